@@ -1,0 +1,68 @@
+import type { InstructionSpec, RuleMap } from './types.ts';
+
+/**
+ * The canonical form of a rule map: groups and rules in sorted order, empty
+ * groups dropped. Two maps describe the same configuration exactly when their
+ * canonical forms are equal, and only then may a PUT be skipped: every write
+ * bumps the list's version, so a write that changes nothing is a defect.
+ */
+export function canonicalRules(rules: RuleMap | undefined | null): RuleMap {
+  const out: RuleMap = {};
+  if (!rules) return out;
+  for (const group of Object.keys(rules).sort()) {
+    const members = rules[group];
+    if (!members || typeof members !== 'object') continue;
+    const ruleNames = Object.keys(members).sort();
+    if (ruleNames.length === 0) continue;
+    const sorted: Record<string, string> = {};
+    for (const rule of ruleNames) sorted[rule] = members[rule] as string;
+    out[group] = sorted;
+  }
+  return out;
+}
+
+export function rulesEqual(a: RuleMap | undefined, b: RuleMap | undefined): boolean {
+  return JSON.stringify(canonicalRules(a)) === JSON.stringify(canonicalRules(b));
+}
+
+export interface RuleChange {
+  group: string;
+  rule: string;
+  /** undefined when the rule is added */
+  before?: string;
+  /** undefined when the rule is removed */
+  after?: string;
+}
+
+/** Per-rule differences, in canonical (sorted) order. */
+export function diffRules(before: RuleMap | undefined, after: RuleMap | undefined): RuleChange[] {
+  const a = canonicalRules(before);
+  const b = canonicalRules(after);
+  const groups = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+  const changes: RuleChange[] = [];
+  for (const group of groups) {
+    const ga = a[group] ?? {};
+    const gb = b[group] ?? {};
+    const rules = [...new Set([...Object.keys(ga), ...Object.keys(gb)])].sort();
+    for (const rule of rules) {
+      const x = ga[rule];
+      const y = gb[rule];
+      if (x === y) continue;
+      const change: RuleChange = { group, rule };
+      if (x !== undefined) change.before = x;
+      if (y !== undefined) change.after = y;
+      changes.push(change);
+    }
+  }
+  return changes;
+}
+
+/** Instructions are compared field by field, exactly: the service stores them verbatim. */
+export function instructionsEqual(a: InstructionSpec, b: InstructionSpec): boolean {
+  return a.label === b.label && a.prompt === b.prompt && a.source_language === b.source_language;
+}
+
+/** Only the fields the service accepts, in a stable order, for request bodies and checksums. */
+export function instructionBody(i: InstructionSpec): InstructionSpec {
+  return { label: i.label, prompt: i.prompt, source_language: i.source_language };
+}

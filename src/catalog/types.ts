@@ -1,0 +1,62 @@
+/**
+ * The vocabulary every layer shares: what a style rule list is, independent of
+ * where it came from (a YAML file, the live service, the emulator's store).
+ */
+
+/** Target languages a style rule list may have (document 1, "Limits"). */
+export const STYLE_LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'zh'] as const;
+export type StyleLanguage = (typeof STYLE_LANGUAGES)[number];
+
+/** Service limits that stylesync and the emulator both enforce. */
+export const LIMITS = {
+  instructionsPerList: 200,
+  /** Counted in Unicode code points, not UTF-16 units. */
+  promptMaxCodePoints: 300,
+  labelMaxCodePoints: 100,
+  pageSizeMax: 25,
+  pageSizeDefault: 10,
+} as const;
+
+/** group → rule → chosen value. Unknown groups and rules are carried, never dropped. */
+export type RuleMap = Record<string, Record<string, string>>;
+
+/** A custom instruction as the service stores it, minus its id. */
+export interface InstructionSpec {
+  label: string;
+  prompt: string;
+  source_language: string;
+}
+
+export interface LiveInstruction extends InstructionSpec {
+  id: string;
+}
+
+/** A style rule list as read from the service (or the emulator). */
+export interface LiveList {
+  style_id: string;
+  name: string;
+  language: string;
+  version: number;
+  creation_time?: string;
+  updated_time?: string;
+  configured_rules: RuleMap;
+  custom_instructions: LiveInstruction[];
+}
+
+/** Where a value was written: file path relative to the repository root, 1-based line and column. */
+export interface Origin {
+  file: string;
+  line: number;
+  col: number;
+}
+
+export function isStyleLanguage(value: unknown): value is StyleLanguage {
+  return typeof value === 'string' && (STYLE_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Length as the service counts it: code points, so an emoji is one. */
+export function codePointLength(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}

@@ -1,0 +1,14 @@
+/** Everything a command may touch of the process, so commands run in-process in tests. */
+export interface CliIO {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  env: Record<string, string | undefined>;
+  cwd: string;
+  /** Whether stdout is a terminal (colour, confirmation prompts). */
+  isTTY: boolean;
+  /** Asks a yes/no question on a terminal; absent when there is none. */
+  confirm?: (question: string) => Promise<boolean>;
+}
+
+/** What a command concluded; `exit.ts` alone turns it into an exit code. */
+export type Outcome = 'ok' | 'changes' | 'error';

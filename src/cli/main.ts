@@ -1,0 +1,63 @@
+import { Command, CommanderError } from 'commander';
+import { StylesyncError } from '../errors.ts';
+import { VERSION } from '../version.ts';
+import type { CommandContext } from './context.ts';
+import { EXIT_ERROR, exitCode } from './exit.ts';
+import type { CliIO, Outcome } from './io.ts';
+import { redactAll } from '../live/redact.ts';
+import { COMMANDS, type CommandFactory } from './commands.ts';
+
+
+/** Runs the CLI in-process and returns the exit code. Only bin.ts calls process.exit. */
+export async function run(argv: string[], io: CliIO, commands: CommandFactory[] = COMMANDS): Promise<number> {
+  let outcome: Outcome = 'ok';
+  let detailed = false;
+  const program = new Command('stylesync')
+    .description('Translation style rule lists as code: validate, plan and apply YAML style files.')
+    .version(VERSION, '-V, --version')
+    .option('--debug', 'show stack traces on errors')
+    .showHelpAfterError('(run with --help for usage)')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => io.stdout(s),
+      writeErr: (s) => io.stderr(s),
+    });
+
+  const ctx: CommandContext = {
+    io,
+    conclude(o, options) {
+      outcome = o;
+      detailed = options?.detailedExitcode ?? false;
+    },
+    debug: () => Boolean(program.opts().debug),
+  };
+  for (const factory of commands) program.addCommand(factory(ctx).exitOverride());
+
+  // Secrets known to this process never reach the terminal, whatever path an error takes.
+  const secrets = [io.env.STYLESYNC_API_KEY ?? '', io.env.INPUT_API_KEY ?? ''].filter((s) => s.length > 0);
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // --help and --version end here with code 0; usage errors were already printed.
+      return error.exitCode === 0 ? 0 : EXIT_ERROR;
+    }
+    io.stderr(redactAll(describeError(error, ctx.debug()), secrets));
+    return EXIT_ERROR;
+  }
+  return exitCode(outcome, detailed);
+}
+
+function describeError(error: unknown, debug: boolean): string {
+  if (error instanceof StylesyncError) {
+    const trace = error.traceId ? `\n  trace id: ${error.traceId}` : '';
+    const stack = debug && error.stack ? `\n${error.stack}` : '';
+    return `Error: ${error.message}\n  hint: ${error.hint}${trace}${stack}\n`;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  const stack = debug && error instanceof Error && error.stack ? `\n${error.stack}` : '';
+  return (
+    `Error: ${message}\n` +
+    `  hint: this is a bug in stylesync; rerun with --debug and report the output.${stack}\n`
+  );
+}

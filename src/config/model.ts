@@ -1,0 +1,89 @@
+import type { InstructionSpec, Origin, RuleMap } from '../catalog/types.ts';
+
+/** One problem found in the style files or the repository config. */
+export interface Diagnostic {
+  severity: 'error' | 'warning';
+  /** Stable machine-readable code, e.g. `unknown-value`, `duplicate-label`. */
+  code: string;
+  message: string;
+  /** What the user should do about it. Every diagnostic has one. */
+  hint: string;
+  file: string;
+  line: number;
+  col: number;
+  /** Path inside the document, e.g. `custom_instructions[3].label` (empty for the whole file). */
+  path: string;
+}
+
+export interface DesiredInstruction extends InstructionSpec {
+  origin: Origin;
+}
+
+export interface ExampleExpectation {
+  contains?: string[];
+  not_contains?: string[];
+}
+
+/** A translate example: run at plan time (later issue), parsed and checked now. */
+export interface Example {
+  text: string;
+  source_language?: string;
+  expect?: ExampleExpectation;
+  origin: Origin;
+}
+
+/**
+ * A style rule list as the files say it should be, after `extends` is applied.
+ * Origins point at the file and line that set each effective value, which may be a fragment.
+ */
+export interface DesiredList {
+  /** The list file, relative to the repository root. */
+  file: string;
+  name: string;
+  language: string;
+  /** Optional pin: adopt this live list, allowing renames. */
+  style_id?: string;
+  state: 'present' | 'absent';
+  configured_rules: RuleMap;
+  /** Keyed `group.rule`. */
+  ruleOrigins: Record<string, Origin>;
+  custom_instructions: DesiredInstruction[];
+  examples: Example[];
+  /** Where the list's `name` is written. */
+  origin: Origin;
+}
+
+export interface TargetConfig {
+  base_url?: string;
+  /** Name of the environment variable holding this target's key. */
+  api_key_env?: string;
+  styles_dir?: string;
+  auth_scheme?: string;
+}
+
+/** `stylesync.yaml`, with defaults applied. */
+export interface RepoConfig {
+  /** Absolute directory of stylesync.yaml (or the cwd when there is none): the repository root for paths. */
+  root: string;
+  styles_dir: string;
+  /** Extra directories holding fragments; files starting with `_` are fragments anywhere. */
+  fragments: string[];
+  base_url?: string;
+  auth_scheme?: string;
+  prune: boolean;
+  /** Glob-like name patterns of live lists that prune never deletes. */
+  ignore: string[];
+  thresholds: {
+    /** Refuse a plan that deletes more lists than this, unless --allow-deletes. */
+    max_deletes: number;
+    /** Refuse a plan that deletes more than this percentage of live lists. */
+    max_delete_percent: number;
+  };
+  targets: Record<string, TargetConfig>;
+}
+
+export interface ValidationResult {
+  lists: DesiredList[];
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+}

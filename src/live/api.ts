@@ -1,0 +1,38 @@
+import type { InstructionSpec, LiveInstruction, LiveList, RuleMap } from '../catalog/types.ts';
+
+/** Every answer of the service carries the trace id it sent in `X-Trace-ID`. */
+export interface Traced<T> {
+  value: T;
+  traceId: string;
+}
+
+export interface CreateListBody {
+  name: string;
+  language: string;
+  configured_rules: RuleMap;
+  custom_instructions: InstructionSpec[];
+}
+
+export interface ReadAllResult {
+  lists: LiveList[];
+  /** How many GET requests the read took (for the request-count benchmark). */
+  requests: number;
+}
+
+/**
+ * The style-rules surface stylesync uses. `src/live/client.ts` implements it
+ * over HTTP with ky; apply and import depend only on this interface.
+ */
+export interface StyleRulesApi {
+  /** `GET /v3/style_rules?detailed=true&page_size=25`, page by page until a short page. */
+  listAll(): Promise<ReadAllResult>;
+  get(styleId: string): Promise<Traced<LiveList>>;
+  /** Never blindly re-sent after a timeout: re-reads by name first, so no duplicate list is made. */
+  create(body: CreateListBody): Promise<Traced<LiveList>>;
+  rename(styleId: string, name: string): Promise<Traced<LiveList>>;
+  replaceRules(styleId: string, rules: RuleMap): Promise<Traced<LiveList>>;
+  createInstruction(styleId: string, instruction: InstructionSpec): Promise<Traced<LiveInstruction>>;
+  updateInstruction(styleId: string, instructionId: string, instruction: InstructionSpec): Promise<Traced<LiveInstruction>>;
+  deleteInstruction(styleId: string, instructionId: string): Promise<Traced<void>>;
+  deleteList(styleId: string): Promise<Traced<void>>;
+}
