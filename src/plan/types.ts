@@ -1,0 +1,80 @@
+import type { RuleChange } from '../catalog/canonical.ts';
+import type { InstructionSpec, LiveList, Origin, RuleMap } from '../catalog/types.ts';
+import type { CreateListBody } from '../live/api.ts';
+
+/** Bumped when the saved-plan JSON changes shape; `apply plan.json` refuses other versions. */
+export const PLAN_FORMAT_VERSION = 1;
+
+/**
+ * One write against the service. Plans are data, not closures: they are
+ * rendered, saved to a file, checked for staleness and executed from this shape.
+ */
+export type Change =
+  | { kind: 'create_list'; body: CreateListBody; origin?: Origin }
+  | { kind: 'rename_list'; from: string; to: string; origin?: Origin }
+  | {
+      kind: 'replace_rules';
+      before: RuleMap;
+      after: RuleMap;
+      /** Per-rule before → after, for renderers. */
+      rules: RuleChange[];
+      /** `group.rule` → where the desired value is written. */
+      origins: Record<string, Origin>;
+    }
+  | { kind: 'delete_instruction'; instruction_id: string; before: InstructionSpec }
+  | { kind: 'update_instruction'; instruction_id: string; before: InstructionSpec; after: InstructionSpec; origin?: Origin }
+  | { kind: 'create_instruction'; after: InstructionSpec; origin?: Origin }
+  | { kind: 'delete_list'; reason: 'absent' | 'prune' | 'replace'; before: LiveList };
+
+export type ChangeKind = Change['kind'];
+
+/** The changes to one list, in execution order (rename, rules, instruction deletes, updates, creates). */
+export interface ListPlan {
+  /** The desired name, or the live name for deletes. */
+  name: string;
+  /** The style file that declares the list; absent for pruned lists. */
+  file?: string;
+  action: 'create' | 'update' | 'delete' | 'replace';
+  /** The live list this plan touches; absent for a create. */
+  style_id?: string;
+  /** The live version the plan was computed against. */
+  live_version?: number;
+  language: string;
+  changes: Change[];
+}
+
+export interface UnmanagedList {
+  style_id: string;
+  name: string;
+  language: string;
+  /** Matched an `ignore` pattern: prune leaves it alone. */
+  ignored: boolean;
+}
+
+/** A problem that stops the plan from being applied (identity conflicts, refused replaces, thresholds). */
+export interface PlanProblem {
+  code: string;
+  message: string;
+  hint: string;
+  list?: string;
+  file?: string;
+}
+
+export interface Plan {
+  format_version: typeof PLAN_FORMAT_VERSION;
+  target?: string;
+  /** Only lists with at least one change. */
+  lists: ListPlan[];
+  /** Managed lists that already match. */
+  unchanged: string[];
+  unmanaged: UnmanagedList[];
+  summary: { create: number; update: number; delete: number; replace: number };
+  /**
+   * What the plan assumed of the live state: the version of every touched list,
+   * and the names that had no live list. `apply plan.json` refuses when either moved.
+   */
+  fingerprint: { versions: Record<string, number>; absent_names: string[] };
+  /** sha256 of the canonical desired state, so `apply plan.json` notices edited files. */
+  desired_checksum: string;
+  problems: PlanProblem[];
+}
