@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { StylesyncError } from '../../src/errors.ts';
+import { exitCode } from '../../src/cli/exit.ts';
+import { run } from '../../src/cli/main.ts';
+import type { CommandContext } from '../../src/cli/context.ts';
+import type { CliIO, Outcome } from '../../src/cli/io.ts';
+import { VERSION } from '../../src/version.ts';
+
+function capture(env: Record<string, string> = {}): CliIO & { out: string; err: string } {
+  const io = {
+    out: '',
+    err: '',
+    stdout(s: string) {
+      io.out += s;
+    },
+    stderr(s: string) {
+      io.err += s;
+    },
+    env,
+    cwd: process.cwd(),
+    isTTY: false,
+  };
+  return io;
+}
+
+/** A command whose behaviour the test chooses, to exercise the shell around every real command. */
+function probe(behaviour: (ctx: CommandContext) => void | Promise<void>) {
+  return (ctx: CommandContext) =>
+    new Command('probe').option('--detailed-exitcode').action(async () => behaviour(ctx));
+}
+
+describe('exit codes are decided in one place', () => {
+  it.each<[Outcome, boolean, number]>([
+    ['ok', false, 0],
+    ['ok', true, 0],
+    ['changes', false, 0],
+    ['changes', true, 2],
+    ['error', false, 1],
+    ['error', true, 1],
+  ])('%s with detailed=%s → %d', (outcome, detailed, code) => {
+    expect(exitCode(outcome, detailed)).toBe(code);
+  });
+});
+
+describe('run()', () => {
+  it('maps a concluded outcome to its exit code', async () => {
+    const io = capture();
+    const code = await run(['probe'], io, [probe((ctx) => ctx.conclude('changes', { detailedExitcode: true }))]);
+    expect(code).toBe(2);
+  });
+
+  it('prints a StylesyncError with its hint and trace id, without a stack unless --debug', async () => {
+    const fail = probe(() => {
+      throw new StylesyncError('the list is gone', 'run plan again', { traceId: 'abc123' });
+    });
+    const io = capture();
+    expect(await run(['probe'], io, [fail])).toBe(1);
+    expect(io.err).toContain('Error: the list is gone');
+    expect(io.err).toContain('hint: run plan again');
+    expect(io.err).toContain('trace id: abc123');
+    expect(io.err).not.toMatch(/\n\s+at /);
+
+    const debugIo = capture();
+    expect(await run(['--debug', 'probe'], debugIo, [fail])).toBe(1);
+    expect(debugIo.err).toMatch(/\n\s+at /);
+  });
+
+  it('calls an unexpected error a bug and still gives a hint', async () => {
+    const io = capture();
+    expect(await run(['probe'], io, [probe(() => { throw new TypeError('boom'); })])).toBe(1);
+    expect(io.err).toContain('Error: boom');
+    expect(io.err).toContain('hint: this is a bug in stylesync');
+  });
+
+  it('redacts the API key from any error that reaches the terminal', async () => {
+    const key = 'sk-live-0123456789abcdef';
+    const io = capture({ STYLESYNC_API_KEY: key });
+    const code = await run(['probe'], io, [probe(() => { throw new Error(`request failed with Authorization: Key ${key}`); })]);
+    expect(code).toBe(1);
+    expect(io.err).not.toContain(key);
+    expect(io.err).toContain('***');
+  });
+
+  it('answers --version with the package version and exit 0', async () => {
+    const io = capture();
+    expect(await run(['--version'], io, [])).toBe(0);
+    expect(io.out.trim()).toBe(VERSION);
+  });
+
+  it('fails a usage error with exit 1', async () => {
+    const io = capture();
+    expect(await run(['no-such-command'], io, [probe(() => {})])).toBe(1);
+    expect(io.err).toMatch(/unknown command/);
+  });
+});
+
+it('src/version.ts matches package.json', () => {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  expect(VERSION).toBe(pkg.version);
+});
