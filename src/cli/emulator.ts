@@ -1,0 +1,100 @@
+import { resolve } from 'node:path';
+import { Command, InvalidArgumentError } from 'commander';
+import { startEmulator } from '../emulator/emulator.ts';
+import type { EmulatorOptions } from '../emulator/emulator.ts';
+import { seedFromDesired } from '../emulator/seed-from-desired.ts';
+import type { CreateListBody } from '../live/api.ts';
+import { StylesyncError } from '../errors.ts';
+import type { CommandContext } from './context.ts';
+
+interface EmulatorFlags {
+  host: string;
+  port: number;
+  authScheme: string;
+  apiKey: string[];
+  data?: string;
+  seed?: string;
+  strictCatalog?: boolean;
+}
+
+/** Resolves when the process is asked to stop (SIGINT or SIGTERM). */
+export function waitForSignal(): Promise<NodeJS.Signals> {
+  return new Promise((done) => {
+    const stop = (signal: NodeJS.Signals) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      done(signal);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+/**
+ * `stylesync emulator`: runs the local emulator of the service until
+ * SIGINT/SIGTERM. The first stdout line is the base URL, so scripts and
+ * tests can read it. `waitForStop` is replaceable for in-process tests.
+ */
+export function emulatorCommand(ctx: CommandContext, waitForStop: () => Promise<unknown> = waitForSignal): Command {
+  return new Command('emulator')
+    .description('Run a local emulator of the style-rules service (for tests, demos and trying stylesync out).')
+    // addCommand does not pass the program's output settings down; usage errors must still go through io.
+    .configureOutput({ writeOut: (s) => ctx.io.stdout(s), writeErr: (s) => ctx.io.stderr(s) })
+    .option('--host <host>', 'address to bind', '127.0.0.1')
+    .option('--port <n>', 'port to listen on (0 picks a free one)', parsePort, 0)
+    .option('--auth-scheme <word>', 'scheme word expected in "Authorization: <scheme> <key>"', 'Service-Auth-Key')
+    .option('--api-key <key>', 'accept this key (repeatable); without any, every non-empty key is accepted', collect, [])
+    .option('--data <file>', 'keep the state in this JSON file across restarts')
+    .option('--seed <dir>', 'pre-create the lists of the style files in this directory (when the data file is new)')
+    .option('--strict-catalog', 'answer 400 for configured-rule values outside the known catalog')
+    .action(async (flags: EmulatorFlags) => {
+      const options: EmulatorOptions = { host: flags.host, port: flags.port, authScheme: flags.authScheme };
+      if (flags.apiKey.length > 0) options.apiKeys = flags.apiKey.map((key) => ({ key }));
+      if (flags.data !== undefined) options.dataFile = resolve(ctx.io.cwd, flags.data);
+      if (flags.strictCatalog) options.strictCatalog = true;
+      if (flags.seed !== undefined) options.seed = await seedLists(ctx.io.cwd, flags.seed);
+
+      let emulator;
+      try {
+        emulator = await startEmulator(options);
+      } catch (error) {
+        throw new StylesyncError(
+          `The emulator could not start: ${(error as Error).message}`,
+          'Check that the port is free and that --data names a file written by the emulator (or a new path).',
+          { cause: error },
+        );
+      }
+      ctx.io.stdout(`${emulator.url}\n`);
+      ctx.io.stderr(
+        `stylesync emulator listening on ${emulator.url} (auth scheme ${flags.authScheme}; ` +
+          `${flags.apiKey.length > 0 ? `${flags.apiKey.length} key(s)` : 'any non-empty key'}). ` +
+          `Control endpoints under ${emulator.url}/__emulator/. Stop with Ctrl+C.\n`,
+      );
+      await waitForStop();
+      await emulator.close();
+      ctx.conclude('ok');
+    });
+}
+
+async function seedLists(cwd: string, dir: string): Promise<CreateListBody[]> {
+  // Loaded lazily: only --seed needs the YAML loader.
+  const { loadProject } = await import('../config/project.ts');
+  const { result } = await loadProject({ cwd, stylesDir: resolve(cwd, dir) });
+  if (result.errors.length > 0) {
+    throw new StylesyncError(
+      `The style files in ${dir} have ${result.errors.length} error(s); the emulator was not started.`,
+      `Run "stylesync validate" on ${dir} to see them, fix them, then start the emulator again.`,
+    );
+  }
+  return seedFromDesired(result.lists);
+}
+
+function parsePort(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n > 65535) throw new InvalidArgumentError('a port is an integer from 0 to 65535.');
+  return n;
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}

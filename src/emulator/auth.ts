@@ -1,0 +1,66 @@
+import { HttpError } from './http-error.ts';
+import type { RouteAuth } from './router.ts';
+import type { KeySpec } from './types.ts';
+
+export interface AuthConfig {
+  scheme: string;
+  /** undefined: any non-empty key is accepted (as a Pro key with every scope). */
+  keys?: KeySpec[];
+}
+
+export interface Credentials {
+  authorization: string | undefined;
+  query: URLSearchParams;
+  rawBody: string;
+}
+
+/**
+ * Document 1, "Authentication": the key travels only in
+ * `Authorization: <scheme> <key>`. Legacy key-in-query or key-in-body is
+ * refused with 403 even when a valid header is also sent, so a client that
+ * leaks its key into a URL fails loudly.
+ */
+export function authorize(creds: Credentials, route: RouteAuth, config: AuthConfig): KeySpec | undefined {
+  if (!route.authenticated) return undefined;
+  if (creds.query.has('auth_key')) {
+    throw new HttpError(403, `Legacy authentication with the auth_key query parameter is not accepted; send the header "Authorization: ${config.scheme} <key>"`);
+  }
+  if (bodyCarriesKey(creds.rawBody)) {
+    throw new HttpError(403, `Legacy authentication with auth_key in the request body is not accepted; send the header "Authorization: ${config.scheme} <key>"`);
+  }
+  const key = parseHeader(creds.authorization, config.scheme);
+  const spec = config.keys === undefined ? { key } : config.keys.find((k) => k.key === key);
+  if (!spec) throw unauthorized('Invalid API key', config.scheme);
+  if (route.proOnly && spec.tier === 'free') {
+    throw new HttpError(403, 'The style rules interface is available only on the Pro tier; this key belongs to the free tier');
+  }
+  if (route.scope !== undefined && spec.scopes !== undefined && !spec.scopes.includes(route.scope)) {
+    throw new HttpError(403, `This API key lacks the scope ${route.scope} required by this endpoint`);
+  }
+  return spec;
+}
+
+function parseHeader(header: string | undefined, scheme: string): string {
+  if (header === undefined || header.trim() === '') throw unauthorized('Missing Authorization header', scheme);
+  const match = /^(\S+)\s+(\S.*)$/.exec(header.trim());
+  // Auth schemes are case-insensitive (RFC 9110); the key is compared exactly.
+  if (!match || (match[1] ?? '').toLowerCase() !== scheme.toLowerCase()) {
+    throw unauthorized(`Authorization header must have the form "${scheme} <key>"`, scheme);
+  }
+  return (match[2] ?? '').trim();
+}
+
+function bodyCarriesKey(raw: string): boolean {
+  if (raw === '') return false;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && 'auth_key' in parsed;
+  } catch {
+    // A form-encoded body is the other legacy shape.
+    return /(^|&)auth_key=/.test(raw);
+  }
+}
+
+function unauthorized(message: string, scheme: string): HttpError {
+  return new HttpError(401, message, { headers: { 'WWW-Authenticate': scheme } });
+}

@@ -1,0 +1,119 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { LiveList } from '../catalog/types.ts';
+import type { CreateListBody } from '../live/api.ts';
+import { addControlRoutes } from './control.ts';
+import { FaultBook } from './faults.ts';
+import { addLanguageRoutes } from './languages.ts';
+import { StateWriter, loadState } from './persistence.ts';
+import { RequestLog } from './request-log.ts';
+import { rngStreams } from './rng.ts';
+import { Router } from './router.ts';
+import { createPipeline } from './server.ts';
+import { Store } from './store.ts';
+import { addStyleRuleRoutes } from './style-rules.ts';
+import { addTranslateRoutes } from './translate.ts';
+import type { EmulatorOptions, FaultRule, RunningEmulator } from './types.ts';
+import { validateCreateBody } from './validate.ts';
+
+export type { EmulatorOptions, FaultRule, KeySpec, RequestLogEntry, RunningEmulator } from './types.ts';
+
+/**
+ * Starts a local emulator of the style-rules service (document 1) on
+ * node:http. It is the backend of every I/O test and the demo's default
+ * target, so it is deliberately strict where the spec is silent.
+ */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const host = options.host ?? '127.0.0.1';
+  const streams = rngStreams(options.randomSeed);
+  const validateOptions = { strictCatalog: options.strictCatalog ?? false };
+
+  let writer: StateWriter | undefined;
+  const store = new Store(streams.ids, () => writer?.schedule());
+  const loaded = options.dataFile ? await loadState(options.dataFile) : undefined;
+  if (loaded) store.load(loaded);
+  if (options.dataFile) writer = new StateWriter(options.dataFile, () => store.all());
+
+  const faults = new FaultBook(streams.faults);
+  const log = new RequestLog();
+
+  const seed = (bodies: CreateListBody[]): LiveList[] => {
+    // Validate all first, so a bad entry seeds nothing.
+    const valid = bodies.map((body, i) => {
+      try {
+        return validateCreateBody(body, validateOptions);
+      } catch (error) {
+        throw Object.assign(error as Error, { message: `seed list ${i}: ${(error as Error).message}` });
+      }
+    });
+    return valid.map((body) => store.create(body));
+  };
+  const controls = {
+    reset(): void {
+      store.clear();
+      faults.clear();
+      log.clear();
+    },
+    addFault: (rule: FaultRule) => faults.add(rule),
+    clearFaults: () => faults.clear(),
+    log: () => log.snapshot(),
+    lists: () => store.all(),
+    seed,
+  };
+
+  // A data file that already held state wins over the seed, so restarts do not duplicate lists.
+  if (!loaded && options.seed) seed(options.seed);
+
+  const service = new Router();
+  addStyleRuleRoutes(service, store, validateOptions);
+  addLanguageRoutes(service);
+  addTranslateRoutes(service, store);
+  const control = new Router();
+  addControlRoutes(control, controls);
+
+  const timers = new Set<NodeJS.Timeout>();
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
+
+  const auth = { scheme: options.authScheme ?? 'Service-Auth-Key', ...(options.apiKeys ? { keys: options.apiKeys } : {}) };
+  const server = createServer(createPipeline({ service, control, faults, log, auth, traces: streams.traces, sleep }));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost}:${address.port}`,
+    close() {
+      closing ??= (async () => {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeAllConnections();
+        await closed;
+        await writer?.flush();
+      })();
+      return closing;
+    },
+    reset: controls.reset,
+    addFault: controls.addFault,
+    clearFaults: controls.clearFaults,
+    get log() {
+      return log.snapshot();
+    },
+    seed,
+    lists: () => store.all(),
+  };
+}

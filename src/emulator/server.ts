@@ -1,0 +1,205 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { authorize } from './auth.ts';
+import type { AuthConfig } from './auth.ts';
+import type { FaultBook } from './faults.ts';
+import { HttpError, badRequest } from './http-error.ts';
+import type { RequestLog } from './request-log.ts';
+import type { Rng } from './rng.ts';
+import type { Router, ServiceRequest, ServiceResponse } from './router.ts';
+import type { FaultRule } from './types.ts';
+
+export const CONTROL_PREFIX = '/__emulator';
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface PipelineDeps {
+  service: Router;
+  control: Router;
+  faults: FaultBook;
+  log: RequestLog;
+  auth: AuthConfig;
+  traces: Rng;
+  /** Waits `ms`; the emulator clears pending waits when it closes. */
+  sleep(ms: number): Promise<void>;
+}
+
+/**
+ * The request pipeline, in order: read the body, route, inject faults,
+ * require a User-Agent, authenticate, run the handler, log. Control routes
+ * under /__emulator skip faults, auth and the log: they are not the service.
+ */
+export function createPipeline(deps: PipelineDeps): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    handle(deps, req, res).catch((error: unknown) => {
+      // Only a bug reaches here; answer rather than leave the client hanging.
+      if (!res.headersSent && !res.destroyed) send(res, deps.traces.hex(32), internalError(error));
+    });
+  };
+}
+
+async function handle(deps: PipelineDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const url = new URL(req.url ?? '/', 'http://emulator.invalid');
+  const path = url.pathname;
+  const traceId = deps.traces.hex(32);
+  let rawBody: string;
+  try {
+    rawBody = await readBody(req);
+  } catch (error) {
+    if (error instanceof HttpError) send(res, traceId, errorResponse(error));
+    else req.socket.destroy();
+    return;
+  }
+
+  if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) {
+    const match = deps.control.match(method, path);
+    send(res, traceId, run(match, { method, path, query: url.searchParams, rawBody }));
+    return;
+  }
+
+  const match = deps.service.match(method, path);
+  const route = match.kind === 'not-found' ? '' : match.pattern;
+  const logEntry = (status: number, trace: string) =>
+    deps.log.add({ method, path, route, status, traceId: trace, at: new Date().toISOString() });
+
+  const decision = deps.faults.decide(method, route);
+  if (decision.latencyMs > 0) await deps.sleep(decision.latencyMs);
+  if (decision.terminal) {
+    injectFault(decision.terminal, res, req, traceId, logEntry);
+    return;
+  }
+
+  let response: ServiceResponse;
+  if (match.kind === 'found') {
+    response = runGuarded(() => {
+      requireUserAgent(req);
+      const key = authorize({ authorization: req.headers.authorization, query: url.searchParams, rawBody }, match.auth, deps.auth);
+      const request: ServiceRequest = { method, path, params: match.params, query: url.searchParams, rawBody, json: () => parseJson(rawBody) };
+      if (key) request.key = key;
+      return match.handler(request);
+    });
+  } else {
+    response = run(match, { method, path, query: url.searchParams, rawBody });
+  }
+  // A client that gave up during a latency fault still had its request executed, as on a real
+  // service: send() skips the dead socket, and the log records what was done.
+  send(res, traceId, response);
+  logEntry(response.status, traceId);
+}
+
+function run(
+  match: ReturnType<Router['match']>,
+  req: Omit<ServiceRequest, 'params' | 'json'>,
+): ServiceResponse {
+  if (match.kind === 'not-found') {
+    return errorResponse(new HttpError(404, `No endpoint ${req.method} ${req.path}`));
+  }
+  if (match.kind === 'method-not-allowed') {
+    return errorResponse(
+      new HttpError(405, `Method ${req.method} is not allowed on ${match.pattern}; allowed: ${match.allow.join(', ')}`, {
+        headers: { Allow: match.allow.join(', ') },
+      }),
+    );
+  }
+  return runGuarded(() => match.handler({ ...req, params: match.params, json: () => parseJson(req.rawBody) }));
+}
+
+function runGuarded(fn: () => ServiceResponse): ServiceResponse {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof HttpError) return errorResponse(error);
+    return internalError(error);
+  }
+}
+
+function injectFault(
+  rule: FaultRule,
+  res: ServerResponse,
+  req: IncomingMessage,
+  traceId: string,
+  logEntry: (status: number, trace: string) => void,
+): void {
+  switch (rule.kind) {
+    case 'reset':
+      logEntry(0, '');
+      req.socket.destroy();
+      return;
+    case 'hang':
+      // Never answered; close() destroys the socket.
+      logEntry(0, '');
+      return;
+    default: {
+      const status = rule.status ?? 500;
+      const headers: Record<string, string> = {};
+      if (rule.retryAfterSeconds !== undefined && (status === 429 || status === 503)) {
+        headers['Retry-After'] = String(rule.retryAfterSeconds);
+      }
+      const message = status === 429 ? 'Too many requests' : status === 503 ? 'Service unavailable' : 'Internal server error';
+      send(res, traceId, { status, headers, body: { message, detail: 'injected by the emulator' } });
+      logEntry(status, traceId);
+    }
+  }
+}
+
+function requireUserAgent(req: IncomingMessage): void {
+  const ua = req.headers['user-agent'];
+  if (ua === undefined || ua.trim() === '') {
+    throw new HttpError(403, 'A User-Agent header is required; identify your client, e.g. "User-Agent: stylesync/1.0"');
+  }
+}
+
+function parseJson(raw: string): unknown {
+  if (raw.trim() === '') throw badRequest('A JSON request body is required');
+  try {
+    return JSON.parse(raw);
+  } catch (error) {
+    throw badRequest('Request body is not valid JSON', error instanceof Error ? error.message : undefined);
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new HttpError(413, `Request body exceeds ${MAX_BODY_BYTES} bytes`));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function errorResponse(error: HttpError): ServiceResponse {
+  const body: { message: string; detail?: string } = { message: error.message };
+  if (error.detail !== undefined) body.detail = error.detail;
+  const response: ServiceResponse = { status: error.status, body };
+  if (error.headers) response.headers = error.headers;
+  return response;
+}
+
+function internalError(error: unknown): ServiceResponse {
+  const detail = error instanceof Error ? error.message : String(error);
+  return { status: 500, body: { message: 'Internal error in the emulator (a bug in src/emulator)', detail } };
+}
+
+function send(res: ServerResponse, traceId: string, response: ServiceResponse): void {
+  if (res.destroyed || res.headersSent) return;
+  const headers: Record<string, string> = { 'X-Trace-ID': traceId, ...response.headers };
+  if (response.body === undefined) {
+    res.writeHead(response.status, headers);
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(response.body);
+  headers['Content-Type'] = 'application/json; charset=utf-8';
+  headers['Content-Length'] = String(Buffer.byteLength(text));
+  res.writeHead(response.status, headers);
+  res.end(text);
+}

@@ -1,0 +1,75 @@
+import type { CreateListBody } from '../live/api.ts';
+import type { LiveList } from '../catalog/types.ts';
+
+/** A key the emulator accepts. `tier` defaults to 'pro'; absent `scopes` means every scope. */
+export interface KeySpec {
+  key: string;
+  tier?: 'pro' | 'free';
+  scopes?: string[];
+}
+
+export interface EmulatorOptions {
+  /** default '127.0.0.1' */
+  host?: string;
+  /** default 0 (ephemeral) */
+  port?: number;
+  /** default 'Service-Auth-Key' */
+  authScheme?: string;
+  /** none given → any non-empty key accepted */
+  apiKeys?: KeySpec[];
+  /** persist state as JSON, written atomically (tmp file + rename), loaded at start if present */
+  dataFile?: string;
+  /** 400 for a configured_rules value not in src/catalog/catalog.ts */
+  strictCatalog?: boolean;
+  /** lists to pre-create; ignored when state was loaded from an existing dataFile */
+  seed?: CreateListBody[];
+  /** seeds the RNG used for probabilistic faults and ids, so runs are reproducible */
+  randomSeed?: number;
+}
+
+export interface FaultRule {
+  /** e.g. 'POST'; absent = any */
+  method?: string;
+  /** route pattern as the router names it, e.g. '/v3/style_rules/:style_id/configured_rules'; absent = any */
+  route?: string;
+  kind: 'status' | 'latency' | 'reset' | 'hang';
+  /** for kind 'status' */
+  status?: 429 | 500 | 503;
+  /** sent as Retry-After with 429/503 */
+  retryAfterSeconds?: number;
+  /** for kind 'latency' (the request is then served normally) */
+  latencyMs?: number;
+  /** apply to the next N matching requests */
+  count?: number;
+  /** or to each matching request with this probability (seeded RNG) */
+  probability?: number;
+}
+
+export interface RequestLogEntry {
+  method: string;
+  /** Path without the query string, so a legacy `auth_key` never lands in the log. */
+  path: string;
+  /** The matched route pattern, '' when no route matched. */
+  route: string;
+  /** 0 when no response was sent (reset and hang faults). */
+  status: number;
+  /** '' when no response was sent. */
+  traceId: string;
+  at: string;
+}
+
+export interface RunningEmulator {
+  /** 'http://127.0.0.1:PORT' (no trailing slash) */
+  url: string;
+  /** stops cleanly, also closing hung/keep-alive sockets */
+  close(): Promise<void>;
+  /** clears lists, faults and the log */
+  reset(): void;
+  addFault(rule: FaultRule): void;
+  clearFaults(): void;
+  readonly log: readonly RequestLogEntry[];
+  /** create lists directly (not logged as requests) */
+  seed(lists: CreateListBody[]): LiveList[];
+  /** snapshot of the stored state, for test assertions */
+  lists(): LiveList[];
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startEmulator } from '../../src/emulator/emulator.ts';
+import type { RunningEmulator } from '../../src/emulator/emulator.ts';
+import { TRACE_ID, call, listBody } from './helpers.ts';
+
+let emu: RunningEmulator;
+beforeAll(async () => {
+  emu = await startEmulator();
+});
+afterAll(() => emu.close());
+beforeEach(() => emu.reset());
+
+describe('faults by count', () => {
+  it('answers the next N matching requests with the status and Retry-After, then serves normally', async () => {
+    emu.addFault({ method: 'POST', route: '/v3/style_rules', kind: 'status', status: 503, retryAfterSeconds: 7, count: 2 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await call(emu, 'POST', '/v3/style_rules', { body: listBody() });
+      statuses.push(res.status);
+      expect(res.traceId).toMatch(TRACE_ID);
+      if (res.status === 503) {
+        expect(res.headers.get('retry-after')).toBe('7');
+        expect(res.body.message).toBe('Service unavailable');
+      }
+    }
+    expect(statuses).toEqual([503, 503, 201]);
+    expect(emu.lists()).toHaveLength(1);
+    expect(emu.log.map((e) => e.status)).toEqual([503, 503, 201]);
+    expect(emu.log.every((e) => TRACE_ID.test(e.traceId))).toBe(true);
+  });
+
+  it('matches on method and route pattern only', async () => {
+    const [list] = emu.seed([listBody()]);
+    const id = list?.style_id as string;
+    emu.addFault({ method: 'PUT', route: '/v3/style_rules/:style_id/configured_rules', kind: 'status', status: 429, retryAfterSeconds: 1, count: 1 });
+    expect((await call(emu, 'GET', `/v3/style_rules/${id}`)).status).toBe(200);
+    expect((await call(emu, 'PATCH', `/v3/style_rules/${id}`, { body: { name: 'n' } })).status).toBe(200);
+    const limited = await call(emu, 'PUT', `/v3/style_rules/${id}/configured_rules`, { body: {} });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('1');
+    expect((await call(emu, 'PUT', `/v3/style_rules/${id}/configured_rules`, { body: {} })).status).toBe(200);
+    expect(emu.log.map((e) => e.route)).toEqual([
+      '/v3/style_rules/:style_id',
+      '/v3/style_rules/:style_id',
+      '/v3/style_rules/:style_id/configured_rules',
+      '/v3/style_rules/:style_id/configured_rules',
+    ]);
+  });
+
+  it('answers 500 without Retry-After and leaves state untouched', async () => {
+    emu.addFault({ kind: 'status', status: 500, count: 1 });
+    const res = await call(emu, 'POST', '/v3/style_rules', { body: listBody() });
+    expect(res.status).toBe(500);
+    expect(res.headers.get('retry-after')).toBeNull();
+    expect(emu.lists()).toEqual([]);
+  });
+
+  it('fires on every matching request when neither count nor probability is given, until cleared', async () => {
+    emu.addFault({ method: 'GET', kind: 'status', status: 503 });
+    for (let i = 0; i < 3; i++) expect((await call(emu, 'GET', '/v3/style_rules')).status).toBe(503);
+    emu.clearFaults();
+    expect((await call(emu, 'GET', '/v3/style_rules')).status).toBe(200);
+  });
+
+  it('serves a request normally after a latency fault', async () => {
+    emu.addFault({ route: '/v3/style_rules', method: 'POST', kind: 'latency', latencyMs: 30, count: 1 });
+    const res = await call(emu, 'POST', '/v3/style_rules', { body: listBody() });
+    expect(res.status).toBe(201);
+    expect(emu.lists()).toHaveLength(1);
+  });
+
+  it('still executes a write whose client timed out during a latency fault (an answer lost, not a request)', async () => {
+    emu.addFault({ method: 'POST', kind: 'latency', latencyMs: 300, count: 1 });
+    const timedOut = fetch(`${emu.url}/v3/style_rules`, {
+      method: 'POST',
+      headers: { 'User-Agent': 't/1', Authorization: 'Service-Auth-Key k', 'Content-Type': 'application/json' },
+      body: JSON.stringify(listBody({ name: 'Lost answer' })),
+      signal: AbortSignal.timeout(50),
+    });
+    await expect(timedOut).rejects.toThrow();
+    while (emu.log.length < 1) await new Promise((r) => setTimeout(r, 10));
+    expect(emu.lists().map((l) => l.name)).toEqual(['Lost answer']);
+    expect(emu.log[0]).toMatchObject({ method: 'POST', status: 201 });
+  });
+
+  it('resets the connection: the client sees a network error, the log shows status 0, the next request works', async () => {
+    emu.addFault({ kind: 'reset', count: 1 });
+    await expect(call(emu, 'POST', '/v3/style_rules', { body: listBody() })).rejects.toThrow();
+    expect(emu.log).toEqual([expect.objectContaining({ method: 'POST', route: '/v3/style_rules', status: 0, traceId: '' })]);
+    expect((await call(emu, 'GET', '/v3/style_rules')).status).toBe(200);
+  });
+
+  it('hangs until the client gives up, and close() still ends the hung socket', async () => {
+    const other = await startEmulator();
+    const headers = { 'User-Agent': 't/1', Authorization: 'Service-Auth-Key k' };
+    other.addFault({ kind: 'hang', count: 1 });
+    await expect(fetch(`${other.url}/v3/style_rules`, { headers, signal: AbortSignal.timeout(150) })).rejects.toThrow();
+    expect((await fetch(`${other.url}/v3/style_rules`, { headers })).status).toBe(200);
+
+    other.addFault({ kind: 'hang', count: 1 });
+    const hanging = fetch(`${other.url}/v3/style_rules`, { headers });
+    hanging.catch(() => {});
+    while (other.log.length < 3) await new Promise((r) => setTimeout(r, 5));
+    // close() must destroy the socket of the request hanging now, or this test never ends.
+    await other.close();
+    await expect(hanging).rejects.toThrow();
+    expect(other.log.map((e) => e.status)).toEqual([0, 200, 0]);
+  });
+
+  it('refuses a malformed fault rule', () => {
+    expect(() => emu.addFault({ kind: 'status' })).toThrow(/status/);
+    expect(() => emu.addFault({ kind: 'latency' })).toThrow(/latencyMs/);
+    expect(() => emu.addFault({ kind: 'reset', probability: 2 })).toThrow(/probability/);
+    expect(() => emu.addFault({ kind: 'reset', count: 0 })).toThrow(/count/);
+  });
+});
+
+describe('faults by seeded probability', () => {
+  async function outcomes(seed: number, n: number): Promise<number[]> {
+    const e = await startEmulator({ randomSeed: seed });
+    try {
+      e.addFault({ method: 'GET', kind: 'status', status: 500, probability: 0.5 });
+      const out: number[] = [];
+      for (let i = 0; i < n; i++) out.push((await call(e, 'GET', '/v3/style_rules')).status);
+      return out;
+    } finally {
+      await e.close();
+    }
+  }
+
+  it('gives the same sequence for the same seed, mixing failures and successes', async () => {
+    const a = await outcomes(42, 40);
+    const b = await outcomes(42, 40);
+    expect(a).toEqual(b);
+    expect(a).toContain(500);
+    expect(a).toContain(200);
+  });
+
+  it('keeps fault decisions independent of how many ids were generated', async () => {
+    const plain = await outcomes(9, 20);
+    const e = await startEmulator({ randomSeed: 9 });
+    try {
+      e.seed(Array.from({ length: 5 }, () => listBody()));
+      e.addFault({ method: 'GET', kind: 'status', status: 500, probability: 0.5 });
+      const out: number[] = [];
+      for (let i = 0; i < 20; i++) out.push((await call(e, 'GET', '/v3/style_rules')).status);
+      expect(out).toEqual(plain);
+    } finally {
+      await e.close();
+    }
+  });
+
+  it('never fires at probability 0, always at 1, and at most count times when both are given', async () => {
+    emu.addFault({ kind: 'status', status: 500, probability: 0 });
+    for (let i = 0; i < 5; i++) expect((await call(emu, 'GET', '/v3/style_rules')).status).toBe(200);
+    emu.clearFaults();
+    emu.addFault({ kind: 'status', status: 503, probability: 1, count: 2 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await call(emu, 'GET', '/v3/style_rules')).status);
+    expect(statuses).toEqual([503, 503, 200, 200]);
+  });
+});

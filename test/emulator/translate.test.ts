@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startEmulator } from '../../src/emulator/emulator.ts';
+import type { RunningEmulator } from '../../src/emulator/emulator.ts';
+import { call, instruction, listBody } from './helpers.ts';
+
+let emu: RunningEmulator;
+beforeAll(async () => {
+  emu = await startEmulator();
+});
+afterAll(() => emu.close());
+beforeEach(() => emu.reset());
+
+async function translate(body: unknown) {
+  return call(emu, 'POST', '/v2/translate', { body });
+}
+
+describe('POST /v2/translate', () => {
+  it('refuses GET with 405 and a query string with 400', async () => {
+    const get = await call(emu, 'GET', '/v2/translate?text=hi&target_lang=DE');
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    const query = await call(emu, 'POST', '/v2/translate?target_lang=DE', { body: { text: ['hi'], target_lang: 'DE' } });
+    expect(query.status).toBe(400);
+    expect(query.body.message).toMatch(/Query-string/);
+  });
+
+  it('returns the text with a target prefix, not a translation', async () => {
+    const res = await translate({ text: ['Hello', 'World'], target_lang: 'de' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      translations: [
+        { detected_source_language: 'EN', text: '[DE] Hello' },
+        { detected_source_language: 'EN', text: '[DE] World' },
+      ],
+    });
+    const withSource = await translate({ text: ['Hallo'], source_lang: 'de', target_lang: 'EN-US' });
+    expect(withSource.body.translations[0]).toEqual({ detected_source_language: 'DE', text: '[EN-US] Hallo' });
+  });
+
+  it('counts billed characters in code points when asked', async () => {
+    const res = await translate({ text: ['héllo 🙂', 'ab'], target_lang: 'FR', show_billed_characters: true });
+    expect(res.body.billed_characters).toBe(9);
+    expect((await translate({ text: ['x'], target_lang: 'FR' })).body).not.toHaveProperty('billed_characters');
+  });
+
+  it('refuses invalid requests with 400 naming the parameter', async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ target_lang: 'DE' }, 'text'],
+      [{ text: 'hi', target_lang: 'DE' }, 'text'],
+      [{ text: [1], target_lang: 'DE' }, 'text[0]'],
+      [{ text: ['hi'] }, 'target_lang'],
+      [{ text: ['hi'], target_lang: 'XX' }, 'target_lang'],
+      [{ text: ['hi'], target_lang: 'EN' }, 'target_lang'],
+      [{ text: ['hi'], target_lang: 'DE', source_lang: 'EN-GB' }, 'source_lang'],
+      [{ text: ['hi'], target_lang: 'DE', glossary_ids: ['a', 'b', 'c', 'd', 'e', 'f'], source_lang: 'EN' }, 'glossary_ids'],
+      [{ text: ['hi'], target_lang: 'DE', glossary_ids: ['a'] }, 'source_lang'],
+      [{ text: ['hi'], target_lang: 'DE', glossary_ids: ['a'], glossary_id: 'b', source_lang: 'EN' }, 'glossary_id'],
+      [{ text: ['hi'], target_lang: 'DE', translation_memory_threshold: 101 }, 'translation_memory_threshold'],
+      [{ text: ['hi'], target_lang: 'DE', show_billed_characters: 'yes' }, 'show_billed_characters'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await translate(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toContain(field);
+    }
+  });
+
+  it('answers 404 for a translation memory or glossary, which the emulator does not hold', async () => {
+    expect((await translate({ text: ['hi'], target_lang: 'DE', translation_memory_id: 'tm-1' })).status).toBe(404);
+    expect((await translate({ text: ['hi'], target_lang: 'DE', glossary_id: 'g-1' })).status).toBe(404);
+  });
+});
+
+describe('translate with style_id', () => {
+  it('answers 404 for an unknown list', async () => {
+    const res = await translate({ text: ['hi'], target_lang: 'DE', style_id: 'no-such-list' });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toContain('no-such-list');
+  });
+
+  it('needs the target to match the list language by root', async () => {
+    const [en, zh, fr] = emu.seed([listBody(), listBody({ language: 'zh' }), listBody({ language: 'fr' })]);
+    for (const target of ['EN-GB', 'EN-US', 'en-gb']) {
+      expect((await translate({ text: ['hi'], target_lang: target, style_id: en?.style_id })).status, target).toBe(200);
+    }
+    expect((await translate({ text: ['hi'], target_lang: 'zh-Hant', style_id: zh?.style_id })).status).toBe(200);
+    expect((await translate({ text: ['hi'], target_lang: 'fr-CA', style_id: fr?.style_id })).status).toBe(200);
+    const mismatch = await translate({ text: ['hi'], target_lang: 'DE', style_id: fr?.style_id });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.message).toContain('"DE"');
+    expect(mismatch.body.message).toContain('"fr"');
+  });
+
+  it('turns configured rules into visible rewrites and marks the instructions applied', async () => {
+    const [list] = emu.seed([
+      listBody({
+        language: 'de',
+        configured_rules: {
+          numbers: { decimal_separator: 'use_comma_as_decimal_separator' },
+          dates_and_times: { time_format: 'use_24_hour_clock' },
+          punctuation: { quotation_mark: 'use_guillemets' },
+        },
+        custom_instructions: [instruction('Brand name', 'en'), instruction('Tone', 'en'), instruction('Nur Deutsch', 'fr')],
+      }),
+    ]);
+    const res = await translate({ text: ['Pay 3.5 EUR at 3pm or 3:30 PM, "now".'], source_lang: 'EN', target_lang: 'DE', style_id: list?.style_id });
+    expect(res.status).toBe(200);
+    expect(res.body.translations[0].text).toBe('[DE] Pay 3,5 EUR at 15:00 or 15:30, «now». ⟦applied: Brand name, Tone⟧');
+    const noSource = await translate({ text: ['x'], target_lang: 'DE', style_id: list?.style_id });
+    expect(noSource.body.translations[0].text).toBe('[DE] x ⟦applied: Brand name, Tone, Nur Deutsch⟧');
+  });
+
+  it('reflects the live state of the list: a rule PUT changes the next answer', async () => {
+    const [list] = emu.seed([listBody({ configured_rules: { punctuation: { quotation_mark: 'use_curly_quotation_marks' } } })]);
+    const before = await translate({ text: ['say "hi"'], target_lang: 'EN-GB', style_id: list?.style_id });
+    expect(before.body.translations[0].text).toBe('[EN-GB] say “hi”');
+    await call(emu, 'PUT', `/v3/style_rules/${list?.style_id}/configured_rules`, { body: {} });
+    const after = await translate({ text: ['say "hi"'], target_lang: 'EN-GB', style_id: list?.style_id });
+    expect(after.body.translations[0].text).toBe('[EN-GB] say "hi"');
+  });
+});
