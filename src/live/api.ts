@@ -4,6 +4,11 @@ import type { InstructionSpec, LiveInstruction, LiveList, RuleMap } from '../cat
 export interface Traced<T> {
   value: T;
   traceId: string;
+  /**
+   * Set when a create got no clear answer and the object was then found on
+   * the service (it had been made after all), instead of being sent again.
+   */
+  recovered?: boolean;
 }
 
 export interface CreateListBody {
@@ -35,4 +40,16 @@ export interface StyleRulesApi {
   updateInstruction(styleId: string, instructionId: string, instruction: InstructionSpec): Promise<Traced<LiveInstruction>>;
   deleteInstruction(styleId: string, instructionId: string): Promise<Traced<void>>;
   deleteList(styleId: string): Promise<Traced<void>>;
+}
+
+/** One entry of `GET /v3/languages` (document 1, "Language entry"). */
+export interface LanguageEntry {
+  /** Opaque code; not always two letters. */
+  lang: string;
+  name: string;
+  status?: string;
+  usable_as_source: boolean;
+  usable_as_target: boolean;
+  /** Feature name → at least its status; `external` when a partner provides it. */
+  features: Record<string, { status: string; external?: boolean }>;
 }

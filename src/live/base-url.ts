@@ -1,0 +1,117 @@
+import { StylesyncError } from '../errors.ts';
+
+export type Tier = 'paid' | 'free';
+
+/**
+ * The built-in address of each tier. Document 1 names them only as
+ * placeholders, so both are unknown for now; when the real addresses are
+ * known, this table is the one place to change.
+ */
+export const TIER_BASE_URLS: Readonly<Record<Tier, string>> = {
+  paid: '{base_url}',
+  free: '{free_base_url}',
+};
+
+export interface BaseUrlSources {
+  /** `--base-url` */
+  flag?: string | undefined;
+  /** `STYLESYNC_BASE_URL` */
+  env?: string | undefined;
+  /** `base_url` in stylesync.yaml */
+  config?: string | undefined;
+  /** Which tier default applies when nothing else is set; paid unless told. */
+  tier?: Tier | undefined;
+}
+
+const HOW_TO_SET = 'set --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml';
+
+/**
+ * The service address to use: flag > STYLESYNC_BASE_URL > config > tier
+ * default. Returned without a trailing slash, so callers append `/v3/...`.
+ */
+export function resolveBaseUrl(sources: BaseUrlSources = {}): string {
+  const tier: Tier = sources.tier ?? 'paid';
+  const candidates: Array<[string, string | undefined]> = [
+    ['--base-url', sources.flag],
+    ['STYLESYNC_BASE_URL', sources.env],
+    ['base_url in stylesync.yaml', sources.config],
+  ];
+  for (const [origin, value] of candidates) {
+    const trimmed = value?.trim();
+    if (trimmed) return checkBaseUrl(trimmed, origin);
+  }
+  const builtIn = TIER_BASE_URLS[tier];
+  if (isPlaceholder(builtIn)) {
+    throw new StylesyncError(
+      `The ${tier}-tier service address is not built into stylesync (the specification gives it only as ${builtIn}).`,
+      `Set the address yourself: ${HOW_TO_SET}.`,
+    );
+  }
+  return checkBaseUrl(builtIn, `the built-in ${tier}-tier address`);
+}
+
+function isPlaceholder(value: string): boolean {
+  return /^\{[^}]*\}$/.test(value.trim());
+}
+
+/** Validates one address and normalises it; `origin` names where it came from. */
+export function checkBaseUrl(raw: string, origin = 'the base URL'): string {
+  if (isPlaceholder(raw)) {
+    throw new StylesyncError(
+      `The service address from ${origin} is the placeholder ${raw}, not an address.`,
+      `Use the real address of the style rules service: ${HOW_TO_SET}.`,
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new StylesyncError(
+      `The service address from ${origin} is not a valid URL.`,
+      `Give a full address such as https://api.example.com: ${HOW_TO_SET}.`,
+    );
+  }
+  // Checked before anything echoes the address, so a password never reaches a message.
+  if (url.username !== '' || url.password !== '') {
+    throw new StylesyncError(
+      `The service address from ${origin} contains credentials (user:password@).`,
+      'Remove them from the address; the API key goes in STYLESYNC_API_KEY (or the target\'s key variable) and is sent only in the Authorization header.',
+    );
+  }
+  if (url.search !== '' || raw.includes('?')) {
+    throw new StylesyncError(
+      `The service address from ${origin} has a query string (${url.origin}${url.pathname}?...).`,
+      'Remove the query string: the base URL is only scheme, host, port and an optional path prefix. Never put the API key in a URL.',
+    );
+  }
+  if (url.hash !== '' || raw.includes('#')) {
+    throw new StylesyncError(
+      `The service address from ${origin} has a fragment (#...).`,
+      'Remove the #... part from the base URL.',
+    );
+  }
+  if (url.protocol === 'http:') {
+    if (!isLoopback(url.hostname)) {
+      throw new StylesyncError(
+        `The service address ${url.origin} uses plain http, which would send the API key unencrypted.`,
+        `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${HOW_TO_SET}.`,
+      );
+    }
+  } else if (url.protocol !== 'https:') {
+    throw new StylesyncError(
+      `The service address from ${origin} uses ${url.protocol.replace(/:$/, '')}, not https.`,
+      `Use an https:// address: ${HOW_TO_SET}.`,
+    );
+  }
+  const path = url.pathname.replace(/\/+$/, '');
+  return `${url.origin}${path}`;
+}
+
+/** 127.0.0.0/8, ::1 and localhost: traffic that never leaves the machine. */
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (host === '::1' || host === '0:0:0:0:0:0:0:1') return true;
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  return v4 !== null && v4[1] === '127' && v4.slice(1).every((part) => Number(part) <= 255);
+}

@@ -1,0 +1,189 @@
+import { StylesyncError } from '../errors.ts';
+import { redactAll } from './redact.ts';
+
+/**
+ * Turns what the service (or the network) answered into a StylesyncError
+ * that says what to do. Every text built here passes through redaction of
+ * the API key, and causes are rebuilt from their messages only, because a
+ * library error can hold the request and with it the Authorization header.
+ */
+
+/** What the failed call was about, for messages that name the list rather than a URL. */
+export type Subject =
+  | { kind: 'lists' }
+  | { kind: 'list'; id?: string; name?: string }
+  | { kind: 'instruction'; listId: string; listName?: string; id?: string; label?: string }
+  | { kind: 'languages' };
+
+export interface FailureContext {
+  /** e.g. 'create style rule list "Marketing"' */
+  action: string;
+  method: string;
+  path: string;
+  host: string;
+  subject: Subject;
+  /** Requests sent for this call, retries included. */
+  attempts: number;
+  timeoutMs: number;
+  authScheme: string;
+  secrets: readonly string[];
+}
+
+export interface ServiceAnswer {
+  status: number;
+  traceId: string;
+  /** Raw body text; may be empty or not JSON. */
+  text: string;
+}
+
+const REPORT = 'If it persists, report it to the service operator with the trace id.';
+
+export function responseError(answer: ServiceAnswer, ctx: FailureContext): StylesyncError {
+  const said = serviceMessage(answer.text);
+  const saidPart = said ? `: ${said}` : '';
+  const retried = ctx.attempts > 1 ? ` (retried ${ctx.attempts - 1} time${ctx.attempts === 2 ? '' : 's'})` : '';
+  const status = answer.status;
+  let message: string;
+  let hint: string;
+  if (status === 400) {
+    message = `The service rejected the request to ${ctx.action} (400 Bad Request)${saidPart || ': no reason given'}`;
+    hint = 'Correct the value the service names in the YAML, run `stylesync validate`, then plan again.';
+  } else if (status === 401) {
+    message = `The service did not accept the API key while trying to ${ctx.action} (401 Unauthorized)${saidPart}`;
+    hint = `Set STYLESYNC_API_KEY (or the target's key variable) to a valid key; check --auth-scheme (sent as "Authorization: ${ctx.authScheme} <key>").`;
+  } else if (status === 403) {
+    message = `The service refused to ${ctx.action} (403 Forbidden)${saidPart}`;
+    hint =
+      'The key needs the scope for the style rules endpoints, and the account needs the Pro tier (style rules are Pro only). ' +
+      'Use a key with those scopes on a Pro plan.';
+  } else if (status === 404) {
+    message = `${notFound(ctx.subject)} (404 Not Found while trying to ${ctx.action})${saidPart}`;
+    hint = 'It may have been deleted or replaced outside stylesync; run `stylesync plan` again to read the current state.';
+  } else if (status === 429) {
+    message = `The service kept answering 429 Too Many Requests to ${ctx.action}${retried}${saidPart}`;
+    hint = 'Try again later; if other jobs share this key, run them one after another.';
+  } else if (status >= 500) {
+    message = `The service failed with ${status} while trying to ${ctx.action}${retried}${saidPart}`;
+    hint = `This is on the service's side; try again later. ${REPORT}`;
+  } else {
+    message = `The service answered ${status} to ${ctx.method} ${ctx.path} while trying to ${ctx.action}${saidPart}`;
+    hint = `stylesync did not expect this answer; check that ${ctx.host} is the style rules service. ${REPORT}`;
+  }
+  return build(message, hint, ctx, { traceId: answer.traceId });
+}
+
+export function timeoutError(ctx: FailureContext, cause: unknown): StylesyncError {
+  const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : '';
+  return build(
+    `No answer from ${ctx.host} within ${seconds(ctx.timeoutMs)} while trying to ${ctx.action} (${ctx.method} ${ctx.path}${retried})`,
+    `Check the network, VPN or proxy, and that ${ctx.host} is the right base URL; if the service is just slow, raise the timeout.`,
+    ctx,
+    { cause },
+  );
+}
+
+export function networkError(ctx: FailureContext, cause: unknown): StylesyncError {
+  const code = errorCode(cause);
+  const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : '';
+  return build(
+    `Could not reach ${ctx.host} while trying to ${ctx.action} (${code ?? 'connection failed'}${retried})`,
+    `Check the base URL (--base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml), DNS, proxy and firewall, and that the service is up.`,
+    ctx,
+    { cause },
+  );
+}
+
+export function unexpectedAnswerError(ctx: FailureContext, traceId: string, problem: string, cause?: unknown): StylesyncError {
+  return build(
+    `The service's answer to ${ctx.method} ${ctx.path} (trying to ${ctx.action}) has an unexpected shape: ${problem}`,
+    `Check that ${ctx.host} is the style rules service and that stylesync is up to date. ${REPORT}`,
+    ctx,
+    { traceId, cause },
+  );
+}
+
+/** For errors this module makes outside a single request (paging guards, create recovery). */
+export function clientError(message: string, hint: string, secrets: readonly string[], options?: { traceId?: string; cause?: unknown }): StylesyncError {
+  const traceId = options?.traceId;
+  return new StylesyncError(redactAll(message, secrets), redactAll(hint, secrets), {
+    ...(options?.cause === undefined ? {} : { cause: sanitize(options.cause, secrets) }),
+    ...(traceId ? { traceId } : {}),
+  });
+}
+
+function build(message: string, hint: string, ctx: FailureContext, options: { traceId?: string; cause?: unknown }): StylesyncError {
+  return clientError(message, hint, ctx.secrets, options);
+}
+
+function notFound(subject: Subject): string {
+  switch (subject.kind) {
+    case 'list':
+      return `Style rule list ${named(subject.name, subject.id)} was not found`;
+    case 'instruction':
+      return `Custom instruction ${named(subject.label, subject.id)} of list ${named(subject.listName, subject.listId)} was not found`;
+    case 'languages':
+      return 'The languages endpoint was not found';
+    case 'lists':
+      return 'The style rules endpoint was not found';
+  }
+}
+
+function named(name: string | undefined, id: string | undefined): string {
+  if (name !== undefined && id !== undefined) return `"${name}" (id ${id})`;
+  if (name !== undefined) return `"${name}"`;
+  return `id ${id ?? '?'}`;
+}
+
+/** `message` and `detail` of `{"message": ..., "detail"?: ...}`; a short excerpt of anything else. */
+export function serviceMessage(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  try {
+    const body: unknown = JSON.parse(trimmed);
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+      const record = body as Record<string, unknown>;
+      const parts = [record.message, record.detail]
+        .filter((part) => part !== undefined && part !== null && part !== '')
+        .map((part) => (typeof part === 'string' ? part : JSON.stringify(part)));
+      if (parts.length > 0) return parts.join(' — ');
+    }
+    return excerpt(trimmed);
+  } catch {
+    return `${excerpt(trimmed)} (not JSON)`;
+  }
+}
+
+function excerpt(text: string): string {
+  const flat = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
+}
+
+function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}
+
+/** The system error code (ECONNREFUSED, ENOTFOUND, ...) somewhere in a fetch failure's cause chain. */
+export function errorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && code !== '') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * A copy of an error chain with only names, codes and redacted messages:
+ * the originals may carry the request (and its Authorization header).
+ */
+export function sanitize(error: unknown, secrets: readonly string[], depth = 0): Error {
+  if (!(error instanceof Error)) return new Error(redactAll(String(error), secrets));
+  const nested = depth < 4 && error.cause !== undefined ? sanitize(error.cause, secrets, depth + 1) : undefined;
+  const copy = new Error(redactAll(error.message, secrets), nested === undefined ? undefined : { cause: nested });
+  copy.name = error.name;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') (copy as Error & { code?: string }).code = code;
+  copy.stack = `${copy.name}: ${copy.message}`;
+  return copy;
+}

@@ -1,0 +1,154 @@
+import type { LiveInstruction, LiveList, RuleMap } from '../catalog/types.ts';
+import type { LanguageEntry } from './api.ts';
+
+/**
+ * The service's JSON, read defensively into catalog types. Missing optional
+ * members become empty; groups and rules stylesync does not know are kept.
+ * Anything else unexpected names the field, so a report points at the cause.
+ */
+
+/** Thrown when an answer does not have the expected shape; the client adds the trace id and hint. */
+export class UnexpectedAnswer extends Error {
+  readonly field: string;
+  constructor(field: string, problem: string) {
+    super(`${field} ${problem}`);
+    this.name = 'UnexpectedAnswer';
+    this.field = field;
+  }
+}
+
+type Json = unknown;
+
+function isObject(value: Json): value is Record<string, Json> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function describe(value: Json): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'string' ? 'a string' : `${typeof value === 'object' ? 'an' : 'a'} ${typeof value}`;
+}
+
+function requireString(record: Record<string, Json>, key: string, where: string): string {
+  const value = record[key];
+  if (typeof value === 'string') return value;
+  throw new UnexpectedAnswer(`${where}.${key}`, value === undefined ? 'is missing' : `is ${describe(value)}, not a string`);
+}
+
+/** Ids are opaque; a number is accepted and kept as its decimal text. */
+function requireId(record: Record<string, Json>, key: string, where: string): string {
+  const value = record[key];
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  const id = requireString(record, key, where);
+  if (id === '') throw new UnexpectedAnswer(`${where}.${key}`, 'is empty');
+  return id;
+}
+
+function optionalString(record: Record<string, Json>, key: string, where: string): string | undefined {
+  const value = record[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  throw new UnexpectedAnswer(`${where}.${key}`, `is ${describe(value)}, not a string`);
+}
+
+export function parseRules(value: Json, where: string): RuleMap {
+  if (value === undefined || value === null) return {};
+  if (!isObject(value)) throw new UnexpectedAnswer(where, `is ${describe(value)}, not an object of groups`);
+  const rules: RuleMap = {};
+  for (const [group, members] of Object.entries(value)) {
+    if (members === null) continue;
+    if (!isObject(members)) {
+      throw new UnexpectedAnswer(`${where}.${group}`, `is ${describe(members)}, not an object of rules`);
+    }
+    const out: Record<string, string> = {};
+    for (const [rule, chosen] of Object.entries(members)) {
+      if (typeof chosen !== 'string') {
+        throw new UnexpectedAnswer(`${where}.${group}.${rule}`, `is ${describe(chosen)}, not a string`);
+      }
+      out[rule] = chosen;
+    }
+    rules[group] = out;
+  }
+  return rules;
+}
+
+export function parseInstruction(value: Json, where: string): LiveInstruction {
+  if (!isObject(value)) throw new UnexpectedAnswer(where, `is ${describe(value)}, not an instruction object`);
+  return {
+    id: requireId(value, 'id', where),
+    label: requireString(value, 'label', where),
+    prompt: requireString(value, 'prompt', where),
+    source_language: requireString(value, 'source_language', where),
+  };
+}
+
+export function parseList(value: Json, where = 'style rule list'): LiveList {
+  if (!isObject(value)) throw new UnexpectedAnswer(where, `is ${describe(value)}, not a style rule list object`);
+  const version = value.version;
+  if (typeof version !== 'number' || !Number.isFinite(version)) {
+    throw new UnexpectedAnswer(`${where}.version`, version === undefined ? 'is missing' : `is ${describe(version)}, not a number`);
+  }
+  const instructions = value.custom_instructions;
+  if (instructions !== undefined && instructions !== null && !Array.isArray(instructions)) {
+    throw new UnexpectedAnswer(`${where}.custom_instructions`, `is ${describe(instructions)}, not an array`);
+  }
+  const list: LiveList = {
+    style_id: requireId(value, 'style_id', where),
+    name: requireString(value, 'name', where),
+    language: requireString(value, 'language', where),
+    version,
+    configured_rules: parseRules(value.configured_rules, `${where}.configured_rules`),
+    custom_instructions: (instructions ?? []).map((item, i) =>
+      parseInstruction(item, `${where}.custom_instructions[${i}]`),
+    ),
+  };
+  const created = optionalString(value, 'creation_time', where);
+  const updated = optionalString(value, 'updated_time', where);
+  if (created !== undefined) list.creation_time = created;
+  if (updated !== undefined) list.updated_time = updated;
+  return list;
+}
+
+/**
+ * One answer of `GET /v3/style_rules`: `{"style_rules": [...]}` as deployed,
+ * or a bare array from a service that does not wrap it.
+ */
+export function parseListPage(value: Json): Json[] {
+  if (Array.isArray(value)) return value;
+  if (!isObject(value)) throw new UnexpectedAnswer('the list answer', `is ${describe(value)}, not {"style_rules": [...]}`);
+  const items = value.style_rules;
+  if (!Array.isArray(items)) {
+    throw new UnexpectedAnswer('style_rules', items === undefined ? 'is missing' : `is ${describe(items)}, not an array`);
+  }
+  return items;
+}
+
+export function parseLanguages(value: Json): LanguageEntry[] {
+  if (!Array.isArray(value)) throw new UnexpectedAnswer('the languages answer', `is ${describe(value)}, not an array`);
+  return value.map((item, i) => parseLanguage(item, `languages[${i}]`));
+}
+
+function parseLanguage(value: Json, where: string): LanguageEntry {
+  if (!isObject(value)) throw new UnexpectedAnswer(where, `is ${describe(value)}, not a language object`);
+  const features: LanguageEntry['features'] = {};
+  const rawFeatures = value.features;
+  if (rawFeatures !== undefined && rawFeatures !== null) {
+    if (!isObject(rawFeatures)) throw new UnexpectedAnswer(`${where}.features`, `is ${describe(rawFeatures)}, not an object`);
+    for (const [name, feature] of Object.entries(rawFeatures)) {
+      if (!isObject(feature)) throw new UnexpectedAnswer(`${where}.features.${name}`, `is ${describe(feature)}, not an object`);
+      const entry: LanguageEntry['features'][string] = { status: optionalString(feature, 'status', `${where}.features.${name}`) ?? 'stable' };
+      if (typeof feature.external === 'boolean') entry.external = feature.external;
+      features[name] = entry;
+    }
+  }
+  const entry: LanguageEntry = {
+    lang: requireString(value, 'lang', where),
+    name: optionalString(value, 'name', where) ?? '',
+    usable_as_source: value.usable_as_source === true,
+    usable_as_target: value.usable_as_target === true,
+    features,
+  };
+  const status = optionalString(value, 'status', where);
+  if (status !== undefined) entry.status = status;
+  return entry;
+}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningEmulator } from '../../src/emulator/emulator.ts';
+import { StylesyncError } from '../../src/errors.ts';
+import { clientFor, emulator, listBody } from './harness.ts';
+
+const LISTS = '/v3/style_rules';
+const INSTRUCTIONS = '/v3/style_rules/:style_id/custom_instructions';
+let emu: RunningEmulator;
+
+beforeAll(async () => {
+  emu = await emulator();
+});
+afterAll(async () => {
+  await emu.close();
+});
+beforeEach(() => emu.reset());
+
+const requests = () => emu.log.map((e) => `${e.method} ${e.route} ${e.status}`);
+
+describe('a create without a clear answer is never blindly re-sent', () => {
+  it('finds the list the timed-out POST made after all, and does not send it again', async () => {
+    // The service handles the POST after 600 ms; the client gives up at 200 ms and looks at 800 ms.
+    emu.addFault({ method: 'POST', route: LISTS, kind: 'latency', latencyMs: 600, count: 1 });
+    const { client, events } = clientFor(emu.url, { timeoutMs: 200, settleMs: 600 });
+    const result = await client.create(listBody('Marketing'));
+
+    expect(emu.lists()).toHaveLength(1);
+    expect(result.recovered).toBe(true);
+    expect(result.value).toEqual(emu.lists()[0]);
+    // One POST sent, then a read; the emulator logs only answered requests, so the late POST may be missing there.
+    expect(events.map((e) => `${e.method} ${e.note ?? e.failure ?? e.status}`)).toEqual(['POST timeout', 'GET 200', 'POST recovered']);
+    expect(emu.log.filter((e) => e.method === 'POST' && e.status === 201).length).toBeLessThanOrEqual(1);
+  });
+
+  it('sends once more when a hung POST made nothing', async () => {
+    emu.addFault({ method: 'POST', route: LISTS, kind: 'hang', count: 1 });
+    const { client } = clientFor(emu.url, { timeoutMs: 200 });
+    const result = await client.create(listBody('Marketing'));
+
+    expect(result.recovered).toBeUndefined();
+    expect(emu.lists().map((l) => l.style_id)).toEqual([result.value.style_id]);
+    expect(requests()).toEqual([`POST ${LISTS} 0`, `GET ${LISTS} 200`, `POST ${LISTS} 201`]);
+  });
+
+  it('sends once more after a connection reset that made nothing', async () => {
+    emu.addFault({ method: 'POST', route: LISTS, kind: 'reset', count: 1 });
+    const { client } = clientFor(emu.url);
+    await client.create(listBody('Marketing'));
+    expect(emu.lists()).toHaveLength(1);
+    expect(requests()).toEqual([`POST ${LISTS} 0`, `GET ${LISTS} 200`, `POST ${LISTS} 201`]);
+  });
+
+  it('looks before re-sending after a 500 or 503', async () => {
+    emu.addFault({ method: 'POST', route: LISTS, kind: 'status', status: 503, count: 1 });
+    const { client } = clientFor(emu.url);
+    await client.create(listBody('Marketing'));
+    expect(emu.lists()).toHaveLength(1);
+    expect(requests()).toEqual([`POST ${LISTS} 503`, `GET ${LISTS} 200`, `POST ${LISTS} 201`]);
+  });
+
+  it('does not mistake an older list of the same name but other content for the new one', async () => {
+    const [older] = emu.seed([listBody('Marketing', { configured_rules: {} })]);
+    emu.addFault({ method: 'POST', route: LISTS, kind: 'hang', count: 1 });
+    const { client } = clientFor(emu.url, { timeoutMs: 200 });
+    const result = await client.create(listBody('Marketing'));
+    expect(result.value.style_id).not.toBe(older!.style_id);
+    expect(emu.lists()).toHaveLength(2);
+  });
+
+  it('does not take an identical list it had already seen for the new one', async () => {
+    const [older] = emu.seed([listBody('Marketing')]);
+    emu.addFault({ method: 'POST', route: LISTS, kind: 'hang', count: 1 });
+    const { client } = clientFor(emu.url, { timeoutMs: 200 });
+    await client.listAll();
+    const result = await client.create(listBody('Marketing'));
+    expect(result.recovered).toBeUndefined();
+    expect(result.value.style_id).not.toBe(older!.style_id);
+    expect(emu.lists()).toHaveLength(2);
+  });
+
+  it('finds the new list among more than one page of lists', async () => {
+    emu.seed(Array.from({ length: 30 }, (_, i) => listBody(`Other ${i}`)));
+    emu.addFault({ method: 'POST', route: LISTS, kind: 'latency', latencyMs: 400, count: 1 });
+    const { client } = clientFor(emu.url, { timeoutMs: 150, settleMs: 500 });
+    const result = await client.create(listBody('Marketing'));
+    expect(result.recovered).toBe(true);
+    expect(emu.lists()).toHaveLength(31);
+  });
+
+  it('gives up after a second unclear answer, saying the list may exist', async () => {
+    emu.addFault({ method: 'POST', route: LISTS, kind: 'hang', count: 2 });
+    const { client } = clientFor(emu.url, { timeoutMs: 150 });
+    const error = (await client.create(listBody('Marketing')).catch((e: unknown) => e)) as StylesyncError;
+    expect(error).toBeInstanceOf(StylesyncError);
+    expect(error.message).toContain('Marketing');
+    expect(error.message).toContain('sent twice');
+    expect(error.hint).toContain('stylesync plan');
+    expect(emu.log.filter((e) => e.method === 'POST')).toHaveLength(2);
+  });
+
+  it('reports both failures when the check itself fails', async () => {
+    emu.addFault({ method: 'POST', route: LISTS, kind: 'status', status: 500, count: 1 });
+    emu.addFault({ method: 'GET', route: LISTS, kind: 'status', status: 503, count: 10 });
+    const { client } = clientFor(emu.url, { retries: 1 });
+    const error = (await client.create(listBody('Marketing')).catch((e: unknown) => e)) as StylesyncError;
+    expect(error.message).toContain('500');
+    expect(error.message).toContain('checking whether it was done anyway failed');
+    expect(error.hint).toContain('may or may not');
+    expect(error.traceId).toBe(emu.log[0]?.traceId);
+    expect(emu.log.filter((e) => e.method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('an instruction POST without a clear answer', () => {
+  const instruction = { label: 'Brand', prompt: 'Keep "Acme".', source_language: 'en' };
+
+  it('finds the instruction the timed-out POST made, without sending it again', async () => {
+    const [list] = emu.seed([listBody('A')]);
+    emu.addFault({ method: 'POST', route: INSTRUCTIONS, kind: 'latency', latencyMs: 500, count: 1 });
+    const { client, events } = clientFor(emu.url, { timeoutMs: 150, settleMs: 550 });
+    const result = await client.createInstruction(list!.style_id, instruction);
+    expect(result.recovered).toBe(true);
+    const stored = emu.lists()[0]!.custom_instructions;
+    expect(stored.map((i) => i.label)).toEqual(['Tone', 'Brand']);
+    expect(result.value).toEqual(stored[1]);
+    expect(events.map((e) => `${e.method} ${e.note ?? e.failure ?? e.status}`)).toEqual(['POST timeout', 'GET 200', 'POST recovered']);
+  });
+
+  it('sends once more when the reset POST made nothing', async () => {
+    const [list] = emu.seed([listBody('A')]);
+    emu.addFault({ method: 'POST', route: INSTRUCTIONS, kind: 'reset', count: 1 });
+    const { client } = clientFor(emu.url);
+    const result = await client.createInstruction(list!.style_id, instruction);
+    expect(result.recovered).toBeUndefined();
+    expect(emu.lists()[0]!.custom_instructions.map((i) => i.label)).toEqual(['Tone', 'Brand']);
+    expect(requests()).toEqual([`POST ${INSTRUCTIONS} 0`, 'GET /v3/style_rules/:style_id 200', `POST ${INSTRUCTIONS} 201`]);
+  });
+});

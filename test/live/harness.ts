@@ -1,0 +1,95 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { CreateListBody } from '../../src/live/api.ts';
+import { type ClientOptions, createClient, type LiveClient, type RequestEvent } from '../../src/live/client.ts';
+import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../src/emulator/emulator.ts';
+
+/** Long and distinctive, so a leak anywhere is found by a plain substring search. */
+export const KEY = 'sk-live-test-KEY-4f1d2c9b7e';
+
+/** Test timing: tiny backoff and no settle wait unless a test needs one. */
+export function clientFor(
+  url: string,
+  overrides: Partial<ClientOptions> = {},
+): { client: LiveClient; events: RequestEvent[] } {
+  const events: RequestEvent[] = [];
+  const client = createClient({
+    baseUrl: url,
+    apiKey: KEY,
+    timeoutMs: 5_000,
+    backoff: { baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 50 },
+    settleMs: 0,
+    onRequest: (event) => events.push(event),
+    ...overrides,
+  });
+  return { client, events };
+}
+
+export async function emulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  return startEmulator({ port: 0, randomSeed: 7, apiKeys: [{ key: KEY }], ...options });
+}
+
+export function listBody(name: string, overrides: Partial<CreateListBody> = {}): CreateListBody {
+  return {
+    name,
+    language: 'de',
+    configured_rules: { numbers: { decimal_separator: 'comma' } },
+    custom_instructions: [{ label: 'Tone', prompt: 'Use the formal register.', source_language: 'en' }],
+    ...overrides,
+  };
+}
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+export interface Canned {
+  status: number;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A plain node:http server for answers the emulator is too well-behaved to
+ * give (bare arrays, ignored paging, HTML error pages, echoed secrets). It
+ * records what it received, so header tests see exactly what was sent.
+ */
+export async function oddServer(answer: (req: RecordedRequest, index: number) => Canned): Promise<{
+  url: string;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}> {
+  const requests: RecordedRequest[] = [];
+  const server = createServer((req, res) => {
+    const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers };
+    requests.push(recorded);
+    req.resume();
+    req.on('end', () => {
+      const canned = answer(recorded, requests.length - 1);
+      res.writeHead(canned.status, { 'X-Trace-ID': `${'0'.repeat(28)}${String(requests.length).padStart(4, '0')}`, ...canned.headers });
+      res.end(canned.body ?? '');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function json(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+/** A list record as the service sends it. */
+export function wireList(id: string, name = `List ${id}`): Record<string, unknown> {
+  return { style_id: id, name, language: 'de', version: 1, configured_rules: {}, custom_instructions: [] };
+}

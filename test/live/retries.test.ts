@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningEmulator } from '../../src/emulator/emulator.ts';
+import { StylesyncError } from '../../src/errors.ts';
+import { clientFor, emulator, listBody } from './harness.ts';
+
+const LIST = '/v3/style_rules/:style_id';
+let emu: RunningEmulator;
+
+beforeAll(async () => {
+  emu = await emulator();
+});
+afterAll(async () => {
+  await emu.close();
+});
+beforeEach(() => emu.reset());
+
+function statuses(method: string): number[] {
+  return emu.log.filter((e) => e.method === method).map((e) => e.status);
+}
+
+describe('retries', () => {
+  it('waits as Retry-After says after a 429, then succeeds', async () => {
+    const [list] = emu.seed([listBody('A')]);
+    emu.addFault({ method: 'GET', route: LIST, kind: 'status', status: 429, retryAfterSeconds: 1, count: 1 });
+    const { client, events } = clientFor(emu.url, { backoff: { baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 2_000 } });
+    const read = await client.get(list!.style_id);
+    expect(read.value.name).toBe('A');
+    expect(statuses('GET')).toEqual([429, 200]);
+    // The client planned the server's wait (1 s), not its own tiny backoff.
+    expect(events[0]).toMatchObject({ status: 429, attempt: 1, retryInMs: 1000 });
+    expect(events[1]).toMatchObject({ status: 200, attempt: 2 });
+    expect(read.traceId).toBe(emu.log[1]?.traceId);
+  });
+
+  it('caps a long Retry-After', async () => {
+    emu.addFault({ method: 'GET', kind: 'status', status: 503, retryAfterSeconds: 3600, count: 1 });
+    const { client, events } = clientFor(emu.url);
+    await client.listAll();
+    expect(events[0]?.retryInMs).toBe(50);
+    expect(statuses('GET')).toEqual([503, 200]);
+  });
+
+  it('retries a PUT on 500 and 503', async () => {
+    const [list] = emu.seed([listBody('A')]);
+    emu.addFault({ method: 'PUT', kind: 'status', status: 500, count: 1 });
+    emu.addFault({ method: 'PUT', kind: 'status', status: 503, count: 1 });
+    const { client } = clientFor(emu.url);
+    const result = await client.replaceRules(list!.style_id, { numbers: { decimal_separator: 'period' } });
+    expect(result.value.configured_rules).toEqual({ numbers: { decimal_separator: 'period' } });
+    expect(statuses('PUT')).toEqual([500, 503, 200]);
+    expect(emu.lists()[0]?.version).toBe(2);
+  });
+
+  it('retries PATCH and DELETE on 503', async () => {
+    const [list] = emu.seed([listBody('A')]);
+    emu.addFault({ method: 'PATCH', kind: 'status', status: 503, count: 2 });
+    emu.addFault({ method: 'DELETE', kind: 'status', status: 503, count: 1 });
+    const { client } = clientFor(emu.url);
+    await client.rename(list!.style_id, 'B');
+    await client.deleteList(list!.style_id);
+    expect(statuses('PATCH')).toEqual([503, 503, 200]);
+    expect(statuses('DELETE')).toEqual([503, 204]);
+  });
+
+  it('retries a GET after a connection reset', async () => {
+    emu.seed([listBody('A')]);
+    emu.addFault({ method: 'GET', kind: 'reset', count: 1 });
+    const { client, events } = clientFor(emu.url);
+    const result = await client.listAll();
+    expect(result.lists).toHaveLength(1);
+    expect(result.requests).toBe(2);
+    expect(events[0]).toMatchObject({ failure: 'network', attempt: 1 });
+    expect(statuses('GET')).toEqual([0, 200]);
+  });
+
+  it('retries a GET after a timeout', async () => {
+    emu.addFault({ method: 'GET', kind: 'hang', count: 1 });
+    const { client, events } = clientFor(emu.url, { timeoutMs: 200 });
+    await client.listAll();
+    expect(events.map((e) => e.failure ?? e.status)).toEqual(['timeout', 200]);
+  });
+
+  it('gives up after the configured retries and says how often it tried', async () => {
+    emu.addFault({ method: 'GET', kind: 'status', status: 503, count: 10 });
+    const { client } = clientFor(emu.url, { retries: 3 });
+    const error = (await client.listAll().catch((e: unknown) => e)) as StylesyncError;
+    expect(error).toBeInstanceOf(StylesyncError);
+    expect(error.message).toContain('503');
+    expect(error.message).toContain('retried 3 times');
+    expect(error.hint).toContain('try again later');
+    expect(statuses('GET')).toEqual([503, 503, 503, 503]);
+    expect(error.traceId).toBe(emu.log[3]?.traceId);
+  });
+
+  it('says so when 429 persists', async () => {
+    emu.addFault({ kind: 'status', status: 429, count: 10 });
+    const { client } = clientFor(emu.url, { retries: 2 });
+    const error = (await client.create(listBody('A')).catch((e: unknown) => e)) as StylesyncError;
+    expect(error.message).toContain('429');
+    expect(error.message).toContain('retried 2 times');
+    expect(error.hint).toMatch(/try again later/i);
+    expect(emu.lists()).toEqual([]);
+  });
+
+  it('retries a create on 429 (not processed) without making two lists', async () => {
+    emu.addFault({ method: 'POST', kind: 'status', status: 429, count: 2 });
+    const { client } = clientFor(emu.url);
+    const made = await client.create(listBody('A'));
+    expect(statuses('POST')).toEqual([429, 429, 201]);
+    expect(emu.lists().map((l) => l.style_id)).toEqual([made.value.style_id]);
+  });
+
+  it('treats a DELETE that lands during its own timeout as done when the retry finds it gone', async () => {
+    const [list] = emu.seed([listBody('A')]);
+    // Latencies add up: the first DELETE waits 800 ms (client gives up at 600), the retry 400 ms.
+    emu.addFault({ method: 'DELETE', kind: 'latency', latencyMs: 400, count: 2 });
+    emu.addFault({ method: 'DELETE', kind: 'latency', latencyMs: 400, count: 1 });
+    const { client, events } = clientFor(emu.url, { timeoutMs: 600 });
+    await client.deleteList(list!.style_id);
+    expect(events.map((e) => e.failure ?? e.status)).toEqual(['timeout', 404]);
+    expect(emu.lists()).toEqual([]);
+  });
+
+  it('does not retry a 404 or a 400', async () => {
+    const { client } = clientFor(emu.url);
+    await expect(client.get('missing')).rejects.toThrow(StylesyncError);
+    await expect(client.create(listBody('A', { language: 'xx' }))).rejects.toThrow(StylesyncError);
+    expect(emu.log.map((e) => e.status)).toEqual([404, 400]);
+  });
+});
