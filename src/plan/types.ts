@@ -10,7 +10,15 @@ export const PLAN_FORMAT_VERSION = 1;
  * rendered, saved to a file, checked for staleness and executed from this shape.
  */
 export type Change =
-  | { kind: 'create_list'; body: CreateListBody; origin?: Origin }
+  | {
+      kind: 'create_list';
+      body: CreateListBody;
+      origin?: Origin;
+      /** `group.rule` → where the value is written, for renderers. */
+      rule_origins?: Record<string, Origin>;
+      /** Parallel to `body.custom_instructions`: where each instruction is written. */
+      instruction_origins?: Origin[];
+    }
   | { kind: 'rename_list'; from: string; to: string; origin?: Origin }
   | {
       kind: 'replace_rules';
@@ -21,7 +29,13 @@ export type Change =
       /** `group.rule` → where the desired value is written. */
       origins: Record<string, Origin>;
     }
-  | { kind: 'delete_instruction'; instruction_id: string; before: InstructionSpec }
+  | {
+      kind: 'delete_instruction';
+      instruction_id: string;
+      before: InstructionSpec;
+      /** 'duplicate_label': the live list holds this label more than once; the first is kept, this copy goes. */
+      reason?: 'removed' | 'duplicate_label';
+    }
   | { kind: 'update_instruction'; instruction_id: string; before: InstructionSpec; after: InstructionSpec; origin?: Origin }
   | { kind: 'create_instruction'; after: InstructionSpec; origin?: Origin }
   | { kind: 'delete_list'; reason: 'absent' | 'prune' | 'replace'; before: LiveList };

@@ -1,0 +1,147 @@
+import type { LiveList } from '../catalog/types.ts';
+import type { DesiredList } from '../config/model.ts';
+import { desiredChecksum } from './checksum.ts';
+import { matchLists } from './identity.ts';
+import { ignoreMatcher } from './ignore.ts';
+import { createListChange, updateChanges } from './list-changes.ts';
+import { summarize } from './summary.ts';
+import { PLAN_FORMAT_VERSION, type ListPlan, type Plan, type PlanProblem, type UnmanagedList } from './types.ts';
+
+export interface DiffOptions {
+  /** Delete live lists no style file manages (except `ignore` matches). */
+  prune: boolean;
+  /** Name patterns prune never deletes: `*` wildcard, whole name, case-sensitive (see ignore.ts). */
+  ignore: string[];
+  /** Accept language changes, which delete the list and create it again under a new style_id. */
+  allowReplace: boolean;
+  target?: string;
+}
+
+/**
+ * The plan that turns `live` into `desired`. Pure: the same inputs always give
+ * the same plan, and a desired state equal to live gives an empty one.
+ */
+export function diff(desired: readonly DesiredList[], live: readonly LiveList[], options: DiffOptions): Plan {
+  const identity = matchLists(desired, live);
+  const problems: PlanProblem[] = [...identity.problems];
+  const lists: ListPlan[] = [];
+  const unchanged: string[] = [];
+  const liveNames = new Set(live.map((l) => l.name));
+
+  for (const { desired: want, live: have } of identity.matches) {
+    // A tombstone's other fields do not matter: the list goes, whatever it holds.
+    if (want.state === 'absent') {
+      if (have) lists.push(deletePlan(have, 'absent', want.file));
+      else unchanged.push(want.name);
+      continue;
+    }
+
+    const duplicate = duplicateLabel(want);
+    if (duplicate !== undefined) {
+      problems.push({
+        code: 'duplicate-label',
+        message: `"${want.name}" declares the instruction label "${duplicate}" more than once.`,
+        hint: `Instructions are matched by label: give each instruction in ${want.file} a unique label.`,
+        list: want.name,
+        file: want.file,
+      });
+      continue;
+    }
+
+    if (!have) {
+      lists.push({ name: want.name, file: want.file, action: 'create', language: want.language, changes: [createListChange(want)] });
+      continue;
+    }
+
+    if (have.language !== want.language) {
+      if (!options.allowReplace) {
+        problems.push(refusedReplace(want, have));
+        continue;
+      }
+      lists.push({
+        name: want.name,
+        file: want.file,
+        action: 'replace',
+        style_id: have.style_id,
+        live_version: have.version,
+        language: want.language,
+        changes: [{ kind: 'delete_list', reason: 'replace', before: have }, createListChange(want)],
+      });
+      continue;
+    }
+
+    const changes = updateChanges(want, have);
+    if (changes.length === 0) {
+      unchanged.push(want.name);
+      continue;
+    }
+    lists.push({ name: want.name, file: want.file, action: 'update', style_id: have.style_id, live_version: have.version, language: want.language, changes });
+  }
+
+  const isIgnored = ignoreMatcher(options.ignore);
+  const unmanaged: UnmanagedList[] = [];
+  for (const list of live) {
+    if (identity.claimed.has(list.style_id)) continue;
+    const ignored = isIgnored(list.name);
+    if (options.prune && !ignored) lists.push(deletePlan(list, 'prune'));
+    else unmanaged.push({ style_id: list.style_id, name: list.name, language: list.language, ignored });
+  }
+
+  const versions: Record<string, number> = {};
+  const absentNames: string[] = [];
+  for (const list of lists) {
+    if (list.style_id !== undefined && list.live_version !== undefined) versions[list.style_id] = list.live_version;
+    for (const change of list.changes) {
+      if (change.kind === 'create_list' && !liveNames.has(change.body.name)) absentNames.push(change.body.name);
+    }
+  }
+
+  const plan: Plan = {
+    format_version: PLAN_FORMAT_VERSION,
+    lists,
+    unchanged,
+    unmanaged,
+    summary: summarize(lists),
+    fingerprint: { versions, absent_names: absentNames },
+    desired_checksum: desiredChecksum(desired),
+    problems,
+  };
+  if (options.target !== undefined) plan.target = options.target;
+  return plan;
+}
+
+function deletePlan(live: LiveList, reason: 'absent' | 'prune', file?: string): ListPlan {
+  const plan: ListPlan = {
+    name: live.name,
+    action: 'delete',
+    style_id: live.style_id,
+    live_version: live.version,
+    language: live.language,
+    changes: [{ kind: 'delete_list', reason, before: live }],
+  };
+  if (file !== undefined) plan.file = file;
+  return plan;
+}
+
+function refusedReplace(want: DesiredList, have: LiveList): PlanProblem {
+  const repin = want.style_id !== undefined ? ` and replace the style_id pin in ${want.file} with the new id` : '';
+  return {
+    code: 'replace-refused',
+    message:
+      `"${want.name}" changes language from ${have.language} to ${want.language}. The service cannot change a list's language, ` +
+      `so the list (style_id ${have.style_id}) would be deleted and created again with a NEW style_id: ` +
+      'every translation request that passes the old style_id must be updated to the new one.',
+    hint: `If that is intended, re-run with --allow-replace${repin}; otherwise set language back to ${have.language} in ${want.file}.`,
+    list: want.name,
+    file: want.file,
+  };
+}
+
+function duplicateLabel(list: DesiredList): string | undefined {
+  const seen = new Set<string>();
+  for (const instruction of list.custom_instructions) {
+    if (seen.has(instruction.label)) return instruction.label;
+    seen.add(instruction.label);
+  }
+  return undefined;
+}

@@ -1,0 +1,135 @@
+import type { LiveList } from '../catalog/types.ts';
+import type { DesiredList } from '../config/model.ts';
+import type { PlanProblem } from './types.ts';
+
+export interface ListMatch {
+  desired: DesiredList;
+  /** The live list the desired list manages; absent when none exists yet. */
+  live?: LiveList;
+}
+
+export interface Identity {
+  /** Desired lists whose identity is clear, in input order. */
+  matches: ListMatch[];
+  problems: PlanProblem[];
+  /**
+   * style_ids of live lists that some style file refers to, matched or not
+   * (an ambiguous name or a conflict still refers to them): prune must never
+   * delete a list a file is arguing about.
+   */
+  claimed: Set<string>;
+}
+
+/**
+ * Decides which live list each desired list manages: its pinned style_id
+ * first, otherwise its name. Pins are resolved before names, so a pinned list
+ * being renamed away does not also answer to its old name.
+ */
+export function matchLists(desired: readonly DesiredList[], live: readonly LiveList[]): Identity {
+  const byId = new Map<string, LiveList>();
+  const byName = new Map<string, LiveList[]>();
+  for (const list of live) {
+    byId.set(list.style_id, list);
+    const same = byName.get(list.name);
+    if (same) same.push(list);
+    else byName.set(list.name, [list]);
+  }
+
+  const problems: PlanProblem[] = [];
+  const claimed = new Set<string>();
+  const conflicted = findConflicts(desired, problems);
+
+  // Whatever a conflicted file could mean stays claimed: never pruned, never reported unmanaged.
+  for (const list of conflicted) {
+    if (list.style_id && byId.has(list.style_id)) claimed.add(list.style_id);
+    for (const same of byName.get(list.name) ?? []) claimed.add(same.style_id);
+  }
+
+  const resolved = new Map<DesiredList, LiveList | undefined>();
+  const pinned = new Set<string>();
+  for (const list of desired) {
+    if (conflicted.has(list) || list.style_id === undefined) continue;
+    const target = byId.get(list.style_id);
+    if (target) {
+      pinned.add(target.style_id);
+      claimed.add(target.style_id);
+      resolved.set(list, target);
+    } else if (list.state === 'absent') {
+      // The list a tombstone points at is already gone: nothing to do.
+      resolved.set(list, undefined);
+    } else {
+      problems.push({
+        code: 'stale-pin',
+        message: `"${list.name}" pins style_id ${list.style_id}, but no live list has that id.`,
+        hint: `The pin is stale: remove style_id from ${list.file} to create a new list named "${list.name}", or correct it to the id of the live list.`,
+        list: list.name,
+        file: list.file,
+      });
+    }
+  }
+
+  for (const list of desired) {
+    if (conflicted.has(list) || list.style_id !== undefined) continue;
+    const candidates = (byName.get(list.name) ?? []).filter((l) => !pinned.has(l.style_id));
+    if (candidates.length > 1) {
+      for (const c of candidates) claimed.add(c.style_id);
+      const ids = candidates.map((c) => c.style_id);
+      problems.push({
+        code: 'ambiguous-name',
+        message: `${candidates.length} live lists are named "${list.name}" (${ids.join(', ')}), so ${list.file} cannot tell which one it manages.`,
+        hint: `Pin the one to manage with \`style_id: <id>\` in ${list.file} (one of ${ids.join(', ')}), and rename or delete the others.`,
+        list: list.name,
+        file: list.file,
+      });
+      continue;
+    }
+    const target = candidates[0];
+    if (target) claimed.add(target.style_id);
+    resolved.set(list, target);
+  }
+
+  const matches: ListMatch[] = [];
+  for (const list of desired) {
+    if (!resolved.has(list)) continue;
+    const target = resolved.get(list);
+    matches.push(target ? { desired: list, live: target } : { desired: list });
+  }
+  return { matches, problems, claimed };
+}
+
+/** Two files declaring one name, or pinning one style_id, cannot both be obeyed: neither is planned. */
+function findConflicts(desired: readonly DesiredList[], problems: PlanProblem[]): Set<DesiredList> {
+  const conflicted = new Set<DesiredList>();
+  const report = (groups: Map<string, DesiredList[]>, problem: (key: string, files: string) => Omit<PlanProblem, 'list' | 'file'>) => {
+    for (const [key, group] of groups) {
+      if (group.length < 2) continue;
+      const files = group.map((l) => l.file).join(', ');
+      for (const list of group) conflicted.add(list);
+      const first = group[0] as DesiredList;
+      problems.push({ ...problem(key, files), list: first.name, file: first.file });
+    }
+  };
+  report(groupBy(desired, (l) => l.name), (name, files) => ({
+    code: 'duplicate-name',
+    message: `The list name "${name}" is declared more than once (${files}).`,
+    hint: 'Give each list a unique name, or delete the extra declaration.',
+  }));
+  report(groupBy(desired, (l) => l.style_id), (id, files) => ({
+    code: 'duplicate-pin',
+    message: `style_id ${id} is pinned more than once (${files}).`,
+    hint: 'A live list can be managed by one file only: remove the pin from all but one.',
+  }));
+  return conflicted;
+}
+
+function groupBy(lists: readonly DesiredList[], key: (l: DesiredList) => string | undefined): Map<string, DesiredList[]> {
+  const groups = new Map<string, DesiredList[]>();
+  for (const list of lists) {
+    const k = key(list);
+    if (k === undefined) continue;
+    const group = groups.get(k);
+    if (group) group.push(list);
+    else groups.set(k, [list]);
+  }
+  return groups;
+}

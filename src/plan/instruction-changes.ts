@@ -1,0 +1,39 @@
+import { instructionBody, instructionsEqual } from '../catalog/canonical.ts';
+import type { LiveInstruction } from '../catalog/types.ts';
+import type { DesiredInstruction } from '../config/model.ts';
+import type { Change } from './types.ts';
+
+/**
+ * The instruction writes that turn `live` into `desired`, matched by label:
+ * deletes, then updates, then creates, so the list never holds more
+ * instructions than the limit in between. Creates keep the file's order.
+ */
+export function instructionChanges(desired: readonly DesiredInstruction[], live: readonly LiveInstruction[]): Change[] {
+  const wanted = new Map<string, DesiredInstruction>();
+  for (const instruction of desired) if (!wanted.has(instruction.label)) wanted.set(instruction.label, instruction);
+
+  const deletes: Change[] = [];
+  const kept = new Map<string, LiveInstruction>();
+  for (const instruction of live) {
+    if (!wanted.has(instruction.label)) {
+      deletes.push({ kind: 'delete_instruction', instruction_id: instruction.id, before: instructionBody(instruction), reason: 'removed' });
+    } else if (kept.has(instruction.label)) {
+      // The first live copy is the one matched; the rest would shadow it.
+      deletes.push({ kind: 'delete_instruction', instruction_id: instruction.id, before: instructionBody(instruction), reason: 'duplicate_label' });
+    } else {
+      kept.set(instruction.label, instruction);
+    }
+  }
+
+  const updates: Change[] = [];
+  const creates: Change[] = [];
+  for (const instruction of wanted.values()) {
+    const current = kept.get(instruction.label);
+    if (!current) {
+      creates.push({ kind: 'create_instruction', after: instructionBody(instruction), origin: instruction.origin });
+    } else if (!instructionsEqual(current, instruction)) {
+      updates.push({ kind: 'update_instruction', instruction_id: current.id, before: instructionBody(current), after: instructionBody(instruction), origin: instruction.origin });
+    }
+  }
+  return [...deletes, ...updates, ...creates];
+}

@@ -1,0 +1,113 @@
+/**
+ * Checks that parsed JSON has the shape of a Plan, deeply enough that apply
+ * can execute it without tripping over a missing field. Returns the path and
+ * the complaint of the first mismatch, or undefined when the shape is right.
+ */
+export function planShapeError(value: unknown): string | undefined {
+  return planShape(value, '');
+}
+
+type Shape = (value: unknown, path: string) => string | undefined;
+
+const str: Shape = (v, p) => (typeof v === 'string' ? undefined : `${p || 'value'} should be a string`);
+const int: Shape = (v, p) => (Number.isInteger(v) ? undefined : `${p} should be an integer`);
+
+const optional =
+  (shape: Shape): Shape =>
+  (v, p) =>
+    v === undefined ? undefined : shape(v, p);
+
+const oneOf =
+  (...allowed: string[]): Shape =>
+  (v, p) =>
+    typeof v === 'string' && allowed.includes(v) ? undefined : `${p} should be one of ${allowed.join(', ')}`;
+
+const array =
+  (item: Shape): Shape =>
+  (v, p) => {
+    if (!Array.isArray(v)) return `${p} should be an array`;
+    for (let i = 0; i < v.length; i++) {
+      const error = item(v[i], `${p}[${i}]`);
+      if (error) return error;
+    }
+    return undefined;
+  };
+
+const record =
+  (item: Shape): Shape =>
+  (v, p) => {
+    if (!isObject(v)) return `${p} should be an object`;
+    for (const [k, x] of Object.entries(v)) {
+      const error = item(x, `${p}.${k}`);
+      if (error) return error;
+    }
+    return undefined;
+  };
+
+const object =
+  (fields: Record<string, Shape>): Shape =>
+  (v, p) => {
+    if (!isObject(v)) return `${p || 'the plan'} should be an object`;
+    for (const [k, shape] of Object.entries(fields)) {
+      const error = shape(v[k], p ? `${p}.${k}` : k);
+      if (error) return error;
+    }
+    return undefined;
+  };
+
+const origin = object({ file: str, line: int, col: int });
+const ruleMap = record(record(str));
+const instruction = object({ label: str, prompt: str, source_language: str });
+const liveList = object({
+  style_id: str,
+  name: str,
+  language: str,
+  version: int,
+  configured_rules: ruleMap,
+  custom_instructions: array(object({ id: str, label: str, prompt: str, source_language: str })),
+});
+
+const changeShapes: Record<string, Shape> = {
+  create_list: object({
+    body: object({ name: str, language: str, configured_rules: ruleMap, custom_instructions: array(instruction) }),
+    origin: optional(origin),
+  }),
+  rename_list: object({ from: str, to: str, origin: optional(origin) }),
+  replace_rules: object({ before: ruleMap, after: ruleMap, rules: array(object({ group: str, rule: str })), origins: record(origin) }),
+  delete_instruction: object({ instruction_id: str, before: instruction }),
+  update_instruction: object({ instruction_id: str, before: instruction, after: instruction, origin: optional(origin) }),
+  create_instruction: object({ after: instruction, origin: optional(origin) }),
+  delete_list: object({ reason: oneOf('absent', 'prune', 'replace'), before: liveList }),
+};
+
+const change: Shape = (v, p) => {
+  if (!isObject(v)) return `${p} should be an object`;
+  const shape = typeof v.kind === 'string' ? changeShapes[v.kind] : undefined;
+  if (!shape) return `${p}.kind should be one of ${Object.keys(changeShapes).join(', ')}`;
+  return shape(v, p);
+};
+
+const planShape: Shape = object({
+  target: optional(str),
+  lists: array(
+    object({
+      name: str,
+      file: optional(str),
+      action: oneOf('create', 'update', 'delete', 'replace'),
+      style_id: optional(str),
+      live_version: optional(int),
+      language: str,
+      changes: array(change),
+    }),
+  ),
+  unchanged: array(str),
+  unmanaged: array(object({ style_id: str, name: str, language: str, ignored: (v, p) => (typeof v === 'boolean' ? undefined : `${p} should be true or false`) })),
+  summary: object({ create: int, update: int, delete: int, replace: int }),
+  fingerprint: object({ versions: record(int), absent_names: array(str) }),
+  desired_checksum: str,
+  problems: array(object({ code: str, message: str, hint: str, list: optional(str), file: optional(str) })),
+});
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

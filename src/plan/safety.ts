@@ -1,0 +1,63 @@
+import type { Plan, PlanProblem } from './types.ts';
+
+export interface SafetyOptions {
+  /** How many lists the target holds now. */
+  liveCount: number;
+  thresholds: { max_deletes: number; max_delete_percent: number };
+  /** `--allow-deletes N`: the user has read the plan and accepts up to N deletes. */
+  allowDeletes?: number;
+}
+
+/**
+ * Refuses plans that delete more than a person likely meant: above a count,
+ * above a share of the live lists, or any delete when no style file declares
+ * anything (most often stylesync run from the wrong directory). Replaces are
+ * not counted: they recreate the list and have their own gate, --allow-replace.
+ */
+export function checkSafety(plan: Plan, options: SafetyOptions): PlanProblem[] {
+  const deletes = plan.lists.filter((l) => l.action === 'delete').length;
+  if (deletes === 0) return [];
+  if (options.allowDeletes !== undefined && options.allowDeletes >= deletes) return [];
+
+  const problems: PlanProblem[] = [];
+  const lists = deletes === 1 ? '1 list' : `${deletes} lists`;
+  const accept = `If every delete is intended, re-run with --allow-deletes ${deletes}`;
+  const { max_deletes, max_delete_percent } = options.thresholds;
+
+  if (declaresNothing(plan)) {
+    problems.push({
+      code: 'deletes-without-desired',
+      message: `No style file declares a list, yet the plan deletes ${lists}.`,
+      hint: `Check that stylesync runs in the right directory and that styles_dir points at the style files. ${accept}.`,
+    });
+  }
+  if (deletes > max_deletes) {
+    problems.push({
+      code: 'too-many-deletes',
+      message: `The plan deletes ${lists}, more than the limit max_deletes (${max_deletes}).`,
+      hint: `Review the deletes above. ${accept}, or raise thresholds.max_deletes in stylesync.yaml.`,
+    });
+  }
+  const percent = options.liveCount > 0 ? (deletes * 100) / options.liveCount : 100;
+  if (percent > max_delete_percent) {
+    problems.push({
+      code: 'too-many-deletes-percent',
+      message: `The plan deletes ${lists} of ${options.liveCount} live (${formatPercent(percent)}%), more than the limit max_delete_percent (${max_delete_percent}%).`,
+      hint: `Review the deletes above. ${accept}, or raise thresholds.max_delete_percent in stylesync.yaml.`,
+    });
+  }
+  return problems;
+}
+
+/**
+ * Whether the style files declared no list at all. Every declared list shows up
+ * somewhere in the plan: as a list plan with its file, as unchanged, or as a
+ * problem naming its file; pruned lists alone carry no file.
+ */
+function declaresNothing(plan: Plan): boolean {
+  return plan.unchanged.length === 0 && plan.lists.every((l) => l.file === undefined) && plan.problems.every((p) => p.file === undefined);
+}
+
+function formatPercent(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}

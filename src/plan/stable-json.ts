@@ -1,0 +1,22 @@
+/**
+ * JSON with every object's keys sorted (`format_version` first), two-space
+ * indented, newline-terminated: equal plans give byte-equal files, whatever
+ * order their fields were built or parsed in, so saved plans diff cleanly.
+ */
+export function stableJson(value: unknown): string {
+  return `${JSON.stringify(sortKeys(value), null, 2)}\n`;
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  const source = value as Record<string, unknown>;
+  const keys = Object.keys(source).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+  const out: Record<string, unknown> = {};
+  for (const key of keys) out[key] = sortKeys(source[key]);
+  return out;
+}
+
+function rank(key: string): number {
+  return key === 'format_version' ? 0 : 1;
+}

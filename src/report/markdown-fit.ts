@@ -1,0 +1,114 @@
+/** A block of the comment; its body lines are what gets cut when the comment is too long. */
+export interface Section {
+  head: string[];
+  body: string[];
+  tail: string[];
+}
+
+export interface MarkdownParts {
+  header: string[];
+  problems?: Section;
+  /** One per list. */
+  sections: Section[];
+  unmanaged?: Section;
+}
+
+const FULL_PLAN = 'the full plan is in the job summary and the plan artifact';
+
+/**
+ * Joins the parts, cutting them to at most `max` characters (UTF-16 units,
+ * never fewer than GitHub's code points). When cutting, the space is shared
+ * fairly: problems and unmanaged lists get a bounded share, then every list
+ * section keeps its heading and as many lines as its share of the rest
+ * allows, so one huge list cannot crowd out the others.
+ */
+export function fitSections(parts: MarkdownParts, max: number): string {
+  const whole = (s: Section | undefined) => (s ? [...s.head, ...s.body, ...s.tail] : []);
+  const full = [...parts.header, ...whole(parts.problems), ...parts.sections.flatMap(whole), ...whole(parts.unmanaged)];
+  if (cost(full) <= max) return join(full);
+
+  const notice = ['> [!NOTE]', `> This plan is too long for one comment, so some of it is cut short: ${FULL_PLAN}.`, ''];
+  const budget = max - cost(parts.header) - cost(notice);
+  const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - … and ${n} more not shown`]);
+  const unmanaged = cutBlock(parts.unmanaged, Math.floor(budget / 8), (n) => [`- … and ${n} more not shown`]);
+
+  const moreLists = (n: number) => [`_… and ${n} more lists not shown: ${FULL_PLAN}._`, ''];
+  const sectionBudget = budget - cost(problems) - cost(unmanaged) - cost(moreLists(parts.sections.length));
+  const sections = fitListSections(parts.sections, sectionBudget);
+  const omitted = parts.sections.length - sections.length;
+
+  const out = [...parts.header, ...notice, ...problems, ...sections.flat(), ...(omitted > 0 ? moreLists(omitted) : []), ...unmanaged];
+  const text = join(out);
+  // Only a budget smaller than the heading itself gets here; a clipped comment still beats a refused one.
+  return text.length <= max ? text : text.slice(0, max);
+}
+
+function sectionNote(n: number): string[] {
+  return ['', `_… ${n} more ${n === 1 ? 'line' : 'lines'} of this list not shown: ${FULL_PLAN}._`];
+}
+
+/** Each section gets its minimum (heading, note, closing tag), then the rest is shared out smallest-first. */
+function fitListSections(sections: Section[], budget: number): string[][] {
+  const minimum = sections.map((s) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(sectionNote(s.body.length)) : 0));
+  const fullCost = sections.map((s) => cost(s.head) + cost(s.body) + cost(s.tail));
+
+  const needed = minimum.reduce((a, b) => a + b, 0);
+  if (needed > budget) {
+    // Not even every heading fits: keep the first sections whole-or-headed, in plan order.
+    const out: string[][] = [];
+    let left = budget;
+    for (const [i, section] of sections.entries()) {
+      const min = minimum[i] as number;
+      if (min > left) break;
+      out.push(cut(section.head, section.body, section.tail, min, sectionNote) as string[]);
+      left -= min;
+    }
+    return out;
+  }
+
+  const allowance = [...minimum];
+  let spare = budget - needed;
+  const order = sections.map((_, i) => i).sort((a, b) => (fullCost[a] as number) - (minimum[a] as number) - ((fullCost[b] as number) - (minimum[b] as number)));
+  order.forEach((index, rank) => {
+    const wants = (fullCost[index] as number) - (minimum[index] as number);
+    const share = Math.floor(spare / (order.length - rank));
+    const given = Math.min(wants, share);
+    allowance[index] = (minimum[index] as number) + given;
+    spare -= given;
+  });
+  return sections.map((s, i) => cut(s.head, s.body, s.tail, allowance[i] as number, sectionNote) as string[]);
+}
+
+/**
+ * prefix + as many body lines as fit + a note saying how many were left out
+ * + suffix, within `allowance`; everything when it all fits; undefined when
+ * not even prefix, note and suffix fit.
+ */
+function cut(prefix: string[], body: string[], suffix: string[], allowance: number, note: (omitted: number) => string[]): string[] | undefined {
+  if (cost(prefix) + cost(body) + cost(suffix) <= allowance) return [...prefix, ...body, ...suffix];
+  let used = cost(prefix) + cost(suffix) + cost(note(body.length));
+  if (used > allowance) return undefined;
+  const kept: string[] = [];
+  for (const line of body) {
+    if (used + line.length + 1 > allowance) break;
+    kept.push(line);
+    used += line.length + 1;
+  }
+  return [...prefix, ...kept, ...note(body.length - kept.length), ...suffix];
+}
+
+/** A block cut to its share; when even its heading does not fit, the heading alone (it says what is missing). */
+function cutBlock(block: Section | undefined, allowance: number, note: (omitted: number) => string[]): string[] {
+  if (!block) return [];
+  return cut(block.head, block.body, block.tail, allowance, note) ?? [...block.head, ...block.tail];
+}
+
+function cost(lines: readonly string[]): number {
+  let n = 0;
+  for (const line of lines) n += line.length + 1;
+  return n;
+}
+
+function join(lines: readonly string[]): string {
+  return lines.map((l) => `${l}\n`).join('');
+}

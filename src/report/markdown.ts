@@ -1,0 +1,160 @@
+import type { RuleChange } from '../catalog/canonical.ts';
+import type { InstructionSpec, Origin } from '../catalog/types.ts';
+import type { Change, ListPlan, Plan, PlanProblem, UnmanagedList } from '../plan/types.ts';
+import { ACTION_MARK } from './marks.ts';
+import { escapeHtml, escapeMarkdown } from './markdown-escape.ts';
+import { formatOrigin } from './origin.ts';
+import { summaryLine } from './summary-line.ts';
+import { fitSections, type Section } from './markdown-fit.ts';
+import { wordDiff } from './word-diff.ts';
+
+/** GitHub refuses comments longer than this. */
+export const GITHUB_COMMENT_LIMIT = 65_536;
+
+export interface MarkdownOptions {
+  /** Upper bound on the output's length; GitHub's comment limit unless set. */
+  maxChars?: number;
+}
+
+/**
+ * The plan as a pull-request comment: the summary as heading, problems in a
+ * warning block, one collapsible section per list. Every piece of user text
+ * is escaped, and a plan too long for one comment is cut per list with a note
+ * pointing at the full plan.
+ */
+export function renderMarkdown(plan: Plan, options: MarkdownOptions = {}): string {
+  const header = [`### ${escapeMarkdown(summaryLine(plan))}`, ''];
+  if (plan.target !== undefined) header.push(`Target: ${escapeMarkdown(plan.target)}`, '');
+  return fitSections(
+    {
+      header,
+      problems: plan.problems.length > 0 ? problemSection(plan.problems) : undefined,
+      sections: plan.lists.map(listSection),
+      unmanaged: plan.unmanaged.length > 0 ? unmanagedSection(plan.unmanaged) : undefined,
+    },
+    options.maxChars ?? GITHUB_COMMENT_LIMIT,
+  );
+}
+
+function problemSection(problems: PlanProblem[]): Section {
+  const count = problems.length === 1 ? '1 problem stops' : `${problems.length} problems stop`;
+  const body = problems.map((problem) => {
+    const where = problem.file !== undefined ? ` (${escapeMarkdown(problem.file)})` : '';
+    return `> - ${escapeMarkdown(problem.message)}${where}<br>**Hint:** ${escapeMarkdown(problem.hint)}`;
+  });
+  return { head: ['> [!WARNING]', `> **${count} this plan from being applied.**`, '>'], body, tail: [''] };
+}
+
+function unmanagedSection(unmanaged: UnmanagedList[]): Section {
+  const body = unmanaged.map((list) => {
+    const why = list.ignored ? 'matches an ignore pattern' : '`--prune` would delete it';
+    return `- ${escapeMarkdown(list.name)} (${escapeMarkdown(list.language)}, style\\_id ${escapeMarkdown(list.style_id)}): ${why}`;
+  });
+  return { head: ['**Lists no style file manages** (left alone):', ''], body, tail: [''] };
+}
+
+function listSection(list: ListPlan): Section {
+  const where = list.file !== undefined ? ` · ${escapeHtml(list.file)}` : '';
+  const head = [
+    `<details><summary><code>${escapeHtml(ACTION_MARK[list.action])}</code> <b>${escapeHtml(list.name)}</b> (${escapeHtml(list.language)}): ${list.action}${where}</summary>`,
+    '',
+  ];
+  const body: string[] = [];
+  let instructions = false;
+  for (const change of list.changes) {
+    if (!instructions && change.kind.endsWith('_instruction')) {
+      instructions = true;
+      body.push('**Instructions**', '');
+    }
+    body.push(...changeLines(change, list));
+  }
+  return { head, body, tail: ['', '</details>', ''] };
+}
+
+function changeLines(change: Change, list: ListPlan): string[] {
+  switch (change.kind) {
+    case 'create_list': {
+      const rules: RuleChange[] = [];
+      for (const [group, members] of Object.entries(change.body.configured_rules)) {
+        for (const [rule, after] of Object.entries(members)) rules.push({ group, rule, after });
+      }
+      const lines = [`Creates the list in language ${escapeMarkdown(change.body.language)}${originNote(change.origin)}.`, ''];
+      if (rules.length > 0) lines.push(...ruleTable(rules));
+      if (change.body.custom_instructions.length > 0) {
+        lines.push('**Instructions**', '');
+        change.body.custom_instructions.forEach((instruction, i) => lines.push(newInstruction(instruction, change.instruction_origins?.[i])));
+        lines.push('');
+      }
+      return lines;
+    }
+    case 'rename_list':
+      return [`Renames ${escapeMarkdown(change.from)} → **${escapeMarkdown(change.to)}**${originNote(change.origin)}.`, ''];
+    case 'replace_rules':
+      return ['**Rules** (replaced as a whole)', '', ...ruleTable(change.rules)];
+    case 'delete_instruction': {
+      const why = change.reason === 'duplicate_label' ? 'duplicate label in the live list; the first copy is kept' : 'no longer in the style file';
+      return [`- \`-\` **${escapeMarkdown(change.before.label)}**: ${why}`];
+    }
+    case 'update_instruction': {
+      const parts: string[] = [];
+      if (change.before.prompt !== change.after.prompt) parts.push(markdownWordDiff(change.before.prompt, change.after.prompt));
+      if (change.before.source_language !== change.after.source_language) {
+        parts.push(`(source language ${escapeMarkdown(change.before.source_language)} → ${escapeMarkdown(change.after.source_language)})`);
+      }
+      return [`- \`~\` **${escapeMarkdown(change.after.label)}**${originNote(change.origin)}: ${parts.join(' ')}`];
+    }
+    case 'create_instruction':
+      return [newInstruction(change.after, change.origin)];
+    case 'delete_list': {
+      const before = change.before;
+      const id = `style\\_id ${escapeMarkdown(before.style_id)}`;
+      if (change.reason === 'replace') {
+        return [
+          '> [!CAUTION]',
+          `> The language changes from ${escapeMarkdown(before.language)} to ${escapeMarkdown(list.language)}, which the service cannot do in place: ` +
+            `the list (${id}) is deleted and created again with a **new style\\_id**. Translation requests passing the old id must switch to the new one.`,
+          '',
+        ];
+      }
+      const rules = Object.values(before.configured_rules).reduce((n, group) => n + Object.keys(group).length, 0);
+      const why = change.reason === 'absent' ? 'the style file says `state: absent`' : 'no style file manages it (`--prune`)';
+      return [`Deletes the list (${id}): ${why}; its ${rules} rules and ${before.custom_instructions.length} instructions go with it.`, ''];
+    }
+  }
+}
+
+function ruleTable(rules: RuleChange[]): string[] {
+  const cell = (value: string | undefined) => (value === undefined ? '_(unset)_' : escapeMarkdown(value));
+  return [
+    '| Group | Rule | Before | After |',
+    '|---|---|---|---|',
+    ...rules.map((r) => `| ${escapeMarkdown(r.group)} | ${escapeMarkdown(r.rule)} | ${cell(r.before)} | ${cell(r.after)} |`),
+    '',
+  ];
+}
+
+function newInstruction(instruction: InstructionSpec, origin: Origin | undefined): string {
+  return `- \`+\` **${escapeMarkdown(instruction.label)}**${originNote(origin)}: ${escapeMarkdown(instruction.prompt)} (source language ${escapeMarkdown(instruction.source_language)})`;
+}
+
+/**
+ * Removed words struck through, added words bold. HTML tags rather than
+ * `~~`/`**`: Markdown's flanking rules drop the markers when a changed token
+ * is punctuation next to a word (`address~~,~~` renders literally).
+ */
+function markdownWordDiff(before: string, after: string): string {
+  return wordDiff(before, after)
+    .map((part) => {
+      if (part.kind === 'same') return escapeMarkdown(part.text);
+      const match = /^(\s*)([\s\S]*?)(\s*)$/.exec(part.text) as RegExpExecArray;
+      const [, lead = '', core = '', trail = ''] = match;
+      if (core === '') return part.kind === 'added' ? escapeMarkdown(part.text) : '';
+      const tag = part.kind === 'removed' ? 'del' : 'b';
+      return `${escapeMarkdown(lead)}<${tag}>${escapeMarkdown(core)}</${tag}>${escapeMarkdown(trail)}`;
+    })
+    .join('');
+}
+
+function originNote(origin: Origin | undefined): string {
+  return origin ? ` (${escapeMarkdown(formatOrigin(origin))})` : '';
+}

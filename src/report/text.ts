@@ -1,0 +1,172 @@
+import type { RuleChange } from '../catalog/canonical.ts';
+import type { InstructionSpec, Origin, RuleMap } from '../catalog/types.ts';
+import type { Change, ListPlan, Plan, PlanProblem, UnmanagedList } from '../plan/types.ts';
+import { ACTION_MARK } from './marks.ts';
+import { formatOrigin } from './origin.ts';
+import { makeStyle, printable, quoted, type Style } from './style.ts';
+import { summaryLine } from './summary-line.ts';
+import { wordDiff } from './word-diff.ts';
+
+export interface TextOptions {
+  /** ANSI colour; only when the output is a terminal that wants it. */
+  color: boolean;
+}
+
+/**
+ * The plan for a person at a terminal, in the manner of `terraform plan`: one
+ * block per list with its mark, where each change comes from, and the summary
+ * line last.
+ */
+export function renderText(plan: Plan, options: TextOptions): string {
+  const s = makeStyle(options.color);
+  const out: string[] = [];
+  if (plan.target !== undefined) out.push(`Target: ${quoted(plan.target)}`, '');
+  for (const list of plan.lists) out.push(...renderList(list, s), '');
+  if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), '');
+  if (plan.problems.length > 0) out.push(...renderProblems(plan.problems, s), '');
+  out.push(s.bold(summaryLine(plan)));
+  return `${out.join('\n')}\n`;
+}
+
+const I = '    ';
+
+function renderList(list: ListPlan, s: Style): string[] {
+  const mark = markStyle(list.action, s)(ACTION_MARK[list.action]);
+  const facts = [list.language];
+  if (list.style_id !== undefined) facts.push(`style_id ${list.style_id}`);
+  if (list.live_version !== undefined) facts.push(`version ${list.live_version}`);
+  const head = `${mark} ${s.bold(`${list.action} ${quoted(list.name)}`)} (${printable(facts.join(', '))})`;
+  const where = headOrigin(list) ?? list.file;
+  const lines = [where ? `${head}  ${comment(where, s)}` : head];
+  for (const change of list.changes) lines.push(...renderChange(change, list, s));
+  return lines;
+}
+
+function headOrigin(list: ListPlan): string | undefined {
+  for (const change of list.changes) if (change.kind === 'create_list' && change.origin) return formatOrigin(change.origin);
+  return undefined;
+}
+
+function renderChange(change: Change, list: ListPlan, s: Style): string[] {
+  switch (change.kind) {
+    case 'create_list': {
+      const lines = [`${I}${s.green('+')} language: ${printable(change.body.language)}`];
+      lines.push(...renderNewRules(change.body.configured_rules, change.rule_origins ?? {}, s));
+      change.body.custom_instructions.forEach((instruction, i) => {
+        lines.push(...renderNewInstruction(instruction, change.instruction_origins?.[i], s));
+      });
+      return lines;
+    }
+    case 'rename_list':
+      return [`${I}${s.yellow('~')} name: ${quoted(change.from)} → ${quoted(change.to)}${originNote(change.origin, s)}`];
+    case 'replace_rules':
+      return [`${I}${s.yellow('~')} rules (replaced as a whole):`, ...change.rules.map((r) => renderRuleChange(r, change.origins, s))];
+    case 'delete_instruction': {
+      const why = change.reason === 'duplicate_label' ? 'duplicate label in the live list: the first copy is kept' : 'no longer in the style file';
+      return [`${I}${s.red('-')} instruction ${quoted(change.before.label)}  ${comment(why, s)}`];
+    }
+    case 'update_instruction': {
+      const lines = [`${I}${s.yellow('~')} instruction ${quoted(change.after.label)}${originNote(change.origin, s)}`];
+      if (change.before.prompt !== change.after.prompt) lines.push(`${I}${I}prompt: ${renderWordDiff(change.before.prompt, change.after.prompt, s)}`);
+      if (change.before.source_language !== change.after.source_language) {
+        lines.push(`${I}${I}source_language: ${printable(change.before.source_language)} → ${printable(change.after.source_language)}`);
+      }
+      return lines;
+    }
+    case 'create_instruction':
+      return renderNewInstruction(change.after, change.origin, s);
+    case 'delete_list':
+      return renderDeleteList(change, list, s);
+  }
+}
+
+function renderDeleteList(change: Extract<Change, { kind: 'delete_list' }>, list: ListPlan, s: Style): string[] {
+  const before = change.before;
+  const rules = Object.values(before.configured_rules).reduce((n, group) => n + Object.keys(group).length, 0);
+  const loses = `${plural(rules, 'rule')} and ${plural(before.custom_instructions.length, 'instruction')} go with it`;
+  switch (change.reason) {
+    case 'absent':
+      return [`${I}${s.red('-')} deleted: the style file says state: absent; ${loses}`];
+    case 'prune':
+      return [`${I}${s.red('-')} deleted: no style file manages it (--prune); ${loses}`];
+    case 'replace':
+      return [
+        `${I}${s.red('-')} deleted and created again: language ${printable(before.language)} → ${printable(list.language)} cannot be changed in place`,
+        `${I}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${before.style_id} must switch to it (and so must any style_id pin).`)}`,
+      ];
+  }
+}
+
+function renderNewRules(rules: RuleMap, origins: Record<string, Origin>, s: Style): string[] {
+  const lines: string[] = [];
+  for (const [group, members] of Object.entries(rules)) {
+    for (const [rule, value] of Object.entries(members)) {
+      const key = `${group}.${rule}`;
+      lines.push(`${I}${s.green('+')} rule ${printable(key)}: ${printable(value)}${originNote(origins[key], s)}`);
+    }
+  }
+  return lines;
+}
+
+function renderRuleChange(rule: RuleChange, origins: Record<string, Origin>, s: Style): string {
+  const key = `${rule.group}.${rule.rule}`;
+  const mark = rule.before === undefined ? s.green('+') : rule.after === undefined ? s.red('-') : s.yellow('~');
+  const before = rule.before === undefined ? s.dim('(unset)') : s.red(printable(rule.before));
+  const after = rule.after === undefined ? s.dim('(unset)') : s.green(printable(rule.after));
+  return `${I}${I}${mark} ${printable(key)}: ${before} → ${after}${originNote(origins[key], s)}`;
+}
+
+function renderNewInstruction(instruction: InstructionSpec, origin: Origin | undefined, s: Style): string[] {
+  return [
+    `${I}${s.green('+')} instruction ${quoted(instruction.label)}${originNote(origin, s)}`,
+    `${I}${I}prompt: ${printable(instruction.prompt)}`,
+    `${I}${I}source_language: ${printable(instruction.source_language)}`,
+  ];
+}
+
+/** Removed words in red and added in green; without colour, git's plain word-diff marks. */
+function renderWordDiff(before: string, after: string, s: Style): string {
+  return wordDiff(before, after)
+    .map((part) => {
+      const text = printable(part.text);
+      if (part.kind === 'same') return text;
+      if (part.kind === 'removed') return s.color ? s.red(text) : `[-${text}-]`;
+      return s.color ? s.green(text) : `{+${text}+}`;
+    })
+    .join('');
+}
+
+function renderUnmanaged(unmanaged: UnmanagedList[], s: Style): string[] {
+  const lines = ['Lists no style file manages (left alone):'];
+  for (const list of unmanaged) {
+    const why = list.ignored ? 'matches an ignore pattern' : '--prune would delete it';
+    lines.push(`  ${s.dim('?')} ${quoted(list.name)} (${printable(list.language)}, style_id ${printable(list.style_id)})  ${comment(why, s)}`);
+  }
+  return lines;
+}
+
+function renderProblems(problems: PlanProblem[], s: Style): string[] {
+  const count = problems.length === 1 ? '1 problem stops' : `${problems.length} problems stop`;
+  const lines = [s.red(s.bold(`Error: ${count} this plan from being applied:`))];
+  for (const problem of problems) {
+    const where = problem.file !== undefined ? ` (${printable(problem.file)})` : '';
+    lines.push('', `  ${s.red('✗')} ${printable(problem.message)}${s.dim(` [${problem.code}]`)}${where}`, `    ${s.bold('Hint:')} ${printable(problem.hint)}`);
+  }
+  return lines;
+}
+
+function markStyle(action: ListPlan['action'], s: Style): (text: string) => string {
+  return action === 'create' ? s.green : action === 'update' ? s.yellow : action === 'delete' ? s.red : s.magenta;
+}
+
+function originNote(origin: Origin | undefined, s: Style): string {
+  return origin ? `  ${comment(formatOrigin(origin), s)}` : '';
+}
+
+function comment(text: string, s: Style): string {
+  return s.dim(`# ${printable(text)}`);
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

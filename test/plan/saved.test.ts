@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { desiredChecksum } from '../../src/plan/checksum.ts';
+import { diff } from '../../src/plan/diff.ts';
+import { parseSavedPlan, serializePlan, staleness } from '../../src/plan/saved.ts';
+import { PLAN_FORMAT_VERSION } from '../../src/plan/types.ts';
+import { StylesyncError } from '../../src/errors.ts';
+import { OPTS, have, want } from './builders.ts';
+
+function scenario() {
+  const desired = [
+    want('Changed', { rules: { numbers: { decimal: 'comma' } }, instructions: [['a', 'b']] }),
+    want('New', { instructions: [['x', 'y']] }),
+    want('Renamed', { style_id: 'r' }),
+    want('Gone', { state: 'absent' }),
+  ];
+  const live = [
+    have('Changed', { style_id: 'c', version: 2, instructions: [['a', 'old'], ['z', 'bye']] }),
+    have('Old name', { style_id: 'r', version: 4 }),
+    have('Gone', { style_id: 'g', version: 6 }),
+    have('Stray', { style_id: 's', version: 1 }),
+  ];
+  const plan = diff(desired, live, { ...OPTS, prune: true, target: 'prod' });
+  return { desired, live, plan };
+}
+
+function thrown(fn: () => unknown): StylesyncError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof StylesyncError) return error;
+    throw error;
+  }
+  throw new Error('expected a StylesyncError');
+}
+
+describe('serializePlan / parseSavedPlan', () => {
+  it('round-trips a plan', () => {
+    const { plan } = scenario();
+    const text = serializePlan(plan);
+    expect(JSON.parse(text).format_version).toBe(PLAN_FORMAT_VERSION);
+    expect(parseSavedPlan(text, 'plan.json')).toEqual(plan);
+  });
+
+  it('writes format_version first and is byte-stable whatever the key order', () => {
+    const { plan } = scenario();
+    const text = serializePlan(plan);
+    expect(text.startsWith(`{\n  "format_version": ${PLAN_FORMAT_VERSION},`)).toBe(true);
+    expect(text.endsWith('}\n')).toBe(true);
+    const shuffled = JSON.parse(JSON.stringify(plan, Object.keys(plan).reverse().concat(allKeys(plan).reverse())));
+    expect(serializePlan(shuffled)).toBe(text);
+  });
+
+  it('refuses text that is not JSON, with a hint', () => {
+    const error = thrown(() => parseSavedPlan('{"format_version": 1,', 'out/plan.json'));
+    expect(error.message).toContain('out/plan.json');
+    expect(error.message).toContain('not valid JSON');
+    expect(error.hint).toContain('stylesync plan');
+  });
+
+  it('refuses another format_version, or none', () => {
+    const { plan } = scenario();
+    const other = thrown(() => parseSavedPlan(JSON.stringify({ ...plan, format_version: 99 }), 'plan.json'));
+    expect(other.message).toContain('format_version 99');
+    expect(other.message).toContain(`format_version ${PLAN_FORMAT_VERSION}`);
+    expect(other.hint).toContain('stylesync plan');
+    const none = thrown(() => parseSavedPlan('[1, 2]', 'plan.json'));
+    expect(none.message).toContain('has no format_version');
+  });
+
+  it('refuses a wrong shape, naming the path that is wrong', () => {
+    const { plan } = scenario();
+    const cases: Array<[(p: any) => void, string]> = [
+      [(p) => delete p.fingerprint, 'fingerprint'],
+      [(p) => (p.lists[0].changes[0].kind = 'explode'), 'lists[0].changes[0].kind'],
+      [(p) => (p.lists[0].changes[0].rules = 'all'), 'lists[0].changes[0].rules'],
+      [(p) => (p.lists[1].action = 'upsert'), 'lists[1].action'],
+      [(p) => (p.fingerprint.versions.c = '2'), 'fingerprint.versions.c'],
+      [(p) => (p.lists[0].changes[1].instruction_id = 7), 'lists[0].changes[1].instruction_id'],
+      [(p) => (p.unmanaged = {}), 'unmanaged'],
+    ];
+    for (const [edit, path] of cases) {
+      const broken = structuredClone(plan);
+      edit(broken);
+      const error = thrown(() => parseSavedPlan(JSON.stringify(broken), 'plan.json'));
+      expect(error.message).toContain(path);
+      expect(error.hint).toContain('stylesync plan');
+    }
+  });
+});
+
+describe('staleness', () => {
+  it('finds nothing when live and files are as planned', () => {
+    const { desired, live, plan } = scenario();
+    expect(staleness(plan, live, desiredChecksum(desired))).toEqual([]);
+  });
+
+  it('reports a fingerprinted list whose version moved, with then → now', () => {
+    const { desired, live, plan } = scenario();
+    live[0]!.version = 5;
+    const problems = staleness(plan, live, desiredChecksum(desired));
+    expect(problems.map((p) => p.code)).toEqual(['stale-list-version']);
+    expect(problems[0]!.message).toContain('"Changed"');
+    expect(problems[0]!.message).toContain('version 2 then → 5 now');
+    expect(problems[0]!.hint).toContain('stylesync plan');
+  });
+
+  it('reports a fingerprinted list that is gone', () => {
+    const { desired, live, plan } = scenario();
+    const problems = staleness(plan, live.filter((l) => l.style_id !== 'r'), desiredChecksum(desired));
+    expect(problems.map((p) => p.code)).toEqual(['stale-list-gone']);
+    expect(problems[0]!.message).toContain('"Renamed"');
+  });
+
+  it('ignores writes to lists the plan does not touch', () => {
+    const { desired, live, plan } = scenario();
+    expect(plan.fingerprint.versions).not.toHaveProperty('unrelated');
+    const more = [...live, have('Unrelated', { style_id: 'unrelated', version: 40 })];
+    expect(staleness(plan, more, desiredChecksum(desired)).map((p) => p.code)).toEqual([]);
+  });
+
+  it('reports a list to create whose name now exists', () => {
+    const { desired, live, plan } = scenario();
+    const problems = staleness(plan, [...live, have('New', { style_id: 'someone-else' })], desiredChecksum(desired));
+    expect(problems.map((p) => p.code)).toEqual(['stale-name-taken']);
+    expect(problems[0]!.message).toContain('"New"');
+  });
+
+  it('reports edited style files', () => {
+    const { desired, live, plan } = scenario();
+    desired[0]!.custom_instructions[0]!.prompt = 'edited';
+    const problems = staleness(plan, live, desiredChecksum(desired));
+    expect(problems.map((p) => p.code)).toEqual(['stale-files']);
+    expect(problems[0]!.hint).toContain('stylesync plan');
+  });
+});
+
+function allKeys(value: unknown, keys = new Set<string>()): string[] {
+  if (Array.isArray(value)) value.forEach((v) => allKeys(v, keys));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      keys.add(k);
+      allKeys(v, keys);
+    }
+  }
+  return [...keys];
+}

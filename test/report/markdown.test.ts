@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { Change, ListPlan } from '../../src/plan/types.ts';
+import { GITHUB_COMMENT_LIMIT, renderMarkdown } from '../../src/report/markdown.ts';
+import { at, createPlan, deletePlan, makePlan, promptUpdate, replacePlan, updatePlan } from './plans.ts';
+
+const count = (text: string, needle: string) => text.split(needle).length - 1;
+
+const rulesChange: Change = {
+  kind: 'replace_rules',
+  before: { punctuation: { quote: 'double' }, dates: { format: 'iso' } },
+  after: { punctuation: { quote: 'single' } },
+  rules: [
+    { group: 'dates', rule: 'format', before: 'iso' },
+    { group: 'punctuation', rule: 'quote', before: 'double', after: 'single' },
+  ],
+  origins: { 'punctuation.quote': at('styles/support.yaml', 7) },
+};
+
+describe('renderMarkdown', () => {
+  it('puts the summary in the heading', () => {
+    const md = renderMarkdown(makePlan([createPlan('a'), updatePlan('b', [rulesChange])]));
+    expect(md.split('\n')[0]).toBe('### Plan: 1 to create, 1 to update, 0 to delete.');
+    expect(renderMarkdown(makePlan([])).split('\n')[0]).toBe('### No changes. The live lists match the style files.');
+  });
+
+  it('gives each list a collapsible section whose summary has mark, name and file', () => {
+    const plan = makePlan([createPlan('new'), updatePlan('support', [rulesChange]), deletePlan('stray', 'prune'), replacePlan('lang')]);
+    const md = renderMarkdown(plan);
+    expect(count(md, '<details>')).toBe(4);
+    expect(count(md, '</details>')).toBe(4);
+    expect(md).toContain('<details><summary><code>+</code> <b>new</b> (fr): create · styles/new.yaml</summary>');
+    expect(md).toContain('<details><summary><code>~</code> <b>support</b> (de): update · styles/support.yaml</summary>');
+    expect(md).toContain('<details><summary><code>-</code> <b>stray</b> (de): delete</summary>');
+    expect(md).toContain('<details><summary><code>-/+</code> <b>lang</b> (fr): replace · styles/lang.yaml</summary>');
+    expect(md).toMatch(/new style\\_id/);
+  });
+
+  it('tabulates rules as Group | Rule | Before | After', () => {
+    const md = renderMarkdown(makePlan([updatePlan('support', [rulesChange])]));
+    expect(md).toContain(['| Group | Rule | Before | After |', '|---|---|---|---|', '| dates | format | iso | _(unset)_ |', '| punctuation | quote | double | single |'].join('\n'));
+  });
+
+  it('shows instruction changes, with a word diff of changed prompts', () => {
+    const plan = makePlan([
+      updatePlan('support', [
+        { kind: 'delete_instruction', instruction_id: '1', before: { label: 'Old', prompt: 'p', source_language: 'en' }, reason: 'removed' },
+        promptUpdate('Tone', 'Use the formal address, always.', 'Use the informal address always!', 31),
+        { kind: 'create_instruction', after: { label: 'New', prompt: 'Say hi.', source_language: 'de' }, origin: at('styles/support.yaml', 40) },
+      ]),
+    ]);
+    const md = renderMarkdown(plan);
+    expect(md).toContain('- `-` **Old**: no longer in the style file');
+    expect(md).toContain('- `~` **Tone** (styles/support.yaml:31): Use the <del>formal</del><b>informal</b> address<del>,</del> always<del>.</del><b>\\!</b>');
+    expect(md).toContain('- `+` **New** (styles/support.yaml:40): Say hi. (source language de)');
+  });
+
+  it('lists unmanaged lists and shows problems in a warning block', () => {
+    const plan = makePlan([], {
+      unmanaged: [{ style_id: 's1', name: 'Stray', language: 'de', ignored: false }],
+      problems: [{ code: 'ambiguous-name', message: 'Two lists are named "A".', hint: 'Pin one.', file: 'styles/a.yaml' }],
+    });
+    const md = renderMarkdown(plan);
+    expect(md).toContain('> [!WARNING]\n> **1 problem stops this plan from being applied.**');
+    expect(md).toContain('> - Two lists are named "A". (styles/a.yaml)<br>**Hint:** Pin one.');
+    expect(md).toContain('- Stray (de, style\\_id s1): `--prune` would delete it');
+    expect(md.indexOf('[!WARNING]')).toBeLessThan(md.indexOf('Stray'));
+  });
+
+  it('escapes user text so it cannot break tables, open code spans, inject HTML or mention people', () => {
+    const nasty = 'a | b <script>x</script> `code` **bold** [link](u) @team\nline';
+    const plan = makePlan([
+      updatePlan(`List <img src=x> @ops`, [
+        {
+          kind: 'replace_rules',
+          before: {},
+          after: { g: { r: nasty } },
+          rules: [{ group: 'g', rule: 'r', after: nasty }],
+          origins: {},
+        },
+        promptUpdate('Tone | `x`', 'keep <b>', `keep ${nasty}`),
+        { kind: 'create_instruction', after: { label: '</details>', prompt: nasty, source_language: 'en' } },
+      ]),
+    ]);
+    const md = renderMarkdown(plan);
+    expect(md).not.toContain('<script>');
+    expect(md).not.toContain('<img');
+    expect(md).not.toContain('@team');
+    expect(md).not.toContain('@ops');
+    expect(count(md, '</details>')).toBe(1);
+    const row = md.split('\n').find((l) => l.startsWith('| g |'))!;
+    // Exactly the five unescaped pipes that delimit four cells.
+    expect(row.replace(/\\\|/g, '').split('|')).toHaveLength(6);
+    expect(row).toContain('\\`code\\`');
+    expect(row).toContain('&lt;script&gt;');
+    expect(row).toContain('<br>line');
+    expect(md).toContain('<b>List &lt;img src=x&gt; @&#8203;ops</b>');
+    expect(md).toContain('**Tone \\| \\`x\\`**');
+    expect(md).toContain('**&lt;/details&gt;**');
+  });
+
+  it('stays within the comment limit, cutting each list with a note and keeping every heading', () => {
+    const longPrompt = (i: number) => `Instruction number ${i}: ${'always write in the house style, '.repeat(8)}`;
+    const big = (name: string, n: number): ListPlan =>
+      updatePlan(
+        name,
+        Array.from({ length: n }, (_, i): Change => ({ kind: 'create_instruction', after: { label: `label ${i}`, prompt: longPrompt(i), source_language: 'en' } })),
+      );
+    const plan = makePlan([big('huge', 200), updatePlan('small', [rulesChange]), big('large', 150), big('medium', 40)]);
+    const full = renderMarkdown(plan, { maxChars: Number.MAX_SAFE_INTEGER });
+    expect(full.length).toBeGreaterThan(GITHUB_COMMENT_LIMIT);
+    expect(full).not.toContain('not shown');
+
+    const md = renderMarkdown(plan);
+    expect(md.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
+    expect(md.split('\n')[0]).toBe('### Plan: 0 to create, 4 to update, 0 to delete.');
+    expect(md).toContain('full plan is in the job summary');
+    for (const name of ['huge', 'small', 'large', 'medium']) expect(md).toContain(`<b>${name}</b>`);
+    expect(count(md, '<details>')).toBe(4);
+    expect(count(md, '</details>')).toBe(4);
+    // The small list fits whole; the big ones say how much of them is missing.
+    expect(md).toContain('| punctuation | quote | double | single |');
+    expect(count(md, 'of this list not shown')).toBeGreaterThanOrEqual(2);
+    // Fair shares: the first, huge list does not crowd out the later ones.
+    expect(md).toContain('**label 0**');
+    expect(md.slice(md.indexOf('<b>large</b>'))).toContain('**label 0**');
+  });
+
+  it('drops whole lists with a count when not even their headings fit', () => {
+    const lists = Array.from({ length: 50 }, (_, i) => createPlan(`list-${i}`));
+    const md = renderMarkdown(makePlan(lists), { maxChars: 3000 });
+    expect(md.length).toBeLessThanOrEqual(3000);
+    expect(count(md, '<details>')).toBe(count(md, '</details>'));
+    const shown = count(md, '<details>');
+    expect(shown).toBeGreaterThan(0);
+    expect(md).toContain(`and ${50 - shown} more lists not shown`);
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { renderText } from '../../src/report/text.ts';
+import { at, createPlan, deletePlan, makePlan, promptUpdate, replacePlan, updatePlan } from './plans.ts';
+
+const ESC = '\x1b[';
+const lastLine = (text: string) => text.trimEnd().split('\n').at(-1);
+
+describe('renderText', () => {
+  it('ends with the summary line, and says "No changes" for an empty plan', () => {
+    const plan = makePlan([createPlan('a'), updatePlan('b', [promptUpdate('t', 'x', 'y')])]);
+    expect(lastLine(renderText(plan, { color: false }))).toBe('Plan: 1 to create, 1 to update, 0 to delete.');
+    expect(renderText(makePlan([]), { color: false })).toBe('No changes. The live lists match the style files.\n');
+  });
+
+  it('marks each list by action: + create, ~ update, - delete, -/+ replace', () => {
+    const plan = makePlan([createPlan('new'), updatePlan('upd', [promptUpdate('t', 'x', 'y')]), deletePlan('old', 'prune'), replacePlan('lang')]);
+    const heads = renderText(plan, { color: false })
+      .split('\n')
+      .filter((l) => /^\S/.test(l) && !l.startsWith('Plan:'));
+    expect(heads.map((l) => l.split(' (')[0])).toEqual(['+ create "new"', '~ update "upd"', '- delete "old"', '-/+ replace "lang"']);
+    expect(lastLine(renderText(plan, { color: false }))).toBe('Plan: 1 to create, 1 to update, 1 to delete, 1 to replace.');
+  });
+
+  it('shows the file:line origin of each change', () => {
+    const plan = makePlan([
+      createPlan('new'),
+      updatePlan('support', [
+        { kind: 'rename_list', from: 'Old', to: 'support', origin: at('styles/support.yaml', 2) },
+        {
+          kind: 'replace_rules',
+          before: { punctuation: { quote: 'double' } },
+          after: { punctuation: { quote: 'single' } },
+          rules: [{ group: 'punctuation', rule: 'quote', before: 'double', after: 'single' }],
+          origins: { 'punctuation.quote': at('styles/_shared.yaml', 9) },
+        },
+        promptUpdate('Tone', 'a', 'b', 31),
+        { kind: 'create_instruction', after: { label: 'New', prompt: 'p', source_language: 'en' }, origin: at('styles/support.yaml', 40) },
+      ]),
+    ]);
+    const text = renderText(plan, { color: false });
+    expect(text).toContain('+ create "new" (fr)  # styles/new.yaml:1');
+    expect(text).toContain('+ rule numbers.decimal_separator: comma  # styles/new.yaml:6');
+    expect(text).toContain('+ instruction "Tone"  # styles/new.yaml:12');
+    expect(text).toContain('~ name: "Old" → "support"  # styles/support.yaml:2');
+    expect(text).toContain('~ punctuation.quote: double → single  # styles/_shared.yaml:9');
+    expect(text).toContain('~ instruction "Tone"  # styles/support.yaml:31');
+    expect(text).toContain('+ instruction "New"  # styles/support.yaml:40');
+  });
+
+  it('shows added and removed rules against (unset)', () => {
+    const plan = makePlan([
+      updatePlan('a', [
+        {
+          kind: 'replace_rules',
+          before: { dates: { format: 'iso' } },
+          after: { numbers: { decimal: 'comma' } },
+          rules: [
+            { group: 'dates', rule: 'format', before: 'iso' },
+            { group: 'numbers', rule: 'decimal', after: 'comma' },
+          ],
+          origins: {},
+        },
+      ]),
+    ]);
+    const text = renderText(plan, { color: false });
+    expect(text).toContain('- dates.format: iso → (unset)');
+    expect(text).toContain('+ numbers.decimal: (unset) → comma');
+  });
+
+  it('diffs changed prompts word by word: [-old-]{+new+} without colour, red and green with', () => {
+    const plan = makePlan([updatePlan('a', [promptUpdate('Tone', 'Use the formal address.', 'Use the informal address.')])]);
+    expect(renderText(plan, { color: false })).toContain('prompt: Use the [-formal-]{+informal+} address.');
+    const colored = renderText(plan, { color: true });
+    expect(colored).toContain(`prompt: Use the ${ESC}31mformal${ESC}39m${ESC}32minformal${ESC}39m address.`);
+  });
+
+  it('shows instruction deletes with their reason, and source language changes', () => {
+    const plan = makePlan([
+      updatePlan('a', [
+        { kind: 'delete_instruction', instruction_id: '1', before: { label: 'Old', prompt: 'p', source_language: 'en' }, reason: 'removed' },
+        { kind: 'delete_instruction', instruction_id: '2', before: { label: 'Dup', prompt: 'p', source_language: 'en' }, reason: 'duplicate_label' },
+        {
+          kind: 'update_instruction',
+          instruction_id: '3',
+          before: { label: 'L', prompt: 'same', source_language: 'en' },
+          after: { label: 'L', prompt: 'same', source_language: 'de' },
+        },
+      ]),
+    ]);
+    const text = renderText(plan, { color: false });
+    expect(text).toContain('- instruction "Old"  # no longer in the style file');
+    expect(text).toMatch(/- instruction "Dup" .*duplicate label/);
+    expect(text).toContain('source_language: en → de');
+    expect(text).not.toContain('prompt: same');
+  });
+
+  it('spells out the new style_id of a replace', () => {
+    const text = renderText(makePlan([replacePlan('lang')]), { color: false });
+    expect(text).toContain('language de → fr');
+    expect(text).toContain('NEW style_id');
+    expect(text).toContain('id-lang');
+  });
+
+  it('lists unmanaged lists after the changes, saying which prune would delete', () => {
+    const plan = makePlan([createPlan('a')], {
+      unmanaged: [
+        { style_id: 's1', name: 'Stray', language: 'de', ignored: false },
+        { style_id: 't1', name: 'tmp-1', language: 'en', ignored: true },
+      ],
+    });
+    const text = renderText(plan, { color: false });
+    expect(text.indexOf('"Stray"')).toBeGreaterThan(text.indexOf('create "a"'));
+    expect(text).toMatch(/"Stray" \(de, style_id s1\).*--prune would delete it/);
+    expect(text).toMatch(/"tmp-1" \(en, style_id t1\).*ignore pattern/);
+  });
+
+  it('shows problems prominently, with their hint, right before the summary', () => {
+    const plan = makePlan([createPlan('a')], {
+      problems: [{ code: 'replace-refused', message: 'Changing the language replaces the list.', hint: 'Re-run with --allow-replace.', file: 'styles/x.yaml' }],
+    });
+    const lines = renderText(plan, { color: false }).trimEnd().split('\n');
+    const at = lines.findIndex((l) => l.startsWith('Error: 1 problem stops this plan'));
+    expect(at).toBeGreaterThan(lines.findIndex((l) => l.startsWith('+ create')));
+    expect(lines.slice(at).join('\n')).toContain('Changing the language replaces the list. [replace-refused] (styles/x.yaml)');
+    expect(lines.slice(at).join('\n')).toContain('Hint: Re-run with --allow-replace.');
+    expect(lines.at(-1)).toBe('Plan: 1 to create, 0 to update, 0 to delete.');
+  });
+
+  it('uses ANSI codes only with colour', () => {
+    const plan = makePlan([createPlan('a'), deletePlan('b', 'absent')], { problems: [{ code: 'x', message: 'm', hint: 'h' }] });
+    expect(renderText(plan, { color: false })).not.toContain('\x1b');
+    expect(renderText(plan, { color: true })).toContain(`${ESC}32m+${ESC}39m`);
+    expect(renderText(plan, { color: true })).toContain(`${ESC}31m-${ESC}39m`);
+  });
+
+  it('neutralises control characters in user text, so a prompt cannot inject escapes or break lines', () => {
+    const plan = makePlan([updatePlan('a', [promptUpdate('Tone\x1b[2J', 'line one', 'line one\nline two \x1b[31mred')])]);
+    const text = renderText(plan, { color: false });
+    expect(text).not.toContain('\x1b');
+    expect(text).toContain('"Tone\\u{1b}[2J"');
+    expect(text).toContain('prompt: line one\\n{+line two \\u{1b}[31mred+}');
+  });
+});
