@@ -31,7 +31,9 @@ export async function run(argv: string[], io: CliIO, commands: CommandFactory[] 
     },
     debug: () => Boolean(program.opts().debug),
   };
-  for (const factory of commands) program.addCommand(factory(ctx).exitOverride());
+  // addCommand does not pass output routing or exitOverride down; without this a
+  // subcommand's usage error would bypass io and end the process.
+  for (const factory of commands) program.addCommand(factory(ctx).copyInheritedSettings(program));
 
   // Secrets known to this process never reach the terminal, whatever path an error takes.
   const secrets = [io.env.STYLESYNC_API_KEY ?? '', io.env.INPUT_API_KEY ?? ''].filter((s) => s.length > 0);

@@ -100,3 +100,10 @@ it('src/version.ts matches package.json', () => {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
   expect(VERSION).toBe(pkg.version);
 });
+
+it('routes a subcommand usage error through io and exits 1', async () => {
+  const io = capture();
+  const code = await run(['probe', '--no-such-flag'], io, [probe(() => {})]);
+  expect(code).toBe(1);
+  expect(io.err).toMatch(/unknown option '--no-such-flag'/);
+});
