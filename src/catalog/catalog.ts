@@ -12,7 +12,9 @@ export type Catalog = Readonly<Record<string, Readonly<Record<string, readonly s
 export const CATALOG: Catalog = data;
 
 export function allowedValues(group: string, rule: string): readonly string[] | undefined {
-  return CATALOG[group]?.[rule];
+  // Own properties only: a rule named `constructor` must not find Object.prototype's.
+  const rules = Object.hasOwn(CATALOG, group) ? CATALOG[group] : undefined;
+  return rules && Object.hasOwn(rules, rule) ? rules[rule] : undefined;
 }
 
 export function isKnownValue(group: string, rule: string, value: string): boolean {

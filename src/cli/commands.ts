@@ -1,7 +1,18 @@
 import type { Command } from 'commander';
 import type { CommandContext } from './context.ts';
+import { emulatorCommand } from './emulator.ts';
+import { planCommand } from './plan.ts';
+import { applyCommand } from './apply.ts';
+import { importCommand } from './import.ts';
+import { validateCommand } from './validate.ts';
 
 export type CommandFactory = (ctx: CommandContext) => Command;
 
 // Each command lives in its own file under src/cli/; registering one is one line here.
-export const COMMANDS: CommandFactory[] = [];
+export const COMMANDS: CommandFactory[] = [
+  validateCommand,
+  emulatorCommand,
+  planCommand,
+  applyCommand,
+  importCommand,
+];

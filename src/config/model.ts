@@ -57,6 +57,7 @@ export interface TargetConfig {
   base_url?: string;
   /** Name of the environment variable holding this target's key. */
   api_key_env?: string;
+  /** Absolute once loaded (written relative to stylesync.yaml). */
   styles_dir?: string;
   auth_scheme?: string;
 }
@@ -65,9 +66,12 @@ export interface TargetConfig {
 export interface RepoConfig {
   /** Absolute directory of stylesync.yaml (or the cwd when there is none): the repository root for paths. */
   root: string;
+  /** Absolute path of the styles directory (the target's, or --dir, when given). */
   styles_dir: string;
-  /** Extra directories holding fragments; files starting with `_` are fragments anywhere. */
+  /** Absolute paths of extra directories holding fragments; files starting with `_` are fragments anywhere. */
   fragments: string[];
+  /** Absolute path of the config file read, when there was one. */
+  config_file?: string;
   base_url?: string;
   auth_scheme?: string;
   prune: boolean;
@@ -82,8 +86,16 @@ export interface RepoConfig {
   targets: Record<string, TargetConfig>;
 }
 
+/**
+ * What validation found. When `errors` is not empty, `lists` may be
+ * incomplete or partial (a list whose file failed to parse is missing; an
+ * invalid instruction is left out): never plan or apply from it.
+ */
 export interface ValidationResult {
+  /** Style lists (not fragments), with `extends` applied, sorted by file. */
   lists: DesiredList[];
   errors: Diagnostic[];
   warnings: Diagnostic[];
+  /** Every file read (lists and fragments), relative to the repository root. */
+  files?: string[];
 }

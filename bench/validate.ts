@@ -1,0 +1,163 @@
+/**
+ * `npm run bench:validate`: how long validation takes and how much memory it
+ * needs.
+ *
+ * 1. 1,000 generated list files of 200 instructions each (plus one shared
+ *    fragment) in a temp dir, validated through loadProject in a fresh child
+ *    process, so peak RSS is validation's alone. Target: < 2 s, < 300 MB.
+ * 2. `stylesync validate styles/` on the shipped styles: the bundled CLI as a
+ *    real process (what a user waits for), and in-process via run() cold and
+ *    warm. Target: < 300 ms.
+ *
+ * Prints figures; asserts only that validation succeeded (timings are for people).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const repo = path.resolve(import.meta.dirname, '..');
+const LISTS = 1000;
+const INSTRUCTIONS = 200;
+
+if (process.argv[2] === '--child-load') {
+  await childLoad(process.argv[3] as string);
+} else if (process.argv[2] === '--child-cli') {
+  await childCli();
+} else {
+  await main();
+}
+
+async function main(): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'stylesync-bench-'));
+  try {
+    const started = performance.now();
+    const bytes = await generate(dir);
+    console.log(`generated ${LISTS} files × ${INSTRUCTIONS} instructions (${(bytes / 1e6).toFixed(1)} MB) in ${ms(performance.now() - started)}`);
+
+    for (let round = 1; round <= 2; round++) {
+      const child = spawnSync(process.execPath, ['--import', 'tsx', fileURL(), '--child-load', dir], { cwd: repo, encoding: 'utf8' });
+      if (child.status !== 0) throw new Error(`child failed:\n${child.stdout}\n${child.stderr}`);
+      console.log(`loadProject, 1,000 lists (run ${round}): ${child.stdout.trim()}   [target < 2000 ms, < 300 MB]`);
+    }
+
+    const bundle = path.join(dir, 'stylesync.mjs');
+    const esbuild = await import('esbuild');
+    await esbuild.build({
+      entryPoints: [path.join(repo, 'src/cli/bin.ts')],
+      outfile: bundle,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'warning',
+      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    });
+    const median = (argv: string[]): { median: number; min: number } => {
+      const walls: number[] = [];
+      for (let k = 0; k < 5; k++) {
+        const t = performance.now();
+        const cli = spawnSync(process.execPath, [bundle, ...argv], { cwd: repo, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+        walls.push(performance.now() - t);
+        if (cli.status !== 0) throw new Error(`stylesync ${argv.join(' ')} failed:\n${cli.stdout}\n${cli.stderr}`);
+      }
+      walls.sort((a, b) => a - b);
+      return { median: walls[2] as number, min: walls[0] as number };
+    };
+    const validate = median(['validate', 'styles']);
+    const version = median(['--version']);
+    console.log(
+      `stylesync validate styles/ (bundled CLI process, whole run incl. node start): median ${ms(validate.median)}, min ${ms(validate.min)}   [target < 300 ms]\n` +
+        `  for comparison, stylesync --version (node start + loading the bundle): median ${ms(version.median)}`,
+    );
+
+    const inproc = spawnSync(process.execPath, ['--import', 'tsx', fileURL(), '--child-cli'], { cwd: repo, encoding: 'utf8' });
+    if (inproc.status !== 0) throw new Error(`in-process run failed:\n${inproc.stdout}\n${inproc.stderr}`);
+    console.log(`stylesync validate styles/ (in-process run()): ${inproc.stdout.trim()}`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function childLoad(dir: string): Promise<void> {
+  const { loadProject } = await import('../src/config/project.ts');
+  const t = performance.now();
+  const { result } = await loadProject({ cwd: dir });
+  const wall = performance.now() - t;
+  const instructions = result.lists.reduce((n, l) => n + l.custom_instructions.length, 0);
+  if (result.errors.length > 0 || result.lists.length !== LISTS || instructions !== LISTS * INSTRUCTIONS) {
+    throw new Error(`unexpected result: ${result.lists.length} lists, ${instructions} instructions, ${result.errors.length} errors: ${JSON.stringify(result.errors.slice(0, 3))}`);
+  }
+  const rss = process.resourceUsage().maxRSS / 1024;
+  const heap = process.memoryUsage().heapUsed / 1e6;
+  console.log(`${ms(wall)} wall, peak RSS ${rss.toFixed(0)} MB (heap after ${heap.toFixed(0)} MB), ${result.files?.length} files, ${instructions} instructions, ${result.warnings.length} warnings`);
+}
+
+async function childCli(): Promise<void> {
+  const t0 = performance.now();
+  const { run } = await import('../src/cli/main.ts');
+  const imported = performance.now() - t0;
+  const io = { stdout: () => {}, stderr: () => {}, env: { NO_COLOR: '1' }, cwd: repo, isTTY: false };
+  const figures: number[] = [];
+  for (let k = 0; k < 5; k++) {
+    const t = performance.now();
+    const code = await run(['validate', 'styles'], io);
+    figures.push(performance.now() - t);
+    if (code !== 0) throw new Error(`validate styles/ exited ${code}`);
+  }
+  console.log(`module import ${ms(imported)} (tsx, unbundled), first run ${ms(figures[0] as number)}, warm runs ${figures.slice(1).map(ms).join(', ')}`);
+}
+
+async function generate(dir: string): Promise<number> {
+  const styles = path.join(dir, 'styles');
+  await mkdir(styles, { recursive: true });
+  const fragment = [
+    '# yaml-language-server: $schema=../schema/style-fragment.schema.json',
+    'configured_rules:',
+    '  punctuation:',
+    '    exclamation_marks: do_not_use',
+    '  style_and_tone:',
+    '    complex_sentences: avoid_unnecessarily_complex_sentences',
+    '',
+  ].join('\n');
+  let bytes = fragment.length;
+  await writeFile(path.join(styles, '_house.yaml'), fragment);
+  const languages = ['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'zh'];
+  for (let l = 0; l < LISTS; l++) {
+    const lines = [
+      '# yaml-language-server: $schema=../schema/style-list.schema.json',
+      `name: Bench list ${l}`,
+      `language: ${languages[l % languages.length]}`,
+      'extends: [./_house.yaml]',
+      'configured_rules:',
+      '  numbers:',
+      '    decimal_separator: use_comma_as_decimal_separator',
+      '  punctuation:',
+      '    serial_comma: use',
+      'custom_instructions:',
+    ];
+    for (let i = 0; i < INSTRUCTIONS; i++) {
+      lines.push(`  - label: Term ${i} of list ${l}`);
+      if (i % 10 === 0) {
+        lines.push('    prompt: >-', `      Translate the product term number ${i} consistently with the glossary`, `      and keep "Acme ${l}" in Latin letters.`);
+      } else if (i % 3 === 0) {
+        lines.push(`    prompt: "Always render 'feature ${i}' as defined in the Acme terminology database, never literally."`);
+      } else {
+        lines.push(`    prompt: Write the name of product ${i} exactly as in the glossary and never translate the brand name Acme.`);
+      }
+      lines.push('    source_language: en');
+    }
+    const text = `${lines.join('\n')}\n`;
+    bytes += text.length;
+    await writeFile(path.join(styles, `list-${String(l).padStart(4, '0')}.yaml`), text);
+  }
+  return bytes;
+}
+
+function fileURL(): string {
+  return new URL(import.meta.url).pathname;
+}
+
+function ms(value: number): string {
+  return `${value.toFixed(0)} ms`;
+}

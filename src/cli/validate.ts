@@ -1,0 +1,89 @@
+import { Command, Option } from 'commander';
+import type { ValidationResult } from '../config/model.ts';
+import { loadProject } from '../config/project.ts';
+import { renderDiagnostics } from '../report/diagnostics.ts';
+import type { CommandContext } from './context.ts';
+
+interface ValidateFlags {
+  strict?: boolean;
+  format: 'text' | 'json' | 'github';
+  config?: string;
+  dir?: string;
+  target?: string;
+}
+
+/** `stylesync validate [paths…]`: checks the style files without talking to the service. */
+export function validateCommand(ctx: CommandContext): Command {
+  return new Command('validate')
+    .description('Check the style files offline: schema, catalog values, limits, extends and duplicates.')
+    .argument('[paths...]', 'style files or directories to check (default: the styles directory)')
+    .option('--strict', 'rules and groups missing from the local catalog are errors, not warnings')
+    .addOption(
+      new Option('--format <format>', 'output format (GitHub annotations are added to text when GITHUB_ACTIONS=true)')
+        .choices(['text', 'json', 'github'])
+        .default('text'),
+    )
+    .option('--config <path>', 'repository config file (default: stylesync.yaml in the current directory)')
+    .option('--dir <dir>', "styles directory (else the target's or stylesync.yaml's styles_dir)")
+    .option('--target <name>', 'use the styles_dir of this target of stylesync.yaml')
+    .action(async (paths: string[], flags: ValidateFlags) => {
+      const { io } = ctx;
+      const { result } = await loadProject({
+        cwd: io.cwd,
+        paths,
+        strict: flags.strict ?? false,
+        ...(flags.config === undefined ? {} : { configPath: flags.config }),
+        ...(flags.dir === undefined ? {} : { stylesDir: flags.dir }),
+        ...(flags.target === undefined ? {} : { target: flags.target }),
+      });
+      const diagnostics = [...result.errors, ...result.warnings].sort(
+        (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col),
+      );
+      if (flags.format === 'json') {
+        io.stdout(`${JSON.stringify(jsonReport(result), null, 2)}\n`);
+      } else if (flags.format === 'github') {
+        io.stdout(renderDiagnostics(diagnostics, { format: 'github', color: false }));
+      } else {
+        const color = io.isTTY && !io.env.NO_COLOR;
+        io.stdout(renderDiagnostics(diagnostics, { format: 'text', color }));
+        io.stdout(`${summary(result)}\n`);
+        if (io.env.GITHUB_ACTIONS === 'true') io.stdout(renderDiagnostics(diagnostics, { format: 'github', color: false }));
+      }
+      ctx.conclude(result.errors.length === 0 ? 'ok' : 'error');
+    });
+}
+
+/** "5 files, 4 lists: 0 errors, 1 warning" */
+export function summary(result: ValidationResult): string {
+  const tombstones = result.lists.filter((l) => l.state === 'absent').length;
+  const lists = `${count(result.lists.length, 'list')}${tombstones > 0 ? ` (${count(tombstones, 'tombstone')})` : ''}`;
+  return `${count(result.files?.length ?? 0, 'file')}, ${lists}: ${count(result.errors.length, 'error')}, ${count(result.warnings.length, 'warning')}`;
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+function jsonReport(result: ValidationResult) {
+  return {
+    valid: result.errors.length === 0,
+    summary: {
+      files: result.files?.length ?? 0,
+      lists: result.lists.length,
+      errors: result.errors.length,
+      warnings: result.warnings.length,
+    },
+    lists: result.lists.map((l) => ({
+      file: l.file,
+      name: l.name,
+      language: l.language,
+      state: l.state,
+      ...(l.style_id === undefined ? {} : { style_id: l.style_id }),
+      rules: Object.keys(l.ruleOrigins).length,
+      instructions: l.custom_instructions.length,
+      examples: l.examples.length,
+    })),
+    errors: result.errors,
+    warnings: result.warnings,
+  };
+}

@@ -1,0 +1,285 @@
+import { CATALOG } from '../catalog/catalog.ts';
+import type { Origin, RuleMap } from '../catalog/types.ts';
+import { diagnostic } from './diagnostic.ts';
+import type { DesiredInstruction, Diagnostic, Example } from './model.ts';
+import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
+import { schemaCheck } from './schema-check.ts';
+import { closest, orList, typoSuggestions } from './suggest.ts';
+
+/** A reference in `extends`, as written. */
+export interface ExtendsRef {
+  ref: string;
+  origin: Origin;
+  path: string;
+}
+
+/** What one style file or fragment contributes, with the origin of everything; no YAML left. */
+export interface DocumentContent {
+  file: string;
+  kind: 'list' | 'fragment';
+  /** Whether the document itself had an error. */
+  hasErrors: boolean;
+  name?: string;
+  language?: string;
+  style_id?: string;
+  state: 'present' | 'absent';
+  /** Where the name (else the style_id, else the document) is written. */
+  origin: Origin;
+  styleIdOrigin?: Origin;
+  extendsRefs: ExtendsRef[];
+  rules: RuleMap;
+  ruleOrigins: Record<string, Origin>;
+  instructions: DesiredInstruction[];
+  /** Where `custom_instructions` is written, for messages about the whole list of them. */
+  instructionsAt: { origin: Origin; path: string };
+  examples: Example[];
+}
+
+export interface CheckOptions {
+  /** Rules and groups missing from the catalog are errors, not warnings. */
+  strict: boolean;
+}
+
+const CATALOG_GROWS =
+  "The service's catalog is larger than any local copy and grows: if the service accepts it, keep it (run without --strict); otherwise fix the spelling.";
+
+type Doc = Record<string, unknown>;
+
+/**
+ * One parsed document against the schema and the rules that need no other
+ * file: catalog values, duplicate labels, whitespace. Pure: no fs, no YAML.
+ */
+export function checkDocument(
+  parsed: { file: string; data: unknown; pos: PosNode },
+  kind: 'list' | 'fragment',
+  options: CheckOptions,
+): { content: DocumentContent; diagnostics: Diagnostic[] } {
+  const { file, data, pos } = parsed;
+  const diagnostics = schemaCheck(kind, file, data, pos);
+  const doc: Doc = isObject(data) ? data : {};
+  const origin = (path: DocPath, at: 'value' | 'key' = 'value'): Origin => ({ file, ...locate(pos, path, at) });
+
+  const name = str(doc.name);
+  const style_id = str(doc.style_id);
+  const content: DocumentContent = {
+    file,
+    kind,
+    hasErrors: false,
+    state: doc.state === 'absent' ? 'absent' : 'present',
+    origin: origin(name !== undefined ? ['name'] : style_id !== undefined ? ['style_id'] : []),
+    extendsRefs: extendsRefs(doc.extends, origin),
+    rules: {},
+    ruleOrigins: {},
+    instructions: [],
+    instructionsAt: { origin: origin(['custom_instructions'], 'key'), path: 'custom_instructions' },
+    examples: [],
+  };
+  if (name !== undefined) content.name = name;
+  if (style_id !== undefined) {
+    content.style_id = style_id;
+    content.styleIdOrigin = origin(['style_id']);
+  }
+  const language = str(doc.language);
+  if (language !== undefined) content.language = language;
+
+  if (name !== undefined && name.trim() !== '' && name !== name.trim()) {
+    diagnostics.push(
+      diagnostic(
+        'warning',
+        'surrounding-whitespace',
+        { file, pos: locate(pos, ['name']), path: 'name' },
+        'name starts or ends with spaces; the service stores it verbatim, so it would not match the same name without them',
+        'Remove the spaces.',
+      ),
+    );
+  }
+  checkRules(doc.configured_rules, content, pos, options, diagnostics);
+  collectInstructions(doc.custom_instructions, content, pos, diagnostics);
+  collectExamples(doc.examples, content, origin);
+
+  if (kind === 'list' && content.state === 'absent') {
+    for (const field of ['extends', 'configured_rules', 'custom_instructions', 'examples']) {
+      if (doc[field] === undefined) continue;
+      diagnostics.push(
+        diagnostic(
+          'warning',
+          'tombstone-content',
+          { file, pos: locate(pos, [field], 'key'), path: field },
+          `\`${field}\` is ignored: this file is a tombstone (state: absent), so the live list is deleted`,
+          'Remove it, or remove `state: absent` to keep the list.',
+        ),
+      );
+    }
+  }
+  content.hasErrors = diagnostics.some((d) => d.severity === 'error');
+  return { content, diagnostics };
+}
+
+function extendsRefs(value: unknown, origin: (path: DocPath) => Origin): ExtendsRef[] {
+  if (typeof value === 'string') return value === '' ? [] : [{ ref: value, origin: origin(['extends']), path: 'extends' }];
+  if (!Array.isArray(value)) return [];
+  const refs: ExtendsRef[] = [];
+  value.forEach((item, index) => {
+    if (typeof item === 'string' && item !== '') refs.push({ ref: item, origin: origin(['extends', index]), path: `extends[${index}]` });
+  });
+  return refs;
+}
+
+function checkRules(value: unknown, content: DocumentContent, pos: PosNode, options: CheckOptions, out: Diagnostic[]): void {
+  if (!isObject(value)) return;
+  const { file } = content;
+  const groups = Object.keys(CATALOG);
+  for (const [group, members] of Object.entries(value)) {
+    if (!isObject(members)) continue;
+    if (group === '__proto__' || Object.hasOwn(members, '__proto__')) {
+      out.push(
+        diagnostic(
+          'error',
+          'reserved-name',
+          { file, pos: locate(pos, ['configured_rules', group], 'key'), path: formatPath(['configured_rules', group]) },
+          '`__proto__` cannot be a rule group or rule name',
+          'Remove it; no rule of the service has this name.',
+        ),
+      );
+      continue;
+    }
+    // Own properties only: `constructor` is not a rule group.
+    const known = Object.hasOwn(CATALOG, group) ? CATALOG[group] : undefined;
+    if (!known) {
+      const guesses = typoSuggestions(group, groups);
+      out.push(
+        diagnostic(
+          options.strict ? 'error' : 'warning',
+          'unknown-group',
+          { file, pos: locate(pos, ['configured_rules', group], 'key'), path: formatPath(['configured_rules', group]) },
+          `rule group \`${group}\` is not in stylesync's catalog`,
+          `${guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : ''}${CATALOG_GROWS}`,
+        ),
+      );
+    }
+    for (const [rule, choice] of Object.entries(members)) {
+      if (typeof choice !== 'string') continue;
+      const path = ['configured_rules', group, rule];
+      if (!Object.hasOwn(content.rules, group)) content.rules[group] = {};
+      (content.rules[group] as Record<string, string>)[rule] = choice;
+      content.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path, 'key') };
+      if (!known) continue;
+      const allowed = Object.hasOwn(known, rule) ? known[rule] : undefined;
+      if (!allowed) {
+        out.push(
+          diagnostic(
+            options.strict ? 'error' : 'warning',
+            'unknown-rule',
+            { file, pos: locate(pos, path, 'key'), path: formatPath(path) },
+            `rule \`${group}.${rule}\` is not in stylesync's catalog`,
+            `${unknownRuleHint(group, rule)}${CATALOG_GROWS}`,
+          ),
+        );
+        continue;
+      }
+      if (allowed.includes(choice)) continue;
+      const guesses = closest(choice, allowed, 3);
+      out.push(
+        diagnostic(
+          'error',
+          'unknown-value',
+          { file, pos: locate(pos, path), path: formatPath(path) },
+          `\`${choice}\` is not an allowed value of ${group}.${rule}`,
+          allowed.length <= 3
+            ? `Allowed values: ${orList(allowed.map((v) => `\`${v}\``))}.`
+            : `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? (${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`,
+        ),
+      );
+    }
+  }
+}
+
+function unknownRuleHint(group: string, rule: string): string {
+  const elsewhere = Object.keys(CATALOG).filter((g) => g !== group && Object.hasOwn(CATALOG[g] ?? {}, rule));
+  if (elsewhere.length > 0) return `\`${rule}\` is a rule of the ${orList(elsewhere.map((g) => `\`${g}\``))} group. `;
+  const guesses = typoSuggestions(rule, Object.keys(CATALOG[group] ?? {}));
+  return guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : '';
+}
+
+function collectInstructions(value: unknown, content: DocumentContent, pos: PosNode, out: Diagnostic[]): void {
+  if (!Array.isArray(value)) return;
+  const { file } = content;
+  const firstByLabel = new Map<string, number>();
+  // Hot loop (200 per list, thousands of lists): no closures or path arrays unless there is a problem.
+  const items = pos.map?.custom_instructions?.seq;
+  for (let index = 0; index < value.length; index++) {
+    const item: unknown = value[index];
+    if (!isObject(item)) continue;
+    const { label, prompt, source_language } = item;
+    if (typeof label !== 'string' || typeof prompt !== 'string' || typeof source_language !== 'string') continue;
+    const first = firstByLabel.get(label);
+    if (first !== undefined) {
+      const firstAt = locate(pos, ['custom_instructions', first, 'label']);
+      out.push(
+        diagnostic(
+          'error',
+          'duplicate-label',
+          fieldAt(file, pos, index, 'label'),
+          `duplicate label \`${label}\`: custom_instructions[${first}] at line ${firstAt.line} has the same label`,
+          'Labels identify instructions (plans match live instructions by label): rename one, or merge the two.',
+        ),
+      );
+      continue;
+    }
+    firstByLabel.set(label, index);
+    if (hasSurroundingSpace(label)) out.push(surroundingSpace(file, pos, index, 'label', label));
+    if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index, 'prompt', prompt));
+    const at = items?.[index] ?? pos;
+    content.instructions.push({ label, prompt, source_language, origin: { file, line: at.line, col: at.col } });
+  }
+}
+
+function fieldAt(file: string, pos: PosNode, index: number, field: string) {
+  const path = ['custom_instructions', index, field];
+  return { file, pos: locate(pos, path), path: formatPath(path) };
+}
+
+function hasSurroundingSpace(text: string): boolean {
+  if (text === '') return false;
+  return (/\s/.test(text[0] as string) || /\s/.test(text[text.length - 1] as string)) && text.trim() !== '';
+}
+
+function surroundingSpace(file: string, pos: PosNode, index: number, field: string, text: string): Diagnostic {
+  const newline = text.endsWith('\n');
+  return diagnostic(
+    'warning',
+    'surrounding-whitespace',
+    fieldAt(file, pos, index, field),
+    `${field} ${newline ? 'ends with a line break' : 'starts or ends with spaces'}; the service stores it verbatim`,
+    newline ? 'Use `|-` or `>-` instead of `|` or `>` to drop the final line break.' : 'Remove the spaces.',
+  );
+}
+
+function collectExamples(value: unknown, content: DocumentContent, origin: (path: DocPath) => Origin): void {
+  if (!Array.isArray(value)) return;
+  value.forEach((item, index) => {
+    if (!isObject(item) || typeof item.text !== 'string') return;
+    const example: Example = { text: item.text, origin: origin(['examples', index]) };
+    if (typeof item.source_language === 'string') example.source_language = item.source_language;
+    if (isObject(item.expect)) {
+      const contains = strings(item.expect.contains);
+      const notContains = strings(item.expect.not_contains);
+      example.expect = {};
+      if (contains) example.expect.contains = contains;
+      if (notContains) example.expect.not_contains = notContains;
+    }
+    content.examples.push(example);
+  });
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function strings(value: unknown): string[] | undefined {
+  return Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
+}

@@ -1,0 +1,91 @@
+import type { StyleLanguage } from '../catalog/types.ts';
+
+/**
+ * Which languages a catalog identifier is written for, from the words and
+ * scripts it names ("german_word", "kanji", "한"...). The catalog mixes all
+ * languages in one schema, so a German list can be given a rule value meant
+ * for Japanese; that is legal but almost certainly a mistake, hence a warning.
+ */
+
+export const LANGUAGE_NAMES: Record<StyleLanguage, string> = {
+  de: 'German',
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  it: 'Italian',
+  ja: 'Japanese',
+  ko: 'Korean',
+  zh: 'Chinese',
+};
+
+// Tier 1: a language named outright, or a word only that language's style guides use.
+const WORDS: Record<string, readonly StyleLanguage[]> = {
+  german: ['de'],
+  umlauts: ['de'],
+  eszett: ['de'],
+  french: ['fr'],
+  spanish: ['es'],
+  italian: ['it'],
+  japanese: ['ja'],
+  kanji: ['ja'],
+  hiragana: ['ja'],
+  katakana: ['ja'],
+  dearu: ['ja'],
+  chinese: ['zh'],
+  korean: ['ko'],
+  hapsho: ['ko'],
+  haeyo: ['ko'],
+  hanja: ['ko'],
+};
+const PAIRS: Record<string, readonly StyleLanguage[]> = {
+  'desu masu': ['ja'],
+  'hae style': ['ko'],
+  'hara style': ['ko'],
+  'english word': ['en'],
+  'english words': ['en'],
+};
+// Tier 3: typographic notions of East Asian text.
+const WIDTH_PAIRS: Record<string, readonly StyleLanguage[]> = {
+  'full width': ['ja', 'zh'],
+  'half width': ['ja', 'zh', 'ko'],
+};
+
+const HANGUL = /\p{Script=Hangul}/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HAN = /\p{Script=Han}/u;
+
+/** The languages `identifier` is meant for, or undefined when it names none. */
+export function languagesNamedBy(identifier: string): ReadonlySet<StyleLanguage> | undefined {
+  const tokens = identifier.toLowerCase().split(/[_ ]+/);
+  const words = new Set<StyleLanguage>();
+  const widths = new Set<StyleLanguage>();
+  for (let k = 0; k < tokens.length; k++) {
+    const token = tokens[k] as string;
+    for (const l of WORDS[token] ?? []) words.add(l);
+    const pair = `${token} ${tokens[k + 1] ?? ''}`;
+    for (const l of PAIRS[pair] ?? []) words.add(l);
+    for (const l of WIDTH_PAIRS[pair] ?? []) widths.add(l);
+  }
+  if (words.size > 0) return words;
+  const scripts = new Set<StyleLanguage>();
+  if (HANGUL.test(identifier)) scripts.add('ko');
+  if (KANA.test(identifier)) scripts.add('ja');
+  if (HAN.test(identifier)) {
+    scripts.add('zh');
+    scripts.add('ja');
+  }
+  if (scripts.size > 0) return scripts;
+  return widths.size > 0 ? widths : undefined;
+}
+
+// Every list of a repository tends to use the same few rules.
+const cache = new Map<string, ReadonlySet<StyleLanguage> | undefined>();
+
+/** The languages a rule is for: its value decides, else its name. */
+export function ruleLanguages(rule: string, value: string): ReadonlySet<StyleLanguage> | undefined {
+  const key = `${rule}\u0000${value}`;
+  if (cache.has(key)) return cache.get(key);
+  const languages = languagesNamedBy(value) ?? languagesNamedBy(rule);
+  if (cache.size < 10_000) cache.set(key, languages);
+  return languages;
+}

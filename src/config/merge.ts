@@ -1,0 +1,74 @@
+import type { Origin, RuleMap } from '../catalog/types.ts';
+import type { DocumentContent } from './document-check.ts';
+import type { DesiredInstruction, DesiredList, Example } from './model.ts';
+
+/**
+ * A list as the service should have it: its fragments applied in order, then
+ * the list itself. Rules merge per group.rule and instructions by label; the
+ * last writer wins and its instruction takes the last writer's position, so
+ * fragment instructions come first and the list's own (overriding or new)
+ * follow in the order the list gives them. Examples accumulate. Origins
+ * follow the winning value, so messages and plans point at the line that set it.
+ */
+export function mergeList(list: DocumentContent, fragments: readonly DocumentContent[]): DesiredList {
+  const desired: DesiredList = {
+    file: list.file,
+    name: list.name ?? '',
+    language: list.language ?? '',
+    state: list.state,
+    configured_rules: {},
+    ruleOrigins: {},
+    custom_instructions: [],
+    examples: [],
+    origin: list.origin,
+  };
+  if (list.style_id !== undefined) desired.style_id = list.style_id;
+  // A tombstone only names what to delete.
+  if (list.state === 'absent') return desired;
+
+  if (fragments.length === 0) {
+    desired.configured_rules = copyRules(list.rules);
+    desired.ruleOrigins = { ...list.ruleOrigins };
+    desired.custom_instructions = [...list.instructions];
+    desired.examples = [...list.examples];
+    return desired;
+  }
+  const rules: RuleMap = {};
+  const origins: Record<string, Origin> = {};
+  const examples: Example[] = [];
+  const sources = [...fragments, list];
+  for (const source of sources) {
+    for (const [group, members] of Object.entries(source.rules)) {
+      const target = Object.hasOwn(rules, group) ? (rules[group] as Record<string, string>) : (rules[group] = {});
+      for (const [rule, value] of Object.entries(members)) {
+        target[rule] = value;
+        const origin = source.ruleOrigins[`${group}.${rule}`];
+        if (origin) origins[`${group}.${rule}`] = origin;
+      }
+    }
+    examples.push(...source.examples);
+  }
+  desired.configured_rules = rules;
+  desired.ruleOrigins = origins;
+  desired.examples = examples;
+  desired.custom_instructions = fragments.some((f) => f.instructions.length > 0) ? mergeInstructions(sources) : [...list.instructions];
+  return desired;
+}
+
+function mergeInstructions(sources: readonly DocumentContent[]): DesiredInstruction[] {
+  const byLabel = new Map<string, DesiredInstruction>();
+  for (const source of sources) {
+    for (const instruction of source.instructions) {
+      // Deleting first moves an overridden label to the overriding writer's position.
+      byLabel.delete(instruction.label);
+      byLabel.set(instruction.label, instruction);
+    }
+  }
+  return [...byLabel.values()];
+}
+
+function copyRules(rules: RuleMap): RuleMap {
+  const out: RuleMap = {};
+  for (const [group, members] of Object.entries(rules)) out[group] = { ...members };
+  return out;
+}

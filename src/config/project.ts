@@ -1,0 +1,164 @@
+import path from 'node:path';
+import { diagnostic, START } from './diagnostic.ts';
+import { listYamlFiles, parseYamlBytes, pathKind, readStyleBytes, readYamlFile, type LoadedYaml } from './load.ts';
+import type { Diagnostic, RepoConfig, ValidationResult } from './model.ts';
+import { fragmentMatcher, isYamlFileName, repoRelative } from './paths.ts';
+import { checkRepoConfig, CONFIG_FILE_NAME, defaultRepoConfig } from './repo-config.ts';
+import { orList } from './suggest.ts';
+import { ProjectValidator } from './validate.ts';
+
+export interface LoadProjectOptions {
+  /** Where relative paths on the command line start; also the root when there is no stylesync.yaml. */
+  cwd: string;
+  /** stylesync.yaml elsewhere (relative to cwd); its directory becomes the root. */
+  configPath?: string;
+  /** Styles directory overriding the config (relative to cwd). */
+  stylesDir?: string;
+  /** Files or directories to validate instead of the styles directory (relative to cwd). */
+  paths?: string[];
+  /** Rules and groups missing from the catalog are errors. */
+  strict?: boolean;
+  /** A target of stylesync.yaml whose styles_dir to use. */
+  target?: string;
+}
+
+/** Problems with paths as given (missing directories, wrong files) belong to no file a message could point into. */
+const NO_FILE = '';
+
+/**
+ * The repository as stylesync sees it: stylesync.yaml with defaults, and the
+ * style files read, `extends` applied and validated. Never throws for bad
+ * input; every problem is a Diagnostic in the result.
+ */
+export async function loadProject(options: LoadProjectOptions): Promise<{ config: RepoConfig; result: ValidationResult }> {
+  const cwd = path.resolve(options.cwd);
+  const early: Diagnostic[] = [];
+  const config = await loadConfig(cwd, options.configPath, early);
+  const { root } = config;
+  const configName = config.config_file ? (repoRelative(root, config.config_file) ?? CONFIG_FILE_NAME) : '';
+
+  if (options.target !== undefined) {
+    const target = Object.hasOwn(config.targets, options.target) ? config.targets[options.target] : undefined;
+    if (!target) {
+      const declared = Object.keys(config.targets);
+      early.push(
+        diagnostic(
+          'error',
+          'unknown-target',
+          { file: configName, pos: START },
+          `unknown target \`${options.target}\``,
+          declared.length > 0 ? `Use one of the targets declared in ${configName}: ${orList(declared)}.` : 'Declare it under `targets:` in stylesync.yaml, or leave out --target.',
+        ),
+      );
+    } else if (target.styles_dir !== undefined) {
+      config.styles_dir = target.styles_dir;
+    }
+  }
+  if (options.stylesDir !== undefined) config.styles_dir = path.resolve(cwd, options.stylesDir);
+
+  const isFragment = fragmentMatcher(config.fragments.map((d) => repoRelative(root, d) ?? d));
+  const validator = new ProjectValidator({ strict: options.strict ?? false, isFragment });
+  for (const d of early) validator.report(d);
+
+  const files = await collectFiles(cwd, config, options.paths, (d) => validator.report(d));
+  const inputs = files
+    .filter((abs) => abs !== config.config_file)
+    .flatMap((abs) => {
+      const rel = repoRelative(root, abs);
+      if (rel !== undefined) return [{ abs, rel }];
+      validator.report(
+        diagnostic(
+          'error',
+          'outside-repository',
+          { file: NO_FILE, pos: START },
+          `${abs} is outside the repository (${root})`,
+          'Run stylesync from the repository root, or pass --config with the stylesync.yaml of the repository that holds these files.',
+        ),
+      );
+      return [];
+    });
+  await readAll(inputs, (loaded) => validator.add(loaded));
+
+  // Fragments named by `extends` that the scan did not include, and theirs in turn.
+  for (let wanted = validator.wanted(); wanted.length > 0; wanted = validator.wanted()) {
+    const present: { abs: string; rel: string }[] = [];
+    for (const rel of wanted) {
+      const abs = path.resolve(root, rel);
+      if ((await pathKind(abs)) === 'missing') validator.markMissing(rel);
+      else present.push({ abs, rel });
+    }
+    await readAll(present, (loaded) => validator.add(loaded));
+  }
+  return { config, result: validator.finish() };
+}
+
+async function loadConfig(cwd: string, configPath: string | undefined, out: Diagnostic[]): Promise<RepoConfig> {
+  const abs = path.resolve(cwd, configPath ?? CONFIG_FILE_NAME);
+  const root = path.dirname(abs);
+  const kind = await pathKind(abs);
+  if (kind === 'missing') {
+    if (configPath !== undefined) {
+      out.push(
+        diagnostic('error', 'config-not-found', { file: NO_FILE, pos: START }, `config file ${configPath} not found`, 'Check the --config path, or leave it out to use stylesync.yaml in the current directory.'),
+      );
+    }
+    return defaultRepoConfig(configPath !== undefined ? root : cwd);
+  }
+  const file = path.basename(abs);
+  const loaded = await readYamlFile(abs, file);
+  if (!loaded.ok) {
+    out.push(...loaded.diagnostics);
+    return { ...defaultRepoConfig(root), config_file: abs };
+  }
+  out.push(...loaded.warnings);
+  const { config, diagnostics } = checkRepoConfig(loaded, root);
+  out.push(...diagnostics);
+  config.config_file = abs;
+  return config;
+}
+
+async function collectFiles(cwd: string, config: RepoConfig, paths: string[] | undefined, report: (d: Diagnostic) => void): Promise<string[]> {
+  const out = new Set<string>();
+  const explicit = paths !== undefined && paths.length > 0;
+  const inputs = explicit ? paths.map((p) => path.resolve(cwd, p)) : [config.styles_dir, ...config.fragments];
+  for (const [index, abs] of inputs.entries()) {
+    const shown = path.relative(cwd, abs) || '.';
+    const kind = await pathKind(abs);
+    if (kind === 'dir') {
+      const found = await listYamlFiles(abs);
+      for (const f of found) out.add(f);
+      if (found.length === 0 && (explicit || index === 0)) {
+        report(
+          diagnostic('warning', 'no-style-files', { file: NO_FILE, pos: START }, `no .yaml or .yml files in ${shown}`, 'Add style files there, or point --dir (or styles_dir in stylesync.yaml) at the directory that has them.'),
+        );
+      }
+    } else if (kind === 'file') {
+      if (!isYamlFileName(abs)) {
+        report(diagnostic('error', 'not-a-style-file', { file: NO_FILE, pos: START }, `${shown} is not a .yaml or .yml file`, 'Pass style files (.yaml, .yml) or the directories holding them.'));
+      } else {
+        out.add(abs);
+      }
+    } else if (explicit || index === 0) {
+      report(
+        diagnostic(
+          'error',
+          explicit ? 'path-not-found' : 'styles-dir-missing',
+          { file: NO_FILE, pos: START },
+          explicit ? `${shown} does not exist` : `styles directory ${shown} does not exist`,
+          explicit
+            ? 'Check the path; it is relative to the current directory.'
+            : 'Create it, set styles_dir in stylesync.yaml, or pass --dir with the directory that holds the style files.',
+        ),
+      );
+    }
+  }
+  return [...out].sort();
+}
+
+/** One file at a time: parsed just before it is checked, so one parsed document is alive at a time. */
+async function readAll(inputs: readonly { abs: string; rel: string }[], take: (loaded: LoadedYaml) => void): Promise<void> {
+  for (const { abs, rel } of inputs) {
+    const bytes = await readStyleBytes(abs, rel);
+    take(bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes);
+  }
+}

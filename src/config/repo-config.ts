@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { StylesyncError } from '../errors.ts';
+import { checkBaseUrl } from '../live/base-url.ts';
+import { diagnostic } from './diagnostic.ts';
+import type { Diagnostic, RepoConfig, TargetConfig } from './model.ts';
+import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
+import { repoRelative } from './paths.ts';
+import { schemaCheck } from './schema-check.ts';
+
+export const CONFIG_FILE_NAME = 'stylesync.yaml';
+export const DEFAULT_STYLES_DIR = 'styles';
+/** A plan that deletes more than this many lists, or this share of them, needs --allow-deletes. */
+export const DEFAULT_THRESHOLDS = { max_deletes: 10, max_delete_percent: 25 } as const;
+
+export function defaultRepoConfig(root: string): RepoConfig {
+  return {
+    root,
+    styles_dir: path.resolve(root, DEFAULT_STYLES_DIR),
+    fragments: [],
+    prune: false,
+    ignore: [],
+    thresholds: { ...DEFAULT_THRESHOLDS },
+    targets: {},
+  };
+}
+
+/**
+ * stylesync.yaml, checked against its schema and then for what a schema
+ * cannot say (addresses that would send the key in clear, directories
+ * outside the repository), with defaults applied. Pure; values that fail a
+ * check fall back to their defaults so the rest of validation still runs.
+ */
+export function checkRepoConfig(parsed: { file: string; data: unknown; pos: PosNode }, root: string): { config: RepoConfig; diagnostics: Diagnostic[] } {
+  const { file, data, pos } = parsed;
+  const diagnostics = schemaCheck('config', file, data, pos);
+  const config = defaultRepoConfig(root);
+  const doc = isObject(data) ? data : {};
+  const bad = new Set(diagnostics.map((d) => d.path.split(/[.[]/)[0]));
+  const at = (p: DocPath) => ({ file, pos: locate(pos, p), path: formatPath(p) });
+
+  const dir = (value: unknown, p: DocPath): string | undefined => {
+    if (typeof value !== 'string' || value === '') return undefined;
+    const abs = path.resolve(root, value);
+    if (repoRelative(root, abs) === undefined) {
+      diagnostics.push(
+        diagnostic('error', 'outside-repository', at(p), `\`${value}\` is outside the repository (${root})`, 'Keep style files and fragments inside the directory of stylesync.yaml.'),
+      );
+      return undefined;
+    }
+    return abs;
+  };
+  const url = (value: unknown, p: DocPath): string | undefined => {
+    if (typeof value !== 'string') return undefined;
+    try {
+      checkBaseUrl(value, `${formatPath(p)} in ${file}`);
+      return value;
+    } catch (error) {
+      if (!(error instanceof StylesyncError)) throw error;
+      diagnostics.push(diagnostic('error', 'invalid-base-url', at(p), error.message, error.hint));
+      return undefined;
+    }
+  };
+
+  if (!bad.has('styles_dir')) config.styles_dir = dir(doc.styles_dir, ['styles_dir']) ?? config.styles_dir;
+  if (!bad.has('fragments') && Array.isArray(doc.fragments)) {
+    config.fragments = doc.fragments.flatMap((f, i) => dir(f, ['fragments', i]) ?? []);
+  }
+  if (!bad.has('base_url')) {
+    const baseUrl = url(doc.base_url, ['base_url']);
+    if (baseUrl !== undefined) config.base_url = baseUrl;
+  }
+  if (!bad.has('auth_scheme') && typeof doc.auth_scheme === 'string') config.auth_scheme = doc.auth_scheme;
+  if (!bad.has('prune') && typeof doc.prune === 'boolean') config.prune = doc.prune;
+  if (!bad.has('ignore') && Array.isArray(doc.ignore)) config.ignore = doc.ignore.filter((p): p is string => typeof p === 'string');
+  if (!bad.has('thresholds') && isObject(doc.thresholds)) {
+    const { max_deletes, max_delete_percent } = doc.thresholds;
+    if (typeof max_deletes === 'number') config.thresholds.max_deletes = max_deletes;
+    if (typeof max_delete_percent === 'number') config.thresholds.max_delete_percent = max_delete_percent;
+  }
+  if (isObject(doc.targets)) {
+    for (const [name, raw] of Object.entries(doc.targets)) {
+      if (!isObject(raw) || bad.has('targets') && diagnostics.some((d) => d.path.startsWith(`targets.${name}`))) continue;
+      const target: TargetConfig = {};
+      const baseUrl = url(raw.base_url, ['targets', name, 'base_url']);
+      if (baseUrl !== undefined) target.base_url = baseUrl;
+      if (typeof raw.api_key_env === 'string') target.api_key_env = raw.api_key_env;
+      const stylesDir = dir(raw.styles_dir, ['targets', name, 'styles_dir']);
+      if (stylesDir !== undefined) target.styles_dir = stylesDir;
+      if (typeof raw.auth_scheme === 'string') target.auth_scheme = raw.auth_scheme;
+      Object.defineProperty(config.targets, name, { value: target, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  return { config, diagnostics };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

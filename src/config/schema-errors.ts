@@ -1,0 +1,293 @@
+import type { ErrorObject } from 'ajv';
+import { LIMITS, STYLE_LANGUAGES, codePointLength } from '../catalog/types.ts';
+import { diagnostic } from './diagnostic.ts';
+import type { Diagnostic } from './model.ts';
+import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
+import { closest, orList, typoSuggestions } from './suggest.ts';
+
+export type DocumentKind = 'list' | 'fragment' | 'config';
+
+export interface SchemaErrorContext {
+  file: string;
+  kind: DocumentKind;
+  data: unknown;
+  pos: PosNode;
+}
+
+const LIST_ONLY_FIELDS = new Set(['name', 'language', 'style_id', 'state']);
+
+/**
+ * Turns ajv's errors into diagnostics a person can act on: the field, what is
+ * wrong with it in words, and what to write instead. Errors that validation
+ * reports better itself (unknown rule values, the instruction count after
+ * `extends`) are left out here.
+ */
+export function translateSchemaErrors(errors: readonly ErrorObject[], ctx: SchemaErrorContext): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    const d = translate(error, ctx);
+    if (!d) continue;
+    // minLength and pattern on one empty value say the same thing once.
+    const key = `${d.path}\u0000${d.code}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(d);
+  }
+  return out;
+}
+
+function translate(error: ErrorObject, ctx: SchemaErrorContext): Diagnostic | undefined {
+  const path = toPath(error.instancePath, ctx.data);
+  const inRules = path[0] === 'configured_rules';
+  if (error.keyword === 'if') return undefined;
+  if (error.keyword === 'enum' && inRules) return undefined; // validate.ts: "did you mean"
+  if (error.keyword === 'maxItems' && ctx.kind === 'list' && path[0] === 'custom_instructions' && path.length === 1) {
+    return undefined; // validate.ts counts after extends
+  }
+  if (error.keyword === 'required' && error.schemaPath.includes('/anyOf/')) return undefined; // the anyOf says it
+  const { file } = ctx;
+  const at = (p: DocPath, where: 'value' | 'key' = 'value') => ({ file, pos: locate(ctx.pos, p, where), path: formatPath(p) });
+  const value = valueAt(ctx.data, path);
+  const field = String(path[path.length - 1] ?? '');
+  const params = error.params as Record<string, unknown>;
+
+  switch (error.keyword) {
+    case 'required': {
+      const missing = String(params.missingProperty);
+      const whose = path.length === 0 ? '' : `${where(path)}: `;
+      return diagnostic('error', 'missing-field', at(path), `${whose}\`${missing}\` is missing`, requiredHint(missing, path, ctx.kind));
+    }
+    case 'anyOf':
+      return diagnostic(
+        'error',
+        'missing-field',
+        at(path),
+        'a tombstone (state: absent) needs `name` or `style_id` to say which live list to delete',
+        'Add the name of the live list (or its style_id), or remove `state: absent` to keep the list.',
+      );
+    case 'additionalProperties':
+      return unknownField(String(params.additionalProperty), path, error, ctx);
+    case 'type':
+      return diagnostic(
+        'error',
+        'wrong-type',
+        at(path),
+        `${where(path)} must be ${article(String(params.type))}, not ${describe(value)}`,
+        typeHint(String(params.type), value, field),
+      );
+    case 'enum':
+      return enumProblem(field, value, params.allowedValues as unknown[], at(path));
+    case 'minLength':
+    case 'pattern':
+      if (field === 'source_language' && typeof value === 'string' && value !== '') return sourceLanguage(value, at(path));
+      return diagnostic('error', 'empty-value', at(path), `${where(path)} is empty`, emptyHint(field));
+    case 'maxLength': {
+      const limit = Number(params.limit);
+      const length = typeof value === 'string' ? codePointLength(value) : 0;
+      return diagnostic(
+        'error',
+        `${field}-too-long`,
+        at(path),
+        `${where(path)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
+        `Shorten the ${field} by ${length - limit} character${length - limit === 1 ? '' : 's'}.`,
+      );
+    }
+    case 'maxItems':
+      return diagnostic(
+        'error',
+        'too-many-instructions',
+        at(path),
+        `${where(path)} has ${Array.isArray(value) ? value.length : '?'} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
+        'Split the instructions over several lists or fragments used by different lists.',
+      );
+    case 'minimum':
+    case 'maximum':
+      return diagnostic(
+        'error',
+        'out-of-range',
+        at(path),
+        `${where(path)} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}`,
+        field === 'max_delete_percent' ? 'Give a percentage from 0 to 100.' : 'Give a whole number of 0 or more.',
+      );
+    case 'propertyNames':
+      return diagnostic(
+        'error',
+        'invalid-name',
+        at(path),
+        `${where(path)}: \`${String(params.propertyName)}\` is not a valid target name`,
+        'Use letters, digits, `_`, `-` and `.` only.',
+      );
+    default:
+      return diagnostic('error', 'schema', at(path), `${where(path)} ${error.message ?? 'is invalid'}`, 'See docs/style-files.md for the file format.');
+  }
+}
+
+function unknownField(name: string, path: DocPath, error: ErrorObject, ctx: SchemaErrorContext): Diagnostic {
+  const full = [...path, name];
+  const at = { file: ctx.file, pos: locate(ctx.pos, full, 'key'), path: formatPath(full) };
+  if (ctx.kind === 'fragment' && path.length === 0 && LIST_ONLY_FIELDS.has(name)) {
+    return diagnostic(
+      'error',
+      'fragment-field',
+      at,
+      `a fragment cannot set \`${name}\`: fragments hold only configured_rules, custom_instructions, examples and extends`,
+      'Move it into the list files that extend this fragment, or, if this file is meant to be a list, rename it without the leading `_` (and out of the fragments directories).',
+    );
+  }
+  if (ctx.kind === 'config' && /api_?key$/i.test(name)) {
+    return diagnostic(
+      'error',
+      'key-in-config',
+      at,
+      `\`${name}\`: API keys never belong in stylesync.yaml`,
+      'Remove it (and rotate the key if this file was committed); put the key in an environment variable and name that variable in `api_key_env`.',
+    );
+  }
+  const allowed = Object.keys(((error.parentSchema as { properties?: object } | undefined)?.properties ?? {}) as object).filter(
+    (k) => k !== '$schema',
+  );
+  const guesses = typoSuggestions(name, allowed);
+  const hint = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}?` : `Allowed here: ${allowed.join(', ')}.`;
+  return diagnostic('error', 'unknown-field', at, `unknown field \`${name}\`${path.length > 0 ? ` in ${formatPath(path)}` : ''}`, hint);
+}
+
+function enumProblem(field: string, value: unknown, allowed: unknown[], at: { file: string; pos: { line: number; col: number }; path: string }): Diagnostic {
+  const options = allowed.map(String);
+  if (field === 'language') {
+    const text = String(value);
+    const lower = text.toLowerCase();
+    const root = lower.split(/[-_]/)[0] ?? '';
+    let hint: string;
+    if (options.includes(lower)) hint = `Write it in lower case: \`${lower}\`.`;
+    else if (root !== lower && options.includes(root)) hint = `Lists apply to root languages (\`${root}\` covers every ${root} variant): write \`${root}\`.`;
+    else hint = `Style rule lists support ${orList(options)}${closestHint(text, options)}`;
+    return diagnostic('error', 'invalid-language', at, `language \`${text}\` is not a style rule list language`, hint);
+  }
+  if (field === 'state') {
+    return diagnostic('error', 'invalid-state', at, `state \`${String(value)}\` is not present or absent`, 'Write `state: absent` to delete the live list, or leave `state` out to keep it.');
+  }
+  return diagnostic('error', 'invalid-value', at, `${at.path} \`${String(value)}\` is not allowed`, `Use one of ${orList(options)}${closestHint(String(value), options)}`);
+}
+
+function closestHint(text: string, options: string[]): string {
+  const near = closest(text, options, 1, 2);
+  return near.length > 0 ? `; did you mean \`${near[0]}\`?` : '.';
+}
+
+function sourceLanguage(value: string, at: { file: string; pos: { line: number; col: number }; path: string }): Diagnostic {
+  const lower = value.toLowerCase();
+  if (lower !== value && new RegExp('^[a-z]{2,3}(-[a-z0-9]{1,8})*$').test(lower)) {
+    return diagnostic(
+      'error',
+      'source-language-case',
+      at,
+      `source_language \`${value}\` must be lower case`,
+      `Write \`${lower}\`: the service expects lower-case language codes.`,
+    );
+  }
+  return diagnostic(
+    'error',
+    'invalid-source-language',
+    at,
+    `source_language \`${value}\` is not a language code`,
+    `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`,
+  );
+}
+
+function requiredHint(missing: string, path: DocPath, kind: DocumentKind): string {
+  switch (missing) {
+    case 'name':
+      return 'Add `name:` with the name the list has (or should have) on the service.';
+    case 'language':
+      return `Add \`language:\` with the target language: ${orList([...STYLE_LANGUAGES])}.`;
+    case 'label':
+    case 'prompt':
+    case 'source_language':
+      return 'Every instruction needs `label`, `prompt` and `source_language` (e.g. `source_language: en`).';
+    case 'text':
+      return 'Every example needs the `text` to translate.';
+    default:
+      return `Add \`${missing}\`${path.length > 0 ? ` to ${formatPath(path)}` : ''}; see docs/style-files.md (${kind}).`;
+  }
+}
+
+function emptyHint(field: string): string {
+  switch (field) {
+    case 'label':
+      return 'Give the instruction a short label that says what it is about (it identifies the instruction in plans).';
+    case 'prompt':
+      return 'Write the instruction, or remove the entry.';
+    case 'name':
+      return 'Give the list its name on the service.';
+    default:
+      return `Give \`${field}\` a value or remove it.`;
+  }
+}
+
+function typeHint(expected: string, value: unknown, field: string): string {
+  if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean' || value === null)) {
+    return value === null
+      ? `Give \`${field}\` a value, or remove the line.`
+      : `Put the value in quotes, e.g. ${field}: "${String(value)}" (YAML reads it as a ${typeof value} otherwise).`;
+  }
+  if (expected === 'object') return 'Write it as a mapping of `key: value` lines, indented under the field.';
+  if (expected === 'array') return 'Write it as a list: one `- item` line per entry, indented under the field.';
+  if (expected.includes('array')) return 'Write one path, or a list of paths (`- ./_fragment.yaml`).';
+  if (expected === 'boolean') return 'Write true or false.';
+  if (expected === 'integer' || expected === 'number') return 'Write a number without quotes.';
+  return 'See docs/style-files.md for the file format.';
+}
+
+function where(path: DocPath): string {
+  return path.length === 0 ? 'the document' : `\`${formatPath(path)}\``;
+}
+
+function article(type: string): string {
+  const words: Record<string, string> = {
+    string: 'a string',
+    object: 'a mapping (key: value lines)',
+    array: 'a list',
+    boolean: 'true or false',
+    integer: 'a whole number',
+    number: 'a number',
+    'string,array': 'a path or a list of paths',
+  };
+  return words[type] ?? type;
+}
+
+export function describe(value: unknown): string {
+  if (value === null || value === undefined) return 'empty';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') return `the text "${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+  return `the ${typeof value} ${String(value)}`;
+}
+
+/** `/custom_instructions/3/label` → ['custom_instructions', 3, 'label'], numbers where the data is a list. */
+function toPath(pointer: string, data: unknown): (string | number)[] {
+  if (pointer === '') return [];
+  const out: (string | number)[] = [];
+  let node = data;
+  for (const raw of pointer.slice(1).split('/')) {
+    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(node)) {
+      const index = Number(segment);
+      out.push(index);
+      node = node[index];
+    } else {
+      out.push(segment);
+      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined;
+    }
+  }
+  return out;
+}
+
+function valueAt(data: unknown, path: DocPath): unknown {
+  let node = data;
+  for (const segment of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string | number, unknown>)[segment];
+  }
+  return node;
+}

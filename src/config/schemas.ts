@@ -1,0 +1,217 @@
+import { buildConfiguredRulesSchema, JSON_SCHEMA_DRAFT } from '../catalog/schema.ts';
+import { LIMITS, STYLE_LANGUAGES } from '../catalog/types.ts';
+
+/**
+ * The JSON Schemas of the files stylesync reads, generated into schema/ by
+ * `npm run schema` (editors use them through the `$schema` comment) and used
+ * in memory by validation. Files reference each other by relative name, so
+ * the YAML language server resolves them next to each other on disk.
+ */
+
+export const RULES_SCHEMA_FILE = 'configured-rules.schema.json';
+export const STYLE_LIST_SCHEMA_FILE = 'style-list.schema.json';
+export const FRAGMENT_SCHEMA_FILE = 'style-fragment.schema.json';
+export const CONFIG_SCHEMA_FILE = 'stylesync.schema.json';
+
+/** A lower-case language code, optionally with lower-case subtags (`en`, `pt-br`, `zh-hans`). */
+export const SOURCE_LANGUAGE_PATTERN = '^[a-z]{2,3}(-[a-z0-9]{1,8})*$';
+/** Some non-space character (so also not empty). */
+const NOT_BLANK = '\\S';
+
+const docs = 'See docs/style-files.md.';
+
+function definitions(): Record<string, unknown> {
+  return {
+    extends: {
+      description: 'Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.',
+      type: ['string', 'array'],
+      minLength: 1,
+      items: { type: 'string', minLength: 1 },
+    },
+    instruction: {
+      type: 'object',
+      description: 'A free-text instruction; the service stores it verbatim.',
+      properties: {
+        label: {
+          type: 'string',
+          maxLength: LIMITS.labelMaxCodePoints,
+          pattern: NOT_BLANK,
+          description: `Short label, unique within the list; at most ${LIMITS.labelMaxCodePoints} characters (code points).`,
+        },
+        prompt: {
+          type: 'string',
+          maxLength: LIMITS.promptMaxCodePoints,
+          pattern: NOT_BLANK,
+          description: `The instruction, at most ${LIMITS.promptMaxCodePoints} characters (code points).`,
+        },
+        source_language: {
+          type: 'string',
+          pattern: SOURCE_LANGUAGE_PATTERN,
+          description: 'Lower-case code of the source language the instruction applies to, e.g. en.',
+        },
+      },
+      required: ['label', 'prompt', 'source_language'],
+      additionalProperties: false,
+    },
+    examples: {
+      type: 'array',
+      description: 'Sample translations to check the list against (run by a later version of stylesync).',
+      items: {
+        type: 'object',
+        properties: {
+          text: { type: 'string', pattern: NOT_BLANK, description: 'Source text to translate.' },
+          source_language: { type: 'string', pattern: SOURCE_LANGUAGE_PATTERN },
+          expect: {
+            type: 'object',
+            properties: {
+              contains: { type: 'array', items: { type: 'string', minLength: 1 } },
+              not_contains: { type: 'array', items: { type: 'string', minLength: 1 } },
+            },
+            additionalProperties: false,
+          },
+        },
+        required: ['text'],
+        additionalProperties: false,
+      },
+    },
+  };
+}
+
+function contentProperties(): Record<string, unknown> {
+  return {
+    $schema: { type: 'string' },
+    extends: { $ref: '#/definitions/extends' },
+    configured_rules: { $ref: RULES_SCHEMA_FILE },
+    custom_instructions: {
+      type: 'array',
+      maxItems: LIMITS.instructionsPerList,
+      items: { $ref: '#/definitions/instruction' },
+    },
+    examples: { $ref: '#/definitions/examples' },
+  };
+}
+
+export function buildStyleListSchema(): Record<string, unknown> {
+  return {
+    $schema: JSON_SCHEMA_DRAFT,
+    title: 'stylesync style rule list',
+    description: `One style rule list of the style rules service, kept as code. ${docs}`,
+    type: 'object',
+    properties: {
+      name: { type: 'string', pattern: NOT_BLANK, description: 'Name of the list on the service; unique across the style files.' },
+      language: { type: 'string', enum: [...STYLE_LANGUAGES], description: 'Target language the rules apply to.' },
+      style_id: {
+        type: 'string',
+        minLength: 1,
+        description: 'Optional pin to an existing live list: adopts it and lets the name change.',
+      },
+      state: {
+        type: 'string',
+        enum: ['present', 'absent'],
+        default: 'present',
+        description: 'absent deletes the live list (a tombstone).',
+      },
+      ...contentProperties(),
+    },
+    additionalProperties: false,
+    // A tombstone only has to say which list to delete.
+    if: { properties: { state: { const: 'absent' } }, required: ['state'] },
+    then: { anyOf: [{ required: ['name'] }, { required: ['style_id'] }] },
+    else: { required: ['name', 'language'] },
+    definitions: definitions(),
+  };
+}
+
+export function buildFragmentSchema(): Record<string, unknown> {
+  return {
+    $schema: JSON_SCHEMA_DRAFT,
+    title: 'stylesync style fragment',
+    description: `Shared rules, instructions and examples that style lists pull in with \`extends\`; never synced on its own. ${docs}`,
+    type: 'object',
+    properties: contentProperties(),
+    additionalProperties: false,
+    definitions: definitions(),
+  };
+}
+
+export function buildRepoConfigSchema(): Record<string, unknown> {
+  const baseUrl = { type: 'string', pattern: '^https?://', description: 'Service address; https unless it is a loopback address.' };
+  const authScheme = {
+    type: 'string',
+    pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$",
+    description: 'The word before the key in the Authorization header (default Service-Auth-Key).',
+  };
+  const stylesDir = { type: 'string', minLength: 1, description: 'Directory of the style files, relative to this file.' };
+  return {
+    $schema: JSON_SCHEMA_DRAFT,
+    title: 'stylesync repository config',
+    description: `stylesync.yaml at the repository root. ${docs}`,
+    type: 'object',
+    properties: {
+      $schema: { type: 'string' },
+      styles_dir: { ...stylesDir, default: 'styles' },
+      fragments: {
+        type: 'array',
+        items: { type: 'string', minLength: 1 },
+        description: 'Directories whose files are fragments, relative to this file.',
+      },
+      base_url: baseUrl,
+      auth_scheme: authScheme,
+      prune: { type: 'boolean', default: false, description: 'Delete live lists that no style file declares.' },
+      ignore: {
+        type: 'array',
+        items: { type: 'string', minLength: 1 },
+        description: 'Names of live lists that prune never deletes; `*` matches any run of characters.',
+      },
+      thresholds: {
+        type: 'object',
+        properties: {
+          max_deletes: { type: 'integer', minimum: 0, default: 10, description: 'Refuse plans that delete more lists than this.' },
+          max_delete_percent: {
+            type: 'number',
+            minimum: 0,
+            maximum: 100,
+            default: 25,
+            description: 'Refuse plans that delete more than this percentage of the live lists.',
+          },
+        },
+        additionalProperties: false,
+      },
+      targets: {
+        type: 'object',
+        description: 'Named services (staging, production...) chosen with --target.',
+        propertyNames: { pattern: '^[A-Za-z0-9_.-]+$' },
+        additionalProperties: {
+          type: 'object',
+          properties: {
+            base_url: baseUrl,
+            api_key_env: {
+              type: 'string',
+              pattern: '^[A-Za-z_][A-Za-z0-9_]*$',
+              description: 'Name of the environment variable that holds this target\'s key (never the key itself).',
+            },
+            styles_dir: stylesDir,
+            auth_scheme: authScheme,
+          },
+          additionalProperties: false,
+        },
+      },
+    },
+    additionalProperties: false,
+  };
+}
+
+/** Every generated schema file, by name under schema/. */
+export function buildAllSchemas(): Record<string, Record<string, unknown>> {
+  return {
+    [RULES_SCHEMA_FILE]: buildConfiguredRulesSchema(),
+    [STYLE_LIST_SCHEMA_FILE]: buildStyleListSchema(),
+    [FRAGMENT_SCHEMA_FILE]: buildFragmentSchema(),
+    [CONFIG_SCHEMA_FILE]: buildRepoConfigSchema(),
+  };
+}
+
+/** The exact bytes written to schema/<name>. */
+export function serializeSchema(schema: unknown): string {
+  return `${JSON.stringify(schema, null, 2)}\n`;
+}

@@ -1,0 +1,260 @@
+import { LIMITS, isStyleLanguage, type Origin, type StyleLanguage } from '../catalog/types.ts';
+import { diagnostic, START } from './diagnostic.ts';
+import { checkDocument, type DocumentContent, type ExtendsRef } from './document-check.ts';
+import { resolveRef } from './extends.ts';
+import { LANGUAGE_NAMES, ruleLanguages } from './language-markers.ts';
+import type { LoadedYaml } from './load.ts';
+import { mergeList } from './merge.ts';
+import type { DesiredList, Diagnostic, ValidationResult } from './model.ts';
+import { orList } from './suggest.ts';
+
+export interface ValidatorOptions {
+  strict?: boolean;
+  /** Whether a repository-relative file is a fragment (see paths.ts fragmentMatcher). */
+  isFragment: (file: string) => boolean;
+}
+
+/**
+ * Validation of a set of style files, pure: documents go in already parsed
+ * (or with their load problems), a ValidationResult comes out. Documents are
+ * reduced to their content as they arrive, so a large repository never holds
+ * more than one parsed file at a time; `wanted()` names the fragments that
+ * `extends` needs and the caller has not supplied yet.
+ */
+export class ProjectValidator {
+  private readonly docs = new Map<string, DocumentContent | null>();
+  private readonly missing = new Set<string>();
+  private readonly cycles = new Set<string>();
+  private readonly diagnostics: Diagnostic[] = [];
+  private readonly strict: boolean;
+  private readonly isFragment: (file: string) => boolean;
+
+  constructor(options: ValidatorOptions) {
+    this.strict = options.strict ?? false;
+    this.isFragment = options.isFragment;
+  }
+
+  /** A loaded file; its kind (list or fragment) follows from its path. */
+  add(loaded: LoadedYaml): void {
+    if (this.docs.has(loaded.file)) return;
+    if (!loaded.ok) {
+      this.docs.set(loaded.file, null);
+      this.diagnostics.push(...loaded.diagnostics);
+      return;
+    }
+    this.diagnostics.push(...loaded.warnings);
+    const kind = this.isFragment(loaded.file) ? 'fragment' : 'list';
+    const { content, diagnostics } = checkDocument(loaded, kind, { strict: this.strict });
+    this.docs.set(loaded.file, content);
+    this.diagnostics.push(...diagnostics);
+  }
+
+  /** A problem found outside any document (a missing directory, an unknown target). */
+  report(d: Diagnostic): void {
+    this.diagnostics.push(d);
+  }
+
+  /** A fragment that `extends` names but that does not exist. */
+  markMissing(file: string): void {
+    this.missing.add(file);
+  }
+
+  /** Fragments referenced by `extends` that were neither added nor marked missing. */
+  wanted(): string[] {
+    const out = new Set<string>();
+    for (const content of this.docs.values()) {
+      if (!content) continue;
+      for (const ref of content.extendsRefs) {
+        const r = resolveRef(content.file, ref.ref, this.isFragment);
+        if (r.ok && !this.docs.has(r.file) && !this.missing.has(r.file)) out.add(r.file);
+      }
+    }
+    return [...out].sort();
+  }
+
+  finish(): ValidationResult {
+    this.cycles.clear();
+    const diagnostics = [...this.diagnostics];
+    const seen = new Set<string>();
+    const push = (d: Diagnostic) => {
+      const key = `${d.file}:${d.line}:${d.col}:${d.code}:${d.message}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      diagnostics.push(d);
+    };
+    const lists: DesiredList[] = [];
+    const identities: Identity[] = [];
+    const files = [...this.docs.keys()].sort();
+    for (const file of files) {
+      const content = this.docs.get(file);
+      if (!content) continue;
+      const chain = this.linearize(content, push);
+      if (content.kind !== 'list') continue;
+      const list = mergeList(content, chain);
+      if (list.state === 'present') checkMerged(list, content, chain.length, push);
+      lists.push(list);
+      identities.push({ list, styleIdOrigin: content.styleIdOrigin ?? list.origin });
+    }
+    checkAcrossLists(identities, push);
+    diagnostics.sort(byPosition);
+    return {
+      lists,
+      errors: diagnostics.filter((d) => d.severity === 'error'),
+      warnings: diagnostics.filter((d) => d.severity === 'warning'),
+      files,
+    };
+  }
+
+  /**
+   * The fragments `content` builds on, in application order: depth first,
+   * each fragment's own fragments before it, and each fragment once, at its
+   * first use (so a shared base does not come back to undo what a later
+   * fragment changed).
+   */
+  private linearize(content: DocumentContent, push: (d: Diagnostic) => void): DocumentContent[] {
+    const order: DocumentContent[] = [];
+    const done = new Set<string>([content.file]);
+    const stack: string[] = [content.file];
+    const visit = (from: DocumentContent) => {
+      for (const ref of from.extendsRefs) {
+        const r = resolveRef(from.file, ref.ref, this.isFragment);
+        if (!r.ok) {
+          push(refProblem(from, ref, r.code, r.message, r.hint));
+          continue;
+        }
+        if (stack.includes(r.file)) {
+          const members = stack.slice(stack.indexOf(r.file));
+          // One cycle, one message, whichever file the walk entered it from.
+          const id = [...members].sort().join('\u0000');
+          if (this.cycles.has(id)) continue;
+          this.cycles.add(id);
+          const cycle = [...members, r.file].join(' → ');
+          push(
+            refProblem(from, ref, 'extends-cycle', `extends cycle: ${cycle}`, 'Remove one of the `extends` entries so that no fragment (indirectly) extends itself.'),
+          );
+          continue;
+        }
+        if (done.has(r.file)) continue;
+        const target = this.docs.get(r.file);
+        if (target === undefined) {
+          push(
+            refProblem(
+              from,
+              ref,
+              'missing-fragment',
+              `extends \`${ref.ref}\`: fragment ${r.file} not found`,
+              'Check the path (it is relative to this file) or create the fragment.',
+            ),
+          );
+          continue;
+        }
+        done.add(r.file);
+        if (target === null) continue; // it failed to load; its own diagnostics say why
+        stack.push(r.file);
+        visit(target);
+        stack.pop();
+        order.push(target);
+      }
+    };
+    visit(content);
+    return order;
+  }
+}
+
+/** Convenience for callers that have every document in hand (tests, tools). */
+export function validateDocuments(documents: readonly LoadedYaml[], options: ValidatorOptions): ValidationResult {
+  const validator = new ProjectValidator(options);
+  for (const d of documents) validator.add(d);
+  for (const file of validator.wanted()) validator.markMissing(file);
+  return validator.finish();
+}
+
+function refProblem(from: DocumentContent, ref: ExtendsRef, code: string, message: string, hint: string): Diagnostic {
+  return diagnostic('error', code, { file: from.file, pos: ref.origin, path: ref.path }, message, hint);
+}
+
+function checkMerged(list: DesiredList, own: DocumentContent, fragmentCount: number, push: (d: Diagnostic) => void): void {
+  const total = list.custom_instructions.length;
+  if (total > LIMITS.instructionsPerList) {
+    const mine = list.custom_instructions.filter((i) => i.origin.file === list.file).length;
+    push(
+      diagnostic(
+        'error',
+        'too-many-instructions',
+        { file: list.file, pos: own.instructionsAt.origin, path: own.instructionsAt.path },
+        `list \`${list.name}\` has ${total} custom instructions${fragmentCount > 0 ? ` after extends (${total - mine} from fragments, ${mine} of its own)` : ''}; the service allows at most ${LIMITS.instructionsPerList} per list`,
+        'Remove some, or split them over several lists.',
+      ),
+    );
+  }
+  if (!isStyleLanguage(list.language)) return;
+  const language: StyleLanguage = list.language;
+  for (const [group, members] of Object.entries(list.configured_rules)) {
+    for (const [rule, value] of Object.entries(members)) {
+      const meant = ruleLanguages(rule, value);
+      if (!meant || meant.has(language)) continue;
+      const origin = list.ruleOrigins[`${group}.${rule}`] ?? { file: list.file, ...START };
+      const forWhom = orList([...meant].map((l) => `${LANGUAGE_NAMES[l]} (${l})`));
+      const whose = origin.file === list.file ? 'this list' : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
+      push(
+        diagnostic(
+          'warning',
+          'foreign-language-value',
+          { file: origin.file, pos: origin, path: `configured_rules.${group}.${rule}` },
+          `\`${group}.${rule}: ${value}\` is meant for ${forWhom}, but ${whose} is ${LANGUAGE_NAMES[language]} (${language})`,
+          `Choose a value meant for ${LANGUAGE_NAMES[language]}, or remove the rule${origin.file === list.file ? '' : ' from the fragment (or override it in the list)'}.`,
+        ),
+      );
+    }
+  }
+}
+
+interface Identity {
+  list: DesiredList;
+  styleIdOrigin: Origin;
+}
+
+function checkAcrossLists(identities: readonly Identity[], push: (d: Diagnostic) => void): void {
+  const byName = new Map<string, DesiredList>();
+  const byId = new Map<string, Identity>();
+  for (const { list, styleIdOrigin } of identities) {
+    if (list.name !== '') {
+      const first = byName.get(list.name);
+      if (first) {
+        push(
+          diagnostic(
+            'error',
+            'duplicate-name',
+            { file: list.file, pos: list.origin, path: 'name' },
+            `list name \`${list.name}\` is also used by ${first.file}:${first.origin.line}:${first.origin.col}`,
+            first.state !== list.state
+              ? 'One file keeps the list and another deletes it (state: absent): remove one of the two.'
+              : 'Each list needs its own name: rename one of them, or delete the duplicate file.',
+          ),
+        );
+      } else {
+        byName.set(list.name, list);
+      }
+    }
+    if (list.style_id !== undefined) {
+      const first = byId.get(list.style_id);
+      if (first) {
+        push(
+          diagnostic(
+            'error',
+            'duplicate-style-id',
+            { file: list.file, pos: styleIdOrigin, path: 'style_id' },
+            `style_id \`${list.style_id}\` is also pinned by ${first.list.file}:${first.styleIdOrigin.line}:${first.styleIdOrigin.col}`,
+            'A live list can be managed by one file only: remove the style_id from one of them.',
+          ),
+        );
+      } else {
+        byId.set(list.style_id, { list, styleIdOrigin });
+      }
+    }
+  }
+}
+
+function byPosition(a: Diagnostic, b: Diagnostic): number {
+  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col;
+}

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { CATALOG } from '../../src/catalog/catalog.ts';
+import { titleCase } from '../../src/catalog/schema.ts';
+import { buildAllSchemas, serializeSchema } from '../../src/config/schemas.ts';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const committed = (name: string) => readFileSync(path.join(repo, 'schema', name), 'utf8');
+
+describe('generated schemas', () => {
+  it.each(Object.keys(buildAllSchemas()))('schema/%s is up to date (run `npm run schema` if not)', (name) => {
+    expect(committed(name)).toBe(serializeSchema(buildAllSchemas()[name]));
+  });
+
+  it('writes every file the editors and docs refer to', () => {
+    expect(Object.keys(buildAllSchemas()).sort()).toEqual([
+      'configured-rules.schema.json',
+      'style-fragment.schema.json',
+      'style-list.schema.json',
+      'stylesync.schema.json',
+    ]);
+  });
+});
+
+describe('configured-rules.schema.json', () => {
+  const schema = JSON.parse(committed('configured-rules.schema.json'));
+
+  it('title-cases rule names as document 2 words the descriptions', () => {
+    expect(titleCase('numbers_of_5_digits_or_more')).toBe('Numbers Of 5 Digits Or More');
+    expect(titleCase('accents_in_verbs_conjugated_like_french_word_céder')).toBe('Accents In Verbs Conjugated Like French Word Céder');
+  });
+
+  it('has one enum per catalog rule, with its description', () => {
+    let rules = 0;
+    for (const [group, members] of Object.entries(CATALOG)) {
+      for (const [rule, values] of Object.entries(members)) {
+        const property = schema.properties[group].properties[rule];
+        const words = rule.split('_').map((w) => w[0]?.toUpperCase() + w.slice(1));
+        expect(property.description).toBe(`Formatting options for ${words.join(' ')}`);
+        expect(property.enum).toEqual([...values]);
+        rules++;
+      }
+    }
+    expect(rules).toBeGreaterThan(150);
+  });
+
+  it('accepts rules it does not know (as strings) and refuses wrong values of rules it knows', () => {
+    const validate = new Ajv({ strict: false }).compile(schema);
+    expect(validate({ numbers: { decimal_separator: 'use_comma_as_decimal_separator' } })).toBe(true);
+    expect(validate({ numbers: { a_new_rule: 'any_value' }, a_new_group: { rule: 'value' } })).toBe(true);
+    expect(validate({ numbers: { decimal_separator: 'use_coma' } })).toBe(false);
+    expect(validate({ a_new_group: { rule: 3 } })).toBe(false);
+  });
+});
+
+describe('style-list.schema.json and style-fragment.schema.json on disk', () => {
+  // Loaded the way an editor would: the files as committed, referencing each other by name.
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  ajv.addSchema(JSON.parse(committed('configured-rules.schema.json')), 'configured-rules.schema.json');
+  const list = ajv.compile(JSON.parse(committed('style-list.schema.json')));
+  const fragment = ajv.compile(JSON.parse(committed('style-fragment.schema.json')));
+  const config = ajv.compile(JSON.parse(committed('stylesync.schema.json')));
+  const yaml = (file: string) => parse(readFileSync(path.join(repo, file), 'utf8'));
+
+  it('accepts the shipped style files and the example of the docs', () => {
+    for (const name of ['de', 'en', 'fr', 'ja']) expect(list(yaml(`styles/${name}.yaml`)), name).toBe(true);
+    expect(fragment(yaml('styles/_house-style.yaml'))).toBe(true);
+    expect(list(yaml('test/fixtures/valid/full-example.yaml'))).toBe(true);
+  });
+
+  it('refuses what the format forbids', () => {
+    expect(list({ name: 'x' })).toBe(false); // no language
+    expect(list({ name: 'x', language: 'pt' })).toBe(false);
+    expect(list({ name: 'x', language: 'de', custom_instructions: [{ label: 'a', prompt: 'b' }] })).toBe(false);
+    expect(list({ name: 'x', language: 'de', configured_rules: { numbers: { decimal_separator: 'nope' } } })).toBe(false);
+    expect(fragment({ name: 'x', configured_rules: {} })).toBe(false);
+    expect(config({ thresholds: { max_deletes: -1 } })).toBe(false);
+  });
+
+  it('lets a tombstone name its list by name or style_id alone', () => {
+    expect(list({ name: 'Old', state: 'absent' })).toBe(true);
+    expect(list({ style_id: 'abc', state: 'absent' })).toBe(true);
+    expect(list({ state: 'absent', language: 'en' })).toBe(false);
+  });
+
+  it('counts prompt length in code points, as the service does', () => {
+    const instruction = (prompt: string) => ({ name: 'x', language: 'en', custom_instructions: [{ label: 'l', prompt, source_language: 'en' }] });
+    expect(list(instruction('😀'.repeat(300)))).toBe(true);
+    expect(list(instruction('😀'.repeat(301)))).toBe(false);
+  });
+});

@@ -1,0 +1,156 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { run } from '../../src/cli/main.ts';
+import type { CliIO } from '../../src/cli/io.ts';
+import type { Diagnostic } from '../../src/config/model.ts';
+import { renderDiagnostics } from '../../src/report/diagnostics.ts';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const invalid = path.join(repo, 'test/fixtures/invalid');
+
+function capture(options: { cwd?: string; env?: Record<string, string>; isTTY?: boolean } = {}): CliIO & { out: string; err: string } {
+  const io = {
+    out: '',
+    err: '',
+    stdout(s: string) {
+      io.out += s;
+    },
+    stderr(s: string) {
+      io.err += s;
+    },
+    env: options.env ?? {},
+    cwd: options.cwd ?? repo,
+    isTTY: options.isTTY ?? false,
+  };
+  return io;
+}
+
+describe('stylesync validate', () => {
+  it('passes the shipped styles with exit 0 and a summary', async () => {
+    const io = capture();
+    expect(await run(['validate'], io)).toBe(0);
+    expect(io.out).toBe('5 files, 4 lists: 0 errors, 0 warnings\n');
+    expect(io.err).toBe('');
+  });
+
+  it('accepts paths and --dir', async () => {
+    const io = capture();
+    expect(await run(['validate', 'styles/de.yaml'], io)).toBe(0);
+    // The fragment it extends is read too.
+    expect(io.out).toBe('2 files, 1 list: 0 errors, 0 warnings\n');
+    const dir = capture({ cwd: path.join(repo, 'test/fixtures') });
+    expect(await run(['validate', '--dir', 'valid/extends'], dir)).toBe(0);
+    expect(dir.out).toBe('4 files, 1 list: 0 errors, 0 warnings\n');
+  });
+
+  it('prints each problem with file:line:col, message, path and hint, and exits 1', async () => {
+    const io = capture({ cwd: invalid });
+    expect(await run(['validate', 'unknown-value.yaml'], io)).toBe(1);
+    const lines = io.out.split('\n');
+    expect(lines[0]).toBe(
+      'unknown-value.yaml:5:24: error: `use_coma_as_decimal_separator` is not an allowed value of numbers.decimal_separator [unknown-value]',
+    );
+    expect(lines[1]).toBe('  at configured_rules.numbers.decimal_separator');
+    expect(lines[2]).toMatch(/^ {2}hint: Did you mean `use_comma_as_decimal_separator`, /);
+    expect(lines.at(-2)).toBe('1 file, 1 list: 1 error, 0 warnings');
+    expect(io.out).not.toContain('\x1b[');
+  });
+
+  it('exits 0 on warnings alone, 1 with --strict', async () => {
+    const loose = capture({ cwd: invalid });
+    expect(await run(['validate', 'unknown-rule.yaml'], loose)).toBe(0);
+    expect(loose.out).toContain('unknown-rule.yaml:5:5: warning: rule `numbers.decimal_seperator` is not in stylesync\'s catalog [unknown-rule]');
+    expect(loose.out).toContain('0 errors, 2 warnings');
+    const strict = capture({ cwd: invalid });
+    expect(await run(['validate', '--strict', 'unknown-rule.yaml'], strict)).toBe(1);
+    expect(strict.out).toContain('2 errors, 0 warnings');
+  });
+
+  it('--format json: the whole result for tools', async () => {
+    const io = capture({ cwd: invalid });
+    expect(await run(['validate', '--format', 'json', 'duplicate-label.yaml', 'foreign-language-value.yaml'], io)).toBe(1);
+    const report = JSON.parse(io.out);
+    expect(report.valid).toBe(false);
+    expect(report.summary).toEqual({ files: 2, lists: 2, errors: 1, warnings: 2 });
+    expect(report.errors[0]).toMatchObject({
+      severity: 'error',
+      code: 'duplicate-label',
+      file: 'duplicate-label.yaml',
+      line: 10,
+      col: 12,
+      path: 'custom_instructions[2].label',
+    });
+    expect(report.errors[0].hint).toBeTruthy();
+    expect(report.lists.map((l: { name: string }) => l.name)).toEqual(['Duplicate labels', 'German with Japanese numbers']);
+    expect(report.warnings.map((w: Diagnostic) => w.code)).toEqual(['foreign-language-value', 'foreign-language-value']);
+  });
+
+  it('adds GitHub annotations to the text when GITHUB_ACTIONS=true', async () => {
+    const io = capture({ cwd: invalid, env: { GITHUB_ACTIONS: 'true' } });
+    expect(await run(['validate', 'unknown-value.yaml', 'unknown-rule.yaml'], io)).toBe(1);
+    expect(io.out).toContain('unknown-value.yaml:5:24: error:');
+    expect(io.out).toContain('::error file=unknown-value.yaml,line=5,col=24,title=stylesync unknown-value::`use_coma_as_decimal_separator` is not an allowed value');
+    expect(io.out).toMatch(/::warning file=unknown-rule\.yaml,line=5,col=5,title=stylesync unknown-rule::.*%0Ahint: Did you mean `decimal_separator`\?/);
+    const plain = capture({ cwd: invalid });
+    await run(['validate', 'unknown-value.yaml'], plain);
+    expect(plain.out).not.toContain('::error');
+  });
+
+  it('--format github prints the annotations alone', async () => {
+    const io = capture({ cwd: invalid });
+    expect(await run(['validate', '--format', 'github', 'label-too-long.yaml'], io)).toBe(1);
+    expect(io.out.split('\n').filter(Boolean)).toHaveLength(1);
+    expect(io.out).toMatch(/^::error file=label-too-long\.yaml,line=4,col=12,title=stylesync label-too-long::/);
+  });
+
+  it('colours a terminal unless NO_COLOR is set', async () => {
+    const tty = capture({ cwd: invalid, isTTY: true });
+    await run(['validate', 'unknown-value.yaml'], tty);
+    expect(tty.out).toContain('\x1b[1;31merror\x1b[0m');
+    const noColor = capture({ cwd: invalid, isTTY: true, env: { NO_COLOR: '1' } });
+    await run(['validate', 'unknown-value.yaml'], noColor);
+    expect(noColor.out).not.toContain('\x1b[');
+  });
+
+  it('reads --config and reports its problems like any other file', async () => {
+    const io = capture({ cwd: path.join(repo, 'test/fixtures/config') });
+    expect(await run(['validate', '--config', 'invalid/stylesync.yaml'], io)).toBe(1);
+    expect(io.out).toContain('stylesync.yaml:4:1: error: `api_key`: API keys never belong in stylesync.yaml [key-in-config]');
+    expect(io.out).not.toContain('sk-live-not-a-real-key');
+  });
+
+  it('refuses an unknown format as a usage error', async () => {
+    const io = capture();
+    expect(await run(['validate', '--format', 'xml'], io)).toBe(1);
+    expect(io.err).toContain("argument 'xml' is invalid");
+  });
+});
+
+describe('renderDiagnostics', () => {
+  const d: Diagnostic = {
+    severity: 'warning',
+    code: 'x',
+    message: '100% sure, really:\nyes',
+    hint: 'Do this.',
+    file: 'dir,1/a:b.yaml',
+    line: 3,
+    col: 4,
+    path: 'a.b',
+  };
+
+  it('escapes GitHub workflow-command data and properties', () => {
+    expect(renderDiagnostics([d], { format: 'github', color: false })).toBe(
+      '::warning file=dir%2C1/a%3Ab.yaml,line=3,col=4,title=stylesync x::100%25 sure, really:%0Ayes (at a.b)%0Ahint: Do this.\n',
+    );
+  });
+
+  it('renders JSON as the diagnostics themselves', () => {
+    expect(JSON.parse(renderDiagnostics([d], { format: 'json', color: false }))).toEqual([d]);
+  });
+
+  it('renders problems without a file under the tool’s name', () => {
+    expect(renderDiagnostics([{ ...d, file: '', path: '' }], { format: 'text', color: false })).toBe(
+      'stylesync: warning: 100% sure, really:\nyes [x]\n  hint: Do this.\n',
+    );
+  });
+});

@@ -1,0 +1,136 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fastParse } from '../../src/config/fast-yaml.ts';
+import { parseWithYaml } from '../../src/config/load.ts';
+import { generateDocument, mulberry32, mutate } from './yaml-generator.ts';
+
+/**
+ * The fast parser may decline any input, but whatever it accepts must give
+ * exactly what the `yaml` package gives: the same values and the same
+ * positions. Hand-picked cases, every YAML file in the repository, and a few
+ * thousand generated documents (seeded, so failures reproduce).
+ */
+
+function check(text: string): 'fast' | 'declined' {
+  const fast = fastParse(text);
+  const slow = parseWithYaml(text, 'doc.yaml');
+  if (!fast) return 'declined';
+  if (!slow.ok) {
+    throw new Error(`fast path accepted a document yaml rejects:\n${text}\n${JSON.stringify(slow.diagnostics)}`);
+  }
+  expect(fast.data, text).toEqual(slow.data);
+  expect(fast.pos, text).toEqual(slow.pos);
+  return 'fast';
+}
+
+const ACCEPTED = [
+  'name: Acme\nlanguage: de\n',
+  '# yaml-language-server: $schema=../schema/style-list.schema.json\nname: Marketing DE\nlanguage: de\n',
+  '---\nname: x\n',
+  'a:\n  b: c\n  d:\n    e: f\n',
+  'list:\n- a\n- b\nnext: c\n',
+  'list:\n  - a\n  # comment\n  - b\n',
+  'items:\n  - label: L\n    prompt: P\n    source_language: en\n  - label: M\n    prompt: "Q: quoted"\n    source_language: en\n',
+  'a: "esc \\" \\\\ \\n \\t \\u00e9 \\x41 \\U0001F600"\n',
+  "a: 'it''s'\n",
+  'a: plain # comment\nb: C#\n',
+  'extends: [./_house-style.yaml, "./_b.yaml"]\n',
+  'expect: { contains: ["15"], not_contains: [pm] }\n',
+  'expect: {contains: [], x: {}}\n',
+  'p: |\n  line one\n  line two\n\n  after blank\nq: x\n',
+  'p: |-\n  no newline\nq: x\n',
+  'p: >\n  folded\n  text\n\n  para\nq: x\n',
+  'p: >-\n  folded\n  text\n',
+  '- a: v1\n  b: y\n- c: z\n',
+  'key:\nother: v\n',
+  'a:   spaced value   \n',
+  'unicode: ü ñ 😀 日本語\n',
+  'url: http://example.com/a\n',
+  'k:\n  - x: y\n    z:\n    - w\n',
+  'text: "The meeting is at 3pm."\n',
+  'style_id: 6f1c0e2a-0000-4000-8000-000000000001\nwhen: 3pm\nversion: 1.2.3\n',
+];
+
+const DECLINED = [
+  'a: &x v\nb: *x\n', // anchors and aliases
+  'a: !tag v\n', // tags
+  'a: 12\n', // numbers
+  'a: 1e5\n',
+  'a: 0x1F\n',
+  'a: -.inf\n',
+  'a: true\n',
+  'a: ~\n',
+  'a: multi\n  line\n', // multi-line plain scalars
+  'a: 1\na: 2\n', // duplicate keys
+  'a:\n\tb: 1\n', // tabs
+  'a: "open\n', // unclosed quote
+  'prompt: Note: x\n', // nested mapping in a compact one
+  'a: |2\n   x\n', // indentation indicator
+  'a: |+\n  x\n\n', // keep chomping
+  'a: [x,\n  y]\n', // multi-line flow
+  '? complex\n: key\n',
+  'a: 1\n---\nb: 2\n',
+  '- \n- b\n',
+  'plain scalar document\n',
+];
+
+describe('fast YAML path', () => {
+  it.each(ACCEPTED)('accepts and matches yaml: %j', (text) => {
+    expect(check(text)).toBe('fast');
+  });
+
+  it.each(DECLINED)('declines what it does not handle: %j', (text) => {
+    expect(fastParse(text)).toBeUndefined();
+  });
+
+  it('matches yaml on every YAML file in the repository', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        if (name === 'node_modules' || name.startsWith('.')) continue;
+        const full = path.join(dir, name);
+        if (statSync(full, { throwIfNoEntry: false })?.isDirectory()) walk(full);
+        else if (/\.ya?ml$/.test(name)) files.push(full);
+      }
+    };
+    for (const dir of ['styles', 'test/fixtures']) walk(path.join(root, dir));
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files) {
+      let text: string;
+      try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(file));
+      } catch {
+        continue; // the non-UTF-8 fixtures
+      }
+      check(text);
+    }
+    // The shipped style files are exactly what the fast path is for.
+    for (const name of ['de.yaml', 'en.yaml', 'fr.yaml', 'ja.yaml', '_house-style.yaml']) {
+      expect(check(readFileSync(path.join(root, 'styles', name), 'utf8')), name).toBe('fast');
+    }
+  });
+
+  it('matches yaml on thousands of generated documents', () => {
+    const random = mulberry32(20261122);
+    let fast = 0;
+    const total = 4000;
+    for (let n = 0; n < total; n++) {
+      const text = generateDocument(random);
+      if (check(text) === 'fast') fast++;
+    }
+    // The generator is meant to exercise both paths; if nothing is accepted the comparison proves nothing.
+    expect(fast).toBeGreaterThan(total / 5);
+    expect(fast).toBeLessThan(total);
+  });
+
+  it('matches yaml on randomly damaged style files', () => {
+    const random = mulberry32(7);
+    const base = readFileSync(path.resolve(import.meta.dirname, '../fixtures/valid/full-example.yaml'), 'utf8');
+    let fast = 0;
+    const total = 3000;
+    for (let n = 0; n < total; n++) if (check(mutate(base, random)) === 'fast') fast++;
+    expect(fast).toBeGreaterThan(total / 5);
+  });
+});

@@ -1,0 +1,170 @@
+import { mkdtemp, rm, symlink, writeFile, chmod } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstInvalidUtf8, listYamlFiles, parseWithYaml, parseYamlBytes, parseYamlText, readYamlFile } from '../../src/config/load.ts';
+import { fastParse } from '../../src/config/fast-yaml.ts';
+import { formatPath, locate } from '../../src/config/position.ts';
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures');
+
+const DOC = [
+  '# a comment line',
+  'name: Acme',
+  'language: de',
+  'configured_rules:',
+  '  numbers:',
+  '    decimal_separator: use_comma_as_decimal_separator',
+  'custom_instructions:',
+  '  - label: Brand',
+  '    prompt: "Keep it."',
+  '    source_language: en',
+  '  - label: Tone',
+  '    prompt: >-',
+  '      Be warm.',
+  '    source_language: en',
+  'empty:',
+  '',
+].join('\n');
+
+// Both parsers must give the same answers: parseYamlText takes the fast path for this document, parseWithYaml never does.
+const PARSERS = [
+  ['fast path', (text: string) => parseYamlText(text, 'doc.yaml')],
+  ['yaml package', (text: string) => parseWithYaml(text, 'doc.yaml')],
+] as const;
+
+describe.each(PARSERS)('positions (%s)', (_name, parse) => {
+  const loaded = parse(DOC);
+  if (!loaded.ok) throw new Error('fixture must parse');
+
+  it('maps any document path to line:col', () => {
+    expect(locate(loaded.pos, ['name'])).toEqual({ line: 2, col: 7 });
+    expect(locate(loaded.pos, ['name'], 'key')).toEqual({ line: 2, col: 1 });
+    expect(locate(loaded.pos, ['configured_rules', 'numbers', 'decimal_separator'])).toEqual({ line: 6, col: 24 });
+    expect(locate(loaded.pos, ['configured_rules', 'numbers', 'decimal_separator'], 'key')).toEqual({ line: 6, col: 5 });
+    expect(locate(loaded.pos, ['custom_instructions', 1])).toEqual({ line: 11, col: 5 });
+    expect(locate(loaded.pos, ['custom_instructions', 0, 'prompt'])).toEqual({ line: 9, col: 13 });
+    expect(locate(loaded.pos, ['custom_instructions', 1, 'prompt'])).toEqual({ line: 12, col: 13 });
+  });
+
+  it('points a missing path at its deepest existing parent, and an empty value at its key', () => {
+    expect(locate(loaded.pos, ['custom_instructions', 1, 'nope'])).toEqual({ line: 11, col: 5 });
+    expect(locate(loaded.pos, ['custom_instructions', 7])).toEqual({ line: 8, col: 3 });
+    expect(locate(loaded.pos, ['empty'])).toEqual({ line: 15, col: 1 });
+    expect(locate(loaded.pos, ['constructor'])).toEqual({ line: 2, col: 1 });
+  });
+
+  it('gives plain values', () => {
+    expect(loaded.data).toMatchObject({
+      name: 'Acme',
+      custom_instructions: [
+        { label: 'Brand', prompt: 'Keep it.' },
+        { label: 'Tone', prompt: 'Be warm.' },
+      ],
+      empty: null,
+    });
+  });
+});
+
+it('the document above is one the fast path takes', () => {
+  expect(fastParse(DOC)).toBeDefined();
+});
+
+describe('formatPath', () => {
+  it('writes paths as diagnostics show them', () => {
+    expect(formatPath(['custom_instructions', 3, 'label'])).toBe('custom_instructions[3].label');
+    expect(formatPath([])).toBe('');
+  });
+});
+
+describe('load problems', () => {
+  it('reports YAML syntax errors at their line', () => {
+    const loaded = parseYamlText('name: x\nprompt: Note: colon\n', 'bad.yaml');
+    expect(loaded.ok).toBe(false);
+    if (loaded.ok) return;
+    expect(loaded.diagnostics[0]).toMatchObject({ code: 'yaml-syntax', line: 2, severity: 'error' });
+    expect(loaded.diagnostics[0]?.hint).toMatch(/quoted/);
+  });
+
+  it('reports a duplicate key with the line of the first', () => {
+    const loaded = parseYamlText('name: a\nlanguage: de\nname: b\n', 'dup.yaml');
+    expect(loaded.ok).toBe(false);
+    if (loaded.ok) return;
+    expect(loaded.diagnostics).toHaveLength(1);
+    expect(loaded.diagnostics[0]).toMatchObject({ code: 'duplicate-key', line: 3, col: 1, path: 'name' });
+    expect(loaded.diagnostics[0]?.message).toContain('first set at line 1:1');
+  });
+
+  it('refuses documents that expand too many aliases', () => {
+    const loaded = parseYamlText('a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n', 'lol.yaml');
+    expect(loaded.ok).toBe(false);
+    if (loaded.ok) return;
+    expect(loaded.diagnostics[0]?.code).toBe('too-many-aliases');
+  });
+
+  it('still allows a few aliases', () => {
+    const loaded = parseYamlText('a: &a x\nb: *a\n', 'ok.yaml');
+    expect(loaded.ok && loaded.data).toEqual({ a: 'x', b: 'x' });
+  });
+
+  it('calls empty and comment-only files empty', () => {
+    for (const text of ['', '  \n', '# nothing\n']) {
+      const loaded = parseYamlText(text, 'e.yaml');
+      expect(!loaded.ok && loaded.diagnostics[0]?.code).toBe('empty-file');
+    }
+  });
+
+  it('finds the first byte that is not UTF-8, with its line and column', () => {
+    const bytes = new Uint8Array([0x61, 0x0a, 0x62, 0x63, 0xe9, 0x0a]);
+    expect(firstInvalidUtf8(bytes)).toBe(4);
+    const loaded = parseYamlBytes(bytes, 'latin1.yaml');
+    expect(loaded.ok).toBe(false);
+    if (loaded.ok) return;
+    expect(loaded.diagnostics[0]).toMatchObject({ code: 'not-utf8', line: 2, col: 3 });
+    // Overlong encodings and surrogates are not UTF-8 either.
+    expect(firstInvalidUtf8(new Uint8Array([0x41, 0xc0, 0x80]))).toBe(1);
+    expect(firstInvalidUtf8(new Uint8Array([0xed, 0xa0, 0x80]))).toBe(0);
+    // Valid input: the answer is its length.
+    expect(firstInvalidUtf8(new TextEncoder().encode('ok 😀 é'))).toBe(10);
+  });
+
+  it('strips a UTF-8 byte order mark', () => {
+    const loaded = parseYamlBytes(new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('name: x\n')]), 'bom.yaml');
+    expect(loaded.ok && loaded.data).toEqual({ name: 'x' });
+  });
+});
+
+describe('files on disk', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'stylesync-load-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('reports a file that cannot be read', async () => {
+    await symlink(path.join(dir, 'nowhere.yaml'), path.join(dir, 'broken.yaml'));
+    const loaded = await readYamlFile(path.join(dir, 'broken.yaml'), 'broken.yaml');
+    expect(!loaded.ok && loaded.diagnostics[0]).toMatchObject({ code: 'unreadable-file', line: 1, col: 1 });
+  });
+
+  it.skipIf(process.getuid?.() === 0)('reports a file without read permission', async () => {
+    const file = path.join(dir, 'secret.yaml');
+    await writeFile(file, 'name: x\n');
+    await chmod(file, 0o000);
+    const loaded = await readYamlFile(file, 'secret.yaml');
+    expect(!loaded.ok && loaded.diagnostics[0]?.message).toContain('permission denied');
+  });
+
+  it('lists .yaml and .yml files recursively, skipping other and hidden files', async () => {
+    const files = await listYamlFiles(path.join(fixtures, 'valid'));
+    const names = files.map((f) => path.relative(fixtures, f));
+    expect(names).toContain(path.join('valid', 'extends', '_base.yaml'));
+    expect(names).toContain(path.join('valid', 'full-example.yaml'));
+    await writeFile(path.join(dir, 'notes.txt'), 'not yaml');
+    await writeFile(path.join(dir, 'a.yml'), 'name: x\n');
+    await writeFile(path.join(dir, '.hidden.yaml'), 'name: x\n');
+    expect((await listYamlFiles(dir)).map((f) => path.basename(f)).sort()).toEqual(['a.yml', 'broken.yaml']);
+  });
+});

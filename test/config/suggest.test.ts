@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { closest, editDistance, orList, typoSuggestions } from '../../src/config/suggest.ts';
+
+describe('did you mean', () => {
+  it('counts edits, an adjacent swap as one', () => {
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('use_coma', 'use_comma')).toBe(1);
+    expect(editDistance('seperator', 'separator')).toBe(1);
+    expect(editDistance('ab', 'ba')).toBe(1);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+
+  it('ranks candidates by distance, then alphabetically, and stops at the limit', () => {
+    expect(closest('use_coma', ['use_comma', 'use_period', 'use_space', 'do_not_use'], 2)).toEqual(['use_comma', 'use_space']);
+  });
+
+  it('suggests only plausible slips', () => {
+    expect(typoSuggestions('nmbers', ['numbers', 'punctuation', 'formatting'])).toEqual(['numbers']);
+    expect(typoSuggestions('typography', ['numbers', 'punctuation', 'formatting'])).toEqual([]);
+    expect(typoSuggestions('source_lang', ['label', 'prompt', 'source_language'])).toEqual(['source_language']);
+  });
+
+  it('joins lists for messages', () => {
+    expect(orList(['a', 'b', 'c'])).toBe('a, b or c');
+    expect(orList(['a'])).toBe('a');
+  });
+});

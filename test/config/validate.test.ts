@@ -1,0 +1,275 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Diagnostic, ValidationResult } from '../../src/config/model.ts';
+import { loadProject } from '../../src/config/project.ts';
+import { parseYamlText } from '../../src/config/load.ts';
+import { fragmentMatcher } from '../../src/config/paths.ts';
+import { validateDocuments } from '../../src/config/validate.ts';
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures');
+const invalid = path.join(fixtures, 'invalid');
+const valid = path.join(fixtures, 'valid');
+
+async function validate(paths: string[], options: { strict?: boolean; cwd?: string } = {}): Promise<ValidationResult> {
+  const { result } = await loadProject({ cwd: options.cwd ?? invalid, paths, strict: options.strict ?? false });
+  return result;
+}
+
+/** The one diagnostic with this code; fails the test when there is not exactly one. */
+function one(result: ValidationResult, code: string): Diagnostic {
+  const found = [...result.errors, ...result.warnings].filter((d) => d.code === code);
+  expect(found, `diagnostics: ${JSON.stringify([...result.errors, ...result.warnings], null, 1)}`).toHaveLength(1);
+  return found[0] as Diagnostic;
+}
+
+describe('errors, each with file:line:col, path and hint', () => {
+  it('unknown value: suggests the closest allowed values', async () => {
+    const result = await validate(['unknown-value.yaml']);
+    const d = one(result, 'unknown-value');
+    expect(d).toMatchObject({ severity: 'error', file: 'unknown-value.yaml', line: 5, col: 24, path: 'configured_rules.numbers.decimal_separator' });
+    expect(d.message).toBe('`use_coma_as_decimal_separator` is not an allowed value of numbers.decimal_separator');
+    expect(d.hint).toMatch(/^Did you mean `use_comma_as_decimal_separator`, /);
+    expect(d.hint.match(/`use_/g)).toHaveLength(3);
+  });
+
+  it('a language the service has no style rules for', async () => {
+    const d = one(await validate(['unsupported-language.yaml']), 'invalid-language');
+    expect(d).toMatchObject({ line: 2, col: 11, path: 'language' });
+    expect(d.message).toContain('`pt`');
+    expect(d.hint).toContain('de, en, es, fr, it, ja, ko or zh');
+    const regional = one(await validate(['regional-language.yaml']), 'invalid-language');
+    expect(regional.hint).toContain('write `en`');
+  });
+
+  it('a prompt over 300 code points (emoji count as one)', async () => {
+    const d = one(await validate(['prompt-too-long.yaml']), 'prompt-too-long');
+    expect(d).toMatchObject({ line: 8, path: 'custom_instructions[1].prompt' });
+    expect(d.message).toContain('301 characters long; the service allows at most 300');
+    const ok = await validate(['prompt-300-emoji.yaml'], { cwd: valid });
+    expect(ok.errors).toEqual([]);
+  });
+
+  it('a label over 100 characters', async () => {
+    const d = one(await validate(['label-too-long.yaml']), 'label-too-long');
+    expect(d).toMatchObject({ line: 4, col: 12, path: 'custom_instructions[0].label' });
+    expect(d.message).toContain('101 characters long; the service allows at most 100');
+  });
+
+  it('an empty label or prompt', async () => {
+    expect(one(await validate(['empty-label.yaml']), 'empty-value')).toMatchObject({ line: 4, path: 'custom_instructions[0].label' });
+    const prompt = one(await validate(['empty-prompt.yaml']), 'empty-value');
+    expect(prompt).toMatchObject({ line: 5, path: 'custom_instructions[0].prompt' });
+    expect(prompt.message).toContain('is empty');
+  });
+
+  it('a missing name or language', async () => {
+    const name = one(await validate(['missing-name.yaml']), 'missing-field');
+    expect(name.message).toBe('`name` is missing');
+    expect(name.line).toBe(2); // the document's first key, after the comment
+    const language = one(await validate(['missing-language.yaml']), 'missing-field');
+    expect(language.message).toBe('`language` is missing');
+    expect(language.hint).toContain('de, en, es, fr, it, ja, ko or zh');
+  });
+
+  it('more than 200 instructions once extends is applied', async () => {
+    const d = one(await validate(['too-many-instructions']), 'too-many-instructions');
+    expect(d).toMatchObject({ file: 'too-many-instructions/list.yaml', line: 4, col: 1 });
+    expect(d.message).toContain('210 custom instructions after extends (60 from fragments, 150 of its own)');
+    const ok = await validate(['two-hundred-instructions'], { cwd: valid });
+    expect(ok.errors).toEqual([]);
+    expect(ok.lists[0]?.custom_instructions).toHaveLength(200);
+  });
+
+  it('duplicate labels in one list, naming the line of the first', async () => {
+    const d = one(await validate(['duplicate-label.yaml']), 'duplicate-label');
+    expect(d).toMatchObject({ line: 10, col: 12, path: 'custom_instructions[2].label' });
+    expect(d.message).toBe('duplicate label `Tone`: custom_instructions[0] at line 4 has the same label');
+  });
+
+  it('the same list name in two files', async () => {
+    const d = one(await validate(['duplicate-names']), 'duplicate-name');
+    expect(d).toMatchObject({ file: 'duplicate-names/b.yaml', line: 2, col: 7 });
+    expect(d.message).toContain('also used by duplicate-names/a.yaml:1:7');
+  });
+
+  it('the same pinned style_id in two files', async () => {
+    const d = one(await validate(['duplicate-style-id']), 'duplicate-style-id');
+    expect(d).toMatchObject({ file: 'duplicate-style-id/b.yaml', line: 3, col: 11, path: 'style_id' });
+    expect(d.message).toContain('also pinned by duplicate-style-id/a.yaml:3:11');
+  });
+
+  it('duplicate YAML keys', async () => {
+    const d = one(await validate(['duplicate-key.yaml']), 'duplicate-key');
+    expect(d).toMatchObject({ line: 6, col: 3, path: 'configured_rules.punctuation' });
+    expect(d.message).toContain('first set at line 4:3');
+  });
+
+  it('YAML syntax errors', async () => {
+    const d = one(await validate(['yaml-syntax.yaml']), 'yaml-syntax');
+    expect(d.line).toBe(5);
+    expect(d.hint).toContain('quoted');
+  });
+
+  it('too many aliases (billion laughs)', async () => {
+    const d = one(await validate(['billion-laughs.yaml']), 'too-many-aliases');
+    expect(d.line).toBe(2);
+  });
+
+  it('empty files, non-UTF-8 files and UTF-16 files', async () => {
+    expect(one(await validate(['empty.yaml']), 'empty-file')).toMatchObject({ line: 1, col: 1 });
+    expect(one(await validate(['comments-only.yaml']), 'empty-file').message).toBe('the file is empty');
+    const latin1 = one(await validate(['not-utf8.yaml']), 'not-utf8');
+    expect(latin1).toMatchObject({ line: 3, col: 6 });
+    expect(latin1.hint).toContain('UTF-8');
+    expect(one(await validate(['utf16.yaml']), 'not-utf8').message).toContain('UTF-16');
+  });
+
+  it('an extends cycle, reported once', async () => {
+    const result = await validate(['extends-cycle']);
+    const d = one(result, 'extends-cycle');
+    expect(d.message).toMatch(/extends cycle: extends-cycle\/_(a|b)\.yaml → extends-cycle\/_(a|b)\.yaml → extends-cycle\/_(a|b)\.yaml/);
+    expect(d.path).toMatch(/^extends/);
+  });
+
+  it('a missing fragment', async () => {
+    const d = one(await validate(['missing-fragment.yaml']), 'missing-fragment');
+    expect(d).toMatchObject({ line: 4, col: 5, path: 'extends[0]' });
+    expect(d.message).toContain('_does-not-exist.yaml not found');
+  });
+
+  it('an extends path that leaves the repository', async () => {
+    const d = one(await validate(['list.yaml'], { cwd: path.join(invalid, 'extends-outside-repo', 'repo') }), 'extends-outside-repo');
+    expect(d).toMatchObject({ file: 'list.yaml', line: 3, col: 10, path: 'extends' });
+  });
+
+  it('extends naming a list rather than a fragment', async () => {
+    const d = one(await validate(['extends-not-fragment.yaml']), 'extends-not-fragment');
+    expect(d.line).toBe(3);
+  });
+
+  it('a fragment that sets list fields', async () => {
+    const d = one(await validate(['fragment-field']), 'fragment-field');
+    expect(d).toMatchObject({ file: 'fragment-field/_shared.yaml', line: 1, col: 1, path: 'name' });
+  });
+
+  it('source_language must be a lower-case code', async () => {
+    const result = await validate(['source-language-case.yaml']);
+    const upper = one(result, 'source-language-case');
+    expect(upper).toMatchObject({ line: 6, col: 22 });
+    expect(upper.hint).toContain('`en`');
+    expect(one(result, 'invalid-source-language').line).toBe(9);
+  });
+
+  it('unknown fields, with a suggestion', async () => {
+    const d = one(await validate(['unknown-field.yaml']), 'unknown-field');
+    expect(d).toMatchObject({ line: 6, col: 5, path: 'custom_instructions[0].source_lang' });
+    expect(d.hint).toBe('Did you mean `source_language`?');
+  });
+
+  it('wrong types, with what to write instead', async () => {
+    const result = await validate(['wrong-type.yaml']);
+    const name = result.errors.find((d) => d.path === 'name');
+    expect(name?.message).toBe('`name` must be a string, not the number 2024');
+    expect(name?.hint).toContain('name: "2024"');
+    expect(result.errors.find((d) => d.path === 'custom_instructions')?.message).toContain('must be a list');
+  });
+
+  it('a tombstone must say which list to delete', async () => {
+    expect(one(await validate(['tombstone-without-identity.yaml']), 'missing-field').message).toContain('`name` or `style_id`');
+  });
+});
+
+describe('warnings', () => {
+  it('rules and groups missing from the catalog are warnings, errors with --strict', async () => {
+    const loose = await validate(['unknown-rule.yaml']);
+    expect(loose.errors).toEqual([]);
+    const rule = one(loose, 'unknown-rule');
+    expect(rule).toMatchObject({ severity: 'warning', line: 5, col: 5 });
+    expect(rule.hint).toContain('Did you mean `decimal_separator`?');
+    expect(rule.hint).toContain("catalog is larger than any local copy and grows");
+    expect(one(loose, 'unknown-group')).toMatchObject({ severity: 'warning', line: 6, col: 3 });
+
+    const strict = await validate(['unknown-rule.yaml'], { strict: true });
+    expect(strict.errors.map((d) => d.code).sort()).toEqual(['unknown-group', 'unknown-rule']);
+  });
+
+  it('values naming another language than the list’s', async () => {
+    const result = await validate(['foreign-language-value.yaml']);
+    expect(result.errors).toEqual([]);
+    const found = result.warnings.filter((d) => d.code === 'foreign-language-value');
+    expect(found.map((d) => [d.line, d.path])).toEqual([
+      [6, 'configured_rules.numbers.percentage_format'],
+      [8, 'configured_rules.style_and_tone.addressing_the_reader'],
+    ]);
+    expect(found[0]?.message).toContain('meant for Japanese (ja), but this list is German (de)');
+    expect(found[1]?.message).toContain('French (fr)');
+  });
+
+  it('the same value in a list of its own language is fine', async () => {
+    const docs = [parseYamlText('name: JA\nlanguage: ja\nconfigured_rules:\n  numbers:\n    percentage_format: use_numerals_followed_by_japanese_word_パーセント_without_space\n', 'ja.yaml')];
+    const result = validateDocuments(docs, { isFragment: fragmentMatcher([]) });
+    expect(result.warnings).toEqual([]);
+  });
+});
+
+describe('valid files', () => {
+  it('the shipped styles validate clean', async () => {
+    const { result } = await loadProject({ cwd: path.resolve(import.meta.dirname, '../..') });
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    expect(result.lists.map((l) => l.name)).toEqual(['Acme Marketing DE', 'Acme Marketing EN', 'Acme Marketing FR', 'Acme Marketing JA']);
+    expect(result.files).toHaveLength(5);
+  });
+
+  it('the example of the brief, with its pin, fragment and examples', async () => {
+    const result = await validate(['full-example.yaml'], { cwd: valid });
+    expect(result.errors).toEqual([]);
+    const list = result.lists[0];
+    expect(list).toMatchObject({ name: 'Marketing DE', language: 'de', style_id: '6f1c0e2a-0000-4000-8000-000000000001', state: 'present' });
+    expect(list?.examples[0]).toMatchObject({ text: 'The meeting is at 3pm.', source_language: 'en', expect: { contains: ['15'], not_contains: ['pm'] } });
+    expect(list?.origin).toEqual({ file: 'full-example.yaml', line: 2, col: 7 });
+    // The fragment was loaded though only the list was named.
+    expect(result.files).toEqual(['_house-style.yaml', 'full-example.yaml']);
+  });
+
+  it('a tombstone needs only its name', async () => {
+    const result = await validate(['tombstone.yaml'], { cwd: valid });
+    expect(result.errors).toEqual([]);
+    expect(result.lists[0]).toMatchObject({ name: 'Old Campaign', state: 'absent', language: '', custom_instructions: [] });
+  });
+
+  it('warns that a tombstone’s content is ignored', async () => {
+    const docs = [parseYamlText('name: Old\nstate: absent\ncustom_instructions: []\n', 'old.yaml')];
+    const result = validateDocuments(docs, { isFragment: fragmentMatcher([]) });
+    expect(result.errors).toEqual([]);
+    expect(result.warnings.map((d) => [d.code, d.line])).toEqual([['tombstone-content', 3]]);
+  });
+});
+
+describe('robustness', () => {
+  it('never throws on damaged or random input, and every diagnostic is complete', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { generateDocument, mulberry32, mutate } = await import('./yaml-generator.ts');
+    const base = readFileSync(path.join(valid, 'extends', 'list.yaml'), 'utf8');
+    const fragment = readFileSync(path.join(valid, 'extends', '_tone.yaml'), 'utf8');
+    const random = mulberry32(42);
+    let problems = 0;
+    for (let n = 0; n < 1500; n++) {
+      const docs = [
+        parseYamlText(mutate(base, random), 'list.yaml'),
+        parseYamlText(mutate(fragment, random), '_tone.yaml'),
+        parseYamlText(generateDocument(random), 'other.yaml'),
+      ];
+      const result = validateDocuments(docs, { isFragment: fragmentMatcher([]) });
+      for (const d of [...result.errors, ...result.warnings]) {
+        problems++;
+        expect(d.hint.length, JSON.stringify(d)).toBeGreaterThan(0);
+        expect(d.message.length).toBeGreaterThan(0);
+        expect(d.line).toBeGreaterThanOrEqual(1);
+        expect(d.col).toBeGreaterThanOrEqual(1);
+        expect(['list.yaml', '_tone.yaml', 'other.yaml', '_base.yaml']).toContain(d.file);
+      }
+    }
+    expect(problems).toBeGreaterThan(1000);
+  });
+});
