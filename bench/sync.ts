@@ -1,0 +1,148 @@
+/**
+ * `npm run bench:sync`: plan + apply against the in-process emulator with
+ * 20 ms injected latency on every request. 200 lists × 50 instructions, 10%
+ * of the lists changed (rule edits, instruction edits, adds and deletes).
+ * Prints the requests sent beside the lower bound (changed entities + read
+ * pages), apply wall time at concurrency 8 and 1 (reset and reseed between),
+ * peak memory, and the pure plan computation for 1,000 × 200 from
+ * bench/plan-compute.ts. Exits 1 if apply fails or does not converge.
+ */
+import { performance } from 'node:perf_hooks';
+import { applyPlan } from '../src/apply/apply-plan.ts';
+import { planAgainstLive } from '../src/apply/plan-live.ts';
+import type { RuleMap } from '../src/catalog/types.ts';
+import type { DesiredList, RepoConfig } from '../src/config/model.ts';
+import { startEmulator, type RunningEmulator } from '../src/emulator/emulator.ts';
+import type { CreateListBody } from '../src/live/api.ts';
+import { createClient } from '../src/live/client.ts';
+import { LIMITS } from '../src/catalog/types.ts';
+
+const LISTS = 200;
+const INSTRUCTIONS = 50;
+const LATENCY_MS = 20;
+const KEY = 'bench-sync-key';
+
+const RULES: RuleMap = {
+  numbers: { decimal_separator: 'use_comma_as_decimal_separator' },
+  punctuation: { quotation_mark: 'use_guillemets' },
+};
+
+function desiredList(i: number): DesiredList {
+  const file = `styles/list-${i}.yaml`;
+  const origin = { file, line: 1, col: 1 };
+  return {
+    file,
+    name: `Bench list ${i}`,
+    language: 'de',
+    state: 'present',
+    configured_rules: structuredClone(RULES),
+    ruleOrigins: {},
+    custom_instructions: Array.from({ length: INSTRUCTIONS }, (_, j) => ({
+      label: `Rule ${j}`,
+      prompt: `Instruction ${j} of list ${i}: keep the brand name and use the formal register.`,
+      source_language: 'en',
+      origin,
+    })),
+    examples: [],
+    origin,
+  };
+}
+
+/**
+ * The live state: equal to the files except every tenth list, which has
+ * drifted in one of four ways. Returns the seed and how many writes the
+ * drift needs (the lower bound of writes).
+ */
+function liveSeed(desired: DesiredList[]): { seed: CreateListBody[]; writes: number } {
+  let writes = 0;
+  const seed = desired.map((list, i): CreateListBody => {
+    const body: CreateListBody = {
+      name: list.name,
+      language: list.language,
+      configured_rules: structuredClone(list.configured_rules),
+      custom_instructions: list.custom_instructions.map(({ label, prompt, source_language }) => ({ label, prompt, source_language })),
+    };
+    if (i % 10 !== 0) return body;
+    switch ((i / 10) % 4) {
+      case 0: // a rule changed in the web UI: one PUT
+        body.configured_rules = { numbers: { decimal_separator: 'use_period_as_decimal_separator' } };
+        writes += 1;
+        break;
+      case 1: // three prompts reworded: three instruction PUTs
+        for (const j of [1, 2, 3]) body.custom_instructions[j]!.prompt += ' (edited)';
+        writes += 3;
+        break;
+      case 2: // two instructions missing live: two POSTs
+        body.custom_instructions.splice(10, 2);
+        writes += 2;
+        break;
+      default: // two stray instructions live: two DELETEs
+        body.custom_instructions.push({ label: 'Stray A', prompt: 'x', source_language: 'en' }, { label: 'Stray B', prompt: 'y', source_language: 'en' });
+        writes += 2;
+    }
+    return body;
+  });
+  return { seed, writes };
+}
+
+const config: RepoConfig = {
+  root: process.cwd(),
+  styles_dir: 'styles',
+  fragments: [],
+  prune: false,
+  ignore: [],
+  thresholds: { max_deletes: 10, max_delete_percent: 25 },
+  targets: {},
+};
+
+async function round(emu: RunningEmulator, desired: DesiredList[], concurrency: number) {
+  emu.reset();
+  const { seed, writes } = liveSeed(desired);
+  emu.seed(seed);
+  emu.addFault({ kind: 'latency', latencyMs: LATENCY_MS });
+  let requests = 0;
+  const api = createClient({ baseUrl: emu.url, apiKey: KEY, onRequest: () => void requests++ });
+
+  const planStart = performance.now();
+  const { plan } = await planAgainstLive(desired, config, api, {});
+  const planMs = performance.now() - planStart;
+  const readRequests = requests;
+
+  const applyStart = performance.now();
+  const result = await applyPlan(plan, api, { concurrency, onProgress: () => {}, now: () => new Date().toISOString(), backup: async () => 'unused' });
+  const applyMs = performance.now() - applyStart;
+  const writeRequests = requests - readRequests;
+
+  const { plan: after } = await planAgainstLive(desired, config, api, {});
+  if (result.totals.failed > 0 || after.lists.length > 0) {
+    throw new Error(`apply at concurrency ${concurrency} did not converge: ${result.totals.failed} failed, ${after.lists.length} lists still differ`);
+  }
+  const pages = Math.floor(LISTS / LIMITS.pageSizeMax) + 1;
+  return { planMs, applyMs, readRequests, writeRequests, writes, pages, changedLists: plan.lists.length };
+}
+
+const emu = await startEmulator({ randomSeed: 1, apiKeys: [{ key: KEY }] });
+try {
+  const desired = Array.from({ length: LISTS }, (_, i) => desiredList(i));
+  const fast = await round(emu, desired, 8);
+  const slow = await round(emu, desired, 1);
+  // Measured before the 1,000-list computation, which needs far more memory than the sync itself.
+  const syncRssMb = process.resourceUsage().maxRSS / 1024;
+  const { benchPlanCompute } = await import('./plan-compute.ts');
+  const compute = benchPlanCompute();
+  const maxRssMb = process.resourceUsage().maxRSS / 1024;
+
+  const out = [
+    `sync bench: ${LISTS} lists × ${INSTRUCTIONS} instructions, ${fast.changedLists} lists changed, ${LATENCY_MS} ms latency per request`,
+    `  requests: ${fast.readRequests} reads + ${fast.writeRequests} writes = ${fast.readRequests + fast.writeRequests}` +
+      `  (lower bound: ${fast.pages} read pages + ${fast.writes} changed entities = ${fast.pages + fast.writes})`,
+    `  plan (read + diff):        ${fast.planMs.toFixed(0)} ms`,
+    `  apply at concurrency 8:    ${fast.applyMs.toFixed(0)} ms`,
+    `  apply at concurrency 1:    ${slow.applyMs.toFixed(0)} ms  (${(slow.applyMs / fast.applyMs).toFixed(1)}× slower)`,
+    `  peak memory (maxRSS):      ${syncRssMb.toFixed(0)} MB after both sync rounds, ${maxRssMb.toFixed(0)} MB after the plan computation`,
+    `  pure plan compute:         ${compute.lists} lists, ${compute.instructions} instructions in ${compute.ms.toFixed(0)} ms`,
+  ];
+  process.stdout.write(`${out.join('\n')}\n`);
+} finally {
+  await emu.close();
+}

@@ -1,0 +1,83 @@
+/**
+ * `npm run demo`: the main job, end to end, on the embedded emulator.
+ * It seeds a "live" account that has drifted from styles/ (an edited rule, a
+ * reworded prompt, a stray instruction, a list that does not exist yet, and a
+ * list nobody manages), then runs validate → plan → apply → plan. It exits
+ * non-zero unless the second plan is empty, so CI runs it as a real check.
+ */
+import { startEmulator } from '../src/emulator/emulator.ts';
+import { loadProject } from '../src/config/project.ts';
+import { run } from '../src/cli/main.ts';
+import type { CliIO } from '../src/cli/io.ts';
+import type { CreateListBody } from '../src/live/api.ts';
+import type { DesiredList } from '../src/config/model.ts';
+
+const API_KEY = 'demo-key-not-a-secret';
+const cwd = process.cwd();
+
+function drifted(list: DesiredList, index: number): CreateListBody | undefined {
+  const body: CreateListBody = {
+    name: list.name,
+    language: list.language,
+    configured_rules: structuredClone(list.configured_rules),
+    custom_instructions: list.custom_instructions.map(({ label, prompt, source_language }) => ({ label, prompt, source_language })),
+  };
+  switch (index % 4) {
+    case 0: {
+      // Someone changed a rule in the web UI, and reworded the first prompt.
+      const [group] = Object.keys(body.configured_rules);
+      if (group) body.configured_rules[group] = { ...body.configured_rules[group], demo_rule_removed_later: 'x' };
+      const first = body.custom_instructions[0];
+      if (first) first.prompt = `${first.prompt} Always.`;
+      return body;
+    }
+    case 1:
+      // A stray instruction that the files do not have.
+      body.custom_instructions.push({ label: 'Old tagline', prompt: 'Translate "Think different" literally.', source_language: 'en' });
+      return body;
+    case 2:
+      return undefined; // not live yet: apply creates it
+    default:
+      return body; // already in sync
+  }
+}
+
+async function main(): Promise<number> {
+  const { result } = await loadProject({ cwd });
+  const present = result.lists.filter((l) => l.state === 'present');
+  const seed = present.map(drifted).filter((b): b is CreateListBody => b !== undefined);
+  seed.push({ name: 'Legacy Support FR', language: 'fr', configured_rules: {}, custom_instructions: [] });
+
+  const emulator = await startEmulator({ port: 0, seed });
+  const io: CliIO = {
+    stdout: (s) => void process.stdout.write(s),
+    stderr: (s) => void process.stderr.write(s),
+    env: { ...process.env, STYLESYNC_API_KEY: API_KEY, STYLESYNC_BASE_URL: emulator.url },
+    cwd,
+    isTTY: false,
+  };
+  const step = async (title: string, argv: string[]) => {
+    process.stdout.write(`\n\x1b[1m$ stylesync ${argv.join(' ')}\x1b[0m   # ${title}\n\n`);
+    const code = await run(argv, io);
+    process.stdout.write(`\n(exit ${code})\n`);
+    return code;
+  };
+
+  try {
+    process.stdout.write(`Embedded emulator at ${emulator.url}, seeded with ${seed.length} drifted live lists.\n`);
+    if ((await step('check the style files', ['validate'])) !== 0) return 1;
+    if ((await step('what would change', ['plan', '--detailed-exitcode'])) !== 2) return 1;
+    if ((await step('make the live lists match', ['apply', '--yes'])) !== 0) return 1;
+    const again = await step('a second plan is empty', ['plan', '--detailed-exitcode']);
+    if (again !== 0) {
+      process.stderr.write('demo: the second plan was not empty; apply did not converge.\n');
+      return 1;
+    }
+    process.stdout.write('\nDemo complete: the live lists match styles/.\n');
+    return 0;
+  } finally {
+    await emulator.close();
+  }
+}
+
+process.exitCode = await main();

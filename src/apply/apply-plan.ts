@@ -1,0 +1,179 @@
+import { instructionBody } from '../catalog/canonical.ts';
+import { StylesyncError } from '../errors.ts';
+import type { StyleRulesApi } from '../live/api.ts';
+import type { Change, ListPlan, Plan } from '../plan/types.ts';
+import { renderProgressLine } from '../report/apply-progress.ts';
+import { pool } from './pool.ts';
+import type { ApplyOptions, ApplyResult, ListFailure, ListOutcome, WriteRecord } from './result.ts';
+
+/**
+ * Executes a plan: lists in parallel (up to `concurrency`), each list's writes
+ * one after another in the plan's order. A failed write stops its own list
+ * only; the others carry on, and a rerun of plan + apply picks up what is left.
+ */
+export async function applyPlan(plan: Plan, api: StyleRulesApi, options: ApplyOptions): Promise<ApplyResult> {
+  const records: WriteRecord[] = [];
+  const emit = (record: WriteRecord): void => {
+    records.push(record);
+    options.onProgress(renderProgressLine(record));
+  };
+  const lists = await pool(plan.lists, options.concurrency, (listPlan) => applyList(listPlan, api, options, emit));
+  const totals = {
+    applied: records.filter((r) => r.outcome === 'applied').length,
+    failed: lists.filter((l) => l.status === 'failed').length,
+    skipped: lists.reduce((n, l) => n + l.skipped, 0),
+  };
+  return { lists, records, totals };
+}
+
+/** The state of one list as its writes go by: the id may change (create, replace) and every write bumps the version. */
+interface Cursor {
+  styleId: string | null;
+  version: number | null;
+}
+
+async function applyList(
+  listPlan: ListPlan,
+  api: StyleRulesApi,
+  options: ApplyOptions,
+  emit: (record: WriteRecord) => void,
+): Promise<ListOutcome> {
+  const cursor: Cursor = { styleId: listPlan.style_id ?? null, version: listPlan.live_version ?? null };
+  const outcome: ListOutcome = {
+    name: listPlan.name,
+    file: listPlan.file ?? null,
+    action: listPlan.action,
+    style_id: cursor.styleId,
+    previous_style_id: listPlan.style_id ?? null,
+    status: 'applied',
+    applied: 0,
+    skipped: 0,
+  };
+  for (const [index, change] of listPlan.changes.entries()) {
+    const base = { list: listPlan.name, file: listPlan.file ?? null, operation: change.kind, ...labelOf(change) };
+    try {
+      const done = await write(change, cursor, api, options);
+      emit({ ...base, ...done, at: options.now(), outcome: 'applied' });
+      outcome.applied++;
+    } catch (error) {
+      const failure = toFailure(error);
+      emit({
+        ...base,
+        style_id: cursor.styleId,
+        version_after: null,
+        version_source: null,
+        trace_id: failure.trace_id ?? null,
+        at: options.now(),
+        outcome: 'failed',
+        error: failure.message,
+      });
+      outcome.status = 'failed';
+      outcome.failure = failure;
+      outcome.skipped = listPlan.changes.length - index - 1;
+      break;
+    }
+  }
+  outcome.style_id = cursor.styleId;
+  return outcome;
+}
+
+type Written = Pick<WriteRecord, 'style_id' | 'version_after' | 'version_source' | 'trace_id' | 'backup' | 'recovered'>;
+
+async function write(change: Change, cursor: Cursor, api: StyleRulesApi, options: ApplyOptions): Promise<Written> {
+  if (change.kind === 'create_list') {
+    const { value, traceId, recovered } = await api.create(change.body);
+    cursor.styleId = value.style_id;
+    return { ...fromList(cursor, value.version, traceId), ...(recovered ? { recovered } : {}) };
+  }
+  if (change.kind === 'delete_list') {
+    const styleId = change.before.style_id;
+    let backup: string;
+    try {
+      backup = await options.backup(change.before);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new StylesyncError(
+        `could not write the backup of "${change.before.name}" (${styleId}), so it was not deleted: ${reason}`,
+        'make the backup directory writable (or choose another with --backup-dir) and run apply again.',
+        { cause: error },
+      );
+    }
+    const { traceId } = await api.deleteList(styleId);
+    cursor.styleId = null;
+    cursor.version = null;
+    return { style_id: styleId, version_after: null, version_source: null, trace_id: traceId, backup };
+  }
+  const styleId = requireId(cursor);
+  switch (change.kind) {
+    case 'rename_list': {
+      const { value, traceId } = await api.rename(styleId, change.to);
+      return fromList(cursor, value.version, traceId);
+    }
+    case 'replace_rules': {
+      const { value, traceId } = await api.replaceRules(styleId, change.after);
+      return fromList(cursor, value.version, traceId);
+    }
+    case 'delete_instruction': {
+      const { traceId } = await api.deleteInstruction(styleId, change.instruction_id);
+      return derived(cursor, traceId);
+    }
+    case 'update_instruction': {
+      const { traceId } = await api.updateInstruction(styleId, change.instruction_id, instructionBody(change.after));
+      return derived(cursor, traceId);
+    }
+    case 'create_instruction': {
+      const { traceId, recovered } = await api.createInstruction(styleId, instructionBody(change.after));
+      return { ...derived(cursor, traceId), ...(recovered ? { recovered } : {}) };
+    }
+  }
+}
+
+function fromList(cursor: Cursor, version: number, traceId: string): Written {
+  cursor.version = version;
+  return { style_id: cursor.styleId, version_after: version, version_source: 'response', trace_id: traceId };
+}
+
+/** Instruction writes answer with the instruction, not the list; the service bumps the version by one on every write. */
+function derived(cursor: Cursor, traceId: string): Written {
+  cursor.version = cursor.version === null ? null : cursor.version + 1;
+  return {
+    style_id: cursor.styleId,
+    version_after: cursor.version,
+    version_source: cursor.version === null ? null : 'derived',
+    trace_id: traceId,
+  };
+}
+
+function requireId(cursor: Cursor): string {
+  if (cursor.styleId === null) {
+    // diff never plans a list write without a list to write to; reaching this is a defect in the plan.
+    throw new StylesyncError(
+      'the plan writes to a list that has no style_id (it was never created or was deleted earlier in the plan)',
+      'this is a bug in stylesync; run plan again and report the saved plan.',
+    );
+  }
+  return cursor.styleId;
+}
+
+function labelOf(change: Change): Pick<WriteRecord, 'label' | 'instruction_id'> {
+  switch (change.kind) {
+    case 'delete_instruction':
+      return { label: change.before.label, instruction_id: change.instruction_id };
+    case 'update_instruction':
+      return { label: change.after.label, instruction_id: change.instruction_id };
+    case 'create_instruction':
+      return { label: change.after.label };
+    default:
+      return {};
+  }
+}
+
+function toFailure(error: unknown): ListFailure {
+  if (error instanceof StylesyncError) {
+    return { message: error.message, hint: error.hint, ...(error.traceId ? { trace_id: error.traceId } : {}) };
+  }
+  return {
+    message: error instanceof Error ? error.message : String(error),
+    hint: 'this is a bug in stylesync; rerun with --debug and report the output.',
+  };
+}

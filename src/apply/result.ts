@@ -1,0 +1,74 @@
+import type { LiveList } from '../catalog/types.ts';
+import type { ChangeKind, ListPlan } from '../plan/types.ts';
+
+/**
+ * One write sent to the service, as kept for the summary and `--record`.
+ * Instruction writes answer with the instruction only, so their
+ * `version_after` is derived (every write bumps the version by one);
+ * `version_source` says which figures came from the service.
+ */
+export interface WriteRecord {
+  list: string;
+  file: string | null;
+  operation: ChangeKind;
+  /** The list written to; for a create, the id the service assigned. */
+  style_id: string | null;
+  /** null for a list delete, and for a failed write. */
+  version_after: number | null;
+  version_source: 'response' | 'derived' | null;
+  /** For instruction writes, the instruction's label. */
+  label?: string;
+  instruction_id?: string;
+  /** For list deletes: where the list was saved first. */
+  backup?: string;
+  trace_id: string | null;
+  /**
+   * The create got no clear answer and the object was found on the service
+   * afterwards instead of being sent again (no trace id then).
+   */
+  recovered?: boolean;
+  at: string;
+  outcome: 'applied' | 'failed';
+  /** For a failed write: what the service or the network said. */
+  error?: string;
+}
+
+export interface ListFailure {
+  message: string;
+  hint: string;
+  trace_id?: string;
+}
+
+/** How one list's plan went: every write done, or stopped at the first failure. */
+export interface ListOutcome {
+  name: string;
+  file: string | null;
+  action: ListPlan['action'];
+  /** The list's id after the run: a new one after a create or replace, null when it is gone or was never made. */
+  style_id: string | null;
+  /** The id the plan started from (differs from style_id after a replace). */
+  previous_style_id: string | null;
+  status: 'applied' | 'failed';
+  applied: number;
+  /** Writes never sent because an earlier write of this list failed. */
+  skipped: number;
+  failure?: ListFailure;
+}
+
+export interface ApplyResult {
+  lists: ListOutcome[];
+  /** In completion order. */
+  records: WriteRecord[];
+  totals: { applied: number; failed: number; skipped: number };
+}
+
+export interface ApplyOptions {
+  /** How many lists are written at the same time; writes within one list are always sequential. */
+  concurrency: number;
+  /** Called with one line per write (and per failure); the CLI prints it. */
+  onProgress(line: string): void;
+  /** ISO timestamp for records; a parameter so tests and records agree on the clock. */
+  now(): string;
+  /** Saves the list as last read before it is deleted and returns where; a throw stops the delete. */
+  backup(list: LiveList): Promise<string>;
+}

@@ -1,0 +1,196 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Command } from 'commander';
+import type { RepoConfig, TargetConfig, ValidationResult } from '../config/model.ts';
+import { loadProject } from '../config/project.ts';
+import { StylesyncError } from '../errors.ts';
+import { resolveBaseUrl } from '../live/base-url.ts';
+import { createClient, type LiveClient } from '../live/client.ts';
+import { redactAll } from '../live/redact.ts';
+import { renderDiagnostics } from '../report/diagnostics.ts';
+import type { CliIO } from './io.ts';
+
+export const DEFAULT_KEY_VARIABLE = 'STYLESYNC_API_KEY';
+export const DEFAULT_AUTH_SCHEME = 'Service-Auth-Key';
+
+/** The flags plan, apply and import share (commander's camel-cased names). */
+export interface TargetFlags {
+  target?: string;
+  baseUrl?: string;
+  authScheme?: string;
+  config?: string;
+  dir?: string;
+  timeout?: string;
+}
+
+/** Where and how to talk to the service for this run. */
+export interface ResolvedTarget {
+  /** The `--target` name, or null for the top-level settings of stylesync.yaml. */
+  name: string | null;
+  baseUrl: string;
+  apiKey: string;
+  /** The environment variable the key was read from (named in messages, never the key). */
+  keyVariable: string;
+  authScheme: string;
+  timeoutMs?: number;
+}
+
+/** Registers the shared flags on a command. */
+export function addTargetOptions(command: Command): Command {
+  return command
+    .option('--target <name>', 'a target declared in stylesync.yaml (its base_url, api_key_env, styles_dir)')
+    .option('--base-url <url>', 'service address (else STYLESYNC_BASE_URL, else base_url of the target or stylesync.yaml)')
+    .option('--auth-scheme <word>', `word before the key in the Authorization header (else stylesync.yaml, else ${DEFAULT_AUTH_SCHEME})`)
+    .option('--config <path>', 'repository config file (default: stylesync.yaml in the current directory)')
+    .option('--dir <dir>', 'styles directory (else the target\'s or stylesync.yaml\'s styles_dir)')
+    .option('--timeout <ms>', 'per-request timeout in milliseconds');
+}
+
+/** The declared target, or the error that lists the declared ones. */
+export function pickTarget(config: RepoConfig, name: string | undefined): TargetConfig {
+  if (name === undefined) return {};
+  const target = Object.hasOwn(config.targets, name) ? config.targets[name] : undefined;
+  if (target) return target;
+  const declared = Object.keys(config.targets);
+  throw new StylesyncError(
+    `Unknown target "${name}".`,
+    declared.length === 0
+      ? 'stylesync.yaml declares no targets; add one under `targets:` or leave out --target.'
+      : `Use one of the targets declared in stylesync.yaml: ${declared.join(', ')}.`,
+  );
+}
+
+/**
+ * Flags over environment over the target over the top level of
+ * stylesync.yaml. A target that names `api_key_env` reads its key from that
+ * variable only, never falling back to STYLESYNC_API_KEY: a production key
+ * must not be sent to staging because a variable was unset.
+ */
+export function resolveTarget(config: RepoConfig, flags: TargetFlags, env: Record<string, string | undefined>): ResolvedTarget {
+  const target = pickTarget(config, flags.target);
+  const baseUrl = resolveBaseUrl({ flag: flags.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config.base_url });
+  const keyVariable = target.api_key_env ?? DEFAULT_KEY_VARIABLE;
+  const apiKey = env[keyVariable]?.trim();
+  if (!apiKey) {
+    const which = flags.target === undefined ? '' : ` (the key variable of target "${flags.target}")`;
+    throw new StylesyncError(
+      `No API key: the environment variable ${keyVariable}${which} is not set.`,
+      `Set ${keyVariable} to the style rules service key; it is sent only in the Authorization header.`,
+    );
+  }
+  const resolved: ResolvedTarget = {
+    name: flags.target ?? null,
+    baseUrl,
+    apiKey,
+    keyVariable,
+    authScheme: flags.authScheme ?? target.auth_scheme ?? config.auth_scheme ?? DEFAULT_AUTH_SCHEME,
+  };
+  if (flags.timeout !== undefined) resolved.timeoutMs = parseTimeout(flags.timeout);
+  return resolved;
+}
+
+function parseTimeout(text: string): number {
+  const ms = Number(text);
+  if (!Number.isInteger(ms) || ms <= 0) {
+    throw new StylesyncError(`--timeout must be a whole number of milliseconds above 0, not "${text}".`, 'For example --timeout 30000 (30 seconds).');
+  }
+  return ms;
+}
+
+/** Output that never carries the key, whatever a message happens to quote. */
+export interface SafeOutput {
+  out(text: string): void;
+  err(text: string): void;
+  /** ANSI colour: a terminal that has not asked for NO_COLOR. */
+  color: boolean;
+}
+
+export function safeOutput(io: CliIO, secrets: readonly string[]): SafeOutput {
+  return {
+    out: (text) => io.stdout(redactAll(text, secrets)),
+    err: (text) => io.stderr(redactAll(text, secrets)),
+    color: io.isTTY && !io.env.NO_COLOR,
+  };
+}
+
+export interface Session extends SafeOutput {
+  config: RepoConfig;
+  result: ValidationResult;
+  target: ResolvedTarget;
+  api: LiveClient;
+}
+
+/**
+ * Everything plan, apply and import start from: the style files loaded and
+ * validated, the target resolved and a client for it. Diagnostics are not
+ * printed here; `reportDiagnostics` does that, so each command decides what
+ * an invalid file means for it.
+ */
+export async function openSession(io: CliIO, flags: TargetFlags): Promise<Session> {
+  const { config, result } = await loadProject({
+    cwd: io.cwd,
+    ...(flags.config === undefined ? {} : { configPath: flags.config }),
+    ...(flags.dir === undefined ? {} : { stylesDir: flags.dir }),
+    ...(flags.target === undefined ? {} : { target: flags.target }),
+  });
+  const target = resolveTarget(config, flags, io.env);
+  const output = safeOutput(io, [target.apiKey]);
+  const api = createClient({
+    baseUrl: target.baseUrl,
+    apiKey: target.apiKey,
+    authScheme: target.authScheme,
+    ...(target.timeoutMs === undefined ? {} : { timeoutMs: target.timeoutMs }),
+  });
+  return { ...output, config, result, target, api };
+}
+
+/** Prints warnings and errors to stderr (except the `skip` codes); true when there were no errors. */
+export function reportDiagnostics(session: Session, skip: readonly string[] = []): boolean {
+  const keep = (d: { code: string }) => !skip.includes(d.code);
+  const errors = session.result.errors.filter(keep);
+  const warnings = session.result.warnings.filter(keep);
+  const all = [...errors, ...warnings];
+  if (all.length > 0) session.err(renderDiagnostics(all, { format: 'text', color: session.color }));
+  return errors.length === 0;
+}
+
+/**
+ * Runs a command body so that any error it throws leaves without the key:
+ * main.ts redacts STYLESYNC_API_KEY, but a target may name another variable.
+ */
+export async function withRedaction(secrets: () => readonly string[], body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    const keys = secrets();
+    if (keys.length === 0 || !(error instanceof Error)) throw error;
+    const message = redactAll(error.message, keys);
+    if (error instanceof StylesyncError) {
+      const traceId = error.traceId;
+      throw new StylesyncError(message, redactAll(error.hint, keys), traceId ? { traceId } : undefined);
+    }
+    throw new Error(message);
+  }
+}
+
+/** A whole number ≥ `min` from a flag, or an error naming the flag. */
+export function parseCount(flag: string, text: string | undefined, min: number): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min) {
+    throw new StylesyncError(`${flag} must be a whole number of at least ${min}, not "${text}".`, `For example ${flag} ${Math.max(min, 1)}.`);
+  }
+  return n;
+}
+
+/** Writes a file the user asked for (`--out`, `--record`, `--ids-out`), turning fs errors into advice. */
+export async function writeOrExplain(file: string, text: string, flag: string): Promise<void> {
+  try {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, text);
+  } catch (error) {
+    throw new StylesyncError(`Could not write ${file} (${flag}): ${(error as Error).message}`, `Check that the directory exists and is writable, or give ${flag} another path.`, {
+      cause: error,
+    });
+  }
+}

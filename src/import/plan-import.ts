@@ -1,0 +1,77 @@
+import { dirname, join, relative, sep } from 'node:path';
+import type { LiveList } from '../catalog/types.ts';
+import type { DesiredList } from '../config/model.ts';
+import { uniqueSlugs } from './slug.ts';
+import { renderStyleFile } from './style-file.ts';
+
+export interface ImportFile {
+  /** Absolute path of the file to write. */
+  path: string;
+  /** The same path relative to the repository root, for messages. */
+  shown: string;
+  list: LiveList;
+  content: string;
+  /**
+   * The list is already managed by this file: writing replaces the file with
+   * the live state (extends flattened), so it needs --force.
+   */
+  overwrites: boolean;
+}
+
+/**
+ * Decides which file each live list goes to. Pure (paths are computed, not
+ * touched); the caller writes. A list some style file already manages goes
+ * back to that file (a refresh, which overwrites); any other list gets a new
+ * file named after it, never one of the names in `taken`, so an import never
+ * clobbers a file that manages something else.
+ */
+export function planImport(options: {
+  live: readonly LiveList[];
+  desired: readonly DesiredList[];
+  /** Absolute styles directory. */
+  stylesDir: string;
+  /** Absolute repository root: DesiredList.file is relative to it, and schema/ lives there. */
+  root: string;
+  /** File stems already present in the styles directory. */
+  taken: readonly string[];
+}): ImportFile[] {
+  const pinned = new Map<string, string>();
+  const named = new Map<string, string>();
+  for (const list of options.desired) {
+    if (list.style_id) pinned.set(list.style_id, list.file);
+    else if (!named.has(list.name)) named.set(list.name, list.file);
+  }
+  // A name matches one live list only: a second list of that name is not the file's list.
+  const owner = new Map<LiveList, string>();
+  for (const list of options.live) {
+    const byPin = pinned.get(list.style_id);
+    if (byPin !== undefined) owner.set(list, byPin);
+  }
+  for (const list of options.live) {
+    const byName = named.get(list.name);
+    if (owner.has(list) || byName === undefined) continue;
+    owner.set(list, byName);
+    named.delete(list.name);
+  }
+  const managedBy = (list: LiveList) => owner.get(list);
+  const fresh = options.live.filter((list) => managedBy(list) === undefined);
+  const stems = new Map(uniqueSlugs(fresh.map((l) => l.name), options.taken).map((stem, i) => [fresh[i] as LiveList, stem]));
+  const schema = join(options.root, 'schema', 'style-list.schema.json');
+
+  return options.live.map((list): ImportFile => {
+    const existing = managedBy(list);
+    const path = existing === undefined ? join(options.stylesDir, `${stems.get(list) as string}.yaml`) : join(options.root, existing);
+    const ref = toPosix(relative(dirname(path), schema));
+    return {
+      path,
+      shown: toPosix(relative(options.root, path)),
+      list,
+      content: renderStyleFile(list, ref),
+      overwrites: existing !== undefined,
+    };
+  });
+}
+
+function toPosix(path: string): string {
+  return path.split(sep).join('/');
+}

@@ -1,0 +1,57 @@
+import type { WriteRecord } from '../apply/result.ts';
+
+const MARKS: Record<WriteRecord['operation'], string> = {
+  create_list: '+',
+  rename_list: '~',
+  replace_rules: '~',
+  delete_instruction: '~',
+  update_instruction: '~',
+  create_instruction: '~',
+  delete_list: '-',
+};
+
+/** The HTTP request behind a write, as a person reading a log would look for it. */
+export function describeOperation(record: Pick<WriteRecord, 'operation' | 'label'>): string {
+  const label = record.label === undefined ? '' : ` ${JSON.stringify(record.label)}`;
+  switch (record.operation) {
+    case 'create_list':
+      return 'POST style_rules';
+    case 'rename_list':
+      return 'PATCH name';
+    case 'replace_rules':
+      return 'PUT configured_rules';
+    case 'delete_instruction':
+      return `DELETE custom_instructions${label}`;
+    case 'update_instruction':
+      return `PUT custom_instructions${label}`;
+    case 'create_instruction':
+      return `POST custom_instructions${label}`;
+    case 'delete_list':
+      return 'DELETE style_rules';
+  }
+}
+
+/** Trace ids are 32 hex characters; eight are enough to find one in a record file. */
+export function shortTrace(traceId: string | null): string {
+  if (!traceId) return '';
+  return ` (trace ${traceId.length > 8 ? `${traceId.slice(0, 8)}…` : traceId})`;
+}
+
+/** One line per write, e.g. `~ Acme Marketing DE: PUT configured_rules → version 7 (trace 1f2e3d4c…)`. */
+export function renderProgressLine(record: WriteRecord): string {
+  const head = `${MARKS[record.operation]} ${record.list}: ${describeOperation(record)}`;
+  if (record.outcome === 'failed') {
+    const trace = record.trace_id ? ` (trace ${record.trace_id})` : '';
+    return `! ${record.list}: ${describeOperation(record)} failed: ${record.error ?? 'unknown error'}${trace}`;
+  }
+  let after: string;
+  if (record.operation === 'delete_list') {
+    after = record.backup ? `deleted (backup ${record.backup})` : 'deleted';
+  } else {
+    const derived = record.version_source === 'derived' ? ' (derived)' : '';
+    const version = `version ${record.version_after ?? '?'}${derived}`;
+    after = record.operation === 'create_list' ? `style_id ${record.style_id}, ${version}` : version;
+  }
+  const recovered = record.recovered ? ' (found after an unclear answer, not sent twice)' : '';
+  return `${head} → ${after}${recovered}${shortTrace(record.trace_id)}`;
+}

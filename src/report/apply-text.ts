@@ -1,0 +1,64 @@
+import type { ApplyResult, ListOutcome } from '../apply/result.ts';
+
+const paint = (on: boolean, code: string) => (text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function where(list: ListOutcome): string {
+  return list.file ? ` (${list.file})` : '';
+}
+
+/**
+ * The end-of-run report: what was applied, what failed and why (with the hint
+ * and trace id), what was skipped, and the new ids a replace or create handed
+ * out. Pure; the CLI decides where it goes.
+ */
+export function renderApplyText(result: ApplyResult, options: { color: boolean }): string {
+  const red = paint(options.color, '31');
+  const green = paint(options.color, '32');
+  const yellow = paint(options.color, '33');
+  const bold = paint(options.color, '1');
+  const lines: string[] = [];
+
+  const failed = result.lists.filter((l) => l.status === 'failed');
+  const created = result.lists.filter((l) => l.status === 'applied' && l.action === 'create');
+  const replaced = result.lists.filter((l) => l.status === 'applied' && l.action === 'replace');
+
+  if (failed.length > 0) {
+    lines.push(red(bold('Failed:')));
+    for (const list of failed) {
+      const failure = list.failure;
+      lines.push(red(`  ! ${list.name}${where(list)}: ${failure?.message ?? 'failed'}`));
+      if (failure?.hint) lines.push(`      hint: ${failure.hint}`);
+      if (failure?.trace_id) lines.push(`      trace id: ${failure.trace_id}`);
+      const done = list.applied > 0 ? `${plural(list.applied, 'earlier write')} of this list went through; ` : '';
+      if (list.skipped > 0) lines.push(yellow(`      ${done}${plural(list.skipped, 'later write')} skipped.`));
+      else if (done) lines.push(`      ${done.slice(0, -2)}.`);
+    }
+    lines.push('');
+  }
+  if (created.length > 0) {
+    lines.push('Created:');
+    for (const list of created) lines.push(green(`  + ${list.name}: style_id ${list.style_id}`));
+    lines.push('');
+  }
+  if (replaced.length > 0) {
+    lines.push('Replaced (translation requests must use the new style_id):');
+    for (const list of replaced) lines.push(yellow(`  -/+ ${list.name}: ${list.previous_style_id} → ${list.style_id}`));
+    lines.push('');
+  }
+
+  const { applied, failed: failedCount, skipped } = result.totals;
+  const touched = result.lists.length;
+  if (failedCount === 0) {
+    lines.push(green(bold(`Apply complete: ${plural(applied, 'write')} to ${plural(touched, 'list')}.`)));
+  } else {
+    lines.push(
+      red(bold(`Apply incomplete: ${applied} applied, ${plural(failedCount, 'list')} failed, ${skipped} skipped.`)),
+    );
+    lines.push('Fix the cause above, then run `stylesync plan` to see what is left and `stylesync apply` again.');
+  }
+  return `${lines.join('\n')}\n`;
+}

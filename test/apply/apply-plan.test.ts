@@ -1,0 +1,194 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { applyPlan } from '../../src/apply/apply-plan.ts';
+import { createBackupWriter } from '../../src/apply/backup.ts';
+import type { ApplyOptions } from '../../src/apply/result.ts';
+import type { LiveList } from '../../src/catalog/types.ts';
+import type { RunningEmulator } from '../../src/emulator/emulator.ts';
+import { body, client, clock, emulator, listPlan, plan, rulesChange, tempDir } from './support.ts';
+
+let emu: RunningEmulator;
+beforeAll(async () => {
+  emu = await emulator();
+});
+afterAll(async () => {
+  await emu.close();
+});
+afterEach(() => emu.reset());
+
+function options(overrides: Partial<ApplyOptions> = {}): ApplyOptions & { lines: string[] } {
+  const lines: string[] = [];
+  return {
+    concurrency: 4,
+    onProgress: (line) => lines.push(line),
+    now: clock(),
+    backup: async (list) => `backup-of-${list.style_id}`,
+    lines,
+    ...overrides,
+  };
+}
+
+const find = (id: string): LiveList | undefined => emu.lists().find((l) => l.style_id === id);
+
+describe('applyPlan', () => {
+  it('runs one list’s writes in plan order and tracks the version each write leaves', async () => {
+    const [live] = emu.seed([body('Acme DE')]) as [LiveList];
+    const [tone, brand] = live.custom_instructions as [LiveList['custom_instructions'][number], LiveList['custom_instructions'][number]];
+    const opts = options();
+    const result = await applyPlan(
+      plan([
+        listPlan(live, [
+          { kind: 'rename_list', from: 'Acme DE', to: 'Acme Marketing DE' },
+          rulesChange(live.configured_rules, { punctuation: { quotation_mark: 'use_guillemets' } }),
+          { kind: 'delete_instruction', instruction_id: brand.id, before: brand },
+          { kind: 'update_instruction', instruction_id: tone.id, before: tone, after: { ...tone, prompt: 'Use "Sie".' } },
+          { kind: 'create_instruction', after: { label: 'Dates', prompt: 'Write dates as 1. März 2025.', source_language: 'en' } },
+        ], { name: 'Acme Marketing DE' }),
+      ]),
+      client(emu.url),
+      opts,
+    );
+
+    const now = find(live.style_id)!;
+    expect(now.name).toBe('Acme Marketing DE');
+    expect(now.configured_rules).toEqual({ punctuation: { quotation_mark: 'use_guillemets' } });
+    expect(now.custom_instructions.map((i) => [i.label, i.prompt])).toEqual([
+      ['Tone', 'Use "Sie".'],
+      ['Dates', 'Write dates as 1. März 2025.'],
+    ]);
+    expect(result.records.map((r) => [r.operation, r.version_after, r.version_source])).toEqual([
+      ['rename_list', 2, 'response'],
+      ['replace_rules', 3, 'response'],
+      ['delete_instruction', 4, 'derived'],
+      ['update_instruction', 5, 'derived'],
+      ['create_instruction', 6, 'derived'],
+    ]);
+    // The derived figure must agree with what the service actually holds.
+    expect(now.version).toBe(6);
+    // The requests went out in the plan's order.
+    expect(emu.log.map((e) => `${e.method} ${e.route}`)).toEqual([
+      'PATCH /v3/style_rules/:style_id',
+      'PUT /v3/style_rules/:style_id/configured_rules',
+      'DELETE /v3/style_rules/:style_id/custom_instructions/:instruction_id',
+      'PUT /v3/style_rules/:style_id/custom_instructions/:instruction_id',
+      'POST /v3/style_rules/:style_id/custom_instructions',
+    ]);
+    for (const record of result.records) {
+      expect(record).toMatchObject({ list: 'Acme Marketing DE', style_id: live.style_id, outcome: 'applied' });
+      expect(record.trace_id).toMatch(/^[0-9a-f]{32}$/);
+    }
+    expect(emu.log.map((e) => e.traceId)).toEqual(result.records.map((r) => r.trace_id));
+    expect(result.totals).toEqual({ applied: 5, failed: 0, skipped: 0 });
+    expect(result.lists[0]).toMatchObject({ status: 'applied', applied: 5, skipped: 0, style_id: live.style_id });
+  });
+
+  it('prints one progress line per write naming the list, the request, the version and the trace', async () => {
+    const [live] = emu.seed([body('Acme DE')]) as [LiveList];
+    const opts = options();
+    const result = await applyPlan(
+      plan([listPlan(live, [rulesChange(live.configured_rules, {}), { kind: 'create_instruction', after: { label: 'X', prompt: 'Y', source_language: 'en' } }])]),
+      client(emu.url),
+      opts,
+    );
+    expect(opts.lines).toHaveLength(2);
+    const [first, second] = result.records;
+    expect(opts.lines[0]).toBe(`~ Acme DE: PUT configured_rules → version 2 (trace ${first!.trace_id!.slice(0, 8)}…)`);
+    expect(opts.lines[1]).toBe(`~ Acme DE: POST custom_instructions "X" → version 3 (derived) (trace ${second!.trace_id!.slice(0, 8)}…)`);
+  });
+
+  it('creates a list and reports the id the service gave it', async () => {
+    const opts = options();
+    const result = await applyPlan(plan([listPlan(undefined, [{ kind: 'create_list', body: body('Acme FR', { language: 'fr' }) }])]), client(emu.url), opts);
+    const [created] = emu.lists();
+    expect(created?.name).toBe('Acme FR');
+    expect(result.records[0]).toMatchObject({ operation: 'create_list', style_id: created!.style_id, version_after: 1, version_source: 'response' });
+    expect(result.lists[0]).toMatchObject({ status: 'applied', style_id: created!.style_id, previous_style_id: null });
+    expect(opts.lines[0]).toMatch(new RegExp(`^\\+ New list: POST style_rules → style_id ${created!.style_id}, version 1 \\(trace [0-9a-f]{8}…\\)$`));
+  });
+
+  it('backs a list up before deleting it, and a replace deletes then creates under a new id', async () => {
+    const { dir, cleanup } = await tempDir();
+    try {
+      const [live] = emu.seed([body('Acme DE')]) as [LiveList];
+      const backup = createBackupWriter({ dir, root: dir, now: clock() });
+      const result = await applyPlan(
+        plan([
+          listPlan(live, [
+            { kind: 'delete_list', reason: 'replace', before: live },
+            { kind: 'create_list', body: body('Acme DE', { language: 'fr' }) },
+          ], { action: 'replace' }),
+        ]),
+        client(emu.url),
+        options({ backup }),
+      );
+      const [now] = emu.lists();
+      expect(emu.lists()).toHaveLength(1);
+      expect(now!.language).toBe('fr');
+      expect(now!.style_id).not.toBe(live.style_id);
+      const [deleted, created] = result.records;
+      expect(deleted).toMatchObject({ operation: 'delete_list', style_id: live.style_id, version_after: null });
+      expect(created).toMatchObject({ operation: 'create_list', style_id: now!.style_id, version_after: 1 });
+      expect(result.lists[0]).toMatchObject({ previous_style_id: live.style_id, style_id: now!.style_id, action: 'replace' });
+      // The backup holds the list as last read, and its name says which list and when.
+      expect(deleted!.backup).toMatch(new RegExp(`^${live.style_id}-2025-01-01T12-00-00-\\d{3}Z\\.json$`));
+      const saved = JSON.parse(await readFile(`${dir}/${deleted!.backup}`, 'utf8'));
+      expect(saved.list).toEqual(live);
+      expect(saved.stylesync_backup).toBe(1);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('does not delete a list whose backup cannot be written', async () => {
+    const [live] = emu.seed([body('Acme DE')]) as [LiveList];
+    const result = await applyPlan(
+      plan([listPlan(live, [{ kind: 'delete_list', reason: 'absent', before: live }], { action: 'delete' })]),
+      client(emu.url),
+      options({ backup: async () => Promise.reject(new Error('EACCES: permission denied')) }),
+    );
+    expect(find(live.style_id)).toBeDefined();
+    expect(emu.log.filter((e) => e.method === 'DELETE')).toHaveLength(0);
+    expect(result.lists[0]).toMatchObject({ status: 'failed', applied: 0 });
+    expect(result.lists[0]!.failure!.message).toContain('not deleted');
+    expect(result.lists[0]!.failure!.hint).toContain('--backup-dir');
+  });
+
+  it('stops a list at its first failed write and lets the other lists finish', async () => {
+    const [a, b] = emu.seed([body('List A'), body('List B')]) as [LiveList, LiveList];
+    emu.addFault({ method: 'PUT', route: '/v3/style_rules/:style_id/configured_rules', kind: 'status', status: 500, count: 1 });
+    const addX = { kind: 'create_instruction' as const, after: { label: 'X', prompt: 'Y', source_language: 'en' } };
+    const opts = options({ concurrency: 1 });
+    const result = await applyPlan(
+      plan([listPlan(a, [rulesChange(a.configured_rules, {}), addX]), listPlan(b, [rulesChange(b.configured_rules, {}), addX])]),
+      client(emu.url),
+      opts,
+    );
+    const [outA, outB] = result.lists;
+    expect(outA).toMatchObject({ status: 'failed', applied: 0, skipped: 1 });
+    expect(outA!.failure!.trace_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(outB).toMatchObject({ status: 'applied', applied: 2, skipped: 0 });
+    expect(find(a.style_id)!.version).toBe(1);
+    expect(find(a.style_id)!.custom_instructions.map((i) => i.label)).not.toContain('X');
+    expect(find(b.style_id)!.custom_instructions.map((i) => i.label)).toContain('X');
+    expect(result.totals).toEqual({ applied: 2, failed: 1, skipped: 1 });
+    expect(result.records[0]).toMatchObject({ outcome: 'failed', list: 'List A', version_after: null });
+    expect(opts.lines[0]).toMatch(/^! List A: PUT configured_rules failed: .+\(trace [0-9a-f]{32}\)$/);
+  });
+
+  it('keeps lists in plan order in the result whatever order they finish in', async () => {
+    const lives = emu.seed(['L1', 'L2', 'L3', 'L4', 'L5'].map((n) => body(n)));
+    const result = await applyPlan(
+      plan(lives.map((l) => listPlan(l, [rulesChange(l.configured_rules, {})]))),
+      client(emu.url),
+      options({ concurrency: 3 }),
+    );
+    expect(result.lists.map((l) => l.name)).toEqual(['L1', 'L2', 'L3', 'L4', 'L5']);
+    expect(emu.lists().every((l) => l.version === 2)).toBe(true);
+  });
+
+  it('sends nothing for an empty plan', async () => {
+    const result = await applyPlan(plan([]), client(emu.url), options());
+    expect(result.records).toEqual([]);
+    expect(emu.log).toEqual([]);
+  });
+});

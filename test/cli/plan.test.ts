@@ -1,0 +1,93 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoKeyLeak, styleFile, world, type World } from '../scenarios/harness.ts';
+
+let w: World;
+beforeEach(async () => {
+  w = await world();
+  w.emu.seed([
+    { name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [{ label: 'Tone', prompt: 'Use the formal register.', source_language: 'en' }] },
+    { name: 'Unmanaged', language: 'fr', configured_rules: {}, custom_instructions: [] },
+  ]);
+  await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', instructions: [{ label: 'Tone', prompt: 'Use the informal register.' }] }));
+});
+afterEach(async () => {
+  await w.close();
+});
+afterAll(() => expectNoKeyLeak());
+
+describe('stylesync plan', () => {
+  it('renders text by default and exits 0 with changes unless --detailed-exitcode', async () => {
+    const r = await w.cli(['plan']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Plan: 0 to create, 1 to update, 0 to delete.');
+    expect(r.stdout).toContain('Unmanaged');
+    expect(r.stdout).not.toContain('\x1b[');
+    expect((await w.cli(['plan', '--detailed-exitcode'])).code).toBe(2);
+  });
+
+  it('colours only on a terminal without NO_COLOR', async () => {
+    expect((await w.cli(['plan'], { isTTY: true })).stdout).toContain('\x1b[');
+    expect((await w.cli(['plan'], { isTTY: true, env: { NO_COLOR: '1' } })).stdout).not.toContain('\x1b[');
+  });
+
+  it('renders JSON on stdout (notes go to stderr) and markdown', async () => {
+    const json = await w.cli(['plan', '--format', 'json', '--out', 'plan.json']);
+    expect(json.code).toBe(0);
+    const plan = JSON.parse(json.stdout);
+    expect(plan.format_version).toBe(1);
+    expect(plan.summary).toEqual({ create: 0, update: 1, delete: 0, replace: 0 });
+    expect(json.stderr).toContain('Saved the plan to plan.json');
+    expect(JSON.parse(await w.read('plan.json')).desired_checksum).toBe(plan.desired_checksum);
+
+    const md = await w.cli(['plan', '--format', 'markdown']);
+    expect(md.code).toBe(0);
+    expect(md.stdout).toContain('<details>');
+
+    const bad = await w.cli(['plan', '--format', 'yaml']);
+    expect(bad.code).toBe(1);
+  });
+
+  it('prints diagnostics and exits 1 on invalid files, reading nothing live', async () => {
+    await w.write('styles/bad.yaml', styleFile({ name: 'Bad', language: 'xx' }));
+    const r = await w.cli(['plan', '--detailed-exitcode']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('styles/bad.yaml');
+    expect(r.stderr).toContain('fix them');
+    expect(w.emu.log).toEqual([]);
+  });
+
+  it('renders a plan with problems, exits 1 and does not save it', async () => {
+    w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    const r = await w.cli(['plan', '--out', 'plan.json', '--detailed-exitcode']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('style_id');
+    expect(r.stdout).toContain('Plan not saved to plan.json');
+    expect(await w.files('.')).not.toContain('plan.json');
+  });
+
+  it('explains a missing key, an http address and a bad flag', async () => {
+    const noKey = await w.cli(['plan'], { env: { STYLESYNC_API_KEY: undefined } });
+    expect(noKey.code).toBe(1);
+    expect(noKey.stderr).toContain('STYLESYNC_API_KEY');
+    expect(noKey.stderr).toContain('hint:');
+
+    const http = await w.cli(['plan', '--base-url', 'http://example.com']);
+    expect(http.code).toBe(1);
+    expect(http.stderr).toContain('https');
+
+    const allow = await w.cli(['plan', '--allow-deletes', 'many']);
+    expect(allow.code).toBe(1);
+    expect(allow.stderr).toContain('--allow-deletes must be a whole number');
+    expect(w.emu.log).toEqual([]);
+  });
+
+  it('sends the configured auth scheme', async () => {
+    const r = await w.cli(['plan', '--auth-scheme', 'Bearer']);
+    // The emulator expects Service-Auth-Key, so another word is refused: the flag reached the header.
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/401|auth/i);
+    await w.write('stylesync.yaml', 'styles_dir: styles\nauth_scheme: Bearer\n');
+    expect((await w.cli(['plan'])).code).toBe(1);
+    expect((await w.cli(['plan', '--auth-scheme', 'Service-Auth-Key'])).code).toBe(0);
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { LiveList } from '../../src/catalog/types.ts';
+import { expectNoKeyLeak, requests, world, type World } from './harness.ts';
+
+let w: World;
+beforeEach(async () => {
+  w = await world();
+});
+afterEach(async () => {
+  await w.close();
+});
+afterAll(() => expectNoKeyLeak());
+
+const awkward = [
+  { label: 'Multi-line', prompt: 'First line.\nSecond line with "quotes" and \'apostrophes\'.\n\n  Indented third.', source_language: 'en' },
+  { label: 'Quotes: "double" & #hash', prompt: '"Starts with a quote" and ends with a colon:', source_language: 'en' },
+  { label: 'yes', prompt: '  leading and trailing spaces  ', source_language: 'de' },
+  { label: 'Emoji 😀', prompt: 'Keep 😀 and the non-breaking\u00a0space; 3 > 2 < 4 | pipe', source_language: 'en' },
+  { label: '123', prompt: 'Trailing newline\n', source_language: 'en' },
+];
+
+describe('import', () => {
+  it('writes one pinned file per live list, and a plan right after shows no changes', async () => {
+    const seeded = w.emu.seed([
+      { name: 'Acme Marketing DE', language: 'de', configured_rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' }, punctuation: { quotation_mark: 'use_guillemets' } }, custom_instructions: awkward },
+      { name: 'Acme Marketing DE!', language: 'de', configured_rules: {}, custom_instructions: [] },
+      { name: 'サポート 日本', language: 'ja', configured_rules: {}, custom_instructions: [{ label: 'Politeness', prompt: 'です・ます調で書く。', source_language: 'ja' }] },
+    ]);
+    const imported = await w.cli(['import']);
+    expect(imported.code).toBe(0);
+    expect(await w.files('styles')).toEqual(['acme-marketing-de-2.yaml', 'acme-marketing-de.yaml', 'サポート-日本.yaml']);
+
+    const text = await w.read('styles/acme-marketing-de.yaml');
+    expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../schema/style-list.schema.json');
+    const doc = parse(text);
+    const first = seeded[0] as LiveList;
+    expect(doc.style_id).toBe(first.style_id);
+    expect(doc.custom_instructions).toEqual(awkward);
+
+    const mark = w.emu.log.length;
+    const validate = await w.cli(['plan', '--detailed-exitcode']);
+    expect(validate.stderr).not.toContain('error');
+    expect(validate.code).toBe(0);
+    expect(validate.stdout).toContain('No changes. The live lists match the style files.');
+    expect(requests(w.emu).slice(mark)).toEqual(['GET /v3/style_rules']);
+  });
+
+  it('leaves files that already manage a list alone unless --force, and adds new lists', async () => {
+    const [live] = w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]) as [LiveList];
+    expect((await w.cli(['import'])).code).toBe(0);
+    const edited = (await w.read('styles/acme-de.yaml')).replace('configured_rules: {}', 'configured_rules:\n  numbers:\n    decimal_separator: use_comma_as_decimal_separator');
+    await w.write('styles/acme-de.yaml', edited);
+    w.emu.seed([{ name: 'Acme FR', language: 'fr', configured_rules: {}, custom_instructions: [] }]);
+
+    const again = await w.cli(['import']);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('= styles/acme-de.yaml  (Acme DE: already managed, not overwritten)');
+    expect(again.stdout).toContain('+ styles/acme-fr.yaml');
+    expect(await w.read('styles/acme-de.yaml')).toBe(edited);
+
+    const forced = await w.cli(['import', '--force']);
+    expect(forced.code).toBe(0);
+    expect(forced.stdout).toContain(`~ styles/acme-de.yaml  (Acme DE, style_id ${live.style_id})`);
+    expect(parse(await w.read('styles/acme-de.yaml')).configured_rules).toEqual({});
+    expect(await w.files('styles')).toEqual(['acme-de.yaml', 'acme-fr.yaml']);
+  });
+
+  it('never takes the name of an unrelated file, and honours --dir', async () => {
+    await w.write('imported/acme-de.yaml', '# not a style file of this list\nname: Something else\nlanguage: de\n');
+    w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    const imported = await w.cli(['import', '--dir', 'imported']);
+    expect(imported.code).toBe(0);
+    expect(await w.files('imported')).toEqual(['acme-de-2.yaml', 'acme-de.yaml']);
+    expect(await w.read('imported/acme-de.yaml')).toContain('Something else');
+  });
+});

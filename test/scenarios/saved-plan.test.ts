@@ -1,0 +1,91 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LiveList } from '../../src/catalog/types.ts';
+import { DE_RULES, expectNoKeyLeak, KEY, requests, styleFile, world, type World } from './harness.ts';
+
+let w: World;
+let live: LiveList;
+beforeEach(async () => {
+  w = await world();
+  [live] = w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]) as [LiveList];
+  await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', rules: DE_RULES, instructions: [{ label: 'Brand', prompt: 'Keep "Acme".' }] }));
+  await w.write('styles/fr.yaml', styleFile({ name: 'Acme FR', language: 'fr' }));
+});
+afterEach(async () => {
+  await w.close();
+});
+afterAll(() => expectNoKeyLeak());
+
+/** A write by someone else: PATCH with the same name still bumps the version. */
+async function bumpBehindTheBack(styleId: string, name: string): Promise<void> {
+  const res = await fetch(`${w.emu.url}/v3/style_rules/${styleId}`, {
+    method: 'PATCH',
+    headers: { authorization: `Service-Auth-Key ${KEY}`, 'user-agent': 'someone-else/1.0', 'content-type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
+  expect(res.status).toBe(200);
+}
+
+const writes = (from: number) => requests(w.emu).slice(from).filter((r) => !r.startsWith('GET'));
+
+describe('saved plans', () => {
+  it('applies a saved plan without asking, and the same file cannot be applied twice', async () => {
+    const plan = await w.cli(['plan', '--out', 'plan.json']);
+    expect(plan.code).toBe(0);
+    expect(plan.stdout).toContain('Saved the plan to plan.json');
+    const saved = JSON.parse(await w.read('plan.json'));
+    expect(saved.format_version).toBe(1);
+    expect(saved.fingerprint.versions).toEqual({ [live.style_id]: 1 });
+
+    const apply = await w.cli(['apply', 'plan.json']);
+    expect(apply.code).toBe(0);
+    expect(apply.stdout).toContain('Applying plan.json (Plan: 1 to create, 1 to update, 0 to delete.)');
+    expect(w.emu.lists().map((l) => l.name)).toEqual(['Acme DE', 'Acme FR']);
+
+    const mark = w.emu.log.length;
+    const twice = await w.cli(['apply', 'plan.json']);
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toContain(`version 1 then → 3 now`);
+    expect(twice.stderr).toContain('it creates "Acme FR", but a live list of that name now exists');
+    expect(writes(mark)).toEqual([]);
+  });
+
+  it('refuses a plan whose list moved behind its back, saying from which version to which', async () => {
+    expect((await w.cli(['plan', '--out', 'plan.json'])).code).toBe(0);
+    await bumpBehindTheBack(live.style_id, 'Acme DE');
+    const mark = w.emu.log.length;
+    const apply = await w.cli(['apply', 'plan.json']);
+    expect(apply.code).toBe(1);
+    expect(apply.stderr).toContain(`list "Acme DE" (style_id ${live.style_id}) changed since the plan: version 1 then → 2 now`);
+    expect(apply.stderr).toContain('Run `stylesync plan` again');
+    expect(apply.stderr).toContain('Nothing was written.');
+    expect(writes(mark)).toEqual([]);
+    expect(w.emu.lists()).toHaveLength(1);
+  });
+
+  it('refuses a plan made from files that were edited since', async () => {
+    expect((await w.cli(['plan', '--out', 'plan.json'])).code).toBe(0);
+    await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', rules: DE_RULES, instructions: [{ label: 'Brand', prompt: 'Keep "Acme" and "Acme Cloud".' }] }));
+    const mark = w.emu.log.length;
+    const apply = await w.cli(['apply', 'plan.json']);
+    expect(apply.code).toBe(1);
+    expect(apply.stderr).toContain('the style files changed since it was made');
+    expect(writes(mark)).toEqual([]);
+  });
+
+  it('refuses planning flags next to a saved plan, and files that are not plans', async () => {
+    expect((await w.cli(['plan', '--out', 'plan.json'])).code).toBe(0);
+    const flags = await w.cli(['apply', 'plan.json', '--prune']);
+    expect(flags.code).toBe(1);
+    expect(flags.stderr).toContain('--prune cannot be combined with a saved plan');
+
+    await w.write('bad.json', '{"format_version": 99}');
+    const bad = await w.cli(['apply', 'bad.json']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('format_version 99');
+
+    const missing = await w.cli(['apply', 'nope.json']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('Cannot read the plan file nope.json');
+    expect(writes(0)).toEqual([]);
+  });
+});
