@@ -71,7 +71,16 @@ export function emulatorCommand(ctx: CommandContext, waitForStop: () => Promise<
           `Control endpoints under ${emulator.url}/__emulator/. Stop with Ctrl+C.\n`,
       );
       await waitForStop();
-      await emulator.close();
+      try {
+        await emulator.close();
+      } catch (error) {
+        // Only the last write of --data can fail here.
+        throw new StylesyncError(
+          `The emulator could not save its state to ${flags.data}: ${(error as Error).message}`,
+          'Point --data at a file in a writable directory; the lists of this run were not saved.',
+          { cause: error },
+        );
+      }
       ctx.conclude('ok');
     });
 }

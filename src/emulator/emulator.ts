@@ -52,6 +52,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     reset(): void {
       store.clear();
       faults.clear();
+      // Seeded fault decisions start over, so a test after reset() sees the same faults whatever ran before.
+      // Ids do not: a real service never hands out an id twice.
+      streams.faults.restart();
       log.clear();
     },
     addFault: (rule: FaultRule) => faults.add(rule),

@@ -10,6 +10,8 @@ interface ActiveFault {
 export interface FaultDecision {
   /** Total delay of the latency faults that fired. */
   latencyMs: number;
+  /** Whether any latency fault fired (one of 0 ms included), for the request log. */
+  delayed: boolean;
   /** The status/reset/hang fault that fired, if any. */
   terminal?: FaultRule;
 }
@@ -38,7 +40,7 @@ export class FaultBook {
   }
 
   decide(method: string, route: string): FaultDecision {
-    const decision: FaultDecision = { latencyMs: 0 };
+    const decision: FaultDecision = { latencyMs: 0, delayed: false };
     for (const fault of this.faults) {
       const { rule } = fault;
       if (rule.method !== undefined && rule.method.toUpperCase() !== method) continue;
@@ -48,6 +50,7 @@ export class FaultBook {
       if (fault.remaining !== undefined) fault.remaining -= 1;
       if (rule.kind === 'latency') {
         decision.latencyMs += rule.latencyMs ?? 0;
+        decision.delayed = true;
         continue;
       }
       decision.terminal = rule;

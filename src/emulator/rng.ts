@@ -8,8 +8,13 @@ import { randomInt } from 'node:crypto';
 export class Rng {
   private state: number;
 
-  constructor(seed: number) {
+  constructor(private readonly seed: number) {
     this.state = seed >>> 0;
+  }
+
+  /** Back to the first number, as if just constructed. */
+  restart(): void {
+    this.state = this.seed >>> 0;
   }
 
   /** Uniform in [0, 1). */

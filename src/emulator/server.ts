@@ -58,10 +58,11 @@ async function handle(deps: PipelineDeps, req: IncomingMessage, res: ServerRespo
 
   const match = deps.service.match(method, path);
   const route = match.kind === 'not-found' ? '' : match.pattern;
-  const logEntry = (status: number, trace: string) =>
-    deps.log.add({ method, path, route, status, traceId: trace, at: new Date().toISOString() });
-
   const decision = deps.faults.decide(method, route);
+  const fault = decision.terminal?.kind ?? (decision.delayed ? 'latency' : undefined);
+  const logEntry = (status: number, trace: string) =>
+    deps.log.add({ method, path, route, status, traceId: trace, at: new Date().toISOString(), ...(fault ? { fault } : {}) });
+
   if (decision.latencyMs > 0) await deps.sleep(decision.latencyMs);
   if (decision.terminal) {
     injectFault(decision.terminal, res, req, traceId, logEntry);

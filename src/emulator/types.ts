@@ -56,6 +56,8 @@ export interface RequestLogEntry {
   /** '' when no response was sent. */
   traceId: string;
   at: string;
+  /** The injected fault that decided the answer ('latency' when only a delay fired); absent when none fired. */
+  fault?: FaultRule['kind'];
 }
 
 export interface RunningEmulator {
@@ -63,7 +65,7 @@ export interface RunningEmulator {
   url: string;
   /** stops cleanly, also closing hung/keep-alive sockets */
   close(): Promise<void>;
-  /** clears lists, faults and the log */
+  /** clears lists, faults and the log, and restarts the seeded fault decisions */
   reset(): void;
   addFault(rule: FaultRule): void;
   clearFaults(): void;

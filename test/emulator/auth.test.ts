@@ -66,6 +66,11 @@ describe('legacy authentication is refused with 403', () => {
     expect(res.body.message).toMatch(/auth_key/);
     expect(res.text).not.toContain(PRO);
     expect(JSON.stringify(emu.log)).not.toContain(PRO);
+    // The usual legacy client sends no header at all: still 403, not 401.
+    const alone = await call(emu, 'GET', `/v3/style_rules?auth_key=${PRO}`, { key: null });
+    expect(alone.status).toBe(403);
+    expect(alone.traceId).toMatch(TRACE_ID);
+    expect(alone.body.message).toMatch(/Authorization/);
   });
 
   it('refuses auth_key in a JSON body and in a form body', async () => {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -20,19 +20,23 @@ function captureIO(onStdout: (text: string) => void): CliIO & { err: string[] } 
   return { stdout: onStdout, stderr: (t) => void err.push(t), env: {}, cwd: dir, isTTY: false, err };
 }
 
+/** Runs `stylesync <argv>` in-process until stop(); url is the first stdout line, or "exited N" if it ended first. */
+async function startCli(argv: string[]): Promise<{ url: string; stop: () => void; exit: Promise<number>; io: ReturnType<typeof captureIO> }> {
+  let stop!: () => void;
+  const stopped = new Promise<void>((r) => (stop = r));
+  let gotUrl!: (url: string) => void;
+  const urlLine = new Promise<string>((r) => (gotUrl = r));
+  const io = captureIO((text) => gotUrl(text.trim()));
+  const exit = run(argv, io, [(ctx) => emulatorCommand(ctx, () => stopped)]);
+  const url = await Promise.race([urlLine, exit.then((code) => `exited ${code}`)]);
+  return { url, stop, exit, io };
+}
+
 describe('stylesync emulator (in-process)', () => {
   it('prints the URL first, honours --api-key, --auth-scheme and --data, and closes when asked to stop', async () => {
-    let stop!: () => void;
-    const stopped = new Promise<void>((r) => (stop = r));
-    let gotUrl!: (url: string) => void;
-    const urlLine = new Promise<string>((r) => (gotUrl = r));
-    const io = captureIO((text) => gotUrl(text));
-    const exit = run(
+    const { url, stop, exit, io } = await startCli(
       ['emulator', '--port', '0', '--api-key', 'key-one-1234', '--api-key', 'key-two-5678', '--auth-scheme', 'Acme-Key', '--data', 'state.json'],
-      io,
-      [(ctx) => emulatorCommand(ctx, () => stopped)],
     );
-    const url = (await urlLine).trim();
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect((await call(url, 'POST', '/v3/style_rules', { key: 'key-two-5678', scheme: 'Acme-Key', body: listBody() })).status).toBe(201);
     expect((await call(url, 'GET', '/v3/style_rules', { key: 'key-three', scheme: 'Acme-Key' })).status).toBe(401);
@@ -55,6 +59,18 @@ describe('stylesync emulator (in-process)', () => {
   });
 });
 
+describe('stylesync emulator (save failure)', () => {
+  it('exits 1 with a hint when the state cannot be saved', async () => {
+    const { url, stop, exit, io } = await startCli(['emulator', '--data', 'sub/state.json']);
+    // A file where the data file's directory should be: the write cannot succeed.
+    await writeFile(join(dir, 'sub'), 'in the way');
+    expect((await call(url, 'POST', '/v3/style_rules', { body: listBody() })).status).toBe(201);
+    stop();
+    expect(await exit).toBe(1);
+    expect(io.err.join('')).toMatch(/could not save its state to sub\/state\.json[\s\S]*hint: Point --data at a file in a writable directory/);
+  });
+});
+
 describe('stylesync emulator --seed', () => {
   async function writeStyles(files: Record<string, string>): Promise<void> {
     const fs = await import('node:fs/promises');
@@ -62,16 +78,7 @@ describe('stylesync emulator --seed', () => {
     for (const [name, text] of Object.entries(files)) await fs.writeFile(join(dir, 'styles', name), text);
   }
 
-  async function startSeeded(): Promise<{ url: string; stop: () => void; exit: Promise<number>; io: ReturnType<typeof captureIO> }> {
-    let stop!: () => void;
-    const stopped = new Promise<void>((r) => (stop = r));
-    let gotUrl!: (url: string) => void;
-    const urlLine = new Promise<string>((r) => (gotUrl = r));
-    const io = captureIO((text) => gotUrl(text.trim()));
-    const exit = run(['emulator', '--seed', 'styles'], io, [(ctx) => emulatorCommand(ctx, () => stopped)]);
-    const url = await Promise.race([urlLine, exit.then((code) => `exited ${code}`)]);
-    return { url, stop, exit, io };
-  }
+  const startSeeded = () => startCli(['emulator', '--seed', 'styles']);
 
   it('pre-creates the lists the style files want present, skipping tombstones and fragments', async () => {
     await writeStyles({

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/emulator.ts';
-import type { RunningEmulator } from '../../src/emulator/emulator.ts';
+import type { FaultRule, RunningEmulator } from '../../src/emulator/emulator.ts';
 import { TRACE_ID, call, listBody } from './helpers.ts';
+import type { Answer } from './helpers.ts';
 
 let emu: RunningEmulator;
 beforeAll(async () => {
@@ -145,6 +146,74 @@ describe('faults by seeded probability', () => {
       const out: number[] = [];
       for (let i = 0; i < 20; i++) out.push((await call(e, 'GET', '/v3/style_rules')).status);
       expect(out).toEqual(plain);
+    } finally {
+      await e.close();
+    }
+  });
+
+  /** What the client sees when the fault fired; throws (fails the test) when that is not the fault's effect. */
+  const kinds: Array<[string, FaultRule, (answer: Promise<Answer>) => Promise<void>]> = [
+    ['429 with Retry-After', { kind: 'status', status: 429, retryAfterSeconds: 3 }, async (answer) => {
+      const res = await answer;
+      expect([res.status, res.headers.get('retry-after')]).toEqual([429, '3']);
+      expect(res.traceId).toMatch(TRACE_ID);
+    }],
+    ['500', { kind: 'status', status: 500 }, async (answer) => expect((await answer).status).toBe(500)],
+    ['503', { kind: 'status', status: 503 }, async (answer) => expect((await answer).status).toBe(503)],
+    ['latency', { kind: 'latency', latencyMs: 1 }, async (answer) => expect((await answer).status).toBe(201)],
+    ['reset', { kind: 'reset' }, (answer) => expect(answer).rejects.toThrow()],
+    // A hung request stays pending; it is checked to fail only when close() ends it.
+    ['hang', { kind: 'hang' }, async () => {}],
+  ];
+
+  for (const [name, rule, whenFired] of kinds) {
+    it(`fires a ${name} fault on a seeded, reproducible subset of requests`, async () => {
+      async function pattern(): Promise<string> {
+        const e = await startEmulator({ randomSeed: 42 });
+        const hung: Array<Promise<Answer>> = [];
+        let out = '';
+        try {
+          e.addFault({ ...rule, method: 'POST', probability: 0.5 });
+          for (let i = 0; i < 12; i++) {
+            const answer = call(e, 'POST', '/v3/style_rules', { body: listBody() });
+            answer.catch(() => {});
+            while (e.log.length <= i) await new Promise((r) => setTimeout(r, 2));
+            const entry = e.log[i];
+            if (entry?.fault === undefined) {
+              expect((await answer).status).toBe(201);
+              out += '.';
+            } else {
+              expect(entry.fault).toBe(rule.kind);
+              await whenFired(answer);
+              if (rule.kind === 'hang') hung.push(answer);
+              out += 'F';
+            }
+          }
+        } finally {
+          await e.close();
+        }
+        for (const answer of hung) await expect(answer).rejects.toThrow();
+        return out;
+      }
+      const first = await pattern();
+      expect(first).toMatch(/F/);
+      expect(first).toMatch(/\./);
+      expect(await pattern()).toBe(first);
+    });
+  }
+
+  it('starts the seeded decisions over after reset()', async () => {
+    const e = await startEmulator({ randomSeed: 5 });
+    try {
+      const statuses = async () => {
+        e.addFault({ method: 'GET', kind: 'status', status: 500, probability: 0.5 });
+        const out: number[] = [];
+        for (let i = 0; i < 12; i++) out.push((await call(e, 'GET', '/v3/style_rules')).status);
+        return out;
+      };
+      const first = await statuses();
+      e.reset();
+      expect(await statuses()).toEqual(first);
     } finally {
       await e.close();
     }

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -65,6 +65,43 @@ describe('dataFile persistence', () => {
     again.reset();
     await again.close();
     expect(JSON.parse(await readFile(file, 'utf8')).lists).toEqual([]);
+  });
+
+  it('writes atomically: each write replaces the file by a rename, and a reader never sees a partial file', async () => {
+    const file = join(dir, 'state.json');
+    // 200 instructions make the file (~20 KB) big enough that an in-place write is not one step.
+    const seeded = await startEmulator({ dataFile: file, seed: [listBody({ custom_instructions: Array.from({ length: 200 }, (_, i) => instruction(`L${i}`)) })] });
+    const id = seeded.lists()[0]?.style_id as string;
+    await seeded.close();
+
+    // rename() puts a new file in place; an in-place write would keep the inode. (Compared over one
+    // write only: the file system may hand the freed inode number to the next temporary file.)
+    const before = await stat(file);
+    const once = await startEmulator({ dataFile: file });
+    expect((await call(once, 'PATCH', `/v3/style_rules/${id}`, { body: { name: 'once' } })).status).toBe(200);
+    await once.close();
+    expect((await stat(file)).ino).not.toBe(before.ino);
+
+    const emu = await startEmulator({ dataFile: file });
+    let writing = true;
+    let reads = 0;
+    const reader = (async () => {
+      while (writing) {
+        // An in-place write (truncate, then write) would show an empty or cut-off file here.
+        JSON.parse(await readFile(file, 'utf8'));
+        reads += 1;
+      }
+    })();
+    try {
+      for (let i = 0; i < 40; i++) expect((await call(emu, 'PATCH', `/v3/style_rules/${id}`, { body: { name: `N${i}` } })).status).toBe(200);
+    } finally {
+      await emu.close();
+      writing = false;
+      await reader;
+    }
+    expect(reads).toBeGreaterThan(0);
+    expect(JSON.parse(await readFile(file, 'utf8')).lists[0]).toMatchObject({ name: 'N39', version: 42 });
+    expect((await readdir(dir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
   it('refuses to start on a corrupt data file rather than overwrite it', async () => {

@@ -92,7 +92,7 @@ describe('list lifecycle', () => {
     expect(emu.lists()).toEqual([]);
   });
 
-  it('bumps the version on writes that change nothing', async () => {
+  it('bumps the version on writes that change nothing (PATCH same name, PUT same rules, PUT same instruction)', async () => {
     const id = await create(listBody({ configured_rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } } }));
     const same = await call(emu, 'PATCH', `/v3/style_rules/${id}`, { body: { name: 'Marketing EN' } });
     expect(same.body.version).toBe(2);
@@ -101,6 +101,12 @@ describe('list lifecycle', () => {
     });
     expect(rules.body.version).toBe(3);
     expect(Date.parse(rules.body.updated_time)).toBeGreaterThan(Date.parse(same.body.updated_time));
+    const added = await call(emu, 'POST', `/v3/style_rules/${id}/custom_instructions`, { body: instruction('Tone') });
+    const again = await call(emu, 'PUT', `/v3/style_rules/${id}/custom_instructions/${added.body.id}`, { body: instruction('Tone') });
+    expect(again.status).toBe(200);
+    const after = (await call(emu, 'GET', `/v3/style_rules/${id}`)).body;
+    expect(after.version).toBe(5);
+    expect(Date.parse(after.updated_time)).toBeGreaterThan(Date.parse(rules.body.updated_time));
   });
 
   it('does not bump the version on a refused write', async () => {
