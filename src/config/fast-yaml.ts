@@ -32,6 +32,7 @@ function bail(): never {
 // Tabs, non-printable characters, Unicode line separators and stray BOMs: all left to `yaml`.
 const UNHANDLED_CHARS = /[\t\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
 const LONE_CR = /\r(?!\n)/;
+const DOCUMENT_MARKER = /^(?:---|\.\.\.)(?: |$)/;
 
 // Plain scalars that the YAML 1.2 core schema (the `yaml` package's default)
 // resolves to null, booleans and numbers: the union of its tests, verbatim.
@@ -55,6 +56,21 @@ function indentOf(line: string): number {
   let k = 0;
   while (line.charCodeAt(k) === SPACE) k++;
   return k;
+}
+
+function isBlank(line: string): boolean {
+  return indentOf(line) === line.length;
+}
+
+/**
+ * Drops trailing spaces only. YAML separates with space and tab alone, so
+ * `trimEnd()` would wrongly eat a trailing U+3000 (ideographic space) or
+ * U+00A0 that the `yaml` package keeps as part of the value.
+ */
+function trimSpaces(s: string): string {
+  let end = s.length;
+  while (end > 0 && s.charCodeAt(end - 1) === SPACE) end--;
+  return end === s.length ? s : s.slice(0, end);
 }
 
 function isSeqItem(line: string, ind: number): boolean {
@@ -116,6 +132,8 @@ class FastParser {
   /** Indentation of each line with content; -1 for blank and comment-only lines. */
   private readonly indents: Int32Array;
   private i = 0;
+  /** Lines that start or end a document (`---`, `...`); only one leading `---` is handled. */
+  private markers = 0;
 
   constructor(text: string) {
     if (UNHANDLED_CHARS.test(text)) bail();
@@ -127,6 +145,7 @@ class FastParser {
       const line = lines[k] as string;
       const ind = indentOf(line);
       indents[k] = ind < line.length && line.charCodeAt(ind) !== 35 /* # */ ? ind : -1;
+      if (ind === 0 && DOCUMENT_MARKER.test(line)) this.markers++;
     }
     this.lines = lines;
     this.indents = indents;
@@ -136,12 +155,15 @@ class FastParser {
     if (!this.skip()) bail();
     const first = this.lines[this.i] as string;
     if (first.startsWith('%')) bail();
+    let allowedMarkers = 0;
     if (first.startsWith('---')) {
       const rest = first.slice(3);
-      if (rest.trim() !== '' && !/^ +#/.test(rest)) bail();
+      if (rest !== '' && !/^ +(?:#.*)?$/.test(rest)) bail();
+      allowedMarkers = 1;
       this.i++;
       if (!this.skip()) bail();
     }
+    if (this.markers > allowedMarkers) bail();
     const root = this.block(this.indent());
     if (this.skip()) bail();
     return { data: root.value, pos: root.pos };
@@ -196,7 +218,7 @@ class FastParser {
     if (INDICATORS.has(line[col] as string)) bail();
     const k = keyColon(line, col);
     if (k < 0) bail();
-    const key = line.slice(col, k).trimEnd();
+    const key = trimSpaces(line.slice(col, k));
     if (key === '' || key.length > 1000 || key.includes(' #') || looksNonString(key)) bail();
     if (key === '__proto__' || Object.prototype.hasOwnProperty.call(data, key)) bail();
     let v = k + 1;
@@ -280,7 +302,7 @@ class FastParser {
     } else {
       if (INDICATORS.has(ch)) bail();
       const comment = line.indexOf(' #', v);
-      const s = (comment < 0 ? line.slice(v) : line.slice(v, comment)).trimEnd();
+      const s = trimSpaces(comment < 0 ? line.slice(v) : line.slice(v, comment));
       if (s.includes(': ') || s.endsWith(':') || looksNonString(s)) bail();
       value = s;
       end = line.length;
@@ -309,7 +331,7 @@ class FastParser {
     const lines = this.lines;
     const start = this.i + 1;
     let k = start;
-    while (k < lines.length && (lines[k] as string).trim() === '') k++;
+    while (k < lines.length && isBlank(lines[k] as string)) k++;
     if (k >= lines.length) bail();
     const m = indentOf(lines[k] as string);
     if (m <= parentInd) bail();
@@ -317,7 +339,7 @@ class FastParser {
     let lastContent = k;
     while (end < lines.length) {
       const l = lines[end] as string;
-      if (l.trim() === '') {
+      if (isBlank(l)) {
         if (l.length > m) bail();
       } else if (indentOf(l) < m) {
         break;
@@ -426,7 +448,7 @@ class FlowParser {
     const stop = m ? m.index : line.length;
     if (m && m[0].startsWith(':')) bail();
     if (m && m[0] === ' #') bail();
-    const s = line.slice(k, stop).trimEnd();
+    const s = trimSpaces(line.slice(k, stop));
     if (s === '' || looksNonString(s)) bail();
     return { value: s, pos, end: stop };
   }
@@ -472,7 +494,7 @@ class FlowParser {
         if (ch === undefined || INDICATORS.has(ch)) bail();
         const colon = keyColon(line, c);
         if (colon < 0) bail();
-        key = line.slice(c, colon).trimEnd();
+        key = trimSpaces(line.slice(c, colon));
         if (key === '' || /[,[\]{}#]/.test(key) || looksNonString(key)) bail();
         afterKey = colon;
       }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from 'yaml';
@@ -42,9 +42,19 @@ export async function readStyleBytes(absPath: string, file: string): Promise<Uin
     // Synchronous on purpose: style files are small, and fs.promises.readFile's
     // four thread-pool round trips per file cost more than the parse (measured
     // with bench/validate.ts: ~250 ms of 1,000 files).
-    return readFileSync(absPath);
+    // Non-blocking open and a type check first: reading a FIFO (a link to one,
+    // or `extends` naming one) would otherwise wait forever, and a directory
+    // deserves a clearer word than EISDIR.
+    const fd = openSync(absPath, constants.O_RDONLY | constants.O_NONBLOCK);
+    try {
+      const stats = fstatSync(fd);
+      if (!stats.isFile()) return { ok: false, file, diagnostics: [unreadable(file, stats.isDirectory() ? 'EISDIR' : 'NOTFILE')] };
+      return readFileSync(fd);
+    } finally {
+      closeSync(fd);
+    }
   } catch (error) {
-    return { ok: false, file, diagnostics: [unreadable(file, error)] };
+    return { ok: false, file, diagnostics: [unreadable(file, (error as NodeJS.ErrnoException | undefined)?.code ?? String(error))] };
   }
 }
 
@@ -223,15 +233,25 @@ function emptyFile(file: string): Diagnostic {
   );
 }
 
-function unreadable(file: string, error: unknown): Diagnostic {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const reason = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'ENOENT' ? 'not found (a broken link?)' : code ?? String(error);
+const UNREADABLE_REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOENT: 'not found (a broken link?)',
+  EISDIR: 'it is a directory, not a file',
+  NOTFILE: 'it is not a regular file (a pipe, socket or device?)',
+};
+
+function unreadable(file: string, code: string): Diagnostic {
+  const reason = UNREADABLE_REASONS[code] ?? code;
+  const notAFile = code === 'EISDIR' || code === 'NOTFILE';
   return diagnostic(
     'error',
     'unreadable-file',
     { file, pos: START },
     `cannot read the file: ${reason}`,
-    'Check that the file exists and is readable by this user, or remove it from the styles directory.',
+    notAFile
+      ? 'Point `extends` or the command line at a style file, or rename it so its name does not end in .yaml or .yml.'
+      : 'Check that the file exists and is readable by this user, or remove it from the styles directory.',
   );
 }
 

@@ -144,6 +144,13 @@ describe('renderDiagnostics', () => {
     );
   });
 
+  it('shows control characters from the files escaped, so they cannot drive the terminal or the log', () => {
+    const evil = { ...d, message: '`\x1b[2J\x1b]0;owned\x07` is not allowed', path: 'a\x1bb', hint: 'Fix\r it.' };
+    const text = renderDiagnostics([evil], { format: 'text', color: false });
+    expect(text).toBe('dir,1/a:b.yaml:3:4: warning: `\\x1b[2J\\x1b]0;owned\\x07` is not allowed [x]\n  at a\\x1bb\n  hint: Fix\\x0d it.\n');
+    expect(renderDiagnostics([evil], { format: 'github', color: false })).not.toMatch(/[\x00-\x09\x0b-\x1f]/);
+  });
+
   it('renders JSON as the diagnostics themselves', () => {
     expect(JSON.parse(renderDiagnostics([d], { format: 'json', color: false }))).toEqual([d]);
   });

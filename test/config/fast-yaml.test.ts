@@ -50,6 +50,23 @@ const ACCEPTED = [
   'k:\n  - x: y\n    z:\n    - w\n',
   'text: "The meeting is at 3pm."\n',
   'style_id: 6f1c0e2a-0000-4000-8000-000000000001\nwhen: 3pm\nversion: 1.2.3\n',
+  // Only space separates in YAML: a trailing ideographic or no-break space is part of the value.
+  'prompt: 丁寧語で書く\u3000\n',
+  'a\u3000: b\n',
+  'a: x\u00a0\n',
+  'a: \u00a0\n',
+  'k: [a\u3000, {b\u3000: c\u3000}]\n',
+  'p: |\n  x\n  \u3000\n  y\nq: z\n',
+  '--- \na: b\n',
+  'a:\r\n  b: c\r\n',
+  'a: |\r\n  x\r\n  y\r\nb: c\r\n',
+  'a: x \r\n',
+  'a:b: c\n',
+  'a[1]: b\n',
+  'a: x\n    # comment\nb: y\n',
+  'k: [[a, b], {c: [d]}, a:b, http://x]\n',
+  'constructor: x\ntoString: y\n',
+  `a: ${'x'.repeat(200_000)}\n`,
 ];
 
 const DECLINED = [
@@ -73,6 +90,12 @@ const DECLINED = [
   'a: 1\n---\nb: 2\n',
   '- \n- b\n',
   'plain scalar document\n',
+  '---\u3000\nname: x\n', // not a document marker: `yaml` rejects it
+  'p: |\n  x\n\u3000\nq: z\n', // a U+3000 line is not blank
+  'a: b\n... # c\n', // document end marker
+  'a:\n...  b: c\n',
+  'a: b\n--- \nc: d\n',
+  `${'x'.repeat(1025)}: v\n`, // implicit keys are limited to 1024 characters
 ];
 
 describe('fast YAML path', () => {

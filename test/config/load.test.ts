@@ -1,4 +1,5 @@
-import { mkdtemp, rm, symlink, writeFile, chmod } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, symlink, writeFile, chmod } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,7 +147,27 @@ describe('files on disk', () => {
   it('reports a file that cannot be read', async () => {
     await symlink(path.join(dir, 'nowhere.yaml'), path.join(dir, 'broken.yaml'));
     const loaded = await readYamlFile(path.join(dir, 'broken.yaml'), 'broken.yaml');
-    expect(!loaded.ok && loaded.diagnostics[0]).toMatchObject({ code: 'unreadable-file', line: 1, col: 1 });
+    expect(!loaded.ok && loaded.diagnostics[0]).toMatchObject({
+      code: 'unreadable-file',
+      line: 1,
+      col: 1,
+      message: 'cannot read the file: not found (a broken link?)',
+    });
+  });
+
+  it('reports a directory named like a style file', async () => {
+    await mkdir(path.join(dir, 'folder.yaml'));
+    const loaded = await readYamlFile(path.join(dir, 'folder.yaml'), 'folder.yaml');
+    expect(!loaded.ok && loaded.diagnostics[0]?.message).toBe('cannot read the file: it is a directory, not a file');
+  });
+
+  // Reading a FIFO blocks until someone writes to it: the file must be refused, not waited on.
+  it.skipIf(process.platform === 'win32')('reports a link to a named pipe instead of waiting on it', async () => {
+    const fifo = path.join(dir, 'pipe');
+    execFileSync('mkfifo', [fifo]);
+    await symlink(fifo, path.join(dir, 'piped.yaml'));
+    const loaded = await readYamlFile(path.join(dir, 'piped.yaml'), 'piped.yaml');
+    expect(!loaded.ok && loaded.diagnostics[0]?.message).toBe('cannot read the file: it is not a regular file (a pipe, socket or device?)');
   });
 
   it.skipIf(process.getuid?.() === 0)('reports a file without read permission', async () => {
@@ -165,6 +186,6 @@ describe('files on disk', () => {
     await writeFile(path.join(dir, 'notes.txt'), 'not yaml');
     await writeFile(path.join(dir, 'a.yml'), 'name: x\n');
     await writeFile(path.join(dir, '.hidden.yaml'), 'name: x\n');
-    expect((await listYamlFiles(dir)).map((f) => path.basename(f)).sort()).toEqual(['a.yml', 'broken.yaml']);
+    expect((await listYamlFiles(dir)).map((f) => path.basename(f)).sort()).toEqual(['a.yml', 'broken.yaml', 'piped.yaml']);
   });
 });

@@ -56,7 +56,9 @@ describe('errors, each with file:line:col, path and hint', () => {
   });
 
   it('an empty label or prompt', async () => {
-    expect(one(await validate(['empty-label.yaml']), 'empty-value')).toMatchObject({ line: 4, path: 'custom_instructions[0].label' });
+    const label = one(await validate(['empty-label.yaml']), 'empty-value');
+    expect(label).toMatchObject({ line: 4, path: 'custom_instructions[0].label' });
+    expect(label.message).toBe('`custom_instructions[0].label` is empty');
     const prompt = one(await validate(['empty-prompt.yaml']), 'empty-value');
     expect(prompt).toMatchObject({ line: 5, path: 'custom_instructions[0].prompt' });
     expect(prompt.message).toContain('is empty');
@@ -68,6 +70,7 @@ describe('errors, each with file:line:col, path and hint', () => {
     expect(name.line).toBe(2); // the document's first key, after the comment
     const language = one(await validate(['missing-language.yaml']), 'missing-field');
     expect(language.message).toBe('`language` is missing');
+    expect(language.line).toBe(1);
     expect(language.hint).toContain('de, en, es, fr, it, ja, ko or zh');
   });
 
@@ -107,21 +110,32 @@ describe('errors, each with file:line:col, path and hint', () => {
   it('YAML syntax errors', async () => {
     const d = one(await validate(['yaml-syntax.yaml']), 'yaml-syntax');
     expect(d.line).toBe(5);
+    expect(d.message).toMatch(/^YAML syntax error: /);
     expect(d.hint).toContain('quoted');
   });
 
   it('too many aliases (billion laughs)', async () => {
     const d = one(await validate(['billion-laughs.yaml']), 'too-many-aliases');
     expect(d.line).toBe(2);
+    expect(d.message).toBe('the document expands more than 100 aliases (a "billion laughs" pattern)');
   });
 
   it('empty files, non-UTF-8 files and UTF-16 files', async () => {
-    expect(one(await validate(['empty.yaml']), 'empty-file')).toMatchObject({ line: 1, col: 1 });
+    expect(one(await validate(['empty.yaml']), 'empty-file')).toMatchObject({ line: 1, col: 1, message: 'the file is empty' });
     expect(one(await validate(['comments-only.yaml']), 'empty-file').message).toBe('the file is empty');
     const latin1 = one(await validate(['not-utf8.yaml']), 'not-utf8');
     expect(latin1).toMatchObject({ line: 3, col: 6 });
+    expect(latin1.message).toMatch(/^the file is not valid UTF-8 \(byte 0x[0-9a-f]{2} at offset \d+\)$/);
     expect(latin1.hint).toContain('UTF-8');
-    expect(one(await validate(['utf16.yaml']), 'not-utf8').message).toContain('UTF-16');
+    const utf16 = one(await validate(['utf16.yaml']), 'not-utf8');
+    expect(utf16).toMatchObject({ line: 1, col: 1, message: 'the file is UTF-16, not UTF-8' });
+  });
+
+  it('an unreadable file, even as root: `extends` naming a directory called _directory.yaml', async () => {
+    const d = one(await validate(['unreadable-file/list.yaml']), 'unreadable-file');
+    expect(d).toMatchObject({ file: 'unreadable-file/_directory.yaml', line: 1, col: 1 });
+    expect(d.message).toBe('cannot read the file: it is a directory, not a file');
+    expect(d.hint).toContain('style file');
   });
 
   it('an extends cycle, reported once', async () => {

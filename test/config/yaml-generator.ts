@@ -147,7 +147,9 @@ export function generateDocument(random: () => number): string {
   return lines.join('\n') + (random() < 0.9 ? '\n' : '');
 }
 
-const SLIPS = [' ', ':', '#', '-', '"', "'", '[', ']', '{', '}', ',', '|', '>', '\n', 'a', '&', '*', '!', '?', '\\', '.', '1', '  ', '\n  ', '\n- '];
+const SLIPS = [' ', ':', '#', '-', '"', "'", '[', ']', '{', '}', ',', '|', '>', '\n', 'a', '&', '*', '!', '?', '\\', '.', '1', '  ', '\n  ', '\n- ',
+  // Look-alikes of YAML syntax that YAML does not treat as syntax, and line-ending slips.
+  '\u3000', '\u00a0', '\r\n', '\n...', '\n--- ', '😀'];
 
 /** One to three random character insertions, deletions or replacements. */
 export function mutate(text: string, random: () => number): string {
