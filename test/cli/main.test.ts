@@ -5,25 +5,12 @@ import { StylesyncError } from '../../src/errors.ts';
 import { exitCode } from '../../src/cli/exit.ts';
 import { run } from '../../src/cli/main.ts';
 import type { CommandContext } from '../../src/cli/context.ts';
-import type { CliIO, Outcome } from '../../src/cli/io.ts';
+import type { Outcome } from '../../src/cli/io.ts';
+import { capture as captureIO } from './capture.ts';
+
+const capture = (env: Record<string, string> = {}) => captureIO({ env });
 import { VERSION } from '../../src/version.ts';
 
-function capture(env: Record<string, string> = {}): CliIO & { out: string; err: string } {
-  const io = {
-    out: '',
-    err: '',
-    stdout(s: string) {
-      io.out += s;
-    },
-    stderr(s: string) {
-      io.err += s;
-    },
-    env,
-    cwd: process.cwd(),
-    isTTY: false,
-  };
-  return io;
-}
 
 /** A command whose behaviour the test chooses, to exercise the shell around every real command. */
 function probe(behaviour: (ctx: CommandContext) => void | Promise<void>) {

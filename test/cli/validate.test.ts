@@ -1,29 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.ts';
-import type { CliIO } from '../../src/cli/io.ts';
+import { capture, repoRoot } from './capture.ts';
 import type { Diagnostic } from '../../src/config/model.ts';
 import { renderDiagnostics } from '../../src/report/diagnostics.ts';
 
-const repo = path.resolve(import.meta.dirname, '../..');
+const repo = repoRoot;
 const invalid = path.join(repo, 'test/fixtures/invalid');
 
-function capture(options: { cwd?: string; env?: Record<string, string>; isTTY?: boolean } = {}): CliIO & { out: string; err: string } {
-  const io = {
-    out: '',
-    err: '',
-    stdout(s: string) {
-      io.out += s;
-    },
-    stderr(s: string) {
-      io.err += s;
-    },
-    env: options.env ?? {},
-    cwd: options.cwd ?? repo,
-    isTTY: options.isTTY ?? false,
-  };
-  return io;
-}
 
 describe('stylesync validate', () => {
   it('passes the shipped styles with exit 0 and a summary', async () => {
