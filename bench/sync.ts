@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { applyPlan } from '../src/apply/apply-plan.ts';
 import { planAgainstLive } from '../src/apply/plan-live.ts';
-import type { RuleMap } from '../src/catalog/types.ts';
+import type { LiveList, RuleMap } from '../src/catalog/types.ts';
 import type { DesiredList, RepoConfig } from '../src/config/model.ts';
 import { startEmulator, type RunningEmulator } from '../src/emulator/emulator.ts';
 import type { CreateListBody } from '../src/live/api.ts';
@@ -104,12 +104,15 @@ async function round(emu: RunningEmulator, desired: DesiredList[], concurrency: 
   const api = createClient({ baseUrl: emu.url, apiKey: KEY, onRequest: () => void requests++ });
 
   const planStart = performance.now();
-  const { plan } = await planAgainstLive(desired, config, api, {});
+  const { plan, live } = await planAgainstLive(desired, config, api, {});
   const planMs = performance.now() - planStart;
   const readRequests = requests;
 
   const applyStart = performance.now();
-  const result = await applyPlan(plan, api, { concurrency, onProgress: () => {}, now: () => new Date().toISOString(), backup: async () => 'unused' });
+  const byId = new Map(live.map((l) => [l.style_id, l]));
+  // Backups (before the stray instructions go) are kept in memory: the bench measures the service round trips, not the disk.
+  const backup = async (list: LiveList) => (JSON.stringify(list), `memory:${list.style_id}`);
+  const result = await applyPlan(plan, api, { concurrency, onProgress: () => {}, now: () => new Date().toISOString(), backup, snapshot: (id) => byId.get(id) });
   const applyMs = performance.now() - applyStart;
   const writeRequests = requests - readRequests;
 
@@ -140,7 +143,8 @@ try {
     `  apply at concurrency 8:    ${fast.applyMs.toFixed(0)} ms`,
     `  apply at concurrency 1:    ${slow.applyMs.toFixed(0)} ms  (${(slow.applyMs / fast.applyMs).toFixed(1)}× slower)`,
     `  peak memory (maxRSS):      ${syncRssMb.toFixed(0)} MB after both sync rounds, ${maxRssMb.toFixed(0)} MB after the plan computation`,
-    `  pure plan compute:         ${compute.lists} lists, ${compute.instructions} instructions in ${compute.ms.toFixed(0)} ms`,
+    `  pure plan compute:         ${compute.lists} lists, ${compute.instructions} instructions in ${compute.ms.toFixed(0)} ms` +
+      `  (target < 1000 ms: ${compute.ms < 1000 ? 'met' : 'MISSED'})`,
   ];
   process.stdout.write(`${out.join('\n')}\n`);
 } finally {

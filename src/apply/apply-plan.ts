@@ -1,4 +1,5 @@
 import { instructionBody } from '../catalog/canonical.ts';
+import type { LiveList } from '../catalog/types.ts';
 import { StylesyncError } from '../errors.ts';
 import type { StyleRulesApi } from '../live/api.ts';
 import type { Change, ListPlan, Plan } from '../plan/types.ts';
@@ -30,6 +31,8 @@ export async function applyPlan(plan: Plan, api: StyleRulesApi, options: ApplyOp
 interface Cursor {
   styleId: string | null;
   version: number | null;
+  /** A backup of the list was written in this run, so later instruction deletes need none. */
+  backedUp: boolean;
 }
 
 async function applyList(
@@ -38,13 +41,14 @@ async function applyList(
   options: ApplyOptions,
   emit: (record: WriteRecord) => void,
 ): Promise<ListOutcome> {
-  const cursor: Cursor = { styleId: listPlan.style_id ?? null, version: listPlan.live_version ?? null };
+  const cursor: Cursor = { styleId: listPlan.style_id ?? null, version: listPlan.live_version ?? null, backedUp: false };
   const outcome: ListOutcome = {
     name: listPlan.name,
     file: listPlan.file ?? null,
     action: listPlan.action,
     style_id: cursor.styleId,
     previous_style_id: listPlan.style_id ?? null,
+    ...(listPlan.pinned ? { pinned: true } : {}),
     status: 'applied',
     applied: 0,
     skipped: 0,
@@ -87,21 +91,11 @@ async function write(change: Change, cursor: Cursor, api: StyleRulesApi, options
   }
   if (change.kind === 'delete_list') {
     const styleId = change.before.style_id;
-    let backup: string;
-    try {
-      backup = await options.backup(change.before);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new StylesyncError(
-        `could not write the backup of "${change.before.name}" (${styleId}), so it was not deleted: ${reason}`,
-        'make the backup directory writable (or choose another with --backup-dir) and run apply again.',
-        { cause: error },
-      );
-    }
+    const backup = await backupFirst(change.before, 'it was not deleted', options);
     const { traceId } = await api.deleteList(styleId);
     cursor.styleId = null;
     cursor.version = null;
-    return { style_id: styleId, version_after: null, version_source: null, trace_id: traceId, backup };
+    return { style_id: styleId, version_after: null, version_source: null, trace_id: traceId || null, backup };
   }
   const styleId = requireId(cursor);
   switch (change.kind) {
@@ -114,8 +108,10 @@ async function write(change: Change, cursor: Cursor, api: StyleRulesApi, options
       return fromList(cursor, value.version, traceId);
     }
     case 'delete_instruction': {
+      const backup = cursor.backedUp ? undefined : await backupInstructions(styleId, change, options);
+      cursor.backedUp = true;
       const { traceId } = await api.deleteInstruction(styleId, change.instruction_id);
-      return derived(cursor, traceId);
+      return { ...derived(cursor, traceId), ...(backup === undefined ? {} : { backup }) };
     }
     case 'update_instruction': {
       const { traceId } = await api.updateInstruction(styleId, change.instruction_id, instructionBody(change.after));
@@ -128,9 +124,41 @@ async function write(change: Change, cursor: Cursor, api: StyleRulesApi, options
   }
 }
 
+/** Saves the list before anything of it is deleted; a failed backup stops the delete. */
+async function backupFirst(list: LiveList, consequence: string, options: ApplyOptions): Promise<string> {
+  try {
+    return await options.backup(list);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StylesyncError(
+      `could not write the backup of "${list.name}" (${list.style_id}), so ${consequence}: ${reason}`,
+      'make the backup directory writable (or choose another with --backup-dir) and run apply again.',
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * An instruction delete loses its prompt for good (it may have been added in
+ * the web UI and exist nowhere else), so the list as read is backed up before
+ * the first one. The plan holds only the deleted instruction; the whole list
+ * comes from the read the plan was made (or checked) against.
+ */
+async function backupInstructions(styleId: string, change: Extract<Change, { kind: 'delete_instruction' }>, options: ApplyOptions): Promise<string> {
+  const list = options.snapshot(styleId);
+  if (!list) {
+    throw new StylesyncError(
+      `no copy of the live list ${styleId} was read before this run, so its instruction "${change.before.label}" was not deleted (there would be no backup)`,
+      'this is a bug in stylesync; run plan again and report the output.',
+    );
+  }
+  return backupFirst(list, `its instruction "${change.before.label}" was not deleted`, options);
+}
+
+// A create recovered after an unclear answer has no response of its own, so no trace id ('' from the client): recorded as null.
 function fromList(cursor: Cursor, version: number, traceId: string): Written {
   cursor.version = version;
-  return { style_id: cursor.styleId, version_after: version, version_source: 'response', trace_id: traceId };
+  return { style_id: cursor.styleId, version_after: version, version_source: 'response', trace_id: traceId || null };
 }
 
 /** Instruction writes answer with the instruction, not the list; the service bumps the version by one on every write. */
@@ -140,7 +168,7 @@ function derived(cursor: Cursor, traceId: string): Written {
     style_id: cursor.styleId,
     version_after: cursor.version,
     version_source: cursor.version === null ? null : 'derived',
-    trace_id: traceId,
+    trace_id: traceId || null,
   };
 }
 

@@ -19,7 +19,7 @@ export interface WriteRecord {
   /** For instruction writes, the instruction's label. */
   label?: string;
   instruction_id?: string;
-  /** For list deletes: where the list was saved first. */
+  /** For a list delete, and the first instruction delete of a list: where the list was saved first. */
   backup?: string;
   trace_id: string | null;
   /**
@@ -48,6 +48,8 @@ export interface ListOutcome {
   style_id: string | null;
   /** The id the plan started from (differs from style_id after a replace). */
   previous_style_id: string | null;
+  /** A replace whose file pins previous_style_id: the pin must now be changed to style_id. */
+  pinned?: boolean;
   status: 'applied' | 'failed';
   applied: number;
   /** Writes never sent because an earlier write of this list failed. */
@@ -69,6 +71,8 @@ export interface ApplyOptions {
   onProgress(line: string): void;
   /** ISO timestamp for records; a parameter so tests and records agree on the clock. */
   now(): string;
-  /** Saves the list as last read before it is deleted and returns where; a throw stops the delete. */
+  /** Saves the list as last read before it (or one of its instructions) is deleted and returns where; a throw stops the delete. */
   backup(list: LiveList): Promise<string>;
+  /** The live list as read for this run, by style_id: what is backed up before its first instruction delete. */
+  snapshot(styleId: string): LiveList | undefined;
 }

@@ -43,7 +43,7 @@ export function applyCommand(ctx: CommandContext): Command {
     .option('--concurrency <n>', 'lists written at the same time (writes within a list are always in order)', '4')
     .option('--record <file>', 'write a JSON record of every write (list, operation, version, trace id)')
     .option('--ids-out <file>', 'write a JSON map of list name → style_id for every managed list')
-    .option('--backup-dir <dir>', `where lists are saved before they are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`)
+    .option('--backup-dir <dir>', `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`)
     .action(async (planFile: string | undefined, flags: ApplyFlags) => {
       let secrets: string[] = [];
       await withRedaction(() => secrets, async () => {
@@ -110,6 +110,7 @@ export function applyCommand(ctx: CommandContext): Command {
           now,
           onProgress: (line) => session.out(`${line}\n`),
           backup: createBackupWriter({ dir: backupDir, root: session.config.root, now }),
+          snapshot: byId(live),
         });
         session.out(`\n${renderApplyText(result, { color: session.color })}`);
         await writeOutputs(ctx.io.cwd, flags, session, live, result);
@@ -168,6 +169,11 @@ function renderProblems(title: string, problems: readonly PlanProblem[]): string
   const lines = [title];
   for (const problem of problems) lines.push(`  - ${problem.message}`, `    hint: ${problem.hint}`);
   return `${lines.join('\n')}\n`;
+}
+
+function byId(lists: readonly LiveList[]): (styleId: string) => LiveList | undefined {
+  const map = new Map(lists.map((l) => [l.style_id, l]));
+  return (styleId) => map.get(styleId);
 }
 
 function emptyResult(): ApplyResult {

@@ -1,22 +1,20 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import type { RepoConfig, TargetConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { StylesyncError } from '../errors.ts';
-import { resolveBaseUrl } from '../live/base-url.ts';
-import { createClient, type LiveClient } from '../live/client.ts';
+import { resolveBaseUrl, type Tier } from '../live/base-url.ts';
+import { createClient, DEFAULT_AUTH_SCHEME, DEFAULT_KEY_VARIABLE, type LiveClient } from '../live/client.ts';
 import { redactAll } from '../live/redact.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
 import type { CliIO } from './io.ts';
-
-export const DEFAULT_KEY_VARIABLE = 'STYLESYNC_API_KEY';
-export const DEFAULT_AUTH_SCHEME = 'Service-Auth-Key';
 
 /** The flags plan, apply and import share (commander's camel-cased names). */
 export interface TargetFlags {
   target?: string;
   baseUrl?: string;
+  tier?: Tier;
   authScheme?: string;
   config?: string;
   dir?: string;
@@ -39,7 +37,8 @@ export interface ResolvedTarget {
 export function addTargetOptions(command: Command): Command {
   return command
     .option('--target <name>', 'a target declared in stylesync.yaml (its base_url, api_key_env, styles_dir)')
-    .option('--base-url <url>', 'service address (else STYLESYNC_BASE_URL, else base_url of the target or stylesync.yaml)')
+    .option('--base-url <url>', 'service address (else STYLESYNC_BASE_URL, else base_url of the target or stylesync.yaml, else the --tier address)')
+    .addOption(new Option('--tier <tier>', 'which built-in service address to use when no base URL is set').choices(['paid', 'free']).default('paid'))
     .option('--auth-scheme <word>', `word before the key in the Authorization header (else stylesync.yaml, else ${DEFAULT_AUTH_SCHEME})`)
     .option('--config <path>', 'repository config file (default: stylesync.yaml in the current directory)')
     .option('--dir <dir>', 'styles directory (else the target\'s or stylesync.yaml\'s styles_dir)')
@@ -68,7 +67,7 @@ export function pickTarget(config: RepoConfig, name: string | undefined): Target
  */
 export function resolveTarget(config: RepoConfig, flags: TargetFlags, env: Record<string, string | undefined>): ResolvedTarget {
   const target = pickTarget(config, flags.target);
-  const baseUrl = resolveBaseUrl({ flag: flags.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config.base_url });
+  const baseUrl = resolveBaseUrl({ flag: flags.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config.base_url, tier: flags.tier });
   const keyVariable = target.api_key_env ?? DEFAULT_KEY_VARIABLE;
   const apiKey = env[keyVariable]?.trim();
   if (!apiKey) {
@@ -139,6 +138,7 @@ export async function openSession(io: CliIO, flags: TargetFlags): Promise<Sessio
     baseUrl: target.baseUrl,
     apiKey: target.apiKey,
     authScheme: target.authScheme,
+    keyVariable: target.keyVariable,
     ...(target.timeoutMs === undefined ? {} : { timeoutMs: target.timeoutMs }),
   });
   return { ...output, config, result, target, api };

@@ -27,6 +27,8 @@ export interface ClientOptions {
   apiKey: string;
   /** The word before the key in the Authorization header. */
   authScheme?: string;
+  /** The environment variable the key came from, named when the key is refused; STYLESYNC_API_KEY unless told. */
+  keyVariable?: string;
   /** Per request, headers and body together. */
   timeoutMs?: number;
   /** Further attempts after a transient failure. */
@@ -59,14 +61,16 @@ const MAX_PAGES = 10_000;
 
 type Answered = Extract<CallResult, { kind: 'response' }>;
 
-const KEY_HINT = "Set STYLESYNC_API_KEY (or the target's key variable) to the key itself, without quotes, spaces or the scheme word.";
+export const DEFAULT_KEY_VARIABLE = 'STYLESYNC_API_KEY';
 
 export function createClient(options: ClientOptions): LiveClient {
   const secrets = options.apiKey ? [options.apiKey, encodeURIComponent(options.apiKey)] : [];
-  if (!options.apiKey) throw new StylesyncError('No API key was given.', KEY_HINT);
+  const keyVariable = options.keyVariable ?? DEFAULT_KEY_VARIABLE;
+  const keyHint = `Set ${keyVariable} to the key itself, without quotes, spaces or the scheme word.`;
+  if (!options.apiKey) throw new StylesyncError('No API key was given.', keyHint);
   // Checked here because a header error from fetch would quote the whole value, key included.
   if (!/^[\x21-\x7e]+$/.test(options.apiKey)) {
-    throw new StylesyncError('The API key contains spaces, line breaks or other characters a header cannot carry.', KEY_HINT);
+    throw new StylesyncError('The API key contains spaces, line breaks or other characters a header cannot carry.', keyHint);
   }
   const authScheme = options.authScheme ?? DEFAULT_AUTH_SCHEME;
   if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(authScheme)) {
@@ -113,7 +117,7 @@ export function createClient(options: ClientOptions): LiveClient {
   };
 
   function context(spec: CallSpec, action: string, subject: Subject, attempts: number): FailureContext {
-    return { action, method: spec.method, path: pathWithQuery(spec), host, subject, attempts, timeoutMs, authScheme, secrets };
+    return { action, method: spec.method, path: pathWithQuery(spec), host, subject, attempts, timeoutMs, authScheme, keyVariable, secrets };
   }
 
   /** The failure of a finished call as a StylesyncError. */

@@ -26,6 +26,8 @@ export interface FailureContext {
   attempts: number;
   timeoutMs: number;
   authScheme: string;
+  /** Where the key came from, so a 401 names the variable to fix. */
+  keyVariable: string;
   secrets: readonly string[];
 }
 
@@ -50,7 +52,7 @@ export function responseError(answer: ServiceAnswer, ctx: FailureContext): Style
     hint = 'Correct the value the service names in the YAML, run `stylesync validate`, then plan again.';
   } else if (status === 401) {
     message = `The service did not accept the API key while trying to ${ctx.action} (401 Unauthorized)${saidPart}`;
-    hint = `Set STYLESYNC_API_KEY (or the target's key variable) to a valid key; check --auth-scheme (sent as "Authorization: ${ctx.authScheme} <key>").`;
+    hint = `Set ${ctx.keyVariable} to a valid key; check --auth-scheme (sent as "Authorization: ${ctx.authScheme} <key>").`;
   } else if (status === 403) {
     message = `The service refused to ${ctx.action} (403 Forbidden)${saidPart}`;
     hint =

@@ -64,6 +64,7 @@ export function diff(desired: readonly DesiredList[], live: readonly LiveList[],
         action: 'replace',
         style_id: have.style_id,
         live_version: have.version,
+        ...(want.style_id !== undefined ? { pinned: true } : {}),
         language: want.language,
         changes: [{ kind: 'delete_list', reason: 'replace', before: have }, createListChange(want)],
       });

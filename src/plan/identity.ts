@@ -47,6 +47,7 @@ export function matchLists(desired: readonly DesiredList[], live: readonly LiveL
 
   const resolved = new Map<DesiredList, LiveList | undefined>();
   const pinned = new Set<string>();
+  const stale: DesiredList[] = [];
   for (const list of desired) {
     if (conflicted.has(list) || list.style_id === undefined) continue;
     const target = byId.get(list.style_id);
@@ -58,15 +59,11 @@ export function matchLists(desired: readonly DesiredList[], live: readonly LiveL
       // The list a tombstone points at is already gone: nothing to do.
       resolved.set(list, undefined);
     } else {
-      problems.push({
-        code: 'stale-pin',
-        message: `"${list.name}" pins style_id ${list.style_id}, but no live list has that id.`,
-        hint: `The pin is stale: remove style_id from ${list.file} to create a new list named "${list.name}", or correct it to the id of the live list.`,
-        list: list.name,
-        file: list.file,
-      });
+      stale.push(list);
     }
   }
+  // After pins resolve, so a live list another file pins is never offered as the new id.
+  for (const list of stale) problems.push(stalePin(list, (byName.get(list.name) ?? []).filter((l) => !pinned.has(l.style_id)), claimed));
 
   for (const list of desired) {
     if (conflicted.has(list) || list.style_id !== undefined) continue;
@@ -95,6 +92,40 @@ export function matchLists(desired: readonly DesiredList[], live: readonly LiveL
     matches.push(target ? { desired: list, live: target } : { desired: list });
   }
   return { matches, problems, claimed };
+}
+
+/**
+ * A pin naming no live list. The usual cause is a replacement (a language
+ * change applied with --allow-replace): the list was created again under a new
+ * style_id and the file still pins the old one. A live list of the pinned
+ * file's name is then the likely new id, so the problem names it, and it is
+ * claimed: prune must not delete the list the pin should point at.
+ */
+function stalePin(list: DesiredList, sameName: readonly LiveList[], claimed: Set<string>): PlanProblem {
+  for (const candidate of sameName) claimed.add(candidate.style_id);
+  const problem = { code: 'stale-pin', list: list.name, file: list.file };
+  const gone = `"${list.name}" pins style_id ${list.style_id}, but no live list has that id`;
+  const [only] = sameName;
+  if (only && sameName.length === 1) {
+    return {
+      ...problem,
+      message: `${gone}. A live list named "${list.name}" has style_id ${only.style_id} (${only.language}): after a replacement, the new list has a new id.`,
+      hint: `If that is the list ${list.file} manages, set \`style_id: ${only.style_id}\` in ${list.file} (apply's --ids-out file lists the new ids), and make sure translation requests use the new id too.`,
+    };
+  }
+  if (sameName.length > 1) {
+    const ids = sameName.map((l) => l.style_id).join(', ');
+    return {
+      ...problem,
+      message: `${gone}. ${sameName.length} live lists are named "${list.name}" (${ids}).`,
+      hint: `Set style_id in ${list.file} to the id of the list it manages (one of ${ids}).`,
+    };
+  }
+  return {
+    ...problem,
+    message: `${gone}.`,
+    hint: `The pin is stale: remove style_id from ${list.file} to create a new list named "${list.name}", or correct it to the id of the live list.`,
+  };
 }
 
 /** Two files declaring one name, or pinning one style_id, cannot both be obeyed: neither is planned. */

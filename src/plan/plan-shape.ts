@@ -10,6 +10,7 @@ export function planShapeError(value: unknown): string | undefined {
 type Shape = (value: unknown, path: string) => string | undefined;
 
 const str: Shape = (v, p) => (typeof v === 'string' ? undefined : `${p || 'value'} should be a string`);
+const bool: Shape = (v, p) => (typeof v === 'boolean' ? undefined : `${p} should be true or false`);
 const int: Shape = (v, p) => (Number.isInteger(v) ? undefined : `${p} should be an integer`);
 
 const optional =
@@ -96,12 +97,13 @@ const planShape: Shape = object({
       action: oneOf('create', 'update', 'delete', 'replace'),
       style_id: optional(str),
       live_version: optional(int),
+      pinned: optional(bool),
       language: str,
       changes: array(change),
     }),
   ),
   unchanged: array(str),
-  unmanaged: array(object({ style_id: str, name: str, language: str, ignored: (v, p) => (typeof v === 'boolean' ? undefined : `${p} should be true or false`) })),
+  unmanaged: array(object({ style_id: str, name: str, language: str, ignored: bool })),
   summary: object({ create: int, update: int, delete: int, replace: int }),
   fingerprint: object({ versions: record(int), absent_names: array(str) }),
   desired_checksum: str,

@@ -53,6 +53,11 @@ export interface ListPlan {
   style_id?: string;
   /** The live version the plan was computed against. */
   live_version?: number;
+  /**
+   * Set on a replace whose file pins the old style_id: once applied, the pin
+   * names a deleted list and must be changed to the new id.
+   */
+  pinned?: boolean;
   language: string;
   changes: Change[];
 }

@@ -51,6 +51,7 @@ export function renderProgressLine(record: WriteRecord): string {
     const derived = record.version_source === 'derived' ? ' (derived)' : '';
     const version = `version ${record.version_after ?? '?'}${derived}`;
     after = record.operation === 'create_list' ? `style_id ${record.style_id}, ${version}` : version;
+    if (record.backup) after += ` (list backed up to ${record.backup} first)`;
   }
   const recovered = record.recovered ? ' (found after an unclear answer, not sent twice)' : '';
   return `${head} → ${after}${recovered}${shortTrace(record.trace_id)}`;

@@ -46,7 +46,11 @@ export function renderApplyText(result: ApplyResult, options: { color: boolean }
   }
   if (replaced.length > 0) {
     lines.push('Replaced (translation requests must use the new style_id):');
-    for (const list of replaced) lines.push(yellow(`  -/+ ${list.name}: ${list.previous_style_id} → ${list.style_id}`));
+    for (const list of replaced) {
+      lines.push(yellow(`  -/+ ${list.name}: ${list.previous_style_id} → ${list.style_id}`));
+      // Until the file follows, every plan stops at its stale pin.
+      if (list.pinned) lines.push(`      update the pin: set style_id: ${list.style_id} in ${list.file ?? 'its style file'}`);
+    }
     lines.push('');
   }
 

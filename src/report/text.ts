@@ -92,9 +92,13 @@ function renderDeleteList(change: Extract<Change, { kind: 'delete_list' }>, list
     case 'replace':
       return [
         `${I}${s.red('-')} deleted and created again: language ${printable(before.language)} → ${printable(list.language)} cannot be changed in place`,
-        `${I}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${before.style_id} must switch to it (and so must any style_id pin).`)}`,
+        `${I}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${before.style_id} must switch to it (${pinNote(list)}).`)}`,
       ];
   }
+}
+
+function pinNote(list: ListPlan): string {
+  return list.pinned && list.file !== undefined ? `and so must the style_id pin in ${printable(list.file)}` : 'and so must any style_id pin';
 }
 
 function renderNewRules(rules: RuleMap, origins: Record<string, Origin>, s: Style): string[] {

@@ -5,7 +5,8 @@ import { createBackupWriter } from '../../src/apply/backup.ts';
 import type { ApplyOptions } from '../../src/apply/result.ts';
 import type { LiveList } from '../../src/catalog/types.ts';
 import type { RunningEmulator } from '../../src/emulator/emulator.ts';
-import { body, client, clock, emulator, listPlan, plan, rulesChange, tempDir } from './support.ts';
+import { createClient } from '../../src/live/client.ts';
+import { body, client, clock, emulator, KEY, listPlan, plan, rulesChange, tempDir } from './support.ts';
 
 let emu: RunningEmulator;
 beforeAll(async () => {
@@ -16,13 +17,16 @@ afterAll(async () => {
 });
 afterEach(() => emu.reset());
 
+/** Options for one run; the snapshot is the emulator's state now, as a plan would have read it. */
 function options(overrides: Partial<ApplyOptions> = {}): ApplyOptions & { lines: string[] } {
   const lines: string[] = [];
+  const read = new Map(emu.lists().map((l) => [l.style_id, l]));
   return {
     concurrency: 4,
     onProgress: (line) => lines.push(line),
     now: clock(),
-    backup: async (list) => `backup-of-${list.style_id}`,
+    backup: async (list) => `backup-of-${list.style_id}-v${list.version}`,
+    snapshot: (id) => read.get(id),
     lines,
     ...overrides,
   };
@@ -78,6 +82,9 @@ describe('applyPlan', () => {
       expect(record.trace_id).toMatch(/^[0-9a-f]{32}$/);
     }
     expect(emu.log.map((e) => e.traceId)).toEqual(result.records.map((r) => r.trace_id));
+    // The instruction delete came after a backup of the list as read before the run (version 1, not 3).
+    expect(result.records.map((r) => r.backup)).toEqual([undefined, undefined, `backup-of-${live.style_id}-v1`, undefined, undefined]);
+    expect(opts.lines[2]).toContain(`(list backed up to backup-of-${live.style_id}-v1 first)`);
     expect(result.totals).toEqual({ applied: 5, failed: 0, skipped: 0 });
     expect(result.lists[0]).toMatchObject({ status: 'applied', applied: 5, skipped: 0, style_id: live.style_id });
   });
@@ -104,6 +111,19 @@ describe('applyPlan', () => {
     expect(result.records[0]).toMatchObject({ operation: 'create_list', style_id: created!.style_id, version_after: 1, version_source: 'response' });
     expect(result.lists[0]).toMatchObject({ status: 'applied', style_id: created!.style_id, previous_style_id: null });
     expect(opts.lines[0]).toMatch(new RegExp(`^\\+ New list: POST style_rules → style_id ${created!.style_id}, version 1 \\(trace [0-9a-f]{8}…\\)$`));
+  });
+
+  it('records a create found after an unclear answer as recovered, without a trace id, and sends it once', async () => {
+    // The service makes the list after 400 ms; the client gives up at 150 ms and looks again after 500 ms.
+    emu.addFault({ method: 'POST', route: '/v3/style_rules', kind: 'latency', latencyMs: 400, count: 1 });
+    const slow = createClient({ baseUrl: emu.url, apiKey: KEY, timeoutMs: 150, settleMs: 500, retries: 0 });
+    const opts = options();
+    const result = await applyPlan(plan([listPlan(undefined, [{ kind: 'create_list', body: body('Acme FR', { language: 'fr' }) }])]), slow, opts);
+    const [created] = emu.lists();
+    expect(emu.lists()).toHaveLength(1);
+    expect(emu.log.filter((e) => e.method === 'POST')).toHaveLength(1);
+    expect(result.records[0]).toMatchObject({ operation: 'create_list', style_id: created!.style_id, recovered: true, trace_id: null, outcome: 'applied' });
+    expect(opts.lines[0]).toBe(`+ New list: POST style_rules → style_id ${created!.style_id}, version 1 (found after an unclear answer, not sent twice)`);
   });
 
   it('backs a list up before deleting it, and a replace deletes then creates under a new id', async () => {
@@ -151,6 +171,31 @@ describe('applyPlan', () => {
     expect(result.lists[0]).toMatchObject({ status: 'failed', applied: 0 });
     expect(result.lists[0]!.failure!.message).toContain('not deleted');
     expect(result.lists[0]!.failure!.hint).toContain('--backup-dir');
+  });
+
+  it('backs a list up once before its instruction deletes, and deletes none when the backup fails', async () => {
+    const [a, b] = emu.seed([body('List A'), body('List B')]) as [LiveList, LiveList];
+    const deletes = (list: LiveList) => list.custom_instructions.map((i) => ({ kind: 'delete_instruction' as const, instruction_id: i.id, before: i }));
+    const saved: string[] = [];
+    const result = await applyPlan(
+      plan([listPlan(a, deletes(a)), listPlan(b, deletes(b))]),
+      client(emu.url),
+      options({
+        backup: async (list) => {
+          if (list.style_id === b.style_id) throw new Error('ENOSPC: no space left on device');
+          saved.push(list.style_id);
+          return 'ok';
+        },
+      }),
+    );
+    expect(saved).toEqual([a.style_id]);
+    expect(find(a.style_id)!.custom_instructions).toEqual([]);
+    expect(find(b.style_id)!.custom_instructions).toHaveLength(2);
+    expect(emu.log.filter((e) => e.method === 'DELETE')).toHaveLength(2);
+    const outB = result.lists[1]!;
+    expect(outB).toMatchObject({ status: 'failed', applied: 0, skipped: 1 });
+    expect(outB.failure!.message).toContain('was not deleted');
+    expect(outB.failure!.message).toContain('ENOSPC');
   });
 
   it('stops a list at its first failed write and lets the other lists finish', async () => {

@@ -29,6 +29,12 @@ describe('renderApplyText', () => {
     expect(text).not.toContain('\x1b[');
   });
 
+  it('tells how to update the pin of a replaced list whose file pins the old id', () => {
+    const replaced: ListOutcome = { ...base, name: 'Acme JA', file: 'styles/ja.yaml', action: 'replace', previous_style_id: 'old', style_id: 'new' };
+    expect(renderApplyText(result([{ ...replaced, pinned: true }]), { color: false })).toContain('-/+ Acme JA: old → new\n      update the pin: set style_id: new in styles/ja.yaml\n');
+    expect(renderApplyText(result([replaced]), { color: false })).not.toContain('update the pin');
+  });
+
   it('shows each failure with its hint, trace id and what was skipped', () => {
     const failed: ListOutcome = { ...base, status: 'failed', applied: 1, skipped: 3, failure: { message: 'HTTP 500', hint: 'try again later', trace_id: 'a'.repeat(32) } };
     const text = renderApplyText(result([failed, { ...base, name: 'Acme FR' }]), { color: true });

@@ -66,6 +66,13 @@ describe('error mapping', () => {
     expectLoggedTrace(error);
   });
 
+  it('401: names the variable the key came from when it is not the default one', async () => {
+    const { client } = clientFor(emu.url, { apiKey: 'wrong-key-123456', keyVariable: 'PRODUCTION_KEY' });
+    const error = await failure(client.listAll());
+    expect(error.hint).toContain('Set PRODUCTION_KEY to a valid key');
+    expect(error.hint).not.toContain('STYLESYNC_API_KEY');
+  });
+
   it('401: a wrong auth scheme', async () => {
     const { client } = clientFor(emu.url, { authScheme: 'Bearer' });
     const error = await failure(client.listAll());

@@ -142,7 +142,7 @@ describe('diff: identity', () => {
   });
 
   it('reports a stale pin with what to do, and plans nothing for it', () => {
-    const plan = diff([want('Support', { style_id: 'gone' })], [have('Support', { style_id: 'other' })], OPTS);
+    const plan = diff([want('Support', { style_id: 'gone' })], [have('Other', { style_id: 'other' })], OPTS);
     expect(plan.lists).toEqual([]);
     expect(plan.problems).toHaveLength(1);
     const problem = plan.problems[0]!;
@@ -151,6 +151,29 @@ describe('diff: identity', () => {
     expect(problem.hint).toMatch(/stale/);
     expect(problem.hint).toMatch(/remove style_id/);
     expect(problem.file).toBe('styles/support.yaml');
+  });
+
+  it('names the new id when a stale pin has a live list of its name (left by a replace), and never prunes that list', () => {
+    const live = [have('Support', { style_id: 'new-id', language: 'fr' }), have('Stray', { style_id: 'x' })];
+    const plan = diff([want('Support', { style_id: 'old-id', language: 'fr' })], live, { ...OPTS, prune: true });
+    expect(plan.problems.map((p) => p.code)).toEqual(['stale-pin']);
+    const problem = plan.problems[0]!;
+    expect(problem.message).toContain('old-id');
+    expect(problem.message).toContain('new-id');
+    expect(problem.hint).toContain('`style_id: new-id` in styles/support.yaml');
+    expect(problem.hint).toContain('--ids-out');
+    expect(plan.lists.map((l) => l.style_id)).toEqual(['x']);
+    expect(plan.unmanaged).toEqual([]);
+  });
+
+  it('offers every same-named live list no other file pins when a pin is stale', () => {
+    // s3 is also named Support, but another file pins it (renaming it away).
+    const live = [have('Support', { style_id: 's1' }), have('Support', { style_id: 's2' }), have('Support', { style_id: 's3' })];
+    const plan = diff([want('Support', { style_id: 'gone' }), want('Renamed', { style_id: 's3' })], live, OPTS);
+    expect(plan.problems.map((p) => p.code)).toEqual(['stale-pin']);
+    const problem = plan.problems[0]!;
+    expect(problem.message).toContain('2 live lists are named "Support" (s1, s2)');
+    expect(problem.hint).toContain('one of s1, s2');
   });
 
   it('accepts a stale pin on a tombstone: the list is already gone', () => {
@@ -212,6 +235,15 @@ describe('diff: rules', () => {
     const plan = diff([want('A', { rules: { future_group: { thing: 'on' } } })], [have('A')], OPTS);
     const change = plan.lists[0]!.changes[0]!;
     expect(change.kind === 'replace_rules' && change.after).toEqual({ future_group: { thing: 'on' } });
+  });
+});
+
+describe('diff: order within a list', () => {
+  it('renames, then replaces rules, then deletes, updates and creates instructions', () => {
+    const live = [have('Old', { style_id: 'p', rules: { numbers: { decimal: 'comma' } }, instructions: [['gone', 'x'], ['edit', 'before']] })];
+    const desired = [want('New', { style_id: 'p', rules: { numbers: { decimal: 'point' } }, instructions: [['added', 'y'], ['edit', 'after']] })];
+    const changes = diff(desired, live, OPTS).lists[0]!.changes;
+    expect(changes.map((c) => c.kind)).toEqual(['rename_list', 'replace_rules', 'delete_instruction', 'update_instruction', 'create_instruction']);
   });
 });
 
@@ -308,6 +340,15 @@ describe('diff: language change', () => {
     expect(problem.message).toContain('de');
     expect(problem.message).toContain('fr');
     expect(problem.hint).toContain('--allow-replace');
+  });
+
+  it('marks a replace whose file pins the old id, so apply can say to update the pin', () => {
+    const live = [have('A', { style_id: 'a', language: 'de' }), have('B', { style_id: 'b', language: 'de' })];
+    const plan = diff([want('A', { style_id: 'a', language: 'fr' }), want('B', { language: 'fr' })], live, { ...OPTS, allowReplace: true });
+    expect(plan.lists.map((l) => [l.name, l.action, l.pinned])).toEqual([
+      ['A', 'replace', true],
+      ['B', 'replace', undefined],
+    ]);
   });
 
   it('plans delete + create as one replace with allowReplace', () => {

@@ -77,6 +77,7 @@ describe('serializePlan / parseSavedPlan', () => {
       [(p) => (p.fingerprint.versions.c = '2'), 'fingerprint.versions.c'],
       [(p) => (p.lists[0].changes[1].instruction_id = 7), 'lists[0].changes[1].instruction_id'],
       [(p) => (p.unmanaged = {}), 'unmanaged'],
+      [(p) => (p.lists[1].pinned = 'yes'), 'lists[1].pinned'],
     ];
     for (const [edit, path] of cases) {
       const broken = structuredClone(plan);

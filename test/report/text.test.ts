@@ -99,6 +99,9 @@ describe('renderText', () => {
     expect(text).toContain('language de → fr');
     expect(text).toContain('NEW style_id');
     expect(text).toContain('id-lang');
+    expect(text).toContain('(and so must any style_id pin)');
+    const pinned = renderText(makePlan([{ ...replacePlan('lang'), pinned: true }]), { color: false });
+    expect(pinned).toContain('(and so must the style_id pin in styles/lang.yaml)');
   });
 
   it('lists unmanaged lists after the changes, saying which prune would delete', () => {

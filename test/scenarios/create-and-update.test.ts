@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
-import { DE_RULES, expectNoKeyLeak, requests, styleFile, world, type World } from './harness.ts';
+import { LIMITS } from '../../src/catalog/types.ts';
+import { DE_RULES, expectConverged, expectNoKeyLeak, requests, styleFile, world, type World } from './harness.ts';
 
 let w: World;
 beforeEach(async () => {
@@ -59,6 +60,7 @@ describe('updates', () => {
     expect(apply.stdout).toContain('~ New Name: PATCH name → version 2');
     expect(w.emu.lists()).toMatchObject([{ style_id: live.style_id, name: 'New Name', version: 2 }]);
     expect(requests(w.emu).filter((r) => !r.startsWith('GET'))).toEqual(['PATCH /v3/style_rules/:style_id']);
+    await expectConverged(w);
   });
 
   it('edits a rule with one PUT and leaves instructions alone', async () => {
@@ -73,6 +75,7 @@ describe('updates', () => {
     expect(now!.configured_rules).toEqual(rules);
     expect(now!.custom_instructions.map((i) => i.id)).toEqual(live.custom_instructions.map((i) => i.id));
     expect(requests(w.emu).filter((r) => !r.startsWith('GET'))).toEqual(['PUT /v3/style_rules/:style_id/configured_rules']);
+    await expectConverged(w);
   });
 
   it('adds, edits and removes instructions, deriving the versions they leave', async () => {
@@ -91,7 +94,7 @@ describe('updates', () => {
     await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', instructions: [{ ...tone, prompt: 'Use "Sie", never "du".' }, dates] }));
     const apply = await w.cli(['apply', '--yes', '--record', 'out/record.json']);
     expect(apply.code).toBe(0);
-    expect(apply.stdout).toContain('~ Acme DE: DELETE custom_instructions "Brand" → version 2 (derived)');
+    expect(apply.stdout).toMatch(/~ Acme DE: DELETE custom_instructions "Brand" → version 2 \(derived\) \(list backed up to \.stylesync\/backups\/\S+\.json first\)/);
     expect(apply.stdout).toContain('~ Acme DE: PUT custom_instructions "Tone" → version 3 (derived)');
     expect(apply.stdout).toContain('~ Acme DE: POST custom_instructions "Dates" → version 4 (derived)');
     const [now] = w.emu.lists();
@@ -112,5 +115,37 @@ describe('updates', () => {
       expect(r.trace_id).toMatch(/^[0-9a-f]{32}$/);
       expect(Number.isNaN(Date.parse(r.at))).toBe(false);
     }
+    // The removed instruction's prompt survives in the backup taken before the delete.
+    const backups = await w.files('.stylesync/backups');
+    expect(backups).toHaveLength(1);
+    expect(record[0].backup).toBe(`.stylesync/backups/${backups[0]}`);
+    const backup = JSON.parse(await w.read(`.stylesync/backups/${backups[0]}`));
+    expect(backup.list).toMatchObject({ style_id: now!.style_id, version: 1 });
+    expect(backup.list.custom_instructions.map((i: { label: string; prompt: string }) => [i.label, i.prompt])).toEqual([
+      ['Brand', brand.prompt],
+      ['Tone', tone.prompt],
+    ]);
+    await expectConverged(w);
+  });
+
+  it('swaps instructions of a full list without ever going over the limit', async () => {
+    const n = LIMITS.instructionsPerList;
+    const full = Array.from({ length: n }, (_, i) => ({ label: `Rule ${i}`, prompt: `Prompt ${i}.`, source_language: 'en' }));
+    w.emu.seed([{ name: 'Full DE', language: 'de', configured_rules: {}, custom_instructions: full }]);
+    // Five instructions go and five new ones come: creates before deletes would hit the limit on the first POST.
+    const wanted = [...full.slice(5), ...Array.from({ length: 5 }, (_, i) => ({ label: `New ${i}`, prompt: `New prompt ${i}.` }))];
+    await w.write('styles/full.yaml', styleFile({ name: 'Full DE', instructions: wanted }));
+    const apply = await w.cli(['apply', '--yes']);
+    expect(apply.code).toBe(0);
+    const writes = requests(w.emu).filter((r) => !r.startsWith('GET'));
+    expect(writes).toEqual([
+      ...Array(5).fill('DELETE /v3/style_rules/:style_id/custom_instructions/:instruction_id'),
+      ...Array(5).fill('POST /v3/style_rules/:style_id/custom_instructions'),
+    ]);
+    expect(w.emu.log.every((e) => e.status < 400)).toBe(true);
+    const [now] = w.emu.lists();
+    expect(now!.custom_instructions).toHaveLength(n);
+    expect(now!.custom_instructions.map((i) => i.label).sort()).toEqual(wanted.map((i) => i.label).sort());
+    await expectConverged(w);
   });
 });

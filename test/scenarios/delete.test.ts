@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
 import type { CreateListBody } from '../../src/live/api.ts';
-import { DE_RULES, expectNoKeyLeak, requests, styleFile, world, type World } from './harness.ts';
+import { DE_RULES, expectConverged, expectNoKeyLeak, requests, styleFile, world, type World } from './harness.ts';
 
 let w: World;
 afterEach(async () => {
@@ -29,8 +29,7 @@ describe('tombstones', () => {
     expect(apply.stdout).toContain(`- Old Campaign DE: DELETE style_rules → deleted (backup .stylesync/backups/${backups[0]})`);
 
     // The tombstone stays in the files; with the list gone it asks for nothing.
-    const again = await w.cli(['plan', '--detailed-exitcode']);
-    expect(again.code).toBe(0);
+    await expectConverged(w);
   });
 
   it('writes backups where --backup-dir says', async () => {
@@ -63,6 +62,7 @@ describe('prune', () => {
     // `Legacy *` needs something after the space: the bare "Legacy" is pruned.
     expect(w.emu.lists().map((l) => l.name).sort()).toEqual(['Acme DE', 'Legacy Support FR']);
     expect(await w.files('.stylesync/backups')).toHaveLength(2);
+    await expectConverged(w, ['--prune']);
   });
 
   it('prunes when stylesync.yaml says prune: true', async () => {
@@ -98,6 +98,20 @@ describe('thresholds', () => {
     const allowed = await w.cli(['apply', '--prune', '--yes', '--allow-deletes', '3']);
     expect(allowed.code).toBe(0);
     expect(w.emu.lists().map((l) => l.name)).toEqual(['Acme DE']);
+  });
+
+  it('refuses to prune when no style file declares a list (the wrong directory), even within the limits', async () => {
+    w = await world({ config: 'styles_dir: styles\nthresholds: { max_deletes: 100, max_delete_percent: 100 }\n' });
+    w.emu.seed([list('Acme DE'), list('Acme FR', 'fr')]);
+    await w.write('styles/README.md', 'style files go here\n');
+    const plan = await w.cli(['plan', '--prune']);
+    expect(plan.code).toBe(1);
+    expect(plan.stdout).toContain('No style file declares a list, yet the plan deletes 2 lists.');
+    expect(plan.stdout).toContain('--allow-deletes 2');
+    const refused = await w.cli(['apply', '--prune', '--yes']);
+    expect(refused.code).toBe(1);
+    expect(requests(w.emu).every((r) => r.startsWith('GET'))).toBe(true);
+    expect(w.emu.lists()).toHaveLength(2);
   });
 
   it('refuses deleting a larger share of the live lists than max_delete_percent', async () => {

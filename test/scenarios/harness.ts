@@ -135,3 +135,17 @@ export function requests(emu: RunningEmulator): string[] {
 }
 
 export const DE_RULES = { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } };
+
+/**
+ * The loop has converged: a plan right after apply is empty, and the only
+ * requests it sends are the reads of the lists.
+ */
+export async function expectConverged(w: World, argv: string[] = []): Promise<void> {
+  const mark = w.emu.log.length;
+  const plan = await w.cli(['plan', '--detailed-exitcode', ...argv]);
+  expect(plan.stdout).toContain('No changes. The live lists match the style files.');
+  expect(plan.code).toBe(0);
+  const sent = requests(w.emu).slice(mark);
+  expect(sent.length).toBeGreaterThan(0);
+  expect(sent.filter((r) => r !== 'GET /v3/style_rules')).toEqual([]);
+}

@@ -24,7 +24,8 @@ describe('import', () => {
   it('writes one pinned file per live list, and a plan right after shows no changes', async () => {
     const seeded = w.emu.seed([
       { name: 'Acme Marketing DE', language: 'de', configured_rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' }, punctuation: { quotation_mark: 'use_guillemets' } }, custom_instructions: awkward },
-      { name: 'Acme Marketing DE!', language: 'de', configured_rules: {}, custom_instructions: [] },
+      // Rules stylesync's catalog does not know yet are carried through, never dropped.
+      { name: 'Acme Marketing DE!', language: 'de', configured_rules: { future_group: { future_rule: 'some_value' } }, custom_instructions: [] },
       { name: 'サポート 日本', language: 'ja', configured_rules: {}, custom_instructions: [{ label: 'Politeness', prompt: 'です・ます調で書く。', source_language: 'ja' }] },
     ]);
     const imported = await w.cli(['import']);
@@ -37,6 +38,7 @@ describe('import', () => {
     const first = seeded[0] as LiveList;
     expect(doc.style_id).toBe(first.style_id);
     expect(doc.custom_instructions).toEqual(awkward);
+    expect(parse(await w.read('styles/acme-marketing-de-2.yaml')).configured_rules).toEqual({ future_group: { future_rule: 'some_value' } });
 
     const mark = w.emu.log.length;
     const validate = await w.cli(['plan', '--detailed-exitcode']);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
-import { DE_RULES, expectNoKeyLeak, requests, styleFile, world, type World } from './harness.ts';
+import { DE_RULES, expectConverged, expectNoKeyLeak, requests, styleFile, world, type World } from './harness.ts';
 
 let w: World;
 let live: LiveList;
@@ -45,5 +45,34 @@ describe('a language change', () => {
     const backups = await w.files('.stylesync/backups');
     expect(backups).toHaveLength(1);
     expect(backups[0]!.startsWith(live.style_id)).toBe(true);
+    expect(apply.stdout).not.toContain('update the pin');
+    await expectConverged(w);
+  });
+
+  it('of a pinned list leaves the pin stale: apply and the next plan name the new id, prune spares it, and re-pinning converges', async () => {
+    const file = styleFile({ name: 'Acme Support', language: 'fr', style_id: live.style_id, instructions: [{ label: 'Brand', prompt: 'Keep "Acme".' }] });
+    await w.write('styles/support.yaml', file);
+    const apply = await w.cli(['apply', '--yes', '--allow-replace', '--ids-out', 'ids.json']);
+    expect(apply.code).toBe(0);
+    const now = w.emu.lists().find((l) => l.name === 'Acme Support') as LiveList;
+    expect(now.style_id).not.toBe(live.style_id);
+    expect(apply.stdout).toContain(`update the pin: set style_id: ${now.style_id} in styles/support.yaml`);
+    expect(JSON.parse(await w.read('ids.json'))['Acme Support']).toBe(now.style_id);
+
+    // stylesync never edits style files: until the pin follows, every plan stops and says what to write.
+    const mark = w.emu.log.length;
+    const plan = await w.cli(['plan', '--prune', '--detailed-exitcode']);
+    expect(plan.code).toBe(1);
+    expect(plan.stdout).toContain(`pins style_id ${live.style_id}, but no live list has that id`);
+    expect(plan.stdout).toContain(`set \`style_id: ${now.style_id}\` in styles/support.yaml`);
+    // The replacement is claimed by the stale pin: not offered for pruning, not listed as unmanaged.
+    expect(plan.stdout).toContain('Plan: 0 to create, 0 to update, 0 to delete.');
+    expect(plan.stdout).not.toContain('Lists no style file manages');
+    const refused = await w.cli(['apply', '--yes', '--prune']);
+    expect(refused.code).toBe(1);
+    expect(requests(w.emu).slice(mark).filter((r) => !r.startsWith('GET'))).toEqual([]);
+
+    await w.write('styles/support.yaml', file.replace(live.style_id, now.style_id));
+    await expectConverged(w);
   });
 });

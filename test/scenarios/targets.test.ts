@@ -70,6 +70,14 @@ describe('several targets', () => {
     expect(production.log).toEqual([]);
   });
 
+  it('names the target\'s key variable when the service refuses its key', async () => {
+    const r = await w.cli(['plan', '--target', 'production'], { env: { ...env, PRODUCTION_KEY: STAGING_KEY } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('401');
+    expect(r.stderr).toContain('Set PRODUCTION_KEY to a valid key');
+    expect(r.stderr).not.toContain(STAGING_KEY);
+  });
+
   it('refuses to apply a plan made for another target', async () => {
     expect((await w.cli(['plan', '--target', 'staging', '--out', 'staging.json'], { env })).code).toBe(0);
     const r = await w.cli(['apply', 'staging.json', '--target', 'production'], { env });
