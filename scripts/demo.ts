@@ -11,6 +11,7 @@ import { run } from '../src/cli/main.ts';
 import type { CliIO } from '../src/cli/io.ts';
 import type { CreateListBody } from '../src/live/api.ts';
 import type { DesiredList } from '../src/config/model.ts';
+import { allowedValues } from '../src/catalog/catalog.ts';
 
 const API_KEY = 'demo-key-not-a-secret';
 const cwd = process.cwd();
@@ -24,9 +25,8 @@ function drifted(list: DesiredList, index: number): CreateListBody | undefined {
   };
   switch (index % 4) {
     case 0: {
-      // Someone changed a rule in the web UI, and reworded the first prompt.
-      const [group] = Object.keys(body.configured_rules);
-      if (group) body.configured_rules[group] = { ...body.configured_rules[group], demo_rule_removed_later: 'x' };
+      // Someone changed a rule in the web UI to another allowed value, and reworded the first prompt.
+      changeOneRule(body);
       const first = body.custom_instructions[0];
       if (first) first.prompt = `${first.prompt} Always.`;
       return body;
@@ -39,6 +39,18 @@ function drifted(list: DesiredList, index: number): CreateListBody | undefined {
       return undefined; // not live yet: apply creates it
     default:
       return body; // already in sync
+  }
+}
+
+function changeOneRule(body: CreateListBody): void {
+  for (const [group, rules] of Object.entries(body.configured_rules)) {
+    for (const [rule, value] of Object.entries(rules)) {
+      const other = allowedValues(group, rule)?.find((v) => v !== value);
+      if (other) {
+        rules[rule] = other;
+        return;
+      }
+    }
   }
 }
 

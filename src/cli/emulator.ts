@@ -37,7 +37,7 @@ export function waitForSignal(): Promise<NodeJS.Signals> {
  */
 export function emulatorCommand(ctx: CommandContext, waitForStop: () => Promise<unknown> = waitForSignal): Command {
   return new Command('emulator')
-    .description('Run a local emulator of the style-rules service (for tests, demos and trying stylesync out).')
+    .description('run a local emulator of the style-rules service (for tests, demos and trying stylesync out)')
     // addCommand does not pass the program's output settings down; usage errors must still go through io.
     .configureOutput({ writeOut: (s) => ctx.io.stdout(s), writeErr: (s) => ctx.io.stderr(s) })
     .option('--host <host>', 'address to bind', '127.0.0.1')

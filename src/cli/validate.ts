@@ -15,7 +15,7 @@ interface ValidateFlags {
 /** `stylesync validate [paths…]`: checks the style files without talking to the service. */
 export function validateCommand(ctx: CommandContext): Command {
   return new Command('validate')
-    .description('Check the style files offline: schema, catalog values, limits, extends and duplicates.')
+    .description('check the style files offline: schema, catalog values, limits, extends and duplicates')
     .argument('[paths...]', 'style files or directories to check (default: the styles directory)')
     .option('--strict', 'rules and groups missing from the local catalog are errors, not warnings')
     .addOption(

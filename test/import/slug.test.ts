@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify, uniqueSlugs } from '../../../src/import/slug.ts';
+import { slugify, uniqueSlugs } from '../../src/import/slug.ts';
 
 describe('slugify', () => {
   it('lower-cases, folds punctuation to dashes and drops accents', () => {

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { LiveList } from '../../../src/catalog/types.ts';
-import type { DesiredList } from '../../../src/config/model.ts';
-import { planImport } from '../../../src/import/plan-import.ts';
+import type { LiveList } from '../../src/catalog/types.ts';
+import type { DesiredList } from '../../src/config/model.ts';
+import { planImport } from '../../src/import/plan-import.ts';
 
 const live = (style_id: string, name: string): LiveList => ({ style_id, name, language: 'de', version: 1, configured_rules: {}, custom_instructions: [] });
 const desired = (file: string, name: string, style_id?: string): DesiredList => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { LiveList } from '../../../src/catalog/types.ts';
-import { renderStyleFile } from '../../../src/import/style-file.ts';
+import type { LiveList } from '../../src/catalog/types.ts';
+import { renderStyleFile } from '../../src/import/style-file.ts';
 
 const awkward = [
   'Line one\nline two\n\n  indented "quoted" and \'single\'\n',
