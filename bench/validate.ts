@@ -12,7 +12,7 @@
  * Prints figures; asserts only that validation succeeded (timings are for people).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -40,6 +40,8 @@ async function main(): Promise<void> {
       if (child.status !== 0) throw new Error(`child failed:\n${child.stdout}\n${child.stderr}`);
       console.log(`loadProject, 1,000 lists (run ${round}): ${child.stdout.trim()}   [target < 2000 ms, < 300 MB]`);
     }
+
+    console.log(`for comparison, the yaml package alone (parseDocument with positions) on one generated file: ${await yamlPackageTime(dir)}`);
 
     const bundle = path.join(dir, 'stylesync.mjs');
     const esbuild = await import('esbuild');
@@ -106,6 +108,21 @@ async function childCli(): Promise<void> {
     if (code !== 0) throw new Error(`validate styles/ exited ${code}`);
   }
   console.log(`module import ${ms(imported)} (tsx, unbundled), first run ${ms(figures[0] as number)}, warm runs ${figures.slice(1).map(ms).join(', ')}`);
+}
+
+/** Why src/config/fast-yaml.ts exists: what the general-purpose parser costs on the same files. */
+async function yamlPackageTime(dir: string): Promise<string> {
+  const { LineCounter, parseDocument } = await import('yaml');
+  const styles = path.join(dir, 'styles');
+  const file = (await readdir(styles)).find((name) => !name.startsWith('_')) as string;
+  const text = await readFile(path.join(styles, file), 'utf8');
+  const parse = () => parseDocument(text, { lineCounter: new LineCounter() });
+  for (let i = 0; i < 20; i++) parse();
+  const rounds = 50;
+  const started = performance.now();
+  for (let i = 0; i < rounds; i++) parse();
+  const each = (performance.now() - started) / rounds;
+  return `${each.toFixed(2)} ms per file, so about ${((each * LISTS) / 1000).toFixed(1)} s for ${LISTS} files`;
 }
 
 async function generate(dir: string): Promise<number> {
