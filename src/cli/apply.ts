@@ -17,7 +17,7 @@ import { summaryLine } from '../report/summary-line.ts';
 import { renderText } from '../report/text.ts';
 import type { CommandContext } from './context.ts';
 import { addPlanningOptions } from './plan.ts';
-import { addTargetOptions, openSession, parseCount, reportDiagnostics, type Session, type TargetFlags, withRedaction, writeOrExplain } from './target.ts';
+import { addTargetOptions, openSession, parseCount, reportDiagnostics, type Session, type TargetFlags, writeOrExplain } from './target.ts';
 
 interface ApplyFlags extends TargetFlags {
   yes?: boolean;
@@ -45,77 +45,73 @@ export function applyCommand(ctx: CommandContext): Command {
     .option('--ids-out <file>', 'write a JSON map of list name → style_id for every managed list')
     .option('--backup-dir <dir>', `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`)
     .action(async (planFile: string | undefined, flags: ApplyFlags) => {
-      let secrets: string[] = [];
-      await withRedaction(() => secrets, async () => {
-        const concurrency = parseCount('--concurrency', flags.concurrency, 1) as number;
-        const allowDeletes = parseCount('--allow-deletes', flags.allowDeletes, 0);
-        if (planFile !== undefined) refusePlanningFlags(flags);
-        const saved = planFile === undefined ? undefined : await readPlanFile(resolve(ctx.io.cwd, planFile), planFile);
+      const concurrency = parseCount('--concurrency', flags.concurrency, 1) as number;
+      const allowDeletes = parseCount('--allow-deletes', flags.allowDeletes, 0);
+      if (planFile !== undefined) refusePlanningFlags(flags);
+      const saved = planFile === undefined ? undefined : await readPlanFile(resolve(ctx.io.cwd, planFile), planFile);
 
-        const session = await openSession(ctx.io, flags);
-        secrets = [session.target.apiKey];
-        if (!reportDiagnostics(session)) {
-          session.err('The style files have errors; fix them first. Nothing was written.\n');
+      const session = await openSession(ctx, flags);
+      if (!reportDiagnostics(session)) {
+        session.err('The style files have errors; fix them first. Nothing was written.\n');
+        ctx.conclude('error');
+        return;
+      }
+
+      let plan: Plan;
+      let live: LiveList[];
+      if (saved !== undefined) {
+        checkSavedTarget(saved, session, planFile as string);
+        ({ lists: live } = await session.api.listAll());
+        const stale = staleness(saved, live, desiredChecksum(session.result.lists));
+        if (stale.length > 0) {
+          session.err(renderProblems(`${planFile} can no longer be applied as saved:`, stale));
+          session.err('Nothing was written.\n');
           ctx.conclude('error');
           return;
         }
+        plan = saved;
+        session.out(`Applying ${planFile} (${summaryLine(plan)})\n`);
+      } else {
+        ({ plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, {
+          prune: flags.prune,
+          allowReplace: flags.allowReplace,
+          allowDeletes,
+          target: session.target.name,
+        }));
+        session.out(renderText(plan, { color: session.color }));
+      }
 
-        let plan: Plan;
-        let live: LiveList[];
-        if (saved !== undefined) {
-          checkSavedTarget(saved, session, planFile as string);
-          ({ lists: live } = await session.api.listAll());
-          const stale = staleness(saved, live, desiredChecksum(session.result.lists));
-          if (stale.length > 0) {
-            session.err(renderProblems(`${planFile} can no longer be applied as saved:`, stale));
-            session.err('Nothing was written.\n');
-            ctx.conclude('error');
-            return;
-          }
-          plan = saved;
-          session.out(`Applying ${planFile} (${summaryLine(plan)})\n`);
-        } else {
-          ({ plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, {
-            prune: flags.prune,
-            allowReplace: flags.allowReplace,
-            allowDeletes,
-            target: session.target.name,
-          }));
-          session.out(renderText(plan, { color: session.color }));
-        }
+      if (plan.problems.length > 0) {
+        if (saved !== undefined) session.err(renderProblems(`${planFile} records problems:`, plan.problems));
+        session.err('The plan has problems (see above), so apply refuses it. Nothing was written.\n');
+        ctx.conclude('error');
+        return;
+      }
+      if (plan.lists.length === 0) {
+        session.out('Nothing to apply.\n');
+        await writeOutputs(ctx.io.cwd, flags, session, live, emptyResult());
+        ctx.conclude('ok');
+        return;
+      }
+      if (saved === undefined && !flags.yes && !(await confirmed(ctx, session, plan))) {
+        session.err('Apply cancelled. Nothing was written.\n');
+        ctx.conclude('error');
+        return;
+      }
 
-        if (plan.problems.length > 0) {
-          if (saved !== undefined) session.err(renderProblems(`${planFile} records problems:`, plan.problems));
-          session.err('The plan has problems (see above), so apply refuses it. Nothing was written.\n');
-          ctx.conclude('error');
-          return;
-        }
-        if (plan.lists.length === 0) {
-          session.out('Nothing to apply.\n');
-          await writeOutputs(ctx.io.cwd, flags, session, live, emptyResult());
-          ctx.conclude('ok');
-          return;
-        }
-        if (saved === undefined && !flags.yes && !(await confirmed(ctx, session, plan))) {
-          session.err('Apply cancelled. Nothing was written.\n');
-          ctx.conclude('error');
-          return;
-        }
-
-        if (saved === undefined) session.out('\n');
-        const now = () => new Date().toISOString();
-        const backupDir = flags.backupDir === undefined ? resolve(session.config.root, DEFAULT_BACKUP_DIR) : resolve(ctx.io.cwd, flags.backupDir);
-        const result = await applyPlan(plan, session.api, {
-          concurrency,
-          now,
-          onProgress: (line) => session.out(`${line}\n`),
-          backup: createBackupWriter({ dir: backupDir, root: session.config.root, now }),
-          snapshot: byId(live),
-        });
-        session.out(`\n${renderApplyText(result, { color: session.color })}`);
-        await writeOutputs(ctx.io.cwd, flags, session, live, result);
-        ctx.conclude(result.totals.failed > 0 ? 'error' : 'ok');
+      if (saved === undefined) session.out('\n');
+      const now = () => new Date().toISOString();
+      const backupDir = flags.backupDir === undefined ? resolve(session.config.root, DEFAULT_BACKUP_DIR) : resolve(ctx.io.cwd, flags.backupDir);
+      const result = await applyPlan(plan, session.api, {
+        concurrency,
+        now,
+        onProgress: (line) => session.out(`${line}\n`),
+        backup: createBackupWriter({ dir: backupDir, root: session.config.root, now }),
+        snapshot: byId(live),
       });
+      session.out(`\n${renderApplyText(result, { color: session.color })}`);
+      await writeOutputs(ctx.io.cwd, flags, session, live, result);
+      ctx.conclude(result.totals.failed > 0 ? 'error' : 'ok');
     });
   return command;
 }

@@ -5,6 +5,11 @@ export interface CommandContext {
   io: CliIO;
   /** Record the outcome; `detailedExitcode` lets `changes` map to exit code 2. */
   conclude(outcome: Outcome, options?: { detailedExitcode?: boolean }): void;
+  /**
+   * Registers a secret (an API key read from any variable) so that nothing this
+   * run prints, error or output, can show it.
+   */
+  addSecret(value: string): void;
   /** Whether --debug was given (stack traces on errors). */
   debug(): boolean;
 }

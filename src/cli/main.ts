@@ -12,6 +12,11 @@ import { COMMANDS, type CommandFactory } from './commands.ts';
 export async function run(argv: string[], io: CliIO, commands: CommandFactory[] = COMMANDS): Promise<number> {
   let outcome: Outcome = 'ok';
   let detailed = false;
+  // Secrets known to this run never reach the terminal, whatever path the text takes.
+  const secrets = new Set([io.env.STYLESYNC_API_KEY ?? '', io.env.INPUT_API_KEY ?? ''].filter((s) => s.length > 0));
+  const redact = (text: string) => redactAll(text, [...secrets]);
+  const safeIO: CliIO = { ...io, stdout: (s) => io.stdout(redact(s)), stderr: (s) => io.stderr(redact(s)) };
+
   const program = new Command('stylesync')
     .description('Translation style rule lists as code: validate, plan and apply YAML style files.')
     .version(VERSION, '-V, --version')
@@ -19,15 +24,18 @@ export async function run(argv: string[], io: CliIO, commands: CommandFactory[] 
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
     .configureOutput({
-      writeOut: (s) => io.stdout(s),
-      writeErr: (s) => io.stderr(s),
+      writeOut: (s) => safeIO.stdout(s),
+      writeErr: (s) => safeIO.stderr(s),
     });
 
   const ctx: CommandContext = {
-    io,
+    io: safeIO,
     conclude(o, options) {
       outcome = o;
       detailed = options?.detailedExitcode ?? false;
+    },
+    addSecret(value) {
+      if (value.length > 0) secrets.add(value);
     },
     debug: () => Boolean(program.opts().debug),
   };
@@ -35,8 +43,6 @@ export async function run(argv: string[], io: CliIO, commands: CommandFactory[] 
   // subcommand's usage error would bypass io and end the process.
   for (const factory of commands) program.addCommand(factory(ctx).copyInheritedSettings(program));
 
-  // Secrets known to this process never reach the terminal, whatever path an error takes.
-  const secrets = [io.env.STYLESYNC_API_KEY ?? '', io.env.INPUT_API_KEY ?? ''].filter((s) => s.length > 0);
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (error) {
@@ -44,7 +50,7 @@ export async function run(argv: string[], io: CliIO, commands: CommandFactory[] 
       // --help and --version end here with code 0; usage errors were already printed.
       return error.exitCode === 0 ? 0 : EXIT_ERROR;
     }
-    io.stderr(redactAll(describeError(error, ctx.debug()), secrets));
+    safeIO.stderr(describeError(error, ctx.debug()));
     return EXIT_ERROR;
   }
   return exitCode(outcome, detailed);

@@ -7,7 +7,7 @@ import { renderJson } from '../report/json.ts';
 import { renderMarkdown } from '../report/markdown.ts';
 import { renderText } from '../report/text.ts';
 import type { CommandContext } from './context.ts';
-import { addTargetOptions, writeOrExplain, openSession, parseCount, reportDiagnostics, type TargetFlags, withRedaction } from './target.ts';
+import { addTargetOptions, writeOrExplain, openSession, parseCount, reportDiagnostics, type TargetFlags } from './target.ts';
 
 interface PlanFlags extends TargetFlags {
   format: 'text' | 'markdown' | 'json';
@@ -35,37 +35,33 @@ export function planCommand(ctx: CommandContext): Command {
     .option('--out <file>', 'save the plan for `stylesync apply <file>`')
     .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when there are none, 1 on errors')
     .action(async (flags: PlanFlags) => {
-      let secrets: string[] = [];
-      await withRedaction(() => secrets, async () => {
-        const allowDeletes = parseCount('--allow-deletes', flags.allowDeletes, 0);
-        const session = await openSession(ctx.io, flags);
-        secrets = [session.target.apiKey];
-        if (!reportDiagnostics(session)) {
-          session.err('The style files have errors; fix them, then run plan again.\n');
-          ctx.conclude('error');
-          return;
-        }
-        const { plan } = await planAgainstLive(session.result.lists, session.config, session.api, {
-          prune: flags.prune,
-          allowReplace: flags.allowReplace,
-          allowDeletes,
-          target: session.target.name,
-        });
-        session.out(render(plan, flags.format, session.color));
-        // Notes go to stderr when stdout is a machine format.
-        const note = flags.format === 'text' ? session.out : session.err;
-        if (flags.out !== undefined) {
-          if (plan.problems.length > 0) {
-            note(`Plan not saved to ${flags.out}: it has problems that apply would refuse.\n`);
-          } else {
-            await writeOrExplain(resolve(ctx.io.cwd, flags.out), serializePlan(plan), '--out');
-            note(`Saved the plan to ${flags.out}. Apply exactly this plan with: stylesync apply ${flags.out}\n`);
-          }
-        }
-        if (plan.problems.length > 0) ctx.conclude('error');
-        else if (plan.lists.length > 0) ctx.conclude('changes', { detailedExitcode: Boolean(flags.detailedExitcode) });
-        else ctx.conclude('ok');
+      const allowDeletes = parseCount('--allow-deletes', flags.allowDeletes, 0);
+      const session = await openSession(ctx, flags);
+      if (!reportDiagnostics(session)) {
+        session.err('The style files have errors; fix them, then run plan again.\n');
+        ctx.conclude('error');
+        return;
+      }
+      const { plan } = await planAgainstLive(session.result.lists, session.config, session.api, {
+        prune: flags.prune,
+        allowReplace: flags.allowReplace,
+        allowDeletes,
+        target: session.target.name,
       });
+      session.out(render(plan, flags.format, session.color));
+      // Notes go to stderr when stdout is a machine format.
+      const note = flags.format === 'text' ? session.out : session.err;
+      if (flags.out !== undefined) {
+        if (plan.problems.length > 0) {
+          note(`Plan not saved to ${flags.out}: it has problems that apply would refuse.\n`);
+        } else {
+          await writeOrExplain(resolve(ctx.io.cwd, flags.out), serializePlan(plan), '--out');
+          note(`Saved the plan to ${flags.out}. Apply exactly this plan with: stylesync apply ${flags.out}\n`);
+        }
+      }
+      if (plan.problems.length > 0) ctx.conclude('error');
+      else if (plan.lists.length > 0) ctx.conclude('changes', { detailedExitcode: Boolean(flags.detailedExitcode) });
+      else ctx.conclude('ok');
     });
   return command;
 }

@@ -6,8 +6,8 @@ import { loadProject } from '../config/project.ts';
 import { StylesyncError } from '../errors.ts';
 import { resolveBaseUrl, type Tier } from '../live/base-url.ts';
 import { createClient, DEFAULT_AUTH_SCHEME, DEFAULT_KEY_VARIABLE, type LiveClient } from '../live/client.ts';
-import { redactAll } from '../live/redact.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
+import type { CommandContext } from './context.ts';
 import type { CliIO } from './io.ts';
 
 /** The flags plan, apply and import share (commander's camel-cased names). */
@@ -104,12 +104,9 @@ export interface SafeOutput {
   color: boolean;
 }
 
-export function safeOutput(io: CliIO, secrets: readonly string[]): SafeOutput {
-  return {
-    out: (text) => io.stdout(redactAll(text, secrets)),
-    err: (text) => io.stderr(redactAll(text, secrets)),
-    color: io.isTTY && !io.env.NO_COLOR,
-  };
+/** The command's output; ctx.io already redacts every registered secret. */
+function output(io: CliIO): SafeOutput {
+  return { out: (text) => io.stdout(text), err: (text) => io.stderr(text), color: io.isTTY && !io.env.NO_COLOR };
 }
 
 export interface Session extends SafeOutput {
@@ -125,7 +122,8 @@ export interface Session extends SafeOutput {
  * printed here; `reportDiagnostics` does that, so each command decides what
  * an invalid file means for it.
  */
-export async function openSession(io: CliIO, flags: TargetFlags): Promise<Session> {
+export async function openSession(ctx: CommandContext, flags: TargetFlags): Promise<Session> {
+  const { io } = ctx;
   const { config, result } = await loadProject({
     cwd: io.cwd,
     ...(flags.config === undefined ? {} : { configPath: flags.config }),
@@ -133,7 +131,8 @@ export async function openSession(io: CliIO, flags: TargetFlags): Promise<Sessio
     ...(flags.target === undefined ? {} : { target: flags.target }),
   });
   const target = resolveTarget(config, flags, io.env);
-  const output = safeOutput(io, [target.apiKey]);
+  // A target may read its key from any variable; from here on, no output can show it.
+  ctx.addSecret(target.apiKey);
   const api = createClient({
     baseUrl: target.baseUrl,
     apiKey: target.apiKey,
@@ -141,7 +140,7 @@ export async function openSession(io: CliIO, flags: TargetFlags): Promise<Sessio
     keyVariable: target.keyVariable,
     ...(target.timeoutMs === undefined ? {} : { timeoutMs: target.timeoutMs }),
   });
-  return { ...output, config, result, target, api };
+  return { ...output(io), config, result, target, api };
 }
 
 /** Prints warnings and errors to stderr (except the `skip` codes); true when there were no errors. */
@@ -152,25 +151,6 @@ export function reportDiagnostics(session: Session, skip: readonly string[] = []
   const all = [...errors, ...warnings];
   if (all.length > 0) session.err(renderDiagnostics(all, { format: 'text', color: session.color }));
   return errors.length === 0;
-}
-
-/**
- * Runs a command body so that any error it throws leaves without the key:
- * main.ts redacts STYLESYNC_API_KEY, but a target may name another variable.
- */
-export async function withRedaction(secrets: () => readonly string[], body: () => Promise<void>): Promise<void> {
-  try {
-    await body();
-  } catch (error) {
-    const keys = secrets();
-    if (keys.length === 0 || !(error instanceof Error)) throw error;
-    const message = redactAll(error.message, keys);
-    if (error instanceof StylesyncError) {
-      const traceId = error.traceId;
-      throw new StylesyncError(message, redactAll(error.hint, keys), traceId ? { traceId } : undefined);
-    }
-    throw new Error(message);
-  }
 }
 
 /** A whole number ≥ `min` from a flag, or an error naming the flag. */

@@ -94,3 +94,35 @@ it('routes a subcommand usage error through io and exits 1', async () => {
   expect(code).toBe(1);
   expect(io.err).toMatch(/unknown option '--no-such-flag'/);
 });
+
+describe('secrets a command registers', () => {
+  const key = 'target-key-9f8e7d6c5b4a';
+
+  it('are masked in everything the command prints', async () => {
+    const io = capture();
+    const code = await run(['probe'], io, [
+      probe((ctx) => {
+        ctx.addSecret(key);
+        ctx.io.stdout(`using ${key}\n`);
+        ctx.io.stderr(`warning about ${key}\n`);
+      }),
+    ]);
+    expect(code).toBe(0);
+    expect(io.out + io.err).not.toContain(key);
+    expect(io.out).toBe('using ***\n');
+  });
+
+  it('are masked in errors, hints included, even with --debug', async () => {
+    const io = capture();
+    const code = await run(['--debug', 'probe'], io, [
+      probe((ctx) => {
+        ctx.addSecret(key);
+        throw new StylesyncError(`refused ${key}`, `check ${key}`);
+      }),
+    ]);
+    expect(code).toBe(1);
+    expect(io.err).not.toContain(key);
+    expect(io.err).toContain('Error: refused ***');
+    expect(io.err).toContain('hint: check ***');
+  });
+});

@@ -56,6 +56,18 @@ describe('several targets', () => {
     expect(plan.code).toBe(0);
   });
 
+  it("masks a target's key wherever it would be printed, not only in client errors", async () => {
+    // A key pasted into a prompt by mistake: plan prints prompts, and the key came from PRODUCTION_KEY.
+    await w.write(
+      'styles-production/de.yaml',
+      styleFile({ name: 'Acme DE', instructions: [{ label: 'Oops', prompt: `Token ${PRODUCTION_KEY} is secret.` }] }),
+    );
+    const r = await w.cli(['plan', '--target', 'production'], { env });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Token *** is secret.');
+    expect(r.stdout + r.stderr).not.toContain(PRODUCTION_KEY);
+  });
+
   it('names the declared targets when given an unknown one', async () => {
     const r = await w.cli(['plan', '--target', 'prod'], { env });
     expect(r.code).toBe(1);
