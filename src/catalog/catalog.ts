@@ -11,9 +11,14 @@ export type Catalog = Readonly<Record<string, Readonly<Record<string, readonly s
 
 export const CATALOG: Catalog = data;
 
+// Own properties only: a group or rule named `constructor` must not find Object.prototype's.
+
+export function catalogGroup(group: string): Readonly<Record<string, readonly string[]>> | undefined {
+  return Object.hasOwn(CATALOG, group) ? CATALOG[group] : undefined;
+}
+
 export function allowedValues(group: string, rule: string): readonly string[] | undefined {
-  // Own properties only: a rule named `constructor` must not find Object.prototype's.
-  const rules = Object.hasOwn(CATALOG, group) ? CATALOG[group] : undefined;
+  const rules = catalogGroup(group);
   return rules && Object.hasOwn(rules, rule) ? rules[rule] : undefined;
 }
 

@@ -7,6 +7,9 @@
 export const STYLE_LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'zh'] as const;
 export type StyleLanguage = (typeof STYLE_LANGUAGES)[number];
 
+/** The word before the key in `Authorization` per document 1; deployments may use their own. */
+export const DEFAULT_AUTH_SCHEME = 'Service-Auth-Key';
+
 /** Service limits that stylesync and the emulator both enforce. */
 export const LIMITS = {
   instructionsPerList: 200,

@@ -1,3 +1,4 @@
+import { DEFAULT_AUTH_SCHEME } from '../catalog/types.ts';
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { startEmulator } from '../emulator/emulator.ts';
@@ -42,7 +43,7 @@ export function emulatorCommand(ctx: CommandContext, waitForStop: () => Promise<
     .configureOutput({ writeOut: (s) => ctx.io.stdout(s), writeErr: (s) => ctx.io.stderr(s) })
     .option('--host <host>', 'address to bind', '127.0.0.1')
     .option('--port <n>', 'port to listen on (0 picks a free one)', parsePort, 0)
-    .option('--auth-scheme <word>', 'scheme word expected in "Authorization: <scheme> <key>"', 'Service-Auth-Key')
+    .option('--auth-scheme <word>', 'scheme word expected in "Authorization: <scheme> <key>"', DEFAULT_AUTH_SCHEME)
     .option('--api-key <key>', 'accept this key (repeatable); without any, every non-empty key is accepted', collect, [])
     .option('--data <file>', 'keep the state in this JSON file across restarts')
     .option('--seed <dir>', 'pre-create the lists of the style files in this directory (when the data file is new)')

@@ -1,4 +1,4 @@
-import { CATALOG } from '../catalog/catalog.ts';
+import { allowedValues, CATALOG, catalogGroup } from '../catalog/catalog.ts';
 import type { Origin, RuleMap } from '../catalog/types.ts';
 import { diagnostic } from './diagnostic.ts';
 import type { DesiredInstruction, Diagnostic, Example } from './model.ts';
@@ -143,8 +143,7 @@ function checkRules(value: unknown, content: DocumentContent, pos: PosNode, opti
       );
       continue;
     }
-    // Own properties only: `constructor` is not a rule group.
-    const known = Object.hasOwn(CATALOG, group) ? CATALOG[group] : undefined;
+    const known = catalogGroup(group);
     if (!known) {
       const guesses = typoSuggestions(group, groups);
       out.push(
@@ -164,7 +163,7 @@ function checkRules(value: unknown, content: DocumentContent, pos: PosNode, opti
       (content.rules[group] as Record<string, string>)[rule] = choice;
       content.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path, 'key') };
       if (!known) continue;
-      const allowed = Object.hasOwn(known, rule) ? known[rule] : undefined;
+      const allowed = allowedValues(group, rule);
       if (!allowed) {
         out.push(
           diagnostic(
@@ -195,9 +194,9 @@ function checkRules(value: unknown, content: DocumentContent, pos: PosNode, opti
 }
 
 function unknownRuleHint(group: string, rule: string): string {
-  const elsewhere = Object.keys(CATALOG).filter((g) => g !== group && Object.hasOwn(CATALOG[g] ?? {}, rule));
+  const elsewhere = Object.keys(CATALOG).filter((g) => g !== group && allowedValues(g, rule) !== undefined);
   if (elsewhere.length > 0) return `\`${rule}\` is a rule of the ${orList(elsewhere.map((g) => `\`${g}\``))} group. `;
-  const guesses = typoSuggestions(rule, Object.keys(CATALOG[group] ?? {}));
+  const guesses = typoSuggestions(rule, Object.keys(catalogGroup(group) ?? {}));
   return guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : '';
 }
 

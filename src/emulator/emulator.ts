@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { LiveList } from '../catalog/types.ts';
+import { DEFAULT_AUTH_SCHEME, type LiveList } from '../catalog/types.ts';
 import type { CreateListBody } from '../live/api.ts';
 import { addControlRoutes } from './control.ts';
 import { FaultBook } from './faults.ts';
@@ -84,7 +84,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       timers.add(timer);
     });
 
-  const auth = { scheme: options.authScheme ?? 'Service-Auth-Key', ...(options.apiKeys ? { keys: options.apiKeys } : {}) };
+  const auth = { scheme: options.authScheme ?? DEFAULT_AUTH_SCHEME, ...(options.apiKeys ? { keys: options.apiKeys } : {}) };
   const server = createServer(createPipeline({ service, control, faults, log, auth, traces: streams.traces, sleep }));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,6 +1,6 @@
 import { instructionBody, instructionsEqual } from '../catalog/canonical.ts';
 import type { InstructionSpec, LiveInstruction, LiveList, RuleMap } from '../catalog/types.ts';
-import { LIMITS } from '../catalog/types.ts';
+import { DEFAULT_AUTH_SCHEME, LIMITS } from '../catalog/types.ts';
 import { StylesyncError } from '../errors.ts';
 import type { CreateListBody, LanguageEntry, ReadAllResult, StyleRulesApi, Traced } from './api.ts';
 import { checkBaseUrl } from './base-url.ts';
@@ -54,7 +54,7 @@ export interface LiveClient extends StyleRulesApi {
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_RETRIES = 3;
-export const DEFAULT_AUTH_SCHEME = 'Service-Auth-Key';
+export { DEFAULT_AUTH_SCHEME };
 const DEFAULT_SETTLE_MS = 1_000;
 /** Far beyond any real account; only a misbehaving server gets here. */
 const MAX_PAGES = 10_000;
