@@ -15,8 +15,8 @@ export function titleCase(identifier: string): string {
 /**
  * The `configured_rules` object: one enum per known rule, each described
  * "Formatting options for <Title Cased Rule Name>". Unknown groups and rules
- * are allowed (any string): the service's catalog is larger than any local
- * copy and grows, so validation reports them as warnings with its own wording.
+ * are allowed (any string) here: only validation knows the repository's
+ * `extra_rules`, so it reports them with its own wording.
  */
 export function buildConfiguredRulesSchema(catalog: Catalog = CATALOG): Record<string, unknown> {
   const groups: Record<string, unknown> = {};
@@ -41,8 +41,9 @@ export function buildConfiguredRulesSchema(catalog: Catalog = CATALOG): Record<s
     $schema: JSON_SCHEMA_DRAFT,
     title: 'Configured rules',
     description:
-      'Groups of predefined rules with the chosen option for each (document 2 of the service interface). ' +
-      'Rules not listed here are allowed: stylesync warns about them, because the service may know rules this copy does not.',
+      'Groups of predefined rules of the style rules service, with the chosen option for each. ' +
+      "A rule missing from a listed group is an error in `stylesync validate` unless stylesync.yaml lists it under extra_rules " +
+      '(the service would store a misspelt rule and ignore it); a group not listed here is a warning.',
     type: 'object',
     properties: groups,
     additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },

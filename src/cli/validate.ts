@@ -17,7 +17,7 @@ export function validateCommand(ctx: CommandContext): Command {
   return new Command('validate')
     .description('check the style files offline: schema, catalog values, limits, extends and duplicates')
     .argument('[paths...]', 'style files or directories to check (default: the styles directory)')
-    .option('--strict', 'rules and groups missing from the local catalog are errors, not warnings')
+    .option('--strict', 'rule groups missing from the local catalog are errors, not warnings (unknown rules always are)')
     .addOption(
       new Option('--format <format>', 'output format (GitHub annotations are added to text when GITHUB_ACTIONS=true)')
         .choices(['text', 'json', 'github'])
