@@ -3,7 +3,7 @@ import { CATALOG, type Catalog } from './catalog.ts';
 /** JSON Schema draft-07: what both ajv (its default) and the YAML language server read well. */
 export const JSON_SCHEMA_DRAFT = 'http://json-schema.org/draft-07/schema#';
 
-/** `numbers_of_5_digits_or_more` → `Numbers Of 5 Digits Or More`, as document 2 words the descriptions. */
+/** `numbers_of_5_digits_or_more` → `Numbers Of 5 Digits Or More`, as the configured-rules catalog words the descriptions. */
 export function titleCase(identifier: string): string {
   return identifier
     .split('_')

@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import type { RepoConfig, TargetConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { StylesyncError } from '../errors.ts';
-import { resolveBaseUrl, type Tier } from '../live/base-url.ts';
+import { resolveBaseUrl } from '../live/base-url.ts';
 import { createClient, DEFAULT_AUTH_SCHEME, DEFAULT_KEY_VARIABLE, type LiveClient } from '../live/client.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
 import type { CommandContext } from './context.ts';
@@ -14,7 +14,6 @@ import type { CliIO } from './io.ts';
 export interface TargetFlags {
   target?: string;
   baseUrl?: string;
-  tier?: Tier;
   authScheme?: string;
   config?: string;
   dir?: string;
@@ -37,8 +36,7 @@ export interface ResolvedTarget {
 export function addTargetOptions(command: Command): Command {
   return command
     .option('--target <name>', 'a target declared in stylesync.yaml (its base_url, api_key_env, styles_dir)')
-    .option('--base-url <url>', 'service address (else STYLESYNC_BASE_URL, else base_url of the target or stylesync.yaml, else the --tier address)')
-    .addOption(new Option('--tier <tier>', 'which built-in service address to use when no base URL is set').choices(['paid', 'free']).default('paid'))
+    .option('--base-url <url>', 'service address (else STYLESYNC_BASE_URL, else base_url of the target or stylesync.yaml)')
     .option('--auth-scheme <word>', `word before the key in the Authorization header (else stylesync.yaml, else ${DEFAULT_AUTH_SCHEME})`)
     .option('--config <path>', 'repository config file (default: stylesync.yaml in the current directory)')
     .option('--dir <dir>', 'styles directory (else the target\'s or stylesync.yaml\'s styles_dir)')
@@ -67,7 +65,7 @@ export function pickTarget(config: RepoConfig, name: string | undefined): Target
  */
 export function resolveTarget(config: RepoConfig, flags: TargetFlags, env: Record<string, string | undefined>): ResolvedTarget {
   const target = pickTarget(config, flags.target);
-  const baseUrl = resolveBaseUrl({ flag: flags.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config.base_url, tier: flags.tier });
+  const baseUrl = resolveBaseUrl({ flag: flags.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config.base_url });
   const keyVariable = target.api_key_env ?? DEFAULT_KEY_VARIABLE;
   const apiKey = env[keyVariable]?.trim();
   if (!apiKey) {
