@@ -7,6 +7,7 @@ import { StylesyncError } from '../errors.ts';
 import { resolveBaseUrl } from '../live/base-url.ts';
 import { createClient, DEFAULT_AUTH_SCHEME, DEFAULT_KEY_VARIABLE, type LiveClient } from '../live/client.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
+import { wantsColor } from '../report/style.ts';
 import type { CommandContext } from './context.ts';
 import type { CliIO } from './io.ts';
 
@@ -104,7 +105,7 @@ export interface SafeOutput {
 
 /** The command's output; ctx.io already redacts every registered secret. */
 function output(io: CliIO): SafeOutput {
-  return { out: (text) => io.stdout(text), err: (text) => io.stderr(text), color: io.isTTY && !io.env.NO_COLOR };
+  return { out: (text) => io.stdout(text), err: (text) => io.stderr(text), color: wantsColor(io.isTTY, io.env) };
 }
 
 export interface Session extends SafeOutput {
