@@ -5,7 +5,10 @@ import { serializePlan } from '../plan/saved.ts';
 import type { Plan } from '../plan/types.ts';
 import { renderJson } from '../report/json.ts';
 import { renderMarkdown } from '../report/markdown.ts';
+import { printable } from '../report/style.ts';
+import { summaryLine } from '../report/summary-line.ts';
 import { renderText } from '../report/text.ts';
+import { renderValidationJson } from '../report/validation-json.ts';
 import type { CommandContext } from './context.ts';
 import { addTargetOptions, writeOrExplain, openSession, parseCount, reportDiagnostics, type TargetFlags } from './target.ts';
 
@@ -38,6 +41,8 @@ export function planCommand(ctx: CommandContext): Command {
       const allowDeletes = parseCount('--allow-deletes', flags.allowDeletes, 0);
       const session = await openSession(ctx, flags);
       if (!reportDiagnostics(session)) {
+        // A tool reading stdout gets the diagnostics, not an empty document.
+        if (flags.format === 'json') session.final(renderValidationJson(session.result));
         session.err('The style files have errors; fix them, then run plan again.\n');
         ctx.conclude('error');
         return;
@@ -48,12 +53,18 @@ export function planCommand(ctx: CommandContext): Command {
         allowDeletes,
         target: session.target.name,
       });
-      session.out(render(plan, flags.format, session.color));
-      // Notes go to stderr when stdout is a machine format.
-      const note = flags.format === 'text' ? session.out : session.err;
+      if (flags.format === 'text' && session.quiet) {
+        session.err(problemLines(plan));
+        session.final(`${summaryLine(plan)}\n`);
+      } else {
+        session.final(render(plan, flags.format, session.color));
+      }
+      // Notes go to stderr when stdout is a machine format; --quiet drops them.
+      const note = flags.format === 'text' || session.quiet ? session.out : session.err;
       if (flags.out !== undefined) {
         if (plan.problems.length > 0) {
-          note(`Plan not saved to ${flags.out}: it has problems that apply would refuse.\n`);
+          // Under --quiet still said: the file the user asked for does not exist.
+          (session.quiet ? session.err : note)(`Plan not saved to ${flags.out}: it has problems that apply would refuse.\n`);
         } else {
           await writeOrExplain(resolve(ctx.io.cwd, flags.out), serializePlan(plan), '--out');
           note(`Saved the plan to ${flags.out}. Apply exactly this plan with: stylesync apply ${flags.out}\n`);
@@ -65,6 +76,11 @@ export function planCommand(ctx: CommandContext): Command {
       else ctx.conclude('ok');
     });
   return command;
+}
+
+/** Under --quiet the plan is not shown, but what stops or holds back a list is an error and still is. */
+function problemLines(plan: Plan): string {
+  return [...plan.problems, ...(plan.blocked ?? [])].map((p) => `Error: ${printable(p.message)}\n  hint: ${printable(p.hint)}\n`).join('');
 }
 
 function render(plan: Plan, format: PlanFlags['format'], color: boolean): string {

@@ -47,7 +47,9 @@ export function validateCommand(ctx: CommandContext): Command {
         io.stdout(renderDiagnostics(diagnostics, { format: 'github', color: false }));
       } else {
         const color = wantsColor(io.isTTY, io.env);
-        io.stdout(renderDiagnostics(diagnostics, { format: 'text', color }));
+        // --quiet: the errors and the summary line, no warnings.
+        const shown = ctx.quiet?.() ? diagnostics.filter((d) => d.severity === 'error') : diagnostics;
+        io.stdout(renderDiagnostics(shown, { format: 'text', color }));
         io.stdout(`${summary(result)}\n`);
         if (io.env.GITHUB_ACTIONS === 'true') io.stdout(renderDiagnostics(diagnostics, { format: 'github', color: false }));
       }

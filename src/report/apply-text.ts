@@ -15,7 +15,7 @@ function where(list: ListOutcome): string {
  * and trace id), what was skipped, and the new ids a replace or create handed
  * out. Pure; the CLI decides where it goes.
  */
-export function renderApplyText(result: ApplyResult, options: { color: boolean }): string {
+export function renderApplyText(result: ApplyResult, options: { color: boolean; quiet?: boolean }): string {
   const red = paint(options.color, '31');
   const green = paint(options.color, '32');
   const yellow = paint(options.color, '33');
@@ -23,8 +23,9 @@ export function renderApplyText(result: ApplyResult, options: { color: boolean }
   const lines: string[] = [];
 
   const failed = result.lists.filter((l) => l.status === 'failed');
-  const created = result.lists.filter((l) => l.status === 'applied' && l.action === 'create');
-  const replaced = result.lists.filter((l) => l.status === 'applied' && l.action === 'replace');
+  // --quiet: the failures (errors) and the final line only.
+  const created = options.quiet ? [] : result.lists.filter((l) => l.status === 'applied' && l.action === 'create');
+  const replaced = options.quiet ? [] : result.lists.filter((l) => l.status === 'applied' && l.action === 'replace');
 
   if (failed.length > 0) {
     lines.push(red(bold('Failed:')));
