@@ -1,5 +1,6 @@
 // Bundles the CLI and the GitHub Action into single files that run on Node 20 and 24.
 import { build } from 'esbuild';
+import { actionBuildOptions } from './action-build.mjs';
 
 const common = {
   bundle: true,
@@ -13,3 +14,4 @@ const common = {
 };
 
 await build({ ...common, entryPoints: ['src/cli/bin.ts'], outfile: 'dist/stylesync.js' });
+await build(actionBuildOptions);
