@@ -1210,7 +1210,7 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
-    var path6 = __require("node:path");
+    var path8 = __require("node:path");
     var fs3 = __require("node:fs");
     var process2 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -2223,9 +2223,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path6.resolve(baseDir, baseName);
+          const localBin = path8.resolve(baseDir, baseName);
           if (fs3.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path6.extname(baseName))) return void 0;
+          if (sourceExt.includes(path8.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs3.existsSync(`${localBin}${ext}`)
           );
@@ -2243,17 +2243,17 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path6.resolve(
-            path6.dirname(resolvedScriptPath),
+          executableDir = path8.resolve(
+            path8.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path6.basename(
+            const legacyName = path8.basename(
               this._scriptPath,
-              path6.extname(this._scriptPath)
+              path8.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2264,7 +2264,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path6.extname(executableFile));
+        launchWithNode = sourceExt.includes(path8.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -3179,7 +3179,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path6.basename(filename, path6.extname(filename));
+        this._name = path8.basename(filename, path8.extname(filename));
         return this;
       }
       /**
@@ -3193,9 +3193,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path7) {
-        if (path7 === void 0) return this._executableDir;
-        this._executableDir = path7;
+      executableDir(path9) {
+        if (path9 === void 0) return this._executableDir;
+        this._executableDir = path9;
         return this;
       }
       /**
@@ -4422,10 +4422,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -4435,7 +4435,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    function isNode(node) {
+    function isNode2(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
           case ALIAS:
@@ -4458,11 +4458,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap2;
-    exports.isNode = isNode;
+    exports.isMap = isMap3;
+    exports.isNode = isNode2;
     exports.isPair = isPair2;
     exports.isScalar = isScalar2;
-    exports.isSeq = isSeq2;
+    exports.isSeq = isSeq3;
   }
 });
 
@@ -4486,17 +4486,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path6) {
-      const ctrl = callVisitor(key2, node, visitor, path6);
+    function visit_(key2, node, visitor, path8) {
+      const ctrl = callVisitor(key2, node, visitor, path8);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path6, ctrl);
-        return visit_(key2, ctrl, visitor, path6);
+        replaceNode(key2, path8, ctrl);
+        return visit_(key2, ctrl, visitor, path8);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path6 = Object.freeze(path6.concat(node));
+          path8 = Object.freeze(path8.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path6);
+            const ci = visit_(i, node.items[i], visitor, path8);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -4507,13 +4507,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path6 = Object.freeze(path6.concat(node));
-          const ck = visit_("key", node.key, visitor, path6);
+          path8 = Object.freeze(path8.concat(node));
+          const ck = visit_("key", node.key, visitor, path8);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path6);
+          const cv = visit_("value", node.value, visitor, path8);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -4534,17 +4534,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path6) {
-      const ctrl = await callVisitor(key2, node, visitor, path6);
+    async function visitAsync_(key2, node, visitor, path8) {
+      const ctrl = await callVisitor(key2, node, visitor, path8);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path6, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path6);
+        replaceNode(key2, path8, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path8);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path6 = Object.freeze(path6.concat(node));
+          path8 = Object.freeze(path8.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path6);
+            const ci = await visitAsync_(i, node.items[i], visitor, path8);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -4555,13 +4555,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path6 = Object.freeze(path6.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path6);
+          path8 = Object.freeze(path8.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path8);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path6);
+          const cv = await visitAsync_("value", node.value, visitor, path8);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -4588,23 +4588,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node, visitor, path6) {
+    function callVisitor(key2, node, visitor, path8) {
       if (typeof visitor === "function")
-        return visitor(key2, node, path6);
+        return visitor(key2, node, path8);
       if (identity.isMap(node))
-        return visitor.Map?.(key2, node, path6);
+        return visitor.Map?.(key2, node, path8);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key2, node, path6);
+        return visitor.Seq?.(key2, node, path8);
       if (identity.isPair(node))
-        return visitor.Pair?.(key2, node, path6);
+        return visitor.Pair?.(key2, node, path8);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key2, node, path6);
+        return visitor.Scalar?.(key2, node, path8);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key2, node, path6);
+        return visitor.Alias?.(key2, node, path8);
       return void 0;
     }
-    function replaceNode(key2, path6, node) {
-      const parent = path6[path6.length - 1];
+    function replaceNode(key2, path8, node) {
+      const parent = path8[path8.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key2] = node;
       } else if (identity.isPair(parent)) {
@@ -5216,10 +5216,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path6, value) {
+    function collectionFromPath(schema, path8, value) {
       let v = value;
-      for (let i = path6.length - 1; i >= 0; --i) {
-        const k = path6[i];
+      for (let i = path8.length - 1; i >= 0; --i) {
+        const k = path8[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -5238,7 +5238,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path6) => path6 == null || typeof path6 === "object" && !!path6[Symbol.iterator]().next().done;
+    var isEmptyPath = (path8) => path8 == null || typeof path8 === "object" && !!path8[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -5268,11 +5268,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path6, value) {
-        if (isEmptyPath(path6))
+      addIn(path8, value) {
+        if (isEmptyPath(path8))
           this.add(value);
         else {
-          const [key2, ...rest] = path6;
+          const [key2, ...rest] = path8;
           const node = this.get(key2, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -5286,8 +5286,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path6) {
-        const [key2, ...rest] = path6;
+      deleteIn(path8) {
+        const [key2, ...rest] = path8;
         if (rest.length === 0)
           return this.delete(key2);
         const node = this.get(key2, true);
@@ -5301,8 +5301,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path6, keepScalar) {
-        const [key2, ...rest] = path6;
+      getIn(path8, keepScalar) {
+        const [key2, ...rest] = path8;
         const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -5320,8 +5320,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path6) {
-        const [key2, ...rest] = path6;
+      hasIn(path8) {
+        const [key2, ...rest] = path8;
         if (rest.length === 0)
           return this.has(key2);
         const node = this.get(key2, true);
@@ -5331,8 +5331,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path6, value) {
-        const [key2, ...rest] = path6;
+      setIn(path8, value) {
+        const [key2, ...rest] = path8;
         if (rest.length === 0) {
           this.set(key2, value);
         } else {
@@ -5879,7 +5879,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify(item, ctx, onComment, onChompKeep) {
+    function stringify2(item, ctx, onComment, onChompKeep) {
       if (identity.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity.isAlias(item)) {
@@ -5908,7 +5908,7 @@ var require_stringify = __commonJS({
 ${ctx.indent}${str3}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -5918,7 +5918,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -5940,7 +5940,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str3 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -5992,7 +5992,7 @@ ${indent}:`;
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -6133,7 +6133,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge = require_merge();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key: key2, value }) {
@@ -6169,7 +6169,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity.isNode(key2) && ctx?.doc) {
-        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
@@ -6236,12 +6236,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify2(collection, ctx, options);
+      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify3(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment: comment2, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -6266,7 +6266,7 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify.stringify(item, itemCtx, () => comment3 = null, () => chompKeep = true);
+        let str4 = stringify2.stringify(item, itemCtx, () => comment3 = null, () => chompKeep = true);
         if (comment3)
           str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment3));
         if (chompKeep && comment3)
@@ -6333,7 +6333,7 @@ ${indent}${line}` : "\n";
         }
         if (comment2)
           reqNewline = true;
-        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null);
+        let str3 = stringify2.stringify(item, itemCtx, () => comment2 = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
         if (i < items.length - 1) {
           str3 += ",";
@@ -7694,7 +7694,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -7709,7 +7709,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify.createStringifyContext(doc, options);
+      const ctx = stringify2.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -7731,7 +7731,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -7739,7 +7739,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
+        lines.push(stringify2.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -7847,9 +7847,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path6, value) {
+      addIn(path8, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path6, value);
+          this.contents.addIn(path8, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -7924,14 +7924,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path6) {
-        if (Collection.isEmptyPath(path6)) {
+      deleteIn(path8) {
+        if (Collection.isEmptyPath(path8)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path6) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path8) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -7946,10 +7946,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path6, keepScalar) {
-        if (Collection.isEmptyPath(path6))
+      getIn(path8, keepScalar) {
+        if (Collection.isEmptyPath(path8))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path6, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path8, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -7960,10 +7960,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path6) {
-        if (Collection.isEmptyPath(path6))
+      hasIn(path8) {
+        if (Collection.isEmptyPath(path8))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path6) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path8) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -7980,13 +7980,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path6, value) {
-        if (Collection.isEmptyPath(path6)) {
+      setIn(path8, value) {
+        if (Collection.isEmptyPath(path8)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path6), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path8), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path6, value);
+          this.contents.setIn(path8, value);
         }
       }
       /**
@@ -8372,10 +8372,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key2, sep: sep2, value } = collItem;
+        const { start, key: key2, sep: sep3, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep2?.[0],
+          next: key2 ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -8389,7 +8389,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep2) {
+          if (!keyProps.anchor && !keyProps.tag && !sep3) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -8413,7 +8413,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -8429,7 +8429,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -8520,7 +8520,7 @@ var require_resolve_end = __commonJS({
       let comment2 = "";
       if (end) {
         let hasSpace = false;
-        let sep2 = "";
+        let sep3 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -8534,13 +8534,13 @@ var require_resolve_end = __commonJS({
               if (!comment2)
                 comment2 = cb;
               else
-                comment2 += sep2 + cb;
-              sep2 = "";
+                comment2 += sep3 + cb;
+              sep3 = "";
               break;
             }
             case "newline":
               if (comment2)
-                sep2 += source;
+                sep3 += source;
               hasSpace = true;
               break;
             default:
@@ -8570,9 +8570,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap2 = fc.start.source === "{";
-      const fcName = isMap2 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap3 = fc.start.source === "{";
+      const fcName = isMap3 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -8583,18 +8583,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key: key2, sep: sep2, value } = collItem;
+        const { start, key: key2, sep: sep3, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep2?.[0],
+          next: key2 ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep2 && !value) {
+          if (!props.anchor && !props.tag && !sep3 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -8608,7 +8608,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
+          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
               key2,
               // checked by containsNewline()
@@ -8648,8 +8648,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep2 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
+        if (!isMap3 && !sep3 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -8661,7 +8661,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -8671,9 +8671,9 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep2)
-                for (const st of sep2) {
+            if (!isMap3 && !props.found && ctx.options.strict) {
+              if (sep3)
+                for (const st of sep3) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -8690,7 +8690,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -8703,7 +8703,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap2) {
+          if (isMap3) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -8719,7 +8719,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap2 ? "}" : "]";
+      const expectedEnd = isMap3 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -8870,7 +8870,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep2 = "";
+      let sep3 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -8887,24 +8887,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep2 === " ")
-            sep2 = "\n";
-          else if (!prevMoreIndented && sep2 === "\n")
-            sep2 = "\n\n";
-          value += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          if (sep3 === " ")
+            sep3 = "\n";
+          else if (!prevMoreIndented && sep3 === "\n")
+            sep3 = "\n\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep2 === "\n")
+          if (sep3 === "\n")
             value += "\n";
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          value += sep2 + content;
-          sep2 = " ";
+          value += sep3 + content;
+          sep3 = " ";
           prevMoreIndented = false;
         }
       }
@@ -9087,25 +9087,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep2 = " ";
+      let sep3 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep2 === "\n")
-            res += sep2;
+          if (sep3 === "\n")
+            res += sep3;
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          res += sep2 + lm;
-          sep2 = " ";
+          res += sep3 + lm;
+          sep3 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep2 + (match?.[1] ?? "");
+      return res + sep3 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -9875,7 +9875,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -9915,20 +9915,20 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key2, sep: sep2, value }) {
+    function stringifyItem({ start, key: key2, sep: sep3, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key2)
         res += stringifyToken(key2);
-      if (sep2)
-        for (const st of sep2)
+      if (sep3)
+        for (const st of sep3)
           res += st.source;
       if (value)
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -9947,9 +9947,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path6) => {
+    visit2.itemAtPath = (cst, path8) => {
       let item = cst;
-      for (const [field2, index] of path6) {
+      for (const [field2, index] of path8) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -9958,23 +9958,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path6) => {
-      const parent = visit2.itemAtPath(cst, path6.slice(0, -1));
-      const field2 = path6[path6.length - 1][0];
+    visit2.parentCollection = (cst, path8) => {
+      const parent = visit2.itemAtPath(cst, path8.slice(0, -1));
+      const field2 = path8[path8.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path6, item, visitor) {
-      let ctrl = visitor(item, path6);
+    function _visit(path8, item, visitor) {
+      let ctrl = visitor(item, path8);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path6.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path8.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -9985,10 +9985,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path6);
+            ctrl = ctrl(item, path8);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path6) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path8) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -11089,18 +11089,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep2;
+          let sep3;
           if (scalar.end) {
-            sep2 = scalar.end;
-            sep2.push(this.sourceToken);
+            sep3 = scalar.end;
+            sep3.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep2 = [this.sourceToken];
+            sep3 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep2 }]
+            items: [{ start, key: scalar, sep: sep3 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -11253,15 +11253,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep2 = it.sep;
-                  sep2.push(this.sourceToken);
+                  const sep3 = it.sep;
+                  sep3.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep: sep2 }]
+                    items: [{ start: start2, key: key2, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -11455,13 +11455,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep2 = fc.end.splice(1, fc.end.length);
-            sep2.push(this.sourceToken);
+            const sep3 = fc.end.splice(1, fc.end.length);
+            sep3.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep2 }]
+              items: [{ start, key: fc, sep: sep3 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -11620,7 +11620,7 @@ var require_public_api = __commonJS({
         return docs2;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument2(source, options = {}) {
+    function parseDocument3(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -11639,14 +11639,14 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse(src, reviver, options) {
+    function parse2(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument2(src, options);
+      const doc = parseDocument3(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
@@ -11658,7 +11658,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify(value, replacer, options) {
+    function stringify2(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -11680,10 +11680,10 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document2.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse;
+    exports.parse = parse2;
     exports.parseAllDocuments = parseAllDocuments;
-    exports.parseDocument = parseDocument2;
-    exports.stringify = stringify;
+    exports.parseDocument = parseDocument3;
+    exports.stringify = stringify2;
   }
 });
 
@@ -11747,9 +11747,9 @@ function setChild(map, key2, child) {
   if (key2 === "__proto__") Object.defineProperty(map, key2, { value: child, enumerable: true, writable: true, configurable: true });
   else map[key2] = child;
 }
-function locate(root, path6, at = "value") {
+function locate(root, path8, at = "value") {
   let node = root;
-  for (const segment2 of path6) {
+  for (const segment2 of path8) {
     const next = typeof segment2 === "number" ? node.seq?.[segment2] : node.map && Object.hasOwn(node.map, segment2) ? node.map[segment2] : void 0;
     if (!next) return { line: node.line, col: node.col };
     node = next;
@@ -11757,9 +11757,9 @@ function locate(root, path6, at = "value") {
   if (at === "key" && node.keyLine > 0) return { line: node.keyLine, col: node.keyCol };
   return { line: node.line, col: node.col };
 }
-function formatPath(path6) {
+function formatPath(path8) {
   let out = "";
-  for (const segment2 of path6) {
+  for (const segment2 of path8) {
     if (typeof segment2 === "number") out += `[${segment2}]`;
     else out += out === "" ? segment2 : `.${segment2}`;
   }
@@ -12175,9 +12175,9 @@ var init_fast_yaml = __esm({
           items.push(item.value);
           kids.push(item.pos);
           c = this.spaces(item.end);
-          const sep2 = this.line[c];
-          if (sep2 === ",") c = this.spaces(c + 1);
-          else if (sep2 !== "]") bail();
+          const sep3 = this.line[c];
+          if (sep3 === ",") c = this.spaces(c + 1);
+          else if (sep3 !== "]") bail();
         }
       }
       mapping(k, pos) {
@@ -12213,9 +12213,9 @@ var init_fast_yaml = __esm({
           data[key2] = value.value;
           kids[key2] = value.pos;
           c = this.spaces(value.end);
-          const sep2 = line[c];
-          if (sep2 === ",") c = this.spaces(c + 1);
-          else if (sep2 !== "}") bail();
+          const sep3 = line[c];
+          if (sep3 === ",") c = this.spaces(c + 1);
+          else if (sep3 !== "}") bail();
         }
       }
     };
@@ -12609,8 +12609,8 @@ function checkBaseUrl(raw, origin2 = "the base URL") {
       `Use an https:// address: ${HOW_TO_SET}.`
     );
   }
-  const path6 = url.pathname.replace(/\/+$/, "");
-  return `${url.origin}${path6}`;
+  const path8 = url.pathname.replace(/\/+$/, "");
+  return `${url.origin}${path8}`;
 }
 function isLoopback(hostname) {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
@@ -12760,10 +12760,10 @@ var require_code = __commonJS({
     function interpolate(x) {
       return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
     }
-    function stringify(x) {
+    function stringify2(x) {
       return new _Code(safeStringify(x));
     }
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
     function safeStringify(x) {
       return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
@@ -14451,7 +14451,7 @@ var require_keyword = __commonJS({
     function macroKeywordCode(cxt, def) {
       const { gen, keyword, schema, parentSchema, it } = cxt;
       const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
-      const schemaRef = useKeyword(gen, keyword, macroSchema);
+      const schemaRef2 = useKeyword(gen, keyword, macroSchema);
       if (it.opts.validateSchema !== false)
         it.self.validateSchema(macroSchema, true);
       const valid = gen.name("valid");
@@ -14459,7 +14459,7 @@ var require_keyword = __commonJS({
         schema: macroSchema,
         schemaPath: codegen_1.nil,
         errSchemaPath: `${it.errSchemaPath}/${keyword}`,
-        topSchemaRef: schemaRef,
+        topSchemaRef: schemaRef2,
         compositeRule: true
       }, valid);
       cxt.pass(valid, () => cxt.error(true));
@@ -15861,8 +15861,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path6) {
-      let input = path6;
+    function removeDotSegments(path8) {
+      let input = path8;
       const output2 = [];
       let nextSlash = -1;
       let len = 0;
@@ -15936,11 +15936,11 @@ var require_utils = __commonJS({
       }
       return output2.join("");
     }
-    function removeDotSegmentsRelative(path6) {
-      if (path6 === "" || path6[0] === "/") {
-        return removeDotSegments(path6);
+    function removeDotSegmentsRelative(path8) {
+      if (path8 === "" || path8[0] === "/") {
+        return removeDotSegments(path8);
       }
-      const segments = path6.split("/");
+      const segments = path8.split("/");
       const last = segments.length - 1;
       const output2 = [];
       let trailingDirectory = false;
@@ -16303,8 +16303,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path6 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path6 && path6 !== "/" ? path6 : void 0;
+        const path8 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path8 && path8 !== "/" ? path8 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -16470,7 +16470,7 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse(serialize(uri, options), options);
+        parse2(serialize(uri, options), options);
       }
       return uri;
     }
@@ -16510,50 +16510,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative5, options, skipNormalization) {
+    function resolveComponent(base, relative6, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse(serialize(base, options), options);
-        relative5 = parse(serialize(relative5, options), options);
+        base = parse2(serialize(base, options), options);
+        relative6 = parse2(serialize(relative6, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative5.scheme) {
-        target.scheme = relative5.scheme;
-        target.userinfo = relative5.userinfo;
-        target.host = relative5.host;
-        target.port = relative5.port;
-        target.path = removeDotSegments(relative5.path || "");
-        target.query = relative5.query;
+      if (!options.tolerant && relative6.scheme) {
+        target.scheme = relative6.scheme;
+        target.userinfo = relative6.userinfo;
+        target.host = relative6.host;
+        target.port = relative6.port;
+        target.path = removeDotSegments(relative6.path || "");
+        target.query = relative6.query;
       } else {
-        if (relative5.userinfo !== void 0 || relative5.host !== void 0 || relative5.port !== void 0) {
-          target.userinfo = relative5.userinfo;
-          target.host = relative5.host;
-          target.port = relative5.port;
-          target.path = removeDotSegments(relative5.path || "");
-          target.query = relative5.query;
+        if (relative6.userinfo !== void 0 || relative6.host !== void 0 || relative6.port !== void 0) {
+          target.userinfo = relative6.userinfo;
+          target.host = relative6.host;
+          target.port = relative6.port;
+          target.path = removeDotSegments(relative6.path || "");
+          target.query = relative6.query;
         } else {
-          if (!relative5.path) {
+          if (!relative6.path) {
             target.path = base.path;
-            if (relative5.query !== void 0) {
-              target.query = relative5.query;
+            if (relative6.query !== void 0) {
+              target.query = relative6.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative5.path[0] === "/") {
-              target.path = removeDotSegments(relative5.path);
+            if (relative6.path[0] === "/") {
+              target.path = removeDotSegments(relative6.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative5.path;
+                target.path = "/" + relative6.path;
               } else if (!base.path) {
-                target.path = relative5.path;
+                target.path = relative6.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative5.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative6.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative5.query;
+            target.query = relative6.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -16561,7 +16561,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative5.fragment;
+      target.fragment = relative6.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -16832,7 +16832,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse(uri, opts) {
+    function parse2(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -16869,7 +16869,7 @@ var require_fast_uri = __commonJS({
       resolveComponent,
       equal,
       serialize,
-      parse
+      parse: parse2
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -19605,57 +19605,57 @@ function translateSchemaErrors(errors, ctx) {
   return out;
 }
 function translate2(error2, ctx) {
-  const path6 = toPath(error2.instancePath, ctx.data);
-  const inRules = path6[0] === "configured_rules";
+  const path8 = toPath(error2.instancePath, ctx.data);
+  const inRules = path8[0] === "configured_rules";
   if (error2.keyword === "if") return void 0;
   if (error2.keyword === "enum" && inRules) return void 0;
-  if (error2.keyword === "maxItems" && ctx.kind === "list" && path6[0] === "custom_instructions" && path6.length === 1) {
+  if (error2.keyword === "maxItems" && ctx.kind === "list" && path8[0] === "custom_instructions" && path8.length === 1) {
     return void 0;
   }
   if (error2.keyword === "required" && error2.schemaPath.includes("/anyOf/")) return void 0;
   const { file } = ctx;
   const at = (p, where3 = "value") => ({ file, pos: locate(ctx.pos, p, where3), path: formatPath(p) });
-  const value = valueAt(ctx.data, path6);
-  const field2 = String(path6[path6.length - 1] ?? "");
+  const value = valueAt(ctx.data, path8);
+  const field2 = String(path8[path8.length - 1] ?? "");
   const params = error2.params;
   switch (error2.keyword) {
     case "required": {
       const missing = String(params.missingProperty);
-      const whose = path6.length === 0 ? "" : `${where(path6)}: `;
-      return diagnostic("error", "missing-field", at(path6), `${whose}\`${missing}\` is missing`, requiredHint(missing, path6, ctx.kind));
+      const whose = path8.length === 0 ? "" : `${where(path8)}: `;
+      return diagnostic("error", "missing-field", at(path8), `${whose}\`${missing}\` is missing`, requiredHint(missing, path8, ctx.kind));
     }
     case "anyOf":
       return diagnostic(
         "error",
         "missing-field",
-        at(path6),
+        at(path8),
         "a tombstone (state: absent) needs `name` or `style_id` to say which live list to delete",
         "Add the name of the live list (or its style_id), or remove `state: absent` to keep the list."
       );
     case "additionalProperties":
-      return unknownField(String(params.additionalProperty), path6, error2, ctx);
+      return unknownField(String(params.additionalProperty), path8, error2, ctx);
     case "type":
       return diagnostic(
         "error",
         "wrong-type",
-        at(path6),
-        `${where(path6)} must be ${article(String(params.type))}, not ${describe(value)}`,
+        at(path8),
+        `${where(path8)} must be ${article(String(params.type))}, not ${describe(value)}`,
         typeHint(String(params.type), value, field2)
       );
     case "enum":
-      return enumProblem(field2, value, params.allowedValues, at(path6));
+      return enumProblem(field2, value, params.allowedValues, at(path8));
     case "minLength":
     case "pattern":
-      if (field2 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at(path6));
-      return diagnostic("error", "empty-value", at(path6), `${where(path6)} is empty`, emptyHint(field2));
+      if (field2 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at(path8));
+      return diagnostic("error", "empty-value", at(path8), `${where(path8)} is empty`, emptyHint(field2));
     case "maxLength": {
       const limit = Number(params.limit);
       const length = typeof value === "string" ? codePointLength(value) : 0;
       return diagnostic(
         "error",
         `${field2}-too-long`,
-        at(path6),
-        `${where(path6)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
+        at(path8),
+        `${where(path8)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
         `Shorten the ${field2} by ${length - limit} character${length - limit === 1 ? "" : "s"}.`
       );
     }
@@ -19663,8 +19663,8 @@ function translate2(error2, ctx) {
       return diagnostic(
         "error",
         "too-many-instructions",
-        at(path6),
-        `${where(path6)} has ${Array.isArray(value) ? value.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
+        at(path8),
+        `${where(path8)} has ${Array.isArray(value) ? value.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
         "Split the instructions over several lists or fragments used by different lists."
       );
     case "minimum":
@@ -19672,26 +19672,26 @@ function translate2(error2, ctx) {
       return diagnostic(
         "error",
         "out-of-range",
-        at(path6),
-        `${where(path6)} must be ${error2.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
+        at(path8),
+        `${where(path8)} must be ${error2.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
         field2 === "max_delete_percent" ? "Give a percentage from 0 to 100." : "Give a whole number of 0 or more."
       );
     case "propertyNames":
       return diagnostic(
         "error",
         "invalid-name",
-        at(path6),
-        `${where(path6)}: \`${String(params.propertyName)}\` is not a valid target name`,
+        at(path8),
+        `${where(path8)}: \`${String(params.propertyName)}\` is not a valid target name`,
         "Use letters, digits, `_`, `-` and `.` only."
       );
     default:
-      return diagnostic("error", "schema", at(path6), `${where(path6)} ${error2.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
+      return diagnostic("error", "schema", at(path8), `${where(path8)} ${error2.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
   }
 }
-function unknownField(name, path6, error2, ctx) {
-  const full = [...path6, name];
+function unknownField(name, path8, error2, ctx) {
+  const full = [...path8, name];
   const at = { file: ctx.file, pos: locate(ctx.pos, full, "key"), path: formatPath(full) };
-  if (ctx.kind === "fragment" && path6.length === 0 && LIST_ONLY_FIELDS.has(name)) {
+  if (ctx.kind === "fragment" && path8.length === 0 && LIST_ONLY_FIELDS.has(name)) {
     return diagnostic(
       "error",
       "fragment-field",
@@ -19714,7 +19714,7 @@ function unknownField(name, path6, error2, ctx) {
   );
   const guesses = typoSuggestions(name, allowed);
   const hint = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}?` : `Allowed here: ${allowed.join(", ")}.`;
-  return diagnostic("error", "unknown-field", at, `unknown field \`${name}\`${path6.length > 0 ? ` in ${formatPath(path6)}` : ""}`, hint);
+  return diagnostic("error", "unknown-field", at, `unknown field \`${name}\`${path8.length > 0 ? ` in ${formatPath(path8)}` : ""}`, hint);
 }
 function enumProblem(field2, value, allowed, at) {
   const options = allowed.map(String);
@@ -19756,7 +19756,7 @@ function sourceLanguage(value, at) {
     `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`
   );
 }
-function requiredHint(missing, path6, kind) {
+function requiredHint(missing, path8, kind) {
   switch (missing) {
     case "name":
       return "Add `name:` with the name the list has (or should have) on the service.";
@@ -19769,7 +19769,7 @@ function requiredHint(missing, path6, kind) {
     case "text":
       return "Every example needs the `text` to translate.";
     default:
-      return `Add \`${missing}\`${path6.length > 0 ? ` to ${formatPath(path6)}` : ""}; see docs/style-files.md (${kind}).`;
+      return `Add \`${missing}\`${path8.length > 0 ? ` to ${formatPath(path8)}` : ""}; see docs/style-files.md (${kind}).`;
   }
 }
 function emptyHint(field2) {
@@ -19795,8 +19795,8 @@ function typeHint(expected, value, field2) {
   if (expected === "integer" || expected === "number") return "Write a number without quotes.";
   return "See docs/style-files.md for the file format.";
 }
-function where(path6) {
-  return path6.length === 0 ? "the document" : `\`${formatPath(path6)}\``;
+function where(path8) {
+  return path8.length === 0 ? "the document" : `\`${formatPath(path8)}\``;
 }
 function article(type) {
   const words = {
@@ -19834,9 +19834,9 @@ function toPath(pointer, data) {
   }
   return out;
 }
-function valueAt(data, path6) {
+function valueAt(data, path8) {
   let node = data;
-  for (const segment2 of path6) {
+  for (const segment2 of path8) {
     if (node === null || typeof node !== "object") return void 0;
     node = node[segment2];
   }
@@ -19855,6 +19855,37 @@ var init_schema_errors = __esm({
 });
 
 // src/catalog/schema.ts
+function titleCase(identifier) {
+  return identifier.split("_").filter((word) => word !== "").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+}
+function buildConfiguredRulesSchema(catalog = CATALOG) {
+  const groups = {};
+  for (const group of Object.keys(catalog).sort()) {
+    const rules = catalog[group] ?? {};
+    const properties = {};
+    for (const rule of Object.keys(rules).sort()) {
+      properties[rule] = {
+        description: `Formatting options for ${titleCase(rule)}`,
+        type: "string",
+        enum: [...rules[rule] ?? []]
+      };
+    }
+    groups[group] = {
+      description: `Rules of the ${titleCase(group)} group.`,
+      type: "object",
+      properties,
+      additionalProperties: { type: "string" }
+    };
+  }
+  return {
+    $schema: JSON_SCHEMA_DRAFT,
+    title: "Configured rules",
+    description: "Groups of predefined rules with the chosen option for each (document 2 of the service interface). Rules not listed here are allowed: stylesync warns about them, because the service may know rules this copy does not.",
+    type: "object",
+    properties: groups,
+    additionalProperties: { type: "object", additionalProperties: { type: "string" } }
+  };
+}
 var JSON_SCHEMA_DRAFT;
 var init_schema = __esm({
   "src/catalog/schema.ts"() {
@@ -20013,7 +20044,7 @@ function buildRepoConfigSchema() {
             minimum: 0,
             maximum: 100,
             default: 25,
-            description: "Refuse plans that delete more than this percentage of the live lists."
+            description: "Refuse plans that delete more than this percentage of the live lists (checked when there are at least 10)."
           }
         },
         additionalProperties: false
@@ -20041,13 +20072,28 @@ function buildRepoConfigSchema() {
     additionalProperties: false
   };
 }
-var RULES_SCHEMA_FILE, SOURCE_LANGUAGE_PATTERN, NOT_BLANK, docs;
+function buildAllSchemas() {
+  return {
+    [RULES_SCHEMA_FILE]: buildConfiguredRulesSchema(),
+    [STYLE_LIST_SCHEMA_FILE]: buildStyleListSchema(),
+    [FRAGMENT_SCHEMA_FILE]: buildFragmentSchema(),
+    [CONFIG_SCHEMA_FILE]: buildRepoConfigSchema()
+  };
+}
+function serializeSchema(schema) {
+  return `${JSON.stringify(schema, null, 2)}
+`;
+}
+var RULES_SCHEMA_FILE, STYLE_LIST_SCHEMA_FILE, FRAGMENT_SCHEMA_FILE, CONFIG_SCHEMA_FILE, SOURCE_LANGUAGE_PATTERN, NOT_BLANK, docs;
 var init_schemas = __esm({
   "src/config/schemas.ts"() {
     "use strict";
     init_schema();
     init_types();
     RULES_SCHEMA_FILE = "configured-rules.schema.json";
+    STYLE_LIST_SCHEMA_FILE = "style-list.schema.json";
+    FRAGMENT_SCHEMA_FILE = "style-fragment.schema.json";
+    CONFIG_SCHEMA_FILE = "stylesync.schema.json";
     SOURCE_LANGUAGE_PATTERN = "^[a-z]{2,3}(-[a-z0-9]{1,8})*$";
     NOT_BLANK = "\\S";
     docs = "See docs/style-files.md.";
@@ -20188,7 +20234,7 @@ function checkDocument(parsed, kind, options) {
   const { file, data, pos } = parsed;
   const diagnostics = schemaCheck(kind, file, data, pos);
   const doc = isObject2(data) ? data : {};
-  const origin2 = (path6, at = "value") => ({ file, ...locate(pos, path6, at) });
+  const origin2 = (path8, at = "value") => ({ file, ...locate(pos, path8, at) });
   const name = str(doc.name);
   const style_id = str(doc.style_id);
   const content = {
@@ -20284,10 +20330,10 @@ function checkRules(value, content, pos, options, out) {
     }
     for (const [rule, choice] of Object.entries(members)) {
       if (typeof choice !== "string") continue;
-      const path6 = ["configured_rules", group, rule];
+      const path8 = ["configured_rules", group, rule];
       if (!Object.hasOwn(content.rules, group)) content.rules[group] = {};
       content.rules[group][rule] = choice;
-      content.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path6, "key") };
+      content.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path8, "key") };
       if (!known) continue;
       const allowed = allowedValues(group, rule);
       if (!allowed) {
@@ -20295,7 +20341,7 @@ function checkRules(value, content, pos, options, out) {
           diagnostic(
             options.strict ? "error" : "warning",
             "unknown-rule",
-            { file, pos: locate(pos, path6, "key"), path: formatPath(path6) },
+            { file, pos: locate(pos, path8, "key"), path: formatPath(path8) },
             `rule \`${group}.${rule}\` is not in stylesync's catalog`,
             `${unknownRuleHint(group, rule)}${CATALOG_GROWS}`
           )
@@ -20308,7 +20354,7 @@ function checkRules(value, content, pos, options, out) {
         diagnostic(
           "error",
           "unknown-value",
-          { file, pos: locate(pos, path6), path: formatPath(path6) },
+          { file, pos: locate(pos, path8), path: formatPath(path8) },
           `\`${choice}\` is not an allowed value of ${group}.${rule}`,
           allowed.length <= 3 ? `Allowed values: ${orList(allowed.map((v) => `\`${v}\``))}.` : `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? (${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`
         )
@@ -20354,8 +20400,8 @@ function collectInstructions(value, content, pos, out) {
   }
 }
 function fieldAt(file, pos, index, field2) {
-  const path6 = ["custom_instructions", index, field2];
-  return { file, pos: locate(pos, path6), path: formatPath(path6) };
+  const path8 = ["custom_instructions", index, field2];
+  return { file, pos: locate(pos, path8), path: formatPath(path8) };
 }
 function hasSurroundingSpace(text2) {
   if (text2 === "") return false;
@@ -21411,9 +21457,9 @@ function info(message) {
 }
 
 // src/action/run-action.ts
-import { mkdir as mkdir7, readFile as readFile4, writeFile as writeFile7 } from "node:fs/promises";
+import { mkdir as mkdir8, readFile as readFile5, writeFile as writeFile9 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join5, relative as relative4, resolve as resolve5 } from "node:path";
+import { join as join6, relative as relative5, resolve as resolve5 } from "node:path";
 
 // src/plan/checksum.ts
 import { createHash } from "node:crypto";
@@ -21802,6 +21848,7 @@ function duplicateLabel(list) {
 }
 
 // src/plan/safety.ts
+var MIN_LIVE_FOR_PERCENT = 10;
 function checkSafety(plan, options) {
   const deletes = plan.lists.filter((l) => l.action === "delete").length;
   if (deletes === 0) return [];
@@ -21824,8 +21871,8 @@ function checkSafety(plan, options) {
       hint: `Review the deletes above. ${accept}, or raise thresholds.max_deletes in stylesync.yaml.`
     });
   }
-  const percent = options.liveCount > 0 ? deletes * 100 / options.liveCount : 100;
-  if (percent > max_delete_percent) {
+  const percent = deletes * 100 / options.liveCount;
+  if (options.liveCount >= MIN_LIVE_FOR_PERCENT && percent > max_delete_percent) {
     problems.push({
       code: "too-many-deletes-percent",
       message: `The plan deletes ${lists} of ${options.liveCount} live (${formatPercent(percent)}%), more than the limit max_delete_percent (${max_delete_percent}%).`,
@@ -22048,7 +22095,7 @@ function createPipeline(deps) {
 async function handle(deps, req, res) {
   const method = (req.method ?? "GET").toUpperCase();
   const url = new URL(req.url ?? "/", "http://emulator.invalid");
-  const path6 = url.pathname;
+  const path8 = url.pathname;
   const traceId = deps.traces.hex(32);
   let rawBody;
   try {
@@ -22058,16 +22105,16 @@ async function handle(deps, req, res) {
     else req.socket.destroy();
     return;
   }
-  if (path6 === CONTROL_PREFIX || path6.startsWith(`${CONTROL_PREFIX}/`)) {
-    const match2 = deps.control.match(method, path6);
-    send(res, traceId, run(match2, { method, path: path6, query: url.searchParams, rawBody }));
+  if (path8 === CONTROL_PREFIX || path8.startsWith(`${CONTROL_PREFIX}/`)) {
+    const match2 = deps.control.match(method, path8);
+    send(res, traceId, run(match2, { method, path: path8, query: url.searchParams, rawBody }));
     return;
   }
-  const match = deps.service.match(method, path6);
+  const match = deps.service.match(method, path8);
   const route = match.kind === "not-found" ? "" : match.pattern;
   const decision = deps.faults.decide(method, route);
   const fault = decision.terminal?.kind ?? (decision.delayed ? "latency" : void 0);
-  const logEntry = (status, trace) => deps.log.add({ method, path: path6, route, status, traceId: trace, at: (/* @__PURE__ */ new Date()).toISOString(), ...fault ? { fault } : {} });
+  const logEntry = (status, trace) => deps.log.add({ method, path: path8, route, status, traceId: trace, at: (/* @__PURE__ */ new Date()).toISOString(), ...fault ? { fault } : {} });
   if (decision.latencyMs > 0) await deps.sleep(decision.latencyMs);
   if (decision.terminal) {
     injectFault(decision.terminal, res, req, traceId, logEntry);
@@ -22078,12 +22125,12 @@ async function handle(deps, req, res) {
     response = runGuarded(() => {
       requireUserAgent(req);
       const key2 = authorize({ authorization: req.headers.authorization, query: url.searchParams, rawBody }, match.auth, deps.auth);
-      const request = { method, path: path6, params: match.params, query: url.searchParams, rawBody, json: () => parseJson(rawBody) };
+      const request = { method, path: path8, params: match.params, query: url.searchParams, rawBody, json: () => parseJson(rawBody) };
       if (key2) request.key = key2;
       return match.handler(request);
     });
   } else {
-    response = run(match, { method, path: path6, query: url.searchParams, rawBody });
+    response = run(match, { method, path: path8, query: url.searchParams, rawBody });
   }
   send(res, traceId, response);
   logEntry(response.status, traceId);
@@ -23360,8 +23407,8 @@ var Router = class {
     this.routes.push({ method, pattern, segments: split(pattern), auth, handler });
     return this;
   }
-  match(method, path6) {
-    const parts = split(path6);
+  match(method, path8) {
+    const parts = split(path8);
     let pathMatched;
     for (const route of this.routes) {
       const params = matchSegments(route.segments, parts);
@@ -23376,8 +23423,8 @@ var Router = class {
     return { kind: "not-found" };
   }
 };
-function split(path6) {
-  return path6.split("/").filter((s) => s.length > 0);
+function split(path8) {
+  return path8.split("/").filter((s) => s.length > 0);
 }
 function matchSegments(pattern, parts) {
   if (pattern.length !== parts.length) return void 0;
@@ -24372,16 +24419,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path6, added, removed, oldPosInc, options) {
-    const last = path6.lastComponent;
+  addToPath(path8, added, removed, oldPosInc, options) {
+    const last = path8.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path6.oldPos + oldPosInc,
+        oldPos: path8.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path6.oldPos + oldPosInc,
+        oldPos: path8.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -24785,8 +24832,10 @@ function unmanagedSection(unmanaged) {
 }
 function listSection(list) {
   const where3 = list.file !== void 0 ? ` \xB7 ${escapeHtml(list.file)}` : "";
+  const replaced = list.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
+  const language = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list.language}` : list.language;
   const head = [
-    `<details><summary><code>${escapeHtml(ACTION_MARK[list.action])}</code> <b>${escapeHtml(list.name)}</b> (${escapeHtml(list.language)}): ${list.action}${where3}</summary>`,
+    `<details><summary><code>${escapeHtml(ACTION_MARK[list.action])}</code> <b>${escapeHtml(list.name)}</b> (${escapeHtml(language)}): ${list.action}${where3}</summary>`,
     ""
   ];
   const body = [];
@@ -24910,14 +24959,21 @@ function renderText(plan, options) {
 var I = "    ";
 function renderList(list, s) {
   const mark = markStyle(list.action, s)(ACTION_MARK[list.action]);
-  const facts = [list.language];
+  const old = replacedList(list);
+  const facts = [old?.language ?? list.language];
   if (list.style_id !== void 0) facts.push(`style_id ${list.style_id}`);
   if (list.live_version !== void 0) facts.push(`version ${list.live_version}`);
+  if (old !== void 0) facts[facts.length - 1] += ` \u2192 ${list.language}, new style_id`;
   const head = `${mark} ${s.bold(`${list.action} ${quoted(list.name)}`)} (${printable(facts.join(", "))})`;
   const where3 = headOrigin(list) ?? list.file;
   const lines = [where3 ? `${head}  ${comment(where3, s)}` : head];
   for (const change2 of list.changes) lines.push(...renderChange(change2, list, s));
   return lines;
+}
+function replacedList(list) {
+  if (list.action !== "replace") return void 0;
+  for (const change2 of list.changes) if (change2.kind === "delete_list") return change2.before;
+  return void 0;
 }
 function headOrigin(list) {
   for (const change2 of list.changes) if (change2.kind === "create_list" && change2.origin) return formatOrigin(change2.origin);
@@ -26315,7 +26371,7 @@ function createClient(options) {
   function isSuccess(result) {
     return result.kind === "response" && result.status >= 200 && result.status < 300;
   }
-  function read(result, spec2, action, subject, parse) {
+  function read(result, spec2, action, subject, parse2) {
     let body;
     try {
       body = result.text.trim() === "" ? void 0 : JSON.parse(result.text);
@@ -26323,7 +26379,7 @@ function createClient(options) {
       throw unexpectedAnswerError(context(spec2, action, subject, result.attempts), result.traceId, "the body is not JSON", error2);
     }
     try {
-      return parse(body);
+      return parse2(body);
     } catch (error2) {
       if (error2 instanceof UnexpectedAnswer) {
         throw unexpectedAnswerError(context(spec2, action, subject, result.attempts), result.traceId, error2.message);
@@ -26331,10 +26387,10 @@ function createClient(options) {
       throw error2;
     }
   }
-  async function exchange(spec2, action, subject, parse) {
+  async function exchange(spec2, action, subject, parse2) {
     const result = await http.call(spec2);
     if (!isSuccess(result)) throw failure(result, spec2, action, subject);
-    return { value: read(result, spec2, action, subject, parse), traceId: result.traceId };
+    return { value: read(result, spec2, action, subject, parse2), traceId: result.traceId };
   }
   async function remove(spec2, action, subject) {
     const result = await http.call(spec2);
@@ -26415,10 +26471,10 @@ function createClient(options) {
     const spec2 = { method: "POST", path: "/v3/style_rules", body: payload };
     const action = `create style rule list "${body.name}"`;
     const subject = { kind: "list", name: body.name };
-    const parse = (answer) => remember(parseList(answer));
+    const parse2 = (answer) => remember(parseList(answer));
     const knownBefore = new Set(listNames.keys());
     const first = await http.call(spec2);
-    if (isSuccess(first)) return { value: read(first, spec2, action, subject, parse), traceId: first.traceId };
+    if (isSuccess(first)) return { value: read(first, spec2, action, subject, parse2), traceId: first.traceId };
     if (!unclear(first)) throw failure(first, spec2, action, subject);
     const recovered = await lookAfterUnclear(first, spec2, action, subject, async () => findCreated((await listAll()).lists, body, knownBefore));
     if (recovered) {
@@ -26426,7 +26482,7 @@ function createClient(options) {
       return { value: recovered, traceId: "", recovered: true };
     }
     const second = await http.call(spec2);
-    if (isSuccess(second)) return { value: read(second, spec2, action, subject, parse), traceId: second.traceId };
+    if (isSuccess(second)) return { value: read(second, spec2, action, subject, parse2), traceId: second.traceId };
     throw unclearTwice(second, spec2, action, subject, "the list");
   }
   function unclear(result) {
@@ -26483,13 +26539,13 @@ function createClient(options) {
     const spec2 = { method: "POST", path: instructionsPath(styleId), body: instructionBody(instruction2) };
     const subject = instructionSubject(styleId, void 0, instruction2.label);
     const action = `add custom instruction "${instruction2.label}" to list ${label(listSubject(styleId))}`;
-    const parse = (body) => {
+    const parse2 = (body) => {
       const made = parseInstruction(body, "instruction");
       instructionLabels.set(`${styleId}/${made.id}`, made.label);
       return made;
     };
     const first = await http.call(spec2);
-    if (isSuccess(first)) return { value: read(first, spec2, action, subject, parse), traceId: first.traceId };
+    if (isSuccess(first)) return { value: read(first, spec2, action, subject, parse2), traceId: first.traceId };
     if (!unclear(first)) throw failure(first, spec2, action, subject);
     const found = await lookAfterUnclear(first, spec2, action, subject, async () => {
       const list = (await get(styleId)).value;
@@ -26500,7 +26556,7 @@ function createClient(options) {
       return { value: found, traceId: "", recovered: true };
     }
     const second = await http.call(spec2);
-    if (isSuccess(second)) return { value: read(second, spec2, action, subject, parse), traceId: second.traceId };
+    if (isSuccess(second)) return { value: read(second, spec2, action, subject, parse2), traceId: second.traceId };
     throw unclearTwice(second, spec2, action, subject, "the instruction");
   }
   async function updateInstruction(styleId, instructionId2, instruction2) {
@@ -27173,10 +27229,10 @@ function refusePlanningFlags(flags) {
     );
   }
 }
-async function readPlanFile(path6, shown) {
+async function readPlanFile(path8, shown) {
   let text2;
   try {
-    text2 = await readFile2(path6, "utf8");
+    text2 = await readFile2(path8, "utf8");
   } catch (error2) {
     throw new StylesyncError(`Cannot read the plan file ${shown}: ${error2.message}`, "Give the path written by `stylesync plan --out FILE`.", {
       cause: error2
@@ -27231,11 +27287,25 @@ async function writeOutputs(cwd, flags, session, live, result) {
 }
 
 // src/cli/import.ts
-import { isAbsolute as isAbsolute2, relative as relative3, resolve as resolve4 } from "node:path";
+import { isAbsolute as isAbsolute2, relative as relative4, resolve as resolve4 } from "node:path";
 init_errors();
 
 // src/import/plan-import.ts
+import { join as join4, relative as relative3, sep as sep2 } from "node:path";
+
+// src/config/schema-ref.ts
 import { dirname as dirname3, join as join3, relative as relative2, sep } from "node:path";
+var SCHEMA_DIR = "schema";
+function schemaRef(root, file, schemaFile) {
+  const ref = relative2(dirname3(file), join3(root, SCHEMA_DIR, schemaFile)).split(sep).join("/");
+  return ref.startsWith(".") ? ref : `./${ref}`;
+}
+function schemaComment(ref) {
+  return ` yaml-language-server: $schema=${ref}`;
+}
+
+// src/import/plan-import.ts
+init_schemas();
 
 // src/import/slug.ts
 function slugify(name) {
@@ -27255,7 +27325,12 @@ function uniqueSlugs(names, taken = []) {
 
 // src/import/style-file.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-function renderStyleFile(list, schemaRef) {
+var WRITE_OPTIONS = { lineWidth: 0 };
+var TOP_LEVEL = ["name", "language", "style_id", "state", "extends", "configured_rules", "custom_instructions", "examples"];
+var INSTRUCTION2 = ["label", "prompt", "source_language"];
+var EXAMPLE = ["text", "source_language", "expect"];
+var EXPECT = ["contains", "not_contains"];
+function renderStyleFile(list, schemaRef2) {
   const doc = new import_yaml2.Document({
     name: list.name,
     language: list.language,
@@ -27263,8 +27338,58 @@ function renderStyleFile(list, schemaRef) {
     configured_rules: canonicalRules(list.configured_rules),
     custom_instructions: list.custom_instructions.map(instructionBody)
   });
-  doc.commentBefore = ` yaml-language-server: $schema=${schemaRef}`;
-  return doc.toString({ lineWidth: 0 });
+  doc.commentBefore = schemaComment(schemaRef2);
+  return writeStyleDocument(doc);
+}
+function writeStyleDocument(doc) {
+  const root = doc.contents;
+  if ((0, import_yaml2.isMap)(root)) {
+    const first = root.items[0]?.key;
+    if ((0, import_yaml2.isNode)(first) && first.commentBefore) {
+      root.commentBefore = root.commentBefore ? `${root.commentBefore}
+${first.commentBefore}` : first.commentBefore;
+      first.commentBefore = void 0;
+    }
+    orderKeys(root, TOP_LEVEL);
+    const rules = root.get("configured_rules", true);
+    if ((0, import_yaml2.isMap)(rules)) {
+      orderKeys(rules, "sorted");
+      for (const group of rules.items) if ((0, import_yaml2.isMap)(group.value)) orderKeys(group.value, "sorted");
+    }
+    eachMapIn(root.get("custom_instructions", true), (m) => orderKeys(m, INSTRUCTION2));
+    eachMapIn(root.get("examples", true), (m) => {
+      orderKeys(m, EXAMPLE);
+      const expect = m.get("expect", true);
+      if ((0, import_yaml2.isMap)(expect)) orderKeys(expect, EXPECT);
+    });
+  }
+  return doc.toString(WRITE_OPTIONS);
+}
+function formatStyleText(text2) {
+  const doc = (0, import_yaml2.parseDocument)(text2, { uniqueKeys: true, prettyErrors: false });
+  if (doc.errors.length > 0) return { ok: false, errors: doc.errors.map((e) => ({ message: e.message, offset: e.pos[0] })) };
+  if (doc.contents === null) return { ok: true, text: text2 };
+  return { ok: true, text: writeStyleDocument(doc) };
+}
+function keyName(key2) {
+  return String(key2 !== null && typeof key2 === "object" && "value" in key2 ? key2.value : key2);
+}
+function orderKeys(map, order) {
+  const rank2 = (key2) => {
+    if (order === "sorted") return 0;
+    const at = order.indexOf(keyName(key2));
+    return at === -1 ? order.length : at;
+  };
+  map.items.sort((a, b) => {
+    const byRank = rank2(a.key) - rank2(b.key);
+    if (order !== "sorted" || byRank !== 0) return byRank;
+    const [x, y] = [keyName(a.key), keyName(b.key)];
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+}
+function eachMapIn(node, visit2) {
+  if (!(0, import_yaml2.isSeq)(node)) return;
+  for (const item of node.items) if ((0, import_yaml2.isMap)(item)) visit2(item);
 }
 
 // src/import/plan-import.ts
@@ -27289,22 +27414,20 @@ function planImport(options) {
   const managedBy = (list) => owner.get(list);
   const fresh = options.live.filter((list) => managedBy(list) === void 0);
   const stems = new Map(uniqueSlugs(fresh.map((l) => l.name), options.taken).map((stem, i) => [fresh[i], stem]));
-  const schema = join3(options.root, "schema", "style-list.schema.json");
   return options.live.map((list) => {
     const existing = managedBy(list);
-    const path6 = existing === void 0 ? join3(options.stylesDir, `${stems.get(list)}.yaml`) : join3(options.root, existing);
-    const ref = toPosix(relative2(dirname3(path6), schema));
+    const path8 = existing === void 0 ? join4(options.stylesDir, `${stems.get(list)}.yaml`) : join4(options.root, existing);
     return {
-      path: path6,
-      shown: toPosix(relative2(options.root, path6)),
+      path: path8,
+      shown: toPosix(relative3(options.root, path8)),
       list,
-      content: renderStyleFile(list, ref),
+      content: renderStyleFile(list, schemaRef(options.root, path8, STYLE_LIST_SCHEMA_FILE)),
       overwrites: existing !== void 0
     };
   });
 }
-function toPosix(path6) {
-  return path6.split(sep).join("/");
+function toPosix(path8) {
+  return path8.split(sep2).join("/");
 }
 
 // src/import/write-files.ts
@@ -27361,7 +27484,7 @@ function importCommand(ctx) {
     }
     for (const file of kept) session.out(`= ${file.shown}  (${file.list.name}: already managed, not overwritten)
 `);
-    const dir = relative3(ctx.io.cwd, stylesDir) || ".";
+    const dir = relative4(ctx.io.cwd, stylesDir) || ".";
     const count2 = `${files.length} ${files.length === 1 ? "list" : "lists"}`;
     session.out(`
 ${files.length === 0 ? "Nothing new to import" : `Imported ${count2} into ${isAbsolute2(dir) ? stylesDir : dir}`}.`);
@@ -27447,13 +27570,270 @@ function jsonReport(result) {
   };
 }
 
+// src/cli/init.ts
+import { appendFile as appendFile2, mkdir as mkdir6, readFile as readFile3, writeFile as writeFile6 } from "node:fs/promises";
+import path6 from "node:path";
+var import_yaml3 = __toESM(require_dist(), 1);
+init_types();
+init_load();
+init_paths();
+init_repo_config();
+init_schemas();
+init_project();
+init_errors();
+var IGNORED = ".stylesync/";
+var EXAMPLE_FILE = "example.yaml";
+function initCommand(ctx) {
+  return new Command2("init").description("set up this directory: stylesync.yaml, an example style file, the JSON schemas, .stylesync/ in .gitignore").option("--dir <dir>", `styles directory to create (default: styles_dir of an existing stylesync.yaml, else ${DEFAULT_STYLES_DIR})`).action(async (flags) => {
+    const root = path6.resolve(ctx.io.cwd);
+    const out = (line) => ctx.io.stdout(`${line}
+`);
+    const configPath = path6.join(root, CONFIG_FILE_NAME);
+    const hasConfig = await pathKind(configPath) !== "missing";
+    const stylesDir = flags.dir !== void 0 ? path6.resolve(root, flags.dir) : hasConfig ? (await loadProject({ cwd: root })).config.styles_dir : path6.join(root, DEFAULT_STYLES_DIR);
+    const stylesRel = repoRelative(root, stylesDir);
+    if (stylesRel === void 0 || stylesRel === "" || stylesRel === ".") {
+      throw new StylesyncError(
+        `The styles directory ${printable(flags.dir ?? stylesDir)} is not a directory inside ${printable(root)}.`,
+        "Pass --dir with a directory below the current one (for example --dir styles), or run init from the repository root."
+      );
+    }
+    const created = [];
+    const report = (mark, file, note = "") => {
+      if (mark === "+") created.push(file);
+      out(`${mark} ${printable(file)}${note ? `  (${note})` : ""}`);
+    };
+    const create = async (rel, text2) => {
+      const abs = path6.join(root, rel);
+      await mkdir6(path6.dirname(abs), { recursive: true });
+      try {
+        await writeFile6(abs, text2, { flag: "wx" });
+        return true;
+      } catch (error2) {
+        if (error2.code === "EEXIST") return false;
+        throw writeError(rel, error2);
+      }
+    };
+    if (await create(CONFIG_FILE_NAME, configText(root, configPath, stylesRel))) report("+", CONFIG_FILE_NAME);
+    else report("=", CONFIG_FILE_NAME, "exists, left as it is");
+    const stale = [];
+    for (const [name, schema] of Object.entries(buildAllSchemas())) {
+      const rel = `${SCHEMA_DIR}/${name}`;
+      const text2 = serializeSchema(schema);
+      if (await create(rel, text2)) report("+", rel);
+      else if (await readFile3(path6.join(root, rel), "utf8").catch(() => "") === text2) report("=", rel, "up to date");
+      else {
+        stale.push(rel);
+        report("!", rel, "differs from this version of stylesync; left as it is");
+      }
+    }
+    const examples = await pathKind(stylesDir) === "dir" ? await listYamlFiles(stylesDir) : [];
+    const example = `${stylesRel}/${EXAMPLE_FILE}`;
+    let wroteExample = false;
+    if (examples.length === 0) {
+      wroteExample = await create(example, exampleText(schemaRef(root, path6.join(root, example), STYLE_LIST_SCHEMA_FILE)));
+      if (wroteExample) report("+", example, "an example list; edit, rename or delete it");
+    } else {
+      report("=", `${stylesRel}/`, `holds ${examples.length} style ${examples.length === 1 ? "file" : "files"}; no example written`);
+    }
+    const gitignore = path6.join(root, ".gitignore");
+    const ignoreText = await readFile3(gitignore, "utf8").catch((error2) => {
+      if (error2.code === "ENOENT") return void 0;
+      throw writeError(".gitignore", error2);
+    });
+    if (ignoreText === void 0) {
+      if (await create(".gitignore", `# stylesync: backups and local state
+${IGNORED}
+`)) report("+", ".gitignore");
+    } else if (ignoresStateDir(ignoreText)) {
+      report("=", ".gitignore", `already ignores ${IGNORED}`);
+    } else {
+      const separator = ignoreText === "" || ignoreText.endsWith("\n") ? "" : "\n";
+      await appendFile2(gitignore, `${separator}${IGNORED}
+`).catch((error2) => {
+        throw writeError(".gitignore", error2);
+      });
+      report("~", ".gitignore", `added ${IGNORED}`);
+    }
+    out("");
+    out(created.length === 0 ? "Nothing to create: this directory is already set up." : `Created ${created.length} ${created.length === 1 ? "file" : "files"}.`);
+    if (stale.length > 0) {
+      out(`The schemas marked ! come from another version of stylesync; delete them and run init again to refresh them.`);
+    }
+    out("Next:");
+    out("  stylesync validate                 # check the style files offline");
+    out(`  export ${DEFAULT_KEY_VARIABLE}=\u2026  STYLESYNC_BASE_URL=https://\u2026`);
+    out("  stylesync plan                     # what apply would change on the service");
+    out(`  stylesync import                   # or start from the lists the service already holds${wroteExample ? ` (delete ${printable(example)} first)` : ""}`);
+    ctx.conclude("ok");
+  });
+}
+function ignoresStateDir(text2) {
+  return text2.split(/\r?\n/).some((line) => /^\/?\.stylesync\/?\**\s*$/.test(line.trim()));
+}
+function writeError(rel, error2) {
+  return new StylesyncError(`Could not write ${printable(rel)}: ${error2.message}`, "Check that the directory is writable, then run init again; files already created are kept.", {
+    cause: error2
+  });
+}
+function configText(root, configPath, stylesRel) {
+  const { max_deletes, max_delete_percent } = DEFAULT_THRESHOLDS;
+  return `#${schemaComment(schemaRef(root, configPath, CONFIG_SCHEMA_FILE))}
+#
+# stylesync settings for this repository. Every key is optional; commented-out
+# lines show what can be set. The API key never goes here: it is read from
+# ${DEFAULT_KEY_VARIABLE} (or the variable a target names in api_key_env).
+
+# Where the style files are, relative to this file. Files whose names start
+# with \`_\` are fragments: shared through \`extends\`, never synced on their own.
+styles_dir: ${(0, import_yaml3.stringify)(stylesRel).trimEnd()}
+
+# The service address. STYLESYNC_BASE_URL or --base-url override it.
+# base_url: https://style-rules.example.com
+
+# The word before the key in the Authorization header; deployments differ.
+# auth_scheme: ${DEFAULT_AUTH_SCHEME}
+
+# Delete live lists that no style file declares (also: apply --prune), except
+# those whose names match an ignore pattern.
+# prune: false
+# ignore: ["Legacy *"]
+
+# A plan that deletes more lists than this, or a larger share of them, is
+# refused unless apply gets --allow-deletes.
+thresholds:
+  max_deletes: ${max_deletes}
+  max_delete_percent: ${max_delete_percent}
+
+# Named services, chosen with --target NAME.
+# targets:
+#   staging:
+#     base_url: https://staging.example.com
+#     api_key_env: STAGING_STYLE_KEY
+#   production:
+#     base_url: https://api.example.com
+#     api_key_env: PROD_STYLE_KEY
+`;
+}
+function exampleText(ref) {
+  return `#${schemaComment(ref)}
+#
+# An example style rule list written by \`stylesync init\`: one file, one list.
+# Change it, rename the list, or delete the file; \`stylesync plan\` shows what
+# apply would do with it. Your editor completes rule names and values through
+# the $schema line above.
+name: Example DE
+language: de
+configured_rules:
+  dates_and_times:
+    time_format: use_24_hour_clock
+  numbers:
+    decimal_separator: use_comma_as_decimal_separator
+    thousands_separator: use_period_as_thousands_separator
+custom_instructions:
+  - label: Formal address
+    prompt: Address the reader with "Sie", never with "du".
+    source_language: en
+`;
+}
+
+// src/cli/fmt.ts
+import { writeFile as writeFile7 } from "node:fs/promises";
+import path7 from "node:path";
+import { isDeepStrictEqual } from "node:util";
+var import_yaml4 = __toESM(require_dist(), 1);
+init_load();
+init_project();
+init_errors();
+var utf82 = new TextDecoder("utf-8", { fatal: true });
+function fmtCommand(ctx) {
+  return new Command2("fmt").description("rewrite style files in canonical form (key order, sorted rules, indentation), keeping comments").argument("[paths...]", "style files or directories (default: the styles directory and fragments)").option("--check", "write nothing; list the files that are not formatted and exit 1 if there are any").option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the styles_dir of this target of stylesync.yaml").action(async (paths, flags) => {
+    const { io } = ctx;
+    const color = io.isTTY && !io.env.NO_COLOR;
+    const { config, result } = await loadProject({
+      cwd: io.cwd,
+      paths,
+      ...flags.config === void 0 ? {} : { configPath: flags.config },
+      ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
+      ...flags.target === void 0 ? {} : { target: flags.target }
+    });
+    const fatal = result.errors.filter((d) => d.file === "" || d.code === "unknown-target" || d.code === "config-not-found");
+    if (fatal.length > 0) {
+      io.stdout(renderDiagnostics(fatal, { format: "text", color }));
+      ctx.conclude("error");
+      return;
+    }
+    const unparsed = [];
+    const changed = [];
+    const files = result.files ?? [];
+    for (const file of files) {
+      const abs = path7.resolve(config.root, file);
+      const bytes = await readStyleBytes(abs, file);
+      if (!(bytes instanceof Uint8Array)) {
+        if (!bytes.ok) unparsed.push(...bytes.diagnostics);
+        continue;
+      }
+      let text2;
+      try {
+        text2 = utf82.decode(bytes);
+      } catch {
+        const loaded = parseYamlBytes(bytes, file);
+        if (!loaded.ok) unparsed.push(...loaded.diagnostics);
+        continue;
+      }
+      const formatted = formatStyleText(text2);
+      if (!formatted.ok) {
+        const loaded = parseYamlBytes(bytes, file);
+        unparsed.push(...loaded.ok ? [] : loaded.diagnostics);
+        continue;
+      }
+      if (formatted.text === text2) continue;
+      if (!isDeepStrictEqual((0, import_yaml4.parse)(formatted.text), (0, import_yaml4.parse)(text2))) {
+        throw new StylesyncError(
+          `Formatting ${printable(file)} would change its content; it was left as it is.`,
+          "This is a bug in stylesync: report it with the file (or a copy without private prompts), and run fmt on the other files by naming them."
+        );
+      }
+      changed.push(file);
+      if (!flags.check) {
+        try {
+          await writeFile7(abs, formatted.text);
+        } catch (error2) {
+          throw new StylesyncError(`Could not write ${printable(file)}: ${error2.message}`, "Check that the file is writable, then run fmt again.", {
+            cause: error2
+          });
+        }
+      }
+    }
+    for (const file of changed) io.stdout(`${flags.check ? "!" : "~"} ${printable(file)}
+`);
+    if (unparsed.length > 0) io.stdout(renderDiagnostics(unparsed, { format: "text", color }));
+    const n = (count2) => `${count2} ${count2 === 1 ? "file" : "files"}`;
+    const broken = new Set(unparsed.map((d) => d.file)).size;
+    const skipped = broken === 0 ? "" : ` ${n(broken)} could not be read as YAML and ${broken === 1 ? "was left as it is" : "were left as they are"}.`;
+    if (flags.check) {
+      io.stdout(
+        changed.length === 0 ? `${n(files.length)} checked: all formatted.${skipped}
+` : `${n(files.length)} checked: ${n(changed.length)} not formatted (marked !). Run \`stylesync fmt\` and commit the result.${skipped}
+`
+      );
+    } else {
+      io.stdout(`${n(files.length)} checked: ${changed.length === 0 ? "all already formatted" : `${n(changed.length)} reformatted (marked ~)`}.${skipped}
+`);
+    }
+    ctx.conclude(flags.check && changed.length > 0 || unparsed.length > 0 ? "error" : "ok");
+  });
+}
+
 // src/cli/commands.ts
 var COMMANDS = [
   validateCommand,
   emulatorCommand,
   planCommand,
   applyCommand,
-  importCommand
+  importCommand,
+  initCommand,
+  fmtCommand
 ];
 
 // src/cli/main.ts
@@ -27602,8 +27982,8 @@ function share(room, a, b) {
 
 // src/action/base-files.ts
 import { execFile } from "node:child_process";
-import { mkdir as mkdir6, mkdtemp, rm as rm2, writeFile as writeFile6 } from "node:fs/promises";
-import { join as join4 } from "node:path";
+import { mkdir as mkdir7, mkdtemp, rm as rm2, writeFile as writeFile8 } from "node:fs/promises";
+import { join as join5 } from "node:path";
 import { promisify } from "node:util";
 var exec = promisify(execFile);
 async function baseFiles(cwd, sha, tempRoot) {
@@ -27624,16 +28004,16 @@ async function baseFiles(cwd, sha, tempRoot) {
   }
   const listing = (await git(["ls-tree", "-r", "-z", "--full-tree", "--name-only", sha])).toString("utf8");
   const paths = listing.split("\0").filter((p) => p.startsWith(prefix) && /\.ya?ml$/i.test(p));
-  await mkdir6(tempRoot, { recursive: true });
-  const root = await mkdtemp(join4(tempRoot, "base-"));
-  for (const path6 of paths) {
-    const bytes = await git(["show", `${sha}:${path6}`]);
-    const file = join4(root, path6);
-    await mkdir6(join4(file, ".."), { recursive: true });
-    await writeFile6(file, bytes);
+  await mkdir7(tempRoot, { recursive: true });
+  const root = await mkdtemp(join5(tempRoot, "base-"));
+  for (const path8 of paths) {
+    const bytes = await git(["show", `${sha}:${path8}`]);
+    const file = join5(root, path8);
+    await mkdir7(join5(file, ".."), { recursive: true });
+    await writeFile8(file, bytes);
   }
-  const baseCwd = join4(root, prefix);
-  await mkdir6(baseCwd, { recursive: true });
+  const baseCwd = join5(root, prefix);
+  await mkdir7(baseCwd, { recursive: true });
   return { ok: true, cwd: baseCwd, remove: () => rm2(root, { recursive: true, force: true }) };
 }
 
@@ -27674,13 +28054,13 @@ function decide(event, command) {
 
 // src/action/event.ts
 init_errors();
-import { readFile as readFile3 } from "node:fs/promises";
+import { readFile as readFile4 } from "node:fs/promises";
 async function readEvent(env) {
   const name = env.GITHUB_EVENT_NAME ?? "";
   let payload = {};
   if (env.GITHUB_EVENT_PATH) {
     try {
-      payload = JSON.parse(await readFile3(env.GITHUB_EVENT_PATH, "utf8"));
+      payload = JSON.parse(await readFile4(env.GITHUB_EVENT_PATH, "utf8"));
     } catch (error2) {
       throw new StylesyncError(`Cannot read the event payload at GITHUB_EVENT_PATH: ${error2.message}`, "Run the Action inside a GitHub Actions workflow, which provides the event payload.", {
         cause: error2
@@ -27734,10 +28114,10 @@ function gitHubComments(options) {
     "user-agent": `stylesync-action/${VERSION}`,
     "x-github-api-version": "2022-11-28"
   };
-  async function call(method, path6, body) {
+  async function call(method, path8, body) {
     let response;
     try {
-      response = await fetch(`${base}${path6}`, { method, headers, ...body === void 0 ? {} : { body: JSON.stringify(body) } });
+      response = await fetch(`${base}${path8}`, { method, headers, ...body === void 0 ? {} : { body: JSON.stringify(body) } });
     } catch (error2) {
       throw new StylesyncError(`Could not reach the GitHub API at ${options.apiUrl}: ${error2.message}`, "Check GITHUB_API_URL, or re-run the job if GitHub was unavailable.", {
         cause: error2
@@ -27751,7 +28131,7 @@ function gitHubComments(options) {
       } catch {
         message = text2.slice(0, 200);
       }
-      throw new StylesyncError(`GitHub refused ${method} ${path6.replace(/\?.*/, "")}: ${response.status}${message ? ` ${message}` : ""}`, hintFor(response.status));
+      throw new StylesyncError(`GitHub refused ${method} ${path8.replace(/\?.*/, "")}: ${response.status}${message ? ` ${message}` : ""}`, hintFor(response.status));
     }
     return await response.json();
   }
@@ -27938,7 +28318,7 @@ var ActionRun = class {
     this.log = log;
     this.cwd = resolve5(workspace, inputs.workingDirectory);
     const slug = (inputs.target ?? "default").replace(/[^A-Za-z0-9._-]/g, "_");
-    this.outDir = join5(env.RUNNER_TEMP || tmpdir(), "stylesync", slug);
+    this.outDir = join6(env.RUNNER_TEMP || tmpdir(), "stylesync", slug);
   }
   inputs;
   mode;
@@ -27981,7 +28361,7 @@ ${note}${escapeMarkdown(summary2(result))}
     const session = await openSession(this.context(this.sessionEnv(config)), this.targetFlags());
     const { plan } = await planAgainstLive(session.result.lists, session.config, session.api, this.planFlags(session));
     this.log(renderText(plan, { color: false }));
-    await mkdir7(this.outDir, { recursive: true });
+    await mkdir8(this.outDir, { recursive: true });
     this.setPlanOutputs(plan);
     const planFile = plan.problems.length === 0 ? await this.writeFile("plan-file", "plan.json", serializePlan(plan)) : void 0;
     switch (this.mode.run) {
@@ -28042,9 +28422,9 @@ ${note}${escapeMarkdown(summary2(result))}
       await this.writeReview({ title: "apply", target: this.inputs.target ?? null, plan });
       throw problemsError(plan);
     }
-    const recordFile = join5(this.outDir, "record.json");
-    const idsFile = join5(this.outDir, "ids.json");
-    const argv = ["apply", planFile, "--record", recordFile, "--ids-out", idsFile, "--backup-dir", join5(this.outDir, "backups"), ...this.targetArgs()];
+    const recordFile = join6(this.outDir, "record.json");
+    const idsFile = join6(this.outDir, "ids.json");
+    const argv = ["apply", planFile, "--record", recordFile, "--ids-out", idsFile, "--backup-dir", join6(this.outDir, "backups"), ...this.targetArgs()];
     let stderr = "";
     const io = {
       stdout: (text2) => this.log(text2),
@@ -28085,7 +28465,7 @@ ${renderRecordsMarkdown(records ?? [])}`;
 hint: ${printable(d.hint)}`;
       const properties = { title: `stylesync ${d.code}` };
       if (d.file !== "") {
-        properties.file = relative4(this.workspace, resolve5(config.root, d.file));
+        properties.file = relative5(this.workspace, resolve5(config.root, d.file));
         properties.startLine = d.line;
         properties.startColumn = d.col;
       }
@@ -28124,9 +28504,9 @@ hint: ${printable(d.hint)}`;
     setOutput("deletes", String(deletes + replace));
   }
   async writeFile(output2, name, text2) {
-    const file = join5(this.outDir, name);
-    await mkdir7(this.outDir, { recursive: true });
-    await writeFile7(file, this.secrets.redact(text2));
+    const file = join6(this.outDir, name);
+    await mkdir8(this.outDir, { recursive: true });
+    await writeFile9(file, this.secrets.redact(text2));
     setOutput(output2, file);
     return file;
   }
@@ -28189,7 +28569,7 @@ function lastError(stderr) {
 }
 async function readRecords(file) {
   try {
-    return parseRecords(await readFile4(file, "utf8"));
+    return parseRecords(await readFile5(file, "utf8"));
   } catch (error2) {
     if (error2.code === "ENOENT") return void 0;
     throw error2;
@@ -28197,7 +28577,7 @@ async function readRecords(file) {
 }
 async function exists2(file) {
   try {
-    await readFile4(file);
+    await readFile5(file);
     return true;
   } catch {
     return false;

@@ -55,8 +55,10 @@ function unmanagedSection(unmanaged: UnmanagedList[]): Section {
 
 function listSection(list: ListPlan): Section {
   const where = list.file !== undefined ? ` · ${escapeHtml(list.file)}` : '';
+  const replaced = list.changes.find((c) => c.kind === 'delete_list' && c.reason === 'replace');
+  const language = replaced?.kind === 'delete_list' ? `${replaced.before.language} → ${list.language}` : list.language;
   const head = [
-    `<details><summary><code>${escapeHtml(ACTION_MARK[list.action])}</code> <b>${escapeHtml(list.name)}</b> (${escapeHtml(list.language)}): ${list.action}${where}</summary>`,
+    `<details><summary><code>${escapeHtml(ACTION_MARK[list.action])}</code> <b>${escapeHtml(list.name)}</b> (${escapeHtml(language)}): ${list.action}${where}</summary>`,
     '',
   ];
   const body: string[] = [];
