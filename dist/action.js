@@ -4423,10 +4423,10 @@ var require_identity = __commonJS({
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
-    function isCollection(node) {
+    function isCollection2(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
           case MAP:
@@ -4446,7 +4446,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar2(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar2(node) || isCollection2(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -4456,11 +4456,11 @@ var require_identity = __commonJS({
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
     exports.isAlias = isAlias;
-    exports.isCollection = isCollection;
+    exports.isCollection = isCollection2;
     exports.isDocument = isDocument;
     exports.isMap = isMap3;
     exports.isNode = isNode2;
-    exports.isPair = isPair2;
+    exports.isPair = isPair3;
     exports.isScalar = isScalar2;
     exports.isSeq = isSeq3;
   }
@@ -4474,7 +4474,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit2(node, visitor) {
+    function visit3(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -4483,9 +4483,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
     function visit_(key2, node, visitor, path8) {
       const ctrl = callVisitor(key2, node, visitor, path8);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
@@ -4619,7 +4619,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit2;
+    exports.visit = visit3;
     exports.visitAsync = visitAsync;
   }
 });
@@ -4629,7 +4629,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -4773,7 +4773,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit2.visit(doc.contents, (_key, node) => {
+          visit3.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -4800,7 +4800,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -4811,7 +4811,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit2.visit(root, {
+      visit3.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -4991,7 +4991,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -5017,7 +5017,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit2.visit(doc, {
+          visit3.visit(doc, {
             Node: (_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
@@ -9939,15 +9939,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit2(cst, visitor) {
+    function visit3(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path8) => {
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
+    visit3.itemAtPath = (cst, path8) => {
       let item = cst;
       for (const [field2, index] of path8) {
         const tok = item?.[field2];
@@ -9958,8 +9958,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path8) => {
-      const parent = visit2.itemAtPath(cst, path8.slice(0, -1));
+    visit3.parentCollection = (cst, path8) => {
+      const parent = visit3.itemAtPath(cst, path8.slice(0, -1));
       const field2 = path8[path8.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
@@ -9990,7 +9990,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path8) : ctrl;
     }
-    exports.visit = visit2;
+    exports.visit = visit3;
   }
 });
 
@@ -10005,7 +10005,7 @@ var require_cst = __commonJS({
     var DOCUMENT = "";
     var FLOW_END = "";
     var SCALAR = "";
-    var isCollection = (token) => !!token && "items" in token;
+    var isCollection2 = (token) => !!token && "items" in token;
     var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
@@ -10089,7 +10089,7 @@ var require_cst = __commonJS({
     exports.DOCUMENT = DOCUMENT;
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
-    exports.isCollection = isCollection;
+    exports.isCollection = isCollection2;
     exports.isScalar = isScalar2;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
@@ -11706,7 +11706,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document2.Document;
     exports.Schema = Schema.Schema;
@@ -11734,8 +11734,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit2.visit;
-    exports.visitAsync = visit2.visitAsync;
+    exports.visit = visit3.visit;
+    exports.visitAsync = visit3.visitAsync;
   }
 });
 
@@ -12222,6 +12222,40 @@ var init_fast_yaml = __esm({
   }
 });
 
+// src/config/yaml-keys.ts
+function collectionKeys(doc, text2, lc, file) {
+  const out = [];
+  (0, import_yaml.visit)(doc, {
+    Pair(_, pair) {
+      if (!(0, import_yaml.isPair)(pair) || !(0, import_yaml.isCollection)(pair.key) || !pair.key.range) return;
+      const pos = lc.linePos(pair.key.range[0]);
+      const kind = pair.key.items.length > 0 && (0, import_yaml.isPair)(pair.key.items[0]) ? "a mapping" : "a list";
+      out.push(
+        diagnostic(
+          "warning",
+          "collection-key",
+          { file, pos },
+          `this key is ${kind}, which YAML turns into the text \`${shorten(text2.slice(pair.key.range[0], pair.key.range[1]))}\``,
+          "Keys in style files are plain names (a field, a rule group, a rule): remove the `?`, `[...]` or `{...}` around it, or fix the indentation."
+        )
+      );
+    }
+  });
+  return out;
+}
+function shorten(text2) {
+  const flat = text2.replace(/\s+/g, " ");
+  return flat.length > 40 ? `${flat.slice(0, 39)}\u2026` : flat;
+}
+var import_yaml;
+var init_yaml_keys = __esm({
+  "src/config/yaml-keys.ts"() {
+    "use strict";
+    import_yaml = __toESM(require_dist(), 1);
+    init_diagnostic();
+  }
+});
+
 // src/config/paths.ts
 import path from "node:path";
 function isYamlFileName(name) {
@@ -12281,8 +12315,8 @@ function parseYamlText(text2, file) {
   return parseWithYaml(text2, file);
 }
 function parseWithYaml(text2, file) {
-  const lc = new import_yaml.LineCounter();
-  const doc = (0, import_yaml.parseDocument)(text2, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
+  const lc = new import_yaml2.LineCounter();
+  const doc = (0, import_yaml2.parseDocument)(text2, { lineCounter: lc, prettyErrors: false, uniqueKeys: true, logLevel: "error" });
   const at = (offset) => lc.linePos(offset);
   if (doc.errors.length > 0) {
     const diagnostics = duplicateKeys(doc, lc, file);
@@ -12315,19 +12349,20 @@ function parseWithYaml(text2, file) {
       "Style files need only plain YAML: remove custom tags and directives."
     )
   );
+  warnings.push(...collectionKeys(doc, text2, lc, file));
   return { ok: true, file, data, pos: posTree(doc.contents, lc), warnings };
 }
 function posTree(node, lc) {
   const start = node.range ? lc.linePos(node.range[0]) : START;
   const pos = posNode(start.line, start.col);
-  if ((0, import_yaml.isMap)(node)) {
+  if ((0, import_yaml2.isMap)(node)) {
     const map = {};
     for (const pair of node.items) {
-      if (!(0, import_yaml.isPair)(pair) || !(0, import_yaml.isScalar)(pair.key) || !pair.key.range) continue;
+      if (!(0, import_yaml2.isPair)(pair) || !(0, import_yaml2.isScalar)(pair.key) || !pair.key.range) continue;
       const keyPos = lc.linePos(pair.key.range[0]);
       const value = pair.value;
       let child;
-      if (value && !((0, import_yaml.isScalar)(value) && value.value === null && value.range && value.range[0] === value.range[1])) {
+      if (value && !((0, import_yaml2.isScalar)(value) && value.value === null && value.range && value.range[0] === value.range[1])) {
         child = posTree(value, lc);
       } else {
         child = posNode(keyPos.line, keyPos.col);
@@ -12338,7 +12373,7 @@ function posTree(node, lc) {
       setChild(map, keyString(pair.key.value), child);
     }
     pos.map = map;
-  } else if ((0, import_yaml.isSeq)(node)) {
+  } else if ((0, import_yaml2.isSeq)(node)) {
     pos.seq = node.items.map((item) => {
       if (item && typeof item === "object" && "range" in item) return posTree(item, lc);
       const empty = posNode(start.line, start.col);
@@ -12354,10 +12389,10 @@ function keyString(value) {
 function duplicateKeys(doc, lc, file) {
   const out = [];
   const walk = (node, trail) => {
-    if ((0, import_yaml.isMap)(node)) {
+    if ((0, import_yaml2.isMap)(node)) {
       const seen = /* @__PURE__ */ new Map();
       for (const pair of node.items) {
-        if (!(0, import_yaml.isScalar)(pair.key) || !pair.key.range) continue;
+        if (!(0, import_yaml2.isScalar)(pair.key) || !pair.key.range) continue;
         const key2 = keyString(pair.key.value);
         const pos = lc.linePos(pair.key.range[0]);
         const first = seen.get(key2);
@@ -12376,7 +12411,7 @@ function duplicateKeys(doc, lc, file) {
         }
         walk(pair.value, [...trail, key2]);
       }
-    } else if ((0, import_yaml.isSeq)(node)) {
+    } else if ((0, import_yaml2.isSeq)(node)) {
       node.items.forEach((item, index) => walk(item, [...trail, index]));
     }
   };
@@ -12385,10 +12420,10 @@ function duplicateKeys(doc, lc, file) {
 }
 function aliasProblem(doc, lc, file, error2) {
   let pos = START;
-  (0, import_yaml.visit)(doc, {
+  (0, import_yaml2.visit)(doc, {
     Alias(_key, node) {
       if (node.range) pos = lc.linePos(node.range[0]);
-      return import_yaml.visit.BREAK;
+      return import_yaml2.visit.BREAK;
     }
   });
   const message = error2 instanceof Error ? error2.message : String(error2);
@@ -12516,13 +12551,14 @@ async function listYamlFiles(dir) {
   await walk(dir);
   return out.sort();
 }
-var import_yaml, MAX_ALIAS_COUNT, MAX_SYNTAX_ERRORS, utf8, UNREADABLE_REASONS;
+var import_yaml2, MAX_ALIAS_COUNT, MAX_SYNTAX_ERRORS, utf8, UNREADABLE_REASONS;
 var init_load = __esm({
   "src/config/load.ts"() {
     "use strict";
-    import_yaml = __toESM(require_dist(), 1);
+    import_yaml2 = __toESM(require_dist(), 1);
     init_diagnostic();
     init_fast_yaml();
+    init_yaml_keys();
     init_paths();
     init_position();
     MAX_ALIAS_COUNT = 100;
@@ -12540,7 +12576,6 @@ var init_load = __esm({
 
 // src/live/base-url.ts
 function resolveBaseUrl(sources = {}) {
-  const tier = sources.tier ?? "paid";
   const candidates = [
     ["--base-url", sources.flag],
     ["STYLESYNC_BASE_URL", sources.env],
@@ -12550,14 +12585,10 @@ function resolveBaseUrl(sources = {}) {
     const trimmed = value?.trim();
     if (trimmed) return checkBaseUrl(trimmed, origin2);
   }
-  const builtIn = TIER_BASE_URLS[tier];
-  if (isPlaceholder(builtIn)) {
-    throw new StylesyncError(
-      `The ${tier}-tier service address is not built into stylesync (the specification gives it only as ${builtIn}).`,
-      `Set the address yourself: ${HOW_TO_SET}.`
-    );
-  }
-  return checkBaseUrl(builtIn, `the built-in ${tier}-tier address`);
+  throw new StylesyncError(
+    "No service address is set, so stylesync does not know where the style rules service is.",
+    "Set it in one of three ways: the --base-url https://... flag, the STYLESYNC_BASE_URL environment variable, or `base_url:` in stylesync.yaml (under the target, when you use --target)."
+  );
 }
 function isPlaceholder(value) {
   return /^\{[^}]*\}$/.test(value.trim());
@@ -12619,15 +12650,11 @@ function isLoopback(hostname) {
   const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
   return v4 !== null && v4[1] === "127" && v4.slice(1).every((part) => Number(part) <= 255);
 }
-var TIER_BASE_URLS, HOW_TO_SET;
+var HOW_TO_SET;
 var init_base_url = __esm({
   "src/live/base-url.ts"() {
     "use strict";
     init_errors();
-    TIER_BASE_URLS = {
-      paid: "{base_url}",
-      free: "{free_base_url}"
-    };
     HOW_TO_SET = "set --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml";
   }
 });
@@ -19537,6 +19564,86 @@ var require_ajv = __commonJS({
   }
 });
 
+// src/config/language-markers.ts
+function languagesNamedBy(identifier) {
+  const tokens = identifier.toLowerCase().split(/[_ ]+/);
+  const words = /* @__PURE__ */ new Set();
+  const widths = /* @__PURE__ */ new Set();
+  for (let k = 0; k < tokens.length; k++) {
+    const token = tokens[k];
+    for (const l of WORDS[token] ?? []) words.add(l);
+    const pair = `${token} ${tokens[k + 1] ?? ""}`;
+    for (const l of PAIRS[pair] ?? []) words.add(l);
+    for (const l of WIDTH_PAIRS[pair] ?? []) widths.add(l);
+  }
+  if (words.size > 0) return words;
+  const scripts = /* @__PURE__ */ new Set();
+  if (HANGUL.test(identifier)) scripts.add("ko");
+  if (KANA.test(identifier)) scripts.add("ja");
+  if (HAN.test(identifier)) {
+    scripts.add("zh");
+    scripts.add("ja");
+  }
+  if (scripts.size > 0) return scripts;
+  return widths.size > 0 ? widths : void 0;
+}
+function ruleLanguages(rule, value) {
+  const key2 = `${rule}\0${value}`;
+  if (cache.has(key2)) return cache.get(key2);
+  const languages = languagesNamedBy(value) ?? languagesNamedBy(rule);
+  if (cache.size < 1e4) cache.set(key2, languages);
+  return languages;
+}
+var LANGUAGE_NAMES, WORDS, PAIRS, WIDTH_PAIRS, HANGUL, KANA, HAN, cache;
+var init_language_markers = __esm({
+  "src/config/language-markers.ts"() {
+    "use strict";
+    LANGUAGE_NAMES = {
+      de: "German",
+      en: "English",
+      es: "Spanish",
+      fr: "French",
+      it: "Italian",
+      ja: "Japanese",
+      ko: "Korean",
+      zh: "Chinese"
+    };
+    WORDS = {
+      german: ["de"],
+      umlauts: ["de"],
+      eszett: ["de"],
+      french: ["fr"],
+      spanish: ["es"],
+      italian: ["it"],
+      japanese: ["ja"],
+      kanji: ["ja"],
+      hiragana: ["ja"],
+      katakana: ["ja"],
+      dearu: ["ja"],
+      chinese: ["zh"],
+      korean: ["ko"],
+      hapsho: ["ko"],
+      haeyo: ["ko"],
+      hanja: ["ko"]
+    };
+    PAIRS = {
+      "desu masu": ["ja"],
+      "hae style": ["ko"],
+      "hara style": ["ko"],
+      "english word": ["en"],
+      "english words": ["en"]
+    };
+    WIDTH_PAIRS = {
+      "full width": ["ja", "zh"],
+      "half width": ["ja", "zh", "ko"]
+    };
+    HANGUL = new RegExp("\\p{Script=Hangul}", "u");
+    KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+    HAN = new RegExp("\\p{Script=Han}", "u");
+    cache = /* @__PURE__ */ new Map();
+  }
+});
+
 // src/config/suggest.ts
 function closest(input, candidates, limit = 3, maxDistance = Infinity) {
   const scored = [];
@@ -19553,6 +19660,16 @@ function typoSuggestions(input, candidates, limit = 3) {
   const need = Math.max(4, Math.ceil(input.length / 2));
   const started = list.filter((c) => c !== input && !near.includes(c) && commonPrefix(input, c) >= need);
   return [...near, ...started].slice(0, limit);
+}
+function fittingSuggestions(input, candidates, fit, limit = 3) {
+  const fitting = candidates.filter((c) => fit(c) !== "foreign");
+  const pool2 = fitting.length > 0 ? fitting : [...candidates];
+  const slip = Math.max(1, Math.floor(input.length / 10));
+  const slips = closest(input, pool2, limit, slip);
+  const others = pool2.filter((c) => !slips.includes(c));
+  const rest = closest(input, others.filter((c) => fit(c) !== "own"), limit);
+  const own = closest(input, others.filter((c) => fit(c) === "own"), rest.length > 0 ? limit - 1 : limit);
+  return [...slips, ...own, ...rest].slice(0, limit);
 }
 function commonPrefix(a, b) {
   let k = 0;
@@ -19725,6 +19842,7 @@ function enumProblem(field2, value, allowed, at) {
     let hint;
     if (options.includes(lower)) hint = `Write it in lower case: \`${lower}\`.`;
     else if (root !== lower && options.includes(root)) hint = `Lists apply to root languages (\`${root}\` covers every ${root} variant): write \`${root}\`.`;
+    else if (languageNamed(lower) !== void 0) hint = `Write the language code: \`${languageNamed(lower)}\`.`;
     else hint = `Style rule lists support ${orList(options)}${closestHint(text2, options)}`;
     return diagnostic("error", "invalid-language", at, `language \`${text2}\` is not a style rule list language`, hint);
   }
@@ -19732,6 +19850,11 @@ function enumProblem(field2, value, allowed, at) {
     return diagnostic("error", "invalid-state", at, `state \`${String(value)}\` is not present or absent`, "Write `state: absent` to delete the live list, or leave `state` out to keep it.");
   }
   return diagnostic("error", "invalid-value", at, `${at.path} \`${String(value)}\` is not allowed`, `Use one of ${orList(options)}${closestHint(String(value), options)}`);
+}
+function languageNamed(text2) {
+  const word = text2.trim();
+  const english = STYLE_LANGUAGES.find((code) => LANGUAGE_NAMES[code].toLowerCase() === word);
+  return english ?? (Object.hasOwn(NATIVE_NAMES, word) ? NATIVE_NAMES[word] : void 0);
 }
 function closestHint(text2, options) {
   const near = closest(text2, options, 1, 2);
@@ -19842,15 +19965,30 @@ function valueAt(data, path8) {
   }
   return node;
 }
-var LIST_ONLY_FIELDS;
+var LIST_ONLY_FIELDS, NATIVE_NAMES;
 var init_schema_errors = __esm({
   "src/config/schema-errors.ts"() {
     "use strict";
     init_types();
+    init_language_markers();
     init_diagnostic();
     init_position();
     init_suggest();
     LIST_ONLY_FIELDS = /* @__PURE__ */ new Set(["name", "language", "style_id", "state"]);
+    NATIVE_NAMES = {
+      deutsch: "de",
+      espa\u00F1ol: "es",
+      espanol: "es",
+      castellano: "es",
+      fran\u00E7ais: "fr",
+      francais: "fr",
+      italiano: "it",
+      \u65E5\u672C\u8A9E: "ja",
+      nihongo: "ja",
+      \uD55C\uAD6D\uC5B4: "ko",
+      \u4E2D\u6587: "zh",
+      mandarin: "zh"
+    };
   }
 });
 
@@ -19880,7 +20018,7 @@ function buildConfiguredRulesSchema(catalog = CATALOG) {
   return {
     $schema: JSON_SCHEMA_DRAFT,
     title: "Configured rules",
-    description: "Groups of predefined rules with the chosen option for each (document 2 of the service interface). Rules not listed here are allowed: stylesync warns about them, because the service may know rules this copy does not.",
+    description: "Groups of predefined rules of the style rules service, with the chosen option for each. A rule missing from a listed group is an error in `stylesync validate` unless stylesync.yaml lists it under extra_rules (the service would store a misspelt rule and ignore it); a group not listed here is a warning.",
     type: "object",
     properties: groups,
     additionalProperties: { type: "object", additionalProperties: { type: "string" } }
@@ -20034,6 +20172,11 @@ function buildRepoConfigSchema() {
         type: "array",
         items: { type: "string", minLength: 1 },
         description: "Names of live lists that prune never deletes; `*` matches any run of characters."
+      },
+      extra_rules: {
+        type: "array",
+        items: { type: "string", pattern: "^[^.\\s]+\\.[^.\\s]+$" },
+        description: "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it."
       },
       thresholds: {
         type: "object",
@@ -20190,6 +20333,26 @@ function checkRepoConfig(parsed, root) {
   if (!bad.has("auth_scheme") && typeof doc.auth_scheme === "string") config.auth_scheme = doc.auth_scheme;
   if (!bad.has("prune") && typeof doc.prune === "boolean") config.prune = doc.prune;
   if (!bad.has("ignore") && Array.isArray(doc.ignore)) config.ignore = doc.ignore.filter((p) => typeof p === "string");
+  if (!bad.has("extra_rules") && Array.isArray(doc.extra_rules)) {
+    const extra = [];
+    config.extra_rules = extra;
+    doc.extra_rules.forEach((entry, index) => {
+      if (typeof entry !== "string") return;
+      const [group = "", rule = ""] = entry.split(".");
+      if (allowedValues(group, rule) !== void 0) {
+        diagnostics.push(
+          diagnostic(
+            "warning",
+            "extra-rule-known",
+            at(["extra_rules", index]),
+            `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`,
+            "Remove it from `extra_rules`."
+          )
+        );
+      }
+      extra.push(entry);
+    });
+  }
   if (!bad.has("thresholds") && isObject(doc.thresholds)) {
     const { max_deletes, max_delete_percent } = doc.thresholds;
     if (typeof max_deletes === "number") config.thresholds.max_deletes = max_deletes;
@@ -20217,6 +20380,7 @@ var CONFIG_FILE_NAME, DEFAULT_STYLES_DIR, DEFAULT_THRESHOLDS;
 var init_repo_config = __esm({
   "src/config/repo-config.ts"() {
     "use strict";
+    init_catalog();
     init_errors();
     init_base_url();
     init_diagnostic();
@@ -20324,7 +20488,7 @@ function checkRules(value, content, pos, options, out) {
           "unknown-group",
           { file, pos: locate(pos, ["configured_rules", group], "key"), path: formatPath(["configured_rules", group]) },
           `rule group \`${group}\` is not in stylesync's catalog`,
-          `${guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : ""}${CATALOG_GROWS}`
+          `${guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : ""}${GROUP_GROWS}`
         )
       );
     }
@@ -20337,19 +20501,20 @@ function checkRules(value, content, pos, options, out) {
       if (!known) continue;
       const allowed = allowedValues(group, rule);
       if (!allowed) {
+        if (options.extraRules?.has(`${group}.${rule}`)) continue;
         out.push(
           diagnostic(
-            options.strict ? "error" : "warning",
+            "error",
             "unknown-rule",
             { file, pos: locate(pos, path8, "key"), path: formatPath(path8) },
-            `rule \`${group}.${rule}\` is not in stylesync's catalog`,
-            `${unknownRuleHint(group, rule)}${CATALOG_GROWS}`
+            `rule \`${group}.${rule}\` is not in stylesync's catalog, so it is probably misspelt (the service would store it and ignore it)`,
+            `${unknownRuleHint(group, rule)}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\`.`
           )
         );
         continue;
       }
       if (allowed.includes(choice)) continue;
-      const guesses = closest(choice, allowed, 3);
+      const guesses = fittingSuggestions(choice, allowed, fitFor(rule, content.language));
       out.push(
         diagnostic(
           "error",
@@ -20361,6 +20526,14 @@ function checkRules(value, content, pos, options, out) {
       );
     }
   }
+}
+function fitFor(rule, language) {
+  if (!isStyleLanguage(language)) return () => "neutral";
+  return (value) => {
+    const meant = ruleLanguages(rule, value);
+    if (!meant) return "neutral";
+    return meant.has(language) ? "own" : "foreign";
+  };
 }
 function unknownRuleHint(group, rule) {
   const elsewhere = Object.keys(CATALOG).filter((g) => g !== group && allowedValues(g, rule) !== void 0);
@@ -20442,16 +20615,19 @@ function str(value) {
 function strings(value) {
   return Array.isArray(value) && value.every((v) => typeof v === "string") ? value : void 0;
 }
-var CATALOG_GROWS;
+var GROUP_GROWS, RULE_ESCAPE;
 var init_document_check = __esm({
   "src/config/document-check.ts"() {
     "use strict";
     init_catalog();
+    init_types();
     init_diagnostic();
     init_position();
     init_schema_check();
     init_suggest();
-    CATALOG_GROWS = "The service's catalog is larger than any local copy and grows: if the service accepts it, keep it (run without --strict); otherwise fix the spelling.";
+    init_language_markers();
+    GROUP_GROWS = "The service's catalog is larger than any local copy and grows: if the service accepts it, keep it (run without --strict); otherwise fix the spelling.";
+    RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it, list it under `extra_rules:` in stylesync.yaml";
   }
 });
 
@@ -20498,86 +20674,6 @@ var init_extends = __esm({
   "src/config/extends.ts"() {
     "use strict";
     init_paths();
-  }
-});
-
-// src/config/language-markers.ts
-function languagesNamedBy(identifier) {
-  const tokens = identifier.toLowerCase().split(/[_ ]+/);
-  const words = /* @__PURE__ */ new Set();
-  const widths = /* @__PURE__ */ new Set();
-  for (let k = 0; k < tokens.length; k++) {
-    const token = tokens[k];
-    for (const l of WORDS[token] ?? []) words.add(l);
-    const pair = `${token} ${tokens[k + 1] ?? ""}`;
-    for (const l of PAIRS[pair] ?? []) words.add(l);
-    for (const l of WIDTH_PAIRS[pair] ?? []) widths.add(l);
-  }
-  if (words.size > 0) return words;
-  const scripts = /* @__PURE__ */ new Set();
-  if (HANGUL.test(identifier)) scripts.add("ko");
-  if (KANA.test(identifier)) scripts.add("ja");
-  if (HAN.test(identifier)) {
-    scripts.add("zh");
-    scripts.add("ja");
-  }
-  if (scripts.size > 0) return scripts;
-  return widths.size > 0 ? widths : void 0;
-}
-function ruleLanguages(rule, value) {
-  const key2 = `${rule}\0${value}`;
-  if (cache.has(key2)) return cache.get(key2);
-  const languages = languagesNamedBy(value) ?? languagesNamedBy(rule);
-  if (cache.size < 1e4) cache.set(key2, languages);
-  return languages;
-}
-var LANGUAGE_NAMES, WORDS, PAIRS, WIDTH_PAIRS, HANGUL, KANA, HAN, cache;
-var init_language_markers = __esm({
-  "src/config/language-markers.ts"() {
-    "use strict";
-    LANGUAGE_NAMES = {
-      de: "German",
-      en: "English",
-      es: "Spanish",
-      fr: "French",
-      it: "Italian",
-      ja: "Japanese",
-      ko: "Korean",
-      zh: "Chinese"
-    };
-    WORDS = {
-      german: ["de"],
-      umlauts: ["de"],
-      eszett: ["de"],
-      french: ["fr"],
-      spanish: ["es"],
-      italian: ["it"],
-      japanese: ["ja"],
-      kanji: ["ja"],
-      hiragana: ["ja"],
-      katakana: ["ja"],
-      dearu: ["ja"],
-      chinese: ["zh"],
-      korean: ["ko"],
-      hapsho: ["ko"],
-      haeyo: ["ko"],
-      hanja: ["ko"]
-    };
-    PAIRS = {
-      "desu masu": ["ja"],
-      "hae style": ["ko"],
-      "hara style": ["ko"],
-      "english word": ["en"],
-      "english words": ["en"]
-    };
-    WIDTH_PAIRS = {
-      "full width": ["ja", "zh"],
-      "half width": ["ja", "zh", "ko"]
-    };
-    HANGUL = new RegExp("\\p{Script=Hangul}", "u");
-    KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
-    HAN = new RegExp("\\p{Script=Han}", "u");
-    cache = /* @__PURE__ */ new Map();
   }
 });
 
@@ -20742,9 +20838,11 @@ var init_validate = __esm({
       cycles = /* @__PURE__ */ new Set();
       diagnostics = [];
       strict;
+      extraRules;
       isFragment;
       constructor(options) {
         this.strict = options.strict ?? false;
+        this.extraRules = new Set(options.extraRules);
         this.isFragment = options.isFragment;
       }
       /** A loaded file; its kind (list or fragment) follows from its path. */
@@ -20757,7 +20855,7 @@ var init_validate = __esm({
         }
         this.diagnostics.push(...loaded.warnings);
         const kind = this.isFragment(loaded.file) ? "fragment" : "list";
-        const { content, diagnostics } = checkDocument(loaded, kind, { strict: this.strict });
+        const { content, diagnostics } = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules });
         this.docs.set(loaded.file, content);
         this.diagnostics.push(...diagnostics);
       }
@@ -20823,7 +20921,7 @@ var init_validate = __esm({
         const order = [];
         const done = /* @__PURE__ */ new Set([content.file]);
         const stack = [content.file];
-        const visit2 = (from) => {
+        const visit3 = (from) => {
           for (const ref of from.extendsRefs) {
             const r = resolveRef(from.file, ref.ref, this.isFragment);
             if (!r.ok) {
@@ -20858,12 +20956,12 @@ var init_validate = __esm({
             done.add(r.file);
             if (target === null) continue;
             stack.push(r.file);
-            visit2(target);
+            visit3(target);
             stack.pop();
             order.push(target);
           }
         };
-        visit2(content);
+        visit3(content);
         return order;
       }
     };
@@ -20901,7 +20999,7 @@ async function loadProject(options) {
   }
   if (options.stylesDir !== void 0) config.styles_dir = path5.resolve(cwd, options.stylesDir);
   const isFragment = fragmentMatcher(config.fragments.map((d) => repoRelative(root, d) ?? d));
-  const validator2 = new ProjectValidator({ strict: options.strict ?? false, isFragment });
+  const validator2 = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config.extra_rules });
   for (const d of early) validator2.report(d);
   const files = await collectFiles(cwd, config, options.paths, (d) => validator2.report(d));
   const inputs = files.filter((abs) => abs !== config.config_file).flatMap((abs) => {
@@ -21509,6 +21607,10 @@ function instructionsEqual(a, b) {
 function instructionBody(i) {
   return { label: i.label, prompt: i.prompt, source_language: i.source_language };
 }
+function sameInstructionSet(a, b) {
+  const key2 = (list) => JSON.stringify(list.map((i) => JSON.stringify(instructionBody(i))).sort());
+  return a.length === b.length && key2(a) === key2(b);
+}
 
 // src/plan/checksum.ts
 function desiredChecksum(desired) {
@@ -21546,6 +21648,8 @@ function matchLists(desired, live) {
     for (const same of byName.get(list.name) ?? []) claimed.add(same.style_id);
   }
   const resolved = /* @__PURE__ */ new Map();
+  const copies = /* @__PURE__ */ new Map();
+  const blocked = [];
   const pinned = /* @__PURE__ */ new Set();
   const stale = [];
   for (const list of desired) {
@@ -21567,14 +21671,14 @@ function matchLists(desired, live) {
     const candidates = (byName.get(list.name) ?? []).filter((l) => !pinned.has(l.style_id));
     if (candidates.length > 1) {
       for (const c of candidates) claimed.add(c.style_id);
-      const ids = candidates.map((c) => c.style_id);
-      problems.push({
-        code: "ambiguous-name",
-        message: `${candidates.length} live lists are named "${list.name}" (${ids.join(", ")}), so ${list.file} cannot tell which one it manages.`,
-        hint: `Pin the one to manage with \`style_id: <id>\` in ${list.file} (one of ${ids.join(", ")}), and rename or delete the others.`,
-        list: list.name,
-        file: list.file
-      });
+      const same = list.state === "present" ? candidates.filter((c) => holdsExactly(c, list)) : [];
+      if (same.length === candidates.length) {
+        const [keep, ...rest] = [...same].sort(oldestFirst);
+        resolved.set(list, keep);
+        copies.set(list, rest);
+        continue;
+      }
+      blocked.push(ambiguousName(list, candidates, same.length));
       continue;
     }
     const target = candidates[0];
@@ -21585,18 +21689,38 @@ function matchLists(desired, live) {
   for (const list of desired) {
     if (!resolved.has(list)) continue;
     const target = resolved.get(list);
-    matches.push(target ? { desired: list, live: target } : { desired: list });
+    const extra = copies.get(list);
+    matches.push(target ? { desired: list, live: target, ...extra ? { duplicates: extra } : {} } : { desired: list });
   }
-  return { matches, problems, claimed };
+  return { matches, problems, blocked, claimed };
+}
+function ambiguousName(list, candidates, copies) {
+  const ids = candidates.map((c) => c.style_id);
+  const others = candidates.length - copies;
+  const copyNote = copies > 0 ? ` ${copies === 1 ? "1 of them is" : `${copies} of them are`} an exact copy of the file; ${others === 1 ? "1 is" : `${others} are`} not, so stylesync will not pick one by itself.` : "";
+  return {
+    code: "ambiguous-name",
+    message: `${candidates.length} live lists are named "${list.name}" (${ids.join(", ")}), so ${list.file} cannot tell which one it manages.${copyNote} Only this list is held back.`,
+    hint: `Pin the one to manage with \`style_id: <id>\` in ${list.file} (one of ${ids.join(", ")}), and rename or delete the others.`,
+    list: list.name,
+    file: list.file
+  };
+}
+function holdsExactly(live, desired) {
+  return live.language === desired.language && rulesEqual(live.configured_rules, desired.configured_rules) && sameInstructionSet(live.custom_instructions, desired.custom_instructions);
+}
+function oldestFirst(a, b) {
+  const byTime = (a.creation_time ?? "").localeCompare(b.creation_time ?? "");
+  return byTime !== 0 ? byTime : a.style_id < b.style_id ? -1 : a.style_id > b.style_id ? 1 : 0;
 }
 function stalePin(list, sameName, claimed) {
   for (const candidate of sameName) claimed.add(candidate.style_id);
-  const problem = { code: "stale-pin", list: list.name, file: list.file };
+  const problem2 = { code: "stale-pin", list: list.name, file: list.file };
   const gone = `"${list.name}" pins style_id ${list.style_id}, but no live list has that id`;
   const [only] = sameName;
   if (only && sameName.length === 1) {
     return {
-      ...problem,
+      ...problem2,
       message: `${gone}. A live list named "${list.name}" has style_id ${only.style_id} (${only.language}): after a replacement, the new list has a new id.`,
       hint: `If that is the list ${list.file} manages, set \`style_id: ${only.style_id}\` in ${list.file} (apply's --ids-out file lists the new ids), and make sure translation requests use the new id too.`
     };
@@ -21604,26 +21728,26 @@ function stalePin(list, sameName, claimed) {
   if (sameName.length > 1) {
     const ids = sameName.map((l) => l.style_id).join(", ");
     return {
-      ...problem,
+      ...problem2,
       message: `${gone}. ${sameName.length} live lists are named "${list.name}" (${ids}).`,
       hint: `Set style_id in ${list.file} to the id of the list it manages (one of ${ids}).`
     };
   }
   return {
-    ...problem,
+    ...problem2,
     message: `${gone}.`,
     hint: `The pin is stale: remove style_id from ${list.file} to create a new list named "${list.name}", or correct it to the id of the live list.`
   };
 }
 function findConflicts(desired, problems) {
   const conflicted = /* @__PURE__ */ new Set();
-  const report = (groups, problem) => {
+  const report = (groups, problem2) => {
     for (const [key2, group] of groups) {
       if (group.length < 2) continue;
       const files = group.map((l) => l.file).join(", ");
       for (const list of group) conflicted.add(list);
       const first = group[0];
-      problems.push({ ...problem(key2, files), list: first.name, file: first.file });
+      problems.push({ ...problem2(key2, files), list: first.name, file: first.file });
     }
   };
   report(groupBy(desired, (l) => l.name), (name, files) => ({
@@ -21665,15 +21789,19 @@ function escapeRegExp(text2) {
 function instructionChanges(desired, live) {
   const wanted = /* @__PURE__ */ new Map();
   for (const instruction2 of desired) if (!wanted.has(instruction2.label)) wanted.set(instruction2.label, instruction2);
-  const deletes = [];
   const kept = /* @__PURE__ */ new Map();
+  for (const instruction2 of live) {
+    const want = wanted.get(instruction2.label);
+    if (want === void 0) continue;
+    const current = kept.get(instruction2.label);
+    if (current === void 0 || !instructionsEqual(current, want) && instructionsEqual(instruction2, want)) kept.set(instruction2.label, instruction2);
+  }
+  const deletes = [];
   for (const instruction2 of live) {
     if (!wanted.has(instruction2.label)) {
       deletes.push({ kind: "delete_instruction", instruction_id: instruction2.id, before: instructionBody(instruction2), reason: "removed" });
-    } else if (kept.has(instruction2.label)) {
+    } else if (kept.get(instruction2.label) !== instruction2) {
       deletes.push({ kind: "delete_instruction", instruction_id: instruction2.id, before: instructionBody(instruction2), reason: "duplicate_label" });
-    } else {
-      kept.set(instruction2.label, instruction2);
     }
   }
   const updates = [];
@@ -21740,12 +21868,13 @@ function diff(desired, live, options) {
   const identity = matchLists(desired, live);
   const problems = [...identity.problems];
   const lists = [];
-  const unchanged = [];
+  const unchanged2 = [];
   const liveNames = new Set(live.map((l) => l.name));
-  for (const { desired: want, live: have } of identity.matches) {
+  for (const { desired: want, live: have, duplicates } of identity.matches) {
+    for (const copy of duplicates ?? []) lists.push(duplicatePlan(copy, have, want.file));
     if (want.state === "absent") {
       if (have) lists.push(deletePlan(have, "absent", want.file));
-      else unchanged.push(want.name);
+      else unchanged2.push(want.name);
       continue;
     }
     const duplicate = duplicateLabel(want);
@@ -21782,7 +21911,7 @@ function diff(desired, live, options) {
     }
     const changes = updateChanges(want, have);
     if (changes.length === 0) {
-      unchanged.push(want.name);
+      unchanged2.push(want.name);
       continue;
     }
     lists.push({ name: want.name, file: want.file, action: "update", style_id: have.style_id, live_version: have.version, language: want.language, changes });
@@ -21806,13 +21935,14 @@ function diff(desired, live, options) {
   const plan = {
     format_version: PLAN_FORMAT_VERSION,
     lists,
-    unchanged,
+    unchanged: unchanged2,
     unmanaged,
     summary: summarize(lists),
     fingerprint: { versions, absent_names: absentNames },
     desired_checksum: desiredChecksum(desired),
     problems
   };
+  if (identity.blocked.length > 0) plan.blocked = identity.blocked;
   if (options.target !== void 0) plan.target = options.target;
   return plan;
 }
@@ -21827,6 +21957,17 @@ function deletePlan(live, reason, file) {
   };
   if (file !== void 0) plan.file = file;
   return plan;
+}
+function duplicatePlan(copy, kept, file) {
+  return {
+    name: copy.name,
+    file,
+    action: "delete",
+    style_id: copy.style_id,
+    live_version: copy.version,
+    language: copy.language,
+    changes: [{ kind: "delete_list", reason: "duplicate", before: copy, kept: kept.style_id }]
+  };
 }
 function refusedReplace(want, have) {
   const repin = want.style_id !== void 0 ? ` and replace the style_id pin in ${want.file} with the new id` : "";
@@ -21850,7 +21991,7 @@ function duplicateLabel(list) {
 // src/plan/safety.ts
 var MIN_LIVE_FOR_PERCENT = 10;
 function checkSafety(plan, options) {
-  const deletes = plan.lists.filter((l) => l.action === "delete").length;
+  const deletes = plan.lists.filter((l) => l.action === "delete" && !l.changes.some((c) => c.kind === "delete_list" && c.reason === "duplicate")).length;
   if (deletes === 0) return [];
   if (options.allowDeletes !== void 0 && options.allowDeletes >= deletes) return [];
   const problems = [];
@@ -24101,7 +24242,7 @@ var changeShapes = {
   delete_instruction: object({ instruction_id: str2, before: instruction }),
   update_instruction: object({ instruction_id: str2, before: instruction, after: instruction, origin: optional(origin) }),
   create_instruction: object({ after: instruction, origin: optional(origin) }),
-  delete_list: object({ reason: oneOf("absent", "prune", "replace"), before: liveList })
+  delete_list: object({ reason: oneOf("absent", "prune", "replace", "duplicate"), before: liveList, kept: optional(str2) })
 };
 var change = (v, p) => {
   if (!isObject3(v)) return `${p} should be an object`;
@@ -24109,6 +24250,7 @@ var change = (v, p) => {
   if (!shape) return `${p}.kind should be one of ${Object.keys(changeShapes).join(", ")}`;
   return shape(v, p);
 };
+var problem = object({ code: str2, message: str2, hint: str2, list: optional(str2), file: optional(str2) });
 var planShape = object({
   target: optional(str2),
   lists: array(
@@ -24128,7 +24270,8 @@ var planShape = object({
   summary: object({ create: int, update: int, delete: int, replace: int }),
   fingerprint: object({ versions: record(int), absent_names: array(str2) }),
   desired_checksum: str2,
-  problems: array(object({ code: str2, message: str2, hint: str2, list: optional(str2), file: optional(str2) }))
+  problems: array(problem),
+  blocked: optional(array(problem))
 });
 function isObject3(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
@@ -24239,7 +24382,7 @@ function formatOrigin(origin2) {
 // src/report/summary-line.ts
 var NO_CHANGES = "No changes. The live lists match the style files.";
 function summaryLine(plan) {
-  if (plan.lists.length === 0 && plan.problems.length === 0) return NO_CHANGES;
+  if (plan.lists.length === 0 && plan.problems.length === 0 && (plan.blocked ?? []).length === 0) return NO_CHANGES;
   const { create, update, delete: deletes, replace } = plan.summary;
   const replaced = replace > 0 ? `, ${replace} to replace` : "";
   return `Plan: ${create} to create, ${update} to update, ${deletes} to delete${replaced}.`;
@@ -24808,20 +24951,23 @@ function renderMarkdown(plan, options = {}) {
   return fitSections(
     {
       header,
-      problems: plan.problems.length > 0 ? problemSection(plan.problems) : void 0,
+      problems: problemSection(plan.problems, plan.blocked ?? []),
       sections: plan.lists.map(listSection),
       unmanaged: plan.unmanaged.length > 0 ? unmanagedSection(plan.unmanaged) : void 0
     },
     options.maxChars ?? GITHUB_COMMENT_LIMIT
   );
 }
-function problemSection(problems) {
-  const count2 = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
-  const body = problems.map((problem) => {
-    const where3 = problem.file !== void 0 ? ` (${escapeMarkdown(problem.file)})` : "";
-    return `> - ${escapeMarkdown(problem.message)}${where3}<br>**Hint:** ${escapeMarkdown(problem.hint)}`;
-  });
-  return { head: ["> [!WARNING]", `> **${count2} this plan from being applied.**`, ">"], body, tail: [""] };
+function problemSection(problems, blocked) {
+  if (problems.length === 0 && blocked.length === 0) return void 0;
+  const item = (problem2) => {
+    const where3 = problem2.file !== void 0 ? ` (${escapeMarkdown(problem2.file)})` : "";
+    return `> - ${escapeMarkdown(problem2.message)}${where3}<br>**Hint:** ${escapeMarkdown(problem2.hint)}`;
+  };
+  const titles = [];
+  if (problems.length > 0) titles.push(`${problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`} this plan from being applied.`);
+  if (blocked.length > 0) titles.push(`${blocked.length === 1 ? "1 list is" : `${blocked.length} lists are`} held back; the rest can be applied.`);
+  return { head: ["> [!WARNING]", `> **${titles.join(" ")}**`, ">"], body: [...problems, ...blocked].map(item), tail: [""] };
 }
 function unmanagedSection(unmanaged) {
   const body = unmanaged.map((list) => {
@@ -24870,7 +25016,7 @@ function changeLines(change2, list) {
     case "replace_rules":
       return ["**Rules** (replaced as a whole)", "", ...ruleTable(change2.rules)];
     case "delete_instruction": {
-      const why = change2.reason === "duplicate_label" ? "duplicate label in the live list; the first copy is kept" : "no longer in the style file";
+      const why = change2.reason === "duplicate_label" ? "duplicate label in the live list; one copy is kept" : "no longer in the style file";
       return [`- \`-\` **${escapeMarkdown(change2.before.label)}**: ${why}`];
     }
     case "update_instruction": {
@@ -24894,7 +25040,7 @@ function changeLines(change2, list) {
         ];
       }
       const rules = Object.values(before.configured_rules).reduce((n, group) => n + Object.keys(group).length, 0);
-      const why = change2.reason === "absent" ? "the style file says `state: absent`" : "no style file manages it (`--prune`)";
+      const why = change2.reason === "absent" ? "the style file says `state: absent`" : change2.reason === "duplicate" ? `it is a duplicate, an exact copy of the style file's content (style\\_id ${escapeMarkdown(change2.kept ?? "?")}, the oldest copy, is kept), so nothing is lost` : "no style file manages it (`--prune`)";
       return [`Deletes the list (${id2}): ${why}; its ${rules} rules and ${before.custom_instructions.length} instructions go with it.`, ""];
     }
   }
@@ -24926,6 +25072,9 @@ function originNote(origin2) {
 }
 
 // src/report/style.ts
+function wantsColor(isTTY, env) {
+  return isTTY && !env.NO_COLOR;
+}
 var sgr = (open2, close) => (text2) => text2 === "" ? "" : `\x1B[${open2}m${text2}\x1B[${close}m`;
 var plain = (text2) => text2;
 function makeStyle(color) {
@@ -24952,6 +25101,7 @@ function renderText(plan, options) {
   for (const list of plan.lists) out.push(...renderList(list, s), "");
   if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), "");
   if (plan.problems.length > 0) out.push(...renderProblems(plan.problems, s), "");
+  if (plan.blocked && plan.blocked.length > 0) out.push(...renderBlocked(plan.blocked, s), "");
   out.push(s.bold(summaryLine(plan)));
   return `${out.join("\n")}
 `;
@@ -24994,7 +25144,7 @@ function renderChange(change2, list, s) {
     case "replace_rules":
       return [`${I}${s.yellow("~")} rules (replaced as a whole):`, ...change2.rules.map((r) => renderRuleChange(r, change2.origins, s))];
     case "delete_instruction": {
-      const why = change2.reason === "duplicate_label" ? "duplicate label in the live list: the first copy is kept" : "no longer in the style file";
+      const why = change2.reason === "duplicate_label" ? "duplicate label in the live list: one copy is kept" : "no longer in the style file";
       return [`${I}${s.red("-")} instruction ${quoted(change2.before.label)}  ${comment(why, s)}`];
     }
     case "update_instruction": {
@@ -25020,6 +25170,11 @@ function renderDeleteList(change2, list, s) {
       return [`${I}${s.red("-")} deleted: the style file says state: absent; ${loses}`];
     case "prune":
       return [`${I}${s.red("-")} deleted: no style file manages it (--prune); ${loses}`];
+    case "duplicate":
+      return [
+        `${I}${s.red("-")} deleted: a duplicate, an exact copy of the style file's content; style_id ${printable(change2.kept ?? "?")} (the oldest copy) is kept`,
+        `${I}  ${comment("two creates of one list landed (a lost answer or two applies at once); removing the copy loses nothing", s)}`
+      ];
     case "replace":
       return [
         `${I}${s.red("-")} deleted and created again: language ${printable(before.language)} \u2192 ${printable(list.language)} cannot be changed in place`,
@@ -25072,10 +25227,17 @@ function renderUnmanaged(unmanaged, s) {
 }
 function renderProblems(problems, s) {
   const count2 = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
-  const lines = [s.red(s.bold(`Error: ${count2} this plan from being applied:`))];
-  for (const problem of problems) {
-    const where3 = problem.file !== void 0 ? ` (${printable(problem.file)})` : "";
-    lines.push("", `  ${s.red("\u2717")} ${printable(problem.message)}${s.dim(` [${problem.code}]`)}${where3}`, `    ${s.bold("Hint:")} ${printable(problem.hint)}`);
+  return [s.red(s.bold(`Error: ${count2} this plan from being applied:`)), ...problemLines(problems, s)];
+}
+function renderBlocked(problems, s) {
+  const count2 = problems.length === 1 ? "1 list is" : `${problems.length} lists are`;
+  return [s.red(s.bold(`Error: ${count2} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
+}
+function problemLines(problems, s) {
+  const lines = [];
+  for (const problem2 of problems) {
+    const where3 = problem2.file !== void 0 ? ` (${printable(problem2.file)})` : "";
+    lines.push("", `  ${s.red("\u2717")} ${printable(problem2.message)}${s.dim(` [${problem2.code}]`)}${where3}`, `    ${s.bold("Hint:")} ${printable(problem2.hint)}`);
   }
   return lines;
 }
@@ -25093,11 +25255,11 @@ function plural(n, word) {
 }
 
 // src/cli/target.ts
-import { mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname2 } from "node:path";
 init_project();
 init_errors();
 init_base_url();
+import { mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname2 } from "node:path";
 
 // src/live/client.ts
 init_types();
@@ -25106,15 +25268,11 @@ init_base_url();
 
 // src/live/find-created.ts
 function findCreated(lists, body, knownBefore) {
-  const wanted = instructionKeys(body.custom_instructions);
   const matches = lists.filter(
-    (list) => !knownBefore.has(list.style_id) && list.name === body.name && list.language === body.language && rulesEqual(list.configured_rules, body.configured_rules) && instructionKeys(list.custom_instructions) === wanted
+    (list) => !knownBefore.has(list.style_id) && list.name === body.name && list.language === body.language && rulesEqual(list.configured_rules, body.configured_rules) && sameInstructionSet(list.custom_instructions, body.custom_instructions)
   );
   matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
   return matches[0];
-}
-function instructionKeys(instructions) {
-  return JSON.stringify(instructions.map((i) => JSON.stringify(instructionBody(i))).sort());
 }
 
 // src/live/errors.ts
@@ -25135,7 +25293,7 @@ function responseError(answer, ctx) {
     hint = `Set ${ctx.keyVariable} to a valid key; check --auth-scheme (sent as "Authorization: ${ctx.authScheme} <key>").`;
   } else if (status === 403) {
     message = `The service refused to ${ctx.action} (403 Forbidden)${saidPart}`;
-    hint = "The key needs the scope for the style rules endpoints, and the account needs the Pro tier (style rules are Pro only). Use a key with those scopes on a Pro plan.";
+    hint = `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, set it with --auth-scheme (or auth_scheme in stylesync.yaml). Otherwise the key needs the scope for the style rules endpoints, and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.`;
   } else if (status === 404) {
     message = `${notFound2(ctx.subject)} (404 Not Found while trying to ${ctx.action})${saidPart}`;
     hint = "It may have been deleted or replaced outside stylesync; run `stylesync plan` again to read the current state.";
@@ -25170,9 +25328,9 @@ function networkError(ctx, cause) {
     { cause }
   );
 }
-function unexpectedAnswerError(ctx, traceId, problem, cause) {
+function unexpectedAnswerError(ctx, traceId, problem2, cause) {
   return build(
-    `The service's answer to ${ctx.method} ${ctx.path} (trying to ${ctx.action}) has an unexpected shape: ${problem}`,
+    `The service's answer to ${ctx.method} ${ctx.path} (trying to ${ctx.action}) has an unexpected shape: ${problem2}`,
     `Check that ${ctx.host} is the style rules service and that stylesync is up to date. ${REPORT}`,
     ctx,
     { traceId, cause }
@@ -26181,8 +26339,8 @@ function defaultUserAgent() {
 // src/live/wire.ts
 var UnexpectedAnswer = class extends Error {
   field;
-  constructor(field2, problem) {
-    super(`${field2} ${problem}`);
+  constructor(field2, problem2) {
+    super(`${field2} ${problem2}`);
     this.name = "UnexpectedAnswer";
     this.field = field2;
   }
@@ -26394,10 +26552,10 @@ function createClient(options) {
   }
   async function remove(spec2, action, subject) {
     const result = await http.call(spec2);
-    const gone = result.kind === "response" && result.status === 404 && result.earlierAmbiguous;
-    if (isSuccess(result) || gone) {
-      return { value: void 0, traceId: result.traceId };
+    if (result.kind === "response" && result.status === 404) {
+      return { value: void 0, traceId: result.traceId, ...result.earlierAmbiguous ? {} : { alreadyGone: true } };
     }
+    if (isSuccess(result)) return { value: void 0, traceId: result.traceId };
     throw failure(result, spec2, action, subject);
   }
   const stylePath = (id2) => `/v3/style_rules/${encodeURIComponent(id2)}`;
@@ -26657,7 +26815,7 @@ hint: ${d.hint}`))}
 
 // src/cli/target.ts
 function addTargetOptions(command) {
-  return command.option("--target <name>", "a target declared in stylesync.yaml (its base_url, api_key_env, styles_dir)").option("--base-url <url>", "service address (else STYLESYNC_BASE_URL, else base_url of the target or stylesync.yaml, else the --tier address)").addOption(new Option("--tier <tier>", "which built-in service address to use when no base URL is set").choices(["paid", "free"]).default("paid")).option("--auth-scheme <word>", `word before the key in the Authorization header (else stylesync.yaml, else ${DEFAULT_AUTH_SCHEME})`).option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--timeout <ms>", "per-request timeout in milliseconds");
+  return command.option("--target <name>", "a target declared in stylesync.yaml (its base_url, api_key_env, styles_dir)").option("--base-url <url>", "service address (else STYLESYNC_BASE_URL, else base_url of the target or stylesync.yaml)").option("--auth-scheme <word>", `word before the key in the Authorization header (else stylesync.yaml, else ${DEFAULT_AUTH_SCHEME})`).option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--timeout <ms>", "per-request timeout in milliseconds");
 }
 function pickTarget(config, name) {
   if (name === void 0) return {};
@@ -26671,7 +26829,7 @@ function pickTarget(config, name) {
 }
 function resolveTarget(config, flags, env) {
   const target = pickTarget(config, flags.target);
-  const baseUrl = resolveBaseUrl({ flag: flags.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config.base_url, tier: flags.tier });
+  const baseUrl = resolveBaseUrl({ flag: flags.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config.base_url });
   const keyVariable = target.api_key_env ?? DEFAULT_KEY_VARIABLE;
   const apiKey = env[keyVariable]?.trim();
   if (!apiKey) {
@@ -26699,7 +26857,7 @@ function parseTimeout(text2) {
   return ms;
 }
 function output(io) {
-  return { out: (text2) => io.stdout(text2), err: (text2) => io.stderr(text2), color: io.isTTY && !io.env.NO_COLOR };
+  return { out: (text2) => io.stdout(text2), err: (text2) => io.stderr(text2), color: wantsColor(io.isTTY, io.env) };
 }
 async function openSession(ctx, flags) {
   const { io } = ctx;
@@ -26781,7 +26939,7 @@ function planCommand(ctx) {
 `);
       }
     }
-    if (plan.problems.length > 0) ctx.conclude("error");
+    if (plan.problems.length > 0 || (plan.blocked ?? []).length > 0) ctx.conclude("error");
     else if (plan.lists.length > 0) ctx.conclude("changes", { detailedExitcode: Boolean(flags.detailedExitcode) });
     else ctx.conclude("ok");
   });
@@ -26853,6 +27011,7 @@ function renderProgressLine(record2) {
     after = record2.operation === "create_list" ? `style_id ${record2.style_id}, ${version}` : version;
     if (record2.backup) after += ` (list backed up to ${record2.backup} first)`;
   }
+  if (record2.already_gone) after += " (already gone: another run or a person deleted it first)";
   const recovered = record2.recovered ? " (found after an unclear answer, not sent twice)" : "";
   return `${head} \u2192 ${after}${recovered}${shortTrace(record2.trace_id)}`;
 }
@@ -26936,10 +27095,10 @@ async function write(change2, cursor, api, options) {
   if (change2.kind === "delete_list") {
     const styleId2 = change2.before.style_id;
     const backup = await backupFirst(change2.before, "it was not deleted", options);
-    const { traceId } = await api.deleteList(styleId2);
+    const { traceId, alreadyGone } = await api.deleteList(styleId2);
     cursor.styleId = null;
     cursor.version = null;
-    return { style_id: styleId2, version_after: null, version_source: null, trace_id: traceId || null, backup };
+    return { style_id: styleId2, version_after: null, version_source: null, trace_id: traceId || null, backup, ...alreadyGone ? { already_gone: true } : {} };
   }
   const styleId = requireId2(cursor);
   switch (change2.kind) {
@@ -26954,8 +27113,9 @@ async function write(change2, cursor, api, options) {
     case "delete_instruction": {
       const backup = cursor.backedUp ? void 0 : await backupInstructions(styleId, change2, options);
       cursor.backedUp = true;
-      const { traceId } = await api.deleteInstruction(styleId, change2.instruction_id);
-      return { ...derived(cursor, traceId), ...backup === void 0 ? {} : { backup } };
+      const { traceId, alreadyGone } = await api.deleteInstruction(styleId, change2.instruction_id);
+      const done = alreadyGone ? { ...unchanged(cursor, traceId), already_gone: true } : derived(cursor, traceId);
+      return { ...done, ...backup === void 0 ? {} : { backup } };
     }
     case "update_instruction": {
       const { traceId } = await api.updateInstruction(styleId, change2.instruction_id, instructionBody(change2.after));
@@ -26995,6 +27155,14 @@ function fromList(cursor, version, traceId) {
 }
 function derived(cursor, traceId) {
   cursor.version = cursor.version === null ? null : cursor.version + 1;
+  return {
+    style_id: cursor.styleId,
+    version_after: cursor.version,
+    version_source: cursor.version === null ? null : "derived",
+    trace_id: traceId || null
+  };
+}
+function unchanged(cursor, traceId) {
   return {
     style_id: cursor.styleId,
     version_after: cursor.version,
@@ -27191,10 +27359,11 @@ function applyCommand(ctx) {
       ctx.conclude("error");
       return;
     }
+    const heldBack = plan.blocked ?? [];
     if (plan.lists.length === 0) {
       session.out("Nothing to apply.\n");
       await writeOutputs(ctx.io.cwd, flags, session, live, emptyResult());
-      ctx.conclude("ok");
+      ctx.conclude(heldBack.length > 0 ? "error" : "ok");
       return;
     }
     if (saved === void 0 && !flags.yes && !await confirmed(ctx, session, plan)) {
@@ -27216,7 +27385,12 @@ function applyCommand(ctx) {
     session.out(`
 ${renderApplyText(result, { color: session.color })}`);
     await writeOutputs(ctx.io.cwd, flags, session, live, result);
-    ctx.conclude(result.totals.failed > 0 ? "error" : "ok");
+    if (heldBack.length > 0) {
+      const lists = heldBack.length === 1 ? "1 list was" : `${heldBack.length} lists were`;
+      session.err(`${lists} held back and not written; the plan above says why and what to do.
+`);
+    }
+    ctx.conclude(result.totals.failed > 0 || heldBack.length > 0 ? "error" : "ok");
   });
   return command;
 }
@@ -27262,7 +27436,7 @@ async function confirmed(ctx, session, plan) {
 }
 function renderProblems2(title, problems) {
   const lines = [title];
-  for (const problem of problems) lines.push(`  - ${problem.message}`, `    hint: ${problem.hint}`);
+  for (const problem2 of problems) lines.push(`  - ${problem2.message}`, `    hint: ${problem2.hint}`);
   return `${lines.join("\n")}
 `;
 }
@@ -27324,14 +27498,14 @@ function uniqueSlugs(names, taken = []) {
 }
 
 // src/import/style-file.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 var WRITE_OPTIONS = { lineWidth: 0 };
 var TOP_LEVEL = ["name", "language", "style_id", "state", "extends", "configured_rules", "custom_instructions", "examples"];
 var INSTRUCTION2 = ["label", "prompt", "source_language"];
 var EXAMPLE = ["text", "source_language", "expect"];
 var EXPECT = ["contains", "not_contains"];
 function renderStyleFile(list, schemaRef2) {
-  const doc = new import_yaml2.Document({
+  const doc = new import_yaml3.Document({
     name: list.name,
     language: list.language,
     style_id: list.style_id,
@@ -27343,30 +27517,30 @@ function renderStyleFile(list, schemaRef2) {
 }
 function writeStyleDocument(doc) {
   const root = doc.contents;
-  if ((0, import_yaml2.isMap)(root)) {
+  if ((0, import_yaml3.isMap)(root)) {
     const first = root.items[0]?.key;
-    if ((0, import_yaml2.isNode)(first) && first.commentBefore) {
+    if ((0, import_yaml3.isNode)(first) && first.commentBefore) {
       root.commentBefore = root.commentBefore ? `${root.commentBefore}
 ${first.commentBefore}` : first.commentBefore;
       first.commentBefore = void 0;
     }
     orderKeys(root, TOP_LEVEL);
     const rules = root.get("configured_rules", true);
-    if ((0, import_yaml2.isMap)(rules)) {
+    if ((0, import_yaml3.isMap)(rules)) {
       orderKeys(rules, "sorted");
-      for (const group of rules.items) if ((0, import_yaml2.isMap)(group.value)) orderKeys(group.value, "sorted");
+      for (const group of rules.items) if ((0, import_yaml3.isMap)(group.value)) orderKeys(group.value, "sorted");
     }
     eachMapIn(root.get("custom_instructions", true), (m) => orderKeys(m, INSTRUCTION2));
     eachMapIn(root.get("examples", true), (m) => {
       orderKeys(m, EXAMPLE);
       const expect = m.get("expect", true);
-      if ((0, import_yaml2.isMap)(expect)) orderKeys(expect, EXPECT);
+      if ((0, import_yaml3.isMap)(expect)) orderKeys(expect, EXPECT);
     });
   }
   return doc.toString(WRITE_OPTIONS);
 }
 function formatStyleText(text2) {
-  const doc = (0, import_yaml2.parseDocument)(text2, { uniqueKeys: true, prettyErrors: false });
+  const doc = (0, import_yaml3.parseDocument)(text2, { uniqueKeys: true, prettyErrors: false });
   if (doc.errors.length > 0) return { ok: false, errors: doc.errors.map((e) => ({ message: e.message, offset: e.pos[0] })) };
   if (doc.contents === null) return { ok: true, text: text2 };
   return { ok: true, text: writeStyleDocument(doc) };
@@ -27387,9 +27561,9 @@ function orderKeys(map, order) {
     return x < y ? -1 : x > y ? 1 : 0;
   });
 }
-function eachMapIn(node, visit2) {
-  if (!(0, import_yaml2.isSeq)(node)) return;
-  for (const item of node.items) if ((0, import_yaml2.isMap)(item)) visit2(item);
+function eachMapIn(node, visit3) {
+  if (!(0, import_yaml3.isSeq)(node)) return;
+  for (const item of node.items) if ((0, import_yaml3.isMap)(item)) visit3(item);
 }
 
 // src/import/plan-import.ts
@@ -27508,7 +27682,7 @@ function duplicateNames(names) {
 // src/cli/validate.ts
 init_project();
 function validateCommand(ctx) {
-  return new Command2("validate").description("check the style files offline: schema, catalog values, limits, extends and duplicates").argument("[paths...]", "style files or directories to check (default: the styles directory)").option("--strict", "rules and groups missing from the local catalog are errors, not warnings").addOption(
+  return new Command2("validate").description("check the style files offline: schema, catalog values, limits, extends and duplicates").argument("[paths...]", "style files or directories to check (default: the styles directory)").option("--strict", "rule groups missing from the local catalog are errors, not warnings (unknown rules always are)").addOption(
     new Option("--format <format>", "output format (GitHub annotations are added to text when GITHUB_ACTIONS=true)").choices(["text", "json", "github"]).default("text")
   ).option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the styles_dir of this target of stylesync.yaml").action(async (paths, flags) => {
     const { io } = ctx;
@@ -27529,7 +27703,7 @@ function validateCommand(ctx) {
     } else if (flags.format === "github") {
       io.stdout(renderDiagnostics(diagnostics, { format: "github", color: false }));
     } else {
-      const color = io.isTTY && !io.env.NO_COLOR;
+      const color = wantsColor(io.isTTY, io.env);
       io.stdout(renderDiagnostics(diagnostics, { format: "text", color }));
       io.stdout(`${summary2(result)}
 `);
@@ -27573,7 +27747,7 @@ function jsonReport(result) {
 // src/cli/init.ts
 import { appendFile as appendFile2, mkdir as mkdir6, readFile as readFile3, writeFile as writeFile6 } from "node:fs/promises";
 import path6 from "node:path";
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 init_types();
 init_load();
 init_paths();
@@ -27686,7 +27860,7 @@ function configText(root, configPath, stylesRel) {
 
 # Where the style files are, relative to this file. Files whose names start
 # with \`_\` are fragments: shared through \`extends\`, never synced on their own.
-styles_dir: ${(0, import_yaml3.stringify)(stylesRel).trimEnd()}
+styles_dir: ${(0, import_yaml4.stringify)(stylesRel).trimEnd()}
 
 # The service address. STYLESYNC_BASE_URL or --base-url override it.
 # base_url: https://style-rules.example.com
@@ -27741,7 +27915,7 @@ custom_instructions:
 import { writeFile as writeFile7 } from "node:fs/promises";
 import path7 from "node:path";
 import { isDeepStrictEqual } from "node:util";
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 init_load();
 init_project();
 init_errors();
@@ -27788,7 +27962,7 @@ function fmtCommand(ctx) {
         continue;
       }
       if (formatted.text === text2) continue;
-      if (!isDeepStrictEqual((0, import_yaml4.parse)(formatted.text), (0, import_yaml4.parse)(text2))) {
+      if (!isDeepStrictEqual((0, import_yaml5.parse)(formatted.text), (0, import_yaml5.parse)(text2))) {
         throw new StylesyncError(
           `Formatting ${printable(file)} would change its content; it was left as it is.`,
           "This is a bug in stylesync: report it with the file (or a copy without private prompts), and run fmt on the other files by naming them."
