@@ -21785,6 +21785,51 @@ function escapeRegExp(text2) {
   return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+// src/plan/rename-hint.ts
+var RENAME_SIMILARITY = 0.5;
+function addRenameHints(lists, unclaimed, pruned) {
+  const pairs = [];
+  for (const plan of lists) {
+    if (plan.action !== "create") continue;
+    const change2 = plan.changes.find((c) => c.kind === "create_list");
+    if (change2?.kind !== "create_list") continue;
+    const wanted = contentKeys(change2.body);
+    for (const live of unclaimed) {
+      if (live.language !== change2.body.language) continue;
+      const { shared, total } = overlap(wanted, contentKeys(live));
+      if (shared > 0 && shared / total >= RENAME_SIMILARITY) pairs.push({ plan, live, shared, total });
+    }
+  }
+  pairs.sort((a, b) => b.shared / b.total - a.shared / a.total || b.shared - a.shared || a.live.style_id.localeCompare(b.live.style_id));
+  const taken = /* @__PURE__ */ new Set();
+  for (const { plan, live, shared, total } of pairs) {
+    if (plan.rename_hint !== void 0 || taken.has(live.style_id)) continue;
+    taken.add(live.style_id);
+    const hint = { style_id: live.style_id, name: live.name, shared, total, pruned: pruned.has(live.style_id) };
+    plan.rename_hint = hint;
+  }
+}
+function contentKeys(list) {
+  const keys = /* @__PURE__ */ new Set();
+  for (const [group, rules] of Object.entries(list.configured_rules)) {
+    for (const [rule, value] of Object.entries(rules)) keys.add(`rule\0${group}\0${rule}\0${value}`);
+  }
+  for (const i of list.custom_instructions) keys.add(`instruction\0${i.label}\0${i.prompt}\0${i.source_language}`);
+  return keys;
+}
+function overlap(a, b) {
+  let shared = 0;
+  for (const key2 of a) if (b.has(key2)) shared++;
+  return { shared, total: a.size + b.size - shared };
+}
+function renameHintText(plan, hint) {
+  const fate = hint.pruned ? "deletes it (--prune)" : "leaves it alone";
+  return {
+    message: `This looks like a rename: the unmanaged live list "${hint.name}" (style_id ${hint.style_id}) has the same language and ${hint.shared} of ${hint.total} rules and instructions in common, yet this plan creates a new list and ${fate}.`,
+    hint: `To rename "${hint.name}" instead and keep its style_id, add \`style_id: ${hint.style_id}\` to ${plan.file ?? "the style file"}, then plan again.`
+  };
+}
+
 // src/plan/instruction-changes.ts
 function instructionChanges(desired, live) {
   const wanted = /* @__PURE__ */ new Map();
@@ -21918,12 +21963,18 @@ function diff(desired, live, options) {
   }
   const isIgnored = ignoreMatcher(options.ignore);
   const unmanaged = [];
+  const unclaimed = [];
+  const pruned = /* @__PURE__ */ new Set();
   for (const list of live) {
     if (identity.claimed.has(list.style_id)) continue;
+    unclaimed.push(list);
     const ignored = isIgnored(list.name);
-    if (options.prune && !ignored) lists.push(deletePlan(list, "prune"));
-    else unmanaged.push({ style_id: list.style_id, name: list.name, language: list.language, ignored });
+    if (options.prune && !ignored) {
+      lists.push(deletePlan(list, "prune"));
+      pruned.add(list.style_id);
+    } else unmanaged.push({ style_id: list.style_id, name: list.name, language: list.language, ignored });
   }
+  addRenameHints(lists, unclaimed, pruned);
   const versions = {};
   const absentNames = [];
   for (const list of lists) {
@@ -24915,13 +24966,13 @@ function dedupeWhitespaceInChangeObjects(startKeep, deletion, insertion, endKeep
   } else if (endKeep) {
     const endKeepWsPrefix = leadingWs(endKeep.value, segmenter2);
     const deletionWsSuffix = trailingWs(deletion.value, segmenter2);
-    const overlap = maximumOverlap(deletionWsSuffix, endKeepWsPrefix);
-    deletion.value = removeSuffix(deletion.value, overlap);
+    const overlap2 = maximumOverlap(deletionWsSuffix, endKeepWsPrefix);
+    deletion.value = removeSuffix(deletion.value, overlap2);
   } else if (startKeep) {
     const startKeepWsSuffix = trailingWs(startKeep.value, segmenter2);
     const deletionWsPrefix = leadingWs(deletion.value, segmenter2);
-    const overlap = maximumOverlap(startKeepWsSuffix, deletionWsPrefix);
-    deletion.value = removePrefix(deletion.value, overlap);
+    const overlap2 = maximumOverlap(startKeepWsSuffix, deletionWsPrefix);
+    deletion.value = removePrefix(deletion.value, overlap2);
   }
 }
 var WordsWithSpaceDiff = class extends Diff {
@@ -24985,6 +25036,10 @@ function listSection(list) {
     ""
   ];
   const body = [];
+  if (list.rename_hint !== void 0) {
+    const { message, hint } = renameHintText(list, list.rename_hint);
+    body.push(`> [!NOTE]`, `> ${escapeMarkdown(message)}<br>**Hint:** ${escapeMarkdown(hint)}`, "");
+  }
   let instructions = false;
   for (const change2 of list.changes) {
     if (!instructions && change2.kind.endsWith("_instruction")) {
@@ -25118,6 +25173,10 @@ function renderList(list, s) {
   const where3 = headOrigin(list) ?? list.file;
   const lines = [where3 ? `${head}  ${comment(where3, s)}` : head];
   for (const change2 of list.changes) lines.push(...renderChange(change2, list, s));
+  if (list.rename_hint !== void 0) {
+    const { message, hint } = renameHintText(list, list.rename_hint);
+    lines.push(`${I}${s.yellow("!")} ${printable(message)}`, `${I}  ${s.bold("Hint:")} ${printable(hint)}`);
+  }
   return lines;
 }
 function replacedList(list) {
@@ -25252,6 +25311,35 @@ function comment(text2, s) {
 }
 function plural(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+// src/report/validation-json.ts
+function renderValidationJson(result) {
+  return `${JSON.stringify(validationReport(result), null, 2)}
+`;
+}
+function validationReport(result) {
+  return {
+    valid: result.errors.length === 0,
+    summary: {
+      files: result.files?.length ?? 0,
+      lists: result.lists.length,
+      errors: result.errors.length,
+      warnings: result.warnings.length
+    },
+    lists: result.lists.map((l) => ({
+      file: l.file,
+      name: l.name,
+      language: l.language,
+      state: l.state,
+      ...l.style_id === void 0 ? {} : { style_id: l.style_id },
+      rules: Object.keys(l.ruleOrigins).length,
+      instructions: l.custom_instructions.length,
+      examples: l.examples.length
+    })),
+    errors: result.errors,
+    warnings: result.warnings
+  };
 }
 
 // src/cli/target.ts
@@ -26932,8 +27020,17 @@ function parseTimeout(text2) {
   }
   return ms;
 }
-function output(io) {
-  return { out: (text2) => io.stdout(text2), err: (text2) => io.stderr(text2), color: wantsColor(io.isTTY, io.env) };
+function output(ctx) {
+  const { io } = ctx;
+  const quiet = ctx.quiet?.() ?? false;
+  return {
+    out: quiet ? () => {
+    } : (text2) => io.stdout(text2),
+    final: (text2) => io.stdout(text2),
+    err: (text2) => io.stderr(text2),
+    color: wantsColor(io.isTTY, io.env),
+    quiet
+  };
 }
 async function openSession(ctx, flags) {
   const { io } = ctx;
@@ -26957,12 +27054,12 @@ async function openSession(ctx, flags) {
 `);
     }
   });
-  return { ...output(io), config, result, target, api };
+  return { ...output(ctx), config, result, target, api };
 }
 function reportDiagnostics(session, skip = []) {
   const keep = (d) => !skip.includes(d.code);
   const errors = session.result.errors.filter(keep);
-  const warnings = session.result.warnings.filter(keep);
+  const warnings = session.quiet ? [] : session.result.warnings.filter(keep);
   const all = [...errors, ...warnings];
   if (all.length > 0) session.err(renderDiagnostics(all, { format: "text", color: session.color }));
   return errors.length === 0;
@@ -26998,6 +27095,7 @@ function planCommand(ctx) {
     const allowDeletes = parseCount("--allow-deletes", flags.allowDeletes, 0);
     const session = await openSession(ctx, flags);
     if (!reportDiagnostics(session)) {
+      if (flags.format === "json") session.final(renderValidationJson(session.result));
       session.err("The style files have errors; fix them, then run plan again.\n");
       ctx.conclude("error");
       return;
@@ -27008,11 +27106,17 @@ function planCommand(ctx) {
       allowDeletes,
       target: session.target.name
     });
-    session.out(render(plan, flags.format, session.color));
-    const note = flags.format === "text" ? session.out : session.err;
+    if (flags.format === "text" && session.quiet) {
+      session.err(problemLines2(plan));
+      session.final(`${summaryLine(plan)}
+`);
+    } else {
+      session.final(render(plan, flags.format, session.color));
+    }
+    const note = flags.format === "text" || session.quiet ? session.out : session.err;
     if (flags.out !== void 0) {
       if (plan.problems.length > 0) {
-        note(`Plan not saved to ${flags.out}: it has problems that apply would refuse.
+        (session.quiet ? session.err : note)(`Plan not saved to ${flags.out}: it has problems that apply would refuse.
 `);
       } else {
         await writeOrExplain(resolve2(ctx.io.cwd, flags.out), serializePlan(plan), "--out");
@@ -27025,6 +27129,11 @@ function planCommand(ctx) {
     else ctx.conclude("ok");
   });
   return command;
+}
+function problemLines2(plan) {
+  return [...plan.problems, ...plan.blocked ?? []].map((p) => `Error: ${printable(p.message)}
+  hint: ${printable(p.hint)}
+`).join("");
 }
 function render(plan, format, color) {
   switch (format) {
@@ -27336,6 +27445,34 @@ function recordEntries(records, context) {
 // src/cli/apply.ts
 init_errors();
 
+// src/report/apply-json.ts
+function renderApplyJson(input) {
+  const { plan, result } = input;
+  const lists = result?.lists ?? [];
+  const created = {};
+  for (const list of lists) {
+    if (list.status === "applied" && (list.action === "create" || list.action === "replace") && list.style_id !== null) {
+      Object.defineProperty(created, list.name, { value: list.style_id, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  const backups = input.records.flatMap((r) => r.backup === void 0 ? [] : [r.backup]);
+  const refused = input.refused ?? [];
+  const document = {
+    /** Every planned write went through, nothing was refused or held back. */
+    complete: refused.length === 0 && (result?.totals.failed ?? 0) === 0 && (plan.blocked ?? []).length === 0,
+    summary: plan.summary,
+    totals: result?.totals ?? { applied: 0, failed: 0, skipped: 0 },
+    problems: [...refused],
+    held_back: plan.blocked ?? [],
+    lists,
+    created,
+    records: input.records,
+    files_written: [...input.outputs, ...backups]
+  };
+  return `${JSON.stringify(document, null, 2)}
+`;
+}
+
 // src/report/apply-text.ts
 var paint2 = (on, code) => (text2) => on ? `\x1B[${code}m${text2}\x1B[0m` : text2;
 function plural2(n, one, many = `${one}s`) {
@@ -27351,8 +27488,8 @@ function renderApplyText(result, options) {
   const bold = paint2(options.color, "1");
   const lines = [];
   const failed = result.lists.filter((l) => l.status === "failed");
-  const created = result.lists.filter((l) => l.status === "applied" && l.action === "create");
-  const replaced = result.lists.filter((l) => l.status === "applied" && l.action === "replace");
+  const created = options.quiet ? [] : result.lists.filter((l) => l.status === "applied" && l.action === "create");
+  const replaced = options.quiet ? [] : result.lists.filter((l) => l.status === "applied" && l.action === "replace");
   if (failed.length > 0) {
     lines.push(red(bold("Failed:")));
     for (const list of failed) {
@@ -27399,13 +27536,29 @@ function applyCommand(ctx) {
   const command = new Command2("apply").description("make the live lists match the style files (or apply a plan saved with `plan --out`)").argument("[plan]", "a plan file saved by `stylesync plan --out`; refused if anything moved since");
   addTargetOptions(command);
   addPlanningOptions(command);
-  command.option("--yes", "apply without asking (required when there is no terminal)").option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "write a JSON record of every write (list, operation, version, trace id)").option("--ids-out <file>", "write a JSON map of list name \u2192 style_id for every managed list").option("--backup-dir <dir>", `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (planFile, flags) => {
+  command.option("--yes", "apply without asking (required when there is no terminal)").addOption(
+    new Option("--format <format>", "json: one JSON document on stdout (records, created ids, files written); the plan and progress go to stderr").choices(["text", "json"]).default("text")
+  ).option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "write a JSON record of every write (list, operation, version, trace id)").option("--ids-out <file>", "write a JSON map of list name \u2192 style_id for every managed list").option("--backup-dir <dir>", `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (planFile, flags) => {
     const concurrency = parseCount("--concurrency", flags.concurrency, 1);
     const allowDeletes = parseCount("--allow-deletes", flags.allowDeletes, 0);
     if (planFile !== void 0) refusePlanningFlags(flags);
     const saved = planFile === void 0 ? void 0 : await readPlanFile(resolve3(ctx.io.cwd, planFile), planFile);
+    const json = flags.format === "json";
+    if (json && planFile === void 0 && !flags.yes) {
+      throw new StylesyncError(
+        "apply --format json needs --yes (or a saved plan): a confirmation prompt would mix with the JSON on stdout. Nothing was written.",
+        "Review the plan with `stylesync plan`, then run `stylesync apply --yes --format json`, or apply a plan saved with `stylesync plan --out FILE`."
+      );
+    }
     const session = await openSession(ctx, flags);
+    if (json && !session.quiet) session.out = session.err;
+    const emitJson = (plan2, result2, refused) => {
+      const records = result2 === void 0 ? [] : recordEntries(result2.records, { target: session.target.name, base_url: session.target.baseUrl });
+      const outputs = result2 === void 0 ? [] : [flags.record, flags.idsOut].filter((f) => f !== void 0);
+      session.final(renderApplyJson({ plan: plan2, records, outputs, ...result2 === void 0 ? {} : { result: result2 }, ...refused === void 0 ? {} : { refused } }));
+    };
     if (!reportDiagnostics(session)) {
+      if (json) session.final(renderValidationJson(session.result));
       session.err("The style files have errors; fix them first. Nothing was written.\n");
       ctx.conclude("error");
       return;
@@ -27417,6 +27570,7 @@ function applyCommand(ctx) {
       ({ lists: live } = await session.api.listAll());
       const stale = staleness(saved, live, desiredChecksum(session.result.lists));
       if (stale.length > 0) {
+        if (json) emitJson(saved, void 0, stale);
         session.err(renderProblems2(`${planFile} can no longer be applied as saved:`, stale));
         session.err("Nothing was written.\n");
         ctx.conclude("error");
@@ -27435,6 +27589,7 @@ function applyCommand(ctx) {
       session.out(renderText(plan, { color: session.color }));
     }
     if (plan.problems.length > 0) {
+      if (json) emitJson(plan, void 0, plan.problems);
       if (saved !== void 0) session.err(renderProblems2(`${planFile} records problems:`, plan.problems));
       session.err("The plan has problems (see above), so apply refuses it. Nothing was written.\n");
       ctx.conclude("error");
@@ -27442,8 +27597,9 @@ function applyCommand(ctx) {
     }
     const heldBack = plan.blocked ?? [];
     if (plan.lists.length === 0) {
-      session.out("Nothing to apply.\n");
+      if (!json) session.final("Nothing to apply.\n");
       await writeOutputs(ctx.io.cwd, flags, session, live, emptyResult());
+      if (json) emitJson(plan, emptyResult());
       ctx.conclude(heldBack.length > 0 ? "error" : "ok");
       return;
     }
@@ -27463,9 +27619,12 @@ function applyCommand(ctx) {
       backup: createBackupWriter({ dir: backupDir, root: session.config.root, now }),
       snapshot: byId(live)
     });
-    session.out(`
-${renderApplyText(result, { color: session.color })}`);
+    const report = renderApplyText(result, { color: session.color, quiet: session.quiet });
+    if (session.quiet && !json) session.final(report);
+    else session.out(`
+${report}`);
     await writeOutputs(ctx.io.cwd, flags, session, live, result);
+    if (json) emitJson(plan, result);
     if (heldBack.length > 0) {
       const lists = heldBack.length === 1 ? "1 list was" : `${heldBack.length} lists were`;
       session.err(`${lists} held back and not written; the plan above says why and what to do.
@@ -27708,9 +27867,12 @@ async function writeImportFiles(files) {
 function importCommand(ctx) {
   const command = new Command2("import").description("write a style file for every live list, so the files start out matching the service");
   addTargetOptions(command);
-  command.option("--force", "also rewrite the files of lists already managed, from the live state (extends are flattened)").action(async (flags) => {
+  command.option("--force", "also rewrite the files of lists already managed, from the live state (extends are flattened)").addOption(new Option("--format <format>", "json: one JSON document on stdout (files written, lists and their style_id)").choices(["text", "json"]).default("text")).action(async (flags) => {
     const session = await openSession(ctx, flags);
+    const json = flags.format === "json";
+    if (json && !session.quiet) session.out = session.err;
     if (!reportDiagnostics(session, ["styles-dir-missing", "no-style-files"])) {
+      if (json) session.final(renderValidationJson(session.result));
       session.err("The existing style files have errors; fix them first so import knows which lists they manage. Nothing was written.\n");
       ctx.conclude("error");
       return;
@@ -27719,7 +27881,8 @@ function importCommand(ctx) {
     const stylesDir = resolve4(root, session.config.styles_dir);
     const { lists: live } = await session.api.listAll();
     if (live.length === 0) {
-      session.out("The service holds no style rule lists; nothing to import.\n");
+      if (json) session.final(renderImportJson([], [], []));
+      else session.final("The service holds no style rule lists; nothing to import.\n");
       ctx.conclude("ok");
       return;
     }
@@ -27741,17 +27904,32 @@ function importCommand(ctx) {
 `);
     const dir = relative4(ctx.io.cwd, stylesDir) || ".";
     const count2 = `${files.length} ${files.length === 1 ? "list" : "lists"}`;
-    session.out(`
-${files.length === 0 ? "Nothing new to import" : `Imported ${count2} into ${isAbsolute2(dir) ? stylesDir : dir}`}.`);
-    if (kept.length > 0) session.out(` ${kept.length} already managed (re-run with --force to rewrite ${kept.length === 1 ? "its file" : "their files"} from the live state).`);
-    session.out(" `stylesync plan` shows how the files compare with the service.\n");
-    for (const name of duplicateNames(live.map((l) => l.name))) {
-      session.err(`warning: several live lists are named "${name}"; validate refuses one name in two files, so rename one of them (and its file).
+    let last = `${files.length === 0 ? "Nothing new to import" : `Imported ${count2} into ${isAbsolute2(dir) ? stylesDir : dir}`}.`;
+    if (kept.length > 0) last += ` ${kept.length} already managed (re-run with --force to rewrite ${kept.length === 1 ? "its file" : "their files"} from the live state).`;
+    last += " `stylesync plan` shows how the files compare with the service.\n";
+    if (session.quiet && !json) session.final(last);
+    else session.out(`
+${last}`);
+    const duplicates = duplicateNames(live.map((l) => l.name)).map(
+      (name) => `several live lists are named "${name}"; validate refuses one name in two files, so rename one of them (and its file)`
+    );
+    if (!session.quiet) for (const warning2 of duplicates) session.err(`warning: ${warning2}.
 `);
-    }
+    if (json) session.final(renderImportJson(files, kept, duplicates));
     ctx.conclude("ok");
   });
   return command;
+}
+function renderImportJson(written, kept, warnings) {
+  const entry = (file, action) => ({ file: file.shown, name: file.list.name, style_id: file.list.style_id, action });
+  const document = {
+    imported: written.length,
+    files: [...written.map((f) => entry(f, f.overwrites ? "overwritten" : "created")), ...kept.map((f) => entry(f, "kept"))],
+    files_written: written.map((f) => f.shown),
+    warnings
+  };
+  return `${JSON.stringify(document, null, 2)}
+`;
 }
 function duplicateNames(names) {
   const seen = /* @__PURE__ */ new Set();
@@ -27779,13 +27957,13 @@ function validateCommand(ctx) {
       (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col
     );
     if (flags.format === "json") {
-      io.stdout(`${JSON.stringify(jsonReport(result), null, 2)}
-`);
+      io.stdout(renderValidationJson(result));
     } else if (flags.format === "github") {
       io.stdout(renderDiagnostics(diagnostics, { format: "github", color: false }));
     } else {
       const color = wantsColor(io.isTTY, io.env);
-      io.stdout(renderDiagnostics(diagnostics, { format: "text", color }));
+      const shown = ctx.quiet?.() ? diagnostics.filter((d) => d.severity === "error") : diagnostics;
+      io.stdout(renderDiagnostics(shown, { format: "text", color }));
       io.stdout(`${summary2(result)}
 `);
       if (io.env.GITHUB_ACTIONS === "true") io.stdout(renderDiagnostics(diagnostics, { format: "github", color: false }));
@@ -27800,29 +27978,6 @@ function summary2(result) {
 }
 function count(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-function jsonReport(result) {
-  return {
-    valid: result.errors.length === 0,
-    summary: {
-      files: result.files?.length ?? 0,
-      lists: result.lists.length,
-      errors: result.errors.length,
-      warnings: result.warnings.length
-    },
-    lists: result.lists.map((l) => ({
-      file: l.file,
-      name: l.name,
-      language: l.language,
-      state: l.state,
-      ...l.style_id === void 0 ? {} : { style_id: l.style_id },
-      rules: Object.keys(l.ruleOrigins).length,
-      instructions: l.custom_instructions.length,
-      examples: l.examples.length
-    })),
-    errors: result.errors,
-    warnings: result.warnings
-  };
 }
 
 // src/cli/init.ts
@@ -28101,7 +28256,7 @@ async function run2(argv, io, commands = COMMANDS) {
   const secrets = new Set([io.env.STYLESYNC_API_KEY ?? "", io.env.INPUT_API_KEY ?? ""].filter((s) => s.length > 0));
   const redact = (text2) => redactAll(text2, [...secrets]);
   const safeIO = { ...io, stdout: (s) => io.stdout(redact(s)), stderr: (s) => io.stderr(redact(s)) };
-  const program2 = new Command2("stylesync").description("Translation style rule lists as code: validate, plan and apply YAML style files.").version(VERSION, "-V, --version").option("--debug", "show stack traces on errors").showHelpAfterError("(run with --help for usage)").exitOverride().configureOutput({
+  const program2 = new Command2("stylesync").description("Translation style rule lists as code: validate, plan and apply YAML style files.").version(VERSION, "-V, --version").option("--debug", "show stack traces on errors").option("-q, --quiet", "print only errors and the final line (machine formats such as --format json are printed whole)").showHelpAfterError("(run with --help for usage)").exitOverride().configureOutput({
     writeOut: (s) => safeIO.stdout(s),
     writeErr: (s) => safeIO.stderr(s)
   });
@@ -28114,7 +28269,8 @@ async function run2(argv, io, commands = COMMANDS) {
     addSecret(value) {
       if (value.length > 0) secrets.add(value);
     },
-    debug: () => Boolean(program2.opts().debug)
+    debug: () => Boolean(program2.opts().debug),
+    quiet: () => Boolean(program2.opts().quiet)
   };
   for (const factory of commands) program2.addCommand(factory(ctx).copyInheritedSettings(program2));
   try {
