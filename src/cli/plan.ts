@@ -119,7 +119,8 @@ export function planCommand(ctx: CommandContext): Command {
           note(`Saved the plan to ${flags.out}. Apply exactly this plan with: stylesync apply ${flags.out}\n`);
         }
       }
-      if (failed) ctx.conclude('error');
+      // A held-back list is an error to fix, though the rest of the plan can be applied (and saved).
+      if (failed || (plan.blocked ?? []).length > 0) ctx.conclude('error');
       else if (plan.lists.length > 0) ctx.conclude('changes', { detailedExitcode: Boolean(flags.detailedExitcode) });
       else ctx.conclude('ok');
     });

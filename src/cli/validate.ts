@@ -5,6 +5,7 @@ import { onlineLanguageChecks } from '../checks/online-languages.ts';
 import { loadProject } from '../config/project.ts';
 import { StylesyncError } from '../errors.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
+import { wantsColor } from '../report/style.ts';
 import type { CommandContext } from './context.ts';
 import { clientFor, resolveTarget } from './target.ts';
 
@@ -26,7 +27,7 @@ export function validateCommand(ctx: CommandContext): Command {
   return new Command('validate')
     .description('check the style files: schema, catalog values, limits, extends and duplicates (offline unless --online)')
     .argument('[paths...]', 'style files or directories to check (default: the styles directory)')
-    .option('--strict', 'rules and groups missing from the local catalog are errors, not warnings')
+    .option('--strict', 'rule groups missing from the local catalog are errors, not warnings (unknown rules always are)')
     .addOption(
       new Option('--format <format>', 'output format (GitHub annotations are added to text when GITHUB_ACTIONS=true)')
         .choices(['text', 'json', 'github'])
@@ -72,7 +73,7 @@ export function validateCommand(ctx: CommandContext): Command {
       } else if (flags.format === 'github') {
         io.stdout(renderDiagnostics(diagnostics, { format: 'github', color: false }));
       } else {
-        const color = io.isTTY && !io.env.NO_COLOR;
+        const color = wantsColor(io.isTTY, io.env);
         io.stdout(renderDiagnostics(diagnostics, { format: 'text', color }));
         io.stdout(`${summary(result)}\n`);
         if (io.env.GITHUB_ACTIONS === 'true') io.stdout(renderDiagnostics(diagnostics, { format: 'github', color: false }));

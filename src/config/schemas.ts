@@ -178,6 +178,13 @@ export function buildRepoConfigSchema(): Record<string, unknown> {
         items: { type: 'string', minLength: 1 },
         description: 'Names of live lists that prune never deletes; `*` matches any run of characters.',
       },
+      extra_rules: {
+        type: 'array',
+        items: { type: 'string', pattern: '^[^.\\s]+\\.[^.\\s]+$' },
+        description:
+          "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. " +
+          'Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it.',
+      },
       thresholds: {
         type: 'object',
         properties: {
@@ -187,7 +194,7 @@ export function buildRepoConfigSchema(): Record<string, unknown> {
             minimum: 0,
             maximum: 100,
             default: 25,
-            description: 'Refuse plans that delete more than this percentage of the live lists.',
+            description: 'Refuse plans that delete more than this percentage of the live lists (checked when there are at least 10).',
           },
         },
         additionalProperties: false,

@@ -11,6 +11,8 @@ import { orList } from './suggest.ts';
 
 export interface ValidatorOptions {
   strict?: boolean;
+  /** `extra_rules` of stylesync.yaml. */
+  extraRules?: readonly string[];
   /** Whether a repository-relative file is a fragment (see paths.ts fragmentMatcher). */
   isFragment: (file: string) => boolean;
 }
@@ -28,10 +30,12 @@ export class ProjectValidator {
   private readonly cycles = new Set<string>();
   private readonly diagnostics: Diagnostic[] = [];
   private readonly strict: boolean;
+  private readonly extraRules: ReadonlySet<string>;
   private readonly isFragment: (file: string) => boolean;
 
   constructor(options: ValidatorOptions) {
     this.strict = options.strict ?? false;
+    this.extraRules = new Set(options.extraRules);
     this.isFragment = options.isFragment;
   }
 
@@ -45,7 +49,7 @@ export class ProjectValidator {
     }
     this.diagnostics.push(...loaded.warnings);
     const kind = this.isFragment(loaded.file) ? 'fragment' : 'list';
-    const { content, diagnostics } = checkDocument(loaded, kind, { strict: this.strict });
+    const { content, diagnostics } = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules });
     this.docs.set(loaded.file, content);
     this.diagnostics.push(...diagnostics);
   }

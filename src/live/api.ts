@@ -9,6 +9,8 @@ export interface Traced<T> {
    * the service (it had been made after all), instead of being sent again.
    */
   recovered?: boolean;
+  /** A DELETE answered 404 on its first attempt: something else (another run, a person) deleted it first. */
+  alreadyGone?: boolean;
 }
 
 export interface CreateListBody {
@@ -42,7 +44,7 @@ export interface StyleRulesApi {
   deleteList(styleId: string): Promise<Traced<void>>;
 }
 
-/** One entry of `GET /v3/languages` (document 1, "Language entry"). */
+/** One entry of `GET /v3/languages` (service-interface.md, "Language entry"). */
 export interface LanguageEntry {
   /** Opaque code; not always two letters. */
   lang: string;

@@ -1,5 +1,5 @@
 import type { RuleChange } from '../catalog/canonical.ts';
-import type { InstructionSpec, Origin, RuleMap } from '../catalog/types.ts';
+import type { InstructionSpec, LiveList, Origin, RuleMap } from '../catalog/types.ts';
 import type { Change, ListPlan, Plan, PlanProblem, UnmanagedList } from '../plan/types.ts';
 import { ACTION_MARK } from './marks.ts';
 import { formatOrigin } from './origin.ts';
@@ -26,6 +26,7 @@ export function renderText(plan: Plan, options: TextOptions): string {
   for (const list of plan.lists) out.push(...renderList(list, s), '');
   if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), '');
   if (plan.problems.length > 0) out.push(...renderProblems(plan.problems, s), '');
+  if (plan.blocked && plan.blocked.length > 0) out.push(...renderBlocked(plan.blocked, s), '');
   if (options.appendix) out.push(options.appendix.trimEnd(), '');
   out.push(s.bold(summaryLine(plan)));
   return `${out.join('\n')}\n`;
@@ -35,14 +36,23 @@ const I = '    ';
 
 function renderList(list: ListPlan, s: Style): string[] {
   const mark = markStyle(list.action, s)(ACTION_MARK[list.action]);
-  const facts = [list.language];
+  // A replace's id and version belong to the old list, so its language goes with them; the new list has neither yet.
+  const old = replacedList(list);
+  const facts = [old?.language ?? list.language];
   if (list.style_id !== undefined) facts.push(`style_id ${list.style_id}`);
   if (list.live_version !== undefined) facts.push(`version ${list.live_version}`);
+  if (old !== undefined) facts[facts.length - 1] += ` → ${list.language}, new style_id`;
   const head = `${mark} ${s.bold(`${list.action} ${quoted(list.name)}`)} (${printable(facts.join(', '))})`;
   const where = headOrigin(list) ?? list.file;
   const lines = [where ? `${head}  ${comment(where, s)}` : head];
   for (const change of list.changes) lines.push(...renderChange(change, list, s));
   return lines;
+}
+
+function replacedList(list: ListPlan): LiveList | undefined {
+  if (list.action !== 'replace') return undefined;
+  for (const change of list.changes) if (change.kind === 'delete_list') return change.before;
+  return undefined;
 }
 
 function headOrigin(list: ListPlan): string | undefined {
@@ -65,7 +75,7 @@ function renderChange(change: Change, list: ListPlan, s: Style): string[] {
     case 'replace_rules':
       return [`${I}${s.yellow('~')} rules (replaced as a whole):`, ...change.rules.map((r) => renderRuleChange(r, change.origins, s))];
     case 'delete_instruction': {
-      const why = change.reason === 'duplicate_label' ? 'duplicate label in the live list: the first copy is kept' : 'no longer in the style file';
+      const why = change.reason === 'duplicate_label' ? 'duplicate label in the live list: one copy is kept' : 'no longer in the style file';
       return [`${I}${s.red('-')} instruction ${quoted(change.before.label)}  ${comment(why, s)}`];
     }
     case 'update_instruction': {
@@ -92,6 +102,11 @@ function renderDeleteList(change: Extract<Change, { kind: 'delete_list' }>, list
       return [`${I}${s.red('-')} deleted: the style file says state: absent; ${loses}`];
     case 'prune':
       return [`${I}${s.red('-')} deleted: no style file manages it (--prune); ${loses}`];
+    case 'duplicate':
+      return [
+        `${I}${s.red('-')} deleted: a duplicate, an exact copy of the style file's content; style_id ${printable(change.kept ?? '?')} (the oldest copy) is kept`,
+        `${I}  ${comment('two creates of one list landed (a lost answer or two applies at once); removing the copy loses nothing', s)}`,
+      ];
     case 'replace':
       return [
         `${I}${s.red('-')} deleted and created again: language ${printable(before.language)} → ${printable(list.language)} cannot be changed in place`,
@@ -154,7 +169,16 @@ function renderUnmanaged(unmanaged: UnmanagedList[], s: Style): string[] {
 
 function renderProblems(problems: PlanProblem[], s: Style): string[] {
   const count = problems.length === 1 ? '1 problem stops' : `${problems.length} problems stop`;
-  const lines = [s.red(s.bold(`Error: ${count} this plan from being applied:`))];
+  return [s.red(s.bold(`Error: ${count} this plan from being applied:`)), ...problemLines(problems, s)];
+}
+
+function renderBlocked(problems: PlanProblem[], s: Style): string[] {
+  const count = problems.length === 1 ? '1 list is' : `${problems.length} lists are`;
+  return [s.red(s.bold(`Error: ${count} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
+}
+
+function problemLines(problems: PlanProblem[], s: Style): string[] {
+  const lines: string[] = [];
   for (const problem of problems) {
     const where = problem.file !== undefined ? ` (${printable(problem.file)})` : '';
     lines.push('', `  ${s.red('✗')} ${printable(problem.message)}${s.dim(` [${problem.code}]`)}${where}`, `    ${s.bold('Hint:')} ${printable(problem.hint)}`);
