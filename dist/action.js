@@ -823,14 +823,14 @@ var require_option = __commonJS({
        * @param {string} flags
        * @param {string} [description]
        */
-      constructor(flags2, description) {
-        this.flags = flags2;
+      constructor(flags, description) {
+        this.flags = flags;
         this.description = description || "";
-        this.required = flags2.includes("<");
-        this.optional = flags2.includes("[");
-        this.variadic = /\w\.\.\.[>\]]$/.test(flags2);
+        this.required = flags.includes("<");
+        this.optional = flags.includes("[");
+        this.variadic = /\w\.\.\.[>\]]$/.test(flags);
         this.mandatory = false;
-        const optionFlags = splitOptionFlags(flags2);
+        const optionFlags = splitOptionFlags(flags);
         this.short = optionFlags.shortFlag;
         this.long = optionFlags.longFlag;
         this.negate = false;
@@ -1081,12 +1081,12 @@ var require_option = __commonJS({
         return str4 + word[0].toUpperCase() + word.slice(1);
       });
     }
-    function splitOptionFlags(flags2) {
+    function splitOptionFlags(flags) {
       let shortFlag;
       let longFlag;
       const shortFlagExp = /^-[^-]$/;
       const longFlagExp = /^--[^-]/;
-      const flagParts = flags2.split(/[ |,]+/).concat("guard");
+      const flagParts = flags.split(/[ |,]+/).concat("guard");
       if (shortFlagExp.test(flagParts[0])) shortFlag = flagParts.shift();
       if (longFlagExp.test(flagParts[0])) longFlag = flagParts.shift();
       if (!shortFlag && shortFlagExp.test(flagParts[0]))
@@ -1097,7 +1097,7 @@ var require_option = __commonJS({
       }
       if (flagParts[0].startsWith("-")) {
         const unsupportedFlag = flagParts[0];
-        const baseError = `option creation failed due to '${unsupportedFlag}' in option flags '${flags2}'`;
+        const baseError = `option creation failed due to '${unsupportedFlag}' in option flags '${flags}'`;
         if (/^-[^-][^-]/.test(unsupportedFlag))
           throw new Error(
             `${baseError}
@@ -1116,7 +1116,7 @@ var require_option = __commonJS({
       }
       if (shortFlag === void 0 && longFlag === void 0)
         throw new Error(
-          `option creation failed due to no flags found in '${flags2}'.`
+          `option creation failed due to no flags found in '${flags}'.`
         );
       return { shortFlag, longFlag };
     }
@@ -1700,8 +1700,8 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {string} [description]
        * @return {Option} new option
        */
-      createOption(flags2, description) {
-        return new Option2(flags2, description);
+      createOption(flags, description) {
+        return new Option2(flags, description);
       }
       /**
        * Wrap parseArgs to catch 'commander.invalidArgument'.
@@ -1825,13 +1825,13 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @return {Command} `this` command for chaining
        * @private
        */
-      _optionEx(config, flags2, description, fn, defaultValue) {
-        if (typeof flags2 === "object" && flags2 instanceof Option2) {
+      _optionEx(config, flags, description, fn, defaultValue) {
+        if (typeof flags === "object" && flags instanceof Option2) {
           throw new Error(
             "To add an Option object use addOption() instead of option() or requiredOption()"
           );
         }
-        const option = this.createOption(flags2, description);
+        const option = this.createOption(flags, description);
         option.makeOptionMandatory(!!config.mandatory);
         if (typeof fn === "function") {
           option.default(defaultValue).argParser(fn);
@@ -1868,8 +1868,8 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {*} [defaultValue]
        * @return {Command} `this` command for chaining
        */
-      option(flags2, description, parseArg, defaultValue) {
-        return this._optionEx({}, flags2, description, parseArg, defaultValue);
+      option(flags, description, parseArg, defaultValue) {
+        return this._optionEx({}, flags, description, parseArg, defaultValue);
       }
       /**
        * Add a required option which must have a value after parsing. This usually means
@@ -1883,10 +1883,10 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {*} [defaultValue]
        * @return {Command} `this` command for chaining
        */
-      requiredOption(flags2, description, parseArg, defaultValue) {
+      requiredOption(flags, description, parseArg, defaultValue) {
         return this._optionEx(
           { mandatory: true },
-          flags2,
+          flags,
           description,
           parseArg,
           defaultValue
@@ -2990,12 +2990,12 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {string} [description]
        * @return {(this | string | undefined)} `this` command for chaining, or version string if no arguments
        */
-      version(str3, flags2, description) {
+      version(str3, flags, description) {
         if (str3 === void 0) return this._version;
         this._version = str3;
-        flags2 = flags2 || "-V, --version";
+        flags = flags || "-V, --version";
         description = description || "output the version number";
-        const versionOption = this.createOption(flags2, description);
+        const versionOption = this.createOption(flags, description);
         this._versionOptionName = versionOption.attributeName();
         this._registerOption(versionOption);
         this.on("option:" + versionOption.name(), () => {
@@ -3297,9 +3297,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {string} [description]
        * @return {Command} `this` command for chaining
        */
-      helpOption(flags2, description) {
-        if (typeof flags2 === "boolean") {
-          if (flags2) {
+      helpOption(flags, description) {
+        if (typeof flags === "boolean") {
+          if (flags) {
             if (this._helpOption === null) this._helpOption = void 0;
             if (this._defaultOptionGroup) {
               this._initOptionGroup(this._getHelpOption());
@@ -3310,10 +3310,10 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           return this;
         }
         this._helpOption = this.createOption(
-          flags2 ?? "-h, --help",
+          flags ?? "-h, --help",
           description ?? "display help for command"
         );
-        if (flags2 || description) this._initOptionGroup(this._helpOption);
+        if (flags || description) this._initOptionGroup(this._helpOption);
         return this;
       }
       /**
@@ -3461,7 +3461,7 @@ var require_commander = __commonJS({
     var { Option: Option2 } = require_option();
     exports.program = new Command3();
     exports.createCommand = (name) => new Command3(name);
-    exports.createOption = (flags2, description) => new Option2(flags2, description);
+    exports.createOption = (flags, description) => new Option2(flags, description);
     exports.createArgument = (name, description) => new Argument2(name, description);
     exports.Command = Command3;
     exports.Option = Option2;
@@ -16954,7 +16954,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str3, flags2) => new RegExp(str3, flags2);
+    var defaultRegExp = (str3, flags) => new RegExp(str3, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -22143,18 +22143,18 @@ function formatPercent(value) {
 }
 
 // src/apply/plan-live.ts
-async function planAgainstLive(desired, config, api, flags2) {
+async function planAgainstLive(desired, config, api, flags) {
   const { lists: live, requests } = await api.listAll();
   const plan = diff(desired, live, {
-    prune: Boolean(flags2.prune) || config.prune,
+    prune: Boolean(flags.prune) || config.prune,
     ignore: config.ignore,
-    allowReplace: Boolean(flags2.allowReplace),
-    ...flags2.target ? { target: flags2.target } : {}
+    allowReplace: Boolean(flags.allowReplace),
+    ...flags.target ? { target: flags.target } : {}
   });
   const safety = checkSafety(plan, {
     liveCount: withoutPreviews(live).length,
     thresholds: config.thresholds,
-    ...flags2.allowDeletes === void 0 ? {} : { allowDeletes: flags2.allowDeletes }
+    ...flags.allowDeletes === void 0 ? {} : { allowDeletes: flags.allowDeletes }
   });
   return { plan: safety.length === 0 ? plan : { ...plan, problems: [...plan.problems, ...safety] }, live, requests };
 }
@@ -24240,12 +24240,12 @@ function waitForSignal() {
   });
 }
 function emulatorCommand(ctx, waitForStop = waitForSignal) {
-  return new Command2("emulator").description("run a local emulator of the style-rules service (for tests, demos and trying stylesync out)").configureOutput({ writeOut: (s) => ctx.io.stdout(s), writeErr: (s) => ctx.io.stderr(s) }).option("--host <host>", "address to bind", "127.0.0.1").option("--port <n>", "port to listen on (0 picks a free one)", parsePort, 0).option("--auth-scheme <word>", 'scheme word expected in "Authorization: <scheme> <key>"', DEFAULT_AUTH_SCHEME).option("--api-key <key>", "accept this key (repeatable); without any, every non-empty key is accepted", collect, []).option("--data <file>", "keep the state in this JSON file across restarts").option("--seed <dir>", "pre-create the lists of the style files in this directory (when the data file is new)").option("--strict-catalog", "answer 400 for configured-rule values outside the known catalog").action(async (flags2) => {
-    const options = { host: flags2.host, port: flags2.port, authScheme: flags2.authScheme };
-    if (flags2.apiKey.length > 0) options.apiKeys = flags2.apiKey.map((key2) => ({ key: key2 }));
-    if (flags2.data !== void 0) options.dataFile = resolve(ctx.io.cwd, flags2.data);
-    if (flags2.strictCatalog) options.strictCatalog = true;
-    if (flags2.seed !== void 0) options.seed = await seedLists(ctx.io.cwd, flags2.seed);
+  return new Command2("emulator").description("run a local emulator of the style-rules service (for tests, demos and trying stylesync out)").configureOutput({ writeOut: (s) => ctx.io.stdout(s), writeErr: (s) => ctx.io.stderr(s) }).option("--host <host>", "address to bind", "127.0.0.1").option("--port <n>", "port to listen on (0 picks a free one)", parsePort, 0).option("--auth-scheme <word>", 'scheme word expected in "Authorization: <scheme> <key>"', DEFAULT_AUTH_SCHEME).option("--api-key <key>", "accept this key (repeatable); without any, every non-empty key is accepted", collect, []).option("--data <file>", "keep the state in this JSON file across restarts").option("--seed <dir>", "pre-create the lists of the style files in this directory (when the data file is new)").option("--strict-catalog", "answer 400 for configured-rule values outside the known catalog").action(async (flags) => {
+    const options = { host: flags.host, port: flags.port, authScheme: flags.authScheme };
+    if (flags.apiKey.length > 0) options.apiKeys = flags.apiKey.map((key2) => ({ key: key2 }));
+    if (flags.data !== void 0) options.dataFile = resolve(ctx.io.cwd, flags.data);
+    if (flags.strictCatalog) options.strictCatalog = true;
+    if (flags.seed !== void 0) options.seed = await seedLists(ctx.io.cwd, flags.seed);
     let emulator;
     try {
       emulator = await startEmulator(options);
@@ -24259,7 +24259,7 @@ function emulatorCommand(ctx, waitForStop = waitForSignal) {
     ctx.io.stdout(`${emulator.url}
 `);
     ctx.io.stderr(
-      `stylesync emulator listening on ${emulator.url} (auth scheme ${flags2.authScheme}; ${flags2.apiKey.length > 0 ? `${flags2.apiKey.length} key(s)` : "any non-empty key"}). Control endpoints under ${emulator.url}/__emulator/. Stop with Ctrl+C.
+      `stylesync emulator listening on ${emulator.url} (auth scheme ${flags.authScheme}; ${flags.apiKey.length > 0 ? `${flags.apiKey.length} key(s)` : "any non-empty key"}). Control endpoints under ${emulator.url}/__emulator/. Stop with Ctrl+C.
 `
     );
     await waitForStop();
@@ -24267,7 +24267,7 @@ function emulatorCommand(ctx, waitForStop = waitForSignal) {
       await emulator.close();
     } catch (error2) {
       throw new StylesyncError(
-        `The emulator could not save its state to ${flags2.data}: ${error2.message}`,
+        `The emulator could not save its state to ${flags.data}: ${error2.message}`,
         "Point --data at a file in a writable directory; the lists of this run were not saved.",
         { cause: error2 }
       );
@@ -27617,26 +27617,26 @@ function pickTarget(config, name) {
     declared.length === 0 ? "stylesync.yaml declares no targets; add one under `targets:` or leave out --target." : `Use one of the targets declared in stylesync.yaml: ${declared.join(", ")}.`
   );
 }
-function resolveTarget(config, flags2, env) {
-  const target = pickTarget(config, flags2.target);
-  const baseUrl = resolveBaseUrl({ flag: flags2.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config.base_url });
+function resolveTarget(config, flags, env) {
+  const target = pickTarget(config, flags.target);
+  const baseUrl = resolveBaseUrl({ flag: flags.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config.base_url });
   const keyVariable = target.api_key_env ?? DEFAULT_KEY_VARIABLE;
   const apiKey = env[keyVariable]?.trim();
   if (!apiKey) {
-    const which2 = flags2.target === void 0 ? "" : ` (the key variable of target "${flags2.target}")`;
+    const which2 = flags.target === void 0 ? "" : ` (the key variable of target "${flags.target}")`;
     throw new StylesyncError(
       `No API key: the environment variable ${keyVariable}${which2} is not set.`,
       `Set ${keyVariable} to the style rules service key; it is sent only in the Authorization header.`
     );
   }
   const resolved = {
-    name: flags2.target ?? null,
+    name: flags.target ?? null,
     baseUrl,
     apiKey,
     keyVariable,
-    authScheme: flags2.authScheme ?? target.auth_scheme ?? config.auth_scheme ?? DEFAULT_AUTH_SCHEME
+    authScheme: flags.authScheme ?? target.auth_scheme ?? config.auth_scheme ?? DEFAULT_AUTH_SCHEME
   };
-  if (flags2.timeout !== void 0) resolved.timeoutMs = parseTimeout(flags2.timeout);
+  if (flags.timeout !== void 0) resolved.timeoutMs = parseTimeout(flags.timeout);
   return resolved;
 }
 function parseTimeout(text2) {
@@ -27646,22 +27646,22 @@ function parseTimeout(text2) {
   }
   return ms;
 }
-function output(io2) {
-  return { out: (text2) => io2.stdout(text2), err: (text2) => io2.stderr(text2), color: wantsColor(io2.isTTY, io2.env) };
+function output(io) {
+  return { out: (text2) => io.stdout(text2), err: (text2) => io.stderr(text2), color: wantsColor(io.isTTY, io.env) };
 }
-async function openSession(ctx, flags2) {
-  const { io: io2 } = ctx;
+async function openSession(ctx, flags) {
+  const { io } = ctx;
   const { config, result } = await loadProject({
-    cwd: io2.cwd,
-    ...flags2.config === void 0 ? {} : { configPath: flags2.config },
-    ...flags2.dir === void 0 ? {} : { stylesDir: flags2.dir },
-    ...flags2.target === void 0 ? {} : { target: flags2.target }
+    cwd: io.cwd,
+    ...flags.config === void 0 ? {} : { configPath: flags.config },
+    ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
+    ...flags.target === void 0 ? {} : { target: flags.target }
   });
-  const target = resolveTarget(config, flags2, io2.env);
-  const api = clientFor(ctx, target);
-  return { ...output(io2), config, result, target, api };
+  const target = resolveTarget(config, flags, io.env);
+  const api = clientFor(ctx, target, Boolean(flags.verbose));
+  return { ...output(io), config, result, target, api };
 }
-function clientFor(ctx, target) {
+function clientFor(ctx, target, verbose = false) {
   ctx.addSecret(target.apiKey);
   return createClient({
     baseUrl: target.baseUrl,
@@ -27670,8 +27670,8 @@ function clientFor(ctx, target) {
     keyVariable: target.keyVariable,
     ...target.timeoutMs === void 0 ? {} : { timeoutMs: target.timeoutMs },
     onRequest: (event) => {
-      const line = renderRequestLine(event, { verbose: Boolean(flags.verbose) });
-      if (line !== void 0) io.stderr(`${line}
+      const line = renderRequestLine(event, { verbose });
+      if (line !== void 0) ctx.io.stderr(`${line}
 `);
     }
   });
@@ -27715,33 +27715,33 @@ function planCommand(ctx) {
   addTargetOptions(command);
   addPlanningOptions(command);
   addCheckOptions(command);
-  command.addOption(new Option("--format <format>", "output format").choices(["text", "markdown", "json"]).default("text")).option("--out <file>", "save the plan for `stylesync apply <file>`").option("--detailed-exitcode", "exit 2 when there are changes, 0 when there are none, 1 on errors").action(async (flags2) => {
-    const allowDeletes = parseCount("--allow-deletes", flags2.allowDeletes, 0);
-    const maxCharacters = parseCount("--max-check-characters", flags2.maxCheckCharacters, 0);
-    const concurrency = parseCount("--concurrency", flags2.concurrency, 1);
-    const session = await openSession(ctx, flags2);
+  command.addOption(new Option("--format <format>", "output format").choices(["text", "markdown", "json"]).default("text")).option("--out <file>", "save the plan for `stylesync apply <file>`").option("--detailed-exitcode", "exit 2 when there are changes, 0 when there are none, 1 on errors").action(async (flags) => {
+    const allowDeletes = parseCount("--allow-deletes", flags.allowDeletes, 0);
+    const maxCharacters = parseCount("--max-check-characters", flags.maxCheckCharacters, 0);
+    const concurrency = parseCount("--concurrency", flags.concurrency, 1);
+    const session = await openSession(ctx, flags);
     if (!reportDiagnostics(session)) {
       session.err("The style files have errors; fix them, then run plan again.\n");
       ctx.conclude("error");
       return;
     }
     const desired = session.result.lists;
-    if (flags2.checkTranslations) {
+    if (flags.checkTranslations) {
       const least = minimumCost(desired);
       if (least > maxCharacters) throw new StylesyncError(refusal(least, 0, maxCharacters), BUDGET_HINT);
     }
     const now = () => /* @__PURE__ */ new Date();
     const [{ plan, live }, languages] = await Promise.all([
       planAgainstLive(desired, session.config, session.api, {
-        prune: flags2.prune,
-        allowReplace: flags2.allowReplace,
+        prune: flags.prune,
+        allowReplace: flags.allowReplace,
         allowDeletes,
         target: session.target.name
       }),
       onlineLanguageChecks(desired, session.api, {
         baseUrl: session.target.baseUrl,
         cacheDir: cacheDir(ctx.io.env),
-        refresh: Boolean(flags2.refreshLanguages),
+        refresh: Boolean(flags.refreshLanguages),
         now: now()
       })
     ]);
@@ -27750,7 +27750,7 @@ function planCommand(ctx) {
     const { notes: _notes, ...languageReport } = languages;
     const checks = { languages: languageReport };
     const languageErrors = languageReport.diagnostics.some((d) => d.severity === "error");
-    if (flags2.checkTranslations) {
+    if (flags.checkTranslations) {
       checks.translations = await runTranslations(desired, live, plan, session.api, {
         concurrency,
         maxCharacters,
@@ -27760,23 +27760,23 @@ function planCommand(ctx) {
         ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
       });
     }
-    const checkFailed = (checks.translations?.failures ?? 0) > 0 && flags2.failOnCheck;
-    session.out(render(plan, checks, flags2.format, session.color));
-    const note = flags2.format === "text" ? session.out : session.err;
+    const checkFailed = (checks.translations?.failures ?? 0) > 0 && flags.failOnCheck;
+    session.out(render(plan, checks, flags.format, session.color));
+    const note = flags.format === "text" ? session.out : session.err;
     const failed = plan.problems.length > 0 || languageErrors || checkFailed;
-    if (flags2.out !== void 0) {
+    if (flags.out !== void 0) {
       if (failed) {
         const why = plan.problems.length > 0 ? "it has problems that apply would refuse" : languageErrors ? "the language checks found errors" : "a translate check failed";
-        note(`Plan not saved to ${flags2.out}: ${why}.
+        note(`Plan not saved to ${flags.out}: ${why}.
 `);
       } else {
-        await writeOrExplain(resolve2(ctx.io.cwd, flags2.out), serializePlan(plan), "--out");
-        note(`Saved the plan to ${flags2.out}. Apply exactly this plan with: stylesync apply ${flags2.out}
+        await writeOrExplain(resolve2(ctx.io.cwd, flags.out), serializePlan(plan), "--out");
+        note(`Saved the plan to ${flags.out}. Apply exactly this plan with: stylesync apply ${flags.out}
 `);
       }
     }
     if (failed || (plan.blocked ?? []).length > 0) ctx.conclude("error");
-    else if (plan.lists.length > 0) ctx.conclude("changes", { detailedExitcode: Boolean(flags2.detailedExitcode) });
+    else if (plan.lists.length > 0) ctx.conclude("changes", { detailedExitcode: Boolean(flags.detailedExitcode) });
     else ctx.conclude("ok");
   });
   return command;
@@ -28154,12 +28154,12 @@ function applyCommand(ctx) {
   const command = new Command2("apply").description("make the live lists match the style files (or apply a plan saved with `plan --out`)").argument("[plan]", "a plan file saved by `stylesync plan --out`; refused if anything moved since");
   addTargetOptions(command);
   addPlanningOptions(command);
-  command.option("--yes", "apply without asking (required when there is no terminal)").option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "write a JSON record of every write (list, operation, version, trace id)").option("--ids-out <file>", "write a JSON map of list name \u2192 style_id for every managed list").option("--backup-dir <dir>", `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (planFile, flags2) => {
-    const concurrency = parseCount("--concurrency", flags2.concurrency, 1);
-    const allowDeletes = parseCount("--allow-deletes", flags2.allowDeletes, 0);
-    if (planFile !== void 0) refusePlanningFlags(flags2);
+  command.option("--yes", "apply without asking (required when there is no terminal)").option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "write a JSON record of every write (list, operation, version, trace id)").option("--ids-out <file>", "write a JSON map of list name \u2192 style_id for every managed list").option("--backup-dir <dir>", `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (planFile, flags) => {
+    const concurrency = parseCount("--concurrency", flags.concurrency, 1);
+    const allowDeletes = parseCount("--allow-deletes", flags.allowDeletes, 0);
+    if (planFile !== void 0) refusePlanningFlags(flags);
     const saved = planFile === void 0 ? void 0 : await readPlanFile(resolve3(ctx.io.cwd, planFile), planFile);
-    const session = await openSession(ctx, flags2);
+    const session = await openSession(ctx, flags);
     if (!reportDiagnostics(session)) {
       session.err("The style files have errors; fix them first. Nothing was written.\n");
       ctx.conclude("error");
@@ -28182,8 +28182,8 @@ function applyCommand(ctx) {
 `);
     } else {
       ({ plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, {
-        prune: flags2.prune,
-        allowReplace: flags2.allowReplace,
+        prune: flags.prune,
+        allowReplace: flags.allowReplace,
         allowDeletes,
         target: session.target.name
       }));
@@ -28198,18 +28198,18 @@ function applyCommand(ctx) {
     const heldBack = plan.blocked ?? [];
     if (plan.lists.length === 0) {
       session.out("Nothing to apply.\n");
-      await writeOutputs(ctx.io.cwd, flags2, session, live, emptyResult());
+      await writeOutputs(ctx.io.cwd, flags, session, live, emptyResult());
       ctx.conclude(heldBack.length > 0 ? "error" : "ok");
       return;
     }
-    if (saved === void 0 && !flags2.yes && !await confirmed(ctx, session, plan)) {
+    if (saved === void 0 && !flags.yes && !await confirmed(ctx, session, plan)) {
       session.err("Apply cancelled. Nothing was written.\n");
       ctx.conclude("error");
       return;
     }
     if (saved === void 0) session.out("\n");
     const now = () => (/* @__PURE__ */ new Date()).toISOString();
-    const backupDir = flags2.backupDir === void 0 ? resolve3(session.config.root, DEFAULT_BACKUP_DIR) : resolve3(ctx.io.cwd, flags2.backupDir);
+    const backupDir = flags.backupDir === void 0 ? resolve3(session.config.root, DEFAULT_BACKUP_DIR) : resolve3(ctx.io.cwd, flags.backupDir);
     const result = await applyPlan(plan, session.api, {
       concurrency,
       now,
@@ -28220,7 +28220,7 @@ function applyCommand(ctx) {
     });
     session.out(`
 ${renderApplyText(result, { color: session.color })}`);
-    await writeOutputs(ctx.io.cwd, flags2, session, live, result);
+    await writeOutputs(ctx.io.cwd, flags, session, live, result);
     if (heldBack.length > 0) {
       const lists = heldBack.length === 1 ? "1 list was" : `${heldBack.length} lists were`;
       session.err(`${lists} held back and not written; the plan above says why and what to do.
@@ -28230,8 +28230,8 @@ ${renderApplyText(result, { color: session.color })}`);
   });
   return command;
 }
-function refusePlanningFlags(flags2) {
-  const given = [flags2.prune && "--prune", flags2.allowReplace && "--allow-replace", flags2.allowDeletes !== void 0 && "--allow-deletes"].filter(Boolean);
+function refusePlanningFlags(flags) {
+  const given = [flags.prune && "--prune", flags.allowReplace && "--allow-replace", flags.allowDeletes !== void 0 && "--allow-deletes"].filter(Boolean);
   if (given.length > 0) {
     throw new StylesyncError(
       `${given.join(", ")} cannot be combined with a saved plan: the plan already decided what it deletes and replaces.`,
@@ -28283,15 +28283,15 @@ function byId(lists) {
 function emptyResult() {
   return { lists: [], records: [], totals: { applied: 0, failed: 0, skipped: 0 } };
 }
-async function writeOutputs(cwd, flags2, session, live, result) {
-  if (flags2.record !== void 0) {
+async function writeOutputs(cwd, flags, session, live, result) {
+  if (flags.record !== void 0) {
     const entries = recordEntries(result.records, { target: session.target.name, base_url: session.target.baseUrl });
-    await writeOrExplain(resolve3(cwd, flags2.record), `${JSON.stringify(entries, null, 2)}
+    await writeOrExplain(resolve3(cwd, flags.record), `${JSON.stringify(entries, null, 2)}
 `, "--record");
   }
-  if (flags2.idsOut !== void 0) {
+  if (flags.idsOut !== void 0) {
     const ids = managedIds(session.result.lists, live, result.lists);
-    await writeOrExplain(resolve3(cwd, flags2.idsOut), `${JSON.stringify(ids, null, 2)}
+    await writeOrExplain(resolve3(cwd, flags.idsOut), `${JSON.stringify(ids, null, 2)}
 `, "--ids-out");
   }
 }
@@ -28463,8 +28463,8 @@ async function writeImportFiles(files) {
 function importCommand(ctx) {
   const command = new Command2("import").description("write a style file for every live list, so the files start out matching the service");
   addTargetOptions(command);
-  command.option("--force", "also rewrite the files of lists already managed, from the live state (extends are flattened)").action(async (flags2) => {
-    const session = await openSession(ctx, flags2);
+  command.option("--force", "also rewrite the files of lists already managed, from the live state (extends are flattened)").action(async (flags) => {
+    const session = await openSession(ctx, flags);
     if (!reportDiagnostics(session, ["styles-dir-missing", "no-style-files"])) {
       session.err("The existing style files have errors; fix them first so import knows which lists they manage. Nothing was written.\n");
       ctx.conclude("error");
@@ -28479,8 +28479,8 @@ function importCommand(ctx) {
       return;
     }
     const planned = planImport({ live, desired: session.result.lists, stylesDir, root, taken: await existingStems(stylesDir) });
-    const files = flags2.force ? planned : planned.filter((f) => !f.overwrites);
-    const kept = flags2.force ? [] : planned.filter((f) => f.overwrites);
+    const files = flags.force ? planned : planned.filter((f) => !f.overwrites);
+    const kept = flags.force ? [] : planned.filter((f) => f.overwrites);
     try {
       await writeImportFiles(files);
     } catch (error2) {
@@ -28521,26 +28521,26 @@ init_errors();
 function validateCommand(ctx) {
   return new Command2("validate").description("check the style files: schema, catalog values, limits, extends and duplicates (offline unless --online)").argument("[paths...]", "style files or directories to check (default: the styles directory)").option("--strict", "rule groups missing from the local catalog are errors, not warnings (unknown rules always are)").addOption(
     new Option("--format <format>", "output format (GitHub annotations are added to text when GITHUB_ACTIONS=true)").choices(["text", "json", "github"]).default("text")
-  ).option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the styles_dir of this target of stylesync.yaml (and, with --online, its service)").option("--online", "also check list, instruction and example languages against the service (needs the API key)").option("--base-url <url>", "with --online: service address (else STYLESYNC_BASE_URL, else stylesync.yaml)").option("--auth-scheme <word>", "with --online: word before the key in the Authorization header").option("--timeout <ms>", "with --online: per-request timeout in milliseconds").option("--refresh-languages", "with --online: read the languages from the service even when the 24-hour cache is fresh").action(async (paths, flags2) => {
-    const { io: io2 } = ctx;
+  ).option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the styles_dir of this target of stylesync.yaml (and, with --online, its service)").option("--online", "also check list, instruction and example languages against the service (needs the API key)").option("--base-url <url>", "with --online: service address (else STYLESYNC_BASE_URL, else stylesync.yaml)").option("--auth-scheme <word>", "with --online: word before the key in the Authorization header").option("--timeout <ms>", "with --online: per-request timeout in milliseconds").option("--refresh-languages", "with --online: read the languages from the service even when the 24-hour cache is fresh").option("-v, --verbose", "with --online: print every request on stderr (never the key)").action(async (paths, flags) => {
+    const { io } = ctx;
     const { config, result } = await loadProject({
-      cwd: io2.cwd,
+      cwd: io.cwd,
       paths,
-      strict: flags2.strict ?? false,
-      ...flags2.config === void 0 ? {} : { configPath: flags2.config },
-      ...flags2.dir === void 0 ? {} : { stylesDir: flags2.dir },
-      ...flags2.target === void 0 ? {} : { target: flags2.target }
+      strict: flags.strict ?? false,
+      ...flags.config === void 0 ? {} : { configPath: flags.config },
+      ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
+      ...flags.target === void 0 ? {} : { target: flags.target }
     });
-    if (flags2.online && result.errors.length === 0) {
-      const target = resolveTarget(config, flags2, io2.env);
-      const api = clientFor(ctx, target);
+    if (flags.online && result.errors.length === 0) {
+      const target = resolveTarget(config, flags, io.env);
+      const api = clientFor(ctx, target, Boolean(flags.verbose));
       const languages = await onlineLanguageChecks(result.lists, api, {
         baseUrl: target.baseUrl,
-        cacheDir: cacheDir(io2.env),
-        refresh: Boolean(flags2.refreshLanguages),
+        cacheDir: cacheDir(io.env),
+        refresh: Boolean(flags.refreshLanguages),
         now: /* @__PURE__ */ new Date()
       });
-      for (const note of languages.notes) io2.stderr(`note: ${note}
+      for (const note of languages.notes) io.stderr(`note: ${note}
 `);
       if (languages.skipped !== void 0) throw new StylesyncError(`validate --online could not check languages: ${languages.skipped}`, "Check the service address and key, or run validate without --online.");
       for (const d of languages.diagnostics) (d.severity === "error" ? result.errors : result.warnings).push(d);
@@ -28548,17 +28548,17 @@ function validateCommand(ctx) {
     const diagnostics = [...result.errors, ...result.warnings].sort(
       (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col
     );
-    if (flags2.format === "json") {
-      io2.stdout(`${JSON.stringify(jsonReport(result), null, 2)}
+    if (flags.format === "json") {
+      io.stdout(`${JSON.stringify(jsonReport(result), null, 2)}
 `);
-    } else if (flags2.format === "github") {
-      io2.stdout(renderDiagnostics(diagnostics, { format: "github", color: false }));
+    } else if (flags.format === "github") {
+      io.stdout(renderDiagnostics(diagnostics, { format: "github", color: false }));
     } else {
-      const color = wantsColor(io2.isTTY, io2.env);
-      io2.stdout(renderDiagnostics(diagnostics, { format: "text", color }));
-      io2.stdout(`${summary2(result)}
+      const color = wantsColor(io.isTTY, io.env);
+      io.stdout(renderDiagnostics(diagnostics, { format: "text", color }));
+      io.stdout(`${summary2(result)}
 `);
-      if (io2.env.GITHUB_ACTIONS === "true") io2.stdout(renderDiagnostics(diagnostics, { format: "github", color: false }));
+      if (io.env.GITHUB_ACTIONS === "true") io.stdout(renderDiagnostics(diagnostics, { format: "github", color: false }));
     }
     ctx.conclude(result.errors.length === 0 ? "ok" : "error");
   });
@@ -28609,17 +28609,17 @@ init_errors();
 var IGNORED = ".stylesync/";
 var EXAMPLE_FILE = "example.yaml";
 function initCommand(ctx) {
-  return new Command2("init").description("set up this directory: stylesync.yaml, an example style file, the JSON schemas, .stylesync/ in .gitignore").option("--dir <dir>", `styles directory to create (default: styles_dir of an existing stylesync.yaml, else ${DEFAULT_STYLES_DIR})`).action(async (flags2) => {
+  return new Command2("init").description("set up this directory: stylesync.yaml, an example style file, the JSON schemas, .stylesync/ in .gitignore").option("--dir <dir>", `styles directory to create (default: styles_dir of an existing stylesync.yaml, else ${DEFAULT_STYLES_DIR})`).action(async (flags) => {
     const root = path6.resolve(ctx.io.cwd);
     const out = (line) => ctx.io.stdout(`${line}
 `);
     const configPath = path6.join(root, CONFIG_FILE_NAME);
     const hasConfig = await pathKind(configPath) !== "missing";
-    const stylesDir = flags2.dir !== void 0 ? path6.resolve(root, flags2.dir) : hasConfig ? (await loadProject({ cwd: root })).config.styles_dir : path6.join(root, DEFAULT_STYLES_DIR);
+    const stylesDir = flags.dir !== void 0 ? path6.resolve(root, flags.dir) : hasConfig ? (await loadProject({ cwd: root })).config.styles_dir : path6.join(root, DEFAULT_STYLES_DIR);
     const stylesRel = repoRelative(root, stylesDir);
     if (stylesRel === void 0 || stylesRel === "" || stylesRel === ".") {
       throw new StylesyncError(
-        `The styles directory ${printable(flags2.dir ?? stylesDir)} is not a directory inside ${printable(root)}.`,
+        `The styles directory ${printable(flags.dir ?? stylesDir)} is not a directory inside ${printable(root)}.`,
         "Pass --dir with a directory below the current one (for example --dir styles), or run init from the repository root."
       );
     }
@@ -28772,19 +28772,19 @@ init_project();
 init_errors();
 var utf82 = new TextDecoder("utf-8", { fatal: true });
 function fmtCommand(ctx) {
-  return new Command2("fmt").description("rewrite style files in canonical form (key order, sorted rules, indentation), keeping comments").argument("[paths...]", "style files or directories (default: the styles directory and fragments)").option("--check", "write nothing; list the files that are not formatted and exit 1 if there are any").option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the styles_dir of this target of stylesync.yaml").action(async (paths, flags2) => {
-    const { io: io2 } = ctx;
-    const color = io2.isTTY && !io2.env.NO_COLOR;
+  return new Command2("fmt").description("rewrite style files in canonical form (key order, sorted rules, indentation), keeping comments").argument("[paths...]", "style files or directories (default: the styles directory and fragments)").option("--check", "write nothing; list the files that are not formatted and exit 1 if there are any").option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the styles_dir of this target of stylesync.yaml").action(async (paths, flags) => {
+    const { io } = ctx;
+    const color = io.isTTY && !io.env.NO_COLOR;
     const { config, result } = await loadProject({
-      cwd: io2.cwd,
+      cwd: io.cwd,
       paths,
-      ...flags2.config === void 0 ? {} : { configPath: flags2.config },
-      ...flags2.dir === void 0 ? {} : { stylesDir: flags2.dir },
-      ...flags2.target === void 0 ? {} : { target: flags2.target }
+      ...flags.config === void 0 ? {} : { configPath: flags.config },
+      ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
+      ...flags.target === void 0 ? {} : { target: flags.target }
     });
     const fatal = result.errors.filter((d) => d.file === "" || d.code === "unknown-target" || d.code === "config-not-found");
     if (fatal.length > 0) {
-      io2.stdout(renderDiagnostics(fatal, { format: "text", color }));
+      io.stdout(renderDiagnostics(fatal, { format: "text", color }));
       ctx.conclude("error");
       return;
     }
@@ -28820,7 +28820,7 @@ function fmtCommand(ctx) {
         );
       }
       changed.push(file);
-      if (!flags2.check) {
+      if (!flags.check) {
         try {
           await writeFile8(abs, formatted.text);
         } catch (error2) {
@@ -28830,23 +28830,23 @@ function fmtCommand(ctx) {
         }
       }
     }
-    for (const file of changed) io2.stdout(`${flags2.check ? "!" : "~"} ${printable(file)}
+    for (const file of changed) io.stdout(`${flags.check ? "!" : "~"} ${printable(file)}
 `);
-    if (unparsed.length > 0) io2.stdout(renderDiagnostics(unparsed, { format: "text", color }));
+    if (unparsed.length > 0) io.stdout(renderDiagnostics(unparsed, { format: "text", color }));
     const n = (count2) => `${count2} ${count2 === 1 ? "file" : "files"}`;
     const broken = new Set(unparsed.map((d) => d.file)).size;
     const skipped = broken === 0 ? "" : ` ${n(broken)} could not be read as YAML and ${broken === 1 ? "was left as it is" : "were left as they are"}.`;
-    if (flags2.check) {
-      io2.stdout(
+    if (flags.check) {
+      io.stdout(
         changed.length === 0 ? `${n(files.length)} checked: all formatted.${skipped}
 ` : `${n(files.length)} checked: ${n(changed.length)} not formatted (marked !). Run \`stylesync fmt\` and commit the result.${skipped}
 `
       );
     } else {
-      io2.stdout(`${n(files.length)} checked: ${changed.length === 0 ? "all already formatted" : `${n(changed.length)} reformatted (marked ~)`}.${skipped}
+      io.stdout(`${n(files.length)} checked: ${changed.length === 0 ? "all already formatted" : `${n(changed.length)} reformatted (marked ~)`}.${skipped}
 `);
     }
-    ctx.conclude(flags2.check && changed.length > 0 || unparsed.length > 0 ? "error" : "ok");
+    ctx.conclude(flags.check && changed.length > 0 || unparsed.length > 0 ? "error" : "ok");
   });
 }
 
@@ -28862,12 +28862,12 @@ var COMMANDS = [
 ];
 
 // src/cli/main.ts
-async function run2(argv, io2, commands = COMMANDS) {
+async function run2(argv, io, commands = COMMANDS) {
   let outcome2 = "ok";
   let detailed = false;
-  const secrets = new Set([io2.env.STYLESYNC_API_KEY ?? "", io2.env.INPUT_API_KEY ?? ""].filter((s) => s.length > 0));
+  const secrets = new Set([io.env.STYLESYNC_API_KEY ?? "", io.env.INPUT_API_KEY ?? ""].filter((s) => s.length > 0));
   const redact = (text2) => redactAll(text2, [...secrets]);
-  const safeIO = { ...io2, stdout: (s) => io2.stdout(redact(s)), stderr: (s) => io2.stderr(redact(s)) };
+  const safeIO = { ...io, stdout: (s) => io.stdout(redact(s)), stderr: (s) => io.stderr(redact(s)) };
   const program2 = new Command2("stylesync").description("Translation style rule lists as code: validate, plan and apply YAML style files.").version(VERSION, "-V, --version").option("--debug", "show stack traces on errors").showHelpAfterError("(run with --help for usage)").exitOverride().configureOutput({
     writeOut: (s) => safeIO.stdout(s),
     writeErr: (s) => safeIO.stderr(s)
@@ -29451,7 +29451,7 @@ ${note}${escapeMarkdown(summary2(result))}
     const idsFile = join8(this.outDir, "ids.json");
     const argv = ["apply", planFile, "--record", recordFile, "--ids-out", idsFile, "--backup-dir", join8(this.outDir, "backups"), ...this.targetArgs()];
     let stderr = "";
-    const io2 = {
+    const io = {
       stdout: (text2) => this.log(text2),
       stderr: (text2) => {
         stderr += text2;
@@ -29461,7 +29461,7 @@ ${note}${escapeMarkdown(summary2(result))}
       cwd: this.cwd,
       isTTY: false
     };
-    const code = await run2(argv, io2);
+    const code = await run2(argv, io);
     const records = await readRecords(recordFile);
     if (records !== void 0) setOutput("record-file", recordFile);
     if (await exists2(idsFile)) setOutput("ids-file", idsFile);
@@ -29558,18 +29558,18 @@ hint: ${printable(d.hint)}`;
     };
   }
   targetFlags() {
-    const flags2 = {};
-    if (this.inputs.target !== void 0) flags2.target = this.inputs.target;
-    if (this.inputs.baseUrl !== void 0) flags2.baseUrl = this.inputs.baseUrl;
-    if (this.inputs.authScheme !== void 0) flags2.authScheme = this.inputs.authScheme;
-    return flags2;
+    const flags = {};
+    if (this.inputs.target !== void 0) flags.target = this.inputs.target;
+    if (this.inputs.baseUrl !== void 0) flags.baseUrl = this.inputs.baseUrl;
+    if (this.inputs.authScheme !== void 0) flags.authScheme = this.inputs.authScheme;
+    return flags;
   }
   targetArgs() {
-    const flags2 = this.targetFlags();
+    const flags = this.targetFlags();
     return [
-      ...flags2.target === void 0 ? [] : ["--target", flags2.target],
-      ...flags2.baseUrl === void 0 ? [] : ["--base-url", flags2.baseUrl],
-      ...flags2.authScheme === void 0 ? [] : ["--auth-scheme", flags2.authScheme]
+      ...flags.target === void 0 ? [] : ["--target", flags.target],
+      ...flags.baseUrl === void 0 ? [] : ["--base-url", flags.baseUrl],
+      ...flags.authScheme === void 0 ? [] : ["--auth-scheme", flags.authScheme]
     ];
   }
   planFlags(session) {

@@ -133,12 +133,12 @@ export async function openSession(ctx: CommandContext, flags: TargetFlags): Prom
     ...(flags.target === undefined ? {} : { target: flags.target }),
   });
   const target = resolveTarget(config, flags, io.env);
-  const api = clientFor(ctx, target);
+  const api = clientFor(ctx, target, Boolean(flags.verbose));
   return { ...output(io), config, result, target, api };
 }
 
 /** A client for the resolved target; registers its key first, so no output can show it from here on. */
-export function clientFor(ctx: CommandContext, target: ResolvedTarget): LiveClient {
+export function clientFor(ctx: CommandContext, target: ResolvedTarget, verbose = false): LiveClient {
   // A target may read its key from any variable.
   ctx.addSecret(target.apiKey);
   return createClient({
@@ -148,8 +148,8 @@ export function clientFor(ctx: CommandContext, target: ResolvedTarget): LiveClie
     keyVariable: target.keyVariable,
     ...(target.timeoutMs === undefined ? {} : { timeoutMs: target.timeoutMs }),
     onRequest: (event) => {
-      const line = renderRequestLine(event, { verbose: Boolean(flags.verbose) });
-      if (line !== undefined) io.stderr(`${line}\n`);
+      const line = renderRequestLine(event, { verbose });
+      if (line !== undefined) ctx.io.stderr(`${line}\n`);
     },
   });
 }

@@ -20,6 +20,7 @@ interface ValidateFlags {
   authScheme?: string;
   timeout?: string;
   refreshLanguages?: boolean;
+  verbose?: boolean;
 }
 
 /** `stylesync validate [paths…]`: checks the style files without talking to the service (unless --online). */
@@ -41,6 +42,7 @@ export function validateCommand(ctx: CommandContext): Command {
     .option('--auth-scheme <word>', 'with --online: word before the key in the Authorization header')
     .option('--timeout <ms>', 'with --online: per-request timeout in milliseconds')
     .option('--refresh-languages', 'with --online: read the languages from the service even when the 24-hour cache is fresh')
+    .option('-v, --verbose', 'with --online: print every request on stderr (never the key)')
     .action(async (paths: string[], flags: ValidateFlags) => {
       const { io } = ctx;
       const { config, result } = await loadProject({
@@ -54,7 +56,7 @@ export function validateCommand(ctx: CommandContext): Command {
       // Offline problems first: a file that does not parse has no languages worth asking about.
       if (flags.online && result.errors.length === 0) {
         const target = resolveTarget(config, flags, io.env);
-        const api = clientFor(ctx, target);
+        const api = clientFor(ctx, target, Boolean(flags.verbose));
         const languages = await onlineLanguageChecks(result.lists, api, {
           baseUrl: target.baseUrl,
           cacheDir: cacheDir(io.env),
