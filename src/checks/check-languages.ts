@@ -45,11 +45,19 @@ export function checkLanguages(lists: readonly DesiredList[], sets: LanguageSets
         const where = example.at.target_language ?? example.origin;
         checkCode(example.target_language, 'target', translate, sets.translate_text, { at: where, path: `${example.path}.target_language`, what: 'example target_language', resource: 'translation' }, add);
       } else {
-        defaultTarget(list, example.origin, example.path, translate, sets.translate_text, add);
+        checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
       }
     }
   }
   return [...out.values()];
+}
+
+/**
+ * Without --check-translations the examples are not sent, so their
+ * language problems cannot break anything yet: warnings, not errors.
+ */
+export function examplesAsWarnings(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return diagnostics.map((d) => (d.severity === 'error' && d.path.startsWith('examples[') ? { ...d, severity: 'warning' } : d));
 }
 
 interface Where {
@@ -97,27 +105,44 @@ function checkCode(
   warnPreview(entry, code, where, add);
 }
 
-/** An example without target_language translates into the list's language, which must then be a target itself. */
-function defaultTarget(
-  list: DesiredList,
-  at: Origin,
-  path: string,
-  byCode: Map<string, LanguageEntry>,
-  all: readonly LanguageEntry[],
-  add: (d: Diagnostic) => void,
-): void {
-  const entry = byCode.get(list.language.toLowerCase());
-  if (entry?.usable_as_target) return;
+/**
+ * The target an example without `target_language` translates into: the
+ * list's language when the service lists it as a target, else the first
+ * target of the same root language in the service's order (an `en` list
+ * translates into `en-GB` when `en` alone is not a target). Undefined when
+ * the service offers no target of that language.
+ */
+export function defaultTarget(listLanguage: string, translateText: readonly LanguageEntry[]): string | undefined {
+  const own = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
+  if (own?.usable_as_target) return listLanguage;
+  return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
+}
+
+/** An example without target_language: say which target it gets when the list's language is not one itself. */
+function checkDefaultTarget(list: DesiredList, at: Origin, path: string, all: readonly LanguageEntry[], add: (d: Diagnostic) => void): void {
+  const chosen = defaultTarget(list.language, all);
+  if (chosen === list.language) return;
   const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list.language)).map((e) => e.lang);
+  const pos = { file: at.file, pos: at, path };
+  if (chosen === undefined) {
+    add(
+      diagnostic(
+        'error',
+        'unsupported-target-language',
+        pos,
+        `the example has no target_language, and the service offers no translation target of the list's language \`${list.language}\``,
+        'Remove the example, or move it to a list whose language the service translates into.',
+      ),
+    );
+    return;
+  }
   add(
     diagnostic(
-      'error',
-      'unsupported-target-language',
-      { file: at.file, pos: at, path },
-      `the example has no target_language, and the list's language \`${list.language}\` is not a translation target on its own`,
-      variants.length > 0
-        ? `Add \`target_language\` to the example: ${codes(variants)}.`
-        : `The service offers no target of language ${list.language}; remove the example.`,
+      'warning',
+      'default-target-language',
+      pos,
+      `the example has no target_language and \`${list.language}\` is not a translation target on its own, so it is translated into \`${chosen}\``,
+      `Set \`target_language\` on the example to choose: ${codes(variants)}.`,
     ),
   );
 }

@@ -23,6 +23,8 @@ export interface TranslationOptions {
   now: () => Date;
   /** Makes this run's preview names unique, so a failed create can be looked for by name. */
   runId: string;
+  /** The target of an example without target_language, from the list's language (see defaultTarget). */
+  defaultTarget?: (listLanguage: string) => string;
   /** Why nothing may be sent (the language checks failed); the report says so and counts one failure. */
   refuse?: { message: string; hint: string };
 }
@@ -74,7 +76,13 @@ export async function runTranslations(
     }),
   );
 
-  const context: JobContext = { api, send, runId: options.runId, billed: (n) => void (report.billed_characters += n) };
+  const context: JobContext = {
+    api,
+    send,
+    runId: options.runId,
+    billed: (n) => void (report.billed_characters += n),
+    target: (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language,
+  };
   report.lists = await Promise.all(jobs.map((job) => runJob(job, context)));
   for (const list of report.lists) {
     report.failures += list.examples.filter((e) => e.status !== 'passed').length;
@@ -95,6 +103,7 @@ interface JobContext {
   send: Send;
   runId: string;
   billed: (characters: number) => void;
+  target: (example: Example, list: DesiredList) => string;
 }
 
 async function runJob(job: CheckJob, ctx: JobContext): Promise<ListCheck> {
@@ -119,7 +128,7 @@ async function runJob(job: CheckJob, ctx: JobContext): Promise<ListCheck> {
       preview.style_id = made.value.style_id;
     } catch (error) {
       const message = `could not create the preview list: ${messageOf(error)}`;
-      check.examples = list.examples.map((example) => failedExample(example, list, message));
+      check.examples = list.examples.map((example) => ({ ...baseResult(example, list, ctx), status: 'error' as const, error: message }));
       return check;
     }
     const ids = { after: preview.style_id, ...(job.mode === 'changed' && job.live ? { before: job.live.style_id } : {}) };
@@ -156,7 +165,7 @@ async function removePreview(preview: NonNullable<ListCheck['preview']>, ctx: Jo
 }
 
 async function runExample(example: Example, list: DesiredList, ids: { before?: string; after?: string }, ctx: JobContext): Promise<ExampleResult> {
-  const result = baseResult(example, list);
+  const result = baseResult(example, list, ctx);
   try {
     const [before, after] = await Promise.all([
       ids.before === undefined ? undefined : translate(example, result.target_language, ids.before, ctx),
@@ -192,22 +201,18 @@ async function translate(example: Example, target: string, styleId: string, ctx:
   return first.text;
 }
 
-function baseResult(example: Example, list: DesiredList): ExampleResult {
+function baseResult(example: Example, list: DesiredList, ctx: JobContext): ExampleResult {
   const result: ExampleResult = {
     origin: example.origin,
     path: example.path,
     text: example.text,
-    target_language: example.target_language ?? list.language,
+    target_language: ctx.target(example, list),
     expectations: [],
     status: 'passed',
   };
   if (example.source_language !== undefined) result.source_language = example.source_language;
   if (example.context !== undefined) result.context = example.context;
   return result;
-}
-
-function failedExample(example: Example, list: DesiredList, message: string): ExampleResult {
-  return { ...baseResult(example, list), status: 'error', error: message };
 }
 
 function messageOf(error: unknown): string {

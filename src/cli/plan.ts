@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { planAgainstLive } from '../apply/plan-live.ts';
 import { cacheDir } from '../checks/cache-dir.ts';
+import { defaultTarget, examplesAsWarnings } from '../checks/check-languages.ts';
 import { onlineLanguageChecks } from '../checks/online-languages.ts';
 import { BUDGET_HINT, DEFAULT_MAX_CHECK_CHARACTERS, refusal, runTranslations } from '../checks/run-translations.ts';
 import { minimumCost } from '../checks/select-examples.ts';
@@ -90,7 +91,8 @@ export function planCommand(ctx: CommandContext): Command {
         }),
       ]);
       for (const note of languages.notes) session.err(`note: ${note}\n`);
-      const { notes: _notes, ...languageReport } = languages;
+      const { notes: _notes, sets, ...languageReport } = languages;
+      if (!flags.checkTranslations) languageReport.diagnostics = examplesAsWarnings(languageReport.diagnostics);
       const checks: PlanChecks = { languages: languageReport };
       const languageErrors = languageReport.diagnostics.some((d) => d.severity === 'error');
       if (flags.checkTranslations) {
@@ -99,6 +101,7 @@ export function planCommand(ctx: CommandContext): Command {
           maxCharacters,
           now,
           runId: randomBytes(4).toString('hex'),
+          ...(sets ? { defaultTarget: (language: string) => defaultTarget(language, sets.translate_text) ?? language } : {}),
           // A language the service refuses would only come back as failed (billed) requests.
           ...(languageErrors
             ? { refuse: { message: 'The language checks found errors, so no translate check was sent.', hint: 'Fix the language errors above, then run the checks again.' } }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLanguages } from '../../src/checks/check-languages.ts';
+import { checkLanguages, defaultTarget, examplesAsWarnings } from '../../src/checks/check-languages.ts';
 import type { LanguageSets } from '../../src/checks/load-languages.ts';
 import { lang, loadFiles } from './support.ts';
 
@@ -44,16 +44,23 @@ describe('language checks', () => {
     const summary = found.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line}:${d.col} ${d.path}`).sort();
     expect(summary).toEqual([
       'error unsupported-source-language styles/docs.yaml:6:22 custom_instructions[0].source_language',
-      'error unsupported-target-language styles/docs.yaml:8:5 examples[0]',
       'error unsupported-target-language styles/ko.yaml:2:11 language',
+      'warning default-target-language styles/docs.yaml:8:5 examples[0]',
       'warning preview-language styles/docs.yaml:13:22 examples[2].source_language',
     ]);
     const defaulted = found.find((d) => d.path === 'examples[0]');
-    expect(defaulted?.message).toContain("the list's language `en` is not a translation target");
-    expect(defaulted?.hint).toBe('Add `target_language` to the example: `en-GB` or `en-US`.');
+    // `en` alone is not a target: the first English target the service lists is used, and said.
+    expect(defaulted?.message).toContain('`en` is not a translation target on its own, so it is translated into `en-GB`');
+    expect(defaulted?.hint).toBe('Set `target_language` on the example to choose: `en-GB` or `en-US`.');
+    expect(defaultTarget('en', SETS.translate_text)).toBe('en-GB');
+    expect(defaultTarget('de', SETS.translate_text)).toBe('de');
+    expect(defaultTarget('ko', SETS.translate_text)).toBeUndefined();
     const instruction = found.find((d) => d.path === 'custom_instructions[0].source_language');
     expect(instruction?.message).toContain('only as a target');
     expect(found.find((d) => d.file === 'styles/ko.yaml')?.hint).toContain('de, en, ja');
+    // Without --check-translations nothing is sent, so example problems are only warnings.
+    const relaxed = examplesAsWarnings(found);
+    expect(relaxed.filter((d) => d.severity === 'error').map((d) => d.path)).toEqual(['custom_instructions[0].source_language', 'language']);
   });
 
   it('reads roles only from usable_as_source / usable_as_target, whatever the code looks like', async () => {

@@ -98,6 +98,16 @@ describe('plan --check-translations', () => {
     expect(lenient.stdout).toContain('1 translate check failed.');
   });
 
+  it('translates an example of an `en` list into the first English target the service lists, and says so', async () => {
+    await w.write('styles/docs.yaml', 'name: Docs EN\nlanguage: en\nexamples:\n  - text: Hallo\n    source_language: de\n');
+    const plain = await w.cli(['plan']);
+    expect(plain.stdout).toContain("styles/docs.yaml:4:5: warning: the example has no target_language and `en` is not a translation target on its own, so it is translated into `en-GB`");
+    const r = await w.cli(['plan', '--check-translations']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('✓ "Hallo" → en-GB  # styles/docs.yaml:4');
+    expect(r.stdout).toContain('after:  [EN-GB] Hallo');
+  });
+
   it('refuses a target outside the list language before any request', async () => {
     await w.write('styles/prices.yaml', STYLE.replace('    source_language: en', '    source_language: en\n    target_language: fr'));
     const r = await w.cli(['plan', '--check-translations']);
