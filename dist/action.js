@@ -28506,6 +28506,15 @@ ${body}`;
 
 // src/action/summary-limit.ts
 var SUMMARY_LIMIT_BYTES = 1024 * 1024;
+function summaryMarkdown(parts, options) {
+  const extra = options.extra ?? "";
+  const limit = options.limitBytes ?? SUMMARY_LIMIT_BYTES;
+  const whole = `${renderReviewMarkdown(parts, Number.POSITIVE_INFINITY)}${extra}`;
+  if (Buffer.byteLength(whole) <= limit) return { text: whole, whole };
+  const footer = [...parts.footer ?? [], `_The whole plan (${whole.length} characters) is in ${escapeMarkdown(options.fullPlanFile)} on the runner (output \`plan-markdown-file\`)._`];
+  const text2 = fitBytes((max) => renderReviewMarkdown({ ...parts, footer }, max - extra.length) + extra, limit);
+  return { text: text2, whole };
+}
 function fitBytes(render2, limitBytes) {
   let max = limitBytes;
   let text2 = render2(max);
@@ -28616,6 +28625,7 @@ ${note}${escapeMarkdown(summary2(result))}
 `);
       return;
     }
+    this.expectKey(config);
     const session = await openSession(this.context(this.sessionEnv(config)), this.targetFlags());
     const { plan } = await planAgainstLive(session.result.lists, session.config, session.api, this.planFlags(session));
     this.log(renderText(plan, { color: false }));
@@ -28698,12 +28708,11 @@ ${note}${escapeMarkdown(summary2(result))}
     const records = await readRecords(recordFile);
     if (records !== void 0) setOutput("record-file", recordFile);
     if (await exists2(idsFile)) setOutput("ids-file", idsFile);
-    const review = renderReviewMarkdown({ title: "apply", target: this.inputs.target ?? null, plan }, Number.POSITIVE_INFINITY);
     const writes = `
 ### Writes
 
 ${renderRecordsMarkdown(records ?? [])}`;
-    await this.writeReview({ title: "apply", target: this.inputs.target ?? null, plan }, writes, review);
+    await this.writeReview({ title: "apply", target: this.inputs.target ?? null, plan }, writes);
     if (code !== 0) {
       const failed = (records ?? []).filter((r) => r.outcome === "failed");
       if (failed.length > 0) {
@@ -28731,14 +28740,10 @@ hint: ${printable(d.hint)}`;
     }
   }
   /** The job summary gets the whole review; past GitHub's summary limit, a cut one naming the file with all of it. */
-  async writeReview(parts, extra = "", whole = renderReviewMarkdown(parts, Number.POSITIVE_INFINITY)) {
-    const full = `${whole}${extra}`;
-    const fullFile = await this.writeFile("plan-markdown-file", "plan.md", full);
-    let text2 = full;
-    if (Buffer.byteLength(text2) > SUMMARY_LIMIT_BYTES) {
-      const footer = [`_The whole plan (${full.length} characters) is in ${escapeMarkdown(fullFile)} on the runner (output \`plan-markdown-file\`)._`];
-      text2 = fitBytes((max) => renderReviewMarkdown({ ...parts, footer: [...parts.footer ?? [], ...footer] }, max - extra.length) + extra, SUMMARY_LIMIT_BYTES);
-    }
+  async writeReview(parts, extra = "") {
+    const fullPlanFile = join6(this.outDir, "plan.md");
+    const { text: text2, whole } = summaryMarkdown(parts, { extra, fullPlanFile });
+    await this.writeFile("plan-markdown-file", "plan.md", whole);
     await this.writeSummary(text2);
   }
   async comment(issue2, parts) {
@@ -28774,6 +28779,15 @@ hint: ${printable(d.hint)}`;
   }
   targetTitle() {
     return this.inputs.target === void 0 ? "" : ` \xB7 target ${escapeMarkdown(this.inputs.target)}`;
+  }
+  /** In a workflow the key comes from the `api-key` input; say that, rather than the CLI's advice about variables. */
+  expectKey(config) {
+    const variable = pickTarget(config, this.inputs.target).api_key_env ?? DEFAULT_KEY_VARIABLE;
+    if (this.inputs.apiKey || this.env[variable]?.trim()) return;
+    throw new StylesyncError(
+      `No API key: the \`api-key\` input is empty${this.env.GITHUB_EVENT_NAME?.startsWith("pull_request") ? " (secrets are not passed to this pull request run)" : ""}, and ${variable} is not set.`,
+      "Pass the key from a secret: `with: api-key: ${{ secrets.STYLESYNC_API_KEY }}`."
+    );
   }
   /** The key input reaches the CLI code as the variable the target reads it from. */
   sessionEnv(config) {
