@@ -27580,7 +27580,7 @@ function uniqueSlugs(names, taken = []) {
 
 // src/import/style-file.ts
 var import_yaml3 = __toESM(require_dist(), 1);
-var WRITE_OPTIONS = { lineWidth: 0 };
+var WRITE_OPTIONS = { lineWidth: 0, flowCollectionPadding: false };
 var TOP_LEVEL = ["name", "language", "style_id", "state", "extends", "configured_rules", "custom_instructions", "examples"];
 var INSTRUCTION2 = ["label", "prompt", "source_language"];
 var EXAMPLE = ["text", "source_language", "expect"];
