@@ -21648,9 +21648,9 @@ function info(message) {
 }
 
 // src/action/run-action.ts
-import { mkdir as mkdir9, readFile as readFile6, writeFile as writeFile10 } from "node:fs/promises";
+import { mkdir as mkdir9, writeFile as writeFile10 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join8, relative as relative5, resolve as resolve5 } from "node:path";
+import { join as join9, relative as relative5, resolve as resolve5 } from "node:path";
 
 // src/plan/checksum.ts
 import { createHash } from "node:crypto";
@@ -24309,9 +24309,6 @@ function cacheDir(env) {
   return void 0;
 }
 
-// src/checks/online-languages.ts
-init_errors();
-
 // src/checks/check-languages.ts
 init_diagnostic();
 init_example_targets();
@@ -24341,11 +24338,14 @@ function checkLanguages(lists, sets) {
         const where4 = example.at.target_language ?? example.origin;
         checkCode(example.target_language, "target", translate4, sets.translate_text, { at: where4, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
       } else {
-        defaultTarget(list, example.origin, example.path, translate4, sets.translate_text, add);
+        checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
       }
     }
   }
   return [...out.values()];
+}
+function examplesAsWarnings(diagnostics) {
+  return diagnostics.map((d) => d.severity === "error" && d.path.startsWith("examples[") ? { ...d, severity: "warning" } : d);
 }
 function index(entries) {
   return new Map(entries.map((e) => [e.lang.toLowerCase(), e]));
@@ -24373,17 +24373,35 @@ function checkCode(code, role, byCode, all, where4, add) {
   }
   warnPreview(entry, code, where4, add);
 }
-function defaultTarget(list, at, path8, byCode, all, add) {
-  const entry = byCode.get(list.language.toLowerCase());
-  if (entry?.usable_as_target) return;
+function defaultTarget(listLanguage, translateText) {
+  const own = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
+  if (own?.usable_as_target) return listLanguage;
+  return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
+}
+function checkDefaultTarget(list, at, path8, all, add) {
+  const chosen = defaultTarget(list.language, all);
+  if (chosen === list.language) return;
   const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list.language)).map((e) => e.lang);
+  const pos = { file: at.file, pos: at, path: path8 };
+  if (chosen === void 0) {
+    add(
+      diagnostic(
+        "error",
+        "unsupported-target-language",
+        pos,
+        `the example has no target_language, and the service offers no translation target of the list's language \`${list.language}\``,
+        "Remove the example, or move it to a list whose language the service translates into."
+      )
+    );
+    return;
+  }
   add(
     diagnostic(
-      "error",
-      "unsupported-target-language",
-      { file: at.file, pos: at, path: path8 },
-      `the example has no target_language, and the list's language \`${list.language}\` is not a translation target on its own`,
-      variants.length > 0 ? `Add \`target_language\` to the example: ${codes(variants)}.` : `The service offers no target of language ${list.language}; remove the example.`
+      "warning",
+      "default-target-language",
+      pos,
+      `the example has no target_language and \`${list.language}\` is not a translation target on its own, so it is translated into \`${chosen}\``,
+      `Set \`target_language\` on the example to choose: ${codes(variants)}.`
     )
   );
 }
@@ -24419,6 +24437,9 @@ function codes(items) {
 function shortList(items) {
   return items.length > 12 ? `${items.slice(0, 12).join(", ")}, \u2026` : items.join(", ");
 }
+
+// src/checks/online-languages.ts
+init_errors();
 
 // src/checks/language-cache.ts
 import { createHash as createHash2 } from "node:crypto";
@@ -24483,7 +24504,7 @@ async function loadLanguages(api, options) {
 async function onlineLanguageChecks(desired, api, options) {
   try {
     const loaded = await loadLanguages(api, options);
-    return { diagnostics: checkLanguages(desired, loaded.sets), requests: loaded.requests, notes: loaded.notes };
+    return { diagnostics: checkLanguages(desired, loaded.sets), requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
   } catch (error2) {
     if (!(error2 instanceof StylesyncError)) throw error2;
     return { diagnostics: [], requests: 0, notes: [], skipped: `the languages could not be read: ${error2.message} (${error2.hint})` };
@@ -24609,7 +24630,13 @@ async function runTranslations(desired, live, plan, api, options) {
       }
     })
   );
-  const context = { api, send: send2, runId: options.runId, billed: (n) => void (report.billed_characters += n) };
+  const context = {
+    api,
+    send: send2,
+    runId: options.runId,
+    billed: (n) => void (report.billed_characters += n),
+    target: (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language
+  };
   report.lists = await Promise.all(jobs.map((job) => runJob(job, context)));
   for (const list of report.lists) {
     report.failures += list.examples.filter((e) => e.status !== "passed").length;
@@ -24642,7 +24669,7 @@ async function runJob(job, ctx) {
       preview.style_id = made.value.style_id;
     } catch (error2) {
       const message = `could not create the preview list: ${messageOf(error2)}`;
-      check.examples = list.examples.map((example) => failedExample(example, list, message));
+      check.examples = list.examples.map((example) => ({ ...baseResult(example, list, ctx), status: "error", error: message }));
       return check;
     }
     const ids = { after: preview.style_id, ...job.mode === "changed" && job.live ? { before: job.live.style_id } : {} };
@@ -24671,7 +24698,7 @@ async function removePreview(preview, ctx) {
   }
 }
 async function runExample(example, list, ids, ctx) {
-  const result = baseResult(example, list);
+  const result = baseResult(example, list, ctx);
   try {
     const [before, after] = await Promise.all([
       ids.before === void 0 ? void 0 : translate3(example, result.target_language, ids.before, ctx),
@@ -24705,21 +24732,18 @@ async function translate3(example, target, styleId, ctx) {
   if (!first) throw new Error("the service answered without a translation");
   return first.text;
 }
-function baseResult(example, list) {
+function baseResult(example, list, ctx) {
   const result = {
     origin: example.origin,
     path: example.path,
     text: example.text,
-    target_language: example.target_language ?? list.language,
+    target_language: ctx.target(example, list),
     expectations: [],
     status: "passed"
   };
   if (example.source_language !== void 0) result.source_language = example.source_language;
   if (example.context !== void 0) result.context = example.context;
   return result;
-}
-function failedExample(example, list, message) {
-  return { ...baseResult(example, list), status: "error", error: message };
 }
 function messageOf(error2) {
   return error2 instanceof Error ? error2.message : String(error2);
@@ -27321,7 +27345,7 @@ function createClient(options) {
   function context(spec2, action, subject, attempts) {
     return { action, method: spec2.method, path: pathWithQuery(spec2), host, subject, attempts, timeoutMs, authScheme, keyVariable, secrets };
   }
-  function failure(result, spec2, action, subject) {
+  function failure2(result, spec2, action, subject) {
     const ctx = context(spec2, action, subject, result.attempts);
     if (result.kind === "response") return responseError(result, ctx);
     return result.kind === "timeout" ? timeoutError(ctx, result.error) : networkError(ctx, result.error);
@@ -27347,7 +27371,7 @@ function createClient(options) {
   }
   async function exchange(spec2, action, subject, parse2) {
     const result = await http.call(spec2);
-    if (!isSuccess(result)) throw failure(result, spec2, action, subject);
+    if (!isSuccess(result)) throw failure2(result, spec2, action, subject);
     return { value: read(result, spec2, action, subject, parse2), traceId: result.traceId };
   }
   async function remove(spec2, action, subject) {
@@ -27356,7 +27380,7 @@ function createClient(options) {
       return { value: void 0, traceId: result.traceId, ...result.earlierAmbiguous ? {} : { alreadyGone: true } };
     }
     if (isSuccess(result)) return { value: void 0, traceId: result.traceId };
-    throw failure(result, spec2, action, subject);
+    throw failure2(result, spec2, action, subject);
   }
   const stylePath = (id2) => `/v3/style_rules/${encodeURIComponent(id2)}`;
   const instructionsPath = (id2) => `${stylePath(id2)}/custom_instructions`;
@@ -27378,7 +27402,7 @@ function createClient(options) {
       const action = "read the style rule lists";
       const result = await http.call(spec2);
       requests += result.attempts;
-      if (!isSuccess(result)) throw failure(result, spec2, action, { kind: "lists" });
+      if (!isSuccess(result)) throw failure2(result, spec2, action, { kind: "lists" });
       const traceId = result.traceId;
       const items = read(
         result,
@@ -27433,14 +27457,14 @@ function createClient(options) {
     const knownBefore = new Set(listNames.keys());
     const first = await http.call(spec2);
     if (isSuccess(first)) return { value: read(first, spec2, action, subject, parse2), traceId: first.traceId };
-    if (!unclear(first)) throw failure(first, spec2, action, subject);
+    if (!unclear(first)) throw failure2(first, spec2, action, subject);
     const recovered = await lookAfterUnclear(first, spec2, action, subject, async () => findCreated((await listAll()).lists, body, knownBefore));
     if (recovered) {
       http.report({ method: "POST", path: spec2.path, attempt: first.attempts, note: "recovered" });
       return { value: recovered, traceId: "", recovered: true };
     }
     const second = await http.call(spec2);
-    if (isSuccess(second)) return { value: read(second, spec2, action, subject, parse2), traceId: second.traceId };
+    if (isSuccess(second)) return { value: read(second, spec2, action, subject, parse2), traceId: second.traceId, resent: true };
     throw unclearTwice(second, spec2, action, subject, "the list");
   }
   function unclear(result) {
@@ -27451,7 +27475,7 @@ function createClient(options) {
     try {
       return await look();
     } catch (error2) {
-      const original = failure(result, spec2, action, subject);
+      const original = failure2(result, spec2, action, subject);
       const inner = error2 instanceof StylesyncError ? error2 : void 0;
       throw clientError(
         `${original.message}; checking whether it was done anyway failed too: ${inner?.message ?? String(error2)}`,
@@ -27462,7 +27486,7 @@ function createClient(options) {
     }
   }
   function unclearTwice(result, spec2, action, subject, what) {
-    const original = failure(result, spec2, action, subject);
+    const original = failure2(result, spec2, action, subject);
     if (!unclear(result)) return original;
     return clientError(
       `${original.message}; it was sent twice without a clear answer`,
@@ -27504,7 +27528,7 @@ function createClient(options) {
     };
     const first = await http.call(spec2);
     if (isSuccess(first)) return { value: read(first, spec2, action, subject, parse2), traceId: first.traceId };
-    if (!unclear(first)) throw failure(first, spec2, action, subject);
+    if (!unclear(first)) throw failure2(first, spec2, action, subject);
     const found = await lookAfterUnclear(first, spec2, action, subject, async () => {
       const list = (await get(styleId)).value;
       return list.custom_instructions.find((have) => instructionsEqual(have, instruction2));
@@ -27514,7 +27538,7 @@ function createClient(options) {
       return { value: found, traceId: "", recovered: true };
     }
     const second = await http.call(spec2);
-    if (isSuccess(second)) return { value: read(second, spec2, action, subject, parse2), traceId: second.traceId };
+    if (isSuccess(second)) return { value: read(second, spec2, action, subject, parse2), traceId: second.traceId, resent: true };
     throw unclearTwice(second, spec2, action, subject, "the instruction");
   }
   async function updateInstruction(styleId, instructionId2, instruction2) {
@@ -27747,7 +27771,8 @@ function planCommand(ctx) {
     ]);
     for (const note2 of languages.notes) session.err(`note: ${note2}
 `);
-    const { notes: _notes, ...languageReport } = languages;
+    const { notes: _notes, sets, ...languageReport } = languages;
+    if (!flags.checkTranslations) languageReport.diagnostics = examplesAsWarnings(languageReport.diagnostics);
     const checks = { languages: languageReport };
     const languageErrors = languageReport.diagnostics.some((d) => d.severity === "error");
     if (flags.checkTranslations) {
@@ -27756,6 +27781,7 @@ function planCommand(ctx) {
         maxCharacters,
         now,
         runId: randomBytes(4).toString("hex"),
+        ...sets ? { defaultTarget: (language) => defaultTarget(language, sets.translate_text) ?? language } : {},
         // A language the service refuses would only come back as failed (billed) requests.
         ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
       });
@@ -27848,7 +27874,7 @@ function renderProgressLine(record2) {
     if (record2.backup) after += ` (list backed up to ${record2.backup} first)`;
   }
   if (record2.already_gone) after += " (already gone: another run or a person deleted it first)";
-  const recovered = record2.recovered ? " (found after an unclear answer, not sent twice)" : "";
+  const recovered = record2.recovered ? " (found after an unclear answer, not sent twice)" : record2.resent ? " (sent again after no clear answer; if the first lands late, the next plan removes the copy)" : "";
   return `${head} \u2192 ${after}${recovered}${shortTrace(record2.trace_id)}`;
 }
 
@@ -27902,19 +27928,19 @@ async function applyList(listPlan, api, options, emit) {
       emit({ ...base, ...done, at: options.now(), outcome: "applied" });
       outcome2.applied++;
     } catch (error2) {
-      const failure = toFailure(error2);
+      const failure2 = toFailure(error2);
       emit({
         ...base,
         style_id: cursor.styleId,
         version_after: null,
         version_source: null,
-        trace_id: failure.trace_id ?? null,
+        trace_id: failure2.trace_id ?? null,
         at: options.now(),
         outcome: "failed",
-        error: failure.message
+        error: failure2.message
       });
       outcome2.status = "failed";
-      outcome2.failure = failure;
+      outcome2.failure = failure2;
       outcome2.skipped = listPlan.changes.length - index2 - 1;
       break;
     }
@@ -27924,9 +27950,9 @@ async function applyList(listPlan, api, options, emit) {
 }
 async function write(change2, cursor, api, options) {
   if (change2.kind === "create_list") {
-    const { value, traceId, recovered } = await api.create(change2.body);
+    const { value, traceId, recovered, resent } = await api.create(change2.body);
     cursor.styleId = value.style_id;
-    return { ...fromList(cursor, value.version, traceId), ...recovered ? { recovered } : {} };
+    return { ...fromList(cursor, value.version, traceId), ...recovered ? { recovered } : {}, ...resent ? { resent } : {} };
   }
   if (change2.kind === "delete_list") {
     const styleId2 = change2.before.style_id;
@@ -27958,8 +27984,8 @@ async function write(change2, cursor, api, options) {
       return derived(cursor, traceId);
     }
     case "create_instruction": {
-      const { traceId, recovered } = await api.createInstruction(styleId, instructionBody(change2.after));
-      return { ...derived(cursor, traceId), ...recovered ? { recovered } : {} };
+      const { traceId, recovered, resent } = await api.createInstruction(styleId, instructionBody(change2.after));
+      return { ...derived(cursor, traceId), ...recovered ? { recovered } : {}, ...resent ? { resent } : {} };
     }
   }
 }
@@ -28111,10 +28137,10 @@ function renderApplyText(result, options) {
   if (failed.length > 0) {
     lines.push(red(bold("Failed:")));
     for (const list of failed) {
-      const failure = list.failure;
-      lines.push(red(`  ! ${list.name}${where3(list)}: ${failure?.message ?? "failed"}`));
-      if (failure?.hint) lines.push(`      hint: ${failure.hint}`);
-      if (failure?.trace_id) lines.push(`      trace id: ${failure.trace_id}`);
+      const failure2 = list.failure;
+      lines.push(red(`  ! ${list.name}${where3(list)}: ${failure2?.message ?? "failed"}`));
+      if (failure2?.hint) lines.push(`      hint: ${failure2.hint}`);
+      if (failure2?.trace_id) lines.push(`      trace id: ${failure2.trace_id}`);
       const done = list.applied > 0 ? `${plural2(list.applied, "earlier write")} of this list went through; ` : "";
       if (list.skipped > 0) lines.push(yellow(`      ${done}${plural2(list.skipped, "later write")} skipped.`));
       else if (done) lines.push(`      ${done.slice(0, -2)}.`);
@@ -28335,7 +28361,7 @@ function uniqueSlugs(names, taken = []) {
 
 // src/import/style-file.ts
 var import_yaml3 = __toESM(require_dist(), 1);
-var WRITE_OPTIONS = { lineWidth: 0 };
+var WRITE_OPTIONS = { lineWidth: 0, flowCollectionPadding: false };
 var TOP_LEVEL = ["name", "language", "style_id", "state", "extends", "configured_rules", "custom_instructions", "examples"];
 var INSTRUCTION2 = ["label", "prompt", "source_language"];
 var EXAMPLE = ["text", "source_language", "expect"];
@@ -28920,27 +28946,6 @@ ${error2.stack}` : "";
 init_project();
 init_errors();
 
-// src/plan/drift.ts
-function splitDrift(head, base) {
-  const baseLists = new Set(base.lists.map(listKey));
-  const lists = head.lists.filter((list) => !baseLists.has(listKey(list)));
-  const own = { ...head, lists, summary: summarize(lists) };
-  return { own, drift: base };
-}
-function listKey(list) {
-  return stableJson({
-    name: list.name,
-    action: list.action,
-    style_id: list.style_id ?? null,
-    language: list.language,
-    changes: list.changes.map(withoutOrigins)
-  });
-}
-function withoutOrigins(change2) {
-  const { origin: _origin, rule_origins: _rules, instruction_origins: _instructions, origins: _origins, ...rest } = change2;
-  return rest;
-}
-
 // src/report/diagnostics-markdown.ts
 function renderDiagnosticsMarkdown(diags) {
   return diags.map((d) => {
@@ -29008,41 +29013,70 @@ function share(room, a, b) {
   return [half, room - half];
 }
 
-// src/action/base-files.ts
-import { execFile } from "node:child_process";
-import { mkdir as mkdir8, mkdtemp, rm as rm2, writeFile as writeFile9 } from "node:fs/promises";
+// src/action/apply-saved-plan.ts
+import { readFile as readFile5 } from "node:fs/promises";
 import { join as join7 } from "node:path";
-import { promisify } from "node:util";
-var exec = promisify(execFile);
-async function baseFiles(cwd, sha, tempRoot) {
-  const git = async (args) => (await exec("git", args, { cwd, encoding: "buffer", maxBuffer: 256 * 1024 * 1024 })).stdout;
-  let prefix;
-  try {
-    prefix = (await git(["rev-parse", "--show-prefix"])).toString("utf8").trim();
-  } catch {
-    return { ok: false, reason: "the working directory is not a git checkout." };
-  }
-  try {
-    await git(["cat-file", "-e", `${sha}^{commit}`]);
-  } catch {
+
+// src/action/records.ts
+function parseRecords(text2) {
+  const trimmed = text2.trim();
+  if (trimmed === "") return [];
+  if (trimmed.startsWith("[")) return JSON.parse(trimmed);
+  return trimmed.split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
+}
+
+// src/action/apply-saved-plan.ts
+async function applySavedPlan(options) {
+  const recordFile = join7(options.outDir, "record.json");
+  const idsFile = join7(options.outDir, "ids.json");
+  const argv = ["apply", options.planFile, "--record", recordFile, "--ids-out", idsFile, "--backup-dir", join7(options.outDir, "backups"), ...options.targetArgs];
+  let stderr = "";
+  const io = {
+    stdout: options.log,
+    stderr: (text2) => {
+      stderr += text2;
+      options.log(text2);
+    },
+    env: options.env,
+    cwd: options.cwd,
+    isTTY: false
+  };
+  const code = await run2(argv, io);
+  const result = { code };
+  const records = await readRecords(recordFile);
+  if (records !== void 0) Object.assign(result, { records, recordFile });
+  if (await exists2(idsFile)) result.idsFile = idsFile;
+  if (code !== 0) result.failure = failure(records ?? [], stderr);
+  return result;
+}
+function failure(records, stderr) {
+  const failed = records.filter((r) => r.outcome === "failed");
+  if (failed.length > 0) {
     return {
-      ok: false,
-      reason: `the base commit ${sha.slice(0, 12)} is not in this checkout. Check out with \`actions/checkout\` and \`fetch-depth: 0\` so it is.`
+      message: `${failed.length === 1 ? "1 write" : `${failed.length} writes`} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? "no answer"}`,
+      hint: "The job summary lists every write; the other lists were applied. Re-run the workflow to converge once the cause is fixed."
     };
   }
-  const listing = (await git(["ls-tree", "-r", "-z", "--full-tree", "--name-only", sha])).toString("utf8");
-  const paths = listing.split("\0").filter((p) => p.startsWith(prefix) && /\.ya?ml$/i.test(p));
-  await mkdir8(tempRoot, { recursive: true });
-  const root = await mkdtemp(join7(tempRoot, "base-"));
-  for (const path8 of paths) {
-    const bytes = await git(["show", `${sha}:${path8}`]);
-    const file = join7(root, path8);
-    await mkdir8(join7(file, ".."), { recursive: true });
-    await writeFile9(file, bytes);
+  const match = /(?:^|\n)Error: ([^\n]*)\n {2}hint: ([^\n]*)(?![\s\S]*\nError: )/.exec(stderr);
+  if (match) return { message: match[1], hint: match[2] };
+  const lines = stderr.trim().split("\n").filter(Boolean);
+  return { message: `stylesync apply failed: ${lines.at(-1) ?? "see the log above"}`, hint: "The log above lists what was written and what failed; re-run the workflow to converge." };
+}
+async function readRecords(file) {
+  try {
+    return parseRecords(await readFile5(file, "utf8"));
+  } catch (error2) {
+    if (error2.code === "ENOENT") return void 0;
+    throw error2;
   }
-  const baseCwd = join7(root, prefix);
-  await mkdir8(baseCwd, { recursive: true });
-  return { ok: true, cwd: baseCwd, remove: () => rm2(root, { recursive: true, force: true }) };
+}
+async function exists2(file) {
+  try {
+    await readFile5(file);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 // src/action/decide.ts
@@ -29080,15 +29114,95 @@ function decide(event, command) {
   return { run: "plan" };
 }
 
+// src/action/drift-view.ts
+init_project();
+
+// src/plan/drift.ts
+function splitDrift(head, base) {
+  const baseLists = new Set(base.lists.map(listKey));
+  const lists = head.lists.filter((list) => !baseLists.has(listKey(list)));
+  const own = { ...head, lists, summary: summarize(lists) };
+  return { own, drift: base };
+}
+function listKey(list) {
+  return stableJson({
+    name: list.name,
+    action: list.action,
+    style_id: list.style_id ?? null,
+    language: list.language,
+    changes: list.changes.map(withoutOrigins)
+  });
+}
+function withoutOrigins(change2) {
+  const { origin: _origin, rule_origins: _rules, instruction_origins: _instructions, origins: _origins, ...rest } = change2;
+  return rest;
+}
+
+// src/action/base-files.ts
+import { execFile } from "node:child_process";
+import { mkdir as mkdir8, mkdtemp, rm as rm2, writeFile as writeFile9 } from "node:fs/promises";
+import { join as join8 } from "node:path";
+import { promisify } from "node:util";
+var exec = promisify(execFile);
+async function baseFiles(cwd, sha, tempRoot) {
+  const git = async (args) => (await exec("git", args, { cwd, encoding: "buffer", maxBuffer: 256 * 1024 * 1024 })).stdout;
+  let prefix;
+  try {
+    prefix = (await git(["rev-parse", "--show-prefix"])).toString("utf8").trim();
+  } catch {
+    return { ok: false, reason: "the working directory is not a git checkout." };
+  }
+  try {
+    await git(["cat-file", "-e", `${sha}^{commit}`]);
+  } catch {
+    return {
+      ok: false,
+      reason: `the base commit ${sha.slice(0, 12)} is not in this checkout. Check out with \`actions/checkout\` and \`fetch-depth: 0\` so it is.`
+    };
+  }
+  const listing = (await git(["ls-tree", "-r", "-z", "--full-tree", "--name-only", sha])).toString("utf8");
+  const paths = listing.split("\0").filter((p) => p.startsWith(prefix) && /\.ya?ml$/i.test(p));
+  await mkdir8(tempRoot, { recursive: true });
+  const root = await mkdtemp(join8(tempRoot, "base-"));
+  for (const path8 of paths) {
+    const bytes = await git(["show", `${sha}:${path8}`]);
+    const file = join8(root, path8);
+    await mkdir8(join8(file, ".."), { recursive: true });
+    await writeFile9(file, bytes);
+  }
+  const baseCwd = join8(root, prefix);
+  await mkdir8(baseCwd, { recursive: true });
+  return { ok: true, cwd: baseCwd, remove: () => rm2(root, { recursive: true, force: true }) };
+}
+
+// src/action/drift-view.ts
+async function driftView(options) {
+  const { pullRequest: pr, plan } = options;
+  if (pr.baseSha === void 0) return { shown: plan, drift: { kind: "unavailable", reason: "the event names no base commit." } };
+  const base = await baseFiles(options.cwd, pr.baseSha, options.tempDir);
+  if (!base.ok) return { shown: plan, drift: { kind: "unavailable", reason: base.reason } };
+  try {
+    const { config, result } = await loadProject({ cwd: base.cwd, ...options.target === void 0 ? {} : { target: options.target } });
+    if (result.errors.length > 0) {
+      return { shown: plan, drift: { kind: "unavailable", reason: `the base commit's style files have errors (${summary2(result)}).` } };
+    }
+    const { plan: basePlan } = await planAgainstLive(result.lists, config, options.api, options.flags);
+    const { own, drift } = splitDrift(plan, basePlan);
+    return { shown: own, drift: { kind: "checked", drift, base: `${pr.baseRef ?? "base"}, commit ${pr.baseSha.slice(0, 7)}` } };
+  } finally {
+    await base.remove();
+  }
+}
+
 // src/action/event.ts
 init_errors();
-import { readFile as readFile5 } from "node:fs/promises";
+import { readFile as readFile6 } from "node:fs/promises";
 async function readEvent(env) {
   const name = env.GITHUB_EVENT_NAME ?? "";
   let payload = {};
   if (env.GITHUB_EVENT_PATH) {
     try {
-      payload = JSON.parse(await readFile5(env.GITHUB_EVENT_PATH, "utf8"));
+      payload = JSON.parse(await readFile6(env.GITHUB_EVENT_PATH, "utf8"));
     } catch (error2) {
       throw new StylesyncError(`Cannot read the event payload at GITHUB_EVENT_PATH: ${error2.message}`, "Run the Action inside a GitHub Actions workflow, which provides the event payload.", {
         cause: error2
@@ -29127,62 +29241,6 @@ function classifyEvent(name, payload, ref) {
     default:
       return { kind: "other", name };
   }
-}
-
-// src/action/github.ts
-init_errors();
-var PAGE_SIZE = 100;
-var MAX_PAGES2 = 100;
-function gitHubComments(options) {
-  const base = `${options.apiUrl.replace(/\/+$/, "")}/repos/${options.repository.split("/").map(encodeURIComponent).join("/")}`;
-  const headers = {
-    accept: "application/vnd.github+json",
-    authorization: `Bearer ${options.token}`,
-    "content-type": "application/json",
-    "user-agent": `stylesync-action/${VERSION}`,
-    "x-github-api-version": "2022-11-28"
-  };
-  async function call(method, path8, body) {
-    let response;
-    try {
-      response = await fetch(`${base}${path8}`, { method, headers, ...body === void 0 ? {} : { body: JSON.stringify(body) } });
-    } catch (error2) {
-      throw new StylesyncError(`Could not reach the GitHub API at ${options.apiUrl}: ${error2.message}`, "Check GITHUB_API_URL, or re-run the job if GitHub was unavailable.", {
-        cause: error2
-      });
-    }
-    if (!response.ok) {
-      const text2 = await response.text().catch(() => "");
-      let message = "";
-      try {
-        message = JSON.parse(text2).message ?? "";
-      } catch {
-        message = text2.slice(0, 200);
-      }
-      throw new StylesyncError(`GitHub refused ${method} ${path8.replace(/\?.*/, "")}: ${response.status}${message ? ` ${message}` : ""}`, hintFor(response.status));
-    }
-    return await response.json();
-  }
-  return {
-    async list(issue2) {
-      const all = [];
-      for (let page = 1; page <= MAX_PAGES2; page++) {
-        const batch = await call("GET", `/issues/${issue2}/comments?per_page=${PAGE_SIZE}&page=${page}`);
-        all.push(...batch.map(({ id: id2, body }) => ({ id: id2, body: body ?? "" })));
-        if (batch.length < PAGE_SIZE) break;
-      }
-      return all;
-    },
-    create: (issue2, body) => call("POST", `/issues/${issue2}/comments`, { body }),
-    update: (id2, body) => call("PATCH", `/issues/comments/${id2}`, { body })
-  };
-}
-function hintFor(status) {
-  if (status === 401) return "The github-token input is missing or invalid; leave it at its default (${{ github.token }}).";
-  if (status === 403 || status === 404) {
-    return "Give the workflow `permissions: pull-requests: write` (and `contents: read`), or set `comment: false` to keep the plan in the job summary only.";
-  }
-  return "Re-run the job; if it keeps failing, set `comment: false` and read the plan in the job summary.";
 }
 
 // src/action/inputs.ts
@@ -29251,12 +29309,63 @@ function forWorkflowLog(text2) {
   );
 }
 
-// src/action/records.ts
-function parseRecords(text2) {
-  const trimmed = text2.trim();
-  if (trimmed === "") return [];
-  if (trimmed.startsWith("[")) return JSON.parse(trimmed);
-  return trimmed.split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
+// src/action/plan-comment.ts
+init_errors();
+
+// src/action/github.ts
+init_errors();
+var PAGE_SIZE = 100;
+var MAX_PAGES2 = 100;
+function gitHubComments(options) {
+  const base = `${options.apiUrl.replace(/\/+$/, "")}/repos/${options.repository.split("/").map(encodeURIComponent).join("/")}`;
+  const headers = {
+    accept: "application/vnd.github+json",
+    authorization: `Bearer ${options.token}`,
+    "content-type": "application/json",
+    "user-agent": `stylesync-action/${VERSION}`,
+    "x-github-api-version": "2022-11-28"
+  };
+  async function call(method, path8, body) {
+    let response;
+    try {
+      response = await fetch(`${base}${path8}`, { method, headers, ...body === void 0 ? {} : { body: JSON.stringify(body) } });
+    } catch (error2) {
+      throw new StylesyncError(`Could not reach the GitHub API at ${options.apiUrl}: ${error2.message}`, "Check GITHUB_API_URL, or re-run the job if GitHub was unavailable.", {
+        cause: error2
+      });
+    }
+    if (!response.ok) {
+      const text2 = await response.text().catch(() => "");
+      let message = "";
+      try {
+        message = JSON.parse(text2).message ?? "";
+      } catch {
+        message = text2.slice(0, 200);
+      }
+      throw new StylesyncError(`GitHub refused ${method} ${path8.replace(/\?.*/, "")}: ${response.status}${message ? ` ${message}` : ""}`, hintFor(response.status));
+    }
+    return await response.json();
+  }
+  return {
+    async list(issue2) {
+      const all = [];
+      for (let page = 1; page <= MAX_PAGES2; page++) {
+        const batch = await call("GET", `/issues/${issue2}/comments?per_page=${PAGE_SIZE}&page=${page}`);
+        all.push(...batch.map(({ id: id2, body }) => ({ id: id2, body: body ?? "" })));
+        if (batch.length < PAGE_SIZE) break;
+      }
+      return all;
+    },
+    create: (issue2, body) => call("POST", `/issues/${issue2}/comments`, { body }),
+    update: (id2, body) => call("PATCH", `/issues/comments/${id2}`, { body })
+  };
+}
+function hintFor(status) {
+  if (status === 401) return "The github-token input is missing or invalid; leave it at its default (${{ github.token }}).";
+  if (status === 403 || status === 404) {
+    return "Give the workflow `permissions: pull-requests: write` (and `contents: read`), or set `comment: false` to keep the plan in the job summary only.";
+  }
+  return "Re-run the job; if it keeps failing, set `comment: false` and read the plan in the job summary.";
 }
 
 // src/action/sticky-comment.ts
@@ -29273,6 +29382,56 @@ ${body}`;
   await api.update(existing.id, text2);
   return { action: "updated", id: existing.id };
 }
+
+// src/action/plan-comment.ts
+async function postPlanComment(options) {
+  const { GITHUB_API_URL, GITHUB_REPOSITORY, GITHUB_SERVER_URL, GITHUB_RUN_ID } = options.env;
+  if (!options.token || !GITHUB_REPOSITORY) {
+    throw new StylesyncError(
+      "Cannot comment on the pull request: the github-token input or GITHUB_REPOSITORY is empty.",
+      "Leave github-token at its default (${{ github.token }}), or set `comment: false`."
+    );
+  }
+  const marker = commentMarker(options.target);
+  const runUrl = GITHUB_SERVER_URL && GITHUB_RUN_ID ? `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}` : void 0;
+  const footer = [runUrl ? `[The whole plan is in the job summary of this run.](${runUrl})` : "_The whole plan is in the job summary of this run._"];
+  const body = options.render(GITHUB_COMMENT_LIMIT - marker.length - 1, footer);
+  const api = gitHubComments({ apiUrl: GITHUB_API_URL || "https://api.github.com", repository: GITHUB_REPOSITORY, token: options.token });
+  return upsertStickyComment(api, options.issue, marker, options.redact(body));
+}
+function renderFailureComment(options) {
+  const head = `${options.heading}
+
+> [!CAUTION]
+> **No plan:** ${escapeMarkdown(options.text)}
+
+`;
+  const tail = `
+${options.footer.join("\n")}
+`;
+  const room = options.budget - head.length - tail.length;
+  const details = options.details.length <= room ? options.details : `${options.details.slice(0, Math.max(0, room - 40)).replace(/\n[^\n]*$/, "")}
+- \u2026
+`;
+  return `${head}${details}${tail}`;
+}
+
+// src/action/secrets.ts
+var ActionSecrets = class {
+  values;
+  /** `masked`: values core.setSecret was already called on. */
+  constructor(masked) {
+    this.values = new Set(masked.filter((v) => v.length > 0));
+  }
+  add(value) {
+    if (value.length === 0 || this.values.has(value)) return;
+    this.values.add(value);
+    setSecret(value);
+  }
+  redact(text2) {
+    return redactAll(text2, [...this.values]);
+  }
+};
 
 // src/action/summary-limit.ts
 var SUMMARY_LIMIT_BYTES = 1024 * 1024;
@@ -29299,29 +29458,14 @@ function fitBytes(render2, limitBytes) {
 }
 
 // src/action/run-action.ts
-var Secrets = class {
-  values;
-  /** `masked`: values core.setSecret was already called on. */
-  constructor(masked) {
-    this.values = new Set(masked.filter((v) => v.length > 0));
-  }
-  add(value) {
-    if (value.length === 0 || this.values.has(value)) return;
-    this.values.add(value);
-    setSecret(value);
-  }
-  redact(text2) {
-    return redactAll(text2, [...this.values]);
-  }
-};
 async function runAction(env = process.env, masked = []) {
-  const secrets = new Secrets(masked);
+  const secrets = new ActionSecrets(masked);
   const log = (text2) => {
     const clean = forWorkflowLog(secrets.redact(text2)).replace(/\n$/, "");
     if (clean !== "") info(clean);
   };
   const fail = async (error2) => {
-    const text2 = secrets.redact(describeError(error2, isDebug()).replace(/^Error: /, "").replace(/\n {2}(hint|trace id): /g, "\n$1: ").trimEnd());
+    const text2 = secrets.redact(failureText(error2));
     setFailed(text2);
     if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(`
 > [!CAUTION]
@@ -29332,39 +29476,41 @@ async function runAction(env = process.env, masked = []) {
     const inputs = readInputs((name) => getInput(name));
     secrets.add(inputs.apiKey);
     secrets.add(inputs.githubToken);
-    const event = await readEvent(env);
-    const mode = decide(event, inputs.command);
+    const mode = decide(await readEvent(env), inputs.command);
     if (mode.run === "refuse") {
       await fail(new StylesyncError(mode.message, mode.hint));
       return;
     }
-    const workspace = resolve5(env.GITHUB_WORKSPACE ?? process.cwd());
-    const run3 = new ActionRun(inputs, mode, env, workspace, secrets, log);
-    await run3.start();
+    await new ActionRun(inputs, mode, env, secrets, log).start();
   } catch (error2) {
     await fail(error2);
   }
 }
+function failureText(error2) {
+  return describeError(error2, isDebug()).replace(/^Error: /, "").replace(/\n {2}(hint|trace id): /g, "\n$1: ").trimEnd();
+}
 var ActionRun = class {
-  constructor(inputs, mode, env, workspace, secrets, log) {
+  constructor(inputs, mode, env, secrets, log) {
     this.inputs = inputs;
     this.mode = mode;
     this.env = env;
-    this.workspace = workspace;
     this.secrets = secrets;
     this.log = log;
-    this.cwd = resolve5(workspace, inputs.workingDirectory);
+    this.workspace = resolve5(env.GITHUB_WORKSPACE ?? process.cwd());
+    this.cwd = resolve5(this.workspace, inputs.workingDirectory);
+    this.target = inputs.target ?? null;
     const slug = (inputs.target ?? "default").replace(/[^A-Za-z0-9._-]/g, "_");
-    this.outDir = join8(env.RUNNER_TEMP || tmpdir(), "stylesync", slug);
+    this.outDir = join9(env.RUNNER_TEMP || tmpdir(), "stylesync", slug);
   }
   inputs;
   mode;
   env;
-  workspace;
   secrets;
   log;
+  workspace;
   cwd;
   outDir;
+  target;
   /** Set once the pull-request comment carries this run's outcome. */
   commented = false;
   /** Markdown explaining a failure beyond its message (the diagnostics), for the comment. */
@@ -29388,13 +29534,9 @@ var ActionRun = class {
     this.log(summary2(result));
     if (result.errors.length > 0) {
       this.failureDetails = renderDiagnosticsMarkdown(result.errors);
-      await this.writeSummary(
-        `## stylesync ${this.mode.run === "validate" ? "validate" : this.mode.run}${this.targetTitle()}
+      await this.writeSummary(`${this.heading(this.mode.run)}**The style files have errors**, so nothing was planned or applied.
 
-**The style files have errors**, so nothing was planned or applied.
-
-${this.failureDetails}`
-      );
+${this.failureDetails}`);
       setOutput("has-changes", "false");
       throw new StylesyncError(
         `The style files have ${result.errors.length === 1 ? "1 error" : `${result.errors.length} errors`} (see the annotations); nothing was planned or applied.`,
@@ -29407,9 +29549,7 @@ ${this.failureDetails}`
 
 `;
       if (this.mode.note !== void 0) this.log(this.mode.note);
-      await this.writeSummary(`## stylesync validate${this.targetTitle()}
-
-${note}${escapeMarkdown(summary2(result))}
+      await this.writeSummary(`${this.heading("validate")}${note}${escapeMarkdown(summary2(result))}
 `);
       return;
     }
@@ -29417,7 +29557,6 @@ ${note}${escapeMarkdown(summary2(result))}
     const session = await openSession(this.context(this.sessionEnv(config)), this.targetFlags());
     const { plan } = await planAgainstLive(session.result.lists, session.config, session.api, this.planFlags(session));
     this.log(renderText(plan, { color: false }));
-    await mkdir9(this.outDir, { recursive: true });
     this.setPlanOutputs(plan);
     const planFile = plan.problems.length === 0 ? await this.writeFile("plan-file", "plan.json", serializePlan(plan)) : void 0;
     switch (this.mode.run) {
@@ -29431,40 +29570,26 @@ ${note}${escapeMarkdown(summary2(result))}
   }
   async planStep(plan, session) {
     const pr = this.mode.run === "plan" ? this.mode.pullRequest : void 0;
-    let shown = plan;
-    let drift;
+    const parts = { title: "plan", target: this.target, plan };
     if (pr !== void 0) {
-      if (pr.baseSha === void 0) {
-        drift = { kind: "unavailable", reason: "the event names no base commit." };
-      } else {
-        const base = await baseFiles(this.cwd, pr.baseSha, this.outDir);
-        if (!base.ok) {
-          drift = { kind: "unavailable", reason: base.reason };
-        } else {
-          try {
-            const { config, result } = await loadProject({ cwd: base.cwd, ...this.inputs.target === void 0 ? {} : { target: this.inputs.target } });
-            if (result.errors.length > 0) {
-              drift = { kind: "unavailable", reason: `the base commit's style files have errors (${summary2(result)}).` };
-            } else {
-              const { plan: basePlan } = await planAgainstLive(result.lists, config, session.api, this.planFlags(session));
-              const split2 = splitDrift(plan, basePlan);
-              shown = split2.own;
-              const where4 = `${pr.baseRef ?? "base"}, commit ${pr.baseSha.slice(0, 7)}`;
-              drift = { kind: "checked", drift: split2.drift, base: where4 };
-            }
-          } finally {
-            await base.remove();
-          }
-        }
-      }
+      const view = await driftView({
+        cwd: this.cwd,
+        pullRequest: pr,
+        ...this.inputs.target === void 0 ? {} : { target: this.inputs.target },
+        tempDir: this.outDir,
+        plan,
+        api: session.api,
+        flags: this.planFlags(session)
+      });
+      parts.plan = view.shown;
+      parts.drift = view.drift;
     }
-    const parts = { title: "plan", target: this.inputs.target ?? null, plan: shown, ...drift === void 0 ? {} : { drift } };
     await this.writeReview(parts);
-    if (pr !== void 0 && this.inputs.comment) await this.comment(pr.number, parts);
+    if (pr !== void 0 && this.inputs.comment) await this.comment(pr.number, (budget, footer) => renderReviewMarkdown({ ...parts, footer }, budget));
     if (plan.problems.length > 0) throw problemsError(plan);
   }
   async driftCheckStep(plan) {
-    await this.writeReview({ title: "drift check", target: this.inputs.target ?? null, plan });
+    await this.writeReview({ title: "drift check", target: this.target, plan });
     if (plan.problems.length > 0) throw problemsError(plan);
     if (plan.lists.length > 0) {
       throw new StylesyncError(
@@ -29475,43 +29600,17 @@ ${note}${escapeMarkdown(summary2(result))}
   }
   async applyStep(plan, planFile, session) {
     if (planFile === void 0) {
-      await this.writeReview({ title: "apply", target: this.inputs.target ?? null, plan });
+      await this.writeReview({ title: "apply", target: this.target, plan });
       throw problemsError(plan);
     }
-    const recordFile = join8(this.outDir, "record.json");
-    const idsFile = join8(this.outDir, "ids.json");
-    const argv = ["apply", planFile, "--record", recordFile, "--ids-out", idsFile, "--backup-dir", join8(this.outDir, "backups"), ...this.targetArgs()];
-    let stderr = "";
-    const io = {
-      stdout: (text2) => this.log(text2),
-      stderr: (text2) => {
-        stderr += text2;
-        this.log(text2);
-      },
-      env: this.sessionEnv(session.config),
-      cwd: this.cwd,
-      isTTY: false
-    };
-    const code = await run2(argv, io);
-    const records = await readRecords(recordFile);
-    if (records !== void 0) setOutput("record-file", recordFile);
-    if (await exists2(idsFile)) setOutput("ids-file", idsFile);
-    const writes = `
+    const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: this.targetArgs(), log: this.log });
+    if (applied.recordFile !== void 0) setOutput("record-file", applied.recordFile);
+    if (applied.idsFile !== void 0) setOutput("ids-file", applied.idsFile);
+    await this.writeReview({ title: "apply", target: this.target, plan }, `
 ### Writes
 
-${renderRecordsMarkdown(records ?? [])}`;
-    await this.writeReview({ title: "apply", target: this.inputs.target ?? null, plan }, writes);
-    if (code !== 0) {
-      const failed = (records ?? []).filter((r) => r.outcome === "failed");
-      if (failed.length > 0) {
-        throw new StylesyncError(
-          `${failed.length === 1 ? "1 write" : `${failed.length} writes`} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? "no answer"}`,
-          "The job summary lists every write; the other lists were applied. Re-run the workflow to converge once the cause is fixed."
-        );
-      }
-      const error2 = lastError(stderr);
-      throw new StylesyncError(error2.message, error2.hint);
-    }
+${renderRecordsMarkdown(applied.records ?? [])}`);
+    if (applied.failure !== void 0) throw new StylesyncError(applied.failure.message, applied.failure.hint);
   }
   /** Annotations on the files: core escapes the command syntax, printable() the control characters. */
   annotate(config, result) {
@@ -29529,48 +29628,19 @@ hint: ${printable(d.hint)}`;
   }
   /** The job summary gets the whole review; past GitHub's summary limit, a cut one naming the file with all of it. */
   async writeReview(parts, extra = "") {
-    const fullPlanFile = join8(this.outDir, "plan.md");
-    const { text: text2, whole } = summaryMarkdown(parts, { extra, fullPlanFile });
+    const { text: text2, whole } = summaryMarkdown(parts, { extra, fullPlanFile: join9(this.outDir, "plan.md") });
     await this.writeFile("plan-markdown-file", "plan.md", whole);
     await this.writeSummary(text2);
   }
-  async comment(issue2, parts) {
-    await this.upsertComment(issue2, (budget, footer) => renderReviewMarkdown({ ...parts, footer }, budget));
+  async comment(issue2, render2) {
+    this.commented = true;
+    const result = await postPlanComment({ env: this.env, token: this.inputs.githubToken, issue: issue2, target: this.target, render: render2, redact: (t) => this.secrets.redact(t) });
+    this.log(`Pull request comment ${result.action} (id ${result.id}).`);
   }
   /** The comment says the run failed and why, so it never shows an outdated plan as current. */
   async commentFailure(issue2, error2) {
-    const text2 = this.secrets.redact(describeError(error2, false).replace(/^Error: /, "").trimEnd());
-    await this.upsertComment(issue2, (budget, footer) => {
-      const head = `## stylesync plan${this.targetTitle()}
-
-> [!CAUTION]
-> **No plan:** ${escapeMarkdown(text2)}
-
-`;
-      const tail = `
-${footer.join("\n")}
-`;
-      const room = budget - head.length - tail.length;
-      const details = this.failureDetails.length <= room ? this.failureDetails : `${this.failureDetails.slice(0, Math.max(0, room - 40)).replace(/\n[^\n]*$/, "")}
-- \u2026
-`;
-      return `${head}${details}${tail}`;
-    });
-  }
-  /** `render(budget, footer)` must stay within `budget` characters; the marker takes the rest of GitHub's limit. */
-  async upsertComment(issue2, render2) {
-    const { GITHUB_API_URL, GITHUB_REPOSITORY, GITHUB_SERVER_URL, GITHUB_RUN_ID } = this.env;
-    if (!this.inputs.githubToken || !GITHUB_REPOSITORY) {
-      throw new StylesyncError("Cannot comment on the pull request: no github-token or GITHUB_REPOSITORY.", "Leave github-token at its default (${{ github.token }}), or set `comment: false`.");
-    }
-    const marker = commentMarker(this.inputs.target ?? null);
-    const runUrl = GITHUB_SERVER_URL && GITHUB_RUN_ID ? `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}` : void 0;
-    const footer = [runUrl ? `[The whole plan is in the job summary of this run.](${runUrl})` : "_The whole plan is in the job summary of this run._"];
-    const body = render2(GITHUB_COMMENT_LIMIT - marker.length - 1, footer);
-    const api = gitHubComments({ apiUrl: GITHUB_API_URL || "https://api.github.com", repository: GITHUB_REPOSITORY, token: this.inputs.githubToken });
-    this.commented = true;
-    const result = await upsertStickyComment(api, issue2, marker, this.secrets.redact(body));
-    this.log(`Pull request comment ${result.action} (id ${result.id}).`);
+    const text2 = this.secrets.redact(failureText(error2));
+    await this.comment(issue2, (budget, footer) => renderFailureComment({ heading: this.heading("plan").trimEnd(), text: text2, details: this.failureDetails, budget, footer }));
   }
   setPlanOutputs(plan) {
     const { create, update, delete: deletes, replace } = plan.summary;
@@ -29580,7 +29650,7 @@ ${footer.join("\n")}
     setOutput("deletes", String(deletes + replace));
   }
   async writeFile(output2, name, text2) {
-    const file = join8(this.outDir, name);
+    const file = join9(this.outDir, name);
     await mkdir9(this.outDir, { recursive: true });
     await writeFile10(file, this.secrets.redact(text2));
     setOutput(output2, file);
@@ -29590,8 +29660,10 @@ ${footer.join("\n")}
     if (!this.env.GITHUB_STEP_SUMMARY) return;
     await summary.addRaw(this.secrets.redact(markdown)).write();
   }
-  targetTitle() {
-    return this.inputs.target === void 0 ? "" : ` \xB7 target ${escapeMarkdown(this.inputs.target)}`;
+  heading(title) {
+    return `## stylesync ${title}${this.target === null ? "" : ` \xB7 target ${escapeMarkdown(this.target)}`}
+
+`;
   }
   /** In a workflow the key comes from the `api-key` input; say that, rather than the CLI's advice about variables. */
   expectKey(config) {
@@ -29610,7 +29682,7 @@ ${footer.join("\n")}
   }
   context(env) {
     return {
-      io: { stdout: (t) => this.log(t), stderr: (t) => this.log(t), env, cwd: this.cwd, isTTY: false },
+      io: { stdout: this.log, stderr: this.log, env, cwd: this.cwd, isTTY: false },
       conclude: () => {
       },
       addSecret: (value) => this.secrets.add(value),
@@ -29645,28 +29717,6 @@ function problemsError(plan) {
   const first = plan.problems[0];
   const more = plan.problems.length > 1 ? ` (and ${plan.problems.length - 1} more problems, listed in the job summary)` : "";
   return new StylesyncError(`The plan cannot be applied: ${first?.message ?? "it has problems"}${more}`, first?.hint ?? "See the plan in the job summary.");
-}
-function lastError(stderr) {
-  const match = /(?:^|\n)Error: ([^\n]*)\n {2}hint: ([^\n]*)(?![\s\S]*\nError: )/.exec(stderr);
-  if (match) return { message: match[1], hint: match[2] };
-  const lines = stderr.trim().split("\n").filter(Boolean);
-  return { message: `stylesync apply failed: ${lines.at(-1) ?? "see the log above"}`, hint: "The log above lists what was written and what failed; re-run the workflow to converge." };
-}
-async function readRecords(file) {
-  try {
-    return parseRecords(await readFile6(file, "utf8"));
-  } catch (error2) {
-    if (error2.code === "ENOENT") return void 0;
-    throw error2;
-  }
-}
-async function exists2(file) {
-  try {
-    await readFile6(file);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 // src/action/main.ts
