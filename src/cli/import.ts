@@ -2,6 +2,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { StylesyncError } from '../errors.ts';
 import { planImport, type ImportFile } from '../import/plan-import.ts';
+import { withoutPreviews } from '../plan/preview.ts';
 import { renderValidationJson } from '../report/validation-json.ts';
 import { existingStems, writeImportFiles } from '../import/write-files.ts';
 import type { CommandContext } from './context.ts';
@@ -33,7 +34,8 @@ export function importCommand(ctx: CommandContext): Command {
       }
       const { root } = session.config;
       const stylesDir = resolve(root, session.config.styles_dir);
-      const { lists: live } = await session.api.listAll();
+      // Preview lists of a translate check running elsewhere are not the team's lists.
+      const live = withoutPreviews((await session.api.listAll()).lists);
       if (live.length === 0) {
         if (json) session.final(renderImportJson([], [], []));
         else session.final('The service holds no style rule lists; nothing to import.\n');

@@ -1,8 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { planAgainstLive } from '../apply/plan-live.ts';
+import { cacheDir } from '../checks/cache-dir.ts';
+import { defaultTarget, examplesAsWarnings } from '../checks/check-languages.ts';
+import { onlineLanguageChecks } from '../checks/online-languages.ts';
+import { BUDGET_HINT, DEFAULT_MAX_CHECK_CHARACTERS, refusal, runTranslations } from '../checks/run-translations.ts';
+import { minimumCost } from '../checks/select-examples.ts';
+import type { PlanChecks } from '../checks/types.ts';
+import { StylesyncError } from '../errors.ts';
 import { serializePlan } from '../plan/saved.ts';
 import type { Plan } from '../plan/types.ts';
+import { renderChecksText } from '../report/checks-text.ts';
 import { renderJson } from '../report/json.ts';
 import { renderMarkdown } from '../report/markdown.ts';
 import { printable } from '../report/style.ts';
@@ -19,6 +28,11 @@ interface PlanFlags extends TargetFlags {
   prune?: boolean;
   allowReplace?: boolean;
   allowDeletes?: string;
+  checkTranslations?: boolean;
+  maxCheckCharacters: string;
+  failOnCheck: boolean;
+  refreshLanguages?: boolean;
+  concurrency: string;
 }
 
 /** Shared by plan and apply: the flags that shape what a plan may do. */
@@ -29,16 +43,29 @@ export function addPlanningOptions(command: Command): Command {
     .option('--allow-deletes <n>', 'accept up to N list deletes beyond the thresholds in stylesync.yaml');
 }
 
+/** The plan-time check flags (the Action's `check-translations` input passes `--check-translations`). */
+export function addCheckOptions(command: Command): Command {
+  return command
+    .option('--check-translations', "translate the style files' examples with each list before and after the change (billed)")
+    .option('--max-check-characters <n>', 'refuse translate checks that would bill more characters than this', String(DEFAULT_MAX_CHECK_CHARACTERS))
+    .option('--no-fail-on-check', 'report unmet example expectations without failing the plan')
+    .option('--refresh-languages', 'read the supported languages from the service even when the 24-hour cache is fresh')
+    .option('--concurrency <n>', 'translate checks: requests in flight at once', '4');
+}
+
 export function planCommand(ctx: CommandContext): Command {
-  const command = new Command('plan').description('show what apply would change on the service (reads only)');
+  const command = new Command('plan').description('show what apply would change on the service (reads only, unless --check-translations)');
   addTargetOptions(command);
   addPlanningOptions(command);
+  addCheckOptions(command);
   command
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'json']).default('text'))
     .option('--out <file>', 'save the plan for `stylesync apply <file>`')
     .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when there are none, 1 on errors')
     .action(async (flags: PlanFlags) => {
       const allowDeletes = parseCount('--allow-deletes', flags.allowDeletes, 0);
+      const maxCharacters = parseCount('--max-check-characters', flags.maxCheckCharacters, 0) as number;
+      const concurrency = parseCount('--concurrency', flags.concurrency, 1) as number;
       const session = await openSession(ctx, flags);
       if (!reportDiagnostics(session)) {
         // A tool reading stdout gets the diagnostics, not an empty document.
@@ -47,49 +74,87 @@ export function planCommand(ctx: CommandContext): Command {
         ctx.conclude('error');
         return;
       }
-      const { plan } = await planAgainstLive(session.result.lists, session.config, session.api, {
-        prune: flags.prune,
-        allowReplace: flags.allowReplace,
-        allowDeletes,
-        target: session.target.name,
-      });
+      const desired = session.result.lists;
+      if (flags.checkTranslations) {
+        // Whatever the live state, every example is translated at least once: over budget, nothing is sent at all.
+        const least = minimumCost(desired);
+        if (least > maxCharacters) throw new StylesyncError(refusal(least, 0, maxCharacters), BUDGET_HINT);
+      }
+      const now = () => new Date();
+      const [{ plan, live }, languages] = await Promise.all([
+        planAgainstLive(desired, session.config, session.api, {
+          prune: flags.prune,
+          allowReplace: flags.allowReplace,
+          allowDeletes,
+          target: session.target.name,
+        }),
+        onlineLanguageChecks(desired, session.api, {
+          baseUrl: session.target.baseUrl,
+          cacheDir: cacheDir(ctx.io.env),
+          refresh: Boolean(flags.refreshLanguages),
+          now: now(),
+        }),
+      ]);
+      if (!session.quiet) for (const note of languages.notes) session.err(`note: ${note}\n`);
+      const { notes: _notes, sets, ...languageReport } = languages;
+      if (!flags.checkTranslations) languageReport.diagnostics = examplesAsWarnings(languageReport.diagnostics);
+      const checks: PlanChecks = { languages: languageReport };
+      const languageErrors = languageReport.diagnostics.some((d) => d.severity === 'error');
+      if (flags.checkTranslations) {
+        checks.translations = await runTranslations(desired, live, plan, session.api, {
+          concurrency,
+          maxCharacters,
+          now,
+          runId: randomBytes(4).toString('hex'),
+          ...(sets ? { defaultTarget: (language: string) => defaultTarget(language, sets.translate_text) ?? language } : {}),
+          // A language the service refuses would only come back as failed (billed) requests.
+          ...(languageErrors
+            ? { refuse: { message: 'The language checks found errors, so no translate check was sent.', hint: 'Fix the language errors above, then run the checks again.' } }
+            : {}),
+        });
+      }
+      const checkFailed = (checks.translations?.failures ?? 0) > 0 && flags.failOnCheck;
+      const failed = plan.problems.length > 0 || languageErrors || checkFailed;
       if (flags.format === 'text' && session.quiet) {
+        // The plan is not shown, but what stops it is an error and still is.
         session.err(problemLines(plan));
+        if (languageErrors || checkFailed) session.err(renderChecksText(checks, { color: session.color }));
         session.final(`${summaryLine(plan)}\n`);
       } else {
-        session.final(render(plan, flags.format, session.color));
+        session.final(render(plan, checks, flags.format, session.color));
       }
       // Notes go to stderr when stdout is a machine format; --quiet drops them.
       const note = flags.format === 'text' || session.quiet ? session.out : session.err;
       if (flags.out !== undefined) {
-        if (plan.problems.length > 0) {
+        if (failed) {
+          const why = plan.problems.length > 0 ? 'it has problems that apply would refuse' : languageErrors ? 'the language checks found errors' : 'a translate check failed';
           // Under --quiet still said: the file the user asked for does not exist.
-          (session.quiet ? session.err : note)(`Plan not saved to ${flags.out}: it has problems that apply would refuse.\n`);
+          (session.quiet ? session.err : note)(`Plan not saved to ${flags.out}: ${why}.\n`);
         } else {
           await writeOrExplain(resolve(ctx.io.cwd, flags.out), serializePlan(plan), '--out');
           note(`Saved the plan to ${flags.out}. Apply exactly this plan with: stylesync apply ${flags.out}\n`);
         }
       }
-      // A held-back list is an error to fix, though the rest of the plan can be applied.
-      if (plan.problems.length > 0 || (plan.blocked ?? []).length > 0) ctx.conclude('error');
+      // A held-back list is an error to fix, though the rest of the plan can be applied (and saved).
+      if (failed || (plan.blocked ?? []).length > 0) ctx.conclude('error');
       else if (plan.lists.length > 0) ctx.conclude('changes', { detailedExitcode: Boolean(flags.detailedExitcode) });
       else ctx.conclude('ok');
     });
   return command;
 }
 
-/** Under --quiet the plan is not shown, but what stops or holds back a list is an error and still is. */
+/** Under --quiet: what stops the plan or holds a list back, as errors. */
 function problemLines(plan: Plan): string {
   return [...plan.problems, ...(plan.blocked ?? [])].map((p) => `Error: ${printable(p.message)}\n  hint: ${printable(p.hint)}\n`).join('');
 }
 
-function render(plan: Plan, format: PlanFlags['format'], color: boolean): string {
+function render(plan: Plan, checks: PlanChecks, format: PlanFlags['format'], color: boolean): string {
   switch (format) {
     case 'json':
-      return renderJson(plan);
+      return renderJson(plan, checks);
     case 'markdown':
-      return renderMarkdown(plan);
+      return renderMarkdown(plan, { checks });
     case 'text':
-      return renderText(plan, { color });
+      return renderText(plan, { color, appendix: renderChecksText(checks, { color }) });
   }
 }
