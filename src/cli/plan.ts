@@ -6,6 +6,7 @@ import type { Plan } from '../plan/types.ts';
 import { renderJson } from '../report/json.ts';
 import { renderMarkdown } from '../report/markdown.ts';
 import { renderText } from '../report/text.ts';
+import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
 import { addTargetOptions, writeOrExplain, openSession, parseCount, reportDiagnostics, type TargetFlags } from './target.ts';
 
@@ -53,10 +54,10 @@ export function planCommand(ctx: CommandContext): Command {
       const note = flags.format === 'text' ? session.out : session.err;
       if (flags.out !== undefined) {
         if (plan.problems.length > 0) {
-          note(`Plan not saved to ${flags.out}: it has problems that apply would refuse.\n`);
+          note(`Plan not saved to ${terminalText(flags.out)}: it has problems that apply would refuse.\n`);
         } else {
           await writeOrExplain(resolve(ctx.io.cwd, flags.out), serializePlan(plan), '--out');
-          note(`Saved the plan to ${flags.out}. Apply exactly this plan with: stylesync apply ${flags.out}\n`);
+          note(`Saved the plan to ${terminalText(flags.out)}. Apply exactly this plan with: stylesync apply ${terminalText(flags.out)}\n`);
         }
       }
       if (plan.problems.length > 0) ctx.conclude('error');
