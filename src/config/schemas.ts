@@ -172,7 +172,7 @@ export function buildRepoConfigSchema(): Record<string, unknown> {
             minimum: 0,
             maximum: 100,
             default: 25,
-            description: 'Refuse plans that delete more than this percentage of the live lists.',
+            description: 'Refuse plans that delete more than this percentage of the live lists (checked when there are at least 10).',
           },
         },
         additionalProperties: false,

@@ -1,5 +1,12 @@
 import type { Plan, PlanProblem } from './types.ts';
 
+/**
+ * Below this many live lists a share says little (one delete of 3 is 33%), so
+ * only max_deletes guards them; octoDNS skips its percentage checks below a
+ * minimum of existing records the same way.
+ */
+export const MIN_LIVE_FOR_PERCENT = 10;
+
 export interface SafetyOptions {
   /** How many lists the target holds now. */
   liveCount: number;
@@ -11,7 +18,8 @@ export interface SafetyOptions {
 /**
  * Refuses plans that delete more than a person likely meant: above a count,
  * above a share of the live lists, or any delete when no style file declares
- * anything (most often stylesync run from the wrong directory). Replaces are
+ * anything (most often stylesync run from the wrong directory). The share is
+ * checked only from MIN_LIVE_FOR_PERCENT live lists up. Replaces are
  * not counted: they recreate the list and have their own gate, --allow-replace.
  */
 export function checkSafety(plan: Plan, options: SafetyOptions): PlanProblem[] {
@@ -38,8 +46,8 @@ export function checkSafety(plan: Plan, options: SafetyOptions): PlanProblem[] {
       hint: `Review the deletes above. ${accept}, or raise thresholds.max_deletes in stylesync.yaml.`,
     });
   }
-  const percent = options.liveCount > 0 ? (deletes * 100) / options.liveCount : 100;
-  if (percent > max_delete_percent) {
+  const percent = (deletes * 100) / options.liveCount;
+  if (options.liveCount >= MIN_LIVE_FOR_PERCENT && percent > max_delete_percent) {
     problems.push({
       code: 'too-many-deletes-percent',
       message: `The plan deletes ${lists} of ${options.liveCount} live (${formatPercent(percent)}%), more than the limit max_delete_percent (${max_delete_percent}%).`,

@@ -55,8 +55,10 @@ function unmanagedSection(unmanaged: UnmanagedList[]): Section {
 
 function listSection(list: ListPlan): Section {
   const where = list.file !== undefined ? ` · ${markdownHtml(list.file)}` : '';
+  const replaced = list.changes.find((c) => c.kind === 'delete_list' && c.reason === 'replace');
+  const language = replaced?.kind === 'delete_list' ? `${replaced.before.language} → ${list.language}` : list.language;
   const head = [
-    `<details><summary><code>${markdownHtml(ACTION_MARK[list.action])}</code> <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}): ${list.action}${where}</summary>`,
+    `<details><summary><code>${markdownHtml(ACTION_MARK[list.action])}</code> <b>${markdownHtml(list.name)}</b> (${markdownHtml(language)}): ${list.action}${where}</summary>`,
     '',
   ];
   const body: string[] = [];

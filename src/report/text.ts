@@ -1,5 +1,5 @@
 import type { RuleChange } from '../catalog/canonical.ts';
-import type { InstructionSpec, Origin, RuleMap } from '../catalog/types.ts';
+import type { InstructionSpec, LiveList, Origin, RuleMap } from '../catalog/types.ts';
 import type { Change, ListPlan, Plan, PlanProblem, UnmanagedList } from '../plan/types.ts';
 import { ACTION_MARK } from './marks.ts';
 import { formatOrigin } from './origin.ts';
@@ -33,14 +33,23 @@ const I = '    ';
 
 function renderList(list: ListPlan, s: Style): string[] {
   const mark = markStyle(list.action, s)(ACTION_MARK[list.action]);
-  const facts = [list.language];
+  // A replace's id and version belong to the old list, so its language goes with them; the new list has neither yet.
+  const old = replacedList(list);
+  const facts = [old?.language ?? list.language];
   if (list.style_id !== undefined) facts.push(`style_id ${list.style_id}`);
   if (list.live_version !== undefined) facts.push(`version ${list.live_version}`);
+  if (old !== undefined) facts[facts.length - 1] += ` → ${list.language}, new style_id`;
   const head = `${mark} ${s.bold(`${list.action} ${terminalQuoted(list.name)}`)} (${terminalText(facts.join(', '))})`;
   const where = headOrigin(list) ?? list.file;
   const lines = [where ? `${head}  ${comment(where, s)}` : head];
   for (const change of list.changes) lines.push(...renderChange(change, list, s));
   return lines;
+}
+
+function replacedList(list: ListPlan): LiveList | undefined {
+  if (list.action !== 'replace') return undefined;
+  for (const change of list.changes) if (change.kind === 'delete_list') return change.before;
+  return undefined;
 }
 
 function headOrigin(list: ListPlan): string | undefined {

@@ -7,10 +7,10 @@ import { allowedValues, CATALOG } from '../../src/catalog/catalog.ts';
 /**
  * The catalog data must be the spec, value for value: document 2 plus the
  * extension file. This parser is written independently of whatever produced
- * catalog-data.json, and reads the spec where the repository expects it
- * (../shared/spec from the repository root).
+ * catalog-data.json, and reads the repository's own copy of the spec tables
+ * (spec/, refreshed by `npm run spec:refresh`), so a clone anywhere runs it.
  */
-const specDir = path.resolve(import.meta.dirname, '../../../shared/spec');
+const specDir = path.resolve(import.meta.dirname, '../../spec');
 
 type Catalog = Record<string, Record<string, string[]>>;
 

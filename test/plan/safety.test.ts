@@ -27,11 +27,19 @@ describe('checkSafety', () => {
   });
 
   it('refuses deleting more than max_delete_percent of the live lists', () => {
-    const problems = checkSafety(prunePlan(4, 1), { liveCount: 4, thresholds: { max_deletes: 10, max_delete_percent: 50 } });
+    const problems = checkSafety(prunePlan(12, 5), { liveCount: 12, thresholds: { max_deletes: 10, max_delete_percent: 50 } });
     expect(problems.map((p) => p.code)).toEqual(['too-many-deletes-percent']);
-    expect(problems[0]!.message).toContain('3 lists of 4 live (75%)');
+    expect(problems[0]!.message).toContain('7 lists of 12 live (58.3%)');
     expect(problems[0]!.message).toContain('max_delete_percent (50%)');
-    expect(problems[0]!.hint).toContain('--allow-deletes 3');
+    expect(problems[0]!.hint).toContain('--allow-deletes 7');
+  });
+
+  it('applies the percentage only from 10 live lists up, like octoDNS with its minimum of existing records', () => {
+    const small = { max_deletes: 10, max_delete_percent: 25 };
+    const tombstone = (n: number) => diff([want('L0', { state: 'absent' }), ...lives(n).slice(1).map((l) => want(l.name))], lives(n), OPTS);
+    expect(checkSafety(tombstone(3), { liveCount: 3, thresholds: small })).toEqual([]);
+    expect(checkSafety(prunePlan(9, 1), { liveCount: 9, thresholds: small })).toEqual([]);
+    expect(checkSafety(prunePlan(10, 7), { liveCount: 10, thresholds: small }).map((p) => p.code)).toEqual(['too-many-deletes-percent']);
   });
 
   it('refuses any delete when no style file declares a list', () => {

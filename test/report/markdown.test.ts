@@ -31,7 +31,7 @@ describe('renderMarkdown', () => {
     expect(md).toContain('<details><summary><code>+</code> <b>new</b> (fr): create · styles/new.yaml</summary>');
     expect(md).toContain('<details><summary><code>~</code> <b>support</b> (de): update · styles/support.yaml</summary>');
     expect(md).toContain('<details><summary><code>-</code> <b>stray</b> (de): delete</summary>');
-    expect(md).toContain('<details><summary><code>-/+</code> <b>lang</b> (fr): replace · styles/lang.yaml</summary>');
+    expect(md).toContain('<details><summary><code>-/+</code> <b>lang</b> (de → fr): replace · styles/lang.yaml</summary>');
     expect(md).toMatch(/new style\\_id/);
   });
 

@@ -94,6 +94,11 @@ describe('renderText', () => {
     expect(text).not.toContain('prompt: same');
   });
 
+  it('heads a replace with the old list: its language next to its id, then the new language', () => {
+    const head = renderText(makePlan([replacePlan('lang')]), { color: false }).split('\n')[0];
+    expect(head).toBe('-/+ replace "lang" (de, style_id id-lang, version 8 → fr, new style_id)  # styles/lang.yaml:1');
+  });
+
   it('spells out the new style_id of a replace', () => {
     const text = renderText(makePlan([replacePlan('lang')]), { color: false });
     expect(text).toContain('language de → fr');

@@ -32,6 +32,16 @@ describe('tombstones', () => {
     await expectConverged(w);
   });
 
+  it('deletes a reviewed tombstone in a small account with the default thresholds: the share counts from 10 live lists up', async () => {
+    w = await world();
+    w.emu.seed([list('Old Campaign DE'), list('Acme DE'), list('Acme FR', 'fr')]);
+    await w.write('styles/old.yaml', styleFile({ name: 'Old Campaign DE', state: 'absent' }));
+    const apply = await w.cli(['apply', '--yes']);
+    expect(apply.stderr).not.toContain('max_delete_percent');
+    expect(apply.code).toBe(0);
+    expect(w.emu.lists().map((l) => l.name)).toEqual(['Acme DE', 'Acme FR']);
+  });
+
   it('writes backups where --backup-dir says', async () => {
     w = await world({ config: 'styles_dir: styles\nthresholds: { max_deletes: 5, max_delete_percent: 100 }\n' });
     w.emu.seed([list('Old Campaign DE'), list('Acme DE')]);
@@ -116,11 +126,13 @@ describe('thresholds', () => {
 
   it('refuses deleting a larger share of the live lists than max_delete_percent', async () => {
     w = await world({ config: 'styles_dir: styles\nthresholds: { max_deletes: 100, max_delete_percent: 25 }\n' });
-    w.emu.seed([list('Acme DE'), list('A'), list('B')]);
+    const names = Array.from({ length: 9 }, (_, i) => `Team ${i}`);
+    w.emu.seed([list('Acme DE'), ...names.map((n) => list(n))]);
     await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', rules: DE_RULES, instructions: [{ label: 'Brand', prompt: 'Keep "Acme".' }] }));
+    for (const name of names.slice(0, 6)) await w.write(`styles/${name.replace(' ', '-')}.yaml`, styleFile({ name, rules: DE_RULES, instructions: [{ label: 'Brand', prompt: 'Keep "Acme".' }] }));
     const plan = await w.cli(['plan', '--prune']);
     expect(plan.code).toBe(1);
-    expect(plan.stdout).toContain('max_delete_percent (25%)');
-    expect(w.emu.lists()).toHaveLength(3);
+    expect(plan.stdout).toContain('3 lists of 10 live (30%), more than the limit max_delete_percent (25%)');
+    expect(w.emu.lists()).toHaveLength(10);
   });
 });

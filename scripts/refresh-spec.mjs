@@ -1,0 +1,52 @@
+// Keeps spec/ (the repository's copy of the catalog tables the tests compare
+// src/catalog/catalog-data.json against) equal to the shared specification.
+//   npm run spec:refresh            copy ../shared/spec/<file> into spec/
+//   npm run spec:check              exit 1 when spec/ differs from ../shared/spec
+//   ... -- --from DIR               read the specification from DIR instead
+// Without the shared directory (a clone on its own) there is nothing to compare
+// with: both say so and exit 0, because the tests only ever read spec/.
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const FILES = ['configured-rules-catalog.md', 'configured-rules-catalog-extension.json'];
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const fromAt = args.indexOf('--from');
+const source = fromAt >= 0 && args[fromAt + 1] ? path.resolve(args[fromAt + 1]) : path.resolve(root, '..', 'shared', 'spec');
+const target = path.join(root, 'spec');
+
+const read = (file) => readFile(file).catch((error) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)));
+
+if ((await read(path.join(source, FILES[0]))) === undefined) {
+  process.stdout.write(`No specification at ${source}; spec/ is left as it is (the tests read only spec/).\n`);
+  process.exit(0);
+}
+
+const stale = [];
+let updated = 0;
+await mkdir(target, { recursive: true });
+for (const name of FILES) {
+  const from = await read(path.join(source, name));
+  if (from === undefined) {
+    process.stderr.write(`Missing ${path.join(source, name)}\n  hint: the specification directory should hold ${FILES.join(' and ')}.\n`);
+    process.exit(1);
+  }
+  const copy = await read(path.join(target, name));
+  if (copy !== undefined && Buffer.compare(from, copy) === 0) continue;
+  if (check) stale.push(`spec/${name}`);
+  else {
+    await copyFile(path.join(source, name), path.join(target, name));
+    process.stdout.write(`updated spec/${name}\n`);
+    updated += 1;
+  }
+}
+if (stale.length > 0) {
+  process.stderr.write(
+    `Out of date: ${stale.join(', ')} (differs from ${source})\n` +
+      '  hint: run "npm run spec:refresh", then update src/catalog/catalog-data.json until test/catalog/catalog-spec.test.ts passes, and commit both.\n',
+  );
+  process.exit(1);
+}
+process.stdout.write(check ? `spec/ matches ${source}\n` : updated === 0 ? `spec/ was already equal to ${source}\n` : '');
