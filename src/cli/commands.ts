@@ -5,6 +5,8 @@ import { planCommand } from './plan.ts';
 import { applyCommand } from './apply.ts';
 import { importCommand } from './import.ts';
 import { validateCommand } from './validate.ts';
+import { initCommand } from './init.ts';
+import { fmtCommand } from './fmt.ts';
 
 export type CommandFactory = (ctx: CommandContext) => Command;
 
@@ -15,4 +17,6 @@ export const COMMANDS: CommandFactory[] = [
   planCommand,
   applyCommand,
   importCommand,
+  initCommand,
+  fmtCommand,
 ];
