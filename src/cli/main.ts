@@ -60,7 +60,7 @@ export async function run(argv: string[], io: CliIO, commands: CommandFactory[] 
 }
 
 /** Messages quote file names, list names and the service's answers: one line each, through terminalText. */
-function describeError(error: unknown, debug: boolean): string {
+export function describeError(error: unknown, debug: boolean): string {
   if (error instanceof StylesyncError) {
     const trace = error.traceId ? `\n  trace id: ${terminalText(error.traceId)}` : '';
     const stack = debug && error.stack ? `\n${error.stack}` : '';
