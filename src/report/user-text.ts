@@ -1,5 +1,3 @@
-import { escapeHtml, escapeMarkdown } from './markdown-escape.ts';
-
 /**
  * The one place that decides how user-controlled text is shown. User text is
  * anything stylesync did not write itself: list names, labels, prompts, rule
@@ -29,7 +27,9 @@ import { escapeHtml, escapeMarkdown } from './markdown-escape.ts';
  * `guardStream` is not a substitute: the CLI runs every write through it as a
  * last line of defence, so a forgotten escape shows up as `\u001b` rather than
  * acting. Output written through @actions/core (the Action) passes user text
- * through `terminalLines` first; core escapes `%`, CR and LF itself.
+ * through `terminalLines` first; core escapes `%`, CR and LF itself. The older
+ * names `printable`/`quoted` (style.ts) and `escapeMarkdown`/`escapeHtml`
+ * (markdown-escape.ts) are these same functions.
  *
  * Invisible characters are shown as `\uXXXX`: readable on a terminal, and a
  * valid JSON escape, so the guard can run over JSON output without changing
@@ -126,7 +126,7 @@ function markdownVisible(text: string): string {
 
 /**
  * Autolinks (`https://…`, `www.…`) cut with a zero-width space entity, as
- * escapeHtml/escapeMarkdown already cut `@mentions`: a prompt's URL stays text.
+ * the `@` escape cuts mentions: a prompt's URL stays text.
  */
 function unlink(escaped: string): string {
   return escaped.replace(/:\/\//g, ':&#8203;//').replace(/(www)\./gi, '$1&#8203;.');
@@ -134,13 +134,29 @@ function unlink(escaped: string): string {
 
 /** Markdown text or a table cell: Markdown and HTML escaped, no mentions, no links, invisible characters shown, line breaks as `<br>`. */
 export function markdownText(text: string): string {
-  return unlink(escapeMarkdown(markdownVisible(text)));
+  const escaped = markdownVisible(text)
+    .replace(/[\\`*_~[\]|#!]/g, '\\$&')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/@/g, '@&#8203;') // a zero-width space after @ stops GitHub from mentioning anyone
+    .replace(/\r?\n|\r/g, '<br>');
+  return unlink(escaped);
 }
 
-/** Text inside raw HTML of a Markdown document (`<summary>`, `<code>`), where backslash escapes would show. */
+/** Text inside raw HTML of a Markdown document (`<summary>`, `<code>`), where Markdown is not parsed and backslash escapes would show. */
 export function markdownHtml(text: string): string {
-  // Brackets as entities too: should a renderer ever parse Markdown there, `[x](url)` stays text.
-  return unlink(escapeHtml(markdownVisible(text)).replace(/\[/g, '&#91;').replace(/\]/g, '&#93;'));
+  const escaped = markdownVisible(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/@/g, '@&#8203;')
+    // Brackets as entities too: should a renderer ever parse Markdown there, `[x](url)` stays text.
+    .replace(/\[/g, '&#91;')
+    .replace(/\]/g, '&#93;')
+    .replace(/\r?\n|\r/g, ' ');
+  return unlink(escaped);
 }
 
 const SGR = /\u001b\[[0-9;]*m/y;
