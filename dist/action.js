@@ -27098,6 +27098,7 @@ function createHttp(options) {
     };
     const attemptFetch = async (given, init) => {
       const input = given instanceof Request ? given : new Request(given, init);
+      flush();
       const attempt = ++attempts;
       sent++;
       const controller = new AbortController();
