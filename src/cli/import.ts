@@ -5,6 +5,7 @@ import { planImport, type ImportFile } from '../import/plan-import.ts';
 import { withoutPreviews } from '../plan/preview.ts';
 import { renderValidationJson } from '../report/validation-json.ts';
 import { existingStems, writeImportFiles } from '../import/write-files.ts';
+import { terminalQuoted, terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
 import { addTargetOptions, openSession, reportDiagnostics, type TargetFlags } from './target.ts';
 
@@ -54,22 +55,21 @@ export function importCommand(ctx: CommandContext): Command {
         });
       }
       for (const file of files) {
-        session.out(`${file.overwrites ? '~' : '+'} ${file.shown}  (${file.list.name}, style_id ${file.list.style_id})\n`);
+        session.out(`${file.overwrites ? '~' : '+'} ${terminalText(file.shown)}  (${terminalText(file.list.name)}, style_id ${terminalText(file.list.style_id)})\n`);
       }
-      for (const file of kept) session.out(`= ${file.shown}  (${file.list.name}: already managed, not overwritten)\n`);
+      for (const file of kept) session.out(`= ${terminalText(file.shown)}  (${terminalText(file.list.name)}: already managed, not overwritten)\n`);
       const dir = relative(ctx.io.cwd, stylesDir) || '.';
       const count = `${files.length} ${files.length === 1 ? 'list' : 'lists'}`;
-      let last = `${files.length === 0 ? 'Nothing new to import' : `Imported ${count} into ${isAbsolute(dir) ? stylesDir : dir}`}.`;
+      let last = `${files.length === 0 ? 'Nothing new to import' : `Imported ${count} into ${terminalText(isAbsolute(dir) ? stylesDir : dir)}`}.`;
       if (kept.length > 0) last += ` ${kept.length} already managed (re-run with --force to rewrite ${kept.length === 1 ? 'its file' : 'their files'} from the live state).`;
       last += ' `stylesync plan` shows how the files compare with the service.\n';
       if (session.quiet && !json) session.final(last);
       else session.out(`\n${last}`);
-      const duplicates = duplicateNames(live.map((l) => l.name)).map(
-        (name) => `several live lists are named "${name}"; validate refuses one name in two files, so rename one of them (and its file)`,
-      );
+      const twins = duplicateNames(live.map((l) => l.name));
+      const twinWarning = (quoted: string) => `several live lists are named ${quoted}; validate refuses one name in two files, so rename one of them (and its file)`;
       // Warnings: not under --quiet.
-      if (!session.quiet) for (const warning of duplicates) session.err(`warning: ${warning}.\n`);
-      if (json) session.final(renderImportJson(files, kept, duplicates));
+      if (!session.quiet) for (const name of twins) session.err(`warning: ${twinWarning(terminalQuoted(name))}.\n`);
+      if (json) session.final(renderImportJson(files, kept, twins.map((name) => twinWarning(JSON.stringify(name)))));
       ctx.conclude('ok');
     });
   return command;

@@ -14,9 +14,9 @@ import type { Plan } from '../plan/types.ts';
 import { renderChecksText } from '../report/checks-text.ts';
 import { renderJson } from '../report/json.ts';
 import { renderMarkdown } from '../report/markdown.ts';
-import { printable } from '../report/style.ts';
 import { summaryLine } from '../report/summary-line.ts';
 import { renderText } from '../report/text.ts';
+import { terminalText } from '../report/user-text.ts';
 import { renderValidationJson } from '../report/validation-json.ts';
 import type { CommandContext } from './context.ts';
 import { addTargetOptions, writeOrExplain, openSession, parseCount, reportDiagnostics, type TargetFlags } from './target.ts';
@@ -129,10 +129,10 @@ export function planCommand(ctx: CommandContext): Command {
         if (failed) {
           const why = plan.problems.length > 0 ? 'it has problems that apply would refuse' : languageErrors ? 'the language checks found errors' : 'a translate check failed';
           // Under --quiet still said: the file the user asked for does not exist.
-          (session.quiet ? session.err : note)(`Plan not saved to ${flags.out}: ${why}.\n`);
+          (session.quiet ? session.err : note)(`Plan not saved to ${terminalText(flags.out)}: ${why}.\n`);
         } else {
           await writeOrExplain(resolve(ctx.io.cwd, flags.out), serializePlan(plan), '--out');
-          note(`Saved the plan to ${flags.out}. Apply exactly this plan with: stylesync apply ${flags.out}\n`);
+          note(`Saved the plan to ${terminalText(flags.out)}. Apply exactly this plan with: stylesync apply ${terminalText(flags.out)}\n`);
         }
       }
       // A held-back list is an error to fix, though the rest of the plan can be applied (and saved).
@@ -145,7 +145,7 @@ export function planCommand(ctx: CommandContext): Command {
 
 /** Under --quiet: what stops the plan or holds a list back, as errors. */
 function problemLines(plan: Plan): string {
-  return [...plan.problems, ...(plan.blocked ?? [])].map((p) => `Error: ${printable(p.message)}\n  hint: ${printable(p.hint)}\n`).join('');
+  return [...plan.problems, ...(plan.blocked ?? [])].map((p) => `Error: ${terminalText(p.message)}\n  hint: ${terminalText(p.hint)}\n`).join('');
 }
 
 function render(plan: Plan, checks: PlanChecks, format: PlanFlags['format'], color: boolean): string {
