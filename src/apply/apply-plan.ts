@@ -16,6 +16,8 @@ export async function applyPlan(plan: Plan, api: StyleRulesApi, options: ApplyOp
   const records: WriteRecord[] = [];
   const emit = (record: WriteRecord): void => {
     records.push(record);
+    // On file before the progress line: whatever the user saw happen is in the record, even if the run is killed next.
+    options.onRecord?.(record);
     options.onProgress(renderProgressLine(record));
   };
   const lists = await pool(plan.lists, options.concurrency, (listPlan) => applyList(listPlan, api, options, emit));

@@ -5,7 +5,7 @@ import { applyPlan } from '../apply/apply-plan.ts';
 import { createBackupWriter } from '../apply/backup.ts';
 import { managedIds } from '../apply/managed-ids.ts';
 import { planAgainstLive } from '../apply/plan-live.ts';
-import { recordEntries } from '../apply/record-file.ts';
+import { openRecordFile, type RecordFile } from '../apply/record-file.ts';
 import type { ApplyResult } from '../apply/result.ts';
 import type { LiveList } from '../catalog/types.ts';
 import { StylesyncError } from '../errors.ts';
@@ -41,7 +41,7 @@ export function applyCommand(ctx: CommandContext): Command {
   command
     .option('--yes', 'apply without asking (required when there is no terminal)')
     .option('--concurrency <n>', 'lists written at the same time (writes within a list are always in order)', '4')
-    .option('--record <file>', 'write a JSON record of every write (list, operation, version, trace id)')
+    .option('--record <file>', 'record every write as it is confirmed, one JSON line each (list, operation, version, trace id); `stylesync record FILE` prints it as one JSON array')
     .option('--ids-out <file>', 'write a JSON map of list name → style_id for every managed list')
     .option('--backup-dir <dir>', `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`)
     .action(async (planFile: string | undefined, flags: ApplyFlags) => {
@@ -89,7 +89,8 @@ export function applyCommand(ctx: CommandContext): Command {
       }
       if (plan.lists.length === 0) {
         session.out('Nothing to apply.\n');
-        await writeOutputs(ctx.io.cwd, flags, session, live, emptyResult());
+        openRecord(ctx.io.cwd, flags, session)?.close();
+        await writeIds(ctx.io.cwd, flags, session, live, emptyResult());
         ctx.conclude('ok');
         return;
       }
@@ -102,15 +103,22 @@ export function applyCommand(ctx: CommandContext): Command {
       if (saved === undefined) session.out('\n');
       const now = () => new Date().toISOString();
       const backupDir = flags.backupDir === undefined ? resolve(session.config.root, DEFAULT_BACKUP_DIR) : resolve(ctx.io.cwd, flags.backupDir);
-      const result = await applyPlan(plan, session.api, {
-        concurrency,
-        now,
-        onProgress: (line) => session.out(`${line}\n`),
-        backup: createBackupWriter({ dir: backupDir, root: session.config.root, now }),
-        snapshot: byId(live),
-      });
+      const record = openRecord(ctx.io.cwd, flags, session);
+      let result: ApplyResult;
+      try {
+        result = await applyPlan(plan, session.api, {
+          concurrency,
+          now,
+          ...(record === undefined ? {} : { onRecord: (entry) => record.append(entry) }),
+          onProgress: (line) => session.out(`${line}\n`),
+          backup: createBackupWriter({ dir: backupDir, root: session.config.root, now }),
+          snapshot: byId(live),
+        });
+      } finally {
+        record?.close();
+      }
       session.out(`\n${renderApplyText(result, { color: session.color })}`);
-      await writeOutputs(ctx.io.cwd, flags, session, live, result);
+      await writeIds(ctx.io.cwd, flags, session, live, result);
       ctx.conclude(result.totals.failed > 0 ? 'error' : 'ok');
     });
   return command;
@@ -176,12 +184,14 @@ function emptyResult(): ApplyResult {
   return { lists: [], records: [], totals: { applied: 0, failed: 0, skipped: 0 } };
 }
 
-/** `--record` and `--ids-out`, relative to where stylesync runs (like every path given on the command line). */
-async function writeOutputs(cwd: string, flags: ApplyFlags, session: Session, live: readonly LiveList[], result: ApplyResult): Promise<void> {
-  if (flags.record !== undefined) {
-    const entries = recordEntries(result.records, { target: session.target.name, base_url: session.target.baseUrl });
-    await writeOrExplain(resolve(cwd, flags.record), `${JSON.stringify(entries, null, 2)}\n`, '--record');
-  }
+/** `--record`, relative to where stylesync runs (like every path given on the command line); opened before the first write. */
+function openRecord(cwd: string, flags: ApplyFlags, session: Session): RecordFile | undefined {
+  if (flags.record === undefined) return undefined;
+  return openRecordFile(resolve(cwd, flags.record), { target: session.target.name, base_url: session.target.baseUrl });
+}
+
+/** `--ids-out`, relative to where stylesync runs, written once the run is over. */
+async function writeIds(cwd: string, flags: ApplyFlags, session: Session, live: readonly LiveList[], result: ApplyResult): Promise<void> {
   if (flags.idsOut !== undefined) {
     const ids = managedIds(session.result.lists, live, result.lists);
     await writeOrExplain(resolve(cwd, flags.idsOut), `${JSON.stringify(ids, null, 2)}\n`, '--ids-out');

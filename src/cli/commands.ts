@@ -4,6 +4,7 @@ import { emulatorCommand } from './emulator.ts';
 import { planCommand } from './plan.ts';
 import { applyCommand } from './apply.ts';
 import { importCommand } from './import.ts';
+import { recordCommand } from './record.ts';
 import { validateCommand } from './validate.ts';
 
 export type CommandFactory = (ctx: CommandContext) => Command;
@@ -15,4 +16,5 @@ export const COMMANDS: CommandFactory[] = [
   planCommand,
   applyCommand,
   importCommand,
+  recordCommand,
 ];

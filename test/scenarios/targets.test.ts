@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
-import { expectNoKeyLeak, PRODUCTION_KEY, STAGING_KEY, styleFile, world, type World } from './harness.ts';
+import { expectNoKeyLeak, PRODUCTION_KEY, readRecord, STAGING_KEY, styleFile, world, type World } from './harness.ts';
 
 let staging: RunningEmulator;
 let production: RunningEmulator;
@@ -45,11 +45,11 @@ describe('several targets', () => {
     expect(staging.lists().map((l) => l.name)).toEqual(['Acme DE (staging)']);
     expect(production.lists()).toEqual([]);
 
-    const p = await w.cli(['apply', '--yes', '--target', 'production', '--record', 'prod-record.json'], { env });
+    const p = await w.cli(['apply', '--yes', '--target', 'production', '--record', 'prod-record.jsonl'], { env });
     expect(p.code).toBe(0);
     expect(production.lists().map((l) => l.name)).toEqual(['Acme DE']);
     expect(staging.lists().map((l) => l.name)).toEqual(['Acme DE (staging)']);
-    const record = JSON.parse(await w.read('prod-record.json'));
+    const record = await readRecord(w, 'prod-record.jsonl');
     expect(record).toMatchObject([{ target: 'production', base_url: production.url, operation: 'create_list' }]);
 
     const plan = await w.cli(['plan', '--target', 'production', '--detailed-exitcode'], { env });
