@@ -3,7 +3,7 @@ import type { DesiredList, RepoConfig } from '../config/model.ts';
 import type { StyleRulesApi } from '../live/api.ts';
 import { diff } from '../plan/diff.ts';
 import { checkSafety } from '../plan/safety.ts';
-import type { Plan } from '../plan/types.ts';
+import type { AppliesTo, Plan } from '../plan/types.ts';
 
 export interface PlanFlags {
   /** `--prune`; stylesync.yaml's `prune: true` turns it on as well. */
@@ -11,6 +11,8 @@ export interface PlanFlags {
   allowReplace?: boolean;
   allowDeletes?: number;
   target?: string | null;
+  /** Where the plan is made against; recorded in the plan so `apply plan.json` goes to the same place. */
+  appliesTo?: AppliesTo;
 }
 
 /**
@@ -24,8 +26,9 @@ export async function planAgainstLive(
   flags: PlanFlags,
 ): Promise<{ plan: Plan; live: LiveList[]; requests: number }> {
   const { lists: live, requests } = await api.listAll();
+  const prune = Boolean(flags.prune) || config.prune;
   const plan = diff(desired, live, {
-    prune: Boolean(flags.prune) || config.prune,
+    prune,
     ignore: config.ignore,
     allowReplace: Boolean(flags.allowReplace),
     ...(flags.target ? { target: flags.target } : {}),
@@ -35,5 +38,7 @@ export async function planAgainstLive(
     thresholds: config.thresholds,
     ...(flags.allowDeletes === undefined ? {} : { allowDeletes: flags.allowDeletes }),
   });
+  plan.planned_with = { prune, allow_replace: Boolean(flags.allowReplace), allow_deletes: flags.allowDeletes ?? null };
+  if (flags.appliesTo !== undefined) plan.applies_to = flags.appliesTo;
   return { plan: safety.length === 0 ? plan : { ...plan, problems: [...plan.problems, ...safety] }, live, requests };
 }

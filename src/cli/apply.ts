@@ -11,12 +11,14 @@ import type { LiveList } from '../catalog/types.ts';
 import { StylesyncError } from '../errors.ts';
 import { desiredChecksum } from '../plan/checksum.ts';
 import { parseSavedPlan, staleness } from '../plan/saved.ts';
-import type { Plan, PlanProblem } from '../plan/types.ts';
+import { isEmptyDifference, savedDifference } from '../plan/saved-difference.ts';
+import type { Plan, PlanProblem, SavedPlan } from '../plan/types.ts';
 import { renderApplyText } from '../report/apply-text.ts';
+import { renderSavedDifference } from '../report/saved-difference.ts';
 import { summaryLine } from '../report/summary-line.ts';
 import { renderText } from '../report/text.ts';
 import type { CommandContext } from './context.ts';
-import { addPlanningOptions } from './plan.ts';
+import { addPlanningOptions, appliesTo, repoPath } from './plan.ts';
 import { addTargetOptions, openSession, parseCount, reportDiagnostics, type Session, type TargetFlags, writeOrExplain } from './target.ts';
 
 interface ApplyFlags extends TargetFlags {
@@ -50,7 +52,7 @@ export function applyCommand(ctx: CommandContext): Command {
       if (planFile !== undefined) refusePlanningFlags(flags);
       const saved = planFile === undefined ? undefined : await readPlanFile(resolve(ctx.io.cwd, planFile), planFile);
 
-      const session = await openSession(ctx, flags);
+      const session = saved === undefined ? await openSession(ctx, flags) : await openSavedSession(ctx, flags, saved, planFile as string);
       if (!reportDiagnostics(session)) {
         session.err('The style files have errors; fix them first. Nothing was written.\n');
         ctx.conclude('error');
@@ -60,16 +62,23 @@ export function applyCommand(ctx: CommandContext): Command {
       let plan: Plan;
       let live: LiveList[];
       if (saved !== undefined) {
-        checkSavedTarget(saved, session, planFile as string);
-        ({ lists: live } = await session.api.listAll());
+        // Plan again from the files and the service as they are now, and send that plan, only if it is the one saved.
+        const { planned_with: how } = saved;
+        ({ plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, {
+          prune: how.prune,
+          allowReplace: how.allow_replace,
+          ...(how.allow_deletes === null ? {} : { allowDeletes: how.allow_deletes }),
+          target: session.target.name,
+          appliesTo: appliesTo(session),
+        }));
         const stale = staleness(saved, live, desiredChecksum(session.result.lists));
-        if (stale.length > 0) {
-          session.err(renderProblems(`${planFile} can no longer be applied as saved:`, stale));
+        const difference = savedDifference(saved, plan);
+        if (stale.length > 0 || !isEmptyDifference(difference)) {
+          session.err(renderSavedDifference(planFile as string, stale, difference));
           session.err('Nothing was written.\n');
           ctx.conclude('error');
           return;
         }
-        plan = saved;
         session.out(`Applying ${planFile} (${summaryLine(plan)})\n`);
       } else {
         ({ plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, {
@@ -77,6 +86,7 @@ export function applyCommand(ctx: CommandContext): Command {
           allowReplace: flags.allowReplace,
           allowDeletes,
           target: session.target.name,
+          appliesTo: appliesTo(session),
         }));
         session.out(renderText(plan, { color: session.color }));
       }
@@ -135,7 +145,7 @@ function refusePlanningFlags(flags: ApplyFlags): void {
   }
 }
 
-async function readPlanFile(path: string, shown: string): Promise<Plan> {
+async function readPlanFile(path: string, shown: string): Promise<SavedPlan> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -147,15 +157,40 @@ async function readPlanFile(path: string, shown: string): Promise<Plan> {
   return parseSavedPlan(text, shown);
 }
 
-function checkSavedTarget(saved: Plan, session: Session, shown: string): void {
-  const planned = saved.target ?? null;
-  if (planned !== session.target.name) {
-    const describe = (name: string | null) => (name === null ? 'no --target' : `--target ${name}`);
+/**
+ * The session a saved plan was made in: its target and styles directory come
+ * from the plan, so `stylesync apply plan.json` alone is enough. The base URL
+ * is not taken from the file (an edited plan must not be able to send the key
+ * elsewhere): it is resolved as usual and must be the recorded one.
+ */
+async function openSavedSession(ctx: CommandContext, flags: ApplyFlags, saved: SavedPlan, shown: string): Promise<Session> {
+  const where = saved.applies_to;
+  const describe = (name: string | null) => (name === null ? 'no --target' : `--target ${name}`);
+  if (flags.target !== undefined && flags.target !== where.target) {
     throw new StylesyncError(
-      `${shown} was made with ${describe(planned)}, but this apply runs with ${describe(session.target.name)}.`,
-      `Apply the plan with the same ${describe(planned)} it was made with, or make a new plan for this target.`,
+      `${shown} was made with ${describe(where.target)}, but this apply was given ${describe(flags.target)}.`,
+      `Leave out --target: the plan applies to the target it was made for. To change ${flags.target}, make a new plan with --target ${flags.target}.`,
     );
   }
+  const withTarget: ApplyFlags = { ...flags, ...(where.target === null ? {} : { target: where.target }) };
+  let session = await openSession(ctx, withTarget);
+  const stylesDir = repoPath(session.config.root, session.config.styles_dir);
+  if (stylesDir !== where.styles_dir) {
+    if (flags.dir !== undefined) {
+      throw new StylesyncError(
+        `${shown} was made from the style files in ${where.styles_dir}, but this apply was given --dir ${flags.dir}.`,
+        'Leave out --dir: the plan reads the styles directory it was made from. To apply other files, make a new plan from them.',
+      );
+    }
+    session = await openSession(ctx, { ...withTarget, dir: resolve(session.config.root, where.styles_dir) });
+  }
+  if (session.target.baseUrl !== where.base_url) {
+    throw new StylesyncError(
+      `${shown} was made against ${where.base_url}, but this apply would send to ${session.target.baseUrl}.`,
+      `Run it where it was made (the same --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml), e.g. \`stylesync apply ${shown} --base-url ${where.base_url}\` if that is the service you mean, or make a new plan against ${session.target.baseUrl}.`,
+    );
+  }
+  return session;
 }
 
 async function confirmed(ctx: CommandContext, session: Session, plan: Plan): Promise<boolean> {

@@ -1,13 +1,13 @@
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { Command, Option } from 'commander';
 import { planAgainstLive } from '../apply/plan-live.ts';
 import { serializePlan } from '../plan/saved.ts';
-import type { Plan } from '../plan/types.ts';
+import type { AppliesTo, Plan } from '../plan/types.ts';
 import { renderJson } from '../report/json.ts';
 import { renderMarkdown } from '../report/markdown.ts';
 import { renderText } from '../report/text.ts';
 import type { CommandContext } from './context.ts';
-import { addTargetOptions, writeOrExplain, openSession, parseCount, reportDiagnostics, type TargetFlags } from './target.ts';
+import { addTargetOptions, writeOrExplain, openSession, parseCount, reportDiagnostics, type Session, type TargetFlags } from './target.ts';
 
 interface PlanFlags extends TargetFlags {
   format: 'text' | 'markdown' | 'json';
@@ -47,6 +47,7 @@ export function planCommand(ctx: CommandContext): Command {
         allowReplace: flags.allowReplace,
         allowDeletes,
         target: session.target.name,
+        appliesTo: appliesTo(session),
       });
       session.out(render(plan, flags.format, session.color));
       // Notes go to stderr when stdout is a machine format.
@@ -56,7 +57,7 @@ export function planCommand(ctx: CommandContext): Command {
           note(`Plan not saved to ${flags.out}: it has problems that apply would refuse.\n`);
         } else {
           await writeOrExplain(resolve(ctx.io.cwd, flags.out), serializePlan(plan), '--out');
-          note(`Saved the plan to ${flags.out}. Apply exactly this plan with: stylesync apply ${flags.out}\n`);
+          note(`Saved the plan to ${flags.out}. Apply exactly this plan with: ${applyCommandLine(flags)}\n`);
         }
       }
       if (plan.problems.length > 0) ctx.conclude('error');
@@ -64,6 +65,33 @@ export function planCommand(ctx: CommandContext): Command {
       else ctx.conclude('ok');
     });
   return command;
+}
+
+/** Where this session plans against, as recorded in the plan for `apply plan.json`. */
+export function appliesTo(session: Session): AppliesTo {
+  return { target: session.target.name, base_url: session.target.baseUrl, styles_dir: repoPath(session.config.root, session.config.styles_dir) };
+}
+
+/** A path inside the repository as the plan records it: relative to the root, `/`-separated, `.` for the root itself. */
+export function repoPath(root: string, path: string): string {
+  return relative(root, path).split(sep).join('/') || '.';
+}
+
+/**
+ * The command that applies the saved file. The plan records its target and
+ * styles directory; flags that say where to connect (and which config) are
+ * repeated, since apply does not take the address from the file.
+ */
+function applyCommandLine(flags: PlanFlags): string {
+  const words = ['stylesync', 'apply', flags.out as string];
+  if (flags.config !== undefined) words.push('--config', flags.config);
+  if (flags.baseUrl !== undefined) words.push('--base-url', flags.baseUrl);
+  if (flags.authScheme !== undefined) words.push('--auth-scheme', flags.authScheme);
+  return words.map(shellWord).join(' ');
+}
+
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 function render(plan: Plan, format: PlanFlags['format'], color: boolean): string {
