@@ -49,7 +49,6 @@ async function expectRefused(...shown: string[]): Promise<string> {
   expect(JSON.stringify(w.emu.lists())).toBe(before);
   expect(await w.files('.stylesync/backups')).toEqual([]);
   for (const text of shown) expect(apply.stderr).toContain(text);
-  if (process.env.SHOW) console.log(apply.stderr);
   return apply.stderr;
 }
 
