@@ -12,9 +12,13 @@ import type { CliIO } from '../src/cli/io.ts';
 import type { CreateListBody } from '../src/live/api.ts';
 import type { DesiredList } from '../src/config/model.ts';
 import { allowedValues } from '../src/catalog/catalog.ts';
+import { makeStyle, wantsColor } from '../src/report/style.ts';
 
 const API_KEY = 'demo-key-not-a-secret';
 const cwd = process.cwd();
+// A terminal gets colour, like every command; a pipe, a CI log or NO_COLOR gets plain text.
+const terminal = Boolean(process.stdout.isTTY);
+const style = makeStyle(wantsColor(terminal, process.env));
 
 function drifted(list: DesiredList, index: number): CreateListBody | undefined {
   const body: CreateListBody = {
@@ -66,10 +70,10 @@ async function main(): Promise<number> {
     stderr: (s) => void process.stderr.write(s),
     env: { ...process.env, STYLESYNC_API_KEY: API_KEY, STYLESYNC_BASE_URL: emulator.url },
     cwd,
-    isTTY: false,
+    isTTY: terminal,
   };
   const step = async (title: string, argv: string[]) => {
-    process.stdout.write(`\n\x1b[1m$ stylesync ${argv.join(' ')}\x1b[0m   # ${title}\n\n`);
+    process.stdout.write(`\n${style.bold(`$ stylesync ${argv.join(' ')}`)}   # ${title}\n\n`);
     const code = await run(argv, io);
     process.stdout.write(`\n(exit ${code})\n`);
     return code;

@@ -2,7 +2,7 @@ import data from './catalog-data.json' with { type: 'json' };
 
 /**
  * Every configured-rule group, rule and allowed value stylesync knows:
- * document 2 plus the rules the deployed service also accepts
+ * spec/configured-rules-catalog.md plus the rules the deployed service also accepts
  * (configured-rules-catalog-extension.json). A test keeps it equal to the
  * spec, value for value. The service's catalog may be larger and grow, so
  * "not in the catalog" is a warning in validation, not an error.

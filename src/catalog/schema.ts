@@ -3,7 +3,7 @@ import { CATALOG, type Catalog } from './catalog.ts';
 /** JSON Schema draft-07: what both ajv (its default) and the YAML language server read well. */
 export const JSON_SCHEMA_DRAFT = 'http://json-schema.org/draft-07/schema#';
 
-/** `numbers_of_5_digits_or_more` → `Numbers Of 5 Digits Or More`, as document 2 words the descriptions. */
+/** `numbers_of_5_digits_or_more` → `Numbers Of 5 Digits Or More`, as the configured-rules catalog words the descriptions. */
 export function titleCase(identifier: string): string {
   return identifier
     .split('_')
@@ -15,8 +15,8 @@ export function titleCase(identifier: string): string {
 /**
  * The `configured_rules` object: one enum per known rule, each described
  * "Formatting options for <Title Cased Rule Name>". Unknown groups and rules
- * are allowed (any string): the service's catalog is larger than any local
- * copy and grows, so validation reports them as warnings with its own wording.
+ * are allowed (any string) here: only validation knows the repository's
+ * `extra_rules`, so it reports them with its own wording.
  */
 export function buildConfiguredRulesSchema(catalog: Catalog = CATALOG): Record<string, unknown> {
   const groups: Record<string, unknown> = {};
@@ -41,8 +41,9 @@ export function buildConfiguredRulesSchema(catalog: Catalog = CATALOG): Record<s
     $schema: JSON_SCHEMA_DRAFT,
     title: 'Configured rules',
     description:
-      'Groups of predefined rules with the chosen option for each (document 2 of the service interface). ' +
-      'Rules not listed here are allowed: stylesync warns about them, because the service may know rules this copy does not.',
+      'Groups of predefined rules of the style rules service, with the chosen option for each. ' +
+      "A rule missing from a listed group is an error in `stylesync validate` unless stylesync.yaml lists it under extra_rules " +
+      '(the service would store a misspelt rule and ignore it); a group not listed here is a warning.',
     type: 'object',
     properties: groups,
     additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },

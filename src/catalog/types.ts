@@ -3,11 +3,11 @@
  * where it came from (a YAML file, the live service, the emulator's store).
  */
 
-/** Target languages a style rule list may have (document 1, "Limits"). */
+/** Target languages a style rule list may have (service-interface.md, "Limits"). */
 export const STYLE_LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'zh'] as const;
 export type StyleLanguage = (typeof STYLE_LANGUAGES)[number];
 
-/** The word before the key in `Authorization` per document 1; deployments may use their own. */
+/** The word before the key in `Authorization` per service-interface.md; deployments may use their own. */
 export const DEFAULT_AUTH_SCHEME = 'Service-Auth-Key';
 
 /** Service limits that stylesync and the emulator both enforce. */

@@ -6,6 +6,8 @@ import { applyCommand } from './apply.ts';
 import { importCommand } from './import.ts';
 import { recordCommand } from './record.ts';
 import { validateCommand } from './validate.ts';
+import { initCommand } from './init.ts';
+import { fmtCommand } from './fmt.ts';
 
 export type CommandFactory = (ctx: CommandContext) => Command;
 
@@ -17,4 +19,6 @@ export const COMMANDS: CommandFactory[] = [
   applyCommand,
   importCommand,
   recordCommand,
+  initCommand,
+  fmtCommand,
 ];

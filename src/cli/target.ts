@@ -1,12 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import type { RepoConfig, TargetConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { StylesyncError } from '../errors.ts';
-import { resolveBaseUrl, type Tier } from '../live/base-url.ts';
+import { resolveBaseUrl } from '../live/base-url.ts';
 import { createClient, DEFAULT_AUTH_SCHEME, DEFAULT_KEY_VARIABLE, type LiveClient } from '../live/client.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
+import { wantsColor } from '../report/style.ts';
 import type { CommandContext } from './context.ts';
 import type { CliIO } from './io.ts';
 
@@ -14,7 +15,6 @@ import type { CliIO } from './io.ts';
 export interface TargetFlags {
   target?: string;
   baseUrl?: string;
-  tier?: Tier;
   authScheme?: string;
   config?: string;
   dir?: string;
@@ -37,8 +37,7 @@ export interface ResolvedTarget {
 export function addTargetOptions(command: Command): Command {
   return command
     .option('--target <name>', 'a target declared in stylesync.yaml (its base_url, api_key_env, styles_dir)')
-    .option('--base-url <url>', 'service address (else STYLESYNC_BASE_URL, else base_url of the target or stylesync.yaml, else the --tier address)')
-    .addOption(new Option('--tier <tier>', 'which built-in service address to use when no base URL is set').choices(['paid', 'free']).default('paid'))
+    .option('--base-url <url>', 'service address (else STYLESYNC_BASE_URL, else base_url of the target or stylesync.yaml)')
     .option('--auth-scheme <word>', `word before the key in the Authorization header (else stylesync.yaml, else ${DEFAULT_AUTH_SCHEME})`)
     .option('--config <path>', 'repository config file (default: stylesync.yaml in the current directory)')
     .option('--dir <dir>', 'styles directory (else the target\'s or stylesync.yaml\'s styles_dir)')
@@ -67,7 +66,7 @@ export function pickTarget(config: RepoConfig, name: string | undefined): Target
  */
 export function resolveTarget(config: RepoConfig, flags: TargetFlags, env: Record<string, string | undefined>): ResolvedTarget {
   const target = pickTarget(config, flags.target);
-  const baseUrl = resolveBaseUrl({ flag: flags.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config.base_url, tier: flags.tier });
+  const baseUrl = resolveBaseUrl({ flag: flags.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config.base_url });
   const keyVariable = target.api_key_env ?? DEFAULT_KEY_VARIABLE;
   const apiKey = env[keyVariable]?.trim();
   if (!apiKey) {
@@ -106,7 +105,7 @@ export interface SafeOutput {
 
 /** The command's output; ctx.io already redacts every registered secret. */
 function output(io: CliIO): SafeOutput {
-  return { out: (text) => io.stdout(text), err: (text) => io.stderr(text), color: io.isTTY && !io.env.NO_COLOR };
+  return { out: (text) => io.stdout(text), err: (text) => io.stderr(text), color: wantsColor(io.isTTY, io.env) };
 }
 
 export interface Session extends SafeOutput {

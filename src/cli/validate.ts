@@ -2,6 +2,7 @@ import { Command, Option } from 'commander';
 import type { ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
+import { wantsColor } from '../report/style.ts';
 import type { CommandContext } from './context.ts';
 
 interface ValidateFlags {
@@ -17,7 +18,7 @@ export function validateCommand(ctx: CommandContext): Command {
   return new Command('validate')
     .description('check the style files offline: schema, catalog values, limits, extends and duplicates')
     .argument('[paths...]', 'style files or directories to check (default: the styles directory)')
-    .option('--strict', 'rules and groups missing from the local catalog are errors, not warnings')
+    .option('--strict', 'rule groups missing from the local catalog are errors, not warnings (unknown rules always are)')
     .addOption(
       new Option('--format <format>', 'output format (GitHub annotations are added to text when GITHUB_ACTIONS=true)')
         .choices(['text', 'json', 'github'])
@@ -44,7 +45,7 @@ export function validateCommand(ctx: CommandContext): Command {
       } else if (flags.format === 'github') {
         io.stdout(renderDiagnostics(diagnostics, { format: 'github', color: false }));
       } else {
-        const color = io.isTTY && !io.env.NO_COLOR;
+        const color = wantsColor(io.isTTY, io.env);
         io.stdout(renderDiagnostics(diagnostics, { format: 'text', color }));
         io.stdout(`${summary(result)}\n`);
         if (io.env.GITHUB_ACTIONS === 'true') io.stdout(renderDiagnostics(diagnostics, { format: 'github', color: false }));

@@ -1,10 +1,11 @@
 import { allowedValues, CATALOG, catalogGroup } from '../catalog/catalog.ts';
-import type { Origin, RuleMap } from '../catalog/types.ts';
+import { isStyleLanguage, type Origin, type RuleMap } from '../catalog/types.ts';
 import { diagnostic } from './diagnostic.ts';
 import type { DesiredInstruction, Diagnostic, Example } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { schemaCheck } from './schema-check.ts';
-import { closest, orList, typoSuggestions } from './suggest.ts';
+import { fittingSuggestions, orList, typoSuggestions, type Fit } from './suggest.ts';
+import { ruleLanguages } from './language-markers.ts';
 
 /** A reference in `extends`, as written. */
 export interface ExtendsRef {
@@ -36,12 +37,24 @@ export interface DocumentContent {
 }
 
 export interface CheckOptions {
-  /** Rules and groups missing from the catalog are errors, not warnings. */
+  /** Groups missing from the catalog are errors, not warnings. */
   strict: boolean;
+  /**
+   * `group.rule` names the repository declares in stylesync.yaml (`extra_rules`):
+   * rules the service has and the local catalog lacks, accepted with any value.
+   */
+  extraRules?: ReadonlySet<string>;
 }
 
-const CATALOG_GROWS =
+const GROUP_GROWS =
   "The service's catalog is larger than any local copy and grows: if the service accepts it, keep it (run without --strict); otherwise fix the spelling.";
+/**
+ * The service stores a rule it does not know without complaint, so a typo
+ * would silently do nothing: unknown rules of known groups fail unless
+ * stylesync.yaml vouches for them.
+ */
+const RULE_ESCAPE =
+  'If the service has this rule and stylesync\'s catalog lacks it, list it under `extra_rules:` in stylesync.yaml';
 
 type Doc = Record<string, unknown>;
 
@@ -152,7 +165,7 @@ function checkRules(value: unknown, content: DocumentContent, pos: PosNode, opti
           'unknown-group',
           { file, pos: locate(pos, ['configured_rules', group], 'key'), path: formatPath(['configured_rules', group]) },
           `rule group \`${group}\` is not in stylesync's catalog`,
-          `${guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : ''}${CATALOG_GROWS}`,
+          `${guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : ''}${GROUP_GROWS}`,
         ),
       );
     }
@@ -165,19 +178,20 @@ function checkRules(value: unknown, content: DocumentContent, pos: PosNode, opti
       if (!known) continue;
       const allowed = allowedValues(group, rule);
       if (!allowed) {
+        if (options.extraRules?.has(`${group}.${rule}`)) continue;
         out.push(
           diagnostic(
-            options.strict ? 'error' : 'warning',
+            'error',
             'unknown-rule',
             { file, pos: locate(pos, path, 'key'), path: formatPath(path) },
-            `rule \`${group}.${rule}\` is not in stylesync's catalog`,
-            `${unknownRuleHint(group, rule)}${CATALOG_GROWS}`,
+            `rule \`${group}.${rule}\` is not in stylesync's catalog, so it is probably misspelt (the service would store it and ignore it)`,
+            `${unknownRuleHint(group, rule)}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\`.`,
           ),
         );
         continue;
       }
       if (allowed.includes(choice)) continue;
-      const guesses = closest(choice, allowed, 3);
+      const guesses = fittingSuggestions(choice, allowed, fitFor(rule, content.language));
       out.push(
         diagnostic(
           'error',
@@ -191,6 +205,16 @@ function checkRules(value: unknown, content: DocumentContent, pos: PosNode, opti
       );
     }
   }
+}
+
+/** How a value fits a list of `language` (fragments have none: every value is neutral there). */
+function fitFor(rule: string, language: string | undefined): (value: string) => Fit {
+  if (!isStyleLanguage(language)) return () => 'neutral';
+  return (value) => {
+    const meant = ruleLanguages(rule, value);
+    if (!meant) return 'neutral';
+    return meant.has(language) ? 'own' : 'foreign';
+  };
 }
 
 function unknownRuleHint(group: string, rule: string): string {

@@ -5,6 +5,7 @@ import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } fro
 import type { Document, Node as YamlNode } from 'yaml';
 import { diagnostic, START } from './diagnostic.ts';
 import { fastParse } from './fast-yaml.ts';
+import { collectionKeys } from './yaml-keys.ts';
 import { isYamlFileName } from './paths.ts';
 import type { Diagnostic } from './model.ts';
 import { formatPath, posNode, setChild } from './position.ts';
@@ -78,7 +79,8 @@ export function parseYamlText(text: string, file: string): LoadedYaml {
 /** Parses with the `yaml` package only (the fast path's reference; exported for the differential test). */
 export function parseWithYaml(text: string, file: string): LoadedYaml {
   const lc = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
+  // logLevel 'error': the package's own warnings would go raw to stderr; they are diagnostics below.
+  const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   const at = (offset: number): Position => lc.linePos(offset);
   if (doc.errors.length > 0) {
     const diagnostics = duplicateKeys(doc, lc, file);
@@ -111,6 +113,7 @@ export function parseWithYaml(text: string, file: string): LoadedYaml {
       'Style files need only plain YAML: remove custom tags and directives.',
     ),
   );
+  warnings.push(...collectionKeys(doc, text, lc, file));
   return { ok: true, file, data, pos: posTree(doc.contents as YamlNode, lc), warnings };
 }
 

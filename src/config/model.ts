@@ -77,6 +77,8 @@ export interface RepoConfig {
   prune: boolean;
   /** Glob-like name patterns of live lists that prune never deletes. */
   ignore: string[];
+  /** `group.rule` names the service has and stylesync's catalog lacks: accepted with any value. */
+  extra_rules?: string[];
   thresholds: {
     /** Refuse a plan that deletes more lists than this, unless --allow-deletes. */
     max_deletes: number;

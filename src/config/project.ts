@@ -57,7 +57,7 @@ export async function loadProject(options: LoadProjectOptions): Promise<{ config
   if (options.stylesDir !== undefined) config.styles_dir = path.resolve(cwd, options.stylesDir);
 
   const isFragment = fragmentMatcher(config.fragments.map((d) => repoRelative(root, d) ?? d));
-  const validator = new ProjectValidator({ strict: options.strict ?? false, isFragment });
+  const validator = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config.extra_rules });
   for (const d of early) validator.report(d);
 
   const files = await collectFiles(cwd, config, options.paths, (d) => validator.report(d));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { allowedValues } from '../catalog/catalog.ts';
 import { StylesyncError } from '../errors.ts';
 import { checkBaseUrl } from '../live/base-url.ts';
 import { diagnostic } from './diagnostic.ts';
@@ -72,6 +73,26 @@ export function checkRepoConfig(parsed: { file: string; data: unknown; pos: PosN
   if (!bad.has('auth_scheme') && typeof doc.auth_scheme === 'string') config.auth_scheme = doc.auth_scheme;
   if (!bad.has('prune') && typeof doc.prune === 'boolean') config.prune = doc.prune;
   if (!bad.has('ignore') && Array.isArray(doc.ignore)) config.ignore = doc.ignore.filter((p): p is string => typeof p === 'string');
+  if (!bad.has('extra_rules') && Array.isArray(doc.extra_rules)) {
+    const extra: string[] = [];
+    config.extra_rules = extra;
+    doc.extra_rules.forEach((entry, index) => {
+      if (typeof entry !== 'string') return;
+      const [group = '', rule = ''] = entry.split('.');
+      if (allowedValues(group, rule) !== undefined) {
+        diagnostics.push(
+          diagnostic(
+            'warning',
+            'extra-rule-known',
+            at(['extra_rules', index]),
+            `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`,
+            'Remove it from `extra_rules`.',
+          ),
+        );
+      }
+      extra.push(entry);
+    });
+  }
   if (!bad.has('thresholds') && isObject(doc.thresholds)) {
     const { max_deletes, max_delete_percent } = doc.thresholds;
     if (typeof max_deletes === 'number') config.thresholds.max_deletes = max_deletes;

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
-import { LIMITS, STYLE_LANGUAGES, codePointLength } from '../catalog/types.ts';
+import { LIMITS, STYLE_LANGUAGES, codePointLength, type StyleLanguage } from '../catalog/types.ts';
+import { LANGUAGE_NAMES } from './language-markers.ts';
 import { diagnostic } from './diagnostic.ts';
 import type { Diagnostic } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
@@ -161,6 +162,7 @@ function enumProblem(field: string, value: unknown, allowed: unknown[], at: { fi
     let hint: string;
     if (options.includes(lower)) hint = `Write it in lower case: \`${lower}\`.`;
     else if (root !== lower && options.includes(root)) hint = `Lists apply to root languages (\`${root}\` covers every ${root} variant): write \`${root}\`.`;
+    else if (languageNamed(lower) !== undefined) hint = `Write the language code: \`${languageNamed(lower)}\`.`;
     else hint = `Style rule lists support ${orList(options)}${closestHint(text, options)}`;
     return diagnostic('error', 'invalid-language', at, `language \`${text}\` is not a style rule list language`, hint);
   }
@@ -168,6 +170,28 @@ function enumProblem(field: string, value: unknown, allowed: unknown[], at: { fi
     return diagnostic('error', 'invalid-state', at, `state \`${String(value)}\` is not present or absent`, 'Write `state: absent` to delete the live list, or leave `state` out to keep it.');
   }
   return diagnostic('error', 'invalid-value', at, `${at.path} \`${String(value)}\` is not allowed`, `Use one of ${orList(options)}${closestHint(String(value), options)}`);
+}
+
+/** Language names people write instead of the code, in English and in the language itself. */
+const NATIVE_NAMES: Record<string, StyleLanguage> = {
+  deutsch: 'de',
+  español: 'es',
+  espanol: 'es',
+  castellano: 'es',
+  français: 'fr',
+  francais: 'fr',
+  italiano: 'it',
+  日本語: 'ja',
+  nihongo: 'ja',
+  한국어: 'ko',
+  中文: 'zh',
+  mandarin: 'zh',
+};
+
+function languageNamed(text: string): StyleLanguage | undefined {
+  const word = text.trim();
+  const english = STYLE_LANGUAGES.find((code) => LANGUAGE_NAMES[code].toLowerCase() === word);
+  return english ?? (Object.hasOwn(NATIVE_NAMES, word) ? NATIVE_NAMES[word] : undefined);
 }
 
 function closestHint(text: string, options: string[]): string {

@@ -163,6 +163,13 @@ export function buildRepoConfigSchema(): Record<string, unknown> {
         items: { type: 'string', minLength: 1 },
         description: 'Names of live lists that prune never deletes; `*` matches any run of characters.',
       },
+      extra_rules: {
+        type: 'array',
+        items: { type: 'string', pattern: '^[^.\\s]+\\.[^.\\s]+$' },
+        description:
+          "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. " +
+          'Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it.',
+      },
       thresholds: {
         type: 'object',
         properties: {

@@ -26,6 +26,29 @@ export function typoSuggestions(input: string, candidates: Iterable<string>, lim
   return [...near, ...started].slice(0, limit);
 }
 
+/** How well a candidate fits where it would go: meant for this list's language, for none in particular, or for another. */
+export type Fit = 'own' | 'neutral' | 'foreign';
+
+/**
+ * Suggestions for a value that fit the list: values meant for another
+ * language only when nothing else is allowed. Near slips (an edit or two in
+ * a long name) come first; then the values meant for the list's language,
+ * then the rest, each by distance. `use_12_hour_clock` in a German list so
+ * suggests the German time formats, not the Korean 12-hour one that happens
+ * to share the most letters.
+ */
+export function fittingSuggestions(input: string, candidates: readonly string[], fit: (candidate: string) => Fit, limit = 3): string[] {
+  const fitting = candidates.filter((c) => fit(c) !== 'foreign');
+  const pool = fitting.length > 0 ? fitting : [...candidates];
+  const slip = Math.max(1, Math.floor(input.length / 10));
+  const slips = closest(input, pool, limit, slip);
+  const others = pool.filter((c) => !slips.includes(c));
+  const rest = closest(input, others.filter((c) => fit(c) !== 'own'), limit);
+  // Leave room for one value of no particular language, when there is one.
+  const own = closest(input, others.filter((c) => fit(c) === 'own'), rest.length > 0 ? limit - 1 : limit);
+  return [...slips, ...own, ...rest].slice(0, limit);
+}
+
 function commonPrefix(a: string, b: string): number {
   let k = 0;
   while (k < a.length && k < b.length && a[k] === b[k]) k++;

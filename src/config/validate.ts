@@ -10,6 +10,8 @@ import { orList } from './suggest.ts';
 
 export interface ValidatorOptions {
   strict?: boolean;
+  /** `extra_rules` of stylesync.yaml. */
+  extraRules?: readonly string[];
   /** Whether a repository-relative file is a fragment (see paths.ts fragmentMatcher). */
   isFragment: (file: string) => boolean;
 }
@@ -27,10 +29,12 @@ export class ProjectValidator {
   private readonly cycles = new Set<string>();
   private readonly diagnostics: Diagnostic[] = [];
   private readonly strict: boolean;
+  private readonly extraRules: ReadonlySet<string>;
   private readonly isFragment: (file: string) => boolean;
 
   constructor(options: ValidatorOptions) {
     this.strict = options.strict ?? false;
+    this.extraRules = new Set(options.extraRules);
     this.isFragment = options.isFragment;
   }
 
@@ -44,7 +48,7 @@ export class ProjectValidator {
     }
     this.diagnostics.push(...loaded.warnings);
     const kind = this.isFragment(loaded.file) ? 'fragment' : 'list';
-    const { content, diagnostics } = checkDocument(loaded, kind, { strict: this.strict });
+    const { content, diagnostics } = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules });
     this.docs.set(loaded.file, content);
     this.diagnostics.push(...diagnostics);
   }

@@ -15,7 +15,7 @@ export interface Credentials {
 }
 
 /**
- * Document 1, "Authentication": the key travels only in
+ * service-interface.md, "Authentication": the key travels only in
  * `Authorization: <scheme> <key>`. Legacy key-in-query or key-in-body is
  * refused with 403 even when a valid header is also sent, so a client that
  * leaks its key into a URL fails loudly.

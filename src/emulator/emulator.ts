@@ -19,7 +19,7 @@ import { validateCreateBody } from './validate.ts';
 export type { EmulatorOptions, FaultRule, KeySpec, RequestLogEntry, RunningEmulator } from './types.ts';
 
 /**
- * Starts a local emulator of the style-rules service (document 1) on
+ * Starts a local emulator of the style-rules service (service-interface.md) on
  * node:http. It is the backend of every I/O test and the demo's default
  * target, so it is deliberately strict where the spec is silent.
  */

@@ -15,7 +15,7 @@ export const CONFIGURED_RULES = '/v3/style_rules/:style_id/configured_rules';
 export const INSTRUCTIONS = '/v3/style_rules/:style_id/custom_instructions';
 export const INSTRUCTION = '/v3/style_rules/:style_id/custom_instructions/:instruction_id';
 
-/** Every style-rules endpoint of document 1, on the given store. */
+/** Every style-rules endpoint of service-interface.md, on the given store. */
 export function addStyleRuleRoutes(router: Router, store: Store, options: ValidateOptions): void {
   router
     .add('POST', STYLE_RULES, WRITE, (req) => ({ status: 201, body: store.create(validateCreateBody(req.json(), options)) }))

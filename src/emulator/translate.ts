@@ -9,7 +9,7 @@ import type { Store } from './store.ts';
 export const TRANSLATE = '/v2/translate';
 
 /**
- * `POST /v2/translate`, JSON body only. Validates what document 1 names and
+ * `POST /v2/translate`, JSON body only. Validates what service-interface.md names and
  * answers with the deterministic stand-in of rewrite.ts. The emulator holds
  * no glossaries and no translation memories, so naming one is a 404.
  */

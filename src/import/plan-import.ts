@@ -1,6 +1,8 @@
-import { dirname, join, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { LiveList } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
+import { schemaRef } from '../config/schema-ref.ts';
+import { STYLE_LIST_SCHEMA_FILE } from '../config/schemas.ts';
 import { uniqueSlugs } from './slug.ts';
 import { renderStyleFile } from './style-file.ts';
 
@@ -56,17 +58,15 @@ export function planImport(options: {
   const managedBy = (list: LiveList) => owner.get(list);
   const fresh = options.live.filter((list) => managedBy(list) === undefined);
   const stems = new Map(uniqueSlugs(fresh.map((l) => l.name), options.taken).map((stem, i) => [fresh[i] as LiveList, stem]));
-  const schema = join(options.root, 'schema', 'style-list.schema.json');
 
   return options.live.map((list): ImportFile => {
     const existing = managedBy(list);
     const path = existing === undefined ? join(options.stylesDir, `${stems.get(list) as string}.yaml`) : join(options.root, existing);
-    const ref = toPosix(relative(dirname(path), schema));
     return {
       path,
       shown: toPosix(relative(options.root, path)),
       list,
-      content: renderStyleFile(list, ref),
+      content: renderStyleFile(list, schemaRef(options.root, path, STYLE_LIST_SCHEMA_FILE)),
       overwrites: existing !== undefined,
     };
   });

@@ -1,13 +1,26 @@
-import { Document } from 'yaml';
+import { Document, isMap, isNode, isSeq, parseDocument, type ToStringOptions, type YAMLMap } from 'yaml';
 import { canonicalRules, instructionBody } from '../catalog/canonical.ts';
 import type { LiveList } from '../catalog/types.ts';
+import { schemaComment } from '../config/schema-ref.ts';
+
+/**
+ * Lines are never folded: a folded prompt would read back the same, but a
+ * diff of a one-word change would then touch a whole paragraph.
+ */
+const WRITE_OPTIONS: ToStringOptions = { lineWidth: 0 };
+
+/** Top-level keys in the order the documentation shows them; keys not listed keep their order, after these. */
+const TOP_LEVEL = ['name', 'language', 'style_id', 'state', 'extends', 'configured_rules', 'custom_instructions', 'examples'];
+const INSTRUCTION = ['label', 'prompt', 'source_language'];
+const EXAMPLE = ['text', 'source_language', 'expect'];
+const EXPECT = ['contains', 'not_contains'];
 
 /**
  * The YAML text of one imported list: its `style_id` pin (so a later rename
  * in the file renames the live list), rules in canonical order and the
  * instructions as the service holds them. Written with the yaml package's own
  * stringifier, so prompts with quotes, newlines or leading spaces read back
- * byte for byte; lines are never folded.
+ * byte for byte.
  */
 export function renderStyleFile(list: LiveList, schemaRef: string): string {
   const doc = new Document({
@@ -17,6 +30,76 @@ export function renderStyleFile(list: LiveList, schemaRef: string): string {
     configured_rules: canonicalRules(list.configured_rules),
     custom_instructions: list.custom_instructions.map(instructionBody),
   });
-  doc.commentBefore = ` yaml-language-server: $schema=${schemaRef}`;
-  return doc.toString({ lineWidth: 0 });
+  doc.commentBefore = schemaComment(schemaRef);
+  return writeStyleDocument(doc);
+}
+
+/**
+ * The one writer of style files, shared by `import` and `fmt`, so a freshly
+ * imported file is already formatted: keys in the documented order, rule
+ * groups and rules sorted (the canonical rule order), two-space indentation.
+ * Reorders the document's own nodes, so the comments and blank lines the
+ * yaml package attached to a key travel with it; scalar and flow styles are
+ * left as written.
+ */
+export function writeStyleDocument(doc: Document): string {
+  const root = doc.contents;
+  if (isMap(root)) {
+    // The file's opening comment (the $schema line) is parsed as the first
+    // key's; it belongs to the file, so it stays on top whatever comes first.
+    const first = root.items[0]?.key;
+    if (isNode(first) && first.commentBefore) {
+      root.commentBefore = root.commentBefore ? `${root.commentBefore}\n${first.commentBefore}` : first.commentBefore;
+      first.commentBefore = undefined;
+    }
+    orderKeys(root, TOP_LEVEL);
+    const rules = root.get('configured_rules', true);
+    if (isMap(rules)) {
+      orderKeys(rules, 'sorted');
+      for (const group of rules.items) if (isMap(group.value)) orderKeys(group.value, 'sorted');
+    }
+    eachMapIn(root.get('custom_instructions', true), (m) => orderKeys(m, INSTRUCTION));
+    eachMapIn(root.get('examples', true), (m) => {
+      orderKeys(m, EXAMPLE);
+      const expect = m.get('expect', true);
+      if (isMap(expect)) orderKeys(expect, EXPECT);
+    });
+  }
+  return doc.toString(WRITE_OPTIONS);
+}
+
+/**
+ * A style file's text in canonical form, or the yaml package's errors when it
+ * does not parse (then nothing may be rewritten).
+ */
+export function formatStyleText(text: string): { ok: true; text: string } | { ok: false; errors: { message: string; offset: number }[] } {
+  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false });
+  if (doc.errors.length > 0) return { ok: false, errors: doc.errors.map((e) => ({ message: e.message, offset: e.pos[0] })) };
+  // Only comments (or nothing): the yaml package would write `null`, a value the file never had.
+  if (doc.contents === null) return { ok: true, text };
+  return { ok: true, text: writeStyleDocument(doc) };
+}
+
+function keyName(key: unknown): string {
+  return String(key !== null && typeof key === 'object' && 'value' in key ? (key as { value: unknown }).value : key);
+}
+
+function orderKeys(map: YAMLMap, order: readonly string[] | 'sorted'): void {
+  const rank = (key: unknown): number => {
+    if (order === 'sorted') return 0;
+    const at = order.indexOf(keyName(key));
+    return at === -1 ? order.length : at;
+  };
+  // Array.prototype.sort is stable: equal ranks keep the order the file had.
+  map.items.sort((a, b) => {
+    const byRank = rank(a.key) - rank(b.key);
+    if (order !== 'sorted' || byRank !== 0) return byRank;
+    const [x, y] = [keyName(a.key), keyName(b.key)];
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+}
+
+function eachMapIn(node: unknown, visit: (map: YAMLMap) => void): void {
+  if (!isSeq(node)) return;
+  for (const item of node.items) if (isMap(item)) visit(item);
 }

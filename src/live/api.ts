@@ -42,7 +42,7 @@ export interface StyleRulesApi {
   deleteList(styleId: string): Promise<Traced<void>>;
 }
 
-/** One entry of `GET /v3/languages` (document 1, "Language entry"). */
+/** One entry of `GET /v3/languages` (service-interface.md, "Language entry"). */
 export interface LanguageEntry {
   /** Opaque code; not always two letters. */
   lang: string;

@@ -1,36 +1,23 @@
 import { StylesyncError } from '../errors.ts';
 
-export type Tier = 'paid' | 'free';
-
-/**
- * The built-in address of each tier. Document 1 names them only as
- * placeholders, so both are unknown for now; when the real addresses are
- * known, this table is the one place to change.
- */
-export const TIER_BASE_URLS: Readonly<Record<Tier, string>> = {
-  paid: '{base_url}',
-  free: '{free_base_url}',
-};
-
 export interface BaseUrlSources {
   /** `--base-url` */
   flag?: string | undefined;
   /** `STYLESYNC_BASE_URL` */
   env?: string | undefined;
-  /** `base_url` in stylesync.yaml */
+  /** `base_url` in stylesync.yaml (of the target, else the top level) */
   config?: string | undefined;
-  /** Which tier default applies when nothing else is set; paid unless told. */
-  tier?: Tier | undefined;
 }
 
 const HOW_TO_SET = 'set --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml';
 
 /**
- * The service address to use: flag > STYLESYNC_BASE_URL > config > tier
- * default. Returned without a trailing slash, so callers append `/v3/...`.
+ * The service address to use: flag > STYLESYNC_BASE_URL > config. There is
+ * no built-in address: every deployment has its own, so a run without one
+ * stops before anything is sent. Returned without a trailing slash, so
+ * callers append `/v3/...`.
  */
 export function resolveBaseUrl(sources: BaseUrlSources = {}): string {
-  const tier: Tier = sources.tier ?? 'paid';
   const candidates: Array<[string, string | undefined]> = [
     ['--base-url', sources.flag],
     ['STYLESYNC_BASE_URL', sources.env],
@@ -40,14 +27,11 @@ export function resolveBaseUrl(sources: BaseUrlSources = {}): string {
     const trimmed = value?.trim();
     if (trimmed) return checkBaseUrl(trimmed, origin);
   }
-  const builtIn = TIER_BASE_URLS[tier];
-  if (isPlaceholder(builtIn)) {
-    throw new StylesyncError(
-      `The ${tier}-tier service address is not built into stylesync (the specification gives it only as ${builtIn}).`,
-      `Set the address yourself: ${HOW_TO_SET}.`,
-    );
-  }
-  return checkBaseUrl(builtIn, `the built-in ${tier}-tier address`);
+  throw new StylesyncError(
+    'No service address is set, so stylesync does not know where the style rules service is.',
+    'Set it in one of three ways: the --base-url https://... flag, the STYLESYNC_BASE_URL environment variable, ' +
+      'or `base_url:` in stylesync.yaml (under the target, when you use --target).',
+  );
 }
 
 function isPlaceholder(value: string): boolean {

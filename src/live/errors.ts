@@ -55,9 +55,11 @@ export function responseError(answer: ServiceAnswer, ctx: FailureContext): Style
     hint = `Set ${ctx.keyVariable} to a valid key; check --auth-scheme (sent as "Authorization: ${ctx.authScheme} <key>").`;
   } else if (status === 403) {
     message = `The service refused to ${ctx.action} (403 Forbidden)${saidPart}`;
+    // Services of this kind answer 403, not 401, when the word before the key is wrong.
     hint =
-      'The key needs the scope for the style rules endpoints, and the account needs the Pro tier (style rules are Pro only). ' +
-      'Use a key with those scopes on a Pro plan.';
+      `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, ` +
+      'set it with --auth-scheme (or auth_scheme in stylesync.yaml). Otherwise the key needs the scope for the style rules endpoints, ' +
+      'and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.';
   } else if (status === 404) {
     message = `${notFound(ctx.subject)} (404 Not Found while trying to ${ctx.action})${saidPart}`;
     hint = 'It may have been deleted or replaced outside stylesync; run `stylesync plan` again to read the current state.';

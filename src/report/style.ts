@@ -9,6 +9,11 @@ export interface Style {
   dim(text: string): string;
 }
 
+/** Colour only on a terminal, and never when NO_COLOR is set to anything (https://no-color.org). */
+export function wantsColor(isTTY: boolean, env: Record<string, string | undefined>): boolean {
+  return isTTY && !env.NO_COLOR;
+}
+
 const sgr = (open: number, close: number) => (text: string) => (text === '' ? '' : `\x1b[${open}m${text}\x1b[${close}m`);
 const plain = (text: string) => text;
 

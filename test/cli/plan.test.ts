@@ -73,15 +73,14 @@ describe('stylesync plan', () => {
     expect(noKey.stderr).toContain('STYLESYNC_API_KEY');
     expect(noKey.stderr).toContain('hint:');
 
-    // Without any address, the chosen tier's built-in one applies (the spec gives both only as placeholders).
-    const paid = await w.cli(['plan'], { env: { STYLESYNC_BASE_URL: undefined } });
-    expect(paid.code).toBe(1);
-    expect(paid.stderr).toContain('The paid-tier service address is not built into stylesync');
-    const free = await w.cli(['plan', '--tier', 'free'], { env: { STYLESYNC_BASE_URL: undefined } });
-    expect(free.code).toBe(1);
-    expect(free.stderr).toContain('The free-tier service address is not built into stylesync');
-    expect(free.stderr).toContain('--base-url');
-    expect((await w.cli(['plan', '--tier', 'gratis'])).code).toBe(1);
+    // No address anywhere: say so, and how to set one. --tier is gone (style rules exist only on the paid tier).
+    const none = await w.cli(['plan'], { env: { STYLESYNC_BASE_URL: undefined } });
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain('No service address is set');
+    expect(none.stderr).toContain('--base-url');
+    const tier = await w.cli(['plan', '--tier', 'paid']);
+    expect(tier.code).toBe(1);
+    expect(tier.stderr).toContain("unknown option '--tier'");
 
     const http = await w.cli(['plan', '--base-url', 'http://example.com']);
     expect(http.code).toBe(1);

@@ -40,14 +40,22 @@ describe('stylesync validate', () => {
     expect(io.out).not.toContain('\x1b[');
   });
 
-  it('exits 0 on warnings alone, 1 with --strict', async () => {
+  it('exits 0 on warnings alone (an unknown group), 1 with --strict', async () => {
     const loose = capture({ cwd: invalid });
-    expect(await run(['validate', 'unknown-rule.yaml'], loose)).toBe(0);
-    expect(loose.out).toContain('unknown-rule.yaml:5:5: warning: rule `numbers.decimal_seperator` is not in stylesync\'s catalog [unknown-rule]');
-    expect(loose.out).toContain('0 errors, 2 warnings');
+    expect(await run(['validate', 'unknown-group.yaml'], loose)).toBe(0);
+    expect(loose.out).toContain('unknown-group.yaml:4:3: warning: rule group `typography` is not in stylesync\'s catalog [unknown-group]');
+    expect(loose.out).toContain('0 errors, 1 warning');
     const strict = capture({ cwd: invalid });
-    expect(await run(['validate', '--strict', 'unknown-rule.yaml'], strict)).toBe(1);
-    expect(strict.out).toContain('2 errors, 0 warnings');
+    expect(await run(['validate', '--strict', 'unknown-group.yaml'], strict)).toBe(1);
+    expect(strict.out).toContain('1 error, 0 warnings');
+  });
+
+  it('a misspelt rule fails validation, with the fix and the escape hatch', async () => {
+    const io = capture({ cwd: invalid });
+    expect(await run(['validate', 'unknown-rule.yaml'], io)).toBe(1);
+    expect(io.out).toContain('unknown-rule.yaml:5:5: error: rule `numbers.decimal_seperator` is not in stylesync\'s catalog');
+    expect(io.out).toContain('Did you mean `decimal_separator`?');
+    expect(io.out).toContain('extra_rules');
   });
 
   it('--format json: the whole result for tools', async () => {
@@ -74,7 +82,7 @@ describe('stylesync validate', () => {
     expect(await run(['validate', 'unknown-value.yaml', 'unknown-rule.yaml'], io)).toBe(1);
     expect(io.out).toContain('unknown-value.yaml:5:24: error:');
     expect(io.out).toContain('::error file=unknown-value.yaml,line=5,col=24,title=stylesync unknown-value::`use_coma_as_decimal_separator` is not an allowed value');
-    expect(io.out).toMatch(/::warning file=unknown-rule\.yaml,line=5,col=5,title=stylesync unknown-rule::.*%0Ahint: Did you mean `decimal_separator`\?/);
+    expect(io.out).toMatch(/::error file=unknown-rule\.yaml,line=5,col=5,title=stylesync unknown-rule::.*%0Ahint: Did you mean `decimal_separator`\?/);
     const plain = capture({ cwd: invalid });
     await run(['validate', 'unknown-value.yaml'], plain);
     expect(plain.out).not.toContain('::error');

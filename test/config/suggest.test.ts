@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closest, editDistance, orList, typoSuggestions } from '../../src/config/suggest.ts';
+import { closest, editDistance, fittingSuggestions, orList, typoSuggestions, type Fit } from '../../src/config/suggest.ts';
 
 describe('did you mean', () => {
   it('counts edits, an adjacent swap as one', () => {
@@ -18,6 +18,14 @@ describe('did you mean', () => {
     expect(typoSuggestions('nmbers', ['numbers', 'punctuation', 'formatting'])).toEqual(['numbers']);
     expect(typoSuggestions('typography', ['numbers', 'punctuation', 'formatting'])).toEqual([]);
     expect(typoSuggestions('source_lang', ['label', 'prompt', 'source_language'])).toEqual(['source_language']);
+  });
+
+  it('suggests what fits: near slips first, then the list language, never another language while others fit', () => {
+    const fit = (c: string): Fit => (c.includes('german') ? 'own' : c.includes('korean') ? 'foreign' : 'neutral');
+    const values = ['use_12_hour_clock_korean', 'use_24_hour_clock', 'use_german_uhr', 'spell_out'];
+    expect(fittingSuggestions('use_12_hour_clock', values, fit, 2)).toEqual(['use_german_uhr', 'use_24_hour_clock']);
+    expect(fittingSuggestions('use_24_hour_clok', values, fit, 2)).toEqual(['use_24_hour_clock', 'use_german_uhr']);
+    expect(fittingSuggestions('use_12', ['use_12_korean'], fit)).toEqual(['use_12_korean']);
   });
 
   it('joins lists for messages', () => {

@@ -32,6 +32,31 @@ describe('errors, each with file:line:col, path and hint', () => {
     expect(d.hint.match(/`use_/g)).toHaveLength(3);
   });
 
+  it('value suggestions fit the list: a German list is not offered the Korean 12-hour clock', () => {
+    const hint = (language: string) => {
+      const text = `name: L\nlanguage: ${language}\nconfigured_rules:\n  dates_and_times:\n    time_format: use_12_hour_clock\n`;
+      const result = validateDocuments([parseYamlText(text, 'l.yaml')], { isFragment: fragmentMatcher([]) });
+      return one(result, 'unknown-value').hint;
+    };
+    const german = hint('de');
+    expect(german).not.toContain('korean');
+    expect(german).toMatch(/^Did you mean `use_hh_\w+_german_word_uhr_/);
+    const korean = hint('ko');
+    expect(korean).toMatch(/^Did you mean `use_12_hour_clock_with_korean_words_시_and_분`/);
+    expect(korean).not.toContain('german');
+  });
+
+  it('a language written as its name suggests the code', () => {
+    const hint = (language: string) => {
+      const result = validateDocuments([parseYamlText(`name: L\nlanguage: ${language}\n`, 'l.yaml')], { isFragment: fragmentMatcher([]) });
+      return one(result, 'invalid-language').hint;
+    };
+    expect(hint('italian')).toBe('Write the language code: `it`.');
+    expect(hint('Italiano')).toBe('Write the language code: `it`.');
+    expect(hint('German')).toBe('Write the language code: `de`.');
+    expect(hint('日本語')).toBe('Write the language code: `ja`.');
+  });
+
   it('a language the service has no style rules for', async () => {
     const d = one(await validate(['unsupported-language.yaml']), 'invalid-language');
     expect(d).toMatchObject({ line: 2, col: 11, path: 'language' });
@@ -194,17 +219,27 @@ describe('errors, each with file:line:col, path and hint', () => {
 });
 
 describe('warnings', () => {
-  it('rules and groups missing from the catalog are warnings, errors with --strict', async () => {
+  it('an unknown group is a warning (an error with --strict); an unknown rule of a known group is an error', async () => {
     const loose = await validate(['unknown-rule.yaml']);
-    expect(loose.errors).toEqual([]);
     const rule = one(loose, 'unknown-rule');
-    expect(rule).toMatchObject({ severity: 'warning', line: 5, col: 5 });
+    expect(rule).toMatchObject({ severity: 'error', line: 5, col: 5 });
+    expect(rule.message).toContain('probably misspelt');
     expect(rule.hint).toContain('Did you mean `decimal_separator`?');
-    expect(rule.hint).toContain("catalog is larger than any local copy and grows");
+    expect(rule.hint).toContain('`extra_rules: [numbers.decimal_seperator]`');
     expect(one(loose, 'unknown-group')).toMatchObject({ severity: 'warning', line: 6, col: 3 });
+    expect(one(loose, 'unknown-group').hint).toContain('catalog is larger than any local copy and grows');
 
     const strict = await validate(['unknown-rule.yaml'], { strict: true });
     expect(strict.errors.map((d) => d.code).sort()).toEqual(['unknown-group', 'unknown-rule']);
+  });
+
+  it('extra_rules in stylesync.yaml vouches for rules the catalog lacks, and only for those', async () => {
+    const { config, result } = await loadProject({ cwd: path.join(fixtures, 'config/extra-rules') });
+    expect(config.extra_rules).toEqual(['numbers.thousands_grouping', 'numbers.decimal_separator']);
+    // thousands_grouping is accepted with any value; the misspelt rule still fails.
+    expect(result.errors.map((d) => [d.code, d.path])).toEqual([['unknown-rule', 'configured_rules.numbers.decimal_seperator']]);
+    // Listing a rule the catalog has is pointless: its values are checked anyway.
+    expect(result.warnings.map((d) => [d.code, d.file, d.line, d.path])).toEqual([['extra-rule-known', 'stylesync.yaml', 4, 'extra_rules[1]']]);
   });
 
   it('values naming another language than the list’s', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { LiveList } from '../../src/catalog/types.ts';
-import { renderStyleFile } from '../../src/import/style-file.ts';
+import { formatStyleText, renderStyleFile } from '../../src/import/style-file.ts';
 
 const awkward = [
   'Line one\nline two\n\n  indented "quoted" and \'single\'\n',
@@ -51,5 +51,50 @@ describe('renderStyleFile', () => {
     const text = renderStyleFile(list([long]), 'x.json');
     expect(text.indexOf('numbers:')).toBeLessThan(text.indexOf('punctuation:'));
     expect(text).toContain(long);
+  });
+});
+
+describe('formatStyleText (the writer fmt shares with import)', () => {
+  const format = (text: string) => {
+    const r = formatStyleText(text);
+    if (!r.ok) throw new Error(r.errors[0]?.message);
+    return r.text;
+  };
+
+  it('leaves what import writes as it is, whatever the prompts hold', () => {
+    const text = renderStyleFile(list(awkward), '../schema/style-list.schema.json');
+    expect(format(text)).toBe(text);
+  });
+
+  it('keeps the opening comment on top when another key moves first', () => {
+    expect(format('# yaml-language-server: $schema=x.json\n# about the file\nlanguage: de\nname: A\n')).toBe(
+      '# yaml-language-server: $schema=x.json\n# about the file\nname: A\nlanguage: de\n',
+    );
+  });
+
+  it('sorts groups and rules like the canonical rule map, and instruction and example keys in documented order', () => {
+    const out = format(
+      'configured_rules:\n  punctuation: {b: x, a: y}\n  numbers:\n    z: q\n' +
+        'custom_instructions:\n  - source_language: en\n    prompt: P\n    label: L\n' +
+        'examples:\n  - expect:\n      not_contains: [x]\n      contains: [y]\n    text: T\n',
+    );
+    expect(out).toBe(
+      'configured_rules:\n  numbers:\n    z: q\n  punctuation: { a: y, b: x }\n' +
+        'custom_instructions:\n  - label: L\n    prompt: P\n    source_language: en\n' +
+        'examples:\n  - text: T\n    expect:\n      contains: [ y ]\n      not_contains: [ x ]\n',
+    );
+  });
+
+  it('keeps unknown keys, after the known ones, in their order', () => {
+    expect(format('zeta: 1\nname: A\nalpha: 2\n')).toBe('name: A\nzeta: 1\nalpha: 2\n');
+  });
+
+  it('reports a syntax error instead of writing', () => {
+    const r = formatStyleText('name: [unclosed\n');
+    expect(r.ok).toBe(false);
+  });
+
+  it('leaves a document without content (only comments) as it is', () => {
+    expect(format('# nothing yet\n')).toBe('# nothing yet\n');
   });
 });

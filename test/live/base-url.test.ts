@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
-import { checkBaseUrl, isLoopback, resolveBaseUrl, TIER_BASE_URLS } from '../../src/live/base-url.ts';
+import { checkBaseUrl, isLoopback, resolveBaseUrl } from '../../src/live/base-url.ts';
 
 function failure(fn: () => unknown): StylesyncError {
   try {
@@ -27,19 +27,12 @@ describe('resolveBaseUrl precedence', () => {
   it('treats empty and blank values as unset', () => {
     expect(resolveBaseUrl({ flag: '', env: '   ', config: 'https://config.example' })).toBe('https://config.example');
   });
-  it('keeps both tier defaults in one table, currently placeholders', () => {
-    expect(Object.keys(TIER_BASE_URLS).sort()).toEqual(['free', 'paid']);
-  });
-  it('says the paid address is not built in and how to set one', () => {
+  it('with no address set, says so and names the three ways to set one, in words for users', () => {
     const error = failure(() => resolveBaseUrl({}));
-    expect(error.message).toContain('paid');
-    expect(error.message).toContain('not built into stylesync');
-    for (const way of ['--base-url', 'STYLESYNC_BASE_URL', 'base_url in stylesync.yaml']) expect(error.hint).toContain(way);
-  });
-  it('says the same for the free tier', () => {
-    const error = failure(() => resolveBaseUrl({ tier: 'free' }));
-    expect(error.message).toContain('free');
-    expect(error.hint).toContain('--base-url');
+    expect(error.message).toMatch(/^No service address is set/);
+    for (const way of ['--base-url', 'STYLESYNC_BASE_URL', '`base_url:` in stylesync.yaml']) expect(error.hint).toContain(way);
+    expect(error.hint).toContain('three ways');
+    expect(`${error.message} ${error.hint}`).not.toMatch(/tier|specification|\{base_url\}/i);
   });
   it('refuses a placeholder given as an address', () => {
     const error = failure(() => resolveBaseUrl({ config: '{base_url}' }));

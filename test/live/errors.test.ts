@@ -90,6 +90,21 @@ describe('error mapping', () => {
     expectLoggedTrace(error);
   });
 
+  it('403: names --auth-scheme and the scheme that was used, next to scope and tier', async () => {
+    // Services of this kind answer 403 (not 401) when the word before the key is wrong.
+    const server = await oddServer(() => ({ status: 403, body: '' }));
+    try {
+      const error = await failure(clientFor(server.url, { authScheme: 'Bearer' }).client.listAll());
+      expect(error.message).toContain('403');
+      expect(error.hint).toContain('--auth-scheme');
+      expect(error.hint).toContain('"Authorization: Bearer <key>"');
+      expect(error.hint).toContain('scope');
+      expect(error.hint).toContain('Pro tier');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('403: a key without the write scope', async () => {
     const { client } = clientFor(emu.url, { apiKey: 'read-only-key-000' });
     await expect(client.listAll()).resolves.toBeTruthy();

@@ -1,0 +1,119 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { Command } from 'commander';
+import { parse } from 'yaml';
+import { parseYamlBytes, readStyleBytes } from '../config/load.ts';
+import type { Diagnostic } from '../config/model.ts';
+import { loadProject } from '../config/project.ts';
+import { StylesyncError } from '../errors.ts';
+import { formatStyleText } from '../import/style-file.ts';
+import { renderDiagnostics } from '../report/diagnostics.ts';
+import { printable } from '../report/style.ts';
+import type { CommandContext } from './context.ts';
+
+interface FmtFlags {
+  check?: boolean;
+  config?: string;
+  dir?: string;
+  target?: string;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * `stylesync fmt [paths…]`: rewrites style files in canonical form, the form
+ * `import` writes (src/import/style-file.ts). Formats any file that parses as
+ * YAML, valid or not, like gofmt; `--check` writes nothing and exits 1 when a
+ * file would change, for CI.
+ */
+export function fmtCommand(ctx: CommandContext): Command {
+  return new Command('fmt')
+    .description('rewrite style files in canonical form (key order, sorted rules, indentation), keeping comments')
+    .argument('[paths...]', 'style files or directories (default: the styles directory and fragments)')
+    .option('--check', 'write nothing; list the files that are not formatted and exit 1 if there are any')
+    .option('--config <path>', 'repository config file (default: stylesync.yaml in the current directory)')
+    .option('--dir <dir>', "styles directory (else the target's or stylesync.yaml's styles_dir)")
+    .option('--target <name>', 'use the styles_dir of this target of stylesync.yaml')
+    .action(async (paths: string[], flags: FmtFlags) => {
+      const { io } = ctx;
+      const color = io.isTTY && !io.env.NO_COLOR;
+      const { config, result } = await loadProject({
+        cwd: io.cwd,
+        paths,
+        ...(flags.config === undefined ? {} : { configPath: flags.config }),
+        ...(flags.dir === undefined ? {} : { stylesDir: flags.dir }),
+        ...(flags.target === undefined ? {} : { target: flags.target }),
+      });
+      // Problems with the paths themselves (a missing directory, a file that
+      // is not YAML) leave nothing to format; anything inside the files is
+      // validate's business, and a file that does not parse is reported below.
+      const fatal = result.errors.filter((d) => d.file === '' || d.code === 'unknown-target' || d.code === 'config-not-found');
+      if (fatal.length > 0) {
+        io.stdout(renderDiagnostics(fatal, { format: 'text', color }));
+        ctx.conclude('error');
+        return;
+      }
+
+      const unparsed: Diagnostic[] = [];
+      const changed: string[] = [];
+      const files = result.files ?? [];
+      for (const file of files) {
+        const abs = path.resolve(config.root, file);
+        const bytes = await readStyleBytes(abs, file);
+        if (!(bytes instanceof Uint8Array)) {
+          if (!bytes.ok) unparsed.push(...bytes.diagnostics);
+          continue;
+        }
+        let text: string;
+        try {
+          text = utf8.decode(bytes);
+        } catch {
+          const loaded = parseYamlBytes(bytes, file);
+          if (!loaded.ok) unparsed.push(...loaded.diagnostics);
+          continue;
+        }
+        const formatted = formatStyleText(text);
+        if (!formatted.ok) {
+          // The loader's diagnostics carry the positions and hints validate shows.
+          const loaded = parseYamlBytes(bytes, file);
+          unparsed.push(...(loaded.ok ? [] : loaded.diagnostics));
+          continue;
+        }
+        if (formatted.text === text) continue;
+        // Reordering must never change what a file says: compare the data before writing.
+        if (!isDeepStrictEqual(parse(formatted.text), parse(text))) {
+          throw new StylesyncError(
+            `Formatting ${printable(file)} would change its content; it was left as it is.`,
+            'This is a bug in stylesync: report it with the file (or a copy without private prompts), and run fmt on the other files by naming them.',
+          );
+        }
+        changed.push(file);
+        if (!flags.check) {
+          try {
+            await writeFile(abs, formatted.text);
+          } catch (error) {
+            throw new StylesyncError(`Could not write ${printable(file)}: ${(error as Error).message}`, 'Check that the file is writable, then run fmt again.', {
+              cause: error,
+            });
+          }
+        }
+      }
+
+      for (const file of changed) io.stdout(`${flags.check ? '!' : '~'} ${printable(file)}\n`);
+      if (unparsed.length > 0) io.stdout(renderDiagnostics(unparsed, { format: 'text', color }));
+      const n = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
+      const broken = new Set(unparsed.map((d) => d.file)).size;
+      const skipped = broken === 0 ? '' : ` ${n(broken)} could not be read as YAML and ${broken === 1 ? 'was left as it is' : 'were left as they are'}.`;
+      if (flags.check) {
+        io.stdout(
+          changed.length === 0
+            ? `${n(files.length)} checked: all formatted.${skipped}\n`
+            : `${n(files.length)} checked: ${n(changed.length)} not formatted (marked !). Run \`stylesync fmt\` and commit the result.${skipped}\n`,
+        );
+      } else {
+        io.stdout(`${n(files.length)} checked: ${changed.length === 0 ? 'all already formatted' : `${n(changed.length)} reformatted (marked ~)`}.${skipped}\n`);
+      }
+      ctx.conclude((flags.check && changed.length > 0) || unparsed.length > 0 ? 'error' : 'ok');
+    });
+}

@@ -1,0 +1,194 @@
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Command } from 'commander';
+import { stringify } from 'yaml';
+import { DEFAULT_AUTH_SCHEME } from '../catalog/types.ts';
+import { listYamlFiles, pathKind } from '../config/load.ts';
+import { repoRelative } from '../config/paths.ts';
+import { CONFIG_FILE_NAME, DEFAULT_STYLES_DIR, DEFAULT_THRESHOLDS } from '../config/repo-config.ts';
+import { schemaComment, schemaRef, SCHEMA_DIR } from '../config/schema-ref.ts';
+import { buildAllSchemas, CONFIG_SCHEMA_FILE, serializeSchema, STYLE_LIST_SCHEMA_FILE } from '../config/schemas.ts';
+import { loadProject } from '../config/project.ts';
+import { StylesyncError } from '../errors.ts';
+import { DEFAULT_KEY_VARIABLE } from '../live/client.ts';
+import { printable } from '../report/style.ts';
+import type { CommandContext } from './context.ts';
+
+interface InitFlags {
+  dir?: string;
+}
+
+/** Where init's own state and backups go; never committed. */
+const IGNORED = '.stylesync/';
+const EXAMPLE_FILE = 'example.yaml';
+
+/**
+ * `stylesync init`: sets up the current directory as a stylesync repository.
+ * Creates only what is missing (files are opened with `wx`, so a file that
+ * exists, even one that appeared meanwhile, is never overwritten); the one
+ * edit is a line appended to an existing .gitignore.
+ */
+export function initCommand(ctx: CommandContext): Command {
+  return new Command('init')
+    .description('set up this directory: stylesync.yaml, an example style file, the JSON schemas, .stylesync/ in .gitignore')
+    .option('--dir <dir>', `styles directory to create (default: styles_dir of an existing stylesync.yaml, else ${DEFAULT_STYLES_DIR})`)
+    .action(async (flags: InitFlags) => {
+      const root = path.resolve(ctx.io.cwd);
+      const out = (line: string) => ctx.io.stdout(`${line}\n`);
+      const configPath = path.join(root, CONFIG_FILE_NAME);
+      const hasConfig = (await pathKind(configPath)) !== 'missing';
+      const stylesDir = flags.dir !== undefined ? path.resolve(root, flags.dir) : hasConfig ? (await loadProject({ cwd: root })).config.styles_dir : path.join(root, DEFAULT_STYLES_DIR);
+      const stylesRel = repoRelative(root, stylesDir);
+      if (stylesRel === undefined || stylesRel === '' || stylesRel === '.') {
+        throw new StylesyncError(
+          `The styles directory ${printable(flags.dir ?? stylesDir)} is not a directory inside ${printable(root)}.`,
+          'Pass --dir with a directory below the current one (for example --dir styles), or run init from the repository root.',
+        );
+      }
+
+      const created: string[] = [];
+      const report = (mark: '+' | '=' | '~' | '!', file: string, note = '') => {
+        if (mark === '+') created.push(file);
+        out(`${mark} ${printable(file)}${note ? `  (${note})` : ''}`);
+      };
+      const create = async (rel: string, text: string): Promise<boolean> => {
+        const abs = path.join(root, rel);
+        await mkdir(path.dirname(abs), { recursive: true });
+        try {
+          await writeFile(abs, text, { flag: 'wx' });
+          return true;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+          throw writeError(rel, error);
+        }
+      };
+
+      if (await create(CONFIG_FILE_NAME, configText(root, configPath, stylesRel))) report('+', CONFIG_FILE_NAME);
+      else report('=', CONFIG_FILE_NAME, 'exists, left as it is');
+
+      const stale: string[] = [];
+      for (const [name, schema] of Object.entries(buildAllSchemas())) {
+        const rel = `${SCHEMA_DIR}/${name}`;
+        const text = serializeSchema(schema);
+        if (await create(rel, text)) report('+', rel);
+        else if ((await readFile(path.join(root, rel), 'utf8').catch(() => '')) === text) report('=', rel, 'up to date');
+        else {
+          stale.push(rel);
+          report('!', rel, 'differs from this version of stylesync; left as it is');
+        }
+      }
+
+      const examples = (await pathKind(stylesDir)) === 'dir' ? await listYamlFiles(stylesDir) : [];
+      const example = `${stylesRel}/${EXAMPLE_FILE}`;
+      let wroteExample = false;
+      if (examples.length === 0) {
+        wroteExample = await create(example, exampleText(schemaRef(root, path.join(root, example), STYLE_LIST_SCHEMA_FILE)));
+        if (wroteExample) report('+', example, 'an example list; edit, rename or delete it');
+      } else {
+        report('=', `${stylesRel}/`, `holds ${examples.length} style ${examples.length === 1 ? 'file' : 'files'}; no example written`);
+      }
+
+      const gitignore = path.join(root, '.gitignore');
+      const ignoreText = await readFile(gitignore, 'utf8').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw writeError('.gitignore', error);
+      });
+      if (ignoreText === undefined) {
+        if (await create('.gitignore', `# stylesync: backups and local state\n${IGNORED}\n`)) report('+', '.gitignore');
+      } else if (ignoresStateDir(ignoreText)) {
+        report('=', '.gitignore', `already ignores ${IGNORED}`);
+      } else {
+        const separator = ignoreText === '' || ignoreText.endsWith('\n') ? '' : '\n';
+        await appendFile(gitignore, `${separator}${IGNORED}\n`).catch((error) => {
+          throw writeError('.gitignore', error);
+        });
+        report('~', '.gitignore', `added ${IGNORED}`);
+      }
+
+      out('');
+      out(created.length === 0 ? 'Nothing to create: this directory is already set up.' : `Created ${created.length} ${created.length === 1 ? 'file' : 'files'}.`);
+      if (stale.length > 0) {
+        out(`The schemas marked ! come from another version of stylesync; delete them and run init again to refresh them.`);
+      }
+      out('Next:');
+      out('  stylesync validate                 # check the style files offline');
+      out(`  export ${DEFAULT_KEY_VARIABLE}=…  STYLESYNC_BASE_URL=https://…`);
+      out('  stylesync plan                     # what apply would change on the service');
+      out(`  stylesync import                   # or start from the lists the service already holds${wroteExample ? ` (delete ${printable(example)} first)` : ''}`);
+      ctx.conclude('ok');
+    });
+}
+
+/** `.stylesync/`, `.stylesync`, `/.stylesync/`…: any line that already keeps the directory out of git. */
+function ignoresStateDir(text: string): boolean {
+  return text.split(/\r?\n/).some((line) => /^\/?\.stylesync\/?\**\s*$/.test(line.trim()));
+}
+
+function writeError(rel: string, error: unknown): StylesyncError {
+  return new StylesyncError(`Could not write ${printable(rel)}: ${(error as Error).message}`, 'Check that the directory is writable, then run init again; files already created are kept.', {
+    cause: error,
+  });
+}
+
+function configText(root: string, configPath: string, stylesRel: string): string {
+  const { max_deletes, max_delete_percent } = DEFAULT_THRESHOLDS;
+  return `#${schemaComment(schemaRef(root, configPath, CONFIG_SCHEMA_FILE))}
+#
+# stylesync settings for this repository. Every key is optional; commented-out
+# lines show what can be set. The API key never goes here: it is read from
+# ${DEFAULT_KEY_VARIABLE} (or the variable a target names in api_key_env).
+
+# Where the style files are, relative to this file. Files whose names start
+# with \`_\` are fragments: shared through \`extends\`, never synced on their own.
+styles_dir: ${stringify(stylesRel).trimEnd()}
+
+# The service address. STYLESYNC_BASE_URL or --base-url override it.
+# base_url: https://style-rules.example.com
+
+# The word before the key in the Authorization header; deployments differ.
+# auth_scheme: ${DEFAULT_AUTH_SCHEME}
+
+# Delete live lists that no style file declares (also: apply --prune), except
+# those whose names match an ignore pattern.
+# prune: false
+# ignore: ["Legacy *"]
+
+# A plan that deletes more lists than this, or a larger share of them, is
+# refused unless apply gets --allow-deletes.
+thresholds:
+  max_deletes: ${max_deletes}
+  max_delete_percent: ${max_delete_percent}
+
+# Named services, chosen with --target NAME.
+# targets:
+#   staging:
+#     base_url: https://staging.example.com
+#     api_key_env: STAGING_STYLE_KEY
+#   production:
+#     base_url: https://api.example.com
+#     api_key_env: PROD_STYLE_KEY
+`;
+}
+
+/** Already in canonical form (what `fmt` writes), so `fmt --check` passes right after init. */
+function exampleText(ref: string): string {
+  return `#${schemaComment(ref)}
+#
+# An example style rule list written by \`stylesync init\`: one file, one list.
+# Change it, rename the list, or delete the file; \`stylesync plan\` shows what
+# apply would do with it. Your editor completes rule names and values through
+# the $schema line above.
+name: Example DE
+language: de
+configured_rules:
+  dates_and_times:
+    time_format: use_24_hour_clock
+  numbers:
+    decimal_separator: use_comma_as_decimal_separator
+    thousands_separator: use_period_as_thousands_separator
+custom_instructions:
+  - label: Formal address
+    prompt: Address the reader with "Sie", never with "du".
+    source_language: en
+`;
+}

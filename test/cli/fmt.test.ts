@@ -1,0 +1,108 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { run } from '../../src/cli/main.ts';
+import { capture, repoRoot } from './capture.ts';
+
+const fixtures = path.join(repoRoot, 'test/fixtures/fmt');
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'stylesync-fmt-'));
+  await writeFile(path.join(dir, 'stylesync.yaml'), 'styles_dir: styles\n');
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function cli(argv: string[]) {
+  const io = capture({ cwd: dir });
+  const code = await run(argv, io);
+  return { code, stdout: io.out, stderr: io.err };
+}
+const read = (rel: string) => readFile(path.join(dir, rel), 'utf8');
+const fixture = (name: string) => readFile(path.join(fixtures, name), 'utf8');
+async function put(rel: string, text: string) {
+  await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
+  await writeFile(path.join(dir, rel), text);
+}
+
+describe('stylesync fmt', () => {
+  it('rewrites a file in canonical form, keeping its comments and its content', async () => {
+    const original = await fixture('keys-out-of-order.yaml');
+    await put('styles/de.yaml', original);
+    const r = await cli(['fmt']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('~ styles/de.yaml\n1 file checked: 1 file reformatted (marked ~).\n');
+    const formatted = await read('styles/de.yaml');
+    expect(formatted).toBe(await fixture('keys-out-of-order.formatted.yaml'));
+    expect(parse(formatted)).toEqual(parse(original));
+    for (const comment of ['# A list written by hand', '# punctuation before numbers', '# German decimals', '# the prompt first']) {
+      expect(formatted).toContain(comment);
+    }
+  });
+
+  it('is idempotent: a second run changes nothing', async () => {
+    await put('styles/de.yaml', await fixture('keys-out-of-order.yaml'));
+    await cli(['fmt']);
+    const once = await read('styles/de.yaml');
+    const r = await cli(['fmt']);
+    expect(r.stdout).toBe('1 file checked: all already formatted.\n');
+    expect(await read('styles/de.yaml')).toBe(once);
+  });
+
+  it('--check exits 1 on an unformatted file, names it and writes nothing', async () => {
+    const original = await fixture('keys-out-of-order.yaml');
+    await put('styles/de.yaml', original);
+    await put('styles/fr.yaml', await fixture('keys-out-of-order.formatted.yaml'));
+    const r = await cli(['fmt', '--check']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('! styles/de.yaml\n2 files checked: 1 file not formatted (marked !). Run `stylesync fmt` and commit the result.\n');
+    expect(await read('styles/de.yaml')).toBe(original);
+  });
+
+  it('--check exits 0 when every file is formatted', async () => {
+    await put('styles/de.yaml', await fixture('keys-out-of-order.formatted.yaml'));
+    const r = await cli(['fmt', '--check']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('1 file checked: all formatted.\n');
+  });
+
+  it('formats fragments too, and the fragment a list extends from elsewhere', async () => {
+    await put('styles/_house.yaml', 'custom_instructions:\n  - source_language: en\n    prompt: P\n    label: L\n');
+    await put('styles/de.yaml', 'language: de\nname: DE\nextends: ./_house.yaml\n');
+    const r = await cli(['fmt']);
+    expect(r.code).toBe(0);
+    expect(await read('styles/_house.yaml')).toBe('custom_instructions:\n  - label: L\n    prompt: P\n    source_language: en\n');
+    expect(await read('styles/de.yaml')).toBe('name: DE\nlanguage: de\nextends: ./_house.yaml\n');
+  });
+
+  it('leaves a file with a YAML syntax error untouched, points at the error, formats the rest and exits 1', async () => {
+    await put('styles/broken.yaml', 'name: [unclosed\nlanguage: de\n');
+    await put('styles/de.yaml', 'language: de\nname: DE\n');
+    const r = await cli(['fmt']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^styles\/broken\.yaml:\d+:\d+: error: YAML syntax error/m);
+    expect(r.stdout).toContain('1 file could not be read as YAML and was left as it is.');
+    expect(await read('styles/broken.yaml')).toBe('name: [unclosed\nlanguage: de\n');
+    expect(await read('styles/de.yaml')).toBe('name: DE\nlanguage: de\n');
+  });
+
+  it('formats only the paths it is given', async () => {
+    await put('styles/a.yaml', 'language: de\nname: A\n');
+    await put('styles/b.yaml', 'language: de\nname: B\n');
+    const r = await cli(['fmt', 'styles/a.yaml']);
+    expect(r.code).toBe(0);
+    expect(await read('styles/a.yaml')).toBe('name: A\nlanguage: de\n');
+    expect(await read('styles/b.yaml')).toBe('language: de\nname: B\n');
+  });
+
+  it('fails with a hint when a path does not exist', async () => {
+    const r = await cli(['fmt', 'styles/missing.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('styles/missing.yaml does not exist');
+    expect(r.stdout).toContain('hint:');
+  });
+});

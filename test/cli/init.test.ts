@@ -1,0 +1,176 @@
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { run } from '../../src/cli/main.ts';
+import { buildAllSchemas, serializeSchema } from '../../src/config/schemas.ts';
+import { expectNoKeyLeak, KEY, world } from '../scenarios/harness.ts';
+import { capture } from './capture.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'stylesync-init-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function cli(argv: string[], cwd = dir) {
+  const io = capture({ cwd });
+  const code = await run(argv, io);
+  return { code, stdout: io.out, stderr: io.err };
+}
+const read = (rel: string) => readFile(path.join(dir, rel), 'utf8');
+
+/** Every file under `root`, relative, with its content. */
+async function snapshot(root: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const abs = path.join(entry.parentPath, entry.name);
+    out[path.relative(root, abs)] = await readFile(abs, 'utf8');
+  }
+  return out;
+}
+
+/** The file a `$schema` comment on the first line points at, resolved from the file holding it. */
+function schemaTarget(file: string, text: string): string {
+  const match = /^# yaml-language-server: \$schema=(\S+)\n/.exec(text);
+  expect(match, `${file} starts with a $schema comment`).not.toBeNull();
+  return path.resolve(path.dirname(path.join(dir, file)), match?.[1] as string);
+}
+
+describe('stylesync init in an empty directory', () => {
+  it('writes a commented stylesync.yaml, an example that validates and formats, the schemas and .gitignore', async () => {
+    const r = await cli(['init']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(Object.keys(await snapshot(dir)).sort()).toEqual([
+      '.gitignore',
+      'schema/configured-rules.schema.json',
+      'schema/style-fragment.schema.json',
+      'schema/style-list.schema.json',
+      'schema/stylesync.schema.json',
+      'styles/example.yaml',
+      'stylesync.yaml',
+    ]);
+    expect(r.stdout).toContain('+ stylesync.yaml\n');
+    expect(r.stdout).toContain('Created 7 files.');
+
+    const config = await read('stylesync.yaml');
+    expect(config).toMatch(/^styles_dir: styles$/m);
+    expect(config.split('\n').filter((l) => l.startsWith('#')).length).toBeGreaterThan(10);
+    expect(await read('.gitignore')).toMatch(/^\.stylesync\/$/m);
+
+    const validate = await cli(['validate']);
+    expect(validate.stdout).toBe('1 file, 1 list: 0 errors, 0 warnings\n');
+    expect(validate.code).toBe(0);
+    const fmt = await cli(['fmt', '--check']);
+    expect(fmt.stdout).toBe('1 file checked: all formatted.\n');
+    expect(fmt.code).toBe(0);
+  });
+
+  it('writes each schema where the $schema comments point, equal to what validation uses', async () => {
+    await cli(['init']);
+    const schemas = buildAllSchemas();
+    for (const [file, schema] of [
+      ['stylesync.yaml', 'stylesync.schema.json'],
+      ['styles/example.yaml', 'style-list.schema.json'],
+    ] as const) {
+      const target = schemaTarget(file, await read(file));
+      expect(path.basename(target)).toBe(schema);
+      expect(await readFile(target, 'utf8')).toBe(serializeSchema(schemas[schema]));
+    }
+    // The list schema refers to the rules schema by a name next to it.
+    expect(await read('schema/configured-rules.schema.json')).toBe(serializeSchema(schemas['configured-rules.schema.json']));
+  });
+
+  it('puts the styles where --dir says, with the $schema path from that depth', async () => {
+    const r = await cli(['init', '--dir', 'i18n/styles']);
+    expect(r.code).toBe(0);
+    expect(await read('stylesync.yaml')).toMatch(/^styles_dir: i18n\/styles$/m);
+    const example = await read('i18n/styles/example.yaml');
+    expect(example.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schema/style-list.schema.json');
+    expect(schemaTarget('i18n/styles/example.yaml', example)).toBe(path.join(dir, 'schema/style-list.schema.json'));
+    expect((await cli(['validate'])).stdout).toBe('1 file, 1 list: 0 errors, 0 warnings\n');
+  });
+
+  it('refuses a styles directory outside the current one, writing nothing', async () => {
+    const r = await cli(['init', '--dir', '../elsewhere']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('is not a directory inside');
+    expect(r.stderr).toContain('hint: Pass --dir with a directory below the current one');
+    expect(await readdir(dir)).toEqual([]);
+  });
+});
+
+describe('stylesync init in a repository that has files', () => {
+  it('never overwrites: config, a different schema, style files and .gitignore keep their bytes', async () => {
+    const own = {
+      'stylesync.yaml': 'styles_dir: lists\nprune: true\n',
+      'schema/style-list.schema.json': '{"old": true}\n',
+      'lists/de.yaml': 'name: Mine\nlanguage: de\n',
+      '.gitignore': 'node_modules/\ndist/', // no newline at the end
+    };
+    for (const [rel, text] of Object.entries(own)) {
+      await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
+      await writeFile(path.join(dir, rel), text);
+    }
+    const r = await cli(['init']);
+    expect(r.code).toBe(0);
+    const after = await snapshot(dir);
+    expect(after['stylesync.yaml']).toBe(own['stylesync.yaml']);
+    expect(after['schema/style-list.schema.json']).toBe(own['schema/style-list.schema.json']);
+    expect(after['lists/de.yaml']).toBe(own['lists/de.yaml']);
+    // The existing config's styles_dir is used, and it already has a file: no example anywhere.
+    expect(Object.keys(after).filter((f) => f.endsWith('example.yaml'))).toEqual([]);
+    // .gitignore is appended to, on a line of its own, never rewritten.
+    expect(after['.gitignore']).toBe('node_modules/\ndist/\n.stylesync/\n');
+    expect(r.stdout).toContain('= stylesync.yaml  (exists, left as it is)');
+    expect(r.stdout).toContain('! schema/style-list.schema.json  (differs from this version of stylesync; left as it is)');
+    expect(r.stdout).toContain('= lists/  (holds 1 style file; no example written)');
+    expect(r.stdout).toContain('~ .gitignore  (added .stylesync/)');
+    expect(r.stdout).toContain('delete them and run init again');
+  });
+
+  it('leaves a .gitignore that already ignores the state directory alone', async () => {
+    await writeFile(path.join(dir, '.gitignore'), '/.stylesync\n');
+    await cli(['init']);
+    expect(await read('.gitignore')).toBe('/.stylesync\n');
+  });
+
+  it('a second run creates nothing and changes nothing', async () => {
+    await cli(['init']);
+    const before = await snapshot(dir);
+    const r = await cli(['init']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Nothing to create: this directory is already set up.');
+    expect(r.stdout).not.toMatch(/^[+~!] /m);
+    expect(await snapshot(dir)).toEqual(before);
+  });
+});
+
+describe('init and import agree on the $schema path', () => {
+  afterAll(() => expectNoKeyLeak());
+  it('an imported file points at the same schema file as the example init wrote', async () => {
+    const w = await world();
+    try {
+      await rm(path.join(w.dir, 'stylesync.yaml'));
+      expect((await w.cli(['init'])).code).toBe(0);
+      const example = await w.read('styles/example.yaml');
+      await rm(path.join(w.dir, 'styles/example.yaml'));
+      w.emu.seed([{ name: 'Docs FR', language: 'fr', configured_rules: {}, custom_instructions: [] }]);
+      const r = await w.cli(['import'], { env: { STYLESYNC_API_KEY: KEY } });
+      expect(r.code).toBe(0);
+      const imported = await w.read('styles/docs-fr.yaml');
+      expect(imported.split('\n')[0]).toBe(example.split('\n')[0]);
+      expect(imported.split('\n')[0]).toBe('# yaml-language-server: $schema=../schema/style-list.schema.json');
+      // And the imported file is already in the form fmt writes.
+      const fmt = await w.cli(['fmt', '--check']);
+      expect(fmt.stdout).toBe('1 file checked: all formatted.\n');
+      expect(fmt.code).toBe(0);
+    } finally {
+      await w.close();
+    }
+  });
+});
