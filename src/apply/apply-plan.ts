@@ -83,7 +83,7 @@ async function applyList(
   return outcome;
 }
 
-type Written = Pick<WriteRecord, 'style_id' | 'version_after' | 'version_source' | 'trace_id' | 'backup' | 'recovered'>;
+type Written = Pick<WriteRecord, 'style_id' | 'version_after' | 'version_source' | 'trace_id' | 'backup' | 'recovered' | 'already_gone'>;
 
 async function write(change: Change, cursor: Cursor, api: StyleRulesApi, options: ApplyOptions): Promise<Written> {
   if (change.kind === 'create_list') {
@@ -94,10 +94,10 @@ async function write(change: Change, cursor: Cursor, api: StyleRulesApi, options
   if (change.kind === 'delete_list') {
     const styleId = change.before.style_id;
     const backup = await backupFirst(readBefore(styleId, `"${change.before.name}" was not deleted`, options), 'it was not deleted', options);
-    const { traceId } = await api.deleteList(styleId);
+    const { traceId, alreadyGone } = await api.deleteList(styleId);
     cursor.styleId = null;
     cursor.version = null;
-    return { style_id: styleId, version_after: null, version_source: null, trace_id: traceId || null, backup };
+    return { style_id: styleId, version_after: null, version_source: null, trace_id: traceId || null, backup, ...(alreadyGone ? { already_gone: true } : {}) };
   }
   const styleId = requireId(cursor);
   switch (change.kind) {
@@ -112,8 +112,10 @@ async function write(change: Change, cursor: Cursor, api: StyleRulesApi, options
     case 'delete_instruction': {
       const backup = cursor.backedUp ? undefined : await backupInstructions(styleId, change, options);
       cursor.backedUp = true;
-      const { traceId } = await api.deleteInstruction(styleId, change.instruction_id);
-      return { ...derived(cursor, traceId), ...(backup === undefined ? {} : { backup }) };
+      const { traceId, alreadyGone } = await api.deleteInstruction(styleId, change.instruction_id);
+      // A delete that found nothing to delete did not bump the version.
+      const done = alreadyGone ? { ...unchanged(cursor, traceId), already_gone: true } : derived(cursor, traceId);
+      return { ...done, ...(backup === undefined ? {} : { backup }) };
     }
     case 'update_instruction': {
       const { traceId } = await api.updateInstruction(styleId, change.instruction_id, instructionBody(change.after));
@@ -176,6 +178,15 @@ function fromList(cursor: Cursor, version: number, traceId: string): Written {
 /** Instruction writes answer with the instruction, not the list; the service bumps the version by one on every write. */
 function derived(cursor: Cursor, traceId: string): Written {
   cursor.version = cursor.version === null ? null : cursor.version + 1;
+  return {
+    style_id: cursor.styleId,
+    version_after: cursor.version,
+    version_source: cursor.version === null ? null : 'derived',
+    trace_id: traceId || null,
+  };
+}
+
+function unchanged(cursor: Cursor, traceId: string): Written {
   return {
     style_id: cursor.styleId,
     version_after: cursor.version,

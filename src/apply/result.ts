@@ -27,6 +27,8 @@ export interface WriteRecord {
    * afterwards instead of being sent again (no trace id then).
    */
   recovered?: boolean;
+  /** A delete answered 404: another run or a person had deleted it already, so this run changed nothing. */
+  already_gone?: boolean;
   at: string;
   outcome: 'applied' | 'failed';
   /** For a failed write: what the service or the network said. */

@@ -66,3 +66,9 @@ export function instructionsEqual(a: InstructionSpec, b: InstructionSpec): boole
 export function instructionBody(i: InstructionSpec): InstructionSpec {
   return { label: i.label, prompt: i.prompt, source_language: i.source_language };
 }
+
+/** Whether two lists hold the same instructions, ids and order aside (a list made by one create POST or another). */
+export function sameInstructionSet(a: readonly InstructionSpec[], b: readonly InstructionSpec[]): boolean {
+  const key = (list: readonly InstructionSpec[]) => JSON.stringify(list.map((i) => JSON.stringify(instructionBody(i))).sort());
+  return a.length === b.length && key(a) === key(b);
+}

@@ -97,11 +97,12 @@ export function applyCommand(ctx: CommandContext): Command {
         ctx.conclude('error');
         return;
       }
+      const heldBack = plan.blocked ?? [];
       if (plan.lists.length === 0) {
         session.out('Nothing to apply.\n');
         openRecord(ctx.io.cwd, flags, session)?.close();
         await writeIds(ctx.io.cwd, flags, session, live, emptyResult());
-        ctx.conclude('ok');
+        ctx.conclude(heldBack.length > 0 ? 'error' : 'ok');
         return;
       }
       if (saved === undefined && !flags.yes && !(await confirmed(ctx, session, plan))) {
@@ -129,7 +130,11 @@ export function applyCommand(ctx: CommandContext): Command {
       }
       session.out(`\n${renderApplyText(result, { color: session.color })}`);
       await writeIds(ctx.io.cwd, flags, session, live, result);
-      ctx.conclude(result.totals.failed > 0 ? 'error' : 'ok');
+      if (heldBack.length > 0) {
+        const lists = heldBack.length === 1 ? '1 list was' : `${heldBack.length} lists were`;
+        session.err(`${lists} held back and not written; the plan above says why and what to do.\n`);
+      }
+      ctx.conclude(result.totals.failed > 0 || heldBack.length > 0 ? 'error' : 'ok');
     });
   return command;
 }

@@ -60,7 +60,8 @@ export function planCommand(ctx: CommandContext): Command {
           note(`Saved the plan to ${flags.out}. Apply exactly this plan with: ${applyCommandLine(flags)}\n`);
         }
       }
-      if (plan.problems.length > 0) ctx.conclude('error');
+      // A held-back list is an error to fix, though the rest of the plan can be applied.
+      if (plan.problems.length > 0 || (plan.blocked ?? []).length > 0) ctx.conclude('error');
       else if (plan.lists.length > 0) ctx.conclude('changes', { detailedExitcode: Boolean(flags.detailedExitcode) });
       else ctx.conclude('ok');
     });

@@ -9,6 +9,8 @@ export interface Traced<T> {
    * the service (it had been made after all), instead of being sent again.
    */
   recovered?: boolean;
+  /** A DELETE answered 404 on its first attempt: something else (another run, a person) deleted it first. */
+  alreadyGone?: boolean;
 }
 
 export interface CreateListBody {

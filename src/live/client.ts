@@ -162,13 +162,18 @@ export function createClient(options: ClientOptions): LiveClient {
     return { value: read(result, spec, action, subject, parse), traceId: result.traceId };
   }
 
-  /** A DELETE whose earlier attempt may have gone through: a 404 on the retry means it is gone, as asked. */
+  /**
+   * A DELETE answered 404 reached what it asked for: the object is gone. After
+   * an unclear earlier attempt that was most likely this run; otherwise
+   * something else deleted it first (two applies at once), which is reported,
+   * not treated as a failure that would stop the list.
+   */
   async function remove(spec: CallSpec, action: string, subject: Subject): Promise<Traced<void>> {
     const result = await http.call(spec);
-    const gone = result.kind === 'response' && result.status === 404 && result.earlierAmbiguous;
-    if (isSuccess(result) || gone) {
-      return { value: undefined, traceId: result.traceId };
+    if (result.kind === 'response' && result.status === 404) {
+      return { value: undefined, traceId: result.traceId, ...(result.earlierAmbiguous ? {} : { alreadyGone: true }) };
     }
+    if (isSuccess(result)) return { value: undefined, traceId: result.traceId };
     throw failure(result, spec, action, subject);
   }
 

@@ -1,5 +1,5 @@
-import { instructionBody, rulesEqual } from '../catalog/canonical.ts';
-import type { InstructionSpec, LiveList } from '../catalog/types.ts';
+import { rulesEqual, sameInstructionSet } from '../catalog/canonical.ts';
+import type { LiveList } from '../catalog/types.ts';
 import type { CreateListBody } from './api.ts';
 
 /**
@@ -9,20 +9,14 @@ import type { CreateListBody } from './api.ts';
  * Newest first when several match.
  */
 export function findCreated(lists: readonly LiveList[], body: CreateListBody, knownBefore: ReadonlySet<string>): LiveList | undefined {
-  const wanted = instructionKeys(body.custom_instructions);
   const matches = lists.filter(
     (list) =>
       !knownBefore.has(list.style_id) &&
       list.name === body.name &&
       list.language === body.language &&
       rulesEqual(list.configured_rules, body.configured_rules) &&
-      instructionKeys(list.custom_instructions) === wanted,
+      sameInstructionSet(list.custom_instructions, body.custom_instructions),
   );
   matches.sort((a, b) => (b.creation_time ?? '').localeCompare(a.creation_time ?? ''));
   return matches[0];
-}
-
-/** Instructions as one comparable string, ignoring ids and order. */
-function instructionKeys(instructions: readonly InstructionSpec[]): string {
-  return JSON.stringify(instructions.map((i) => JSON.stringify(instructionBody(i))).sort());
 }

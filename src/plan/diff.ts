@@ -28,7 +28,9 @@ export function diff(desired: readonly DesiredList[], live: readonly LiveList[],
   const unchanged: string[] = [];
   const liveNames = new Set(live.map((l) => l.name));
 
-  for (const { desired: want, live: have } of identity.matches) {
+  for (const { desired: want, live: have, duplicates } of identity.matches) {
+    for (const copy of duplicates ?? []) lists.push(duplicatePlan(copy, have as LiveList, want.file));
+
     // A tombstone's other fields do not matter: the list goes, whatever it holds.
     if (want.state === 'absent') {
       if (have) lists.push(deletePlan(have, 'absent', want.file));
@@ -107,6 +109,7 @@ export function diff(desired: readonly DesiredList[], live: readonly LiveList[],
     desired_checksum: desiredChecksum(desired),
     problems,
   };
+  if (identity.blocked.length > 0) plan.blocked = identity.blocked;
   if (options.target !== undefined) plan.target = options.target;
   return plan;
 }
@@ -122,6 +125,19 @@ function deletePlan(live: LiveList, reason: 'absent' | 'prune', file?: string): 
   };
   if (file !== undefined) plan.file = file;
   return plan;
+}
+
+/** An exact copy of `kept`, which the file manages: removed, so one list answers to the name again. */
+function duplicatePlan(copy: LiveList, kept: LiveList, file: string): ListPlan {
+  return {
+    name: copy.name,
+    file,
+    action: 'delete',
+    style_id: copy.style_id,
+    live_version: copy.version,
+    language: copy.language,
+    changes: [{ kind: 'delete_list', reason: 'duplicate', before: copy, kept: kept.style_id }],
+  };
 }
 
 function refusedReplace(want: DesiredList, have: LiveList): PlanProblem {

@@ -1,3 +1,4 @@
+import { rulesEqual, sameInstructionSet } from '../catalog/canonical.ts';
 import type { LiveList } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import type { PlanProblem } from './types.ts';
@@ -6,12 +7,24 @@ export interface ListMatch {
   desired: DesiredList;
   /** The live list the desired list manages; absent when none exists yet. */
   live?: LiveList;
+  /**
+   * Further live lists of the same name whose content is exactly what the
+   * file declares: copies a create made twice (an answer lost, a late
+   * landing, two applies at once). They hold nothing the file does not, so
+   * they are removed; `live` is the oldest copy, the one kept.
+   */
+  duplicates?: LiveList[];
 }
 
 export interface Identity {
   /** Desired lists whose identity is clear, in input order. */
   matches: ListMatch[];
   problems: PlanProblem[];
+  /**
+   * Problems that stop one desired list only (a name several live lists
+   * answer to): the plan goes on for every other list.
+   */
+  blocked: PlanProblem[];
   /**
    * style_ids of live lists that some style file refers to, matched or not
    * (an ambiguous name or a conflict still refers to them): prune must never
@@ -46,6 +59,8 @@ export function matchLists(desired: readonly DesiredList[], live: readonly LiveL
   }
 
   const resolved = new Map<DesiredList, LiveList | undefined>();
+  const copies = new Map<DesiredList, LiveList[]>();
+  const blocked: PlanProblem[] = [];
   const pinned = new Set<string>();
   const stale: DesiredList[] = [];
   for (const list of desired) {
@@ -70,14 +85,15 @@ export function matchLists(desired: readonly DesiredList[], live: readonly LiveL
     const candidates = (byName.get(list.name) ?? []).filter((l) => !pinned.has(l.style_id));
     if (candidates.length > 1) {
       for (const c of candidates) claimed.add(c.style_id);
-      const ids = candidates.map((c) => c.style_id);
-      problems.push({
-        code: 'ambiguous-name',
-        message: `${candidates.length} live lists are named "${list.name}" (${ids.join(', ')}), so ${list.file} cannot tell which one it manages.`,
-        hint: `Pin the one to manage with \`style_id: <id>\` in ${list.file} (one of ${ids.join(', ')}), and rename or delete the others.`,
-        list: list.name,
-        file: list.file,
-      });
+      const same = list.state === 'present' ? candidates.filter((c) => holdsExactly(c, list)) : [];
+      if (same.length === candidates.length) {
+        // Every candidate is a copy of the file: keep the oldest (every concurrent planner picks the same one), remove the rest.
+        const [keep, ...rest] = [...same].sort(oldestFirst);
+        resolved.set(list, keep);
+        copies.set(list, rest);
+        continue;
+      }
+      blocked.push(ambiguousName(list, candidates, same.length));
       continue;
     }
     const target = candidates[0];
@@ -89,9 +105,45 @@ export function matchLists(desired: readonly DesiredList[], live: readonly LiveL
   for (const list of desired) {
     if (!resolved.has(list)) continue;
     const target = resolved.get(list);
-    matches.push(target ? { desired: list, live: target } : { desired: list });
+    const extra = copies.get(list);
+    matches.push(target ? { desired: list, live: target, ...(extra ? { duplicates: extra } : {}) } : { desired: list });
   }
-  return { matches, problems, claimed };
+  return { matches, problems, blocked, claimed };
+}
+
+function ambiguousName(list: DesiredList, candidates: readonly LiveList[], copies: number): PlanProblem {
+  const ids = candidates.map((c) => c.style_id);
+  const others = candidates.length - copies;
+  const copyNote =
+    copies > 0
+      ? ` ${copies === 1 ? '1 of them is' : `${copies} of them are`} an exact copy of the file; ${others === 1 ? '1 is' : `${others} are`} not, so stylesync will not pick one by itself.`
+      : '';
+  return {
+    code: 'ambiguous-name',
+    message: `${candidates.length} live lists are named "${list.name}" (${ids.join(', ')}), so ${list.file} cannot tell which one it manages.${copyNote} Only this list is held back.`,
+    hint: `Pin the one to manage with \`style_id: <id>\` in ${list.file} (one of ${ids.join(', ')}), and rename or delete the others.`,
+    list: list.name,
+    file: list.file,
+  };
+}
+
+/**
+ * Whether a live list holds exactly what the file declares: language, rules
+ * and the same instructions (ids and order aside). Only such a list can be
+ * removed as a duplicate without losing anything no file holds.
+ */
+export function holdsExactly(live: LiveList, desired: DesiredList): boolean {
+  return (
+    live.language === desired.language &&
+    rulesEqual(live.configured_rules, desired.configured_rules) &&
+    sameInstructionSet(live.custom_instructions, desired.custom_instructions)
+  );
+}
+
+/** Creation time, then style_id: an order every run computes alike from the same read. */
+function oldestFirst(a: LiveList, b: LiveList): number {
+  const byTime = (a.creation_time ?? '').localeCompare(b.creation_time ?? '');
+  return byTime !== 0 ? byTime : a.style_id < b.style_id ? -1 : a.style_id > b.style_id ? 1 : 0;
 }
 
 /**

@@ -12,16 +12,20 @@ export function instructionChanges(desired: readonly DesiredInstruction[], live:
   const wanted = new Map<string, DesiredInstruction>();
   for (const instruction of desired) if (!wanted.has(instruction.label)) wanted.set(instruction.label, instruction);
 
-  const deletes: Change[] = [];
+  // Of several live copies of one label (a POST that landed twice), the one already equal to the file is kept, else the first.
   const kept = new Map<string, LiveInstruction>();
+  for (const instruction of live) {
+    const want = wanted.get(instruction.label);
+    if (want === undefined) continue;
+    const current = kept.get(instruction.label);
+    if (current === undefined || (!instructionsEqual(current, want) && instructionsEqual(instruction, want))) kept.set(instruction.label, instruction);
+  }
+  const deletes: Change[] = [];
   for (const instruction of live) {
     if (!wanted.has(instruction.label)) {
       deletes.push({ kind: 'delete_instruction', instruction_id: instruction.id, before: instructionBody(instruction), reason: 'removed' });
-    } else if (kept.has(instruction.label)) {
-      // The first live copy is the one matched; the rest would shadow it.
+    } else if (kept.get(instruction.label) !== instruction) {
       deletes.push({ kind: 'delete_instruction', instruction_id: instruction.id, before: instructionBody(instruction), reason: 'duplicate_label' });
-    } else {
-      kept.set(instruction.label, instruction);
     }
   }
 

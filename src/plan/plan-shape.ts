@@ -78,7 +78,7 @@ const changeShapes: Record<string, Shape> = {
   delete_instruction: object({ instruction_id: str, before: instruction }),
   update_instruction: object({ instruction_id: str, before: instruction, after: instruction, origin: optional(origin) }),
   create_instruction: object({ after: instruction, origin: optional(origin) }),
-  delete_list: object({ reason: oneOf('absent', 'prune', 'replace'), before: liveList }),
+  delete_list: object({ reason: oneOf('absent', 'prune', 'replace', 'duplicate'), before: liveList, kept: optional(str) }),
 };
 
 const change: Shape = (v, p) => {
@@ -92,6 +92,8 @@ const nullable =
   (shape: Shape): Shape =>
   (v, p) =>
     v === null ? undefined : shape(v, p);
+
+const problem = object({ code: str, message: str, hint: str, list: optional(str), file: optional(str) });
 
 const planShape: Shape = object({
   target: optional(str),
@@ -114,7 +116,8 @@ const planShape: Shape = object({
   summary: object({ create: int, update: int, delete: int, replace: int }),
   fingerprint: object({ versions: record(int), absent_names: array(str) }),
   desired_checksum: str,
-  problems: array(object({ code: str, message: str, hint: str, list: optional(str), file: optional(str) })),
+  problems: array(problem),
+  blocked: optional(array(problem)),
 });
 
 function isObject(v: unknown): v is Record<string, unknown> {

@@ -23,7 +23,8 @@ export interface SafetyOptions {
  * not counted: they recreate the list and have their own gate, --allow-replace.
  */
 export function checkSafety(plan: Plan, options: SafetyOptions): PlanProblem[] {
-  const deletes = plan.lists.filter((l) => l.action === 'delete').length;
+  // A duplicate's removal loses nothing (it is an exact copy of a kept list), so it never counts against the thresholds.
+  const deletes = plan.lists.filter((l) => l.action === 'delete' && !l.changes.some((c) => c.kind === 'delete_list' && c.reason === 'duplicate')).length;
   if (deletes === 0) return [];
   if (options.allowDeletes !== undefined && options.allowDeletes >= deletes) return [];
 

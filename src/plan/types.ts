@@ -33,12 +33,18 @@ export type Change =
       kind: 'delete_instruction';
       instruction_id: string;
       before: InstructionSpec;
-      /** 'duplicate_label': the live list holds this label more than once; the first is kept, this copy goes. */
+      /** 'duplicate_label': the live list holds this label more than once; one copy (the one equal to the file, else the first) is kept, this one goes. */
       reason?: 'removed' | 'duplicate_label';
     }
   | { kind: 'update_instruction'; instruction_id: string; before: InstructionSpec; after: InstructionSpec; origin?: Origin }
   | { kind: 'create_instruction'; after: InstructionSpec; origin?: Origin }
-  | { kind: 'delete_list'; reason: 'absent' | 'prune' | 'replace'; before: LiveList };
+  | {
+      kind: 'delete_list';
+      /** 'duplicate': an exact copy of the file's content made by a create that landed twice; `kept` is the copy that stays. */
+      reason: 'absent' | 'prune' | 'replace' | 'duplicate';
+      before: LiveList;
+      kept?: string;
+    };
 
 export type ChangeKind = Change['kind'];
 
@@ -117,6 +123,11 @@ export interface Plan {
   /** sha256 of the canonical desired state, so `apply plan.json` notices edited files. */
   desired_checksum: string;
   problems: PlanProblem[];
+  /**
+   * Problems that hold back one list only (several live lists answer to its
+   * name); every other list is planned and applied. Absent when there are none.
+   */
+  blocked?: PlanProblem[];
 }
 
 /** A plan read back by `apply plan.json`: where and how it was made are known. */

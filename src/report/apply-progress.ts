@@ -53,6 +53,7 @@ export function renderProgressLine(record: WriteRecord): string {
     after = record.operation === 'create_list' ? `style_id ${record.style_id}, ${version}` : version;
     if (record.backup) after += ` (list backed up to ${record.backup} first)`;
   }
+  if (record.already_gone) after += ' (already gone: another run or a person deleted it first)';
   const recovered = record.recovered ? ' (found after an unclear answer, not sent twice)' : '';
   return `${head} → ${after}${recovered}${shortTrace(record.trace_id)}`;
 }

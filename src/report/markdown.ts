@@ -28,7 +28,7 @@ export function renderMarkdown(plan: Plan, options: MarkdownOptions = {}): strin
   return fitSections(
     {
       header,
-      problems: plan.problems.length > 0 ? problemSection(plan.problems) : undefined,
+      problems: problemSection(plan.problems, plan.blocked ?? []),
       sections: plan.lists.map(listSection),
       unmanaged: plan.unmanaged.length > 0 ? unmanagedSection(plan.unmanaged) : undefined,
     },
@@ -36,13 +36,16 @@ export function renderMarkdown(plan: Plan, options: MarkdownOptions = {}): strin
   );
 }
 
-function problemSection(problems: PlanProblem[]): Section {
-  const count = problems.length === 1 ? '1 problem stops' : `${problems.length} problems stop`;
-  const body = problems.map((problem) => {
+function problemSection(problems: PlanProblem[], blocked: PlanProblem[]): Section | undefined {
+  if (problems.length === 0 && blocked.length === 0) return undefined;
+  const item = (problem: PlanProblem) => {
     const where = problem.file !== undefined ? ` (${escapeMarkdown(problem.file)})` : '';
     return `> - ${escapeMarkdown(problem.message)}${where}<br>**Hint:** ${escapeMarkdown(problem.hint)}`;
-  });
-  return { head: ['> [!WARNING]', `> **${count} this plan from being applied.**`, '>'], body, tail: [''] };
+  };
+  const titles: string[] = [];
+  if (problems.length > 0) titles.push(`${problems.length === 1 ? '1 problem stops' : `${problems.length} problems stop`} this plan from being applied.`);
+  if (blocked.length > 0) titles.push(`${blocked.length === 1 ? '1 list is' : `${blocked.length} lists are`} held back; the rest can be applied.`);
+  return { head: ['> [!WARNING]', `> **${titles.join(' ')}**`, '>'], body: [...problems, ...blocked].map(item), tail: [''] };
 }
 
 function unmanagedSection(unmanaged: UnmanagedList[]): Section {
@@ -94,7 +97,7 @@ function changeLines(change: Change, list: ListPlan): string[] {
     case 'replace_rules':
       return ['**Rules** (replaced as a whole)', '', ...ruleTable(change.rules)];
     case 'delete_instruction': {
-      const why = change.reason === 'duplicate_label' ? 'duplicate label in the live list; the first copy is kept' : 'no longer in the style file';
+      const why = change.reason === 'duplicate_label' ? 'duplicate label in the live list; one copy is kept' : 'no longer in the style file';
       return [`- \`-\` **${escapeMarkdown(change.before.label)}**: ${why}`];
     }
     case 'update_instruction': {
@@ -119,7 +122,12 @@ function changeLines(change: Change, list: ListPlan): string[] {
         ];
       }
       const rules = Object.values(before.configured_rules).reduce((n, group) => n + Object.keys(group).length, 0);
-      const why = change.reason === 'absent' ? 'the style file says `state: absent`' : 'no style file manages it (`--prune`)';
+      const why =
+        change.reason === 'absent'
+          ? 'the style file says `state: absent`'
+          : change.reason === 'duplicate'
+            ? `it is a duplicate, an exact copy of the style file's content (style\\_id ${escapeMarkdown(change.kept ?? '?')}, the oldest copy, is kept), so nothing is lost`
+            : 'no style file manages it (`--prune`)';
       return [`Deletes the list (${id}): ${why}; its ${rules} rules and ${before.custom_instructions.length} instructions go with it.`, ''];
     }
   }

@@ -24,6 +24,7 @@ export function renderText(plan: Plan, options: TextOptions): string {
   for (const list of plan.lists) out.push(...renderList(list, s), '');
   if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), '');
   if (plan.problems.length > 0) out.push(...renderProblems(plan.problems, s), '');
+  if (plan.blocked && plan.blocked.length > 0) out.push(...renderBlocked(plan.blocked, s), '');
   out.push(s.bold(summaryLine(plan)));
   return `${out.join('\n')}\n`;
 }
@@ -71,7 +72,7 @@ function renderChange(change: Change, list: ListPlan, s: Style): string[] {
     case 'replace_rules':
       return [`${I}${s.yellow('~')} rules (replaced as a whole):`, ...change.rules.map((r) => renderRuleChange(r, change.origins, s))];
     case 'delete_instruction': {
-      const why = change.reason === 'duplicate_label' ? 'duplicate label in the live list: the first copy is kept' : 'no longer in the style file';
+      const why = change.reason === 'duplicate_label' ? 'duplicate label in the live list: one copy is kept' : 'no longer in the style file';
       return [`${I}${s.red('-')} instruction ${quoted(change.before.label)}  ${comment(why, s)}`];
     }
     case 'update_instruction': {
@@ -98,6 +99,11 @@ function renderDeleteList(change: Extract<Change, { kind: 'delete_list' }>, list
       return [`${I}${s.red('-')} deleted: the style file says state: absent; ${loses}`];
     case 'prune':
       return [`${I}${s.red('-')} deleted: no style file manages it (--prune); ${loses}`];
+    case 'duplicate':
+      return [
+        `${I}${s.red('-')} deleted: a duplicate, an exact copy of the style file's content; style_id ${printable(change.kept ?? '?')} (the oldest copy) is kept`,
+        `${I}  ${comment('two creates of one list landed (a lost answer or two applies at once); removing the copy loses nothing', s)}`,
+      ];
     case 'replace':
       return [
         `${I}${s.red('-')} deleted and created again: language ${printable(before.language)} → ${printable(list.language)} cannot be changed in place`,
@@ -160,7 +166,16 @@ function renderUnmanaged(unmanaged: UnmanagedList[], s: Style): string[] {
 
 function renderProblems(problems: PlanProblem[], s: Style): string[] {
   const count = problems.length === 1 ? '1 problem stops' : `${problems.length} problems stop`;
-  const lines = [s.red(s.bold(`Error: ${count} this plan from being applied:`))];
+  return [s.red(s.bold(`Error: ${count} this plan from being applied:`)), ...problemLines(problems, s)];
+}
+
+function renderBlocked(problems: PlanProblem[], s: Style): string[] {
+  const count = problems.length === 1 ? '1 list is' : `${problems.length} lists are`;
+  return [s.red(s.bold(`Error: ${count} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
+}
+
+function problemLines(problems: PlanProblem[], s: Style): string[] {
+  const lines: string[] = [];
   for (const problem of problems) {
     const where = problem.file !== undefined ? ` (${printable(problem.file)})` : '';
     lines.push('', `  ${s.red('✗')} ${printable(problem.message)}${s.dim(` [${problem.code}]`)}${where}`, `    ${s.bold('Hint:')} ${printable(problem.hint)}`);

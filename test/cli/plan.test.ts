@@ -59,12 +59,22 @@ describe('stylesync plan', () => {
   });
 
   it('renders a plan with problems, exits 1 and does not save it', async () => {
-    w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    // A language change without --allow-replace stops the whole plan.
+    await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', language: 'fr' }));
     const r = await w.cli(['plan', '--out', 'plan.json', '--detailed-exitcode']);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('style_id');
     expect(r.stdout).toContain('Plan not saved to plan.json');
     expect(await w.files('.')).not.toContain('plan.json');
+  });
+
+  it('saves a plan whose only problem holds back one list, and exits 1', async () => {
+    w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    await w.write('styles/new.yaml', styleFile({ name: 'New' }));
+    const r = await w.cli(['plan', '--out', 'plan.json', '--detailed-exitcode']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('1 list is held back');
+    expect(r.stdout).toContain('Saved the plan to plan.json');
   });
 
   it('explains a missing key, an http address and a bad flag', async () => {

@@ -107,6 +107,23 @@ describe('every method against the emulator', () => {
   });
 });
 
+describe('a delete that finds nothing', () => {
+  it('reports a 404 as already gone (another run deleted it first), not as a failure', async () => {
+    const [list] = emu.seed([listBody('Twice')]);
+    const id = list!.style_id;
+    const { client: one } = clientFor(emu.url);
+    const { client: two } = clientFor(emu.url);
+    const instruction = list!.custom_instructions[0]!.id;
+    expect((await one.deleteInstruction(id, instruction)).alreadyGone).toBeUndefined();
+    expect((await two.deleteInstruction(id, instruction)).alreadyGone).toBe(true);
+    expect((await one.deleteList(id)).alreadyGone).toBeUndefined();
+    const again = await two.deleteList(id);
+    expect(again.alreadyGone).toBe(true);
+    expect(again.traceId).toMatch(TRACE);
+    expect(emu.lists()).toEqual([]);
+  });
+});
+
 describe('what goes on the wire', () => {
   it('sends User-Agent, Accept and the key only in the Authorization header', async () => {
     const server = await oddServer(() => ({ status: 200, body: json(wireList('x')) }));

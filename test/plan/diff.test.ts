@@ -185,10 +185,11 @@ describe('diff: identity', () => {
   it('asks for a pin when two live lists share the name, and never prunes them', () => {
     const live = [have('Twin', { style_id: 't1' }), have('Twin', { style_id: 't2' }), have('Stray', { style_id: 'x' })];
     const plan = diff([want('Twin', { instructions: [['a', 'b']] })], live, { ...OPTS, prune: true });
-    expect(plan.problems.map((p) => p.code)).toEqual(['ambiguous-name']);
-    expect(plan.problems[0]!.message).toContain('t1');
-    expect(plan.problems[0]!.message).toContain('t2');
-    expect(plan.problems[0]!.hint).toContain('style_id');
+    expect(plan.problems).toEqual([]);
+    expect(plan.blocked?.map((p) => p.code)).toEqual(['ambiguous-name']);
+    expect(plan.blocked![0]!.message).toContain('t1');
+    expect(plan.blocked![0]!.message).toContain('t2');
+    expect(plan.blocked![0]!.hint).toContain('style_id');
     expect(plan.lists.map((l) => l.style_id)).toEqual(['x']);
     expect(plan.unmanaged).toEqual([]);
   });
@@ -379,5 +380,71 @@ describe('diff: plan metadata', () => {
     const desired = [want('A', { instructions: [['x', 'y']] }), want('B')];
     const live = [have('A', { style_id: 'a' }), have('C', { style_id: 'c' })];
     expect(diff(desired, live, OPTS)).toEqual(diff(desired, live, OPTS));
+  });
+});
+
+describe('diff: duplicates a create made twice', () => {
+  const body = { rules: { numbers: { decimal: 'comma' } }, instructions: [['Tone', 'Be formal.'] as [string, string]] };
+
+  it('keeps the oldest exact copy and removes the others, saying which is kept', () => {
+    const live = [
+      { ...have('Twin', { style_id: 'young', ...body }), creation_time: '2026-01-02T00:00:00.000Z' },
+      { ...have('Twin', { style_id: 'old', ...body }), creation_time: '2026-01-01T00:00:00.000Z' },
+      { ...have('Twin', { style_id: 'mid', ...body }), creation_time: '2026-01-01T12:00:00.000Z' },
+    ];
+    const plan = diff([want('Twin', body)], live, OPTS);
+    expect(plan.problems).toEqual([]);
+    expect(plan.blocked).toBeUndefined();
+    expect(plan.unchanged).toEqual(['Twin']);
+    expect(plan.lists.map((l) => [l.action, l.style_id, l.file])).toEqual([
+      ['delete', 'mid', 'styles/twin.yaml'],
+      ['delete', 'young', 'styles/twin.yaml'],
+    ]);
+    for (const list of plan.lists) expect(list.changes).toEqual([{ kind: 'delete_list', reason: 'duplicate', before: live.find((l) => l.style_id === list.style_id), kept: 'old' }]);
+    expect(plan.summary.delete).toBe(2);
+    // Converges: after the removals one list answers to the name and the next plan is empty.
+    const after = applyInMemory(live, plan).lists;
+    expect(after.map((l) => l.style_id)).toEqual(['old']);
+    expect(diff([want('Twin', body)], after, OPTS).lists).toEqual([]);
+  });
+
+  it('picks the same copy whatever order the read returns them in', () => {
+    const a = { ...have('Twin', { style_id: 'b-id', ...body }), creation_time: '2026-01-01T00:00:00.000Z' };
+    const b = { ...have('Twin', { style_id: 'a-id', ...body }), creation_time: '2026-01-01T00:00:00.000Z' };
+    expect(diff([want('Twin', body)], [a, b], OPTS).lists.map((l) => l.style_id)).toEqual(['b-id']);
+    expect(diff([want('Twin', body)], [b, a], OPTS).lists.map((l) => l.style_id)).toEqual(['b-id']);
+  });
+
+  it('never removes a same-named list that holds anything the file does not: only that list is held back', () => {
+    const changed = { rules: { numbers: { decimal: 'period' } }, instructions: body.instructions };
+    const extra = { rules: body.rules, instructions: [...body.instructions, ['Web UI', 'Added by hand.'] as [string, string]] };
+    for (const other of [changed, extra, { ...body, language: 'fr' }]) {
+      const live = [have('Twin', { style_id: 'copy', ...body }), have('Twin', { style_id: 'other', ...other }), have('Elsewhere', { style_id: 'e' })];
+      const plan = diff([want('Twin', body), want('New', {}), want('Elsewhere', { rules: body.rules })], live, OPTS);
+      expect(plan.problems).toEqual([]);
+      expect(plan.blocked?.map((p) => [p.code, p.list])).toEqual([['ambiguous-name', 'Twin']]);
+      expect(plan.blocked![0]!.message).toContain('1 of them is an exact copy of the file');
+      expect(plan.lists.map((l) => [l.action, l.name])).toEqual([
+        ['create', 'New'],
+        ['update', 'Elsewhere'],
+      ]);
+    }
+  });
+
+  it('holds back a tombstone whose name several live lists answer to', () => {
+    const live = [have('Gone', { style_id: 'g1' }), have('Gone', { style_id: 'g2' })];
+    const plan = diff([want('Gone', { state: 'absent' })], live, OPTS);
+    expect(plan.blocked?.map((p) => p.code)).toEqual(['ambiguous-name']);
+    expect(plan.lists).toEqual([]);
+  });
+
+  it('keeps the instruction copy equal to the file and removes the others as duplicates', () => {
+    const live = have('L', { instructions: [['Tone', 'Be casual.'], ['Tone', 'Be formal.'], ['Tone', 'Be formal.']] });
+    const plan = diff([want('L', { instructions: [['Tone', 'Be formal.']] })], [live], OPTS);
+    const changes = plan.lists[0]!.changes;
+    expect(changes.map((c) => [c.kind, c.kind === 'delete_instruction' ? [c.instruction_id, c.reason] : null])).toEqual([
+      ['delete_instruction', [`${live.style_id}-i0`, 'duplicate_label']],
+      ['delete_instruction', [`${live.style_id}-i2`, 'duplicate_label']],
+    ]);
   });
 });

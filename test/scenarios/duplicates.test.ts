@@ -1,0 +1,106 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LiveList } from '../../src/catalog/types.ts';
+import { DE_RULES, expectConverged, expectNoKeyLeak, styleFile, world, type World } from './harness.ts';
+
+/**
+ * Issue 8, section 1: a create the service completes after the client gave
+ * up (timeout + settle wait) is sent again and both land. Reproduced with the
+ * emulator's latency fault, then the rerun must converge on its own.
+ */
+
+let w: World;
+beforeEach(async () => {
+  w = await world();
+});
+afterEach(async () => {
+  await w.close();
+});
+afterAll(() => expectNoKeyLeak());
+
+const LISTS = '/v3/style_rules';
+const INSTRUCTIONS = '/v3/style_rules/:style_id/custom_instructions';
+const tone = { label: 'Tone', prompt: 'Use the formal register (Sie).' };
+const brand = { label: 'Brand', prompt: 'Never translate "Acme".' };
+
+/** Waits until the emulator has answered every request it received (a late landing included). */
+async function settled(count: () => number, want: number): Promise<void> {
+  for (let i = 0; i < 100 && count() < want; i++) await new Promise((r) => setTimeout(r, 50));
+}
+
+const named = (name: string): LiveList[] => w.emu.lists().filter((l) => l.name === name);
+
+describe('a create that lands late', () => {
+  it('is removed by the next plan as a duplicate, shown with its reason, and the rerun converges', async () => {
+    await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', rules: DE_RULES, instructions: [tone] }));
+    // The service completes the POST at 1.5 s; the client gives up at 0.3 s and looks again after 1 s of settling.
+    w.emu.addFault({ method: 'POST', route: LISTS, kind: 'latency', latencyMs: 1500, count: 1 });
+    const apply = await w.cli(['apply', '--yes', '--timeout', '300']);
+    expect(apply.code).toBe(0);
+    await settled(() => named('Acme DE').length, 2);
+    // The defect as filed: two lists of the name.
+    const twins = named('Acme DE');
+    expect(twins).toHaveLength(2);
+    const [kept, copy] = [...twins].sort((a, b) => (a.creation_time ?? '').localeCompare(b.creation_time ?? '')) as [LiveList, LiveList];
+
+    const plan = await w.cli(['plan', '--detailed-exitcode']);
+    expect(plan.code).toBe(2);
+    expect(plan.stdout).toContain(`- delete "Acme DE" (de, style_id ${copy.style_id}`);
+    expect(plan.stdout).toContain(`a duplicate, an exact copy of the style file's content; style_id ${kept.style_id} (the oldest copy) is kept`);
+    expect(plan.stdout).toContain('Plan: 0 to create, 0 to update, 1 to delete.');
+
+    const rerun = await w.cli(['apply', '--yes', '--record', 'record.json']);
+    expect(rerun.code).toBe(0);
+    expect(named('Acme DE').map((l) => l.style_id)).toEqual([kept.style_id]);
+    // Recorded like any other write, and backed up first.
+    const record = JSON.parse(await w.read('record.json')) as { writes?: unknown[] } | unknown[];
+    expect(JSON.stringify(record)).toContain(copy.style_id);
+    expect((await w.files('.stylesync/backups')).some((f) => f.startsWith(copy.style_id))).toBe(true);
+    await expectConverged(w);
+  });
+
+  it('leaves an instruction POST that landed twice as one instruction after the rerun', async () => {
+    const [live] = w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: DE_RULES, custom_instructions: [] }]) as [LiveList];
+    await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', rules: DE_RULES, instructions: [tone, brand] }));
+    w.emu.addFault({ method: 'POST', route: INSTRUCTIONS, kind: 'latency', latencyMs: 1500, count: 1 });
+    const apply = await w.cli(['apply', '--yes', '--timeout', '300']);
+    expect(apply.code).toBe(0);
+    const labels = () => (w.emu.lists().find((l) => l.style_id === live.style_id)?.custom_instructions ?? []).map((i) => i.label);
+    await settled(() => labels().length, 3);
+    expect(labels().sort()).toEqual(['Brand', 'Tone', 'Tone']);
+
+    const plan = await w.cli(['plan']);
+    expect(plan.stdout).toContain('- instruction "Tone"  # duplicate label in the live list: one copy is kept');
+    const rerun = await w.cli(['apply', '--yes']);
+    expect(rerun.code).toBe(0);
+    expect(labels().sort()).toEqual(['Brand', 'Tone']);
+    await expectConverged(w);
+  });
+});
+
+describe('a name several live lists answer to', () => {
+  it('holds back only that list: the others are planned and applied, and the run exits 1', async () => {
+    const [a, b] = w.emu.seed([
+      { name: 'Shared', language: 'de', configured_rules: DE_RULES, custom_instructions: [] },
+      { name: 'Shared', language: 'de', configured_rules: {}, custom_instructions: [{ ...tone, source_language: 'en' }] },
+    ]) as [LiveList, LiveList];
+    await w.write('styles/shared.yaml', styleFile({ name: 'Shared', rules: DE_RULES }));
+    await w.write('styles/new.yaml', styleFile({ name: 'Brand new', instructions: [brand] }));
+
+    const plan = await w.cli(['plan', '--detailed-exitcode']);
+    expect(plan.code).toBe(1);
+    expect(plan.stdout).toContain('+ create "Brand new"');
+    expect(plan.stdout).toContain('Error: 1 list is held back; the rest of the plan can be applied:');
+    expect(plan.stdout).toContain(`2 live lists are named "Shared" (${a.style_id}, ${b.style_id})`);
+    expect(plan.stdout).toContain('1 of them is an exact copy of the file; 1 is not');
+
+    const apply = await w.cli(['apply', '--yes']);
+    expect(apply.code).toBe(1);
+    expect(apply.stderr).toContain('1 list was held back and not written');
+    expect(named('Brand new')).toHaveLength(1);
+    // Neither same-named list was touched: one holds an instruction no file has.
+    expect(named('Shared').map((l) => [l.style_id, l.version])).toEqual([
+      [a.style_id, a.version],
+      [b.style_id, b.version],
+    ]);
+  });
+});
