@@ -1,6 +1,7 @@
 // Bundles the CLI and the GitHub Action into single files that run on Node 20 and 24.
 import { builtinModules } from 'node:module';
 import { build } from 'esbuild';
+import { actionBuildOptions } from './action-build.mjs';
 
 const common = {
   bundle: true,
@@ -33,3 +34,4 @@ function expectOnlyBuiltins(result) {
 expectOnlyBuiltins(
   await build({ ...common, sourcemap: false, metafile: true, entryPoints: ['src/cli/bin.ts'], outfile: 'dist/stylesync.js' }),
 );
+expectOnlyBuiltins(await build({ ...actionBuildOptions, metafile: true }));

@@ -56,7 +56,7 @@ export async function run(argv: string[], io: CliIO, commands: CommandFactory[] 
   return exitCode(outcome, detailed);
 }
 
-function describeError(error: unknown, debug: boolean): string {
+export function describeError(error: unknown, debug: boolean): string {
   if (error instanceof StylesyncError) {
     const trace = error.traceId ? `\n  trace id: ${error.traceId}` : '';
     const stack = debug && error.stack ? `\n${error.stack}` : '';

@@ -1,0 +1,47 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const exec = promisify(execFile);
+
+export type BaseFiles = { ok: true; cwd: string; remove(): Promise<void> } | { ok: false; reason: string };
+
+/**
+ * The pull request's base commit as stylesync would see it: every YAML file
+ * under `cwd` (stylesync.yaml, style files, fragments) written with
+ * `git show <sha>:<path>` into a temporary directory, so the base can be
+ * loaded and planned like any working tree. Nothing in the checkout changes.
+ */
+export async function baseFiles(cwd: string, sha: string, tempRoot: string): Promise<BaseFiles> {
+  const git = async (args: string[]) => (await exec('git', args, { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 })).stdout;
+  let prefix: string;
+  try {
+    prefix = (await git(['rev-parse', '--show-prefix'])).toString('utf8').trim();
+  } catch {
+    return { ok: false, reason: 'the working directory is not a git checkout.' };
+  }
+  try {
+    await git(['cat-file', '-e', `${sha}^{commit}`]);
+  } catch {
+    return {
+      ok: false,
+      reason: `the base commit ${sha.slice(0, 12)} is not in this checkout. Check out with \`actions/checkout\` and \`fetch-depth: 0\` so it is.`,
+    };
+  }
+  // `--full-tree` lists from the repository root whatever the working directory; `prefix` narrows it back.
+  const listing = (await git(['ls-tree', '-r', '-z', '--full-tree', '--name-only', sha])).toString('utf8');
+  const paths = listing.split('\0').filter((p) => p.startsWith(prefix) && /\.ya?ml$/i.test(p));
+
+  await mkdir(tempRoot, { recursive: true });
+  const root = await mkdtemp(join(tempRoot, 'base-'));
+  for (const path of paths) {
+    const bytes = await git(['show', `${sha}:${path}`]);
+    const file = join(root, path);
+    await mkdir(join(file, '..'), { recursive: true });
+    await writeFile(file, bytes);
+  }
+  const baseCwd = join(root, prefix);
+  await mkdir(baseCwd, { recursive: true });
+  return { ok: true, cwd: baseCwd, remove: () => rm(root, { recursive: true, force: true }) };
+}

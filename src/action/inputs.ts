@@ -1,0 +1,88 @@
+import { StylesyncError } from '../errors.ts';
+import { parseCount } from '../cli/target.ts';
+
+export type ActionCommand = 'plan' | 'apply' | 'validate';
+
+/**
+ * Every input of action.yml and its default: the one place defaults live.
+ * action.yml lists the names and descriptions only (a test keeps the two in
+ * step); `github-token` is the exception, because `${{ github.token }}` can
+ * only be evaluated by the runner.
+ */
+export const ACTION_INPUTS = {
+  command: 'plan',
+  'base-url': '',
+  'auth-scheme': '',
+  target: '',
+  'working-directory': '.',
+  'api-key': '',
+  prune: 'false',
+  'allow-deletes': '',
+  'allow-replace': 'false',
+  'check-translations': 'false',
+  strict: 'true',
+  'github-token': '',
+  comment: 'true',
+} as const;
+
+export type InputName = keyof typeof ACTION_INPUTS;
+
+export interface ActionInputs {
+  command: ActionCommand;
+  baseUrl?: string;
+  authScheme?: string;
+  target?: string;
+  workingDirectory: string;
+  apiKey: string;
+  prune: boolean;
+  allowDeletes?: number;
+  allowReplace: boolean;
+  /** Accepted and handed to planning; the translation checks use it. */
+  checkTranslations: boolean;
+  strict: boolean;
+  githubToken: string;
+  comment: boolean;
+}
+
+/** Reads the inputs through `get` (core.getInput in the Action), applying the defaults above. */
+export function readInputs(get: (name: InputName) => string): ActionInputs {
+  const value = (name: InputName) => {
+    const given = get(name).trim();
+    return given === '' ? ACTION_INPUTS[name] : given;
+  };
+  const optional = (name: InputName) => {
+    const v = value(name);
+    return v === '' ? undefined : v;
+  };
+  const command = value('command');
+  if (command !== 'plan' && command !== 'apply' && command !== 'validate') {
+    throw new StylesyncError(`The input \`command\` must be plan, apply or validate, not "${command}".`, 'Set `command: plan` (the default), `command: apply` or `command: validate` in the workflow step.');
+  }
+  const inputs: ActionInputs = {
+    command,
+    workingDirectory: value('working-directory'),
+    apiKey: value('api-key'),
+    prune: flag(value, 'prune'),
+    allowReplace: flag(value, 'allow-replace'),
+    checkTranslations: flag(value, 'check-translations'),
+    strict: flag(value, 'strict'),
+    githubToken: value('github-token'),
+    comment: flag(value, 'comment'),
+  };
+  const baseUrl = optional('base-url');
+  const authScheme = optional('auth-scheme');
+  const target = optional('target');
+  const allowDeletes = parseCount('the input `allow-deletes`', optional('allow-deletes'), 0);
+  if (baseUrl !== undefined) inputs.baseUrl = baseUrl;
+  if (authScheme !== undefined) inputs.authScheme = authScheme;
+  if (target !== undefined) inputs.target = target;
+  if (allowDeletes !== undefined) inputs.allowDeletes = allowDeletes;
+  return inputs;
+}
+
+function flag(value: (name: InputName) => string, name: InputName): boolean {
+  const v = value(name).toLowerCase();
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  throw new StylesyncError(`The input \`${name}\` must be true or false, not "${value(name)}".`, `Set \`${name}: true\` or \`${name}: false\` in the workflow step, or leave it out for the default (${ACTION_INPUTS[name]}).`);
+}

@@ -1,0 +1,21 @@
+/** GitHub keeps at most 1 MiB of job summary per step and drops the rest. */
+export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The longest rendering within `limitBytes` of UTF-8. Renderers count
+ * characters; a character takes up to 4 bytes, so the character budget
+ * shrinks in proportion until the bytes fit.
+ */
+export function fitBytes(render: (maxChars: number) => string, limitBytes: number): string {
+  let max = limitBytes;
+  let text = render(max);
+  for (let tries = 0; tries < 8; tries++) {
+    const bytes = Buffer.byteLength(text);
+    if (bytes <= limitBytes) return text;
+    max = Math.max(0, Math.floor((max * limitBytes) / bytes) - 64);
+    text = render(max);
+  }
+  // Cutting by characters can only shrink the bytes; a last resort for a renderer that ignores its budget.
+  while (Buffer.byteLength(text) > limitBytes) text = text.slice(0, Math.floor(text.length * 0.9));
+  return text;
+}

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseRecords } from '../../src/action/records.ts';
+import { DE_RULES, styleFile } from '../scenarios/harness.ts';
+import { editByHand, events, KEY, stage, type Stage } from './harness.ts';
+
+let s: Stage;
+beforeEach(async () => {
+  s = await stage();
+  await s.write('stylesync.yaml', 'styles_dir: styles\n');
+  await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES, instructions: [{ label: 'Tone', prompt: 'Use the formal Sie.' }] }));
+  await s.write('styles/fr.yaml', styleFile({ name: 'French', language: 'fr' }));
+  s.commit('styles');
+});
+afterEach(async () => {
+  await s.close();
+});
+
+const apply = () => ({ 'api-key': KEY, 'base-url': s.emu.url, command: 'apply' });
+
+describe('the Action applying on push to the default branch', () => {
+  it('writes the records to the summary and record-file, the ids to ids-file; a second push plans nothing', async () => {
+    const first = await s.run(events.push(), apply());
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    const live = s.emu.lists();
+    expect(live.map((l) => l.name).sort()).toEqual(['French', 'German']);
+
+    const records = parseRecords(first.files['record-file'] as string);
+    expect(records.map((r) => `${r.operation} ${r.list}`).sort()).toEqual(['create_list French', 'create_list German']);
+    for (const record of records) {
+      expect(record.trace_id).toMatch(/\S/);
+      expect(record.version_after).toBeGreaterThan(0);
+      expect(first.summary).toContain(record.trace_id as string);
+    }
+    expect(first.summary).toContain('### Writes');
+    expect(first.summary).toContain('| create\\_list | German |');
+    const ids = JSON.parse(first.files['ids-file'] as string) as Record<string, string>;
+    expect(ids).toEqual(Object.fromEntries(live.map((l) => [l.name, l.style_id])));
+    expect(first.outputs).toMatchObject({ 'has-changes': 'true', creates: '2', updates: '0', deletes: '0' });
+
+    const mark = s.emu.log.length;
+    const second = await s.run(events.push(), apply());
+    expect(second.code).toBe(0);
+    expect(second.outputs).toMatchObject({ 'has-changes': 'false', creates: '0', updates: '0', deletes: '0' });
+    expect(second.summary).toContain('No changes. The live lists match the style files.');
+    expect(parseRecords(second.files['record-file'] as string)).toEqual([]);
+    expect(JSON.parse(second.files['ids-file'] as string)).toEqual(ids);
+    expect(s.emu.log.slice(mark).filter((e) => e.method !== 'GET')).toEqual([]);
+  });
+
+  it('applies on workflow_dispatch too', async () => {
+    const result = await s.run(events.dispatch(), apply());
+    expect(result.code).toBe(0);
+    expect(s.emu.lists()).toHaveLength(2);
+  });
+
+  it('refuses apply on a push to another branch, writing nothing', async () => {
+    const result = await s.run(events.push('feature'), apply());
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('runs only on a push to the default branch (main), not on refs/heads/feature');
+    expect(s.emu.log).toEqual([]);
+  });
+
+  it('fails with the message and hint the CLI prints when the service refuses the key', async () => {
+    const result = await s.run(events.push(), { ...apply(), 'api-key': 'sk-wrong-key-000' });
+    expect(result.code).toBe(1);
+    const failure = result.stdout.split('\n').filter((l) => l.startsWith('::error::'));
+    expect(failure).toHaveLength(1);
+    expect(failure[0]).toMatch(/401/);
+    expect(failure[0]).toContain('hint: ');
+    expect(s.emu.lists()).toEqual([]);
+  });
+});
+
+describe('the Action on schedule', () => {
+  it('passes when the live lists match and fails on drift, with the plan in the summary', async () => {
+    expect((await s.run(events.push(), apply())).code).toBe(0);
+    const clean = await s.run(events.schedule(), { 'api-key': KEY, 'base-url': s.emu.url });
+    expect(clean.code).toBe(0);
+    expect(clean.summary).toContain('## stylesync drift check');
+    expect(clean.summary).toContain('No changes.');
+
+    // Someone edits a list by hand.
+    await editByHand(s, 'German', { numbers: { decimal_separator: 'use_period_as_decimal_separator' } });
+    const mark = s.emu.log.length;
+
+    const drifted = await s.run(events.schedule(), { 'api-key': KEY, 'base-url': s.emu.url });
+    expect(drifted.code).toBe(1);
+    expect(drifted.stdout).toMatch(/^::error::The live lists have drifted from the style files: Plan: 0 to create, 1 to update, 0 to delete\./m);
+    expect(drifted.summary).toContain('use\\_period\\_as\\_decimal\\_separator');
+    expect(drifted.outputs['has-changes']).toBe('true');
+    // A drift check only reads.
+    expect(s.emu.log.slice(mark).filter((e) => e.method !== 'GET')).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { ACTION_INPUTS, readInputs } from '../../src/action/inputs.ts';
+import { StylesyncError } from '../../src/errors.ts';
+import { repoRoot } from '../cli/capture.ts';
+
+interface ActionYml {
+  inputs: Record<string, { default?: string; description?: string }>;
+  outputs: Record<string, { description?: string }>;
+  runs: { using: string; main: string };
+}
+
+const actionYml = async () => parse(await readFile(join(repoRoot, 'action.yml'), 'utf8')) as ActionYml;
+
+describe('action.yml', () => {
+  it('declares exactly the inputs the code reads, with defaults only in the code (github-token excepted)', async () => {
+    const yml = await actionYml();
+    expect(Object.keys(yml.inputs).sort()).toEqual(Object.keys(ACTION_INPUTS).sort());
+    const withDefaults = Object.entries(yml.inputs).filter(([, input]) => input.default !== undefined);
+    expect(withDefaults).toEqual([['github-token', expect.objectContaining({ default: '${{ github.token }}' })]]);
+    for (const [name, input] of Object.entries(yml.inputs)) expect(input.description, name).toMatch(/\S/);
+  });
+
+  it('runs the committed bundle on node24 and lists the outputs', async () => {
+    const yml = await actionYml();
+    expect(yml.runs).toEqual({ using: 'node24', main: 'dist/action.js' });
+    expect(Object.keys(yml.outputs)).toEqual(expect.arrayContaining(['has-changes', 'creates', 'updates', 'deletes', 'plan-file', 'record-file', 'ids-file']));
+  });
+});
+
+describe('readInputs', () => {
+  const from = (given: Record<string, string>) => readInputs((name) => given[name] ?? '');
+
+  it('applies the defaults: plan, strict, comment, nothing deleted or replaced', () => {
+    expect(from({})).toEqual({
+      command: 'plan',
+      workingDirectory: '.',
+      apiKey: '',
+      prune: false,
+      allowReplace: false,
+      checkTranslations: false,
+      strict: true,
+      githubToken: '',
+      comment: true,
+    });
+  });
+
+  it('reads every input', () => {
+    const inputs = from({
+      command: 'apply',
+      'base-url': 'https://styles.example',
+      'auth-scheme': 'Bearer',
+      target: 'production',
+      'working-directory': 'i18n',
+      'api-key': 'k',
+      prune: 'true',
+      'allow-deletes': '3',
+      'allow-replace': 'True',
+      'check-translations': 'TRUE',
+      strict: 'false',
+      'github-token': 't',
+      comment: 'false',
+    });
+    expect(inputs).toEqual({
+      command: 'apply',
+      baseUrl: 'https://styles.example',
+      authScheme: 'Bearer',
+      target: 'production',
+      workingDirectory: 'i18n',
+      apiKey: 'k',
+      prune: true,
+      allowDeletes: 3,
+      allowReplace: true,
+      checkTranslations: true,
+      strict: false,
+      githubToken: 't',
+      comment: false,
+    });
+  });
+
+  it('refuses what it cannot read, with a hint', () => {
+    expect(() => from({ command: 'destroy' })).toThrow(StylesyncError);
+    expect(() => from({ prune: 'yes' })).toThrow(/`prune` must be true or false/);
+    expect(() => from({ 'allow-deletes': '-1' })).toThrow(/allow-deletes/);
+  });
+});

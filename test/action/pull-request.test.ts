@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseSavedPlan } from '../../src/plan/saved.ts';
+import { commentMarker } from '../../src/action/sticky-comment.ts';
+import { DE_RULES, styleFile } from '../scenarios/harness.ts';
+import { events, KEY, stage, type Stage } from './harness.ts';
+
+let s: Stage;
+beforeEach(async () => {
+  s = await stage();
+});
+afterEach(async () => {
+  await s.close();
+});
+
+const inputs = () => ({ 'api-key': KEY, 'base-url': s.emu.url });
+
+describe('the Action on pull_request', () => {
+  it('creates one comment on the first run and edits it on the next: still one comment', async () => {
+    await s.write('stylesync.yaml', 'styles_dir: styles\n');
+    await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
+    const base = s.commit('base');
+    expect((await s.run(events.push(), { ...inputs(), command: 'apply' })).code).toBe(0);
+    const applied = s.emu.log.length;
+
+    // The pull request adds a list.
+    await s.write('styles/fr.yaml', styleFile({ name: 'French', language: 'fr' }));
+    s.commit('add French');
+    const first = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(s.github.comments(7)).toHaveLength(1);
+    expect(s.github.comments(7)[0]?.body).toContain('Plan: 1 to create, 0 to update, 0 to delete.');
+
+    // A second push to the pull request adds another.
+    await s.write('styles/it.yaml', styleFile({ name: 'Italian', language: 'it' }));
+    s.commit('add Italian');
+    const second = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    expect(second.code).toBe(0);
+    const comments = s.github.comments(7);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body).toContain('Plan: 2 to create, 0 to update, 0 to delete.');
+    expect(s.github.writes().map((w) => w.method)).toEqual(['POST', 'PATCH']);
+    // Nothing was applied: a pull request only reads.
+    expect(s.emu.log.slice(applied).filter((e) => e.method !== 'GET')).toEqual([]);
+    expect(s.emu.lists().map((l) => l.name)).toEqual(['German']);
+  });
+
+  it('says so in the same comment when the plan becomes empty', async () => {
+    await s.write('stylesync.yaml', 'styles_dir: styles\n');
+    await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
+    const base = s.commit('base');
+    await s.run(events.pullRequest({ baseSha: base }), inputs());
+    // The list is created elsewhere (say, the apply workflow ran): the plan is now empty.
+    await s.run(events.push(), { ...inputs(), command: 'apply' });
+    const again = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    expect(again.code).toBe(0);
+    const comments = s.github.comments(7);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body).toContain('No changes. The live lists match the style files.');
+    expect(again.outputs['has-changes']).toBe('false');
+  });
+
+  it('keeps one comment per target', async () => {
+    await s.write(
+      'stylesync.yaml',
+      ['styles_dir: styles', 'targets:', '  staging:', '    styles_dir: staging', '  production:', '    styles_dir: production', ''].join('\n'),
+    );
+    await s.write('staging/de.yaml', styleFile({ name: 'German staging', rules: DE_RULES }));
+    await s.write('production/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
+    const base = s.commit('base');
+    for (const round of [1, 2]) {
+      for (const target of ['staging', 'production']) {
+        const result = await s.run(events.pullRequest({ baseSha: base }), { ...inputs(), target });
+        expect(result.code, `${target} round ${round}: ${result.stdout}`).toBe(0);
+      }
+    }
+    const comments = s.github.comments(7);
+    expect(comments).toHaveLength(2);
+    const staging = comments.find((c) => c.body.startsWith(commentMarker('staging')));
+    const production = comments.find((c) => c.body.startsWith(commentMarker('production')));
+    expect(staging?.body).toContain('German staging');
+    expect(staging?.body).toContain('target staging');
+    expect(production?.body).toContain('target production');
+    expect(production?.body).not.toContain('German staging');
+    // Round two found both comments and edited them in place.
+    expect(s.github.writes().map((w) => w.method)).toEqual(['POST', 'POST', 'PATCH', 'PATCH']);
+  });
+
+  it('writes the whole plan to the job summary and sets the outputs', async () => {
+    await s.write('stylesync.yaml', 'styles_dir: styles\n');
+    await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES, instructions: [{ label: 'Tone', prompt: 'Use the formal Sie.' }] }));
+    const base = s.commit('base');
+    const result = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    expect(result.code).toBe(0);
+    expect(result.summary).toContain('## stylesync plan');
+    expect(result.summary).toContain('Plan: 1 to create, 0 to update, 0 to delete.');
+    expect(result.summary).toContain('<b>German</b>');
+    expect(result.summary).toContain('Use the formal Sie.');
+    expect(result.outputs).toMatchObject({ 'has-changes': 'true', creates: '1', updates: '0', deletes: '0' });
+    const saved = parseSavedPlan(result.files['plan-file'] as string, 'plan.json');
+    expect(saved.lists.map((l) => l.name)).toEqual(['German']);
+    expect(result.files['plan-markdown-file']).toContain('<b>German</b>');
+  });
+});
+
+describe('the Action on a pull request from a fork', () => {
+  it('validates only, says so, and does not contact the service or comment', async () => {
+    await s.write('stylesync.yaml', 'styles_dir: styles\n');
+    await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
+    const base = s.commit('base');
+    const result = await s.run(events.pullRequest({ baseSha: base, fork: true }), { 'base-url': s.emu.url });
+    expect(result.code).toBe(0);
+    expect(result.summary).toContain('## stylesync validate');
+    expect(result.summary).toContain('comes from a fork');
+    expect(result.summary).toContain('1 file, 1 list: 0 errors, 0 warnings');
+    expect(s.emu.log).toEqual([]);
+    expect(s.github.requests).toEqual([]);
+  });
+
+  it('still shows annotations for a bad file', async () => {
+    await s.write('stylesync.yaml', 'styles_dir: styles\n');
+    await s.write('styles/de.yaml', 'name: German\nlanguage: de\ncolour: blue\n');
+    const result = await s.run(events.pullRequest({ fork: true }), {});
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/^::error title=stylesync [a-z-]+,file=styles\/de\.yaml,line=3,col=1::/m);
+  });
+});
+
+describe('command: apply on pull_request', () => {
+  for (const name of ['pull_request', 'pull_request_target']) {
+    it(`fails on ${name} with an explanation and writes nothing`, async () => {
+      await s.write('stylesync.yaml', 'styles_dir: styles\n');
+      await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
+      const base = s.commit('base');
+      const result = await s.run(events.pullRequest({ baseSha: base, name }), { ...inputs(), command: 'apply' });
+      expect(result.code).toBe(1);
+      expect(result.stdout).toContain(`::error::\`command: apply\` is refused on ${name} events`);
+      expect(result.stdout).toContain('Nothing was written.');
+      expect(s.emu.log).toEqual([]);
+      expect(s.emu.lists()).toEqual([]);
+      expect(s.github.requests).toEqual([]);
+      expect(result.outputs).toEqual({});
+    });
+  }
+});
