@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import type { WriteRecord } from '../apply/result.ts';
-import { planAgainstLive } from '../apply/plan-live.ts';
+import { appliesTo, planAgainstLive } from '../apply/plan-live.ts';
 import type { CommandContext } from '../cli/context.ts';
 import type { CliIO } from '../cli/io.ts';
 import { describeError, run } from '../cli/main.ts';
@@ -337,6 +337,8 @@ class ActionRun {
       allowReplace: this.inputs.allowReplace,
       ...(this.inputs.allowDeletes === undefined ? {} : { allowDeletes: this.inputs.allowDeletes }),
       target: session.target.name,
+      // Recorded in the saved plan, which `apply plan.json` checks against where it runs.
+      appliesTo: appliesTo(session),
     };
   }
 }

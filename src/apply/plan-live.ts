@@ -1,3 +1,4 @@
+import { relative, sep } from 'node:path';
 import type { LiveList } from '../catalog/types.ts';
 import type { DesiredList, RepoConfig } from '../config/model.ts';
 import type { StyleRulesApi } from '../live/api.ts';
@@ -41,4 +42,14 @@ export async function planAgainstLive(
   plan.planned_with = { prune, allow_replace: Boolean(flags.allowReplace), allow_deletes: flags.allowDeletes ?? null };
   if (flags.appliesTo !== undefined) plan.applies_to = flags.appliesTo;
   return { plan: safety.length === 0 ? plan : { ...plan, problems: [...plan.problems, ...safety] }, live, requests };
+}
+
+/** Where a session plans against, as the plan records it for `apply plan.json`. */
+export function appliesTo(session: { config: RepoConfig; target: { name: string | null; baseUrl: string } }): AppliesTo {
+  return { target: session.target.name, base_url: session.target.baseUrl, styles_dir: repoPath(session.config.root, session.config.styles_dir) };
+}
+
+/** A path inside the repository as a plan records it: relative to the root, `/`-separated, `.` for the root itself. */
+export function repoPath(root: string, path: string): string {
+  return relative(root, path).split(sep).join('/') || '.';
 }

@@ -4,7 +4,7 @@ import { Command } from 'commander';
 import { applyPlan } from '../apply/apply-plan.ts';
 import { createBackupWriter } from '../apply/backup.ts';
 import { managedIds } from '../apply/managed-ids.ts';
-import { planAgainstLive } from '../apply/plan-live.ts';
+import { appliesTo, planAgainstLive, repoPath } from '../apply/plan-live.ts';
 import { openRecordFile, type RecordFile } from '../apply/record-file.ts';
 import type { ApplyResult } from '../apply/result.ts';
 import type { LiveList } from '../catalog/types.ts';
@@ -18,7 +18,7 @@ import { renderSavedDifference } from '../report/saved-difference.ts';
 import { summaryLine } from '../report/summary-line.ts';
 import { renderText } from '../report/text.ts';
 import type { CommandContext } from './context.ts';
-import { addPlanningOptions, appliesTo, repoPath } from './plan.ts';
+import { addPlanningOptions } from './plan.ts';
 import { addTargetOptions, openSession, parseCount, reportDiagnostics, type Session, type TargetFlags, writeOrExplain } from './target.ts';
 
 interface ApplyFlags extends TargetFlags {

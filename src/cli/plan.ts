@@ -1,13 +1,13 @@
-import { relative, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
-import { planAgainstLive } from '../apply/plan-live.ts';
+import { appliesTo, planAgainstLive } from '../apply/plan-live.ts';
 import { serializePlan } from '../plan/saved.ts';
-import type { AppliesTo, Plan } from '../plan/types.ts';
+import type { Plan } from '../plan/types.ts';
 import { renderJson } from '../report/json.ts';
 import { renderMarkdown } from '../report/markdown.ts';
 import { renderText } from '../report/text.ts';
 import type { CommandContext } from './context.ts';
-import { addTargetOptions, writeOrExplain, openSession, parseCount, reportDiagnostics, type Session, type TargetFlags } from './target.ts';
+import { addTargetOptions, writeOrExplain, openSession, parseCount, reportDiagnostics, type TargetFlags } from './target.ts';
 
 interface PlanFlags extends TargetFlags {
   format: 'text' | 'markdown' | 'json';
@@ -66,16 +66,6 @@ export function planCommand(ctx: CommandContext): Command {
       else ctx.conclude('ok');
     });
   return command;
-}
-
-/** Where this session plans against, as recorded in the plan for `apply plan.json`. */
-export function appliesTo(session: Session): AppliesTo {
-  return { target: session.target.name, base_url: session.target.baseUrl, styles_dir: repoPath(session.config.root, session.config.styles_dir) };
-}
-
-/** A path inside the repository as the plan records it: relative to the root, `/`-separated, `.` for the root itself. */
-export function repoPath(root: string, path: string): string {
-  return relative(root, path).split(sep).join('/') || '.';
 }
 
 /**
