@@ -22085,8 +22085,8 @@ var VERSION = "0.1.0";
 var EXIT_OK = 0;
 var EXIT_ERROR = 1;
 var EXIT_CHANGES = 2;
-function exitCode(outcome, detailedExitcode = false) {
-  switch (outcome) {
+function exitCode(outcome2, detailedExitcode = false) {
+  switch (outcome2) {
     case "ok":
       return EXIT_OK;
     case "changes":
@@ -26250,102 +26250,149 @@ var DEFAULT_BACKOFF = {
   maxDelayMs: 1e4,
   maxRetryAfterMs: 6e4
 };
-var TRANSIENT_STATUSES = /* @__PURE__ */ new Set([429, 500, 502, 503, 504]);
-function isAmbiguous(outcome) {
-  if (outcome.kind !== "response") return true;
-  return outcome.status >= 500;
+var TRANSIENT_STATUSES = [429, 500, 502, 503, 504];
+var RETRY_AFTER_STATUSES = [429, 503];
+function isAmbiguous(outcome2) {
+  if (outcome2.kind !== "response") return true;
+  return outcome2.status >= 500;
 }
-function isTransient(outcome) {
-  return outcome.kind !== "response" || TRANSIENT_STATUSES.has(outcome.status);
+function postSafety(method, outcome2) {
+  if (method.toUpperCase() !== "POST") return void 0;
+  return outcome2.kind === "response" && outcome2.status === 429 ? void 0 : false;
 }
-function shouldRetry(method, outcome, retriesDone, retries) {
-  if (retriesDone >= retries) return false;
-  if (method === "POST") return outcome.kind === "response" && outcome.status === 429;
-  return isTransient(outcome);
+function retriable(outcome2) {
+  return outcome2.kind !== "response" || TRANSIENT_STATUSES.includes(outcome2.status);
 }
-function retryDelayMs(retryNumber, retryAfter, options, random = Math.random, now = Date.now()) {
-  const fromServer = parseRetryAfter(retryAfter, now);
-  if (fromServer !== void 0) return Math.min(fromServer, options.maxRetryAfterMs);
-  const exponential = Math.min(options.baseDelayMs * 2 ** Math.max(0, retryNumber - 1), options.maxDelayMs);
-  return Math.round(random() * exponential);
+function kyRetryOptions(retries, backoff, hooks) {
+  return {
+    limit: retries,
+    methods: ["get", "put", "patch", "delete", "post"],
+    statusCodes: TRANSIENT_STATUSES,
+    afterStatusCodes: RETRY_AFTER_STATUSES,
+    maxRetryAfter: backoff.maxRetryAfterMs,
+    backoffLimit: backoff.maxDelayMs,
+    delay: (attempt) => backoff.baseDelayMs * 2 ** Math.max(0, attempt - 1),
+    jitter: hooks.jitter,
+    retryOnTimeout: true,
+    shouldRetry: hooks.shouldRetry
+  };
 }
-function parseRetryAfter(value, now = Date.now()) {
+function retryAfterMs(value, maxMs, now = Date.now()) {
   if (value === null || value === void 0) return void 0;
   const text2 = value.trim();
   if (text2 === "") return void 0;
-  if (/^\d+(\.\d+)?$/.test(text2)) return Math.round(Number(text2) * 1e3);
+  if (/^\d+(\.\d+)?$/.test(text2)) return Math.min(Math.round(Number(text2) * 1e3), maxMs);
   if (/^[-+]?\d/.test(text2)) return void 0;
   const at = Date.parse(text2);
   if (Number.isNaN(at)) return void 0;
-  return Math.max(0, at - now);
+  return Math.min(Math.max(0, at - now), maxMs);
 }
 
 // src/live/http.ts
+var DEFAULT_SLOW_NOTICE_MS = 5e3;
 function pathWithQuery(spec2) {
   if (!spec2.query || spec2.query.length === 0) return spec2.path;
   return `${spec2.path}?${new URLSearchParams(spec2.query).toString()}`;
 }
+var NetworkFailure = class extends Error {
+  name = "NetworkFailure";
+};
 function createHttp(options) {
   let sent = 0;
   const report = (event) => options.onRequest?.(event);
-  async function attempt(spec2, target) {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), options.timeoutMs);
-    sent++;
+  const slowNoticeMs = options.slowNoticeMs ?? DEFAULT_SLOW_NOTICE_MS;
+  async function call(spec2) {
+    const target = pathWithQuery(spec2);
+    let attempts = 0;
+    const outcomes = [];
+    let pending;
+    const flush = (extra = {}) => {
+      if (pending) report({ ...pending, ...extra });
+      pending = void 0;
+    };
+    const attemptFetch = async (given, init) => {
+      const input = given instanceof Request ? given : new Request(given, init);
+      const attempt = ++attempts;
+      sent++;
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+      const started = Date.now();
+      const notice = setInterval(() => report({ method: spec2.method, path: target, attempt, waitingMs: Date.now() - started }), slowNoticeMs);
+      const event = { method: spec2.method, path: target, attempt };
+      try {
+        const response = await fetch(input, { ...init, signal: AbortSignal.any([controller.signal, input.signal]) });
+        const text2 = await response.text();
+        event.status = response.status;
+        const traceId = response.headers.get("x-trace-id");
+        if (traceId) event.traceId = traceId;
+        outcomes.push({ kind: "response", status: response.status });
+        pending = event;
+        return new Response([204, 205, 304].includes(response.status) ? null : text2, {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers
+        });
+      } catch (error2) {
+        const timedOut = controller.signal.aborted;
+        event.failure = timedOut ? "timeout" : "network";
+        outcomes.push({ kind: event.failure });
+        pending = event;
+        if (timedOut) throw Object.assign(new TimeoutError(input), { cause: error2 });
+        throw new NetworkFailure(error2 instanceof Error ? error2.message : String(error2), { cause: error2 });
+      } finally {
+        clearTimeout(timer);
+        clearInterval(notice);
+      }
+    };
+    const retry2 = kyRetryOptions(options.retries, options.backoff, {
+      shouldRetry: ({ error: error2 }) => {
+        const outcome2 = outcomes.at(-1) ?? { kind: "network" };
+        const verdict = postSafety(spec2.method, outcome2);
+        if (verdict === false || !retriable(outcome2)) return verdict;
+        const header = error2 instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error2.response.status) ? error2.response.headers.get("retry-after") : null;
+        const wait = retryAfterMs(header, options.backoff.maxRetryAfterMs);
+        if (wait !== void 0) flush({ retryInMs: wait, retryAfter: true });
+        return void 0;
+      },
+      // Called with the backoff delay right before ky sleeps: full jitter, reported as drawn.
+      jitter: (delay2) => {
+        const wait = Math.round(Math.random() * Math.min(delay2, options.backoff.maxDelayMs));
+        flush({ retryInMs: wait });
+        return wait;
+      }
+    });
     try {
       const response = await distribution_default(options.baseUrl + target, {
         method: spec2.method,
-        headers: {
-          authorization: options.authorization,
-          "user-agent": options.userAgent,
-          accept: "application/json"
-        },
+        headers: { authorization: options.authorization, "user-agent": options.userAgent, accept: "application/json" },
         ...spec2.body === void 0 ? {} : { json: spec2.body },
-        retry: 0,
+        retry: retry2,
         timeout: false,
-        throwHttpErrors: false,
-        signal: controller.signal
+        fetch: attemptFetch
       });
-      const text2 = await response.text();
-      return {
-        kind: "response",
-        status: response.status,
-        traceId: response.headers.get("x-trace-id") ?? "",
-        text: text2,
-        retryAfter: response.headers.get("retry-after")
-      };
+      flush();
+      return answered(response, attempts, outcomes);
     } catch (error2) {
-      return { kind: controller.signal.aborted ? "timeout" : "network", error: error2 };
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-  async function call(spec2) {
-    const target = pathWithQuery(spec2);
-    let earlierAmbiguous = false;
-    for (let number = 1; ; number++) {
-      const result = await attempt(spec2, target);
-      const outcome = result.kind === "response" ? { kind: "response", status: result.status } : { kind: result.kind };
-      const event = { method: spec2.method, path: target, attempt: number };
-      if (result.kind === "response") {
-        event.status = result.status;
-        if (result.traceId) event.traceId = result.traceId;
-      } else {
-        event.failure = result.kind;
-      }
-      const again = shouldRetry(spec2.method, outcome, number - 1, options.retries);
-      if (!again) {
-        report(event);
-        return result.kind === "response" ? { kind: "response", status: result.status, traceId: result.traceId, text: result.text, attempts: number, earlierAmbiguous } : { kind: result.kind, error: result.error, attempts: number, earlierAmbiguous };
-      }
-      const wait = retryDelayMs(number, result.kind === "response" ? result.retryAfter : null, options.backoff);
-      event.retryInMs = wait;
-      report(event);
-      earlierAmbiguous ||= isAmbiguous(outcome);
-      await new Promise((resolve7) => setTimeout(resolve7, wait));
+      flush();
+      if (error2 instanceof HTTPError) return answered(error2.response, attempts, outcomes);
+      const kind = error2 instanceof TimeoutError ? "timeout" : "network";
+      return { kind, error: error2 instanceof NetworkFailure ? error2.cause : error2, attempts, earlierAmbiguous: earlier(outcomes) };
     }
   }
   return { call, requestCount: () => sent, report };
+}
+async function answered(response, attempts, outcomes) {
+  return {
+    kind: "response",
+    status: response.status,
+    traceId: response.headers.get("x-trace-id") ?? "",
+    text: await response.text(),
+    attempts,
+    earlierAmbiguous: earlier(outcomes)
+  };
+}
+function earlier(outcomes) {
+  return outcomes.slice(0, -1).some(isAmbiguous);
 }
 function defaultUserAgent() {
   return `stylesync/${VERSION}`;
@@ -26511,7 +26558,8 @@ function createClient(options) {
     timeoutMs,
     retries: options.retries ?? DEFAULT_RETRIES,
     backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
-    onRequest: options.onRequest
+    onRequest: options.onRequest,
+    ...options.slowNoticeMs === void 0 ? {} : { slowNoticeMs: options.slowNoticeMs }
   });
   const listNames = /* @__PURE__ */ new Map();
   const instructionLabels = /* @__PURE__ */ new Map();
@@ -26828,9 +26876,37 @@ hint: ${d.hint}`))}
 `;
 }
 
+// src/report/request-line.ts
+var NOTICEABLE_WAIT_MS = 1e3;
+function renderRequestLine(event, options) {
+  const request = `${event.method} ${printable(event.path)}`;
+  if (event.waitingMs !== void 0) {
+    return `Still waiting for the service to answer ${request} (${seconds2(event.waitingMs)} so far)\u2026`;
+  }
+  if (event.note === "recovered") {
+    return options.verbose ? `http: ${request}: no clear answer, but what it made was found; not sent again` : void 0;
+  }
+  const wait = event.retryInMs === void 0 ? "" : `; retrying in ${seconds2(event.retryInMs)}${event.retryAfter ? " (the service's Retry-After)" : ""}`;
+  if (options.verbose) {
+    const trace = event.traceId ? ` (trace ${printable(event.traceId)})` : "";
+    return `http: ${request} \u2192 ${outcome(event)}${trace}${wait}`;
+  }
+  if (event.retryInMs !== void 0 && event.retryInMs >= NOTICEABLE_WAIT_MS) {
+    return `${request} \u2192 ${outcome(event)}${wait}\u2026`;
+  }
+  return void 0;
+}
+function outcome(event) {
+  if (event.status !== void 0) return String(event.status);
+  return event.failure === "timeout" ? "no answer in time (timeout)" : "connection failed";
+}
+function seconds2(ms) {
+  return ms < 1e3 ? `${ms} ms` : `${(ms / 1e3).toFixed(ms % 1e3 === 0 ? 0 : 1)} s`;
+}
+
 // src/cli/target.ts
 function addTargetOptions(command) {
-  return command.option("--target <name>", "a target declared in stylesync.yaml (its base_url, api_key_env, styles_dir)").option("--base-url <url>", "service address (else STYLESYNC_BASE_URL, else base_url of the target or stylesync.yaml)").option("--auth-scheme <word>", `word before the key in the Authorization header (else stylesync.yaml, else ${DEFAULT_AUTH_SCHEME})`).option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--timeout <ms>", "per-request timeout in milliseconds");
+  return command.option("--target <name>", "a target declared in stylesync.yaml (its base_url, api_key_env, styles_dir)").option("--base-url <url>", "service address (else STYLESYNC_BASE_URL, else base_url of the target or stylesync.yaml)").option("--auth-scheme <word>", `word before the key in the Authorization header (else stylesync.yaml, else ${DEFAULT_AUTH_SCHEME})`).option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--timeout <ms>", "per-request timeout in milliseconds").option("-v, --verbose", "print every request on stderr: method, path, status, trace id and retry waits (never the key)");
 }
 function pickTarget(config, name) {
   if (name === void 0) return {};
@@ -26889,7 +26965,12 @@ async function openSession(ctx, flags) {
     apiKey: target.apiKey,
     authScheme: target.authScheme,
     keyVariable: target.keyVariable,
-    ...target.timeoutMs === void 0 ? {} : { timeoutMs: target.timeoutMs }
+    ...target.timeoutMs === void 0 ? {} : { timeoutMs: target.timeoutMs },
+    onRequest: (event) => {
+      const line = renderRequestLine(event, { verbose: Boolean(flags.verbose) });
+      if (line !== void 0) io.stderr(`${line}
+`);
+    }
   });
   return { ...output(io), config, result, target, api };
 }
@@ -27075,7 +27156,7 @@ async function applyPlan(plan, api, options) {
 }
 async function applyList(listPlan, api, options, emit) {
   const cursor = { styleId: listPlan.style_id ?? null, version: listPlan.live_version ?? null, backedUp: false };
-  const outcome = {
+  const outcome2 = {
     name: listPlan.name,
     file: listPlan.file ?? null,
     action: listPlan.action,
@@ -27091,7 +27172,7 @@ async function applyList(listPlan, api, options, emit) {
     try {
       const done = await write(change2, cursor, api, options);
       emit({ ...base, ...done, at: options.now(), outcome: "applied" });
-      outcome.applied++;
+      outcome2.applied++;
     } catch (error2) {
       const failure = toFailure(error2);
       emit({
@@ -27104,14 +27185,14 @@ async function applyList(listPlan, api, options, emit) {
         outcome: "failed",
         error: failure.message
       });
-      outcome.status = "failed";
-      outcome.failure = failure;
-      outcome.skipped = listPlan.changes.length - index - 1;
+      outcome2.status = "failed";
+      outcome2.failure = failure;
+      outcome2.skipped = listPlan.changes.length - index - 1;
       break;
     }
   }
-  outcome.style_id = cursor.styleId;
-  return outcome;
+  outcome2.style_id = cursor.styleId;
+  return outcome2;
 }
 async function write(change2, cursor, api, options) {
   if (change2.kind === "create_list") {
@@ -27268,9 +27349,9 @@ function managedIds(desired, live, outcomes = []) {
   const ids = {};
   for (const list of desired) {
     if (list.state !== "present") continue;
-    const outcome = touched.get(`${list.file}\0${list.name}`);
+    const outcome2 = touched.get(`${list.file}\0${list.name}`);
     let id2;
-    if (outcome) id2 = outcome.style_id;
+    if (outcome2) id2 = outcome2.style_id;
     else if (list.style_id) id2 = liveIds.has(list.style_id) ? list.style_id : null;
     else id2 = byName.get(list.name);
     if (id2) ids[list.name] = id2;
@@ -28229,7 +28310,7 @@ var COMMANDS = [
 
 // src/cli/main.ts
 async function run2(argv, io, commands = COMMANDS) {
-  let outcome = "ok";
+  let outcome2 = "ok";
   let detailed = false;
   const secrets = new Set([io.env.STYLESYNC_API_KEY ?? "", io.env.INPUT_API_KEY ?? ""].filter((s) => s.length > 0));
   const redact = (text2) => redactAll(text2, [...secrets]);
@@ -28241,7 +28322,7 @@ async function run2(argv, io, commands = COMMANDS) {
   const ctx = {
     io: safeIO,
     conclude(o, options) {
-      outcome = o;
+      outcome2 = o;
       detailed = options?.detailedExitcode ?? false;
     },
     addSecret(value) {
@@ -28259,7 +28340,7 @@ async function run2(argv, io, commands = COMMANDS) {
     safeIO.stderr(describeError(error2, ctx.debug()));
     return EXIT_ERROR;
   }
-  return exitCode(outcome, detailed);
+  return exitCode(outcome2, detailed);
 }
 function describeError(error2, debug2) {
   if (error2 instanceof StylesyncError) {
@@ -28320,8 +28401,8 @@ function renderRecordsMarkdown(records) {
   const cell = (value) => value === null || value === void 0 || value === "" ? "\u2013" : escapeMarkdown(String(value));
   const rows = records.map((r) => {
     const what = r.label === void 0 ? r.operation : `${r.operation} ${r.label}`;
-    const outcome = r.outcome === "failed" ? `failed: ${r.error ?? "no answer"}` : r.recovered ? "applied (recovered)" : "applied";
-    return `| ${cell(what)} | ${cell(r.list)} | ${cell(r.style_id)} | ${cell(r.version_after)} | ${cell(r.trace_id)} | ${cell(outcome)} |`;
+    const outcome2 = r.outcome === "failed" ? `failed: ${r.error ?? "no answer"}` : r.recovered ? "applied (recovered)" : "applied";
+    return `| ${cell(what)} | ${cell(r.list)} | ${cell(r.style_id)} | ${cell(r.version_after)} | ${cell(r.trace_id)} | ${cell(outcome2)} |`;
   });
   return ["| Operation | List | style_id | Version | Trace ID | Outcome |", "|---|---|---|---|---|---|", ...rows, ""].join("\n");
 }

@@ -7,6 +7,7 @@ import { StylesyncError } from '../errors.ts';
 import { resolveBaseUrl } from '../live/base-url.ts';
 import { createClient, DEFAULT_AUTH_SCHEME, DEFAULT_KEY_VARIABLE, type LiveClient } from '../live/client.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
+import { renderRequestLine } from '../report/request-line.ts';
 import { wantsColor } from '../report/style.ts';
 import type { CommandContext } from './context.ts';
 import type { CliIO } from './io.ts';
@@ -19,6 +20,7 @@ export interface TargetFlags {
   config?: string;
   dir?: string;
   timeout?: string;
+  verbose?: boolean;
 }
 
 /** Where and how to talk to the service for this run. */
@@ -41,7 +43,8 @@ export function addTargetOptions(command: Command): Command {
     .option('--auth-scheme <word>', `word before the key in the Authorization header (else stylesync.yaml, else ${DEFAULT_AUTH_SCHEME})`)
     .option('--config <path>', 'repository config file (default: stylesync.yaml in the current directory)')
     .option('--dir <dir>', 'styles directory (else the target\'s or stylesync.yaml\'s styles_dir)')
-    .option('--timeout <ms>', 'per-request timeout in milliseconds');
+    .option('--timeout <ms>', 'per-request timeout in milliseconds')
+    .option('-v, --verbose', 'print every request on stderr: method, path, status, trace id and retry waits (never the key)');
 }
 
 /** The declared target, or the error that lists the declared ones. */
@@ -138,6 +141,10 @@ export async function openSession(ctx: CommandContext, flags: TargetFlags): Prom
     authScheme: target.authScheme,
     keyVariable: target.keyVariable,
     ...(target.timeoutMs === undefined ? {} : { timeoutMs: target.timeoutMs }),
+    onRequest: (event) => {
+      const line = renderRequestLine(event, { verbose: Boolean(flags.verbose) });
+      if (line !== undefined) io.stderr(`${line}\n`);
+    },
   });
   return { ...output(io), config, result, target, api };
 }

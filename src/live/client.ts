@@ -43,6 +43,8 @@ export interface ClientOptions {
    * lists are re-read, so a request still being processed is seen.
    */
   settleMs?: number;
+  /** How long an attempt waits for its answer before a "still waiting" event (waitingMs), and then between them. */
+  slowNoticeMs?: number;
 }
 
 export interface LiveClient extends StyleRulesApi {
@@ -91,6 +93,7 @@ export function createClient(options: ClientOptions): LiveClient {
     retries: options.retries ?? DEFAULT_RETRIES,
     backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
     onRequest: options.onRequest,
+    ...(options.slowNoticeMs === undefined ? {} : { slowNoticeMs: options.slowNoticeMs }),
   });
 
   // Names seen in answers, so a 404 can say which list or instruction it was.

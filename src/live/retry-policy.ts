@@ -1,6 +1,10 @@
+import type { RetryOptions } from 'ky';
+
 /**
- * When to try a request again and how long to wait first. Pure, so the
- * policy is tested without a clock or a network.
+ * stylesync's retry policy, expressed as ky's own retry options (ky does the
+ * waiting, counting, Retry-After and backoff). Pure, so it is tested without
+ * a network. What ky cannot express stays in http.ts and client.ts: the
+ * deadline that covers the body, and what to do after an unclear POST.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -14,9 +18,9 @@ export type AttemptOutcome =
 export interface BackoffOptions {
   /** Delay before the first retry; doubled for each further one. */
   baseDelayMs: number;
-  /** Upper bound of the computed backoff. */
+  /** Upper bound of the computed backoff (ky's backoffLimit). */
   maxDelayMs: number;
-  /** Upper bound of a server's Retry-After; longer waits are shortened to it. */
+  /** Upper bound of a server's Retry-After; longer waits are shortened to it (ky's maxRetryAfter). */
   maxRetryAfterMs: number;
 }
 
@@ -27,7 +31,9 @@ export const DEFAULT_BACKOFF: BackoffOptions = {
 };
 
 /** Statuses that say "not now" rather than "no". */
-const TRANSIENT_STATUSES = new Set([429, 500, 502, 503, 504]);
+export const TRANSIENT_STATUSES = [429, 500, 502, 503, 504];
+/** Statuses whose Retry-After ky obeys (the service sends it with these). */
+export const RETRY_AFTER_STATUSES = [429, 503];
 
 /**
  * Whether the request may have been carried out although no success came
@@ -38,49 +44,64 @@ export function isAmbiguous(outcome: AttemptOutcome): boolean {
   return outcome.status >= 500;
 }
 
-export function isTransient(outcome: AttemptOutcome): boolean {
-  return outcome.kind !== 'response' || TRANSIENT_STATUSES.has(outcome.status);
+/**
+ * ky's `shouldRetry` answer for one failed attempt: `false` to stop,
+ * `undefined` to let ky's defaults decide (status list, Retry-After,
+ * retryOnTimeout). GET, PUT, PATCH and DELETE give the same end state when
+ * repeated, so ky decides. A POST is retried only on 429, which means the
+ * request was not processed; anything else about a POST is the client's to
+ * resolve (create recovery in client.ts), since re-sending it could make a
+ * second list or instruction.
+ */
+export function postSafety(method: string, outcome: AttemptOutcome): false | undefined {
+  if (method.toUpperCase() !== 'POST') return undefined;
+  return outcome.kind === 'response' && outcome.status === 429 ? undefined : false;
+}
+
+/** Whether ky will retry this outcome once `postSafety` let it through (mirrors the options below). */
+export function retriable(outcome: AttemptOutcome): boolean {
+  return outcome.kind !== 'response' || TRANSIENT_STATUSES.includes(outcome.status);
 }
 
 /**
- * GET, PUT, PATCH and DELETE give the same end state when repeated, so any
- * transient failure is retried. A POST is retried only on 429, which means
- * the request was not processed; everything else about a POST is the
- * caller's to resolve (see the create recovery in client.ts).
+ * The ky retry options for `retries` further attempts: exponential backoff
+ * from `baseDelayMs`, capped at `maxDelayMs`, with full jitter so parallel
+ * clients spread out; a Retry-After (seconds or HTTP date) wins, capped at
+ * `maxRetryAfterMs`. `jitter` is passed in so the caller can see each drawn
+ * wait before ky sleeps it.
  */
-export function shouldRetry(method: HttpMethod, outcome: AttemptOutcome, retriesDone: number, retries: number): boolean {
-  if (retriesDone >= retries) return false;
-  if (method === 'POST') return outcome.kind === 'response' && outcome.status === 429;
-  return isTransient(outcome);
+export function kyRetryOptions(
+  retries: number,
+  backoff: BackoffOptions,
+  hooks: { shouldRetry: NonNullable<RetryOptions['shouldRetry']>; jitter: (delay: number) => number },
+): RetryOptions {
+  return {
+    limit: retries,
+    methods: ['get', 'put', 'patch', 'delete', 'post'],
+    statusCodes: TRANSIENT_STATUSES,
+    afterStatusCodes: RETRY_AFTER_STATUSES,
+    maxRetryAfter: backoff.maxRetryAfterMs,
+    backoffLimit: backoff.maxDelayMs,
+    delay: (attempt) => backoff.baseDelayMs * 2 ** Math.max(0, attempt - 1),
+    jitter: hooks.jitter,
+    retryOnTimeout: true,
+    shouldRetry: hooks.shouldRetry,
+  };
 }
 
 /**
- * Milliseconds to wait before retry number `retryNumber` (1 for the first
- * retry). A Retry-After from the server wins over the backoff, capped;
- * otherwise exponential backoff with full jitter, so parallel clients spread out.
+ * Retry-After as delay-seconds or an HTTP date, in milliseconds from `now`,
+ * capped like ky caps it; undefined when absent or unreadable. ky obeys the
+ * header itself but does not tell hooks how long it will wait, so this reads
+ * it only to show the wait (`--verbose`) before it happens.
  */
-export function retryDelayMs(
-  retryNumber: number,
-  retryAfter: string | null | undefined,
-  options: BackoffOptions,
-  random: () => number = Math.random,
-  now: number = Date.now(),
-): number {
-  const fromServer = parseRetryAfter(retryAfter, now);
-  if (fromServer !== undefined) return Math.min(fromServer, options.maxRetryAfterMs);
-  const exponential = Math.min(options.baseDelayMs * 2 ** Math.max(0, retryNumber - 1), options.maxDelayMs);
-  return Math.round(random() * exponential);
-}
-
-/** Retry-After as delay-seconds or an HTTP date, in milliseconds from `now`; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
+export function retryAfterMs(value: string | null | undefined, maxMs: number, now: number = Date.now()): number | undefined {
   if (value === null || value === undefined) return undefined;
   const text = value.trim();
   if (text === '') return undefined;
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
-  // A bare number that is not a non-negative decimal (e.g. "-3") is unreadable, not a date.
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.min(Math.round(Number(text) * 1000), maxMs);
   if (/^[-+]?\d/.test(text)) return undefined;
   const at = Date.parse(text);
   if (Number.isNaN(at)) return undefined;
-  return Math.max(0, at - now);
+  return Math.min(Math.max(0, at - now), maxMs);
 }

@@ -112,3 +112,22 @@ describe('stylesync plan', () => {
     expect((await w.cli(['plan', '--auth-scheme', 'Service-Auth-Key'])).code).toBe(0);
   });
 });
+
+describe('seeing what it does', () => {
+  it('-v prints each request on stderr with status and trace id, never the key, and leaves stdout alone', async () => {
+    const quiet = await w.cli(['plan']);
+    const r = await w.cli(['plan', '-v']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(quiet.stdout);
+    const traceId = w.emu.log.at(-1)!.traceId;
+    expect(r.stderr).toContain(`http: GET /v3/style_rules?detailed=true&page_size=25&page=0 → 200 (trace ${traceId})`);
+    expect(quiet.stderr).not.toContain('http:');
+  });
+
+  it('shows a line while waiting on a Retry-After, with or without -v', async () => {
+    w.emu.addFault({ method: 'GET', kind: 'status', status: 429, retryAfterSeconds: 1, count: 1 });
+    const r = await w.cli(['plan']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('GET /v3/style_rules?detailed=true&page_size=25&page=0 → 429; retrying in 1 s (the service\'s Retry-After)…');
+  });
+});

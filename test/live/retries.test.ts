@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import { StylesyncError } from '../../src/errors.ts';
 import { clientFor, emulator, listBody } from './harness.ts';
@@ -126,5 +128,76 @@ describe('retries', () => {
     await expect(client.get('missing')).rejects.toThrow(StylesyncError);
     await expect(client.create(listBody('A', { language: 'xx' }))).rejects.toThrow(StylesyncError);
     expect(emu.log.map((e) => e.status)).toEqual([404, 400]);
+  });
+});
+
+describe('what ky cannot do on its own', () => {
+  it('reports the Retry-After wait before ky sleeps it, not after', async () => {
+    const [list] = emu.seed([listBody('A')]);
+    emu.addFault({ method: 'GET', route: LIST, kind: 'status', status: 503, retryAfterSeconds: 1, count: 1 });
+    const seenWhenReported: number[] = [];
+    const { client, events } = clientFor(emu.url, {
+      backoff: { baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 200 },
+      onRequest: (event) => {
+        events.push(event);
+        seenWhenReported.push(emu.log.length);
+      },
+    });
+    await client.get(list!.style_id);
+    expect(events.map((e) => [e.status, e.retryInMs, e.retryAfter])).toEqual([
+      [503, 200, true],
+      [200, undefined, undefined],
+    ]);
+    // The wait was announced while the service had seen only the first request.
+    expect(seenWhenReported).toEqual([1, 2]);
+  });
+
+  it('reports the drawn backoff of each retry before it is slept', async () => {
+    emu.addFault({ method: 'GET', kind: 'status', status: 500, count: 2 });
+    const { client, events } = clientFor(emu.url, { backoff: { baseDelayMs: 20, maxDelayMs: 30, maxRetryAfterMs: 50 } });
+    await client.listAll();
+    expect(events.map((e) => e.status)).toEqual([500, 500, 200]);
+    expect(events[0]!.retryInMs).toBeGreaterThanOrEqual(0);
+    expect(events[0]!.retryInMs).toBeLessThanOrEqual(20);
+    expect(events[1]!.retryInMs).toBeLessThanOrEqual(30);
+    expect(events[0]!.retryAfter).toBeUndefined();
+  });
+
+  it('says it is still waiting while a slow service has not answered', async () => {
+    emu.addFault({ method: 'GET', kind: 'latency', latencyMs: 400, count: 1 });
+    const { client, events } = clientFor(emu.url, { slowNoticeMs: 100 });
+    await client.listAll();
+    const waiting = events.filter((e) => e.waitingMs !== undefined);
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+    expect(waiting[0]).toMatchObject({ method: 'GET', attempt: 1 });
+    expect(waiting[0]!.status).toBeUndefined();
+    expect(events.at(-1)).toMatchObject({ status: 200, attempt: 1 });
+  });
+
+  it('times out a response whose body stalls after the headers, and retries the GET', async () => {
+    const sockets = new Set<import('node:net').Socket>();
+    let served = 0;
+    const server = createServer((req, res) => {
+      served++;
+      res.writeHead(200, { 'content-type': 'application/json', 'x-trace-id': 'f'.repeat(32) });
+      if (served === 1) {
+        res.write('{"style_rules": ['); // and never more
+        return;
+      }
+      res.end(JSON.stringify({ style_rules: [] }));
+    });
+    server.on('connection', (s) => sockets.add(s));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const { client, events } = clientFor(`http://127.0.0.1:${port}`, { timeoutMs: 300 });
+      const result = await client.listAll();
+      expect(result.lists).toEqual([]);
+      expect(events.map((e) => e.failure ?? e.status)).toEqual(['timeout', 200]);
+      expect(served).toBe(2);
+    } finally {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -1,32 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { isAmbiguous, parseRetryAfter, retryDelayMs, shouldRetry } from '../../src/live/retry-policy.ts';
+import { isAmbiguous, kyRetryOptions, postSafety, retriable, retryAfterMs } from '../../src/live/retry-policy.ts';
 
 const backoff = { baseDelayMs: 100, maxDelayMs: 1000, maxRetryAfterMs: 5000 };
 const now = Date.parse('2025-06-01T12:00:00Z');
 
-describe('shouldRetry', () => {
-  it('retries idempotent methods on 429, 500, 502, 503, 504 and on network failures and timeouts', () => {
-    for (const method of ['GET', 'PUT', 'PATCH', 'DELETE'] as const) {
-      for (const status of [429, 500, 502, 503, 504]) expect(shouldRetry(method, { kind: 'response', status }, 0, 3)).toBe(true);
-      expect(shouldRetry(method, { kind: 'network' }, 0, 3)).toBe(true);
-      expect(shouldRetry(method, { kind: 'timeout' }, 0, 3)).toBe(true);
+describe('postSafety', () => {
+  it('leaves idempotent methods to ky', () => {
+    for (const method of ['GET', 'PUT', 'PATCH', 'DELETE']) {
+      for (const status of [429, 500, 503]) expect(postSafety(method, { kind: 'response', status })).toBeUndefined();
+      expect(postSafety(method, { kind: 'network' })).toBeUndefined();
+      expect(postSafety(method, { kind: 'timeout' })).toBeUndefined();
     }
   });
-  it('never retries answers that will not change', () => {
-    for (const status of [200, 201, 204, 400, 401, 403, 404, 409]) {
-      expect(shouldRetry('GET', { kind: 'response', status }, 0, 3)).toBe(false);
-    }
+  it('lets a POST be retried only on 429, which says it was not processed', () => {
+    expect(postSafety('POST', { kind: 'response', status: 429 })).toBeUndefined();
+    for (const status of [500, 502, 503, 504]) expect(postSafety('POST', { kind: 'response', status })).toBe(false);
+    expect(postSafety('POST', { kind: 'network' })).toBe(false);
+    expect(postSafety('POST', { kind: 'timeout' })).toBe(false);
   });
-  it('retries a POST only on 429', () => {
-    expect(shouldRetry('POST', { kind: 'response', status: 429 }, 0, 3)).toBe(true);
-    for (const status of [500, 503]) expect(shouldRetry('POST', { kind: 'response', status }, 0, 3)).toBe(false);
-    expect(shouldRetry('POST', { kind: 'network' }, 0, 3)).toBe(false);
-    expect(shouldRetry('POST', { kind: 'timeout' }, 0, 3)).toBe(false);
+});
+
+describe('retriable', () => {
+  it('is true for 429, 500, 502, 503, 504, timeouts and network failures, false for answers that will not change', () => {
+    for (const status of [429, 500, 502, 503, 504]) expect(retriable({ kind: 'response', status })).toBe(true);
+    for (const status of [200, 201, 204, 400, 401, 403, 404, 409, 413]) expect(retriable({ kind: 'response', status })).toBe(false);
+    expect(retriable({ kind: 'timeout' })).toBe(true);
+    expect(retriable({ kind: 'network' })).toBe(true);
   });
-  it('stops after the configured number of retries', () => {
-    expect(shouldRetry('GET', { kind: 'response', status: 503 }, 2, 3)).toBe(true);
-    expect(shouldRetry('GET', { kind: 'response', status: 503 }, 3, 3)).toBe(false);
-    expect(shouldRetry('GET', { kind: 'response', status: 503 }, 0, 0)).toBe(false);
+});
+
+describe('kyRetryOptions', () => {
+  const hooks = { shouldRetry: () => undefined, jitter: (d: number) => d };
+  it('hands ky the limit, every method (POST held back by shouldRetry), statuses, Retry-After cap, backoff cap and timeouts', () => {
+    const options = kyRetryOptions(3, backoff, hooks);
+    expect(options).toMatchObject({
+      limit: 3,
+      methods: ['get', 'put', 'patch', 'delete', 'post'],
+      statusCodes: [429, 500, 502, 503, 504],
+      afterStatusCodes: [429, 503],
+      maxRetryAfter: 5000,
+      backoffLimit: 1000,
+      retryOnTimeout: true,
+    });
+    expect(options.shouldRetry).toBe(hooks.shouldRetry);
+    expect(options.jitter).toBe(hooks.jitter);
+  });
+  it('doubles the delay from the base for each retry', () => {
+    const delay = kyRetryOptions(3, backoff, hooks).delay!;
+    expect([1, 2, 3, 4].map(delay)).toEqual([100, 200, 400, 800]);
   });
 });
 
@@ -43,37 +64,15 @@ describe('isAmbiguous', () => {
   });
 });
 
-describe('retryDelayMs', () => {
-  it('grows exponentially up to the cap, scaled by the jitter draw', () => {
-    const top = () => 0.999999;
-    expect(retryDelayMs(1, null, backoff, top, now)).toBe(100);
-    expect(retryDelayMs(2, null, backoff, top, now)).toBe(200);
-    expect(retryDelayMs(3, null, backoff, top, now)).toBe(400);
-    expect(retryDelayMs(10, null, backoff, top, now)).toBe(1000);
-    expect(retryDelayMs(3, null, backoff, () => 0.5, now)).toBe(200);
-    expect(retryDelayMs(3, null, backoff, () => 0, now)).toBe(0);
+describe('retryAfterMs (shown before ky waits it)', () => {
+  it('reads seconds, fractions, dates and the past, capped', () => {
+    expect(retryAfterMs('2', 5000, now)).toBe(2000);
+    expect(retryAfterMs('0.5', 5000, now)).toBe(500);
+    expect(retryAfterMs('3600', 5000, now)).toBe(5000);
+    expect(retryAfterMs('Sun, 01 Jun 2025 12:00:03 GMT', 5000, now)).toBe(3000);
+    expect(retryAfterMs('Sun, 01 Jun 2025 11:00:00 GMT', 5000, now)).toBe(0);
   });
-  it('honours Retry-After in seconds over the backoff', () => {
-    expect(retryDelayMs(1, '2', backoff, () => 0, now)).toBe(2000);
-  });
-  it('honours Retry-After as an HTTP date', () => {
-    expect(retryDelayMs(1, 'Sun, 01 Jun 2025 12:00:03 GMT', backoff, () => 0, now)).toBe(3000);
-  });
-  it('caps a long Retry-After', () => {
-    expect(retryDelayMs(1, '3600', backoff, () => 0, now)).toBe(5000);
-  });
-  it('falls back to backoff when Retry-After is unreadable', () => {
-    expect(retryDelayMs(1, 'soon', backoff, () => 0.999999, now)).toBe(100);
-    expect(retryDelayMs(1, '-3', backoff, () => 0.999999, now)).toBe(100);
-  });
-});
-
-describe('parseRetryAfter', () => {
-  it('reads seconds, fractions, dates and the past', () => {
-    expect(parseRetryAfter('0', now)).toBe(0);
-    expect(parseRetryAfter(' 1.5 ', now)).toBe(1500);
-    expect(parseRetryAfter('Sun, 01 Jun 2025 11:59:00 GMT', now)).toBe(0);
-    expect(parseRetryAfter(null, now)).toBeUndefined();
-    expect(parseRetryAfter('', now)).toBeUndefined();
+  it('is undefined when absent or unreadable', () => {
+    for (const value of [null, undefined, '', '  ', 'soon', '-3']) expect(retryAfterMs(value, 5000, now)).toBeUndefined();
   });
 });
