@@ -12,6 +12,7 @@ import { summary as validationSummary } from '../cli/validate.ts';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { StylesyncError } from '../errors.ts';
+import { DEFAULT_KEY_VARIABLE } from '../live/client.ts';
 import { redactAll } from '../live/redact.ts';
 import { splitDrift } from '../plan/drift.ts';
 import { serializePlan } from '../plan/saved.ts';
@@ -32,7 +33,7 @@ import { readInputs, type ActionInputs } from './inputs.ts';
 import { forWorkflowLog } from './log-text.ts';
 import { parseRecords } from './records.ts';
 import { commentMarker, upsertStickyComment } from './sticky-comment.ts';
-import { fitBytes, SUMMARY_LIMIT_BYTES } from './summary-limit.ts';
+import { summaryMarkdown } from './summary-limit.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -129,6 +130,7 @@ class ActionRun {
       return;
     }
 
+    this.expectKey(config);
     const session = await openSession(this.context(this.sessionEnv(config)), this.targetFlags());
     const { plan } = await planAgainstLive(session.result.lists, session.config, session.api, this.planFlags(session));
     this.log(renderText(plan, { color: false }));
@@ -216,9 +218,8 @@ class ActionRun {
     if (records !== undefined) core.setOutput('record-file', recordFile);
     if (await exists(idsFile)) core.setOutput('ids-file', idsFile);
 
-    const review = renderReviewMarkdown({ title: 'apply', target: this.inputs.target ?? null, plan }, Number.POSITIVE_INFINITY);
     const writes = `\n### Writes\n\n${renderRecordsMarkdown(records ?? [])}`;
-    await this.writeReview({ title: 'apply', target: this.inputs.target ?? null, plan }, writes, review);
+    await this.writeReview({ title: 'apply', target: this.inputs.target ?? null, plan }, writes);
     if (code !== 0) {
       const failed = (records ?? []).filter((r) => r.outcome === 'failed');
       if (failed.length > 0) {
@@ -247,14 +248,10 @@ class ActionRun {
   }
 
   /** The job summary gets the whole review; past GitHub's summary limit, a cut one naming the file with all of it. */
-  private async writeReview(parts: ReviewParts, extra = '', whole = renderReviewMarkdown(parts, Number.POSITIVE_INFINITY)): Promise<void> {
-    const full = `${whole}${extra}`;
-    const fullFile = await this.writeFile('plan-markdown-file', 'plan.md', full);
-    let text = full;
-    if (Buffer.byteLength(text) > SUMMARY_LIMIT_BYTES) {
-      const footer = [`_The whole plan (${full.length} characters) is in ${escapeMarkdown(fullFile)} on the runner (output \`plan-markdown-file\`)._`];
-      text = fitBytes((max) => renderReviewMarkdown({ ...parts, footer: [...(parts.footer ?? []), ...footer] }, max - extra.length) + extra, SUMMARY_LIMIT_BYTES);
-    }
+  private async writeReview(parts: ReviewParts, extra = ''): Promise<void> {
+    const fullPlanFile = join(this.outDir, 'plan.md');
+    const { text, whole } = summaryMarkdown(parts, { extra, fullPlanFile });
+    await this.writeFile('plan-markdown-file', 'plan.md', whole);
     await this.writeSummary(text);
   }
 
@@ -296,6 +293,16 @@ class ActionRun {
 
   private targetTitle(): string {
     return this.inputs.target === undefined ? '' : ` · target ${escapeMarkdown(this.inputs.target)}`;
+  }
+
+  /** In a workflow the key comes from the `api-key` input; say that, rather than the CLI's advice about variables. */
+  private expectKey(config: RepoConfig): void {
+    const variable = pickTarget(config, this.inputs.target).api_key_env ?? DEFAULT_KEY_VARIABLE;
+    if (this.inputs.apiKey || this.env[variable]?.trim()) return;
+    throw new StylesyncError(
+      `No API key: the \`api-key\` input is empty${this.env.GITHUB_EVENT_NAME?.startsWith('pull_request') ? ' (secrets are not passed to this pull request run)' : ''}, and ${variable} is not set.`,
+      'Pass the key from a secret: `with: api-key: ${{ secrets.STYLESYNC_API_KEY }}`.',
+    );
   }
 
   /** The key input reaches the CLI code as the variable the target reads it from. */

@@ -1,5 +1,23 @@
+import { escapeMarkdown } from '../report/markdown-escape.ts';
+import { renderReviewMarkdown, type ReviewParts } from '../report/review-markdown.ts';
+
 /** GitHub keeps at most 1 MiB of job summary per step and drops the rest. */
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The job summary of a review: all of it when it fits, else cut per list
+ * (markdown-fit.ts) within `limitBytes`, naming the file that holds the
+ * whole text. `extra` (the apply's writes) is never cut.
+ */
+export function summaryMarkdown(parts: ReviewParts, options: { extra?: string; fullPlanFile: string; limitBytes?: number }): { text: string; whole: string } {
+  const extra = options.extra ?? '';
+  const limit = options.limitBytes ?? SUMMARY_LIMIT_BYTES;
+  const whole = `${renderReviewMarkdown(parts, Number.POSITIVE_INFINITY)}${extra}`;
+  if (Buffer.byteLength(whole) <= limit) return { text: whole, whole };
+  const footer = [...(parts.footer ?? []), `_The whole plan (${whole.length} characters) is in ${escapeMarkdown(options.fullPlanFile)} on the runner (output \`plan-markdown-file\`)._`];
+  const text = fitBytes((max) => renderReviewMarkdown({ ...parts, footer }, max - extra.length) + extra, limit);
+  return { text, whole };
+}
 
 /**
  * The longest rendering within `limitBytes` of UTF-8. Renderers count

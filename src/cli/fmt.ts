@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { Command } from 'commander';
 import { parse } from 'yaml';
+import { diagnostic, START } from '../config/diagnostic.ts';
 import { parseYamlBytes, readStyleBytes } from '../config/load.ts';
 import type { Diagnostic } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
@@ -65,24 +66,23 @@ export function fmtCommand(ctx: CommandContext): Command {
           if (!bytes.ok) unparsed.push(...bytes.diagnostics);
           continue;
         }
-        let text: string;
-        try {
-          text = utf8.decode(bytes);
-        } catch {
-          const loaded = parseYamlBytes(bytes, file);
-          if (!loaded.ok) unparsed.push(...loaded.diagnostics);
+        // The loader decides what counts as readable YAML (encoding, syntax, alias bombs), with positions and hints.
+        const loaded = parseYamlBytes(bytes, file);
+        if (!loaded.ok) {
+          unparsed.push(...loaded.diagnostics);
           continue;
         }
+        const text = utf8.decode(bytes);
         const formatted = formatStyleText(text);
         if (!formatted.ok) {
-          // The loader's diagnostics carry the positions and hints validate shows.
-          const loaded = parseYamlBytes(bytes, file);
-          unparsed.push(...(loaded.ok ? [] : loaded.diagnostics));
+          unparsed.push(
+            diagnostic('error', 'yaml-syntax', { file, pos: START }, `YAML the formatter cannot read: ${formatted.errors[0]?.message ?? 'unknown error'}`, 'Fix the file by hand; fmt left it as it is.'),
+          );
           continue;
         }
         if (formatted.text === text) continue;
         // Reordering must never change what a file says: compare the data before writing.
-        if (!isDeepStrictEqual(parse(formatted.text), parse(text))) {
+        if (!isDeepStrictEqual(data(formatted.text), data(text))) {
           throw new StylesyncError(
             `Formatting ${printable(file)} would change its content; it was left as it is.`,
             'This is a bug in stylesync: report it with the file (or a copy without private prompts), and run fmt on the other files by naming them.',
@@ -116,4 +116,13 @@ export function fmtCommand(ctx: CommandContext): Command {
       }
       ctx.conclude((flags.check && changed.length > 0) || unparsed.length > 0 ? 'error' : 'ok');
     });
+}
+
+/**
+ * What a file says, for the before/after comparison: Maps (so keys that are
+ * collections compare as such), with the yaml package's warnings kept off
+ * stderr (the loader has already turned them into diagnostics).
+ */
+function data(text: string): unknown {
+  return parse(text, { mapAsMap: true, logLevel: 'error' });
 }

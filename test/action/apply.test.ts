@@ -93,3 +93,13 @@ describe('the Action on schedule', () => {
     expect(s.emu.log.slice(mark).filter((e) => e.method !== 'GET')).toEqual([]);
   });
 });
+
+describe('the Action without a key', () => {
+  it('says to pass the api-key input from a secret', async () => {
+    const result = await s.run(events.push(), { 'base-url': s.emu.url, command: 'apply' });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/^::error::No API key: the `api-key` input is empty, and STYLESYNC_API_KEY is not set\.%0Ahint: Pass the key from a secret/m);
+    expect(result.summary).toContain('No API key');
+    expect(s.emu.log).toEqual([]);
+  });
+});
