@@ -5,7 +5,11 @@
  * Prints the requests sent beside the lower bound (changed entities + read
  * pages), apply wall time at concurrency 8 and 1 (reset and reseed between),
  * peak memory, and the pure plan computation for 1,000 × 200 from
- * bench/plan-compute.ts. Exits 1 if apply fails or does not converge.
+ * bench/plan-compute.ts. Then the same sync under a seeded 20% fault mix
+ * (429 with Retry-After, 500, 503, resets, late landings, hangs; see
+ * src/emulator/fault-mix.ts) on every run: apply, then reruns until a plan
+ * on a healthy service is empty, printing every request sent over all runs
+ * beside the same lower bound. Exits 1 if apply fails or does not converge.
  */
 import { performance } from 'node:perf_hooks';
 import { applyPlan } from '../src/apply/apply-plan.ts';
@@ -13,6 +17,7 @@ import { planAgainstLive } from '../src/apply/plan-live.ts';
 import type { LiveList, RuleMap } from '../src/catalog/types.ts';
 import type { DesiredList, RepoConfig } from '../src/config/model.ts';
 import { startEmulator, type RunningEmulator } from '../src/emulator/emulator.ts';
+import { faultMix } from '../src/emulator/fault-mix.ts';
 import type { CreateListBody } from '../src/live/api.ts';
 import { createClient } from '../src/live/client.ts';
 import { LIMITS } from '../src/catalog/types.ts';
@@ -100,13 +105,12 @@ async function round(emu: RunningEmulator, desired: DesiredList[], concurrency: 
   const { seed, writes } = liveSeed(desired);
   emu.seed(seed);
   emu.addFault({ kind: 'latency', latencyMs: LATENCY_MS });
-  let requests = 0;
-  const api = createClient({ baseUrl: emu.url, apiKey: KEY, onRequest: () => void requests++ });
+  const api = createClient({ baseUrl: emu.url, apiKey: KEY });
 
   const planStart = performance.now();
   const { plan, live } = await planAgainstLive(desired, config, api, {});
   const planMs = performance.now() - planStart;
-  const readRequests = requests;
+  const readRequests = api.requestCount();
 
   const applyStart = performance.now();
   const byId = new Map(live.map((l) => [l.style_id, l]));
@@ -114,7 +118,7 @@ async function round(emu: RunningEmulator, desired: DesiredList[], concurrency: 
   const backup = async (list: LiveList) => (JSON.stringify(list), `memory:${list.style_id}`);
   const result = await applyPlan(plan, api, { concurrency, onProgress: () => {}, now: () => new Date().toISOString(), backup, snapshot: (id) => byId.get(id) });
   const applyMs = performance.now() - applyStart;
-  const writeRequests = requests - readRequests;
+  const writeRequests = api.requestCount() - readRequests;
 
   const { plan: after } = await planAgainstLive(desired, config, api, {});
   if (result.totals.failed > 0 || after.lists.length > 0) {
@@ -124,11 +128,57 @@ async function round(emu: RunningEmulator, desired: DesiredList[], concurrency: 
   return { planMs, applyMs, readRequests, writeRequests, writes, pages, changedLists: plan.lists.length };
 }
 
+const FAULT_RATE = 0.2;
+/** Client timing for the faulted round: a late landing (1.5 s) completes after the timeout (1 s) plus the settle wait (0.2 s). */
+const FAULTED_CLIENT = { timeoutMs: 1_000, settleMs: 200 };
+const LATE_LANDING_MS = 1_500;
+const MAX_RUNS = 4;
+
+/** The sync under the fault mix: runs (plan + apply, faults on) until a healthy plan is empty. */
+async function faultedRound(emu: RunningEmulator, desired: DesiredList[]) {
+  emu.reset();
+  const { seed, writes } = liveSeed(desired);
+  emu.seed(seed);
+  const rules = [{ kind: 'latency' as const, latencyMs: LATENCY_MS }, ...faultMix({ rate: FAULT_RATE, lateLandingMs: LATE_LANDING_MS, retryAfterSeconds: 1 })];
+  let requests = 0;
+  let runs = 0;
+  const start = performance.now();
+  for (; runs < MAX_RUNS; ) {
+    runs++;
+    for (const rule of rules) emu.addFault(rule);
+    const api = createClient({ baseUrl: emu.url, apiKey: KEY, ...FAULTED_CLIENT });
+    try {
+      const { plan, live } = await planAgainstLive(desired, config, api, {});
+      const byId = new Map(live.map((l) => [l.style_id, l]));
+      const backup = async (list: LiveList) => (JSON.stringify(list), `memory:${list.style_id}`);
+      await applyPlan(plan, api, { concurrency: 8, onProgress: () => {}, now: () => new Date().toISOString(), backup, snapshot: (id) => byId.get(id) });
+    } catch {
+      // The read failed after its retries: this run wrote nothing; the next one tries again.
+    }
+    requests += api.requestCount();
+    await new Promise((resolve) => setTimeout(resolve, LATE_LANDING_MS + 100));
+    emu.clearFaults();
+    const { plan: after } = await planAgainstLive(desired, config, createClient({ baseUrl: emu.url, apiKey: KEY }), {});
+    if (after.lists.length === 0 && after.problems.length === 0 && (after.blocked ?? []).length === 0) break;
+    if (runs === MAX_RUNS) throw new Error(`the faulted sync did not converge in ${MAX_RUNS} runs: ${after.lists.length} lists still differ`);
+  }
+  // Every request carries the bench's base latency, so late landings are not told apart in the log; the rest are.
+  const injected: Record<string, number> = {};
+  for (const entry of emu.log) {
+    if (!entry.fault || entry.fault === 'latency') continue;
+    const kind = entry.fault === 'status' ? String(entry.status) : entry.fault;
+    injected[kind] = (injected[kind] ?? 0) + 1;
+  }
+  const pages = Math.floor(LISTS / LIMITS.pageSizeMax) + 1;
+  return { requests, runs, writes, pages, ms: performance.now() - start, injected };
+}
+
 const emu = await startEmulator({ randomSeed: 1, apiKeys: [{ key: KEY }] });
 try {
   const desired = Array.from({ length: LISTS }, (_, i) => desiredList(i));
   const fast = await round(emu, desired, 8);
   const slow = await round(emu, desired, 1);
+  const faulted = await faultedRound(emu, desired);
   // Measured before the 1,000-list computation, which needs far more memory than the sync itself.
   const syncRssMb = process.resourceUsage().maxRSS / 1024;
   const { benchPlanCompute } = await import('./plan-compute.ts');
@@ -139,6 +189,8 @@ try {
     `sync bench: ${LISTS} lists × ${INSTRUCTIONS} instructions, ${fast.changedLists} lists changed, ${LATENCY_MS} ms latency per request`,
     `  requests: ${fast.readRequests} reads + ${fast.writeRequests} writes = ${fast.readRequests + fast.writeRequests}` +
       `  (lower bound: ${fast.pages} read pages + ${fast.writes} changed entities = ${fast.pages + fast.writes})`,
+    `  with a ${FAULT_RATE * 100}% fault mix:   ${faulted.requests} requests over ${faulted.runs === 1 ? '1 run' : `${faulted.runs} runs`} (apply + ${faulted.runs - 1} ${faulted.runs === 2 ? 'rerun' : 'reruns'}), retries and re-reads included` +
+      `  (lower bound: ${faulted.pages + faulted.writes}); injected besides late landings: ${Object.entries(faulted.injected).map(([k, n]) => `${k}×${n}`).join(', ')}; ${(faulted.ms / 1000).toFixed(1)} s`,
     `  plan (read + diff):        ${fast.planMs.toFixed(0)} ms`,
     `  apply at concurrency 8:    ${fast.applyMs.toFixed(0)} ms`,
     `  apply at concurrency 1:    ${slow.applyMs.toFixed(0)} ms  (${(slow.applyMs / fast.applyMs).toFixed(1)}× slower)`,

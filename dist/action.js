@@ -28812,17 +28812,35 @@ var ActionRun = class {
   log;
   cwd;
   outDir;
+  /** Set once the pull-request comment carries this run's outcome. */
+  commented = false;
+  /** Markdown explaining a failure beyond its message (the diagnostics), for the comment. */
+  failureDetails = "";
   async start() {
+    try {
+      await this.steps();
+    } catch (error2) {
+      const pr = this.mode.run === "plan" ? this.mode.pullRequest : void 0;
+      if (pr !== void 0 && this.inputs.comment && !this.commented) {
+        await this.commentFailure(pr.number, error2).catch(
+          (commentError) => warning(this.secrets.redact(`Could not update the pull-request comment: ${commentError.message}`))
+        );
+      }
+      throw error2;
+    }
+  }
+  async steps() {
     const { config, result } = await loadProject({ cwd: this.cwd, strict: this.inputs.strict, ...this.inputs.target === void 0 ? {} : { target: this.inputs.target } });
     this.annotate(config, result);
     this.log(summary2(result));
     if (result.errors.length > 0) {
+      this.failureDetails = renderDiagnosticsMarkdown(result.errors);
       await this.writeSummary(
         `## stylesync ${this.mode.run === "validate" ? "validate" : this.mode.run}${this.targetTitle()}
 
 **The style files have errors**, so nothing was planned or applied.
 
-${renderDiagnosticsMarkdown(result.errors)}`
+${this.failureDetails}`
       );
       setOutput("has-changes", "false");
       throw new StylesyncError(
@@ -28964,6 +28982,30 @@ hint: ${printable(d.hint)}`;
     await this.writeSummary(text2);
   }
   async comment(issue2, parts) {
+    await this.upsertComment(issue2, (budget, footer) => renderReviewMarkdown({ ...parts, footer }, budget));
+  }
+  /** The comment says the run failed and why, so it never shows an outdated plan as current. */
+  async commentFailure(issue2, error2) {
+    const text2 = this.secrets.redact(describeError(error2, false).replace(/^Error: /, "").trimEnd());
+    await this.upsertComment(issue2, (budget, footer) => {
+      const head = `## stylesync plan${this.targetTitle()}
+
+> [!CAUTION]
+> **No plan:** ${escapeMarkdown(text2)}
+
+`;
+      const tail = `
+${footer.join("\n")}
+`;
+      const room = budget - head.length - tail.length;
+      const details = this.failureDetails.length <= room ? this.failureDetails : `${this.failureDetails.slice(0, Math.max(0, room - 40)).replace(/\n[^\n]*$/, "")}
+- \u2026
+`;
+      return `${head}${details}${tail}`;
+    });
+  }
+  /** `render(budget, footer)` must stay within `budget` characters; the marker takes the rest of GitHub's limit. */
+  async upsertComment(issue2, render2) {
     const { GITHUB_API_URL, GITHUB_REPOSITORY, GITHUB_SERVER_URL, GITHUB_RUN_ID } = this.env;
     if (!this.inputs.githubToken || !GITHUB_REPOSITORY) {
       throw new StylesyncError("Cannot comment on the pull request: no github-token or GITHUB_REPOSITORY.", "Leave github-token at its default (${{ github.token }}), or set `comment: false`.");
@@ -28971,8 +29013,9 @@ hint: ${printable(d.hint)}`;
     const marker = commentMarker(this.inputs.target ?? null);
     const runUrl = GITHUB_SERVER_URL && GITHUB_RUN_ID ? `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}` : void 0;
     const footer = [runUrl ? `[The whole plan is in the job summary of this run.](${runUrl})` : "_The whole plan is in the job summary of this run._"];
-    const body = renderReviewMarkdown({ ...parts, footer }, GITHUB_COMMENT_LIMIT - marker.length - 1);
+    const body = render2(GITHUB_COMMENT_LIMIT - marker.length - 1, footer);
     const api = gitHubComments({ apiUrl: GITHUB_API_URL || "https://api.github.com", repository: GITHUB_REPOSITORY, token: this.inputs.githubToken });
+    this.commented = true;
     const result = await upsertStickyComment(api, issue2, marker, this.secrets.redact(body));
     this.log(`Pull request comment ${result.action} (id ${result.id}).`);
   }

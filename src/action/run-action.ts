@@ -108,14 +108,35 @@ class ActionRun {
     this.outDir = join(env.RUNNER_TEMP || tmpdir(), 'stylesync', slug);
   }
 
+  /** Set once the pull-request comment carries this run's outcome. */
+  private commented = false;
+  /** Markdown explaining a failure beyond its message (the diagnostics), for the comment. */
+  private failureDetails = '';
+
   async start(): Promise<void> {
+    try {
+      await this.steps();
+    } catch (error) {
+      // A comment left as it was would show an older plan as if it were current.
+      const pr = this.mode.run === 'plan' ? this.mode.pullRequest : undefined;
+      if (pr !== undefined && this.inputs.comment && !this.commented) {
+        await this.commentFailure(pr.number, error).catch((commentError: unknown) =>
+          core.warning(this.secrets.redact(`Could not update the pull-request comment: ${(commentError as Error).message}`)),
+        );
+      }
+      throw error;
+    }
+  }
+
+  private async steps(): Promise<void> {
     const { config, result } = await loadProject({ cwd: this.cwd, strict: this.inputs.strict, ...(this.inputs.target === undefined ? {} : { target: this.inputs.target }) });
     this.annotate(config, result);
     this.log(validationSummary(result));
     if (result.errors.length > 0) {
+      this.failureDetails = renderDiagnosticsMarkdown(result.errors);
       await this.writeSummary(
         `## stylesync ${this.mode.run === 'validate' ? 'validate' : this.mode.run}${this.targetTitle()}\n\n` +
-          `**The style files have errors**, so nothing was planned or applied.\n\n${renderDiagnosticsMarkdown(result.errors)}`,
+          `**The style files have errors**, so nothing was planned or applied.\n\n${this.failureDetails}`,
       );
       core.setOutput('has-changes', 'false');
       throw new StylesyncError(
@@ -256,6 +277,23 @@ class ActionRun {
   }
 
   private async comment(issue: number, parts: ReviewParts): Promise<void> {
+    await this.upsertComment(issue, (budget, footer) => renderReviewMarkdown({ ...parts, footer }, budget));
+  }
+
+  /** The comment says the run failed and why, so it never shows an outdated plan as current. */
+  private async commentFailure(issue: number, error: unknown): Promise<void> {
+    const text = this.secrets.redact(describeError(error, false).replace(/^Error: /, '').trimEnd());
+    await this.upsertComment(issue, (budget, footer) => {
+      const head = `## stylesync plan${this.targetTitle()}\n\n> [!CAUTION]\n> **No plan:** ${escapeMarkdown(text)}\n\n`;
+      const tail = `\n${footer.join('\n')}\n`;
+      const room = budget - head.length - tail.length;
+      const details = this.failureDetails.length <= room ? this.failureDetails : `${this.failureDetails.slice(0, Math.max(0, room - 40)).replace(/\n[^\n]*$/, '')}\n- …\n`;
+      return `${head}${details}${tail}`;
+    });
+  }
+
+  /** `render(budget, footer)` must stay within `budget` characters; the marker takes the rest of GitHub's limit. */
+  private async upsertComment(issue: number, render: (budget: number, footer: string[]) => string): Promise<void> {
     const { GITHUB_API_URL, GITHUB_REPOSITORY, GITHUB_SERVER_URL, GITHUB_RUN_ID } = this.env;
     if (!this.inputs.githubToken || !GITHUB_REPOSITORY) {
       throw new StylesyncError('Cannot comment on the pull request: no github-token or GITHUB_REPOSITORY.', 'Leave github-token at its default (${{ github.token }}), or set `comment: false`.');
@@ -263,8 +301,9 @@ class ActionRun {
     const marker = commentMarker(this.inputs.target ?? null);
     const runUrl = GITHUB_SERVER_URL && GITHUB_RUN_ID ? `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}` : undefined;
     const footer = [runUrl ? `[The whole plan is in the job summary of this run.](${runUrl})` : '_The whole plan is in the job summary of this run._'];
-    const body = renderReviewMarkdown({ ...parts, footer }, GITHUB_COMMENT_LIMIT - marker.length - 1);
+    const body = render(GITHUB_COMMENT_LIMIT - marker.length - 1, footer);
     const api = gitHubComments({ apiUrl: GITHUB_API_URL || 'https://api.github.com', repository: GITHUB_REPOSITORY, token: this.inputs.githubToken });
+    this.commented = true;
     const result = await upsertStickyComment(api, issue, marker, this.secrets.redact(body));
     this.log(`Pull request comment ${result.action} (id ${result.id}).`);
   }

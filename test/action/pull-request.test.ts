@@ -60,6 +60,31 @@ describe('the Action on pull_request', () => {
     expect(again.outputs['has-changes']).toBe('false');
   });
 
+  it('replaces an earlier plan in the comment with the errors when the files break or the service refuses', async () => {
+    await s.write('stylesync.yaml', 'styles_dir: styles\n');
+    await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
+    const base = s.commit('base');
+    expect((await s.run(events.pullRequest({ baseSha: base }), inputs())).code).toBe(0);
+
+    await s.write('styles/de.yaml', 'name: German\nlanguage: de\ncolour: blue\n');
+    s.commit('broken');
+    const broken = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    expect(broken.code).toBe(1);
+    let comments = s.github.comments(7);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body).toContain('**No plan:** The style files have 1 error');
+    expect(comments[0]?.body).toContain('styles/de.yaml:3:1');
+    expect(comments[0]?.body).not.toContain('Plan: 1 to create');
+
+    await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
+    s.commit('fixed');
+    const refused = await s.run(events.pullRequest({ baseSha: base }), { ...inputs(), 'api-key': 'sk-not-this-one' });
+    expect(refused.code).toBe(1);
+    comments = s.github.comments(7);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body).toMatch(/\*\*No plan:\*\* The service did not accept the API key/);
+  });
+
   it('keeps one comment per target', async () => {
     await s.write(
       'stylesync.yaml',
