@@ -26703,7 +26703,7 @@ function createClient(options) {
       return { value: recovered, traceId: "", recovered: true };
     }
     const second = await http.call(spec2);
-    if (isSuccess(second)) return { value: read(second, spec2, action, subject, parse2), traceId: second.traceId };
+    if (isSuccess(second)) return { value: read(second, spec2, action, subject, parse2), traceId: second.traceId, resent: true };
     throw unclearTwice(second, spec2, action, subject, "the list");
   }
   function unclear(result) {
@@ -26777,7 +26777,7 @@ function createClient(options) {
       return { value: found, traceId: "", recovered: true };
     }
     const second = await http.call(spec2);
-    if (isSuccess(second)) return { value: read(second, spec2, action, subject, parse2), traceId: second.traceId };
+    if (isSuccess(second)) return { value: read(second, spec2, action, subject, parse2), traceId: second.traceId, resent: true };
     throw unclearTwice(second, spec2, action, subject, "the instruction");
   }
   async function updateInstruction(styleId, instructionId2, instruction2) {
@@ -27119,7 +27119,7 @@ function renderProgressLine(record2) {
     if (record2.backup) after += ` (list backed up to ${record2.backup} first)`;
   }
   if (record2.already_gone) after += " (already gone: another run or a person deleted it first)";
-  const recovered = record2.recovered ? " (found after an unclear answer, not sent twice)" : "";
+  const recovered = record2.recovered ? " (found after an unclear answer, not sent twice)" : record2.resent ? " (sent again after no clear answer; if the first lands late, the next plan removes the copy)" : "";
   return `${head} \u2192 ${after}${recovered}${shortTrace(record2.trace_id)}`;
 }
 
@@ -27196,9 +27196,9 @@ async function applyList(listPlan, api, options, emit) {
 }
 async function write(change2, cursor, api, options) {
   if (change2.kind === "create_list") {
-    const { value, traceId, recovered } = await api.create(change2.body);
+    const { value, traceId, recovered, resent } = await api.create(change2.body);
     cursor.styleId = value.style_id;
-    return { ...fromList(cursor, value.version, traceId), ...recovered ? { recovered } : {} };
+    return { ...fromList(cursor, value.version, traceId), ...recovered ? { recovered } : {}, ...resent ? { resent } : {} };
   }
   if (change2.kind === "delete_list") {
     const styleId2 = change2.before.style_id;
@@ -27230,8 +27230,8 @@ async function write(change2, cursor, api, options) {
       return derived(cursor, traceId);
     }
     case "create_instruction": {
-      const { traceId, recovered } = await api.createInstruction(styleId, instructionBody(change2.after));
-      return { ...derived(cursor, traceId), ...recovered ? { recovered } : {} };
+      const { traceId, recovered, resent } = await api.createInstruction(styleId, instructionBody(change2.after));
+      return { ...derived(cursor, traceId), ...recovered ? { recovered } : {}, ...resent ? { resent } : {} };
     }
   }
 }

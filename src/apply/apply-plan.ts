@@ -83,13 +83,13 @@ async function applyList(
   return outcome;
 }
 
-type Written = Pick<WriteRecord, 'style_id' | 'version_after' | 'version_source' | 'trace_id' | 'backup' | 'recovered' | 'already_gone'>;
+type Written = Pick<WriteRecord, 'style_id' | 'version_after' | 'version_source' | 'trace_id' | 'backup' | 'recovered' | 'resent' | 'already_gone'>;
 
 async function write(change: Change, cursor: Cursor, api: StyleRulesApi, options: ApplyOptions): Promise<Written> {
   if (change.kind === 'create_list') {
-    const { value, traceId, recovered } = await api.create(change.body);
+    const { value, traceId, recovered, resent } = await api.create(change.body);
     cursor.styleId = value.style_id;
-    return { ...fromList(cursor, value.version, traceId), ...(recovered ? { recovered } : {}) };
+    return { ...fromList(cursor, value.version, traceId), ...(recovered ? { recovered } : {}), ...(resent ? { resent } : {}) };
   }
   if (change.kind === 'delete_list') {
     const styleId = change.before.style_id;
@@ -122,8 +122,8 @@ async function write(change: Change, cursor: Cursor, api: StyleRulesApi, options
       return derived(cursor, traceId);
     }
     case 'create_instruction': {
-      const { traceId, recovered } = await api.createInstruction(styleId, instructionBody(change.after));
-      return { ...derived(cursor, traceId), ...(recovered ? { recovered } : {}) };
+      const { traceId, recovered, resent } = await api.createInstruction(styleId, instructionBody(change.after));
+      return { ...derived(cursor, traceId), ...(recovered ? { recovered } : {}), ...(resent ? { resent } : {}) };
     }
   }
 }

@@ -27,6 +27,8 @@ export interface WriteRecord {
    * afterwards instead of being sent again (no trace id then).
    */
   recovered?: boolean;
+  /** The create got no clear answer, was not found, and was sent again: if the first lands late, the next plan removes the copy. */
+  resent?: boolean;
   /** A delete answered 404: another run or a person had deleted it already, so this run changed nothing. */
   already_gone?: boolean;
   at: string;

@@ -9,6 +9,12 @@ export interface Traced<T> {
    * the service (it had been made after all), instead of being sent again.
    */
   recovered?: boolean;
+  /**
+   * Set when a create got no clear answer, nothing was found, and it was sent
+   * again successfully: the first may still land late and make a copy, which
+   * the next plan removes.
+   */
+  resent?: boolean;
   /** A DELETE answered 404 on its first attempt: something else (another run, a person) deleted it first. */
   alreadyGone?: boolean;
 }

@@ -265,7 +265,7 @@ export function createClient(options: ClientOptions): LiveClient {
       return { value: recovered, traceId: '', recovered: true };
     }
     const second = await http.call(spec);
-    if (isSuccess(second)) return { value: read(second, spec, action, subject, parse), traceId: second.traceId };
+    if (isSuccess(second)) return { value: read(second, spec, action, subject, parse), traceId: second.traceId, resent: true };
     throw unclearTwice(second, spec, action, subject, 'the list');
   }
 
@@ -357,7 +357,7 @@ export function createClient(options: ClientOptions): LiveClient {
       return { value: found, traceId: '', recovered: true };
     }
     const second = await http.call(spec);
-    if (isSuccess(second)) return { value: read(second, spec, action, subject, parse), traceId: second.traceId };
+    if (isSuccess(second)) return { value: read(second, spec, action, subject, parse), traceId: second.traceId, resent: true };
     throw unclearTwice(second, spec, action, subject, 'the instruction');
   }
 

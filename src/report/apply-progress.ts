@@ -54,6 +54,10 @@ export function renderProgressLine(record: WriteRecord): string {
     if (record.backup) after += ` (list backed up to ${record.backup} first)`;
   }
   if (record.already_gone) after += ' (already gone: another run or a person deleted it first)';
-  const recovered = record.recovered ? ' (found after an unclear answer, not sent twice)' : '';
+  const recovered = record.recovered
+    ? ' (found after an unclear answer, not sent twice)'
+    : record.resent
+      ? ' (sent again after no clear answer; if the first lands late, the next plan removes the copy)'
+      : '';
   return `${head} → ${after}${recovered}${shortTrace(record.trace_id)}`;
 }

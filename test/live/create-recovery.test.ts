@@ -38,6 +38,7 @@ describe('a create without a clear answer is never blindly re-sent', () => {
     const result = await client.create(listBody('Marketing'));
 
     expect(result.recovered).toBeUndefined();
+    expect(result.resent).toBe(true);
     expect(emu.lists().map((l) => l.style_id)).toEqual([result.value.style_id]);
     expect(requests()).toEqual([`POST ${LISTS} 0`, `GET ${LISTS} 200`, `POST ${LISTS} 201`]);
   });

@@ -36,6 +36,8 @@ describe('a create that lands late', () => {
     w.emu.addFault({ method: 'POST', route: LISTS, kind: 'latency', latencyMs: 1500, count: 1 });
     const apply = await w.cli(['apply', '--yes', '--timeout', '300']);
     expect(apply.code).toBe(0);
+    // The run cannot know the first POST is still coming, but it says it sent the create twice.
+    expect(apply.stdout).toContain('(sent again after no clear answer; if the first lands late, the next plan removes the copy)');
     await settled(() => named('Acme DE').length, 2);
     // The defect as filed: two lists of the name.
     const twins = named('Acme DE');
