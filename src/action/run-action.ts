@@ -1,58 +1,36 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
-import type { WriteRecord } from '../apply/result.ts';
-import { appliesTo, planAgainstLive } from '../apply/plan-live.ts';
+import { appliesTo, planAgainstLive, type PlanFlags } from '../apply/plan-live.ts';
 import type { CommandContext } from '../cli/context.ts';
-import type { CliIO } from '../cli/io.ts';
-import { describeError, run } from '../cli/main.ts';
+import { describeError } from '../cli/main.ts';
 import { openSession, pickTarget, type Session, type TargetFlags } from '../cli/target.ts';
 import { summary as validationSummary } from '../cli/validate.ts';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { StylesyncError } from '../errors.ts';
 import { DEFAULT_KEY_VARIABLE } from '../live/client.ts';
-import { redactAll } from '../live/redact.ts';
-import { splitDrift } from '../plan/drift.ts';
 import { serializePlan } from '../plan/saved.ts';
 import type { Plan } from '../plan/types.ts';
 import { renderDiagnosticsMarkdown } from '../report/diagnostics-markdown.ts';
-import { GITHUB_COMMENT_LIMIT } from '../report/markdown.ts';
 import { escapeMarkdown } from '../report/markdown-escape.ts';
 import { renderRecordsMarkdown } from '../report/records-markdown.ts';
-import { renderReviewMarkdown, type DriftView, type ReviewParts } from '../report/review-markdown.ts';
+import { renderReviewMarkdown, type ReviewParts } from '../report/review-markdown.ts';
 import { printable } from '../report/style.ts';
 import { summaryLine } from '../report/summary-line.ts';
 import { renderText } from '../report/text.ts';
-import { baseFiles } from './base-files.ts';
+import { applySavedPlan } from './apply-saved-plan.ts';
 import { decide, type Mode } from './decide.ts';
+import { driftView } from './drift-view.ts';
 import { readEvent } from './event.ts';
-import { gitHubComments } from './github.ts';
 import { readInputs, type ActionInputs } from './inputs.ts';
 import { forWorkflowLog } from './log-text.ts';
-import { parseRecords } from './records.ts';
-import { commentMarker, upsertStickyComment } from './sticky-comment.ts';
+import { postPlanComment, renderFailureComment } from './plan-comment.ts';
+import { ActionSecrets } from './secrets.ts';
 import { summaryMarkdown } from './summary-limit.ts';
 
 type Env = Record<string, string | undefined>;
-
-/** The secrets of this run (key, token), masked by the runner and redacted by us from everything we write. */
-class Secrets {
-  private readonly values: Set<string>;
-  /** `masked`: values core.setSecret was already called on. */
-  constructor(masked: readonly string[]) {
-    this.values = new Set(masked.filter((v) => v.length > 0));
-  }
-  add(value: string): void {
-    if (value.length === 0 || this.values.has(value)) return;
-    this.values.add(value);
-    core.setSecret(value);
-  }
-  redact(text: string): string {
-    return redactAll(text, [...this.values]);
-  }
-}
 
 /**
  * The Action: validate, plan, comment, apply or check drift, as the event and
@@ -61,14 +39,13 @@ class Secrets {
  * `stylesync apply <saved plan>` run in-process.
  */
 export async function runAction(env: Env = process.env, masked: readonly string[] = []): Promise<void> {
-  const secrets = new Secrets(masked);
+  const secrets = new ActionSecrets(masked);
   const log = (text: string) => {
     const clean = forWorkflowLog(secrets.redact(text)).replace(/\n$/, '');
     if (clean !== '') core.info(clean);
   };
-  // The CLI's own wording (describeError), without its "Error: " lead: the annotation says it is one.
   const fail = async (error: unknown) => {
-    const text = secrets.redact(describeError(error, core.isDebug()).replace(/^Error: /, '').replace(/\n {2}(hint|trace id): /g, '\n$1: ').trimEnd());
+    const text = secrets.redact(failureText(error));
     core.setFailed(text);
     // The summary is where a reviewer looks first; say there why the step failed.
     if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`\n> [!CAUTION]\n> ${escapeMarkdown(text)}\n`).write();
@@ -77,41 +54,48 @@ export async function runAction(env: Env = process.env, masked: readonly string[
     const inputs = readInputs((name) => core.getInput(name));
     secrets.add(inputs.apiKey);
     secrets.add(inputs.githubToken);
-    const event = await readEvent(env);
-    const mode = decide(event, inputs.command);
+    const mode = decide(await readEvent(env), inputs.command);
     if (mode.run === 'refuse') {
       await fail(new StylesyncError(mode.message, mode.hint));
       return;
     }
-    const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
-    const run = new ActionRun(inputs, mode, env, workspace, secrets, log);
-    await run.start();
+    await new ActionRun(inputs, mode, env, secrets, log).start();
   } catch (error) {
     await fail(error);
   }
 }
 
+/** The CLI's own wording (describeError), without its "Error: " lead: the annotation says it is one. */
+function failureText(error: unknown): string {
+  return describeError(error, core.isDebug())
+    .replace(/^Error: /, '')
+    .replace(/\n {2}(hint|trace id): /g, '\n$1: ')
+    .trimEnd();
+}
+
 class ActionRun {
+  private readonly workspace: string;
   private readonly cwd: string;
   private readonly outDir: string;
+  private readonly target: string | null;
+  /** Set once the pull-request comment carries this run's outcome. */
+  private commented = false;
+  /** Markdown explaining a failure beyond its message (the diagnostics), for the comment. */
+  private failureDetails = '';
 
   constructor(
     private readonly inputs: ActionInputs,
     private readonly mode: Exclude<Mode, { run: 'refuse' }>,
     private readonly env: Env,
-    private readonly workspace: string,
-    private readonly secrets: Secrets,
+    private readonly secrets: ActionSecrets,
     private readonly log: (text: string) => void,
   ) {
-    this.cwd = resolve(workspace, inputs.workingDirectory);
+    this.workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
+    this.cwd = resolve(this.workspace, inputs.workingDirectory);
+    this.target = inputs.target ?? null;
     const slug = (inputs.target ?? 'default').replace(/[^A-Za-z0-9._-]/g, '_');
     this.outDir = join(env.RUNNER_TEMP || tmpdir(), 'stylesync', slug);
   }
-
-  /** Set once the pull-request comment carries this run's outcome. */
-  private commented = false;
-  /** Markdown explaining a failure beyond its message (the diagnostics), for the comment. */
-  private failureDetails = '';
 
   async start(): Promise<void> {
     try {
@@ -134,10 +118,7 @@ class ActionRun {
     this.log(validationSummary(result));
     if (result.errors.length > 0) {
       this.failureDetails = renderDiagnosticsMarkdown(result.errors);
-      await this.writeSummary(
-        `## stylesync ${this.mode.run === 'validate' ? 'validate' : this.mode.run}${this.targetTitle()}\n\n` +
-          `**The style files have errors**, so nothing was planned or applied.\n\n${this.failureDetails}`,
-      );
+      await this.writeSummary(`${this.heading(this.mode.run)}**The style files have errors**, so nothing was planned or applied.\n\n${this.failureDetails}`);
       core.setOutput('has-changes', 'false');
       throw new StylesyncError(
         `The style files have ${result.errors.length === 1 ? '1 error' : `${result.errors.length} errors`} (see the annotations); nothing was planned or applied.`,
@@ -147,7 +128,7 @@ class ActionRun {
     if (this.mode.run === 'validate') {
       const note = this.mode.note === undefined ? '' : `> [!NOTE]\n> ${escapeMarkdown(this.mode.note)}\n\n`;
       if (this.mode.note !== undefined) this.log(this.mode.note);
-      await this.writeSummary(`## stylesync validate${this.targetTitle()}\n\n${note}${escapeMarkdown(validationSummary(result))}\n`);
+      await this.writeSummary(`${this.heading('validate')}${note}${escapeMarkdown(validationSummary(result))}\n`);
       return;
     }
 
@@ -155,7 +136,6 @@ class ActionRun {
     const session = await openSession(this.context(this.sessionEnv(config)), this.targetFlags());
     const { plan } = await planAgainstLive(session.result.lists, session.config, session.api, this.planFlags(session));
     this.log(renderText(plan, { color: false }));
-    await mkdir(this.outDir, { recursive: true });
     this.setPlanOutputs(plan);
     const planFile = plan.problems.length === 0 ? await this.writeFile('plan-file', 'plan.json', serializePlan(plan)) : undefined;
 
@@ -171,41 +151,27 @@ class ActionRun {
 
   private async planStep(plan: Plan, session: Session): Promise<void> {
     const pr = this.mode.run === 'plan' ? this.mode.pullRequest : undefined;
-    let shown = plan;
-    let drift: DriftView | undefined;
+    const parts: ReviewParts = { title: 'plan', target: this.target, plan };
     if (pr !== undefined) {
-      if (pr.baseSha === undefined) {
-        drift = { kind: 'unavailable', reason: 'the event names no base commit.' };
-      } else {
-        const base = await baseFiles(this.cwd, pr.baseSha, this.outDir);
-        if (!base.ok) {
-          drift = { kind: 'unavailable', reason: base.reason };
-        } else {
-          try {
-            const { config, result } = await loadProject({ cwd: base.cwd, ...(this.inputs.target === undefined ? {} : { target: this.inputs.target }) });
-            if (result.errors.length > 0) {
-              drift = { kind: 'unavailable', reason: `the base commit's style files have errors (${validationSummary(result)}).` };
-            } else {
-              const { plan: basePlan } = await planAgainstLive(result.lists, config, session.api, this.planFlags(session));
-              const split = splitDrift(plan, basePlan);
-              shown = split.own;
-              const where = `${pr.baseRef ?? 'base'}, commit ${pr.baseSha.slice(0, 7)}`;
-              drift = { kind: 'checked', drift: split.drift, base: where };
-            }
-          } finally {
-            await base.remove();
-          }
-        }
-      }
+      const view = await driftView({
+        cwd: this.cwd,
+        pullRequest: pr,
+        ...(this.inputs.target === undefined ? {} : { target: this.inputs.target }),
+        tempDir: this.outDir,
+        plan,
+        api: session.api,
+        flags: this.planFlags(session),
+      });
+      parts.plan = view.shown;
+      parts.drift = view.drift;
     }
-    const parts: ReviewParts = { title: 'plan', target: this.inputs.target ?? null, plan: shown, ...(drift === undefined ? {} : { drift }) };
     await this.writeReview(parts);
-    if (pr !== undefined && this.inputs.comment) await this.comment(pr.number, parts);
+    if (pr !== undefined && this.inputs.comment) await this.comment(pr.number, (budget, footer) => renderReviewMarkdown({ ...parts, footer }, budget));
     if (plan.problems.length > 0) throw problemsError(plan);
   }
 
   private async driftCheckStep(plan: Plan): Promise<void> {
-    await this.writeReview({ title: 'drift check', target: this.inputs.target ?? null, plan });
+    await this.writeReview({ title: 'drift check', target: this.target, plan });
     if (plan.problems.length > 0) throw problemsError(plan);
     if (plan.lists.length > 0) {
       throw new StylesyncError(
@@ -217,41 +183,14 @@ class ActionRun {
 
   private async applyStep(plan: Plan, planFile: string | undefined, session: Session): Promise<void> {
     if (planFile === undefined) {
-      await this.writeReview({ title: 'apply', target: this.inputs.target ?? null, plan });
+      await this.writeReview({ title: 'apply', target: this.target, plan });
       throw problemsError(plan);
     }
-    const recordFile = join(this.outDir, 'record.json');
-    const idsFile = join(this.outDir, 'ids.json');
-    const argv = ['apply', planFile, '--record', recordFile, '--ids-out', idsFile, '--backup-dir', join(this.outDir, 'backups'), ...this.targetArgs()];
-    let stderr = '';
-    const io: CliIO = {
-      stdout: (text) => this.log(text),
-      stderr: (text) => {
-        stderr += text;
-        this.log(text);
-      },
-      env: this.sessionEnv(session.config),
-      cwd: this.cwd,
-      isTTY: false,
-    };
-    const code = await run(argv, io);
-    const records = await readRecords(recordFile);
-    if (records !== undefined) core.setOutput('record-file', recordFile);
-    if (await exists(idsFile)) core.setOutput('ids-file', idsFile);
-
-    const writes = `\n### Writes\n\n${renderRecordsMarkdown(records ?? [])}`;
-    await this.writeReview({ title: 'apply', target: this.inputs.target ?? null, plan }, writes);
-    if (code !== 0) {
-      const failed = (records ?? []).filter((r) => r.outcome === 'failed');
-      if (failed.length > 0) {
-        throw new StylesyncError(
-          `${failed.length === 1 ? '1 write' : `${failed.length} writes`} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? 'no answer'}`,
-          'The job summary lists every write; the other lists were applied. Re-run the workflow to converge once the cause is fixed.',
-        );
-      }
-      const error = lastError(stderr);
-      throw new StylesyncError(error.message, error.hint);
-    }
+    const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: this.targetArgs(), log: this.log });
+    if (applied.recordFile !== undefined) core.setOutput('record-file', applied.recordFile);
+    if (applied.idsFile !== undefined) core.setOutput('ids-file', applied.idsFile);
+    await this.writeReview({ title: 'apply', target: this.target, plan }, `\n### Writes\n\n${renderRecordsMarkdown(applied.records ?? [])}`);
+    if (applied.failure !== undefined) throw new StylesyncError(applied.failure.message, applied.failure.hint);
   }
 
   /** Annotations on the files: core escapes the command syntax, printable() the control characters. */
@@ -270,42 +209,21 @@ class ActionRun {
 
   /** The job summary gets the whole review; past GitHub's summary limit, a cut one naming the file with all of it. */
   private async writeReview(parts: ReviewParts, extra = ''): Promise<void> {
-    const fullPlanFile = join(this.outDir, 'plan.md');
-    const { text, whole } = summaryMarkdown(parts, { extra, fullPlanFile });
+    const { text, whole } = summaryMarkdown(parts, { extra, fullPlanFile: join(this.outDir, 'plan.md') });
     await this.writeFile('plan-markdown-file', 'plan.md', whole);
     await this.writeSummary(text);
   }
 
-  private async comment(issue: number, parts: ReviewParts): Promise<void> {
-    await this.upsertComment(issue, (budget, footer) => renderReviewMarkdown({ ...parts, footer }, budget));
+  private async comment(issue: number, render: (budget: number, footer: string[]) => string): Promise<void> {
+    this.commented = true;
+    const result = await postPlanComment({ env: this.env, token: this.inputs.githubToken, issue, target: this.target, render, redact: (t) => this.secrets.redact(t) });
+    this.log(`Pull request comment ${result.action} (id ${result.id}).`);
   }
 
   /** The comment says the run failed and why, so it never shows an outdated plan as current. */
   private async commentFailure(issue: number, error: unknown): Promise<void> {
-    const text = this.secrets.redact(describeError(error, false).replace(/^Error: /, '').trimEnd());
-    await this.upsertComment(issue, (budget, footer) => {
-      const head = `## stylesync plan${this.targetTitle()}\n\n> [!CAUTION]\n> **No plan:** ${escapeMarkdown(text)}\n\n`;
-      const tail = `\n${footer.join('\n')}\n`;
-      const room = budget - head.length - tail.length;
-      const details = this.failureDetails.length <= room ? this.failureDetails : `${this.failureDetails.slice(0, Math.max(0, room - 40)).replace(/\n[^\n]*$/, '')}\n- …\n`;
-      return `${head}${details}${tail}`;
-    });
-  }
-
-  /** `render(budget, footer)` must stay within `budget` characters; the marker takes the rest of GitHub's limit. */
-  private async upsertComment(issue: number, render: (budget: number, footer: string[]) => string): Promise<void> {
-    const { GITHUB_API_URL, GITHUB_REPOSITORY, GITHUB_SERVER_URL, GITHUB_RUN_ID } = this.env;
-    if (!this.inputs.githubToken || !GITHUB_REPOSITORY) {
-      throw new StylesyncError('Cannot comment on the pull request: no github-token or GITHUB_REPOSITORY.', 'Leave github-token at its default (${{ github.token }}), or set `comment: false`.');
-    }
-    const marker = commentMarker(this.inputs.target ?? null);
-    const runUrl = GITHUB_SERVER_URL && GITHUB_RUN_ID ? `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}` : undefined;
-    const footer = [runUrl ? `[The whole plan is in the job summary of this run.](${runUrl})` : '_The whole plan is in the job summary of this run._'];
-    const body = render(GITHUB_COMMENT_LIMIT - marker.length - 1, footer);
-    const api = gitHubComments({ apiUrl: GITHUB_API_URL || 'https://api.github.com', repository: GITHUB_REPOSITORY, token: this.inputs.githubToken });
-    this.commented = true;
-    const result = await upsertStickyComment(api, issue, marker, this.secrets.redact(body));
-    this.log(`Pull request comment ${result.action} (id ${result.id}).`);
+    const text = this.secrets.redact(failureText(error));
+    await this.comment(issue, (budget, footer) => renderFailureComment({ heading: this.heading('plan').trimEnd(), text, details: this.failureDetails, budget, footer }));
   }
 
   private setPlanOutputs(plan: Plan): void {
@@ -330,8 +248,8 @@ class ActionRun {
     await core.summary.addRaw(this.secrets.redact(markdown)).write();
   }
 
-  private targetTitle(): string {
-    return this.inputs.target === undefined ? '' : ` · target ${escapeMarkdown(this.inputs.target)}`;
+  private heading(title: string): string {
+    return `## stylesync ${title}${this.target === null ? '' : ` · target ${escapeMarkdown(this.target)}`}\n\n`;
   }
 
   /** In a workflow the key comes from the `api-key` input; say that, rather than the CLI's advice about variables. */
@@ -353,7 +271,7 @@ class ActionRun {
 
   private context(env: Env): CommandContext {
     return {
-      io: { stdout: (t) => this.log(t), stderr: (t) => this.log(t), env, cwd: this.cwd, isTTY: false },
+      io: { stdout: this.log, stderr: this.log, env, cwd: this.cwd, isTTY: false },
       conclude: () => {},
       addSecret: (value) => this.secrets.add(value),
       debug: () => core.isDebug(),
@@ -377,7 +295,7 @@ class ActionRun {
     ];
   }
 
-  private planFlags(session: Session) {
+  private planFlags(session: Session): PlanFlags {
     return {
       prune: this.inputs.prune,
       allowReplace: this.inputs.allowReplace,
@@ -394,30 +312,3 @@ function problemsError(plan: Plan): StylesyncError {
   const more = plan.problems.length > 1 ? ` (and ${plan.problems.length - 1} more problems, listed in the job summary)` : '';
   return new StylesyncError(`The plan cannot be applied: ${first?.message ?? 'it has problems'}${more}`, first?.hint ?? 'See the plan in the job summary.');
 }
-
-/** The last `Error: … hint: …` the CLI printed, or its last line when it printed none. */
-function lastError(stderr: string): { message: string; hint: string } {
-  const match = /(?:^|\n)Error: ([^\n]*)\n {2}hint: ([^\n]*)(?![\s\S]*\nError: )/.exec(stderr);
-  if (match) return { message: match[1] as string, hint: match[2] as string };
-  const lines = stderr.trim().split('\n').filter(Boolean);
-  return { message: `stylesync apply failed: ${lines.at(-1) ?? 'see the log above'}`, hint: 'The log above lists what was written and what failed; re-run the workflow to converge.' };
-}
-
-async function readRecords(file: string): Promise<WriteRecord[] | undefined> {
-  try {
-    return parseRecords(await readFile(file, 'utf8'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await readFile(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-

@@ -2,6 +2,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { Command } from 'commander';
 import { StylesyncError } from '../errors.ts';
 import { planImport } from '../import/plan-import.ts';
+import { withoutPreviews } from '../plan/preview.ts';
 import { existingStems, writeImportFiles } from '../import/write-files.ts';
 import type { CommandContext } from './context.ts';
 import { addTargetOptions, openSession, reportDiagnostics, type TargetFlags } from './target.ts';
@@ -24,7 +25,8 @@ export function importCommand(ctx: CommandContext): Command {
     }
     const { root } = session.config;
     const stylesDir = resolve(root, session.config.styles_dir);
-    const { lists: live } = await session.api.listAll();
+    // Preview lists of a translate check running elsewhere are not the team's lists.
+    const live = withoutPreviews((await session.api.listAll()).lists);
     if (live.length === 0) {
       session.out('The service holds no style rule lists; nothing to import.\n');
       ctx.conclude('ok');

@@ -1,12 +1,14 @@
 import type { RuleChange } from '../catalog/canonical.ts';
 import type { InstructionSpec, Origin } from '../catalog/types.ts';
 import type { Change, ListPlan, Plan, PlanProblem, UnmanagedList } from '../plan/types.ts';
+import type { PlanChecks } from '../checks/types.ts';
+import { checkSections } from './checks-markdown.ts';
 import { ACTION_MARK } from './marks.ts';
 import { escapeHtml, escapeMarkdown } from './markdown-escape.ts';
 import { formatOrigin } from './origin.ts';
 import { summaryLine } from './summary-line.ts';
 import { fitSections, type Section } from './markdown-fit.ts';
-import { wordDiff } from './word-diff.ts';
+import { markdownWordDiff } from './markdown-word-diff.ts';
 
 /** GitHub refuses comments longer than this. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -14,6 +16,8 @@ export const GITHUB_COMMENT_LIMIT = 65_536;
 export interface MarkdownOptions {
   /** Upper bound on the output's length; GitHub's comment limit unless set. */
   maxChars?: number;
+  /** Language and translate checks, shown after the lists and cut with them. */
+  checks?: PlanChecks;
 }
 
 /**
@@ -29,7 +33,7 @@ export function renderMarkdown(plan: Plan, options: MarkdownOptions = {}): strin
     {
       header,
       problems: problemSection(plan.problems, plan.blocked ?? []),
-      sections: plan.lists.map(listSection),
+      sections: [...plan.lists.map(listSection), ...(options.checks ? checkSections(options.checks) : [])],
       unmanaged: plan.unmanaged.length > 0 ? unmanagedSection(plan.unmanaged) : undefined,
     },
     options.maxChars ?? GITHUB_COMMENT_LIMIT,
@@ -145,24 +149,6 @@ function ruleTable(rules: RuleChange[]): string[] {
 
 function newInstruction(instruction: InstructionSpec, origin: Origin | undefined): string {
   return `- \`+\` **${escapeMarkdown(instruction.label)}**${originNote(origin)}: ${escapeMarkdown(instruction.prompt)} (source language ${escapeMarkdown(instruction.source_language)})`;
-}
-
-/**
- * Removed words struck through, added words bold. HTML tags rather than
- * `~~`/`**`: Markdown's flanking rules drop the markers when a changed token
- * is punctuation next to a word (`address~~,~~` renders literally).
- */
-function markdownWordDiff(before: string, after: string): string {
-  return wordDiff(before, after)
-    .map((part) => {
-      if (part.kind === 'same') return escapeMarkdown(part.text);
-      const match = /^(\s*)([\s\S]*?)(\s*)$/.exec(part.text) as RegExpExecArray;
-      const [, lead = '', core = '', trail = ''] = match;
-      if (core === '') return part.kind === 'added' ? escapeMarkdown(part.text) : '';
-      const tag = part.kind === 'removed' ? 'del' : 'b';
-      return `${escapeMarkdown(lead)}<${tag}>${escapeMarkdown(core)}</${tag}>${escapeMarkdown(trail)}`;
-    })
-    .join('');
 }
 
 function originNote(origin: Origin | undefined): string {

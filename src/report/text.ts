@@ -10,6 +10,8 @@ import { wordDiff } from './word-diff.ts';
 export interface TextOptions {
   /** ANSI colour; only when the output is a terminal that wants it. */
   color: boolean;
+  /** Rendered blocks (the plan-time checks) placed before the summary line, which stays last. */
+  appendix?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export function renderText(plan: Plan, options: TextOptions): string {
   if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), '');
   if (plan.problems.length > 0) out.push(...renderProblems(plan.problems, s), '');
   if (plan.blocked && plan.blocked.length > 0) out.push(...renderBlocked(plan.blocked, s), '');
+  if (options.appendix) out.push(options.appendix.trimEnd(), '');
   out.push(s.bold(summaryLine(plan)));
   return `${out.join('\n')}\n`;
 }
@@ -144,7 +147,7 @@ function renderNewInstruction(instruction: InstructionSpec, origin: Origin | und
 }
 
 /** Removed words in red and added in green; without colour, git's plain word-diff marks. */
-function renderWordDiff(before: string, after: string, s: Style): string {
+export function renderWordDiff(before: string, after: string, s: Style): string {
   return wordDiff(before, after)
     .map((part) => {
       const text = printable(part.text);
@@ -195,6 +198,6 @@ function comment(text: string, s: Style): string {
   return s.dim(`# ${printable(text)}`);
 }
 
-function plural(n: number, word: string): string {
+export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

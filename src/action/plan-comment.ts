@@ -1,0 +1,42 @@
+import { StylesyncError } from '../errors.ts';
+import { GITHUB_COMMENT_LIMIT } from '../report/markdown.ts';
+import { escapeMarkdown } from '../report/markdown-escape.ts';
+import { gitHubComments } from './github.ts';
+import { commentMarker, upsertStickyComment, type StickyResult } from './sticky-comment.ts';
+
+export interface PlanCommentOptions {
+  env: Record<string, string | undefined>;
+  token: string;
+  issue: number;
+  target: string | null;
+  /** The body within `budget` characters, ending with `footer` (the link to the run). */
+  render(budget: number, footer: string[]): string;
+  /** Applied to the body before it leaves the process. */
+  redact(text: string): string;
+}
+
+/** The sticky comment of this pull request and target, written through the GitHub REST API. */
+export async function postPlanComment(options: PlanCommentOptions): Promise<StickyResult> {
+  const { GITHUB_API_URL, GITHUB_REPOSITORY, GITHUB_SERVER_URL, GITHUB_RUN_ID } = options.env;
+  if (!options.token || !GITHUB_REPOSITORY) {
+    throw new StylesyncError(
+      'Cannot comment on the pull request: the github-token input or GITHUB_REPOSITORY is empty.',
+      'Leave github-token at its default (${{ github.token }}), or set `comment: false`.',
+    );
+  }
+  const marker = commentMarker(options.target);
+  const runUrl = GITHUB_SERVER_URL && GITHUB_RUN_ID ? `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}` : undefined;
+  const footer = [runUrl ? `[The whole plan is in the job summary of this run.](${runUrl})` : '_The whole plan is in the job summary of this run._'];
+  const body = options.render(GITHUB_COMMENT_LIMIT - marker.length - 1, footer);
+  const api = gitHubComments({ apiUrl: GITHUB_API_URL || 'https://api.github.com', repository: GITHUB_REPOSITORY, token: options.token });
+  return upsertStickyComment(api, options.issue, marker, options.redact(body));
+}
+
+/** A comment saying there is no plan and why (message, hint, diagnostics), within `budget`. */
+export function renderFailureComment(options: { heading: string; text: string; details: string; budget: number; footer: string[] }): string {
+  const head = `${options.heading}\n\n> [!CAUTION]\n> **No plan:** ${escapeMarkdown(options.text)}\n\n`;
+  const tail = `\n${options.footer.join('\n')}\n`;
+  const room = options.budget - head.length - tail.length;
+  const details = options.details.length <= room ? options.details : `${options.details.slice(0, Math.max(0, room - 40)).replace(/\n[^\n]*$/, '')}\n- …\n`;
+  return `${head}${details}${tail}`;
+}
