@@ -22207,6 +22207,83 @@ function redactAll(text2, secrets) {
   return out;
 }
 
+// src/report/user-text.ts
+var INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+var INVISIBLE_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+var ANY_SURROGATE = /[\ud800-\udfff]/;
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function showLoneSurrogates(text2) {
+  return ANY_SURROGATE.test(text2) ? text2.replace(LONE_SURROGATE, hex4) : text2;
+}
+var hex4 = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+function visible(c) {
+  if (c === "\n") return "\\n";
+  if (c === "\r") return "\\r";
+  if (c === "	") return "\\t";
+  return hex4(c);
+}
+function defuseCommands(line) {
+  return line.replace(/##\[/g, "##\\u005b").replace(/^(\s*):(?=:)/, "$1\\u003a");
+}
+function terminalText(text2) {
+  return defuseCommands(showLoneSurrogates(text2.replace(INVISIBLE, visible)));
+}
+function terminalQuoted(text2) {
+  return `"${terminalText(text2).replace(/"/g, '\\"')}"`;
+}
+function terminalLines(text2) {
+  return showLoneSurrogates(text2.replace(INVISIBLE_BUT_LINES, visible)).split("\n").map(defuseCommands).join("\n");
+}
+function workflowCommand(command, properties, message) {
+  const props = Object.entries(properties).filter((entry) => entry[1] !== void 0).map(([key2, value]) => `${key2}=${escapeProperty2(terminalLines(String(value)))}`);
+  const head = props.length === 0 ? command : `${command} ${props.join(",")}`;
+  return `::${head}::${escapeData2(terminalLines(message))}
+`;
+}
+function escapeData2(s) {
+  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty2(s) {
+  return escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+function markdownVisible(text2) {
+  return showLoneSurrogates(text2.replace(INVISIBLE_BUT_LINES, (c) => c === "\r" ? c : hex4(c)));
+}
+function unlink2(escaped) {
+  return escaped.replace(/:\/\//g, ":&#8203;//").replace(/(www)\./gi, "$1&#8203;.");
+}
+function markdownText(text2) {
+  const escaped = markdownVisible(text2).replace(/[\\`*_~[\]|#!]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "@&#8203;").replace(/\r?\n|\r/g, "<br>");
+  return unlink2(escaped);
+}
+function markdownHtml(text2) {
+  const escaped = markdownVisible(text2).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/@/g, "@&#8203;").replace(/\[/g, "&#91;").replace(/\]/g, "&#93;").replace(/\r?\n|\r/g, " ");
+  return unlink2(escaped);
+}
+var SGR = /\u001b\[[0-9;]*m/y;
+var ANNOTATION_LINE = /^::(?:error|warning|notice|debug)(?: [^\n]*?)?::[^\n]*$/;
+function guardStream(chunk) {
+  let out = "";
+  let last = 0;
+  INVISIBLE_BUT_LINES.lastIndex = 0;
+  for (let m = INVISIBLE_BUT_LINES.exec(chunk); m !== null; m = INVISIBLE_BUT_LINES.exec(chunk)) {
+    if (m[0] === "\x1B") {
+      SGR.lastIndex = m.index;
+      if (SGR.test(chunk)) {
+        INVISIBLE_BUT_LINES.lastIndex = SGR.lastIndex;
+        continue;
+      }
+    }
+    out += chunk.slice(last, m.index) + visible(m[0]);
+    last = m.index + m[0].length;
+  }
+  out = showLoneSurrogates(out + chunk.slice(last));
+  const lines = out.split("\n");
+  const body = lines.at(-1) === "" ? lines.slice(0, -1) : lines;
+  if (body.length > 0 && body.every((line) => ANNOTATION_LINE.test(line))) return out.replace(/##\[/g, "##\\u005b");
+  return lines.map(defuseCommands).join("\n");
+}
+
 // src/cli/emulator.ts
 init_types();
 import { resolve } from "node:path";
@@ -24932,36 +25009,23 @@ function renderDiagnostics(diags, options) {
       return diags.map((d) => text(d, options.color)).join("");
   }
 }
-function visible(s) {
-  return s.replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
-}
 var paint = (on, code) => (s) => on ? `\x1B[${code}m${s}\x1B[0m` : s;
 function text(d, color) {
   const bold = paint(color, "1");
   const dim = paint(color, "2");
   const severity = d.severity === "error" ? paint(color, "1;31")("error") : paint(color, "1;33")("warning");
-  const where4 = d.file === "" ? "stylesync" : `${visible(d.file)}:${d.line}:${d.col}`;
+  const where4 = d.file === "" ? "stylesync" : `${terminalText(d.file)}:${d.line}:${d.col}`;
   const at = d.path === "" ? "" : `
-  ${dim(`at ${visible(d.path)}`)}`;
-  return `${bold(where4)}: ${severity}: ${visible(d.message)} ${dim(`[${d.code}]`)}${at}
-  ${paint(color, "36")("hint:")} ${visible(d.hint)}
+  ${dim(`at ${terminalText(d.path)}`)}`;
+  return `${bold(where4)}: ${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at}
+  ${paint(color, "36")("hint:")} ${terminalText(d.hint)}
 `;
-}
-function escapeData2(s) {
-  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function escapeProperty2(s) {
-  return escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 function annotation(d) {
-  const props = [
-    ...d.file === "" ? [] : [`file=${escapeProperty2(visible(d.file))}`, `line=${d.line}`, `col=${d.col}`],
-    `title=${escapeProperty2(`stylesync ${d.code}`)}`
-  ];
+  const where4 = d.file === "" ? {} : { file: d.file, line: d.line, col: d.col };
   const at = d.path === "" ? "" : ` (at ${d.path})`;
-  return `::${d.severity} ${props.join(",")}::${escapeData2(visible(`${d.message}${at}
-hint: ${d.hint}`))}
-`;
+  return workflowCommand(d.severity, { ...where4, title: `stylesync ${d.code}` }, `${d.message}${at}
+hint: ${d.hint}`);
 }
 
 // src/report/origin.ts
@@ -24978,17 +25042,6 @@ var plain = (text2) => text2;
 function makeStyle(color) {
   if (!color) return { color, green: plain, red: plain, yellow: plain, magenta: plain, bold: plain, dim: plain };
   return { color, green: sgr(32, 39), red: sgr(31, 39), yellow: sgr(33, 39), magenta: sgr(35, 39), bold: sgr(1, 22), dim: sgr(2, 22) };
-}
-function printable(text2) {
-  return text2.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => {
-    if (c === "\n") return "\\n";
-    if (c === "\r") return "\\r";
-    if (c === "	") return "\\t";
-    return `\\u{${c.codePointAt(0).toString(16)}}`;
-  });
-}
-function quoted(text2) {
-  return `"${printable(text2).replace(/"/g, '\\"')}"`;
 }
 
 // src/report/marks.ts
@@ -25493,7 +25546,7 @@ function wordDiff2(before, after) {
 function renderText(plan, options) {
   const s = makeStyle(options.color);
   const out = [];
-  if (plan.target !== void 0) out.push(`Target: ${quoted(plan.target)}`, "");
+  if (plan.target !== void 0) out.push(`Target: ${terminalQuoted(plan.target)}`, "");
   for (const list of plan.lists) out.push(...renderList(list, s), "");
   if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), "");
   if (plan.problems.length > 0) out.push(...renderProblems(plan.problems, s), "");
@@ -25511,7 +25564,7 @@ function renderList(list, s) {
   if (list.style_id !== void 0) facts.push(`style_id ${list.style_id}`);
   if (list.live_version !== void 0) facts.push(`version ${list.live_version}`);
   if (old !== void 0) facts[facts.length - 1] += ` \u2192 ${list.language}, new style_id`;
-  const head = `${mark} ${s.bold(`${list.action} ${quoted(list.name)}`)} (${printable(facts.join(", "))})`;
+  const head = `${mark} ${s.bold(`${list.action} ${terminalQuoted(list.name)}`)} (${terminalText(facts.join(", "))})`;
   const where4 = headOrigin(list) ?? list.file;
   const lines = [where4 ? `${head}  ${comment(where4, s)}` : head];
   for (const change2 of list.changes) lines.push(...renderChange(change2, list, s));
@@ -25529,7 +25582,7 @@ function headOrigin(list) {
 function renderChange(change2, list, s) {
   switch (change2.kind) {
     case "create_list": {
-      const lines = [`${I}${s.green("+")} language: ${printable(change2.body.language)}`];
+      const lines = [`${I}${s.green("+")} language: ${terminalText(change2.body.language)}`];
       lines.push(...renderNewRules(change2.body.configured_rules, change2.rule_origins ?? {}, s));
       change2.body.custom_instructions.forEach((instruction2, i) => {
         lines.push(...renderNewInstruction(instruction2, change2.instruction_origins?.[i], s));
@@ -25537,18 +25590,18 @@ function renderChange(change2, list, s) {
       return lines;
     }
     case "rename_list":
-      return [`${I}${s.yellow("~")} name: ${quoted(change2.from)} \u2192 ${quoted(change2.to)}${originNote(change2.origin, s)}`];
+      return [`${I}${s.yellow("~")} name: ${terminalQuoted(change2.from)} \u2192 ${terminalQuoted(change2.to)}${originNote(change2.origin, s)}`];
     case "replace_rules":
       return [`${I}${s.yellow("~")} rules (replaced as a whole):`, ...change2.rules.map((r) => renderRuleChange(r, change2.origins, s))];
     case "delete_instruction": {
       const why = change2.reason === "duplicate_label" ? "duplicate label in the live list: one copy is kept" : "no longer in the style file";
-      return [`${I}${s.red("-")} instruction ${quoted(change2.before.label)}  ${comment(why, s)}`];
+      return [`${I}${s.red("-")} instruction ${terminalQuoted(change2.before.label)}  ${comment(why, s)}`];
     }
     case "update_instruction": {
-      const lines = [`${I}${s.yellow("~")} instruction ${quoted(change2.after.label)}${originNote(change2.origin, s)}`];
+      const lines = [`${I}${s.yellow("~")} instruction ${terminalQuoted(change2.after.label)}${originNote(change2.origin, s)}`];
       if (change2.before.prompt !== change2.after.prompt) lines.push(`${I}${I}prompt: ${renderWordDiff(change2.before.prompt, change2.after.prompt, s)}`);
       if (change2.before.source_language !== change2.after.source_language) {
-        lines.push(`${I}${I}source_language: ${printable(change2.before.source_language)} \u2192 ${printable(change2.after.source_language)}`);
+        lines.push(`${I}${I}source_language: ${terminalText(change2.before.source_language)} \u2192 ${terminalText(change2.after.source_language)}`);
       }
       return lines;
     }
@@ -25569,25 +25622,25 @@ function renderDeleteList(change2, list, s) {
       return [`${I}${s.red("-")} deleted: no style file manages it (--prune); ${loses}`];
     case "duplicate":
       return [
-        `${I}${s.red("-")} deleted: a duplicate, an exact copy of the style file's content; style_id ${printable(change2.kept ?? "?")} (the oldest copy) is kept`,
+        `${I}${s.red("-")} deleted: a duplicate, an exact copy of the style file's content; style_id ${terminalText(change2.kept ?? "?")} (the oldest copy) is kept`,
         `${I}  ${comment("two creates of one list landed (a lost answer or two applies at once); removing the copy loses nothing", s)}`
       ];
     case "replace":
       return [
-        `${I}${s.red("-")} deleted and created again: language ${printable(before.language)} \u2192 ${printable(list.language)} cannot be changed in place`,
+        `${I}${s.red("-")} deleted and created again: language ${terminalText(before.language)} \u2192 ${terminalText(list.language)} cannot be changed in place`,
         `${I}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${before.style_id} must switch to it (${pinNote(list)}).`)}`
       ];
   }
 }
 function pinNote(list) {
-  return list.pinned && list.file !== void 0 ? `and so must the style_id pin in ${printable(list.file)}` : "and so must any style_id pin";
+  return list.pinned && list.file !== void 0 ? `and so must the style_id pin in ${terminalText(list.file)}` : "and so must any style_id pin";
 }
 function renderNewRules(rules, origins, s) {
   const lines = [];
   for (const [group, members] of Object.entries(rules)) {
     for (const [rule, value] of Object.entries(members)) {
       const key2 = `${group}.${rule}`;
-      lines.push(`${I}${s.green("+")} rule ${printable(key2)}: ${printable(value)}${originNote(origins[key2], s)}`);
+      lines.push(`${I}${s.green("+")} rule ${terminalText(key2)}: ${terminalText(value)}${originNote(origins[key2], s)}`);
     }
   }
   return lines;
@@ -25595,20 +25648,20 @@ function renderNewRules(rules, origins, s) {
 function renderRuleChange(rule, origins, s) {
   const key2 = `${rule.group}.${rule.rule}`;
   const mark = rule.before === void 0 ? s.green("+") : rule.after === void 0 ? s.red("-") : s.yellow("~");
-  const before = rule.before === void 0 ? s.dim("(unset)") : s.red(printable(rule.before));
-  const after = rule.after === void 0 ? s.dim("(unset)") : s.green(printable(rule.after));
-  return `${I}${I}${mark} ${printable(key2)}: ${before} \u2192 ${after}${originNote(origins[key2], s)}`;
+  const before = rule.before === void 0 ? s.dim("(unset)") : s.red(terminalText(rule.before));
+  const after = rule.after === void 0 ? s.dim("(unset)") : s.green(terminalText(rule.after));
+  return `${I}${I}${mark} ${terminalText(key2)}: ${before} \u2192 ${after}${originNote(origins[key2], s)}`;
 }
 function renderNewInstruction(instruction2, origin2, s) {
   return [
-    `${I}${s.green("+")} instruction ${quoted(instruction2.label)}${originNote(origin2, s)}`,
-    `${I}${I}prompt: ${printable(instruction2.prompt)}`,
-    `${I}${I}source_language: ${printable(instruction2.source_language)}`
+    `${I}${s.green("+")} instruction ${terminalQuoted(instruction2.label)}${originNote(origin2, s)}`,
+    `${I}${I}prompt: ${terminalText(instruction2.prompt)}`,
+    `${I}${I}source_language: ${terminalText(instruction2.source_language)}`
   ];
 }
 function renderWordDiff(before, after, s) {
   return wordDiff2(before, after).map((part) => {
-    const text2 = printable(part.text);
+    const text2 = terminalText(part.text);
     if (part.kind === "same") return text2;
     if (part.kind === "removed") return s.color ? s.red(text2) : `[-${text2}-]`;
     return s.color ? s.green(text2) : `{+${text2}+}`;
@@ -25618,7 +25671,7 @@ function renderUnmanaged(unmanaged, s) {
   const lines = ["Lists no style file manages (left alone):"];
   for (const list of unmanaged) {
     const why = list.ignored ? "matches an ignore pattern" : "--prune would delete it";
-    lines.push(`  ${s.dim("?")} ${quoted(list.name)} (${printable(list.language)}, style_id ${printable(list.style_id)})  ${comment(why, s)}`);
+    lines.push(`  ${s.dim("?")} ${terminalQuoted(list.name)} (${terminalText(list.language)}, style_id ${terminalText(list.style_id)})  ${comment(why, s)}`);
   }
   return lines;
 }
@@ -25633,8 +25686,8 @@ function renderBlocked(problems, s) {
 function problemLines(problems, s) {
   const lines = [];
   for (const problem2 of problems) {
-    const where4 = problem2.file !== void 0 ? ` (${printable(problem2.file)})` : "";
-    lines.push("", `  ${s.red("\u2717")} ${printable(problem2.message)}${s.dim(` [${problem2.code}]`)}${where4}`, `    ${s.bold("Hint:")} ${printable(problem2.hint)}`);
+    const where4 = problem2.file !== void 0 ? ` (${terminalText(problem2.file)})` : "";
+    lines.push("", `  ${s.red("\u2717")} ${terminalText(problem2.message)}${s.dim(` [${problem2.code}]`)}${where4}`, `    ${s.bold("Hint:")} ${terminalText(problem2.hint)}`);
   }
   return lines;
 }
@@ -25645,7 +25698,7 @@ function originNote(origin2, s) {
   return origin2 ? `  ${comment(formatOrigin(origin2), s)}` : "";
 }
 function comment(text2, s) {
-  return s.dim(`# ${printable(text2)}`);
+  return s.dim(`# ${terminalText(text2)}`);
 }
 function plural(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -25657,7 +25710,7 @@ function renderChecksText(checks, options) {
   const out = [];
   const { languages } = checks;
   if (languages.skipped !== void 0) {
-    out.push(s.yellow(`Language checks skipped: ${printable(languages.skipped)}`), "");
+    out.push(s.yellow(`Language checks skipped: ${terminalText(languages.skipped)}`), "");
   } else if (languages.diagnostics.length > 0) {
     const errors = languages.diagnostics.filter((d) => d.severity === "error").length;
     out.push(s.bold(`Language checks: ${plural(errors, "error")}, ${plural(languages.diagnostics.length - errors, "warning")}`));
@@ -25676,11 +25729,11 @@ function renderTranslations(report, s) {
     `  cost: estimated ${estimate.characters} billed characters for ${plural(estimate.translations, "translation")} (limit ${estimate.limit})` + (report.refused === void 0 ? `, billed ${report.billed_characters}` : "")
   ];
   if (report.refused !== void 0) {
-    lines.push(`  ${s.red("\u2717")} ${printable(report.refused.message)}`, `    ${s.bold("Hint:")} ${printable(report.refused.hint)}`);
+    lines.push(`  ${s.red("\u2717")} ${terminalText(report.refused.message)}`, `    ${s.bold("Hint:")} ${terminalText(report.refused.hint)}`);
     return lines;
   }
   for (const removed of report.leftovers_removed) {
-    lines.push(`  ${s.dim("-")} removed the leftover preview list ${quoted(removed.name)} (style_id ${printable(removed.style_id)}), more than an hour old`);
+    lines.push(`  ${s.dim("-")} removed the leftover preview list ${terminalQuoted(removed.name)} (style_id ${terminalText(removed.style_id)}), more than an hour old`);
   }
   for (const list of report.lists) lines.push("", ...renderList2(list, s));
   lines.push("", report.failures === 0 ? s.green("All translate checks passed.") : s.red(s.bold(`${plural(report.failures, "translate check")} failed.`)));
@@ -25688,33 +25741,33 @@ function renderTranslations(report, s) {
 }
 function renderList2(list, s) {
   const how = list.mode === "unchanged" ? `unchanged, translated with style_id ${list.style_id ?? "?"}` : list.mode === "changed" ? `changed: before with style_id ${list.style_id ?? "?"}, after with a preview list` : "new: after with a preview list";
-  const lines = [`  ${s.bold(quoted(list.name))} (${printable(list.language)}, ${printable(how)})  ${s.dim(`# ${printable(list.file)}`)}`];
-  if (list.preview?.error !== void 0) lines.push(`${I2}${s.red("\u2717")} ${printable(list.preview.error)}`);
+  const lines = [`  ${s.bold(terminalQuoted(list.name))} (${terminalText(list.language)}, ${terminalText(how)})  ${s.dim(`# ${terminalText(list.file)}`)}`];
+  if (list.preview?.error !== void 0) lines.push(`${I2}${s.red("\u2717")} ${terminalText(list.preview.error)}`);
   for (const example of list.examples) lines.push(...renderExample(example, list, s));
   return lines;
 }
 function renderExample(example, list, s) {
   const mark = example.status === "passed" ? s.green("\u2713") : s.red("\u2717");
-  const lines = [`${I2}${mark} ${quoted(example.text)} \u2192 ${printable(example.target_language)}${where2(example.origin, s)}`];
+  const lines = [`${I2}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where2(example.origin, s)}`];
   if (example.status === "error") {
-    lines.push(`${I2}${I2}${s.red("translate failed:")} ${printable(example.error ?? "")}`);
+    lines.push(`${I2}${I2}${s.red("translate failed:")} ${terminalText(example.error ?? "")}`);
     return lines;
   }
   if (list.mode === "changed" && example.before !== void 0 && example.after !== void 0) {
-    lines.push(`${I2}${I2}before: ${printable(example.before)}`, `${I2}${I2}after:  ${printable(example.after)}`);
+    lines.push(`${I2}${I2}before: ${terminalText(example.before)}`, `${I2}${I2}after:  ${terminalText(example.after)}`);
     lines.push(`${I2}${I2}diff:   ${example.before === example.after ? s.dim("(no difference)") : renderWordDiff(example.before, example.after, s)}`);
   } else if (example.after !== void 0) {
-    lines.push(`${I2}${I2}${list.mode === "new" ? "after: " : "result:"} ${printable(example.after)}`);
+    lines.push(`${I2}${I2}${list.mode === "new" ? "after: " : "result:"} ${terminalText(example.after)}`);
   }
   for (const expectation of example.expectations) {
     if (expectation.met) continue;
     const what = expectation.kind === "matches" ? "does not match" : expectation.kind === "contains" ? "does not contain" : "contains";
-    lines.push(`${I2}${I2}${s.red("\u2717")} expect.${expectation.kind} ${quoted(expectation.value)}: the translation ${what} it${where2(expectation.origin, s)}`);
+    lines.push(`${I2}${I2}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where2(expectation.origin, s)}`);
   }
   return lines;
 }
 function where2(origin2, s) {
-  return `  ${s.dim(`# ${printable(formatOrigin(origin2))}`)}`;
+  return `  ${s.dim(`# ${terminalText(formatOrigin(origin2))}`)}`;
 }
 
 // src/report/json.ts
@@ -25722,23 +25775,15 @@ function renderJson(plan, checks) {
   return checks === void 0 ? serializePlan(plan) : stableJson({ ...plan, checks });
 }
 
-// src/report/markdown-escape.ts
-function escapeHtml(text2) {
-  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/@/g, "@&#8203;").replace(/\r?\n|\r/g, " ");
-}
-function escapeMarkdown(text2) {
-  return text2.replace(/[\\`*_~[\]|#!]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "@&#8203;").replace(/\r?\n|\r/g, "<br>");
-}
-
 // src/report/markdown-word-diff.ts
 function markdownWordDiff(before, after) {
   return wordDiff2(before, after).map((part) => {
-    if (part.kind === "same") return escapeMarkdown(part.text);
+    if (part.kind === "same") return markdownText(part.text);
     const match = /^(\s*)([\s\S]*?)(\s*)$/.exec(part.text);
     const [, lead = "", core = "", trail = ""] = match;
-    if (core === "") return part.kind === "added" ? escapeMarkdown(part.text) : "";
+    if (core === "") return part.kind === "added" ? markdownText(part.text) : "";
     const tag = part.kind === "removed" ? "del" : "b";
-    return `${escapeMarkdown(lead)}<${tag}>${escapeMarkdown(core)}</${tag}>${escapeMarkdown(trail)}`;
+    return `${markdownText(lead)}<${tag}>${markdownText(core)}</${tag}>${markdownText(trail)}`;
   }).join("");
 }
 
@@ -25747,7 +25792,7 @@ function checkSections(checks) {
   const sections = [];
   const { languages } = checks;
   if (languages.skipped !== void 0) {
-    sections.push({ head: [`**Language checks skipped:** ${escapeMarkdown(languages.skipped)}`, ""], body: [], tail: [] });
+    sections.push({ head: [`**Language checks skipped:** ${markdownText(languages.skipped)}`, ""], body: [], tail: [] });
   } else if (languages.diagnostics.length > 0) {
     sections.push(languageSection(languages.diagnostics));
   }
@@ -25758,7 +25803,7 @@ function languageSection(diagnostics) {
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   const head = [`**Language checks:** ${errors} ${errors === 1 ? "error" : "errors"}, ${diagnostics.length - errors} ${diagnostics.length - errors === 1 ? "warning" : "warnings"}`, ""];
   const body = diagnostics.map(
-    (d) => `- ${d.severity === "error" ? "**error**" : "warning"} ${escapeMarkdown(`${d.file}:${d.line}:${d.col}`)}: ${escapeMarkdown(d.message)}<br>**Hint:** ${escapeMarkdown(d.hint)}`
+    (d) => `- ${d.severity === "error" ? "**error**" : "warning"} ${markdownText(`${d.file}:${d.line}:${d.col}`)}: ${markdownText(d.message)}<br>**Hint:** ${markdownText(d.hint)}`
   );
   return { head, body, tail: [""] };
 }
@@ -25766,12 +25811,12 @@ function translationSections(report) {
   const { estimate } = report;
   const cost2 = `estimated ${estimate.characters} billed characters for ${estimate.translations} translations (limit ${estimate.limit})`;
   if (report.refused !== void 0) {
-    return [{ head: [`**Translate checks refused:** ${escapeMarkdown(report.refused.message)}<br>**Hint:** ${escapeMarkdown(report.refused.hint)}`, ""], body: [], tail: [] }];
+    return [{ head: [`**Translate checks refused:** ${markdownText(report.refused.message)}<br>**Hint:** ${markdownText(report.refused.hint)}`, ""], body: [], tail: [] }];
   }
   const verdict = report.failures === 0 ? "all passed" : `**${report.failures} failed**`;
   const head = [`**Translate checks:** ${verdict}; ${cost2}, billed ${report.billed_characters}.`, ""];
   for (const removed of report.leftovers_removed) {
-    head.push(`- removed the leftover preview list ${escapeMarkdown(removed.name)} (style\\_id ${escapeMarkdown(removed.style_id)}), more than an hour old`);
+    head.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
   }
   if (report.leftovers_removed.length > 0) head.push("");
   return [{ head, body: [], tail: [] }, ...report.lists.map((list) => listSection(list))];
@@ -25782,11 +25827,11 @@ function listSection(list) {
   const open2 = failed > 0 ? " open" : "";
   const how = list.mode === "unchanged" ? "unchanged" : list.mode === "changed" ? "before \u2192 after" : "new list";
   const head = [
-    `<details${open2}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${escapeHtml(list.name)}</b> (${escapeHtml(list.language)}, ${how}): ${outcome2} \xB7 ${escapeHtml(list.file)}</summary>`,
+    `<details${open2}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}): ${outcome2} \xB7 ${markdownHtml(list.file)}</summary>`,
     ""
   ];
   const body = [];
-  if (list.preview?.error !== void 0) body.push(`> ${escapeMarkdown(list.preview.error)}`, "");
+  if (list.preview?.error !== void 0) body.push(`> ${markdownText(list.preview.error)}`, "");
   const columns = list.mode === "changed" ? ["Example", "Before", "After"] : ["Example", list.mode === "new" ? "After" : "Result"];
   body.push(`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`);
   const notes = [];
@@ -25799,22 +25844,22 @@ function listSection(list) {
 }
 function row(example, list) {
   const mark = example.status === "passed" ? "\u2705" : "\u274C";
-  const source = `${mark} ${escapeMarkdown(example.text)} \u2192 ${escapeMarkdown(example.target_language)} (${escapeMarkdown(formatOrigin(example.origin))})`;
+  const source = `${mark} ${markdownText(example.text)} \u2192 ${markdownText(example.target_language)} (${markdownText(formatOrigin(example.origin))})`;
   if (example.status === "error") {
-    const message = `translate failed: ${escapeMarkdown(example.error ?? "")}`;
+    const message = `translate failed: ${markdownText(example.error ?? "")}`;
     return list.mode === "changed" ? `| ${source} | ${message} | |` : `| ${source} | ${message} |`;
   }
   if (list.mode === "changed") {
-    const before = escapeMarkdown(example.before ?? "");
-    const after = example.before !== void 0 && example.after !== void 0 ? markdownWordDiff(example.before, example.after) : escapeMarkdown(example.after ?? "");
+    const before = markdownText(example.before ?? "");
+    const after = example.before !== void 0 && example.after !== void 0 ? markdownWordDiff(example.before, example.after) : markdownText(example.after ?? "");
     return `| ${source} | ${before} | ${after} |`;
   }
-  return `| ${source} | ${escapeMarkdown(example.after ?? "")} |`;
+  return `| ${source} | ${markdownText(example.after ?? "")} |`;
 }
 function failureNotes(example) {
   return example.expectations.filter((e) => !e.met).map((e) => {
     const what = e.kind === "matches" ? "does not match" : e.kind === "contains" ? "does not contain" : "contains";
-    return `- \u274C \`expect.${e.kind}\` ${escapeMarkdown(JSON.stringify(e.value))} (${escapeMarkdown(formatOrigin(e.origin))}): the translation ${escapeMarkdown(JSON.stringify(example.after ?? ""))} ${what} it`;
+    return `- \u274C \`expect.${e.kind}\` ${markdownText(JSON.stringify(e.value))} (${markdownText(formatOrigin(e.origin))}): the translation ${markdownText(JSON.stringify(example.after ?? ""))} ${what} it`;
   });
 }
 
@@ -25895,8 +25940,8 @@ function join3(lines) {
 // src/report/markdown.ts
 var GITHUB_COMMENT_LIMIT = 65536;
 function renderMarkdown(plan, options = {}) {
-  const header = [`### ${escapeMarkdown(summaryLine(plan))}`, ""];
-  if (plan.target !== void 0) header.push(`Target: ${escapeMarkdown(plan.target)}`, "");
+  const header = [`### ${markdownText(summaryLine(plan))}`, ""];
+  if (plan.target !== void 0) header.push(`Target: ${markdownText(plan.target)}`, "");
   return fitSections(
     {
       header,
@@ -25910,8 +25955,8 @@ function renderMarkdown(plan, options = {}) {
 function problemSection(problems, blocked) {
   if (problems.length === 0 && blocked.length === 0) return void 0;
   const item = (problem2) => {
-    const where4 = problem2.file !== void 0 ? ` (${escapeMarkdown(problem2.file)})` : "";
-    return `> - ${escapeMarkdown(problem2.message)}${where4}<br>**Hint:** ${escapeMarkdown(problem2.hint)}`;
+    const where4 = problem2.file !== void 0 ? ` (${markdownText(problem2.file)})` : "";
+    return `> - ${markdownText(problem2.message)}${where4}<br>**Hint:** ${markdownText(problem2.hint)}`;
   };
   const titles = [];
   if (problems.length > 0) titles.push(`${problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`} this plan from being applied.`);
@@ -25921,16 +25966,16 @@ function problemSection(problems, blocked) {
 function unmanagedSection(unmanaged) {
   const body = unmanaged.map((list) => {
     const why = list.ignored ? "matches an ignore pattern" : "`--prune` would delete it";
-    return `- ${escapeMarkdown(list.name)} (${escapeMarkdown(list.language)}, style\\_id ${escapeMarkdown(list.style_id)}): ${why}`;
+    return `- ${markdownText(list.name)} (${markdownText(list.language)}, style\\_id ${markdownText(list.style_id)}): ${why}`;
   });
   return { head: ["**Lists no style file manages** (left alone):", ""], body, tail: [""] };
 }
 function listSection2(list) {
-  const where4 = list.file !== void 0 ? ` \xB7 ${escapeHtml(list.file)}` : "";
+  const where4 = list.file !== void 0 ? ` \xB7 ${markdownHtml(list.file)}` : "";
   const replaced = list.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
   const language = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list.language}` : list.language;
   const head = [
-    `<details><summary><code>${escapeHtml(ACTION_MARK[list.action])}</code> <b>${escapeHtml(list.name)}</b> (${escapeHtml(language)}): ${list.action}${where4}</summary>`,
+    `<details><summary><code>${markdownHtml(ACTION_MARK[list.action])}</code> <b>${markdownHtml(list.name)}</b> (${markdownHtml(language)}): ${list.action}${where4}</summary>`,
     ""
   ];
   const body = [];
@@ -25951,7 +25996,7 @@ function changeLines(change2, list) {
       for (const [group, members] of Object.entries(change2.body.configured_rules)) {
         for (const [rule, after] of Object.entries(members)) rules.push({ group, rule, after });
       }
-      const lines = [`Creates the list in language ${escapeMarkdown(change2.body.language)}${originNote2(change2.origin)}.`, ""];
+      const lines = [`Creates the list in language ${markdownText(change2.body.language)}${originNote2(change2.origin)}.`, ""];
       if (rules.length > 0) lines.push(...ruleTable(rules));
       if (change2.body.custom_instructions.length > 0) {
         lines.push("**Instructions**", "");
@@ -25961,53 +26006,53 @@ function changeLines(change2, list) {
       return lines;
     }
     case "rename_list":
-      return [`Renames ${escapeMarkdown(change2.from)} \u2192 **${escapeMarkdown(change2.to)}**${originNote2(change2.origin)}.`, ""];
+      return [`Renames ${markdownText(change2.from)} \u2192 **${markdownText(change2.to)}**${originNote2(change2.origin)}.`, ""];
     case "replace_rules":
       return ["**Rules** (replaced as a whole)", "", ...ruleTable(change2.rules)];
     case "delete_instruction": {
       const why = change2.reason === "duplicate_label" ? "duplicate label in the live list; one copy is kept" : "no longer in the style file";
-      return [`- \`-\` **${escapeMarkdown(change2.before.label)}**: ${why}`];
+      return [`- \`-\` **${markdownText(change2.before.label)}**: ${why}`];
     }
     case "update_instruction": {
       const parts = [];
       if (change2.before.prompt !== change2.after.prompt) parts.push(markdownWordDiff(change2.before.prompt, change2.after.prompt));
       if (change2.before.source_language !== change2.after.source_language) {
-        parts.push(`(source language ${escapeMarkdown(change2.before.source_language)} \u2192 ${escapeMarkdown(change2.after.source_language)})`);
+        parts.push(`(source language ${markdownText(change2.before.source_language)} \u2192 ${markdownText(change2.after.source_language)})`);
       }
-      return [`- \`~\` **${escapeMarkdown(change2.after.label)}**${originNote2(change2.origin)}: ${parts.join(" ")}`];
+      return [`- \`~\` **${markdownText(change2.after.label)}**${originNote2(change2.origin)}: ${parts.join(" ")}`];
     }
     case "create_instruction":
       return [newInstruction(change2.after, change2.origin)];
     case "delete_list": {
       const before = change2.before;
-      const id2 = `style\\_id ${escapeMarkdown(before.style_id)}`;
+      const id2 = `style\\_id ${markdownText(before.style_id)}`;
       if (change2.reason === "replace") {
         return [
           "> [!CAUTION]",
-          `> The language changes from ${escapeMarkdown(before.language)} to ${escapeMarkdown(list.language)}, which the service cannot do in place: the list (${id2}) is deleted and created again with a **new style\\_id**. Translation requests passing the old id must switch to the new one.`,
+          `> The language changes from ${markdownText(before.language)} to ${markdownText(list.language)}, which the service cannot do in place: the list (${id2}) is deleted and created again with a **new style\\_id**. Translation requests passing the old id must switch to the new one.`,
           ""
         ];
       }
       const rules = Object.values(before.configured_rules).reduce((n, group) => n + Object.keys(group).length, 0);
-      const why = change2.reason === "absent" ? "the style file says `state: absent`" : change2.reason === "duplicate" ? `it is a duplicate, an exact copy of the style file's content (style\\_id ${escapeMarkdown(change2.kept ?? "?")}, the oldest copy, is kept), so nothing is lost` : "no style file manages it (`--prune`)";
+      const why = change2.reason === "absent" ? "the style file says `state: absent`" : change2.reason === "duplicate" ? `it is a duplicate, an exact copy of the style file's content (style\\_id ${markdownText(change2.kept ?? "?")}, the oldest copy, is kept), so nothing is lost` : "no style file manages it (`--prune`)";
       return [`Deletes the list (${id2}): ${why}; its ${rules} rules and ${before.custom_instructions.length} instructions go with it.`, ""];
     }
   }
 }
 function ruleTable(rules) {
-  const cell = (value) => value === void 0 ? "_(unset)_" : escapeMarkdown(value);
+  const cell = (value) => value === void 0 ? "_(unset)_" : markdownText(value);
   return [
     "| Group | Rule | Before | After |",
     "|---|---|---|---|",
-    ...rules.map((r) => `| ${escapeMarkdown(r.group)} | ${escapeMarkdown(r.rule)} | ${cell(r.before)} | ${cell(r.after)} |`),
+    ...rules.map((r) => `| ${markdownText(r.group)} | ${markdownText(r.rule)} | ${cell(r.before)} | ${cell(r.after)} |`),
     ""
   ];
 }
 function newInstruction(instruction2, origin2) {
-  return `- \`+\` **${escapeMarkdown(instruction2.label)}**${originNote2(origin2)}: ${escapeMarkdown(instruction2.prompt)} (source language ${escapeMarkdown(instruction2.source_language)})`;
+  return `- \`+\` **${markdownText(instruction2.label)}**${originNote2(origin2)}: ${markdownText(instruction2.prompt)} (source language ${markdownText(instruction2.source_language)})`;
 }
 function originNote2(origin2) {
-  return origin2 ? ` (${escapeMarkdown(formatOrigin(origin2))})` : "";
+  return origin2 ? ` (${markdownText(formatOrigin(origin2))})` : "";
 }
 
 // src/cli/target.ts
@@ -27603,7 +27648,7 @@ function label(subject) {
 // src/report/request-line.ts
 var NOTICEABLE_WAIT_MS = 1e3;
 function renderRequestLine(event, options) {
-  const request = `${event.method} ${printable(event.path)}`;
+  const request = `${event.method} ${terminalText(event.path)}`;
   if (event.waitingMs !== void 0) {
     return `Still waiting for the service to answer ${request} (${seconds2(event.waitingMs)} so far)\u2026`;
   }
@@ -27612,7 +27657,7 @@ function renderRequestLine(event, options) {
   }
   const wait = event.retryInMs === void 0 ? "" : `; retrying in ${seconds2(event.retryInMs)}${event.retryAfter ? " (the service's Retry-After)" : ""}`;
   if (options.verbose) {
-    const trace = event.traceId ? ` (trace ${printable(event.traceId)})` : "";
+    const trace = event.traceId ? ` (trace ${terminalText(event.traceId)})` : "";
     return `http: ${request} \u2192 ${outcome(event)}${trace}${wait}`;
   }
   if (event.retryInMs !== void 0 && event.retryInMs >= NOTICEABLE_WAIT_MS) {
@@ -27794,11 +27839,11 @@ function planCommand(ctx) {
     if (flags.out !== void 0) {
       if (failed) {
         const why = plan.problems.length > 0 ? "it has problems that apply would refuse" : languageErrors ? "the language checks found errors" : "a translate check failed";
-        note(`Plan not saved to ${flags.out}: ${why}.
+        note(`Plan not saved to ${terminalText(flags.out)}: ${why}.
 `);
       } else {
         await writeOrExplain(resolve2(ctx.io.cwd, flags.out), serializePlan(plan), "--out");
-        note(`Saved the plan to ${flags.out}. Apply exactly this plan with: stylesync apply ${flags.out}
+        note(`Saved the plan to ${terminalText(flags.out)}. Apply exactly this plan with: stylesync apply ${terminalText(flags.out)}
 `);
       }
     }
@@ -27837,7 +27882,7 @@ var MARKS = {
   delete_list: "-"
 };
 function describeOperation(record2) {
-  const label2 = record2.label === void 0 ? "" : ` ${JSON.stringify(record2.label)}`;
+  const label2 = record2.label === void 0 ? "" : ` ${terminalQuoted(record2.label)}`;
   switch (record2.operation) {
     case "create_list":
       return "POST style_rules";
@@ -27857,22 +27902,23 @@ function describeOperation(record2) {
 }
 function shortTrace(traceId) {
   if (!traceId) return "";
-  return ` (trace ${traceId.length > 8 ? `${traceId.slice(0, 8)}\u2026` : traceId})`;
+  return ` (trace ${terminalText(traceId.length > 8 ? `${traceId.slice(0, 8)}\u2026` : traceId)})`;
 }
 function renderProgressLine(record2) {
-  const head = `${MARKS[record2.operation]} ${record2.list}: ${describeOperation(record2)}`;
+  const list = terminalText(record2.list);
+  const head = `${MARKS[record2.operation]} ${list}: ${describeOperation(record2)}`;
   if (record2.outcome === "failed") {
-    const trace = record2.trace_id ? ` (trace ${record2.trace_id})` : "";
-    return `! ${record2.list}: ${describeOperation(record2)} failed: ${record2.error ?? "unknown error"}${trace}`;
+    const trace = record2.trace_id ? ` (trace ${terminalText(record2.trace_id)})` : "";
+    return `! ${list}: ${describeOperation(record2)} failed: ${terminalText(record2.error ?? "unknown error")}${trace}`;
   }
   let after;
   if (record2.operation === "delete_list") {
-    after = record2.backup ? `deleted (backup ${record2.backup})` : "deleted";
+    after = record2.backup ? `deleted (backup ${terminalText(record2.backup)})` : "deleted";
   } else {
     const derived2 = record2.version_source === "derived" ? " (derived)" : "";
-    const version = `version ${record2.version_after ?? "?"}${derived2}`;
-    after = record2.operation === "create_list" ? `style_id ${record2.style_id}, ${version}` : version;
-    if (record2.backup) after += ` (list backed up to ${record2.backup} first)`;
+    const version = `version ${terminalText(String(record2.version_after ?? "?"))}${derived2}`;
+    after = record2.operation === "create_list" ? `style_id ${terminalText(String(record2.style_id))}, ${version}` : version;
+    if (record2.backup) after += ` (list backed up to ${terminalText(record2.backup)} first)`;
   }
   if (record2.already_gone) after += " (already gone: another run or a person deleted it first)";
   const recovered = record2.recovered ? " (found after an unclear answer, not sent twice)" : record2.resent ? " (sent again after no clear answer; if the first lands late, the next plan removes the copy)" : "";
@@ -28124,7 +28170,7 @@ function plural2(n, one, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
 }
 function where3(list) {
-  return list.file ? ` (${list.file})` : "";
+  return list.file ? ` (${terminalText(list.file)})` : "";
 }
 function renderApplyText(result, options) {
   const red = paint2(options.color, "31");
@@ -28139,9 +28185,9 @@ function renderApplyText(result, options) {
     lines.push(red(bold("Failed:")));
     for (const list of failed) {
       const failure2 = list.failure;
-      lines.push(red(`  ! ${list.name}${where3(list)}: ${failure2?.message ?? "failed"}`));
-      if (failure2?.hint) lines.push(`      hint: ${failure2.hint}`);
-      if (failure2?.trace_id) lines.push(`      trace id: ${failure2.trace_id}`);
+      lines.push(red(`  ! ${terminalText(list.name)}${where3(list)}: ${terminalText(failure2?.message ?? "failed")}`));
+      if (failure2?.hint) lines.push(`      hint: ${terminalText(failure2.hint)}`);
+      if (failure2?.trace_id) lines.push(`      trace id: ${terminalText(failure2.trace_id)}`);
       const done = list.applied > 0 ? `${plural2(list.applied, "earlier write")} of this list went through; ` : "";
       if (list.skipped > 0) lines.push(yellow(`      ${done}${plural2(list.skipped, "later write")} skipped.`));
       else if (done) lines.push(`      ${done.slice(0, -2)}.`);
@@ -28150,14 +28196,14 @@ function renderApplyText(result, options) {
   }
   if (created.length > 0) {
     lines.push("Created:");
-    for (const list of created) lines.push(green(`  + ${list.name}: style_id ${list.style_id}`));
+    for (const list of created) lines.push(green(`  + ${terminalText(list.name)}: style_id ${terminalText(String(list.style_id))}`));
     lines.push("");
   }
   if (replaced.length > 0) {
     lines.push("Replaced (translation requests must use the new style_id):");
     for (const list of replaced) {
-      lines.push(yellow(`  -/+ ${list.name}: ${list.previous_style_id} \u2192 ${list.style_id}`));
-      if (list.pinned) lines.push(`      update the pin: set style_id: ${list.style_id} in ${list.file ?? "its style file"}`);
+      lines.push(yellow(`  -/+ ${terminalText(list.name)}: ${terminalText(String(list.previous_style_id))} \u2192 ${terminalText(String(list.style_id))}`));
+      if (list.pinned) lines.push(`      update the pin: set style_id: ${terminalText(String(list.style_id))} in ${list.file ? terminalText(list.file) : "its style file"}`);
     }
     lines.push("");
   }
@@ -28199,13 +28245,13 @@ function applyCommand(ctx) {
       ({ lists: live } = await session.api.listAll());
       const stale = staleness(saved, live, desiredChecksum(session.result.lists));
       if (stale.length > 0) {
-        session.err(renderProblems2(`${planFile} can no longer be applied as saved:`, stale));
+        session.err(renderProblems2(`${terminalText(planFile)} can no longer be applied as saved:`, stale));
         session.err("Nothing was written.\n");
         ctx.conclude("error");
         return;
       }
       plan = saved;
-      session.out(`Applying ${planFile} (${summaryLine(plan)})
+      session.out(`Applying ${terminalText(planFile)} (${summaryLine(plan)})
 `);
     } else {
       ({ plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, {
@@ -28217,7 +28263,7 @@ function applyCommand(ctx) {
       session.out(renderText(plan, { color: session.color }));
     }
     if (plan.problems.length > 0) {
-      if (saved !== void 0) session.err(renderProblems2(`${planFile} records problems:`, plan.problems));
+      if (saved !== void 0) session.err(renderProblems2(`${terminalText(planFile)} records problems:`, plan.problems));
       session.err("The plan has problems (see above), so apply refuses it. Nothing was written.\n");
       ctx.conclude("error");
       return;
@@ -28294,12 +28340,12 @@ async function confirmed(ctx, session, plan) {
       "Review the plan above and run `stylesync apply --yes`, or save it with `stylesync plan --out plan.json` and run `stylesync apply plan.json`."
     );
   }
-  const where4 = session.target.name === null ? session.target.baseUrl : `target "${session.target.name}" (${session.target.baseUrl})`;
+  const where4 = terminalText(session.target.name === null ? session.target.baseUrl : `target "${session.target.name}" (${session.target.baseUrl})`);
   return ctx.io.confirm(`${summaryLine(plan)} Apply these changes to ${where4}?`);
 }
 function renderProblems2(title, problems) {
   const lines = [title];
-  for (const problem2 of problems) lines.push(`  - ${problem2.message}`, `    hint: ${problem2.hint}`);
+  for (const problem2 of problems) lines.push(`  - ${terminalText(problem2.message)}`, `    hint: ${terminalText(problem2.hint)}`);
   return `${lines.join("\n")}
 `;
 }
@@ -28516,19 +28562,19 @@ function importCommand(ctx) {
       });
     }
     for (const file of files) {
-      session.out(`${file.overwrites ? "~" : "+"} ${file.shown}  (${file.list.name}, style_id ${file.list.style_id})
+      session.out(`${file.overwrites ? "~" : "+"} ${terminalText(file.shown)}  (${terminalText(file.list.name)}, style_id ${terminalText(file.list.style_id)})
 `);
     }
-    for (const file of kept) session.out(`= ${file.shown}  (${file.list.name}: already managed, not overwritten)
+    for (const file of kept) session.out(`= ${terminalText(file.shown)}  (${terminalText(file.list.name)}: already managed, not overwritten)
 `);
     const dir = relative4(ctx.io.cwd, stylesDir) || ".";
     const count2 = `${files.length} ${files.length === 1 ? "list" : "lists"}`;
     session.out(`
-${files.length === 0 ? "Nothing new to import" : `Imported ${count2} into ${isAbsolute3(dir) ? stylesDir : dir}`}.`);
+${files.length === 0 ? "Nothing new to import" : `Imported ${count2} into ${terminalText(isAbsolute3(dir) ? stylesDir : dir)}`}.`);
     if (kept.length > 0) session.out(` ${kept.length} already managed (re-run with --force to rewrite ${kept.length === 1 ? "its file" : "their files"} from the live state).`);
     session.out(" `stylesync plan` shows how the files compare with the service.\n");
     for (const name of duplicateNames(live.map((l) => l.name))) {
-      session.err(`warning: several live lists are named "${name}"; validate refuses one name in two files, so rename one of them (and its file).
+      session.err(`warning: several live lists are named ${terminalQuoted(name)}; validate refuses one name in two files, so rename one of them (and its file).
 `);
     }
     ctx.conclude("ok");
@@ -28646,14 +28692,14 @@ function initCommand(ctx) {
     const stylesRel = repoRelative(root, stylesDir);
     if (stylesRel === void 0 || stylesRel === "" || stylesRel === ".") {
       throw new StylesyncError(
-        `The styles directory ${printable(flags.dir ?? stylesDir)} is not a directory inside ${printable(root)}.`,
+        `The styles directory ${terminalText(flags.dir ?? stylesDir)} is not a directory inside ${terminalText(root)}.`,
         "Pass --dir with a directory below the current one (for example --dir styles), or run init from the repository root."
       );
     }
     const created = [];
     const report = (mark, file, note = "") => {
       if (mark === "+") created.push(file);
-      out(`${mark} ${printable(file)}${note ? `  (${note})` : ""}`);
+      out(`${mark} ${terminalText(file)}${note ? `  (${note})` : ""}`);
     };
     const create = async (rel, text2) => {
       const abs = path6.join(root, rel);
@@ -28716,7 +28762,7 @@ ${IGNORED}
     out("  stylesync validate                 # check the style files offline");
     out(`  export ${DEFAULT_KEY_VARIABLE}=\u2026  STYLESYNC_BASE_URL=https://\u2026`);
     out("  stylesync plan                     # what apply would change on the service");
-    out(`  stylesync import                   # or start from the lists the service already holds${wroteExample ? ` (delete ${printable(example)} first)` : ""}`);
+    out(`  stylesync import                   # or start from the lists the service already holds${wroteExample ? ` (delete ${terminalText(example)} first)` : ""}`);
     ctx.conclude("ok");
   });
 }
@@ -28724,7 +28770,7 @@ function ignoresStateDir(text2) {
   return text2.split(/\r?\n/).some((line) => /^\/?\.stylesync\/?\**\s*$/.test(line.trim()));
 }
 function writeError(rel, error2) {
-  return new StylesyncError(`Could not write ${printable(rel)}: ${error2.message}`, "Check that the directory is writable, then run init again; files already created are kept.", {
+  return new StylesyncError(`Could not write ${terminalText(rel)}: ${error2.message}`, "Check that the directory is writable, then run init again; files already created are kept.", {
     cause: error2
   });
 }
@@ -28842,7 +28888,7 @@ function fmtCommand(ctx) {
       if (formatted.text === text2) continue;
       if (!isDeepStrictEqual(data(formatted.text), data(text2))) {
         throw new StylesyncError(
-          `Formatting ${printable(file)} would change its content; it was left as it is.`,
+          `Formatting ${terminalText(file)} would change its content; it was left as it is.`,
           "This is a bug in stylesync: report it with the file (or a copy without private prompts), and run fmt on the other files by naming them."
         );
       }
@@ -28851,13 +28897,13 @@ function fmtCommand(ctx) {
         try {
           await writeFile8(abs, formatted.text);
         } catch (error2) {
-          throw new StylesyncError(`Could not write ${printable(file)}: ${error2.message}`, "Check that the file is writable, then run fmt again.", {
+          throw new StylesyncError(`Could not write ${terminalText(file)}: ${error2.message}`, "Check that the file is writable, then run fmt again.", {
             cause: error2
           });
         }
       }
     }
-    for (const file of changed) io.stdout(`${flags.check ? "!" : "~"} ${printable(file)}
+    for (const file of changed) io.stdout(`${flags.check ? "!" : "~"} ${terminalText(file)}
 `);
     if (unparsed.length > 0) io.stdout(renderDiagnostics(unparsed, { format: "text", color }));
     const n = (count2) => `${count2} ${count2 === 1 ? "file" : "files"}`;
@@ -28896,8 +28942,8 @@ async function run2(argv, io, commands = COMMANDS) {
   let outcome2 = "ok";
   let detailed = false;
   const secrets = new Set([io.env.STYLESYNC_API_KEY ?? "", io.env.INPUT_API_KEY ?? ""].filter((s) => s.length > 0));
-  const redact = (text2) => redactAll(text2, [...secrets]);
-  const safeIO = { ...io, stdout: (s) => io.stdout(redact(s)), stderr: (s) => io.stderr(redact(s)) };
+  const safe = (text2) => guardStream(redactAll(text2, [...secrets]));
+  const safeIO = { ...io, stdout: (s) => io.stdout(safe(s)), stderr: (s) => io.stderr(safe(s)) };
   const program2 = new Command2("stylesync").description("Translation style rule lists as code: validate, plan and apply YAML style files.").version(VERSION, "-V, --version").option("--debug", "show stack traces on errors").showHelpAfterError("(run with --help for usage)").exitOverride().configureOutput({
     writeOut: (s) => safeIO.stdout(s),
     writeErr: (s) => safeIO.stderr(s)
@@ -28928,14 +28974,14 @@ async function run2(argv, io, commands = COMMANDS) {
 function describeError(error2, debug2) {
   if (error2 instanceof StylesyncError) {
     const trace = error2.traceId ? `
-  trace id: ${error2.traceId}` : "";
+  trace id: ${terminalText(error2.traceId)}` : "";
     const stack2 = debug2 && error2.stack ? `
 ${error2.stack}` : "";
-    return `Error: ${error2.message}
-  hint: ${error2.hint}${trace}${stack2}
+    return `Error: ${terminalText(error2.message)}
+  hint: ${terminalText(error2.hint)}${trace}${stack2}
 `;
   }
-  const message = error2 instanceof Error ? error2.message : String(error2);
+  const message = terminalText(error2 instanceof Error ? error2.message : String(error2));
   const stack = debug2 && error2 instanceof Error && error2.stack ? `
 ${error2.stack}` : "";
   return `Error: ${message}
@@ -28952,7 +28998,7 @@ function renderDiagnosticsMarkdown(diags) {
   return diags.map((d) => {
     const where4 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
     const at = d.path === "" ? "" : ` (at ${d.path})`;
-    return `- **${d.severity}** \`${d.code}\` ${escapeMarkdown(where4)}: ${escapeMarkdown(`${d.message}${at}`)}<br>**Hint:** ${escapeMarkdown(d.hint)}
+    return `- **${d.severity}** \`${d.code}\` ${markdownText(where4)}: ${markdownText(`${d.message}${at}`)}<br>**Hint:** ${markdownText(d.hint)}
 `;
   }).join("");
 }
@@ -28960,7 +29006,7 @@ function renderDiagnosticsMarkdown(diags) {
 // src/report/records-markdown.ts
 function renderRecordsMarkdown(records) {
   if (records.length === 0) return "_No writes were sent._\n";
-  const cell = (value) => value === null || value === void 0 || value === "" ? "\u2013" : escapeMarkdown(String(value));
+  const cell = (value) => value === null || value === void 0 || value === "" ? "\u2013" : markdownText(String(value));
   const rows = records.map((r) => {
     const what = r.label === void 0 ? r.operation : `${r.operation} ${r.label}`;
     const outcome2 = r.outcome === "failed" ? `failed: ${r.error ?? "no answer"}` : r.recovered ? "applied (recovered)" : "applied";
@@ -28971,7 +29017,7 @@ function renderRecordsMarkdown(records) {
 
 // src/report/review-markdown.ts
 function renderReviewMarkdown(parts, maxChars) {
-  const heading = `## stylesync ${parts.title}${parts.target === null ? "" : ` \xB7 target ${escapeMarkdown(parts.target)}`}
+  const heading = `## stylesync ${parts.title}${parts.target === null ? "" : ` \xB7 target ${markdownText(parts.target)}`}
 
 `;
   const footer = parts.footer && parts.footer.length > 0 ? `
@@ -28982,7 +29028,7 @@ ${parts.footer.join("\n")}
   if (drift === void 0) return heading + renderMarkdown(plain2, { maxChars: maxChars - heading.length - footer.length }) + footer;
   if (drift.kind === "unavailable") {
     const note = `> [!NOTE]
-> Drift was not checked: ${escapeMarkdown(drift.reason)}
+> Drift was not checked: ${markdownText(drift.reason)}
 
 `;
     return heading + note + renderMarkdown(plain2, { maxChars: maxChars - heading.length - note.length - footer.length }) + footer;
@@ -28990,13 +29036,13 @@ ${parts.footer.join("\n")}
   const ownTitle = "**Changes from this pull request**\n\n";
   const driftPlan = { ...drift.drift, target: void 0 };
   if (driftPlan.lists.length === 0 && driftPlan.problems.length === 0) {
-    const none = `**Drift:** none. The live lists match the base branch (${escapeMarkdown(drift.base)}).
+    const none = `**Drift:** none. The live lists match the base branch (${markdownText(drift.base)}).
 `;
     const room2 = maxChars - heading.length - ownTitle.length - none.length - 1 - footer.length;
     return `${heading}${ownTitle}${renderMarkdown(plain2, { maxChars: room2 })}
 ${none}${footer}`;
   }
-  const driftTitle = `**Drift: the live lists differ from the base branch (${escapeMarkdown(drift.base)})**
+  const driftTitle = `**Drift: the live lists differ from the base branch (${markdownText(drift.base)})**
 
 These changes are not part of this pull request: the live lists were changed outside stylesync, or the base branch was not applied. Applying after the merge makes them too, so review them before approving.
 
@@ -29404,7 +29450,7 @@ function renderFailureComment(options) {
   const head = `${options.heading}
 
 > [!CAUTION]
-> **No plan:** ${escapeMarkdown(options.text)}
+> **No plan:** ${markdownText(options.text)}
 
 `;
   const tail = `
@@ -29441,7 +29487,7 @@ function summaryMarkdown(parts, options) {
   const limit = options.limitBytes ?? SUMMARY_LIMIT_BYTES;
   const whole = `${renderReviewMarkdown(parts, Number.POSITIVE_INFINITY)}${extra}`;
   if (Buffer.byteLength(whole) <= limit) return { text: whole, whole };
-  const footer = [...parts.footer ?? [], `_The whole plan (${whole.length} characters) is in ${escapeMarkdown(options.fullPlanFile)} on the runner (output \`plan-markdown-file\`)._`];
+  const footer = [...parts.footer ?? [], `_The whole plan (${whole.length} characters) is in ${markdownText(options.fullPlanFile)} on the runner (output \`plan-markdown-file\`)._`];
   const text2 = fitBytes((max) => renderReviewMarkdown({ ...parts, footer }, max - extra.length) + extra, limit);
   return { text: text2, whole };
 }
@@ -29470,7 +29516,7 @@ async function runAction(env = process.env, masked = []) {
     setFailed(text2);
     if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(`
 > [!CAUTION]
-> ${escapeMarkdown(text2)}
+> ${markdownText(text2)}
 `).write();
   };
   try {
@@ -29546,11 +29592,11 @@ ${this.failureDetails}`);
     }
     if (this.mode.run === "validate") {
       const note = this.mode.note === void 0 ? "" : `> [!NOTE]
-> ${escapeMarkdown(this.mode.note)}
+> ${markdownText(this.mode.note)}
 
 `;
       if (this.mode.note !== void 0) this.log(this.mode.note);
-      await this.writeSummary(`${this.heading("validate")}${note}${escapeMarkdown(summary2(result))}
+      await this.writeSummary(`${this.heading("validate")}${note}${markdownText(summary2(result))}
 `);
       return;
     }
@@ -29616,8 +29662,8 @@ ${renderRecordsMarkdown(applied.records ?? [])}`);
   /** Annotations on the files: core escapes the command syntax, printable() the control characters. */
   annotate(config, result) {
     for (const d of [...result.errors, ...result.warnings]) {
-      const message = `${printable(d.message)}${d.path === "" ? "" : ` (at ${printable(d.path)})`}
-hint: ${printable(d.hint)}`;
+      const message = `${terminalText(d.message)}${d.path === "" ? "" : ` (at ${terminalText(d.path)})`}
+hint: ${terminalText(d.hint)}`;
       const properties = { title: `stylesync ${d.code}` };
       if (d.file !== "") {
         properties.file = relative5(this.workspace, resolve5(config.root, d.file));
@@ -29662,7 +29708,7 @@ hint: ${printable(d.hint)}`;
     await summary.addRaw(this.secrets.redact(markdown)).write();
   }
   heading(title) {
-    return `## stylesync ${title}${this.target === null ? "" : ` \xB7 target ${escapeMarkdown(this.target)}`}
+    return `## stylesync ${title}${this.target === null ? "" : ` \xB7 target ${markdownText(this.target)}`}
 
 `;
   }

@@ -15,6 +15,7 @@ import { renderChecksText } from '../report/checks-text.ts';
 import { renderJson } from '../report/json.ts';
 import { renderMarkdown } from '../report/markdown.ts';
 import { renderText } from '../report/text.ts';
+import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
 import { addTargetOptions, writeOrExplain, openSession, parseCount, reportDiagnostics, type TargetFlags } from './target.ts';
 
@@ -116,10 +117,10 @@ export function planCommand(ctx: CommandContext): Command {
       if (flags.out !== undefined) {
         if (failed) {
           const why = plan.problems.length > 0 ? 'it has problems that apply would refuse' : languageErrors ? 'the language checks found errors' : 'a translate check failed';
-          note(`Plan not saved to ${flags.out}: ${why}.\n`);
+          note(`Plan not saved to ${terminalText(flags.out)}: ${why}.\n`);
         } else {
           await writeOrExplain(resolve(ctx.io.cwd, flags.out), serializePlan(plan), '--out');
-          note(`Saved the plan to ${flags.out}. Apply exactly this plan with: stylesync apply ${flags.out}\n`);
+          note(`Saved the plan to ${terminalText(flags.out)}. Apply exactly this plan with: stylesync apply ${terminalText(flags.out)}\n`);
         }
       }
       // A held-back list is an error to fix, though the rest of the plan can be applied (and saved).
