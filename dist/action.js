@@ -24411,8 +24411,11 @@ function collect(value, previous) {
 }
 
 // src/cli/plan.ts
-import { randomBytes } from "node:crypto";
 import { resolve as resolve2 } from "node:path";
+
+// src/checks/plan-checks.ts
+init_errors();
+import { randomBytes } from "node:crypto";
 
 // src/checks/cache-dir.ts
 import { isAbsolute, join } from "node:path";
@@ -24864,8 +24867,41 @@ function messageOf(error2) {
   return error2 instanceof Error ? error2.message : String(error2);
 }
 
-// src/cli/plan.ts
-init_errors();
+// src/checks/plan-checks.ts
+function refuseOverBudget(desired, options) {
+  if (!options.checkTranslations) return;
+  const least = minimumCost(desired);
+  if (least > options.maxCheckCharacters) throw new StylesyncError(refusal(least, 0, options.maxCheckCharacters), BUDGET_HINT);
+}
+async function languageChecks(desired, api, options) {
+  const { notes, sets, ...report } = await onlineLanguageChecks(desired, api, {
+    baseUrl: options.baseUrl,
+    cacheDir: cacheDir(options.env),
+    refresh: options.refreshLanguages,
+    now: (options.now ?? (() => /* @__PURE__ */ new Date()))()
+  });
+  if (!options.checkTranslations) report.diagnostics = examplesAsWarnings(report.diagnostics);
+  return { report, notes, ...sets ? { sets } : {} };
+}
+async function planChecks(desired, plan, live, api, languages, options) {
+  const checks = { languages: languages.report };
+  const languageErrors = languages.report.diagnostics.some((d) => d.severity === "error");
+  if (options.checkTranslations) {
+    const sets = languages.sets;
+    checks.translations = await runTranslations(desired, live, plan, api, {
+      concurrency: options.concurrency,
+      maxCharacters: options.maxCheckCharacters,
+      now: options.now ?? (() => /* @__PURE__ */ new Date()),
+      runId: randomBytes(4).toString("hex"),
+      ...sets ? { defaultTarget: (language) => defaultTarget(language, sets.translate_text) ?? language } : {},
+      // A language the service refuses would only come back as failed (billed) requests.
+      ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
+    });
+  }
+  if (languageErrors) return { checks, failure: "language" };
+  if ((checks.translations?.failures ?? 0) > 0 && options.failOnCheck) return { checks, failure: "translate" };
+  return { checks };
+}
 
 // src/plan/saved.ts
 init_errors();
@@ -27829,8 +27865,6 @@ function planCommand(ctx) {
   addCheckOptions(command);
   command.addOption(new Option("--format <format>", "output format").choices(["text", "markdown", "json"]).default("text")).option("--out <file>", "save the plan for `stylesync apply <file>`").option("--detailed-exitcode", "exit 2 when there are changes, 0 when there are none, 1 on errors").action(async (flags) => {
     const allowDeletes = parseCount("--allow-deletes", flags.allowDeletes, 0);
-    const maxCharacters = parseCount("--max-check-characters", flags.maxCheckCharacters, 0);
-    const concurrency = parseCount("--concurrency", flags.concurrency, 1);
     const session = await openSession(ctx, flags);
     if (!reportDiagnostics(session)) {
       session.err("The style files have errors; fix them, then run plan again.\n");
@@ -27838,11 +27872,16 @@ function planCommand(ctx) {
       return;
     }
     const desired = session.result.lists;
-    if (flags.checkTranslations) {
-      const least = minimumCost(desired);
-      if (least > maxCharacters) throw new StylesyncError(refusal(least, 0, maxCharacters), BUDGET_HINT);
-    }
-    const now = () => /* @__PURE__ */ new Date();
+    const checkOptions = {
+      checkTranslations: Boolean(flags.checkTranslations),
+      maxCheckCharacters: parseCount("--max-check-characters", flags.maxCheckCharacters, 0),
+      failOnCheck: flags.failOnCheck,
+      refreshLanguages: Boolean(flags.refreshLanguages),
+      concurrency: parseCount("--concurrency", flags.concurrency, 1),
+      baseUrl: session.target.baseUrl,
+      env: ctx.io.env
+    };
+    refuseOverBudget(desired, checkOptions);
     const [{ plan, live }, languages] = await Promise.all([
       planAgainstLive(desired, session.config, session.api, {
         prune: flags.prune,
@@ -27850,37 +27889,17 @@ function planCommand(ctx) {
         allowDeletes,
         target: session.target.name
       }),
-      onlineLanguageChecks(desired, session.api, {
-        baseUrl: session.target.baseUrl,
-        cacheDir: cacheDir(ctx.io.env),
-        refresh: Boolean(flags.refreshLanguages),
-        now: now()
-      })
+      languageChecks(desired, session.api, checkOptions)
     ]);
     for (const note2 of languages.notes) session.err(`note: ${note2}
 `);
-    const { notes: _notes, sets, ...languageReport } = languages;
-    if (!flags.checkTranslations) languageReport.diagnostics = examplesAsWarnings(languageReport.diagnostics);
-    const checks = { languages: languageReport };
-    const languageErrors = languageReport.diagnostics.some((d) => d.severity === "error");
-    if (flags.checkTranslations) {
-      checks.translations = await runTranslations(desired, live, plan, session.api, {
-        concurrency,
-        maxCharacters,
-        now,
-        runId: randomBytes(4).toString("hex"),
-        ...sets ? { defaultTarget: (language) => defaultTarget(language, sets.translate_text) ?? language } : {},
-        // A language the service refuses would only come back as failed (billed) requests.
-        ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
-      });
-    }
-    const checkFailed = (checks.translations?.failures ?? 0) > 0 && flags.failOnCheck;
+    const { checks, failure: failure2 } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
     session.out(render(plan, checks, flags.format, session.color));
     const note = flags.format === "text" ? session.out : session.err;
-    const failed = plan.problems.length > 0 || languageErrors || checkFailed;
+    const failed = plan.problems.length > 0 || failure2 !== void 0;
     if (flags.out !== void 0) {
       if (failed) {
-        const why = plan.problems.length > 0 ? "it has problems that apply would refuse" : languageErrors ? "the language checks found errors" : "a translate check failed";
+        const why = plan.problems.length > 0 ? "it has problems that apply would refuse" : failure2 === "language" ? "the language checks found errors" : "a translate check failed";
         note(`Plan not saved to ${terminalText(flags.out)}: ${why}.
 `);
       } else {
@@ -29067,13 +29086,14 @@ ${parts.footer.join("\n")}
 ` : "";
   const drift = parts.drift;
   const plain2 = { ...parts.plan, target: void 0 };
-  if (drift === void 0) return heading + renderMarkdown(plain2, { maxChars: maxChars - heading.length - footer.length }) + footer;
+  const withChecks = parts.checks === void 0 ? {} : { checks: parts.checks };
+  if (drift === void 0) return heading + renderMarkdown(plain2, { maxChars: maxChars - heading.length - footer.length, ...withChecks }) + footer;
   if (drift.kind === "unavailable") {
     const note = `> [!NOTE]
 > Drift was not checked: ${markdownText(drift.reason)}
 
 `;
-    return heading + note + renderMarkdown(plain2, { maxChars: maxChars - heading.length - note.length - footer.length }) + footer;
+    return heading + note + renderMarkdown(plain2, { maxChars: maxChars - heading.length - note.length - footer.length, ...withChecks }) + footer;
   }
   const ownTitle = "**Changes from this pull request**\n\n";
   const driftPlan = { ...drift.drift, target: void 0 };
@@ -29081,7 +29101,7 @@ ${parts.footer.join("\n")}
     const none = `**Drift:** none. The live lists match the base branch (${markdownText(drift.base)}).
 `;
     const room2 = maxChars - heading.length - ownTitle.length - none.length - 1 - footer.length;
-    return `${heading}${ownTitle}${renderMarkdown(plain2, { maxChars: room2 })}
+    return `${heading}${ownTitle}${renderMarkdown(plain2, { maxChars: room2, ...withChecks })}
 ${none}${footer}`;
   }
   const driftTitle = `**Drift: the live lists differ from the base branch (${markdownText(drift.base)})**
@@ -29090,8 +29110,8 @@ These changes are not part of this pull request: the live lists were changed out
 
 `;
   const room = maxChars - heading.length - ownTitle.length - driftTitle.length - 1 - footer.length;
-  const [ownRoom, driftRoom] = share(room, renderMarkdown(plain2, { maxChars: Infinity }).length, renderMarkdown(driftPlan, { maxChars: Infinity }).length);
-  return `${heading}${ownTitle}${renderMarkdown(plain2, { maxChars: ownRoom })}
+  const [ownRoom, driftRoom] = share(room, renderMarkdown(plain2, { maxChars: Infinity, ...withChecks }).length, renderMarkdown(driftPlan, { maxChars: Infinity }).length);
+  return `${heading}${ownTitle}${renderMarkdown(plain2, { maxChars: ownRoom, ...withChecks })}
 ${driftTitle}${renderMarkdown(driftPlan, { maxChars: driftRoom })}${footer}`;
 }
 function share(room, a, b) {
