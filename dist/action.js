@@ -12537,8 +12537,8 @@ async function pathKind(absPath) {
 async function listYamlFiles(dir) {
   const out = [];
   const walk = async (current) => {
-    const entries = await readdir2(current, { withFileTypes: true });
-    for (const entry of entries) {
+    const entries2 = await readdir2(current, { withFileTypes: true });
+    for (const entry of entries2) {
       if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
       const full = path2.join(current, entry.name);
       if (entry.isDirectory()) await walk(full);
@@ -19565,16 +19565,19 @@ var require_ajv = __commonJS({
 });
 
 // src/config/language-markers.ts
+function entries(table) {
+  return new Map(Object.entries(table));
+}
 function languagesNamedBy(identifier) {
   const tokens = identifier.toLowerCase().split(/[_ ]+/);
   const words = /* @__PURE__ */ new Set();
   const widths = /* @__PURE__ */ new Set();
   for (let k = 0; k < tokens.length; k++) {
     const token = tokens[k];
-    for (const l of WORDS[token] ?? []) words.add(l);
+    for (const l of WORDS.get(token) ?? []) words.add(l);
     const pair = `${token} ${tokens[k + 1] ?? ""}`;
-    for (const l of PAIRS[pair] ?? []) words.add(l);
-    for (const l of WIDTH_PAIRS[pair] ?? []) widths.add(l);
+    for (const l of PAIRS.get(pair) ?? []) words.add(l);
+    for (const l of WIDTH_PAIRS.get(pair) ?? []) widths.add(l);
   }
   if (words.size > 0) return words;
   const scripts = /* @__PURE__ */ new Set();
@@ -19608,7 +19611,7 @@ var init_language_markers = __esm({
       ko: "Korean",
       zh: "Chinese"
     };
-    WORDS = {
+    WORDS = entries({
       german: ["de"],
       umlauts: ["de"],
       eszett: ["de"],
@@ -19625,18 +19628,18 @@ var init_language_markers = __esm({
       hapsho: ["ko"],
       haeyo: ["ko"],
       hanja: ["ko"]
-    };
-    PAIRS = {
+    });
+    PAIRS = entries({
       "desu masu": ["ja"],
       "hae style": ["ko"],
       "hara style": ["ko"],
       "english word": ["en"],
       "english words": ["en"]
-    };
-    WIDTH_PAIRS = {
+    });
+    WIDTH_PAIRS = entries({
       "full width": ["ja", "zh"],
       "half width": ["ja", "zh", "ko"]
-    };
+    });
     HANGUL = new RegExp("\\p{Script=Hangul}", "u");
     KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
     HAN = new RegExp("\\p{Script=Han}", "u");
@@ -19668,8 +19671,8 @@ function fittingSuggestions(input, candidates, fit, limit = 3) {
   const slips = closest(input, pool2, limit, slip);
   const others = pool2.filter((c) => !slips.includes(c));
   const rest = closest(input, others.filter((c) => fit(c) !== "own"), limit);
-  const own = closest(input, others.filter((c) => fit(c) === "own"), rest.length > 0 ? limit - 1 : limit);
-  return [...slips, ...own, ...rest].slice(0, limit);
+  const own2 = closest(input, others.filter((c) => fit(c) === "own"), rest.length > 0 ? limit - 1 : limit);
+  return [...slips, ...own2, ...rest].slice(0, limit);
 }
 function commonPrefix(a, b) {
   let k = 0;
@@ -20834,7 +20837,7 @@ var init_merge = __esm({
 function refProblem(from, ref, code, message, hint) {
   return diagnostic("error", code, { file: from.file, pos: ref.origin, path: ref.path }, message, hint);
 }
-function checkMerged(list, own, fragmentCount, push) {
+function checkMerged(list, own2, fragmentCount, push) {
   const total = list.custom_instructions.length;
   if (total > LIMITS.instructionsPerList) {
     const mine = list.custom_instructions.filter((i) => i.origin.file === list.file).length;
@@ -20842,7 +20845,7 @@ function checkMerged(list, own, fragmentCount, push) {
       diagnostic(
         "error",
         "too-many-instructions",
-        { file: list.file, pos: own.instructionsAt.origin, path: own.instructionsAt.path },
+        { file: list.file, pos: own2.instructionsAt.origin, path: own2.instructionsAt.path },
         `list \`${list.name}\` has ${total} custom instructions${fragmentCount > 0 ? ` after extends (${total - mine} from fragments, ${mine} of its own)` : ""}; the service allows at most ${LIMITS.instructionsPerList} per list`,
         "Remove some, or split them over several lists."
       )
@@ -21660,18 +21663,16 @@ import { createHash } from "node:crypto";
 
 // src/catalog/canonical.ts
 function canonicalRules(rules) {
-  const out = {};
-  if (!rules) return out;
+  if (!rules) return {};
+  const groups = [];
   for (const group of Object.keys(rules).sort()) {
     const members = rules[group];
     if (!members || typeof members !== "object") continue;
     const ruleNames = Object.keys(members).sort();
     if (ruleNames.length === 0) continue;
-    const sorted = {};
-    for (const rule of ruleNames) sorted[rule] = members[rule];
-    out[group] = sorted;
+    groups.push([group, Object.fromEntries(ruleNames.map((rule) => [rule, members[rule]]))]);
   }
-  return out;
+  return Object.fromEntries(groups);
 }
 function rulesEqual(a, b) {
   return JSON.stringify(canonicalRules(a)) === JSON.stringify(canonicalRules(b));
@@ -21682,12 +21683,12 @@ function diffRules(before, after) {
   const groups = [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort();
   const changes = [];
   for (const group of groups) {
-    const ga = a[group] ?? {};
-    const gb = b[group] ?? {};
+    const ga = own(a, group) ?? {};
+    const gb = own(b, group) ?? {};
     const rules = [.../* @__PURE__ */ new Set([...Object.keys(ga), ...Object.keys(gb)])].sort();
     for (const rule of rules) {
-      const x = ga[rule];
-      const y = gb[rule];
+      const x = own(ga, rule);
+      const y = own(gb, rule);
       if (x === y) continue;
       const change2 = { group, rule };
       if (x !== void 0) change2.before = x;
@@ -21696,6 +21697,9 @@ function diffRules(before, after) {
     }
   }
   return changes;
+}
+function own(record2, key2) {
+  return Object.hasOwn(record2, key2) ? record2[key2] : void 0;
 }
 function instructionsEqual(a, b) {
   return a.label === b.label && a.prompt === b.prompt && a.source_language === b.source_language;
@@ -22210,13 +22214,47 @@ function exitCode(outcome2, detailedExitcode = false) {
 }
 
 // src/live/redact.ts
+var MIN_KEY_LENGTH = 8;
 function redactAll(text2, secrets) {
-  let out = text2;
+  const pattern = patternFor(secrets);
+  return pattern === void 0 ? text2 : text2.replace(pattern, "***");
+}
+var cached;
+function patternFor(secrets) {
+  const key2 = secrets.join("\0");
+  if (cached?.key === key2) return cached.pattern;
+  const forms = /* @__PURE__ */ new Set();
   for (const secret of secrets) {
-    if (secret.length < 4) continue;
-    out = out.split(secret).join("***");
+    if (secret.length < MIN_KEY_LENGTH) continue;
+    for (const form of formsOf(secret)) if (form.length >= 6) forms.add(form);
   }
-  return out;
+  const alternatives = [...forms].sort((a, b) => b.length - a.length).map(escapeRegExp2);
+  const pattern = alternatives.length === 0 ? void 0 : new RegExp(alternatives.join("|"), "gi");
+  cached = { key: key2, pattern };
+  return pattern;
+}
+function formsOf(secret) {
+  const forms = [secret, encodeURIComponent(secret), new URLSearchParams({ k: secret }).toString().slice(2), JSON.stringify(secret).slice(1, -1)];
+  forms.push(...base64Cores(secret));
+  return forms;
+}
+function base64Cores(secret) {
+  const bytes = Buffer.from(secret, "utf8");
+  const cores = [];
+  for (let offset = 0; offset < 3; offset++) {
+    const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
+    const first = offset === 0 ? 0 : 1;
+    const whole = Math.floor(padded.length / 3);
+    if (whole - first < 2) continue;
+    for (const encoding of ["base64", "base64url"]) {
+      const encoded = padded.subarray(first * 3, whole * 3).toString(encoding);
+      cores.push(encoded);
+    }
+  }
+  return cores;
+}
+function escapeRegExp2(s) {
+  return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 }
 
 // src/report/user-text.ts
@@ -24417,8 +24455,8 @@ function checkLanguages(lists, sets) {
     checkCode(list.language, "target", styleRules, sets.style_rules, { at, path: "language", what: "list language", resource: "style rule lists" }, add);
     list.custom_instructions.forEach((instruction2, i) => {
       const where4 = instruction2.source_language_origin ?? instruction2.origin;
-      const own = where4.file === list.file;
-      const path8 = own ? `custom_instructions[${i}].source_language` : "source_language";
+      const own2 = where4.file === list.file;
+      const path8 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
       checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where4, path: path8, what: "instruction source_language", resource: "translation" }, add);
     });
     for (const example of list.examples) {
@@ -24439,8 +24477,8 @@ function checkLanguages(lists, sets) {
 function examplesAsWarnings(diagnostics) {
   return diagnostics.map((d) => d.severity === "error" && d.path.startsWith("examples[") ? { ...d, severity: "warning" } : d);
 }
-function index(entries) {
-  return new Map(entries.map((e) => [e.lang.toLowerCase(), e]));
+function index(entries2) {
+  return new Map(entries2.map((e) => [e.lang.toLowerCase(), e]));
 }
 function usable(entry, role) {
   return role === "source" ? entry.usable_as_source : entry.usable_as_target;
@@ -24466,8 +24504,8 @@ function checkCode(code, role, byCode, all, where4, add) {
   warnPreview(entry, code, where4, add);
 }
 function defaultTarget(listLanguage, translateText) {
-  const own = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
-  if (own?.usable_as_target) return listLanguage;
+  const own2 = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
+  if (own2?.usable_as_target) return listLanguage;
   return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
 }
 function checkDefaultTarget(list, at, path8, all, add) {
@@ -24577,8 +24615,8 @@ async function loadLanguages(api, options) {
   const load = async (resource) => {
     const file = options.cacheDir === void 0 ? void 0 : languageCacheFile(options.cacheDir, options.baseUrl, resource);
     if (file !== void 0 && !options.refresh) {
-      const cached = await readLanguageCache(file, options.baseUrl, resource, options.now);
-      if (cached) return cached;
+      const cached2 = await readLanguageCache(file, options.baseUrl, resource, options.now);
+      if (cached2) return cached2;
     }
     requests++;
     const { value } = await api.languages(resource, ["beta"]);
@@ -24982,9 +25020,7 @@ function sortKeys(value) {
   if (typeof value !== "object" || value === null) return value;
   const source = value;
   const keys = Object.keys(source).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
-  const out = {};
-  for (const key2 of keys) out[key2] = sortKeys(source[key2]);
-  return out;
+  return Object.fromEntries(keys.map((key2) => [key2, sortKeys(source[key2])]));
 }
 function rank(key2) {
   return key2 === "format_version" ? 0 : 1;
@@ -27274,22 +27310,22 @@ function optionalString(record2, key2, where4) {
 function parseRules(value, where4) {
   if (value === void 0 || value === null) return {};
   if (!isObject5(value)) throw new UnexpectedAnswer(where4, `is ${describe2(value)}, not an object of groups`);
-  const rules = {};
+  const rules = [];
   for (const [group, members] of Object.entries(value)) {
     if (members === null) continue;
     if (!isObject5(members)) {
       throw new UnexpectedAnswer(`${where4}.${group}`, `is ${describe2(members)}, not an object of rules`);
     }
-    const out = {};
+    const out = [];
     for (const [rule, chosen] of Object.entries(members)) {
       if (typeof chosen !== "string") {
         throw new UnexpectedAnswer(`${where4}.${group}.${rule}`, `is ${describe2(chosen)}, not a string`);
       }
-      out[rule] = chosen;
+      out.push([rule, chosen]);
     }
-    rules[group] = out;
+    rules.push([group, Object.fromEntries(out)]);
   }
-  return rules;
+  return Object.fromEntries(rules);
 }
 function parseInstruction(value, where4) {
   if (!isObject5(value)) throw new UnexpectedAnswer(where4, `is ${describe2(value)}, not an instruction object`);
@@ -27395,6 +27431,12 @@ function createClient(options) {
   const keyVariable = options.keyVariable ?? DEFAULT_KEY_VARIABLE;
   const keyHint = `Set ${keyVariable} to the key itself, without quotes, spaces or the scheme word.`;
   if (!options.apiKey) throw new StylesyncError("No API key was given.", keyHint);
+  if (options.apiKey.length < MIN_KEY_LENGTH) {
+    throw new StylesyncError(
+      `The API key in ${keyVariable} is too short (${options.apiKey.length} characters; at least ${MIN_KEY_LENGTH}).`,
+      `${keyHint} Service keys are far longer; check that the variable holds the whole key.`
+    );
+  }
   if (!/^[\x21-\x7e]+$/.test(options.apiKey)) {
     throw new StylesyncError("The API key contains spaces, line breaks or other characters a header cannot carry.", keyHint);
   }
@@ -28238,17 +28280,17 @@ function recordEntry(record2, context) {
 function parseRecord(text2, file) {
   const lines = text2.split("\n");
   const last = lines.pop();
-  const entries = [];
+  const entries2 = [];
   lines.forEach((line, index2) => {
     if (line.trim() === "") return;
-    entries.push(parseLine(line, file, index2 + 1));
+    entries2.push(parseLine(line, file, index2 + 1));
   });
-  if (last.trim() === "") return { entries };
+  if (last.trim() === "") return { entries: entries2 };
   try {
-    entries.push(parseLine(last, file, lines.length + 1));
-    return { entries };
+    entries2.push(parseLine(last, file, lines.length + 1));
+    return { entries: entries2 };
   } catch {
-    return { entries, torn: last };
+    return { entries: entries2, torn: last };
   }
 }
 function parseLine(line, file, lineNumber) {
@@ -28809,8 +28851,8 @@ function recordCommand(ctx) {
         cause: error2
       });
     }
-    const { entries, torn } = parseRecord(text2, file);
-    ctx.io.stdout(`${JSON.stringify(entries, null, 2)}
+    const { entries: entries2, torn } = parseRecord(text2, file);
+    ctx.io.stdout(`${JSON.stringify(entries2, null, 2)}
 `);
     if (torn !== void 0) {
       ctx.io.stderr(
@@ -29405,8 +29447,8 @@ init_project();
 function splitDrift(head, base) {
   const baseLists = new Set(base.lists.map(listKey));
   const lists = head.lists.filter((list) => !baseLists.has(listKey(list)));
-  const own = { ...head, lists, summary: summarize(lists) };
-  return { own, drift: base };
+  const own2 = { ...head, lists, summary: summarize(lists) };
+  return { own: own2, drift: base };
 }
 function listKey(list) {
   return stableJson({
@@ -29471,8 +29513,8 @@ async function driftView(options) {
       return { shown: plan, drift: { kind: "unavailable", reason: `the base commit's style files have errors (${summary2(result)}).` } };
     }
     const { plan: basePlan } = await planAgainstLive(result.lists, config, options.api, options.flags);
-    const { own, drift } = splitDrift(plan, basePlan);
-    return { shown: own, drift: { kind: "checked", drift, base: `${pr.baseRef ?? "base"}, commit ${pr.baseSha.slice(0, 7)}` } };
+    const { own: own2, drift } = splitDrift(plan, basePlan);
+    return { shown: own2, drift: { kind: "checked", drift, base: `${pr.baseRef ?? "base"}, commit ${pr.baseSha.slice(0, 7)}` } };
   } finally {
     await base.remove();
   }
