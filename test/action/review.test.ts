@@ -168,7 +168,8 @@ describe('the key', () => {
       // core.setSecret comes first: the runner masks the key before any other line.
       expect(run.stdout.split('\n')[0]).toMatch(/^::add-mask::sk-action-KEY/);
     }
-    const texts = [...s.captured, ...s.github.comments(7).map((c) => ({ where: 'comment', text: c.body })), ...s.github.requests.map((r) => ({ where: 'github request', text: `${r.path} ${r.body ?? ''}` }))];
+    const texts = [...s.captured, ...s.github.comments(7).map((c) => ({ where: 'comment', text: c.body })), ...s.github.requests.map((r) => ({ where: 'github request', text: `${r.path} ${r.body ?? ''}` })),
+      ...s.emu.log.map((e) => ({ where: 'service request path', text: e.path }))];
     expect(texts.length).toBeGreaterThan(20);
     for (const { where, text } of texts) {
       const withoutMasks = where === 'stdout' ? text.replace(/^::add-mask::.*$/gm, '') : text;
