@@ -28753,8 +28753,10 @@ ${this.failureDetails}`);
 
 `;
       if (this.mode.note !== void 0) this.log(this.mode.note);
+      const warnings = result.warnings.length === 0 ? "" : `
+${renderDiagnosticsMarkdown(result.warnings)}`;
       await this.writeSummary(`${this.heading("validate")}${note}${escapeMarkdown(summary2(result))}
-`);
+${warnings}`);
       return;
     }
     this.expectKey(config);

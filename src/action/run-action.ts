@@ -128,7 +128,8 @@ class ActionRun {
     if (this.mode.run === 'validate') {
       const note = this.mode.note === undefined ? '' : `> [!NOTE]\n> ${escapeMarkdown(this.mode.note)}\n\n`;
       if (this.mode.note !== undefined) this.log(this.mode.note);
-      await this.writeSummary(`${this.heading('validate')}${note}${escapeMarkdown(validationSummary(result))}\n`);
+      const warnings = result.warnings.length === 0 ? '' : `\n${renderDiagnosticsMarkdown(result.warnings)}`;
+      await this.writeSummary(`${this.heading('validate')}${note}${escapeMarkdown(validationSummary(result))}\n${warnings}`);
       return;
     }
 
