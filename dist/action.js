@@ -2414,11 +2414,11 @@ Expecting one of '${allowedValues2.join("', '")}'`);
         };
         this._checkNumberOfArguments();
         const processedArgs = [];
-        this.registeredArguments.forEach((declaredArg, index) => {
+        this.registeredArguments.forEach((declaredArg, index2) => {
           let value = declaredArg.defaultValue;
           if (declaredArg.variadic) {
-            if (index < this.args.length) {
-              value = this.args.slice(index);
+            if (index2 < this.args.length) {
+              value = this.args.slice(index2);
               if (declaredArg.parseArg) {
                 value = value.reduce((processed, v) => {
                   return myParseArg(declaredArg, v, processed);
@@ -2427,13 +2427,13 @@ Expecting one of '${allowedValues2.join("', '")}'`);
             } else if (value === void 0) {
               value = [];
             }
-          } else if (index < this.args.length) {
-            value = this.args[index];
+          } else if (index2 < this.args.length) {
+            value = this.args[index2];
             if (declaredArg.parseArg) {
               value = myParseArg(declaredArg, value, declaredArg.defaultValue);
             }
           }
-          processedArgs[index] = value;
+          processedArgs[index2] = value;
         });
         this.processedArgs = processedArgs;
       }
@@ -2727,10 +2727,10 @@ Expecting one of '${allowedValues2.join("', '")}'`);
             }
           }
           if (/^--[^=]+=/.test(arg)) {
-            const index = arg.indexOf("=");
-            const option = this._findOption(arg.slice(0, index));
+            const index2 = arg.indexOf("=");
+            const option = this._findOption(arg.slice(0, index2));
             if (option && (option.required || option.optional)) {
-              this.emit(`option:${option.name()}`, arg.slice(index + 1));
+              this.emit(`option:${option.name()}`, arg.slice(index2 + 1));
               continue;
             }
           }
@@ -9949,10 +9949,10 @@ var require_cst_visit = __commonJS({
     visit3.REMOVE = REMOVE;
     visit3.itemAtPath = (cst, path8) => {
       let item = cst;
-      for (const [field2, index] of path8) {
+      for (const [field2, index2] of path8) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
-          item = tok.items[index];
+          item = tok.items[index2];
         } else
           return void 0;
       }
@@ -12412,7 +12412,7 @@ function duplicateKeys(doc, lc, file) {
         walk(pair.value, [...trail, key2]);
       }
     } else if ((0, import_yaml2.isSeq)(node)) {
-      node.items.forEach((item, index) => walk(item, [...trail, index]));
+      node.items.forEach((item, index2) => walk(item, [...trail, index2]));
     }
   };
   walk(doc.contents, []);
@@ -19731,7 +19731,7 @@ function translate2(error2, ctx) {
   }
   if (error2.keyword === "required" && error2.schemaPath.includes("/anyOf/")) return void 0;
   const { file } = ctx;
-  const at = (p, where3 = "value") => ({ file, pos: locate(ctx.pos, p, where3), path: formatPath(p) });
+  const at = (p, where4 = "value") => ({ file, pos: locate(ctx.pos, p, where4), path: formatPath(p) });
   const value = valueAt(ctx.data, path8);
   const field2 = String(path8[path8.length - 1] ?? "");
   const params = error2.params;
@@ -19947,9 +19947,9 @@ function toPath(pointer, data2) {
   for (const raw of pointer.slice(1).split("/")) {
     const segment2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
-      const index = Number(segment2);
-      out.push(index);
-      node = node[index];
+      const index2 = Number(segment2);
+      out.push(index2);
+      node = node[index2];
     } else {
       out.push(segment2);
       node = node && typeof node === "object" ? node[segment2] : void 0;
@@ -20069,17 +20069,32 @@ function definitions() {
     },
     examples: {
       type: "array",
-      description: "Sample translations to check the list against (run by a later version of stylesync).",
+      description: "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.",
       items: {
         type: "object",
         properties: {
           text: { type: "string", pattern: NOT_BLANK, description: "Source text to translate." },
-          source_language: { type: "string", pattern: SOURCE_LANGUAGE_PATTERN },
+          source_language: {
+            type: "string",
+            pattern: SOURCE_LANGUAGE_PATTERN,
+            description: "Language of the text, e.g. en; detected by the service when absent."
+          },
+          target_language: {
+            type: "string",
+            minLength: 1,
+            description: "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language."
+          },
+          context: { type: "string", description: "Context sent with the text; not translated or billed." },
           expect: {
             type: "object",
             properties: {
-              contains: { type: "array", items: { type: "string", minLength: 1 } },
-              not_contains: { type: "array", items: { type: "string", minLength: 1 } }
+              contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must contain." },
+              not_contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must not contain." },
+              matches: {
+                type: "array",
+                items: { type: "string", minLength: 1 },
+                description: "Regular expressions (JavaScript syntax) the translation must match."
+              }
             },
             additionalProperties: false
           }
@@ -20336,7 +20351,7 @@ function checkRepoConfig(parsed, root) {
   if (!bad.has("extra_rules") && Array.isArray(doc.extra_rules)) {
     const extra = [];
     config.extra_rules = extra;
-    doc.extra_rules.forEach((entry, index) => {
+    doc.extra_rules.forEach((entry, index2) => {
       if (typeof entry !== "string") return;
       const [group = "", rule = ""] = entry.split(".");
       if (allowedValues(group, rule) !== void 0) {
@@ -20344,7 +20359,7 @@ function checkRepoConfig(parsed, root) {
           diagnostic(
             "warning",
             "extra-rule-known",
-            at(["extra_rules", index]),
+            at(["extra_rules", index2]),
             `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`,
             "Remove it from `extra_rules`."
           )
@@ -20420,7 +20435,10 @@ function checkDocument(parsed, kind, options) {
     content.styleIdOrigin = origin2(["style_id"]);
   }
   const language = str(doc.language);
-  if (language !== void 0) content.language = language;
+  if (language !== void 0) {
+    content.language = language;
+    content.languageOrigin = origin2(["language"]);
+  }
   if (name !== void 0 && name.trim() !== "" && name !== name.trim()) {
     diagnostics.push(
       diagnostic(
@@ -20434,7 +20452,7 @@ function checkDocument(parsed, kind, options) {
   }
   checkRules(doc.configured_rules, content, pos, options, diagnostics);
   collectInstructions(doc.custom_instructions, content, pos, diagnostics);
-  collectExamples(doc.examples, content, origin2);
+  collectExamples(doc.examples, content, origin2, diagnostics);
   if (kind === "list" && content.state === "absent") {
     for (const field2 of ["extends", "configured_rules", "custom_instructions", "examples"]) {
       if (doc[field2] === void 0) continue;
@@ -20456,8 +20474,8 @@ function extendsRefs(value, origin2) {
   if (typeof value === "string") return value === "" ? [] : [{ ref: value, origin: origin2(["extends"]), path: "extends" }];
   if (!Array.isArray(value)) return [];
   const refs = [];
-  value.forEach((item, index) => {
-    if (typeof item === "string" && item !== "") refs.push({ ref: item, origin: origin2(["extends", index]), path: `extends[${index}]` });
+  value.forEach((item, index2) => {
+    if (typeof item === "string" && item !== "") refs.push({ ref: item, origin: origin2(["extends", index2]), path: `extends[${index2}]` });
   });
   return refs;
 }
@@ -20546,8 +20564,8 @@ function collectInstructions(value, content, pos, out) {
   const { file } = content;
   const firstByLabel = /* @__PURE__ */ new Map();
   const items = pos.map?.custom_instructions?.seq;
-  for (let index = 0; index < value.length; index++) {
-    const item = value[index];
+  for (let index2 = 0; index2 < value.length; index2++) {
+    const item = value[index2];
     if (!isObject2(item)) continue;
     const { label: label2, prompt, source_language } = item;
     if (typeof label2 !== "string" || typeof prompt !== "string" || typeof source_language !== "string") continue;
@@ -20558,53 +20576,93 @@ function collectInstructions(value, content, pos, out) {
         diagnostic(
           "error",
           "duplicate-label",
-          fieldAt(file, pos, index, "label"),
+          fieldAt(file, pos, index2, "label"),
           `duplicate label \`${label2}\`: custom_instructions[${first}] at line ${firstAt.line} has the same label`,
           "Labels identify instructions (plans match live instructions by label): rename one, or merge the two."
         )
       );
       continue;
     }
-    firstByLabel.set(label2, index);
-    if (hasSurroundingSpace(label2)) out.push(surroundingSpace(file, pos, index, "label", label2));
-    if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index, "prompt", prompt));
-    const at = items?.[index] ?? pos;
-    content.instructions.push({ label: label2, prompt, source_language, origin: { file, line: at.line, col: at.col } });
+    firstByLabel.set(label2, index2);
+    if (hasSurroundingSpace(label2)) out.push(surroundingSpace(file, pos, index2, "label", label2));
+    if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index2, "prompt", prompt));
+    const at = items?.[index2] ?? pos;
+    const languageAt = locate(pos, ["custom_instructions", index2, "source_language"]);
+    content.instructions.push({
+      label: label2,
+      prompt,
+      source_language,
+      origin: { file, line: at.line, col: at.col },
+      source_language_origin: { file, line: languageAt.line, col: languageAt.col }
+    });
   }
 }
-function fieldAt(file, pos, index, field2) {
-  const path8 = ["custom_instructions", index, field2];
+function fieldAt(file, pos, index2, field2) {
+  const path8 = ["custom_instructions", index2, field2];
   return { file, pos: locate(pos, path8), path: formatPath(path8) };
 }
 function hasSurroundingSpace(text2) {
   if (text2 === "") return false;
   return (/\s/.test(text2[0]) || /\s/.test(text2[text2.length - 1])) && text2.trim() !== "";
 }
-function surroundingSpace(file, pos, index, field2, text2) {
+function surroundingSpace(file, pos, index2, field2, text2) {
   const newline = text2.endsWith("\n");
   return diagnostic(
     "warning",
     "surrounding-whitespace",
-    fieldAt(file, pos, index, field2),
+    fieldAt(file, pos, index2, field2),
     `${field2} ${newline ? "ends with a line break" : "starts or ends with spaces"}; the service stores it verbatim`,
     newline ? "Use `|-` or `>-` instead of `|` or `>` to drop the final line break." : "Remove the spaces."
   );
 }
-function collectExamples(value, content, origin2) {
+function collectExamples(value, content, origin2, diagnostics) {
   if (!Array.isArray(value)) return;
-  value.forEach((item, index) => {
+  value.forEach((item, index2) => {
     if (!isObject2(item) || typeof item.text !== "string") return;
-    const example = { text: item.text, origin: origin2(["examples", index]) };
-    if (typeof item.source_language === "string") example.source_language = item.source_language;
+    const at = {};
+    const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at };
+    for (const field2 of ["source_language", "target_language", "context"]) {
+      const text2 = str(item[field2]);
+      if (text2 === void 0) continue;
+      example[field2] = text2;
+      at[field2] = origin2(["examples", index2, field2]);
+    }
     if (isObject2(item.expect)) {
-      const contains = strings(item.expect.contains);
-      const notContains = strings(item.expect.not_contains);
       example.expect = {};
-      if (contains) example.expect.contains = contains;
-      if (notContains) example.expect.not_contains = notContains;
+      for (const kind of ["contains", "not_contains", "matches"]) {
+        const list = strings(item.expect[kind]);
+        if (!list) continue;
+        example.expect[kind] = list;
+        list.forEach((entry, i) => {
+          at[`expect.${kind}[${i}]`] = origin2(["examples", index2, "expect", kind, i]);
+          if (kind === "matches") {
+            const problem2 = regexProblem(entry);
+            if (problem2 !== void 0) {
+              const where4 = origin2(["examples", index2, "expect", kind, i]);
+              diagnostics.push(
+                diagnostic(
+                  "error",
+                  "invalid-pattern",
+                  { file: where4.file, pos: where4, path: `examples[${index2}].expect.matches[${i}]` },
+                  `expect.matches[${i}] is not a valid regular expression: ${problem2}`,
+                  "Write a JavaScript regular expression without slashes, e.g. `\\b15:00\\b`; escape `.`, `(` and `[` to match them literally."
+                )
+              );
+            }
+          }
+        });
+      }
     }
     content.examples.push(example);
   });
+}
+function regexProblem(pattern) {
+  try {
+    new RegExp(pattern, "u");
+    return void 0;
+  } catch (error2) {
+    return error2.message;
+  }
 }
 function isObject2(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
@@ -20677,6 +20735,36 @@ var init_extends = __esm({
   }
 });
 
+// src/config/example-targets.ts
+function rootLanguage(code) {
+  return (code.split("-")[0] ?? code).toLowerCase();
+}
+function exampleTargetProblems(list) {
+  const out = [];
+  const root = rootLanguage(list.language);
+  list.examples.forEach((example) => {
+    if (example.target_language === void 0 || rootLanguage(example.target_language) === root) return;
+    const at = example.at.target_language ?? example.origin;
+    const whose = at.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
+    out.push(
+      diagnostic(
+        "error",
+        "example-target-mismatch",
+        { file: at.file, pos: at, path: `${example.path}.target_language` },
+        `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list.language}); the service translates with a list only into its own language and that language's regional variants`,
+        `Use a target of language ${root} (such as ${root} or a regional variant of it), or move the example to a list of language ${rootLanguage(example.target_language)}.`
+      )
+    );
+  });
+  return out;
+}
+var init_example_targets = __esm({
+  "src/config/example-targets.ts"() {
+    "use strict";
+    init_diagnostic();
+  }
+});
+
 // src/config/merge.ts
 function mergeList(list, fragments) {
   const desired = {
@@ -20691,6 +20779,7 @@ function mergeList(list, fragments) {
     origin: list.origin
   };
   if (list.style_id !== void 0) desired.style_id = list.style_id;
+  if (list.languageOrigin !== void 0) desired.languageOrigin = list.languageOrigin;
   if (list.state === "absent") return desired;
   if (fragments.length === 0) {
     desired.configured_rules = copyRules(list.rules);
@@ -20830,6 +20919,7 @@ var init_validate = __esm({
     init_document_check();
     init_extends();
     init_language_markers();
+    init_example_targets();
     init_merge();
     init_suggest();
     ProjectValidator = class {
@@ -20898,7 +20988,10 @@ var init_validate = __esm({
           const chain = this.linearize(content, push);
           if (content.kind !== "list") continue;
           const list = mergeList(content, chain);
-          if (list.state === "present") checkMerged(list, content, chain.length, push);
+          if (list.state === "present") {
+            checkMerged(list, content, chain.length, push);
+            for (const problem2 of exampleTargetProblems(list)) push(problem2);
+          }
           lists.push(list);
           identities.push({ list, styleIdOrigin: content.styleIdOrigin ?? list.origin });
         }
@@ -21056,13 +21149,13 @@ async function collectFiles(cwd, config, paths, report) {
   const out = /* @__PURE__ */ new Set();
   const explicit = paths !== void 0 && paths.length > 0;
   const inputs = explicit ? paths.map((p) => path5.resolve(cwd, p)) : [config.styles_dir, ...config.fragments];
-  for (const [index, abs] of inputs.entries()) {
+  for (const [index2, abs] of inputs.entries()) {
     const shown = path5.relative(cwd, abs) || ".";
     const kind = await pathKind(abs);
     if (kind === "dir") {
       const found = await listYamlFiles(abs);
       for (const f of found) out.add(f);
-      if (found.length === 0 && (explicit || index === 0)) {
+      if (found.length === 0 && (explicit || index2 === 0)) {
         report(
           diagnostic("warning", "no-style-files", { file: NO_FILE, pos: START }, `no .yaml or .yml files in ${shown}`, "Add style files there, or point --dir (or styles_dir in stylesync.yaml) at the directory that has them.")
         );
@@ -21073,7 +21166,7 @@ async function collectFiles(cwd, config, paths, report) {
       } else {
         out.add(abs);
       }
-    } else if (explicit || index === 0) {
+    } else if (explicit || index2 === 0) {
       report(
         diagnostic(
           "error",
@@ -21391,8 +21484,8 @@ var Summary = class {
    * @returns {Summary} summary instance
    */
   addTable(rows) {
-    const tableBody = rows.map((row) => {
-      const cells = row.map((cell) => {
+    const tableBody = rows.map((row2) => {
+      const cells = row2.map((cell) => {
         if (typeof cell === "string") {
           return this.wrap("td", cell);
         }
@@ -21555,9 +21648,9 @@ function info(message) {
 }
 
 // src/action/run-action.ts
-import { mkdir as mkdir8, writeFile as writeFile9 } from "node:fs/promises";
+import { mkdir as mkdir9, writeFile as writeFile10 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join7, relative as relative5, resolve as resolve5 } from "node:path";
+import { join as join9, relative as relative5, resolve as resolve5 } from "node:path";
 
 // src/plan/checksum.ts
 import { createHash } from "node:crypto";
@@ -21774,6 +21867,15 @@ function groupBy(lists, key2) {
   return groups;
 }
 
+// src/plan/preview.ts
+var PREVIEW_PREFIX = "stylesync-preview ";
+function isPreviewList(list) {
+  return list.name.startsWith(PREVIEW_PREFIX);
+}
+function withoutPreviews(live) {
+  return live.filter((list) => !isPreviewList(list));
+}
+
 // src/plan/ignore.ts
 function ignoreMatcher(patterns) {
   if (patterns.length === 0) return () => false;
@@ -21864,9 +21966,20 @@ function summarize(lists) {
 var PLAN_FORMAT_VERSION = 1;
 
 // src/plan/diff.ts
-function diff(desired, live, options) {
-  const identity = matchLists(desired, live);
+function diff(desired, allLive, options) {
+  const live = withoutPreviews(allLive);
+  const reserved = desired.filter(isPreviewList);
+  const identity = matchLists(reserved.length === 0 ? desired : desired.filter((l) => !isPreviewList(l)), live);
   const problems = [...identity.problems];
+  for (const list of reserved) {
+    problems.push({
+      code: "reserved-name",
+      message: `"${list.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary lists translate checks create; such lists are never managed.`,
+      hint: `Rename the list in ${list.file}.`,
+      list: list.name,
+      file: list.file
+    });
+  }
   const lists = [];
   const unchanged2 = [];
   const liveNames = new Set(live.map((l) => l.name));
@@ -22039,7 +22152,7 @@ async function planAgainstLive(desired, config, api, flags) {
     ...flags.target ? { target: flags.target } : {}
   });
   const safety = checkSafety(plan, {
-    liveCount: live.length,
+    liveCount: withoutPreviews(live).length,
     thresholds: config.thresholds,
     ...flags.allowDeletes === void 0 ? {} : { allowDeletes: flags.allowDeletes }
   });
@@ -22092,6 +22205,83 @@ function redactAll(text2, secrets) {
     out = out.split(secret).join("***");
   }
   return out;
+}
+
+// src/report/user-text.ts
+var INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+var INVISIBLE_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+var ANY_SURROGATE = /[\ud800-\udfff]/;
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function showLoneSurrogates(text2) {
+  return ANY_SURROGATE.test(text2) ? text2.replace(LONE_SURROGATE, hex4) : text2;
+}
+var hex4 = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+function visible(c) {
+  if (c === "\n") return "\\n";
+  if (c === "\r") return "\\r";
+  if (c === "	") return "\\t";
+  return hex4(c);
+}
+function defuseCommands(line) {
+  return line.replace(/##\[/g, "##\\u005b").replace(/^(\s*):(?=:)/, "$1\\u003a");
+}
+function terminalText(text2) {
+  return defuseCommands(showLoneSurrogates(text2.replace(INVISIBLE, visible)));
+}
+function terminalQuoted(text2) {
+  return `"${terminalText(text2).replace(/"/g, '\\"')}"`;
+}
+function terminalLines(text2) {
+  return showLoneSurrogates(text2.replace(INVISIBLE_BUT_LINES, visible)).split("\n").map(defuseCommands).join("\n");
+}
+function workflowCommand(command, properties, message) {
+  const props = Object.entries(properties).filter((entry) => entry[1] !== void 0).map(([key2, value]) => `${key2}=${escapeProperty2(terminalLines(String(value)))}`);
+  const head = props.length === 0 ? command : `${command} ${props.join(",")}`;
+  return `::${head}::${escapeData2(terminalLines(message))}
+`;
+}
+function escapeData2(s) {
+  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty2(s) {
+  return escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+function markdownVisible(text2) {
+  return showLoneSurrogates(text2.replace(INVISIBLE_BUT_LINES, (c) => c === "\r" ? c : hex4(c)));
+}
+function unlink2(escaped) {
+  return escaped.replace(/:\/\//g, ":&#8203;//").replace(/(www)\./gi, "$1&#8203;.");
+}
+function markdownText(text2) {
+  const escaped = markdownVisible(text2).replace(/[\\`*_~[\]|#!]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "@&#8203;").replace(/\r?\n|\r/g, "<br>");
+  return unlink2(escaped);
+}
+function markdownHtml(text2) {
+  const escaped = markdownVisible(text2).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/@/g, "@&#8203;").replace(/\[/g, "&#91;").replace(/\]/g, "&#93;").replace(/\r?\n|\r/g, " ");
+  return unlink2(escaped);
+}
+var SGR = /\u001b\[[0-9;]*m/y;
+var ANNOTATION_LINE = /^::(?:error|warning|notice|debug)(?: [^\n]*?)?::[^\n]*$/;
+function guardStream(chunk) {
+  let out = "";
+  let last = 0;
+  INVISIBLE_BUT_LINES.lastIndex = 0;
+  for (let m = INVISIBLE_BUT_LINES.exec(chunk); m !== null; m = INVISIBLE_BUT_LINES.exec(chunk)) {
+    if (m[0] === "\x1B") {
+      SGR.lastIndex = m.index;
+      if (SGR.test(chunk)) {
+        INVISIBLE_BUT_LINES.lastIndex = SGR.lastIndex;
+        continue;
+      }
+    }
+    out += chunk.slice(last, m.index) + visible(m[0]);
+    last = m.index + m[0].length;
+  }
+  out = showLoneSurrogates(out + chunk.slice(last));
+  const lines = out.split("\n");
+  const body = lines.at(-1) === "" ? lines.slice(0, -1) : lines;
+  if (body.length > 0 && body.every((line) => ANNOTATION_LINE.test(line))) return out.replace(/##\[/g, "##\\u005b");
+  return lines.map(defuseCommands).join("\n");
 }
 
 // src/cli/emulator.ts
@@ -24183,7 +24373,461 @@ function collect(value, previous) {
 }
 
 // src/cli/plan.ts
+import { randomBytes } from "node:crypto";
 import { resolve as resolve2 } from "node:path";
+
+// src/checks/cache-dir.ts
+import { isAbsolute, join } from "node:path";
+function cacheDir(env) {
+  if (env.GITHUB_ACTIONS === "true" && env.RUNNER_TEMP) return join(env.RUNNER_TEMP, "stylesync-cache");
+  if (env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME)) return join(env.XDG_CACHE_HOME, "stylesync");
+  if (env.HOME && isAbsolute(env.HOME)) return join(env.HOME, ".cache", "stylesync");
+  if (env.LOCALAPPDATA && isAbsolute(env.LOCALAPPDATA)) return join(env.LOCALAPPDATA, "stylesync", "cache");
+  return void 0;
+}
+
+// src/checks/check-languages.ts
+init_diagnostic();
+init_example_targets();
+init_suggest();
+var PREVIEW_STATUSES = /* @__PURE__ */ new Set(["beta", "early_access"]);
+function checkLanguages(lists, sets) {
+  const out = /* @__PURE__ */ new Map();
+  const add = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
+  const styleRules = index(sets.style_rules);
+  const translate4 = index(sets.translate_text);
+  for (const list of lists) {
+    if (list.state !== "present") continue;
+    const at = list.languageOrigin ?? list.origin;
+    checkCode(list.language, "target", styleRules, sets.style_rules, { at, path: "language", what: "list language", resource: "style rule lists" }, add);
+    list.custom_instructions.forEach((instruction2, i) => {
+      const where4 = instruction2.source_language_origin ?? instruction2.origin;
+      const own = where4.file === list.file;
+      const path8 = own ? `custom_instructions[${i}].source_language` : "source_language";
+      checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where4, path: path8, what: "instruction source_language", resource: "translation" }, add);
+    });
+    for (const example of list.examples) {
+      if (example.source_language !== void 0) {
+        const where4 = example.at.source_language ?? example.origin;
+        checkCode(example.source_language, "source", translate4, sets.translate_text, { at: where4, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
+      }
+      if (example.target_language !== void 0) {
+        const where4 = example.at.target_language ?? example.origin;
+        checkCode(example.target_language, "target", translate4, sets.translate_text, { at: where4, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
+      } else {
+        checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
+      }
+    }
+  }
+  return [...out.values()];
+}
+function examplesAsWarnings(diagnostics) {
+  return diagnostics.map((d) => d.severity === "error" && d.path.startsWith("examples[") ? { ...d, severity: "warning" } : d);
+}
+function index(entries) {
+  return new Map(entries.map((e) => [e.lang.toLowerCase(), e]));
+}
+function usable(entry, role) {
+  return role === "source" ? entry.usable_as_source : entry.usable_as_target;
+}
+function checkCode(code, role, byCode, all, where4, add) {
+  const entry = byCode.get(code.toLowerCase());
+  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
+  if (!entry || !usable(entry, role)) {
+    const choices = all.filter((e) => usable(e, role)).map((e) => e.lang);
+    const sameRoot = choices.filter((c) => rootLanguage(c) === rootLanguage(code));
+    const why = entry ? `is a ${where4.resource} language only as a ${role === "source" ? "target" : "source"}` : `is not a ${where4.resource} language of this account`;
+    add(
+      diagnostic(
+        "error",
+        `unsupported-${role}-language`,
+        pos,
+        `${where4.what} \`${code}\` ${why}: the service reports it is not usable as a ${role}`,
+        sameRoot.length > 0 ? `Use ${codes(sameRoot)}.` : `Use one of the ${role} languages the service lists: ${shortList(choices)}. Run with --refresh-languages if the account gained it today.`
+      )
+    );
+    return;
+  }
+  warnPreview(entry, code, where4, add);
+}
+function defaultTarget(listLanguage, translateText) {
+  const own = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
+  if (own?.usable_as_target) return listLanguage;
+  return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
+}
+function checkDefaultTarget(list, at, path8, all, add) {
+  const chosen = defaultTarget(list.language, all);
+  if (chosen === list.language) return;
+  const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list.language)).map((e) => e.lang);
+  const pos = { file: at.file, pos: at, path: path8 };
+  if (chosen === void 0) {
+    add(
+      diagnostic(
+        "error",
+        "unsupported-target-language",
+        pos,
+        `the example has no target_language, and the service offers no translation target of the list's language \`${list.language}\``,
+        "Remove the example, or move it to a list whose language the service translates into."
+      )
+    );
+    return;
+  }
+  add(
+    diagnostic(
+      "warning",
+      "default-target-language",
+      pos,
+      `the example has no target_language and \`${list.language}\` is not a translation target on its own, so it is translated into \`${chosen}\``,
+      `Set \`target_language\` on the example to choose: ${codes(variants)}.`
+    )
+  );
+}
+function warnPreview(entry, code, where4, add) {
+  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
+  if (entry.status !== void 0 && PREVIEW_STATUSES.has(entry.status)) {
+    add(
+      diagnostic(
+        "warning",
+        "preview-language",
+        pos,
+        `${where4.what} \`${code}\` is in ${entry.status.replace("_", " ")} for ${where4.resource}: it works, but may change or be withdrawn`,
+        "Keep it if that risk is acceptable; check the service changelog before relying on it in production."
+      )
+    );
+  }
+  for (const [feature, info2] of Object.entries(entry.features)) {
+    if (!PREVIEW_STATUSES.has(info2.status)) continue;
+    add(
+      diagnostic(
+        "warning",
+        "preview-feature",
+        pos,
+        `feature ${feature} of ${where4.what} \`${code}\` is in ${info2.status.replace("_", " ")} for ${where4.resource}`,
+        "It may change or be withdrawn; check the service changelog before relying on it."
+      )
+    );
+  }
+}
+function codes(items) {
+  return orList(items.map((i) => `\`${i}\``));
+}
+function shortList(items) {
+  return items.length > 12 ? `${items.slice(0, 12).join(", ")}, \u2026` : items.join(", ");
+}
+
+// src/checks/online-languages.ts
+init_errors();
+
+// src/checks/language-cache.ts
+import { createHash as createHash2 } from "node:crypto";
+import { mkdir as mkdir3, readFile as readFile2, rename as rename3, writeFile as writeFile3 } from "node:fs/promises";
+import { join as join2 } from "node:path";
+var LANGUAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1e3;
+function languageCacheFile(dir, baseUrl, resource) {
+  const hash = createHash2("sha256").update(`${baseUrl}
+${resource}`).digest("hex").slice(0, 24);
+  return join2(dir, `languages-${hash}.json`);
+}
+async function readLanguageCache(file, baseUrl, resource, now) {
+  let record2;
+  try {
+    record2 = JSON.parse(await readFile2(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  if (record2.format !== 1 || record2.base_url !== baseUrl || record2.resource !== resource || !Array.isArray(record2.languages)) return void 0;
+  const age = now.getTime() - Date.parse(record2.fetched_at ?? "");
+  if (!(age >= 0 && age < LANGUAGE_CACHE_TTL_MS)) return void 0;
+  return record2.languages;
+}
+async function writeLanguageCache(file, baseUrl, resource, languages, now) {
+  const record2 = { format: 1, base_url: baseUrl, resource, fetched_at: now.toISOString(), languages };
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    await mkdir3(join2(file, ".."), { recursive: true });
+    await writeFile3(temporary, `${JSON.stringify(record2)}
+`);
+    await rename3(temporary, file);
+    return void 0;
+  } catch (error2) {
+    return error2.message;
+  }
+}
+
+// src/checks/load-languages.ts
+var LANGUAGE_RESOURCES = ["style_rules", "translate_text"];
+async function loadLanguages(api, options) {
+  const notes = [];
+  let requests = 0;
+  const load = async (resource) => {
+    const file = options.cacheDir === void 0 ? void 0 : languageCacheFile(options.cacheDir, options.baseUrl, resource);
+    if (file !== void 0 && !options.refresh) {
+      const cached = await readLanguageCache(file, options.baseUrl, resource, options.now);
+      if (cached) return cached;
+    }
+    requests++;
+    const { value } = await api.languages(resource, ["beta"]);
+    if (file !== void 0) {
+      const problem2 = await writeLanguageCache(file, options.baseUrl, resource, value, options.now);
+      if (problem2 !== void 0) notes.push(`The language cache could not be written (${problem2}); the languages are read from the service on every run.`);
+    }
+    return value;
+  };
+  const [styleRules, translateText] = await Promise.all(LANGUAGE_RESOURCES.map(load));
+  return { sets: { style_rules: styleRules ?? [], translate_text: translateText ?? [] }, requests, notes };
+}
+
+// src/checks/online-languages.ts
+async function onlineLanguageChecks(desired, api, options) {
+  try {
+    const loaded = await loadLanguages(api, options);
+    return { diagnostics: checkLanguages(desired, loaded.sets), requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
+  } catch (error2) {
+    if (!(error2 instanceof StylesyncError)) throw error2;
+    return { diagnostics: [], requests: 0, notes: [], skipped: `the languages could not be read: ${error2.message} (${error2.hint})` };
+  }
+}
+
+// src/checks/expectations.ts
+var KINDS2 = ["contains", "not_contains", "matches"];
+function evaluateExpectations(example, translation) {
+  const results = [];
+  for (const kind of KINDS2) {
+    (example.expect?.[kind] ?? []).forEach((value, i) => {
+      results.push({ kind, value, met: meets(kind, value, translation), origin: example.at[`expect.${kind}[${i}]`] ?? example.origin });
+    });
+  }
+  return results;
+}
+function meets(kind, value, text2) {
+  switch (kind) {
+    case "contains":
+      return text2.includes(value);
+    case "not_contains":
+      return !text2.includes(value);
+    case "matches":
+      return new RegExp(value, "u").test(text2);
+  }
+}
+
+// src/checks/leftovers.ts
+var LEFTOVER_AGE_MS = 60 * 60 * 1e3;
+function staleLeftovers(live, now) {
+  return live.filter((list) => {
+    if (!isPreviewList(list) || list.creation_time === void 0) return false;
+    const created = Date.parse(list.creation_time);
+    return Number.isFinite(created) && now.getTime() - created > LEFTOVER_AGE_MS;
+  });
+}
+
+// src/checks/limiter.ts
+function limiter(concurrency) {
+  const max = Math.max(1, Math.floor(concurrency) || 1);
+  let running = 0;
+  const waiting = [];
+  return async (task) => {
+    if (running >= max) await new Promise((resolve6) => waiting.push(resolve6));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+// src/checks/select-examples.ts
+init_types();
+function selectExamples(desired, live, plan) {
+  const { matches } = matchLists(desired, withoutPreviews(live));
+  const planned = new Map(plan.lists.filter((l) => l.file !== void 0 && l.action !== "delete").map((l) => [l.file, l]));
+  const unchanged2 = new Set(plan.unchanged);
+  const jobs = [];
+  for (const { desired: list, live: have } of matches) {
+    if (list.state !== "present" || list.examples.length === 0) continue;
+    const change2 = planned.get(list.file);
+    if (change2) {
+      if (change2.action === "update" && have) jobs.push({ desired: list, mode: "changed", live: have });
+      else jobs.push({ desired: list, mode: "new" });
+    } else if (have && unchanged2.has(list.name)) {
+      jobs.push({ desired: list, mode: "unchanged", live: have });
+    }
+  }
+  return jobs;
+}
+function translationsPerExample(mode) {
+  return mode === "changed" ? 2 : 1;
+}
+function estimateCost(jobs) {
+  let characters = 0;
+  let translations = 0;
+  for (const job of jobs) {
+    const per = translationsPerExample(job.mode);
+    for (const example of job.desired.examples) {
+      characters += codePointLength(example.text) * per;
+      translations += per;
+    }
+  }
+  return { characters, translations };
+}
+function minimumCost(desired) {
+  let characters = 0;
+  for (const list of desired) {
+    if (list.state !== "present") continue;
+    for (const example of list.examples) characters += codePointLength(example.text);
+  }
+  return characters;
+}
+
+// src/checks/run-translations.ts
+var DEFAULT_MAX_CHECK_CHARACTERS = 5e3;
+async function runTranslations(desired, live, plan, api, options) {
+  const jobs = selectExamples(desired, live, plan);
+  const estimate = { ...estimateCost(jobs), limit: options.maxCharacters };
+  const report = { estimate, billed_characters: 0, lists: [], leftovers_removed: [], failures: 0, requests: 0 };
+  const refused = options.refuse ?? (estimate.characters > options.maxCharacters ? { message: refusal(estimate.characters, estimate.translations, options.maxCharacters), hint: BUDGET_HINT } : void 0);
+  if (refused !== void 0) {
+    report.refused = refused;
+    report.failures = 1;
+    return report;
+  }
+  const limit = limiter(options.concurrency);
+  const send2 = (task) => limit(() => {
+    report.requests++;
+    return task();
+  });
+  await Promise.all(
+    staleLeftovers(live, options.now()).map(async (list) => {
+      try {
+        await send2(() => api.deleteList(list.style_id));
+        report.leftovers_removed.push({ style_id: list.style_id, name: list.name });
+      } catch {
+      }
+    })
+  );
+  const context = {
+    api,
+    send: send2,
+    runId: options.runId,
+    billed: (n) => void (report.billed_characters += n),
+    target: (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language
+  };
+  report.lists = await Promise.all(jobs.map((job) => runJob(job, context)));
+  for (const list of report.lists) {
+    report.failures += list.examples.filter((e) => e.status !== "passed").length;
+    if (list.preview?.error !== void 0) report.failures++;
+  }
+  return report;
+}
+var BUDGET_HINT = "Raise --max-check-characters, or keep fewer or shorter examples (each is billed once per translation).";
+function refusal(characters, translations, limit) {
+  const what = translations > 0 ? `about ${characters} characters (${translations} translations)` : `at least ${characters} characters`;
+  return `The translate checks would bill ${what}, more than --max-check-characters ${limit}; nothing was sent.`;
+}
+async function runJob(job, ctx) {
+  const list = job.desired;
+  const check = { name: list.name, file: list.file, language: list.language, mode: job.mode, examples: [] };
+  if (job.live) check.style_id = job.live.style_id;
+  if (job.mode === "unchanged") {
+    const liveId = job.live.style_id;
+    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, { after: liveId }, ctx)));
+    return check;
+  }
+  const name = `${PREVIEW_PREFIX}${ctx.runId} ${list.name}`;
+  const preview = { name, deleted: false };
+  check.preview = preview;
+  try {
+    try {
+      const made = await ctx.send(
+        () => ctx.api.create({ name, language: list.language, configured_rules: list.configured_rules, custom_instructions: list.custom_instructions.map(instructionBody) })
+      );
+      preview.style_id = made.value.style_id;
+    } catch (error2) {
+      const message = `could not create the preview list: ${messageOf(error2)}`;
+      check.examples = list.examples.map((example) => ({ ...baseResult(example, list, ctx), status: "error", error: message }));
+      return check;
+    }
+    const ids = { after: preview.style_id, ...job.mode === "changed" && job.live ? { before: job.live.style_id } : {} };
+    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, ids, ctx)));
+    return check;
+  } finally {
+    await removePreview(preview, ctx);
+  }
+}
+async function removePreview(preview, ctx) {
+  try {
+    let ids = preview.style_id === void 0 ? [] : [preview.style_id];
+    if (ids.length === 0) {
+      const { lists } = await ctx.send(() => ctx.api.listAll());
+      ids = lists.filter((l) => l.name === preview.name).map((l) => l.style_id);
+      if (ids.length === 0) {
+        preview.deleted = true;
+        return;
+      }
+      preview.style_id = ids[0];
+    }
+    for (const id2 of ids) await ctx.send(() => ctx.api.deleteList(id2));
+    preview.deleted = true;
+  } catch (error2) {
+    preview.error = `could not delete the preview list ${JSON.stringify(preview.name)}${preview.style_id ? ` (style_id ${preview.style_id})` : ""}: ${messageOf(error2)}. A later run with --check-translations removes it once it is an hour old, or delete it by hand.`;
+  }
+}
+async function runExample(example, list, ids, ctx) {
+  const result = baseResult(example, list, ctx);
+  try {
+    const [before, after] = await Promise.all([
+      ids.before === void 0 ? void 0 : translate3(example, result.target_language, ids.before, ctx),
+      ids.after === void 0 ? void 0 : translate3(example, result.target_language, ids.after, ctx)
+    ]);
+    if (before !== void 0) result.before = before;
+    if (after !== void 0) {
+      result.after = after;
+      result.expectations = evaluateExpectations(example, after);
+    }
+    result.status = result.expectations.every((e) => e.met) ? "passed" : "failed";
+  } catch (error2) {
+    result.status = "error";
+    result.error = messageOf(error2);
+  }
+  return result;
+}
+async function translate3(example, target, styleId, ctx) {
+  const { value } = await ctx.send(
+    () => ctx.api.translate({
+      text: [example.text],
+      target_lang: target,
+      ...example.source_language === void 0 ? {} : { source_lang: example.source_language },
+      ...example.context === void 0 ? {} : { context: example.context },
+      style_id: styleId,
+      show_billed_characters: true
+    })
+  );
+  if (value.billed_characters !== void 0) ctx.billed(value.billed_characters);
+  const first = value.translations[0];
+  if (!first) throw new Error("the service answered without a translation");
+  return first.text;
+}
+function baseResult(example, list, ctx) {
+  const result = {
+    origin: example.origin,
+    path: example.path,
+    text: example.text,
+    target_language: ctx.target(example, list),
+    expectations: [],
+    status: "passed"
+  };
+  if (example.source_language !== void 0) result.source_language = example.source_language;
+  if (example.context !== void 0) result.context = example.context;
+  return result;
+}
+function messageOf(error2) {
+  return error2 instanceof Error ? error2.message : String(error2);
+}
+
+// src/cli/plan.ts
+init_errors();
 
 // src/plan/saved.ts
 init_errors();
@@ -24353,9 +24997,51 @@ function staleness(saved, live, currentChecksum) {
   return problems;
 }
 
-// src/report/json.ts
-function renderJson(plan) {
-  return serializePlan(plan);
+// src/report/diagnostics.ts
+function renderDiagnostics(diags, options) {
+  switch (options.format) {
+    case "json":
+      return `${JSON.stringify(diags, null, 2)}
+`;
+    case "github":
+      return diags.map(annotation).join("");
+    case "text":
+      return diags.map((d) => text(d, options.color)).join("");
+  }
+}
+var paint = (on, code) => (s) => on ? `\x1B[${code}m${s}\x1B[0m` : s;
+function text(d, color) {
+  const bold = paint(color, "1");
+  const dim = paint(color, "2");
+  const severity = d.severity === "error" ? paint(color, "1;31")("error") : paint(color, "1;33")("warning");
+  const where4 = d.file === "" ? "stylesync" : `${terminalText(d.file)}:${d.line}:${d.col}`;
+  const at = d.path === "" ? "" : `
+  ${dim(`at ${terminalText(d.path)}`)}`;
+  return `${bold(where4)}: ${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at}
+  ${paint(color, "36")("hint:")} ${terminalText(d.hint)}
+`;
+}
+function annotation(d) {
+  const where4 = d.file === "" ? {} : { file: d.file, line: d.line, col: d.col };
+  const at = d.path === "" ? "" : ` (at ${d.path})`;
+  return workflowCommand(d.severity, { ...where4, title: `stylesync ${d.code}` }, `${d.message}${at}
+hint: ${d.hint}`);
+}
+
+// src/report/origin.ts
+function formatOrigin(origin2) {
+  return `${origin2.file}:${origin2.line}`;
+}
+
+// src/report/style.ts
+function wantsColor(isTTY, env) {
+  return isTTY && !env.NO_COLOR;
+}
+var sgr = (open2, close) => (text2) => text2 === "" ? "" : `\x1B[${open2}m${text2}\x1B[${close}m`;
+var plain = (text2) => text2;
+function makeStyle(color) {
+  if (!color) return { color, green: plain, red: plain, yellow: plain, magenta: plain, bold: plain, dim: plain };
+  return { color, green: sgr(32, 39), red: sgr(31, 39), yellow: sgr(33, 39), magenta: sgr(35, 39), bold: sgr(1, 22), dim: sgr(2, 22) };
 }
 
 // src/report/marks.ts
@@ -24366,19 +25052,6 @@ var ACTION_MARK = {
   replace: "-/+"
 };
 
-// src/report/markdown-escape.ts
-function escapeHtml(text2) {
-  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/@/g, "@&#8203;").replace(/\r?\n|\r/g, " ");
-}
-function escapeMarkdown(text2) {
-  return text2.replace(/[\\`*_~[\]|#!]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "@&#8203;").replace(/\r?\n|\r/g, "<br>");
-}
-
-// src/report/origin.ts
-function formatOrigin(origin2) {
-  return `${origin2.file}:${origin2.line}`;
-}
-
 // src/report/summary-line.ts
 var NO_CHANGES = "No changes. The live lists match the style files.";
 function summaryLine(plan) {
@@ -24386,80 +25059,6 @@ function summaryLine(plan) {
   const { create, update, delete: deletes, replace } = plan.summary;
   const replaced = replace > 0 ? `, ${replace} to replace` : "";
   return `Plan: ${create} to create, ${update} to update, ${deletes} to delete${replaced}.`;
-}
-
-// src/report/markdown-fit.ts
-var FULL_PLAN = "the full plan is in the job summary and the plan artifact";
-function fitSections(parts, max) {
-  const whole = (s) => s ? [...s.head, ...s.body, ...s.tail] : [];
-  const full = [...parts.header, ...whole(parts.problems), ...parts.sections.flatMap(whole), ...whole(parts.unmanaged)];
-  if (cost(full) <= max) return join(full);
-  const notice = ["> [!NOTE]", `> This plan is too long for one comment, so some of it is cut short: ${FULL_PLAN}.`, ""];
-  const budget = max - cost(parts.header) - cost(notice);
-  const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - \u2026 and ${n} more not shown`]);
-  const unmanaged = cutBlock(parts.unmanaged, Math.floor(budget / 8), (n) => [`- \u2026 and ${n} more not shown`]);
-  const moreLists = (n) => [`_\u2026 and ${n} more lists not shown: ${FULL_PLAN}._`, ""];
-  const sectionBudget = budget - cost(problems) - cost(unmanaged) - cost(moreLists(parts.sections.length));
-  const sections = fitListSections(parts.sections, sectionBudget);
-  const omitted = parts.sections.length - sections.length;
-  const out = [...parts.header, ...notice, ...problems, ...sections.flat(), ...omitted > 0 ? moreLists(omitted) : [], ...unmanaged];
-  const text2 = join(out);
-  return text2.length <= max ? text2 : text2.slice(0, max);
-}
-function sectionNote(n) {
-  return ["", `_\u2026 ${n} more ${n === 1 ? "line" : "lines"} of this list not shown: ${FULL_PLAN}._`];
-}
-function fitListSections(sections, budget) {
-  const minimum = sections.map((s) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(sectionNote(s.body.length)) : 0));
-  const fullCost = sections.map((s) => cost(s.head) + cost(s.body) + cost(s.tail));
-  const needed = minimum.reduce((a, b) => a + b, 0);
-  if (needed > budget) {
-    const out = [];
-    let left = budget;
-    for (const [i, section] of sections.entries()) {
-      const min = minimum[i];
-      if (min > left) break;
-      out.push(cut(section.head, section.body, section.tail, min, sectionNote));
-      left -= min;
-    }
-    return out;
-  }
-  const allowance = [...minimum];
-  let spare = budget - needed;
-  const order = sections.map((_, i) => i).sort((a, b) => fullCost[a] - minimum[a] - (fullCost[b] - minimum[b]));
-  order.forEach((index, rank2) => {
-    const wants = fullCost[index] - minimum[index];
-    const share2 = Math.floor(spare / (order.length - rank2));
-    const given = Math.min(wants, share2);
-    allowance[index] = minimum[index] + given;
-    spare -= given;
-  });
-  return sections.map((s, i) => cut(s.head, s.body, s.tail, allowance[i], sectionNote));
-}
-function cut(prefix, body, suffix, allowance, note) {
-  if (cost(prefix) + cost(body) + cost(suffix) <= allowance) return [...prefix, ...body, ...suffix];
-  let used = cost(prefix) + cost(suffix) + cost(note(body.length));
-  if (used > allowance) return void 0;
-  const kept = [];
-  for (const line of body) {
-    if (used + line.length + 1 > allowance) break;
-    kept.push(line);
-    used += line.length + 1;
-  }
-  return [...prefix, ...kept, ...note(body.length - kept.length), ...suffix];
-}
-function cutBlock(block, allowance, note) {
-  if (!block) return [];
-  return cut(block.head, block.body, block.tail, allowance, note) ?? [...block.head, ...block.tail];
-}
-function cost(lines) {
-  let n = 0;
-  for (const line of lines) n += line.length + 1;
-  return n;
-}
-function join(lines) {
-  return lines.map((l) => `${l}
-`).join("");
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -24943,165 +25542,16 @@ function wordDiff2(before, after) {
   return changes.map((c) => ({ kind: c.added ? "added" : c.removed ? "removed" : "same", text: c.value }));
 }
 
-// src/report/markdown.ts
-var GITHUB_COMMENT_LIMIT = 65536;
-function renderMarkdown(plan, options = {}) {
-  const header = [`### ${escapeMarkdown(summaryLine(plan))}`, ""];
-  if (plan.target !== void 0) header.push(`Target: ${escapeMarkdown(plan.target)}`, "");
-  return fitSections(
-    {
-      header,
-      problems: problemSection(plan.problems, plan.blocked ?? []),
-      sections: plan.lists.map(listSection),
-      unmanaged: plan.unmanaged.length > 0 ? unmanagedSection(plan.unmanaged) : void 0
-    },
-    options.maxChars ?? GITHUB_COMMENT_LIMIT
-  );
-}
-function problemSection(problems, blocked) {
-  if (problems.length === 0 && blocked.length === 0) return void 0;
-  const item = (problem2) => {
-    const where3 = problem2.file !== void 0 ? ` (${escapeMarkdown(problem2.file)})` : "";
-    return `> - ${escapeMarkdown(problem2.message)}${where3}<br>**Hint:** ${escapeMarkdown(problem2.hint)}`;
-  };
-  const titles = [];
-  if (problems.length > 0) titles.push(`${problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`} this plan from being applied.`);
-  if (blocked.length > 0) titles.push(`${blocked.length === 1 ? "1 list is" : `${blocked.length} lists are`} held back; the rest can be applied.`);
-  return { head: ["> [!WARNING]", `> **${titles.join(" ")}**`, ">"], body: [...problems, ...blocked].map(item), tail: [""] };
-}
-function unmanagedSection(unmanaged) {
-  const body = unmanaged.map((list) => {
-    const why = list.ignored ? "matches an ignore pattern" : "`--prune` would delete it";
-    return `- ${escapeMarkdown(list.name)} (${escapeMarkdown(list.language)}, style\\_id ${escapeMarkdown(list.style_id)}): ${why}`;
-  });
-  return { head: ["**Lists no style file manages** (left alone):", ""], body, tail: [""] };
-}
-function listSection(list) {
-  const where3 = list.file !== void 0 ? ` \xB7 ${escapeHtml(list.file)}` : "";
-  const replaced = list.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
-  const language = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list.language}` : list.language;
-  const head = [
-    `<details><summary><code>${escapeHtml(ACTION_MARK[list.action])}</code> <b>${escapeHtml(list.name)}</b> (${escapeHtml(language)}): ${list.action}${where3}</summary>`,
-    ""
-  ];
-  const body = [];
-  let instructions = false;
-  for (const change2 of list.changes) {
-    if (!instructions && change2.kind.endsWith("_instruction")) {
-      instructions = true;
-      body.push("**Instructions**", "");
-    }
-    body.push(...changeLines(change2, list));
-  }
-  return { head, body, tail: ["", "</details>", ""] };
-}
-function changeLines(change2, list) {
-  switch (change2.kind) {
-    case "create_list": {
-      const rules = [];
-      for (const [group, members] of Object.entries(change2.body.configured_rules)) {
-        for (const [rule, after] of Object.entries(members)) rules.push({ group, rule, after });
-      }
-      const lines = [`Creates the list in language ${escapeMarkdown(change2.body.language)}${originNote(change2.origin)}.`, ""];
-      if (rules.length > 0) lines.push(...ruleTable(rules));
-      if (change2.body.custom_instructions.length > 0) {
-        lines.push("**Instructions**", "");
-        change2.body.custom_instructions.forEach((instruction2, i) => lines.push(newInstruction(instruction2, change2.instruction_origins?.[i])));
-        lines.push("");
-      }
-      return lines;
-    }
-    case "rename_list":
-      return [`Renames ${escapeMarkdown(change2.from)} \u2192 **${escapeMarkdown(change2.to)}**${originNote(change2.origin)}.`, ""];
-    case "replace_rules":
-      return ["**Rules** (replaced as a whole)", "", ...ruleTable(change2.rules)];
-    case "delete_instruction": {
-      const why = change2.reason === "duplicate_label" ? "duplicate label in the live list; one copy is kept" : "no longer in the style file";
-      return [`- \`-\` **${escapeMarkdown(change2.before.label)}**: ${why}`];
-    }
-    case "update_instruction": {
-      const parts = [];
-      if (change2.before.prompt !== change2.after.prompt) parts.push(markdownWordDiff(change2.before.prompt, change2.after.prompt));
-      if (change2.before.source_language !== change2.after.source_language) {
-        parts.push(`(source language ${escapeMarkdown(change2.before.source_language)} \u2192 ${escapeMarkdown(change2.after.source_language)})`);
-      }
-      return [`- \`~\` **${escapeMarkdown(change2.after.label)}**${originNote(change2.origin)}: ${parts.join(" ")}`];
-    }
-    case "create_instruction":
-      return [newInstruction(change2.after, change2.origin)];
-    case "delete_list": {
-      const before = change2.before;
-      const id2 = `style\\_id ${escapeMarkdown(before.style_id)}`;
-      if (change2.reason === "replace") {
-        return [
-          "> [!CAUTION]",
-          `> The language changes from ${escapeMarkdown(before.language)} to ${escapeMarkdown(list.language)}, which the service cannot do in place: the list (${id2}) is deleted and created again with a **new style\\_id**. Translation requests passing the old id must switch to the new one.`,
-          ""
-        ];
-      }
-      const rules = Object.values(before.configured_rules).reduce((n, group) => n + Object.keys(group).length, 0);
-      const why = change2.reason === "absent" ? "the style file says `state: absent`" : change2.reason === "duplicate" ? `it is a duplicate, an exact copy of the style file's content (style\\_id ${escapeMarkdown(change2.kept ?? "?")}, the oldest copy, is kept), so nothing is lost` : "no style file manages it (`--prune`)";
-      return [`Deletes the list (${id2}): ${why}; its ${rules} rules and ${before.custom_instructions.length} instructions go with it.`, ""];
-    }
-  }
-}
-function ruleTable(rules) {
-  const cell = (value) => value === void 0 ? "_(unset)_" : escapeMarkdown(value);
-  return [
-    "| Group | Rule | Before | After |",
-    "|---|---|---|---|",
-    ...rules.map((r) => `| ${escapeMarkdown(r.group)} | ${escapeMarkdown(r.rule)} | ${cell(r.before)} | ${cell(r.after)} |`),
-    ""
-  ];
-}
-function newInstruction(instruction2, origin2) {
-  return `- \`+\` **${escapeMarkdown(instruction2.label)}**${originNote(origin2)}: ${escapeMarkdown(instruction2.prompt)} (source language ${escapeMarkdown(instruction2.source_language)})`;
-}
-function markdownWordDiff(before, after) {
-  return wordDiff2(before, after).map((part) => {
-    if (part.kind === "same") return escapeMarkdown(part.text);
-    const match = /^(\s*)([\s\S]*?)(\s*)$/.exec(part.text);
-    const [, lead = "", core = "", trail = ""] = match;
-    if (core === "") return part.kind === "added" ? escapeMarkdown(part.text) : "";
-    const tag = part.kind === "removed" ? "del" : "b";
-    return `${escapeMarkdown(lead)}<${tag}>${escapeMarkdown(core)}</${tag}>${escapeMarkdown(trail)}`;
-  }).join("");
-}
-function originNote(origin2) {
-  return origin2 ? ` (${escapeMarkdown(formatOrigin(origin2))})` : "";
-}
-
-// src/report/style.ts
-function wantsColor(isTTY, env) {
-  return isTTY && !env.NO_COLOR;
-}
-var sgr = (open2, close) => (text2) => text2 === "" ? "" : `\x1B[${open2}m${text2}\x1B[${close}m`;
-var plain = (text2) => text2;
-function makeStyle(color) {
-  if (!color) return { color, green: plain, red: plain, yellow: plain, magenta: plain, bold: plain, dim: plain };
-  return { color, green: sgr(32, 39), red: sgr(31, 39), yellow: sgr(33, 39), magenta: sgr(35, 39), bold: sgr(1, 22), dim: sgr(2, 22) };
-}
-function printable(text2) {
-  return text2.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => {
-    if (c === "\n") return "\\n";
-    if (c === "\r") return "\\r";
-    if (c === "	") return "\\t";
-    return `\\u{${c.codePointAt(0).toString(16)}}`;
-  });
-}
-function quoted(text2) {
-  return `"${printable(text2).replace(/"/g, '\\"')}"`;
-}
-
 // src/report/text.ts
 function renderText(plan, options) {
   const s = makeStyle(options.color);
   const out = [];
-  if (plan.target !== void 0) out.push(`Target: ${quoted(plan.target)}`, "");
+  if (plan.target !== void 0) out.push(`Target: ${terminalQuoted(plan.target)}`, "");
   for (const list of plan.lists) out.push(...renderList(list, s), "");
   if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), "");
   if (plan.problems.length > 0) out.push(...renderProblems(plan.problems, s), "");
   if (plan.blocked && plan.blocked.length > 0) out.push(...renderBlocked(plan.blocked, s), "");
+  if (options.appendix) out.push(options.appendix.trimEnd(), "");
   out.push(s.bold(summaryLine(plan)));
   return `${out.join("\n")}
 `;
@@ -25114,9 +25564,9 @@ function renderList(list, s) {
   if (list.style_id !== void 0) facts.push(`style_id ${list.style_id}`);
   if (list.live_version !== void 0) facts.push(`version ${list.live_version}`);
   if (old !== void 0) facts[facts.length - 1] += ` \u2192 ${list.language}, new style_id`;
-  const head = `${mark} ${s.bold(`${list.action} ${quoted(list.name)}`)} (${printable(facts.join(", "))})`;
-  const where3 = headOrigin(list) ?? list.file;
-  const lines = [where3 ? `${head}  ${comment(where3, s)}` : head];
+  const head = `${mark} ${s.bold(`${list.action} ${terminalQuoted(list.name)}`)} (${terminalText(facts.join(", "))})`;
+  const where4 = headOrigin(list) ?? list.file;
+  const lines = [where4 ? `${head}  ${comment(where4, s)}` : head];
   for (const change2 of list.changes) lines.push(...renderChange(change2, list, s));
   return lines;
 }
@@ -25132,7 +25582,7 @@ function headOrigin(list) {
 function renderChange(change2, list, s) {
   switch (change2.kind) {
     case "create_list": {
-      const lines = [`${I}${s.green("+")} language: ${printable(change2.body.language)}`];
+      const lines = [`${I}${s.green("+")} language: ${terminalText(change2.body.language)}`];
       lines.push(...renderNewRules(change2.body.configured_rules, change2.rule_origins ?? {}, s));
       change2.body.custom_instructions.forEach((instruction2, i) => {
         lines.push(...renderNewInstruction(instruction2, change2.instruction_origins?.[i], s));
@@ -25140,18 +25590,18 @@ function renderChange(change2, list, s) {
       return lines;
     }
     case "rename_list":
-      return [`${I}${s.yellow("~")} name: ${quoted(change2.from)} \u2192 ${quoted(change2.to)}${originNote2(change2.origin, s)}`];
+      return [`${I}${s.yellow("~")} name: ${terminalQuoted(change2.from)} \u2192 ${terminalQuoted(change2.to)}${originNote(change2.origin, s)}`];
     case "replace_rules":
       return [`${I}${s.yellow("~")} rules (replaced as a whole):`, ...change2.rules.map((r) => renderRuleChange(r, change2.origins, s))];
     case "delete_instruction": {
       const why = change2.reason === "duplicate_label" ? "duplicate label in the live list: one copy is kept" : "no longer in the style file";
-      return [`${I}${s.red("-")} instruction ${quoted(change2.before.label)}  ${comment(why, s)}`];
+      return [`${I}${s.red("-")} instruction ${terminalQuoted(change2.before.label)}  ${comment(why, s)}`];
     }
     case "update_instruction": {
-      const lines = [`${I}${s.yellow("~")} instruction ${quoted(change2.after.label)}${originNote2(change2.origin, s)}`];
+      const lines = [`${I}${s.yellow("~")} instruction ${terminalQuoted(change2.after.label)}${originNote(change2.origin, s)}`];
       if (change2.before.prompt !== change2.after.prompt) lines.push(`${I}${I}prompt: ${renderWordDiff(change2.before.prompt, change2.after.prompt, s)}`);
       if (change2.before.source_language !== change2.after.source_language) {
-        lines.push(`${I}${I}source_language: ${printable(change2.before.source_language)} \u2192 ${printable(change2.after.source_language)}`);
+        lines.push(`${I}${I}source_language: ${terminalText(change2.before.source_language)} \u2192 ${terminalText(change2.after.source_language)}`);
       }
       return lines;
     }
@@ -25172,25 +25622,25 @@ function renderDeleteList(change2, list, s) {
       return [`${I}${s.red("-")} deleted: no style file manages it (--prune); ${loses}`];
     case "duplicate":
       return [
-        `${I}${s.red("-")} deleted: a duplicate, an exact copy of the style file's content; style_id ${printable(change2.kept ?? "?")} (the oldest copy) is kept`,
+        `${I}${s.red("-")} deleted: a duplicate, an exact copy of the style file's content; style_id ${terminalText(change2.kept ?? "?")} (the oldest copy) is kept`,
         `${I}  ${comment("two creates of one list landed (a lost answer or two applies at once); removing the copy loses nothing", s)}`
       ];
     case "replace":
       return [
-        `${I}${s.red("-")} deleted and created again: language ${printable(before.language)} \u2192 ${printable(list.language)} cannot be changed in place`,
+        `${I}${s.red("-")} deleted and created again: language ${terminalText(before.language)} \u2192 ${terminalText(list.language)} cannot be changed in place`,
         `${I}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${before.style_id} must switch to it (${pinNote(list)}).`)}`
       ];
   }
 }
 function pinNote(list) {
-  return list.pinned && list.file !== void 0 ? `and so must the style_id pin in ${printable(list.file)}` : "and so must any style_id pin";
+  return list.pinned && list.file !== void 0 ? `and so must the style_id pin in ${terminalText(list.file)}` : "and so must any style_id pin";
 }
 function renderNewRules(rules, origins, s) {
   const lines = [];
   for (const [group, members] of Object.entries(rules)) {
     for (const [rule, value] of Object.entries(members)) {
       const key2 = `${group}.${rule}`;
-      lines.push(`${I}${s.green("+")} rule ${printable(key2)}: ${printable(value)}${originNote2(origins[key2], s)}`);
+      lines.push(`${I}${s.green("+")} rule ${terminalText(key2)}: ${terminalText(value)}${originNote(origins[key2], s)}`);
     }
   }
   return lines;
@@ -25198,20 +25648,20 @@ function renderNewRules(rules, origins, s) {
 function renderRuleChange(rule, origins, s) {
   const key2 = `${rule.group}.${rule.rule}`;
   const mark = rule.before === void 0 ? s.green("+") : rule.after === void 0 ? s.red("-") : s.yellow("~");
-  const before = rule.before === void 0 ? s.dim("(unset)") : s.red(printable(rule.before));
-  const after = rule.after === void 0 ? s.dim("(unset)") : s.green(printable(rule.after));
-  return `${I}${I}${mark} ${printable(key2)}: ${before} \u2192 ${after}${originNote2(origins[key2], s)}`;
+  const before = rule.before === void 0 ? s.dim("(unset)") : s.red(terminalText(rule.before));
+  const after = rule.after === void 0 ? s.dim("(unset)") : s.green(terminalText(rule.after));
+  return `${I}${I}${mark} ${terminalText(key2)}: ${before} \u2192 ${after}${originNote(origins[key2], s)}`;
 }
 function renderNewInstruction(instruction2, origin2, s) {
   return [
-    `${I}${s.green("+")} instruction ${quoted(instruction2.label)}${originNote2(origin2, s)}`,
-    `${I}${I}prompt: ${printable(instruction2.prompt)}`,
-    `${I}${I}source_language: ${printable(instruction2.source_language)}`
+    `${I}${s.green("+")} instruction ${terminalQuoted(instruction2.label)}${originNote(origin2, s)}`,
+    `${I}${I}prompt: ${terminalText(instruction2.prompt)}`,
+    `${I}${I}source_language: ${terminalText(instruction2.source_language)}`
   ];
 }
 function renderWordDiff(before, after, s) {
   return wordDiff2(before, after).map((part) => {
-    const text2 = printable(part.text);
+    const text2 = terminalText(part.text);
     if (part.kind === "same") return text2;
     if (part.kind === "removed") return s.color ? s.red(text2) : `[-${text2}-]`;
     return s.color ? s.green(text2) : `{+${text2}+}`;
@@ -25221,7 +25671,7 @@ function renderUnmanaged(unmanaged, s) {
   const lines = ["Lists no style file manages (left alone):"];
   for (const list of unmanaged) {
     const why = list.ignored ? "matches an ignore pattern" : "--prune would delete it";
-    lines.push(`  ${s.dim("?")} ${quoted(list.name)} (${printable(list.language)}, style_id ${printable(list.style_id)})  ${comment(why, s)}`);
+    lines.push(`  ${s.dim("?")} ${terminalQuoted(list.name)} (${terminalText(list.language)}, style_id ${terminalText(list.style_id)})  ${comment(why, s)}`);
   }
   return lines;
 }
@@ -25236,29 +25686,380 @@ function renderBlocked(problems, s) {
 function problemLines(problems, s) {
   const lines = [];
   for (const problem2 of problems) {
-    const where3 = problem2.file !== void 0 ? ` (${printable(problem2.file)})` : "";
-    lines.push("", `  ${s.red("\u2717")} ${printable(problem2.message)}${s.dim(` [${problem2.code}]`)}${where3}`, `    ${s.bold("Hint:")} ${printable(problem2.hint)}`);
+    const where4 = problem2.file !== void 0 ? ` (${terminalText(problem2.file)})` : "";
+    lines.push("", `  ${s.red("\u2717")} ${terminalText(problem2.message)}${s.dim(` [${problem2.code}]`)}${where4}`, `    ${s.bold("Hint:")} ${terminalText(problem2.hint)}`);
   }
   return lines;
 }
 function markStyle(action, s) {
   return action === "create" ? s.green : action === "update" ? s.yellow : action === "delete" ? s.red : s.magenta;
 }
-function originNote2(origin2, s) {
+function originNote(origin2, s) {
   return origin2 ? `  ${comment(formatOrigin(origin2), s)}` : "";
 }
 function comment(text2, s) {
-  return s.dim(`# ${printable(text2)}`);
+  return s.dim(`# ${terminalText(text2)}`);
 }
 function plural(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+// src/report/checks-text.ts
+function renderChecksText(checks, options) {
+  const s = makeStyle(options.color);
+  const out = [];
+  const { languages } = checks;
+  if (languages.skipped !== void 0) {
+    out.push(s.yellow(`Language checks skipped: ${terminalText(languages.skipped)}`), "");
+  } else if (languages.diagnostics.length > 0) {
+    const errors = languages.diagnostics.filter((d) => d.severity === "error").length;
+    out.push(s.bold(`Language checks: ${plural(errors, "error")}, ${plural(languages.diagnostics.length - errors, "warning")}`));
+    out.push(renderDiagnostics(languages.diagnostics, { format: "text", color: options.color }).trimEnd(), "");
+  }
+  if (checks.translations) out.push(...renderTranslations(checks.translations, s), "");
+  return out.length === 0 ? "" : `${out.join("\n")}
+`;
+}
+var I2 = "    ";
+function renderTranslations(report, s) {
+  const { estimate } = report;
+  const examples = report.lists.reduce((n, l) => n + l.examples.length, 0);
+  const lines = [
+    s.bold(`Translate checks: ${plural(examples, "example")} in ${plural(report.lists.length, "list")}`),
+    `  cost: estimated ${estimate.characters} billed characters for ${plural(estimate.translations, "translation")} (limit ${estimate.limit})` + (report.refused === void 0 ? `, billed ${report.billed_characters}` : "")
+  ];
+  if (report.refused !== void 0) {
+    lines.push(`  ${s.red("\u2717")} ${terminalText(report.refused.message)}`, `    ${s.bold("Hint:")} ${terminalText(report.refused.hint)}`);
+    return lines;
+  }
+  for (const removed of report.leftovers_removed) {
+    lines.push(`  ${s.dim("-")} removed the leftover preview list ${terminalQuoted(removed.name)} (style_id ${terminalText(removed.style_id)}), more than an hour old`);
+  }
+  for (const list of report.lists) lines.push("", ...renderList2(list, s));
+  lines.push("", report.failures === 0 ? s.green("All translate checks passed.") : s.red(s.bold(`${plural(report.failures, "translate check")} failed.`)));
+  return lines;
+}
+function renderList2(list, s) {
+  const how = list.mode === "unchanged" ? `unchanged, translated with style_id ${list.style_id ?? "?"}` : list.mode === "changed" ? `changed: before with style_id ${list.style_id ?? "?"}, after with a preview list` : "new: after with a preview list";
+  const lines = [`  ${s.bold(terminalQuoted(list.name))} (${terminalText(list.language)}, ${terminalText(how)})  ${s.dim(`# ${terminalText(list.file)}`)}`];
+  if (list.preview?.error !== void 0) lines.push(`${I2}${s.red("\u2717")} ${terminalText(list.preview.error)}`);
+  for (const example of list.examples) lines.push(...renderExample(example, list, s));
+  return lines;
+}
+function renderExample(example, list, s) {
+  const mark = example.status === "passed" ? s.green("\u2713") : s.red("\u2717");
+  const lines = [`${I2}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where2(example.origin, s)}`];
+  if (example.status === "error") {
+    lines.push(`${I2}${I2}${s.red("translate failed:")} ${terminalText(example.error ?? "")}`);
+    return lines;
+  }
+  if (list.mode === "changed" && example.before !== void 0 && example.after !== void 0) {
+    lines.push(`${I2}${I2}before: ${terminalText(example.before)}`, `${I2}${I2}after:  ${terminalText(example.after)}`);
+    lines.push(`${I2}${I2}diff:   ${example.before === example.after ? s.dim("(no difference)") : renderWordDiff(example.before, example.after, s)}`);
+  } else if (example.after !== void 0) {
+    lines.push(`${I2}${I2}${list.mode === "new" ? "after: " : "result:"} ${terminalText(example.after)}`);
+  }
+  for (const expectation of example.expectations) {
+    if (expectation.met) continue;
+    const what = expectation.kind === "matches" ? "does not match" : expectation.kind === "contains" ? "does not contain" : "contains";
+    lines.push(`${I2}${I2}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where2(expectation.origin, s)}`);
+  }
+  return lines;
+}
+function where2(origin2, s) {
+  return `  ${s.dim(`# ${terminalText(formatOrigin(origin2))}`)}`;
+}
+
+// src/report/json.ts
+function renderJson(plan, checks) {
+  return checks === void 0 ? serializePlan(plan) : stableJson({ ...plan, checks });
+}
+
+// src/report/markdown-word-diff.ts
+function markdownWordDiff(before, after) {
+  return wordDiff2(before, after).map((part) => {
+    if (part.kind === "same") return markdownText(part.text);
+    const match = /^(\s*)([\s\S]*?)(\s*)$/.exec(part.text);
+    const [, lead = "", core = "", trail = ""] = match;
+    if (core === "") return part.kind === "added" ? markdownText(part.text) : "";
+    const tag = part.kind === "removed" ? "del" : "b";
+    return `${markdownText(lead)}<${tag}>${markdownText(core)}</${tag}>${markdownText(trail)}`;
+  }).join("");
+}
+
+// src/report/checks-markdown.ts
+function checkSections(checks) {
+  const sections = [];
+  const { languages } = checks;
+  if (languages.skipped !== void 0) {
+    sections.push({ head: [`**Language checks skipped:** ${markdownText(languages.skipped)}`, ""], body: [], tail: [] });
+  } else if (languages.diagnostics.length > 0) {
+    sections.push(languageSection(languages.diagnostics));
+  }
+  if (checks.translations) sections.push(...translationSections(checks.translations));
+  return sections;
+}
+function languageSection(diagnostics) {
+  const errors = diagnostics.filter((d) => d.severity === "error").length;
+  const head = [`**Language checks:** ${errors} ${errors === 1 ? "error" : "errors"}, ${diagnostics.length - errors} ${diagnostics.length - errors === 1 ? "warning" : "warnings"}`, ""];
+  const body = diagnostics.map(
+    (d) => `- ${d.severity === "error" ? "**error**" : "warning"} ${markdownText(`${d.file}:${d.line}:${d.col}`)}: ${markdownText(d.message)}<br>**Hint:** ${markdownText(d.hint)}`
+  );
+  return { head, body, tail: [""] };
+}
+function translationSections(report) {
+  const { estimate } = report;
+  const cost2 = `estimated ${estimate.characters} billed characters for ${estimate.translations} translations (limit ${estimate.limit})`;
+  if (report.refused !== void 0) {
+    return [{ head: [`**Translate checks refused:** ${markdownText(report.refused.message)}<br>**Hint:** ${markdownText(report.refused.hint)}`, ""], body: [], tail: [] }];
+  }
+  const verdict = report.failures === 0 ? "all passed" : `**${report.failures} failed**`;
+  const head = [`**Translate checks:** ${verdict}; ${cost2}, billed ${report.billed_characters}.`, ""];
+  for (const removed of report.leftovers_removed) {
+    head.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
+  }
+  if (report.leftovers_removed.length > 0) head.push("");
+  return [{ head, body: [], tail: [] }, ...report.lists.map((list) => listSection(list))];
+}
+function listSection(list) {
+  const failed = list.examples.filter((e) => e.status !== "passed").length + (list.preview?.error === void 0 ? 0 : 1);
+  const outcome2 = failed === 0 ? "passed" : `${failed} failed`;
+  const open2 = failed > 0 ? " open" : "";
+  const how = list.mode === "unchanged" ? "unchanged" : list.mode === "changed" ? "before \u2192 after" : "new list";
+  const head = [
+    `<details${open2}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}): ${outcome2} \xB7 ${markdownHtml(list.file)}</summary>`,
+    ""
+  ];
+  const body = [];
+  if (list.preview?.error !== void 0) body.push(`> ${markdownText(list.preview.error)}`, "");
+  const columns = list.mode === "changed" ? ["Example", "Before", "After"] : ["Example", list.mode === "new" ? "After" : "Result"];
+  body.push(`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`);
+  const notes = [];
+  for (const example of list.examples) {
+    body.push(row(example, list));
+    notes.push(...failureNotes(example));
+  }
+  if (notes.length > 0) body.push("", ...notes);
+  return { head, body, tail: ["", "</details>", ""] };
+}
+function row(example, list) {
+  const mark = example.status === "passed" ? "\u2705" : "\u274C";
+  const source = `${mark} ${markdownText(example.text)} \u2192 ${markdownText(example.target_language)} (${markdownText(formatOrigin(example.origin))})`;
+  if (example.status === "error") {
+    const message = `translate failed: ${markdownText(example.error ?? "")}`;
+    return list.mode === "changed" ? `| ${source} | ${message} | |` : `| ${source} | ${message} |`;
+  }
+  if (list.mode === "changed") {
+    const before = markdownText(example.before ?? "");
+    const after = example.before !== void 0 && example.after !== void 0 ? markdownWordDiff(example.before, example.after) : markdownText(example.after ?? "");
+    return `| ${source} | ${before} | ${after} |`;
+  }
+  return `| ${source} | ${markdownText(example.after ?? "")} |`;
+}
+function failureNotes(example) {
+  return example.expectations.filter((e) => !e.met).map((e) => {
+    const what = e.kind === "matches" ? "does not match" : e.kind === "contains" ? "does not contain" : "contains";
+    return `- \u274C \`expect.${e.kind}\` ${markdownText(JSON.stringify(e.value))} (${markdownText(formatOrigin(e.origin))}): the translation ${markdownText(JSON.stringify(example.after ?? ""))} ${what} it`;
+  });
+}
+
+// src/report/markdown-fit.ts
+var FULL_PLAN = "the full plan is in the job summary and the plan artifact";
+function fitSections(parts, max) {
+  const whole = (s) => s ? [...s.head, ...s.body, ...s.tail] : [];
+  const full = [...parts.header, ...whole(parts.problems), ...parts.sections.flatMap(whole), ...whole(parts.unmanaged)];
+  if (cost(full) <= max) return join3(full);
+  const notice = ["> [!NOTE]", `> This plan is too long for one comment, so some of it is cut short: ${FULL_PLAN}.`, ""];
+  const budget = max - cost(parts.header) - cost(notice);
+  const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - \u2026 and ${n} more not shown`]);
+  const unmanaged = cutBlock(parts.unmanaged, Math.floor(budget / 8), (n) => [`- \u2026 and ${n} more not shown`]);
+  const moreLists = (n) => [`_\u2026 and ${n} more lists not shown: ${FULL_PLAN}._`, ""];
+  const sectionBudget = budget - cost(problems) - cost(unmanaged) - cost(moreLists(parts.sections.length));
+  const sections = fitListSections(parts.sections, sectionBudget);
+  const omitted = parts.sections.length - sections.length;
+  const out = [...parts.header, ...notice, ...problems, ...sections.flat(), ...omitted > 0 ? moreLists(omitted) : [], ...unmanaged];
+  const text2 = join3(out);
+  return text2.length <= max ? text2 : text2.slice(0, max);
+}
+function sectionNote(n) {
+  return ["", `_\u2026 ${n} more ${n === 1 ? "line" : "lines"} of this list not shown: ${FULL_PLAN}._`];
+}
+function fitListSections(sections, budget) {
+  const minimum = sections.map((s) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(sectionNote(s.body.length)) : 0));
+  const fullCost = sections.map((s) => cost(s.head) + cost(s.body) + cost(s.tail));
+  const needed = minimum.reduce((a, b) => a + b, 0);
+  if (needed > budget) {
+    const out = [];
+    let left = budget;
+    for (const [i, section] of sections.entries()) {
+      const min = minimum[i];
+      if (min > left) break;
+      out.push(cut(section.head, section.body, section.tail, min, sectionNote));
+      left -= min;
+    }
+    return out;
+  }
+  const allowance = [...minimum];
+  let spare = budget - needed;
+  const order = sections.map((_, i) => i).sort((a, b) => fullCost[a] - minimum[a] - (fullCost[b] - minimum[b]));
+  order.forEach((index2, rank2) => {
+    const wants = fullCost[index2] - minimum[index2];
+    const share2 = Math.floor(spare / (order.length - rank2));
+    const given = Math.min(wants, share2);
+    allowance[index2] = minimum[index2] + given;
+    spare -= given;
+  });
+  return sections.map((s, i) => cut(s.head, s.body, s.tail, allowance[i], sectionNote));
+}
+function cut(prefix, body, suffix, allowance, note) {
+  if (cost(prefix) + cost(body) + cost(suffix) <= allowance) return [...prefix, ...body, ...suffix];
+  let used = cost(prefix) + cost(suffix) + cost(note(body.length));
+  if (used > allowance) return void 0;
+  const kept = [];
+  for (const line of body) {
+    if (used + line.length + 1 > allowance) break;
+    kept.push(line);
+    used += line.length + 1;
+  }
+  return [...prefix, ...kept, ...note(body.length - kept.length), ...suffix];
+}
+function cutBlock(block, allowance, note) {
+  if (!block) return [];
+  return cut(block.head, block.body, block.tail, allowance, note) ?? [...block.head, ...block.tail];
+}
+function cost(lines) {
+  let n = 0;
+  for (const line of lines) n += line.length + 1;
+  return n;
+}
+function join3(lines) {
+  return lines.map((l) => `${l}
+`).join("");
+}
+
+// src/report/markdown.ts
+var GITHUB_COMMENT_LIMIT = 65536;
+function renderMarkdown(plan, options = {}) {
+  const header = [`### ${markdownText(summaryLine(plan))}`, ""];
+  if (plan.target !== void 0) header.push(`Target: ${markdownText(plan.target)}`, "");
+  return fitSections(
+    {
+      header,
+      problems: problemSection(plan.problems, plan.blocked ?? []),
+      sections: [...plan.lists.map(listSection2), ...options.checks ? checkSections(options.checks) : []],
+      unmanaged: plan.unmanaged.length > 0 ? unmanagedSection(plan.unmanaged) : void 0
+    },
+    options.maxChars ?? GITHUB_COMMENT_LIMIT
+  );
+}
+function problemSection(problems, blocked) {
+  if (problems.length === 0 && blocked.length === 0) return void 0;
+  const item = (problem2) => {
+    const where4 = problem2.file !== void 0 ? ` (${markdownText(problem2.file)})` : "";
+    return `> - ${markdownText(problem2.message)}${where4}<br>**Hint:** ${markdownText(problem2.hint)}`;
+  };
+  const titles = [];
+  if (problems.length > 0) titles.push(`${problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`} this plan from being applied.`);
+  if (blocked.length > 0) titles.push(`${blocked.length === 1 ? "1 list is" : `${blocked.length} lists are`} held back; the rest can be applied.`);
+  return { head: ["> [!WARNING]", `> **${titles.join(" ")}**`, ">"], body: [...problems, ...blocked].map(item), tail: [""] };
+}
+function unmanagedSection(unmanaged) {
+  const body = unmanaged.map((list) => {
+    const why = list.ignored ? "matches an ignore pattern" : "`--prune` would delete it";
+    return `- ${markdownText(list.name)} (${markdownText(list.language)}, style\\_id ${markdownText(list.style_id)}): ${why}`;
+  });
+  return { head: ["**Lists no style file manages** (left alone):", ""], body, tail: [""] };
+}
+function listSection2(list) {
+  const where4 = list.file !== void 0 ? ` \xB7 ${markdownHtml(list.file)}` : "";
+  const replaced = list.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
+  const language = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list.language}` : list.language;
+  const head = [
+    `<details><summary><code>${markdownHtml(ACTION_MARK[list.action])}</code> <b>${markdownHtml(list.name)}</b> (${markdownHtml(language)}): ${list.action}${where4}</summary>`,
+    ""
+  ];
+  const body = [];
+  let instructions = false;
+  for (const change2 of list.changes) {
+    if (!instructions && change2.kind.endsWith("_instruction")) {
+      instructions = true;
+      body.push("**Instructions**", "");
+    }
+    body.push(...changeLines(change2, list));
+  }
+  return { head, body, tail: ["", "</details>", ""] };
+}
+function changeLines(change2, list) {
+  switch (change2.kind) {
+    case "create_list": {
+      const rules = [];
+      for (const [group, members] of Object.entries(change2.body.configured_rules)) {
+        for (const [rule, after] of Object.entries(members)) rules.push({ group, rule, after });
+      }
+      const lines = [`Creates the list in language ${markdownText(change2.body.language)}${originNote2(change2.origin)}.`, ""];
+      if (rules.length > 0) lines.push(...ruleTable(rules));
+      if (change2.body.custom_instructions.length > 0) {
+        lines.push("**Instructions**", "");
+        change2.body.custom_instructions.forEach((instruction2, i) => lines.push(newInstruction(instruction2, change2.instruction_origins?.[i])));
+        lines.push("");
+      }
+      return lines;
+    }
+    case "rename_list":
+      return [`Renames ${markdownText(change2.from)} \u2192 **${markdownText(change2.to)}**${originNote2(change2.origin)}.`, ""];
+    case "replace_rules":
+      return ["**Rules** (replaced as a whole)", "", ...ruleTable(change2.rules)];
+    case "delete_instruction": {
+      const why = change2.reason === "duplicate_label" ? "duplicate label in the live list; one copy is kept" : "no longer in the style file";
+      return [`- \`-\` **${markdownText(change2.before.label)}**: ${why}`];
+    }
+    case "update_instruction": {
+      const parts = [];
+      if (change2.before.prompt !== change2.after.prompt) parts.push(markdownWordDiff(change2.before.prompt, change2.after.prompt));
+      if (change2.before.source_language !== change2.after.source_language) {
+        parts.push(`(source language ${markdownText(change2.before.source_language)} \u2192 ${markdownText(change2.after.source_language)})`);
+      }
+      return [`- \`~\` **${markdownText(change2.after.label)}**${originNote2(change2.origin)}: ${parts.join(" ")}`];
+    }
+    case "create_instruction":
+      return [newInstruction(change2.after, change2.origin)];
+    case "delete_list": {
+      const before = change2.before;
+      const id2 = `style\\_id ${markdownText(before.style_id)}`;
+      if (change2.reason === "replace") {
+        return [
+          "> [!CAUTION]",
+          `> The language changes from ${markdownText(before.language)} to ${markdownText(list.language)}, which the service cannot do in place: the list (${id2}) is deleted and created again with a **new style\\_id**. Translation requests passing the old id must switch to the new one.`,
+          ""
+        ];
+      }
+      const rules = Object.values(before.configured_rules).reduce((n, group) => n + Object.keys(group).length, 0);
+      const why = change2.reason === "absent" ? "the style file says `state: absent`" : change2.reason === "duplicate" ? `it is a duplicate, an exact copy of the style file's content (style\\_id ${markdownText(change2.kept ?? "?")}, the oldest copy, is kept), so nothing is lost` : "no style file manages it (`--prune`)";
+      return [`Deletes the list (${id2}): ${why}; its ${rules} rules and ${before.custom_instructions.length} instructions go with it.`, ""];
+    }
+  }
+}
+function ruleTable(rules) {
+  const cell = (value) => value === void 0 ? "_(unset)_" : markdownText(value);
+  return [
+    "| Group | Rule | Before | After |",
+    "|---|---|---|---|",
+    ...rules.map((r) => `| ${markdownText(r.group)} | ${markdownText(r.rule)} | ${cell(r.before)} | ${cell(r.after)} |`),
+    ""
+  ];
+}
+function newInstruction(instruction2, origin2) {
+  return `- \`+\` **${markdownText(instruction2.label)}**${originNote2(origin2)}: ${markdownText(instruction2.prompt)} (source language ${markdownText(instruction2.source_language)})`;
+}
+function originNote2(origin2) {
+  return origin2 ? ` (${markdownText(formatOrigin(origin2))})` : "";
 }
 
 // src/cli/target.ts
 init_project();
 init_errors();
 init_base_url();
-import { mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";
+import { mkdir as mkdir4, writeFile as writeFile4 } from "node:fs/promises";
 import { dirname as dirname2 } from "node:path";
 
 // src/live/client.ts
@@ -26297,6 +27098,7 @@ function createHttp(options) {
     };
     const attemptFetch = async (given, init) => {
       const input = given instanceof Request ? given : new Request(given, init);
+      flush();
       const attempt = ++attempts;
       sent++;
       const controller = new AbortController();
@@ -26400,37 +27202,37 @@ function describe2(value) {
   if (Array.isArray(value)) return "an array";
   return typeof value === "string" ? "a string" : `${typeof value === "object" ? "an" : "a"} ${typeof value}`;
 }
-function requireString(record2, key2, where3) {
+function requireString(record2, key2, where4) {
   const value = record2[key2];
   if (typeof value === "string") return value;
-  throw new UnexpectedAnswer(`${where3}.${key2}`, value === void 0 ? "is missing" : `is ${describe2(value)}, not a string`);
+  throw new UnexpectedAnswer(`${where4}.${key2}`, value === void 0 ? "is missing" : `is ${describe2(value)}, not a string`);
 }
-function requireId(record2, key2, where3) {
+function requireId(record2, key2, where4) {
   const value = record2[key2];
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  const id2 = requireString(record2, key2, where3);
-  if (id2 === "") throw new UnexpectedAnswer(`${where3}.${key2}`, "is empty");
+  const id2 = requireString(record2, key2, where4);
+  if (id2 === "") throw new UnexpectedAnswer(`${where4}.${key2}`, "is empty");
   return id2;
 }
-function optionalString(record2, key2, where3) {
+function optionalString(record2, key2, where4) {
   const value = record2[key2];
   if (value === void 0 || value === null) return void 0;
   if (typeof value === "string") return value;
-  throw new UnexpectedAnswer(`${where3}.${key2}`, `is ${describe2(value)}, not a string`);
+  throw new UnexpectedAnswer(`${where4}.${key2}`, `is ${describe2(value)}, not a string`);
 }
-function parseRules(value, where3) {
+function parseRules(value, where4) {
   if (value === void 0 || value === null) return {};
-  if (!isObject5(value)) throw new UnexpectedAnswer(where3, `is ${describe2(value)}, not an object of groups`);
+  if (!isObject5(value)) throw new UnexpectedAnswer(where4, `is ${describe2(value)}, not an object of groups`);
   const rules = {};
   for (const [group, members] of Object.entries(value)) {
     if (members === null) continue;
     if (!isObject5(members)) {
-      throw new UnexpectedAnswer(`${where3}.${group}`, `is ${describe2(members)}, not an object of rules`);
+      throw new UnexpectedAnswer(`${where4}.${group}`, `is ${describe2(members)}, not an object of rules`);
     }
     const out = {};
     for (const [rule, chosen] of Object.entries(members)) {
       if (typeof chosen !== "string") {
-        throw new UnexpectedAnswer(`${where3}.${group}.${rule}`, `is ${describe2(chosen)}, not a string`);
+        throw new UnexpectedAnswer(`${where4}.${group}.${rule}`, `is ${describe2(chosen)}, not a string`);
       }
       out[rule] = chosen;
     }
@@ -26438,37 +27240,37 @@ function parseRules(value, where3) {
   }
   return rules;
 }
-function parseInstruction(value, where3) {
-  if (!isObject5(value)) throw new UnexpectedAnswer(where3, `is ${describe2(value)}, not an instruction object`);
+function parseInstruction(value, where4) {
+  if (!isObject5(value)) throw new UnexpectedAnswer(where4, `is ${describe2(value)}, not an instruction object`);
   return {
-    id: requireId(value, "id", where3),
-    label: requireString(value, "label", where3),
-    prompt: requireString(value, "prompt", where3),
-    source_language: requireString(value, "source_language", where3)
+    id: requireId(value, "id", where4),
+    label: requireString(value, "label", where4),
+    prompt: requireString(value, "prompt", where4),
+    source_language: requireString(value, "source_language", where4)
   };
 }
-function parseList(value, where3 = "style rule list") {
-  if (!isObject5(value)) throw new UnexpectedAnswer(where3, `is ${describe2(value)}, not a style rule list object`);
+function parseList(value, where4 = "style rule list") {
+  if (!isObject5(value)) throw new UnexpectedAnswer(where4, `is ${describe2(value)}, not a style rule list object`);
   const version = value.version;
   if (typeof version !== "number" || !Number.isFinite(version)) {
-    throw new UnexpectedAnswer(`${where3}.version`, version === void 0 ? "is missing" : `is ${describe2(version)}, not a number`);
+    throw new UnexpectedAnswer(`${where4}.version`, version === void 0 ? "is missing" : `is ${describe2(version)}, not a number`);
   }
   const instructions = value.custom_instructions;
   if (instructions !== void 0 && instructions !== null && !Array.isArray(instructions)) {
-    throw new UnexpectedAnswer(`${where3}.custom_instructions`, `is ${describe2(instructions)}, not an array`);
+    throw new UnexpectedAnswer(`${where4}.custom_instructions`, `is ${describe2(instructions)}, not an array`);
   }
   const list = {
-    style_id: requireId(value, "style_id", where3),
-    name: requireString(value, "name", where3),
-    language: requireString(value, "language", where3),
+    style_id: requireId(value, "style_id", where4),
+    name: requireString(value, "name", where4),
+    language: requireString(value, "language", where4),
     version,
-    configured_rules: parseRules(value.configured_rules, `${where3}.configured_rules`),
+    configured_rules: parseRules(value.configured_rules, `${where4}.configured_rules`),
     custom_instructions: (instructions ?? []).map(
-      (item, i) => parseInstruction(item, `${where3}.custom_instructions[${i}]`)
+      (item, i) => parseInstruction(item, `${where4}.custom_instructions[${i}]`)
     )
   };
-  const created = optionalString(value, "creation_time", where3);
-  const updated = optionalString(value, "updated_time", where3);
+  const created = optionalString(value, "creation_time", where4);
+  const updated = optionalString(value, "updated_time", where4);
   if (created !== void 0) list.creation_time = created;
   if (updated !== void 0) list.updated_time = updated;
   return list;
@@ -26486,29 +27288,49 @@ function parseLanguages(value) {
   if (!Array.isArray(value)) throw new UnexpectedAnswer("the languages answer", `is ${describe2(value)}, not an array`);
   return value.map((item, i) => parseLanguage(item, `languages[${i}]`));
 }
-function parseLanguage(value, where3) {
-  if (!isObject5(value)) throw new UnexpectedAnswer(where3, `is ${describe2(value)}, not a language object`);
+function parseLanguage(value, where4) {
+  if (!isObject5(value)) throw new UnexpectedAnswer(where4, `is ${describe2(value)}, not a language object`);
   const features = {};
   const rawFeatures = value.features;
   if (rawFeatures !== void 0 && rawFeatures !== null) {
-    if (!isObject5(rawFeatures)) throw new UnexpectedAnswer(`${where3}.features`, `is ${describe2(rawFeatures)}, not an object`);
+    if (!isObject5(rawFeatures)) throw new UnexpectedAnswer(`${where4}.features`, `is ${describe2(rawFeatures)}, not an object`);
     for (const [name, feature] of Object.entries(rawFeatures)) {
-      if (!isObject5(feature)) throw new UnexpectedAnswer(`${where3}.features.${name}`, `is ${describe2(feature)}, not an object`);
-      const entry2 = { status: optionalString(feature, "status", `${where3}.features.${name}`) ?? "stable" };
+      if (!isObject5(feature)) throw new UnexpectedAnswer(`${where4}.features.${name}`, `is ${describe2(feature)}, not an object`);
+      const entry2 = { status: optionalString(feature, "status", `${where4}.features.${name}`) ?? "stable" };
       if (typeof feature.external === "boolean") entry2.external = feature.external;
       features[name] = entry2;
     }
   }
   const entry = {
-    lang: requireString(value, "lang", where3),
-    name: optionalString(value, "name", where3) ?? "",
+    lang: requireString(value, "lang", where4),
+    name: optionalString(value, "name", where4) ?? "",
     usable_as_source: value.usable_as_source === true,
     usable_as_target: value.usable_as_target === true,
     features
   };
-  const status = optionalString(value, "status", where3);
+  const status = optionalString(value, "status", where4);
   if (status !== void 0) entry.status = status;
   return entry;
+}
+function parseTranslation(value) {
+  if (!isObject5(value)) throw new UnexpectedAnswer("the translate answer", `is ${describe2(value)}, not an object`);
+  const items = value.translations;
+  if (!Array.isArray(items)) {
+    throw new UnexpectedAnswer("translations", items === void 0 ? "is missing" : `is ${describe2(items)}, not an array`);
+  }
+  const result = {
+    translations: items.map((item, i) => {
+      const where4 = `translations[${i}]`;
+      if (!isObject5(item)) throw new UnexpectedAnswer(where4, `is ${describe2(item)}, not an object`);
+      const out = { text: requireString(item, "text", where4) };
+      const detected = optionalString(item, "detected_source_language", where4);
+      if (detected !== void 0) out.detected_source_language = detected;
+      return out;
+    })
+  };
+  const billed = value.billed_characters;
+  if (typeof billed === "number" && Number.isFinite(billed)) result.billed_characters = billed;
+  return result;
 }
 
 // src/live/client.ts
@@ -26719,7 +27541,7 @@ function createClient(options) {
       original.traceId ? { traceId: original.traceId } : {}
     );
   }
-  async function rename3(styleId, name) {
+  async function rename4(styleId, name) {
     const subject = listSubject(styleId);
     const answer = await exchange(
       { method: "PATCH", path: stylePath(styleId), body: { name } },
@@ -26792,11 +27614,17 @@ function createClient(options) {
     const query = [["resource", resource], ...include.map((value) => ["include", value])];
     return exchange({ method: "GET", path: "/v3/languages", query }, `read the languages of resource ${resource}`, { kind: "languages" }, parseLanguages);
   }
+  async function translate4(request) {
+    const subject = request.style_id === void 0 ? { kind: "lists" } : listSubject(request.style_id);
+    const through = request.style_id === void 0 ? "" : ` with list ${label(subject)}`;
+    return exchange({ method: "POST", path: "/v2/translate", body: request }, `translate an example into ${request.target_lang}${through}`, subject, parseTranslation);
+  }
   return {
+    translate: translate4,
     listAll,
     get,
     create,
-    rename: rename3,
+    rename: rename4,
     replaceRules,
     createInstruction,
     updateInstruction,
@@ -26817,54 +27645,10 @@ function label(subject) {
   }
 }
 
-// src/report/diagnostics.ts
-function renderDiagnostics(diags, options) {
-  switch (options.format) {
-    case "json":
-      return `${JSON.stringify(diags, null, 2)}
-`;
-    case "github":
-      return diags.map(annotation).join("");
-    case "text":
-      return diags.map((d) => text(d, options.color)).join("");
-  }
-}
-function visible(s) {
-  return s.replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
-}
-var paint = (on, code) => (s) => on ? `\x1B[${code}m${s}\x1B[0m` : s;
-function text(d, color) {
-  const bold = paint(color, "1");
-  const dim = paint(color, "2");
-  const severity = d.severity === "error" ? paint(color, "1;31")("error") : paint(color, "1;33")("warning");
-  const where3 = d.file === "" ? "stylesync" : `${visible(d.file)}:${d.line}:${d.col}`;
-  const at = d.path === "" ? "" : `
-  ${dim(`at ${visible(d.path)}`)}`;
-  return `${bold(where3)}: ${severity}: ${visible(d.message)} ${dim(`[${d.code}]`)}${at}
-  ${paint(color, "36")("hint:")} ${visible(d.hint)}
-`;
-}
-function escapeData2(s) {
-  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function escapeProperty2(s) {
-  return escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-function annotation(d) {
-  const props = [
-    ...d.file === "" ? [] : [`file=${escapeProperty2(visible(d.file))}`, `line=${d.line}`, `col=${d.col}`],
-    `title=${escapeProperty2(`stylesync ${d.code}`)}`
-  ];
-  const at = d.path === "" ? "" : ` (at ${d.path})`;
-  return `::${d.severity} ${props.join(",")}::${escapeData2(visible(`${d.message}${at}
-hint: ${d.hint}`))}
-`;
-}
-
 // src/report/request-line.ts
 var NOTICEABLE_WAIT_MS = 1e3;
 function renderRequestLine(event, options) {
-  const request = `${event.method} ${printable(event.path)}`;
+  const request = `${event.method} ${terminalText(event.path)}`;
   if (event.waitingMs !== void 0) {
     return `Still waiting for the service to answer ${request} (${seconds2(event.waitingMs)} so far)\u2026`;
   }
@@ -26873,7 +27657,7 @@ function renderRequestLine(event, options) {
   }
   const wait = event.retryInMs === void 0 ? "" : `; retrying in ${seconds2(event.retryInMs)}${event.retryAfter ? " (the service's Retry-After)" : ""}`;
   if (options.verbose) {
-    const trace = event.traceId ? ` (trace ${printable(event.traceId)})` : "";
+    const trace = event.traceId ? ` (trace ${terminalText(event.traceId)})` : "";
     return `http: ${request} \u2192 ${outcome(event)}${trace}${wait}`;
   }
   if (event.retryInMs !== void 0 && event.retryInMs >= NOTICEABLE_WAIT_MS) {
@@ -26944,20 +27728,23 @@ async function openSession(ctx, flags) {
     ...flags.target === void 0 ? {} : { target: flags.target }
   });
   const target = resolveTarget(config, flags, io.env);
+  const api = clientFor(ctx, target, Boolean(flags.verbose));
+  return { ...output(io), config, result, target, api };
+}
+function clientFor(ctx, target, verbose = false) {
   ctx.addSecret(target.apiKey);
-  const api = createClient({
+  return createClient({
     baseUrl: target.baseUrl,
     apiKey: target.apiKey,
     authScheme: target.authScheme,
     keyVariable: target.keyVariable,
     ...target.timeoutMs === void 0 ? {} : { timeoutMs: target.timeoutMs },
     onRequest: (event) => {
-      const line = renderRequestLine(event, { verbose: Boolean(flags.verbose) });
-      if (line !== void 0) io.stderr(`${line}
+      const line = renderRequestLine(event, { verbose });
+      if (line !== void 0) ctx.io.stderr(`${line}
 `);
     }
   });
-  return { ...output(io), config, result, target, api };
 }
 function reportDiagnostics(session, skip = []) {
   const keep = (d) => !skip.includes(d.code);
@@ -26977,8 +27764,8 @@ function parseCount(flag2, text2, min) {
 }
 async function writeOrExplain(file, text2, flag2) {
   try {
-    await mkdir3(dirname2(file), { recursive: true });
-    await writeFile3(file, text2);
+    await mkdir4(dirname2(file), { recursive: true });
+    await writeFile4(file, text2);
   } catch (error2) {
     throw new StylesyncError(`Could not write ${file} (${flag2}): ${error2.message}`, `Check that the directory exists and is writable, or give ${flag2} another path.`, {
       cause: error2
@@ -26990,55 +27777,95 @@ async function writeOrExplain(file, text2, flag2) {
 function addPlanningOptions(command) {
   return command.option("--prune", "delete live lists no style file manages (except names matching `ignore`)").option("--allow-replace", "accept language changes, which delete a list and create it again under a new style_id").option("--allow-deletes <n>", "accept up to N list deletes beyond the thresholds in stylesync.yaml");
 }
+function addCheckOptions(command) {
+  return command.option("--check-translations", "translate the style files' examples with each list before and after the change (billed)").option("--max-check-characters <n>", "refuse translate checks that would bill more characters than this", String(DEFAULT_MAX_CHECK_CHARACTERS)).option("--no-fail-on-check", "report unmet example expectations without failing the plan").option("--refresh-languages", "read the supported languages from the service even when the 24-hour cache is fresh").option("--concurrency <n>", "translate checks: requests in flight at once", "4");
+}
 function planCommand(ctx) {
-  const command = new Command2("plan").description("show what apply would change on the service (reads only)");
+  const command = new Command2("plan").description("show what apply would change on the service (reads only, unless --check-translations)");
   addTargetOptions(command);
   addPlanningOptions(command);
+  addCheckOptions(command);
   command.addOption(new Option("--format <format>", "output format").choices(["text", "markdown", "json"]).default("text")).option("--out <file>", "save the plan for `stylesync apply <file>`").option("--detailed-exitcode", "exit 2 when there are changes, 0 when there are none, 1 on errors").action(async (flags) => {
     const allowDeletes = parseCount("--allow-deletes", flags.allowDeletes, 0);
+    const maxCharacters = parseCount("--max-check-characters", flags.maxCheckCharacters, 0);
+    const concurrency = parseCount("--concurrency", flags.concurrency, 1);
     const session = await openSession(ctx, flags);
     if (!reportDiagnostics(session)) {
       session.err("The style files have errors; fix them, then run plan again.\n");
       ctx.conclude("error");
       return;
     }
-    const { plan } = await planAgainstLive(session.result.lists, session.config, session.api, {
-      prune: flags.prune,
-      allowReplace: flags.allowReplace,
-      allowDeletes,
-      target: session.target.name
-    });
-    session.out(render(plan, flags.format, session.color));
+    const desired = session.result.lists;
+    if (flags.checkTranslations) {
+      const least = minimumCost(desired);
+      if (least > maxCharacters) throw new StylesyncError(refusal(least, 0, maxCharacters), BUDGET_HINT);
+    }
+    const now = () => /* @__PURE__ */ new Date();
+    const [{ plan, live }, languages] = await Promise.all([
+      planAgainstLive(desired, session.config, session.api, {
+        prune: flags.prune,
+        allowReplace: flags.allowReplace,
+        allowDeletes,
+        target: session.target.name
+      }),
+      onlineLanguageChecks(desired, session.api, {
+        baseUrl: session.target.baseUrl,
+        cacheDir: cacheDir(ctx.io.env),
+        refresh: Boolean(flags.refreshLanguages),
+        now: now()
+      })
+    ]);
+    for (const note2 of languages.notes) session.err(`note: ${note2}
+`);
+    const { notes: _notes, sets, ...languageReport } = languages;
+    if (!flags.checkTranslations) languageReport.diagnostics = examplesAsWarnings(languageReport.diagnostics);
+    const checks = { languages: languageReport };
+    const languageErrors = languageReport.diagnostics.some((d) => d.severity === "error");
+    if (flags.checkTranslations) {
+      checks.translations = await runTranslations(desired, live, plan, session.api, {
+        concurrency,
+        maxCharacters,
+        now,
+        runId: randomBytes(4).toString("hex"),
+        ...sets ? { defaultTarget: (language) => defaultTarget(language, sets.translate_text) ?? language } : {},
+        // A language the service refuses would only come back as failed (billed) requests.
+        ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
+      });
+    }
+    const checkFailed = (checks.translations?.failures ?? 0) > 0 && flags.failOnCheck;
+    session.out(render(plan, checks, flags.format, session.color));
     const note = flags.format === "text" ? session.out : session.err;
+    const failed = plan.problems.length > 0 || languageErrors || checkFailed;
     if (flags.out !== void 0) {
-      if (plan.problems.length > 0) {
-        note(`Plan not saved to ${flags.out}: it has problems that apply would refuse.
+      if (failed) {
+        const why = plan.problems.length > 0 ? "it has problems that apply would refuse" : languageErrors ? "the language checks found errors" : "a translate check failed";
+        note(`Plan not saved to ${terminalText(flags.out)}: ${why}.
 `);
       } else {
         await writeOrExplain(resolve2(ctx.io.cwd, flags.out), serializePlan(plan), "--out");
-        note(`Saved the plan to ${flags.out}. Apply exactly this plan with: stylesync apply ${flags.out}
+        note(`Saved the plan to ${terminalText(flags.out)}. Apply exactly this plan with: stylesync apply ${terminalText(flags.out)}
 `);
       }
     }
-    if (plan.problems.length > 0 || (plan.blocked ?? []).length > 0) ctx.conclude("error");
+    if (failed || (plan.blocked ?? []).length > 0) ctx.conclude("error");
     else if (plan.lists.length > 0) ctx.conclude("changes", { detailedExitcode: Boolean(flags.detailedExitcode) });
     else ctx.conclude("ok");
   });
   return command;
 }
-function render(plan, format, color) {
+function render(plan, checks, format, color) {
   switch (format) {
     case "json":
-      return renderJson(plan);
+      return renderJson(plan, checks);
     case "markdown":
-      return renderMarkdown(plan);
+      return renderMarkdown(plan, { checks });
     case "text":
-      return renderText(plan, { color });
+      return renderText(plan, { color, appendix: renderChecksText(checks, { color }) });
   }
 }
 
 // src/cli/apply.ts
-import { readFile as readFile2 } from "node:fs/promises";
+import { readFile as readFile3 } from "node:fs/promises";
 import { resolve as resolve3 } from "node:path";
 
 // src/apply/apply-plan.ts
@@ -27055,7 +27882,7 @@ var MARKS = {
   delete_list: "-"
 };
 function describeOperation(record2) {
-  const label2 = record2.label === void 0 ? "" : ` ${JSON.stringify(record2.label)}`;
+  const label2 = record2.label === void 0 ? "" : ` ${terminalQuoted(record2.label)}`;
   switch (record2.operation) {
     case "create_list":
       return "POST style_rules";
@@ -27075,22 +27902,23 @@ function describeOperation(record2) {
 }
 function shortTrace(traceId) {
   if (!traceId) return "";
-  return ` (trace ${traceId.length > 8 ? `${traceId.slice(0, 8)}\u2026` : traceId})`;
+  return ` (trace ${terminalText(traceId.length > 8 ? `${traceId.slice(0, 8)}\u2026` : traceId)})`;
 }
 function renderProgressLine(record2) {
-  const head = `${MARKS[record2.operation]} ${record2.list}: ${describeOperation(record2)}`;
+  const list = terminalText(record2.list);
+  const head = `${MARKS[record2.operation]} ${list}: ${describeOperation(record2)}`;
   if (record2.outcome === "failed") {
-    const trace = record2.trace_id ? ` (trace ${record2.trace_id})` : "";
-    return `! ${record2.list}: ${describeOperation(record2)} failed: ${record2.error ?? "unknown error"}${trace}`;
+    const trace = record2.trace_id ? ` (trace ${terminalText(record2.trace_id)})` : "";
+    return `! ${list}: ${describeOperation(record2)} failed: ${terminalText(record2.error ?? "unknown error")}${trace}`;
   }
   let after;
   if (record2.operation === "delete_list") {
-    after = record2.backup ? `deleted (backup ${record2.backup})` : "deleted";
+    after = record2.backup ? `deleted (backup ${terminalText(record2.backup)})` : "deleted";
   } else {
     const derived2 = record2.version_source === "derived" ? " (derived)" : "";
-    const version = `version ${record2.version_after ?? "?"}${derived2}`;
-    after = record2.operation === "create_list" ? `style_id ${record2.style_id}, ${version}` : version;
-    if (record2.backup) after += ` (list backed up to ${record2.backup} first)`;
+    const version = `version ${terminalText(String(record2.version_after ?? "?"))}${derived2}`;
+    after = record2.operation === "create_list" ? `style_id ${terminalText(String(record2.style_id))}, ${version}` : version;
+    if (record2.backup) after += ` (list backed up to ${terminalText(record2.backup)} first)`;
   }
   if (record2.already_gone) after += " (already gone: another run or a person deleted it first)";
   const recovered = record2.recovered ? " (found after an unclear answer, not sent twice)" : record2.resent ? " (sent again after no clear answer; if the first lands late, the next plan removes the copy)" : "";
@@ -27104,8 +27932,8 @@ async function pool(items, concurrency, worker) {
   const lanes = Math.max(1, Math.min(Math.floor(concurrency) || 1, items.length));
   const lane = async () => {
     while (next < items.length) {
-      const index = next++;
-      results[index] = await worker(items[index], index);
+      const index2 = next++;
+      results[index2] = await worker(items[index2], index2);
     }
   };
   await Promise.all(Array.from({ length: lanes }, lane));
@@ -27140,7 +27968,7 @@ async function applyList(listPlan, api, options, emit) {
     applied: 0,
     skipped: 0
   };
-  for (const [index, change2] of listPlan.changes.entries()) {
+  for (const [index2, change2] of listPlan.changes.entries()) {
     const base = { list: listPlan.name, file: listPlan.file ?? null, operation: change2.kind, ...labelOf(change2) };
     try {
       const done = await write(change2, cursor, api, options);
@@ -27160,7 +27988,7 @@ async function applyList(listPlan, api, options, emit) {
       });
       outcome2.status = "failed";
       outcome2.failure = failure2;
-      outcome2.skipped = listPlan.changes.length - index - 1;
+      outcome2.skipped = listPlan.changes.length - index2 - 1;
       break;
     }
   }
@@ -27283,8 +28111,8 @@ function toFailure(error2) {
 }
 
 // src/apply/backup.ts
-import { mkdir as mkdir4, writeFile as writeFile4 } from "node:fs/promises";
-import { isAbsolute, join as join2, relative } from "node:path";
+import { mkdir as mkdir5, writeFile as writeFile5 } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, join as join4, relative } from "node:path";
 var BACKUP_FORMAT_VERSION = 1;
 function createBackupWriter(options) {
   return async (list) => {
@@ -27294,17 +28122,17 @@ function createBackupWriter(options) {
     const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at, list };
     const text2 = `${JSON.stringify(body, null, 2)}
 `;
-    await mkdir4(options.dir, { recursive: true });
+    await mkdir5(options.dir, { recursive: true });
     for (let n = 1; ; n++) {
-      const file = join2(options.dir, `${id2}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
+      const file = join4(options.dir, `${id2}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
       try {
-        await writeFile4(file, text2, { flag: "wx" });
+        await writeFile5(file, text2, { flag: "wx" });
       } catch (error2) {
         if (error2.code === "EEXIST" && n < 100) continue;
         throw error2;
       }
       const shown = relative(options.root, file);
-      return shown.startsWith("..") || isAbsolute(shown) ? file : shown;
+      return shown.startsWith("..") || isAbsolute2(shown) ? file : shown;
     }
   };
 }
@@ -27341,8 +28169,8 @@ var paint2 = (on, code) => (text2) => on ? `\x1B[${code}m${text2}\x1B[0m` : text
 function plural2(n, one, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
 }
-function where2(list) {
-  return list.file ? ` (${list.file})` : "";
+function where3(list) {
+  return list.file ? ` (${terminalText(list.file)})` : "";
 }
 function renderApplyText(result, options) {
   const red = paint2(options.color, "31");
@@ -27357,9 +28185,9 @@ function renderApplyText(result, options) {
     lines.push(red(bold("Failed:")));
     for (const list of failed) {
       const failure2 = list.failure;
-      lines.push(red(`  ! ${list.name}${where2(list)}: ${failure2?.message ?? "failed"}`));
-      if (failure2?.hint) lines.push(`      hint: ${failure2.hint}`);
-      if (failure2?.trace_id) lines.push(`      trace id: ${failure2.trace_id}`);
+      lines.push(red(`  ! ${terminalText(list.name)}${where3(list)}: ${terminalText(failure2?.message ?? "failed")}`));
+      if (failure2?.hint) lines.push(`      hint: ${terminalText(failure2.hint)}`);
+      if (failure2?.trace_id) lines.push(`      trace id: ${terminalText(failure2.trace_id)}`);
       const done = list.applied > 0 ? `${plural2(list.applied, "earlier write")} of this list went through; ` : "";
       if (list.skipped > 0) lines.push(yellow(`      ${done}${plural2(list.skipped, "later write")} skipped.`));
       else if (done) lines.push(`      ${done.slice(0, -2)}.`);
@@ -27368,14 +28196,14 @@ function renderApplyText(result, options) {
   }
   if (created.length > 0) {
     lines.push("Created:");
-    for (const list of created) lines.push(green(`  + ${list.name}: style_id ${list.style_id}`));
+    for (const list of created) lines.push(green(`  + ${terminalText(list.name)}: style_id ${terminalText(String(list.style_id))}`));
     lines.push("");
   }
   if (replaced.length > 0) {
     lines.push("Replaced (translation requests must use the new style_id):");
     for (const list of replaced) {
-      lines.push(yellow(`  -/+ ${list.name}: ${list.previous_style_id} \u2192 ${list.style_id}`));
-      if (list.pinned) lines.push(`      update the pin: set style_id: ${list.style_id} in ${list.file ?? "its style file"}`);
+      lines.push(yellow(`  -/+ ${terminalText(list.name)}: ${terminalText(String(list.previous_style_id))} \u2192 ${terminalText(String(list.style_id))}`));
+      if (list.pinned) lines.push(`      update the pin: set style_id: ${terminalText(String(list.style_id))} in ${list.file ? terminalText(list.file) : "its style file"}`);
     }
     lines.push("");
   }
@@ -27417,13 +28245,13 @@ function applyCommand(ctx) {
       ({ lists: live } = await session.api.listAll());
       const stale = staleness(saved, live, desiredChecksum(session.result.lists));
       if (stale.length > 0) {
-        session.err(renderProblems2(`${planFile} can no longer be applied as saved:`, stale));
+        session.err(renderProblems2(`${terminalText(planFile)} can no longer be applied as saved:`, stale));
         session.err("Nothing was written.\n");
         ctx.conclude("error");
         return;
       }
       plan = saved;
-      session.out(`Applying ${planFile} (${summaryLine(plan)})
+      session.out(`Applying ${terminalText(planFile)} (${summaryLine(plan)})
 `);
     } else {
       ({ plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, {
@@ -27435,7 +28263,7 @@ function applyCommand(ctx) {
       session.out(renderText(plan, { color: session.color }));
     }
     if (plan.problems.length > 0) {
-      if (saved !== void 0) session.err(renderProblems2(`${planFile} records problems:`, plan.problems));
+      if (saved !== void 0) session.err(renderProblems2(`${terminalText(planFile)} records problems:`, plan.problems));
       session.err("The plan has problems (see above), so apply refuses it. Nothing was written.\n");
       ctx.conclude("error");
       return;
@@ -27487,7 +28315,7 @@ function refusePlanningFlags(flags) {
 async function readPlanFile(path8, shown) {
   let text2;
   try {
-    text2 = await readFile2(path8, "utf8");
+    text2 = await readFile3(path8, "utf8");
   } catch (error2) {
     throw new StylesyncError(`Cannot read the plan file ${shown}: ${error2.message}`, "Give the path written by `stylesync plan --out FILE`.", {
       cause: error2
@@ -27512,12 +28340,12 @@ async function confirmed(ctx, session, plan) {
       "Review the plan above and run `stylesync apply --yes`, or save it with `stylesync plan --out plan.json` and run `stylesync apply plan.json`."
     );
   }
-  const where3 = session.target.name === null ? session.target.baseUrl : `target "${session.target.name}" (${session.target.baseUrl})`;
-  return ctx.io.confirm(`${summaryLine(plan)} Apply these changes to ${where3}?`);
+  const where4 = terminalText(session.target.name === null ? session.target.baseUrl : `target "${session.target.name}" (${session.target.baseUrl})`);
+  return ctx.io.confirm(`${summaryLine(plan)} Apply these changes to ${where4}?`);
 }
 function renderProblems2(title, problems) {
   const lines = [title];
-  for (const problem2 of problems) lines.push(`  - ${problem2.message}`, `    hint: ${problem2.hint}`);
+  for (const problem2 of problems) lines.push(`  - ${terminalText(problem2.message)}`, `    hint: ${terminalText(problem2.hint)}`);
   return `${lines.join("\n")}
 `;
 }
@@ -27542,17 +28370,17 @@ async function writeOutputs(cwd, flags, session, live, result) {
 }
 
 // src/cli/import.ts
-import { isAbsolute as isAbsolute2, relative as relative4, resolve as resolve4 } from "node:path";
+import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve4 } from "node:path";
 init_errors();
 
 // src/import/plan-import.ts
-import { join as join4, relative as relative3, sep as sep2 } from "node:path";
+import { join as join6, relative as relative3, sep as sep2 } from "node:path";
 
 // src/config/schema-ref.ts
-import { dirname as dirname3, join as join3, relative as relative2, sep } from "node:path";
+import { dirname as dirname3, join as join5, relative as relative2, sep } from "node:path";
 var SCHEMA_DIR = "schema";
 function schemaRef(root, file, schemaFile) {
-  const ref = relative2(dirname3(file), join3(root, SCHEMA_DIR, schemaFile)).split(sep).join("/");
+  const ref = relative2(dirname3(file), join5(root, SCHEMA_DIR, schemaFile)).split(sep).join("/");
   return ref.startsWith(".") ? ref : `./${ref}`;
 }
 function schemaComment(ref) {
@@ -27580,7 +28408,7 @@ function uniqueSlugs(names, taken = []) {
 
 // src/import/style-file.ts
 var import_yaml3 = __toESM(require_dist(), 1);
-var WRITE_OPTIONS = { lineWidth: 0 };
+var WRITE_OPTIONS = { lineWidth: 0, flowCollectionPadding: false };
 var TOP_LEVEL = ["name", "language", "style_id", "state", "extends", "configured_rules", "custom_instructions", "examples"];
 var INSTRUCTION2 = ["label", "prompt", "source_language"];
 var EXAMPLE = ["text", "source_language", "expect"];
@@ -27671,7 +28499,7 @@ function planImport(options) {
   const stems = new Map(uniqueSlugs(fresh.map((l) => l.name), options.taken).map((stem, i) => [fresh[i], stem]));
   return options.live.map((list) => {
     const existing = managedBy(list);
-    const path8 = existing === void 0 ? join4(options.stylesDir, `${stems.get(list)}.yaml`) : join4(options.root, existing);
+    const path8 = existing === void 0 ? join6(options.stylesDir, `${stems.get(list)}.yaml`) : join6(options.root, existing);
     return {
       path: path8,
       shown: toPosix(relative3(options.root, path8)),
@@ -27686,7 +28514,7 @@ function toPosix(path8) {
 }
 
 // src/import/write-files.ts
-import { mkdir as mkdir5, readdir as readdir3, writeFile as writeFile5 } from "node:fs/promises";
+import { mkdir as mkdir6, readdir as readdir3, writeFile as writeFile6 } from "node:fs/promises";
 import { dirname as dirname4, extname, basename } from "node:path";
 async function existingStems(dir) {
   try {
@@ -27699,8 +28527,8 @@ async function existingStems(dir) {
 }
 async function writeImportFiles(files) {
   for (const file of files) {
-    await mkdir5(dirname4(file.path), { recursive: true });
-    await writeFile5(file.path, file.content, { flag: file.overwrites ? "w" : "wx" });
+    await mkdir6(dirname4(file.path), { recursive: true });
+    await writeFile6(file.path, file.content, { flag: file.overwrites ? "w" : "wx" });
   }
 }
 
@@ -27717,7 +28545,7 @@ function importCommand(ctx) {
     }
     const { root } = session.config;
     const stylesDir = resolve4(root, session.config.styles_dir);
-    const { lists: live } = await session.api.listAll();
+    const live = withoutPreviews((await session.api.listAll()).lists);
     if (live.length === 0) {
       session.out("The service holds no style rule lists; nothing to import.\n");
       ctx.conclude("ok");
@@ -27734,19 +28562,19 @@ function importCommand(ctx) {
       });
     }
     for (const file of files) {
-      session.out(`${file.overwrites ? "~" : "+"} ${file.shown}  (${file.list.name}, style_id ${file.list.style_id})
+      session.out(`${file.overwrites ? "~" : "+"} ${terminalText(file.shown)}  (${terminalText(file.list.name)}, style_id ${terminalText(file.list.style_id)})
 `);
     }
-    for (const file of kept) session.out(`= ${file.shown}  (${file.list.name}: already managed, not overwritten)
+    for (const file of kept) session.out(`= ${terminalText(file.shown)}  (${terminalText(file.list.name)}: already managed, not overwritten)
 `);
     const dir = relative4(ctx.io.cwd, stylesDir) || ".";
     const count2 = `${files.length} ${files.length === 1 ? "list" : "lists"}`;
     session.out(`
-${files.length === 0 ? "Nothing new to import" : `Imported ${count2} into ${isAbsolute2(dir) ? stylesDir : dir}`}.`);
+${files.length === 0 ? "Nothing new to import" : `Imported ${count2} into ${terminalText(isAbsolute3(dir) ? stylesDir : dir)}`}.`);
     if (kept.length > 0) session.out(` ${kept.length} already managed (re-run with --force to rewrite ${kept.length === 1 ? "its file" : "their files"} from the live state).`);
     session.out(" `stylesync plan` shows how the files compare with the service.\n");
     for (const name of duplicateNames(live.map((l) => l.name))) {
-      session.err(`warning: several live lists are named "${name}"; validate refuses one name in two files, so rename one of them (and its file).
+      session.err(`warning: several live lists are named ${terminalQuoted(name)}; validate refuses one name in two files, so rename one of them (and its file).
 `);
     }
     ctx.conclude("ok");
@@ -27762,12 +28590,13 @@ function duplicateNames(names) {
 
 // src/cli/validate.ts
 init_project();
+init_errors();
 function validateCommand(ctx) {
-  return new Command2("validate").description("check the style files offline: schema, catalog values, limits, extends and duplicates").argument("[paths...]", "style files or directories to check (default: the styles directory)").option("--strict", "rule groups missing from the local catalog are errors, not warnings (unknown rules always are)").addOption(
+  return new Command2("validate").description("check the style files: schema, catalog values, limits, extends and duplicates (offline unless --online)").argument("[paths...]", "style files or directories to check (default: the styles directory)").option("--strict", "rule groups missing from the local catalog are errors, not warnings (unknown rules always are)").addOption(
     new Option("--format <format>", "output format (GitHub annotations are added to text when GITHUB_ACTIONS=true)").choices(["text", "json", "github"]).default("text")
-  ).option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the styles_dir of this target of stylesync.yaml").action(async (paths, flags) => {
+  ).option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the styles_dir of this target of stylesync.yaml (and, with --online, its service)").option("--online", "also check list, instruction and example languages against the service (needs the API key)").option("--base-url <url>", "with --online: service address (else STYLESYNC_BASE_URL, else stylesync.yaml)").option("--auth-scheme <word>", "with --online: word before the key in the Authorization header").option("--timeout <ms>", "with --online: per-request timeout in milliseconds").option("--refresh-languages", "with --online: read the languages from the service even when the 24-hour cache is fresh").option("-v, --verbose", "with --online: print every request on stderr (never the key)").action(async (paths, flags) => {
     const { io } = ctx;
-    const { result } = await loadProject({
+    const { config, result } = await loadProject({
       cwd: io.cwd,
       paths,
       strict: flags.strict ?? false,
@@ -27775,6 +28604,20 @@ function validateCommand(ctx) {
       ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
       ...flags.target === void 0 ? {} : { target: flags.target }
     });
+    if (flags.online && result.errors.length === 0) {
+      const target = resolveTarget(config, flags, io.env);
+      const api = clientFor(ctx, target, Boolean(flags.verbose));
+      const languages = await onlineLanguageChecks(result.lists, api, {
+        baseUrl: target.baseUrl,
+        cacheDir: cacheDir(io.env),
+        refresh: Boolean(flags.refreshLanguages),
+        now: /* @__PURE__ */ new Date()
+      });
+      for (const note of languages.notes) io.stderr(`note: ${note}
+`);
+      if (languages.skipped !== void 0) throw new StylesyncError(`validate --online could not check languages: ${languages.skipped}`, "Check the service address and key, or run validate without --online.");
+      for (const d of languages.diagnostics) (d.severity === "error" ? result.errors : result.warnings).push(d);
+    }
     const diagnostics = [...result.errors, ...result.warnings].sort(
       (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col
     );
@@ -27826,7 +28669,7 @@ function jsonReport(result) {
 }
 
 // src/cli/init.ts
-import { appendFile as appendFile2, mkdir as mkdir6, readFile as readFile3, writeFile as writeFile6 } from "node:fs/promises";
+import { appendFile as appendFile2, mkdir as mkdir7, readFile as readFile4, writeFile as writeFile7 } from "node:fs/promises";
 import path6 from "node:path";
 var import_yaml4 = __toESM(require_dist(), 1);
 init_types();
@@ -27849,20 +28692,20 @@ function initCommand(ctx) {
     const stylesRel = repoRelative(root, stylesDir);
     if (stylesRel === void 0 || stylesRel === "" || stylesRel === ".") {
       throw new StylesyncError(
-        `The styles directory ${printable(flags.dir ?? stylesDir)} is not a directory inside ${printable(root)}.`,
+        `The styles directory ${terminalText(flags.dir ?? stylesDir)} is not a directory inside ${terminalText(root)}.`,
         "Pass --dir with a directory below the current one (for example --dir styles), or run init from the repository root."
       );
     }
     const created = [];
     const report = (mark, file, note = "") => {
       if (mark === "+") created.push(file);
-      out(`${mark} ${printable(file)}${note ? `  (${note})` : ""}`);
+      out(`${mark} ${terminalText(file)}${note ? `  (${note})` : ""}`);
     };
     const create = async (rel, text2) => {
       const abs = path6.join(root, rel);
-      await mkdir6(path6.dirname(abs), { recursive: true });
+      await mkdir7(path6.dirname(abs), { recursive: true });
       try {
-        await writeFile6(abs, text2, { flag: "wx" });
+        await writeFile7(abs, text2, { flag: "wx" });
         return true;
       } catch (error2) {
         if (error2.code === "EEXIST") return false;
@@ -27876,7 +28719,7 @@ function initCommand(ctx) {
       const rel = `${SCHEMA_DIR}/${name}`;
       const text2 = serializeSchema(schema);
       if (await create(rel, text2)) report("+", rel);
-      else if (await readFile3(path6.join(root, rel), "utf8").catch(() => "") === text2) report("=", rel, "up to date");
+      else if (await readFile4(path6.join(root, rel), "utf8").catch(() => "") === text2) report("=", rel, "up to date");
       else {
         stale.push(rel);
         report("!", rel, "differs from this version of stylesync; left as it is");
@@ -27892,7 +28735,7 @@ function initCommand(ctx) {
       report("=", `${stylesRel}/`, `holds ${examples.length} style ${examples.length === 1 ? "file" : "files"}; no example written`);
     }
     const gitignore = path6.join(root, ".gitignore");
-    const ignoreText = await readFile3(gitignore, "utf8").catch((error2) => {
+    const ignoreText = await readFile4(gitignore, "utf8").catch((error2) => {
       if (error2.code === "ENOENT") return void 0;
       throw writeError(".gitignore", error2);
     });
@@ -27919,7 +28762,7 @@ ${IGNORED}
     out("  stylesync validate                 # check the style files offline");
     out(`  export ${DEFAULT_KEY_VARIABLE}=\u2026  STYLESYNC_BASE_URL=https://\u2026`);
     out("  stylesync plan                     # what apply would change on the service");
-    out(`  stylesync import                   # or start from the lists the service already holds${wroteExample ? ` (delete ${printable(example)} first)` : ""}`);
+    out(`  stylesync import                   # or start from the lists the service already holds${wroteExample ? ` (delete ${terminalText(example)} first)` : ""}`);
     ctx.conclude("ok");
   });
 }
@@ -27927,7 +28770,7 @@ function ignoresStateDir(text2) {
   return text2.split(/\r?\n/).some((line) => /^\/?\.stylesync\/?\**\s*$/.test(line.trim()));
 }
 function writeError(rel, error2) {
-  return new StylesyncError(`Could not write ${printable(rel)}: ${error2.message}`, "Check that the directory is writable, then run init again; files already created are kept.", {
+  return new StylesyncError(`Could not write ${terminalText(rel)}: ${error2.message}`, "Check that the directory is writable, then run init again; files already created are kept.", {
     cause: error2
   });
 }
@@ -27993,7 +28836,7 @@ custom_instructions:
 }
 
 // src/cli/fmt.ts
-import { writeFile as writeFile7 } from "node:fs/promises";
+import { writeFile as writeFile8 } from "node:fs/promises";
 import path7 from "node:path";
 import { isDeepStrictEqual } from "node:util";
 var import_yaml5 = __toESM(require_dist(), 1);
@@ -28045,22 +28888,22 @@ function fmtCommand(ctx) {
       if (formatted.text === text2) continue;
       if (!isDeepStrictEqual(data(formatted.text), data(text2))) {
         throw new StylesyncError(
-          `Formatting ${printable(file)} would change its content; it was left as it is.`,
+          `Formatting ${terminalText(file)} would change its content; it was left as it is.`,
           "This is a bug in stylesync: report it with the file (or a copy without private prompts), and run fmt on the other files by naming them."
         );
       }
       changed.push(file);
       if (!flags.check) {
         try {
-          await writeFile7(abs, formatted.text);
+          await writeFile8(abs, formatted.text);
         } catch (error2) {
-          throw new StylesyncError(`Could not write ${printable(file)}: ${error2.message}`, "Check that the file is writable, then run fmt again.", {
+          throw new StylesyncError(`Could not write ${terminalText(file)}: ${error2.message}`, "Check that the file is writable, then run fmt again.", {
             cause: error2
           });
         }
       }
     }
-    for (const file of changed) io.stdout(`${flags.check ? "!" : "~"} ${printable(file)}
+    for (const file of changed) io.stdout(`${flags.check ? "!" : "~"} ${terminalText(file)}
 `);
     if (unparsed.length > 0) io.stdout(renderDiagnostics(unparsed, { format: "text", color }));
     const n = (count2) => `${count2} ${count2 === 1 ? "file" : "files"}`;
@@ -28099,8 +28942,8 @@ async function run2(argv, io, commands = COMMANDS) {
   let outcome2 = "ok";
   let detailed = false;
   const secrets = new Set([io.env.STYLESYNC_API_KEY ?? "", io.env.INPUT_API_KEY ?? ""].filter((s) => s.length > 0));
-  const redact = (text2) => redactAll(text2, [...secrets]);
-  const safeIO = { ...io, stdout: (s) => io.stdout(redact(s)), stderr: (s) => io.stderr(redact(s)) };
+  const safe = (text2) => guardStream(redactAll(text2, [...secrets]));
+  const safeIO = { ...io, stdout: (s) => io.stdout(safe(s)), stderr: (s) => io.stderr(safe(s)) };
   const program2 = new Command2("stylesync").description("Translation style rule lists as code: validate, plan and apply YAML style files.").version(VERSION, "-V, --version").option("--debug", "show stack traces on errors").showHelpAfterError("(run with --help for usage)").exitOverride().configureOutput({
     writeOut: (s) => safeIO.stdout(s),
     writeErr: (s) => safeIO.stderr(s)
@@ -28131,14 +28974,14 @@ async function run2(argv, io, commands = COMMANDS) {
 function describeError(error2, debug2) {
   if (error2 instanceof StylesyncError) {
     const trace = error2.traceId ? `
-  trace id: ${error2.traceId}` : "";
+  trace id: ${terminalText(error2.traceId)}` : "";
     const stack2 = debug2 && error2.stack ? `
 ${error2.stack}` : "";
-    return `Error: ${error2.message}
-  hint: ${error2.hint}${trace}${stack2}
+    return `Error: ${terminalText(error2.message)}
+  hint: ${terminalText(error2.hint)}${trace}${stack2}
 `;
   }
-  const message = error2 instanceof Error ? error2.message : String(error2);
+  const message = terminalText(error2 instanceof Error ? error2.message : String(error2));
   const stack = debug2 && error2 instanceof Error && error2.stack ? `
 ${error2.stack}` : "";
   return `Error: ${message}
@@ -28153,9 +28996,9 @@ init_errors();
 // src/report/diagnostics-markdown.ts
 function renderDiagnosticsMarkdown(diags) {
   return diags.map((d) => {
-    const where3 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
+    const where4 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
     const at = d.path === "" ? "" : ` (at ${d.path})`;
-    return `- **${d.severity}** \`${d.code}\` ${escapeMarkdown(where3)}: ${escapeMarkdown(`${d.message}${at}`)}<br>**Hint:** ${escapeMarkdown(d.hint)}
+    return `- **${d.severity}** \`${d.code}\` ${markdownText(where4)}: ${markdownText(`${d.message}${at}`)}<br>**Hint:** ${markdownText(d.hint)}
 `;
   }).join("");
 }
@@ -28163,7 +29006,7 @@ function renderDiagnosticsMarkdown(diags) {
 // src/report/records-markdown.ts
 function renderRecordsMarkdown(records) {
   if (records.length === 0) return "_No writes were sent._\n";
-  const cell = (value) => value === null || value === void 0 || value === "" ? "\u2013" : escapeMarkdown(String(value));
+  const cell = (value) => value === null || value === void 0 || value === "" ? "\u2013" : markdownText(String(value));
   const rows = records.map((r) => {
     const what = r.label === void 0 ? r.operation : `${r.operation} ${r.label}`;
     const outcome2 = r.outcome === "failed" ? `failed: ${r.error ?? "no answer"}` : r.recovered ? "applied (recovered)" : "applied";
@@ -28174,7 +29017,7 @@ function renderRecordsMarkdown(records) {
 
 // src/report/review-markdown.ts
 function renderReviewMarkdown(parts, maxChars) {
-  const heading = `## stylesync ${parts.title}${parts.target === null ? "" : ` \xB7 target ${escapeMarkdown(parts.target)}`}
+  const heading = `## stylesync ${parts.title}${parts.target === null ? "" : ` \xB7 target ${markdownText(parts.target)}`}
 
 `;
   const footer = parts.footer && parts.footer.length > 0 ? `
@@ -28185,7 +29028,7 @@ ${parts.footer.join("\n")}
   if (drift === void 0) return heading + renderMarkdown(plain2, { maxChars: maxChars - heading.length - footer.length }) + footer;
   if (drift.kind === "unavailable") {
     const note = `> [!NOTE]
-> Drift was not checked: ${escapeMarkdown(drift.reason)}
+> Drift was not checked: ${markdownText(drift.reason)}
 
 `;
     return heading + note + renderMarkdown(plain2, { maxChars: maxChars - heading.length - note.length - footer.length }) + footer;
@@ -28193,13 +29036,13 @@ ${parts.footer.join("\n")}
   const ownTitle = "**Changes from this pull request**\n\n";
   const driftPlan = { ...drift.drift, target: void 0 };
   if (driftPlan.lists.length === 0 && driftPlan.problems.length === 0) {
-    const none = `**Drift:** none. The live lists match the base branch (${escapeMarkdown(drift.base)}).
+    const none = `**Drift:** none. The live lists match the base branch (${markdownText(drift.base)}).
 `;
     const room2 = maxChars - heading.length - ownTitle.length - none.length - 1 - footer.length;
     return `${heading}${ownTitle}${renderMarkdown(plain2, { maxChars: room2 })}
 ${none}${footer}`;
   }
-  const driftTitle = `**Drift: the live lists differ from the base branch (${escapeMarkdown(drift.base)})**
+  const driftTitle = `**Drift: the live lists differ from the base branch (${markdownText(drift.base)})**
 
 These changes are not part of this pull request: the live lists were changed outside stylesync, or the base branch was not applied. Applying after the merge makes them too, so review them before approving.
 
@@ -28218,8 +29061,8 @@ function share(room, a, b) {
 }
 
 // src/action/apply-saved-plan.ts
-import { readFile as readFile4 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { readFile as readFile5 } from "node:fs/promises";
+import { join as join7 } from "node:path";
 
 // src/action/records.ts
 function parseRecords(text2) {
@@ -28231,9 +29074,9 @@ function parseRecords(text2) {
 
 // src/action/apply-saved-plan.ts
 async function applySavedPlan(options) {
-  const recordFile = join5(options.outDir, "record.json");
-  const idsFile = join5(options.outDir, "ids.json");
-  const argv = ["apply", options.planFile, "--record", recordFile, "--ids-out", idsFile, "--backup-dir", join5(options.outDir, "backups"), ...options.targetArgs];
+  const recordFile = join7(options.outDir, "record.json");
+  const idsFile = join7(options.outDir, "ids.json");
+  const argv = ["apply", options.planFile, "--record", recordFile, "--ids-out", idsFile, "--backup-dir", join7(options.outDir, "backups"), ...options.targetArgs];
   let stderr = "";
   const io = {
     stdout: options.log,
@@ -28268,7 +29111,7 @@ function failure(records, stderr) {
 }
 async function readRecords(file) {
   try {
-    return parseRecords(await readFile4(file, "utf8"));
+    return parseRecords(await readFile5(file, "utf8"));
   } catch (error2) {
     if (error2.code === "ENOENT") return void 0;
     throw error2;
@@ -28276,7 +29119,7 @@ async function readRecords(file) {
 }
 async function exists2(file) {
   try {
-    await readFile4(file);
+    await readFile5(file);
     return true;
   } catch {
     return false;
@@ -28344,8 +29187,8 @@ function withoutOrigins(change2) {
 
 // src/action/base-files.ts
 import { execFile } from "node:child_process";
-import { mkdir as mkdir7, mkdtemp, rm as rm2, writeFile as writeFile8 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { mkdir as mkdir8, mkdtemp, rm as rm2, writeFile as writeFile9 } from "node:fs/promises";
+import { join as join8 } from "node:path";
 import { promisify } from "node:util";
 var exec = promisify(execFile);
 async function baseFiles(cwd, sha, tempRoot) {
@@ -28366,16 +29209,16 @@ async function baseFiles(cwd, sha, tempRoot) {
   }
   const listing = (await git(["ls-tree", "-r", "-z", "--full-tree", "--name-only", sha])).toString("utf8");
   const paths = listing.split("\0").filter((p) => p.startsWith(prefix) && /\.ya?ml$/i.test(p));
-  await mkdir7(tempRoot, { recursive: true });
-  const root = await mkdtemp(join6(tempRoot, "base-"));
+  await mkdir8(tempRoot, { recursive: true });
+  const root = await mkdtemp(join8(tempRoot, "base-"));
   for (const path8 of paths) {
     const bytes = await git(["show", `${sha}:${path8}`]);
-    const file = join6(root, path8);
-    await mkdir7(join6(file, ".."), { recursive: true });
-    await writeFile8(file, bytes);
+    const file = join8(root, path8);
+    await mkdir8(join8(file, ".."), { recursive: true });
+    await writeFile9(file, bytes);
   }
-  const baseCwd = join6(root, prefix);
-  await mkdir7(baseCwd, { recursive: true });
+  const baseCwd = join8(root, prefix);
+  await mkdir8(baseCwd, { recursive: true });
   return { ok: true, cwd: baseCwd, remove: () => rm2(root, { recursive: true, force: true }) };
 }
 
@@ -28400,13 +29243,13 @@ async function driftView(options) {
 
 // src/action/event.ts
 init_errors();
-import { readFile as readFile5 } from "node:fs/promises";
+import { readFile as readFile6 } from "node:fs/promises";
 async function readEvent(env) {
   const name = env.GITHUB_EVENT_NAME ?? "";
   let payload = {};
   if (env.GITHUB_EVENT_PATH) {
     try {
-      payload = JSON.parse(await readFile5(env.GITHUB_EVENT_PATH, "utf8"));
+      payload = JSON.parse(await readFile6(env.GITHUB_EVENT_PATH, "utf8"));
     } catch (error2) {
       throw new StylesyncError(`Cannot read the event payload at GITHUB_EVENT_PATH: ${error2.message}`, "Run the Action inside a GitHub Actions workflow, which provides the event payload.", {
         cause: error2
@@ -28607,7 +29450,7 @@ function renderFailureComment(options) {
   const head = `${options.heading}
 
 > [!CAUTION]
-> **No plan:** ${escapeMarkdown(options.text)}
+> **No plan:** ${markdownText(options.text)}
 
 `;
   const tail = `
@@ -28644,7 +29487,7 @@ function summaryMarkdown(parts, options) {
   const limit = options.limitBytes ?? SUMMARY_LIMIT_BYTES;
   const whole = `${renderReviewMarkdown(parts, Number.POSITIVE_INFINITY)}${extra}`;
   if (Buffer.byteLength(whole) <= limit) return { text: whole, whole };
-  const footer = [...parts.footer ?? [], `_The whole plan (${whole.length} characters) is in ${escapeMarkdown(options.fullPlanFile)} on the runner (output \`plan-markdown-file\`)._`];
+  const footer = [...parts.footer ?? [], `_The whole plan (${whole.length} characters) is in ${markdownText(options.fullPlanFile)} on the runner (output \`plan-markdown-file\`)._`];
   const text2 = fitBytes((max) => renderReviewMarkdown({ ...parts, footer }, max - extra.length) + extra, limit);
   return { text: text2, whole };
 }
@@ -28673,7 +29516,7 @@ async function runAction(env = process.env, masked = []) {
     setFailed(text2);
     if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(`
 > [!CAUTION]
-> ${escapeMarkdown(text2)}
+> ${markdownText(text2)}
 `).write();
   };
   try {
@@ -28704,7 +29547,7 @@ var ActionRun = class {
     this.cwd = resolve5(this.workspace, inputs.workingDirectory);
     this.target = inputs.target ?? null;
     const slug = (inputs.target ?? "default").replace(/[^A-Za-z0-9._-]/g, "_");
-    this.outDir = join7(env.RUNNER_TEMP || tmpdir(), "stylesync", slug);
+    this.outDir = join9(env.RUNNER_TEMP || tmpdir(), "stylesync", slug);
   }
   inputs;
   mode;
@@ -28749,13 +29592,13 @@ ${this.failureDetails}`);
     }
     if (this.mode.run === "validate") {
       const note = this.mode.note === void 0 ? "" : `> [!NOTE]
-> ${escapeMarkdown(this.mode.note)}
+> ${markdownText(this.mode.note)}
 
 `;
       if (this.mode.note !== void 0) this.log(this.mode.note);
       const warnings = result.warnings.length === 0 ? "" : `
 ${renderDiagnosticsMarkdown(result.warnings)}`;
-      await this.writeSummary(`${this.heading("validate")}${note}${escapeMarkdown(summary2(result))}
+      await this.writeSummary(`${this.heading("validate")}${note}${markdownText(summary2(result))}
 ${warnings}`);
       return;
     }
@@ -28821,8 +29664,8 @@ ${renderRecordsMarkdown(applied.records ?? [])}`);
   /** Annotations on the files: core escapes the command syntax, printable() the control characters. */
   annotate(config, result) {
     for (const d of [...result.errors, ...result.warnings]) {
-      const message = `${printable(d.message)}${d.path === "" ? "" : ` (at ${printable(d.path)})`}
-hint: ${printable(d.hint)}`;
+      const message = `${terminalText(d.message)}${d.path === "" ? "" : ` (at ${terminalText(d.path)})`}
+hint: ${terminalText(d.hint)}`;
       const properties = { title: `stylesync ${d.code}` };
       if (d.file !== "") {
         properties.file = relative5(this.workspace, resolve5(config.root, d.file));
@@ -28834,7 +29677,7 @@ hint: ${printable(d.hint)}`;
   }
   /** The job summary gets the whole review; past GitHub's summary limit, a cut one naming the file with all of it. */
   async writeReview(parts, extra = "") {
-    const { text: text2, whole } = summaryMarkdown(parts, { extra, fullPlanFile: join7(this.outDir, "plan.md") });
+    const { text: text2, whole } = summaryMarkdown(parts, { extra, fullPlanFile: join9(this.outDir, "plan.md") });
     await this.writeFile("plan-markdown-file", "plan.md", whole);
     await this.writeSummary(text2);
   }
@@ -28856,9 +29699,9 @@ hint: ${printable(d.hint)}`;
     setOutput("deletes", String(deletes + replace));
   }
   async writeFile(output2, name, text2) {
-    const file = join7(this.outDir, name);
-    await mkdir8(this.outDir, { recursive: true });
-    await writeFile9(file, this.secrets.redact(text2));
+    const file = join9(this.outDir, name);
+    await mkdir9(this.outDir, { recursive: true });
+    await writeFile10(file, this.secrets.redact(text2));
     setOutput(output2, file);
     return file;
   }
@@ -28867,7 +29710,7 @@ hint: ${printable(d.hint)}`;
     await summary.addRaw(this.secrets.redact(markdown)).write();
   }
   heading(title) {
-    return `## stylesync ${title}${this.target === null ? "" : ` \xB7 target ${escapeMarkdown(this.target)}`}
+    return `## stylesync ${title}${this.target === null ? "" : ` \xB7 target ${markdownText(this.target)}`}
 
 `;
   }

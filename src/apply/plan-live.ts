@@ -2,6 +2,7 @@ import type { LiveList } from '../catalog/types.ts';
 import type { DesiredList, RepoConfig } from '../config/model.ts';
 import type { StyleRulesApi } from '../live/api.ts';
 import { diff } from '../plan/diff.ts';
+import { withoutPreviews } from '../plan/preview.ts';
 import { checkSafety } from '../plan/safety.ts';
 import type { Plan } from '../plan/types.ts';
 
@@ -31,7 +32,7 @@ export async function planAgainstLive(
     ...(flags.target ? { target: flags.target } : {}),
   });
   const safety = checkSafety(plan, {
-    liveCount: live.length,
+    liveCount: withoutPreviews(live).length,
     thresholds: config.thresholds,
     ...(flags.allowDeletes === undefined ? {} : { allowDeletes: flags.allowDeletes }),
   });

@@ -15,6 +15,7 @@ import type { Plan, PlanProblem } from '../plan/types.ts';
 import { renderApplyText } from '../report/apply-text.ts';
 import { summaryLine } from '../report/summary-line.ts';
 import { renderText } from '../report/text.ts';
+import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
 import { addPlanningOptions } from './plan.ts';
 import { addTargetOptions, openSession, parseCount, reportDiagnostics, type Session, type TargetFlags, writeOrExplain } from './target.ts';
@@ -64,13 +65,13 @@ export function applyCommand(ctx: CommandContext): Command {
         ({ lists: live } = await session.api.listAll());
         const stale = staleness(saved, live, desiredChecksum(session.result.lists));
         if (stale.length > 0) {
-          session.err(renderProblems(`${planFile} can no longer be applied as saved:`, stale));
+          session.err(renderProblems(`${terminalText(planFile as string)} can no longer be applied as saved:`, stale));
           session.err('Nothing was written.\n');
           ctx.conclude('error');
           return;
         }
         plan = saved;
-        session.out(`Applying ${planFile} (${summaryLine(plan)})\n`);
+        session.out(`Applying ${terminalText(planFile as string)} (${summaryLine(plan)})\n`);
       } else {
         ({ plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, {
           prune: flags.prune,
@@ -82,7 +83,7 @@ export function applyCommand(ctx: CommandContext): Command {
       }
 
       if (plan.problems.length > 0) {
-        if (saved !== undefined) session.err(renderProblems(`${planFile} records problems:`, plan.problems));
+        if (saved !== undefined) session.err(renderProblems(`${terminalText(planFile as string)} records problems:`, plan.problems));
         session.err('The plan has problems (see above), so apply refuses it. Nothing was written.\n');
         ctx.conclude('error');
         return;
@@ -162,13 +163,13 @@ async function confirmed(ctx: CommandContext, session: Session, plan: Plan): Pro
       'Review the plan above and run `stylesync apply --yes`, or save it with `stylesync plan --out plan.json` and run `stylesync apply plan.json`.',
     );
   }
-  const where = session.target.name === null ? session.target.baseUrl : `target "${session.target.name}" (${session.target.baseUrl})`;
+  const where = terminalText(session.target.name === null ? session.target.baseUrl : `target "${session.target.name}" (${session.target.baseUrl})`);
   return ctx.io.confirm(`${summaryLine(plan)} Apply these changes to ${where}?`);
 }
 
 function renderProblems(title: string, problems: readonly PlanProblem[]): string {
   const lines = [title];
-  for (const problem of problems) lines.push(`  - ${problem.message}`, `    hint: ${problem.hint}`);
+  for (const problem of problems) lines.push(`  - ${terminalText(problem.message)}`, `    hint: ${terminalText(problem.hint)}`);
   return `${lines.join('\n')}\n`;
 }
 

@@ -10,7 +10,7 @@ import { loadProject } from '../config/project.ts';
 import { StylesyncError } from '../errors.ts';
 import { formatStyleText } from '../import/style-file.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
-import { printable } from '../report/style.ts';
+import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
 
 interface FmtFlags {
@@ -84,7 +84,7 @@ export function fmtCommand(ctx: CommandContext): Command {
         // Reordering must never change what a file says: compare the data before writing.
         if (!isDeepStrictEqual(data(formatted.text), data(text))) {
           throw new StylesyncError(
-            `Formatting ${printable(file)} would change its content; it was left as it is.`,
+            `Formatting ${terminalText(file)} would change its content; it was left as it is.`,
             'This is a bug in stylesync: report it with the file (or a copy without private prompts), and run fmt on the other files by naming them.',
           );
         }
@@ -93,14 +93,14 @@ export function fmtCommand(ctx: CommandContext): Command {
           try {
             await writeFile(abs, formatted.text);
           } catch (error) {
-            throw new StylesyncError(`Could not write ${printable(file)}: ${(error as Error).message}`, 'Check that the file is writable, then run fmt again.', {
+            throw new StylesyncError(`Could not write ${terminalText(file)}: ${(error as Error).message}`, 'Check that the file is writable, then run fmt again.', {
               cause: error,
             });
           }
         }
       }
 
-      for (const file of changed) io.stdout(`${flags.check ? '!' : '~'} ${printable(file)}\n`);
+      for (const file of changed) io.stdout(`${flags.check ? '!' : '~'} ${terminalText(file)}\n`);
       if (unparsed.length > 0) io.stdout(renderDiagnostics(unparsed, { format: 'text', color }));
       const n = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
       const broken = new Set(unparsed.map((d) => d.file)).size;

@@ -2,7 +2,9 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { Command } from 'commander';
 import { StylesyncError } from '../errors.ts';
 import { planImport } from '../import/plan-import.ts';
+import { withoutPreviews } from '../plan/preview.ts';
 import { existingStems, writeImportFiles } from '../import/write-files.ts';
+import { terminalQuoted, terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
 import { addTargetOptions, openSession, reportDiagnostics, type TargetFlags } from './target.ts';
 
@@ -24,7 +26,8 @@ export function importCommand(ctx: CommandContext): Command {
     }
     const { root } = session.config;
     const stylesDir = resolve(root, session.config.styles_dir);
-    const { lists: live } = await session.api.listAll();
+    // Preview lists of a translate check running elsewhere are not the team's lists.
+    const live = withoutPreviews((await session.api.listAll()).lists);
     if (live.length === 0) {
       session.out('The service holds no style rule lists; nothing to import.\n');
       ctx.conclude('ok');
@@ -42,16 +45,16 @@ export function importCommand(ctx: CommandContext): Command {
       });
     }
     for (const file of files) {
-      session.out(`${file.overwrites ? '~' : '+'} ${file.shown}  (${file.list.name}, style_id ${file.list.style_id})\n`);
+      session.out(`${file.overwrites ? '~' : '+'} ${terminalText(file.shown)}  (${terminalText(file.list.name)}, style_id ${terminalText(file.list.style_id)})\n`);
     }
-    for (const file of kept) session.out(`= ${file.shown}  (${file.list.name}: already managed, not overwritten)\n`);
+    for (const file of kept) session.out(`= ${terminalText(file.shown)}  (${terminalText(file.list.name)}: already managed, not overwritten)\n`);
     const dir = relative(ctx.io.cwd, stylesDir) || '.';
     const count = `${files.length} ${files.length === 1 ? 'list' : 'lists'}`;
-    session.out(`\n${files.length === 0 ? 'Nothing new to import' : `Imported ${count} into ${isAbsolute(dir) ? stylesDir : dir}`}.`);
+    session.out(`\n${files.length === 0 ? 'Nothing new to import' : `Imported ${count} into ${terminalText(isAbsolute(dir) ? stylesDir : dir)}`}.`);
     if (kept.length > 0) session.out(` ${kept.length} already managed (re-run with --force to rewrite ${kept.length === 1 ? 'its file' : 'their files'} from the live state).`);
     session.out(' `stylesync plan` shows how the files compare with the service.\n');
     for (const name of duplicateNames(live.map((l) => l.name))) {
-      session.err(`warning: several live lists are named "${name}"; validate refuses one name in two files, so rename one of them (and its file).\n`);
+      session.err(`warning: several live lists are named ${terminalQuoted(name)}; validate refuses one name in two files, so rename one of them (and its file).\n`);
     }
     ctx.conclude('ok');
   });

@@ -11,7 +11,7 @@ import { buildAllSchemas, CONFIG_SCHEMA_FILE, serializeSchema, STYLE_LIST_SCHEMA
 import { loadProject } from '../config/project.ts';
 import { StylesyncError } from '../errors.ts';
 import { DEFAULT_KEY_VARIABLE } from '../live/client.ts';
-import { printable } from '../report/style.ts';
+import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
 
 interface InitFlags {
@@ -41,7 +41,7 @@ export function initCommand(ctx: CommandContext): Command {
       const stylesRel = repoRelative(root, stylesDir);
       if (stylesRel === undefined || stylesRel === '' || stylesRel === '.') {
         throw new StylesyncError(
-          `The styles directory ${printable(flags.dir ?? stylesDir)} is not a directory inside ${printable(root)}.`,
+          `The styles directory ${terminalText(flags.dir ?? stylesDir)} is not a directory inside ${terminalText(root)}.`,
           'Pass --dir with a directory below the current one (for example --dir styles), or run init from the repository root.',
         );
       }
@@ -49,7 +49,7 @@ export function initCommand(ctx: CommandContext): Command {
       const created: string[] = [];
       const report = (mark: '+' | '=' | '~' | '!', file: string, note = '') => {
         if (mark === '+') created.push(file);
-        out(`${mark} ${printable(file)}${note ? `  (${note})` : ''}`);
+        out(`${mark} ${terminalText(file)}${note ? `  (${note})` : ''}`);
       };
       const create = async (rel: string, text: string): Promise<boolean> => {
         const abs = path.join(root, rel);
@@ -114,7 +114,7 @@ export function initCommand(ctx: CommandContext): Command {
       out('  stylesync validate                 # check the style files offline');
       out(`  export ${DEFAULT_KEY_VARIABLE}=…  STYLESYNC_BASE_URL=https://…`);
       out('  stylesync plan                     # what apply would change on the service');
-      out(`  stylesync import                   # or start from the lists the service already holds${wroteExample ? ` (delete ${printable(example)} first)` : ''}`);
+      out(`  stylesync import                   # or start from the lists the service already holds${wroteExample ? ` (delete ${terminalText(example)} first)` : ''}`);
       ctx.conclude('ok');
     });
 }
@@ -125,7 +125,7 @@ function ignoresStateDir(text: string): boolean {
 }
 
 function writeError(rel: string, error: unknown): StylesyncError {
-  return new StylesyncError(`Could not write ${printable(rel)}: ${(error as Error).message}`, 'Check that the directory is writable, then run init again; files already created are kept.', {
+  return new StylesyncError(`Could not write ${terminalText(rel)}: ${(error as Error).message}`, 'Check that the directory is writable, then run init again; files already created are kept.', {
     cause: error,
   });
 }

@@ -5,6 +5,7 @@ import type { CommandContext } from './context.ts';
 import { EXIT_ERROR, exitCode } from './exit.ts';
 import type { CliIO, Outcome } from './io.ts';
 import { redactAll } from '../live/redact.ts';
+import { guardStream, terminalText } from '../report/user-text.ts';
 import { COMMANDS, type CommandFactory } from './commands.ts';
 
 
@@ -14,8 +15,10 @@ export async function run(argv: string[], io: CliIO, commands: CommandFactory[] 
   let detailed = false;
   // Secrets known to this run never reach the terminal, whatever path the text takes.
   const secrets = new Set([io.env.STYLESYNC_API_KEY ?? '', io.env.INPUT_API_KEY ?? ''].filter((s) => s.length > 0));
-  const redact = (text: string) => redactAll(text, [...secrets]);
-  const safeIO: CliIO = { ...io, stdout: (s) => io.stdout(redact(s)), stderr: (s) => io.stderr(redact(s)) };
+  // guardStream is the backstop behind each renderer's own escaping: nothing a
+  // renderer forgot can drive the terminal or start a workflow command.
+  const safe = (text: string) => guardStream(redactAll(text, [...secrets]));
+  const safeIO: CliIO = { ...io, stdout: (s) => io.stdout(safe(s)), stderr: (s) => io.stderr(safe(s)) };
 
   const program = new Command('stylesync')
     .description('Translation style rule lists as code: validate, plan and apply YAML style files.')
@@ -56,13 +59,14 @@ export async function run(argv: string[], io: CliIO, commands: CommandFactory[] 
   return exitCode(outcome, detailed);
 }
 
+/** Messages quote file names, list names and the service's answers: one line each, through terminalText. */
 export function describeError(error: unknown, debug: boolean): string {
   if (error instanceof StylesyncError) {
-    const trace = error.traceId ? `\n  trace id: ${error.traceId}` : '';
+    const trace = error.traceId ? `\n  trace id: ${terminalText(error.traceId)}` : '';
     const stack = debug && error.stack ? `\n${error.stack}` : '';
-    return `Error: ${error.message}\n  hint: ${error.hint}${trace}${stack}\n`;
+    return `Error: ${terminalText(error.message)}\n  hint: ${terminalText(error.hint)}${trace}${stack}\n`;
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const message = terminalText(error instanceof Error ? error.message : String(error));
   const stack = debug && error instanceof Error && error.stack ? `\n${error.stack}` : '';
   return (
     `Error: ${message}\n` +

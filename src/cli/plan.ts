@@ -1,11 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { planAgainstLive } from '../apply/plan-live.ts';
+import { cacheDir } from '../checks/cache-dir.ts';
+import { defaultTarget, examplesAsWarnings } from '../checks/check-languages.ts';
+import { onlineLanguageChecks } from '../checks/online-languages.ts';
+import { BUDGET_HINT, DEFAULT_MAX_CHECK_CHARACTERS, refusal, runTranslations } from '../checks/run-translations.ts';
+import { minimumCost } from '../checks/select-examples.ts';
+import type { PlanChecks } from '../checks/types.ts';
+import { StylesyncError } from '../errors.ts';
 import { serializePlan } from '../plan/saved.ts';
 import type { Plan } from '../plan/types.ts';
+import { renderChecksText } from '../report/checks-text.ts';
 import { renderJson } from '../report/json.ts';
 import { renderMarkdown } from '../report/markdown.ts';
 import { renderText } from '../report/text.ts';
+import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
 import { addTargetOptions, writeOrExplain, openSession, parseCount, reportDiagnostics, type TargetFlags } from './target.ts';
 
@@ -16,6 +26,11 @@ interface PlanFlags extends TargetFlags {
   prune?: boolean;
   allowReplace?: boolean;
   allowDeletes?: string;
+  checkTranslations?: boolean;
+  maxCheckCharacters: string;
+  failOnCheck: boolean;
+  refreshLanguages?: boolean;
+  concurrency: string;
 }
 
 /** Shared by plan and apply: the flags that shape what a plan may do. */
@@ -26,54 +41,103 @@ export function addPlanningOptions(command: Command): Command {
     .option('--allow-deletes <n>', 'accept up to N list deletes beyond the thresholds in stylesync.yaml');
 }
 
+/** The plan-time check flags (the Action's `check-translations` input passes `--check-translations`). */
+export function addCheckOptions(command: Command): Command {
+  return command
+    .option('--check-translations', "translate the style files' examples with each list before and after the change (billed)")
+    .option('--max-check-characters <n>', 'refuse translate checks that would bill more characters than this', String(DEFAULT_MAX_CHECK_CHARACTERS))
+    .option('--no-fail-on-check', 'report unmet example expectations without failing the plan')
+    .option('--refresh-languages', 'read the supported languages from the service even when the 24-hour cache is fresh')
+    .option('--concurrency <n>', 'translate checks: requests in flight at once', '4');
+}
+
 export function planCommand(ctx: CommandContext): Command {
-  const command = new Command('plan').description('show what apply would change on the service (reads only)');
+  const command = new Command('plan').description('show what apply would change on the service (reads only, unless --check-translations)');
   addTargetOptions(command);
   addPlanningOptions(command);
+  addCheckOptions(command);
   command
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'json']).default('text'))
     .option('--out <file>', 'save the plan for `stylesync apply <file>`')
     .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when there are none, 1 on errors')
     .action(async (flags: PlanFlags) => {
       const allowDeletes = parseCount('--allow-deletes', flags.allowDeletes, 0);
+      const maxCharacters = parseCount('--max-check-characters', flags.maxCheckCharacters, 0) as number;
+      const concurrency = parseCount('--concurrency', flags.concurrency, 1) as number;
       const session = await openSession(ctx, flags);
       if (!reportDiagnostics(session)) {
         session.err('The style files have errors; fix them, then run plan again.\n');
         ctx.conclude('error');
         return;
       }
-      const { plan } = await planAgainstLive(session.result.lists, session.config, session.api, {
-        prune: flags.prune,
-        allowReplace: flags.allowReplace,
-        allowDeletes,
-        target: session.target.name,
-      });
-      session.out(render(plan, flags.format, session.color));
+      const desired = session.result.lists;
+      if (flags.checkTranslations) {
+        // Whatever the live state, every example is translated at least once: over budget, nothing is sent at all.
+        const least = minimumCost(desired);
+        if (least > maxCharacters) throw new StylesyncError(refusal(least, 0, maxCharacters), BUDGET_HINT);
+      }
+      const now = () => new Date();
+      const [{ plan, live }, languages] = await Promise.all([
+        planAgainstLive(desired, session.config, session.api, {
+          prune: flags.prune,
+          allowReplace: flags.allowReplace,
+          allowDeletes,
+          target: session.target.name,
+        }),
+        onlineLanguageChecks(desired, session.api, {
+          baseUrl: session.target.baseUrl,
+          cacheDir: cacheDir(ctx.io.env),
+          refresh: Boolean(flags.refreshLanguages),
+          now: now(),
+        }),
+      ]);
+      for (const note of languages.notes) session.err(`note: ${note}\n`);
+      const { notes: _notes, sets, ...languageReport } = languages;
+      if (!flags.checkTranslations) languageReport.diagnostics = examplesAsWarnings(languageReport.diagnostics);
+      const checks: PlanChecks = { languages: languageReport };
+      const languageErrors = languageReport.diagnostics.some((d) => d.severity === 'error');
+      if (flags.checkTranslations) {
+        checks.translations = await runTranslations(desired, live, plan, session.api, {
+          concurrency,
+          maxCharacters,
+          now,
+          runId: randomBytes(4).toString('hex'),
+          ...(sets ? { defaultTarget: (language: string) => defaultTarget(language, sets.translate_text) ?? language } : {}),
+          // A language the service refuses would only come back as failed (billed) requests.
+          ...(languageErrors
+            ? { refuse: { message: 'The language checks found errors, so no translate check was sent.', hint: 'Fix the language errors above, then run the checks again.' } }
+            : {}),
+        });
+      }
+      const checkFailed = (checks.translations?.failures ?? 0) > 0 && flags.failOnCheck;
+      session.out(render(plan, checks, flags.format, session.color));
       // Notes go to stderr when stdout is a machine format.
       const note = flags.format === 'text' ? session.out : session.err;
+      const failed = plan.problems.length > 0 || languageErrors || checkFailed;
       if (flags.out !== undefined) {
-        if (plan.problems.length > 0) {
-          note(`Plan not saved to ${flags.out}: it has problems that apply would refuse.\n`);
+        if (failed) {
+          const why = plan.problems.length > 0 ? 'it has problems that apply would refuse' : languageErrors ? 'the language checks found errors' : 'a translate check failed';
+          note(`Plan not saved to ${terminalText(flags.out)}: ${why}.\n`);
         } else {
           await writeOrExplain(resolve(ctx.io.cwd, flags.out), serializePlan(plan), '--out');
-          note(`Saved the plan to ${flags.out}. Apply exactly this plan with: stylesync apply ${flags.out}\n`);
+          note(`Saved the plan to ${terminalText(flags.out)}. Apply exactly this plan with: stylesync apply ${terminalText(flags.out)}\n`);
         }
       }
-      // A held-back list is an error to fix, though the rest of the plan can be applied.
-      if (plan.problems.length > 0 || (plan.blocked ?? []).length > 0) ctx.conclude('error');
+      // A held-back list is an error to fix, though the rest of the plan can be applied (and saved).
+      if (failed || (plan.blocked ?? []).length > 0) ctx.conclude('error');
       else if (plan.lists.length > 0) ctx.conclude('changes', { detailedExitcode: Boolean(flags.detailedExitcode) });
       else ctx.conclude('ok');
     });
   return command;
 }
 
-function render(plan: Plan, format: PlanFlags['format'], color: boolean): string {
+function render(plan: Plan, checks: PlanChecks, format: PlanFlags['format'], color: boolean): string {
   switch (format) {
     case 'json':
-      return renderJson(plan);
+      return renderJson(plan, checks);
     case 'markdown':
-      return renderMarkdown(plan);
+      return renderMarkdown(plan, { checks });
     case 'text':
-      return renderText(plan, { color });
+      return renderText(plan, { color, appendix: renderChecksText(checks, { color }) });
   }
 }

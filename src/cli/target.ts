@@ -133,20 +133,25 @@ export async function openSession(ctx: CommandContext, flags: TargetFlags): Prom
     ...(flags.target === undefined ? {} : { target: flags.target }),
   });
   const target = resolveTarget(config, flags, io.env);
-  // A target may read its key from any variable; from here on, no output can show it.
+  const api = clientFor(ctx, target, Boolean(flags.verbose));
+  return { ...output(io), config, result, target, api };
+}
+
+/** A client for the resolved target; registers its key first, so no output can show it from here on. */
+export function clientFor(ctx: CommandContext, target: ResolvedTarget, verbose = false): LiveClient {
+  // A target may read its key from any variable.
   ctx.addSecret(target.apiKey);
-  const api = createClient({
+  return createClient({
     baseUrl: target.baseUrl,
     apiKey: target.apiKey,
     authScheme: target.authScheme,
     keyVariable: target.keyVariable,
     ...(target.timeoutMs === undefined ? {} : { timeoutMs: target.timeoutMs }),
     onRequest: (event) => {
-      const line = renderRequestLine(event, { verbose: Boolean(flags.verbose) });
-      if (line !== undefined) io.stderr(`${line}\n`);
+      const line = renderRequestLine(event, { verbose });
+      if (line !== undefined) ctx.io.stderr(`${line}\n`);
     },
   });
-  return { ...output(io), config, result, target, api };
 }
 
 /** Prints warnings and errors to stderr (except the `skip` codes); true when there were no errors. */

@@ -1,9 +1,13 @@
 import { Command, Option } from 'commander';
 import type { ValidationResult } from '../config/model.ts';
+import { cacheDir } from '../checks/cache-dir.ts';
+import { onlineLanguageChecks } from '../checks/online-languages.ts';
 import { loadProject } from '../config/project.ts';
+import { StylesyncError } from '../errors.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
 import { wantsColor } from '../report/style.ts';
 import type { CommandContext } from './context.ts';
+import { clientFor, resolveTarget } from './target.ts';
 
 interface ValidateFlags {
   strict?: boolean;
@@ -11,12 +15,18 @@ interface ValidateFlags {
   config?: string;
   dir?: string;
   target?: string;
+  online?: boolean;
+  baseUrl?: string;
+  authScheme?: string;
+  timeout?: string;
+  refreshLanguages?: boolean;
+  verbose?: boolean;
 }
 
-/** `stylesync validate [paths…]`: checks the style files without talking to the service. */
+/** `stylesync validate [paths…]`: checks the style files without talking to the service (unless --online). */
 export function validateCommand(ctx: CommandContext): Command {
   return new Command('validate')
-    .description('check the style files offline: schema, catalog values, limits, extends and duplicates')
+    .description('check the style files: schema, catalog values, limits, extends and duplicates (offline unless --online)')
     .argument('[paths...]', 'style files or directories to check (default: the styles directory)')
     .option('--strict', 'rule groups missing from the local catalog are errors, not warnings (unknown rules always are)')
     .addOption(
@@ -26,10 +36,16 @@ export function validateCommand(ctx: CommandContext): Command {
     )
     .option('--config <path>', 'repository config file (default: stylesync.yaml in the current directory)')
     .option('--dir <dir>', "styles directory (else the target's or stylesync.yaml's styles_dir)")
-    .option('--target <name>', 'use the styles_dir of this target of stylesync.yaml')
+    .option('--target <name>', 'use the styles_dir of this target of stylesync.yaml (and, with --online, its service)')
+    .option('--online', 'also check list, instruction and example languages against the service (needs the API key)')
+    .option('--base-url <url>', 'with --online: service address (else STYLESYNC_BASE_URL, else stylesync.yaml)')
+    .option('--auth-scheme <word>', 'with --online: word before the key in the Authorization header')
+    .option('--timeout <ms>', 'with --online: per-request timeout in milliseconds')
+    .option('--refresh-languages', 'with --online: read the languages from the service even when the 24-hour cache is fresh')
+    .option('-v, --verbose', 'with --online: print every request on stderr (never the key)')
     .action(async (paths: string[], flags: ValidateFlags) => {
       const { io } = ctx;
-      const { result } = await loadProject({
+      const { config, result } = await loadProject({
         cwd: io.cwd,
         paths,
         strict: flags.strict ?? false,
@@ -37,6 +53,20 @@ export function validateCommand(ctx: CommandContext): Command {
         ...(flags.dir === undefined ? {} : { stylesDir: flags.dir }),
         ...(flags.target === undefined ? {} : { target: flags.target }),
       });
+      // Offline problems first: a file that does not parse has no languages worth asking about.
+      if (flags.online && result.errors.length === 0) {
+        const target = resolveTarget(config, flags, io.env);
+        const api = clientFor(ctx, target, Boolean(flags.verbose));
+        const languages = await onlineLanguageChecks(result.lists, api, {
+          baseUrl: target.baseUrl,
+          cacheDir: cacheDir(io.env),
+          refresh: Boolean(flags.refreshLanguages),
+          now: new Date(),
+        });
+        for (const note of languages.notes) io.stderr(`note: ${note}\n`);
+        if (languages.skipped !== undefined) throw new StylesyncError(`validate --online could not check languages: ${languages.skipped}`, 'Check the service address and key, or run validate without --online.');
+        for (const d of languages.diagnostics) (d.severity === 'error' ? result.errors : result.warnings).push(d);
+      }
       const diagnostics = [...result.errors, ...result.warnings].sort(
         (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col),
       );

@@ -22,6 +22,7 @@ export interface DocumentContent {
   hasErrors: boolean;
   name?: string;
   language?: string;
+  languageOrigin?: Origin;
   style_id?: string;
   state: 'present' | 'absent';
   /** Where the name (else the style_id, else the document) is written. */
@@ -93,7 +94,10 @@ export function checkDocument(
     content.styleIdOrigin = origin(['style_id']);
   }
   const language = str(doc.language);
-  if (language !== undefined) content.language = language;
+  if (language !== undefined) {
+    content.language = language;
+    content.languageOrigin = origin(['language']);
+  }
 
   if (name !== undefined && name.trim() !== '' && name !== name.trim()) {
     diagnostics.push(
@@ -108,7 +112,7 @@ export function checkDocument(
   }
   checkRules(doc.configured_rules, content, pos, options, diagnostics);
   collectInstructions(doc.custom_instructions, content, pos, diagnostics);
-  collectExamples(doc.examples, content, origin);
+  collectExamples(doc.examples, content, origin, diagnostics);
 
   if (kind === 'list' && content.state === 'absent') {
     for (const field of ['extends', 'configured_rules', 'custom_instructions', 'examples']) {
@@ -253,7 +257,14 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
     if (hasSurroundingSpace(label)) out.push(surroundingSpace(file, pos, index, 'label', label));
     if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index, 'prompt', prompt));
     const at = items?.[index] ?? pos;
-    content.instructions.push({ label, prompt, source_language, origin: { file, line: at.line, col: at.col } });
+    const languageAt = locate(pos, ['custom_instructions', index, 'source_language']);
+    content.instructions.push({
+      label,
+      prompt,
+      source_language,
+      origin: { file, line: at.line, col: at.col },
+      source_language_origin: { file, line: languageAt.line, col: languageAt.col },
+    });
   }
 }
 
@@ -278,21 +289,56 @@ function surroundingSpace(file: string, pos: PosNode, index: number, field: stri
   );
 }
 
-function collectExamples(value: unknown, content: DocumentContent, origin: (path: DocPath) => Origin): void {
+function collectExamples(value: unknown, content: DocumentContent, origin: (path: DocPath) => Origin, diagnostics: Diagnostic[]): void {
   if (!Array.isArray(value)) return;
   value.forEach((item, index) => {
     if (!isObject(item) || typeof item.text !== 'string') return;
-    const example: Example = { text: item.text, origin: origin(['examples', index]) };
-    if (typeof item.source_language === 'string') example.source_language = item.source_language;
+    const at: Record<string, Origin> = {};
+    const example: Example = { text: item.text, origin: origin(['examples', index]), path: `examples[${index}]`, at };
+    for (const field of ['source_language', 'target_language', 'context'] as const) {
+      const text = str(item[field]);
+      if (text === undefined) continue;
+      example[field] = text;
+      at[field] = origin(['examples', index, field]);
+    }
     if (isObject(item.expect)) {
-      const contains = strings(item.expect.contains);
-      const notContains = strings(item.expect.not_contains);
       example.expect = {};
-      if (contains) example.expect.contains = contains;
-      if (notContains) example.expect.not_contains = notContains;
+      for (const kind of ['contains', 'not_contains', 'matches'] as const) {
+        const list = strings(item.expect[kind]);
+        if (!list) continue;
+        example.expect[kind] = list;
+        list.forEach((entry, i) => {
+          at[`expect.${kind}[${i}]`] = origin(['examples', index, 'expect', kind, i]);
+          if (kind === 'matches') {
+            const problem = regexProblem(entry);
+            if (problem !== undefined) {
+              const where = origin(['examples', index, 'expect', kind, i]);
+              diagnostics.push(
+                diagnostic(
+                  'error',
+                  'invalid-pattern',
+                  { file: where.file, pos: where, path: `examples[${index}].expect.matches[${i}]` },
+                  `expect.matches[${i}] is not a valid regular expression: ${problem}`,
+                  'Write a JavaScript regular expression without slashes, e.g. `\\b15:00\\b`; escape `.`, `(` and `[` to match them literally.',
+                ),
+              );
+            }
+          }
+        });
+      }
     }
     content.examples.push(example);
   });
+}
+
+/** Why a `matches` pattern does not compile, or undefined when it does. */
+function regexProblem(pattern: string): string | undefined {
+  try {
+    new RegExp(pattern, 'u');
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

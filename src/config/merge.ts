@@ -23,6 +23,7 @@ export function mergeList(list: DocumentContent, fragments: readonly DocumentCon
     origin: list.origin,
   };
   if (list.style_id !== undefined) desired.style_id = list.style_id;
+  if (list.languageOrigin !== undefined) desired.languageOrigin = list.languageOrigin;
   // A tombstone only names what to delete.
   if (list.state === 'absent') return desired;
 

@@ -17,19 +17,35 @@ export interface Diagnostic {
 
 export interface DesiredInstruction extends InstructionSpec {
   origin: Origin;
+  /** Where `source_language` is written, for the language checks. */
+  source_language_origin?: Origin;
 }
 
 export interface ExampleExpectation {
   contains?: string[];
   not_contains?: string[];
+  /** Regular expressions (JavaScript syntax, Unicode mode) the translation must match. */
+  matches?: string[];
 }
 
-/** A translate example: run at plan time (later issue), parsed and checked now. */
+/**
+ * A translate example, run by `plan --check-translations`. Field names follow
+ * the rest of the style file (`source_language` like instructions), not the
+ * translate API's `source_lang`/`target_lang`.
+ */
 export interface Example {
   text: string;
   source_language?: string;
+  /** Defaults to the list's language; must share its root language. */
+  target_language?: string;
+  context?: string;
   expect?: ExampleExpectation;
+  /** Where the example starts. */
   origin: Origin;
+  /** Its place in the file that declares it: `examples[2]`. */
+  path: string;
+  /** Where each field is written: `source_language`, `target_language`, `expect.contains[0]`, ... */
+  at: Record<string, Origin>;
 }
 
 /**
@@ -51,6 +67,8 @@ export interface DesiredList {
   examples: Example[];
   /** Where the list's `name` is written. */
   origin: Origin;
+  /** Where the list's `language` is written. */
+  languageOrigin?: Origin;
 }
 
 export interface TargetConfig {

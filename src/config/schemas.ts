@@ -55,17 +55,32 @@ function definitions(): Record<string, unknown> {
     },
     examples: {
       type: 'array',
-      description: 'Sample translations to check the list against (run by a later version of stylesync).',
+      description: 'Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.',
       items: {
         type: 'object',
         properties: {
           text: { type: 'string', pattern: NOT_BLANK, description: 'Source text to translate.' },
-          source_language: { type: 'string', pattern: SOURCE_LANGUAGE_PATTERN },
+          source_language: {
+            type: 'string',
+            pattern: SOURCE_LANGUAGE_PATTERN,
+            description: 'Language of the text, e.g. en; detected by the service when absent.',
+          },
+          target_language: {
+            type: 'string',
+            minLength: 1,
+            description: "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language.",
+          },
+          context: { type: 'string', description: 'Context sent with the text; not translated or billed.' },
           expect: {
             type: 'object',
             properties: {
-              contains: { type: 'array', items: { type: 'string', minLength: 1 } },
-              not_contains: { type: 'array', items: { type: 'string', minLength: 1 } },
+              contains: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Text the translation must contain.' },
+              not_contains: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Text the translation must not contain.' },
+              matches: {
+                type: 'array',
+                items: { type: 'string', minLength: 1 },
+                description: 'Regular expressions (JavaScript syntax) the translation must match.',
+              },
             },
             additionalProperties: false,
           },

@@ -4,6 +4,7 @@ import { checkDocument, type DocumentContent, type ExtendsRef } from './document
 import { resolveRef } from './extends.ts';
 import { LANGUAGE_NAMES, ruleLanguages } from './language-markers.ts';
 import type { LoadedYaml } from './load.ts';
+import { exampleTargetProblems } from './example-targets.ts';
 import { mergeList } from './merge.ts';
 import type { DesiredList, Diagnostic, ValidationResult } from './model.ts';
 import { orList } from './suggest.ts';
@@ -95,7 +96,10 @@ export class ProjectValidator {
       const chain = this.linearize(content, push);
       if (content.kind !== 'list') continue;
       const list = mergeList(content, chain);
-      if (list.state === 'present') checkMerged(list, content, chain.length, push);
+      if (list.state === 'present') {
+        checkMerged(list, content, chain.length, push);
+        for (const problem of exampleTargetProblems(list)) push(problem);
+      }
       lists.push(list);
       identities.push({ list, styleIdOrigin: content.styleIdOrigin ?? list.origin });
     }

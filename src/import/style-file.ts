@@ -5,9 +5,11 @@ import { schemaComment } from '../config/schema-ref.ts';
 
 /**
  * Lines are never folded: a folded prompt would read back the same, but a
- * diff of a one-word change would then touch a whole paragraph.
+ * diff of a one-word change would then touch a whole paragraph. Flow
+ * collections (which only hand-written files have) read `[./_base.yaml]`,
+ * as the documentation writes them.
  */
-const WRITE_OPTIONS: ToStringOptions = { lineWidth: 0 };
+const WRITE_OPTIONS: ToStringOptions = { lineWidth: 0, flowCollectionPadding: false };
 
 /** Top-level keys in the order the documentation shows them; keys not listed keep their order, after these. */
 const TOP_LEVEL = ['name', 'language', 'style_id', 'state', 'extends', 'configured_rules', 'custom_instructions', 'examples'];

@@ -61,3 +61,19 @@ export interface LanguageEntry {
   /** Feature name → at least its status; `external` when a partner provides it. */
   features: Record<string, { status: string; external?: boolean }>;
 }
+
+/** The `POST /v2/translate` members stylesync sends (JSON body). */
+export interface TranslateRequest {
+  text: string[];
+  target_lang: string;
+  source_lang?: string;
+  context?: string;
+  style_id?: string;
+  show_billed_characters?: boolean;
+}
+
+export interface TranslateResult {
+  translations: Array<{ text: string; detected_source_language?: string }>;
+  /** Present when `show_billed_characters` was asked for. */
+  billed_characters?: number;
+}

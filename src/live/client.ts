@@ -2,7 +2,7 @@ import { instructionBody, instructionsEqual } from '../catalog/canonical.ts';
 import type { InstructionSpec, LiveInstruction, LiveList, RuleMap } from '../catalog/types.ts';
 import { DEFAULT_AUTH_SCHEME, LIMITS } from '../catalog/types.ts';
 import { StylesyncError } from '../errors.ts';
-import type { CreateListBody, LanguageEntry, ReadAllResult, StyleRulesApi, Traced } from './api.ts';
+import type { CreateListBody, LanguageEntry, ReadAllResult, StyleRulesApi, Traced, TranslateRequest, TranslateResult } from './api.ts';
 import { checkBaseUrl } from './base-url.ts';
 import { findCreated } from './find-created.ts';
 import {
@@ -17,7 +17,7 @@ import {
 import { type CallResult, type CallSpec, createHttp, defaultUserAgent, pathWithQuery, type RequestEvent } from './http.ts';
 import { redactAll } from './redact.ts';
 import { type BackoffOptions, DEFAULT_BACKOFF, isAmbiguous } from './retry-policy.ts';
-import { parseInstruction, parseLanguages, parseList, parseListPage, UnexpectedAnswer } from './wire.ts';
+import { parseInstruction, parseLanguages, parseList, parseListPage, parseTranslation, UnexpectedAnswer } from './wire.ts';
 
 export type { RequestEvent } from './http.ts';
 
@@ -50,6 +50,8 @@ export interface ClientOptions {
 export interface LiveClient extends StyleRulesApi {
   /** `GET /v3/languages?resource=...&include=...` */
   languages(resource: string, include?: string[]): Promise<Traced<LanguageEntry[]>>;
+  /** `POST /v2/translate` with a JSON body (plan-time translate checks). */
+  translate(request: TranslateRequest): Promise<Traced<TranslateResult>>;
   /** HTTP requests sent by this client so far, retries included. */
   requestCount(): number;
 }
@@ -392,7 +394,14 @@ export function createClient(options: ClientOptions): LiveClient {
     return exchange({ method: 'GET', path: '/v3/languages', query }, `read the languages of resource ${resource}`, { kind: 'languages' }, parseLanguages);
   }
 
+  async function translate(request: TranslateRequest): Promise<Traced<TranslateResult>> {
+    const subject = request.style_id === undefined ? ({ kind: 'lists' } as const) : listSubject(request.style_id);
+    const through = request.style_id === undefined ? '' : ` with list ${label(subject)}`;
+    return exchange({ method: 'POST', path: '/v2/translate', body: request }, `translate an example into ${request.target_lang}${through}`, subject, parseTranslation);
+  }
+
   return {
+    translate,
     listAll,
     get,
     create,

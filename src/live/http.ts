@@ -113,6 +113,8 @@ export function createHttp(options: HttpOptions): Http {
      */
     const attemptFetch = async (given: Input, init?: RequestInit): Promise<Response> => {
       const input = given instanceof Request ? given : new Request(given, init);
+      // An earlier attempt not yet reported (ky waited without telling how long, e.g. an unreadable Retry-After).
+      flush();
       const attempt = ++attempts;
       sent++;
       const controller = new AbortController();

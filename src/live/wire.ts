@@ -1,5 +1,5 @@
 import type { LiveInstruction, LiveList, RuleMap } from '../catalog/types.ts';
-import type { LanguageEntry } from './api.ts';
+import type { LanguageEntry, TranslateResult } from './api.ts';
 
 /**
  * The service's JSON, read defensively into catalog types. Missing optional
@@ -151,4 +151,25 @@ function parseLanguage(value: Json, where: string): LanguageEntry {
   const status = optionalString(value, 'status', where);
   if (status !== undefined) entry.status = status;
   return entry;
+}
+
+export function parseTranslation(value: Json): TranslateResult {
+  if (!isObject(value)) throw new UnexpectedAnswer('the translate answer', `is ${describe(value)}, not an object`);
+  const items = value.translations;
+  if (!Array.isArray(items)) {
+    throw new UnexpectedAnswer('translations', items === undefined ? 'is missing' : `is ${describe(items)}, not an array`);
+  }
+  const result: TranslateResult = {
+    translations: items.map((item, i) => {
+      const where = `translations[${i}]`;
+      if (!isObject(item)) throw new UnexpectedAnswer(where, `is ${describe(item)}, not an object`);
+      const out: TranslateResult['translations'][number] = { text: requireString(item, 'text', where) };
+      const detected = optionalString(item, 'detected_source_language', where);
+      if (detected !== undefined) out.detected_source_language = detected;
+      return out;
+    }),
+  };
+  const billed = value.billed_characters;
+  if (typeof billed === 'number' && Number.isFinite(billed)) result.billed_characters = billed;
+  return result;
 }

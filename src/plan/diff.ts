@@ -2,6 +2,7 @@ import type { LiveList } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { desiredChecksum } from './checksum.ts';
 import { matchLists } from './identity.ts';
+import { isPreviewList, PREVIEW_PREFIX, withoutPreviews } from './preview.ts';
 import { ignoreMatcher } from './ignore.ts';
 import { createListChange, updateChanges } from './list-changes.ts';
 import { summarize } from './summary.ts';
@@ -21,9 +22,21 @@ export interface DiffOptions {
  * The plan that turns `live` into `desired`. Pure: the same inputs always give
  * the same plan, and a desired state equal to live gives an empty one.
  */
-export function diff(desired: readonly DesiredList[], live: readonly LiveList[], options: DiffOptions): Plan {
-  const identity = matchLists(desired, live);
+export function diff(desired: readonly DesiredList[], allLive: readonly LiveList[], options: DiffOptions): Plan {
+  // Preview lists of translate checks are stylesync's scratch space: never matched, pruned or reported.
+  const live = withoutPreviews(allLive);
+  const reserved = desired.filter(isPreviewList);
+  const identity = matchLists(reserved.length === 0 ? desired : desired.filter((l) => !isPreviewList(l)), live);
   const problems: PlanProblem[] = [...identity.problems];
+  for (const list of reserved) {
+    problems.push({
+      code: 'reserved-name',
+      message: `"${list.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary lists translate checks create; such lists are never managed.`,
+      hint: `Rename the list in ${list.file}.`,
+      list: list.name,
+      file: list.file,
+    });
+  }
   const lists: ListPlan[] = [];
   const unchanged: string[] = [];
   const liveNames = new Set(live.map((l) => l.name));

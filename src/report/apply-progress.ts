@@ -1,4 +1,5 @@
 import type { WriteRecord } from '../apply/result.ts';
+import { terminalQuoted, terminalText } from './user-text.ts';
 
 const MARKS: Record<WriteRecord['operation'], string> = {
   create_list: '+',
@@ -12,7 +13,7 @@ const MARKS: Record<WriteRecord['operation'], string> = {
 
 /** The HTTP request behind a write, as a person reading a log would look for it. */
 export function describeOperation(record: Pick<WriteRecord, 'operation' | 'label'>): string {
-  const label = record.label === undefined ? '' : ` ${JSON.stringify(record.label)}`;
+  const label = record.label === undefined ? '' : ` ${terminalQuoted(record.label)}`;
   switch (record.operation) {
     case 'create_list':
       return 'POST style_rules';
@@ -34,24 +35,28 @@ export function describeOperation(record: Pick<WriteRecord, 'operation' | 'label
 /** Trace ids are 32 hex characters; eight are enough to find one in a record file. */
 export function shortTrace(traceId: string | null): string {
   if (!traceId) return '';
-  return ` (trace ${traceId.length > 8 ? `${traceId.slice(0, 8)}…` : traceId})`;
+  return ` (trace ${terminalText(traceId.length > 8 ? `${traceId.slice(0, 8)}…` : traceId)})`;
 }
 
-/** One line per write, e.g. `~ Acme Marketing DE: PUT configured_rules → version 7 (trace 1f2e3d4c…)`. */
+/**
+ * One line per write, e.g. `~ Acme Marketing DE: PUT configured_rules → version 7 (trace 1f2e3d4c…)`.
+ * List names, labels, ids and the service's messages are user text: shown through terminalText.
+ */
 export function renderProgressLine(record: WriteRecord): string {
-  const head = `${MARKS[record.operation]} ${record.list}: ${describeOperation(record)}`;
+  const list = terminalText(record.list);
+  const head = `${MARKS[record.operation]} ${list}: ${describeOperation(record)}`;
   if (record.outcome === 'failed') {
-    const trace = record.trace_id ? ` (trace ${record.trace_id})` : '';
-    return `! ${record.list}: ${describeOperation(record)} failed: ${record.error ?? 'unknown error'}${trace}`;
+    const trace = record.trace_id ? ` (trace ${terminalText(record.trace_id)})` : '';
+    return `! ${list}: ${describeOperation(record)} failed: ${terminalText(record.error ?? 'unknown error')}${trace}`;
   }
   let after: string;
   if (record.operation === 'delete_list') {
-    after = record.backup ? `deleted (backup ${record.backup})` : 'deleted';
+    after = record.backup ? `deleted (backup ${terminalText(record.backup)})` : 'deleted';
   } else {
     const derived = record.version_source === 'derived' ? ' (derived)' : '';
-    const version = `version ${record.version_after ?? '?'}${derived}`;
-    after = record.operation === 'create_list' ? `style_id ${record.style_id}, ${version}` : version;
-    if (record.backup) after += ` (list backed up to ${record.backup} first)`;
+    const version = `version ${terminalText(String(record.version_after ?? '?'))}${derived}`;
+    after = record.operation === 'create_list' ? `style_id ${terminalText(String(record.style_id))}, ${version}` : version;
+    if (record.backup) after += ` (list backed up to ${terminalText(record.backup)} first)`;
   }
   if (record.already_gone) after += ' (already gone: another run or a person deleted it first)';
   const recovered = record.recovered

@@ -1,4 +1,5 @@
 import type { ApplyResult, ListOutcome } from '../apply/result.ts';
+import { terminalText } from './user-text.ts';
 
 const paint = (on: boolean, code: string) => (text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
 
@@ -7,13 +8,14 @@ function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 function where(list: ListOutcome): string {
-  return list.file ? ` (${list.file})` : '';
+  return list.file ? ` (${terminalText(list.file)})` : '';
 }
 
 /**
  * The end-of-run report: what was applied, what failed and why (with the hint
  * and trace id), what was skipped, and the new ids a replace or create handed
- * out. Pure; the CLI decides where it goes.
+ * out. Pure; the CLI decides where it goes. Names, files, ids and the
+ * service's messages are user text, shown through terminalText.
  */
 export function renderApplyText(result: ApplyResult, options: { color: boolean }): string {
   const red = paint(options.color, '31');
@@ -30,9 +32,9 @@ export function renderApplyText(result: ApplyResult, options: { color: boolean }
     lines.push(red(bold('Failed:')));
     for (const list of failed) {
       const failure = list.failure;
-      lines.push(red(`  ! ${list.name}${where(list)}: ${failure?.message ?? 'failed'}`));
-      if (failure?.hint) lines.push(`      hint: ${failure.hint}`);
-      if (failure?.trace_id) lines.push(`      trace id: ${failure.trace_id}`);
+      lines.push(red(`  ! ${terminalText(list.name)}${where(list)}: ${terminalText(failure?.message ?? 'failed')}`));
+      if (failure?.hint) lines.push(`      hint: ${terminalText(failure.hint)}`);
+      if (failure?.trace_id) lines.push(`      trace id: ${terminalText(failure.trace_id)}`);
       const done = list.applied > 0 ? `${plural(list.applied, 'earlier write')} of this list went through; ` : '';
       if (list.skipped > 0) lines.push(yellow(`      ${done}${plural(list.skipped, 'later write')} skipped.`));
       else if (done) lines.push(`      ${done.slice(0, -2)}.`);
@@ -41,15 +43,15 @@ export function renderApplyText(result: ApplyResult, options: { color: boolean }
   }
   if (created.length > 0) {
     lines.push('Created:');
-    for (const list of created) lines.push(green(`  + ${list.name}: style_id ${list.style_id}`));
+    for (const list of created) lines.push(green(`  + ${terminalText(list.name)}: style_id ${terminalText(String(list.style_id))}`));
     lines.push('');
   }
   if (replaced.length > 0) {
     lines.push('Replaced (translation requests must use the new style_id):');
     for (const list of replaced) {
-      lines.push(yellow(`  -/+ ${list.name}: ${list.previous_style_id} → ${list.style_id}`));
+      lines.push(yellow(`  -/+ ${terminalText(list.name)}: ${terminalText(String(list.previous_style_id))} → ${terminalText(String(list.style_id))}`));
       // Until the file follows, every plan stops at its stale pin.
-      if (list.pinned) lines.push(`      update the pin: set style_id: ${list.style_id} in ${list.file ?? 'its style file'}`);
+      if (list.pinned) lines.push(`      update the pin: set style_id: ${terminalText(String(list.style_id))} in ${list.file ? terminalText(list.file) : 'its style file'}`);
     }
     lines.push('');
   }

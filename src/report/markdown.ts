@@ -1,12 +1,14 @@
 import type { RuleChange } from '../catalog/canonical.ts';
 import type { InstructionSpec, Origin } from '../catalog/types.ts';
 import type { Change, ListPlan, Plan, PlanProblem, UnmanagedList } from '../plan/types.ts';
+import type { PlanChecks } from '../checks/types.ts';
+import { checkSections } from './checks-markdown.ts';
 import { ACTION_MARK } from './marks.ts';
-import { escapeHtml, escapeMarkdown } from './markdown-escape.ts';
+import { markdownHtml, markdownText } from './user-text.ts';
 import { formatOrigin } from './origin.ts';
 import { summaryLine } from './summary-line.ts';
 import { fitSections, type Section } from './markdown-fit.ts';
-import { wordDiff } from './word-diff.ts';
+import { markdownWordDiff } from './markdown-word-diff.ts';
 
 /** GitHub refuses comments longer than this. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -14,6 +16,8 @@ export const GITHUB_COMMENT_LIMIT = 65_536;
 export interface MarkdownOptions {
   /** Upper bound on the output's length; GitHub's comment limit unless set. */
   maxChars?: number;
+  /** Language and translate checks, shown after the lists and cut with them. */
+  checks?: PlanChecks;
 }
 
 /**
@@ -23,13 +27,13 @@ export interface MarkdownOptions {
  * pointing at the full plan.
  */
 export function renderMarkdown(plan: Plan, options: MarkdownOptions = {}): string {
-  const header = [`### ${escapeMarkdown(summaryLine(plan))}`, ''];
-  if (plan.target !== undefined) header.push(`Target: ${escapeMarkdown(plan.target)}`, '');
+  const header = [`### ${markdownText(summaryLine(plan))}`, ''];
+  if (plan.target !== undefined) header.push(`Target: ${markdownText(plan.target)}`, '');
   return fitSections(
     {
       header,
       problems: problemSection(plan.problems, plan.blocked ?? []),
-      sections: plan.lists.map(listSection),
+      sections: [...plan.lists.map(listSection), ...(options.checks ? checkSections(options.checks) : [])],
       unmanaged: plan.unmanaged.length > 0 ? unmanagedSection(plan.unmanaged) : undefined,
     },
     options.maxChars ?? GITHUB_COMMENT_LIMIT,
@@ -39,8 +43,8 @@ export function renderMarkdown(plan: Plan, options: MarkdownOptions = {}): strin
 function problemSection(problems: PlanProblem[], blocked: PlanProblem[]): Section | undefined {
   if (problems.length === 0 && blocked.length === 0) return undefined;
   const item = (problem: PlanProblem) => {
-    const where = problem.file !== undefined ? ` (${escapeMarkdown(problem.file)})` : '';
-    return `> - ${escapeMarkdown(problem.message)}${where}<br>**Hint:** ${escapeMarkdown(problem.hint)}`;
+    const where = problem.file !== undefined ? ` (${markdownText(problem.file)})` : '';
+    return `> - ${markdownText(problem.message)}${where}<br>**Hint:** ${markdownText(problem.hint)}`;
   };
   const titles: string[] = [];
   if (problems.length > 0) titles.push(`${problems.length === 1 ? '1 problem stops' : `${problems.length} problems stop`} this plan from being applied.`);
@@ -51,17 +55,17 @@ function problemSection(problems: PlanProblem[], blocked: PlanProblem[]): Sectio
 function unmanagedSection(unmanaged: UnmanagedList[]): Section {
   const body = unmanaged.map((list) => {
     const why = list.ignored ? 'matches an ignore pattern' : '`--prune` would delete it';
-    return `- ${escapeMarkdown(list.name)} (${escapeMarkdown(list.language)}, style\\_id ${escapeMarkdown(list.style_id)}): ${why}`;
+    return `- ${markdownText(list.name)} (${markdownText(list.language)}, style\\_id ${markdownText(list.style_id)}): ${why}`;
   });
   return { head: ['**Lists no style file manages** (left alone):', ''], body, tail: [''] };
 }
 
 function listSection(list: ListPlan): Section {
-  const where = list.file !== undefined ? ` · ${escapeHtml(list.file)}` : '';
+  const where = list.file !== undefined ? ` · ${markdownHtml(list.file)}` : '';
   const replaced = list.changes.find((c) => c.kind === 'delete_list' && c.reason === 'replace');
   const language = replaced?.kind === 'delete_list' ? `${replaced.before.language} → ${list.language}` : list.language;
   const head = [
-    `<details><summary><code>${escapeHtml(ACTION_MARK[list.action])}</code> <b>${escapeHtml(list.name)}</b> (${escapeHtml(language)}): ${list.action}${where}</summary>`,
+    `<details><summary><code>${markdownHtml(ACTION_MARK[list.action])}</code> <b>${markdownHtml(list.name)}</b> (${markdownHtml(language)}): ${list.action}${where}</summary>`,
     '',
   ];
   const body: string[] = [];
@@ -83,7 +87,7 @@ function changeLines(change: Change, list: ListPlan): string[] {
       for (const [group, members] of Object.entries(change.body.configured_rules)) {
         for (const [rule, after] of Object.entries(members)) rules.push({ group, rule, after });
       }
-      const lines = [`Creates the list in language ${escapeMarkdown(change.body.language)}${originNote(change.origin)}.`, ''];
+      const lines = [`Creates the list in language ${markdownText(change.body.language)}${originNote(change.origin)}.`, ''];
       if (rules.length > 0) lines.push(...ruleTable(rules));
       if (change.body.custom_instructions.length > 0) {
         lines.push('**Instructions**', '');
@@ -93,30 +97,30 @@ function changeLines(change: Change, list: ListPlan): string[] {
       return lines;
     }
     case 'rename_list':
-      return [`Renames ${escapeMarkdown(change.from)} → **${escapeMarkdown(change.to)}**${originNote(change.origin)}.`, ''];
+      return [`Renames ${markdownText(change.from)} → **${markdownText(change.to)}**${originNote(change.origin)}.`, ''];
     case 'replace_rules':
       return ['**Rules** (replaced as a whole)', '', ...ruleTable(change.rules)];
     case 'delete_instruction': {
       const why = change.reason === 'duplicate_label' ? 'duplicate label in the live list; one copy is kept' : 'no longer in the style file';
-      return [`- \`-\` **${escapeMarkdown(change.before.label)}**: ${why}`];
+      return [`- \`-\` **${markdownText(change.before.label)}**: ${why}`];
     }
     case 'update_instruction': {
       const parts: string[] = [];
       if (change.before.prompt !== change.after.prompt) parts.push(markdownWordDiff(change.before.prompt, change.after.prompt));
       if (change.before.source_language !== change.after.source_language) {
-        parts.push(`(source language ${escapeMarkdown(change.before.source_language)} → ${escapeMarkdown(change.after.source_language)})`);
+        parts.push(`(source language ${markdownText(change.before.source_language)} → ${markdownText(change.after.source_language)})`);
       }
-      return [`- \`~\` **${escapeMarkdown(change.after.label)}**${originNote(change.origin)}: ${parts.join(' ')}`];
+      return [`- \`~\` **${markdownText(change.after.label)}**${originNote(change.origin)}: ${parts.join(' ')}`];
     }
     case 'create_instruction':
       return [newInstruction(change.after, change.origin)];
     case 'delete_list': {
       const before = change.before;
-      const id = `style\\_id ${escapeMarkdown(before.style_id)}`;
+      const id = `style\\_id ${markdownText(before.style_id)}`;
       if (change.reason === 'replace') {
         return [
           '> [!CAUTION]',
-          `> The language changes from ${escapeMarkdown(before.language)} to ${escapeMarkdown(list.language)}, which the service cannot do in place: ` +
+          `> The language changes from ${markdownText(before.language)} to ${markdownText(list.language)}, which the service cannot do in place: ` +
             `the list (${id}) is deleted and created again with a **new style\\_id**. Translation requests passing the old id must switch to the new one.`,
           '',
         ];
@@ -126,7 +130,7 @@ function changeLines(change: Change, list: ListPlan): string[] {
         change.reason === 'absent'
           ? 'the style file says `state: absent`'
           : change.reason === 'duplicate'
-            ? `it is a duplicate, an exact copy of the style file's content (style\\_id ${escapeMarkdown(change.kept ?? '?')}, the oldest copy, is kept), so nothing is lost`
+            ? `it is a duplicate, an exact copy of the style file's content (style\\_id ${markdownText(change.kept ?? '?')}, the oldest copy, is kept), so nothing is lost`
             : 'no style file manages it (`--prune`)';
       return [`Deletes the list (${id}): ${why}; its ${rules} rules and ${before.custom_instructions.length} instructions go with it.`, ''];
     }
@@ -134,37 +138,19 @@ function changeLines(change: Change, list: ListPlan): string[] {
 }
 
 function ruleTable(rules: RuleChange[]): string[] {
-  const cell = (value: string | undefined) => (value === undefined ? '_(unset)_' : escapeMarkdown(value));
+  const cell = (value: string | undefined) => (value === undefined ? '_(unset)_' : markdownText(value));
   return [
     '| Group | Rule | Before | After |',
     '|---|---|---|---|',
-    ...rules.map((r) => `| ${escapeMarkdown(r.group)} | ${escapeMarkdown(r.rule)} | ${cell(r.before)} | ${cell(r.after)} |`),
+    ...rules.map((r) => `| ${markdownText(r.group)} | ${markdownText(r.rule)} | ${cell(r.before)} | ${cell(r.after)} |`),
     '',
   ];
 }
 
 function newInstruction(instruction: InstructionSpec, origin: Origin | undefined): string {
-  return `- \`+\` **${escapeMarkdown(instruction.label)}**${originNote(origin)}: ${escapeMarkdown(instruction.prompt)} (source language ${escapeMarkdown(instruction.source_language)})`;
-}
-
-/**
- * Removed words struck through, added words bold. HTML tags rather than
- * `~~`/`**`: Markdown's flanking rules drop the markers when a changed token
- * is punctuation next to a word (`address~~,~~` renders literally).
- */
-function markdownWordDiff(before: string, after: string): string {
-  return wordDiff(before, after)
-    .map((part) => {
-      if (part.kind === 'same') return escapeMarkdown(part.text);
-      const match = /^(\s*)([\s\S]*?)(\s*)$/.exec(part.text) as RegExpExecArray;
-      const [, lead = '', core = '', trail = ''] = match;
-      if (core === '') return part.kind === 'added' ? escapeMarkdown(part.text) : '';
-      const tag = part.kind === 'removed' ? 'del' : 'b';
-      return `${escapeMarkdown(lead)}<${tag}>${escapeMarkdown(core)}</${tag}>${escapeMarkdown(trail)}`;
-    })
-    .join('');
+  return `- \`+\` **${markdownText(instruction.label)}**${originNote(origin)}: ${markdownText(instruction.prompt)} (source language ${markdownText(instruction.source_language)})`;
 }
 
 function originNote(origin: Origin | undefined): string {
-  return origin ? ` (${escapeMarkdown(formatOrigin(origin))})` : '';
+  return origin ? ` (${markdownText(formatOrigin(origin))})` : '';
 }

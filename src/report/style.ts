@@ -23,21 +23,8 @@ export function makeStyle(color: boolean): Style {
 }
 
 /**
- * User text made safe for a terminal: line breaks and tabs shown as escapes
- * (a prompt must not break the layout) and every other control character
- * (and bidirectional overrides) shown as `\u{…}`, so a prompt cannot smuggle
- * in escape sequences or reorder what the reviewer reads.
+ * @deprecated User text goes through src/report/user-text.ts; these names stay
+ * so branches written before it landed keep compiling. Use terminalText and
+ * terminalQuoted in new code.
  */
-export function printable(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => {
-    if (c === '\n') return '\\n';
-    if (c === '\r') return '\\r';
-    if (c === '\t') return '\\t';
-    return `\\u{${c.codePointAt(0)!.toString(16)}}`;
-  });
-}
-
-/** A name or label in double quotes, with the same escaping. */
-export function quoted(text: string): string {
-  return `"${printable(text).replace(/"/g, '\\"')}"`;
-}
+export { terminalText as printable, terminalQuoted as quoted } from './user-text.ts';

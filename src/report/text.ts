@@ -3,13 +3,16 @@ import type { InstructionSpec, LiveList, Origin, RuleMap } from '../catalog/type
 import type { Change, ListPlan, Plan, PlanProblem, UnmanagedList } from '../plan/types.ts';
 import { ACTION_MARK } from './marks.ts';
 import { formatOrigin } from './origin.ts';
-import { makeStyle, printable, quoted, type Style } from './style.ts';
+import { makeStyle, type Style } from './style.ts';
+import { terminalQuoted, terminalText } from './user-text.ts';
 import { summaryLine } from './summary-line.ts';
 import { wordDiff } from './word-diff.ts';
 
 export interface TextOptions {
   /** ANSI colour; only when the output is a terminal that wants it. */
   color: boolean;
+  /** Rendered blocks (the plan-time checks) placed before the summary line, which stays last. */
+  appendix?: string;
 }
 
 /**
@@ -20,11 +23,12 @@ export interface TextOptions {
 export function renderText(plan: Plan, options: TextOptions): string {
   const s = makeStyle(options.color);
   const out: string[] = [];
-  if (plan.target !== undefined) out.push(`Target: ${quoted(plan.target)}`, '');
+  if (plan.target !== undefined) out.push(`Target: ${terminalQuoted(plan.target)}`, '');
   for (const list of plan.lists) out.push(...renderList(list, s), '');
   if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), '');
   if (plan.problems.length > 0) out.push(...renderProblems(plan.problems, s), '');
   if (plan.blocked && plan.blocked.length > 0) out.push(...renderBlocked(plan.blocked, s), '');
+  if (options.appendix) out.push(options.appendix.trimEnd(), '');
   out.push(s.bold(summaryLine(plan)));
   return `${out.join('\n')}\n`;
 }
@@ -39,7 +43,7 @@ function renderList(list: ListPlan, s: Style): string[] {
   if (list.style_id !== undefined) facts.push(`style_id ${list.style_id}`);
   if (list.live_version !== undefined) facts.push(`version ${list.live_version}`);
   if (old !== undefined) facts[facts.length - 1] += ` → ${list.language}, new style_id`;
-  const head = `${mark} ${s.bold(`${list.action} ${quoted(list.name)}`)} (${printable(facts.join(', '))})`;
+  const head = `${mark} ${s.bold(`${list.action} ${terminalQuoted(list.name)}`)} (${terminalText(facts.join(', '))})`;
   const where = headOrigin(list) ?? list.file;
   const lines = [where ? `${head}  ${comment(where, s)}` : head];
   for (const change of list.changes) lines.push(...renderChange(change, list, s));
@@ -60,7 +64,7 @@ function headOrigin(list: ListPlan): string | undefined {
 function renderChange(change: Change, list: ListPlan, s: Style): string[] {
   switch (change.kind) {
     case 'create_list': {
-      const lines = [`${I}${s.green('+')} language: ${printable(change.body.language)}`];
+      const lines = [`${I}${s.green('+')} language: ${terminalText(change.body.language)}`];
       lines.push(...renderNewRules(change.body.configured_rules, change.rule_origins ?? {}, s));
       change.body.custom_instructions.forEach((instruction, i) => {
         lines.push(...renderNewInstruction(instruction, change.instruction_origins?.[i], s));
@@ -68,18 +72,18 @@ function renderChange(change: Change, list: ListPlan, s: Style): string[] {
       return lines;
     }
     case 'rename_list':
-      return [`${I}${s.yellow('~')} name: ${quoted(change.from)} → ${quoted(change.to)}${originNote(change.origin, s)}`];
+      return [`${I}${s.yellow('~')} name: ${terminalQuoted(change.from)} → ${terminalQuoted(change.to)}${originNote(change.origin, s)}`];
     case 'replace_rules':
       return [`${I}${s.yellow('~')} rules (replaced as a whole):`, ...change.rules.map((r) => renderRuleChange(r, change.origins, s))];
     case 'delete_instruction': {
       const why = change.reason === 'duplicate_label' ? 'duplicate label in the live list: one copy is kept' : 'no longer in the style file';
-      return [`${I}${s.red('-')} instruction ${quoted(change.before.label)}  ${comment(why, s)}`];
+      return [`${I}${s.red('-')} instruction ${terminalQuoted(change.before.label)}  ${comment(why, s)}`];
     }
     case 'update_instruction': {
-      const lines = [`${I}${s.yellow('~')} instruction ${quoted(change.after.label)}${originNote(change.origin, s)}`];
+      const lines = [`${I}${s.yellow('~')} instruction ${terminalQuoted(change.after.label)}${originNote(change.origin, s)}`];
       if (change.before.prompt !== change.after.prompt) lines.push(`${I}${I}prompt: ${renderWordDiff(change.before.prompt, change.after.prompt, s)}`);
       if (change.before.source_language !== change.after.source_language) {
-        lines.push(`${I}${I}source_language: ${printable(change.before.source_language)} → ${printable(change.after.source_language)}`);
+        lines.push(`${I}${I}source_language: ${terminalText(change.before.source_language)} → ${terminalText(change.after.source_language)}`);
       }
       return lines;
     }
@@ -101,19 +105,19 @@ function renderDeleteList(change: Extract<Change, { kind: 'delete_list' }>, list
       return [`${I}${s.red('-')} deleted: no style file manages it (--prune); ${loses}`];
     case 'duplicate':
       return [
-        `${I}${s.red('-')} deleted: a duplicate, an exact copy of the style file's content; style_id ${printable(change.kept ?? '?')} (the oldest copy) is kept`,
+        `${I}${s.red('-')} deleted: a duplicate, an exact copy of the style file's content; style_id ${terminalText(change.kept ?? '?')} (the oldest copy) is kept`,
         `${I}  ${comment('two creates of one list landed (a lost answer or two applies at once); removing the copy loses nothing', s)}`,
       ];
     case 'replace':
       return [
-        `${I}${s.red('-')} deleted and created again: language ${printable(before.language)} → ${printable(list.language)} cannot be changed in place`,
+        `${I}${s.red('-')} deleted and created again: language ${terminalText(before.language)} → ${terminalText(list.language)} cannot be changed in place`,
         `${I}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${before.style_id} must switch to it (${pinNote(list)}).`)}`,
       ];
   }
 }
 
 function pinNote(list: ListPlan): string {
-  return list.pinned && list.file !== undefined ? `and so must the style_id pin in ${printable(list.file)}` : 'and so must any style_id pin';
+  return list.pinned && list.file !== undefined ? `and so must the style_id pin in ${terminalText(list.file)}` : 'and so must any style_id pin';
 }
 
 function renderNewRules(rules: RuleMap, origins: Record<string, Origin>, s: Style): string[] {
@@ -121,7 +125,7 @@ function renderNewRules(rules: RuleMap, origins: Record<string, Origin>, s: Styl
   for (const [group, members] of Object.entries(rules)) {
     for (const [rule, value] of Object.entries(members)) {
       const key = `${group}.${rule}`;
-      lines.push(`${I}${s.green('+')} rule ${printable(key)}: ${printable(value)}${originNote(origins[key], s)}`);
+      lines.push(`${I}${s.green('+')} rule ${terminalText(key)}: ${terminalText(value)}${originNote(origins[key], s)}`);
     }
   }
   return lines;
@@ -130,24 +134,24 @@ function renderNewRules(rules: RuleMap, origins: Record<string, Origin>, s: Styl
 function renderRuleChange(rule: RuleChange, origins: Record<string, Origin>, s: Style): string {
   const key = `${rule.group}.${rule.rule}`;
   const mark = rule.before === undefined ? s.green('+') : rule.after === undefined ? s.red('-') : s.yellow('~');
-  const before = rule.before === undefined ? s.dim('(unset)') : s.red(printable(rule.before));
-  const after = rule.after === undefined ? s.dim('(unset)') : s.green(printable(rule.after));
-  return `${I}${I}${mark} ${printable(key)}: ${before} → ${after}${originNote(origins[key], s)}`;
+  const before = rule.before === undefined ? s.dim('(unset)') : s.red(terminalText(rule.before));
+  const after = rule.after === undefined ? s.dim('(unset)') : s.green(terminalText(rule.after));
+  return `${I}${I}${mark} ${terminalText(key)}: ${before} → ${after}${originNote(origins[key], s)}`;
 }
 
 function renderNewInstruction(instruction: InstructionSpec, origin: Origin | undefined, s: Style): string[] {
   return [
-    `${I}${s.green('+')} instruction ${quoted(instruction.label)}${originNote(origin, s)}`,
-    `${I}${I}prompt: ${printable(instruction.prompt)}`,
-    `${I}${I}source_language: ${printable(instruction.source_language)}`,
+    `${I}${s.green('+')} instruction ${terminalQuoted(instruction.label)}${originNote(origin, s)}`,
+    `${I}${I}prompt: ${terminalText(instruction.prompt)}`,
+    `${I}${I}source_language: ${terminalText(instruction.source_language)}`,
   ];
 }
 
 /** Removed words in red and added in green; without colour, git's plain word-diff marks. */
-function renderWordDiff(before: string, after: string, s: Style): string {
+export function renderWordDiff(before: string, after: string, s: Style): string {
   return wordDiff(before, after)
     .map((part) => {
-      const text = printable(part.text);
+      const text = terminalText(part.text);
       if (part.kind === 'same') return text;
       if (part.kind === 'removed') return s.color ? s.red(text) : `[-${text}-]`;
       return s.color ? s.green(text) : `{+${text}+}`;
@@ -159,7 +163,7 @@ function renderUnmanaged(unmanaged: UnmanagedList[], s: Style): string[] {
   const lines = ['Lists no style file manages (left alone):'];
   for (const list of unmanaged) {
     const why = list.ignored ? 'matches an ignore pattern' : '--prune would delete it';
-    lines.push(`  ${s.dim('?')} ${quoted(list.name)} (${printable(list.language)}, style_id ${printable(list.style_id)})  ${comment(why, s)}`);
+    lines.push(`  ${s.dim('?')} ${terminalQuoted(list.name)} (${terminalText(list.language)}, style_id ${terminalText(list.style_id)})  ${comment(why, s)}`);
   }
   return lines;
 }
@@ -177,8 +181,8 @@ function renderBlocked(problems: PlanProblem[], s: Style): string[] {
 function problemLines(problems: PlanProblem[], s: Style): string[] {
   const lines: string[] = [];
   for (const problem of problems) {
-    const where = problem.file !== undefined ? ` (${printable(problem.file)})` : '';
-    lines.push('', `  ${s.red('✗')} ${printable(problem.message)}${s.dim(` [${problem.code}]`)}${where}`, `    ${s.bold('Hint:')} ${printable(problem.hint)}`);
+    const where = problem.file !== undefined ? ` (${terminalText(problem.file)})` : '';
+    lines.push('', `  ${s.red('✗')} ${terminalText(problem.message)}${s.dim(` [${problem.code}]`)}${where}`, `    ${s.bold('Hint:')} ${terminalText(problem.hint)}`);
   }
   return lines;
 }
@@ -192,9 +196,9 @@ function originNote(origin: Origin | undefined, s: Style): string {
 }
 
 function comment(text: string, s: Style): string {
-  return s.dim(`# ${printable(text)}`);
+  return s.dim(`# ${terminalText(text)}`);
 }
 
-function plural(n: number, word: string): string {
+export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

@@ -105,4 +105,10 @@ describe('stylesync fmt', () => {
     expect(r.stdout).toContain('styles/missing.yaml does not exist');
     expect(r.stdout).toContain('hint:');
   });
+
+  it('finds the shipped styles/ already formatted', async () => {
+    const io = capture();
+    expect(await run(['fmt', '--check'], io)).toBe(0);
+    expect(io.out).toBe('5 files checked: all formatted.\n');
+  });
 });

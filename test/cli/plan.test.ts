@@ -117,7 +117,8 @@ describe('seeing what it does', () => {
     const r = await w.cli(['plan', '-v']);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(quiet.stdout);
-    const traceId = w.emu.log.at(-1)!.traceId;
+    // Plans also read the languages, in parallel: take the list read's trace id.
+    const traceId = w.emu.log.filter((e) => e.route === '/v3/style_rules').at(-1)!.traceId;
     expect(r.stderr).toContain(`http: GET /v3/style_rules?detailed=true&page_size=25&page=0 → 200 (trace ${traceId})`);
     expect(quiet.stderr).not.toContain('http:');
   });

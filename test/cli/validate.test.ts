@@ -139,8 +139,18 @@ describe('renderDiagnostics', () => {
   it('shows control characters from the files escaped, so they cannot drive the terminal or the log', () => {
     const evil = { ...d, message: '`\x1b[2J\x1b]0;owned\x07` is not allowed', path: 'a\x1bb', hint: 'Fix\r it.' };
     const text = renderDiagnostics([evil], { format: 'text', color: false });
-    expect(text).toBe('dir,1/a:b.yaml:3:4: warning: `\\x1b[2J\\x1b]0;owned\\x07` is not allowed [x]\n  at a\\x1bb\n  hint: Fix\\x0d it.\n');
+    expect(text).toBe('dir,1/a:b.yaml:3:4: warning: `\\u001b[2J\\u001b]0;owned\\u0007` is not allowed [x]\n  at a\\u001bb\n  hint: Fix\\r it.\n');
     expect(renderDiagnostics([evil], { format: 'github', color: false })).not.toMatch(/[\x00-\x09\x0b-\x1f]/);
+  });
+
+  it('keeps a line break in a file name or message from forging a line or a workflow command', () => {
+    const forged = { ...d, file: 'x.yaml\nstyles/p.yaml', message: 'Gx\n::error file=README.md,line=1::forged\n::stop-commands::tok' };
+    const text = renderDiagnostics([forged], { format: 'text', color: false });
+    expect(text.split('\n')).toHaveLength(4);
+    expect(text).not.toMatch(/^\s*::/m);
+    expect(text).toContain('x.yaml\\nstyles/p.yaml:3:4: warning: Gx\\n::error file=README.md,line=1::forged\\n::stop-commands::tok [x]');
+    const github = renderDiagnostics([forged], { format: 'github', color: false });
+    expect(github.split('\n')).toHaveLength(2);
   });
 
   it('renders JSON as the diagnostics themselves', () => {
@@ -149,7 +159,7 @@ describe('renderDiagnostics', () => {
 
   it('renders problems without a file under the tool’s name', () => {
     expect(renderDiagnostics([{ ...d, file: '', path: '' }], { format: 'text', color: false })).toBe(
-      'stylesync: warning: 100% sure, really:\nyes [x]\n  hint: Do this.\n',
+      'stylesync: warning: 100% sure, really:\\nyes [x]\n  hint: Do this.\n',
     );
   });
 });

@@ -79,9 +79,9 @@ describe('formatStyleText (the writer fmt shares with import)', () => {
         'examples:\n  - expect:\n      not_contains: [x]\n      contains: [y]\n    text: T\n',
     );
     expect(out).toBe(
-      'configured_rules:\n  numbers:\n    z: q\n  punctuation: { a: y, b: x }\n' +
+      'configured_rules:\n  numbers:\n    z: q\n  punctuation: {a: y, b: x}\n' +
         'custom_instructions:\n  - label: L\n    prompt: P\n    source_language: en\n' +
-        'examples:\n  - text: T\n    expect:\n      contains: [ y ]\n      not_contains: [ x ]\n',
+        'examples:\n  - text: T\n    expect:\n      contains: [y]\n      not_contains: [x]\n',
     );
   });
 

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import { StylesyncError } from '../../src/errors.ts';
-import { clientFor, emulator, listBody } from './harness.ts';
+import { clientFor, emulator, json, listBody, oddServer } from './harness.ts';
 
 const LIST = '/v3/style_rules/:style_id';
 let emu: RunningEmulator;
@@ -161,6 +161,20 @@ describe('what ky cannot do on its own', () => {
     expect(events[0]!.retryInMs).toBeLessThanOrEqual(20);
     expect(events[1]!.retryInMs).toBeLessThanOrEqual(30);
     expect(events[0]!.retryAfter).toBeUndefined();
+  });
+
+  it('still reports every attempt when ky waits on a Retry-After it cannot read to the end', async () => {
+    const server = await oddServer((_req, i) => (i === 0 ? { status: 503, headers: { 'Retry-After': 'soon' } } : { status: 200, body: json({ style_rules: [] }) }));
+    try {
+      const { client, events } = clientFor(server.url);
+      await client.listAll();
+      expect(events.map((e) => [e.attempt, e.status])).toEqual([
+        [1, 503],
+        [2, 200],
+      ]);
+    } finally {
+      await server.close();
+    }
   });
 
   it('says it is still waiting while a slow service has not answered', async () => {

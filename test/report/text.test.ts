@@ -145,7 +145,7 @@ describe('renderText', () => {
     const plan = makePlan([updatePlan('a', [promptUpdate('Tone\x1b[2J', 'line one', 'line one\nline two \x1b[31mred')])]);
     const text = renderText(plan, { color: false });
     expect(text).not.toContain('\x1b');
-    expect(text).toContain('"Tone\\u{1b}[2J"');
-    expect(text).toContain('prompt: line one\\n{+line two \\u{1b}[31mred+}');
+    expect(text).toContain('"Tone\\u001b[2J"');
+    expect(text).toContain('prompt: line one\\n{+line two \\u001b[31mred+}');
   });
 });

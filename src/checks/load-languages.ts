@@ -1,0 +1,49 @@
+import type { LanguageEntry } from '../live/api.ts';
+import type { LiveClient } from '../live/client.ts';
+import { languageCacheFile, readLanguageCache, writeLanguageCache } from './language-cache.ts';
+
+/** The two resources the checks read: which list languages exist, and which translate languages. */
+export const LANGUAGE_RESOURCES = ['style_rules', 'translate_text'] as const;
+export type LanguageResource = (typeof LANGUAGE_RESOURCES)[number];
+
+export type LanguageSets = Record<LanguageResource, LanguageEntry[]>;
+
+export interface LoadedLanguages {
+  sets: LanguageSets;
+  /** Language requests sent (0 when both came from the cache). */
+  requests: number;
+  /** Things the user may want to know: a cache that could not be written. */
+  notes: string[];
+}
+
+export interface LoadLanguagesOptions {
+  baseUrl: string;
+  /** Undefined: no disk cache. */
+  cacheDir: string | undefined;
+  /** `--refresh-languages`: ask the service even when the cache is fresh. */
+  refresh: boolean;
+  now: Date;
+}
+
+/** The language lists of both resources, from a fresh cache entry or from the service (then cached). */
+export async function loadLanguages(api: Pick<LiveClient, 'languages'>, options: LoadLanguagesOptions): Promise<LoadedLanguages> {
+  const notes: string[] = [];
+  let requests = 0;
+  const load = async (resource: LanguageResource): Promise<LanguageEntry[]> => {
+    const file = options.cacheDir === undefined ? undefined : languageCacheFile(options.cacheDir, options.baseUrl, resource);
+    if (file !== undefined && !options.refresh) {
+      const cached = await readLanguageCache(file, options.baseUrl, resource, options.now);
+      if (cached) return cached;
+    }
+    requests++;
+    // Beta languages are asked for so that a list in one is a warning, not "unsupported".
+    const { value } = await api.languages(resource, ['beta']);
+    if (file !== undefined) {
+      const problem = await writeLanguageCache(file, options.baseUrl, resource, value, options.now);
+      if (problem !== undefined) notes.push(`The language cache could not be written (${problem}); the languages are read from the service on every run.`);
+    }
+    return value;
+  };
+  const [styleRules, translateText] = await Promise.all(LANGUAGE_RESOURCES.map(load));
+  return { sets: { style_rules: styleRules ?? [], translate_text: translateText ?? [] }, requests, notes };
+}

@@ -1,0 +1,81 @@
+import type { Origin } from '../catalog/types.ts';
+import type { Diagnostic } from '../config/model.ts';
+
+/** What `plan` found beyond the diff: language support, and translate examples when asked for. */
+export interface PlanChecks {
+  languages: LanguageCheckReport;
+  translations?: TranslationReport;
+}
+
+export interface LanguageCheckReport {
+  /** Problems at the file:line of the offending value. */
+  diagnostics: Diagnostic[];
+  /** Language requests sent; 0 when the cache answered. */
+  requests: number;
+  /** Set when the languages could not be read, so nothing was checked. */
+  skipped?: string;
+}
+
+export type ExpectationKind = 'contains' | 'not_contains' | 'matches';
+
+export interface ExpectationResult {
+  kind: ExpectationKind;
+  value: string;
+  met: boolean;
+  origin: Origin;
+}
+
+/**
+ * unchanged: the list has no pending change, translated once with the live
+ * list. changed: translated with the live list (before) and a preview of the
+ * desired state (after). new: the list does not exist yet (or is replaced),
+ * so there is only an after.
+ */
+export type CheckMode = 'unchanged' | 'changed' | 'new';
+
+export interface ExampleResult {
+  origin: Origin;
+  /** `examples[2]` in the file that declares it. */
+  path: string;
+  text: string;
+  source_language?: string;
+  target_language: string;
+  context?: string;
+  /** With the live list; only for changed lists. */
+  before?: string;
+  /** With the desired state: the preview, or the live list when unchanged. */
+  after?: string;
+  expectations: ExpectationResult[];
+  /** passed: every expectation met (or none given); failed: one was not; error: a translate request failed. */
+  status: 'passed' | 'failed' | 'error';
+  /** The service's message when a translate request failed. */
+  error?: string;
+}
+
+export interface ListCheck {
+  name: string;
+  file: string;
+  language: string;
+  mode: CheckMode;
+  /** The live list translated with (before, or the only translation when unchanged). */
+  style_id?: string;
+  /** The ephemeral list holding the desired state. */
+  preview?: { name: string; style_id?: string; deleted: boolean; error?: string };
+  examples: ExampleResult[];
+}
+
+export interface TranslationReport {
+  /** Billed characters counted before sending: source code points × translations. */
+  estimate: { characters: number; translations: number; limit: number };
+  /** What the service said it billed (show_billed_characters), summed. */
+  billed_characters: number;
+  /** Set when nothing was sent: the estimate was over the limit, or the language checks failed. */
+  refused?: { message: string; hint: string };
+  lists: ListCheck[];
+  /** Preview lists of earlier runs removed because they were more than an hour old. */
+  leftovers_removed: Array<{ style_id: string; name: string }>;
+  /** Unmet expectations, failed translations and preview lists that could not be removed. */
+  failures: number;
+  /** Requests the checks sent (creates, translates, deletes, reads after a failed create). */
+  requests: number;
+}

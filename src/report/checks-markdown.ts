@@ -1,0 +1,96 @@
+import type { ExampleResult, ListCheck, PlanChecks, TranslationReport } from '../checks/types.ts';
+import type { Diagnostic } from '../config/model.ts';
+import { escapeHtml, escapeMarkdown } from './markdown-escape.ts';
+import type { Section } from './markdown-fit.ts';
+import { markdownWordDiff } from './markdown-word-diff.ts';
+import { formatOrigin } from './origin.ts';
+
+/**
+ * The checks as comment sections, cut together with the plan's own sections
+ * (markdown-fit.ts) so the whole comment stays under the limit: one block for
+ * language problems, one line of cost, then a collapsible block per list with
+ * its before/after table.
+ */
+export function checkSections(checks: PlanChecks): Section[] {
+  const sections: Section[] = [];
+  const { languages } = checks;
+  if (languages.skipped !== undefined) {
+    sections.push({ head: [`**Language checks skipped:** ${escapeMarkdown(languages.skipped)}`, ''], body: [], tail: [] });
+  } else if (languages.diagnostics.length > 0) {
+    sections.push(languageSection(languages.diagnostics));
+  }
+  if (checks.translations) sections.push(...translationSections(checks.translations));
+  return sections;
+}
+
+function languageSection(diagnostics: Diagnostic[]): Section {
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const head = [`**Language checks:** ${errors} ${errors === 1 ? 'error' : 'errors'}, ${diagnostics.length - errors} ${diagnostics.length - errors === 1 ? 'warning' : 'warnings'}`, ''];
+  const body = diagnostics.map(
+    (d) =>
+      `- ${d.severity === 'error' ? '**error**' : 'warning'} ${escapeMarkdown(`${d.file}:${d.line}:${d.col}`)}: ${escapeMarkdown(d.message)}<br>**Hint:** ${escapeMarkdown(d.hint)}`,
+  );
+  return { head, body, tail: [''] };
+}
+
+function translationSections(report: TranslationReport): Section[] {
+  const { estimate } = report;
+  const cost = `estimated ${estimate.characters} billed characters for ${estimate.translations} translations (limit ${estimate.limit})`;
+  if (report.refused !== undefined) {
+    return [{ head: [`**Translate checks refused:** ${escapeMarkdown(report.refused.message)}<br>**Hint:** ${escapeMarkdown(report.refused.hint)}`, ''], body: [], tail: [] }];
+  }
+  const verdict = report.failures === 0 ? 'all passed' : `**${report.failures} failed**`;
+  const head = [`**Translate checks:** ${verdict}; ${cost}, billed ${report.billed_characters}.`, ''];
+  for (const removed of report.leftovers_removed) {
+    head.push(`- removed the leftover preview list ${escapeMarkdown(removed.name)} (style\\_id ${escapeMarkdown(removed.style_id)}), more than an hour old`);
+  }
+  if (report.leftovers_removed.length > 0) head.push('');
+  return [{ head, body: [], tail: [] }, ...report.lists.map((list) => listSection(list))];
+}
+
+function listSection(list: ListCheck): Section {
+  const failed = list.examples.filter((e) => e.status !== 'passed').length + (list.preview?.error === undefined ? 0 : 1);
+  const outcome = failed === 0 ? 'passed' : `${failed} failed`;
+  const open = failed > 0 ? ' open' : '';
+  const how = list.mode === 'unchanged' ? 'unchanged' : list.mode === 'changed' ? 'before → after' : 'new list';
+  const head = [
+    `<details${open}><summary>${failed === 0 ? '✅' : '❌'} Examples of <b>${escapeHtml(list.name)}</b> (${escapeHtml(list.language)}, ${how}): ${outcome} · ${escapeHtml(list.file)}</summary>`,
+    '',
+  ];
+  const body: string[] = [];
+  if (list.preview?.error !== undefined) body.push(`> ${escapeMarkdown(list.preview.error)}`, '');
+  const columns = list.mode === 'changed' ? ['Example', 'Before', 'After'] : ['Example', list.mode === 'new' ? 'After' : 'Result'];
+  body.push(`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`);
+  const notes: string[] = [];
+  for (const example of list.examples) {
+    body.push(row(example, list));
+    notes.push(...failureNotes(example));
+  }
+  if (notes.length > 0) body.push('', ...notes);
+  return { head, body, tail: ['', '</details>', ''] };
+}
+
+function row(example: ExampleResult, list: ListCheck): string {
+  const mark = example.status === 'passed' ? '✅' : '❌';
+  const source = `${mark} ${escapeMarkdown(example.text)} → ${escapeMarkdown(example.target_language)} (${escapeMarkdown(formatOrigin(example.origin))})`;
+  if (example.status === 'error') {
+    const message = `translate failed: ${escapeMarkdown(example.error ?? '')}`;
+    return list.mode === 'changed' ? `| ${source} | ${message} | |` : `| ${source} | ${message} |`;
+  }
+  if (list.mode === 'changed') {
+    const before = escapeMarkdown(example.before ?? '');
+    const after = example.before !== undefined && example.after !== undefined ? markdownWordDiff(example.before, example.after) : escapeMarkdown(example.after ?? '');
+    return `| ${source} | ${before} | ${after} |`;
+  }
+  return `| ${source} | ${escapeMarkdown(example.after ?? '')} |`;
+}
+
+function failureNotes(example: ExampleResult): string[] {
+  return example.expectations
+    .filter((e) => !e.met)
+    .map((e) => {
+      const what = e.kind === 'matches' ? 'does not match' : e.kind === 'contains' ? 'does not contain' : 'contains';
+      return `- ❌ \`expect.${e.kind}\` ${escapeMarkdown(JSON.stringify(e.value))} (${escapeMarkdown(formatOrigin(e.origin))}): the translation ${escapeMarkdown(JSON.stringify(example.after ?? ''))} ${what} it`;
+    });
+}
+

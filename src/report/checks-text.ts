@@ -1,0 +1,82 @@
+import type { Origin } from '../catalog/types.ts';
+import type { ExampleResult, ListCheck, PlanChecks, TranslationReport } from '../checks/types.ts';
+import { renderDiagnostics } from './diagnostics.ts';
+import { formatOrigin } from './origin.ts';
+import { makeStyle, printable, quoted, type Style } from './style.ts';
+import { plural, renderWordDiff } from './text.ts';
+
+/** The checks below the plan at a terminal: language problems as file:line:col diagnostics, then each example before/after. */
+export function renderChecksText(checks: PlanChecks, options: { color: boolean }): string {
+  const s = makeStyle(options.color);
+  const out: string[] = [];
+  const { languages } = checks;
+  if (languages.skipped !== undefined) {
+    out.push(s.yellow(`Language checks skipped: ${printable(languages.skipped)}`), '');
+  } else if (languages.diagnostics.length > 0) {
+    const errors = languages.diagnostics.filter((d) => d.severity === 'error').length;
+    out.push(s.bold(`Language checks: ${plural(errors, 'error')}, ${plural(languages.diagnostics.length - errors, 'warning')}`));
+    out.push(renderDiagnostics(languages.diagnostics, { format: 'text', color: options.color }).trimEnd(), '');
+  }
+  if (checks.translations) out.push(...renderTranslations(checks.translations, s), '');
+  return out.length === 0 ? '' : `${out.join('\n')}\n`;
+}
+
+const I = '    ';
+
+function renderTranslations(report: TranslationReport, s: Style): string[] {
+  const { estimate } = report;
+  const examples = report.lists.reduce((n, l) => n + l.examples.length, 0);
+  const lines = [
+    s.bold(`Translate checks: ${plural(examples, 'example')} in ${plural(report.lists.length, 'list')}`),
+    `  cost: estimated ${estimate.characters} billed characters for ${plural(estimate.translations, 'translation')} (limit ${estimate.limit})` +
+      (report.refused === undefined ? `, billed ${report.billed_characters}` : ''),
+  ];
+  if (report.refused !== undefined) {
+    lines.push(`  ${s.red('✗')} ${printable(report.refused.message)}`, `    ${s.bold('Hint:')} ${printable(report.refused.hint)}`);
+    return lines;
+  }
+  for (const removed of report.leftovers_removed) {
+    lines.push(`  ${s.dim('-')} removed the leftover preview list ${quoted(removed.name)} (style_id ${printable(removed.style_id)}), more than an hour old`);
+  }
+  for (const list of report.lists) lines.push('', ...renderList(list, s));
+  lines.push('', report.failures === 0 ? s.green('All translate checks passed.') : s.red(s.bold(`${plural(report.failures, 'translate check')} failed.`)));
+  return lines;
+}
+
+function renderList(list: ListCheck, s: Style): string[] {
+  const how =
+    list.mode === 'unchanged'
+      ? `unchanged, translated with style_id ${list.style_id ?? '?'}`
+      : list.mode === 'changed'
+        ? `changed: before with style_id ${list.style_id ?? '?'}, after with a preview list`
+        : 'new: after with a preview list';
+  const lines = [`  ${s.bold(quoted(list.name))} (${printable(list.language)}, ${printable(how)})  ${s.dim(`# ${printable(list.file)}`)}`];
+  if (list.preview?.error !== undefined) lines.push(`${I}${s.red('✗')} ${printable(list.preview.error)}`);
+  for (const example of list.examples) lines.push(...renderExample(example, list, s));
+  return lines;
+}
+
+function renderExample(example: ExampleResult, list: ListCheck, s: Style): string[] {
+  const mark = example.status === 'passed' ? s.green('✓') : s.red('✗');
+  const lines = [`${I}${mark} ${quoted(example.text)} → ${printable(example.target_language)}${where(example.origin, s)}`];
+  if (example.status === 'error') {
+    lines.push(`${I}${I}${s.red('translate failed:')} ${printable(example.error ?? '')}`);
+    return lines;
+  }
+  if (list.mode === 'changed' && example.before !== undefined && example.after !== undefined) {
+    lines.push(`${I}${I}before: ${printable(example.before)}`, `${I}${I}after:  ${printable(example.after)}`);
+    lines.push(`${I}${I}diff:   ${example.before === example.after ? s.dim('(no difference)') : renderWordDiff(example.before, example.after, s)}`);
+  } else if (example.after !== undefined) {
+    lines.push(`${I}${I}${list.mode === 'new' ? 'after: ' : 'result:'} ${printable(example.after)}`);
+  }
+  for (const expectation of example.expectations) {
+    if (expectation.met) continue;
+    const what = expectation.kind === 'matches' ? 'does not match' : expectation.kind === 'contains' ? 'does not contain' : 'contains';
+    lines.push(`${I}${I}${s.red('✗')} expect.${expectation.kind} ${quoted(expectation.value)}: the translation ${what} it${where(expectation.origin, s)}`);
+  }
+  return lines;
+}
+
+function where(origin: Origin, s: Style): string {
+  return `  ${s.dim(`# ${printable(formatOrigin(origin))}`)}`;
+}

@@ -1,0 +1,192 @@
+/**
+ * The one place that decides how user-controlled text is shown. User text is
+ * anything stylesync did not write itself: list names, labels, prompts, rule
+ * names and values, file names, service messages. It reaches three sinks, and
+ * each has its own way of being hijacked:
+ *
+ * - a terminal, where escape sequences (CSI, OSC 52 clipboard writes), BEL,
+ *   carriage returns and bidi overrides act instead of showing;
+ * - a GitHub workflow log (the same stdout/stderr, read by the runner), where a
+ *   line starting with `::` (after blanks), or holding `##[`, is a command:
+ *   annotations, `add-mask`, `stop-commands`;
+ * - Markdown (pull-request comments, job summaries), where text can close a
+ *   table, open HTML, mention people or turn into a link.
+ *
+ * Use exactly one of these per piece of user text, at the point where it is
+ * put into output:
+ *
+ * | where the text goes                              | function              |
+ * |--------------------------------------------------|-----------------------|
+ * | a line of CLI output (terminal and CI log)       | `terminalText`        |
+ * | the same, as a quoted name or label              | `terminalQuoted`      |
+ * | a multi-line message whose line breaks are ours  | `terminalLines`       |
+ * | a GitHub annotation the CLI prints itself        | `workflowCommand`     |
+ * | Markdown text or a table cell                    | `markdownText`        |
+ * | inside raw HTML in Markdown (`<summary>`)        | `markdownHtml`        |
+ *
+ * `guardStream` is not a substitute: the CLI runs every write through it as a
+ * last line of defence, so a forgotten escape shows up as `\u001b` rather than
+ * acting. Output written through @actions/core (the Action) passes user text
+ * through `terminalLines` first; core escapes `%`, CR and LF itself. The older
+ * names `printable`/`quoted` (style.ts) and `escapeMarkdown`/`escapeHtml`
+ * (markdown-escape.ts) are these same functions.
+ *
+ * Invisible characters are shown as `\uXXXX`: readable on a terminal, and a
+ * valid JSON escape, so the guard can run over JSON output without changing
+ * what it parses to.
+ */
+
+/**
+ * C0 and C1 controls, DEL, bidi embeddings/overrides/isolates and marks,
+ * zero-width and line/paragraph separators, BOM, interlinear annotation
+ * marks, and lone surrogates (which a terminal would show as U+FFFD).
+ */
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+
+/** The same set without line feed and tab, for text whose line breaks are kept. */
+const INVISIBLE_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+
+const ANY_SURROGATE = /[\ud800-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Lone surrogates (a terminal would show U+FFFD) shown as escapes; the regex runs only on the rare text that has one. */
+function showLoneSurrogates(text: string): string {
+  return ANY_SURROGATE.test(text) ? text.replace(LONE_SURROGATE, hex4) : text;
+}
+
+const hex4 = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+function visible(c: string): string {
+  if (c === '\n') return '\\n';
+  if (c === '\r') return '\\r';
+  if (c === '\t') return '\\t';
+  return hex4(c);
+}
+
+/**
+ * The runner reads `::command::` at the start of a line after trimming blanks,
+ * and the legacy `##[command]` anywhere in a line. Showing the first `:` or
+ * the `[` as an escape keeps the text readable and inert.
+ */
+function defuseCommands(line: string): string {
+  return line.replace(/##\[/g, '##\\u005b').replace(/^(\s*):(?=:)/, '$1\\u003a');
+}
+
+/** One piece of user text on one line of terminal or CI-log output. */
+export function terminalText(text: string): string {
+  return defuseCommands(showLoneSurrogates(text.replace(INVISIBLE, visible)));
+}
+
+/** A name or label in double quotes, escaped as `terminalText`. */
+export function terminalQuoted(text: string): string {
+  return `"${terminalText(text).replace(/"/g, '\\"')}"`;
+}
+
+/**
+ * A message over several lines for the terminal or CI log (an error, a
+ * service's answer): line breaks stay, CR and every other invisible character
+ * is shown, and no line can start a workflow command.
+ */
+export function terminalLines(text: string): string {
+  return showLoneSurrogates(text.replace(INVISIBLE_BUT_LINES, visible))
+    .split('\n')
+    .map(defuseCommands)
+    .join('\n');
+}
+
+export type WorkflowCommandName = 'error' | 'warning' | 'notice' | 'debug';
+
+/**
+ * A GitHub workflow command line (`::error file=a.yaml,line=3,title=…::message`)
+ * with every part escaped: properties and message cannot end the command,
+ * add a property or start a new line, and show invisible characters.
+ * https://docs.github.com/actions/reference/workflow-commands-for-github-actions
+ */
+export function workflowCommand(command: WorkflowCommandName, properties: Readonly<Record<string, string | number | undefined>>, message: string): string {
+  const props = Object.entries(properties)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([key, value]) => `${key}=${escapeProperty(terminalLines(String(value)))}`);
+  const head = props.length === 0 ? command : `${command} ${props.join(',')}`;
+  return `::${head}::${escapeData(terminalLines(message))}\n`;
+}
+
+// The runner's own escapes (actions/toolkit command.ts).
+function escapeData(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function escapeProperty(s: string): string {
+  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+/** Invisible characters shown, for Markdown; line breaks and tabs left to the Markdown escapes. */
+function markdownVisible(text: string): string {
+  return showLoneSurrogates(text.replace(INVISIBLE_BUT_LINES, (c) => (c === '\r' ? c : hex4(c))));
+}
+
+/**
+ * Autolinks (`https://…`, `www.…`) cut with a zero-width space entity, as
+ * the `@` escape cuts mentions: a prompt's URL stays text.
+ */
+function unlink(escaped: string): string {
+  return escaped.replace(/:\/\//g, ':&#8203;//').replace(/(www)\./gi, '$1&#8203;.');
+}
+
+/** Markdown text or a table cell: Markdown and HTML escaped, no mentions, no links, invisible characters shown, line breaks as `<br>`. */
+export function markdownText(text: string): string {
+  const escaped = markdownVisible(text)
+    .replace(/[\\`*_~[\]|#!]/g, '\\$&')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/@/g, '@&#8203;') // a zero-width space after @ stops GitHub from mentioning anyone
+    .replace(/\r?\n|\r/g, '<br>');
+  return unlink(escaped);
+}
+
+/** Text inside raw HTML of a Markdown document (`<summary>`, `<code>`), where Markdown is not parsed and backslash escapes would show. */
+export function markdownHtml(text: string): string {
+  const escaped = markdownVisible(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/@/g, '@&#8203;')
+    // Brackets as entities too: should a renderer ever parse Markdown there, `[x](url)` stays text.
+    .replace(/\[/g, '&#91;')
+    .replace(/\]/g, '&#93;')
+    .replace(/\r?\n|\r/g, ' ');
+  return unlink(escaped);
+}
+
+const SGR = /\u001b\[[0-9;]*m/y;
+const ANNOTATION_LINE = /^::(?:error|warning|notice|debug)(?: [^\n]*?)?::[^\n]*$/;
+
+/**
+ * The last step before the CLI writes to stdout or stderr. Colour (SGR)
+ * sequences stay, as do line feeds and tabs; every other invisible character
+ * is shown, `##[` is defused, and a line starting with `::` is defused unless
+ * the whole write is annotations (what `workflowCommand` builds, whose
+ * message cannot hold a line break).
+ */
+export function guardStream(chunk: string): string {
+  let out = '';
+  let last = 0;
+  INVISIBLE_BUT_LINES.lastIndex = 0;
+  for (let m = INVISIBLE_BUT_LINES.exec(chunk); m !== null; m = INVISIBLE_BUT_LINES.exec(chunk)) {
+    if (m[0] === '\u001b') {
+      SGR.lastIndex = m.index;
+      if (SGR.test(chunk)) {
+        INVISIBLE_BUT_LINES.lastIndex = SGR.lastIndex;
+        continue;
+      }
+    }
+    out += chunk.slice(last, m.index) + visible(m[0]);
+    last = m.index + m[0].length;
+  }
+  out = showLoneSurrogates(out + chunk.slice(last));
+  const lines = out.split('\n');
+  const body = lines.at(-1) === '' ? lines.slice(0, -1) : lines;
+  if (body.length > 0 && body.every((line) => ANNOTATION_LINE.test(line))) return out.replace(/##\[/g, '##\\u005b');
+  return lines.map(defuseCommands).join('\n');
+}

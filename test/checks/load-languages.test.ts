@@ -1,0 +1,96 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cacheDir } from '../../src/checks/cache-dir.ts';
+import { languageCacheFile } from '../../src/checks/language-cache.ts';
+import { loadLanguages } from '../../src/checks/load-languages.ts';
+import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
+import { createClient } from '../../src/live/client.ts';
+
+let emu: RunningEmulator;
+let dir: string;
+beforeAll(async () => {
+  emu = await startEmulator({ randomSeed: 1, apiKeys: [{ key: 'k' }] });
+});
+afterAll(async () => {
+  await emu.close();
+});
+beforeEach(async () => {
+  emu.reset();
+  dir = await mkdtemp(join(tmpdir(), 'stylesync-cache-'));
+  return () => rm(dir, { recursive: true, force: true });
+});
+
+const languageRequests = () => emu.log.filter((e) => e.route === '/v3/languages').length;
+const T0 = new Date('2026-11-23T12:00:00Z');
+
+function load(options: { refresh?: boolean; now?: Date; baseUrl?: string; cache?: string | undefined } = {}) {
+  const api = createClient({ baseUrl: emu.url, apiKey: 'k' });
+  return loadLanguages(api, {
+    baseUrl: options.baseUrl ?? emu.url,
+    cacheDir: 'cache' in options ? options.cache : dir,
+    refresh: options.refresh ?? false,
+    now: options.now ?? T0,
+  });
+}
+
+describe('the language cache', () => {
+  it('reads both resources once, then answers from disk with zero requests for 24 hours', async () => {
+    const first = await load();
+    expect(first.requests).toBe(2);
+    expect(languageRequests()).toBe(2);
+    expect(first.sets.style_rules.map((l) => l.lang)).toEqual(['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'zh']);
+    // Beta languages are asked for, so a beta language is a warning rather than missing.
+    expect(first.sets.translate_text.find((l) => l.lang === 'he')?.status).toBe('beta');
+
+    const cached = await load({ now: new Date(T0.getTime() + 23 * 3600_000) });
+    expect(cached.requests).toBe(0);
+    expect(languageRequests()).toBe(2);
+    expect(cached.sets).toEqual(first.sets);
+
+    const expired = await load({ now: new Date(T0.getTime() + 25 * 3600_000) });
+    expect(expired.requests).toBe(2);
+    expect(languageRequests()).toBe(4);
+  });
+
+  it('--refresh-languages asks again even when the cache is fresh', async () => {
+    await load();
+    expect((await load({ refresh: true })).requests).toBe(2);
+    expect(languageRequests()).toBe(4);
+    expect((await load()).requests).toBe(0);
+  });
+
+  it('keys entries by base URL and resource, and ignores a corrupt or foreign file', async () => {
+    await load();
+    expect((await readdir(dir)).length).toBe(2);
+    // Another service address has entries of its own.
+    expect((await load({ baseUrl: `${emu.url}/other` })).requests).toBe(2);
+    expect((await readdir(dir)).length).toBe(4);
+
+    await writeFile(languageCacheFile(dir, emu.url, 'style_rules'), '{not json');
+    expect((await load()).requests).toBe(1);
+    // A record for another address under this file name is not trusted either.
+    await writeFile(
+      languageCacheFile(dir, emu.url, 'translate_text'),
+      JSON.stringify({ format: 1, base_url: 'https://elsewhere', resource: 'translate_text', fetched_at: T0.toISOString(), languages: [] }),
+    );
+    expect((await load()).requests).toBe(1);
+  });
+
+  it('without a cache directory reads every time and still works', async () => {
+    expect((await load({ cache: undefined })).requests).toBe(2);
+    expect((await load({ cache: undefined })).requests).toBe(2);
+  });
+});
+
+describe('cacheDir', () => {
+  it('uses RUNNER_TEMP inside GitHub Actions, else XDG_CACHE_HOME, else ~/.cache', () => {
+    expect(cacheDir({ GITHUB_ACTIONS: 'true', RUNNER_TEMP: '/runner/tmp', HOME: '/home/u' })).toBe('/runner/tmp/stylesync-cache');
+    expect(cacheDir({ RUNNER_TEMP: '/runner/tmp', HOME: '/home/u' })).toBe('/home/u/.cache/stylesync');
+    expect(cacheDir({ XDG_CACHE_HOME: '/xdg', HOME: '/home/u' })).toBe('/xdg/stylesync');
+    // The XDG spec: a relative XDG_CACHE_HOME is invalid and ignored.
+    expect(cacheDir({ XDG_CACHE_HOME: 'relative', HOME: '/home/u' })).toBe('/home/u/.cache/stylesync');
+    expect(cacheDir({})).toBeUndefined();
+  });
+});

@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { guardStream, markdownHtml, markdownText, terminalLines, terminalQuoted, terminalText, workflowCommand } from '../../src/report/user-text.ts';
+
+/** What no sink may receive raw from user text. */
+const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
+/** A line the GitHub runner would treat as a command. */
+const COMMAND_LINE = /^\s*::|##\[/m;
+
+const hostile = [
+  'Gx\n::error file=README.md,line=1::forged\n::stop-commands::tok',
+  '\u001b[2J\u001b]52;c;cGF5bG9hZA==\u0007clipboard',
+  'bell\u0007 nul\u0000 del\u007f c1\u009b31m',
+  'abc\u202eevil\u2066iso\u2069',
+  '  ::add-mask::secret',
+  'x ##[error]legacy',
+  'a\r\nstyles/p.yaml:1:1: error: fake',
+  '\ud800 lone \udc00',
+];
+
+describe('terminalText', () => {
+  it('shows every control, escape sequence, bidi override and line break instead of sending it', () => {
+    expect(terminalText('Tone\u001b[2J')).toBe('Tone\\u001b[2J');
+    expect(terminalText('a\nb\tc\rd')).toBe('a\\nb\\tc\\rd');
+    expect(terminalText('abc\u202eevil')).toBe('abc\\u202eevil');
+    expect(terminalText('osc\u001b]52;c;Zm9v\u0007')).toBe('osc\\u001b]52;c;Zm9v\\u0007');
+    expect(terminalText('\u0085next line')).toBe('\\u0085next line');
+    expect(terminalText('\ud83d\ude00 stays, \ud800 lone does not')).toBe('\ud83d\ude00 stays, \\ud800 lone does not');
+  });
+
+  it('cannot start a workflow command or forge a line', () => {
+    expect(terminalText('::error::forged')).toBe('\\u003a:error::forged');
+    expect(terminalText('  ::stop-commands::tok')).toBe('  \\u003a:stop-commands::tok');
+    expect(terminalText('see ##[error]x')).toBe('see ##\\u005berror]x');
+    expect(terminalText('Gx\n::error file=README.md::forged')).not.toMatch(/\n/);
+    expect(terminalText('plain: text :: here')).toBe('plain: text :: here');
+  });
+
+  it('quotes with the same escaping', () => {
+    expect(terminalQuoted('say "hi"\n')).toBe('"say \\"hi\\"\\n"');
+  });
+
+  it('holds for any text', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom(...hostile)), (s) => {
+        const out = terminalText(s);
+        expect(out).not.toMatch(RAW_CONTROL);
+        expect(out).not.toMatch(/\n/);
+        expect(out).not.toMatch(COMMAND_LINE);
+        expect(`prefix ${out}\n`).not.toMatch(COMMAND_LINE);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('terminalLines', () => {
+  it('keeps line breaks but defuses every line', () => {
+    expect(terminalLines('first\n::error::forged\r\n  ##[warning]x')).toBe('first\n\\u003a:error::forged\\r\n  ##\\u005bwarning]x');
+  });
+});
+
+describe('workflowCommand', () => {
+  it('escapes properties and message so nothing ends the command or starts another', () => {
+    const line = workflowCommand('error', { file: 'a,b:c.yaml', line: 3, col: undefined }, 'bad\n::stop-commands::tok 100%');
+    expect(line).toBe('::error file=a%2Cb%3Ac.yaml,line=3::bad%0A\\u003a:stop-commands::tok 100%25\n');
+    expect(line.trimEnd()).not.toMatch(/\n/);
+  });
+  it('shows invisible characters in the message', () => {
+    expect(workflowCommand('warning', {}, 'x\u001b[31m')).toBe('::warning::x\\u001b[31m\n');
+  });
+});
+
+describe('markdown', () => {
+  it('keeps the existing escapes: HTML, tables, mentions', () => {
+    expect(markdownText('<details>|@team')).toBe('&lt;details&gt;\\|@&#8203;team');
+    expect(markdownHtml('</summary><img src=x>@all')).toBe('&lt;/summary&gt;&lt;img src=x&gt;@&#8203;all');
+  });
+  it('shows NUL, controls and bidi overrides', () => {
+    expect(markdownText('a\u0000b\u001b[2Jc\u202ed')).toBe('a\\\\u0000b\\\\u001b\\[2Jc\\\\u202ed');
+    expect(markdownHtml('a\u0000b\u2066c')).toBe('a\\u0000b\\u2066c');
+  });
+  it('keeps links in prompts as text', () => {
+    expect(markdownText('[click](https://evil.example) www.evil.example')).toBe('\\[click\\](https:&#8203;//evil.example) www&#8203;.evil.example');
+    expect(markdownHtml('https://evil.example')).toBe('https:&#8203;//evil.example');
+  });
+  it('holds for any text', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom(...hostile)), (s) => {
+        for (const out of [markdownText(s), markdownHtml(s)]) {
+          expect(out).not.toMatch(RAW_CONTROL);
+          expect(out).not.toMatch(/\n/);
+          expect(out).not.toMatch(/<(?!br>)|:\/\//);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('guardStream', () => {
+  it('keeps colour, line feeds and tabs; shows everything else', () => {
+    expect(guardStream('\u001b[1;31merror\u001b[0m\tx\n')).toBe('\u001b[1;31merror\u001b[0m\tx\n');
+    expect(guardStream('a\u001b]52;c;Zm9v\u0007b\rc\u202e\n')).toBe('a\\u001b]52;c;Zm9v\\u0007b\\rc\\u202e\n');
+  });
+  it('defuses command lines in ordinary output but lets a write made only of annotations through', () => {
+    expect(guardStream('ok\n::error::forged\n')).toBe('ok\n\\u003a:error::forged\n');
+    expect(guardStream('::stop-commands::tok\n')).toBe('\\u003a:stop-commands::tok\n');
+    const annotations = workflowCommand('error', { file: 'a.yaml', line: 1 }, 'm') + workflowCommand('warning', {}, 'n');
+    expect(guardStream(annotations)).toBe(annotations);
+  });
+  it('keeps JSON output parsing to the same value', () => {
+    const value = { name: 'a\u202eb\u0085c ##[x', list: ['\u2028'] };
+    const json = JSON.stringify(value, null, 2);
+    expect(JSON.parse(guardStream(json))).toEqual(value);
+  });
+});
