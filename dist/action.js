@@ -47,6 +47,32 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// src/catalog/types.ts
+function isStyleLanguage(value) {
+  return typeof value === "string" && STYLE_LANGUAGES.includes(value);
+}
+function codePointLength(text2) {
+  let n = 0;
+  for (const _ of text2) n++;
+  return n;
+}
+var STYLE_LANGUAGES, DEFAULT_AUTH_SCHEME, LIMITS;
+var init_types = __esm({
+  "src/catalog/types.ts"() {
+    "use strict";
+    STYLE_LANGUAGES = ["de", "en", "es", "fr", "it", "ja", "ko", "zh"];
+    DEFAULT_AUTH_SCHEME = "Service-Auth-Key";
+    LIMITS = {
+      instructionsPerList: 200,
+      /** Counted in Unicode code points, not UTF-16 units. */
+      promptMaxCodePoints: 300,
+      labelMaxCodePoints: 100,
+      pageSizeMax: 25,
+      pageSizeDefault: 10
+    };
+  }
+});
+
 // node_modules/commander/lib/error.js
 var require_error = __commonJS({
   "node_modules/commander/lib/error.js"(exports) {
@@ -3488,32 +3514,6 @@ var init_errors = __esm({
         this.hint = hint;
         if (options?.traceId) this.traceId = options.traceId;
       }
-    };
-  }
-});
-
-// src/catalog/types.ts
-function isStyleLanguage(value) {
-  return typeof value === "string" && STYLE_LANGUAGES.includes(value);
-}
-function codePointLength(text2) {
-  let n = 0;
-  for (const _ of text2) n++;
-  return n;
-}
-var STYLE_LANGUAGES, DEFAULT_AUTH_SCHEME, LIMITS;
-var init_types = __esm({
-  "src/catalog/types.ts"() {
-    "use strict";
-    STYLE_LANGUAGES = ["de", "en", "es", "fr", "it", "ja", "ko", "zh"];
-    DEFAULT_AUTH_SCHEME = "Service-Auth-Key";
-    LIMITS = {
-      instructionsPerList: 200,
-      /** Counted in Unicode code points, not UTF-16 units. */
-      promptMaxCodePoints: 300,
-      labelMaxCodePoints: 100,
-      pageSizeMax: 25,
-      pageSizeDefault: 10
     };
   }
 });
@@ -19712,7 +19712,7 @@ function translateSchemaErrors(errors, ctx) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const error2 of errors) {
-    const d = translate2(error2, ctx);
+    const d = translate3(error2, ctx);
     if (!d) continue;
     const key2 = `${d.path}\0${d.code}`;
     if (seen.has(key2)) continue;
@@ -19721,7 +19721,7 @@ function translateSchemaErrors(errors, ctx) {
   }
   return out;
 }
-function translate2(error2, ctx) {
+function translate3(error2, ctx) {
   const path8 = toPath(error2.instancePath, ctx.data);
   const inRules = path8[0] === "configured_rules";
   if (error2.keyword === "if") return void 0;
@@ -21652,9 +21652,6 @@ import { mkdir as mkdir9, writeFile as writeFile10 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join9, relative as relative5, resolve as resolve5 } from "node:path";
 
-// src/plan/checksum.ts
-import { createHash } from "node:crypto";
-
 // src/catalog/canonical.ts
 function canonicalRules(rules) {
   const out = {};
@@ -21705,23 +21702,67 @@ function sameInstructionSet(a, b) {
   return a.length === b.length && key2(a) === key2(b);
 }
 
-// src/plan/checksum.ts
-function desiredChecksum(desired) {
-  const hash = createHash("sha256");
-  const sorted = [...desired].sort((a, b) => compare(a.name, b.name) || compare(a.style_id ?? "", b.style_id ?? "") || compare(a.state, b.state));
-  for (const list of sorted) {
-    const head = JSON.stringify([list.name, list.language, list.style_id ?? null, list.state, canonicalRules(list.configured_rules)]);
-    const instructions = list.custom_instructions.map((i) => field(i.label) + field(i.prompt) + field(i.source_language)).sort();
-    hash.update(field(head) + field(String(instructions.length)) + instructions.join(""));
+// src/plan/preview.ts
+var PREVIEW_PREFIX = "stylesync-preview ";
+function isPreviewList(list) {
+  return list.name.startsWith(PREVIEW_PREFIX);
+}
+function withoutPreviews(live) {
+  return live.filter((list) => !isPreviewList(list));
+}
+
+// src/checks/expectations.ts
+var KINDS = ["contains", "not_contains", "matches"];
+function evaluateExpectations(example, translation) {
+  const results = [];
+  for (const kind of KINDS) {
+    (example.expect?.[kind] ?? []).forEach((value, i) => {
+      results.push({ kind, value, met: meets(kind, value, translation), origin: example.at[`expect.${kind}[${i}]`] ?? example.origin });
+    });
   }
-  return hash.digest("hex");
+  return results;
 }
-function field(text2) {
-  return `${text2.length}:${text2}`;
+function meets(kind, value, text2) {
+  switch (kind) {
+    case "contains":
+      return text2.includes(value);
+    case "not_contains":
+      return !text2.includes(value);
+    case "matches":
+      return new RegExp(value, "u").test(text2);
+  }
 }
-function compare(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
+
+// src/checks/leftovers.ts
+var LEFTOVER_AGE_MS = 60 * 60 * 1e3;
+function staleLeftovers(live, now) {
+  return live.filter((list) => {
+    if (!isPreviewList(list) || list.creation_time === void 0) return false;
+    const created = Date.parse(list.creation_time);
+    return Number.isFinite(created) && now.getTime() - created > LEFTOVER_AGE_MS;
+  });
 }
+
+// src/checks/limiter.ts
+function limiter(concurrency) {
+  const max = Math.max(1, Math.floor(concurrency) || 1);
+  let running = 0;
+  const waiting = [];
+  return async (task) => {
+    if (running >= max) await new Promise((resolve6) => waiting.push(resolve6));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+// src/checks/select-examples.ts
+init_types();
 
 // src/plan/identity.ts
 function matchLists(desired, live) {
@@ -21867,296 +21908,191 @@ function groupBy(lists, key2) {
   return groups;
 }
 
-// src/plan/preview.ts
-var PREVIEW_PREFIX = "stylesync-preview ";
-function isPreviewList(list) {
-  return list.name.startsWith(PREVIEW_PREFIX);
-}
-function withoutPreviews(live) {
-  return live.filter((list) => !isPreviewList(list));
-}
-
-// src/plan/ignore.ts
-function ignoreMatcher(patterns) {
-  if (patterns.length === 0) return () => false;
-  const alternatives = patterns.map((p) => p.split("*").map(escapeRegExp).join(".*"));
-  const re = new RegExp(`^(?:${alternatives.join("|")})$`, "su");
-  return (name) => re.test(name);
-}
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-// src/plan/instruction-changes.ts
-function instructionChanges(desired, live) {
-  const wanted = /* @__PURE__ */ new Map();
-  for (const instruction2 of desired) if (!wanted.has(instruction2.label)) wanted.set(instruction2.label, instruction2);
-  const kept = /* @__PURE__ */ new Map();
-  for (const instruction2 of live) {
-    const want = wanted.get(instruction2.label);
-    if (want === void 0) continue;
-    const current = kept.get(instruction2.label);
-    if (current === void 0 || !instructionsEqual(current, want) && instructionsEqual(instruction2, want)) kept.set(instruction2.label, instruction2);
-  }
-  const deletes = [];
-  for (const instruction2 of live) {
-    if (!wanted.has(instruction2.label)) {
-      deletes.push({ kind: "delete_instruction", instruction_id: instruction2.id, before: instructionBody(instruction2), reason: "removed" });
-    } else if (kept.get(instruction2.label) !== instruction2) {
-      deletes.push({ kind: "delete_instruction", instruction_id: instruction2.id, before: instructionBody(instruction2), reason: "duplicate_label" });
+// src/checks/select-examples.ts
+function selectExamples(desired, live, plan) {
+  const { matches } = matchLists(desired, withoutPreviews(live));
+  const planned = new Map(plan.lists.filter((l) => l.file !== void 0 && l.action !== "delete").map((l) => [l.file, l]));
+  const unchanged2 = new Set(plan.unchanged);
+  const jobs = [];
+  for (const { desired: list, live: have } of matches) {
+    if (list.state !== "present" || list.examples.length === 0) continue;
+    const change2 = planned.get(list.file);
+    if (change2) {
+      if (change2.action === "update" && have) jobs.push({ desired: list, mode: "changed", live: have });
+      else jobs.push({ desired: list, mode: "new" });
+    } else if (have && unchanged2.has(list.name)) {
+      jobs.push({ desired: list, mode: "unchanged", live: have });
     }
   }
-  const updates = [];
-  const creates = [];
-  for (const instruction2 of wanted.values()) {
-    const current = kept.get(instruction2.label);
-    if (!current) {
-      creates.push({ kind: "create_instruction", after: instructionBody(instruction2), origin: instruction2.origin });
-    } else if (!instructionsEqual(current, instruction2)) {
-      updates.push({ kind: "update_instruction", instruction_id: current.id, before: instructionBody(current), after: instructionBody(instruction2), origin: instruction2.origin });
+  return jobs;
+}
+function translationsPerExample(mode) {
+  return mode === "changed" ? 2 : 1;
+}
+function estimateCost(jobs) {
+  let characters = 0;
+  let translations = 0;
+  for (const job of jobs) {
+    const per = translationsPerExample(job.mode);
+    for (const example of job.desired.examples) {
+      characters += codePointLength(example.text) * per;
+      translations += per;
     }
   }
-  return [...deletes, ...updates, ...creates];
+  return { characters, translations };
 }
-
-// src/plan/list-changes.ts
-function createListChange(desired) {
-  return {
-    kind: "create_list",
-    body: {
-      name: desired.name,
-      language: desired.language,
-      configured_rules: canonicalRules(desired.configured_rules),
-      custom_instructions: desired.custom_instructions.map(instructionBody)
-    },
-    origin: desired.origin,
-    rule_origins: { ...desired.ruleOrigins },
-    instruction_origins: desired.custom_instructions.map((i) => i.origin)
-  };
-}
-function updateChanges(desired, live) {
-  const changes = [];
-  if (desired.name !== live.name) {
-    changes.push({ kind: "rename_list", from: live.name, to: desired.name, origin: desired.origin });
+function minimumCost(desired) {
+  let characters = 0;
+  for (const list of desired) {
+    if (list.state !== "present") continue;
+    for (const example of list.examples) characters += codePointLength(example.text);
   }
-  if (!rulesEqual(live.configured_rules, desired.configured_rules)) {
-    const before = canonicalRules(live.configured_rules);
-    const after = canonicalRules(desired.configured_rules);
-    const rules = diffRules(before, after);
-    const origins = {};
-    for (const rule of rules) {
-      const key2 = `${rule.group}.${rule.rule}`;
-      const origin2 = desired.ruleOrigins[key2];
-      if (origin2) origins[key2] = origin2;
-    }
-    changes.push({ kind: "replace_rules", before, after, rules, origins });
-  }
-  changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions));
-  return changes;
+  return characters;
 }
 
-// src/plan/summary.ts
-function summarize(lists) {
-  const summary3 = { create: 0, update: 0, delete: 0, replace: 0 };
-  for (const list of lists) summary3[list.action]++;
-  return summary3;
-}
-
-// src/plan/types.ts
-var PLAN_FORMAT_VERSION = 1;
-
-// src/plan/diff.ts
-function diff(desired, allLive, options) {
-  const live = withoutPreviews(allLive);
-  const reserved = desired.filter(isPreviewList);
-  const identity = matchLists(reserved.length === 0 ? desired : desired.filter((l) => !isPreviewList(l)), live);
-  const problems = [...identity.problems];
-  for (const list of reserved) {
-    problems.push({
-      code: "reserved-name",
-      message: `"${list.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary lists translate checks create; such lists are never managed.`,
-      hint: `Rename the list in ${list.file}.`,
-      list: list.name,
-      file: list.file
-    });
+// src/checks/run-translations.ts
+var DEFAULT_MAX_CHECK_CHARACTERS = 5e3;
+async function runTranslations(desired, live, plan, api, options) {
+  const jobs = selectExamples(desired, live, plan);
+  const estimate = { ...estimateCost(jobs), limit: options.maxCharacters };
+  const report = { estimate, billed_characters: 0, lists: [], leftovers_removed: [], failures: 0, requests: 0 };
+  const refused = options.refuse ?? (estimate.characters > options.maxCharacters ? { message: refusal(estimate.characters, estimate.translations, options.maxCharacters), hint: BUDGET_HINT } : void 0);
+  if (refused !== void 0) {
+    report.refused = refused;
+    report.failures = 1;
+    return report;
   }
-  const lists = [];
-  const unchanged2 = [];
-  const liveNames = new Set(live.map((l) => l.name));
-  for (const { desired: want, live: have, duplicates } of identity.matches) {
-    for (const copy of duplicates ?? []) lists.push(duplicatePlan(copy, have, want.file));
-    if (want.state === "absent") {
-      if (have) lists.push(deletePlan(have, "absent", want.file));
-      else unchanged2.push(want.name);
-      continue;
-    }
-    const duplicate = duplicateLabel(want);
-    if (duplicate !== void 0) {
-      problems.push({
-        code: "duplicate-label",
-        message: `"${want.name}" declares the instruction label "${duplicate}" more than once.`,
-        hint: `Instructions are matched by label: give each instruction in ${want.file} a unique label.`,
-        list: want.name,
-        file: want.file
-      });
-      continue;
-    }
-    if (!have) {
-      lists.push({ name: want.name, file: want.file, action: "create", language: want.language, changes: [createListChange(want)] });
-      continue;
-    }
-    if (have.language !== want.language) {
-      if (!options.allowReplace) {
-        problems.push(refusedReplace(want, have));
-        continue;
+  const limit = limiter(options.concurrency);
+  const send2 = (task) => limit(() => {
+    report.requests++;
+    return task();
+  });
+  await Promise.all(
+    staleLeftovers(live, options.now()).map(async (list) => {
+      try {
+        await send2(() => api.deleteList(list.style_id));
+        report.leftovers_removed.push({ style_id: list.style_id, name: list.name });
+      } catch {
       }
-      lists.push({
-        name: want.name,
-        file: want.file,
-        action: "replace",
-        style_id: have.style_id,
-        live_version: have.version,
-        ...want.style_id !== void 0 ? { pinned: true } : {},
-        language: want.language,
-        changes: [{ kind: "delete_list", reason: "replace", before: have }, createListChange(want)]
-      });
-      continue;
+    })
+  );
+  const context = {
+    api,
+    send: send2,
+    runId: options.runId,
+    billed: (n) => void (report.billed_characters += n),
+    target: (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language
+  };
+  report.lists = await Promise.all(jobs.map((job) => runJob(job, context)));
+  for (const list of report.lists) {
+    report.failures += list.examples.filter((e) => e.status !== "passed").length;
+    if (list.preview?.error !== void 0) report.failures++;
+  }
+  return report;
+}
+var BUDGET_HINT = "Raise --max-check-characters, or keep fewer or shorter examples (each is billed once per translation).";
+function refusal(characters, translations, limit) {
+  const what = translations > 0 ? `about ${characters} characters (${translations} translations)` : `at least ${characters} characters`;
+  return `The translate checks would bill ${what}, more than --max-check-characters ${limit}; nothing was sent.`;
+}
+async function runJob(job, ctx) {
+  const list = job.desired;
+  const check = { name: list.name, file: list.file, language: list.language, mode: job.mode, examples: [] };
+  if (job.live) check.style_id = job.live.style_id;
+  if (job.mode === "unchanged") {
+    const liveId = job.live.style_id;
+    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, { after: liveId }, ctx)));
+    return check;
+  }
+  const name = `${PREVIEW_PREFIX}${ctx.runId} ${list.name}`;
+  const preview = { name, deleted: false };
+  check.preview = preview;
+  try {
+    try {
+      const made = await ctx.send(
+        () => ctx.api.create({ name, language: list.language, configured_rules: list.configured_rules, custom_instructions: list.custom_instructions.map(instructionBody) })
+      );
+      preview.style_id = made.value.style_id;
+    } catch (error2) {
+      const message = `could not create the preview list: ${messageOf(error2)}`;
+      check.examples = list.examples.map((example) => ({ ...baseResult(example, list, ctx), status: "error", error: message }));
+      return check;
     }
-    const changes = updateChanges(want, have);
-    if (changes.length === 0) {
-      unchanged2.push(want.name);
-      continue;
+    const ids = { after: preview.style_id, ...job.mode === "changed" && job.live ? { before: job.live.style_id } : {} };
+    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, ids, ctx)));
+    return check;
+  } finally {
+    await removePreview(preview, ctx);
+  }
+}
+async function removePreview(preview, ctx) {
+  try {
+    let ids = preview.style_id === void 0 ? [] : [preview.style_id];
+    if (ids.length === 0) {
+      const { lists } = await ctx.send(() => ctx.api.listAll());
+      ids = lists.filter((l) => l.name === preview.name).map((l) => l.style_id);
+      if (ids.length === 0) {
+        preview.deleted = true;
+        return;
+      }
+      preview.style_id = ids[0];
     }
-    lists.push({ name: want.name, file: want.file, action: "update", style_id: have.style_id, live_version: have.version, language: want.language, changes });
+    for (const id2 of ids) await ctx.send(() => ctx.api.deleteList(id2));
+    preview.deleted = true;
+  } catch (error2) {
+    preview.error = `could not delete the preview list ${JSON.stringify(preview.name)}${preview.style_id ? ` (style_id ${preview.style_id})` : ""}: ${messageOf(error2)}. A later run with --check-translations removes it once it is an hour old, or delete it by hand.`;
   }
-  const isIgnored = ignoreMatcher(options.ignore);
-  const unmanaged = [];
-  for (const list of live) {
-    if (identity.claimed.has(list.style_id)) continue;
-    const ignored = isIgnored(list.name);
-    if (options.prune && !ignored) lists.push(deletePlan(list, "prune"));
-    else unmanaged.push({ style_id: list.style_id, name: list.name, language: list.language, ignored });
-  }
-  const versions = {};
-  const absentNames = [];
-  for (const list of lists) {
-    if (list.style_id !== void 0 && list.live_version !== void 0) versions[list.style_id] = list.live_version;
-    for (const change2 of list.changes) {
-      if (change2.kind === "create_list" && !liveNames.has(change2.body.name)) absentNames.push(change2.body.name);
+}
+async function runExample(example, list, ids, ctx) {
+  const result = baseResult(example, list, ctx);
+  try {
+    const [before, after] = await Promise.all([
+      ids.before === void 0 ? void 0 : translate(example, result.target_language, ids.before, ctx),
+      ids.after === void 0 ? void 0 : translate(example, result.target_language, ids.after, ctx)
+    ]);
+    if (before !== void 0) result.before = before;
+    if (after !== void 0) {
+      result.after = after;
+      result.expectations = evaluateExpectations(example, after);
     }
+    result.status = result.expectations.every((e) => e.met) ? "passed" : "failed";
+  } catch (error2) {
+    result.status = "error";
+    result.error = messageOf(error2);
   }
-  const plan = {
-    format_version: PLAN_FORMAT_VERSION,
-    lists,
-    unchanged: unchanged2,
-    unmanaged,
-    summary: summarize(lists),
-    fingerprint: { versions, absent_names: absentNames },
-    desired_checksum: desiredChecksum(desired),
-    problems
+  return result;
+}
+async function translate(example, target, styleId, ctx) {
+  const { value } = await ctx.send(
+    () => ctx.api.translate({
+      text: [example.text],
+      target_lang: target,
+      ...example.source_language === void 0 ? {} : { source_lang: example.source_language },
+      ...example.context === void 0 ? {} : { context: example.context },
+      style_id: styleId,
+      show_billed_characters: true
+    })
+  );
+  if (value.billed_characters !== void 0) ctx.billed(value.billed_characters);
+  const first = value.translations[0];
+  if (!first) throw new Error("the service answered without a translation");
+  return first.text;
+}
+function baseResult(example, list, ctx) {
+  const result = {
+    origin: example.origin,
+    path: example.path,
+    text: example.text,
+    target_language: ctx.target(example, list),
+    expectations: [],
+    status: "passed"
   };
-  if (identity.blocked.length > 0) plan.blocked = identity.blocked;
-  if (options.target !== void 0) plan.target = options.target;
-  return plan;
+  if (example.source_language !== void 0) result.source_language = example.source_language;
+  if (example.context !== void 0) result.context = example.context;
+  return result;
 }
-function deletePlan(live, reason, file) {
-  const plan = {
-    name: live.name,
-    action: "delete",
-    style_id: live.style_id,
-    live_version: live.version,
-    language: live.language,
-    changes: [{ kind: "delete_list", reason, before: live }]
-  };
-  if (file !== void 0) plan.file = file;
-  return plan;
-}
-function duplicatePlan(copy, kept, file) {
-  return {
-    name: copy.name,
-    file,
-    action: "delete",
-    style_id: copy.style_id,
-    live_version: copy.version,
-    language: copy.language,
-    changes: [{ kind: "delete_list", reason: "duplicate", before: copy, kept: kept.style_id }]
-  };
-}
-function refusedReplace(want, have) {
-  const repin = want.style_id !== void 0 ? ` and replace the style_id pin in ${want.file} with the new id` : "";
-  return {
-    code: "replace-refused",
-    message: `"${want.name}" changes language from ${have.language} to ${want.language}. The service cannot change a list's language, so the list (style_id ${have.style_id}) would be deleted and created again with a NEW style_id: every translation request that passes the old style_id must be updated to the new one.`,
-    hint: `If that is intended, re-run with --allow-replace${repin}; otherwise set language back to ${have.language} in ${want.file}.`,
-    list: want.name,
-    file: want.file
-  };
-}
-function duplicateLabel(list) {
-  const seen = /* @__PURE__ */ new Set();
-  for (const instruction2 of list.custom_instructions) {
-    if (seen.has(instruction2.label)) return instruction2.label;
-    seen.add(instruction2.label);
-  }
-  return void 0;
-}
-
-// src/plan/safety.ts
-var MIN_LIVE_FOR_PERCENT = 10;
-function checkSafety(plan, options) {
-  const deletes = plan.lists.filter((l) => l.action === "delete" && !l.changes.some((c) => c.kind === "delete_list" && c.reason === "duplicate")).length;
-  if (deletes === 0) return [];
-  if (options.allowDeletes !== void 0 && options.allowDeletes >= deletes) return [];
-  const problems = [];
-  const lists = deletes === 1 ? "1 list" : `${deletes} lists`;
-  const accept = `If every delete is intended, re-run with --allow-deletes ${deletes}`;
-  const { max_deletes, max_delete_percent } = options.thresholds;
-  if (declaresNothing(plan)) {
-    problems.push({
-      code: "deletes-without-desired",
-      message: `No style file declares a list, yet the plan deletes ${lists}.`,
-      hint: `Check that stylesync runs in the right directory and that styles_dir points at the style files. ${accept}.`
-    });
-  }
-  if (deletes > max_deletes) {
-    problems.push({
-      code: "too-many-deletes",
-      message: `The plan deletes ${lists}, more than the limit max_deletes (${max_deletes}).`,
-      hint: `Review the deletes above. ${accept}, or raise thresholds.max_deletes in stylesync.yaml.`
-    });
-  }
-  const percent = deletes * 100 / options.liveCount;
-  if (options.liveCount >= MIN_LIVE_FOR_PERCENT && percent > max_delete_percent) {
-    problems.push({
-      code: "too-many-deletes-percent",
-      message: `The plan deletes ${lists} of ${options.liveCount} live (${formatPercent(percent)}%), more than the limit max_delete_percent (${max_delete_percent}%).`,
-      hint: `Review the deletes above. ${accept}, or raise thresholds.max_delete_percent in stylesync.yaml.`
-    });
-  }
-  return problems;
-}
-function declaresNothing(plan) {
-  return plan.unchanged.length === 0 && plan.lists.every((l) => l.file === void 0) && plan.problems.every((p) => p.file === void 0);
-}
-function formatPercent(value) {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
-}
-
-// src/apply/plan-live.ts
-async function planAgainstLive(desired, config, api, flags) {
-  const { lists: live, requests } = await api.listAll();
-  const plan = diff(desired, live, {
-    prune: Boolean(flags.prune) || config.prune,
-    ignore: config.ignore,
-    allowReplace: Boolean(flags.allowReplace),
-    ...flags.target ? { target: flags.target } : {}
-  });
-  const safety = checkSafety(plan, {
-    liveCount: withoutPreviews(live).length,
-    thresholds: config.thresholds,
-    ...flags.allowDeletes === void 0 ? {} : { allowDeletes: flags.allowDeletes }
-  });
-  return { plan: safety.length === 0 ? plan : { ...plan, problems: [...plan.problems, ...safety] }, live, requests };
+function messageOf(error2) {
+  return error2 instanceof Error ? error2.message : String(error2);
 }
 
 // node_modules/commander/esm.mjs
@@ -22329,14 +22265,14 @@ var FaultBook = class {
     return decision;
   }
 };
-var KINDS = ["status", "latency", "reset", "hang"];
+var KINDS2 = ["status", "latency", "reset", "hang"];
 var STATUSES = [429, 500, 503];
 var FIELDS = ["method", "route", "kind", "status", "retryAfterSeconds", "latencyMs", "count", "probability"];
 function checkFaultRule(value) {
   if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Error("a fault rule must be an object");
   const rule = value;
   for (const key2 of Object.keys(rule)) if (!FIELDS.includes(key2)) throw new Error(`unknown fault field ${key2}; allowed: ${FIELDS.join(", ")}`);
-  if (!KINDS.includes(rule.kind)) throw new Error(`kind must be one of ${KINDS.join(", ")}`);
+  if (!KINDS2.includes(rule.kind)) throw new Error(`kind must be one of ${KINDS2.join(", ")}`);
   if (rule.method !== void 0 && typeof rule.method !== "string") throw new Error("method must be a string");
   if (rule.route !== void 0 && typeof rule.route !== "string") throw new Error("route must be a string");
   if (rule.kind === "status" && !STATUSES.includes(rule.status)) throw new Error("a status fault needs status 429, 500 or 503");
@@ -24124,9 +24060,9 @@ function rootOf(code) {
 // src/emulator/translate.ts
 var TRANSLATE = "/v2/translate";
 function addTranslateRoutes(router, store) {
-  router.add("POST", TRANSLATE, { authenticated: true, scope: "translate" }, (req) => translate(req, store));
+  router.add("POST", TRANSLATE, { authenticated: true, scope: "translate" }, (req) => translate2(req, store));
 }
-function translate(req, store) {
+function translate2(req, store) {
   if ([...req.query.keys()].length > 0) {
     throw badRequest("Query-string parameters are not accepted on /v2/translate; send every parameter in the JSON body");
   }
@@ -24373,461 +24309,7 @@ function collect(value, previous) {
 }
 
 // src/cli/plan.ts
-import { randomBytes } from "node:crypto";
 import { resolve as resolve2 } from "node:path";
-
-// src/checks/cache-dir.ts
-import { isAbsolute, join } from "node:path";
-function cacheDir(env) {
-  if (env.GITHUB_ACTIONS === "true" && env.RUNNER_TEMP) return join(env.RUNNER_TEMP, "stylesync-cache");
-  if (env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME)) return join(env.XDG_CACHE_HOME, "stylesync");
-  if (env.HOME && isAbsolute(env.HOME)) return join(env.HOME, ".cache", "stylesync");
-  if (env.LOCALAPPDATA && isAbsolute(env.LOCALAPPDATA)) return join(env.LOCALAPPDATA, "stylesync", "cache");
-  return void 0;
-}
-
-// src/checks/check-languages.ts
-init_diagnostic();
-init_example_targets();
-init_suggest();
-var PREVIEW_STATUSES = /* @__PURE__ */ new Set(["beta", "early_access"]);
-function checkLanguages(lists, sets) {
-  const out = /* @__PURE__ */ new Map();
-  const add = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
-  const styleRules = index(sets.style_rules);
-  const translate4 = index(sets.translate_text);
-  for (const list of lists) {
-    if (list.state !== "present") continue;
-    const at = list.languageOrigin ?? list.origin;
-    checkCode(list.language, "target", styleRules, sets.style_rules, { at, path: "language", what: "list language", resource: "style rule lists" }, add);
-    list.custom_instructions.forEach((instruction2, i) => {
-      const where4 = instruction2.source_language_origin ?? instruction2.origin;
-      const own = where4.file === list.file;
-      const path8 = own ? `custom_instructions[${i}].source_language` : "source_language";
-      checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where4, path: path8, what: "instruction source_language", resource: "translation" }, add);
-    });
-    for (const example of list.examples) {
-      if (example.source_language !== void 0) {
-        const where4 = example.at.source_language ?? example.origin;
-        checkCode(example.source_language, "source", translate4, sets.translate_text, { at: where4, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
-      }
-      if (example.target_language !== void 0) {
-        const where4 = example.at.target_language ?? example.origin;
-        checkCode(example.target_language, "target", translate4, sets.translate_text, { at: where4, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
-      } else {
-        checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
-      }
-    }
-  }
-  return [...out.values()];
-}
-function examplesAsWarnings(diagnostics) {
-  return diagnostics.map((d) => d.severity === "error" && d.path.startsWith("examples[") ? { ...d, severity: "warning" } : d);
-}
-function index(entries) {
-  return new Map(entries.map((e) => [e.lang.toLowerCase(), e]));
-}
-function usable(entry, role) {
-  return role === "source" ? entry.usable_as_source : entry.usable_as_target;
-}
-function checkCode(code, role, byCode, all, where4, add) {
-  const entry = byCode.get(code.toLowerCase());
-  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
-  if (!entry || !usable(entry, role)) {
-    const choices = all.filter((e) => usable(e, role)).map((e) => e.lang);
-    const sameRoot = choices.filter((c) => rootLanguage(c) === rootLanguage(code));
-    const why = entry ? `is a ${where4.resource} language only as a ${role === "source" ? "target" : "source"}` : `is not a ${where4.resource} language of this account`;
-    add(
-      diagnostic(
-        "error",
-        `unsupported-${role}-language`,
-        pos,
-        `${where4.what} \`${code}\` ${why}: the service reports it is not usable as a ${role}`,
-        sameRoot.length > 0 ? `Use ${codes(sameRoot)}.` : `Use one of the ${role} languages the service lists: ${shortList(choices)}. Run with --refresh-languages if the account gained it today.`
-      )
-    );
-    return;
-  }
-  warnPreview(entry, code, where4, add);
-}
-function defaultTarget(listLanguage, translateText) {
-  const own = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
-  if (own?.usable_as_target) return listLanguage;
-  return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
-}
-function checkDefaultTarget(list, at, path8, all, add) {
-  const chosen = defaultTarget(list.language, all);
-  if (chosen === list.language) return;
-  const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list.language)).map((e) => e.lang);
-  const pos = { file: at.file, pos: at, path: path8 };
-  if (chosen === void 0) {
-    add(
-      diagnostic(
-        "error",
-        "unsupported-target-language",
-        pos,
-        `the example has no target_language, and the service offers no translation target of the list's language \`${list.language}\``,
-        "Remove the example, or move it to a list whose language the service translates into."
-      )
-    );
-    return;
-  }
-  add(
-    diagnostic(
-      "warning",
-      "default-target-language",
-      pos,
-      `the example has no target_language and \`${list.language}\` is not a translation target on its own, so it is translated into \`${chosen}\``,
-      `Set \`target_language\` on the example to choose: ${codes(variants)}.`
-    )
-  );
-}
-function warnPreview(entry, code, where4, add) {
-  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
-  if (entry.status !== void 0 && PREVIEW_STATUSES.has(entry.status)) {
-    add(
-      diagnostic(
-        "warning",
-        "preview-language",
-        pos,
-        `${where4.what} \`${code}\` is in ${entry.status.replace("_", " ")} for ${where4.resource}: it works, but may change or be withdrawn`,
-        "Keep it if that risk is acceptable; check the service changelog before relying on it in production."
-      )
-    );
-  }
-  for (const [feature, info2] of Object.entries(entry.features)) {
-    if (!PREVIEW_STATUSES.has(info2.status)) continue;
-    add(
-      diagnostic(
-        "warning",
-        "preview-feature",
-        pos,
-        `feature ${feature} of ${where4.what} \`${code}\` is in ${info2.status.replace("_", " ")} for ${where4.resource}`,
-        "It may change or be withdrawn; check the service changelog before relying on it."
-      )
-    );
-  }
-}
-function codes(items) {
-  return orList(items.map((i) => `\`${i}\``));
-}
-function shortList(items) {
-  return items.length > 12 ? `${items.slice(0, 12).join(", ")}, \u2026` : items.join(", ");
-}
-
-// src/checks/online-languages.ts
-init_errors();
-
-// src/checks/language-cache.ts
-import { createHash as createHash2 } from "node:crypto";
-import { mkdir as mkdir3, readFile as readFile2, rename as rename3, writeFile as writeFile3 } from "node:fs/promises";
-import { join as join2 } from "node:path";
-var LANGUAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1e3;
-function languageCacheFile(dir, baseUrl, resource) {
-  const hash = createHash2("sha256").update(`${baseUrl}
-${resource}`).digest("hex").slice(0, 24);
-  return join2(dir, `languages-${hash}.json`);
-}
-async function readLanguageCache(file, baseUrl, resource, now) {
-  let record2;
-  try {
-    record2 = JSON.parse(await readFile2(file, "utf8"));
-  } catch {
-    return void 0;
-  }
-  if (record2.format !== 1 || record2.base_url !== baseUrl || record2.resource !== resource || !Array.isArray(record2.languages)) return void 0;
-  const age = now.getTime() - Date.parse(record2.fetched_at ?? "");
-  if (!(age >= 0 && age < LANGUAGE_CACHE_TTL_MS)) return void 0;
-  return record2.languages;
-}
-async function writeLanguageCache(file, baseUrl, resource, languages, now) {
-  const record2 = { format: 1, base_url: baseUrl, resource, fetched_at: now.toISOString(), languages };
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    await mkdir3(join2(file, ".."), { recursive: true });
-    await writeFile3(temporary, `${JSON.stringify(record2)}
-`);
-    await rename3(temporary, file);
-    return void 0;
-  } catch (error2) {
-    return error2.message;
-  }
-}
-
-// src/checks/load-languages.ts
-var LANGUAGE_RESOURCES = ["style_rules", "translate_text"];
-async function loadLanguages(api, options) {
-  const notes = [];
-  let requests = 0;
-  const load = async (resource) => {
-    const file = options.cacheDir === void 0 ? void 0 : languageCacheFile(options.cacheDir, options.baseUrl, resource);
-    if (file !== void 0 && !options.refresh) {
-      const cached = await readLanguageCache(file, options.baseUrl, resource, options.now);
-      if (cached) return cached;
-    }
-    requests++;
-    const { value } = await api.languages(resource, ["beta"]);
-    if (file !== void 0) {
-      const problem2 = await writeLanguageCache(file, options.baseUrl, resource, value, options.now);
-      if (problem2 !== void 0) notes.push(`The language cache could not be written (${problem2}); the languages are read from the service on every run.`);
-    }
-    return value;
-  };
-  const [styleRules, translateText] = await Promise.all(LANGUAGE_RESOURCES.map(load));
-  return { sets: { style_rules: styleRules ?? [], translate_text: translateText ?? [] }, requests, notes };
-}
-
-// src/checks/online-languages.ts
-async function onlineLanguageChecks(desired, api, options) {
-  try {
-    const loaded = await loadLanguages(api, options);
-    return { diagnostics: checkLanguages(desired, loaded.sets), requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
-  } catch (error2) {
-    if (!(error2 instanceof StylesyncError)) throw error2;
-    return { diagnostics: [], requests: 0, notes: [], skipped: `the languages could not be read: ${error2.message} (${error2.hint})` };
-  }
-}
-
-// src/checks/expectations.ts
-var KINDS2 = ["contains", "not_contains", "matches"];
-function evaluateExpectations(example, translation) {
-  const results = [];
-  for (const kind of KINDS2) {
-    (example.expect?.[kind] ?? []).forEach((value, i) => {
-      results.push({ kind, value, met: meets(kind, value, translation), origin: example.at[`expect.${kind}[${i}]`] ?? example.origin });
-    });
-  }
-  return results;
-}
-function meets(kind, value, text2) {
-  switch (kind) {
-    case "contains":
-      return text2.includes(value);
-    case "not_contains":
-      return !text2.includes(value);
-    case "matches":
-      return new RegExp(value, "u").test(text2);
-  }
-}
-
-// src/checks/leftovers.ts
-var LEFTOVER_AGE_MS = 60 * 60 * 1e3;
-function staleLeftovers(live, now) {
-  return live.filter((list) => {
-    if (!isPreviewList(list) || list.creation_time === void 0) return false;
-    const created = Date.parse(list.creation_time);
-    return Number.isFinite(created) && now.getTime() - created > LEFTOVER_AGE_MS;
-  });
-}
-
-// src/checks/limiter.ts
-function limiter(concurrency) {
-  const max = Math.max(1, Math.floor(concurrency) || 1);
-  let running = 0;
-  const waiting = [];
-  return async (task) => {
-    if (running >= max) await new Promise((resolve6) => waiting.push(resolve6));
-    else running++;
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
-
-// src/checks/select-examples.ts
-init_types();
-function selectExamples(desired, live, plan) {
-  const { matches } = matchLists(desired, withoutPreviews(live));
-  const planned = new Map(plan.lists.filter((l) => l.file !== void 0 && l.action !== "delete").map((l) => [l.file, l]));
-  const unchanged2 = new Set(plan.unchanged);
-  const jobs = [];
-  for (const { desired: list, live: have } of matches) {
-    if (list.state !== "present" || list.examples.length === 0) continue;
-    const change2 = planned.get(list.file);
-    if (change2) {
-      if (change2.action === "update" && have) jobs.push({ desired: list, mode: "changed", live: have });
-      else jobs.push({ desired: list, mode: "new" });
-    } else if (have && unchanged2.has(list.name)) {
-      jobs.push({ desired: list, mode: "unchanged", live: have });
-    }
-  }
-  return jobs;
-}
-function translationsPerExample(mode) {
-  return mode === "changed" ? 2 : 1;
-}
-function estimateCost(jobs) {
-  let characters = 0;
-  let translations = 0;
-  for (const job of jobs) {
-    const per = translationsPerExample(job.mode);
-    for (const example of job.desired.examples) {
-      characters += codePointLength(example.text) * per;
-      translations += per;
-    }
-  }
-  return { characters, translations };
-}
-function minimumCost(desired) {
-  let characters = 0;
-  for (const list of desired) {
-    if (list.state !== "present") continue;
-    for (const example of list.examples) characters += codePointLength(example.text);
-  }
-  return characters;
-}
-
-// src/checks/run-translations.ts
-var DEFAULT_MAX_CHECK_CHARACTERS = 5e3;
-async function runTranslations(desired, live, plan, api, options) {
-  const jobs = selectExamples(desired, live, plan);
-  const estimate = { ...estimateCost(jobs), limit: options.maxCharacters };
-  const report = { estimate, billed_characters: 0, lists: [], leftovers_removed: [], failures: 0, requests: 0 };
-  const refused = options.refuse ?? (estimate.characters > options.maxCharacters ? { message: refusal(estimate.characters, estimate.translations, options.maxCharacters), hint: BUDGET_HINT } : void 0);
-  if (refused !== void 0) {
-    report.refused = refused;
-    report.failures = 1;
-    return report;
-  }
-  const limit = limiter(options.concurrency);
-  const send2 = (task) => limit(() => {
-    report.requests++;
-    return task();
-  });
-  await Promise.all(
-    staleLeftovers(live, options.now()).map(async (list) => {
-      try {
-        await send2(() => api.deleteList(list.style_id));
-        report.leftovers_removed.push({ style_id: list.style_id, name: list.name });
-      } catch {
-      }
-    })
-  );
-  const context = {
-    api,
-    send: send2,
-    runId: options.runId,
-    billed: (n) => void (report.billed_characters += n),
-    target: (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language
-  };
-  report.lists = await Promise.all(jobs.map((job) => runJob(job, context)));
-  for (const list of report.lists) {
-    report.failures += list.examples.filter((e) => e.status !== "passed").length;
-    if (list.preview?.error !== void 0) report.failures++;
-  }
-  return report;
-}
-var BUDGET_HINT = "Raise --max-check-characters, or keep fewer or shorter examples (each is billed once per translation).";
-function refusal(characters, translations, limit) {
-  const what = translations > 0 ? `about ${characters} characters (${translations} translations)` : `at least ${characters} characters`;
-  return `The translate checks would bill ${what}, more than --max-check-characters ${limit}; nothing was sent.`;
-}
-async function runJob(job, ctx) {
-  const list = job.desired;
-  const check = { name: list.name, file: list.file, language: list.language, mode: job.mode, examples: [] };
-  if (job.live) check.style_id = job.live.style_id;
-  if (job.mode === "unchanged") {
-    const liveId = job.live.style_id;
-    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, { after: liveId }, ctx)));
-    return check;
-  }
-  const name = `${PREVIEW_PREFIX}${ctx.runId} ${list.name}`;
-  const preview = { name, deleted: false };
-  check.preview = preview;
-  try {
-    try {
-      const made = await ctx.send(
-        () => ctx.api.create({ name, language: list.language, configured_rules: list.configured_rules, custom_instructions: list.custom_instructions.map(instructionBody) })
-      );
-      preview.style_id = made.value.style_id;
-    } catch (error2) {
-      const message = `could not create the preview list: ${messageOf(error2)}`;
-      check.examples = list.examples.map((example) => ({ ...baseResult(example, list, ctx), status: "error", error: message }));
-      return check;
-    }
-    const ids = { after: preview.style_id, ...job.mode === "changed" && job.live ? { before: job.live.style_id } : {} };
-    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, ids, ctx)));
-    return check;
-  } finally {
-    await removePreview(preview, ctx);
-  }
-}
-async function removePreview(preview, ctx) {
-  try {
-    let ids = preview.style_id === void 0 ? [] : [preview.style_id];
-    if (ids.length === 0) {
-      const { lists } = await ctx.send(() => ctx.api.listAll());
-      ids = lists.filter((l) => l.name === preview.name).map((l) => l.style_id);
-      if (ids.length === 0) {
-        preview.deleted = true;
-        return;
-      }
-      preview.style_id = ids[0];
-    }
-    for (const id2 of ids) await ctx.send(() => ctx.api.deleteList(id2));
-    preview.deleted = true;
-  } catch (error2) {
-    preview.error = `could not delete the preview list ${JSON.stringify(preview.name)}${preview.style_id ? ` (style_id ${preview.style_id})` : ""}: ${messageOf(error2)}. A later run with --check-translations removes it once it is an hour old, or delete it by hand.`;
-  }
-}
-async function runExample(example, list, ids, ctx) {
-  const result = baseResult(example, list, ctx);
-  try {
-    const [before, after] = await Promise.all([
-      ids.before === void 0 ? void 0 : translate3(example, result.target_language, ids.before, ctx),
-      ids.after === void 0 ? void 0 : translate3(example, result.target_language, ids.after, ctx)
-    ]);
-    if (before !== void 0) result.before = before;
-    if (after !== void 0) {
-      result.after = after;
-      result.expectations = evaluateExpectations(example, after);
-    }
-    result.status = result.expectations.every((e) => e.met) ? "passed" : "failed";
-  } catch (error2) {
-    result.status = "error";
-    result.error = messageOf(error2);
-  }
-  return result;
-}
-async function translate3(example, target, styleId, ctx) {
-  const { value } = await ctx.send(
-    () => ctx.api.translate({
-      text: [example.text],
-      target_lang: target,
-      ...example.source_language === void 0 ? {} : { source_lang: example.source_language },
-      ...example.context === void 0 ? {} : { context: example.context },
-      style_id: styleId,
-      show_billed_characters: true
-    })
-  );
-  if (value.billed_characters !== void 0) ctx.billed(value.billed_characters);
-  const first = value.translations[0];
-  if (!first) throw new Error("the service answered without a translation");
-  return first.text;
-}
-function baseResult(example, list, ctx) {
-  const result = {
-    origin: example.origin,
-    path: example.path,
-    text: example.text,
-    target_language: ctx.target(example, list),
-    expectations: [],
-    status: "passed"
-  };
-  if (example.source_language !== void 0) result.source_language = example.source_language;
-  if (example.context !== void 0) result.context = example.context;
-  return result;
-}
-function messageOf(error2) {
-  return error2 instanceof Error ? error2.message : String(error2);
-}
-
-// src/cli/plan.ts
-init_errors();
 
 // src/plan/saved.ts
 init_errors();
@@ -24938,6 +24420,9 @@ function sortKeys(value) {
 function rank(key2) {
   return key2 === "format_version" ? 0 : 1;
 }
+
+// src/plan/types.ts
+var PLAN_FORMAT_VERSION = 1;
 
 // src/plan/saved.ts
 function serializePlan(plan) {
@@ -25868,7 +25353,7 @@ var FULL_PLAN = "the full plan is in the job summary and the plan artifact";
 function fitSections(parts, max) {
   const whole = (s) => s ? [...s.head, ...s.body, ...s.tail] : [];
   const full = [...parts.header, ...whole(parts.problems), ...parts.sections.flatMap(whole), ...whole(parts.unmanaged)];
-  if (cost(full) <= max) return join3(full);
+  if (cost(full) <= max) return join(full);
   const notice = ["> [!NOTE]", `> This plan is too long for one comment, so some of it is cut short: ${FULL_PLAN}.`, ""];
   const budget = max - cost(parts.header) - cost(notice);
   const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - \u2026 and ${n} more not shown`]);
@@ -25878,7 +25363,7 @@ function fitSections(parts, max) {
   const sections = fitListSections(parts.sections, sectionBudget);
   const omitted = parts.sections.length - sections.length;
   const out = [...parts.header, ...notice, ...problems, ...sections.flat(), ...omitted > 0 ? moreLists(omitted) : [], ...unmanaged];
-  const text2 = join3(out);
+  const text2 = join(out);
   return text2.length <= max ? text2 : text2.slice(0, max);
 }
 function sectionNote(n) {
@@ -25932,7 +25417,7 @@ function cost(lines) {
   for (const line of lines) n += line.length + 1;
   return n;
 }
-function join3(lines) {
+function join(lines) {
   return lines.map((l) => `${l}
 `).join("");
 }
@@ -26053,6 +25538,561 @@ function newInstruction(instruction2, origin2) {
 }
 function originNote2(origin2) {
   return origin2 ? ` (${markdownText(formatOrigin(origin2))})` : "";
+}
+
+// src/cli/plan-with-checks.ts
+import { randomBytes } from "node:crypto";
+
+// src/plan/checksum.ts
+import { createHash } from "node:crypto";
+function desiredChecksum(desired) {
+  const hash = createHash("sha256");
+  const sorted = [...desired].sort((a, b) => compare(a.name, b.name) || compare(a.style_id ?? "", b.style_id ?? "") || compare(a.state, b.state));
+  for (const list of sorted) {
+    const head = JSON.stringify([list.name, list.language, list.style_id ?? null, list.state, canonicalRules(list.configured_rules)]);
+    const instructions = list.custom_instructions.map((i) => field(i.label) + field(i.prompt) + field(i.source_language)).sort();
+    hash.update(field(head) + field(String(instructions.length)) + instructions.join(""));
+  }
+  return hash.digest("hex");
+}
+function field(text2) {
+  return `${text2.length}:${text2}`;
+}
+function compare(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// src/plan/ignore.ts
+function ignoreMatcher(patterns) {
+  if (patterns.length === 0) return () => false;
+  const alternatives = patterns.map((p) => p.split("*").map(escapeRegExp).join(".*"));
+  const re = new RegExp(`^(?:${alternatives.join("|")})$`, "su");
+  return (name) => re.test(name);
+}
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// src/plan/instruction-changes.ts
+function instructionChanges(desired, live) {
+  const wanted = /* @__PURE__ */ new Map();
+  for (const instruction2 of desired) if (!wanted.has(instruction2.label)) wanted.set(instruction2.label, instruction2);
+  const kept = /* @__PURE__ */ new Map();
+  for (const instruction2 of live) {
+    const want = wanted.get(instruction2.label);
+    if (want === void 0) continue;
+    const current = kept.get(instruction2.label);
+    if (current === void 0 || !instructionsEqual(current, want) && instructionsEqual(instruction2, want)) kept.set(instruction2.label, instruction2);
+  }
+  const deletes = [];
+  for (const instruction2 of live) {
+    if (!wanted.has(instruction2.label)) {
+      deletes.push({ kind: "delete_instruction", instruction_id: instruction2.id, before: instructionBody(instruction2), reason: "removed" });
+    } else if (kept.get(instruction2.label) !== instruction2) {
+      deletes.push({ kind: "delete_instruction", instruction_id: instruction2.id, before: instructionBody(instruction2), reason: "duplicate_label" });
+    }
+  }
+  const updates = [];
+  const creates = [];
+  for (const instruction2 of wanted.values()) {
+    const current = kept.get(instruction2.label);
+    if (!current) {
+      creates.push({ kind: "create_instruction", after: instructionBody(instruction2), origin: instruction2.origin });
+    } else if (!instructionsEqual(current, instruction2)) {
+      updates.push({ kind: "update_instruction", instruction_id: current.id, before: instructionBody(current), after: instructionBody(instruction2), origin: instruction2.origin });
+    }
+  }
+  return [...deletes, ...updates, ...creates];
+}
+
+// src/plan/list-changes.ts
+function createListChange(desired) {
+  return {
+    kind: "create_list",
+    body: {
+      name: desired.name,
+      language: desired.language,
+      configured_rules: canonicalRules(desired.configured_rules),
+      custom_instructions: desired.custom_instructions.map(instructionBody)
+    },
+    origin: desired.origin,
+    rule_origins: { ...desired.ruleOrigins },
+    instruction_origins: desired.custom_instructions.map((i) => i.origin)
+  };
+}
+function updateChanges(desired, live) {
+  const changes = [];
+  if (desired.name !== live.name) {
+    changes.push({ kind: "rename_list", from: live.name, to: desired.name, origin: desired.origin });
+  }
+  if (!rulesEqual(live.configured_rules, desired.configured_rules)) {
+    const before = canonicalRules(live.configured_rules);
+    const after = canonicalRules(desired.configured_rules);
+    const rules = diffRules(before, after);
+    const origins = {};
+    for (const rule of rules) {
+      const key2 = `${rule.group}.${rule.rule}`;
+      const origin2 = desired.ruleOrigins[key2];
+      if (origin2) origins[key2] = origin2;
+    }
+    changes.push({ kind: "replace_rules", before, after, rules, origins });
+  }
+  changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions));
+  return changes;
+}
+
+// src/plan/summary.ts
+function summarize(lists) {
+  const summary3 = { create: 0, update: 0, delete: 0, replace: 0 };
+  for (const list of lists) summary3[list.action]++;
+  return summary3;
+}
+
+// src/plan/diff.ts
+function diff(desired, allLive, options) {
+  const live = withoutPreviews(allLive);
+  const reserved = desired.filter(isPreviewList);
+  const identity = matchLists(reserved.length === 0 ? desired : desired.filter((l) => !isPreviewList(l)), live);
+  const problems = [...identity.problems];
+  for (const list of reserved) {
+    problems.push({
+      code: "reserved-name",
+      message: `"${list.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary lists translate checks create; such lists are never managed.`,
+      hint: `Rename the list in ${list.file}.`,
+      list: list.name,
+      file: list.file
+    });
+  }
+  const lists = [];
+  const unchanged2 = [];
+  const liveNames = new Set(live.map((l) => l.name));
+  for (const { desired: want, live: have, duplicates } of identity.matches) {
+    for (const copy of duplicates ?? []) lists.push(duplicatePlan(copy, have, want.file));
+    if (want.state === "absent") {
+      if (have) lists.push(deletePlan(have, "absent", want.file));
+      else unchanged2.push(want.name);
+      continue;
+    }
+    const duplicate = duplicateLabel(want);
+    if (duplicate !== void 0) {
+      problems.push({
+        code: "duplicate-label",
+        message: `"${want.name}" declares the instruction label "${duplicate}" more than once.`,
+        hint: `Instructions are matched by label: give each instruction in ${want.file} a unique label.`,
+        list: want.name,
+        file: want.file
+      });
+      continue;
+    }
+    if (!have) {
+      lists.push({ name: want.name, file: want.file, action: "create", language: want.language, changes: [createListChange(want)] });
+      continue;
+    }
+    if (have.language !== want.language) {
+      if (!options.allowReplace) {
+        problems.push(refusedReplace(want, have));
+        continue;
+      }
+      lists.push({
+        name: want.name,
+        file: want.file,
+        action: "replace",
+        style_id: have.style_id,
+        live_version: have.version,
+        ...want.style_id !== void 0 ? { pinned: true } : {},
+        language: want.language,
+        changes: [{ kind: "delete_list", reason: "replace", before: have }, createListChange(want)]
+      });
+      continue;
+    }
+    const changes = updateChanges(want, have);
+    if (changes.length === 0) {
+      unchanged2.push(want.name);
+      continue;
+    }
+    lists.push({ name: want.name, file: want.file, action: "update", style_id: have.style_id, live_version: have.version, language: want.language, changes });
+  }
+  const isIgnored = ignoreMatcher(options.ignore);
+  const unmanaged = [];
+  for (const list of live) {
+    if (identity.claimed.has(list.style_id)) continue;
+    const ignored = isIgnored(list.name);
+    if (options.prune && !ignored) lists.push(deletePlan(list, "prune"));
+    else unmanaged.push({ style_id: list.style_id, name: list.name, language: list.language, ignored });
+  }
+  const versions = {};
+  const absentNames = [];
+  for (const list of lists) {
+    if (list.style_id !== void 0 && list.live_version !== void 0) versions[list.style_id] = list.live_version;
+    for (const change2 of list.changes) {
+      if (change2.kind === "create_list" && !liveNames.has(change2.body.name)) absentNames.push(change2.body.name);
+    }
+  }
+  const plan = {
+    format_version: PLAN_FORMAT_VERSION,
+    lists,
+    unchanged: unchanged2,
+    unmanaged,
+    summary: summarize(lists),
+    fingerprint: { versions, absent_names: absentNames },
+    desired_checksum: desiredChecksum(desired),
+    problems
+  };
+  if (identity.blocked.length > 0) plan.blocked = identity.blocked;
+  if (options.target !== void 0) plan.target = options.target;
+  return plan;
+}
+function deletePlan(live, reason, file) {
+  const plan = {
+    name: live.name,
+    action: "delete",
+    style_id: live.style_id,
+    live_version: live.version,
+    language: live.language,
+    changes: [{ kind: "delete_list", reason, before: live }]
+  };
+  if (file !== void 0) plan.file = file;
+  return plan;
+}
+function duplicatePlan(copy, kept, file) {
+  return {
+    name: copy.name,
+    file,
+    action: "delete",
+    style_id: copy.style_id,
+    live_version: copy.version,
+    language: copy.language,
+    changes: [{ kind: "delete_list", reason: "duplicate", before: copy, kept: kept.style_id }]
+  };
+}
+function refusedReplace(want, have) {
+  const repin = want.style_id !== void 0 ? ` and replace the style_id pin in ${want.file} with the new id` : "";
+  return {
+    code: "replace-refused",
+    message: `"${want.name}" changes language from ${have.language} to ${want.language}. The service cannot change a list's language, so the list (style_id ${have.style_id}) would be deleted and created again with a NEW style_id: every translation request that passes the old style_id must be updated to the new one.`,
+    hint: `If that is intended, re-run with --allow-replace${repin}; otherwise set language back to ${have.language} in ${want.file}.`,
+    list: want.name,
+    file: want.file
+  };
+}
+function duplicateLabel(list) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const instruction2 of list.custom_instructions) {
+    if (seen.has(instruction2.label)) return instruction2.label;
+    seen.add(instruction2.label);
+  }
+  return void 0;
+}
+
+// src/plan/safety.ts
+var MIN_LIVE_FOR_PERCENT = 10;
+function checkSafety(plan, options) {
+  const deletes = plan.lists.filter((l) => l.action === "delete" && !l.changes.some((c) => c.kind === "delete_list" && c.reason === "duplicate")).length;
+  if (deletes === 0) return [];
+  if (options.allowDeletes !== void 0 && options.allowDeletes >= deletes) return [];
+  const problems = [];
+  const lists = deletes === 1 ? "1 list" : `${deletes} lists`;
+  const accept = `If every delete is intended, re-run with --allow-deletes ${deletes}`;
+  const { max_deletes, max_delete_percent } = options.thresholds;
+  if (declaresNothing(plan)) {
+    problems.push({
+      code: "deletes-without-desired",
+      message: `No style file declares a list, yet the plan deletes ${lists}.`,
+      hint: `Check that stylesync runs in the right directory and that styles_dir points at the style files. ${accept}.`
+    });
+  }
+  if (deletes > max_deletes) {
+    problems.push({
+      code: "too-many-deletes",
+      message: `The plan deletes ${lists}, more than the limit max_deletes (${max_deletes}).`,
+      hint: `Review the deletes above. ${accept}, or raise thresholds.max_deletes in stylesync.yaml.`
+    });
+  }
+  const percent = deletes * 100 / options.liveCount;
+  if (options.liveCount >= MIN_LIVE_FOR_PERCENT && percent > max_delete_percent) {
+    problems.push({
+      code: "too-many-deletes-percent",
+      message: `The plan deletes ${lists} of ${options.liveCount} live (${formatPercent(percent)}%), more than the limit max_delete_percent (${max_delete_percent}%).`,
+      hint: `Review the deletes above. ${accept}, or raise thresholds.max_delete_percent in stylesync.yaml.`
+    });
+  }
+  return problems;
+}
+function declaresNothing(plan) {
+  return plan.unchanged.length === 0 && plan.lists.every((l) => l.file === void 0) && plan.problems.every((p) => p.file === void 0);
+}
+function formatPercent(value) {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}
+
+// src/apply/plan-live.ts
+async function planAgainstLive(desired, config, api, flags) {
+  const { lists: live, requests } = await api.listAll();
+  const plan = diff(desired, live, {
+    prune: Boolean(flags.prune) || config.prune,
+    ignore: config.ignore,
+    allowReplace: Boolean(flags.allowReplace),
+    ...flags.target ? { target: flags.target } : {}
+  });
+  const safety = checkSafety(plan, {
+    liveCount: withoutPreviews(live).length,
+    thresholds: config.thresholds,
+    ...flags.allowDeletes === void 0 ? {} : { allowDeletes: flags.allowDeletes }
+  });
+  return { plan: safety.length === 0 ? plan : { ...plan, problems: [...plan.problems, ...safety] }, live, requests };
+}
+
+// src/checks/cache-dir.ts
+import { isAbsolute, join as join2 } from "node:path";
+function cacheDir(env) {
+  if (env.GITHUB_ACTIONS === "true" && env.RUNNER_TEMP) return join2(env.RUNNER_TEMP, "stylesync-cache");
+  if (env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME)) return join2(env.XDG_CACHE_HOME, "stylesync");
+  if (env.HOME && isAbsolute(env.HOME)) return join2(env.HOME, ".cache", "stylesync");
+  if (env.LOCALAPPDATA && isAbsolute(env.LOCALAPPDATA)) return join2(env.LOCALAPPDATA, "stylesync", "cache");
+  return void 0;
+}
+
+// src/checks/check-languages.ts
+init_diagnostic();
+init_example_targets();
+init_suggest();
+var PREVIEW_STATUSES = /* @__PURE__ */ new Set(["beta", "early_access"]);
+function checkLanguages(lists, sets) {
+  const out = /* @__PURE__ */ new Map();
+  const add = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
+  const styleRules = index(sets.style_rules);
+  const translate4 = index(sets.translate_text);
+  for (const list of lists) {
+    if (list.state !== "present") continue;
+    const at = list.languageOrigin ?? list.origin;
+    checkCode(list.language, "target", styleRules, sets.style_rules, { at, path: "language", what: "list language", resource: "style rule lists" }, add);
+    list.custom_instructions.forEach((instruction2, i) => {
+      const where4 = instruction2.source_language_origin ?? instruction2.origin;
+      const own = where4.file === list.file;
+      const path8 = own ? `custom_instructions[${i}].source_language` : "source_language";
+      checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where4, path: path8, what: "instruction source_language", resource: "translation" }, add);
+    });
+    for (const example of list.examples) {
+      if (example.source_language !== void 0) {
+        const where4 = example.at.source_language ?? example.origin;
+        checkCode(example.source_language, "source", translate4, sets.translate_text, { at: where4, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
+      }
+      if (example.target_language !== void 0) {
+        const where4 = example.at.target_language ?? example.origin;
+        checkCode(example.target_language, "target", translate4, sets.translate_text, { at: where4, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
+      } else {
+        checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
+      }
+    }
+  }
+  return [...out.values()];
+}
+function examplesAsWarnings(diagnostics) {
+  return diagnostics.map((d) => d.severity === "error" && d.path.startsWith("examples[") ? { ...d, severity: "warning" } : d);
+}
+function index(entries) {
+  return new Map(entries.map((e) => [e.lang.toLowerCase(), e]));
+}
+function usable(entry, role) {
+  return role === "source" ? entry.usable_as_source : entry.usable_as_target;
+}
+function checkCode(code, role, byCode, all, where4, add) {
+  const entry = byCode.get(code.toLowerCase());
+  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
+  if (!entry || !usable(entry, role)) {
+    const choices = all.filter((e) => usable(e, role)).map((e) => e.lang);
+    const sameRoot = choices.filter((c) => rootLanguage(c) === rootLanguage(code));
+    const why = entry ? `is a ${where4.resource} language only as a ${role === "source" ? "target" : "source"}` : `is not a ${where4.resource} language of this account`;
+    add(
+      diagnostic(
+        "error",
+        `unsupported-${role}-language`,
+        pos,
+        `${where4.what} \`${code}\` ${why}: the service reports it is not usable as a ${role}`,
+        sameRoot.length > 0 ? `Use ${codes(sameRoot)}.` : `Use one of the ${role} languages the service lists: ${shortList(choices)}. Run with --refresh-languages if the account gained it today.`
+      )
+    );
+    return;
+  }
+  warnPreview(entry, code, where4, add);
+}
+function defaultTarget(listLanguage, translateText) {
+  const own = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
+  if (own?.usable_as_target) return listLanguage;
+  return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
+}
+function checkDefaultTarget(list, at, path8, all, add) {
+  const chosen = defaultTarget(list.language, all);
+  if (chosen === list.language) return;
+  const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list.language)).map((e) => e.lang);
+  const pos = { file: at.file, pos: at, path: path8 };
+  if (chosen === void 0) {
+    add(
+      diagnostic(
+        "error",
+        "unsupported-target-language",
+        pos,
+        `the example has no target_language, and the service offers no translation target of the list's language \`${list.language}\``,
+        "Remove the example, or move it to a list whose language the service translates into."
+      )
+    );
+    return;
+  }
+  add(
+    diagnostic(
+      "warning",
+      "default-target-language",
+      pos,
+      `the example has no target_language and \`${list.language}\` is not a translation target on its own, so it is translated into \`${chosen}\``,
+      `Set \`target_language\` on the example to choose: ${codes(variants)}.`
+    )
+  );
+}
+function warnPreview(entry, code, where4, add) {
+  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
+  if (entry.status !== void 0 && PREVIEW_STATUSES.has(entry.status)) {
+    add(
+      diagnostic(
+        "warning",
+        "preview-language",
+        pos,
+        `${where4.what} \`${code}\` is in ${entry.status.replace("_", " ")} for ${where4.resource}: it works, but may change or be withdrawn`,
+        "Keep it if that risk is acceptable; check the service changelog before relying on it in production."
+      )
+    );
+  }
+  for (const [feature, info2] of Object.entries(entry.features)) {
+    if (!PREVIEW_STATUSES.has(info2.status)) continue;
+    add(
+      diagnostic(
+        "warning",
+        "preview-feature",
+        pos,
+        `feature ${feature} of ${where4.what} \`${code}\` is in ${info2.status.replace("_", " ")} for ${where4.resource}`,
+        "It may change or be withdrawn; check the service changelog before relying on it."
+      )
+    );
+  }
+}
+function codes(items) {
+  return orList(items.map((i) => `\`${i}\``));
+}
+function shortList(items) {
+  return items.length > 12 ? `${items.slice(0, 12).join(", ")}, \u2026` : items.join(", ");
+}
+
+// src/checks/online-languages.ts
+init_errors();
+
+// src/checks/language-cache.ts
+import { createHash as createHash2 } from "node:crypto";
+import { mkdir as mkdir3, readFile as readFile2, rename as rename3, writeFile as writeFile3 } from "node:fs/promises";
+import { join as join3 } from "node:path";
+var LANGUAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1e3;
+function languageCacheFile(dir, baseUrl, resource) {
+  const hash = createHash2("sha256").update(`${baseUrl}
+${resource}`).digest("hex").slice(0, 24);
+  return join3(dir, `languages-${hash}.json`);
+}
+async function readLanguageCache(file, baseUrl, resource, now) {
+  let record2;
+  try {
+    record2 = JSON.parse(await readFile2(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  if (record2.format !== 1 || record2.base_url !== baseUrl || record2.resource !== resource || !Array.isArray(record2.languages)) return void 0;
+  const age = now.getTime() - Date.parse(record2.fetched_at ?? "");
+  if (!(age >= 0 && age < LANGUAGE_CACHE_TTL_MS)) return void 0;
+  return record2.languages;
+}
+async function writeLanguageCache(file, baseUrl, resource, languages, now) {
+  const record2 = { format: 1, base_url: baseUrl, resource, fetched_at: now.toISOString(), languages };
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    await mkdir3(join3(file, ".."), { recursive: true });
+    await writeFile3(temporary, `${JSON.stringify(record2)}
+`);
+    await rename3(temporary, file);
+    return void 0;
+  } catch (error2) {
+    return error2.message;
+  }
+}
+
+// src/checks/load-languages.ts
+var LANGUAGE_RESOURCES = ["style_rules", "translate_text"];
+async function loadLanguages(api, options) {
+  const notes = [];
+  let requests = 0;
+  const load = async (resource) => {
+    const file = options.cacheDir === void 0 ? void 0 : languageCacheFile(options.cacheDir, options.baseUrl, resource);
+    if (file !== void 0 && !options.refresh) {
+      const cached = await readLanguageCache(file, options.baseUrl, resource, options.now);
+      if (cached) return cached;
+    }
+    requests++;
+    const { value } = await api.languages(resource, ["beta"]);
+    if (file !== void 0) {
+      const problem2 = await writeLanguageCache(file, options.baseUrl, resource, value, options.now);
+      if (problem2 !== void 0) notes.push(`The language cache could not be written (${problem2}); the languages are read from the service on every run.`);
+    }
+    return value;
+  };
+  const [styleRules, translateText] = await Promise.all(LANGUAGE_RESOURCES.map(load));
+  return { sets: { style_rules: styleRules ?? [], translate_text: translateText ?? [] }, requests, notes };
+}
+
+// src/checks/online-languages.ts
+async function onlineLanguageChecks(desired, api, options) {
+  try {
+    const loaded = await loadLanguages(api, options);
+    return { diagnostics: checkLanguages(desired, loaded.sets), requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
+  } catch (error2) {
+    if (!(error2 instanceof StylesyncError)) throw error2;
+    return { diagnostics: [], requests: 0, notes: [], skipped: `the languages could not be read: ${error2.message} (${error2.hint})` };
+  }
+}
+
+// src/cli/plan-with-checks.ts
+init_errors();
+async function planWithChecks(session, env, flags, options) {
+  const desired = session.result.lists;
+  if (options.checkTranslations) {
+    const least = minimumCost(desired);
+    if (least > options.maxCharacters) throw new StylesyncError(refusal(least, 0, options.maxCharacters), BUDGET_HINT);
+  }
+  const now = () => /* @__PURE__ */ new Date();
+  const [{ plan, live }, languages] = await Promise.all([
+    planAgainstLive(desired, session.config, session.api, flags),
+    onlineLanguageChecks(desired, session.api, {
+      baseUrl: session.target.baseUrl,
+      cacheDir: cacheDir(env),
+      refresh: options.refreshLanguages,
+      now: now()
+    })
+  ]);
+  const { notes, sets, ...languageReport } = languages;
+  if (!options.checkTranslations) languageReport.diagnostics = examplesAsWarnings(languageReport.diagnostics);
+  const checks = { languages: languageReport };
+  const languageErrors = languageReport.diagnostics.some((d) => d.severity === "error");
+  if (options.checkTranslations) {
+    checks.translations = await runTranslations(desired, live, plan, session.api, {
+      concurrency: options.concurrency,
+      maxCharacters: options.maxCharacters,
+      now,
+      runId: randomBytes(4).toString("hex"),
+      ...sets ? { defaultTarget: (language) => defaultTarget(language, sets.translate_text) ?? language } : {},
+      // A language the service refuses would only come back as failed (billed) requests.
+      ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
+    });
+  }
+  const checkFailed = (checks.translations?.failures ?? 0) > 0 && options.failOnCheck;
+  const result = { plan, live, checks, notes };
+  if (plan.problems.length > 0) result.failure = "problems";
+  else if (languageErrors) result.failure = "languages";
+  else if (checkFailed) result.failure = "translations";
+  return result;
 }
 
 // src/cli/target.ts
@@ -27795,50 +27835,20 @@ function planCommand(ctx) {
       ctx.conclude("error");
       return;
     }
-    const desired = session.result.lists;
-    if (flags.checkTranslations) {
-      const least = minimumCost(desired);
-      if (least > maxCharacters) throw new StylesyncError(refusal(least, 0, maxCharacters), BUDGET_HINT);
-    }
-    const now = () => /* @__PURE__ */ new Date();
-    const [{ plan, live }, languages] = await Promise.all([
-      planAgainstLive(desired, session.config, session.api, {
-        prune: flags.prune,
-        allowReplace: flags.allowReplace,
-        allowDeletes,
-        target: session.target.name
-      }),
-      onlineLanguageChecks(desired, session.api, {
-        baseUrl: session.target.baseUrl,
-        cacheDir: cacheDir(ctx.io.env),
-        refresh: Boolean(flags.refreshLanguages),
-        now: now()
-      })
-    ]);
-    for (const note2 of languages.notes) session.err(`note: ${note2}
+    const { plan, checks, notes, failure: failure2 } = await planWithChecks(
+      session,
+      ctx.io.env,
+      { prune: flags.prune, allowReplace: flags.allowReplace, allowDeletes, target: session.target.name },
+      { checkTranslations: Boolean(flags.checkTranslations), maxCharacters, concurrency, refreshLanguages: Boolean(flags.refreshLanguages), failOnCheck: flags.failOnCheck }
+    );
+    for (const note2 of notes) session.err(`note: ${note2}
 `);
-    const { notes: _notes, sets, ...languageReport } = languages;
-    if (!flags.checkTranslations) languageReport.diagnostics = examplesAsWarnings(languageReport.diagnostics);
-    const checks = { languages: languageReport };
-    const languageErrors = languageReport.diagnostics.some((d) => d.severity === "error");
-    if (flags.checkTranslations) {
-      checks.translations = await runTranslations(desired, live, plan, session.api, {
-        concurrency,
-        maxCharacters,
-        now,
-        runId: randomBytes(4).toString("hex"),
-        ...sets ? { defaultTarget: (language) => defaultTarget(language, sets.translate_text) ?? language } : {},
-        // A language the service refuses would only come back as failed (billed) requests.
-        ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
-      });
-    }
-    const checkFailed = (checks.translations?.failures ?? 0) > 0 && flags.failOnCheck;
     session.out(render(plan, checks, flags.format, session.color));
     const note = flags.format === "text" ? session.out : session.err;
-    const failed = plan.problems.length > 0 || languageErrors || checkFailed;
+    const failed = failure2 !== void 0;
     if (flags.out !== void 0) {
       if (failed) {
-        const why = plan.problems.length > 0 ? "it has problems that apply would refuse" : languageErrors ? "the language checks found errors" : "a translate check failed";
+        const why = failure2 === "problems" ? "it has problems that apply would refuse" : failure2 === "languages" ? "the language checks found errors" : "a translate check failed";
         note(`Plan not saved to ${terminalText(flags.out)}: ${why}.
 `);
       } else {
@@ -29025,13 +29035,14 @@ ${parts.footer.join("\n")}
 ` : "";
   const drift = parts.drift;
   const plain2 = { ...parts.plan, target: void 0 };
-  if (drift === void 0) return heading + renderMarkdown(plain2, { maxChars: maxChars - heading.length - footer.length }) + footer;
+  const own = (maxChars2) => renderMarkdown(plain2, { maxChars: maxChars2, ...parts.checks ? { checks: parts.checks } : {} });
+  if (drift === void 0) return heading + own(maxChars - heading.length - footer.length) + footer;
   if (drift.kind === "unavailable") {
     const note = `> [!NOTE]
 > Drift was not checked: ${markdownText(drift.reason)}
 
 `;
-    return heading + note + renderMarkdown(plain2, { maxChars: maxChars - heading.length - note.length - footer.length }) + footer;
+    return heading + note + own(maxChars - heading.length - note.length - footer.length) + footer;
   }
   const ownTitle = "**Changes from this pull request**\n\n";
   const driftPlan = { ...drift.drift, target: void 0 };
@@ -29039,7 +29050,7 @@ ${parts.footer.join("\n")}
     const none = `**Drift:** none. The live lists match the base branch (${markdownText(drift.base)}).
 `;
     const room2 = maxChars - heading.length - ownTitle.length - none.length - 1 - footer.length;
-    return `${heading}${ownTitle}${renderMarkdown(plain2, { maxChars: room2 })}
+    return `${heading}${ownTitle}${own(room2)}
 ${none}${footer}`;
   }
   const driftTitle = `**Drift: the live lists differ from the base branch (${markdownText(drift.base)})**
@@ -29048,8 +29059,8 @@ These changes are not part of this pull request: the live lists were changed out
 
 `;
   const room = maxChars - heading.length - ownTitle.length - driftTitle.length - 1 - footer.length;
-  const [ownRoom, driftRoom] = share(room, renderMarkdown(plain2, { maxChars: Infinity }).length, renderMarkdown(driftPlan, { maxChars: Infinity }).length);
-  return `${heading}${ownTitle}${renderMarkdown(plain2, { maxChars: ownRoom })}
+  const [ownRoom, driftRoom] = share(room, own(Infinity).length, renderMarkdown(driftPlan, { maxChars: Infinity }).length);
+  return `${heading}${ownTitle}${own(ownRoom)}
 ${driftTitle}${renderMarkdown(driftPlan, { maxChars: driftRoom })}${footer}`;
 }
 function share(room, a, b) {
@@ -29348,14 +29359,6 @@ function flag(value, name) {
   throw new StylesyncError(`The input \`${name}\` must be true or false, not "${value(name)}".`, `Set \`${name}: true\` or \`${name}: false\` in the workflow step, or leave it out for the default (${ACTION_INPUTS[name]}).`);
 }
 
-// src/action/log-text.ts
-function forWorkflowLog(text2) {
-  return text2.replace(
-    /^(\s*)(:)(:)|^(\s*)(#)(#\[)/gm,
-    (_m, s1, a1, b1, s2, a2, b2) => s1 !== void 0 ? `${s1}${a1}\u200B${b1}` : `${s2}${a2}\u200B${b2}`
-  );
-}
-
 // src/action/plan-comment.ts
 init_errors();
 
@@ -29508,7 +29511,7 @@ function fitBytes(render2, limitBytes) {
 async function runAction(env = process.env, masked = []) {
   const secrets = new ActionSecrets(masked);
   const log = (text2) => {
-    const clean = forWorkflowLog(secrets.redact(text2)).replace(/\n$/, "");
+    const clean = terminalLines(secrets.redact(text2)).replace(/\n$/, "");
     if (clean !== "") info(clean);
   };
   const fail = async (error2) => {
@@ -29577,7 +29580,7 @@ var ActionRun = class {
   }
   async steps() {
     const { config, result } = await loadProject({ cwd: this.cwd, strict: this.inputs.strict, ...this.inputs.target === void 0 ? {} : { target: this.inputs.target } });
-    this.annotate(config, result);
+    this.annotate(config.root, [...result.errors, ...result.warnings]);
     this.log(summary2(result));
     if (result.errors.length > 0) {
       this.failureDetails = renderDiagnosticsMarkdown(result.errors);
@@ -29604,22 +29607,40 @@ ${warnings}`);
     }
     this.expectKey(config);
     const session = await openSession(this.context(this.sessionEnv(config)), this.targetFlags());
-    const { plan } = await planAgainstLive(session.result.lists, session.config, session.api, this.planFlags(session));
-    this.log(renderText(plan, { color: false }));
+    const planned = await planWithChecks(session, this.sessionEnv(config), this.planFlags(session), {
+      checkTranslations: this.inputs.checkTranslations,
+      maxCharacters: DEFAULT_MAX_CHECK_CHARACTERS,
+      concurrency: 4,
+      refreshLanguages: false,
+      failOnCheck: true
+    });
+    const { plan, checks } = planned;
+    for (const note of planned.notes) this.log(`note: ${note}`);
+    this.annotate(config.root, checks.languages.diagnostics);
+    this.log(renderText(plan, { color: false, appendix: renderChecksText(checks, { color: false }) }));
     this.setPlanOutputs(plan);
-    const planFile = plan.problems.length === 0 ? await this.writeFile("plan-file", "plan.json", serializePlan(plan)) : void 0;
+    const planFile = planned.failure === void 0 ? await this.writeFile("plan-file", "plan.json", serializePlan(plan)) : void 0;
     switch (this.mode.run) {
       case "plan":
-        return this.planStep(plan, session);
+        await this.planStep(plan, checks, session);
+        break;
       case "drift-check":
-        return this.driftCheckStep(plan);
+        await this.driftCheckStep(plan, checks);
+        break;
       case "apply":
-        return this.applyStep(plan, planFile, session);
+        await this.applyStep(plan, checks, planFile, session);
+        break;
+    }
+    if (planned.failure === "languages") {
+      throw new StylesyncError("The language checks found errors (see the annotations); the plan was not saved.", "Use a language the service supports for each list and example, then run again.");
+    }
+    if (planned.failure === "translations") {
+      throw new StylesyncError("A translate check failed: an example does not meet its expectations (see the job summary).", "Change the style files or the example's expectations, then run again.");
     }
   }
-  async planStep(plan, session) {
+  async planStep(plan, checks, session) {
     const pr = this.mode.run === "plan" ? this.mode.pullRequest : void 0;
-    const parts = { title: "plan", target: this.target, plan };
+    const parts = { title: "plan", target: this.target, plan, checks };
     if (pr !== void 0) {
       const view = await driftView({
         cwd: this.cwd,
@@ -29637,8 +29658,8 @@ ${warnings}`);
     if (pr !== void 0 && this.inputs.comment) await this.comment(pr.number, (budget, footer) => renderReviewMarkdown({ ...parts, footer }, budget));
     if (plan.problems.length > 0) throw problemsError(plan);
   }
-  async driftCheckStep(plan) {
-    await this.writeReview({ title: "drift check", target: this.target, plan });
+  async driftCheckStep(plan, checks) {
+    await this.writeReview({ title: "drift check", target: this.target, plan, checks });
     if (plan.problems.length > 0) throw problemsError(plan);
     if (plan.lists.length > 0) {
       throw new StylesyncError(
@@ -29647,28 +29668,29 @@ ${warnings}`);
       );
     }
   }
-  async applyStep(plan, planFile, session) {
+  async applyStep(plan, checks, planFile, session) {
     if (planFile === void 0) {
-      await this.writeReview({ title: "apply", target: this.target, plan });
-      throw problemsError(plan);
+      await this.writeReview({ title: "apply", target: this.target, plan, checks });
+      if (plan.problems.length > 0) throw problemsError(plan);
+      return;
     }
     const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: this.targetArgs(), log: this.log });
     if (applied.recordFile !== void 0) setOutput("record-file", applied.recordFile);
     if (applied.idsFile !== void 0) setOutput("ids-file", applied.idsFile);
-    await this.writeReview({ title: "apply", target: this.target, plan }, `
+    await this.writeReview({ title: "apply", target: this.target, plan, checks }, `
 ### Writes
 
 ${renderRecordsMarkdown(applied.records ?? [])}`);
     if (applied.failure !== void 0) throw new StylesyncError(applied.failure.message, applied.failure.hint);
   }
-  /** Annotations on the files: core escapes the command syntax, printable() the control characters. */
-  annotate(config, result) {
-    for (const d of [...result.errors, ...result.warnings]) {
+  /** Annotations on the files: core escapes the command syntax (%, CR, LF, and `:` `,` in properties), terminalText the rest. */
+  annotate(root, diagnostics) {
+    for (const d of diagnostics) {
       const message = `${terminalText(d.message)}${d.path === "" ? "" : ` (at ${terminalText(d.path)})`}
 hint: ${terminalText(d.hint)}`;
       const properties = { title: `stylesync ${d.code}` };
       if (d.file !== "") {
-        properties.file = relative5(this.workspace, resolve5(config.root, d.file));
+        properties.file = terminalText(relative5(this.workspace, resolve5(root, d.file)));
         properties.startLine = d.line;
         properties.startColumn = d.col;
       }

@@ -1,14 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
-import { planAgainstLive } from '../apply/plan-live.ts';
-import { cacheDir } from '../checks/cache-dir.ts';
-import { defaultTarget, examplesAsWarnings } from '../checks/check-languages.ts';
-import { onlineLanguageChecks } from '../checks/online-languages.ts';
-import { BUDGET_HINT, DEFAULT_MAX_CHECK_CHARACTERS, refusal, runTranslations } from '../checks/run-translations.ts';
-import { minimumCost } from '../checks/select-examples.ts';
+import { DEFAULT_MAX_CHECK_CHARACTERS } from '../checks/run-translations.ts';
 import type { PlanChecks } from '../checks/types.ts';
-import { StylesyncError } from '../errors.ts';
 import { serializePlan } from '../plan/saved.ts';
 import type { Plan } from '../plan/types.ts';
 import { renderChecksText } from '../report/checks-text.ts';
@@ -17,6 +10,7 @@ import { renderMarkdown } from '../report/markdown.ts';
 import { renderText } from '../report/text.ts';
 import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
+import { planWithChecks } from './plan-with-checks.ts';
 import { addTargetOptions, writeOrExplain, openSession, parseCount, reportDiagnostics, type TargetFlags } from './target.ts';
 
 interface PlanFlags extends TargetFlags {
@@ -70,53 +64,20 @@ export function planCommand(ctx: CommandContext): Command {
         ctx.conclude('error');
         return;
       }
-      const desired = session.result.lists;
-      if (flags.checkTranslations) {
-        // Whatever the live state, every example is translated at least once: over budget, nothing is sent at all.
-        const least = minimumCost(desired);
-        if (least > maxCharacters) throw new StylesyncError(refusal(least, 0, maxCharacters), BUDGET_HINT);
-      }
-      const now = () => new Date();
-      const [{ plan, live }, languages] = await Promise.all([
-        planAgainstLive(desired, session.config, session.api, {
-          prune: flags.prune,
-          allowReplace: flags.allowReplace,
-          allowDeletes,
-          target: session.target.name,
-        }),
-        onlineLanguageChecks(desired, session.api, {
-          baseUrl: session.target.baseUrl,
-          cacheDir: cacheDir(ctx.io.env),
-          refresh: Boolean(flags.refreshLanguages),
-          now: now(),
-        }),
-      ]);
-      for (const note of languages.notes) session.err(`note: ${note}\n`);
-      const { notes: _notes, sets, ...languageReport } = languages;
-      if (!flags.checkTranslations) languageReport.diagnostics = examplesAsWarnings(languageReport.diagnostics);
-      const checks: PlanChecks = { languages: languageReport };
-      const languageErrors = languageReport.diagnostics.some((d) => d.severity === 'error');
-      if (flags.checkTranslations) {
-        checks.translations = await runTranslations(desired, live, plan, session.api, {
-          concurrency,
-          maxCharacters,
-          now,
-          runId: randomBytes(4).toString('hex'),
-          ...(sets ? { defaultTarget: (language: string) => defaultTarget(language, sets.translate_text) ?? language } : {}),
-          // A language the service refuses would only come back as failed (billed) requests.
-          ...(languageErrors
-            ? { refuse: { message: 'The language checks found errors, so no translate check was sent.', hint: 'Fix the language errors above, then run the checks again.' } }
-            : {}),
-        });
-      }
-      const checkFailed = (checks.translations?.failures ?? 0) > 0 && flags.failOnCheck;
+      const { plan, checks, notes, failure } = await planWithChecks(
+        session,
+        ctx.io.env,
+        { prune: flags.prune, allowReplace: flags.allowReplace, allowDeletes, target: session.target.name },
+        { checkTranslations: Boolean(flags.checkTranslations), maxCharacters, concurrency, refreshLanguages: Boolean(flags.refreshLanguages), failOnCheck: flags.failOnCheck },
+      );
+      for (const note of notes) session.err(`note: ${note}\n`);
       session.out(render(plan, checks, flags.format, session.color));
       // Notes go to stderr when stdout is a machine format.
       const note = flags.format === 'text' ? session.out : session.err;
-      const failed = plan.problems.length > 0 || languageErrors || checkFailed;
+      const failed = failure !== undefined;
       if (flags.out !== undefined) {
         if (failed) {
-          const why = plan.problems.length > 0 ? 'it has problems that apply would refuse' : languageErrors ? 'the language checks found errors' : 'a translate check failed';
+          const why = failure === 'problems' ? 'it has problems that apply would refuse' : failure === 'languages' ? 'the language checks found errors' : 'a translate check failed';
           note(`Plan not saved to ${terminalText(flags.out)}: ${why}.\n`);
         } else {
           await writeOrExplain(resolve(ctx.io.cwd, flags.out), serializePlan(plan), '--out');

@@ -1,5 +1,6 @@
+import type { PlanChecks } from '../checks/types.ts';
 import type { Plan } from '../plan/types.ts';
-import { escapeMarkdown } from './markdown-escape.ts';
+import { markdownText } from './user-text.ts';
 import { renderMarkdown } from './markdown.ts';
 
 /** Where the drift section comes from on a pull request. */
@@ -15,6 +16,8 @@ export interface ReviewParts {
   target: string | null;
   /** The plan to show: on a pull request with drift checked, its own changes only. */
   plan: Plan;
+  /** Language and translate checks of the plan, shown with it. */
+  checks?: PlanChecks;
   drift?: DriftView;
   /** Lines after everything, never cut (links to the run, the full plan file). */
   footer?: string[];
@@ -28,31 +31,32 @@ export interface ReviewParts {
  * lines and footer always stay.
  */
 export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): string {
-  const heading = `## stylesync ${parts.title}${parts.target === null ? '' : ` · target ${escapeMarkdown(parts.target)}`}\n\n`;
+  const heading = `## stylesync ${parts.title}${parts.target === null ? '' : ` · target ${markdownText(parts.target)}`}\n\n`;
   const footer = parts.footer && parts.footer.length > 0 ? `\n${parts.footer.join('\n')}\n` : '';
   const drift = parts.drift;
   const plain = { ...parts.plan, target: undefined } satisfies Plan;
+  const own = (maxChars: number) => renderMarkdown(plain, { maxChars, ...(parts.checks ? { checks: parts.checks } : {}) });
 
-  if (drift === undefined) return heading + renderMarkdown(plain, { maxChars: maxChars - heading.length - footer.length }) + footer;
+  if (drift === undefined) return heading + own(maxChars - heading.length - footer.length) + footer;
   if (drift.kind === 'unavailable') {
-    const note = `> [!NOTE]\n> Drift was not checked: ${escapeMarkdown(drift.reason)}\n\n`;
-    return heading + note + renderMarkdown(plain, { maxChars: maxChars - heading.length - note.length - footer.length }) + footer;
+    const note = `> [!NOTE]\n> Drift was not checked: ${markdownText(drift.reason)}\n\n`;
+    return heading + note + own(maxChars - heading.length - note.length - footer.length) + footer;
   }
 
   const ownTitle = '**Changes from this pull request**\n\n';
   const driftPlan = { ...drift.drift, target: undefined } satisfies Plan;
   if (driftPlan.lists.length === 0 && driftPlan.problems.length === 0) {
-    const none = `**Drift:** none. The live lists match the base branch (${escapeMarkdown(drift.base)}).\n`;
+    const none = `**Drift:** none. The live lists match the base branch (${markdownText(drift.base)}).\n`;
     const room = maxChars - heading.length - ownTitle.length - none.length - 1 - footer.length;
-    return `${heading}${ownTitle}${renderMarkdown(plain, { maxChars: room })}\n${none}${footer}`;
+    return `${heading}${ownTitle}${own(room)}\n${none}${footer}`;
   }
   const driftTitle =
-    `**Drift: the live lists differ from the base branch (${escapeMarkdown(drift.base)})**\n\n` +
+    `**Drift: the live lists differ from the base branch (${markdownText(drift.base)})**\n\n` +
     'These changes are not part of this pull request: the live lists were changed outside stylesync, or the base branch was not applied. ' +
     'Applying after the merge makes them too, so review them before approving.\n\n';
   const room = maxChars - heading.length - ownTitle.length - driftTitle.length - 1 - footer.length;
-  const [ownRoom, driftRoom] = share(room, renderMarkdown(plain, { maxChars: Infinity }).length, renderMarkdown(driftPlan, { maxChars: Infinity }).length);
-  return `${heading}${ownTitle}${renderMarkdown(plain, { maxChars: ownRoom })}\n${driftTitle}${renderMarkdown(driftPlan, { maxChars: driftRoom })}${footer}`;
+  const [ownRoom, driftRoom] = share(room, own(Infinity).length, renderMarkdown(driftPlan, { maxChars: Infinity }).length);
+  return `${heading}${ownTitle}${own(ownRoom)}\n${driftTitle}${renderMarkdown(driftPlan, { maxChars: driftRoom })}${footer}`;
 }
 
 /** Two parts in `room`: whole when both fit, else the smaller whole when it needs under half, else half each. */
