@@ -47,6 +47,130 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// src/errors.ts
+var StylesyncError;
+var init_errors = __esm({
+  "src/errors.ts"() {
+    "use strict";
+    StylesyncError = class extends Error {
+      hint;
+      /** The service's X-Trace-ID, when the error came from a response. */
+      traceId;
+      constructor(message, hint, options) {
+        super(message, options?.cause === void 0 ? void 0 : { cause: options.cause });
+        this.name = "StylesyncError";
+        this.hint = hint;
+        if (options?.traceId) this.traceId = options.traceId;
+      }
+    };
+  }
+});
+
+// src/config/diagnostic.ts
+function diagnostic(severity, code, at, message, hint) {
+  return { severity, code, message, hint, file: at.file, line: at.pos.line, col: at.pos.col, path: at.path ?? "" };
+}
+var START;
+var init_diagnostic = __esm({
+  "src/config/diagnostic.ts"() {
+    "use strict";
+    START = { line: 1, col: 1 };
+  }
+});
+
+// src/config/example-targets.ts
+function rootLanguage(code) {
+  return (code.split("-")[0] ?? code).toLowerCase();
+}
+function exampleTargetProblems(list) {
+  const out = [];
+  const root = rootLanguage(list.language);
+  list.examples.forEach((example) => {
+    if (example.target_language === void 0 || rootLanguage(example.target_language) === root) return;
+    const at = example.at.target_language ?? example.origin;
+    const whose = at.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
+    out.push(
+      diagnostic(
+        "error",
+        "example-target-mismatch",
+        { file: at.file, pos: at, path: `${example.path}.target_language` },
+        `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list.language}); the service translates with a list only into its own language and that language's regional variants`,
+        `Use a target of language ${root} (such as ${root} or a regional variant of it), or move the example to a list of language ${rootLanguage(example.target_language)}.`
+      )
+    );
+  });
+  return out;
+}
+var init_example_targets = __esm({
+  "src/config/example-targets.ts"() {
+    "use strict";
+    init_diagnostic();
+  }
+});
+
+// src/config/suggest.ts
+function closest(input, candidates, limit = 3, maxDistance = Infinity) {
+  const scored = [];
+  for (const candidate of candidates) {
+    const distance = editDistance(input, candidate);
+    if (distance <= maxDistance) scored.push({ candidate, distance });
+  }
+  scored.sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate));
+  return scored.slice(0, limit).map((s) => s.candidate);
+}
+function typoSuggestions(input, candidates, limit = 3) {
+  const list = [...candidates];
+  const near = closest(input, list, limit, Math.max(2, Math.floor(input.length / 3)));
+  const need = Math.max(4, Math.ceil(input.length / 2));
+  const started = list.filter((c) => c !== input && !near.includes(c) && commonPrefix(input, c) >= need);
+  return [...near, ...started].slice(0, limit);
+}
+function fittingSuggestions(input, candidates, fit, limit = 3) {
+  const fitting = candidates.filter((c) => fit(c) !== "foreign");
+  const pool2 = fitting.length > 0 ? fitting : [...candidates];
+  const slip = Math.max(1, Math.floor(input.length / 10));
+  const slips = closest(input, pool2, limit, slip);
+  const others = pool2.filter((c) => !slips.includes(c));
+  const rest = closest(input, others.filter((c) => fit(c) !== "own"), limit);
+  const own2 = closest(input, others.filter((c) => fit(c) === "own"), rest.length > 0 ? limit - 1 : limit);
+  return [...slips, ...own2, ...rest].slice(0, limit);
+}
+function commonPrefix(a, b) {
+  let k = 0;
+  while (k < a.length && k < b.length && a[k] === b[k]) k++;
+  return k;
+}
+function editDistance(a, b) {
+  if (a === b) return 0;
+  const n = a.length;
+  const m = b.length;
+  if (n === 0) return m;
+  if (m === 0) return n;
+  let before = new Array(m + 1).fill(0);
+  let previous = Array.from({ length: m + 1 }, (_, j) => j);
+  let current = new Array(m + 1).fill(0);
+  for (let i = 1; i <= n; i++) {
+    current[0] = i;
+    for (let j = 1; j <= m; j++) {
+      const cost2 = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost2);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      current[j] = d;
+    }
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[m];
+}
+function orList(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+}
+var init_suggest = __esm({
+  "src/config/suggest.ts"() {
+    "use strict";
+  }
+});
+
 // src/catalog/types.ts
 function isStyleLanguage(value) {
   return typeof value === "string" && STYLE_LANGUAGES.includes(value);
@@ -3499,25 +3623,6 @@ var require_commander = __commonJS({
   }
 });
 
-// src/errors.ts
-var StylesyncError;
-var init_errors = __esm({
-  "src/errors.ts"() {
-    "use strict";
-    StylesyncError = class extends Error {
-      hint;
-      /** The service's X-Trace-ID, when the error came from a response. */
-      traceId;
-      constructor(message, hint, options) {
-        super(message, options?.cause === void 0 ? void 0 : { cause: options.cause });
-        this.name = "StylesyncError";
-        this.hint = hint;
-        if (options?.traceId) this.traceId = options.traceId;
-      }
-    };
-  }
-});
-
 // src/catalog/catalog-data.json
 var catalog_data_default;
 var init_catalog_data = __esm({
@@ -4394,18 +4499,6 @@ var init_catalog = __esm({
     "use strict";
     init_catalog_data();
     CATALOG = catalog_data_default;
-  }
-});
-
-// src/config/diagnostic.ts
-function diagnostic(severity, code, at, message, hint) {
-  return { severity, code, message, hint, file: at.file, line: at.pos.line, col: at.pos.col, path: at.path ?? "" };
-}
-var START;
-var init_diagnostic = __esm({
-  "src/config/diagnostic.ts"() {
-    "use strict";
-    START = { line: 1, col: 1 };
   }
 });
 
@@ -12537,8 +12630,8 @@ async function pathKind(absPath) {
 async function listYamlFiles(dir) {
   const out = [];
   const walk = async (current) => {
-    const entries = await readdir2(current, { withFileTypes: true });
-    for (const entry of entries) {
+    const entries2 = await readdir2(current, { withFileTypes: true });
+    for (const entry of entries2) {
       if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
       const full = path2.join(current, entry.name);
       if (entry.isDirectory()) await walk(full);
@@ -19565,16 +19658,19 @@ var require_ajv = __commonJS({
 });
 
 // src/config/language-markers.ts
+function entries(table) {
+  return new Map(Object.entries(table));
+}
 function languagesNamedBy(identifier) {
   const tokens = identifier.toLowerCase().split(/[_ ]+/);
   const words = /* @__PURE__ */ new Set();
   const widths = /* @__PURE__ */ new Set();
   for (let k = 0; k < tokens.length; k++) {
     const token = tokens[k];
-    for (const l of WORDS[token] ?? []) words.add(l);
+    for (const l of WORDS.get(token) ?? []) words.add(l);
     const pair = `${token} ${tokens[k + 1] ?? ""}`;
-    for (const l of PAIRS[pair] ?? []) words.add(l);
-    for (const l of WIDTH_PAIRS[pair] ?? []) widths.add(l);
+    for (const l of PAIRS.get(pair) ?? []) words.add(l);
+    for (const l of WIDTH_PAIRS.get(pair) ?? []) widths.add(l);
   }
   if (words.size > 0) return words;
   const scripts = /* @__PURE__ */ new Set();
@@ -19608,7 +19704,7 @@ var init_language_markers = __esm({
       ko: "Korean",
       zh: "Chinese"
     };
-    WORDS = {
+    WORDS = entries({
       german: ["de"],
       umlauts: ["de"],
       eszett: ["de"],
@@ -19625,85 +19721,22 @@ var init_language_markers = __esm({
       hapsho: ["ko"],
       haeyo: ["ko"],
       hanja: ["ko"]
-    };
-    PAIRS = {
+    });
+    PAIRS = entries({
       "desu masu": ["ja"],
       "hae style": ["ko"],
       "hara style": ["ko"],
       "english word": ["en"],
       "english words": ["en"]
-    };
-    WIDTH_PAIRS = {
+    });
+    WIDTH_PAIRS = entries({
       "full width": ["ja", "zh"],
       "half width": ["ja", "zh", "ko"]
-    };
+    });
     HANGUL = new RegExp("\\p{Script=Hangul}", "u");
     KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
     HAN = new RegExp("\\p{Script=Han}", "u");
     cache = /* @__PURE__ */ new Map();
-  }
-});
-
-// src/config/suggest.ts
-function closest(input, candidates, limit = 3, maxDistance = Infinity) {
-  const scored = [];
-  for (const candidate of candidates) {
-    const distance = editDistance(input, candidate);
-    if (distance <= maxDistance) scored.push({ candidate, distance });
-  }
-  scored.sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate));
-  return scored.slice(0, limit).map((s) => s.candidate);
-}
-function typoSuggestions(input, candidates, limit = 3) {
-  const list = [...candidates];
-  const near = closest(input, list, limit, Math.max(2, Math.floor(input.length / 3)));
-  const need = Math.max(4, Math.ceil(input.length / 2));
-  const started = list.filter((c) => c !== input && !near.includes(c) && commonPrefix(input, c) >= need);
-  return [...near, ...started].slice(0, limit);
-}
-function fittingSuggestions(input, candidates, fit, limit = 3) {
-  const fitting = candidates.filter((c) => fit(c) !== "foreign");
-  const pool2 = fitting.length > 0 ? fitting : [...candidates];
-  const slip = Math.max(1, Math.floor(input.length / 10));
-  const slips = closest(input, pool2, limit, slip);
-  const others = pool2.filter((c) => !slips.includes(c));
-  const rest = closest(input, others.filter((c) => fit(c) !== "own"), limit);
-  const own = closest(input, others.filter((c) => fit(c) === "own"), rest.length > 0 ? limit - 1 : limit);
-  return [...slips, ...own, ...rest].slice(0, limit);
-}
-function commonPrefix(a, b) {
-  let k = 0;
-  while (k < a.length && k < b.length && a[k] === b[k]) k++;
-  return k;
-}
-function editDistance(a, b) {
-  if (a === b) return 0;
-  const n = a.length;
-  const m = b.length;
-  if (n === 0) return m;
-  if (m === 0) return n;
-  let before = new Array(m + 1).fill(0);
-  let previous = Array.from({ length: m + 1 }, (_, j) => j);
-  let current = new Array(m + 1).fill(0);
-  for (let i = 1; i <= n; i++) {
-    current[0] = i;
-    for (let j = 1; j <= m; j++) {
-      const cost2 = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost2);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
-      current[j] = d;
-    }
-    [before, previous, current] = [previous, current, before];
-  }
-  return previous[m];
-}
-function orList(items) {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
-}
-var init_suggest = __esm({
-  "src/config/suggest.ts"() {
-    "use strict";
   }
 });
 
@@ -20735,36 +20768,6 @@ var init_extends = __esm({
   }
 });
 
-// src/config/example-targets.ts
-function rootLanguage(code) {
-  return (code.split("-")[0] ?? code).toLowerCase();
-}
-function exampleTargetProblems(list) {
-  const out = [];
-  const root = rootLanguage(list.language);
-  list.examples.forEach((example) => {
-    if (example.target_language === void 0 || rootLanguage(example.target_language) === root) return;
-    const at = example.at.target_language ?? example.origin;
-    const whose = at.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
-    out.push(
-      diagnostic(
-        "error",
-        "example-target-mismatch",
-        { file: at.file, pos: at, path: `${example.path}.target_language` },
-        `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list.language}); the service translates with a list only into its own language and that language's regional variants`,
-        `Use a target of language ${root} (such as ${root} or a regional variant of it), or move the example to a list of language ${rootLanguage(example.target_language)}.`
-      )
-    );
-  });
-  return out;
-}
-var init_example_targets = __esm({
-  "src/config/example-targets.ts"() {
-    "use strict";
-    init_diagnostic();
-  }
-});
-
 // src/config/merge.ts
 function mergeList(list, fragments) {
   const desired = {
@@ -20834,7 +20837,7 @@ var init_merge = __esm({
 function refProblem(from, ref, code, message, hint) {
   return diagnostic("error", code, { file: from.file, pos: ref.origin, path: ref.path }, message, hint);
 }
-function checkMerged(list, own, fragmentCount, push) {
+function checkMerged(list, own2, fragmentCount, push) {
   const total = list.custom_instructions.length;
   if (total > LIMITS.instructionsPerList) {
     const mine = list.custom_instructions.filter((i) => i.origin.file === list.file).length;
@@ -20842,7 +20845,7 @@ function checkMerged(list, own, fragmentCount, push) {
       diagnostic(
         "error",
         "too-many-instructions",
-        { file: list.file, pos: own.instructionsAt.origin, path: own.instructionsAt.path },
+        { file: list.file, pos: own2.instructionsAt.origin, path: own2.instructionsAt.path },
         `list \`${list.name}\` has ${total} custom instructions${fragmentCount > 0 ? ` after extends (${total - mine} from fragments, ${mine} of its own)` : ""}; the service allows at most ${LIMITS.instructionsPerList} per list`,
         "Remove some, or split them over several lists."
       )
@@ -21652,20 +21655,21 @@ import { mkdir as mkdir9, writeFile as writeFile10 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join9, relative as relative5, resolve as resolve5 } from "node:path";
 
+// src/plan/checksum.ts
+import { createHash } from "node:crypto";
+
 // src/catalog/canonical.ts
 function canonicalRules(rules) {
-  const out = {};
-  if (!rules) return out;
+  if (!rules) return {};
+  const groups = [];
   for (const group of Object.keys(rules).sort()) {
     const members = rules[group];
     if (!members || typeof members !== "object") continue;
     const ruleNames = Object.keys(members).sort();
     if (ruleNames.length === 0) continue;
-    const sorted = {};
-    for (const rule of ruleNames) sorted[rule] = members[rule];
-    out[group] = sorted;
+    groups.push([group, Object.fromEntries(ruleNames.map((rule) => [rule, members[rule]]))]);
   }
-  return out;
+  return Object.fromEntries(groups);
 }
 function rulesEqual(a, b) {
   return JSON.stringify(canonicalRules(a)) === JSON.stringify(canonicalRules(b));
@@ -21676,12 +21680,12 @@ function diffRules(before, after) {
   const groups = [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort();
   const changes = [];
   for (const group of groups) {
-    const ga = a[group] ?? {};
-    const gb = b[group] ?? {};
+    const ga = own(a, group) ?? {};
+    const gb = own(b, group) ?? {};
     const rules = [.../* @__PURE__ */ new Set([...Object.keys(ga), ...Object.keys(gb)])].sort();
     for (const rule of rules) {
-      const x = ga[rule];
-      const y = gb[rule];
+      const x = own(ga, rule);
+      const y = own(gb, rule);
       if (x === y) continue;
       const change2 = { group, rule };
       if (x !== void 0) change2.before = x;
@@ -21690,6 +21694,9 @@ function diffRules(before, after) {
     }
   }
   return changes;
+}
+function own(record2, key2) {
+  return Object.hasOwn(record2, key2) ? record2[key2] : void 0;
 }
 function instructionsEqual(a, b) {
   return a.label === b.label && a.prompt === b.prompt && a.source_language === b.source_language;
@@ -21702,67 +21709,23 @@ function sameInstructionSet(a, b) {
   return a.length === b.length && key2(a) === key2(b);
 }
 
-// src/plan/preview.ts
-var PREVIEW_PREFIX = "stylesync-preview ";
-function isPreviewList(list) {
-  return list.name.startsWith(PREVIEW_PREFIX);
-}
-function withoutPreviews(live) {
-  return live.filter((list) => !isPreviewList(list));
-}
-
-// src/checks/expectations.ts
-var KINDS = ["contains", "not_contains", "matches"];
-function evaluateExpectations(example, translation) {
-  const results = [];
-  for (const kind of KINDS) {
-    (example.expect?.[kind] ?? []).forEach((value, i) => {
-      results.push({ kind, value, met: meets(kind, value, translation), origin: example.at[`expect.${kind}[${i}]`] ?? example.origin });
-    });
+// src/plan/checksum.ts
+function desiredChecksum(desired) {
+  const hash = createHash("sha256");
+  const sorted = [...desired].sort((a, b) => compare(a.name, b.name) || compare(a.style_id ?? "", b.style_id ?? "") || compare(a.state, b.state));
+  for (const list of sorted) {
+    const head = JSON.stringify([list.name, list.language, list.style_id ?? null, list.state, canonicalRules(list.configured_rules)]);
+    const instructions = list.custom_instructions.map((i) => field(i.label) + field(i.prompt) + field(i.source_language)).sort();
+    hash.update(field(head) + field(String(instructions.length)) + instructions.join(""));
   }
-  return results;
+  return hash.digest("hex");
 }
-function meets(kind, value, text2) {
-  switch (kind) {
-    case "contains":
-      return text2.includes(value);
-    case "not_contains":
-      return !text2.includes(value);
-    case "matches":
-      return new RegExp(value, "u").test(text2);
-  }
+function field(text2) {
+  return `${text2.length}:${text2}`;
 }
-
-// src/checks/leftovers.ts
-var LEFTOVER_AGE_MS = 60 * 60 * 1e3;
-function staleLeftovers(live, now) {
-  return live.filter((list) => {
-    if (!isPreviewList(list) || list.creation_time === void 0) return false;
-    const created = Date.parse(list.creation_time);
-    return Number.isFinite(created) && now.getTime() - created > LEFTOVER_AGE_MS;
-  });
+function compare(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
-
-// src/checks/limiter.ts
-function limiter(concurrency) {
-  const max = Math.max(1, Math.floor(concurrency) || 1);
-  let running = 0;
-  const waiting = [];
-  return async (task) => {
-    if (running >= max) await new Promise((resolve6) => waiting.push(resolve6));
-    else running++;
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
-
-// src/checks/select-examples.ts
-init_types();
 
 // src/plan/identity.ts
 function matchLists(desired, live) {
@@ -21908,7 +21871,566 @@ function groupBy(lists, key2) {
   return groups;
 }
 
+// src/plan/preview.ts
+var PREVIEW_PREFIX = "stylesync-preview ";
+function isPreviewList(list) {
+  return list.name.startsWith(PREVIEW_PREFIX);
+}
+function withoutPreviews(live) {
+  return live.filter((list) => !isPreviewList(list));
+}
+
+// src/plan/ignore.ts
+function ignoreMatcher(patterns) {
+  if (patterns.length === 0) return () => false;
+  const alternatives = patterns.map((p) => p.split("*").map(escapeRegExp).join(".*"));
+  const re = new RegExp(`^(?:${alternatives.join("|")})$`, "su");
+  return (name) => re.test(name);
+}
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// src/plan/instruction-changes.ts
+function instructionChanges(desired, live) {
+  const wanted = /* @__PURE__ */ new Map();
+  for (const instruction2 of desired) if (!wanted.has(instruction2.label)) wanted.set(instruction2.label, instruction2);
+  const kept = /* @__PURE__ */ new Map();
+  for (const instruction2 of live) {
+    const want = wanted.get(instruction2.label);
+    if (want === void 0) continue;
+    const current = kept.get(instruction2.label);
+    if (current === void 0 || !instructionsEqual(current, want) && instructionsEqual(instruction2, want)) kept.set(instruction2.label, instruction2);
+  }
+  const deletes = [];
+  for (const instruction2 of live) {
+    if (!wanted.has(instruction2.label)) {
+      deletes.push({ kind: "delete_instruction", instruction_id: instruction2.id, before: instructionBody(instruction2), reason: "removed" });
+    } else if (kept.get(instruction2.label) !== instruction2) {
+      deletes.push({ kind: "delete_instruction", instruction_id: instruction2.id, before: instructionBody(instruction2), reason: "duplicate_label" });
+    }
+  }
+  const updates = [];
+  const creates = [];
+  for (const instruction2 of wanted.values()) {
+    const current = kept.get(instruction2.label);
+    if (!current) {
+      creates.push({ kind: "create_instruction", after: instructionBody(instruction2), origin: instruction2.origin });
+    } else if (!instructionsEqual(current, instruction2)) {
+      updates.push({ kind: "update_instruction", instruction_id: current.id, before: instructionBody(current), after: instructionBody(instruction2), origin: instruction2.origin });
+    }
+  }
+  return [...deletes, ...updates, ...creates];
+}
+
+// src/plan/list-changes.ts
+function createListChange(desired) {
+  return {
+    kind: "create_list",
+    body: {
+      name: desired.name,
+      language: desired.language,
+      configured_rules: canonicalRules(desired.configured_rules),
+      custom_instructions: desired.custom_instructions.map(instructionBody)
+    },
+    origin: desired.origin,
+    rule_origins: { ...desired.ruleOrigins },
+    instruction_origins: desired.custom_instructions.map((i) => i.origin)
+  };
+}
+function updateChanges(desired, live) {
+  const changes = [];
+  if (desired.name !== live.name) {
+    changes.push({ kind: "rename_list", from: live.name, to: desired.name, origin: desired.origin });
+  }
+  if (!rulesEqual(live.configured_rules, desired.configured_rules)) {
+    const before = canonicalRules(live.configured_rules);
+    const after = canonicalRules(desired.configured_rules);
+    const rules = diffRules(before, after);
+    const origins = {};
+    for (const rule of rules) {
+      const key2 = `${rule.group}.${rule.rule}`;
+      const origin2 = desired.ruleOrigins[key2];
+      if (origin2) origins[key2] = origin2;
+    }
+    changes.push({ kind: "replace_rules", before, after, rules, origins });
+  }
+  changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions));
+  return changes;
+}
+
+// src/plan/summary.ts
+function summarize(lists) {
+  const summary3 = { create: 0, update: 0, delete: 0, replace: 0 };
+  for (const list of lists) summary3[list.action]++;
+  return summary3;
+}
+
+// src/plan/types.ts
+var PLAN_FORMAT_VERSION = 1;
+
+// src/plan/diff.ts
+function diff(desired, allLive, options) {
+  const live = withoutPreviews(allLive);
+  const reserved = desired.filter(isPreviewList);
+  const identity = matchLists(reserved.length === 0 ? desired : desired.filter((l) => !isPreviewList(l)), live);
+  const problems = [...identity.problems];
+  for (const list of reserved) {
+    problems.push({
+      code: "reserved-name",
+      message: `"${list.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary lists translate checks create; such lists are never managed.`,
+      hint: `Rename the list in ${list.file}.`,
+      list: list.name,
+      file: list.file
+    });
+  }
+  const lists = [];
+  const unchanged2 = [];
+  const liveNames = new Set(live.map((l) => l.name));
+  for (const { desired: want, live: have, duplicates } of identity.matches) {
+    for (const copy of duplicates ?? []) lists.push(duplicatePlan(copy, have, want.file));
+    if (want.state === "absent") {
+      if (have) lists.push(deletePlan(have, "absent", want.file));
+      else unchanged2.push(want.name);
+      continue;
+    }
+    const duplicate = duplicateLabel(want);
+    if (duplicate !== void 0) {
+      problems.push({
+        code: "duplicate-label",
+        message: `"${want.name}" declares the instruction label "${duplicate}" more than once.`,
+        hint: `Instructions are matched by label: give each instruction in ${want.file} a unique label.`,
+        list: want.name,
+        file: want.file
+      });
+      continue;
+    }
+    if (!have) {
+      lists.push({ name: want.name, file: want.file, action: "create", language: want.language, changes: [createListChange(want)] });
+      continue;
+    }
+    if (have.language !== want.language) {
+      if (!options.allowReplace) {
+        problems.push(refusedReplace(want, have));
+        continue;
+      }
+      lists.push({
+        name: want.name,
+        file: want.file,
+        action: "replace",
+        style_id: have.style_id,
+        live_version: have.version,
+        ...want.style_id !== void 0 ? { pinned: true } : {},
+        language: want.language,
+        changes: [{ kind: "delete_list", reason: "replace", before: have }, createListChange(want)]
+      });
+      continue;
+    }
+    const changes = updateChanges(want, have);
+    if (changes.length === 0) {
+      unchanged2.push(want.name);
+      continue;
+    }
+    lists.push({ name: want.name, file: want.file, action: "update", style_id: have.style_id, live_version: have.version, language: want.language, changes });
+  }
+  const isIgnored = ignoreMatcher(options.ignore);
+  const unmanaged = [];
+  for (const list of live) {
+    if (identity.claimed.has(list.style_id)) continue;
+    const ignored = isIgnored(list.name);
+    if (options.prune && !ignored) lists.push(deletePlan(list, "prune"));
+    else unmanaged.push({ style_id: list.style_id, name: list.name, language: list.language, ignored });
+  }
+  const versions = {};
+  const absentNames = [];
+  for (const list of lists) {
+    if (list.style_id !== void 0 && list.live_version !== void 0) versions[list.style_id] = list.live_version;
+    for (const change2 of list.changes) {
+      if (change2.kind === "create_list" && !liveNames.has(change2.body.name)) absentNames.push(change2.body.name);
+    }
+  }
+  const plan = {
+    format_version: PLAN_FORMAT_VERSION,
+    lists,
+    unchanged: unchanged2,
+    unmanaged,
+    summary: summarize(lists),
+    fingerprint: { versions, absent_names: absentNames },
+    desired_checksum: desiredChecksum(desired),
+    problems
+  };
+  if (identity.blocked.length > 0) plan.blocked = identity.blocked;
+  if (options.target !== void 0) plan.target = options.target;
+  return plan;
+}
+function deletePlan(live, reason, file) {
+  const plan = {
+    name: live.name,
+    action: "delete",
+    style_id: live.style_id,
+    live_version: live.version,
+    language: live.language,
+    changes: [{ kind: "delete_list", reason, before: live }]
+  };
+  if (file !== void 0) plan.file = file;
+  return plan;
+}
+function duplicatePlan(copy, kept, file) {
+  return {
+    name: copy.name,
+    file,
+    action: "delete",
+    style_id: copy.style_id,
+    live_version: copy.version,
+    language: copy.language,
+    changes: [{ kind: "delete_list", reason: "duplicate", before: copy, kept: kept.style_id }]
+  };
+}
+function refusedReplace(want, have) {
+  const repin = want.style_id !== void 0 ? ` and replace the style_id pin in ${want.file} with the new id` : "";
+  return {
+    code: "replace-refused",
+    message: `"${want.name}" changes language from ${have.language} to ${want.language}. The service cannot change a list's language, so the list (style_id ${have.style_id}) would be deleted and created again with a NEW style_id: every translation request that passes the old style_id must be updated to the new one.`,
+    hint: `If that is intended, re-run with --allow-replace${repin}; otherwise set language back to ${have.language} in ${want.file}.`,
+    list: want.name,
+    file: want.file
+  };
+}
+function duplicateLabel(list) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const instruction2 of list.custom_instructions) {
+    if (seen.has(instruction2.label)) return instruction2.label;
+    seen.add(instruction2.label);
+  }
+  return void 0;
+}
+
+// src/plan/safety.ts
+var MIN_LIVE_FOR_PERCENT = 10;
+function checkSafety(plan, options) {
+  const deletes = plan.lists.filter((l) => l.action === "delete" && !l.changes.some((c) => c.kind === "delete_list" && c.reason === "duplicate")).length;
+  if (deletes === 0) return [];
+  if (options.allowDeletes !== void 0 && options.allowDeletes >= deletes) return [];
+  const problems = [];
+  const lists = deletes === 1 ? "1 list" : `${deletes} lists`;
+  const accept = `If every delete is intended, re-run with --allow-deletes ${deletes}`;
+  const { max_deletes, max_delete_percent } = options.thresholds;
+  if (declaresNothing(plan)) {
+    problems.push({
+      code: "deletes-without-desired",
+      message: `No style file declares a list, yet the plan deletes ${lists}.`,
+      hint: `Check that stylesync runs in the right directory and that styles_dir points at the style files. ${accept}.`
+    });
+  }
+  if (deletes > max_deletes) {
+    problems.push({
+      code: "too-many-deletes",
+      message: `The plan deletes ${lists}, more than the limit max_deletes (${max_deletes}).`,
+      hint: `Review the deletes above. ${accept}, or raise thresholds.max_deletes in stylesync.yaml.`
+    });
+  }
+  const percent = deletes * 100 / options.liveCount;
+  if (options.liveCount >= MIN_LIVE_FOR_PERCENT && percent > max_delete_percent) {
+    problems.push({
+      code: "too-many-deletes-percent",
+      message: `The plan deletes ${lists} of ${options.liveCount} live (${formatPercent(percent)}%), more than the limit max_delete_percent (${max_delete_percent}%).`,
+      hint: `Review the deletes above. ${accept}, or raise thresholds.max_delete_percent in stylesync.yaml.`
+    });
+  }
+  return problems;
+}
+function declaresNothing(plan) {
+  return plan.unchanged.length === 0 && plan.lists.every((l) => l.file === void 0) && plan.problems.every((p) => p.file === void 0);
+}
+function formatPercent(value) {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}
+
+// src/apply/plan-live.ts
+async function planAgainstLive(desired, config, api, flags) {
+  const { lists: live, requests } = await api.listAll();
+  const plan = diff(desired, live, {
+    prune: Boolean(flags.prune) || config.prune,
+    ignore: config.ignore,
+    allowReplace: Boolean(flags.allowReplace),
+    ...flags.target ? { target: flags.target } : {}
+  });
+  const safety = checkSafety(plan, {
+    liveCount: withoutPreviews(live).length,
+    thresholds: config.thresholds,
+    ...flags.allowDeletes === void 0 ? {} : { allowDeletes: flags.allowDeletes }
+  });
+  return { plan: safety.length === 0 ? plan : { ...plan, problems: [...plan.problems, ...safety] }, live, requests };
+}
+
+// src/checks/plan-checks.ts
+init_errors();
+import { randomBytes } from "node:crypto";
+
+// src/checks/cache-dir.ts
+import { isAbsolute, join } from "node:path";
+function cacheDir(env) {
+  if (env.GITHUB_ACTIONS === "true" && env.RUNNER_TEMP) return join(env.RUNNER_TEMP, "stylesync-cache");
+  if (env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME)) return join(env.XDG_CACHE_HOME, "stylesync");
+  if (env.HOME && isAbsolute(env.HOME)) return join(env.HOME, ".cache", "stylesync");
+  if (env.LOCALAPPDATA && isAbsolute(env.LOCALAPPDATA)) return join(env.LOCALAPPDATA, "stylesync", "cache");
+  return void 0;
+}
+
+// src/checks/check-languages.ts
+init_diagnostic();
+init_example_targets();
+init_suggest();
+var PREVIEW_STATUSES = /* @__PURE__ */ new Set(["beta", "early_access"]);
+function checkLanguages(lists, sets) {
+  const out = /* @__PURE__ */ new Map();
+  const add = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
+  const styleRules = index(sets.style_rules);
+  const translate4 = index(sets.translate_text);
+  for (const list of lists) {
+    if (list.state !== "present") continue;
+    const at = list.languageOrigin ?? list.origin;
+    checkCode(list.language, "target", styleRules, sets.style_rules, { at, path: "language", what: "list language", resource: "style rule lists" }, add);
+    list.custom_instructions.forEach((instruction2, i) => {
+      const where4 = instruction2.source_language_origin ?? instruction2.origin;
+      const own2 = where4.file === list.file;
+      const path8 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
+      checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where4, path: path8, what: "instruction source_language", resource: "translation" }, add);
+    });
+    for (const example of list.examples) {
+      if (example.source_language !== void 0) {
+        const where4 = example.at.source_language ?? example.origin;
+        checkCode(example.source_language, "source", translate4, sets.translate_text, { at: where4, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
+      }
+      if (example.target_language !== void 0) {
+        const where4 = example.at.target_language ?? example.origin;
+        checkCode(example.target_language, "target", translate4, sets.translate_text, { at: where4, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
+      } else {
+        checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
+      }
+    }
+  }
+  return [...out.values()];
+}
+function examplesAsWarnings(diagnostics) {
+  return diagnostics.map((d) => d.severity === "error" && d.path.startsWith("examples[") ? { ...d, severity: "warning" } : d);
+}
+function index(entries2) {
+  return new Map(entries2.map((e) => [e.lang.toLowerCase(), e]));
+}
+function usable(entry, role) {
+  return role === "source" ? entry.usable_as_source : entry.usable_as_target;
+}
+function checkCode(code, role, byCode, all, where4, add) {
+  const entry = byCode.get(code.toLowerCase());
+  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
+  if (!entry || !usable(entry, role)) {
+    const choices = all.filter((e) => usable(e, role)).map((e) => e.lang);
+    const sameRoot = choices.filter((c) => rootLanguage(c) === rootLanguage(code));
+    const why = entry ? `is a ${where4.resource} language only as a ${role === "source" ? "target" : "source"}` : `is not a ${where4.resource} language of this account`;
+    add(
+      diagnostic(
+        "error",
+        `unsupported-${role}-language`,
+        pos,
+        `${where4.what} \`${code}\` ${why}: the service reports it is not usable as a ${role}`,
+        sameRoot.length > 0 ? `Use ${codes(sameRoot)}.` : `Use one of the ${role} languages the service lists: ${shortList(choices)}. Run with --refresh-languages if the account gained it today.`
+      )
+    );
+    return;
+  }
+  warnPreview(entry, code, where4, add);
+}
+function defaultTarget(listLanguage, translateText) {
+  const own2 = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
+  if (own2?.usable_as_target) return listLanguage;
+  return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
+}
+function checkDefaultTarget(list, at, path8, all, add) {
+  const chosen = defaultTarget(list.language, all);
+  if (chosen === list.language) return;
+  const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list.language)).map((e) => e.lang);
+  const pos = { file: at.file, pos: at, path: path8 };
+  if (chosen === void 0) {
+    add(
+      diagnostic(
+        "error",
+        "unsupported-target-language",
+        pos,
+        `the example has no target_language, and the service offers no translation target of the list's language \`${list.language}\``,
+        "Remove the example, or move it to a list whose language the service translates into."
+      )
+    );
+    return;
+  }
+  add(
+    diagnostic(
+      "warning",
+      "default-target-language",
+      pos,
+      `the example has no target_language and \`${list.language}\` is not a translation target on its own, so it is translated into \`${chosen}\``,
+      `Set \`target_language\` on the example to choose: ${codes(variants)}.`
+    )
+  );
+}
+function warnPreview(entry, code, where4, add) {
+  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
+  if (entry.status !== void 0 && PREVIEW_STATUSES.has(entry.status)) {
+    add(
+      diagnostic(
+        "warning",
+        "preview-language",
+        pos,
+        `${where4.what} \`${code}\` is in ${entry.status.replace("_", " ")} for ${where4.resource}: it works, but may change or be withdrawn`,
+        "Keep it if that risk is acceptable; check the service changelog before relying on it in production."
+      )
+    );
+  }
+  for (const [feature, info2] of Object.entries(entry.features)) {
+    if (!PREVIEW_STATUSES.has(info2.status)) continue;
+    add(
+      diagnostic(
+        "warning",
+        "preview-feature",
+        pos,
+        `feature ${feature} of ${where4.what} \`${code}\` is in ${info2.status.replace("_", " ")} for ${where4.resource}`,
+        "It may change or be withdrawn; check the service changelog before relying on it."
+      )
+    );
+  }
+}
+function codes(items) {
+  return orList(items.map((i) => `\`${i}\``));
+}
+function shortList(items) {
+  return items.length > 12 ? `${items.slice(0, 12).join(", ")}, \u2026` : items.join(", ");
+}
+
+// src/checks/online-languages.ts
+init_errors();
+
+// src/checks/language-cache.ts
+import { createHash as createHash2 } from "node:crypto";
+import { mkdir as mkdir2, readFile, rename as rename2, writeFile as writeFile2 } from "node:fs/promises";
+import { join as join2 } from "node:path";
+var LANGUAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1e3;
+function languageCacheFile(dir, baseUrl, resource) {
+  const hash = createHash2("sha256").update(`${baseUrl}
+${resource}`).digest("hex").slice(0, 24);
+  return join2(dir, `languages-${hash}.json`);
+}
+async function readLanguageCache(file, baseUrl, resource, now) {
+  let record2;
+  try {
+    record2 = JSON.parse(await readFile(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  if (record2.format !== 1 || record2.base_url !== baseUrl || record2.resource !== resource || !Array.isArray(record2.languages)) return void 0;
+  const age = now.getTime() - Date.parse(record2.fetched_at ?? "");
+  if (!(age >= 0 && age < LANGUAGE_CACHE_TTL_MS)) return void 0;
+  return record2.languages;
+}
+async function writeLanguageCache(file, baseUrl, resource, languages, now) {
+  const record2 = { format: 1, base_url: baseUrl, resource, fetched_at: now.toISOString(), languages };
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    await mkdir2(join2(file, ".."), { recursive: true });
+    await writeFile2(temporary, `${JSON.stringify(record2)}
+`);
+    await rename2(temporary, file);
+    return void 0;
+  } catch (error2) {
+    return error2.message;
+  }
+}
+
+// src/checks/load-languages.ts
+var LANGUAGE_RESOURCES = ["style_rules", "translate_text"];
+async function loadLanguages(api, options) {
+  const notes = [];
+  let requests = 0;
+  const load = async (resource) => {
+    const file = options.cacheDir === void 0 ? void 0 : languageCacheFile(options.cacheDir, options.baseUrl, resource);
+    if (file !== void 0 && !options.refresh) {
+      const cached2 = await readLanguageCache(file, options.baseUrl, resource, options.now);
+      if (cached2) return cached2;
+    }
+    requests++;
+    const { value } = await api.languages(resource, ["beta"]);
+    if (file !== void 0) {
+      const problem2 = await writeLanguageCache(file, options.baseUrl, resource, value, options.now);
+      if (problem2 !== void 0) notes.push(`The language cache could not be written (${problem2}); the languages are read from the service on every run.`);
+    }
+    return value;
+  };
+  const [styleRules, translateText] = await Promise.all(LANGUAGE_RESOURCES.map(load));
+  return { sets: { style_rules: styleRules ?? [], translate_text: translateText ?? [] }, requests, notes };
+}
+
+// src/checks/online-languages.ts
+async function onlineLanguageChecks(desired, api, options) {
+  try {
+    const loaded = await loadLanguages(api, options);
+    return { diagnostics: checkLanguages(desired, loaded.sets), requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
+  } catch (error2) {
+    if (!(error2 instanceof StylesyncError)) throw error2;
+    return { diagnostics: [], requests: 0, notes: [], skipped: `the languages could not be read: ${error2.message} (${error2.hint})` };
+  }
+}
+
+// src/checks/expectations.ts
+var KINDS = ["contains", "not_contains", "matches"];
+function evaluateExpectations(example, translation) {
+  const results = [];
+  for (const kind of KINDS) {
+    (example.expect?.[kind] ?? []).forEach((value, i) => {
+      results.push({ kind, value, met: meets(kind, value, translation), origin: example.at[`expect.${kind}[${i}]`] ?? example.origin });
+    });
+  }
+  return results;
+}
+function meets(kind, value, text2) {
+  switch (kind) {
+    case "contains":
+      return text2.includes(value);
+    case "not_contains":
+      return !text2.includes(value);
+    case "matches":
+      return new RegExp(value, "u").test(text2);
+  }
+}
+
+// src/checks/leftovers.ts
+var LEFTOVER_AGE_MS = 60 * 60 * 1e3;
+function staleLeftovers(live, now) {
+  return live.filter((list) => {
+    if (!isPreviewList(list) || list.creation_time === void 0) return false;
+    const created = Date.parse(list.creation_time);
+    return Number.isFinite(created) && now.getTime() - created > LEFTOVER_AGE_MS;
+  });
+}
+
+// src/checks/limiter.ts
+function limiter(concurrency) {
+  const max = Math.max(1, Math.floor(concurrency) || 1);
+  let running = 0;
+  const waiting = [];
+  return async (task) => {
+    if (running >= max) await new Promise((resolve6) => waiting.push(resolve6));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
 // src/checks/select-examples.ts
+init_types();
 function selectExamples(desired, live, plan) {
   const { matches } = matchLists(desired, withoutPreviews(live));
   const planned = new Map(plan.lists.filter((l) => l.file !== void 0 && l.action !== "delete").map((l) => [l.file, l]));
@@ -22095,6 +22617,42 @@ function messageOf(error2) {
   return error2 instanceof Error ? error2.message : String(error2);
 }
 
+// src/checks/plan-checks.ts
+function refuseOverBudget(desired, options) {
+  if (!options.checkTranslations) return;
+  const least = minimumCost(desired);
+  if (least > options.maxCheckCharacters) throw new StylesyncError(refusal(least, 0, options.maxCheckCharacters), BUDGET_HINT);
+}
+async function languageChecks(desired, api, options) {
+  const { notes, sets, ...report } = await onlineLanguageChecks(desired, api, {
+    baseUrl: options.baseUrl,
+    cacheDir: cacheDir(options.env),
+    refresh: options.refreshLanguages,
+    now: (options.now ?? (() => /* @__PURE__ */ new Date()))()
+  });
+  if (!options.checkTranslations) report.diagnostics = examplesAsWarnings(report.diagnostics);
+  return { report, notes, ...sets ? { sets } : {} };
+}
+async function planChecks(desired, plan, live, api, languages, options) {
+  const checks = { languages: languages.report };
+  const languageErrors = languages.report.diagnostics.some((d) => d.severity === "error");
+  if (options.checkTranslations) {
+    const sets = languages.sets;
+    checks.translations = await runTranslations(desired, live, plan, api, {
+      concurrency: options.concurrency,
+      maxCharacters: options.maxCheckCharacters,
+      now: options.now ?? (() => /* @__PURE__ */ new Date()),
+      runId: randomBytes(4).toString("hex"),
+      ...sets ? { defaultTarget: (language) => defaultTarget(language, sets.translate_text) ?? language } : {},
+      // A language the service refuses would only come back as failed (billed) requests.
+      ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
+    });
+  }
+  if (languageErrors) return { checks, failure: "language" };
+  if ((checks.translations?.failures ?? 0) > 0 && options.failOnCheck) return { checks, failure: "translate" };
+  return { checks };
+}
+
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1);
 var {
@@ -22134,13 +22692,47 @@ function exitCode(outcome2, detailedExitcode = false) {
 }
 
 // src/live/redact.ts
+var MIN_KEY_LENGTH = 8;
 function redactAll(text2, secrets) {
-  let out = text2;
+  const pattern = patternFor(secrets);
+  return pattern === void 0 ? text2 : text2.replace(pattern, "***");
+}
+var cached;
+function patternFor(secrets) {
+  const key2 = secrets.join("\0");
+  if (cached?.key === key2) return cached.pattern;
+  const forms = /* @__PURE__ */ new Set();
   for (const secret of secrets) {
-    if (secret.length < 4) continue;
-    out = out.split(secret).join("***");
+    if (secret.length < MIN_KEY_LENGTH) continue;
+    for (const form of formsOf(secret)) if (form.length >= 6) forms.add(form);
   }
-  return out;
+  const alternatives = [...forms].sort((a, b) => b.length - a.length).map(escapeRegExp2);
+  const pattern = alternatives.length === 0 ? void 0 : new RegExp(alternatives.join("|"), "gi");
+  cached = { key: key2, pattern };
+  return pattern;
+}
+function formsOf(secret) {
+  const forms = [secret, encodeURIComponent(secret), new URLSearchParams({ k: secret }).toString().slice(2), JSON.stringify(secret).slice(1, -1)];
+  forms.push(...base64Cores(secret));
+  return forms;
+}
+function base64Cores(secret) {
+  const bytes = Buffer.from(secret, "utf8");
+  const cores = [];
+  for (let offset = 0; offset < 3; offset++) {
+    const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
+    const first = offset === 0 ? 0 : 1;
+    const whole = Math.floor(padded.length / 3);
+    if (whole - first < 2) continue;
+    for (const encoding of ["base64", "base64url"]) {
+      const encoded = padded.subarray(first * 3, whole * 3).toString(encoding);
+      cores.push(encoded);
+    }
+  }
+  return cores;
+}
+function escapeRegExp2(s) {
+  return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 }
 
 // src/report/user-text.ts
@@ -23533,13 +24125,13 @@ function addLanguageRoutes(router) {
 }
 
 // src/emulator/persistence.ts
-import { mkdir as mkdir2, readFile, rename as rename2, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir3, readFile as readFile2, rename as rename3, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname } from "node:path";
 var FORMAT = 1;
 async function loadState(file) {
   let text2;
   try {
-    text2 = await readFile(file, "utf8");
+    text2 = await readFile2(file, "utf8");
   } catch (error2) {
     if (error2.code === "ENOENT") return void 0;
     throw error2;
@@ -23599,10 +24191,10 @@ var StateWriter = class {
   async write() {
     const data2 = { format: FORMAT, lists: this.snapshot() };
     const tmp = `${this.file}.${process.pid}.${this.counter++}.tmp`;
-    await mkdir2(dirname(this.file), { recursive: true });
-    await writeFile2(tmp, `${JSON.stringify(data2, null, 2)}
+    await mkdir3(dirname(this.file), { recursive: true });
+    await writeFile3(tmp, `${JSON.stringify(data2, null, 2)}
 `, "utf8");
-    await rename2(tmp, this.file);
+    await rename3(tmp, this.file);
   }
 };
 
@@ -24413,16 +25005,11 @@ function sortKeys(value) {
   if (typeof value !== "object" || value === null) return value;
   const source = value;
   const keys = Object.keys(source).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
-  const out = {};
-  for (const key2 of keys) out[key2] = sortKeys(source[key2]);
-  return out;
+  return Object.fromEntries(keys.map((key2) => [key2, sortKeys(source[key2])]));
 }
 function rank(key2) {
   return key2 === "format_version" ? 0 : 1;
 }
-
-// src/plan/types.ts
-var PLAN_FORMAT_VERSION = 1;
 
 // src/plan/saved.ts
 function serializePlan(plan) {
@@ -25353,7 +25940,7 @@ var FULL_PLAN = "the full plan is in the job summary and the plan artifact";
 function fitSections(parts, max) {
   const whole = (s) => s ? [...s.head, ...s.body, ...s.tail] : [];
   const full = [...parts.header, ...whole(parts.problems), ...parts.sections.flatMap(whole), ...whole(parts.unmanaged)];
-  if (cost(full) <= max) return join(full);
+  if (cost(full) <= max) return join3(full);
   const notice = ["> [!NOTE]", `> This plan is too long for one comment, so some of it is cut short: ${FULL_PLAN}.`, ""];
   const budget = max - cost(parts.header) - cost(notice);
   const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - \u2026 and ${n} more not shown`]);
@@ -25363,7 +25950,7 @@ function fitSections(parts, max) {
   const sections = fitListSections(parts.sections, sectionBudget);
   const omitted = parts.sections.length - sections.length;
   const out = [...parts.header, ...notice, ...problems, ...sections.flat(), ...omitted > 0 ? moreLists(omitted) : [], ...unmanaged];
-  const text2 = join(out);
+  const text2 = join3(out);
   return text2.length <= max ? text2 : text2.slice(0, max);
 }
 function sectionNote(n) {
@@ -25417,7 +26004,7 @@ function cost(lines) {
   for (const line of lines) n += line.length + 1;
   return n;
 }
-function join(lines) {
+function join3(lines) {
   return lines.map((l) => `${l}
 `).join("");
 }
@@ -25538,561 +26125,6 @@ function newInstruction(instruction2, origin2) {
 }
 function originNote2(origin2) {
   return origin2 ? ` (${markdownText(formatOrigin(origin2))})` : "";
-}
-
-// src/cli/plan-with-checks.ts
-import { randomBytes } from "node:crypto";
-
-// src/plan/checksum.ts
-import { createHash } from "node:crypto";
-function desiredChecksum(desired) {
-  const hash = createHash("sha256");
-  const sorted = [...desired].sort((a, b) => compare(a.name, b.name) || compare(a.style_id ?? "", b.style_id ?? "") || compare(a.state, b.state));
-  for (const list of sorted) {
-    const head = JSON.stringify([list.name, list.language, list.style_id ?? null, list.state, canonicalRules(list.configured_rules)]);
-    const instructions = list.custom_instructions.map((i) => field(i.label) + field(i.prompt) + field(i.source_language)).sort();
-    hash.update(field(head) + field(String(instructions.length)) + instructions.join(""));
-  }
-  return hash.digest("hex");
-}
-function field(text2) {
-  return `${text2.length}:${text2}`;
-}
-function compare(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-// src/plan/ignore.ts
-function ignoreMatcher(patterns) {
-  if (patterns.length === 0) return () => false;
-  const alternatives = patterns.map((p) => p.split("*").map(escapeRegExp).join(".*"));
-  const re = new RegExp(`^(?:${alternatives.join("|")})$`, "su");
-  return (name) => re.test(name);
-}
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-// src/plan/instruction-changes.ts
-function instructionChanges(desired, live) {
-  const wanted = /* @__PURE__ */ new Map();
-  for (const instruction2 of desired) if (!wanted.has(instruction2.label)) wanted.set(instruction2.label, instruction2);
-  const kept = /* @__PURE__ */ new Map();
-  for (const instruction2 of live) {
-    const want = wanted.get(instruction2.label);
-    if (want === void 0) continue;
-    const current = kept.get(instruction2.label);
-    if (current === void 0 || !instructionsEqual(current, want) && instructionsEqual(instruction2, want)) kept.set(instruction2.label, instruction2);
-  }
-  const deletes = [];
-  for (const instruction2 of live) {
-    if (!wanted.has(instruction2.label)) {
-      deletes.push({ kind: "delete_instruction", instruction_id: instruction2.id, before: instructionBody(instruction2), reason: "removed" });
-    } else if (kept.get(instruction2.label) !== instruction2) {
-      deletes.push({ kind: "delete_instruction", instruction_id: instruction2.id, before: instructionBody(instruction2), reason: "duplicate_label" });
-    }
-  }
-  const updates = [];
-  const creates = [];
-  for (const instruction2 of wanted.values()) {
-    const current = kept.get(instruction2.label);
-    if (!current) {
-      creates.push({ kind: "create_instruction", after: instructionBody(instruction2), origin: instruction2.origin });
-    } else if (!instructionsEqual(current, instruction2)) {
-      updates.push({ kind: "update_instruction", instruction_id: current.id, before: instructionBody(current), after: instructionBody(instruction2), origin: instruction2.origin });
-    }
-  }
-  return [...deletes, ...updates, ...creates];
-}
-
-// src/plan/list-changes.ts
-function createListChange(desired) {
-  return {
-    kind: "create_list",
-    body: {
-      name: desired.name,
-      language: desired.language,
-      configured_rules: canonicalRules(desired.configured_rules),
-      custom_instructions: desired.custom_instructions.map(instructionBody)
-    },
-    origin: desired.origin,
-    rule_origins: { ...desired.ruleOrigins },
-    instruction_origins: desired.custom_instructions.map((i) => i.origin)
-  };
-}
-function updateChanges(desired, live) {
-  const changes = [];
-  if (desired.name !== live.name) {
-    changes.push({ kind: "rename_list", from: live.name, to: desired.name, origin: desired.origin });
-  }
-  if (!rulesEqual(live.configured_rules, desired.configured_rules)) {
-    const before = canonicalRules(live.configured_rules);
-    const after = canonicalRules(desired.configured_rules);
-    const rules = diffRules(before, after);
-    const origins = {};
-    for (const rule of rules) {
-      const key2 = `${rule.group}.${rule.rule}`;
-      const origin2 = desired.ruleOrigins[key2];
-      if (origin2) origins[key2] = origin2;
-    }
-    changes.push({ kind: "replace_rules", before, after, rules, origins });
-  }
-  changes.push(...instructionChanges(desired.custom_instructions, live.custom_instructions));
-  return changes;
-}
-
-// src/plan/summary.ts
-function summarize(lists) {
-  const summary3 = { create: 0, update: 0, delete: 0, replace: 0 };
-  for (const list of lists) summary3[list.action]++;
-  return summary3;
-}
-
-// src/plan/diff.ts
-function diff(desired, allLive, options) {
-  const live = withoutPreviews(allLive);
-  const reserved = desired.filter(isPreviewList);
-  const identity = matchLists(reserved.length === 0 ? desired : desired.filter((l) => !isPreviewList(l)), live);
-  const problems = [...identity.problems];
-  for (const list of reserved) {
-    problems.push({
-      code: "reserved-name",
-      message: `"${list.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary lists translate checks create; such lists are never managed.`,
-      hint: `Rename the list in ${list.file}.`,
-      list: list.name,
-      file: list.file
-    });
-  }
-  const lists = [];
-  const unchanged2 = [];
-  const liveNames = new Set(live.map((l) => l.name));
-  for (const { desired: want, live: have, duplicates } of identity.matches) {
-    for (const copy of duplicates ?? []) lists.push(duplicatePlan(copy, have, want.file));
-    if (want.state === "absent") {
-      if (have) lists.push(deletePlan(have, "absent", want.file));
-      else unchanged2.push(want.name);
-      continue;
-    }
-    const duplicate = duplicateLabel(want);
-    if (duplicate !== void 0) {
-      problems.push({
-        code: "duplicate-label",
-        message: `"${want.name}" declares the instruction label "${duplicate}" more than once.`,
-        hint: `Instructions are matched by label: give each instruction in ${want.file} a unique label.`,
-        list: want.name,
-        file: want.file
-      });
-      continue;
-    }
-    if (!have) {
-      lists.push({ name: want.name, file: want.file, action: "create", language: want.language, changes: [createListChange(want)] });
-      continue;
-    }
-    if (have.language !== want.language) {
-      if (!options.allowReplace) {
-        problems.push(refusedReplace(want, have));
-        continue;
-      }
-      lists.push({
-        name: want.name,
-        file: want.file,
-        action: "replace",
-        style_id: have.style_id,
-        live_version: have.version,
-        ...want.style_id !== void 0 ? { pinned: true } : {},
-        language: want.language,
-        changes: [{ kind: "delete_list", reason: "replace", before: have }, createListChange(want)]
-      });
-      continue;
-    }
-    const changes = updateChanges(want, have);
-    if (changes.length === 0) {
-      unchanged2.push(want.name);
-      continue;
-    }
-    lists.push({ name: want.name, file: want.file, action: "update", style_id: have.style_id, live_version: have.version, language: want.language, changes });
-  }
-  const isIgnored = ignoreMatcher(options.ignore);
-  const unmanaged = [];
-  for (const list of live) {
-    if (identity.claimed.has(list.style_id)) continue;
-    const ignored = isIgnored(list.name);
-    if (options.prune && !ignored) lists.push(deletePlan(list, "prune"));
-    else unmanaged.push({ style_id: list.style_id, name: list.name, language: list.language, ignored });
-  }
-  const versions = {};
-  const absentNames = [];
-  for (const list of lists) {
-    if (list.style_id !== void 0 && list.live_version !== void 0) versions[list.style_id] = list.live_version;
-    for (const change2 of list.changes) {
-      if (change2.kind === "create_list" && !liveNames.has(change2.body.name)) absentNames.push(change2.body.name);
-    }
-  }
-  const plan = {
-    format_version: PLAN_FORMAT_VERSION,
-    lists,
-    unchanged: unchanged2,
-    unmanaged,
-    summary: summarize(lists),
-    fingerprint: { versions, absent_names: absentNames },
-    desired_checksum: desiredChecksum(desired),
-    problems
-  };
-  if (identity.blocked.length > 0) plan.blocked = identity.blocked;
-  if (options.target !== void 0) plan.target = options.target;
-  return plan;
-}
-function deletePlan(live, reason, file) {
-  const plan = {
-    name: live.name,
-    action: "delete",
-    style_id: live.style_id,
-    live_version: live.version,
-    language: live.language,
-    changes: [{ kind: "delete_list", reason, before: live }]
-  };
-  if (file !== void 0) plan.file = file;
-  return plan;
-}
-function duplicatePlan(copy, kept, file) {
-  return {
-    name: copy.name,
-    file,
-    action: "delete",
-    style_id: copy.style_id,
-    live_version: copy.version,
-    language: copy.language,
-    changes: [{ kind: "delete_list", reason: "duplicate", before: copy, kept: kept.style_id }]
-  };
-}
-function refusedReplace(want, have) {
-  const repin = want.style_id !== void 0 ? ` and replace the style_id pin in ${want.file} with the new id` : "";
-  return {
-    code: "replace-refused",
-    message: `"${want.name}" changes language from ${have.language} to ${want.language}. The service cannot change a list's language, so the list (style_id ${have.style_id}) would be deleted and created again with a NEW style_id: every translation request that passes the old style_id must be updated to the new one.`,
-    hint: `If that is intended, re-run with --allow-replace${repin}; otherwise set language back to ${have.language} in ${want.file}.`,
-    list: want.name,
-    file: want.file
-  };
-}
-function duplicateLabel(list) {
-  const seen = /* @__PURE__ */ new Set();
-  for (const instruction2 of list.custom_instructions) {
-    if (seen.has(instruction2.label)) return instruction2.label;
-    seen.add(instruction2.label);
-  }
-  return void 0;
-}
-
-// src/plan/safety.ts
-var MIN_LIVE_FOR_PERCENT = 10;
-function checkSafety(plan, options) {
-  const deletes = plan.lists.filter((l) => l.action === "delete" && !l.changes.some((c) => c.kind === "delete_list" && c.reason === "duplicate")).length;
-  if (deletes === 0) return [];
-  if (options.allowDeletes !== void 0 && options.allowDeletes >= deletes) return [];
-  const problems = [];
-  const lists = deletes === 1 ? "1 list" : `${deletes} lists`;
-  const accept = `If every delete is intended, re-run with --allow-deletes ${deletes}`;
-  const { max_deletes, max_delete_percent } = options.thresholds;
-  if (declaresNothing(plan)) {
-    problems.push({
-      code: "deletes-without-desired",
-      message: `No style file declares a list, yet the plan deletes ${lists}.`,
-      hint: `Check that stylesync runs in the right directory and that styles_dir points at the style files. ${accept}.`
-    });
-  }
-  if (deletes > max_deletes) {
-    problems.push({
-      code: "too-many-deletes",
-      message: `The plan deletes ${lists}, more than the limit max_deletes (${max_deletes}).`,
-      hint: `Review the deletes above. ${accept}, or raise thresholds.max_deletes in stylesync.yaml.`
-    });
-  }
-  const percent = deletes * 100 / options.liveCount;
-  if (options.liveCount >= MIN_LIVE_FOR_PERCENT && percent > max_delete_percent) {
-    problems.push({
-      code: "too-many-deletes-percent",
-      message: `The plan deletes ${lists} of ${options.liveCount} live (${formatPercent(percent)}%), more than the limit max_delete_percent (${max_delete_percent}%).`,
-      hint: `Review the deletes above. ${accept}, or raise thresholds.max_delete_percent in stylesync.yaml.`
-    });
-  }
-  return problems;
-}
-function declaresNothing(plan) {
-  return plan.unchanged.length === 0 && plan.lists.every((l) => l.file === void 0) && plan.problems.every((p) => p.file === void 0);
-}
-function formatPercent(value) {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
-}
-
-// src/apply/plan-live.ts
-async function planAgainstLive(desired, config, api, flags) {
-  const { lists: live, requests } = await api.listAll();
-  const plan = diff(desired, live, {
-    prune: Boolean(flags.prune) || config.prune,
-    ignore: config.ignore,
-    allowReplace: Boolean(flags.allowReplace),
-    ...flags.target ? { target: flags.target } : {}
-  });
-  const safety = checkSafety(plan, {
-    liveCount: withoutPreviews(live).length,
-    thresholds: config.thresholds,
-    ...flags.allowDeletes === void 0 ? {} : { allowDeletes: flags.allowDeletes }
-  });
-  return { plan: safety.length === 0 ? plan : { ...plan, problems: [...plan.problems, ...safety] }, live, requests };
-}
-
-// src/checks/cache-dir.ts
-import { isAbsolute, join as join2 } from "node:path";
-function cacheDir(env) {
-  if (env.GITHUB_ACTIONS === "true" && env.RUNNER_TEMP) return join2(env.RUNNER_TEMP, "stylesync-cache");
-  if (env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME)) return join2(env.XDG_CACHE_HOME, "stylesync");
-  if (env.HOME && isAbsolute(env.HOME)) return join2(env.HOME, ".cache", "stylesync");
-  if (env.LOCALAPPDATA && isAbsolute(env.LOCALAPPDATA)) return join2(env.LOCALAPPDATA, "stylesync", "cache");
-  return void 0;
-}
-
-// src/checks/check-languages.ts
-init_diagnostic();
-init_example_targets();
-init_suggest();
-var PREVIEW_STATUSES = /* @__PURE__ */ new Set(["beta", "early_access"]);
-function checkLanguages(lists, sets) {
-  const out = /* @__PURE__ */ new Map();
-  const add = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
-  const styleRules = index(sets.style_rules);
-  const translate4 = index(sets.translate_text);
-  for (const list of lists) {
-    if (list.state !== "present") continue;
-    const at = list.languageOrigin ?? list.origin;
-    checkCode(list.language, "target", styleRules, sets.style_rules, { at, path: "language", what: "list language", resource: "style rule lists" }, add);
-    list.custom_instructions.forEach((instruction2, i) => {
-      const where4 = instruction2.source_language_origin ?? instruction2.origin;
-      const own = where4.file === list.file;
-      const path8 = own ? `custom_instructions[${i}].source_language` : "source_language";
-      checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where4, path: path8, what: "instruction source_language", resource: "translation" }, add);
-    });
-    for (const example of list.examples) {
-      if (example.source_language !== void 0) {
-        const where4 = example.at.source_language ?? example.origin;
-        checkCode(example.source_language, "source", translate4, sets.translate_text, { at: where4, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
-      }
-      if (example.target_language !== void 0) {
-        const where4 = example.at.target_language ?? example.origin;
-        checkCode(example.target_language, "target", translate4, sets.translate_text, { at: where4, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
-      } else {
-        checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
-      }
-    }
-  }
-  return [...out.values()];
-}
-function examplesAsWarnings(diagnostics) {
-  return diagnostics.map((d) => d.severity === "error" && d.path.startsWith("examples[") ? { ...d, severity: "warning" } : d);
-}
-function index(entries) {
-  return new Map(entries.map((e) => [e.lang.toLowerCase(), e]));
-}
-function usable(entry, role) {
-  return role === "source" ? entry.usable_as_source : entry.usable_as_target;
-}
-function checkCode(code, role, byCode, all, where4, add) {
-  const entry = byCode.get(code.toLowerCase());
-  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
-  if (!entry || !usable(entry, role)) {
-    const choices = all.filter((e) => usable(e, role)).map((e) => e.lang);
-    const sameRoot = choices.filter((c) => rootLanguage(c) === rootLanguage(code));
-    const why = entry ? `is a ${where4.resource} language only as a ${role === "source" ? "target" : "source"}` : `is not a ${where4.resource} language of this account`;
-    add(
-      diagnostic(
-        "error",
-        `unsupported-${role}-language`,
-        pos,
-        `${where4.what} \`${code}\` ${why}: the service reports it is not usable as a ${role}`,
-        sameRoot.length > 0 ? `Use ${codes(sameRoot)}.` : `Use one of the ${role} languages the service lists: ${shortList(choices)}. Run with --refresh-languages if the account gained it today.`
-      )
-    );
-    return;
-  }
-  warnPreview(entry, code, where4, add);
-}
-function defaultTarget(listLanguage, translateText) {
-  const own = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
-  if (own?.usable_as_target) return listLanguage;
-  return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
-}
-function checkDefaultTarget(list, at, path8, all, add) {
-  const chosen = defaultTarget(list.language, all);
-  if (chosen === list.language) return;
-  const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list.language)).map((e) => e.lang);
-  const pos = { file: at.file, pos: at, path: path8 };
-  if (chosen === void 0) {
-    add(
-      diagnostic(
-        "error",
-        "unsupported-target-language",
-        pos,
-        `the example has no target_language, and the service offers no translation target of the list's language \`${list.language}\``,
-        "Remove the example, or move it to a list whose language the service translates into."
-      )
-    );
-    return;
-  }
-  add(
-    diagnostic(
-      "warning",
-      "default-target-language",
-      pos,
-      `the example has no target_language and \`${list.language}\` is not a translation target on its own, so it is translated into \`${chosen}\``,
-      `Set \`target_language\` on the example to choose: ${codes(variants)}.`
-    )
-  );
-}
-function warnPreview(entry, code, where4, add) {
-  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
-  if (entry.status !== void 0 && PREVIEW_STATUSES.has(entry.status)) {
-    add(
-      diagnostic(
-        "warning",
-        "preview-language",
-        pos,
-        `${where4.what} \`${code}\` is in ${entry.status.replace("_", " ")} for ${where4.resource}: it works, but may change or be withdrawn`,
-        "Keep it if that risk is acceptable; check the service changelog before relying on it in production."
-      )
-    );
-  }
-  for (const [feature, info2] of Object.entries(entry.features)) {
-    if (!PREVIEW_STATUSES.has(info2.status)) continue;
-    add(
-      diagnostic(
-        "warning",
-        "preview-feature",
-        pos,
-        `feature ${feature} of ${where4.what} \`${code}\` is in ${info2.status.replace("_", " ")} for ${where4.resource}`,
-        "It may change or be withdrawn; check the service changelog before relying on it."
-      )
-    );
-  }
-}
-function codes(items) {
-  return orList(items.map((i) => `\`${i}\``));
-}
-function shortList(items) {
-  return items.length > 12 ? `${items.slice(0, 12).join(", ")}, \u2026` : items.join(", ");
-}
-
-// src/checks/online-languages.ts
-init_errors();
-
-// src/checks/language-cache.ts
-import { createHash as createHash2 } from "node:crypto";
-import { mkdir as mkdir3, readFile as readFile2, rename as rename3, writeFile as writeFile3 } from "node:fs/promises";
-import { join as join3 } from "node:path";
-var LANGUAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1e3;
-function languageCacheFile(dir, baseUrl, resource) {
-  const hash = createHash2("sha256").update(`${baseUrl}
-${resource}`).digest("hex").slice(0, 24);
-  return join3(dir, `languages-${hash}.json`);
-}
-async function readLanguageCache(file, baseUrl, resource, now) {
-  let record2;
-  try {
-    record2 = JSON.parse(await readFile2(file, "utf8"));
-  } catch {
-    return void 0;
-  }
-  if (record2.format !== 1 || record2.base_url !== baseUrl || record2.resource !== resource || !Array.isArray(record2.languages)) return void 0;
-  const age = now.getTime() - Date.parse(record2.fetched_at ?? "");
-  if (!(age >= 0 && age < LANGUAGE_CACHE_TTL_MS)) return void 0;
-  return record2.languages;
-}
-async function writeLanguageCache(file, baseUrl, resource, languages, now) {
-  const record2 = { format: 1, base_url: baseUrl, resource, fetched_at: now.toISOString(), languages };
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    await mkdir3(join3(file, ".."), { recursive: true });
-    await writeFile3(temporary, `${JSON.stringify(record2)}
-`);
-    await rename3(temporary, file);
-    return void 0;
-  } catch (error2) {
-    return error2.message;
-  }
-}
-
-// src/checks/load-languages.ts
-var LANGUAGE_RESOURCES = ["style_rules", "translate_text"];
-async function loadLanguages(api, options) {
-  const notes = [];
-  let requests = 0;
-  const load = async (resource) => {
-    const file = options.cacheDir === void 0 ? void 0 : languageCacheFile(options.cacheDir, options.baseUrl, resource);
-    if (file !== void 0 && !options.refresh) {
-      const cached = await readLanguageCache(file, options.baseUrl, resource, options.now);
-      if (cached) return cached;
-    }
-    requests++;
-    const { value } = await api.languages(resource, ["beta"]);
-    if (file !== void 0) {
-      const problem2 = await writeLanguageCache(file, options.baseUrl, resource, value, options.now);
-      if (problem2 !== void 0) notes.push(`The language cache could not be written (${problem2}); the languages are read from the service on every run.`);
-    }
-    return value;
-  };
-  const [styleRules, translateText] = await Promise.all(LANGUAGE_RESOURCES.map(load));
-  return { sets: { style_rules: styleRules ?? [], translate_text: translateText ?? [] }, requests, notes };
-}
-
-// src/checks/online-languages.ts
-async function onlineLanguageChecks(desired, api, options) {
-  try {
-    const loaded = await loadLanguages(api, options);
-    return { diagnostics: checkLanguages(desired, loaded.sets), requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
-  } catch (error2) {
-    if (!(error2 instanceof StylesyncError)) throw error2;
-    return { diagnostics: [], requests: 0, notes: [], skipped: `the languages could not be read: ${error2.message} (${error2.hint})` };
-  }
-}
-
-// src/cli/plan-with-checks.ts
-init_errors();
-async function planWithChecks(session, env, flags, options) {
-  const desired = session.result.lists;
-  if (options.checkTranslations) {
-    const least = minimumCost(desired);
-    if (least > options.maxCharacters) throw new StylesyncError(refusal(least, 0, options.maxCharacters), BUDGET_HINT);
-  }
-  const now = () => /* @__PURE__ */ new Date();
-  const [{ plan, live }, languages] = await Promise.all([
-    planAgainstLive(desired, session.config, session.api, flags),
-    onlineLanguageChecks(desired, session.api, {
-      baseUrl: session.target.baseUrl,
-      cacheDir: cacheDir(env),
-      refresh: options.refreshLanguages,
-      now: now()
-    })
-  ]);
-  const { notes, sets, ...languageReport } = languages;
-  if (!options.checkTranslations) languageReport.diagnostics = examplesAsWarnings(languageReport.diagnostics);
-  const checks = { languages: languageReport };
-  const languageErrors = languageReport.diagnostics.some((d) => d.severity === "error");
-  if (options.checkTranslations) {
-    checks.translations = await runTranslations(desired, live, plan, session.api, {
-      concurrency: options.concurrency,
-      maxCharacters: options.maxCharacters,
-      now,
-      runId: randomBytes(4).toString("hex"),
-      ...sets ? { defaultTarget: (language) => defaultTarget(language, sets.translate_text) ?? language } : {},
-      // A language the service refuses would only come back as failed (billed) requests.
-      ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
-    });
-  }
-  const checkFailed = (checks.translations?.failures ?? 0) > 0 && options.failOnCheck;
-  const result = { plan, live, checks, notes };
-  if (plan.problems.length > 0) result.failure = "problems";
-  else if (languageErrors) result.failure = "languages";
-  else if (checkFailed) result.failure = "translations";
-  return result;
 }
 
 // src/cli/target.ts
@@ -27263,22 +27295,22 @@ function optionalString(record2, key2, where4) {
 function parseRules(value, where4) {
   if (value === void 0 || value === null) return {};
   if (!isObject5(value)) throw new UnexpectedAnswer(where4, `is ${describe2(value)}, not an object of groups`);
-  const rules = {};
+  const rules = [];
   for (const [group, members] of Object.entries(value)) {
     if (members === null) continue;
     if (!isObject5(members)) {
       throw new UnexpectedAnswer(`${where4}.${group}`, `is ${describe2(members)}, not an object of rules`);
     }
-    const out = {};
+    const out = [];
     for (const [rule, chosen] of Object.entries(members)) {
       if (typeof chosen !== "string") {
         throw new UnexpectedAnswer(`${where4}.${group}.${rule}`, `is ${describe2(chosen)}, not a string`);
       }
-      out[rule] = chosen;
+      out.push([rule, chosen]);
     }
-    rules[group] = out;
+    rules.push([group, Object.fromEntries(out)]);
   }
-  return rules;
+  return Object.fromEntries(rules);
 }
 function parseInstruction(value, where4) {
   if (!isObject5(value)) throw new UnexpectedAnswer(where4, `is ${describe2(value)}, not an instruction object`);
@@ -27384,6 +27416,12 @@ function createClient(options) {
   const keyVariable = options.keyVariable ?? DEFAULT_KEY_VARIABLE;
   const keyHint = `Set ${keyVariable} to the key itself, without quotes, spaces or the scheme word.`;
   if (!options.apiKey) throw new StylesyncError("No API key was given.", keyHint);
+  if (options.apiKey.length < MIN_KEY_LENGTH) {
+    throw new StylesyncError(
+      `The API key in ${keyVariable} is too short (${options.apiKey.length} characters; at least ${MIN_KEY_LENGTH}).`,
+      `${keyHint} Service keys are far longer; check that the variable holds the whole key.`
+    );
+  }
   if (!/^[\x21-\x7e]+$/.test(options.apiKey)) {
     throw new StylesyncError("The API key contains spaces, line breaks or other characters a header cannot carry.", keyHint);
   }
@@ -27827,28 +27865,41 @@ function planCommand(ctx) {
   addCheckOptions(command);
   command.addOption(new Option("--format <format>", "output format").choices(["text", "markdown", "json"]).default("text")).option("--out <file>", "save the plan for `stylesync apply <file>`").option("--detailed-exitcode", "exit 2 when there are changes, 0 when there are none, 1 on errors").action(async (flags) => {
     const allowDeletes = parseCount("--allow-deletes", flags.allowDeletes, 0);
-    const maxCharacters = parseCount("--max-check-characters", flags.maxCheckCharacters, 0);
-    const concurrency = parseCount("--concurrency", flags.concurrency, 1);
     const session = await openSession(ctx, flags);
     if (!reportDiagnostics(session)) {
       session.err("The style files have errors; fix them, then run plan again.\n");
       ctx.conclude("error");
       return;
     }
-    const { plan, checks, notes, failure: failure2 } = await planWithChecks(
-      session,
-      ctx.io.env,
-      { prune: flags.prune, allowReplace: flags.allowReplace, allowDeletes, target: session.target.name },
-      { checkTranslations: Boolean(flags.checkTranslations), maxCharacters, concurrency, refreshLanguages: Boolean(flags.refreshLanguages), failOnCheck: flags.failOnCheck }
-    );
-    for (const note2 of notes) session.err(`note: ${note2}
+    const desired = session.result.lists;
+    const checkOptions = {
+      checkTranslations: Boolean(flags.checkTranslations),
+      maxCheckCharacters: parseCount("--max-check-characters", flags.maxCheckCharacters, 0),
+      failOnCheck: flags.failOnCheck,
+      refreshLanguages: Boolean(flags.refreshLanguages),
+      concurrency: parseCount("--concurrency", flags.concurrency, 1),
+      baseUrl: session.target.baseUrl,
+      env: ctx.io.env
+    };
+    refuseOverBudget(desired, checkOptions);
+    const [{ plan, live }, languages] = await Promise.all([
+      planAgainstLive(desired, session.config, session.api, {
+        prune: flags.prune,
+        allowReplace: flags.allowReplace,
+        allowDeletes,
+        target: session.target.name
+      }),
+      languageChecks(desired, session.api, checkOptions)
+    ]);
+    for (const note2 of languages.notes) session.err(`note: ${note2}
 `);
+    const { checks, failure: failure2 } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
     session.out(render(plan, checks, flags.format, session.color));
     const note = flags.format === "text" ? session.out : session.err;
-    const failed = failure2 !== void 0;
+    const failed = plan.problems.length > 0 || failure2 !== void 0;
     if (flags.out !== void 0) {
       if (failed) {
-        const why = failure2 === "problems" ? "it has problems that apply would refuse" : failure2 === "languages" ? "the language checks found errors" : "a translate check failed";
+        const why = plan.problems.length > 0 ? "it has problems that apply would refuse" : failure2 === "language" ? "the language checks found errors" : "a translate check failed";
         note(`Plan not saved to ${terminalText(flags.out)}: ${why}.
 `);
       } else {
@@ -28368,8 +28419,8 @@ function emptyResult() {
 }
 async function writeOutputs(cwd, flags, session, live, result) {
   if (flags.record !== void 0) {
-    const entries = recordEntries(result.records, { target: session.target.name, base_url: session.target.baseUrl });
-    await writeOrExplain(resolve3(cwd, flags.record), `${JSON.stringify(entries, null, 2)}
+    const entries2 = recordEntries(result.records, { target: session.target.name, base_url: session.target.baseUrl });
+    await writeOrExplain(resolve3(cwd, flags.record), `${JSON.stringify(entries2, null, 2)}
 `, "--record");
   }
   if (flags.idsOut !== void 0) {
@@ -29035,14 +29086,14 @@ ${parts.footer.join("\n")}
 ` : "";
   const drift = parts.drift;
   const plain2 = { ...parts.plan, target: void 0 };
-  const own = (maxChars2) => renderMarkdown(plain2, { maxChars: maxChars2, ...parts.checks ? { checks: parts.checks } : {} });
-  if (drift === void 0) return heading + own(maxChars - heading.length - footer.length) + footer;
+  const withChecks = parts.checks === void 0 ? {} : { checks: parts.checks };
+  if (drift === void 0) return heading + renderMarkdown(plain2, { maxChars: maxChars - heading.length - footer.length, ...withChecks }) + footer;
   if (drift.kind === "unavailable") {
     const note = `> [!NOTE]
 > Drift was not checked: ${markdownText(drift.reason)}
 
 `;
-    return heading + note + own(maxChars - heading.length - note.length - footer.length) + footer;
+    return heading + note + renderMarkdown(plain2, { maxChars: maxChars - heading.length - note.length - footer.length, ...withChecks }) + footer;
   }
   const ownTitle = "**Changes from this pull request**\n\n";
   const driftPlan = { ...drift.drift, target: void 0 };
@@ -29050,7 +29101,7 @@ ${parts.footer.join("\n")}
     const none = `**Drift:** none. The live lists match the base branch (${markdownText(drift.base)}).
 `;
     const room2 = maxChars - heading.length - ownTitle.length - none.length - 1 - footer.length;
-    return `${heading}${ownTitle}${own(room2)}
+    return `${heading}${ownTitle}${renderMarkdown(plain2, { maxChars: room2, ...withChecks })}
 ${none}${footer}`;
   }
   const driftTitle = `**Drift: the live lists differ from the base branch (${markdownText(drift.base)})**
@@ -29059,8 +29110,8 @@ These changes are not part of this pull request: the live lists were changed out
 
 `;
   const room = maxChars - heading.length - ownTitle.length - driftTitle.length - 1 - footer.length;
-  const [ownRoom, driftRoom] = share(room, own(Infinity).length, renderMarkdown(driftPlan, { maxChars: Infinity }).length);
-  return `${heading}${ownTitle}${own(ownRoom)}
+  const [ownRoom, driftRoom] = share(room, renderMarkdown(plain2, { maxChars: Infinity, ...withChecks }).length, renderMarkdown(driftPlan, { maxChars: Infinity }).length);
+  return `${heading}${ownTitle}${renderMarkdown(plain2, { maxChars: ownRoom, ...withChecks })}
 ${driftTitle}${renderMarkdown(driftPlan, { maxChars: driftRoom })}${footer}`;
 }
 function share(room, a, b) {
@@ -29179,8 +29230,8 @@ init_project();
 function splitDrift(head, base) {
   const baseLists = new Set(base.lists.map(listKey));
   const lists = head.lists.filter((list) => !baseLists.has(listKey(list)));
-  const own = { ...head, lists, summary: summarize(lists) };
-  return { own, drift: base };
+  const own2 = { ...head, lists, summary: summarize(lists) };
+  return { own: own2, drift: base };
 }
 function listKey(list) {
   return stableJson({
@@ -29245,8 +29296,8 @@ async function driftView(options) {
       return { shown: plan, drift: { kind: "unavailable", reason: `the base commit's style files have errors (${summary2(result)}).` } };
     }
     const { plan: basePlan } = await planAgainstLive(result.lists, config, options.api, options.flags);
-    const { own, drift } = splitDrift(plan, basePlan);
-    return { shown: own, drift: { kind: "checked", drift, base: `${pr.baseRef ?? "base"}, commit ${pr.baseSha.slice(0, 7)}` } };
+    const { own: own2, drift } = splitDrift(plan, basePlan);
+    return { shown: own2, drift: { kind: "checked", drift, base: `${pr.baseRef ?? "base"}, commit ${pr.baseSha.slice(0, 7)}` } };
   } finally {
     await base.remove();
   }
@@ -29607,19 +29658,24 @@ ${warnings}`);
     }
     this.expectKey(config);
     const session = await openSession(this.context(this.sessionEnv(config)), this.targetFlags());
-    const planned = await planWithChecks(session, this.sessionEnv(config), this.planFlags(session), {
+    const desired = session.result.lists;
+    const checkOptions = {
       checkTranslations: this.inputs.checkTranslations,
-      maxCharacters: DEFAULT_MAX_CHECK_CHARACTERS,
-      concurrency: 4,
+      maxCheckCharacters: DEFAULT_MAX_CHECK_CHARACTERS,
+      failOnCheck: true,
       refreshLanguages: false,
-      failOnCheck: true
-    });
-    const { plan, checks } = planned;
-    for (const note of planned.notes) this.log(`note: ${note}`);
+      concurrency: 4,
+      baseUrl: session.target.baseUrl,
+      env: this.env
+    };
+    refuseOverBudget(desired, checkOptions);
+    const [{ plan, live }, languages] = await Promise.all([planAgainstLive(desired, session.config, session.api, this.planFlags(session)), languageChecks(desired, session.api, checkOptions)]);
+    for (const note of languages.notes) this.log(`note: ${note}`);
+    const { checks, failure: failure2 } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
     this.annotate(config.root, checks.languages.diagnostics);
     this.log(renderText(plan, { color: false, appendix: renderChecksText(checks, { color: false }) }));
     this.setPlanOutputs(plan);
-    const planFile = planned.failure === void 0 ? await this.writeFile("plan-file", "plan.json", serializePlan(plan)) : void 0;
+    const planFile = plan.problems.length === 0 && failure2 === void 0 ? await this.writeFile("plan-file", "plan.json", serializePlan(plan)) : void 0;
     switch (this.mode.run) {
       case "plan":
         await this.planStep(plan, checks, session);
@@ -29631,10 +29687,10 @@ ${warnings}`);
         await this.applyStep(plan, checks, planFile, session);
         break;
     }
-    if (planned.failure === "languages") {
+    if (failure2 === "language") {
       throw new StylesyncError("The language checks found errors (see the annotations); the plan was not saved.", "Use a language the service supports for each list and example, then run again.");
     }
-    if (planned.failure === "translations") {
+    if (failure2 === "translate") {
       throw new StylesyncError("A translate check failed: an example does not meet its expectations (see the job summary).", "Change the style files or the example's expectations, then run again.");
     }
   }

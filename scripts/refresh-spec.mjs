@@ -3,6 +3,7 @@
 //   npm run spec:refresh            copy ../shared/spec/<file> into spec/
 //   npm run spec:check              exit 1 when spec/ differs from ../shared/spec
 //   ... -- --from DIR               read the specification from DIR instead
+//   ... -- --to DIR                 keep the copy in DIR instead of spec/ (tests)
 // Without the shared directory (a clone on its own) there is nothing to compare
 // with: both say so and exit 0, because the tests only ever read spec/.
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
@@ -13,20 +14,24 @@ const FILES = ['configured-rules-catalog.md', 'configured-rules-catalog-extensio
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
-const fromAt = args.indexOf('--from');
-const source = fromAt >= 0 && args[fromAt + 1] ? path.resolve(args[fromAt + 1]) : path.resolve(root, '..', 'shared', 'spec');
-const target = path.join(root, 'spec');
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at >= 0 && args[at + 1] ? path.resolve(args[at + 1]) : undefined;
+};
+const source = option('--from') ?? path.resolve(root, '..', 'shared', 'spec');
+const target = option('--to') ?? path.join(root, 'spec');
+const shown = path.relative(root, target).startsWith('..') ? target : path.relative(root, target) || '.';
 
 const read = (file) => readFile(file).catch((error) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)));
 
 if ((await read(path.join(source, FILES[0]))) === undefined) {
-  process.stdout.write(`No specification at ${source}; spec/ is left as it is (the tests read only spec/).\n`);
+  process.stdout.write(`No specification at ${source}; ${shown}/ is left as it is (the tests read only spec/).\n`);
   process.exit(0);
 }
 
 const stale = [];
 let updated = 0;
-await mkdir(target, { recursive: true });
+if (!check) await mkdir(target, { recursive: true });
 for (const name of FILES) {
   const from = await read(path.join(source, name));
   if (from === undefined) {
@@ -35,10 +40,10 @@ for (const name of FILES) {
   }
   const copy = await read(path.join(target, name));
   if (copy !== undefined && Buffer.compare(from, copy) === 0) continue;
-  if (check) stale.push(`spec/${name}`);
+  if (check) stale.push(`${shown}/${name}`);
   else {
     await copyFile(path.join(source, name), path.join(target, name));
-    process.stdout.write(`updated spec/${name}\n`);
+    process.stdout.write(`updated ${shown}/${name}\n`);
     updated += 1;
   }
 }
@@ -49,4 +54,4 @@ if (stale.length > 0) {
   );
   process.exit(1);
 }
-process.stdout.write(check ? `spec/ matches ${source}\n` : updated === 0 ? `spec/ was already equal to ${source}\n` : '');
+process.stdout.write(check ? `${shown}/ matches ${source}\n` : updated === 0 ? `${shown}/ was already equal to ${source}\n` : '');

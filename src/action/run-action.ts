@@ -2,12 +2,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
-import type { PlanFlags } from '../apply/plan-live.ts';
-import { DEFAULT_MAX_CHECK_CHARACTERS } from '../checks/run-translations.ts';
+import { planAgainstLive, type PlanFlags } from '../apply/plan-live.ts';
+import { DEFAULT_MAX_CHECK_CHARACTERS, languageChecks, type PlanCheckOptions, planChecks, refuseOverBudget } from '../checks/plan-checks.ts';
 import type { PlanChecks } from '../checks/types.ts';
 import type { CommandContext } from '../cli/context.ts';
 import { describeError } from '../cli/main.ts';
-import { planWithChecks } from '../cli/plan-with-checks.ts';
 import { openSession, pickTarget, type Session, type TargetFlags } from '../cli/target.ts';
 import { summary as validationSummary } from '../cli/validate.ts';
 import type { Diagnostic, RepoConfig } from '../config/model.ts';
@@ -138,19 +137,24 @@ class ActionRun {
 
     this.expectKey(config);
     const session = await openSession(this.context(this.sessionEnv(config)), this.targetFlags());
-    const planned = await planWithChecks(session, this.sessionEnv(config), this.planFlags(session), {
+    const desired = session.result.lists;
+    const checkOptions: PlanCheckOptions = {
       checkTranslations: this.inputs.checkTranslations,
-      maxCharacters: DEFAULT_MAX_CHECK_CHARACTERS,
-      concurrency: 4,
-      refreshLanguages: false,
+      maxCheckCharacters: DEFAULT_MAX_CHECK_CHARACTERS,
       failOnCheck: true,
-    });
-    const { plan, checks } = planned;
-    for (const note of planned.notes) this.log(`note: ${note}`);
+      refreshLanguages: false,
+      concurrency: 4,
+      baseUrl: session.target.baseUrl,
+      env: this.env,
+    };
+    refuseOverBudget(desired, checkOptions);
+    const [{ plan, live }, languages] = await Promise.all([planAgainstLive(desired, session.config, session.api, this.planFlags(session)), languageChecks(desired, session.api, checkOptions)]);
+    for (const note of languages.notes) this.log(`note: ${note}`);
+    const { checks, failure } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
     this.annotate(config.root, checks.languages.diagnostics);
     this.log(renderText(plan, { color: false, appendix: renderChecksText(checks, { color: false }) }));
     this.setPlanOutputs(plan);
-    const planFile = planned.failure === undefined ? await this.writeFile('plan-file', 'plan.json', serializePlan(plan)) : undefined;
+    const planFile = plan.problems.length === 0 && failure === undefined ? await this.writeFile('plan-file', 'plan.json', serializePlan(plan)) : undefined;
 
     switch (this.mode.run) {
       case 'plan':
@@ -163,10 +167,10 @@ class ActionRun {
         await this.applyStep(plan, checks, planFile, session);
         break;
     }
-    if (planned.failure === 'languages') {
+    if (failure === 'language') {
       throw new StylesyncError('The language checks found errors (see the annotations); the plan was not saved.', 'Use a language the service supports for each list and example, then run again.');
     }
-    if (planned.failure === 'translations') {
+    if (failure === 'translate') {
       throw new StylesyncError('A translate check failed: an example does not meet its expectations (see the job summary).', 'Change the style files or the example\'s expectations, then run again.');
     }
   }

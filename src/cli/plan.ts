@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
-import { DEFAULT_MAX_CHECK_CHARACTERS } from '../checks/run-translations.ts';
+import { planAgainstLive } from '../apply/plan-live.ts';
+import { DEFAULT_MAX_CHECK_CHARACTERS, languageChecks, type PlanCheckOptions, planChecks, refuseOverBudget } from '../checks/plan-checks.ts';
 import type { PlanChecks } from '../checks/types.ts';
 import { serializePlan } from '../plan/saved.ts';
 import type { Plan } from '../plan/types.ts';
@@ -10,7 +11,6 @@ import { renderMarkdown } from '../report/markdown.ts';
 import { renderText } from '../report/text.ts';
 import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
-import { planWithChecks } from './plan-with-checks.ts';
 import { addTargetOptions, writeOrExplain, openSession, parseCount, reportDiagnostics, type TargetFlags } from './target.ts';
 
 interface PlanFlags extends TargetFlags {
@@ -56,28 +56,41 @@ export function planCommand(ctx: CommandContext): Command {
     .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when there are none, 1 on errors')
     .action(async (flags: PlanFlags) => {
       const allowDeletes = parseCount('--allow-deletes', flags.allowDeletes, 0);
-      const maxCharacters = parseCount('--max-check-characters', flags.maxCheckCharacters, 0) as number;
-      const concurrency = parseCount('--concurrency', flags.concurrency, 1) as number;
       const session = await openSession(ctx, flags);
       if (!reportDiagnostics(session)) {
         session.err('The style files have errors; fix them, then run plan again.\n');
         ctx.conclude('error');
         return;
       }
-      const { plan, checks, notes, failure } = await planWithChecks(
-        session,
-        ctx.io.env,
-        { prune: flags.prune, allowReplace: flags.allowReplace, allowDeletes, target: session.target.name },
-        { checkTranslations: Boolean(flags.checkTranslations), maxCharacters, concurrency, refreshLanguages: Boolean(flags.refreshLanguages), failOnCheck: flags.failOnCheck },
-      );
-      for (const note of notes) session.err(`note: ${note}\n`);
+      const desired = session.result.lists;
+      const checkOptions: PlanCheckOptions = {
+        checkTranslations: Boolean(flags.checkTranslations),
+        maxCheckCharacters: parseCount('--max-check-characters', flags.maxCheckCharacters, 0) as number,
+        failOnCheck: flags.failOnCheck,
+        refreshLanguages: Boolean(flags.refreshLanguages),
+        concurrency: parseCount('--concurrency', flags.concurrency, 1) as number,
+        baseUrl: session.target.baseUrl,
+        env: ctx.io.env,
+      };
+      refuseOverBudget(desired, checkOptions);
+      const [{ plan, live }, languages] = await Promise.all([
+        planAgainstLive(desired, session.config, session.api, {
+          prune: flags.prune,
+          allowReplace: flags.allowReplace,
+          allowDeletes,
+          target: session.target.name,
+        }),
+        languageChecks(desired, session.api, checkOptions),
+      ]);
+      for (const note of languages.notes) session.err(`note: ${note}\n`);
+      const { checks, failure } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
       session.out(render(plan, checks, flags.format, session.color));
       // Notes go to stderr when stdout is a machine format.
       const note = flags.format === 'text' ? session.out : session.err;
-      const failed = failure !== undefined;
+      const failed = plan.problems.length > 0 || failure !== undefined;
       if (flags.out !== undefined) {
         if (failed) {
-          const why = failure === 'problems' ? 'it has problems that apply would refuse' : failure === 'languages' ? 'the language checks found errors' : 'a translate check failed';
+          const why = plan.problems.length > 0 ? 'it has problems that apply would refuse' : failure === 'language' ? 'the language checks found errors' : 'a translate check failed';
           note(`Plan not saved to ${terminalText(flags.out)}: ${why}.\n`);
         } else {
           await writeOrExplain(resolve(ctx.io.cwd, flags.out), serializePlan(plan), '--out');

@@ -89,6 +89,20 @@ describe('catalog data equals the spec', () => {
     expect(sorted(data as Catalog)).toEqual(sorted(spec));
   });
 
+  it('would fail if the spec copy and the data disagreed by one value, one rule or one extension group', () => {
+    const markdown = readFileSync(path.join(specDir, 'configured-rules-catalog.md'), 'utf8');
+    const oneValue = markdown.replace('- calendar_era: use_bc_and_ad, use_bce_and_ce', '- calendar_era: use_bc_and_ad, use_bce_and_cee');
+    const oneRule = markdown.replace('- calendar_era: use_bc_and_ad, use_bce_and_ce\n', '');
+    expect(oneValue).not.toBe(markdown);
+    expect(oneRule).not.toBe(markdown);
+    for (const edited of [oneValue, oneRule]) {
+      expect(sorted(data as Catalog)).not.toEqual(sorted(merge(parseDocument2(edited), extension)));
+    }
+    const [firstGroup] = Object.keys(extension);
+    const fewer = Object.fromEntries(Object.entries(extension).filter(([g]) => g !== firstGroup));
+    expect(sorted(data as Catalog)).not.toEqual(sorted(merge(document2, fewer)));
+  });
+
   it('keeps the odd identifiers byte for byte', () => {
     expect(allowedValues('dates_and_times', 'date_format')).toContain(
       'use_yyyy_korean word_년_space_mm_korean word_월_space_dd_korean word_일_without_leading_zero_for_single_digit_days_and_months',
