@@ -181,6 +181,8 @@ try {
   const faulted = await faultedRound(emu, desired);
   // Measured before the 1,000-list computation, which needs far more memory than the sync itself.
   const syncRssMb = process.resourceUsage().maxRSS / 1024;
+  const { benchChecks, checksLine } = await import('./checks.ts');
+  const checks = await benchChecks();
   const { benchPlanCompute } = await import('./plan-compute.ts');
   const compute = benchPlanCompute();
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
@@ -194,6 +196,7 @@ try {
     `  plan (read + diff):        ${fast.planMs.toFixed(0)} ms`,
     `  apply at concurrency 8:    ${fast.applyMs.toFixed(0)} ms`,
     `  apply at concurrency 1:    ${slow.applyMs.toFixed(0)} ms  (${(slow.applyMs / fast.applyMs).toFixed(1)}× slower)`,
+    checksLine(checks),
     `  peak memory (maxRSS):      ${syncRssMb.toFixed(0)} MB after both sync rounds, ${maxRssMb.toFixed(0)} MB after the plan computation`,
     `  pure plan compute:         ${compute.lists} lists, ${compute.instructions} instructions in ${compute.ms.toFixed(0)} ms` +
       `  (target < 1000 ms: ${compute.ms < 1000 ? 'met' : 'MISSED'})`,

@@ -1,14 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
-import { planAgainstLive } from '../apply/plan-live.ts';
-import { cacheDir } from '../checks/cache-dir.ts';
-import { defaultTarget, examplesAsWarnings } from '../checks/check-languages.ts';
-import { onlineLanguageChecks } from '../checks/online-languages.ts';
-import { BUDGET_HINT, DEFAULT_MAX_CHECK_CHARACTERS, refusal, runTranslations } from '../checks/run-translations.ts';
-import { minimumCost } from '../checks/select-examples.ts';
+import { appliesTo, planAgainstLive } from '../apply/plan-live.ts';
+import { DEFAULT_MAX_CHECK_CHARACTERS, languageChecks, type PlanCheckOptions, planChecks, refuseOverBudget } from '../checks/plan-checks.ts';
 import type { PlanChecks } from '../checks/types.ts';
-import { StylesyncError } from '../errors.ts';
 import { serializePlan } from '../plan/saved.ts';
 import type { Plan } from '../plan/types.ts';
 import { renderChecksText } from '../report/checks-text.ts';
@@ -62,8 +56,6 @@ export function planCommand(ctx: CommandContext): Command {
     .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when there are none, 1 on errors')
     .action(async (flags: PlanFlags) => {
       const allowDeletes = parseCount('--allow-deletes', flags.allowDeletes, 0);
-      const maxCharacters = parseCount('--max-check-characters', flags.maxCheckCharacters, 0) as number;
-      const concurrency = parseCount('--concurrency', flags.concurrency, 1) as number;
       const session = await openSession(ctx, flags);
       if (!reportDiagnostics(session)) {
         session.err('The style files have errors; fix them, then run plan again.\n');
@@ -71,56 +63,39 @@ export function planCommand(ctx: CommandContext): Command {
         return;
       }
       const desired = session.result.lists;
-      if (flags.checkTranslations) {
-        // Whatever the live state, every example is translated at least once: over budget, nothing is sent at all.
-        const least = minimumCost(desired);
-        if (least > maxCharacters) throw new StylesyncError(refusal(least, 0, maxCharacters), BUDGET_HINT);
-      }
-      const now = () => new Date();
+      const checkOptions: PlanCheckOptions = {
+        checkTranslations: Boolean(flags.checkTranslations),
+        maxCheckCharacters: parseCount('--max-check-characters', flags.maxCheckCharacters, 0) as number,
+        failOnCheck: flags.failOnCheck,
+        refreshLanguages: Boolean(flags.refreshLanguages),
+        concurrency: parseCount('--concurrency', flags.concurrency, 1) as number,
+        baseUrl: session.target.baseUrl,
+        env: ctx.io.env,
+      };
+      refuseOverBudget(desired, checkOptions);
       const [{ plan, live }, languages] = await Promise.all([
         planAgainstLive(desired, session.config, session.api, {
           prune: flags.prune,
           allowReplace: flags.allowReplace,
           allowDeletes,
           target: session.target.name,
+          appliesTo: appliesTo(session),
         }),
-        onlineLanguageChecks(desired, session.api, {
-          baseUrl: session.target.baseUrl,
-          cacheDir: cacheDir(ctx.io.env),
-          refresh: Boolean(flags.refreshLanguages),
-          now: now(),
-        }),
+        languageChecks(desired, session.api, checkOptions),
       ]);
       for (const note of languages.notes) session.err(`note: ${note}\n`);
-      const { notes: _notes, sets, ...languageReport } = languages;
-      if (!flags.checkTranslations) languageReport.diagnostics = examplesAsWarnings(languageReport.diagnostics);
-      const checks: PlanChecks = { languages: languageReport };
-      const languageErrors = languageReport.diagnostics.some((d) => d.severity === 'error');
-      if (flags.checkTranslations) {
-        checks.translations = await runTranslations(desired, live, plan, session.api, {
-          concurrency,
-          maxCharacters,
-          now,
-          runId: randomBytes(4).toString('hex'),
-          ...(sets ? { defaultTarget: (language: string) => defaultTarget(language, sets.translate_text) ?? language } : {}),
-          // A language the service refuses would only come back as failed (billed) requests.
-          ...(languageErrors
-            ? { refuse: { message: 'The language checks found errors, so no translate check was sent.', hint: 'Fix the language errors above, then run the checks again.' } }
-            : {}),
-        });
-      }
-      const checkFailed = (checks.translations?.failures ?? 0) > 0 && flags.failOnCheck;
+      const { checks, failure } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
       session.out(render(plan, checks, flags.format, session.color));
       // Notes go to stderr when stdout is a machine format.
       const note = flags.format === 'text' ? session.out : session.err;
-      const failed = plan.problems.length > 0 || languageErrors || checkFailed;
+      const failed = plan.problems.length > 0 || failure !== undefined;
       if (flags.out !== undefined) {
         if (failed) {
-          const why = plan.problems.length > 0 ? 'it has problems that apply would refuse' : languageErrors ? 'the language checks found errors' : 'a translate check failed';
+          const why = plan.problems.length > 0 ? 'it has problems that apply would refuse' : failure === 'language' ? 'the language checks found errors' : 'a translate check failed';
           note(`Plan not saved to ${terminalText(flags.out)}: ${why}.\n`);
         } else {
           await writeOrExplain(resolve(ctx.io.cwd, flags.out), serializePlan(plan), '--out');
-          note(`Saved the plan to ${terminalText(flags.out)}. Apply exactly this plan with: stylesync apply ${terminalText(flags.out)}\n`);
+          note(`Saved the plan to ${terminalText(flags.out)}. Apply exactly this plan with: ${terminalText(applyCommandLine(flags))}\n`);
         }
       }
       // A held-back list is an error to fix, though the rest of the plan can be applied (and saved).
@@ -129,6 +104,23 @@ export function planCommand(ctx: CommandContext): Command {
       else ctx.conclude('ok');
     });
   return command;
+}
+
+/**
+ * The command that applies the saved file. The plan records its target and
+ * styles directory; flags that say where to connect (and which config) are
+ * repeated, since apply does not take the address from the file.
+ */
+function applyCommandLine(flags: PlanFlags): string {
+  const words = ['stylesync', 'apply', flags.out as string];
+  if (flags.config !== undefined) words.push('--config', flags.config);
+  if (flags.baseUrl !== undefined) words.push('--base-url', flags.baseUrl);
+  if (flags.authScheme !== undefined) words.push('--auth-scheme', flags.authScheme);
+  return words.map(shellWord).join(' ');
+}
+
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 function render(plan: Plan, checks: PlanChecks, format: PlanFlags['format'], color: boolean): string {

@@ -1,5 +1,6 @@
 import type { Plan } from '../plan/types.ts';
 import { escapeMarkdown } from './markdown-escape.ts';
+import type { PlanChecks } from '../checks/types.ts';
 import { renderMarkdown } from './markdown.ts';
 
 /** Where the drift section comes from on a pull request. */
@@ -16,6 +17,8 @@ export interface ReviewParts {
   /** The plan to show: on a pull request with drift checked, its own changes only. */
   plan: Plan;
   drift?: DriftView;
+  /** Language and translate checks of this run's plan (src/checks/plan-checks.ts), shown with it. */
+  checks?: PlanChecks;
   /** Lines after everything, never cut (links to the run, the full plan file). */
   footer?: string[];
 }
@@ -32,11 +35,12 @@ export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): stri
   const footer = parts.footer && parts.footer.length > 0 ? `\n${parts.footer.join('\n')}\n` : '';
   const drift = parts.drift;
   const plain = { ...parts.plan, target: undefined } satisfies Plan;
+  const withChecks = parts.checks === undefined ? {} : { checks: parts.checks };
 
-  if (drift === undefined) return heading + renderMarkdown(plain, { maxChars: maxChars - heading.length - footer.length }) + footer;
+  if (drift === undefined) return heading + renderMarkdown(plain, { maxChars: maxChars - heading.length - footer.length, ...withChecks }) + footer;
   if (drift.kind === 'unavailable') {
     const note = `> [!NOTE]\n> Drift was not checked: ${escapeMarkdown(drift.reason)}\n\n`;
-    return heading + note + renderMarkdown(plain, { maxChars: maxChars - heading.length - note.length - footer.length }) + footer;
+    return heading + note + renderMarkdown(plain, { maxChars: maxChars - heading.length - note.length - footer.length, ...withChecks }) + footer;
   }
 
   const ownTitle = '**Changes from this pull request**\n\n';
@@ -44,15 +48,15 @@ export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): stri
   if (driftPlan.lists.length === 0 && driftPlan.problems.length === 0) {
     const none = `**Drift:** none. The live lists match the base branch (${escapeMarkdown(drift.base)}).\n`;
     const room = maxChars - heading.length - ownTitle.length - none.length - 1 - footer.length;
-    return `${heading}${ownTitle}${renderMarkdown(plain, { maxChars: room })}\n${none}${footer}`;
+    return `${heading}${ownTitle}${renderMarkdown(plain, { maxChars: room, ...withChecks })}\n${none}${footer}`;
   }
   const driftTitle =
     `**Drift: the live lists differ from the base branch (${escapeMarkdown(drift.base)})**\n\n` +
     'These changes are not part of this pull request: the live lists were changed outside stylesync, or the base branch was not applied. ' +
     'Applying after the merge makes them too, so review them before approving.\n\n';
   const room = maxChars - heading.length - ownTitle.length - driftTitle.length - 1 - footer.length;
-  const [ownRoom, driftRoom] = share(room, renderMarkdown(plain, { maxChars: Infinity }).length, renderMarkdown(driftPlan, { maxChars: Infinity }).length);
-  return `${heading}${ownTitle}${renderMarkdown(plain, { maxChars: ownRoom })}\n${driftTitle}${renderMarkdown(driftPlan, { maxChars: driftRoom })}${footer}`;
+  const [ownRoom, driftRoom] = share(room, renderMarkdown(plain, { maxChars: Infinity, ...withChecks }).length, renderMarkdown(driftPlan, { maxChars: Infinity }).length);
+  return `${heading}${ownTitle}${renderMarkdown(plain, { maxChars: ownRoom, ...withChecks })}\n${driftTitle}${renderMarkdown(driftPlan, { maxChars: driftRoom })}${footer}`;
 }
 
 /** Two parts in `room`: whole when both fit, else the smaller whole when it needs under half, else half each. */

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { ListCheck, PlanChecks } from '../../src/checks/types.ts';
+import { renderMarkdown } from '../../src/report/markdown.ts';
+import { renderReviewMarkdown } from '../../src/report/review-markdown.ts';
+import { at, makePlan } from './plans.ts';
+
+function listCheck(i: number): ListCheck {
+  const file = `styles/list-${i}.yaml`;
+  return {
+    name: `List ${i} <script>`,
+    file,
+    language: 'de',
+    mode: 'changed',
+    style_id: `id-${i}`,
+    preview: { name: `stylesync-preview x List ${i}`, style_id: `p-${i}`, deleted: true },
+    examples: [0, 1, 2].map((j) => ({
+      origin: at(file, 10 + j),
+      path: `examples[${j}]`,
+      text: `Example ${j} of list ${i}: the meeting is at 3pm and costs 3.5 euros | pipe`.repeat(3),
+      target_language: 'de',
+      before: `[DE] before ${j}`.repeat(5),
+      after: `[DE] after ${j}`.repeat(5),
+      expectations: [{ kind: 'contains', value: '15:00', met: j !== 2, origin: at(file, 20 + j) }],
+      status: j === 2 ? 'failed' : 'passed',
+    })),
+  };
+}
+
+const checks = (n: number): PlanChecks => ({
+  languages: { diagnostics: [], requests: 0 },
+  translations: { estimate: { characters: 100, translations: 6, limit: 5000 }, billed_characters: 100, lists: Array.from({ length: n }, (_, i) => listCheck(i)), leftovers_removed: [], failures: n, requests: 0 },
+});
+
+describe('translate checks in Markdown', () => {
+  it('one collapsible block per list with an escaped before/after table', () => {
+    const md = renderMarkdown(makePlan([]), { checks: checks(1) });
+    expect(md).toContain('<details open><summary>❌ Examples of <b>List 0 &lt;script&gt;</b> (de, before → after): 1 failed · styles/list-0.yaml</summary>');
+    expect(md).toContain('| Example | Before | After |');
+    expect(md).toContain('\\| pipe');
+    expect(md).not.toContain('<script>');
+    expect(md).toContain('- ❌ `expect.contains` "15:00" (styles/list-0.yaml:22)');
+  });
+
+  it('stays under the comment limit with hundreds of lists, keeping every heading it can', () => {
+    const full = renderMarkdown(makePlan([]), { checks: checks(300), maxChars: Infinity });
+    expect(full.length).toBeGreaterThan(65_536);
+    const cut = renderMarkdown(makePlan([]), { checks: checks(300), maxChars: 65_536 });
+    expect(cut.length).toBeLessThanOrEqual(65_536);
+    expect(cut).toContain('too long for one comment');
+    expect(cut).toContain('**Translate checks:** **300 failed**');
+    // Every opened block is closed, so the comment renders.
+    expect(cut.split('<details').length).toBe(cut.split('</details>').length);
+
+    const review = renderReviewMarkdown({ title: 'plan', target: null, plan: makePlan([]), checks: checks(300) }, 20_000);
+    expect(review.length).toBeLessThanOrEqual(20_000);
+    expect(review).toContain('Examples of <b>List 0');
+  });
+});
