@@ -8372,10 +8372,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key2, sep: sep3, value } = collItem;
+        const { start, key: key2, sep: sep4, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep3?.[0],
+          next: key2 ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -8389,7 +8389,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -8413,7 +8413,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -8429,7 +8429,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -8520,7 +8520,7 @@ var require_resolve_end = __commonJS({
       let comment2 = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep4 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -8534,13 +8534,13 @@ var require_resolve_end = __commonJS({
               if (!comment2)
                 comment2 = cb;
               else
-                comment2 += sep3 + cb;
-              sep3 = "";
+                comment2 += sep4 + cb;
+              sep4 = "";
               break;
             }
             case "newline":
               if (comment2)
-                sep3 += source;
+                sep4 += source;
               hasSpace = true;
               break;
             default:
@@ -8583,18 +8583,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key: key2, sep: sep3, value } = collItem;
+        const { start, key: key2, sep: sep4, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep3?.[0],
+          next: key2 ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep4 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -8648,8 +8648,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap3 && !sep4 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -8661,7 +8661,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -8672,8 +8672,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap3 && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+              if (sep4)
+                for (const st of sep4) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -8690,7 +8690,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -8828,8 +8828,8 @@ var require_resolve_block_scalar = __commonJS({
       const lines = scalar.source ? splitLines(scalar.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
-        const content = lines[i][1];
-        if (content === "" || content === "\r")
+        const content2 = lines[i][1];
+        if (content2 === "" || content2 === "\r")
           chompStart = i;
         else
           break;
@@ -8845,8 +8845,8 @@ var require_resolve_block_scalar = __commonJS({
       let offset = scalar.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
-        const [indent, content] = lines[i];
-        if (content === "" || content === "\r") {
+        const [indent, content2] = lines[i];
+        if (content2 === "" || content2 === "\r") {
           if (header.indent === 0 && indent.length > trimIndent)
             trimIndent = indent.length;
         } else {
@@ -8863,48 +8863,48 @@ var require_resolve_block_scalar = __commonJS({
           }
           break;
         }
-        offset += indent.length + content.length + 1;
+        offset += indent.length + content2.length + 1;
       }
       for (let i = lines.length - 1; i >= chompStart; --i) {
         if (lines[i][0].length > trimIndent)
           chompStart = i + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep4 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
       for (let i = contentStart; i < chompStart; ++i) {
-        let [indent, content] = lines[i];
-        offset += indent.length + content.length + 1;
-        const crlf = content[content.length - 1] === "\r";
+        let [indent, content2] = lines[i];
+        offset += indent.length + content2.length + 1;
+        const crlf = content2[content2.length - 1] === "\r";
         if (crlf)
-          content = content.slice(0, -1);
-        if (content && indent.length < trimIndent) {
+          content2 = content2.slice(0, -1);
+        if (content2 && indent.length < trimIndent) {
           const src = header.indent ? "explicit indentation indicator" : "first line";
           const message = `Block scalar lines must not be less indented than their ${src}`;
-          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
+          onError(offset - content2.length - (crlf ? 2 : 1), "BAD_INDENT", message);
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
-        } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep4 + indent.slice(trimIndent) + content2;
+          sep4 = "\n";
+        } else if (indent.length > trimIndent || content2[0] === "	") {
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value += sep4 + indent.slice(trimIndent) + content2;
+          sep4 = "\n";
           prevMoreIndented = true;
-        } else if (content === "") {
-          if (sep3 === "\n")
+        } else if (content2 === "") {
+          if (sep4 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep4 + content2;
+          sep4 = " ";
           prevMoreIndented = false;
         }
       }
@@ -9087,25 +9087,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep4 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep4 === "\n")
+            res += sep4;
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep4 + lm;
+          sep4 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep4 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -9915,14 +9915,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key2, sep: sep3, value }) {
+    function stringifyItem({ start, key: key2, sep: sep4, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key2)
         res += stringifyToken(key2);
-      if (sep3)
-        for (const st of sep3)
+      if (sep4)
+        for (const st of sep4)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -11089,18 +11089,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep4;
           if (scalar.end) {
-            sep3 = scalar.end;
-            sep3.push(this.sourceToken);
+            sep4 = scalar.end;
+            sep4.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep3 = [this.sourceToken];
+            sep4 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            items: [{ start, key: scalar, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -11253,15 +11253,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep4 = it.sep;
+                  sep4.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep: sep3 }]
+                    items: [{ start: start2, key: key2, sep: sep4 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -11455,13 +11455,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -12175,9 +12175,9 @@ var init_fast_yaml = __esm({
           items.push(item.value);
           kids.push(item.pos);
           c = this.spaces(item.end);
-          const sep3 = this.line[c];
-          if (sep3 === ",") c = this.spaces(c + 1);
-          else if (sep3 !== "]") bail();
+          const sep4 = this.line[c];
+          if (sep4 === ",") c = this.spaces(c + 1);
+          else if (sep4 !== "]") bail();
         }
       }
       mapping(k, pos) {
@@ -12213,9 +12213,9 @@ var init_fast_yaml = __esm({
           data2[key2] = value.value;
           kids[key2] = value.pos;
           c = this.spaces(value.end);
-          const sep3 = line[c];
-          if (sep3 === ",") c = this.spaces(c + 1);
-          else if (sep3 !== "}") bail();
+          const sep4 = line[c];
+          if (sep4 === ",") c = this.spaces(c + 1);
+          else if (sep4 !== "}") bail();
         }
       }
     };
@@ -15610,7 +15610,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve6.call(this, root, ref);
+      let _sch = resolve7.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -15637,7 +15637,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve6(root, ref) {
+    function resolve7(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -16501,7 +16501,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve6(baseURI, relativeURI, options) {
+    function resolve7(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -16537,50 +16537,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative6, options, skipNormalization) {
+    function resolveComponent(base, relative7, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse2(serialize(base, options), options);
-        relative6 = parse2(serialize(relative6, options), options);
+        relative7 = parse2(serialize(relative7, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative6.scheme) {
-        target.scheme = relative6.scheme;
-        target.userinfo = relative6.userinfo;
-        target.host = relative6.host;
-        target.port = relative6.port;
-        target.path = removeDotSegments(relative6.path || "");
-        target.query = relative6.query;
+      if (!options.tolerant && relative7.scheme) {
+        target.scheme = relative7.scheme;
+        target.userinfo = relative7.userinfo;
+        target.host = relative7.host;
+        target.port = relative7.port;
+        target.path = removeDotSegments(relative7.path || "");
+        target.query = relative7.query;
       } else {
-        if (relative6.userinfo !== void 0 || relative6.host !== void 0 || relative6.port !== void 0) {
-          target.userinfo = relative6.userinfo;
-          target.host = relative6.host;
-          target.port = relative6.port;
-          target.path = removeDotSegments(relative6.path || "");
-          target.query = relative6.query;
+        if (relative7.userinfo !== void 0 || relative7.host !== void 0 || relative7.port !== void 0) {
+          target.userinfo = relative7.userinfo;
+          target.host = relative7.host;
+          target.port = relative7.port;
+          target.path = removeDotSegments(relative7.path || "");
+          target.query = relative7.query;
         } else {
-          if (!relative6.path) {
+          if (!relative7.path) {
             target.path = base.path;
-            if (relative6.query !== void 0) {
-              target.query = relative6.query;
+            if (relative7.query !== void 0) {
+              target.query = relative7.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative6.path[0] === "/") {
-              target.path = removeDotSegments(relative6.path);
+            if (relative7.path[0] === "/") {
+              target.path = removeDotSegments(relative7.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative6.path;
+                target.path = "/" + relative7.path;
               } else if (!base.path) {
-                target.path = relative6.path;
+                target.path = relative7.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative6.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative7.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative6.query;
+            target.query = relative7.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -16588,7 +16588,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative6.fragment;
+      target.fragment = relative7.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -16892,7 +16892,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve6,
+      resolve: resolve7,
       resolveComponent,
       equal,
       serialize,
@@ -20419,7 +20419,7 @@ function checkDocument(parsed, kind, options) {
   const origin2 = (path8, at = "value") => ({ file, ...locate(pos, path8, at) });
   const name = str(doc.name);
   const style_id = str(doc.style_id);
-  const content = {
+  const content2 = {
     file,
     kind,
     hasErrors: false,
@@ -20432,15 +20432,15 @@ function checkDocument(parsed, kind, options) {
     instructionsAt: { origin: origin2(["custom_instructions"], "key"), path: "custom_instructions" },
     examples: []
   };
-  if (name !== void 0) content.name = name;
+  if (name !== void 0) content2.name = name;
   if (style_id !== void 0) {
-    content.style_id = style_id;
-    content.styleIdOrigin = origin2(["style_id"]);
+    content2.style_id = style_id;
+    content2.styleIdOrigin = origin2(["style_id"]);
   }
   const language = str(doc.language);
   if (language !== void 0) {
-    content.language = language;
-    content.languageOrigin = origin2(["language"]);
+    content2.language = language;
+    content2.languageOrigin = origin2(["language"]);
   }
   if (name !== void 0 && name.trim() !== "" && name !== name.trim()) {
     diagnostics.push(
@@ -20453,10 +20453,10 @@ function checkDocument(parsed, kind, options) {
       )
     );
   }
-  checkRules(doc.configured_rules, content, pos, options, diagnostics);
-  collectInstructions(doc.custom_instructions, content, pos, diagnostics);
-  collectExamples(doc.examples, content, origin2, diagnostics);
-  if (kind === "list" && content.state === "absent") {
+  checkRules(doc.configured_rules, content2, pos, options, diagnostics);
+  collectInstructions(doc.custom_instructions, content2, pos, diagnostics);
+  collectExamples(doc.examples, content2, origin2, diagnostics);
+  if (kind === "list" && content2.state === "absent") {
     for (const field2 of ["extends", "configured_rules", "custom_instructions", "examples"]) {
       if (doc[field2] === void 0) continue;
       diagnostics.push(
@@ -20470,8 +20470,8 @@ function checkDocument(parsed, kind, options) {
       );
     }
   }
-  content.hasErrors = diagnostics.some((d) => d.severity === "error");
-  return { content, diagnostics };
+  content2.hasErrors = diagnostics.some((d) => d.severity === "error");
+  return { content: content2, diagnostics };
 }
 function extendsRefs(value, origin2) {
   if (typeof value === "string") return value === "" ? [] : [{ ref: value, origin: origin2(["extends"]), path: "extends" }];
@@ -20482,9 +20482,9 @@ function extendsRefs(value, origin2) {
   });
   return refs;
 }
-function checkRules(value, content, pos, options, out) {
+function checkRules(value, content2, pos, options, out) {
   if (!isObject2(value)) return;
-  const { file } = content;
+  const { file } = content2;
   const groups = Object.keys(CATALOG);
   for (const [group, members] of Object.entries(value)) {
     if (!isObject2(members)) continue;
@@ -20516,9 +20516,9 @@ function checkRules(value, content, pos, options, out) {
     for (const [rule, choice] of Object.entries(members)) {
       if (typeof choice !== "string") continue;
       const path8 = ["configured_rules", group, rule];
-      if (!Object.hasOwn(content.rules, group)) content.rules[group] = {};
-      content.rules[group][rule] = choice;
-      content.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path8, "key") };
+      if (!Object.hasOwn(content2.rules, group)) content2.rules[group] = {};
+      content2.rules[group][rule] = choice;
+      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path8, "key") };
       if (!known) continue;
       const allowed = allowedValues(group, rule);
       if (!allowed) {
@@ -20535,7 +20535,7 @@ function checkRules(value, content, pos, options, out) {
         continue;
       }
       if (allowed.includes(choice)) continue;
-      const guesses = fittingSuggestions(choice, allowed, fitFor(rule, content.language));
+      const guesses = fittingSuggestions(choice, allowed, fitFor(rule, content2.language));
       out.push(
         diagnostic(
           "error",
@@ -20562,9 +20562,9 @@ function unknownRuleHint(group, rule) {
   const guesses = typoSuggestions(rule, Object.keys(catalogGroup(group) ?? {}));
   return guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : "";
 }
-function collectInstructions(value, content, pos, out) {
+function collectInstructions(value, content2, pos, out) {
   if (!Array.isArray(value)) return;
-  const { file } = content;
+  const { file } = content2;
   const firstByLabel = /* @__PURE__ */ new Map();
   const items = pos.map?.custom_instructions?.seq;
   for (let index2 = 0; index2 < value.length; index2++) {
@@ -20591,7 +20591,7 @@ function collectInstructions(value, content, pos, out) {
     if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index2, "prompt", prompt));
     const at = items?.[index2] ?? pos;
     const languageAt = locate(pos, ["custom_instructions", index2, "source_language"]);
-    content.instructions.push({
+    content2.instructions.push({
       label: label2,
       prompt,
       source_language,
@@ -20618,7 +20618,7 @@ function surroundingSpace(file, pos, index2, field2, text2) {
     newline ? "Use `|-` or `>-` instead of `|` or `>` to drop the final line break." : "Remove the spaces."
   );
 }
-function collectExamples(value, content, origin2, diagnostics) {
+function collectExamples(value, content2, origin2, diagnostics) {
   if (!Array.isArray(value)) return;
   value.forEach((item, index2) => {
     if (!isObject2(item) || typeof item.text !== "string") return;
@@ -20656,7 +20656,7 @@ function collectExamples(value, content, origin2, diagnostics) {
         });
       }
     }
-    content.examples.push(example);
+    content2.examples.push(example);
   });
 }
 function regexProblem(pattern) {
@@ -20948,8 +20948,8 @@ var init_validate = __esm({
         }
         this.diagnostics.push(...loaded.warnings);
         const kind = this.isFragment(loaded.file) ? "fragment" : "list";
-        const { content, diagnostics } = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules });
-        this.docs.set(loaded.file, content);
+        const { content: content2, diagnostics } = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules });
+        this.docs.set(loaded.file, content2);
         this.diagnostics.push(...diagnostics);
       }
       /** A problem found outside any document (a missing directory, an unknown target). */
@@ -20963,10 +20963,10 @@ var init_validate = __esm({
       /** Fragments referenced by `extends` that were neither added nor marked missing. */
       wanted() {
         const out = /* @__PURE__ */ new Set();
-        for (const content of this.docs.values()) {
-          if (!content) continue;
-          for (const ref of content.extendsRefs) {
-            const r = resolveRef(content.file, ref.ref, this.isFragment);
+        for (const content2 of this.docs.values()) {
+          if (!content2) continue;
+          for (const ref of content2.extendsRefs) {
+            const r = resolveRef(content2.file, ref.ref, this.isFragment);
             if (r.ok && !this.docs.has(r.file) && !this.missing.has(r.file)) out.add(r.file);
           }
         }
@@ -20986,17 +20986,17 @@ var init_validate = __esm({
         const identities = [];
         const files = [...this.docs.keys()].sort();
         for (const file of files) {
-          const content = this.docs.get(file);
-          if (!content) continue;
-          const chain = this.linearize(content, push);
-          if (content.kind !== "list") continue;
-          const list = mergeList(content, chain);
+          const content2 = this.docs.get(file);
+          if (!content2) continue;
+          const chain = this.linearize(content2, push);
+          if (content2.kind !== "list") continue;
+          const list = mergeList(content2, chain);
           if (list.state === "present") {
-            checkMerged(list, content, chain.length, push);
+            checkMerged(list, content2, chain.length, push);
             for (const problem2 of exampleTargetProblems(list)) push(problem2);
           }
           lists.push(list);
-          identities.push({ list, styleIdOrigin: content.styleIdOrigin ?? list.origin });
+          identities.push({ list, styleIdOrigin: content2.styleIdOrigin ?? list.origin });
         }
         checkAcrossLists(identities, push);
         diagnostics.sort(byPosition);
@@ -21013,10 +21013,10 @@ var init_validate = __esm({
        * first use (so a shared base does not come back to undo what a later
        * fragment changed).
        */
-      linearize(content, push) {
+      linearize(content2, push) {
         const order = [];
-        const done = /* @__PURE__ */ new Set([content.file]);
-        const stack = [content.file];
+        const done = /* @__PURE__ */ new Set([content2.file]);
+        const stack = [content2.file];
         const visit3 = (from) => {
           for (const ref of from.extendsRefs) {
             const r = resolveRef(from.file, ref.ref, this.isFragment);
@@ -21057,7 +21057,7 @@ var init_validate = __esm({
             order.push(target);
           }
         };
-        visit3(content);
+        visit3(content2);
         return order;
       }
     };
@@ -21310,11 +21310,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -21330,7 +21330,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -21374,12 +21374,12 @@ var Summary = class {
    *
    * @returns {string} content wrapped in HTML element
    */
-  wrap(tag, content, attrs = {}) {
+  wrap(tag, content2, attrs = {}) {
     const htmlAttrs = Object.entries(attrs).map(([key2, value]) => ` ${key2}="${value}"`).join("");
-    if (!content) {
+    if (!content2) {
       return `<${tag}${htmlAttrs}>`;
     }
-    return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+    return `<${tag}${htmlAttrs}>${content2}</${tag}>`;
   }
   /**
    * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
@@ -21510,8 +21510,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addDetails(label2, content) {
-    const element = this.wrap("details", this.wrap("summary", label2) + content);
+  addDetails(label2, content2) {
+    const element = this.wrap("details", this.wrap("summary", label2) + content2);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -21653,7 +21653,10 @@ function info(message) {
 // src/action/run-action.ts
 import { mkdir as mkdir9, writeFile as writeFile10 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join9, relative as relative5, resolve as resolve5 } from "node:path";
+import { join as join9, relative as relative6, resolve as resolve6 } from "node:path";
+
+// src/apply/plan-live.ts
+import { relative, sep } from "node:path";
 
 // src/plan/checksum.ts
 import { createHash } from "node:crypto";
@@ -21891,6 +21894,51 @@ function escapeRegExp(text2) {
   return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+// src/plan/rename-hint.ts
+var RENAME_SIMILARITY = 0.5;
+function addRenameHints(lists, unclaimed, pruned) {
+  const pairs = [];
+  for (const plan of lists) {
+    if (plan.action !== "create") continue;
+    const change2 = plan.changes.find((c) => c.kind === "create_list");
+    if (change2?.kind !== "create_list") continue;
+    const wanted = contentKeys(change2.body);
+    for (const live of unclaimed) {
+      if (live.language !== change2.body.language) continue;
+      const { shared, total } = overlap(wanted, contentKeys(live));
+      if (shared > 0 && shared / total >= RENAME_SIMILARITY) pairs.push({ plan, live, shared, total });
+    }
+  }
+  pairs.sort((a, b) => b.shared / b.total - a.shared / a.total || b.shared - a.shared || a.live.style_id.localeCompare(b.live.style_id));
+  const taken = /* @__PURE__ */ new Set();
+  for (const { plan, live, shared, total } of pairs) {
+    if (plan.rename_hint !== void 0 || taken.has(live.style_id)) continue;
+    taken.add(live.style_id);
+    const hint = { style_id: live.style_id, name: live.name, shared, total, pruned: pruned.has(live.style_id) };
+    plan.rename_hint = hint;
+  }
+}
+function contentKeys(list) {
+  const keys = /* @__PURE__ */ new Set();
+  for (const [group, rules] of Object.entries(list.configured_rules)) {
+    for (const [rule, value] of Object.entries(rules)) keys.add(`rule\0${group}\0${rule}\0${value}`);
+  }
+  for (const i of list.custom_instructions) keys.add(`instruction\0${i.label}\0${i.prompt}\0${i.source_language}`);
+  return keys;
+}
+function overlap(a, b) {
+  let shared = 0;
+  for (const key2 of a) if (b.has(key2)) shared++;
+  return { shared, total: a.size + b.size - shared };
+}
+function renameHintText(plan, hint) {
+  const fate = hint.pruned ? "deletes it (--prune)" : "leaves it alone";
+  return {
+    message: `This looks like a rename: the unmanaged live list "${hint.name}" (style_id ${hint.style_id}) has the same language and ${hint.shared} of ${hint.total} rules and instructions in common, yet this plan creates a new list and ${fate}.`,
+    hint: `To rename "${hint.name}" instead and keep its style_id, add \`style_id: ${hint.style_id}\` to ${plan.file ?? "the style file"}, then plan again.`
+  };
+}
+
 // src/plan/instruction-changes.ts
 function instructionChanges(desired, live) {
   const wanted = /* @__PURE__ */ new Map();
@@ -21967,7 +22015,7 @@ function summarize(lists) {
 }
 
 // src/plan/types.ts
-var PLAN_FORMAT_VERSION = 1;
+var PLAN_FORMAT_VERSION = 2;
 
 // src/plan/diff.ts
 function diff(desired, allLive, options) {
@@ -22035,12 +22083,18 @@ function diff(desired, allLive, options) {
   }
   const isIgnored = ignoreMatcher(options.ignore);
   const unmanaged = [];
+  const unclaimed = [];
+  const pruned = /* @__PURE__ */ new Set();
   for (const list of live) {
     if (identity.claimed.has(list.style_id)) continue;
+    unclaimed.push(list);
     const ignored = isIgnored(list.name);
-    if (options.prune && !ignored) lists.push(deletePlan(list, "prune"));
-    else unmanaged.push({ style_id: list.style_id, name: list.name, language: list.language, ignored });
+    if (options.prune && !ignored) {
+      lists.push(deletePlan(list, "prune"));
+      pruned.add(list.style_id);
+    } else unmanaged.push({ style_id: list.style_id, name: list.name, language: list.language, ignored });
   }
+  addRenameHints(lists, unclaimed, pruned);
   const versions = {};
   const absentNames = [];
   for (const list of lists) {
@@ -22149,8 +22203,9 @@ function formatPercent(value) {
 // src/apply/plan-live.ts
 async function planAgainstLive(desired, config, api, flags) {
   const { lists: live, requests } = await api.listAll();
+  const prune = Boolean(flags.prune) || config.prune;
   const plan = diff(desired, live, {
-    prune: Boolean(flags.prune) || config.prune,
+    prune,
     ignore: config.ignore,
     allowReplace: Boolean(flags.allowReplace),
     ...flags.target ? { target: flags.target } : {}
@@ -22160,7 +22215,15 @@ async function planAgainstLive(desired, config, api, flags) {
     thresholds: config.thresholds,
     ...flags.allowDeletes === void 0 ? {} : { allowDeletes: flags.allowDeletes }
   });
+  plan.planned_with = { prune, allow_replace: Boolean(flags.allowReplace), allow_deletes: flags.allowDeletes ?? null };
+  if (flags.appliesTo !== void 0) plan.applies_to = flags.appliesTo;
   return { plan: safety.length === 0 ? plan : { ...plan, problems: [...plan.problems, ...safety] }, live, requests };
+}
+function appliesTo(session) {
+  return { target: session.target.name, base_url: session.target.baseUrl, styles_dir: repoPath(session.config.root, session.config.styles_dir) };
+}
+function repoPath(root, path8) {
+  return relative(root, path8).split(sep).join("/") || ".";
 }
 
 // node_modules/commander/esm.mjs
@@ -22561,7 +22624,7 @@ function parseJson(raw) {
   }
 }
 function readBody(req) {
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     const chunks = [];
     let size = 0;
     req.on("data", (chunk) => {
@@ -22574,7 +22637,7 @@ function readBody(req) {
       }
       chunks.push(chunk);
     });
-    req.on("end", () => resolve6(Buffer.concat(chunks).toString("utf8")));
+    req.on("end", () => resolve7(Buffer.concat(chunks).toString("utf8")));
     req.on("error", reject);
   });
 }
@@ -24288,20 +24351,20 @@ async function startEmulator(options = {}) {
   const control = new Router();
   addControlRoutes(control, controls);
   const timers = /* @__PURE__ */ new Set();
-  const sleep = (ms) => new Promise((resolve6) => {
+  const sleep = (ms) => new Promise((resolve7) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      resolve6();
+      resolve7();
     }, ms);
     timers.add(timer);
   });
   const auth = { scheme: options.authScheme ?? DEFAULT_AUTH_SCHEME, ...options.apiKeys ? { keys: options.apiKeys } : {} };
   const server = createServer(createPipeline({ service, control, faults, log, auth, traces: streams.traces, sleep }));
-  await new Promise((resolve6, reject) => {
+  await new Promise((resolve7, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, host, () => {
       server.off("error", reject);
-      resolve6();
+      resolve7();
     });
   });
   const address = server.address();
@@ -24313,7 +24376,7 @@ async function startEmulator(options = {}) {
       closing ??= (async () => {
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
-        const closed = new Promise((resolve6) => server.close(() => resolve6()));
+        const closed = new Promise((resolve7) => server.close(() => resolve7()));
         server.closeAllConnections();
         await closed;
         await writer?.flush();
@@ -24667,7 +24730,7 @@ function limiter(concurrency) {
   let running = 0;
   const waiting = [];
   return async (task) => {
-    if (running >= max) await new Promise((resolve6) => waiting.push(resolve6));
+    if (running >= max) await new Promise((resolve7) => waiting.push(resolve7));
     else running++;
     try {
       return await task();
@@ -24968,9 +25031,12 @@ var change = (v, p) => {
   if (!shape) return `${p}.kind should be one of ${Object.keys(changeShapes).join(", ")}`;
   return shape(v, p);
 };
+var nullable = (shape) => (v, p) => v === null ? void 0 : shape(v, p);
 var problem = object({ code: str2, message: str2, hint: str2, list: optional(str2), file: optional(str2) });
 var planShape = object({
   target: optional(str2),
+  applies_to: object({ target: nullable(str2), base_url: str2, styles_dir: str2 }),
+  planned_with: object({ prune: bool, allow_replace: bool, allow_deletes: nullable(int) }),
   lists: array(
     object({
       name: str2,
@@ -25586,13 +25652,13 @@ function dedupeWhitespaceInChangeObjects(startKeep, deletion, insertion, endKeep
   } else if (endKeep) {
     const endKeepWsPrefix = leadingWs(endKeep.value, segmenter2);
     const deletionWsSuffix = trailingWs(deletion.value, segmenter2);
-    const overlap = maximumOverlap(deletionWsSuffix, endKeepWsPrefix);
-    deletion.value = removeSuffix(deletion.value, overlap);
+    const overlap2 = maximumOverlap(deletionWsSuffix, endKeepWsPrefix);
+    deletion.value = removeSuffix(deletion.value, overlap2);
   } else if (startKeep) {
     const startKeepWsSuffix = trailingWs(startKeep.value, segmenter2);
     const deletionWsPrefix = leadingWs(deletion.value, segmenter2);
-    const overlap = maximumOverlap(startKeepWsSuffix, deletionWsPrefix);
-    deletion.value = removePrefix(deletion.value, overlap);
+    const overlap2 = maximumOverlap(startKeepWsSuffix, deletionWsPrefix);
+    deletion.value = removePrefix(deletion.value, overlap2);
   }
 }
 var WordsWithSpaceDiff = class extends Diff {
@@ -25640,6 +25706,10 @@ function renderList(list, s) {
   const where4 = headOrigin(list) ?? list.file;
   const lines = [where4 ? `${head}  ${comment(where4, s)}` : head];
   for (const change2 of list.changes) lines.push(...renderChange(change2, list, s));
+  if (list.rename_hint !== void 0) {
+    const { message, hint } = renameHintText(list, list.rename_hint);
+    lines.push(`${I}${s.yellow("!")} ${terminalText(message)}`, `${I}  ${s.bold("Hint:")} ${terminalText(hint)}`);
+  }
   return lines;
 }
 function replacedList(list) {
@@ -26051,6 +26121,10 @@ function listSection2(list) {
     ""
   ];
   const body = [];
+  if (list.rename_hint !== void 0) {
+    const { message, hint } = renameHintText(list, list.rename_hint);
+    body.push(`> [!NOTE]`, `> ${markdownText(message)}<br>**Hint:** ${markdownText(hint)}`, "");
+  }
   let instructions = false;
   for (const change2 of list.changes) {
     if (!instructions && change2.kind.endsWith("_instruction")) {
@@ -26125,6 +26199,35 @@ function newInstruction(instruction2, origin2) {
 }
 function originNote2(origin2) {
   return origin2 ? ` (${markdownText(formatOrigin(origin2))})` : "";
+}
+
+// src/report/validation-json.ts
+function renderValidationJson(result) {
+  return `${JSON.stringify(validationReport(result), null, 2)}
+`;
+}
+function validationReport(result) {
+  return {
+    valid: result.errors.length === 0,
+    summary: {
+      files: result.files?.length ?? 0,
+      lists: result.lists.length,
+      errors: result.errors.length,
+      warnings: result.warnings.length
+    },
+    lists: result.lists.map((l) => ({
+      file: l.file,
+      name: l.name,
+      language: l.language,
+      state: l.state,
+      ...l.style_id === void 0 ? {} : { style_id: l.style_id },
+      rules: Object.keys(l.ruleOrigins).length,
+      instructions: l.custom_instructions.length,
+      examples: l.examples.length
+    })),
+    errors: result.errors,
+    warnings: result.warnings
+  };
 }
 
 // src/cli/target.ts
@@ -26693,14 +26796,14 @@ var TimeoutError = class extends Error {
 
 // node_modules/ky/distribution/utils/timeout.js
 async function timeout(request, init, abortController, options) {
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     const timeoutId = setTimeout(() => {
       if (abortController) {
         abortController.abort();
       }
       reject(new TimeoutError(request));
     }, options.timeout);
-    void options.fetch(request, init).then(resolve6).catch(reject).then(() => {
+    void options.fetch(request, init).then(resolve7).catch(reject).then(() => {
       clearTimeout(timeoutId);
     });
   });
@@ -26708,7 +26811,7 @@ async function timeout(request, init, abortController, options) {
 
 // node_modules/ky/distribution/utils/delay.js
 async function delay(ms, { signal }) {
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     if (signal) {
       signal.throwIfAborted();
       signal.addEventListener("abort", abortHandler, { once: true });
@@ -26719,7 +26822,7 @@ async function delay(ms, { signal }) {
     }
     const timeoutId = setTimeout(() => {
       signal?.removeEventListener("abort", abortHandler);
-      resolve6();
+      resolve7();
     }, ms);
   });
 }
@@ -27595,7 +27698,7 @@ function createClient(options) {
     return result.kind !== "response" || isAmbiguous({ kind: "response", status: result.status });
   }
   async function lookAfterUnclear(result, spec2, action, subject, look) {
-    if (settleMs > 0) await new Promise((resolve6) => setTimeout(resolve6, settleMs));
+    if (settleMs > 0) await new Promise((resolve7) => setTimeout(resolve7, settleMs));
     try {
       return await look();
     } catch (error2) {
@@ -27794,8 +27897,17 @@ function parseTimeout(text2) {
   }
   return ms;
 }
-function output(io) {
-  return { out: (text2) => io.stdout(text2), err: (text2) => io.stderr(text2), color: wantsColor(io.isTTY, io.env) };
+function output(ctx) {
+  const { io } = ctx;
+  const quiet = ctx.quiet?.() ?? false;
+  return {
+    out: quiet ? () => {
+    } : (text2) => io.stdout(text2),
+    final: (text2) => io.stdout(text2),
+    err: (text2) => io.stderr(text2),
+    color: wantsColor(io.isTTY, io.env),
+    quiet
+  };
 }
 async function openSession(ctx, flags) {
   const { io } = ctx;
@@ -27807,10 +27919,11 @@ async function openSession(ctx, flags) {
   });
   const target = resolveTarget(config, flags, io.env);
   const api = clientFor(ctx, target, Boolean(flags.verbose));
-  return { ...output(io), config, result, target, api };
+  return { ...output(ctx), config, result, target, api };
 }
 function clientFor(ctx, target, verbose = false) {
   ctx.addSecret(target.apiKey);
+  const quiet = !verbose && (ctx.quiet?.() ?? false);
   return createClient({
     baseUrl: target.baseUrl,
     apiKey: target.apiKey,
@@ -27819,7 +27932,7 @@ function clientFor(ctx, target, verbose = false) {
     ...target.timeoutMs === void 0 ? {} : { timeoutMs: target.timeoutMs },
     onRequest: (event) => {
       const line = renderRequestLine(event, { verbose });
-      if (line !== void 0) ctx.io.stderr(`${line}
+      if (line !== void 0 && !quiet) ctx.io.stderr(`${line}
 `);
     }
   });
@@ -27827,7 +27940,7 @@ function clientFor(ctx, target, verbose = false) {
 function reportDiagnostics(session, skip = []) {
   const keep = (d) => !skip.includes(d.code);
   const errors = session.result.errors.filter(keep);
-  const warnings = session.result.warnings.filter(keep);
+  const warnings = session.quiet ? [] : session.result.warnings.filter(keep);
   const all = [...errors, ...warnings];
   if (all.length > 0) session.err(renderDiagnostics(all, { format: "text", color: session.color }));
   return errors.length === 0;
@@ -27867,6 +27980,7 @@ function planCommand(ctx) {
     const allowDeletes = parseCount("--allow-deletes", flags.allowDeletes, 0);
     const session = await openSession(ctx, flags);
     if (!reportDiagnostics(session)) {
+      if (flags.format === "json") session.final(renderValidationJson(session.result));
       session.err("The style files have errors; fix them, then run plan again.\n");
       ctx.conclude("error");
       return;
@@ -27887,24 +28001,32 @@ function planCommand(ctx) {
         prune: flags.prune,
         allowReplace: flags.allowReplace,
         allowDeletes,
-        target: session.target.name
+        target: session.target.name,
+        appliesTo: appliesTo(session)
       }),
       languageChecks(desired, session.api, checkOptions)
     ]);
-    for (const note2 of languages.notes) session.err(`note: ${note2}
+    if (!session.quiet) for (const note2 of languages.notes) session.err(`note: ${note2}
 `);
     const { checks, failure: failure2 } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
-    session.out(render(plan, checks, flags.format, session.color));
-    const note = flags.format === "text" ? session.out : session.err;
     const failed = plan.problems.length > 0 || failure2 !== void 0;
+    if (flags.format === "text" && session.quiet) {
+      session.err(problemLines2(plan));
+      if (failure2 !== void 0) session.err(renderChecksText(checks, { color: session.color }));
+      session.final(`${summaryLine(plan)}
+`);
+    } else {
+      session.final(render(plan, checks, flags.format, session.color));
+    }
+    const note = flags.format === "text" || session.quiet ? session.out : session.err;
     if (flags.out !== void 0) {
       if (failed) {
         const why = plan.problems.length > 0 ? "it has problems that apply would refuse" : failure2 === "language" ? "the language checks found errors" : "a translate check failed";
-        note(`Plan not saved to ${terminalText(flags.out)}: ${why}.
+        (session.quiet ? session.err : note)(`Plan not saved to ${terminalText(flags.out)}: ${why}.
 `);
       } else {
         await writeOrExplain(resolve2(ctx.io.cwd, flags.out), serializePlan(plan), "--out");
-        note(`Saved the plan to ${terminalText(flags.out)}. Apply exactly this plan with: stylesync apply ${terminalText(flags.out)}
+        note(`Saved the plan to ${terminalText(flags.out)}. Apply exactly this plan with: ${terminalText(applyCommandLine(flags))}
 `);
       }
     }
@@ -27913,6 +28035,21 @@ function planCommand(ctx) {
     else ctx.conclude("ok");
   });
   return command;
+}
+function applyCommandLine(flags) {
+  const words = ["stylesync", "apply", flags.out];
+  if (flags.config !== void 0) words.push("--config", flags.config);
+  if (flags.baseUrl !== void 0) words.push("--base-url", flags.baseUrl);
+  if (flags.authScheme !== void 0) words.push("--auth-scheme", flags.authScheme);
+  return words.map(shellWord).join(" ");
+}
+function shellWord(word) {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+function problemLines2(plan) {
+  return [...plan.problems, ...plan.blocked ?? []].map((p) => `Error: ${terminalText(p.message)}
+  hint: ${terminalText(p.hint)}
+`).join("");
 }
 function render(plan, checks, format, color) {
   switch (format) {
@@ -28006,6 +28143,7 @@ async function applyPlan(plan, api, options) {
   const records = [];
   const emit = (record2) => {
     records.push(record2);
+    options.onRecord?.(record2);
     options.onProgress(renderProgressLine(record2));
   };
   const lists = await pool(plan.lists, options.concurrency, (listPlan) => applyList(listPlan, api, options, emit));
@@ -28064,7 +28202,7 @@ async function write(change2, cursor, api, options) {
   }
   if (change2.kind === "delete_list") {
     const styleId2 = change2.before.style_id;
-    const backup = await backupFirst(change2.before, "it was not deleted", options);
+    const backup = await backupFirst(readBefore(styleId2, `"${change2.before.name}" was not deleted`, options), "it was not deleted", options);
     const { traceId, alreadyGone } = await api.deleteList(styleId2);
     cursor.styleId = null;
     cursor.version = null;
@@ -28110,14 +28248,18 @@ async function backupFirst(list, consequence, options) {
   }
 }
 async function backupInstructions(styleId, change2, options) {
+  const consequence = `its instruction "${change2.before.label}" was not deleted`;
+  return backupFirst(readBefore(styleId, consequence, options), consequence, options);
+}
+function readBefore(styleId, consequence, options) {
   const list = options.snapshot(styleId);
   if (!list) {
     throw new StylesyncError(
-      `no copy of the live list ${styleId} was read before this run, so its instruction "${change2.before.label}" was not deleted (there would be no backup)`,
+      `no copy of the live list ${styleId} was read before this run, so ${consequence} (there would be no backup)`,
       "this is a bug in stylesync; run plan again and report the output."
     );
   }
-  return backupFirst(list, `its instruction "${change2.before.label}" was not deleted`, options);
+  return list;
 }
 function fromList(cursor, version, traceId) {
   cursor.version = version;
@@ -28173,7 +28315,7 @@ function toFailure(error2) {
 
 // src/apply/backup.ts
 import { mkdir as mkdir5, writeFile as writeFile5 } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join as join4, relative } from "node:path";
+import { isAbsolute as isAbsolute2, join as join4, relative as relative2 } from "node:path";
 var BACKUP_FORMAT_VERSION = 1;
 function createBackupWriter(options) {
   return async (list) => {
@@ -28192,7 +28334,7 @@ function createBackupWriter(options) {
         if (error2.code === "EEXIST" && n < 100) continue;
         throw error2;
       }
-      const shown = relative(options.root, file);
+      const shown = relative2(options.root, file);
       return shown.startsWith("..") || isAbsolute2(shown) ? file : shown;
     }
   };
@@ -28218,12 +28360,144 @@ function managedIds(desired, live, outcomes = []) {
 }
 
 // src/apply/record-file.ts
-function recordEntries(records, context) {
-  return records.map((record2) => ({ ...record2, target: context.target, base_url: context.base_url }));
+init_errors();
+import { closeSync as closeSync2, mkdirSync, openSync as openSync2, writeSync } from "node:fs";
+import { dirname as dirname3 } from "node:path";
+function openRecordFile(file, context, flag2 = "--record") {
+  let fd;
+  try {
+    mkdirSync(dirname3(file), { recursive: true });
+    fd = openSync2(file, "w");
+  } catch (error2) {
+    throw new StylesyncError(
+      `Could not open ${file} (${flag2}): ${error2.message}. Nothing was written to the service.`,
+      `Check that the directory is writable, or give ${flag2} another path.`,
+      { cause: error2 }
+    );
+  }
+  return {
+    append(record2) {
+      writeSync(fd, `${JSON.stringify(recordEntry(record2, context))}
+`);
+    },
+    close() {
+      closeSync2(fd);
+    }
+  };
+}
+function recordEntry(record2, context) {
+  return { ...record2, target: context.target, base_url: context.base_url };
+}
+function parseRecord(text2, file) {
+  const lines = text2.split("\n");
+  const last = lines.pop();
+  const entries2 = [];
+  lines.forEach((line, index2) => {
+    if (line.trim() === "") return;
+    entries2.push(parseLine(line, file, index2 + 1));
+  });
+  if (last.trim() === "") return { entries: entries2 };
+  try {
+    entries2.push(parseLine(last, file, lines.length + 1));
+    return { entries: entries2 };
+  } catch {
+    return { entries: entries2, torn: last };
+  }
+}
+function parseLine(line, file, lineNumber) {
+  let value;
+  try {
+    value = JSON.parse(line);
+  } catch (error2) {
+    throw new StylesyncError(
+      `${file}:${lineNumber} is not a record entry: ${error2.message}.`,
+      "Give the file written by `stylesync apply --record FILE` (one JSON object per line)."
+    );
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value) || typeof value.operation !== "string") {
+    throw new StylesyncError(
+      `${file}:${lineNumber} is not a record entry: expected a JSON object with an "operation".`,
+      "Give the file written by `stylesync apply --record FILE` (one JSON object per line)."
+    );
+  }
+  return value;
 }
 
 // src/cli/apply.ts
 init_errors();
+
+// src/plan/saved-difference.ts
+function savedDifference(saved, fresh) {
+  const savedLines = writeLines(saved);
+  const freshLines = writeLines(fresh);
+  const notes = [];
+  if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) {
+    notes.push(`its fingerprint ${oneLine(saved.fingerprint)} is not what the service holds now: ${oneLine(fresh.fingerprint)}`);
+  }
+  if (stableJson(saved.summary) !== stableJson(fresh.summary)) {
+    notes.push(`its summary ${oneLine(saved.summary)} does not count what a fresh plan would do: ${oneLine(fresh.summary)}`);
+  }
+  return { onlySaved: without(savedLines, freshLines), onlyFresh: without(freshLines, savedLines), notes };
+}
+function isEmptyDifference(difference) {
+  return difference.onlySaved.length === 0 && difference.onlyFresh.length === 0 && difference.notes.length === 0;
+}
+function writeLines(plan) {
+  return plan.lists.flatMap((list) => list.changes.map((change2, i) => `${listHead(list)} write ${i + 1}/${list.changes.length}: ${change2.kind} ${oneLine(content(change2))}`));
+}
+function listHead(list) {
+  const facts = [`language ${list.language}`, `style_id ${list.style_id ?? "(new)"}`];
+  if (list.live_version !== void 0) facts.push(`version ${list.live_version}`);
+  if (list.pinned) facts.push("pinned");
+  return `${list.action} ${JSON.stringify(list.name)} (${facts.join(", ")})`;
+}
+function content(change2) {
+  const { kind: _kind, ...rest } = change2;
+  for (const key2 of ["origin", "origins", "rule_origins", "instruction_origins"]) delete rest[key2];
+  return rest;
+}
+function oneLine(value) {
+  return JSON.stringify(JSON.parse(stableJson(value)));
+}
+function without(a, b) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const line of b) counts.set(line, (counts.get(line) ?? 0) + 1);
+  const out = [];
+  for (const line of a) {
+    const n = counts.get(line) ?? 0;
+    if (n > 0) counts.set(line, n - 1);
+    else out.push(line);
+  }
+  return out;
+}
+
+// src/report/apply-json.ts
+function renderApplyJson(input) {
+  const { plan, result } = input;
+  const lists = result?.lists ?? [];
+  const created = {};
+  for (const list of lists) {
+    if (list.status === "applied" && (list.action === "create" || list.action === "replace") && list.style_id !== null) {
+      Object.defineProperty(created, list.name, { value: list.style_id, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  const backups = input.records.flatMap((r) => r.backup === void 0 ? [] : [r.backup]);
+  const refused = input.refused ?? [];
+  const document = {
+    /** Every planned write went through, nothing was refused or held back. */
+    complete: refused.length === 0 && (result?.totals.failed ?? 0) === 0 && (plan.blocked ?? []).length === 0,
+    summary: plan.summary,
+    totals: result?.totals ?? { applied: 0, failed: 0, skipped: 0 },
+    problems: [...refused],
+    held_back: plan.blocked ?? [],
+    lists,
+    created,
+    records: input.records,
+    files_written: [...input.outputs, ...backups]
+  };
+  return `${JSON.stringify(document, null, 2)}
+`;
+}
 
 // src/report/apply-text.ts
 var paint2 = (on, code) => (text2) => on ? `\x1B[${code}m${text2}\x1B[0m` : text2;
@@ -28240,8 +28514,8 @@ function renderApplyText(result, options) {
   const bold = paint2(options.color, "1");
   const lines = [];
   const failed = result.lists.filter((l) => l.status === "failed");
-  const created = result.lists.filter((l) => l.status === "applied" && l.action === "create");
-  const replaced = result.lists.filter((l) => l.status === "applied" && l.action === "replace");
+  const created = options.quiet ? [] : result.lists.filter((l) => l.status === "applied" && l.action === "create");
+  const replaced = options.quiet ? [] : result.lists.filter((l) => l.status === "applied" && l.action === "replace");
   if (failed.length > 0) {
     lines.push(red(bold("Failed:")));
     for (const list of failed) {
@@ -28282,19 +28556,56 @@ function renderApplyText(result, options) {
 `;
 }
 
+// src/report/saved-difference.ts
+function renderSavedDifference(file, stale, difference) {
+  const lines = [`${terminalText(file)} does not match what applying it now would do, so it is not applied:`];
+  for (const problem2 of stale) lines.push(`  - ${terminalText(problem2.message)}`);
+  if (difference.onlySaved.length > 0) {
+    lines.push(`  Writes only in ${terminalText(file)} (a fresh plan from the files and the service would not send them):`);
+    for (const line of difference.onlySaved) lines.push(`    - ${terminalText(line)}`);
+  }
+  if (difference.onlyFresh.length > 0) {
+    lines.push(`  Writes only in a fresh plan (${terminalText(file)} does not show them):`);
+    for (const line of difference.onlyFresh) lines.push(`    + ${terminalText(line)}`);
+  }
+  for (const note of difference.notes) lines.push(`  - ${terminalText(file)}: ${terminalText(note)}`);
+  lines.push(
+    `  hint: Run \`stylesync plan --out ${terminalText(file)}\` again, review it, and apply the new file. If neither the style files nor the service changed since the plan was saved, ${terminalText(file)} itself was edited: find out by whom before applying anything.`
+  );
+  return `${lines.join("\n")}
+`;
+}
+
 // src/cli/apply.ts
 var DEFAULT_BACKUP_DIR = ".stylesync/backups";
 function applyCommand(ctx) {
   const command = new Command2("apply").description("make the live lists match the style files (or apply a plan saved with `plan --out`)").argument("[plan]", "a plan file saved by `stylesync plan --out`; refused if anything moved since");
   addTargetOptions(command);
   addPlanningOptions(command);
-  command.option("--yes", "apply without asking (required when there is no terminal)").option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "write a JSON record of every write (list, operation, version, trace id)").option("--ids-out <file>", "write a JSON map of list name \u2192 style_id for every managed list").option("--backup-dir <dir>", `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (planFile, flags) => {
+  command.option("--yes", "apply without asking (required when there is no terminal)").addOption(
+    new Option("--format <format>", "json: one JSON document on stdout (records, created ids, files written); the plan and progress go to stderr").choices(["text", "json"]).default("text")
+  ).option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "record every write as it is confirmed, one JSON line each (list, operation, version, trace id); `stylesync record FILE` prints it as one JSON array").option("--ids-out <file>", "write a JSON map of list name \u2192 style_id for every managed list").option("--backup-dir <dir>", `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (planFile, flags) => {
     const concurrency = parseCount("--concurrency", flags.concurrency, 1);
     const allowDeletes = parseCount("--allow-deletes", flags.allowDeletes, 0);
     if (planFile !== void 0) refusePlanningFlags(flags);
     const saved = planFile === void 0 ? void 0 : await readPlanFile(resolve3(ctx.io.cwd, planFile), planFile);
-    const session = await openSession(ctx, flags);
+    const json = flags.format === "json";
+    if (json && planFile === void 0 && !flags.yes) {
+      throw new StylesyncError(
+        "apply --format json needs --yes (or a saved plan): a confirmation prompt would mix with the JSON on stdout. Nothing was written.",
+        "Review the plan with `stylesync plan`, then run `stylesync apply --yes --format json`, or apply a plan saved with `stylesync plan --out FILE`."
+      );
+    }
+    const session = saved === void 0 ? await openSession(ctx, flags) : await openSavedSession(ctx, flags, saved, planFile);
+    if (json && !session.quiet) session.out = session.err;
+    const emitJson = (plan2, result2, refused) => {
+      const context = { target: session.target.name, base_url: session.target.baseUrl };
+      const records = result2 === void 0 ? [] : result2.records.map((r) => recordEntry(r, context));
+      const outputs = result2 === void 0 ? [] : [flags.record, flags.idsOut].filter((f) => f !== void 0);
+      session.final(renderApplyJson({ plan: plan2, records, outputs, ...result2 === void 0 ? {} : { result: result2 }, ...refused === void 0 ? {} : { refused } }));
+    };
     if (!reportDiagnostics(session)) {
+      if (json) session.final(renderValidationJson(session.result));
       session.err("The style files have errors; fix them first. Nothing was written.\n");
       ctx.conclude("error");
       return;
@@ -28302,16 +28613,23 @@ function applyCommand(ctx) {
     let plan;
     let live;
     if (saved !== void 0) {
-      checkSavedTarget(saved, session, planFile);
-      ({ lists: live } = await session.api.listAll());
+      const { planned_with: how } = saved;
+      ({ plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, {
+        prune: how.prune,
+        allowReplace: how.allow_replace,
+        ...how.allow_deletes === null ? {} : { allowDeletes: how.allow_deletes },
+        target: session.target.name,
+        appliesTo: appliesTo(session)
+      }));
       const stale = staleness(saved, live, desiredChecksum(session.result.lists));
-      if (stale.length > 0) {
-        session.err(renderProblems2(`${terminalText(planFile)} can no longer be applied as saved:`, stale));
+      const difference = savedDifference(saved, plan);
+      if (stale.length > 0 || !isEmptyDifference(difference)) {
+        if (json) emitJson(saved, void 0, stale.length > 0 ? stale : [{ code: "saved-plan-differs", message: `${planFile} is not what applying would do now.`, hint: "Run `stylesync plan --out FILE` again and apply the new file." }]);
+        session.err(renderSavedDifference(planFile, stale, difference));
         session.err("Nothing was written.\n");
         ctx.conclude("error");
         return;
       }
-      plan = saved;
       session.out(`Applying ${terminalText(planFile)} (${summaryLine(plan)})
 `);
     } else {
@@ -28319,11 +28637,13 @@ function applyCommand(ctx) {
         prune: flags.prune,
         allowReplace: flags.allowReplace,
         allowDeletes,
-        target: session.target.name
+        target: session.target.name,
+        appliesTo: appliesTo(session)
       }));
       session.out(renderText(plan, { color: session.color }));
     }
     if (plan.problems.length > 0) {
+      if (json) emitJson(plan, void 0, plan.problems);
       if (saved !== void 0) session.err(renderProblems2(`${terminalText(planFile)} records problems:`, plan.problems));
       session.err("The plan has problems (see above), so apply refuses it. Nothing was written.\n");
       ctx.conclude("error");
@@ -28331,8 +28651,10 @@ function applyCommand(ctx) {
     }
     const heldBack = plan.blocked ?? [];
     if (plan.lists.length === 0) {
-      session.out("Nothing to apply.\n");
-      await writeOutputs(ctx.io.cwd, flags, session, live, emptyResult());
+      if (!json) session.final("Nothing to apply.\n");
+      openRecord(ctx.io.cwd, flags, session)?.close();
+      await writeIds(ctx.io.cwd, flags, session, live, emptyResult());
+      if (json) emitJson(plan, emptyResult());
       ctx.conclude(heldBack.length > 0 ? "error" : "ok");
       return;
     }
@@ -28344,17 +28666,27 @@ function applyCommand(ctx) {
     if (saved === void 0) session.out("\n");
     const now = () => (/* @__PURE__ */ new Date()).toISOString();
     const backupDir = flags.backupDir === void 0 ? resolve3(session.config.root, DEFAULT_BACKUP_DIR) : resolve3(ctx.io.cwd, flags.backupDir);
-    const result = await applyPlan(plan, session.api, {
-      concurrency,
-      now,
-      onProgress: (line) => session.out(`${line}
+    const record2 = openRecord(ctx.io.cwd, flags, session);
+    let result;
+    try {
+      result = await applyPlan(plan, session.api, {
+        concurrency,
+        now,
+        ...record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) },
+        onProgress: (line) => session.out(`${line}
 `),
-      backup: createBackupWriter({ dir: backupDir, root: session.config.root, now }),
-      snapshot: byId(live)
-    });
-    session.out(`
-${renderApplyText(result, { color: session.color })}`);
-    await writeOutputs(ctx.io.cwd, flags, session, live, result);
+        backup: createBackupWriter({ dir: backupDir, root: session.config.root, now }),
+        snapshot: byId(live)
+      });
+    } finally {
+      record2?.close();
+    }
+    const report = renderApplyText(result, { color: session.color, quiet: session.quiet });
+    if (session.quiet && !json) session.final(report);
+    else session.out(`
+${report}`);
+    await writeIds(ctx.io.cwd, flags, session, live, result);
+    if (json) emitJson(plan, result);
     if (heldBack.length > 0) {
       const lists = heldBack.length === 1 ? "1 list was" : `${heldBack.length} lists were`;
       session.err(`${lists} held back and not written; the plan above says why and what to do.
@@ -28384,15 +28716,34 @@ async function readPlanFile(path8, shown) {
   }
   return parseSavedPlan(text2, shown);
 }
-function checkSavedTarget(saved, session, shown) {
-  const planned = saved.target ?? null;
-  if (planned !== session.target.name) {
-    const describe3 = (name) => name === null ? "no --target" : `--target ${name}`;
+async function openSavedSession(ctx, flags, saved, shown) {
+  const where4 = saved.applies_to;
+  const describe3 = (name) => name === null ? "no --target" : `--target ${name}`;
+  if (flags.target !== void 0 && flags.target !== where4.target) {
     throw new StylesyncError(
-      `${shown} was made with ${describe3(planned)}, but this apply runs with ${describe3(session.target.name)}.`,
-      `Apply the plan with the same ${describe3(planned)} it was made with, or make a new plan for this target.`
+      `${shown} was made with ${describe3(where4.target)}, but this apply was given ${describe3(flags.target)}.`,
+      `Leave out --target: the plan applies to the target it was made for. To change ${flags.target}, make a new plan with --target ${flags.target}.`
     );
   }
+  const withTarget = { ...flags, ...where4.target === null ? {} : { target: where4.target } };
+  let session = await openSession(ctx, withTarget);
+  const stylesDir = repoPath(session.config.root, session.config.styles_dir);
+  if (stylesDir !== where4.styles_dir) {
+    if (flags.dir !== void 0) {
+      throw new StylesyncError(
+        `${shown} was made from the style files in ${where4.styles_dir}, but this apply was given --dir ${flags.dir}.`,
+        "Leave out --dir: the plan reads the styles directory it was made from. To apply other files, make a new plan from them."
+      );
+    }
+    session = await openSession(ctx, { ...withTarget, dir: resolve3(session.config.root, where4.styles_dir) });
+  }
+  if (session.target.baseUrl !== where4.base_url) {
+    throw new StylesyncError(
+      `${shown} was made against ${where4.base_url}, but this apply would send to ${session.target.baseUrl}.`,
+      `Run it where it was made (the same --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml), e.g. \`stylesync apply ${shown} --base-url ${where4.base_url}\` if that is the service you mean, or make a new plan against ${session.target.baseUrl}.`
+    );
+  }
+  return session;
 }
 async function confirmed(ctx, session, plan) {
   if (!ctx.io.isTTY || ctx.io.confirm === void 0) {
@@ -28417,12 +28768,11 @@ function byId(lists) {
 function emptyResult() {
   return { lists: [], records: [], totals: { applied: 0, failed: 0, skipped: 0 } };
 }
-async function writeOutputs(cwd, flags, session, live, result) {
-  if (flags.record !== void 0) {
-    const entries2 = recordEntries(result.records, { target: session.target.name, base_url: session.target.baseUrl });
-    await writeOrExplain(resolve3(cwd, flags.record), `${JSON.stringify(entries2, null, 2)}
-`, "--record");
-  }
+function openRecord(cwd, flags, session) {
+  if (flags.record === void 0) return void 0;
+  return openRecordFile(resolve3(cwd, flags.record), { target: session.target.name, base_url: session.target.baseUrl });
+}
+async function writeIds(cwd, flags, session, live, result) {
   if (flags.idsOut !== void 0) {
     const ids = managedIds(session.result.lists, live, result.lists);
     await writeOrExplain(resolve3(cwd, flags.idsOut), `${JSON.stringify(ids, null, 2)}
@@ -28431,17 +28781,17 @@ async function writeOutputs(cwd, flags, session, live, result) {
 }
 
 // src/cli/import.ts
-import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve4 } from "node:path";
+import { isAbsolute as isAbsolute3, relative as relative5, resolve as resolve4 } from "node:path";
 init_errors();
 
 // src/import/plan-import.ts
-import { join as join6, relative as relative3, sep as sep2 } from "node:path";
+import { join as join6, relative as relative4, sep as sep3 } from "node:path";
 
 // src/config/schema-ref.ts
-import { dirname as dirname3, join as join5, relative as relative2, sep } from "node:path";
+import { dirname as dirname4, join as join5, relative as relative3, sep as sep2 } from "node:path";
 var SCHEMA_DIR = "schema";
 function schemaRef(root, file, schemaFile) {
-  const ref = relative2(dirname3(file), join5(root, SCHEMA_DIR, schemaFile)).split(sep).join("/");
+  const ref = relative3(dirname4(file), join5(root, SCHEMA_DIR, schemaFile)).split(sep2).join("/");
   return ref.startsWith(".") ? ref : `./${ref}`;
 }
 function schemaComment(ref) {
@@ -28563,7 +28913,7 @@ function planImport(options) {
     const path8 = existing === void 0 ? join6(options.stylesDir, `${stems.get(list)}.yaml`) : join6(options.root, existing);
     return {
       path: path8,
-      shown: toPosix(relative3(options.root, path8)),
+      shown: toPosix(relative4(options.root, path8)),
       list,
       content: renderStyleFile(list, schemaRef(options.root, path8, STYLE_LIST_SCHEMA_FILE)),
       overwrites: existing !== void 0
@@ -28571,12 +28921,12 @@ function planImport(options) {
   });
 }
 function toPosix(path8) {
-  return path8.split(sep2).join("/");
+  return path8.split(sep3).join("/");
 }
 
 // src/import/write-files.ts
 import { mkdir as mkdir6, readdir as readdir3, writeFile as writeFile6 } from "node:fs/promises";
-import { dirname as dirname4, extname, basename } from "node:path";
+import { dirname as dirname5, extname, basename } from "node:path";
 async function existingStems(dir) {
   try {
     const names = await readdir3(dir);
@@ -28588,7 +28938,7 @@ async function existingStems(dir) {
 }
 async function writeImportFiles(files) {
   for (const file of files) {
-    await mkdir6(dirname4(file.path), { recursive: true });
+    await mkdir6(dirname5(file.path), { recursive: true });
     await writeFile6(file.path, file.content, { flag: file.overwrites ? "w" : "wx" });
   }
 }
@@ -28597,9 +28947,12 @@ async function writeImportFiles(files) {
 function importCommand(ctx) {
   const command = new Command2("import").description("write a style file for every live list, so the files start out matching the service");
   addTargetOptions(command);
-  command.option("--force", "also rewrite the files of lists already managed, from the live state (extends are flattened)").action(async (flags) => {
+  command.option("--force", "also rewrite the files of lists already managed, from the live state (extends are flattened)").addOption(new Option("--format <format>", "json: one JSON document on stdout (files written, lists and their style_id)").choices(["text", "json"]).default("text")).action(async (flags) => {
     const session = await openSession(ctx, flags);
+    const json = flags.format === "json";
+    if (json && !session.quiet) session.out = session.err;
     if (!reportDiagnostics(session, ["styles-dir-missing", "no-style-files"])) {
+      if (json) session.final(renderValidationJson(session.result));
       session.err("The existing style files have errors; fix them first so import knows which lists they manage. Nothing was written.\n");
       ctx.conclude("error");
       return;
@@ -28608,7 +28961,8 @@ function importCommand(ctx) {
     const stylesDir = resolve4(root, session.config.styles_dir);
     const live = withoutPreviews((await session.api.listAll()).lists);
     if (live.length === 0) {
-      session.out("The service holds no style rule lists; nothing to import.\n");
+      if (json) session.final(renderImportJson([], [], []));
+      else session.final("The service holds no style rule lists; nothing to import.\n");
       ctx.conclude("ok");
       return;
     }
@@ -28628,25 +28982,67 @@ function importCommand(ctx) {
     }
     for (const file of kept) session.out(`= ${terminalText(file.shown)}  (${terminalText(file.list.name)}: already managed, not overwritten)
 `);
-    const dir = relative4(ctx.io.cwd, stylesDir) || ".";
+    const dir = relative5(ctx.io.cwd, stylesDir) || ".";
     const count2 = `${files.length} ${files.length === 1 ? "list" : "lists"}`;
-    session.out(`
-${files.length === 0 ? "Nothing new to import" : `Imported ${count2} into ${terminalText(isAbsolute3(dir) ? stylesDir : dir)}`}.`);
-    if (kept.length > 0) session.out(` ${kept.length} already managed (re-run with --force to rewrite ${kept.length === 1 ? "its file" : "their files"} from the live state).`);
-    session.out(" `stylesync plan` shows how the files compare with the service.\n");
-    for (const name of duplicateNames(live.map((l) => l.name))) {
-      session.err(`warning: several live lists are named ${terminalQuoted(name)}; validate refuses one name in two files, so rename one of them (and its file).
+    let last = `${files.length === 0 ? "Nothing new to import" : `Imported ${count2} into ${terminalText(isAbsolute3(dir) ? stylesDir : dir)}`}.`;
+    if (kept.length > 0) last += ` ${kept.length} already managed (re-run with --force to rewrite ${kept.length === 1 ? "its file" : "their files"} from the live state).`;
+    last += " `stylesync plan` shows how the files compare with the service.\n";
+    if (session.quiet && !json) session.final(last);
+    else session.out(`
+${last}`);
+    const twins = duplicateNames(live.map((l) => l.name));
+    const twinWarning = (quoted) => `several live lists are named ${quoted}; validate refuses one name in two files, so rename one of them (and its file)`;
+    if (!session.quiet) for (const name of twins) session.err(`warning: ${twinWarning(terminalQuoted(name))}.
 `);
-    }
+    if (json) session.final(renderImportJson(files, kept, twins.map((name) => twinWarning(JSON.stringify(name)))));
     ctx.conclude("ok");
   });
   return command;
+}
+function renderImportJson(written, kept, warnings) {
+  const entry = (file, action) => ({ file: file.shown, name: file.list.name, style_id: file.list.style_id, action });
+  const document = {
+    imported: written.length,
+    files: [...written.map((f) => entry(f, f.overwrites ? "overwritten" : "created")), ...kept.map((f) => entry(f, "kept"))],
+    files_written: written.map((f) => f.shown),
+    warnings
+  };
+  return `${JSON.stringify(document, null, 2)}
+`;
 }
 function duplicateNames(names) {
   const seen = /* @__PURE__ */ new Set();
   const twice = /* @__PURE__ */ new Set();
   for (const name of names) (seen.has(name) ? twice : seen).add(name);
   return [...twice];
+}
+
+// src/cli/record.ts
+import { readFile as readFile4 } from "node:fs/promises";
+import { resolve as resolve5 } from "node:path";
+init_errors();
+function recordCommand(ctx) {
+  return new Command2("record").description("print the record written by `apply --record FILE` as one JSON array").argument("<file>", "the record file (JSON Lines, one write per line)").action(async (file) => {
+    let text2;
+    try {
+      text2 = await readFile4(resolve5(ctx.io.cwd, file), "utf8");
+    } catch (error2) {
+      throw new StylesyncError(`Cannot read the record ${file}: ${error2.message}`, "Give the path passed to `stylesync apply --record FILE`.", {
+        cause: error2
+      });
+    }
+    const { entries: entries2, torn } = parseRecord(text2, file);
+    ctx.io.stdout(`${JSON.stringify(entries2, null, 2)}
+`);
+    if (torn !== void 0) {
+      ctx.io.stderr(
+        `Warning: the last line of ${file} is cut short (the run was stopped while writing it) and was left out.
+  hint: Run \`stylesync plan\` to see whether that write reached the service.
+`
+      );
+    }
+    ctx.conclude("ok");
+  });
 }
 
 // src/cli/validate.ts
@@ -28683,13 +29079,13 @@ function validateCommand(ctx) {
       (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col
     );
     if (flags.format === "json") {
-      io.stdout(`${JSON.stringify(jsonReport(result), null, 2)}
-`);
+      io.stdout(renderValidationJson(result));
     } else if (flags.format === "github") {
       io.stdout(renderDiagnostics(diagnostics, { format: "github", color: false }));
     } else {
       const color = wantsColor(io.isTTY, io.env);
-      io.stdout(renderDiagnostics(diagnostics, { format: "text", color }));
+      const shown = ctx.quiet?.() ? diagnostics.filter((d) => d.severity === "error") : diagnostics;
+      io.stdout(renderDiagnostics(shown, { format: "text", color }));
       io.stdout(`${summary2(result)}
 `);
       if (io.env.GITHUB_ACTIONS === "true") io.stdout(renderDiagnostics(diagnostics, { format: "github", color: false }));
@@ -28705,32 +29101,9 @@ function summary2(result) {
 function count(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
-function jsonReport(result) {
-  return {
-    valid: result.errors.length === 0,
-    summary: {
-      files: result.files?.length ?? 0,
-      lists: result.lists.length,
-      errors: result.errors.length,
-      warnings: result.warnings.length
-    },
-    lists: result.lists.map((l) => ({
-      file: l.file,
-      name: l.name,
-      language: l.language,
-      state: l.state,
-      ...l.style_id === void 0 ? {} : { style_id: l.style_id },
-      rules: Object.keys(l.ruleOrigins).length,
-      instructions: l.custom_instructions.length,
-      examples: l.examples.length
-    })),
-    errors: result.errors,
-    warnings: result.warnings
-  };
-}
 
 // src/cli/init.ts
-import { appendFile as appendFile2, mkdir as mkdir7, readFile as readFile4, writeFile as writeFile7 } from "node:fs/promises";
+import { appendFile as appendFile2, mkdir as mkdir7, readFile as readFile5, writeFile as writeFile7 } from "node:fs/promises";
 import path6 from "node:path";
 var import_yaml4 = __toESM(require_dist(), 1);
 init_types();
@@ -28780,7 +29153,7 @@ function initCommand(ctx) {
       const rel = `${SCHEMA_DIR}/${name}`;
       const text2 = serializeSchema(schema);
       if (await create(rel, text2)) report("+", rel);
-      else if (await readFile4(path6.join(root, rel), "utf8").catch(() => "") === text2) report("=", rel, "up to date");
+      else if (await readFile5(path6.join(root, rel), "utf8").catch(() => "") === text2) report("=", rel, "up to date");
       else {
         stale.push(rel);
         report("!", rel, "differs from this version of stylesync; left as it is");
@@ -28796,7 +29169,7 @@ function initCommand(ctx) {
       report("=", `${stylesRel}/`, `holds ${examples.length} style ${examples.length === 1 ? "file" : "files"}; no example written`);
     }
     const gitignore = path6.join(root, ".gitignore");
-    const ignoreText = await readFile4(gitignore, "utf8").catch((error2) => {
+    const ignoreText = await readFile5(gitignore, "utf8").catch((error2) => {
       if (error2.code === "ENOENT") return void 0;
       throw writeError(".gitignore", error2);
     });
@@ -28994,6 +29367,7 @@ var COMMANDS = [
   planCommand,
   applyCommand,
   importCommand,
+  recordCommand,
   initCommand,
   fmtCommand
 ];
@@ -29005,7 +29379,7 @@ async function run2(argv, io, commands = COMMANDS) {
   const secrets = new Set([io.env.STYLESYNC_API_KEY ?? "", io.env.INPUT_API_KEY ?? ""].filter((s) => s.length > 0));
   const safe = (text2) => guardStream(redactAll(text2, [...secrets]));
   const safeIO = { ...io, stdout: (s) => io.stdout(safe(s)), stderr: (s) => io.stderr(safe(s)) };
-  const program2 = new Command2("stylesync").description("Translation style rule lists as code: validate, plan and apply YAML style files.").version(VERSION, "-V, --version").option("--debug", "show stack traces on errors").showHelpAfterError("(run with --help for usage)").exitOverride().configureOutput({
+  const program2 = new Command2("stylesync").description("Translation style rule lists as code: validate, plan and apply YAML style files.").version(VERSION, "-V, --version").option("--debug", "show stack traces on errors").option("-q, --quiet", "print only errors and the final line (machine formats such as --format json are printed whole)").showHelpAfterError("(run with --help for usage)").exitOverride().configureOutput({
     writeOut: (s) => safeIO.stdout(s),
     writeErr: (s) => safeIO.stderr(s)
   });
@@ -29018,7 +29392,8 @@ async function run2(argv, io, commands = COMMANDS) {
     addSecret(value) {
       if (value.length > 0) secrets.add(value);
     },
-    debug: () => Boolean(program2.opts().debug)
+    debug: () => Boolean(program2.opts().debug),
+    quiet: () => Boolean(program2.opts().quiet)
   };
   for (const factory of commands) program2.addCommand(factory(ctx).copyInheritedSettings(program2));
   try {
@@ -29123,7 +29498,7 @@ function share(room, a, b) {
 }
 
 // src/action/apply-saved-plan.ts
-import { readFile as readFile5 } from "node:fs/promises";
+import { readFile as readFile6 } from "node:fs/promises";
 import { join as join7 } from "node:path";
 
 // src/action/records.ts
@@ -29173,7 +29548,7 @@ function failure(records, stderr) {
 }
 async function readRecords(file) {
   try {
-    return parseRecords(await readFile5(file, "utf8"));
+    return parseRecords(await readFile6(file, "utf8"));
   } catch (error2) {
     if (error2.code === "ENOENT") return void 0;
     throw error2;
@@ -29181,7 +29556,7 @@ async function readRecords(file) {
 }
 async function exists2(file) {
   try {
-    await readFile5(file);
+    await readFile6(file);
     return true;
   } catch {
     return false;
@@ -29305,13 +29680,13 @@ async function driftView(options) {
 
 // src/action/event.ts
 init_errors();
-import { readFile as readFile6 } from "node:fs/promises";
+import { readFile as readFile7 } from "node:fs/promises";
 async function readEvent(env) {
   const name = env.GITHUB_EVENT_NAME ?? "";
   let payload = {};
   if (env.GITHUB_EVENT_PATH) {
     try {
-      payload = JSON.parse(await readFile6(env.GITHUB_EVENT_PATH, "utf8"));
+      payload = JSON.parse(await readFile7(env.GITHUB_EVENT_PATH, "utf8"));
     } catch (error2) {
       throw new StylesyncError(`Cannot read the event payload at GITHUB_EVENT_PATH: ${error2.message}`, "Run the Action inside a GitHub Actions workflow, which provides the event payload.", {
         cause: error2
@@ -29605,8 +29980,8 @@ var ActionRun = class {
     this.env = env;
     this.secrets = secrets;
     this.log = log;
-    this.workspace = resolve5(env.GITHUB_WORKSPACE ?? process.cwd());
-    this.cwd = resolve5(this.workspace, inputs.workingDirectory);
+    this.workspace = resolve6(env.GITHUB_WORKSPACE ?? process.cwd());
+    this.cwd = resolve6(this.workspace, inputs.workingDirectory);
     this.target = inputs.target ?? null;
     const slug = (inputs.target ?? "default").replace(/[^A-Za-z0-9._-]/g, "_");
     this.outDir = join9(env.RUNNER_TEMP || tmpdir(), "stylesync", slug);
@@ -29728,7 +30103,7 @@ ${renderRecordsMarkdown(applied.records ?? [])}`);
 hint: ${terminalText(d.hint)}`;
       const properties = { title: `stylesync ${d.code}` };
       if (d.file !== "") {
-        properties.file = relative5(this.workspace, resolve5(config.root, d.file));
+        properties.file = relative6(this.workspace, resolve6(config.root, d.file));
         properties.startLine = d.line;
         properties.startColumn = d.col;
       }
@@ -29818,7 +30193,9 @@ hint: ${terminalText(d.hint)}`;
       prune: this.inputs.prune,
       allowReplace: this.inputs.allowReplace,
       ...this.inputs.allowDeletes === void 0 ? {} : { allowDeletes: this.inputs.allowDeletes },
-      target: session.target.name
+      target: session.target.name,
+      // Recorded in the saved plan, which `apply plan.json` checks against where it runs.
+      appliesTo: appliesTo(session)
     };
   }
 };
