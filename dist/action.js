@@ -12277,6 +12277,23 @@ var init_paths = __esm({
   }
 });
 
+// src/config/too-deep.ts
+function tooDeep(file) {
+  return diagnostic(
+    "error",
+    "too-deep",
+    { file, pos: START },
+    "the document is nested too deeply to be a style file",
+    "A style list nests a few levels (configured_rules \u2192 group \u2192 rule); remove the deep nesting."
+  );
+}
+var init_too_deep = __esm({
+  "src/config/too-deep.ts"() {
+    "use strict";
+    init_diagnostic();
+  }
+});
+
 // src/config/load.ts
 import { closeSync, constants as constants3, fstatSync, openSync, readFileSync } from "node:fs";
 import { readdir as readdir2, stat as stat2 } from "node:fs/promises";
@@ -12291,6 +12308,7 @@ async function readStyleBytes(absPath, file) {
     try {
       const stats = fstatSync(fd);
       if (!stats.isFile()) return { ok: false, file, diagnostics: [unreadable(file, stats.isDirectory() ? "EISDIR" : "NOTFILE")] };
+      if (stats.size > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, stats.size)] };
       return readFileSync(fd);
     } finally {
       closeSync(fd);
@@ -12310,15 +12328,47 @@ function parseYamlBytes(bytes, file) {
 }
 function parseYamlText(text2, file) {
   if (text2.trim() === "") return { ok: false, file, diagnostics: [emptyFile(file)] };
-  const fast = fastParse(text2);
-  if (fast) return { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] };
-  return parseWithYaml(text2, file);
+  if (text2.length > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, Buffer.byteLength(text2))] };
+  if (flowDepth(text2) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  let loaded;
+  try {
+    const fast = fastParse(text2);
+    loaded = fast ? { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] } : parseWithYaml(text2, file);
+  } catch (error2) {
+    if (error2 instanceof RangeError) return { ok: false, file, diagnostics: [tooDeep(file)] };
+    throw error2;
+  }
+  if (loaded.ok && dataDepth(loaded.data) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  return loaded;
+}
+function flowDepth(text2) {
+  let depth = 0;
+  let max = 0;
+  for (let k = 0; k < text2.length; k++) {
+    const c = text2.charCodeAt(k);
+    if (c === 91 || c === 123) max = Math.max(max, ++depth);
+    else if ((c === 93 || c === 125) && depth > 0) depth--;
+  }
+  return max;
+}
+function dataDepth(data2) {
+  let max = 0;
+  const stack = [[data2, 1]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop();
+    if (value === null || typeof value !== "object") continue;
+    if (depth > max) max = depth;
+    if (max > MAX_DEPTH) return max;
+    for (const child of Object.values(value)) if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
+  }
+  return max;
 }
 function parseWithYaml(text2, file) {
   const lc = new import_yaml2.LineCounter();
   const doc = (0, import_yaml2.parseDocument)(text2, { lineCounter: lc, prettyErrors: false, uniqueKeys: true, logLevel: "error" });
   const at = (offset) => lc.linePos(offset);
   if (doc.errors.length > 0) {
+    if (doc.errors.some((e) => /call stack/i.test(e.message))) return { ok: false, file, diagnostics: [tooDeep(file)] };
     const diagnostics = duplicateKeys(doc, lc, file);
     const lines = /* @__PURE__ */ new Set();
     for (const error2 of doc.errors) {
@@ -12455,6 +12505,15 @@ function syntaxHint(code) {
       return "Fix the YAML at this position; quote values that contain `: ` or ` #` or start with a special character.";
   }
 }
+function tooLarge(file, bytes) {
+  return diagnostic(
+    "error",
+    "file-too-large",
+    { file, pos: START },
+    `the file is ${bytes.toLocaleString("en-US")} bytes; a style file may have at most ${MAX_FILE_BYTES.toLocaleString("en-US")}`,
+    "A full list is well under 100 KB: check that this is a style file, or split it into several lists."
+  );
+}
 function emptyFile(file) {
   return diagnostic(
     "error",
@@ -12551,7 +12610,7 @@ async function listYamlFiles(dir) {
   await walk(dir);
   return out.sort();
 }
-var import_yaml2, MAX_ALIAS_COUNT, MAX_SYNTAX_ERRORS, utf8, UNREADABLE_REASONS;
+var import_yaml2, MAX_ALIAS_COUNT, MAX_FILE_BYTES, MAX_DEPTH, MAX_SYNTAX_ERRORS, utf8, UNREADABLE_REASONS;
 var init_load = __esm({
   "src/config/load.ts"() {
     "use strict";
@@ -12561,7 +12620,10 @@ var init_load = __esm({
     init_yaml_keys();
     init_paths();
     init_position();
+    init_too_deep();
     MAX_ALIAS_COUNT = 100;
+    MAX_FILE_BYTES = 1e6;
+    MAX_DEPTH = 64;
     MAX_SYNTAX_ERRORS = 5;
     utf8 = new TextDecoder("utf-8", { fatal: true });
     UNREADABLE_REASONS = {
@@ -20911,9 +20973,11 @@ function checkAcrossLists(identities, push) {
   }
 }
 function byPosition(a, b) {
-  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col;
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  const more = Number(a.code === "more-diagnostics") - Number(b.code === "more-diagnostics");
+  return more || a.line - b.line || a.col - b.col;
 }
-var ProjectValidator;
+var MAX_DIAGNOSTICS_PER_FILE, ProjectValidator;
 var init_validate = __esm({
   "src/config/validate.ts"() {
     "use strict";
@@ -20924,12 +20988,17 @@ var init_validate = __esm({
     init_language_markers();
     init_example_targets();
     init_merge();
+    init_too_deep();
     init_suggest();
+    MAX_DIAGNOSTICS_PER_FILE = 100;
     ProjectValidator = class {
       docs = /* @__PURE__ */ new Map();
       missing = /* @__PURE__ */ new Set();
       cycles = /* @__PURE__ */ new Set();
       diagnostics = [];
+      /** Per file: how many diagnostics were kept, and those left out (with whether any was an error). */
+      kept = /* @__PURE__ */ new Map();
+      dropped = /* @__PURE__ */ new Map();
       strict;
       extraRules;
       isFragment;
@@ -20943,18 +21012,36 @@ var init_validate = __esm({
         if (this.docs.has(loaded.file)) return;
         if (!loaded.ok) {
           this.docs.set(loaded.file, null);
-          this.diagnostics.push(...loaded.diagnostics);
+          for (const d of loaded.diagnostics) this.report(d);
           return;
         }
-        this.diagnostics.push(...loaded.warnings);
+        for (const d of loaded.warnings) this.report(d);
         const kind = this.isFragment(loaded.file) ? "fragment" : "list";
-        const { content: content2, diagnostics } = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules });
-        this.docs.set(loaded.file, content2);
-        this.diagnostics.push(...diagnostics);
+        let checked;
+        try {
+          checked = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules });
+        } catch (error2) {
+          if (!(error2 instanceof RangeError)) throw error2;
+          this.docs.set(loaded.file, null);
+          this.report(tooDeep(loaded.file));
+          return;
+        }
+        this.docs.set(loaded.file, checked.content);
+        for (const d of checked.diagnostics) this.report(d);
       }
-      /** A problem found outside any document (a missing directory, an unknown target). */
+      /** A problem found outside any document (a missing directory, an unknown target), or in one. */
       report(d) {
-        this.diagnostics.push(d);
+        const kept = this.kept.get(d.file) ?? 0;
+        if (kept < MAX_DIAGNOSTICS_PER_FILE) {
+          this.kept.set(d.file, kept + 1);
+          this.diagnostics.push(d);
+          return;
+        }
+        const dropped = this.dropped.get(d.file) ?? { count: 0, error: false, line: 1, col: 1 };
+        dropped.count++;
+        if (d.line > dropped.line || d.line === dropped.line && d.col > dropped.col) Object.assign(dropped, { line: d.line, col: d.col });
+        dropped.error ||= d.severity === "error";
+        this.dropped.set(d.file, dropped);
       }
       /** A fragment that `extends` names but that does not exist. */
       markMissing(file) {
@@ -20974,13 +21061,12 @@ var init_validate = __esm({
       }
       finish() {
         this.cycles.clear();
-        const diagnostics = [...this.diagnostics];
         const seen = /* @__PURE__ */ new Set();
         const push = (d) => {
           const key2 = `${d.file}:${d.line}:${d.col}:${d.code}:${d.message}`;
           if (seen.has(key2)) return;
           seen.add(key2);
-          diagnostics.push(d);
+          this.report(d);
         };
         const lists = [];
         const identities = [];
@@ -20999,6 +21085,18 @@ var init_validate = __esm({
           identities.push({ list, styleIdOrigin: content2.styleIdOrigin ?? list.origin });
         }
         checkAcrossLists(identities, push);
+        const diagnostics = [...this.diagnostics];
+        for (const [file, { count: count2, error: error2, line, col }] of this.dropped) {
+          diagnostics.push(
+            diagnostic(
+              error2 ? "error" : "warning",
+              "more-diagnostics",
+              { file, pos: { line, col } },
+              `\u2026 and ${count2} more ${count2 === 1 ? "problem" : "problems"} in this file not shown`,
+              "Fix the problems above and validate again; the rest will show then."
+            )
+          );
+        }
         diagnostics.sort(byPosition);
         return {
           lists,
