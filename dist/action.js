@@ -12277,6 +12277,23 @@ var init_paths = __esm({
   }
 });
 
+// src/config/too-deep.ts
+function tooDeep(file) {
+  return diagnostic(
+    "error",
+    "too-deep",
+    { file, pos: START },
+    "the document is nested too deeply to be a style file",
+    "A style list nests a few levels (configured_rules \u2192 group \u2192 rule); remove the deep nesting."
+  );
+}
+var init_too_deep = __esm({
+  "src/config/too-deep.ts"() {
+    "use strict";
+    init_diagnostic();
+  }
+});
+
 // src/config/load.ts
 import { closeSync, constants as constants3, fstatSync, openSync, readFileSync } from "node:fs";
 import { readdir as readdir2, stat as stat2 } from "node:fs/promises";
@@ -12291,6 +12308,7 @@ async function readStyleBytes(absPath, file) {
     try {
       const stats = fstatSync(fd);
       if (!stats.isFile()) return { ok: false, file, diagnostics: [unreadable(file, stats.isDirectory() ? "EISDIR" : "NOTFILE")] };
+      if (stats.size > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, stats.size)] };
       return readFileSync(fd);
     } finally {
       closeSync(fd);
@@ -12310,15 +12328,47 @@ function parseYamlBytes(bytes, file) {
 }
 function parseYamlText(text2, file) {
   if (text2.trim() === "") return { ok: false, file, diagnostics: [emptyFile(file)] };
-  const fast = fastParse(text2);
-  if (fast) return { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] };
-  return parseWithYaml(text2, file);
+  if (text2.length > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, Buffer.byteLength(text2))] };
+  if (flowDepth(text2) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  let loaded;
+  try {
+    const fast = fastParse(text2);
+    loaded = fast ? { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] } : parseWithYaml(text2, file);
+  } catch (error2) {
+    if (error2 instanceof RangeError) return { ok: false, file, diagnostics: [tooDeep(file)] };
+    throw error2;
+  }
+  if (loaded.ok && dataDepth(loaded.data) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  return loaded;
+}
+function flowDepth(text2) {
+  let depth = 0;
+  let max = 0;
+  for (let k = 0; k < text2.length; k++) {
+    const c = text2.charCodeAt(k);
+    if (c === 91 || c === 123) max = Math.max(max, ++depth);
+    else if ((c === 93 || c === 125) && depth > 0) depth--;
+  }
+  return max;
+}
+function dataDepth(data) {
+  let max = 0;
+  const stack = [[data, 1]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop();
+    if (value === null || typeof value !== "object") continue;
+    if (depth > max) max = depth;
+    if (max > MAX_DEPTH) return max;
+    for (const child of Object.values(value)) if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
+  }
+  return max;
 }
 function parseWithYaml(text2, file) {
   const lc = new import_yaml2.LineCounter();
   const doc = (0, import_yaml2.parseDocument)(text2, { lineCounter: lc, prettyErrors: false, uniqueKeys: true, logLevel: "error" });
   const at = (offset) => lc.linePos(offset);
   if (doc.errors.length > 0) {
+    if (doc.errors.some((e) => /call stack/i.test(e.message))) return { ok: false, file, diagnostics: [tooDeep(file)] };
     const diagnostics = duplicateKeys(doc, lc, file);
     const lines = /* @__PURE__ */ new Set();
     for (const error2 of doc.errors) {
@@ -12455,6 +12505,15 @@ function syntaxHint(code) {
       return "Fix the YAML at this position; quote values that contain `: ` or ` #` or start with a special character.";
   }
 }
+function tooLarge(file, bytes) {
+  return diagnostic(
+    "error",
+    "file-too-large",
+    { file, pos: START },
+    `the file is ${bytes.toLocaleString("en-US")} bytes; a style file may have at most ${MAX_FILE_BYTES.toLocaleString("en-US")}`,
+    "A full list is well under 100 KB: check that this is a style file, or split it into several lists."
+  );
+}
 function emptyFile(file) {
   return diagnostic(
     "error",
@@ -12551,7 +12610,7 @@ async function listYamlFiles(dir) {
   await walk(dir);
   return out.sort();
 }
-var import_yaml2, MAX_ALIAS_COUNT, MAX_SYNTAX_ERRORS, utf8, UNREADABLE_REASONS;
+var import_yaml2, MAX_ALIAS_COUNT, MAX_FILE_BYTES, MAX_DEPTH, MAX_SYNTAX_ERRORS, utf8, UNREADABLE_REASONS;
 var init_load = __esm({
   "src/config/load.ts"() {
     "use strict";
@@ -12561,7 +12620,10 @@ var init_load = __esm({
     init_yaml_keys();
     init_paths();
     init_position();
+    init_too_deep();
     MAX_ALIAS_COUNT = 100;
+    MAX_FILE_BYTES = 1e6;
+    MAX_DEPTH = 64;
     MAX_SYNTAX_ERRORS = 5;
     utf8 = new TextDecoder("utf-8", { fatal: true });
     UNREADABLE_REASONS = {
@@ -20911,9 +20973,11 @@ function checkAcrossLists(identities, push) {
   }
 }
 function byPosition(a, b) {
-  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col;
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  const more = Number(a.code === "more-diagnostics") - Number(b.code === "more-diagnostics");
+  return more || a.line - b.line || a.col - b.col;
 }
-var ProjectValidator;
+var MAX_DIAGNOSTICS_PER_FILE, ProjectValidator;
 var init_validate = __esm({
   "src/config/validate.ts"() {
     "use strict";
@@ -20924,12 +20988,17 @@ var init_validate = __esm({
     init_language_markers();
     init_example_targets();
     init_merge();
+    init_too_deep();
     init_suggest();
+    MAX_DIAGNOSTICS_PER_FILE = 100;
     ProjectValidator = class {
       docs = /* @__PURE__ */ new Map();
       missing = /* @__PURE__ */ new Set();
       cycles = /* @__PURE__ */ new Set();
       diagnostics = [];
+      /** Per file: how many diagnostics were kept, and those left out (with whether any was an error). */
+      kept = /* @__PURE__ */ new Map();
+      dropped = /* @__PURE__ */ new Map();
       strict;
       extraRules;
       isFragment;
@@ -20943,18 +21012,36 @@ var init_validate = __esm({
         if (this.docs.has(loaded.file)) return;
         if (!loaded.ok) {
           this.docs.set(loaded.file, null);
-          this.diagnostics.push(...loaded.diagnostics);
+          for (const d of loaded.diagnostics) this.report(d);
           return;
         }
-        this.diagnostics.push(...loaded.warnings);
+        for (const d of loaded.warnings) this.report(d);
         const kind = this.isFragment(loaded.file) ? "fragment" : "list";
-        const { content: content2, diagnostics } = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules });
-        this.docs.set(loaded.file, content2);
-        this.diagnostics.push(...diagnostics);
+        let checked;
+        try {
+          checked = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules });
+        } catch (error2) {
+          if (!(error2 instanceof RangeError)) throw error2;
+          this.docs.set(loaded.file, null);
+          this.report(tooDeep(loaded.file));
+          return;
+        }
+        this.docs.set(loaded.file, checked.content);
+        for (const d of checked.diagnostics) this.report(d);
       }
-      /** A problem found outside any document (a missing directory, an unknown target). */
+      /** A problem found outside any document (a missing directory, an unknown target), or in one. */
       report(d) {
-        this.diagnostics.push(d);
+        const kept = this.kept.get(d.file) ?? 0;
+        if (kept < MAX_DIAGNOSTICS_PER_FILE) {
+          this.kept.set(d.file, kept + 1);
+          this.diagnostics.push(d);
+          return;
+        }
+        const dropped = this.dropped.get(d.file) ?? { count: 0, error: false, line: 1, col: 1 };
+        dropped.count++;
+        if (d.line > dropped.line || d.line === dropped.line && d.col > dropped.col) Object.assign(dropped, { line: d.line, col: d.col });
+        dropped.error ||= d.severity === "error";
+        this.dropped.set(d.file, dropped);
       }
       /** A fragment that `extends` names but that does not exist. */
       markMissing(file) {
@@ -20974,13 +21061,12 @@ var init_validate = __esm({
       }
       finish() {
         this.cycles.clear();
-        const diagnostics = [...this.diagnostics];
         const seen = /* @__PURE__ */ new Set();
         const push = (d) => {
           const key2 = `${d.file}:${d.line}:${d.col}:${d.code}:${d.message}`;
           if (seen.has(key2)) return;
           seen.add(key2);
-          diagnostics.push(d);
+          this.report(d);
         };
         const lists = [];
         const identities = [];
@@ -20999,6 +21085,18 @@ var init_validate = __esm({
           identities.push({ list, styleIdOrigin: content2.styleIdOrigin ?? list.origin });
         }
         checkAcrossLists(identities, push);
+        const diagnostics = [...this.diagnostics];
+        for (const [file, { count: count2, error: error2, line, col }] of this.dropped) {
+          diagnostics.push(
+            diagnostic(
+              error2 ? "error" : "warning",
+              "more-diagnostics",
+              { file, pos: { line, col } },
+              `\u2026 and ${count2} more ${count2 === 1 ? "problem" : "problems"} in this file not shown`,
+              "Fix the problems above and validate again; the rest will show then."
+            )
+          );
+        }
         diagnostics.sort(byPosition);
         return {
           lists,
@@ -21894,6 +21992,51 @@ function escapeRegExp(text2) {
   return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+// src/plan/rename-hint.ts
+var RENAME_SIMILARITY = 0.5;
+function addRenameHints(lists, unclaimed, pruned) {
+  const pairs = [];
+  for (const plan of lists) {
+    if (plan.action !== "create") continue;
+    const change2 = plan.changes.find((c) => c.kind === "create_list");
+    if (change2?.kind !== "create_list") continue;
+    const wanted = contentKeys(change2.body);
+    for (const live of unclaimed) {
+      if (live.language !== change2.body.language) continue;
+      const { shared, total } = overlap(wanted, contentKeys(live));
+      if (shared > 0 && shared / total >= RENAME_SIMILARITY) pairs.push({ plan, live, shared, total });
+    }
+  }
+  pairs.sort((a, b) => b.shared / b.total - a.shared / a.total || b.shared - a.shared || a.live.style_id.localeCompare(b.live.style_id));
+  const taken = /* @__PURE__ */ new Set();
+  for (const { plan, live, shared, total } of pairs) {
+    if (plan.rename_hint !== void 0 || taken.has(live.style_id)) continue;
+    taken.add(live.style_id);
+    const hint = { style_id: live.style_id, name: live.name, shared, total, pruned: pruned.has(live.style_id) };
+    plan.rename_hint = hint;
+  }
+}
+function contentKeys(list) {
+  const keys = /* @__PURE__ */ new Set();
+  for (const [group, rules] of Object.entries(list.configured_rules)) {
+    for (const [rule, value] of Object.entries(rules)) keys.add(`rule\0${group}\0${rule}\0${value}`);
+  }
+  for (const i of list.custom_instructions) keys.add(`instruction\0${i.label}\0${i.prompt}\0${i.source_language}`);
+  return keys;
+}
+function overlap(a, b) {
+  let shared = 0;
+  for (const key2 of a) if (b.has(key2)) shared++;
+  return { shared, total: a.size + b.size - shared };
+}
+function renameHintText(plan, hint) {
+  const fate = hint.pruned ? "deletes it (--prune)" : "leaves it alone";
+  return {
+    message: `This looks like a rename: the unmanaged live list "${hint.name}" (style_id ${hint.style_id}) has the same language and ${hint.shared} of ${hint.total} rules and instructions in common, yet this plan creates a new list and ${fate}.`,
+    hint: `To rename "${hint.name}" instead and keep its style_id, add \`style_id: ${hint.style_id}\` to ${plan.file ?? "the style file"}, then plan again.`
+  };
+}
+
 // src/plan/instruction-changes.ts
 function instructionChanges(desired, live) {
   const wanted = /* @__PURE__ */ new Map();
@@ -22038,12 +22181,18 @@ function diff(desired, allLive, options) {
   }
   const isIgnored = ignoreMatcher(options.ignore);
   const unmanaged = [];
+  const unclaimed = [];
+  const pruned = /* @__PURE__ */ new Set();
   for (const list of live) {
     if (identity.claimed.has(list.style_id)) continue;
+    unclaimed.push(list);
     const ignored = isIgnored(list.name);
-    if (options.prune && !ignored) lists.push(deletePlan(list, "prune"));
-    else unmanaged.push({ style_id: list.style_id, name: list.name, language: list.language, ignored });
+    if (options.prune && !ignored) {
+      lists.push(deletePlan(list, "prune"));
+      pruned.add(list.style_id);
+    } else unmanaged.push({ style_id: list.style_id, name: list.name, language: list.language, ignored });
   }
+  addRenameHints(lists, unclaimed, pruned);
   const versions = {};
   const absentNames = [];
   for (const list of lists) {
@@ -25601,13 +25750,13 @@ function dedupeWhitespaceInChangeObjects(startKeep, deletion, insertion, endKeep
   } else if (endKeep) {
     const endKeepWsPrefix = leadingWs(endKeep.value, segmenter2);
     const deletionWsSuffix = trailingWs(deletion.value, segmenter2);
-    const overlap = maximumOverlap(deletionWsSuffix, endKeepWsPrefix);
-    deletion.value = removeSuffix(deletion.value, overlap);
+    const overlap2 = maximumOverlap(deletionWsSuffix, endKeepWsPrefix);
+    deletion.value = removeSuffix(deletion.value, overlap2);
   } else if (startKeep) {
     const startKeepWsSuffix = trailingWs(startKeep.value, segmenter2);
     const deletionWsPrefix = leadingWs(deletion.value, segmenter2);
-    const overlap = maximumOverlap(startKeepWsSuffix, deletionWsPrefix);
-    deletion.value = removePrefix(deletion.value, overlap);
+    const overlap2 = maximumOverlap(startKeepWsSuffix, deletionWsPrefix);
+    deletion.value = removePrefix(deletion.value, overlap2);
   }
 }
 var WordsWithSpaceDiff = class extends Diff {
@@ -25655,6 +25804,10 @@ function renderList(list, s) {
   const where4 = headOrigin(list) ?? list.file;
   const lines = [where4 ? `${head}  ${comment(where4, s)}` : head];
   for (const change2 of list.changes) lines.push(...renderChange(change2, list, s));
+  if (list.rename_hint !== void 0) {
+    const { message, hint } = renameHintText(list, list.rename_hint);
+    lines.push(`${I}${s.yellow("!")} ${terminalText(message)}`, `${I}  ${s.bold("Hint:")} ${terminalText(hint)}`);
+  }
   return lines;
 }
 function replacedList(list) {
@@ -26066,6 +26219,10 @@ function listSection2(list) {
     ""
   ];
   const body = [];
+  if (list.rename_hint !== void 0) {
+    const { message, hint } = renameHintText(list, list.rename_hint);
+    body.push(`> [!NOTE]`, `> ${markdownText(message)}<br>**Hint:** ${markdownText(hint)}`, "");
+  }
   let instructions = false;
   for (const change2 of list.changes) {
     if (!instructions && change2.kind.endsWith("_instruction")) {
@@ -26140,6 +26297,35 @@ function newInstruction(instruction2, origin2) {
 }
 function originNote2(origin2) {
   return origin2 ? ` (${markdownText(formatOrigin(origin2))})` : "";
+}
+
+// src/report/validation-json.ts
+function renderValidationJson(result) {
+  return `${JSON.stringify(validationReport(result), null, 2)}
+`;
+}
+function validationReport(result) {
+  return {
+    valid: result.errors.length === 0,
+    summary: {
+      files: result.files?.length ?? 0,
+      lists: result.lists.length,
+      errors: result.errors.length,
+      warnings: result.warnings.length
+    },
+    lists: result.lists.map((l) => ({
+      file: l.file,
+      name: l.name,
+      language: l.language,
+      state: l.state,
+      ...l.style_id === void 0 ? {} : { style_id: l.style_id },
+      rules: Object.keys(l.ruleOrigins).length,
+      instructions: l.custom_instructions.length,
+      examples: l.examples.length
+    })),
+    errors: result.errors,
+    warnings: result.warnings
+  };
 }
 
 // src/cli/target.ts
@@ -27809,8 +27995,17 @@ function parseTimeout(text2) {
   }
   return ms;
 }
-function output(io) {
-  return { out: (text2) => io.stdout(text2), err: (text2) => io.stderr(text2), color: wantsColor(io.isTTY, io.env) };
+function output(ctx) {
+  const { io } = ctx;
+  const quiet = ctx.quiet?.() ?? false;
+  return {
+    out: quiet ? () => {
+    } : (text2) => io.stdout(text2),
+    final: (text2) => io.stdout(text2),
+    err: (text2) => io.stderr(text2),
+    color: wantsColor(io.isTTY, io.env),
+    quiet
+  };
 }
 async function openSession(ctx, flags) {
   const { io } = ctx;
@@ -27822,10 +28017,11 @@ async function openSession(ctx, flags) {
   });
   const target = resolveTarget(config, flags, io.env);
   const api = clientFor(ctx, target, Boolean(flags.verbose));
-  return { ...output(io), config, result, target, api };
+  return { ...output(ctx), config, result, target, api };
 }
 function clientFor(ctx, target, verbose = false) {
   ctx.addSecret(target.apiKey);
+  const quiet = !verbose && (ctx.quiet?.() ?? false);
   return createClient({
     baseUrl: target.baseUrl,
     apiKey: target.apiKey,
@@ -27834,7 +28030,7 @@ function clientFor(ctx, target, verbose = false) {
     ...target.timeoutMs === void 0 ? {} : { timeoutMs: target.timeoutMs },
     onRequest: (event) => {
       const line = renderRequestLine(event, { verbose });
-      if (line !== void 0) ctx.io.stderr(`${line}
+      if (line !== void 0 && !quiet) ctx.io.stderr(`${line}
 `);
     }
   });
@@ -27842,7 +28038,7 @@ function clientFor(ctx, target, verbose = false) {
 function reportDiagnostics(session, skip = []) {
   const keep = (d) => !skip.includes(d.code);
   const errors = session.result.errors.filter(keep);
-  const warnings = session.result.warnings.filter(keep);
+  const warnings = session.quiet ? [] : session.result.warnings.filter(keep);
   const all = [...errors, ...warnings];
   if (all.length > 0) session.err(renderDiagnostics(all, { format: "text", color: session.color }));
   return errors.length === 0;
@@ -27882,6 +28078,7 @@ function planCommand(ctx) {
     const allowDeletes = parseCount("--allow-deletes", flags.allowDeletes, 0);
     const session = await openSession(ctx, flags);
     if (!reportDiagnostics(session)) {
+      if (flags.format === "json") session.final(renderValidationJson(session.result));
       session.err("The style files have errors; fix them, then run plan again.\n");
       ctx.conclude("error");
       return;
@@ -27907,16 +28104,23 @@ function planCommand(ctx) {
       }),
       languageChecks(desired, session.api, checkOptions)
     ]);
-    for (const note2 of languages.notes) session.err(`note: ${note2}
+    if (!session.quiet) for (const note2 of languages.notes) session.err(`note: ${note2}
 `);
     const { checks, failure: failure2 } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
-    session.out(render(plan, checks, flags.format, session.color));
-    const note = flags.format === "text" ? session.out : session.err;
     const failed = plan.problems.length > 0 || failure2 !== void 0;
+    if (flags.format === "text" && session.quiet) {
+      session.err(problemLines2(plan));
+      if (failure2 !== void 0) session.err(renderChecksText(checks, { color: session.color }));
+      session.final(`${summaryLine(plan)}
+`);
+    } else {
+      session.final(render(plan, checks, flags.format, session.color));
+    }
+    const note = flags.format === "text" || session.quiet ? session.out : session.err;
     if (flags.out !== void 0) {
       if (failed) {
         const why = plan.problems.length > 0 ? "it has problems that apply would refuse" : failure2 === "language" ? "the language checks found errors" : "a translate check failed";
-        note(`Plan not saved to ${terminalText(flags.out)}: ${why}.
+        (session.quiet ? session.err : note)(`Plan not saved to ${terminalText(flags.out)}: ${why}.
 `);
       } else {
         await writeOrExplain(resolve2(ctx.io.cwd, flags.out), serializePlan(plan), "--out");
@@ -27939,6 +28143,11 @@ function applyCommandLine(flags) {
 }
 function shellWord(word) {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+function problemLines2(plan) {
+  return [...plan.problems, ...plan.blocked ?? []].map((p) => `Error: ${terminalText(p.message)}
+  hint: ${terminalText(p.hint)}
+`).join("");
 }
 function render(plan, checks, format, color) {
   switch (format) {
@@ -28360,6 +28569,34 @@ function without(a, b) {
   return out;
 }
 
+// src/report/apply-json.ts
+function renderApplyJson(input) {
+  const { plan, result } = input;
+  const lists = result?.lists ?? [];
+  const created = {};
+  for (const list of lists) {
+    if (list.status === "applied" && (list.action === "create" || list.action === "replace") && list.style_id !== null) {
+      Object.defineProperty(created, list.name, { value: list.style_id, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  const backups = input.records.flatMap((r) => r.backup === void 0 ? [] : [r.backup]);
+  const refused = input.refused ?? [];
+  const document = {
+    /** Every planned write went through, nothing was refused or held back. */
+    complete: refused.length === 0 && (result?.totals.failed ?? 0) === 0 && (plan.blocked ?? []).length === 0,
+    summary: plan.summary,
+    totals: result?.totals ?? { applied: 0, failed: 0, skipped: 0 },
+    problems: [...refused],
+    held_back: plan.blocked ?? [],
+    lists,
+    created,
+    records: input.records,
+    files_written: [...input.outputs, ...backups]
+  };
+  return `${JSON.stringify(document, null, 2)}
+`;
+}
+
 // src/report/apply-text.ts
 var paint2 = (on, code) => (text2) => on ? `\x1B[${code}m${text2}\x1B[0m` : text2;
 function plural2(n, one, many = `${one}s`) {
@@ -28375,8 +28612,8 @@ function renderApplyText(result, options) {
   const bold = paint2(options.color, "1");
   const lines = [];
   const failed = result.lists.filter((l) => l.status === "failed");
-  const created = result.lists.filter((l) => l.status === "applied" && l.action === "create");
-  const replaced = result.lists.filter((l) => l.status === "applied" && l.action === "replace");
+  const created = options.quiet ? [] : result.lists.filter((l) => l.status === "applied" && l.action === "create");
+  const replaced = options.quiet ? [] : result.lists.filter((l) => l.status === "applied" && l.action === "replace");
   if (failed.length > 0) {
     lines.push(red(bold("Failed:")));
     for (const list of failed) {
@@ -28443,13 +28680,30 @@ function applyCommand(ctx) {
   const command = new Command2("apply").description("make the live lists match the style files (or apply a plan saved with `plan --out`)").argument("[plan]", "a plan file saved by `stylesync plan --out`; refused if anything moved since");
   addTargetOptions(command);
   addPlanningOptions(command);
-  command.option("--yes", "apply without asking (required when there is no terminal)").option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "record every write as it is confirmed, one JSON line each (list, operation, version, trace id); `stylesync record FILE` prints it as one JSON array").option("--ids-out <file>", "write a JSON map of list name \u2192 style_id for every managed list").option("--backup-dir <dir>", `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (planFile, flags) => {
+  command.option("--yes", "apply without asking (required when there is no terminal)").addOption(
+    new Option("--format <format>", "json: one JSON document on stdout (records, created ids, files written); the plan and progress go to stderr").choices(["text", "json"]).default("text")
+  ).option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "record every write as it is confirmed, one JSON line each (list, operation, version, trace id); `stylesync record FILE` prints it as one JSON array").option("--ids-out <file>", "write a JSON map of list name \u2192 style_id for every managed list").option("--backup-dir <dir>", `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (planFile, flags) => {
     const concurrency = parseCount("--concurrency", flags.concurrency, 1);
     const allowDeletes = parseCount("--allow-deletes", flags.allowDeletes, 0);
     if (planFile !== void 0) refusePlanningFlags(flags);
     const saved = planFile === void 0 ? void 0 : await readPlanFile(resolve3(ctx.io.cwd, planFile), planFile);
+    const json = flags.format === "json";
+    if (json && planFile === void 0 && !flags.yes) {
+      throw new StylesyncError(
+        "apply --format json needs --yes (or a saved plan): a confirmation prompt would mix with the JSON on stdout. Nothing was written.",
+        "Review the plan with `stylesync plan`, then run `stylesync apply --yes --format json`, or apply a plan saved with `stylesync plan --out FILE`."
+      );
+    }
     const session = saved === void 0 ? await openSession(ctx, flags) : await openSavedSession(ctx, flags, saved, planFile);
+    if (json && !session.quiet) session.out = session.err;
+    const emitJson = (plan2, result2, refused) => {
+      const context = { target: session.target.name, base_url: session.target.baseUrl };
+      const records = result2 === void 0 ? [] : result2.records.map((r) => recordEntry(r, context));
+      const outputs = result2 === void 0 ? [] : [flags.record, flags.idsOut].filter((f) => f !== void 0);
+      session.final(renderApplyJson({ plan: plan2, records, outputs, ...result2 === void 0 ? {} : { result: result2 }, ...refused === void 0 ? {} : { refused } }));
+    };
     if (!reportDiagnostics(session)) {
+      if (json) session.final(renderValidationJson(session.result));
       session.err("The style files have errors; fix them first. Nothing was written.\n");
       ctx.conclude("error");
       return;
@@ -28468,6 +28722,7 @@ function applyCommand(ctx) {
       const stale = staleness(saved, live, desiredChecksum(session.result.lists));
       const difference = savedDifference(saved, plan);
       if (stale.length > 0 || !isEmptyDifference(difference)) {
+        if (json) emitJson(saved, void 0, stale.length > 0 ? stale : [{ code: "saved-plan-differs", message: `${planFile} is not what applying would do now.`, hint: "Run `stylesync plan --out FILE` again and apply the new file." }]);
         session.err(renderSavedDifference(planFile, stale, difference));
         session.err("Nothing was written.\n");
         ctx.conclude("error");
@@ -28486,6 +28741,7 @@ function applyCommand(ctx) {
       session.out(renderText(plan, { color: session.color }));
     }
     if (plan.problems.length > 0) {
+      if (json) emitJson(plan, void 0, plan.problems);
       if (saved !== void 0) session.err(renderProblems2(`${terminalText(planFile)} records problems:`, plan.problems));
       session.err("The plan has problems (see above), so apply refuses it. Nothing was written.\n");
       ctx.conclude("error");
@@ -28493,9 +28749,10 @@ function applyCommand(ctx) {
     }
     const heldBack = plan.blocked ?? [];
     if (plan.lists.length === 0) {
-      session.out("Nothing to apply.\n");
+      if (!json) session.final("Nothing to apply.\n");
       openRecord(ctx.io.cwd, flags, session)?.close();
       await writeIds(ctx.io.cwd, flags, session, live, emptyResult());
+      if (json) emitJson(plan, emptyResult());
       ctx.conclude(heldBack.length > 0 ? "error" : "ok");
       return;
     }
@@ -28522,9 +28779,12 @@ function applyCommand(ctx) {
     } finally {
       record2?.close();
     }
-    session.out(`
-${renderApplyText(result, { color: session.color })}`);
+    const report = renderApplyText(result, { color: session.color, quiet: session.quiet });
+    if (session.quiet && !json) session.final(report);
+    else session.out(`
+${report}`);
     await writeIds(ctx.io.cwd, flags, session, live, result);
+    if (json) emitJson(plan, result);
     if (heldBack.length > 0) {
       const lists = heldBack.length === 1 ? "1 list was" : `${heldBack.length} lists were`;
       session.err(`${lists} held back and not written; the plan above says why and what to do.
@@ -28789,9 +29049,12 @@ async function writeImportFiles(files) {
 function importCommand(ctx) {
   const command = new Command2("import").description("write a style file for every live list, so the files start out matching the service");
   addTargetOptions(command);
-  command.option("--force", "also rewrite the files of lists already managed, from the live state (extends are flattened)").action(async (flags) => {
+  command.option("--force", "also rewrite the files of lists already managed, from the live state (extends are flattened)").addOption(new Option("--format <format>", "json: one JSON document on stdout (files written, lists and their style_id)").choices(["text", "json"]).default("text")).action(async (flags) => {
     const session = await openSession(ctx, flags);
+    const json = flags.format === "json";
+    if (json && !session.quiet) session.out = session.err;
     if (!reportDiagnostics(session, ["styles-dir-missing", "no-style-files"])) {
+      if (json) session.final(renderValidationJson(session.result));
       session.err("The existing style files have errors; fix them first so import knows which lists they manage. Nothing was written.\n");
       ctx.conclude("error");
       return;
@@ -28800,7 +29063,8 @@ function importCommand(ctx) {
     const stylesDir = resolve4(root, session.config.styles_dir);
     const live = withoutPreviews((await session.api.listAll()).lists);
     if (live.length === 0) {
-      session.out("The service holds no style rule lists; nothing to import.\n");
+      if (json) session.final(renderImportJson([], [], []));
+      else session.final("The service holds no style rule lists; nothing to import.\n");
       ctx.conclude("ok");
       return;
     }
@@ -28822,17 +29086,31 @@ function importCommand(ctx) {
 `);
     const dir = relative5(ctx.io.cwd, stylesDir) || ".";
     const count2 = `${files.length} ${files.length === 1 ? "list" : "lists"}`;
-    session.out(`
-${files.length === 0 ? "Nothing new to import" : `Imported ${count2} into ${terminalText(isAbsolute3(dir) ? stylesDir : dir)}`}.`);
-    if (kept.length > 0) session.out(` ${kept.length} already managed (re-run with --force to rewrite ${kept.length === 1 ? "its file" : "their files"} from the live state).`);
-    session.out(" `stylesync plan` shows how the files compare with the service.\n");
-    for (const name of duplicateNames(live.map((l) => l.name))) {
-      session.err(`warning: several live lists are named ${terminalQuoted(name)}; validate refuses one name in two files, so rename one of them (and its file).
+    let last = `${files.length === 0 ? "Nothing new to import" : `Imported ${count2} into ${terminalText(isAbsolute3(dir) ? stylesDir : dir)}`}.`;
+    if (kept.length > 0) last += ` ${kept.length} already managed (re-run with --force to rewrite ${kept.length === 1 ? "its file" : "their files"} from the live state).`;
+    last += " `stylesync plan` shows how the files compare with the service.\n";
+    if (session.quiet && !json) session.final(last);
+    else session.out(`
+${last}`);
+    const twins = duplicateNames(live.map((l) => l.name));
+    const twinWarning = (quoted) => `several live lists are named ${quoted}; validate refuses one name in two files, so rename one of them (and its file)`;
+    if (!session.quiet) for (const name of twins) session.err(`warning: ${twinWarning(terminalQuoted(name))}.
 `);
-    }
+    if (json) session.final(renderImportJson(files, kept, twins.map((name) => twinWarning(JSON.stringify(name)))));
     ctx.conclude("ok");
   });
   return command;
+}
+function renderImportJson(written, kept, warnings) {
+  const entry = (file, action) => ({ file: file.shown, name: file.list.name, style_id: file.list.style_id, action });
+  const document = {
+    imported: written.length,
+    files: [...written.map((f) => entry(f, f.overwrites ? "overwritten" : "created")), ...kept.map((f) => entry(f, "kept"))],
+    files_written: written.map((f) => f.shown),
+    warnings
+  };
+  return `${JSON.stringify(document, null, 2)}
+`;
 }
 function duplicateNames(names) {
   const seen = /* @__PURE__ */ new Set();
@@ -28903,13 +29181,13 @@ function validateCommand(ctx) {
       (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col
     );
     if (flags.format === "json") {
-      io.stdout(`${JSON.stringify(jsonReport(result), null, 2)}
-`);
+      io.stdout(renderValidationJson(result));
     } else if (flags.format === "github") {
       io.stdout(renderDiagnostics(diagnostics, { format: "github", color: false }));
     } else {
       const color = wantsColor(io.isTTY, io.env);
-      io.stdout(renderDiagnostics(diagnostics, { format: "text", color }));
+      const shown = ctx.quiet?.() ? diagnostics.filter((d) => d.severity === "error") : diagnostics;
+      io.stdout(renderDiagnostics(shown, { format: "text", color }));
       io.stdout(`${summary2(result)}
 `);
       if (io.env.GITHUB_ACTIONS === "true") io.stdout(renderDiagnostics(diagnostics, { format: "github", color: false }));
@@ -28924,29 +29202,6 @@ function summary2(result) {
 }
 function count(n, noun) {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-function jsonReport(result) {
-  return {
-    valid: result.errors.length === 0,
-    summary: {
-      files: result.files?.length ?? 0,
-      lists: result.lists.length,
-      errors: result.errors.length,
-      warnings: result.warnings.length
-    },
-    lists: result.lists.map((l) => ({
-      file: l.file,
-      name: l.name,
-      language: l.language,
-      state: l.state,
-      ...l.style_id === void 0 ? {} : { style_id: l.style_id },
-      rules: Object.keys(l.ruleOrigins).length,
-      instructions: l.custom_instructions.length,
-      examples: l.examples.length
-    })),
-    errors: result.errors,
-    warnings: result.warnings
-  };
 }
 
 // src/cli/init.ts
@@ -29231,7 +29486,7 @@ async function run2(argv, io, commands = COMMANDS) {
   const secrets = new Set([io.env.STYLESYNC_API_KEY ?? "", io.env.INPUT_API_KEY ?? ""].filter((s) => s.length > 0));
   const safe = (text2) => guardStream(redactAll(text2, [...secrets]));
   const safeIO = { ...io, stdout: (s) => io.stdout(safe(s)), stderr: (s) => io.stderr(safe(s)) };
-  const program2 = new Command2("stylesync").description("Translation style rule lists as code: validate, plan and apply YAML style files.").version(VERSION, "-V, --version").option("--debug", "show stack traces on errors").showHelpAfterError("(run with --help for usage)").exitOverride().configureOutput({
+  const program2 = new Command2("stylesync").description("Translation style rule lists as code: validate, plan and apply YAML style files.").version(VERSION, "-V, --version").option("--debug", "show stack traces on errors").option("-q, --quiet", "print only errors and the final line (machine formats such as --format json are printed whole)").showHelpAfterError("(run with --help for usage)").exitOverride().configureOutput({
     writeOut: (s) => safeIO.stdout(s),
     writeErr: (s) => safeIO.stderr(s)
   });
@@ -29244,7 +29499,8 @@ async function run2(argv, io, commands = COMMANDS) {
     addSecret(value) {
       if (value.length > 0) secrets.add(value);
     },
-    debug: () => Boolean(program2.opts().debug)
+    debug: () => Boolean(program2.opts().debug),
+    quiet: () => Boolean(program2.opts().quiet)
   };
   for (const factory of commands) program2.addCommand(factory(ctx).copyInheritedSettings(program2));
   try {
