@@ -27929,7 +27929,7 @@ var NOTICEABLE_WAIT_MS = 1e3;
 function renderRequestLine(event, options) {
   const request = `${event.method} ${terminalText(event.path)}`;
   if (event.waitingMs !== void 0) {
-    return `Still waiting for the service to answer ${request} (${seconds2(event.waitingMs)} so far)\u2026`;
+    return `Still waiting for the service to answer ${request} (${Math.round(event.waitingMs / 1e3)} s so far)\u2026`;
   }
   if (event.note === "recovered") {
     return options.verbose ? `http: ${request}: no clear answer, but what it made was found; not sent again` : void 0;
