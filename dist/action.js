@@ -29439,7 +29439,8 @@ function fmtCommand(ctx) {
         }
       }
     }
-    for (const file of changed) io.stdout(`${flags.check ? "!" : "~"} ${terminalText(file)}
+    const listChanged = flags.check || !(ctx.quiet?.() ?? false);
+    if (listChanged) for (const file of changed) io.stdout(`${flags.check ? "!" : "~"} ${terminalText(file)}
 `);
     if (unparsed.length > 0) io.stdout(renderDiagnostics(unparsed, { format: "text", color }));
     const n = (count2) => `${count2} ${count2 === 1 ? "file" : "files"}`;
