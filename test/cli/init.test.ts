@@ -70,6 +70,16 @@ describe('stylesync init in an empty directory', () => {
     expect(fmt.code).toBe(0);
   });
 
+  it('shows the escape hatch for rules the catalog lacks, and uncommented it works', async () => {
+    expect((await cli(['init'])).code).toBe(0);
+    const config = await read('stylesync.yaml');
+    expect(config).toContain('# extra_rules: [numbers.new_rule]');
+    await writeFile(path.join(dir, 'stylesync.yaml'), config.replace('# extra_rules:', 'extra_rules:'));
+    await writeFile(path.join(dir, 'styles/new.yaml'), 'name: New\nlanguage: de\nconfigured_rules:\n  numbers:\n    new_rule: anything\n');
+    const validate = await cli(['validate']);
+    expect(validate.stdout).toBe('2 files, 2 lists: 0 errors, 0 warnings\n');
+  });
+
   it('writes each schema where the $schema comments point, equal to what validation uses', async () => {
     await cli(['init']);
     const schemas = buildAllSchemas();
