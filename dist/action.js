@@ -29635,13 +29635,18 @@ function failure(records, stderr) {
   if (failed.length > 0) {
     return {
       message: `${failed.length === 1 ? "1 write" : `${failed.length} writes`} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? "no answer"}`,
-      hint: "The job summary lists every write; the other lists were applied. Re-run the workflow to converge once the cause is fixed."
+      hint: "The job summary lists every write; the other lists were applied. Re-run the workflow to converge once the cause is fixed.",
+      said: true
     };
   }
   const match = /(?:^|\n)Error: ([^\n]*)\n {2}hint: ([^\n]*)(?![\s\S]*\nError: )/.exec(stderr);
-  if (match) return { message: match[1], hint: match[2] };
+  if (match) return { message: match[1], hint: match[2], said: true };
   const lines = stderr.trim().split("\n").filter(Boolean);
-  return { message: `stylesync apply failed: ${lines.at(-1) ?? "see the log above"}`, hint: "The log above lists what was written and what failed; re-run the workflow to converge." };
+  return {
+    message: `stylesync apply failed: ${lines.at(-1) ?? "see the log above"}`,
+    hint: "The log above lists what was written and what failed; re-run the workflow to converge.",
+    said: false
+  };
 }
 async function readRecords(file) {
   try {
@@ -30159,6 +30164,14 @@ ${warnings}`);
         await this.applyStep(plan, checks, planFile, session);
         break;
     }
+    const heldBack = plan.blocked ?? [];
+    if (heldBack.length > 0) {
+      const first = heldBack[0];
+      throw new StylesyncError(
+        `${heldBack.length === 1 ? "1 list is" : `${heldBack.length} lists are`} held back${this.mode.run === "apply" ? " (the rest was applied)" : ""}: ${first.message}`,
+        first.hint
+      );
+    }
     if (failure2 === "language") {
       throw new StylesyncError("The language checks found errors (see the annotations); the plan was not saved.", "Use a language the service supports for each list and example, then run again.");
     }
@@ -30209,7 +30222,8 @@ ${warnings}`);
 ### Writes
 
 ${renderRecordsMarkdown(applied.records ?? [])}`);
-    if (applied.failure !== void 0) throw new StylesyncError(applied.failure.message, applied.failure.hint);
+    const heldBackOnly = (plan.blocked ?? []).length > 0 && applied.failure?.said === false;
+    if (applied.failure !== void 0 && !heldBackOnly) throw new StylesyncError(applied.failure.message, applied.failure.hint);
   }
   /** Annotations on the files: core escapes the command syntax (%, CR, LF, and `:` `,` in properties), terminalText the rest. */
   annotate(root, diagnostics) {
