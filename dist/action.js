@@ -28139,6 +28139,9 @@ function applyCommandLine(flags) {
   if (flags.config !== void 0) words.push("--config", flags.config);
   if (flags.baseUrl !== void 0) words.push("--base-url", flags.baseUrl);
   if (flags.authScheme !== void 0) words.push("--auth-scheme", flags.authScheme);
+  if (flags.prune) words.push("--prune");
+  if (flags.allowReplace) words.push("--allow-replace");
+  if (flags.allowDeletes !== void 0) words.push("--allow-deletes", flags.allowDeletes);
   return words.map(shellWord).join(" ");
 }
 function shellWord(word) {
@@ -28685,7 +28688,6 @@ function applyCommand(ctx) {
   ).option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "record every write as it is confirmed, one JSON line each (list, operation, version, trace id); `stylesync record FILE` prints it as one JSON array").option("--ids-out <file>", "write a JSON map of list name \u2192 style_id for every managed list").option("--backup-dir <dir>", `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (planFile, flags) => {
     const concurrency = parseCount("--concurrency", flags.concurrency, 1);
     const allowDeletes = parseCount("--allow-deletes", flags.allowDeletes, 0);
-    if (planFile !== void 0) refusePlanningFlags(flags);
     const saved = planFile === void 0 ? void 0 : await readPlanFile(resolve3(ctx.io.cwd, planFile), planFile);
     const json = flags.format === "json";
     if (json && planFile === void 0 && !flags.yes) {
@@ -28695,6 +28697,7 @@ function applyCommand(ctx) {
       );
     }
     const session = saved === void 0 ? await openSession(ctx, flags) : await openSavedSession(ctx, flags, saved, planFile);
+    if (saved !== void 0) checkPlanningFlags(saved, flags, allowDeletes, session, planFile);
     if (json && !session.quiet) session.out = session.err;
     const emitJson = (plan2, result2, refused) => {
       const context = { target: session.target.name, base_url: session.target.baseUrl };
@@ -28794,14 +28797,15 @@ ${report}`);
   });
   return command;
 }
-function refusePlanningFlags(flags) {
-  const given = [flags.prune && "--prune", flags.allowReplace && "--allow-replace", flags.allowDeletes !== void 0 && "--allow-deletes"].filter(Boolean);
-  if (given.length > 0) {
-    throw new StylesyncError(
-      `${given.join(", ")} cannot be combined with a saved plan: the plan already decided what it deletes and replaces.`,
-      "Pass these flags to `stylesync plan --out FILE` and apply the new file."
-    );
-  }
+function checkPlanningFlags(saved, flags, allowDeletes, session, shown) {
+  const now = { prune: Boolean(flags.prune) || session.config.prune, allow_replace: Boolean(flags.allowReplace), allow_deletes: allowDeletes ?? null };
+  const then = saved.planned_with;
+  if (now.prune === then.prune && now.allow_replace === then.allow_replace && now.allow_deletes === then.allow_deletes) return;
+  const describe3 = (p) => [p.prune && "--prune", p.allow_replace && "--allow-replace", p.allow_deletes !== null && `--allow-deletes ${p.allow_deletes}`].filter(Boolean).join(" ") || "none of --prune, --allow-replace, --allow-deletes";
+  throw new StylesyncError(
+    `${shown} was made with ${describe3(then)}, but this apply was given ${describe3(now)} Nothing was written.`,
+    `Apply it with the command plan printed (the same --prune, --allow-replace and --allow-deletes it was made with): whoever applies a plan confirms what it may delete and replace. If ${shown} was not made with ${describe3(then)}, it was edited: make a new plan.`
+  );
 }
 async function readPlanFile(path8, shown) {
   let text2;
@@ -28819,7 +28823,7 @@ async function openSavedSession(ctx, flags, saved, shown) {
   const describe3 = (name) => name === null ? "no --target" : `--target ${name}`;
   if (flags.target !== void 0 && flags.target !== where4.target) {
     throw new StylesyncError(
-      `${shown} was made with ${describe3(where4.target)}, but this apply was given ${describe3(flags.target)}.`,
+      `${shown} was made with ${describe3(where4.target)}, but this apply was given ${describe3(flags.target)} Nothing was written.`,
       `Leave out --target: the plan applies to the target it was made for. To change ${flags.target}, make a new plan with --target ${flags.target}.`
     );
   }
@@ -28829,7 +28833,7 @@ async function openSavedSession(ctx, flags, saved, shown) {
   if (stylesDir !== where4.styles_dir) {
     if (flags.dir !== void 0) {
       throw new StylesyncError(
-        `${shown} was made from the style files in ${where4.styles_dir}, but this apply was given --dir ${flags.dir}.`,
+        `${shown} was made from the style files in ${where4.styles_dir}, but this apply was given --dir ${flags.dir} Nothing was written.`,
         "Leave out --dir: the plan reads the styles directory it was made from. To apply other files, make a new plan from them."
       );
     }
@@ -28837,7 +28841,7 @@ async function openSavedSession(ctx, flags, saved, shown) {
   }
   if (session.target.baseUrl !== where4.base_url) {
     throw new StylesyncError(
-      `${shown} was made against ${where4.base_url}, but this apply would send to ${session.target.baseUrl}.`,
+      `${shown} was made against ${where4.base_url}, but this apply would send to ${session.target.baseUrl} Nothing was written.`,
       `Run it where it was made (the same --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml), e.g. \`stylesync apply ${shown} --base-url ${where4.base_url}\` if that is the service you mean, or make a new plan against ${session.target.baseUrl}.`
     );
   }
@@ -30194,7 +30198,7 @@ ${this.failureDetails}`);
       await this.writeReview({ title: "apply", target: this.target, plan });
       throw problemsError(plan);
     }
-    const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: this.targetArgs(), log: this.log });
+    const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: [...this.targetArgs(), ...this.planningArgs()], log: this.log });
     if (applied.recordFile !== void 0) setOutput("record-file", applied.recordFile);
     if (applied.idsFile !== void 0) setOutput("ids-file", applied.idsFile);
     await this.writeReview({ title: "apply", target: this.target, plan }, `
@@ -30293,6 +30297,14 @@ hint: ${terminalText(d.hint)}`;
       ...flags.target === void 0 ? [] : ["--target", flags.target],
       ...flags.baseUrl === void 0 ? [] : ["--base-url", flags.baseUrl],
       ...flags.authScheme === void 0 ? [] : ["--auth-scheme", flags.authScheme]
+    ];
+  }
+  /** The saved plan's --prune, --allow-replace and --allow-deletes, which apply checks against the plan. */
+  planningArgs() {
+    return [
+      ...this.inputs.prune ? ["--prune"] : [],
+      ...this.inputs.allowReplace ? ["--allow-replace"] : [],
+      ...this.inputs.allowDeletes === void 0 ? [] : ["--allow-deletes", String(this.inputs.allowDeletes)]
     ];
   }
   planFlags(session) {

@@ -186,7 +186,7 @@ class ActionRun {
       await this.writeReview({ title: 'apply', target: this.target, plan });
       throw problemsError(plan);
     }
-    const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: this.targetArgs(), log: this.log });
+    const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: [...this.targetArgs(), ...this.planningArgs()], log: this.log });
     if (applied.recordFile !== undefined) core.setOutput('record-file', applied.recordFile);
     if (applied.idsFile !== undefined) core.setOutput('ids-file', applied.idsFile);
     await this.writeReview({ title: 'apply', target: this.target, plan }, `\n### Writes\n\n${renderRecordsMarkdown(applied.records ?? [])}`);
@@ -292,6 +292,15 @@ class ActionRun {
       ...(flags.target === undefined ? [] : ['--target', flags.target]),
       ...(flags.baseUrl === undefined ? [] : ['--base-url', flags.baseUrl]),
       ...(flags.authScheme === undefined ? [] : ['--auth-scheme', flags.authScheme]),
+    ];
+  }
+
+  /** The saved plan's --prune, --allow-replace and --allow-deletes, which apply checks against the plan. */
+  private planningArgs(): string[] {
+    return [
+      ...(this.inputs.prune ? ['--prune'] : []),
+      ...(this.inputs.allowReplace ? ['--allow-replace'] : []),
+      ...(this.inputs.allowDeletes === undefined ? [] : ['--allow-deletes', String(this.inputs.allowDeletes)]),
     ];
   }
 
