@@ -47,6 +47,156 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// src/errors.ts
+var StylesyncError;
+var init_errors = __esm({
+  "src/errors.ts"() {
+    "use strict";
+    StylesyncError = class extends Error {
+      hint;
+      /** The service's X-Trace-ID, when the error came from a response. */
+      traceId;
+      constructor(message, hint, options) {
+        super(message, options?.cause === void 0 ? void 0 : { cause: options.cause });
+        this.name = "StylesyncError";
+        this.hint = hint;
+        if (options?.traceId) this.traceId = options.traceId;
+      }
+    };
+  }
+});
+
+// src/config/diagnostic.ts
+function diagnostic(severity, code, at, message, hint) {
+  return { severity, code, message, hint, file: at.file, line: at.pos.line, col: at.pos.col, path: at.path ?? "" };
+}
+var START;
+var init_diagnostic = __esm({
+  "src/config/diagnostic.ts"() {
+    "use strict";
+    START = { line: 1, col: 1 };
+  }
+});
+
+// src/config/example-targets.ts
+function rootLanguage(code) {
+  return (code.split("-")[0] ?? code).toLowerCase();
+}
+function exampleTargetProblems(list) {
+  const out = [];
+  const root = rootLanguage(list.language);
+  list.examples.forEach((example) => {
+    if (example.target_language === void 0 || rootLanguage(example.target_language) === root) return;
+    const at = example.at.target_language ?? example.origin;
+    const whose = at.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
+    out.push(
+      diagnostic(
+        "error",
+        "example-target-mismatch",
+        { file: at.file, pos: at, path: `${example.path}.target_language` },
+        `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list.language}); the service translates with a list only into its own language and that language's regional variants`,
+        `Use a target of language ${root} (such as ${root} or a regional variant of it), or move the example to a list of language ${rootLanguage(example.target_language)}.`
+      )
+    );
+  });
+  return out;
+}
+var init_example_targets = __esm({
+  "src/config/example-targets.ts"() {
+    "use strict";
+    init_diagnostic();
+  }
+});
+
+// src/config/suggest.ts
+function closest(input, candidates, limit = 3, maxDistance = Infinity) {
+  const scored = [];
+  for (const candidate of candidates) {
+    const distance = editDistance(input, candidate);
+    if (distance <= maxDistance) scored.push({ candidate, distance });
+  }
+  scored.sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate));
+  return scored.slice(0, limit).map((s) => s.candidate);
+}
+function typoSuggestions(input, candidates, limit = 3) {
+  const list = [...candidates];
+  const near = closest(input, list, limit, Math.max(2, Math.floor(input.length / 3)));
+  const need = Math.max(4, Math.ceil(input.length / 2));
+  const started = list.filter((c) => c !== input && !near.includes(c) && commonPrefix(input, c) >= need);
+  return [...near, ...started].slice(0, limit);
+}
+function fittingSuggestions(input, candidates, fit, limit = 3) {
+  const fitting = candidates.filter((c) => fit(c) !== "foreign");
+  const pool2 = fitting.length > 0 ? fitting : [...candidates];
+  const slip = Math.max(1, Math.floor(input.length / 10));
+  const slips = closest(input, pool2, limit, slip);
+  const others = pool2.filter((c) => !slips.includes(c));
+  const rest = closest(input, others.filter((c) => fit(c) !== "own"), limit);
+  const own2 = closest(input, others.filter((c) => fit(c) === "own"), rest.length > 0 ? limit - 1 : limit);
+  return [...slips, ...own2, ...rest].slice(0, limit);
+}
+function commonPrefix(a, b) {
+  let k = 0;
+  while (k < a.length && k < b.length && a[k] === b[k]) k++;
+  return k;
+}
+function editDistance(a, b) {
+  if (a === b) return 0;
+  const n = a.length;
+  const m = b.length;
+  if (n === 0) return m;
+  if (m === 0) return n;
+  let before = new Array(m + 1).fill(0);
+  let previous = Array.from({ length: m + 1 }, (_, j) => j);
+  let current = new Array(m + 1).fill(0);
+  for (let i = 1; i <= n; i++) {
+    current[0] = i;
+    for (let j = 1; j <= m; j++) {
+      const cost2 = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost2);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      current[j] = d;
+    }
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[m];
+}
+function orList(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+}
+var init_suggest = __esm({
+  "src/config/suggest.ts"() {
+    "use strict";
+  }
+});
+
+// src/catalog/types.ts
+function isStyleLanguage(value) {
+  return typeof value === "string" && STYLE_LANGUAGES.includes(value);
+}
+function codePointLength(text2) {
+  let n = 0;
+  for (const _ of text2) n++;
+  return n;
+}
+var STYLE_LANGUAGES, DEFAULT_AUTH_SCHEME, LIMITS;
+var init_types = __esm({
+  "src/catalog/types.ts"() {
+    "use strict";
+    STYLE_LANGUAGES = ["de", "en", "es", "fr", "it", "ja", "ko", "zh"];
+    DEFAULT_AUTH_SCHEME = "Service-Auth-Key";
+    LIMITS = {
+      instructionsPerList: 200,
+      /** Counted in Unicode code points, not UTF-16 units. */
+      promptMaxCodePoints: 300,
+      labelMaxCodePoints: 100,
+      pageSizeMax: 25,
+      pageSizeDefault: 10
+    };
+  }
+});
+
 // node_modules/commander/lib/error.js
 var require_error = __commonJS({
   "node_modules/commander/lib/error.js"(exports) {
@@ -3473,51 +3623,6 @@ var require_commander = __commonJS({
   }
 });
 
-// src/errors.ts
-var StylesyncError;
-var init_errors = __esm({
-  "src/errors.ts"() {
-    "use strict";
-    StylesyncError = class extends Error {
-      hint;
-      /** The service's X-Trace-ID, when the error came from a response. */
-      traceId;
-      constructor(message, hint, options) {
-        super(message, options?.cause === void 0 ? void 0 : { cause: options.cause });
-        this.name = "StylesyncError";
-        this.hint = hint;
-        if (options?.traceId) this.traceId = options.traceId;
-      }
-    };
-  }
-});
-
-// src/catalog/types.ts
-function isStyleLanguage(value) {
-  return typeof value === "string" && STYLE_LANGUAGES.includes(value);
-}
-function codePointLength(text2) {
-  let n = 0;
-  for (const _ of text2) n++;
-  return n;
-}
-var STYLE_LANGUAGES, DEFAULT_AUTH_SCHEME, LIMITS;
-var init_types = __esm({
-  "src/catalog/types.ts"() {
-    "use strict";
-    STYLE_LANGUAGES = ["de", "en", "es", "fr", "it", "ja", "ko", "zh"];
-    DEFAULT_AUTH_SCHEME = "Service-Auth-Key";
-    LIMITS = {
-      instructionsPerList: 200,
-      /** Counted in Unicode code points, not UTF-16 units. */
-      promptMaxCodePoints: 300,
-      labelMaxCodePoints: 100,
-      pageSizeMax: 25,
-      pageSizeDefault: 10
-    };
-  }
-});
-
 // src/catalog/catalog-data.json
 var catalog_data_default;
 var init_catalog_data = __esm({
@@ -4397,18 +4502,6 @@ var init_catalog = __esm({
   }
 });
 
-// src/config/diagnostic.ts
-function diagnostic(severity, code, at, message, hint) {
-  return { severity, code, message, hint, file: at.file, line: at.pos.line, col: at.pos.col, path: at.path ?? "" };
-}
-var START;
-var init_diagnostic = __esm({
-  "src/config/diagnostic.ts"() {
-    "use strict";
-    START = { line: 1, col: 1 };
-  }
-});
-
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
@@ -4926,10 +5019,10 @@ var require_toJS = __commonJS({
       if (value && typeof value.toJSON === "function") {
         if (!ctx || !identity.hasAnchor(value))
           return value.toJSON(arg, ctx);
-        const data2 = { aliasCount: 0, count: 1, res: void 0 };
-        ctx.anchors.set(value, data2);
+        const data = { aliasCount: 0, count: 1, res: void 0 };
+        ctx.anchors.set(value, data);
         ctx.onCreate = (res2) => {
-          data2.res = res2;
+          data.res = res2;
           delete ctx.onCreate;
         };
         const res = value.toJSON(arg, ctx);
@@ -5035,20 +5128,20 @@ var require_Alias = __commonJS({
         }
         if (found && ctx) {
           const { anchors: anchors2, doc: doc2, maxAliasCount } = ctx;
-          let data2 = anchors2.get(found);
-          if (!data2) {
+          let data = anchors2.get(found);
+          if (!data) {
             toJS.toJS(found, null, ctx);
-            data2 = anchors2.get(found);
+            data = anchors2.get(found);
           }
-          if (data2?.res === void 0) {
+          if (data?.res === void 0) {
             const msg = "This should not happen: Alias anchor was not resolved?";
             throw new ReferenceError(msg);
           }
           if (maxAliasCount >= 0) {
-            data2.count += 1;
-            if (data2.aliasCount === 0)
-              data2.aliasCount = getAliasCount(doc2, found, anchors2);
-            if (data2.count * data2.aliasCount > maxAliasCount) {
+            data.count += 1;
+            if (data.aliasCount === 0)
+              data.aliasCount = getAliasCount(doc2, found, anchors2);
+            if (data.count * data.aliasCount > maxAliasCount) {
               const msg = "Excessive alias count indicates a resource exhaustion attack";
               throw new ReferenceError(msg);
             }
@@ -11958,7 +12051,7 @@ var init_fast_yaml = __esm({
       }
       /** A block mapping whose keys start at column `col`; the first key is on the current line at that column. */
       map(col) {
-        const data2 = {};
+        const data = {};
         const kids = newMap();
         const pos = posNode(this.i + 1, col + 1);
         pos.map = kids;
@@ -11972,11 +12065,11 @@ var init_fast_yaml = __esm({
             if (ind > col || isSeqItem(line, ind)) bail();
           }
           first = false;
-          this.entry(col, data2, kids);
+          this.entry(col, data, kids);
         }
-        return { value: data2, pos };
+        return { value: data, pos };
       }
-      entry(col, data2, kids) {
+      entry(col, data, kids) {
         const lineNo = this.i;
         const line = this.lines[lineNo];
         if (INDICATORS.has(line[col])) bail();
@@ -11984,7 +12077,7 @@ var init_fast_yaml = __esm({
         if (k < 0) bail();
         const key2 = trimSpaces(line.slice(col, k));
         if (key2 === "" || key2.length > 1e3 || key2.includes(" #") || looksNonString(key2)) bail();
-        if (key2 === "__proto__" || Object.prototype.hasOwnProperty.call(data2, key2)) bail();
+        if (key2 === "__proto__" || Object.prototype.hasOwnProperty.call(data, key2)) bail();
         let v = k + 1;
         while (line.charCodeAt(v) === SPACE) v++;
         let parsed;
@@ -11996,7 +12089,7 @@ var init_fast_yaml = __esm({
         }
         parsed.pos.keyLine = lineNo + 1;
         parsed.pos.keyCol = col + 1;
-        data2[key2] = parsed.value;
+        data[key2] = parsed.value;
         kids[key2] = parsed.pos;
       }
       /** The value after `key:` or `-` with nothing else on the line. */
@@ -12013,7 +12106,7 @@ var init_fast_yaml = __esm({
         return { value: null, pos };
       }
       seq(ind) {
-        const data2 = [];
+        const data = [];
         const kids = [];
         const pos = posNode(this.i + 1, ind + 1);
         pos.seq = kids;
@@ -12037,10 +12130,10 @@ var init_fast_yaml = __esm({
           } else {
             item = this.inline(line, v, ind);
           }
-          data2.push(item.value);
+          data.push(item.value);
           kids.push(item.pos);
         }
-        return { value: data2, pos };
+        return { value: data, pos };
       }
       /** A value that starts on the current line at `v`; `parentInd` bounds continuation lines. */
       inline(line, v, parentInd) {
@@ -12181,13 +12274,13 @@ var init_fast_yaml = __esm({
         }
       }
       mapping(k, pos) {
-        const data2 = {};
+        const data = {};
         const kids = newMap();
         pos.map = kids;
         const line = this.line;
         let c = this.spaces(k + 1);
         for (; ; ) {
-          if (line[c] === "}") return { value: data2, pos, end: c + 1 };
+          if (line[c] === "}") return { value: data, pos, end: c + 1 };
           const keyCol = c + 1;
           let key2;
           let afterKey;
@@ -12203,14 +12296,14 @@ var init_fast_yaml = __esm({
             if (key2 === "" || /[,[\]{}#]/.test(key2) || looksNonString(key2)) bail();
             afterKey = colon;
           }
-          if (key2 === "__proto__" || Object.prototype.hasOwnProperty.call(data2, key2)) bail();
+          if (key2 === "__proto__" || Object.prototype.hasOwnProperty.call(data, key2)) bail();
           if (line.charCodeAt(afterKey + 1) !== SPACE) bail();
           c = this.spaces(afterKey + 1);
           if (line[c] === "," || line[c] === "}" || c >= line.length) bail();
           const value = this.node(c);
           value.pos.keyLine = this.lineNo;
           value.pos.keyCol = keyCol;
-          data2[key2] = value.value;
+          data[key2] = value.value;
           kids[key2] = value.pos;
           c = this.spaces(value.end);
           const sep4 = line[c];
@@ -12351,9 +12444,9 @@ function flowDepth(text2) {
   }
   return max;
 }
-function dataDepth(data2) {
+function dataDepth(data) {
   let max = 0;
-  const stack = [[data2, 1]];
+  const stack = [[data, 1]];
   while (stack.length > 0) {
     const [value, depth] = stack.pop();
     if (value === null || typeof value !== "object") continue;
@@ -12384,9 +12477,9 @@ function parseWithYaml(text2, file) {
     return { ok: false, file, diagnostics };
   }
   if (doc.contents === null) return { ok: false, file, diagnostics: [emptyFile(file)] };
-  let data2;
+  let data;
   try {
-    data2 = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error2) {
     return { ok: false, file, diagnostics: [aliasProblem(doc, lc, file, error2)] };
   }
@@ -12400,7 +12493,7 @@ function parseWithYaml(text2, file) {
     )
   );
   warnings.push(...collectionKeys(doc, text2, lc, file));
-  return { ok: true, file, data: data2, pos: posTree(doc.contents, lc), warnings };
+  return { ok: true, file, data, pos: posTree(doc.contents, lc), warnings };
 }
 function posTree(node, lc) {
   const start = node.range ? lc.linePos(node.range[0]) : START;
@@ -13987,7 +14080,7 @@ var require_errors2 = __commonJS({
       gen.if((0, codegen_1._)`${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._)`${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
     }
     exports.resetErrorsCount = resetErrorsCount;
-    function extendErrors({ gen, keyword, schemaValue, data: data2, errsCount, it }) {
+    function extendErrors({ gen, keyword, schemaValue, data, errsCount, it }) {
       if (errsCount === void 0)
         throw new Error("ajv implementation error");
       const err = gen.name("err");
@@ -13997,7 +14090,7 @@ var require_errors2 = __commonJS({
         gen.assign((0, codegen_1._)`${err}.schemaPath`, (0, codegen_1.str)`${it.errSchemaPath}/${keyword}`);
         if (it.opts.verbose) {
           gen.assign((0, codegen_1._)`${err}.schema`, schemaValue);
-          gen.assign((0, codegen_1._)`${err}.data`, data2);
+          gen.assign((0, codegen_1._)`${err}.data`, data);
         }
       });
     }
@@ -14053,14 +14146,14 @@ var require_errors2 = __commonJS({
       return [E.schemaPath, schPath];
     }
     function extraErrorProps(cxt, { params, message }, keyValues) {
-      const { keyword, data: data2, schemaValue, it } = cxt;
+      const { keyword, data, schemaValue, it } = cxt;
       const { opts, propertyName, topSchemaRef, schemaPath } = it;
       keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]);
       if (opts.messages) {
         keyValues.push([E.message, typeof message == "function" ? message(cxt) : message]);
       }
       if (opts.verbose) {
-        keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data2]);
+        keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
       }
       if (propertyName)
         keyValues.push([E.propertyName, propertyName]);
@@ -14103,11 +14196,11 @@ var require_boolSchema = __commonJS({
     }
     exports.boolOrEmptySchema = boolOrEmptySchema;
     function falseSchemaError(it, overrideAllErrors) {
-      const { gen, data: data2 } = it;
+      const { gen, data } = it;
       const cxt = {
         gen,
         keyword: "false schema",
-        data: data2,
+        data,
         schema: false,
         schemaCode: false,
         schemaValue: false,
@@ -14213,11 +14306,11 @@ var require_dataType = __commonJS({
     }
     exports.getJSONTypes = getJSONTypes;
     function coerceAndCheckDataType(it, types) {
-      const { gen, data: data2, opts } = it;
+      const { gen, data, opts } = it;
       const coerceTo = coerceToTypes(types, opts.coerceTypes);
       const checkTypes = types.length > 0 && !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it, types[0]));
       if (checkTypes) {
-        const wrongType = checkDataTypes(types, data2, opts.strictNumbers, DataType.Wrong);
+        const wrongType = checkDataTypes(types, data, opts.strictNumbers, DataType.Wrong);
         gen.if(wrongType, () => {
           if (coerceTo.length)
             coerceData(it, types, coerceTo);
@@ -14233,11 +14326,11 @@ var require_dataType = __commonJS({
       return coerceTypes ? types.filter((t) => COERCIBLE.has(t) || coerceTypes === "array" && t === "array") : [];
     }
     function coerceData(it, types, coerceTo) {
-      const { gen, data: data2, opts } = it;
-      const dataType = gen.let("dataType", (0, codegen_1._)`typeof ${data2}`);
+      const { gen, data, opts } = it;
+      const dataType = gen.let("dataType", (0, codegen_1._)`typeof ${data}`);
       const coerced = gen.let("coerced", (0, codegen_1._)`undefined`);
       if (opts.coerceTypes === "array") {
-        gen.if((0, codegen_1._)`${dataType} == 'object' && Array.isArray(${data2}) && ${data2}.length == 1`, () => gen.assign(data2, (0, codegen_1._)`${data2}[0]`).assign(dataType, (0, codegen_1._)`typeof ${data2}`).if(checkDataTypes(types, data2, opts.strictNumbers), () => gen.assign(coerced, data2)));
+        gen.if((0, codegen_1._)`${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen.assign(data, (0, codegen_1._)`${data}[0]`).assign(dataType, (0, codegen_1._)`typeof ${data}`).if(checkDataTypes(types, data, opts.strictNumbers), () => gen.assign(coerced, data)));
       }
       gen.if((0, codegen_1._)`${coerced} !== undefined`);
       for (const t of coerceTo) {
@@ -14249,74 +14342,74 @@ var require_dataType = __commonJS({
       reportTypeError(it);
       gen.endIf();
       gen.if((0, codegen_1._)`${coerced} !== undefined`, () => {
-        gen.assign(data2, coerced);
+        gen.assign(data, coerced);
         assignParentData(it, coerced);
       });
       function coerceSpecificType(t) {
         switch (t) {
           case "string":
-            gen.elseIf((0, codegen_1._)`${dataType} == "number" || ${dataType} == "boolean"`).assign(coerced, (0, codegen_1._)`"" + ${data2}`).elseIf((0, codegen_1._)`${data2} === null`).assign(coerced, (0, codegen_1._)`""`);
+            gen.elseIf((0, codegen_1._)`${dataType} == "number" || ${dataType} == "boolean"`).assign(coerced, (0, codegen_1._)`"" + ${data}`).elseIf((0, codegen_1._)`${data} === null`).assign(coerced, (0, codegen_1._)`""`);
             return;
           case "number":
-            gen.elseIf((0, codegen_1._)`${dataType} == "boolean" || ${data2} === null
-              || (${dataType} == "string" && ${data2} && ${data2} == +${data2})`).assign(coerced, (0, codegen_1._)`+${data2}`);
+            gen.elseIf((0, codegen_1._)`${dataType} == "boolean" || ${data} === null
+              || (${dataType} == "string" && ${data} && ${data} == +${data})`).assign(coerced, (0, codegen_1._)`+${data}`);
             return;
           case "integer":
-            gen.elseIf((0, codegen_1._)`${dataType} === "boolean" || ${data2} === null
-              || (${dataType} === "string" && ${data2} && ${data2} == +${data2} && !(${data2} % 1))`).assign(coerced, (0, codegen_1._)`+${data2}`);
+            gen.elseIf((0, codegen_1._)`${dataType} === "boolean" || ${data} === null
+              || (${dataType} === "string" && ${data} && ${data} == +${data} && !(${data} % 1))`).assign(coerced, (0, codegen_1._)`+${data}`);
             return;
           case "boolean":
-            gen.elseIf((0, codegen_1._)`${data2} === "false" || ${data2} === 0 || ${data2} === null`).assign(coerced, false).elseIf((0, codegen_1._)`${data2} === "true" || ${data2} === 1`).assign(coerced, true);
+            gen.elseIf((0, codegen_1._)`${data} === "false" || ${data} === 0 || ${data} === null`).assign(coerced, false).elseIf((0, codegen_1._)`${data} === "true" || ${data} === 1`).assign(coerced, true);
             return;
           case "null":
-            gen.elseIf((0, codegen_1._)`${data2} === "" || ${data2} === 0 || ${data2} === false`);
+            gen.elseIf((0, codegen_1._)`${data} === "" || ${data} === 0 || ${data} === false`);
             gen.assign(coerced, null);
             return;
           case "array":
             gen.elseIf((0, codegen_1._)`${dataType} === "string" || ${dataType} === "number"
-              || ${dataType} === "boolean" || ${data2} === null`).assign(coerced, (0, codegen_1._)`[${data2}]`);
+              || ${dataType} === "boolean" || ${data} === null`).assign(coerced, (0, codegen_1._)`[${data}]`);
         }
       }
     }
     function assignParentData({ gen, parentData, parentDataProperty }, expr) {
       gen.if((0, codegen_1._)`${parentData} !== undefined`, () => gen.assign((0, codegen_1._)`${parentData}[${parentDataProperty}]`, expr));
     }
-    function checkDataType(dataType, data2, strictNums, correct = DataType.Correct) {
+    function checkDataType(dataType, data, strictNums, correct = DataType.Correct) {
       const EQ = correct === DataType.Correct ? codegen_1.operators.EQ : codegen_1.operators.NEQ;
       let cond;
       switch (dataType) {
         case "null":
-          return (0, codegen_1._)`${data2} ${EQ} null`;
+          return (0, codegen_1._)`${data} ${EQ} null`;
         case "array":
-          cond = (0, codegen_1._)`Array.isArray(${data2})`;
+          cond = (0, codegen_1._)`Array.isArray(${data})`;
           break;
         case "object":
-          cond = (0, codegen_1._)`${data2} && typeof ${data2} == "object" && !Array.isArray(${data2})`;
+          cond = (0, codegen_1._)`${data} && typeof ${data} == "object" && !Array.isArray(${data})`;
           break;
         case "integer":
-          cond = numCond((0, codegen_1._)`!(${data2} % 1) && !isNaN(${data2})`);
+          cond = numCond((0, codegen_1._)`!(${data} % 1) && !isNaN(${data})`);
           break;
         case "number":
           cond = numCond();
           break;
         default:
-          return (0, codegen_1._)`typeof ${data2} ${EQ} ${dataType}`;
+          return (0, codegen_1._)`typeof ${data} ${EQ} ${dataType}`;
       }
       return correct === DataType.Correct ? cond : (0, codegen_1.not)(cond);
       function numCond(_cond = codegen_1.nil) {
-        return (0, codegen_1.and)((0, codegen_1._)`typeof ${data2} == "number"`, _cond, strictNums ? (0, codegen_1._)`isFinite(${data2})` : codegen_1.nil);
+        return (0, codegen_1.and)((0, codegen_1._)`typeof ${data} == "number"`, _cond, strictNums ? (0, codegen_1._)`isFinite(${data})` : codegen_1.nil);
       }
     }
     exports.checkDataType = checkDataType;
-    function checkDataTypes(dataTypes, data2, strictNums, correct) {
+    function checkDataTypes(dataTypes, data, strictNums, correct) {
       if (dataTypes.length === 1) {
-        return checkDataType(dataTypes[0], data2, strictNums, correct);
+        return checkDataType(dataTypes[0], data, strictNums, correct);
       }
       let cond;
       const types = (0, util_1.toHash)(dataTypes);
       if (types.array && types.object) {
-        const notObj = (0, codegen_1._)`typeof ${data2} != "object"`;
-        cond = types.null ? notObj : (0, codegen_1._)`!${data2} || ${notObj}`;
+        const notObj = (0, codegen_1._)`typeof ${data} != "object"`;
+        cond = types.null ? notObj : (0, codegen_1._)`!${data} || ${notObj}`;
         delete types.null;
         delete types.array;
         delete types.object;
@@ -14326,7 +14419,7 @@ var require_dataType = __commonJS({
       if (types.number)
         delete types.integer;
       for (const t in types)
-        cond = (0, codegen_1.and)(cond, checkDataType(t, data2, strictNums, correct));
+        cond = (0, codegen_1.and)(cond, checkDataType(t, data, strictNums, correct));
       return cond;
     }
     exports.checkDataTypes = checkDataTypes;
@@ -14340,12 +14433,12 @@ var require_dataType = __commonJS({
     }
     exports.reportTypeError = reportTypeError;
     function getTypeErrorContext(it) {
-      const { gen, data: data2, schema } = it;
+      const { gen, data, schema } = it;
       const schemaCode = (0, util_1.schemaRefOrVal)(it, schema, "type");
       return {
         gen,
         keyword: "type",
-        data: data2,
+        data,
         schema: schema.type,
         schemaCode,
         schemaValue: schemaCode,
@@ -14377,10 +14470,10 @@ var require_defaults = __commonJS({
     }
     exports.assignDefaults = assignDefaults;
     function assignDefault(it, prop, defaultValue) {
-      const { gen, compositeRule, data: data2, opts } = it;
+      const { gen, compositeRule, data, opts } = it;
       if (defaultValue === void 0)
         return;
-      const childData = (0, codegen_1._)`${data2}${(0, codegen_1.getProperty)(prop)}`;
+      const childData = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(prop)}`;
       if (compositeRule) {
         (0, util_1.checkStrictMode)(it, `default is ignored for: ${childData}`);
         return;
@@ -14405,15 +14498,15 @@ var require_code2 = __commonJS({
     var names_1 = require_names();
     var util_2 = require_util();
     function checkReportMissingProp(cxt, prop) {
-      const { gen, data: data2, it } = cxt;
-      gen.if(noPropertyInData(gen, data2, prop, it.opts.ownProperties), () => {
+      const { gen, data, it } = cxt;
+      gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
         cxt.setParams({ missingProperty: (0, codegen_1._)`${prop}` }, true);
         cxt.error();
       });
     }
     exports.checkReportMissingProp = checkReportMissingProp;
-    function checkMissingProp({ gen, data: data2, it: { opts } }, properties, missing) {
-      return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data2, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
+    function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
+      return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
     }
     exports.checkMissingProp = checkMissingProp;
     function reportMissingProp(cxt, missing) {
@@ -14429,18 +14522,18 @@ var require_code2 = __commonJS({
       });
     }
     exports.hasPropFunc = hasPropFunc;
-    function isOwnProperty(gen, data2, property) {
-      return (0, codegen_1._)`${hasPropFunc(gen)}.call(${data2}, ${property})`;
+    function isOwnProperty(gen, data, property) {
+      return (0, codegen_1._)`${hasPropFunc(gen)}.call(${data}, ${property})`;
     }
     exports.isOwnProperty = isOwnProperty;
-    function propertyInData(gen, data2, property, ownProperties) {
-      const cond = (0, codegen_1._)`${data2}${(0, codegen_1.getProperty)(property)} !== undefined`;
-      return ownProperties ? (0, codegen_1._)`${cond} && ${isOwnProperty(gen, data2, property)}` : cond;
+    function propertyInData(gen, data, property, ownProperties) {
+      const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} !== undefined`;
+      return ownProperties ? (0, codegen_1._)`${cond} && ${isOwnProperty(gen, data, property)}` : cond;
     }
     exports.propertyInData = propertyInData;
-    function noPropertyInData(gen, data2, property, ownProperties) {
-      const cond = (0, codegen_1._)`${data2}${(0, codegen_1.getProperty)(property)} === undefined`;
-      return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data2, property))) : cond;
+    function noPropertyInData(gen, data, property, ownProperties) {
+      const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} === undefined`;
+      return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
     }
     exports.noPropertyInData = noPropertyInData;
     function allSchemaProperties(schemaMap) {
@@ -14451,8 +14544,8 @@ var require_code2 = __commonJS({
       return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
     }
     exports.schemaProperties = schemaProperties;
-    function callValidateCode({ schemaCode, data: data2, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
-      const dataAndSchema = passSchema ? (0, codegen_1._)`${schemaCode}, ${data2}, ${topSchemaRef}${schemaPath}` : data2;
+    function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
+      const dataAndSchema = passSchema ? (0, codegen_1._)`${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
       const valCxt = [
         [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, errorPath)],
         [names_1.default.parentData, it.parentData],
@@ -14478,7 +14571,7 @@ var require_code2 = __commonJS({
     }
     exports.usePattern = usePattern;
     function validateArray(cxt) {
-      const { gen, data: data2, keyword, it } = cxt;
+      const { gen, data, keyword, it } = cxt;
       const valid = gen.name("valid");
       if (it.allErrors) {
         const validArr = gen.let("valid", true);
@@ -14489,7 +14582,7 @@ var require_code2 = __commonJS({
       validateItems(() => gen.break());
       return valid;
       function validateItems(notValid) {
-        const len = gen.const("len", (0, codegen_1._)`${data2}.length`);
+        const len = gen.const("len", (0, codegen_1._)`${data}.length`);
         gen.forRange("i", 0, len, (i) => {
           cxt.subschema({
             keyword,
@@ -14599,8 +14692,8 @@ var require_keyword = __commonJS({
     }
     exports.funcKeywordCode = funcKeywordCode;
     function modifyData(cxt) {
-      const { gen, data: data2, it } = cxt;
-      gen.if(it.parentData, () => gen.assign(data2, (0, codegen_1._)`${it.parentData}[${it.parentDataProperty}]`));
+      const { gen, data, it } = cxt;
+      gen.if(it.parentData, () => gen.assign(data, (0, codegen_1._)`${it.parentData}[${it.parentDataProperty}]`));
     }
     function addErrs(cxt, errs) {
       const { gen } = cxt;
@@ -14683,8 +14776,8 @@ var require_subschema = __commonJS({
       throw new Error('either "keyword" or "schema" must be passed');
     }
     exports.getSubschema = getSubschema;
-    function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data: data2, dataTypes, propertyName }) {
-      if (data2 !== void 0 && dataProp !== void 0) {
+    function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
+      if (data !== void 0 && dataProp !== void 0) {
         throw new Error('both "data" and "dataProp" passed, only one allowed');
       }
       const { gen } = it;
@@ -14696,8 +14789,8 @@ var require_subschema = __commonJS({
         subschema.parentDataProperty = (0, codegen_1._)`${dataProp}`;
         subschema.dataPathArr = [...dataPathArr, subschema.parentDataProperty];
       }
-      if (data2 !== void 0) {
-        const nextData = data2 instanceof codegen_1.Name ? data2 : gen.let("data", data2, true);
+      if (data !== void 0) {
+        const nextData = data instanceof codegen_1.Name ? data : gen.let("data", data, true);
         dataContextProps(nextData);
         if (propertyName !== void 0)
           subschema.propertyName = propertyName;
@@ -15183,7 +15276,7 @@ var require_validate = __commonJS({
         gen.assign((0, codegen_1._)`${evaluated}.items`, items);
     }
     function schemaKeywords(it, types, typeErrors, errsCount) {
-      const { gen, schema, data: data2, allErrors, opts, self } = it;
+      const { gen, schema, data, allErrors, opts, self } = it;
       const { RULES } = self;
       if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES))) {
         gen.block(() => keywordCode(it, "$ref", RULES.all.$ref.definition));
@@ -15200,7 +15293,7 @@ var require_validate = __commonJS({
         if (!(0, applicability_1.shouldUseGroup)(schema, group))
           return;
         if (group.type) {
-          gen.if((0, dataType_2.checkDataType)(group.type, data2, opts.strictNumbers));
+          gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
           iterateKeywords(it, group);
           if (types.length === 1 && types[0] === group.type && typeErrors) {
             gen.else();
@@ -15473,14 +15566,14 @@ var require_validate = __commonJS({
     var RELATIVE_JSON_POINTER = /^([0-9]+)(#|\/(?:[^~]|~0|~1)*)?$/;
     function getData($data, { dataLevel, dataNames, dataPathArr }) {
       let jsonPointer;
-      let data2;
+      let data;
       if ($data === "")
         return names_1.default.rootData;
       if ($data[0] === "/") {
         if (!JSON_POINTER.test($data))
           throw new Error(`Invalid JSON-pointer: ${$data}`);
         jsonPointer = $data;
-        data2 = names_1.default.rootData;
+        data = names_1.default.rootData;
       } else {
         const matches = RELATIVE_JSON_POINTER.exec($data);
         if (!matches)
@@ -15494,16 +15587,16 @@ var require_validate = __commonJS({
         }
         if (up > dataLevel)
           throw new Error(errorMsg("data", up));
-        data2 = dataNames[dataLevel - up];
+        data = dataNames[dataLevel - up];
         if (!jsonPointer)
-          return data2;
+          return data;
       }
-      let expr = data2;
+      let expr = data;
       const segments = jsonPointer.split("/");
       for (const segment2 of segments) {
         if (segment2) {
-          data2 = (0, codegen_1._)`${data2}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment2))}`;
-          expr = (0, codegen_1._)`${expr} && ${data2}`;
+          data = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment2))}`;
+          expr = (0, codegen_1._)`${expr} && ${data}`;
         }
       }
       return expr;
@@ -17132,7 +17225,7 @@ var require_core = __commonJS({
         const { meta, schemaId } = this.opts;
         return this.opts.defaultMeta = typeof meta == "object" ? meta[schemaId] || meta : void 0;
       }
-      validate(schemaKeyRef, data2) {
+      validate(schemaKeyRef, data) {
         let v;
         if (typeof schemaKeyRef == "string") {
           v = this.getSchema(schemaKeyRef);
@@ -17141,7 +17234,7 @@ var require_core = __commonJS({
         } else {
           v = this.compile(schemaKeyRef);
         }
-        const valid = v(data2);
+        const valid = v(data);
         if (!("$async" in v))
           this.errors = v.errors;
         return valid;
@@ -17770,8 +17863,8 @@ var require_limitNumber = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { keyword, data: data2, schemaCode } = cxt;
-        cxt.fail$data((0, codegen_1._)`${data2} ${KWDs[keyword].fail} ${schemaCode} || isNaN(${data2})`);
+        const { keyword, data, schemaCode } = cxt;
+        cxt.fail$data((0, codegen_1._)`${data} ${KWDs[keyword].fail} ${schemaCode} || isNaN(${data})`);
       }
     };
     exports.default = def;
@@ -17795,11 +17888,11 @@ var require_multipleOf = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, data: data2, schemaCode, it } = cxt;
+        const { gen, data, schemaCode, it } = cxt;
         const prec = it.opts.multipleOfPrecision;
         const res = gen.let("res");
         const invalid = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
-        cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data2}/${schemaCode}, ${invalid}))`);
+        cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid}))`);
       }
     };
     exports.default = def;
@@ -17854,9 +17947,9 @@ var require_limitLength = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { keyword, data: data2, schemaCode, it } = cxt;
+        const { keyword, data, schemaCode, it } = cxt;
         const op = keyword === "maxLength" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        const len = it.opts.unicode === false ? (0, codegen_1._)`${data2}.length` : (0, codegen_1._)`${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data2})`;
+        const len = it.opts.unicode === false ? (0, codegen_1._)`${data}.length` : (0, codegen_1._)`${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
         cxt.fail$data((0, codegen_1._)`${len} ${op} ${schemaCode}`);
       }
     };
@@ -17883,17 +17976,17 @@ var require_pattern = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, data: data2, $data, schema, schemaCode, it } = cxt;
+        const { gen, data, $data, schema, schemaCode, it } = cxt;
         const u = it.opts.unicodeRegExp ? "u" : "";
         if ($data) {
           const { regExp } = it.opts.code;
           const regExpCode = regExp.code === "new RegExp" ? (0, codegen_1._)`new RegExp` : (0, util_1.useFunc)(gen, regExp);
           const valid = gen.let("valid");
-          gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u}).test(${data2})`), () => gen.assign(valid, false));
+          gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u}).test(${data})`), () => gen.assign(valid, false));
           cxt.fail$data((0, codegen_1._)`!${valid}`);
         } else {
           const regExp = (0, code_1.usePattern)(cxt, schema);
-          cxt.fail$data((0, codegen_1._)`!${regExp}.test(${data2})`);
+          cxt.fail$data((0, codegen_1._)`!${regExp}.test(${data})`);
         }
       }
     };
@@ -17921,9 +18014,9 @@ var require_limitProperties = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { keyword, data: data2, schemaCode } = cxt;
+        const { keyword, data, schemaCode } = cxt;
         const op = keyword === "maxProperties" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        cxt.fail$data((0, codegen_1._)`Object.keys(${data2}).length ${op} ${schemaCode}`);
+        cxt.fail$data((0, codegen_1._)`Object.keys(${data}).length ${op} ${schemaCode}`);
       }
     };
     exports.default = def;
@@ -17949,7 +18042,7 @@ var require_required = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, schema, schemaCode, data: data2, $data, it } = cxt;
+        const { gen, schema, schemaCode, data, $data, it } = cxt;
         const { opts } = it;
         if (!$data && schema.length === 0)
           return;
@@ -17993,13 +18086,13 @@ var require_required = __commonJS({
         function loopAllRequired() {
           gen.forOf("prop", schemaCode, (prop) => {
             cxt.setParams({ missingProperty: prop });
-            gen.if((0, code_1.noPropertyInData)(gen, data2, prop, opts.ownProperties), () => cxt.error());
+            gen.if((0, code_1.noPropertyInData)(gen, data, prop, opts.ownProperties), () => cxt.error());
           });
         }
         function loopUntilMissing(missing, valid) {
           cxt.setParams({ missingProperty: missing });
           gen.forOf(missing, schemaCode, () => {
-            gen.assign(valid, (0, code_1.propertyInData)(gen, data2, missing, opts.ownProperties));
+            gen.assign(valid, (0, code_1.propertyInData)(gen, data, missing, opts.ownProperties));
             gen.if((0, codegen_1.not)(valid), () => {
               cxt.error();
               gen.break();
@@ -18032,9 +18125,9 @@ var require_limitItems = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { keyword, data: data2, schemaCode } = cxt;
+        const { keyword, data, schemaCode } = cxt;
         const op = keyword === "maxItems" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        cxt.fail$data((0, codegen_1._)`${data2}.length ${op} ${schemaCode}`);
+        cxt.fail$data((0, codegen_1._)`${data}.length ${op} ${schemaCode}`);
       }
     };
     exports.default = def;
@@ -18072,7 +18165,7 @@ var require_uniqueItems = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, data: data2, $data, schema, parentSchema, schemaCode, it } = cxt;
+        const { gen, data, $data, schema, parentSchema, schemaCode, it } = cxt;
         if (!$data && !schema)
           return;
         const valid = gen.let("valid");
@@ -18080,7 +18173,7 @@ var require_uniqueItems = __commonJS({
         cxt.block$data(valid, validateUniqueItems, (0, codegen_1._)`${schemaCode} === false`);
         cxt.ok(valid);
         function validateUniqueItems() {
-          const i = gen.let("i", (0, codegen_1._)`${data2}.length`);
+          const i = gen.let("i", (0, codegen_1._)`${data}.length`);
           const j = gen.let("j");
           cxt.setParams({ i, j });
           gen.assign(valid, true);
@@ -18094,7 +18187,7 @@ var require_uniqueItems = __commonJS({
           const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it.opts.strictNumbers, dataType_1.DataType.Wrong);
           const indices = gen.const("indices", (0, codegen_1._)`{}`);
           gen.for((0, codegen_1._)`;${i}--;`, () => {
-            gen.let(item, (0, codegen_1._)`${data2}[${i}]`);
+            gen.let(item, (0, codegen_1._)`${data}[${i}]`);
             gen.if(wrongType, (0, codegen_1._)`continue`);
             if (itemTypes.length > 1)
               gen.if((0, codegen_1._)`typeof ${item} == "string"`, (0, codegen_1._)`${item} += "_"`);
@@ -18108,7 +18201,7 @@ var require_uniqueItems = __commonJS({
         function loopN2(i, j) {
           const eql = (0, util_1.useFunc)(gen, equal_1.default);
           const outer = gen.name("outer");
-          gen.label(outer).for((0, codegen_1._)`;${i}--;`, () => gen.for((0, codegen_1._)`${j} = ${i}; ${j}--;`, () => gen.if((0, codegen_1._)`${eql}(${data2}[${i}], ${data2}[${j}])`, () => {
+          gen.label(outer).for((0, codegen_1._)`;${i}--;`, () => gen.for((0, codegen_1._)`${j} = ${i}; ${j}--;`, () => gen.if((0, codegen_1._)`${eql}(${data}[${i}], ${data}[${j}])`, () => {
             cxt.error();
             gen.assign(valid, false).break(outer);
           })));
@@ -18136,11 +18229,11 @@ var require_const = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, data: data2, $data, schemaCode, schema } = cxt;
+        const { gen, data, $data, schemaCode, schema } = cxt;
         if ($data || schema && typeof schema == "object") {
-          cxt.fail$data((0, codegen_1._)`!${(0, util_1.useFunc)(gen, equal_1.default)}(${data2}, ${schemaCode})`);
+          cxt.fail$data((0, codegen_1._)`!${(0, util_1.useFunc)(gen, equal_1.default)}(${data}, ${schemaCode})`);
         } else {
-          cxt.fail((0, codegen_1._)`${schema} !== ${data2}`);
+          cxt.fail((0, codegen_1._)`${schema} !== ${data}`);
         }
       }
     };
@@ -18166,7 +18259,7 @@ var require_enum = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, data: data2, $data, schema, schemaCode, it } = cxt;
+        const { gen, data, $data, schema, schemaCode, it } = cxt;
         if (!$data && schema.length === 0)
           throw new Error("enum must have non-empty array");
         const useLoop = schema.length >= it.opts.loopEnum;
@@ -18185,11 +18278,11 @@ var require_enum = __commonJS({
         cxt.pass(valid);
         function loopEnum() {
           gen.assign(valid, false);
-          gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._)`${getEql()}(${data2}, ${v})`, () => gen.assign(valid, true).break()));
+          gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
         }
         function equalCode(vSchema, i) {
           const sch = schema[i];
-          return typeof sch === "object" && sch !== null ? (0, codegen_1._)`${getEql()}(${data2}, ${vSchema}[${i}])` : (0, codegen_1._)`${data2} === ${sch}`;
+          return typeof sch === "object" && sch !== null ? (0, codegen_1._)`${getEql()}(${data}, ${vSchema}[${i}])` : (0, codegen_1._)`${data} === ${sch}`;
         }
       }
     };
@@ -18264,9 +18357,9 @@ var require_additionalItems = __commonJS({
       }
     };
     function validateAdditionalItems(cxt, items) {
-      const { gen, schema, data: data2, keyword, it } = cxt;
+      const { gen, schema, data, keyword, it } = cxt;
       it.items = true;
-      const len = gen.const("len", (0, codegen_1._)`${data2}.length`);
+      const len = gen.const("len", (0, codegen_1._)`${data}.length`);
       if (schema === false) {
         cxt.setParams({ len: items.length });
         cxt.pass((0, codegen_1._)`${len} <= ${items.length}`);
@@ -18313,13 +18406,13 @@ var require_items = __commonJS({
       }
     };
     function validateTuple(cxt, extraItems, schArr = cxt.schema) {
-      const { gen, parentSchema, data: data2, keyword, it } = cxt;
+      const { gen, parentSchema, data, keyword, it } = cxt;
       checkStrictTuple(parentSchema);
       if (it.opts.unevaluated && schArr.length && it.items !== true) {
         it.items = util_1.mergeEvaluated.items(gen, schArr.length, it.items);
       }
       const valid = gen.name("valid");
-      const len = gen.const("len", (0, codegen_1._)`${data2}.length`);
+      const len = gen.const("len", (0, codegen_1._)`${data}.length`);
       schArr.forEach((sch, i) => {
         if ((0, util_1.alwaysValidSchema)(it, sch))
           return;
@@ -18416,7 +18509,7 @@ var require_contains = __commonJS({
       trackErrors: true,
       error: error2,
       code(cxt) {
-        const { gen, schema, parentSchema, data: data2, it } = cxt;
+        const { gen, schema, parentSchema, data, it } = cxt;
         let min;
         let max;
         const { minContains, maxContains } = parentSchema;
@@ -18426,7 +18519,7 @@ var require_contains = __commonJS({
         } else {
           min = 1;
         }
-        const len = gen.const("len", (0, codegen_1._)`${data2}.length`);
+        const len = gen.const("len", (0, codegen_1._)`${data}.length`);
         cxt.setParams({ min, max });
         if (max === void 0 && min === 0) {
           (0, util_1.checkStrictMode)(it, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
@@ -18451,7 +18544,7 @@ var require_contains = __commonJS({
         } else if (min === 0) {
           gen.let(valid, true);
           if (max !== void 0)
-            gen.if((0, codegen_1._)`${data2}.length > 0`, validateItemsWithCount);
+            gen.if((0, codegen_1._)`${data}.length > 0`, validateItemsWithCount);
         } else {
           gen.let(valid, false);
           validateItemsWithCount();
@@ -18534,7 +18627,7 @@ var require_dependencies = __commonJS({
       return [propertyDeps, schemaDeps];
     }
     function validatePropertyDeps(cxt, propertyDeps = cxt.schema) {
-      const { gen, data: data2, it } = cxt;
+      const { gen, data, it } = cxt;
       if (Object.keys(propertyDeps).length === 0)
         return;
       const missing = gen.let("missing");
@@ -18542,7 +18635,7 @@ var require_dependencies = __commonJS({
         const deps = propertyDeps[prop];
         if (deps.length === 0)
           continue;
-        const hasProperty = (0, code_1.propertyInData)(gen, data2, prop, it.opts.ownProperties);
+        const hasProperty = (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties);
         cxt.setParams({
           property: prop,
           depsCount: deps.length,
@@ -18563,13 +18656,13 @@ var require_dependencies = __commonJS({
     }
     exports.validatePropertyDeps = validatePropertyDeps;
     function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
-      const { gen, data: data2, keyword, it } = cxt;
+      const { gen, data, keyword, it } = cxt;
       const valid = gen.name("valid");
       for (const prop in schemaDeps) {
         if ((0, util_1.alwaysValidSchema)(it, schemaDeps[prop]))
           continue;
         gen.if(
-          (0, code_1.propertyInData)(gen, data2, prop, it.opts.ownProperties),
+          (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties),
           () => {
             const schCxt = cxt.subschema({ keyword, schemaProp: prop }, valid);
             cxt.mergeValidEvaluated(schCxt, valid);
@@ -18602,11 +18695,11 @@ var require_propertyNames = __commonJS({
       schemaType: ["object", "boolean"],
       error: error2,
       code(cxt) {
-        const { gen, schema, data: data2, it } = cxt;
+        const { gen, schema, data, it } = cxt;
         if ((0, util_1.alwaysValidSchema)(it, schema))
           return;
         const valid = gen.name("valid");
-        gen.forIn("key", data2, (key2) => {
+        gen.forIn("key", data, (key2) => {
           cxt.setParams({ propertyName: key2 });
           cxt.subschema({
             keyword: "propertyNames",
@@ -18649,7 +18742,7 @@ var require_additionalProperties = __commonJS({
       trackErrors: true,
       error: error2,
       code(cxt) {
-        const { gen, schema, parentSchema, data: data2, errsCount, it } = cxt;
+        const { gen, schema, parentSchema, data, errsCount, it } = cxt;
         if (!errsCount)
           throw new Error("ajv implementation error");
         const { allErrors, opts } = it;
@@ -18661,7 +18754,7 @@ var require_additionalProperties = __commonJS({
         checkAdditionalProperties();
         cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
         function checkAdditionalProperties() {
-          gen.forIn("key", data2, (key2) => {
+          gen.forIn("key", data, (key2) => {
             if (!props.length && !patProps.length)
               additionalPropertyCode(key2);
             else
@@ -18684,7 +18777,7 @@ var require_additionalProperties = __commonJS({
           return (0, codegen_1.not)(definedProp);
         }
         function deleteAdditional(key2) {
-          gen.code((0, codegen_1._)`delete ${data2}[${key2}]`);
+          gen.code((0, codegen_1._)`delete ${data}[${key2}]`);
         }
         function additionalPropertyCode(key2) {
           if (opts.removeAdditional === "all" || opts.removeAdditional && schema === false) {
@@ -18748,7 +18841,7 @@ var require_properties = __commonJS({
       type: "object",
       schemaType: "object",
       code(cxt) {
-        const { gen, schema, parentSchema, data: data2, it } = cxt;
+        const { gen, schema, parentSchema, data, it } = cxt;
         if (it.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0) {
           additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
         }
@@ -18767,7 +18860,7 @@ var require_properties = __commonJS({
           if (hasDefault(prop)) {
             applyPropertySchema(prop);
           } else {
-            gen.if((0, code_1.propertyInData)(gen, data2, prop, it.opts.ownProperties));
+            gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties));
             applyPropertySchema(prop);
             if (!it.allErrors)
               gen.else().var(valid, true);
@@ -18806,7 +18899,7 @@ var require_patternProperties = __commonJS({
       type: "object",
       schemaType: "object",
       code(cxt) {
-        const { gen, schema, data: data2, parentSchema, it } = cxt;
+        const { gen, schema, data, parentSchema, it } = cxt;
         const { opts } = it;
         const patterns = (0, code_1.allSchemaProperties)(schema);
         const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
@@ -18841,7 +18934,7 @@ var require_patternProperties = __commonJS({
           }
         }
         function validateProperties(pat) {
-          gen.forIn("key", data2, (key2) => {
+          gen.forIn("key", data, (key2) => {
             gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key2})`, () => {
               const alwaysValid = alwaysValidPatterns.includes(pat);
               if (!alwaysValid) {
@@ -19151,7 +19244,7 @@ var require_format = __commonJS({
       $data: true,
       error: error2,
       code(cxt, ruleType) {
-        const { gen, data: data2, $data, schema, schemaCode, it } = cxt;
+        const { gen, data, $data, schema, schemaCode, it } = cxt;
         const { opts, errSchemaPath, schemaEnv, self } = it;
         if (!opts.validateFormats)
           return;
@@ -19175,8 +19268,8 @@ var require_format = __commonJS({
             return (0, codegen_1._)`${schemaCode} && !${format}`;
           }
           function invalidFmt() {
-            const callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format}(${data2}) : ${format}(${data2}))` : (0, codegen_1._)`${format}(${data2})`;
-            const validData = (0, codegen_1._)`(typeof ${format} == "function" ? ${callFormat} : ${format}.test(${data2}))`;
+            const callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format}(${data}) : ${format}(${data}))` : (0, codegen_1._)`${format}(${data})`;
+            const validData = (0, codegen_1._)`(typeof ${format} == "function" ? ${callFormat} : ${format}.test(${data}))`;
             return (0, codegen_1._)`${format} && ${format} !== true && ${fType} === ${ruleType} && !${validData}`;
           }
         }
@@ -19213,9 +19306,9 @@ var require_format = __commonJS({
             if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
               if (!schemaEnv.$async)
                 throw new Error("async format in sync schema");
-              return (0, codegen_1._)`await ${fmtRef}(${data2})`;
+              return (0, codegen_1._)`await ${fmtRef}(${data})`;
             }
-            return typeof format == "function" ? (0, codegen_1._)`${fmtRef}(${data2})` : (0, codegen_1._)`${fmtRef}.test(${data2})`;
+            return typeof format == "function" ? (0, codegen_1._)`${fmtRef}(${data})` : (0, codegen_1._)`${fmtRef}.test(${data})`;
           }
         }
       }
@@ -19314,7 +19407,7 @@ var require_discriminator = __commonJS({
       schemaType: "object",
       error: error2,
       code(cxt) {
-        const { gen, data: data2, schema, parentSchema, it } = cxt;
+        const { gen, data, schema, parentSchema, it } = cxt;
         const { oneOf: oneOf2 } = parentSchema;
         if (!it.opts.discriminator) {
           throw new Error("discriminator: requires discriminator option");
@@ -19327,7 +19420,7 @@ var require_discriminator = __commonJS({
         if (!oneOf2)
           throw new Error("discriminator: requires oneOf keyword");
         const valid = gen.let("valid", false);
-        const tag = gen.const("tag", (0, codegen_1._)`${data2}${(0, codegen_1.getProperty)(tagName)}`);
+        const tag = gen.const("tag", (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(tagName)}`);
         gen.if((0, codegen_1._)`typeof ${tag} == "string"`, () => validateMapping(), () => cxt.error(false, { discrError: types_1.DiscrError.Tag, tag, tagName }));
         cxt.ok(valid);
         function validateMapping() {
@@ -19709,75 +19802,12 @@ var init_language_markers = __esm({
   }
 });
 
-// src/config/suggest.ts
-function closest(input, candidates, limit = 3, maxDistance = Infinity) {
-  const scored = [];
-  for (const candidate of candidates) {
-    const distance = editDistance(input, candidate);
-    if (distance <= maxDistance) scored.push({ candidate, distance });
-  }
-  scored.sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate));
-  return scored.slice(0, limit).map((s) => s.candidate);
-}
-function typoSuggestions(input, candidates, limit = 3) {
-  const list = [...candidates];
-  const near = closest(input, list, limit, Math.max(2, Math.floor(input.length / 3)));
-  const need = Math.max(4, Math.ceil(input.length / 2));
-  const started = list.filter((c) => c !== input && !near.includes(c) && commonPrefix(input, c) >= need);
-  return [...near, ...started].slice(0, limit);
-}
-function fittingSuggestions(input, candidates, fit, limit = 3) {
-  const fitting = candidates.filter((c) => fit(c) !== "foreign");
-  const pool2 = fitting.length > 0 ? fitting : [...candidates];
-  const slip = Math.max(1, Math.floor(input.length / 10));
-  const slips = closest(input, pool2, limit, slip);
-  const others = pool2.filter((c) => !slips.includes(c));
-  const rest = closest(input, others.filter((c) => fit(c) !== "own"), limit);
-  const own2 = closest(input, others.filter((c) => fit(c) === "own"), rest.length > 0 ? limit - 1 : limit);
-  return [...slips, ...own2, ...rest].slice(0, limit);
-}
-function commonPrefix(a, b) {
-  let k = 0;
-  while (k < a.length && k < b.length && a[k] === b[k]) k++;
-  return k;
-}
-function editDistance(a, b) {
-  if (a === b) return 0;
-  const n = a.length;
-  const m = b.length;
-  if (n === 0) return m;
-  if (m === 0) return n;
-  let before = new Array(m + 1).fill(0);
-  let previous = Array.from({ length: m + 1 }, (_, j) => j);
-  let current = new Array(m + 1).fill(0);
-  for (let i = 1; i <= n; i++) {
-    current[0] = i;
-    for (let j = 1; j <= m; j++) {
-      const cost2 = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost2);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
-      current[j] = d;
-    }
-    [before, previous, current] = [previous, current, before];
-  }
-  return previous[m];
-}
-function orList(items) {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
-}
-var init_suggest = __esm({
-  "src/config/suggest.ts"() {
-    "use strict";
-  }
-});
-
 // src/config/schema-errors.ts
 function translateSchemaErrors(errors, ctx) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const error2 of errors) {
-    const d = translate2(error2, ctx);
+    const d = translate3(error2, ctx);
     if (!d) continue;
     const key2 = `${d.path}\0${d.code}`;
     if (seen.has(key2)) continue;
@@ -19786,7 +19816,7 @@ function translateSchemaErrors(errors, ctx) {
   }
   return out;
 }
-function translate2(error2, ctx) {
+function translate3(error2, ctx) {
   const path8 = toPath(error2.instancePath, ctx.data);
   const inRules = path8[0] === "configured_rules";
   if (error2.keyword === "if") return void 0;
@@ -20005,10 +20035,10 @@ function describe(value) {
   if (typeof value === "string") return `the text "${value.length > 40 ? `${value.slice(0, 40)}\u2026` : value}"`;
   return `the ${typeof value} ${String(value)}`;
 }
-function toPath(pointer, data2) {
+function toPath(pointer, data) {
   if (pointer === "") return [];
   const out = [];
-  let node = data2;
+  let node = data;
   for (const raw of pointer.slice(1).split("/")) {
     const segment2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
@@ -20022,8 +20052,8 @@ function toPath(pointer, data2) {
   }
   return out;
 }
-function valueAt(data2, path8) {
-  let node = data2;
+function valueAt(data, path8) {
+  let node = data;
   for (const segment2 of path8) {
     if (node === null || typeof node !== "object") return void 0;
     node = node[segment2];
@@ -20333,11 +20363,11 @@ function validator(kind, mode) {
   validators[mode][kind] = compiled;
   return compiled;
 }
-function schemaCheck(kind, file, data2, pos) {
-  if (validator(kind, "first")(data2)) return [];
+function schemaCheck(kind, file, data, pos) {
+  if (validator(kind, "first")(data)) return [];
   const validate2 = validator(kind, "all");
-  if (validate2(data2)) return [];
-  return translateSchemaErrors(validate2.errors ?? [], { file, kind, data: data2, pos });
+  if (validate2(data)) return [];
+  return translateSchemaErrors(validate2.errors ?? [], { file, kind, data, pos });
 }
 var import_ajv, RULES_SHAPE, BUILDERS, ajvs, validators;
 var init_schema_check = __esm({
@@ -20374,10 +20404,10 @@ function defaultRepoConfig(root) {
   };
 }
 function checkRepoConfig(parsed, root) {
-  const { file, data: data2, pos } = parsed;
-  const diagnostics = schemaCheck("config", file, data2, pos);
+  const { file, data, pos } = parsed;
+  const diagnostics = schemaCheck("config", file, data, pos);
   const config = defaultRepoConfig(root);
-  const doc = isObject(data2) ? data2 : {};
+  const doc = isObject(data) ? data : {};
   const bad = new Set(diagnostics.map((d) => d.path.split(/[.[]/)[0]));
   const at = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
   const dir = (value, p) => {
@@ -20475,9 +20505,9 @@ var init_repo_config = __esm({
 
 // src/config/document-check.ts
 function checkDocument(parsed, kind, options) {
-  const { file, data: data2, pos } = parsed;
-  const diagnostics = schemaCheck(kind, file, data2, pos);
-  const doc = isObject2(data2) ? data2 : {};
+  const { file, data, pos } = parsed;
+  const diagnostics = schemaCheck(kind, file, data, pos);
+  const doc = isObject2(data) ? data : {};
   const origin2 = (path8, at = "value") => ({ file, ...locate(pos, path8, at) });
   const name = str(doc.name);
   const style_id = str(doc.style_id);
@@ -20797,36 +20827,6 @@ var init_extends = __esm({
   "src/config/extends.ts"() {
     "use strict";
     init_paths();
-  }
-});
-
-// src/config/example-targets.ts
-function rootLanguage(code) {
-  return (code.split("-")[0] ?? code).toLowerCase();
-}
-function exampleTargetProblems(list) {
-  const out = [];
-  const root = rootLanguage(list.language);
-  list.examples.forEach((example) => {
-    if (example.target_language === void 0 || rootLanguage(example.target_language) === root) return;
-    const at = example.at.target_language ?? example.origin;
-    const whose = at.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
-    out.push(
-      diagnostic(
-        "error",
-        "example-target-mismatch",
-        { file: at.file, pos: at, path: `${example.path}.target_language` },
-        `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list.language}); the service translates with a list only into its own language and that language's regional variants`,
-        `Use a target of language ${root} (such as ${root} or a regional variant of it), or move the example to a list of language ${rootLanguage(example.target_language)}.`
-      )
-    );
-  });
-  return out;
-}
-var init_example_targets = __esm({
-  "src/config/example-targets.ts"() {
-    "use strict";
-    init_diagnostic();
   }
 });
 
@@ -21590,10 +21590,10 @@ var Summary = class {
         if (typeof cell === "string") {
           return this.wrap("td", cell);
         }
-        const { header, data: data2, colspan, rowspan } = cell;
+        const { header, data, colspan, rowspan } = cell;
         const tag = header ? "th" : "td";
         const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
-        return this.wrap(tag, data2, attrs);
+        return this.wrap(tag, data, attrs);
       }).join("");
       return this.wrap("tr", cells);
     }).join("");
@@ -22324,6 +22324,496 @@ function repoPath(root, path8) {
   return relative(root, path8).split(sep).join("/") || ".";
 }
 
+// src/checks/plan-checks.ts
+init_errors();
+import { randomBytes } from "node:crypto";
+
+// src/checks/cache-dir.ts
+import { isAbsolute, join } from "node:path";
+function cacheDir(env) {
+  if (env.GITHUB_ACTIONS === "true" && env.RUNNER_TEMP) return join(env.RUNNER_TEMP, "stylesync-cache");
+  if (env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME)) return join(env.XDG_CACHE_HOME, "stylesync");
+  if (env.HOME && isAbsolute(env.HOME)) return join(env.HOME, ".cache", "stylesync");
+  if (env.LOCALAPPDATA && isAbsolute(env.LOCALAPPDATA)) return join(env.LOCALAPPDATA, "stylesync", "cache");
+  return void 0;
+}
+
+// src/checks/check-languages.ts
+init_diagnostic();
+init_example_targets();
+init_suggest();
+var PREVIEW_STATUSES = /* @__PURE__ */ new Set(["beta", "early_access"]);
+function checkLanguages(lists, sets) {
+  const out = /* @__PURE__ */ new Map();
+  const add = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
+  const styleRules = index(sets.style_rules);
+  const translate4 = index(sets.translate_text);
+  for (const list of lists) {
+    if (list.state !== "present") continue;
+    const at = list.languageOrigin ?? list.origin;
+    checkCode(list.language, "target", styleRules, sets.style_rules, { at, path: "language", what: "list language", resource: "style rule lists" }, add);
+    list.custom_instructions.forEach((instruction2, i) => {
+      const where4 = instruction2.source_language_origin ?? instruction2.origin;
+      const own2 = where4.file === list.file;
+      const path8 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
+      checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where4, path: path8, what: "instruction source_language", resource: "translation" }, add);
+    });
+    for (const example of list.examples) {
+      if (example.source_language !== void 0) {
+        const where4 = example.at.source_language ?? example.origin;
+        checkCode(example.source_language, "source", translate4, sets.translate_text, { at: where4, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
+      }
+      if (example.target_language !== void 0) {
+        const where4 = example.at.target_language ?? example.origin;
+        checkCode(example.target_language, "target", translate4, sets.translate_text, { at: where4, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
+      } else {
+        checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
+      }
+    }
+  }
+  return [...out.values()];
+}
+function examplesAsWarnings(diagnostics) {
+  return diagnostics.map((d) => d.severity === "error" && d.path.startsWith("examples[") ? { ...d, severity: "warning" } : d);
+}
+function index(entries2) {
+  return new Map(entries2.map((e) => [e.lang.toLowerCase(), e]));
+}
+function usable(entry, role) {
+  return role === "source" ? entry.usable_as_source : entry.usable_as_target;
+}
+function checkCode(code, role, byCode, all, where4, add) {
+  const entry = byCode.get(code.toLowerCase());
+  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
+  if (!entry || !usable(entry, role)) {
+    const choices = all.filter((e) => usable(e, role)).map((e) => e.lang);
+    const sameRoot = choices.filter((c) => rootLanguage(c) === rootLanguage(code));
+    const why = entry ? `is a ${where4.resource} language only as a ${role === "source" ? "target" : "source"}` : `is not a ${where4.resource} language of this account`;
+    add(
+      diagnostic(
+        "error",
+        `unsupported-${role}-language`,
+        pos,
+        `${where4.what} \`${code}\` ${why}: the service reports it is not usable as a ${role}`,
+        sameRoot.length > 0 ? `Use ${codes(sameRoot)}.` : `Use one of the ${role} languages the service lists: ${shortList(choices)}. Run with --refresh-languages if the account gained it today.`
+      )
+    );
+    return;
+  }
+  warnPreview(entry, code, where4, add);
+}
+function defaultTarget(listLanguage, translateText) {
+  const own2 = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
+  if (own2?.usable_as_target) return listLanguage;
+  return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
+}
+function checkDefaultTarget(list, at, path8, all, add) {
+  const chosen = defaultTarget(list.language, all);
+  if (chosen === list.language) return;
+  const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list.language)).map((e) => e.lang);
+  const pos = { file: at.file, pos: at, path: path8 };
+  if (chosen === void 0) {
+    add(
+      diagnostic(
+        "error",
+        "unsupported-target-language",
+        pos,
+        `the example has no target_language, and the service offers no translation target of the list's language \`${list.language}\``,
+        "Remove the example, or move it to a list whose language the service translates into."
+      )
+    );
+    return;
+  }
+  add(
+    diagnostic(
+      "warning",
+      "default-target-language",
+      pos,
+      `the example has no target_language and \`${list.language}\` is not a translation target on its own, so it is translated into \`${chosen}\``,
+      `Set \`target_language\` on the example to choose: ${codes(variants)}.`
+    )
+  );
+}
+function warnPreview(entry, code, where4, add) {
+  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
+  if (entry.status !== void 0 && PREVIEW_STATUSES.has(entry.status)) {
+    add(
+      diagnostic(
+        "warning",
+        "preview-language",
+        pos,
+        `${where4.what} \`${code}\` is in ${entry.status.replace("_", " ")} for ${where4.resource}: it works, but may change or be withdrawn`,
+        "Keep it if that risk is acceptable; check the service changelog before relying on it in production."
+      )
+    );
+  }
+  for (const [feature, info2] of Object.entries(entry.features)) {
+    if (!PREVIEW_STATUSES.has(info2.status)) continue;
+    add(
+      diagnostic(
+        "warning",
+        "preview-feature",
+        pos,
+        `feature ${feature} of ${where4.what} \`${code}\` is in ${info2.status.replace("_", " ")} for ${where4.resource}`,
+        "It may change or be withdrawn; check the service changelog before relying on it."
+      )
+    );
+  }
+}
+function codes(items) {
+  return orList(items.map((i) => `\`${i}\``));
+}
+function shortList(items) {
+  return items.length > 12 ? `${items.slice(0, 12).join(", ")}, \u2026` : items.join(", ");
+}
+
+// src/checks/online-languages.ts
+init_errors();
+
+// src/checks/language-cache.ts
+import { createHash as createHash2 } from "node:crypto";
+import { mkdir as mkdir2, readFile, rename as rename2, writeFile as writeFile2 } from "node:fs/promises";
+import { join as join2 } from "node:path";
+var LANGUAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1e3;
+function languageCacheFile(dir, baseUrl, resource) {
+  const hash = createHash2("sha256").update(`${baseUrl}
+${resource}`).digest("hex").slice(0, 24);
+  return join2(dir, `languages-${hash}.json`);
+}
+async function readLanguageCache(file, baseUrl, resource, now) {
+  let record2;
+  try {
+    record2 = JSON.parse(await readFile(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  if (record2.format !== 1 || record2.base_url !== baseUrl || record2.resource !== resource || !Array.isArray(record2.languages)) return void 0;
+  const age = now.getTime() - Date.parse(record2.fetched_at ?? "");
+  if (!(age >= 0 && age < LANGUAGE_CACHE_TTL_MS)) return void 0;
+  return record2.languages;
+}
+async function writeLanguageCache(file, baseUrl, resource, languages, now) {
+  const record2 = { format: 1, base_url: baseUrl, resource, fetched_at: now.toISOString(), languages };
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    await mkdir2(join2(file, ".."), { recursive: true });
+    await writeFile2(temporary, `${JSON.stringify(record2)}
+`);
+    await rename2(temporary, file);
+    return void 0;
+  } catch (error2) {
+    return error2.message;
+  }
+}
+
+// src/checks/load-languages.ts
+var LANGUAGE_RESOURCES = ["style_rules", "translate_text"];
+async function loadLanguages(api, options) {
+  const notes = [];
+  let requests = 0;
+  const load = async (resource) => {
+    const file = options.cacheDir === void 0 ? void 0 : languageCacheFile(options.cacheDir, options.baseUrl, resource);
+    if (file !== void 0 && !options.refresh) {
+      const cached2 = await readLanguageCache(file, options.baseUrl, resource, options.now);
+      if (cached2) return cached2;
+    }
+    requests++;
+    const { value } = await api.languages(resource, ["beta"]);
+    if (file !== void 0) {
+      const problem2 = await writeLanguageCache(file, options.baseUrl, resource, value, options.now);
+      if (problem2 !== void 0) notes.push(`The language cache could not be written (${problem2}); the languages are read from the service on every run.`);
+    }
+    return value;
+  };
+  const [styleRules, translateText] = await Promise.all(LANGUAGE_RESOURCES.map(load));
+  return { sets: { style_rules: styleRules ?? [], translate_text: translateText ?? [] }, requests, notes };
+}
+
+// src/checks/online-languages.ts
+async function onlineLanguageChecks(desired, api, options) {
+  try {
+    const loaded = await loadLanguages(api, options);
+    return { diagnostics: checkLanguages(desired, loaded.sets), requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
+  } catch (error2) {
+    if (!(error2 instanceof StylesyncError)) throw error2;
+    return { diagnostics: [], requests: 0, notes: [], skipped: `the languages could not be read: ${error2.message} (${error2.hint})` };
+  }
+}
+
+// src/checks/expectations.ts
+var KINDS = ["contains", "not_contains", "matches"];
+function evaluateExpectations(example, translation) {
+  const results = [];
+  for (const kind of KINDS) {
+    (example.expect?.[kind] ?? []).forEach((value, i) => {
+      results.push({ kind, value, met: meets(kind, value, translation), origin: example.at[`expect.${kind}[${i}]`] ?? example.origin });
+    });
+  }
+  return results;
+}
+function meets(kind, value, text2) {
+  switch (kind) {
+    case "contains":
+      return text2.includes(value);
+    case "not_contains":
+      return !text2.includes(value);
+    case "matches":
+      return new RegExp(value, "u").test(text2);
+  }
+}
+
+// src/checks/leftovers.ts
+var LEFTOVER_AGE_MS = 60 * 60 * 1e3;
+function staleLeftovers(live, now) {
+  return live.filter((list) => {
+    if (!isPreviewList(list) || list.creation_time === void 0) return false;
+    const created = Date.parse(list.creation_time);
+    return Number.isFinite(created) && now.getTime() - created > LEFTOVER_AGE_MS;
+  });
+}
+
+// src/checks/limiter.ts
+function limiter(concurrency) {
+  const max = Math.max(1, Math.floor(concurrency) || 1);
+  let running = 0;
+  const waiting = [];
+  return async (task) => {
+    if (running >= max) await new Promise((resolve7) => waiting.push(resolve7));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+// src/checks/select-examples.ts
+init_types();
+function selectExamples(desired, live, plan) {
+  const { matches } = matchLists(desired, withoutPreviews(live));
+  const planned = new Map(plan.lists.filter((l) => l.file !== void 0 && l.action !== "delete").map((l) => [l.file, l]));
+  const unchanged2 = new Set(plan.unchanged);
+  const jobs = [];
+  for (const { desired: list, live: have } of matches) {
+    if (list.state !== "present" || list.examples.length === 0) continue;
+    const change2 = planned.get(list.file);
+    if (change2) {
+      if (change2.action === "update" && have) jobs.push({ desired: list, mode: "changed", live: have });
+      else jobs.push({ desired: list, mode: "new" });
+    } else if (have && unchanged2.has(list.name)) {
+      jobs.push({ desired: list, mode: "unchanged", live: have });
+    }
+  }
+  return jobs;
+}
+function translationsPerExample(mode) {
+  return mode === "changed" ? 2 : 1;
+}
+function estimateCost(jobs) {
+  let characters = 0;
+  let translations = 0;
+  for (const job of jobs) {
+    const per = translationsPerExample(job.mode);
+    for (const example of job.desired.examples) {
+      characters += codePointLength(example.text) * per;
+      translations += per;
+    }
+  }
+  return { characters, translations };
+}
+function minimumCost(desired) {
+  let characters = 0;
+  for (const list of desired) {
+    if (list.state !== "present") continue;
+    for (const example of list.examples) characters += codePointLength(example.text);
+  }
+  return characters;
+}
+
+// src/checks/run-translations.ts
+var DEFAULT_MAX_CHECK_CHARACTERS = 5e3;
+async function runTranslations(desired, live, plan, api, options) {
+  const jobs = selectExamples(desired, live, plan);
+  const estimate = { ...estimateCost(jobs), limit: options.maxCharacters };
+  const report = { estimate, billed_characters: 0, lists: [], leftovers_removed: [], failures: 0, requests: 0 };
+  const refused = options.refuse ?? (estimate.characters > options.maxCharacters ? { message: refusal(estimate.characters, estimate.translations, options.maxCharacters), hint: BUDGET_HINT } : void 0);
+  if (refused !== void 0) {
+    report.refused = refused;
+    report.failures = 1;
+    return report;
+  }
+  const limit = limiter(options.concurrency);
+  const send2 = (task) => limit(() => {
+    report.requests++;
+    return task();
+  });
+  await Promise.all(
+    staleLeftovers(live, options.now()).map(async (list) => {
+      try {
+        await send2(() => api.deleteList(list.style_id));
+        report.leftovers_removed.push({ style_id: list.style_id, name: list.name });
+      } catch {
+      }
+    })
+  );
+  const context = {
+    api,
+    send: send2,
+    runId: options.runId,
+    billed: (n) => void (report.billed_characters += n),
+    target: (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language
+  };
+  report.lists = await Promise.all(jobs.map((job) => runJob(job, context)));
+  for (const list of report.lists) {
+    report.failures += list.examples.filter((e) => e.status !== "passed").length;
+    if (list.preview?.error !== void 0) report.failures++;
+  }
+  return report;
+}
+var BUDGET_HINT = "Raise --max-check-characters, or keep fewer or shorter examples (each is billed once per translation).";
+function refusal(characters, translations, limit) {
+  const what = translations > 0 ? `about ${characters} characters (${translations} translations)` : `at least ${characters} characters`;
+  return `The translate checks would bill ${what}, more than --max-check-characters ${limit}; nothing was sent.`;
+}
+async function runJob(job, ctx) {
+  const list = job.desired;
+  const check = { name: list.name, file: list.file, language: list.language, mode: job.mode, examples: [] };
+  if (job.live) check.style_id = job.live.style_id;
+  if (job.mode === "unchanged") {
+    const liveId = job.live.style_id;
+    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, { after: liveId }, ctx)));
+    return check;
+  }
+  const name = `${PREVIEW_PREFIX}${ctx.runId} ${list.name}`;
+  const preview = { name, deleted: false };
+  check.preview = preview;
+  try {
+    try {
+      const made = await ctx.send(
+        () => ctx.api.create({ name, language: list.language, configured_rules: list.configured_rules, custom_instructions: list.custom_instructions.map(instructionBody) })
+      );
+      preview.style_id = made.value.style_id;
+    } catch (error2) {
+      const message = `could not create the preview list: ${messageOf(error2)}`;
+      check.examples = list.examples.map((example) => ({ ...baseResult(example, list, ctx), status: "error", error: message }));
+      return check;
+    }
+    const ids = { after: preview.style_id, ...job.mode === "changed" && job.live ? { before: job.live.style_id } : {} };
+    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, ids, ctx)));
+    return check;
+  } finally {
+    await removePreview(preview, ctx);
+  }
+}
+async function removePreview(preview, ctx) {
+  try {
+    let ids = preview.style_id === void 0 ? [] : [preview.style_id];
+    if (ids.length === 0) {
+      const { lists } = await ctx.send(() => ctx.api.listAll());
+      ids = lists.filter((l) => l.name === preview.name).map((l) => l.style_id);
+      if (ids.length === 0) {
+        preview.deleted = true;
+        return;
+      }
+      preview.style_id = ids[0];
+    }
+    for (const id2 of ids) await ctx.send(() => ctx.api.deleteList(id2));
+    preview.deleted = true;
+  } catch (error2) {
+    preview.error = `could not delete the preview list ${JSON.stringify(preview.name)}${preview.style_id ? ` (style_id ${preview.style_id})` : ""}: ${messageOf(error2)}. A later run with --check-translations removes it once it is an hour old, or delete it by hand.`;
+  }
+}
+async function runExample(example, list, ids, ctx) {
+  const result = baseResult(example, list, ctx);
+  try {
+    const [before, after] = await Promise.all([
+      ids.before === void 0 ? void 0 : translate(example, result.target_language, ids.before, ctx),
+      ids.after === void 0 ? void 0 : translate(example, result.target_language, ids.after, ctx)
+    ]);
+    if (before !== void 0) result.before = before;
+    if (after !== void 0) {
+      result.after = after;
+      result.expectations = evaluateExpectations(example, after);
+    }
+    result.status = result.expectations.every((e) => e.met) ? "passed" : "failed";
+  } catch (error2) {
+    result.status = "error";
+    result.error = messageOf(error2);
+  }
+  return result;
+}
+async function translate(example, target, styleId, ctx) {
+  const { value } = await ctx.send(
+    () => ctx.api.translate({
+      text: [example.text],
+      target_lang: target,
+      ...example.source_language === void 0 ? {} : { source_lang: example.source_language },
+      ...example.context === void 0 ? {} : { context: example.context },
+      style_id: styleId,
+      show_billed_characters: true
+    })
+  );
+  if (value.billed_characters !== void 0) ctx.billed(value.billed_characters);
+  const first = value.translations[0];
+  if (!first) throw new Error("the service answered without a translation");
+  return first.text;
+}
+function baseResult(example, list, ctx) {
+  const result = {
+    origin: example.origin,
+    path: example.path,
+    text: example.text,
+    target_language: ctx.target(example, list),
+    expectations: [],
+    status: "passed"
+  };
+  if (example.source_language !== void 0) result.source_language = example.source_language;
+  if (example.context !== void 0) result.context = example.context;
+  return result;
+}
+function messageOf(error2) {
+  return error2 instanceof Error ? error2.message : String(error2);
+}
+
+// src/checks/plan-checks.ts
+function refuseOverBudget(desired, options) {
+  if (!options.checkTranslations) return;
+  const least = minimumCost(desired);
+  if (least > options.maxCheckCharacters) throw new StylesyncError(refusal(least, 0, options.maxCheckCharacters), BUDGET_HINT);
+}
+async function languageChecks(desired, api, options) {
+  const { notes, sets, ...report } = await onlineLanguageChecks(desired, api, {
+    baseUrl: options.baseUrl,
+    cacheDir: cacheDir(options.env),
+    refresh: options.refreshLanguages,
+    now: (options.now ?? (() => /* @__PURE__ */ new Date()))()
+  });
+  if (!options.checkTranslations) report.diagnostics = examplesAsWarnings(report.diagnostics);
+  return { report, notes, ...sets ? { sets } : {} };
+}
+async function planChecks(desired, plan, live, api, languages, options) {
+  const checks = { languages: languages.report };
+  const languageErrors = languages.report.diagnostics.some((d) => d.severity === "error");
+  if (options.checkTranslations) {
+    const sets = languages.sets;
+    checks.translations = await runTranslations(desired, live, plan, api, {
+      concurrency: options.concurrency,
+      maxCharacters: options.maxCheckCharacters,
+      now: options.now ?? (() => /* @__PURE__ */ new Date()),
+      runId: randomBytes(4).toString("hex"),
+      ...sets ? { defaultTarget: (language) => defaultTarget(language, sets.translate_text) ?? language } : {},
+      // A language the service refuses would only come back as failed (billed) requests.
+      ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
+    });
+  }
+  if (languageErrors) return { checks, failure: "language" };
+  if ((checks.translations?.failures ?? 0) > 0 && options.failOnCheck) return { checks, failure: "translate" };
+  return { checks };
+}
+
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1);
 var {
@@ -22528,14 +23018,14 @@ var FaultBook = class {
     return decision;
   }
 };
-var KINDS = ["status", "latency", "reset", "hang"];
+var KINDS2 = ["status", "latency", "reset", "hang"];
 var STATUSES = [429, 500, 503];
 var FIELDS = ["method", "route", "kind", "status", "retryAfterSeconds", "latencyMs", "count", "probability"];
 function checkFaultRule(value) {
   if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Error("a fault rule must be an object");
   const rule = value;
   for (const key2 of Object.keys(rule)) if (!FIELDS.includes(key2)) throw new Error(`unknown fault field ${key2}; allowed: ${FIELDS.join(", ")}`);
-  if (!KINDS.includes(rule.kind)) throw new Error(`kind must be one of ${KINDS.join(", ")}`);
+  if (!KINDS2.includes(rule.kind)) throw new Error(`kind must be one of ${KINDS2.join(", ")}`);
   if (rule.method !== void 0 && typeof rule.method !== "string") throw new Error("method must be a string");
   if (rule.route !== void 0 && typeof rule.route !== "string") throw new Error("route must be a string");
   if (rule.kind === "status" && !STATUSES.includes(rule.status)) throw new Error("a status fault needs status 429, 500 or 503");
@@ -23796,24 +24286,24 @@ function addLanguageRoutes(router) {
 }
 
 // src/emulator/persistence.ts
-import { mkdir as mkdir2, readFile, rename as rename2, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir3, readFile as readFile2, rename as rename3, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname } from "node:path";
 var FORMAT = 1;
 async function loadState(file) {
   let text2;
   try {
-    text2 = await readFile(file, "utf8");
+    text2 = await readFile2(file, "utf8");
   } catch (error2) {
     if (error2.code === "ENOENT") return void 0;
     throw error2;
   }
-  let data2;
+  let data;
   try {
-    data2 = JSON.parse(text2);
+    data = JSON.parse(text2);
   } catch (error2) {
     throw new Error(`emulator data file ${file} is not valid JSON`, { cause: error2 });
   }
-  const parsed = data2;
+  const parsed = data;
   if (parsed?.format !== FORMAT || !Array.isArray(parsed.lists)) {
     throw new Error(`emulator data file ${file} is not in format ${FORMAT} (expected {"format": ${FORMAT}, "lists": [...]})`);
   }
@@ -23860,12 +24350,12 @@ var StateWriter = class {
     }
   }
   async write() {
-    const data2 = { format: FORMAT, lists: this.snapshot() };
+    const data = { format: FORMAT, lists: this.snapshot() };
     const tmp = `${this.file}.${process.pid}.${this.counter++}.tmp`;
-    await mkdir2(dirname(this.file), { recursive: true });
-    await writeFile2(tmp, `${JSON.stringify(data2, null, 2)}
+    await mkdir3(dirname(this.file), { recursive: true });
+    await writeFile3(tmp, `${JSON.stringify(data, null, 2)}
 `, "utf8");
-    await rename2(tmp, this.file);
+    await rename3(tmp, this.file);
   }
 };
 
@@ -24323,9 +24813,9 @@ function rootOf(code) {
 // src/emulator/translate.ts
 var TRANSLATE = "/v2/translate";
 function addTranslateRoutes(router, store) {
-  router.add("POST", TRANSLATE, { authenticated: true, scope: "translate" }, (req) => translate(req, store));
+  router.add("POST", TRANSLATE, { authenticated: true, scope: "translate" }, (req) => translate2(req, store));
 }
-function translate(req, store) {
+function translate2(req, store) {
   if ([...req.query.keys()].length > 0) {
     throw badRequest("Query-string parameters are not accepted on /v2/translate; send every parameter in the JSON body");
   }
@@ -24573,496 +25063,6 @@ function collect(value, previous) {
 
 // src/cli/plan.ts
 import { resolve as resolve2 } from "node:path";
-
-// src/checks/plan-checks.ts
-init_errors();
-import { randomBytes } from "node:crypto";
-
-// src/checks/cache-dir.ts
-import { isAbsolute, join } from "node:path";
-function cacheDir(env) {
-  if (env.GITHUB_ACTIONS === "true" && env.RUNNER_TEMP) return join(env.RUNNER_TEMP, "stylesync-cache");
-  if (env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME)) return join(env.XDG_CACHE_HOME, "stylesync");
-  if (env.HOME && isAbsolute(env.HOME)) return join(env.HOME, ".cache", "stylesync");
-  if (env.LOCALAPPDATA && isAbsolute(env.LOCALAPPDATA)) return join(env.LOCALAPPDATA, "stylesync", "cache");
-  return void 0;
-}
-
-// src/checks/check-languages.ts
-init_diagnostic();
-init_example_targets();
-init_suggest();
-var PREVIEW_STATUSES = /* @__PURE__ */ new Set(["beta", "early_access"]);
-function checkLanguages(lists, sets) {
-  const out = /* @__PURE__ */ new Map();
-  const add = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
-  const styleRules = index(sets.style_rules);
-  const translate4 = index(sets.translate_text);
-  for (const list of lists) {
-    if (list.state !== "present") continue;
-    const at = list.languageOrigin ?? list.origin;
-    checkCode(list.language, "target", styleRules, sets.style_rules, { at, path: "language", what: "list language", resource: "style rule lists" }, add);
-    list.custom_instructions.forEach((instruction2, i) => {
-      const where4 = instruction2.source_language_origin ?? instruction2.origin;
-      const own2 = where4.file === list.file;
-      const path8 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
-      checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where4, path: path8, what: "instruction source_language", resource: "translation" }, add);
-    });
-    for (const example of list.examples) {
-      if (example.source_language !== void 0) {
-        const where4 = example.at.source_language ?? example.origin;
-        checkCode(example.source_language, "source", translate4, sets.translate_text, { at: where4, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
-      }
-      if (example.target_language !== void 0) {
-        const where4 = example.at.target_language ?? example.origin;
-        checkCode(example.target_language, "target", translate4, sets.translate_text, { at: where4, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
-      } else {
-        checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
-      }
-    }
-  }
-  return [...out.values()];
-}
-function examplesAsWarnings(diagnostics) {
-  return diagnostics.map((d) => d.severity === "error" && d.path.startsWith("examples[") ? { ...d, severity: "warning" } : d);
-}
-function index(entries2) {
-  return new Map(entries2.map((e) => [e.lang.toLowerCase(), e]));
-}
-function usable(entry, role) {
-  return role === "source" ? entry.usable_as_source : entry.usable_as_target;
-}
-function checkCode(code, role, byCode, all, where4, add) {
-  const entry = byCode.get(code.toLowerCase());
-  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
-  if (!entry || !usable(entry, role)) {
-    const choices = all.filter((e) => usable(e, role)).map((e) => e.lang);
-    const sameRoot = choices.filter((c) => rootLanguage(c) === rootLanguage(code));
-    const why = entry ? `is a ${where4.resource} language only as a ${role === "source" ? "target" : "source"}` : `is not a ${where4.resource} language of this account`;
-    add(
-      diagnostic(
-        "error",
-        `unsupported-${role}-language`,
-        pos,
-        `${where4.what} \`${code}\` ${why}: the service reports it is not usable as a ${role}`,
-        sameRoot.length > 0 ? `Use ${codes(sameRoot)}.` : `Use one of the ${role} languages the service lists: ${shortList(choices)}. Run with --refresh-languages if the account gained it today.`
-      )
-    );
-    return;
-  }
-  warnPreview(entry, code, where4, add);
-}
-function defaultTarget(listLanguage, translateText) {
-  const own2 = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
-  if (own2?.usable_as_target) return listLanguage;
-  return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
-}
-function checkDefaultTarget(list, at, path8, all, add) {
-  const chosen = defaultTarget(list.language, all);
-  if (chosen === list.language) return;
-  const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list.language)).map((e) => e.lang);
-  const pos = { file: at.file, pos: at, path: path8 };
-  if (chosen === void 0) {
-    add(
-      diagnostic(
-        "error",
-        "unsupported-target-language",
-        pos,
-        `the example has no target_language, and the service offers no translation target of the list's language \`${list.language}\``,
-        "Remove the example, or move it to a list whose language the service translates into."
-      )
-    );
-    return;
-  }
-  add(
-    diagnostic(
-      "warning",
-      "default-target-language",
-      pos,
-      `the example has no target_language and \`${list.language}\` is not a translation target on its own, so it is translated into \`${chosen}\``,
-      `Set \`target_language\` on the example to choose: ${codes(variants)}.`
-    )
-  );
-}
-function warnPreview(entry, code, where4, add) {
-  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
-  if (entry.status !== void 0 && PREVIEW_STATUSES.has(entry.status)) {
-    add(
-      diagnostic(
-        "warning",
-        "preview-language",
-        pos,
-        `${where4.what} \`${code}\` is in ${entry.status.replace("_", " ")} for ${where4.resource}: it works, but may change or be withdrawn`,
-        "Keep it if that risk is acceptable; check the service changelog before relying on it in production."
-      )
-    );
-  }
-  for (const [feature, info2] of Object.entries(entry.features)) {
-    if (!PREVIEW_STATUSES.has(info2.status)) continue;
-    add(
-      diagnostic(
-        "warning",
-        "preview-feature",
-        pos,
-        `feature ${feature} of ${where4.what} \`${code}\` is in ${info2.status.replace("_", " ")} for ${where4.resource}`,
-        "It may change or be withdrawn; check the service changelog before relying on it."
-      )
-    );
-  }
-}
-function codes(items) {
-  return orList(items.map((i) => `\`${i}\``));
-}
-function shortList(items) {
-  return items.length > 12 ? `${items.slice(0, 12).join(", ")}, \u2026` : items.join(", ");
-}
-
-// src/checks/online-languages.ts
-init_errors();
-
-// src/checks/language-cache.ts
-import { createHash as createHash2 } from "node:crypto";
-import { mkdir as mkdir3, readFile as readFile2, rename as rename3, writeFile as writeFile3 } from "node:fs/promises";
-import { join as join2 } from "node:path";
-var LANGUAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1e3;
-function languageCacheFile(dir, baseUrl, resource) {
-  const hash = createHash2("sha256").update(`${baseUrl}
-${resource}`).digest("hex").slice(0, 24);
-  return join2(dir, `languages-${hash}.json`);
-}
-async function readLanguageCache(file, baseUrl, resource, now) {
-  let record2;
-  try {
-    record2 = JSON.parse(await readFile2(file, "utf8"));
-  } catch {
-    return void 0;
-  }
-  if (record2.format !== 1 || record2.base_url !== baseUrl || record2.resource !== resource || !Array.isArray(record2.languages)) return void 0;
-  const age = now.getTime() - Date.parse(record2.fetched_at ?? "");
-  if (!(age >= 0 && age < LANGUAGE_CACHE_TTL_MS)) return void 0;
-  return record2.languages;
-}
-async function writeLanguageCache(file, baseUrl, resource, languages, now) {
-  const record2 = { format: 1, base_url: baseUrl, resource, fetched_at: now.toISOString(), languages };
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    await mkdir3(join2(file, ".."), { recursive: true });
-    await writeFile3(temporary, `${JSON.stringify(record2)}
-`);
-    await rename3(temporary, file);
-    return void 0;
-  } catch (error2) {
-    return error2.message;
-  }
-}
-
-// src/checks/load-languages.ts
-var LANGUAGE_RESOURCES = ["style_rules", "translate_text"];
-async function loadLanguages(api, options) {
-  const notes = [];
-  let requests = 0;
-  const load = async (resource) => {
-    const file = options.cacheDir === void 0 ? void 0 : languageCacheFile(options.cacheDir, options.baseUrl, resource);
-    if (file !== void 0 && !options.refresh) {
-      const cached2 = await readLanguageCache(file, options.baseUrl, resource, options.now);
-      if (cached2) return cached2;
-    }
-    requests++;
-    const { value } = await api.languages(resource, ["beta"]);
-    if (file !== void 0) {
-      const problem2 = await writeLanguageCache(file, options.baseUrl, resource, value, options.now);
-      if (problem2 !== void 0) notes.push(`The language cache could not be written (${problem2}); the languages are read from the service on every run.`);
-    }
-    return value;
-  };
-  const [styleRules, translateText] = await Promise.all(LANGUAGE_RESOURCES.map(load));
-  return { sets: { style_rules: styleRules ?? [], translate_text: translateText ?? [] }, requests, notes };
-}
-
-// src/checks/online-languages.ts
-async function onlineLanguageChecks(desired, api, options) {
-  try {
-    const loaded = await loadLanguages(api, options);
-    return { diagnostics: checkLanguages(desired, loaded.sets), requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
-  } catch (error2) {
-    if (!(error2 instanceof StylesyncError)) throw error2;
-    return { diagnostics: [], requests: 0, notes: [], skipped: `the languages could not be read: ${error2.message} (${error2.hint})` };
-  }
-}
-
-// src/checks/expectations.ts
-var KINDS2 = ["contains", "not_contains", "matches"];
-function evaluateExpectations(example, translation) {
-  const results = [];
-  for (const kind of KINDS2) {
-    (example.expect?.[kind] ?? []).forEach((value, i) => {
-      results.push({ kind, value, met: meets(kind, value, translation), origin: example.at[`expect.${kind}[${i}]`] ?? example.origin });
-    });
-  }
-  return results;
-}
-function meets(kind, value, text2) {
-  switch (kind) {
-    case "contains":
-      return text2.includes(value);
-    case "not_contains":
-      return !text2.includes(value);
-    case "matches":
-      return new RegExp(value, "u").test(text2);
-  }
-}
-
-// src/checks/leftovers.ts
-var LEFTOVER_AGE_MS = 60 * 60 * 1e3;
-function staleLeftovers(live, now) {
-  return live.filter((list) => {
-    if (!isPreviewList(list) || list.creation_time === void 0) return false;
-    const created = Date.parse(list.creation_time);
-    return Number.isFinite(created) && now.getTime() - created > LEFTOVER_AGE_MS;
-  });
-}
-
-// src/checks/limiter.ts
-function limiter(concurrency) {
-  const max = Math.max(1, Math.floor(concurrency) || 1);
-  let running = 0;
-  const waiting = [];
-  return async (task) => {
-    if (running >= max) await new Promise((resolve7) => waiting.push(resolve7));
-    else running++;
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
-
-// src/checks/select-examples.ts
-init_types();
-function selectExamples(desired, live, plan) {
-  const { matches } = matchLists(desired, withoutPreviews(live));
-  const planned = new Map(plan.lists.filter((l) => l.file !== void 0 && l.action !== "delete").map((l) => [l.file, l]));
-  const unchanged2 = new Set(plan.unchanged);
-  const jobs = [];
-  for (const { desired: list, live: have } of matches) {
-    if (list.state !== "present" || list.examples.length === 0) continue;
-    const change2 = planned.get(list.file);
-    if (change2) {
-      if (change2.action === "update" && have) jobs.push({ desired: list, mode: "changed", live: have });
-      else jobs.push({ desired: list, mode: "new" });
-    } else if (have && unchanged2.has(list.name)) {
-      jobs.push({ desired: list, mode: "unchanged", live: have });
-    }
-  }
-  return jobs;
-}
-function translationsPerExample(mode) {
-  return mode === "changed" ? 2 : 1;
-}
-function estimateCost(jobs) {
-  let characters = 0;
-  let translations = 0;
-  for (const job of jobs) {
-    const per = translationsPerExample(job.mode);
-    for (const example of job.desired.examples) {
-      characters += codePointLength(example.text) * per;
-      translations += per;
-    }
-  }
-  return { characters, translations };
-}
-function minimumCost(desired) {
-  let characters = 0;
-  for (const list of desired) {
-    if (list.state !== "present") continue;
-    for (const example of list.examples) characters += codePointLength(example.text);
-  }
-  return characters;
-}
-
-// src/checks/run-translations.ts
-var DEFAULT_MAX_CHECK_CHARACTERS = 5e3;
-async function runTranslations(desired, live, plan, api, options) {
-  const jobs = selectExamples(desired, live, plan);
-  const estimate = { ...estimateCost(jobs), limit: options.maxCharacters };
-  const report = { estimate, billed_characters: 0, lists: [], leftovers_removed: [], failures: 0, requests: 0 };
-  const refused = options.refuse ?? (estimate.characters > options.maxCharacters ? { message: refusal(estimate.characters, estimate.translations, options.maxCharacters), hint: BUDGET_HINT } : void 0);
-  if (refused !== void 0) {
-    report.refused = refused;
-    report.failures = 1;
-    return report;
-  }
-  const limit = limiter(options.concurrency);
-  const send2 = (task) => limit(() => {
-    report.requests++;
-    return task();
-  });
-  await Promise.all(
-    staleLeftovers(live, options.now()).map(async (list) => {
-      try {
-        await send2(() => api.deleteList(list.style_id));
-        report.leftovers_removed.push({ style_id: list.style_id, name: list.name });
-      } catch {
-      }
-    })
-  );
-  const context = {
-    api,
-    send: send2,
-    runId: options.runId,
-    billed: (n) => void (report.billed_characters += n),
-    target: (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language
-  };
-  report.lists = await Promise.all(jobs.map((job) => runJob(job, context)));
-  for (const list of report.lists) {
-    report.failures += list.examples.filter((e) => e.status !== "passed").length;
-    if (list.preview?.error !== void 0) report.failures++;
-  }
-  return report;
-}
-var BUDGET_HINT = "Raise --max-check-characters, or keep fewer or shorter examples (each is billed once per translation).";
-function refusal(characters, translations, limit) {
-  const what = translations > 0 ? `about ${characters} characters (${translations} translations)` : `at least ${characters} characters`;
-  return `The translate checks would bill ${what}, more than --max-check-characters ${limit}; nothing was sent.`;
-}
-async function runJob(job, ctx) {
-  const list = job.desired;
-  const check = { name: list.name, file: list.file, language: list.language, mode: job.mode, examples: [] };
-  if (job.live) check.style_id = job.live.style_id;
-  if (job.mode === "unchanged") {
-    const liveId = job.live.style_id;
-    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, { after: liveId }, ctx)));
-    return check;
-  }
-  const name = `${PREVIEW_PREFIX}${ctx.runId} ${list.name}`;
-  const preview = { name, deleted: false };
-  check.preview = preview;
-  try {
-    try {
-      const made = await ctx.send(
-        () => ctx.api.create({ name, language: list.language, configured_rules: list.configured_rules, custom_instructions: list.custom_instructions.map(instructionBody) })
-      );
-      preview.style_id = made.value.style_id;
-    } catch (error2) {
-      const message = `could not create the preview list: ${messageOf(error2)}`;
-      check.examples = list.examples.map((example) => ({ ...baseResult(example, list, ctx), status: "error", error: message }));
-      return check;
-    }
-    const ids = { after: preview.style_id, ...job.mode === "changed" && job.live ? { before: job.live.style_id } : {} };
-    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, ids, ctx)));
-    return check;
-  } finally {
-    await removePreview(preview, ctx);
-  }
-}
-async function removePreview(preview, ctx) {
-  try {
-    let ids = preview.style_id === void 0 ? [] : [preview.style_id];
-    if (ids.length === 0) {
-      const { lists } = await ctx.send(() => ctx.api.listAll());
-      ids = lists.filter((l) => l.name === preview.name).map((l) => l.style_id);
-      if (ids.length === 0) {
-        preview.deleted = true;
-        return;
-      }
-      preview.style_id = ids[0];
-    }
-    for (const id2 of ids) await ctx.send(() => ctx.api.deleteList(id2));
-    preview.deleted = true;
-  } catch (error2) {
-    preview.error = `could not delete the preview list ${JSON.stringify(preview.name)}${preview.style_id ? ` (style_id ${preview.style_id})` : ""}: ${messageOf(error2)}. A later run with --check-translations removes it once it is an hour old, or delete it by hand.`;
-  }
-}
-async function runExample(example, list, ids, ctx) {
-  const result = baseResult(example, list, ctx);
-  try {
-    const [before, after] = await Promise.all([
-      ids.before === void 0 ? void 0 : translate3(example, result.target_language, ids.before, ctx),
-      ids.after === void 0 ? void 0 : translate3(example, result.target_language, ids.after, ctx)
-    ]);
-    if (before !== void 0) result.before = before;
-    if (after !== void 0) {
-      result.after = after;
-      result.expectations = evaluateExpectations(example, after);
-    }
-    result.status = result.expectations.every((e) => e.met) ? "passed" : "failed";
-  } catch (error2) {
-    result.status = "error";
-    result.error = messageOf(error2);
-  }
-  return result;
-}
-async function translate3(example, target, styleId, ctx) {
-  const { value } = await ctx.send(
-    () => ctx.api.translate({
-      text: [example.text],
-      target_lang: target,
-      ...example.source_language === void 0 ? {} : { source_lang: example.source_language },
-      ...example.context === void 0 ? {} : { context: example.context },
-      style_id: styleId,
-      show_billed_characters: true
-    })
-  );
-  if (value.billed_characters !== void 0) ctx.billed(value.billed_characters);
-  const first = value.translations[0];
-  if (!first) throw new Error("the service answered without a translation");
-  return first.text;
-}
-function baseResult(example, list, ctx) {
-  const result = {
-    origin: example.origin,
-    path: example.path,
-    text: example.text,
-    target_language: ctx.target(example, list),
-    expectations: [],
-    status: "passed"
-  };
-  if (example.source_language !== void 0) result.source_language = example.source_language;
-  if (example.context !== void 0) result.context = example.context;
-  return result;
-}
-function messageOf(error2) {
-  return error2 instanceof Error ? error2.message : String(error2);
-}
-
-// src/checks/plan-checks.ts
-function refuseOverBudget(desired, options) {
-  if (!options.checkTranslations) return;
-  const least = minimumCost(desired);
-  if (least > options.maxCheckCharacters) throw new StylesyncError(refusal(least, 0, options.maxCheckCharacters), BUDGET_HINT);
-}
-async function languageChecks(desired, api, options) {
-  const { notes, sets, ...report } = await onlineLanguageChecks(desired, api, {
-    baseUrl: options.baseUrl,
-    cacheDir: cacheDir(options.env),
-    refresh: options.refreshLanguages,
-    now: (options.now ?? (() => /* @__PURE__ */ new Date()))()
-  });
-  if (!options.checkTranslations) report.diagnostics = examplesAsWarnings(report.diagnostics);
-  return { report, notes, ...sets ? { sets } : {} };
-}
-async function planChecks(desired, plan, live, api, languages, options) {
-  const checks = { languages: languages.report };
-  const languageErrors = languages.report.diagnostics.some((d) => d.severity === "error");
-  if (options.checkTranslations) {
-    const sets = languages.sets;
-    checks.translations = await runTranslations(desired, live, plan, api, {
-      concurrency: options.concurrency,
-      maxCharacters: options.maxCheckCharacters,
-      now: options.now ?? (() => /* @__PURE__ */ new Date()),
-      runId: randomBytes(4).toString("hex"),
-      ...sets ? { defaultTarget: (language) => defaultTarget(language, sets.translate_text) ?? language } : {},
-      // A language the service refuses would only come back as failed (billed) requests.
-      ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
-    });
-  }
-  if (languageErrors) return { checks, failure: "language" };
-  if ((checks.translations?.failures ?? 0) > 0 && options.failOnCheck) return { checks, failure: "translate" };
-  return { checks };
-}
 
 // src/plan/saved.ts
 init_errors();
@@ -27929,7 +27929,7 @@ var NOTICEABLE_WAIT_MS = 1e3;
 function renderRequestLine(event, options) {
   const request = `${event.method} ${terminalText(event.path)}`;
   if (event.waitingMs !== void 0) {
-    return `Still waiting for the service to answer ${request} (${seconds2(event.waitingMs)} so far)\u2026`;
+    return `Still waiting for the service to answer ${request} (${Math.round(event.waitingMs / 1e3)} s so far)\u2026`;
   }
   if (event.note === "recovered") {
     return options.verbose ? `http: ${request}: no clear answer, but what it made was found; not sent again` : void 0;
@@ -28961,7 +28961,11 @@ function formatStyleText(text2) {
   const doc = (0, import_yaml3.parseDocument)(text2, { uniqueKeys: true, prettyErrors: false });
   if (doc.errors.length > 0) return { ok: false, errors: doc.errors.map((e) => ({ message: e.message, offset: e.pos[0] })) };
   if (doc.contents === null) return { ok: true, text: text2 };
-  return { ok: true, text: writeStyleDocument(doc) };
+  try {
+    return { ok: true, text: writeStyleDocument(doc) };
+  } catch (error2) {
+    return { ok: false, errors: [{ message: error2.message, offset: 0 }] };
+  }
 }
 function keyName(key2) {
   return String(key2 !== null && typeof key2 === "object" && "value" in key2 ? key2.value : key2);
@@ -29329,8 +29333,13 @@ styles_dir: ${(0, import_yaml4.stringify)(stylesRel).trimEnd()}
 # prune: false
 # ignore: ["Legacy *"]
 
-# A plan that deletes more lists than this, or a larger share of them, is
-# refused unless apply gets --allow-deletes.
+# Rules the service has and stylesync's catalog lacks, as group.rule. Any
+# other rule missing from the catalog is an error: the service would store a
+# misspelt rule and ignore it.
+# extra_rules: [numbers.new_rule]
+
+# A plan that deletes more lists than this, or a larger share of them (counted
+# from 10 live lists up), is refused unless apply gets --allow-deletes.
 thresholds:
   max_deletes: ${max_deletes}
   max_delete_percent: ${max_delete_percent}
@@ -29411,18 +29420,18 @@ function fmtCommand(ctx) {
       }
       const text2 = utf82.decode(bytes);
       const formatted = formatStyleText(text2);
-      if (!formatted.ok) {
+      if (formatted.ok && formatted.text === text2) continue;
+      if (!formatted.ok || !sameData(formatted.text, text2)) {
         unparsed.push(
-          diagnostic("error", "yaml-syntax", { file, pos: START }, `YAML the formatter cannot read: ${formatted.errors[0]?.message ?? "unknown error"}`, "Fix the file by hand; fmt left it as it is.")
+          diagnostic(
+            "error",
+            "fmt-would-change",
+            { file, pos: START },
+            "reordering this file would change what it says (an alias would come before its anchor), so fmt left it as it is",
+            "Put the keys in the order fmt uses by hand, or replace the alias with the value it stands for."
+          )
         );
         continue;
-      }
-      if (formatted.text === text2) continue;
-      if (!isDeepStrictEqual(data(formatted.text), data(text2))) {
-        throw new StylesyncError(
-          `Formatting ${terminalText(file)} would change its content; it was left as it is.`,
-          "This is a bug in stylesync: report it with the file (or a copy without private prompts), and run fmt on the other files by naming them."
-        );
       }
       changed.push(file);
       if (!flags.check) {
@@ -29435,12 +29444,13 @@ function fmtCommand(ctx) {
         }
       }
     }
-    for (const file of changed) io.stdout(`${flags.check ? "!" : "~"} ${terminalText(file)}
+    const listChanged = flags.check || !(ctx.quiet?.() ?? false);
+    if (listChanged) for (const file of changed) io.stdout(`${flags.check ? "!" : "~"} ${terminalText(file)}
 `);
     if (unparsed.length > 0) io.stdout(renderDiagnostics(unparsed, { format: "text", color }));
     const n = (count2) => `${count2} ${count2 === 1 ? "file" : "files"}`;
     const broken = new Set(unparsed.map((d) => d.file)).size;
-    const skipped = broken === 0 ? "" : ` ${n(broken)} could not be read as YAML and ${broken === 1 ? "was left as it is" : "were left as they are"}.`;
+    const skipped = broken === 0 ? "" : ` ${n(broken)} could not be formatted (see above) and ${broken === 1 ? "was left as it is" : "were left as they are"}.`;
     if (flags.check) {
       io.stdout(
         changed.length === 0 ? `${n(files.length)} checked: all formatted.${skipped}
@@ -29454,8 +29464,13 @@ function fmtCommand(ctx) {
     ctx.conclude(flags.check && changed.length > 0 || unparsed.length > 0 ? "error" : "ok");
   });
 }
-function data(text2) {
-  return (0, import_yaml5.parse)(text2, { mapAsMap: true, logLevel: "error" });
+function sameData(a, b) {
+  const data = (text2) => (0, import_yaml5.parse)(text2, { mapAsMap: true, logLevel: "error" });
+  try {
+    return isDeepStrictEqual(data(a), data(b));
+  } catch {
+    return false;
+  }
 }
 
 // src/cli/commands.ts
@@ -29598,18 +29613,8 @@ function share(room, a, b) {
 // src/action/apply-saved-plan.ts
 import { readFile as readFile6 } from "node:fs/promises";
 import { join as join7 } from "node:path";
-
-// src/action/records.ts
-function parseRecords(text2) {
-  const trimmed = text2.trim();
-  if (trimmed === "") return [];
-  if (trimmed.startsWith("[")) return JSON.parse(trimmed);
-  return trimmed.split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
-}
-
-// src/action/apply-saved-plan.ts
 async function applySavedPlan(options) {
-  const recordFile = join7(options.outDir, "record.json");
+  const recordFile = join7(options.outDir, "record.jsonl");
   const idsFile = join7(options.outDir, "ids.json");
   const argv = ["apply", options.planFile, "--record", recordFile, "--ids-out", idsFile, "--backup-dir", join7(options.outDir, "backups"), ...options.targetArgs];
   let stderr = "";
@@ -29646,7 +29651,7 @@ function failure(records, stderr) {
 }
 async function readRecords(file) {
   try {
-    return parseRecords(await readFile6(file, "utf8"));
+    return parseRecord(await readFile6(file, "utf8"), file).entries;
   } catch (error2) {
     if (error2.code === "ENOENT") return void 0;
     throw error2;
@@ -29883,14 +29888,6 @@ function flag(value, name) {
   throw new StylesyncError(`The input \`${name}\` must be true or false, not "${value(name)}".`, `Set \`${name}: true\` or \`${name}: false\` in the workflow step, or leave it out for the default (${ACTION_INPUTS[name]}).`);
 }
 
-// src/action/log-text.ts
-function forWorkflowLog(text2) {
-  return text2.replace(
-    /^(\s*)(:)(:)|^(\s*)(#)(#\[)/gm,
-    (_m, s1, a1, b1, s2, a2, b2) => s1 !== void 0 ? `${s1}${a1}\u200B${b1}` : `${s2}${a2}\u200B${b2}`
-  );
-}
-
 // src/action/plan-comment.ts
 init_errors();
 
@@ -30043,7 +30040,7 @@ function fitBytes(render2, limitBytes) {
 async function runAction(env = process.env, masked = []) {
   const secrets = new ActionSecrets(masked);
   const log = (text2) => {
-    const clean = forWorkflowLog(secrets.redact(text2)).replace(/\n$/, "");
+    const clean = terminalLines(secrets.redact(text2)).replace(/\n$/, "");
     if (clean !== "") info(clean);
   };
   const fail = async (error2) => {
@@ -30112,7 +30109,7 @@ var ActionRun = class {
   }
   async steps() {
     const { config, result } = await loadProject({ cwd: this.cwd, strict: this.inputs.strict, ...this.inputs.target === void 0 ? {} : { target: this.inputs.target } });
-    this.annotate(config, result);
+    this.annotate(config.root, [...result.errors, ...result.warnings]);
     this.log(summary2(result));
     if (result.errors.length > 0) {
       this.failureDetails = renderDiagnosticsMarkdown(result.errors);
@@ -30131,28 +30128,53 @@ ${this.failureDetails}`);
 
 `;
       if (this.mode.note !== void 0) this.log(this.mode.note);
+      const warnings = result.warnings.length === 0 ? "" : `
+${renderDiagnosticsMarkdown(result.warnings)}`;
       await this.writeSummary(`${this.heading("validate")}${note}${markdownText(summary2(result))}
-`);
+${warnings}`);
       return;
     }
     this.expectKey(config);
     const session = await openSession(this.context(this.sessionEnv(config)), this.targetFlags());
-    const { plan } = await planAgainstLive(session.result.lists, session.config, session.api, this.planFlags(session));
-    this.log(renderText(plan, { color: false }));
+    const desired = session.result.lists;
+    const checkOptions = {
+      checkTranslations: this.inputs.checkTranslations,
+      maxCheckCharacters: DEFAULT_MAX_CHECK_CHARACTERS,
+      failOnCheck: true,
+      refreshLanguages: false,
+      concurrency: 4,
+      baseUrl: session.target.baseUrl,
+      env: this.env
+    };
+    refuseOverBudget(desired, checkOptions);
+    const [{ plan, live }, languages] = await Promise.all([planAgainstLive(desired, session.config, session.api, this.planFlags(session)), languageChecks(desired, session.api, checkOptions)]);
+    for (const note of languages.notes) this.log(`note: ${note}`);
+    const { checks, failure: failure2 } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
+    this.annotate(config.root, checks.languages.diagnostics);
+    this.log(renderText(plan, { color: false, appendix: renderChecksText(checks, { color: false }) }));
     this.setPlanOutputs(plan);
-    const planFile = plan.problems.length === 0 ? await this.writeFile("plan-file", "plan.json", serializePlan(plan)) : void 0;
+    const planFile = plan.problems.length === 0 && failure2 === void 0 ? await this.writeFile("plan-file", "plan.json", serializePlan(plan)) : void 0;
     switch (this.mode.run) {
       case "plan":
-        return this.planStep(plan, session);
+        await this.planStep(plan, checks, session);
+        break;
       case "drift-check":
-        return this.driftCheckStep(plan);
+        await this.driftCheckStep(plan, checks);
+        break;
       case "apply":
-        return this.applyStep(plan, planFile, session);
+        await this.applyStep(plan, checks, planFile, session);
+        break;
+    }
+    if (failure2 === "language") {
+      throw new StylesyncError("The language checks found errors (see the annotations); the plan was not saved.", "Use a language the service supports for each list and example, then run again.");
+    }
+    if (failure2 === "translate") {
+      throw new StylesyncError("A translate check failed: an example does not meet its expectations (see the job summary).", "Change the style files or the example's expectations, then run again.");
     }
   }
-  async planStep(plan, session) {
+  async planStep(plan, checks, session) {
     const pr = this.mode.run === "plan" ? this.mode.pullRequest : void 0;
-    const parts = { title: "plan", target: this.target, plan };
+    const parts = { title: "plan", target: this.target, plan, checks };
     if (pr !== void 0) {
       const view = await driftView({
         cwd: this.cwd,
@@ -30170,8 +30192,8 @@ ${this.failureDetails}`);
     if (pr !== void 0 && this.inputs.comment) await this.comment(pr.number, (budget, footer) => renderReviewMarkdown({ ...parts, footer }, budget));
     if (plan.problems.length > 0) throw problemsError(plan);
   }
-  async driftCheckStep(plan) {
-    await this.writeReview({ title: "drift check", target: this.target, plan });
+  async driftCheckStep(plan, checks) {
+    await this.writeReview({ title: "drift check", target: this.target, plan, checks });
     if (plan.problems.length > 0) throw problemsError(plan);
     if (plan.lists.length > 0) {
       throw new StylesyncError(
@@ -30180,28 +30202,29 @@ ${this.failureDetails}`);
       );
     }
   }
-  async applyStep(plan, planFile, session) {
+  async applyStep(plan, checks, planFile, session) {
     if (planFile === void 0) {
-      await this.writeReview({ title: "apply", target: this.target, plan });
-      throw problemsError(plan);
+      await this.writeReview({ title: "apply", target: this.target, plan, checks });
+      if (plan.problems.length > 0) throw problemsError(plan);
+      return;
     }
     const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: this.targetArgs(), log: this.log });
     if (applied.recordFile !== void 0) setOutput("record-file", applied.recordFile);
     if (applied.idsFile !== void 0) setOutput("ids-file", applied.idsFile);
-    await this.writeReview({ title: "apply", target: this.target, plan }, `
+    await this.writeReview({ title: "apply", target: this.target, plan, checks }, `
 ### Writes
 
 ${renderRecordsMarkdown(applied.records ?? [])}`);
     if (applied.failure !== void 0) throw new StylesyncError(applied.failure.message, applied.failure.hint);
   }
-  /** Annotations on the files: core escapes the command syntax, printable() the control characters. */
-  annotate(config, result) {
-    for (const d of [...result.errors, ...result.warnings]) {
+  /** Annotations on the files: core escapes the command syntax (%, CR, LF, and `:` `,` in properties), terminalText the rest. */
+  annotate(root, diagnostics) {
+    for (const d of diagnostics) {
       const message = `${terminalText(d.message)}${d.path === "" ? "" : ` (at ${terminalText(d.path)})`}
 hint: ${terminalText(d.hint)}`;
       const properties = { title: `stylesync ${d.code}` };
       if (d.file !== "") {
-        properties.file = relative6(this.workspace, resolve6(config.root, d.file));
+        properties.file = terminalText(relative6(this.workspace, resolve6(root, d.file)));
         properties.startLine = d.line;
         properties.startColumn = d.col;
       }

@@ -30,6 +30,17 @@ async function put(rel: string, text: string) {
 }
 
 describe('stylesync fmt', () => {
+  it('--quiet: only the final line, and under --check the files it fails on', async () => {
+    const original = await fixture('keys-out-of-order.yaml');
+    await put('styles/de.yaml', original);
+    const check = await cli(['fmt', '--check', '--quiet']);
+    expect(check.code).toBe(1);
+    expect(check.stdout).toBe('! styles/de.yaml\n1 file checked: 1 file not formatted (marked !). Run `stylesync fmt` and commit the result.\n');
+    const quiet = await cli(['-q', 'fmt']);
+    expect(quiet.code).toBe(0);
+    expect(quiet.stdout).toBe('1 file checked: 1 file reformatted (marked ~).\n');
+  });
+
   it('rewrites a file in canonical form, keeping its comments and its content', async () => {
     const original = await fixture('keys-out-of-order.yaml');
     await put('styles/de.yaml', original);
@@ -85,8 +96,19 @@ describe('stylesync fmt', () => {
     const r = await cli(['fmt']);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^styles\/broken\.yaml:\d+:\d+: error: YAML syntax error/m);
-    expect(r.stdout).toContain('1 file could not be read as YAML and was left as it is.');
+    expect(r.stdout).toContain('1 file could not be formatted (see above) and was left as it is.');
     expect(await read('styles/broken.yaml')).toBe('name: [unclosed\nlanguage: de\n');
+    expect(await read('styles/de.yaml')).toBe('name: DE\nlanguage: de\n');
+  });
+
+  it('leaves a file alone when reordering would put an alias before its anchor', async () => {
+    const text = 'examples:\n  - text: &brand Acme\nname: *brand\nlanguage: de\n';
+    await put('styles/alias.yaml', text);
+    await put('styles/de.yaml', 'language: de\nname: DE\n');
+    const r = await cli(['fmt']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('styles/alias.yaml:1:1: error: reordering this file would change what it says');
+    expect(await read('styles/alias.yaml')).toBe(text);
     expect(await read('styles/de.yaml')).toBe('name: DE\nlanguage: de\n');
   });
 
