@@ -11919,10 +11919,13 @@ function newMap() {
 function doubleQuoted(line, v) {
   let out = "";
   let k = v + 1;
+  let quote = -1;
+  let backslash = -1;
   for (; ; ) {
-    const quote = line.indexOf('"', k);
+    if (quote < k) quote = line.indexOf('"', k);
     if (quote < 0) bail();
-    const backslash = line.indexOf("\\", k);
+    if (backslash < k && backslash !== -2) backslash = line.indexOf("\\", k);
+    if (backslash === -1) backslash = -2;
     if (backslash < 0 || backslash > quote) return [out + line.slice(k, quote), quote + 1];
     out += line.slice(k, backslash);
     k = backslash;
@@ -12477,6 +12480,8 @@ function parseWithYaml(text2, file) {
     return { ok: false, file, diagnostics };
   }
   if (doc.contents === null) return { ok: false, file, diagnostics: [emptyFile(file)] };
+  const sameAsString = duplicateKeys(doc, lc, file);
+  if (sameAsString.length > 0) return { ok: false, file, diagnostics: sameAsString };
   let data;
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
@@ -12529,6 +12534,11 @@ function posTree(node, lc) {
 function keyString(value) {
   return value === null || value === void 0 ? "" : String(value);
 }
+function written(key2) {
+  const source = typeof key2.source === "string" ? key2.source : keyString(key2.value);
+  const quote = key2.type === "QUOTE_DOUBLE" ? '"' : key2.type === "QUOTE_SINGLE" ? "'" : "";
+  return `${quote}${source}${quote}`;
+}
 function duplicateKeys(doc, lc, file) {
   const out = [];
   const walk = (node, trail) => {
@@ -12545,12 +12555,12 @@ function duplicateKeys(doc, lc, file) {
               "error",
               "duplicate-key",
               { file, pos, path: formatPath([...trail, key2]) },
-              `duplicate key \`${key2}\`: first set at line ${first.line}:${first.col}`,
+              `duplicate key \`${key2}\`${written(pair.key) === first.written ? "" : ` (${first.written} and ${written(pair.key)} are the same key as text)`}: first set at line ${first.line}:${first.col}`,
               "Keep one of the two; YAML keeps neither reliably, so stylesync refuses the file."
             )
           );
         } else {
-          seen.set(key2, pos);
+          seen.set(key2, { ...pos, written: written(pair.key) });
         }
         walk(pair.value, [...trail, key2]);
       }
@@ -20787,8 +20797,8 @@ var init_document_check = __esm({
 // src/config/extends.ts
 import path4 from "node:path";
 function resolveRef(fromFile, ref, isFragment) {
-  const written = ref.replace(/\\/g, "/");
-  if (path4.posix.isAbsolute(written) || /^[A-Za-z]:\//.test(written)) {
+  const written2 = ref.replace(/\\/g, "/");
+  if (path4.posix.isAbsolute(written2) || /^[A-Za-z]:\//.test(written2)) {
     return {
       ok: false,
       code: "extends-absolute",
@@ -20796,7 +20806,7 @@ function resolveRef(fromFile, ref, isFragment) {
       hint: "Write the path relative to this file, e.g. ./_house-style.yaml, so the repository works wherever it is checked out."
     };
   }
-  const file = path4.posix.normalize(path4.posix.join(path4.posix.dirname(fromFile), written));
+  const file = path4.posix.normalize(path4.posix.join(path4.posix.dirname(fromFile), written2));
   if (file === ".." || file.startsWith("../")) {
     return {
       ok: false,
@@ -20896,6 +20906,33 @@ var init_merge = __esm({
 });
 
 // src/config/validate.ts
+function linearize(content2, graph) {
+  const order = [];
+  const done = /* @__PURE__ */ new Set([content2.file]);
+  const path8 = [];
+  const onPath = /* @__PURE__ */ new Set([content2.file]);
+  const root = graph.get(content2.file);
+  if (!root) return order;
+  path8.push({ node: root, next: 0 });
+  while (path8.length > 0) {
+    const frame = path8[path8.length - 1];
+    const edge = frame.node.edges[frame.next++];
+    if (edge === void 0) {
+      path8.pop();
+      onPath.delete(frame.node.content.file);
+      if (path8.length > 0) order.push(frame.node.content);
+      continue;
+    }
+    const target = edge.target.file;
+    if (onPath.has(target) || done.has(target)) continue;
+    done.add(target);
+    const node = graph.get(target);
+    if (!node) continue;
+    onPath.add(target);
+    path8.push({ node, next: 0 });
+  }
+  return order;
+}
 function refProblem(from, ref, code, message, hint) {
   return diagnostic("error", code, { file: from.file, pos: ref.origin, path: ref.path }, message, hint);
 }
@@ -20999,6 +21036,8 @@ var init_validate = __esm({
       /** Per file: how many diagnostics were kept, and those left out (with whether any was an error). */
       kept = /* @__PURE__ */ new Map();
       dropped = /* @__PURE__ */ new Map();
+      /** Documents added since the last wanted(): only their references can name a fragment not yet asked for. */
+      fresh = [];
       strict;
       extraRules;
       isFragment;
@@ -21027,6 +21066,7 @@ var init_validate = __esm({
           return;
         }
         this.docs.set(loaded.file, checked.content);
+        if (checked.content) this.fresh.push(checked.content);
         for (const d of checked.diagnostics) this.report(d);
       }
       /** A problem found outside any document (a missing directory, an unknown target), or in one. */
@@ -21047,16 +21087,20 @@ var init_validate = __esm({
       markMissing(file) {
         this.missing.add(file);
       }
-      /** Fragments referenced by `extends` that were neither added nor marked missing. */
+      /**
+       * Fragments referenced by `extends` that were neither added nor marked
+       * missing. Only documents added since the last call are looked at, so a
+       * chain discovered one fragment per round costs linear time, not quadratic.
+       */
       wanted() {
         const out = /* @__PURE__ */ new Set();
-        for (const content2 of this.docs.values()) {
-          if (!content2) continue;
+        for (const content2 of this.fresh) {
           for (const ref of content2.extendsRefs) {
             const r = resolveRef(content2.file, ref.ref, this.isFragment);
             if (r.ok && !this.docs.has(r.file) && !this.missing.has(r.file)) out.add(r.file);
           }
         }
+        this.fresh = [];
         return [...out].sort();
       }
       finish() {
@@ -21071,11 +21115,12 @@ var init_validate = __esm({
         const lists = [];
         const identities = [];
         const files = [...this.docs.keys()].sort();
+        const graph = this.resolveGraph(files, push);
+        this.reportCycles(files, graph, push);
         for (const file of files) {
           const content2 = this.docs.get(file);
-          if (!content2) continue;
-          const chain = this.linearize(content2, push);
-          if (content2.kind !== "list") continue;
+          if (!content2 || content2.kind !== "list") continue;
+          const chain = linearize(content2, graph);
           const list = mergeList(content2, chain);
           if (list.state === "present") {
             checkMerged(list, content2, chain.length, push);
@@ -21106,57 +21151,74 @@ var init_validate = __esm({
         };
       }
       /**
-       * The fragments `content` builds on, in application order: depth first,
-       * each fragment's own fragments before it, and each fragment once, at its
-       * first use (so a shared base does not come back to undo what a later
-       * fragment changed).
+       * Every document's `extends`, resolved once: problems with a reference
+       * (bad path, missing fragment) are reported here, for the file that wrote
+       * it; the graph keeps the references that lead to a loaded fragment.
        */
-      linearize(content2, push) {
-        const order = [];
-        const done = /* @__PURE__ */ new Set([content2.file]);
-        const stack = [content2.file];
-        const visit3 = (from) => {
+      resolveGraph(files, push) {
+        const graph = /* @__PURE__ */ new Map();
+        for (const file of files) {
+          const from = this.docs.get(file);
+          if (!from) continue;
+          const edges = [];
           for (const ref of from.extendsRefs) {
             const r = resolveRef(from.file, ref.ref, this.isFragment);
             if (!r.ok) {
               push(refProblem(from, ref, r.code, r.message, r.hint));
               continue;
             }
-            if (stack.includes(r.file)) {
-              const members = stack.slice(stack.indexOf(r.file));
+            const target = this.docs.get(r.file);
+            if (target === void 0) {
+              push(refProblem(from, ref, "missing-fragment", `extends \`${ref.ref}\`: fragment ${r.file} not found`, "Check the path (it is relative to this file) or create the fragment."));
+              continue;
+            }
+            if (target === null) continue;
+            edges.push({ ref, target });
+          }
+          graph.set(file, { content: from, edges });
+        }
+        return graph;
+      }
+      /**
+       * One depth-first walk over the whole graph (iterative: a chain can be
+       * thousands of fragments long), so each fragment is visited once however
+       * many files extend it. A reference back into the current path is a cycle,
+       * reported once at the reference that closes it.
+       */
+      reportCycles(files, graph, push) {
+        const state = /* @__PURE__ */ new Map();
+        for (const start of files) {
+          if (state.has(start) || !graph.has(start)) continue;
+          const path8 = [{ file: start, next: 0 }];
+          const onPath = [start];
+          state.set(start, "open");
+          while (path8.length > 0) {
+            const frame = path8[path8.length - 1];
+            const node = graph.get(frame.file);
+            const edge = node.edges[frame.next++];
+            if (edge === void 0) {
+              state.set(frame.file, "done");
+              path8.pop();
+              onPath.pop();
+              continue;
+            }
+            const target = edge.target.file;
+            const seen = state.get(target);
+            if (seen === "open") {
+              const members = onPath.slice(onPath.lastIndexOf(target));
               const id2 = [...members].sort().join("\0");
               if (this.cycles.has(id2)) continue;
               this.cycles.add(id2);
-              const cycle = [...members, r.file].join(" \u2192 ");
               push(
-                refProblem(from, ref, "extends-cycle", `extends cycle: ${cycle}`, "Remove one of the `extends` entries so that no fragment (indirectly) extends itself.")
+                refProblem(node.content, edge.ref, "extends-cycle", `extends cycle: ${[...members, target].join(" \u2192 ")}`, "Remove one of the `extends` entries so that no fragment (indirectly) extends itself.")
               );
-              continue;
+            } else if (seen === void 0 && graph.has(target)) {
+              state.set(target, "open");
+              path8.push({ file: target, next: 0 });
+              onPath.push(target);
             }
-            if (done.has(r.file)) continue;
-            const target = this.docs.get(r.file);
-            if (target === void 0) {
-              push(
-                refProblem(
-                  from,
-                  ref,
-                  "missing-fragment",
-                  `extends \`${ref.ref}\`: fragment ${r.file} not found`,
-                  "Check the path (it is relative to this file) or create the fragment."
-                )
-              );
-              continue;
-            }
-            done.add(r.file);
-            if (target === null) continue;
-            stack.push(r.file);
-            visit3(target);
-            stack.pop();
-            order.push(target);
           }
-        };
-        visit3(content2);
-        return order;
+        }
       }
     };
   }
@@ -29101,12 +29163,12 @@ ${last}`);
   });
   return command;
 }
-function renderImportJson(written, kept, warnings) {
+function renderImportJson(written2, kept, warnings) {
   const entry = (file, action) => ({ file: file.shown, name: file.list.name, style_id: file.list.style_id, action });
   const document = {
-    imported: written.length,
-    files: [...written.map((f) => entry(f, f.overwrites ? "overwritten" : "created")), ...kept.map((f) => entry(f, "kept"))],
-    files_written: written.map((f) => f.shown),
+    imported: written2.length,
+    files: [...written2.map((f) => entry(f, f.overwrites ? "overwritten" : "created")), ...kept.map((f) => entry(f, "kept"))],
+    files_written: written2.map((f) => f.shown),
     warnings
   };
   return `${JSON.stringify(document, null, 2)}
