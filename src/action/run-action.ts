@@ -222,7 +222,7 @@ class ActionRun {
       if (plan.problems.length > 0) throw problemsError(plan);
       return;
     }
-    const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: this.targetArgs(), log: this.log });
+    const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: [...this.targetArgs(), ...this.planningArgs()], log: this.log });
     if (applied.recordFile !== undefined) core.setOutput('record-file', applied.recordFile);
     if (applied.idsFile !== undefined) core.setOutput('ids-file', applied.idsFile);
     await this.writeReview({ title: 'apply', target: this.target, plan, checks }, `\n### Writes\n\n${renderRecordsMarkdown(applied.records ?? [])}`);
@@ -330,6 +330,15 @@ class ActionRun {
       ...(flags.target === undefined ? [] : ['--target', flags.target]),
       ...(flags.baseUrl === undefined ? [] : ['--base-url', flags.baseUrl]),
       ...(flags.authScheme === undefined ? [] : ['--auth-scheme', flags.authScheme]),
+    ];
+  }
+
+  /** The saved plan's --prune, --allow-replace and --allow-deletes, which apply checks against the plan. */
+  private planningArgs(): string[] {
+    return [
+      ...(this.inputs.prune ? ['--prune'] : []),
+      ...(this.inputs.allowReplace ? ['--allow-replace'] : []),
+      ...(this.inputs.allowDeletes === undefined ? [] : ['--allow-deletes', String(this.inputs.allowDeletes)]),
     ];
   }
 
