@@ -27469,7 +27469,7 @@ function createHttp(options) {
     const retry2 = kyRetryOptions(options.retries, options.backoff, {
       shouldRetry: ({ error: error2 }) => {
         const outcome2 = outcomes.at(-1) ?? { kind: "network" };
-        const verdict = postSafety(spec2.method, outcome2);
+        const verdict = spec2.idempotent ? void 0 : postSafety(spec2.method, outcome2);
         if (verdict === false || !retriable(outcome2)) return verdict;
         const header = error2 instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error2.response.status) ? error2.response.headers.get("retry-after") : null;
         const wait = retryAfterMs(header, options.backoff.maxRetryAfterMs);
@@ -27958,7 +27958,7 @@ function createClient(options) {
   async function translate4(request) {
     const subject = request.style_id === void 0 ? { kind: "lists" } : listSubject(request.style_id);
     const through = request.style_id === void 0 ? "" : ` with list ${label(subject)}`;
-    return exchange({ method: "POST", path: "/v2/translate", body: request }, `translate an example into ${request.target_lang}${through}`, subject, parseTranslation);
+    return exchange({ method: "POST", path: "/v2/translate", body: request, idempotent: true }, `translate an example into ${request.target_lang}${through}`, subject, parseTranslation);
   }
   return {
     translate: translate4,
