@@ -82,7 +82,7 @@ export function planCommand(ctx: CommandContext): Command {
         }),
         languageChecks(desired, session.api, checkOptions),
       ]);
-      for (const note of languages.notes) session.err(`note: ${note}\n`);
+      for (const note of languages.notes) session.err(`note: ${terminalText(note)}\n`);
       const { checks, failure } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
       session.out(render(plan, checks, flags.format, session.color));
       // Notes go to stderr when stdout is a machine format.
