@@ -8372,10 +8372,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key2, sep: sep3, value } = collItem;
+        const { start, key: key2, sep: sep4, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep3?.[0],
+          next: key2 ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -8389,7 +8389,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -8413,7 +8413,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -8429,7 +8429,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -8520,7 +8520,7 @@ var require_resolve_end = __commonJS({
       let comment2 = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep4 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -8534,13 +8534,13 @@ var require_resolve_end = __commonJS({
               if (!comment2)
                 comment2 = cb;
               else
-                comment2 += sep3 + cb;
-              sep3 = "";
+                comment2 += sep4 + cb;
+              sep4 = "";
               break;
             }
             case "newline":
               if (comment2)
-                sep3 += source;
+                sep4 += source;
               hasSpace = true;
               break;
             default:
@@ -8583,18 +8583,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key: key2, sep: sep3, value } = collItem;
+        const { start, key: key2, sep: sep4, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep3?.[0],
+          next: key2 ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep4 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -8648,8 +8648,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap3 && !sep4 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -8661,7 +8661,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -8672,8 +8672,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap3 && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+              if (sep4)
+                for (const st of sep4) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -8690,7 +8690,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -8828,8 +8828,8 @@ var require_resolve_block_scalar = __commonJS({
       const lines = scalar.source ? splitLines(scalar.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
-        const content = lines[i][1];
-        if (content === "" || content === "\r")
+        const content2 = lines[i][1];
+        if (content2 === "" || content2 === "\r")
           chompStart = i;
         else
           break;
@@ -8845,8 +8845,8 @@ var require_resolve_block_scalar = __commonJS({
       let offset = scalar.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
-        const [indent, content] = lines[i];
-        if (content === "" || content === "\r") {
+        const [indent, content2] = lines[i];
+        if (content2 === "" || content2 === "\r") {
           if (header.indent === 0 && indent.length > trimIndent)
             trimIndent = indent.length;
         } else {
@@ -8863,48 +8863,48 @@ var require_resolve_block_scalar = __commonJS({
           }
           break;
         }
-        offset += indent.length + content.length + 1;
+        offset += indent.length + content2.length + 1;
       }
       for (let i = lines.length - 1; i >= chompStart; --i) {
         if (lines[i][0].length > trimIndent)
           chompStart = i + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep4 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
       for (let i = contentStart; i < chompStart; ++i) {
-        let [indent, content] = lines[i];
-        offset += indent.length + content.length + 1;
-        const crlf = content[content.length - 1] === "\r";
+        let [indent, content2] = lines[i];
+        offset += indent.length + content2.length + 1;
+        const crlf = content2[content2.length - 1] === "\r";
         if (crlf)
-          content = content.slice(0, -1);
-        if (content && indent.length < trimIndent) {
+          content2 = content2.slice(0, -1);
+        if (content2 && indent.length < trimIndent) {
           const src = header.indent ? "explicit indentation indicator" : "first line";
           const message = `Block scalar lines must not be less indented than their ${src}`;
-          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
+          onError(offset - content2.length - (crlf ? 2 : 1), "BAD_INDENT", message);
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
-        } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep4 + indent.slice(trimIndent) + content2;
+          sep4 = "\n";
+        } else if (indent.length > trimIndent || content2[0] === "	") {
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value += sep4 + indent.slice(trimIndent) + content2;
+          sep4 = "\n";
           prevMoreIndented = true;
-        } else if (content === "") {
-          if (sep3 === "\n")
+        } else if (content2 === "") {
+          if (sep4 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep4 + content2;
+          sep4 = " ";
           prevMoreIndented = false;
         }
       }
@@ -9087,25 +9087,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep4 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep4 === "\n")
+            res += sep4;
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep4 + lm;
+          sep4 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep4 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -9915,14 +9915,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key2, sep: sep3, value }) {
+    function stringifyItem({ start, key: key2, sep: sep4, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key2)
         res += stringifyToken(key2);
-      if (sep3)
-        for (const st of sep3)
+      if (sep4)
+        for (const st of sep4)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -11089,18 +11089,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep4;
           if (scalar.end) {
-            sep3 = scalar.end;
-            sep3.push(this.sourceToken);
+            sep4 = scalar.end;
+            sep4.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep3 = [this.sourceToken];
+            sep4 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            items: [{ start, key: scalar, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -11253,15 +11253,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep4 = it.sep;
+                  sep4.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep: sep3 }]
+                    items: [{ start: start2, key: key2, sep: sep4 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -11455,13 +11455,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -12175,9 +12175,9 @@ var init_fast_yaml = __esm({
           items.push(item.value);
           kids.push(item.pos);
           c = this.spaces(item.end);
-          const sep3 = this.line[c];
-          if (sep3 === ",") c = this.spaces(c + 1);
-          else if (sep3 !== "]") bail();
+          const sep4 = this.line[c];
+          if (sep4 === ",") c = this.spaces(c + 1);
+          else if (sep4 !== "]") bail();
         }
       }
       mapping(k, pos) {
@@ -12213,9 +12213,9 @@ var init_fast_yaml = __esm({
           data2[key2] = value.value;
           kids[key2] = value.pos;
           c = this.spaces(value.end);
-          const sep3 = line[c];
-          if (sep3 === ",") c = this.spaces(c + 1);
-          else if (sep3 !== "}") bail();
+          const sep4 = line[c];
+          if (sep4 === ",") c = this.spaces(c + 1);
+          else if (sep4 !== "}") bail();
         }
       }
     };
@@ -12537,8 +12537,8 @@ async function pathKind(absPath) {
 async function listYamlFiles(dir) {
   const out = [];
   const walk = async (current) => {
-    const entries = await readdir2(current, { withFileTypes: true });
-    for (const entry of entries) {
+    const entries2 = await readdir2(current, { withFileTypes: true });
+    for (const entry of entries2) {
       if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
       const full = path2.join(current, entry.name);
       if (entry.isDirectory()) await walk(full);
@@ -15610,7 +15610,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve6.call(this, root, ref);
+      let _sch = resolve7.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -15637,7 +15637,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve6(root, ref) {
+    function resolve7(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -16501,7 +16501,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve6(baseURI, relativeURI, options) {
+    function resolve7(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -16537,50 +16537,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative6, options, skipNormalization) {
+    function resolveComponent(base, relative7, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse2(serialize(base, options), options);
-        relative6 = parse2(serialize(relative6, options), options);
+        relative7 = parse2(serialize(relative7, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative6.scheme) {
-        target.scheme = relative6.scheme;
-        target.userinfo = relative6.userinfo;
-        target.host = relative6.host;
-        target.port = relative6.port;
-        target.path = removeDotSegments(relative6.path || "");
-        target.query = relative6.query;
+      if (!options.tolerant && relative7.scheme) {
+        target.scheme = relative7.scheme;
+        target.userinfo = relative7.userinfo;
+        target.host = relative7.host;
+        target.port = relative7.port;
+        target.path = removeDotSegments(relative7.path || "");
+        target.query = relative7.query;
       } else {
-        if (relative6.userinfo !== void 0 || relative6.host !== void 0 || relative6.port !== void 0) {
-          target.userinfo = relative6.userinfo;
-          target.host = relative6.host;
-          target.port = relative6.port;
-          target.path = removeDotSegments(relative6.path || "");
-          target.query = relative6.query;
+        if (relative7.userinfo !== void 0 || relative7.host !== void 0 || relative7.port !== void 0) {
+          target.userinfo = relative7.userinfo;
+          target.host = relative7.host;
+          target.port = relative7.port;
+          target.path = removeDotSegments(relative7.path || "");
+          target.query = relative7.query;
         } else {
-          if (!relative6.path) {
+          if (!relative7.path) {
             target.path = base.path;
-            if (relative6.query !== void 0) {
-              target.query = relative6.query;
+            if (relative7.query !== void 0) {
+              target.query = relative7.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative6.path[0] === "/") {
-              target.path = removeDotSegments(relative6.path);
+            if (relative7.path[0] === "/") {
+              target.path = removeDotSegments(relative7.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative6.path;
+                target.path = "/" + relative7.path;
               } else if (!base.path) {
-                target.path = relative6.path;
+                target.path = relative7.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative6.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative7.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative6.query;
+            target.query = relative7.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -16588,7 +16588,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative6.fragment;
+      target.fragment = relative7.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -16892,7 +16892,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve6,
+      resolve: resolve7,
       resolveComponent,
       equal,
       serialize,
@@ -19565,16 +19565,19 @@ var require_ajv = __commonJS({
 });
 
 // src/config/language-markers.ts
+function entries(table) {
+  return new Map(Object.entries(table));
+}
 function languagesNamedBy(identifier) {
   const tokens = identifier.toLowerCase().split(/[_ ]+/);
   const words = /* @__PURE__ */ new Set();
   const widths = /* @__PURE__ */ new Set();
   for (let k = 0; k < tokens.length; k++) {
     const token = tokens[k];
-    for (const l of WORDS[token] ?? []) words.add(l);
+    for (const l of WORDS.get(token) ?? []) words.add(l);
     const pair = `${token} ${tokens[k + 1] ?? ""}`;
-    for (const l of PAIRS[pair] ?? []) words.add(l);
-    for (const l of WIDTH_PAIRS[pair] ?? []) widths.add(l);
+    for (const l of PAIRS.get(pair) ?? []) words.add(l);
+    for (const l of WIDTH_PAIRS.get(pair) ?? []) widths.add(l);
   }
   if (words.size > 0) return words;
   const scripts = /* @__PURE__ */ new Set();
@@ -19608,7 +19611,7 @@ var init_language_markers = __esm({
       ko: "Korean",
       zh: "Chinese"
     };
-    WORDS = {
+    WORDS = entries({
       german: ["de"],
       umlauts: ["de"],
       eszett: ["de"],
@@ -19625,18 +19628,18 @@ var init_language_markers = __esm({
       hapsho: ["ko"],
       haeyo: ["ko"],
       hanja: ["ko"]
-    };
-    PAIRS = {
+    });
+    PAIRS = entries({
       "desu masu": ["ja"],
       "hae style": ["ko"],
       "hara style": ["ko"],
       "english word": ["en"],
       "english words": ["en"]
-    };
-    WIDTH_PAIRS = {
+    });
+    WIDTH_PAIRS = entries({
       "full width": ["ja", "zh"],
       "half width": ["ja", "zh", "ko"]
-    };
+    });
     HANGUL = new RegExp("\\p{Script=Hangul}", "u");
     KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
     HAN = new RegExp("\\p{Script=Han}", "u");
@@ -19668,8 +19671,8 @@ function fittingSuggestions(input, candidates, fit, limit = 3) {
   const slips = closest(input, pool2, limit, slip);
   const others = pool2.filter((c) => !slips.includes(c));
   const rest = closest(input, others.filter((c) => fit(c) !== "own"), limit);
-  const own = closest(input, others.filter((c) => fit(c) === "own"), rest.length > 0 ? limit - 1 : limit);
-  return [...slips, ...own, ...rest].slice(0, limit);
+  const own2 = closest(input, others.filter((c) => fit(c) === "own"), rest.length > 0 ? limit - 1 : limit);
+  return [...slips, ...own2, ...rest].slice(0, limit);
 }
 function commonPrefix(a, b) {
   let k = 0;
@@ -20416,7 +20419,7 @@ function checkDocument(parsed, kind, options) {
   const origin2 = (path8, at = "value") => ({ file, ...locate(pos, path8, at) });
   const name = str(doc.name);
   const style_id = str(doc.style_id);
-  const content = {
+  const content2 = {
     file,
     kind,
     hasErrors: false,
@@ -20429,15 +20432,15 @@ function checkDocument(parsed, kind, options) {
     instructionsAt: { origin: origin2(["custom_instructions"], "key"), path: "custom_instructions" },
     examples: []
   };
-  if (name !== void 0) content.name = name;
+  if (name !== void 0) content2.name = name;
   if (style_id !== void 0) {
-    content.style_id = style_id;
-    content.styleIdOrigin = origin2(["style_id"]);
+    content2.style_id = style_id;
+    content2.styleIdOrigin = origin2(["style_id"]);
   }
   const language = str(doc.language);
   if (language !== void 0) {
-    content.language = language;
-    content.languageOrigin = origin2(["language"]);
+    content2.language = language;
+    content2.languageOrigin = origin2(["language"]);
   }
   if (name !== void 0 && name.trim() !== "" && name !== name.trim()) {
     diagnostics.push(
@@ -20450,10 +20453,10 @@ function checkDocument(parsed, kind, options) {
       )
     );
   }
-  checkRules(doc.configured_rules, content, pos, options, diagnostics);
-  collectInstructions(doc.custom_instructions, content, pos, diagnostics);
-  collectExamples(doc.examples, content, origin2, diagnostics);
-  if (kind === "list" && content.state === "absent") {
+  checkRules(doc.configured_rules, content2, pos, options, diagnostics);
+  collectInstructions(doc.custom_instructions, content2, pos, diagnostics);
+  collectExamples(doc.examples, content2, origin2, diagnostics);
+  if (kind === "list" && content2.state === "absent") {
     for (const field2 of ["extends", "configured_rules", "custom_instructions", "examples"]) {
       if (doc[field2] === void 0) continue;
       diagnostics.push(
@@ -20467,8 +20470,8 @@ function checkDocument(parsed, kind, options) {
       );
     }
   }
-  content.hasErrors = diagnostics.some((d) => d.severity === "error");
-  return { content, diagnostics };
+  content2.hasErrors = diagnostics.some((d) => d.severity === "error");
+  return { content: content2, diagnostics };
 }
 function extendsRefs(value, origin2) {
   if (typeof value === "string") return value === "" ? [] : [{ ref: value, origin: origin2(["extends"]), path: "extends" }];
@@ -20479,9 +20482,9 @@ function extendsRefs(value, origin2) {
   });
   return refs;
 }
-function checkRules(value, content, pos, options, out) {
+function checkRules(value, content2, pos, options, out) {
   if (!isObject2(value)) return;
-  const { file } = content;
+  const { file } = content2;
   const groups = Object.keys(CATALOG);
   for (const [group, members] of Object.entries(value)) {
     if (!isObject2(members)) continue;
@@ -20513,9 +20516,9 @@ function checkRules(value, content, pos, options, out) {
     for (const [rule, choice] of Object.entries(members)) {
       if (typeof choice !== "string") continue;
       const path8 = ["configured_rules", group, rule];
-      if (!Object.hasOwn(content.rules, group)) content.rules[group] = {};
-      content.rules[group][rule] = choice;
-      content.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path8, "key") };
+      if (!Object.hasOwn(content2.rules, group)) content2.rules[group] = {};
+      content2.rules[group][rule] = choice;
+      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path8, "key") };
       if (!known) continue;
       const allowed = allowedValues(group, rule);
       if (!allowed) {
@@ -20532,7 +20535,7 @@ function checkRules(value, content, pos, options, out) {
         continue;
       }
       if (allowed.includes(choice)) continue;
-      const guesses = fittingSuggestions(choice, allowed, fitFor(rule, content.language));
+      const guesses = fittingSuggestions(choice, allowed, fitFor(rule, content2.language));
       out.push(
         diagnostic(
           "error",
@@ -20559,9 +20562,9 @@ function unknownRuleHint(group, rule) {
   const guesses = typoSuggestions(rule, Object.keys(catalogGroup(group) ?? {}));
   return guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : "";
 }
-function collectInstructions(value, content, pos, out) {
+function collectInstructions(value, content2, pos, out) {
   if (!Array.isArray(value)) return;
-  const { file } = content;
+  const { file } = content2;
   const firstByLabel = /* @__PURE__ */ new Map();
   const items = pos.map?.custom_instructions?.seq;
   for (let index2 = 0; index2 < value.length; index2++) {
@@ -20588,7 +20591,7 @@ function collectInstructions(value, content, pos, out) {
     if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index2, "prompt", prompt));
     const at = items?.[index2] ?? pos;
     const languageAt = locate(pos, ["custom_instructions", index2, "source_language"]);
-    content.instructions.push({
+    content2.instructions.push({
       label: label2,
       prompt,
       source_language,
@@ -20615,7 +20618,7 @@ function surroundingSpace(file, pos, index2, field2, text2) {
     newline ? "Use `|-` or `>-` instead of `|` or `>` to drop the final line break." : "Remove the spaces."
   );
 }
-function collectExamples(value, content, origin2, diagnostics) {
+function collectExamples(value, content2, origin2, diagnostics) {
   if (!Array.isArray(value)) return;
   value.forEach((item, index2) => {
     if (!isObject2(item) || typeof item.text !== "string") return;
@@ -20653,7 +20656,7 @@ function collectExamples(value, content, origin2, diagnostics) {
         });
       }
     }
-    content.examples.push(example);
+    content2.examples.push(example);
   });
 }
 function regexProblem(pattern) {
@@ -20834,7 +20837,7 @@ var init_merge = __esm({
 function refProblem(from, ref, code, message, hint) {
   return diagnostic("error", code, { file: from.file, pos: ref.origin, path: ref.path }, message, hint);
 }
-function checkMerged(list, own, fragmentCount, push) {
+function checkMerged(list, own2, fragmentCount, push) {
   const total = list.custom_instructions.length;
   if (total > LIMITS.instructionsPerList) {
     const mine = list.custom_instructions.filter((i) => i.origin.file === list.file).length;
@@ -20842,7 +20845,7 @@ function checkMerged(list, own, fragmentCount, push) {
       diagnostic(
         "error",
         "too-many-instructions",
-        { file: list.file, pos: own.instructionsAt.origin, path: own.instructionsAt.path },
+        { file: list.file, pos: own2.instructionsAt.origin, path: own2.instructionsAt.path },
         `list \`${list.name}\` has ${total} custom instructions${fragmentCount > 0 ? ` after extends (${total - mine} from fragments, ${mine} of its own)` : ""}; the service allows at most ${LIMITS.instructionsPerList} per list`,
         "Remove some, or split them over several lists."
       )
@@ -20945,8 +20948,8 @@ var init_validate = __esm({
         }
         this.diagnostics.push(...loaded.warnings);
         const kind = this.isFragment(loaded.file) ? "fragment" : "list";
-        const { content, diagnostics } = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules });
-        this.docs.set(loaded.file, content);
+        const { content: content2, diagnostics } = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules });
+        this.docs.set(loaded.file, content2);
         this.diagnostics.push(...diagnostics);
       }
       /** A problem found outside any document (a missing directory, an unknown target). */
@@ -20960,10 +20963,10 @@ var init_validate = __esm({
       /** Fragments referenced by `extends` that were neither added nor marked missing. */
       wanted() {
         const out = /* @__PURE__ */ new Set();
-        for (const content of this.docs.values()) {
-          if (!content) continue;
-          for (const ref of content.extendsRefs) {
-            const r = resolveRef(content.file, ref.ref, this.isFragment);
+        for (const content2 of this.docs.values()) {
+          if (!content2) continue;
+          for (const ref of content2.extendsRefs) {
+            const r = resolveRef(content2.file, ref.ref, this.isFragment);
             if (r.ok && !this.docs.has(r.file) && !this.missing.has(r.file)) out.add(r.file);
           }
         }
@@ -20983,17 +20986,17 @@ var init_validate = __esm({
         const identities = [];
         const files = [...this.docs.keys()].sort();
         for (const file of files) {
-          const content = this.docs.get(file);
-          if (!content) continue;
-          const chain = this.linearize(content, push);
-          if (content.kind !== "list") continue;
-          const list = mergeList(content, chain);
+          const content2 = this.docs.get(file);
+          if (!content2) continue;
+          const chain = this.linearize(content2, push);
+          if (content2.kind !== "list") continue;
+          const list = mergeList(content2, chain);
           if (list.state === "present") {
-            checkMerged(list, content, chain.length, push);
+            checkMerged(list, content2, chain.length, push);
             for (const problem2 of exampleTargetProblems(list)) push(problem2);
           }
           lists.push(list);
-          identities.push({ list, styleIdOrigin: content.styleIdOrigin ?? list.origin });
+          identities.push({ list, styleIdOrigin: content2.styleIdOrigin ?? list.origin });
         }
         checkAcrossLists(identities, push);
         diagnostics.sort(byPosition);
@@ -21010,10 +21013,10 @@ var init_validate = __esm({
        * first use (so a shared base does not come back to undo what a later
        * fragment changed).
        */
-      linearize(content, push) {
+      linearize(content2, push) {
         const order = [];
-        const done = /* @__PURE__ */ new Set([content.file]);
-        const stack = [content.file];
+        const done = /* @__PURE__ */ new Set([content2.file]);
+        const stack = [content2.file];
         const visit3 = (from) => {
           for (const ref of from.extendsRefs) {
             const r = resolveRef(from.file, ref.ref, this.isFragment);
@@ -21054,7 +21057,7 @@ var init_validate = __esm({
             order.push(target);
           }
         };
-        visit3(content);
+        visit3(content2);
         return order;
       }
     };
@@ -21307,11 +21310,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -21327,7 +21330,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -21371,12 +21374,12 @@ var Summary = class {
    *
    * @returns {string} content wrapped in HTML element
    */
-  wrap(tag, content, attrs = {}) {
+  wrap(tag, content2, attrs = {}) {
     const htmlAttrs = Object.entries(attrs).map(([key2, value]) => ` ${key2}="${value}"`).join("");
-    if (!content) {
+    if (!content2) {
       return `<${tag}${htmlAttrs}>`;
     }
-    return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+    return `<${tag}${htmlAttrs}>${content2}</${tag}>`;
   }
   /**
    * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
@@ -21507,8 +21510,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addDetails(label2, content) {
-    const element = this.wrap("details", this.wrap("summary", label2) + content);
+  addDetails(label2, content2) {
+    const element = this.wrap("details", this.wrap("summary", label2) + content2);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -21650,25 +21653,26 @@ function info(message) {
 // src/action/run-action.ts
 import { mkdir as mkdir9, writeFile as writeFile10 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join9, relative as relative5, resolve as resolve5 } from "node:path";
+import { join as join9, relative as relative6, resolve as resolve6 } from "node:path";
+
+// src/apply/plan-live.ts
+import { relative, sep } from "node:path";
 
 // src/plan/checksum.ts
 import { createHash } from "node:crypto";
 
 // src/catalog/canonical.ts
 function canonicalRules(rules) {
-  const out = {};
-  if (!rules) return out;
+  if (!rules) return {};
+  const groups = [];
   for (const group of Object.keys(rules).sort()) {
     const members = rules[group];
     if (!members || typeof members !== "object") continue;
     const ruleNames = Object.keys(members).sort();
     if (ruleNames.length === 0) continue;
-    const sorted = {};
-    for (const rule of ruleNames) sorted[rule] = members[rule];
-    out[group] = sorted;
+    groups.push([group, Object.fromEntries(ruleNames.map((rule) => [rule, members[rule]]))]);
   }
-  return out;
+  return Object.fromEntries(groups);
 }
 function rulesEqual(a, b) {
   return JSON.stringify(canonicalRules(a)) === JSON.stringify(canonicalRules(b));
@@ -21679,12 +21683,12 @@ function diffRules(before, after) {
   const groups = [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort();
   const changes = [];
   for (const group of groups) {
-    const ga = a[group] ?? {};
-    const gb = b[group] ?? {};
+    const ga = own(a, group) ?? {};
+    const gb = own(b, group) ?? {};
     const rules = [.../* @__PURE__ */ new Set([...Object.keys(ga), ...Object.keys(gb)])].sort();
     for (const rule of rules) {
-      const x = ga[rule];
-      const y = gb[rule];
+      const x = own(ga, rule);
+      const y = own(gb, rule);
       if (x === y) continue;
       const change2 = { group, rule };
       if (x !== void 0) change2.before = x;
@@ -21693,6 +21697,9 @@ function diffRules(before, after) {
     }
   }
   return changes;
+}
+function own(record2, key2) {
+  return Object.hasOwn(record2, key2) ? record2[key2] : void 0;
 }
 function instructionsEqual(a, b) {
   return a.label === b.label && a.prompt === b.prompt && a.source_language === b.source_language;
@@ -21963,7 +21970,7 @@ function summarize(lists) {
 }
 
 // src/plan/types.ts
-var PLAN_FORMAT_VERSION = 1;
+var PLAN_FORMAT_VERSION = 2;
 
 // src/plan/diff.ts
 function diff(desired, allLive, options) {
@@ -22145,8 +22152,9 @@ function formatPercent(value) {
 // src/apply/plan-live.ts
 async function planAgainstLive(desired, config, api, flags) {
   const { lists: live, requests } = await api.listAll();
+  const prune = Boolean(flags.prune) || config.prune;
   const plan = diff(desired, live, {
-    prune: Boolean(flags.prune) || config.prune,
+    prune,
     ignore: config.ignore,
     allowReplace: Boolean(flags.allowReplace),
     ...flags.target ? { target: flags.target } : {}
@@ -22156,7 +22164,15 @@ async function planAgainstLive(desired, config, api, flags) {
     thresholds: config.thresholds,
     ...flags.allowDeletes === void 0 ? {} : { allowDeletes: flags.allowDeletes }
   });
+  plan.planned_with = { prune, allow_replace: Boolean(flags.allowReplace), allow_deletes: flags.allowDeletes ?? null };
+  if (flags.appliesTo !== void 0) plan.applies_to = flags.appliesTo;
   return { plan: safety.length === 0 ? plan : { ...plan, problems: [...plan.problems, ...safety] }, live, requests };
+}
+function appliesTo(session) {
+  return { target: session.target.name, base_url: session.target.baseUrl, styles_dir: repoPath(session.config.root, session.config.styles_dir) };
+}
+function repoPath(root, path8) {
+  return relative(root, path8).split(sep).join("/") || ".";
 }
 
 // node_modules/commander/esm.mjs
@@ -22198,13 +22214,47 @@ function exitCode(outcome2, detailedExitcode = false) {
 }
 
 // src/live/redact.ts
+var MIN_KEY_LENGTH = 8;
 function redactAll(text2, secrets) {
-  let out = text2;
+  const pattern = patternFor(secrets);
+  return pattern === void 0 ? text2 : text2.replace(pattern, "***");
+}
+var cached;
+function patternFor(secrets) {
+  const key2 = secrets.join("\0");
+  if (cached?.key === key2) return cached.pattern;
+  const forms = /* @__PURE__ */ new Set();
   for (const secret of secrets) {
-    if (secret.length < 4) continue;
-    out = out.split(secret).join("***");
+    if (secret.length < MIN_KEY_LENGTH) continue;
+    for (const form of formsOf(secret)) if (form.length >= 6) forms.add(form);
   }
-  return out;
+  const alternatives = [...forms].sort((a, b) => b.length - a.length).map(escapeRegExp2);
+  const pattern = alternatives.length === 0 ? void 0 : new RegExp(alternatives.join("|"), "gi");
+  cached = { key: key2, pattern };
+  return pattern;
+}
+function formsOf(secret) {
+  const forms = [secret, encodeURIComponent(secret), new URLSearchParams({ k: secret }).toString().slice(2), JSON.stringify(secret).slice(1, -1)];
+  forms.push(...base64Cores(secret));
+  return forms;
+}
+function base64Cores(secret) {
+  const bytes = Buffer.from(secret, "utf8");
+  const cores = [];
+  for (let offset = 0; offset < 3; offset++) {
+    const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
+    const first = offset === 0 ? 0 : 1;
+    const whole = Math.floor(padded.length / 3);
+    if (whole - first < 2) continue;
+    for (const encoding of ["base64", "base64url"]) {
+      const encoded = padded.subarray(first * 3, whole * 3).toString(encoding);
+      cores.push(encoded);
+    }
+  }
+  return cores;
+}
+function escapeRegExp2(s) {
+  return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 }
 
 // src/report/user-text.ts
@@ -22523,7 +22573,7 @@ function parseJson(raw) {
   }
 }
 function readBody(req) {
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     const chunks = [];
     let size = 0;
     req.on("data", (chunk) => {
@@ -22536,7 +22586,7 @@ function readBody(req) {
       }
       chunks.push(chunk);
     });
-    req.on("end", () => resolve6(Buffer.concat(chunks).toString("utf8")));
+    req.on("end", () => resolve7(Buffer.concat(chunks).toString("utf8")));
     req.on("error", reject);
   });
 }
@@ -24250,20 +24300,20 @@ async function startEmulator(options = {}) {
   const control = new Router();
   addControlRoutes(control, controls);
   const timers = /* @__PURE__ */ new Set();
-  const sleep = (ms) => new Promise((resolve6) => {
+  const sleep = (ms) => new Promise((resolve7) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      resolve6();
+      resolve7();
     }, ms);
     timers.add(timer);
   });
   const auth = { scheme: options.authScheme ?? DEFAULT_AUTH_SCHEME, ...options.apiKeys ? { keys: options.apiKeys } : {} };
   const server = createServer(createPipeline({ service, control, faults, log, auth, traces: streams.traces, sleep }));
-  await new Promise((resolve6, reject) => {
+  await new Promise((resolve7, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, host, () => {
       server.off("error", reject);
-      resolve6();
+      resolve7();
     });
   });
   const address = server.address();
@@ -24275,7 +24325,7 @@ async function startEmulator(options = {}) {
       closing ??= (async () => {
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
-        const closed = new Promise((resolve6) => server.close(() => resolve6()));
+        const closed = new Promise((resolve7) => server.close(() => resolve7()));
         server.closeAllConnections();
         await closed;
         await writer?.flush();
@@ -24405,8 +24455,8 @@ function checkLanguages(lists, sets) {
     checkCode(list.language, "target", styleRules, sets.style_rules, { at, path: "language", what: "list language", resource: "style rule lists" }, add);
     list.custom_instructions.forEach((instruction2, i) => {
       const where4 = instruction2.source_language_origin ?? instruction2.origin;
-      const own = where4.file === list.file;
-      const path8 = own ? `custom_instructions[${i}].source_language` : "source_language";
+      const own2 = where4.file === list.file;
+      const path8 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
       checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where4, path: path8, what: "instruction source_language", resource: "translation" }, add);
     });
     for (const example of list.examples) {
@@ -24427,8 +24477,8 @@ function checkLanguages(lists, sets) {
 function examplesAsWarnings(diagnostics) {
   return diagnostics.map((d) => d.severity === "error" && d.path.startsWith("examples[") ? { ...d, severity: "warning" } : d);
 }
-function index(entries) {
-  return new Map(entries.map((e) => [e.lang.toLowerCase(), e]));
+function index(entries2) {
+  return new Map(entries2.map((e) => [e.lang.toLowerCase(), e]));
 }
 function usable(entry, role) {
   return role === "source" ? entry.usable_as_source : entry.usable_as_target;
@@ -24454,8 +24504,8 @@ function checkCode(code, role, byCode, all, where4, add) {
   warnPreview(entry, code, where4, add);
 }
 function defaultTarget(listLanguage, translateText) {
-  const own = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
-  if (own?.usable_as_target) return listLanguage;
+  const own2 = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
+  if (own2?.usable_as_target) return listLanguage;
   return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
 }
 function checkDefaultTarget(list, at, path8, all, add) {
@@ -24565,8 +24615,8 @@ async function loadLanguages(api, options) {
   const load = async (resource) => {
     const file = options.cacheDir === void 0 ? void 0 : languageCacheFile(options.cacheDir, options.baseUrl, resource);
     if (file !== void 0 && !options.refresh) {
-      const cached = await readLanguageCache(file, options.baseUrl, resource, options.now);
-      if (cached) return cached;
+      const cached2 = await readLanguageCache(file, options.baseUrl, resource, options.now);
+      if (cached2) return cached2;
     }
     requests++;
     const { value } = await api.languages(resource, ["beta"]);
@@ -24629,7 +24679,7 @@ function limiter(concurrency) {
   let running = 0;
   const waiting = [];
   return async (task) => {
-    if (running >= max) await new Promise((resolve6) => waiting.push(resolve6));
+    if (running >= max) await new Promise((resolve7) => waiting.push(resolve7));
     else running++;
     try {
       return await task();
@@ -24930,9 +24980,12 @@ var change = (v, p) => {
   if (!shape) return `${p}.kind should be one of ${Object.keys(changeShapes).join(", ")}`;
   return shape(v, p);
 };
+var nullable = (shape) => (v, p) => v === null ? void 0 : shape(v, p);
 var problem = object({ code: str2, message: str2, hint: str2, list: optional(str2), file: optional(str2) });
 var planShape = object({
   target: optional(str2),
+  applies_to: object({ target: nullable(str2), base_url: str2, styles_dir: str2 }),
+  planned_with: object({ prune: bool, allow_replace: bool, allow_deletes: nullable(int) }),
   lists: array(
     object({
       name: str2,
@@ -24967,9 +25020,7 @@ function sortKeys(value) {
   if (typeof value !== "object" || value === null) return value;
   const source = value;
   const keys = Object.keys(source).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
-  const out = {};
-  for (const key2 of keys) out[key2] = sortKeys(source[key2]);
-  return out;
+  return Object.fromEntries(keys.map((key2) => [key2, sortKeys(source[key2])]));
 }
 function rank(key2) {
   return key2 === "format_version" ? 0 : 1;
@@ -26657,14 +26708,14 @@ var TimeoutError = class extends Error {
 
 // node_modules/ky/distribution/utils/timeout.js
 async function timeout(request, init, abortController, options) {
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     const timeoutId = setTimeout(() => {
       if (abortController) {
         abortController.abort();
       }
       reject(new TimeoutError(request));
     }, options.timeout);
-    void options.fetch(request, init).then(resolve6).catch(reject).then(() => {
+    void options.fetch(request, init).then(resolve7).catch(reject).then(() => {
       clearTimeout(timeoutId);
     });
   });
@@ -26672,7 +26723,7 @@ async function timeout(request, init, abortController, options) {
 
 // node_modules/ky/distribution/utils/delay.js
 async function delay(ms, { signal }) {
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     if (signal) {
       signal.throwIfAborted();
       signal.addEventListener("abort", abortHandler, { once: true });
@@ -26683,7 +26734,7 @@ async function delay(ms, { signal }) {
     }
     const timeoutId = setTimeout(() => {
       signal?.removeEventListener("abort", abortHandler);
-      resolve6();
+      resolve7();
     }, ms);
   });
 }
@@ -27259,22 +27310,22 @@ function optionalString(record2, key2, where4) {
 function parseRules(value, where4) {
   if (value === void 0 || value === null) return {};
   if (!isObject5(value)) throw new UnexpectedAnswer(where4, `is ${describe2(value)}, not an object of groups`);
-  const rules = {};
+  const rules = [];
   for (const [group, members] of Object.entries(value)) {
     if (members === null) continue;
     if (!isObject5(members)) {
       throw new UnexpectedAnswer(`${where4}.${group}`, `is ${describe2(members)}, not an object of rules`);
     }
-    const out = {};
+    const out = [];
     for (const [rule, chosen] of Object.entries(members)) {
       if (typeof chosen !== "string") {
         throw new UnexpectedAnswer(`${where4}.${group}.${rule}`, `is ${describe2(chosen)}, not a string`);
       }
-      out[rule] = chosen;
+      out.push([rule, chosen]);
     }
-    rules[group] = out;
+    rules.push([group, Object.fromEntries(out)]);
   }
-  return rules;
+  return Object.fromEntries(rules);
 }
 function parseInstruction(value, where4) {
   if (!isObject5(value)) throw new UnexpectedAnswer(where4, `is ${describe2(value)}, not an instruction object`);
@@ -27380,6 +27431,12 @@ function createClient(options) {
   const keyVariable = options.keyVariable ?? DEFAULT_KEY_VARIABLE;
   const keyHint = `Set ${keyVariable} to the key itself, without quotes, spaces or the scheme word.`;
   if (!options.apiKey) throw new StylesyncError("No API key was given.", keyHint);
+  if (options.apiKey.length < MIN_KEY_LENGTH) {
+    throw new StylesyncError(
+      `The API key in ${keyVariable} is too short (${options.apiKey.length} characters; at least ${MIN_KEY_LENGTH}).`,
+      `${keyHint} Service keys are far longer; check that the variable holds the whole key.`
+    );
+  }
   if (!/^[\x21-\x7e]+$/.test(options.apiKey)) {
     throw new StylesyncError("The API key contains spaces, line breaks or other characters a header cannot carry.", keyHint);
   }
@@ -27553,7 +27610,7 @@ function createClient(options) {
     return result.kind !== "response" || isAmbiguous({ kind: "response", status: result.status });
   }
   async function lookAfterUnclear(result, spec2, action, subject, look) {
-    if (settleMs > 0) await new Promise((resolve6) => setTimeout(resolve6, settleMs));
+    if (settleMs > 0) await new Promise((resolve7) => setTimeout(resolve7, settleMs));
     try {
       return await look();
     } catch (error2) {
@@ -27845,7 +27902,8 @@ function planCommand(ctx) {
         prune: flags.prune,
         allowReplace: flags.allowReplace,
         allowDeletes,
-        target: session.target.name
+        target: session.target.name,
+        appliesTo: appliesTo(session)
       }),
       languageChecks(desired, session.api, checkOptions)
     ]);
@@ -27862,7 +27920,7 @@ function planCommand(ctx) {
 `);
       } else {
         await writeOrExplain(resolve2(ctx.io.cwd, flags.out), serializePlan(plan), "--out");
-        note(`Saved the plan to ${terminalText(flags.out)}. Apply exactly this plan with: stylesync apply ${terminalText(flags.out)}
+        note(`Saved the plan to ${terminalText(flags.out)}. Apply exactly this plan with: ${terminalText(applyCommandLine(flags))}
 `);
       }
     }
@@ -27871,6 +27929,16 @@ function planCommand(ctx) {
     else ctx.conclude("ok");
   });
   return command;
+}
+function applyCommandLine(flags) {
+  const words = ["stylesync", "apply", flags.out];
+  if (flags.config !== void 0) words.push("--config", flags.config);
+  if (flags.baseUrl !== void 0) words.push("--base-url", flags.baseUrl);
+  if (flags.authScheme !== void 0) words.push("--auth-scheme", flags.authScheme);
+  return words.map(shellWord).join(" ");
+}
+function shellWord(word) {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 function render(plan, checks, format, color) {
   switch (format) {
@@ -27964,6 +28032,7 @@ async function applyPlan(plan, api, options) {
   const records = [];
   const emit = (record2) => {
     records.push(record2);
+    options.onRecord?.(record2);
     options.onProgress(renderProgressLine(record2));
   };
   const lists = await pool(plan.lists, options.concurrency, (listPlan) => applyList(listPlan, api, options, emit));
@@ -28022,7 +28091,7 @@ async function write(change2, cursor, api, options) {
   }
   if (change2.kind === "delete_list") {
     const styleId2 = change2.before.style_id;
-    const backup = await backupFirst(change2.before, "it was not deleted", options);
+    const backup = await backupFirst(readBefore(styleId2, `"${change2.before.name}" was not deleted`, options), "it was not deleted", options);
     const { traceId, alreadyGone } = await api.deleteList(styleId2);
     cursor.styleId = null;
     cursor.version = null;
@@ -28068,14 +28137,18 @@ async function backupFirst(list, consequence, options) {
   }
 }
 async function backupInstructions(styleId, change2, options) {
+  const consequence = `its instruction "${change2.before.label}" was not deleted`;
+  return backupFirst(readBefore(styleId, consequence, options), consequence, options);
+}
+function readBefore(styleId, consequence, options) {
   const list = options.snapshot(styleId);
   if (!list) {
     throw new StylesyncError(
-      `no copy of the live list ${styleId} was read before this run, so its instruction "${change2.before.label}" was not deleted (there would be no backup)`,
+      `no copy of the live list ${styleId} was read before this run, so ${consequence} (there would be no backup)`,
       "this is a bug in stylesync; run plan again and report the output."
     );
   }
-  return backupFirst(list, `its instruction "${change2.before.label}" was not deleted`, options);
+  return list;
 }
 function fromList(cursor, version, traceId) {
   cursor.version = version;
@@ -28131,7 +28204,7 @@ function toFailure(error2) {
 
 // src/apply/backup.ts
 import { mkdir as mkdir5, writeFile as writeFile5 } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join as join4, relative } from "node:path";
+import { isAbsolute as isAbsolute2, join as join4, relative as relative2 } from "node:path";
 var BACKUP_FORMAT_VERSION = 1;
 function createBackupWriter(options) {
   return async (list) => {
@@ -28150,7 +28223,7 @@ function createBackupWriter(options) {
         if (error2.code === "EEXIST" && n < 100) continue;
         throw error2;
       }
-      const shown = relative(options.root, file);
+      const shown = relative2(options.root, file);
       return shown.startsWith("..") || isAbsolute2(shown) ? file : shown;
     }
   };
@@ -28176,12 +28249,116 @@ function managedIds(desired, live, outcomes = []) {
 }
 
 // src/apply/record-file.ts
-function recordEntries(records, context) {
-  return records.map((record2) => ({ ...record2, target: context.target, base_url: context.base_url }));
+init_errors();
+import { closeSync as closeSync2, mkdirSync, openSync as openSync2, writeSync } from "node:fs";
+import { dirname as dirname3 } from "node:path";
+function openRecordFile(file, context, flag2 = "--record") {
+  let fd;
+  try {
+    mkdirSync(dirname3(file), { recursive: true });
+    fd = openSync2(file, "w");
+  } catch (error2) {
+    throw new StylesyncError(
+      `Could not open ${file} (${flag2}): ${error2.message}. Nothing was written to the service.`,
+      `Check that the directory is writable, or give ${flag2} another path.`,
+      { cause: error2 }
+    );
+  }
+  return {
+    append(record2) {
+      writeSync(fd, `${JSON.stringify(recordEntry(record2, context))}
+`);
+    },
+    close() {
+      closeSync2(fd);
+    }
+  };
+}
+function recordEntry(record2, context) {
+  return { ...record2, target: context.target, base_url: context.base_url };
+}
+function parseRecord(text2, file) {
+  const lines = text2.split("\n");
+  const last = lines.pop();
+  const entries2 = [];
+  lines.forEach((line, index2) => {
+    if (line.trim() === "") return;
+    entries2.push(parseLine(line, file, index2 + 1));
+  });
+  if (last.trim() === "") return { entries: entries2 };
+  try {
+    entries2.push(parseLine(last, file, lines.length + 1));
+    return { entries: entries2 };
+  } catch {
+    return { entries: entries2, torn: last };
+  }
+}
+function parseLine(line, file, lineNumber) {
+  let value;
+  try {
+    value = JSON.parse(line);
+  } catch (error2) {
+    throw new StylesyncError(
+      `${file}:${lineNumber} is not a record entry: ${error2.message}.`,
+      "Give the file written by `stylesync apply --record FILE` (one JSON object per line)."
+    );
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value) || typeof value.operation !== "string") {
+    throw new StylesyncError(
+      `${file}:${lineNumber} is not a record entry: expected a JSON object with an "operation".`,
+      "Give the file written by `stylesync apply --record FILE` (one JSON object per line)."
+    );
+  }
+  return value;
 }
 
 // src/cli/apply.ts
 init_errors();
+
+// src/plan/saved-difference.ts
+function savedDifference(saved, fresh) {
+  const savedLines = writeLines(saved);
+  const freshLines = writeLines(fresh);
+  const notes = [];
+  if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) {
+    notes.push(`its fingerprint ${oneLine(saved.fingerprint)} is not what the service holds now: ${oneLine(fresh.fingerprint)}`);
+  }
+  if (stableJson(saved.summary) !== stableJson(fresh.summary)) {
+    notes.push(`its summary ${oneLine(saved.summary)} does not count what a fresh plan would do: ${oneLine(fresh.summary)}`);
+  }
+  return { onlySaved: without(savedLines, freshLines), onlyFresh: without(freshLines, savedLines), notes };
+}
+function isEmptyDifference(difference) {
+  return difference.onlySaved.length === 0 && difference.onlyFresh.length === 0 && difference.notes.length === 0;
+}
+function writeLines(plan) {
+  return plan.lists.flatMap((list) => list.changes.map((change2, i) => `${listHead(list)} write ${i + 1}/${list.changes.length}: ${change2.kind} ${oneLine(content(change2))}`));
+}
+function listHead(list) {
+  const facts = [`language ${list.language}`, `style_id ${list.style_id ?? "(new)"}`];
+  if (list.live_version !== void 0) facts.push(`version ${list.live_version}`);
+  if (list.pinned) facts.push("pinned");
+  return `${list.action} ${JSON.stringify(list.name)} (${facts.join(", ")})`;
+}
+function content(change2) {
+  const { kind: _kind, ...rest } = change2;
+  for (const key2 of ["origin", "origins", "rule_origins", "instruction_origins"]) delete rest[key2];
+  return rest;
+}
+function oneLine(value) {
+  return JSON.stringify(JSON.parse(stableJson(value)));
+}
+function without(a, b) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const line of b) counts.set(line, (counts.get(line) ?? 0) + 1);
+  const out = [];
+  for (const line of a) {
+    const n = counts.get(line) ?? 0;
+    if (n > 0) counts.set(line, n - 1);
+    else out.push(line);
+  }
+  return out;
+}
 
 // src/report/apply-text.ts
 var paint2 = (on, code) => (text2) => on ? `\x1B[${code}m${text2}\x1B[0m` : text2;
@@ -28240,18 +28417,38 @@ function renderApplyText(result, options) {
 `;
 }
 
+// src/report/saved-difference.ts
+function renderSavedDifference(file, stale, difference) {
+  const lines = [`${terminalText(file)} does not match what applying it now would do, so it is not applied:`];
+  for (const problem2 of stale) lines.push(`  - ${terminalText(problem2.message)}`);
+  if (difference.onlySaved.length > 0) {
+    lines.push(`  Writes only in ${terminalText(file)} (a fresh plan from the files and the service would not send them):`);
+    for (const line of difference.onlySaved) lines.push(`    - ${terminalText(line)}`);
+  }
+  if (difference.onlyFresh.length > 0) {
+    lines.push(`  Writes only in a fresh plan (${terminalText(file)} does not show them):`);
+    for (const line of difference.onlyFresh) lines.push(`    + ${terminalText(line)}`);
+  }
+  for (const note of difference.notes) lines.push(`  - ${terminalText(file)}: ${terminalText(note)}`);
+  lines.push(
+    `  hint: Run \`stylesync plan --out ${terminalText(file)}\` again, review it, and apply the new file. If neither the style files nor the service changed since the plan was saved, ${terminalText(file)} itself was edited: find out by whom before applying anything.`
+  );
+  return `${lines.join("\n")}
+`;
+}
+
 // src/cli/apply.ts
 var DEFAULT_BACKUP_DIR = ".stylesync/backups";
 function applyCommand(ctx) {
   const command = new Command2("apply").description("make the live lists match the style files (or apply a plan saved with `plan --out`)").argument("[plan]", "a plan file saved by `stylesync plan --out`; refused if anything moved since");
   addTargetOptions(command);
   addPlanningOptions(command);
-  command.option("--yes", "apply without asking (required when there is no terminal)").option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "write a JSON record of every write (list, operation, version, trace id)").option("--ids-out <file>", "write a JSON map of list name \u2192 style_id for every managed list").option("--backup-dir <dir>", `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (planFile, flags) => {
+  command.option("--yes", "apply without asking (required when there is no terminal)").option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "record every write as it is confirmed, one JSON line each (list, operation, version, trace id); `stylesync record FILE` prints it as one JSON array").option("--ids-out <file>", "write a JSON map of list name \u2192 style_id for every managed list").option("--backup-dir <dir>", `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (planFile, flags) => {
     const concurrency = parseCount("--concurrency", flags.concurrency, 1);
     const allowDeletes = parseCount("--allow-deletes", flags.allowDeletes, 0);
     if (planFile !== void 0) refusePlanningFlags(flags);
     const saved = planFile === void 0 ? void 0 : await readPlanFile(resolve3(ctx.io.cwd, planFile), planFile);
-    const session = await openSession(ctx, flags);
+    const session = saved === void 0 ? await openSession(ctx, flags) : await openSavedSession(ctx, flags, saved, planFile);
     if (!reportDiagnostics(session)) {
       session.err("The style files have errors; fix them first. Nothing was written.\n");
       ctx.conclude("error");
@@ -28260,16 +28457,22 @@ function applyCommand(ctx) {
     let plan;
     let live;
     if (saved !== void 0) {
-      checkSavedTarget(saved, session, planFile);
-      ({ lists: live } = await session.api.listAll());
+      const { planned_with: how } = saved;
+      ({ plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, {
+        prune: how.prune,
+        allowReplace: how.allow_replace,
+        ...how.allow_deletes === null ? {} : { allowDeletes: how.allow_deletes },
+        target: session.target.name,
+        appliesTo: appliesTo(session)
+      }));
       const stale = staleness(saved, live, desiredChecksum(session.result.lists));
-      if (stale.length > 0) {
-        session.err(renderProblems2(`${terminalText(planFile)} can no longer be applied as saved:`, stale));
+      const difference = savedDifference(saved, plan);
+      if (stale.length > 0 || !isEmptyDifference(difference)) {
+        session.err(renderSavedDifference(planFile, stale, difference));
         session.err("Nothing was written.\n");
         ctx.conclude("error");
         return;
       }
-      plan = saved;
       session.out(`Applying ${terminalText(planFile)} (${summaryLine(plan)})
 `);
     } else {
@@ -28277,7 +28480,8 @@ function applyCommand(ctx) {
         prune: flags.prune,
         allowReplace: flags.allowReplace,
         allowDeletes,
-        target: session.target.name
+        target: session.target.name,
+        appliesTo: appliesTo(session)
       }));
       session.out(renderText(plan, { color: session.color }));
     }
@@ -28290,7 +28494,8 @@ function applyCommand(ctx) {
     const heldBack = plan.blocked ?? [];
     if (plan.lists.length === 0) {
       session.out("Nothing to apply.\n");
-      await writeOutputs(ctx.io.cwd, flags, session, live, emptyResult());
+      openRecord(ctx.io.cwd, flags, session)?.close();
+      await writeIds(ctx.io.cwd, flags, session, live, emptyResult());
       ctx.conclude(heldBack.length > 0 ? "error" : "ok");
       return;
     }
@@ -28302,17 +28507,24 @@ function applyCommand(ctx) {
     if (saved === void 0) session.out("\n");
     const now = () => (/* @__PURE__ */ new Date()).toISOString();
     const backupDir = flags.backupDir === void 0 ? resolve3(session.config.root, DEFAULT_BACKUP_DIR) : resolve3(ctx.io.cwd, flags.backupDir);
-    const result = await applyPlan(plan, session.api, {
-      concurrency,
-      now,
-      onProgress: (line) => session.out(`${line}
+    const record2 = openRecord(ctx.io.cwd, flags, session);
+    let result;
+    try {
+      result = await applyPlan(plan, session.api, {
+        concurrency,
+        now,
+        ...record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) },
+        onProgress: (line) => session.out(`${line}
 `),
-      backup: createBackupWriter({ dir: backupDir, root: session.config.root, now }),
-      snapshot: byId(live)
-    });
+        backup: createBackupWriter({ dir: backupDir, root: session.config.root, now }),
+        snapshot: byId(live)
+      });
+    } finally {
+      record2?.close();
+    }
     session.out(`
 ${renderApplyText(result, { color: session.color })}`);
-    await writeOutputs(ctx.io.cwd, flags, session, live, result);
+    await writeIds(ctx.io.cwd, flags, session, live, result);
     if (heldBack.length > 0) {
       const lists = heldBack.length === 1 ? "1 list was" : `${heldBack.length} lists were`;
       session.err(`${lists} held back and not written; the plan above says why and what to do.
@@ -28342,15 +28554,34 @@ async function readPlanFile(path8, shown) {
   }
   return parseSavedPlan(text2, shown);
 }
-function checkSavedTarget(saved, session, shown) {
-  const planned = saved.target ?? null;
-  if (planned !== session.target.name) {
-    const describe3 = (name) => name === null ? "no --target" : `--target ${name}`;
+async function openSavedSession(ctx, flags, saved, shown) {
+  const where4 = saved.applies_to;
+  const describe3 = (name) => name === null ? "no --target" : `--target ${name}`;
+  if (flags.target !== void 0 && flags.target !== where4.target) {
     throw new StylesyncError(
-      `${shown} was made with ${describe3(planned)}, but this apply runs with ${describe3(session.target.name)}.`,
-      `Apply the plan with the same ${describe3(planned)} it was made with, or make a new plan for this target.`
+      `${shown} was made with ${describe3(where4.target)}, but this apply was given ${describe3(flags.target)}.`,
+      `Leave out --target: the plan applies to the target it was made for. To change ${flags.target}, make a new plan with --target ${flags.target}.`
     );
   }
+  const withTarget = { ...flags, ...where4.target === null ? {} : { target: where4.target } };
+  let session = await openSession(ctx, withTarget);
+  const stylesDir = repoPath(session.config.root, session.config.styles_dir);
+  if (stylesDir !== where4.styles_dir) {
+    if (flags.dir !== void 0) {
+      throw new StylesyncError(
+        `${shown} was made from the style files in ${where4.styles_dir}, but this apply was given --dir ${flags.dir}.`,
+        "Leave out --dir: the plan reads the styles directory it was made from. To apply other files, make a new plan from them."
+      );
+    }
+    session = await openSession(ctx, { ...withTarget, dir: resolve3(session.config.root, where4.styles_dir) });
+  }
+  if (session.target.baseUrl !== where4.base_url) {
+    throw new StylesyncError(
+      `${shown} was made against ${where4.base_url}, but this apply would send to ${session.target.baseUrl}.`,
+      `Run it where it was made (the same --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml), e.g. \`stylesync apply ${shown} --base-url ${where4.base_url}\` if that is the service you mean, or make a new plan against ${session.target.baseUrl}.`
+    );
+  }
+  return session;
 }
 async function confirmed(ctx, session, plan) {
   if (!ctx.io.isTTY || ctx.io.confirm === void 0) {
@@ -28375,12 +28606,11 @@ function byId(lists) {
 function emptyResult() {
   return { lists: [], records: [], totals: { applied: 0, failed: 0, skipped: 0 } };
 }
-async function writeOutputs(cwd, flags, session, live, result) {
-  if (flags.record !== void 0) {
-    const entries = recordEntries(result.records, { target: session.target.name, base_url: session.target.baseUrl });
-    await writeOrExplain(resolve3(cwd, flags.record), `${JSON.stringify(entries, null, 2)}
-`, "--record");
-  }
+function openRecord(cwd, flags, session) {
+  if (flags.record === void 0) return void 0;
+  return openRecordFile(resolve3(cwd, flags.record), { target: session.target.name, base_url: session.target.baseUrl });
+}
+async function writeIds(cwd, flags, session, live, result) {
   if (flags.idsOut !== void 0) {
     const ids = managedIds(session.result.lists, live, result.lists);
     await writeOrExplain(resolve3(cwd, flags.idsOut), `${JSON.stringify(ids, null, 2)}
@@ -28389,17 +28619,17 @@ async function writeOutputs(cwd, flags, session, live, result) {
 }
 
 // src/cli/import.ts
-import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve4 } from "node:path";
+import { isAbsolute as isAbsolute3, relative as relative5, resolve as resolve4 } from "node:path";
 init_errors();
 
 // src/import/plan-import.ts
-import { join as join6, relative as relative3, sep as sep2 } from "node:path";
+import { join as join6, relative as relative4, sep as sep3 } from "node:path";
 
 // src/config/schema-ref.ts
-import { dirname as dirname3, join as join5, relative as relative2, sep } from "node:path";
+import { dirname as dirname4, join as join5, relative as relative3, sep as sep2 } from "node:path";
 var SCHEMA_DIR = "schema";
 function schemaRef(root, file, schemaFile) {
-  const ref = relative2(dirname3(file), join5(root, SCHEMA_DIR, schemaFile)).split(sep).join("/");
+  const ref = relative3(dirname4(file), join5(root, SCHEMA_DIR, schemaFile)).split(sep2).join("/");
   return ref.startsWith(".") ? ref : `./${ref}`;
 }
 function schemaComment(ref) {
@@ -28521,7 +28751,7 @@ function planImport(options) {
     const path8 = existing === void 0 ? join6(options.stylesDir, `${stems.get(list)}.yaml`) : join6(options.root, existing);
     return {
       path: path8,
-      shown: toPosix(relative3(options.root, path8)),
+      shown: toPosix(relative4(options.root, path8)),
       list,
       content: renderStyleFile(list, schemaRef(options.root, path8, STYLE_LIST_SCHEMA_FILE)),
       overwrites: existing !== void 0
@@ -28529,12 +28759,12 @@ function planImport(options) {
   });
 }
 function toPosix(path8) {
-  return path8.split(sep2).join("/");
+  return path8.split(sep3).join("/");
 }
 
 // src/import/write-files.ts
 import { mkdir as mkdir6, readdir as readdir3, writeFile as writeFile6 } from "node:fs/promises";
-import { dirname as dirname4, extname, basename } from "node:path";
+import { dirname as dirname5, extname, basename } from "node:path";
 async function existingStems(dir) {
   try {
     const names = await readdir3(dir);
@@ -28546,7 +28776,7 @@ async function existingStems(dir) {
 }
 async function writeImportFiles(files) {
   for (const file of files) {
-    await mkdir6(dirname4(file.path), { recursive: true });
+    await mkdir6(dirname5(file.path), { recursive: true });
     await writeFile6(file.path, file.content, { flag: file.overwrites ? "w" : "wx" });
   }
 }
@@ -28586,7 +28816,7 @@ function importCommand(ctx) {
     }
     for (const file of kept) session.out(`= ${terminalText(file.shown)}  (${terminalText(file.list.name)}: already managed, not overwritten)
 `);
-    const dir = relative4(ctx.io.cwd, stylesDir) || ".";
+    const dir = relative5(ctx.io.cwd, stylesDir) || ".";
     const count2 = `${files.length} ${files.length === 1 ? "list" : "lists"}`;
     session.out(`
 ${files.length === 0 ? "Nothing new to import" : `Imported ${count2} into ${terminalText(isAbsolute3(dir) ? stylesDir : dir)}`}.`);
@@ -28605,6 +28835,34 @@ function duplicateNames(names) {
   const twice = /* @__PURE__ */ new Set();
   for (const name of names) (seen.has(name) ? twice : seen).add(name);
   return [...twice];
+}
+
+// src/cli/record.ts
+import { readFile as readFile4 } from "node:fs/promises";
+import { resolve as resolve5 } from "node:path";
+init_errors();
+function recordCommand(ctx) {
+  return new Command2("record").description("print the record written by `apply --record FILE` as one JSON array").argument("<file>", "the record file (JSON Lines, one write per line)").action(async (file) => {
+    let text2;
+    try {
+      text2 = await readFile4(resolve5(ctx.io.cwd, file), "utf8");
+    } catch (error2) {
+      throw new StylesyncError(`Cannot read the record ${file}: ${error2.message}`, "Give the path passed to `stylesync apply --record FILE`.", {
+        cause: error2
+      });
+    }
+    const { entries: entries2, torn } = parseRecord(text2, file);
+    ctx.io.stdout(`${JSON.stringify(entries2, null, 2)}
+`);
+    if (torn !== void 0) {
+      ctx.io.stderr(
+        `Warning: the last line of ${file} is cut short (the run was stopped while writing it) and was left out.
+  hint: Run \`stylesync plan\` to see whether that write reached the service.
+`
+      );
+    }
+    ctx.conclude("ok");
+  });
 }
 
 // src/cli/validate.ts
@@ -28688,7 +28946,7 @@ function jsonReport(result) {
 }
 
 // src/cli/init.ts
-import { appendFile as appendFile2, mkdir as mkdir7, readFile as readFile4, writeFile as writeFile7 } from "node:fs/promises";
+import { appendFile as appendFile2, mkdir as mkdir7, readFile as readFile5, writeFile as writeFile7 } from "node:fs/promises";
 import path6 from "node:path";
 var import_yaml4 = __toESM(require_dist(), 1);
 init_types();
@@ -28738,7 +28996,7 @@ function initCommand(ctx) {
       const rel = `${SCHEMA_DIR}/${name}`;
       const text2 = serializeSchema(schema);
       if (await create(rel, text2)) report("+", rel);
-      else if (await readFile4(path6.join(root, rel), "utf8").catch(() => "") === text2) report("=", rel, "up to date");
+      else if (await readFile5(path6.join(root, rel), "utf8").catch(() => "") === text2) report("=", rel, "up to date");
       else {
         stale.push(rel);
         report("!", rel, "differs from this version of stylesync; left as it is");
@@ -28754,7 +29012,7 @@ function initCommand(ctx) {
       report("=", `${stylesRel}/`, `holds ${examples.length} style ${examples.length === 1 ? "file" : "files"}; no example written`);
     }
     const gitignore = path6.join(root, ".gitignore");
-    const ignoreText = await readFile4(gitignore, "utf8").catch((error2) => {
+    const ignoreText = await readFile5(gitignore, "utf8").catch((error2) => {
       if (error2.code === "ENOENT") return void 0;
       throw writeError(".gitignore", error2);
     });
@@ -28952,6 +29210,7 @@ var COMMANDS = [
   planCommand,
   applyCommand,
   importCommand,
+  recordCommand,
   initCommand,
   fmtCommand
 ];
@@ -29081,7 +29340,7 @@ function share(room, a, b) {
 }
 
 // src/action/apply-saved-plan.ts
-import { readFile as readFile5 } from "node:fs/promises";
+import { readFile as readFile6 } from "node:fs/promises";
 import { join as join7 } from "node:path";
 
 // src/action/records.ts
@@ -29131,7 +29390,7 @@ function failure(records, stderr) {
 }
 async function readRecords(file) {
   try {
-    return parseRecords(await readFile5(file, "utf8"));
+    return parseRecords(await readFile6(file, "utf8"));
   } catch (error2) {
     if (error2.code === "ENOENT") return void 0;
     throw error2;
@@ -29139,7 +29398,7 @@ async function readRecords(file) {
 }
 async function exists2(file) {
   try {
-    await readFile5(file);
+    await readFile6(file);
     return true;
   } catch {
     return false;
@@ -29188,8 +29447,8 @@ init_project();
 function splitDrift(head, base) {
   const baseLists = new Set(base.lists.map(listKey));
   const lists = head.lists.filter((list) => !baseLists.has(listKey(list)));
-  const own = { ...head, lists, summary: summarize(lists) };
-  return { own, drift: base };
+  const own2 = { ...head, lists, summary: summarize(lists) };
+  return { own: own2, drift: base };
 }
 function listKey(list) {
   return stableJson({
@@ -29254,8 +29513,8 @@ async function driftView(options) {
       return { shown: plan, drift: { kind: "unavailable", reason: `the base commit's style files have errors (${summary2(result)}).` } };
     }
     const { plan: basePlan } = await planAgainstLive(result.lists, config, options.api, options.flags);
-    const { own, drift } = splitDrift(plan, basePlan);
-    return { shown: own, drift: { kind: "checked", drift, base: `${pr.baseRef ?? "base"}, commit ${pr.baseSha.slice(0, 7)}` } };
+    const { own: own2, drift } = splitDrift(plan, basePlan);
+    return { shown: own2, drift: { kind: "checked", drift, base: `${pr.baseRef ?? "base"}, commit ${pr.baseSha.slice(0, 7)}` } };
   } finally {
     await base.remove();
   }
@@ -29263,13 +29522,13 @@ async function driftView(options) {
 
 // src/action/event.ts
 init_errors();
-import { readFile as readFile6 } from "node:fs/promises";
+import { readFile as readFile7 } from "node:fs/promises";
 async function readEvent(env) {
   const name = env.GITHUB_EVENT_NAME ?? "";
   let payload = {};
   if (env.GITHUB_EVENT_PATH) {
     try {
-      payload = JSON.parse(await readFile6(env.GITHUB_EVENT_PATH, "utf8"));
+      payload = JSON.parse(await readFile7(env.GITHUB_EVENT_PATH, "utf8"));
     } catch (error2) {
       throw new StylesyncError(`Cannot read the event payload at GITHUB_EVENT_PATH: ${error2.message}`, "Run the Action inside a GitHub Actions workflow, which provides the event payload.", {
         cause: error2
@@ -29563,8 +29822,8 @@ var ActionRun = class {
     this.env = env;
     this.secrets = secrets;
     this.log = log;
-    this.workspace = resolve5(env.GITHUB_WORKSPACE ?? process.cwd());
-    this.cwd = resolve5(this.workspace, inputs.workingDirectory);
+    this.workspace = resolve6(env.GITHUB_WORKSPACE ?? process.cwd());
+    this.cwd = resolve6(this.workspace, inputs.workingDirectory);
     this.target = inputs.target ?? null;
     const slug = (inputs.target ?? "default").replace(/[^A-Za-z0-9._-]/g, "_");
     this.outDir = join9(env.RUNNER_TEMP || tmpdir(), "stylesync", slug);
@@ -29686,7 +29945,7 @@ ${renderRecordsMarkdown(applied.records ?? [])}`);
 hint: ${terminalText(d.hint)}`;
       const properties = { title: `stylesync ${d.code}` };
       if (d.file !== "") {
-        properties.file = relative5(this.workspace, resolve5(config.root, d.file));
+        properties.file = relative6(this.workspace, resolve6(config.root, d.file));
         properties.startLine = d.line;
         properties.startColumn = d.col;
       }
@@ -29776,7 +30035,9 @@ hint: ${terminalText(d.hint)}`;
       prune: this.inputs.prune,
       allowReplace: this.inputs.allowReplace,
       ...this.inputs.allowDeletes === void 0 ? {} : { allowDeletes: this.inputs.allowDeletes },
-      target: session.target.name
+      target: session.target.name,
+      // Recorded in the saved plan, which `apply plan.json` checks against where it runs.
+      appliesTo: appliesTo(session)
     };
   }
 };

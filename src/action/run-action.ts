@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { planAgainstLive, type PlanFlags } from '../apply/plan-live.ts';
+import { appliesTo, planAgainstLive, type PlanFlags } from '../apply/plan-live.ts';
 import type { CommandContext } from '../cli/context.ts';
 import { describeError } from '../cli/main.ts';
 import { openSession, pickTarget, type Session, type TargetFlags } from '../cli/target.ts';
@@ -301,6 +301,8 @@ class ActionRun {
       allowReplace: this.inputs.allowReplace,
       ...(this.inputs.allowDeletes === undefined ? {} : { allowDeletes: this.inputs.allowDeletes }),
       target: session.target.name,
+      // Recorded in the saved plan, which `apply plan.json` checks against where it runs.
+      appliesTo: appliesTo(session),
     };
   }
 }

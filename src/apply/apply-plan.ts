@@ -16,6 +16,8 @@ export async function applyPlan(plan: Plan, api: StyleRulesApi, options: ApplyOp
   const records: WriteRecord[] = [];
   const emit = (record: WriteRecord): void => {
     records.push(record);
+    // On file before the progress line: whatever the user saw happen is in the record, even if the run is killed next.
+    options.onRecord?.(record);
     options.onProgress(renderProgressLine(record));
   };
   const lists = await pool(plan.lists, options.concurrency, (listPlan) => applyList(listPlan, api, options, emit));
@@ -91,7 +93,7 @@ async function write(change: Change, cursor: Cursor, api: StyleRulesApi, options
   }
   if (change.kind === 'delete_list') {
     const styleId = change.before.style_id;
-    const backup = await backupFirst(change.before, 'it was not deleted', options);
+    const backup = await backupFirst(readBefore(styleId, `"${change.before.name}" was not deleted`, options), 'it was not deleted', options);
     const { traceId, alreadyGone } = await api.deleteList(styleId);
     cursor.styleId = null;
     cursor.version = null;
@@ -147,14 +149,24 @@ async function backupFirst(list: LiveList, consequence: string, options: ApplyOp
  * comes from the read the plan was made (or checked) against.
  */
 async function backupInstructions(styleId: string, change: Extract<Change, { kind: 'delete_instruction' }>, options: ApplyOptions): Promise<string> {
+  const consequence = `its instruction "${change.before.label}" was not deleted`;
+  return backupFirst(readBefore(styleId, consequence, options), consequence, options);
+}
+
+/**
+ * What a backup holds: the list as read from the service for this run. Never
+ * the `before` a plan carries: a saved plan is a file, and a backup made from
+ * an edited one would lose the real content for good.
+ */
+function readBefore(styleId: string, consequence: string, options: ApplyOptions): LiveList {
   const list = options.snapshot(styleId);
   if (!list) {
     throw new StylesyncError(
-      `no copy of the live list ${styleId} was read before this run, so its instruction "${change.before.label}" was not deleted (there would be no backup)`,
+      `no copy of the live list ${styleId} was read before this run, so ${consequence} (there would be no backup)`,
       'this is a bug in stylesync; run plan again and report the output.',
     );
   }
-  return backupFirst(list, `its instruction "${change.before.label}" was not deleted`, options);
+  return list;
 }
 
 // A create recovered after an unclear answer has no response of its own, so no trace id ('' from the client): recorded as null.

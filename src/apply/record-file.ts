@@ -1,3 +1,6 @@
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { StylesyncError } from '../errors.ts';
 import type { WriteRecord } from './result.ts';
 
 export interface RecordContext {
@@ -8,11 +11,90 @@ export interface RecordContext {
 
 export type RecordEntry = WriteRecord & RecordContext;
 
+export interface RecordFile {
+  /** Appends one write as one line; it is in the file when this returns. */
+  append(record: WriteRecord): void;
+  close(): void;
+}
+
 /**
- * The `--record` file: one entry per write, each carrying where it was sent.
- * Only the base URL and target name describe the destination: the key never
- * enters a record.
+ * The `--record` file as JSON Lines: one entry per write, each carrying where
+ * it was sent (base URL and target name; the key never enters a record). It
+ * is opened (and emptied) before the first write and each entry is written
+ * with its own write(2) as soon as the service confirmed it, without
+ * buffering in this process, so a run killed halfway leaves a record of every
+ * write confirmed until then. Synchronous on purpose: the next write of the
+ * list is not sent before the previous one is on file.
  */
-export function recordEntries(records: readonly WriteRecord[], context: RecordContext): RecordEntry[] {
-  return records.map((record) => ({ ...record, target: context.target, base_url: context.base_url }));
+export function openRecordFile(file: string, context: RecordContext, flag = '--record'): RecordFile {
+  let fd: number;
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    fd = openSync(file, 'w');
+  } catch (error) {
+    throw new StylesyncError(
+      `Could not open ${file} (${flag}): ${(error as Error).message}. Nothing was written to the service.`,
+      `Check that the directory is writable, or give ${flag} another path.`,
+      { cause: error },
+    );
+  }
+  return {
+    append(record) {
+      writeSync(fd, `${JSON.stringify(recordEntry(record, context))}\n`);
+    },
+    close() {
+      closeSync(fd);
+    },
+  };
+}
+
+export function recordEntry(record: WriteRecord, context: RecordContext): RecordEntry {
+  return { ...record, target: context.target, base_url: context.base_url };
+}
+
+export interface ParsedRecord {
+  entries: RecordEntry[];
+  /**
+   * A last line cut short: the run was killed while writing it, so that
+   * write's outcome is unknown (the next plan shows whether it landed).
+   */
+  torn?: string;
+}
+
+/** Reads a JSON Lines record back, e.g. to print it as one JSON document. */
+export function parseRecord(text: string, file: string): ParsedRecord {
+  const lines = text.split('\n');
+  const last = lines.pop() as string;
+  const entries: RecordEntry[] = [];
+  lines.forEach((line, index) => {
+    if (line.trim() === '') return;
+    entries.push(parseLine(line, file, index + 1));
+  });
+  if (last.trim() === '') return { entries };
+  // Every complete entry ends with a newline; text after the last one is what a kill interrupted.
+  try {
+    entries.push(parseLine(last, file, lines.length + 1));
+    return { entries };
+  } catch {
+    return { entries, torn: last };
+  }
+}
+
+function parseLine(line: string, file: string, lineNumber: number): RecordEntry {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch (error) {
+    throw new StylesyncError(
+      `${file}:${lineNumber} is not a record entry: ${(error as Error).message}.`,
+      'Give the file written by `stylesync apply --record FILE` (one JSON object per line).',
+    );
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || typeof (value as Record<string, unknown>).operation !== 'string') {
+    throw new StylesyncError(
+      `${file}:${lineNumber} is not a record entry: expected a JSON object with an "operation".`,
+      'Give the file written by `stylesync apply --record FILE` (one JSON object per line).',
+    );
+  }
+  return value as RecordEntry;
 }

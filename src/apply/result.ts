@@ -71,6 +71,8 @@ export interface ApplyResult {
 export interface ApplyOptions {
   /** How many lists are written at the same time; writes within one list are always sequential. */
   concurrency: number;
+  /** Called with each write as soon as its answer (or failure) is in; `--record` appends it to the file. */
+  onRecord?(record: WriteRecord): void;
   /** Called with one line per write (and per failure); the CLI prints it. */
   onProgress(line: string): void;
   /** ISO timestamp for records; a parameter so tests and records agree on the clock. */

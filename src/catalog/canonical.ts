@@ -7,18 +7,17 @@ import type { InstructionSpec, RuleMap } from './types.ts';
  * bumps the list's version, so a write that changes nothing is a defect.
  */
 export function canonicalRules(rules: RuleMap | undefined | null): RuleMap {
-  const out: RuleMap = {};
-  if (!rules) return out;
+  if (!rules) return {};
+  // Built with fromEntries (own data properties): a group or rule named `__proto__` must stay data, not become a prototype.
+  const groups: [string, Record<string, string>][] = [];
   for (const group of Object.keys(rules).sort()) {
     const members = rules[group];
     if (!members || typeof members !== 'object') continue;
     const ruleNames = Object.keys(members).sort();
     if (ruleNames.length === 0) continue;
-    const sorted: Record<string, string> = {};
-    for (const rule of ruleNames) sorted[rule] = members[rule] as string;
-    out[group] = sorted;
+    groups.push([group, Object.fromEntries(ruleNames.map((rule) => [rule, members[rule] as string]))]);
   }
-  return out;
+  return Object.fromEntries(groups);
 }
 
 export function rulesEqual(a: RuleMap | undefined, b: RuleMap | undefined): boolean {
@@ -41,12 +40,13 @@ export function diffRules(before: RuleMap | undefined, after: RuleMap | undefine
   const groups = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
   const changes: RuleChange[] = [];
   for (const group of groups) {
-    const ga = a[group] ?? {};
-    const gb = b[group] ?? {};
+    // Own properties only: a group named `constructor` on one side must not find Object's on the other.
+    const ga = own(a, group) ?? {};
+    const gb = own(b, group) ?? {};
     const rules = [...new Set([...Object.keys(ga), ...Object.keys(gb)])].sort();
     for (const rule of rules) {
-      const x = ga[rule];
-      const y = gb[rule];
+      const x = own(ga, rule);
+      const y = own(gb, rule);
       if (x === y) continue;
       const change: RuleChange = { group, rule };
       if (x !== undefined) change.before = x;
@@ -55,6 +55,10 @@ export function diffRules(before: RuleMap | undefined, after: RuleMap | undefine
     }
   }
   return changes;
+}
+
+function own<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 /** Instructions are compared field by field, exactly: the service stores them verbatim. */

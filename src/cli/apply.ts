@@ -4,15 +4,17 @@ import { Command } from 'commander';
 import { applyPlan } from '../apply/apply-plan.ts';
 import { createBackupWriter } from '../apply/backup.ts';
 import { managedIds } from '../apply/managed-ids.ts';
-import { planAgainstLive } from '../apply/plan-live.ts';
-import { recordEntries } from '../apply/record-file.ts';
+import { appliesTo, planAgainstLive, repoPath } from '../apply/plan-live.ts';
+import { openRecordFile, type RecordFile } from '../apply/record-file.ts';
 import type { ApplyResult } from '../apply/result.ts';
 import type { LiveList } from '../catalog/types.ts';
 import { StylesyncError } from '../errors.ts';
 import { desiredChecksum } from '../plan/checksum.ts';
 import { parseSavedPlan, staleness } from '../plan/saved.ts';
-import type { Plan, PlanProblem } from '../plan/types.ts';
+import { isEmptyDifference, savedDifference } from '../plan/saved-difference.ts';
+import type { Plan, PlanProblem, SavedPlan } from '../plan/types.ts';
 import { renderApplyText } from '../report/apply-text.ts';
+import { renderSavedDifference } from '../report/saved-difference.ts';
 import { summaryLine } from '../report/summary-line.ts';
 import { renderText } from '../report/text.ts';
 import { terminalText } from '../report/user-text.ts';
@@ -42,7 +44,7 @@ export function applyCommand(ctx: CommandContext): Command {
   command
     .option('--yes', 'apply without asking (required when there is no terminal)')
     .option('--concurrency <n>', 'lists written at the same time (writes within a list are always in order)', '4')
-    .option('--record <file>', 'write a JSON record of every write (list, operation, version, trace id)')
+    .option('--record <file>', 'record every write as it is confirmed, one JSON line each (list, operation, version, trace id); `stylesync record FILE` prints it as one JSON array')
     .option('--ids-out <file>', 'write a JSON map of list name → style_id for every managed list')
     .option('--backup-dir <dir>', `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`)
     .action(async (planFile: string | undefined, flags: ApplyFlags) => {
@@ -51,7 +53,7 @@ export function applyCommand(ctx: CommandContext): Command {
       if (planFile !== undefined) refusePlanningFlags(flags);
       const saved = planFile === undefined ? undefined : await readPlanFile(resolve(ctx.io.cwd, planFile), planFile);
 
-      const session = await openSession(ctx, flags);
+      const session = saved === undefined ? await openSession(ctx, flags) : await openSavedSession(ctx, flags, saved, planFile as string);
       if (!reportDiagnostics(session)) {
         session.err('The style files have errors; fix them first. Nothing was written.\n');
         ctx.conclude('error');
@@ -61,16 +63,23 @@ export function applyCommand(ctx: CommandContext): Command {
       let plan: Plan;
       let live: LiveList[];
       if (saved !== undefined) {
-        checkSavedTarget(saved, session, planFile as string);
-        ({ lists: live } = await session.api.listAll());
+        // Plan again from the files and the service as they are now, and send that plan, only if it is the one saved.
+        const { planned_with: how } = saved;
+        ({ plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, {
+          prune: how.prune,
+          allowReplace: how.allow_replace,
+          ...(how.allow_deletes === null ? {} : { allowDeletes: how.allow_deletes }),
+          target: session.target.name,
+          appliesTo: appliesTo(session),
+        }));
         const stale = staleness(saved, live, desiredChecksum(session.result.lists));
-        if (stale.length > 0) {
-          session.err(renderProblems(`${terminalText(planFile as string)} can no longer be applied as saved:`, stale));
+        const difference = savedDifference(saved, plan);
+        if (stale.length > 0 || !isEmptyDifference(difference)) {
+          session.err(renderSavedDifference(planFile as string, stale, difference));
           session.err('Nothing was written.\n');
           ctx.conclude('error');
           return;
         }
-        plan = saved;
         session.out(`Applying ${terminalText(planFile as string)} (${summaryLine(plan)})\n`);
       } else {
         ({ plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, {
@@ -78,6 +87,7 @@ export function applyCommand(ctx: CommandContext): Command {
           allowReplace: flags.allowReplace,
           allowDeletes,
           target: session.target.name,
+          appliesTo: appliesTo(session),
         }));
         session.out(renderText(plan, { color: session.color }));
       }
@@ -91,7 +101,8 @@ export function applyCommand(ctx: CommandContext): Command {
       const heldBack = plan.blocked ?? [];
       if (plan.lists.length === 0) {
         session.out('Nothing to apply.\n');
-        await writeOutputs(ctx.io.cwd, flags, session, live, emptyResult());
+        openRecord(ctx.io.cwd, flags, session)?.close();
+        await writeIds(ctx.io.cwd, flags, session, live, emptyResult());
         ctx.conclude(heldBack.length > 0 ? 'error' : 'ok');
         return;
       }
@@ -104,15 +115,22 @@ export function applyCommand(ctx: CommandContext): Command {
       if (saved === undefined) session.out('\n');
       const now = () => new Date().toISOString();
       const backupDir = flags.backupDir === undefined ? resolve(session.config.root, DEFAULT_BACKUP_DIR) : resolve(ctx.io.cwd, flags.backupDir);
-      const result = await applyPlan(plan, session.api, {
-        concurrency,
-        now,
-        onProgress: (line) => session.out(`${line}\n`),
-        backup: createBackupWriter({ dir: backupDir, root: session.config.root, now }),
-        snapshot: byId(live),
-      });
+      const record = openRecord(ctx.io.cwd, flags, session);
+      let result: ApplyResult;
+      try {
+        result = await applyPlan(plan, session.api, {
+          concurrency,
+          now,
+          ...(record === undefined ? {} : { onRecord: (entry) => record.append(entry) }),
+          onProgress: (line) => session.out(`${line}\n`),
+          backup: createBackupWriter({ dir: backupDir, root: session.config.root, now }),
+          snapshot: byId(live),
+        });
+      } finally {
+        record?.close();
+      }
       session.out(`\n${renderApplyText(result, { color: session.color })}`);
-      await writeOutputs(ctx.io.cwd, flags, session, live, result);
+      await writeIds(ctx.io.cwd, flags, session, live, result);
       if (heldBack.length > 0) {
         const lists = heldBack.length === 1 ? '1 list was' : `${heldBack.length} lists were`;
         session.err(`${lists} held back and not written; the plan above says why and what to do.\n`);
@@ -133,7 +151,7 @@ function refusePlanningFlags(flags: ApplyFlags): void {
   }
 }
 
-async function readPlanFile(path: string, shown: string): Promise<Plan> {
+async function readPlanFile(path: string, shown: string): Promise<SavedPlan> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -145,15 +163,40 @@ async function readPlanFile(path: string, shown: string): Promise<Plan> {
   return parseSavedPlan(text, shown);
 }
 
-function checkSavedTarget(saved: Plan, session: Session, shown: string): void {
-  const planned = saved.target ?? null;
-  if (planned !== session.target.name) {
-    const describe = (name: string | null) => (name === null ? 'no --target' : `--target ${name}`);
+/**
+ * The session a saved plan was made in: its target and styles directory come
+ * from the plan, so `stylesync apply plan.json` alone is enough. The base URL
+ * is not taken from the file (an edited plan must not be able to send the key
+ * elsewhere): it is resolved as usual and must be the recorded one.
+ */
+async function openSavedSession(ctx: CommandContext, flags: ApplyFlags, saved: SavedPlan, shown: string): Promise<Session> {
+  const where = saved.applies_to;
+  const describe = (name: string | null) => (name === null ? 'no --target' : `--target ${name}`);
+  if (flags.target !== undefined && flags.target !== where.target) {
     throw new StylesyncError(
-      `${shown} was made with ${describe(planned)}, but this apply runs with ${describe(session.target.name)}.`,
-      `Apply the plan with the same ${describe(planned)} it was made with, or make a new plan for this target.`,
+      `${shown} was made with ${describe(where.target)}, but this apply was given ${describe(flags.target)}.`,
+      `Leave out --target: the plan applies to the target it was made for. To change ${flags.target}, make a new plan with --target ${flags.target}.`,
     );
   }
+  const withTarget: ApplyFlags = { ...flags, ...(where.target === null ? {} : { target: where.target }) };
+  let session = await openSession(ctx, withTarget);
+  const stylesDir = repoPath(session.config.root, session.config.styles_dir);
+  if (stylesDir !== where.styles_dir) {
+    if (flags.dir !== undefined) {
+      throw new StylesyncError(
+        `${shown} was made from the style files in ${where.styles_dir}, but this apply was given --dir ${flags.dir}.`,
+        'Leave out --dir: the plan reads the styles directory it was made from. To apply other files, make a new plan from them.',
+      );
+    }
+    session = await openSession(ctx, { ...withTarget, dir: resolve(session.config.root, where.styles_dir) });
+  }
+  if (session.target.baseUrl !== where.base_url) {
+    throw new StylesyncError(
+      `${shown} was made against ${where.base_url}, but this apply would send to ${session.target.baseUrl}.`,
+      `Run it where it was made (the same --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml), e.g. \`stylesync apply ${shown} --base-url ${where.base_url}\` if that is the service you mean, or make a new plan against ${session.target.baseUrl}.`,
+    );
+  }
+  return session;
 }
 
 async function confirmed(ctx: CommandContext, session: Session, plan: Plan): Promise<boolean> {
@@ -182,12 +225,14 @@ function emptyResult(): ApplyResult {
   return { lists: [], records: [], totals: { applied: 0, failed: 0, skipped: 0 } };
 }
 
-/** `--record` and `--ids-out`, relative to where stylesync runs (like every path given on the command line). */
-async function writeOutputs(cwd: string, flags: ApplyFlags, session: Session, live: readonly LiveList[], result: ApplyResult): Promise<void> {
-  if (flags.record !== undefined) {
-    const entries = recordEntries(result.records, { target: session.target.name, base_url: session.target.baseUrl });
-    await writeOrExplain(resolve(cwd, flags.record), `${JSON.stringify(entries, null, 2)}\n`, '--record');
-  }
+/** `--record`, relative to where stylesync runs (like every path given on the command line); opened before the first write. */
+function openRecord(cwd: string, flags: ApplyFlags, session: Session): RecordFile | undefined {
+  if (flags.record === undefined) return undefined;
+  return openRecordFile(resolve(cwd, flags.record), { target: session.target.name, base_url: session.target.baseUrl });
+}
+
+/** `--ids-out`, relative to where stylesync runs, written once the run is over. */
+async function writeIds(cwd: string, flags: ApplyFlags, session: Session, live: readonly LiveList[], result: ApplyResult): Promise<void> {
   if (flags.idsOut !== undefined) {
     const ids = managedIds(session.result.lists, live, result.lists);
     await writeOrExplain(resolve(cwd, flags.idsOut), `${JSON.stringify(ids, null, 2)}\n`, '--ids-out');

@@ -1,6 +1,16 @@
 import { createInterface } from 'node:readline/promises';
 import { run } from './main.ts';
 
+// `stylesync validate | head -1`: once the reader has gone, nothing more can be
+// shown, so end quietly, as cat or grep do, rather than with an unhandled
+// 'error' event and its stack. Other stream errors are left to Node.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+  });
+}
+
 const io = {
   stdout: (s: string) => void process.stdout.write(s),
   stderr: (s: string) => void process.stderr.write(s),

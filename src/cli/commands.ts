@@ -4,6 +4,7 @@ import { emulatorCommand } from './emulator.ts';
 import { planCommand } from './plan.ts';
 import { applyCommand } from './apply.ts';
 import { importCommand } from './import.ts';
+import { recordCommand } from './record.ts';
 import { validateCommand } from './validate.ts';
 import { initCommand } from './init.ts';
 import { fmtCommand } from './fmt.ts';
@@ -17,6 +18,7 @@ export const COMMANDS: CommandFactory[] = [
   planCommand,
   applyCommand,
   importCommand,
+  recordCommand,
   initCommand,
   fmtCommand,
 ];

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
-import { planAgainstLive } from '../apply/plan-live.ts';
+import { appliesTo, planAgainstLive } from '../apply/plan-live.ts';
 import { DEFAULT_MAX_CHECK_CHARACTERS, languageChecks, type PlanCheckOptions, planChecks, refuseOverBudget } from '../checks/plan-checks.ts';
 import type { PlanChecks } from '../checks/types.ts';
 import { serializePlan } from '../plan/saved.ts';
@@ -79,6 +79,7 @@ export function planCommand(ctx: CommandContext): Command {
           allowReplace: flags.allowReplace,
           allowDeletes,
           target: session.target.name,
+          appliesTo: appliesTo(session),
         }),
         languageChecks(desired, session.api, checkOptions),
       ]);
@@ -94,7 +95,7 @@ export function planCommand(ctx: CommandContext): Command {
           note(`Plan not saved to ${terminalText(flags.out)}: ${why}.\n`);
         } else {
           await writeOrExplain(resolve(ctx.io.cwd, flags.out), serializePlan(plan), '--out');
-          note(`Saved the plan to ${terminalText(flags.out)}. Apply exactly this plan with: stylesync apply ${terminalText(flags.out)}\n`);
+          note(`Saved the plan to ${terminalText(flags.out)}. Apply exactly this plan with: ${terminalText(applyCommandLine(flags))}\n`);
         }
       }
       // A held-back list is an error to fix, though the rest of the plan can be applied (and saved).
@@ -103,6 +104,23 @@ export function planCommand(ctx: CommandContext): Command {
       else ctx.conclude('ok');
     });
   return command;
+}
+
+/**
+ * The command that applies the saved file. The plan records its target and
+ * styles directory; flags that say where to connect (and which config) are
+ * repeated, since apply does not take the address from the file.
+ */
+function applyCommandLine(flags: PlanFlags): string {
+  const words = ['stylesync', 'apply', flags.out as string];
+  if (flags.config !== undefined) words.push('--config', flags.config);
+  if (flags.baseUrl !== undefined) words.push('--base-url', flags.baseUrl);
+  if (flags.authScheme !== undefined) words.push('--auth-scheme', flags.authScheme);
+  return words.map(shellWord).join(' ');
+}
+
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 function render(plan: Plan, checks: PlanChecks, format: PlanFlags['format'], color: boolean): string {

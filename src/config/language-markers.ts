@@ -19,7 +19,8 @@ export const LANGUAGE_NAMES: Record<StyleLanguage, string> = {
 };
 
 // Tier 1: a language named outright, or a word only that language's style guides use.
-const WORDS: Record<string, readonly StyleLanguage[]> = {
+// Maps, not object literals: tokens come from user text, and `constructor` must not find Object.prototype's.
+const WORDS = entries({
   german: ['de'],
   umlauts: ['de'],
   eszett: ['de'],
@@ -36,19 +37,23 @@ const WORDS: Record<string, readonly StyleLanguage[]> = {
   hapsho: ['ko'],
   haeyo: ['ko'],
   hanja: ['ko'],
-};
-const PAIRS: Record<string, readonly StyleLanguage[]> = {
+});
+const PAIRS = entries({
   'desu masu': ['ja'],
   'hae style': ['ko'],
   'hara style': ['ko'],
   'english word': ['en'],
   'english words': ['en'],
-};
+});
 // Tier 3: typographic notions of East Asian text.
-const WIDTH_PAIRS: Record<string, readonly StyleLanguage[]> = {
+const WIDTH_PAIRS = entries({
   'full width': ['ja', 'zh'],
   'half width': ['ja', 'zh', 'ko'],
-};
+});
+
+function entries(table: Record<string, readonly StyleLanguage[]>): ReadonlyMap<string, readonly StyleLanguage[]> {
+  return new Map(Object.entries(table));
+}
 
 const HANGUL = /\p{Script=Hangul}/u;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -61,10 +66,10 @@ export function languagesNamedBy(identifier: string): ReadonlySet<StyleLanguage>
   const widths = new Set<StyleLanguage>();
   for (let k = 0; k < tokens.length; k++) {
     const token = tokens[k] as string;
-    for (const l of WORDS[token] ?? []) words.add(l);
+    for (const l of WORDS.get(token) ?? []) words.add(l);
     const pair = `${token} ${tokens[k + 1] ?? ''}`;
-    for (const l of PAIRS[pair] ?? []) words.add(l);
-    for (const l of WIDTH_PAIRS[pair] ?? []) widths.add(l);
+    for (const l of PAIRS.get(pair) ?? []) words.add(l);
+    for (const l of WIDTH_PAIRS.get(pair) ?? []) widths.add(l);
   }
   if (words.size > 0) return words;
   const scripts = new Set<StyleLanguage>();

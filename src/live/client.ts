@@ -15,7 +15,7 @@ import {
   unexpectedAnswerError,
 } from './errors.ts';
 import { type CallResult, type CallSpec, createHttp, defaultUserAgent, pathWithQuery, type RequestEvent } from './http.ts';
-import { redactAll } from './redact.ts';
+import { MIN_KEY_LENGTH, redactAll } from './redact.ts';
 import { type BackoffOptions, DEFAULT_BACKOFF, isAmbiguous } from './retry-policy.ts';
 import { parseInstruction, parseLanguages, parseList, parseListPage, parseTranslation, UnexpectedAnswer } from './wire.ts';
 
@@ -72,6 +72,13 @@ export function createClient(options: ClientOptions): LiveClient {
   const keyVariable = options.keyVariable ?? DEFAULT_KEY_VARIABLE;
   const keyHint = `Set ${keyVariable} to the key itself, without quotes, spaces or the scheme word.`;
   if (!options.apiKey) throw new StylesyncError('No API key was given.', keyHint);
+  // A key this short could not be masked in output without hiding ordinary words, so it is refused instead.
+  if (options.apiKey.length < MIN_KEY_LENGTH) {
+    throw new StylesyncError(
+      `The API key in ${keyVariable} is too short (${options.apiKey.length} characters; at least ${MIN_KEY_LENGTH}).`,
+      `${keyHint} Service keys are far longer; check that the variable holds the whole key.`,
+    );
+  }
   // Checked here because a header error from fetch would quote the whole value, key included.
   if (!/^[\x21-\x7e]+$/.test(options.apiKey)) {
     throw new StylesyncError('The API key contains spaces, line breaks or other characters a header cannot carry.', keyHint);

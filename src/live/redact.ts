@@ -1,14 +1,64 @@
+/** Shorter keys are refused (MIN_KEY_LENGTH) rather than masked: masking a short string would hide innocent text and protect nothing. */
+export const MIN_KEY_LENGTH = 8;
+
 /**
- * Replaces every occurrence of each secret with `***`. Errors from HTTP
- * libraries can echo request headers, so every message that leaves the
- * process passes through here.
+ * Replaces every occurrence of each secret with `***`, in the forms a
+ * misbehaving server or library can echo it: raw, URL-encoded (either hex
+ * case, `+` for space), JSON-escaped, base64 and base64url of the key and of
+ * any text holding it (the `Authorization` value, `user:key`), and in any
+ * letter case. Every message that leaves the process passes through here.
  */
 export function redactAll(text: string, secrets: readonly string[]): string {
-  let out = text;
+  const pattern = patternFor(secrets);
+  return pattern === undefined ? text : text.replace(pattern, '***');
+}
+
+let cached: { key: string; pattern: RegExp | undefined } | undefined;
+
+function patternFor(secrets: readonly string[]): RegExp | undefined {
+  const key = secrets.join('\u0000');
+  if (cached?.key === key) return cached.pattern;
+  const forms = new Set<string>();
   for (const secret of secrets) {
-    // Very short values would redact innocent text and protect nothing.
-    if (secret.length < 4) continue;
-    out = out.split(secret).join('***');
+    if (secret.length < MIN_KEY_LENGTH) continue;
+    for (const form of formsOf(secret)) if (form.length >= 6) forms.add(form);
   }
-  return out;
+  // Longest first, so a form that contains another is masked whole.
+  const alternatives = [...forms].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const pattern = alternatives.length === 0 ? undefined : new RegExp(alternatives.join('|'), 'gi');
+  cached = { key, pattern };
+  return pattern;
+}
+
+function formsOf(secret: string): string[] {
+  const forms = [secret, encodeURIComponent(secret), new URLSearchParams({ k: secret }).toString().slice(2), JSON.stringify(secret).slice(1, -1)];
+  forms.push(...base64Cores(secret));
+  return forms;
+}
+
+/**
+ * base64 works on 3-byte groups, so the key inside a longer text (`Bearer
+ * <key>`, `user:<key>`) encodes differently for each of the three offsets it
+ * can start at. For each offset, the characters that depend on the key alone
+ * appear in the encoding of any text holding it there; those are the forms.
+ */
+function base64Cores(secret: string): string[] {
+  const bytes = Buffer.from(secret, 'utf8');
+  const cores: string[] = [];
+  for (let offset = 0; offset < 3; offset++) {
+    const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
+    // Whole groups only: the first group mixes in the bytes before the key when offset > 0, the last may mix in what follows.
+    const first = offset === 0 ? 0 : 1;
+    const whole = Math.floor(padded.length / 3);
+    if (whole - first < 2) continue;
+    for (const encoding of ['base64', 'base64url'] as const) {
+      const encoded = padded.subarray(first * 3, whole * 3).toString(encoding);
+      cores.push(encoded);
+    }
+  }
+  return cores;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }

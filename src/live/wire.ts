@@ -54,22 +54,23 @@ function optionalString(record: Record<string, Json>, key: string, where: string
 export function parseRules(value: Json, where: string): RuleMap {
   if (value === undefined || value === null) return {};
   if (!isObject(value)) throw new UnexpectedAnswer(where, `is ${describe(value)}, not an object of groups`);
-  const rules: RuleMap = {};
+  // Entries, then fromEntries: a group or rule the service calls `__proto__` stays data (plain assignment would set a prototype).
+  const rules: [string, Record<string, string>][] = [];
   for (const [group, members] of Object.entries(value)) {
     if (members === null) continue;
     if (!isObject(members)) {
       throw new UnexpectedAnswer(`${where}.${group}`, `is ${describe(members)}, not an object of rules`);
     }
-    const out: Record<string, string> = {};
+    const out: [string, string][] = [];
     for (const [rule, chosen] of Object.entries(members)) {
       if (typeof chosen !== 'string') {
         throw new UnexpectedAnswer(`${where}.${group}.${rule}`, `is ${describe(chosen)}, not a string`);
       }
-      out[rule] = chosen;
+      out.push([rule, chosen]);
     }
-    rules[group] = out;
+    rules.push([group, Object.fromEntries(out)]);
   }
-  return rules;
+  return Object.fromEntries(rules);
 }
 
 export function parseInstruction(value: Json, where: string): LiveInstruction {

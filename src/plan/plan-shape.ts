@@ -1,5 +1,5 @@
 /**
- * Checks that parsed JSON has the shape of a Plan, deeply enough that apply
+ * Checks that parsed JSON has the shape of a saved plan, deeply enough that apply
  * can execute it without tripping over a missing field. Returns the path and
  * the complaint of the first mismatch, or undefined when the shape is right.
  */
@@ -88,10 +88,17 @@ const change: Shape = (v, p) => {
   return shape(v, p);
 };
 
+const nullable =
+  (shape: Shape): Shape =>
+  (v, p) =>
+    v === null ? undefined : shape(v, p);
+
 const problem = object({ code: str, message: str, hint: str, list: optional(str), file: optional(str) });
 
 const planShape: Shape = object({
   target: optional(str),
+  applies_to: object({ target: nullable(str), base_url: str, styles_dir: str }),
+  planned_with: object({ prune: bool, allow_replace: bool, allow_deletes: nullable(int) }),
   lists: array(
     object({
       name: str,

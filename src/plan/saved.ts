@@ -2,7 +2,7 @@ import type { LiveList } from '../catalog/types.ts';
 import { StylesyncError } from '../errors.ts';
 import { planShapeError } from './plan-shape.ts';
 import { stableJson } from './stable-json.ts';
-import { PLAN_FORMAT_VERSION, type Plan, type PlanProblem } from './types.ts';
+import { PLAN_FORMAT_VERSION, type Plan, type PlanProblem, type SavedPlan } from './types.ts';
 
 /** The saved-plan file: stable JSON that `apply plan.json` reads back with parseSavedPlan. */
 export function serializePlan(plan: Plan): string {
@@ -10,7 +10,7 @@ export function serializePlan(plan: Plan): string {
 }
 
 /** Reads a saved plan, refusing anything apply could misread. */
-export function parseSavedPlan(text: string, file: string): Plan {
+export function parseSavedPlan(text: string, file: string): SavedPlan {
   const again = `Run \`stylesync plan --out ${file}\` again and apply the file it writes, unedited.`;
   let value: unknown;
   try {
@@ -30,7 +30,7 @@ export function parseSavedPlan(text: string, file: string): Plan {
   if (shapeError) {
     throw new StylesyncError(`${file} is not a valid saved plan: ${shapeError}.`, again);
   }
-  return value as Plan;
+  return value as SavedPlan;
 }
 
 /**

@@ -12,9 +12,8 @@ function sortKeys(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   const source = value as Record<string, unknown>;
   const keys = Object.keys(source).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
-  const out: Record<string, unknown> = {};
-  for (const key of keys) out[key] = sortKeys(source[key]);
-  return out;
+  // fromEntries defines own properties, so a user key `__proto__` is kept as data.
+  return Object.fromEntries(keys.map((key) => [key, sortKeys(source[key])]));
 }
 
 function rank(key: string): number {

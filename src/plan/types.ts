@@ -2,8 +2,8 @@ import type { RuleChange } from '../catalog/canonical.ts';
 import type { InstructionSpec, LiveList, Origin, RuleMap } from '../catalog/types.ts';
 import type { CreateListBody } from '../live/api.ts';
 
-/** Bumped when the saved-plan JSON changes shape; `apply plan.json` refuses other versions. */
-export const PLAN_FORMAT_VERSION = 1;
+/** Bumped when the saved-plan JSON changes shape; `apply plan.json` refuses other versions. 2: applies_to and planned_with. */
+export const PLAN_FORMAT_VERSION = 2;
 
 /**
  * One write against the service. Plans are data, not closures: they are
@@ -85,9 +85,30 @@ export interface PlanProblem {
   file?: string;
 }
 
+/** Where a plan was made against, so `apply plan.json` goes to the same place. */
+export interface AppliesTo {
+  /** The `--target` name, or null for the top-level settings. */
+  target: string | null;
+  /** Never the key: only where it is sent. */
+  base_url: string;
+  /** Relative to the repository root (the directory of stylesync.yaml), with `/` separators. */
+  styles_dir: string;
+}
+
+/** The choices that shape a plan, so `apply plan.json` can plan again the same way and compare. */
+export interface PlannedWith {
+  /** `--prune` or `prune: true` in stylesync.yaml. */
+  prune: boolean;
+  allow_replace: boolean;
+  allow_deletes: number | null;
+}
+
 export interface Plan {
   format_version: typeof PLAN_FORMAT_VERSION;
   target?: string;
+  /** Set by plan and apply (not by the pure diff); required in a saved plan. */
+  applies_to?: AppliesTo;
+  planned_with?: PlannedWith;
   /** Only lists with at least one change. */
   lists: ListPlan[];
   /** Managed lists that already match. */
@@ -108,3 +129,6 @@ export interface Plan {
    */
   blocked?: PlanProblem[];
 }
+
+/** A plan read back by `apply plan.json`: where and how it was made are known. */
+export type SavedPlan = Plan & { applies_to: AppliesTo; planned_with: PlannedWith };

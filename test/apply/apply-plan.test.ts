@@ -159,6 +159,25 @@ describe('applyPlan', () => {
     }
   });
 
+  it('backs up what was read from the service, never the before a plan carries, and deletes nothing it has no read of', async () => {
+    const [live] = emu.seed([body('Acme DE')]) as [LiveList];
+    const madeUp: LiveList = { ...live, configured_rules: {}, custom_instructions: [] };
+    const saved: LiveList[] = [];
+    const backup = async (list: LiveList) => (saved.push(list), 'ok');
+    const result = await applyPlan(plan([listPlan(live, [{ kind: 'delete_list', reason: 'absent', before: madeUp }], { action: 'delete' })]), client(emu.url), options({ backup }));
+    expect(result.totals.failed).toBe(0);
+    expect(saved).toEqual([live]);
+
+    const [other] = emu.seed([body('Other DE')]) as [LiveList];
+    const unread = await applyPlan(
+      plan([listPlan(other, [{ kind: 'delete_list', reason: 'absent', before: other }], { action: 'delete' })]),
+      client(emu.url),
+      options({ backup, snapshot: () => undefined }),
+    );
+    expect(unread.lists[0]).toMatchObject({ status: 'failed', applied: 0 });
+    expect(find(other.style_id)).toBeDefined();
+  });
+
   it('does not delete a list whose backup cannot be written', async () => {
     const [live] = emu.seed([body('Acme DE')]) as [LiveList];
     const result = await applyPlan(

@@ -11,7 +11,7 @@ import { createClient } from '../../src/live/client.ts';
 let emu: RunningEmulator;
 let dir: string;
 beforeAll(async () => {
-  emu = await startEmulator({ randomSeed: 1, apiKeys: [{ key: 'k' }] });
+  emu = await startEmulator({ randomSeed: 1, apiKeys: [{ key: 'k-languages-test' }] });
 });
 afterAll(async () => {
   await emu.close();
@@ -26,7 +26,7 @@ const languageRequests = () => emu.log.filter((e) => e.route === '/v3/languages'
 const T0 = new Date('2026-11-23T12:00:00Z');
 
 function load(options: { refresh?: boolean; now?: Date; baseUrl?: string; cache?: string | undefined } = {}) {
-  const api = createClient({ baseUrl: emu.url, apiKey: 'k' });
+  const api = createClient({ baseUrl: emu.url, apiKey: 'k-languages-test' });
   return loadLanguages(api, {
     baseUrl: options.baseUrl ?? emu.url,
     cacheDir: 'cache' in options ? options.cache : dir,

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PLAN_FORMAT_VERSION } from '../../src/plan/types.ts';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/emulator.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
@@ -69,7 +70,7 @@ describe('plan --check-translations', () => {
 
     const json = await w.cli(['plan', '--check-translations', '--format', 'json']);
     const parsed = JSON.parse(json.stdout);
-    expect(parsed.format_version).toBe(1);
+    expect(parsed.format_version).toBe(PLAN_FORMAT_VERSION);
     expect(parsed.lists).toHaveLength(1);
     expect(parsed.checks.translations).toMatchObject({
       estimate: { characters: 38, translations: 2, limit: 5000 },

@@ -1,3 +1,4 @@
+import { PLAN_FORMAT_VERSION } from '../../src/plan/types.ts';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoKeyLeak, world, type World } from '../scenarios/harness.ts';
 
@@ -35,7 +36,7 @@ describe('language checks in plan', () => {
     const json = await w.cli(['plan', '--format', 'json']);
     expect(json.code).toBe(1);
     const parsed = JSON.parse(json.stdout);
-    expect(parsed.format_version).toBe(1);
+    expect(parsed.format_version).toBe(PLAN_FORMAT_VERSION);
     expect(parsed.lists).toHaveLength(1);
     expect(parsed.checks.languages.diagnostics).toMatchObject([{ severity: 'error', code: 'unsupported-source-language', file: 'styles/docs.yaml', line: 6, col: 22 }]);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { desiredChecksum } from '../../src/plan/checksum.ts';
 import { diff } from '../../src/plan/diff.ts';
 import { parseSavedPlan, serializePlan, staleness } from '../../src/plan/saved.ts';
-import { PLAN_FORMAT_VERSION } from '../../src/plan/types.ts';
+import { PLAN_FORMAT_VERSION, type SavedPlan } from '../../src/plan/types.ts';
 import { StylesyncError } from '../../src/errors.ts';
 import { OPTS, have, want } from './builders.ts';
 
@@ -19,7 +19,11 @@ function scenario() {
     have('Gone', { style_id: 'g', version: 6 }),
     have('Stray', { style_id: 's', version: 1 }),
   ];
-  const plan = diff(desired, live, { ...OPTS, prune: true, target: 'prod' });
+  const plan: SavedPlan = {
+    ...diff(desired, live, { ...OPTS, prune: true, target: 'prod' }),
+    applies_to: { target: 'prod', base_url: 'https://styles.example.com', styles_dir: 'styles' },
+    planned_with: { prune: true, allow_replace: false, allow_deletes: 3 },
+  };
   return { desired, live, plan };
 }
 
@@ -78,6 +82,11 @@ describe('serializePlan / parseSavedPlan', () => {
       [(p) => (p.lists[0].changes[1].instruction_id = 7), 'lists[0].changes[1].instruction_id'],
       [(p) => (p.unmanaged = {}), 'unmanaged'],
       [(p) => (p.lists[1].pinned = 'yes'), 'lists[1].pinned'],
+      [(p) => delete p.applies_to, 'applies_to'],
+      [(p) => (p.applies_to.base_url = 8080), 'applies_to.base_url'],
+      [(p) => delete p.applies_to.styles_dir, 'applies_to.styles_dir'],
+      [(p) => delete p.planned_with, 'planned_with'],
+      [(p) => (p.planned_with.allow_deletes = 'all'), 'planned_with.allow_deletes'],
     ];
     for (const [edit, path] of cases) {
       const broken = structuredClone(plan);

@@ -5,7 +5,11 @@ import { renderJson } from '../../src/report/json.ts';
 import { createPlan, deletePlan, makePlan, promptUpdate, updatePlan } from './plans.ts';
 
 describe('renderJson', () => {
-  const plan = makePlan([createPlan('a'), updatePlan('b', [promptUpdate('t', 'x', 'y')]), deletePlan('c', 'prune')], { target: 'prod' });
+  const plan = makePlan([createPlan('a'), updatePlan('b', [promptUpdate('t', 'x', 'y')]), deletePlan('c', 'prune')], {
+    target: 'prod',
+    applies_to: { target: 'prod', base_url: 'https://styles.example.com', styles_dir: 'styles' },
+    planned_with: { prune: true, allow_replace: false, allow_deletes: null },
+  });
 
   it('carries format_version first and parses back as a saved plan', () => {
     const json = renderJson(plan);

@@ -70,13 +70,16 @@ function hasCopies(): boolean {
   return live.some((l) => new Set(l.custom_instructions.map((i) => i.label)).size !== l.custom_instructions.length);
 }
 
+/** Timings tried: `STYLESYNC_CONCURRENCY_ROUNDS` (npm run test:faults sets 40), else 12. */
+const ROUNDS = Number(process.env.STYLESYNC_CONCURRENCY_ROUNDS) > 0 ? Number(process.env.STYLESYNC_CONCURRENCY_ROUNDS) : 12;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('two applies at once', () => {
-  it('converge with one more run, whatever the timing, and leave nothing lost or doubled', async () => {
+  it(`converge with one more run over ${ROUNDS} timings, and leave nothing lost or doubled`, async () => {
     const rng = new Rng(8);
     let raced = 0;
-    for (let round = 0; round < 12; round++) {
+    for (let round = 0; round < ROUNDS; round++) {
       w.emu.reset();
       await setUp();
       // Different timings each round: a head start for one run, and jittered service latency.
@@ -100,7 +103,7 @@ describe('two applies at once', () => {
     }
     // The rounds did race: some left copies behind for the rerun to remove (else this test would prove nothing).
     expect(raced).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it('two runs of one saved plan end the same way', async () => {
     await setUp();

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
 import { LIMITS } from '../../src/catalog/types.ts';
-import { DE_RULES, expectConverged, expectNoKeyLeak, notLanguageRead, requests, styleFile, world, type World } from './harness.ts';
+import { DE_RULES, expectConverged, expectNoKeyLeak, notLanguageRead, readRecord, requests, styleFile, world, type World } from './harness.ts';
 
 let w: World;
 beforeEach(async () => {
@@ -92,7 +92,7 @@ describe('updates', () => {
     ]);
     const dates = { label: 'Dates', prompt: 'Write dates as "1. März 2025".' };
     await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', instructions: [{ ...tone, prompt: 'Use "Sie", never "du".' }, dates] }));
-    const apply = await w.cli(['apply', '--yes', '--record', 'out/record.json']);
+    const apply = await w.cli(['apply', '--yes', '--record', 'out/record.jsonl']);
     expect(apply.code).toBe(0);
     expect(apply.stdout).toMatch(/~ Acme DE: DELETE custom_instructions "Brand" → version 2 \(derived\) \(list backed up to \.stylesync\/backups\/\S+\.json first\)/);
     expect(apply.stdout).toContain('~ Acme DE: PUT custom_instructions "Tone" → version 3 (derived)');
@@ -103,9 +103,9 @@ describe('updates', () => {
       ['Tone', 'Use "Sie", never "du".'],
       ['Dates', dates.prompt],
     ]);
-    const record = JSON.parse(await w.read('out/record.json'));
+    const record = await readRecord(w, 'out/record.jsonl');
     expect(record).toHaveLength(3);
-    expect(record.map((r: { operation: string; version_after: number; version_source: string }) => [r.operation, r.version_after, r.version_source])).toEqual([
+    expect(record.map((r) => [r.operation, r.version_after, r.version_source])).toEqual([
       ['delete_instruction', 2, 'derived'],
       ['update_instruction', 3, 'derived'],
       ['create_instruction', 4, 'derived'],
@@ -118,7 +118,7 @@ describe('updates', () => {
     // The removed instruction's prompt survives in the backup taken before the delete.
     const backups = await w.files('.stylesync/backups');
     expect(backups).toHaveLength(1);
-    expect(record[0].backup).toBe(`.stylesync/backups/${backups[0]}`);
+    expect(record[0]!.backup).toBe(`.stylesync/backups/${backups[0]}`);
     const backup = JSON.parse(await w.read(`.stylesync/backups/${backups[0]}`));
     expect(backup.list).toMatchObject({ style_id: now!.style_id, version: 1 });
     expect(backup.list.custom_instructions.map((i: { label: string; prompt: string }) => [i.label, i.prompt])).toEqual([

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
 import type { CreateListBody } from '../../src/live/api.ts';
-import { DE_RULES, expectNoKeyLeak, styleFile, world, type World } from './harness.ts';
+import { DE_RULES, expectNoKeyLeak, readRecord, styleFile, world, type World } from './harness.ts';
 
 let w: World;
 beforeEach(async () => {
@@ -24,7 +24,7 @@ describe('a partial failure', () => {
     // The client tries a PUT four times (three retries); four 500s exhaust them for the first list written.
     w.emu.addFault({ method: 'PUT', route: RULES_ROUTE, kind: 'status', status: 500, count: 4 });
 
-    const first = await w.cli(['apply', '--yes', '--concurrency', '1', '--record', 'record.json']);
+    const first = await w.cli(['apply', '--yes', '--concurrency', '1', '--record', 'record.jsonl']);
     expect(first.code).toBe(1);
     const failedPuts = w.emu.log.filter((e) => e.route === RULES_ROUTE && e.status === 500);
     expect(failedPuts).toHaveLength(4);
@@ -41,7 +41,7 @@ describe('a partial failure', () => {
     expect(first.stdout).toContain(`trace id: ${failedPuts.at(-1)!.traceId}`);
     expect(first.stdout).toContain('hint:');
 
-    const record = JSON.parse(await w.read('record.json'));
+    const record = await readRecord(w, 'record.jsonl');
     expect(record.filter((r: { outcome: string }) => r.outcome === 'failed')).toMatchObject([{ list: failedName, operation: 'replace_rules', trace_id: failedPuts.at(-1)!.traceId }]);
     expect(record.filter((r: { outcome: string }) => r.outcome === 'applied')).toHaveLength(4);
 

@@ -33,7 +33,7 @@ describe('saved plans', () => {
     expect(plan.code).toBe(0);
     expect(plan.stdout).toContain('Saved the plan to plan.json');
     const saved = JSON.parse(await w.read('plan.json'));
-    expect(saved.format_version).toBe(1);
+    expect(saved.format_version).toBe(2);
     expect(saved.fingerprint.versions).toEqual({ [live.style_id]: 1 });
 
     const apply = await w.cli(['apply', 'plan.json']);
@@ -56,7 +56,7 @@ describe('saved plans', () => {
     const apply = await w.cli(['apply', 'plan.json']);
     expect(apply.code).toBe(1);
     expect(apply.stderr).toContain(`list "Acme DE" (style_id ${live.style_id}) changed since the plan: version 1 then → 2 now`);
-    expect(apply.stderr).toContain('Run `stylesync plan` again');
+    expect(apply.stderr).toContain('Run `stylesync plan --out plan.json` again');
     expect(apply.stderr).toContain('Nothing was written.');
     expect(writes(mark)).toEqual([]);
     expect(w.emu.lists()).toHaveLength(1);
@@ -70,6 +70,35 @@ describe('saved plans', () => {
     expect(apply.code).toBe(1);
     expect(apply.stderr).toContain('the style files changed since it was made');
     expect(writes(mark)).toEqual([]);
+  });
+
+  it('reads the styles directory the plan was made from, so `apply plan.json` alone applies a --dir plan', async () => {
+    await w.write('other/it.yaml', styleFile({ name: 'Acme IT', language: 'it' }));
+    const plan = await w.cli(['plan', '--dir', 'other', '--out', 'plan.json']);
+    expect(plan.stdout).toContain('Apply exactly this plan with: stylesync apply plan.json\n');
+    expect(JSON.parse(await w.read('plan.json')).applies_to.styles_dir).toBe('other');
+    const apply = await w.cli(['apply', 'plan.json']);
+    expect(apply.stderr).toBe('');
+    expect(apply.code).toBe(0);
+    expect(w.emu.lists().map((l) => l.name)).toEqual(['Acme DE', 'Acme IT']);
+
+    expect((await w.cli(['plan', '--dir', 'other', '--out', 'plan.json'])).code).toBe(0);
+    const dir = await w.cli(['apply', 'plan.json', '--dir', 'styles']);
+    expect(dir.code).toBe(1);
+    expect(dir.stderr).toContain('plan.json was made from the style files in other, but this apply was given --dir styles');
+  });
+
+  it('refuses to send to another address than the plan was made against, and names the flag that makes the printed line true', async () => {
+    const plan = await w.cli(['plan', '--base-url', w.emu.url, '--out', 'plan.json'], { env: { STYLESYNC_BASE_URL: undefined } });
+    expect(plan.stdout).toContain(`Apply exactly this plan with: stylesync apply plan.json --base-url ${w.emu.url}\n`);
+    const elsewhere = 'http://127.0.0.1:9';
+    const mark = w.emu.log.length;
+    const apply = await w.cli(['apply', 'plan.json'], { env: { STYLESYNC_BASE_URL: elsewhere } });
+    expect(apply.code).toBe(1);
+    expect(apply.stderr).toContain(`plan.json was made against ${w.emu.url}, but this apply would send to ${elsewhere}`);
+    expect(requests(w.emu).slice(mark)).toEqual([]);
+    const right = await w.cli(['apply', 'plan.json', '--base-url', w.emu.url], { env: { STYLESYNC_BASE_URL: undefined } });
+    expect(right.code).toBe(0);
   });
 
   it('refuses planning flags next to a saved plan, and files that are not plans', async () => {

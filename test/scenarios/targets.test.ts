@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
-import { expectNoKeyLeak, PRODUCTION_KEY, STAGING_KEY, styleFile, world, type World } from './harness.ts';
+import { expectNoKeyLeak, PRODUCTION_KEY, readRecord, STAGING_KEY, styleFile, world, type World } from './harness.ts';
 
 let staging: RunningEmulator;
 let production: RunningEmulator;
@@ -45,15 +45,28 @@ describe('several targets', () => {
     expect(staging.lists().map((l) => l.name)).toEqual(['Acme DE (staging)']);
     expect(production.lists()).toEqual([]);
 
-    const p = await w.cli(['apply', '--yes', '--target', 'production', '--record', 'prod-record.json'], { env });
+    const p = await w.cli(['apply', '--yes', '--target', 'production', '--record', 'prod-record.jsonl'], { env });
     expect(p.code).toBe(0);
     expect(production.lists().map((l) => l.name)).toEqual(['Acme DE']);
     expect(staging.lists().map((l) => l.name)).toEqual(['Acme DE (staging)']);
-    const record = JSON.parse(await w.read('prod-record.json'));
+    const record = await readRecord(w, 'prod-record.jsonl');
     expect(record).toMatchObject([{ target: 'production', base_url: production.url, operation: 'create_list' }]);
 
     const plan = await w.cli(['plan', '--target', 'production', '--detailed-exitcode'], { env });
     expect(plan.code).toBe(0);
+  });
+
+  it('applies a --target plan with just `apply plan.json`, as plan says', async () => {
+    const p = await w.cli(['plan', '--target', 'production', '--out', 'plan.json'], { env });
+    expect(p.code).toBe(0);
+    expect(p.stdout).toContain('Apply exactly this plan with: stylesync apply plan.json\n');
+    expect(JSON.parse(await w.read('plan.json')).applies_to).toEqual({ target: 'production', base_url: production.url, styles_dir: 'styles-production' });
+
+    const a = await w.cli(['apply', 'plan.json'], { env });
+    expect(a.stderr).toBe('');
+    expect(a.code).toBe(0);
+    expect(production.lists().map((l) => l.name)).toEqual(['Acme DE']);
+    expect(staging.lists()).toEqual([]);
   });
 
   it("masks a target's key wherever it would be printed, not only in client errors", async () => {
@@ -94,7 +107,7 @@ describe('several targets', () => {
     expect((await w.cli(['plan', '--target', 'staging', '--out', 'staging.json'], { env })).code).toBe(0);
     const r = await w.cli(['apply', 'staging.json', '--target', 'production'], { env });
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('staging.json was made with --target staging, but this apply runs with --target production');
+    expect(r.stderr).toContain('staging.json was made with --target staging, but this apply was given --target production');
     expect(production.lists()).toEqual([]);
   });
 

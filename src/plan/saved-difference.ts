@@ -1,0 +1,82 @@
+import { stableJson } from './stable-json.ts';
+import type { Change, ListPlan, Plan } from './types.ts';
+
+/**
+ * How a saved plan differs from a fresh plan made from the current files and
+ * live state: the writes only one of them would send, and facts the saved
+ * plan claims that the fresh one does not. Empty when they agree.
+ */
+export interface SavedDifference {
+  /** One line per write that only the saved plan would send. */
+  onlySaved: string[];
+  /** One line per write that only the fresh plan would send. */
+  onlyFresh: string[];
+  /** Other claims of the saved plan that do not hold (fingerprint, summary). */
+  notes: string[];
+}
+
+/**
+ * Compares what the two plans would send, write by write. A saved plan is a
+ * file anyone can edit, and its checksum and fingerprint sit in the same
+ * file, so nothing in it is trusted: apply sends the fresh plan, and only
+ * when every write it would send is exactly one the saved plan shows.
+ * Compared: for each list its name, action, language, style_id, live version
+ * and pin, and each write in order with every field apply sends or the plan
+ * shows (the old values included, so a change on the service since the plan
+ * shows up even when someone edited the versions to match). Left out: where
+ * in the files a value is written (moving a line changes no write), and the
+ * lists the plan leaves alone.
+ */
+export function savedDifference(saved: Plan, fresh: Plan): SavedDifference {
+  const savedLines = writeLines(saved);
+  const freshLines = writeLines(fresh);
+  const notes: string[] = [];
+  if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) {
+    notes.push(`its fingerprint ${oneLine(saved.fingerprint)} is not what the service holds now: ${oneLine(fresh.fingerprint)}`);
+  }
+  if (stableJson(saved.summary) !== stableJson(fresh.summary)) {
+    notes.push(`its summary ${oneLine(saved.summary)} does not count what a fresh plan would do: ${oneLine(fresh.summary)}`);
+  }
+  return { onlySaved: without(savedLines, freshLines), onlyFresh: without(freshLines, savedLines), notes };
+}
+
+export function isEmptyDifference(difference: SavedDifference): boolean {
+  return difference.onlySaved.length === 0 && difference.onlyFresh.length === 0 && difference.notes.length === 0;
+}
+
+/** Every write as one self-contained line: the list it belongs to, its place in that list's order, and its content. */
+function writeLines(plan: Plan): string[] {
+  return plan.lists.flatMap((list) => list.changes.map((change, i) => `${listHead(list)} write ${i + 1}/${list.changes.length}: ${change.kind} ${oneLine(content(change))}`));
+}
+
+function listHead(list: ListPlan): string {
+  const facts = [`language ${list.language}`, `style_id ${list.style_id ?? '(new)'}`];
+  if (list.live_version !== undefined) facts.push(`version ${list.live_version}`);
+  if (list.pinned) facts.push('pinned');
+  return `${list.action} ${JSON.stringify(list.name)} (${facts.join(', ')})`;
+}
+
+/** The change without its kind (named before it) and without where its values are written in the files. */
+function content(change: Change): Record<string, unknown> {
+  const { kind: _kind, ...rest } = change as Change & Record<string, unknown>;
+  for (const key of ['origin', 'origins', 'rule_origins', 'instruction_origins']) delete rest[key];
+  return rest;
+}
+
+/** JSON on one line with sorted keys: control characters and quotes come out escaped, so a line is safe to print. */
+function oneLine(value: unknown): string {
+  return JSON.stringify(JSON.parse(stableJson(value)));
+}
+
+/** `a` minus `b`, as multisets: a write the saved plan shows twice must be sent twice. */
+function without(a: readonly string[], b: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const line of b) counts.set(line, (counts.get(line) ?? 0) + 1);
+  const out: string[] = [];
+  for (const line of a) {
+    const n = counts.get(line) ?? 0;
+    if (n > 0) counts.set(line, n - 1);
+    else out.push(line);
+  }
+  return out;
+}
