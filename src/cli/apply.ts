@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import { applyPlan } from '../apply/apply-plan.ts';
 import { createBackupWriter } from '../apply/backup.ts';
 import { managedIds } from '../apply/managed-ids.ts';
 import { appliesTo, planAgainstLive, repoPath } from '../apply/plan-live.ts';
-import { openRecordFile, type RecordFile } from '../apply/record-file.ts';
+import { openRecordFile, recordEntry, type RecordFile } from '../apply/record-file.ts';
 import type { ApplyResult } from '../apply/result.ts';
 import type { LiveList } from '../catalog/types.ts';
 import { StylesyncError } from '../errors.ts';
@@ -13,16 +13,19 @@ import { desiredChecksum } from '../plan/checksum.ts';
 import { parseSavedPlan, staleness } from '../plan/saved.ts';
 import { isEmptyDifference, savedDifference } from '../plan/saved-difference.ts';
 import type { Plan, PlanProblem, SavedPlan } from '../plan/types.ts';
+import { renderApplyJson } from '../report/apply-json.ts';
 import { renderApplyText } from '../report/apply-text.ts';
 import { renderSavedDifference } from '../report/saved-difference.ts';
 import { summaryLine } from '../report/summary-line.ts';
 import { renderText } from '../report/text.ts';
 import { terminalText } from '../report/user-text.ts';
+import { renderValidationJson } from '../report/validation-json.ts';
 import type { CommandContext } from './context.ts';
 import { addPlanningOptions } from './plan.ts';
 import { addTargetOptions, openSession, parseCount, reportDiagnostics, type Session, type TargetFlags, writeOrExplain } from './target.ts';
 
 interface ApplyFlags extends TargetFlags {
+  format: 'text' | 'json';
   yes?: boolean;
   concurrency: string;
   record?: string;
@@ -43,6 +46,11 @@ export function applyCommand(ctx: CommandContext): Command {
   addPlanningOptions(command);
   command
     .option('--yes', 'apply without asking (required when there is no terminal)')
+    .addOption(
+      new Option('--format <format>', 'json: one JSON document on stdout (records, created ids, files written); the plan and progress go to stderr')
+        .choices(['text', 'json'])
+        .default('text'),
+    )
     .option('--concurrency <n>', 'lists written at the same time (writes within a list are always in order)', '4')
     .option('--record <file>', 'record every write as it is confirmed, one JSON line each (list, operation, version, trace id); `stylesync record FILE` prints it as one JSON array')
     .option('--ids-out <file>', 'write a JSON map of list name → style_id for every managed list')
@@ -53,8 +61,24 @@ export function applyCommand(ctx: CommandContext): Command {
       if (planFile !== undefined) refusePlanningFlags(flags);
       const saved = planFile === undefined ? undefined : await readPlanFile(resolve(ctx.io.cwd, planFile), planFile);
 
+      const json = flags.format === 'json';
+      if (json && planFile === undefined && !flags.yes) {
+        throw new StylesyncError(
+          'apply --format json needs --yes (or a saved plan): a confirmation prompt would mix with the JSON on stdout. Nothing was written.',
+          'Review the plan with `stylesync plan`, then run `stylesync apply --yes --format json`, or apply a plan saved with `stylesync plan --out FILE`.',
+        );
+      }
       const session = saved === undefined ? await openSession(ctx, flags) : await openSavedSession(ctx, flags, saved, planFile as string);
+      // With JSON on stdout, what a person reads goes to stderr.
+      if (json && !session.quiet) session.out = session.err;
+      const emitJson = (plan: Plan, result?: ApplyResult, refused?: readonly PlanProblem[]) => {
+        const context = { target: session.target.name, base_url: session.target.baseUrl };
+        const records = result === undefined ? [] : result.records.map((r) => recordEntry(r, context));
+        const outputs = result === undefined ? [] : [flags.record, flags.idsOut].filter((f): f is string => f !== undefined);
+        session.final(renderApplyJson({ plan, records, outputs, ...(result === undefined ? {} : { result }), ...(refused === undefined ? {} : { refused }) }));
+      };
       if (!reportDiagnostics(session)) {
+        if (json) session.final(renderValidationJson(session.result));
         session.err('The style files have errors; fix them first. Nothing was written.\n');
         ctx.conclude('error');
         return;
@@ -75,6 +99,7 @@ export function applyCommand(ctx: CommandContext): Command {
         const stale = staleness(saved, live, desiredChecksum(session.result.lists));
         const difference = savedDifference(saved, plan);
         if (stale.length > 0 || !isEmptyDifference(difference)) {
+          if (json) emitJson(saved, undefined, stale.length > 0 ? stale : [{ code: 'saved-plan-differs', message: `${planFile as string} is not what applying would do now.`, hint: 'Run `stylesync plan --out FILE` again and apply the new file.' }]);
           session.err(renderSavedDifference(planFile as string, stale, difference));
           session.err('Nothing was written.\n');
           ctx.conclude('error');
@@ -93,6 +118,7 @@ export function applyCommand(ctx: CommandContext): Command {
       }
 
       if (plan.problems.length > 0) {
+        if (json) emitJson(plan, undefined, plan.problems);
         if (saved !== undefined) session.err(renderProblems(`${terminalText(planFile as string)} records problems:`, plan.problems));
         session.err('The plan has problems (see above), so apply refuses it. Nothing was written.\n');
         ctx.conclude('error');
@@ -100,9 +126,10 @@ export function applyCommand(ctx: CommandContext): Command {
       }
       const heldBack = plan.blocked ?? [];
       if (plan.lists.length === 0) {
-        session.out('Nothing to apply.\n');
+        if (!json) session.final('Nothing to apply.\n');
         openRecord(ctx.io.cwd, flags, session)?.close();
         await writeIds(ctx.io.cwd, flags, session, live, emptyResult());
+        if (json) emitJson(plan, emptyResult());
         ctx.conclude(heldBack.length > 0 ? 'error' : 'ok');
         return;
       }
@@ -129,8 +156,11 @@ export function applyCommand(ctx: CommandContext): Command {
       } finally {
         record?.close();
       }
-      session.out(`\n${renderApplyText(result, { color: session.color })}`);
+      const report = renderApplyText(result, { color: session.color, quiet: session.quiet });
+      if (session.quiet && !json) session.final(report);
+      else session.out(`\n${report}`);
       await writeIds(ctx.io.cwd, flags, session, live, result);
+      if (json) emitJson(plan, result);
       if (heldBack.length > 0) {
         const lists = heldBack.length === 1 ? '1 list was' : `${heldBack.length} lists were`;
         session.err(`${lists} held back and not written; the plan above says why and what to do.\n`);

@@ -1,4 +1,4 @@
-import { createInterface } from 'node:readline/promises';
+import { askYes } from './confirm.ts';
 import { run } from './main.ts';
 
 // `stylesync validate | head -1`: once the reader has gone, nothing more can be
@@ -17,15 +17,7 @@ const io = {
   env: process.env,
   cwd: process.cwd(),
   isTTY: Boolean(process.stdout.isTTY && process.stdin.isTTY),
-  confirm: async (question: string) => {
-    const rl = createInterface({ input: process.stdin, output: process.stdout });
-    try {
-      const answer = await rl.question(`${question} Only 'yes' will be accepted: `);
-      return answer.trim() === 'yes';
-    } finally {
-      rl.close();
-    }
-  },
+  confirm: (question: string) => askYes(question, process.stdin, process.stdout),
 };
 
 process.exitCode = await run(process.argv.slice(2), io);

@@ -12,4 +12,6 @@ export interface CommandContext {
   addSecret(value: string): void;
   /** Whether --debug was given (stack traces on errors). */
   debug(): boolean;
+  /** Whether -q/--quiet was given: only errors and the final line. Absent (callers such as the Action) means not quiet. */
+  quiet?(): boolean;
 }

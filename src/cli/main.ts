@@ -24,6 +24,7 @@ export async function run(argv: string[], io: CliIO, commands: CommandFactory[] 
     .description('Translation style rule lists as code: validate, plan and apply YAML style files.')
     .version(VERSION, '-V, --version')
     .option('--debug', 'show stack traces on errors')
+    .option('-q, --quiet', 'print only errors and the final line (machine formats such as --format json are printed whole)')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
     .configureOutput({
@@ -41,6 +42,7 @@ export async function run(argv: string[], io: CliIO, commands: CommandFactory[] 
       if (value.length > 0) secrets.add(value);
     },
     debug: () => Boolean(program.opts().debug),
+    quiet: () => Boolean(program.opts().quiet),
   };
   // addCommand does not pass output routing or exitOverride down; without this a
   // subcommand's usage error would bypass io and end the process.

@@ -8,7 +8,9 @@ import type { Plan } from '../plan/types.ts';
 import { renderChecksText } from '../report/checks-text.ts';
 import { renderJson } from '../report/json.ts';
 import { renderMarkdown } from '../report/markdown.ts';
+import { summaryLine } from '../report/summary-line.ts';
 import { renderText } from '../report/text.ts';
+import { renderValidationJson } from '../report/validation-json.ts';
 import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
 import { addTargetOptions, writeOrExplain, openSession, parseCount, reportDiagnostics, type TargetFlags } from './target.ts';
@@ -58,6 +60,8 @@ export function planCommand(ctx: CommandContext): Command {
       const allowDeletes = parseCount('--allow-deletes', flags.allowDeletes, 0);
       const session = await openSession(ctx, flags);
       if (!reportDiagnostics(session)) {
+        // A tool reading stdout gets the diagnostics, not an empty document.
+        if (flags.format === 'json') session.final(renderValidationJson(session.result));
         session.err('The style files have errors; fix them, then run plan again.\n');
         ctx.conclude('error');
         return;
@@ -83,16 +87,24 @@ export function planCommand(ctx: CommandContext): Command {
         }),
         languageChecks(desired, session.api, checkOptions),
       ]);
-      for (const note of languages.notes) session.err(`note: ${terminalText(note)}\n`);
+      if (!session.quiet) for (const note of languages.notes) session.err(`note: ${terminalText(note)}\n`);
       const { checks, failure } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
-      session.out(render(plan, checks, flags.format, session.color));
-      // Notes go to stderr when stdout is a machine format.
-      const note = flags.format === 'text' ? session.out : session.err;
       const failed = plan.problems.length > 0 || failure !== undefined;
+      if (flags.format === 'text' && session.quiet) {
+        // The plan is not shown, but what stops it is an error and still is.
+        session.err(problemLines(plan));
+        if (failure !== undefined) session.err(renderChecksText(checks, { color: session.color }));
+        session.final(`${summaryLine(plan)}\n`);
+      } else {
+        session.final(render(plan, checks, flags.format, session.color));
+      }
+      // Notes go to stderr when stdout is a machine format; --quiet drops them.
+      const note = flags.format === 'text' || session.quiet ? session.out : session.err;
       if (flags.out !== undefined) {
         if (failed) {
           const why = plan.problems.length > 0 ? 'it has problems that apply would refuse' : failure === 'language' ? 'the language checks found errors' : 'a translate check failed';
-          note(`Plan not saved to ${terminalText(flags.out)}: ${why}.\n`);
+          // Under --quiet still said: the file the user asked for does not exist.
+          (session.quiet ? session.err : note)(`Plan not saved to ${terminalText(flags.out)}: ${why}.\n`);
         } else {
           await writeOrExplain(resolve(ctx.io.cwd, flags.out), serializePlan(plan), '--out');
           note(`Saved the plan to ${terminalText(flags.out)}. Apply exactly this plan with: ${terminalText(applyCommandLine(flags))}\n`);
@@ -121,6 +133,11 @@ function applyCommandLine(flags: PlanFlags): string {
 
 function shellWord(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/** Under --quiet: what stops the plan or holds a list back, as errors. */
+function problemLines(plan: Plan): string {
+  return [...plan.problems, ...(plan.blocked ?? [])].map((p) => `Error: ${terminalText(p.message)}\n  hint: ${terminalText(p.hint)}\n`).join('');
 }
 
 function render(plan: Plan, checks: PlanChecks, format: PlanFlags['format'], color: boolean): string {

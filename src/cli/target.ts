@@ -100,15 +100,28 @@ function parseTimeout(text: string): number {
 
 /** Output that never carries the key, whatever a message happens to quote. */
 export interface SafeOutput {
+  /** What a person reads along the way; nothing under --quiet. */
   out(text: string): void;
+  /** The line a run ends with (the summary), and machine formats: printed even under --quiet. */
+  final(text: string): void;
   err(text: string): void;
   /** ANSI colour: a terminal that has not asked for NO_COLOR. */
   color: boolean;
+  /** -q/--quiet: only errors and the final line. */
+  quiet: boolean;
 }
 
 /** The command's output; ctx.io already redacts every registered secret. */
-function output(io: CliIO): SafeOutput {
-  return { out: (text) => io.stdout(text), err: (text) => io.stderr(text), color: wantsColor(io.isTTY, io.env) };
+export function output(ctx: CommandContext): SafeOutput {
+  const { io } = ctx;
+  const quiet = ctx.quiet?.() ?? false;
+  return {
+    out: quiet ? () => {} : (text) => io.stdout(text),
+    final: (text) => io.stdout(text),
+    err: (text) => io.stderr(text),
+    color: wantsColor(io.isTTY, io.env),
+    quiet,
+  };
 }
 
 export interface Session extends SafeOutput {
@@ -134,13 +147,15 @@ export async function openSession(ctx: CommandContext, flags: TargetFlags): Prom
   });
   const target = resolveTarget(config, flags, io.env);
   const api = clientFor(ctx, target, Boolean(flags.verbose));
-  return { ...output(io), config, result, target, api };
+  return { ...output(ctx), config, result, target, api };
 }
 
 /** A client for the resolved target; registers its key first, so no output can show it from here on. */
 export function clientFor(ctx: CommandContext, target: ResolvedTarget, verbose = false): LiveClient {
   // A target may read its key from any variable.
   ctx.addSecret(target.apiKey);
+  // --quiet drops the waiting lines too, unless --verbose asked for every request.
+  const quiet = !verbose && (ctx.quiet?.() ?? false);
   return createClient({
     baseUrl: target.baseUrl,
     apiKey: target.apiKey,
@@ -149,16 +164,16 @@ export function clientFor(ctx: CommandContext, target: ResolvedTarget, verbose =
     ...(target.timeoutMs === undefined ? {} : { timeoutMs: target.timeoutMs }),
     onRequest: (event) => {
       const line = renderRequestLine(event, { verbose });
-      if (line !== undefined) ctx.io.stderr(`${line}\n`);
+      if (line !== undefined && !quiet) ctx.io.stderr(`${line}\n`);
     },
   });
 }
 
-/** Prints warnings and errors to stderr (except the `skip` codes); true when there were no errors. */
+/** Prints warnings (not under --quiet) and errors to stderr, except the `skip` codes; true when there were no errors. */
 export function reportDiagnostics(session: Session, skip: readonly string[] = []): boolean {
   const keep = (d: { code: string }) => !skip.includes(d.code);
   const errors = session.result.errors.filter(keep);
-  const warnings = session.result.warnings.filter(keep);
+  const warnings = session.quiet ? [] : session.result.warnings.filter(keep);
   const all = [...errors, ...warnings];
   if (all.length > 0) session.err(renderDiagnostics(all, { format: 'text', color: session.color }));
   return errors.length === 0;

@@ -5,6 +5,7 @@ import { onlineLanguageChecks } from '../checks/online-languages.ts';
 import { loadProject } from '../config/project.ts';
 import { StylesyncError } from '../errors.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
+import { renderValidationJson } from '../report/validation-json.ts';
 import { wantsColor } from '../report/style.ts';
 import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
@@ -72,12 +73,14 @@ export function validateCommand(ctx: CommandContext): Command {
         (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col),
       );
       if (flags.format === 'json') {
-        io.stdout(`${JSON.stringify(jsonReport(result), null, 2)}\n`);
+        io.stdout(renderValidationJson(result));
       } else if (flags.format === 'github') {
         io.stdout(renderDiagnostics(diagnostics, { format: 'github', color: false }));
       } else {
         const color = wantsColor(io.isTTY, io.env);
-        io.stdout(renderDiagnostics(diagnostics, { format: 'text', color }));
+        // --quiet: the errors and the summary line, no warnings.
+        const shown = ctx.quiet?.() ? diagnostics.filter((d) => d.severity === 'error') : diagnostics;
+        io.stdout(renderDiagnostics(shown, { format: 'text', color }));
         io.stdout(`${summary(result)}\n`);
         if (io.env.GITHUB_ACTIONS === 'true') io.stdout(renderDiagnostics(diagnostics, { format: 'github', color: false }));
       }
@@ -94,28 +97,4 @@ export function summary(result: ValidationResult): string {
 
 function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
-
-function jsonReport(result: ValidationResult) {
-  return {
-    valid: result.errors.length === 0,
-    summary: {
-      files: result.files?.length ?? 0,
-      lists: result.lists.length,
-      errors: result.errors.length,
-      warnings: result.warnings.length,
-    },
-    lists: result.lists.map((l) => ({
-      file: l.file,
-      name: l.name,
-      language: l.language,
-      state: l.state,
-      ...(l.style_id === undefined ? {} : { style_id: l.style_id }),
-      rules: Object.keys(l.ruleOrigins).length,
-      instructions: l.custom_instructions.length,
-      examples: l.examples.length,
-    })),
-    errors: result.errors,
-    warnings: result.warnings,
-  };
 }

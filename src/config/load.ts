@@ -9,6 +9,7 @@ import { collectionKeys } from './yaml-keys.ts';
 import { isYamlFileName } from './paths.ts';
 import type { Diagnostic } from './model.ts';
 import { formatPath, posNode, setChild } from './position.ts';
+import { tooDeep } from './too-deep.ts';
 import type { DocPath, Position, PosNode } from './position.ts';
 
 /**
@@ -23,6 +24,13 @@ export type LoadedYaml =
 
 /** Aliases a document may expand; more is a "billion laughs" attack, not a style file. */
 export const MAX_ALIAS_COUNT = 100;
+/**
+ * Bytes a style file may have. A full list (200 instructions of 300
+ * characters) is about 70 KB; anything past this is refused before parsing.
+ */
+export const MAX_FILE_BYTES = 1_000_000;
+/** Nesting a document may have; a style list needs five or so. Deeper input would only exhaust the stack. */
+export const MAX_DEPTH = 64;
 /** Cascading syntax errors say little after the first few. */
 const MAX_SYNTAX_ERRORS = 5;
 
@@ -50,6 +58,7 @@ export async function readStyleBytes(absPath: string, file: string): Promise<Uin
     try {
       const stats = fstatSync(fd);
       if (!stats.isFile()) return { ok: false, file, diagnostics: [unreadable(file, stats.isDirectory() ? 'EISDIR' : 'NOTFILE')] };
+      if (stats.size > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, stats.size)] };
       return readFileSync(fd);
     } finally {
       closeSync(fd);
@@ -71,9 +80,49 @@ export function parseYamlBytes(bytes: Uint8Array, file: string): LoadedYaml {
 
 export function parseYamlText(text: string, file: string): LoadedYaml {
   if (text.trim() === '') return { ok: false, file, diagnostics: [emptyFile(file)] };
-  const fast = fastParse(text);
-  if (fast) return { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] };
-  return parseWithYaml(text, file);
+  if (text.length > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, Buffer.byteLength(text))] };
+  if (flowDepth(text) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  let loaded: LoadedYaml;
+  try {
+    const fast = fastParse(text);
+    loaded = fast ? { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] } : parseWithYaml(text, file);
+  } catch (error) {
+    // Block nesting thousands deep overflows the parsers' recursion; the file is named, others are unaffected.
+    if (error instanceof RangeError) return { ok: false, file, diagnostics: [tooDeep(file)] };
+    throw error;
+  }
+  if (loaded.ok && dataDepth(loaded.data) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  return loaded;
+}
+
+/**
+ * Upper bound of flow nesting (`[[[…` / `{{{…`), counting brackets anywhere:
+ * brackets inside quotes only make it larger, and a style file has no reason
+ * to hold 64 unclosed ones.
+ */
+function flowDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 91 /* [ */ || c === 123 /* { */) max = Math.max(max, ++depth);
+    else if ((c === 93 /* ] */ || c === 125) /* } */ && depth > 0) depth--;
+  }
+  return max;
+}
+
+/** Nesting of parsed data, iteratively (the data may be exactly what would overflow a recursive walk). */
+function dataDepth(data: unknown): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[data, 1]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop() as [unknown, number];
+    if (value === null || typeof value !== 'object') continue;
+    if (depth > max) max = depth;
+    if (max > MAX_DEPTH) return max;
+    for (const child of Object.values(value)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return max;
 }
 
 /** Parses with the `yaml` package only (the fast path's reference; exported for the differential test). */
@@ -83,6 +132,8 @@ export function parseWithYaml(text: string, file: string): LoadedYaml {
   const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   const at = (offset: number): Position => lc.linePos(offset);
   if (doc.errors.length > 0) {
+    // yaml turns the stack overflow of very deep block nesting into an error of its own.
+    if (doc.errors.some((e) => /call stack/i.test(e.message))) return { ok: false, file, diagnostics: [tooDeep(file)] };
     const diagnostics = duplicateKeys(doc, lc, file);
     const lines = new Set<number>();
     for (const error of doc.errors) {
@@ -224,6 +275,16 @@ function syntaxHint(code: string): string {
     default:
       return 'Fix the YAML at this position; quote values that contain `: ` or ` #` or start with a special character.';
   }
+}
+
+function tooLarge(file: string, bytes: number): Diagnostic {
+  return diagnostic(
+    'error',
+    'file-too-large',
+    { file, pos: START },
+    `the file is ${bytes.toLocaleString('en-US')} bytes; a style file may have at most ${MAX_FILE_BYTES.toLocaleString('en-US')}`,
+    'A full list is well under 100 KB: check that this is a style file, or split it into several lists.',
+  );
 }
 
 function emptyFile(file: string): Diagnostic {

@@ -6,6 +6,7 @@ import { LANGUAGE_NAMES, ruleLanguages } from './language-markers.ts';
 import type { LoadedYaml } from './load.ts';
 import { exampleTargetProblems } from './example-targets.ts';
 import { mergeList } from './merge.ts';
+import { tooDeep } from './too-deep.ts';
 import type { DesiredList, Diagnostic, ValidationResult } from './model.ts';
 import { orList } from './suggest.ts';
 
@@ -24,11 +25,20 @@ export interface ValidatorOptions {
  * more than one parsed file at a time; `wanted()` names the fragments that
  * `extends` needs and the caller has not supplied yet.
  */
+/**
+ * Past this many diagnostics one file says little more, and a hostile file can
+ * produce hundreds of thousands: the rest are counted in an "and N more" line.
+ */
+export const MAX_DIAGNOSTICS_PER_FILE = 100;
+
 export class ProjectValidator {
   private readonly docs = new Map<string, DocumentContent | null>();
   private readonly missing = new Set<string>();
   private readonly cycles = new Set<string>();
   private readonly diagnostics: Diagnostic[] = [];
+  /** Per file: how many diagnostics were kept, and those left out (with whether any was an error). */
+  private readonly kept = new Map<string, number>();
+  private readonly dropped = new Map<string, { count: number; error: boolean; line: number; col: number }>();
   private readonly strict: boolean;
   private readonly extraRules: ReadonlySet<string>;
   private readonly isFragment: (file: string) => boolean;
@@ -44,19 +54,39 @@ export class ProjectValidator {
     if (this.docs.has(loaded.file)) return;
     if (!loaded.ok) {
       this.docs.set(loaded.file, null);
-      this.diagnostics.push(...loaded.diagnostics);
+      for (const d of loaded.diagnostics) this.report(d);
       return;
     }
-    this.diagnostics.push(...loaded.warnings);
+    for (const d of loaded.warnings) this.report(d);
     const kind = this.isFragment(loaded.file) ? 'fragment' : 'list';
-    const { content, diagnostics } = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules });
-    this.docs.set(loaded.file, content);
-    this.diagnostics.push(...diagnostics);
+    let checked: ReturnType<typeof checkDocument>;
+    try {
+      checked = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules });
+    } catch (error) {
+      // The loader refuses deep nesting; this is the backstop, so one file's failure stays that file's.
+      if (!(error instanceof RangeError)) throw error;
+      this.docs.set(loaded.file, null);
+      this.report(tooDeep(loaded.file));
+      return;
+    }
+    this.docs.set(loaded.file, checked.content);
+    for (const d of checked.diagnostics) this.report(d);
   }
 
-  /** A problem found outside any document (a missing directory, an unknown target). */
+  /** A problem found outside any document (a missing directory, an unknown target), or in one. */
   report(d: Diagnostic): void {
-    this.diagnostics.push(d);
+    const kept = this.kept.get(d.file) ?? 0;
+    if (kept < MAX_DIAGNOSTICS_PER_FILE) {
+      this.kept.set(d.file, kept + 1);
+      this.diagnostics.push(d);
+      return;
+    }
+    const dropped = this.dropped.get(d.file) ?? { count: 0, error: false, line: 1, col: 1 };
+    dropped.count++;
+    // Shown at the furthest position left out, so it sorts after what was kept in any listing.
+    if (d.line > dropped.line || (d.line === dropped.line && d.col > dropped.col)) Object.assign(dropped, { line: d.line, col: d.col });
+    dropped.error ||= d.severity === 'error';
+    this.dropped.set(d.file, dropped);
   }
 
   /** A fragment that `extends` names but that does not exist. */
@@ -79,13 +109,12 @@ export class ProjectValidator {
 
   finish(): ValidationResult {
     this.cycles.clear();
-    const diagnostics = [...this.diagnostics];
     const seen = new Set<string>();
     const push = (d: Diagnostic) => {
       const key = `${d.file}:${d.line}:${d.col}:${d.code}:${d.message}`;
       if (seen.has(key)) return;
       seen.add(key);
-      diagnostics.push(d);
+      this.report(d);
     };
     const lists: DesiredList[] = [];
     const identities: Identity[] = [];
@@ -104,6 +133,18 @@ export class ProjectValidator {
       identities.push({ list, styleIdOrigin: content.styleIdOrigin ?? list.origin });
     }
     checkAcrossLists(identities, push);
+    const diagnostics = [...this.diagnostics];
+    for (const [file, { count, error, line, col }] of this.dropped) {
+      diagnostics.push(
+        diagnostic(
+          error ? 'error' : 'warning',
+          'more-diagnostics',
+          { file, pos: { line, col } },
+          `… and ${count} more ${count === 1 ? 'problem' : 'problems'} in this file not shown`,
+          'Fix the problems above and validate again; the rest will show then.',
+        ),
+      );
+    }
     diagnostics.sort(byPosition);
     return {
       lists,
@@ -168,6 +209,7 @@ export class ProjectValidator {
     return order;
   }
 }
+
 
 /** Convenience for callers that have every document in hand (tests, tools). */
 export function validateDocuments(documents: readonly LoadedYaml[], options: ValidatorOptions): ValidationResult {
@@ -264,5 +306,8 @@ function checkAcrossLists(identities: readonly Identity[], push: (d: Diagnostic)
 }
 
 function byPosition(a: Diagnostic, b: Diagnostic): number {
-  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col;
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  // The "and N more" line closes its file's block.
+  const more = Number(a.code === 'more-diagnostics') - Number(b.code === 'more-diagnostics');
+  return more || a.line - b.line || a.col - b.col;
 }

@@ -79,7 +79,12 @@ export function formatStyleText(text: string): { ok: true; text: string } | { ok
   if (doc.errors.length > 0) return { ok: false, errors: doc.errors.map((e) => ({ message: e.message, offset: e.pos[0] })) };
   // Only comments (or nothing): the yaml package would write `null`, a value the file never had.
   if (doc.contents === null) return { ok: true, text };
-  return { ok: true, text: writeStyleDocument(doc) };
+  try {
+    return { ok: true, text: writeStyleDocument(doc) };
+  } catch (error) {
+    // The yaml package refuses to write an alias that reordering moved before its anchor.
+    return { ok: false, errors: [{ message: (error as Error).message, offset: 0 }] };
+  }
 }
 
 function keyName(key: unknown): string {

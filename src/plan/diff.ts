@@ -4,6 +4,7 @@ import { desiredChecksum } from './checksum.ts';
 import { matchLists } from './identity.ts';
 import { isPreviewList, PREVIEW_PREFIX, withoutPreviews } from './preview.ts';
 import { ignoreMatcher } from './ignore.ts';
+import { addRenameHints } from './rename-hint.ts';
 import { createListChange, updateChanges } from './list-changes.ts';
 import { summarize } from './summary.ts';
 import { PLAN_FORMAT_VERSION, type ListPlan, type Plan, type PlanProblem, type UnmanagedList } from './types.ts';
@@ -96,12 +97,18 @@ export function diff(desired: readonly DesiredList[], allLive: readonly LiveList
 
   const isIgnored = ignoreMatcher(options.ignore);
   const unmanaged: UnmanagedList[] = [];
+  const unclaimed: LiveList[] = [];
+  const pruned = new Set<string>();
   for (const list of live) {
     if (identity.claimed.has(list.style_id)) continue;
+    unclaimed.push(list);
     const ignored = isIgnored(list.name);
-    if (options.prune && !ignored) lists.push(deletePlan(list, 'prune'));
-    else unmanaged.push({ style_id: list.style_id, name: list.name, language: list.language, ignored });
+    if (options.prune && !ignored) {
+      lists.push(deletePlan(list, 'prune'));
+      pruned.add(list.style_id);
+    } else unmanaged.push({ style_id: list.style_id, name: list.name, language: list.language, ignored });
   }
+  addRenameHints(lists, unclaimed, pruned);
 
   const versions: Record<string, number> = {};
   const absentNames: string[] = [];

@@ -66,6 +66,19 @@ export interface ListPlan {
   pinned?: boolean;
   language: string;
   changes: Change[];
+  /** On a create: an unmanaged live list it looks like a rename of (see rename-hint.ts). */
+  rename_hint?: RenameHint;
+}
+
+/** An unmanaged live list of the same language with mostly the same content as a list being created. */
+export interface RenameHint {
+  style_id: string;
+  name: string;
+  /** Rules and instructions in common, and in either list. */
+  shared: number;
+  total: number;
+  /** --prune deletes the live list in this same plan. */
+  pruned: boolean;
 }
 
 export interface UnmanagedList {

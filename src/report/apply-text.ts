@@ -17,7 +17,7 @@ function where(list: ListOutcome): string {
  * out. Pure; the CLI decides where it goes. Names, files, ids and the
  * service's messages are user text, shown through terminalText.
  */
-export function renderApplyText(result: ApplyResult, options: { color: boolean }): string {
+export function renderApplyText(result: ApplyResult, options: { color: boolean; quiet?: boolean }): string {
   const red = paint(options.color, '31');
   const green = paint(options.color, '32');
   const yellow = paint(options.color, '33');
@@ -25,8 +25,9 @@ export function renderApplyText(result: ApplyResult, options: { color: boolean }
   const lines: string[] = [];
 
   const failed = result.lists.filter((l) => l.status === 'failed');
-  const created = result.lists.filter((l) => l.status === 'applied' && l.action === 'create');
-  const replaced = result.lists.filter((l) => l.status === 'applied' && l.action === 'replace');
+  // --quiet: the failures (errors) and the final line only.
+  const created = options.quiet ? [] : result.lists.filter((l) => l.status === 'applied' && l.action === 'create');
+  const replaced = options.quiet ? [] : result.lists.filter((l) => l.status === 'applied' && l.action === 'replace');
 
   if (failed.length > 0) {
     lines.push(red(bold('Failed:')));

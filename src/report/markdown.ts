@@ -1,5 +1,6 @@
 import type { RuleChange } from '../catalog/canonical.ts';
 import type { InstructionSpec, Origin } from '../catalog/types.ts';
+import { renameHintText } from '../plan/rename-hint.ts';
 import type { Change, ListPlan, Plan, PlanProblem, UnmanagedList } from '../plan/types.ts';
 import type { PlanChecks } from '../checks/types.ts';
 import { checkSections } from './checks-markdown.ts';
@@ -69,6 +70,10 @@ function listSection(list: ListPlan): Section {
     '',
   ];
   const body: string[] = [];
+  if (list.rename_hint !== undefined) {
+    const { message, hint } = renameHintText(list, list.rename_hint);
+    body.push(`> [!NOTE]`, `> ${markdownText(message)}<br>**Hint:** ${markdownText(hint)}`, '');
+  }
   let instructions = false;
   for (const change of list.changes) {
     if (!instructions && change.kind.endsWith('_instruction')) {

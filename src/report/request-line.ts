@@ -1,5 +1,5 @@
 import type { RequestEvent } from '../live/http.ts';
-import { printable } from './style.ts';
+import { terminalText } from './user-text.ts';
 
 /** A retry wait this long or longer is announced even without --verbose: a long silence looks like a hang. */
 export const NOTICEABLE_WAIT_MS = 1_000;
@@ -12,7 +12,7 @@ export const NOTICEABLE_WAIT_MS = 1_000;
  * ids and query parameters, never the host or the key.
  */
 export function renderRequestLine(event: RequestEvent, options: { verbose: boolean }): string | undefined {
-  const request = `${event.method} ${printable(event.path)}`;
+  const request = `${event.method} ${terminalText(event.path)}`;
   if (event.waitingMs !== undefined) {
     return `Still waiting for the service to answer ${request} (${seconds(event.waitingMs)} so far)…`;
   }
@@ -21,7 +21,7 @@ export function renderRequestLine(event: RequestEvent, options: { verbose: boole
   }
   const wait = event.retryInMs === undefined ? '' : `; retrying in ${seconds(event.retryInMs)}${event.retryAfter ? ' (the service\'s Retry-After)' : ''}`;
   if (options.verbose) {
-    const trace = event.traceId ? ` (trace ${printable(event.traceId)})` : '';
+    const trace = event.traceId ? ` (trace ${terminalText(event.traceId)})` : '';
     return `http: ${request} → ${outcome(event)}${trace}${wait}`;
   }
   if (event.retryInMs !== undefined && event.retryInMs >= NOTICEABLE_WAIT_MS) {

@@ -1,5 +1,6 @@
 import type { RuleChange } from '../catalog/canonical.ts';
 import type { InstructionSpec, LiveList, Origin, RuleMap } from '../catalog/types.ts';
+import { renameHintText } from '../plan/rename-hint.ts';
 import type { Change, ListPlan, Plan, PlanProblem, UnmanagedList } from '../plan/types.ts';
 import { ACTION_MARK } from './marks.ts';
 import { formatOrigin } from './origin.ts';
@@ -47,6 +48,10 @@ function renderList(list: ListPlan, s: Style): string[] {
   const where = headOrigin(list) ?? list.file;
   const lines = [where ? `${head}  ${comment(where, s)}` : head];
   for (const change of list.changes) lines.push(...renderChange(change, list, s));
+  if (list.rename_hint !== undefined) {
+    const { message, hint } = renameHintText(list, list.rename_hint);
+    lines.push(`${I}${s.yellow('!')} ${terminalText(message)}`, `${I}  ${s.bold('Hint:')} ${terminalText(hint)}`);
+  }
   return lines;
 }
 

@@ -101,3 +101,47 @@ describe('stylesync apply confirmation', () => {
     expect(w.emu.log).toEqual([]);
   });
 });
+
+describe('stylesync apply output', () => {
+  it('--format json prints one document: records, created ids, files written; the plan goes to stderr', async () => {
+    w.emu.seed([{ name: 'Old', language: 'fr', configured_rules: {}, custom_instructions: [{ label: 'A', prompt: 'B', source_language: 'en' }] }]);
+    await w.write('styles/old.yaml', styleFile({ name: 'Old', language: 'fr' }));
+    const r = await w.cli(['apply', '--yes', '--format', 'json', '--record', 'rec.json', '--ids-out', 'ids.json']);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout);
+    const created = w.emu.lists().find((l) => l.name === 'Acme DE')!;
+    expect(doc.complete).toBe(true);
+    expect(doc.created).toEqual({ 'Acme DE': created.style_id });
+    expect(doc.records.map((x: { list: string; operation: string }) => [x.list, x.operation]).sort()).toEqual([
+      ['Acme DE', 'create_list'],
+      ['Old', 'delete_instruction'],
+    ]);
+    expect(doc.records[0].trace_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(doc.files_written).toHaveLength(3);
+    expect(doc.files_written.slice(0, 2)).toEqual(['rec.json', 'ids.json']);
+    expect(doc.files_written[2]).toMatch(/^\.stylesync\/backups\//);
+    expect(r.stderr).toContain('Plan: 1 to create, 1 to update');
+    expect(r.stderr).toContain('Apply complete');
+  });
+
+  it('--format json needs --yes, and prints validation errors as JSON', async () => {
+    const prompt = await w.cli(['apply', '--format', 'json'], { isTTY: true, confirm: async () => true });
+    expect(prompt.code).toBe(1);
+    expect(prompt.stderr).toContain('needs --yes');
+    expect(writes(w)).toEqual([]);
+    await w.write('styles/typo.yaml', 'name: Typo\nlanguage: de\nconfigured_rules:\n  numbers:\n    decimal_seperator: x\n');
+    const invalid = await w.cli(['apply', '--yes', '--format', 'json']);
+    expect(invalid.code).toBe(1);
+    expect(JSON.parse(invalid.stdout).errors[0].code).toBe('unknown-rule');
+    expect(writes(w)).toEqual([]);
+  });
+
+  it('--quiet prints only errors and the final line', async () => {
+    const r = await w.cli(['apply', '--yes', '--quiet']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('Apply complete: 1 write to 1 list.\n');
+    expect(r.stderr).toBe('');
+    const again = await w.cli(['-q', 'apply', '--yes']);
+    expect(again.stdout).toBe('Nothing to apply.\n');
+  });
+});

@@ -85,8 +85,19 @@ describe('stylesync fmt', () => {
     const r = await cli(['fmt']);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^styles\/broken\.yaml:\d+:\d+: error: YAML syntax error/m);
-    expect(r.stdout).toContain('1 file could not be read as YAML and was left as it is.');
+    expect(r.stdout).toContain('1 file could not be formatted (see above) and was left as it is.');
     expect(await read('styles/broken.yaml')).toBe('name: [unclosed\nlanguage: de\n');
+    expect(await read('styles/de.yaml')).toBe('name: DE\nlanguage: de\n');
+  });
+
+  it('leaves a file alone when reordering would put an alias before its anchor', async () => {
+    const text = 'examples:\n  - text: &brand Acme\nname: *brand\nlanguage: de\n';
+    await put('styles/alias.yaml', text);
+    await put('styles/de.yaml', 'language: de\nname: DE\n');
+    const r = await cli(['fmt']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('styles/alias.yaml:1:1: error: reordering this file would change what it says');
+    expect(await read('styles/alias.yaml')).toBe(text);
     expect(await read('styles/de.yaml')).toBe('name: DE\nlanguage: de\n');
   });
 

@@ -37,4 +37,37 @@ describe('stylesync import', () => {
     expect(await w.files('styles')).toEqual(['twin-2.yaml', 'twin.yaml']);
     expect(r.stderr).toContain('several live lists are named "Twin"');
   });
+
+  it('--format json lists the files written with each list and style_id; the text goes to stderr', async () => {
+    const [de, fr] = w.emu.seed([
+      { name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] },
+      { name: 'Twin', language: 'fr', configured_rules: {}, custom_instructions: [] },
+      { name: 'Twin', language: 'it', configured_rules: {}, custom_instructions: [] },
+    ]);
+    const r = await w.cli(['import', '--format', 'json']);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout);
+    expect(doc.imported).toBe(3);
+    expect(doc.files).toContainEqual({ file: 'styles/acme-de.yaml', name: 'Acme DE', style_id: de!.style_id, action: 'created' });
+    expect(doc.files).toContainEqual({ file: 'styles/twin.yaml', name: 'Twin', style_id: fr!.style_id, action: 'created' });
+    expect(doc.files_written.sort()).toEqual(['styles/acme-de.yaml', 'styles/twin-2.yaml', 'styles/twin.yaml']);
+    expect(doc.warnings).toEqual([expect.stringContaining('several live lists are named "Twin"')]);
+    expect(r.stderr).toContain('Imported 3 lists');
+  });
+
+  it('--format json names the files left alone', async () => {
+    const [de] = w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    expect((await w.cli(['import'])).code).toBe(0);
+    const again = await w.cli(['import', '--format', 'json']);
+    expect(JSON.parse(again.stdout)).toMatchObject({ imported: 0, files_written: [] });
+    expect(JSON.parse(again.stdout).files).toContainEqual({ file: 'styles/acme-de.yaml', name: 'Acme DE', style_id: de!.style_id, action: 'kept' });
+  });
+
+  it('--quiet prints only the final line', async () => {
+    w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    const r = await w.cli(['import', '--quiet']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('Imported 1 list into styles. `stylesync plan` shows how the files compare with the service.\n');
+    expect(r.stderr).toBe('');
+  });
 });

@@ -30,6 +30,37 @@ describe('stylesync plan', () => {
     expect((await w.cli(['plan'], { isTTY: true, env: { NO_COLOR: '1' } })).stdout).not.toContain('\x1b[');
   });
 
+  it('--format json on invalid files prints the diagnostics as JSON, not an empty stdout', async () => {
+    await w.write('styles/typo.yaml', 'name: Typo\nlanguage: de\nconfigured_rules:\n  numbers:\n    decimal_seperator: use_comma_as_decimal_separator\n');
+    const r = await w.cli(['plan', '--format', 'json']);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.stdout);
+    expect(report.valid).toBe(false);
+    expect(report.errors).toEqual([expect.objectContaining({ code: 'unknown-rule', file: 'styles/typo.yaml', line: 5, col: 5 })]);
+    expect(r.stderr).toContain('The style files have errors');
+  });
+
+  it('--quiet prints only errors and the final line', async () => {
+    const quiet = await w.cli(['plan', '--quiet', '--out', 'plan.json']);
+    expect(quiet.code).toBe(0);
+    expect(quiet.stdout).toBe('Plan: 0 to create, 1 to update, 0 to delete.\n');
+    expect(quiet.stderr).toBe('');
+    expect(await w.files('.')).toContain('plan.json');
+    // Before the command too, as -q; warnings are dropped, errors are not.
+    await w.write('styles/group.yaml', 'name: Group\nlanguage: de\nconfigured_rules:\n  typography:\n    ligatures: avoid\n');
+    const warned = await w.cli(['-q', 'plan']);
+    expect(warned.stdout).toBe('Plan: 1 to create, 1 to update, 0 to delete.\n');
+    expect(warned.stderr).toBe('');
+    await w.write('styles/typo.yaml', 'name: Typo\nlanguage: de\nconfigured_rules:\n  numbers:\n    decimal_seperator: x\n');
+    const failed = await w.cli(['plan', '-q']);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toBe('');
+    expect(failed.stderr).toContain('[unknown-rule]');
+    expect(failed.stderr).not.toContain('[unknown-group]');
+    // A machine format is printed whole.
+    expect(JSON.parse((await w.cli(['plan', '-q', '--format', 'json', '--dir', 'styles'])).stdout).valid).toBe(false);
+  });
+
   it('renders JSON on stdout (notes go to stderr) and markdown', async () => {
     const json = await w.cli(['plan', '--format', 'json', '--out', 'plan.json']);
     expect(json.code).toBe(0);

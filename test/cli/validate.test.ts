@@ -50,6 +50,17 @@ describe('stylesync validate', () => {
     expect(strict.out).toContain('1 error, 0 warnings');
   });
 
+  it('--quiet prints only the errors and the summary line', async () => {
+    const io = capture({ cwd: invalid });
+    expect(await run(['validate', '--quiet', 'unknown-rule.yaml'], io)).toBe(1);
+    expect(io.out).toContain('error: rule `numbers.decimal_seperator`');
+    expect(io.out).not.toContain('[unknown-group]');
+    expect(io.out.trimEnd().split('\n').at(-1)).toBe('1 file, 1 list: 1 error, 1 warning');
+    const clean = capture({ cwd: invalid });
+    expect(await run(['-q', 'validate', 'unknown-group.yaml'], clean)).toBe(0);
+    expect(clean.out).toBe('1 file, 1 list: 0 errors, 1 warning\n');
+  });
+
   it('a misspelt rule fails validation, with the fix and the escape hatch', async () => {
     const io = capture({ cwd: invalid });
     expect(await run(['validate', 'unknown-rule.yaml'], io)).toBe(1);

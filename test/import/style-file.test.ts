@@ -89,6 +89,10 @@ describe('formatStyleText (the writer fmt shares with import)', () => {
     expect(format('zeta: 1\nname: A\nalpha: 2\n')).toBe('name: A\nzeta: 1\nalpha: 2\n');
   });
 
+  it('refuses, rather than throws, when reordering would put an alias before its anchor', () => {
+    expect(formatStyleText('examples:\n  - text: &t Acme\nname: *t\n').ok).toBe(false);
+  });
+
   it('reports a syntax error instead of writing', () => {
     const r = formatStyleText('name: [unclosed\n');
     expect(r.ok).toBe(false);

@@ -31,8 +31,10 @@ describe('renderRequestLine', () => {
     expect(renderRequestLine(slow, { verbose: true })).toBe(renderRequestLine(slow, { verbose: false }));
   });
 
-  it('never lets control characters from a path reach the terminal', () => {
-    const line = renderRequestLine({ ...get, path: '/v3/style_rules/a\x1b[31mb', status: 404 }, { verbose: true })!;
+  it('never lets control characters or a workflow command from a path or trace id reach the terminal', () => {
+    const line = renderRequestLine({ ...get, path: '/v3/style_rules/a\x1b[31mb\n::error::x', status: 404, traceId: '##[error]t' }, { verbose: true })!;
     expect(line).not.toContain('\x1b');
+    expect(line).not.toContain('\n');
+    expect(line).not.toContain('##[');
   });
 });

@@ -1,0 +1,47 @@
+import type { RecordEntry } from '../apply/record-file.ts';
+import type { ApplyResult } from '../apply/result.ts';
+import type { Plan, PlanProblem } from '../plan/types.ts';
+
+export interface ApplyJsonInput {
+  plan: Plan;
+  /** Absent when apply refused the plan before writing. */
+  result?: ApplyResult;
+  /** The writes, as `--record` keeps them (with target and base URL). */
+  records: readonly RecordEntry[];
+  /** Files the run wrote that the user asked for (`--record`, `--ids-out`), as given on the command line. */
+  outputs: readonly string[];
+  /** Problems that stopped apply before any write (a stale saved plan, plan problems). */
+  refused?: readonly PlanProblem[];
+}
+
+/**
+ * `apply --format json`: one document on stdout for the tool that ran
+ * apply, with what a person reads in the text: every write (as recorded),
+ * the ids created lists received, and every file written (outputs and
+ * backups). Pure.
+ */
+export function renderApplyJson(input: ApplyJsonInput): string {
+  const { plan, result } = input;
+  const lists = result?.lists ?? [];
+  const created: Record<string, string> = {};
+  for (const list of lists) {
+    if (list.status === 'applied' && (list.action === 'create' || list.action === 'replace') && list.style_id !== null) {
+      Object.defineProperty(created, list.name, { value: list.style_id, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  const backups = input.records.flatMap((r) => (r.backup === undefined ? [] : [r.backup]));
+  const refused = input.refused ?? [];
+  const document = {
+    /** Every planned write went through, nothing was refused or held back. */
+    complete: refused.length === 0 && (result?.totals.failed ?? 0) === 0 && (plan.blocked ?? []).length === 0,
+    summary: plan.summary,
+    totals: result?.totals ?? { applied: 0, failed: 0, skipped: 0 },
+    problems: [...refused],
+    held_back: plan.blocked ?? [],
+    lists,
+    created,
+    records: input.records,
+    files_written: [...input.outputs, ...backups],
+  };
+  return `${JSON.stringify(document, null, 2)}\n`;
+}

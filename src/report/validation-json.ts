@@ -1,0 +1,34 @@
+import type { ValidationResult } from '../config/model.ts';
+
+/**
+ * What validation found, for machines: `validate --format json`, and
+ * `plan --format json` when the files are invalid (so a tool reading stdout
+ * gets the diagnostics, not an empty document).
+ */
+export function renderValidationJson(result: ValidationResult): string {
+  return `${JSON.stringify(validationReport(result), null, 2)}\n`;
+}
+
+function validationReport(result: ValidationResult) {
+  return {
+    valid: result.errors.length === 0,
+    summary: {
+      files: result.files?.length ?? 0,
+      lists: result.lists.length,
+      errors: result.errors.length,
+      warnings: result.warnings.length,
+    },
+    lists: result.lists.map((l) => ({
+      file: l.file,
+      name: l.name,
+      language: l.language,
+      state: l.state,
+      ...(l.style_id === undefined ? {} : { style_id: l.style_id }),
+      rules: Object.keys(l.ruleOrigins).length,
+      instructions: l.custom_instructions.length,
+      examples: l.examples.length,
+    })),
+    errors: result.errors,
+    warnings: result.warnings,
+  };
+}

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_DIAGNOSTICS_PER_FILE } from '../../src/config/validate.ts';
+import { cli, CRASH, tempRepo } from './support.ts';
+
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+const OTHER = 'name: Other\nlanguage: xx\n';
+
+async function validate(files: Record<string, string>) {
+  const repo = await tempRepo({ ...files, 'styles/other.yaml': OTHER });
+  cleanup = repo.cleanup;
+  return cli(repo.root, ['validate']);
+}
+
+describe('hostile style files end in exit 1 naming the file, and hide no other file', () => {
+  it.each([
+    ['5,000 block levels', `name: D\nlanguage: de\nx:\n  ${'- '.repeat(5000)}a\n`],
+    ['10,000 [', `name: D\nlanguage: de\nx: ${'['.repeat(10_000)}\n`],
+    ['10,000 {', `name: D\nlanguage: de\nx: ${'{a: '.repeat(10_000)}\n`],
+    ['1,000 indented mapping levels', `name: D\nlanguage: de\nx:\n${Array.from({ length: 1000 }, (_, i) => `${' '.repeat(i + 1)}a:`).join('\n')} b\n`],
+  ])('%s', async (_name, text) => {
+    const r = await validate({ 'styles/deep.yaml': text });
+    expect(r.all).not.toMatch(CRASH);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('styles/deep.yaml:1:1: error: the document is nested too deeply to be a style file [too-deep]');
+    expect(r.out).toContain('styles/other.yaml:2:11: error:');
+  });
+
+  it('caps one file at a fixed number of diagnostics with an "and N more" line', async () => {
+    const items = '  - 1\n'.repeat(130_000);
+    const r = await validate({ 'styles/many.yaml': `name: Many\nlanguage: de\ncustom_instructions:\n${items}` });
+    expect(r.all).not.toMatch(CRASH);
+    expect(r.code).toBe(1);
+    const shown = r.out.split('\n').filter((l) => l.startsWith('styles/many.yaml:'));
+    expect(shown).toHaveLength(MAX_DIAGNOSTICS_PER_FILE + 1);
+    expect(shown.at(-1)).toMatch(/… and 129,?900 more problems in this file not shown \[more-diagnostics\]$/);
+    expect(r.out).toContain('styles/other.yaml:2:11: error:');
+  });
+
+  it('refuses a file past the size limit before parsing it', async () => {
+    const r = await validate({ 'styles/huge.yaml': `name: Huge\nlanguage: de\nx: "${'a'.repeat(50_000_000)}"\n` });
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/styles\/huge\.yaml:1:1: error: the file is 50,000,03\d bytes; a style file may have at most 1,000,000 \[file-too-large\]/);
+    expect(r.out).toContain('styles/other.yaml:2:11: error:');
+  });
+});

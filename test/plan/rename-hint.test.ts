@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { diff } from '../../src/plan/diff.ts';
+import { renderMarkdown } from '../../src/report/markdown.ts';
+import { renderText } from '../../src/report/text.ts';
+import { OPTS, have, want } from './builders.ts';
+
+const rules = { numbers: { decimal_separator: 'use_comma', thousands_separator: 'use_period' }, punctuation: { quotes: 'use_guillemets' } };
+const instructions: Array<[string, string]> = [
+  ['Tone', 'Use the formal Sie.'],
+  ['Brand', 'Keep "Acme" untranslated.'],
+];
+
+describe('a create that looks like a rename', () => {
+  it('names the unmanaged list of the same language with mostly the same content, and how to pin style_id', () => {
+    const desired = [want('Marketing DE', { file: 'styles/marketing-de.yaml', rules, instructions })];
+    const live = [
+      have('Old Marketing', { style_id: 'sid-old', rules: { ...rules, punctuation: { quotes: 'use_straight' } }, instructions }),
+      have('Support FR', { style_id: 'sid-fr', language: 'fr', rules, instructions }),
+    ];
+    const plan = diff(desired, live, OPTS);
+    const [create] = plan.lists;
+    expect(create?.action).toBe('create');
+    // 4 of 6: two rules and two instructions shared; the quotes rule differs (one key on each side).
+    expect(create?.rename_hint).toEqual({ style_id: 'sid-old', name: 'Old Marketing', shared: 4, total: 6, pruned: false });
+
+    const text = renderText(plan, { color: false });
+    expect(text).toContain('This looks like a rename: the unmanaged live list "Old Marketing" (style_id sid-old)');
+    expect(text).toContain('leaves it alone');
+    expect(text).toContain('add `style_id: sid-old` to styles/marketing-de.yaml');
+    expect(renderMarkdown(plan)).toContain('add \\`style\\_id: sid-old\\` to styles/marketing-de.yaml');
+  });
+
+  it('says the list would be deleted when --prune is on', () => {
+    const plan = diff([want('New', { rules, instructions })], [have('Old', { style_id: 'sid-old', rules, instructions })], { ...OPTS, prune: true });
+    const create = plan.lists.find((l) => l.action === 'create');
+    expect(create?.rename_hint).toMatchObject({ style_id: 'sid-old', pruned: true, shared: 5, total: 5 });
+    expect(renderText(plan, { color: false })).toContain('deletes it (--prune)');
+  });
+
+  it('stays quiet for another language, little in common, empty lists, or a managed list', () => {
+    const other = diff([want('New', { rules, language: 'de' })], [have('Old', { rules, language: 'fr' })], OPTS);
+    expect(other.lists[0]?.rename_hint).toBeUndefined();
+    const little = diff([want('New', { rules, instructions })], [have('Old', { rules: { numbers: { decimal_separator: 'use_comma' } } })], OPTS);
+    expect(little.lists[0]?.rename_hint).toBeUndefined();
+    const empty = diff([want('New')], [have('Old')], OPTS);
+    expect(empty.lists[0]?.rename_hint).toBeUndefined();
+    const managed = diff([want('New', { rules }), want('Old', { rules })], [have('Old', { rules })], OPTS);
+    expect(managed.lists.find((l) => l.name === 'New')?.rename_hint).toBeUndefined();
+  });
+
+  it('offers each live list to one create only, the closest', () => {
+    const live = [have('Old', { style_id: 'sid-old', rules, instructions })];
+    const plan = diff([want('A', { rules }), want('B', { rules, instructions })], live, OPTS);
+    expect(plan.lists.find((l) => l.name === 'B')?.rename_hint?.style_id).toBe('sid-old');
+    expect(plan.lists.find((l) => l.name === 'A')?.rename_hint).toBeUndefined();
+  });
+});
