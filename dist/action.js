@@ -47,6 +47,156 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// src/errors.ts
+var StylesyncError;
+var init_errors = __esm({
+  "src/errors.ts"() {
+    "use strict";
+    StylesyncError = class extends Error {
+      hint;
+      /** The service's X-Trace-ID, when the error came from a response. */
+      traceId;
+      constructor(message, hint, options) {
+        super(message, options?.cause === void 0 ? void 0 : { cause: options.cause });
+        this.name = "StylesyncError";
+        this.hint = hint;
+        if (options?.traceId) this.traceId = options.traceId;
+      }
+    };
+  }
+});
+
+// src/config/diagnostic.ts
+function diagnostic(severity, code, at, message, hint) {
+  return { severity, code, message, hint, file: at.file, line: at.pos.line, col: at.pos.col, path: at.path ?? "" };
+}
+var START;
+var init_diagnostic = __esm({
+  "src/config/diagnostic.ts"() {
+    "use strict";
+    START = { line: 1, col: 1 };
+  }
+});
+
+// src/config/example-targets.ts
+function rootLanguage(code) {
+  return (code.split("-")[0] ?? code).toLowerCase();
+}
+function exampleTargetProblems(list) {
+  const out = [];
+  const root = rootLanguage(list.language);
+  list.examples.forEach((example) => {
+    if (example.target_language === void 0 || rootLanguage(example.target_language) === root) return;
+    const at = example.at.target_language ?? example.origin;
+    const whose = at.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
+    out.push(
+      diagnostic(
+        "error",
+        "example-target-mismatch",
+        { file: at.file, pos: at, path: `${example.path}.target_language` },
+        `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list.language}); the service translates with a list only into its own language and that language's regional variants`,
+        `Use a target of language ${root} (such as ${root} or a regional variant of it), or move the example to a list of language ${rootLanguage(example.target_language)}.`
+      )
+    );
+  });
+  return out;
+}
+var init_example_targets = __esm({
+  "src/config/example-targets.ts"() {
+    "use strict";
+    init_diagnostic();
+  }
+});
+
+// src/config/suggest.ts
+function closest(input, candidates, limit = 3, maxDistance = Infinity) {
+  const scored = [];
+  for (const candidate of candidates) {
+    const distance = editDistance(input, candidate);
+    if (distance <= maxDistance) scored.push({ candidate, distance });
+  }
+  scored.sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate));
+  return scored.slice(0, limit).map((s) => s.candidate);
+}
+function typoSuggestions(input, candidates, limit = 3) {
+  const list = [...candidates];
+  const near = closest(input, list, limit, Math.max(2, Math.floor(input.length / 3)));
+  const need = Math.max(4, Math.ceil(input.length / 2));
+  const started = list.filter((c) => c !== input && !near.includes(c) && commonPrefix(input, c) >= need);
+  return [...near, ...started].slice(0, limit);
+}
+function fittingSuggestions(input, candidates, fit, limit = 3) {
+  const fitting = candidates.filter((c) => fit(c) !== "foreign");
+  const pool2 = fitting.length > 0 ? fitting : [...candidates];
+  const slip = Math.max(1, Math.floor(input.length / 10));
+  const slips = closest(input, pool2, limit, slip);
+  const others = pool2.filter((c) => !slips.includes(c));
+  const rest = closest(input, others.filter((c) => fit(c) !== "own"), limit);
+  const own2 = closest(input, others.filter((c) => fit(c) === "own"), rest.length > 0 ? limit - 1 : limit);
+  return [...slips, ...own2, ...rest].slice(0, limit);
+}
+function commonPrefix(a, b) {
+  let k = 0;
+  while (k < a.length && k < b.length && a[k] === b[k]) k++;
+  return k;
+}
+function editDistance(a, b) {
+  if (a === b) return 0;
+  const n = a.length;
+  const m = b.length;
+  if (n === 0) return m;
+  if (m === 0) return n;
+  let before = new Array(m + 1).fill(0);
+  let previous = Array.from({ length: m + 1 }, (_, j) => j);
+  let current = new Array(m + 1).fill(0);
+  for (let i = 1; i <= n; i++) {
+    current[0] = i;
+    for (let j = 1; j <= m; j++) {
+      const cost2 = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost2);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      current[j] = d;
+    }
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[m];
+}
+function orList(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+}
+var init_suggest = __esm({
+  "src/config/suggest.ts"() {
+    "use strict";
+  }
+});
+
+// src/catalog/types.ts
+function isStyleLanguage(value) {
+  return typeof value === "string" && STYLE_LANGUAGES.includes(value);
+}
+function codePointLength(text2) {
+  let n = 0;
+  for (const _ of text2) n++;
+  return n;
+}
+var STYLE_LANGUAGES, DEFAULT_AUTH_SCHEME, LIMITS;
+var init_types = __esm({
+  "src/catalog/types.ts"() {
+    "use strict";
+    STYLE_LANGUAGES = ["de", "en", "es", "fr", "it", "ja", "ko", "zh"];
+    DEFAULT_AUTH_SCHEME = "Service-Auth-Key";
+    LIMITS = {
+      instructionsPerList: 200,
+      /** Counted in Unicode code points, not UTF-16 units. */
+      promptMaxCodePoints: 300,
+      labelMaxCodePoints: 100,
+      pageSizeMax: 25,
+      pageSizeDefault: 10
+    };
+  }
+});
+
 // node_modules/commander/lib/error.js
 var require_error = __commonJS({
   "node_modules/commander/lib/error.js"(exports) {
@@ -3473,51 +3623,6 @@ var require_commander = __commonJS({
   }
 });
 
-// src/errors.ts
-var StylesyncError;
-var init_errors = __esm({
-  "src/errors.ts"() {
-    "use strict";
-    StylesyncError = class extends Error {
-      hint;
-      /** The service's X-Trace-ID, when the error came from a response. */
-      traceId;
-      constructor(message, hint, options) {
-        super(message, options?.cause === void 0 ? void 0 : { cause: options.cause });
-        this.name = "StylesyncError";
-        this.hint = hint;
-        if (options?.traceId) this.traceId = options.traceId;
-      }
-    };
-  }
-});
-
-// src/catalog/types.ts
-function isStyleLanguage(value) {
-  return typeof value === "string" && STYLE_LANGUAGES.includes(value);
-}
-function codePointLength(text2) {
-  let n = 0;
-  for (const _ of text2) n++;
-  return n;
-}
-var STYLE_LANGUAGES, DEFAULT_AUTH_SCHEME, LIMITS;
-var init_types = __esm({
-  "src/catalog/types.ts"() {
-    "use strict";
-    STYLE_LANGUAGES = ["de", "en", "es", "fr", "it", "ja", "ko", "zh"];
-    DEFAULT_AUTH_SCHEME = "Service-Auth-Key";
-    LIMITS = {
-      instructionsPerList: 200,
-      /** Counted in Unicode code points, not UTF-16 units. */
-      promptMaxCodePoints: 300,
-      labelMaxCodePoints: 100,
-      pageSizeMax: 25,
-      pageSizeDefault: 10
-    };
-  }
-});
-
 // src/catalog/catalog-data.json
 var catalog_data_default;
 var init_catalog_data = __esm({
@@ -4394,18 +4499,6 @@ var init_catalog = __esm({
     "use strict";
     init_catalog_data();
     CATALOG = catalog_data_default;
-  }
-});
-
-// src/config/diagnostic.ts
-function diagnostic(severity, code, at, message, hint) {
-  return { severity, code, message, hint, file: at.file, line: at.pos.line, col: at.pos.col, path: at.path ?? "" };
-}
-var START;
-var init_diagnostic = __esm({
-  "src/config/diagnostic.ts"() {
-    "use strict";
-    START = { line: 1, col: 1 };
   }
 });
 
@@ -11826,10 +11919,13 @@ function newMap() {
 function doubleQuoted(line, v) {
   let out = "";
   let k = v + 1;
+  let quote = -1;
+  let backslash = -1;
   for (; ; ) {
-    const quote = line.indexOf('"', k);
+    if (quote < k) quote = line.indexOf('"', k);
     if (quote < 0) bail();
-    const backslash = line.indexOf("\\", k);
+    if (backslash < k && backslash !== -2) backslash = line.indexOf("\\", k);
+    if (backslash === -1) backslash = -2;
     if (backslash < 0 || backslash > quote) return [out + line.slice(k, quote), quote + 1];
     out += line.slice(k, backslash);
     k = backslash;
@@ -12384,6 +12480,8 @@ function parseWithYaml(text2, file) {
     return { ok: false, file, diagnostics };
   }
   if (doc.contents === null) return { ok: false, file, diagnostics: [emptyFile(file)] };
+  const sameAsString = duplicateKeys(doc, lc, file);
+  if (sameAsString.length > 0) return { ok: false, file, diagnostics: sameAsString };
   let data;
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
@@ -12436,6 +12534,11 @@ function posTree(node, lc) {
 function keyString(value) {
   return value === null || value === void 0 ? "" : String(value);
 }
+function written(key2) {
+  const source = typeof key2.source === "string" ? key2.source : keyString(key2.value);
+  const quote = key2.type === "QUOTE_DOUBLE" ? '"' : key2.type === "QUOTE_SINGLE" ? "'" : "";
+  return `${quote}${source}${quote}`;
+}
 function duplicateKeys(doc, lc, file) {
   const out = [];
   const walk = (node, trail) => {
@@ -12452,12 +12555,12 @@ function duplicateKeys(doc, lc, file) {
               "error",
               "duplicate-key",
               { file, pos, path: formatPath([...trail, key2]) },
-              `duplicate key \`${key2}\`: first set at line ${first.line}:${first.col}`,
+              `duplicate key \`${key2}\`${written(pair.key) === first.written ? "" : ` (${first.written} and ${written(pair.key)} are the same key as text)`}: first set at line ${first.line}:${first.col}`,
               "Keep one of the two; YAML keeps neither reliably, so stylesync refuses the file."
             )
           );
         } else {
-          seen.set(key2, pos);
+          seen.set(key2, { ...pos, written: written(pair.key) });
         }
         walk(pair.value, [...trail, key2]);
       }
@@ -19709,75 +19812,12 @@ var init_language_markers = __esm({
   }
 });
 
-// src/config/suggest.ts
-function closest(input, candidates, limit = 3, maxDistance = Infinity) {
-  const scored = [];
-  for (const candidate of candidates) {
-    const distance = editDistance(input, candidate);
-    if (distance <= maxDistance) scored.push({ candidate, distance });
-  }
-  scored.sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate));
-  return scored.slice(0, limit).map((s) => s.candidate);
-}
-function typoSuggestions(input, candidates, limit = 3) {
-  const list = [...candidates];
-  const near = closest(input, list, limit, Math.max(2, Math.floor(input.length / 3)));
-  const need = Math.max(4, Math.ceil(input.length / 2));
-  const started = list.filter((c) => c !== input && !near.includes(c) && commonPrefix(input, c) >= need);
-  return [...near, ...started].slice(0, limit);
-}
-function fittingSuggestions(input, candidates, fit, limit = 3) {
-  const fitting = candidates.filter((c) => fit(c) !== "foreign");
-  const pool2 = fitting.length > 0 ? fitting : [...candidates];
-  const slip = Math.max(1, Math.floor(input.length / 10));
-  const slips = closest(input, pool2, limit, slip);
-  const others = pool2.filter((c) => !slips.includes(c));
-  const rest = closest(input, others.filter((c) => fit(c) !== "own"), limit);
-  const own2 = closest(input, others.filter((c) => fit(c) === "own"), rest.length > 0 ? limit - 1 : limit);
-  return [...slips, ...own2, ...rest].slice(0, limit);
-}
-function commonPrefix(a, b) {
-  let k = 0;
-  while (k < a.length && k < b.length && a[k] === b[k]) k++;
-  return k;
-}
-function editDistance(a, b) {
-  if (a === b) return 0;
-  const n = a.length;
-  const m = b.length;
-  if (n === 0) return m;
-  if (m === 0) return n;
-  let before = new Array(m + 1).fill(0);
-  let previous = Array.from({ length: m + 1 }, (_, j) => j);
-  let current = new Array(m + 1).fill(0);
-  for (let i = 1; i <= n; i++) {
-    current[0] = i;
-    for (let j = 1; j <= m; j++) {
-      const cost2 = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost2);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
-      current[j] = d;
-    }
-    [before, previous, current] = [previous, current, before];
-  }
-  return previous[m];
-}
-function orList(items) {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
-}
-var init_suggest = __esm({
-  "src/config/suggest.ts"() {
-    "use strict";
-  }
-});
-
 // src/config/schema-errors.ts
 function translateSchemaErrors(errors, ctx) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const error2 of errors) {
-    const d = translate2(error2, ctx);
+    const d = translate3(error2, ctx);
     if (!d) continue;
     const key2 = `${d.path}\0${d.code}`;
     if (seen.has(key2)) continue;
@@ -19786,7 +19826,7 @@ function translateSchemaErrors(errors, ctx) {
   }
   return out;
 }
-function translate2(error2, ctx) {
+function translate3(error2, ctx) {
   const path8 = toPath(error2.instancePath, ctx.data);
   const inRules = path8[0] === "configured_rules";
   if (error2.keyword === "if") return void 0;
@@ -20757,8 +20797,8 @@ var init_document_check = __esm({
 // src/config/extends.ts
 import path4 from "node:path";
 function resolveRef(fromFile, ref, isFragment) {
-  const written = ref.replace(/\\/g, "/");
-  if (path4.posix.isAbsolute(written) || /^[A-Za-z]:\//.test(written)) {
+  const written2 = ref.replace(/\\/g, "/");
+  if (path4.posix.isAbsolute(written2) || /^[A-Za-z]:\//.test(written2)) {
     return {
       ok: false,
       code: "extends-absolute",
@@ -20766,7 +20806,7 @@ function resolveRef(fromFile, ref, isFragment) {
       hint: "Write the path relative to this file, e.g. ./_house-style.yaml, so the repository works wherever it is checked out."
     };
   }
-  const file = path4.posix.normalize(path4.posix.join(path4.posix.dirname(fromFile), written));
+  const file = path4.posix.normalize(path4.posix.join(path4.posix.dirname(fromFile), written2));
   if (file === ".." || file.startsWith("../")) {
     return {
       ok: false,
@@ -20797,36 +20837,6 @@ var init_extends = __esm({
   "src/config/extends.ts"() {
     "use strict";
     init_paths();
-  }
-});
-
-// src/config/example-targets.ts
-function rootLanguage(code) {
-  return (code.split("-")[0] ?? code).toLowerCase();
-}
-function exampleTargetProblems(list) {
-  const out = [];
-  const root = rootLanguage(list.language);
-  list.examples.forEach((example) => {
-    if (example.target_language === void 0 || rootLanguage(example.target_language) === root) return;
-    const at = example.at.target_language ?? example.origin;
-    const whose = at.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
-    out.push(
-      diagnostic(
-        "error",
-        "example-target-mismatch",
-        { file: at.file, pos: at, path: `${example.path}.target_language` },
-        `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list.language}); the service translates with a list only into its own language and that language's regional variants`,
-        `Use a target of language ${root} (such as ${root} or a regional variant of it), or move the example to a list of language ${rootLanguage(example.target_language)}.`
-      )
-    );
-  });
-  return out;
-}
-var init_example_targets = __esm({
-  "src/config/example-targets.ts"() {
-    "use strict";
-    init_diagnostic();
   }
 });
 
@@ -20896,6 +20906,33 @@ var init_merge = __esm({
 });
 
 // src/config/validate.ts
+function linearize(content2, graph) {
+  const order = [];
+  const done = /* @__PURE__ */ new Set([content2.file]);
+  const path8 = [];
+  const onPath = /* @__PURE__ */ new Set([content2.file]);
+  const root = graph.get(content2.file);
+  if (!root) return order;
+  path8.push({ node: root, next: 0 });
+  while (path8.length > 0) {
+    const frame = path8[path8.length - 1];
+    const edge = frame.node.edges[frame.next++];
+    if (edge === void 0) {
+      path8.pop();
+      onPath.delete(frame.node.content.file);
+      if (path8.length > 0) order.push(frame.node.content);
+      continue;
+    }
+    const target = edge.target.file;
+    if (onPath.has(target) || done.has(target)) continue;
+    done.add(target);
+    const node = graph.get(target);
+    if (!node) continue;
+    onPath.add(target);
+    path8.push({ node, next: 0 });
+  }
+  return order;
+}
 function refProblem(from, ref, code, message, hint) {
   return diagnostic("error", code, { file: from.file, pos: ref.origin, path: ref.path }, message, hint);
 }
@@ -20999,6 +21036,8 @@ var init_validate = __esm({
       /** Per file: how many diagnostics were kept, and those left out (with whether any was an error). */
       kept = /* @__PURE__ */ new Map();
       dropped = /* @__PURE__ */ new Map();
+      /** Documents added since the last wanted(): only their references can name a fragment not yet asked for. */
+      fresh = [];
       strict;
       extraRules;
       isFragment;
@@ -21027,6 +21066,7 @@ var init_validate = __esm({
           return;
         }
         this.docs.set(loaded.file, checked.content);
+        if (checked.content) this.fresh.push(checked.content);
         for (const d of checked.diagnostics) this.report(d);
       }
       /** A problem found outside any document (a missing directory, an unknown target), or in one. */
@@ -21047,16 +21087,20 @@ var init_validate = __esm({
       markMissing(file) {
         this.missing.add(file);
       }
-      /** Fragments referenced by `extends` that were neither added nor marked missing. */
+      /**
+       * Fragments referenced by `extends` that were neither added nor marked
+       * missing. Only documents added since the last call are looked at, so a
+       * chain discovered one fragment per round costs linear time, not quadratic.
+       */
       wanted() {
         const out = /* @__PURE__ */ new Set();
-        for (const content2 of this.docs.values()) {
-          if (!content2) continue;
+        for (const content2 of this.fresh) {
           for (const ref of content2.extendsRefs) {
             const r = resolveRef(content2.file, ref.ref, this.isFragment);
             if (r.ok && !this.docs.has(r.file) && !this.missing.has(r.file)) out.add(r.file);
           }
         }
+        this.fresh = [];
         return [...out].sort();
       }
       finish() {
@@ -21071,11 +21115,12 @@ var init_validate = __esm({
         const lists = [];
         const identities = [];
         const files = [...this.docs.keys()].sort();
+        const graph = this.resolveGraph(files, push);
+        this.reportCycles(files, graph, push);
         for (const file of files) {
           const content2 = this.docs.get(file);
-          if (!content2) continue;
-          const chain = this.linearize(content2, push);
-          if (content2.kind !== "list") continue;
+          if (!content2 || content2.kind !== "list") continue;
+          const chain = linearize(content2, graph);
           const list = mergeList(content2, chain);
           if (list.state === "present") {
             checkMerged(list, content2, chain.length, push);
@@ -21106,57 +21151,74 @@ var init_validate = __esm({
         };
       }
       /**
-       * The fragments `content` builds on, in application order: depth first,
-       * each fragment's own fragments before it, and each fragment once, at its
-       * first use (so a shared base does not come back to undo what a later
-       * fragment changed).
+       * Every document's `extends`, resolved once: problems with a reference
+       * (bad path, missing fragment) are reported here, for the file that wrote
+       * it; the graph keeps the references that lead to a loaded fragment.
        */
-      linearize(content2, push) {
-        const order = [];
-        const done = /* @__PURE__ */ new Set([content2.file]);
-        const stack = [content2.file];
-        const visit3 = (from) => {
+      resolveGraph(files, push) {
+        const graph = /* @__PURE__ */ new Map();
+        for (const file of files) {
+          const from = this.docs.get(file);
+          if (!from) continue;
+          const edges = [];
           for (const ref of from.extendsRefs) {
             const r = resolveRef(from.file, ref.ref, this.isFragment);
             if (!r.ok) {
               push(refProblem(from, ref, r.code, r.message, r.hint));
               continue;
             }
-            if (stack.includes(r.file)) {
-              const members = stack.slice(stack.indexOf(r.file));
+            const target = this.docs.get(r.file);
+            if (target === void 0) {
+              push(refProblem(from, ref, "missing-fragment", `extends \`${ref.ref}\`: fragment ${r.file} not found`, "Check the path (it is relative to this file) or create the fragment."));
+              continue;
+            }
+            if (target === null) continue;
+            edges.push({ ref, target });
+          }
+          graph.set(file, { content: from, edges });
+        }
+        return graph;
+      }
+      /**
+       * One depth-first walk over the whole graph (iterative: a chain can be
+       * thousands of fragments long), so each fragment is visited once however
+       * many files extend it. A reference back into the current path is a cycle,
+       * reported once at the reference that closes it.
+       */
+      reportCycles(files, graph, push) {
+        const state = /* @__PURE__ */ new Map();
+        for (const start of files) {
+          if (state.has(start) || !graph.has(start)) continue;
+          const path8 = [{ file: start, next: 0 }];
+          const onPath = [start];
+          state.set(start, "open");
+          while (path8.length > 0) {
+            const frame = path8[path8.length - 1];
+            const node = graph.get(frame.file);
+            const edge = node.edges[frame.next++];
+            if (edge === void 0) {
+              state.set(frame.file, "done");
+              path8.pop();
+              onPath.pop();
+              continue;
+            }
+            const target = edge.target.file;
+            const seen = state.get(target);
+            if (seen === "open") {
+              const members = onPath.slice(onPath.lastIndexOf(target));
               const id2 = [...members].sort().join("\0");
               if (this.cycles.has(id2)) continue;
               this.cycles.add(id2);
-              const cycle = [...members, r.file].join(" \u2192 ");
               push(
-                refProblem(from, ref, "extends-cycle", `extends cycle: ${cycle}`, "Remove one of the `extends` entries so that no fragment (indirectly) extends itself.")
+                refProblem(node.content, edge.ref, "extends-cycle", `extends cycle: ${[...members, target].join(" \u2192 ")}`, "Remove one of the `extends` entries so that no fragment (indirectly) extends itself.")
               );
-              continue;
+            } else if (seen === void 0 && graph.has(target)) {
+              state.set(target, "open");
+              path8.push({ file: target, next: 0 });
+              onPath.push(target);
             }
-            if (done.has(r.file)) continue;
-            const target = this.docs.get(r.file);
-            if (target === void 0) {
-              push(
-                refProblem(
-                  from,
-                  ref,
-                  "missing-fragment",
-                  `extends \`${ref.ref}\`: fragment ${r.file} not found`,
-                  "Check the path (it is relative to this file) or create the fragment."
-                )
-              );
-              continue;
-            }
-            done.add(r.file);
-            if (target === null) continue;
-            stack.push(r.file);
-            visit3(target);
-            stack.pop();
-            order.push(target);
           }
-        };
-        visit3(content2);
-        return order;
+        }
       }
     };
   }
@@ -22324,6 +22386,496 @@ function repoPath(root, path8) {
   return relative(root, path8).split(sep).join("/") || ".";
 }
 
+// src/checks/plan-checks.ts
+init_errors();
+import { randomBytes } from "node:crypto";
+
+// src/checks/cache-dir.ts
+import { isAbsolute, join } from "node:path";
+function cacheDir(env) {
+  if (env.GITHUB_ACTIONS === "true" && env.RUNNER_TEMP) return join(env.RUNNER_TEMP, "stylesync-cache");
+  if (env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME)) return join(env.XDG_CACHE_HOME, "stylesync");
+  if (env.HOME && isAbsolute(env.HOME)) return join(env.HOME, ".cache", "stylesync");
+  if (env.LOCALAPPDATA && isAbsolute(env.LOCALAPPDATA)) return join(env.LOCALAPPDATA, "stylesync", "cache");
+  return void 0;
+}
+
+// src/checks/check-languages.ts
+init_diagnostic();
+init_example_targets();
+init_suggest();
+var PREVIEW_STATUSES = /* @__PURE__ */ new Set(["beta", "early_access"]);
+function checkLanguages(lists, sets) {
+  const out = /* @__PURE__ */ new Map();
+  const add = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
+  const styleRules = index(sets.style_rules);
+  const translate4 = index(sets.translate_text);
+  for (const list of lists) {
+    if (list.state !== "present") continue;
+    const at = list.languageOrigin ?? list.origin;
+    checkCode(list.language, "target", styleRules, sets.style_rules, { at, path: "language", what: "list language", resource: "style rule lists" }, add);
+    list.custom_instructions.forEach((instruction2, i) => {
+      const where4 = instruction2.source_language_origin ?? instruction2.origin;
+      const own2 = where4.file === list.file;
+      const path8 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
+      checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where4, path: path8, what: "instruction source_language", resource: "translation" }, add);
+    });
+    for (const example of list.examples) {
+      if (example.source_language !== void 0) {
+        const where4 = example.at.source_language ?? example.origin;
+        checkCode(example.source_language, "source", translate4, sets.translate_text, { at: where4, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
+      }
+      if (example.target_language !== void 0) {
+        const where4 = example.at.target_language ?? example.origin;
+        checkCode(example.target_language, "target", translate4, sets.translate_text, { at: where4, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
+      } else {
+        checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
+      }
+    }
+  }
+  return [...out.values()];
+}
+function examplesAsWarnings(diagnostics) {
+  return diagnostics.map((d) => d.severity === "error" && d.path.startsWith("examples[") ? { ...d, severity: "warning" } : d);
+}
+function index(entries2) {
+  return new Map(entries2.map((e) => [e.lang.toLowerCase(), e]));
+}
+function usable(entry, role) {
+  return role === "source" ? entry.usable_as_source : entry.usable_as_target;
+}
+function checkCode(code, role, byCode, all, where4, add) {
+  const entry = byCode.get(code.toLowerCase());
+  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
+  if (!entry || !usable(entry, role)) {
+    const choices = all.filter((e) => usable(e, role)).map((e) => e.lang);
+    const sameRoot = choices.filter((c) => rootLanguage(c) === rootLanguage(code));
+    const why = entry ? `is a ${where4.resource} language only as a ${role === "source" ? "target" : "source"}` : `is not a ${where4.resource} language of this account`;
+    add(
+      diagnostic(
+        "error",
+        `unsupported-${role}-language`,
+        pos,
+        `${where4.what} \`${code}\` ${why}: the service reports it is not usable as a ${role}`,
+        sameRoot.length > 0 ? `Use ${codes(sameRoot)}.` : `Use one of the ${role} languages the service lists: ${shortList(choices)}. Run with --refresh-languages if the account gained it today.`
+      )
+    );
+    return;
+  }
+  warnPreview(entry, code, where4, add);
+}
+function defaultTarget(listLanguage, translateText) {
+  const own2 = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
+  if (own2?.usable_as_target) return listLanguage;
+  return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
+}
+function checkDefaultTarget(list, at, path8, all, add) {
+  const chosen = defaultTarget(list.language, all);
+  if (chosen === list.language) return;
+  const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list.language)).map((e) => e.lang);
+  const pos = { file: at.file, pos: at, path: path8 };
+  if (chosen === void 0) {
+    add(
+      diagnostic(
+        "error",
+        "unsupported-target-language",
+        pos,
+        `the example has no target_language, and the service offers no translation target of the list's language \`${list.language}\``,
+        "Remove the example, or move it to a list whose language the service translates into."
+      )
+    );
+    return;
+  }
+  add(
+    diagnostic(
+      "warning",
+      "default-target-language",
+      pos,
+      `the example has no target_language and \`${list.language}\` is not a translation target on its own, so it is translated into \`${chosen}\``,
+      `Set \`target_language\` on the example to choose: ${codes(variants)}.`
+    )
+  );
+}
+function warnPreview(entry, code, where4, add) {
+  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
+  if (entry.status !== void 0 && PREVIEW_STATUSES.has(entry.status)) {
+    add(
+      diagnostic(
+        "warning",
+        "preview-language",
+        pos,
+        `${where4.what} \`${code}\` is in ${entry.status.replace("_", " ")} for ${where4.resource}: it works, but may change or be withdrawn`,
+        "Keep it if that risk is acceptable; check the service changelog before relying on it in production."
+      )
+    );
+  }
+  for (const [feature, info2] of Object.entries(entry.features)) {
+    if (!PREVIEW_STATUSES.has(info2.status)) continue;
+    add(
+      diagnostic(
+        "warning",
+        "preview-feature",
+        pos,
+        `feature ${feature} of ${where4.what} \`${code}\` is in ${info2.status.replace("_", " ")} for ${where4.resource}`,
+        "It may change or be withdrawn; check the service changelog before relying on it."
+      )
+    );
+  }
+}
+function codes(items) {
+  return orList(items.map((i) => `\`${i}\``));
+}
+function shortList(items) {
+  return items.length > 12 ? `${items.slice(0, 12).join(", ")}, \u2026` : items.join(", ");
+}
+
+// src/checks/online-languages.ts
+init_errors();
+
+// src/checks/language-cache.ts
+import { createHash as createHash2 } from "node:crypto";
+import { mkdir as mkdir2, readFile, rename as rename2, writeFile as writeFile2 } from "node:fs/promises";
+import { join as join2 } from "node:path";
+var LANGUAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1e3;
+function languageCacheFile(dir, baseUrl, resource) {
+  const hash = createHash2("sha256").update(`${baseUrl}
+${resource}`).digest("hex").slice(0, 24);
+  return join2(dir, `languages-${hash}.json`);
+}
+async function readLanguageCache(file, baseUrl, resource, now) {
+  let record2;
+  try {
+    record2 = JSON.parse(await readFile(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  if (record2.format !== 1 || record2.base_url !== baseUrl || record2.resource !== resource || !Array.isArray(record2.languages)) return void 0;
+  const age = now.getTime() - Date.parse(record2.fetched_at ?? "");
+  if (!(age >= 0 && age < LANGUAGE_CACHE_TTL_MS)) return void 0;
+  return record2.languages;
+}
+async function writeLanguageCache(file, baseUrl, resource, languages, now) {
+  const record2 = { format: 1, base_url: baseUrl, resource, fetched_at: now.toISOString(), languages };
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    await mkdir2(join2(file, ".."), { recursive: true });
+    await writeFile2(temporary, `${JSON.stringify(record2)}
+`);
+    await rename2(temporary, file);
+    return void 0;
+  } catch (error2) {
+    return error2.message;
+  }
+}
+
+// src/checks/load-languages.ts
+var LANGUAGE_RESOURCES = ["style_rules", "translate_text"];
+async function loadLanguages(api, options) {
+  const notes = [];
+  let requests = 0;
+  const load = async (resource) => {
+    const file = options.cacheDir === void 0 ? void 0 : languageCacheFile(options.cacheDir, options.baseUrl, resource);
+    if (file !== void 0 && !options.refresh) {
+      const cached2 = await readLanguageCache(file, options.baseUrl, resource, options.now);
+      if (cached2) return cached2;
+    }
+    requests++;
+    const { value } = await api.languages(resource, ["beta"]);
+    if (file !== void 0) {
+      const problem2 = await writeLanguageCache(file, options.baseUrl, resource, value, options.now);
+      if (problem2 !== void 0) notes.push(`The language cache could not be written (${problem2}); the languages are read from the service on every run.`);
+    }
+    return value;
+  };
+  const [styleRules, translateText] = await Promise.all(LANGUAGE_RESOURCES.map(load));
+  return { sets: { style_rules: styleRules ?? [], translate_text: translateText ?? [] }, requests, notes };
+}
+
+// src/checks/online-languages.ts
+async function onlineLanguageChecks(desired, api, options) {
+  try {
+    const loaded = await loadLanguages(api, options);
+    return { diagnostics: checkLanguages(desired, loaded.sets), requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
+  } catch (error2) {
+    if (!(error2 instanceof StylesyncError)) throw error2;
+    return { diagnostics: [], requests: 0, notes: [], skipped: `the languages could not be read: ${error2.message} (${error2.hint})` };
+  }
+}
+
+// src/checks/expectations.ts
+var KINDS = ["contains", "not_contains", "matches"];
+function evaluateExpectations(example, translation) {
+  const results = [];
+  for (const kind of KINDS) {
+    (example.expect?.[kind] ?? []).forEach((value, i) => {
+      results.push({ kind, value, met: meets(kind, value, translation), origin: example.at[`expect.${kind}[${i}]`] ?? example.origin });
+    });
+  }
+  return results;
+}
+function meets(kind, value, text2) {
+  switch (kind) {
+    case "contains":
+      return text2.includes(value);
+    case "not_contains":
+      return !text2.includes(value);
+    case "matches":
+      return new RegExp(value, "u").test(text2);
+  }
+}
+
+// src/checks/leftovers.ts
+var LEFTOVER_AGE_MS = 60 * 60 * 1e3;
+function staleLeftovers(live, now) {
+  return live.filter((list) => {
+    if (!isPreviewList(list) || list.creation_time === void 0) return false;
+    const created = Date.parse(list.creation_time);
+    return Number.isFinite(created) && now.getTime() - created > LEFTOVER_AGE_MS;
+  });
+}
+
+// src/checks/limiter.ts
+function limiter(concurrency) {
+  const max = Math.max(1, Math.floor(concurrency) || 1);
+  let running = 0;
+  const waiting = [];
+  return async (task) => {
+    if (running >= max) await new Promise((resolve7) => waiting.push(resolve7));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+// src/checks/select-examples.ts
+init_types();
+function selectExamples(desired, live, plan) {
+  const { matches } = matchLists(desired, withoutPreviews(live));
+  const planned = new Map(plan.lists.filter((l) => l.file !== void 0 && l.action !== "delete").map((l) => [l.file, l]));
+  const unchanged2 = new Set(plan.unchanged);
+  const jobs = [];
+  for (const { desired: list, live: have } of matches) {
+    if (list.state !== "present" || list.examples.length === 0) continue;
+    const change2 = planned.get(list.file);
+    if (change2) {
+      if (change2.action === "update" && have) jobs.push({ desired: list, mode: "changed", live: have });
+      else jobs.push({ desired: list, mode: "new" });
+    } else if (have && unchanged2.has(list.name)) {
+      jobs.push({ desired: list, mode: "unchanged", live: have });
+    }
+  }
+  return jobs;
+}
+function translationsPerExample(mode) {
+  return mode === "changed" ? 2 : 1;
+}
+function estimateCost(jobs) {
+  let characters = 0;
+  let translations = 0;
+  for (const job of jobs) {
+    const per = translationsPerExample(job.mode);
+    for (const example of job.desired.examples) {
+      characters += codePointLength(example.text) * per;
+      translations += per;
+    }
+  }
+  return { characters, translations };
+}
+function minimumCost(desired) {
+  let characters = 0;
+  for (const list of desired) {
+    if (list.state !== "present") continue;
+    for (const example of list.examples) characters += codePointLength(example.text);
+  }
+  return characters;
+}
+
+// src/checks/run-translations.ts
+var DEFAULT_MAX_CHECK_CHARACTERS = 5e3;
+async function runTranslations(desired, live, plan, api, options) {
+  const jobs = selectExamples(desired, live, plan);
+  const estimate = { ...estimateCost(jobs), limit: options.maxCharacters };
+  const report = { estimate, billed_characters: 0, lists: [], leftovers_removed: [], failures: 0, requests: 0 };
+  const refused = options.refuse ?? (estimate.characters > options.maxCharacters ? { message: refusal(estimate.characters, estimate.translations, options.maxCharacters), hint: BUDGET_HINT } : void 0);
+  if (refused !== void 0) {
+    report.refused = refused;
+    report.failures = 1;
+    return report;
+  }
+  const limit = limiter(options.concurrency);
+  const send2 = (task) => limit(() => {
+    report.requests++;
+    return task();
+  });
+  await Promise.all(
+    staleLeftovers(live, options.now()).map(async (list) => {
+      try {
+        await send2(() => api.deleteList(list.style_id));
+        report.leftovers_removed.push({ style_id: list.style_id, name: list.name });
+      } catch {
+      }
+    })
+  );
+  const context = {
+    api,
+    send: send2,
+    runId: options.runId,
+    billed: (n) => void (report.billed_characters += n),
+    target: (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language
+  };
+  report.lists = await Promise.all(jobs.map((job) => runJob(job, context)));
+  for (const list of report.lists) {
+    report.failures += list.examples.filter((e) => e.status !== "passed").length;
+    if (list.preview?.error !== void 0) report.failures++;
+  }
+  return report;
+}
+var BUDGET_HINT = "Raise --max-check-characters, or keep fewer or shorter examples (each is billed once per translation).";
+function refusal(characters, translations, limit) {
+  const what = translations > 0 ? `about ${characters} characters (${translations} translations)` : `at least ${characters} characters`;
+  return `The translate checks would bill ${what}, more than --max-check-characters ${limit}; nothing was sent.`;
+}
+async function runJob(job, ctx) {
+  const list = job.desired;
+  const check = { name: list.name, file: list.file, language: list.language, mode: job.mode, examples: [] };
+  if (job.live) check.style_id = job.live.style_id;
+  if (job.mode === "unchanged") {
+    const liveId = job.live.style_id;
+    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, { after: liveId }, ctx)));
+    return check;
+  }
+  const name = `${PREVIEW_PREFIX}${ctx.runId} ${list.name}`;
+  const preview = { name, deleted: false };
+  check.preview = preview;
+  try {
+    try {
+      const made = await ctx.send(
+        () => ctx.api.create({ name, language: list.language, configured_rules: list.configured_rules, custom_instructions: list.custom_instructions.map(instructionBody) })
+      );
+      preview.style_id = made.value.style_id;
+    } catch (error2) {
+      const message = `could not create the preview list: ${messageOf(error2)}`;
+      check.examples = list.examples.map((example) => ({ ...baseResult(example, list, ctx), status: "error", error: message }));
+      return check;
+    }
+    const ids = { after: preview.style_id, ...job.mode === "changed" && job.live ? { before: job.live.style_id } : {} };
+    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, ids, ctx)));
+    return check;
+  } finally {
+    await removePreview(preview, ctx);
+  }
+}
+async function removePreview(preview, ctx) {
+  try {
+    let ids = preview.style_id === void 0 ? [] : [preview.style_id];
+    if (ids.length === 0) {
+      const { lists } = await ctx.send(() => ctx.api.listAll());
+      ids = lists.filter((l) => l.name === preview.name).map((l) => l.style_id);
+      if (ids.length === 0) {
+        preview.deleted = true;
+        return;
+      }
+      preview.style_id = ids[0];
+    }
+    for (const id2 of ids) await ctx.send(() => ctx.api.deleteList(id2));
+    preview.deleted = true;
+  } catch (error2) {
+    preview.error = `could not delete the preview list ${JSON.stringify(preview.name)}${preview.style_id ? ` (style_id ${preview.style_id})` : ""}: ${messageOf(error2)}. A later run with --check-translations removes it once it is an hour old, or delete it by hand.`;
+  }
+}
+async function runExample(example, list, ids, ctx) {
+  const result = baseResult(example, list, ctx);
+  try {
+    const [before, after] = await Promise.all([
+      ids.before === void 0 ? void 0 : translate(example, result.target_language, ids.before, ctx),
+      ids.after === void 0 ? void 0 : translate(example, result.target_language, ids.after, ctx)
+    ]);
+    if (before !== void 0) result.before = before;
+    if (after !== void 0) {
+      result.after = after;
+      result.expectations = evaluateExpectations(example, after);
+    }
+    result.status = result.expectations.every((e) => e.met) ? "passed" : "failed";
+  } catch (error2) {
+    result.status = "error";
+    result.error = messageOf(error2);
+  }
+  return result;
+}
+async function translate(example, target, styleId, ctx) {
+  const { value } = await ctx.send(
+    () => ctx.api.translate({
+      text: [example.text],
+      target_lang: target,
+      ...example.source_language === void 0 ? {} : { source_lang: example.source_language },
+      ...example.context === void 0 ? {} : { context: example.context },
+      style_id: styleId,
+      show_billed_characters: true
+    })
+  );
+  if (value.billed_characters !== void 0) ctx.billed(value.billed_characters);
+  const first = value.translations[0];
+  if (!first) throw new Error("the service answered without a translation");
+  return first.text;
+}
+function baseResult(example, list, ctx) {
+  const result = {
+    origin: example.origin,
+    path: example.path,
+    text: example.text,
+    target_language: ctx.target(example, list),
+    expectations: [],
+    status: "passed"
+  };
+  if (example.source_language !== void 0) result.source_language = example.source_language;
+  if (example.context !== void 0) result.context = example.context;
+  return result;
+}
+function messageOf(error2) {
+  return error2 instanceof Error ? error2.message : String(error2);
+}
+
+// src/checks/plan-checks.ts
+function refuseOverBudget(desired, options) {
+  if (!options.checkTranslations) return;
+  const least = minimumCost(desired);
+  if (least > options.maxCheckCharacters) throw new StylesyncError(refusal(least, 0, options.maxCheckCharacters), BUDGET_HINT);
+}
+async function languageChecks(desired, api, options) {
+  const { notes, sets, ...report } = await onlineLanguageChecks(desired, api, {
+    baseUrl: options.baseUrl,
+    cacheDir: cacheDir(options.env),
+    refresh: options.refreshLanguages,
+    now: (options.now ?? (() => /* @__PURE__ */ new Date()))()
+  });
+  if (!options.checkTranslations) report.diagnostics = examplesAsWarnings(report.diagnostics);
+  return { report, notes, ...sets ? { sets } : {} };
+}
+async function planChecks(desired, plan, live, api, languages, options) {
+  const checks = { languages: languages.report };
+  const languageErrors = languages.report.diagnostics.some((d) => d.severity === "error");
+  if (options.checkTranslations) {
+    const sets = languages.sets;
+    checks.translations = await runTranslations(desired, live, plan, api, {
+      concurrency: options.concurrency,
+      maxCharacters: options.maxCheckCharacters,
+      now: options.now ?? (() => /* @__PURE__ */ new Date()),
+      runId: randomBytes(4).toString("hex"),
+      ...sets ? { defaultTarget: (language) => defaultTarget(language, sets.translate_text) ?? language } : {},
+      // A language the service refuses would only come back as failed (billed) requests.
+      ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
+    });
+  }
+  if (languageErrors) return { checks, failure: "language" };
+  if ((checks.translations?.failures ?? 0) > 0 && options.failOnCheck) return { checks, failure: "translate" };
+  return { checks };
+}
+
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1);
 var {
@@ -22528,14 +23080,14 @@ var FaultBook = class {
     return decision;
   }
 };
-var KINDS = ["status", "latency", "reset", "hang"];
+var KINDS2 = ["status", "latency", "reset", "hang"];
 var STATUSES = [429, 500, 503];
 var FIELDS = ["method", "route", "kind", "status", "retryAfterSeconds", "latencyMs", "count", "probability"];
 function checkFaultRule(value) {
   if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Error("a fault rule must be an object");
   const rule = value;
   for (const key2 of Object.keys(rule)) if (!FIELDS.includes(key2)) throw new Error(`unknown fault field ${key2}; allowed: ${FIELDS.join(", ")}`);
-  if (!KINDS.includes(rule.kind)) throw new Error(`kind must be one of ${KINDS.join(", ")}`);
+  if (!KINDS2.includes(rule.kind)) throw new Error(`kind must be one of ${KINDS2.join(", ")}`);
   if (rule.method !== void 0 && typeof rule.method !== "string") throw new Error("method must be a string");
   if (rule.route !== void 0 && typeof rule.route !== "string") throw new Error("route must be a string");
   if (rule.kind === "status" && !STATUSES.includes(rule.status)) throw new Error("a status fault needs status 429, 500 or 503");
@@ -23796,13 +24348,13 @@ function addLanguageRoutes(router) {
 }
 
 // src/emulator/persistence.ts
-import { mkdir as mkdir2, readFile, rename as rename2, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir3, readFile as readFile2, rename as rename3, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname } from "node:path";
 var FORMAT = 1;
 async function loadState(file) {
   let text2;
   try {
-    text2 = await readFile(file, "utf8");
+    text2 = await readFile2(file, "utf8");
   } catch (error2) {
     if (error2.code === "ENOENT") return void 0;
     throw error2;
@@ -23862,10 +24414,10 @@ var StateWriter = class {
   async write() {
     const data = { format: FORMAT, lists: this.snapshot() };
     const tmp = `${this.file}.${process.pid}.${this.counter++}.tmp`;
-    await mkdir2(dirname(this.file), { recursive: true });
-    await writeFile2(tmp, `${JSON.stringify(data, null, 2)}
+    await mkdir3(dirname(this.file), { recursive: true });
+    await writeFile3(tmp, `${JSON.stringify(data, null, 2)}
 `, "utf8");
-    await rename2(tmp, this.file);
+    await rename3(tmp, this.file);
   }
 };
 
@@ -24323,9 +24875,9 @@ function rootOf(code) {
 // src/emulator/translate.ts
 var TRANSLATE = "/v2/translate";
 function addTranslateRoutes(router, store) {
-  router.add("POST", TRANSLATE, { authenticated: true, scope: "translate" }, (req) => translate(req, store));
+  router.add("POST", TRANSLATE, { authenticated: true, scope: "translate" }, (req) => translate2(req, store));
 }
-function translate(req, store) {
+function translate2(req, store) {
   if ([...req.query.keys()].length > 0) {
     throw badRequest("Query-string parameters are not accepted on /v2/translate; send every parameter in the JSON body");
   }
@@ -24573,496 +25125,6 @@ function collect(value, previous) {
 
 // src/cli/plan.ts
 import { resolve as resolve2 } from "node:path";
-
-// src/checks/plan-checks.ts
-init_errors();
-import { randomBytes } from "node:crypto";
-
-// src/checks/cache-dir.ts
-import { isAbsolute, join } from "node:path";
-function cacheDir(env) {
-  if (env.GITHUB_ACTIONS === "true" && env.RUNNER_TEMP) return join(env.RUNNER_TEMP, "stylesync-cache");
-  if (env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME)) return join(env.XDG_CACHE_HOME, "stylesync");
-  if (env.HOME && isAbsolute(env.HOME)) return join(env.HOME, ".cache", "stylesync");
-  if (env.LOCALAPPDATA && isAbsolute(env.LOCALAPPDATA)) return join(env.LOCALAPPDATA, "stylesync", "cache");
-  return void 0;
-}
-
-// src/checks/check-languages.ts
-init_diagnostic();
-init_example_targets();
-init_suggest();
-var PREVIEW_STATUSES = /* @__PURE__ */ new Set(["beta", "early_access"]);
-function checkLanguages(lists, sets) {
-  const out = /* @__PURE__ */ new Map();
-  const add = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
-  const styleRules = index(sets.style_rules);
-  const translate4 = index(sets.translate_text);
-  for (const list of lists) {
-    if (list.state !== "present") continue;
-    const at = list.languageOrigin ?? list.origin;
-    checkCode(list.language, "target", styleRules, sets.style_rules, { at, path: "language", what: "list language", resource: "style rule lists" }, add);
-    list.custom_instructions.forEach((instruction2, i) => {
-      const where4 = instruction2.source_language_origin ?? instruction2.origin;
-      const own2 = where4.file === list.file;
-      const path8 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
-      checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where4, path: path8, what: "instruction source_language", resource: "translation" }, add);
-    });
-    for (const example of list.examples) {
-      if (example.source_language !== void 0) {
-        const where4 = example.at.source_language ?? example.origin;
-        checkCode(example.source_language, "source", translate4, sets.translate_text, { at: where4, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
-      }
-      if (example.target_language !== void 0) {
-        const where4 = example.at.target_language ?? example.origin;
-        checkCode(example.target_language, "target", translate4, sets.translate_text, { at: where4, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
-      } else {
-        checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
-      }
-    }
-  }
-  return [...out.values()];
-}
-function examplesAsWarnings(diagnostics) {
-  return diagnostics.map((d) => d.severity === "error" && d.path.startsWith("examples[") ? { ...d, severity: "warning" } : d);
-}
-function index(entries2) {
-  return new Map(entries2.map((e) => [e.lang.toLowerCase(), e]));
-}
-function usable(entry, role) {
-  return role === "source" ? entry.usable_as_source : entry.usable_as_target;
-}
-function checkCode(code, role, byCode, all, where4, add) {
-  const entry = byCode.get(code.toLowerCase());
-  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
-  if (!entry || !usable(entry, role)) {
-    const choices = all.filter((e) => usable(e, role)).map((e) => e.lang);
-    const sameRoot = choices.filter((c) => rootLanguage(c) === rootLanguage(code));
-    const why = entry ? `is a ${where4.resource} language only as a ${role === "source" ? "target" : "source"}` : `is not a ${where4.resource} language of this account`;
-    add(
-      diagnostic(
-        "error",
-        `unsupported-${role}-language`,
-        pos,
-        `${where4.what} \`${code}\` ${why}: the service reports it is not usable as a ${role}`,
-        sameRoot.length > 0 ? `Use ${codes(sameRoot)}.` : `Use one of the ${role} languages the service lists: ${shortList(choices)}. Run with --refresh-languages if the account gained it today.`
-      )
-    );
-    return;
-  }
-  warnPreview(entry, code, where4, add);
-}
-function defaultTarget(listLanguage, translateText) {
-  const own2 = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
-  if (own2?.usable_as_target) return listLanguage;
-  return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
-}
-function checkDefaultTarget(list, at, path8, all, add) {
-  const chosen = defaultTarget(list.language, all);
-  if (chosen === list.language) return;
-  const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list.language)).map((e) => e.lang);
-  const pos = { file: at.file, pos: at, path: path8 };
-  if (chosen === void 0) {
-    add(
-      diagnostic(
-        "error",
-        "unsupported-target-language",
-        pos,
-        `the example has no target_language, and the service offers no translation target of the list's language \`${list.language}\``,
-        "Remove the example, or move it to a list whose language the service translates into."
-      )
-    );
-    return;
-  }
-  add(
-    diagnostic(
-      "warning",
-      "default-target-language",
-      pos,
-      `the example has no target_language and \`${list.language}\` is not a translation target on its own, so it is translated into \`${chosen}\``,
-      `Set \`target_language\` on the example to choose: ${codes(variants)}.`
-    )
-  );
-}
-function warnPreview(entry, code, where4, add) {
-  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
-  if (entry.status !== void 0 && PREVIEW_STATUSES.has(entry.status)) {
-    add(
-      diagnostic(
-        "warning",
-        "preview-language",
-        pos,
-        `${where4.what} \`${code}\` is in ${entry.status.replace("_", " ")} for ${where4.resource}: it works, but may change or be withdrawn`,
-        "Keep it if that risk is acceptable; check the service changelog before relying on it in production."
-      )
-    );
-  }
-  for (const [feature, info2] of Object.entries(entry.features)) {
-    if (!PREVIEW_STATUSES.has(info2.status)) continue;
-    add(
-      diagnostic(
-        "warning",
-        "preview-feature",
-        pos,
-        `feature ${feature} of ${where4.what} \`${code}\` is in ${info2.status.replace("_", " ")} for ${where4.resource}`,
-        "It may change or be withdrawn; check the service changelog before relying on it."
-      )
-    );
-  }
-}
-function codes(items) {
-  return orList(items.map((i) => `\`${i}\``));
-}
-function shortList(items) {
-  return items.length > 12 ? `${items.slice(0, 12).join(", ")}, \u2026` : items.join(", ");
-}
-
-// src/checks/online-languages.ts
-init_errors();
-
-// src/checks/language-cache.ts
-import { createHash as createHash2 } from "node:crypto";
-import { mkdir as mkdir3, readFile as readFile2, rename as rename3, writeFile as writeFile3 } from "node:fs/promises";
-import { join as join2 } from "node:path";
-var LANGUAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1e3;
-function languageCacheFile(dir, baseUrl, resource) {
-  const hash = createHash2("sha256").update(`${baseUrl}
-${resource}`).digest("hex").slice(0, 24);
-  return join2(dir, `languages-${hash}.json`);
-}
-async function readLanguageCache(file, baseUrl, resource, now) {
-  let record2;
-  try {
-    record2 = JSON.parse(await readFile2(file, "utf8"));
-  } catch {
-    return void 0;
-  }
-  if (record2.format !== 1 || record2.base_url !== baseUrl || record2.resource !== resource || !Array.isArray(record2.languages)) return void 0;
-  const age = now.getTime() - Date.parse(record2.fetched_at ?? "");
-  if (!(age >= 0 && age < LANGUAGE_CACHE_TTL_MS)) return void 0;
-  return record2.languages;
-}
-async function writeLanguageCache(file, baseUrl, resource, languages, now) {
-  const record2 = { format: 1, base_url: baseUrl, resource, fetched_at: now.toISOString(), languages };
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    await mkdir3(join2(file, ".."), { recursive: true });
-    await writeFile3(temporary, `${JSON.stringify(record2)}
-`);
-    await rename3(temporary, file);
-    return void 0;
-  } catch (error2) {
-    return error2.message;
-  }
-}
-
-// src/checks/load-languages.ts
-var LANGUAGE_RESOURCES = ["style_rules", "translate_text"];
-async function loadLanguages(api, options) {
-  const notes = [];
-  let requests = 0;
-  const load = async (resource) => {
-    const file = options.cacheDir === void 0 ? void 0 : languageCacheFile(options.cacheDir, options.baseUrl, resource);
-    if (file !== void 0 && !options.refresh) {
-      const cached2 = await readLanguageCache(file, options.baseUrl, resource, options.now);
-      if (cached2) return cached2;
-    }
-    requests++;
-    const { value } = await api.languages(resource, ["beta"]);
-    if (file !== void 0) {
-      const problem2 = await writeLanguageCache(file, options.baseUrl, resource, value, options.now);
-      if (problem2 !== void 0) notes.push(`The language cache could not be written (${problem2}); the languages are read from the service on every run.`);
-    }
-    return value;
-  };
-  const [styleRules, translateText] = await Promise.all(LANGUAGE_RESOURCES.map(load));
-  return { sets: { style_rules: styleRules ?? [], translate_text: translateText ?? [] }, requests, notes };
-}
-
-// src/checks/online-languages.ts
-async function onlineLanguageChecks(desired, api, options) {
-  try {
-    const loaded = await loadLanguages(api, options);
-    return { diagnostics: checkLanguages(desired, loaded.sets), requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
-  } catch (error2) {
-    if (!(error2 instanceof StylesyncError)) throw error2;
-    return { diagnostics: [], requests: 0, notes: [], skipped: `the languages could not be read: ${error2.message} (${error2.hint})` };
-  }
-}
-
-// src/checks/expectations.ts
-var KINDS2 = ["contains", "not_contains", "matches"];
-function evaluateExpectations(example, translation) {
-  const results = [];
-  for (const kind of KINDS2) {
-    (example.expect?.[kind] ?? []).forEach((value, i) => {
-      results.push({ kind, value, met: meets(kind, value, translation), origin: example.at[`expect.${kind}[${i}]`] ?? example.origin });
-    });
-  }
-  return results;
-}
-function meets(kind, value, text2) {
-  switch (kind) {
-    case "contains":
-      return text2.includes(value);
-    case "not_contains":
-      return !text2.includes(value);
-    case "matches":
-      return new RegExp(value, "u").test(text2);
-  }
-}
-
-// src/checks/leftovers.ts
-var LEFTOVER_AGE_MS = 60 * 60 * 1e3;
-function staleLeftovers(live, now) {
-  return live.filter((list) => {
-    if (!isPreviewList(list) || list.creation_time === void 0) return false;
-    const created = Date.parse(list.creation_time);
-    return Number.isFinite(created) && now.getTime() - created > LEFTOVER_AGE_MS;
-  });
-}
-
-// src/checks/limiter.ts
-function limiter(concurrency) {
-  const max = Math.max(1, Math.floor(concurrency) || 1);
-  let running = 0;
-  const waiting = [];
-  return async (task) => {
-    if (running >= max) await new Promise((resolve7) => waiting.push(resolve7));
-    else running++;
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
-
-// src/checks/select-examples.ts
-init_types();
-function selectExamples(desired, live, plan) {
-  const { matches } = matchLists(desired, withoutPreviews(live));
-  const planned = new Map(plan.lists.filter((l) => l.file !== void 0 && l.action !== "delete").map((l) => [l.file, l]));
-  const unchanged2 = new Set(plan.unchanged);
-  const jobs = [];
-  for (const { desired: list, live: have } of matches) {
-    if (list.state !== "present" || list.examples.length === 0) continue;
-    const change2 = planned.get(list.file);
-    if (change2) {
-      if (change2.action === "update" && have) jobs.push({ desired: list, mode: "changed", live: have });
-      else jobs.push({ desired: list, mode: "new" });
-    } else if (have && unchanged2.has(list.name)) {
-      jobs.push({ desired: list, mode: "unchanged", live: have });
-    }
-  }
-  return jobs;
-}
-function translationsPerExample(mode) {
-  return mode === "changed" ? 2 : 1;
-}
-function estimateCost(jobs) {
-  let characters = 0;
-  let translations = 0;
-  for (const job of jobs) {
-    const per = translationsPerExample(job.mode);
-    for (const example of job.desired.examples) {
-      characters += codePointLength(example.text) * per;
-      translations += per;
-    }
-  }
-  return { characters, translations };
-}
-function minimumCost(desired) {
-  let characters = 0;
-  for (const list of desired) {
-    if (list.state !== "present") continue;
-    for (const example of list.examples) characters += codePointLength(example.text);
-  }
-  return characters;
-}
-
-// src/checks/run-translations.ts
-var DEFAULT_MAX_CHECK_CHARACTERS = 5e3;
-async function runTranslations(desired, live, plan, api, options) {
-  const jobs = selectExamples(desired, live, plan);
-  const estimate = { ...estimateCost(jobs), limit: options.maxCharacters };
-  const report = { estimate, billed_characters: 0, lists: [], leftovers_removed: [], failures: 0, requests: 0 };
-  const refused = options.refuse ?? (estimate.characters > options.maxCharacters ? { message: refusal(estimate.characters, estimate.translations, options.maxCharacters), hint: BUDGET_HINT } : void 0);
-  if (refused !== void 0) {
-    report.refused = refused;
-    report.failures = 1;
-    return report;
-  }
-  const limit = limiter(options.concurrency);
-  const send2 = (task) => limit(() => {
-    report.requests++;
-    return task();
-  });
-  await Promise.all(
-    staleLeftovers(live, options.now()).map(async (list) => {
-      try {
-        await send2(() => api.deleteList(list.style_id));
-        report.leftovers_removed.push({ style_id: list.style_id, name: list.name });
-      } catch {
-      }
-    })
-  );
-  const context = {
-    api,
-    send: send2,
-    runId: options.runId,
-    billed: (n) => void (report.billed_characters += n),
-    target: (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language
-  };
-  report.lists = await Promise.all(jobs.map((job) => runJob(job, context)));
-  for (const list of report.lists) {
-    report.failures += list.examples.filter((e) => e.status !== "passed").length;
-    if (list.preview?.error !== void 0) report.failures++;
-  }
-  return report;
-}
-var BUDGET_HINT = "Raise --max-check-characters, or keep fewer or shorter examples (each is billed once per translation).";
-function refusal(characters, translations, limit) {
-  const what = translations > 0 ? `about ${characters} characters (${translations} translations)` : `at least ${characters} characters`;
-  return `The translate checks would bill ${what}, more than --max-check-characters ${limit}; nothing was sent.`;
-}
-async function runJob(job, ctx) {
-  const list = job.desired;
-  const check = { name: list.name, file: list.file, language: list.language, mode: job.mode, examples: [] };
-  if (job.live) check.style_id = job.live.style_id;
-  if (job.mode === "unchanged") {
-    const liveId = job.live.style_id;
-    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, { after: liveId }, ctx)));
-    return check;
-  }
-  const name = `${PREVIEW_PREFIX}${ctx.runId} ${list.name}`;
-  const preview = { name, deleted: false };
-  check.preview = preview;
-  try {
-    try {
-      const made = await ctx.send(
-        () => ctx.api.create({ name, language: list.language, configured_rules: list.configured_rules, custom_instructions: list.custom_instructions.map(instructionBody) })
-      );
-      preview.style_id = made.value.style_id;
-    } catch (error2) {
-      const message = `could not create the preview list: ${messageOf(error2)}`;
-      check.examples = list.examples.map((example) => ({ ...baseResult(example, list, ctx), status: "error", error: message }));
-      return check;
-    }
-    const ids = { after: preview.style_id, ...job.mode === "changed" && job.live ? { before: job.live.style_id } : {} };
-    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, ids, ctx)));
-    return check;
-  } finally {
-    await removePreview(preview, ctx);
-  }
-}
-async function removePreview(preview, ctx) {
-  try {
-    let ids = preview.style_id === void 0 ? [] : [preview.style_id];
-    if (ids.length === 0) {
-      const { lists } = await ctx.send(() => ctx.api.listAll());
-      ids = lists.filter((l) => l.name === preview.name).map((l) => l.style_id);
-      if (ids.length === 0) {
-        preview.deleted = true;
-        return;
-      }
-      preview.style_id = ids[0];
-    }
-    for (const id2 of ids) await ctx.send(() => ctx.api.deleteList(id2));
-    preview.deleted = true;
-  } catch (error2) {
-    preview.error = `could not delete the preview list ${JSON.stringify(preview.name)}${preview.style_id ? ` (style_id ${preview.style_id})` : ""}: ${messageOf(error2)}. A later run with --check-translations removes it once it is an hour old, or delete it by hand.`;
-  }
-}
-async function runExample(example, list, ids, ctx) {
-  const result = baseResult(example, list, ctx);
-  try {
-    const [before, after] = await Promise.all([
-      ids.before === void 0 ? void 0 : translate3(example, result.target_language, ids.before, ctx),
-      ids.after === void 0 ? void 0 : translate3(example, result.target_language, ids.after, ctx)
-    ]);
-    if (before !== void 0) result.before = before;
-    if (after !== void 0) {
-      result.after = after;
-      result.expectations = evaluateExpectations(example, after);
-    }
-    result.status = result.expectations.every((e) => e.met) ? "passed" : "failed";
-  } catch (error2) {
-    result.status = "error";
-    result.error = messageOf(error2);
-  }
-  return result;
-}
-async function translate3(example, target, styleId, ctx) {
-  const { value } = await ctx.send(
-    () => ctx.api.translate({
-      text: [example.text],
-      target_lang: target,
-      ...example.source_language === void 0 ? {} : { source_lang: example.source_language },
-      ...example.context === void 0 ? {} : { context: example.context },
-      style_id: styleId,
-      show_billed_characters: true
-    })
-  );
-  if (value.billed_characters !== void 0) ctx.billed(value.billed_characters);
-  const first = value.translations[0];
-  if (!first) throw new Error("the service answered without a translation");
-  return first.text;
-}
-function baseResult(example, list, ctx) {
-  const result = {
-    origin: example.origin,
-    path: example.path,
-    text: example.text,
-    target_language: ctx.target(example, list),
-    expectations: [],
-    status: "passed"
-  };
-  if (example.source_language !== void 0) result.source_language = example.source_language;
-  if (example.context !== void 0) result.context = example.context;
-  return result;
-}
-function messageOf(error2) {
-  return error2 instanceof Error ? error2.message : String(error2);
-}
-
-// src/checks/plan-checks.ts
-function refuseOverBudget(desired, options) {
-  if (!options.checkTranslations) return;
-  const least = minimumCost(desired);
-  if (least > options.maxCheckCharacters) throw new StylesyncError(refusal(least, 0, options.maxCheckCharacters), BUDGET_HINT);
-}
-async function languageChecks(desired, api, options) {
-  const { notes, sets, ...report } = await onlineLanguageChecks(desired, api, {
-    baseUrl: options.baseUrl,
-    cacheDir: cacheDir(options.env),
-    refresh: options.refreshLanguages,
-    now: (options.now ?? (() => /* @__PURE__ */ new Date()))()
-  });
-  if (!options.checkTranslations) report.diagnostics = examplesAsWarnings(report.diagnostics);
-  return { report, notes, ...sets ? { sets } : {} };
-}
-async function planChecks(desired, plan, live, api, languages, options) {
-  const checks = { languages: languages.report };
-  const languageErrors = languages.report.diagnostics.some((d) => d.severity === "error");
-  if (options.checkTranslations) {
-    const sets = languages.sets;
-    checks.translations = await runTranslations(desired, live, plan, api, {
-      concurrency: options.concurrency,
-      maxCharacters: options.maxCheckCharacters,
-      now: options.now ?? (() => /* @__PURE__ */ new Date()),
-      runId: randomBytes(4).toString("hex"),
-      ...sets ? { defaultTarget: (language) => defaultTarget(language, sets.translate_text) ?? language } : {},
-      // A language the service refuses would only come back as failed (billed) requests.
-      ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
-    });
-  }
-  if (languageErrors) return { checks, failure: "language" };
-  if ((checks.translations?.failures ?? 0) > 0 && options.failOnCheck) return { checks, failure: "translate" };
-  return { checks };
-}
 
 // src/plan/saved.ts
 init_errors();
@@ -27929,7 +27991,7 @@ var NOTICEABLE_WAIT_MS = 1e3;
 function renderRequestLine(event, options) {
   const request = `${event.method} ${terminalText(event.path)}`;
   if (event.waitingMs !== void 0) {
-    return `Still waiting for the service to answer ${request} (${seconds2(event.waitingMs)} so far)\u2026`;
+    return `Still waiting for the service to answer ${request} (${Math.round(event.waitingMs / 1e3)} s so far)\u2026`;
   }
   if (event.note === "recovered") {
     return options.verbose ? `http: ${request}: no clear answer, but what it made was found; not sent again` : void 0;
@@ -29101,12 +29163,12 @@ ${last}`);
   });
   return command;
 }
-function renderImportJson(written, kept, warnings) {
+function renderImportJson(written2, kept, warnings) {
   const entry = (file, action) => ({ file: file.shown, name: file.list.name, style_id: file.list.style_id, action });
   const document = {
-    imported: written.length,
-    files: [...written.map((f) => entry(f, f.overwrites ? "overwritten" : "created")), ...kept.map((f) => entry(f, "kept"))],
-    files_written: written.map((f) => f.shown),
+    imported: written2.length,
+    files: [...written2.map((f) => entry(f, f.overwrites ? "overwritten" : "created")), ...kept.map((f) => entry(f, "kept"))],
+    files_written: written2.map((f) => f.shown),
     warnings
   };
   return `${JSON.stringify(document, null, 2)}
@@ -29333,8 +29395,13 @@ styles_dir: ${(0, import_yaml4.stringify)(stylesRel).trimEnd()}
 # prune: false
 # ignore: ["Legacy *"]
 
-# A plan that deletes more lists than this, or a larger share of them, is
-# refused unless apply gets --allow-deletes.
+# Rules the service has and stylesync's catalog lacks, as group.rule. Any
+# other rule missing from the catalog is an error: the service would store a
+# misspelt rule and ignore it.
+# extra_rules: [numbers.new_rule]
+
+# A plan that deletes more lists than this, or a larger share of them (counted
+# from 10 live lists up), is refused unless apply gets --allow-deletes.
 thresholds:
   max_deletes: ${max_deletes}
   max_delete_percent: ${max_delete_percent}
@@ -29439,7 +29506,8 @@ function fmtCommand(ctx) {
         }
       }
     }
-    for (const file of changed) io.stdout(`${flags.check ? "!" : "~"} ${terminalText(file)}
+    const listChanged = flags.check || !(ctx.quiet?.() ?? false);
+    if (listChanged) for (const file of changed) io.stdout(`${flags.check ? "!" : "~"} ${terminalText(file)}
 `);
     if (unparsed.length > 0) io.stdout(renderDiagnostics(unparsed, { format: "text", color }));
     const n = (count2) => `${count2} ${count2 === 1 ? "file" : "files"}`;
@@ -29607,18 +29675,8 @@ function share(room, a, b) {
 // src/action/apply-saved-plan.ts
 import { readFile as readFile6 } from "node:fs/promises";
 import { join as join7 } from "node:path";
-
-// src/action/records.ts
-function parseRecords(text2) {
-  const trimmed = text2.trim();
-  if (trimmed === "") return [];
-  if (trimmed.startsWith("[")) return JSON.parse(trimmed);
-  return trimmed.split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
-}
-
-// src/action/apply-saved-plan.ts
 async function applySavedPlan(options) {
-  const recordFile = join7(options.outDir, "record.json");
+  const recordFile = join7(options.outDir, "record.jsonl");
   const idsFile = join7(options.outDir, "ids.json");
   const argv = ["apply", options.planFile, "--record", recordFile, "--ids-out", idsFile, "--backup-dir", join7(options.outDir, "backups"), ...options.targetArgs];
   let stderr = "";
@@ -29655,7 +29713,7 @@ function failure(records, stderr) {
 }
 async function readRecords(file) {
   try {
-    return parseRecords(await readFile6(file, "utf8"));
+    return parseRecord(await readFile6(file, "utf8"), file).entries;
   } catch (error2) {
     if (error2.code === "ENOENT") return void 0;
     throw error2;
@@ -29892,14 +29950,6 @@ function flag(value, name) {
   throw new StylesyncError(`The input \`${name}\` must be true or false, not "${value(name)}".`, `Set \`${name}: true\` or \`${name}: false\` in the workflow step, or leave it out for the default (${ACTION_INPUTS[name]}).`);
 }
 
-// src/action/log-text.ts
-function forWorkflowLog(text2) {
-  return text2.replace(
-    /^(\s*)(:)(:)|^(\s*)(#)(#\[)/gm,
-    (_m, s1, a1, b1, s2, a2, b2) => s1 !== void 0 ? `${s1}${a1}\u200B${b1}` : `${s2}${a2}\u200B${b2}`
-  );
-}
-
 // src/action/plan-comment.ts
 init_errors();
 
@@ -30052,7 +30102,7 @@ function fitBytes(render2, limitBytes) {
 async function runAction(env = process.env, masked = []) {
   const secrets = new ActionSecrets(masked);
   const log = (text2) => {
-    const clean = forWorkflowLog(secrets.redact(text2)).replace(/\n$/, "");
+    const clean = terminalLines(secrets.redact(text2)).replace(/\n$/, "");
     if (clean !== "") info(clean);
   };
   const fail = async (error2) => {
@@ -30121,7 +30171,7 @@ var ActionRun = class {
   }
   async steps() {
     const { config, result } = await loadProject({ cwd: this.cwd, strict: this.inputs.strict, ...this.inputs.target === void 0 ? {} : { target: this.inputs.target } });
-    this.annotate(config, result);
+    this.annotate(config.root, [...result.errors, ...result.warnings]);
     this.log(summary2(result));
     if (result.errors.length > 0) {
       this.failureDetails = renderDiagnosticsMarkdown(result.errors);
@@ -30140,28 +30190,53 @@ ${this.failureDetails}`);
 
 `;
       if (this.mode.note !== void 0) this.log(this.mode.note);
+      const warnings = result.warnings.length === 0 ? "" : `
+${renderDiagnosticsMarkdown(result.warnings)}`;
       await this.writeSummary(`${this.heading("validate")}${note}${markdownText(summary2(result))}
-`);
+${warnings}`);
       return;
     }
     this.expectKey(config);
     const session = await openSession(this.context(this.sessionEnv(config)), this.targetFlags());
-    const { plan } = await planAgainstLive(session.result.lists, session.config, session.api, this.planFlags(session));
-    this.log(renderText(plan, { color: false }));
+    const desired = session.result.lists;
+    const checkOptions = {
+      checkTranslations: this.inputs.checkTranslations,
+      maxCheckCharacters: DEFAULT_MAX_CHECK_CHARACTERS,
+      failOnCheck: true,
+      refreshLanguages: false,
+      concurrency: 4,
+      baseUrl: session.target.baseUrl,
+      env: this.env
+    };
+    refuseOverBudget(desired, checkOptions);
+    const [{ plan, live }, languages] = await Promise.all([planAgainstLive(desired, session.config, session.api, this.planFlags(session)), languageChecks(desired, session.api, checkOptions)]);
+    for (const note of languages.notes) this.log(`note: ${note}`);
+    const { checks, failure: failure2 } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
+    this.annotate(config.root, checks.languages.diagnostics);
+    this.log(renderText(plan, { color: false, appendix: renderChecksText(checks, { color: false }) }));
     this.setPlanOutputs(plan);
-    const planFile = plan.problems.length === 0 ? await this.writeFile("plan-file", "plan.json", serializePlan(plan)) : void 0;
+    const planFile = plan.problems.length === 0 && failure2 === void 0 ? await this.writeFile("plan-file", "plan.json", serializePlan(plan)) : void 0;
     switch (this.mode.run) {
       case "plan":
-        return this.planStep(plan, session);
+        await this.planStep(plan, checks, session);
+        break;
       case "drift-check":
-        return this.driftCheckStep(plan);
+        await this.driftCheckStep(plan, checks);
+        break;
       case "apply":
-        return this.applyStep(plan, planFile, session);
+        await this.applyStep(plan, checks, planFile, session);
+        break;
+    }
+    if (failure2 === "language") {
+      throw new StylesyncError("The language checks found errors (see the annotations); the plan was not saved.", "Use a language the service supports for each list and example, then run again.");
+    }
+    if (failure2 === "translate") {
+      throw new StylesyncError("A translate check failed: an example does not meet its expectations (see the job summary).", "Change the style files or the example's expectations, then run again.");
     }
   }
-  async planStep(plan, session) {
+  async planStep(plan, checks, session) {
     const pr = this.mode.run === "plan" ? this.mode.pullRequest : void 0;
-    const parts = { title: "plan", target: this.target, plan };
+    const parts = { title: "plan", target: this.target, plan, checks };
     if (pr !== void 0) {
       const view = await driftView({
         cwd: this.cwd,
@@ -30179,8 +30254,8 @@ ${this.failureDetails}`);
     if (pr !== void 0 && this.inputs.comment) await this.comment(pr.number, (budget, footer) => renderReviewMarkdown({ ...parts, footer }, budget));
     if (plan.problems.length > 0) throw problemsError(plan);
   }
-  async driftCheckStep(plan) {
-    await this.writeReview({ title: "drift check", target: this.target, plan });
+  async driftCheckStep(plan, checks) {
+    await this.writeReview({ title: "drift check", target: this.target, plan, checks });
     if (plan.problems.length > 0) throw problemsError(plan);
     if (plan.lists.length > 0) {
       throw new StylesyncError(
@@ -30189,28 +30264,29 @@ ${this.failureDetails}`);
       );
     }
   }
-  async applyStep(plan, planFile, session) {
+  async applyStep(plan, checks, planFile, session) {
     if (planFile === void 0) {
-      await this.writeReview({ title: "apply", target: this.target, plan });
-      throw problemsError(plan);
+      await this.writeReview({ title: "apply", target: this.target, plan, checks });
+      if (plan.problems.length > 0) throw problemsError(plan);
+      return;
     }
     const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: this.targetArgs(), log: this.log });
     if (applied.recordFile !== void 0) setOutput("record-file", applied.recordFile);
     if (applied.idsFile !== void 0) setOutput("ids-file", applied.idsFile);
-    await this.writeReview({ title: "apply", target: this.target, plan }, `
+    await this.writeReview({ title: "apply", target: this.target, plan, checks }, `
 ### Writes
 
 ${renderRecordsMarkdown(applied.records ?? [])}`);
     if (applied.failure !== void 0) throw new StylesyncError(applied.failure.message, applied.failure.hint);
   }
-  /** Annotations on the files: core escapes the command syntax, printable() the control characters. */
-  annotate(config, result) {
-    for (const d of [...result.errors, ...result.warnings]) {
+  /** Annotations on the files: core escapes the command syntax (%, CR, LF, and `:` `,` in properties), terminalText the rest. */
+  annotate(root, diagnostics) {
+    for (const d of diagnostics) {
       const message = `${terminalText(d.message)}${d.path === "" ? "" : ` (at ${terminalText(d.path)})`}
 hint: ${terminalText(d.hint)}`;
       const properties = { title: `stylesync ${d.code}` };
       if (d.file !== "") {
-        properties.file = relative6(this.workspace, resolve6(config.root, d.file));
+        properties.file = terminalText(relative6(this.workspace, resolve6(root, d.file)));
         properties.startLine = d.line;
         properties.startColumn = d.col;
       }

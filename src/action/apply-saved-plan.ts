@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parseRecord } from '../apply/record-file.ts';
 import type { WriteRecord } from '../apply/result.ts';
 import type { CliIO } from '../cli/io.ts';
 import { run } from '../cli/main.ts';
-import { parseRecords } from './records.ts';
 
 export interface AppliedPlan {
   code: number;
@@ -29,7 +29,7 @@ export async function applySavedPlan(options: {
   targetArgs: string[];
   log(text: string): void;
 }): Promise<AppliedPlan> {
-  const recordFile = join(options.outDir, 'record.json');
+  const recordFile = join(options.outDir, 'record.jsonl');
   const idsFile = join(options.outDir, 'ids.json');
   const argv = ['apply', options.planFile, '--record', recordFile, '--ids-out', idsFile, '--backup-dir', join(options.outDir, 'backups'), ...options.targetArgs];
   let stderr = '';
@@ -69,7 +69,7 @@ function failure(records: readonly WriteRecord[], stderr: string): { message: st
 
 async function readRecords(file: string): Promise<WriteRecord[] | undefined> {
   try {
-    return parseRecords(await readFile(file, 'utf8'));
+    return parseRecord(await readFile(file, 'utf8'), file).entries;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;

@@ -1,6 +1,6 @@
 import { StylesyncError } from '../errors.ts';
 import { GITHUB_COMMENT_LIMIT } from '../report/markdown.ts';
-import { escapeMarkdown } from '../report/markdown-escape.ts';
+import { markdownText } from '../report/user-text.ts';
 import { gitHubComments } from './github.ts';
 import { commentMarker, upsertStickyComment, type StickyResult } from './sticky-comment.ts';
 
@@ -34,7 +34,7 @@ export async function postPlanComment(options: PlanCommentOptions): Promise<Stic
 
 /** A comment saying there is no plan and why (message, hint, diagnostics), within `budget`. */
 export function renderFailureComment(options: { heading: string; text: string; details: string; budget: number; footer: string[] }): string {
-  const head = `${options.heading}\n\n> [!CAUTION]\n> **No plan:** ${escapeMarkdown(options.text)}\n\n`;
+  const head = `${options.heading}\n\n> [!CAUTION]\n> **No plan:** ${markdownText(options.text)}\n\n`;
   const tail = `\n${options.footer.join('\n')}\n`;
   const room = options.budget - head.length - tail.length;
   const details = options.details.length <= room ? options.details : `${options.details.slice(0, Math.max(0, room - 40)).replace(/\n[^\n]*$/, '')}\n- …\n`;

@@ -3,21 +3,23 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { appliesTo, planAgainstLive, type PlanFlags } from '../apply/plan-live.ts';
+import { DEFAULT_MAX_CHECK_CHARACTERS, languageChecks, type PlanCheckOptions, planChecks, refuseOverBudget } from '../checks/plan-checks.ts';
+import type { PlanChecks } from '../checks/types.ts';
 import type { CommandContext } from '../cli/context.ts';
 import { describeError } from '../cli/main.ts';
 import { openSession, pickTarget, type Session, type TargetFlags } from '../cli/target.ts';
 import { summary as validationSummary } from '../cli/validate.ts';
-import type { RepoConfig, ValidationResult } from '../config/model.ts';
+import type { Diagnostic, RepoConfig } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { StylesyncError } from '../errors.ts';
 import { DEFAULT_KEY_VARIABLE } from '../live/client.ts';
 import { serializePlan } from '../plan/saved.ts';
 import type { Plan } from '../plan/types.ts';
+import { renderChecksText } from '../report/checks-text.ts';
 import { renderDiagnosticsMarkdown } from '../report/diagnostics-markdown.ts';
-import { escapeMarkdown } from '../report/markdown-escape.ts';
+import { markdownText, terminalLines, terminalText } from '../report/user-text.ts';
 import { renderRecordsMarkdown } from '../report/records-markdown.ts';
 import { renderReviewMarkdown, type ReviewParts } from '../report/review-markdown.ts';
-import { printable } from '../report/style.ts';
 import { summaryLine } from '../report/summary-line.ts';
 import { renderText } from '../report/text.ts';
 import { applySavedPlan } from './apply-saved-plan.ts';
@@ -25,7 +27,6 @@ import { decide, type Mode } from './decide.ts';
 import { driftView } from './drift-view.ts';
 import { readEvent } from './event.ts';
 import { readInputs, type ActionInputs } from './inputs.ts';
-import { forWorkflowLog } from './log-text.ts';
 import { postPlanComment, renderFailureComment } from './plan-comment.ts';
 import { ActionSecrets } from './secrets.ts';
 import { summaryMarkdown } from './summary-limit.ts';
@@ -40,15 +41,16 @@ type Env = Record<string, string | undefined>;
  */
 export async function runAction(env: Env = process.env, masked: readonly string[] = []): Promise<void> {
   const secrets = new ActionSecrets(masked);
+  // The workflow log: no line of user text can start a workflow command or carry a control character.
   const log = (text: string) => {
-    const clean = forWorkflowLog(secrets.redact(text)).replace(/\n$/, '');
+    const clean = terminalLines(secrets.redact(text)).replace(/\n$/, '');
     if (clean !== '') core.info(clean);
   };
   const fail = async (error: unknown) => {
     const text = secrets.redact(failureText(error));
     core.setFailed(text);
     // The summary is where a reviewer looks first; say there why the step failed.
-    if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`\n> [!CAUTION]\n> ${escapeMarkdown(text)}\n`).write();
+    if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`\n> [!CAUTION]\n> ${markdownText(text)}\n`).write();
   };
   try {
     const inputs = readInputs((name) => core.getInput(name));
@@ -114,7 +116,7 @@ class ActionRun {
 
   private async steps(): Promise<void> {
     const { config, result } = await loadProject({ cwd: this.cwd, strict: this.inputs.strict, ...(this.inputs.target === undefined ? {} : { target: this.inputs.target }) });
-    this.annotate(config, result);
+    this.annotate(config.root, [...result.errors, ...result.warnings]);
     this.log(validationSummary(result));
     if (result.errors.length > 0) {
       this.failureDetails = renderDiagnosticsMarkdown(result.errors);
@@ -126,32 +128,56 @@ class ActionRun {
       );
     }
     if (this.mode.run === 'validate') {
-      const note = this.mode.note === undefined ? '' : `> [!NOTE]\n> ${escapeMarkdown(this.mode.note)}\n\n`;
+      const note = this.mode.note === undefined ? '' : `> [!NOTE]\n> ${markdownText(this.mode.note)}\n\n`;
       if (this.mode.note !== undefined) this.log(this.mode.note);
-      await this.writeSummary(`${this.heading('validate')}${note}${escapeMarkdown(validationSummary(result))}\n`);
+      const warnings = result.warnings.length === 0 ? '' : `\n${renderDiagnosticsMarkdown(result.warnings)}`;
+      await this.writeSummary(`${this.heading('validate')}${note}${markdownText(validationSummary(result))}\n${warnings}`);
       return;
     }
 
     this.expectKey(config);
     const session = await openSession(this.context(this.sessionEnv(config)), this.targetFlags());
-    const { plan } = await planAgainstLive(session.result.lists, session.config, session.api, this.planFlags(session));
-    this.log(renderText(plan, { color: false }));
+    const desired = session.result.lists;
+    const checkOptions: PlanCheckOptions = {
+      checkTranslations: this.inputs.checkTranslations,
+      maxCheckCharacters: DEFAULT_MAX_CHECK_CHARACTERS,
+      failOnCheck: true,
+      refreshLanguages: false,
+      concurrency: 4,
+      baseUrl: session.target.baseUrl,
+      env: this.env,
+    };
+    refuseOverBudget(desired, checkOptions);
+    const [{ plan, live }, languages] = await Promise.all([planAgainstLive(desired, session.config, session.api, this.planFlags(session)), languageChecks(desired, session.api, checkOptions)]);
+    for (const note of languages.notes) this.log(`note: ${note}`);
+    const { checks, failure } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
+    this.annotate(config.root, checks.languages.diagnostics);
+    this.log(renderText(plan, { color: false, appendix: renderChecksText(checks, { color: false }) }));
     this.setPlanOutputs(plan);
-    const planFile = plan.problems.length === 0 ? await this.writeFile('plan-file', 'plan.json', serializePlan(plan)) : undefined;
+    const planFile = plan.problems.length === 0 && failure === undefined ? await this.writeFile('plan-file', 'plan.json', serializePlan(plan)) : undefined;
 
     switch (this.mode.run) {
       case 'plan':
-        return this.planStep(plan, session);
+        await this.planStep(plan, checks, session);
+        break;
       case 'drift-check':
-        return this.driftCheckStep(plan);
+        await this.driftCheckStep(plan, checks);
+        break;
       case 'apply':
-        return this.applyStep(plan, planFile, session);
+        await this.applyStep(plan, checks, planFile, session);
+        break;
+    }
+    if (failure === 'language') {
+      throw new StylesyncError('The language checks found errors (see the annotations); the plan was not saved.', 'Use a language the service supports for each list and example, then run again.');
+    }
+    if (failure === 'translate') {
+      throw new StylesyncError('A translate check failed: an example does not meet its expectations (see the job summary).', 'Change the style files or the example\'s expectations, then run again.');
     }
   }
 
-  private async planStep(plan: Plan, session: Session): Promise<void> {
+  private async planStep(plan: Plan, checks: PlanChecks, session: Session): Promise<void> {
     const pr = this.mode.run === 'plan' ? this.mode.pullRequest : undefined;
-    const parts: ReviewParts = { title: 'plan', target: this.target, plan };
+    const parts: ReviewParts = { title: 'plan', target: this.target, plan, checks };
     if (pr !== undefined) {
       const view = await driftView({
         cwd: this.cwd,
@@ -170,8 +196,8 @@ class ActionRun {
     if (plan.problems.length > 0) throw problemsError(plan);
   }
 
-  private async driftCheckStep(plan: Plan): Promise<void> {
-    await this.writeReview({ title: 'drift check', target: this.target, plan });
+  private async driftCheckStep(plan: Plan, checks: PlanChecks): Promise<void> {
+    await this.writeReview({ title: 'drift check', target: this.target, plan, checks });
     if (plan.problems.length > 0) throw problemsError(plan);
     if (plan.lists.length > 0) {
       throw new StylesyncError(
@@ -181,25 +207,27 @@ class ActionRun {
     }
   }
 
-  private async applyStep(plan: Plan, planFile: string | undefined, session: Session): Promise<void> {
+  private async applyStep(plan: Plan, checks: PlanChecks, planFile: string | undefined, session: Session): Promise<void> {
     if (planFile === undefined) {
-      await this.writeReview({ title: 'apply', target: this.target, plan });
-      throw problemsError(plan);
+      // Problems or failed checks: nothing is sent.
+      await this.writeReview({ title: 'apply', target: this.target, plan, checks });
+      if (plan.problems.length > 0) throw problemsError(plan);
+      return;
     }
     const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: this.targetArgs(), log: this.log });
     if (applied.recordFile !== undefined) core.setOutput('record-file', applied.recordFile);
     if (applied.idsFile !== undefined) core.setOutput('ids-file', applied.idsFile);
-    await this.writeReview({ title: 'apply', target: this.target, plan }, `\n### Writes\n\n${renderRecordsMarkdown(applied.records ?? [])}`);
+    await this.writeReview({ title: 'apply', target: this.target, plan, checks }, `\n### Writes\n\n${renderRecordsMarkdown(applied.records ?? [])}`);
     if (applied.failure !== undefined) throw new StylesyncError(applied.failure.message, applied.failure.hint);
   }
 
-  /** Annotations on the files: core escapes the command syntax, printable() the control characters. */
-  private annotate(config: RepoConfig, result: ValidationResult): void {
-    for (const d of [...result.errors, ...result.warnings]) {
-      const message = `${printable(d.message)}${d.path === '' ? '' : ` (at ${printable(d.path)})`}\nhint: ${printable(d.hint)}`;
+  /** Annotations on the files: core escapes the command syntax (%, CR, LF, and `:` `,` in properties), terminalText the rest. */
+  private annotate(root: string, diagnostics: readonly Diagnostic[]): void {
+    for (const d of diagnostics) {
+      const message = `${terminalText(d.message)}${d.path === '' ? '' : ` (at ${terminalText(d.path)})`}\nhint: ${terminalText(d.hint)}`;
       const properties: core.AnnotationProperties = { title: `stylesync ${d.code}` };
       if (d.file !== '') {
-        properties.file = relative(this.workspace, resolve(config.root, d.file));
+        properties.file = terminalText(relative(this.workspace, resolve(root, d.file)));
         properties.startLine = d.line;
         properties.startColumn = d.col;
       }
@@ -249,7 +277,7 @@ class ActionRun {
   }
 
   private heading(title: string): string {
-    return `## stylesync ${title}${this.target === null ? '' : ` · target ${escapeMarkdown(this.target)}`}\n\n`;
+    return `## stylesync ${title}${this.target === null ? '' : ` · target ${markdownText(this.target)}`}\n\n`;
   }
 
   /** In a workflow the key comes from the `api-key` input; say that, rather than the CLI's advice about variables. */

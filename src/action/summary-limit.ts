@@ -1,4 +1,4 @@
-import { escapeMarkdown } from '../report/markdown-escape.ts';
+import { markdownText } from '../report/user-text.ts';
 import { renderReviewMarkdown, type ReviewParts } from '../report/review-markdown.ts';
 
 /** GitHub keeps at most 1 MiB of job summary per step and drops the rest. */
@@ -14,7 +14,7 @@ export function summaryMarkdown(parts: ReviewParts, options: { extra?: string; f
   const limit = options.limitBytes ?? SUMMARY_LIMIT_BYTES;
   const whole = `${renderReviewMarkdown(parts, Number.POSITIVE_INFINITY)}${extra}`;
   if (Buffer.byteLength(whole) <= limit) return { text: whole, whole };
-  const footer = [...(parts.footer ?? []), `_The whole plan (${whole.length} characters) is in ${escapeMarkdown(options.fullPlanFile)} on the runner (output \`plan-markdown-file\`)._`];
+  const footer = [...(parts.footer ?? []), `_The whole plan (${whole.length} characters) is in ${markdownText(options.fullPlanFile)} on the runner (output \`plan-markdown-file\`)._`];
   const text = fitBytes((max) => renderReviewMarkdown({ ...parts, footer }, max - extra.length) + extra, limit);
   return { text, whole };
 }

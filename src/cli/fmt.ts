@@ -101,7 +101,9 @@ export function fmtCommand(ctx: CommandContext): Command {
         }
       }
 
-      for (const file of changed) io.stdout(`${flags.check ? '!' : '~'} ${terminalText(file)}\n`);
+      // --quiet keeps what --check fails on and the final line, not the files merely rewritten.
+      const listChanged = flags.check || !(ctx.quiet?.() ?? false);
+      if (listChanged) for (const file of changed) io.stdout(`${flags.check ? '!' : '~'} ${terminalText(file)}\n`);
       if (unparsed.length > 0) io.stdout(renderDiagnostics(unparsed, { format: 'text', color }));
       const n = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
       const broken = new Set(unparsed.map((d) => d.file)).size;

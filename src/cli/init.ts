@@ -153,8 +153,13 @@ styles_dir: ${stringify(stylesRel).trimEnd()}
 # prune: false
 # ignore: ["Legacy *"]
 
-# A plan that deletes more lists than this, or a larger share of them, is
-# refused unless apply gets --allow-deletes.
+# Rules the service has and stylesync's catalog lacks, as group.rule. Any
+# other rule missing from the catalog is an error: the service would store a
+# misspelt rule and ignore it.
+# extra_rules: [numbers.new_rule]
+
+# A plan that deletes more lists than this, or a larger share of them (counted
+# from 10 live lists up), is refused unless apply gets --allow-deletes.
 thresholds:
   max_deletes: ${max_deletes}
   max_delete_percent: ${max_delete_percent}

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../config/model.ts';
-import { escapeMarkdown } from './markdown-escape.ts';
+import { markdownText } from './user-text.ts';
 
 /** Diagnostics as a Markdown list for a job summary: where, what, and the hint, every piece of user text escaped. */
 export function renderDiagnosticsMarkdown(diags: readonly Diagnostic[]): string {
@@ -7,7 +7,7 @@ export function renderDiagnosticsMarkdown(diags: readonly Diagnostic[]): string 
     .map((d) => {
       const where = d.file === '' ? 'stylesync' : `${d.file}:${d.line}:${d.col}`;
       const at = d.path === '' ? '' : ` (at ${d.path})`;
-      return `- **${d.severity}** \`${d.code}\` ${escapeMarkdown(where)}: ${escapeMarkdown(`${d.message}${at}`)}<br>**Hint:** ${escapeMarkdown(d.hint)}\n`;
+      return `- **${d.severity}** \`${d.code}\` ${markdownText(where)}: ${markdownText(`${d.message}${at}`)}<br>**Hint:** ${markdownText(d.hint)}\n`;
     })
     .join('');
 }

@@ -1,10 +1,10 @@
 import type { WriteRecord } from '../apply/result.ts';
-import { escapeMarkdown } from './markdown-escape.ts';
+import { markdownText } from './user-text.ts';
 
 /** The writes of an apply as a Markdown table: operation, list, version after, trace id, outcome. */
 export function renderRecordsMarkdown(records: readonly WriteRecord[]): string {
   if (records.length === 0) return '_No writes were sent._\n';
-  const cell = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '–' : escapeMarkdown(String(value)));
+  const cell = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '–' : markdownText(String(value)));
   const rows = records.map((r) => {
     const what = r.label === undefined ? r.operation : `${r.operation} ${r.label}`;
     const outcome = r.outcome === 'failed' ? `failed: ${r.error ?? 'no answer'}` : r.recovered ? 'applied (recovered)' : 'applied';

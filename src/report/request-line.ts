@@ -14,7 +14,7 @@ export const NOTICEABLE_WAIT_MS = 1_000;
 export function renderRequestLine(event: RequestEvent, options: { verbose: boolean }): string | undefined {
   const request = `${event.method} ${terminalText(event.path)}`;
   if (event.waitingMs !== undefined) {
-    return `Still waiting for the service to answer ${request} (${seconds(event.waitingMs)} so far)…`;
+    return `Still waiting for the service to answer ${request} (${Math.round(event.waitingMs / 1000)} s so far)…`;
   }
   if (event.note === 'recovered') {
     return options.verbose ? `http: ${request}: no clear answer, but what it made was found; not sent again` : undefined;

@@ -1,5 +1,5 @@
 import type { Plan } from '../plan/types.ts';
-import { escapeMarkdown } from './markdown-escape.ts';
+import { markdownText } from './user-text.ts';
 import type { PlanChecks } from '../checks/types.ts';
 import { renderMarkdown } from './markdown.ts';
 
@@ -31,7 +31,7 @@ export interface ReviewParts {
  * lines and footer always stay.
  */
 export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): string {
-  const heading = `## stylesync ${parts.title}${parts.target === null ? '' : ` · target ${escapeMarkdown(parts.target)}`}\n\n`;
+  const heading = `## stylesync ${parts.title}${parts.target === null ? '' : ` · target ${markdownText(parts.target)}`}\n\n`;
   const footer = parts.footer && parts.footer.length > 0 ? `\n${parts.footer.join('\n')}\n` : '';
   const drift = parts.drift;
   const plain = { ...parts.plan, target: undefined } satisfies Plan;
@@ -39,19 +39,19 @@ export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): stri
 
   if (drift === undefined) return heading + renderMarkdown(plain, { maxChars: maxChars - heading.length - footer.length, ...withChecks }) + footer;
   if (drift.kind === 'unavailable') {
-    const note = `> [!NOTE]\n> Drift was not checked: ${escapeMarkdown(drift.reason)}\n\n`;
+    const note = `> [!NOTE]\n> Drift was not checked: ${markdownText(drift.reason)}\n\n`;
     return heading + note + renderMarkdown(plain, { maxChars: maxChars - heading.length - note.length - footer.length, ...withChecks }) + footer;
   }
 
   const ownTitle = '**Changes from this pull request**\n\n';
   const driftPlan = { ...drift.drift, target: undefined } satisfies Plan;
   if (driftPlan.lists.length === 0 && driftPlan.problems.length === 0) {
-    const none = `**Drift:** none. The live lists match the base branch (${escapeMarkdown(drift.base)}).\n`;
+    const none = `**Drift:** none. The live lists match the base branch (${markdownText(drift.base)}).\n`;
     const room = maxChars - heading.length - ownTitle.length - none.length - 1 - footer.length;
     return `${heading}${ownTitle}${renderMarkdown(plain, { maxChars: room, ...withChecks })}\n${none}${footer}`;
   }
   const driftTitle =
-    `**Drift: the live lists differ from the base branch (${escapeMarkdown(drift.base)})**\n\n` +
+    `**Drift: the live lists differ from the base branch (${markdownText(drift.base)})**\n\n` +
     'These changes are not part of this pull request: the live lists were changed outside stylesync, or the base branch was not applied. ' +
     'Applying after the merge makes them too, so review them before approving.\n\n';
   const room = maxChars - heading.length - ownTitle.length - driftTitle.length - 1 - footer.length;

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseRecords } from '../../src/action/records.ts';
+import { parseRecord } from '../../src/apply/record-file.ts';
+
+const parseRecords = (text: string) => parseRecord(text, 'record.jsonl').entries;
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
 import { editByHand, events, KEY, stage, type Stage } from './harness.ts';
 

@@ -194,9 +194,9 @@ export const events = {
   },
 };
 
-/** Lines of stdout the runner would execute as workflow commands. */
+/** Lines of stdout the runner would execute as workflow commands: `::` at the start (after blanks), or the legacy `##[` anywhere. */
 export function workflowCommands(stdout: string): string[] {
-  return stdout.split(/\r?\n/).filter((line) => /^\s*(::|##\[)/.test(line));
+  return stdout.split(/\r?\n/).filter((line) => /^\s*::|##\[/.test(line));
 }
 
 /** Changes a live list's rules behind stylesync's back, as a person in the service's UI would. */

@@ -56,3 +56,52 @@ describe('prune and allow-deletes', () => {
     expect(backups).toHaveLength(1);
   });
 });
+
+describe('check-translations', () => {
+  const STYLE = [
+    'name: Prices DE',
+    'language: de',
+    'configured_rules:',
+    '  numbers:',
+    '    decimal_separator: use_comma_as_decimal_separator',
+    'examples:',
+    '  - text: It costs 3.5 euros.',
+    '    source_language: en',
+    '    expect:',
+    '      contains: ["3,5"]',
+    '',
+  ].join('\n');
+
+  it('is handed to planning: the examples are translated and shown in the summary and the comment', async () => {
+    s.emu.seed([{ name: 'Prices DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    await s.write('stylesync.yaml', 'styles_dir: styles\n');
+    await s.write('styles/prices.yaml', STYLE);
+    const base = s.commit('prices');
+    const inputs = { 'api-key': KEY, 'base-url': s.emu.url };
+
+    const without = await s.run(events.pullRequest({ baseSha: base }), inputs);
+    expect(without.code, without.stdout).toBe(0);
+    expect(without.summary).not.toContain('Translate checks');
+    expect(s.emu.log.filter((e) => e.path === '/v2/translate')).toEqual([]);
+
+    const checked = await s.run(events.pullRequest({ baseSha: base }), { ...inputs, 'check-translations': 'true' });
+    expect(checked.code, checked.stdout).toBe(0);
+    expect(checked.summary).toContain('**Translate checks:** all passed');
+    expect(s.github.comments(7)[0]?.body).toContain('**Translate checks:** all passed');
+    expect(checked.stdout).toContain('All translate checks passed.');
+    expect(s.emu.log.filter((e) => e.path === '/v2/translate')).toHaveLength(2);
+    // Preview lists come and go; the live list was only read.
+    expect(s.emu.lists().map((l) => [l.name, l.version])).toEqual([['Prices DE', 1]]);
+  });
+
+  it('fails the step when an example misses its expectation, after showing why', async () => {
+    s.emu.seed([{ name: 'Prices DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    await s.write('stylesync.yaml', 'styles_dir: styles\n');
+    await s.write('styles/prices.yaml', STYLE.replace('["3,5"]', '["3;5"]'));
+    const result = await s.run(events.pullRequest({ baseSha: s.commit('prices') }), { 'api-key': KEY, 'base-url': s.emu.url, 'check-translations': 'true' });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/^::error::A translate check failed/m);
+    expect(result.summary).toContain('Translate checks');
+    expect(result.outputs['plan-file']).toBeUndefined();
+  });
+});

@@ -131,13 +131,15 @@ describe('the Action on pull_request', () => {
 describe('the Action on a pull request from a fork', () => {
   it('validates only, says so, and does not contact the service or comment', async () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
-    await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
+    await s.write('styles/de.yaml', styleFile({ name: 'German ', rules: DE_RULES }));
     const base = s.commit('base');
     const result = await s.run(events.pullRequest({ baseSha: base, fork: true }), { 'base-url': s.emu.url });
     expect(result.code).toBe(0);
     expect(result.summary).toContain('## stylesync validate');
     expect(result.summary).toContain('comes from a fork');
-    expect(result.summary).toContain('1 file, 1 list: 0 errors, 0 warnings');
+    expect(result.summary).toContain('1 file, 1 list: 0 errors, 1 warning');
+    expect(result.summary).toContain('`surrounding-whitespace` styles/de.yaml:2:7: name starts or ends with spaces');
+    expect(result.stdout).toMatch(/^::warning title=stylesync surrounding-whitespace,file=styles\/de\.yaml,line=2,col=7::/m);
     expect(s.emu.log).toEqual([]);
     expect(s.github.requests).toEqual([]);
   });

@@ -30,6 +30,17 @@ async function put(rel: string, text: string) {
 }
 
 describe('stylesync fmt', () => {
+  it('--quiet: only the final line, and under --check the files it fails on', async () => {
+    const original = await fixture('keys-out-of-order.yaml');
+    await put('styles/de.yaml', original);
+    const check = await cli(['fmt', '--check', '--quiet']);
+    expect(check.code).toBe(1);
+    expect(check.stdout).toBe('! styles/de.yaml\n1 file checked: 1 file not formatted (marked !). Run `stylesync fmt` and commit the result.\n');
+    const quiet = await cli(['-q', 'fmt']);
+    expect(quiet.code).toBe(0);
+    expect(quiet.stdout).toBe('1 file checked: 1 file reformatted (marked ~).\n');
+  });
+
   it('rewrites a file in canonical form, keeping its comments and its content', async () => {
     const original = await fixture('keys-out-of-order.yaml');
     await put('styles/de.yaml', original);

@@ -70,6 +70,20 @@ describe('stylesync init in an empty directory', () => {
     expect(fmt.code).toBe(0);
   });
 
+  it('shows only valid settings in its comments: uncommented, the config still validates', async () => {
+    await cli(['init']);
+    const config = await read('stylesync.yaml');
+    // Commented-out settings are `# key: value` lines and the indented lines under them; prose never has `key:` first.
+    const uncommented = config.replace(/^# (?=[a-z_]+:)/gm, '').replace(/^#(?= {2,}\S)/gm, '');
+    for (const key of ['base_url', 'auth_scheme', 'prune', 'ignore', 'extra_rules', 'targets']) {
+      expect(uncommented, key).toMatch(new RegExp(`^${key}:`, 'm'));
+    }
+    await writeFile(path.join(dir, 'stylesync.yaml'), uncommented);
+    const validate = await cli(['validate']);
+    expect(validate.stdout).toBe('1 file, 1 list: 0 errors, 0 warnings\n');
+    expect(validate.code).toBe(0);
+  });
+
   it('writes each schema where the $schema comments point, equal to what validation uses', async () => {
     await cli(['init']);
     const schemas = buildAllSchemas();

@@ -49,6 +49,11 @@ describe('user-facing wording', () => {
     expect(found).toEqual([]);
   });
 
+  it('nor do the README and docs/', () => {
+    const pages = ['README.md', ...readdirSync(path.join(repoRoot, 'docs')).map((name) => path.join('docs', name))];
+    for (const page of pages) expect(readFileSync(path.join(repoRoot, page), 'utf8'), page).not.toMatch(DEVELOPER_WORDS);
+  });
+
   it('the schemas editors show do not either', () => {
     for (const name of readdirSync(path.join(repoRoot, 'schema'))) {
       expect(readFileSync(path.join(repoRoot, 'schema', name), 'utf8'), name).not.toMatch(DEVELOPER_WORDS);

@@ -26,7 +26,7 @@ describe('renderRequestLine', () => {
     expect(renderRequestLine({ ...get, status: 429, retryInMs: 6000, retryAfter: true }, { verbose: false })).toBe(
       `GET ${get.path} → 429; retrying in 6 s (the service's Retry-After)…`,
     );
-    const slow = { method: 'POST', path: '/v3/style_rules', attempt: 1, waitingMs: 5000 };
+    const slow = { method: 'POST', path: '/v3/style_rules', attempt: 1, waitingMs: 5003 };
     expect(renderRequestLine(slow, { verbose: false })).toBe('Still waiting for the service to answer POST /v3/style_rules (5 s so far)…');
     expect(renderRequestLine(slow, { verbose: true })).toBe(renderRequestLine(slow, { verbose: false }));
   });

@@ -24,10 +24,10 @@ import type { Plan } from '../../src/plan/types.ts';
  */
 
 const KEY = 'sk-convergence-KEY-3e8a61f0';
-/** Client timing shrunk for tests: a late landing (600 ms) lands after timeout (250 ms) + settle (100 ms). */
-const TIMEOUT_MS = 250;
-const SETTLE_MS = 100;
-const LATE_LANDING_MS = 600;
+/** Client timing shrunk for tests: a late landing (900 ms) lands after timeout (400 ms) + settle (150 ms). */
+const TIMEOUT_MS = 400;
+const SETTLE_MS = 150;
+const LATE_LANDING_MS = 900;
 export const MAX_RERUNS = 2;
 
 const RULES_A: RuleMap = { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } };
