@@ -11919,10 +11919,13 @@ function newMap() {
 function doubleQuoted(line, v) {
   let out = "";
   let k = v + 1;
+  let quote = -1;
+  let backslash = -1;
   for (; ; ) {
-    const quote = line.indexOf('"', k);
+    if (quote < k) quote = line.indexOf('"', k);
     if (quote < 0) bail();
-    const backslash = line.indexOf("\\", k);
+    if (backslash < k && backslash !== -2) backslash = line.indexOf("\\", k);
+    if (backslash === -1) backslash = -2;
     if (backslash < 0 || backslash > quote) return [out + line.slice(k, quote), quote + 1];
     out += line.slice(k, backslash);
     k = backslash;
@@ -12477,6 +12480,8 @@ function parseWithYaml(text2, file) {
     return { ok: false, file, diagnostics };
   }
   if (doc.contents === null) return { ok: false, file, diagnostics: [emptyFile(file)] };
+  const sameAsString = duplicateKeys(doc, lc, file);
+  if (sameAsString.length > 0) return { ok: false, file, diagnostics: sameAsString };
   let data;
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
@@ -12529,6 +12534,11 @@ function posTree(node, lc) {
 function keyString(value) {
   return value === null || value === void 0 ? "" : String(value);
 }
+function written(key2) {
+  const source = typeof key2.source === "string" ? key2.source : keyString(key2.value);
+  const quote = key2.type === "QUOTE_DOUBLE" ? '"' : key2.type === "QUOTE_SINGLE" ? "'" : "";
+  return `${quote}${source}${quote}`;
+}
 function duplicateKeys(doc, lc, file) {
   const out = [];
   const walk = (node, trail) => {
@@ -12545,12 +12555,12 @@ function duplicateKeys(doc, lc, file) {
               "error",
               "duplicate-key",
               { file, pos, path: formatPath([...trail, key2]) },
-              `duplicate key \`${key2}\`: first set at line ${first.line}:${first.col}`,
+              `duplicate key \`${key2}\`${written(pair.key) === first.written ? "" : ` (${first.written} and ${written(pair.key)} are the same key as text)`}: first set at line ${first.line}:${first.col}`,
               "Keep one of the two; YAML keeps neither reliably, so stylesync refuses the file."
             )
           );
         } else {
-          seen.set(key2, pos);
+          seen.set(key2, { ...pos, written: written(pair.key) });
         }
         walk(pair.value, [...trail, key2]);
       }
@@ -20787,8 +20797,8 @@ var init_document_check = __esm({
 // src/config/extends.ts
 import path4 from "node:path";
 function resolveRef(fromFile, ref, isFragment) {
-  const written = ref.replace(/\\/g, "/");
-  if (path4.posix.isAbsolute(written) || /^[A-Za-z]:\//.test(written)) {
+  const written2 = ref.replace(/\\/g, "/");
+  if (path4.posix.isAbsolute(written2) || /^[A-Za-z]:\//.test(written2)) {
     return {
       ok: false,
       code: "extends-absolute",
@@ -20796,7 +20806,7 @@ function resolveRef(fromFile, ref, isFragment) {
       hint: "Write the path relative to this file, e.g. ./_house-style.yaml, so the repository works wherever it is checked out."
     };
   }
-  const file = path4.posix.normalize(path4.posix.join(path4.posix.dirname(fromFile), written));
+  const file = path4.posix.normalize(path4.posix.join(path4.posix.dirname(fromFile), written2));
   if (file === ".." || file.startsWith("../")) {
     return {
       ok: false,
@@ -20896,6 +20906,33 @@ var init_merge = __esm({
 });
 
 // src/config/validate.ts
+function linearize(content2, graph) {
+  const order = [];
+  const done = /* @__PURE__ */ new Set([content2.file]);
+  const path8 = [];
+  const onPath = /* @__PURE__ */ new Set([content2.file]);
+  const root = graph.get(content2.file);
+  if (!root) return order;
+  path8.push({ node: root, next: 0 });
+  while (path8.length > 0) {
+    const frame = path8[path8.length - 1];
+    const edge = frame.node.edges[frame.next++];
+    if (edge === void 0) {
+      path8.pop();
+      onPath.delete(frame.node.content.file);
+      if (path8.length > 0) order.push(frame.node.content);
+      continue;
+    }
+    const target = edge.target.file;
+    if (onPath.has(target) || done.has(target)) continue;
+    done.add(target);
+    const node = graph.get(target);
+    if (!node) continue;
+    onPath.add(target);
+    path8.push({ node, next: 0 });
+  }
+  return order;
+}
 function refProblem(from, ref, code, message, hint) {
   return diagnostic("error", code, { file: from.file, pos: ref.origin, path: ref.path }, message, hint);
 }
@@ -20999,6 +21036,8 @@ var init_validate = __esm({
       /** Per file: how many diagnostics were kept, and those left out (with whether any was an error). */
       kept = /* @__PURE__ */ new Map();
       dropped = /* @__PURE__ */ new Map();
+      /** Documents added since the last wanted(): only their references can name a fragment not yet asked for. */
+      fresh = [];
       strict;
       extraRules;
       isFragment;
@@ -21027,6 +21066,7 @@ var init_validate = __esm({
           return;
         }
         this.docs.set(loaded.file, checked.content);
+        if (checked.content) this.fresh.push(checked.content);
         for (const d of checked.diagnostics) this.report(d);
       }
       /** A problem found outside any document (a missing directory, an unknown target), or in one. */
@@ -21047,16 +21087,20 @@ var init_validate = __esm({
       markMissing(file) {
         this.missing.add(file);
       }
-      /** Fragments referenced by `extends` that were neither added nor marked missing. */
+      /**
+       * Fragments referenced by `extends` that were neither added nor marked
+       * missing. Only documents added since the last call are looked at, so a
+       * chain discovered one fragment per round costs linear time, not quadratic.
+       */
       wanted() {
         const out = /* @__PURE__ */ new Set();
-        for (const content2 of this.docs.values()) {
-          if (!content2) continue;
+        for (const content2 of this.fresh) {
           for (const ref of content2.extendsRefs) {
             const r = resolveRef(content2.file, ref.ref, this.isFragment);
             if (r.ok && !this.docs.has(r.file) && !this.missing.has(r.file)) out.add(r.file);
           }
         }
+        this.fresh = [];
         return [...out].sort();
       }
       finish() {
@@ -21071,11 +21115,12 @@ var init_validate = __esm({
         const lists = [];
         const identities = [];
         const files = [...this.docs.keys()].sort();
+        const graph = this.resolveGraph(files, push);
+        this.reportCycles(files, graph, push);
         for (const file of files) {
           const content2 = this.docs.get(file);
-          if (!content2) continue;
-          const chain = this.linearize(content2, push);
-          if (content2.kind !== "list") continue;
+          if (!content2 || content2.kind !== "list") continue;
+          const chain = linearize(content2, graph);
           const list = mergeList(content2, chain);
           if (list.state === "present") {
             checkMerged(list, content2, chain.length, push);
@@ -21106,57 +21151,74 @@ var init_validate = __esm({
         };
       }
       /**
-       * The fragments `content` builds on, in application order: depth first,
-       * each fragment's own fragments before it, and each fragment once, at its
-       * first use (so a shared base does not come back to undo what a later
-       * fragment changed).
+       * Every document's `extends`, resolved once: problems with a reference
+       * (bad path, missing fragment) are reported here, for the file that wrote
+       * it; the graph keeps the references that lead to a loaded fragment.
        */
-      linearize(content2, push) {
-        const order = [];
-        const done = /* @__PURE__ */ new Set([content2.file]);
-        const stack = [content2.file];
-        const visit3 = (from) => {
+      resolveGraph(files, push) {
+        const graph = /* @__PURE__ */ new Map();
+        for (const file of files) {
+          const from = this.docs.get(file);
+          if (!from) continue;
+          const edges = [];
           for (const ref of from.extendsRefs) {
             const r = resolveRef(from.file, ref.ref, this.isFragment);
             if (!r.ok) {
               push(refProblem(from, ref, r.code, r.message, r.hint));
               continue;
             }
-            if (stack.includes(r.file)) {
-              const members = stack.slice(stack.indexOf(r.file));
+            const target = this.docs.get(r.file);
+            if (target === void 0) {
+              push(refProblem(from, ref, "missing-fragment", `extends \`${ref.ref}\`: fragment ${r.file} not found`, "Check the path (it is relative to this file) or create the fragment."));
+              continue;
+            }
+            if (target === null) continue;
+            edges.push({ ref, target });
+          }
+          graph.set(file, { content: from, edges });
+        }
+        return graph;
+      }
+      /**
+       * One depth-first walk over the whole graph (iterative: a chain can be
+       * thousands of fragments long), so each fragment is visited once however
+       * many files extend it. A reference back into the current path is a cycle,
+       * reported once at the reference that closes it.
+       */
+      reportCycles(files, graph, push) {
+        const state = /* @__PURE__ */ new Map();
+        for (const start of files) {
+          if (state.has(start) || !graph.has(start)) continue;
+          const path8 = [{ file: start, next: 0 }];
+          const onPath = [start];
+          state.set(start, "open");
+          while (path8.length > 0) {
+            const frame = path8[path8.length - 1];
+            const node = graph.get(frame.file);
+            const edge = node.edges[frame.next++];
+            if (edge === void 0) {
+              state.set(frame.file, "done");
+              path8.pop();
+              onPath.pop();
+              continue;
+            }
+            const target = edge.target.file;
+            const seen = state.get(target);
+            if (seen === "open") {
+              const members = onPath.slice(onPath.lastIndexOf(target));
               const id2 = [...members].sort().join("\0");
               if (this.cycles.has(id2)) continue;
               this.cycles.add(id2);
-              const cycle = [...members, r.file].join(" \u2192 ");
               push(
-                refProblem(from, ref, "extends-cycle", `extends cycle: ${cycle}`, "Remove one of the `extends` entries so that no fragment (indirectly) extends itself.")
+                refProblem(node.content, edge.ref, "extends-cycle", `extends cycle: ${[...members, target].join(" \u2192 ")}`, "Remove one of the `extends` entries so that no fragment (indirectly) extends itself.")
               );
-              continue;
+            } else if (seen === void 0 && graph.has(target)) {
+              state.set(target, "open");
+              path8.push({ file: target, next: 0 });
+              onPath.push(target);
             }
-            if (done.has(r.file)) continue;
-            const target = this.docs.get(r.file);
-            if (target === void 0) {
-              push(
-                refProblem(
-                  from,
-                  ref,
-                  "missing-fragment",
-                  `extends \`${ref.ref}\`: fragment ${r.file} not found`,
-                  "Check the path (it is relative to this file) or create the fragment."
-                )
-              );
-              continue;
-            }
-            done.add(r.file);
-            if (target === null) continue;
-            stack.push(r.file);
-            visit3(target);
-            stack.pop();
-            order.push(target);
           }
-        };
-        visit3(content2);
-        return order;
+        }
       }
     };
   }
@@ -27407,7 +27469,7 @@ function createHttp(options) {
     const retry2 = kyRetryOptions(options.retries, options.backoff, {
       shouldRetry: ({ error: error2 }) => {
         const outcome2 = outcomes.at(-1) ?? { kind: "network" };
-        const verdict = postSafety(spec2.method, outcome2);
+        const verdict = spec2.idempotent ? void 0 : postSafety(spec2.method, outcome2);
         if (verdict === false || !retriable(outcome2)) return verdict;
         const header = error2 instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error2.response.status) ? error2.response.headers.get("retry-after") : null;
         const wait = retryAfterMs(header, options.backoff.maxRetryAfterMs);
@@ -27896,7 +27958,7 @@ function createClient(options) {
   async function translate4(request) {
     const subject = request.style_id === void 0 ? { kind: "lists" } : listSubject(request.style_id);
     const through = request.style_id === void 0 ? "" : ` with list ${label(subject)}`;
-    return exchange({ method: "POST", path: "/v2/translate", body: request }, `translate an example into ${request.target_lang}${through}`, subject, parseTranslation);
+    return exchange({ method: "POST", path: "/v2/translate", body: request, idempotent: true }, `translate an example into ${request.target_lang}${through}`, subject, parseTranslation);
   }
   return {
     translate: translate4,
@@ -28139,6 +28201,9 @@ function applyCommandLine(flags) {
   if (flags.config !== void 0) words.push("--config", flags.config);
   if (flags.baseUrl !== void 0) words.push("--base-url", flags.baseUrl);
   if (flags.authScheme !== void 0) words.push("--auth-scheme", flags.authScheme);
+  if (flags.prune) words.push("--prune");
+  if (flags.allowReplace) words.push("--allow-replace");
+  if (flags.allowDeletes !== void 0) words.push("--allow-deletes", flags.allowDeletes);
   return words.map(shellWord).join(" ");
 }
 function shellWord(word) {
@@ -28685,7 +28750,6 @@ function applyCommand(ctx) {
   ).option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "record every write as it is confirmed, one JSON line each (list, operation, version, trace id); `stylesync record FILE` prints it as one JSON array").option("--ids-out <file>", "write a JSON map of list name \u2192 style_id for every managed list").option("--backup-dir <dir>", `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (planFile, flags) => {
     const concurrency = parseCount("--concurrency", flags.concurrency, 1);
     const allowDeletes = parseCount("--allow-deletes", flags.allowDeletes, 0);
-    if (planFile !== void 0) refusePlanningFlags(flags);
     const saved = planFile === void 0 ? void 0 : await readPlanFile(resolve3(ctx.io.cwd, planFile), planFile);
     const json = flags.format === "json";
     if (json && planFile === void 0 && !flags.yes) {
@@ -28695,6 +28759,7 @@ function applyCommand(ctx) {
       );
     }
     const session = saved === void 0 ? await openSession(ctx, flags) : await openSavedSession(ctx, flags, saved, planFile);
+    if (saved !== void 0) checkPlanningFlags(saved, flags, allowDeletes, session, planFile);
     if (json && !session.quiet) session.out = session.err;
     const emitJson = (plan2, result2, refused) => {
       const context = { target: session.target.name, base_url: session.target.baseUrl };
@@ -28794,14 +28859,15 @@ ${report}`);
   });
   return command;
 }
-function refusePlanningFlags(flags) {
-  const given = [flags.prune && "--prune", flags.allowReplace && "--allow-replace", flags.allowDeletes !== void 0 && "--allow-deletes"].filter(Boolean);
-  if (given.length > 0) {
-    throw new StylesyncError(
-      `${given.join(", ")} cannot be combined with a saved plan: the plan already decided what it deletes and replaces.`,
-      "Pass these flags to `stylesync plan --out FILE` and apply the new file."
-    );
-  }
+function checkPlanningFlags(saved, flags, allowDeletes, session, shown) {
+  const now = { prune: Boolean(flags.prune) || session.config.prune, allow_replace: Boolean(flags.allowReplace), allow_deletes: allowDeletes ?? null };
+  const then = saved.planned_with;
+  if (now.prune === then.prune && now.allow_replace === then.allow_replace && now.allow_deletes === then.allow_deletes) return;
+  const describe3 = (p) => [p.prune && "--prune", p.allow_replace && "--allow-replace", p.allow_deletes !== null && `--allow-deletes ${p.allow_deletes}`].filter(Boolean).join(" ") || "none of --prune, --allow-replace, --allow-deletes";
+  throw new StylesyncError(
+    `${shown} was made with ${describe3(then)}, but this apply was given ${describe3(now)} Nothing was written.`,
+    `Apply it with the command plan printed (the same --prune, --allow-replace and --allow-deletes it was made with): whoever applies a plan confirms what it may delete and replace. If ${shown} was not made with ${describe3(then)}, it was edited: make a new plan.`
+  );
 }
 async function readPlanFile(path8, shown) {
   let text2;
@@ -28819,7 +28885,7 @@ async function openSavedSession(ctx, flags, saved, shown) {
   const describe3 = (name) => name === null ? "no --target" : `--target ${name}`;
   if (flags.target !== void 0 && flags.target !== where4.target) {
     throw new StylesyncError(
-      `${shown} was made with ${describe3(where4.target)}, but this apply was given ${describe3(flags.target)}.`,
+      `${shown} was made with ${describe3(where4.target)}, but this apply was given ${describe3(flags.target)} Nothing was written.`,
       `Leave out --target: the plan applies to the target it was made for. To change ${flags.target}, make a new plan with --target ${flags.target}.`
     );
   }
@@ -28829,7 +28895,7 @@ async function openSavedSession(ctx, flags, saved, shown) {
   if (stylesDir !== where4.styles_dir) {
     if (flags.dir !== void 0) {
       throw new StylesyncError(
-        `${shown} was made from the style files in ${where4.styles_dir}, but this apply was given --dir ${flags.dir}.`,
+        `${shown} was made from the style files in ${where4.styles_dir}, but this apply was given --dir ${flags.dir} Nothing was written.`,
         "Leave out --dir: the plan reads the styles directory it was made from. To apply other files, make a new plan from them."
       );
     }
@@ -28837,7 +28903,7 @@ async function openSavedSession(ctx, flags, saved, shown) {
   }
   if (session.target.baseUrl !== where4.base_url) {
     throw new StylesyncError(
-      `${shown} was made against ${where4.base_url}, but this apply would send to ${session.target.baseUrl}.`,
+      `${shown} was made against ${where4.base_url}, but this apply would send to ${session.target.baseUrl} Nothing was written.`,
       `Run it where it was made (the same --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml), e.g. \`stylesync apply ${shown} --base-url ${where4.base_url}\` if that is the service you mean, or make a new plan against ${session.target.baseUrl}.`
     );
   }
@@ -29101,12 +29167,12 @@ ${last}`);
   });
   return command;
 }
-function renderImportJson(written, kept, warnings) {
+function renderImportJson(written2, kept, warnings) {
   const entry = (file, action) => ({ file: file.shown, name: file.list.name, style_id: file.list.style_id, action });
   const document = {
-    imported: written.length,
-    files: [...written.map((f) => entry(f, f.overwrites ? "overwritten" : "created")), ...kept.map((f) => entry(f, "kept"))],
-    files_written: written.map((f) => f.shown),
+    imported: written2.length,
+    files: [...written2.map((f) => entry(f, f.overwrites ? "overwritten" : "created")), ...kept.map((f) => entry(f, "kept"))],
+    files_written: written2.map((f) => f.shown),
     warnings
   };
   return `${JSON.stringify(document, null, 2)}
@@ -29641,13 +29707,18 @@ function failure(records, stderr) {
   if (failed.length > 0) {
     return {
       message: `${failed.length === 1 ? "1 write" : `${failed.length} writes`} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? "no answer"}`,
-      hint: "The job summary lists every write; the other lists were applied. Re-run the workflow to converge once the cause is fixed."
+      hint: "The job summary lists every write; the other lists were applied. Re-run the workflow to converge once the cause is fixed.",
+      said: true
     };
   }
   const match = /(?:^|\n)Error: ([^\n]*)\n {2}hint: ([^\n]*)(?![\s\S]*\nError: )/.exec(stderr);
-  if (match) return { message: match[1], hint: match[2] };
+  if (match) return { message: match[1], hint: match[2], said: true };
   const lines = stderr.trim().split("\n").filter(Boolean);
-  return { message: `stylesync apply failed: ${lines.at(-1) ?? "see the log above"}`, hint: "The log above lists what was written and what failed; re-run the workflow to converge." };
+  return {
+    message: `stylesync apply failed: ${lines.at(-1) ?? "see the log above"}`,
+    hint: "The log above lists what was written and what failed; re-run the workflow to converge.",
+    said: false
+  };
 }
 async function readRecords(file) {
   try {
@@ -30165,6 +30236,14 @@ ${warnings}`);
         await this.applyStep(plan, checks, planFile, session);
         break;
     }
+    const heldBack = plan.blocked ?? [];
+    if (heldBack.length > 0) {
+      const first = heldBack[0];
+      throw new StylesyncError(
+        `${heldBack.length === 1 ? "1 list is" : `${heldBack.length} lists are`} held back${this.mode.run === "apply" ? " (the rest was applied)" : ""}: ${first.message}`,
+        first.hint
+      );
+    }
     if (failure2 === "language") {
       throw new StylesyncError("The language checks found errors (see the annotations); the plan was not saved.", "Use a language the service supports for each list and example, then run again.");
     }
@@ -30208,14 +30287,15 @@ ${warnings}`);
       if (plan.problems.length > 0) throw problemsError(plan);
       return;
     }
-    const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: this.targetArgs(), log: this.log });
+    const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: [...this.targetArgs(), ...this.planningArgs()], log: this.log });
     if (applied.recordFile !== void 0) setOutput("record-file", applied.recordFile);
     if (applied.idsFile !== void 0) setOutput("ids-file", applied.idsFile);
     await this.writeReview({ title: "apply", target: this.target, plan, checks }, `
 ### Writes
 
 ${renderRecordsMarkdown(applied.records ?? [])}`);
-    if (applied.failure !== void 0) throw new StylesyncError(applied.failure.message, applied.failure.hint);
+    const heldBackOnly = (plan.blocked ?? []).length > 0 && applied.failure?.said === false;
+    if (applied.failure !== void 0 && !heldBackOnly) throw new StylesyncError(applied.failure.message, applied.failure.hint);
   }
   /** Annotations on the files: core escapes the command syntax (%, CR, LF, and `:` `,` in properties), terminalText the rest. */
   annotate(root, diagnostics) {
@@ -30307,6 +30387,14 @@ hint: ${terminalText(d.hint)}`;
       ...flags.target === void 0 ? [] : ["--target", flags.target],
       ...flags.baseUrl === void 0 ? [] : ["--base-url", flags.baseUrl],
       ...flags.authScheme === void 0 ? [] : ["--auth-scheme", flags.authScheme]
+    ];
+  }
+  /** The saved plan's --prune, --allow-replace and --allow-deletes, which apply checks against the plan. */
+  planningArgs() {
+    return [
+      ...this.inputs.prune ? ["--prune"] : [],
+      ...this.inputs.allowReplace ? ["--allow-replace"] : [],
+      ...this.inputs.allowDeletes === void 0 ? [] : ["--allow-deletes", String(this.inputs.allowDeletes)]
     ];
   }
   planFlags(session) {

@@ -380,10 +380,15 @@ class FastParser {
 function doubleQuoted(line: string, v: number): [string, number] {
   let out = '';
   let k = v + 1;
+  // Both searches remember where they got to: searching again from k at every
+  // escape made a long value with many escapes quadratic.
+  let quote = -1;
+  let backslash = -1;
   for (;;) {
-    const quote = line.indexOf('"', k);
+    if (quote < k) quote = line.indexOf('"', k);
     if (quote < 0) bail();
-    const backslash = line.indexOf('\\', k);
+    if (backslash < k && backslash !== -2) backslash = line.indexOf('\\', k);
+    if (backslash === -1) backslash = -2; // none left in the line
     if (backslash < 0 || backslash > quote) return [out + line.slice(k, quote), quote + 1];
     out += line.slice(k, backslash);
     k = backslash;

@@ -149,6 +149,11 @@ export function parseWithYaml(text: string, file: string): LoadedYaml {
     return { ok: false, file, diagnostics };
   }
   if (doc.contents === null) return { ok: false, file, diagnostics: [emptyFile(file)] };
+  // yaml's uniqueKeys compares the scalars (`1` and `"1"` differ); stylesync
+  // reads every key as a string, where they are the same key and one would
+  // silently replace the other.
+  const sameAsString = duplicateKeys(doc, lc, file);
+  if (sameAsString.length > 0) return { ok: false, file, diagnostics: sameAsString };
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
@@ -205,11 +210,18 @@ function keyString(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
+/** A key as the file spells it (`1`, `"1"`), for messages. */
+function written(key: { source?: unknown; value: unknown; type?: unknown }): string {
+  const source = typeof key.source === 'string' ? key.source : keyString(key.value);
+  const quote = key.type === 'QUOTE_DOUBLE' ? '"' : key.type === 'QUOTE_SINGLE' ? "'" : '';
+  return `${quote}${source}${quote}`;
+}
+
 function duplicateKeys(doc: Document, lc: LineCounter, file: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   const walk = (node: unknown, trail: DocPath): void => {
     if (isMap(node)) {
-      const seen = new Map<string, Position>();
+      const seen = new Map<string, Position & { written: string }>();
       for (const pair of node.items) {
         if (!isScalar(pair.key) || !pair.key.range) continue;
         const key = keyString(pair.key.value);
@@ -221,12 +233,12 @@ function duplicateKeys(doc: Document, lc: LineCounter, file: string): Diagnostic
               'error',
               'duplicate-key',
               { file, pos, path: formatPath([...trail, key]) },
-              `duplicate key \`${key}\`: first set at line ${first.line}:${first.col}`,
+              `duplicate key \`${key}\`${written(pair.key) === first.written ? '' : ` (${first.written} and ${written(pair.key)} are the same key as text)`}: first set at line ${first.line}:${first.col}`,
               'Keep one of the two; YAML keeps neither reliably, so stylesync refuses the file.',
             ),
           );
         } else {
-          seen.set(key, pos);
+          seen.set(key, { ...pos, written: written(pair.key) });
         }
         walk(pair.value, [...trail, key]);
       }

@@ -39,6 +39,8 @@ export class ProjectValidator {
   /** Per file: how many diagnostics were kept, and those left out (with whether any was an error). */
   private readonly kept = new Map<string, number>();
   private readonly dropped = new Map<string, { count: number; error: boolean; line: number; col: number }>();
+  /** Documents added since the last wanted(): only their references can name a fragment not yet asked for. */
+  private fresh: DocumentContent[] = [];
   private readonly strict: boolean;
   private readonly extraRules: ReadonlySet<string>;
   private readonly isFragment: (file: string) => boolean;
@@ -70,6 +72,7 @@ export class ProjectValidator {
       return;
     }
     this.docs.set(loaded.file, checked.content);
+    if (checked.content) this.fresh.push(checked.content);
     for (const d of checked.diagnostics) this.report(d);
   }
 
@@ -94,16 +97,20 @@ export class ProjectValidator {
     this.missing.add(file);
   }
 
-  /** Fragments referenced by `extends` that were neither added nor marked missing. */
+  /**
+   * Fragments referenced by `extends` that were neither added nor marked
+   * missing. Only documents added since the last call are looked at, so a
+   * chain discovered one fragment per round costs linear time, not quadratic.
+   */
   wanted(): string[] {
     const out = new Set<string>();
-    for (const content of this.docs.values()) {
-      if (!content) continue;
+    for (const content of this.fresh) {
       for (const ref of content.extendsRefs) {
         const r = resolveRef(content.file, ref.ref, this.isFragment);
         if (r.ok && !this.docs.has(r.file) && !this.missing.has(r.file)) out.add(r.file);
       }
     }
+    this.fresh = [];
     return [...out].sort();
   }
 
@@ -119,11 +126,12 @@ export class ProjectValidator {
     const lists: DesiredList[] = [];
     const identities: Identity[] = [];
     const files = [...this.docs.keys()].sort();
+    const graph = this.resolveGraph(files, push);
+    this.reportCycles(files, graph, push);
     for (const file of files) {
       const content = this.docs.get(file);
-      if (!content) continue;
-      const chain = this.linearize(content, push);
-      if (content.kind !== 'list') continue;
+      if (!content || content.kind !== 'list') continue;
+      const chain = linearize(content, graph);
       const list = mergeList(content, chain);
       if (list.state === 'present') {
         checkMerged(list, content, chain.length, push);
@@ -155,61 +163,122 @@ export class ProjectValidator {
   }
 
   /**
-   * The fragments `content` builds on, in application order: depth first,
-   * each fragment's own fragments before it, and each fragment once, at its
-   * first use (so a shared base does not come back to undo what a later
-   * fragment changed).
+   * Every document's `extends`, resolved once: problems with a reference
+   * (bad path, missing fragment) are reported here, for the file that wrote
+   * it; the graph keeps the references that lead to a loaded fragment.
    */
-  private linearize(content: DocumentContent, push: (d: Diagnostic) => void): DocumentContent[] {
-    const order: DocumentContent[] = [];
-    const done = new Set<string>([content.file]);
-    const stack: string[] = [content.file];
-    const visit = (from: DocumentContent) => {
+  private resolveGraph(files: readonly string[], push: (d: Diagnostic) => void): Graph {
+    const graph: Graph = new Map();
+    for (const file of files) {
+      const from = this.docs.get(file);
+      if (!from) continue;
+      const edges: Edge[] = [];
       for (const ref of from.extendsRefs) {
         const r = resolveRef(from.file, ref.ref, this.isFragment);
         if (!r.ok) {
           push(refProblem(from, ref, r.code, r.message, r.hint));
           continue;
         }
-        if (stack.includes(r.file)) {
-          const members = stack.slice(stack.indexOf(r.file));
-          // One cycle, one message, whichever file the walk entered it from.
+        const target = this.docs.get(r.file);
+        if (target === undefined) {
+          push(refProblem(from, ref, 'missing-fragment', `extends \`${ref.ref}\`: fragment ${r.file} not found`, 'Check the path (it is relative to this file) or create the fragment.'));
+          continue;
+        }
+        if (target === null) continue; // it failed to load; its own diagnostics say why
+        edges.push({ ref, target });
+      }
+      graph.set(file, { content: from, edges });
+    }
+    return graph;
+  }
+
+  /**
+   * One depth-first walk over the whole graph (iterative: a chain can be
+   * thousands of fragments long), so each fragment is visited once however
+   * many files extend it. A reference back into the current path is a cycle,
+   * reported once at the reference that closes it.
+   */
+  private reportCycles(files: readonly string[], graph: Graph, push: (d: Diagnostic) => void): void {
+    const state = new Map<string, 'open' | 'done'>();
+    for (const start of files) {
+      if (state.has(start) || !graph.has(start)) continue;
+      const path: { file: string; next: number }[] = [{ file: start, next: 0 }];
+      const onPath: string[] = [start];
+      state.set(start, 'open');
+      while (path.length > 0) {
+        const frame = path[path.length - 1] as { file: string; next: number };
+        const node = graph.get(frame.file) as GraphNode;
+        const edge = node.edges[frame.next++];
+        if (edge === undefined) {
+          state.set(frame.file, 'done');
+          path.pop();
+          onPath.pop();
+          continue;
+        }
+        const target = edge.target.file;
+        const seen = state.get(target);
+        if (seen === 'open') {
+          const members = onPath.slice(onPath.lastIndexOf(target));
           const id = [...members].sort().join('\u0000');
           if (this.cycles.has(id)) continue;
           this.cycles.add(id);
-          const cycle = [...members, r.file].join(' → ');
           push(
-            refProblem(from, ref, 'extends-cycle', `extends cycle: ${cycle}`, 'Remove one of the `extends` entries so that no fragment (indirectly) extends itself.'),
+            refProblem(node.content, edge.ref, 'extends-cycle', `extends cycle: ${[...members, target].join(' → ')}`, 'Remove one of the `extends` entries so that no fragment (indirectly) extends itself.'),
           );
-          continue;
+        } else if (seen === undefined && graph.has(target)) {
+          state.set(target, 'open');
+          path.push({ file: target, next: 0 });
+          onPath.push(target);
         }
-        if (done.has(r.file)) continue;
-        const target = this.docs.get(r.file);
-        if (target === undefined) {
-          push(
-            refProblem(
-              from,
-              ref,
-              'missing-fragment',
-              `extends \`${ref.ref}\`: fragment ${r.file} not found`,
-              'Check the path (it is relative to this file) or create the fragment.',
-            ),
-          );
-          continue;
-        }
-        done.add(r.file);
-        if (target === null) continue; // it failed to load; its own diagnostics say why
-        stack.push(r.file);
-        visit(target);
-        stack.pop();
-        order.push(target);
       }
-    };
-    visit(content);
-    return order;
+    }
   }
 }
 
+interface Edge {
+  ref: ExtendsRef;
+  target: DocumentContent;
+}
+interface GraphNode {
+  content: DocumentContent;
+  edges: Edge[];
+}
+type Graph = Map<string, GraphNode>;
+
+/**
+ * The fragments `content` builds on, in application order: depth first,
+ * each fragment's own fragments before it, and each fragment once, at its
+ * first use (so a shared base does not come back to undo what a later
+ * fragment changed). Iterative, and linear in the fragments reached; cycles
+ * (reported by reportCycles) are cut where they close.
+ */
+function linearize(content: DocumentContent, graph: Graph): DocumentContent[] {
+  const order: DocumentContent[] = [];
+  const done = new Set<string>([content.file]);
+  const path: { node: GraphNode; next: number }[] = [];
+  const onPath = new Set<string>([content.file]);
+  const root = graph.get(content.file);
+  if (!root) return order;
+  path.push({ node: root, next: 0 });
+  while (path.length > 0) {
+    const frame = path[path.length - 1] as { node: GraphNode; next: number };
+    const edge = frame.node.edges[frame.next++];
+    if (edge === undefined) {
+      path.pop();
+      onPath.delete(frame.node.content.file);
+      if (path.length > 0) order.push(frame.node.content);
+      continue;
+    }
+    const target = edge.target.file;
+    if (onPath.has(target) || done.has(target)) continue;
+    done.add(target);
+    const node = graph.get(target);
+    if (!node) continue;
+    onPath.add(target);
+    path.push({ node, next: 0 });
+  }
+  return order;
+}
 
 /** Convenience for callers that have every document in hand (tests, tools). */
 export function validateDocuments(documents: readonly LoadedYaml[], options: ValidatorOptions): ValidationResult {

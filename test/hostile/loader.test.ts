@@ -48,3 +48,39 @@ describe('hostile style files end in exit 1 naming the file, and hide no other f
     expect(r.out).toContain('styles/other.yaml:2:11: error:');
   });
 });
+
+describe('keys equal as text', () => {
+  it('`1: a` and `"1": b` in one mapping are a duplicate, not a silent merge', async () => {
+    const r = await validate({ 'styles/dup.yaml': 'name: Dup\nlanguage: de\nconfigured_rules:\n  numbers:\n    1: a\n    "1": b\n' });
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('styles/dup.yaml:6:5: error: duplicate key `1` (1 and "1" are the same key as text): first set at line 5:5 [duplicate-key]');
+  });
+});
+
+describe('long extends chains', () => {
+  async function chain(n: number, closeLoop: boolean) {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < n; i++) {
+      const base = i === 0 ? (closeLoop ? `extends: [./_f${n - 1}.yaml]\n` : 'configured_rules:\n  numbers:\n    decimal_separator: use_comma_as_decimal_separator\n') : `extends: [./_f${i - 1}.yaml]\n`;
+      files[`shared/_f${i}.yaml`] = base;
+    }
+    files['styles/list.yaml'] = `name: L\nlanguage: de\nextends: [../shared/_f${n - 1}.yaml]\n`;
+    const repo = await tempRepo(files);
+    cleanup = repo.cleanup;
+    return cli(repo.root, ['validate', '--format', 'json']);
+  }
+
+  it('resolves 3,000 fragments found one by one, each once', async () => {
+    const r = await chain(3000, false);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out);
+    expect(report.summary).toMatchObject({ files: 3001, lists: 1, errors: 0 });
+  });
+
+  it('reports a 3,000-fragment cycle once', async () => {
+    const r = await chain(3000, true);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.out);
+    expect(report.errors.map((e: { code: string }) => e.code)).toEqual(['extends-cycle']);
+  });
+});
