@@ -29288,6 +29288,7 @@ function initCommand(ctx) {
     const root = path6.resolve(ctx.io.cwd);
     const out = (line) => ctx.io.stdout(`${line}
 `);
+    const quiet = ctx.quiet?.() ?? false;
     const configPath = path6.join(root, CONFIG_FILE_NAME);
     const hasConfig = await pathKind(configPath) !== "missing";
     const stylesDir = flags.dir !== void 0 ? path6.resolve(root, flags.dir) : hasConfig ? (await loadProject({ cwd: root })).config.styles_dir : path6.join(root, DEFAULT_STYLES_DIR);
@@ -29301,7 +29302,7 @@ function initCommand(ctx) {
     const created = [];
     const report = (mark, file, note = "") => {
       if (mark === "+") created.push(file);
-      out(`${mark} ${terminalText(file)}${note ? `  (${note})` : ""}`);
+      if (!quiet || mark === "!") out(`${mark} ${terminalText(file)}${note ? `  (${note})` : ""}`);
     };
     const create = async (rel, text2) => {
       const abs = path6.join(root, rel);
@@ -29355,10 +29356,14 @@ ${IGNORED}
       });
       report("~", ".gitignore", `added ${IGNORED}`);
     }
-    out("");
-    out(created.length === 0 ? "Nothing to create: this directory is already set up." : `Created ${created.length} ${created.length === 1 ? "file" : "files"}.`);
+    if (!quiet) out("");
     if (stale.length > 0) {
       out(`The schemas marked ! come from another version of stylesync; delete them and run init again to refresh them.`);
+    }
+    out(created.length === 0 ? "Nothing to create: this directory is already set up." : `Created ${created.length} ${created.length === 1 ? "file" : "files"}.`);
+    if (quiet) {
+      ctx.conclude("ok");
+      return;
     }
     out("Next:");
     out("  stylesync validate                 # check the style files offline");
