@@ -28166,7 +28166,7 @@ function planCommand(ctx) {
       }),
       languageChecks(desired, session.api, checkOptions)
     ]);
-    if (!session.quiet) for (const note2 of languages.notes) session.err(`note: ${note2}
+    if (!session.quiet) for (const note2 of languages.notes) session.err(`note: ${terminalText(note2)}
 `);
     const { checks, failure: failure2 } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
     const failed = plan.problems.length > 0 || failure2 !== void 0;
@@ -29238,7 +29238,7 @@ function validateCommand(ctx) {
         refresh: Boolean(flags.refreshLanguages),
         now: /* @__PURE__ */ new Date()
       });
-      for (const note of languages.notes) io.stderr(`note: ${note}
+      for (const note of languages.notes) io.stderr(`note: ${terminalText(note)}
 `);
       if (languages.skipped !== void 0) throw new StylesyncError(`validate --online could not check languages: ${languages.skipped}`, "Check the service address and key, or run validate without --online.");
       for (const d of languages.diagnostics) (d.severity === "error" ? result.errors : result.warnings).push(d);
