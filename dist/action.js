@@ -27469,7 +27469,7 @@ function createHttp(options) {
     const retry2 = kyRetryOptions(options.retries, options.backoff, {
       shouldRetry: ({ error: error2 }) => {
         const outcome2 = outcomes.at(-1) ?? { kind: "network" };
-        const verdict = postSafety(spec2.method, outcome2);
+        const verdict = spec2.idempotent ? void 0 : postSafety(spec2.method, outcome2);
         if (verdict === false || !retriable(outcome2)) return verdict;
         const header = error2 instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error2.response.status) ? error2.response.headers.get("retry-after") : null;
         const wait = retryAfterMs(header, options.backoff.maxRetryAfterMs);
@@ -27958,7 +27958,7 @@ function createClient(options) {
   async function translate4(request) {
     const subject = request.style_id === void 0 ? { kind: "lists" } : listSubject(request.style_id);
     const through = request.style_id === void 0 ? "" : ` with list ${label(subject)}`;
-    return exchange({ method: "POST", path: "/v2/translate", body: request }, `translate an example into ${request.target_lang}${through}`, subject, parseTranslation);
+    return exchange({ method: "POST", path: "/v2/translate", body: request, idempotent: true }, `translate an example into ${request.target_lang}${through}`, subject, parseTranslation);
   }
   return {
     translate: translate4,
@@ -28166,7 +28166,7 @@ function planCommand(ctx) {
       }),
       languageChecks(desired, session.api, checkOptions)
     ]);
-    if (!session.quiet) for (const note2 of languages.notes) session.err(`note: ${note2}
+    if (!session.quiet) for (const note2 of languages.notes) session.err(`note: ${terminalText(note2)}
 `);
     const { checks, failure: failure2 } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
     const failed = plan.problems.length > 0 || failure2 !== void 0;
@@ -29238,7 +29238,7 @@ function validateCommand(ctx) {
         refresh: Boolean(flags.refreshLanguages),
         now: /* @__PURE__ */ new Date()
       });
-      for (const note of languages.notes) io.stderr(`note: ${note}
+      for (const note of languages.notes) io.stderr(`note: ${terminalText(note)}
 `);
       if (languages.skipped !== void 0) throw new StylesyncError(`validate --online could not check languages: ${languages.skipped}`, "Check the service address and key, or run validate without --online.");
       for (const d of languages.diagnostics) (d.severity === "error" ? result.errors : result.warnings).push(d);
@@ -29288,6 +29288,7 @@ function initCommand(ctx) {
     const root = path6.resolve(ctx.io.cwd);
     const out = (line) => ctx.io.stdout(`${line}
 `);
+    const quiet = ctx.quiet?.() ?? false;
     const configPath = path6.join(root, CONFIG_FILE_NAME);
     const hasConfig = await pathKind(configPath) !== "missing";
     const stylesDir = flags.dir !== void 0 ? path6.resolve(root, flags.dir) : hasConfig ? (await loadProject({ cwd: root })).config.styles_dir : path6.join(root, DEFAULT_STYLES_DIR);
@@ -29301,7 +29302,7 @@ function initCommand(ctx) {
     const created = [];
     const report = (mark, file, note = "") => {
       if (mark === "+") created.push(file);
-      out(`${mark} ${terminalText(file)}${note ? `  (${note})` : ""}`);
+      if (!quiet || mark === "!") out(`${mark} ${terminalText(file)}${note ? `  (${note})` : ""}`);
     };
     const create = async (rel, text2) => {
       const abs = path6.join(root, rel);
@@ -29355,10 +29356,14 @@ ${IGNORED}
       });
       report("~", ".gitignore", `added ${IGNORED}`);
     }
-    out("");
-    out(created.length === 0 ? "Nothing to create: this directory is already set up." : `Created ${created.length} ${created.length === 1 ? "file" : "files"}.`);
+    if (!quiet) out("");
     if (stale.length > 0) {
       out(`The schemas marked ! come from another version of stylesync; delete them and run init again to refresh them.`);
+    }
+    out(created.length === 0 ? "Nothing to create: this directory is already set up." : `Created ${created.length} ${created.length === 1 ? "file" : "files"}.`);
+    if (quiet) {
+      ctx.conclude("ok");
+      return;
     }
     out("Next:");
     out("  stylesync validate                 # check the style files offline");
@@ -29707,13 +29712,18 @@ function failure(records, stderr) {
   if (failed.length > 0) {
     return {
       message: `${failed.length === 1 ? "1 write" : `${failed.length} writes`} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? "no answer"}`,
-      hint: "The job summary lists every write; the other lists were applied. Re-run the workflow to converge once the cause is fixed."
+      hint: "The job summary lists every write; the other lists were applied. Re-run the workflow to converge once the cause is fixed.",
+      said: true
     };
   }
   const match = /(?:^|\n)Error: ([^\n]*)\n {2}hint: ([^\n]*)(?![\s\S]*\nError: )/.exec(stderr);
-  if (match) return { message: match[1], hint: match[2] };
+  if (match) return { message: match[1], hint: match[2], said: true };
   const lines = stderr.trim().split("\n").filter(Boolean);
-  return { message: `stylesync apply failed: ${lines.at(-1) ?? "see the log above"}`, hint: "The log above lists what was written and what failed; re-run the workflow to converge." };
+  return {
+    message: `stylesync apply failed: ${lines.at(-1) ?? "see the log above"}`,
+    hint: "The log above lists what was written and what failed; re-run the workflow to converge.",
+    said: false
+  };
 }
 async function readRecords(file) {
   try {
@@ -30231,6 +30241,14 @@ ${warnings}`);
         await this.applyStep(plan, checks, planFile, session);
         break;
     }
+    const heldBack = plan.blocked ?? [];
+    if (heldBack.length > 0) {
+      const first = heldBack[0];
+      throw new StylesyncError(
+        `${heldBack.length === 1 ? "1 list is" : `${heldBack.length} lists are`} held back${this.mode.run === "apply" ? " (the rest was applied)" : ""}: ${first.message}`,
+        first.hint
+      );
+    }
     if (failure2 === "language") {
       throw new StylesyncError("The language checks found errors (see the annotations); the plan was not saved.", "Use a language the service supports for each list and example, then run again.");
     }
@@ -30281,7 +30299,8 @@ ${warnings}`);
 ### Writes
 
 ${renderRecordsMarkdown(applied.records ?? [])}`);
-    if (applied.failure !== void 0) throw new StylesyncError(applied.failure.message, applied.failure.hint);
+    const heldBackOnly = (plan.blocked ?? []).length > 0 && applied.failure?.said === false;
+    if (applied.failure !== void 0 && !heldBackOnly) throw new StylesyncError(applied.failure.message, applied.failure.hint);
   }
   /** Annotations on the files: core escapes the command syntax (%, CR, LF, and `:` `,` in properties), terminalText the rest. */
   annotate(root, diagnostics) {
