@@ -25832,6 +25832,23 @@ function diffWordsWithSpace(oldStr, newStr, options) {
   return wordsWithSpaceDiff.diff(oldStr, newStr, options);
 }
 
+// node_modules/diff/libesm/diff/array.js
+var ArrayDiff = class extends Diff {
+  tokenize(value) {
+    return value.slice();
+  }
+  join(value) {
+    return value;
+  }
+  removeEmpty(value) {
+    return value;
+  }
+};
+var arrayDiff = new ArrayDiff();
+function diffArrays(oldArr, newArr, options) {
+  return arrayDiff.diff(oldArr, newArr, options);
+}
+
 // src/report/word-diff.ts
 var segmenter = new Intl.Segmenter(void 0, { granularity: "word" });
 function wordDiff2(before, after) {
@@ -28591,8 +28608,20 @@ init_errors();
 
 // src/plan/saved-difference.ts
 function savedDifference(saved, fresh) {
-  const savedLines = writeLines(saved);
-  const freshLines = writeLines(fresh);
+  const onlySaved = [];
+  const onlyFresh = [];
+  const unpaired = /* @__PURE__ */ new Map();
+  for (const list of fresh.lists) unpaired.set(listHead(list), [...unpaired.get(listHead(list)) ?? [], list]);
+  for (const list of saved.lists) {
+    const head = listHead(list);
+    const match = unpaired.get(head)?.shift();
+    const parts = diffArrays(writes(list), match === void 0 ? [] : writes(match));
+    for (const part of parts) {
+      if (part.removed) onlySaved.push(...part.value.map((w) => `${head}: ${w}`));
+      else if (part.added) onlyFresh.push(...part.value.map((w) => `${head}: ${w}`));
+    }
+  }
+  for (const [head, lists] of unpaired) for (const list of lists) onlyFresh.push(...writes(list).map((w) => `${head}: ${w}`));
   const notes = [];
   if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) {
     notes.push(`its fingerprint ${oneLine(saved.fingerprint)} is not what the service holds now: ${oneLine(fresh.fingerprint)}`);
@@ -28600,13 +28629,13 @@ function savedDifference(saved, fresh) {
   if (stableJson(saved.summary) !== stableJson(fresh.summary)) {
     notes.push(`its summary ${oneLine(saved.summary)} does not count what a fresh plan would do: ${oneLine(fresh.summary)}`);
   }
-  return { onlySaved: without(savedLines, freshLines), onlyFresh: without(freshLines, savedLines), notes };
+  return { onlySaved, onlyFresh, notes };
 }
 function isEmptyDifference(difference) {
   return difference.onlySaved.length === 0 && difference.onlyFresh.length === 0 && difference.notes.length === 0;
 }
-function writeLines(plan) {
-  return plan.lists.flatMap((list) => list.changes.map((change2, i) => `${listHead(list)} write ${i + 1}/${list.changes.length}: ${change2.kind} ${oneLine(content(change2))}`));
+function writes(list) {
+  return list.changes.map((change2) => `${change2.kind} ${oneLine(content(change2))}`);
 }
 function listHead(list) {
   const facts = [`language ${list.language}`, `style_id ${list.style_id ?? "(new)"}`];
@@ -28621,17 +28650,6 @@ function content(change2) {
 }
 function oneLine(value) {
   return JSON.stringify(JSON.parse(stableJson(value)));
-}
-function without(a, b) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const line of b) counts.set(line, (counts.get(line) ?? 0) + 1);
-  const out = [];
-  for (const line of a) {
-    const n = counts.get(line) ?? 0;
-    if (n > 0) counts.set(line, n - 1);
-    else out.push(line);
-  }
-  return out;
 }
 
 // src/report/apply-json.ts
