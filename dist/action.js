@@ -25832,6 +25832,23 @@ function diffWordsWithSpace(oldStr, newStr, options) {
   return wordsWithSpaceDiff.diff(oldStr, newStr, options);
 }
 
+// node_modules/diff/libesm/diff/array.js
+var ArrayDiff = class extends Diff {
+  tokenize(value) {
+    return value.slice();
+  }
+  join(value) {
+    return value;
+  }
+  removeEmpty(value) {
+    return value;
+  }
+};
+var arrayDiff = new ArrayDiff();
+function diffArrays(oldArr, newArr, options) {
+  return arrayDiff.diff(oldArr, newArr, options);
+}
+
 // src/report/word-diff.ts
 var segmenter = new Intl.Segmenter(void 0, { granularity: "word" });
 function wordDiff2(before, after) {
@@ -27469,7 +27486,7 @@ function createHttp(options) {
     const retry2 = kyRetryOptions(options.retries, options.backoff, {
       shouldRetry: ({ error: error2 }) => {
         const outcome2 = outcomes.at(-1) ?? { kind: "network" };
-        const verdict = postSafety(spec2.method, outcome2);
+        const verdict = spec2.idempotent ? void 0 : postSafety(spec2.method, outcome2);
         if (verdict === false || !retriable(outcome2)) return verdict;
         const header = error2 instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error2.response.status) ? error2.response.headers.get("retry-after") : null;
         const wait = retryAfterMs(header, options.backoff.maxRetryAfterMs);
@@ -27958,7 +27975,7 @@ function createClient(options) {
   async function translate4(request) {
     const subject = request.style_id === void 0 ? { kind: "lists" } : listSubject(request.style_id);
     const through = request.style_id === void 0 ? "" : ` with list ${label(subject)}`;
-    return exchange({ method: "POST", path: "/v2/translate", body: request }, `translate an example into ${request.target_lang}${through}`, subject, parseTranslation);
+    return exchange({ method: "POST", path: "/v2/translate", body: request, idempotent: true }, `translate an example into ${request.target_lang}${through}`, subject, parseTranslation);
   }
   return {
     translate: translate4,
@@ -28166,7 +28183,7 @@ function planCommand(ctx) {
       }),
       languageChecks(desired, session.api, checkOptions)
     ]);
-    if (!session.quiet) for (const note2 of languages.notes) session.err(`note: ${note2}
+    if (!session.quiet) for (const note2 of languages.notes) session.err(`note: ${terminalText(note2)}
 `);
     const { checks, failure: failure2 } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
     const failed = plan.problems.length > 0 || failure2 !== void 0;
@@ -28201,6 +28218,9 @@ function applyCommandLine(flags) {
   if (flags.config !== void 0) words.push("--config", flags.config);
   if (flags.baseUrl !== void 0) words.push("--base-url", flags.baseUrl);
   if (flags.authScheme !== void 0) words.push("--auth-scheme", flags.authScheme);
+  if (flags.prune) words.push("--prune");
+  if (flags.allowReplace) words.push("--allow-replace");
+  if (flags.allowDeletes !== void 0) words.push("--allow-deletes", flags.allowDeletes);
   return words.map(shellWord).join(" ");
 }
 function shellWord(word) {
@@ -28588,8 +28608,20 @@ init_errors();
 
 // src/plan/saved-difference.ts
 function savedDifference(saved, fresh) {
-  const savedLines = writeLines(saved);
-  const freshLines = writeLines(fresh);
+  const onlySaved = [];
+  const onlyFresh = [];
+  const unpaired = /* @__PURE__ */ new Map();
+  for (const list of fresh.lists) unpaired.set(listHead(list), [...unpaired.get(listHead(list)) ?? [], list]);
+  for (const list of saved.lists) {
+    const head = listHead(list);
+    const match = unpaired.get(head)?.shift();
+    const parts = diffArrays(writes(list), match === void 0 ? [] : writes(match));
+    for (const part of parts) {
+      if (part.removed) onlySaved.push(...part.value.map((w) => `${head}: ${w}`));
+      else if (part.added) onlyFresh.push(...part.value.map((w) => `${head}: ${w}`));
+    }
+  }
+  for (const [head, lists] of unpaired) for (const list of lists) onlyFresh.push(...writes(list).map((w) => `${head}: ${w}`));
   const notes = [];
   if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) {
     notes.push(`its fingerprint ${oneLine(saved.fingerprint)} is not what the service holds now: ${oneLine(fresh.fingerprint)}`);
@@ -28597,13 +28629,13 @@ function savedDifference(saved, fresh) {
   if (stableJson(saved.summary) !== stableJson(fresh.summary)) {
     notes.push(`its summary ${oneLine(saved.summary)} does not count what a fresh plan would do: ${oneLine(fresh.summary)}`);
   }
-  return { onlySaved: without(savedLines, freshLines), onlyFresh: without(freshLines, savedLines), notes };
+  return { onlySaved, onlyFresh, notes };
 }
 function isEmptyDifference(difference) {
   return difference.onlySaved.length === 0 && difference.onlyFresh.length === 0 && difference.notes.length === 0;
 }
-function writeLines(plan) {
-  return plan.lists.flatMap((list) => list.changes.map((change2, i) => `${listHead(list)} write ${i + 1}/${list.changes.length}: ${change2.kind} ${oneLine(content(change2))}`));
+function writes(list) {
+  return list.changes.map((change2) => `${change2.kind} ${oneLine(content(change2))}`);
 }
 function listHead(list) {
   const facts = [`language ${list.language}`, `style_id ${list.style_id ?? "(new)"}`];
@@ -28618,17 +28650,6 @@ function content(change2) {
 }
 function oneLine(value) {
   return JSON.stringify(JSON.parse(stableJson(value)));
-}
-function without(a, b) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const line of b) counts.set(line, (counts.get(line) ?? 0) + 1);
-  const out = [];
-  for (const line of a) {
-    const n = counts.get(line) ?? 0;
-    if (n > 0) counts.set(line, n - 1);
-    else out.push(line);
-  }
-  return out;
 }
 
 // src/report/apply-json.ts
@@ -28747,7 +28768,6 @@ function applyCommand(ctx) {
   ).option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "record every write as it is confirmed, one JSON line each (list, operation, version, trace id); `stylesync record FILE` prints it as one JSON array").option("--ids-out <file>", "write a JSON map of list name \u2192 style_id for every managed list").option("--backup-dir <dir>", `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (planFile, flags) => {
     const concurrency = parseCount("--concurrency", flags.concurrency, 1);
     const allowDeletes = parseCount("--allow-deletes", flags.allowDeletes, 0);
-    if (planFile !== void 0) refusePlanningFlags(flags);
     const saved = planFile === void 0 ? void 0 : await readPlanFile(resolve3(ctx.io.cwd, planFile), planFile);
     const json = flags.format === "json";
     if (json && planFile === void 0 && !flags.yes) {
@@ -28757,6 +28777,7 @@ function applyCommand(ctx) {
       );
     }
     const session = saved === void 0 ? await openSession(ctx, flags) : await openSavedSession(ctx, flags, saved, planFile);
+    if (saved !== void 0) checkPlanningFlags(saved, flags, allowDeletes, session, planFile);
     if (json && !session.quiet) session.out = session.err;
     const emitJson = (plan2, result2, refused) => {
       const context = { target: session.target.name, base_url: session.target.baseUrl };
@@ -28856,14 +28877,15 @@ ${report}`);
   });
   return command;
 }
-function refusePlanningFlags(flags) {
-  const given = [flags.prune && "--prune", flags.allowReplace && "--allow-replace", flags.allowDeletes !== void 0 && "--allow-deletes"].filter(Boolean);
-  if (given.length > 0) {
-    throw new StylesyncError(
-      `${given.join(", ")} cannot be combined with a saved plan: the plan already decided what it deletes and replaces.`,
-      "Pass these flags to `stylesync plan --out FILE` and apply the new file."
-    );
-  }
+function checkPlanningFlags(saved, flags, allowDeletes, session, shown) {
+  const now = { prune: Boolean(flags.prune) || session.config.prune, allow_replace: Boolean(flags.allowReplace), allow_deletes: allowDeletes ?? null };
+  const then = saved.planned_with;
+  if (now.prune === then.prune && now.allow_replace === then.allow_replace && now.allow_deletes === then.allow_deletes) return;
+  const describe3 = (p) => [p.prune && "--prune", p.allow_replace && "--allow-replace", p.allow_deletes !== null && `--allow-deletes ${p.allow_deletes}`].filter(Boolean).join(" ") || "none of --prune, --allow-replace, --allow-deletes";
+  throw new StylesyncError(
+    `${shown} was made with ${describe3(then)}, but this apply was given ${describe3(now)} Nothing was written.`,
+    `Apply it with the command plan printed (the same --prune, --allow-replace and --allow-deletes it was made with): whoever applies a plan confirms what it may delete and replace. If ${shown} was not made with ${describe3(then)}, it was edited: make a new plan.`
+  );
 }
 async function readPlanFile(path8, shown) {
   let text2;
@@ -28881,7 +28903,7 @@ async function openSavedSession(ctx, flags, saved, shown) {
   const describe3 = (name) => name === null ? "no --target" : `--target ${name}`;
   if (flags.target !== void 0 && flags.target !== where4.target) {
     throw new StylesyncError(
-      `${shown} was made with ${describe3(where4.target)}, but this apply was given ${describe3(flags.target)}.`,
+      `${shown} was made with ${describe3(where4.target)}, but this apply was given ${describe3(flags.target)} Nothing was written.`,
       `Leave out --target: the plan applies to the target it was made for. To change ${flags.target}, make a new plan with --target ${flags.target}.`
     );
   }
@@ -28891,7 +28913,7 @@ async function openSavedSession(ctx, flags, saved, shown) {
   if (stylesDir !== where4.styles_dir) {
     if (flags.dir !== void 0) {
       throw new StylesyncError(
-        `${shown} was made from the style files in ${where4.styles_dir}, but this apply was given --dir ${flags.dir}.`,
+        `${shown} was made from the style files in ${where4.styles_dir}, but this apply was given --dir ${flags.dir} Nothing was written.`,
         "Leave out --dir: the plan reads the styles directory it was made from. To apply other files, make a new plan from them."
       );
     }
@@ -28899,7 +28921,7 @@ async function openSavedSession(ctx, flags, saved, shown) {
   }
   if (session.target.baseUrl !== where4.base_url) {
     throw new StylesyncError(
-      `${shown} was made against ${where4.base_url}, but this apply would send to ${session.target.baseUrl}.`,
+      `${shown} was made against ${where4.base_url}, but this apply would send to ${session.target.baseUrl} Nothing was written.`,
       `Run it where it was made (the same --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml), e.g. \`stylesync apply ${shown} --base-url ${where4.base_url}\` if that is the service you mean, or make a new plan against ${session.target.baseUrl}.`
     );
   }
@@ -29234,7 +29256,7 @@ function validateCommand(ctx) {
         refresh: Boolean(flags.refreshLanguages),
         now: /* @__PURE__ */ new Date()
       });
-      for (const note of languages.notes) io.stderr(`note: ${note}
+      for (const note of languages.notes) io.stderr(`note: ${terminalText(note)}
 `);
       if (languages.skipped !== void 0) throw new StylesyncError(`validate --online could not check languages: ${languages.skipped}`, "Check the service address and key, or run validate without --online.");
       for (const d of languages.diagnostics) (d.severity === "error" ? result.errors : result.warnings).push(d);
@@ -29284,6 +29306,7 @@ function initCommand(ctx) {
     const root = path6.resolve(ctx.io.cwd);
     const out = (line) => ctx.io.stdout(`${line}
 `);
+    const quiet = ctx.quiet?.() ?? false;
     const configPath = path6.join(root, CONFIG_FILE_NAME);
     const hasConfig = await pathKind(configPath) !== "missing";
     const stylesDir = flags.dir !== void 0 ? path6.resolve(root, flags.dir) : hasConfig ? (await loadProject({ cwd: root })).config.styles_dir : path6.join(root, DEFAULT_STYLES_DIR);
@@ -29297,7 +29320,7 @@ function initCommand(ctx) {
     const created = [];
     const report = (mark, file, note = "") => {
       if (mark === "+") created.push(file);
-      out(`${mark} ${terminalText(file)}${note ? `  (${note})` : ""}`);
+      if (!quiet || mark === "!") out(`${mark} ${terminalText(file)}${note ? `  (${note})` : ""}`);
     };
     const create = async (rel, text2) => {
       const abs = path6.join(root, rel);
@@ -29351,10 +29374,14 @@ ${IGNORED}
       });
       report("~", ".gitignore", `added ${IGNORED}`);
     }
-    out("");
-    out(created.length === 0 ? "Nothing to create: this directory is already set up." : `Created ${created.length} ${created.length === 1 ? "file" : "files"}.`);
+    if (!quiet) out("");
     if (stale.length > 0) {
       out(`The schemas marked ! come from another version of stylesync; delete them and run init again to refresh them.`);
+    }
+    out(created.length === 0 ? "Nothing to create: this directory is already set up." : `Created ${created.length} ${created.length === 1 ? "file" : "files"}.`);
+    if (quiet) {
+      ctx.conclude("ok");
+      return;
     }
     out("Next:");
     out("  stylesync validate                 # check the style files offline");
@@ -29703,13 +29730,18 @@ function failure(records, stderr) {
   if (failed.length > 0) {
     return {
       message: `${failed.length === 1 ? "1 write" : `${failed.length} writes`} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? "no answer"}`,
-      hint: "The job summary lists every write; the other lists were applied. Re-run the workflow to converge once the cause is fixed."
+      hint: "The job summary lists every write; the other lists were applied. Re-run the workflow to converge once the cause is fixed.",
+      said: true
     };
   }
   const match = /(?:^|\n)Error: ([^\n]*)\n {2}hint: ([^\n]*)(?![\s\S]*\nError: )/.exec(stderr);
-  if (match) return { message: match[1], hint: match[2] };
+  if (match) return { message: match[1], hint: match[2], said: true };
   const lines = stderr.trim().split("\n").filter(Boolean);
-  return { message: `stylesync apply failed: ${lines.at(-1) ?? "see the log above"}`, hint: "The log above lists what was written and what failed; re-run the workflow to converge." };
+  return {
+    message: `stylesync apply failed: ${lines.at(-1) ?? "see the log above"}`,
+    hint: "The log above lists what was written and what failed; re-run the workflow to converge.",
+    said: false
+  };
 }
 async function readRecords(file) {
   try {
@@ -30227,6 +30259,14 @@ ${warnings}`);
         await this.applyStep(plan, checks, planFile, session);
         break;
     }
+    const heldBack = plan.blocked ?? [];
+    if (heldBack.length > 0) {
+      const first = heldBack[0];
+      throw new StylesyncError(
+        `${heldBack.length === 1 ? "1 list is" : `${heldBack.length} lists are`} held back${this.mode.run === "apply" ? " (the rest was applied)" : ""}: ${first.message}`,
+        first.hint
+      );
+    }
     if (failure2 === "language") {
       throw new StylesyncError("The language checks found errors (see the annotations); the plan was not saved.", "Use a language the service supports for each list and example, then run again.");
     }
@@ -30270,14 +30310,15 @@ ${warnings}`);
       if (plan.problems.length > 0) throw problemsError(plan);
       return;
     }
-    const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: this.targetArgs(), log: this.log });
+    const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: [...this.targetArgs(), ...this.planningArgs()], log: this.log });
     if (applied.recordFile !== void 0) setOutput("record-file", applied.recordFile);
     if (applied.idsFile !== void 0) setOutput("ids-file", applied.idsFile);
     await this.writeReview({ title: "apply", target: this.target, plan, checks }, `
 ### Writes
 
 ${renderRecordsMarkdown(applied.records ?? [])}`);
-    if (applied.failure !== void 0) throw new StylesyncError(applied.failure.message, applied.failure.hint);
+    const heldBackOnly = (plan.blocked ?? []).length > 0 && applied.failure?.said === false;
+    if (applied.failure !== void 0 && !heldBackOnly) throw new StylesyncError(applied.failure.message, applied.failure.hint);
   }
   /** Annotations on the files: core escapes the command syntax (%, CR, LF, and `:` `,` in properties), terminalText the rest. */
   annotate(root, diagnostics) {
@@ -30369,6 +30410,14 @@ hint: ${terminalText(d.hint)}`;
       ...flags.target === void 0 ? [] : ["--target", flags.target],
       ...flags.baseUrl === void 0 ? [] : ["--base-url", flags.baseUrl],
       ...flags.authScheme === void 0 ? [] : ["--auth-scheme", flags.authScheme]
+    ];
+  }
+  /** The saved plan's --prune, --allow-replace and --allow-deletes, which apply checks against the plan. */
+  planningArgs() {
+    return [
+      ...this.inputs.prune ? ["--prune"] : [],
+      ...this.inputs.allowReplace ? ["--allow-replace"] : [],
+      ...this.inputs.allowDeletes === void 0 ? [] : ["--allow-deletes", String(this.inputs.allowDeletes)]
     ];
   }
   planFlags(session) {

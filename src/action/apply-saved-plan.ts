@@ -11,8 +11,8 @@ export interface AppliedPlan {
   records?: WriteRecord[];
   recordFile?: string;
   idsFile?: string;
-  /** Why apply failed, in the CLI's words. */
-  failure?: { message: string; hint: string };
+  /** Why apply failed, in the CLI's words; `said` is false when the CLI printed no error of its own (held-back lists). */
+  failure?: { message: string; hint: string; said: boolean };
 }
 
 /**
@@ -52,19 +52,24 @@ export async function applySavedPlan(options: {
   return result;
 }
 
-function failure(records: readonly WriteRecord[], stderr: string): { message: string; hint: string } {
+function failure(records: readonly WriteRecord[], stderr: string): NonNullable<AppliedPlan['failure']> {
   const failed = records.filter((r) => r.outcome === 'failed');
   if (failed.length > 0) {
     return {
       message: `${failed.length === 1 ? '1 write' : `${failed.length} writes`} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? 'no answer'}`,
       hint: 'The job summary lists every write; the other lists were applied. Re-run the workflow to converge once the cause is fixed.',
+      said: true,
     };
   }
   // The last `Error: … hint: …` the CLI printed, or its last line when it printed none.
   const match = /(?:^|\n)Error: ([^\n]*)\n {2}hint: ([^\n]*)(?![\s\S]*\nError: )/.exec(stderr);
-  if (match) return { message: match[1] as string, hint: match[2] as string };
+  if (match) return { message: match[1] as string, hint: match[2] as string, said: true };
   const lines = stderr.trim().split('\n').filter(Boolean);
-  return { message: `stylesync apply failed: ${lines.at(-1) ?? 'see the log above'}`, hint: 'The log above lists what was written and what failed; re-run the workflow to converge.' };
+  return {
+    message: `stylesync apply failed: ${lines.at(-1) ?? 'see the log above'}`,
+    hint: 'The log above lists what was written and what failed; re-run the workflow to converge.',
+    said: false,
+  };
 }
 
 async function readRecords(file: string): Promise<WriteRecord[] | undefined> {

@@ -14,7 +14,7 @@ import { loadProject } from '../config/project.ts';
 import { StylesyncError } from '../errors.ts';
 import { DEFAULT_KEY_VARIABLE } from '../live/client.ts';
 import { serializePlan } from '../plan/saved.ts';
-import type { Plan } from '../plan/types.ts';
+import type { Plan, PlanProblem } from '../plan/types.ts';
 import { renderChecksText } from '../report/checks-text.ts';
 import { renderDiagnosticsMarkdown } from '../report/diagnostics-markdown.ts';
 import { markdownText, terminalLines, terminalText } from '../report/user-text.ts';
@@ -167,6 +167,14 @@ class ActionRun {
         await this.applyStep(plan, checks, planFile, session);
         break;
     }
+    const heldBack = plan.blocked ?? [];
+    if (heldBack.length > 0) {
+      const first = heldBack[0] as PlanProblem;
+      throw new StylesyncError(
+        `${heldBack.length === 1 ? '1 list is' : `${heldBack.length} lists are`} held back${this.mode.run === 'apply' ? ' (the rest was applied)' : ''}: ${first.message}`,
+        first.hint,
+      );
+    }
     if (failure === 'language') {
       throw new StylesyncError('The language checks found errors (see the annotations); the plan was not saved.', 'Use a language the service supports for each list and example, then run again.');
     }
@@ -214,11 +222,13 @@ class ActionRun {
       if (plan.problems.length > 0) throw problemsError(plan);
       return;
     }
-    const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: this.targetArgs(), log: this.log });
+    const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: [...this.targetArgs(), ...this.planningArgs()], log: this.log });
     if (applied.recordFile !== undefined) core.setOutput('record-file', applied.recordFile);
     if (applied.idsFile !== undefined) core.setOutput('ids-file', applied.idsFile);
     await this.writeReview({ title: 'apply', target: this.target, plan, checks }, `\n### Writes\n\n${renderRecordsMarkdown(applied.records ?? [])}`);
-    if (applied.failure !== undefined) throw new StylesyncError(applied.failure.message, applied.failure.hint);
+    // A run whose only fault is a held-back list fails below, naming the list.
+    const heldBackOnly = (plan.blocked ?? []).length > 0 && applied.failure?.said === false;
+    if (applied.failure !== undefined && !heldBackOnly) throw new StylesyncError(applied.failure.message, applied.failure.hint);
   }
 
   /** Annotations on the files: core escapes the command syntax (%, CR, LF, and `:` `,` in properties), terminalText the rest. */
@@ -320,6 +330,15 @@ class ActionRun {
       ...(flags.target === undefined ? [] : ['--target', flags.target]),
       ...(flags.baseUrl === undefined ? [] : ['--base-url', flags.baseUrl]),
       ...(flags.authScheme === undefined ? [] : ['--auth-scheme', flags.authScheme]),
+    ];
+  }
+
+  /** The saved plan's --prune, --allow-replace and --allow-deletes, which apply checks against the plan. */
+  private planningArgs(): string[] {
+    return [
+      ...(this.inputs.prune ? ['--prune'] : []),
+      ...(this.inputs.allowReplace ? ['--allow-replace'] : []),
+      ...(this.inputs.allowDeletes === undefined ? [] : ['--allow-deletes', String(this.inputs.allowDeletes)]),
     ];
   }
 

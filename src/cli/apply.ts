@@ -58,7 +58,6 @@ export function applyCommand(ctx: CommandContext): Command {
     .action(async (planFile: string | undefined, flags: ApplyFlags) => {
       const concurrency = parseCount('--concurrency', flags.concurrency, 1) as number;
       const allowDeletes = parseCount('--allow-deletes', flags.allowDeletes, 0);
-      if (planFile !== undefined) refusePlanningFlags(flags);
       const saved = planFile === undefined ? undefined : await readPlanFile(resolve(ctx.io.cwd, planFile), planFile);
 
       const json = flags.format === 'json';
@@ -69,6 +68,7 @@ export function applyCommand(ctx: CommandContext): Command {
         );
       }
       const session = saved === undefined ? await openSession(ctx, flags) : await openSavedSession(ctx, flags, saved, planFile as string);
+      if (saved !== undefined) checkPlanningFlags(saved, flags, allowDeletes, session, planFile as string);
       // With JSON on stdout, what a person reads goes to stderr.
       if (json && !session.quiet) session.out = session.err;
       const emitJson = (plan: Plan, result?: ApplyResult, refused?: readonly PlanProblem[]) => {
@@ -170,15 +170,24 @@ export function applyCommand(ctx: CommandContext): Command {
   return command;
 }
 
-/** With a saved plan these were decided when it was made; accepting them here would suggest otherwise. */
-function refusePlanningFlags(flags: ApplyFlags): void {
-  const given = [flags.prune && '--prune', flags.allowReplace && '--allow-replace', flags.allowDeletes !== undefined && '--allow-deletes'].filter(Boolean);
-  if (given.length > 0) {
-    throw new StylesyncError(
-      `${given.join(', ')} cannot be combined with a saved plan: the plan already decided what it deletes and replaces.`,
-      'Pass these flags to `stylesync plan --out FILE` and apply the new file.',
-    );
-  }
+/**
+ * What a plan may delete and replace is given again by whoever applies it,
+ * and must be what the plan was made with. The file records it too, but a
+ * file can be edited: a plan turned into a pruning one, with deletes copied
+ * exactly from the service, would otherwise be a plan a fresh `plan --prune`
+ * agrees with. plan prints the apply command with these flags.
+ */
+function checkPlanningFlags(saved: SavedPlan, flags: ApplyFlags, allowDeletes: number | undefined, session: Session, shown: string): void {
+  const now = { prune: Boolean(flags.prune) || session.config.prune, allow_replace: Boolean(flags.allowReplace), allow_deletes: allowDeletes ?? null };
+  const then = saved.planned_with;
+  if (now.prune === then.prune && now.allow_replace === then.allow_replace && now.allow_deletes === then.allow_deletes) return;
+  const describe = (p: typeof now) =>
+    [p.prune && '--prune', p.allow_replace && '--allow-replace', p.allow_deletes !== null && `--allow-deletes ${p.allow_deletes}`].filter(Boolean).join(' ') ||
+    'none of --prune, --allow-replace, --allow-deletes';
+  throw new StylesyncError(
+    `${shown} was made with ${describe(then)}, but this apply was given ${describe(now)} Nothing was written.`,
+    `Apply it with the command plan printed (the same --prune, --allow-replace and --allow-deletes it was made with): whoever applies a plan confirms what it may delete and replace. If ${shown} was not made with ${describe(then)}, it was edited: make a new plan.`,
+  );
 }
 
 async function readPlanFile(path: string, shown: string): Promise<SavedPlan> {
@@ -204,7 +213,7 @@ async function openSavedSession(ctx: CommandContext, flags: ApplyFlags, saved: S
   const describe = (name: string | null) => (name === null ? 'no --target' : `--target ${name}`);
   if (flags.target !== undefined && flags.target !== where.target) {
     throw new StylesyncError(
-      `${shown} was made with ${describe(where.target)}, but this apply was given ${describe(flags.target)}.`,
+      `${shown} was made with ${describe(where.target)}, but this apply was given ${describe(flags.target)} Nothing was written.`,
       `Leave out --target: the plan applies to the target it was made for. To change ${flags.target}, make a new plan with --target ${flags.target}.`,
     );
   }
@@ -214,7 +223,7 @@ async function openSavedSession(ctx: CommandContext, flags: ApplyFlags, saved: S
   if (stylesDir !== where.styles_dir) {
     if (flags.dir !== undefined) {
       throw new StylesyncError(
-        `${shown} was made from the style files in ${where.styles_dir}, but this apply was given --dir ${flags.dir}.`,
+        `${shown} was made from the style files in ${where.styles_dir}, but this apply was given --dir ${flags.dir} Nothing was written.`,
         'Leave out --dir: the plan reads the styles directory it was made from. To apply other files, make a new plan from them.',
       );
     }
@@ -222,7 +231,7 @@ async function openSavedSession(ctx: CommandContext, flags: ApplyFlags, saved: S
   }
   if (session.target.baseUrl !== where.base_url) {
     throw new StylesyncError(
-      `${shown} was made against ${where.base_url}, but this apply would send to ${session.target.baseUrl}.`,
+      `${shown} was made against ${where.base_url}, but this apply would send to ${session.target.baseUrl} Nothing was written.`,
       `Run it where it was made (the same --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml), e.g. \`stylesync apply ${shown} --base-url ${where.base_url}\` if that is the service you mean, or make a new plan against ${session.target.baseUrl}.`,
     );
   }

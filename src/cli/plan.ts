@@ -87,7 +87,7 @@ export function planCommand(ctx: CommandContext): Command {
         }),
         languageChecks(desired, session.api, checkOptions),
       ]);
-      if (!session.quiet) for (const note of languages.notes) session.err(`note: ${note}\n`);
+      if (!session.quiet) for (const note of languages.notes) session.err(`note: ${terminalText(note)}\n`);
       const { checks, failure } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
       const failed = plan.problems.length > 0 || failure !== undefined;
       if (flags.format === 'text' && session.quiet) {
@@ -121,13 +121,17 @@ export function planCommand(ctx: CommandContext): Command {
 /**
  * The command that applies the saved file. The plan records its target and
  * styles directory; flags that say where to connect (and which config) are
- * repeated, since apply does not take the address from the file.
+ * repeated, since apply does not take the address from the file, and so are
+ * the flags that allow deletes and replaces, which apply checks against the plan.
  */
 function applyCommandLine(flags: PlanFlags): string {
   const words = ['stylesync', 'apply', flags.out as string];
   if (flags.config !== undefined) words.push('--config', flags.config);
   if (flags.baseUrl !== undefined) words.push('--base-url', flags.baseUrl);
   if (flags.authScheme !== undefined) words.push('--auth-scheme', flags.authScheme);
+  if (flags.prune) words.push('--prune');
+  if (flags.allowReplace) words.push('--allow-replace');
+  if (flags.allowDeletes !== undefined) words.push('--allow-deletes', flags.allowDeletes);
   return words.map(shellWord).join(' ');
 }
 

@@ -105,3 +105,25 @@ describe('the Action without a key', () => {
     expect(s.emu.log).toEqual([]);
   });
 });
+
+describe('a held-back list', () => {
+  it('fails plan and apply naming it, while the rest is planned, commented and applied', async () => {
+    expect((await s.run(events.push(), apply())).code).toBe(0);
+    // A second live list with the same name: stylesync cannot tell which one the file means.
+    s.emu.seed([{ name: 'German', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    await s.write('styles/it.yaml', styleFile({ name: 'Italian', language: 'it' }));
+    const base = s.commit('Italian');
+
+    const plan = await s.run(events.pullRequest({ baseSha: base }), { 'api-key': KEY, 'base-url': s.emu.url });
+    expect(plan.code).toBe(1);
+    expect(plan.stdout).toMatch(/^::error::1 list is held back: /m);
+    expect(s.github.comments(7)[0]?.body).toContain('1 list is held back');
+    expect(s.github.comments(7)[0]?.body).toContain('<b>Italian</b>');
+
+    const applied = await s.run(events.push(), apply());
+    expect(applied.code).toBe(1);
+    expect(applied.stdout).toMatch(/^::error::1 list is held back \(the rest was applied\): /m);
+    expect(s.emu.lists().map((l) => l.name).sort()).toEqual(['French', 'German', 'German', 'Italian']);
+    expect(parseRecords(applied.files['record-file'] as string).map((r) => `${r.operation} ${r.list}`)).toEqual(['create_list Italian']);
+  });
+});

@@ -101,11 +101,28 @@ describe('saved plans', () => {
     expect(right.code).toBe(0);
   });
 
-  it('refuses planning flags next to a saved plan, and files that are not plans', async () => {
+  it('takes --prune, --allow-replace and --allow-deletes again only as the plan was made, as the printed command gives them', async () => {
+    w.emu.seed([{ name: 'Stray', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    const plan = await w.cli(['plan', '--prune', '--allow-deletes', '1', '--out', 'plan.json']);
+    expect(plan.stdout).toContain('Apply exactly this plan with: stylesync apply plan.json --prune --allow-deletes 1\n');
+    const mark = w.emu.log.length;
+    const without = await w.cli(['apply', 'plan.json']);
+    expect(without.code).toBe(1);
+    expect(without.stderr).toContain('plan.json was made with --prune --allow-deletes 1, but this apply was given none of --prune, --allow-replace, --allow-deletes');
+    const other = await w.cli(['apply', 'plan.json', '--prune', '--allow-deletes', '5']);
+    expect(other.code).toBe(1);
+    expect(other.stderr).toContain('but this apply was given --prune --allow-deletes 5');
+    expect(writes(mark)).toEqual([]);
+    const apply = await w.cli(['apply', 'plan.json', '--prune', '--allow-deletes', '1']);
+    expect(apply.code).toBe(0);
+    expect(w.emu.lists().map((l) => l.name)).toEqual(['Acme DE', 'Acme FR']);
+  });
+
+  it('refuses planning flags a saved plan was not made with, and files that are not plans', async () => {
     expect((await w.cli(['plan', '--out', 'plan.json'])).code).toBe(0);
     const flags = await w.cli(['apply', 'plan.json', '--prune']);
     expect(flags.code).toBe(1);
-    expect(flags.stderr).toContain('--prune cannot be combined with a saved plan');
+    expect(flags.stderr).toContain('plan.json was made with none of --prune, --allow-replace, --allow-deletes, but this apply was given --prune');
 
     await w.write('bad.json', '{"format_version": 99}');
     const bad = await w.cli(['apply', 'bad.json']);

@@ -142,6 +142,36 @@ describe('a tampered saved plan is refused with the difference, and nothing is w
     await expectRefused('fingerprint');
   });
 
+  it('an edited base URL: the key is not sent there, and nothing is read or written anywhere', async () => {
+    await edit((plan) => {
+      plan.applies_to!.base_url = 'https://styles.attacker.example';
+    });
+    const mark = w.emu.log.length;
+    const apply = await w.cli(['apply', 'plan.json']);
+    expect(apply.code).toBe(1);
+    expect(apply.stderr).toContain(`plan.json was made against https://styles.attacker.example, but this apply would send to ${w.emu.url}`);
+    expect(w.emu.log.length).toBe(mark);
+  });
+
+  it('planned_with edited to prune, with a delete of the unmanaged list copied exactly from the service', async () => {
+    await edit((plan) => {
+      plan.planned_with!.prune = true;
+      plan.lists.push({ name: other.name, action: 'delete', style_id: other.style_id, live_version: other.version, language: 'de', changes: [{ kind: 'delete_list', reason: 'prune', before: other }] });
+      plan.fingerprint.versions[other.style_id] = other.version;
+      plan.summary.delete += 1;
+    });
+    // A fresh `plan --prune` would agree with this file; what stops it is that the person applying did not give --prune.
+    await expectRefused('plan.json was made with --prune, but this apply was given none of --prune');
+  });
+
+  it('a styles directory edited to point at other files', async () => {
+    await w.write('elsewhere/evil.yaml', styleFile({ name: 'Evil', language: 'de' }));
+    await edit((plan) => {
+      plan.applies_to!.styles_dir = 'elsewhere';
+    });
+    await expectRefused('the style files changed', 'only in a fresh plan', '"Evil"');
+  });
+
   it('an edited rule display (rules) that no longer shows what after sends', async () => {
     await edit((plan) => {
       const rules = listNamed(plan, 'Acme DE').changes.find((c) => c.kind === 'replace_rules') as Extract<Change, { kind: 'replace_rules' }>;
