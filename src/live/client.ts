@@ -404,7 +404,8 @@ export function createClient(options: ClientOptions): LiveClient {
   async function translate(request: TranslateRequest): Promise<Traced<TranslateResult>> {
     const subject = request.style_id === undefined ? ({ kind: 'lists' } as const) : listSubject(request.style_id);
     const through = request.style_id === undefined ? '' : ` with list ${label(subject)}`;
-    return exchange({ method: 'POST', path: '/v2/translate', body: request }, `translate an example into ${request.target_lang}${through}`, subject, parseTranslation);
+    // A translation changes nothing on the service, so it is retried like a GET.
+    return exchange({ method: 'POST', path: '/v2/translate', body: request, idempotent: true }, `translate an example into ${request.target_lang}${through}`, subject, parseTranslation);
   }
 
   return {

@@ -63,6 +63,8 @@ export interface CallSpec {
   path: string;
   query?: Array<[string, string]>;
   body?: unknown;
+  /** A POST that changes nothing (a translation): retried like a GET, since sending it twice cannot make a copy. */
+  idempotent?: boolean;
 }
 
 /** How a call ended after its retries: a response (any status) or no response at all. */
@@ -152,7 +154,7 @@ export function createHttp(options: HttpOptions): Http {
     const retry: RetryOptions = kyRetryOptions(options.retries, options.backoff, {
       shouldRetry: ({ error }) => {
         const outcome = outcomes.at(-1) ?? { kind: 'network' };
-        const verdict = postSafety(spec.method, outcome);
+        const verdict = spec.idempotent ? undefined : postSafety(spec.method, outcome);
         if (verdict === false || !retriable(outcome)) return verdict;
         // ky obeys Retry-After without calling jitter: the wait is shown here, before it starts.
         const header = error instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error.response.status) ? error.response.headers.get('retry-after') : null;

@@ -104,6 +104,15 @@ describe('retries', () => {
     expect(emu.lists()).toEqual([]);
   });
 
+  it('retries a translation (a POST that changes nothing) like a GET, on 503 and on a timeout', async () => {
+    emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'status', status: 503, count: 1 });
+    emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'hang', count: 1 });
+    const { client, events } = clientFor(emu.url, { timeoutMs: 200 });
+    const result = await client.translate({ text: ['Hello'], target_lang: 'de' });
+    expect(result.value.translations[0]?.text).toBe('[DE] Hello');
+    expect(events.map((e) => e.failure ?? e.status)).toEqual([503, 'timeout', 200]);
+  });
+
   it('retries a create on 429 (not processed) without making two lists', async () => {
     emu.addFault({ method: 'POST', kind: 'status', status: 429, count: 2 });
     const { client } = clientFor(emu.url);

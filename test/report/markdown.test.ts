@@ -66,6 +66,21 @@ describe('renderMarkdown', () => {
     expect(md.indexOf('[!WARNING]')).toBeLessThan(md.indexOf('Stray'));
   });
 
+  it('says why a duplicate goes and which copy stays, and shows a held-back list next to the rest of the plan', () => {
+    const duplicate = deletePlan('Twin', 'absent');
+    const change = duplicate.changes[0] as Extract<Change, { kind: 'delete_list' }>;
+    duplicate.changes = [{ ...change, reason: 'duplicate', kept: 'kept-id' }];
+    const plan = makePlan([duplicate, createPlan('new')], {
+      blocked: [{ code: 'ambiguous-name', message: '2 live lists are named "Shared".', hint: 'Pin one.', file: 'styles/shared.yaml' }],
+    });
+    const md = renderMarkdown(plan);
+    expect(md).toContain("it is a duplicate, an exact copy of the style file's content (style\\_id kept-id, the oldest copy, is kept), so nothing is lost");
+    expect(md).toContain('> **1 list is held back; the rest can be applied.**');
+    expect(md).not.toContain('stops this plan');
+    expect(md).toContain('> - 2 live lists are named "Shared". (styles/shared.yaml)<br>**Hint:** Pin one.');
+    expect(md.split('\n')[0]).toBe('### Plan: 1 to create, 0 to update, 1 to delete.');
+  });
+
   it('escapes user text so it cannot break tables, open code spans, inject HTML or mention people', () => {
     const nasty = 'a | b <script>x</script> `code` **bold** [link](u) @team\nline';
     const plan = makePlan([

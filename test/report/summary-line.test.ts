@@ -20,4 +20,9 @@ describe('summaryLine', () => {
     const plan = makePlan([], { problems: [{ code: 'stale-pin', message: 'm', hint: 'h' }] });
     expect(summaryLine(plan)).toBe('Plan: 0 to create, 0 to update, 0 to delete.');
   });
+
+  it('does not claim the lists match when a list is held back', () => {
+    const plan = makePlan([], { blocked: [{ code: 'ambiguous-name', message: 'm', hint: 'h' }] });
+    expect(summaryLine(plan)).toBe('Plan: 0 to create, 0 to update, 0 to delete.');
+  });
 });
