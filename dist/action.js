@@ -19976,12 +19976,13 @@ function sourceLanguage(value, at) {
       `Write \`${lower}\`: the service expects lower-case language codes.`
     );
   }
+  const named2 = languageNamed(lower);
   return diagnostic(
     "error",
     "invalid-source-language",
     at,
     `source_language \`${value}\` is not a language code`,
-    `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`
+    named2 !== void 0 ? `Write the language code: \`${named2}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`
   );
 }
 function requiredHint(missing, path8, kind) {
