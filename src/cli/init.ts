@@ -35,6 +35,7 @@ export function initCommand(ctx: CommandContext): Command {
     .action(async (flags: InitFlags) => {
       const root = path.resolve(ctx.io.cwd);
       const out = (line: string) => ctx.io.stdout(`${line}\n`);
+      const quiet = ctx.quiet?.() ?? false;
       const configPath = path.join(root, CONFIG_FILE_NAME);
       const hasConfig = (await pathKind(configPath)) !== 'missing';
       const stylesDir = flags.dir !== undefined ? path.resolve(root, flags.dir) : hasConfig ? (await loadProject({ cwd: root })).config.styles_dir : path.join(root, DEFAULT_STYLES_DIR);
@@ -49,7 +50,8 @@ export function initCommand(ctx: CommandContext): Command {
       const created: string[] = [];
       const report = (mark: '+' | '=' | '~' | '!', file: string, note = '') => {
         if (mark === '+') created.push(file);
-        out(`${mark} ${terminalText(file)}${note ? `  (${note})` : ''}`);
+        // --quiet: only the final line, and the stale schemas it would otherwise not explain.
+        if (!quiet || mark === '!') out(`${mark} ${terminalText(file)}${note ? `  (${note})` : ''}`);
       };
       const create = async (rel: string, text: string): Promise<boolean> => {
         const abs = path.join(root, rel);
@@ -105,10 +107,14 @@ export function initCommand(ctx: CommandContext): Command {
         report('~', '.gitignore', `added ${IGNORED}`);
       }
 
-      out('');
-      out(created.length === 0 ? 'Nothing to create: this directory is already set up.' : `Created ${created.length} ${created.length === 1 ? 'file' : 'files'}.`);
+      if (!quiet) out('');
       if (stale.length > 0) {
         out(`The schemas marked ! come from another version of stylesync; delete them and run init again to refresh them.`);
+      }
+      out(created.length === 0 ? 'Nothing to create: this directory is already set up.' : `Created ${created.length} ${created.length === 1 ? 'file' : 'files'}.`);
+      if (quiet) {
+        ctx.conclude('ok');
+        return;
       }
       out('Next:');
       out('  stylesync validate                 # check the style files offline');

@@ -109,6 +109,13 @@ describe('stylesync init in an empty directory', () => {
     expect((await cli(['validate'])).stdout).toBe('1 file, 1 list: 0 errors, 0 warnings\n');
   });
 
+  it('--quiet prints only the final line', async () => {
+    const r = await cli(['init', '--quiet']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('Created 7 files.\n');
+    expect(await read('styles/example.yaml')).toContain('name: Example DE');
+  });
+
   it('refuses a styles directory outside the current one, writing nothing', async () => {
     const r = await cli(['init', '--dir', '../elsewhere']);
     expect(r.code).toBe(1);
