@@ -87,7 +87,7 @@ export function planCommand(ctx: CommandContext): Command {
         }),
         languageChecks(desired, session.api, checkOptions),
       ]);
-      if (!session.quiet) for (const note of languages.notes) session.err(`note: ${note}\n`);
+      if (!session.quiet) for (const note of languages.notes) session.err(`note: ${terminalText(note)}\n`);
       const { checks, failure } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
       const failed = plan.problems.length > 0 || failure !== undefined;
       if (flags.format === 'text' && session.quiet) {

@@ -7,6 +7,7 @@ import { StylesyncError } from '../errors.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
 import { renderValidationJson } from '../report/validation-json.ts';
 import { wantsColor } from '../report/style.ts';
+import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
 import { clientFor, resolveTarget } from './target.ts';
 
@@ -64,7 +65,7 @@ export function validateCommand(ctx: CommandContext): Command {
           refresh: Boolean(flags.refreshLanguages),
           now: new Date(),
         });
-        for (const note of languages.notes) io.stderr(`note: ${note}\n`);
+        for (const note of languages.notes) io.stderr(`note: ${terminalText(note)}\n`);
         if (languages.skipped !== undefined) throw new StylesyncError(`validate --online could not check languages: ${languages.skipped}`, 'Check the service address and key, or run validate without --online.');
         for (const d of languages.diagnostics) (d.severity === 'error' ? result.errors : result.warnings).push(d);
       }

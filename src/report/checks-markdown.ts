@@ -1,6 +1,6 @@
 import type { ExampleResult, ListCheck, PlanChecks, TranslationReport } from '../checks/types.ts';
 import type { Diagnostic } from '../config/model.ts';
-import { escapeHtml, escapeMarkdown } from './markdown-escape.ts';
+import { markdownHtml, markdownText } from './user-text.ts';
 import type { Section } from './markdown-fit.ts';
 import { markdownWordDiff } from './markdown-word-diff.ts';
 import { formatOrigin } from './origin.ts';
@@ -15,7 +15,7 @@ export function checkSections(checks: PlanChecks): Section[] {
   const sections: Section[] = [];
   const { languages } = checks;
   if (languages.skipped !== undefined) {
-    sections.push({ head: [`**Language checks skipped:** ${escapeMarkdown(languages.skipped)}`, ''], body: [], tail: [] });
+    sections.push({ head: [`**Language checks skipped:** ${markdownText(languages.skipped)}`, ''], body: [], tail: [] });
   } else if (languages.diagnostics.length > 0) {
     sections.push(languageSection(languages.diagnostics));
   }
@@ -28,7 +28,7 @@ function languageSection(diagnostics: Diagnostic[]): Section {
   const head = [`**Language checks:** ${errors} ${errors === 1 ? 'error' : 'errors'}, ${diagnostics.length - errors} ${diagnostics.length - errors === 1 ? 'warning' : 'warnings'}`, ''];
   const body = diagnostics.map(
     (d) =>
-      `- ${d.severity === 'error' ? '**error**' : 'warning'} ${escapeMarkdown(`${d.file}:${d.line}:${d.col}`)}: ${escapeMarkdown(d.message)}<br>**Hint:** ${escapeMarkdown(d.hint)}`,
+      `- ${d.severity === 'error' ? '**error**' : 'warning'} ${markdownText(`${d.file}:${d.line}:${d.col}`)}: ${markdownText(d.message)}<br>**Hint:** ${markdownText(d.hint)}`,
   );
   return { head, body, tail: [''] };
 }
@@ -37,12 +37,12 @@ function translationSections(report: TranslationReport): Section[] {
   const { estimate } = report;
   const cost = `estimated ${estimate.characters} billed characters for ${estimate.translations} translations (limit ${estimate.limit})`;
   if (report.refused !== undefined) {
-    return [{ head: [`**Translate checks refused:** ${escapeMarkdown(report.refused.message)}<br>**Hint:** ${escapeMarkdown(report.refused.hint)}`, ''], body: [], tail: [] }];
+    return [{ head: [`**Translate checks refused:** ${markdownText(report.refused.message)}<br>**Hint:** ${markdownText(report.refused.hint)}`, ''], body: [], tail: [] }];
   }
   const verdict = report.failures === 0 ? 'all passed' : `**${report.failures} failed**`;
   const head = [`**Translate checks:** ${verdict}; ${cost}, billed ${report.billed_characters}.`, ''];
   for (const removed of report.leftovers_removed) {
-    head.push(`- removed the leftover preview list ${escapeMarkdown(removed.name)} (style\\_id ${escapeMarkdown(removed.style_id)}), more than an hour old`);
+    head.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
   }
   if (report.leftovers_removed.length > 0) head.push('');
   return [{ head, body: [], tail: [] }, ...report.lists.map((list) => listSection(list))];
@@ -54,11 +54,11 @@ function listSection(list: ListCheck): Section {
   const open = failed > 0 ? ' open' : '';
   const how = list.mode === 'unchanged' ? 'unchanged' : list.mode === 'changed' ? 'before → after' : 'new list';
   const head = [
-    `<details${open}><summary>${failed === 0 ? '✅' : '❌'} Examples of <b>${escapeHtml(list.name)}</b> (${escapeHtml(list.language)}, ${how}): ${outcome} · ${escapeHtml(list.file)}</summary>`,
+    `<details${open}><summary>${failed === 0 ? '✅' : '❌'} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}): ${outcome} · ${markdownHtml(list.file)}</summary>`,
     '',
   ];
   const body: string[] = [];
-  if (list.preview?.error !== undefined) body.push(`> ${escapeMarkdown(list.preview.error)}`, '');
+  if (list.preview?.error !== undefined) body.push(`> ${markdownText(list.preview.error)}`, '');
   const columns = list.mode === 'changed' ? ['Example', 'Before', 'After'] : ['Example', list.mode === 'new' ? 'After' : 'Result'];
   body.push(`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`);
   const notes: string[] = [];
@@ -72,17 +72,17 @@ function listSection(list: ListCheck): Section {
 
 function row(example: ExampleResult, list: ListCheck): string {
   const mark = example.status === 'passed' ? '✅' : '❌';
-  const source = `${mark} ${escapeMarkdown(example.text)} → ${escapeMarkdown(example.target_language)} (${escapeMarkdown(formatOrigin(example.origin))})`;
+  const source = `${mark} ${markdownText(example.text)} → ${markdownText(example.target_language)} (${markdownText(formatOrigin(example.origin))})`;
   if (example.status === 'error') {
-    const message = `translate failed: ${escapeMarkdown(example.error ?? '')}`;
+    const message = `translate failed: ${markdownText(example.error ?? '')}`;
     return list.mode === 'changed' ? `| ${source} | ${message} | |` : `| ${source} | ${message} |`;
   }
   if (list.mode === 'changed') {
-    const before = escapeMarkdown(example.before ?? '');
-    const after = example.before !== undefined && example.after !== undefined ? markdownWordDiff(example.before, example.after) : escapeMarkdown(example.after ?? '');
+    const before = markdownText(example.before ?? '');
+    const after = example.before !== undefined && example.after !== undefined ? markdownWordDiff(example.before, example.after) : markdownText(example.after ?? '');
     return `| ${source} | ${before} | ${after} |`;
   }
-  return `| ${source} | ${escapeMarkdown(example.after ?? '')} |`;
+  return `| ${source} | ${markdownText(example.after ?? '')} |`;
 }
 
 function failureNotes(example: ExampleResult): string[] {
@@ -90,7 +90,7 @@ function failureNotes(example: ExampleResult): string[] {
     .filter((e) => !e.met)
     .map((e) => {
       const what = e.kind === 'matches' ? 'does not match' : e.kind === 'contains' ? 'does not contain' : 'contains';
-      return `- ❌ \`expect.${e.kind}\` ${escapeMarkdown(JSON.stringify(e.value))} (${escapeMarkdown(formatOrigin(e.origin))}): the translation ${escapeMarkdown(JSON.stringify(example.after ?? ''))} ${what} it`;
+      return `- ❌ \`expect.${e.kind}\` ${markdownText(JSON.stringify(e.value))} (${markdownText(formatOrigin(e.origin))}): the translation ${markdownText(JSON.stringify(example.after ?? ''))} ${what} it`;
     });
 }
 

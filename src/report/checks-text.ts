@@ -2,8 +2,9 @@ import type { Origin } from '../catalog/types.ts';
 import type { ExampleResult, ListCheck, PlanChecks, TranslationReport } from '../checks/types.ts';
 import { renderDiagnostics } from './diagnostics.ts';
 import { formatOrigin } from './origin.ts';
-import { makeStyle, printable, quoted, type Style } from './style.ts';
+import { makeStyle, type Style } from './style.ts';
 import { plural, renderWordDiff } from './text.ts';
+import { terminalQuoted, terminalText } from './user-text.ts';
 
 /** The checks below the plan at a terminal: language problems as file:line:col diagnostics, then each example before/after. */
 export function renderChecksText(checks: PlanChecks, options: { color: boolean }): string {
@@ -11,7 +12,7 @@ export function renderChecksText(checks: PlanChecks, options: { color: boolean }
   const out: string[] = [];
   const { languages } = checks;
   if (languages.skipped !== undefined) {
-    out.push(s.yellow(`Language checks skipped: ${printable(languages.skipped)}`), '');
+    out.push(s.yellow(`Language checks skipped: ${terminalText(languages.skipped)}`), '');
   } else if (languages.diagnostics.length > 0) {
     const errors = languages.diagnostics.filter((d) => d.severity === 'error').length;
     out.push(s.bold(`Language checks: ${plural(errors, 'error')}, ${plural(languages.diagnostics.length - errors, 'warning')}`));
@@ -32,11 +33,11 @@ function renderTranslations(report: TranslationReport, s: Style): string[] {
       (report.refused === undefined ? `, billed ${report.billed_characters}` : ''),
   ];
   if (report.refused !== undefined) {
-    lines.push(`  ${s.red('✗')} ${printable(report.refused.message)}`, `    ${s.bold('Hint:')} ${printable(report.refused.hint)}`);
+    lines.push(`  ${s.red('✗')} ${terminalText(report.refused.message)}`, `    ${s.bold('Hint:')} ${terminalText(report.refused.hint)}`);
     return lines;
   }
   for (const removed of report.leftovers_removed) {
-    lines.push(`  ${s.dim('-')} removed the leftover preview list ${quoted(removed.name)} (style_id ${printable(removed.style_id)}), more than an hour old`);
+    lines.push(`  ${s.dim('-')} removed the leftover preview list ${terminalQuoted(removed.name)} (style_id ${terminalText(removed.style_id)}), more than an hour old`);
   }
   for (const list of report.lists) lines.push('', ...renderList(list, s));
   lines.push('', report.failures === 0 ? s.green('All translate checks passed.') : s.red(s.bold(`${plural(report.failures, 'translate check')} failed.`)));
@@ -50,33 +51,33 @@ function renderList(list: ListCheck, s: Style): string[] {
       : list.mode === 'changed'
         ? `changed: before with style_id ${list.style_id ?? '?'}, after with a preview list`
         : 'new: after with a preview list';
-  const lines = [`  ${s.bold(quoted(list.name))} (${printable(list.language)}, ${printable(how)})  ${s.dim(`# ${printable(list.file)}`)}`];
-  if (list.preview?.error !== undefined) lines.push(`${I}${s.red('✗')} ${printable(list.preview.error)}`);
+  const lines = [`  ${s.bold(terminalQuoted(list.name))} (${terminalText(list.language)}, ${terminalText(how)})  ${s.dim(`# ${terminalText(list.file)}`)}`];
+  if (list.preview?.error !== undefined) lines.push(`${I}${s.red('✗')} ${terminalText(list.preview.error)}`);
   for (const example of list.examples) lines.push(...renderExample(example, list, s));
   return lines;
 }
 
 function renderExample(example: ExampleResult, list: ListCheck, s: Style): string[] {
   const mark = example.status === 'passed' ? s.green('✓') : s.red('✗');
-  const lines = [`${I}${mark} ${quoted(example.text)} → ${printable(example.target_language)}${where(example.origin, s)}`];
+  const lines = [`${I}${mark} ${terminalQuoted(example.text)} → ${terminalText(example.target_language)}${where(example.origin, s)}`];
   if (example.status === 'error') {
-    lines.push(`${I}${I}${s.red('translate failed:')} ${printable(example.error ?? '')}`);
+    lines.push(`${I}${I}${s.red('translate failed:')} ${terminalText(example.error ?? '')}`);
     return lines;
   }
   if (list.mode === 'changed' && example.before !== undefined && example.after !== undefined) {
-    lines.push(`${I}${I}before: ${printable(example.before)}`, `${I}${I}after:  ${printable(example.after)}`);
+    lines.push(`${I}${I}before: ${terminalText(example.before)}`, `${I}${I}after:  ${terminalText(example.after)}`);
     lines.push(`${I}${I}diff:   ${example.before === example.after ? s.dim('(no difference)') : renderWordDiff(example.before, example.after, s)}`);
   } else if (example.after !== undefined) {
-    lines.push(`${I}${I}${list.mode === 'new' ? 'after: ' : 'result:'} ${printable(example.after)}`);
+    lines.push(`${I}${I}${list.mode === 'new' ? 'after: ' : 'result:'} ${terminalText(example.after)}`);
   }
   for (const expectation of example.expectations) {
     if (expectation.met) continue;
     const what = expectation.kind === 'matches' ? 'does not match' : expectation.kind === 'contains' ? 'does not contain' : 'contains';
-    lines.push(`${I}${I}${s.red('✗')} expect.${expectation.kind} ${quoted(expectation.value)}: the translation ${what} it${where(expectation.origin, s)}`);
+    lines.push(`${I}${I}${s.red('✗')} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where(expectation.origin, s)}`);
   }
   return lines;
 }
 
 function where(origin: Origin, s: Style): string {
-  return `  ${s.dim(`# ${printable(formatOrigin(origin))}`)}`;
+  return `  ${s.dim(`# ${terminalText(formatOrigin(origin))}`)}`;
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanChecks } from '../../src/checks/types.ts';
+import { renderChecksText } from '../../src/report/checks-text.ts';
+import { renderMarkdown } from '../../src/report/markdown.ts';
+import { at, makePlan } from './plans.ts';
+
+const hostile = '\x1b[2J\n::error::owned <img src=x onerror=alert(1)> @team';
+
+const checks: PlanChecks = {
+  languages: { diagnostics: [], requests: 0 },
+  translations: {
+    estimate: { characters: 10, translations: 2, limit: 5000 },
+    billed_characters: 10,
+    leftovers_removed: [],
+    failures: 1,
+    requests: 4,
+    lists: [
+      {
+        name: `List ${hostile}`,
+        file: 'styles/x.yaml',
+        language: 'de',
+        mode: 'changed',
+        style_id: 'id-1',
+        preview: { name: 'p', style_id: 'p-1', deleted: true },
+        examples: [
+          {
+            origin: at('styles/x.yaml', 7),
+            path: 'examples[0]',
+            text: `Text ${hostile}`,
+            target_language: 'de',
+            before: `Before ${hostile}`,
+            after: `After ${hostile}`,
+            expectations: [{ kind: 'contains', value: hostile, met: false, origin: at('styles/x.yaml', 9) }],
+            status: 'failed',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+describe('checks renderers and user text', () => {
+  it('text: service and file text cannot drive the terminal or issue workflow commands', () => {
+    const text = renderChecksText(checks, { color: false });
+    expect(text).not.toContain('\x1b');
+    expect(text).not.toMatch(/^\s*::/m);
+    expect(text).toContain('\\u001b[2J\\n::error::owned');
+    expect(text).toContain('✗ expect.contains');
+    expect(text).toContain('diff:');
+  });
+
+  it('Markdown: no raw HTML, no mentions, tables intact', () => {
+    const md = renderMarkdown(makePlan([]), { checks });
+    expect(md).not.toContain('<img');
+    expect(md).not.toMatch(/@team/);
+    const rows = md.split('\n').filter((line) => line.startsWith('| ❌'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.split(/(?<!\\)\|/).length).toBe(5);
+  });
+});
