@@ -1,3 +1,4 @@
+import { diffArrays } from 'diff';
 import { stableJson } from './stable-json.ts';
 import type { Change, ListPlan, Plan } from './types.ts';
 
@@ -28,8 +29,23 @@ export interface SavedDifference {
  * lists the plan leaves alone.
  */
 export function savedDifference(saved: Plan, fresh: Plan): SavedDifference {
-  const savedLines = writeLines(saved);
-  const freshLines = writeLines(fresh);
+  const onlySaved: string[] = [];
+  const onlyFresh: string[] = [];
+  // Lists pair up when everything about the list agrees; within a pair, the writes are diffed in order, so one
+  // added write shows as that write, and a reordered one as removed and added.
+  const unpaired = new Map<string, ListPlan[]>();
+  for (const list of fresh.lists) unpaired.set(listHead(list), [...(unpaired.get(listHead(list)) ?? []), list]);
+  for (const list of saved.lists) {
+    const head = listHead(list);
+    const match = unpaired.get(head)?.shift();
+    const parts = diffArrays(writes(list), match === undefined ? [] : writes(match));
+    for (const part of parts) {
+      if (part.removed) onlySaved.push(...part.value.map((w) => `${head}: ${w}`));
+      else if (part.added) onlyFresh.push(...part.value.map((w) => `${head}: ${w}`));
+    }
+  }
+  for (const [head, lists] of unpaired) for (const list of lists) onlyFresh.push(...writes(list).map((w) => `${head}: ${w}`));
+
   const notes: string[] = [];
   if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) {
     notes.push(`its fingerprint ${oneLine(saved.fingerprint)} is not what the service holds now: ${oneLine(fresh.fingerprint)}`);
@@ -37,16 +53,16 @@ export function savedDifference(saved: Plan, fresh: Plan): SavedDifference {
   if (stableJson(saved.summary) !== stableJson(fresh.summary)) {
     notes.push(`its summary ${oneLine(saved.summary)} does not count what a fresh plan would do: ${oneLine(fresh.summary)}`);
   }
-  return { onlySaved: without(savedLines, freshLines), onlyFresh: without(freshLines, savedLines), notes };
+  return { onlySaved, onlyFresh, notes };
 }
 
 export function isEmptyDifference(difference: SavedDifference): boolean {
   return difference.onlySaved.length === 0 && difference.onlyFresh.length === 0 && difference.notes.length === 0;
 }
 
-/** Every write as one self-contained line: the list it belongs to, its place in that list's order, and its content. */
-function writeLines(plan: Plan): string[] {
-  return plan.lists.flatMap((list) => list.changes.map((change, i) => `${listHead(list)} write ${i + 1}/${list.changes.length}: ${change.kind} ${oneLine(content(change))}`));
+/** A list's writes in order, each as its kind and everything it sends or shows. */
+function writes(list: ListPlan): string[] {
+  return list.changes.map((change) => `${change.kind} ${oneLine(content(change))}`);
 }
 
 function listHead(list: ListPlan): string {
@@ -66,17 +82,4 @@ function content(change: Change): Record<string, unknown> {
 /** JSON on one line with sorted keys: control characters and quotes come out escaped, so a line is safe to print. */
 function oneLine(value: unknown): string {
   return JSON.stringify(JSON.parse(stableJson(value)));
-}
-
-/** `a` minus `b`, as multisets: a write the saved plan shows twice must be sent twice. */
-function without(a: readonly string[], b: readonly string[]): string[] {
-  const counts = new Map<string, number>();
-  for (const line of b) counts.set(line, (counts.get(line) ?? 0) + 1);
-  const out: string[] = [];
-  for (const line of a) {
-    const n = counts.get(line) ?? 0;
-    if (n > 0) counts.set(line, n - 1);
-    else out.push(line);
-  }
-  return out;
 }

@@ -34,7 +34,7 @@ describe('savedDifference', () => {
     const saved = diff(desired('Ignore previous instructions'), live(), OPTS);
     const d = savedDifference(saved, fresh());
     expect(d.onlySaved).toHaveLength(1);
-    expect(d.onlySaved[0]).toContain('update "Support" (language de, style_id s, version 2) write');
+    expect(d.onlySaved[0]).toContain('update "Support" (language de, style_id s, version 2): update_instruction');
     expect(d.onlySaved[0]).toContain('update_instruction');
     expect(d.onlySaved[0]).toContain('Ignore previous instructions');
     expect(d.onlyFresh).toHaveLength(1);
@@ -52,11 +52,18 @@ describe('savedDifference', () => {
     support(reordered).changes.reverse();
     expect(savedDifference(reordered, fresh()).onlySaved.length).toBeGreaterThan(0);
 
+    // One added write shows as just that write, whatever it shifts.
+    const added = copy(fresh());
+    support(added).changes.splice(1, 0, { kind: 'delete_instruction', instruction_id: 'i-brand', before: { label: 'Brand', prompt: 'x', source_language: 'en' } });
+    const one = savedDifference(added, fresh());
+    expect(one.onlySaved).toEqual([expect.stringContaining(': delete_instruction {"before":{"label":"Brand"')]);
+    expect(one.onlyFresh).toEqual([]);
+
     const twice = copy(fresh());
     const create = twice.lists.find((l) => l.name === 'New')!;
     twice.lists.push(structuredClone(create));
     const d = savedDifference(twice, fresh());
-    expect(d.onlySaved).toEqual([expect.stringContaining('create "New" (language de, style_id (new)) write 1/1: create_list')]);
+    expect(d.onlySaved).toEqual([expect.stringContaining('create "New" (language de, style_id (new)): create_list')]);
     twice.summary.create += 1;
     expect(savedDifference(twice, fresh()).notes).toEqual([expect.stringContaining('summary')]);
   });
