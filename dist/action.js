@@ -8465,10 +8465,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key2, sep: sep4, value } = collItem;
+        const { start, key: key2, sep: sep5, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep4?.[0],
+          next: key2 ?? sep5?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -8482,7 +8482,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep4) {
+          if (!keyProps.anchor && !keyProps.tag && !sep5) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -8506,7 +8506,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -8522,7 +8522,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -8613,7 +8613,7 @@ var require_resolve_end = __commonJS({
       let comment2 = "";
       if (end) {
         let hasSpace = false;
-        let sep4 = "";
+        let sep5 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -8627,13 +8627,13 @@ var require_resolve_end = __commonJS({
               if (!comment2)
                 comment2 = cb;
               else
-                comment2 += sep4 + cb;
-              sep4 = "";
+                comment2 += sep5 + cb;
+              sep5 = "";
               break;
             }
             case "newline":
               if (comment2)
-                sep4 += source;
+                sep5 += source;
               hasSpace = true;
               break;
             default:
@@ -8676,18 +8676,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key: key2, sep: sep4, value } = collItem;
+        const { start, key: key2, sep: sep5, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep4?.[0],
+          next: key2 ?? sep5?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep4 && !value) {
+          if (!props.anchor && !props.tag && !sep5 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -8741,8 +8741,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep4 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
+        if (!isMap3 && !sep5 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -8754,7 +8754,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -8765,8 +8765,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap3 && !props.found && ctx.options.strict) {
-              if (sep4)
-                for (const st of sep4) {
+              if (sep5)
+                for (const st of sep5) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -8783,7 +8783,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -8963,7 +8963,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep4 = "";
+      let sep5 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -8980,24 +8980,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep4 + indent.slice(trimIndent) + content2;
-          sep4 = "\n";
+          value += sep5 + indent.slice(trimIndent) + content2;
+          sep5 = "\n";
         } else if (indent.length > trimIndent || content2[0] === "	") {
-          if (sep4 === " ")
-            sep4 = "\n";
-          else if (!prevMoreIndented && sep4 === "\n")
-            sep4 = "\n\n";
-          value += sep4 + indent.slice(trimIndent) + content2;
-          sep4 = "\n";
+          if (sep5 === " ")
+            sep5 = "\n";
+          else if (!prevMoreIndented && sep5 === "\n")
+            sep5 = "\n\n";
+          value += sep5 + indent.slice(trimIndent) + content2;
+          sep5 = "\n";
           prevMoreIndented = true;
         } else if (content2 === "") {
-          if (sep4 === "\n")
+          if (sep5 === "\n")
             value += "\n";
           else
-            sep4 = "\n";
+            sep5 = "\n";
         } else {
-          value += sep4 + content2;
-          sep4 = " ";
+          value += sep5 + content2;
+          sep5 = " ";
           prevMoreIndented = false;
         }
       }
@@ -9180,25 +9180,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep4 = " ";
+      let sep5 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep4 === "\n")
-            res += sep4;
+          if (sep5 === "\n")
+            res += sep5;
           else
-            sep4 = "\n";
+            sep5 = "\n";
         } else {
-          res += sep4 + lm;
-          sep4 = " ";
+          res += sep5 + lm;
+          sep5 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep4 + (match?.[1] ?? "");
+      return res + sep5 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -10008,14 +10008,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key2, sep: sep4, value }) {
+    function stringifyItem({ start, key: key2, sep: sep5, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key2)
         res += stringifyToken(key2);
-      if (sep4)
-        for (const st of sep4)
+      if (sep5)
+        for (const st of sep5)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -11182,18 +11182,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep4;
+          let sep5;
           if (scalar.end) {
-            sep4 = scalar.end;
-            sep4.push(this.sourceToken);
+            sep5 = scalar.end;
+            sep5.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep4 = [this.sourceToken];
+            sep5 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep4 }]
+            items: [{ start, key: scalar, sep: sep5 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -11346,15 +11346,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep4 = it.sep;
-                  sep4.push(this.sourceToken);
+                  const sep5 = it.sep;
+                  sep5.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep: sep4 }]
+                    items: [{ start: start2, key: key2, sep: sep5 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -11548,13 +11548,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep4 = fc.end.splice(1, fc.end.length);
-            sep4.push(this.sourceToken);
+            const sep5 = fc.end.splice(1, fc.end.length);
+            sep5.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep4 }]
+              items: [{ start, key: fc, sep: sep5 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -12271,9 +12271,9 @@ var init_fast_yaml = __esm({
           items.push(item.value);
           kids.push(item.pos);
           c = this.spaces(item.end);
-          const sep4 = this.line[c];
-          if (sep4 === ",") c = this.spaces(c + 1);
-          else if (sep4 !== "]") bail();
+          const sep5 = this.line[c];
+          if (sep5 === ",") c = this.spaces(c + 1);
+          else if (sep5 !== "]") bail();
         }
       }
       mapping(k, pos) {
@@ -12309,9 +12309,9 @@ var init_fast_yaml = __esm({
           data[key2] = value.value;
           kids[key2] = value.pos;
           c = this.spaces(value.end);
-          const sep4 = line[c];
-          if (sep4 === ",") c = this.spaces(c + 1);
-          else if (sep4 !== "}") bail();
+          const sep5 = line[c];
+          if (sep5 === ",") c = this.spaces(c + 1);
+          else if (sep5 !== "}") bail();
         }
       }
     };
@@ -13201,11 +13201,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants5) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants4);
+          this.rhs = optimizeExpr(this.rhs, names, constants5);
         return this;
       }
       get names() {
@@ -13222,10 +13222,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants5) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants4);
+        this.rhs = optimizeExpr(this.rhs, names, constants5);
         return this;
       }
       get names() {
@@ -13286,8 +13286,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants4) {
-        this.code = optimizeExpr(this.code, names, constants4);
+      optimizeNames(names, constants5) {
+        this.code = optimizeExpr(this.code, names, constants5);
         return this;
       }
       get names() {
@@ -13316,12 +13316,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants5) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants4))
+          if (n.optimizeNames(names, constants5))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -13374,12 +13374,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants5) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants4);
-        if (!(super.optimizeNames(names, constants4) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants5);
+        if (!(super.optimizeNames(names, constants5) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants4);
+        this.condition = optimizeExpr(this.condition, names, constants5);
         return this;
       }
       get names() {
@@ -13402,10 +13402,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants4) {
-        if (!super.optimizeNames(names, constants4))
+      optimizeNames(names, constants5) {
+        if (!super.optimizeNames(names, constants5))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants4);
+        this.iteration = optimizeExpr(this.iteration, names, constants5);
         return this;
       }
       get names() {
@@ -13441,10 +13441,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants4) {
-        if (!super.optimizeNames(names, constants4))
+      optimizeNames(names, constants5) {
+        if (!super.optimizeNames(names, constants5))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants4);
+        this.iterable = optimizeExpr(this.iterable, names, constants5);
         return this;
       }
       get names() {
@@ -13486,11 +13486,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants5) {
         var _a, _b;
-        super.optimizeNames(names, constants4);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants4);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants4);
+        super.optimizeNames(names, constants5);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants5);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants5);
         return this;
       }
       get names() {
@@ -13791,7 +13791,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants4) {
+    function optimizeExpr(expr, names, constants5) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -13806,14 +13806,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants4[n.str];
+        const c = constants5[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants4[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants5[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -16702,50 +16702,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative7, options, skipNormalization) {
+    function resolveComponent(base, relative8, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse2(serialize(base, options), options);
-        relative7 = parse2(serialize(relative7, options), options);
+        relative8 = parse2(serialize(relative8, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative7.scheme) {
-        target.scheme = relative7.scheme;
-        target.userinfo = relative7.userinfo;
-        target.host = relative7.host;
-        target.port = relative7.port;
-        target.path = removeDotSegments(relative7.path || "");
-        target.query = relative7.query;
+      if (!options.tolerant && relative8.scheme) {
+        target.scheme = relative8.scheme;
+        target.userinfo = relative8.userinfo;
+        target.host = relative8.host;
+        target.port = relative8.port;
+        target.path = removeDotSegments(relative8.path || "");
+        target.query = relative8.query;
       } else {
-        if (relative7.userinfo !== void 0 || relative7.host !== void 0 || relative7.port !== void 0) {
-          target.userinfo = relative7.userinfo;
-          target.host = relative7.host;
-          target.port = relative7.port;
-          target.path = removeDotSegments(relative7.path || "");
-          target.query = relative7.query;
+        if (relative8.userinfo !== void 0 || relative8.host !== void 0 || relative8.port !== void 0) {
+          target.userinfo = relative8.userinfo;
+          target.host = relative8.host;
+          target.port = relative8.port;
+          target.path = removeDotSegments(relative8.path || "");
+          target.query = relative8.query;
         } else {
-          if (!relative7.path) {
+          if (!relative8.path) {
             target.path = base.path;
-            if (relative7.query !== void 0) {
-              target.query = relative7.query;
+            if (relative8.query !== void 0) {
+              target.query = relative8.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative7.path[0] === "/") {
-              target.path = removeDotSegments(relative7.path);
+            if (relative8.path[0] === "/") {
+              target.path = removeDotSegments(relative8.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative7.path;
+                target.path = "/" + relative8.path;
               } else if (!base.path) {
-                target.path = relative7.path;
+                target.path = relative8.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative7.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative8.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative7.query;
+            target.query = relative8.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -16753,7 +16753,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative7.fragment;
+      target.fragment = relative8.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -19976,12 +19976,13 @@ function sourceLanguage(value, at) {
       `Write \`${lower}\`: the service expects lower-case language codes.`
     );
   }
+  const named2 = languageNamed(lower);
   return diagnostic(
     "error",
     "invalid-source-language",
     at,
     `source_language \`${value}\` is not a language code`,
-    `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`
+    named2 !== void 0 ? `Write the language code: \`${named2}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`
   );
 }
 function requiredHint(missing, path8, kind) {
@@ -21229,6 +21230,7 @@ var project_exports = {};
 __export(project_exports, {
   loadProject: () => loadProject
 });
+import { realpathSync } from "node:fs";
 import path5 from "node:path";
 async function loadProject(options) {
   const cwd = path5.resolve(options.cwd);
@@ -21272,7 +21274,8 @@ async function loadProject(options) {
     );
     return [];
   });
-  await readAll(inputs, (loaded) => validator2.add(loaded));
+  const inside = await insideRepository(root);
+  await readAll(inputs, inside, (loaded) => validator2.add(loaded));
   for (let wanted = validator2.wanted(); wanted.length > 0; wanted = validator2.wanted()) {
     const present = [];
     for (const rel of wanted) {
@@ -21280,7 +21283,7 @@ async function loadProject(options) {
       if (await pathKind(abs) === "missing") validator2.markMissing(rel);
       else present.push({ abs, rel });
     }
-    await readAll(present, (loaded) => validator2.add(loaded));
+    await readAll(present, inside, (loaded) => validator2.add(loaded));
   }
   return { config, result: validator2.finish() };
 }
@@ -21343,8 +21346,38 @@ async function collectFiles(cwd, config, paths, report) {
   }
   return [...out].sort();
 }
-async function readAll(inputs, take) {
+async function insideRepository(root) {
+  let realRoot;
+  try {
+    realRoot = realpathSync(root);
+  } catch {
+    realRoot = path5.resolve(root);
+  }
+  return async (abs, rel) => {
+    let real;
+    try {
+      real = realpathSync(abs);
+    } catch {
+      return void 0;
+    }
+    const within = path5.relative(realRoot, real);
+    if (within !== "" && !within.startsWith(`..${path5.sep}`) && within !== ".." && !path5.isAbsolute(within)) return void 0;
+    return diagnostic(
+      "error",
+      "link-outside-repository",
+      { file: rel, pos: START },
+      `${rel} is a symbolic link to a file outside the repository (${real}); stylesync does not read it`,
+      "Style files and fragments must live inside the repository: copy the file in, or remove the link."
+    );
+  };
+}
+async function readAll(inputs, inside, take) {
   for (const { abs, rel } of inputs) {
+    const refused = await inside(abs, rel);
+    if (refused) {
+      take({ ok: false, file: rel, diagnostics: [refused] });
+      continue;
+    }
     const bytes = await readStyleBytes(abs, rel);
     take(bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes);
   }
@@ -21811,9 +21844,9 @@ function info(message) {
 }
 
 // src/action/run-action.ts
-import { mkdir as mkdir9, writeFile as writeFile10 } from "node:fs/promises";
+import { mkdir as mkdir9, writeFile as writeFile9 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join9, relative as relative6, resolve as resolve6 } from "node:path";
+import { join as join9, relative as relative7, resolve as resolve6 } from "node:path";
 
 // src/apply/plan-live.ts
 import { relative, sep } from "node:path";
@@ -22662,10 +22695,11 @@ function selectExamples(desired, live, plan) {
   for (const { desired: list, live: have } of matches) {
     if (list.state !== "present" || list.examples.length === 0) continue;
     const change2 = planned.get(list.file);
-    if (change2) {
+    const renameOnly = change2?.action === "update" && change2.changes.every((c) => c.kind === "rename_list");
+    if (change2 && !renameOnly) {
       if (change2.action === "update" && have) jobs.push({ desired: list, mode: "changed", live: have });
       else jobs.push({ desired: list, mode: "new" });
-    } else if (have && unchanged2.has(list.name)) {
+    } else if (have && (renameOnly || unchanged2.has(list.name))) {
       jobs.push({ desired: list, mode: "unchanged", live: have });
     }
   }
@@ -25335,7 +25369,7 @@ function formatOrigin(origin2) {
 function wantsColor(isTTY, env) {
   return isTTY && !env.NO_COLOR;
 }
-var sgr = (open2, close) => (text2) => text2 === "" ? "" : `\x1B[${open2}m${text2}\x1B[${close}m`;
+var sgr = (open3, close) => (text2) => text2 === "" ? "" : `\x1B[${open3}m${text2}\x1B[${close}m`;
 var plain = (text2) => text2;
 function makeStyle(color) {
   if (!color) return { color, green: plain, red: plain, yellow: plain, magenta: plain, bold: plain, dim: plain };
@@ -26143,10 +26177,10 @@ function translationSections(report) {
 function listSection(list) {
   const failed = list.examples.filter((e) => e.status !== "passed").length + (list.preview?.error === void 0 ? 0 : 1);
   const outcome2 = failed === 0 ? "passed" : `${failed} failed`;
-  const open2 = failed > 0 ? " open" : "";
+  const open3 = failed > 0 ? " open" : "";
   const how = list.mode === "unchanged" ? "unchanged" : list.mode === "changed" ? "before \u2192 after" : "new list";
   const head = [
-    `<details${open2}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}): ${outcome2} \xB7 ${markdownHtml(list.file)}</summary>`,
+    `<details${open3}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}): ${outcome2} \xB7 ${markdownHtml(list.file)}</summary>`,
     ""
   ];
   const body = [];
@@ -28963,7 +28997,7 @@ async function writeIds(cwd, flags, session, live, result) {
 }
 
 // src/cli/import.ts
-import { isAbsolute as isAbsolute3, relative as relative5, resolve as resolve4 } from "node:path";
+import { isAbsolute as isAbsolute4, relative as relative6, resolve as resolve4 } from "node:path";
 init_errors();
 
 // src/import/plan-import.ts
@@ -29111,8 +29145,10 @@ function toPosix(path8) {
 }
 
 // src/import/write-files.ts
-import { mkdir as mkdir6, readdir as readdir3, writeFile as writeFile6 } from "node:fs/promises";
-import { dirname as dirname5, extname, basename } from "node:path";
+init_errors();
+import { constants as constants4 } from "node:fs";
+import { mkdir as mkdir6, open as open2, readdir as readdir3, realpath } from "node:fs/promises";
+import { basename, dirname as dirname5, extname, isAbsolute as isAbsolute3, relative as relative5, sep as sep4 } from "node:path";
 async function existingStems(dir) {
   try {
     const names = await readdir3(dir);
@@ -29122,11 +29158,35 @@ async function existingStems(dir) {
     throw error2;
   }
 }
-async function writeImportFiles(files) {
+async function writeImportFiles(files, root) {
+  const realRoot = root === void 0 ? void 0 : await realpath(root);
   for (const file of files) {
     await mkdir6(dirname5(file.path), { recursive: true });
-    await writeFile6(file.path, file.content, { flag: file.overwrites ? "w" : "wx" });
+    if (realRoot !== void 0) {
+      const where4 = relative5(realRoot, await realpath(dirname5(file.path)));
+      if (where4 === ".." || where4.startsWith(`..${sep4}`) || isAbsolute3(where4)) throw linkRefused(file, "is in a directory that links out of the repository");
+    }
+    const flags = constants4.O_WRONLY | constants4.O_CREAT | constants4.O_NOFOLLOW | (file.overwrites ? constants4.O_TRUNC : constants4.O_EXCL);
+    let handle2;
+    try {
+      handle2 = await open2(file.path, flags, 420);
+    } catch (error2) {
+      const code = error2.code;
+      if (code === "ELOOP" || code === "EEXIST" && !file.overwrites) throw linkRefused(file, code === "ELOOP" ? "is a symbolic link" : "appeared (a file or a link) since the import was planned");
+      throw error2;
+    }
+    try {
+      await handle2.writeFile(file.content);
+    } finally {
+      await handle2.close();
+    }
   }
+}
+function linkRefused(file, why) {
+  return new StylesyncError(
+    `${file.shown} ${why}, so import did not write it.`,
+    "stylesync never writes through symbolic links: replace the link with the file itself (or remove it), then run import again."
+  );
 }
 
 // src/cli/import.ts
@@ -29156,8 +29216,9 @@ function importCommand(ctx) {
     const files = flags.force ? planned : planned.filter((f) => !f.overwrites);
     const kept = flags.force ? [] : planned.filter((f) => f.overwrites);
     try {
-      await writeImportFiles(files);
+      await writeImportFiles(files, root);
     } catch (error2) {
+      if (error2 instanceof StylesyncError) throw error2;
       throw new StylesyncError(`Could not write the style files: ${error2.message}`, "Check that the styles directory is writable, then run import again.", {
         cause: error2
       });
@@ -29168,9 +29229,9 @@ function importCommand(ctx) {
     }
     for (const file of kept) session.out(`= ${terminalText(file.shown)}  (${terminalText(file.list.name)}: already managed, not overwritten)
 `);
-    const dir = relative5(ctx.io.cwd, stylesDir) || ".";
+    const dir = relative6(ctx.io.cwd, stylesDir) || ".";
     const count2 = `${files.length} ${files.length === 1 ? "list" : "lists"}`;
-    let last = `${files.length === 0 ? "Nothing new to import" : `Imported ${count2} into ${terminalText(isAbsolute3(dir) ? stylesDir : dir)}`}.`;
+    let last = `${files.length === 0 ? "Nothing new to import" : `Imported ${count2} into ${terminalText(isAbsolute4(dir) ? stylesDir : dir)}`}.`;
     if (kept.length > 0) last += ` ${kept.length} already managed (re-run with --force to rewrite ${kept.length === 1 ? "its file" : "their files"} from the live state).`;
     last += " `stylesync plan` shows how the files compare with the service.\n";
     if (session.quiet && !json) session.final(last);
@@ -29289,7 +29350,7 @@ function count(n, noun) {
 }
 
 // src/cli/init.ts
-import { appendFile as appendFile2, mkdir as mkdir7, readFile as readFile5, writeFile as writeFile7 } from "node:fs/promises";
+import { appendFile as appendFile2, mkdir as mkdir7, readFile as readFile5, writeFile as writeFile6 } from "node:fs/promises";
 import path6 from "node:path";
 var import_yaml4 = __toESM(require_dist(), 1);
 init_types();
@@ -29326,7 +29387,7 @@ function initCommand(ctx) {
       const abs = path6.join(root, rel);
       await mkdir7(path6.dirname(abs), { recursive: true });
       try {
-        await writeFile7(abs, text2, { flag: "wx" });
+        await writeFile6(abs, text2, { flag: "wx" });
         return true;
       } catch (error2) {
         if (error2.code === "EEXIST") return false;
@@ -29466,7 +29527,7 @@ custom_instructions:
 }
 
 // src/cli/fmt.ts
-import { writeFile as writeFile8 } from "node:fs/promises";
+import { writeFile as writeFile7 } from "node:fs/promises";
 import path7 from "node:path";
 import { isDeepStrictEqual } from "node:util";
 var import_yaml5 = __toESM(require_dist(), 1);
@@ -29525,7 +29586,7 @@ function fmtCommand(ctx) {
       changed.push(file);
       if (!flags.check) {
         try {
-          await writeFile8(abs, formatted.text);
+          await writeFile7(abs, formatted.text);
         } catch (error2) {
           throw new StylesyncError(`Could not write ${terminalText(file)}: ${error2.message}`, "Check that the file is writable, then run fmt again.", {
             cause: error2
@@ -29821,7 +29882,7 @@ function withoutOrigins(change2) {
 
 // src/action/base-files.ts
 import { execFile } from "node:child_process";
-import { mkdir as mkdir8, mkdtemp, rm as rm2, writeFile as writeFile9 } from "node:fs/promises";
+import { mkdir as mkdir8, mkdtemp, rm as rm2, writeFile as writeFile8 } from "node:fs/promises";
 import { join as join8 } from "node:path";
 import { promisify } from "node:util";
 var exec = promisify(execFile);
@@ -29849,7 +29910,7 @@ async function baseFiles(cwd, sha, tempRoot) {
     const bytes = await git(["show", `${sha}:${path8}`]);
     const file = join8(root, path8);
     await mkdir8(join8(file, ".."), { recursive: true });
-    await writeFile9(file, bytes);
+    await writeFile8(file, bytes);
   }
   const baseCwd = join8(root, prefix);
   await mkdir8(baseCwd, { recursive: true });
@@ -30327,7 +30388,7 @@ ${renderRecordsMarkdown(applied.records ?? [])}`);
 hint: ${terminalText(d.hint)}`;
       const properties = { title: `stylesync ${d.code}` };
       if (d.file !== "") {
-        properties.file = terminalText(relative6(this.workspace, resolve6(root, d.file)));
+        properties.file = terminalText(relative7(this.workspace, resolve6(root, d.file)));
         properties.startLine = d.line;
         properties.startColumn = d.col;
       }
@@ -30360,7 +30421,7 @@ hint: ${terminalText(d.hint)}`;
   async writeFile(output2, name, text2) {
     const file = join9(this.outDir, name);
     await mkdir9(this.outDir, { recursive: true });
-    await writeFile10(file, this.secrets.redact(text2));
+    await writeFile9(file, this.secrets.redact(text2));
     setOutput(output2, file);
     return file;
   }

@@ -48,8 +48,9 @@ export function importCommand(ctx: CommandContext): Command {
       const files = flags.force ? planned : planned.filter((f) => !f.overwrites);
       const kept = flags.force ? [] : planned.filter((f) => f.overwrites);
       try {
-        await writeImportFiles(files);
+        await writeImportFiles(files, root);
       } catch (error) {
+        if (error instanceof StylesyncError) throw error;
         throw new StylesyncError(`Could not write the style files: ${(error as Error).message}`, 'Check that the styles directory is writable, then run import again.', {
           cause: error,
         });

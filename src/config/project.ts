@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, START } from './diagnostic.ts';
 import { listYamlFiles, parseYamlBytes, pathKind, readStyleBytes, readYamlFile, type LoadedYaml } from './load.ts';
@@ -77,7 +78,8 @@ export async function loadProject(options: LoadProjectOptions): Promise<{ config
       );
       return [];
     });
-  await readAll(inputs, (loaded) => validator.add(loaded));
+  const inside = await insideRepository(root);
+  await readAll(inputs, inside, (loaded) => validator.add(loaded));
 
   // Fragments named by `extends` that the scan did not include, and theirs in turn.
   for (let wanted = validator.wanted(); wanted.length > 0; wanted = validator.wanted()) {
@@ -87,7 +89,7 @@ export async function loadProject(options: LoadProjectOptions): Promise<{ config
       if ((await pathKind(abs)) === 'missing') validator.markMissing(rel);
       else present.push({ abs, rel });
     }
-    await readAll(present, (loaded) => validator.add(loaded));
+    await readAll(present, inside, (loaded) => validator.add(loaded));
   }
   return { config, result: validator.finish() };
 }
@@ -155,9 +157,50 @@ async function collectFiles(cwd: string, config: RepoConfig, paths: string[] | u
   return [...out].sort();
 }
 
+/**
+ * Whether a path's real location (every link resolved) is inside the
+ * repository. A pull request can add `styles/p.yaml → /etc/passwd`; the file
+ * must be refused before it is read, so no message can quote it.
+ */
+async function insideRepository(root: string): Promise<(abs: string, rel: string) => Promise<Diagnostic | undefined>> {
+  let realRoot: string;
+  try {
+    realRoot = realpathSync(root);
+  } catch {
+    realRoot = path.resolve(root);
+  }
+  // Synchronous like the reads in load.ts: one cheap call per file beats a thread-pool round trip.
+  return async (abs, rel) => {
+    let real: string;
+    try {
+      real = realpathSync(abs);
+    } catch {
+      return undefined; // missing or a broken link: reading reports it
+    }
+    const within = path.relative(realRoot, real);
+    if (within !== '' && !within.startsWith(`..${path.sep}`) && within !== '..' && !path.isAbsolute(within)) return undefined;
+    return diagnostic(
+      'error',
+      'link-outside-repository',
+      { file: rel, pos: START },
+      `${rel} is a symbolic link to a file outside the repository (${real}); stylesync does not read it`,
+      'Style files and fragments must live inside the repository: copy the file in, or remove the link.',
+    );
+  };
+}
+
 /** One file at a time: parsed just before it is checked, so one parsed document is alive at a time. */
-async function readAll(inputs: readonly { abs: string; rel: string }[], take: (loaded: LoadedYaml) => void): Promise<void> {
+async function readAll(
+  inputs: readonly { abs: string; rel: string }[],
+  inside: (abs: string, rel: string) => Promise<Diagnostic | undefined>,
+  take: (loaded: LoadedYaml) => void,
+): Promise<void> {
   for (const { abs, rel } of inputs) {
+    const refused = await inside(abs, rel);
+    if (refused) {
+      take({ ok: false, file: rel, diagnostics: [refused] });
+      continue;
+    }
     const bytes = await readStyleBytes(abs, rel);
     take(bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes);
   }

@@ -1,5 +1,7 @@
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
-import { dirname, extname, basename } from 'node:path';
+import { constants } from 'node:fs';
+import { mkdir, open, readdir, realpath } from 'node:fs/promises';
+import { basename, dirname, extname, isAbsolute, relative, sep } from 'node:path';
+import { StylesyncError } from '../errors.ts';
 import type { ImportFile } from './plan-import.ts';
 
 /** Stems of the YAML files directly in `dir` (none when it does not exist yet). */
@@ -14,12 +16,41 @@ export async function existingStems(dir: string): Promise<string[]> {
 }
 
 /**
- * Writes the imported files. New files are created exclusively (`wx`), so a
- * file that appeared since the import was planned is never overwritten.
+ * Writes the imported files. New files are created exclusively (O_EXCL), so a
+ * file that appeared since the import was planned is never overwritten, and
+ * a link in its place is not followed; rewritten files are opened with
+ * O_NOFOLLOW, so a style file that is a symbolic link is refused rather than
+ * written through. With `root`, the directory written into must also really
+ * be inside the repository.
  */
-export async function writeImportFiles(files: readonly ImportFile[]): Promise<void> {
+export async function writeImportFiles(files: readonly ImportFile[], root?: string): Promise<void> {
+  const realRoot = root === undefined ? undefined : await realpath(root);
   for (const file of files) {
     await mkdir(dirname(file.path), { recursive: true });
-    await writeFile(file.path, file.content, { flag: file.overwrites ? 'w' : 'wx' });
+    if (realRoot !== undefined) {
+      const where = relative(realRoot, await realpath(dirname(file.path)));
+      if (where === '..' || where.startsWith(`..${sep}`) || isAbsolute(where)) throw linkRefused(file, 'is in a directory that links out of the repository');
+    }
+    const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | (file.overwrites ? constants.O_TRUNC : constants.O_EXCL);
+    let handle;
+    try {
+      handle = await open(file.path, flags, 0o644);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ELOOP' || (code === 'EEXIST' && !file.overwrites)) throw linkRefused(file, code === 'ELOOP' ? 'is a symbolic link' : 'appeared (a file or a link) since the import was planned');
+      throw error;
+    }
+    try {
+      await handle.writeFile(file.content);
+    } finally {
+      await handle.close();
+    }
   }
+}
+
+function linkRefused(file: ImportFile, why: string): StylesyncError {
+  return new StylesyncError(
+    `${file.shown} ${why}, so import did not write it.`,
+    'stylesync never writes through symbolic links: replace the link with the file itself (or remove it), then run import again.',
+  );
 }

@@ -1,0 +1,95 @@
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { world, type World } from '../scenarios/harness.ts';
+import { cli, CRASH, tempRepo } from './support.ts';
+
+/** Files outside any repository: what a hostile pull request links to. */
+let outside: string;
+const PASSWD = 'root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n';
+const ENVIRON = 'PATH=/usr/bin\0SECRET_TOKEN=abcdef0123456789\0HOME=/root\0';
+beforeAll(async () => {
+  outside = await mkdtemp(path.join(tmpdir(), 'stylesync-outside-'));
+  await writeFile(path.join(outside, 'passwd'), PASSWD);
+  await writeFile(path.join(outside, 'environ'), ENVIRON);
+  await writeFile(path.join(outside, 'list.yaml'), 'name: Outside\nlanguage: de\n');
+  await writeFile(path.join(outside, '_fragment.yaml'), 'configured_rules:\n  numbers:\n    decimal_separator: use_comma_as_decimal_separator\n');
+});
+afterAll(async () => {
+  await rm(outside, { recursive: true, force: true });
+});
+
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+describe('symbolic links out of the repository', () => {
+  it.each([
+    ['styles/p.yaml', 'passwd'],
+    ['styles/e.yaml', 'environ'],
+    ['styles/o.yaml', 'list.yaml'],
+    ['styles/_f.yaml', '_fragment.yaml'],
+  ])('%s → a file outside is an error naming the link, quoting nothing of the target', async (link, target) => {
+    const repo = await tempRepo({ 'styles/ok.yaml': 'name: Fine\nlanguage: de\n' });
+    cleanup = repo.cleanup;
+    await repo.link(link, path.join(outside, target));
+    const r = await cli(repo.root, ['validate']);
+    expect(r.all).not.toMatch(CRASH);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(`${link}:1:1: error: ${link} is a symbolic link to a file outside the repository`);
+    expect(r.all).not.toMatch(/root:x|daemon|SECRET_TOKEN|PATH=|Outside|decimal_separator/);
+    expect(r.out).toContain('1 list');
+  });
+
+  it('an extends target reached through a link outside the repository is refused too', async () => {
+    const repo = await tempRepo({ 'styles/de.yaml': 'name: DE\nlanguage: de\nextends: [../shared/_base.yaml]\n' });
+    cleanup = repo.cleanup;
+    await repo.link('shared/_base.yaml', path.join(outside, '_fragment.yaml'));
+    const r = await cli(repo.root, ['validate']);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('shared/_base.yaml:1:1: error: shared/_base.yaml is a symbolic link to a file outside the repository');
+    expect(r.all).not.toContain('decimal_separator');
+  });
+
+  it('a styles directory that is itself a link out of the repository is refused', async () => {
+    const repo = await tempRepo();
+    cleanup = repo.cleanup;
+    await rm(path.join(repo.root, 'styles'), { recursive: true });
+    await repo.link('styles', outside);
+    const r = await cli(repo.root, ['validate']);
+    expect(r.code).toBe(1);
+    expect(r.all).not.toMatch(/root:x|SECRET_TOKEN/);
+  });
+
+  it('a link to a file inside the repository is followed', async () => {
+    const repo = await tempRepo({ 'lists/de.yaml': 'name: DE\nlanguage: de\n' });
+    cleanup = repo.cleanup;
+    await repo.link('styles/de.yaml', '../lists/de.yaml');
+    const r = await cli(repo.root, ['validate']);
+    expect(r.code).toBe(0);
+  });
+});
+
+describe('import never writes through a symbolic link', () => {
+  let w: World;
+  afterEach(async () => {
+    await w.close();
+  });
+
+  it('--force refuses to rewrite a managed file that is a link, inside the repository or not', async () => {
+    w = await world();
+    const [live] = w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    await w.write('elsewhere/acme.yaml', `name: Acme DE\nlanguage: de\nstyle_id: ${live?.style_id}\n`);
+    await mkdir(path.join(w.dir, 'styles'), { recursive: true });
+    await symlink('../elsewhere/acme.yaml', path.join(w.dir, 'styles/acme-de.yaml'));
+    const before = await readFile(path.join(w.dir, 'elsewhere/acme.yaml'), 'utf8');
+    const r = await w.cli(['import', '--force']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('Error: styles/acme-de.yaml is a symbolic link, so import did not write it.');
+    expect(r.stderr).toContain('never writes through symbolic links');
+    expect(await readFile(path.join(w.dir, 'elsewhere/acme.yaml'), 'utf8')).toBe(before);
+  });
+});
