@@ -128,6 +128,26 @@ describe('the Action on pull_request', () => {
   });
 });
 
+describe('the Action on pull_request, told less', () => {
+  it('keeps the plan to the job summary with `comment: false`, and only validates with `command: validate`', async () => {
+    await s.write('stylesync.yaml', 'styles_dir: styles\n');
+    await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
+    const base = s.commit('base');
+    const quiet = await s.run(events.pullRequest({ baseSha: base }), { ...inputs(), comment: 'false' });
+    expect(quiet.code).toBe(0);
+    expect(quiet.summary).toContain('<b>German</b>');
+    expect(s.github.requests).toEqual([]);
+
+    const mark = s.emu.log.length;
+    const validated = await s.run(events.pullRequest({ baseSha: base }), { ...inputs(), command: 'validate' });
+    expect(validated.code).toBe(0);
+    expect(validated.summary).toContain('## stylesync validate');
+    expect(validated.summary).not.toContain('comes from a fork');
+    expect(s.emu.log.length).toBe(mark);
+    expect(s.github.requests).toEqual([]);
+  });
+});
+
 describe('the Action on a pull request from a fork', () => {
   it('validates only, says so, and does not contact the service or comment', async () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
