@@ -210,12 +210,15 @@ function sourceLanguage(value: string, at: { file: string; pos: { line: number; 
       `Write \`${lower}\`: the service expects lower-case language codes.`,
     );
   }
+  const named = languageNamed(lower);
   return diagnostic(
     'error',
     'invalid-source-language',
     at,
     `source_language \`${value}\` is not a language code`,
-    `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`,
+    named !== undefined
+      ? `Write the language code: \`${named}\`.`
+      : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`,
   );
 }
 

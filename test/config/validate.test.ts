@@ -55,6 +55,11 @@ describe('errors, each with file:line:col, path and hint', () => {
     expect(hint('Italiano')).toBe('Write the language code: `it`.');
     expect(hint('German')).toBe('Write the language code: `de`.');
     expect(hint('日本語')).toBe('Write the language code: `ja`.');
+    const source = validateDocuments(
+      [parseYamlText('name: L\nlanguage: de\ncustom_instructions:\n  - label: A\n    prompt: B\n    source_language: Italian\n', 'l.yaml')],
+      { isFragment: fragmentMatcher([]) },
+    );
+    expect(one(source, 'invalid-source-language').hint).toBe('Write the language code: `it`.');
   });
 
   it('a language the service has no style rules for', async () => {
