@@ -172,6 +172,25 @@ describe('what ky cannot do on its own', () => {
     expect(events[0]!.retryAfter).toBeUndefined();
   });
 
+  it('obeys a Retry-After given as an HTTP date, and says so before waiting', async () => {
+    const server = await oddServer((_req, i) =>
+      i === 0 ? { status: 429, headers: { 'Retry-After': new Date(Date.now() + 1000).toUTCString() } } : { status: 200, body: json({ style_rules: [] }) },
+    );
+    try {
+      const { client, events } = clientFor(server.url, { backoff: { baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 3000 } });
+      await client.listAll();
+      expect(events.map((e) => [e.status, e.retryAfter])).toEqual([
+        [429, true],
+        [200, undefined],
+      ]);
+      // HTTP dates have whole seconds: the wait is what is left of that second.
+      expect(events[0]!.retryInMs).toBeLessThanOrEqual(1000);
+      expect(server.requests).toHaveLength(2);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('still reports every attempt when ky waits on a Retry-After it cannot read to the end', async () => {
     const server = await oddServer((_req, i) => (i === 0 ? { status: 503, headers: { 'Retry-After': 'soon' } } : { status: 200, body: json({ style_rules: [] }) }));
     try {
