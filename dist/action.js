@@ -22695,10 +22695,11 @@ function selectExamples(desired, live, plan) {
   for (const { desired: list, live: have } of matches) {
     if (list.state !== "present" || list.examples.length === 0) continue;
     const change2 = planned.get(list.file);
-    if (change2) {
+    const renameOnly = change2?.action === "update" && change2.changes.every((c) => c.kind === "rename_list");
+    if (change2 && !renameOnly) {
       if (change2.action === "update" && have) jobs.push({ desired: list, mode: "changed", live: have });
       else jobs.push({ desired: list, mode: "new" });
-    } else if (have && unchanged2.has(list.name)) {
+    } else if (have && (renameOnly || unchanged2.has(list.name))) {
       jobs.push({ desired: list, mode: "unchanged", live: have });
     }
   }
@@ -28656,6 +28657,9 @@ function savedDifference(saved, fresh) {
   }
   for (const [head, lists] of unpaired) for (const list of lists) onlyFresh.push(...writes(list).map((w) => `${head}: ${w}`));
   const notes = [];
+  if ((saved.target ?? null) !== (fresh.target ?? null)) {
+    notes.push(`it shows the target ${JSON.stringify(saved.target ?? null)}, but it applies to ${JSON.stringify(fresh.target ?? null)}`);
+  }
   if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) {
     notes.push(`its fingerprint ${oneLine(saved.fingerprint)} is not what the service holds now: ${oneLine(fresh.fingerprint)}`);
   }

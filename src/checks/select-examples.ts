@@ -28,10 +28,12 @@ export function selectExamples(desired: readonly DesiredList[], live: readonly L
   for (const { desired: list, live: have } of matches) {
     if (list.state !== 'present' || list.examples.length === 0) continue;
     const change = planned.get(list.file);
-    if (change) {
+    // A rename alone does not change a translation: the live list already translates as the files want.
+    const renameOnly = change?.action === 'update' && change.changes.every((c) => c.kind === 'rename_list');
+    if (change && !renameOnly) {
       if (change.action === 'update' && have) jobs.push({ desired: list, mode: 'changed', live: have });
       else jobs.push({ desired: list, mode: 'new' });
-    } else if (have && unchanged.has(list.name)) {
+    } else if (have && (renameOnly || unchanged.has(list.name))) {
       jobs.push({ desired: list, mode: 'unchanged', live: have });
     }
   }

@@ -47,6 +47,9 @@ export function savedDifference(saved: Plan, fresh: Plan): SavedDifference {
   for (const [head, lists] of unpaired) for (const list of lists) onlyFresh.push(...writes(list).map((w) => `${head}: ${w}`));
 
   const notes: string[] = [];
+  if ((saved.target ?? null) !== (fresh.target ?? null)) {
+    notes.push(`it shows the target ${JSON.stringify(saved.target ?? null)}, but it applies to ${JSON.stringify(fresh.target ?? null)}`);
+  }
   if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) {
     notes.push(`its fingerprint ${oneLine(saved.fingerprint)} is not what the service holds now: ${oneLine(fresh.fingerprint)}`);
   }

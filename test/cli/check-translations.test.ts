@@ -210,6 +210,15 @@ describe('faults', () => {
     expect(previews(w)).toEqual([]);
   });
 
+  it('a preview create whose answer is lost (it landed after the timeout) is found, used and deleted, never duplicated', async () => {
+    w.emu.addFault({ method: 'POST', route: '/v3/style_rules', kind: 'latency', latencyMs: 600, count: 1 });
+    const r = await w.cli(['plan', '--check-translations', '--timeout', '300']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('after:  [DE] It costs 3,5 euros.');
+    expect(previews(w)).toEqual([]);
+    expect(requests(w.emu).filter((x) => x === 'POST /v3/style_rules')).toHaveLength(1);
+  });
+
   it('a delete that fails transiently is retried; one that keeps failing is a clear check failure', async () => {
     w.emu.addFault({ method: 'DELETE', route: '/v3/style_rules/:style_id', kind: 'status', status: 503, count: 2 });
     const retried = await w.cli(['plan', '--check-translations']);

@@ -77,6 +77,11 @@ describe('savedDifference', () => {
     expect(d.notes).toEqual([expect.stringContaining('fingerprint')]);
   });
 
+  it('notes a shown target that is not the one the plan applies to', () => {
+    const saved = { ...copy(fresh()), target: 'staging' };
+    expect(savedDifference(saved, fresh()).notes).toEqual([expect.stringContaining('it shows the target "staging", but it applies to null')]);
+  });
+
   it('escapes control characters in what it shows', () => {
     const saved = diff(desired('\u001b[2J cleared'), live(), OPTS);
     const line = savedDifference(saved, fresh()).onlySaved[0]!;
