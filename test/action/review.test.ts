@@ -104,6 +104,28 @@ describe('an oversize plan', () => {
   });
 });
 
+describe('a plan over the job summary limit', () => {
+  it('is cut to 1 MiB in the summary, which names plan.md, and plan.md holds all of it', async () => {
+    await s.write('stylesync.yaml', 'styles_dir: styles\n');
+    const prompt = (i: number, j: number) => `List ${i} rule ${j}: ${'write numbers, dates and currencies the way readers in the region expect them; '.repeat(3)}`.slice(0, 290);
+    for (let i = 0; i < 40; i++) {
+      const instructions = Array.from({ length: 100 }, (_, j) => ({ label: `Rule ${j}`, prompt: prompt(i, j) }));
+      await s.write(`styles/list-${String(i).padStart(2, '0')}.yaml`, styleFile({ name: `List ${i}`, rules: DE_RULES, instructions }));
+    }
+    s.commit('forty long lists');
+    const result = await s.run(events.push(), { 'api-key': KEY, 'base-url': s.emu.url });
+    expect(result.code, result.stdout).toBe(0);
+    const full = result.files['plan-markdown-file'] as string;
+    expect(Buffer.byteLength(full)).toBeGreaterThan(1024 * 1024);
+    expect(full).toContain(prompt(39, 99));
+    expect(Buffer.byteLength(result.summary)).toBeLessThanOrEqual(1024 * 1024);
+    expect(Buffer.byteLength(result.summary)).toBeGreaterThan(900 * 1024);
+    expect(result.summary).toContain('Plan: 40 to create, 0 to update, 0 to delete.');
+    expect(result.summary).toContain(`is in ${result.outputs['plan-markdown-file']} on the runner`);
+    for (let i = 0; i < 40; i++) expect(result.summary).toContain(`<b>List ${i}</b>`);
+  });
+});
+
 describe('validation problems', () => {
   it('become annotations on the files, and a prompt holding workflow commands stays text', async () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
