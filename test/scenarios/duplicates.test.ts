@@ -32,8 +32,8 @@ const named = (name: string): LiveList[] => w.emu.lists().filter((l) => l.name =
 describe('a create that lands late', () => {
   it('is removed by the next plan as a duplicate, shown with its reason, and the rerun converges', async () => {
     await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', rules: DE_RULES, instructions: [tone] }));
-    // The service completes the POST at 1.5 s; the client gives up at 0.3 s and looks again after 1 s of settling.
-    w.emu.addFault({ method: 'POST', route: LISTS, kind: 'latency', latencyMs: 1500, count: 1 });
+    // The service completes the POST at 2.5 s; the client gives up at 0.3 s and looks again after 1 s of settling (slack for a loaded machine).
+    w.emu.addFault({ method: 'POST', route: LISTS, kind: 'latency', latencyMs: 2500, count: 1 });
     const apply = await w.cli(['apply', '--yes', '--timeout', '300']);
     expect(apply.code).toBe(0);
     // The run cannot know the first POST is still coming, but it says it sent the create twice.
@@ -63,7 +63,7 @@ describe('a create that lands late', () => {
   it('leaves an instruction POST that landed twice as one instruction after the rerun', async () => {
     const [live] = w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: DE_RULES, custom_instructions: [] }]) as [LiveList];
     await w.write('styles/de.yaml', styleFile({ name: 'Acme DE', rules: DE_RULES, instructions: [tone, brand] }));
-    w.emu.addFault({ method: 'POST', route: INSTRUCTIONS, kind: 'latency', latencyMs: 1500, count: 1 });
+    w.emu.addFault({ method: 'POST', route: INSTRUCTIONS, kind: 'latency', latencyMs: 2500, count: 1 });
     const apply = await w.cli(['apply', '--yes', '--timeout', '300']);
     expect(apply.code).toBe(0);
     const labels = () => (w.emu.lists().find((l) => l.style_id === live.style_id)?.custom_instructions ?? []).map((i) => i.label);
