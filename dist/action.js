@@ -29865,29 +29865,8 @@ function decide(event, command) {
   return { run: "plan" };
 }
 
-// src/action/drift-view.ts
+// src/action/base-project.ts
 init_project();
-
-// src/plan/drift.ts
-function splitDrift(head, base) {
-  const baseLists = new Set(base.lists.map(listKey));
-  const lists = head.lists.filter((list) => !baseLists.has(listKey(list)));
-  const own2 = { ...head, lists, summary: summarize(lists) };
-  return { own: own2, drift: base };
-}
-function listKey(list) {
-  return stableJson({
-    name: list.name,
-    action: list.action,
-    style_id: list.style_id ?? null,
-    language: list.language,
-    changes: list.changes.map(withoutOrigins)
-  });
-}
-function withoutOrigins(change2) {
-  const { origin: _origin, rule_origins: _rules, instruction_origins: _instructions, origins: _origins, ...rest } = change2;
-  return rest;
-}
 
 // src/action/base-files.ts
 import { execFile } from "node:child_process";
@@ -29926,23 +29905,51 @@ async function baseFiles(cwd, sha, tempRoot) {
   return { ok: true, cwd: baseCwd, remove: () => rm2(root, { recursive: true, force: true }) };
 }
 
-// src/action/drift-view.ts
-async function driftView(options) {
-  const { pullRequest: pr, plan } = options;
-  if (pr.baseSha === void 0) return { shown: plan, drift: { kind: "unavailable", reason: "the event names no base commit." } };
+// src/action/base-project.ts
+async function loadBaseProject(options) {
+  const { pullRequest: pr } = options;
+  if (pr.baseSha === void 0) return { ok: false, reason: "the event names no base commit." };
   const base = await baseFiles(options.cwd, pr.baseSha, options.tempDir);
-  if (!base.ok) return { shown: plan, drift: { kind: "unavailable", reason: base.reason } };
+  if (!base.ok) return base;
   try {
     const { config, result } = await loadProject({ cwd: base.cwd, ...options.target === void 0 ? {} : { target: options.target } });
-    if (result.errors.length > 0) {
-      return { shown: plan, drift: { kind: "unavailable", reason: `the base commit's style files have errors (${summary2(result)}).` } };
-    }
-    const { plan: basePlan } = await planAgainstLive(result.lists, config, options.api, options.flags);
-    const { own: own2, drift } = splitDrift(plan, basePlan);
-    return { shown: own2, drift: { kind: "checked", drift, base: `${pr.baseRef ?? "base"}, commit ${pr.baseSha.slice(0, 7)}` } };
+    return { ok: true, config, result, label: `${pr.baseRef ?? "base"}, commit ${pr.baseSha.slice(0, 7)}` };
   } finally {
     await base.remove();
   }
+}
+
+// src/plan/drift.ts
+function splitDrift(head, base) {
+  const baseLists = new Set(base.lists.map(listKey));
+  const lists = head.lists.filter((list) => !baseLists.has(listKey(list)));
+  const own2 = { ...head, lists, summary: summarize(lists) };
+  return { own: own2, drift: base };
+}
+function listKey(list) {
+  return stableJson({
+    name: list.name,
+    action: list.action,
+    style_id: list.style_id ?? null,
+    language: list.language,
+    changes: list.changes.map(withoutOrigins)
+  });
+}
+function withoutOrigins(change2) {
+  const { origin: _origin, rule_origins: _rules, instruction_origins: _instructions, origins: _origins, ...rest } = change2;
+  return rest;
+}
+
+// src/action/drift-view.ts
+async function driftView(options) {
+  const { base, plan } = options;
+  if (!base.ok) return { shown: plan, drift: { kind: "unavailable", reason: base.reason } };
+  if (base.result.errors.length > 0) {
+    return { shown: plan, drift: { kind: "unavailable", reason: `the base commit's style files have errors (${summary2(base.result)}).` } };
+  }
+  const { plan: basePlan } = await planAgainstLive(base.result.lists, base.config, options.api, options.flags);
+  const { own: own2, drift } = splitDrift(plan, basePlan);
+  return { shown: own2, drift: { kind: "checked", drift, base: base.label } };
 }
 
 // src/action/event.ts
@@ -30176,6 +30183,38 @@ var ActionSecrets = class {
   }
 };
 
+// src/action/service-settings.ts
+init_errors();
+var PINNED_BY = { base_url: "base-url", auth_scheme: "auth-scheme", api_key_env: "api-key" };
+function serviceSettings(config, target) {
+  const t = target !== void 0 && Object.hasOwn(config.targets, target) ? config.targets[target] : void 0;
+  return {
+    base_url: t?.base_url ?? config.base_url,
+    auth_scheme: t?.auth_scheme ?? config.auth_scheme,
+    api_key_env: t?.api_key_env
+  };
+}
+function checkPullRequestSettings(pr, base, pinned) {
+  const open3 = Object.keys(PINNED_BY).filter((s) => !pinned.has(s));
+  const inputsFor = (settings) => settings.map((s) => `\`${PINNED_BY[s]}\``).join(" and ");
+  if (!base.ok) {
+    const unchecked = open3.filter((s) => pr[s] !== void 0);
+    if (unchecked.length === 0) return;
+    throw new StylesyncError(
+      `This pull request's stylesync.yaml sets ${unchecked.join(" and ")}, which decide where and how the API key is sent, but the base commit cannot be read to confirm them: ${base.reason} stylesync did not contact the service.`,
+      `Check out with \`actions/checkout\` and \`fetch-depth: 0\` so the base commit is there, or set the ${inputsFor(unchecked)} input${unchecked.length > 1 ? "s" : ""} in the workflow step.`
+    );
+  }
+  const changed = open3.filter((s) => pr[s] !== base.settings[s]);
+  if (changed.length === 0) return;
+  const shown = (v) => v === void 0 ? "not set" : JSON.stringify(v);
+  const what = changed.map((s) => `${s} is ${shown(pr[s])} in this pull request but ${shown(base.settings[s])} at the base commit`).join("; ");
+  throw new StylesyncError(
+    `This pull request changes where or how the API key is sent (${base.label}): ${what}. A pull request cannot choose the service its plan sends the key to, so stylesync did not contact the service.`,
+    `A maintainer must merge the change of ${changed.join(" and ")} to the default branch first; pull requests plan against it after that. Or pin the setting with the ${inputsFor(changed)} input${changed.length > 1 ? "s" : ""} of the workflow step.`
+  );
+}
+
 // src/action/summary-limit.ts
 var SUMMARY_LIMIT_BYTES = 1024 * 1024;
 function summaryMarkdown(parts, options) {
@@ -30258,6 +30297,8 @@ var ActionRun = class {
   commented = false;
   /** Markdown explaining a failure beyond its message (the diagnostics), for the comment. */
   failureDetails = "";
+  /** A pull request's base commit, read once: it decides the service settings and the drift view. */
+  base;
   async start() {
     try {
       await this.steps();
@@ -30298,6 +30339,7 @@ ${renderDiagnosticsMarkdown(result.warnings)}`;
 ${warnings}`);
       return;
     }
+    await this.checkServiceSettings(config);
     this.expectKey(config);
     const session = await openSession(this.context(this.sessionEnv(config)), this.targetFlags());
     const desired = session.result.lists;
@@ -30349,10 +30391,7 @@ ${warnings}`);
     const parts = { title: "plan", target: this.target, plan, checks };
     if (pr !== void 0) {
       const view = await driftView({
-        cwd: this.cwd,
-        pullRequest: pr,
-        ...this.inputs.target === void 0 ? {} : { target: this.inputs.target },
-        tempDir: this.outDir,
+        base: await this.baseProject(pr),
         plan,
         api: session.api,
         flags: this.planFlags(session)
@@ -30442,6 +30481,30 @@ hint: ${terminalText(d.hint)}`;
     return `## stylesync ${title}${this.target === null ? "" : ` \xB7 target ${markdownText(this.target)}`}
 
 `;
+  }
+  async baseProject(pr) {
+    this.base ??= await loadBaseProject({ cwd: this.cwd, pullRequest: pr, ...this.inputs.target === void 0 ? {} : { target: this.inputs.target }, tempDir: this.outDir });
+    return this.base;
+  }
+  /**
+   * On a pull request, the service address, auth scheme and key variable come
+   * from the inputs or the base commit, never from the pull request's own
+   * stylesync.yaml: checked before the key is sent anywhere.
+   */
+  async checkServiceSettings(config) {
+    const pr = this.mode.run === "plan" ? this.mode.pullRequest : void 0;
+    if (pr === void 0) return;
+    const pinned = /* @__PURE__ */ new Set();
+    if (this.inputs.baseUrl !== void 0 || this.env.STYLESYNC_BASE_URL?.trim()) pinned.add("base_url");
+    if (this.inputs.authScheme !== void 0) pinned.add("auth_scheme");
+    if (this.inputs.apiKey) pinned.add("api_key_env");
+    if (pinned.size === 3) return;
+    const base = await this.baseProject(pr);
+    checkPullRequestSettings(
+      serviceSettings(config, this.inputs.target),
+      base.ok ? { ok: true, settings: serviceSettings(base.config, this.inputs.target), label: base.label } : base,
+      pinned
+    );
   }
   /** In a workflow the key comes from the `api-key` input; say that, rather than the CLI's advice about variables. */
   expectKey(config) {

@@ -24,11 +24,13 @@ import { summaryLine } from '../report/summary-line.ts';
 import { renderText } from '../report/text.ts';
 import { applySavedPlan } from './apply-saved-plan.ts';
 import { decide, type Mode } from './decide.ts';
+import { loadBaseProject, type BaseProject } from './base-project.ts';
 import { driftView } from './drift-view.ts';
 import { readEvent } from './event.ts';
 import { readInputs, type ActionInputs } from './inputs.ts';
 import { postPlanComment, renderFailureComment } from './plan-comment.ts';
 import { ActionSecrets } from './secrets.ts';
+import { checkPullRequestSettings, serviceSettings, type ServiceSettings } from './service-settings.ts';
 import { summaryMarkdown } from './summary-limit.ts';
 
 type Env = Record<string, string | undefined>;
@@ -84,6 +86,8 @@ class ActionRun {
   private commented = false;
   /** Markdown explaining a failure beyond its message (the diagnostics), for the comment. */
   private failureDetails = '';
+  /** A pull request's base commit, read once: it decides the service settings and the drift view. */
+  private base: BaseProject | undefined;
 
   constructor(
     private readonly inputs: ActionInputs,
@@ -135,6 +139,7 @@ class ActionRun {
       return;
     }
 
+    await this.checkServiceSettings(config);
     this.expectKey(config);
     const session = await openSession(this.context(this.sessionEnv(config)), this.targetFlags());
     const desired = session.result.lists;
@@ -188,10 +193,7 @@ class ActionRun {
     const parts: ReviewParts = { title: 'plan', target: this.target, plan, checks };
     if (pr !== undefined) {
       const view = await driftView({
-        cwd: this.cwd,
-        pullRequest: pr,
-        ...(this.inputs.target === undefined ? {} : { target: this.inputs.target }),
-        tempDir: this.outDir,
+        base: await this.baseProject(pr),
         plan,
         api: session.api,
         flags: this.planFlags(session),
@@ -288,6 +290,32 @@ class ActionRun {
 
   private heading(title: string): string {
     return `## stylesync ${title}${this.target === null ? '' : ` · target ${markdownText(this.target)}`}\n\n`;
+  }
+
+  private async baseProject(pr: Extract<Mode, { run: 'plan' }>['pullRequest'] & object): Promise<BaseProject> {
+    this.base ??= await loadBaseProject({ cwd: this.cwd, pullRequest: pr, ...(this.inputs.target === undefined ? {} : { target: this.inputs.target }), tempDir: this.outDir });
+    return this.base;
+  }
+
+  /**
+   * On a pull request, the service address, auth scheme and key variable come
+   * from the inputs or the base commit, never from the pull request's own
+   * stylesync.yaml: checked before the key is sent anywhere.
+   */
+  private async checkServiceSettings(config: RepoConfig): Promise<void> {
+    const pr = this.mode.run === 'plan' ? this.mode.pullRequest : undefined;
+    if (pr === undefined) return;
+    const pinned = new Set<keyof ServiceSettings>();
+    if (this.inputs.baseUrl !== undefined || this.env.STYLESYNC_BASE_URL?.trim()) pinned.add('base_url');
+    if (this.inputs.authScheme !== undefined) pinned.add('auth_scheme');
+    if (this.inputs.apiKey) pinned.add('api_key_env');
+    if (pinned.size === 3) return;
+    const base = await this.baseProject(pr);
+    checkPullRequestSettings(
+      serviceSettings(config, this.inputs.target),
+      base.ok ? { ok: true, settings: serviceSettings(base.config, this.inputs.target), label: base.label } : base,
+      pinned,
+    );
   }
 
   /** In a workflow the key comes from the `api-key` input; say that, rather than the CLI's advice about variables. */
