@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -19,8 +19,9 @@ describe('README', () => {
     expect(commands).toEqual(['npm ci && npm run demo', 'npm test']);
   });
 
-  it('never runs stylesync through npx without --no-install (that would fetch a package the project does not own)', () => {
-    const docs = [readme, ...codeBlocks(readme)].join('\n');
+  it('never runs stylesync through npx without --no-install (that would fetch a package the project does not own)', async () => {
+    const guides = await Promise.all((await readdir(path.join(root, 'docs'))).filter((f) => f.endsWith('.md')).map((f) => readFile(path.join(root, 'docs', f), 'utf8')));
+    const docs = [readme, ...guides].join('\n');
     const risky = docs.split('\n').filter((line) => /\bnpx\s+(?!--no-install\b)[^\s`]*stylesync/.test(line) && !line.includes('`npx stylesync` would'));
     expect(risky).toEqual([]);
     expect(readme).toContain('npx --no-install stylesync');
