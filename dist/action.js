@@ -26123,6 +26123,16 @@ function where2(origin2, s) {
   return `  ${s.dim(`# ${terminalText(formatOrigin(origin2))}`)}`;
 }
 
+// src/report/diagnostics-markdown.ts
+function renderDiagnosticsMarkdown(diags) {
+  return diags.map((d) => {
+    const where4 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
+    const at = d.path === "" ? "" : ` (at ${d.path})`;
+    return `- **${d.severity}** \`${d.code}\` ${markdownText(where4)}: ${markdownText(`${d.message}${at}`)}<br>**Hint:** ${markdownText(d.hint)}
+`;
+  }).join("");
+}
+
 // src/report/json.ts
 function renderJson(plan, checks) {
   return checks === void 0 ? serializePlan(plan) : stableJson({ ...plan, checks });
@@ -28192,6 +28202,12 @@ function planCommand(ctx) {
     const session = await openSession(ctx, flags);
     if (!reportDiagnostics(session)) {
       if (flags.format === "json") session.final(renderValidationJson(session.result));
+      if (flags.format === "markdown") {
+        const shown = [...session.result.errors, ...session.result.warnings];
+        session.final(`### The style files have errors; no plan was made
+
+${renderDiagnosticsMarkdown(shown)}`);
+      }
       session.err("The style files have errors; fix them, then run plan again.\n");
       ctx.conclude("error");
       return;
@@ -29694,16 +29710,6 @@ ${error2.stack}` : "";
 // src/action/run-action.ts
 init_project();
 init_errors();
-
-// src/report/diagnostics-markdown.ts
-function renderDiagnosticsMarkdown(diags) {
-  return diags.map((d) => {
-    const where4 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
-    const at = d.path === "" ? "" : ` (at ${d.path})`;
-    return `- **${d.severity}** \`${d.code}\` ${markdownText(where4)}: ${markdownText(`${d.message}${at}`)}<br>**Hint:** ${markdownText(d.hint)}
-`;
-  }).join("");
-}
 
 // src/report/records-markdown.ts
 function renderRecordsMarkdown(records) {

@@ -6,6 +6,7 @@ import type { PlanChecks } from '../checks/types.ts';
 import { serializePlan } from '../plan/saved.ts';
 import type { Plan } from '../plan/types.ts';
 import { renderChecksText } from '../report/checks-text.ts';
+import { renderDiagnosticsMarkdown } from '../report/diagnostics-markdown.ts';
 import { renderJson } from '../report/json.ts';
 import { renderMarkdown } from '../report/markdown.ts';
 import { summaryLine } from '../report/summary-line.ts';
@@ -60,8 +61,12 @@ export function planCommand(ctx: CommandContext): Command {
       const allowDeletes = parseCount('--allow-deletes', flags.allowDeletes, 0);
       const session = await openSession(ctx, flags);
       if (!reportDiagnostics(session)) {
-        // A tool reading stdout gets the diagnostics, not an empty document.
+        // A tool reading stdout (or posting it as a comment) gets the diagnostics, not an empty document.
         if (flags.format === 'json') session.final(renderValidationJson(session.result));
+        if (flags.format === 'markdown') {
+          const shown = [...session.result.errors, ...session.result.warnings];
+          session.final(`### The style files have errors; no plan was made\n\n${renderDiagnosticsMarkdown(shown)}`);
+        }
         session.err('The style files have errors; fix them, then run plan again.\n');
         ctx.conclude('error');
         return;

@@ -38,6 +38,9 @@ describe('stylesync plan', () => {
     expect(report.valid).toBe(false);
     expect(report.errors).toEqual([expect.objectContaining({ code: 'unknown-rule', file: 'styles/typo.yaml', line: 5, col: 5 })]);
     expect(r.stderr).toContain('The style files have errors');
+    const markdown = await w.cli(['plan', '--format', 'markdown']);
+    expect(markdown.code).toBe(1);
+    expect(markdown.stdout).toMatch(/^### The style files have errors; no plan was made\n\n- \*\*error\*\* `unknown-rule` styles\/typo\.yaml:5:5: /);
   });
 
   it('--quiet prints only errors and the final line', async () => {
