@@ -23008,7 +23008,7 @@ function visible(c) {
   return hex4(c);
 }
 function defuseCommands(line) {
-  return line.replace(/##\[/g, "##\\u005b").replace(/^(\s*):(?=:)/, "$1\\u003a");
+  return line.replace(/##\[/g, "##\\u005b").replace(/^(\s*):/, "$1\\u003a");
 }
 function terminalText(text2) {
   return defuseCommands(showLoneSurrogates(text2.replace(INVISIBLE, visible)));

@@ -69,7 +69,8 @@ function visible(c: string): string {
  * the `[` as an escape keeps the text readable and inert.
  */
 function defuseCommands(line: string): string {
-  return line.replace(/##\[/g, '##\\u005b').replace(/^(\s*):(?=:)/, '$1\\u003a');
+  // Any leading colon, not only `::`: user text `:` followed by the renderer's own `:` (`file:line`) would make one.
+  return line.replace(/##\[/g, '##\\u005b').replace(/^(\s*):/, '$1\\u003a');
 }
 
 /** One piece of user text on one line of terminal or CI-log output. */

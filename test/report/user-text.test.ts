@@ -35,6 +35,8 @@ describe('terminalText', () => {
     expect(terminalText('see ##[error]x')).toBe('see ##\\u005berror]x');
     expect(terminalText('Gx\n::error file=README.md::forged')).not.toMatch(/\n/);
     expect(terminalText('plain: text :: here')).toBe('plain: text :: here');
+    // A lone leading colon too: the renderer's own `:` after it (`file:1:1`) would complete a `::`.
+    expect(`${terminalText(':')}:1:1: warning`).toBe('\\u003a:1:1: warning');
   });
 
   it('escapes a leading colon, since what follows user text on the line (`file:1:1`) may be a colon', () => {
