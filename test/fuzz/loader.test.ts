@@ -103,22 +103,19 @@ describe('loader and validator under random and mutated style files (property)',
   });
 });
 
-describe('time is linear in input size (10x input < 30x time)', () => {
-  /**
-   * Best of five for each size, in milliseconds, with small and large runs
-   * interleaved: load from other work on a 2-core CI machine then falls on
-   * both sizes alike, and the best run of each is the least disturbed.
-   */
-  function bestPair(small: () => void, large: () => void): [number, number] {
-    const min = [Infinity, Infinity];
-    for (let k = 0; k < 5; k++) {
-      [small, large].forEach((run, i) => {
-        const t = performance.now();
-        run();
-        min[i] = Math.min(min[i]!, performance.now() - t);
-      });
+// Only load from other work can make a linear step look superlinear, and on a
+// shared 2-core CI machine it does (a 31x seen once); a real superlinear step
+// (100x for 10x input when quadratic) fails all three tries.
+describe('time is linear in input size (10x input < 30x time)', { retry: 2 }, () => {
+  /** Best of three, in milliseconds: the least disturbed by other work on the machine. */
+  function best(run: () => void): number {
+    let min = Infinity;
+    for (let k = 0; k < 3; k++) {
+      const t = performance.now();
+      run();
+      min = Math.min(min, performance.now() - t);
     }
-    return [min[0]!, min[1]!];
+    return min;
   }
 
   const inputs: Array<[string, (n: number) => string]> = [
@@ -131,7 +128,8 @@ describe('time is linear in input size (10x input < 30x time)', () => {
   it.each(inputs)('%s', (_name, make) => {
     const small = Buffer.from(make(2_000));
     const large = Buffer.from(make(20_000));
-    const [t1, t10] = bestPair(() => check(small), () => check(large));
+    const t1 = best(() => check(small));
+    const t10 = best(() => check(large));
     expect(t10).toBeLessThan(30 * Math.max(t1, 1));
   });
 
@@ -143,7 +141,8 @@ describe('time is linear in input size (10x input < 30x time)', () => {
     const small = chain(200);
     const large = chain(2000);
     const validate = (docs: ReturnType<typeof chain>) => validateDocuments(docs, { isFragment: (f) => f.split('/').pop()!.startsWith('_') });
-    const [t1, t10] = bestPair(() => validate(small), () => validate(large));
+    const t1 = best(() => validate(small));
+    const t10 = best(() => validate(large));
     expect(validate(large).errors).toEqual([]);
     expect(t10).toBeLessThan(30 * Math.max(t1, 1));
   });
