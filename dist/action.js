@@ -15775,7 +15775,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve7.call(this, root, ref);
+      let _sch = resolve8.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -15802,7 +15802,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve7(root, ref) {
+    function resolve8(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -16666,7 +16666,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve7(baseURI, relativeURI, options) {
+    function resolve8(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -17057,7 +17057,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve7,
+      resolve: resolve8,
       resolveComponent,
       equal,
       serialize,
@@ -21503,11 +21503,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve7) {
-      resolve7(value);
+    return value instanceof P ? value : new P(function(resolve8) {
+      resolve8(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve7, reject) {
+  return new (P || (P = Promise))(function(resolve8, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -21523,7 +21523,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -21846,7 +21846,7 @@ function info(message) {
 // src/action/run-action.ts
 import { mkdir as mkdir9, writeFile as writeFile9 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join9, relative as relative7, resolve as resolve6 } from "node:path";
+import { join as join9, relative as relative7, resolve as resolve7 } from "node:path";
 
 // src/apply/plan-live.ts
 import { relative, sep } from "node:path";
@@ -22673,7 +22673,7 @@ function limiter(concurrency) {
   let running = 0;
   const waiting = [];
   return async (task) => {
-    if (running >= max) await new Promise((resolve7) => waiting.push(resolve7));
+    if (running >= max) await new Promise((resolve8) => waiting.push(resolve8));
     else running++;
     try {
       return await task();
@@ -23308,7 +23308,7 @@ function parseJson(raw) {
   }
 }
 function readBody(req) {
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     const chunks = [];
     let size = 0;
     req.on("data", (chunk) => {
@@ -23321,7 +23321,7 @@ function readBody(req) {
       }
       chunks.push(chunk);
     });
-    req.on("end", () => resolve7(Buffer.concat(chunks).toString("utf8")));
+    req.on("end", () => resolve8(Buffer.concat(chunks).toString("utf8")));
     req.on("error", reject);
   });
 }
@@ -25035,20 +25035,20 @@ async function startEmulator(options = {}) {
   const control = new Router();
   addControlRoutes(control, controls);
   const timers = /* @__PURE__ */ new Set();
-  const sleep = (ms) => new Promise((resolve7) => {
+  const sleep = (ms) => new Promise((resolve8) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      resolve7();
+      resolve8();
     }, ms);
     timers.add(timer);
   });
   const auth = { scheme: options.authScheme ?? DEFAULT_AUTH_SCHEME, ...options.apiKeys ? { keys: options.apiKeys } : {} };
   const server = createServer(createPipeline({ service, control, faults, log, auth, traces: streams.traces, sleep }));
-  await new Promise((resolve7, reject) => {
+  await new Promise((resolve8, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, host, () => {
       server.off("error", reject);
-      resolve7();
+      resolve8();
     });
   });
   const address = server.address();
@@ -25060,7 +25060,7 @@ async function startEmulator(options = {}) {
       closing ??= (async () => {
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
-        const closed = new Promise((resolve7) => server.close(() => resolve7()));
+        const closed = new Promise((resolve8) => server.close(() => resolve8()));
         server.closeAllConnections();
         await closed;
         await writer?.flush();
@@ -27017,14 +27017,14 @@ var TimeoutError = class extends Error {
 
 // node_modules/ky/distribution/utils/timeout.js
 async function timeout(request, init, abortController, options) {
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     const timeoutId = setTimeout(() => {
       if (abortController) {
         abortController.abort();
       }
       reject(new TimeoutError(request));
     }, options.timeout);
-    void options.fetch(request, init).then(resolve7).catch(reject).then(() => {
+    void options.fetch(request, init).then(resolve8).catch(reject).then(() => {
       clearTimeout(timeoutId);
     });
   });
@@ -27032,7 +27032,7 @@ async function timeout(request, init, abortController, options) {
 
 // node_modules/ky/distribution/utils/delay.js
 async function delay(ms, { signal }) {
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     if (signal) {
       signal.throwIfAborted();
       signal.addEventListener("abort", abortHandler, { once: true });
@@ -27043,7 +27043,7 @@ async function delay(ms, { signal }) {
     }
     const timeoutId = setTimeout(() => {
       signal?.removeEventListener("abort", abortHandler);
-      resolve7();
+      resolve8();
     }, ms);
   });
 }
@@ -27919,7 +27919,7 @@ function createClient(options) {
     return result.kind !== "response" || isAmbiguous({ kind: "response", status: result.status });
   }
   async function lookAfterUnclear(result, spec2, action, subject, look) {
-    if (settleMs > 0) await new Promise((resolve7) => setTimeout(resolve7, settleMs));
+    if (settleMs > 0) await new Promise((resolve8) => setTimeout(resolve8, settleMs));
     try {
       return await look();
     } catch (error2) {
@@ -29016,7 +29016,7 @@ async function writeIds(cwd, flags, session, live, result) {
 }
 
 // src/cli/import.ts
-import { isAbsolute as isAbsolute4, relative as relative6, resolve as resolve4 } from "node:path";
+import { isAbsolute as isAbsolute4, relative as relative6, resolve as resolve5 } from "node:path";
 init_errors();
 
 // src/import/plan-import.ts
@@ -29167,7 +29167,7 @@ function toPosix(path8) {
 init_errors();
 import { constants as constants4 } from "node:fs";
 import { mkdir as mkdir6, open as open2, readdir as readdir3, realpath } from "node:fs/promises";
-import { basename, dirname as dirname5, extname, isAbsolute as isAbsolute3, relative as relative5, sep as sep4 } from "node:path";
+import { basename, dirname as dirname5, extname, isAbsolute as isAbsolute3, relative as relative5, resolve as resolve4, sep as sep4 } from "node:path";
 async function existingStems(dir) {
   try {
     const names = await readdir3(dir);
@@ -29181,9 +29181,9 @@ async function writeImportFiles(files, root) {
   const realRoot = root === void 0 ? void 0 : await realpath(root);
   for (const file of files) {
     await mkdir6(dirname5(file.path), { recursive: true });
-    if (realRoot !== void 0) {
-      const where4 = relative5(realRoot, await realpath(dirname5(file.path)));
-      if (where4 === ".." || where4.startsWith(`..${sep4}`) || isAbsolute3(where4)) throw linkRefused(file, "is in a directory that links out of the repository");
+    if (root !== void 0 && realRoot !== void 0) {
+      if (outside(resolve4(root), resolve4(dirname5(file.path)))) throw outsideRefused(file, root);
+      if (outside(realRoot, await realpath(dirname5(file.path)))) throw linkRefused(file, "is in a directory that links out of the repository");
     }
     const flags = constants4.O_WRONLY | constants4.O_CREAT | constants4.O_NOFOLLOW | (file.overwrites ? constants4.O_TRUNC : constants4.O_EXCL);
     let handle2;
@@ -29200,6 +29200,16 @@ async function writeImportFiles(files, root) {
       await handle2.close();
     }
   }
+}
+function outside(root, dir) {
+  const where4 = relative5(root, dir);
+  return where4 === ".." || where4.startsWith(`..${sep4}`) || isAbsolute3(where4);
+}
+function outsideRefused(file, root) {
+  return new StylesyncError(
+    `${file.shown} is outside the repository (${root}), so import did not write it.`,
+    "Import into the styles directory of the repository (run stylesync from its root), or pass --config with the stylesync.yaml of the repository that should hold these files."
+  );
 }
 function linkRefused(file, why) {
   return new StylesyncError(
@@ -29223,7 +29233,7 @@ function importCommand(ctx) {
       return;
     }
     const { root } = session.config;
-    const stylesDir = resolve4(root, session.config.styles_dir);
+    const stylesDir = resolve5(root, session.config.styles_dir);
     const live = withoutPreviews((await session.api.listAll()).lists);
     if (live.length === 0) {
       if (json) session.final(renderImportJson([], [], []));
@@ -29285,13 +29295,13 @@ function duplicateNames(names) {
 
 // src/cli/record.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 init_errors();
 function recordCommand(ctx) {
   return new Command2("record").description("print the record written by `apply --record FILE` as one JSON array").argument("<file>", "the record file (JSON Lines, one write per line)").action(async (file) => {
     let text2;
     try {
-      text2 = await readFile4(resolve5(ctx.io.cwd, file), "utf8");
+      text2 = await readFile4(resolve6(ctx.io.cwd, file), "utf8");
     } catch (error2) {
       throw new StylesyncError(`Cannot read the record ${file}: ${error2.message}`, "Give the path passed to `stylesync apply --record FILE`.", {
         cause: error2
@@ -30239,8 +30249,8 @@ var ActionRun = class {
     this.env = env;
     this.secrets = secrets;
     this.log = log;
-    this.workspace = resolve6(env.GITHUB_WORKSPACE ?? process.cwd());
-    this.cwd = resolve6(this.workspace, inputs.workingDirectory);
+    this.workspace = resolve7(env.GITHUB_WORKSPACE ?? process.cwd());
+    this.cwd = resolve7(this.workspace, inputs.workingDirectory);
     this.target = inputs.target ?? null;
     const slug = (inputs.target ?? "default").replace(/[^A-Za-z0-9._-]/g, "_");
     this.outDir = join9(env.RUNNER_TEMP || tmpdir(), "stylesync", slug);
@@ -30397,7 +30407,7 @@ ${renderRecordsMarkdown(applied.records ?? [])}`);
 hint: ${terminalText(d.hint)}`;
       const properties = { title: `stylesync ${d.code}` };
       if (d.file !== "") {
-        properties.file = terminalText(relative7(this.workspace, resolve6(root, d.file)));
+        properties.file = terminalText(relative7(this.workspace, resolve7(root, d.file)));
         properties.startLine = d.line;
         properties.startColumn = d.col;
       }

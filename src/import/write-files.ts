@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
 import { mkdir, open, readdir, realpath } from 'node:fs/promises';
-import { basename, dirname, extname, isAbsolute, relative, sep } from 'node:path';
+import { basename, dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { StylesyncError } from '../errors.ts';
 import type { ImportFile } from './plan-import.ts';
 
@@ -27,9 +27,11 @@ export async function writeImportFiles(files: readonly ImportFile[], root?: stri
   const realRoot = root === undefined ? undefined : await realpath(root);
   for (const file of files) {
     await mkdir(dirname(file.path), { recursive: true });
-    if (realRoot !== undefined) {
-      const where = relative(realRoot, await realpath(dirname(file.path)));
-      if (where === '..' || where.startsWith(`..${sep}`) || isAbsolute(where)) throw linkRefused(file, 'is in a directory that links out of the repository');
+    if (root !== undefined && realRoot !== undefined) {
+      // A directory named outside the repository is the user's choice of path, not a
+      // link: say so plainly, as validate does, rather than blame a link.
+      if (outside(resolve(root), resolve(dirname(file.path)))) throw outsideRefused(file, root);
+      if (outside(realRoot, await realpath(dirname(file.path)))) throw linkRefused(file, 'is in a directory that links out of the repository');
     }
     const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | (file.overwrites ? constants.O_TRUNC : constants.O_EXCL);
     let handle;
@@ -46,6 +48,18 @@ export async function writeImportFiles(files: readonly ImportFile[], root?: stri
       await handle.close();
     }
   }
+}
+
+function outside(root: string, dir: string): boolean {
+  const where = relative(root, dir);
+  return where === '..' || where.startsWith(`..${sep}`) || isAbsolute(where);
+}
+
+function outsideRefused(file: ImportFile, root: string): StylesyncError {
+  return new StylesyncError(
+    `${file.shown} is outside the repository (${root}), so import did not write it.`,
+    'Import into the styles directory of the repository (run stylesync from its root), or pass --config with the stylesync.yaml of the repository that should hold these files.',
+  );
 }
 
 function linkRefused(file: ImportFile, why: string): StylesyncError {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -91,5 +91,36 @@ describe('import never writes through a symbolic link', () => {
     expect(r.stderr).toContain('Error: styles/acme-de.yaml is a symbolic link, so import did not write it.');
     expect(r.stderr).toContain('never writes through symbolic links');
     expect(await readFile(path.join(w.dir, 'elsewhere/acme.yaml'), 'utf8')).toBe(before);
+  });
+
+  it('a styles directory that links out of the repository is refused as a link, and nothing is written there', async () => {
+    w = await world();
+    w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    const empty = await mkdtemp(path.join(tmpdir(), 'stylesync-linked-styles-'));
+    try {
+      await symlink(empty, path.join(w.dir, 'styles'));
+      const r = await w.cli(['import']);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain('is in a directory that links out of the repository, so import did not write it.');
+      expect(r.stderr).not.toContain('is outside the repository');
+      expect(await readdir(empty)).toEqual([]);
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('a directory named outside the repository is refused as outside, not blamed on a link', async () => {
+    w = await world();
+    w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    const target = await mkdtemp(path.join(tmpdir(), 'stylesync-import-outside-'));
+    try {
+      const r = await w.cli(['import', '--dir', target]);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain('is outside the repository');
+      expect(r.stderr).not.toContain('links out');
+      expect(r.stderr).toContain('hint:');
+    } finally {
+      await rm(target, { recursive: true, force: true });
+    }
   });
 });
