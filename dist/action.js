@@ -23180,8 +23180,9 @@ function authorize(creds, route, config) {
 function parseHeader(header, scheme) {
   if (header === void 0 || header.trim() === "") throw unauthorized("Missing Authorization header", scheme);
   const match = /^(\S+)\s+(\S.*)$/.exec(header.trim());
-  if (!match || (match[1] ?? "").toLowerCase() !== scheme.toLowerCase()) {
-    throw unauthorized(`Authorization header must have the form "${scheme} <key>"`, scheme);
+  if (!match) throw unauthorized(`Authorization header must have the form "${scheme} <key>"`, scheme);
+  if ((match[1] ?? "").toLowerCase() !== scheme.toLowerCase()) {
+    throw new HttpError(403, `Authorization header must have the form "${scheme} <key>"; the word before the key is not accepted`);
   }
   return (match[2] ?? "").trim();
 }

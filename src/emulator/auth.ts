@@ -43,9 +43,13 @@ export function authorize(creds: Credentials, route: RouteAuth, config: AuthConf
 function parseHeader(header: string | undefined, scheme: string): string {
   if (header === undefined || header.trim() === '') throw unauthorized('Missing Authorization header', scheme);
   const match = /^(\S+)\s+(\S.*)$/.exec(header.trim());
+  if (!match) throw unauthorized(`Authorization header must have the form "${scheme} <key>"`, scheme);
   // Auth schemes are case-insensitive (RFC 9110); the key is compared exactly.
-  if (!match || (match[1] ?? '').toLowerCase() !== scheme.toLowerCase()) {
-    throw unauthorized(`Authorization header must have the form "${scheme} <key>"`, scheme);
+  // Deployed services of this kind answer 403, not 401, when a key is present
+  // but the word before it is wrong; the emulator does the same so clients
+  // meet that status here first (issue 9, "403 and the auth scheme").
+  if ((match[1] ?? '').toLowerCase() !== scheme.toLowerCase()) {
+    throw new HttpError(403, `Authorization header must have the form "${scheme} <key>"; the word before the key is not accepted`);
   }
   return (match[2] ?? '').trim();
 }

@@ -114,9 +114,9 @@ describe('applyPlan', () => {
   });
 
   it('records a create found after an unclear answer as recovered, without a trace id, and sends it once', async () => {
-    // The service makes the list after 400 ms; the client gives up at 150 ms and looks again after 500 ms.
+    // The service makes the list after 400 ms; the client gives up at 150 ms and looks again after 1100 ms (a wide margin for a loaded CI machine).
     emu.addFault({ method: 'POST', route: '/v3/style_rules', kind: 'latency', latencyMs: 400, count: 1 });
-    const slow = createClient({ baseUrl: emu.url, apiKey: KEY, timeoutMs: 150, settleMs: 500, retries: 0 });
+    const slow = createClient({ baseUrl: emu.url, apiKey: KEY, timeoutMs: 150, settleMs: 1_100, retries: 0 });
     const opts = options();
     const result = await applyPlan(plan([listPlan(undefined, [{ kind: 'create_list', body: body('Acme FR', { language: 'fr' }) }])]), slow, opts);
     const [created] = emu.lists();

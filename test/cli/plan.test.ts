@@ -140,7 +140,9 @@ describe('stylesync plan', () => {
     const r = await w.cli(['plan', '--auth-scheme', 'Bearer']);
     // The emulator expects Service-Auth-Key, so another word is refused: the flag reached the header.
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/401|auth/i);
+    expect(r.stderr).toContain('403');
+    expect(r.stderr).toContain('--auth-scheme');
+    expect(r.stderr).toContain('"Authorization: Bearer <key>"');
     await w.write('stylesync.yaml', 'styles_dir: styles\nauth_scheme: Bearer\n');
     expect((await w.cli(['plan'])).code).toBe(1);
     expect((await w.cli(['plan', '--auth-scheme', 'Service-Auth-Key'])).code).toBe(0);

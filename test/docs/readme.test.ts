@@ -37,6 +37,13 @@ describe('README', () => {
 });
 
 describe('package.json', () => {
+  it('is MIT licensed, with the MIT text in LICENSE (npm pack always ships LICENSE)', async () => {
+    expect(pkg.license).toBe('MIT');
+    const license = await readFile(path.join(root, 'LICENSE'), 'utf8');
+    expect(license).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} stylesync contributors\n/);
+    expect(license).toContain('Permission is hereby granted, free of charge');
+  });
+
   it('builds the CLI on npm ci and before npm pack', () => {
     const scripts = pkg.scripts as Record<string, string>;
     expect(scripts.prepare).toContain('npm run build');

@@ -31,7 +31,7 @@ describe('Authorization header', () => {
     expect((await call(emu, 'GET', '/v3/style_rules', { key: PRO, scheme: 'service-auth-key' })).status).toBe(200);
   });
 
-  it('answers 401 for a missing header, an unknown key and a wrong scheme, never echoing the key', async () => {
+  it('answers 401 for a missing header and an unknown key, never echoing the key', async () => {
     const missing = await call(emu, 'GET', '/v3/style_rules', { key: null });
     expect(missing.status).toBe(401);
     expect(missing.traceId).toMatch(TRACE_ID);
@@ -39,19 +39,28 @@ describe('Authorization header', () => {
     const unknown = await call(emu, 'GET', '/v3/style_rules', { key: 'not-a-known-key-1234' });
     expect(unknown.status).toBe(401);
     expect(unknown.text).not.toContain('not-a-known-key-1234');
-    const scheme = await call(emu, 'GET', '/v3/style_rules', { key: PRO, scheme: 'Bearer' });
-    expect(scheme.status).toBe(401);
-    expect(scheme.body.message).toContain('Service-Auth-Key');
-    expect(scheme.text).not.toContain(PRO);
     const emptyKey = await call(emu, 'GET', '/v3/style_rules', { key: '' });
     expect(emptyKey.status).toBe(401);
+    // A scheme word with no key after it is missing authentication, not a wrong scheme.
+    const bareWord = await rawRequest(`${emu.url}/v3/style_rules`, 'GET', { Authorization: 'Bearer', 'User-Agent': 'x/1' });
+    expect(bareWord.status).toBe(401);
+  });
+
+  it('answers 403 (not 401) when a key follows the wrong word, as deployed services do, never echoing the key', async () => {
+    const scheme = await call(emu, 'GET', '/v3/style_rules', { key: PRO, scheme: 'Bearer' });
+    expect(scheme.status).toBe(403);
+    expect(scheme.traceId).toMatch(TRACE_ID);
+    expect(scheme.body.message).toContain('Service-Auth-Key');
+    expect(scheme.text).not.toContain(PRO);
+    // Any key, known or not: the word is what is wrong.
+    expect((await call(emu, 'GET', '/v3/style_rules', { key: 'not-a-known-key-1234', scheme: 'Bearer' })).status).toBe(403);
   });
 
   it('uses a configurable scheme and, without configured keys, accepts any non-empty key', async () => {
     const other = await startEmulator({ authScheme: 'Acme-Key' });
     try {
       expect((await call(other, 'GET', '/v3/style_rules', { key: 'anything', scheme: 'Acme-Key' })).status).toBe(200);
-      expect((await call(other, 'GET', '/v3/style_rules', { key: 'anything' })).status).toBe(401);
+      expect((await call(other, 'GET', '/v3/style_rules', { key: 'anything' })).status).toBe(403);
       expect((await call(other, 'GET', '/v3/style_rules', { key: '', scheme: 'Acme-Key' })).status).toBe(401);
     } finally {
       await other.close();

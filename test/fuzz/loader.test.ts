@@ -103,7 +103,10 @@ describe('loader and validator under random and mutated style files (property)',
   });
 });
 
-describe('time is linear in input size (10x input < 30x time)', () => {
+// Only load from other work can make a linear step look superlinear, and on a
+// shared 2-core CI machine it does (a 31x seen once); a real superlinear step
+// (100x for 10x input when quadratic) fails all three tries.
+describe('time is linear in input size (10x input < 30x time)', { retry: 2 }, () => {
   /** Best of three, in milliseconds: the least disturbed by other work on the machine. */
   function best(run: () => void): number {
     let min = Infinity;

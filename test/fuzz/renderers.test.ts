@@ -108,6 +108,15 @@ describe('renderers under hostile user text (property)', () => {
     );
   });
 
+  it('a file named ":" (a case a random seed once found) cannot start a `::` line in text diagnostics', () => {
+    for (const file of [':', ' :', ':\n:', '::']) {
+      for (const color of [false, true]) {
+        const out = renderDiagnostics([{ severity: 'warning', code: 'x', message: 'm', hint: 'h', file, line: 1, col: 1, path: '' }], { format: 'text', color });
+        expectSafeTerminal(out.replace(/\u001b\[[0-9;]*m/g, ''));
+      }
+    }
+  });
+
   it('GitHub annotations: one line per diagnostic, nothing raw', () => {
     fc.assert(
       fc.property(texts, (t) => {

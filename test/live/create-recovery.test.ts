@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import { StylesyncError } from '../../src/errors.ts';
-import { clientFor, emulator, listBody } from './harness.ts';
+import { clientFor, emulator, HANG_TIMEOUT_MS, listBody, SETTLE_MARGIN_MS } from './harness.ts';
 
 const LISTS = '/v3/style_rules';
 const INSTRUCTIONS = '/v3/style_rules/:style_id/custom_instructions';
@@ -19,9 +19,9 @@ const requests = () => emu.log.map((e) => `${e.method} ${e.route} ${e.status}`);
 
 describe('a create without a clear answer is never blindly re-sent', () => {
   it('finds the list the timed-out POST made after all, and does not send it again', async () => {
-    // The service handles the POST after 600 ms; the client gives up at 200 ms and looks at 800 ms.
+    // The service handles the POST after 600 ms; the client gives up at 200 ms and looks at 800 ms plus a margin for load.
     emu.addFault({ method: 'POST', route: LISTS, kind: 'latency', latencyMs: 600, count: 1 });
-    const { client, events } = clientFor(emu.url, { timeoutMs: 200, settleMs: 600 });
+    const { client, events } = clientFor(emu.url, { timeoutMs: 200, settleMs: 600 + SETTLE_MARGIN_MS });
     const result = await client.create(listBody('Marketing'));
 
     expect(emu.lists()).toHaveLength(1);
@@ -34,7 +34,7 @@ describe('a create without a clear answer is never blindly re-sent', () => {
 
   it('sends once more when a hung POST made nothing', async () => {
     emu.addFault({ method: 'POST', route: LISTS, kind: 'hang', count: 1 });
-    const { client } = clientFor(emu.url, { timeoutMs: 200 });
+    const { client } = clientFor(emu.url, { timeoutMs: HANG_TIMEOUT_MS });
     const result = await client.create(listBody('Marketing'));
 
     expect(result.recovered).toBeUndefined();
@@ -62,7 +62,7 @@ describe('a create without a clear answer is never blindly re-sent', () => {
   it('does not mistake an older list of the same name but other content for the new one', async () => {
     const [older] = emu.seed([listBody('Marketing', { configured_rules: {} })]);
     emu.addFault({ method: 'POST', route: LISTS, kind: 'hang', count: 1 });
-    const { client } = clientFor(emu.url, { timeoutMs: 200 });
+    const { client } = clientFor(emu.url, { timeoutMs: HANG_TIMEOUT_MS });
     const result = await client.create(listBody('Marketing'));
     expect(result.value.style_id).not.toBe(older!.style_id);
     expect(emu.lists()).toHaveLength(2);
@@ -71,7 +71,7 @@ describe('a create without a clear answer is never blindly re-sent', () => {
   it('does not take an identical list it had already seen for the new one', async () => {
     const [older] = emu.seed([listBody('Marketing')]);
     emu.addFault({ method: 'POST', route: LISTS, kind: 'hang', count: 1 });
-    const { client } = clientFor(emu.url, { timeoutMs: 200 });
+    const { client } = clientFor(emu.url, { timeoutMs: HANG_TIMEOUT_MS });
     await client.listAll();
     const result = await client.create(listBody('Marketing'));
     expect(result.recovered).toBeUndefined();
@@ -82,7 +82,7 @@ describe('a create without a clear answer is never blindly re-sent', () => {
   it('finds the new list among more than one page of lists', async () => {
     emu.seed(Array.from({ length: 30 }, (_, i) => listBody(`Other ${i}`)));
     emu.addFault({ method: 'POST', route: LISTS, kind: 'latency', latencyMs: 400, count: 1 });
-    const { client } = clientFor(emu.url, { timeoutMs: 150, settleMs: 500 });
+    const { client } = clientFor(emu.url, { timeoutMs: 150, settleMs: 500 + SETTLE_MARGIN_MS });
     const result = await client.create(listBody('Marketing'));
     expect(result.recovered).toBe(true);
     expect(emu.lists()).toHaveLength(31);
@@ -90,7 +90,7 @@ describe('a create without a clear answer is never blindly re-sent', () => {
 
   it('gives up after a second unclear answer, saying the list may exist', async () => {
     emu.addFault({ method: 'POST', route: LISTS, kind: 'hang', count: 2 });
-    const { client } = clientFor(emu.url, { timeoutMs: 150 });
+    const { client } = clientFor(emu.url, { timeoutMs: HANG_TIMEOUT_MS });
     const error = (await client.create(listBody('Marketing')).catch((e: unknown) => e)) as StylesyncError;
     expect(error).toBeInstanceOf(StylesyncError);
     expect(error.message).toContain('Marketing');
@@ -118,7 +118,7 @@ describe('an instruction POST without a clear answer', () => {
   it('finds the instruction the timed-out POST made, without sending it again', async () => {
     const [list] = emu.seed([listBody('A')]);
     emu.addFault({ method: 'POST', route: INSTRUCTIONS, kind: 'latency', latencyMs: 500, count: 1 });
-    const { client, events } = clientFor(emu.url, { timeoutMs: 150, settleMs: 550 });
+    const { client, events } = clientFor(emu.url, { timeoutMs: 150, settleMs: 550 + SETTLE_MARGIN_MS });
     const result = await client.createInstruction(list!.style_id, instruction);
     expect(result.recovered).toBe(true);
     const stored = emu.lists()[0]!.custom_instructions;

@@ -73,36 +73,17 @@ describe('error mapping', () => {
     expect(error.hint).not.toContain('STYLESYNC_API_KEY');
   });
 
-  it('401: a wrong auth scheme', async () => {
+  it('403: a wrong auth scheme, against the emulator: names --auth-scheme and the scheme used, next to scope and tier', async () => {
+    // Services of this kind answer 403 (not 401) when the word before the key is wrong; the emulator does too.
     const { client } = clientFor(emu.url, { authScheme: 'Bearer' });
     const error = await failure(client.listAll());
-    expect(error.message).toContain('401');
-    expect(error.hint).toContain('"Authorization: Bearer <key>"');
-  });
-
-  it('403: a free-tier key, with the service message', async () => {
-    const { client } = clientFor(emu.url, { apiKey: 'free-tier-key-000' });
-    const error = await failure(client.listAll());
     expect(error.message).toContain('403');
-    expect(error.message).toContain('only on the Pro tier');
-    expect(error.hint).toContain('Pro');
+    expect(error.message).toContain('Service-Auth-Key');
+    expect(error.hint).toContain('--auth-scheme');
+    expect(error.hint).toContain('"Authorization: Bearer <key>"');
     expect(error.hint).toContain('scope');
+    expect(error.hint).toContain('Pro tier');
     expectLoggedTrace(error);
-  });
-
-  it('403: names --auth-scheme and the scheme that was used, next to scope and tier', async () => {
-    // Services of this kind answer 403 (not 401) when the word before the key is wrong.
-    const server = await oddServer(() => ({ status: 403, body: '' }));
-    try {
-      const error = await failure(clientFor(server.url, { authScheme: 'Bearer' }).client.listAll());
-      expect(error.message).toContain('403');
-      expect(error.hint).toContain('--auth-scheme');
-      expect(error.hint).toContain('"Authorization: Bearer <key>"');
-      expect(error.hint).toContain('scope');
-      expect(error.hint).toContain('Pro tier');
-    } finally {
-      await server.close();
-    }
   });
 
   it('403: a key without the write scope', async () => {

@@ -8,6 +8,19 @@ import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../..
 export const KEY = 'sk-live-test-KEY-4f1d2c9b7e';
 
 /** Test timing: tiny backoff and no settle wait unless a test needs one. */
+/**
+ * Client deadline for tests where a `hang` fault (never answered) supplies the
+ * timeout: far above what an answered request takes on a loaded 2-core CI
+ * machine, so only the hang times out (at 200 ms a loaded run timed out twice).
+ */
+export const HANG_TIMEOUT_MS = 1_500;
+
+/**
+ * Extra wait before the client looks for a write that landed late: the margin
+ * between a latency fault's landing and the look stays this wide under load.
+ */
+export const SETTLE_MARGIN_MS = 600;
+
 export function clientFor(
   url: string,
   overrides: Partial<ClientOptions> = {},

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import '../fuzz/arbitraries.ts'; // pins fast-check's seed under npm test, as for the fuzz suites
 import { guardStream, markdownHtml, markdownText, terminalLines, terminalQuoted, terminalText, workflowCommand } from '../../src/report/user-text.ts';
 
 /** What no sink may receive raw from user text. */
@@ -36,6 +37,15 @@ describe('terminalText', () => {
     expect(terminalText('plain: text :: here')).toBe('plain: text :: here');
     // A lone leading colon too: the renderer's own `:` after it (`file:1:1`) would complete a `::`.
     expect(`${terminalText(':')}:1:1: warning`).toBe('\\u003a:1:1: warning');
+  });
+
+  it('escapes a leading colon, since what follows user text on the line (`file:1:1`) may be a colon', () => {
+    // Regression: a file named ":" printed `::1:1: warning ...`, a workflow command line.
+    expect(terminalText(':')).toBe('\\u003a');
+    expect(`${terminalText(':')}:1:1: warning`).not.toMatch(/^\s*::/);
+    expect(terminalText(' :x')).toBe(' \\u003ax');
+    expect(terminalLines('ok\n:')).toBe('ok\n\\u003a');
+    expect(terminalText('a:')).toBe('a:');
   });
 
   it('quotes with the same escaping', () => {
