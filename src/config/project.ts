@@ -107,6 +107,13 @@ async function loadConfig(cwd: string, configPath: string | undefined, out: Diag
     return defaultRepoConfig(configPath !== undefined ? root : cwd);
   }
   const file = path.basename(abs);
+  // A pull request can replace stylesync.yaml with a link to /proc/self/environ;
+  // a parse error would then quote the runner's secrets. Refuse it unread.
+  const refused = await (await insideRepository(root))(abs, file);
+  if (refused) {
+    out.push({ ...refused, hint: 'stylesync.yaml must live inside the repository: replace the link with the file itself.' });
+    return defaultRepoConfig(root);
+  }
   const loaded = await readYamlFile(abs, file);
   if (!loaded.ok) {
     out.push(...loaded.diagnostics);

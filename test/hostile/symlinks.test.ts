@@ -64,6 +64,29 @@ describe('symbolic links out of the repository', () => {
     expect(r.all).not.toMatch(/root:x|SECRET_TOKEN/);
   });
 
+  it('a stylesync.yaml that links out of the repository is refused unread', async () => {
+    const repo = await tempRepo({ 'styles/ok.yaml': 'name: Fine\nlanguage: de\n' });
+    cleanup = repo.cleanup;
+    await rm(path.join(repo.root, 'stylesync.yaml'), { force: true });
+    await repo.link('stylesync.yaml', path.join(outside, 'environ'));
+    const r = await cli(repo.root, ['validate']);
+    expect(r.all).not.toMatch(CRASH);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('stylesync.yaml:1:1: error: stylesync.yaml is a symbolic link to a file outside the repository');
+    expect(r.out).toContain('stylesync.yaml must live inside the repository');
+    expect(r.all).not.toMatch(/SECRET_TOKEN|PATH=|HOME=/);
+  });
+
+  it('a stylesync.yaml that links to a file inside the repository is read', async () => {
+    const repo = await tempRepo({ 'styles/ok.yaml': 'name: Fine\nlanguage: de\n', 'config/stylesync.yaml': 'styles_dir: styles\n' });
+    cleanup = repo.cleanup;
+    await rm(path.join(repo.root, 'stylesync.yaml'), { force: true });
+    await repo.link('stylesync.yaml', 'config/stylesync.yaml');
+    const r = await cli(repo.root, ['validate']);
+    expect(r.all).not.toMatch(CRASH);
+    expect(r.code).toBe(0);
+  });
+
   it('a link to a file inside the repository is followed', async () => {
     const repo = await tempRepo({ 'lists/de.yaml': 'name: DE\nlanguage: de\n' });
     cleanup = repo.cleanup;
