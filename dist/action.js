@@ -12739,30 +12739,42 @@ var init_load = __esm({
   }
 });
 
+// src/live/setting-names.ts
+function cliSettingNames(keyVariable = DEFAULT_KEY_VARIABLE) {
+  return { key: keyVariable, authScheme: "--auth-scheme", baseUrl: "--base-url", baseUrlExample: "the --base-url https://... flag" };
+}
+var DEFAULT_KEY_VARIABLE;
+var init_setting_names = __esm({
+  "src/live/setting-names.ts"() {
+    "use strict";
+    DEFAULT_KEY_VARIABLE = "STYLESYNC_API_KEY";
+  }
+});
+
 // src/live/base-url.ts
-function resolveBaseUrl(sources = {}) {
+function resolveBaseUrl(sources = {}, names = cliSettingNames()) {
   const candidates = [
-    ["--base-url", sources.flag],
+    [names.baseUrl, sources.flag],
     ["STYLESYNC_BASE_URL", sources.env],
     ["base_url in stylesync.yaml", sources.config]
   ];
   for (const [origin2, value] of candidates) {
     const trimmed = value?.trim();
-    if (trimmed) return checkBaseUrl(trimmed, origin2);
+    if (trimmed) return checkBaseUrl(trimmed, origin2, names);
   }
   throw new StylesyncError(
     "No service address is set, so stylesync does not know where the style rules service is.",
-    "Set it in one of three ways: the --base-url https://... flag, the STYLESYNC_BASE_URL environment variable, or `base_url:` in stylesync.yaml (under the target, when you use --target)."
+    `Set it in one of three ways: ${names.baseUrlExample}, the STYLESYNC_BASE_URL environment variable, or \`base_url:\` in stylesync.yaml (under the target, when you use --target).`
   );
 }
 function isPlaceholder(value) {
   return /^\{[^}]*\}$/.test(value.trim());
 }
-function checkBaseUrl(raw, origin2 = "the base URL") {
+function checkBaseUrl(raw, origin2 = "the base URL", names = cliSettingNames()) {
   if (isPlaceholder(raw)) {
     throw new StylesyncError(
       `The service address from ${origin2} is the placeholder ${raw}, not an address.`,
-      `Use the real address of the style rules service: ${HOW_TO_SET}.`
+      `Use the real address of the style rules service: ${howToSet(names)}.`
     );
   }
   let url;
@@ -12771,13 +12783,13 @@ function checkBaseUrl(raw, origin2 = "the base URL") {
   } catch {
     throw new StylesyncError(
       `The service address from ${origin2} is not a valid URL.`,
-      `Give a full address such as https://api.example.com: ${HOW_TO_SET}.`
+      `Give a full address such as https://api.example.com: ${howToSet(names)}.`
     );
   }
   if (url.username !== "" || url.password !== "") {
     throw new StylesyncError(
       `The service address from ${origin2} contains credentials (user:password@).`,
-      "Remove them from the address; the API key goes in STYLESYNC_API_KEY (or the target's key variable) and is sent only in the Authorization header."
+      `Remove them from the address; the API key goes in ${names.key} and is sent only in the Authorization header.`
     );
   }
   if (url.search !== "" || raw.includes("?")) {
@@ -12796,13 +12808,13 @@ function checkBaseUrl(raw, origin2 = "the base URL") {
     if (!isLoopback(url.hostname)) {
       throw new StylesyncError(
         `The service address ${url.origin} uses plain http, which would send the API key unencrypted.`,
-        `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${HOW_TO_SET}.`
+        `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${howToSet(names)}.`
       );
     }
   } else if (url.protocol !== "https:") {
     throw new StylesyncError(
       `The service address from ${origin2} uses ${url.protocol.replace(/:$/, "")}, not https.`,
-      `Use an https:// address: ${HOW_TO_SET}.`
+      `Use an https:// address: ${howToSet(names)}.`
     );
   }
   const path8 = url.pathname.replace(/\/+$/, "");
@@ -12815,12 +12827,13 @@ function isLoopback(hostname) {
   const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
   return v4 !== null && v4[1] === "127" && v4.slice(1).every((part) => Number(part) <= 255);
 }
-var HOW_TO_SET;
+var howToSet;
 var init_base_url = __esm({
   "src/live/base-url.ts"() {
     "use strict";
     init_errors();
-    HOW_TO_SET = "set --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml";
+    init_setting_names();
+    howToSet = (names) => `set ${names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml`;
   }
 });
 
@@ -21300,6 +21313,11 @@ async function loadConfig(cwd, configPath, out) {
     return defaultRepoConfig(configPath !== void 0 ? root : cwd);
   }
   const file = path5.basename(abs);
+  const refused = await (await insideRepository(root))(abs, file);
+  if (refused) {
+    out.push({ ...refused, hint: "stylesync.yaml must live inside the repository: replace the link with the file itself." });
+    return defaultRepoConfig(root);
+  }
   const loaded = await readYamlFile(abs, file);
   if (!loaded.ok) {
     out.push(...loaded.diagnostics);
@@ -26456,6 +26474,7 @@ function validationReport(result) {
 init_project();
 init_errors();
 init_base_url();
+init_setting_names();
 import { mkdir as mkdir4, writeFile as writeFile4 } from "node:fs/promises";
 import { dirname as dirname2 } from "node:path";
 
@@ -26463,6 +26482,7 @@ import { dirname as dirname2 } from "node:path";
 init_types();
 init_errors();
 init_base_url();
+init_setting_names();
 
 // src/live/find-created.ts
 function findCreated(lists, body, knownBefore) {
@@ -26488,10 +26508,10 @@ function responseError(answer, ctx) {
     hint = "Correct the value the service names in the YAML, run `stylesync validate`, then plan again.";
   } else if (status === 401) {
     message = `The service did not accept the API key while trying to ${ctx.action} (401 Unauthorized)${saidPart}`;
-    hint = `Set ${ctx.keyVariable} to a valid key; check --auth-scheme (sent as "Authorization: ${ctx.authScheme} <key>").`;
+    hint = `Set ${ctx.names.key} to a valid key; check ${ctx.names.authScheme} (sent as "Authorization: ${ctx.authScheme} <key>").`;
   } else if (status === 403) {
     message = `The service refused to ${ctx.action} (403 Forbidden)${saidPart}`;
-    hint = `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, set it with --auth-scheme (or auth_scheme in stylesync.yaml). Otherwise the key needs the scope for the style rules endpoints, and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.`;
+    hint = `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, set it with ${ctx.names.authScheme} (or auth_scheme in stylesync.yaml). Otherwise the key needs the scope for the style rules endpoints, and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.`;
   } else if (status === 404) {
     message = `${notFound2(ctx.subject)} (404 Not Found while trying to ${ctx.action})${saidPart}`;
     hint = "It may have been deleted or replaced outside stylesync; run `stylesync plan` again to read the current state.";
@@ -26521,7 +26541,7 @@ function networkError(ctx, cause) {
   const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
   return build(
     `Could not reach ${ctx.host} while trying to ${ctx.action} (${code ?? "connection failed"}${retried})`,
-    `Check the base URL (--base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml), DNS, proxy and firewall, and that the service is up.`,
+    `Check the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml), DNS, proxy and firewall, and that the service is up.`,
     ctx,
     { cause }
   );
@@ -27735,15 +27755,14 @@ var DEFAULT_TIMEOUT_MS = 3e4;
 var DEFAULT_RETRIES = 3;
 var DEFAULT_SETTLE_MS = 1e3;
 var MAX_PAGES = 1e4;
-var DEFAULT_KEY_VARIABLE = "STYLESYNC_API_KEY";
 function createClient(options) {
   const secrets = options.apiKey ? [options.apiKey, encodeURIComponent(options.apiKey)] : [];
-  const keyVariable = options.keyVariable ?? DEFAULT_KEY_VARIABLE;
-  const keyHint = `Set ${keyVariable} to the key itself, without quotes, spaces or the scheme word.`;
+  const names = options.names ?? cliSettingNames(options.keyVariable ?? DEFAULT_KEY_VARIABLE);
+  const keyHint = `Set ${names.key} to the key itself, without quotes, spaces or the scheme word.`;
   if (!options.apiKey) throw new StylesyncError("No API key was given.", keyHint);
   if (options.apiKey.length < MIN_KEY_LENGTH) {
     throw new StylesyncError(
-      `The API key in ${keyVariable} is too short (${options.apiKey.length} characters; at least ${MIN_KEY_LENGTH}).`,
+      `The API key in ${names.key} is too short (${options.apiKey.length} characters; at least ${MIN_KEY_LENGTH}).`,
       `${keyHint} Service keys are far longer; check that the variable holds the whole key.`
     );
   }
@@ -27754,10 +27773,10 @@ function createClient(options) {
   if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(authScheme)) {
     throw new StylesyncError(
       `The auth scheme "${redactAll(authScheme, secrets)}" is not a single word.`,
-      "Give --auth-scheme as one word such as Service-Auth-Key (the key goes in STYLESYNC_API_KEY)."
+      `Give ${names.authScheme} as one word such as Service-Auth-Key (the key goes in ${names.key}).`
     );
   }
-  const baseUrl = checkBaseUrl(options.baseUrl);
+  const baseUrl = checkBaseUrl(options.baseUrl, "the base URL", names);
   const host = new URL(baseUrl).host;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
@@ -27792,7 +27811,7 @@ function createClient(options) {
     return subject;
   };
   function context(spec2, action, subject, attempts) {
-    return { action, method: spec2.method, path: pathWithQuery(spec2), host, subject, attempts, timeoutMs, authScheme, keyVariable, secrets };
+    return { action, method: spec2.method, path: pathWithQuery(spec2), host, subject, attempts, timeoutMs, authScheme, names, secrets };
   }
   function failure2(result, spec2, action, subject) {
     const ctx = context(spec2, action, subject, result.attempts);
@@ -28090,10 +28109,11 @@ function pickTarget(config, name) {
     declared.length === 0 ? "stylesync.yaml declares no targets; add one under `targets:` or leave out --target." : `Use one of the targets declared in stylesync.yaml: ${declared.join(", ")}.`
   );
 }
-function resolveTarget(config, flags, env) {
+function resolveTarget(config, flags, env, settingNames) {
   const target = pickTarget(config, flags.target);
-  const baseUrl = resolveBaseUrl({ flag: flags.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config.base_url });
   const keyVariable = target.api_key_env ?? DEFAULT_KEY_VARIABLE;
+  const names = settingNames ?? cliSettingNames(keyVariable);
+  const baseUrl = resolveBaseUrl({ flag: flags.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config.base_url }, names);
   const apiKey = env[keyVariable]?.trim();
   if (!apiKey) {
     const which2 = flags.target === void 0 ? "" : ` (the key variable of target "${flags.target}")`;
@@ -28107,6 +28127,7 @@ function resolveTarget(config, flags, env) {
     baseUrl,
     apiKey,
     keyVariable,
+    names,
     authScheme: flags.authScheme ?? target.auth_scheme ?? config.auth_scheme ?? DEFAULT_AUTH_SCHEME
   };
   if (flags.timeout !== void 0) resolved.timeoutMs = parseTimeout(flags.timeout);
@@ -28139,7 +28160,7 @@ async function openSession(ctx, flags) {
     ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
     ...flags.target === void 0 ? {} : { target: flags.target }
   });
-  const target = resolveTarget(config, flags, io.env);
+  const target = resolveTarget(config, flags, io.env, ctx.settingNames);
   const api = clientFor(ctx, target, Boolean(flags.verbose));
   return { ...output(ctx), config, result, target, api };
 }
@@ -28151,6 +28172,7 @@ function clientFor(ctx, target, verbose = false) {
     apiKey: target.apiKey,
     authScheme: target.authScheme,
     keyVariable: target.keyVariable,
+    names: target.names,
     ...target.timeoutMs === void 0 ? {} : { timeoutMs: target.timeoutMs },
     onRequest: (event) => {
       const line = renderRequestLine(event, { verbose });
@@ -29339,7 +29361,7 @@ function validateCommand(ctx) {
       ...flags.target === void 0 ? {} : { target: flags.target }
     });
     if (flags.online && result.errors.length === 0) {
-      const target = resolveTarget(config, flags, io.env);
+      const target = resolveTarget(config, flags, io.env, ctx.settingNames);
       const api = clientFor(ctx, target, Boolean(flags.verbose));
       const languages = await onlineLanguageChecks(result.lists, api, {
         baseUrl: target.baseUrl,
@@ -29666,7 +29688,7 @@ var COMMANDS = [
 ];
 
 // src/cli/main.ts
-async function run2(argv, io, commands = COMMANDS) {
+async function run2(argv, io, commands = COMMANDS, embedding = {}) {
   let outcome2 = "ok";
   let detailed = false;
   const secrets = new Set([io.env.STYLESYNC_API_KEY ?? "", io.env.INPUT_API_KEY ?? ""].filter((s) => s.length > 0));
@@ -29677,6 +29699,7 @@ async function run2(argv, io, commands = COMMANDS) {
     writeErr: (s) => safeIO.stderr(s)
   });
   const ctx = {
+    ...embedding,
     io: safeIO,
     conclude(o, options) {
       outcome2 = o;
@@ -29783,6 +29806,72 @@ function share(room, a, b) {
 // src/action/apply-saved-plan.ts
 import { readFile as readFile6 } from "node:fs/promises";
 import { join as join7 } from "node:path";
+
+// src/action/inputs.ts
+init_errors();
+var ACTION_INPUTS = {
+  command: "plan",
+  "base-url": "",
+  "auth-scheme": "",
+  target: "",
+  "working-directory": ".",
+  "api-key": "",
+  prune: "false",
+  "allow-deletes": "",
+  "allow-replace": "false",
+  "check-translations": "false",
+  strict: "true",
+  "github-token": "",
+  comment: "true"
+};
+var ACTION_SETTING_NAMES = {
+  key: "the `api-key` input",
+  authScheme: "the `auth-scheme` input",
+  baseUrl: "the `base-url` input",
+  baseUrlExample: "the `base-url` input (`base-url: ${{ vars.STYLESYNC_BASE_URL }}`)"
+};
+function readInputs(get) {
+  const value = (name) => {
+    const given = get(name).trim();
+    return given === "" ? ACTION_INPUTS[name] : given;
+  };
+  const optional2 = (name) => {
+    const v = value(name);
+    return v === "" ? void 0 : v;
+  };
+  const command = value("command");
+  if (command !== "plan" && command !== "apply" && command !== "validate") {
+    throw new StylesyncError(`The input \`command\` must be plan, apply or validate, not "${command}".`, "Set `command: plan` (the default), `command: apply` or `command: validate` in the workflow step.");
+  }
+  const inputs = {
+    command,
+    workingDirectory: value("working-directory"),
+    apiKey: value("api-key"),
+    prune: flag(value, "prune"),
+    allowReplace: flag(value, "allow-replace"),
+    checkTranslations: flag(value, "check-translations"),
+    strict: flag(value, "strict"),
+    githubToken: value("github-token"),
+    comment: flag(value, "comment")
+  };
+  const baseUrl = optional2("base-url");
+  const authScheme = optional2("auth-scheme");
+  const target = optional2("target");
+  const allowDeletes = parseCount("the input `allow-deletes`", optional2("allow-deletes"), 0);
+  if (baseUrl !== void 0) inputs.baseUrl = baseUrl;
+  if (authScheme !== void 0) inputs.authScheme = authScheme;
+  if (target !== void 0) inputs.target = target;
+  if (allowDeletes !== void 0) inputs.allowDeletes = allowDeletes;
+  return inputs;
+}
+function flag(value, name) {
+  const v = value(name).toLowerCase();
+  if (v === "true") return true;
+  if (v === "false") return false;
+  throw new StylesyncError(`The input \`${name}\` must be true or false, not "${value(name)}".`, `Set \`${name}: true\` or \`${name}: false\` in the workflow step, or leave it out for the default (${ACTION_INPUTS[name]}).`);
+}
+
+// src/action/apply-saved-plan.ts
 async function applySavedPlan(options) {
   const recordFile = join7(options.outDir, "record.jsonl");
   const idsFile = join7(options.outDir, "ids.json");
@@ -29798,7 +29887,7 @@ async function applySavedPlan(options) {
     cwd: options.cwd,
     isTTY: false
   };
-  const code = await run2(argv, io);
+  const code = await run2(argv, io, COMMANDS, { settingNames: ACTION_SETTING_NAMES });
   const result = { code };
   const records = await readRecords(recordFile);
   if (records !== void 0) Object.assign(result, { records, recordFile });
@@ -30010,64 +30099,6 @@ function classifyEvent(name, payload, ref) {
     default:
       return { kind: "other", name };
   }
-}
-
-// src/action/inputs.ts
-init_errors();
-var ACTION_INPUTS = {
-  command: "plan",
-  "base-url": "",
-  "auth-scheme": "",
-  target: "",
-  "working-directory": ".",
-  "api-key": "",
-  prune: "false",
-  "allow-deletes": "",
-  "allow-replace": "false",
-  "check-translations": "false",
-  strict: "true",
-  "github-token": "",
-  comment: "true"
-};
-function readInputs(get) {
-  const value = (name) => {
-    const given = get(name).trim();
-    return given === "" ? ACTION_INPUTS[name] : given;
-  };
-  const optional2 = (name) => {
-    const v = value(name);
-    return v === "" ? void 0 : v;
-  };
-  const command = value("command");
-  if (command !== "plan" && command !== "apply" && command !== "validate") {
-    throw new StylesyncError(`The input \`command\` must be plan, apply or validate, not "${command}".`, "Set `command: plan` (the default), `command: apply` or `command: validate` in the workflow step.");
-  }
-  const inputs = {
-    command,
-    workingDirectory: value("working-directory"),
-    apiKey: value("api-key"),
-    prune: flag(value, "prune"),
-    allowReplace: flag(value, "allow-replace"),
-    checkTranslations: flag(value, "check-translations"),
-    strict: flag(value, "strict"),
-    githubToken: value("github-token"),
-    comment: flag(value, "comment")
-  };
-  const baseUrl = optional2("base-url");
-  const authScheme = optional2("auth-scheme");
-  const target = optional2("target");
-  const allowDeletes = parseCount("the input `allow-deletes`", optional2("allow-deletes"), 0);
-  if (baseUrl !== void 0) inputs.baseUrl = baseUrl;
-  if (authScheme !== void 0) inputs.authScheme = authScheme;
-  if (target !== void 0) inputs.target = target;
-  if (allowDeletes !== void 0) inputs.allowDeletes = allowDeletes;
-  return inputs;
-}
-function flag(value, name) {
-  const v = value(name).toLowerCase();
-  if (v === "true") return true;
-  if (v === "false") return false;
-  throw new StylesyncError(`The input \`${name}\` must be true or false, not "${value(name)}".`, `Set \`${name}: true\` or \`${name}: false\` in the workflow step, or leave it out for the default (${ACTION_INPUTS[name]}).`);
 }
 
 // src/action/plan-comment.ts
@@ -30538,7 +30569,8 @@ hint: ${terminalText(d.hint)}`;
       conclude: () => {
       },
       addSecret: (value) => this.secrets.add(value),
-      debug: () => isDebug()
+      debug: () => isDebug(),
+      settingNames: ACTION_SETTING_NAMES
     };
   }
   targetFlags() {

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { parseRecord } from '../apply/record-file.ts';
 import type { WriteRecord } from '../apply/result.ts';
 import type { CliIO } from '../cli/io.ts';
+import { COMMANDS } from '../cli/commands.ts';
 import { run } from '../cli/main.ts';
+import { ACTION_SETTING_NAMES } from './inputs.ts';
 
 export interface AppliedPlan {
   code: number;
@@ -43,7 +45,7 @@ export async function applySavedPlan(options: {
     cwd: options.cwd,
     isTTY: false,
   };
-  const code = await run(argv, io);
+  const code = await run(argv, io, COMMANDS, { settingNames: ACTION_SETTING_NAMES });
   const result: AppliedPlan = { code };
   const records = await readRecords(recordFile);
   if (records !== undefined) Object.assign(result, { records, recordFile });

@@ -1,5 +1,6 @@
 import { StylesyncError } from '../errors.ts';
 import { parseCount } from '../cli/target.ts';
+import type { SettingNames } from '../live/setting-names.ts';
 
 export type ActionCommand = 'plan' | 'apply' | 'validate';
 
@@ -26,6 +27,14 @@ export const ACTION_INPUTS = {
 } as const;
 
 export type InputName = keyof typeof ACTION_INPUTS;
+
+/** In a workflow, hints name the inputs to change, not the CLI's flags and variables. */
+export const ACTION_SETTING_NAMES: SettingNames = {
+  key: 'the `api-key` input',
+  authScheme: 'the `auth-scheme` input',
+  baseUrl: 'the `base-url` input',
+  baseUrlExample: 'the `base-url` input (`base-url: ${{ vars.STYLESYNC_BASE_URL }}`)',
+};
 
 export interface ActionInputs {
   command: ActionCommand;

@@ -27,7 +27,7 @@ import { decide, type Mode } from './decide.ts';
 import { loadBaseProject, type BaseProject } from './base-project.ts';
 import { driftView } from './drift-view.ts';
 import { readEvent } from './event.ts';
-import { readInputs, type ActionInputs } from './inputs.ts';
+import { ACTION_SETTING_NAMES, readInputs, type ActionInputs } from './inputs.ts';
 import { postPlanComment, renderFailureComment } from './plan-comment.ts';
 import { ActionSecrets } from './secrets.ts';
 import { checkPullRequestSettings, serviceSettings, type ServiceSettings } from './service-settings.ts';
@@ -341,6 +341,7 @@ class ActionRun {
       conclude: () => {},
       addSecret: (value) => this.secrets.add(value),
       debug: () => core.isDebug(),
+      settingNames: ACTION_SETTING_NAMES,
     };
   }
 

@@ -1,3 +1,4 @@
+import type { SettingNames } from '../live/setting-names.ts';
 import type { CliIO, Outcome } from './io.ts';
 
 /** Handed to every command: its I/O, and the one way to report how it ended. */
@@ -14,4 +15,6 @@ export interface CommandContext {
   debug(): boolean;
   /** Whether -q/--quiet was given: only errors and the final line. Absent (callers such as the Action) means not quiet. */
   quiet?(): boolean;
+  /** How settings are set where this runs, for hints; absent means the CLI's flags and variables. The Action names its inputs. */
+  settingNames?: SettingNames;
 }

@@ -10,7 +10,7 @@ import { COMMANDS, type CommandFactory } from './commands.ts';
 
 
 /** Runs the CLI in-process and returns the exit code. Only bin.ts calls process.exit. */
-export async function run(argv: string[], io: CliIO, commands: CommandFactory[] = COMMANDS): Promise<number> {
+export async function run(argv: string[], io: CliIO, commands: CommandFactory[] = COMMANDS, embedding: Pick<CommandContext, 'settingNames'> = {}): Promise<number> {
   let outcome: Outcome = 'ok';
   let detailed = false;
   // Secrets known to this run never reach the terminal, whatever path the text takes.
@@ -33,6 +33,7 @@ export async function run(argv: string[], io: CliIO, commands: CommandFactory[] 
     });
 
   const ctx: CommandContext = {
+    ...embedding,
     io: safeIO,
     conclude(o, options) {
       outcome = o;

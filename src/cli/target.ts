@@ -5,6 +5,7 @@ import type { RepoConfig, TargetConfig, ValidationResult } from '../config/model
 import { loadProject } from '../config/project.ts';
 import { StylesyncError } from '../errors.ts';
 import { resolveBaseUrl } from '../live/base-url.ts';
+import { cliSettingNames, type SettingNames } from '../live/setting-names.ts';
 import { createClient, DEFAULT_AUTH_SCHEME, DEFAULT_KEY_VARIABLE, type LiveClient } from '../live/client.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
 import { renderRequestLine } from '../report/request-line.ts';
@@ -31,6 +32,8 @@ export interface ResolvedTarget {
   apiKey: string;
   /** The environment variable the key was read from (named in messages, never the key). */
   keyVariable: string;
+  /** How the key, scheme and address are set here, named in hints. */
+  names: SettingNames;
   authScheme: string;
   timeoutMs?: number;
 }
@@ -67,10 +70,11 @@ export function pickTarget(config: RepoConfig, name: string | undefined): Target
  * variable only, never falling back to STYLESYNC_API_KEY: a production key
  * must not be sent to staging because a variable was unset.
  */
-export function resolveTarget(config: RepoConfig, flags: TargetFlags, env: Record<string, string | undefined>): ResolvedTarget {
+export function resolveTarget(config: RepoConfig, flags: TargetFlags, env: Record<string, string | undefined>, settingNames?: SettingNames): ResolvedTarget {
   const target = pickTarget(config, flags.target);
-  const baseUrl = resolveBaseUrl({ flag: flags.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config.base_url });
   const keyVariable = target.api_key_env ?? DEFAULT_KEY_VARIABLE;
+  const names = settingNames ?? cliSettingNames(keyVariable);
+  const baseUrl = resolveBaseUrl({ flag: flags.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config.base_url }, names);
   const apiKey = env[keyVariable]?.trim();
   if (!apiKey) {
     const which = flags.target === undefined ? '' : ` (the key variable of target "${flags.target}")`;
@@ -84,6 +88,7 @@ export function resolveTarget(config: RepoConfig, flags: TargetFlags, env: Recor
     baseUrl,
     apiKey,
     keyVariable,
+    names,
     authScheme: flags.authScheme ?? target.auth_scheme ?? config.auth_scheme ?? DEFAULT_AUTH_SCHEME,
   };
   if (flags.timeout !== undefined) resolved.timeoutMs = parseTimeout(flags.timeout);
@@ -145,7 +150,7 @@ export async function openSession(ctx: CommandContext, flags: TargetFlags): Prom
     ...(flags.dir === undefined ? {} : { stylesDir: flags.dir }),
     ...(flags.target === undefined ? {} : { target: flags.target }),
   });
-  const target = resolveTarget(config, flags, io.env);
+  const target = resolveTarget(config, flags, io.env, ctx.settingNames);
   const api = clientFor(ctx, target, Boolean(flags.verbose));
   return { ...output(ctx), config, result, target, api };
 }
@@ -161,6 +166,7 @@ export function clientFor(ctx: CommandContext, target: ResolvedTarget, verbose =
     apiKey: target.apiKey,
     authScheme: target.authScheme,
     keyVariable: target.keyVariable,
+    names: target.names,
     ...(target.timeoutMs === undefined ? {} : { timeoutMs: target.timeoutMs }),
     onRequest: (event) => {
       const line = renderRequestLine(event, { verbose });

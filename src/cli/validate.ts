@@ -57,7 +57,7 @@ export function validateCommand(ctx: CommandContext): Command {
       });
       // Offline problems first: a file that does not parse has no languages worth asking about.
       if (flags.online && result.errors.length === 0) {
-        const target = resolveTarget(config, flags, io.env);
+        const target = resolveTarget(config, flags, io.env, ctx.settingNames);
         const api = clientFor(ctx, target, Boolean(flags.verbose));
         const languages = await onlineLanguageChecks(result.lists, api, {
           baseUrl: target.baseUrl,

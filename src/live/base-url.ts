@@ -1,4 +1,5 @@
 import { StylesyncError } from '../errors.ts';
+import { cliSettingNames, type SettingNames } from './setting-names.ts';
 
 export interface BaseUrlSources {
   /** `--base-url` */
@@ -9,7 +10,7 @@ export interface BaseUrlSources {
   config?: string | undefined;
 }
 
-const HOW_TO_SET = 'set --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml';
+const howToSet = (names: SettingNames) => `set ${names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml`;
 
 /**
  * The service address to use: flag > STYLESYNC_BASE_URL > config. There is
@@ -17,19 +18,19 @@ const HOW_TO_SET = 'set --base-url, STYLESYNC_BASE_URL or base_url in stylesync.
  * stops before anything is sent. Returned without a trailing slash, so
  * callers append `/v3/...`.
  */
-export function resolveBaseUrl(sources: BaseUrlSources = {}): string {
+export function resolveBaseUrl(sources: BaseUrlSources = {}, names: SettingNames = cliSettingNames()): string {
   const candidates: Array<[string, string | undefined]> = [
-    ['--base-url', sources.flag],
+    [names.baseUrl, sources.flag],
     ['STYLESYNC_BASE_URL', sources.env],
     ['base_url in stylesync.yaml', sources.config],
   ];
   for (const [origin, value] of candidates) {
     const trimmed = value?.trim();
-    if (trimmed) return checkBaseUrl(trimmed, origin);
+    if (trimmed) return checkBaseUrl(trimmed, origin, names);
   }
   throw new StylesyncError(
     'No service address is set, so stylesync does not know where the style rules service is.',
-    'Set it in one of three ways: the --base-url https://... flag, the STYLESYNC_BASE_URL environment variable, ' +
+    `Set it in one of three ways: ${names.baseUrlExample}, the STYLESYNC_BASE_URL environment variable, ` +
       'or `base_url:` in stylesync.yaml (under the target, when you use --target).',
   );
 }
@@ -39,11 +40,11 @@ function isPlaceholder(value: string): boolean {
 }
 
 /** Validates one address and normalises it; `origin` names where it came from. */
-export function checkBaseUrl(raw: string, origin = 'the base URL'): string {
+export function checkBaseUrl(raw: string, origin = 'the base URL', names: SettingNames = cliSettingNames()): string {
   if (isPlaceholder(raw)) {
     throw new StylesyncError(
       `The service address from ${origin} is the placeholder ${raw}, not an address.`,
-      `Use the real address of the style rules service: ${HOW_TO_SET}.`,
+      `Use the real address of the style rules service: ${howToSet(names)}.`,
     );
   }
   let url: URL;
@@ -52,14 +53,14 @@ export function checkBaseUrl(raw: string, origin = 'the base URL'): string {
   } catch {
     throw new StylesyncError(
       `The service address from ${origin} is not a valid URL.`,
-      `Give a full address such as https://api.example.com: ${HOW_TO_SET}.`,
+      `Give a full address such as https://api.example.com: ${howToSet(names)}.`,
     );
   }
   // Checked before anything echoes the address, so a password never reaches a message.
   if (url.username !== '' || url.password !== '') {
     throw new StylesyncError(
       `The service address from ${origin} contains credentials (user:password@).`,
-      'Remove them from the address; the API key goes in STYLESYNC_API_KEY (or the target\'s key variable) and is sent only in the Authorization header.',
+      `Remove them from the address; the API key goes in ${names.key} and is sent only in the Authorization header.`,
     );
   }
   if (url.search !== '' || raw.includes('?')) {
@@ -78,13 +79,13 @@ export function checkBaseUrl(raw: string, origin = 'the base URL'): string {
     if (!isLoopback(url.hostname)) {
       throw new StylesyncError(
         `The service address ${url.origin} uses plain http, which would send the API key unencrypted.`,
-        `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${HOW_TO_SET}.`,
+        `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${howToSet(names)}.`,
       );
     }
   } else if (url.protocol !== 'https:') {
     throw new StylesyncError(
       `The service address from ${origin} uses ${url.protocol.replace(/:$/, '')}, not https.`,
-      `Use an https:// address: ${HOW_TO_SET}.`,
+      `Use an https:// address: ${howToSet(names)}.`,
     );
   }
   const path = url.pathname.replace(/\/+$/, '');

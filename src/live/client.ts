@@ -4,6 +4,7 @@ import { DEFAULT_AUTH_SCHEME, LIMITS } from '../catalog/types.ts';
 import { StylesyncError } from '../errors.ts';
 import type { CreateListBody, LanguageEntry, ReadAllResult, StyleRulesApi, Traced, TranslateRequest, TranslateResult } from './api.ts';
 import { checkBaseUrl } from './base-url.ts';
+import { cliSettingNames, DEFAULT_KEY_VARIABLE, type SettingNames } from './setting-names.ts';
 import { findCreated } from './find-created.ts';
 import {
   clientError,
@@ -29,6 +30,8 @@ export interface ClientOptions {
   authScheme?: string;
   /** The environment variable the key came from, named when the key is refused; STYLESYNC_API_KEY unless told. */
   keyVariable?: string;
+  /** How each setting is set where this runs (CLI flags and variables unless told), named in hints. */
+  names?: SettingNames;
   /** Per request, headers and body together. */
   timeoutMs?: number;
   /** Further attempts after a transient failure. */
@@ -65,17 +68,17 @@ const MAX_PAGES = 10_000;
 
 type Answered = Extract<CallResult, { kind: 'response' }>;
 
-export const DEFAULT_KEY_VARIABLE = 'STYLESYNC_API_KEY';
+export { DEFAULT_KEY_VARIABLE };
 
 export function createClient(options: ClientOptions): LiveClient {
   const secrets = options.apiKey ? [options.apiKey, encodeURIComponent(options.apiKey)] : [];
-  const keyVariable = options.keyVariable ?? DEFAULT_KEY_VARIABLE;
-  const keyHint = `Set ${keyVariable} to the key itself, without quotes, spaces or the scheme word.`;
+  const names = options.names ?? cliSettingNames(options.keyVariable ?? DEFAULT_KEY_VARIABLE);
+  const keyHint = `Set ${names.key} to the key itself, without quotes, spaces or the scheme word.`;
   if (!options.apiKey) throw new StylesyncError('No API key was given.', keyHint);
   // A key this short could not be masked in output without hiding ordinary words, so it is refused instead.
   if (options.apiKey.length < MIN_KEY_LENGTH) {
     throw new StylesyncError(
-      `The API key in ${keyVariable} is too short (${options.apiKey.length} characters; at least ${MIN_KEY_LENGTH}).`,
+      `The API key in ${names.key} is too short (${options.apiKey.length} characters; at least ${MIN_KEY_LENGTH}).`,
       `${keyHint} Service keys are far longer; check that the variable holds the whole key.`,
     );
   }
@@ -87,10 +90,10 @@ export function createClient(options: ClientOptions): LiveClient {
   if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(authScheme)) {
     throw new StylesyncError(
       `The auth scheme "${redactAll(authScheme, secrets)}" is not a single word.`,
-      'Give --auth-scheme as one word such as Service-Auth-Key (the key goes in STYLESYNC_API_KEY).',
+      `Give ${names.authScheme} as one word such as Service-Auth-Key (the key goes in ${names.key}).`,
     );
   }
-  const baseUrl = checkBaseUrl(options.baseUrl);
+  const baseUrl = checkBaseUrl(options.baseUrl, 'the base URL', names);
   const host = new URL(baseUrl).host;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
@@ -129,7 +132,7 @@ export function createClient(options: ClientOptions): LiveClient {
   };
 
   function context(spec: CallSpec, action: string, subject: Subject, attempts: number): FailureContext {
-    return { action, method: spec.method, path: pathWithQuery(spec), host, subject, attempts, timeoutMs, authScheme, keyVariable, secrets };
+    return { action, method: spec.method, path: pathWithQuery(spec), host, subject, attempts, timeoutMs, authScheme, names, secrets };
   }
 
   /** The failure of a finished call as a StylesyncError. */

@@ -1,5 +1,6 @@
 import { StylesyncError } from '../errors.ts';
 import { redactAll } from './redact.ts';
+import type { SettingNames } from './setting-names.ts';
 
 /**
  * Turns what the service (or the network) answered into a StylesyncError
@@ -26,8 +27,8 @@ export interface FailureContext {
   attempts: number;
   timeoutMs: number;
   authScheme: string;
-  /** Where the key came from, so a 401 names the variable to fix. */
-  keyVariable: string;
+  /** Where the key and scheme are set, so a 401 or 403 names what to fix. */
+  names: SettingNames;
   secrets: readonly string[];
 }
 
@@ -52,13 +53,14 @@ export function responseError(answer: ServiceAnswer, ctx: FailureContext): Style
     hint = 'Correct the value the service names in the YAML, run `stylesync validate`, then plan again.';
   } else if (status === 401) {
     message = `The service did not accept the API key while trying to ${ctx.action} (401 Unauthorized)${saidPart}`;
-    hint = `Set ${ctx.keyVariable} to a valid key; check --auth-scheme (sent as "Authorization: ${ctx.authScheme} <key>").`;
+    hint = `Set ${ctx.names.key} to a valid key; check ${ctx.names.authScheme} (sent as "Authorization: ${ctx.authScheme} <key>").`;
   } else if (status === 403) {
     message = `The service refused to ${ctx.action} (403 Forbidden)${saidPart}`;
     // Services of this kind answer 403, not 401, when the word before the key is wrong.
     hint =
       `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, ` +
-      'set it with --auth-scheme (or auth_scheme in stylesync.yaml). Otherwise the key needs the scope for the style rules endpoints, ' +
+      `set it with ${ctx.names.authScheme} (or auth_scheme in stylesync.yaml). ` +
+      'Otherwise the key needs the scope for the style rules endpoints, ' +
       'and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.';
   } else if (status === 404) {
     message = `${notFound(ctx.subject)} (404 Not Found while trying to ${ctx.action})${saidPart}`;
@@ -91,7 +93,7 @@ export function networkError(ctx: FailureContext, cause: unknown): StylesyncErro
   const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : '';
   return build(
     `Could not reach ${ctx.host} while trying to ${ctx.action} (${code ?? 'connection failed'}${retried})`,
-    `Check the base URL (--base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml), DNS, proxy and firewall, and that the service is up.`,
+    `Check the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml), DNS, proxy and firewall, and that the service is up.`,
     ctx,
     { cause },
   );

@@ -70,6 +70,20 @@ describe('the Action applying on push to the default branch', () => {
     expect(failure).toHaveLength(1);
     expect(failure[0]).toMatch(/401/);
     expect(failure[0]).toContain('hint: ');
+    // A workflow author sets inputs, not the CLI's flags and variables.
+    expect(failure[0]).toContain('Set the `api-key` input to a valid key; check the `auth-scheme` input');
+    expect(failure[0]).not.toMatch(/--auth-scheme|STYLESYNC_API_KEY/);
+    expect(s.emu.lists()).toEqual([]);
+  });
+
+  it('names the auth-scheme input when the service refuses the scheme word', async () => {
+    const result = await s.run(events.push(), { ...apply(), 'auth-scheme': 'Bearer' });
+    expect(result.code).toBe(1);
+    const failure = result.stdout.split('\n').filter((l) => l.startsWith('::error::'));
+    expect(failure).toHaveLength(1);
+    expect(failure[0]).toMatch(/403/);
+    expect(failure[0]).toContain('"Authorization: Bearer <key>"; if the service expects another word, set it with the `auth-scheme` input');
+    expect(failure[0]).not.toContain('--auth-scheme');
     expect(s.emu.lists()).toEqual([]);
   });
 });

@@ -86,6 +86,15 @@ describe('error mapping', () => {
     expectLoggedTrace(error);
   });
 
+  it('401 and 403 hints name the settings as the caller names them (the Action: its inputs)', async () => {
+    const names = { key: 'the `api-key` input', authScheme: 'the `auth-scheme` input', baseUrl: 'the `base-url` input', baseUrlExample: 'the `base-url` input' };
+    const wrongKey = await failure(clientFor(emu.url, { apiKey: 'wrong-key-123456', names }).client.listAll());
+    expect(wrongKey.hint).toContain('Set the `api-key` input to a valid key; check the `auth-scheme` input');
+    const wrongScheme = await failure(clientFor(emu.url, { authScheme: 'Bearer', names }).client.listAll());
+    expect(wrongScheme.hint).toContain('set it with the `auth-scheme` input (or auth_scheme in stylesync.yaml)');
+    for (const error of [wrongKey, wrongScheme]) expect(error.hint).not.toMatch(/--auth-scheme|STYLESYNC_API_KEY/);
+  });
+
   it('403: a key without the write scope', async () => {
     const { client } = clientFor(emu.url, { apiKey: 'read-only-key-000' });
     await expect(client.listAll()).resolves.toBeTruthy();
