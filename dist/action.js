@@ -23010,6 +23010,21 @@ function escapeRegExp2(s) {
   return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 }
 
+// src/report/error-json.ts
+init_errors();
+function renderErrorJson(error2) {
+  const known = error2 instanceof StylesyncError;
+  const document = {
+    error: {
+      message: known ? error2.message : error2 instanceof Error ? error2.message : String(error2),
+      hint: known ? error2.hint : "This is a bug in stylesync; rerun with --debug and report the output.",
+      ...known && error2.traceId ? { trace_id: error2.traceId } : {}
+    }
+  };
+  return `${JSON.stringify(document, null, 2)}
+`;
+}
+
 // src/report/user-text.ts
 var INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
 var INVISIBLE_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
@@ -29693,7 +29708,15 @@ async function run2(argv, io, commands = COMMANDS, embedding = {}) {
   let detailed = false;
   const secrets = new Set([io.env.STYLESYNC_API_KEY ?? "", io.env.INPUT_API_KEY ?? ""].filter((s) => s.length > 0));
   const safe = (text2) => guardStream(redactAll(text2, [...secrets]));
-  const safeIO = { ...io, stdout: (s) => io.stdout(safe(s)), stderr: (s) => io.stderr(safe(s)) };
+  let wroteStdout = false;
+  const safeIO = {
+    ...io,
+    stdout: (s) => {
+      wroteStdout ||= s.length > 0;
+      io.stdout(safe(s));
+    },
+    stderr: (s) => io.stderr(safe(s))
+  };
   const program2 = new Command2("stylesync").description("Translation style rule lists as code: validate, plan and apply YAML style files.").version(VERSION, "-V, --version").option("--debug", "show stack traces on errors").option("-q, --quiet", "print only errors and the final line (machine formats such as --format json are printed whole)").showHelpAfterError("(run with --help for usage)").exitOverride().configureOutput({
     writeOut: (s) => safeIO.stdout(s),
     writeErr: (s) => safeIO.stderr(s)
@@ -29719,6 +29742,8 @@ async function run2(argv, io, commands = COMMANDS, embedding = {}) {
       return error2.exitCode === 0 ? 0 : EXIT_ERROR;
     }
     safeIO.stderr(describeError(error2, ctx.debug()));
+    const asked = program2.commands.some((c) => c.opts().format === "json");
+    if (asked && !wroteStdout) safeIO.stdout(renderErrorJson(error2));
     return EXIT_ERROR;
   }
   return exitCode(outcome2, detailed);

@@ -5,6 +5,7 @@ import type { CommandContext } from './context.ts';
 import { EXIT_ERROR, exitCode } from './exit.ts';
 import type { CliIO, Outcome } from './io.ts';
 import { redactAll } from '../live/redact.ts';
+import { renderErrorJson } from '../report/error-json.ts';
 import { guardStream, terminalText } from '../report/user-text.ts';
 import { COMMANDS, type CommandFactory } from './commands.ts';
 
@@ -18,7 +19,15 @@ export async function run(argv: string[], io: CliIO, commands: CommandFactory[] 
   // guardStream is the backstop behind each renderer's own escaping: nothing a
   // renderer forgot can drive the terminal or start a workflow command.
   const safe = (text: string) => guardStream(redactAll(text, [...secrets]));
-  const safeIO: CliIO = { ...io, stdout: (s) => io.stdout(safe(s)), stderr: (s) => io.stderr(safe(s)) };
+  let wroteStdout = false;
+  const safeIO: CliIO = {
+    ...io,
+    stdout: (s) => {
+      wroteStdout ||= s.length > 0;
+      io.stdout(safe(s));
+    },
+    stderr: (s) => io.stderr(safe(s)),
+  };
 
   const program = new Command('stylesync')
     .description('Translation style rule lists as code: validate, plan and apply YAML style files.')
@@ -57,6 +66,9 @@ export async function run(argv: string[], io: CliIO, commands: CommandFactory[] 
       return error.exitCode === 0 ? 0 : EXIT_ERROR;
     }
     safeIO.stderr(describeError(error, ctx.debug()));
+    // A tool reading stdout of `--format json` gets a document saying why, unless the command already wrote one.
+    const asked = program.commands.some((c) => c.opts().format === 'json');
+    if (asked && !wroteStdout) safeIO.stdout(renderErrorJson(error));
     return EXIT_ERROR;
   }
   return exitCode(outcome, detailed);

@@ -43,6 +43,25 @@ describe('stylesync plan', () => {
     expect(markdown.stdout).toMatch(/^### The style files have errors; no plan was made\n\n- \*\*error\*\* `unknown-rule` styles\/typo\.yaml:5:5: /);
   });
 
+  it('--format json that fails before its document prints the error as JSON on stdout, the text on stderr', async () => {
+    const refused = await w.cli(['plan', '--format', 'json'], { env: { STYLESYNC_API_KEY: 'sk-wrong-key-for-json-0042' } });
+    expect(refused.code).toBe(1);
+    const { error } = JSON.parse(refused.stdout);
+    expect(error.message).toContain('401');
+    expect(error.hint).toContain('Set STYLESYNC_API_KEY to a valid key');
+    expect(error.trace_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(refused.stderr).toContain(`Error: ${error.message}`);
+    expect(refused.stdout + refused.stderr).not.toContain('sk-wrong-key-for-json-0042');
+
+    const nowhere = await w.cli(['plan', '--format', 'json'], { env: { STYLESYNC_BASE_URL: undefined } });
+    expect(nowhere.code).toBe(1);
+    expect(JSON.parse(nowhere.stdout).error).toEqual({ message: expect.stringContaining('No service address is set'), hint: expect.stringContaining('STYLESYNC_BASE_URL') });
+    // Text output stays as it was: the error on stderr only.
+    const text = await w.cli(['plan'], { env: { STYLESYNC_BASE_URL: undefined } });
+    expect(text.stdout).toBe('');
+    expect(text.stderr).toContain('No service address is set');
+  });
+
   it('--quiet prints only errors and the final line', async () => {
     const quiet = await w.cli(['plan', '--quiet', '--out', 'plan.json']);
     expect(quiet.code).toBe(0);
