@@ -2,6 +2,7 @@ import { Document, isMap, isNode, isSeq, parseDocument, type ToStringOptions, ty
 import { canonicalRules, instructionBody } from '../catalog/canonical.ts';
 import type { LiveList } from '../catalog/types.ts';
 import { schemaComment } from '../config/schema-ref.ts';
+import { keepBlockScalars, sameYaml } from './block-scalars.ts';
 
 /**
  * Lines are never folded: a folded prompt would read back the same, but a
@@ -10,6 +11,7 @@ import { schemaComment } from '../config/schema-ref.ts';
  * as the documentation writes them.
  */
 const WRITE_OPTIONS: ToStringOptions = { lineWidth: 0, flowCollectionPadding: false };
+// (A prompt its author folded by hand keeps its lines under fmt: see block-scalars.ts.)
 
 /** Top-level keys in the order the documentation shows them; keys not listed keep their order, after these. */
 const TOP_LEVEL = ['name', 'language', 'style_id', 'state', 'extends', 'configured_rules', 'custom_instructions', 'examples'];
@@ -80,7 +82,13 @@ export function formatStyleText(text: string): { ok: true; text: string } | { ok
   // Only comments (or nothing): the yaml package would write `null`, a value the file never had.
   if (doc.contents === null) return { ok: true, text };
   try {
-    return { ok: true, text: writeStyleDocument(doc) };
+    const written = writeStyleDocument(doc.clone());
+    const restore = keepBlockScalars(doc, text, written);
+    const kept = restore(writeStyleDocument(doc));
+    // Compared with the source, not the writer's text: the yaml package's writer
+    // itself can add a blank line to a folded scalar whose lines start with
+    // spaces or tabs, and the author's own lines are then the right ones.
+    return { ok: true, text: kept !== written && sameYaml(kept, text) ? kept : written };
   } catch (error) {
     // The yaml package refuses to write an alias that reordering moved before its anchor.
     return { ok: false, errors: [{ message: (error as Error).message, offset: 0 }] };

@@ -30,6 +30,20 @@ async function put(rel: string, text: string) {
 }
 
 describe('stylesync fmt', () => {
+  it('keeps a prompt folded where its author broke the lines, only moved and re-indented', async () => {
+    await put('styles/de.yaml', await fixture('folded-prompt.yaml'));
+    const r = await cli(['fmt']);
+    expect(r.code).toBe(0);
+    expect(await read('styles/de.yaml')).toBe(
+      '# yaml-language-server: $schema=../schema/style-list.schema.json\nname: Folded DE\nlanguage: de\ncustom_instructions:\n' +
+        '  - label: Formal address\n    # Folded by hand so that review diffs stay short.\n    prompt: >-\n' +
+        '      Address the reader with the formal "Sie", also in headlines,\n      buttons and error messages.\n\n' +
+        '      Never switch to "du" within one text.\n    source_language: en\n',
+    );
+    expect(parse(await read('styles/de.yaml'))).toEqual(parse(await fixture('folded-prompt.yaml')));
+    expect((await cli(['fmt', '--check'])).code).toBe(0);
+  });
+
   it('--quiet: only the final line, and under --check the files it fails on', async () => {
     const original = await fixture('keys-out-of-order.yaml');
     await put('styles/de.yaml', original);
