@@ -29170,7 +29170,7 @@ function writeStyleDocument(doc) {
 ${first.commentBefore}` : first.commentBefore;
       first.commentBefore = void 0;
     }
-    orderKeys(root, TOP_LEVEL);
+    orderKeys(root, TOP_LEVEL, false);
     const rules = root.get("configured_rules", true);
     if ((0, import_yaml4.isMap)(rules)) {
       orderKeys(rules, "sorted");
@@ -29201,7 +29201,13 @@ function formatStyleText(text2) {
 function keyName(key2) {
   return String(key2 !== null && typeof key2 === "object" && "value" in key2 ? key2.value : key2);
 }
-function orderKeys(map, order) {
+function orderKeys(map, order, nested = true) {
+  const first = map.items[0]?.key;
+  if (nested && map.commentBefore && (0, import_yaml4.isNode)(first)) {
+    first.commentBefore = first.commentBefore ? `${map.commentBefore}
+${first.commentBefore}` : map.commentBefore;
+    map.commentBefore = void 0;
+  }
   const rank2 = (key2) => {
     if (order === "sorted") return 0;
     const at = order.indexOf(keyName(key2));

@@ -56,7 +56,7 @@ export function writeStyleDocument(doc: Document): string {
       root.commentBefore = root.commentBefore ? `${root.commentBefore}\n${first.commentBefore}` : first.commentBefore;
       first.commentBefore = undefined;
     }
-    orderKeys(root, TOP_LEVEL);
+    orderKeys(root, TOP_LEVEL, false);
     const rules = root.get('configured_rules', true);
     if (isMap(rules)) {
       orderKeys(rules, 'sorted');
@@ -99,7 +99,15 @@ function keyName(key: unknown): string {
   return String(key !== null && typeof key === 'object' && 'value' in key ? (key as { value: unknown }).value : key);
 }
 
-function orderKeys(map: YAMLMap, order: readonly string[] | 'sorted'): void {
+function orderKeys(map: YAMLMap, order: readonly string[] | 'sorted', nested = true): void {
+  // In a nested map the yaml package gives a comment above the first key to
+  // the map, so it would stay on top while its key moves. Above a key, it is
+  // about that key: it moves with it. (The root's opening comment is the file's.)
+  const first = map.items[0]?.key;
+  if (nested && map.commentBefore && isNode(first)) {
+    first.commentBefore = first.commentBefore ? `${map.commentBefore}\n${first.commentBefore}` : map.commentBefore;
+    map.commentBefore = undefined;
+  }
   const rank = (key: unknown): number => {
     if (order === 'sorted') return 0;
     const at = order.indexOf(keyName(key));

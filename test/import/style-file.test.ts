@@ -85,6 +85,13 @@ describe('formatStyleText (the writer fmt shares with import)', () => {
     );
   });
 
+  it('moves a comment above the first key of a nested map with that key', () => {
+    expect(format('name: A\nconfigured_rules:\n  # about punctuation\n  punctuation:\n    b: x\n  # about numbers\n  numbers:\n    a: y\n')).toBe(
+      'name: A\nconfigured_rules:\n  # about numbers\n  numbers:\n    a: y\n  # about punctuation\n  punctuation:\n    b: x\n',
+    );
+    expect(format('name: A\ncustom_instructions:\n  - # the prompt\n    prompt: P\n    label: L\n')).toBe('name: A\ncustom_instructions:\n  - label: L\n    # the prompt\n    prompt: P\n');
+  });
+
   it('keeps unknown keys, after the known ones, in their order', () => {
     expect(format('zeta: 1\nname: A\nalpha: 2\n')).toBe('name: A\nzeta: 1\nalpha: 2\n');
   });
