@@ -22749,6 +22749,7 @@ function minimumCost(desired) {
 
 // src/checks/run-translations.ts
 var DEFAULT_MAX_CHECK_CHARACTERS = 5e3;
+var STOPPED = "not sent: the run was interrupted (Ctrl+C)";
 async function runTranslations(desired, live, plan, api, options) {
   const jobs = selectExamples(desired, live, plan);
   const estimate = { ...estimateCost(jobs), limit: options.maxCharacters };
@@ -22761,6 +22762,11 @@ async function runTranslations(desired, live, plan, api, options) {
   }
   const limit = limiter(options.concurrency);
   const send2 = (task) => limit(() => {
+    if (options.stopped?.()) return Promise.reject(new Error(STOPPED));
+    report.requests++;
+    return task();
+  });
+  const cleanup = (task) => limit(() => {
     report.requests++;
     return task();
   });
@@ -22776,6 +22782,7 @@ async function runTranslations(desired, live, plan, api, options) {
   const context = {
     api,
     send: send2,
+    cleanup,
     runId: options.runId,
     billed: (n) => void (report.billed_characters += n),
     target: (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language
@@ -22804,6 +22811,7 @@ async function runJob(job, ctx) {
   const name = `${PREVIEW_PREFIX}${ctx.runId} ${list.name}`;
   const preview = { name, deleted: false };
   check.preview = preview;
+  let sent = true;
   try {
     try {
       const made = await ctx.send(
@@ -22811,6 +22819,7 @@ async function runJob(job, ctx) {
       );
       preview.style_id = made.value.style_id;
     } catch (error2) {
+      if (messageOf(error2) === STOPPED) sent = false;
       const message = `could not create the preview list: ${messageOf(error2)}`;
       check.examples = list.examples.map((example) => ({ ...baseResult(example, list, ctx), status: "error", error: message }));
       return check;
@@ -22819,14 +22828,15 @@ async function runJob(job, ctx) {
     check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, ids, ctx)));
     return check;
   } finally {
-    await removePreview(preview, ctx);
+    if (sent) await removePreview(preview, ctx);
+    else preview.deleted = true;
   }
 }
 async function removePreview(preview, ctx) {
   try {
     let ids = preview.style_id === void 0 ? [] : [preview.style_id];
     if (ids.length === 0) {
-      const { lists } = await ctx.send(() => ctx.api.listAll());
+      const { lists } = await ctx.cleanup(() => ctx.api.listAll());
       ids = lists.filter((l) => l.name === preview.name).map((l) => l.style_id);
       if (ids.length === 0) {
         preview.deleted = true;
@@ -22834,7 +22844,7 @@ async function removePreview(preview, ctx) {
       }
       preview.style_id = ids[0];
     }
-    for (const id2 of ids) await ctx.send(() => ctx.api.deleteList(id2));
+    for (const id2 of ids) await ctx.cleanup(() => ctx.api.deleteList(id2));
     preview.deleted = true;
   } catch (error2) {
     preview.error = `could not delete the preview list ${JSON.stringify(preview.name)}${preview.style_id ? ` (style_id ${preview.style_id})` : ""}: ${messageOf(error2)}. A later run with --check-translations removes it once it is an hour old, or delete it by hand.`;
@@ -22918,6 +22928,7 @@ async function planChecks(desired, plan, live, api, languages, options) {
       maxCharacters: options.maxCheckCharacters,
       now: options.now ?? (() => /* @__PURE__ */ new Date()),
       runId: randomBytes(4).toString("hex"),
+      ...options.stopped === void 0 ? {} : { stopped: options.stopped },
       ...sets ? { defaultTarget: (language) => defaultTarget(language, sets.translate_text) ?? language } : {},
       // A language the service refuses would only come back as failed (billed) requests.
       ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
@@ -22927,6 +22938,47 @@ async function planChecks(desired, plan, live, api, languages, options) {
   if ((checks.translations?.failures ?? 0) > 0 && options.failOnCheck) return { checks, failure: "translate" };
   return { checks };
 }
+
+// src/cli/exit.ts
+var EXIT_OK = 0;
+var EXIT_ERROR = 1;
+var EXIT_CHANGES = 2;
+function exitCode(outcome2, detailedExitcode = false) {
+  switch (outcome2) {
+    case "ok":
+      return EXIT_OK;
+    case "changes":
+      return detailedExitcode ? EXIT_CHANGES : EXIT_OK;
+    case "error":
+      return EXIT_ERROR;
+  }
+}
+
+// src/cli/interrupt.ts
+async function interruptible(ctx, stopping, work) {
+  let stopped = false;
+  const release = ctx.io.onInterrupt?.(() => {
+    stopped = true;
+    ctx.io.stderr(`
+Interrupted: ${stopping}. Press Ctrl+C again to stop at once.
+`);
+  });
+  try {
+    return await work(() => stopped);
+  } finally {
+    release?.();
+  }
+}
+var processInterrupts = (handler) => {
+  let asked = false;
+  const listener = () => {
+    if (asked) process.exit(EXIT_ERROR);
+    asked = true;
+    handler();
+  };
+  process.on("SIGINT", listener);
+  return () => void process.off("SIGINT", listener);
+};
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1);
@@ -22950,21 +23002,6 @@ init_errors();
 
 // src/version.ts
 var VERSION = "0.1.0";
-
-// src/cli/exit.ts
-var EXIT_OK = 0;
-var EXIT_ERROR = 1;
-var EXIT_CHANGES = 2;
-function exitCode(outcome2, detailedExitcode = false) {
-  switch (outcome2) {
-    case "ok":
-      return EXIT_OK;
-    case "changes":
-      return detailedExitcode ? EXIT_CHANGES : EXIT_OK;
-    case "error":
-      return EXIT_ERROR;
-  }
-}
 
 // src/live/redact.ts
 var MIN_KEY_LENGTH = 8;
@@ -28273,7 +28310,11 @@ ${renderDiagnosticsMarkdown(shown)}`);
     ]);
     if (!session.quiet) for (const note2 of languages.notes) session.err(`note: ${terminalText(note2)}
 `);
-    const { checks, failure: failure2 } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
+    const { checks, failure: failure2 } = checkOptions.checkTranslations ? await interruptible(
+      ctx,
+      "no further translation will be sent; preview lists are being deleted",
+      (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped })
+    ) : await planChecks(desired, plan, live, session.api, languages, checkOptions);
     const failed = plan.problems.length > 0 || failure2 !== void 0;
     if (flags.format === "text" && session.quiet) {
       session.err(problemLines2(plan));
@@ -28420,7 +28461,8 @@ async function applyPlan(plan, api, options) {
     failed: lists.filter((l) => l.status === "failed").length,
     skipped: lists.reduce((n, l) => n + l.skipped, 0)
   };
-  return { lists, records, totals };
+  const interrupted = lists.some((l) => l.status === "stopped");
+  return { lists, records, totals, ...interrupted ? { interrupted } : {} };
 }
 async function applyList(listPlan, api, options, emit) {
   const cursor = { styleId: listPlan.style_id ?? null, version: listPlan.live_version ?? null, backedUp: false };
@@ -28436,6 +28478,11 @@ async function applyList(listPlan, api, options, emit) {
     skipped: 0
   };
   for (const [index2, change2] of listPlan.changes.entries()) {
+    if (options.stopped?.()) {
+      outcome2.status = "stopped";
+      outcome2.skipped = listPlan.changes.length - index2;
+      break;
+    }
     const base = { list: listPlan.name, file: listPlan.file ?? null, operation: change2.kind, ...labelOf(change2) };
     try {
       const done = await write(change2, cursor, api, options);
@@ -28757,7 +28804,7 @@ function renderApplyJson(input) {
   const refused = input.refused ?? [];
   const document = {
     /** Every planned write went through, nothing was refused or held back. */
-    complete: refused.length === 0 && (result?.totals.failed ?? 0) === 0 && (plan.blocked ?? []).length === 0,
+    complete: refused.length === 0 && (result?.totals.failed ?? 0) === 0 && !result?.interrupted && (plan.blocked ?? []).length === 0,
     summary: plan.summary,
     totals: result?.totals ?? { applied: 0, failed: 0, skipped: 0 },
     problems: [...refused],
@@ -28801,6 +28848,15 @@ function renderApplyText(result, options) {
     }
     lines.push("");
   }
+  const stopped = result.lists.filter((l) => l.status === "stopped");
+  if (stopped.length > 0) {
+    lines.push(yellow(bold("Not finished (interrupted):")));
+    for (const list of stopped) {
+      const done = list.applied > 0 ? `${plural2(list.applied, "write")} applied, ` : "";
+      lines.push(yellow(`  \u2026 ${terminalText(list.name)}${where3(list)}: ${done}${plural2(list.skipped, "write")} not sent`));
+    }
+    lines.push("");
+  }
   if (created.length > 0) {
     lines.push("Created:");
     for (const list of created) lines.push(green(`  + ${terminalText(list.name)}: style_id ${terminalText(String(list.style_id))}`));
@@ -28816,7 +28872,11 @@ function renderApplyText(result, options) {
   }
   const { applied, failed: failedCount, skipped } = result.totals;
   const touched = result.lists.length;
-  if (failedCount === 0) {
+  if (result.interrupted) {
+    const failedPart = failedCount > 0 ? `, ${plural2(failedCount, "list")} failed` : "";
+    lines.push(yellow(bold(`Apply interrupted: ${applied} applied${failedPart}, ${skipped} not sent.`)));
+    lines.push("Nothing was sent after Ctrl+C except the writes already in flight. Run `stylesync plan` to see what is left, then `stylesync apply` again.");
+  } else if (failedCount === 0) {
     lines.push(green(bold(`Apply complete: ${plural2(applied, "write")} to ${plural2(touched, "list")}.`)));
   } else {
     lines.push(
@@ -28941,15 +29001,20 @@ function applyCommand(ctx) {
     const record2 = openRecord(ctx.io.cwd, flags, session);
     let result;
     try {
-      result = await applyPlan(plan, session.api, {
-        concurrency,
-        now,
-        ...record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) },
-        onProgress: (line) => session.out(`${line}
+      result = await interruptible(
+        ctx,
+        "no further write will be sent; the writes in flight finish and are recorded",
+        (stopped) => applyPlan(plan, session.api, {
+          stopped,
+          concurrency,
+          now,
+          ...record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) },
+          onProgress: (line) => session.out(`${line}
 `),
-        backup: createBackupWriter({ dir: backupDir, root: session.config.root, now }),
-        snapshot: byId(live)
-      });
+          backup: createBackupWriter({ dir: backupDir, root: session.config.root, now }),
+          snapshot: byId(live)
+        })
+      );
     } finally {
       record2?.close();
     }
@@ -28964,7 +29029,7 @@ ${report}`);
       session.err(`${lists} held back and not written; the plan above says why and what to do.
 `);
     }
-    ctx.conclude(result.totals.failed > 0 || heldBack.length > 0 ? "error" : "ok");
+    ctx.conclude(result.totals.failed > 0 || result.interrupted || heldBack.length > 0 ? "error" : "ok");
   });
   return command;
 }
@@ -29972,7 +30037,9 @@ async function applySavedPlan(options) {
     },
     env: options.env,
     cwd: options.cwd,
-    isTTY: false
+    isTTY: false,
+    // A cancelled workflow sends SIGINT: apply stops sending, and what it wrote is recorded.
+    onInterrupt: processInterrupts
   };
   const code = await run2(argv, io, COMMANDS, { settingNames: ACTION_SETTING_NAMES });
   const result = { code };
@@ -30484,7 +30551,11 @@ ${warnings}`);
     refuseOverBudget(desired, checkOptions);
     const [{ plan, live }, languages] = await Promise.all([planAgainstLive(desired, session.config, session.api, this.planFlags(session)), languageChecks(desired, session.api, checkOptions)]);
     for (const note of languages.notes) this.log(`note: ${note}`);
-    const { checks, failure: failure2 } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
+    const { checks, failure: failure2 } = checkOptions.checkTranslations ? await interruptible(
+      this.context(this.env),
+      "no further translation will be sent; preview lists are being deleted",
+      (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped })
+    ) : await planChecks(desired, plan, live, session.api, languages, checkOptions);
     this.annotate(config.root, checks.languages.diagnostics);
     this.log(renderText(plan, { color: false, appendix: renderChecksText(checks, { color: false }) }));
     this.setPlanOutputs(plan);
@@ -30652,7 +30723,7 @@ hint: ${terminalText(d.hint)}`;
   }
   context(env) {
     return {
-      io: { stdout: this.log, stderr: this.log, env, cwd: this.cwd, isTTY: false },
+      io: { stdout: this.log, stderr: this.log, env, cwd: this.cwd, isTTY: false, onInterrupt: processInterrupts },
       conclude: () => {
       },
       addSecret: (value) => this.secrets.add(value),

@@ -4,6 +4,7 @@ import { parseRecord } from '../apply/record-file.ts';
 import type { WriteRecord } from '../apply/result.ts';
 import type { CliIO } from '../cli/io.ts';
 import { COMMANDS } from '../cli/commands.ts';
+import { processInterrupts } from '../cli/interrupt.ts';
 import { run } from '../cli/main.ts';
 import { ACTION_SETTING_NAMES } from './inputs.ts';
 
@@ -44,6 +45,8 @@ export async function applySavedPlan(options: {
     env: options.env,
     cwd: options.cwd,
     isTTY: false,
+    // A cancelled workflow sends SIGINT: apply stops sending, and what it wrote is recorded.
+    onInterrupt: processInterrupts,
   };
   const code = await run(argv, io, COMMANDS, { settingNames: ACTION_SETTING_NAMES });
   const result: AppliedPlan = { code };

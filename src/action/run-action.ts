@@ -6,6 +6,7 @@ import { appliesTo, planAgainstLive, type PlanFlags } from '../apply/plan-live.t
 import { DEFAULT_MAX_CHECK_CHARACTERS, languageChecks, type PlanCheckOptions, planChecks, refuseOverBudget } from '../checks/plan-checks.ts';
 import type { PlanChecks } from '../checks/types.ts';
 import type { CommandContext } from '../cli/context.ts';
+import { interruptible, processInterrupts } from '../cli/interrupt.ts';
 import { describeError } from '../cli/main.ts';
 import { openSession, pickTarget, type Session, type TargetFlags } from '../cli/target.ts';
 import { summary as validationSummary } from '../cli/validate.ts';
@@ -155,7 +156,12 @@ class ActionRun {
     refuseOverBudget(desired, checkOptions);
     const [{ plan, live }, languages] = await Promise.all([planAgainstLive(desired, session.config, session.api, this.planFlags(session)), languageChecks(desired, session.api, checkOptions)]);
     for (const note of languages.notes) this.log(`note: ${note}`);
-    const { checks, failure } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
+    // A cancelled workflow sends SIGINT: no further translation is sent, and the preview lists are deleted.
+    const { checks, failure } = checkOptions.checkTranslations
+      ? await interruptible(this.context(this.env), 'no further translation will be sent; preview lists are being deleted', (stopped) =>
+          planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped }),
+        )
+      : await planChecks(desired, plan, live, session.api, languages, checkOptions);
     this.annotate(config.root, checks.languages.diagnostics);
     this.log(renderText(plan, { color: false, appendix: renderChecksText(checks, { color: false }) }));
     this.setPlanOutputs(plan);
@@ -337,7 +343,7 @@ class ActionRun {
 
   private context(env: Env): CommandContext {
     return {
-      io: { stdout: this.log, stderr: this.log, env, cwd: this.cwd, isTTY: false },
+      io: { stdout: this.log, stderr: this.log, env, cwd: this.cwd, isTTY: false, onInterrupt: processInterrupts },
       conclude: () => {},
       addSecret: (value) => this.secrets.add(value),
       debug: () => core.isDebug(),

@@ -26,7 +26,8 @@ export async function applyPlan(plan: Plan, api: StyleRulesApi, options: ApplyOp
     failed: lists.filter((l) => l.status === 'failed').length,
     skipped: lists.reduce((n, l) => n + l.skipped, 0),
   };
-  return { lists, records, totals };
+  const interrupted = lists.some((l) => l.status === 'stopped');
+  return { lists, records, totals, ...(interrupted ? { interrupted } : {}) };
 }
 
 /** The state of one list as its writes go by: the id may change (create, replace) and every write bumps the version. */
@@ -56,6 +57,11 @@ async function applyList(
     skipped: 0,
   };
   for (const [index, change] of listPlan.changes.entries()) {
+    if (options.stopped?.()) {
+      outcome.status = 'stopped';
+      outcome.skipped = listPlan.changes.length - index;
+      break;
+    }
     const base = { list: listPlan.name, file: listPlan.file ?? null, operation: change.kind, ...labelOf(change) };
     try {
       const done = await write(change, cursor, api, options);

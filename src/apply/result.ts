@@ -54,9 +54,10 @@ export interface ListOutcome {
   previous_style_id: string | null;
   /** A replace whose file pins previous_style_id: the pin must now be changed to style_id. */
   pinned?: boolean;
-  status: 'applied' | 'failed';
+  /** `stopped`: Ctrl+C came before this list's writes were all sent; the ones sent are applied. */
+  status: 'applied' | 'failed' | 'stopped';
   applied: number;
-  /** Writes never sent because an earlier write of this list failed. */
+  /** Writes never sent because an earlier write of this list failed, or the run was interrupted. */
   skipped: number;
   failure?: ListFailure;
 }
@@ -66,6 +67,8 @@ export interface ApplyResult {
   /** In completion order. */
   records: WriteRecord[];
   totals: { applied: number; failed: number; skipped: number };
+  /** Ctrl+C stopped the run before every write was sent. */
+  interrupted?: boolean;
 }
 
 export interface ApplyOptions {
@@ -81,4 +84,6 @@ export interface ApplyOptions {
   backup(list: LiveList): Promise<string>;
   /** The live list as read for this run, by style_id: what is backed up before its first instruction delete. */
   snapshot(styleId: string): LiveList | undefined;
+  /** True once the run must send no further write (Ctrl+C); writes in flight finish and are recorded. */
+  stopped?(): boolean;
 }

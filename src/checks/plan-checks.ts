@@ -29,6 +29,8 @@ export interface PlanCheckOptions {
   /** Where the cache directory comes from (XDG_CACHE_HOME, HOME, RUNNER_TEMP in Actions). */
   env: Record<string, string | undefined>;
   now?: () => Date;
+  /** True once no further create or translate may be sent (Ctrl+C); preview lists are still deleted. */
+  stopped?: () => boolean;
 }
 
 export interface LanguageOutcome {
@@ -85,6 +87,7 @@ export async function planChecks(
       maxCharacters: options.maxCheckCharacters,
       now: options.now ?? (() => new Date()),
       runId: randomBytes(4).toString('hex'),
+      ...(options.stopped === undefined ? {} : { stopped: options.stopped }),
       ...(sets ? { defaultTarget: (language: string) => defaultTarget(language, sets.translate_text) ?? language } : {}),
       // A language the service refuses would only come back as failed (billed) requests.
       ...(languageErrors

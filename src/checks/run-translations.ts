@@ -27,7 +27,11 @@ export interface TranslationOptions {
   defaultTarget?: (listLanguage: string) => string;
   /** Why nothing may be sent (the language checks failed); the report says so and counts one failure. */
   refuse?: { message: string; hint: string };
+  /** True once no further create or translate may be sent (Ctrl+C); preview lists are still deleted. */
+  stopped?: () => boolean;
 }
+
+const STOPPED = 'not sent: the run was interrupted (Ctrl+C)';
 
 type Send = <T>(task: () => Promise<T>) => Promise<T>;
 
@@ -58,7 +62,15 @@ export async function runTranslations(
   }
 
   const limit = limiter(options.concurrency);
+  // Checked when a request's turn comes, so requests queued behind the limit are not sent after Ctrl+C either.
   const send: Send = (task) =>
+    limit(() => {
+      if (options.stopped?.()) return Promise.reject(new Error(STOPPED));
+      report.requests++;
+      return task();
+    });
+  // Deleting a preview is cleanup, sent whatever happened.
+  const cleanup: Send = (task) =>
     limit(() => {
       report.requests++;
       return task();
@@ -79,6 +91,7 @@ export async function runTranslations(
   const context: JobContext = {
     api,
     send,
+    cleanup,
     runId: options.runId,
     billed: (n) => void (report.billed_characters += n),
     target: (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language,
@@ -101,6 +114,7 @@ export function refusal(characters: number, translations: number, limit: number)
 interface JobContext {
   api: CheckApi;
   send: Send;
+  cleanup: Send;
   runId: string;
   billed: (characters: number) => void;
   target: (example: Example, list: DesiredList) => string;
@@ -120,6 +134,8 @@ async function runJob(job: CheckJob, ctx: JobContext): Promise<ListCheck> {
   const name = `${PREVIEW_PREFIX}${ctx.runId} ${list.name}`;
   const preview: NonNullable<ListCheck['preview']> = { name, deleted: false };
   check.preview = preview;
+  // A create refused before it was sent (Ctrl+C) made nothing to look for.
+  let sent = true;
   try {
     try {
       const made = await ctx.send(() =>
@@ -127,6 +143,7 @@ async function runJob(job: CheckJob, ctx: JobContext): Promise<ListCheck> {
       );
       preview.style_id = made.value.style_id;
     } catch (error) {
+      if (messageOf(error) === STOPPED) sent = false;
       const message = `could not create the preview list: ${messageOf(error)}`;
       check.examples = list.examples.map((example) => ({ ...baseResult(example, list, ctx), status: 'error' as const, error: message }));
       return check;
@@ -135,7 +152,8 @@ async function runJob(job: CheckJob, ctx: JobContext): Promise<ListCheck> {
     check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, ids, ctx)));
     return check;
   } finally {
-    await removePreview(preview, ctx);
+    if (sent) await removePreview(preview, ctx);
+    else preview.deleted = true;
   }
 }
 
@@ -147,7 +165,7 @@ async function removePreview(preview: NonNullable<ListCheck['preview']>, ctx: Jo
   try {
     let ids = preview.style_id === undefined ? [] : [preview.style_id];
     if (ids.length === 0) {
-      const { lists } = await ctx.send(() => ctx.api.listAll());
+      const { lists } = await ctx.cleanup(() => ctx.api.listAll());
       ids = lists.filter((l) => l.name === preview.name).map((l) => l.style_id);
       if (ids.length === 0) {
         preview.deleted = true;
@@ -155,7 +173,7 @@ async function removePreview(preview: NonNullable<ListCheck['preview']>, ctx: Jo
       }
       preview.style_id = ids[0];
     }
-    for (const id of ids) await ctx.send(() => ctx.api.deleteList(id));
+    for (const id of ids) await ctx.cleanup(() => ctx.api.deleteList(id));
     preview.deleted = true;
   } catch (error) {
     preview.error =

@@ -21,6 +21,7 @@ import { renderText } from '../report/text.ts';
 import { terminalText } from '../report/user-text.ts';
 import { renderValidationJson } from '../report/validation-json.ts';
 import type { CommandContext } from './context.ts';
+import { interruptible } from './interrupt.ts';
 import { addPlanningOptions } from './plan.ts';
 import { addTargetOptions, openSession, parseCount, reportDiagnostics, type Session, type TargetFlags, writeOrExplain } from './target.ts';
 
@@ -145,14 +146,17 @@ export function applyCommand(ctx: CommandContext): Command {
       const record = openRecord(ctx.io.cwd, flags, session);
       let result: ApplyResult;
       try {
-        result = await applyPlan(plan, session.api, {
+        result = await interruptible(ctx, 'no further write will be sent; the writes in flight finish and are recorded', (stopped) =>
+          applyPlan(plan, session.api, {
+          stopped,
           concurrency,
           now,
           ...(record === undefined ? {} : { onRecord: (entry) => record.append(entry) }),
           onProgress: (line) => session.out(`${line}\n`),
           backup: createBackupWriter({ dir: backupDir, root: session.config.root, now }),
           snapshot: byId(live),
-        });
+        }),
+        );
       } finally {
         record?.close();
       }
@@ -165,7 +169,7 @@ export function applyCommand(ctx: CommandContext): Command {
         const lists = heldBack.length === 1 ? '1 list was' : `${heldBack.length} lists were`;
         session.err(`${lists} held back and not written; the plan above says why and what to do.\n`);
       }
-      ctx.conclude(result.totals.failed > 0 || heldBack.length > 0 ? 'error' : 'ok');
+      ctx.conclude(result.totals.failed > 0 || result.interrupted || heldBack.length > 0 ? 'error' : 'ok');
     });
   return command;
 }

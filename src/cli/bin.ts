@@ -1,4 +1,5 @@
 import { askYes } from './confirm.ts';
+import { processInterrupts } from './interrupt.ts';
 import { run } from './main.ts';
 
 // `stylesync validate | head -1`: once the reader has gone, nothing more can be
@@ -18,6 +19,7 @@ const io = {
   cwd: process.cwd(),
   isTTY: Boolean(process.stdout.isTTY && process.stdin.isTTY),
   confirm: (question: string) => askYes(question, process.stdin, process.stdout),
+  onInterrupt: processInterrupts,
 };
 
 process.exitCode = await run(process.argv.slice(2), io);

@@ -8,6 +8,12 @@ export interface CliIO {
   isTTY: boolean;
   /** Asks a yes/no question on a terminal; absent when there is none. */
   confirm?: (question: string) => Promise<boolean>;
+  /**
+   * Calls `handler` on the first Ctrl+C (SIGINT) until the returned function
+   * is called; a second Ctrl+C ends the process at once. Absent in-process
+   * (tests, the Action), where there is no terminal to interrupt from.
+   */
+  onInterrupt?: (handler: () => void) => () => void;
 }
 
 /** What a command concluded; `exit.ts` alone turns it into an exit code. */

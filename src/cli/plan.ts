@@ -14,6 +14,7 @@ import { renderText } from '../report/text.ts';
 import { renderValidationJson } from '../report/validation-json.ts';
 import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
+import { interruptible } from './interrupt.ts';
 import { addTargetOptions, writeOrExplain, openSession, parseCount, reportDiagnostics, type TargetFlags } from './target.ts';
 
 interface PlanFlags extends TargetFlags {
@@ -93,7 +94,12 @@ export function planCommand(ctx: CommandContext): Command {
         languageChecks(desired, session.api, checkOptions),
       ]);
       if (!session.quiet) for (const note of languages.notes) session.err(`note: ${terminalText(note)}\n`);
-      const { checks, failure } = await planChecks(desired, plan, live, session.api, languages, checkOptions);
+      // Only the translate checks create anything (preview lists) that Ctrl+C must not leave behind.
+      const { checks, failure } = checkOptions.checkTranslations
+        ? await interruptible(ctx, 'no further translation will be sent; preview lists are being deleted', (stopped) =>
+            planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped }),
+          )
+        : await planChecks(desired, plan, live, session.api, languages, checkOptions);
       const failed = plan.problems.length > 0 || failure !== undefined;
       if (flags.format === 'text' && session.quiet) {
         // The plan is not shown, but what stops it is an error and still is.

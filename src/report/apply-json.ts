@@ -33,7 +33,7 @@ export function renderApplyJson(input: ApplyJsonInput): string {
   const refused = input.refused ?? [];
   const document = {
     /** Every planned write went through, nothing was refused or held back. */
-    complete: refused.length === 0 && (result?.totals.failed ?? 0) === 0 && (plan.blocked ?? []).length === 0,
+    complete: refused.length === 0 && (result?.totals.failed ?? 0) === 0 && !result?.interrupted && (plan.blocked ?? []).length === 0,
     summary: plan.summary,
     totals: result?.totals ?? { applied: 0, failed: 0, skipped: 0 },
     problems: [...refused],

@@ -42,6 +42,15 @@ export function renderApplyText(result: ApplyResult, options: { color: boolean; 
     }
     lines.push('');
   }
+  const stopped = result.lists.filter((l) => l.status === 'stopped');
+  if (stopped.length > 0) {
+    lines.push(yellow(bold('Not finished (interrupted):')));
+    for (const list of stopped) {
+      const done = list.applied > 0 ? `${plural(list.applied, 'write')} applied, ` : '';
+      lines.push(yellow(`  … ${terminalText(list.name)}${where(list)}: ${done}${plural(list.skipped, 'write')} not sent`));
+    }
+    lines.push('');
+  }
   if (created.length > 0) {
     lines.push('Created:');
     for (const list of created) lines.push(green(`  + ${terminalText(list.name)}: style_id ${terminalText(String(list.style_id))}`));
@@ -59,7 +68,11 @@ export function renderApplyText(result: ApplyResult, options: { color: boolean; 
 
   const { applied, failed: failedCount, skipped } = result.totals;
   const touched = result.lists.length;
-  if (failedCount === 0) {
+  if (result.interrupted) {
+    const failedPart = failedCount > 0 ? `, ${plural(failedCount, 'list')} failed` : '';
+    lines.push(yellow(bold(`Apply interrupted: ${applied} applied${failedPart}, ${skipped} not sent.`)));
+    lines.push('Nothing was sent after Ctrl+C except the writes already in flight. Run `stylesync plan` to see what is left, then `stylesync apply` again.');
+  } else if (failedCount === 0) {
     lines.push(green(bold(`Apply complete: ${plural(applied, 'write')} to ${plural(touched, 'list')}.`)));
   } else {
     lines.push(

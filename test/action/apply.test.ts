@@ -63,6 +63,31 @@ describe('the Action applying on push to the default branch', () => {
     expect(s.emu.log).toEqual([]);
   });
 
+  it('stops sending when the workflow is cancelled (SIGINT), records what was written, fails, and the next push converges', async () => {
+    for (let i = 0; i < 20; i++) await s.write(`styles/extra-${i}.yaml`, styleFile({ name: `Extra ${i}` }));
+    s.commit('more lists');
+    s.emu.addFault({ method: 'POST', route: '/v3/style_rules', kind: 'latency', latencyMs: 300 });
+    const result = await s.run(events.push(), apply(), {}, (child, stdout) => {
+      const timer = setInterval(() => {
+        if (!/^\+ .+: POST /m.test(stdout())) return;
+        clearInterval(timer);
+        child.kill('SIGINT');
+      }, 10);
+      child.on('close', () => clearInterval(timer));
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('Interrupted: no further write will be sent');
+    const live = s.emu.lists();
+    expect(result.stdout).toMatch(/Apply interrupted: \d+ applied, \d+ not sent\./);
+    expect(live.length).toBeLessThan(22);
+    const records = parseRecords(result.files['record-file'] ?? '');
+    expect(records.filter((r) => r.outcome === 'applied').map((r) => r.style_id).sort()).toEqual(live.map((l) => l.style_id).sort());
+
+    s.emu.clearFaults();
+    expect((await s.run(events.push(), apply())).code).toBe(0);
+    expect(s.emu.lists()).toHaveLength(22);
+  });
+
   it('fails with the message and hint the CLI prints when the service refuses the key', async () => {
     const result = await s.run(events.push(), { ...apply(), 'api-key': 'sk-wrong-key-000' });
     expect(result.code).toBe(1);

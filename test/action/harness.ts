@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -40,7 +40,7 @@ export interface Stage {
   /** Commits the working tree; returns the commit sha. */
   commit(message: string): string;
   /** Runs dist/action.js as a child process, as the runner would. */
-  run(event: EventFixture, inputs: Record<string, string>, env?: Record<string, string>): Promise<ActionResult>;
+  run(event: EventFixture, inputs: Record<string, string>, env?: Record<string, string>, control?: (child: ChildProcess, stdout: () => string) => void): Promise<ActionResult>;
   close(): Promise<void>;
 }
 
@@ -76,7 +76,7 @@ export async function stage(): Promise<Stage> {
       git('commit', '-q', '--allow-empty', '-m', message);
       return git('rev-parse', 'HEAD');
     },
-    async run(event, inputs, extraEnv = {}) {
+    async run(event, inputs, extraEnv = {}, control) {
       runs++;
       const runDir = join(scratch, `run-${runs}`);
       await mkdir(runDir, { recursive: true });
@@ -112,6 +112,7 @@ export async function stage(): Promise<Stage> {
       let stderr = '';
       child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+      control?.(child, () => stdout);
       const code = await new Promise<number>((resolve, reject) => {
         child.on('error', reject);
         child.on('close', (c) => resolve(c ?? -1));

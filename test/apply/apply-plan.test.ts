@@ -35,6 +35,29 @@ function options(overrides: Partial<ApplyOptions> = {}): ApplyOptions & { lines:
 const find = (id: string): LiveList | undefined => emu.lists().find((l) => l.style_id === id);
 
 describe('applyPlan', () => {
+  it('sends no write once stopped (Ctrl+C): the list is left `stopped` with what was not sent, and the result says so', async () => {
+    const [de, fr] = emu.seed([body('Acme DE'), body('Acme FR', { language: 'fr' })]) as [LiveList, LiveList];
+    let stop = false;
+    const opts = options({ concurrency: 1, stopped: () => stop, onProgress: () => void (stop = true) });
+    const result = await applyPlan(
+      plan([
+        listPlan(de, [{ kind: 'rename_list', from: 'Acme DE', to: 'Acme DE 2' }, rulesChange(de.configured_rules, { punctuation: { quotation_mark: 'use_guillemets' } })]),
+        listPlan(fr, [{ kind: 'rename_list', from: 'Acme FR', to: 'Acme FR 2' }]),
+      ]),
+      client(emu.url),
+      opts,
+    );
+    expect(result.records.map((r) => [r.list, r.operation, r.outcome])).toEqual([['Acme DE', 'rename_list', 'applied']]);
+    expect(result.lists.map((l) => [l.name, l.status, l.applied, l.skipped])).toEqual([
+      ['Acme DE', 'stopped', 1, 1],
+      ['Acme FR', 'stopped', 0, 1],
+    ]);
+    expect(result.interrupted).toBe(true);
+    expect(result.totals).toEqual({ applied: 1, failed: 0, skipped: 2 });
+    expect(find(de.style_id)!.configured_rules).toEqual(de.configured_rules);
+    expect(find(fr.style_id)!.name).toBe('Acme FR');
+  });
+
   it('runs one list’s writes in plan order and tracks the version each write leaves', async () => {
     const [live] = emu.seed([body('Acme DE')]) as [LiveList];
     const [tone, brand] = live.custom_instructions as [LiveList['custom_instructions'][number], LiveList['custom_instructions'][number]];

@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRecord } from '../../src/apply/record-file.ts';
 import type { LiveList } from '../../src/catalog/types.ts';
 import { Rng } from '../../src/emulator/rng.ts';
 import type { CreateListBody } from '../../src/live/api.ts';
+import { buildCliBundle } from './cli-bundle.ts';
 import { expectNoKeyLeak, styleFile, world, type World } from './harness.ts';
 
 /**
@@ -58,29 +58,17 @@ async function writeFiles(w: World): Promise<void> {
 }
 
 let w: World;
-let bundleDir: string;
 let bundle: string;
+let removeBundle: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  // The CLI as it ships: one esbuild bundle, started the way `npx stylesync` starts it (a fresh build, not dist/, which may be stale).
-  bundleDir = await mkdtemp(join(tmpdir(), 'stylesync-kill-bundle-'));
-  bundle = join(bundleDir, 'stylesync.mjs');
-  await build({
-    entryPoints: ['src/cli/bin.ts'],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-    logLevel: 'warning',
-  });
+  ({ bundle, remove: removeBundle } = await buildCliBundle());
   w = await world();
   await writeFiles(w);
 });
 afterAll(async () => {
   await w?.close();
-  await rm(bundleDir, { recursive: true, force: true });
+  await removeBundle?.();
   expectNoKeyLeak();
 });
 

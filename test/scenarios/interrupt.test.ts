@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseRecord } from '../../src/apply/record-file.ts';
+import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
+import { buildCliBundle } from './cli-bundle.ts';
+import { expectNoKeyLeak, styleFile, world, type World } from './harness.ts';
+
+/**
+ * Ctrl+C on a real `stylesync` process (SIGINT, as a terminal sends it). The
+ * first asks the run to stop sending; writes in flight finish and are
+ * recorded, preview lists are deleted, and the exit code is 1. A second ends
+ * the process at once.
+ */
+let bundle: string;
+let removeBundle: (() => Promise<void>) | undefined;
+let w: World;
+
+beforeAll(async () => {
+  ({ bundle, remove: removeBundle } = await buildCliBundle());
+});
+afterAll(async () => {
+  await removeBundle?.();
+  expectNoKeyLeak();
+});
+beforeEach(async () => {
+  w = await world();
+});
+afterEach(async () => {
+  await w.close();
+});
+
+interface Running {
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  ended: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function start(argv: string[]): Running {
+  const child = spawn(process.execPath, [bundle, ...argv], {
+    cwd: w.dir,
+    env: { PATH: process.env.PATH, NO_COLOR: '1', XDG_CACHE_HOME: join(w.dir, '.cache'), ...w.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.setEncoding('utf8').on('data', (s: string) => (out += s));
+  child.stderr?.setEncoding('utf8').on('data', (s: string) => (err += s));
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, signal) => resolve({ code, signal })));
+  return { child, stdout: () => out, stderr: () => err, ended };
+}
+
+async function until(what: string, condition: () => boolean, ms = 15_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const progressLines = (stdout: string) => stdout.split('\n').filter((line) => /^(\+|~|-|-\/\+) .+: (POST|PUT|PATCH|DELETE) .+ → /.test(line));
+
+describe('Ctrl+C during apply', () => {
+  it('sends nothing more, finishes and records the write in flight, exits 1, and a rerun converges', async () => {
+    for (let i = 0; i < 6; i++) await w.write(`styles/l${i}.yaml`, styleFile({ name: `List ${i}`, instructions: [{ label: 'Tone', prompt: 'Use "Sie".' }] }));
+    w.emu.addFault({ method: 'POST', route: '/v3/style_rules', kind: 'latency', latencyMs: 300 });
+    const run = start(['apply', '--yes', '--concurrency', '1', '--record', 'record.jsonl']);
+    await until('the first write', () => progressLines(run.stdout()).length >= 1);
+    run.child.kill('SIGINT');
+    const { code } = await run.ended;
+
+    expect(code).toBe(1);
+    expect(run.stderr()).toContain('Interrupted: no further write will be sent; the writes in flight finish and are recorded.');
+    expect(run.stdout()).toMatch(/Apply interrupted: \d+ applied, \d+ not sent\./);
+    const live = w.emu.lists();
+    expect(live.length).toBeGreaterThanOrEqual(1);
+    expect(live.length).toBeLessThan(6);
+    // Every write that landed is on record, and nothing was written that is not.
+    const record = parseRecord(await w.read('record.jsonl'), 'record.jsonl').entries;
+    expect(record.filter((r) => r.outcome === 'applied').map((r) => r.style_id).sort()).toEqual(live.map((l) => l.style_id).sort());
+    expect(progressLines(run.stdout())).toHaveLength(live.length);
+
+    w.emu.clearFaults();
+    expect((await w.cli(['apply', '--yes'])).code).toBe(0);
+    expect((await w.cli(['plan', '--detailed-exitcode'])).code).toBe(0);
+    expect(w.emu.lists()).toHaveLength(6);
+  });
+
+  it('a second Ctrl+C ends the process at once, without waiting for the write in flight', async () => {
+    await w.write('styles/a.yaml', styleFile({ name: 'A' }));
+    // The create never gets an answer: only a second Ctrl+C can end the run before the client's timeout.
+    w.emu.addFault({ method: 'POST', route: '/v3/style_rules', kind: 'hang' });
+    const run = start(['apply', '--yes', '--timeout', '60000']);
+    await until('the create to be in flight', () => w.emu.log.some((e) => e.fault === 'hang'));
+    run.child.kill('SIGINT');
+    await until('the first interrupt to be acknowledged', () => run.stderr().includes('Press Ctrl+C again to stop at once.'));
+    run.child.kill('SIGINT');
+    const { code } = await run.ended;
+    expect(code).toBe(1);
+    expect(run.stdout()).not.toContain('Apply interrupted');
+  });
+});
+
+describe('Ctrl+C during plan --check-translations', () => {
+  it('sends no further translation and still deletes the preview list', async () => {
+    const examples = Array.from({ length: 5 }, (_, i) => `  - text: "Example ${i} at 3pm."\n    source_language: en\n`).join('');
+    await w.write('styles/de.yaml', `${styleFile({ name: 'Checked DE', rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } } })}examples:\n${examples}`);
+    w.emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'latency', latencyMs: 400 });
+    const run = start(['plan', '--check-translations', '--concurrency', '1']);
+    const translates = () => w.emu.log.filter((e) => e.path === '/v2/translate').length;
+    await until('the first translation', () => translates() >= 1);
+    run.child.kill('SIGINT');
+    const { code } = await run.ended;
+
+    expect(code).toBe(1);
+    expect(run.stderr()).toContain('Interrupted: no further translation will be sent; preview lists are being deleted.');
+    expect(translates()).toBeLessThan(5);
+    expect(run.stdout()).toContain('not sent: the run was interrupted (Ctrl+C)');
+    expect(w.emu.lists().filter((l) => l.name.startsWith(PREVIEW_PREFIX))).toEqual([]);
+    expect(w.emu.log.filter((e) => e.method === 'DELETE')).toHaveLength(1);
+  });
+});
