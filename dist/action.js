@@ -11732,7 +11732,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse3(src, reviver, options) {
+    function parse2(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -11773,7 +11773,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document2.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse3;
+    exports.parse = parse2;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument3;
     exports.stringify = stringify2;
@@ -16675,7 +16675,7 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse3(serialize(uri, options), options);
+        parse2(serialize(uri, options), options);
       }
       return uri;
     }
@@ -16718,8 +16718,8 @@ var require_fast_uri = __commonJS({
     function resolveComponent(base, relative8, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse3(serialize(base, options), options);
-        relative8 = parse3(serialize(relative8, options), options);
+        base = parse2(serialize(base, options), options);
+        relative8 = parse2(serialize(relative8, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative8.scheme) {
@@ -17037,7 +17037,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse3(uri, opts) {
+    function parse2(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -17074,7 +17074,7 @@ var require_fast_uri = __commonJS({
       resolveComponent,
       equal,
       serialize,
-      parse: parse3
+      parse: parse2
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -27873,7 +27873,7 @@ function createClient(options) {
   function isSuccess(result) {
     return result.kind === "response" && result.status >= 200 && result.status < 300;
   }
-  function read(result, spec2, action, subject, parse3) {
+  function read(result, spec2, action, subject, parse2) {
     let body;
     try {
       body = result.text.trim() === "" ? void 0 : JSON.parse(result.text);
@@ -27881,7 +27881,7 @@ function createClient(options) {
       throw unexpectedAnswerError(context(spec2, action, subject, result.attempts), result.traceId, "the body is not JSON", error2);
     }
     try {
-      return parse3(body);
+      return parse2(body);
     } catch (error2) {
       if (error2 instanceof UnexpectedAnswer) {
         throw unexpectedAnswerError(context(spec2, action, subject, result.attempts), result.traceId, error2.message);
@@ -27889,10 +27889,10 @@ function createClient(options) {
       throw error2;
     }
   }
-  async function exchange(spec2, action, subject, parse3) {
+  async function exchange(spec2, action, subject, parse2) {
     const result = await http.call(spec2);
     if (!isSuccess(result)) throw failure2(result, spec2, action, subject);
-    return { value: read(result, spec2, action, subject, parse3), traceId: result.traceId };
+    return { value: read(result, spec2, action, subject, parse2), traceId: result.traceId };
   }
   async function remove(spec2, action, subject) {
     const result = await http.call(spec2);
@@ -27973,10 +27973,10 @@ function createClient(options) {
     const spec2 = { method: "POST", path: "/v3/style_rules", body: payload };
     const action = `create style rule list "${body.name}"`;
     const subject = { kind: "list", name: body.name };
-    const parse3 = (answer) => remember(parseList(answer));
+    const parse2 = (answer) => remember(parseList(answer));
     const knownBefore = new Set(listNames.keys());
     const first = await http.call(spec2);
-    if (isSuccess(first)) return { value: read(first, spec2, action, subject, parse3), traceId: first.traceId };
+    if (isSuccess(first)) return { value: read(first, spec2, action, subject, parse2), traceId: first.traceId };
     if (!unclear(first)) throw failure2(first, spec2, action, subject);
     const recovered = await lookAfterUnclear(first, spec2, action, subject, async () => findCreated((await listAll()).lists, body, knownBefore));
     if (recovered) {
@@ -27984,7 +27984,7 @@ function createClient(options) {
       return { value: recovered, traceId: "", recovered: true };
     }
     const second = await http.call(spec2);
-    if (isSuccess(second)) return { value: read(second, spec2, action, subject, parse3), traceId: second.traceId, resent: true };
+    if (isSuccess(second)) return { value: read(second, spec2, action, subject, parse2), traceId: second.traceId, resent: true };
     throw unclearTwice(second, spec2, action, subject, "the list");
   }
   function unclear(result) {
@@ -28041,13 +28041,13 @@ function createClient(options) {
     const spec2 = { method: "POST", path: instructionsPath(styleId), body: instructionBody(instruction2) };
     const subject = instructionSubject(styleId, void 0, instruction2.label);
     const action = `add custom instruction "${instruction2.label}" to list ${label(listSubject(styleId))}`;
-    const parse3 = (body) => {
+    const parse2 = (body) => {
       const made = parseInstruction(body, "instruction");
       instructionLabels.set(`${styleId}/${made.id}`, made.label);
       return made;
     };
     const first = await http.call(spec2);
-    if (isSuccess(first)) return { value: read(first, spec2, action, subject, parse3), traceId: first.traceId };
+    if (isSuccess(first)) return { value: read(first, spec2, action, subject, parse2), traceId: first.traceId };
     if (!unclear(first)) throw failure2(first, spec2, action, subject);
     const found = await lookAfterUnclear(first, spec2, action, subject, async () => {
       const list = (await get(styleId)).value;
@@ -28058,7 +28058,7 @@ function createClient(options) {
       return { value: found, traceId: "", recovered: true };
     }
     const second = await http.call(spec2);
-    if (isSuccess(second)) return { value: read(second, spec2, action, subject, parse3), traceId: second.traceId, resent: true };
+    if (isSuccess(second)) return { value: read(second, spec2, action, subject, parse2), traceId: second.traceId, resent: true };
     throw unclearTwice(second, spec2, action, subject, "the instruction");
   }
   async function updateInstruction(styleId, instructionId2, instruction2) {
@@ -29001,20 +29001,17 @@ function applyCommand(ctx) {
     const record2 = openRecord(ctx.io.cwd, flags, session);
     let result;
     try {
-      result = await interruptible(
-        ctx,
-        "no further write will be sent; the writes in flight finish and are recorded",
-        (stopped) => applyPlan(plan, session.api, {
-          stopped,
-          concurrency,
-          now,
-          ...record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) },
-          onProgress: (line) => session.out(`${line}
+      const options = {
+        concurrency,
+        now,
+        ...record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) },
+        onProgress: (line) => session.out(`${line}
 `),
-          backup: createBackupWriter({ dir: backupDir, root: session.config.root, now }),
-          snapshot: byId(live)
-        })
-      );
+        backup: createBackupWriter({ dir: backupDir, root: session.config.root, now }),
+        snapshot: byId(live)
+      };
+      const stopping = "no further write will be sent; the writes in flight finish and are recorded";
+      result = await interruptible(ctx, stopping, (stopped) => applyPlan(plan, session.api, { ...options, stopped }));
     } finally {
       record2?.close();
     }
@@ -29157,10 +29154,10 @@ function uniqueSlugs(names, taken = []) {
 
 // src/import/style-file.ts
 var import_yaml4 = __toESM(require_dist(), 1);
+import { isDeepStrictEqual } from "node:util";
 
 // src/import/block-scalars.ts
 var import_yaml3 = __toESM(require_dist(), 1);
-import { isDeepStrictEqual } from "node:util";
 function keepBlockScalars(doc, source, written2) {
   const kept = /* @__PURE__ */ new Map();
   let nonce = 0;
@@ -29198,15 +29195,7 @@ ${reindent(block.lines, " ".repeat(column + 2))}`;
 function reindent(lines, indent) {
   const widths = lines.filter((l) => !/^ *$/.test(l)).map((l) => /^ */.exec(l)?.[0].length ?? 0);
   const common = widths.length === 0 ? 0 : Math.min(...widths);
-  return lines.map((l) => /^ *$/.test(l) && (l.length < common || l.length === 0) ? "" : `${indent}${l.slice(common)}`).join("\n");
-}
-function sameYaml(a, b) {
-  try {
-    const data = (text2) => (0, import_yaml3.parse)(text2, { mapAsMap: true, logLevel: "error" });
-    return isDeepStrictEqual(data(a), data(b));
-  } catch {
-    return false;
-  }
+  return lines.map((l) => /^ *$/.test(l) && l.length < Math.max(common, 1) ? "" : `${indent}${l.slice(common)}`).join("\n");
 }
 
 // src/import/style-file.ts
@@ -29288,6 +29277,14 @@ ${first.commentBefore}` : map.commentBefore;
 function eachMapIn(node, visit4) {
   if (!(0, import_yaml4.isSeq)(node)) return;
   for (const item of node.items) if ((0, import_yaml4.isMap)(item)) visit4(item);
+}
+function sameYaml(a, b) {
+  try {
+    const data = (text2) => (0, import_yaml4.parse)(text2, { mapAsMap: true, logLevel: "error" });
+    return isDeepStrictEqual(data(a), data(b));
+  } catch {
+    return false;
+  }
 }
 
 // src/import/plan-import.ts
@@ -29723,8 +29720,6 @@ custom_instructions:
 // src/cli/fmt.ts
 import { writeFile as writeFile7 } from "node:fs/promises";
 import path7 from "node:path";
-import { isDeepStrictEqual as isDeepStrictEqual2 } from "node:util";
-var import_yaml6 = __toESM(require_dist(), 1);
 init_diagnostic();
 init_load();
 init_project();
@@ -29765,7 +29760,7 @@ function fmtCommand(ctx) {
       const text2 = utf82.decode(bytes);
       const formatted = formatStyleText(text2);
       if (formatted.ok && formatted.text === text2) continue;
-      if (!formatted.ok || !sameData(formatted.text, text2)) {
+      if (!formatted.ok || !sameYaml(formatted.text, text2)) {
         unparsed.push(
           diagnostic(
             "error",
@@ -29807,14 +29802,6 @@ function fmtCommand(ctx) {
     }
     ctx.conclude(flags.check && changed.length > 0 || unparsed.length > 0 ? "error" : "ok");
   });
-}
-function sameData(a, b) {
-  const data = (text2) => (0, import_yaml6.parse)(text2, { mapAsMap: true, logLevel: "error" });
-  try {
-    return isDeepStrictEqual2(data(a), data(b));
-  } catch {
-    return false;
-  }
 }
 
 // src/cli/commands.ts

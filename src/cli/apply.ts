@@ -6,7 +6,7 @@ import { createBackupWriter } from '../apply/backup.ts';
 import { managedIds } from '../apply/managed-ids.ts';
 import { appliesTo, planAgainstLive, repoPath } from '../apply/plan-live.ts';
 import { openRecordFile, recordEntry, type RecordFile } from '../apply/record-file.ts';
-import type { ApplyResult } from '../apply/result.ts';
+import type { ApplyResult, WriteRecord } from '../apply/result.ts';
 import type { LiveList } from '../catalog/types.ts';
 import { StylesyncError } from '../errors.ts';
 import { desiredChecksum } from '../plan/checksum.ts';
@@ -146,17 +146,16 @@ export function applyCommand(ctx: CommandContext): Command {
       const record = openRecord(ctx.io.cwd, flags, session);
       let result: ApplyResult;
       try {
-        result = await interruptible(ctx, 'no further write will be sent; the writes in flight finish and are recorded', (stopped) =>
-          applyPlan(plan, session.api, {
-          stopped,
+        const options = {
           concurrency,
           now,
-          ...(record === undefined ? {} : { onRecord: (entry) => record.append(entry) }),
-          onProgress: (line) => session.out(`${line}\n`),
+          ...(record === undefined ? {} : { onRecord: (entry: WriteRecord) => record.append(entry) }),
+          onProgress: (line: string) => session.out(`${line}\n`),
           backup: createBackupWriter({ dir: backupDir, root: session.config.root, now }),
           snapshot: byId(live),
-        }),
-        );
+        };
+        const stopping = 'no further write will be sent; the writes in flight finish and are recorded';
+        result = await interruptible(ctx, stopping, (stopped) => applyPlan(plan, session.api, { ...options, stopped }));
       } finally {
         record?.close();
       }

@@ -1,14 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
 import { Command } from 'commander';
-import { parse } from 'yaml';
 import { diagnostic, START } from '../config/diagnostic.ts';
 import { parseYamlBytes, readStyleBytes } from '../config/load.ts';
 import type { Diagnostic } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { StylesyncError } from '../errors.ts';
-import { formatStyleText } from '../import/style-file.ts';
+import { formatStyleText, sameYaml } from '../import/style-file.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
 import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
@@ -77,7 +75,7 @@ export function fmtCommand(ctx: CommandContext): Command {
         if (formatted.ok && formatted.text === text) continue;
         // Reordering must never change what a file says: the data is compared before anything is written.
         // It can fail only where reordering puts an alias before its anchor; such a file is left for a person.
-        if (!formatted.ok || !sameData(formatted.text, text)) {
+        if (!formatted.ok || !sameYaml(formatted.text, text)) {
           unparsed.push(
             diagnostic(
               'error',
@@ -119,18 +117,4 @@ export function fmtCommand(ctx: CommandContext): Command {
       }
       ctx.conclude((flags.check && changed.length > 0) || unparsed.length > 0 ? 'error' : 'ok');
     });
-}
-
-/**
- * What a file says, for the before/after comparison: Maps (so keys that are
- * collections compare as such), with the yaml package's warnings kept off
- * stderr (the loader has already turned them into diagnostics).
- */
-function sameData(a: string, b: string): boolean {
-  const data = (text: string): unknown => parse(text, { mapAsMap: true, logLevel: 'error' });
-  try {
-    return isDeepStrictEqual(data(a), data(b));
-  } catch {
-    return false;
-  }
 }

@@ -1,5 +1,4 @@
-import { isDeepStrictEqual } from 'node:util';
-import { type Document, parse, Scalar, visit } from 'yaml';
+import { type Document, Scalar, visit } from 'yaml';
 
 /**
  * The yaml package writes a block scalar from its value, so where the author
@@ -64,15 +63,5 @@ function reindent(lines: readonly string[], indent: string): string {
   const widths = lines.filter((l) => !/^ *$/.test(l)).map((l) => /^ */.exec(l)?.[0].length ?? 0);
   const common = widths.length === 0 ? 0 : Math.min(...widths);
   // A blank line keeps the spaces it had beyond the common indentation (they are content in a literal block).
-  return lines.map((l) => (/^ *$/.test(l) && (l.length < common || l.length === 0) ? '' : `${indent}${l.slice(common)}`)).join('\n');
-}
-
-/** Whether two texts say the same (the restored file and the writer's own). */
-export function sameYaml(a: string, b: string): boolean {
-  try {
-    const data = (text: string) => parse(text, { mapAsMap: true, logLevel: 'error' });
-    return isDeepStrictEqual(data(a), data(b));
-  } catch {
-    return false;
-  }
+  return lines.map((l) => (/^ *$/.test(l) && l.length < Math.max(common, 1) ? '' : `${indent}${l.slice(common)}`)).join('\n');
 }

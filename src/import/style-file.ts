@@ -1,17 +1,18 @@
-import { Document, isMap, isNode, isSeq, parseDocument, type ToStringOptions, type YAMLMap } from 'yaml';
+import { isDeepStrictEqual } from 'node:util';
+import { Document, isMap, isNode, isSeq, parse, parseDocument, type ToStringOptions, type YAMLMap } from 'yaml';
 import { canonicalRules, instructionBody } from '../catalog/canonical.ts';
 import type { LiveList } from '../catalog/types.ts';
 import { schemaComment } from '../config/schema-ref.ts';
-import { keepBlockScalars, sameYaml } from './block-scalars.ts';
+import { keepBlockScalars } from './block-scalars.ts';
 
 /**
  * Lines are never folded: a folded prompt would read back the same, but a
  * diff of a one-word change would then touch a whole paragraph. Flow
  * collections (which only hand-written files have) read `[./_base.yaml]`,
- * as the documentation writes them.
+ * as the documentation writes them. (A prompt its author folded by hand keeps
+ * its lines under fmt: see block-scalars.ts.)
  */
 const WRITE_OPTIONS: ToStringOptions = { lineWidth: 0, flowCollectionPadding: false };
-// (A prompt its author folded by hand keeps its lines under fmt: see block-scalars.ts.)
 
 /** Top-level keys in the order the documentation shows them; keys not listed keep their order, after these. */
 const TOP_LEVEL = ['name', 'language', 'style_id', 'state', 'extends', 'configured_rules', 'custom_instructions', 'examples'];
@@ -125,4 +126,14 @@ function orderKeys(map: YAMLMap, order: readonly string[] | 'sorted', nested = t
 function eachMapIn(node: unknown, visit: (map: YAMLMap) => void): void {
   if (!isSeq(node)) return;
   for (const item of node.items) if (isMap(item)) visit(item);
+}
+
+/** Whether two YAML texts say the same (Maps, so keys that are collections compare as such); warnings stay off stderr. */
+export function sameYaml(a: string, b: string): boolean {
+  try {
+    const data = (text: string) => parse(text, { mapAsMap: true, logLevel: 'error' });
+    return isDeepStrictEqual(data(a), data(b));
+  } catch {
+    return false;
+  }
 }
