@@ -8,7 +8,6 @@ import {
   kyRetryOptions,
   postSafety,
   RETRY_AFTER_STATUSES,
-  retriable,
   retryAfterMs,
 } from './retry-policy.ts';
 
@@ -155,12 +154,19 @@ export function createHttp(options: HttpOptions): Http {
       shouldRetry: ({ error }) => {
         const outcome = outcomes.at(-1) ?? { kind: 'network' };
         const verdict = spec.idempotent ? undefined : postSafety(spec.method, outcome);
-        if (verdict === false || !retriable(outcome)) return verdict;
+        if (verdict === false) return verdict;
+        if (!(error instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error.response.status))) return undefined;
         // ky obeys Retry-After without calling jitter: the wait is shown here, before it starts.
-        const header = error instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error.response.status) ? error.response.headers.get('retry-after') : null;
-        const wait = retryAfterMs(header, options.backoff.maxRetryAfterMs);
-        if (wait !== undefined) flush({ retryInMs: wait, retryAfter: true });
-        return undefined;
+        const wait = retryAfterMs(error.response.headers.get('retry-after'), options.backoff.maxRetryAfterMs);
+        if (wait !== undefined) {
+          flush({ retryInMs: wait, retryAfter: true });
+          return undefined;
+        }
+        // Without a readable Retry-After, ky would read an unreadable one as its
+        // whole cap (NaN is not below it) or a negative one as no wait, unreported,
+        // and would obey other rate-limit headers the service does not send: back
+        // off instead, which jitter draws and reports.
+        return true;
       },
       // Called with the backoff delay right before ky sleeps: full jitter, reported as drawn.
       jitter: (delay) => {

@@ -58,11 +58,6 @@ export function postSafety(method: string, outcome: AttemptOutcome): false | und
   return outcome.kind === 'response' && outcome.status === 429 ? undefined : false;
 }
 
-/** Whether ky will retry this outcome once `postSafety` let it through (mirrors the options below). */
-export function retriable(outcome: AttemptOutcome): boolean {
-  return outcome.kind !== 'response' || TRANSIENT_STATUSES.includes(outcome.status);
-}
-
 /**
  * The ky retry options for `retries` further attempts: exponential backoff
  * from `baseDelayMs`, capped at `maxDelayMs`, with full jitter so parallel

@@ -191,15 +191,19 @@ describe('what ky cannot do on its own', () => {
     }
   });
 
-  it('still reports every attempt when ky waits on a Retry-After it cannot read to the end', async () => {
-    const server = await oddServer((_req, i) => (i === 0 ? { status: 503, headers: { 'Retry-After': 'soon' } } : { status: 200, body: json({ style_rules: [] }) }));
+  it.each(['soon', '-3', ''])('backs off, and says so, on a Retry-After it cannot read (%j), instead of waiting its cap in silence', async (value) => {
+    const server = await oddServer((_req, i) => (i === 0 ? { status: 503, headers: { 'Retry-After': value } } : { status: 200, body: json({ style_rules: [] }) }));
     try {
-      const { client, events } = clientFor(server.url);
+      // A cap far above the backoff: ky alone would sleep all of it for 'soon', unannounced.
+      const { client, events } = clientFor(server.url, { backoff: { baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 30_000 } });
+      const started = Date.now();
       await client.listAll();
-      expect(events.map((e) => [e.attempt, e.status])).toEqual([
-        [1, 503],
-        [2, 200],
+      expect(events.map((e) => [e.attempt, e.status, e.retryAfter])).toEqual([
+        [1, 503, undefined],
+        [2, 200, undefined],
       ]);
+      expect(events[0]!.retryInMs).toBeLessThanOrEqual(5);
+      expect(Date.now() - started).toBeLessThan(10_000);
     } finally {
       await server.close();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAmbiguous, kyRetryOptions, postSafety, retriable, retryAfterMs } from '../../src/live/retry-policy.ts';
+import { isAmbiguous, kyRetryOptions, postSafety, retryAfterMs } from '../../src/live/retry-policy.ts';
 
 const backoff = { baseDelayMs: 100, maxDelayMs: 1000, maxRetryAfterMs: 5000 };
 const now = Date.parse('2025-06-01T12:00:00Z');
@@ -17,15 +17,6 @@ describe('postSafety', () => {
     for (const status of [500, 502, 503, 504]) expect(postSafety('POST', { kind: 'response', status })).toBe(false);
     expect(postSafety('POST', { kind: 'network' })).toBe(false);
     expect(postSafety('POST', { kind: 'timeout' })).toBe(false);
-  });
-});
-
-describe('retriable', () => {
-  it('is true for 429, 500, 502, 503, 504, timeouts and network failures, false for answers that will not change', () => {
-    for (const status of [429, 500, 502, 503, 504]) expect(retriable({ kind: 'response', status })).toBe(true);
-    for (const status of [200, 201, 204, 400, 401, 403, 404, 409, 413]) expect(retriable({ kind: 'response', status })).toBe(false);
-    expect(retriable({ kind: 'timeout' })).toBe(true);
-    expect(retriable({ kind: 'network' })).toBe(true);
   });
 });
 
