@@ -26052,7 +26052,7 @@ function renderDeleteList(change2, list, s) {
     case "replace":
       return [
         `${I}${s.red("-")} deleted and created again: language ${terminalText(before.language)} \u2192 ${terminalText(list.language)} cannot be changed in place`,
-        `${I}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${before.style_id} must switch to it (${pinNote(list)}).`)}`
+        `${I}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before.style_id)} must switch to it (${pinNote(list)}).`)}`
       ];
   }
 }
@@ -27515,9 +27515,6 @@ function postSafety(method, outcome2) {
   if (method.toUpperCase() !== "POST") return void 0;
   return outcome2.kind === "response" && outcome2.status === 429 ? void 0 : false;
 }
-function retriable(outcome2) {
-  return outcome2.kind !== "response" || TRANSIENT_STATUSES.includes(outcome2.status);
-}
 function kyRetryOptions(retries, backoff, hooks) {
   return {
     limit: retries,
@@ -27604,11 +27601,14 @@ function createHttp(options) {
       shouldRetry: ({ error: error2 }) => {
         const outcome2 = outcomes.at(-1) ?? { kind: "network" };
         const verdict = spec2.idempotent ? void 0 : postSafety(spec2.method, outcome2);
-        if (verdict === false || !retriable(outcome2)) return verdict;
-        const header = error2 instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error2.response.status) ? error2.response.headers.get("retry-after") : null;
-        const wait = retryAfterMs(header, options.backoff.maxRetryAfterMs);
-        if (wait !== void 0) flush({ retryInMs: wait, retryAfter: true });
-        return void 0;
+        if (verdict === false) return verdict;
+        if (!(error2 instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error2.response.status))) return void 0;
+        const wait = retryAfterMs(error2.response.headers.get("retry-after"), options.backoff.maxRetryAfterMs);
+        if (wait !== void 0) {
+          flush({ retryInMs: wait, retryAfter: true });
+          return void 0;
+        }
+        return true;
       },
       // Called with the backoff delay right before ky sleeps: full jitter, reported as drawn.
       jitter: (delay2) => {
@@ -29036,8 +29036,8 @@ function checkPlanningFlags(saved, flags, allowDeletes, session, shown) {
   if (now.prune === then.prune && now.allow_replace === then.allow_replace && now.allow_deletes === then.allow_deletes) return;
   const describe3 = (p) => [p.prune && "--prune", p.allow_replace && "--allow-replace", p.allow_deletes !== null && `--allow-deletes ${p.allow_deletes}`].filter(Boolean).join(" ") || "none of --prune, --allow-replace, --allow-deletes";
   throw new StylesyncError(
-    `${shown} was made with ${describe3(then)}, but this apply was given ${describe3(now)} Nothing was written.`,
-    `Apply it with the command plan printed (the same --prune, --allow-replace and --allow-deletes it was made with): whoever applies a plan confirms what it may delete and replace. If ${shown} was not made with ${describe3(then)}, it was edited: make a new plan.`
+    `${shown} was made with ${describe3(then)}, but this apply was given ${describe3(now)}. Nothing was written.`,
+    `Apply it with the command plan printed (the same --prune, --allow-replace and --allow-deletes it was made with): whoever applies a plan confirms what it may delete and replace. If you did not make it that way, it was edited: make a new plan.`
   );
 }
 async function readPlanFile(path8, shown) {
@@ -29056,7 +29056,7 @@ async function openSavedSession(ctx, flags, saved, shown) {
   const describe3 = (name) => name === null ? "no --target" : `--target ${name}`;
   if (flags.target !== void 0 && flags.target !== where4.target) {
     throw new StylesyncError(
-      `${shown} was made with ${describe3(where4.target)}, but this apply was given ${describe3(flags.target)} Nothing was written.`,
+      `${shown} was made with ${describe3(where4.target)}, but this apply was given ${describe3(flags.target)}. Nothing was written.`,
       `Leave out --target: the plan applies to the target it was made for. To change ${flags.target}, make a new plan with --target ${flags.target}.`
     );
   }
@@ -29066,7 +29066,7 @@ async function openSavedSession(ctx, flags, saved, shown) {
   if (stylesDir !== where4.styles_dir) {
     if (flags.dir !== void 0) {
       throw new StylesyncError(
-        `${shown} was made from the style files in ${where4.styles_dir}, but this apply was given --dir ${flags.dir} Nothing was written.`,
+        `${shown} was made from the style files in ${where4.styles_dir}, but this apply was given --dir ${flags.dir}. Nothing was written.`,
         "Leave out --dir: the plan reads the styles directory it was made from. To apply other files, make a new plan from them."
       );
     }
@@ -29074,7 +29074,7 @@ async function openSavedSession(ctx, flags, saved, shown) {
   }
   if (session.target.baseUrl !== where4.base_url) {
     throw new StylesyncError(
-      `${shown} was made against ${where4.base_url}, but this apply would send to ${session.target.baseUrl} Nothing was written.`,
+      `${shown} was made against ${where4.base_url}, but this apply would send to ${session.target.baseUrl}. Nothing was written.`,
       `Run it where it was made (the same --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml), e.g. \`stylesync apply ${shown} --base-url ${where4.base_url}\` if that is the service you mean, or make a new plan against ${session.target.baseUrl}.`
     );
   }
@@ -29465,7 +29465,7 @@ function recordCommand(ctx) {
     try {
       text2 = await readFile4(resolve6(ctx.io.cwd, file), "utf8");
     } catch (error2) {
-      throw new StylesyncError(`Cannot read the record ${file}: ${error2.message}`, "Give the path passed to `stylesync apply --record FILE`.", {
+      throw new StylesyncError(`Cannot read the record ${terminalText(file)}: ${terminalText(error2.message)}`, "Give the path passed to `stylesync apply --record FILE`.", {
         cause: error2
       });
     }
@@ -29474,7 +29474,7 @@ function recordCommand(ctx) {
 `);
     if (torn !== void 0) {
       ctx.io.stderr(
-        `Warning: the last line of ${file} is cut short (the run was stopped while writing it) and was left out.
+        `Warning: the last line of ${terminalText(file)} is cut short (the run was stopped while writing it) and was left out.
   hint: Run \`stylesync plan\` to see whether that write reached the service.
 `
       );
@@ -29728,7 +29728,7 @@ var utf82 = new TextDecoder("utf-8", { fatal: true });
 function fmtCommand(ctx) {
   return new Command2("fmt").description("rewrite style files in canonical form (key order, sorted rules, indentation), keeping comments").argument("[paths...]", "style files or directories (default: the styles directory and fragments)").option("--check", "write nothing; list the files that are not formatted and exit 1 if there are any").option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the styles_dir of this target of stylesync.yaml").action(async (paths, flags) => {
     const { io } = ctx;
-    const color = io.isTTY && !io.env.NO_COLOR;
+    const color = wantsColor(io.isTTY, io.env);
     const { config, result } = await loadProject({
       cwd: io.cwd,
       paths,

@@ -188,8 +188,8 @@ function checkPlanningFlags(saved: SavedPlan, flags: ApplyFlags, allowDeletes: n
     [p.prune && '--prune', p.allow_replace && '--allow-replace', p.allow_deletes !== null && `--allow-deletes ${p.allow_deletes}`].filter(Boolean).join(' ') ||
     'none of --prune, --allow-replace, --allow-deletes';
   throw new StylesyncError(
-    `${shown} was made with ${describe(then)}, but this apply was given ${describe(now)} Nothing was written.`,
-    `Apply it with the command plan printed (the same --prune, --allow-replace and --allow-deletes it was made with): whoever applies a plan confirms what it may delete and replace. If ${shown} was not made with ${describe(then)}, it was edited: make a new plan.`,
+    `${shown} was made with ${describe(then)}, but this apply was given ${describe(now)}. Nothing was written.`,
+    `Apply it with the command plan printed (the same --prune, --allow-replace and --allow-deletes it was made with): whoever applies a plan confirms what it may delete and replace. If you did not make it that way, it was edited: make a new plan.`,
   );
 }
 
@@ -216,7 +216,7 @@ async function openSavedSession(ctx: CommandContext, flags: ApplyFlags, saved: S
   const describe = (name: string | null) => (name === null ? 'no --target' : `--target ${name}`);
   if (flags.target !== undefined && flags.target !== where.target) {
     throw new StylesyncError(
-      `${shown} was made with ${describe(where.target)}, but this apply was given ${describe(flags.target)} Nothing was written.`,
+      `${shown} was made with ${describe(where.target)}, but this apply was given ${describe(flags.target)}. Nothing was written.`,
       `Leave out --target: the plan applies to the target it was made for. To change ${flags.target}, make a new plan with --target ${flags.target}.`,
     );
   }
@@ -226,7 +226,7 @@ async function openSavedSession(ctx: CommandContext, flags: ApplyFlags, saved: S
   if (stylesDir !== where.styles_dir) {
     if (flags.dir !== undefined) {
       throw new StylesyncError(
-        `${shown} was made from the style files in ${where.styles_dir}, but this apply was given --dir ${flags.dir} Nothing was written.`,
+        `${shown} was made from the style files in ${where.styles_dir}, but this apply was given --dir ${flags.dir}. Nothing was written.`,
         'Leave out --dir: the plan reads the styles directory it was made from. To apply other files, make a new plan from them.',
       );
     }
@@ -234,7 +234,7 @@ async function openSavedSession(ctx: CommandContext, flags: ApplyFlags, saved: S
   }
   if (session.target.baseUrl !== where.base_url) {
     throw new StylesyncError(
-      `${shown} was made against ${where.base_url}, but this apply would send to ${session.target.baseUrl} Nothing was written.`,
+      `${shown} was made against ${where.base_url}, but this apply would send to ${session.target.baseUrl}. Nothing was written.`,
       `Run it where it was made (the same --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml), e.g. \`stylesync apply ${shown} --base-url ${where.base_url}\` if that is the service you mean, or make a new plan against ${session.target.baseUrl}.`,
     );
   }

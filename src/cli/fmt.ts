@@ -8,6 +8,7 @@ import { loadProject } from '../config/project.ts';
 import { StylesyncError } from '../errors.ts';
 import { formatStyleText, sameYaml } from '../import/style-file.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
+import { wantsColor } from '../report/style.ts';
 import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
 
@@ -36,7 +37,7 @@ export function fmtCommand(ctx: CommandContext): Command {
     .option('--target <name>', 'use the styles_dir of this target of stylesync.yaml')
     .action(async (paths: string[], flags: FmtFlags) => {
       const { io } = ctx;
-      const color = io.isTTY && !io.env.NO_COLOR;
+      const color = wantsColor(io.isTTY, io.env);
       const { config, result } = await loadProject({
         cwd: io.cwd,
         paths,

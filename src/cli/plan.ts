@@ -39,8 +39,8 @@ export function addPlanningOptions(command: Command): Command {
     .option('--allow-deletes <n>', 'accept up to N list deletes beyond the thresholds in stylesync.yaml');
 }
 
-/** The plan-time check flags (the Action's `check-translations` input passes `--check-translations`). */
-export function addCheckOptions(command: Command): Command {
+/** The plan-time check flags (the Action's `check-translations` input reaches planChecks directly). */
+function addCheckOptions(command: Command): Command {
   return command
     .option('--check-translations', "translate the style files' examples with each list before and after the change (billed)")
     .option('--max-check-characters <n>', 'refuse translate checks that would bill more characters than this', String(DEFAULT_MAX_CHECK_CHARACTERS))

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { Command } from 'commander';
 import { parseRecord } from '../apply/record-file.ts';
 import { StylesyncError } from '../errors.ts';
+import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
 
 /**
@@ -19,7 +20,7 @@ export function recordCommand(ctx: CommandContext): Command {
       try {
         text = await readFile(resolve(ctx.io.cwd, file), 'utf8');
       } catch (error) {
-        throw new StylesyncError(`Cannot read the record ${file}: ${(error as Error).message}`, 'Give the path passed to `stylesync apply --record FILE`.', {
+        throw new StylesyncError(`Cannot read the record ${terminalText(file)}: ${terminalText((error as Error).message)}`, 'Give the path passed to `stylesync apply --record FILE`.', {
           cause: error,
         });
       }
@@ -27,7 +28,7 @@ export function recordCommand(ctx: CommandContext): Command {
       ctx.io.stdout(`${JSON.stringify(entries, null, 2)}\n`);
       if (torn !== undefined) {
         ctx.io.stderr(
-          `Warning: the last line of ${file} is cut short (the run was stopped while writing it) and was left out.\n` +
+          `Warning: the last line of ${terminalText(file)} is cut short (the run was stopped while writing it) and was left out.\n` +
             '  hint: Run `stylesync plan` to see whether that write reached the service.\n',
         );
       }

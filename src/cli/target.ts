@@ -117,7 +117,7 @@ export interface SafeOutput {
 }
 
 /** The command's output; ctx.io already redacts every registered secret. */
-export function output(ctx: CommandContext): SafeOutput {
+function output(ctx: CommandContext): SafeOutput {
   const { io } = ctx;
   const quiet = ctx.quiet?.() ?? false;
   return {

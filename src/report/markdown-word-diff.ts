@@ -1,4 +1,4 @@
-import { escapeMarkdown } from './markdown-escape.ts';
+import { markdownText } from './user-text.ts';
 import { wordDiff } from './word-diff.ts';
 
 /**
@@ -9,12 +9,12 @@ import { wordDiff } from './word-diff.ts';
 export function markdownWordDiff(before: string, after: string): string {
   return wordDiff(before, after)
     .map((part) => {
-      if (part.kind === 'same') return escapeMarkdown(part.text);
+      if (part.kind === 'same') return markdownText(part.text);
       const match = /^(\s*)([\s\S]*?)(\s*)$/.exec(part.text) as RegExpExecArray;
       const [, lead = '', core = '', trail = ''] = match;
-      if (core === '') return part.kind === 'added' ? escapeMarkdown(part.text) : '';
+      if (core === '') return part.kind === 'added' ? markdownText(part.text) : '';
       const tag = part.kind === 'removed' ? 'del' : 'b';
-      return `${escapeMarkdown(lead)}<${tag}>${escapeMarkdown(core)}</${tag}>${escapeMarkdown(trail)}`;
+      return `${markdownText(lead)}<${tag}>${markdownText(core)}</${tag}>${markdownText(trail)}`;
     })
     .join('');
 }

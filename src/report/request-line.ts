@@ -2,7 +2,7 @@ import type { RequestEvent } from '../live/http.ts';
 import { terminalText } from './user-text.ts';
 
 /** A retry wait this long or longer is announced even without --verbose: a long silence looks like a hang. */
-export const NOTICEABLE_WAIT_MS = 1_000;
+const NOTICEABLE_WAIT_MS = 1_000;
 
 /**
  * One stderr line for a request event, or undefined when it is not shown.

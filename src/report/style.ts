@@ -21,10 +21,3 @@ export function makeStyle(color: boolean): Style {
   if (!color) return { color, green: plain, red: plain, yellow: plain, magenta: plain, bold: plain, dim: plain };
   return { color, green: sgr(32, 39), red: sgr(31, 39), yellow: sgr(33, 39), magenta: sgr(35, 39), bold: sgr(1, 22), dim: sgr(2, 22) };
 }
-
-/**
- * @deprecated User text goes through src/report/user-text.ts; these names stay
- * so branches written before it landed keep compiling. Use terminalText and
- * terminalQuoted in new code.
- */
-export { terminalText as printable, terminalQuoted as quoted } from './user-text.ts';

@@ -116,7 +116,7 @@ function renderDeleteList(change: Extract<Change, { kind: 'delete_list' }>, list
     case 'replace':
       return [
         `${I}${s.red('-')} deleted and created again: language ${terminalText(before.language)} → ${terminalText(list.language)} cannot be changed in place`,
-        `${I}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${before.style_id} must switch to it (${pinNote(list)}).`)}`,
+        `${I}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before.style_id)} must switch to it (${pinNote(list)}).`)}`,
       ];
   }
 }

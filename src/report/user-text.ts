@@ -27,9 +27,7 @@
  * `guardStream` is not a substitute: the CLI runs every write through it as a
  * last line of defence, so a forgotten escape shows up as `\u001b` rather than
  * acting. Output written through @actions/core (the Action) passes user text
- * through `terminalLines` first; core escapes `%`, CR and LF itself. The older
- * names `printable`/`quoted` (style.ts) and `escapeMarkdown`/`escapeHtml`
- * (markdown-escape.ts) are these same functions.
+ * through `terminalLines` first; core escapes `%`, CR and LF itself.
  *
  * Invisible characters are shown as `\uXXXX`: readable on a terminal, and a
  * valid JSON escape, so the guard can run over JSON output without changing
