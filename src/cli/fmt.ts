@@ -58,7 +58,14 @@ export function fmtCommand(ctx: CommandContext): Command {
       const unparsed: Diagnostic[] = [];
       const changed: string[] = [];
       const files = result.files ?? [];
+      // The loader refused these unread (a link out of the repository): fmt must neither read nor write through them.
+      const refused = new Map(result.errors.filter((d) => d.code === 'link-outside-repository').map((d) => [d.file, d]));
       for (const file of files) {
+        const link = refused.get(file);
+        if (link) {
+          unparsed.push(link);
+          continue;
+        }
         const abs = path.resolve(config.root, file);
         const bytes = await readStyleBytes(abs, file);
         if (!(bytes instanceof Uint8Array)) {

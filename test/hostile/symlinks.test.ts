@@ -87,6 +87,23 @@ describe('symbolic links out of the repository', () => {
     expect(r.code).toBe(0);
   });
 
+  it('fmt neither reads nor rewrites a style file that links out of the repository', async () => {
+    const repo = await tempRepo();
+    cleanup = repo.cleanup;
+    const target = path.join(outside, 'unformatted.yaml');
+    const original = 'language: de\nname: Outside\n';
+    await writeFile(target, original);
+    await repo.link('styles/o.yaml', target);
+    for (const argv of [['fmt'], ['fmt', '--check']]) {
+      const r = await cli(repo.root, argv);
+      expect(r.all).not.toMatch(CRASH);
+      expect(r.code).toBe(1);
+      expect(r.out).toContain('styles/o.yaml:1:1: error: styles/o.yaml is a symbolic link to a file outside the repository');
+      expect(r.out).not.toContain('~ styles/o.yaml');
+    }
+    expect(await readFile(target, 'utf8')).toBe(original);
+  });
+
   it('a link to a file inside the repository is followed', async () => {
     const repo = await tempRepo({ 'lists/de.yaml': 'name: DE\nlanguage: de\n' });
     cleanup = repo.cleanup;
