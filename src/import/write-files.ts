@@ -26,26 +26,44 @@ export async function existingStems(dir: string): Promise<string[]> {
 export async function writeImportFiles(files: readonly ImportFile[], root?: string): Promise<void> {
   const realRoot = root === undefined ? undefined : await realpath(root);
   for (const file of files) {
-    await mkdir(dirname(file.path), { recursive: true });
+    // Checked before any directory is made, so a refused import leaves nothing behind.
     if (root !== undefined && realRoot !== undefined) {
       // A directory named outside the repository is the user's choice of path, not a
       // link: say so plainly, as validate does, rather than blame a link.
       if (outside(resolve(root), resolve(dirname(file.path)))) throw outsideRefused(file, root);
-      if (outside(realRoot, await realpath(dirname(file.path)))) throw linkRefused(file, 'is in a directory that links out of the repository');
+      if (outside(realRoot, await realExisting(dirname(file.path)))) throw linkRefused(file, 'is in a directory that links out of the repository');
     }
+    await mkdir(dirname(file.path), { recursive: true });
     const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | (file.overwrites ? constants.O_TRUNC : constants.O_EXCL);
     let handle;
     try {
       handle = await open(file.path, flags, 0o644);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ELOOP' || (code === 'EEXIST' && !file.overwrites)) throw linkRefused(file, code === 'ELOOP' ? 'is a symbolic link' : 'appeared (a file or a link) since the import was planned');
+      if (code === 'ELOOP') throw linkRefused(file, 'is a symbolic link');
+      if (code === 'EEXIST' && !file.overwrites) {
+        throw new StylesyncError(
+          `${file.shown} appeared (a file or a link) since the import was planned, so import did not write it.`,
+          'Run import again: it plans against the files as they are now (use --force to rewrite files it manages).',
+        );
+      }
       throw error;
     }
     try {
       await handle.writeFile(file.content);
     } finally {
       await handle.close();
+    }
+  }
+}
+
+/** The real path of `dir`, or of its nearest ancestor that exists when it does not exist yet. */
+async function realExisting(dir: string): Promise<string> {
+  for (let at = dir; ; at = dirname(at)) {
+    try {
+      return resolve(await realpath(at), relative(at, dir));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || dirname(at) === at) throw error;
     }
   }
 }

@@ -139,7 +139,7 @@ describe('import never writes through a symbolic link', () => {
     const empty = await mkdtemp(path.join(tmpdir(), 'stylesync-linked-styles-'));
     try {
       await symlink(empty, path.join(w.dir, 'styles'));
-      const r = await w.cli(['import']);
+      const r = await w.cli(['import', '--dir', 'styles/new']);
       expect(r.code).toBe(1);
       expect(r.stderr).toContain('is in a directory that links out of the repository, so import did not write it.');
       expect(r.stderr).not.toContain('is outside the repository');
@@ -154,11 +154,13 @@ describe('import never writes through a symbolic link', () => {
     w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
     const target = await mkdtemp(path.join(tmpdir(), 'stylesync-import-outside-'));
     try {
-      const r = await w.cli(['import', '--dir', target]);
+      // A directory that does not exist yet: the refusal comes before anything is made.
+      const r = await w.cli(['import', '--dir', path.join(target, 'deep', 'dir')]);
       expect(r.code).toBe(1);
       expect(r.stderr).toContain('is outside the repository');
       expect(r.stderr).not.toContain('links out');
       expect(r.stderr).toContain('hint:');
+      expect(await readdir(target)).toEqual([]);
     } finally {
       await rm(target, { recursive: true, force: true });
     }
