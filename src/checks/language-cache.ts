@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LanguageEntry } from '../live/api.ts';
+import { parseLanguages } from '../live/wire.ts';
 
 /** How long an answer of `GET /v3/languages` is reused. */
 export const LANGUAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -36,7 +37,12 @@ export async function readLanguageCache(file: string, baseUrl: string, resource:
   if (record.format !== 1 || record.base_url !== baseUrl || record.resource !== resource || !Array.isArray(record.languages)) return undefined;
   const age = now.getTime() - Date.parse(record.fetched_at ?? '');
   if (!(age >= 0 && age < LANGUAGE_CACHE_TTL_MS)) return undefined;
-  return record.languages;
+  // The file is only as trustworthy as the disk: read it as strictly as the service's answer, or miss.
+  try {
+    return parseLanguages(record.languages);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -76,6 +76,15 @@ describe('the language cache', () => {
       JSON.stringify({ format: 1, base_url: 'https://elsewhere', resource: 'translate_text', fetched_at: T0.toISOString(), languages: [] }),
     );
     expect((await load()).requests).toBe(1);
+    // The entries are read as strictly as the service's answer: an edited record is filled in like one,
+    // so the checks never meet an entry without `features`, and one that is no language is a miss.
+    const record = (languages: unknown[]) => JSON.stringify({ format: 1, base_url: emu.url, resource: 'translate_text', fetched_at: T0.toISOString(), languages });
+    await writeFile(languageCacheFile(dir, emu.url, 'translate_text'), record([{ lang: 'de' }]));
+    const filledIn = await load();
+    expect(filledIn.requests).toBe(0);
+    expect(filledIn.sets.translate_text).toEqual([{ lang: 'de', name: '', usable_as_source: false, usable_as_target: false, features: {} }]);
+    await writeFile(languageCacheFile(dir, emu.url, 'translate_text'), record([42]));
+    expect((await load()).requests).toBe(1);
   });
 
   it('without a cache directory reads every time and still works', async () => {
