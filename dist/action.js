@@ -19874,7 +19874,7 @@ function translate3(error2, ctx) {
         "error",
         "wrong-type",
         at(path8),
-        `${where(path8)} must be ${article(String(params.type))}, not ${describe(value)}`,
+        `${where(path8)} must be ${article(String(params.type))}, not ${describe2(value)}`,
         typeHint(String(params.type), value, field2)
       );
     case "enum":
@@ -20052,7 +20052,7 @@ function article(type) {
   };
   return words[type] ?? type;
 }
-function describe(value) {
+function describe2(value) {
   if (value === null || value === void 0) return "empty";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "a mapping";
@@ -20431,7 +20431,7 @@ function checkRepoConfig(parsed, root) {
   const { file, data, pos } = parsed;
   const diagnostics = schemaCheck("config", file, data, pos);
   const config = defaultRepoConfig(root);
-  const doc = isObject(data) ? data : {};
+  const doc = isObject2(data) ? data : {};
   const bad = new Set(diagnostics.map((d) => d.path.split(/[.[]/)[0]));
   const at = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
   const dir = (value, p) => {
@@ -20487,14 +20487,14 @@ function checkRepoConfig(parsed, root) {
       extra.push(entry);
     });
   }
-  if (!bad.has("thresholds") && isObject(doc.thresholds)) {
+  if (!bad.has("thresholds") && isObject2(doc.thresholds)) {
     const { max_deletes, max_delete_percent } = doc.thresholds;
     if (typeof max_deletes === "number") config.thresholds.max_deletes = max_deletes;
     if (typeof max_delete_percent === "number") config.thresholds.max_delete_percent = max_delete_percent;
   }
-  if (isObject(doc.targets)) {
+  if (isObject2(doc.targets)) {
     for (const [name, raw] of Object.entries(doc.targets)) {
-      if (!isObject(raw) || bad.has("targets") && diagnostics.some((d) => d.path.startsWith(`targets.${name}`))) continue;
+      if (!isObject2(raw) || bad.has("targets") && diagnostics.some((d) => d.path.startsWith(`targets.${name}`))) continue;
       const target = {};
       const baseUrl = url(raw.base_url, ["targets", name, "base_url"]);
       if (baseUrl !== void 0) target.base_url = baseUrl;
@@ -20507,7 +20507,7 @@ function checkRepoConfig(parsed, root) {
   }
   return { config, diagnostics };
 }
-function isObject(value) {
+function isObject2(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 var CONFIG_FILE_NAME, DEFAULT_STYLES_DIR, DEFAULT_THRESHOLDS;
@@ -20531,7 +20531,7 @@ var init_repo_config = __esm({
 function checkDocument(parsed, kind, options) {
   const { file, data, pos } = parsed;
   const diagnostics = schemaCheck(kind, file, data, pos);
-  const doc = isObject2(data) ? data : {};
+  const doc = isObject3(data) ? data : {};
   const origin2 = (path8, at = "value") => ({ file, ...locate(pos, path8, at) });
   const name = str(doc.name);
   const style_id = str(doc.style_id);
@@ -20599,11 +20599,11 @@ function extendsRefs(value, origin2) {
   return refs;
 }
 function checkRules(value, content2, pos, options, out) {
-  if (!isObject2(value)) return;
+  if (!isObject3(value)) return;
   const { file } = content2;
   const groups = Object.keys(CATALOG);
   for (const [group, members] of Object.entries(value)) {
-    if (!isObject2(members)) continue;
+    if (!isObject3(members)) continue;
     if (group === "__proto__" || Object.hasOwn(members, "__proto__")) {
       out.push(
         diagnostic(
@@ -20685,7 +20685,7 @@ function collectInstructions(value, content2, pos, out) {
   const items = pos.map?.custom_instructions?.seq;
   for (let index2 = 0; index2 < value.length; index2++) {
     const item = value[index2];
-    if (!isObject2(item)) continue;
+    if (!isObject3(item)) continue;
     const { label: label2, prompt, source_language } = item;
     if (typeof label2 !== "string" || typeof prompt !== "string" || typeof source_language !== "string") continue;
     const first = firstByLabel.get(label2);
@@ -20737,7 +20737,7 @@ function surroundingSpace(file, pos, index2, field2, text2) {
 function collectExamples(value, content2, origin2, diagnostics) {
   if (!Array.isArray(value)) return;
   value.forEach((item, index2) => {
-    if (!isObject2(item) || typeof item.text !== "string") return;
+    if (!isObject3(item) || typeof item.text !== "string") return;
     const at = {};
     const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at };
     for (const field2 of ["source_language", "target_language", "context"]) {
@@ -20746,7 +20746,7 @@ function collectExamples(value, content2, origin2, diagnostics) {
       example[field2] = text2;
       at[field2] = origin2(["examples", index2, field2]);
     }
-    if (isObject2(item.expect)) {
+    if (isObject3(item.expect)) {
       example.expect = {};
       for (const kind of ["contains", "not_contains", "matches"]) {
         const list = strings(item.expect[kind]);
@@ -20783,7 +20783,7 @@ function regexProblem(pattern) {
     return error2.message;
   }
 }
-function isObject2(value) {
+function isObject3(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 function str(value) {
@@ -22587,6 +22587,156 @@ init_errors();
 import { createHash as createHash2 } from "node:crypto";
 import { mkdir as mkdir2, readFile, rename as rename2, writeFile as writeFile2 } from "node:fs/promises";
 import { join as join2 } from "node:path";
+
+// src/live/wire.ts
+var UnexpectedAnswer = class extends Error {
+  field;
+  constructor(field2, problem2) {
+    super(`${field2} ${problem2}`);
+    this.name = "UnexpectedAnswer";
+    this.field = field2;
+  }
+};
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function describe(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  return typeof value === "string" ? "a string" : `${typeof value === "object" ? "an" : "a"} ${typeof value}`;
+}
+function requireString(record2, key2, where4) {
+  const value = record2[key2];
+  if (typeof value === "string") return value;
+  throw new UnexpectedAnswer(`${where4}.${key2}`, value === void 0 ? "is missing" : `is ${describe(value)}, not a string`);
+}
+function requireId(record2, key2, where4) {
+  const value = record2[key2];
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  const id2 = requireString(record2, key2, where4);
+  if (id2 === "") throw new UnexpectedAnswer(`${where4}.${key2}`, "is empty");
+  return id2;
+}
+function optionalString(record2, key2, where4) {
+  const value = record2[key2];
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value === "string") return value;
+  throw new UnexpectedAnswer(`${where4}.${key2}`, `is ${describe(value)}, not a string`);
+}
+function parseRules(value, where4) {
+  if (value === void 0 || value === null) return {};
+  if (!isObject(value)) throw new UnexpectedAnswer(where4, `is ${describe(value)}, not an object of groups`);
+  const rules = [];
+  for (const [group, members] of Object.entries(value)) {
+    if (members === null) continue;
+    if (!isObject(members)) {
+      throw new UnexpectedAnswer(`${where4}.${group}`, `is ${describe(members)}, not an object of rules`);
+    }
+    const out = [];
+    for (const [rule, chosen] of Object.entries(members)) {
+      if (typeof chosen !== "string") {
+        throw new UnexpectedAnswer(`${where4}.${group}.${rule}`, `is ${describe(chosen)}, not a string`);
+      }
+      out.push([rule, chosen]);
+    }
+    rules.push([group, Object.fromEntries(out)]);
+  }
+  return Object.fromEntries(rules);
+}
+function parseInstruction(value, where4) {
+  if (!isObject(value)) throw new UnexpectedAnswer(where4, `is ${describe(value)}, not an instruction object`);
+  return {
+    id: requireId(value, "id", where4),
+    label: requireString(value, "label", where4),
+    prompt: requireString(value, "prompt", where4),
+    source_language: requireString(value, "source_language", where4)
+  };
+}
+function parseList(value, where4 = "style rule list") {
+  if (!isObject(value)) throw new UnexpectedAnswer(where4, `is ${describe(value)}, not a style rule list object`);
+  const version = value.version;
+  if (typeof version !== "number" || !Number.isFinite(version)) {
+    throw new UnexpectedAnswer(`${where4}.version`, version === void 0 ? "is missing" : `is ${describe(version)}, not a number`);
+  }
+  const instructions = value.custom_instructions;
+  if (instructions !== void 0 && instructions !== null && !Array.isArray(instructions)) {
+    throw new UnexpectedAnswer(`${where4}.custom_instructions`, `is ${describe(instructions)}, not an array`);
+  }
+  const list = {
+    style_id: requireId(value, "style_id", where4),
+    name: requireString(value, "name", where4),
+    language: requireString(value, "language", where4),
+    version,
+    configured_rules: parseRules(value.configured_rules, `${where4}.configured_rules`),
+    custom_instructions: (instructions ?? []).map(
+      (item, i) => parseInstruction(item, `${where4}.custom_instructions[${i}]`)
+    )
+  };
+  const created = optionalString(value, "creation_time", where4);
+  const updated = optionalString(value, "updated_time", where4);
+  if (created !== void 0) list.creation_time = created;
+  if (updated !== void 0) list.updated_time = updated;
+  return list;
+}
+function parseListPage(value) {
+  if (Array.isArray(value)) return value;
+  if (!isObject(value)) throw new UnexpectedAnswer("the list answer", `is ${describe(value)}, not {"style_rules": [...]}`);
+  const items = value.style_rules;
+  if (!Array.isArray(items)) {
+    throw new UnexpectedAnswer("style_rules", items === void 0 ? "is missing" : `is ${describe(items)}, not an array`);
+  }
+  return items;
+}
+function parseLanguages(value) {
+  if (!Array.isArray(value)) throw new UnexpectedAnswer("the languages answer", `is ${describe(value)}, not an array`);
+  return value.map((item, i) => parseLanguage(item, `languages[${i}]`));
+}
+function parseLanguage(value, where4) {
+  if (!isObject(value)) throw new UnexpectedAnswer(where4, `is ${describe(value)}, not a language object`);
+  const features = {};
+  const rawFeatures = value.features;
+  if (rawFeatures !== void 0 && rawFeatures !== null) {
+    if (!isObject(rawFeatures)) throw new UnexpectedAnswer(`${where4}.features`, `is ${describe(rawFeatures)}, not an object`);
+    for (const [name, feature] of Object.entries(rawFeatures)) {
+      if (!isObject(feature)) throw new UnexpectedAnswer(`${where4}.features.${name}`, `is ${describe(feature)}, not an object`);
+      const entry2 = { status: optionalString(feature, "status", `${where4}.features.${name}`) ?? "stable" };
+      if (typeof feature.external === "boolean") entry2.external = feature.external;
+      features[name] = entry2;
+    }
+  }
+  const entry = {
+    lang: requireString(value, "lang", where4),
+    name: optionalString(value, "name", where4) ?? "",
+    usable_as_source: value.usable_as_source === true,
+    usable_as_target: value.usable_as_target === true,
+    features
+  };
+  const status = optionalString(value, "status", where4);
+  if (status !== void 0) entry.status = status;
+  return entry;
+}
+function parseTranslation(value) {
+  if (!isObject(value)) throw new UnexpectedAnswer("the translate answer", `is ${describe(value)}, not an object`);
+  const items = value.translations;
+  if (!Array.isArray(items)) {
+    throw new UnexpectedAnswer("translations", items === void 0 ? "is missing" : `is ${describe(items)}, not an array`);
+  }
+  const result = {
+    translations: items.map((item, i) => {
+      const where4 = `translations[${i}]`;
+      if (!isObject(item)) throw new UnexpectedAnswer(where4, `is ${describe(item)}, not an object`);
+      const out = { text: requireString(item, "text", where4) };
+      const detected = optionalString(item, "detected_source_language", where4);
+      if (detected !== void 0) out.detected_source_language = detected;
+      return out;
+    })
+  };
+  const billed = value.billed_characters;
+  if (typeof billed === "number" && Number.isFinite(billed)) result.billed_characters = billed;
+  return result;
+}
+
+// src/checks/language-cache.ts
 var LANGUAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1e3;
 function languageCacheFile(dir, baseUrl, resource) {
   const hash = createHash2("sha256").update(`${baseUrl}
@@ -22603,7 +22753,11 @@ async function readLanguageCache(file, baseUrl, resource, now) {
   if (record2.format !== 1 || record2.base_url !== baseUrl || record2.resource !== resource || !Array.isArray(record2.languages)) return void 0;
   const age = now.getTime() - Date.parse(record2.fetched_at ?? "");
   if (!(age >= 0 && age < LANGUAGE_CACHE_TTL_MS)) return void 0;
-  return record2.languages;
+  try {
+    return parseLanguages(record2.languages);
+  } catch {
+    return void 0;
+  }
 }
 async function writeLanguageCache(file, baseUrl, resource, languages, now) {
   const record2 = { format: 1, base_url: baseUrl, resource, fetched_at: now.toISOString(), languages };
@@ -22652,6 +22806,9 @@ async function onlineLanguageChecks(desired, api, options) {
     return { diagnostics: [], requests: 0, notes: [], skipped: `the languages could not be read: ${error2.message} (${error2.hint})` };
   }
 }
+
+// src/checks/run-translations.ts
+init_errors();
 
 // src/checks/expectations.ts
 var KINDS = ["contains", "not_contains", "matches"];
@@ -22899,6 +23056,7 @@ function baseResult(example, list, ctx) {
   return result;
 }
 function messageOf(error2) {
+  if (error2 instanceof StylesyncError) return `${error2.message} (${error2.hint})`;
   return error2 instanceof Error ? error2.message : String(error2);
 }
 
@@ -25252,7 +25410,7 @@ var array = (item) => (v, p) => {
   return void 0;
 };
 var record = (item) => (v, p) => {
-  if (!isObject3(v)) return `${p} should be an object`;
+  if (!isObject4(v)) return `${p} should be an object`;
   for (const [k, x] of Object.entries(v)) {
     const error2 = item(x, `${p}.${k}`);
     if (error2) return error2;
@@ -25260,7 +25418,7 @@ var record = (item) => (v, p) => {
   return void 0;
 };
 var object = (fields) => (v, p) => {
-  if (!isObject3(v)) return `${p || "the plan"} should be an object`;
+  if (!isObject4(v)) return `${p || "the plan"} should be an object`;
   for (const [k, shape] of Object.entries(fields)) {
     const error2 = shape(v[k], p ? `${p}.${k}` : k);
     if (error2) return error2;
@@ -25291,7 +25449,7 @@ var changeShapes = {
   delete_list: object({ reason: oneOf("absent", "prune", "replace", "duplicate"), before: liveList, kept: optional(str2) })
 };
 var change = (v, p) => {
-  if (!isObject3(v)) return `${p} should be an object`;
+  if (!isObject4(v)) return `${p} should be an object`;
   const shape = typeof v.kind === "string" ? changeShapes[v.kind] : void 0;
   if (!shape) return `${p}.kind should be one of ${Object.keys(changeShapes).join(", ")}`;
   return shape(v, p);
@@ -25322,7 +25480,7 @@ var planShape = object({
   problems: array(problem),
   blocked: optional(array(problem))
 });
-function isObject3(v) {
+function isObject4(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
@@ -26910,12 +27068,12 @@ var streamRequest = (request, onUploadProgress, originalBody) => {
 };
 
 // node_modules/ky/distribution/utils/is.js
-var isObject4 = (value) => value !== null && typeof value === "object";
+var isObject5 = (value) => value !== null && typeof value === "object";
 
 // node_modules/ky/distribution/utils/merge.js
 var validateAndMerge = (...sources) => {
   for (const source of sources) {
-    if ((!isObject4(source) || Array.isArray(source)) && source !== void 0) {
+    if ((!isObject5(source) || Array.isArray(source)) && source !== void 0) {
       throw new TypeError("The `options` argument must be an object");
     }
   }
@@ -26960,7 +27118,7 @@ var appendSearchParameters = (target, source) => {
         }
         result.append(String(pair[0]), String(pair[1]));
       }
-    } else if (isObject4(input)) {
+    } else if (isObject5(input)) {
       for (const [key2, value] of Object.entries(input)) {
         if (value !== void 0) {
           result.append(key2, String(value));
@@ -26987,14 +27145,14 @@ var deepMerge = (...sources) => {
         returnValue = [];
       }
       returnValue = [...returnValue, ...source];
-    } else if (isObject4(source)) {
+    } else if (isObject5(source)) {
       for (let [key2, value] of Object.entries(source)) {
         if (key2 === "signal" && value instanceof globalThis.AbortSignal) {
           signals.push(value);
           continue;
         }
         if (key2 === "context") {
-          if (value !== void 0 && value !== null && (!isObject4(value) || Array.isArray(value))) {
+          if (value !== void 0 && value !== null && (!isObject5(value) || Array.isArray(value))) {
             throw new TypeError("The `context` option must be an object");
           }
           returnValue = {
@@ -27011,16 +27169,16 @@ var deepMerge = (...sources) => {
           }
           continue;
         }
-        if (isObject4(value) && key2 in returnValue) {
+        if (isObject5(value) && key2 in returnValue) {
           value = deepMerge(returnValue[key2], value);
         }
         returnValue = { ...returnValue, [key2]: value };
       }
-      if (isObject4(source.hooks)) {
+      if (isObject5(source.hooks)) {
         hooks = mergeHooks(hooks, source.hooks);
         returnValue.hooks = hooks;
       }
-      if (isObject4(source.headers)) {
+      if (isObject5(source.headers)) {
         headers = mergeHeaders(headers, source.headers);
         returnValue.headers = headers;
       }
@@ -27652,154 +27810,6 @@ function earlier(outcomes) {
 }
 function defaultUserAgent() {
   return `stylesync/${VERSION}`;
-}
-
-// src/live/wire.ts
-var UnexpectedAnswer = class extends Error {
-  field;
-  constructor(field2, problem2) {
-    super(`${field2} ${problem2}`);
-    this.name = "UnexpectedAnswer";
-    this.field = field2;
-  }
-};
-function isObject5(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function describe2(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  return typeof value === "string" ? "a string" : `${typeof value === "object" ? "an" : "a"} ${typeof value}`;
-}
-function requireString(record2, key2, where4) {
-  const value = record2[key2];
-  if (typeof value === "string") return value;
-  throw new UnexpectedAnswer(`${where4}.${key2}`, value === void 0 ? "is missing" : `is ${describe2(value)}, not a string`);
-}
-function requireId(record2, key2, where4) {
-  const value = record2[key2];
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  const id2 = requireString(record2, key2, where4);
-  if (id2 === "") throw new UnexpectedAnswer(`${where4}.${key2}`, "is empty");
-  return id2;
-}
-function optionalString(record2, key2, where4) {
-  const value = record2[key2];
-  if (value === void 0 || value === null) return void 0;
-  if (typeof value === "string") return value;
-  throw new UnexpectedAnswer(`${where4}.${key2}`, `is ${describe2(value)}, not a string`);
-}
-function parseRules(value, where4) {
-  if (value === void 0 || value === null) return {};
-  if (!isObject5(value)) throw new UnexpectedAnswer(where4, `is ${describe2(value)}, not an object of groups`);
-  const rules = [];
-  for (const [group, members] of Object.entries(value)) {
-    if (members === null) continue;
-    if (!isObject5(members)) {
-      throw new UnexpectedAnswer(`${where4}.${group}`, `is ${describe2(members)}, not an object of rules`);
-    }
-    const out = [];
-    for (const [rule, chosen] of Object.entries(members)) {
-      if (typeof chosen !== "string") {
-        throw new UnexpectedAnswer(`${where4}.${group}.${rule}`, `is ${describe2(chosen)}, not a string`);
-      }
-      out.push([rule, chosen]);
-    }
-    rules.push([group, Object.fromEntries(out)]);
-  }
-  return Object.fromEntries(rules);
-}
-function parseInstruction(value, where4) {
-  if (!isObject5(value)) throw new UnexpectedAnswer(where4, `is ${describe2(value)}, not an instruction object`);
-  return {
-    id: requireId(value, "id", where4),
-    label: requireString(value, "label", where4),
-    prompt: requireString(value, "prompt", where4),
-    source_language: requireString(value, "source_language", where4)
-  };
-}
-function parseList(value, where4 = "style rule list") {
-  if (!isObject5(value)) throw new UnexpectedAnswer(where4, `is ${describe2(value)}, not a style rule list object`);
-  const version = value.version;
-  if (typeof version !== "number" || !Number.isFinite(version)) {
-    throw new UnexpectedAnswer(`${where4}.version`, version === void 0 ? "is missing" : `is ${describe2(version)}, not a number`);
-  }
-  const instructions = value.custom_instructions;
-  if (instructions !== void 0 && instructions !== null && !Array.isArray(instructions)) {
-    throw new UnexpectedAnswer(`${where4}.custom_instructions`, `is ${describe2(instructions)}, not an array`);
-  }
-  const list = {
-    style_id: requireId(value, "style_id", where4),
-    name: requireString(value, "name", where4),
-    language: requireString(value, "language", where4),
-    version,
-    configured_rules: parseRules(value.configured_rules, `${where4}.configured_rules`),
-    custom_instructions: (instructions ?? []).map(
-      (item, i) => parseInstruction(item, `${where4}.custom_instructions[${i}]`)
-    )
-  };
-  const created = optionalString(value, "creation_time", where4);
-  const updated = optionalString(value, "updated_time", where4);
-  if (created !== void 0) list.creation_time = created;
-  if (updated !== void 0) list.updated_time = updated;
-  return list;
-}
-function parseListPage(value) {
-  if (Array.isArray(value)) return value;
-  if (!isObject5(value)) throw new UnexpectedAnswer("the list answer", `is ${describe2(value)}, not {"style_rules": [...]}`);
-  const items = value.style_rules;
-  if (!Array.isArray(items)) {
-    throw new UnexpectedAnswer("style_rules", items === void 0 ? "is missing" : `is ${describe2(items)}, not an array`);
-  }
-  return items;
-}
-function parseLanguages(value) {
-  if (!Array.isArray(value)) throw new UnexpectedAnswer("the languages answer", `is ${describe2(value)}, not an array`);
-  return value.map((item, i) => parseLanguage(item, `languages[${i}]`));
-}
-function parseLanguage(value, where4) {
-  if (!isObject5(value)) throw new UnexpectedAnswer(where4, `is ${describe2(value)}, not a language object`);
-  const features = {};
-  const rawFeatures = value.features;
-  if (rawFeatures !== void 0 && rawFeatures !== null) {
-    if (!isObject5(rawFeatures)) throw new UnexpectedAnswer(`${where4}.features`, `is ${describe2(rawFeatures)}, not an object`);
-    for (const [name, feature] of Object.entries(rawFeatures)) {
-      if (!isObject5(feature)) throw new UnexpectedAnswer(`${where4}.features.${name}`, `is ${describe2(feature)}, not an object`);
-      const entry2 = { status: optionalString(feature, "status", `${where4}.features.${name}`) ?? "stable" };
-      if (typeof feature.external === "boolean") entry2.external = feature.external;
-      features[name] = entry2;
-    }
-  }
-  const entry = {
-    lang: requireString(value, "lang", where4),
-    name: optionalString(value, "name", where4) ?? "",
-    usable_as_source: value.usable_as_source === true,
-    usable_as_target: value.usable_as_target === true,
-    features
-  };
-  const status = optionalString(value, "status", where4);
-  if (status !== void 0) entry.status = status;
-  return entry;
-}
-function parseTranslation(value) {
-  if (!isObject5(value)) throw new UnexpectedAnswer("the translate answer", `is ${describe2(value)}, not an object`);
-  const items = value.translations;
-  if (!Array.isArray(items)) {
-    throw new UnexpectedAnswer("translations", items === void 0 ? "is missing" : `is ${describe2(items)}, not an array`);
-  }
-  const result = {
-    translations: items.map((item, i) => {
-      const where4 = `translations[${i}]`;
-      if (!isObject5(item)) throw new UnexpectedAnswer(where4, `is ${describe2(item)}, not an object`);
-      const out = { text: requireString(item, "text", where4) };
-      const detected = optionalString(item, "detected_source_language", where4);
-      if (detected !== void 0) out.detected_source_language = detected;
-      return out;
-    })
-  };
-  const billed = value.billed_characters;
-  if (typeof billed === "number" && Number.isFinite(billed)) result.billed_characters = billed;
-  return result;
 }
 
 // src/live/client.ts
@@ -29202,8 +29212,8 @@ function reindent(lines, indent) {
 var WRITE_OPTIONS = { lineWidth: 0, flowCollectionPadding: false };
 var TOP_LEVEL = ["name", "language", "style_id", "state", "extends", "configured_rules", "custom_instructions", "examples"];
 var INSTRUCTION2 = ["label", "prompt", "source_language"];
-var EXAMPLE = ["text", "source_language", "expect"];
-var EXPECT = ["contains", "not_contains"];
+var EXAMPLE = ["text", "source_language", "target_language", "context", "expect"];
+var EXPECT = ["contains", "not_contains", "matches"];
 function renderStyleFile(list, schemaRef2) {
   const doc = new import_yaml4.Document({
     name: list.name,
@@ -29342,24 +29352,39 @@ async function existingStems(dir) {
 async function writeImportFiles(files, root) {
   const realRoot = root === void 0 ? void 0 : await realpath(root);
   for (const file of files) {
-    await mkdir6(dirname5(file.path), { recursive: true });
     if (root !== void 0 && realRoot !== void 0) {
       if (outside(resolve4(root), resolve4(dirname5(file.path)))) throw outsideRefused(file, root);
-      if (outside(realRoot, await realpath(dirname5(file.path)))) throw linkRefused(file, "is in a directory that links out of the repository");
+      if (outside(realRoot, await realExisting(dirname5(file.path)))) throw linkRefused(file, "is in a directory that links out of the repository");
     }
+    await mkdir6(dirname5(file.path), { recursive: true });
     const flags = constants4.O_WRONLY | constants4.O_CREAT | constants4.O_NOFOLLOW | (file.overwrites ? constants4.O_TRUNC : constants4.O_EXCL);
     let handle2;
     try {
       handle2 = await open2(file.path, flags, 420);
     } catch (error2) {
       const code = error2.code;
-      if (code === "ELOOP" || code === "EEXIST" && !file.overwrites) throw linkRefused(file, code === "ELOOP" ? "is a symbolic link" : "appeared (a file or a link) since the import was planned");
+      if (code === "ELOOP") throw linkRefused(file, "is a symbolic link");
+      if (code === "EEXIST" && !file.overwrites) {
+        throw new StylesyncError(
+          `${file.shown} appeared (a file or a link) since the import was planned, so import did not write it.`,
+          "Run import again: it plans against the files as they are now (use --force to rewrite files it manages)."
+        );
+      }
       throw error2;
     }
     try {
       await handle2.writeFile(file.content);
     } finally {
       await handle2.close();
+    }
+  }
+}
+async function realExisting(dir) {
+  for (let at = dir; ; at = dirname5(at)) {
+    try {
+      return resolve4(await realpath(at), relative5(at, dir));
+    } catch (error2) {
+      if (error2.code !== "ENOENT" || dirname5(at) === at) throw error2;
     }
   }
 }
@@ -29745,7 +29770,13 @@ function fmtCommand(ctx) {
     const unparsed = [];
     const changed = [];
     const files = result.files ?? [];
+    const refused = new Map(result.errors.filter((d) => d.code === "link-outside-repository").map((d) => [d.file, d]));
     for (const file of files) {
+      const link = refused.get(file);
+      if (link) {
+        unparsed.push(link);
+        continue;
+      }
       const abs = path7.resolve(config.root, file);
       const bytes = await readStyleBytes(abs, file);
       if (!(bytes instanceof Uint8Array)) {

@@ -3,6 +3,7 @@ import type { LiveList } from '../catalog/types.ts';
 import type { Example } from '../config/model.ts';
 import type { DesiredList } from '../config/model.ts';
 import type { LiveClient } from '../live/client.ts';
+import { StylesyncError } from '../errors.ts';
 import { PREVIEW_PREFIX } from '../plan/preview.ts';
 import type { Plan } from '../plan/types.ts';
 import { evaluateExpectations } from './expectations.ts';
@@ -233,6 +234,8 @@ function baseResult(example: Example, list: DesiredList, ctx: JobContext): Examp
   return result;
 }
 
+/** The reason, with the client's advice when it has some: a check failure is all the user sees of the request. */
 function messageOf(error: unknown): string {
+  if (error instanceof StylesyncError) return `${error.message} (${error.hint})`;
   return error instanceof Error ? error.message : String(error);
 }

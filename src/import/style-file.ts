@@ -16,9 +16,10 @@ const WRITE_OPTIONS: ToStringOptions = { lineWidth: 0, flowCollectionPadding: fa
 
 /** Top-level keys in the order the documentation shows them; keys not listed keep their order, after these. */
 const TOP_LEVEL = ['name', 'language', 'style_id', 'state', 'extends', 'configured_rules', 'custom_instructions', 'examples'];
-const INSTRUCTION = ['label', 'prompt', 'source_language'];
-const EXAMPLE = ['text', 'source_language', 'expect'];
-const EXPECT = ['contains', 'not_contains'];
+// The schema's own order (a test keeps them in step), so fmt never scatters a field the schema added.
+export const INSTRUCTION = ['label', 'prompt', 'source_language'];
+export const EXAMPLE = ['text', 'source_language', 'target_language', 'context', 'expect'];
+export const EXPECT = ['contains', 'not_contains', 'matches'];
 
 /**
  * The YAML text of one imported list: its `style_id` pin (so a later rename

@@ -191,6 +191,8 @@ describe('faults', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('translate failed:');
     expect(r.stdout).toContain('injected by the emulator');
+    // With the client's advice, as any other failed request would give it.
+    expect(r.stdout).toContain("(This is on the service's side; try again later.");
     expect(r.stdout).toContain('1 translate check failed.');
     expect(previews(w)).toEqual([]);
   });

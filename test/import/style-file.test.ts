@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { LiveList } from '../../src/catalog/types.ts';
-import { formatStyleText, renderStyleFile } from '../../src/import/style-file.ts';
+import { buildStyleListSchema } from '../../src/config/schemas.ts';
+import { EXAMPLE, EXPECT, formatStyleText, INSTRUCTION, renderStyleFile } from '../../src/import/style-file.ts';
 
 const awkward = [
   'Line one\nline two\n\n  indented "quoted" and \'single\'\n',
@@ -90,6 +91,18 @@ describe('formatStyleText (the writer fmt shares with import)', () => {
       'name: A\nconfigured_rules:\n  # about numbers\n  numbers:\n    a: y\n  # about punctuation\n  punctuation:\n    b: x\n',
     );
     expect(format('name: A\ncustom_instructions:\n  - # the prompt\n    prompt: P\n    label: L\n')).toBe('name: A\ncustom_instructions:\n  - label: L\n    # the prompt\n    prompt: P\n');
+  });
+
+  it('orders instruction, example and expect keys as the schema lists them, every field included', () => {
+    type Node = { properties: Record<string, Node>; items: Node };
+    const definitions = (buildStyleListSchema() as { definitions: Record<string, Node> }).definitions;
+    const example = (definitions.examples as Node).items;
+    expect(INSTRUCTION).toEqual(Object.keys((definitions.instruction as Node).properties));
+    expect(EXAMPLE).toEqual(Object.keys(example.properties));
+    expect(EXPECT).toEqual(Object.keys((example.properties.expect as Node).properties));
+    expect(format('name: A\nexamples:\n  - expect: {matches: [x], contains: [y]}\n    context: C\n    target_language: de\n    text: T\n')).toBe(
+      'name: A\nexamples:\n  - text: T\n    target_language: de\n    context: C\n    expect: {contains: [y], matches: [x]}\n',
+    );
   });
 
   it('keeps unknown keys, after the known ones, in their order', () => {
