@@ -1,13 +1,20 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { repoRoot } from '../cli/capture.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildCliBundle } from '../scenarios/cli-bundle.ts';
 import { tempRepo } from './support.ts';
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {
   await cleanup?.();
   cleanup = undefined;
+});
+let bundle: string;
+let removeBundle: (() => Promise<void>) | undefined;
+beforeAll(async () => {
+  ({ bundle, remove: removeBundle } = await buildCliBundle());
+});
+afterAll(async () => {
+  await removeBundle?.();
 });
 
 describe('stdout closed early (`stylesync validate | head -1`)', () => {
@@ -20,11 +27,17 @@ describe('stdout closed early (`stylesync validate | head -1`)', () => {
     }
     const repo = await tempRepo(files);
     cleanup = repo.cleanup;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/bin.ts', 'validate', '--dir', path.join(repo.root, 'styles')], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Run inside the repository, so the files are read and their diagnostics (far over a pipe buffer) are printed.
+    const child = spawn(process.execPath, [bundle, 'validate'], { cwd: repo.root, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
+    let first = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.stdout.once('data', () => child.stdout.destroy());
+    child.stdout.once('data', (chunk: Buffer) => {
+      first = chunk.toString('utf8');
+      child.stdout.destroy();
+    });
     const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+    expect(first).toMatch(/styles\/f\d+\.yaml:\d+:\d+: error: /);
     expect(stderr).not.toMatch(/EPIPE|Unhandled|\n\s+at /);
     expect([0, 1]).toContain(code);
   });
