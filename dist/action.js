@@ -11713,7 +11713,7 @@ var require_public_api = __commonJS({
         return docs2;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument3(source, options = {}) {
+    function parseDocument4(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -11739,7 +11739,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument3(src, options);
+      const doc = parseDocument4(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
@@ -11775,7 +11775,7 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse2;
     exports.parseAllDocuments = parseAllDocuments;
-    exports.parseDocument = parseDocument3;
+    exports.parseDocument = parseDocument4;
     exports.stringify = stringify2;
   }
 });
@@ -27875,7 +27875,7 @@ function createClient(options) {
   function context(spec2, action, subject, attempts) {
     return { action, method: spec2.method, path: pathWithQuery(spec2), host, subject, attempts, timeoutMs, authScheme, names, secrets };
   }
-  function failure2(result, spec2, action, subject) {
+  function failure(result, spec2, action, subject) {
     const ctx = context(spec2, action, subject, result.attempts);
     if (result.kind === "response") return responseError(result, ctx);
     return result.kind === "timeout" ? timeoutError(ctx, result.error) : networkError(ctx, result.error);
@@ -27901,7 +27901,7 @@ function createClient(options) {
   }
   async function exchange(spec2, action, subject, parse2) {
     const result = await http.call(spec2);
-    if (!isSuccess(result)) throw failure2(result, spec2, action, subject);
+    if (!isSuccess(result)) throw failure(result, spec2, action, subject);
     return { value: read(result, spec2, action, subject, parse2), traceId: result.traceId };
   }
   async function remove(spec2, action, subject) {
@@ -27910,7 +27910,7 @@ function createClient(options) {
       return { value: void 0, traceId: result.traceId, ...result.earlierAmbiguous ? {} : { alreadyGone: true } };
     }
     if (isSuccess(result)) return { value: void 0, traceId: result.traceId };
-    throw failure2(result, spec2, action, subject);
+    throw failure(result, spec2, action, subject);
   }
   const stylePath = (id2) => `/v3/style_rules/${encodeURIComponent(id2)}`;
   const instructionsPath = (id2) => `${stylePath(id2)}/custom_instructions`;
@@ -27932,7 +27932,7 @@ function createClient(options) {
       const action = "read the style rule lists";
       const result = await http.call(spec2);
       requests += result.attempts;
-      if (!isSuccess(result)) throw failure2(result, spec2, action, { kind: "lists" });
+      if (!isSuccess(result)) throw failure(result, spec2, action, { kind: "lists" });
       const traceId = result.traceId;
       const items = read(
         result,
@@ -27987,7 +27987,7 @@ function createClient(options) {
     const knownBefore = new Set(listNames.keys());
     const first = await http.call(spec2);
     if (isSuccess(first)) return { value: read(first, spec2, action, subject, parse2), traceId: first.traceId };
-    if (!unclear(first)) throw failure2(first, spec2, action, subject);
+    if (!unclear(first)) throw failure(first, spec2, action, subject);
     const recovered = await lookAfterUnclear(first, spec2, action, subject, async () => findCreated((await listAll()).lists, body, knownBefore));
     if (recovered) {
       http.report({ method: "POST", path: spec2.path, attempt: first.attempts, note: "recovered" });
@@ -28005,7 +28005,7 @@ function createClient(options) {
     try {
       return await look();
     } catch (error2) {
-      const original = failure2(result, spec2, action, subject);
+      const original = failure(result, spec2, action, subject);
       const inner = error2 instanceof StylesyncError ? error2 : void 0;
       throw clientError(
         `${original.message}; checking whether it was done anyway failed too: ${inner?.message ?? String(error2)}`,
@@ -28016,7 +28016,7 @@ function createClient(options) {
     }
   }
   function unclearTwice(result, spec2, action, subject, what) {
-    const original = failure2(result, spec2, action, subject);
+    const original = failure(result, spec2, action, subject);
     if (!unclear(result)) return original;
     return clientError(
       `${original.message}; it was sent twice without a clear answer`,
@@ -28058,7 +28058,7 @@ function createClient(options) {
     };
     const first = await http.call(spec2);
     if (isSuccess(first)) return { value: read(first, spec2, action, subject, parse2), traceId: first.traceId };
-    if (!unclear(first)) throw failure2(first, spec2, action, subject);
+    if (!unclear(first)) throw failure(first, spec2, action, subject);
     const found = await lookAfterUnclear(first, spec2, action, subject, async () => {
       const list = (await get(styleId)).value;
       return list.custom_instructions.find((have) => instructionsEqual(have, instruction2));
@@ -28320,15 +28320,15 @@ ${renderDiagnosticsMarkdown(shown)}`);
     ]);
     if (!session.quiet) for (const note2 of languages.notes) session.err(`note: ${terminalText(note2)}
 `);
-    const { checks, failure: failure2 } = checkOptions.checkTranslations ? await interruptible(
+    const { checks, failure } = checkOptions.checkTranslations ? await interruptible(
       ctx,
       "no further translation will be sent; preview lists are being deleted",
       (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped })
     ) : await planChecks(desired, plan, live, session.api, languages, checkOptions);
-    const failed = plan.problems.length > 0 || failure2 !== void 0;
+    const failed = plan.problems.length > 0 || failure !== void 0;
     if (flags.format === "text" && session.quiet) {
       session.err(problemLines2(plan));
-      if (failure2 !== void 0) session.err(renderChecksText(checks, { color: session.color }));
+      if (failure !== void 0) session.err(renderChecksText(checks, { color: session.color }));
       session.final(`${summaryLine(plan)}
 `);
     } else {
@@ -28337,7 +28337,7 @@ ${renderDiagnosticsMarkdown(shown)}`);
     const note = flags.format === "text" || session.quiet ? session.out : session.err;
     if (flags.out !== void 0) {
       if (failed) {
-        const why = plan.problems.length > 0 ? "it has problems that apply would refuse" : failure2 === "language" ? "the language checks found errors" : "a translate check failed";
+        const why = plan.problems.length > 0 ? "it has problems that apply would refuse" : failure === "language" ? "the language checks found errors" : "a translate check failed";
         (session.quiet ? session.err : note)(`Plan not saved to ${terminalText(flags.out)}: ${why}.
 `);
       } else {
@@ -28499,19 +28499,19 @@ async function applyList(listPlan, api, options, emit) {
       emit({ ...base, ...done, at: options.now(), outcome: "applied" });
       outcome2.applied++;
     } catch (error2) {
-      const failure2 = toFailure(error2);
+      const failure = toFailure(error2);
       emit({
         ...base,
         style_id: cursor.styleId,
         version_after: null,
         version_source: null,
-        trace_id: failure2.trace_id ?? null,
+        trace_id: failure.trace_id ?? null,
         at: options.now(),
         outcome: "failed",
-        error: failure2.message
+        error: failure.message
       });
       outcome2.status = "failed";
-      outcome2.failure = failure2;
+      outcome2.failure = failure;
       outcome2.skipped = listPlan.changes.length - index2 - 1;
       break;
     }
@@ -28848,10 +28848,10 @@ function renderApplyText(result, options) {
   if (failed.length > 0) {
     lines.push(red(bold("Failed:")));
     for (const list of failed) {
-      const failure2 = list.failure;
-      lines.push(red(`  ! ${terminalText(list.name)}${where3(list)}: ${terminalText(failure2?.message ?? "failed")}`));
-      if (failure2?.hint) lines.push(`      hint: ${terminalText(failure2.hint)}`);
-      if (failure2?.trace_id) lines.push(`      trace id: ${terminalText(failure2.trace_id)}`);
+      const failure = list.failure;
+      lines.push(red(`  ! ${terminalText(list.name)}${where3(list)}: ${terminalText(failure?.message ?? "failed")}`));
+      if (failure?.hint) lines.push(`      hint: ${terminalText(failure.hint)}`);
+      if (failure?.trace_id) lines.push(`      trace id: ${terminalText(failure.trace_id)}`);
       const done = list.applied > 0 ? `${plural2(list.applied, "earlier write")} of this list went through; ` : "";
       if (list.skipped > 0) lines.push(yellow(`      ${done}${plural2(list.skipped, "later write")} skipped.`));
       else if (done) lines.push(`      ${done.slice(0, -2)}.`);
@@ -29974,7 +29974,7 @@ function share(room, a, b) {
 }
 
 // src/action/apply-saved-plan.ts
-import { readFile as readFile6 } from "node:fs/promises";
+import { access as access2, readFile as readFile6 } from "node:fs/promises";
 import { join as join7 } from "node:path";
 
 // src/action/inputs.ts
@@ -30045,14 +30045,11 @@ function flag(value, name) {
 async function applySavedPlan(options) {
   const recordFile = join7(options.outDir, "record.jsonl");
   const idsFile = join7(options.outDir, "ids.json");
-  const argv = ["apply", options.planFile, "--record", recordFile, "--ids-out", idsFile, "--backup-dir", join7(options.outDir, "backups"), ...options.targetArgs];
-  let stderr = "";
+  const argv = ["apply", options.planFile, "--format", "json", "--record", recordFile, "--ids-out", idsFile, "--backup-dir", join7(options.outDir, "backups"), ...options.targetArgs];
+  let stdout = "";
   const io = {
-    stdout: options.log,
-    stderr: (text2) => {
-      stderr += text2;
-      options.log(text2);
-    },
+    stdout: (text2) => void (stdout += text2),
+    stderr: options.log,
     env: options.env,
     cwd: options.cwd,
     isTTY: false,
@@ -30064,26 +30061,37 @@ async function applySavedPlan(options) {
   const records = await readRecords(recordFile);
   if (records !== void 0) Object.assign(result, { records, recordFile });
   if (await exists2(idsFile)) result.idsFile = idsFile;
-  if (code !== 0) result.failure = failure(records ?? [], stderr);
+  if (code !== 0) {
+    const failure = failureOf(parseDocument3(stdout), records ?? []);
+    if (failure !== void 0) result.failure = failure;
+  }
   return result;
 }
-function failure(records, stderr) {
+function parseDocument3(stdout) {
+  try {
+    return JSON.parse(stdout);
+  } catch {
+    return void 0;
+  }
+}
+function failureOf(doc, records) {
+  const again = "Re-run the workflow to converge once the cause is fixed.";
+  if (doc === void 0) return { message: "stylesync apply ended without a result.", hint: "The log above says what happened; this is a bug in stylesync if it shows no error." };
+  if (doc.error !== void 0) return doc.error;
+  if (doc.valid === false) return { message: "The style files have errors, so nothing was written.", hint: "Fix the files the annotations point at, then run again." };
+  const problem2 = doc.problems?.[0];
+  if (problem2 !== void 0) return { message: `apply refused the plan: ${problem2.message} Nothing was written.`, hint: problem2.hint };
   const failed = records.filter((r) => r.outcome === "failed");
   if (failed.length > 0) {
     return {
       message: `${failed.length === 1 ? "1 write" : `${failed.length} writes`} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? "no answer"}`,
-      hint: "The job summary lists every write; the other lists were applied. Re-run the workflow to converge once the cause is fixed.",
-      said: true
+      hint: `The job summary lists every write; the other lists were applied. ${again}`
     };
   }
-  const match = /(?:^|\n)Error: ([^\n]*)\n {2}hint: ([^\n]*)(?![\s\S]*\nError: )/.exec(stderr);
-  if (match) return { message: match[1], hint: match[2], said: true };
-  const lines = stderr.trim().split("\n").filter(Boolean);
-  return {
-    message: `stylesync apply failed: ${lines.at(-1) ?? "see the log above"}`,
-    hint: "The log above lists what was written and what failed; re-run the workflow to converge.",
-    said: false
-  };
+  if (doc.lists?.some((l) => l.status === "stopped")) {
+    return { message: `Apply was interrupted (the workflow was cancelled): ${doc.totals?.skipped ?? 0} writes were not sent.`, hint: `The job summary lists the writes that were. ${again}` };
+  }
+  return void 0;
 }
 async function readRecords(file) {
   try {
@@ -30094,12 +30102,10 @@ async function readRecords(file) {
   }
 }
 async function exists2(file) {
-  try {
-    await readFile6(file);
-    return true;
-  } catch {
-    return false;
-  }
+  return access2(file).then(
+    () => true,
+    () => false
+  );
 }
 
 // src/action/decide.ts
@@ -30569,7 +30575,7 @@ ${warnings}`);
     refuseOverBudget(desired, checkOptions);
     const [{ plan, live }, languages] = await Promise.all([planAgainstLive(desired, session.config, session.api, this.planFlags(session)), languageChecks(desired, session.api, checkOptions)]);
     for (const note of languages.notes) this.log(`note: ${note}`);
-    const { checks, failure: failure2 } = checkOptions.checkTranslations ? await interruptible(
+    const { checks, failure } = checkOptions.checkTranslations ? await interruptible(
       this.context(this.env),
       "no further translation will be sent; preview lists are being deleted",
       (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped })
@@ -30577,7 +30583,8 @@ ${warnings}`);
     this.annotate(config.root, checks.languages.diagnostics);
     this.log(renderText(plan, { color: false, appendix: renderChecksText(checks, { color: false }) }));
     this.setPlanOutputs(plan);
-    const planFile = plan.problems.length === 0 && failure2 === void 0 ? await this.writeFile("plan-file", "plan.json", serializePlan(plan)) : void 0;
+    const planFile = plan.problems.length === 0 && failure === void 0 ? await this.writeFile("plan-file", "plan.json", serializePlan(plan)) : void 0;
+    let applied = false;
     switch (this.mode.run) {
       case "plan":
         await this.planStep(plan, checks, session);
@@ -30586,22 +30593,22 @@ ${warnings}`);
         await this.driftCheckStep(plan, checks);
         break;
       case "apply":
-        await this.applyStep(plan, checks, planFile, session);
+        applied = await this.applyStep(plan, checks, planFile, session);
         break;
+    }
+    if (failure === "language") {
+      throw new StylesyncError("The language checks found errors (see the annotations); the plan was not saved.", "Use a language the service supports for each list and example, then run again.");
+    }
+    if (failure === "translate") {
+      throw new StylesyncError("A translate check failed: an example does not meet its expectations (see the job summary).", "Change the style files or the example's expectations, then run again.");
     }
     const heldBack = plan.blocked ?? [];
     if (heldBack.length > 0) {
       const first = heldBack[0];
       throw new StylesyncError(
-        `${heldBack.length === 1 ? "1 list is" : `${heldBack.length} lists are`} held back${this.mode.run === "apply" ? " (the rest was applied)" : ""}: ${first.message}`,
+        `${heldBack.length === 1 ? "1 list is" : `${heldBack.length} lists are`} held back${applied ? " (the rest was applied)" : ""}: ${first.message}`,
         first.hint
       );
-    }
-    if (failure2 === "language") {
-      throw new StylesyncError("The language checks found errors (see the annotations); the plan was not saved.", "Use a language the service supports for each list and example, then run again.");
-    }
-    if (failure2 === "translate") {
-      throw new StylesyncError("A translate check failed: an example does not meet its expectations (see the job summary).", "Change the style files or the example's expectations, then run again.");
     }
   }
   async planStep(plan, checks, session) {
@@ -30631,11 +30638,12 @@ ${warnings}`);
       );
     }
   }
+  /** True when apply wrote everything it could (held-back lists aside); throws when it failed. */
   async applyStep(plan, checks, planFile, session) {
     if (planFile === void 0) {
       await this.writeReview({ title: "apply", target: this.target, plan, checks });
       if (plan.problems.length > 0) throw problemsError(plan);
-      return;
+      return false;
     }
     const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: [...this.targetArgs(), ...this.planningArgs()], log: this.log });
     if (applied.recordFile !== void 0) setOutput("record-file", applied.recordFile);
@@ -30644,8 +30652,8 @@ ${warnings}`);
 ### Writes
 
 ${renderRecordsMarkdown(applied.records ?? [])}`);
-    const heldBackOnly = (plan.blocked ?? []).length > 0 && applied.failure?.said === false;
-    if (applied.failure !== void 0 && !heldBackOnly) throw new StylesyncError(applied.failure.message, applied.failure.hint);
+    if (applied.failure !== void 0) throw new StylesyncError(applied.failure.message, applied.failure.hint);
+    return true;
   }
   /** Annotations on the files: core escapes the command syntax (%, CR, LF, and `:` `,` in properties), terminalText the rest. */
   annotate(root, diagnostics) {

@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseRecord } from '../apply/record-file.ts';
 import type { WriteRecord } from '../apply/result.ts';
-import type { CliIO } from '../cli/io.ts';
 import { COMMANDS } from '../cli/commands.ts';
 import { processInterrupts } from '../cli/interrupt.ts';
+import type { CliIO } from '../cli/io.ts';
 import { run } from '../cli/main.ts';
 import { ACTION_SETTING_NAMES } from './inputs.ts';
 
@@ -14,14 +14,24 @@ export interface AppliedPlan {
   records?: WriteRecord[];
   recordFile?: string;
   idsFile?: string;
-  /** Why apply failed, in the CLI's words; `said` is false when the CLI printed no error of its own (held-back lists). */
-  failure?: { message: string; hint: string; said: boolean };
+  /** Why apply failed, in the CLI's words; absent when it wrote everything it could (held-back lists aside). */
+  failure?: { message: string; hint: string };
+}
+
+/** What `apply --format json` prints, as far as the Action reads it (src/report/apply-json.ts, error-json.ts, validation-json.ts). */
+interface ApplyDocument {
+  error?: { message: string; hint: string };
+  valid?: boolean;
+  problems?: { message: string; hint: string }[];
+  totals?: { failed: number; skipped: number };
+  lists?: { status: string }[];
 }
 
 /**
- * `stylesync apply <plan.json> --record … --ids-out … --backup-dir …`, run
- * in-process: the CLI's own checks (a stale or edited plan is refused),
- * writes, backups and records, with its output going to the workflow log.
+ * `stylesync apply <plan.json> --format json --record … --ids-out … --backup-dir …`,
+ * run in-process: the CLI's own checks (a stale or edited plan is refused),
+ * writes, backups and records. What a person reads goes to the workflow log;
+ * the outcome is read from the JSON document, not from that text.
  */
 export async function applySavedPlan(options: {
   planFile: string;
@@ -34,14 +44,11 @@ export async function applySavedPlan(options: {
 }): Promise<AppliedPlan> {
   const recordFile = join(options.outDir, 'record.jsonl');
   const idsFile = join(options.outDir, 'ids.json');
-  const argv = ['apply', options.planFile, '--record', recordFile, '--ids-out', idsFile, '--backup-dir', join(options.outDir, 'backups'), ...options.targetArgs];
-  let stderr = '';
+  const argv = ['apply', options.planFile, '--format', 'json', '--record', recordFile, '--ids-out', idsFile, '--backup-dir', join(options.outDir, 'backups'), ...options.targetArgs];
+  let stdout = '';
   const io: CliIO = {
-    stdout: options.log,
-    stderr: (text) => {
-      stderr += text;
-      options.log(text);
-    },
+    stdout: (text) => void (stdout += text),
+    stderr: options.log,
     env: options.env,
     cwd: options.cwd,
     isTTY: false,
@@ -53,28 +60,40 @@ export async function applySavedPlan(options: {
   const records = await readRecords(recordFile);
   if (records !== undefined) Object.assign(result, { records, recordFile });
   if (await exists(idsFile)) result.idsFile = idsFile;
-  if (code !== 0) result.failure = failure(records ?? [], stderr);
+  if (code !== 0) {
+    const failure = failureOf(parseDocument(stdout), records ?? []);
+    if (failure !== undefined) result.failure = failure;
+  }
   return result;
 }
 
-function failure(records: readonly WriteRecord[], stderr: string): NonNullable<AppliedPlan['failure']> {
+function parseDocument(stdout: string): ApplyDocument | undefined {
+  try {
+    return JSON.parse(stdout) as ApplyDocument;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why a run that exited 1 failed; undefined when the only cause is a held-back list (the caller names it). */
+function failureOf(doc: ApplyDocument | undefined, records: readonly WriteRecord[]): AppliedPlan['failure'] {
+  const again = 'Re-run the workflow to converge once the cause is fixed.';
+  if (doc === undefined) return { message: 'stylesync apply ended without a result.', hint: 'The log above says what happened; this is a bug in stylesync if it shows no error.' };
+  if (doc.error !== undefined) return doc.error;
+  if (doc.valid === false) return { message: 'The style files have errors, so nothing was written.', hint: 'Fix the files the annotations point at, then run again.' };
+  const problem = doc.problems?.[0];
+  if (problem !== undefined) return { message: `apply refused the plan: ${problem.message} Nothing was written.`, hint: problem.hint };
   const failed = records.filter((r) => r.outcome === 'failed');
   if (failed.length > 0) {
     return {
       message: `${failed.length === 1 ? '1 write' : `${failed.length} writes`} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? 'no answer'}`,
-      hint: 'The job summary lists every write; the other lists were applied. Re-run the workflow to converge once the cause is fixed.',
-      said: true,
+      hint: `The job summary lists every write; the other lists were applied. ${again}`,
     };
   }
-  // The last `Error: … hint: …` the CLI printed, or its last line when it printed none.
-  const match = /(?:^|\n)Error: ([^\n]*)\n {2}hint: ([^\n]*)(?![\s\S]*\nError: )/.exec(stderr);
-  if (match) return { message: match[1] as string, hint: match[2] as string, said: true };
-  const lines = stderr.trim().split('\n').filter(Boolean);
-  return {
-    message: `stylesync apply failed: ${lines.at(-1) ?? 'see the log above'}`,
-    hint: 'The log above lists what was written and what failed; re-run the workflow to converge.',
-    said: false,
-  };
+  if (doc.lists?.some((l) => l.status === 'stopped')) {
+    return { message: `Apply was interrupted (the workflow was cancelled): ${doc.totals?.skipped ?? 0} writes were not sent.`, hint: `The job summary lists the writes that were. ${again}` };
+  }
+  return undefined;
 }
 
 async function readRecords(file: string): Promise<WriteRecord[] | undefined> {
@@ -87,10 +106,8 @@ async function readRecords(file: string): Promise<WriteRecord[] | undefined> {
 }
 
 async function exists(file: string): Promise<boolean> {
-  try {
-    await readFile(file);
-    return true;
-  } catch {
-    return false;
-  }
+  return access(file).then(
+    () => true,
+    () => false,
+  );
 }

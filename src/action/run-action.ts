@@ -167,6 +167,8 @@ class ActionRun {
     this.setPlanOutputs(plan);
     const planFile = plan.problems.length === 0 && failure === undefined ? await this.writeFile('plan-file', 'plan.json', serializePlan(plan)) : undefined;
 
+    // Whether apply sent everything it could; only then may a held-back list say the rest was applied.
+    let applied = false;
     switch (this.mode.run) {
       case 'plan':
         await this.planStep(plan, checks, session);
@@ -175,22 +177,22 @@ class ActionRun {
         await this.driftCheckStep(plan, checks);
         break;
       case 'apply':
-        await this.applyStep(plan, checks, planFile, session);
+        applied = await this.applyStep(plan, checks, planFile, session);
         break;
-    }
-    const heldBack = plan.blocked ?? [];
-    if (heldBack.length > 0) {
-      const first = heldBack[0] as PlanProblem;
-      throw new StylesyncError(
-        `${heldBack.length === 1 ? '1 list is' : `${heldBack.length} lists are`} held back${this.mode.run === 'apply' ? ' (the rest was applied)' : ''}: ${first.message}`,
-        first.hint,
-      );
     }
     if (failure === 'language') {
       throw new StylesyncError('The language checks found errors (see the annotations); the plan was not saved.', 'Use a language the service supports for each list and example, then run again.');
     }
     if (failure === 'translate') {
       throw new StylesyncError('A translate check failed: an example does not meet its expectations (see the job summary).', 'Change the style files or the example\'s expectations, then run again.');
+    }
+    const heldBack = plan.blocked ?? [];
+    if (heldBack.length > 0) {
+      const first = heldBack[0] as PlanProblem;
+      throw new StylesyncError(
+        `${heldBack.length === 1 ? '1 list is' : `${heldBack.length} lists are`} held back${applied ? ' (the rest was applied)' : ''}: ${first.message}`,
+        first.hint,
+      );
     }
   }
 
@@ -223,20 +225,21 @@ class ActionRun {
     }
   }
 
-  private async applyStep(plan: Plan, checks: PlanChecks, planFile: string | undefined, session: Session): Promise<void> {
+  /** True when apply wrote everything it could (held-back lists aside); throws when it failed. */
+  private async applyStep(plan: Plan, checks: PlanChecks, planFile: string | undefined, session: Session): Promise<boolean> {
     if (planFile === undefined) {
       // Problems or failed checks: nothing is sent.
       await this.writeReview({ title: 'apply', target: this.target, plan, checks });
       if (plan.problems.length > 0) throw problemsError(plan);
-      return;
+      return false;
     }
     const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: [...this.targetArgs(), ...this.planningArgs()], log: this.log });
     if (applied.recordFile !== undefined) core.setOutput('record-file', applied.recordFile);
     if (applied.idsFile !== undefined) core.setOutput('ids-file', applied.idsFile);
     await this.writeReview({ title: 'apply', target: this.target, plan, checks }, `\n### Writes\n\n${renderRecordsMarkdown(applied.records ?? [])}`);
-    // A run whose only fault is a held-back list fails below, naming the list.
-    const heldBackOnly = (plan.blocked ?? []).length > 0 && applied.failure?.said === false;
-    if (applied.failure !== undefined && !heldBackOnly) throw new StylesyncError(applied.failure.message, applied.failure.hint);
+    if (applied.failure !== undefined) throw new StylesyncError(applied.failure.message, applied.failure.hint);
+    // A run whose only fault is a held-back list fails in steps(), naming the list.
+    return true;
   }
 
   /** Annotations on the files: core escapes the command syntax (%, CR, LF, and `:` `,` in properties), terminalText the rest. */

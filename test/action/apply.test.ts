@@ -165,4 +165,33 @@ describe('a held-back list', () => {
     expect(s.emu.lists().map((l) => l.name).sort()).toEqual(['French', 'German', 'German', 'Italian']);
     expect(parseRecords(applied.files['record-file'] as string).map((r) => `${r.operation} ${r.list}`)).toEqual(['create_list Italian']);
   });
+
+  it('does not claim the rest was applied when nothing was sent', async () => {
+    expect((await s.run(events.push(), apply())).code).toBe(0);
+    s.emu.seed([{ name: 'German', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    // A source language the service does not offer: the language checks fail, so no plan is saved or applied.
+    await s.write('styles/it.yaml', styleFile({ name: 'Italian', language: 'it', instructions: [{ label: 'Tone', prompt: 'Formal.', source_language: 'xx' }] }));
+    s.commit('Italian with an unknown source language');
+    const mark = s.emu.log.length;
+    const applied = await s.run(events.push(), apply());
+    expect(applied.code).toBe(1);
+    expect(applied.stdout).toMatch(/^::error::The language checks found errors/m);
+    expect(applied.stdout).not.toContain('the rest was applied');
+    expect(s.emu.log.slice(mark).filter((e) => e.method !== 'GET')).toEqual([]);
+  });
+});
+
+describe('a write that fails during apply', () => {
+  it('fails the step naming the list and the service message, after the other lists were written', async () => {
+    expect((await s.run(events.push(), apply())).code).toBe(0);
+    await s.write('styles/de.yaml', styleFile({ name: 'German', instructions: [{ label: 'Tone', prompt: 'Use the formal Sie.' }] }));
+    await s.write('styles/fr.yaml', styleFile({ name: 'French', language: 'fr', instructions: [{ label: 'Tone', prompt: 'Vouvoyez.' }] }));
+    s.commit('German rules dropped, French instruction added');
+    s.emu.addFault({ method: 'PUT', route: '/v3/style_rules/:style_id/configured_rules', kind: 'status', status: 500 });
+    const result = await s.run(events.push(), apply());
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/^::error::1 write failed, the first on "German": .*500/m);
+    expect(result.stdout).toContain('the other lists were applied');
+    expect(parseRecords(result.files['record-file'] as string).map((r) => `${r.list} ${r.outcome}`).sort()).toEqual(['French applied', 'German failed']);
+  });
 });
