@@ -28251,11 +28251,11 @@ function reportDiagnostics(session, skip = []) {
   if (all.length > 0) session.err(renderDiagnostics(all, { format: "text", color: session.color }));
   return errors.length === 0;
 }
-function parseCount(flag2, text2, min) {
+function parseCount(flag2, text2, min, example = `${flag2} ${Math.max(min, 1)}`) {
   if (text2 === void 0) return void 0;
   const n = Number(text2);
   if (!Number.isInteger(n) || n < min) {
-    throw new StylesyncError(`${flag2} must be a whole number of at least ${min}, not "${text2}".`, `For example ${flag2} ${Math.max(min, 1)}.`);
+    throw new StylesyncError(`${flag2} must be a whole number of at least ${min}, not "${text2}".`, `For example ${example}.`);
   }
   return n;
 }
@@ -29851,7 +29851,7 @@ var COMMANDS = [
 async function run2(argv, io, commands = COMMANDS, embedding = {}) {
   let outcome2 = "ok";
   let detailed = false;
-  const secrets = new Set([io.env.STYLESYNC_API_KEY ?? "", io.env.INPUT_API_KEY ?? ""].filter((s) => s.length > 0));
+  const secrets = new Set([io.env.STYLESYNC_API_KEY ?? "", io.env["INPUT_API-KEY"] ?? ""].filter((s) => s.length > 0));
   const safe = (text2) => guardStream(redactAll(text2, [...secrets]));
   let wroteStdout = false;
   const safeIO = {
@@ -30027,7 +30027,7 @@ function readInputs(get) {
   const baseUrl = optional2("base-url");
   const authScheme = optional2("auth-scheme");
   const target = optional2("target");
-  const allowDeletes = parseCount("the input `allow-deletes`", optional2("allow-deletes"), 0);
+  const allowDeletes = parseCount("the input `allow-deletes`", optional2("allow-deletes"), 0, "`allow-deletes: 1` in the workflow step");
   if (baseUrl !== void 0) inputs.baseUrl = baseUrl;
   if (authScheme !== void 0) inputs.authScheme = authScheme;
   if (target !== void 0) inputs.target = target;
@@ -30165,7 +30165,7 @@ async function baseFiles(cwd, sha, tempRoot) {
   } catch {
     return {
       ok: false,
-      reason: `the base commit ${sha.slice(0, 12)} is not in this checkout. Check out with \`actions/checkout\` and \`fetch-depth: 0\` so it is.`
+      reason: `the base commit ${sha.slice(0, 12)} is not in this checkout. Check it out with actions/checkout and fetch-depth: 0 so it is.`
     };
   }
   const listing = (await git(["ls-tree", "-r", "-z", "--full-tree", "--name-only", sha])).toString("utf8");
@@ -30489,6 +30489,13 @@ async function runAction(env = process.env, masked = []) {
   }
 }
 function failureText(error2) {
+  if (!(error2 instanceof StylesyncError)) {
+    const message = terminalText(error2 instanceof Error ? error2.message : String(error2));
+    const stack = isDebug() && error2 instanceof Error && error2.stack ? `
+${terminalLines(error2.stack)}` : "";
+    return `${message}
+hint: this is a bug in stylesync; re-run the job with debug logging enabled (ACTIONS_STEP_DEBUG) and report the log.${stack}`;
+  }
   return describeError(error2, isDebug()).replace(/^Error: /, "").replace(/\n {2}(hint|trace id): /g, "\n$1: ").trimEnd();
 }
 var ActionRun = class {
@@ -30526,7 +30533,7 @@ var ActionRun = class {
       const pr = this.mode.run === "plan" ? this.mode.pullRequest : void 0;
       if (pr !== void 0 && this.inputs.comment && !this.commented) {
         await this.commentFailure(pr.number, error2).catch(
-          (commentError) => warning(this.secrets.redact(`Could not update the pull-request comment: ${commentError.message}`))
+          (commentError) => warning(this.secrets.redact(`Could not update the pull-request comment: ${failureText(commentError)}`))
         );
       }
       throw error2;

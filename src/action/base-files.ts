@@ -26,7 +26,7 @@ export async function baseFiles(cwd: string, sha: string, tempRoot: string): Pro
   } catch {
     return {
       ok: false,
-      reason: `the base commit ${sha.slice(0, 12)} is not in this checkout. Check out with \`actions/checkout\` and \`fetch-depth: 0\` so it is.`,
+      reason: `the base commit ${sha.slice(0, 12)} is not in this checkout. Check it out with actions/checkout and fetch-depth: 0 so it is.`,
     };
   }
   // `--full-tree` lists from the repository root whatever the working directory; `prefix` narrows it back.

@@ -81,7 +81,7 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
   const baseUrl = optional('base-url');
   const authScheme = optional('auth-scheme');
   const target = optional('target');
-  const allowDeletes = parseCount('the input `allow-deletes`', optional('allow-deletes'), 0);
+  const allowDeletes = parseCount('the input `allow-deletes`', optional('allow-deletes'), 0, '`allow-deletes: 1` in the workflow step');
   if (baseUrl !== undefined) inputs.baseUrl = baseUrl;
   if (authScheme !== undefined) inputs.authScheme = authScheme;
   if (target !== undefined) inputs.target = target;

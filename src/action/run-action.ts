@@ -72,6 +72,12 @@ export async function runAction(env: Env = process.env, masked: readonly string[
 
 /** The CLI's own wording (describeError), without its "Error: " lead: the annotation says it is one. */
 function failureText(error: unknown): string {
+  if (!(error instanceof StylesyncError)) {
+    // The CLI's advice (rerun with --debug) names a flag a workflow cannot pass.
+    const message = terminalText(error instanceof Error ? error.message : String(error));
+    const stack = core.isDebug() && error instanceof Error && error.stack ? `\n${terminalLines(error.stack)}` : '';
+    return `${message}\nhint: this is a bug in stylesync; re-run the job with debug logging enabled (ACTIONS_STEP_DEBUG) and report the log.${stack}`;
+  }
   return describeError(error, core.isDebug())
     .replace(/^Error: /, '')
     .replace(/\n {2}(hint|trace id): /g, '\n$1: ')
@@ -112,7 +118,7 @@ class ActionRun {
       const pr = this.mode.run === 'plan' ? this.mode.pullRequest : undefined;
       if (pr !== undefined && this.inputs.comment && !this.commented) {
         await this.commentFailure(pr.number, error).catch((commentError: unknown) =>
-          core.warning(this.secrets.redact(`Could not update the pull-request comment: ${(commentError as Error).message}`)),
+          core.warning(this.secrets.redact(`Could not update the pull-request comment: ${failureText(commentError)}`)),
         );
       }
       throw error;

@@ -15,7 +15,8 @@ export async function run(argv: string[], io: CliIO, commands: CommandFactory[] 
   let outcome: Outcome = 'ok';
   let detailed = false;
   // Secrets known to this run never reach the terminal, whatever path the text takes.
-  const secrets = new Set([io.env.STYLESYNC_API_KEY ?? '', io.env.INPUT_API_KEY ?? ''].filter((s) => s.length > 0));
+  // The runner names the Action's input INPUT_API-KEY (core.getInput keeps the hyphen).
+  const secrets = new Set([io.env.STYLESYNC_API_KEY ?? '', io.env['INPUT_API-KEY'] ?? ''].filter((s) => s.length > 0));
   // guardStream is the backstop behind each renderer's own escaping: nothing a
   // renderer forgot can drive the terminal or start a workflow command.
   const safe = (text: string) => guardStream(redactAll(text, [...secrets]));

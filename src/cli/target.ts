@@ -186,11 +186,11 @@ export function reportDiagnostics(session: Session, skip: readonly string[] = []
 }
 
 /** A whole number ≥ `min` from a flag, or an error naming the flag. */
-export function parseCount(flag: string, text: string | undefined, min: number): number | undefined {
+export function parseCount(flag: string, text: string | undefined, min: number, example = `${flag} ${Math.max(min, 1)}`): number | undefined {
   if (text === undefined) return undefined;
   const n = Number(text);
   if (!Number.isInteger(n) || n < min) {
-    throw new StylesyncError(`${flag} must be a whole number of at least ${min}, not "${text}".`, `For example ${flag} ${Math.max(min, 1)}.`);
+    throw new StylesyncError(`${flag} must be a whole number of at least ${min}, not "${text}".`, `For example ${example}.`);
   }
   return n;
 }

@@ -84,5 +84,7 @@ describe('readInputs', () => {
     expect(() => from({ command: 'destroy' })).toThrow(StylesyncError);
     expect(() => from({ prune: 'yes' })).toThrow(/`prune` must be true or false/);
     expect(() => from({ 'allow-deletes': '-1' })).toThrow(/allow-deletes/);
+    // The hint speaks of the workflow step, not of a flag.
+    expect(() => from({ 'allow-deletes': '-1' })).toThrow(expect.objectContaining({ hint: 'For example `allow-deletes: 1` in the workflow step.' }));
   });
 });

@@ -70,6 +70,7 @@ describe('drift on a pull request', () => {
     expect(result.code).toBe(0);
     expect(result.summary).toContain('Drift was not checked: the base commit ffffffffffff is not in this checkout');
     expect(result.summary).toContain('fetch-depth: 0');
+    expect(result.summary).not.toContain('\\`');
     expect(result.summary).toContain('<b>German</b>');
   });
 });

@@ -70,6 +70,13 @@ describe('run()', () => {
     expect(io.err).toContain('***');
   });
 
+  it('redacts the Action input key too, under the name the runner gives it (INPUT_API-KEY)', async () => {
+    const key = 'sk-input-0123456789abcdef';
+    const io = capture({ 'INPUT_API-KEY': key });
+    expect(await run(['probe'], io, [probe(() => { throw new Error(`echoed ${key}`); })])).toBe(1);
+    expect(io.err).not.toContain(key);
+  });
+
   it('answers --version with the package version and exit 0', async () => {
     const io = capture();
     expect(await run(['--version'], io, [])).toBe(0);
