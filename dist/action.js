@@ -22356,7 +22356,7 @@ function refusedReplace(want, have) {
   return {
     code: "replace-refused",
     message: `"${want.name}" changes language from ${have.language} to ${want.language}. The service cannot change a list's language, so the list (style_id ${have.style_id}) would be deleted and created again with a NEW style_id: every translation request that passes the old style_id must be updated to the new one.`,
-    hint: `If that is intended, re-run with --allow-replace${repin}; otherwise set language back to ${have.language} in ${want.file}.`,
+    hint: `If that is intended, re-run with --allow-replace (in the Action: \`allow-replace: true\`)${repin}; otherwise set language back to ${have.language} in ${want.file}.`,
     list: want.name,
     file: want.file
   };
@@ -22378,7 +22378,7 @@ function checkSafety(plan, options) {
   if (options.allowDeletes !== void 0 && options.allowDeletes >= deletes) return [];
   const problems = [];
   const lists = deletes === 1 ? "1 list" : `${deletes} lists`;
-  const accept = `If every delete is intended, re-run with --allow-deletes ${deletes}`;
+  const accept = `If every delete is intended, re-run with --allow-deletes ${deletes} (in the Action: \`allow-deletes: ${deletes}\`)`;
   const { max_deletes, max_delete_percent } = options.thresholds;
   if (declaresNothing(plan)) {
     problems.push({

@@ -168,7 +168,7 @@ function refusedReplace(want: DesiredList, have: LiveList): PlanProblem {
       `"${want.name}" changes language from ${have.language} to ${want.language}. The service cannot change a list's language, ` +
       `so the list (style_id ${have.style_id}) would be deleted and created again with a NEW style_id: ` +
       'every translation request that passes the old style_id must be updated to the new one.',
-    hint: `If that is intended, re-run with --allow-replace${repin}; otherwise set language back to ${have.language} in ${want.file}.`,
+    hint: `If that is intended, re-run with --allow-replace (in the Action: \`allow-replace: true\`)${repin}; otherwise set language back to ${have.language} in ${want.file}.`,
     list: want.name,
     file: want.file,
   };

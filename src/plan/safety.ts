@@ -30,7 +30,8 @@ export function checkSafety(plan: Plan, options: SafetyOptions): PlanProblem[] {
 
   const problems: PlanProblem[] = [];
   const lists = deletes === 1 ? '1 list' : `${deletes} lists`;
-  const accept = `If every delete is intended, re-run with --allow-deletes ${deletes}`;
+  // The plan does not know whether the CLI or the Action runs it: the advice names both.
+  const accept = `If every delete is intended, re-run with --allow-deletes ${deletes} (in the Action: \`allow-deletes: ${deletes}\`)`;
   const { max_deletes, max_delete_percent } = options.thresholds;
 
   if (declaresNothing(plan)) {

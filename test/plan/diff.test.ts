@@ -340,7 +340,7 @@ describe('diff: language change', () => {
     expect(problem.message).toMatch(/NEW style_id/);
     expect(problem.message).toContain('de');
     expect(problem.message).toContain('fr');
-    expect(problem.hint).toContain('--allow-replace');
+    expect(problem.hint).toContain('--allow-replace (in the Action: `allow-replace: true`)');
   });
 
   it('marks a replace whose file pins the old id, so apply can say to update the pin', () => {

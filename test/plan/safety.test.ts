@@ -23,7 +23,7 @@ describe('checkSafety', () => {
     expect(problems.map((p) => p.code)).toEqual(['too-many-deletes']);
     expect(problems[0]!.message).toContain('4 lists');
     expect(problems[0]!.message).toContain('max_deletes (3)');
-    expect(problems[0]!.hint).toContain('--allow-deletes 4');
+    expect(problems[0]!.hint).toContain('--allow-deletes 4 (in the Action: `allow-deletes: 4`)');
   });
 
   it('refuses deleting more than max_delete_percent of the live lists', () => {
