@@ -78,7 +78,7 @@ export async function loadProject(options: LoadProjectOptions): Promise<{ config
       );
       return [];
     });
-  const inside = await insideRepository(root);
+  const inside = insideRepository(root);
   await readAll(inputs, inside, (loaded) => validator.add(loaded));
 
   // Fragments named by `extends` that the scan did not include, and theirs in turn.
@@ -109,7 +109,7 @@ async function loadConfig(cwd: string, configPath: string | undefined, out: Diag
   const file = path.basename(abs);
   // A pull request can replace stylesync.yaml with a link to /proc/self/environ;
   // a parse error would then quote the runner's secrets. Refuse it unread.
-  const refused = await (await insideRepository(root))(abs, file);
+  const refused = insideRepository(root)(abs, file);
   if (refused) {
     out.push({ ...refused, hint: 'stylesync.yaml must live inside the repository: replace the link with the file itself.' });
     return defaultRepoConfig(root);
@@ -169,7 +169,7 @@ async function collectFiles(cwd: string, config: RepoConfig, paths: string[] | u
  * repository. A pull request can add `styles/p.yaml → /etc/passwd`; the file
  * must be refused before it is read, so no message can quote it.
  */
-async function insideRepository(root: string): Promise<(abs: string, rel: string) => Promise<Diagnostic | undefined>> {
+function insideRepository(root: string): (abs: string, rel: string) => Diagnostic | undefined {
   let realRoot: string;
   try {
     realRoot = realpathSync(root);
@@ -177,15 +177,14 @@ async function insideRepository(root: string): Promise<(abs: string, rel: string
     realRoot = path.resolve(root);
   }
   // Synchronous like the reads in load.ts: one cheap call per file beats a thread-pool round trip.
-  return async (abs, rel) => {
+  return (abs, rel) => {
     let real: string;
     try {
       real = realpathSync(abs);
     } catch {
       return undefined; // missing or a broken link: reading reports it
     }
-    const within = path.relative(realRoot, real);
-    if (within !== '' && !within.startsWith(`..${path.sep}`) && within !== '..' && !path.isAbsolute(within)) return undefined;
+    if (repoRelative(realRoot, real) !== undefined) return undefined;
     return diagnostic(
       'error',
       'link-outside-repository',
@@ -199,11 +198,11 @@ async function insideRepository(root: string): Promise<(abs: string, rel: string
 /** One file at a time: parsed just before it is checked, so one parsed document is alive at a time. */
 async function readAll(
   inputs: readonly { abs: string; rel: string }[],
-  inside: (abs: string, rel: string) => Promise<Diagnostic | undefined>,
+  inside: (abs: string, rel: string) => Diagnostic | undefined,
   take: (loaded: LoadedYaml) => void,
 ): Promise<void> {
   for (const { abs, rel } of inputs) {
-    const refused = await inside(abs, rel);
+    const refused = inside(abs, rel);
     if (refused) {
       take({ ok: false, file: rel, diagnostics: [refused] });
       continue;

@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { mkdir, open, readdir, realpath } from 'node:fs/promises';
-import { basename, dirname, extname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, relative, resolve } from 'node:path';
+import { repoRelative } from '../config/paths.ts';
 import { StylesyncError } from '../errors.ts';
 import type { ImportFile } from './plan-import.ts';
 
@@ -69,8 +70,7 @@ async function realExisting(dir: string): Promise<string> {
 }
 
 function outside(root: string, dir: string): boolean {
-  const where = relative(root, dir);
-  return where === '..' || where.startsWith(`..${sep}`) || isAbsolute(where);
+  return repoRelative(root, dir) === undefined;
 }
 
 function outsideRefused(file: ImportFile, root: string): StylesyncError {
