@@ -8465,10 +8465,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key2, sep: sep5, value } = collItem;
+        const { start, key: key2, sep: sep4, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep5?.[0],
+          next: key2 ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -8482,7 +8482,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep5) {
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -8506,7 +8506,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -8522,7 +8522,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -8613,7 +8613,7 @@ var require_resolve_end = __commonJS({
       let comment2 = "";
       if (end) {
         let hasSpace = false;
-        let sep5 = "";
+        let sep4 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -8627,13 +8627,13 @@ var require_resolve_end = __commonJS({
               if (!comment2)
                 comment2 = cb;
               else
-                comment2 += sep5 + cb;
-              sep5 = "";
+                comment2 += sep4 + cb;
+              sep4 = "";
               break;
             }
             case "newline":
               if (comment2)
-                sep5 += source;
+                sep4 += source;
               hasSpace = true;
               break;
             default:
@@ -8676,18 +8676,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key: key2, sep: sep5, value } = collItem;
+        const { start, key: key2, sep: sep4, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep5?.[0],
+          next: key2 ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep5 && !value) {
+          if (!props.anchor && !props.tag && !sep4 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -8741,8 +8741,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep5 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
+        if (!isMap3 && !sep4 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -8754,7 +8754,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -8765,8 +8765,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap3 && !props.found && ctx.options.strict) {
-              if (sep5)
-                for (const st of sep5) {
+              if (sep4)
+                for (const st of sep4) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -8783,7 +8783,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -8963,7 +8963,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep5 = "";
+      let sep4 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -8980,24 +8980,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar2.Scalar.BLOCK_LITERAL) {
-          value += sep5 + indent.slice(trimIndent) + content2;
-          sep5 = "\n";
+          value += sep4 + indent.slice(trimIndent) + content2;
+          sep4 = "\n";
         } else if (indent.length > trimIndent || content2[0] === "	") {
-          if (sep5 === " ")
-            sep5 = "\n";
-          else if (!prevMoreIndented && sep5 === "\n")
-            sep5 = "\n\n";
-          value += sep5 + indent.slice(trimIndent) + content2;
-          sep5 = "\n";
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value += sep4 + indent.slice(trimIndent) + content2;
+          sep4 = "\n";
           prevMoreIndented = true;
         } else if (content2 === "") {
-          if (sep5 === "\n")
+          if (sep4 === "\n")
             value += "\n";
           else
-            sep5 = "\n";
+            sep4 = "\n";
         } else {
-          value += sep5 + content2;
-          sep5 = " ";
+          value += sep4 + content2;
+          sep4 = " ";
           prevMoreIndented = false;
         }
       }
@@ -9180,25 +9180,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep5 = " ";
+      let sep4 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep5 === "\n")
-            res += sep5;
+          if (sep4 === "\n")
+            res += sep4;
           else
-            sep5 = "\n";
+            sep4 = "\n";
         } else {
-          res += sep5 + lm;
-          sep5 = " ";
+          res += sep4 + lm;
+          sep4 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep5 + (match?.[1] ?? "");
+      return res + sep4 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -10008,14 +10008,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key2, sep: sep5, value }) {
+    function stringifyItem({ start, key: key2, sep: sep4, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key2)
         res += stringifyToken(key2);
-      if (sep5)
-        for (const st of sep5)
+      if (sep4)
+        for (const st of sep4)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -11182,18 +11182,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep5;
+          let sep4;
           if (scalar.end) {
-            sep5 = scalar.end;
-            sep5.push(this.sourceToken);
+            sep4 = scalar.end;
+            sep4.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep5 = [this.sourceToken];
+            sep4 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep5 }]
+            items: [{ start, key: scalar, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -11346,15 +11346,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep5 = it.sep;
-                  sep5.push(this.sourceToken);
+                  const sep4 = it.sep;
+                  sep4.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep: sep5 }]
+                    items: [{ start: start2, key: key2, sep: sep4 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -11548,13 +11548,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep5 = fc.end.splice(1, fc.end.length);
-            sep5.push(this.sourceToken);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep5 }]
+              items: [{ start, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -12271,9 +12271,9 @@ var init_fast_yaml = __esm({
           items.push(item.value);
           kids.push(item.pos);
           c = this.spaces(item.end);
-          const sep5 = this.line[c];
-          if (sep5 === ",") c = this.spaces(c + 1);
-          else if (sep5 !== "]") bail();
+          const sep4 = this.line[c];
+          if (sep4 === ",") c = this.spaces(c + 1);
+          else if (sep4 !== "]") bail();
         }
       }
       mapping(k, pos) {
@@ -12309,9 +12309,9 @@ var init_fast_yaml = __esm({
           data[key2] = value.value;
           kids[key2] = value.pos;
           c = this.spaces(value.end);
-          const sep5 = line[c];
-          if (sep5 === ",") c = this.spaces(c + 1);
-          else if (sep5 !== "}") bail();
+          const sep4 = line[c];
+          if (sep4 === ",") c = this.spaces(c + 1);
+          else if (sep4 !== "}") bail();
         }
       }
     };
@@ -21287,7 +21287,7 @@ async function loadProject(options) {
     );
     return [];
   });
-  const inside = await insideRepository(root);
+  const inside = insideRepository(root);
   await readAll(inputs, inside, (loaded) => validator2.add(loaded));
   for (let wanted = validator2.wanted(); wanted.length > 0; wanted = validator2.wanted()) {
     const present = [];
@@ -21313,7 +21313,7 @@ async function loadConfig(cwd, configPath, out) {
     return defaultRepoConfig(configPath !== void 0 ? root : cwd);
   }
   const file = path5.basename(abs);
-  const refused = await (await insideRepository(root))(abs, file);
+  const refused = insideRepository(root)(abs, file);
   if (refused) {
     out.push({ ...refused, hint: "stylesync.yaml must live inside the repository: replace the link with the file itself." });
     return defaultRepoConfig(root);
@@ -21364,22 +21364,21 @@ async function collectFiles(cwd, config, paths, report) {
   }
   return [...out].sort();
 }
-async function insideRepository(root) {
+function insideRepository(root) {
   let realRoot;
   try {
     realRoot = realpathSync(root);
   } catch {
     realRoot = path5.resolve(root);
   }
-  return async (abs, rel) => {
+  return (abs, rel) => {
     let real;
     try {
       real = realpathSync(abs);
     } catch {
       return void 0;
     }
-    const within = path5.relative(realRoot, real);
-    if (within !== "" && !within.startsWith(`..${path5.sep}`) && within !== ".." && !path5.isAbsolute(within)) return void 0;
+    if (repoRelative(realRoot, real) !== void 0) return void 0;
     return diagnostic(
       "error",
       "link-outside-repository",
@@ -21391,7 +21390,7 @@ async function insideRepository(root) {
 }
 async function readAll(inputs, inside, take) {
   for (const { abs, rel } of inputs) {
-    const refused = await inside(abs, rel);
+    const refused = inside(abs, rel);
     if (refused) {
       take({ ok: false, file: rel, diagnostics: [refused] });
       continue;
@@ -22183,15 +22182,18 @@ function instructionChanges(desired, live) {
 }
 
 // src/plan/list-changes.ts
+function createListBody(desired) {
+  return {
+    name: desired.name,
+    language: desired.language,
+    configured_rules: canonicalRules(desired.configured_rules),
+    custom_instructions: desired.custom_instructions.map(instructionBody)
+  };
+}
 function createListChange(desired) {
   return {
     kind: "create_list",
-    body: {
-      name: desired.name,
-      language: desired.language,
-      configured_rules: canonicalRules(desired.configured_rules),
-      custom_instructions: desired.custom_instructions.map(instructionBody)
-    },
+    body: createListBody(desired),
     origin: desired.origin,
     rule_origins: { ...desired.ruleOrigins },
     instruction_origins: desired.custom_instructions.map((i) => i.origin)
@@ -22972,7 +22974,7 @@ async function runJob(job, ctx) {
   try {
     try {
       const made = await ctx.send(
-        () => ctx.api.create({ name, language: list.language, configured_rules: list.configured_rules, custom_instructions: list.custom_instructions.map(instructionBody) })
+        () => ctx.api.create({ ...createListBody(list), name })
       );
       preview.style_id = made.value.style_id;
     } catch (error2) {
@@ -25309,12 +25311,7 @@ async function startEmulator(options = {}) {
 
 // src/emulator/seed-from-desired.ts
 function seedFromDesired(lists) {
-  return lists.filter((list) => list.state === "present").map((list) => ({
-    name: list.name,
-    language: list.language,
-    configured_rules: list.configured_rules,
-    custom_instructions: list.custom_instructions.map(instructionBody)
-  }));
+  return lists.filter((list) => list.state === "present").map(createListBody);
 }
 
 // src/cli/emulator.ts
@@ -27818,7 +27815,7 @@ var DEFAULT_RETRIES = 3;
 var DEFAULT_SETTLE_MS = 1e3;
 var MAX_PAGES = 1e4;
 function createClient(options) {
-  const secrets = options.apiKey ? [options.apiKey, encodeURIComponent(options.apiKey)] : [];
+  const secrets = options.apiKey ? [options.apiKey] : [];
   const names = options.names ?? cliSettingNames(options.keyVariable ?? DEFAULT_KEY_VARIABLE);
   const keyHint = `Set ${names.key} to the key itself, without quotes, spaces or the scheme word.`;
   if (!options.apiKey) throw new StylesyncError("No API key was given.", keyHint);
@@ -29126,7 +29123,7 @@ async function writeIds(cwd, flags, session, live, result) {
 }
 
 // src/cli/import.ts
-import { isAbsolute as isAbsolute4, relative as relative6, resolve as resolve5 } from "node:path";
+import { isAbsolute as isAbsolute3, relative as relative6, resolve as resolve5 } from "node:path";
 init_errors();
 
 // src/import/plan-import.ts
@@ -29336,10 +29333,11 @@ function toPosix(path8) {
 }
 
 // src/import/write-files.ts
+init_paths();
 init_errors();
 import { constants as constants4 } from "node:fs";
 import { mkdir as mkdir6, open as open2, readdir as readdir3, realpath } from "node:fs/promises";
-import { basename, dirname as dirname5, extname, isAbsolute as isAbsolute3, relative as relative5, resolve as resolve4, sep as sep4 } from "node:path";
+import { basename, dirname as dirname5, extname, relative as relative5, resolve as resolve4 } from "node:path";
 async function existingStems(dir) {
   try {
     const names = await readdir3(dir);
@@ -29389,8 +29387,7 @@ async function realExisting(dir) {
   }
 }
 function outside(root, dir) {
-  const where4 = relative5(root, dir);
-  return where4 === ".." || where4.startsWith(`..${sep4}`) || isAbsolute3(where4);
+  return repoRelative(root, dir) === void 0;
 }
 function outsideRefused(file, root) {
   return new StylesyncError(
@@ -29447,7 +29444,7 @@ function importCommand(ctx) {
 `);
     const dir = relative6(ctx.io.cwd, stylesDir) || ".";
     const count2 = `${files.length} ${files.length === 1 ? "list" : "lists"}`;
-    let last = `${files.length === 0 ? "Nothing new to import" : `Imported ${count2} into ${terminalText(isAbsolute4(dir) ? stylesDir : dir)}`}.`;
+    let last = `${files.length === 0 ? "Nothing new to import" : `Imported ${count2} into ${terminalText(isAbsolute3(dir) ? stylesDir : dir)}`}.`;
     if (kept.length > 0) last += ` ${kept.length} already managed (re-run with --force to rewrite ${kept.length === 1 ? "its file" : "their files"} from the live state).`;
     last += " `stylesync plan` shows how the files compare with the service.\n";
     if (session.quiet && !json) session.final(last);

@@ -1,9 +1,9 @@
-import { instructionBody } from '../catalog/canonical.ts';
 import type { LiveList } from '../catalog/types.ts';
 import type { Example } from '../config/model.ts';
 import type { DesiredList } from '../config/model.ts';
 import type { LiveClient } from '../live/client.ts';
 import { StylesyncError } from '../errors.ts';
+import { createListBody } from '../plan/list-changes.ts';
 import { PREVIEW_PREFIX } from '../plan/preview.ts';
 import type { Plan } from '../plan/types.ts';
 import { evaluateExpectations } from './expectations.ts';
@@ -140,7 +140,7 @@ async function runJob(job: CheckJob, ctx: JobContext): Promise<ListCheck> {
   try {
     try {
       const made = await ctx.send(() =>
-        ctx.api.create({ name, language: list.language, configured_rules: list.configured_rules, custom_instructions: list.custom_instructions.map(instructionBody) }),
+        ctx.api.create({ ...createListBody(list), name }),
       );
       preview.style_id = made.value.style_id;
     } catch (error) {

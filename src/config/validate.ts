@@ -19,17 +19,18 @@ export interface ValidatorOptions {
 }
 
 /**
+ * Past this many diagnostics one file says little more, and a hostile file can
+ * produce hundreds of thousands: the rest are counted in an "and N more" line.
+ */
+export const MAX_DIAGNOSTICS_PER_FILE = 100;
+
+/**
  * Validation of a set of style files, pure: documents go in already parsed
  * (or with their load problems), a ValidationResult comes out. Documents are
  * reduced to their content as they arrive, so a large repository never holds
  * more than one parsed file at a time; `wanted()` names the fragments that
  * `extends` needs and the caller has not supplied yet.
  */
-/**
- * Past this many diagnostics one file says little more, and a hostile file can
- * produce hundreds of thousands: the rest are counted in an "and N more" line.
- */
-export const MAX_DIAGNOSTICS_PER_FILE = 100;
 
 export class ProjectValidator {
   private readonly docs = new Map<string, DocumentContent | null>();

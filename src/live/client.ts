@@ -71,7 +71,8 @@ type Answered = Extract<CallResult, { kind: 'response' }>;
 export { DEFAULT_KEY_VARIABLE };
 
 export function createClient(options: ClientOptions): LiveClient {
-  const secrets = options.apiKey ? [options.apiKey, encodeURIComponent(options.apiKey)] : [];
+  // redactAll derives the encoded forms (URL, JSON, base64) itself.
+  const secrets = options.apiKey ? [options.apiKey] : [];
   const names = options.names ?? cliSettingNames(options.keyVariable ?? DEFAULT_KEY_VARIABLE);
   const keyHint = `Set ${names.key} to the key itself, without quotes, spaces or the scheme word.`;
   if (!options.apiKey) throw new StylesyncError('No API key was given.', keyHint);
