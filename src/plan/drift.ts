@@ -1,6 +1,7 @@
 import { stableJson } from './stable-json.ts';
 import { summarize } from './summary.ts';
-import type { Change, ListPlan, Plan } from './types.ts';
+import { withoutOrigins } from './saved-difference.ts';
+import type { ListPlan, Plan } from './types.ts';
 
 export interface DriftSplit {
   /** The head plan without the lists whose changes are drift alone: what the pull request itself changes. */
@@ -34,7 +35,3 @@ function listKey(list: ListPlan): string {
   });
 }
 
-function withoutOrigins(change: Change): unknown {
-  const { origin: _origin, rule_origins: _rules, instruction_origins: _instructions, origins: _origins, ...rest } = change as Change & Record<string, unknown>;
-  return rest;
-}

@@ -75,10 +75,15 @@ function listHead(list: ListPlan): string {
   return `${list.action} ${JSON.stringify(list.name)} (${facts.join(', ')})`;
 }
 
-/** The change without its kind (named before it) and without where its values are written in the files. */
+/** The change without where its values are written in the files: what it does, and only that. */
+export function withoutOrigins(change: Change): Record<string, unknown> {
+  const { origin: _origin, rule_origins: _rules, instruction_origins: _instructions, origins: _origins, ...rest } = change as Change & Record<string, unknown>;
+  return rest;
+}
+
+/** The change without its kind (named before it) and without its origins. */
 function content(change: Change): Record<string, unknown> {
-  const { kind: _kind, ...rest } = change as Change & Record<string, unknown>;
-  for (const key of ['origin', 'origins', 'rule_origins', 'instruction_origins']) delete rest[key];
+  const { kind: _kind, ...rest } = withoutOrigins(change);
   return rest;
 }
 
