@@ -21917,6 +21917,9 @@ function instructionsEqual(a, b) {
 function instructionBody(i) {
   return { label: i.label, prompt: i.prompt, source_language: i.source_language };
 }
+function sameContent(a, b) {
+  return a.language === b.language && rulesEqual(a.configured_rules, b.configured_rules) && sameInstructionSet(a.custom_instructions, b.custom_instructions);
+}
 function sameInstructionSet(a, b) {
   const key2 = (list) => JSON.stringify(list.map((i) => JSON.stringify(instructionBody(i))).sort());
   return a.length === b.length && key2(a) === key2(b);
@@ -22017,7 +22020,7 @@ function ambiguousName(list, candidates, copies) {
   };
 }
 function holdsExactly(live, desired) {
-  return live.language === desired.language && rulesEqual(live.configured_rules, desired.configured_rules) && sameInstructionSet(live.custom_instructions, desired.custom_instructions);
+  return sameContent(live, desired);
 }
 function oldestFirst(a, b) {
   const byTime = (a.creation_time ?? "").localeCompare(b.creation_time ?? "");
@@ -26694,7 +26697,7 @@ init_setting_names();
 // src/live/find-created.ts
 function findCreated(lists, body, knownBefore) {
   const matches = lists.filter(
-    (list) => !knownBefore.has(list.style_id) && list.name === body.name && list.language === body.language && rulesEqual(list.configured_rules, body.configured_rules) && sameInstructionSet(list.custom_instructions, body.custom_instructions)
+    (list) => !knownBefore.has(list.style_id) && list.name === body.name && sameContent(list, body)
   );
   matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
   return matches[0];
@@ -28788,9 +28791,12 @@ function listHead(list) {
   if (list.pinned) facts.push("pinned");
   return `${list.action} ${JSON.stringify(list.name)} (${facts.join(", ")})`;
 }
+function withoutOrigins(change2) {
+  const { origin: _origin, rule_origins: _rules, instruction_origins: _instructions, origins: _origins, ...rest } = change2;
+  return rest;
+}
 function content(change2) {
-  const { kind: _kind, ...rest } = change2;
-  for (const key2 of ["origin", "origins", "rule_origins", "instruction_origins"]) delete rest[key2];
+  const { kind: _kind, ...rest } = withoutOrigins(change2);
   return rest;
 }
 function oneLine(value) {
@@ -30209,10 +30215,6 @@ function listKey(list) {
     language: list.language,
     changes: list.changes.map(withoutOrigins)
   });
-}
-function withoutOrigins(change2) {
-  const { origin: _origin, rule_origins: _rules, instruction_origins: _instructions, origins: _origins, ...rest } = change2;
-  return rest;
 }
 
 // src/action/drift-view.ts

@@ -71,6 +71,14 @@ export function instructionBody(i: InstructionSpec): InstructionSpec {
   return { label: i.label, prompt: i.prompt, source_language: i.source_language };
 }
 
+/** What a list holds, whatever it is named: language, rules and instructions. */
+type ListContent = { language: string; configured_rules: RuleMap; custom_instructions: readonly InstructionSpec[] };
+
+/** Whether two lists hold the same: language, rules and instructions (ids and order aside). */
+export function sameContent(a: ListContent, b: ListContent): boolean {
+  return a.language === b.language && rulesEqual(a.configured_rules, b.configured_rules) && sameInstructionSet(a.custom_instructions, b.custom_instructions);
+}
+
 /** Whether two lists hold the same instructions, ids and order aside (a list made by one create POST or another). */
 export function sameInstructionSet(a: readonly InstructionSpec[], b: readonly InstructionSpec[]): boolean {
   const key = (list: readonly InstructionSpec[]) => JSON.stringify(list.map((i) => JSON.stringify(instructionBody(i))).sort());

@@ -1,4 +1,4 @@
-import { rulesEqual, sameInstructionSet } from '../catalog/canonical.ts';
+import { sameContent } from '../catalog/canonical.ts';
 import type { LiveList } from '../catalog/types.ts';
 import type { CreateListBody } from './api.ts';
 
@@ -13,9 +13,7 @@ export function findCreated(lists: readonly LiveList[], body: CreateListBody, kn
     (list) =>
       !knownBefore.has(list.style_id) &&
       list.name === body.name &&
-      list.language === body.language &&
-      rulesEqual(list.configured_rules, body.configured_rules) &&
-      sameInstructionSet(list.custom_instructions, body.custom_instructions),
+      sameContent(list, body),
   );
   matches.sort((a, b) => (b.creation_time ?? '').localeCompare(a.creation_time ?? ''));
   return matches[0];

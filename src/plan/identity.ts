@@ -1,4 +1,4 @@
-import { rulesEqual, sameInstructionSet } from '../catalog/canonical.ts';
+import { sameContent } from '../catalog/canonical.ts';
 import type { LiveList } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import type { PlanProblem } from './types.ts';
@@ -132,12 +132,8 @@ function ambiguousName(list: DesiredList, candidates: readonly LiveList[], copie
  * and the same instructions (ids and order aside). Only such a list can be
  * removed as a duplicate without losing anything no file holds.
  */
-export function holdsExactly(live: LiveList, desired: DesiredList): boolean {
-  return (
-    live.language === desired.language &&
-    rulesEqual(live.configured_rules, desired.configured_rules) &&
-    sameInstructionSet(live.custom_instructions, desired.custom_instructions)
-  );
+function holdsExactly(live: LiveList, desired: DesiredList): boolean {
+  return sameContent(live, desired);
 }
 
 /** Creation time, then style_id: an order every run computes alike from the same read. */
