@@ -29931,10 +29931,13 @@ function renderRecordsMarkdown(records) {
 }
 
 // src/report/review-markdown.ts
-function renderReviewMarkdown(parts, maxChars) {
-  const heading = `## stylesync ${parts.title}${parts.target === null ? "" : ` \xB7 target ${markdownText(parts.target)}`}
+function reviewHeading(title, target) {
+  return `## stylesync ${title}${target === null ? "" : ` \xB7 target ${markdownText(target)}`}
 
 `;
+}
+function renderReviewMarkdown(parts, maxChars) {
+  const heading = reviewHeading(parts.title, parts.target);
   const footer = parts.footer && parts.footer.length > 0 ? `
 ${parts.footer.join("\n")}
 ` : "";
@@ -30710,9 +30713,7 @@ hint: ${terminalText(d.hint)}`;
     await summary.addRaw(this.secrets.redact(markdown)).write();
   }
   heading(title) {
-    return `## stylesync ${title}${this.target === null ? "" : ` \xB7 target ${markdownText(this.target)}`}
-
-`;
+    return reviewHeading(title, this.target);
   }
   async baseProject(pr) {
     this.base ??= await loadBaseProject({ cwd: this.cwd, pullRequest: pr, ...this.inputs.target === void 0 ? {} : { target: this.inputs.target }, tempDir: this.outDir });

@@ -20,7 +20,7 @@ import { renderChecksText } from '../report/checks-text.ts';
 import { renderDiagnosticsMarkdown } from '../report/diagnostics-markdown.ts';
 import { markdownText, terminalLines, terminalText } from '../report/user-text.ts';
 import { renderRecordsMarkdown } from '../report/records-markdown.ts';
-import { renderReviewMarkdown, type ReviewParts } from '../report/review-markdown.ts';
+import { renderReviewMarkdown, reviewHeading, type ReviewParts } from '../report/review-markdown.ts';
 import { summaryLine } from '../report/summary-line.ts';
 import { renderText } from '../report/text.ts';
 import { applySavedPlan } from './apply-saved-plan.ts';
@@ -304,7 +304,7 @@ class ActionRun {
   }
 
   private heading(title: string): string {
-    return `## stylesync ${title}${this.target === null ? '' : ` · target ${markdownText(this.target)}`}\n\n`;
+    return reviewHeading(title, this.target);
   }
 
   private async baseProject(pr: Extract<Mode, { run: 'plan' }>['pullRequest'] & object): Promise<BaseProject> {

@@ -2,7 +2,7 @@ import { markdownText } from '../report/user-text.ts';
 import { renderReviewMarkdown, type ReviewParts } from '../report/review-markdown.ts';
 
 /** GitHub keeps at most 1 MiB of job summary per step and drops the rest. */
-export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+const SUMMARY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * The job summary of a review: all of it when it fits, else cut per list

@@ -23,6 +23,11 @@ export interface ReviewParts {
   footer?: string[];
 }
 
+/** `## stylesync plan · target production`, for the comment and the job summary alike. */
+export function reviewHeading(title: string, target: string | null): string {
+  return `## stylesync ${title}${target === null ? '' : ` · target ${markdownText(target)}`}\n\n`;
+}
+
 /**
  * The Markdown a reviewer reads, in the job summary and the pull-request
  * comment: a heading naming the target, the plan, and on pull requests the
@@ -31,7 +36,7 @@ export interface ReviewParts {
  * lines and footer always stay.
  */
 export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): string {
-  const heading = `## stylesync ${parts.title}${parts.target === null ? '' : ` · target ${markdownText(parts.target)}`}\n\n`;
+  const heading = reviewHeading(parts.title, parts.target);
   const footer = parts.footer && parts.footer.length > 0 ? `\n${parts.footer.join('\n')}\n` : '';
   const drift = parts.drift;
   const plain = { ...parts.plan, target: undefined } satisfies Plan;
