@@ -80,7 +80,9 @@ export function parseYamlBytes(bytes: Uint8Array, file: string): LoadedYaml {
 
 export function parseYamlText(text: string, file: string): LoadedYaml {
   if (text.trim() === '') return { ok: false, file, diagnostics: [emptyFile(file)] };
-  if (text.length > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, Buffer.byteLength(text))] };
+  // Text that no file size vouched for (parseYamlText is exported) meets the same limit, in bytes.
+  const bytes = Buffer.byteLength(text);
+  if (bytes > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, bytes)] };
   if (flowDepth(text) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
   let loaded: LoadedYaml;
   try {
