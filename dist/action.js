@@ -12424,7 +12424,8 @@ function parseYamlBytes(bytes, file) {
 }
 function parseYamlText(text2, file) {
   if (text2.trim() === "") return { ok: false, file, diagnostics: [emptyFile(file)] };
-  if (text2.length > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, Buffer.byteLength(text2))] };
+  const bytes = Buffer.byteLength(text2);
+  if (bytes > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, bytes)] };
   if (flowDepth(text2) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
   let loaded;
   try {
@@ -30740,8 +30741,12 @@ hint: ${terminalText(d.hint)}`;
     );
   }
   /** In a workflow the key comes from the `api-key` input; say that, rather than the CLI's advice about variables. */
+  /** The variable the target reads its key from. */
+  keyVariable(config) {
+    return pickTarget(config, this.inputs.target).api_key_env ?? DEFAULT_KEY_VARIABLE;
+  }
   expectKey(config) {
-    const variable = pickTarget(config, this.inputs.target).api_key_env ?? DEFAULT_KEY_VARIABLE;
+    const variable = this.keyVariable(config);
     if (this.inputs.apiKey || this.env[variable]?.trim()) return;
     throw new StylesyncError(
       `No API key: the \`api-key\` input is empty${this.env.GITHUB_EVENT_NAME?.startsWith("pull_request") ? " (secrets are not passed to this pull request run)" : ""}, and ${variable} is not set.`,
@@ -30751,8 +30756,7 @@ hint: ${terminalText(d.hint)}`;
   /** The key input reaches the CLI code as the variable the target reads it from. */
   sessionEnv(config) {
     if (!this.inputs.apiKey) return { ...this.env };
-    const variable = pickTarget(config, this.inputs.target).api_key_env;
-    return { ...this.env, STYLESYNC_API_KEY: this.inputs.apiKey, ...variable === void 0 ? {} : { [variable]: this.inputs.apiKey } };
+    return { ...this.env, [DEFAULT_KEY_VARIABLE]: this.inputs.apiKey, [this.keyVariable(config)]: this.inputs.apiKey };
   }
   context(env) {
     return {

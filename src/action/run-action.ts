@@ -334,8 +334,13 @@ class ActionRun {
   }
 
   /** In a workflow the key comes from the `api-key` input; say that, rather than the CLI's advice about variables. */
+  /** The variable the target reads its key from. */
+  private keyVariable(config: RepoConfig): string {
+    return pickTarget(config, this.inputs.target).api_key_env ?? DEFAULT_KEY_VARIABLE;
+  }
+
   private expectKey(config: RepoConfig): void {
-    const variable = pickTarget(config, this.inputs.target).api_key_env ?? DEFAULT_KEY_VARIABLE;
+    const variable = this.keyVariable(config);
     if (this.inputs.apiKey || this.env[variable]?.trim()) return;
     throw new StylesyncError(
       `No API key: the \`api-key\` input is empty${this.env.GITHUB_EVENT_NAME?.startsWith('pull_request') ? ' (secrets are not passed to this pull request run)' : ''}, and ${variable} is not set.`,
@@ -346,8 +351,8 @@ class ActionRun {
   /** The key input reaches the CLI code as the variable the target reads it from. */
   private sessionEnv(config: RepoConfig): Env {
     if (!this.inputs.apiKey) return { ...this.env };
-    const variable = pickTarget(config, this.inputs.target).api_key_env;
-    return { ...this.env, STYLESYNC_API_KEY: this.inputs.apiKey, ...(variable === undefined ? {} : { [variable]: this.inputs.apiKey }) };
+    // The default variable too, which the CLI's output guard redacts whatever the target reads.
+    return { ...this.env, [DEFAULT_KEY_VARIABLE]: this.inputs.apiKey, [this.keyVariable(config)]: this.inputs.apiKey };
   }
 
   private context(env: Env): CommandContext {
