@@ -5,7 +5,7 @@ import type { LanguageEntry } from '../live/api.ts';
 import { parseLanguages } from '../live/wire.ts';
 
 /** How long an answer of `GET /v3/languages` is reused. */
-export const LANGUAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+const LANGUAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 
 interface CacheRecord {
   format: 1;

@@ -2,7 +2,7 @@ import type { LiveList } from '../catalog/types.ts';
 import { isPreviewList } from '../plan/preview.ts';
 
 /** A preview list older than this was left by a run that crashed; younger ones may belong to a job running now. */
-export const LEFTOVER_AGE_MS = 60 * 60 * 1000;
+const LEFTOVER_AGE_MS = 60 * 60 * 1000;
 
 /**
  * Preview lists old enough to remove, judged by the service's creation_time

@@ -3,7 +3,7 @@ import type { LiveClient } from '../live/client.ts';
 import { languageCacheFile, readLanguageCache, writeLanguageCache } from './language-cache.ts';
 
 /** The two resources the checks read: which list languages exist, and which translate languages. */
-export const LANGUAGE_RESOURCES = ['style_rules', 'translate_text'] as const;
+const LANGUAGE_RESOURCES = ['style_rules', 'translate_text'] as const;
 export type LanguageResource = (typeof LANGUAGE_RESOURCES)[number];
 
 export type LanguageSets = Record<LanguageResource, LanguageEntry[]>;

@@ -41,7 +41,7 @@ export function selectExamples(desired: readonly DesiredList[], live: readonly L
 }
 
 /** Translations a job needs per example: before and after for a changed list, one otherwise. */
-export function translationsPerExample(mode: CheckMode): number {
+function translationsPerExample(mode: CheckMode): number {
   return mode === 'changed' ? 2 : 1;
 }
 

@@ -28,9 +28,9 @@ export const MAX_ALIAS_COUNT = 100;
  * Bytes a style file may have. A full list (200 instructions of 300
  * characters) is about 70 KB; anything past this is refused before parsing.
  */
-export const MAX_FILE_BYTES = 1_000_000;
+const MAX_FILE_BYTES = 1_000_000;
 /** Nesting a document may have; a style list needs five or so. Deeper input would only exhaust the stack. */
-export const MAX_DEPTH = 64;
+const MAX_DEPTH = 64;
 /** Cascading syntax errors say little after the first few. */
 const MAX_SYNTAX_ERRORS = 5;
 

@@ -48,7 +48,7 @@ export function renderStyleFile(list: LiveList, schemaRef: string): string {
  * yaml package attached to a key travel with it; scalar and flow styles are
  * left as written.
  */
-export function writeStyleDocument(doc: Document): string {
+function writeStyleDocument(doc: Document): string {
   const root = doc.contents;
   if (isMap(root)) {
     // The file's opening comment (the $schema line) is parsed as the first

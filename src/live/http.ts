@@ -79,7 +79,7 @@ export interface Http {
   report(event: RequestEvent): void;
 }
 
-export const DEFAULT_SLOW_NOTICE_MS = 5_000;
+const DEFAULT_SLOW_NOTICE_MS = 5_000;
 
 export function pathWithQuery(spec: CallSpec): string {
   if (!spec.query || spec.query.length === 0) return spec.path;

@@ -3,7 +3,7 @@ import type { CreateListBody } from '../live/api.ts';
 import type { ListPlan, RenameHint } from './types.ts';
 
 /** "Mostly the same content": at least this share of rules and instructions in common. */
-export const RENAME_SIMILARITY = 0.5;
+const RENAME_SIMILARITY = 0.5;
 
 /**
  * Lists the plan creates that look like an unmanaged live list renamed in a

@@ -5,7 +5,7 @@ import type { Plan, PlanProblem } from './types.ts';
  * only max_deletes guards them; octoDNS skips its percentage checks below a
  * minimum of existing records the same way.
  */
-export const MIN_LIVE_FOR_PERCENT = 10;
+const MIN_LIVE_FOR_PERCENT = 10;
 
 export interface SafetyOptions {
   /** How many lists the target holds now. */
