@@ -28461,12 +28461,19 @@ async function pool(items, concurrency, worker) {
 // src/apply/apply-plan.ts
 async function applyPlan(plan, api, options) {
   const records = [];
+  let recordFailure;
   const emit = (record2) => {
     records.push(record2);
-    options.onRecord?.(record2);
+    try {
+      options.onRecord?.(record2);
+    } catch (error2) {
+      recordFailure ??= error2;
+    }
     options.onProgress(renderProgressLine(record2));
   };
-  const lists = await pool(plan.lists, options.concurrency, (listPlan) => applyList(listPlan, api, options, emit));
+  const listOptions = { ...options, stopped: () => recordFailure !== void 0 || (options.stopped?.() ?? false) };
+  const lists = await pool(plan.lists, options.concurrency, (listPlan) => applyList(listPlan, api, listOptions, emit));
+  if (recordFailure !== void 0) throw recordFailure;
   const totals = {
     applied: records.filter((r) => r.outcome === "applied").length,
     failed: lists.filter((l) => l.status === "failed").length,
@@ -28495,10 +28502,9 @@ async function applyList(listPlan, api, options, emit) {
       break;
     }
     const base = { list: listPlan.name, file: listPlan.file ?? null, operation: change2.kind, ...labelOf(change2) };
+    let done;
     try {
-      const done = await write(change2, cursor, api, options);
-      emit({ ...base, ...done, at: options.now(), outcome: "applied" });
-      outcome2.applied++;
+      done = await write(change2, cursor, api, options);
     } catch (error2) {
       const failure = toFailure(error2);
       emit({
@@ -28516,6 +28522,8 @@ async function applyList(listPlan, api, options, emit) {
       outcome2.skipped = listPlan.changes.length - index2 - 1;
       break;
     }
+    emit({ ...base, ...done, at: options.now(), outcome: "applied" });
+    outcome2.applied++;
   }
   outcome2.style_id = cursor.styleId;
   return outcome2;
@@ -28703,8 +28711,16 @@ function openRecordFile(file, context, flag2 = "--record") {
   }
   return {
     append(record2) {
-      writeSync(fd, `${JSON.stringify(recordEntry(record2, context))}
+      try {
+        writeSync(fd, `${JSON.stringify(recordEntry(record2, context))}
 `);
+      } catch (error2) {
+        throw new StylesyncError(
+          `Could not add to ${file} (${flag2}): ${error2.message}. The write to "${record2.list}" went through; no further write was sent.`,
+          "Free space or fix the path, then run `stylesync plan` to see what is left and apply again (the progress lines above show what was written).",
+          { cause: error2 }
+        );
+      }
     },
     close() {
       closeSync2(fd);

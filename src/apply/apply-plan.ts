@@ -14,13 +14,21 @@ import type { ApplyOptions, ApplyResult, ListFailure, ListOutcome, WriteRecord }
  */
 export async function applyPlan(plan: Plan, api: StyleRulesApi, options: ApplyOptions): Promise<ApplyResult> {
   const records: WriteRecord[] = [];
+  // A record that cannot be kept stops every list from sending more: a write the record cannot hold is a write nobody can audit.
+  let recordFailure: unknown;
   const emit = (record: WriteRecord): void => {
     records.push(record);
     // On file before the progress line: whatever the user saw happen is in the record, even if the run is killed next.
-    options.onRecord?.(record);
+    try {
+      options.onRecord?.(record);
+    } catch (error) {
+      recordFailure ??= error;
+    }
     options.onProgress(renderProgressLine(record));
   };
-  const lists = await pool(plan.lists, options.concurrency, (listPlan) => applyList(listPlan, api, options, emit));
+  const listOptions: ApplyOptions = { ...options, stopped: () => recordFailure !== undefined || (options.stopped?.() ?? false) };
+  const lists = await pool(plan.lists, options.concurrency, (listPlan) => applyList(listPlan, api, listOptions, emit));
+  if (recordFailure !== undefined) throw recordFailure;
   const totals = {
     applied: records.filter((r) => r.outcome === 'applied').length,
     failed: lists.filter((l) => l.status === 'failed').length,
@@ -63,10 +71,9 @@ async function applyList(
       break;
     }
     const base = { list: listPlan.name, file: listPlan.file ?? null, operation: change.kind, ...labelOf(change) };
+    let done: Written;
     try {
-      const done = await write(change, cursor, api, options);
-      emit({ ...base, ...done, at: options.now(), outcome: 'applied' });
-      outcome.applied++;
+      done = await write(change, cursor, api, options);
     } catch (error) {
       const failure = toFailure(error);
       emit({
@@ -84,6 +91,9 @@ async function applyList(
       outcome.skipped = listPlan.changes.length - index - 1;
       break;
     }
+    // Outside the try: only the service's answer decides whether the write failed.
+    emit({ ...base, ...done, at: options.now(), outcome: 'applied' });
+    outcome.applied++;
   }
   outcome.style_id = cursor.styleId;
   return outcome;

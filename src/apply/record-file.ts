@@ -40,7 +40,15 @@ export function openRecordFile(file: string, context: RecordContext, flag = '--r
   }
   return {
     append(record) {
-      writeSync(fd, `${JSON.stringify(recordEntry(record, context))}\n`);
+      try {
+        writeSync(fd, `${JSON.stringify(recordEntry(record, context))}\n`);
+      } catch (error) {
+        throw new StylesyncError(
+          `Could not add to ${file} (${flag}): ${(error as Error).message}. The write to "${record.list}" went through; no further write was sent.`,
+          'Free space or fix the path, then run `stylesync plan` to see what is left and apply again (the progress lines above show what was written).',
+          { cause: error },
+        );
+      }
     },
     close() {
       closeSync(fd);

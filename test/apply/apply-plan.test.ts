@@ -35,6 +35,32 @@ function options(overrides: Partial<ApplyOptions> = {}): ApplyOptions & { lines:
 const find = (id: string): LiveList | undefined => emu.lists().find((l) => l.style_id === id);
 
 describe('applyPlan', () => {
+  it('stops every list sending when the record cannot be kept, and does not count the landed write as failed', async () => {
+    const [de, fr] = emu.seed([body('Acme DE'), body('Acme FR', { language: 'fr' })]) as [LiveList, LiveList];
+    const full = new Error('ENOSPC: no space left on device');
+    const seen: string[] = [];
+    const opts = options({
+      concurrency: 1,
+      onRecord: (r) => {
+        seen.push(`${r.list} ${r.outcome}`);
+        throw full;
+      },
+    });
+    const run = applyPlan(
+      plan([
+        listPlan(de, [{ kind: 'rename_list', from: 'Acme DE', to: 'Acme DE 2' }, rulesChange(de.configured_rules, { punctuation: { quotation_mark: 'use_guillemets' } })]),
+        listPlan(fr, [{ kind: 'rename_list', from: 'Acme FR', to: 'Acme FR 2' }]),
+      ]),
+      client(emu.url),
+      opts,
+    );
+    await expect(run).rejects.toBe(full);
+    expect(seen).toEqual(['Acme DE applied']);
+    expect(find(de.style_id)!.name).toBe('Acme DE 2');
+    expect(find(de.style_id)!.configured_rules).toEqual(de.configured_rules);
+    expect(find(fr.style_id)!.name).toBe('Acme FR');
+  });
+
   it('sends no write once stopped (Ctrl+C): the list is left `stopped` with what was not sent, and the result says so', async () => {
     const [de, fr] = emu.seed([body('Acme DE'), body('Acme FR', { language: 'fr' })]) as [LiveList, LiveList];
     let stop = false;
