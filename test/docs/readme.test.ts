@@ -44,10 +44,11 @@ describe('package.json', () => {
     expect(license).toContain('Permission is hereby granted, free of charge');
   });
 
-  it('builds the CLI on npm ci and before npm pack', () => {
+  it('builds the CLI before npm pack (and on a git install), with no prepare script for npm 11 to ask tarball users about', () => {
     const scripts = pkg.scripts as Record<string, string>;
-    expect(scripts.prepare).toContain('npm run build');
     expect(scripts.prepack).toContain('npm run build');
+    expect(scripts.prepare).toBeUndefined();
+    expect(scripts.install ?? scripts.postinstall ?? scripts.preinstall).toBeUndefined();
   });
 
   it('ships the bundle and no source map, and declares no runtime dependencies', () => {
