@@ -11,14 +11,6 @@ var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require
   if (typeof require !== "undefined") return require.apply(this, arguments);
   throw Error('Dynamic require of "' + x + '" is not supported');
 });
-var __esm = (fn, res, err) => function __init() {
-  if (err) throw err[0];
-  try {
-    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
-  } catch (e) {
-    throw err = [e], e;
-  }
-};
 var __commonJS = (cb, mod) => function __require2() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
@@ -26,15 +18,11 @@ var __commonJS = (cb, mod) => function __require2() {
     throw mod = 0, e;
   }
 };
-var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
-};
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key2 of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key2) && key2 !== except)
-        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
   }
   return to;
 };
@@ -46,4461 +34,6 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
   mod
 ));
-
-// src/errors.ts
-var StylesyncError;
-var init_errors = __esm({
-  "src/errors.ts"() {
-    "use strict";
-    StylesyncError = class extends Error {
-      hint;
-      /** The service's X-Trace-ID, when the error came from a response. */
-      traceId;
-      constructor(message, hint, options) {
-        super(message, options?.cause === void 0 ? void 0 : { cause: options.cause });
-        this.name = "StylesyncError";
-        this.hint = hint;
-        if (options?.traceId) this.traceId = options.traceId;
-      }
-    };
-  }
-});
-
-// src/config/diagnostic.ts
-function diagnostic(severity, code, at, message, hint) {
-  return { severity, code, message, hint, file: at.file, line: at.pos.line, col: at.pos.col, path: at.path ?? "" };
-}
-var START;
-var init_diagnostic = __esm({
-  "src/config/diagnostic.ts"() {
-    "use strict";
-    START = { line: 1, col: 1 };
-  }
-});
-
-// src/config/example-targets.ts
-function rootLanguage(code) {
-  return (code.split("-")[0] ?? code).toLowerCase();
-}
-function exampleTargetProblems(list) {
-  const out = [];
-  const root = rootLanguage(list.language);
-  list.examples.forEach((example) => {
-    if (example.target_language === void 0 || rootLanguage(example.target_language) === root) return;
-    const at = example.at.target_language ?? example.origin;
-    const whose = at.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
-    out.push(
-      diagnostic(
-        "error",
-        "example-target-mismatch",
-        { file: at.file, pos: at, path: `${example.path}.target_language` },
-        `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list.language}); the service translates with a list only into its own language and that language's regional variants`,
-        `Use a target of language ${root} (such as ${root} or a regional variant of it), or move the example to a list of language ${rootLanguage(example.target_language)}.`
-      )
-    );
-  });
-  return out;
-}
-var init_example_targets = __esm({
-  "src/config/example-targets.ts"() {
-    "use strict";
-    init_diagnostic();
-  }
-});
-
-// src/config/suggest.ts
-function closest(input, candidates, limit = 3, maxDistance = Infinity) {
-  const scored = [];
-  for (const candidate of candidates) {
-    const distance = editDistance(input, candidate);
-    if (distance <= maxDistance) scored.push({ candidate, distance });
-  }
-  scored.sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate));
-  return scored.slice(0, limit).map((s) => s.candidate);
-}
-function typoSuggestions(input, candidates, limit = 3) {
-  const list = [...candidates];
-  const near = closest(input, list, limit, Math.max(2, Math.floor(input.length / 3)));
-  const need = Math.max(4, Math.ceil(input.length / 2));
-  const started = list.filter((c) => c !== input && !near.includes(c) && commonPrefix(input, c) >= need);
-  return [...near, ...started].slice(0, limit);
-}
-function fittingSuggestions(input, candidates, fit, limit = 3) {
-  const fitting = candidates.filter((c) => fit(c) !== "foreign");
-  const pool2 = fitting.length > 0 ? fitting : [...candidates];
-  const slip = Math.max(1, Math.floor(input.length / 10));
-  const slips = closest(input, pool2, limit, slip);
-  const others = pool2.filter((c) => !slips.includes(c));
-  const rest = closest(input, others.filter((c) => fit(c) !== "own"), limit);
-  const own2 = closest(input, others.filter((c) => fit(c) === "own"), rest.length > 0 ? limit - 1 : limit);
-  return [...slips, ...own2, ...rest].slice(0, limit);
-}
-function commonPrefix(a, b) {
-  let k = 0;
-  while (k < a.length && k < b.length && a[k] === b[k]) k++;
-  return k;
-}
-function editDistance(a, b) {
-  if (a === b) return 0;
-  const n = a.length;
-  const m = b.length;
-  if (n === 0) return m;
-  if (m === 0) return n;
-  let before = new Array(m + 1).fill(0);
-  let previous = Array.from({ length: m + 1 }, (_, j) => j);
-  let current = new Array(m + 1).fill(0);
-  for (let i = 1; i <= n; i++) {
-    current[0] = i;
-    for (let j = 1; j <= m; j++) {
-      const cost2 = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost2);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
-      current[j] = d;
-    }
-    [before, previous, current] = [previous, current, before];
-  }
-  return previous[m];
-}
-function orList(items) {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
-}
-var init_suggest = __esm({
-  "src/config/suggest.ts"() {
-    "use strict";
-  }
-});
-
-// src/catalog/types.ts
-function isStyleLanguage(value) {
-  return typeof value === "string" && STYLE_LANGUAGES.includes(value);
-}
-function codePointLength(text2) {
-  let n = 0;
-  for (const _ of text2) n++;
-  return n;
-}
-var STYLE_LANGUAGES, DEFAULT_AUTH_SCHEME, LIMITS;
-var init_types = __esm({
-  "src/catalog/types.ts"() {
-    "use strict";
-    STYLE_LANGUAGES = ["de", "en", "es", "fr", "it", "ja", "ko", "zh"];
-    DEFAULT_AUTH_SCHEME = "Service-Auth-Key";
-    LIMITS = {
-      instructionsPerList: 200,
-      /** Counted in Unicode code points, not UTF-16 units. */
-      promptMaxCodePoints: 300,
-      labelMaxCodePoints: 100,
-      pageSizeMax: 25,
-      pageSizeDefault: 10
-    };
-  }
-});
-
-// node_modules/commander/lib/error.js
-var require_error = __commonJS({
-  "node_modules/commander/lib/error.js"(exports) {
-    var CommanderError2 = class extends Error {
-      /**
-       * Constructs the CommanderError class
-       * @param {number} exitCode suggested exit code which could be used with process.exit
-       * @param {string} code an id string representing the error
-       * @param {string} message human-readable description of the error
-       */
-      constructor(exitCode2, code, message) {
-        super(message);
-        Error.captureStackTrace(this, this.constructor);
-        this.name = this.constructor.name;
-        this.code = code;
-        this.exitCode = exitCode2;
-        this.nestedError = void 0;
-      }
-    };
-    var InvalidArgumentError2 = class extends CommanderError2 {
-      /**
-       * Constructs the InvalidArgumentError class
-       * @param {string} [message] explanation of why argument is invalid
-       */
-      constructor(message) {
-        super(1, "commander.invalidArgument", message);
-        Error.captureStackTrace(this, this.constructor);
-        this.name = this.constructor.name;
-      }
-    };
-    exports.CommanderError = CommanderError2;
-    exports.InvalidArgumentError = InvalidArgumentError2;
-  }
-});
-
-// node_modules/commander/lib/argument.js
-var require_argument = __commonJS({
-  "node_modules/commander/lib/argument.js"(exports) {
-    var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
-    var Argument2 = class {
-      /**
-       * Initialize a new command argument with the given name and description.
-       * The default is that the argument is required, and you can explicitly
-       * indicate this with <> around the name. Put [] around the name for an optional argument.
-       *
-       * @param {string} name
-       * @param {string} [description]
-       */
-      constructor(name, description) {
-        this.description = description || "";
-        this.variadic = false;
-        this.parseArg = void 0;
-        this.defaultValue = void 0;
-        this.defaultValueDescription = void 0;
-        this.argChoices = void 0;
-        switch (name[0]) {
-          case "<":
-            this.required = true;
-            this._name = name.slice(1, -1);
-            break;
-          case "[":
-            this.required = false;
-            this._name = name.slice(1, -1);
-            break;
-          default:
-            this.required = true;
-            this._name = name;
-            break;
-        }
-        if (this._name.endsWith("...")) {
-          this.variadic = true;
-          this._name = this._name.slice(0, -3);
-        }
-      }
-      /**
-       * Return argument name.
-       *
-       * @return {string}
-       */
-      name() {
-        return this._name;
-      }
-      /**
-       * @package
-       */
-      _collectValue(value, previous) {
-        if (previous === this.defaultValue || !Array.isArray(previous)) {
-          return [value];
-        }
-        previous.push(value);
-        return previous;
-      }
-      /**
-       * Set the default value, and optionally supply the description to be displayed in the help.
-       *
-       * @param {*} value
-       * @param {string} [description]
-       * @return {Argument}
-       */
-      default(value, description) {
-        this.defaultValue = value;
-        this.defaultValueDescription = description;
-        return this;
-      }
-      /**
-       * Set the custom handler for processing CLI command arguments into argument values.
-       *
-       * @param {Function} [fn]
-       * @return {Argument}
-       */
-      argParser(fn) {
-        this.parseArg = fn;
-        return this;
-      }
-      /**
-       * Only allow argument value to be one of choices.
-       *
-       * @param {string[]} values
-       * @return {Argument}
-       */
-      choices(values) {
-        this.argChoices = values.slice();
-        this.parseArg = (arg, previous) => {
-          if (!this.argChoices.includes(arg)) {
-            throw new InvalidArgumentError2(
-              `Allowed choices are ${this.argChoices.join(", ")}.`
-            );
-          }
-          if (this.variadic) {
-            return this._collectValue(arg, previous);
-          }
-          return arg;
-        };
-        return this;
-      }
-      /**
-       * Make argument required.
-       *
-       * @returns {Argument}
-       */
-      argRequired() {
-        this.required = true;
-        return this;
-      }
-      /**
-       * Make argument optional.
-       *
-       * @returns {Argument}
-       */
-      argOptional() {
-        this.required = false;
-        return this;
-      }
-    };
-    function humanReadableArgName(arg) {
-      const nameOutput = arg.name() + (arg.variadic === true ? "..." : "");
-      return arg.required ? "<" + nameOutput + ">" : "[" + nameOutput + "]";
-    }
-    exports.Argument = Argument2;
-    exports.humanReadableArgName = humanReadableArgName;
-  }
-});
-
-// node_modules/commander/lib/help.js
-var require_help = __commonJS({
-  "node_modules/commander/lib/help.js"(exports) {
-    var { humanReadableArgName } = require_argument();
-    var Help2 = class {
-      constructor() {
-        this.helpWidth = void 0;
-        this.minWidthToWrap = 40;
-        this.sortSubcommands = false;
-        this.sortOptions = false;
-        this.showGlobalOptions = false;
-      }
-      /**
-       * prepareContext is called by Commander after applying overrides from `Command.configureHelp()`
-       * and just before calling `formatHelp()`.
-       *
-       * Commander just uses the helpWidth and the rest is provided for optional use by more complex subclasses.
-       *
-       * @param {{ error?: boolean, helpWidth?: number, outputHasColors?: boolean }} contextOptions
-       */
-      prepareContext(contextOptions) {
-        this.helpWidth = this.helpWidth ?? contextOptions.helpWidth ?? 80;
-      }
-      /**
-       * Get an array of the visible subcommands. Includes a placeholder for the implicit help command, if there is one.
-       *
-       * @param {Command} cmd
-       * @returns {Command[]}
-       */
-      visibleCommands(cmd) {
-        const visibleCommands = cmd.commands.filter((cmd2) => !cmd2._hidden);
-        const helpCommand = cmd._getHelpCommand();
-        if (helpCommand && !helpCommand._hidden) {
-          visibleCommands.push(helpCommand);
-        }
-        if (this.sortSubcommands) {
-          visibleCommands.sort((a, b) => {
-            return a.name().localeCompare(b.name());
-          });
-        }
-        return visibleCommands;
-      }
-      /**
-       * Compare options for sort.
-       *
-       * @param {Option} a
-       * @param {Option} b
-       * @returns {number}
-       */
-      compareOptions(a, b) {
-        const getSortKey = (option) => {
-          return option.short ? option.short.replace(/^-/, "") : option.long.replace(/^--/, "");
-        };
-        return getSortKey(a).localeCompare(getSortKey(b));
-      }
-      /**
-       * Get an array of the visible options. Includes a placeholder for the implicit help option, if there is one.
-       *
-       * @param {Command} cmd
-       * @returns {Option[]}
-       */
-      visibleOptions(cmd) {
-        const visibleOptions = cmd.options.filter((option) => !option.hidden);
-        const helpOption = cmd._getHelpOption();
-        if (helpOption && !helpOption.hidden) {
-          const removeShort = helpOption.short && cmd._findOption(helpOption.short);
-          const removeLong = helpOption.long && cmd._findOption(helpOption.long);
-          if (!removeShort && !removeLong) {
-            visibleOptions.push(helpOption);
-          } else if (helpOption.long && !removeLong) {
-            visibleOptions.push(
-              cmd.createOption(helpOption.long, helpOption.description)
-            );
-          } else if (helpOption.short && !removeShort) {
-            visibleOptions.push(
-              cmd.createOption(helpOption.short, helpOption.description)
-            );
-          }
-        }
-        if (this.sortOptions) {
-          visibleOptions.sort(this.compareOptions);
-        }
-        return visibleOptions;
-      }
-      /**
-       * Get an array of the visible global options. (Not including help.)
-       *
-       * @param {Command} cmd
-       * @returns {Option[]}
-       */
-      visibleGlobalOptions(cmd) {
-        if (!this.showGlobalOptions) return [];
-        const globalOptions = [];
-        for (let ancestorCmd = cmd.parent; ancestorCmd; ancestorCmd = ancestorCmd.parent) {
-          const visibleOptions = ancestorCmd.options.filter(
-            (option) => !option.hidden
-          );
-          globalOptions.push(...visibleOptions);
-        }
-        if (this.sortOptions) {
-          globalOptions.sort(this.compareOptions);
-        }
-        return globalOptions;
-      }
-      /**
-       * Get an array of the arguments if any have a description.
-       *
-       * @param {Command} cmd
-       * @returns {Argument[]}
-       */
-      visibleArguments(cmd) {
-        if (cmd._argsDescription) {
-          cmd.registeredArguments.forEach((argument) => {
-            argument.description = argument.description || cmd._argsDescription[argument.name()] || "";
-          });
-        }
-        if (cmd.registeredArguments.find((argument) => argument.description)) {
-          return cmd.registeredArguments;
-        }
-        return [];
-      }
-      /**
-       * Get the command term to show in the list of subcommands.
-       *
-       * @param {Command} cmd
-       * @returns {string}
-       */
-      subcommandTerm(cmd) {
-        const args = cmd.registeredArguments.map((arg) => humanReadableArgName(arg)).join(" ");
-        return cmd._name + (cmd._aliases[0] ? "|" + cmd._aliases[0] : "") + (cmd.options.length ? " [options]" : "") + // simplistic check for non-help option
-        (args ? " " + args : "");
-      }
-      /**
-       * Get the option term to show in the list of options.
-       *
-       * @param {Option} option
-       * @returns {string}
-       */
-      optionTerm(option) {
-        return option.flags;
-      }
-      /**
-       * Get the argument term to show in the list of arguments.
-       *
-       * @param {Argument} argument
-       * @returns {string}
-       */
-      argumentTerm(argument) {
-        return argument.name();
-      }
-      /**
-       * Get the longest command term length.
-       *
-       * @param {Command} cmd
-       * @param {Help} helper
-       * @returns {number}
-       */
-      longestSubcommandTermLength(cmd, helper) {
-        return helper.visibleCommands(cmd).reduce((max, command) => {
-          return Math.max(
-            max,
-            this.displayWidth(
-              helper.styleSubcommandTerm(helper.subcommandTerm(command))
-            )
-          );
-        }, 0);
-      }
-      /**
-       * Get the longest option term length.
-       *
-       * @param {Command} cmd
-       * @param {Help} helper
-       * @returns {number}
-       */
-      longestOptionTermLength(cmd, helper) {
-        return helper.visibleOptions(cmd).reduce((max, option) => {
-          return Math.max(
-            max,
-            this.displayWidth(helper.styleOptionTerm(helper.optionTerm(option)))
-          );
-        }, 0);
-      }
-      /**
-       * Get the longest global option term length.
-       *
-       * @param {Command} cmd
-       * @param {Help} helper
-       * @returns {number}
-       */
-      longestGlobalOptionTermLength(cmd, helper) {
-        return helper.visibleGlobalOptions(cmd).reduce((max, option) => {
-          return Math.max(
-            max,
-            this.displayWidth(helper.styleOptionTerm(helper.optionTerm(option)))
-          );
-        }, 0);
-      }
-      /**
-       * Get the longest argument term length.
-       *
-       * @param {Command} cmd
-       * @param {Help} helper
-       * @returns {number}
-       */
-      longestArgumentTermLength(cmd, helper) {
-        return helper.visibleArguments(cmd).reduce((max, argument) => {
-          return Math.max(
-            max,
-            this.displayWidth(
-              helper.styleArgumentTerm(helper.argumentTerm(argument))
-            )
-          );
-        }, 0);
-      }
-      /**
-       * Get the command usage to be displayed at the top of the built-in help.
-       *
-       * @param {Command} cmd
-       * @returns {string}
-       */
-      commandUsage(cmd) {
-        let cmdName = cmd._name;
-        if (cmd._aliases[0]) {
-          cmdName = cmdName + "|" + cmd._aliases[0];
-        }
-        let ancestorCmdNames = "";
-        for (let ancestorCmd = cmd.parent; ancestorCmd; ancestorCmd = ancestorCmd.parent) {
-          ancestorCmdNames = ancestorCmd.name() + " " + ancestorCmdNames;
-        }
-        return ancestorCmdNames + cmdName + " " + cmd.usage();
-      }
-      /**
-       * Get the description for the command.
-       *
-       * @param {Command} cmd
-       * @returns {string}
-       */
-      commandDescription(cmd) {
-        return cmd.description();
-      }
-      /**
-       * Get the subcommand summary to show in the list of subcommands.
-       * (Fallback to description for backwards compatibility.)
-       *
-       * @param {Command} cmd
-       * @returns {string}
-       */
-      subcommandDescription(cmd) {
-        return cmd.summary() || cmd.description();
-      }
-      /**
-       * Get the option description to show in the list of options.
-       *
-       * @param {Option} option
-       * @return {string}
-       */
-      optionDescription(option) {
-        const extraInfo = [];
-        if (option.argChoices) {
-          extraInfo.push(
-            // use stringify to match the display of the default value
-            `choices: ${option.argChoices.map((choice) => JSON.stringify(choice)).join(", ")}`
-          );
-        }
-        if (option.defaultValue !== void 0) {
-          const showDefault = option.required || option.optional || option.isBoolean() && typeof option.defaultValue === "boolean";
-          if (showDefault) {
-            extraInfo.push(
-              `default: ${option.defaultValueDescription || JSON.stringify(option.defaultValue)}`
-            );
-          }
-        }
-        if (option.presetArg !== void 0 && option.optional) {
-          extraInfo.push(`preset: ${JSON.stringify(option.presetArg)}`);
-        }
-        if (option.envVar !== void 0) {
-          extraInfo.push(`env: ${option.envVar}`);
-        }
-        if (extraInfo.length > 0) {
-          const extraDescription = `(${extraInfo.join(", ")})`;
-          if (option.description) {
-            return `${option.description} ${extraDescription}`;
-          }
-          return extraDescription;
-        }
-        return option.description;
-      }
-      /**
-       * Get the argument description to show in the list of arguments.
-       *
-       * @param {Argument} argument
-       * @return {string}
-       */
-      argumentDescription(argument) {
-        const extraInfo = [];
-        if (argument.argChoices) {
-          extraInfo.push(
-            // use stringify to match the display of the default value
-            `choices: ${argument.argChoices.map((choice) => JSON.stringify(choice)).join(", ")}`
-          );
-        }
-        if (argument.defaultValue !== void 0) {
-          extraInfo.push(
-            `default: ${argument.defaultValueDescription || JSON.stringify(argument.defaultValue)}`
-          );
-        }
-        if (extraInfo.length > 0) {
-          const extraDescription = `(${extraInfo.join(", ")})`;
-          if (argument.description) {
-            return `${argument.description} ${extraDescription}`;
-          }
-          return extraDescription;
-        }
-        return argument.description;
-      }
-      /**
-       * Format a list of items, given a heading and an array of formatted items.
-       *
-       * @param {string} heading
-       * @param {string[]} items
-       * @param {Help} helper
-       * @returns string[]
-       */
-      formatItemList(heading, items, helper) {
-        if (items.length === 0) return [];
-        return [helper.styleTitle(heading), ...items, ""];
-      }
-      /**
-       * Group items by their help group heading.
-       *
-       * @param {Command[] | Option[]} unsortedItems
-       * @param {Command[] | Option[]} visibleItems
-       * @param {Function} getGroup
-       * @returns {Map<string, Command[] | Option[]>}
-       */
-      groupItems(unsortedItems, visibleItems, getGroup) {
-        const result = /* @__PURE__ */ new Map();
-        unsortedItems.forEach((item) => {
-          const group = getGroup(item);
-          if (!result.has(group)) result.set(group, []);
-        });
-        visibleItems.forEach((item) => {
-          const group = getGroup(item);
-          if (!result.has(group)) {
-            result.set(group, []);
-          }
-          result.get(group).push(item);
-        });
-        return result;
-      }
-      /**
-       * Generate the built-in help text.
-       *
-       * @param {Command} cmd
-       * @param {Help} helper
-       * @returns {string}
-       */
-      formatHelp(cmd, helper) {
-        const termWidth = helper.padWidth(cmd, helper);
-        const helpWidth = helper.helpWidth ?? 80;
-        function callFormatItem(term, description) {
-          return helper.formatItem(term, termWidth, description, helper);
-        }
-        let output2 = [
-          `${helper.styleTitle("Usage:")} ${helper.styleUsage(helper.commandUsage(cmd))}`,
-          ""
-        ];
-        const commandDescription = helper.commandDescription(cmd);
-        if (commandDescription.length > 0) {
-          output2 = output2.concat([
-            helper.boxWrap(
-              helper.styleCommandDescription(commandDescription),
-              helpWidth
-            ),
-            ""
-          ]);
-        }
-        const argumentList = helper.visibleArguments(cmd).map((argument) => {
-          return callFormatItem(
-            helper.styleArgumentTerm(helper.argumentTerm(argument)),
-            helper.styleArgumentDescription(helper.argumentDescription(argument))
-          );
-        });
-        output2 = output2.concat(
-          this.formatItemList("Arguments:", argumentList, helper)
-        );
-        const optionGroups = this.groupItems(
-          cmd.options,
-          helper.visibleOptions(cmd),
-          (option) => option.helpGroupHeading ?? "Options:"
-        );
-        optionGroups.forEach((options, group) => {
-          const optionList = options.map((option) => {
-            return callFormatItem(
-              helper.styleOptionTerm(helper.optionTerm(option)),
-              helper.styleOptionDescription(helper.optionDescription(option))
-            );
-          });
-          output2 = output2.concat(this.formatItemList(group, optionList, helper));
-        });
-        if (helper.showGlobalOptions) {
-          const globalOptionList = helper.visibleGlobalOptions(cmd).map((option) => {
-            return callFormatItem(
-              helper.styleOptionTerm(helper.optionTerm(option)),
-              helper.styleOptionDescription(helper.optionDescription(option))
-            );
-          });
-          output2 = output2.concat(
-            this.formatItemList("Global Options:", globalOptionList, helper)
-          );
-        }
-        const commandGroups = this.groupItems(
-          cmd.commands,
-          helper.visibleCommands(cmd),
-          (sub) => sub.helpGroup() || "Commands:"
-        );
-        commandGroups.forEach((commands, group) => {
-          const commandList = commands.map((sub) => {
-            return callFormatItem(
-              helper.styleSubcommandTerm(helper.subcommandTerm(sub)),
-              helper.styleSubcommandDescription(helper.subcommandDescription(sub))
-            );
-          });
-          output2 = output2.concat(this.formatItemList(group, commandList, helper));
-        });
-        return output2.join("\n");
-      }
-      /**
-       * Return display width of string, ignoring ANSI escape sequences. Used in padding and wrapping calculations.
-       *
-       * @param {string} str
-       * @returns {number}
-       */
-      displayWidth(str3) {
-        return stripColor(str3).length;
-      }
-      /**
-       * Style the title for displaying in the help. Called with 'Usage:', 'Options:', etc.
-       *
-       * @param {string} str
-       * @returns {string}
-       */
-      styleTitle(str3) {
-        return str3;
-      }
-      styleUsage(str3) {
-        return str3.split(" ").map((word) => {
-          if (word === "[options]") return this.styleOptionText(word);
-          if (word === "[command]") return this.styleSubcommandText(word);
-          if (word[0] === "[" || word[0] === "<")
-            return this.styleArgumentText(word);
-          return this.styleCommandText(word);
-        }).join(" ");
-      }
-      styleCommandDescription(str3) {
-        return this.styleDescriptionText(str3);
-      }
-      styleOptionDescription(str3) {
-        return this.styleDescriptionText(str3);
-      }
-      styleSubcommandDescription(str3) {
-        return this.styleDescriptionText(str3);
-      }
-      styleArgumentDescription(str3) {
-        return this.styleDescriptionText(str3);
-      }
-      styleDescriptionText(str3) {
-        return str3;
-      }
-      styleOptionTerm(str3) {
-        return this.styleOptionText(str3);
-      }
-      styleSubcommandTerm(str3) {
-        return str3.split(" ").map((word) => {
-          if (word === "[options]") return this.styleOptionText(word);
-          if (word[0] === "[" || word[0] === "<")
-            return this.styleArgumentText(word);
-          return this.styleSubcommandText(word);
-        }).join(" ");
-      }
-      styleArgumentTerm(str3) {
-        return this.styleArgumentText(str3);
-      }
-      styleOptionText(str3) {
-        return str3;
-      }
-      styleArgumentText(str3) {
-        return str3;
-      }
-      styleSubcommandText(str3) {
-        return str3;
-      }
-      styleCommandText(str3) {
-        return str3;
-      }
-      /**
-       * Calculate the pad width from the maximum term length.
-       *
-       * @param {Command} cmd
-       * @param {Help} helper
-       * @returns {number}
-       */
-      padWidth(cmd, helper) {
-        return Math.max(
-          helper.longestOptionTermLength(cmd, helper),
-          helper.longestGlobalOptionTermLength(cmd, helper),
-          helper.longestSubcommandTermLength(cmd, helper),
-          helper.longestArgumentTermLength(cmd, helper)
-        );
-      }
-      /**
-       * Detect manually wrapped and indented strings by checking for line break followed by whitespace.
-       *
-       * @param {string} str
-       * @returns {boolean}
-       */
-      preformatted(str3) {
-        return /\n[^\S\r\n]/.test(str3);
-      }
-      /**
-       * Format the "item", which consists of a term and description. Pad the term and wrap the description, indenting the following lines.
-       *
-       * So "TTT", 5, "DDD DDDD DD DDD" might be formatted for this.helpWidth=17 like so:
-       *   TTT  DDD DDDD
-       *        DD DDD
-       *
-       * @param {string} term
-       * @param {number} termWidth
-       * @param {string} description
-       * @param {Help} helper
-       * @returns {string}
-       */
-      formatItem(term, termWidth, description, helper) {
-        const itemIndent = 2;
-        const itemIndentStr = " ".repeat(itemIndent);
-        if (!description) return itemIndentStr + term;
-        const paddedTerm = term.padEnd(
-          termWidth + term.length - helper.displayWidth(term)
-        );
-        const spacerWidth = 2;
-        const helpWidth = this.helpWidth ?? 80;
-        const remainingWidth = helpWidth - termWidth - spacerWidth - itemIndent;
-        let formattedDescription;
-        if (remainingWidth < this.minWidthToWrap || helper.preformatted(description)) {
-          formattedDescription = description;
-        } else {
-          const wrappedDescription = helper.boxWrap(description, remainingWidth);
-          formattedDescription = wrappedDescription.replace(
-            /\n/g,
-            "\n" + " ".repeat(termWidth + spacerWidth)
-          );
-        }
-        return itemIndentStr + paddedTerm + " ".repeat(spacerWidth) + formattedDescription.replace(/\n/g, `
-${itemIndentStr}`);
-      }
-      /**
-       * Wrap a string at whitespace, preserving existing line breaks.
-       * Wrapping is skipped if the width is less than `minWidthToWrap`.
-       *
-       * @param {string} str
-       * @param {number} width
-       * @returns {string}
-       */
-      boxWrap(str3, width) {
-        if (width < this.minWidthToWrap) return str3;
-        const rawLines = str3.split(/\r\n|\n/);
-        const chunkPattern = /[\s]*[^\s]+/g;
-        const wrappedLines = [];
-        rawLines.forEach((line) => {
-          const chunks = line.match(chunkPattern);
-          if (chunks === null) {
-            wrappedLines.push("");
-            return;
-          }
-          let sumChunks = [chunks.shift()];
-          let sumWidth = this.displayWidth(sumChunks[0]);
-          chunks.forEach((chunk) => {
-            const visibleWidth = this.displayWidth(chunk);
-            if (sumWidth + visibleWidth <= width) {
-              sumChunks.push(chunk);
-              sumWidth += visibleWidth;
-              return;
-            }
-            wrappedLines.push(sumChunks.join(""));
-            const nextChunk = chunk.trimStart();
-            sumChunks = [nextChunk];
-            sumWidth = this.displayWidth(nextChunk);
-          });
-          wrappedLines.push(sumChunks.join(""));
-        });
-        return wrappedLines.join("\n");
-      }
-    };
-    function stripColor(str3) {
-      const sgrPattern = /\x1b\[\d*(;\d*)*m/g;
-      return str3.replace(sgrPattern, "");
-    }
-    exports.Help = Help2;
-    exports.stripColor = stripColor;
-  }
-});
-
-// node_modules/commander/lib/option.js
-var require_option = __commonJS({
-  "node_modules/commander/lib/option.js"(exports) {
-    var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
-    var Option2 = class {
-      /**
-       * Initialize a new `Option` with the given `flags` and `description`.
-       *
-       * @param {string} flags
-       * @param {string} [description]
-       */
-      constructor(flags, description) {
-        this.flags = flags;
-        this.description = description || "";
-        this.required = flags.includes("<");
-        this.optional = flags.includes("[");
-        this.variadic = /\w\.\.\.[>\]]$/.test(flags);
-        this.mandatory = false;
-        const optionFlags = splitOptionFlags(flags);
-        this.short = optionFlags.shortFlag;
-        this.long = optionFlags.longFlag;
-        this.negate = false;
-        if (this.long) {
-          this.negate = this.long.startsWith("--no-");
-        }
-        this.defaultValue = void 0;
-        this.defaultValueDescription = void 0;
-        this.presetArg = void 0;
-        this.envVar = void 0;
-        this.parseArg = void 0;
-        this.hidden = false;
-        this.argChoices = void 0;
-        this.conflictsWith = [];
-        this.implied = void 0;
-        this.helpGroupHeading = void 0;
-      }
-      /**
-       * Set the default value, and optionally supply the description to be displayed in the help.
-       *
-       * @param {*} value
-       * @param {string} [description]
-       * @return {Option}
-       */
-      default(value, description) {
-        this.defaultValue = value;
-        this.defaultValueDescription = description;
-        return this;
-      }
-      /**
-       * Preset to use when option used without option-argument, especially optional but also boolean and negated.
-       * The custom processing (parseArg) is called.
-       *
-       * @example
-       * new Option('--color').default('GREYSCALE').preset('RGB');
-       * new Option('--donate [amount]').preset('20').argParser(parseFloat);
-       *
-       * @param {*} arg
-       * @return {Option}
-       */
-      preset(arg) {
-        this.presetArg = arg;
-        return this;
-      }
-      /**
-       * Add option name(s) that conflict with this option.
-       * An error will be displayed if conflicting options are found during parsing.
-       *
-       * @example
-       * new Option('--rgb').conflicts('cmyk');
-       * new Option('--js').conflicts(['ts', 'jsx']);
-       *
-       * @param {(string | string[])} names
-       * @return {Option}
-       */
-      conflicts(names) {
-        this.conflictsWith = this.conflictsWith.concat(names);
-        return this;
-      }
-      /**
-       * Specify implied option values for when this option is set and the implied options are not.
-       *
-       * The custom processing (parseArg) is not called on the implied values.
-       *
-       * @example
-       * program
-       *   .addOption(new Option('--log', 'write logging information to file'))
-       *   .addOption(new Option('--trace', 'log extra details').implies({ log: 'trace.txt' }));
-       *
-       * @param {object} impliedOptionValues
-       * @return {Option}
-       */
-      implies(impliedOptionValues) {
-        let newImplied = impliedOptionValues;
-        if (typeof impliedOptionValues === "string") {
-          newImplied = { [impliedOptionValues]: true };
-        }
-        this.implied = Object.assign(this.implied || {}, newImplied);
-        return this;
-      }
-      /**
-       * Set environment variable to check for option value.
-       *
-       * An environment variable is only used if when processed the current option value is
-       * undefined, or the source of the current value is 'default' or 'config' or 'env'.
-       *
-       * @param {string} name
-       * @return {Option}
-       */
-      env(name) {
-        this.envVar = name;
-        return this;
-      }
-      /**
-       * Set the custom handler for processing CLI option arguments into option values.
-       *
-       * @param {Function} [fn]
-       * @return {Option}
-       */
-      argParser(fn) {
-        this.parseArg = fn;
-        return this;
-      }
-      /**
-       * Whether the option is mandatory and must have a value after parsing.
-       *
-       * @param {boolean} [mandatory=true]
-       * @return {Option}
-       */
-      makeOptionMandatory(mandatory = true) {
-        this.mandatory = !!mandatory;
-        return this;
-      }
-      /**
-       * Hide option in help.
-       *
-       * @param {boolean} [hide=true]
-       * @return {Option}
-       */
-      hideHelp(hide = true) {
-        this.hidden = !!hide;
-        return this;
-      }
-      /**
-       * @package
-       */
-      _collectValue(value, previous) {
-        if (previous === this.defaultValue || !Array.isArray(previous)) {
-          return [value];
-        }
-        previous.push(value);
-        return previous;
-      }
-      /**
-       * Only allow option value to be one of choices.
-       *
-       * @param {string[]} values
-       * @return {Option}
-       */
-      choices(values) {
-        this.argChoices = values.slice();
-        this.parseArg = (arg, previous) => {
-          if (!this.argChoices.includes(arg)) {
-            throw new InvalidArgumentError2(
-              `Allowed choices are ${this.argChoices.join(", ")}.`
-            );
-          }
-          if (this.variadic) {
-            return this._collectValue(arg, previous);
-          }
-          return arg;
-        };
-        return this;
-      }
-      /**
-       * Return option name.
-       *
-       * @return {string}
-       */
-      name() {
-        if (this.long) {
-          return this.long.replace(/^--/, "");
-        }
-        return this.short.replace(/^-/, "");
-      }
-      /**
-       * Return option name, in a camelcase format that can be used
-       * as an object attribute key.
-       *
-       * @return {string}
-       */
-      attributeName() {
-        if (this.negate) {
-          return camelcase(this.name().replace(/^no-/, ""));
-        }
-        return camelcase(this.name());
-      }
-      /**
-       * Set the help group heading.
-       *
-       * @param {string} heading
-       * @return {Option}
-       */
-      helpGroup(heading) {
-        this.helpGroupHeading = heading;
-        return this;
-      }
-      /**
-       * Check if `arg` matches the short or long flag.
-       *
-       * @param {string} arg
-       * @return {boolean}
-       * @package
-       */
-      is(arg) {
-        return this.short === arg || this.long === arg;
-      }
-      /**
-       * Return whether a boolean option.
-       *
-       * Options are one of boolean, negated, required argument, or optional argument.
-       *
-       * @return {boolean}
-       * @package
-       */
-      isBoolean() {
-        return !this.required && !this.optional && !this.negate;
-      }
-    };
-    var DualOptions = class {
-      /**
-       * @param {Option[]} options
-       */
-      constructor(options) {
-        this.positiveOptions = /* @__PURE__ */ new Map();
-        this.negativeOptions = /* @__PURE__ */ new Map();
-        this.dualOptions = /* @__PURE__ */ new Set();
-        options.forEach((option) => {
-          if (option.negate) {
-            this.negativeOptions.set(option.attributeName(), option);
-          } else {
-            this.positiveOptions.set(option.attributeName(), option);
-          }
-        });
-        this.negativeOptions.forEach((value, key2) => {
-          if (this.positiveOptions.has(key2)) {
-            this.dualOptions.add(key2);
-          }
-        });
-      }
-      /**
-       * Did the value come from the option, and not from possible matching dual option?
-       *
-       * @param {*} value
-       * @param {Option} option
-       * @returns {boolean}
-       */
-      valueFromOption(value, option) {
-        const optionKey = option.attributeName();
-        if (!this.dualOptions.has(optionKey)) return true;
-        const preset = this.negativeOptions.get(optionKey).presetArg;
-        const negativeValue = preset !== void 0 ? preset : false;
-        return option.negate === (negativeValue === value);
-      }
-    };
-    function camelcase(str3) {
-      return str3.split("-").reduce((str4, word) => {
-        return str4 + word[0].toUpperCase() + word.slice(1);
-      });
-    }
-    function splitOptionFlags(flags) {
-      let shortFlag;
-      let longFlag;
-      const shortFlagExp = /^-[^-]$/;
-      const longFlagExp = /^--[^-]/;
-      const flagParts = flags.split(/[ |,]+/).concat("guard");
-      if (shortFlagExp.test(flagParts[0])) shortFlag = flagParts.shift();
-      if (longFlagExp.test(flagParts[0])) longFlag = flagParts.shift();
-      if (!shortFlag && shortFlagExp.test(flagParts[0]))
-        shortFlag = flagParts.shift();
-      if (!shortFlag && longFlagExp.test(flagParts[0])) {
-        shortFlag = longFlag;
-        longFlag = flagParts.shift();
-      }
-      if (flagParts[0].startsWith("-")) {
-        const unsupportedFlag = flagParts[0];
-        const baseError = `option creation failed due to '${unsupportedFlag}' in option flags '${flags}'`;
-        if (/^-[^-][^-]/.test(unsupportedFlag))
-          throw new Error(
-            `${baseError}
-- a short flag is a single dash and a single character
-  - either use a single dash and a single character (for a short flag)
-  - or use a double dash for a long option (and can have two, like '--ws, --workspace')`
-          );
-        if (shortFlagExp.test(unsupportedFlag))
-          throw new Error(`${baseError}
-- too many short flags`);
-        if (longFlagExp.test(unsupportedFlag))
-          throw new Error(`${baseError}
-- too many long flags`);
-        throw new Error(`${baseError}
-- unrecognised flag format`);
-      }
-      if (shortFlag === void 0 && longFlag === void 0)
-        throw new Error(
-          `option creation failed due to no flags found in '${flags}'.`
-        );
-      return { shortFlag, longFlag };
-    }
-    exports.Option = Option2;
-    exports.DualOptions = DualOptions;
-  }
-});
-
-// node_modules/commander/lib/suggestSimilar.js
-var require_suggestSimilar = __commonJS({
-  "node_modules/commander/lib/suggestSimilar.js"(exports) {
-    var maxDistance = 3;
-    function editDistance2(a, b) {
-      if (Math.abs(a.length - b.length) > maxDistance)
-        return Math.max(a.length, b.length);
-      const d = [];
-      for (let i = 0; i <= a.length; i++) {
-        d[i] = [i];
-      }
-      for (let j = 0; j <= b.length; j++) {
-        d[0][j] = j;
-      }
-      for (let j = 1; j <= b.length; j++) {
-        for (let i = 1; i <= a.length; i++) {
-          let cost2 = 1;
-          if (a[i - 1] === b[j - 1]) {
-            cost2 = 0;
-          } else {
-            cost2 = 1;
-          }
-          d[i][j] = Math.min(
-            d[i - 1][j] + 1,
-            // deletion
-            d[i][j - 1] + 1,
-            // insertion
-            d[i - 1][j - 1] + cost2
-            // substitution
-          );
-          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-            d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-          }
-        }
-      }
-      return d[a.length][b.length];
-    }
-    function suggestSimilar(word, candidates) {
-      if (!candidates || candidates.length === 0) return "";
-      candidates = Array.from(new Set(candidates));
-      const searchingOptions = word.startsWith("--");
-      if (searchingOptions) {
-        word = word.slice(2);
-        candidates = candidates.map((candidate) => candidate.slice(2));
-      }
-      let similar = [];
-      let bestDistance = maxDistance;
-      const minSimilarity = 0.4;
-      candidates.forEach((candidate) => {
-        if (candidate.length <= 1) return;
-        const distance = editDistance2(word, candidate);
-        const length = Math.max(word.length, candidate.length);
-        const similarity = (length - distance) / length;
-        if (similarity > minSimilarity) {
-          if (distance < bestDistance) {
-            bestDistance = distance;
-            similar = [candidate];
-          } else if (distance === bestDistance) {
-            similar.push(candidate);
-          }
-        }
-      });
-      similar.sort((a, b) => a.localeCompare(b));
-      if (searchingOptions) {
-        similar = similar.map((candidate) => `--${candidate}`);
-      }
-      if (similar.length > 1) {
-        return `
-(Did you mean one of ${similar.join(", ")}?)`;
-      }
-      if (similar.length === 1) {
-        return `
-(Did you mean ${similar[0]}?)`;
-      }
-      return "";
-    }
-    exports.suggestSimilar = suggestSimilar;
-  }
-});
-
-// node_modules/commander/lib/command.js
-var require_command = __commonJS({
-  "node_modules/commander/lib/command.js"(exports) {
-    var EventEmitter = __require("node:events").EventEmitter;
-    var childProcess = __require("node:child_process");
-    var path8 = __require("node:path");
-    var fs3 = __require("node:fs");
-    var process2 = __require("node:process");
-    var { Argument: Argument2, humanReadableArgName } = require_argument();
-    var { CommanderError: CommanderError2 } = require_error();
-    var { Help: Help2, stripColor } = require_help();
-    var { Option: Option2, DualOptions } = require_option();
-    var { suggestSimilar } = require_suggestSimilar();
-    var Command3 = class _Command extends EventEmitter {
-      /**
-       * Initialize a new `Command`.
-       *
-       * @param {string} [name]
-       */
-      constructor(name) {
-        super();
-        this.commands = [];
-        this.options = [];
-        this.parent = null;
-        this._allowUnknownOption = false;
-        this._allowExcessArguments = false;
-        this.registeredArguments = [];
-        this._args = this.registeredArguments;
-        this.args = [];
-        this.rawArgs = [];
-        this.processedArgs = [];
-        this._scriptPath = null;
-        this._name = name || "";
-        this._optionValues = {};
-        this._optionValueSources = {};
-        this._storeOptionsAsProperties = false;
-        this._actionHandler = null;
-        this._executableHandler = false;
-        this._executableFile = null;
-        this._executableDir = null;
-        this._defaultCommandName = null;
-        this._exitCallback = null;
-        this._aliases = [];
-        this._combineFlagAndOptionalValue = true;
-        this._description = "";
-        this._summary = "";
-        this._argsDescription = void 0;
-        this._enablePositionalOptions = false;
-        this._passThroughOptions = false;
-        this._lifeCycleHooks = {};
-        this._showHelpAfterError = false;
-        this._showSuggestionAfterError = true;
-        this._savedState = null;
-        this._outputConfiguration = {
-          writeOut: (str3) => process2.stdout.write(str3),
-          writeErr: (str3) => process2.stderr.write(str3),
-          outputError: (str3, write2) => write2(str3),
-          getOutHelpWidth: () => process2.stdout.isTTY ? process2.stdout.columns : void 0,
-          getErrHelpWidth: () => process2.stderr.isTTY ? process2.stderr.columns : void 0,
-          getOutHasColors: () => useColor() ?? (process2.stdout.isTTY && process2.stdout.hasColors?.()),
-          getErrHasColors: () => useColor() ?? (process2.stderr.isTTY && process2.stderr.hasColors?.()),
-          stripColor: (str3) => stripColor(str3)
-        };
-        this._hidden = false;
-        this._helpOption = void 0;
-        this._addImplicitHelpCommand = void 0;
-        this._helpCommand = void 0;
-        this._helpConfiguration = {};
-        this._helpGroupHeading = void 0;
-        this._defaultCommandGroup = void 0;
-        this._defaultOptionGroup = void 0;
-      }
-      /**
-       * Copy settings that are useful to have in common across root command and subcommands.
-       *
-       * (Used internally when adding a command using `.command()` so subcommands inherit parent settings.)
-       *
-       * @param {Command} sourceCommand
-       * @return {Command} `this` command for chaining
-       */
-      copyInheritedSettings(sourceCommand) {
-        this._outputConfiguration = sourceCommand._outputConfiguration;
-        this._helpOption = sourceCommand._helpOption;
-        this._helpCommand = sourceCommand._helpCommand;
-        this._helpConfiguration = sourceCommand._helpConfiguration;
-        this._exitCallback = sourceCommand._exitCallback;
-        this._storeOptionsAsProperties = sourceCommand._storeOptionsAsProperties;
-        this._combineFlagAndOptionalValue = sourceCommand._combineFlagAndOptionalValue;
-        this._allowExcessArguments = sourceCommand._allowExcessArguments;
-        this._enablePositionalOptions = sourceCommand._enablePositionalOptions;
-        this._showHelpAfterError = sourceCommand._showHelpAfterError;
-        this._showSuggestionAfterError = sourceCommand._showSuggestionAfterError;
-        return this;
-      }
-      /**
-       * @returns {Command[]}
-       * @private
-       */
-      _getCommandAndAncestors() {
-        const result = [];
-        for (let command = this; command; command = command.parent) {
-          result.push(command);
-        }
-        return result;
-      }
-      /**
-       * Define a command.
-       *
-       * There are two styles of command: pay attention to where to put the description.
-       *
-       * @example
-       * // Command implemented using action handler (description is supplied separately to `.command`)
-       * program
-       *   .command('clone <source> [destination]')
-       *   .description('clone a repository into a newly created directory')
-       *   .action((source, destination) => {
-       *     console.log('clone command called');
-       *   });
-       *
-       * // Command implemented using separate executable file (description is second parameter to `.command`)
-       * program
-       *   .command('start <service>', 'start named service')
-       *   .command('stop [service]', 'stop named service, or all if no name supplied');
-       *
-       * @param {string} nameAndArgs - command name and arguments, args are `<required>` or `[optional]` and last may also be `variadic...`
-       * @param {(object | string)} [actionOptsOrExecDesc] - configuration options (for action), or description (for executable)
-       * @param {object} [execOpts] - configuration options (for executable)
-       * @return {Command} returns new command for action handler, or `this` for executable command
-       */
-      command(nameAndArgs, actionOptsOrExecDesc, execOpts) {
-        let desc = actionOptsOrExecDesc;
-        let opts = execOpts;
-        if (typeof desc === "object" && desc !== null) {
-          opts = desc;
-          desc = null;
-        }
-        opts = opts || {};
-        const [, name, args] = nameAndArgs.match(/([^ ]+) *(.*)/);
-        const cmd = this.createCommand(name);
-        if (desc) {
-          cmd.description(desc);
-          cmd._executableHandler = true;
-        }
-        if (opts.isDefault) this._defaultCommandName = cmd._name;
-        cmd._hidden = !!(opts.noHelp || opts.hidden);
-        cmd._executableFile = opts.executableFile || null;
-        if (args) cmd.arguments(args);
-        this._registerCommand(cmd);
-        cmd.parent = this;
-        cmd.copyInheritedSettings(this);
-        if (desc) return this;
-        return cmd;
-      }
-      /**
-       * Factory routine to create a new unattached command.
-       *
-       * See .command() for creating an attached subcommand, which uses this routine to
-       * create the command. You can override createCommand to customise subcommands.
-       *
-       * @param {string} [name]
-       * @return {Command} new command
-       */
-      createCommand(name) {
-        return new _Command(name);
-      }
-      /**
-       * You can customise the help with a subclass of Help by overriding createHelp,
-       * or by overriding Help properties using configureHelp().
-       *
-       * @return {Help}
-       */
-      createHelp() {
-        return Object.assign(new Help2(), this.configureHelp());
-      }
-      /**
-       * You can customise the help by overriding Help properties using configureHelp(),
-       * or with a subclass of Help by overriding createHelp().
-       *
-       * @param {object} [configuration] - configuration options
-       * @return {(Command | object)} `this` command for chaining, or stored configuration
-       */
-      configureHelp(configuration) {
-        if (configuration === void 0) return this._helpConfiguration;
-        this._helpConfiguration = configuration;
-        return this;
-      }
-      /**
-       * The default output goes to stdout and stderr. You can customise this for special
-       * applications. You can also customise the display of errors by overriding outputError.
-       *
-       * The configuration properties are all functions:
-       *
-       *     // change how output being written, defaults to stdout and stderr
-       *     writeOut(str)
-       *     writeErr(str)
-       *     // change how output being written for errors, defaults to writeErr
-       *     outputError(str, write) // used for displaying errors and not used for displaying help
-       *     // specify width for wrapping help
-       *     getOutHelpWidth()
-       *     getErrHelpWidth()
-       *     // color support, currently only used with Help
-       *     getOutHasColors()
-       *     getErrHasColors()
-       *     stripColor() // used to remove ANSI escape codes if output does not have colors
-       *
-       * @param {object} [configuration] - configuration options
-       * @return {(Command | object)} `this` command for chaining, or stored configuration
-       */
-      configureOutput(configuration) {
-        if (configuration === void 0) return this._outputConfiguration;
-        this._outputConfiguration = {
-          ...this._outputConfiguration,
-          ...configuration
-        };
-        return this;
-      }
-      /**
-       * Display the help or a custom message after an error occurs.
-       *
-       * @param {(boolean|string)} [displayHelp]
-       * @return {Command} `this` command for chaining
-       */
-      showHelpAfterError(displayHelp = true) {
-        if (typeof displayHelp !== "string") displayHelp = !!displayHelp;
-        this._showHelpAfterError = displayHelp;
-        return this;
-      }
-      /**
-       * Display suggestion of similar commands for unknown commands, or options for unknown options.
-       *
-       * @param {boolean} [displaySuggestion]
-       * @return {Command} `this` command for chaining
-       */
-      showSuggestionAfterError(displaySuggestion = true) {
-        this._showSuggestionAfterError = !!displaySuggestion;
-        return this;
-      }
-      /**
-       * Add a prepared subcommand.
-       *
-       * See .command() for creating an attached subcommand which inherits settings from its parent.
-       *
-       * @param {Command} cmd - new subcommand
-       * @param {object} [opts] - configuration options
-       * @return {Command} `this` command for chaining
-       */
-      addCommand(cmd, opts) {
-        if (!cmd._name) {
-          throw new Error(`Command passed to .addCommand() must have a name
-- specify the name in Command constructor or using .name()`);
-        }
-        opts = opts || {};
-        if (opts.isDefault) this._defaultCommandName = cmd._name;
-        if (opts.noHelp || opts.hidden) cmd._hidden = true;
-        this._registerCommand(cmd);
-        cmd.parent = this;
-        cmd._checkForBrokenPassThrough();
-        return this;
-      }
-      /**
-       * Factory routine to create a new unattached argument.
-       *
-       * See .argument() for creating an attached argument, which uses this routine to
-       * create the argument. You can override createArgument to return a custom argument.
-       *
-       * @param {string} name
-       * @param {string} [description]
-       * @return {Argument} new argument
-       */
-      createArgument(name, description) {
-        return new Argument2(name, description);
-      }
-      /**
-       * Define argument syntax for command.
-       *
-       * The default is that the argument is required, and you can explicitly
-       * indicate this with <> around the name. Put [] around the name for an optional argument.
-       *
-       * @example
-       * program.argument('<input-file>');
-       * program.argument('[output-file]');
-       *
-       * @param {string} name
-       * @param {string} [description]
-       * @param {(Function|*)} [parseArg] - custom argument processing function or default value
-       * @param {*} [defaultValue]
-       * @return {Command} `this` command for chaining
-       */
-      argument(name, description, parseArg, defaultValue) {
-        const argument = this.createArgument(name, description);
-        if (typeof parseArg === "function") {
-          argument.default(defaultValue).argParser(parseArg);
-        } else {
-          argument.default(parseArg);
-        }
-        this.addArgument(argument);
-        return this;
-      }
-      /**
-       * Define argument syntax for command, adding multiple at once (without descriptions).
-       *
-       * See also .argument().
-       *
-       * @example
-       * program.arguments('<cmd> [env]');
-       *
-       * @param {string} names
-       * @return {Command} `this` command for chaining
-       */
-      arguments(names) {
-        names.trim().split(/ +/).forEach((detail) => {
-          this.argument(detail);
-        });
-        return this;
-      }
-      /**
-       * Define argument syntax for command, adding a prepared argument.
-       *
-       * @param {Argument} argument
-       * @return {Command} `this` command for chaining
-       */
-      addArgument(argument) {
-        const previousArgument = this.registeredArguments.slice(-1)[0];
-        if (previousArgument?.variadic) {
-          throw new Error(
-            `only the last argument can be variadic '${previousArgument.name()}'`
-          );
-        }
-        if (argument.required && argument.defaultValue !== void 0 && argument.parseArg === void 0) {
-          throw new Error(
-            `a default value for a required argument is never used: '${argument.name()}'`
-          );
-        }
-        this.registeredArguments.push(argument);
-        return this;
-      }
-      /**
-       * Customise or override default help command. By default a help command is automatically added if your command has subcommands.
-       *
-       * @example
-       *    program.helpCommand('help [cmd]');
-       *    program.helpCommand('help [cmd]', 'show help');
-       *    program.helpCommand(false); // suppress default help command
-       *    program.helpCommand(true); // add help command even if no subcommands
-       *
-       * @param {string|boolean} enableOrNameAndArgs - enable with custom name and/or arguments, or boolean to override whether added
-       * @param {string} [description] - custom description
-       * @return {Command} `this` command for chaining
-       */
-      helpCommand(enableOrNameAndArgs, description) {
-        if (typeof enableOrNameAndArgs === "boolean") {
-          this._addImplicitHelpCommand = enableOrNameAndArgs;
-          if (enableOrNameAndArgs && this._defaultCommandGroup) {
-            this._initCommandGroup(this._getHelpCommand());
-          }
-          return this;
-        }
-        const nameAndArgs = enableOrNameAndArgs ?? "help [command]";
-        const [, helpName, helpArgs] = nameAndArgs.match(/([^ ]+) *(.*)/);
-        const helpDescription = description ?? "display help for command";
-        const helpCommand = this.createCommand(helpName);
-        helpCommand.helpOption(false);
-        if (helpArgs) helpCommand.arguments(helpArgs);
-        if (helpDescription) helpCommand.description(helpDescription);
-        this._addImplicitHelpCommand = true;
-        this._helpCommand = helpCommand;
-        if (enableOrNameAndArgs || description) this._initCommandGroup(helpCommand);
-        return this;
-      }
-      /**
-       * Add prepared custom help command.
-       *
-       * @param {(Command|string|boolean)} helpCommand - custom help command, or deprecated enableOrNameAndArgs as for `.helpCommand()`
-       * @param {string} [deprecatedDescription] - deprecated custom description used with custom name only
-       * @return {Command} `this` command for chaining
-       */
-      addHelpCommand(helpCommand, deprecatedDescription) {
-        if (typeof helpCommand !== "object") {
-          this.helpCommand(helpCommand, deprecatedDescription);
-          return this;
-        }
-        this._addImplicitHelpCommand = true;
-        this._helpCommand = helpCommand;
-        this._initCommandGroup(helpCommand);
-        return this;
-      }
-      /**
-       * Lazy create help command.
-       *
-       * @return {(Command|null)}
-       * @package
-       */
-      _getHelpCommand() {
-        const hasImplicitHelpCommand = this._addImplicitHelpCommand ?? (this.commands.length && !this._actionHandler && !this._findCommand("help"));
-        if (hasImplicitHelpCommand) {
-          if (this._helpCommand === void 0) {
-            this.helpCommand(void 0, void 0);
-          }
-          return this._helpCommand;
-        }
-        return null;
-      }
-      /**
-       * Add hook for life cycle event.
-       *
-       * @param {string} event
-       * @param {Function} listener
-       * @return {Command} `this` command for chaining
-       */
-      hook(event, listener) {
-        const allowedValues2 = ["preSubcommand", "preAction", "postAction"];
-        if (!allowedValues2.includes(event)) {
-          throw new Error(`Unexpected value for event passed to hook : '${event}'.
-Expecting one of '${allowedValues2.join("', '")}'`);
-        }
-        if (this._lifeCycleHooks[event]) {
-          this._lifeCycleHooks[event].push(listener);
-        } else {
-          this._lifeCycleHooks[event] = [listener];
-        }
-        return this;
-      }
-      /**
-       * Register callback to use as replacement for calling process.exit.
-       *
-       * @param {Function} [fn] optional callback which will be passed a CommanderError, defaults to throwing
-       * @return {Command} `this` command for chaining
-       */
-      exitOverride(fn) {
-        if (fn) {
-          this._exitCallback = fn;
-        } else {
-          this._exitCallback = (err) => {
-            if (err.code !== "commander.executeSubCommandAsync") {
-              throw err;
-            } else {
-            }
-          };
-        }
-        return this;
-      }
-      /**
-       * Call process.exit, and _exitCallback if defined.
-       *
-       * @param {number} exitCode exit code for using with process.exit
-       * @param {string} code an id string representing the error
-       * @param {string} message human-readable description of the error
-       * @return never
-       * @private
-       */
-      _exit(exitCode2, code, message) {
-        if (this._exitCallback) {
-          this._exitCallback(new CommanderError2(exitCode2, code, message));
-        }
-        process2.exit(exitCode2);
-      }
-      /**
-       * Register callback `fn` for the command.
-       *
-       * @example
-       * program
-       *   .command('serve')
-       *   .description('start service')
-       *   .action(function() {
-       *      // do work here
-       *   });
-       *
-       * @param {Function} fn
-       * @return {Command} `this` command for chaining
-       */
-      action(fn) {
-        const listener = (args) => {
-          const expectedArgsCount = this.registeredArguments.length;
-          const actionArgs = args.slice(0, expectedArgsCount);
-          if (this._storeOptionsAsProperties) {
-            actionArgs[expectedArgsCount] = this;
-          } else {
-            actionArgs[expectedArgsCount] = this.opts();
-          }
-          actionArgs.push(this);
-          return fn.apply(this, actionArgs);
-        };
-        this._actionHandler = listener;
-        return this;
-      }
-      /**
-       * Factory routine to create a new unattached option.
-       *
-       * See .option() for creating an attached option, which uses this routine to
-       * create the option. You can override createOption to return a custom option.
-       *
-       * @param {string} flags
-       * @param {string} [description]
-       * @return {Option} new option
-       */
-      createOption(flags, description) {
-        return new Option2(flags, description);
-      }
-      /**
-       * Wrap parseArgs to catch 'commander.invalidArgument'.
-       *
-       * @param {(Option | Argument)} target
-       * @param {string} value
-       * @param {*} previous
-       * @param {string} invalidArgumentMessage
-       * @private
-       */
-      _callParseArg(target, value, previous, invalidArgumentMessage) {
-        try {
-          return target.parseArg(value, previous);
-        } catch (err) {
-          if (err.code === "commander.invalidArgument") {
-            const message = `${invalidArgumentMessage} ${err.message}`;
-            this.error(message, { exitCode: err.exitCode, code: err.code });
-          }
-          throw err;
-        }
-      }
-      /**
-       * Check for option flag conflicts.
-       * Register option if no conflicts found, or throw on conflict.
-       *
-       * @param {Option} option
-       * @private
-       */
-      _registerOption(option) {
-        const matchingOption = option.short && this._findOption(option.short) || option.long && this._findOption(option.long);
-        if (matchingOption) {
-          const matchingFlag = option.long && this._findOption(option.long) ? option.long : option.short;
-          throw new Error(`Cannot add option '${option.flags}'${this._name && ` to command '${this._name}'`} due to conflicting flag '${matchingFlag}'
--  already used by option '${matchingOption.flags}'`);
-        }
-        this._initOptionGroup(option);
-        this.options.push(option);
-      }
-      /**
-       * Check for command name and alias conflicts with existing commands.
-       * Register command if no conflicts found, or throw on conflict.
-       *
-       * @param {Command} command
-       * @private
-       */
-      _registerCommand(command) {
-        const knownBy = (cmd) => {
-          return [cmd.name()].concat(cmd.aliases());
-        };
-        const alreadyUsed = knownBy(command).find(
-          (name) => this._findCommand(name)
-        );
-        if (alreadyUsed) {
-          const existingCmd = knownBy(this._findCommand(alreadyUsed)).join("|");
-          const newCmd = knownBy(command).join("|");
-          throw new Error(
-            `cannot add command '${newCmd}' as already have command '${existingCmd}'`
-          );
-        }
-        this._initCommandGroup(command);
-        this.commands.push(command);
-      }
-      /**
-       * Add an option.
-       *
-       * @param {Option} option
-       * @return {Command} `this` command for chaining
-       */
-      addOption(option) {
-        this._registerOption(option);
-        const oname = option.name();
-        const name = option.attributeName();
-        if (option.negate) {
-          const positiveLongFlag = option.long.replace(/^--no-/, "--");
-          if (!this._findOption(positiveLongFlag)) {
-            this.setOptionValueWithSource(
-              name,
-              option.defaultValue === void 0 ? true : option.defaultValue,
-              "default"
-            );
-          }
-        } else if (option.defaultValue !== void 0) {
-          this.setOptionValueWithSource(name, option.defaultValue, "default");
-        }
-        const handleOptionValue = (val, invalidValueMessage, valueSource) => {
-          if (val == null && option.presetArg !== void 0) {
-            val = option.presetArg;
-          }
-          const oldValue = this.getOptionValue(name);
-          if (val !== null && option.parseArg) {
-            val = this._callParseArg(option, val, oldValue, invalidValueMessage);
-          } else if (val !== null && option.variadic) {
-            val = option._collectValue(val, oldValue);
-          }
-          if (val == null) {
-            if (option.negate) {
-              val = false;
-            } else if (option.isBoolean() || option.optional) {
-              val = true;
-            } else {
-              val = "";
-            }
-          }
-          this.setOptionValueWithSource(name, val, valueSource);
-        };
-        this.on("option:" + oname, (val) => {
-          const invalidValueMessage = `error: option '${option.flags}' argument '${val}' is invalid.`;
-          handleOptionValue(val, invalidValueMessage, "cli");
-        });
-        if (option.envVar) {
-          this.on("optionEnv:" + oname, (val) => {
-            const invalidValueMessage = `error: option '${option.flags}' value '${val}' from env '${option.envVar}' is invalid.`;
-            handleOptionValue(val, invalidValueMessage, "env");
-          });
-        }
-        return this;
-      }
-      /**
-       * Internal implementation shared by .option() and .requiredOption()
-       *
-       * @return {Command} `this` command for chaining
-       * @private
-       */
-      _optionEx(config, flags, description, fn, defaultValue) {
-        if (typeof flags === "object" && flags instanceof Option2) {
-          throw new Error(
-            "To add an Option object use addOption() instead of option() or requiredOption()"
-          );
-        }
-        const option = this.createOption(flags, description);
-        option.makeOptionMandatory(!!config.mandatory);
-        if (typeof fn === "function") {
-          option.default(defaultValue).argParser(fn);
-        } else if (fn instanceof RegExp) {
-          const regex = fn;
-          fn = (val, def) => {
-            const m = regex.exec(val);
-            return m ? m[0] : def;
-          };
-          option.default(defaultValue).argParser(fn);
-        } else {
-          option.default(fn);
-        }
-        return this.addOption(option);
-      }
-      /**
-       * Define option with `flags`, `description`, and optional argument parsing function or `defaultValue` or both.
-       *
-       * The `flags` string contains the short and/or long flags, separated by comma, a pipe or space. A required
-       * option-argument is indicated by `<>` and an optional option-argument by `[]`.
-       *
-       * See the README for more details, and see also addOption() and requiredOption().
-       *
-       * @example
-       * program
-       *     .option('-p, --pepper', 'add pepper')
-       *     .option('--pt, --pizza-type <TYPE>', 'type of pizza') // required option-argument
-       *     .option('-c, --cheese [CHEESE]', 'add extra cheese', 'mozzarella') // optional option-argument with default
-       *     .option('-t, --tip <VALUE>', 'add tip to purchase cost', parseFloat) // custom parse function
-       *
-       * @param {string} flags
-       * @param {string} [description]
-       * @param {(Function|*)} [parseArg] - custom option processing function or default value
-       * @param {*} [defaultValue]
-       * @return {Command} `this` command for chaining
-       */
-      option(flags, description, parseArg, defaultValue) {
-        return this._optionEx({}, flags, description, parseArg, defaultValue);
-      }
-      /**
-       * Add a required option which must have a value after parsing. This usually means
-       * the option must be specified on the command line. (Otherwise the same as .option().)
-       *
-       * The `flags` string contains the short and/or long flags, separated by comma, a pipe or space.
-       *
-       * @param {string} flags
-       * @param {string} [description]
-       * @param {(Function|*)} [parseArg] - custom option processing function or default value
-       * @param {*} [defaultValue]
-       * @return {Command} `this` command for chaining
-       */
-      requiredOption(flags, description, parseArg, defaultValue) {
-        return this._optionEx(
-          { mandatory: true },
-          flags,
-          description,
-          parseArg,
-          defaultValue
-        );
-      }
-      /**
-       * Alter parsing of short flags with optional values.
-       *
-       * @example
-       * // for `.option('-f,--flag [value]'):
-       * program.combineFlagAndOptionalValue(true);  // `-f80` is treated like `--flag=80`, this is the default behaviour
-       * program.combineFlagAndOptionalValue(false) // `-fb` is treated like `-f -b`
-       *
-       * @param {boolean} [combine] - if `true` or omitted, an optional value can be specified directly after the flag.
-       * @return {Command} `this` command for chaining
-       */
-      combineFlagAndOptionalValue(combine = true) {
-        this._combineFlagAndOptionalValue = !!combine;
-        return this;
-      }
-      /**
-       * Allow unknown options on the command line.
-       *
-       * @param {boolean} [allowUnknown] - if `true` or omitted, no error will be thrown for unknown options.
-       * @return {Command} `this` command for chaining
-       */
-      allowUnknownOption(allowUnknown = true) {
-        this._allowUnknownOption = !!allowUnknown;
-        return this;
-      }
-      /**
-       * Allow excess command-arguments on the command line. Pass false to make excess arguments an error.
-       *
-       * @param {boolean} [allowExcess] - if `true` or omitted, no error will be thrown for excess arguments.
-       * @return {Command} `this` command for chaining
-       */
-      allowExcessArguments(allowExcess = true) {
-        this._allowExcessArguments = !!allowExcess;
-        return this;
-      }
-      /**
-       * Enable positional options. Positional means global options are specified before subcommands which lets
-       * subcommands reuse the same option names, and also enables subcommands to turn on passThroughOptions.
-       * The default behaviour is non-positional and global options may appear anywhere on the command line.
-       *
-       * @param {boolean} [positional]
-       * @return {Command} `this` command for chaining
-       */
-      enablePositionalOptions(positional = true) {
-        this._enablePositionalOptions = !!positional;
-        return this;
-      }
-      /**
-       * Pass through options that come after command-arguments rather than treat them as command-options,
-       * so actual command-options come before command-arguments. Turning this on for a subcommand requires
-       * positional options to have been enabled on the program (parent commands).
-       * The default behaviour is non-positional and options may appear before or after command-arguments.
-       *
-       * @param {boolean} [passThrough] for unknown options.
-       * @return {Command} `this` command for chaining
-       */
-      passThroughOptions(passThrough = true) {
-        this._passThroughOptions = !!passThrough;
-        this._checkForBrokenPassThrough();
-        return this;
-      }
-      /**
-       * @private
-       */
-      _checkForBrokenPassThrough() {
-        if (this.parent && this._passThroughOptions && !this.parent._enablePositionalOptions) {
-          throw new Error(
-            `passThroughOptions cannot be used for '${this._name}' without turning on enablePositionalOptions for parent command(s)`
-          );
-        }
-      }
-      /**
-       * Whether to store option values as properties on command object,
-       * or store separately (specify false). In both cases the option values can be accessed using .opts().
-       *
-       * @param {boolean} [storeAsProperties=true]
-       * @return {Command} `this` command for chaining
-       */
-      storeOptionsAsProperties(storeAsProperties = true) {
-        if (this.options.length) {
-          throw new Error("call .storeOptionsAsProperties() before adding options");
-        }
-        if (Object.keys(this._optionValues).length) {
-          throw new Error(
-            "call .storeOptionsAsProperties() before setting option values"
-          );
-        }
-        this._storeOptionsAsProperties = !!storeAsProperties;
-        return this;
-      }
-      /**
-       * Retrieve option value.
-       *
-       * @param {string} key
-       * @return {object} value
-       */
-      getOptionValue(key2) {
-        if (this._storeOptionsAsProperties) {
-          return this[key2];
-        }
-        return this._optionValues[key2];
-      }
-      /**
-       * Store option value.
-       *
-       * @param {string} key
-       * @param {object} value
-       * @return {Command} `this` command for chaining
-       */
-      setOptionValue(key2, value) {
-        return this.setOptionValueWithSource(key2, value, void 0);
-      }
-      /**
-       * Store option value and where the value came from.
-       *
-       * @param {string} key
-       * @param {object} value
-       * @param {string} source - expected values are default/config/env/cli/implied
-       * @return {Command} `this` command for chaining
-       */
-      setOptionValueWithSource(key2, value, source) {
-        if (this._storeOptionsAsProperties) {
-          this[key2] = value;
-        } else {
-          this._optionValues[key2] = value;
-        }
-        this._optionValueSources[key2] = source;
-        return this;
-      }
-      /**
-       * Get source of option value.
-       * Expected values are default | config | env | cli | implied
-       *
-       * @param {string} key
-       * @return {string}
-       */
-      getOptionValueSource(key2) {
-        return this._optionValueSources[key2];
-      }
-      /**
-       * Get source of option value. See also .optsWithGlobals().
-       * Expected values are default | config | env | cli | implied
-       *
-       * @param {string} key
-       * @return {string}
-       */
-      getOptionValueSourceWithGlobals(key2) {
-        let source;
-        this._getCommandAndAncestors().forEach((cmd) => {
-          if (cmd.getOptionValueSource(key2) !== void 0) {
-            source = cmd.getOptionValueSource(key2);
-          }
-        });
-        return source;
-      }
-      /**
-       * Get user arguments from implied or explicit arguments.
-       * Side-effects: set _scriptPath if args included script. Used for default program name, and subcommand searches.
-       *
-       * @private
-       */
-      _prepareUserArgs(argv, parseOptions) {
-        if (argv !== void 0 && !Array.isArray(argv)) {
-          throw new Error("first parameter to parse must be array or undefined");
-        }
-        parseOptions = parseOptions || {};
-        if (argv === void 0 && parseOptions.from === void 0) {
-          if (process2.versions?.electron) {
-            parseOptions.from = "electron";
-          }
-          const execArgv = process2.execArgv ?? [];
-          if (execArgv.includes("-e") || execArgv.includes("--eval") || execArgv.includes("-p") || execArgv.includes("--print")) {
-            parseOptions.from = "eval";
-          }
-        }
-        if (argv === void 0) {
-          argv = process2.argv;
-        }
-        this.rawArgs = argv.slice();
-        let userArgs;
-        switch (parseOptions.from) {
-          case void 0:
-          case "node":
-            this._scriptPath = argv[1];
-            userArgs = argv.slice(2);
-            break;
-          case "electron":
-            if (process2.defaultApp) {
-              this._scriptPath = argv[1];
-              userArgs = argv.slice(2);
-            } else {
-              userArgs = argv.slice(1);
-            }
-            break;
-          case "user":
-            userArgs = argv.slice(0);
-            break;
-          case "eval":
-            userArgs = argv.slice(1);
-            break;
-          default:
-            throw new Error(
-              `unexpected parse option { from: '${parseOptions.from}' }`
-            );
-        }
-        if (!this._name && this._scriptPath)
-          this.nameFromFilename(this._scriptPath);
-        this._name = this._name || "program";
-        return userArgs;
-      }
-      /**
-       * Parse `argv`, setting options and invoking commands when defined.
-       *
-       * Use parseAsync instead of parse if any of your action handlers are async.
-       *
-       * Call with no parameters to parse `process.argv`. Detects Electron and special node options like `node --eval`. Easy mode!
-       *
-       * Or call with an array of strings to parse, and optionally where the user arguments start by specifying where the arguments are `from`:
-       * - `'node'`: default, `argv[0]` is the application and `argv[1]` is the script being run, with user arguments after that
-       * - `'electron'`: `argv[0]` is the application and `argv[1]` varies depending on whether the electron application is packaged
-       * - `'user'`: just user arguments
-       *
-       * @example
-       * program.parse(); // parse process.argv and auto-detect electron and special node flags
-       * program.parse(process.argv); // assume argv[0] is app and argv[1] is script
-       * program.parse(my-args, { from: 'user' }); // just user supplied arguments, nothing special about argv[0]
-       *
-       * @param {string[]} [argv] - optional, defaults to process.argv
-       * @param {object} [parseOptions] - optionally specify style of options with from: node/user/electron
-       * @param {string} [parseOptions.from] - where the args are from: 'node', 'user', 'electron'
-       * @return {Command} `this` command for chaining
-       */
-      parse(argv, parseOptions) {
-        this._prepareForParse();
-        const userArgs = this._prepareUserArgs(argv, parseOptions);
-        this._parseCommand([], userArgs);
-        return this;
-      }
-      /**
-       * Parse `argv`, setting options and invoking commands when defined.
-       *
-       * Call with no parameters to parse `process.argv`. Detects Electron and special node options like `node --eval`. Easy mode!
-       *
-       * Or call with an array of strings to parse, and optionally where the user arguments start by specifying where the arguments are `from`:
-       * - `'node'`: default, `argv[0]` is the application and `argv[1]` is the script being run, with user arguments after that
-       * - `'electron'`: `argv[0]` is the application and `argv[1]` varies depending on whether the electron application is packaged
-       * - `'user'`: just user arguments
-       *
-       * @example
-       * await program.parseAsync(); // parse process.argv and auto-detect electron and special node flags
-       * await program.parseAsync(process.argv); // assume argv[0] is app and argv[1] is script
-       * await program.parseAsync(my-args, { from: 'user' }); // just user supplied arguments, nothing special about argv[0]
-       *
-       * @param {string[]} [argv]
-       * @param {object} [parseOptions]
-       * @param {string} parseOptions.from - where the args are from: 'node', 'user', 'electron'
-       * @return {Promise}
-       */
-      async parseAsync(argv, parseOptions) {
-        this._prepareForParse();
-        const userArgs = this._prepareUserArgs(argv, parseOptions);
-        await this._parseCommand([], userArgs);
-        return this;
-      }
-      _prepareForParse() {
-        if (this._savedState === null) {
-          this.saveStateBeforeParse();
-        } else {
-          this.restoreStateBeforeParse();
-        }
-      }
-      /**
-       * Called the first time parse is called to save state and allow a restore before subsequent calls to parse.
-       * Not usually called directly, but available for subclasses to save their custom state.
-       *
-       * This is called in a lazy way. Only commands used in parsing chain will have state saved.
-       */
-      saveStateBeforeParse() {
-        this._savedState = {
-          // name is stable if supplied by author, but may be unspecified for root command and deduced during parsing
-          _name: this._name,
-          // option values before parse have default values (including false for negated options)
-          // shallow clones
-          _optionValues: { ...this._optionValues },
-          _optionValueSources: { ...this._optionValueSources }
-        };
-      }
-      /**
-       * Restore state before parse for calls after the first.
-       * Not usually called directly, but available for subclasses to save their custom state.
-       *
-       * This is called in a lazy way. Only commands used in parsing chain will have state restored.
-       */
-      restoreStateBeforeParse() {
-        if (this._storeOptionsAsProperties)
-          throw new Error(`Can not call parse again when storeOptionsAsProperties is true.
-- either make a new Command for each call to parse, or stop storing options as properties`);
-        this._name = this._savedState._name;
-        this._scriptPath = null;
-        this.rawArgs = [];
-        this._optionValues = { ...this._savedState._optionValues };
-        this._optionValueSources = { ...this._savedState._optionValueSources };
-        this.args = [];
-        this.processedArgs = [];
-      }
-      /**
-       * Throw if expected executable is missing. Add lots of help for author.
-       *
-       * @param {string} executableFile
-       * @param {string} executableDir
-       * @param {string} subcommandName
-       */
-      _checkForMissingExecutable(executableFile, executableDir, subcommandName) {
-        if (fs3.existsSync(executableFile)) return;
-        const executableDirMessage = executableDir ? `searched for local subcommand relative to directory '${executableDir}'` : "no directory for search for local subcommand, use .executableDir() to supply a custom directory";
-        const executableMissing = `'${executableFile}' does not exist
- - if '${subcommandName}' is not meant to be an executable command, remove description parameter from '.command()' and use '.description()' instead
- - if the default executable name is not suitable, use the executableFile option to supply a custom name or path
- - ${executableDirMessage}`;
-        throw new Error(executableMissing);
-      }
-      /**
-       * Execute a sub-command executable.
-       *
-       * @private
-       */
-      _executeSubCommand(subcommand, args) {
-        args = args.slice();
-        let launchWithNode = false;
-        const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
-        function findFile(baseDir, baseName) {
-          const localBin = path8.resolve(baseDir, baseName);
-          if (fs3.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path8.extname(baseName))) return void 0;
-          const foundExt = sourceExt.find(
-            (ext) => fs3.existsSync(`${localBin}${ext}`)
-          );
-          if (foundExt) return `${localBin}${foundExt}`;
-          return void 0;
-        }
-        this._checkForMissingMandatoryOptions();
-        this._checkForConflictingOptions();
-        let executableFile = subcommand._executableFile || `${this._name}-${subcommand._name}`;
-        let executableDir = this._executableDir || "";
-        if (this._scriptPath) {
-          let resolvedScriptPath;
-          try {
-            resolvedScriptPath = fs3.realpathSync(this._scriptPath);
-          } catch {
-            resolvedScriptPath = this._scriptPath;
-          }
-          executableDir = path8.resolve(
-            path8.dirname(resolvedScriptPath),
-            executableDir
-          );
-        }
-        if (executableDir) {
-          let localFile = findFile(executableDir, executableFile);
-          if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path8.basename(
-              this._scriptPath,
-              path8.extname(this._scriptPath)
-            );
-            if (legacyName !== this._name) {
-              localFile = findFile(
-                executableDir,
-                `${legacyName}-${subcommand._name}`
-              );
-            }
-          }
-          executableFile = localFile || executableFile;
-        }
-        launchWithNode = sourceExt.includes(path8.extname(executableFile));
-        let proc;
-        if (process2.platform !== "win32") {
-          if (launchWithNode) {
-            args.unshift(executableFile);
-            args = incrementNodeInspectorPort(process2.execArgv).concat(args);
-            proc = childProcess.spawn(process2.argv[0], args, { stdio: "inherit" });
-          } else {
-            proc = childProcess.spawn(executableFile, args, { stdio: "inherit" });
-          }
-        } else {
-          this._checkForMissingExecutable(
-            executableFile,
-            executableDir,
-            subcommand._name
-          );
-          args.unshift(executableFile);
-          args = incrementNodeInspectorPort(process2.execArgv).concat(args);
-          proc = childProcess.spawn(process2.execPath, args, { stdio: "inherit" });
-        }
-        if (!proc.killed) {
-          const signals = ["SIGUSR1", "SIGUSR2", "SIGTERM", "SIGINT", "SIGHUP"];
-          signals.forEach((signal) => {
-            process2.on(signal, () => {
-              if (proc.killed === false && proc.exitCode === null) {
-                proc.kill(signal);
-              }
-            });
-          });
-        }
-        const exitCallback = this._exitCallback;
-        proc.on("close", (code) => {
-          code = code ?? 1;
-          if (!exitCallback) {
-            process2.exit(code);
-          } else {
-            exitCallback(
-              new CommanderError2(
-                code,
-                "commander.executeSubCommandAsync",
-                "(close)"
-              )
-            );
-          }
-        });
-        proc.on("error", (err) => {
-          if (err.code === "ENOENT") {
-            this._checkForMissingExecutable(
-              executableFile,
-              executableDir,
-              subcommand._name
-            );
-          } else if (err.code === "EACCES") {
-            throw new Error(`'${executableFile}' not executable`);
-          }
-          if (!exitCallback) {
-            process2.exit(1);
-          } else {
-            const wrappedError = new CommanderError2(
-              1,
-              "commander.executeSubCommandAsync",
-              "(error)"
-            );
-            wrappedError.nestedError = err;
-            exitCallback(wrappedError);
-          }
-        });
-        this.runningCommand = proc;
-      }
-      /**
-       * @private
-       */
-      _dispatchSubcommand(commandName, operands, unknown) {
-        const subCommand = this._findCommand(commandName);
-        if (!subCommand) this.help({ error: true });
-        subCommand._prepareForParse();
-        let promiseChain;
-        promiseChain = this._chainOrCallSubCommandHook(
-          promiseChain,
-          subCommand,
-          "preSubcommand"
-        );
-        promiseChain = this._chainOrCall(promiseChain, () => {
-          if (subCommand._executableHandler) {
-            this._executeSubCommand(subCommand, operands.concat(unknown));
-          } else {
-            return subCommand._parseCommand(operands, unknown);
-          }
-        });
-        return promiseChain;
-      }
-      /**
-       * Invoke help directly if possible, or dispatch if necessary.
-       * e.g. help foo
-       *
-       * @private
-       */
-      _dispatchHelpCommand(subcommandName) {
-        if (!subcommandName) {
-          this.help();
-        }
-        const subCommand = this._findCommand(subcommandName);
-        if (subCommand && !subCommand._executableHandler) {
-          subCommand.help();
-        }
-        return this._dispatchSubcommand(
-          subcommandName,
-          [],
-          [this._getHelpOption()?.long ?? this._getHelpOption()?.short ?? "--help"]
-        );
-      }
-      /**
-       * Check this.args against expected this.registeredArguments.
-       *
-       * @private
-       */
-      _checkNumberOfArguments() {
-        this.registeredArguments.forEach((arg, i) => {
-          if (arg.required && this.args[i] == null) {
-            this.missingArgument(arg.name());
-          }
-        });
-        if (this.registeredArguments.length > 0 && this.registeredArguments[this.registeredArguments.length - 1].variadic) {
-          return;
-        }
-        if (this.args.length > this.registeredArguments.length) {
-          this._excessArguments(this.args);
-        }
-      }
-      /**
-       * Process this.args using this.registeredArguments and save as this.processedArgs!
-       *
-       * @private
-       */
-      _processArguments() {
-        const myParseArg = (argument, value, previous) => {
-          let parsedValue = value;
-          if (value !== null && argument.parseArg) {
-            const invalidValueMessage = `error: command-argument value '${value}' is invalid for argument '${argument.name()}'.`;
-            parsedValue = this._callParseArg(
-              argument,
-              value,
-              previous,
-              invalidValueMessage
-            );
-          }
-          return parsedValue;
-        };
-        this._checkNumberOfArguments();
-        const processedArgs = [];
-        this.registeredArguments.forEach((declaredArg, index2) => {
-          let value = declaredArg.defaultValue;
-          if (declaredArg.variadic) {
-            if (index2 < this.args.length) {
-              value = this.args.slice(index2);
-              if (declaredArg.parseArg) {
-                value = value.reduce((processed, v) => {
-                  return myParseArg(declaredArg, v, processed);
-                }, declaredArg.defaultValue);
-              }
-            } else if (value === void 0) {
-              value = [];
-            }
-          } else if (index2 < this.args.length) {
-            value = this.args[index2];
-            if (declaredArg.parseArg) {
-              value = myParseArg(declaredArg, value, declaredArg.defaultValue);
-            }
-          }
-          processedArgs[index2] = value;
-        });
-        this.processedArgs = processedArgs;
-      }
-      /**
-       * Once we have a promise we chain, but call synchronously until then.
-       *
-       * @param {(Promise|undefined)} promise
-       * @param {Function} fn
-       * @return {(Promise|undefined)}
-       * @private
-       */
-      _chainOrCall(promise, fn) {
-        if (promise?.then && typeof promise.then === "function") {
-          return promise.then(() => fn());
-        }
-        return fn();
-      }
-      /**
-       *
-       * @param {(Promise|undefined)} promise
-       * @param {string} event
-       * @return {(Promise|undefined)}
-       * @private
-       */
-      _chainOrCallHooks(promise, event) {
-        let result = promise;
-        const hooks = [];
-        this._getCommandAndAncestors().reverse().filter((cmd) => cmd._lifeCycleHooks[event] !== void 0).forEach((hookedCommand) => {
-          hookedCommand._lifeCycleHooks[event].forEach((callback) => {
-            hooks.push({ hookedCommand, callback });
-          });
-        });
-        if (event === "postAction") {
-          hooks.reverse();
-        }
-        hooks.forEach((hookDetail) => {
-          result = this._chainOrCall(result, () => {
-            return hookDetail.callback(hookDetail.hookedCommand, this);
-          });
-        });
-        return result;
-      }
-      /**
-       *
-       * @param {(Promise|undefined)} promise
-       * @param {Command} subCommand
-       * @param {string} event
-       * @return {(Promise|undefined)}
-       * @private
-       */
-      _chainOrCallSubCommandHook(promise, subCommand, event) {
-        let result = promise;
-        if (this._lifeCycleHooks[event] !== void 0) {
-          this._lifeCycleHooks[event].forEach((hook) => {
-            result = this._chainOrCall(result, () => {
-              return hook(this, subCommand);
-            });
-          });
-        }
-        return result;
-      }
-      /**
-       * Process arguments in context of this command.
-       * Returns action result, in case it is a promise.
-       *
-       * @private
-       */
-      _parseCommand(operands, unknown) {
-        const parsed = this.parseOptions(unknown);
-        this._parseOptionsEnv();
-        this._parseOptionsImplied();
-        operands = operands.concat(parsed.operands);
-        unknown = parsed.unknown;
-        this.args = operands.concat(unknown);
-        if (operands && this._findCommand(operands[0])) {
-          return this._dispatchSubcommand(operands[0], operands.slice(1), unknown);
-        }
-        if (this._getHelpCommand() && operands[0] === this._getHelpCommand().name()) {
-          return this._dispatchHelpCommand(operands[1]);
-        }
-        if (this._defaultCommandName) {
-          this._outputHelpIfRequested(unknown);
-          return this._dispatchSubcommand(
-            this._defaultCommandName,
-            operands,
-            unknown
-          );
-        }
-        if (this.commands.length && this.args.length === 0 && !this._actionHandler && !this._defaultCommandName) {
-          this.help({ error: true });
-        }
-        this._outputHelpIfRequested(parsed.unknown);
-        this._checkForMissingMandatoryOptions();
-        this._checkForConflictingOptions();
-        const checkForUnknownOptions = () => {
-          if (parsed.unknown.length > 0) {
-            this.unknownOption(parsed.unknown[0]);
-          }
-        };
-        const commandEvent = `command:${this.name()}`;
-        if (this._actionHandler) {
-          checkForUnknownOptions();
-          this._processArguments();
-          let promiseChain;
-          promiseChain = this._chainOrCallHooks(promiseChain, "preAction");
-          promiseChain = this._chainOrCall(
-            promiseChain,
-            () => this._actionHandler(this.processedArgs)
-          );
-          if (this.parent) {
-            promiseChain = this._chainOrCall(promiseChain, () => {
-              this.parent.emit(commandEvent, operands, unknown);
-            });
-          }
-          promiseChain = this._chainOrCallHooks(promiseChain, "postAction");
-          return promiseChain;
-        }
-        if (this.parent?.listenerCount(commandEvent)) {
-          checkForUnknownOptions();
-          this._processArguments();
-          this.parent.emit(commandEvent, operands, unknown);
-        } else if (operands.length) {
-          if (this._findCommand("*")) {
-            return this._dispatchSubcommand("*", operands, unknown);
-          }
-          if (this.listenerCount("command:*")) {
-            this.emit("command:*", operands, unknown);
-          } else if (this.commands.length) {
-            this.unknownCommand();
-          } else {
-            checkForUnknownOptions();
-            this._processArguments();
-          }
-        } else if (this.commands.length) {
-          checkForUnknownOptions();
-          this.help({ error: true });
-        } else {
-          checkForUnknownOptions();
-          this._processArguments();
-        }
-      }
-      /**
-       * Find matching command.
-       *
-       * @private
-       * @return {Command | undefined}
-       */
-      _findCommand(name) {
-        if (!name) return void 0;
-        return this.commands.find(
-          (cmd) => cmd._name === name || cmd._aliases.includes(name)
-        );
-      }
-      /**
-       * Return an option matching `arg` if any.
-       *
-       * @param {string} arg
-       * @return {Option}
-       * @package
-       */
-      _findOption(arg) {
-        return this.options.find((option) => option.is(arg));
-      }
-      /**
-       * Display an error message if a mandatory option does not have a value.
-       * Called after checking for help flags in leaf subcommand.
-       *
-       * @private
-       */
-      _checkForMissingMandatoryOptions() {
-        this._getCommandAndAncestors().forEach((cmd) => {
-          cmd.options.forEach((anOption) => {
-            if (anOption.mandatory && cmd.getOptionValue(anOption.attributeName()) === void 0) {
-              cmd.missingMandatoryOptionValue(anOption);
-            }
-          });
-        });
-      }
-      /**
-       * Display an error message if conflicting options are used together in this.
-       *
-       * @private
-       */
-      _checkForConflictingLocalOptions() {
-        const definedNonDefaultOptions = this.options.filter((option) => {
-          const optionKey = option.attributeName();
-          if (this.getOptionValue(optionKey) === void 0) {
-            return false;
-          }
-          return this.getOptionValueSource(optionKey) !== "default";
-        });
-        const optionsWithConflicting = definedNonDefaultOptions.filter(
-          (option) => option.conflictsWith.length > 0
-        );
-        optionsWithConflicting.forEach((option) => {
-          const conflictingAndDefined = definedNonDefaultOptions.find(
-            (defined) => option.conflictsWith.includes(defined.attributeName())
-          );
-          if (conflictingAndDefined) {
-            this._conflictingOption(option, conflictingAndDefined);
-          }
-        });
-      }
-      /**
-       * Display an error message if conflicting options are used together.
-       * Called after checking for help flags in leaf subcommand.
-       *
-       * @private
-       */
-      _checkForConflictingOptions() {
-        this._getCommandAndAncestors().forEach((cmd) => {
-          cmd._checkForConflictingLocalOptions();
-        });
-      }
-      /**
-       * Parse options from `argv` removing known options,
-       * and return argv split into operands and unknown arguments.
-       *
-       * Side effects: modifies command by storing options. Does not reset state if called again.
-       *
-       * Examples:
-       *
-       *     argv => operands, unknown
-       *     --known kkk op => [op], []
-       *     op --known kkk => [op], []
-       *     sub --unknown uuu op => [sub], [--unknown uuu op]
-       *     sub -- --unknown uuu op => [sub --unknown uuu op], []
-       *
-       * @param {string[]} args
-       * @return {{operands: string[], unknown: string[]}}
-       */
-      parseOptions(args) {
-        const operands = [];
-        const unknown = [];
-        let dest = operands;
-        function maybeOption(arg) {
-          return arg.length > 1 && arg[0] === "-";
-        }
-        const negativeNumberArg = (arg) => {
-          if (!/^-(\d+|\d*\.\d+)(e[+-]?\d+)?$/.test(arg)) return false;
-          return !this._getCommandAndAncestors().some(
-            (cmd) => cmd.options.map((opt) => opt.short).some((short) => /^-\d$/.test(short))
-          );
-        };
-        let activeVariadicOption = null;
-        let activeGroup = null;
-        let i = 0;
-        while (i < args.length || activeGroup) {
-          const arg = activeGroup ?? args[i++];
-          activeGroup = null;
-          if (arg === "--") {
-            if (dest === unknown) dest.push(arg);
-            dest.push(...args.slice(i));
-            break;
-          }
-          if (activeVariadicOption && (!maybeOption(arg) || negativeNumberArg(arg))) {
-            this.emit(`option:${activeVariadicOption.name()}`, arg);
-            continue;
-          }
-          activeVariadicOption = null;
-          if (maybeOption(arg)) {
-            const option = this._findOption(arg);
-            if (option) {
-              if (option.required) {
-                const value = args[i++];
-                if (value === void 0) this.optionMissingArgument(option);
-                this.emit(`option:${option.name()}`, value);
-              } else if (option.optional) {
-                let value = null;
-                if (i < args.length && (!maybeOption(args[i]) || negativeNumberArg(args[i]))) {
-                  value = args[i++];
-                }
-                this.emit(`option:${option.name()}`, value);
-              } else {
-                this.emit(`option:${option.name()}`);
-              }
-              activeVariadicOption = option.variadic ? option : null;
-              continue;
-            }
-          }
-          if (arg.length > 2 && arg[0] === "-" && arg[1] !== "-") {
-            const option = this._findOption(`-${arg[1]}`);
-            if (option) {
-              if (option.required || option.optional && this._combineFlagAndOptionalValue) {
-                this.emit(`option:${option.name()}`, arg.slice(2));
-              } else {
-                this.emit(`option:${option.name()}`);
-                activeGroup = `-${arg.slice(2)}`;
-              }
-              continue;
-            }
-          }
-          if (/^--[^=]+=/.test(arg)) {
-            const index2 = arg.indexOf("=");
-            const option = this._findOption(arg.slice(0, index2));
-            if (option && (option.required || option.optional)) {
-              this.emit(`option:${option.name()}`, arg.slice(index2 + 1));
-              continue;
-            }
-          }
-          if (dest === operands && maybeOption(arg) && !(this.commands.length === 0 && negativeNumberArg(arg))) {
-            dest = unknown;
-          }
-          if ((this._enablePositionalOptions || this._passThroughOptions) && operands.length === 0 && unknown.length === 0) {
-            if (this._findCommand(arg)) {
-              operands.push(arg);
-              unknown.push(...args.slice(i));
-              break;
-            } else if (this._getHelpCommand() && arg === this._getHelpCommand().name()) {
-              operands.push(arg, ...args.slice(i));
-              break;
-            } else if (this._defaultCommandName) {
-              unknown.push(arg, ...args.slice(i));
-              break;
-            }
-          }
-          if (this._passThroughOptions) {
-            dest.push(arg, ...args.slice(i));
-            break;
-          }
-          dest.push(arg);
-        }
-        return { operands, unknown };
-      }
-      /**
-       * Return an object containing local option values as key-value pairs.
-       *
-       * @return {object}
-       */
-      opts() {
-        if (this._storeOptionsAsProperties) {
-          const result = {};
-          const len = this.options.length;
-          for (let i = 0; i < len; i++) {
-            const key2 = this.options[i].attributeName();
-            result[key2] = key2 === this._versionOptionName ? this._version : this[key2];
-          }
-          return result;
-        }
-        return this._optionValues;
-      }
-      /**
-       * Return an object containing merged local and global option values as key-value pairs.
-       *
-       * @return {object}
-       */
-      optsWithGlobals() {
-        return this._getCommandAndAncestors().reduce(
-          (combinedOptions, cmd) => Object.assign(combinedOptions, cmd.opts()),
-          {}
-        );
-      }
-      /**
-       * Display error message and exit (or call exitOverride).
-       *
-       * @param {string} message
-       * @param {object} [errorOptions]
-       * @param {string} [errorOptions.code] - an id string representing the error
-       * @param {number} [errorOptions.exitCode] - used with process.exit
-       */
-      error(message, errorOptions) {
-        this._outputConfiguration.outputError(
-          `${message}
-`,
-          this._outputConfiguration.writeErr
-        );
-        if (typeof this._showHelpAfterError === "string") {
-          this._outputConfiguration.writeErr(`${this._showHelpAfterError}
-`);
-        } else if (this._showHelpAfterError) {
-          this._outputConfiguration.writeErr("\n");
-          this.outputHelp({ error: true });
-        }
-        const config = errorOptions || {};
-        const exitCode2 = config.exitCode || 1;
-        const code = config.code || "commander.error";
-        this._exit(exitCode2, code, message);
-      }
-      /**
-       * Apply any option related environment variables, if option does
-       * not have a value from cli or client code.
-       *
-       * @private
-       */
-      _parseOptionsEnv() {
-        this.options.forEach((option) => {
-          if (option.envVar && option.envVar in process2.env) {
-            const optionKey = option.attributeName();
-            if (this.getOptionValue(optionKey) === void 0 || ["default", "config", "env"].includes(
-              this.getOptionValueSource(optionKey)
-            )) {
-              if (option.required || option.optional) {
-                this.emit(`optionEnv:${option.name()}`, process2.env[option.envVar]);
-              } else {
-                this.emit(`optionEnv:${option.name()}`);
-              }
-            }
-          }
-        });
-      }
-      /**
-       * Apply any implied option values, if option is undefined or default value.
-       *
-       * @private
-       */
-      _parseOptionsImplied() {
-        const dualHelper = new DualOptions(this.options);
-        const hasCustomOptionValue = (optionKey) => {
-          return this.getOptionValue(optionKey) !== void 0 && !["default", "implied"].includes(this.getOptionValueSource(optionKey));
-        };
-        this.options.filter(
-          (option) => option.implied !== void 0 && hasCustomOptionValue(option.attributeName()) && dualHelper.valueFromOption(
-            this.getOptionValue(option.attributeName()),
-            option
-          )
-        ).forEach((option) => {
-          Object.keys(option.implied).filter((impliedKey) => !hasCustomOptionValue(impliedKey)).forEach((impliedKey) => {
-            this.setOptionValueWithSource(
-              impliedKey,
-              option.implied[impliedKey],
-              "implied"
-            );
-          });
-        });
-      }
-      /**
-       * Argument `name` is missing.
-       *
-       * @param {string} name
-       * @private
-       */
-      missingArgument(name) {
-        const message = `error: missing required argument '${name}'`;
-        this.error(message, { code: "commander.missingArgument" });
-      }
-      /**
-       * `Option` is missing an argument.
-       *
-       * @param {Option} option
-       * @private
-       */
-      optionMissingArgument(option) {
-        const message = `error: option '${option.flags}' argument missing`;
-        this.error(message, { code: "commander.optionMissingArgument" });
-      }
-      /**
-       * `Option` does not have a value, and is a mandatory option.
-       *
-       * @param {Option} option
-       * @private
-       */
-      missingMandatoryOptionValue(option) {
-        const message = `error: required option '${option.flags}' not specified`;
-        this.error(message, { code: "commander.missingMandatoryOptionValue" });
-      }
-      /**
-       * `Option` conflicts with another option.
-       *
-       * @param {Option} option
-       * @param {Option} conflictingOption
-       * @private
-       */
-      _conflictingOption(option, conflictingOption) {
-        const findBestOptionFromValue = (option2) => {
-          const optionKey = option2.attributeName();
-          const optionValue = this.getOptionValue(optionKey);
-          const negativeOption = this.options.find(
-            (target) => target.negate && optionKey === target.attributeName()
-          );
-          const positiveOption = this.options.find(
-            (target) => !target.negate && optionKey === target.attributeName()
-          );
-          if (negativeOption && (negativeOption.presetArg === void 0 && optionValue === false || negativeOption.presetArg !== void 0 && optionValue === negativeOption.presetArg)) {
-            return negativeOption;
-          }
-          return positiveOption || option2;
-        };
-        const getErrorMessage = (option2) => {
-          const bestOption = findBestOptionFromValue(option2);
-          const optionKey = bestOption.attributeName();
-          const source = this.getOptionValueSource(optionKey);
-          if (source === "env") {
-            return `environment variable '${bestOption.envVar}'`;
-          }
-          return `option '${bestOption.flags}'`;
-        };
-        const message = `error: ${getErrorMessage(option)} cannot be used with ${getErrorMessage(conflictingOption)}`;
-        this.error(message, { code: "commander.conflictingOption" });
-      }
-      /**
-       * Unknown option `flag`.
-       *
-       * @param {string} flag
-       * @private
-       */
-      unknownOption(flag2) {
-        if (this._allowUnknownOption) return;
-        let suggestion = "";
-        if (flag2.startsWith("--") && this._showSuggestionAfterError) {
-          let candidateFlags = [];
-          let command = this;
-          do {
-            const moreFlags = command.createHelp().visibleOptions(command).filter((option) => option.long).map((option) => option.long);
-            candidateFlags = candidateFlags.concat(moreFlags);
-            command = command.parent;
-          } while (command && !command._enablePositionalOptions);
-          suggestion = suggestSimilar(flag2, candidateFlags);
-        }
-        const message = `error: unknown option '${flag2}'${suggestion}`;
-        this.error(message, { code: "commander.unknownOption" });
-      }
-      /**
-       * Excess arguments, more than expected.
-       *
-       * @param {string[]} receivedArgs
-       * @private
-       */
-      _excessArguments(receivedArgs) {
-        if (this._allowExcessArguments) return;
-        const expected = this.registeredArguments.length;
-        const s = expected === 1 ? "" : "s";
-        const forSubcommand = this.parent ? ` for '${this.name()}'` : "";
-        const message = `error: too many arguments${forSubcommand}. Expected ${expected} argument${s} but got ${receivedArgs.length}.`;
-        this.error(message, { code: "commander.excessArguments" });
-      }
-      /**
-       * Unknown command.
-       *
-       * @private
-       */
-      unknownCommand() {
-        const unknownName = this.args[0];
-        let suggestion = "";
-        if (this._showSuggestionAfterError) {
-          const candidateNames = [];
-          this.createHelp().visibleCommands(this).forEach((command) => {
-            candidateNames.push(command.name());
-            if (command.alias()) candidateNames.push(command.alias());
-          });
-          suggestion = suggestSimilar(unknownName, candidateNames);
-        }
-        const message = `error: unknown command '${unknownName}'${suggestion}`;
-        this.error(message, { code: "commander.unknownCommand" });
-      }
-      /**
-       * Get or set the program version.
-       *
-       * This method auto-registers the "-V, --version" option which will print the version number.
-       *
-       * You can optionally supply the flags and description to override the defaults.
-       *
-       * @param {string} [str]
-       * @param {string} [flags]
-       * @param {string} [description]
-       * @return {(this | string | undefined)} `this` command for chaining, or version string if no arguments
-       */
-      version(str3, flags, description) {
-        if (str3 === void 0) return this._version;
-        this._version = str3;
-        flags = flags || "-V, --version";
-        description = description || "output the version number";
-        const versionOption = this.createOption(flags, description);
-        this._versionOptionName = versionOption.attributeName();
-        this._registerOption(versionOption);
-        this.on("option:" + versionOption.name(), () => {
-          this._outputConfiguration.writeOut(`${str3}
-`);
-          this._exit(0, "commander.version", str3);
-        });
-        return this;
-      }
-      /**
-       * Set the description.
-       *
-       * @param {string} [str]
-       * @param {object} [argsDescription]
-       * @return {(string|Command)}
-       */
-      description(str3, argsDescription) {
-        if (str3 === void 0 && argsDescription === void 0)
-          return this._description;
-        this._description = str3;
-        if (argsDescription) {
-          this._argsDescription = argsDescription;
-        }
-        return this;
-      }
-      /**
-       * Set the summary. Used when listed as subcommand of parent.
-       *
-       * @param {string} [str]
-       * @return {(string|Command)}
-       */
-      summary(str3) {
-        if (str3 === void 0) return this._summary;
-        this._summary = str3;
-        return this;
-      }
-      /**
-       * Set an alias for the command.
-       *
-       * You may call more than once to add multiple aliases. Only the first alias is shown in the auto-generated help.
-       *
-       * @param {string} [alias]
-       * @return {(string|Command)}
-       */
-      alias(alias) {
-        if (alias === void 0) return this._aliases[0];
-        let command = this;
-        if (this.commands.length !== 0 && this.commands[this.commands.length - 1]._executableHandler) {
-          command = this.commands[this.commands.length - 1];
-        }
-        if (alias === command._name)
-          throw new Error("Command alias can't be the same as its name");
-        const matchingCommand = this.parent?._findCommand(alias);
-        if (matchingCommand) {
-          const existingCmd = [matchingCommand.name()].concat(matchingCommand.aliases()).join("|");
-          throw new Error(
-            `cannot add alias '${alias}' to command '${this.name()}' as already have command '${existingCmd}'`
-          );
-        }
-        command._aliases.push(alias);
-        return this;
-      }
-      /**
-       * Set aliases for the command.
-       *
-       * Only the first alias is shown in the auto-generated help.
-       *
-       * @param {string[]} [aliases]
-       * @return {(string[]|Command)}
-       */
-      aliases(aliases) {
-        if (aliases === void 0) return this._aliases;
-        aliases.forEach((alias) => this.alias(alias));
-        return this;
-      }
-      /**
-       * Set / get the command usage `str`.
-       *
-       * @param {string} [str]
-       * @return {(string|Command)}
-       */
-      usage(str3) {
-        if (str3 === void 0) {
-          if (this._usage) return this._usage;
-          const args = this.registeredArguments.map((arg) => {
-            return humanReadableArgName(arg);
-          });
-          return [].concat(
-            this.options.length || this._helpOption !== null ? "[options]" : [],
-            this.commands.length ? "[command]" : [],
-            this.registeredArguments.length ? args : []
-          ).join(" ");
-        }
-        this._usage = str3;
-        return this;
-      }
-      /**
-       * Get or set the name of the command.
-       *
-       * @param {string} [str]
-       * @return {(string|Command)}
-       */
-      name(str3) {
-        if (str3 === void 0) return this._name;
-        this._name = str3;
-        return this;
-      }
-      /**
-       * Set/get the help group heading for this subcommand in parent command's help.
-       *
-       * @param {string} [heading]
-       * @return {Command | string}
-       */
-      helpGroup(heading) {
-        if (heading === void 0) return this._helpGroupHeading ?? "";
-        this._helpGroupHeading = heading;
-        return this;
-      }
-      /**
-       * Set/get the default help group heading for subcommands added to this command.
-       * (This does not override a group set directly on the subcommand using .helpGroup().)
-       *
-       * @example
-       * program.commandsGroup('Development Commands:);
-       * program.command('watch')...
-       * program.command('lint')...
-       * ...
-       *
-       * @param {string} [heading]
-       * @returns {Command | string}
-       */
-      commandsGroup(heading) {
-        if (heading === void 0) return this._defaultCommandGroup ?? "";
-        this._defaultCommandGroup = heading;
-        return this;
-      }
-      /**
-       * Set/get the default help group heading for options added to this command.
-       * (This does not override a group set directly on the option using .helpGroup().)
-       *
-       * @example
-       * program
-       *   .optionsGroup('Development Options:')
-       *   .option('-d, --debug', 'output extra debugging')
-       *   .option('-p, --profile', 'output profiling information')
-       *
-       * @param {string} [heading]
-       * @returns {Command | string}
-       */
-      optionsGroup(heading) {
-        if (heading === void 0) return this._defaultOptionGroup ?? "";
-        this._defaultOptionGroup = heading;
-        return this;
-      }
-      /**
-       * @param {Option} option
-       * @private
-       */
-      _initOptionGroup(option) {
-        if (this._defaultOptionGroup && !option.helpGroupHeading)
-          option.helpGroup(this._defaultOptionGroup);
-      }
-      /**
-       * @param {Command} cmd
-       * @private
-       */
-      _initCommandGroup(cmd) {
-        if (this._defaultCommandGroup && !cmd.helpGroup())
-          cmd.helpGroup(this._defaultCommandGroup);
-      }
-      /**
-       * Set the name of the command from script filename, such as process.argv[1],
-       * or require.main.filename, or __filename.
-       *
-       * (Used internally and public although not documented in README.)
-       *
-       * @example
-       * program.nameFromFilename(require.main.filename);
-       *
-       * @param {string} filename
-       * @return {Command}
-       */
-      nameFromFilename(filename) {
-        this._name = path8.basename(filename, path8.extname(filename));
-        return this;
-      }
-      /**
-       * Get or set the directory for searching for executable subcommands of this command.
-       *
-       * @example
-       * program.executableDir(__dirname);
-       * // or
-       * program.executableDir('subcommands');
-       *
-       * @param {string} [path]
-       * @return {(string|null|Command)}
-       */
-      executableDir(path9) {
-        if (path9 === void 0) return this._executableDir;
-        this._executableDir = path9;
-        return this;
-      }
-      /**
-       * Return program help documentation.
-       *
-       * @param {{ error: boolean }} [contextOptions] - pass {error:true} to wrap for stderr instead of stdout
-       * @return {string}
-       */
-      helpInformation(contextOptions) {
-        const helper = this.createHelp();
-        const context = this._getOutputContext(contextOptions);
-        helper.prepareContext({
-          error: context.error,
-          helpWidth: context.helpWidth,
-          outputHasColors: context.hasColors
-        });
-        const text2 = helper.formatHelp(this, helper);
-        if (context.hasColors) return text2;
-        return this._outputConfiguration.stripColor(text2);
-      }
-      /**
-       * @typedef HelpContext
-       * @type {object}
-       * @property {boolean} error
-       * @property {number} helpWidth
-       * @property {boolean} hasColors
-       * @property {function} write - includes stripColor if needed
-       *
-       * @returns {HelpContext}
-       * @private
-       */
-      _getOutputContext(contextOptions) {
-        contextOptions = contextOptions || {};
-        const error2 = !!contextOptions.error;
-        let baseWrite;
-        let hasColors;
-        let helpWidth;
-        if (error2) {
-          baseWrite = (str3) => this._outputConfiguration.writeErr(str3);
-          hasColors = this._outputConfiguration.getErrHasColors();
-          helpWidth = this._outputConfiguration.getErrHelpWidth();
-        } else {
-          baseWrite = (str3) => this._outputConfiguration.writeOut(str3);
-          hasColors = this._outputConfiguration.getOutHasColors();
-          helpWidth = this._outputConfiguration.getOutHelpWidth();
-        }
-        const write2 = (str3) => {
-          if (!hasColors) str3 = this._outputConfiguration.stripColor(str3);
-          return baseWrite(str3);
-        };
-        return { error: error2, write: write2, hasColors, helpWidth };
-      }
-      /**
-       * Output help information for this command.
-       *
-       * Outputs built-in help, and custom text added using `.addHelpText()`.
-       *
-       * @param {{ error: boolean } | Function} [contextOptions] - pass {error:true} to write to stderr instead of stdout
-       */
-      outputHelp(contextOptions) {
-        let deprecatedCallback;
-        if (typeof contextOptions === "function") {
-          deprecatedCallback = contextOptions;
-          contextOptions = void 0;
-        }
-        const outputContext = this._getOutputContext(contextOptions);
-        const eventContext = {
-          error: outputContext.error,
-          write: outputContext.write,
-          command: this
-        };
-        this._getCommandAndAncestors().reverse().forEach((command) => command.emit("beforeAllHelp", eventContext));
-        this.emit("beforeHelp", eventContext);
-        let helpInformation = this.helpInformation({ error: outputContext.error });
-        if (deprecatedCallback) {
-          helpInformation = deprecatedCallback(helpInformation);
-          if (typeof helpInformation !== "string" && !Buffer.isBuffer(helpInformation)) {
-            throw new Error("outputHelp callback must return a string or a Buffer");
-          }
-        }
-        outputContext.write(helpInformation);
-        if (this._getHelpOption()?.long) {
-          this.emit(this._getHelpOption().long);
-        }
-        this.emit("afterHelp", eventContext);
-        this._getCommandAndAncestors().forEach(
-          (command) => command.emit("afterAllHelp", eventContext)
-        );
-      }
-      /**
-       * You can pass in flags and a description to customise the built-in help option.
-       * Pass in false to disable the built-in help option.
-       *
-       * @example
-       * program.helpOption('-?, --help' 'show help'); // customise
-       * program.helpOption(false); // disable
-       *
-       * @param {(string | boolean)} flags
-       * @param {string} [description]
-       * @return {Command} `this` command for chaining
-       */
-      helpOption(flags, description) {
-        if (typeof flags === "boolean") {
-          if (flags) {
-            if (this._helpOption === null) this._helpOption = void 0;
-            if (this._defaultOptionGroup) {
-              this._initOptionGroup(this._getHelpOption());
-            }
-          } else {
-            this._helpOption = null;
-          }
-          return this;
-        }
-        this._helpOption = this.createOption(
-          flags ?? "-h, --help",
-          description ?? "display help for command"
-        );
-        if (flags || description) this._initOptionGroup(this._helpOption);
-        return this;
-      }
-      /**
-       * Lazy create help option.
-       * Returns null if has been disabled with .helpOption(false).
-       *
-       * @returns {(Option | null)} the help option
-       * @package
-       */
-      _getHelpOption() {
-        if (this._helpOption === void 0) {
-          this.helpOption(void 0, void 0);
-        }
-        return this._helpOption;
-      }
-      /**
-       * Supply your own option to use for the built-in help option.
-       * This is an alternative to using helpOption() to customise the flags and description etc.
-       *
-       * @param {Option} option
-       * @return {Command} `this` command for chaining
-       */
-      addHelpOption(option) {
-        this._helpOption = option;
-        this._initOptionGroup(option);
-        return this;
-      }
-      /**
-       * Output help information and exit.
-       *
-       * Outputs built-in help, and custom text added using `.addHelpText()`.
-       *
-       * @param {{ error: boolean }} [contextOptions] - pass {error:true} to write to stderr instead of stdout
-       */
-      help(contextOptions) {
-        this.outputHelp(contextOptions);
-        let exitCode2 = Number(process2.exitCode ?? 0);
-        if (exitCode2 === 0 && contextOptions && typeof contextOptions !== "function" && contextOptions.error) {
-          exitCode2 = 1;
-        }
-        this._exit(exitCode2, "commander.help", "(outputHelp)");
-      }
-      /**
-       * // Do a little typing to coordinate emit and listener for the help text events.
-       * @typedef HelpTextEventContext
-       * @type {object}
-       * @property {boolean} error
-       * @property {Command} command
-       * @property {function} write
-       */
-      /**
-       * Add additional text to be displayed with the built-in help.
-       *
-       * Position is 'before' or 'after' to affect just this command,
-       * and 'beforeAll' or 'afterAll' to affect this command and all its subcommands.
-       *
-       * @param {string} position - before or after built-in help
-       * @param {(string | Function)} text - string to add, or a function returning a string
-       * @return {Command} `this` command for chaining
-       */
-      addHelpText(position, text2) {
-        const allowedValues2 = ["beforeAll", "before", "after", "afterAll"];
-        if (!allowedValues2.includes(position)) {
-          throw new Error(`Unexpected value for position to addHelpText.
-Expecting one of '${allowedValues2.join("', '")}'`);
-        }
-        const helpEvent = `${position}Help`;
-        this.on(helpEvent, (context) => {
-          let helpStr;
-          if (typeof text2 === "function") {
-            helpStr = text2({ error: context.error, command: context.command });
-          } else {
-            helpStr = text2;
-          }
-          if (helpStr) {
-            context.write(`${helpStr}
-`);
-          }
-        });
-        return this;
-      }
-      /**
-       * Output help information if help flags specified
-       *
-       * @param {Array} args - array of options to search for help flags
-       * @private
-       */
-      _outputHelpIfRequested(args) {
-        const helpOption = this._getHelpOption();
-        const helpRequested = helpOption && args.find((arg) => helpOption.is(arg));
-        if (helpRequested) {
-          this.outputHelp();
-          this._exit(0, "commander.helpDisplayed", "(outputHelp)");
-        }
-      }
-    };
-    function incrementNodeInspectorPort(args) {
-      return args.map((arg) => {
-        if (!arg.startsWith("--inspect")) {
-          return arg;
-        }
-        let debugOption;
-        let debugHost = "127.0.0.1";
-        let debugPort = "9229";
-        let match;
-        if ((match = arg.match(/^(--inspect(-brk)?)$/)) !== null) {
-          debugOption = match[1];
-        } else if ((match = arg.match(/^(--inspect(-brk|-port)?)=([^:]+)$/)) !== null) {
-          debugOption = match[1];
-          if (/^\d+$/.test(match[3])) {
-            debugPort = match[3];
-          } else {
-            debugHost = match[3];
-          }
-        } else if ((match = arg.match(/^(--inspect(-brk|-port)?)=([^:]+):(\d+)$/)) !== null) {
-          debugOption = match[1];
-          debugHost = match[3];
-          debugPort = match[4];
-        }
-        if (debugOption && debugPort !== "0") {
-          return `${debugOption}=${debugHost}:${parseInt(debugPort) + 1}`;
-        }
-        return arg;
-      });
-    }
-    function useColor() {
-      if (process2.env.NO_COLOR || process2.env.FORCE_COLOR === "0" || process2.env.FORCE_COLOR === "false")
-        return false;
-      if (process2.env.FORCE_COLOR || process2.env.CLICOLOR_FORCE !== void 0)
-        return true;
-      return void 0;
-    }
-    exports.Command = Command3;
-    exports.useColor = useColor;
-  }
-});
-
-// node_modules/commander/index.js
-var require_commander = __commonJS({
-  "node_modules/commander/index.js"(exports) {
-    var { Argument: Argument2 } = require_argument();
-    var { Command: Command3 } = require_command();
-    var { CommanderError: CommanderError2, InvalidArgumentError: InvalidArgumentError2 } = require_error();
-    var { Help: Help2 } = require_help();
-    var { Option: Option2 } = require_option();
-    exports.program = new Command3();
-    exports.createCommand = (name) => new Command3(name);
-    exports.createOption = (flags, description) => new Option2(flags, description);
-    exports.createArgument = (name, description) => new Argument2(name, description);
-    exports.Command = Command3;
-    exports.Option = Option2;
-    exports.Argument = Argument2;
-    exports.Help = Help2;
-    exports.CommanderError = CommanderError2;
-    exports.InvalidArgumentError = InvalidArgumentError2;
-    exports.InvalidOptionArgumentError = InvalidArgumentError2;
-  }
-});
-
-// src/catalog/catalog-data.json
-var catalog_data_default;
-var init_catalog_data = __esm({
-  "src/catalog/catalog-data.json"() {
-    catalog_data_default = {
-      dates_and_times: {
-        calendar_era: [
-          "use_bc_and_ad",
-          "use_bce_and_ce"
-        ],
-        centuries: [
-          "spell_out",
-          "use_arabic_numerals",
-          "use_numerals",
-          "use_roman_numerals"
-        ],
-        date_format: [
-          "use_dd_period_mm_period_yy_with_leading_zeros_for_single_digit_days_and_months",
-          "use_dd_period_mm_period_yyyy",
-          "use_dd_period_mm_period_yyyy_with_leading_zeros_for_single_digit_days_and_months",
-          "use_dd_period_space_abbreviated_month_yyyy_with_abbreviations_jan_period_feb_period_mrz_period_apr_period_mai_jun_period_jul_period_aug_period_sep_period_okt_period_nov_period_dez_period_without_leading_zeros_for_single_digit_days",
-          "use_dd_period_space_abbreviated_month_yyyy_with_abbreviations_jan_period_febr_period_maerz_apr_period_mai_juni_juli_aug_period_sept_period_okt_period_nov_period_dez_period_without_leading_zeros_for_single_digit_days",
-          "use_dd_period_space_month_yyyy_without_leading_zeros_for_single_digit_days",
-          "use_dd_slash_mm_slash_yyyy",
-          "use_dd_slash_mm_slash_yyyy_with_leading_zeros_for_single_digit_days_and_months",
-          "use_dd_space_spelled_out_month_space_yyyy",
-          "use_dd_space_spelled_out_month_space_yyyy_and_use_spanish_word_septiembre_for_ninth_month",
-          "use_dd_space_spelled_out_month_space_yyyy_and_use_spanish_word_setiembre_for_ninth_month",
-          "use_dd_space_spelled_out_month_space_yyyy_without_leading_zeros_for_single_digit_days",
-          "use_historical_eras_and_write_numbers_in_chinese_followed_by_chinese_word_\u516C\u5143\u524D_or_\u516C\u5143\u540E_with_arabic_numerals_in_parentheses",
-          "use_mm_slash_dd_slash_yyyy_with_leading_zeros_for_single_digit_days_and_months",
-          "use_numerals_only_with_leading_zero_for_single_digits",
-          "use_numerals_only_without_leading_zero_for_single_digits",
-          "use_spelled_out_month_space_dd_comma_space_yyyy_and_use_spanish_word_septiembre_for_ninth_month",
-          "use_spelled_out_month_space_dd_comma_space_yyyy_without_leading_zeros_for_single_digit_days",
-          "use_traditional_calendar_system_with_chinese_numbers",
-          "use_yyyy_chinese_word_\u5E74_mm_chinese_word_\u6708_dd_chinese_word_\u65E5_with_chinese_numbers",
-          "use_yyyy_chinese_word_\u5E74_mm_chinese_word_\u6708_dd_chinese_word_\u65E5_without_leading_zero_for_single_digit_months_and_days",
-          "use_yyyy_hyphen_mm_hyphen_dd_with_leading_zero_for_single_digit_days_and_months",
-          "use_yyyy_hyphen_mm_hyphen_dd_with_leading_zeros_for_single_digit_days_and_months",
-          "use_yyyy_korean word_\uB144_space_mm_korean word_\uC6D4_space_dd_korean word_\uC77C_without_leading_zero_for_single_digit_days_and_months",
-          "use_yyyy_period_mm_period_dd",
-          "use_yyyy_period_space_mm_period_space_dd_period_space_without_leading_zero_for_single_digit_days_and_months",
-          "use_yyyy_slash_mm_slash_dd",
-          "use_yyyy_slash_mm_slash_dd_with_leading_zero_for_single_digit_days_and_months"
-        ],
-        dates_in_numerical_form: [
-          "use_dd_hyphen_mm_hyphen_yyyy",
-          "use_dd_period_mm_period_yyyy",
-          "use_dd_slash_mm_slash_yyyy"
-        ],
-        decades: [
-          "spell_out",
-          "use_apostrophe_yy",
-          "use_yy_for_20th_century_but_yyyy_for_other_centuries",
-          "use_yy_without_apostrophe",
-          "use_yyyy"
-        ],
-        hours_minutes_seconds_separator: [
-          "use_colon",
-          "use_period"
-        ],
-        hours_minutes_separator: [
-          "use_colon_without_spaces",
-          "use_letter_h_with_regular_space_on_either_side",
-          "use_letter_h_without_spaces"
-        ],
-        midnight_in_numerals: [
-          "use_00_00",
-          "use_24_00"
-        ],
-        single_digit_days_and_months: [
-          "do_not_use_leading_zero",
-          "use_leading_zero"
-        ],
-        single_digit_hours: [
-          "do_not_use_leading_zero",
-          "use_leading_zero"
-        ],
-        time_format: [
-          "spell_out_time_in_words",
-          "use_12_hour_clock_and_do_not_specify_morning_or_evening",
-          "use_12_hour_clock_and_lowercase_am_or_pm_with_periods",
-          "use_12_hour_clock_and_lowercase_am_or_pm_with_periods_except_use_noon_and_midnight_instead_of_12_am_and_12_pm",
-          "use_12_hour_clock_and_lowercase_am_or_pm_without_periods",
-          "use_12_hour_clock_and_lowercase_am_or_pm_without_periods_except_use_noon_and_midnight_instead_of_12_am_and_12_pm",
-          "use_12_hour_clock_and_specify_morning_or_evening",
-          "use_12_hour_clock_and_uppercase_am_or_pm_with_periods",
-          "use_12_hour_clock_and_uppercase_am_or_pm_with_periods_except_use_noon_and_midnight_instead_of_12_am_and_12_pm",
-          "use_12_hour_clock_and_uppercase_am_or_pm_without_periods",
-          "use_12_hour_clock_and_uppercase_am_or_pm_without_periods_except_use_noon_and_midnight_instead_of_12_am_and_12_pm",
-          "use_12_hour_clock_and_write_chinese_word_\u4E0A\u5348_or_\u4E0B\u5348_or_chinese_word_\u65E9\u4E0A_or_\u665A\u4E0A_followed_by_arabic_numerals",
-          "use_12_hour_clock_and_write_chinese_word_\u4E0A\u5348_or_\u4E0B\u5348_or_chinese_word_\u65E9\u4E0A_or_\u665A\u4E0A_followed_by_arabic_numerals_with_chinese_word_\u70B9_for_hours",
-          "use_12_hour_clock_and_write_chinese_word_\u4E0A\u5348_or_\u4E0B\u5348_or_chinese_word_\u65E9\u4E0A_or_\u665A\u4E0A_followed_by_arabic_numerals_with_chinese_words_\u65F6_and_\u5206_for_hours_and_minutes",
-          "use_12_hour_clock_and_write_chinese_word_\u4E0A\u5348_or_\u4E0B\u5348_or_chinese_word_\u65E9\u4E0A_or_\u665A\u4E0A_followed_by_chinese_numbers_with_chinese_words_\u65F6_and_\u5206_for_hours_and_minutes",
-          "use_12_hour_clock_with_arabic_numerals_and_colon",
-          "use_12_hour_clock_with_korean_words_\uC2DC_and_\uBD84",
-          "use_12_hour_clock_without_leading_zero_or_minutes_for_full_hours_use_colon_as_separator_and_lowercase_am_or_pm_without_periods",
-          "use_12_hour_clock_without_leading_zero_or_minutes_for_full_hours_use_colon_as_separator_and_uppercase_am_or_pm_without_periods",
-          "use_12_hour_clock_without_leading_zero_use_period_as_separator_and_lowercase_am_or_pm_with_periods_and_spaces",
-          "use_24_hour_clock",
-          "use_24_hour_clock_with_arabic_numerals_and_colon",
-          "use_24_hour_clock_with_colon_as_separator",
-          "use_24_hour_clock_with_korean_words_\uC2DC_and_\uBD84",
-          "use_24_hour_clock_with_period_as_separator",
-          "use_hh_colon_mm_german_word_uhr_with_leading_zeros_for_single_digit_hours",
-          "use_hh_colon_mm_german_word_uhr_without_leading_zeros_for_single_digit_hours",
-          "use_hh_period_mm_german_word_uhr_with_leading_zeros_for_single_digit_hours",
-          "use_hh_period_mm_german_word_uhr_without_leading_zeros_for_single_digit_hours",
-          "use_hh_period_mm_german_word_uhr_without_leading_zeros_for_single_digit_hours_and_for_full_hours_state_hour_only"
-        ],
-        writing_dates: [
-          "use_dd_space_spelled_out_month_space_yyyy",
-          "use_numerals"
-        ],
-        years: [
-          "use_apostrophe_yy",
-          "use_common_era",
-          "use_japanese_imperial_era",
-          "use_yyyy"
-        ]
-      },
-      formatting: {
-        email_address_format: [
-          "place_domain_in_parentheses",
-          "replace_at_symbol_with_english_word_at_in_brackets_and_replace_periods_with_english_word_dot_in_brackets",
-          "replace_at_symbol_with_english_word_at_in_brackets_with_space_on_either_side",
-          "replace_at_symbol_with_english_word_at_in_parentheses_with_space_on_either_side",
-          "replace_at_symbol_with_english_word_at_with_space_on_either_side",
-          "use_standard_format"
-        ],
-        phone_number_country_code_format: [
-          "use_00_before_country_code",
-          "use_plus_sign_before_country_code"
-        ],
-        phone_number_format: [
-          "do_not_use_spaces",
-          "do_not_use_spaces_or_special_characters_between_digits_of_phone_number",
-          "keep_original_format",
-          "place_area_code_in_parentheses_followed_by_space",
-          "separate_area_code_and_phone_number_with_slash",
-          "separate_area_code_and_phone_number_with_space",
-          "separate_country_code_area_code_local_prefix_and_last_four_digits_with_hyphens",
-          "separate_country_code_area_code_local_prefix_and_last_four_digits_with_periods",
-          "separate_country_code_area_code_local_prefix_and_last_four_digits_with_spaces",
-          "use_north_american_numbering_plan_format",
-          "use_space_after_country_code"
-        ],
-        space_between_arabic_numerals_and_unit: [
-          "do_not_use"
-        ],
-        space_between_chinese_and_english: [
-          "do_not_use"
-        ],
-        space_between_chinese_characters_and_arabic_numerals: [
-          "do_not_use"
-        ]
-      },
-      numbers: {
-        approximate_numbers: [
-          "use_kanji_numbers"
-        ],
-        currency_format: [
-          "spell_out",
-          "spell_out_currency_name_followed_by_amount_in_arabic_numerals_without_space",
-          "spell_out_currency_name_followed_by_amount_in_chinese",
-          "use_amount_followed_by_currency_symbol_without_space",
-          "use_amount_followed_by_space_then_currency_symbol",
-          "use_amount_followed_by_space_then_iso_code",
-          "use_amount_followed_by_space_then_spell_out_currency_name",
-          "use_amount_followed_by_space_then_spell_out_currency_name_in_lowercase",
-          "use_amount_followed_by_spelled_out_currency_name_in_japanese_without_space",
-          "use_amount_followed_by_spelled_out_currency_name_without_space",
-          "use_currency_symbol_but_spell_out_if_no_symbol_exists",
-          "use_currency_symbol_but_use_iso_code_if_no_symbol_exists",
-          "use_currency_symbol_followed_by_amount_in_arabic_numerals_without_space",
-          "use_currency_symbol_followed_by_amount_without_space",
-          "use_currency_symbol_followed_by_space_then_amount",
-          "use_currency_symbol_followed_by_space_then_amount_in_arabic_numerals",
-          "use_full_width_currency_symbol_followed_by_amount_without_space",
-          "use_half_width_currency_symbol_followed_by_amount_without_space",
-          "use_half_width_currency_symbol_followed_by_space_then_amount",
-          "use_iso_code",
-          "use_iso_code_followed_by_space_then_amount",
-          "use_iso_code_followed_by_space_then_amount_in_arabic_numerals"
-        ],
-        decimal_numbers_less_than_one: [
-          "always_use_0_before_decimal_separator"
-        ],
-        decimal_separator: [
-          "use_comma_and_do_not_use_thousands_separator",
-          "use_comma_as_decimal_separator",
-          "use_comma_do_not_use_thousands_separator_and_use_period_only_for_radio_stations",
-          "use_period_and_do_not_use_thousands_separator",
-          "use_period_as_decimal_separator"
-        ],
-        dimensions_separator: [
-          "use_multiplication_sign_between_dimensions_with_space_on_either_side",
-          "use_multiplication_sign_between_dimensions_without_space_on_either_side",
-          "use_x_between_dimensions_with_space_on_either_side",
-          "use_x_between_dimensions_without_space_on_either_side"
-        ],
-        equation_formula_reference: [
-          "always_use_arabic_numerals_to_number_equations_or_formulas_referenced_in_text"
-        ],
-        kanji_numbers: [
-          "use_kanji_numbers_for_numbers_in_phrases_and_counting_method_based_on_native_japanese_readings"
-        ],
-        large_number_format: [
-          "always_use_arabic_numerals",
-          "spell_out_large_numbers",
-          "use_abbreviations_for_large_numbers",
-          "use_chinese_characters_for_ten_thousands_and_hundred_millions",
-          "use_comma_to_separate_large_numbers_into_units_of_three_except_for_calendar_years",
-          "use_kanji_for_trillions_hundred_millions_and_ten_thousands",
-          "use_korean_words_\uB9CC_\uC5B5_\uC870_with_space",
-          "use_korean_words_\uB9CC_\uC5B5_\uC870_without_space"
-        ],
-        large_sums_of_money: [
-          "spell_out_italian_words_milione_and_miliardo",
-          "use_italian_words_mio_and_mrd_instead_of_italian_words_milione_and_miliardo"
-        ],
-        large_sums_of_money_format: [
-          "use_amount_followed_by_abbreviation_for_million_or_billion_without_space",
-          "use_amount_followed_by_space_then_abbreviation_for_million_or_billion",
-          "use_amount_followed_by_space_then_english_word_million_or_billion"
-        ],
-        list_of_measurements_with_units: [
-          "repeat_unit_for_each_measurement_in_list"
-        ],
-        mathematical_expression_spacing: [
-          "use_space_between_elements_of_mathematical_expression_or_equation"
-        ],
-        number_format: [
-          "use_half_width_comma_to_separate_large_numbers_into_units_of_three_except_for_calendar_years_and_use_half_width_period_as_decimal_separator"
-        ],
-        number_separator: [
-          "do_not_use_chinese_comma_to_separate_numbers_indicating_approximate_value",
-          "use_chinese_comma_to_separate_numbers_in_abbreviations"
-        ],
-        numbers_of_5_digits_or_more: [
-          "use_comma_as_decimal_separator_and_period_as_thousands_separator",
-          "use_comma_as_decimal_separator_and_space_as_thousands_separator",
-          "use_comma_as_decimal_separator_period_as_thousands_separator_and_period_for_radio_stations",
-          "use_comma_as_decimal_separator_space_as_thousands_separator_and_period_for_radio_stations",
-          "use_period_as_decimal_separator_and_comma_as_thousands_separator",
-          "use_period_as_decimal_separator_and_space_as_thousands_separator"
-        ],
-        numbers_up_to_4_digits: [
-          "use_comma_as_decimal_separator_and_period_as_thousands_separator",
-          "use_comma_as_decimal_separator_and_space_as_thousands_separator",
-          "use_comma_as_decimal_separator_period_as_thousands_separator_and_period_for_radio_stations",
-          "use_comma_as_decimal_separator_space_as_thousands_separator_and_period_for_radio_stations",
-          "use_period_as_decimal_separator_and_comma_as_thousands_separator",
-          "use_period_as_decimal_separator_and_space_as_thousands_separator"
-        ],
-        percentage_format: [
-          "use_arabic_numerals_followed_by_percent_symbol_without_space",
-          "use_chinese_numbers_followed_by_chinese_word_\u767E\u5206\u4E4B",
-          "use_numerals_followed_by_full_width_percent_symbol_without_space",
-          "use_numerals_followed_by_japanese_word_\u30D1\u30FC\u30BB\u30F3\u30C8_without_space",
-          "use_numerals_followed_by_korean_word_\uD37C\uC13C\uD2B8",
-          "use_numerals_followed_by_percent_symbol",
-          "use_numerals_followed_by_space_then_german_word_prozent",
-          "use_numerals_followed_by_space_then_half_width_percent_symbol",
-          "use_numerals_followed_by_space_then_italian_word_per_cento",
-          "use_numerals_followed_by_space_then_italian_word_percento",
-          "use_numerals_followed_by_space_then_korean_word_\uD37C\uC13C\uD2B8",
-          "use_numerals_followed_by_space_then_percent_symbol",
-          "use_numerals_followed_by_space_then_spell_out_per_cent",
-          "use_numerals_followed_by_space_then_spell_out_percent",
-          "use_spanish_word_por_cien",
-          "use_spanish_word_por_ciento"
-        ],
-        reference_to_symbol: [
-          "spell_out_symbol_name_followed_by_symbol_in_parentheses"
-        ],
-        spelling_out_units: [
-          "abbreviate_units_of_measure_when_used_with_numeral_but_spell_out_when_used_without_numeral",
-          "always_abbreviate_units_of_measure",
-          "always_spell_out_units_of_measure",
-          "spell_out_units_in_korean",
-          "spell_out_units_of_measure_when_used_with_spelled_out_numbers_but_abbreviate_when_used_with_numeral",
-          "spell_out_units_of_measure_with_katakana_or_katakana_and_kanji",
-          "use_si_symbols",
-          "use_unit_symbols"
-        ],
-        temperature_format: [
-          "spell_out_unit",
-          "spell_out_unit_followed_by_numerals_then_korean_word_\uB3C4",
-          "use_arabic_numerals_followed_by_space_then_spell_out_unit",
-          "use_arabic_numerals_followed_by_unit_symbol_without_space",
-          "use_arabic_numerals_then_spell_out_unit",
-          "use_chinese_numbers_then_spell_out_unit",
-          "use_italian_word_grado_and_do_not_specify_temperature_scale",
-          "use_numerals_followed_by_japanese_word_\u5EA6_without_space",
-          "use_numerals_followed_by_korean_word_\uB3C4",
-          "use_numerals_followed_by_space_then_spell_out_unit",
-          "use_numerals_followed_by_space_then_unit_symbol",
-          "use_numerals_followed_by_unit_symbol_without_space",
-          "use_spanish_word_grado_and_do_not_specify_temperature_scale"
-        ],
-        thousands_separator: [
-          "do_not_use",
-          "do_not_use_thousands_separator",
-          "use_comma",
-          "use_comma_to_separate_large_numbers_into_units_of_three",
-          "use_period",
-          "use_period_as_thousands_separator",
-          "use_space",
-          "use_space_as_thousands_separator",
-          "use_space_to_separate_large_numbers_into_units_of_three",
-          "use_straight_apostrophe_as_thousands_separator"
-        ],
-        units_of_measure_spacing: [
-          "do_not_use_space_between_numeral_and_unit_of_measure",
-          "use_space_between_numeral_and_unit_of_measure"
-        ],
-        use_of_hiragana_and_kanji: [
-          "use_hiragana_japanese_word_\u304B\u6240_or_\u304B\u6708_when_using_arabic_numerals_in_horizontal_writing_but_use_kanji_japanese_word_\u7B87\u6240_or_\u7B87\u6708_when_using_kanji_numbers"
-        ],
-        writing_numbers: [
-          "always_use_kanji_numbers",
-          "use_arabic_numerals",
-          "use_full_width_arabic_numerals_and_only_use_kanji_numbers_where_it_would_otherwise_sound_unnatural",
-          "use_half_width_arabic_numerals_and_only_use_kanji_numbers_where_it_would_otherwise_sound_unnatural"
-        ],
-        zero_format: [
-          "use_chinese_word_\u3007_for_numbering",
-          "use_chinese_word_\u96F6_for_measurement"
-        ]
-      },
-      punctuation: {
-        abbreviations: [
-          "do_not_separate_abbreviated_words",
-          "separate_each_abbreviated_word_with_period_and_space",
-          "separate_each_abbreviated_word_with_period_without_space",
-          "separate_each_abbreviated_word_with_space_without_period"
-        ],
-        acronyms: [
-          "do_not_use_periods"
-        ],
-        ampersand_abbreviation_spacing: [
-          "do_not_use_spaces_before_and_after_ampersand_as_part_of_abbreviation",
-          "use_spaces_before_and_after_ampersand_as_part_of_abbreviation"
-        ],
-        ampersand_usage: [
-          "use_english_word_and_except_in_company_names_common_abbreviations_titles_software_code_and_mathematical_equations",
-          "use_full_width_ampersand",
-          "use_german_word_und_except_in_company_names_common_abbreviations_titles_software_code_and_mathematical_equations",
-          "use_half_width_ampersand"
-        ],
-        apostrophe: [
-          "use_curly_apostrophes",
-          "use_straight_apostrophes"
-        ],
-        bracket: [
-          "use_hexagonal_brackets",
-          "use_lenticular_brackets",
-          "use_parentheses",
-          "use_square_brackets_for_nationality_and_hexagonal_brackets_for_historical_period"
-        ],
-        chinese_mixed_with_english: [
-          "do_not_place_english_in_quotation_marks",
-          "place_english_in_quotation_marks"
-        ],
-        colon: [
-          "use_full_width_colon",
-          "use_half_width_colon"
-        ],
-        colon_between_hours_and_minutes_or_chapters_and_verses: [
-          "do_not_use_space_before_or_after_colon"
-        ],
-        colon_in_heading: [
-          "use_space_after_colon_not_before"
-        ],
-        colon_to_replace_versus_or_to: [
-          "do_not_use_space_before_or_after_colon"
-        ],
-        comma_after_conjunctive_adverbs: [
-          "do_not_use",
-          "use"
-        ],
-        comma_after_i_e_and_e_g: [
-          "do_not_use",
-          "use"
-        ],
-        comma_after_short_introductory_phrase: [
-          "do_not_use",
-          "use"
-        ],
-        comma_and_semicolon: [
-          "use_comma_between_clauses",
-          "use_semicolon_between_clauses"
-        ],
-        corner_bracket_and_periods: [
-          "add_period_after_closing_corner_bracket_at_end_of_sentence"
-        ],
-        corner_brackets_and_periods: [
-          "do_not_add_period_before_closing_corner_bracket_when_sentence_continues"
-        ],
-        dash: [
-          "use_em_dash",
-          "use_hyphen",
-          "use_tilde"
-        ],
-        ellipsis: [
-          "use_ellipsis_character",
-          "use_one_ellipsis_character",
-          "use_six_dots_at_the_bottom",
-          "use_six_dots_in_the_center",
-          "use_three_dots_at_the_bottom",
-          "use_three_dots_in_the_center",
-          "use_three_ellipsis_characters",
-          "use_three_periods",
-          "use_three_periods_without_spaces",
-          "use_three_spaced_periods",
-          "use_two_ellipsis_characters"
-        ],
-        em_dash: [
-          "use_double_em_dash"
-        ],
-        emphasis: [
-          "use_double_corner_brackets"
-        ],
-        exclamation_marks: [
-          "do_not_use"
-        ],
-        explanatory_note_indicator: [
-          "use_double_em_dash",
-          "use_parentheses"
-        ],
-        full_sentence_in_round_brackets: [
-          "add_period_before_closing_round_bracket"
-        ],
-        highlighting_specific_expressions: [
-          "use_single_curly_quotation_marks",
-          "use_single_straight_quotation_marks"
-        ],
-        japanese_reference_materials: [
-          "use_double_corner_brackets"
-        ],
-        parentheses_for_supplementary_information: [
-          "use_parentheses_without_space_on_either_side"
-        ],
-        passage_of_time_and_movement_between_locations: [
-          "use_double_em_dash"
-        ],
-        periods_and_commas: [
-          "use_full_width_japanese_periods_and_full_width_japanese_commas",
-          "use_full_width_japanese_periods_and_full_width_non_japanese_commas",
-          "use_full_width_non_japanese_periods_and_full_width_japanese_commas",
-          "use_full_width_non_japanese_periods_and_full_width_non_japanese_commas"
-        ],
-        periods_in_academic_degrees: [
-          "do_not_use",
-          "use"
-        ],
-        periods_in_direct_quotes: [
-          "do_not_use",
-          "use"
-        ],
-        periods_in_uppercase_initialisms_and_acronyms: [
-          "do_not_use"
-        ],
-        plus_sign_usage: [
-          "do_not_use_plus_sign_to_symbolize_english_word_and_unless_it_is_part_of_a_proper_noun"
-        ],
-        possessives_of_proper_names_ending_in_s_style: [
-          "add_apostrophe_only",
-          "add_apostrophe_s"
-        ],
-        quotation_mark: [
-          "use_curly_quotation_marks",
-          "use_double_curly_quotation_marks",
-          "use_double_straight_quotation_marks",
-          "use_guillemets",
-          "use_straight_quotation_marks"
-        ],
-        quotation_mark_and_apostrophe: [
-          "use_curly_quotation_marks_and_apostrophes",
-          "use_double_and_single_curly_quotation_marks_and_curly_apostrophes",
-          "use_double_and_single_straight_quotation_marks_and_straight_apostrophes",
-          "use_guillemets_and_curly_apostrophes",
-          "use_guillemets_and_straight_apostrophes",
-          "use_straight_quotation_marks_and_apostrophes"
-        ],
-        quotation_style: [
-          "use_corner_brackets_for_primary_quotations_and_double_corner_brackets_for_secondary_quotations",
-          "use_double_curly_quotation_marks_for_primary_quotations_and_single_curly_quotation_marks_for_secondary_quotations",
-          "use_double_curly_quotation_marks_for_primary_quotations_then_alternate_with_single_curly_quotation_marks_for_nested_quotations",
-          "use_double_german_quotation_marks_for_primary_quotations_and_single_german_quotation_marks_for_secondary_quotations",
-          "use_double_quotation_marks_for_primary_quotations_and_single_quotation_marks_for_secondary_quotations",
-          "use_double_straight_quotation_marks_for_primary_quotations_and_single_straight_quotation_marks_for_secondary_quotations",
-          "use_double_straight_quotation_marks_for_primary_quotations_then_alternate_with_single_straight_quotation_marks_for_nested_quotations",
-          "use_guillemets_for_primary_quotations_and_double_curly_quotation_marks_for_secondary_quotations",
-          "use_guillemets_for_primary_quotations_and_double_straight_quotation_marks_for_secondary_quotations",
-          "use_guillemets_for_primary_quotations_and_single_guillemets_for_secondary_quotations",
-          "use_guillemets_for_primary_quotations_double_curly_quotation_marks_for_secondary_quotations_and_single_curly_quotation_marks_for_further_nested_quotations",
-          "use_reversed_guillemets_for_primary_quotations_and_single_reversed_guillemets_for_secondary_quotations",
-          "use_single_quotation_marks_for_primary_quotations_and_double_quotation_marks_for_secondary_quotations"
-        ],
-        range_indicator: [
-          "use_en_dash_with_spaces",
-          "use_en_dash_without_space_on_either_side",
-          "use_en_dash_without_spaces",
-          "use_english_word_to",
-          "use_full_width_dash",
-          "use_full_width_wave_dash",
-          "use_german_word_bis",
-          "use_half_width_dash",
-          "use_hyphen",
-          "use_hyphen_with_space_on_either_side",
-          "use_hyphen_with_spaces",
-          "use_hyphen_without_space_on_either_side",
-          "use_hyphen_without_spaces",
-          "use_italian_words_da_a",
-          "use_japanese_word_\u304B\u3089",
-          "use_korean_words_\uBD80\uD130_\uAE4C\uC9C0",
-          "use_spanish_words_de_a",
-          "use_tilde"
-        ],
-        related_phrases_indicator: [
-          "use_comma",
-          "use_hyphen",
-          "use_middle_dot"
-        ],
-        round_brackets: [
-          "use_full_width_round_brackets",
-          "use_half_width_round_brackets"
-        ],
-        salutation: [
-          "do_not_use_comma_after_salutation_capitalize_following_word",
-          "use_colon_after_salutation",
-          "use_comma_after_salutation",
-          "use_exclamation_mark_after_salutation"
-        ],
-        sentence_break_indicator: [
-          "use_em_dash_with_space_on_either_side",
-          "use_em_dash_without_space_on_either_side",
-          "use_en_dash_with_space_on_either_side"
-        ],
-        serial_comma: [
-          "do_not_use",
-          "do_not_use_serial_comma_when_using_chinese_comma",
-          "use",
-          "use_serial_comma_when_using_comma"
-        ],
-        setting_off_non_quoted_phrases: [
-          "use_full_width_quotation_marks",
-          "use_half_width_quotation_marks"
-        ],
-        slash: [
-          "do_not_use_spaces_before_and_after_slashes",
-          "use_spaces_before_and_after_slashes",
-          "use_spaces_before_and_after_slashes_if_there_are_multiple_words_before_and_after_slash",
-          "use_spaces_before_and_after_slashes_if_there_are_multiple_words_before_or_after_slash"
-        ],
-        slash_usage: [
-          "do_not_use_slash_to_symbolize_english_word_or"
-        ],
-        spacing_and_punctuation: [
-          "do_not_use_space",
-          "use_regular_space"
-        ],
-        text_in_round_brackets_referring_to_previous_sentence: [
-          "add_period_after_closing_round_bracket",
-          "add_period_before_closing_round_bracket"
-        ],
-        text_in_round_brackets_supplementing_preceding_text: [
-          "add_period_after_closing_round_bracket"
-        ],
-        titles_of_books_and_newspapers: [
-          "use_double_angle_brackets",
-          "use_double_corner_brackets",
-          "use_double_straight_quotation_marks"
-        ],
-        titles_of_creative_works_trade_names_laws_and_regulations: [
-          "use_single_angle_brackets",
-          "use_single_corner_brackets",
-          "use_single_straight_quotation_marks"
-        ],
-        uppercase_acronyms: [
-          "do_not_use_spaces",
-          "use_spaces"
-        ]
-      },
-      spelling_and_grammar: {
-        abbreviating_french_word_numero: [
-          "abbreviate_as_n_then_degree_symbol",
-          "abbreviate_as_n_then_o_in_superscript",
-          "abbreviate_as_no"
-        ],
-        abbreviation_usage: [
-          "do_not_use_abbreviations",
-          "do_not_use_abbreviations_unless_necessary",
-          "use_abbreviations",
-          "use_abbreviations_as_needed"
-        ],
-        accents_and_cedillas: [
-          "do_not_use_on_capital_letters",
-          "never_use",
-          "use_even_on_capital_letters"
-        ],
-        accents_in_verbs_conjugated_like_french_word_c\u00E9der: [
-          "use_acute_accent",
-          "use_grave_accent"
-        ],
-        accents_with_subject_verb_inversion: [
-          "use_acute_accent",
-          "use_grave_accent"
-        ],
-        active_passive_voice: [
-          "use_active_voice_if_subject_is_prominent_and_agent_is_clear",
-          "use_active_voice_to_describe_operations_with_user_as_subject",
-          "use_active_voice_unless_agent_is_unknown_or_irrelevant",
-          "use_passive_voice_as_needed",
-          "use_passive_voice_for_automatic_operations_from_user_perspective",
-          "use_passive_voice_if_agent_is_unknown_or_irrelevant"
-        ],
-        all_caps: [
-          "do_not_use_all_caps_except_for_acronyms_initialisms_or_proper_nouns",
-          "do_not_use_all_caps_except_for_acronyms_or_brand_names"
-        ],
-        complete_sentences: [
-          "always_write_complete_sentences"
-        ],
-        compound_nouns: [
-          "write_as_one_word",
-          "write_with_hyphen"
-        ],
-        conjunctions: [
-          "never_start_sentence_with_coordinating_conjunction"
-        ],
-        contractions: [
-          "do_not_use_contractions",
-          "use_contractions",
-          "use_contractions_but_avoid_negative_contractions"
-        ],
-        established_loanwords: [
-          "use_as_is",
-          "use_native_or_sino_korean_equivalents"
-        ],
-        eszett: [
-          "replace_eszett_with_ss"
-        ],
-        foreign_word_translation: [
-          "use_equivalent_expressions_in_chinese",
-          "use_foreign_forms_or_abbreviations_for_technical_terms_or_brand_names",
-          "use_literal_translation",
-          "use_localized_names_for_brands_with_official_chinese_translations",
-          "use_mixture_of_transliteration_and_translation",
-          "use_transliteration"
-        ],
-        french_verbs_ending_in_eler_and_eter: [
-          "transcribe_open_e_sound_by_doubling_next_consonant",
-          "transcribe_open_e_sound_with_grave_accent"
-        ],
-        i_and_u_with_circumflex_accents: [
-          "do_not_use_circumflex_accents_except_in_verbs_and_to_distinguish_homophones",
-          "use_circumflex_accents"
-        ],
-        informal_address_pronouns: [
-          "capitalize_informal_address_pronouns",
-          "do_not_capitalize_informal_address_pronouns"
-        ],
-        latin_abbreviations: [
-          "do_not_use_latin_abbreviations"
-        ],
-        passive_voice: [
-          "avoid_passive_voice_when_agent_is_known"
-        ],
-        past_participle_of_french_word_laisser_followed_by_infinitive: [
-          "make_french_word_laisser_agree_with_direct_object_complement_if_it_appears_before_verb",
-          "use_invariable_form_french_word_laiss\xE9"
-        ],
-        personal_titles: [
-          "abbreviate",
-          "do_not_abbreviate"
-        ],
-        pluralizing_foreign_words: [
-          "use_french_spelling_rules",
-          "use_original_language_spelling"
-        ],
-        quotation_modification: [
-          "do_not_modify_text_in_quotation_marks",
-          "modify_text_in_quotation_marks_according_to_custom_rules"
-        ],
-        spanish_word_solo: [
-          "never_use_acute_accent",
-          "use_acute_accent_when_used_as_adverb"
-        ],
-        special_characters: [
-          "never_use_symbols"
-        ],
-        spelled_out_numbers: [
-          "use_hyphens",
-          "use_hyphens_between_elements_under_100_and_not_separated_by_french_word_et"
-        ],
-        umlauts: [
-          "replace_umlauts_with_ae_oe_ue"
-        ],
-        unestablished_loanwords: [
-          "paraphrase_in_korean",
-          "use_as_is",
-          "use_as_is_with_explanation_in_parentheses"
-        ]
-      },
-      style_and_tone: {
-        abbreviations: [
-          "avoid_abbreviations_and_symbols_that_can_be_spelled_out_easily",
-          "use_abbreviations_and_symbols"
-        ],
-        addressing_non_binary_people: [
-          "use_spanish_word_elle",
-          "use_spanish_word_ellx"
-        ],
-        addressing_the_reader: [
-          "use_formal_french_word_vous",
-          "use_formal_italian_word_lei",
-          "use_informal_french_word_tu",
-          "use_informal_italian_word_tu"
-        ],
-        anglicisms: [
-          "avoid_anglicisms_when_there_is_a_french_equivalent"
-        ],
-        binary_representation_of_gender: [
-          "avoid_binary_representation_of_gender_when_gender_neutral_language_can_be_used",
-          "replace_binary_representations_of_gender_with_gender_neutral_language",
-          "use_neutral_pronouns"
-        ],
-        complex_sentences: [
-          "avoid_unnecessarily_complex_sentences"
-        ],
-        country_names: [
-          "use_long_form",
-          "use_short_form"
-        ],
-        declarative_endings: [
-          "mix_hapsho_and_haeyo_styles",
-          "use_hae_style",
-          "use_haeyo_style",
-          "use_hapsho_style",
-          "use_hara_style"
-        ],
-        default_first_person_pronoun: [
-          "do_not_use_first_person_pronouns",
-          "omit_first_person_subject_when_clear_from_context",
-          "use_first_person_pronouns"
-        ],
-        default_second_person_pronoun: [
-          "do_not_use_second_person_pronouns",
-          "use_second_person_pronouns"
-        ],
-        directional_language: [
-          "do_not_use_directional_language"
-        ],
-        double_negatives: [
-          "do_not_use_double_negatives",
-          "use_double_negatives"
-        ],
-        formality: [
-          "use_casual_tone",
-          "use_formal_tone"
-        ],
-        gender_neutral_language_readability: [
-          "use_generic_masculine_for_common_compound_nouns_if_it_increases_readability"
-        ],
-        gender_unspecified: [
-          "use_both_masculine_and_feminine_forms",
-          "use_gender_neutral_terms",
-          "use_masculine_form_only",
-          "use_middle_dots",
-          "use_parentheses",
-          "use_periods"
-        ],
-        gender_unspecified_or_mixed: [
-          "use_both_feminine_and_masculine_forms",
-          "use_feminine_form_only",
-          "use_inclusive_nouns_and_adjectives",
-          "use_masculine_form_only",
-          "use_neutral_nouns_and_adjectives"
-        ],
-        idioms_colloquialisms_and_culture_specific_references: [
-          "do_not_use"
-        ],
-        inflected_words_masculine_noun_agreement: [
-          "place_masculine_nouns_closest_to_inflected_words"
-        ],
-        instructions_style: [
-          "use_imperative",
-          "use_indicative",
-          "use_infinitive",
-          "use_modal_verbs",
-          "use_passive_voice"
-        ],
-        mixing_styles: [
-          "do_not_mix_desu_masu_style_and_dearu_style"
-        ],
-        modal_verbs: [
-          "avoid_modal_verbs"
-        ],
-        personal_vs_impersonal_style: [
-          "use_impersonal_style",
-          "use_personal_style"
-        ],
-        positive_vs_negative_language: [
-          "use_positive_language"
-        ],
-        proximity_agreement: [
-          "use"
-        ],
-        reader_action_required: [
-          "use_you_must_when_action_is_required_from_reader"
-        ],
-        redundant_introductory_phrases: [
-          "avoid_redundant_introductory_phrases",
-          "do_not_use_redundant_phrases_that_refer_to_current_text"
-        ],
-        redundant_phrases: [
-          "avoid_relativizing_and_redundant_phrases",
-          "do_not_use_redundant_phrases"
-        ],
-        referring_to_non_binary_people: [
-          "use_the_singular_and_plural_schwa"
-        ],
-        short_vs_long_words: [
-          "use_short_words"
-        ],
-        simple_words_and_sentences: [
-          "use_simple_words_and_sentences_avoid_hard_to_translate_words_and_figures_of_speech"
-        ],
-        text_position_references: [
-          "avoid_directional_terms_as_only_reference_to_position_in_text_specify_exact_position_instead"
-        ],
-        tone: [
-          "use_dearu_style_to_give_impression_content_is_accurate_and_rigorous_or_to_convey_sense_of_confidence_and_reliability",
-          "use_desu_masu_style_to_give_impression_content_is_plain_and_straightforward_or_to_give_reader_reassuring_or_soft_impression"
-        ],
-        verbal_vs_nominal_style: [
-          "use_nominal_style",
-          "use_verbal_style"
-        ]
-      },
-      vocabulary: {
-        abbreviations: [
-          "write_original_term_then_abbreviation_and_explanation"
-        ],
-        loanwords: [
-          "add_explanation_to_loanword_if_difficult_to_rephrase",
-          "rephrase_loanword_in_daily_use_chinese_or_japanese_words_if_possible",
-          "rephrase_loanword_with_another_expression_if_not_established",
-          "use_loanword_as_is_if_well_established"
-        ]
-      }
-    };
-  }
-});
-
-// src/catalog/catalog.ts
-function catalogGroup(group) {
-  return Object.hasOwn(CATALOG, group) ? CATALOG[group] : void 0;
-}
-function allowedValues(group, rule) {
-  const rules = catalogGroup(group);
-  return rules && Object.hasOwn(rules, rule) ? rules[rule] : void 0;
-}
-function isKnownValue(group, rule, value) {
-  return allowedValues(group, rule)?.includes(value) ?? false;
-}
-var CATALOG;
-var init_catalog = __esm({
-  "src/catalog/catalog.ts"() {
-    "use strict";
-    init_catalog_data();
-    CATALOG = catalog_data_default;
-  }
-});
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -4515,10 +48,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection2(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -4528,7 +61,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    function isNode2(node) {
+    function isNode(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
           case ALIAS:
@@ -4551,11 +84,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias;
     exports.isCollection = isCollection2;
     exports.isDocument = isDocument;
-    exports.isMap = isMap3;
-    exports.isNode = isNode2;
+    exports.isMap = isMap2;
+    exports.isNode = isNode;
     exports.isPair = isPair3;
     exports.isScalar = isScalar2;
-    exports.isSeq = isSeq3;
+    exports.isSeq = isSeq2;
   }
 });
 
@@ -4567,7 +100,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit4(node, visitor) {
+    function visit3(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -4576,20 +109,20 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit4.BREAK = BREAK;
-    visit4.SKIP = SKIP;
-    visit4.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path8) {
-      const ctrl = callVisitor(key2, node, visitor, path8);
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
+    function visit_(key, node, visitor, path6) {
+      const ctrl = callVisitor(key, node, visitor, path6);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path8, ctrl);
-        return visit_(key2, ctrl, visitor, path8);
+        replaceNode(key, path6, ctrl);
+        return visit_(key, ctrl, visitor, path6);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path8 = Object.freeze(path8.concat(node));
+          path6 = Object.freeze(path6.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path8);
+            const ci = visit_(i, node.items[i], visitor, path6);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -4600,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path8 = Object.freeze(path8.concat(node));
-          const ck = visit_("key", node.key, visitor, path8);
+          path6 = Object.freeze(path6.concat(node));
+          const ck = visit_("key", node.key, visitor, path6);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path8);
+          const cv = visit_("value", node.value, visitor, path6);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -4627,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path8) {
-      const ctrl = await callVisitor(key2, node, visitor, path8);
+    async function visitAsync_(key, node, visitor, path6) {
+      const ctrl = await callVisitor(key, node, visitor, path6);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path8, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path8);
+        replaceNode(key, path6, ctrl);
+        return visitAsync_(key, ctrl, visitor, path6);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path8 = Object.freeze(path8.concat(node));
+          path6 = Object.freeze(path6.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path8);
+            const ci = await visitAsync_(i, node.items[i], visitor, path6);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -4648,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path8 = Object.freeze(path8.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path8);
+          path6 = Object.freeze(path6.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path6);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path8);
+          const cv = await visitAsync_("value", node.value, visitor, path6);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -4681,27 +214,27 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node, visitor, path8) {
+    function callVisitor(key, node, visitor, path6) {
       if (typeof visitor === "function")
-        return visitor(key2, node, path8);
+        return visitor(key, node, path6);
       if (identity.isMap(node))
-        return visitor.Map?.(key2, node, path8);
+        return visitor.Map?.(key, node, path6);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key2, node, path8);
+        return visitor.Seq?.(key, node, path6);
       if (identity.isPair(node))
-        return visitor.Pair?.(key2, node, path8);
+        return visitor.Pair?.(key, node, path6);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key2, node, path8);
+        return visitor.Scalar?.(key, node, path6);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key2, node, path8);
+        return visitor.Alias?.(key, node, path6);
       return void 0;
     }
-    function replaceNode(key2, path8, node) {
-      const parent = path8[path8.length - 1];
+    function replaceNode(key, path6, node) {
+      const parent = path6[path6.length - 1];
       if (identity.isCollection(parent)) {
-        parent.items[key2] = node;
+        parent.items[key] = node;
       } else if (identity.isPair(parent)) {
-        if (key2 === "key")
+        if (key === "key")
           parent.key = node;
         else
           parent.value = node;
@@ -4712,7 +245,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit4;
+    exports.visit = visit3;
     exports.visitAsync = visitAsync;
   }
 });
@@ -4722,7 +255,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit4 = require_visit();
+    var visit3 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -4784,8 +317,8 @@ var require_directives = __commonJS({
               if (parts.length < 2)
                 return false;
             }
-            const [handle2, prefix] = parts;
-            this.tags[handle2] = prefix;
+            const [handle, prefix] = parts;
+            this.tags[handle] = prefix;
             return true;
           }
           case "%YAML": {
@@ -4832,10 +365,10 @@ var require_directives = __commonJS({
             onError("Verbatim tags must end with a >");
           return verbatim;
         }
-        const [, handle2, suffix] = source.match(/^(.*!)([^!]*)$/s);
+        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
         if (!suffix)
           onError(`The ${source} tag has no suffix`);
-        const prefix = this.tags[handle2];
+        const prefix = this.tags[handle];
         if (prefix) {
           try {
             return prefix + decodeURIComponent(suffix);
@@ -4844,7 +377,7 @@ var require_directives = __commonJS({
             return null;
           }
         }
-        if (handle2 === "!")
+        if (handle === "!")
           return source;
         onError(`Could not resolve tag: ${source}`);
         return null;
@@ -4854,9 +387,9 @@ var require_directives = __commonJS({
        * taking into account current tag prefixes and defaults.
        */
       tagString(tag) {
-        for (const [handle2, prefix] of Object.entries(this.tags)) {
+        for (const [handle, prefix] of Object.entries(this.tags)) {
           if (tag.startsWith(prefix))
-            return handle2 + escapeTagName(tag.substring(prefix.length));
+            return handle + escapeTagName(tag.substring(prefix.length));
         }
         return tag[0] === "!" ? tag : `!<${tag}>`;
       }
@@ -4866,18 +399,18 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit4.visit(doc.contents, (_key, node) => {
+          visit3.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
           tagNames = Object.keys(tags);
         } else
           tagNames = [];
-        for (const [handle2, prefix] of tagEntries) {
-          if (handle2 === "!!" && prefix === "tag:yaml.org,2002:")
+        for (const [handle, prefix] of tagEntries) {
+          if (handle === "!!" && prefix === "tag:yaml.org,2002:")
             continue;
           if (!doc || tagNames.some((tn) => tn.startsWith(prefix)))
-            lines.push(`%TAG ${handle2} ${prefix}`);
+            lines.push(`%TAG ${handle} ${prefix}`);
         }
         return lines.join("\n");
       }
@@ -4893,7 +426,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit4 = require_visit();
+    var visit3 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -4904,7 +437,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit4.visit(root, {
+      visit3.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -4962,7 +495,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key2, val) {
+    function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -5002,7 +535,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key2, val);
+      return reviver.call(obj, key, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -5070,8 +603,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -5084,7 +617,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit4 = require_visit();
+    var visit3 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -5110,7 +643,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit4.visit(doc, {
+          visit3.visit(doc, {
             Node: (_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
@@ -5179,13 +712,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count2 = 0;
+        let count = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count2)
-            count2 = c;
+          if (c > count)
+            count = c;
         }
-        return count2;
+        return count;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -5205,7 +738,7 @@ var require_Scalar = __commonJS({
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
-    var Scalar2 = class extends Node.NodeBase {
+    var Scalar = class extends Node.NodeBase {
       constructor(value) {
         super(identity.SCALAR);
         this.value = value;
@@ -5217,12 +750,12 @@ var require_Scalar = __commonJS({
         return String(this.value);
       }
     };
-    Scalar2.BLOCK_FOLDED = "BLOCK_FOLDED";
-    Scalar2.BLOCK_LITERAL = "BLOCK_LITERAL";
-    Scalar2.PLAIN = "PLAIN";
-    Scalar2.QUOTE_DOUBLE = "QUOTE_DOUBLE";
-    Scalar2.QUOTE_SINGLE = "QUOTE_SINGLE";
-    exports.Scalar = Scalar2;
+    Scalar.BLOCK_FOLDED = "BLOCK_FOLDED";
+    Scalar.BLOCK_LITERAL = "BLOCK_LITERAL";
+    Scalar.PLAIN = "PLAIN";
+    Scalar.QUOTE_DOUBLE = "QUOTE_DOUBLE";
+    Scalar.QUOTE_SINGLE = "QUOTE_SINGLE";
+    exports.Scalar = Scalar;
     exports.isScalarValue = isScalarValue;
   }
 });
@@ -5233,7 +766,7 @@ var require_createNode = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
-    var Scalar2 = require_Scalar();
+    var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
       if (tagName) {
@@ -5278,7 +811,7 @@ var require_createNode = __commonJS({
           value = value.toJSON();
         }
         if (!value || typeof value !== "object") {
-          const node2 = new Scalar2.Scalar(value);
+          const node2 = new Scalar.Scalar(value);
           if (ref)
             ref.node = node2;
           return node2;
@@ -5289,7 +822,7 @@ var require_createNode = __commonJS({
         onTagObj(tagObj);
         delete ctx.onTagObj;
       }
-      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar2.Scalar(value);
+      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
       if (tagName)
         node.tag = tagName;
       else if (!tagObj.default)
@@ -5309,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path8, value) {
+    function collectionFromPath(schema, path6, value) {
       let v = value;
-      for (let i = path8.length - 1; i >= 0; --i) {
-        const k = path8[i];
+      for (let i = path6.length - 1; i >= 0; --i) {
+        const k = path6[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -5331,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path8) => path8 == null || typeof path8 === "object" && !!path8[Symbol.iterator]().next().done;
+    var isEmptyPath = (path6) => path6 == null || typeof path6 === "object" && !!path6[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -5361,42 +894,42 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path8, value) {
-        if (isEmptyPath(path8))
+      addIn(path6, value) {
+        if (isEmptyPath(path6))
           this.add(value);
         else {
-          const [key2, ...rest] = path8;
-          const node = this.get(key2, true);
+          const [key, ...rest] = path6;
+          const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key2, collectionFromPath(this.schema, rest, value));
+            this.set(key, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
         }
       }
       /**
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path8) {
-        const [key2, ...rest] = path8;
+      deleteIn(path6) {
+        const [key, ...rest] = path6;
         if (rest.length === 0)
-          return this.delete(key2);
-        const node = this.get(key2, true);
+          return this.delete(key);
+        const node = this.get(key, true);
         if (identity.isCollection(node))
           return node.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path8, keepScalar) {
-        const [key2, ...rest] = path8;
-        const node = this.get(key2, true);
+      getIn(path6, keepScalar) {
+        const [key, ...rest] = path6;
+        const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
         else
@@ -5413,29 +946,29 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path8) {
-        const [key2, ...rest] = path8;
+      hasIn(path6) {
+        const [key, ...rest] = path6;
         if (rest.length === 0)
-          return this.has(key2);
-        const node = this.get(key2, true);
+          return this.has(key);
+        const node = this.get(key, true);
         return identity.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path8, value) {
-        const [key2, ...rest] = path8;
+      setIn(path6, value) {
+        const [key, ...rest] = path6;
         if (rest.length === 0) {
-          this.set(key2, value);
+          this.set(key, value);
         } else {
-          const node = this.get(key2, true);
+          const node = this.get(key, true);
           if (identity.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key2, collectionFromPath(this.schema, rest, value));
+            this.set(key, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
         }
       }
     };
@@ -5486,7 +1019,7 @@ var require_foldFlowLines = __commonJS({
         else
           end = lineWidth - indentAtStart;
       }
-      let split2 = void 0;
+      let split = void 0;
       let prev = void 0;
       let overflow = false;
       let i = -1;
@@ -5519,18 +1052,18 @@ var require_foldFlowLines = __commonJS({
           if (mode === FOLD_BLOCK)
             i = consumeMoreIndentedLines(text2, i, indent.length);
           end = i + indent.length + endStep;
-          split2 = void 0;
+          split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
             const next = text2[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
-              split2 = i;
+              split = i;
           }
           if (i >= end) {
-            if (split2) {
-              folds.push(split2);
-              end = split2 + endStep;
-              split2 = void 0;
+            if (split) {
+              folds.push(split);
+              end = split + endStep;
+              split = void 0;
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
@@ -5543,7 +1076,7 @@ var require_foldFlowLines = __commonJS({
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
-              split2 = void 0;
+              split = void 0;
             } else {
               overflow = true;
             }
@@ -5602,7 +1135,7 @@ ${indent}${text2.slice(fold + 1, end2)}`;
 var require_stringifyString = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
-    var Scalar2 = require_Scalar();
+    var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
     var getFoldOptions = (ctx, isBlock) => ({
       indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -5745,7 +1278,7 @@ ${indent}`) + "'";
         return quotedString(value, ctx);
       }
       const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar2.Scalar.BLOCK_FOLDED ? false : type === Scalar2.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
       if (!value)
         return literal ? "|\n" : ">\n";
       let chomp;
@@ -5800,7 +1333,7 @@ ${indent}`) + "'";
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
-        if (blockQuote !== "folded" && type !== Scalar2.Scalar.BLOCK_FOLDED) {
+        if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
           foldOptions.onOverflow = () => {
             literalFallback = true;
           };
@@ -5823,7 +1356,7 @@ ${indent}${start}${value}${end}`;
       if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
         return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
       }
-      if (!implicitKey && !inFlow && type !== Scalar2.Scalar.PLAIN && value.includes("\n")) {
+      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
         return blockString(item, ctx, onComment, onChompKeep);
       }
       if (containsDocumentMarker(value)) {
@@ -5848,20 +1381,20 @@ ${indent}`);
       const { implicitKey, inFlow } = ctx;
       const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
       let { type } = item;
-      if (type !== Scalar2.Scalar.QUOTE_DOUBLE) {
+      if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
         if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
-          type = Scalar2.Scalar.QUOTE_DOUBLE;
+          type = Scalar.Scalar.QUOTE_DOUBLE;
       }
       const _stringify = (_type) => {
         switch (_type) {
-          case Scalar2.Scalar.BLOCK_FOLDED:
-          case Scalar2.Scalar.BLOCK_LITERAL:
+          case Scalar.Scalar.BLOCK_FOLDED:
+          case Scalar.Scalar.BLOCK_LITERAL:
             return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
-          case Scalar2.Scalar.QUOTE_DOUBLE:
+          case Scalar.Scalar.QUOTE_DOUBLE:
             return doubleQuotedString(ss.value, ctx);
-          case Scalar2.Scalar.QUOTE_SINGLE:
+          case Scalar.Scalar.QUOTE_SINGLE:
             return singleQuotedString(ss.value, ctx);
-          case Scalar2.Scalar.PLAIN:
+          case Scalar.Scalar.PLAIN:
             return plainString(ss, ctx, onComment, onChompKeep);
           default:
             return null;
@@ -5972,7 +1505,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify2(item, ctx, onComment, onChompKeep) {
+    function stringify(item, ctx, onComment, onChompKeep) {
       if (identity.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity.isAlias(item)) {
@@ -6001,7 +1534,7 @@ var require_stringify = __commonJS({
 ${ctx.indent}${str3}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify2;
+    exports.stringify = stringify;
   }
 });
 
@@ -6010,22 +1543,22 @@ var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Scalar2 = require_Scalar();
-    var stringify2 = require_stringify();
+    var Scalar = require_Scalar();
+    var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key2) && key2.comment || null;
+      let keyComment = identity.isNode(key) && key.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key2) || !identity.isNode(key2) && typeof key2 === "object") {
+        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity.isCollection(key2) || (identity.isScalar(key2) ? key2.type === Scalar2.Scalar.BLOCK_FOLDED || key2.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -6033,7 +1566,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str3 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -6085,7 +1618,7 @@ ${indent}:`;
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -6165,19 +1698,19 @@ var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Scalar2 = require_Scalar();
+    var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge = {
       identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
       test: /^<<$/,
-      resolve: () => Object.assign(new Scalar2.Scalar(Symbol(MERGE_KEY)), {
+      resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
         addToJSMap: addMergeToJSMap
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key2) => (merge.identify(key2) || identity.isScalar(key2) && (!key2.type || key2.type === Scalar2.Scalar.PLAIN) && merge.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -6194,14 +1727,14 @@ var require_merge = __commonJS({
       if (!identity.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key2, value2] of srcMap) {
+      for (const [key, value2] of srcMap) {
         if (map instanceof Map) {
-          if (!map.has(key2))
-            map.set(key2, value2);
+          if (!map.has(key))
+            map.set(key, value2);
         } else if (map instanceof Set) {
-          map.add(key2);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key2)) {
-          Object.defineProperty(map, key2, {
+          map.add(key);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
+          Object.defineProperty(map, key, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -6226,22 +1759,22 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge = require_merge();
-    var stringify2 = require_stringify();
+    var stringify = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key: key2, value }) {
-      if (identity.isNode(key2) && key2.addToJSMap)
-        key2.addToJSMap(ctx, map, value);
-      else if (merge.isMergeKey(ctx, key2))
+    function addPairToJSMap(ctx, map, { key, value }) {
+      if (identity.isNode(key) && key.addToJSMap)
+        key.addToJSMap(ctx, map, value);
+      else if (merge.isMergeKey(ctx, key))
         merge.addMergeToJSMap(ctx, map, value);
       else {
-        const jsKey = toJS.toJS(key2, "", ctx);
+        const jsKey = toJS.toJS(key, "", ctx);
         if (map instanceof Map) {
           map.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key2, jsKey, ctx);
+          const stringKey = stringifyKey(key, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
@@ -6256,19 +1789,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map;
     }
-    function stringifyKey(key2, jsKey, ctx) {
+    function stringifyKey(key, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key2) && ctx?.doc) {
-        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
+      if (identity.isNode(key) && ctx?.doc) {
+        const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key2.toString(strCtx);
+        const strKey = key.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -6292,24 +1825,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity = require_identity();
-    function createPair(key2, value, ctx) {
-      const k = createNode.createNode(key2, void 0, ctx);
+    function createPair(key, value, ctx) {
+      const k = createNode.createNode(key, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key2, value = null) {
+      constructor(key, value = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
-        this.key = key2;
+        this.key = key;
         this.value = value;
       }
       clone(schema) {
-        let { key: key2, value } = this;
-        if (identity.isNode(key2))
-          key2 = key2.clone(schema);
+        let { key, value } = this;
+        if (identity.isNode(key))
+          key = key.clone(schema);
         if (identity.isNode(value))
           value = value.clone(schema);
-        return new _Pair(key2, value);
+        return new _Pair(key, value);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -6329,12 +1862,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify2 = require_stringify();
+    var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify3(collection, ctx, options);
+      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify2(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment: comment2, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -6359,7 +1892,7 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify2.stringify(item, itemCtx, () => comment3 = null, () => chompKeep = true);
+        let str4 = stringify.stringify(item, itemCtx, () => comment3 = null, () => chompKeep = true);
         if (comment3)
           str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment3));
         if (chompKeep && comment3)
@@ -6426,7 +1959,7 @@ ${indent}${line}` : "\n";
         }
         if (comment2)
           reqNewline = true;
-        let str3 = stringify2.stringify(item, itemCtx, () => comment2 = null);
+        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
         if (i < items.length - 1) {
           str3 += ",";
@@ -6484,12 +2017,12 @@ var require_YAMLMap = __commonJS({
     var Collection = require_Collection();
     var identity = require_identity();
     var Pair = require_Pair();
-    var Scalar2 = require_Scalar();
-    function findPair(items, key2) {
-      const k = identity.isScalar(key2) ? key2.value : key2;
+    var Scalar = require_Scalar();
+    function findPair(items, key) {
+      const k = identity.isScalar(key) ? key.value : key;
       for (const it of items) {
         if (identity.isPair(it)) {
-          if (it.key === key2 || it.key === k)
+          if (it.key === key || it.key === k)
             return it;
           if (identity.isScalar(it.key) && it.key.value === k)
             return it;
@@ -6512,20 +2045,20 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key2, value) => {
+        const add = (key, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key2, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key2))
+            value = replacer.call(obj, key, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key2, value, ctx));
+            map.items.push(Pair.createPair(key, value, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key2, value] of obj)
-            add(key2, value);
+          for (const [key, value] of obj)
+            add(key, value);
         } else if (obj && typeof obj === "object") {
-          for (const key2 of Object.keys(obj))
-            add(key2, obj[key2]);
+          for (const key of Object.keys(obj))
+            add(key, obj[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -6551,7 +2084,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity.isScalar(prev.value) && Scalar2.isScalarValue(_pair.value))
+          if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -6565,23 +2098,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key2) {
-        const it = findPair(this.items, key2);
+      delete(key) {
+        const it = findPair(this.items, key);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key2, keepScalar) {
-        const it = findPair(this.items, key2);
+      get(key, keepScalar) {
+        const it = findPair(this.items, key);
         const node = it?.value;
         return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
       }
-      has(key2) {
-        return !!findPair(this.items, key2);
+      has(key) {
+        return !!findPair(this.items, key);
       }
-      set(key2, value) {
-        this.add(new Pair.Pair(key2, value), true);
+      set(key, value) {
+        this.add(new Pair.Pair(key, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -6649,7 +2182,7 @@ var require_YAMLSeq = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var Collection = require_Collection();
     var identity = require_identity();
-    var Scalar2 = require_Scalar();
+    var Scalar = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection.Collection {
       static get tagName() {
@@ -6670,15 +2203,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key2) {
-        const idx = asItemIndex(key2);
+      delete(key) {
+        const idx = asItemIndex(key);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key2, keepScalar) {
-        const idx = asItemIndex(key2);
+      get(key, keepScalar) {
+        const idx = asItemIndex(key);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -6690,8 +2223,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key2) {
-        const idx = asItemIndex(key2);
+      has(key) {
+        const idx = asItemIndex(key);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -6701,12 +2234,12 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key2, value) {
-        const idx = asItemIndex(key2);
+      set(key, value) {
+        const idx = asItemIndex(key);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key2}.`);
+          throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar2.isScalarValue(value))
+        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
@@ -6738,8 +2271,8 @@ var require_YAMLSeq = __commonJS({
           let i = 0;
           for (let it of obj) {
             if (typeof replacer === "function") {
-              const key2 = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key2, it);
+              const key = obj instanceof Set ? it : String(i++);
+              it = replacer.call(obj, key, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -6747,8 +2280,8 @@ var require_YAMLSeq = __commonJS({
         return seq;
       }
     };
-    function asItemIndex(key2) {
-      let idx = identity.isScalar(key2) ? key2.value : key2;
+    function asItemIndex(key) {
+      let idx = identity.isScalar(key) ? key.value : key;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -6802,14 +2335,14 @@ var require_string = __commonJS({
 var require_null = __commonJS({
   "node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
-    var Scalar2 = require_Scalar();
+    var Scalar = require_Scalar();
     var nullTag = {
       identify: (value) => value == null,
-      createNode: () => new Scalar2.Scalar(null),
+      createNode: () => new Scalar.Scalar(null),
       default: true,
       tag: "tag:yaml.org,2002:null",
       test: /^(?:~|[Nn]ull|NULL)?$/,
-      resolve: () => new Scalar2.Scalar(null),
+      resolve: () => new Scalar.Scalar(null),
       stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
     };
     exports.nullTag = nullTag;
@@ -6820,13 +2353,13 @@ var require_null = __commonJS({
 var require_bool = __commonJS({
   "node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
-    var Scalar2 = require_Scalar();
+    var Scalar = require_Scalar();
     var boolTag = {
       identify: (value) => typeof value === "boolean",
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str3) => new Scalar2.Scalar(str3[0] === "t" || str3[0] === "T"),
+      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -6871,7 +2404,7 @@ var require_stringifyNumber = __commonJS({
 var require_float = __commonJS({
   "node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
-    var Scalar2 = require_Scalar();
+    var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
       identify: (value) => typeof value === "number",
@@ -6899,7 +2432,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
       resolve(str3) {
-        const node = new Scalar2.Scalar(parseFloat(str3));
+        const node = new Scalar.Scalar(parseFloat(str3));
         const dot = str3.indexOf(".");
         if (dot !== -1 && str3[str3.length - 1] === "0")
           node.minFractionDigits = str3.length - dot - 1;
@@ -6990,7 +2523,7 @@ var require_schema = __commonJS({
 var require_schema2 = __commonJS({
   "node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
-    var Scalar2 = require_Scalar();
+    var Scalar = require_Scalar();
     var map = require_map();
     var seq = require_seq();
     function intIdentify(value) {
@@ -7007,7 +2540,7 @@ var require_schema2 = __commonJS({
       },
       {
         identify: (value) => value == null,
-        createNode: () => new Scalar2.Scalar(null),
+        createNode: () => new Scalar.Scalar(null),
         default: true,
         tag: "tag:yaml.org,2002:null",
         test: /^null$/,
@@ -7058,7 +2591,7 @@ var require_binary = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
-    var Scalar2 = require_Scalar();
+    var Scalar = require_Scalar();
     var stringifyString = require_stringifyString();
     var binary = {
       identify: (value) => value instanceof Uint8Array,
@@ -7102,15 +2635,15 @@ var require_binary = __commonJS({
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
-        type ?? (type = Scalar2.Scalar.BLOCK_LITERAL);
-        if (type !== Scalar2.Scalar.QUOTE_DOUBLE) {
+        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n = Math.ceil(str3.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
             lines[i] = str3.substr(o, lineWidth);
           }
-          str3 = lines.join(type === Scalar2.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
         return stringifyString.stringifyString({ comment: comment2, type, value: str3 }, ctx, onComment, onChompKeep);
       }
@@ -7125,7 +2658,7 @@ var require_pairs = __commonJS({
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
-    var Scalar2 = require_Scalar();
+    var Scalar = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq, onError) {
       if (identity.isSeq(seq)) {
@@ -7136,7 +2669,7 @@ var require_pairs = __commonJS({
           else if (identity.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
-            const pair = item.items[0] || new Pair.Pair(new Scalar2.Scalar(null));
+            const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
             if (item.commentBefore)
               pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
 ${pair.key.commentBefore}` : item.commentBefore;
@@ -7162,25 +2695,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i++), it);
-          let key2, value;
+          let key, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key2 = it[0];
+              key = it[0];
               value = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
-              key2 = keys[0];
-              value = it[key2];
+              key = keys[0];
+              value = it[key];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key2 = it;
+            key = it;
           }
-          pairs2.items.push(Pair.createPair(key2, value, ctx));
+          pairs2.items.push(Pair.createPair(key, value, ctx));
         }
       return pairs2;
     }
@@ -7227,16 +2760,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair of this.items) {
-          let key2, value;
+          let key, value;
           if (identity.isPair(pair)) {
-            key2 = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key2, ctx);
+            key = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key, ctx);
           } else {
-            key2 = toJS.toJS(pair, "", ctx);
+            key = toJS.toJS(pair, "", ctx);
           }
-          if (map.has(key2))
+          if (map.has(key))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key2, value);
+          map.set(key, value);
         }
         return map;
       }
@@ -7257,12 +2790,12 @@ var require_omap = __commonJS({
       resolve(seq, onError) {
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key: key2 } of pairs$1.items) {
-          if (identity.isScalar(key2)) {
-            if (seenKeys.includes(key2.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
+        for (const { key } of pairs$1.items) {
+          if (identity.isScalar(key)) {
+            if (seenKeys.includes(key.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
             } else {
-              seenKeys.push(key2.value);
+              seenKeys.push(key.value);
             }
           }
         }
@@ -7279,7 +2812,7 @@ var require_omap = __commonJS({
 var require_bool2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
-    var Scalar2 = require_Scalar();
+    var Scalar = require_Scalar();
     function boolStringify({ value, source }, ctx) {
       const boolObj = value ? trueTag : falseTag;
       if (source && boolObj.test.test(source))
@@ -7291,7 +2824,7 @@ var require_bool2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
-      resolve: () => new Scalar2.Scalar(true),
+      resolve: () => new Scalar.Scalar(true),
       stringify: boolStringify
     };
     var falseTag = {
@@ -7299,7 +2832,7 @@ var require_bool2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
-      resolve: () => new Scalar2.Scalar(false),
+      resolve: () => new Scalar.Scalar(false),
       stringify: boolStringify
     };
     exports.falseTag = falseTag;
@@ -7311,7 +2844,7 @@ var require_bool2 = __commonJS({
 var require_float2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
-    var Scalar2 = require_Scalar();
+    var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
       identify: (value) => typeof value === "number",
@@ -7339,7 +2872,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
       resolve(str3) {
-        const node = new Scalar2.Scalar(parseFloat(str3.replace(/_/g, "")));
+        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
         const dot = str3.indexOf(".");
         if (dot !== -1) {
           const f = str3.substring(dot + 1).replace(/_/g, "");
@@ -7447,14 +2980,14 @@ var require_set = __commonJS({
         super(schema);
         this.tag = _YAMLSet.tag;
       }
-      add(key2) {
+      add(key) {
         let pair;
-        if (identity.isPair(key2))
-          pair = key2;
-        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
-          pair = new Pair.Pair(key2.key, null);
+        if (identity.isPair(key))
+          pair = key;
+        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
+          pair = new Pair.Pair(key.key, null);
         else
-          pair = new Pair.Pair(key2, null);
+          pair = new Pair.Pair(key, null);
         const prev = YAMLMap.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
@@ -7463,18 +2996,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key2, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key2);
+      get(key, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key);
         return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key2, value) {
+      set(key, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key2);
+        const prev = YAMLMap.findPair(this.items, key);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key2));
+          this.items.push(new Pair.Pair(key));
         }
       }
       toJSON(_, ctx) {
@@ -7721,7 +3254,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -7737,7 +3270,7 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
+          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -7787,7 +3320,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify2 = require_stringify();
+    var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -7802,7 +3335,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify2.createStringifyContext(doc, options);
+      const ctx = stringify.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -7824,7 +3357,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -7832,7 +3365,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify2.stringify(doc.contents, ctx));
+        lines.push(stringify.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -7877,7 +3410,7 @@ var require_Document = __commonJS({
     var applyReviver = require_applyReviver();
     var createNode = require_createNode();
     var directives = require_directives();
-    var Document2 = class _Document {
+    var Document = class _Document {
       constructor(value, replacer, options) {
         this.commentBefore = null;
         this.comment = null;
@@ -7940,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path8, value) {
+      addIn(path6, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path8, value);
+          this.contents.addIn(path6, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -8001,8 +3534,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key2, value, options = {}) {
-        const k = this.createNode(key2, null, options);
+      createPair(key, value, options = {}) {
+        const k = this.createNode(key, null, options);
         const v = this.createNode(value, null, options);
         return new Pair.Pair(k, v);
       }
@@ -8010,76 +3543,76 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key2) {
-        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
+      delete(key) {
+        return assertCollection(this.contents) ? this.contents.delete(key) : false;
       }
       /**
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path8) {
-        if (Collection.isEmptyPath(path8)) {
+      deleteIn(path6) {
+        if (Collection.isEmptyPath(path6)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path8) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path6) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key2, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
+      get(key, keepScalar) {
+        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path8, keepScalar) {
-        if (Collection.isEmptyPath(path8))
+      getIn(path6, keepScalar) {
+        if (Collection.isEmptyPath(path6))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path8, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path6, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key2) {
-        return identity.isCollection(this.contents) ? this.contents.has(key2) : false;
+      has(key) {
+        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path8) {
-        if (Collection.isEmptyPath(path8))
+      hasIn(path6) {
+        if (Collection.isEmptyPath(path6))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path8) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path6) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key2, value) {
+      set(key, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key2], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key2, value);
+          this.contents.set(key, value);
         }
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path8, value) {
-        if (Collection.isEmptyPath(path8)) {
+      setIn(path6, value) {
+        if (Collection.isEmptyPath(path6)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path8), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path6), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path8, value);
+          this.contents.setIn(path6, value);
         }
       }
       /**
@@ -8138,8 +3671,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -8167,7 +3700,7 @@ var require_Document = __commonJS({
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
-    exports.Document = Document2;
+    exports.Document = Document;
   }
 });
 
@@ -8216,12 +3749,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count2 = 1;
+        let count = 1;
         const end = error2.linePos[1];
         if (end?.line === line && end.col > col) {
-          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count2);
+        const pointer = " ".repeat(ci) + "^".repeat(count);
         error2.message += `:
 
 ${lineStr}
@@ -8374,24 +3907,24 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
-    function containsNewline(key2) {
-      if (!key2)
+    function containsNewline(key) {
+      if (!key)
         return null;
-      switch (key2.type) {
+      switch (key.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key2.source.includes("\n"))
+          if (key.source.includes("\n"))
             return true;
-          if (key2.end) {
-            for (const st of key2.end)
+          if (key.end) {
+            for (const st of key.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key2.items) {
+          for (const it of key.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -8465,10 +3998,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key2, sep: sep4, value } = collItem;
+        const { start, key, sep: sep2, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep4?.[0],
+          next: key ?? sep2?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -8476,13 +4009,13 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key2) {
-            if (key2.type === "block-seq")
+          if (key) {
+            if (key.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key2 && key2.indent !== bm.indent)
+            else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep4) {
+          if (!keyProps.anchor && !keyProps.tag && !sep2) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -8492,27 +4025,27 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
-            onError(key2 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
+            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key2 || key2.type === "block-scalar"
+          startOnNewline: !key || key.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -8522,7 +4055,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -8613,7 +4146,7 @@ var require_resolve_end = __commonJS({
       let comment2 = "";
       if (end) {
         let hasSpace = false;
-        let sep4 = "";
+        let sep2 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -8627,13 +4160,13 @@ var require_resolve_end = __commonJS({
               if (!comment2)
                 comment2 = cb;
               else
-                comment2 += sep4 + cb;
-              sep4 = "";
+                comment2 += sep2 + cb;
+              sep2 = "";
               break;
             }
             case "newline":
               if (comment2)
-                sep4 += source;
+                sep2 += source;
               hasSpace = true;
               break;
             default:
@@ -8663,9 +4196,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap3 = fc.start.source === "{";
-      const fcName = isMap3 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap2 = fc.start.source === "{";
+      const fcName = isMap2 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -8676,18 +4209,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key: key2, sep: sep4, value } = collItem;
+        const { start, key, sep: sep2, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep4?.[0],
+          next: key ?? sep2?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep4 && !value) {
+          if (!props.anchor && !props.tag && !sep2 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -8701,9 +4234,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
+          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
-              key2,
+              key,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -8741,8 +4274,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep4 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
+        if (!isMap2 && !sep2 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -8750,11 +4283,11 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
-          if (isBlock(key2))
+          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -8764,9 +4297,9 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap3 && !props.found && ctx.options.strict) {
-              if (sep4)
-                for (const st of sep4) {
+            if (!isMap2 && !props.found && ctx.options.strict) {
+              if (sep2)
+                for (const st of sep2) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -8783,7 +4316,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -8796,7 +4329,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap3) {
+          if (isMap2) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -8812,7 +4345,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap3 ? "}" : "]";
+      const expectedEnd = isMap2 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -8847,7 +4380,7 @@ var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Scalar2 = require_Scalar();
+    var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var resolveBlockMap = require_resolve_block_map();
@@ -8896,7 +4429,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity.isNode(res) ? res : new Scalar2.Scalar(res);
+      const node = identity.isNode(res) ? res : new Scalar.Scalar(res);
       node.range = coll.range;
       node.tag = tagName;
       if (tag?.format)
@@ -8911,13 +4444,13 @@ var require_compose_collection = __commonJS({
 var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
-    var Scalar2 = require_Scalar();
+    var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
       const start = scalar.offset;
       const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
-      const type = header.mode === ">" ? Scalar2.Scalar.BLOCK_FOLDED : Scalar2.Scalar.BLOCK_LITERAL;
+      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
       const lines = scalar.source ? splitLines(scalar.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
@@ -8963,7 +4496,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep4 = "";
+      let sep2 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -8979,25 +4512,25 @@ var require_resolve_block_scalar = __commonJS({
           onError(offset - content2.length - (crlf ? 2 : 1), "BAD_INDENT", message);
           indent = "";
         }
-        if (type === Scalar2.Scalar.BLOCK_LITERAL) {
-          value += sep4 + indent.slice(trimIndent) + content2;
-          sep4 = "\n";
+        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+          value += sep2 + indent.slice(trimIndent) + content2;
+          sep2 = "\n";
         } else if (indent.length > trimIndent || content2[0] === "	") {
-          if (sep4 === " ")
-            sep4 = "\n";
-          else if (!prevMoreIndented && sep4 === "\n")
-            sep4 = "\n\n";
-          value += sep4 + indent.slice(trimIndent) + content2;
-          sep4 = "\n";
+          if (sep2 === " ")
+            sep2 = "\n";
+          else if (!prevMoreIndented && sep2 === "\n")
+            sep2 = "\n\n";
+          value += sep2 + indent.slice(trimIndent) + content2;
+          sep2 = "\n";
           prevMoreIndented = true;
         } else if (content2 === "") {
-          if (sep4 === "\n")
+          if (sep2 === "\n")
             value += "\n";
           else
-            sep4 = "\n";
+            sep2 = "\n";
         } else {
-          value += sep4 + content2;
-          sep4 = " ";
+          value += sep2 + content2;
+          sep2 = " ";
           prevMoreIndented = false;
         }
       }
@@ -9077,13 +4610,13 @@ var require_resolve_block_scalar = __commonJS({
       return { mode, indent, chomp, comment: comment2, length };
     }
     function splitLines(source) {
-      const split2 = source.split(/\n( *)/);
-      const first = split2[0];
+      const split = source.split(/\n( *)/);
+      const first = split[0];
       const m = first.match(/^( *)/);
       const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
       const lines = [line0];
-      for (let i = 1; i < split2.length; i += 2)
-        lines.push([split2[i], split2[i + 1]]);
+      for (let i = 1; i < split.length; i += 2)
+        lines.push([split[i], split[i + 1]]);
       return lines;
     }
     exports.resolveBlockScalar = resolveBlockScalar;
@@ -9094,7 +4627,7 @@ var require_resolve_block_scalar = __commonJS({
 var require_resolve_flow_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
-    var Scalar2 = require_Scalar();
+    var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar, strict, onError) {
       const { offset, type, source, end } = scalar;
@@ -9103,15 +4636,15 @@ var require_resolve_flow_scalar = __commonJS({
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
       switch (type) {
         case "scalar":
-          _type = Scalar2.Scalar.PLAIN;
+          _type = Scalar.Scalar.PLAIN;
           value = plainValue(source, _onError);
           break;
         case "single-quoted-scalar":
-          _type = Scalar2.Scalar.QUOTE_SINGLE;
+          _type = Scalar.Scalar.QUOTE_SINGLE;
           value = singleQuotedValue(source, _onError);
           break;
         case "double-quoted-scalar":
-          _type = Scalar2.Scalar.QUOTE_DOUBLE;
+          _type = Scalar.Scalar.QUOTE_DOUBLE;
           value = doubleQuotedValue(source, _onError);
           break;
         /* istanbul ignore next should not happen */
@@ -9180,25 +4713,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep4 = " ";
+      let sep2 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep4 === "\n")
-            res += sep4;
+          if (sep2 === "\n")
+            res += sep2;
           else
-            sep4 = "\n";
+            sep2 = "\n";
         } else {
-          res += sep4 + lm;
-          sep4 = " ";
+          res += sep2 + lm;
+          sep2 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep4 + (match?.[1] ?? "");
+      return res + sep2 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -9316,7 +4849,7 @@ var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Scalar2 = require_Scalar();
+    var Scalar = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
@@ -9334,11 +4867,11 @@ var require_compose_scalar = __commonJS({
       let scalar;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar2.Scalar(res);
+        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error2) {
         const msg = error2 instanceof Error ? error2.message : String(error2);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar2.Scalar(value);
+        scalar = new Scalar.Scalar(value);
       }
       scalar.range = range;
       scalar.source = value;
@@ -9532,13 +5065,13 @@ var require_compose_node = __commonJS({
 var require_compose_doc = __commonJS({
   "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
-    var Document2 = require_Document();
+    var Document = require_Document();
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
     function composeDoc(options, directives, { offset, start, value, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
-      const doc = new Document2.Document(void 0, opts);
+      const doc = new Document.Document(void 0, opts);
       const ctx = {
         atKey: false,
         atRoot: true,
@@ -9577,7 +5110,7 @@ var require_composer = __commonJS({
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
-    var Document2 = require_Document();
+    var Document = require_Document();
     var errors = require_errors();
     var identity = require_identity();
     var composeDoc = require_compose_doc();
@@ -9766,7 +5299,7 @@ ${end.comment}` : end.comment;
           this.doc = null;
         } else if (forceDoc) {
           const opts = Object.assign({ _directives: this.directives }, this.options);
-          const doc = new Document2.Document(void 0, opts);
+          const doc = new Document.Document(void 0, opts);
           if (this.atDirectives)
             this.onError(endOffset, "MISSING_CHAR", "Missing directives-end indicator line");
           doc.range = [0, endOffset, endOffset];
@@ -9901,9 +5434,9 @@ var require_cst_scalar = __commonJS({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key2 of Object.keys(token))
-          if (key2 !== "type" && key2 !== "offset")
-            delete token[key2];
+        for (const key of Object.keys(token))
+          if (key !== "type" && key !== "offset")
+            delete token[key];
         Object.assign(token, { type: "block-scalar", indent, props, source: body });
       }
     }
@@ -9951,9 +5484,9 @@ var require_cst_scalar = __commonJS({
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key2 of Object.keys(token))
-            if (key2 !== "type" && key2 !== "offset")
-              delete token[key2];
+          for (const key of Object.keys(token))
+            if (key !== "type" && key !== "offset")
+              delete token[key];
           Object.assign(token, { type, indent, source, end });
         }
       }
@@ -9968,7 +5501,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -10008,20 +5541,20 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key2, sep: sep4, value }) {
+    function stringifyItem({ start, key, sep: sep2, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
-      if (key2)
-        res += stringifyToken(key2);
-      if (sep4)
-        for (const st of sep4)
+      if (key)
+        res += stringifyToken(key);
+      if (sep2)
+        for (const st of sep2)
           res += st.source;
       if (value)
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify2;
+    exports.stringify = stringify;
   }
 });
 
@@ -10032,17 +5565,17 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit4(cst, visitor) {
+    function visit3(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit4.BREAK = BREAK;
-    visit4.SKIP = SKIP;
-    visit4.REMOVE = REMOVE;
-    visit4.itemAtPath = (cst, path8) => {
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
+    visit3.itemAtPath = (cst, path6) => {
       let item = cst;
-      for (const [field2, index2] of path8) {
+      for (const [field2, index2] of path6) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -10051,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit4.parentCollection = (cst, path8) => {
-      const parent = visit4.itemAtPath(cst, path8.slice(0, -1));
-      const field2 = path8[path8.length - 1][0];
+    visit3.parentCollection = (cst, path6) => {
+      const parent = visit3.itemAtPath(cst, path6.slice(0, -1));
+      const field2 = path6[path6.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path8, item, visitor) {
-      let ctrl = visitor(item, path8);
+    function _visit(path6, item, visitor) {
+      let ctrl = visitor(item, path6);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path8.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path6.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -10078,12 +5611,12 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path8);
+            ctrl = ctrl(item, path6);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path8) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path6) : ctrl;
     }
-    exports.visit = visit4;
+    exports.visit = visit3;
   }
 });
 
@@ -11182,18 +6715,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep4;
+          let sep2;
           if (scalar.end) {
-            sep4 = scalar.end;
-            sep4.push(this.sourceToken);
+            sep2 = scalar.end;
+            sep2.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep4 = [this.sourceToken];
+            sep2 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep4 }]
+            items: [{ start, key: scalar, sep: sep2 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -11345,16 +6878,16 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
-                  const key2 = it.key;
-                  const sep4 = it.sep;
-                  sep4.push(this.sourceToken);
+                  const key = it.key;
+                  const sep2 = it.sep;
+                  sep2.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep: sep4 }]
+                    items: [{ start: start2, key, sep: sep2 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -11548,13 +7081,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep4 = fc.end.splice(1, fc.end.length);
-            sep4.push(this.sourceToken);
+            const sep2 = fc.end.splice(1, fc.end.length);
+            sep2.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep4 }]
+              items: [{ start, key: fc, sep: sep2 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -11688,7 +7221,7 @@ var require_public_api = __commonJS({
   "node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
-    var Document2 = require_Document();
+    var Document = require_Document();
     var errors = require_errors();
     var log = require_log();
     var identity = require_identity();
@@ -11713,7 +7246,7 @@ var require_public_api = __commonJS({
         return docs2;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument4(source, options = {}) {
+    function parseDocument2(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -11732,14 +7265,14 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse2(src, reviver, options) {
+    function parse(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument4(src, options);
+      const doc = parseDocument2(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
@@ -11751,7 +7284,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify2(value, replacer, options) {
+    function stringify(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -11771,12 +7304,12 @@ var require_public_api = __commonJS({
       }
       if (identity.isDocument(value) && !_replacer)
         return value.toString(options);
-      return new Document2.Document(value, _replacer, options).toString(options);
+      return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse2;
+    exports.parse = parse;
     exports.parseAllDocuments = parseAllDocuments;
-    exports.parseDocument = parseDocument4;
-    exports.stringify = stringify2;
+    exports.parseDocument = parseDocument2;
+    exports.stringify = stringify;
   }
 });
 
@@ -11785,13 +7318,13 @@ var require_dist = __commonJS({
   "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
-    var Document2 = require_Document();
+    var Document = require_Document();
     var Schema = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
     var identity = require_identity();
     var Pair = require_Pair();
-    var Scalar2 = require_Scalar();
+    var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var cst = require_cst();
@@ -11799,9 +7332,9 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit4 = require_visit();
+    var visit3 = require_visit();
     exports.Composer = composer.Composer;
-    exports.Document = Document2.Document;
+    exports.Document = Document.Document;
     exports.Schema = Schema.Schema;
     exports.YAMLError = errors.YAMLError;
     exports.YAMLParseError = errors.YAMLParseError;
@@ -11816,7 +7349,7 @@ var require_dist = __commonJS({
     exports.isScalar = identity.isScalar;
     exports.isSeq = identity.isSeq;
     exports.Pair = Pair.Pair;
-    exports.Scalar = Scalar2.Scalar;
+    exports.Scalar = Scalar.Scalar;
     exports.YAMLMap = YAMLMap.YAMLMap;
     exports.YAMLSeq = YAMLSeq.YAMLSeq;
     exports.CST = cst;
@@ -11827,1014 +7360,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit4.visit;
-    exports.visitAsync = visit4.visitAsync;
-  }
-});
-
-// src/config/position.ts
-function posNode(line, col) {
-  return { line, col, keyLine: 0, keyCol: 0, map: void 0, seq: void 0, empty: false };
-}
-function setChild(map, key2, child) {
-  if (key2 === "__proto__") Object.defineProperty(map, key2, { value: child, enumerable: true, writable: true, configurable: true });
-  else map[key2] = child;
-}
-function locate(root, path8, at = "value") {
-  let node = root;
-  for (const segment2 of path8) {
-    const next = typeof segment2 === "number" ? node.seq?.[segment2] : node.map && Object.hasOwn(node.map, segment2) ? node.map[segment2] : void 0;
-    if (!next) return { line: node.line, col: node.col };
-    node = next;
-  }
-  if (at === "key" && node.keyLine > 0) return { line: node.keyLine, col: node.keyCol };
-  return { line: node.line, col: node.col };
-}
-function formatPath(path8) {
-  let out = "";
-  for (const segment2 of path8) {
-    if (typeof segment2 === "number") out += `[${segment2}]`;
-    else out += out === "" ? segment2 : `.${segment2}`;
-  }
-  return out;
-}
-var init_position = __esm({
-  "src/config/position.ts"() {
-    "use strict";
-  }
-});
-
-// src/config/fast-yaml.ts
-function fastParse(text2) {
-  try {
-    return new FastParser(text2).document();
-  } catch (error2) {
-    if (error2 === BAIL) return void 0;
-    throw error2;
-  }
-}
-function bail() {
-  throw BAIL;
-}
-function looksNonString(s) {
-  const c = s.charCodeAt(0);
-  const candidate = c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46 || c === 126 || c === 110 || c === 78 || c === 116 || c === 84 || c === 102 || c === 70;
-  return candidate && CORE_NON_STRING.test(s);
-}
-function indentOf(line) {
-  let k = 0;
-  while (line.charCodeAt(k) === SPACE) k++;
-  return k;
-}
-function isBlank(line) {
-  return indentOf(line) === line.length;
-}
-function trimSpaces(s) {
-  let end = s.length;
-  while (end > 0 && s.charCodeAt(end - 1) === SPACE) end--;
-  return end === s.length ? s : s.slice(0, end);
-}
-function isSeqItem(line, ind) {
-  return line.charCodeAt(ind) === 45 && (line.length === ind + 1 || line.charCodeAt(ind + 1) === SPACE);
-}
-function keyColon(line, from) {
-  let k = from;
-  for (; ; ) {
-    k = line.indexOf(":", k);
-    if (k < 0) return -1;
-    if (k + 1 === line.length || line.charCodeAt(k + 1) === SPACE) return k;
-    k++;
-  }
-}
-function isKeyLine(line, from) {
-  if (INDICATORS.has(line[from])) return false;
-  const k = keyColon(line, from);
-  if (k < 0) return false;
-  const comment2 = line.indexOf(" #", from);
-  return comment2 < 0 || k < comment2;
-}
-function newMap() {
-  return {};
-}
-function doubleQuoted(line, v) {
-  let out = "";
-  let k = v + 1;
-  let quote = -1;
-  let backslash = -1;
-  for (; ; ) {
-    if (quote < k) quote = line.indexOf('"', k);
-    if (quote < 0) bail();
-    if (backslash < k && backslash !== -2) backslash = line.indexOf("\\", k);
-    if (backslash === -1) backslash = -2;
-    if (backslash < 0 || backslash > quote) return [out + line.slice(k, quote), quote + 1];
-    out += line.slice(k, backslash);
-    k = backslash;
-    const e = line[k + 1];
-    if (e === void 0) bail();
-    const simple = ESCAPES[e];
-    if (simple !== void 0) {
-      out += simple;
-      k += 2;
-      continue;
-    }
-    const n = HEX_LENGTH[e];
-    if (n === void 0) bail();
-    const hex = line.slice(k + 2, k + 2 + n);
-    if (hex.length !== n || !/^[0-9a-fA-F]+$/.test(hex)) bail();
-    const cp = Number.parseInt(hex, 16);
-    if (cp > 1114111 || cp >= 55296 && cp <= 57343) bail();
-    out += String.fromCodePoint(cp);
-    k += 2 + n;
-  }
-}
-function singleQuoted(line, v) {
-  let out = "";
-  let k = v + 1;
-  for (; ; ) {
-    const q = line.indexOf("'", k);
-    if (q < 0) bail();
-    out += line.slice(k, q);
-    if (line.charCodeAt(q + 1) === 39) {
-      out += "'";
-      k = q + 2;
-      continue;
-    }
-    return [out, q + 1];
-  }
-}
-var BAIL, UNHANDLED_CHARS, LONE_CR, DOCUMENT_MARKER, CORE_NON_STRING, INDICATORS, SPACE, ESCAPES, HEX_LENGTH, FastParser, FLOW_PLAIN_END, FlowParser;
-var init_fast_yaml = __esm({
-  "src/config/fast-yaml.ts"() {
-    "use strict";
-    init_position();
-    BAIL = /* @__PURE__ */ Symbol("bail");
-    UNHANDLED_CHARS = /[\t\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
-    LONE_CR = /\r(?!\n)/;
-    DOCUMENT_MARKER = /^(?:---|\.\.\.)(?: |$)/;
-    CORE_NON_STRING = /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|0o[0-7]+|[-+]?[0-9]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)$/;
-    INDICATORS = /* @__PURE__ */ new Set([..."-?:,[]{}#&*!|>'\"%@`"]);
-    SPACE = 32;
-    ESCAPES = {
-      "0": "\0",
-      a: "\x07",
-      b: "\b",
-      t: "	",
-      n: "\n",
-      v: "\v",
-      f: "\f",
-      r: "\r",
-      e: "\x1B",
-      " ": " ",
-      '"': '"',
-      "/": "/",
-      "\\": "\\",
-      N: "\x85",
-      _: "\xA0",
-      L: "\u2028",
-      P: "\u2029"
-    };
-    HEX_LENGTH = { x: 2, u: 4, U: 8 };
-    FastParser = class {
-      lines;
-      /** Indentation of each line with content; -1 for blank and comment-only lines. */
-      indents;
-      i = 0;
-      /** Lines that start or end a document (`---`, `...`); only one leading `---` is handled. */
-      markers = 0;
-      constructor(text2) {
-        if (UNHANDLED_CHARS.test(text2)) bail();
-        const hasCR = text2.includes("\r");
-        if (hasCR && LONE_CR.test(text2)) bail();
-        const lines = (hasCR ? text2.replace(/\r\n/g, "\n") : text2).split("\n");
-        const indents = new Int32Array(lines.length);
-        for (let k = 0; k < lines.length; k++) {
-          const line = lines[k];
-          const ind = indentOf(line);
-          indents[k] = ind < line.length && line.charCodeAt(ind) !== 35 ? ind : -1;
-          if (ind === 0 && DOCUMENT_MARKER.test(line)) this.markers++;
-        }
-        this.lines = lines;
-        this.indents = indents;
-      }
-      document() {
-        if (!this.skip()) bail();
-        const first = this.lines[this.i];
-        if (first.startsWith("%")) bail();
-        let allowedMarkers = 0;
-        if (first.startsWith("---")) {
-          const rest = first.slice(3);
-          if (rest !== "" && !/^ +(?:#.*)?$/.test(rest)) bail();
-          allowedMarkers = 1;
-          this.i++;
-          if (!this.skip()) bail();
-        }
-        if (this.markers > allowedMarkers) bail();
-        const root = this.block(this.indent());
-        if (this.skip()) bail();
-        return { data: root.value, pos: root.pos };
-      }
-      /** Moves to the next line with content; false at the end. */
-      skip() {
-        const indents = this.indents;
-        while (this.i < indents.length) {
-          if (indents[this.i] >= 0) return true;
-          this.i++;
-        }
-        return false;
-      }
-      /** Indentation of the current line (after skip()). */
-      indent() {
-        return this.indents[this.i];
-      }
-      block(ind) {
-        const line = this.lines[this.i];
-        if (isSeqItem(line, ind)) return this.seq(ind);
-        if (!isKeyLine(line, ind)) bail();
-        return this.map(ind);
-      }
-      /** A block mapping whose keys start at column `col`; the first key is on the current line at that column. */
-      map(col) {
-        const data = {};
-        const kids = newMap();
-        const pos = posNode(this.i + 1, col + 1);
-        pos.map = kids;
-        let first = true;
-        for (; ; ) {
-          if (!first) {
-            if (!this.skip()) break;
-            const line = this.lines[this.i];
-            const ind = this.indent();
-            if (ind < col) break;
-            if (ind > col || isSeqItem(line, ind)) bail();
-          }
-          first = false;
-          this.entry(col, data, kids);
-        }
-        return { value: data, pos };
-      }
-      entry(col, data, kids) {
-        const lineNo = this.i;
-        const line = this.lines[lineNo];
-        if (INDICATORS.has(line[col])) bail();
-        const k = keyColon(line, col);
-        if (k < 0) bail();
-        const key2 = trimSpaces(line.slice(col, k));
-        if (key2 === "" || key2.length > 1e3 || key2.includes(" #") || looksNonString(key2)) bail();
-        if (key2 === "__proto__" || Object.prototype.hasOwnProperty.call(data, key2)) bail();
-        let v = k + 1;
-        while (line.charCodeAt(v) === SPACE) v++;
-        let parsed;
-        if (v >= line.length || line.charCodeAt(v) === 35) {
-          this.i++;
-          parsed = this.nestedOrNull(col, lineNo + 1, col + 1, true);
-        } else {
-          parsed = this.inline(line, v, col);
-        }
-        parsed.pos.keyLine = lineNo + 1;
-        parsed.pos.keyCol = col + 1;
-        data[key2] = parsed.value;
-        kids[key2] = parsed.pos;
-      }
-      /** The value after `key:` or `-` with nothing else on the line. */
-      nestedOrNull(parentInd, keyLine, keyCol, inMap) {
-        if (this.skip()) {
-          const line = this.lines[this.i];
-          const ind = this.indent();
-          if (ind > parentInd) return this.block(ind);
-          if (inMap && ind === parentInd && isSeqItem(line, ind)) return this.seq(ind);
-        }
-        if (!inMap) bail();
-        const pos = posNode(keyLine, keyCol);
-        pos.empty = true;
-        return { value: null, pos };
-      }
-      seq(ind) {
-        const data = [];
-        const kids = [];
-        const pos = posNode(this.i + 1, ind + 1);
-        pos.seq = kids;
-        for (; ; ) {
-          if (!this.skip()) break;
-          const line = this.lines[this.i];
-          const lineInd = this.indent();
-          if (lineInd < ind) break;
-          if (lineInd > ind) bail();
-          if (!isSeqItem(line, ind)) break;
-          let v = ind + 1;
-          while (line.charCodeAt(v) === SPACE) v++;
-          let item;
-          if (v >= line.length || line.charCodeAt(v) === 35) {
-            this.i++;
-            item = this.nestedOrNull(ind, this.i, ind + 1, false);
-          } else if (isSeqItem(line, v)) {
-            bail();
-          } else if (isKeyLine(line, v)) {
-            item = this.map(v);
-          } else {
-            item = this.inline(line, v, ind);
-          }
-          data.push(item.value);
-          kids.push(item.pos);
-        }
-        return { value: data, pos };
-      }
-      /** A value that starts on the current line at `v`; `parentInd` bounds continuation lines. */
-      inline(line, v, parentInd) {
-        const ch = line[v];
-        let pos = posNode(this.i + 1, v + 1);
-        if (ch === "|" || ch === ">") {
-          const value2 = this.blockScalar(line, v, parentInd);
-          return { value: value2, pos };
-        }
-        let value;
-        let end;
-        if (ch === '"' || ch === "'") {
-          [value, end] = ch === '"' ? doubleQuoted(line, v) : singleQuoted(line, v);
-        } else if (ch === "[" || ch === "{") {
-          const flow = new FlowParser(line, this.i + 1).node(v);
-          value = flow.value;
-          pos = flow.pos;
-          end = flow.end;
-        } else {
-          if (INDICATORS.has(ch)) bail();
-          const comment2 = line.indexOf(" #", v);
-          const s = trimSpaces(comment2 < 0 ? line.slice(v) : line.slice(v, comment2));
-          if (s.includes(": ") || s.endsWith(":") || looksNonString(s)) bail();
-          value = s;
-          end = line.length;
-        }
-        if (end < line.length) {
-          let r = end;
-          while (line.charCodeAt(r) === SPACE) r++;
-          if (r < line.length && !(line.charCodeAt(r) === 35 && r > end)) bail();
-        }
-        this.i++;
-        if (this.skip() && this.indent() > parentInd) bail();
-        return { value, pos };
-      }
-      blockScalar(line, v, parentInd) {
-        const style = line[v];
-        let j = v + 1;
-        let chomp = "";
-        if (line[j] === "-" || line[j] === "+") chomp = line[j++];
-        if (chomp === "+") bail();
-        const header = line.slice(j);
-        if (header !== "" && !/^ +(#.*)?$/.test(header)) bail();
-        const lines = this.lines;
-        const start = this.i + 1;
-        let k = start;
-        while (k < lines.length && isBlank(lines[k])) k++;
-        if (k >= lines.length) bail();
-        const m = indentOf(lines[k]);
-        if (m <= parentInd) bail();
-        let end = k;
-        let lastContent = k;
-        while (end < lines.length) {
-          const l = lines[end];
-          if (isBlank(l)) {
-            if (l.length > m) bail();
-          } else if (indentOf(l) < m) {
-            break;
-          } else {
-            lastContent = end;
-          }
-          end++;
-        }
-        for (let b = start; b < k; b++) if (lines[b].length > m) bail();
-        if (lastContent === lines.length - 1) bail();
-        const body = [];
-        for (let b = start; b <= lastContent; b++) body.push(lines[b].slice(m));
-        let text2;
-        if (style === "|") {
-          text2 = body.join("\n");
-        } else {
-          text2 = "";
-          let empties = 0;
-          let started = false;
-          for (const l of body) {
-            if (l === "") {
-              empties++;
-              continue;
-            }
-            if (l.charCodeAt(0) === SPACE) bail();
-            if (!started) text2 += "\n".repeat(empties) + l;
-            else text2 += (empties > 0 ? "\n".repeat(empties) : " ") + l;
-            started = true;
-            empties = 0;
-          }
-        }
-        this.i = end;
-        return chomp === "-" ? text2 : `${text2}
-`;
-      }
-    };
-    FLOW_PLAIN_END = /[,[\]{}]|: |:$|:(?=[,[\]{}])| #/g;
-    FlowParser = class {
-      constructor(line, lineNo) {
-        this.line = line;
-        this.lineNo = lineNo;
-      }
-      line;
-      lineNo;
-      node(k) {
-        const line = this.line;
-        const ch = line[k];
-        const pos = posNode(this.lineNo, k + 1);
-        if (ch === '"' || ch === "'") {
-          const [value, end] = ch === '"' ? doubleQuoted(line, k) : singleQuoted(line, k);
-          return { value, pos, end };
-        }
-        if (ch === "[") return this.sequence(k, pos);
-        if (ch === "{") return this.mapping(k, pos);
-        if (ch === void 0 || INDICATORS.has(ch)) bail();
-        FLOW_PLAIN_END.lastIndex = k;
-        const m = FLOW_PLAIN_END.exec(line);
-        const stop2 = m ? m.index : line.length;
-        if (m && m[0].startsWith(":")) bail();
-        if (m && m[0] === " #") bail();
-        const s = trimSpaces(line.slice(k, stop2));
-        if (s === "" || looksNonString(s)) bail();
-        return { value: s, pos, end: stop2 };
-      }
-      spaces(k) {
-        while (this.line.charCodeAt(k) === SPACE) k++;
-        return k;
-      }
-      sequence(k, pos) {
-        const items = [];
-        const kids = [];
-        pos.seq = kids;
-        let c = this.spaces(k + 1);
-        for (; ; ) {
-          if (this.line[c] === "]") return { value: items, pos, end: c + 1 };
-          const item = this.node(c);
-          items.push(item.value);
-          kids.push(item.pos);
-          c = this.spaces(item.end);
-          const sep4 = this.line[c];
-          if (sep4 === ",") c = this.spaces(c + 1);
-          else if (sep4 !== "]") bail();
-        }
-      }
-      mapping(k, pos) {
-        const data = {};
-        const kids = newMap();
-        pos.map = kids;
-        const line = this.line;
-        let c = this.spaces(k + 1);
-        for (; ; ) {
-          if (line[c] === "}") return { value: data, pos, end: c + 1 };
-          const keyCol = c + 1;
-          let key2;
-          let afterKey;
-          const ch = line[c];
-          if (ch === '"' || ch === "'") {
-            [key2, afterKey] = ch === '"' ? doubleQuoted(line, c) : singleQuoted(line, c);
-            if (line[afterKey] !== ":") bail();
-          } else {
-            if (ch === void 0 || INDICATORS.has(ch)) bail();
-            const colon = keyColon(line, c);
-            if (colon < 0) bail();
-            key2 = trimSpaces(line.slice(c, colon));
-            if (key2 === "" || /[,[\]{}#]/.test(key2) || looksNonString(key2)) bail();
-            afterKey = colon;
-          }
-          if (key2 === "__proto__" || Object.prototype.hasOwnProperty.call(data, key2)) bail();
-          if (line.charCodeAt(afterKey + 1) !== SPACE) bail();
-          c = this.spaces(afterKey + 1);
-          if (line[c] === "," || line[c] === "}" || c >= line.length) bail();
-          const value = this.node(c);
-          value.pos.keyLine = this.lineNo;
-          value.pos.keyCol = keyCol;
-          data[key2] = value.value;
-          kids[key2] = value.pos;
-          c = this.spaces(value.end);
-          const sep4 = line[c];
-          if (sep4 === ",") c = this.spaces(c + 1);
-          else if (sep4 !== "}") bail();
-        }
-      }
-    };
-  }
-});
-
-// src/config/yaml-keys.ts
-function collectionKeys(doc, text2, lc, file) {
-  const out = [];
-  (0, import_yaml.visit)(doc, {
-    Pair(_, pair) {
-      if (!(0, import_yaml.isPair)(pair) || !(0, import_yaml.isCollection)(pair.key) || !pair.key.range) return;
-      const pos = lc.linePos(pair.key.range[0]);
-      const kind = pair.key.items.length > 0 && (0, import_yaml.isPair)(pair.key.items[0]) ? "a mapping" : "a list";
-      out.push(
-        diagnostic(
-          "warning",
-          "collection-key",
-          { file, pos },
-          `this key is ${kind}, which YAML turns into the text \`${shorten(text2.slice(pair.key.range[0], pair.key.range[1]))}\``,
-          "Keys in style files are plain names (a field, a rule group, a rule): remove the `?`, `[...]` or `{...}` around it, or fix the indentation."
-        )
-      );
-    }
-  });
-  return out;
-}
-function shorten(text2) {
-  const flat = text2.replace(/\s+/g, " ");
-  return flat.length > 40 ? `${flat.slice(0, 39)}\u2026` : flat;
-}
-var import_yaml;
-var init_yaml_keys = __esm({
-  "src/config/yaml-keys.ts"() {
-    "use strict";
-    import_yaml = __toESM(require_dist(), 1);
-    init_diagnostic();
-  }
-});
-
-// src/config/paths.ts
-import path from "node:path";
-function isYamlFileName(name) {
-  return name.endsWith(".yaml") || name.endsWith(".yml");
-}
-function repoRelative(root, abs) {
-  const rel = path.relative(root, abs);
-  if (rel === "") return ".";
-  if (rel === ".." || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return void 0;
-  return rel.split(path.sep).join("/");
-}
-function fragmentMatcher(fragmentDirs) {
-  const prefixes = fragmentDirs.map((d) => d === "." ? "" : `${d.replace(/\/+$/, "")}/`);
-  return (file) => path.posix.basename(file).startsWith("_") || prefixes.some((p) => p === "" || file.startsWith(p));
-}
-var init_paths = __esm({
-  "src/config/paths.ts"() {
-    "use strict";
-  }
-});
-
-// src/config/too-deep.ts
-function tooDeep(file) {
-  return diagnostic(
-    "error",
-    "too-deep",
-    { file, pos: START },
-    "the document is nested too deeply to be a style file",
-    "A style list nests a few levels (configured_rules \u2192 group \u2192 rule); remove the deep nesting."
-  );
-}
-var init_too_deep = __esm({
-  "src/config/too-deep.ts"() {
-    "use strict";
-    init_diagnostic();
-  }
-});
-
-// src/config/load.ts
-import { closeSync, constants as constants3, fstatSync, openSync, readFileSync } from "node:fs";
-import { readdir as readdir2, stat as stat2 } from "node:fs/promises";
-import path2 from "node:path";
-async function readYamlFile(absPath, file) {
-  const read = await readStyleBytes(absPath, file);
-  return read instanceof Uint8Array ? parseYamlBytes(read, file) : read;
-}
-async function readStyleBytes(absPath, file) {
-  try {
-    const fd = openSync(absPath, constants3.O_RDONLY | constants3.O_NONBLOCK);
-    try {
-      const stats = fstatSync(fd);
-      if (!stats.isFile()) return { ok: false, file, diagnostics: [unreadable(file, stats.isDirectory() ? "EISDIR" : "NOTFILE")] };
-      if (stats.size > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, stats.size)] };
-      return readFileSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch (error2) {
-    return { ok: false, file, diagnostics: [unreadable(file, error2?.code ?? String(error2))] };
-  }
-}
-function parseYamlBytes(bytes, file) {
-  let text2;
-  try {
-    text2 = utf8.decode(bytes);
-  } catch {
-    return { ok: false, file, diagnostics: [notUtf8(bytes, file)] };
-  }
-  return parseYamlText(text2, file);
-}
-function parseYamlText(text2, file) {
-  if (text2.trim() === "") return { ok: false, file, diagnostics: [emptyFile(file)] };
-  const bytes = Buffer.byteLength(text2);
-  if (bytes > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, bytes)] };
-  if (flowDepth(text2) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
-  let loaded;
-  try {
-    const fast = fastParse(text2);
-    loaded = fast ? { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] } : parseWithYaml(text2, file);
-  } catch (error2) {
-    if (error2 instanceof RangeError) return { ok: false, file, diagnostics: [tooDeep(file)] };
-    throw error2;
-  }
-  if (loaded.ok && dataDepth(loaded.data) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
-  return loaded;
-}
-function flowDepth(text2) {
-  let depth = 0;
-  let max = 0;
-  for (let k = 0; k < text2.length; k++) {
-    const c = text2.charCodeAt(k);
-    if (c === 91 || c === 123) max = Math.max(max, ++depth);
-    else if ((c === 93 || c === 125) && depth > 0) depth--;
-  }
-  return max;
-}
-function dataDepth(data) {
-  let max = 0;
-  const stack = [[data, 1]];
-  while (stack.length > 0) {
-    const [value, depth] = stack.pop();
-    if (value === null || typeof value !== "object") continue;
-    if (depth > max) max = depth;
-    if (max > MAX_DEPTH) return max;
-    for (const child of Object.values(value)) if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
-  }
-  return max;
-}
-function parseWithYaml(text2, file) {
-  const lc = new import_yaml2.LineCounter();
-  const doc = (0, import_yaml2.parseDocument)(text2, { lineCounter: lc, prettyErrors: false, uniqueKeys: true, logLevel: "error" });
-  const at = (offset) => lc.linePos(offset);
-  if (doc.errors.length > 0) {
-    if (doc.errors.some((e) => /call stack/i.test(e.message))) return { ok: false, file, diagnostics: [tooDeep(file)] };
-    const diagnostics = duplicateKeys(doc, lc, file);
-    const lines = /* @__PURE__ */ new Set();
-    for (const error2 of doc.errors) {
-      if (error2.code === "DUPLICATE_KEY") continue;
-      const pos = at(error2.pos[0]);
-      if (lines.has(pos.line)) continue;
-      lines.add(pos.line);
-      diagnostics.push(
-        diagnostic("error", "yaml-syntax", { file, pos }, `YAML syntax error: ${error2.message}`, syntaxHint(error2.code))
-      );
-      if (lines.size >= MAX_SYNTAX_ERRORS) break;
-    }
-    return { ok: false, file, diagnostics };
-  }
-  if (doc.contents === null) return { ok: false, file, diagnostics: [emptyFile(file)] };
-  const sameAsString = duplicateKeys(doc, lc, file);
-  if (sameAsString.length > 0) return { ok: false, file, diagnostics: sameAsString };
-  let data;
-  try {
-    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-  } catch (error2) {
-    return { ok: false, file, diagnostics: [aliasProblem(doc, lc, file, error2)] };
-  }
-  const warnings = doc.warnings.map(
-    (w) => diagnostic(
-      "warning",
-      "yaml-warning",
-      { file, pos: at(w.pos[0]) },
-      w.message,
-      "Style files need only plain YAML: remove custom tags and directives."
-    )
-  );
-  warnings.push(...collectionKeys(doc, text2, lc, file));
-  return { ok: true, file, data, pos: posTree(doc.contents, lc), warnings };
-}
-function posTree(node, lc) {
-  const start = node.range ? lc.linePos(node.range[0]) : START;
-  const pos = posNode(start.line, start.col);
-  if ((0, import_yaml2.isMap)(node)) {
-    const map = {};
-    for (const pair of node.items) {
-      if (!(0, import_yaml2.isPair)(pair) || !(0, import_yaml2.isScalar)(pair.key) || !pair.key.range) continue;
-      const keyPos = lc.linePos(pair.key.range[0]);
-      const value = pair.value;
-      let child;
-      if (value && !((0, import_yaml2.isScalar)(value) && value.value === null && value.range && value.range[0] === value.range[1])) {
-        child = posTree(value, lc);
-      } else {
-        child = posNode(keyPos.line, keyPos.col);
-        child.empty = true;
-      }
-      child.keyLine = keyPos.line;
-      child.keyCol = keyPos.col;
-      setChild(map, keyString(pair.key.value), child);
-    }
-    pos.map = map;
-  } else if ((0, import_yaml2.isSeq)(node)) {
-    pos.seq = node.items.map((item) => {
-      if (item && typeof item === "object" && "range" in item) return posTree(item, lc);
-      const empty = posNode(start.line, start.col);
-      empty.empty = true;
-      return empty;
-    });
-  }
-  return pos;
-}
-function keyString(value) {
-  return value === null || value === void 0 ? "" : String(value);
-}
-function written(key2) {
-  const source = typeof key2.source === "string" ? key2.source : keyString(key2.value);
-  const quote = key2.type === "QUOTE_DOUBLE" ? '"' : key2.type === "QUOTE_SINGLE" ? "'" : "";
-  return `${quote}${source}${quote}`;
-}
-function duplicateKeys(doc, lc, file) {
-  const out = [];
-  const walk = (node, trail) => {
-    if ((0, import_yaml2.isMap)(node)) {
-      const seen = /* @__PURE__ */ new Map();
-      for (const pair of node.items) {
-        if (!(0, import_yaml2.isScalar)(pair.key) || !pair.key.range) continue;
-        const key2 = keyString(pair.key.value);
-        const pos = lc.linePos(pair.key.range[0]);
-        const first = seen.get(key2);
-        if (first) {
-          out.push(
-            diagnostic(
-              "error",
-              "duplicate-key",
-              { file, pos, path: formatPath([...trail, key2]) },
-              `duplicate key \`${key2}\`${written(pair.key) === first.written ? "" : ` (${first.written} and ${written(pair.key)} are the same key as text)`}: first set at line ${first.line}:${first.col}`,
-              "Keep one of the two; YAML keeps neither reliably, so stylesync refuses the file."
-            )
-          );
-        } else {
-          seen.set(key2, { ...pos, written: written(pair.key) });
-        }
-        walk(pair.value, [...trail, key2]);
-      }
-    } else if ((0, import_yaml2.isSeq)(node)) {
-      node.items.forEach((item, index2) => walk(item, [...trail, index2]));
-    }
-  };
-  walk(doc.contents, []);
-  return out;
-}
-function aliasProblem(doc, lc, file, error2) {
-  let pos = START;
-  (0, import_yaml2.visit)(doc, {
-    Alias(_key, node) {
-      if (node.range) pos = lc.linePos(node.range[0]);
-      return import_yaml2.visit.BREAK;
-    }
-  });
-  const message = error2 instanceof Error ? error2.message : String(error2);
-  if (/alias count/i.test(message)) {
-    return diagnostic(
-      "error",
-      "too-many-aliases",
-      { file, pos },
-      `the document expands more than ${MAX_ALIAS_COUNT} aliases (a "billion laughs" pattern)`,
-      "Write the values out instead of nesting anchors and aliases (&name / *name)."
-    );
-  }
-  return diagnostic("error", "yaml-alias", { file, pos }, `YAML alias error: ${message}`, "Define each anchor (&name) before the alias (*name) that uses it.");
-}
-function syntaxHint(code) {
-  switch (code) {
-    case "MULTIPLE_DOCS":
-      return "Keep one style list per file: remove the `---` separator or split the file.";
-    case "TAB_AS_INDENT":
-      return "Indent with spaces, not tabs.";
-    case "BLOCK_AS_IMPLICIT_KEY":
-    case "MULTILINE_IMPLICIT_KEY":
-      return 'A value that contains `: ` must be quoted: prompt: "Note: like this".';
-    case "MISSING_CHAR":
-      return "Close the quote or bracket on the same value.";
-    case "BAD_SCALAR_START":
-      return "Quote values that start with a special character (@, `, %, &, *, !, |, >).";
-    default:
-      return "Fix the YAML at this position; quote values that contain `: ` or ` #` or start with a special character.";
-  }
-}
-function tooLarge(file, bytes) {
-  return diagnostic(
-    "error",
-    "file-too-large",
-    { file, pos: START },
-    `the file is ${bytes.toLocaleString("en-US")} bytes; a style file may have at most ${MAX_FILE_BYTES.toLocaleString("en-US")}`,
-    "A full list is well under 100 KB: check that this is a style file, or split it into several lists."
-  );
-}
-function emptyFile(file) {
-  return diagnostic(
-    "error",
-    "empty-file",
-    { file, pos: START },
-    "the file is empty",
-    "Give it a `name` and `language` (or fragment content), or delete the file."
-  );
-}
-function unreadable(file, code) {
-  const reason = UNREADABLE_REASONS[code] ?? code;
-  const notAFile = code === "EISDIR" || code === "NOTFILE";
-  return diagnostic(
-    "error",
-    "unreadable-file",
-    { file, pos: START },
-    `cannot read the file: ${reason}`,
-    notAFile ? "Point `extends` or the command line at a style file, or rename it so its name does not end in .yaml or .yml." : "Check that the file exists and is readable by this user, or remove it from the styles directory."
-  );
-}
-function notUtf8(bytes, file) {
-  const utf16 = bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255);
-  const offset = utf16 ? 0 : firstInvalidUtf8(bytes);
-  let line = 1;
-  let lineStart = 0;
-  for (let k = 0; k < offset; k++) {
-    if (bytes[k] === 10) {
-      line++;
-      lineStart = k + 1;
-    }
-  }
-  return diagnostic(
-    "error",
-    "not-utf8",
-    { file, pos: { line, col: offset - lineStart + 1 } },
-    utf16 ? "the file is UTF-16, not UTF-8" : `the file is not valid UTF-8 (byte 0x${(bytes[offset] ?? 0).toString(16).padStart(2, "0")} at offset ${offset})`,
-    'Save the file as UTF-8 (most editors: "Save with encoding" \u2192 UTF-8).'
-  );
-}
-function firstInvalidUtf8(bytes) {
-  let k = 0;
-  while (k < bytes.length) {
-    const b = bytes[k];
-    let need;
-    let min;
-    if (b < 128) {
-      k++;
-      continue;
-    } else if (b >= 194 && b <= 223) {
-      need = 1;
-      min = 128;
-    } else if (b >= 224 && b <= 239) {
-      need = 2;
-      min = 2048;
-    } else if (b >= 240 && b <= 244) {
-      need = 3;
-      min = 65536;
-    } else {
-      return k;
-    }
-    let cp = b & 63 >> need;
-    for (let j = 1; j <= need; j++) {
-      const c = bytes[k + j];
-      if (c === void 0 || (c & 192) !== 128) return k;
-      cp = cp << 6 | c & 63;
-    }
-    if (cp < min || cp > 1114111 || cp >= 55296 && cp <= 57343) return k;
-    k += need + 1;
-  }
-  return bytes.length;
-}
-async function pathKind(absPath) {
-  try {
-    const s = await stat2(absPath);
-    return s.isDirectory() ? "dir" : s.isFile() ? "file" : "other";
-  } catch {
-    return "missing";
-  }
-}
-async function listYamlFiles(dir) {
-  const out = [];
-  const walk = async (current) => {
-    const entries2 = await readdir2(current, { withFileTypes: true });
-    for (const entry of entries2) {
-      if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
-      const full = path2.join(current, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else if ((entry.isFile() || entry.isSymbolicLink()) && isYamlFileName(entry.name)) {
-        if (entry.isSymbolicLink() && await pathKind(full) === "dir") continue;
-        out.push(full);
-      }
-    }
-  };
-  await walk(dir);
-  return out.sort();
-}
-var import_yaml2, MAX_ALIAS_COUNT, MAX_FILE_BYTES, MAX_DEPTH, MAX_SYNTAX_ERRORS, utf8, UNREADABLE_REASONS;
-var init_load = __esm({
-  "src/config/load.ts"() {
-    "use strict";
-    import_yaml2 = __toESM(require_dist(), 1);
-    init_diagnostic();
-    init_fast_yaml();
-    init_yaml_keys();
-    init_paths();
-    init_position();
-    init_too_deep();
-    MAX_ALIAS_COUNT = 100;
-    MAX_FILE_BYTES = 1e6;
-    MAX_DEPTH = 64;
-    MAX_SYNTAX_ERRORS = 5;
-    utf8 = new TextDecoder("utf-8", { fatal: true });
-    UNREADABLE_REASONS = {
-      EACCES: "permission denied",
-      EPERM: "permission denied",
-      ENOENT: "not found (a broken link?)",
-      EISDIR: "it is a directory, not a file",
-      NOTFILE: "it is not a regular file (a pipe, socket or device?)"
-    };
-  }
-});
-
-// src/live/setting-names.ts
-function cliSettingNames(keyVariable = DEFAULT_KEY_VARIABLE) {
-  return { key: keyVariable, authScheme: "--auth-scheme", baseUrl: "--base-url", baseUrlExample: "the --base-url https://... flag" };
-}
-var DEFAULT_KEY_VARIABLE;
-var init_setting_names = __esm({
-  "src/live/setting-names.ts"() {
-    "use strict";
-    DEFAULT_KEY_VARIABLE = "STYLESYNC_API_KEY";
-  }
-});
-
-// src/live/base-url.ts
-function resolveBaseUrl(sources = {}, names = cliSettingNames()) {
-  const candidates = [
-    [names.baseUrl, sources.flag],
-    ["STYLESYNC_BASE_URL", sources.env],
-    ["base_url in stylesync.yaml", sources.config]
-  ];
-  for (const [origin2, value] of candidates) {
-    const trimmed = value?.trim();
-    if (trimmed) return checkBaseUrl(trimmed, origin2, names);
-  }
-  throw new StylesyncError(
-    "No service address is set, so stylesync does not know where the style rules service is.",
-    `Set it in one of three ways: ${names.baseUrlExample}, the STYLESYNC_BASE_URL environment variable, or \`base_url:\` in stylesync.yaml (under the target, when you use --target).`
-  );
-}
-function isPlaceholder(value) {
-  return /^\{[^}]*\}$/.test(value.trim());
-}
-function checkBaseUrl(raw, origin2 = "the base URL", names = cliSettingNames()) {
-  if (isPlaceholder(raw)) {
-    throw new StylesyncError(
-      `The service address from ${origin2} is the placeholder ${raw}, not an address.`,
-      `Use the real address of the style rules service: ${howToSet(names)}.`
-    );
-  }
-  let url;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new StylesyncError(
-      `The service address from ${origin2} is not a valid URL.`,
-      `Give a full address such as https://api.example.com: ${howToSet(names)}.`
-    );
-  }
-  if (url.username !== "" || url.password !== "") {
-    throw new StylesyncError(
-      `The service address from ${origin2} contains credentials (user:password@).`,
-      `Remove them from the address; the API key goes in ${names.key} and is sent only in the Authorization header.`
-    );
-  }
-  if (url.search !== "" || raw.includes("?")) {
-    throw new StylesyncError(
-      `The service address from ${origin2} has a query string (${url.origin}${url.pathname}?...).`,
-      "Remove the query string: the base URL is only scheme, host, port and an optional path prefix. Never put the API key in a URL."
-    );
-  }
-  if (url.hash !== "" || raw.includes("#")) {
-    throw new StylesyncError(
-      `The service address from ${origin2} has a fragment (#...).`,
-      "Remove the #... part from the base URL."
-    );
-  }
-  if (url.protocol === "http:") {
-    if (!isLoopback(url.hostname)) {
-      throw new StylesyncError(
-        `The service address ${url.origin} uses plain http, which would send the API key unencrypted.`,
-        `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${howToSet(names)}.`
-      );
-    }
-  } else if (url.protocol !== "https:") {
-    throw new StylesyncError(
-      `The service address from ${origin2} uses ${url.protocol.replace(/:$/, "")}, not https.`,
-      `Use an https:// address: ${howToSet(names)}.`
-    );
-  }
-  const path8 = url.pathname.replace(/\/+$/, "");
-  return `${url.origin}${path8}`;
-}
-function isLoopback(hostname) {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
-  if (host === "localhost" || host.endsWith(".localhost")) return true;
-  if (host === "::1" || host === "0:0:0:0:0:0:0:1") return true;
-  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
-  return v4 !== null && v4[1] === "127" && v4.slice(1).every((part) => Number(part) <= 255);
-}
-var howToSet;
-var init_base_url = __esm({
-  "src/live/base-url.ts"() {
-    "use strict";
-    init_errors();
-    init_setting_names();
-    howToSet = (names) => `set ${names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml`;
+    exports.visit = visit3.visit;
+    exports.visitAsync = visit3.visitAsync;
   }
 });
 
@@ -12966,23 +7493,23 @@ var require_code = __commonJS({
     function interpolate(x) {
       return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
     }
-    function stringify2(x) {
+    function stringify(x) {
       return new _Code(safeStringify(x));
     }
-    exports.stringify = stringify2;
+    exports.stringify = stringify;
     function safeStringify(x) {
       return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
     exports.safeStringify = safeStringify;
-    function getProperty(key2) {
-      return typeof key2 == "string" && exports.IDENTIFIER.test(key2) ? new _Code(`.${key2}`) : _`[${key2}]`;
+    function getProperty(key) {
+      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _`[${key}]`;
     }
     exports.getProperty = getProperty;
-    function getEsmExportName(key2) {
-      if (typeof key2 == "string" && exports.IDENTIFIER.test(key2)) {
-        return new _Code(`${key2}`);
+    function getEsmExportName(key) {
+      if (typeof key == "string" && exports.IDENTIFIER.test(key)) {
+        return new _Code(`${key}`);
       }
-      throw new Error(`CodeGen: invalid export name: ${key2}, use explicit $id name mapping`);
+      throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
     }
     exports.getEsmExportName = getEsmExportName;
     function regexpCode(rx) {
@@ -13215,11 +7742,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants5) {
+      optimizeNames(names, constants4) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants5);
+          this.rhs = optimizeExpr(this.rhs, names, constants4);
         return this;
       }
       get names() {
@@ -13236,10 +7763,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants5) {
+      optimizeNames(names, constants4) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants5);
+        this.rhs = optimizeExpr(this.rhs, names, constants4);
         return this;
       }
       get names() {
@@ -13300,8 +7827,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants5) {
-        this.code = optimizeExpr(this.code, names, constants5);
+      optimizeNames(names, constants4) {
+        this.code = optimizeExpr(this.code, names, constants4);
         return this;
       }
       get names() {
@@ -13330,12 +7857,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants5) {
+      optimizeNames(names, constants4) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants5))
+          if (n.optimizeNames(names, constants4))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -13388,12 +7915,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants5) {
+      optimizeNames(names, constants4) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants5);
-        if (!(super.optimizeNames(names, constants5) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants4);
+        if (!(super.optimizeNames(names, constants4) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants5);
+        this.condition = optimizeExpr(this.condition, names, constants4);
         return this;
       }
       get names() {
@@ -13416,10 +7943,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants5) {
-        if (!super.optimizeNames(names, constants5))
+      optimizeNames(names, constants4) {
+        if (!super.optimizeNames(names, constants4))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants5);
+        this.iteration = optimizeExpr(this.iteration, names, constants4);
         return this;
       }
       get names() {
@@ -13455,10 +7982,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants5) {
-        if (!super.optimizeNames(names, constants5))
+      optimizeNames(names, constants4) {
+        if (!super.optimizeNames(names, constants4))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants5);
+        this.iterable = optimizeExpr(this.iterable, names, constants4);
         return this;
       }
       get names() {
@@ -13500,11 +8027,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants5) {
+      optimizeNames(names, constants4) {
         var _a, _b;
-        super.optimizeNames(names, constants5);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants5);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants5);
+        super.optimizeNames(names, constants4);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants4);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants4);
         return this;
       }
       get names() {
@@ -13609,11 +8136,11 @@ var require_codegen = __commonJS({
       // returns code for object literal for the passed argument list of key-value pairs
       object(...keyValues) {
         const code = ["{"];
-        for (const [key2, value] of keyValues) {
+        for (const [key, value] of keyValues) {
           if (code.length > 1)
             code.push(",");
-          code.push(key2);
-          if (key2 !== value || this.opts.es5) {
+          code.push(key);
+          if (key !== value || this.opts.es5) {
             code.push(":");
             (0, code_1.addCodeArg)(code, value);
           }
@@ -13805,7 +8332,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants5) {
+    function optimizeExpr(expr, names, constants4) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -13820,14 +8347,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants5[n.str];
+        const c = constants4[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants5[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants4[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -13888,17 +8415,17 @@ var require_util = __commonJS({
       if (typeof schema === "boolean")
         return;
       const rules = self.RULES.keywords;
-      for (const key2 in schema) {
-        if (!rules[key2])
-          checkStrictMode(it, `unknown keyword: "${key2}"`);
+      for (const key in schema) {
+        if (!rules[key])
+          checkStrictMode(it, `unknown keyword: "${key}"`);
       }
     }
     exports.checkUnknownRules = checkUnknownRules;
     function schemaHasRules(schema, rules) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key2 in schema)
-        if (rules[key2])
+      for (const key in schema)
+        if (rules[key])
           return true;
       return false;
     }
@@ -13906,8 +8433,8 @@ var require_util = __commonJS({
     function schemaHasRulesButRef(schema, RULES) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key2 in schema)
-        if (key2 !== "$ref" && RULES.all[key2])
+      for (const key in schema)
+        if (key !== "$ref" && RULES.all[key])
           return true;
       return false;
     }
@@ -14125,11 +8652,11 @@ var require_errors2 = __commonJS({
       gen.code((0, codegen_1._)`${names_1.default.errors}++`);
     }
     function returnErrors(it, errs) {
-      const { gen, validateName: validateName2, schemaEnv } = it;
+      const { gen, validateName, schemaEnv } = it;
       if (schemaEnv.$async) {
         gen.throw((0, codegen_1._)`new ${it.ValidationError}(${errs})`);
       } else {
-        gen.assign((0, codegen_1._)`${validateName2}.errors`, errs);
+        gen.assign((0, codegen_1._)`${validateName}.errors`, errs);
         gen.return(false);
       }
     }
@@ -14198,13 +8725,13 @@ var require_boolSchema = __commonJS({
       message: "boolean schema is false"
     };
     function topBoolOrEmptySchema(it) {
-      const { gen, schema, validateName: validateName2 } = it;
+      const { gen, schema, validateName } = it;
       if (schema === false) {
         falseSchemaError(it, false);
       } else if (typeof schema == "object" && schema.$async === true) {
         gen.return(names_1.default.data);
       } else {
-        gen.assign((0, codegen_1._)`${validateName2}.errors`, null);
+        gen.assign((0, codegen_1._)`${validateName}.errors`, null);
         gen.return(true);
       }
     }
@@ -14485,8 +9012,8 @@ var require_defaults = __commonJS({
     function assignDefaults(it, ty) {
       const { properties, items } = it.schema;
       if (ty === "object" && properties) {
-        for (const key2 in properties) {
-          assignDefault(it, key2, properties[key2].default);
+        for (const key in properties) {
+          assignDefault(it, key, properties[key].default);
         }
       } else if (ty === "array" && Array.isArray(items)) {
         items.forEach((sch, i) => assignDefault(it, i, sch.default));
@@ -14657,7 +9184,7 @@ var require_keyword = __commonJS({
     function macroKeywordCode(cxt, def) {
       const { gen, keyword, schema, parentSchema, it } = cxt;
       const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
-      const schemaRef2 = useKeyword(gen, keyword, macroSchema);
+      const schemaRef = useKeyword(gen, keyword, macroSchema);
       if (it.opts.validateSchema !== false)
         it.self.validateSchema(macroSchema, true);
       const valid = gen.name("valid");
@@ -14665,7 +9192,7 @@ var require_keyword = __commonJS({
         schema: macroSchema,
         schemaPath: codegen_1.nil,
         errSchemaPath: `${it.errSchemaPath}/${keyword}`,
-        topSchemaRef: schemaRef2,
+        topSchemaRef: schemaRef,
         compositeRule: true
       }, valid);
       cxt.pass(valid, () => cxt.error(true));
@@ -14870,8 +9397,8 @@ var require_fast_deep_equal = __commonJS({
         for (i = length; i-- !== 0; )
           if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
         for (i = length; i-- !== 0; ) {
-          var key2 = keys[i];
-          if (!equal(a[key2], b[key2])) return false;
+          var key = keys[i];
+          if (!equal(a[key], b[key])) return false;
         }
         return true;
       }
@@ -14943,20 +9470,20 @@ var require_json_schema_traverse = __commonJS({
     function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
       if (schema && typeof schema == "object" && !Array.isArray(schema)) {
         pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-        for (var key2 in schema) {
-          var sch = schema[key2];
+        for (var key in schema) {
+          var sch = schema[key];
           if (Array.isArray(sch)) {
-            if (key2 in traverse.arrayKeywords) {
+            if (key in traverse.arrayKeywords) {
               for (var i = 0; i < sch.length; i++)
-                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key2 + "/" + i, rootSchema, jsonPtr, key2, schema, i);
+                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema, i);
             }
-          } else if (key2 in traverse.propsKeywords) {
+          } else if (key in traverse.propsKeywords) {
             if (sch && typeof sch == "object") {
               for (var prop in sch)
-                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key2 + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key2, schema, prop);
+                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema, prop);
             }
-          } else if (key2 in traverse.keywords || opts.allKeys && !(key2 in traverse.skipKeywords)) {
-            _traverse(opts, pre, post, sch, jsonPtr + "/" + key2, rootSchema, jsonPtr, key2, schema);
+          } else if (key in traverse.keywords || opts.allKeys && !(key in traverse.skipKeywords)) {
+            _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema);
           }
         }
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
@@ -15013,10 +9540,10 @@ var require_resolve = __commonJS({
       "$dynamicAnchor"
     ]);
     function hasRef(schema) {
-      for (const key2 in schema) {
-        if (REF_KEYWORDS.has(key2))
+      for (const key in schema) {
+        if (REF_KEYWORDS.has(key))
           return true;
-        const sch = schema[key2];
+        const sch = schema[key];
         if (Array.isArray(sch) && sch.some(hasRef))
           return true;
         if (typeof sch == "object" && hasRef(sch))
@@ -15025,25 +9552,25 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count2 = 0;
-      for (const key2 in schema) {
-        if (key2 === "$ref")
+      let count = 0;
+      for (const key in schema) {
+        if (key === "$ref")
           return Infinity;
-        count2++;
-        if (SIMPLE_INLINED.has(key2))
+        count++;
+        if (SIMPLE_INLINED.has(key))
           continue;
-        if (typeof schema[key2] == "object") {
-          (0, util_1.eachItem)(schema[key2], (sch) => count2 += countKeys(sch));
+        if (typeof schema[key] == "object") {
+          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
         }
-        if (count2 === Infinity)
+        if (count === Infinity)
           return Infinity;
       }
-      return count2;
+      return count;
     }
-    function getFullPath(resolver, id2 = "", normalize) {
+    function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
-        id2 = normalizeId(id2);
-      const p = resolver.parse(id2);
+        id = normalizeId(id);
+      const p = resolver.parse(id);
       return _getFullPath(resolver, p);
     }
     exports.getFullPath = getFullPath;
@@ -15053,13 +9580,13 @@ var require_resolve = __commonJS({
     }
     exports._getFullPath = _getFullPath;
     var TRAILING_SLASH_HASH = /#\/?$/;
-    function normalizeId(id2) {
-      return id2 ? id2.replace(TRAILING_SLASH_HASH, "") : "";
+    function normalizeId(id) {
+      return id ? id.replace(TRAILING_SLASH_HASH, "") : "";
     }
     exports.normalizeId = normalizeId;
-    function resolveUrl(resolver, baseId, id2) {
-      id2 = normalizeId(id2);
-      return resolver.resolve(baseId, id2);
+    function resolveUrl(resolver, baseId, id) {
+      id = normalizeId(id);
+      return resolver.resolve(baseId, id);
     }
     exports.resolveUrl = resolveUrl;
     var ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
@@ -15153,15 +9680,15 @@ var require_validate = __commonJS({
       validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
     exports.validateFunctionCode = validateFunctionCode;
-    function validateFunction({ gen, validateName: validateName2, schema, schemaEnv, opts }, body) {
+    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
       if (opts.code.es5) {
-        gen.func(validateName2, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
+        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
           gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema, opts)}`);
           destructureValCxtES5(gen, opts);
           gen.code(body);
         });
       } else {
-        gen.func(validateName2, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
+        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
       }
     }
     function destructureValCxt(opts) {
@@ -15200,8 +9727,8 @@ var require_validate = __commonJS({
       return;
     }
     function resetEvaluated(it) {
-      const { gen, validateName: validateName2 } = it;
-      it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName2}.evaluated`);
+      const { gen, validateName } = it;
+      it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName}.evaluated`);
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
     }
@@ -15222,8 +9749,8 @@ var require_validate = __commonJS({
     function schemaCxtHasRules({ schema, self }) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key2 in schema)
-        if (self.RULES.all[key2])
+      for (const key in schema)
+        if (self.RULES.all[key])
           return true;
       return false;
     }
@@ -15283,11 +9810,11 @@ var require_validate = __commonJS({
       }
     }
     function returnResults(it) {
-      const { gen, schemaEnv, validateName: validateName2, ValidationError, opts } = it;
+      const { gen, schemaEnv, validateName, ValidationError, opts } = it;
       if (schemaEnv.$async) {
         gen.if((0, codegen_1._)`${names_1.default.errors} === 0`, () => gen.return(names_1.default.data), () => gen.throw((0, codegen_1._)`new ${ValidationError}(${names_1.default.vErrors})`));
       } else {
-        gen.assign((0, codegen_1._)`${validateName2}.errors`, names_1.default.vErrors);
+        gen.assign((0, codegen_1._)`${validateName}.errors`, names_1.default.vErrors);
         if (opts.unevaluated)
           assignEvaluated(it);
         gen.return((0, codegen_1._)`${names_1.default.errors} === 0`);
@@ -15712,8 +10239,8 @@ var require_compile = __commonJS({
           code: (0, codegen_1._)`require("ajv/dist/runtime/validation_error").default`
         });
       }
-      const validateName2 = gen.scopeName("validate");
-      sch.validateName = validateName2;
+      const validateName = gen.scopeName("validate");
+      sch.validateName = validateName;
       const schemaCxt = {
         gen,
         allErrors: this.opts.allErrors,
@@ -15727,7 +10254,7 @@ var require_compile = __commonJS({
         dataTypes: [],
         definedProperties: /* @__PURE__ */ new Set(),
         topSchemaRef: gen.scopeValue("schema", this.opts.code.source === true ? { ref: sch.schema, code: (0, codegen_1.stringify)(sch.schema) } : { ref: sch.schema }),
-        validateName: validateName2,
+        validateName,
         ValidationError: _ValidationError,
         schema: sch.schema,
         schemaEnv: sch,
@@ -15750,14 +10277,14 @@ var require_compile = __commonJS({
           sourceCode = this.opts.code.process(sourceCode, sch);
         const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
         const validate2 = makeValidate(this, this.scope.get());
-        this.scope.value(validateName2, { ref: validate2 });
+        this.scope.value(validateName, { ref: validate2 });
         validate2.errors = null;
         validate2.schema = sch.schema;
         validate2.schemaEnv = sch;
         if (sch.$async)
           validate2.$async = true;
         if (this.opts.code.source === true) {
-          validate2.source = { validateName: validateName2, validateCode, scopeValues: gen._values };
+          validate2.source = { validateName, validateCode, scopeValues: gen._values };
         }
         if (this.opts.unevaluated) {
           const { props, items } = schemaCxt;
@@ -15789,7 +10316,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve8.call(this, root, ref);
+      let _sch = resolve2.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -15816,7 +10343,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve8(root, ref) {
+    function resolve2(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -15829,8 +10356,8 @@ var require_compile = __commonJS({
       if (Object.keys(root.schema).length > 0 && refPath === baseId) {
         return getJsonPointer.call(this, p, root);
       }
-      const id2 = (0, resolve_1.normalizeId)(refPath);
-      const schOrRef = this.refs[id2] || this.schemas[id2];
+      const id = (0, resolve_1.normalizeId)(refPath);
+      const schOrRef = this.refs[id] || this.schemas[id];
       if (typeof schOrRef == "string") {
         const sch = resolveSchema.call(this, root, schOrRef);
         if (typeof (sch === null || sch === void 0 ? void 0 : sch.schema) !== "object")
@@ -15841,7 +10368,7 @@ var require_compile = __commonJS({
         return;
       if (!schOrRef.validate)
         compileSchema.call(this, schOrRef);
-      if (id2 === (0, resolve_1.normalizeId)(ref)) {
+      if (id === (0, resolve_1.normalizeId)(ref)) {
         const { schema } = schOrRef;
         const { schemaId } = this.opts;
         const schId = schema[schemaId];
@@ -16067,9 +10594,9 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path8) {
-      let input = path8;
-      const output2 = [];
+    function removeDotSegments(path6) {
+      let input = path6;
+      const output = [];
       let nextSlash = -1;
       let len = 0;
       while (len = input.length) {
@@ -16077,10 +10604,10 @@ var require_utils = __commonJS({
           if (input === ".") {
             break;
           } else if (input === "/") {
-            output2.push("/");
+            output.push("/");
             break;
           } else {
-            output2.push(input);
+            output.push(input);
             break;
           }
         } else if (len === 2) {
@@ -16093,16 +10620,16 @@ var require_utils = __commonJS({
             }
           } else if (input[0] === "/") {
             if (input[1] === "." || input[1] === "/") {
-              output2.push("/");
+              output.push("/");
               break;
             }
           }
         } else if (len === 3) {
           if (input === "/..") {
-            if (output2.length !== 0) {
-              output2.pop();
+            if (output.length !== 0) {
+              output.pop();
             }
-            output2.push("/");
+            output.push("/");
             break;
           }
         }
@@ -16124,8 +10651,8 @@ var require_utils = __commonJS({
             } else if (input[2] === ".") {
               if (input[3] === "/") {
                 input = input.slice(3);
-                if (output2.length !== 0) {
-                  output2.pop();
+                if (output.length !== 0) {
+                  output.pop();
                 }
                 continue;
               }
@@ -16133,45 +10660,45 @@ var require_utils = __commonJS({
           }
         }
         if ((nextSlash = input.indexOf("/", 1)) === -1) {
-          output2.push(input);
+          output.push(input);
           break;
         } else {
-          output2.push(input.slice(0, nextSlash));
+          output.push(input.slice(0, nextSlash));
           input = input.slice(nextSlash);
         }
       }
-      return output2.join("");
+      return output.join("");
     }
-    function removeDotSegmentsRelative(path8) {
-      if (path8 === "" || path8[0] === "/") {
-        return removeDotSegments(path8);
+    function removeDotSegmentsRelative(path6) {
+      if (path6 === "" || path6[0] === "/") {
+        return removeDotSegments(path6);
       }
-      const segments = path8.split("/");
+      const segments = path6.split("/");
       const last = segments.length - 1;
-      const output2 = [];
+      const output = [];
       let trailingDirectory = false;
       for (let i = 0; i <= last; i++) {
         const segment2 = segments[i];
         if (segment2 === "." || segment2 === "..") {
           if (segment2 === "..") {
-            if (output2.length !== 0 && output2[output2.length - 1] !== "..") {
-              output2.pop();
+            if (output.length !== 0 && output[output.length - 1] !== "..") {
+              output.pop();
             } else {
-              output2.push("..");
+              output.push("..");
             }
           }
           trailingDirectory = i === last;
         } else {
-          output2.push(segment2);
+          output.push(segment2);
         }
       }
-      if (trailingDirectory && output2[output2.length - 1] !== "..") {
-        output2.push("");
+      if (trailingDirectory && output[output.length - 1] !== "..") {
+        output.push("");
       }
-      if (output2.length === 0 || output2[0] === "" || output2[0].includes(":")) {
-        output2.unshift(".");
+      if (output.length === 0 || output[0] === "" || output[0].includes(":")) {
+        output.unshift(".");
       }
-      return output2.join("/");
+      return output.join("/");
     }
     var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" };
     var HOST_DELIM_RE = /[@/?#:]/g;
@@ -16185,7 +10712,7 @@ var require_utils = __commonJS({
       if (input.indexOf("%") === -1) {
         return input;
       }
-      let output2 = "";
+      let output = "";
       for (let i = 0; i < input.length; i++) {
         if (input[i] === "%" && i + 2 < input.length) {
           const hex = input.slice(i + 1, i + 3);
@@ -16193,20 +10720,20 @@ var require_utils = __commonJS({
             const normalizedHex = hex.toUpperCase();
             const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
             if (decodeUnreserved && isUnreserved(decoded)) {
-              output2 += decoded;
+              output += decoded;
             } else {
-              output2 += "%" + normalizedHex;
+              output += "%" + normalizedHex;
             }
             i += 2;
             continue;
           }
         }
-        output2 += input[i];
+        output += input[i];
       }
-      return output2;
+      return output;
     }
     function normalizePathEncoding(input) {
-      let output2 = "";
+      let output = "";
       for (let i = 0; i < input.length; i++) {
         const ch = input[i];
         if (ch === "%" && i + 2 < input.length) {
@@ -16215,46 +10742,46 @@ var require_utils = __commonJS({
             const normalizedHex = hex.toUpperCase();
             const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
             if (decoded !== "." && isUnreserved(decoded)) {
-              output2 += decoded;
+              output += decoded;
             } else {
-              output2 += "%" + normalizedHex;
+              output += "%" + normalizedHex;
             }
             i += 2;
             continue;
           }
         }
         if (isPathCharacter(ch)) {
-          output2 += ch;
+          output += ch;
         } else {
           const code = input.charCodeAt(i);
           if (code < 128) {
-            output2 += isEscapeSafe(code) ? ch : BYTE_HEX[code];
+            output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
           } else if (code < 55296 || code > 57343) {
-            output2 += percentEncodeNonAscii(code);
+            output += percentEncodeNonAscii(code);
           } else if (code <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output2 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
               i++;
             } else {
-              output2 += percentEncodeNonAscii(65533);
+              output += percentEncodeNonAscii(65533);
             }
           } else {
-            output2 += percentEncodeNonAscii(65533);
+            output += percentEncodeNonAscii(65533);
           }
         }
       }
-      return output2;
+      return output;
     }
     function serializePathEncoding(input, pathNoScheme = false) {
-      let output2 = "";
+      let output = "";
       let firstSegment = pathNoScheme && input[0] !== "/";
       for (let i = 0; i < input.length; i++) {
         const ch = input[i];
         if (ch === "%" && i + 2 < input.length) {
           const hex = input.slice(i + 1, i + 3);
           if (isHexPair(hex)) {
-            output2 += "%" + hex.toUpperCase();
+            output += "%" + hex.toUpperCase();
             i += 2;
             continue;
           }
@@ -16263,62 +10790,62 @@ var require_utils = __commonJS({
           firstSegment = false;
         }
         if (isPathCharacter(ch) && (ch !== ":" || !firstSegment)) {
-          output2 += ch;
+          output += ch;
         } else {
           const code = input.charCodeAt(i);
           if (code < 128) {
-            output2 += BYTE_HEX[code];
+            output += BYTE_HEX[code];
           } else if (code < 55296 || code > 57343) {
-            output2 += percentEncodeNonAscii(code);
+            output += percentEncodeNonAscii(code);
           } else if (code <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output2 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
               i++;
             } else {
-              output2 += percentEncodeNonAscii(65533);
+              output += percentEncodeNonAscii(65533);
             }
           } else {
-            output2 += percentEncodeNonAscii(65533);
+            output += percentEncodeNonAscii(65533);
           }
         }
       }
-      return output2;
+      return output;
     }
     function encodeComponent(input, isAllowed) {
-      let output2 = "";
+      let output = "";
       for (let i = 0; i < input.length; i++) {
         const ch = input[i];
         if (ch === "%" && i + 2 < input.length) {
           const hex = input.slice(i + 1, i + 3);
           if (isHexPair(hex)) {
-            output2 += "%" + hex.toUpperCase();
+            output += "%" + hex.toUpperCase();
             i += 2;
             continue;
           }
         }
         if (isAllowed(ch)) {
-          output2 += ch;
+          output += ch;
         } else {
           const code = input.charCodeAt(i);
           if (code < 128) {
-            output2 += BYTE_HEX[code];
+            output += BYTE_HEX[code];
           } else if (code < 55296 || code > 57343) {
-            output2 += percentEncodeNonAscii(code);
+            output += percentEncodeNonAscii(code);
           } else if (code <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output2 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
               i++;
             } else {
-              output2 += percentEncodeNonAscii(65533);
+              output += percentEncodeNonAscii(65533);
             }
           } else {
-            output2 += percentEncodeNonAscii(65533);
+            output += percentEncodeNonAscii(65533);
           }
         }
       }
-      return output2;
+      return output;
     }
     function encodeUserinfo(input) {
       return encodeComponent(input, isUserinfoCharacter);
@@ -16333,7 +10860,7 @@ var require_utils = __commonJS({
       return cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122 || cp === 42 || cp === 43 || cp === 45 || cp === 46 || cp === 47 || cp === 64 || cp === 95;
     }
     function normalizeQueryFragmentEncoding(input) {
-      let output2 = "";
+      let output = "";
       for (let i = 0; i < input.length; i++) {
         const ch = input[i];
         if (ch === "%" && i + 2 < input.length) {
@@ -16342,51 +10869,51 @@ var require_utils = __commonJS({
             const normalizedHex = hex.toUpperCase();
             const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
             if (isUnreserved(decoded)) {
-              output2 += decoded;
+              output += decoded;
             } else {
-              output2 += "%" + normalizedHex;
+              output += "%" + normalizedHex;
             }
             i += 2;
             continue;
           }
         }
         if (isQueryFragmentCharacter(ch)) {
-          output2 += ch;
+          output += ch;
         } else {
           const code = input.charCodeAt(i);
           if (code < 128) {
-            output2 += isEscapeSafe(code) ? ch : BYTE_HEX[code];
+            output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
           } else if (code < 55296 || code > 57343) {
-            output2 += percentEncodeNonAscii(code);
+            output += percentEncodeNonAscii(code);
           } else if (code <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output2 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
               i++;
             } else {
-              output2 += percentEncodeNonAscii(65533);
+              output += percentEncodeNonAscii(65533);
             }
           } else {
-            output2 += percentEncodeNonAscii(65533);
+            output += percentEncodeNonAscii(65533);
           }
         }
       }
-      return output2;
+      return output;
     }
     function escapePreservingEscapes(input) {
-      let output2 = "";
+      let output = "";
       for (let i = 0; i < input.length; i++) {
         if (input[i] === "%" && i + 2 < input.length) {
           const hex = input.slice(i + 1, i + 3);
           if (isHexPair(hex)) {
-            output2 += "%" + hex.toUpperCase();
+            output += "%" + hex.toUpperCase();
             i += 2;
             continue;
           }
         }
-        output2 += escape(input[i]);
+        output += escape(input[i]);
       }
-      return output2;
+      return output;
     }
     function recomposeAuthority(component) {
       const uriTokens = [];
@@ -16509,8 +11036,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path8 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path8 && path8 !== "/" ? path8 : void 0;
+        const path6 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path6 && path6 !== "/" ? path6 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -16676,11 +11203,11 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse2(serialize(uri, options), options);
+        parse(serialize(uri, options), options);
       }
       return uri;
     }
-    function resolve8(baseURI, relativeURI, options) {
+    function resolve2(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -16716,50 +11243,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative8, options, skipNormalization) {
+    function resolveComponent(base, relative4, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse2(serialize(base, options), options);
-        relative8 = parse2(serialize(relative8, options), options);
+        base = parse(serialize(base, options), options);
+        relative4 = parse(serialize(relative4, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative8.scheme) {
-        target.scheme = relative8.scheme;
-        target.userinfo = relative8.userinfo;
-        target.host = relative8.host;
-        target.port = relative8.port;
-        target.path = removeDotSegments(relative8.path || "");
-        target.query = relative8.query;
+      if (!options.tolerant && relative4.scheme) {
+        target.scheme = relative4.scheme;
+        target.userinfo = relative4.userinfo;
+        target.host = relative4.host;
+        target.port = relative4.port;
+        target.path = removeDotSegments(relative4.path || "");
+        target.query = relative4.query;
       } else {
-        if (relative8.userinfo !== void 0 || relative8.host !== void 0 || relative8.port !== void 0) {
-          target.userinfo = relative8.userinfo;
-          target.host = relative8.host;
-          target.port = relative8.port;
-          target.path = removeDotSegments(relative8.path || "");
-          target.query = relative8.query;
+        if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
+          target.userinfo = relative4.userinfo;
+          target.host = relative4.host;
+          target.port = relative4.port;
+          target.path = removeDotSegments(relative4.path || "");
+          target.query = relative4.query;
         } else {
-          if (!relative8.path) {
+          if (!relative4.path) {
             target.path = base.path;
-            if (relative8.query !== void 0) {
-              target.query = relative8.query;
+            if (relative4.query !== void 0) {
+              target.query = relative4.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative8.path[0] === "/") {
-              target.path = removeDotSegments(relative8.path);
+            if (relative4.path[0] === "/") {
+              target.path = removeDotSegments(relative4.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative8.path;
+                target.path = "/" + relative4.path;
               } else if (!base.path) {
-                target.path = relative8.path;
+                target.path = relative4.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative8.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative8.query;
+            target.query = relative4.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -16767,7 +11294,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative8.fragment;
+      target.fragment = relative4.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -17038,7 +11565,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse2(uri, opts) {
+    function parse(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -17071,11 +11598,11 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve8,
+      resolve: resolve2,
       resolveComponent,
       equal,
       serialize,
-      parse: parse2
+      parse
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -17318,29 +11845,29 @@ var require_core = __commonJS({
         }
       }
       // Adds schema to the instance
-      addSchema(schema, key2, _meta, _validateSchema = this.opts.validateSchema) {
+      addSchema(schema, key, _meta, _validateSchema = this.opts.validateSchema) {
         if (Array.isArray(schema)) {
           for (const sch of schema)
             this.addSchema(sch, void 0, _meta, _validateSchema);
           return this;
         }
-        let id2;
+        let id;
         if (typeof schema === "object") {
           const { schemaId } = this.opts;
-          id2 = schema[schemaId];
-          if (id2 !== void 0 && typeof id2 != "string") {
+          id = schema[schemaId];
+          if (id !== void 0 && typeof id != "string") {
             throw new Error(`schema ${schemaId} must be string`);
           }
         }
-        key2 = (0, resolve_1.normalizeId)(key2 || id2);
-        this._checkUnique(key2);
-        this.schemas[key2] = this._addSchema(schema, _meta, key2, _validateSchema, true);
+        key = (0, resolve_1.normalizeId)(key || id);
+        this._checkUnique(key);
+        this.schemas[key] = this._addSchema(schema, _meta, key, _validateSchema, true);
         return this;
       }
       // Add schema that will be used to validate other schemas
       // options in META_IGNORE_OPTIONS are alway set to false
-      addMetaSchema(schema, key2, _validateSchema = this.opts.validateSchema) {
-        this.addSchema(schema, key2, true, _validateSchema);
+      addMetaSchema(schema, key, _validateSchema = this.opts.validateSchema) {
+        this.addSchema(schema, key, true, _validateSchema);
         return this;
       }
       //  Validate schema against its meta-schema
@@ -17411,11 +11938,11 @@ var require_core = __commonJS({
           case "object": {
             const cacheKey = schemaKeyRef;
             this._cache.delete(cacheKey);
-            let id2 = schemaKeyRef[this.opts.schemaId];
-            if (id2) {
-              id2 = (0, resolve_1.normalizeId)(id2);
-              delete this.schemas[id2];
-              delete this.refs[id2];
+            let id = schemaKeyRef[this.opts.schemaId];
+            if (id) {
+              id = (0, resolve_1.normalizeId)(id);
+              delete this.schemas[id];
+              delete this.refs[id];
             }
             return this;
           }
@@ -17496,14 +12023,14 @@ var require_core = __commonJS({
           let keywords = metaSchema;
           for (const seg of segments)
             keywords = keywords[seg];
-          for (const key2 in rules) {
-            const rule = rules[key2];
+          for (const key in rules) {
+            const rule = rules[key];
             if (typeof rule != "object")
               continue;
             const { $data } = rule.definition;
-            const schema = keywords[key2];
+            const schema = keywords[key];
             if ($data && schema)
-              keywords[key2] = schemaOrData(schema);
+              keywords[key] = schemaOrData(schema);
           }
         }
         return metaSchema;
@@ -17522,10 +12049,10 @@ var require_core = __commonJS({
         }
       }
       _addSchema(schema, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
-        let id2;
+        let id;
         const { schemaId } = this.opts;
         if (typeof schema == "object") {
-          id2 = schema[schemaId];
+          id = schema[schemaId];
         } else {
           if (this.opts.jtd)
             throw new Error("schema must be object");
@@ -17535,7 +12062,7 @@ var require_core = __commonJS({
         let sch = this._cache.get(schema);
         if (sch !== void 0)
           return sch;
-        baseId = (0, resolve_1.normalizeId)(id2 || baseId);
+        baseId = (0, resolve_1.normalizeId)(id || baseId);
         const localRefs = resolve_1.getSchemaRefs.call(this, schema, baseId);
         sch = new compile_1.SchemaEnv({ schema, schemaId, meta, baseId, localRefs });
         this._cache.set(sch.schema, sch);
@@ -17548,9 +12075,9 @@ var require_core = __commonJS({
           this.validateSchema(schema, true);
         return sch;
       }
-      _checkUnique(id2) {
-        if (this.schemas[id2] || this.refs[id2]) {
-          throw new Error(`schema with key or id "${id2}" already exists`);
+      _checkUnique(id) {
+        if (this.schemas[id] || this.refs[id]) {
+          throw new Error(`schema with key or id "${id}" already exists`);
         }
       }
       _compileSchemaEnv(sch) {
@@ -17576,10 +12103,10 @@ var require_core = __commonJS({
     Ajv2.MissingRefError = ref_error_1.default;
     exports.default = Ajv2;
     function checkOptions(checkOpts, options, msg, log = "error") {
-      for (const key2 in checkOpts) {
-        const opt = key2;
+      for (const key in checkOpts) {
+        const opt = key;
         if (opt in options)
-          this.logger[log](`${msg}: option ${key2}. ${checkOpts[opt]}`);
+          this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
       }
     }
     function getSchEnv(keyRef) {
@@ -17593,8 +12120,8 @@ var require_core = __commonJS({
       if (Array.isArray(optsSchemas))
         this.addSchema(optsSchemas);
       else
-        for (const key2 in optsSchemas)
-          this.addSchema(optsSchemas[key2], key2);
+        for (const key in optsSchemas)
+          this.addSchema(optsSchemas[key], key);
     }
     function addInitialFormats() {
       for (const name in this.opts.formats) {
@@ -17737,7 +12264,7 @@ var require_ref = __commonJS({
       schemaType: "string",
       code(cxt) {
         const { gen, schema: $ref, it } = cxt;
-        const { baseId, schemaEnv: env, validateName: validateName2, opts, self } = it;
+        const { baseId, schemaEnv: env, validateName, opts, self } = it;
         const { root } = env;
         if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
           return callRootRef();
@@ -17749,7 +12276,7 @@ var require_ref = __commonJS({
         return inlineRefSchema(schOrEnv);
         function callRootRef() {
           if (env === root)
-            return callRef(cxt, validateName2, env, env.$async);
+            return callRef(cxt, validateName, env, env.$async);
           const rootName = gen.scopeValue("root", { ref: root });
           return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
         }
@@ -18576,8 +13103,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count2 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
+          const count = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -18590,16 +13117,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count2) {
-          gen.code((0, codegen_1._)`${count2}++`);
+        function checkLimits(count) {
+          gen.code((0, codegen_1._)`${count}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -18642,11 +13169,11 @@ var require_dependencies = __commonJS({
     function splitDependencies({ schema }) {
       const propertyDeps = {};
       const schemaDeps = {};
-      for (const key2 in schema) {
-        if (key2 === "__proto__")
+      for (const key in schema) {
+        if (key === "__proto__")
           continue;
-        const deps = Array.isArray(schema[key2]) ? propertyDeps : schemaDeps;
-        deps[key2] = schema[key2];
+        const deps = Array.isArray(schema[key]) ? propertyDeps : schemaDeps;
+        deps[key] = schema[key];
       }
       return [propertyDeps, schemaDeps];
     }
@@ -18723,13 +13250,13 @@ var require_propertyNames = __commonJS({
         if ((0, util_1.alwaysValidSchema)(it, schema))
           return;
         const valid = gen.name("valid");
-        gen.forIn("key", data, (key2) => {
-          cxt.setParams({ propertyName: key2 });
+        gen.forIn("key", data, (key) => {
+          cxt.setParams({ propertyName: key });
           cxt.subschema({
             keyword: "propertyNames",
-            data: key2,
+            data: key,
             dataTypes: ["string"],
-            propertyName: key2,
+            propertyName: key,
             compositeRule: true
           }, valid);
           gen.if((0, codegen_1.not)(valid), () => {
@@ -18778,38 +13305,38 @@ var require_additionalProperties = __commonJS({
         checkAdditionalProperties();
         cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
         function checkAdditionalProperties() {
-          gen.forIn("key", data, (key2) => {
+          gen.forIn("key", data, (key) => {
             if (!props.length && !patProps.length)
-              additionalPropertyCode(key2);
+              additionalPropertyCode(key);
             else
-              gen.if(isAdditional(key2), () => additionalPropertyCode(key2));
+              gen.if(isAdditional(key), () => additionalPropertyCode(key));
           });
         }
-        function isAdditional(key2) {
+        function isAdditional(key) {
           let definedProp;
           if (props.length > 8) {
             const propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
-            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key2);
+            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
           } else if (props.length) {
-            definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._)`${key2} === ${p}`));
+            definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._)`${key} === ${p}`));
           } else {
             definedProp = codegen_1.nil;
           }
           if (patProps.length) {
-            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key2})`));
+            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key})`));
           }
           return (0, codegen_1.not)(definedProp);
         }
-        function deleteAdditional(key2) {
-          gen.code((0, codegen_1._)`delete ${data}[${key2}]`);
+        function deleteAdditional(key) {
+          gen.code((0, codegen_1._)`delete ${data}[${key}]`);
         }
-        function additionalPropertyCode(key2) {
+        function additionalPropertyCode(key) {
           if (opts.removeAdditional === "all" || opts.removeAdditional && schema === false) {
-            deleteAdditional(key2);
+            deleteAdditional(key);
             return;
           }
           if (schema === false) {
-            cxt.setParams({ additionalProperty: key2 });
+            cxt.setParams({ additionalProperty: key });
             cxt.error();
             if (!allErrors)
               gen.break();
@@ -18818,22 +13345,22 @@ var require_additionalProperties = __commonJS({
           if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
             const valid = gen.name("valid");
             if (opts.removeAdditional === "failing") {
-              applyAdditionalSchema(key2, valid, false);
+              applyAdditionalSchema(key, valid, false);
               gen.if((0, codegen_1.not)(valid), () => {
                 cxt.reset();
-                deleteAdditional(key2);
+                deleteAdditional(key);
               });
             } else {
-              applyAdditionalSchema(key2, valid);
+              applyAdditionalSchema(key, valid);
               if (!allErrors)
                 gen.if((0, codegen_1.not)(valid), () => gen.break());
             }
           }
         }
-        function applyAdditionalSchema(key2, valid, errors) {
+        function applyAdditionalSchema(key, valid, errors) {
           const subschema = {
             keyword: "additionalProperties",
-            dataProp: key2,
+            dataProp: key,
             dataPropType: util_1.Type.Str
           };
           if (errors === false) {
@@ -18958,19 +13485,19 @@ var require_patternProperties = __commonJS({
           }
         }
         function validateProperties(pat) {
-          gen.forIn("key", data, (key2) => {
-            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key2})`, () => {
+          gen.forIn("key", data, (key) => {
+            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
               const alwaysValid = alwaysValidPatterns.includes(pat);
               if (!alwaysValid) {
                 cxt.subschema({
                   keyword: "patternProperties",
                   schemaProp: pat,
-                  dataProp: key2,
+                  dataProp: key,
                   dataPropType: util_2.Type.Str
                 }, valid);
               }
               if (it.opts.unevaluated && props !== true) {
-                gen.assign((0, codegen_1._)`${props}[${key2}]`, true);
+                gen.assign((0, codegen_1._)`${props}[${key}]`, true);
               } else if (!alwaysValid && !it.allErrors) {
                 gen.if((0, codegen_1.not)(valid), () => gen.break());
               }
@@ -19743,1677 +14270,6 @@ var require_ajv = __commonJS({
   }
 });
 
-// src/config/language-markers.ts
-function entries(table) {
-  return new Map(Object.entries(table));
-}
-function languagesNamedBy(identifier) {
-  const tokens = identifier.toLowerCase().split(/[_ ]+/);
-  const words = /* @__PURE__ */ new Set();
-  const widths = /* @__PURE__ */ new Set();
-  for (let k = 0; k < tokens.length; k++) {
-    const token = tokens[k];
-    for (const l of WORDS.get(token) ?? []) words.add(l);
-    const pair = `${token} ${tokens[k + 1] ?? ""}`;
-    for (const l of PAIRS.get(pair) ?? []) words.add(l);
-    for (const l of WIDTH_PAIRS.get(pair) ?? []) widths.add(l);
-  }
-  if (words.size > 0) return words;
-  const scripts = /* @__PURE__ */ new Set();
-  if (HANGUL.test(identifier)) scripts.add("ko");
-  if (KANA.test(identifier)) scripts.add("ja");
-  if (HAN.test(identifier)) {
-    scripts.add("zh");
-    scripts.add("ja");
-  }
-  if (scripts.size > 0) return scripts;
-  return widths.size > 0 ? widths : void 0;
-}
-function ruleLanguages(rule, value) {
-  const key2 = `${rule}\0${value}`;
-  if (cache.has(key2)) return cache.get(key2);
-  const languages = languagesNamedBy(value) ?? languagesNamedBy(rule);
-  if (cache.size < 1e4) cache.set(key2, languages);
-  return languages;
-}
-var LANGUAGE_NAMES, WORDS, PAIRS, WIDTH_PAIRS, HANGUL, KANA, HAN, cache;
-var init_language_markers = __esm({
-  "src/config/language-markers.ts"() {
-    "use strict";
-    LANGUAGE_NAMES = {
-      de: "German",
-      en: "English",
-      es: "Spanish",
-      fr: "French",
-      it: "Italian",
-      ja: "Japanese",
-      ko: "Korean",
-      zh: "Chinese"
-    };
-    WORDS = entries({
-      german: ["de"],
-      umlauts: ["de"],
-      eszett: ["de"],
-      french: ["fr"],
-      spanish: ["es"],
-      italian: ["it"],
-      japanese: ["ja"],
-      kanji: ["ja"],
-      hiragana: ["ja"],
-      katakana: ["ja"],
-      dearu: ["ja"],
-      chinese: ["zh"],
-      korean: ["ko"],
-      hapsho: ["ko"],
-      haeyo: ["ko"],
-      hanja: ["ko"]
-    });
-    PAIRS = entries({
-      "desu masu": ["ja"],
-      "hae style": ["ko"],
-      "hara style": ["ko"],
-      "english word": ["en"],
-      "english words": ["en"]
-    });
-    WIDTH_PAIRS = entries({
-      "full width": ["ja", "zh"],
-      "half width": ["ja", "zh", "ko"]
-    });
-    HANGUL = new RegExp("\\p{Script=Hangul}", "u");
-    KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
-    HAN = new RegExp("\\p{Script=Han}", "u");
-    cache = /* @__PURE__ */ new Map();
-  }
-});
-
-// src/config/schema-errors.ts
-function translateSchemaErrors(errors, ctx) {
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const error2 of errors) {
-    const d = translate3(error2, ctx);
-    if (!d) continue;
-    const key2 = `${d.path}\0${d.code}`;
-    if (seen.has(key2)) continue;
-    seen.add(key2);
-    out.push(d);
-  }
-  return out;
-}
-function translate3(error2, ctx) {
-  const path8 = toPath(error2.instancePath, ctx.data);
-  const inRules = path8[0] === "configured_rules";
-  if (error2.keyword === "if") return void 0;
-  if (error2.keyword === "enum" && inRules) return void 0;
-  if (error2.keyword === "maxItems" && ctx.kind === "list" && path8[0] === "custom_instructions" && path8.length === 1) {
-    return void 0;
-  }
-  if (error2.keyword === "required" && error2.schemaPath.includes("/anyOf/")) return void 0;
-  const { file } = ctx;
-  const at = (p, where4 = "value") => ({ file, pos: locate(ctx.pos, p, where4), path: formatPath(p) });
-  const value = valueAt(ctx.data, path8);
-  const field2 = String(path8[path8.length - 1] ?? "");
-  const params = error2.params;
-  switch (error2.keyword) {
-    case "required": {
-      const missing = String(params.missingProperty);
-      const whose = path8.length === 0 ? "" : `${where(path8)}: `;
-      return diagnostic("error", "missing-field", at(path8), `${whose}\`${missing}\` is missing`, requiredHint(missing, path8, ctx.kind));
-    }
-    case "anyOf":
-      return diagnostic(
-        "error",
-        "missing-field",
-        at(path8),
-        "a tombstone (state: absent) needs `name` or `style_id` to say which live list to delete",
-        "Add the name of the live list (or its style_id), or remove `state: absent` to keep the list."
-      );
-    case "additionalProperties":
-      return unknownField(String(params.additionalProperty), path8, error2, ctx);
-    case "type":
-      return diagnostic(
-        "error",
-        "wrong-type",
-        at(path8),
-        `${where(path8)} must be ${article(String(params.type))}, not ${describe2(value)}`,
-        typeHint(String(params.type), value, field2)
-      );
-    case "enum":
-      return enumProblem(field2, value, params.allowedValues, at(path8));
-    case "minLength":
-    case "pattern":
-      if (field2 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at(path8));
-      return diagnostic("error", "empty-value", at(path8), `${where(path8)} is empty`, emptyHint(field2));
-    case "maxLength": {
-      const limit = Number(params.limit);
-      const length = typeof value === "string" ? codePointLength(value) : 0;
-      return diagnostic(
-        "error",
-        `${field2}-too-long`,
-        at(path8),
-        `${where(path8)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
-        `Shorten the ${field2} by ${length - limit} character${length - limit === 1 ? "" : "s"}.`
-      );
-    }
-    case "maxItems":
-      return diagnostic(
-        "error",
-        "too-many-instructions",
-        at(path8),
-        `${where(path8)} has ${Array.isArray(value) ? value.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
-        "Split the instructions over several lists or fragments used by different lists."
-      );
-    case "minimum":
-    case "maximum":
-      return diagnostic(
-        "error",
-        "out-of-range",
-        at(path8),
-        `${where(path8)} must be ${error2.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
-        field2 === "max_delete_percent" ? "Give a percentage from 0 to 100." : "Give a whole number of 0 or more."
-      );
-    case "propertyNames":
-      return diagnostic(
-        "error",
-        "invalid-name",
-        at(path8),
-        `${where(path8)}: \`${String(params.propertyName)}\` is not a valid target name`,
-        "Use letters, digits, `_`, `-` and `.` only."
-      );
-    default:
-      return diagnostic("error", "schema", at(path8), `${where(path8)} ${error2.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
-  }
-}
-function unknownField(name, path8, error2, ctx) {
-  const full = [...path8, name];
-  const at = { file: ctx.file, pos: locate(ctx.pos, full, "key"), path: formatPath(full) };
-  if (ctx.kind === "fragment" && path8.length === 0 && LIST_ONLY_FIELDS.has(name)) {
-    return diagnostic(
-      "error",
-      "fragment-field",
-      at,
-      `a fragment cannot set \`${name}\`: fragments hold only configured_rules, custom_instructions, examples and extends`,
-      "Move it into the list files that extend this fragment, or, if this file is meant to be a list, rename it without the leading `_` (and out of the fragments directories)."
-    );
-  }
-  if (ctx.kind === "config" && /api_?key$/i.test(name)) {
-    return diagnostic(
-      "error",
-      "key-in-config",
-      at,
-      `\`${name}\`: API keys never belong in stylesync.yaml`,
-      "Remove it (and rotate the key if this file was committed); put the key in an environment variable and name that variable in `api_key_env`."
-    );
-  }
-  const allowed = Object.keys(error2.parentSchema?.properties ?? {}).filter(
-    (k) => k !== "$schema"
-  );
-  const guesses = typoSuggestions(name, allowed);
-  const hint = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}?` : `Allowed here: ${allowed.join(", ")}.`;
-  return diagnostic("error", "unknown-field", at, `unknown field \`${name}\`${path8.length > 0 ? ` in ${formatPath(path8)}` : ""}`, hint);
-}
-function enumProblem(field2, value, allowed, at) {
-  const options = allowed.map(String);
-  if (field2 === "language") {
-    const text2 = String(value);
-    const lower = text2.toLowerCase();
-    const root = lower.split(/[-_]/)[0] ?? "";
-    let hint;
-    if (options.includes(lower)) hint = `Write it in lower case: \`${lower}\`.`;
-    else if (root !== lower && options.includes(root)) hint = `Lists apply to root languages (\`${root}\` covers every ${root} variant): write \`${root}\`.`;
-    else if (languageNamed(lower) !== void 0) hint = `Write the language code: \`${languageNamed(lower)}\`.`;
-    else hint = `Style rule lists support ${orList(options)}${closestHint(text2, options)}`;
-    return diagnostic("error", "invalid-language", at, `language \`${text2}\` is not a style rule list language`, hint);
-  }
-  if (field2 === "state") {
-    return diagnostic("error", "invalid-state", at, `state \`${String(value)}\` is not present or absent`, "Write `state: absent` to delete the live list, or leave `state` out to keep it.");
-  }
-  return diagnostic("error", "invalid-value", at, `${at.path} \`${String(value)}\` is not allowed`, `Use one of ${orList(options)}${closestHint(String(value), options)}`);
-}
-function languageNamed(text2) {
-  const word = text2.trim();
-  const english = STYLE_LANGUAGES.find((code) => LANGUAGE_NAMES[code].toLowerCase() === word);
-  return english ?? (Object.hasOwn(NATIVE_NAMES, word) ? NATIVE_NAMES[word] : void 0);
-}
-function closestHint(text2, options) {
-  const near = closest(text2, options, 1, 2);
-  return near.length > 0 ? `; did you mean \`${near[0]}\`?` : ".";
-}
-function sourceLanguage(value, at) {
-  const lower = value.toLowerCase();
-  if (lower !== value && new RegExp("^[a-z]{2,3}(-[a-z0-9]{1,8})*$").test(lower)) {
-    return diagnostic(
-      "error",
-      "source-language-case",
-      at,
-      `source_language \`${value}\` must be lower case`,
-      `Write \`${lower}\`: the service expects lower-case language codes.`
-    );
-  }
-  const named2 = languageNamed(lower);
-  return diagnostic(
-    "error",
-    "invalid-source-language",
-    at,
-    `source_language \`${value}\` is not a language code`,
-    named2 !== void 0 ? `Write the language code: \`${named2}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`
-  );
-}
-function requiredHint(missing, path8, kind) {
-  switch (missing) {
-    case "name":
-      return "Add `name:` with the name the list has (or should have) on the service.";
-    case "language":
-      return `Add \`language:\` with the target language: ${orList([...STYLE_LANGUAGES])}.`;
-    case "label":
-    case "prompt":
-    case "source_language":
-      return "Every instruction needs `label`, `prompt` and `source_language` (e.g. `source_language: en`).";
-    case "text":
-      return "Every example needs the `text` to translate.";
-    default:
-      return `Add \`${missing}\`${path8.length > 0 ? ` to ${formatPath(path8)}` : ""}; see docs/style-files.md (${kind}).`;
-  }
-}
-function emptyHint(field2) {
-  switch (field2) {
-    case "label":
-      return "Give the instruction a short label that says what it is about (it identifies the instruction in plans).";
-    case "prompt":
-      return "Write the instruction, or remove the entry.";
-    case "name":
-      return "Give the list its name on the service.";
-    default:
-      return `Give \`${field2}\` a value or remove it.`;
-  }
-}
-function typeHint(expected, value, field2) {
-  if (expected === "string" && (typeof value === "number" || typeof value === "boolean" || value === null)) {
-    return value === null ? `Give \`${field2}\` a value, or remove the line.` : `Put the value in quotes, e.g. ${field2}: "${String(value)}" (YAML reads it as a ${typeof value} otherwise).`;
-  }
-  if (expected === "object") return "Write it as a mapping of `key: value` lines, indented under the field.";
-  if (expected === "array") return "Write it as a list: one `- item` line per entry, indented under the field.";
-  if (expected.includes("array")) return "Write one path, or a list of paths (`- ./_fragment.yaml`).";
-  if (expected === "boolean") return "Write true or false.";
-  if (expected === "integer" || expected === "number") return "Write a number without quotes.";
-  return "See docs/style-files.md for the file format.";
-}
-function where(path8) {
-  return path8.length === 0 ? "the document" : `\`${formatPath(path8)}\``;
-}
-function article(type) {
-  const words = {
-    string: "a string",
-    object: "a mapping (key: value lines)",
-    array: "a list",
-    boolean: "true or false",
-    integer: "a whole number",
-    number: "a number",
-    "string,array": "a path or a list of paths"
-  };
-  return words[type] ?? type;
-}
-function describe2(value) {
-  if (value === null || value === void 0) return "empty";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "a mapping";
-  if (typeof value === "string") return `the text "${value.length > 40 ? `${value.slice(0, 40)}\u2026` : value}"`;
-  return `the ${typeof value} ${String(value)}`;
-}
-function toPath(pointer, data) {
-  if (pointer === "") return [];
-  const out = [];
-  let node = data;
-  for (const raw of pointer.slice(1).split("/")) {
-    const segment2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    if (Array.isArray(node)) {
-      const index2 = Number(segment2);
-      out.push(index2);
-      node = node[index2];
-    } else {
-      out.push(segment2);
-      node = node && typeof node === "object" ? node[segment2] : void 0;
-    }
-  }
-  return out;
-}
-function valueAt(data, path8) {
-  let node = data;
-  for (const segment2 of path8) {
-    if (node === null || typeof node !== "object") return void 0;
-    node = node[segment2];
-  }
-  return node;
-}
-var LIST_ONLY_FIELDS, NATIVE_NAMES;
-var init_schema_errors = __esm({
-  "src/config/schema-errors.ts"() {
-    "use strict";
-    init_types();
-    init_language_markers();
-    init_diagnostic();
-    init_position();
-    init_suggest();
-    LIST_ONLY_FIELDS = /* @__PURE__ */ new Set(["name", "language", "style_id", "state"]);
-    NATIVE_NAMES = {
-      deutsch: "de",
-      espa\u00F1ol: "es",
-      espanol: "es",
-      castellano: "es",
-      fran\u00E7ais: "fr",
-      francais: "fr",
-      italiano: "it",
-      \u65E5\u672C\u8A9E: "ja",
-      nihongo: "ja",
-      \uD55C\uAD6D\uC5B4: "ko",
-      \u4E2D\u6587: "zh",
-      mandarin: "zh"
-    };
-  }
-});
-
-// src/catalog/schema.ts
-function titleCase(identifier) {
-  return identifier.split("_").filter((word) => word !== "").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
-}
-function buildConfiguredRulesSchema(catalog = CATALOG) {
-  const groups = {};
-  for (const group of Object.keys(catalog).sort()) {
-    const rules = catalog[group] ?? {};
-    const properties = {};
-    for (const rule of Object.keys(rules).sort()) {
-      properties[rule] = {
-        description: `Formatting options for ${titleCase(rule)}`,
-        type: "string",
-        enum: [...rules[rule] ?? []]
-      };
-    }
-    groups[group] = {
-      description: `Rules of the ${titleCase(group)} group.`,
-      type: "object",
-      properties,
-      additionalProperties: { type: "string" }
-    };
-  }
-  return {
-    $schema: JSON_SCHEMA_DRAFT,
-    title: "Configured rules",
-    description: "Groups of predefined rules of the style rules service, with the chosen option for each. A rule missing from a listed group is an error in `stylesync validate` unless stylesync.yaml lists it under extra_rules (the service would store a misspelt rule and ignore it); a group not listed here is a warning.",
-    type: "object",
-    properties: groups,
-    additionalProperties: { type: "object", additionalProperties: { type: "string" } }
-  };
-}
-var JSON_SCHEMA_DRAFT;
-var init_schema = __esm({
-  "src/catalog/schema.ts"() {
-    "use strict";
-    init_catalog();
-    JSON_SCHEMA_DRAFT = "http://json-schema.org/draft-07/schema#";
-  }
-});
-
-// src/config/schemas.ts
-function definitions() {
-  return {
-    extends: {
-      description: "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.",
-      type: ["string", "array"],
-      minLength: 1,
-      items: { type: "string", minLength: 1 }
-    },
-    instruction: {
-      type: "object",
-      description: "A free-text instruction; the service stores it verbatim.",
-      properties: {
-        label: {
-          type: "string",
-          maxLength: LIMITS.labelMaxCodePoints,
-          pattern: NOT_BLANK,
-          description: `Short label, unique within the list; at most ${LIMITS.labelMaxCodePoints} characters (code points).`
-        },
-        prompt: {
-          type: "string",
-          maxLength: LIMITS.promptMaxCodePoints,
-          pattern: NOT_BLANK,
-          description: `The instruction, at most ${LIMITS.promptMaxCodePoints} characters (code points).`
-        },
-        source_language: {
-          type: "string",
-          pattern: SOURCE_LANGUAGE_PATTERN,
-          description: "Lower-case code of the source language the instruction applies to, e.g. en."
-        }
-      },
-      required: ["label", "prompt", "source_language"],
-      additionalProperties: false
-    },
-    examples: {
-      type: "array",
-      description: "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.",
-      items: {
-        type: "object",
-        properties: {
-          text: { type: "string", pattern: NOT_BLANK, description: "Source text to translate." },
-          source_language: {
-            type: "string",
-            pattern: SOURCE_LANGUAGE_PATTERN,
-            description: "Language of the text, e.g. en; detected by the service when absent."
-          },
-          target_language: {
-            type: "string",
-            minLength: 1,
-            description: "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language."
-          },
-          context: { type: "string", description: "Context sent with the text; not translated or billed." },
-          expect: {
-            type: "object",
-            properties: {
-              contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must contain." },
-              not_contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must not contain." },
-              matches: {
-                type: "array",
-                items: { type: "string", minLength: 1 },
-                description: "Regular expressions (JavaScript syntax) the translation must match."
-              }
-            },
-            additionalProperties: false
-          }
-        },
-        required: ["text"],
-        additionalProperties: false
-      }
-    }
-  };
-}
-function contentProperties() {
-  return {
-    $schema: { type: "string" },
-    extends: { $ref: "#/definitions/extends" },
-    configured_rules: { $ref: RULES_SCHEMA_FILE },
-    custom_instructions: {
-      type: "array",
-      maxItems: LIMITS.instructionsPerList,
-      items: { $ref: "#/definitions/instruction" }
-    },
-    examples: { $ref: "#/definitions/examples" }
-  };
-}
-function buildStyleListSchema() {
-  return {
-    $schema: JSON_SCHEMA_DRAFT,
-    title: "stylesync style rule list",
-    description: `One style rule list of the style rules service, kept as code. ${docs}`,
-    type: "object",
-    properties: {
-      name: { type: "string", pattern: NOT_BLANK, description: "Name of the list on the service; unique across the style files." },
-      language: { type: "string", enum: [...STYLE_LANGUAGES], description: "Target language the rules apply to." },
-      style_id: {
-        type: "string",
-        minLength: 1,
-        description: "Optional pin to an existing live list: adopts it and lets the name change."
-      },
-      state: {
-        type: "string",
-        enum: ["present", "absent"],
-        default: "present",
-        description: "absent deletes the live list (a tombstone)."
-      },
-      ...contentProperties()
-    },
-    additionalProperties: false,
-    // A tombstone only has to say which list to delete.
-    if: { properties: { state: { const: "absent" } }, required: ["state"] },
-    then: { anyOf: [{ required: ["name"] }, { required: ["style_id"] }] },
-    else: { required: ["name", "language"] },
-    definitions: definitions()
-  };
-}
-function buildFragmentSchema() {
-  return {
-    $schema: JSON_SCHEMA_DRAFT,
-    title: "stylesync style fragment",
-    description: `Shared rules, instructions and examples that style lists pull in with \`extends\`; never synced on its own. ${docs}`,
-    type: "object",
-    properties: contentProperties(),
-    additionalProperties: false,
-    definitions: definitions()
-  };
-}
-function buildRepoConfigSchema() {
-  const baseUrl = { type: "string", pattern: "^https?://", description: "Service address; https unless it is a loopback address." };
-  const authScheme = {
-    type: "string",
-    pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$",
-    description: "The word before the key in the Authorization header (default Service-Auth-Key)."
-  };
-  const stylesDir = { type: "string", minLength: 1, description: "Directory of the style files, relative to this file." };
-  return {
-    $schema: JSON_SCHEMA_DRAFT,
-    title: "stylesync repository config",
-    description: `stylesync.yaml at the repository root. ${docs}`,
-    type: "object",
-    properties: {
-      $schema: { type: "string" },
-      styles_dir: { ...stylesDir, default: "styles" },
-      fragments: {
-        type: "array",
-        items: { type: "string", minLength: 1 },
-        description: "Directories whose files are fragments, relative to this file."
-      },
-      base_url: baseUrl,
-      auth_scheme: authScheme,
-      prune: { type: "boolean", default: false, description: "Delete live lists that no style file declares." },
-      ignore: {
-        type: "array",
-        items: { type: "string", minLength: 1 },
-        description: "Names of live lists that prune never deletes; `*` matches any run of characters."
-      },
-      extra_rules: {
-        type: "array",
-        items: { type: "string", pattern: "^[^.\\s]+\\.[^.\\s]+$" },
-        description: "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it."
-      },
-      thresholds: {
-        type: "object",
-        properties: {
-          max_deletes: { type: "integer", minimum: 0, default: 10, description: "Refuse plans that delete more lists than this." },
-          max_delete_percent: {
-            type: "number",
-            minimum: 0,
-            maximum: 100,
-            default: 25,
-            description: "Refuse plans that delete more than this percentage of the live lists (checked when there are at least 10)."
-          }
-        },
-        additionalProperties: false
-      },
-      targets: {
-        type: "object",
-        description: "Named services (staging, production...) chosen with --target.",
-        propertyNames: { pattern: "^[A-Za-z0-9_.-]+$" },
-        additionalProperties: {
-          type: "object",
-          properties: {
-            base_url: baseUrl,
-            api_key_env: {
-              type: "string",
-              pattern: "^[A-Za-z_][A-Za-z0-9_]*$",
-              description: "Name of the environment variable that holds this target's key (never the key itself)."
-            },
-            styles_dir: stylesDir,
-            auth_scheme: authScheme
-          },
-          additionalProperties: false
-        }
-      }
-    },
-    additionalProperties: false
-  };
-}
-function buildAllSchemas() {
-  return {
-    [RULES_SCHEMA_FILE]: buildConfiguredRulesSchema(),
-    [STYLE_LIST_SCHEMA_FILE]: buildStyleListSchema(),
-    [FRAGMENT_SCHEMA_FILE]: buildFragmentSchema(),
-    [CONFIG_SCHEMA_FILE]: buildRepoConfigSchema()
-  };
-}
-function serializeSchema(schema) {
-  return `${JSON.stringify(schema, null, 2)}
-`;
-}
-var RULES_SCHEMA_FILE, STYLE_LIST_SCHEMA_FILE, FRAGMENT_SCHEMA_FILE, CONFIG_SCHEMA_FILE, SOURCE_LANGUAGE_PATTERN, NOT_BLANK, docs;
-var init_schemas = __esm({
-  "src/config/schemas.ts"() {
-    "use strict";
-    init_schema();
-    init_types();
-    RULES_SCHEMA_FILE = "configured-rules.schema.json";
-    STYLE_LIST_SCHEMA_FILE = "style-list.schema.json";
-    FRAGMENT_SCHEMA_FILE = "style-fragment.schema.json";
-    CONFIG_SCHEMA_FILE = "stylesync.schema.json";
-    SOURCE_LANGUAGE_PATTERN = "^[a-z]{2,3}(-[a-z0-9]{1,8})*$";
-    NOT_BLANK = "\\S";
-    docs = "See docs/style-files.md.";
-  }
-});
-
-// src/config/schema-check.ts
-function validator(kind, mode) {
-  const ready = validators[mode][kind];
-  if (ready) return ready;
-  const all = mode === "all";
-  const ajv = ajvs[mode] ??= new import_ajv.Ajv({ allErrors: all, verbose: all, strict: false, logger: false, validateSchema: false }).addSchema(RULES_SHAPE, RULES_SCHEMA_FILE);
-  const compiled = ajv.compile(BUILDERS[kind]());
-  validators[mode][kind] = compiled;
-  return compiled;
-}
-function schemaCheck(kind, file, data, pos) {
-  if (validator(kind, "first")(data)) return [];
-  const validate2 = validator(kind, "all");
-  if (validate2(data)) return [];
-  return translateSchemaErrors(validate2.errors ?? [], { file, kind, data, pos });
-}
-var import_ajv, RULES_SHAPE, BUILDERS, ajvs, validators;
-var init_schema_check = __esm({
-  "src/config/schema-check.ts"() {
-    "use strict";
-    import_ajv = __toESM(require_ajv(), 1);
-    init_schema_errors();
-    init_schemas();
-    RULES_SHAPE = {
-      type: "object",
-      additionalProperties: { type: "object", additionalProperties: { type: "string" } }
-    };
-    BUILDERS = {
-      list: buildStyleListSchema,
-      fragment: buildFragmentSchema,
-      config: buildRepoConfigSchema
-    };
-    ajvs = {};
-    validators = { first: {}, all: {} };
-  }
-});
-
-// src/config/repo-config.ts
-import path3 from "node:path";
-function defaultRepoConfig(root) {
-  return {
-    root,
-    styles_dir: path3.resolve(root, DEFAULT_STYLES_DIR),
-    fragments: [],
-    prune: false,
-    ignore: [],
-    thresholds: { ...DEFAULT_THRESHOLDS },
-    targets: {}
-  };
-}
-function checkRepoConfig(parsed, root) {
-  const { file, data, pos } = parsed;
-  const diagnostics = schemaCheck("config", file, data, pos);
-  const config = defaultRepoConfig(root);
-  const doc = isObject2(data) ? data : {};
-  const bad = new Set(diagnostics.map((d) => d.path.split(/[.[]/)[0]));
-  const at = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
-  const dir = (value, p) => {
-    if (typeof value !== "string" || value === "") return void 0;
-    const abs = path3.resolve(root, value);
-    if (repoRelative(root, abs) === void 0) {
-      diagnostics.push(
-        diagnostic("error", "outside-repository", at(p), `\`${value}\` is outside the repository (${root})`, "Keep style files and fragments inside the directory of stylesync.yaml.")
-      );
-      return void 0;
-    }
-    return abs;
-  };
-  const url = (value, p) => {
-    if (typeof value !== "string") return void 0;
-    try {
-      checkBaseUrl(value, `${formatPath(p)} in ${file}`);
-      return value;
-    } catch (error2) {
-      if (!(error2 instanceof StylesyncError)) throw error2;
-      diagnostics.push(diagnostic("error", "invalid-base-url", at(p), error2.message, error2.hint));
-      return void 0;
-    }
-  };
-  if (!bad.has("styles_dir")) config.styles_dir = dir(doc.styles_dir, ["styles_dir"]) ?? config.styles_dir;
-  if (!bad.has("fragments") && Array.isArray(doc.fragments)) {
-    config.fragments = doc.fragments.flatMap((f, i) => dir(f, ["fragments", i]) ?? []);
-  }
-  if (!bad.has("base_url")) {
-    const baseUrl = url(doc.base_url, ["base_url"]);
-    if (baseUrl !== void 0) config.base_url = baseUrl;
-  }
-  if (!bad.has("auth_scheme") && typeof doc.auth_scheme === "string") config.auth_scheme = doc.auth_scheme;
-  if (!bad.has("prune") && typeof doc.prune === "boolean") config.prune = doc.prune;
-  if (!bad.has("ignore") && Array.isArray(doc.ignore)) config.ignore = doc.ignore.filter((p) => typeof p === "string");
-  if (!bad.has("extra_rules") && Array.isArray(doc.extra_rules)) {
-    const extra = [];
-    config.extra_rules = extra;
-    doc.extra_rules.forEach((entry, index2) => {
-      if (typeof entry !== "string") return;
-      const [group = "", rule = ""] = entry.split(".");
-      if (allowedValues(group, rule) !== void 0) {
-        diagnostics.push(
-          diagnostic(
-            "warning",
-            "extra-rule-known",
-            at(["extra_rules", index2]),
-            `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`,
-            "Remove it from `extra_rules`."
-          )
-        );
-      }
-      extra.push(entry);
-    });
-  }
-  if (!bad.has("thresholds") && isObject2(doc.thresholds)) {
-    const { max_deletes, max_delete_percent } = doc.thresholds;
-    if (typeof max_deletes === "number") config.thresholds.max_deletes = max_deletes;
-    if (typeof max_delete_percent === "number") config.thresholds.max_delete_percent = max_delete_percent;
-  }
-  if (isObject2(doc.targets)) {
-    for (const [name, raw] of Object.entries(doc.targets)) {
-      if (!isObject2(raw) || bad.has("targets") && diagnostics.some((d) => d.path.startsWith(`targets.${name}`))) continue;
-      const target = {};
-      const baseUrl = url(raw.base_url, ["targets", name, "base_url"]);
-      if (baseUrl !== void 0) target.base_url = baseUrl;
-      if (typeof raw.api_key_env === "string") target.api_key_env = raw.api_key_env;
-      const stylesDir = dir(raw.styles_dir, ["targets", name, "styles_dir"]);
-      if (stylesDir !== void 0) target.styles_dir = stylesDir;
-      if (typeof raw.auth_scheme === "string") target.auth_scheme = raw.auth_scheme;
-      Object.defineProperty(config.targets, name, { value: target, enumerable: true, writable: true, configurable: true });
-    }
-  }
-  return { config, diagnostics };
-}
-function isObject2(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-var CONFIG_FILE_NAME, DEFAULT_STYLES_DIR, DEFAULT_THRESHOLDS;
-var init_repo_config = __esm({
-  "src/config/repo-config.ts"() {
-    "use strict";
-    init_catalog();
-    init_errors();
-    init_base_url();
-    init_diagnostic();
-    init_position();
-    init_paths();
-    init_schema_check();
-    CONFIG_FILE_NAME = "stylesync.yaml";
-    DEFAULT_STYLES_DIR = "styles";
-    DEFAULT_THRESHOLDS = { max_deletes: 10, max_delete_percent: 25 };
-  }
-});
-
-// src/config/document-check.ts
-function checkDocument(parsed, kind, options) {
-  const { file, data, pos } = parsed;
-  const diagnostics = schemaCheck(kind, file, data, pos);
-  const doc = isObject3(data) ? data : {};
-  const origin2 = (path8, at = "value") => ({ file, ...locate(pos, path8, at) });
-  const name = str(doc.name);
-  const style_id = str(doc.style_id);
-  const content2 = {
-    file,
-    kind,
-    hasErrors: false,
-    state: doc.state === "absent" ? "absent" : "present",
-    origin: origin2(name !== void 0 ? ["name"] : style_id !== void 0 ? ["style_id"] : []),
-    extendsRefs: extendsRefs(doc.extends, origin2),
-    rules: {},
-    ruleOrigins: {},
-    instructions: [],
-    instructionsAt: { origin: origin2(["custom_instructions"], "key"), path: "custom_instructions" },
-    examples: []
-  };
-  if (name !== void 0) content2.name = name;
-  if (style_id !== void 0) {
-    content2.style_id = style_id;
-    content2.styleIdOrigin = origin2(["style_id"]);
-  }
-  const language = str(doc.language);
-  if (language !== void 0) {
-    content2.language = language;
-    content2.languageOrigin = origin2(["language"]);
-  }
-  if (name !== void 0 && name.trim() !== "" && name !== name.trim()) {
-    diagnostics.push(
-      diagnostic(
-        "warning",
-        "surrounding-whitespace",
-        { file, pos: locate(pos, ["name"]), path: "name" },
-        "name starts or ends with spaces; the service stores it verbatim, so it would not match the same name without them",
-        "Remove the spaces."
-      )
-    );
-  }
-  checkRules(doc.configured_rules, content2, pos, options, diagnostics);
-  collectInstructions(doc.custom_instructions, content2, pos, diagnostics);
-  collectExamples(doc.examples, content2, origin2, diagnostics);
-  if (kind === "list" && content2.state === "absent") {
-    for (const field2 of ["extends", "configured_rules", "custom_instructions", "examples"]) {
-      if (doc[field2] === void 0) continue;
-      diagnostics.push(
-        diagnostic(
-          "warning",
-          "tombstone-content",
-          { file, pos: locate(pos, [field2], "key"), path: field2 },
-          `\`${field2}\` is ignored: this file is a tombstone (state: absent), so the live list is deleted`,
-          "Remove it, or remove `state: absent` to keep the list."
-        )
-      );
-    }
-  }
-  content2.hasErrors = diagnostics.some((d) => d.severity === "error");
-  return { content: content2, diagnostics };
-}
-function extendsRefs(value, origin2) {
-  if (typeof value === "string") return value === "" ? [] : [{ ref: value, origin: origin2(["extends"]), path: "extends" }];
-  if (!Array.isArray(value)) return [];
-  const refs = [];
-  value.forEach((item, index2) => {
-    if (typeof item === "string" && item !== "") refs.push({ ref: item, origin: origin2(["extends", index2]), path: `extends[${index2}]` });
-  });
-  return refs;
-}
-function checkRules(value, content2, pos, options, out) {
-  if (!isObject3(value)) return;
-  const { file } = content2;
-  const groups = Object.keys(CATALOG);
-  for (const [group, members] of Object.entries(value)) {
-    if (!isObject3(members)) continue;
-    if (group === "__proto__" || Object.hasOwn(members, "__proto__")) {
-      out.push(
-        diagnostic(
-          "error",
-          "reserved-name",
-          { file, pos: locate(pos, ["configured_rules", group], "key"), path: formatPath(["configured_rules", group]) },
-          "`__proto__` cannot be a rule group or rule name",
-          "Remove it; no rule of the service has this name."
-        )
-      );
-      continue;
-    }
-    const known = catalogGroup(group);
-    if (!known) {
-      const guesses = typoSuggestions(group, groups);
-      out.push(
-        diagnostic(
-          options.strict ? "error" : "warning",
-          "unknown-group",
-          { file, pos: locate(pos, ["configured_rules", group], "key"), path: formatPath(["configured_rules", group]) },
-          `rule group \`${group}\` is not in stylesync's catalog`,
-          `${guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : ""}${GROUP_GROWS}`
-        )
-      );
-    }
-    for (const [rule, choice] of Object.entries(members)) {
-      if (typeof choice !== "string") continue;
-      const path8 = ["configured_rules", group, rule];
-      if (!Object.hasOwn(content2.rules, group)) content2.rules[group] = {};
-      content2.rules[group][rule] = choice;
-      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path8, "key") };
-      if (!known) continue;
-      const allowed = allowedValues(group, rule);
-      if (!allowed) {
-        if (options.extraRules?.has(`${group}.${rule}`)) continue;
-        out.push(
-          diagnostic(
-            "error",
-            "unknown-rule",
-            { file, pos: locate(pos, path8, "key"), path: formatPath(path8) },
-            `rule \`${group}.${rule}\` is not in stylesync's catalog, so it is probably misspelt (the service would store it and ignore it)`,
-            `${unknownRuleHint(group, rule)}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\`.`
-          )
-        );
-        continue;
-      }
-      if (allowed.includes(choice)) continue;
-      const guesses = fittingSuggestions(choice, allowed, fitFor(rule, content2.language));
-      out.push(
-        diagnostic(
-          "error",
-          "unknown-value",
-          { file, pos: locate(pos, path8), path: formatPath(path8) },
-          `\`${choice}\` is not an allowed value of ${group}.${rule}`,
-          allowed.length <= 3 ? `Allowed values: ${orList(allowed.map((v) => `\`${v}\``))}.` : `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? (${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`
-        )
-      );
-    }
-  }
-}
-function fitFor(rule, language) {
-  if (!isStyleLanguage(language)) return () => "neutral";
-  return (value) => {
-    const meant = ruleLanguages(rule, value);
-    if (!meant) return "neutral";
-    return meant.has(language) ? "own" : "foreign";
-  };
-}
-function unknownRuleHint(group, rule) {
-  const elsewhere = Object.keys(CATALOG).filter((g) => g !== group && allowedValues(g, rule) !== void 0);
-  if (elsewhere.length > 0) return `\`${rule}\` is a rule of the ${orList(elsewhere.map((g) => `\`${g}\``))} group. `;
-  const guesses = typoSuggestions(rule, Object.keys(catalogGroup(group) ?? {}));
-  return guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : "";
-}
-function collectInstructions(value, content2, pos, out) {
-  if (!Array.isArray(value)) return;
-  const { file } = content2;
-  const firstByLabel = /* @__PURE__ */ new Map();
-  const items = pos.map?.custom_instructions?.seq;
-  for (let index2 = 0; index2 < value.length; index2++) {
-    const item = value[index2];
-    if (!isObject3(item)) continue;
-    const { label: label2, prompt, source_language } = item;
-    if (typeof label2 !== "string" || typeof prompt !== "string" || typeof source_language !== "string") continue;
-    const first = firstByLabel.get(label2);
-    if (first !== void 0) {
-      const firstAt = locate(pos, ["custom_instructions", first, "label"]);
-      out.push(
-        diagnostic(
-          "error",
-          "duplicate-label",
-          fieldAt(file, pos, index2, "label"),
-          `duplicate label \`${label2}\`: custom_instructions[${first}] at line ${firstAt.line} has the same label`,
-          "Labels identify instructions (plans match live instructions by label): rename one, or merge the two."
-        )
-      );
-      continue;
-    }
-    firstByLabel.set(label2, index2);
-    if (hasSurroundingSpace(label2)) out.push(surroundingSpace(file, pos, index2, "label", label2));
-    if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index2, "prompt", prompt));
-    const at = items?.[index2] ?? pos;
-    const languageAt = locate(pos, ["custom_instructions", index2, "source_language"]);
-    content2.instructions.push({
-      label: label2,
-      prompt,
-      source_language,
-      origin: { file, line: at.line, col: at.col },
-      source_language_origin: { file, line: languageAt.line, col: languageAt.col }
-    });
-  }
-}
-function fieldAt(file, pos, index2, field2) {
-  const path8 = ["custom_instructions", index2, field2];
-  return { file, pos: locate(pos, path8), path: formatPath(path8) };
-}
-function hasSurroundingSpace(text2) {
-  if (text2 === "") return false;
-  return (/\s/.test(text2[0]) || /\s/.test(text2[text2.length - 1])) && text2.trim() !== "";
-}
-function surroundingSpace(file, pos, index2, field2, text2) {
-  const newline = text2.endsWith("\n");
-  return diagnostic(
-    "warning",
-    "surrounding-whitespace",
-    fieldAt(file, pos, index2, field2),
-    `${field2} ${newline ? "ends with a line break" : "starts or ends with spaces"}; the service stores it verbatim`,
-    newline ? "Use `|-` or `>-` instead of `|` or `>` to drop the final line break." : "Remove the spaces."
-  );
-}
-function collectExamples(value, content2, origin2, diagnostics) {
-  if (!Array.isArray(value)) return;
-  value.forEach((item, index2) => {
-    if (!isObject3(item) || typeof item.text !== "string") return;
-    const at = {};
-    const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at };
-    for (const field2 of ["source_language", "target_language", "context"]) {
-      const text2 = str(item[field2]);
-      if (text2 === void 0) continue;
-      example[field2] = text2;
-      at[field2] = origin2(["examples", index2, field2]);
-    }
-    if (isObject3(item.expect)) {
-      example.expect = {};
-      for (const kind of ["contains", "not_contains", "matches"]) {
-        const list = strings(item.expect[kind]);
-        if (!list) continue;
-        example.expect[kind] = list;
-        list.forEach((entry, i) => {
-          at[`expect.${kind}[${i}]`] = origin2(["examples", index2, "expect", kind, i]);
-          if (kind === "matches") {
-            const problem2 = regexProblem(entry);
-            if (problem2 !== void 0) {
-              const where4 = origin2(["examples", index2, "expect", kind, i]);
-              diagnostics.push(
-                diagnostic(
-                  "error",
-                  "invalid-pattern",
-                  { file: where4.file, pos: where4, path: `examples[${index2}].expect.matches[${i}]` },
-                  `expect.matches[${i}] is not a valid regular expression: ${problem2}`,
-                  "Write a JavaScript regular expression without slashes, e.g. `\\b15:00\\b`; escape `.`, `(` and `[` to match them literally."
-                )
-              );
-            }
-          }
-        });
-      }
-    }
-    content2.examples.push(example);
-  });
-}
-function regexProblem(pattern) {
-  try {
-    new RegExp(pattern, "u");
-    return void 0;
-  } catch (error2) {
-    return error2.message;
-  }
-}
-function isObject3(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-function str(value) {
-  return typeof value === "string" ? value : void 0;
-}
-function strings(value) {
-  return Array.isArray(value) && value.every((v) => typeof v === "string") ? value : void 0;
-}
-var GROUP_GROWS, RULE_ESCAPE;
-var init_document_check = __esm({
-  "src/config/document-check.ts"() {
-    "use strict";
-    init_catalog();
-    init_types();
-    init_diagnostic();
-    init_position();
-    init_schema_check();
-    init_suggest();
-    init_language_markers();
-    GROUP_GROWS = "The service's catalog is larger than any local copy and grows: if the service accepts it, keep it (run without --strict); otherwise fix the spelling.";
-    RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it, list it under `extra_rules:` in stylesync.yaml";
-  }
-});
-
-// src/config/extends.ts
-import path4 from "node:path";
-function resolveRef(fromFile, ref, isFragment) {
-  const written2 = ref.replace(/\\/g, "/");
-  if (path4.posix.isAbsolute(written2) || /^[A-Za-z]:\//.test(written2)) {
-    return {
-      ok: false,
-      code: "extends-absolute",
-      message: `extends \`${ref}\` is an absolute path`,
-      hint: "Write the path relative to this file, e.g. ./_house-style.yaml, so the repository works wherever it is checked out."
-    };
-  }
-  const file = path4.posix.normalize(path4.posix.join(path4.posix.dirname(fromFile), written2));
-  if (file === ".." || file.startsWith("../")) {
-    return {
-      ok: false,
-      code: "extends-outside-repo",
-      message: `extends \`${ref}\` leaves the repository (it resolves to ${file})`,
-      hint: "Fragments must live inside the repository (the directory of stylesync.yaml, or the current directory): copy the fragment in."
-    };
-  }
-  if (!isYamlFileName(file)) {
-    return {
-      ok: false,
-      code: "extends-not-yaml",
-      message: `extends \`${ref}\` is not a .yaml or .yml file`,
-      hint: "Point at a fragment file ending in .yaml or .yml."
-    };
-  }
-  if (!isFragment(file)) {
-    return {
-      ok: false,
-      code: "extends-not-fragment",
-      message: `extends \`${ref}\` names ${file}, which is a style list, not a fragment`,
-      hint: "Only fragments can be extended: give the file a name starting with `_` (or put it in a directory listed under `fragments` in stylesync.yaml) and remove its name/language."
-    };
-  }
-  return { ok: true, file };
-}
-var init_extends = __esm({
-  "src/config/extends.ts"() {
-    "use strict";
-    init_paths();
-  }
-});
-
-// src/config/merge.ts
-function mergeList(list, fragments) {
-  const desired = {
-    file: list.file,
-    name: list.name ?? "",
-    language: list.language ?? "",
-    state: list.state,
-    configured_rules: {},
-    ruleOrigins: {},
-    custom_instructions: [],
-    examples: [],
-    origin: list.origin
-  };
-  if (list.style_id !== void 0) desired.style_id = list.style_id;
-  if (list.languageOrigin !== void 0) desired.languageOrigin = list.languageOrigin;
-  if (list.state === "absent") return desired;
-  if (fragments.length === 0) {
-    desired.configured_rules = copyRules(list.rules);
-    desired.ruleOrigins = { ...list.ruleOrigins };
-    desired.custom_instructions = [...list.instructions];
-    desired.examples = [...list.examples];
-    return desired;
-  }
-  const rules = {};
-  const origins = {};
-  const examples = [];
-  const sources = [...fragments, list];
-  for (const source of sources) {
-    for (const [group, members] of Object.entries(source.rules)) {
-      const target = Object.hasOwn(rules, group) ? rules[group] : rules[group] = {};
-      for (const [rule, value] of Object.entries(members)) {
-        target[rule] = value;
-        const origin2 = source.ruleOrigins[`${group}.${rule}`];
-        if (origin2) origins[`${group}.${rule}`] = origin2;
-      }
-    }
-    examples.push(...source.examples);
-  }
-  desired.configured_rules = rules;
-  desired.ruleOrigins = origins;
-  desired.examples = examples;
-  desired.custom_instructions = fragments.some((f) => f.instructions.length > 0) ? mergeInstructions(sources) : [...list.instructions];
-  return desired;
-}
-function mergeInstructions(sources) {
-  const byLabel = /* @__PURE__ */ new Map();
-  for (const source of sources) {
-    for (const instruction2 of source.instructions) {
-      byLabel.delete(instruction2.label);
-      byLabel.set(instruction2.label, instruction2);
-    }
-  }
-  return [...byLabel.values()];
-}
-function copyRules(rules) {
-  const out = {};
-  for (const [group, members] of Object.entries(rules)) out[group] = { ...members };
-  return out;
-}
-var init_merge = __esm({
-  "src/config/merge.ts"() {
-    "use strict";
-  }
-});
-
-// src/config/validate.ts
-function linearize(content2, graph) {
-  const order = [];
-  const done = /* @__PURE__ */ new Set([content2.file]);
-  const path8 = [];
-  const onPath = /* @__PURE__ */ new Set([content2.file]);
-  const root = graph.get(content2.file);
-  if (!root) return order;
-  path8.push({ node: root, next: 0 });
-  while (path8.length > 0) {
-    const frame = path8[path8.length - 1];
-    const edge = frame.node.edges[frame.next++];
-    if (edge === void 0) {
-      path8.pop();
-      onPath.delete(frame.node.content.file);
-      if (path8.length > 0) order.push(frame.node.content);
-      continue;
-    }
-    const target = edge.target.file;
-    if (onPath.has(target) || done.has(target)) continue;
-    done.add(target);
-    const node = graph.get(target);
-    if (!node) continue;
-    onPath.add(target);
-    path8.push({ node, next: 0 });
-  }
-  return order;
-}
-function refProblem(from, ref, code, message, hint) {
-  return diagnostic("error", code, { file: from.file, pos: ref.origin, path: ref.path }, message, hint);
-}
-function checkMerged(list, own2, fragmentCount, push) {
-  const total = list.custom_instructions.length;
-  if (total > LIMITS.instructionsPerList) {
-    const mine = list.custom_instructions.filter((i) => i.origin.file === list.file).length;
-    push(
-      diagnostic(
-        "error",
-        "too-many-instructions",
-        { file: list.file, pos: own2.instructionsAt.origin, path: own2.instructionsAt.path },
-        `list \`${list.name}\` has ${total} custom instructions${fragmentCount > 0 ? ` after extends (${total - mine} from fragments, ${mine} of its own)` : ""}; the service allows at most ${LIMITS.instructionsPerList} per list`,
-        "Remove some, or split them over several lists."
-      )
-    );
-  }
-  if (!isStyleLanguage(list.language)) return;
-  const language = list.language;
-  for (const [group, members] of Object.entries(list.configured_rules)) {
-    for (const [rule, value] of Object.entries(members)) {
-      const meant = ruleLanguages(rule, value);
-      if (!meant || meant.has(language)) continue;
-      const origin2 = list.ruleOrigins[`${group}.${rule}`] ?? { file: list.file, ...START };
-      const forWhom = orList([...meant].map((l) => `${LANGUAGE_NAMES[l]} (${l})`));
-      const whose = origin2.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
-      push(
-        diagnostic(
-          "warning",
-          "foreign-language-value",
-          { file: origin2.file, pos: origin2, path: `configured_rules.${group}.${rule}` },
-          `\`${group}.${rule}: ${value}\` is meant for ${forWhom}, but ${whose} is ${LANGUAGE_NAMES[language]} (${language})`,
-          `Choose a value meant for ${LANGUAGE_NAMES[language]}, or remove the rule${origin2.file === list.file ? "" : " from the fragment (or override it in the list)"}.`
-        )
-      );
-    }
-  }
-}
-function checkAcrossLists(identities, push) {
-  const byName = /* @__PURE__ */ new Map();
-  const byId2 = /* @__PURE__ */ new Map();
-  for (const { list, styleIdOrigin } of identities) {
-    if (list.name !== "") {
-      const first = byName.get(list.name);
-      if (first) {
-        push(
-          diagnostic(
-            "error",
-            "duplicate-name",
-            { file: list.file, pos: list.origin, path: "name" },
-            `list name \`${list.name}\` is also used by ${first.file}:${first.origin.line}:${first.origin.col}`,
-            first.state !== list.state ? "One file keeps the list and another deletes it (state: absent): remove one of the two." : "Each list needs its own name: rename one of them, or delete the duplicate file."
-          )
-        );
-      } else {
-        byName.set(list.name, list);
-      }
-    }
-    if (list.style_id !== void 0) {
-      const first = byId2.get(list.style_id);
-      if (first) {
-        push(
-          diagnostic(
-            "error",
-            "duplicate-style-id",
-            { file: list.file, pos: styleIdOrigin, path: "style_id" },
-            `style_id \`${list.style_id}\` is also pinned by ${first.list.file}:${first.styleIdOrigin.line}:${first.styleIdOrigin.col}`,
-            "A live list can be managed by one file only: remove the style_id from one of them."
-          )
-        );
-      } else {
-        byId2.set(list.style_id, { list, styleIdOrigin });
-      }
-    }
-  }
-}
-function byPosition(a, b) {
-  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
-  const more = Number(a.code === "more-diagnostics") - Number(b.code === "more-diagnostics");
-  return more || a.line - b.line || a.col - b.col;
-}
-var MAX_DIAGNOSTICS_PER_FILE, ProjectValidator;
-var init_validate = __esm({
-  "src/config/validate.ts"() {
-    "use strict";
-    init_types();
-    init_diagnostic();
-    init_document_check();
-    init_extends();
-    init_language_markers();
-    init_example_targets();
-    init_merge();
-    init_too_deep();
-    init_suggest();
-    MAX_DIAGNOSTICS_PER_FILE = 100;
-    ProjectValidator = class {
-      docs = /* @__PURE__ */ new Map();
-      missing = /* @__PURE__ */ new Set();
-      cycles = /* @__PURE__ */ new Set();
-      diagnostics = [];
-      /** Per file: how many diagnostics were kept, and those left out (with whether any was an error). */
-      kept = /* @__PURE__ */ new Map();
-      dropped = /* @__PURE__ */ new Map();
-      /** Documents added since the last wanted(): only their references can name a fragment not yet asked for. */
-      fresh = [];
-      strict;
-      extraRules;
-      isFragment;
-      constructor(options) {
-        this.strict = options.strict ?? false;
-        this.extraRules = new Set(options.extraRules);
-        this.isFragment = options.isFragment;
-      }
-      /** A loaded file; its kind (list or fragment) follows from its path. */
-      add(loaded) {
-        if (this.docs.has(loaded.file)) return;
-        if (!loaded.ok) {
-          this.docs.set(loaded.file, null);
-          for (const d of loaded.diagnostics) this.report(d);
-          return;
-        }
-        for (const d of loaded.warnings) this.report(d);
-        const kind = this.isFragment(loaded.file) ? "fragment" : "list";
-        let checked;
-        try {
-          checked = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules });
-        } catch (error2) {
-          if (!(error2 instanceof RangeError)) throw error2;
-          this.docs.set(loaded.file, null);
-          this.report(tooDeep(loaded.file));
-          return;
-        }
-        this.docs.set(loaded.file, checked.content);
-        if (checked.content) this.fresh.push(checked.content);
-        for (const d of checked.diagnostics) this.report(d);
-      }
-      /** A problem found outside any document (a missing directory, an unknown target), or in one. */
-      report(d) {
-        const kept = this.kept.get(d.file) ?? 0;
-        if (kept < MAX_DIAGNOSTICS_PER_FILE) {
-          this.kept.set(d.file, kept + 1);
-          this.diagnostics.push(d);
-          return;
-        }
-        const dropped = this.dropped.get(d.file) ?? { count: 0, error: false, line: 1, col: 1 };
-        dropped.count++;
-        if (d.line > dropped.line || d.line === dropped.line && d.col > dropped.col) Object.assign(dropped, { line: d.line, col: d.col });
-        dropped.error ||= d.severity === "error";
-        this.dropped.set(d.file, dropped);
-      }
-      /** A fragment that `extends` names but that does not exist. */
-      markMissing(file) {
-        this.missing.add(file);
-      }
-      /**
-       * Fragments referenced by `extends` that were neither added nor marked
-       * missing. Only documents added since the last call are looked at, so a
-       * chain discovered one fragment per round costs linear time, not quadratic.
-       */
-      wanted() {
-        const out = /* @__PURE__ */ new Set();
-        for (const content2 of this.fresh) {
-          for (const ref of content2.extendsRefs) {
-            const r = resolveRef(content2.file, ref.ref, this.isFragment);
-            if (r.ok && !this.docs.has(r.file) && !this.missing.has(r.file)) out.add(r.file);
-          }
-        }
-        this.fresh = [];
-        return [...out].sort();
-      }
-      finish() {
-        this.cycles.clear();
-        const seen = /* @__PURE__ */ new Set();
-        const push = (d) => {
-          const key2 = `${d.file}:${d.line}:${d.col}:${d.code}:${d.message}`;
-          if (seen.has(key2)) return;
-          seen.add(key2);
-          this.report(d);
-        };
-        const lists = [];
-        const identities = [];
-        const files = [...this.docs.keys()].sort();
-        const graph = this.resolveGraph(files, push);
-        this.reportCycles(files, graph, push);
-        for (const file of files) {
-          const content2 = this.docs.get(file);
-          if (!content2 || content2.kind !== "list") continue;
-          const chain = linearize(content2, graph);
-          const list = mergeList(content2, chain);
-          if (list.state === "present") {
-            checkMerged(list, content2, chain.length, push);
-            for (const problem2 of exampleTargetProblems(list)) push(problem2);
-          }
-          lists.push(list);
-          identities.push({ list, styleIdOrigin: content2.styleIdOrigin ?? list.origin });
-        }
-        checkAcrossLists(identities, push);
-        const diagnostics = [...this.diagnostics];
-        for (const [file, { count: count2, error: error2, line, col }] of this.dropped) {
-          diagnostics.push(
-            diagnostic(
-              error2 ? "error" : "warning",
-              "more-diagnostics",
-              { file, pos: { line, col } },
-              `\u2026 and ${count2} more ${count2 === 1 ? "problem" : "problems"} in this file not shown`,
-              "Fix the problems above and validate again; the rest will show then."
-            )
-          );
-        }
-        diagnostics.sort(byPosition);
-        return {
-          lists,
-          errors: diagnostics.filter((d) => d.severity === "error"),
-          warnings: diagnostics.filter((d) => d.severity === "warning"),
-          files
-        };
-      }
-      /**
-       * Every document's `extends`, resolved once: problems with a reference
-       * (bad path, missing fragment) are reported here, for the file that wrote
-       * it; the graph keeps the references that lead to a loaded fragment.
-       */
-      resolveGraph(files, push) {
-        const graph = /* @__PURE__ */ new Map();
-        for (const file of files) {
-          const from = this.docs.get(file);
-          if (!from) continue;
-          const edges = [];
-          for (const ref of from.extendsRefs) {
-            const r = resolveRef(from.file, ref.ref, this.isFragment);
-            if (!r.ok) {
-              push(refProblem(from, ref, r.code, r.message, r.hint));
-              continue;
-            }
-            const target = this.docs.get(r.file);
-            if (target === void 0) {
-              push(refProblem(from, ref, "missing-fragment", `extends \`${ref.ref}\`: fragment ${r.file} not found`, "Check the path (it is relative to this file) or create the fragment."));
-              continue;
-            }
-            if (target === null) continue;
-            edges.push({ ref, target });
-          }
-          graph.set(file, { content: from, edges });
-        }
-        return graph;
-      }
-      /**
-       * One depth-first walk over the whole graph (iterative: a chain can be
-       * thousands of fragments long), so each fragment is visited once however
-       * many files extend it. A reference back into the current path is a cycle,
-       * reported once at the reference that closes it.
-       */
-      reportCycles(files, graph, push) {
-        const state = /* @__PURE__ */ new Map();
-        for (const start of files) {
-          if (state.has(start) || !graph.has(start)) continue;
-          const path8 = [{ file: start, next: 0 }];
-          const onPath = [start];
-          state.set(start, "open");
-          while (path8.length > 0) {
-            const frame = path8[path8.length - 1];
-            const node = graph.get(frame.file);
-            const edge = node.edges[frame.next++];
-            if (edge === void 0) {
-              state.set(frame.file, "done");
-              path8.pop();
-              onPath.pop();
-              continue;
-            }
-            const target = edge.target.file;
-            const seen = state.get(target);
-            if (seen === "open") {
-              const members = onPath.slice(onPath.lastIndexOf(target));
-              const id2 = [...members].sort().join("\0");
-              if (this.cycles.has(id2)) continue;
-              this.cycles.add(id2);
-              push(
-                refProblem(node.content, edge.ref, "extends-cycle", `extends cycle: ${[...members, target].join(" \u2192 ")}`, "Remove one of the `extends` entries so that no fragment (indirectly) extends itself.")
-              );
-            } else if (seen === void 0 && graph.has(target)) {
-              state.set(target, "open");
-              path8.push({ file: target, next: 0 });
-              onPath.push(target);
-            }
-          }
-        }
-      }
-    };
-  }
-});
-
-// src/config/project.ts
-var project_exports = {};
-__export(project_exports, {
-  loadProject: () => loadProject
-});
-import { realpathSync } from "node:fs";
-import path5 from "node:path";
-async function loadProject(options) {
-  const cwd = path5.resolve(options.cwd);
-  const early = [];
-  const config = await loadConfig(cwd, options.configPath, early);
-  const { root } = config;
-  const configName = config.config_file ? repoRelative(root, config.config_file) ?? CONFIG_FILE_NAME : "";
-  if (options.target !== void 0) {
-    const target = Object.hasOwn(config.targets, options.target) ? config.targets[options.target] : void 0;
-    if (!target) {
-      const declared = Object.keys(config.targets);
-      early.push(
-        diagnostic(
-          "error",
-          "unknown-target",
-          { file: configName, pos: START },
-          `unknown target \`${options.target}\``,
-          declared.length > 0 ? `Use one of the targets declared in ${configName}: ${orList(declared)}.` : "Declare it under `targets:` in stylesync.yaml, or leave out --target."
-        )
-      );
-    } else if (target.styles_dir !== void 0) {
-      config.styles_dir = target.styles_dir;
-    }
-  }
-  if (options.stylesDir !== void 0) config.styles_dir = path5.resolve(cwd, options.stylesDir);
-  const isFragment = fragmentMatcher(config.fragments.map((d) => repoRelative(root, d) ?? d));
-  const validator2 = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config.extra_rules });
-  for (const d of early) validator2.report(d);
-  const files = await collectFiles(cwd, config, options.paths, (d) => validator2.report(d));
-  const inputs = files.filter((abs) => abs !== config.config_file).flatMap((abs) => {
-    const rel = repoRelative(root, abs);
-    if (rel !== void 0) return [{ abs, rel }];
-    validator2.report(
-      diagnostic(
-        "error",
-        "outside-repository",
-        { file: NO_FILE, pos: START },
-        `${abs} is outside the repository (${root})`,
-        "Run stylesync from the repository root, or pass --config with the stylesync.yaml of the repository that holds these files."
-      )
-    );
-    return [];
-  });
-  const inside = insideRepository(root);
-  await readAll(inputs, inside, (loaded) => validator2.add(loaded));
-  for (let wanted = validator2.wanted(); wanted.length > 0; wanted = validator2.wanted()) {
-    const present = [];
-    for (const rel of wanted) {
-      const abs = path5.resolve(root, rel);
-      if (await pathKind(abs) === "missing") validator2.markMissing(rel);
-      else present.push({ abs, rel });
-    }
-    await readAll(present, inside, (loaded) => validator2.add(loaded));
-  }
-  return { config, result: validator2.finish() };
-}
-async function loadConfig(cwd, configPath, out) {
-  const abs = path5.resolve(cwd, configPath ?? CONFIG_FILE_NAME);
-  const root = path5.dirname(abs);
-  const kind = await pathKind(abs);
-  if (kind === "missing") {
-    if (configPath !== void 0) {
-      out.push(
-        diagnostic("error", "config-not-found", { file: NO_FILE, pos: START }, `config file ${configPath} not found`, "Check the --config path, or leave it out to use stylesync.yaml in the current directory.")
-      );
-    }
-    return defaultRepoConfig(configPath !== void 0 ? root : cwd);
-  }
-  const file = path5.basename(abs);
-  const refused = insideRepository(root)(abs, file);
-  if (refused) {
-    out.push({ ...refused, hint: "stylesync.yaml must live inside the repository: replace the link with the file itself." });
-    return defaultRepoConfig(root);
-  }
-  const loaded = await readYamlFile(abs, file);
-  if (!loaded.ok) {
-    out.push(...loaded.diagnostics);
-    return { ...defaultRepoConfig(root), config_file: abs };
-  }
-  out.push(...loaded.warnings);
-  const { config, diagnostics } = checkRepoConfig(loaded, root);
-  out.push(...diagnostics);
-  config.config_file = abs;
-  return config;
-}
-async function collectFiles(cwd, config, paths, report) {
-  const out = /* @__PURE__ */ new Set();
-  const explicit = paths !== void 0 && paths.length > 0;
-  const inputs = explicit ? paths.map((p) => path5.resolve(cwd, p)) : [config.styles_dir, ...config.fragments];
-  for (const [index2, abs] of inputs.entries()) {
-    const shown = path5.relative(cwd, abs) || ".";
-    const kind = await pathKind(abs);
-    if (kind === "dir") {
-      const found = await listYamlFiles(abs);
-      for (const f of found) out.add(f);
-      if (found.length === 0 && (explicit || index2 === 0)) {
-        report(
-          diagnostic("warning", "no-style-files", { file: NO_FILE, pos: START }, `no .yaml or .yml files in ${shown}`, "Add style files there, or point --dir (or styles_dir in stylesync.yaml) at the directory that has them.")
-        );
-      }
-    } else if (kind === "file") {
-      if (!isYamlFileName(abs)) {
-        report(diagnostic("error", "not-a-style-file", { file: NO_FILE, pos: START }, `${shown} is not a .yaml or .yml file`, "Pass style files (.yaml, .yml) or the directories holding them."));
-      } else {
-        out.add(abs);
-      }
-    } else if (explicit || index2 === 0) {
-      report(
-        diagnostic(
-          "error",
-          explicit ? "path-not-found" : "styles-dir-missing",
-          { file: NO_FILE, pos: START },
-          explicit ? `${shown} does not exist` : `styles directory ${shown} does not exist`,
-          explicit ? "Check the path; it is relative to the current directory." : "Create it, set styles_dir in stylesync.yaml, or pass --dir with the directory that holds the style files."
-        )
-      );
-    }
-  }
-  return [...out].sort();
-}
-function insideRepository(root) {
-  let realRoot;
-  try {
-    realRoot = realpathSync(root);
-  } catch {
-    realRoot = path5.resolve(root);
-  }
-  return (abs, rel) => {
-    let real;
-    try {
-      real = realpathSync(abs);
-    } catch {
-      return void 0;
-    }
-    if (repoRelative(realRoot, real) !== void 0) return void 0;
-    return diagnostic(
-      "error",
-      "link-outside-repository",
-      { file: rel, pos: START },
-      `${rel} is a symbolic link to a file outside the repository (${real}); stylesync does not read it`,
-      "Style files and fragments must live inside the repository: copy the file in, or remove the link."
-    );
-  };
-}
-async function readAll(inputs, inside, take) {
-  for (const { abs, rel } of inputs) {
-    const refused = inside(abs, rel);
-    if (refused) {
-      take({ ok: false, file: rel, diagnostics: [refused] });
-      continue;
-    }
-    const bytes = await readStyleBytes(abs, rel);
-    take(bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes);
-  }
-}
-var NO_FILE;
-var init_project = __esm({
-  "src/config/project.ts"() {
-    "use strict";
-    init_diagnostic();
-    init_load();
-    init_paths();
-    init_repo_config();
-    init_suggest();
-    init_validate();
-    NO_FILE = "";
-  }
-});
-
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
@@ -21460,16 +14316,16 @@ var Command = class {
     if (this.properties && Object.keys(this.properties).length > 0) {
       cmdStr += " ";
       let first = true;
-      for (const key2 in this.properties) {
-        if (this.properties.hasOwnProperty(key2)) {
-          const val = this.properties[key2];
+      for (const key in this.properties) {
+        if (this.properties.hasOwnProperty(key)) {
+          const val = this.properties[key];
           if (val) {
             if (first) {
               first = false;
             } else {
               cmdStr += ",";
             }
-            cmdStr += `${key2}=${escapeProperty(val)}`;
+            cmdStr += `${key}=${escapeProperty(val)}`;
           }
         }
       }
@@ -21501,16 +14357,16 @@ function issueFileCommand(command, message) {
     encoding: "utf8"
   });
 }
-function prepareKeyValueMessage(key2, value) {
+function prepareKeyValueMessage(key, value) {
   const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key2.includes(delimiter)) {
+  if (key.includes(delimiter)) {
     throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
   }
   if (convertedValue.includes(delimiter)) {
     throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
   }
-  return `${key2}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
 }
 
 // node_modules/@actions/core/lib/core.js
@@ -21521,11 +14377,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve8) {
-      resolve8(value);
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve8, reject) {
+  return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -21541,7 +14397,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -21586,7 +14442,7 @@ var Summary = class {
    * @returns {string} content wrapped in HTML element
    */
   wrap(tag, content2, attrs = {}) {
-    const htmlAttrs = Object.entries(attrs).map(([key2, value]) => ` ${key2}="${value}"`).join("");
+    const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
     if (!content2) {
       return `<${tag}${htmlAttrs}>`;
     }
@@ -21862,9 +14718,35 @@ function info(message) {
 }
 
 // src/action/run-action.ts
-import { mkdir as mkdir9, writeFile as writeFile9 } from "node:fs/promises";
+import { mkdir as mkdir6, writeFile as writeFile6 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join9, relative as relative7, resolve as resolve7 } from "node:path";
+import { join as join7, relative as relative3, resolve } from "node:path";
+
+// src/app/interrupt.ts
+async function interruptible(onInterrupt, onStopping, work) {
+  let stopped = false;
+  const release = onInterrupt?.(() => {
+    stopped = true;
+    onStopping();
+  });
+  try {
+    return await work(() => stopped);
+  } finally {
+    release?.();
+  }
+}
+function processInterrupts(insist) {
+  return (handler) => {
+    let asked = false;
+    const listener = () => {
+      if (asked) insist();
+      asked = true;
+      handler();
+    };
+    process.on("SIGINT", listener);
+    return () => void process.off("SIGINT", listener);
+  };
+}
 
 // src/apply/plan-live.ts
 import { relative, sep } from "node:path";
@@ -21909,8 +14791,8 @@ function diffRules(before, after) {
   }
   return changes;
 }
-function own(record2, key2) {
-  return Object.hasOwn(record2, key2) ? record2[key2] : void 0;
+function own(record2, key) {
+  return Object.hasOwn(record2, key) ? record2[key] : void 0;
 }
 function instructionsEqual(a, b) {
   return a.label === b.label && a.prompt === b.prompt && a.source_language === b.source_language;
@@ -21922,8 +14804,8 @@ function sameContent(a, b) {
   return a.language === b.language && rulesEqual(a.configured_rules, b.configured_rules) && sameInstructionSet(a.custom_instructions, b.custom_instructions);
 }
 function sameInstructionSet(a, b) {
-  const key2 = (list) => JSON.stringify(list.map((i) => JSON.stringify(instructionBody(i))).sort());
-  return a.length === b.length && key2(a) === key2(b);
+  const key = (list) => JSON.stringify(list.map((i) => JSON.stringify(instructionBody(i))).sort());
+  return a.length === b.length && key(a) === key(b);
 }
 
 // src/plan/checksum.ts
@@ -22056,12 +14938,12 @@ function stalePin(list, sameName, claimed) {
 function findConflicts(desired, problems) {
   const conflicted = /* @__PURE__ */ new Set();
   const report = (groups, problem2) => {
-    for (const [key2, group] of groups) {
+    for (const [key, group] of groups) {
       if (group.length < 2) continue;
       const files = group.map((l) => l.file).join(", ");
       for (const list of group) conflicted.add(list);
       const first = group[0];
-      problems.push({ ...problem2(key2, files), list: first.name, file: first.file });
+      problems.push({ ...problem2(key, files), list: first.name, file: first.file });
     }
   };
   report(groupBy(desired, (l) => l.name), (name, files) => ({
@@ -22069,17 +14951,17 @@ function findConflicts(desired, problems) {
     message: `The list name "${name}" is declared more than once (${files}).`,
     hint: "Give each list a unique name, or delete the extra declaration."
   }));
-  report(groupBy(desired, (l) => l.style_id), (id2, files) => ({
+  report(groupBy(desired, (l) => l.style_id), (id, files) => ({
     code: "duplicate-pin",
-    message: `style_id ${id2} is pinned more than once (${files}).`,
+    message: `style_id ${id} is pinned more than once (${files}).`,
     hint: "A live list can be managed by one file only: remove the pin from all but one."
   }));
   return conflicted;
 }
-function groupBy(lists, key2) {
+function groupBy(lists, key) {
   const groups = /* @__PURE__ */ new Map();
   for (const list of lists) {
-    const k = key2(list);
+    const k = key(list);
     if (k === void 0) continue;
     const group = groups.get(k);
     if (group) group.push(list);
@@ -22142,7 +15024,7 @@ function contentKeys(list) {
 }
 function overlap(a, b) {
   let shared = 0;
-  for (const key2 of a) if (b.has(key2)) shared++;
+  for (const key of a) if (b.has(key)) shared++;
   return { shared, total: a.size + b.size - shared };
 }
 function renameHintText(plan, hint) {
@@ -22214,9 +15096,9 @@ function updateChanges(desired, live) {
     const rules = diffRules(before, after);
     const origins = {};
     for (const rule of rules) {
-      const key2 = `${rule.group}.${rule.rule}`;
-      const origin2 = desired.ruleOrigins[key2];
-      if (origin2) origins[key2] = origin2;
+      const key = `${rule.group}.${rule.rule}`;
+      const origin2 = desired.ruleOrigins[key];
+      if (origin2) origins[key] = origin2;
     }
     changes.push({ kind: "replace_rules", before, after, rules, origins });
   }
@@ -22226,9 +15108,9 @@ function updateChanges(desired, live) {
 
 // src/plan/summary.ts
 function summarize(lists) {
-  const summary3 = { create: 0, update: 0, delete: 0, replace: 0 };
-  for (const list of lists) summary3[list.action]++;
-  return summary3;
+  const summary2 = { create: 0, update: 0, delete: 0, replace: 0 };
+  for (const list of lists) summary2[list.action]++;
+  return summary2;
 }
 
 // src/plan/types.ts
@@ -22439,13 +15321,27 @@ async function planAgainstLive(desired, config, api, flags) {
 function appliesTo(session) {
   return { target: session.target.name, base_url: session.target.baseUrl, styles_dir: repoPath(session.config.root, session.config.styles_dir) };
 }
-function repoPath(root, path8) {
-  return relative(root, path8).split(sep).join("/") || ".";
+function repoPath(root, path6) {
+  return relative(root, path6).split(sep).join("/") || ".";
 }
 
 // src/checks/plan-checks.ts
-init_errors();
 import { randomBytes } from "node:crypto";
+
+// src/errors.ts
+var StylesyncError = class extends Error {
+  code;
+  hint;
+  /** The service's X-Trace-ID, when the error came from a response. */
+  traceId;
+  constructor(message, hint, options) {
+    super(message, options.cause === void 0 ? void 0 : { cause: options.cause });
+    this.name = "StylesyncError";
+    this.code = options.code;
+    this.hint = hint;
+    if (options.traceId) this.traceId = options.traceId;
+  }
+};
 
 // src/checks/cache-dir.ts
 import { isAbsolute, join } from "node:path";
@@ -22457,16 +15353,101 @@ function cacheDir(env) {
   return void 0;
 }
 
+// src/config/diagnostic.ts
+function diagnostic(severity, code, at, message, hint) {
+  return { severity, code, message, hint, file: at.file, line: at.pos.line, col: at.pos.col, path: at.path ?? "" };
+}
+var START = { line: 1, col: 1 };
+
+// src/config/example-targets.ts
+function rootLanguage(code) {
+  return (code.split("-")[0] ?? code).toLowerCase();
+}
+function exampleTargetProblems(list) {
+  const out = [];
+  const root = rootLanguage(list.language);
+  list.examples.forEach((example) => {
+    if (example.target_language === void 0 || rootLanguage(example.target_language) === root) return;
+    const at = example.at.target_language ?? example.origin;
+    const whose = at.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
+    out.push(
+      diagnostic(
+        "error",
+        "example-target-mismatch",
+        { file: at.file, pos: at, path: `${example.path}.target_language` },
+        `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list.language}); the service translates with a list only into its own language and that language's regional variants`,
+        `Use a target of language ${root} (such as ${root} or a regional variant of it), or move the example to a list of language ${rootLanguage(example.target_language)}.`
+      )
+    );
+  });
+  return out;
+}
+
+// src/config/suggest.ts
+function closest(input, candidates, limit = 3, maxDistance = Infinity) {
+  const scored = [];
+  for (const candidate of candidates) {
+    const distance = editDistance(input, candidate);
+    if (distance <= maxDistance) scored.push({ candidate, distance });
+  }
+  scored.sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate));
+  return scored.slice(0, limit).map((s) => s.candidate);
+}
+function typoSuggestions(input, candidates, limit = 3) {
+  const list = [...candidates];
+  const near = closest(input, list, limit, Math.max(2, Math.floor(input.length / 3)));
+  const need = Math.max(4, Math.ceil(input.length / 2));
+  const started = list.filter((c) => c !== input && !near.includes(c) && commonPrefix(input, c) >= need);
+  return [...near, ...started].slice(0, limit);
+}
+function fittingSuggestions(input, candidates, fit, limit = 3) {
+  const fitting = candidates.filter((c) => fit(c) !== "foreign");
+  const pool2 = fitting.length > 0 ? fitting : [...candidates];
+  const slip = Math.max(1, Math.floor(input.length / 10));
+  const slips = closest(input, pool2, limit, slip);
+  const others = pool2.filter((c) => !slips.includes(c));
+  const rest = closest(input, others.filter((c) => fit(c) !== "own"), limit);
+  const own2 = closest(input, others.filter((c) => fit(c) === "own"), rest.length > 0 ? limit - 1 : limit);
+  return [...slips, ...own2, ...rest].slice(0, limit);
+}
+function commonPrefix(a, b) {
+  let k = 0;
+  while (k < a.length && k < b.length && a[k] === b[k]) k++;
+  return k;
+}
+function editDistance(a, b) {
+  if (a === b) return 0;
+  const n = a.length;
+  const m = b.length;
+  if (n === 0) return m;
+  if (m === 0) return n;
+  let before = new Array(m + 1).fill(0);
+  let previous = Array.from({ length: m + 1 }, (_, j) => j);
+  let current = new Array(m + 1).fill(0);
+  for (let i = 1; i <= n; i++) {
+    current[0] = i;
+    for (let j = 1; j <= m; j++) {
+      const cost2 = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost2);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      current[j] = d;
+    }
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[m];
+}
+function orList(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+}
+
 // src/checks/check-languages.ts
-init_diagnostic();
-init_example_targets();
-init_suggest();
 var PREVIEW_STATUSES = /* @__PURE__ */ new Set(["beta", "early_access"]);
 function checkLanguages(lists, sets) {
   const out = /* @__PURE__ */ new Map();
   const add = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
   const styleRules = index(sets.style_rules);
-  const translate4 = index(sets.translate_text);
+  const translate3 = index(sets.translate_text);
   for (const list of lists) {
     if (list.state !== "present") continue;
     const at = list.languageOrigin ?? list.origin;
@@ -22474,17 +15455,17 @@ function checkLanguages(lists, sets) {
     list.custom_instructions.forEach((instruction2, i) => {
       const where4 = instruction2.source_language_origin ?? instruction2.origin;
       const own2 = where4.file === list.file;
-      const path8 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
-      checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where4, path: path8, what: "instruction source_language", resource: "translation" }, add);
+      const path6 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
+      checkCode(instruction2.source_language, "source", translate3, sets.translate_text, { at: where4, path: path6, what: "instruction source_language", resource: "translation" }, add);
     });
     for (const example of list.examples) {
       if (example.source_language !== void 0) {
         const where4 = example.at.source_language ?? example.origin;
-        checkCode(example.source_language, "source", translate4, sets.translate_text, { at: where4, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
+        checkCode(example.source_language, "source", translate3, sets.translate_text, { at: where4, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
       }
       if (example.target_language !== void 0) {
         const where4 = example.at.target_language ?? example.origin;
-        checkCode(example.target_language, "target", translate4, sets.translate_text, { at: where4, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
+        checkCode(example.target_language, "target", translate3, sets.translate_text, { at: where4, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
       } else {
         checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
       }
@@ -22526,11 +15507,11 @@ function defaultTarget(listLanguage, translateText) {
   if (own2?.usable_as_target) return listLanguage;
   return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
 }
-function checkDefaultTarget(list, at, path8, all, add) {
+function checkDefaultTarget(list, at, path6, all, add) {
   const chosen = defaultTarget(list.language, all);
   if (chosen === list.language) return;
   const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list.language)).map((e) => e.lang);
-  const pos = { file: at.file, pos: at, path: path8 };
+  const pos = { file: at.file, pos: at, path: path6 };
   if (chosen === void 0) {
     add(
       diagnostic(
@@ -22586,9 +15567,6 @@ function shortList(items) {
   return items.length > 12 ? `${items.slice(0, 12).join(", ")}, \u2026` : items.join(", ");
 }
 
-// src/checks/online-languages.ts
-init_errors();
-
 // src/checks/language-cache.ts
 import { createHash as createHash2 } from "node:crypto";
 import { mkdir as mkdir2, readFile, rename as rename2, writeFile as writeFile2 } from "node:fs/promises";
@@ -22611,23 +15589,23 @@ function describe(value) {
   if (Array.isArray(value)) return "an array";
   return typeof value === "string" ? "a string" : `${typeof value === "object" ? "an" : "a"} ${typeof value}`;
 }
-function requireString(record2, key2, where4) {
-  const value = record2[key2];
+function requireString(record2, key, where4) {
+  const value = record2[key];
   if (typeof value === "string") return value;
-  throw new UnexpectedAnswer(`${where4}.${key2}`, value === void 0 ? "is missing" : `is ${describe(value)}, not a string`);
+  throw new UnexpectedAnswer(`${where4}.${key}`, value === void 0 ? "is missing" : `is ${describe(value)}, not a string`);
 }
-function requireId(record2, key2, where4) {
-  const value = record2[key2];
+function requireId(record2, key, where4) {
+  const value = record2[key];
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  const id2 = requireString(record2, key2, where4);
-  if (id2 === "") throw new UnexpectedAnswer(`${where4}.${key2}`, "is empty");
-  return id2;
+  const id = requireString(record2, key, where4);
+  if (id === "") throw new UnexpectedAnswer(`${where4}.${key}`, "is empty");
+  return id;
 }
-function optionalString(record2, key2, where4) {
-  const value = record2[key2];
+function optionalString(record2, key, where4) {
+  const value = record2[key];
   if (value === void 0 || value === null) return void 0;
   if (typeof value === "string") return value;
-  throw new UnexpectedAnswer(`${where4}.${key2}`, `is ${describe(value)}, not a string`);
+  throw new UnexpectedAnswer(`${where4}.${key}`, `is ${describe(value)}, not a string`);
 }
 function parseRules(value, where4) {
   if (value === void 0 || value === null) return {};
@@ -22813,9 +15791,6 @@ async function onlineLanguageChecks(desired, api, options) {
   }
 }
 
-// src/checks/run-translations.ts
-init_errors();
-
 // src/checks/expectations.ts
 var KINDS = ["contains", "not_contains", "matches"];
 function evaluateExpectations(example, translation) {
@@ -22854,7 +15829,7 @@ function limiter(concurrency) {
   let running = 0;
   const waiting = [];
   return async (task) => {
-    if (running >= max) await new Promise((resolve8) => waiting.push(resolve8));
+    if (running >= max) await new Promise((resolve2) => waiting.push(resolve2));
     else running++;
     try {
       return await task();
@@ -22866,8 +15841,27 @@ function limiter(concurrency) {
   };
 }
 
+// src/catalog/types.ts
+var STYLE_LANGUAGES = ["de", "en", "es", "fr", "it", "ja", "ko", "zh"];
+var DEFAULT_AUTH_SCHEME = "Service-Auth-Key";
+var LIMITS = {
+  instructionsPerList: 200,
+  /** Counted in Unicode code points, not UTF-16 units. */
+  promptMaxCodePoints: 300,
+  labelMaxCodePoints: 100,
+  pageSizeMax: 25,
+  pageSizeDefault: 10
+};
+function isStyleLanguage(value) {
+  return typeof value === "string" && STYLE_LANGUAGES.includes(value);
+}
+function codePointLength(text2) {
+  let n = 0;
+  for (const _ of text2) n++;
+  return n;
+}
+
 // src/checks/select-examples.ts
-init_types();
 function selectExamples(desired, live, plan) {
   const { matches } = matchLists(desired, withoutPreviews(live));
   const planned = new Map(plan.lists.filter((l) => l.file !== void 0 && l.action !== "delete").map((l) => [l.file, l]));
@@ -23007,7 +16001,7 @@ async function removePreview(preview, ctx) {
       }
       preview.style_id = ids[0];
     }
-    for (const id2 of ids) await ctx.cleanup(() => ctx.api.deleteList(id2));
+    for (const id of ids) await ctx.cleanup(() => ctx.api.deleteList(id));
     preview.deleted = true;
   } catch (error2) {
     preview.error = `could not delete the preview list ${JSON.stringify(preview.name)}${preview.style_id ? ` (style_id ${preview.style_id})` : ""}: ${messageOf(error2)}. A later run with --check-translations removes it once it is an hour old, or delete it by hand.`;
@@ -23070,7 +16064,7 @@ function messageOf(error2) {
 function refuseOverBudget(desired, options) {
   if (!options.checkTranslations) return;
   const least = minimumCost(desired);
-  if (least > options.maxCheckCharacters) throw new StylesyncError(refusal(least, 0, options.maxCheckCharacters), BUDGET_HINT);
+  if (least > options.maxCheckCharacters) throw new StylesyncError(refusal(least, 0, options.maxCheckCharacters), BUDGET_HINT, { code: "over-budget" });
 }
 async function languageChecks(desired, api, options) {
   const { notes, sets, ...report } = await onlineLanguageChecks(desired, api, {
@@ -23103,69 +16097,3392 @@ async function planChecks(desired, plan, live, api, languages, options) {
   return { checks };
 }
 
-// src/cli/exit.ts
-var EXIT_OK = 0;
-var EXIT_ERROR = 1;
-var EXIT_CHANGES = 2;
-function exitCode(outcome2, detailedExitcode = false) {
-  switch (outcome2) {
-    case "ok":
-      return EXIT_OK;
-    case "changes":
-      return detailedExitcode ? EXIT_CHANGES : EXIT_OK;
-    case "error":
-      return EXIT_ERROR;
-  }
+// src/app/plan-project.ts
+async function planProject(session, options) {
+  const desired = session.result.lists;
+  const checkOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env };
+  refuseOverBudget(desired, checkOptions);
+  const [{ plan, live }, languages] = await Promise.all([
+    planAgainstLive(desired, session.config, session.api, planFlags(session, options.planning)),
+    languageChecks(desired, session.api, checkOptions)
+  ]);
+  for (const text2 of languages.notes) options.onEvent?.({ kind: "note", text: text2 });
+  const { checks, failure } = checkOptions.checkTranslations ? await interruptible(
+    options.onInterrupt,
+    () => options.onEvent?.({ kind: "stopping", what: "translations" }),
+    (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped })
+  ) : await planChecks(desired, plan, live, session.api, languages, checkOptions);
+  return { plan, live, checks, ...failure === void 0 ? {} : { failure } };
+}
+async function planLive(session, planning) {
+  const { plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, planFlags(session, planning));
+  return { plan, live };
+}
+function planFlags(session, planning) {
+  return {
+    prune: planning.prune,
+    allowReplace: planning.allowReplace,
+    ...planning.allowDeletes === void 0 ? {} : { allowDeletes: planning.allowDeletes },
+    target: session.target.name,
+    appliesTo: appliesTo(session)
+  };
 }
 
-// src/cli/interrupt.ts
-async function interruptible(ctx, stopping, work) {
-  let stopped = false;
-  const release = ctx.io.onInterrupt?.(() => {
-    stopped = true;
-    ctx.io.stderr(`
-Interrupted: ${stopping}. Press Ctrl+C again to stop at once.
-`);
-  });
+// src/config/project.ts
+import { realpathSync } from "node:fs";
+import path5 from "node:path";
+
+// src/config/load.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+import { closeSync, constants as constants3, fstatSync, openSync, readFileSync } from "node:fs";
+import { readdir as readdir2, stat as stat2 } from "node:fs/promises";
+import path2 from "node:path";
+
+// src/config/position.ts
+function posNode(line, col) {
+  return { line, col, keyLine: 0, keyCol: 0, map: void 0, seq: void 0, empty: false };
+}
+function setChild(map, key, child) {
+  if (key === "__proto__") Object.defineProperty(map, key, { value: child, enumerable: true, writable: true, configurable: true });
+  else map[key] = child;
+}
+function locate(root, path6, at = "value") {
+  let node = root;
+  for (const segment2 of path6) {
+    const next = typeof segment2 === "number" ? node.seq?.[segment2] : node.map && Object.hasOwn(node.map, segment2) ? node.map[segment2] : void 0;
+    if (!next) return { line: node.line, col: node.col };
+    node = next;
+  }
+  if (at === "key" && node.keyLine > 0) return { line: node.keyLine, col: node.keyCol };
+  return { line: node.line, col: node.col };
+}
+function formatPath(path6) {
+  let out = "";
+  for (const segment2 of path6) {
+    if (typeof segment2 === "number") out += `[${segment2}]`;
+    else out += out === "" ? segment2 : `.${segment2}`;
+  }
+  return out;
+}
+
+// src/config/fast-yaml.ts
+function fastParse(text2) {
   try {
-    return await work(() => stopped);
-  } finally {
-    release?.();
+    return new FastParser(text2).document();
+  } catch (error2) {
+    if (error2 === BAIL) return void 0;
+    throw error2;
   }
 }
-var processInterrupts = (handler) => {
-  let asked = false;
-  const listener = () => {
-    if (asked) process.exit(EXIT_ERROR);
-    asked = true;
-    handler();
-  };
-  process.on("SIGINT", listener);
-  return () => void process.off("SIGINT", listener);
+var BAIL = /* @__PURE__ */ Symbol("bail");
+function bail() {
+  throw BAIL;
+}
+var UNHANDLED_CHARS = /[\t\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
+var LONE_CR = /\r(?!\n)/;
+var DOCUMENT_MARKER = /^(?:---|\.\.\.)(?: |$)/;
+var CORE_NON_STRING = /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|0o[0-7]+|[-+]?[0-9]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)$/;
+function looksNonString(s) {
+  const c = s.charCodeAt(0);
+  const candidate = c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46 || c === 126 || c === 110 || c === 78 || c === 116 || c === 84 || c === 102 || c === 70;
+  return candidate && CORE_NON_STRING.test(s);
+}
+var INDICATORS = /* @__PURE__ */ new Set([..."-?:,[]{}#&*!|>'\"%@`"]);
+var SPACE = 32;
+function indentOf(line) {
+  let k = 0;
+  while (line.charCodeAt(k) === SPACE) k++;
+  return k;
+}
+function isBlank(line) {
+  return indentOf(line) === line.length;
+}
+function trimSpaces(s) {
+  let end = s.length;
+  while (end > 0 && s.charCodeAt(end - 1) === SPACE) end--;
+  return end === s.length ? s : s.slice(0, end);
+}
+function isSeqItem(line, ind) {
+  return line.charCodeAt(ind) === 45 && (line.length === ind + 1 || line.charCodeAt(ind + 1) === SPACE);
+}
+function keyColon(line, from) {
+  let k = from;
+  for (; ; ) {
+    k = line.indexOf(":", k);
+    if (k < 0) return -1;
+    if (k + 1 === line.length || line.charCodeAt(k + 1) === SPACE) return k;
+    k++;
+  }
+}
+function isKeyLine(line, from) {
+  if (INDICATORS.has(line[from])) return false;
+  const k = keyColon(line, from);
+  if (k < 0) return false;
+  const comment2 = line.indexOf(" #", from);
+  return comment2 < 0 || k < comment2;
+}
+function newMap() {
+  return {};
+}
+var ESCAPES = {
+  "0": "\0",
+  a: "\x07",
+  b: "\b",
+  t: "	",
+  n: "\n",
+  v: "\v",
+  f: "\f",
+  r: "\r",
+  e: "\x1B",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\",
+  N: "\x85",
+  _: "\xA0",
+  L: "\u2028",
+  P: "\u2029"
+};
+var HEX_LENGTH = { x: 2, u: 4, U: 8 };
+var FastParser = class {
+  lines;
+  /** Indentation of each line with content; -1 for blank and comment-only lines. */
+  indents;
+  i = 0;
+  /** Lines that start or end a document (`---`, `...`); only one leading `---` is handled. */
+  markers = 0;
+  constructor(text2) {
+    if (UNHANDLED_CHARS.test(text2)) bail();
+    const hasCR = text2.includes("\r");
+    if (hasCR && LONE_CR.test(text2)) bail();
+    const lines = (hasCR ? text2.replace(/\r\n/g, "\n") : text2).split("\n");
+    const indents = new Int32Array(lines.length);
+    for (let k = 0; k < lines.length; k++) {
+      const line = lines[k];
+      const ind = indentOf(line);
+      indents[k] = ind < line.length && line.charCodeAt(ind) !== 35 ? ind : -1;
+      if (ind === 0 && DOCUMENT_MARKER.test(line)) this.markers++;
+    }
+    this.lines = lines;
+    this.indents = indents;
+  }
+  document() {
+    if (!this.skip()) bail();
+    const first = this.lines[this.i];
+    if (first.startsWith("%")) bail();
+    let allowedMarkers = 0;
+    if (first.startsWith("---")) {
+      const rest = first.slice(3);
+      if (rest !== "" && !/^ +(?:#.*)?$/.test(rest)) bail();
+      allowedMarkers = 1;
+      this.i++;
+      if (!this.skip()) bail();
+    }
+    if (this.markers > allowedMarkers) bail();
+    const root = this.block(this.indent());
+    if (this.skip()) bail();
+    return { data: root.value, pos: root.pos };
+  }
+  /** Moves to the next line with content; false at the end. */
+  skip() {
+    const indents = this.indents;
+    while (this.i < indents.length) {
+      if (indents[this.i] >= 0) return true;
+      this.i++;
+    }
+    return false;
+  }
+  /** Indentation of the current line (after skip()). */
+  indent() {
+    return this.indents[this.i];
+  }
+  block(ind) {
+    const line = this.lines[this.i];
+    if (isSeqItem(line, ind)) return this.seq(ind);
+    if (!isKeyLine(line, ind)) bail();
+    return this.map(ind);
+  }
+  /** A block mapping whose keys start at column `col`; the first key is on the current line at that column. */
+  map(col) {
+    const data = {};
+    const kids = newMap();
+    const pos = posNode(this.i + 1, col + 1);
+    pos.map = kids;
+    let first = true;
+    for (; ; ) {
+      if (!first) {
+        if (!this.skip()) break;
+        const line = this.lines[this.i];
+        const ind = this.indent();
+        if (ind < col) break;
+        if (ind > col || isSeqItem(line, ind)) bail();
+      }
+      first = false;
+      this.entry(col, data, kids);
+    }
+    return { value: data, pos };
+  }
+  entry(col, data, kids) {
+    const lineNo = this.i;
+    const line = this.lines[lineNo];
+    if (INDICATORS.has(line[col])) bail();
+    const k = keyColon(line, col);
+    if (k < 0) bail();
+    const key = trimSpaces(line.slice(col, k));
+    if (key === "" || key.length > 1e3 || key.includes(" #") || looksNonString(key)) bail();
+    if (key === "__proto__" || Object.prototype.hasOwnProperty.call(data, key)) bail();
+    let v = k + 1;
+    while (line.charCodeAt(v) === SPACE) v++;
+    let parsed;
+    if (v >= line.length || line.charCodeAt(v) === 35) {
+      this.i++;
+      parsed = this.nestedOrNull(col, lineNo + 1, col + 1, true);
+    } else {
+      parsed = this.inline(line, v, col);
+    }
+    parsed.pos.keyLine = lineNo + 1;
+    parsed.pos.keyCol = col + 1;
+    data[key] = parsed.value;
+    kids[key] = parsed.pos;
+  }
+  /** The value after `key:` or `-` with nothing else on the line. */
+  nestedOrNull(parentInd, keyLine, keyCol, inMap) {
+    if (this.skip()) {
+      const line = this.lines[this.i];
+      const ind = this.indent();
+      if (ind > parentInd) return this.block(ind);
+      if (inMap && ind === parentInd && isSeqItem(line, ind)) return this.seq(ind);
+    }
+    if (!inMap) bail();
+    const pos = posNode(keyLine, keyCol);
+    pos.empty = true;
+    return { value: null, pos };
+  }
+  seq(ind) {
+    const data = [];
+    const kids = [];
+    const pos = posNode(this.i + 1, ind + 1);
+    pos.seq = kids;
+    for (; ; ) {
+      if (!this.skip()) break;
+      const line = this.lines[this.i];
+      const lineInd = this.indent();
+      if (lineInd < ind) break;
+      if (lineInd > ind) bail();
+      if (!isSeqItem(line, ind)) break;
+      let v = ind + 1;
+      while (line.charCodeAt(v) === SPACE) v++;
+      let item;
+      if (v >= line.length || line.charCodeAt(v) === 35) {
+        this.i++;
+        item = this.nestedOrNull(ind, this.i, ind + 1, false);
+      } else if (isSeqItem(line, v)) {
+        bail();
+      } else if (isKeyLine(line, v)) {
+        item = this.map(v);
+      } else {
+        item = this.inline(line, v, ind);
+      }
+      data.push(item.value);
+      kids.push(item.pos);
+    }
+    return { value: data, pos };
+  }
+  /** A value that starts on the current line at `v`; `parentInd` bounds continuation lines. */
+  inline(line, v, parentInd) {
+    const ch = line[v];
+    let pos = posNode(this.i + 1, v + 1);
+    if (ch === "|" || ch === ">") {
+      const value2 = this.blockScalar(line, v, parentInd);
+      return { value: value2, pos };
+    }
+    let value;
+    let end;
+    if (ch === '"' || ch === "'") {
+      [value, end] = ch === '"' ? doubleQuoted(line, v) : singleQuoted(line, v);
+    } else if (ch === "[" || ch === "{") {
+      const flow = new FlowParser(line, this.i + 1).node(v);
+      value = flow.value;
+      pos = flow.pos;
+      end = flow.end;
+    } else {
+      if (INDICATORS.has(ch)) bail();
+      const comment2 = line.indexOf(" #", v);
+      const s = trimSpaces(comment2 < 0 ? line.slice(v) : line.slice(v, comment2));
+      if (s.includes(": ") || s.endsWith(":") || looksNonString(s)) bail();
+      value = s;
+      end = line.length;
+    }
+    if (end < line.length) {
+      let r = end;
+      while (line.charCodeAt(r) === SPACE) r++;
+      if (r < line.length && !(line.charCodeAt(r) === 35 && r > end)) bail();
+    }
+    this.i++;
+    if (this.skip() && this.indent() > parentInd) bail();
+    return { value, pos };
+  }
+  blockScalar(line, v, parentInd) {
+    const style = line[v];
+    let j = v + 1;
+    let chomp = "";
+    if (line[j] === "-" || line[j] === "+") chomp = line[j++];
+    if (chomp === "+") bail();
+    const header = line.slice(j);
+    if (header !== "" && !/^ +(#.*)?$/.test(header)) bail();
+    const lines = this.lines;
+    const start = this.i + 1;
+    let k = start;
+    while (k < lines.length && isBlank(lines[k])) k++;
+    if (k >= lines.length) bail();
+    const m = indentOf(lines[k]);
+    if (m <= parentInd) bail();
+    let end = k;
+    let lastContent = k;
+    while (end < lines.length) {
+      const l = lines[end];
+      if (isBlank(l)) {
+        if (l.length > m) bail();
+      } else if (indentOf(l) < m) {
+        break;
+      } else {
+        lastContent = end;
+      }
+      end++;
+    }
+    for (let b = start; b < k; b++) if (lines[b].length > m) bail();
+    if (lastContent === lines.length - 1) bail();
+    const body = [];
+    for (let b = start; b <= lastContent; b++) body.push(lines[b].slice(m));
+    let text2;
+    if (style === "|") {
+      text2 = body.join("\n");
+    } else {
+      text2 = "";
+      let empties = 0;
+      let started = false;
+      for (const l of body) {
+        if (l === "") {
+          empties++;
+          continue;
+        }
+        if (l.charCodeAt(0) === SPACE) bail();
+        if (!started) text2 += "\n".repeat(empties) + l;
+        else text2 += (empties > 0 ? "\n".repeat(empties) : " ") + l;
+        started = true;
+        empties = 0;
+      }
+    }
+    this.i = end;
+    return chomp === "-" ? text2 : `${text2}
+`;
+  }
+};
+function doubleQuoted(line, v) {
+  let out = "";
+  let k = v + 1;
+  let quote = -1;
+  let backslash = -1;
+  for (; ; ) {
+    if (quote < k) quote = line.indexOf('"', k);
+    if (quote < 0) bail();
+    if (backslash < k && backslash !== -2) backslash = line.indexOf("\\", k);
+    if (backslash === -1) backslash = -2;
+    if (backslash < 0 || backslash > quote) return [out + line.slice(k, quote), quote + 1];
+    out += line.slice(k, backslash);
+    k = backslash;
+    const e = line[k + 1];
+    if (e === void 0) bail();
+    const simple = ESCAPES[e];
+    if (simple !== void 0) {
+      out += simple;
+      k += 2;
+      continue;
+    }
+    const n = HEX_LENGTH[e];
+    if (n === void 0) bail();
+    const hex = line.slice(k + 2, k + 2 + n);
+    if (hex.length !== n || !/^[0-9a-fA-F]+$/.test(hex)) bail();
+    const cp = Number.parseInt(hex, 16);
+    if (cp > 1114111 || cp >= 55296 && cp <= 57343) bail();
+    out += String.fromCodePoint(cp);
+    k += 2 + n;
+  }
+}
+function singleQuoted(line, v) {
+  let out = "";
+  let k = v + 1;
+  for (; ; ) {
+    const q = line.indexOf("'", k);
+    if (q < 0) bail();
+    out += line.slice(k, q);
+    if (line.charCodeAt(q + 1) === 39) {
+      out += "'";
+      k = q + 2;
+      continue;
+    }
+    return [out, q + 1];
+  }
+}
+var FLOW_PLAIN_END = /[,[\]{}]|: |:$|:(?=[,[\]{}])| #/g;
+var FlowParser = class {
+  constructor(line, lineNo) {
+    this.line = line;
+    this.lineNo = lineNo;
+  }
+  line;
+  lineNo;
+  node(k) {
+    const line = this.line;
+    const ch = line[k];
+    const pos = posNode(this.lineNo, k + 1);
+    if (ch === '"' || ch === "'") {
+      const [value, end] = ch === '"' ? doubleQuoted(line, k) : singleQuoted(line, k);
+      return { value, pos, end };
+    }
+    if (ch === "[") return this.sequence(k, pos);
+    if (ch === "{") return this.mapping(k, pos);
+    if (ch === void 0 || INDICATORS.has(ch)) bail();
+    FLOW_PLAIN_END.lastIndex = k;
+    const m = FLOW_PLAIN_END.exec(line);
+    const stop2 = m ? m.index : line.length;
+    if (m && m[0].startsWith(":")) bail();
+    if (m && m[0] === " #") bail();
+    const s = trimSpaces(line.slice(k, stop2));
+    if (s === "" || looksNonString(s)) bail();
+    return { value: s, pos, end: stop2 };
+  }
+  spaces(k) {
+    while (this.line.charCodeAt(k) === SPACE) k++;
+    return k;
+  }
+  sequence(k, pos) {
+    const items = [];
+    const kids = [];
+    pos.seq = kids;
+    let c = this.spaces(k + 1);
+    for (; ; ) {
+      if (this.line[c] === "]") return { value: items, pos, end: c + 1 };
+      const item = this.node(c);
+      items.push(item.value);
+      kids.push(item.pos);
+      c = this.spaces(item.end);
+      const sep2 = this.line[c];
+      if (sep2 === ",") c = this.spaces(c + 1);
+      else if (sep2 !== "]") bail();
+    }
+  }
+  mapping(k, pos) {
+    const data = {};
+    const kids = newMap();
+    pos.map = kids;
+    const line = this.line;
+    let c = this.spaces(k + 1);
+    for (; ; ) {
+      if (line[c] === "}") return { value: data, pos, end: c + 1 };
+      const keyCol = c + 1;
+      let key;
+      let afterKey;
+      const ch = line[c];
+      if (ch === '"' || ch === "'") {
+        [key, afterKey] = ch === '"' ? doubleQuoted(line, c) : singleQuoted(line, c);
+        if (line[afterKey] !== ":") bail();
+      } else {
+        if (ch === void 0 || INDICATORS.has(ch)) bail();
+        const colon = keyColon(line, c);
+        if (colon < 0) bail();
+        key = trimSpaces(line.slice(c, colon));
+        if (key === "" || /[,[\]{}#]/.test(key) || looksNonString(key)) bail();
+        afterKey = colon;
+      }
+      if (key === "__proto__" || Object.prototype.hasOwnProperty.call(data, key)) bail();
+      if (line.charCodeAt(afterKey + 1) !== SPACE) bail();
+      c = this.spaces(afterKey + 1);
+      if (line[c] === "," || line[c] === "}" || c >= line.length) bail();
+      const value = this.node(c);
+      value.pos.keyLine = this.lineNo;
+      value.pos.keyCol = keyCol;
+      data[key] = value.value;
+      kids[key] = value.pos;
+      c = this.spaces(value.end);
+      const sep2 = line[c];
+      if (sep2 === ",") c = this.spaces(c + 1);
+      else if (sep2 !== "}") bail();
+    }
+  }
 };
 
-// node_modules/commander/esm.mjs
-var import_index = __toESM(require_commander(), 1);
-var {
-  program,
-  createCommand,
-  createArgument,
-  createOption,
-  CommanderError,
-  InvalidArgumentError,
-  InvalidOptionArgumentError,
-  // deprecated old name
-  Command: Command2,
-  Argument,
-  Option,
-  Help
-} = import_index.default;
+// src/config/yaml-keys.ts
+var import_yaml = __toESM(require_dist(), 1);
+function collectionKeys(doc, text2, lc, file) {
+  const out = [];
+  (0, import_yaml.visit)(doc, {
+    Pair(_, pair) {
+      if (!(0, import_yaml.isPair)(pair) || !(0, import_yaml.isCollection)(pair.key) || !pair.key.range) return;
+      const pos = lc.linePos(pair.key.range[0]);
+      const kind = pair.key.items.length > 0 && (0, import_yaml.isPair)(pair.key.items[0]) ? "a mapping" : "a list";
+      out.push(
+        diagnostic(
+          "warning",
+          "collection-key",
+          { file, pos },
+          `this key is ${kind}, which YAML turns into the text \`${shorten(text2.slice(pair.key.range[0], pair.key.range[1]))}\``,
+          "Keys in style files are plain names (a field, a rule group, a rule): remove the `?`, `[...]` or `{...}` around it, or fix the indentation."
+        )
+      );
+    }
+  });
+  return out;
+}
+function shorten(text2) {
+  const flat = text2.replace(/\s+/g, " ");
+  return flat.length > 40 ? `${flat.slice(0, 39)}\u2026` : flat;
+}
 
-// src/cli/main.ts
-init_errors();
+// src/config/paths.ts
+import path from "node:path";
+function isYamlFileName(name) {
+  return name.endsWith(".yaml") || name.endsWith(".yml");
+}
+function repoRelative(root, abs) {
+  const rel = path.relative(root, abs);
+  if (rel === "") return ".";
+  if (rel === ".." || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return void 0;
+  return rel.split(path.sep).join("/");
+}
+function fragmentMatcher(fragmentDirs) {
+  const prefixes = fragmentDirs.map((d) => d === "." ? "" : `${d.replace(/\/+$/, "")}/`);
+  return (file) => path.posix.basename(file).startsWith("_") || prefixes.some((p) => p === "" || file.startsWith(p));
+}
 
-// src/version.ts
-var VERSION = "0.1.0";
+// src/config/too-deep.ts
+function tooDeep(file) {
+  return diagnostic(
+    "error",
+    "too-deep",
+    { file, pos: START },
+    "the document is nested too deeply to be a style file",
+    "A style list nests a few levels (configured_rules \u2192 group \u2192 rule); remove the deep nesting."
+  );
+}
+
+// src/config/load.ts
+var MAX_ALIAS_COUNT = 100;
+var MAX_FILE_BYTES = 1e6;
+var MAX_DEPTH = 64;
+var MAX_SYNTAX_ERRORS = 5;
+var utf8 = new TextDecoder("utf-8", { fatal: true });
+async function readYamlFile(absPath, file) {
+  const read = await readStyleBytes(absPath, file);
+  return read instanceof Uint8Array ? parseYamlBytes(read, file) : read;
+}
+async function readStyleBytes(absPath, file) {
+  try {
+    const fd = openSync(absPath, constants3.O_RDONLY | constants3.O_NONBLOCK);
+    try {
+      const stats = fstatSync(fd);
+      if (!stats.isFile()) return { ok: false, file, diagnostics: [unreadable(file, stats.isDirectory() ? "EISDIR" : "NOTFILE")] };
+      if (stats.size > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, stats.size)] };
+      return readFileSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (error2) {
+    return { ok: false, file, diagnostics: [unreadable(file, error2?.code ?? String(error2))] };
+  }
+}
+function parseYamlBytes(bytes, file) {
+  let text2;
+  try {
+    text2 = utf8.decode(bytes);
+  } catch {
+    return { ok: false, file, diagnostics: [notUtf8(bytes, file)] };
+  }
+  return parseYamlText(text2, file);
+}
+function parseYamlText(text2, file) {
+  if (text2.trim() === "") return { ok: false, file, diagnostics: [emptyFile(file)] };
+  const bytes = Buffer.byteLength(text2);
+  if (bytes > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, bytes)] };
+  if (flowDepth(text2) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  let loaded;
+  try {
+    const fast = fastParse(text2);
+    loaded = fast ? { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] } : parseWithYaml(text2, file);
+  } catch (error2) {
+    if (error2 instanceof RangeError) return { ok: false, file, diagnostics: [tooDeep(file)] };
+    throw error2;
+  }
+  if (loaded.ok && dataDepth(loaded.data) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  return loaded;
+}
+function flowDepth(text2) {
+  let depth = 0;
+  let max = 0;
+  for (let k = 0; k < text2.length; k++) {
+    const c = text2.charCodeAt(k);
+    if (c === 91 || c === 123) max = Math.max(max, ++depth);
+    else if ((c === 93 || c === 125) && depth > 0) depth--;
+  }
+  return max;
+}
+function dataDepth(data) {
+  let max = 0;
+  const stack = [[data, 1]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop();
+    if (value === null || typeof value !== "object") continue;
+    if (depth > max) max = depth;
+    if (max > MAX_DEPTH) return max;
+    for (const child of Object.values(value)) if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
+  }
+  return max;
+}
+function parseWithYaml(text2, file) {
+  const lc = new import_yaml2.LineCounter();
+  const doc = (0, import_yaml2.parseDocument)(text2, { lineCounter: lc, prettyErrors: false, uniqueKeys: true, logLevel: "error" });
+  const at = (offset) => lc.linePos(offset);
+  if (doc.errors.length > 0) {
+    if (doc.errors.some((e) => /call stack/i.test(e.message))) return { ok: false, file, diagnostics: [tooDeep(file)] };
+    const diagnostics = duplicateKeys(doc, lc, file);
+    const lines = /* @__PURE__ */ new Set();
+    for (const error2 of doc.errors) {
+      if (error2.code === "DUPLICATE_KEY") continue;
+      const pos = at(error2.pos[0]);
+      if (lines.has(pos.line)) continue;
+      lines.add(pos.line);
+      diagnostics.push(
+        diagnostic("error", "yaml-syntax", { file, pos }, `YAML syntax error: ${error2.message}`, syntaxHint(error2.code))
+      );
+      if (lines.size >= MAX_SYNTAX_ERRORS) break;
+    }
+    return { ok: false, file, diagnostics };
+  }
+  if (doc.contents === null) return { ok: false, file, diagnostics: [emptyFile(file)] };
+  const sameAsString = duplicateKeys(doc, lc, file);
+  if (sameAsString.length > 0) return { ok: false, file, diagnostics: sameAsString };
+  let data;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error2) {
+    return { ok: false, file, diagnostics: [aliasProblem(doc, lc, file, error2)] };
+  }
+  const warnings = doc.warnings.map(
+    (w) => diagnostic(
+      "warning",
+      "yaml-warning",
+      { file, pos: at(w.pos[0]) },
+      w.message,
+      "Style files need only plain YAML: remove custom tags and directives."
+    )
+  );
+  warnings.push(...collectionKeys(doc, text2, lc, file));
+  return { ok: true, file, data, pos: posTree(doc.contents, lc), warnings };
+}
+function posTree(node, lc) {
+  const start = node.range ? lc.linePos(node.range[0]) : START;
+  const pos = posNode(start.line, start.col);
+  if ((0, import_yaml2.isMap)(node)) {
+    const map = {};
+    for (const pair of node.items) {
+      if (!(0, import_yaml2.isPair)(pair) || !(0, import_yaml2.isScalar)(pair.key) || !pair.key.range) continue;
+      const keyPos = lc.linePos(pair.key.range[0]);
+      const value = pair.value;
+      let child;
+      if (value && !((0, import_yaml2.isScalar)(value) && value.value === null && value.range && value.range[0] === value.range[1])) {
+        child = posTree(value, lc);
+      } else {
+        child = posNode(keyPos.line, keyPos.col);
+        child.empty = true;
+      }
+      child.keyLine = keyPos.line;
+      child.keyCol = keyPos.col;
+      setChild(map, keyString(pair.key.value), child);
+    }
+    pos.map = map;
+  } else if ((0, import_yaml2.isSeq)(node)) {
+    pos.seq = node.items.map((item) => {
+      if (item && typeof item === "object" && "range" in item) return posTree(item, lc);
+      const empty = posNode(start.line, start.col);
+      empty.empty = true;
+      return empty;
+    });
+  }
+  return pos;
+}
+function keyString(value) {
+  return value === null || value === void 0 ? "" : String(value);
+}
+function written(key) {
+  const source = typeof key.source === "string" ? key.source : keyString(key.value);
+  const quote = key.type === "QUOTE_DOUBLE" ? '"' : key.type === "QUOTE_SINGLE" ? "'" : "";
+  return `${quote}${source}${quote}`;
+}
+function duplicateKeys(doc, lc, file) {
+  const out = [];
+  const walk = (node, trail) => {
+    if ((0, import_yaml2.isMap)(node)) {
+      const seen = /* @__PURE__ */ new Map();
+      for (const pair of node.items) {
+        if (!(0, import_yaml2.isScalar)(pair.key) || !pair.key.range) continue;
+        const key = keyString(pair.key.value);
+        const pos = lc.linePos(pair.key.range[0]);
+        const first = seen.get(key);
+        if (first) {
+          out.push(
+            diagnostic(
+              "error",
+              "duplicate-key",
+              { file, pos, path: formatPath([...trail, key]) },
+              `duplicate key \`${key}\`${written(pair.key) === first.written ? "" : ` (${first.written} and ${written(pair.key)} are the same key as text)`}: first set at line ${first.line}:${first.col}`,
+              "Keep one of the two; YAML keeps neither reliably, so stylesync refuses the file."
+            )
+          );
+        } else {
+          seen.set(key, { ...pos, written: written(pair.key) });
+        }
+        walk(pair.value, [...trail, key]);
+      }
+    } else if ((0, import_yaml2.isSeq)(node)) {
+      node.items.forEach((item, index2) => walk(item, [...trail, index2]));
+    }
+  };
+  walk(doc.contents, []);
+  return out;
+}
+function aliasProblem(doc, lc, file, error2) {
+  let pos = START;
+  (0, import_yaml2.visit)(doc, {
+    Alias(_key, node) {
+      if (node.range) pos = lc.linePos(node.range[0]);
+      return import_yaml2.visit.BREAK;
+    }
+  });
+  const message = error2 instanceof Error ? error2.message : String(error2);
+  if (/alias count/i.test(message)) {
+    return diagnostic(
+      "error",
+      "too-many-aliases",
+      { file, pos },
+      `the document expands more than ${MAX_ALIAS_COUNT} aliases (a "billion laughs" pattern)`,
+      "Write the values out instead of nesting anchors and aliases (&name / *name)."
+    );
+  }
+  return diagnostic("error", "yaml-alias", { file, pos }, `YAML alias error: ${message}`, "Define each anchor (&name) before the alias (*name) that uses it.");
+}
+function syntaxHint(code) {
+  switch (code) {
+    case "MULTIPLE_DOCS":
+      return "Keep one style list per file: remove the `---` separator or split the file.";
+    case "TAB_AS_INDENT":
+      return "Indent with spaces, not tabs.";
+    case "BLOCK_AS_IMPLICIT_KEY":
+    case "MULTILINE_IMPLICIT_KEY":
+      return 'A value that contains `: ` must be quoted: prompt: "Note: like this".';
+    case "MISSING_CHAR":
+      return "Close the quote or bracket on the same value.";
+    case "BAD_SCALAR_START":
+      return "Quote values that start with a special character (@, `, %, &, *, !, |, >).";
+    default:
+      return "Fix the YAML at this position; quote values that contain `: ` or ` #` or start with a special character.";
+  }
+}
+function tooLarge(file, bytes) {
+  return diagnostic(
+    "error",
+    "file-too-large",
+    { file, pos: START },
+    `the file is ${bytes.toLocaleString("en-US")} bytes; a style file may have at most ${MAX_FILE_BYTES.toLocaleString("en-US")}`,
+    "A full list is well under 100 KB: check that this is a style file, or split it into several lists."
+  );
+}
+function emptyFile(file) {
+  return diagnostic(
+    "error",
+    "empty-file",
+    { file, pos: START },
+    "the file is empty",
+    "Give it a `name` and `language` (or fragment content), or delete the file."
+  );
+}
+var UNREADABLE_REASONS = {
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  ENOENT: "not found (a broken link?)",
+  EISDIR: "it is a directory, not a file",
+  NOTFILE: "it is not a regular file (a pipe, socket or device?)"
+};
+function unreadable(file, code) {
+  const reason = UNREADABLE_REASONS[code] ?? code;
+  const notAFile = code === "EISDIR" || code === "NOTFILE";
+  return diagnostic(
+    "error",
+    "unreadable-file",
+    { file, pos: START },
+    `cannot read the file: ${reason}`,
+    notAFile ? "Point `extends` or the command line at a style file, or rename it so its name does not end in .yaml or .yml." : "Check that the file exists and is readable by this user, or remove it from the styles directory."
+  );
+}
+function notUtf8(bytes, file) {
+  const utf16 = bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255);
+  const offset = utf16 ? 0 : firstInvalidUtf8(bytes);
+  let line = 1;
+  let lineStart = 0;
+  for (let k = 0; k < offset; k++) {
+    if (bytes[k] === 10) {
+      line++;
+      lineStart = k + 1;
+    }
+  }
+  return diagnostic(
+    "error",
+    "not-utf8",
+    { file, pos: { line, col: offset - lineStart + 1 } },
+    utf16 ? "the file is UTF-16, not UTF-8" : `the file is not valid UTF-8 (byte 0x${(bytes[offset] ?? 0).toString(16).padStart(2, "0")} at offset ${offset})`,
+    'Save the file as UTF-8 (most editors: "Save with encoding" \u2192 UTF-8).'
+  );
+}
+function firstInvalidUtf8(bytes) {
+  let k = 0;
+  while (k < bytes.length) {
+    const b = bytes[k];
+    let need;
+    let min;
+    if (b < 128) {
+      k++;
+      continue;
+    } else if (b >= 194 && b <= 223) {
+      need = 1;
+      min = 128;
+    } else if (b >= 224 && b <= 239) {
+      need = 2;
+      min = 2048;
+    } else if (b >= 240 && b <= 244) {
+      need = 3;
+      min = 65536;
+    } else {
+      return k;
+    }
+    let cp = b & 63 >> need;
+    for (let j = 1; j <= need; j++) {
+      const c = bytes[k + j];
+      if (c === void 0 || (c & 192) !== 128) return k;
+      cp = cp << 6 | c & 63;
+    }
+    if (cp < min || cp > 1114111 || cp >= 55296 && cp <= 57343) return k;
+    k += need + 1;
+  }
+  return bytes.length;
+}
+async function pathKind(absPath) {
+  try {
+    const s = await stat2(absPath);
+    return s.isDirectory() ? "dir" : s.isFile() ? "file" : "other";
+  } catch {
+    return "missing";
+  }
+}
+async function listYamlFiles(dir) {
+  const out = [];
+  const walk = async (current) => {
+    const entries2 = await readdir2(current, { withFileTypes: true });
+    for (const entry of entries2) {
+      if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
+      const full = path2.join(current, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if ((entry.isFile() || entry.isSymbolicLink()) && isYamlFileName(entry.name)) {
+        if (entry.isSymbolicLink() && await pathKind(full) === "dir") continue;
+        out.push(full);
+      }
+    }
+  };
+  await walk(dir);
+  return out.sort();
+}
+
+// src/config/repo-config.ts
+import path3 from "node:path";
+
+// src/catalog/catalog-data.json
+var catalog_data_default = {
+  dates_and_times: {
+    calendar_era: [
+      "use_bc_and_ad",
+      "use_bce_and_ce"
+    ],
+    centuries: [
+      "spell_out",
+      "use_arabic_numerals",
+      "use_numerals",
+      "use_roman_numerals"
+    ],
+    date_format: [
+      "use_dd_period_mm_period_yy_with_leading_zeros_for_single_digit_days_and_months",
+      "use_dd_period_mm_period_yyyy",
+      "use_dd_period_mm_period_yyyy_with_leading_zeros_for_single_digit_days_and_months",
+      "use_dd_period_space_abbreviated_month_yyyy_with_abbreviations_jan_period_feb_period_mrz_period_apr_period_mai_jun_period_jul_period_aug_period_sep_period_okt_period_nov_period_dez_period_without_leading_zeros_for_single_digit_days",
+      "use_dd_period_space_abbreviated_month_yyyy_with_abbreviations_jan_period_febr_period_maerz_apr_period_mai_juni_juli_aug_period_sept_period_okt_period_nov_period_dez_period_without_leading_zeros_for_single_digit_days",
+      "use_dd_period_space_month_yyyy_without_leading_zeros_for_single_digit_days",
+      "use_dd_slash_mm_slash_yyyy",
+      "use_dd_slash_mm_slash_yyyy_with_leading_zeros_for_single_digit_days_and_months",
+      "use_dd_space_spelled_out_month_space_yyyy",
+      "use_dd_space_spelled_out_month_space_yyyy_and_use_spanish_word_septiembre_for_ninth_month",
+      "use_dd_space_spelled_out_month_space_yyyy_and_use_spanish_word_setiembre_for_ninth_month",
+      "use_dd_space_spelled_out_month_space_yyyy_without_leading_zeros_for_single_digit_days",
+      "use_historical_eras_and_write_numbers_in_chinese_followed_by_chinese_word_\u516C\u5143\u524D_or_\u516C\u5143\u540E_with_arabic_numerals_in_parentheses",
+      "use_mm_slash_dd_slash_yyyy_with_leading_zeros_for_single_digit_days_and_months",
+      "use_numerals_only_with_leading_zero_for_single_digits",
+      "use_numerals_only_without_leading_zero_for_single_digits",
+      "use_spelled_out_month_space_dd_comma_space_yyyy_and_use_spanish_word_septiembre_for_ninth_month",
+      "use_spelled_out_month_space_dd_comma_space_yyyy_without_leading_zeros_for_single_digit_days",
+      "use_traditional_calendar_system_with_chinese_numbers",
+      "use_yyyy_chinese_word_\u5E74_mm_chinese_word_\u6708_dd_chinese_word_\u65E5_with_chinese_numbers",
+      "use_yyyy_chinese_word_\u5E74_mm_chinese_word_\u6708_dd_chinese_word_\u65E5_without_leading_zero_for_single_digit_months_and_days",
+      "use_yyyy_hyphen_mm_hyphen_dd_with_leading_zero_for_single_digit_days_and_months",
+      "use_yyyy_hyphen_mm_hyphen_dd_with_leading_zeros_for_single_digit_days_and_months",
+      "use_yyyy_korean word_\uB144_space_mm_korean word_\uC6D4_space_dd_korean word_\uC77C_without_leading_zero_for_single_digit_days_and_months",
+      "use_yyyy_period_mm_period_dd",
+      "use_yyyy_period_space_mm_period_space_dd_period_space_without_leading_zero_for_single_digit_days_and_months",
+      "use_yyyy_slash_mm_slash_dd",
+      "use_yyyy_slash_mm_slash_dd_with_leading_zero_for_single_digit_days_and_months"
+    ],
+    dates_in_numerical_form: [
+      "use_dd_hyphen_mm_hyphen_yyyy",
+      "use_dd_period_mm_period_yyyy",
+      "use_dd_slash_mm_slash_yyyy"
+    ],
+    decades: [
+      "spell_out",
+      "use_apostrophe_yy",
+      "use_yy_for_20th_century_but_yyyy_for_other_centuries",
+      "use_yy_without_apostrophe",
+      "use_yyyy"
+    ],
+    hours_minutes_seconds_separator: [
+      "use_colon",
+      "use_period"
+    ],
+    hours_minutes_separator: [
+      "use_colon_without_spaces",
+      "use_letter_h_with_regular_space_on_either_side",
+      "use_letter_h_without_spaces"
+    ],
+    midnight_in_numerals: [
+      "use_00_00",
+      "use_24_00"
+    ],
+    single_digit_days_and_months: [
+      "do_not_use_leading_zero",
+      "use_leading_zero"
+    ],
+    single_digit_hours: [
+      "do_not_use_leading_zero",
+      "use_leading_zero"
+    ],
+    time_format: [
+      "spell_out_time_in_words",
+      "use_12_hour_clock_and_do_not_specify_morning_or_evening",
+      "use_12_hour_clock_and_lowercase_am_or_pm_with_periods",
+      "use_12_hour_clock_and_lowercase_am_or_pm_with_periods_except_use_noon_and_midnight_instead_of_12_am_and_12_pm",
+      "use_12_hour_clock_and_lowercase_am_or_pm_without_periods",
+      "use_12_hour_clock_and_lowercase_am_or_pm_without_periods_except_use_noon_and_midnight_instead_of_12_am_and_12_pm",
+      "use_12_hour_clock_and_specify_morning_or_evening",
+      "use_12_hour_clock_and_uppercase_am_or_pm_with_periods",
+      "use_12_hour_clock_and_uppercase_am_or_pm_with_periods_except_use_noon_and_midnight_instead_of_12_am_and_12_pm",
+      "use_12_hour_clock_and_uppercase_am_or_pm_without_periods",
+      "use_12_hour_clock_and_uppercase_am_or_pm_without_periods_except_use_noon_and_midnight_instead_of_12_am_and_12_pm",
+      "use_12_hour_clock_and_write_chinese_word_\u4E0A\u5348_or_\u4E0B\u5348_or_chinese_word_\u65E9\u4E0A_or_\u665A\u4E0A_followed_by_arabic_numerals",
+      "use_12_hour_clock_and_write_chinese_word_\u4E0A\u5348_or_\u4E0B\u5348_or_chinese_word_\u65E9\u4E0A_or_\u665A\u4E0A_followed_by_arabic_numerals_with_chinese_word_\u70B9_for_hours",
+      "use_12_hour_clock_and_write_chinese_word_\u4E0A\u5348_or_\u4E0B\u5348_or_chinese_word_\u65E9\u4E0A_or_\u665A\u4E0A_followed_by_arabic_numerals_with_chinese_words_\u65F6_and_\u5206_for_hours_and_minutes",
+      "use_12_hour_clock_and_write_chinese_word_\u4E0A\u5348_or_\u4E0B\u5348_or_chinese_word_\u65E9\u4E0A_or_\u665A\u4E0A_followed_by_chinese_numbers_with_chinese_words_\u65F6_and_\u5206_for_hours_and_minutes",
+      "use_12_hour_clock_with_arabic_numerals_and_colon",
+      "use_12_hour_clock_with_korean_words_\uC2DC_and_\uBD84",
+      "use_12_hour_clock_without_leading_zero_or_minutes_for_full_hours_use_colon_as_separator_and_lowercase_am_or_pm_without_periods",
+      "use_12_hour_clock_without_leading_zero_or_minutes_for_full_hours_use_colon_as_separator_and_uppercase_am_or_pm_without_periods",
+      "use_12_hour_clock_without_leading_zero_use_period_as_separator_and_lowercase_am_or_pm_with_periods_and_spaces",
+      "use_24_hour_clock",
+      "use_24_hour_clock_with_arabic_numerals_and_colon",
+      "use_24_hour_clock_with_colon_as_separator",
+      "use_24_hour_clock_with_korean_words_\uC2DC_and_\uBD84",
+      "use_24_hour_clock_with_period_as_separator",
+      "use_hh_colon_mm_german_word_uhr_with_leading_zeros_for_single_digit_hours",
+      "use_hh_colon_mm_german_word_uhr_without_leading_zeros_for_single_digit_hours",
+      "use_hh_period_mm_german_word_uhr_with_leading_zeros_for_single_digit_hours",
+      "use_hh_period_mm_german_word_uhr_without_leading_zeros_for_single_digit_hours",
+      "use_hh_period_mm_german_word_uhr_without_leading_zeros_for_single_digit_hours_and_for_full_hours_state_hour_only"
+    ],
+    writing_dates: [
+      "use_dd_space_spelled_out_month_space_yyyy",
+      "use_numerals"
+    ],
+    years: [
+      "use_apostrophe_yy",
+      "use_common_era",
+      "use_japanese_imperial_era",
+      "use_yyyy"
+    ]
+  },
+  formatting: {
+    email_address_format: [
+      "place_domain_in_parentheses",
+      "replace_at_symbol_with_english_word_at_in_brackets_and_replace_periods_with_english_word_dot_in_brackets",
+      "replace_at_symbol_with_english_word_at_in_brackets_with_space_on_either_side",
+      "replace_at_symbol_with_english_word_at_in_parentheses_with_space_on_either_side",
+      "replace_at_symbol_with_english_word_at_with_space_on_either_side",
+      "use_standard_format"
+    ],
+    phone_number_country_code_format: [
+      "use_00_before_country_code",
+      "use_plus_sign_before_country_code"
+    ],
+    phone_number_format: [
+      "do_not_use_spaces",
+      "do_not_use_spaces_or_special_characters_between_digits_of_phone_number",
+      "keep_original_format",
+      "place_area_code_in_parentheses_followed_by_space",
+      "separate_area_code_and_phone_number_with_slash",
+      "separate_area_code_and_phone_number_with_space",
+      "separate_country_code_area_code_local_prefix_and_last_four_digits_with_hyphens",
+      "separate_country_code_area_code_local_prefix_and_last_four_digits_with_periods",
+      "separate_country_code_area_code_local_prefix_and_last_four_digits_with_spaces",
+      "use_north_american_numbering_plan_format",
+      "use_space_after_country_code"
+    ],
+    space_between_arabic_numerals_and_unit: [
+      "do_not_use"
+    ],
+    space_between_chinese_and_english: [
+      "do_not_use"
+    ],
+    space_between_chinese_characters_and_arabic_numerals: [
+      "do_not_use"
+    ]
+  },
+  numbers: {
+    approximate_numbers: [
+      "use_kanji_numbers"
+    ],
+    currency_format: [
+      "spell_out",
+      "spell_out_currency_name_followed_by_amount_in_arabic_numerals_without_space",
+      "spell_out_currency_name_followed_by_amount_in_chinese",
+      "use_amount_followed_by_currency_symbol_without_space",
+      "use_amount_followed_by_space_then_currency_symbol",
+      "use_amount_followed_by_space_then_iso_code",
+      "use_amount_followed_by_space_then_spell_out_currency_name",
+      "use_amount_followed_by_space_then_spell_out_currency_name_in_lowercase",
+      "use_amount_followed_by_spelled_out_currency_name_in_japanese_without_space",
+      "use_amount_followed_by_spelled_out_currency_name_without_space",
+      "use_currency_symbol_but_spell_out_if_no_symbol_exists",
+      "use_currency_symbol_but_use_iso_code_if_no_symbol_exists",
+      "use_currency_symbol_followed_by_amount_in_arabic_numerals_without_space",
+      "use_currency_symbol_followed_by_amount_without_space",
+      "use_currency_symbol_followed_by_space_then_amount",
+      "use_currency_symbol_followed_by_space_then_amount_in_arabic_numerals",
+      "use_full_width_currency_symbol_followed_by_amount_without_space",
+      "use_half_width_currency_symbol_followed_by_amount_without_space",
+      "use_half_width_currency_symbol_followed_by_space_then_amount",
+      "use_iso_code",
+      "use_iso_code_followed_by_space_then_amount",
+      "use_iso_code_followed_by_space_then_amount_in_arabic_numerals"
+    ],
+    decimal_numbers_less_than_one: [
+      "always_use_0_before_decimal_separator"
+    ],
+    decimal_separator: [
+      "use_comma_and_do_not_use_thousands_separator",
+      "use_comma_as_decimal_separator",
+      "use_comma_do_not_use_thousands_separator_and_use_period_only_for_radio_stations",
+      "use_period_and_do_not_use_thousands_separator",
+      "use_period_as_decimal_separator"
+    ],
+    dimensions_separator: [
+      "use_multiplication_sign_between_dimensions_with_space_on_either_side",
+      "use_multiplication_sign_between_dimensions_without_space_on_either_side",
+      "use_x_between_dimensions_with_space_on_either_side",
+      "use_x_between_dimensions_without_space_on_either_side"
+    ],
+    equation_formula_reference: [
+      "always_use_arabic_numerals_to_number_equations_or_formulas_referenced_in_text"
+    ],
+    kanji_numbers: [
+      "use_kanji_numbers_for_numbers_in_phrases_and_counting_method_based_on_native_japanese_readings"
+    ],
+    large_number_format: [
+      "always_use_arabic_numerals",
+      "spell_out_large_numbers",
+      "use_abbreviations_for_large_numbers",
+      "use_chinese_characters_for_ten_thousands_and_hundred_millions",
+      "use_comma_to_separate_large_numbers_into_units_of_three_except_for_calendar_years",
+      "use_kanji_for_trillions_hundred_millions_and_ten_thousands",
+      "use_korean_words_\uB9CC_\uC5B5_\uC870_with_space",
+      "use_korean_words_\uB9CC_\uC5B5_\uC870_without_space"
+    ],
+    large_sums_of_money: [
+      "spell_out_italian_words_milione_and_miliardo",
+      "use_italian_words_mio_and_mrd_instead_of_italian_words_milione_and_miliardo"
+    ],
+    large_sums_of_money_format: [
+      "use_amount_followed_by_abbreviation_for_million_or_billion_without_space",
+      "use_amount_followed_by_space_then_abbreviation_for_million_or_billion",
+      "use_amount_followed_by_space_then_english_word_million_or_billion"
+    ],
+    list_of_measurements_with_units: [
+      "repeat_unit_for_each_measurement_in_list"
+    ],
+    mathematical_expression_spacing: [
+      "use_space_between_elements_of_mathematical_expression_or_equation"
+    ],
+    number_format: [
+      "use_half_width_comma_to_separate_large_numbers_into_units_of_three_except_for_calendar_years_and_use_half_width_period_as_decimal_separator"
+    ],
+    number_separator: [
+      "do_not_use_chinese_comma_to_separate_numbers_indicating_approximate_value",
+      "use_chinese_comma_to_separate_numbers_in_abbreviations"
+    ],
+    numbers_of_5_digits_or_more: [
+      "use_comma_as_decimal_separator_and_period_as_thousands_separator",
+      "use_comma_as_decimal_separator_and_space_as_thousands_separator",
+      "use_comma_as_decimal_separator_period_as_thousands_separator_and_period_for_radio_stations",
+      "use_comma_as_decimal_separator_space_as_thousands_separator_and_period_for_radio_stations",
+      "use_period_as_decimal_separator_and_comma_as_thousands_separator",
+      "use_period_as_decimal_separator_and_space_as_thousands_separator"
+    ],
+    numbers_up_to_4_digits: [
+      "use_comma_as_decimal_separator_and_period_as_thousands_separator",
+      "use_comma_as_decimal_separator_and_space_as_thousands_separator",
+      "use_comma_as_decimal_separator_period_as_thousands_separator_and_period_for_radio_stations",
+      "use_comma_as_decimal_separator_space_as_thousands_separator_and_period_for_radio_stations",
+      "use_period_as_decimal_separator_and_comma_as_thousands_separator",
+      "use_period_as_decimal_separator_and_space_as_thousands_separator"
+    ],
+    percentage_format: [
+      "use_arabic_numerals_followed_by_percent_symbol_without_space",
+      "use_chinese_numbers_followed_by_chinese_word_\u767E\u5206\u4E4B",
+      "use_numerals_followed_by_full_width_percent_symbol_without_space",
+      "use_numerals_followed_by_japanese_word_\u30D1\u30FC\u30BB\u30F3\u30C8_without_space",
+      "use_numerals_followed_by_korean_word_\uD37C\uC13C\uD2B8",
+      "use_numerals_followed_by_percent_symbol",
+      "use_numerals_followed_by_space_then_german_word_prozent",
+      "use_numerals_followed_by_space_then_half_width_percent_symbol",
+      "use_numerals_followed_by_space_then_italian_word_per_cento",
+      "use_numerals_followed_by_space_then_italian_word_percento",
+      "use_numerals_followed_by_space_then_korean_word_\uD37C\uC13C\uD2B8",
+      "use_numerals_followed_by_space_then_percent_symbol",
+      "use_numerals_followed_by_space_then_spell_out_per_cent",
+      "use_numerals_followed_by_space_then_spell_out_percent",
+      "use_spanish_word_por_cien",
+      "use_spanish_word_por_ciento"
+    ],
+    reference_to_symbol: [
+      "spell_out_symbol_name_followed_by_symbol_in_parentheses"
+    ],
+    spelling_out_units: [
+      "abbreviate_units_of_measure_when_used_with_numeral_but_spell_out_when_used_without_numeral",
+      "always_abbreviate_units_of_measure",
+      "always_spell_out_units_of_measure",
+      "spell_out_units_in_korean",
+      "spell_out_units_of_measure_when_used_with_spelled_out_numbers_but_abbreviate_when_used_with_numeral",
+      "spell_out_units_of_measure_with_katakana_or_katakana_and_kanji",
+      "use_si_symbols",
+      "use_unit_symbols"
+    ],
+    temperature_format: [
+      "spell_out_unit",
+      "spell_out_unit_followed_by_numerals_then_korean_word_\uB3C4",
+      "use_arabic_numerals_followed_by_space_then_spell_out_unit",
+      "use_arabic_numerals_followed_by_unit_symbol_without_space",
+      "use_arabic_numerals_then_spell_out_unit",
+      "use_chinese_numbers_then_spell_out_unit",
+      "use_italian_word_grado_and_do_not_specify_temperature_scale",
+      "use_numerals_followed_by_japanese_word_\u5EA6_without_space",
+      "use_numerals_followed_by_korean_word_\uB3C4",
+      "use_numerals_followed_by_space_then_spell_out_unit",
+      "use_numerals_followed_by_space_then_unit_symbol",
+      "use_numerals_followed_by_unit_symbol_without_space",
+      "use_spanish_word_grado_and_do_not_specify_temperature_scale"
+    ],
+    thousands_separator: [
+      "do_not_use",
+      "do_not_use_thousands_separator",
+      "use_comma",
+      "use_comma_to_separate_large_numbers_into_units_of_three",
+      "use_period",
+      "use_period_as_thousands_separator",
+      "use_space",
+      "use_space_as_thousands_separator",
+      "use_space_to_separate_large_numbers_into_units_of_three",
+      "use_straight_apostrophe_as_thousands_separator"
+    ],
+    units_of_measure_spacing: [
+      "do_not_use_space_between_numeral_and_unit_of_measure",
+      "use_space_between_numeral_and_unit_of_measure"
+    ],
+    use_of_hiragana_and_kanji: [
+      "use_hiragana_japanese_word_\u304B\u6240_or_\u304B\u6708_when_using_arabic_numerals_in_horizontal_writing_but_use_kanji_japanese_word_\u7B87\u6240_or_\u7B87\u6708_when_using_kanji_numbers"
+    ],
+    writing_numbers: [
+      "always_use_kanji_numbers",
+      "use_arabic_numerals",
+      "use_full_width_arabic_numerals_and_only_use_kanji_numbers_where_it_would_otherwise_sound_unnatural",
+      "use_half_width_arabic_numerals_and_only_use_kanji_numbers_where_it_would_otherwise_sound_unnatural"
+    ],
+    zero_format: [
+      "use_chinese_word_\u3007_for_numbering",
+      "use_chinese_word_\u96F6_for_measurement"
+    ]
+  },
+  punctuation: {
+    abbreviations: [
+      "do_not_separate_abbreviated_words",
+      "separate_each_abbreviated_word_with_period_and_space",
+      "separate_each_abbreviated_word_with_period_without_space",
+      "separate_each_abbreviated_word_with_space_without_period"
+    ],
+    acronyms: [
+      "do_not_use_periods"
+    ],
+    ampersand_abbreviation_spacing: [
+      "do_not_use_spaces_before_and_after_ampersand_as_part_of_abbreviation",
+      "use_spaces_before_and_after_ampersand_as_part_of_abbreviation"
+    ],
+    ampersand_usage: [
+      "use_english_word_and_except_in_company_names_common_abbreviations_titles_software_code_and_mathematical_equations",
+      "use_full_width_ampersand",
+      "use_german_word_und_except_in_company_names_common_abbreviations_titles_software_code_and_mathematical_equations",
+      "use_half_width_ampersand"
+    ],
+    apostrophe: [
+      "use_curly_apostrophes",
+      "use_straight_apostrophes"
+    ],
+    bracket: [
+      "use_hexagonal_brackets",
+      "use_lenticular_brackets",
+      "use_parentheses",
+      "use_square_brackets_for_nationality_and_hexagonal_brackets_for_historical_period"
+    ],
+    chinese_mixed_with_english: [
+      "do_not_place_english_in_quotation_marks",
+      "place_english_in_quotation_marks"
+    ],
+    colon: [
+      "use_full_width_colon",
+      "use_half_width_colon"
+    ],
+    colon_between_hours_and_minutes_or_chapters_and_verses: [
+      "do_not_use_space_before_or_after_colon"
+    ],
+    colon_in_heading: [
+      "use_space_after_colon_not_before"
+    ],
+    colon_to_replace_versus_or_to: [
+      "do_not_use_space_before_or_after_colon"
+    ],
+    comma_after_conjunctive_adverbs: [
+      "do_not_use",
+      "use"
+    ],
+    comma_after_i_e_and_e_g: [
+      "do_not_use",
+      "use"
+    ],
+    comma_after_short_introductory_phrase: [
+      "do_not_use",
+      "use"
+    ],
+    comma_and_semicolon: [
+      "use_comma_between_clauses",
+      "use_semicolon_between_clauses"
+    ],
+    corner_bracket_and_periods: [
+      "add_period_after_closing_corner_bracket_at_end_of_sentence"
+    ],
+    corner_brackets_and_periods: [
+      "do_not_add_period_before_closing_corner_bracket_when_sentence_continues"
+    ],
+    dash: [
+      "use_em_dash",
+      "use_hyphen",
+      "use_tilde"
+    ],
+    ellipsis: [
+      "use_ellipsis_character",
+      "use_one_ellipsis_character",
+      "use_six_dots_at_the_bottom",
+      "use_six_dots_in_the_center",
+      "use_three_dots_at_the_bottom",
+      "use_three_dots_in_the_center",
+      "use_three_ellipsis_characters",
+      "use_three_periods",
+      "use_three_periods_without_spaces",
+      "use_three_spaced_periods",
+      "use_two_ellipsis_characters"
+    ],
+    em_dash: [
+      "use_double_em_dash"
+    ],
+    emphasis: [
+      "use_double_corner_brackets"
+    ],
+    exclamation_marks: [
+      "do_not_use"
+    ],
+    explanatory_note_indicator: [
+      "use_double_em_dash",
+      "use_parentheses"
+    ],
+    full_sentence_in_round_brackets: [
+      "add_period_before_closing_round_bracket"
+    ],
+    highlighting_specific_expressions: [
+      "use_single_curly_quotation_marks",
+      "use_single_straight_quotation_marks"
+    ],
+    japanese_reference_materials: [
+      "use_double_corner_brackets"
+    ],
+    parentheses_for_supplementary_information: [
+      "use_parentheses_without_space_on_either_side"
+    ],
+    passage_of_time_and_movement_between_locations: [
+      "use_double_em_dash"
+    ],
+    periods_and_commas: [
+      "use_full_width_japanese_periods_and_full_width_japanese_commas",
+      "use_full_width_japanese_periods_and_full_width_non_japanese_commas",
+      "use_full_width_non_japanese_periods_and_full_width_japanese_commas",
+      "use_full_width_non_japanese_periods_and_full_width_non_japanese_commas"
+    ],
+    periods_in_academic_degrees: [
+      "do_not_use",
+      "use"
+    ],
+    periods_in_direct_quotes: [
+      "do_not_use",
+      "use"
+    ],
+    periods_in_uppercase_initialisms_and_acronyms: [
+      "do_not_use"
+    ],
+    plus_sign_usage: [
+      "do_not_use_plus_sign_to_symbolize_english_word_and_unless_it_is_part_of_a_proper_noun"
+    ],
+    possessives_of_proper_names_ending_in_s_style: [
+      "add_apostrophe_only",
+      "add_apostrophe_s"
+    ],
+    quotation_mark: [
+      "use_curly_quotation_marks",
+      "use_double_curly_quotation_marks",
+      "use_double_straight_quotation_marks",
+      "use_guillemets",
+      "use_straight_quotation_marks"
+    ],
+    quotation_mark_and_apostrophe: [
+      "use_curly_quotation_marks_and_apostrophes",
+      "use_double_and_single_curly_quotation_marks_and_curly_apostrophes",
+      "use_double_and_single_straight_quotation_marks_and_straight_apostrophes",
+      "use_guillemets_and_curly_apostrophes",
+      "use_guillemets_and_straight_apostrophes",
+      "use_straight_quotation_marks_and_apostrophes"
+    ],
+    quotation_style: [
+      "use_corner_brackets_for_primary_quotations_and_double_corner_brackets_for_secondary_quotations",
+      "use_double_curly_quotation_marks_for_primary_quotations_and_single_curly_quotation_marks_for_secondary_quotations",
+      "use_double_curly_quotation_marks_for_primary_quotations_then_alternate_with_single_curly_quotation_marks_for_nested_quotations",
+      "use_double_german_quotation_marks_for_primary_quotations_and_single_german_quotation_marks_for_secondary_quotations",
+      "use_double_quotation_marks_for_primary_quotations_and_single_quotation_marks_for_secondary_quotations",
+      "use_double_straight_quotation_marks_for_primary_quotations_and_single_straight_quotation_marks_for_secondary_quotations",
+      "use_double_straight_quotation_marks_for_primary_quotations_then_alternate_with_single_straight_quotation_marks_for_nested_quotations",
+      "use_guillemets_for_primary_quotations_and_double_curly_quotation_marks_for_secondary_quotations",
+      "use_guillemets_for_primary_quotations_and_double_straight_quotation_marks_for_secondary_quotations",
+      "use_guillemets_for_primary_quotations_and_single_guillemets_for_secondary_quotations",
+      "use_guillemets_for_primary_quotations_double_curly_quotation_marks_for_secondary_quotations_and_single_curly_quotation_marks_for_further_nested_quotations",
+      "use_reversed_guillemets_for_primary_quotations_and_single_reversed_guillemets_for_secondary_quotations",
+      "use_single_quotation_marks_for_primary_quotations_and_double_quotation_marks_for_secondary_quotations"
+    ],
+    range_indicator: [
+      "use_en_dash_with_spaces",
+      "use_en_dash_without_space_on_either_side",
+      "use_en_dash_without_spaces",
+      "use_english_word_to",
+      "use_full_width_dash",
+      "use_full_width_wave_dash",
+      "use_german_word_bis",
+      "use_half_width_dash",
+      "use_hyphen",
+      "use_hyphen_with_space_on_either_side",
+      "use_hyphen_with_spaces",
+      "use_hyphen_without_space_on_either_side",
+      "use_hyphen_without_spaces",
+      "use_italian_words_da_a",
+      "use_japanese_word_\u304B\u3089",
+      "use_korean_words_\uBD80\uD130_\uAE4C\uC9C0",
+      "use_spanish_words_de_a",
+      "use_tilde"
+    ],
+    related_phrases_indicator: [
+      "use_comma",
+      "use_hyphen",
+      "use_middle_dot"
+    ],
+    round_brackets: [
+      "use_full_width_round_brackets",
+      "use_half_width_round_brackets"
+    ],
+    salutation: [
+      "do_not_use_comma_after_salutation_capitalize_following_word",
+      "use_colon_after_salutation",
+      "use_comma_after_salutation",
+      "use_exclamation_mark_after_salutation"
+    ],
+    sentence_break_indicator: [
+      "use_em_dash_with_space_on_either_side",
+      "use_em_dash_without_space_on_either_side",
+      "use_en_dash_with_space_on_either_side"
+    ],
+    serial_comma: [
+      "do_not_use",
+      "do_not_use_serial_comma_when_using_chinese_comma",
+      "use",
+      "use_serial_comma_when_using_comma"
+    ],
+    setting_off_non_quoted_phrases: [
+      "use_full_width_quotation_marks",
+      "use_half_width_quotation_marks"
+    ],
+    slash: [
+      "do_not_use_spaces_before_and_after_slashes",
+      "use_spaces_before_and_after_slashes",
+      "use_spaces_before_and_after_slashes_if_there_are_multiple_words_before_and_after_slash",
+      "use_spaces_before_and_after_slashes_if_there_are_multiple_words_before_or_after_slash"
+    ],
+    slash_usage: [
+      "do_not_use_slash_to_symbolize_english_word_or"
+    ],
+    spacing_and_punctuation: [
+      "do_not_use_space",
+      "use_regular_space"
+    ],
+    text_in_round_brackets_referring_to_previous_sentence: [
+      "add_period_after_closing_round_bracket",
+      "add_period_before_closing_round_bracket"
+    ],
+    text_in_round_brackets_supplementing_preceding_text: [
+      "add_period_after_closing_round_bracket"
+    ],
+    titles_of_books_and_newspapers: [
+      "use_double_angle_brackets",
+      "use_double_corner_brackets",
+      "use_double_straight_quotation_marks"
+    ],
+    titles_of_creative_works_trade_names_laws_and_regulations: [
+      "use_single_angle_brackets",
+      "use_single_corner_brackets",
+      "use_single_straight_quotation_marks"
+    ],
+    uppercase_acronyms: [
+      "do_not_use_spaces",
+      "use_spaces"
+    ]
+  },
+  spelling_and_grammar: {
+    abbreviating_french_word_numero: [
+      "abbreviate_as_n_then_degree_symbol",
+      "abbreviate_as_n_then_o_in_superscript",
+      "abbreviate_as_no"
+    ],
+    abbreviation_usage: [
+      "do_not_use_abbreviations",
+      "do_not_use_abbreviations_unless_necessary",
+      "use_abbreviations",
+      "use_abbreviations_as_needed"
+    ],
+    accents_and_cedillas: [
+      "do_not_use_on_capital_letters",
+      "never_use",
+      "use_even_on_capital_letters"
+    ],
+    accents_in_verbs_conjugated_like_french_word_c\u00E9der: [
+      "use_acute_accent",
+      "use_grave_accent"
+    ],
+    accents_with_subject_verb_inversion: [
+      "use_acute_accent",
+      "use_grave_accent"
+    ],
+    active_passive_voice: [
+      "use_active_voice_if_subject_is_prominent_and_agent_is_clear",
+      "use_active_voice_to_describe_operations_with_user_as_subject",
+      "use_active_voice_unless_agent_is_unknown_or_irrelevant",
+      "use_passive_voice_as_needed",
+      "use_passive_voice_for_automatic_operations_from_user_perspective",
+      "use_passive_voice_if_agent_is_unknown_or_irrelevant"
+    ],
+    all_caps: [
+      "do_not_use_all_caps_except_for_acronyms_initialisms_or_proper_nouns",
+      "do_not_use_all_caps_except_for_acronyms_or_brand_names"
+    ],
+    complete_sentences: [
+      "always_write_complete_sentences"
+    ],
+    compound_nouns: [
+      "write_as_one_word",
+      "write_with_hyphen"
+    ],
+    conjunctions: [
+      "never_start_sentence_with_coordinating_conjunction"
+    ],
+    contractions: [
+      "do_not_use_contractions",
+      "use_contractions",
+      "use_contractions_but_avoid_negative_contractions"
+    ],
+    established_loanwords: [
+      "use_as_is",
+      "use_native_or_sino_korean_equivalents"
+    ],
+    eszett: [
+      "replace_eszett_with_ss"
+    ],
+    foreign_word_translation: [
+      "use_equivalent_expressions_in_chinese",
+      "use_foreign_forms_or_abbreviations_for_technical_terms_or_brand_names",
+      "use_literal_translation",
+      "use_localized_names_for_brands_with_official_chinese_translations",
+      "use_mixture_of_transliteration_and_translation",
+      "use_transliteration"
+    ],
+    french_verbs_ending_in_eler_and_eter: [
+      "transcribe_open_e_sound_by_doubling_next_consonant",
+      "transcribe_open_e_sound_with_grave_accent"
+    ],
+    i_and_u_with_circumflex_accents: [
+      "do_not_use_circumflex_accents_except_in_verbs_and_to_distinguish_homophones",
+      "use_circumflex_accents"
+    ],
+    informal_address_pronouns: [
+      "capitalize_informal_address_pronouns",
+      "do_not_capitalize_informal_address_pronouns"
+    ],
+    latin_abbreviations: [
+      "do_not_use_latin_abbreviations"
+    ],
+    passive_voice: [
+      "avoid_passive_voice_when_agent_is_known"
+    ],
+    past_participle_of_french_word_laisser_followed_by_infinitive: [
+      "make_french_word_laisser_agree_with_direct_object_complement_if_it_appears_before_verb",
+      "use_invariable_form_french_word_laiss\xE9"
+    ],
+    personal_titles: [
+      "abbreviate",
+      "do_not_abbreviate"
+    ],
+    pluralizing_foreign_words: [
+      "use_french_spelling_rules",
+      "use_original_language_spelling"
+    ],
+    quotation_modification: [
+      "do_not_modify_text_in_quotation_marks",
+      "modify_text_in_quotation_marks_according_to_custom_rules"
+    ],
+    spanish_word_solo: [
+      "never_use_acute_accent",
+      "use_acute_accent_when_used_as_adverb"
+    ],
+    special_characters: [
+      "never_use_symbols"
+    ],
+    spelled_out_numbers: [
+      "use_hyphens",
+      "use_hyphens_between_elements_under_100_and_not_separated_by_french_word_et"
+    ],
+    umlauts: [
+      "replace_umlauts_with_ae_oe_ue"
+    ],
+    unestablished_loanwords: [
+      "paraphrase_in_korean",
+      "use_as_is",
+      "use_as_is_with_explanation_in_parentheses"
+    ]
+  },
+  style_and_tone: {
+    abbreviations: [
+      "avoid_abbreviations_and_symbols_that_can_be_spelled_out_easily",
+      "use_abbreviations_and_symbols"
+    ],
+    addressing_non_binary_people: [
+      "use_spanish_word_elle",
+      "use_spanish_word_ellx"
+    ],
+    addressing_the_reader: [
+      "use_formal_french_word_vous",
+      "use_formal_italian_word_lei",
+      "use_informal_french_word_tu",
+      "use_informal_italian_word_tu"
+    ],
+    anglicisms: [
+      "avoid_anglicisms_when_there_is_a_french_equivalent"
+    ],
+    binary_representation_of_gender: [
+      "avoid_binary_representation_of_gender_when_gender_neutral_language_can_be_used",
+      "replace_binary_representations_of_gender_with_gender_neutral_language",
+      "use_neutral_pronouns"
+    ],
+    complex_sentences: [
+      "avoid_unnecessarily_complex_sentences"
+    ],
+    country_names: [
+      "use_long_form",
+      "use_short_form"
+    ],
+    declarative_endings: [
+      "mix_hapsho_and_haeyo_styles",
+      "use_hae_style",
+      "use_haeyo_style",
+      "use_hapsho_style",
+      "use_hara_style"
+    ],
+    default_first_person_pronoun: [
+      "do_not_use_first_person_pronouns",
+      "omit_first_person_subject_when_clear_from_context",
+      "use_first_person_pronouns"
+    ],
+    default_second_person_pronoun: [
+      "do_not_use_second_person_pronouns",
+      "use_second_person_pronouns"
+    ],
+    directional_language: [
+      "do_not_use_directional_language"
+    ],
+    double_negatives: [
+      "do_not_use_double_negatives",
+      "use_double_negatives"
+    ],
+    formality: [
+      "use_casual_tone",
+      "use_formal_tone"
+    ],
+    gender_neutral_language_readability: [
+      "use_generic_masculine_for_common_compound_nouns_if_it_increases_readability"
+    ],
+    gender_unspecified: [
+      "use_both_masculine_and_feminine_forms",
+      "use_gender_neutral_terms",
+      "use_masculine_form_only",
+      "use_middle_dots",
+      "use_parentheses",
+      "use_periods"
+    ],
+    gender_unspecified_or_mixed: [
+      "use_both_feminine_and_masculine_forms",
+      "use_feminine_form_only",
+      "use_inclusive_nouns_and_adjectives",
+      "use_masculine_form_only",
+      "use_neutral_nouns_and_adjectives"
+    ],
+    idioms_colloquialisms_and_culture_specific_references: [
+      "do_not_use"
+    ],
+    inflected_words_masculine_noun_agreement: [
+      "place_masculine_nouns_closest_to_inflected_words"
+    ],
+    instructions_style: [
+      "use_imperative",
+      "use_indicative",
+      "use_infinitive",
+      "use_modal_verbs",
+      "use_passive_voice"
+    ],
+    mixing_styles: [
+      "do_not_mix_desu_masu_style_and_dearu_style"
+    ],
+    modal_verbs: [
+      "avoid_modal_verbs"
+    ],
+    personal_vs_impersonal_style: [
+      "use_impersonal_style",
+      "use_personal_style"
+    ],
+    positive_vs_negative_language: [
+      "use_positive_language"
+    ],
+    proximity_agreement: [
+      "use"
+    ],
+    reader_action_required: [
+      "use_you_must_when_action_is_required_from_reader"
+    ],
+    redundant_introductory_phrases: [
+      "avoid_redundant_introductory_phrases",
+      "do_not_use_redundant_phrases_that_refer_to_current_text"
+    ],
+    redundant_phrases: [
+      "avoid_relativizing_and_redundant_phrases",
+      "do_not_use_redundant_phrases"
+    ],
+    referring_to_non_binary_people: [
+      "use_the_singular_and_plural_schwa"
+    ],
+    short_vs_long_words: [
+      "use_short_words"
+    ],
+    simple_words_and_sentences: [
+      "use_simple_words_and_sentences_avoid_hard_to_translate_words_and_figures_of_speech"
+    ],
+    text_position_references: [
+      "avoid_directional_terms_as_only_reference_to_position_in_text_specify_exact_position_instead"
+    ],
+    tone: [
+      "use_dearu_style_to_give_impression_content_is_accurate_and_rigorous_or_to_convey_sense_of_confidence_and_reliability",
+      "use_desu_masu_style_to_give_impression_content_is_plain_and_straightforward_or_to_give_reader_reassuring_or_soft_impression"
+    ],
+    verbal_vs_nominal_style: [
+      "use_nominal_style",
+      "use_verbal_style"
+    ]
+  },
+  vocabulary: {
+    abbreviations: [
+      "write_original_term_then_abbreviation_and_explanation"
+    ],
+    loanwords: [
+      "add_explanation_to_loanword_if_difficult_to_rephrase",
+      "rephrase_loanword_in_daily_use_chinese_or_japanese_words_if_possible",
+      "rephrase_loanword_with_another_expression_if_not_established",
+      "use_loanword_as_is_if_well_established"
+    ]
+  }
+};
+
+// src/catalog/catalog.ts
+var CATALOG = catalog_data_default;
+function catalogGroup(group) {
+  return Object.hasOwn(CATALOG, group) ? CATALOG[group] : void 0;
+}
+function allowedValues(group, rule) {
+  const rules = catalogGroup(group);
+  return rules && Object.hasOwn(rules, rule) ? rules[rule] : void 0;
+}
+
+// src/live/setting-names.ts
+var DEFAULT_KEY_VARIABLE = "STYLESYNC_API_KEY";
+function cliSettingNames(keyVariable2 = DEFAULT_KEY_VARIABLE) {
+  return { key: keyVariable2, authScheme: "--auth-scheme", baseUrl: "--base-url", baseUrlExample: "the --base-url https://... flag" };
+}
+
+// src/live/base-url.ts
+var howToSet = (names) => `set ${names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml`;
+function resolveBaseUrl(sources = {}, names = cliSettingNames()) {
+  const candidates = [
+    [names.baseUrl, sources.flag],
+    ["STYLESYNC_BASE_URL", sources.env],
+    ["base_url in stylesync.yaml", sources.config]
+  ];
+  for (const [origin2, value] of candidates) {
+    const trimmed = value?.trim();
+    if (trimmed) return checkBaseUrl(trimmed, origin2, names);
+  }
+  throw new StylesyncError(
+    "No service address is set, so stylesync does not know where the style rules service is.",
+    `Set it in one of three ways: ${names.baseUrlExample}, the STYLESYNC_BASE_URL environment variable, or \`base_url:\` in stylesync.yaml (under the target, when you use --target).`,
+    { code: "no-address" }
+  );
+}
+function isPlaceholder(value) {
+  return /^\{[^}]*\}$/.test(value.trim());
+}
+function checkBaseUrl(raw, origin2 = "the base URL", names = cliSettingNames()) {
+  if (isPlaceholder(raw)) {
+    throw new StylesyncError(
+      `The service address from ${origin2} is the placeholder ${raw}, not an address.`,
+      `Use the real address of the style rules service: ${howToSet(names)}.`,
+      { code: "address-placeholder" }
+    );
+  }
+  let url;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new StylesyncError(
+      `The service address from ${origin2} is not a valid URL.`,
+      `Give a full address such as https://api.example.com: ${howToSet(names)}.`,
+      { code: "address-invalid" }
+    );
+  }
+  if (url.username !== "" || url.password !== "") {
+    throw new StylesyncError(
+      `The service address from ${origin2} contains credentials (user:password@).`,
+      `Remove them from the address; the API key goes in ${names.key} and is sent only in the Authorization header.`,
+      { code: "address-invalid" }
+    );
+  }
+  if (url.search !== "" || raw.includes("?")) {
+    throw new StylesyncError(
+      `The service address from ${origin2} has a query string (${url.origin}${url.pathname}?...).`,
+      "Remove the query string: the base URL is only scheme, host, port and an optional path prefix. Never put the API key in a URL.",
+      { code: "address-invalid" }
+    );
+  }
+  if (url.hash !== "" || raw.includes("#")) {
+    throw new StylesyncError(
+      `The service address from ${origin2} has a fragment (#...).`,
+      "Remove the #... part from the base URL.",
+      { code: "address-invalid" }
+    );
+  }
+  if (url.protocol === "http:") {
+    if (!isLoopback(url.hostname)) {
+      throw new StylesyncError(
+        `The service address ${url.origin} uses plain http, which would send the API key unencrypted.`,
+        `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${howToSet(names)}.`,
+        { code: "address-insecure" }
+      );
+    }
+  } else if (url.protocol !== "https:") {
+    throw new StylesyncError(
+      `The service address from ${origin2} uses ${url.protocol.replace(/:$/, "")}, not https.`,
+      `Use an https:// address: ${howToSet(names)}.`,
+      { code: "address-insecure" }
+    );
+  }
+  const path6 = url.pathname.replace(/\/+$/, "");
+  return `${url.origin}${path6}`;
+}
+function isLoopback(hostname) {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
+  if (host === "localhost" || host.endsWith(".localhost")) return true;
+  if (host === "::1" || host === "0:0:0:0:0:0:0:1") return true;
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  return v4 !== null && v4[1] === "127" && v4.slice(1).every((part) => Number(part) <= 255);
+}
+
+// src/config/schema-check.ts
+var import_ajv = __toESM(require_ajv(), 1);
+
+// src/config/language-markers.ts
+var LANGUAGE_NAMES = {
+  de: "German",
+  en: "English",
+  es: "Spanish",
+  fr: "French",
+  it: "Italian",
+  ja: "Japanese",
+  ko: "Korean",
+  zh: "Chinese"
+};
+var WORDS = entries({
+  german: ["de"],
+  umlauts: ["de"],
+  eszett: ["de"],
+  french: ["fr"],
+  spanish: ["es"],
+  italian: ["it"],
+  japanese: ["ja"],
+  kanji: ["ja"],
+  hiragana: ["ja"],
+  katakana: ["ja"],
+  dearu: ["ja"],
+  chinese: ["zh"],
+  korean: ["ko"],
+  hapsho: ["ko"],
+  haeyo: ["ko"],
+  hanja: ["ko"]
+});
+var PAIRS = entries({
+  "desu masu": ["ja"],
+  "hae style": ["ko"],
+  "hara style": ["ko"],
+  "english word": ["en"],
+  "english words": ["en"]
+});
+var WIDTH_PAIRS = entries({
+  "full width": ["ja", "zh"],
+  "half width": ["ja", "zh", "ko"]
+});
+function entries(table) {
+  return new Map(Object.entries(table));
+}
+var HANGUL = new RegExp("\\p{Script=Hangul}", "u");
+var KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+var HAN = new RegExp("\\p{Script=Han}", "u");
+function languagesNamedBy(identifier) {
+  const tokens = identifier.toLowerCase().split(/[_ ]+/);
+  const words = /* @__PURE__ */ new Set();
+  const widths = /* @__PURE__ */ new Set();
+  for (let k = 0; k < tokens.length; k++) {
+    const token = tokens[k];
+    for (const l of WORDS.get(token) ?? []) words.add(l);
+    const pair = `${token} ${tokens[k + 1] ?? ""}`;
+    for (const l of PAIRS.get(pair) ?? []) words.add(l);
+    for (const l of WIDTH_PAIRS.get(pair) ?? []) widths.add(l);
+  }
+  if (words.size > 0) return words;
+  const scripts = /* @__PURE__ */ new Set();
+  if (HANGUL.test(identifier)) scripts.add("ko");
+  if (KANA.test(identifier)) scripts.add("ja");
+  if (HAN.test(identifier)) {
+    scripts.add("zh");
+    scripts.add("ja");
+  }
+  if (scripts.size > 0) return scripts;
+  return widths.size > 0 ? widths : void 0;
+}
+var cache = /* @__PURE__ */ new Map();
+function ruleLanguages(rule, value) {
+  const key = `${rule}\0${value}`;
+  if (cache.has(key)) return cache.get(key);
+  const languages = languagesNamedBy(value) ?? languagesNamedBy(rule);
+  if (cache.size < 1e4) cache.set(key, languages);
+  return languages;
+}
+
+// src/config/schema-errors.ts
+var LIST_ONLY_FIELDS = /* @__PURE__ */ new Set(["name", "language", "style_id", "state"]);
+function translateSchemaErrors(errors, ctx) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const error2 of errors) {
+    const d = translate2(error2, ctx);
+    if (!d) continue;
+    const key = `${d.path}\0${d.code}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(d);
+  }
+  return out;
+}
+function translate2(error2, ctx) {
+  const path6 = toPath(error2.instancePath, ctx.data);
+  const inRules = path6[0] === "configured_rules";
+  if (error2.keyword === "if") return void 0;
+  if (error2.keyword === "enum" && inRules) return void 0;
+  if (error2.keyword === "maxItems" && ctx.kind === "list" && path6[0] === "custom_instructions" && path6.length === 1) {
+    return void 0;
+  }
+  if (error2.keyword === "required" && error2.schemaPath.includes("/anyOf/")) return void 0;
+  const { file } = ctx;
+  const at = (p, where4 = "value") => ({ file, pos: locate(ctx.pos, p, where4), path: formatPath(p) });
+  const value = valueAt(ctx.data, path6);
+  const field2 = String(path6[path6.length - 1] ?? "");
+  const params = error2.params;
+  switch (error2.keyword) {
+    case "required": {
+      const missing = String(params.missingProperty);
+      const whose = path6.length === 0 ? "" : `${where(path6)}: `;
+      return diagnostic("error", "missing-field", at(path6), `${whose}\`${missing}\` is missing`, requiredHint(missing, path6, ctx.kind));
+    }
+    case "anyOf":
+      return diagnostic(
+        "error",
+        "missing-field",
+        at(path6),
+        "a tombstone (state: absent) needs `name` or `style_id` to say which live list to delete",
+        "Add the name of the live list (or its style_id), or remove `state: absent` to keep the list."
+      );
+    case "additionalProperties":
+      return unknownField(String(params.additionalProperty), path6, error2, ctx);
+    case "type":
+      return diagnostic(
+        "error",
+        "wrong-type",
+        at(path6),
+        `${where(path6)} must be ${article(String(params.type))}, not ${describe2(value)}`,
+        typeHint(String(params.type), value, field2)
+      );
+    case "enum":
+      return enumProblem(field2, value, params.allowedValues, at(path6));
+    case "minLength":
+    case "pattern":
+      if (field2 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at(path6));
+      return diagnostic("error", "empty-value", at(path6), `${where(path6)} is empty`, emptyHint(field2));
+    case "maxLength": {
+      const limit = Number(params.limit);
+      const length = typeof value === "string" ? codePointLength(value) : 0;
+      return diagnostic(
+        "error",
+        `${field2}-too-long`,
+        at(path6),
+        `${where(path6)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
+        `Shorten the ${field2} by ${length - limit} character${length - limit === 1 ? "" : "s"}.`
+      );
+    }
+    case "maxItems":
+      return diagnostic(
+        "error",
+        "too-many-instructions",
+        at(path6),
+        `${where(path6)} has ${Array.isArray(value) ? value.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
+        "Split the instructions over several lists or fragments used by different lists."
+      );
+    case "minimum":
+    case "maximum":
+      return diagnostic(
+        "error",
+        "out-of-range",
+        at(path6),
+        `${where(path6)} must be ${error2.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
+        field2 === "max_delete_percent" ? "Give a percentage from 0 to 100." : "Give a whole number of 0 or more."
+      );
+    case "propertyNames":
+      return diagnostic(
+        "error",
+        "invalid-name",
+        at(path6),
+        `${where(path6)}: \`${String(params.propertyName)}\` is not a valid target name`,
+        "Use letters, digits, `_`, `-` and `.` only."
+      );
+    default:
+      return diagnostic("error", "schema", at(path6), `${where(path6)} ${error2.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
+  }
+}
+function unknownField(name, path6, error2, ctx) {
+  const full = [...path6, name];
+  const at = { file: ctx.file, pos: locate(ctx.pos, full, "key"), path: formatPath(full) };
+  if (ctx.kind === "fragment" && path6.length === 0 && LIST_ONLY_FIELDS.has(name)) {
+    return diagnostic(
+      "error",
+      "fragment-field",
+      at,
+      `a fragment cannot set \`${name}\`: fragments hold only configured_rules, custom_instructions, examples and extends`,
+      "Move it into the list files that extend this fragment, or, if this file is meant to be a list, rename it without the leading `_` (and out of the fragments directories)."
+    );
+  }
+  if (ctx.kind === "config" && /api_?key$/i.test(name)) {
+    return diagnostic(
+      "error",
+      "key-in-config",
+      at,
+      `\`${name}\`: API keys never belong in stylesync.yaml`,
+      "Remove it (and rotate the key if this file was committed); put the key in an environment variable and name that variable in `api_key_env`."
+    );
+  }
+  const allowed = Object.keys(error2.parentSchema?.properties ?? {}).filter(
+    (k) => k !== "$schema"
+  );
+  const guesses = typoSuggestions(name, allowed);
+  const hint = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}?` : `Allowed here: ${allowed.join(", ")}.`;
+  return diagnostic("error", "unknown-field", at, `unknown field \`${name}\`${path6.length > 0 ? ` in ${formatPath(path6)}` : ""}`, hint);
+}
+function enumProblem(field2, value, allowed, at) {
+  const options = allowed.map(String);
+  if (field2 === "language") {
+    const text2 = String(value);
+    const lower = text2.toLowerCase();
+    const root = lower.split(/[-_]/)[0] ?? "";
+    let hint;
+    if (options.includes(lower)) hint = `Write it in lower case: \`${lower}\`.`;
+    else if (root !== lower && options.includes(root)) hint = `Lists apply to root languages (\`${root}\` covers every ${root} variant): write \`${root}\`.`;
+    else if (languageNamed(lower) !== void 0) hint = `Write the language code: \`${languageNamed(lower)}\`.`;
+    else hint = `Style rule lists support ${orList(options)}${closestHint(text2, options)}`;
+    return diagnostic("error", "invalid-language", at, `language \`${text2}\` is not a style rule list language`, hint);
+  }
+  if (field2 === "state") {
+    return diagnostic("error", "invalid-state", at, `state \`${String(value)}\` is not present or absent`, "Write `state: absent` to delete the live list, or leave `state` out to keep it.");
+  }
+  return diagnostic("error", "invalid-value", at, `${at.path} \`${String(value)}\` is not allowed`, `Use one of ${orList(options)}${closestHint(String(value), options)}`);
+}
+var NATIVE_NAMES = {
+  deutsch: "de",
+  espa\u00F1ol: "es",
+  espanol: "es",
+  castellano: "es",
+  fran\u00E7ais: "fr",
+  francais: "fr",
+  italiano: "it",
+  \u65E5\u672C\u8A9E: "ja",
+  nihongo: "ja",
+  \uD55C\uAD6D\uC5B4: "ko",
+  \u4E2D\u6587: "zh",
+  mandarin: "zh"
+};
+function languageNamed(text2) {
+  const word = text2.trim();
+  const english = STYLE_LANGUAGES.find((code) => LANGUAGE_NAMES[code].toLowerCase() === word);
+  return english ?? (Object.hasOwn(NATIVE_NAMES, word) ? NATIVE_NAMES[word] : void 0);
+}
+function closestHint(text2, options) {
+  const near = closest(text2, options, 1, 2);
+  return near.length > 0 ? `; did you mean \`${near[0]}\`?` : ".";
+}
+function sourceLanguage(value, at) {
+  const lower = value.toLowerCase();
+  if (lower !== value && new RegExp("^[a-z]{2,3}(-[a-z0-9]{1,8})*$").test(lower)) {
+    return diagnostic(
+      "error",
+      "source-language-case",
+      at,
+      `source_language \`${value}\` must be lower case`,
+      `Write \`${lower}\`: the service expects lower-case language codes.`
+    );
+  }
+  const named2 = languageNamed(lower);
+  return diagnostic(
+    "error",
+    "invalid-source-language",
+    at,
+    `source_language \`${value}\` is not a language code`,
+    named2 !== void 0 ? `Write the language code: \`${named2}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`
+  );
+}
+function requiredHint(missing, path6, kind) {
+  switch (missing) {
+    case "name":
+      return "Add `name:` with the name the list has (or should have) on the service.";
+    case "language":
+      return `Add \`language:\` with the target language: ${orList([...STYLE_LANGUAGES])}.`;
+    case "label":
+    case "prompt":
+    case "source_language":
+      return "Every instruction needs `label`, `prompt` and `source_language` (e.g. `source_language: en`).";
+    case "text":
+      return "Every example needs the `text` to translate.";
+    default:
+      return `Add \`${missing}\`${path6.length > 0 ? ` to ${formatPath(path6)}` : ""}; see docs/style-files.md (${kind}).`;
+  }
+}
+function emptyHint(field2) {
+  switch (field2) {
+    case "label":
+      return "Give the instruction a short label that says what it is about (it identifies the instruction in plans).";
+    case "prompt":
+      return "Write the instruction, or remove the entry.";
+    case "name":
+      return "Give the list its name on the service.";
+    default:
+      return `Give \`${field2}\` a value or remove it.`;
+  }
+}
+function typeHint(expected, value, field2) {
+  if (expected === "string" && (typeof value === "number" || typeof value === "boolean" || value === null)) {
+    return value === null ? `Give \`${field2}\` a value, or remove the line.` : `Put the value in quotes, e.g. ${field2}: "${String(value)}" (YAML reads it as a ${typeof value} otherwise).`;
+  }
+  if (expected === "object") return "Write it as a mapping of `key: value` lines, indented under the field.";
+  if (expected === "array") return "Write it as a list: one `- item` line per entry, indented under the field.";
+  if (expected.includes("array")) return "Write one path, or a list of paths (`- ./_fragment.yaml`).";
+  if (expected === "boolean") return "Write true or false.";
+  if (expected === "integer" || expected === "number") return "Write a number without quotes.";
+  return "See docs/style-files.md for the file format.";
+}
+function where(path6) {
+  return path6.length === 0 ? "the document" : `\`${formatPath(path6)}\``;
+}
+function article(type) {
+  const words = {
+    string: "a string",
+    object: "a mapping (key: value lines)",
+    array: "a list",
+    boolean: "true or false",
+    integer: "a whole number",
+    number: "a number",
+    "string,array": "a path or a list of paths"
+  };
+  return words[type] ?? type;
+}
+function describe2(value) {
+  if (value === null || value === void 0) return "empty";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  if (typeof value === "string") return `the text "${value.length > 40 ? `${value.slice(0, 40)}\u2026` : value}"`;
+  return `the ${typeof value} ${String(value)}`;
+}
+function toPath(pointer, data) {
+  if (pointer === "") return [];
+  const out = [];
+  let node = data;
+  for (const raw of pointer.slice(1).split("/")) {
+    const segment2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (Array.isArray(node)) {
+      const index2 = Number(segment2);
+      out.push(index2);
+      node = node[index2];
+    } else {
+      out.push(segment2);
+      node = node && typeof node === "object" ? node[segment2] : void 0;
+    }
+  }
+  return out;
+}
+function valueAt(data, path6) {
+  let node = data;
+  for (const segment2 of path6) {
+    if (node === null || typeof node !== "object") return void 0;
+    node = node[segment2];
+  }
+  return node;
+}
+
+// src/catalog/schema.ts
+var JSON_SCHEMA_DRAFT = "http://json-schema.org/draft-07/schema#";
+
+// src/config/schemas.ts
+var RULES_SCHEMA_FILE = "configured-rules.schema.json";
+var SOURCE_LANGUAGE_PATTERN = "^[a-z]{2,3}(-[a-z0-9]{1,8})*$";
+var NOT_BLANK = "\\S";
+var docs = "See docs/style-files.md.";
+function definitions() {
+  return {
+    extends: {
+      description: "Fragments to build on, relative to this file; later ones override earlier ones, and this file overrides them all.",
+      type: ["string", "array"],
+      minLength: 1,
+      items: { type: "string", minLength: 1 }
+    },
+    instruction: {
+      type: "object",
+      description: "A free-text instruction; the service stores it verbatim.",
+      properties: {
+        label: {
+          type: "string",
+          maxLength: LIMITS.labelMaxCodePoints,
+          pattern: NOT_BLANK,
+          description: `Short label, unique within the list; at most ${LIMITS.labelMaxCodePoints} characters (code points).`
+        },
+        prompt: {
+          type: "string",
+          maxLength: LIMITS.promptMaxCodePoints,
+          pattern: NOT_BLANK,
+          description: `The instruction, at most ${LIMITS.promptMaxCodePoints} characters (code points).`
+        },
+        source_language: {
+          type: "string",
+          pattern: SOURCE_LANGUAGE_PATTERN,
+          description: "Lower-case code of the source language the instruction applies to, e.g. en."
+        }
+      },
+      required: ["label", "prompt", "source_language"],
+      additionalProperties: false
+    },
+    examples: {
+      type: "array",
+      description: "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.",
+      items: {
+        type: "object",
+        properties: {
+          text: { type: "string", pattern: NOT_BLANK, description: "Source text to translate." },
+          source_language: {
+            type: "string",
+            pattern: SOURCE_LANGUAGE_PATTERN,
+            description: "Language of the text, e.g. en; detected by the service when absent."
+          },
+          target_language: {
+            type: "string",
+            minLength: 1,
+            description: "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language."
+          },
+          context: { type: "string", description: "Context sent with the text; not translated or billed." },
+          expect: {
+            type: "object",
+            properties: {
+              contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must contain." },
+              not_contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must not contain." },
+              matches: {
+                type: "array",
+                items: { type: "string", minLength: 1 },
+                description: "Regular expressions (JavaScript syntax) the translation must match."
+              }
+            },
+            additionalProperties: false
+          }
+        },
+        required: ["text"],
+        additionalProperties: false
+      }
+    }
+  };
+}
+function contentProperties() {
+  return {
+    $schema: { type: "string" },
+    extends: { $ref: "#/definitions/extends" },
+    configured_rules: { $ref: RULES_SCHEMA_FILE },
+    custom_instructions: {
+      type: "array",
+      maxItems: LIMITS.instructionsPerList,
+      items: { $ref: "#/definitions/instruction" }
+    },
+    examples: { $ref: "#/definitions/examples" }
+  };
+}
+function buildStyleListSchema() {
+  return {
+    $schema: JSON_SCHEMA_DRAFT,
+    title: "stylesync style rule list",
+    description: `One style rule list of the style rules service, kept as code. ${docs}`,
+    type: "object",
+    properties: {
+      name: { type: "string", pattern: NOT_BLANK, description: "Name of the list on the service; unique across the style files." },
+      language: { type: "string", enum: [...STYLE_LANGUAGES], description: "Target language the rules apply to." },
+      style_id: {
+        type: "string",
+        minLength: 1,
+        description: "Optional pin to an existing live list: adopts it and lets the name change."
+      },
+      state: {
+        type: "string",
+        enum: ["present", "absent"],
+        default: "present",
+        description: "absent deletes the live list (a tombstone)."
+      },
+      ...contentProperties()
+    },
+    additionalProperties: false,
+    // A tombstone only has to say which list to delete.
+    if: { properties: { state: { const: "absent" } }, required: ["state"] },
+    then: { anyOf: [{ required: ["name"] }, { required: ["style_id"] }] },
+    else: { required: ["name", "language"] },
+    definitions: definitions()
+  };
+}
+function buildFragmentSchema() {
+  return {
+    $schema: JSON_SCHEMA_DRAFT,
+    title: "stylesync style fragment",
+    description: `Shared rules, instructions and examples that style lists pull in with \`extends\`; never synced on its own. ${docs}`,
+    type: "object",
+    properties: contentProperties(),
+    additionalProperties: false,
+    definitions: definitions()
+  };
+}
+function buildRepoConfigSchema() {
+  const baseUrl = { type: "string", pattern: "^https?://", description: "Service address; https unless it is a loopback address." };
+  const authScheme = {
+    type: "string",
+    pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]+$",
+    description: "The word before the key in the Authorization header (default Service-Auth-Key)."
+  };
+  const stylesDir = { type: "string", minLength: 1, description: "Directory of the style files, relative to this file." };
+  return {
+    $schema: JSON_SCHEMA_DRAFT,
+    title: "stylesync repository config",
+    description: `stylesync.yaml at the repository root. ${docs}`,
+    type: "object",
+    properties: {
+      $schema: { type: "string" },
+      styles_dir: { ...stylesDir, default: "styles" },
+      fragments: {
+        type: "array",
+        items: { type: "string", minLength: 1 },
+        description: "Directories whose files are fragments, relative to this file."
+      },
+      base_url: baseUrl,
+      auth_scheme: authScheme,
+      prune: { type: "boolean", default: false, description: "Delete live lists that no style file declares." },
+      ignore: {
+        type: "array",
+        items: { type: "string", minLength: 1 },
+        description: "Names of live lists that prune never deletes; `*` matches any run of characters."
+      },
+      extra_rules: {
+        type: "array",
+        items: { type: "string", pattern: "^[^.\\s]+\\.[^.\\s]+$" },
+        description: "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it."
+      },
+      thresholds: {
+        type: "object",
+        properties: {
+          max_deletes: { type: "integer", minimum: 0, default: 10, description: "Refuse plans that delete more lists than this." },
+          max_delete_percent: {
+            type: "number",
+            minimum: 0,
+            maximum: 100,
+            default: 25,
+            description: "Refuse plans that delete more than this percentage of the live lists (checked when there are at least 10)."
+          }
+        },
+        additionalProperties: false
+      },
+      targets: {
+        type: "object",
+        description: "Named services (staging, production...) chosen with --target.",
+        propertyNames: { pattern: "^[A-Za-z0-9_.-]+$" },
+        additionalProperties: {
+          type: "object",
+          properties: {
+            base_url: baseUrl,
+            api_key_env: {
+              type: "string",
+              pattern: "^[A-Za-z_][A-Za-z0-9_]*$",
+              description: "Name of the environment variable that holds this target's key (never the key itself)."
+            },
+            styles_dir: stylesDir,
+            auth_scheme: authScheme
+          },
+          additionalProperties: false
+        }
+      }
+    },
+    additionalProperties: false
+  };
+}
+
+// src/config/schema-check.ts
+var RULES_SHAPE = {
+  type: "object",
+  additionalProperties: { type: "object", additionalProperties: { type: "string" } }
+};
+var BUILDERS = {
+  list: buildStyleListSchema,
+  fragment: buildFragmentSchema,
+  config: buildRepoConfigSchema
+};
+var ajvs = {};
+var validators = { first: {}, all: {} };
+function validator(kind, mode) {
+  const ready = validators[mode][kind];
+  if (ready) return ready;
+  const all = mode === "all";
+  const ajv = ajvs[mode] ??= new import_ajv.Ajv({ allErrors: all, verbose: all, strict: false, logger: false, validateSchema: false }).addSchema(RULES_SHAPE, RULES_SCHEMA_FILE);
+  const compiled = ajv.compile(BUILDERS[kind]());
+  validators[mode][kind] = compiled;
+  return compiled;
+}
+function schemaCheck(kind, file, data, pos) {
+  if (validator(kind, "first")(data)) return [];
+  const validate2 = validator(kind, "all");
+  if (validate2(data)) return [];
+  return translateSchemaErrors(validate2.errors ?? [], { file, kind, data, pos });
+}
+
+// src/config/repo-config.ts
+var CONFIG_FILE_NAME = "stylesync.yaml";
+var DEFAULT_STYLES_DIR = "styles";
+var DEFAULT_THRESHOLDS = { max_deletes: 10, max_delete_percent: 25 };
+function defaultRepoConfig(root) {
+  return {
+    root,
+    styles_dir: path3.resolve(root, DEFAULT_STYLES_DIR),
+    fragments: [],
+    prune: false,
+    ignore: [],
+    thresholds: { ...DEFAULT_THRESHOLDS },
+    targets: {}
+  };
+}
+function checkRepoConfig(parsed, root) {
+  const { file, data, pos } = parsed;
+  const diagnostics = schemaCheck("config", file, data, pos);
+  const config = defaultRepoConfig(root);
+  const doc = isObject2(data) ? data : {};
+  const bad = new Set(diagnostics.map((d) => d.path.split(/[.[]/)[0]));
+  const at = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
+  const dir = (value, p) => {
+    if (typeof value !== "string" || value === "") return void 0;
+    const abs = path3.resolve(root, value);
+    if (repoRelative(root, abs) === void 0) {
+      diagnostics.push(
+        diagnostic("error", "outside-repository", at(p), `\`${value}\` is outside the repository (${root})`, "Keep style files and fragments inside the directory of stylesync.yaml.")
+      );
+      return void 0;
+    }
+    return abs;
+  };
+  const url = (value, p) => {
+    if (typeof value !== "string") return void 0;
+    try {
+      checkBaseUrl(value, `${formatPath(p)} in ${file}`);
+      return value;
+    } catch (error2) {
+      if (!(error2 instanceof StylesyncError)) throw error2;
+      diagnostics.push(diagnostic("error", "invalid-base-url", at(p), error2.message, error2.hint));
+      return void 0;
+    }
+  };
+  if (!bad.has("styles_dir")) config.styles_dir = dir(doc.styles_dir, ["styles_dir"]) ?? config.styles_dir;
+  if (!bad.has("fragments") && Array.isArray(doc.fragments)) {
+    config.fragments = doc.fragments.flatMap((f, i) => dir(f, ["fragments", i]) ?? []);
+  }
+  if (!bad.has("base_url")) {
+    const baseUrl = url(doc.base_url, ["base_url"]);
+    if (baseUrl !== void 0) config.base_url = baseUrl;
+  }
+  if (!bad.has("auth_scheme") && typeof doc.auth_scheme === "string") config.auth_scheme = doc.auth_scheme;
+  if (!bad.has("prune") && typeof doc.prune === "boolean") config.prune = doc.prune;
+  if (!bad.has("ignore") && Array.isArray(doc.ignore)) config.ignore = doc.ignore.filter((p) => typeof p === "string");
+  if (!bad.has("extra_rules") && Array.isArray(doc.extra_rules)) {
+    const extra = [];
+    config.extra_rules = extra;
+    doc.extra_rules.forEach((entry, index2) => {
+      if (typeof entry !== "string") return;
+      const [group = "", rule = ""] = entry.split(".");
+      if (allowedValues(group, rule) !== void 0) {
+        diagnostics.push(
+          diagnostic(
+            "warning",
+            "extra-rule-known",
+            at(["extra_rules", index2]),
+            `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`,
+            "Remove it from `extra_rules`."
+          )
+        );
+      }
+      extra.push(entry);
+    });
+  }
+  if (!bad.has("thresholds") && isObject2(doc.thresholds)) {
+    const { max_deletes, max_delete_percent } = doc.thresholds;
+    if (typeof max_deletes === "number") config.thresholds.max_deletes = max_deletes;
+    if (typeof max_delete_percent === "number") config.thresholds.max_delete_percent = max_delete_percent;
+  }
+  if (isObject2(doc.targets)) {
+    for (const [name, raw] of Object.entries(doc.targets)) {
+      if (!isObject2(raw) || bad.has("targets") && diagnostics.some((d) => d.path.startsWith(`targets.${name}`))) continue;
+      const target = {};
+      const baseUrl = url(raw.base_url, ["targets", name, "base_url"]);
+      if (baseUrl !== void 0) target.base_url = baseUrl;
+      if (typeof raw.api_key_env === "string") target.api_key_env = raw.api_key_env;
+      const stylesDir = dir(raw.styles_dir, ["targets", name, "styles_dir"]);
+      if (stylesDir !== void 0) target.styles_dir = stylesDir;
+      if (typeof raw.auth_scheme === "string") target.auth_scheme = raw.auth_scheme;
+      Object.defineProperty(config.targets, name, { value: target, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  return { config, diagnostics };
+}
+function isObject2(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+// src/config/document-check.ts
+var GROUP_GROWS = "The service's catalog is larger than any local copy and grows: if the service accepts it, keep it (run without --strict); otherwise fix the spelling.";
+var RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it, list it under `extra_rules:` in stylesync.yaml";
+function checkDocument(parsed, kind, options) {
+  const { file, data, pos } = parsed;
+  const diagnostics = schemaCheck(kind, file, data, pos);
+  const doc = isObject3(data) ? data : {};
+  const origin2 = (path6, at = "value") => ({ file, ...locate(pos, path6, at) });
+  const name = str(doc.name);
+  const style_id = str(doc.style_id);
+  const content2 = {
+    file,
+    kind,
+    hasErrors: false,
+    state: doc.state === "absent" ? "absent" : "present",
+    origin: origin2(name !== void 0 ? ["name"] : style_id !== void 0 ? ["style_id"] : []),
+    extendsRefs: extendsRefs(doc.extends, origin2),
+    rules: {},
+    ruleOrigins: {},
+    instructions: [],
+    instructionsAt: { origin: origin2(["custom_instructions"], "key"), path: "custom_instructions" },
+    examples: []
+  };
+  if (name !== void 0) content2.name = name;
+  if (style_id !== void 0) {
+    content2.style_id = style_id;
+    content2.styleIdOrigin = origin2(["style_id"]);
+  }
+  const language = str(doc.language);
+  if (language !== void 0) {
+    content2.language = language;
+    content2.languageOrigin = origin2(["language"]);
+  }
+  if (name !== void 0 && name.trim() !== "" && name !== name.trim()) {
+    diagnostics.push(
+      diagnostic(
+        "warning",
+        "surrounding-whitespace",
+        { file, pos: locate(pos, ["name"]), path: "name" },
+        "name starts or ends with spaces; the service stores it verbatim, so it would not match the same name without them",
+        "Remove the spaces."
+      )
+    );
+  }
+  checkRules(doc.configured_rules, content2, pos, options, diagnostics);
+  collectInstructions(doc.custom_instructions, content2, pos, diagnostics);
+  collectExamples(doc.examples, content2, origin2, diagnostics);
+  if (kind === "list" && content2.state === "absent") {
+    for (const field2 of ["extends", "configured_rules", "custom_instructions", "examples"]) {
+      if (doc[field2] === void 0) continue;
+      diagnostics.push(
+        diagnostic(
+          "warning",
+          "tombstone-content",
+          { file, pos: locate(pos, [field2], "key"), path: field2 },
+          `\`${field2}\` is ignored: this file is a tombstone (state: absent), so the live list is deleted`,
+          "Remove it, or remove `state: absent` to keep the list."
+        )
+      );
+    }
+  }
+  content2.hasErrors = diagnostics.some((d) => d.severity === "error");
+  return { content: content2, diagnostics };
+}
+function extendsRefs(value, origin2) {
+  if (typeof value === "string") return value === "" ? [] : [{ ref: value, origin: origin2(["extends"]), path: "extends" }];
+  if (!Array.isArray(value)) return [];
+  const refs = [];
+  value.forEach((item, index2) => {
+    if (typeof item === "string" && item !== "") refs.push({ ref: item, origin: origin2(["extends", index2]), path: `extends[${index2}]` });
+  });
+  return refs;
+}
+function checkRules(value, content2, pos, options, out) {
+  if (!isObject3(value)) return;
+  const { file } = content2;
+  const groups = Object.keys(CATALOG);
+  for (const [group, members] of Object.entries(value)) {
+    if (!isObject3(members)) continue;
+    if (group === "__proto__" || Object.hasOwn(members, "__proto__")) {
+      out.push(
+        diagnostic(
+          "error",
+          "reserved-name",
+          { file, pos: locate(pos, ["configured_rules", group], "key"), path: formatPath(["configured_rules", group]) },
+          "`__proto__` cannot be a rule group or rule name",
+          "Remove it; no rule of the service has this name."
+        )
+      );
+      continue;
+    }
+    const known = catalogGroup(group);
+    if (!known) {
+      const guesses = typoSuggestions(group, groups);
+      out.push(
+        diagnostic(
+          options.strict ? "error" : "warning",
+          "unknown-group",
+          { file, pos: locate(pos, ["configured_rules", group], "key"), path: formatPath(["configured_rules", group]) },
+          `rule group \`${group}\` is not in stylesync's catalog`,
+          `${guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : ""}${GROUP_GROWS}`
+        )
+      );
+    }
+    for (const [rule, choice] of Object.entries(members)) {
+      if (typeof choice !== "string") continue;
+      const path6 = ["configured_rules", group, rule];
+      if (!Object.hasOwn(content2.rules, group)) content2.rules[group] = {};
+      content2.rules[group][rule] = choice;
+      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path6, "key") };
+      if (!known) continue;
+      const allowed = allowedValues(group, rule);
+      if (!allowed) {
+        if (options.extraRules?.has(`${group}.${rule}`)) continue;
+        out.push(
+          diagnostic(
+            "error",
+            "unknown-rule",
+            { file, pos: locate(pos, path6, "key"), path: formatPath(path6) },
+            `rule \`${group}.${rule}\` is not in stylesync's catalog, so it is probably misspelt (the service would store it and ignore it)`,
+            `${unknownRuleHint(group, rule)}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\`.`
+          )
+        );
+        continue;
+      }
+      if (allowed.includes(choice)) continue;
+      const guesses = fittingSuggestions(choice, allowed, fitFor(rule, content2.language));
+      out.push(
+        diagnostic(
+          "error",
+          "unknown-value",
+          { file, pos: locate(pos, path6), path: formatPath(path6) },
+          `\`${choice}\` is not an allowed value of ${group}.${rule}`,
+          allowed.length <= 3 ? `Allowed values: ${orList(allowed.map((v) => `\`${v}\``))}.` : `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? (${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`
+        )
+      );
+    }
+  }
+}
+function fitFor(rule, language) {
+  if (!isStyleLanguage(language)) return () => "neutral";
+  return (value) => {
+    const meant = ruleLanguages(rule, value);
+    if (!meant) return "neutral";
+    return meant.has(language) ? "own" : "foreign";
+  };
+}
+function unknownRuleHint(group, rule) {
+  const elsewhere = Object.keys(CATALOG).filter((g) => g !== group && allowedValues(g, rule) !== void 0);
+  if (elsewhere.length > 0) return `\`${rule}\` is a rule of the ${orList(elsewhere.map((g) => `\`${g}\``))} group. `;
+  const guesses = typoSuggestions(rule, Object.keys(catalogGroup(group) ?? {}));
+  return guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : "";
+}
+function collectInstructions(value, content2, pos, out) {
+  if (!Array.isArray(value)) return;
+  const { file } = content2;
+  const firstByLabel = /* @__PURE__ */ new Map();
+  const items = pos.map?.custom_instructions?.seq;
+  for (let index2 = 0; index2 < value.length; index2++) {
+    const item = value[index2];
+    if (!isObject3(item)) continue;
+    const { label: label2, prompt, source_language } = item;
+    if (typeof label2 !== "string" || typeof prompt !== "string" || typeof source_language !== "string") continue;
+    const first = firstByLabel.get(label2);
+    if (first !== void 0) {
+      const firstAt = locate(pos, ["custom_instructions", first, "label"]);
+      out.push(
+        diagnostic(
+          "error",
+          "duplicate-label",
+          fieldAt(file, pos, index2, "label"),
+          `duplicate label \`${label2}\`: custom_instructions[${first}] at line ${firstAt.line} has the same label`,
+          "Labels identify instructions (plans match live instructions by label): rename one, or merge the two."
+        )
+      );
+      continue;
+    }
+    firstByLabel.set(label2, index2);
+    if (hasSurroundingSpace(label2)) out.push(surroundingSpace(file, pos, index2, "label", label2));
+    if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index2, "prompt", prompt));
+    const at = items?.[index2] ?? pos;
+    const languageAt = locate(pos, ["custom_instructions", index2, "source_language"]);
+    content2.instructions.push({
+      label: label2,
+      prompt,
+      source_language,
+      origin: { file, line: at.line, col: at.col },
+      source_language_origin: { file, line: languageAt.line, col: languageAt.col }
+    });
+  }
+}
+function fieldAt(file, pos, index2, field2) {
+  const path6 = ["custom_instructions", index2, field2];
+  return { file, pos: locate(pos, path6), path: formatPath(path6) };
+}
+function hasSurroundingSpace(text2) {
+  if (text2 === "") return false;
+  return (/\s/.test(text2[0]) || /\s/.test(text2[text2.length - 1])) && text2.trim() !== "";
+}
+function surroundingSpace(file, pos, index2, field2, text2) {
+  const newline = text2.endsWith("\n");
+  return diagnostic(
+    "warning",
+    "surrounding-whitespace",
+    fieldAt(file, pos, index2, field2),
+    `${field2} ${newline ? "ends with a line break" : "starts or ends with spaces"}; the service stores it verbatim`,
+    newline ? "Use `|-` or `>-` instead of `|` or `>` to drop the final line break." : "Remove the spaces."
+  );
+}
+function collectExamples(value, content2, origin2, diagnostics) {
+  if (!Array.isArray(value)) return;
+  value.forEach((item, index2) => {
+    if (!isObject3(item) || typeof item.text !== "string") return;
+    const at = {};
+    const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at };
+    for (const field2 of ["source_language", "target_language", "context"]) {
+      const text2 = str(item[field2]);
+      if (text2 === void 0) continue;
+      example[field2] = text2;
+      at[field2] = origin2(["examples", index2, field2]);
+    }
+    if (isObject3(item.expect)) {
+      example.expect = {};
+      for (const kind of ["contains", "not_contains", "matches"]) {
+        const list = strings(item.expect[kind]);
+        if (!list) continue;
+        example.expect[kind] = list;
+        list.forEach((entry, i) => {
+          at[`expect.${kind}[${i}]`] = origin2(["examples", index2, "expect", kind, i]);
+          if (kind === "matches") {
+            const problem2 = regexProblem(entry);
+            if (problem2 !== void 0) {
+              const where4 = origin2(["examples", index2, "expect", kind, i]);
+              diagnostics.push(
+                diagnostic(
+                  "error",
+                  "invalid-pattern",
+                  { file: where4.file, pos: where4, path: `examples[${index2}].expect.matches[${i}]` },
+                  `expect.matches[${i}] is not a valid regular expression: ${problem2}`,
+                  "Write a JavaScript regular expression without slashes, e.g. `\\b15:00\\b`; escape `.`, `(` and `[` to match them literally."
+                )
+              );
+            }
+          }
+        });
+      }
+    }
+    content2.examples.push(example);
+  });
+}
+function regexProblem(pattern) {
+  try {
+    new RegExp(pattern, "u");
+    return void 0;
+  } catch (error2) {
+    return error2.message;
+  }
+}
+function isObject3(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+function str(value) {
+  return typeof value === "string" ? value : void 0;
+}
+function strings(value) {
+  return Array.isArray(value) && value.every((v) => typeof v === "string") ? value : void 0;
+}
+
+// src/config/extends.ts
+import path4 from "node:path";
+function resolveRef(fromFile, ref, isFragment) {
+  const written2 = ref.replace(/\\/g, "/");
+  if (path4.posix.isAbsolute(written2) || /^[A-Za-z]:\//.test(written2)) {
+    return {
+      ok: false,
+      code: "extends-absolute",
+      message: `extends \`${ref}\` is an absolute path`,
+      hint: "Write the path relative to this file, e.g. ./_house-style.yaml, so the repository works wherever it is checked out."
+    };
+  }
+  const file = path4.posix.normalize(path4.posix.join(path4.posix.dirname(fromFile), written2));
+  if (file === ".." || file.startsWith("../")) {
+    return {
+      ok: false,
+      code: "extends-outside-repo",
+      message: `extends \`${ref}\` leaves the repository (it resolves to ${file})`,
+      hint: "Fragments must live inside the repository (the directory of stylesync.yaml, or the current directory): copy the fragment in."
+    };
+  }
+  if (!isYamlFileName(file)) {
+    return {
+      ok: false,
+      code: "extends-not-yaml",
+      message: `extends \`${ref}\` is not a .yaml or .yml file`,
+      hint: "Point at a fragment file ending in .yaml or .yml."
+    };
+  }
+  if (!isFragment(file)) {
+    return {
+      ok: false,
+      code: "extends-not-fragment",
+      message: `extends \`${ref}\` names ${file}, which is a style list, not a fragment`,
+      hint: "Only fragments can be extended: give the file a name starting with `_` (or put it in a directory listed under `fragments` in stylesync.yaml) and remove its name/language."
+    };
+  }
+  return { ok: true, file };
+}
+
+// src/config/merge.ts
+function mergeList(list, fragments) {
+  const desired = {
+    file: list.file,
+    name: list.name ?? "",
+    language: list.language ?? "",
+    state: list.state,
+    configured_rules: {},
+    ruleOrigins: {},
+    custom_instructions: [],
+    examples: [],
+    origin: list.origin
+  };
+  if (list.style_id !== void 0) desired.style_id = list.style_id;
+  if (list.languageOrigin !== void 0) desired.languageOrigin = list.languageOrigin;
+  if (list.state === "absent") return desired;
+  if (fragments.length === 0) {
+    desired.configured_rules = copyRules(list.rules);
+    desired.ruleOrigins = { ...list.ruleOrigins };
+    desired.custom_instructions = [...list.instructions];
+    desired.examples = [...list.examples];
+    return desired;
+  }
+  const rules = {};
+  const origins = {};
+  const examples = [];
+  const sources = [...fragments, list];
+  for (const source of sources) {
+    for (const [group, members] of Object.entries(source.rules)) {
+      const target = Object.hasOwn(rules, group) ? rules[group] : rules[group] = {};
+      for (const [rule, value] of Object.entries(members)) {
+        target[rule] = value;
+        const origin2 = source.ruleOrigins[`${group}.${rule}`];
+        if (origin2) origins[`${group}.${rule}`] = origin2;
+      }
+    }
+    examples.push(...source.examples);
+  }
+  desired.configured_rules = rules;
+  desired.ruleOrigins = origins;
+  desired.examples = examples;
+  desired.custom_instructions = fragments.some((f) => f.instructions.length > 0) ? mergeInstructions(sources) : [...list.instructions];
+  return desired;
+}
+function mergeInstructions(sources) {
+  const byLabel = /* @__PURE__ */ new Map();
+  for (const source of sources) {
+    for (const instruction2 of source.instructions) {
+      byLabel.delete(instruction2.label);
+      byLabel.set(instruction2.label, instruction2);
+    }
+  }
+  return [...byLabel.values()];
+}
+function copyRules(rules) {
+  const out = {};
+  for (const [group, members] of Object.entries(rules)) out[group] = { ...members };
+  return out;
+}
+
+// src/config/validate.ts
+var MAX_DIAGNOSTICS_PER_FILE = 100;
+var ProjectValidator = class {
+  docs = /* @__PURE__ */ new Map();
+  missing = /* @__PURE__ */ new Set();
+  cycles = /* @__PURE__ */ new Set();
+  diagnostics = [];
+  /** Per file: how many diagnostics were kept, and those left out (with whether any was an error). */
+  kept = /* @__PURE__ */ new Map();
+  dropped = /* @__PURE__ */ new Map();
+  /** Documents added since the last wanted(): only their references can name a fragment not yet asked for. */
+  fresh = [];
+  strict;
+  extraRules;
+  isFragment;
+  constructor(options) {
+    this.strict = options.strict ?? false;
+    this.extraRules = new Set(options.extraRules);
+    this.isFragment = options.isFragment;
+  }
+  /** A loaded file; its kind (list or fragment) follows from its path. */
+  add(loaded) {
+    if (this.docs.has(loaded.file)) return;
+    if (!loaded.ok) {
+      this.docs.set(loaded.file, null);
+      for (const d of loaded.diagnostics) this.report(d);
+      return;
+    }
+    for (const d of loaded.warnings) this.report(d);
+    const kind = this.isFragment(loaded.file) ? "fragment" : "list";
+    let checked;
+    try {
+      checked = checkDocument(loaded, kind, { strict: this.strict, extraRules: this.extraRules });
+    } catch (error2) {
+      if (!(error2 instanceof RangeError)) throw error2;
+      this.docs.set(loaded.file, null);
+      this.report(tooDeep(loaded.file));
+      return;
+    }
+    this.docs.set(loaded.file, checked.content);
+    if (checked.content) this.fresh.push(checked.content);
+    for (const d of checked.diagnostics) this.report(d);
+  }
+  /** A problem found outside any document (a missing directory, an unknown target), or in one. */
+  report(d) {
+    const kept = this.kept.get(d.file) ?? 0;
+    if (kept < MAX_DIAGNOSTICS_PER_FILE) {
+      this.kept.set(d.file, kept + 1);
+      this.diagnostics.push(d);
+      return;
+    }
+    const dropped = this.dropped.get(d.file) ?? { count: 0, error: false, line: 1, col: 1 };
+    dropped.count++;
+    if (d.line > dropped.line || d.line === dropped.line && d.col > dropped.col) Object.assign(dropped, { line: d.line, col: d.col });
+    dropped.error ||= d.severity === "error";
+    this.dropped.set(d.file, dropped);
+  }
+  /** A fragment that `extends` names but that does not exist. */
+  markMissing(file) {
+    this.missing.add(file);
+  }
+  /**
+   * Fragments referenced by `extends` that were neither added nor marked
+   * missing. Only documents added since the last call are looked at, so a
+   * chain discovered one fragment per round costs linear time, not quadratic.
+   */
+  wanted() {
+    const out = /* @__PURE__ */ new Set();
+    for (const content2 of this.fresh) {
+      for (const ref of content2.extendsRefs) {
+        const r = resolveRef(content2.file, ref.ref, this.isFragment);
+        if (r.ok && !this.docs.has(r.file) && !this.missing.has(r.file)) out.add(r.file);
+      }
+    }
+    this.fresh = [];
+    return [...out].sort();
+  }
+  finish() {
+    this.cycles.clear();
+    const seen = /* @__PURE__ */ new Set();
+    const push = (d) => {
+      const key = `${d.file}:${d.line}:${d.col}:${d.code}:${d.message}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      this.report(d);
+    };
+    const lists = [];
+    const identities = [];
+    const files = [...this.docs.keys()].sort();
+    const graph = this.resolveGraph(files, push);
+    this.reportCycles(files, graph, push);
+    for (const file of files) {
+      const content2 = this.docs.get(file);
+      if (!content2 || content2.kind !== "list") continue;
+      const chain = linearize(content2, graph);
+      const list = mergeList(content2, chain);
+      if (list.state === "present") {
+        checkMerged(list, content2, chain.length, push);
+        for (const problem2 of exampleTargetProblems(list)) push(problem2);
+      }
+      lists.push(list);
+      identities.push({ list, styleIdOrigin: content2.styleIdOrigin ?? list.origin });
+    }
+    checkAcrossLists(identities, push);
+    const diagnostics = [...this.diagnostics];
+    for (const [file, { count, error: error2, line, col }] of this.dropped) {
+      diagnostics.push(
+        diagnostic(
+          error2 ? "error" : "warning",
+          "more-diagnostics",
+          { file, pos: { line, col } },
+          `\u2026 and ${count} more ${count === 1 ? "problem" : "problems"} in this file not shown`,
+          "Fix the problems above and validate again; the rest will show then."
+        )
+      );
+    }
+    diagnostics.sort(byPosition);
+    return {
+      lists,
+      errors: diagnostics.filter((d) => d.severity === "error"),
+      warnings: diagnostics.filter((d) => d.severity === "warning"),
+      files
+    };
+  }
+  /**
+   * Every document's `extends`, resolved once: problems with a reference
+   * (bad path, missing fragment) are reported here, for the file that wrote
+   * it; the graph keeps the references that lead to a loaded fragment.
+   */
+  resolveGraph(files, push) {
+    const graph = /* @__PURE__ */ new Map();
+    for (const file of files) {
+      const from = this.docs.get(file);
+      if (!from) continue;
+      const edges = [];
+      for (const ref of from.extendsRefs) {
+        const r = resolveRef(from.file, ref.ref, this.isFragment);
+        if (!r.ok) {
+          push(refProblem(from, ref, r.code, r.message, r.hint));
+          continue;
+        }
+        const target = this.docs.get(r.file);
+        if (target === void 0) {
+          push(refProblem(from, ref, "missing-fragment", `extends \`${ref.ref}\`: fragment ${r.file} not found`, "Check the path (it is relative to this file) or create the fragment."));
+          continue;
+        }
+        if (target === null) continue;
+        edges.push({ ref, target });
+      }
+      graph.set(file, { content: from, edges });
+    }
+    return graph;
+  }
+  /**
+   * One depth-first walk over the whole graph (iterative: a chain can be
+   * thousands of fragments long), so each fragment is visited once however
+   * many files extend it. A reference back into the current path is a cycle,
+   * reported once at the reference that closes it.
+   */
+  reportCycles(files, graph, push) {
+    const state = /* @__PURE__ */ new Map();
+    for (const start of files) {
+      if (state.has(start) || !graph.has(start)) continue;
+      const path6 = [{ file: start, next: 0 }];
+      const onPath = [start];
+      state.set(start, "open");
+      while (path6.length > 0) {
+        const frame = path6[path6.length - 1];
+        const node = graph.get(frame.file);
+        const edge = node.edges[frame.next++];
+        if (edge === void 0) {
+          state.set(frame.file, "done");
+          path6.pop();
+          onPath.pop();
+          continue;
+        }
+        const target = edge.target.file;
+        const seen = state.get(target);
+        if (seen === "open") {
+          const members = onPath.slice(onPath.lastIndexOf(target));
+          const id = [...members].sort().join("\0");
+          if (this.cycles.has(id)) continue;
+          this.cycles.add(id);
+          push(
+            refProblem(node.content, edge.ref, "extends-cycle", `extends cycle: ${[...members, target].join(" \u2192 ")}`, "Remove one of the `extends` entries so that no fragment (indirectly) extends itself.")
+          );
+        } else if (seen === void 0 && graph.has(target)) {
+          state.set(target, "open");
+          path6.push({ file: target, next: 0 });
+          onPath.push(target);
+        }
+      }
+    }
+  }
+};
+function linearize(content2, graph) {
+  const order = [];
+  const done = /* @__PURE__ */ new Set([content2.file]);
+  const path6 = [];
+  const onPath = /* @__PURE__ */ new Set([content2.file]);
+  const root = graph.get(content2.file);
+  if (!root) return order;
+  path6.push({ node: root, next: 0 });
+  while (path6.length > 0) {
+    const frame = path6[path6.length - 1];
+    const edge = frame.node.edges[frame.next++];
+    if (edge === void 0) {
+      path6.pop();
+      onPath.delete(frame.node.content.file);
+      if (path6.length > 0) order.push(frame.node.content);
+      continue;
+    }
+    const target = edge.target.file;
+    if (onPath.has(target) || done.has(target)) continue;
+    done.add(target);
+    const node = graph.get(target);
+    if (!node) continue;
+    onPath.add(target);
+    path6.push({ node, next: 0 });
+  }
+  return order;
+}
+function refProblem(from, ref, code, message, hint) {
+  return diagnostic("error", code, { file: from.file, pos: ref.origin, path: ref.path }, message, hint);
+}
+function checkMerged(list, own2, fragmentCount, push) {
+  const total = list.custom_instructions.length;
+  if (total > LIMITS.instructionsPerList) {
+    const mine = list.custom_instructions.filter((i) => i.origin.file === list.file).length;
+    push(
+      diagnostic(
+        "error",
+        "too-many-instructions",
+        { file: list.file, pos: own2.instructionsAt.origin, path: own2.instructionsAt.path },
+        `list \`${list.name}\` has ${total} custom instructions${fragmentCount > 0 ? ` after extends (${total - mine} from fragments, ${mine} of its own)` : ""}; the service allows at most ${LIMITS.instructionsPerList} per list`,
+        "Remove some, or split them over several lists."
+      )
+    );
+  }
+  if (!isStyleLanguage(list.language)) return;
+  const language = list.language;
+  for (const [group, members] of Object.entries(list.configured_rules)) {
+    for (const [rule, value] of Object.entries(members)) {
+      const meant = ruleLanguages(rule, value);
+      if (!meant || meant.has(language)) continue;
+      const origin2 = list.ruleOrigins[`${group}.${rule}`] ?? { file: list.file, ...START };
+      const forWhom = orList([...meant].map((l) => `${LANGUAGE_NAMES[l]} (${l})`));
+      const whose = origin2.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
+      push(
+        diagnostic(
+          "warning",
+          "foreign-language-value",
+          { file: origin2.file, pos: origin2, path: `configured_rules.${group}.${rule}` },
+          `\`${group}.${rule}: ${value}\` is meant for ${forWhom}, but ${whose} is ${LANGUAGE_NAMES[language]} (${language})`,
+          `Choose a value meant for ${LANGUAGE_NAMES[language]}, or remove the rule${origin2.file === list.file ? "" : " from the fragment (or override it in the list)"}.`
+        )
+      );
+    }
+  }
+}
+function checkAcrossLists(identities, push) {
+  const byName = /* @__PURE__ */ new Map();
+  const byId2 = /* @__PURE__ */ new Map();
+  for (const { list, styleIdOrigin } of identities) {
+    if (list.name !== "") {
+      const first = byName.get(list.name);
+      if (first) {
+        push(
+          diagnostic(
+            "error",
+            "duplicate-name",
+            { file: list.file, pos: list.origin, path: "name" },
+            `list name \`${list.name}\` is also used by ${first.file}:${first.origin.line}:${first.origin.col}`,
+            first.state !== list.state ? "One file keeps the list and another deletes it (state: absent): remove one of the two." : "Each list needs its own name: rename one of them, or delete the duplicate file."
+          )
+        );
+      } else {
+        byName.set(list.name, list);
+      }
+    }
+    if (list.style_id !== void 0) {
+      const first = byId2.get(list.style_id);
+      if (first) {
+        push(
+          diagnostic(
+            "error",
+            "duplicate-style-id",
+            { file: list.file, pos: styleIdOrigin, path: "style_id" },
+            `style_id \`${list.style_id}\` is also pinned by ${first.list.file}:${first.styleIdOrigin.line}:${first.styleIdOrigin.col}`,
+            "A live list can be managed by one file only: remove the style_id from one of them."
+          )
+        );
+      } else {
+        byId2.set(list.style_id, { list, styleIdOrigin });
+      }
+    }
+  }
+}
+function byPosition(a, b) {
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  const more = Number(a.code === "more-diagnostics") - Number(b.code === "more-diagnostics");
+  return more || a.line - b.line || a.col - b.col;
+}
+
+// src/config/project.ts
+var NO_FILE = "";
+async function loadProject(options) {
+  const cwd = path5.resolve(options.cwd);
+  const early = [];
+  const config = await loadConfig(cwd, options.configPath, early);
+  const { root } = config;
+  const configName = config.config_file ? repoRelative(root, config.config_file) ?? CONFIG_FILE_NAME : "";
+  if (options.target !== void 0) {
+    const target = Object.hasOwn(config.targets, options.target) ? config.targets[options.target] : void 0;
+    if (!target) {
+      const declared = Object.keys(config.targets);
+      early.push(
+        diagnostic(
+          "error",
+          "unknown-target",
+          { file: configName, pos: START },
+          `unknown target \`${options.target}\``,
+          declared.length > 0 ? `Use one of the targets declared in ${configName}: ${orList(declared)}.` : "Declare it under `targets:` in stylesync.yaml, or leave out --target."
+        )
+      );
+    } else if (target.styles_dir !== void 0) {
+      config.styles_dir = target.styles_dir;
+    }
+  }
+  if (options.stylesDir !== void 0) config.styles_dir = path5.resolve(cwd, options.stylesDir);
+  const isFragment = fragmentMatcher(config.fragments.map((d) => repoRelative(root, d) ?? d));
+  const validator2 = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config.extra_rules });
+  for (const d of early) validator2.report(d);
+  const files = await collectFiles(cwd, config, options.paths, (d) => validator2.report(d));
+  const inputs = files.filter((abs) => abs !== config.config_file).flatMap((abs) => {
+    const rel = repoRelative(root, abs);
+    if (rel !== void 0) return [{ abs, rel }];
+    validator2.report(
+      diagnostic(
+        "error",
+        "outside-repository",
+        { file: NO_FILE, pos: START },
+        `${abs} is outside the repository (${root})`,
+        "Run stylesync from the repository root, or pass --config with the stylesync.yaml of the repository that holds these files."
+      )
+    );
+    return [];
+  });
+  const inside = insideRepository(root);
+  await readAll(inputs, inside, (loaded) => validator2.add(loaded));
+  for (let wanted = validator2.wanted(); wanted.length > 0; wanted = validator2.wanted()) {
+    const present = [];
+    for (const rel of wanted) {
+      const abs = path5.resolve(root, rel);
+      if (await pathKind(abs) === "missing") validator2.markMissing(rel);
+      else present.push({ abs, rel });
+    }
+    await readAll(present, inside, (loaded) => validator2.add(loaded));
+  }
+  return { config, result: validator2.finish() };
+}
+async function loadConfig(cwd, configPath, out) {
+  const abs = path5.resolve(cwd, configPath ?? CONFIG_FILE_NAME);
+  const root = path5.dirname(abs);
+  const kind = await pathKind(abs);
+  if (kind === "missing") {
+    if (configPath !== void 0) {
+      out.push(
+        diagnostic("error", "config-not-found", { file: NO_FILE, pos: START }, `config file ${configPath} not found`, "Check the --config path, or leave it out to use stylesync.yaml in the current directory.")
+      );
+    }
+    return defaultRepoConfig(configPath !== void 0 ? root : cwd);
+  }
+  const file = path5.basename(abs);
+  const refused = insideRepository(root)(abs, file);
+  if (refused) {
+    out.push({ ...refused, hint: "stylesync.yaml must live inside the repository: replace the link with the file itself." });
+    return defaultRepoConfig(root);
+  }
+  const loaded = await readYamlFile(abs, file);
+  if (!loaded.ok) {
+    out.push(...loaded.diagnostics);
+    return { ...defaultRepoConfig(root), config_file: abs };
+  }
+  out.push(...loaded.warnings);
+  const { config, diagnostics } = checkRepoConfig(loaded, root);
+  out.push(...diagnostics);
+  config.config_file = abs;
+  return config;
+}
+async function collectFiles(cwd, config, paths, report) {
+  const out = /* @__PURE__ */ new Set();
+  const explicit = paths !== void 0 && paths.length > 0;
+  const inputs = explicit ? paths.map((p) => path5.resolve(cwd, p)) : [config.styles_dir, ...config.fragments];
+  for (const [index2, abs] of inputs.entries()) {
+    const shown = path5.relative(cwd, abs) || ".";
+    const kind = await pathKind(abs);
+    if (kind === "dir") {
+      const found = await listYamlFiles(abs);
+      for (const f of found) out.add(f);
+      if (found.length === 0 && (explicit || index2 === 0)) {
+        report(
+          diagnostic("warning", "no-style-files", { file: NO_FILE, pos: START }, `no .yaml or .yml files in ${shown}`, "Add style files there, or point --dir (or styles_dir in stylesync.yaml) at the directory that has them.")
+        );
+      }
+    } else if (kind === "file") {
+      if (!isYamlFileName(abs)) {
+        report(diagnostic("error", "not-a-style-file", { file: NO_FILE, pos: START }, `${shown} is not a .yaml or .yml file`, "Pass style files (.yaml, .yml) or the directories holding them."));
+      } else {
+        out.add(abs);
+      }
+    } else if (explicit || index2 === 0) {
+      report(
+        diagnostic(
+          "error",
+          explicit ? "path-not-found" : "styles-dir-missing",
+          { file: NO_FILE, pos: START },
+          explicit ? `${shown} does not exist` : `styles directory ${shown} does not exist`,
+          explicit ? "Check the path; it is relative to the current directory." : "Create it, set styles_dir in stylesync.yaml, or pass --dir with the directory that holds the style files."
+        )
+      );
+    }
+  }
+  return [...out].sort();
+}
+function insideRepository(root) {
+  let realRoot;
+  try {
+    realRoot = realpathSync(root);
+  } catch {
+    realRoot = path5.resolve(root);
+  }
+  return (abs, rel) => {
+    let real;
+    try {
+      real = realpathSync(abs);
+    } catch {
+      return void 0;
+    }
+    if (repoRelative(realRoot, real) !== void 0) return void 0;
+    return diagnostic(
+      "error",
+      "link-outside-repository",
+      { file: rel, pos: START },
+      `${rel} is a symbolic link to a file outside the repository (${real}); stylesync does not read it`,
+      "Style files and fragments must live inside the repository: copy the file in, or remove the link."
+    );
+  };
+}
+async function readAll(inputs, inside, take) {
+  for (const { abs, rel } of inputs) {
+    const refused = inside(abs, rel);
+    if (refused) {
+      take({ ok: false, file: rel, diagnostics: [refused] });
+      continue;
+    }
+    const bytes = await readStyleBytes(abs, rel);
+    take(bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes);
+  }
+}
+
+// src/live/find-created.ts
+function findCreated(lists, body, knownBefore) {
+  const matches = lists.filter(
+    (list) => !knownBefore.has(list.style_id) && list.name === body.name && sameContent(list, body)
+  );
+  matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
+  return matches[0];
+}
 
 // src/live/redact.ts
 var MIN_KEY_LENGTH = 8;
@@ -23175,8 +19492,8 @@ function redactAll(text2, secrets) {
 }
 var cached;
 function patternFor(secrets) {
-  const key2 = secrets.join("\0");
-  if (cached?.key === key2) return cached.pattern;
+  const key = secrets.join("\0");
+  if (cached?.key === key) return cached.pattern;
   const forms = /* @__PURE__ */ new Set();
   for (const secret of secrets) {
     if (secret.length < MIN_KEY_LENGTH) continue;
@@ -23184,7 +19501,7 @@ function patternFor(secrets) {
   }
   const alternatives = [...forms].sort((a, b) => b.length - a.length).map(escapeRegExp2);
   const pattern = alternatives.length === 0 ? void 0 : new RegExp(alternatives.join("|"), "gi");
-  cached = { key: key2, pattern };
+  cached = { key, pattern };
   return pattern;
 }
 function formsOf(secret) {
@@ -23211,2187 +19528,1535 @@ function escapeRegExp2(s) {
   return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 }
 
-// src/report/error-json.ts
-init_errors();
-function renderErrorJson(error2) {
-  const known = error2 instanceof StylesyncError;
-  const document = {
-    error: {
-      message: known ? error2.message : error2 instanceof Error ? error2.message : String(error2),
-      hint: known ? error2.hint : "This is a bug in stylesync; rerun with --debug and report the output.",
-      ...known && error2.traceId ? { trace_id: error2.traceId } : {}
-    }
-  };
-  return `${JSON.stringify(document, null, 2)}
-`;
-}
-
-// src/report/user-text.ts
-var INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
-var INVISIBLE_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
-var ANY_SURROGATE = /[\ud800-\udfff]/;
-var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function showLoneSurrogates(text2) {
-  return ANY_SURROGATE.test(text2) ? text2.replace(LONE_SURROGATE, hex4) : text2;
-}
-var hex4 = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
-function visible(c) {
-  if (c === "\n") return "\\n";
-  if (c === "\r") return "\\r";
-  if (c === "	") return "\\t";
-  return hex4(c);
-}
-function defuseCommands(line) {
-  return line.replace(/##\[/g, "##\\u005b").replace(/^(\s*):/, "$1\\u003a");
-}
-function terminalText(text2) {
-  return defuseCommands(showLoneSurrogates(text2.replace(INVISIBLE, visible)));
-}
-function terminalQuoted(text2) {
-  return `"${terminalText(text2).replace(/"/g, '\\"')}"`;
-}
-function terminalLines(text2) {
-  return showLoneSurrogates(text2.replace(INVISIBLE_BUT_LINES, visible)).split("\n").map(defuseCommands).join("\n");
-}
-function workflowCommand(command, properties, message) {
-  const props = Object.entries(properties).filter((entry) => entry[1] !== void 0).map(([key2, value]) => `${key2}=${escapeProperty2(terminalLines(String(value)))}`);
-  const head = props.length === 0 ? command : `${command} ${props.join(",")}`;
-  return `::${head}::${escapeData2(terminalLines(message))}
-`;
-}
-function escapeData2(s) {
-  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function escapeProperty2(s) {
-  return escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-function markdownVisible(text2) {
-  return showLoneSurrogates(text2.replace(INVISIBLE_BUT_LINES, (c) => c === "\r" ? c : hex4(c)));
-}
-function unlink2(escaped) {
-  return escaped.replace(/:\/\//g, ":&#8203;//").replace(/(www)\./gi, "$1&#8203;.");
-}
-function markdownText(text2) {
-  const escaped = markdownVisible(text2).replace(/[\\`*_~[\]|#!]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "@&#8203;").replace(/\r?\n|\r/g, "<br>");
-  return unlink2(escaped);
-}
-function markdownHtml(text2) {
-  const escaped = markdownVisible(text2).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/@/g, "@&#8203;").replace(/\[/g, "&#91;").replace(/\]/g, "&#93;").replace(/\r?\n|\r/g, " ");
-  return unlink2(escaped);
-}
-var SGR = /\u001b\[[0-9;]*m/y;
-var ANNOTATION_LINE = /^::(?:error|warning|notice|debug)(?: [^\n]*?)?::[^\n]*$/;
-function guardStream(chunk) {
-  let out = "";
-  let last = 0;
-  INVISIBLE_BUT_LINES.lastIndex = 0;
-  for (let m = INVISIBLE_BUT_LINES.exec(chunk); m !== null; m = INVISIBLE_BUT_LINES.exec(chunk)) {
-    if (m[0] === "\x1B") {
-      SGR.lastIndex = m.index;
-      if (SGR.test(chunk)) {
-        INVISIBLE_BUT_LINES.lastIndex = SGR.lastIndex;
-        continue;
-      }
-    }
-    out += chunk.slice(last, m.index) + visible(m[0]);
-    last = m.index + m[0].length;
-  }
-  out = showLoneSurrogates(out + chunk.slice(last));
-  const lines = out.split("\n");
-  const body = lines.at(-1) === "" ? lines.slice(0, -1) : lines;
-  if (body.length > 0 && body.every((line) => ANNOTATION_LINE.test(line))) return out.replace(/##\[/g, "##\\u005b");
-  return lines.map(defuseCommands).join("\n");
-}
-
-// src/cli/emulator.ts
-init_types();
-import { resolve } from "node:path";
-
-// src/emulator/emulator.ts
-init_types();
-import { createServer } from "node:http";
-
-// src/emulator/faults.ts
-var FaultBook = class {
-  constructor(rng) {
-    this.rng = rng;
-  }
-  rng;
-  faults = [];
-  add(rule) {
-    checkFaultRule(rule);
-    const active = { rule: { ...rule } };
-    if (rule.count !== void 0) active.remaining = rule.count;
-    this.faults.push(active);
-  }
-  clear() {
-    this.faults = [];
-  }
-  decide(method, route) {
-    const decision = { latencyMs: 0, delayed: false };
-    for (const fault of this.faults) {
-      const { rule } = fault;
-      if (rule.method !== void 0 && rule.method.toUpperCase() !== method) continue;
-      if (rule.route !== void 0 && rule.route !== route) continue;
-      if (fault.remaining !== void 0 && fault.remaining <= 0) continue;
-      if (rule.probability !== void 0 && this.rng.next() >= rule.probability) continue;
-      if (fault.remaining !== void 0) fault.remaining -= 1;
-      if (rule.kind === "latency") {
-        decision.latencyMs += rule.latencyMs ?? 0;
-        decision.delayed = true;
-        continue;
-      }
-      decision.terminal = rule;
-      break;
-    }
-    this.faults = this.faults.filter((f) => f.remaining === void 0 || f.remaining > 0);
-    return decision;
-  }
-};
-var KINDS2 = ["status", "latency", "reset", "hang"];
-var STATUSES = [429, 500, 503];
-var FIELDS = ["method", "route", "kind", "status", "retryAfterSeconds", "latencyMs", "count", "probability"];
-function checkFaultRule(value) {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Error("a fault rule must be an object");
-  const rule = value;
-  for (const key2 of Object.keys(rule)) if (!FIELDS.includes(key2)) throw new Error(`unknown fault field ${key2}; allowed: ${FIELDS.join(", ")}`);
-  if (!KINDS2.includes(rule.kind)) throw new Error(`kind must be one of ${KINDS2.join(", ")}`);
-  if (rule.method !== void 0 && typeof rule.method !== "string") throw new Error("method must be a string");
-  if (rule.route !== void 0 && typeof rule.route !== "string") throw new Error("route must be a string");
-  if (rule.kind === "status" && !STATUSES.includes(rule.status)) throw new Error("a status fault needs status 429, 500 or 503");
-  if (rule.kind !== "status" && rule.status !== void 0) throw new Error('status applies only to kind "status"');
-  if (rule.kind === "latency" && !isCount(rule.latencyMs, 0)) throw new Error("a latency fault needs latencyMs, a non-negative integer");
-  if (rule.retryAfterSeconds !== void 0 && !isCount(rule.retryAfterSeconds, 0)) throw new Error("retryAfterSeconds must be a non-negative integer");
-  if (rule.count !== void 0 && !isCount(rule.count, 1)) throw new Error("count must be a positive integer");
-  if (rule.probability !== void 0 && (typeof rule.probability !== "number" || !(rule.probability >= 0 && rule.probability <= 1))) {
-    throw new Error("probability must be a number from 0 to 1");
-  }
-}
-function isCount(v, min) {
-  return typeof v === "number" && Number.isInteger(v) && v >= min;
-}
-
-// src/emulator/http-error.ts
-var HttpError = class extends Error {
-  status;
-  detail;
-  headers;
-  constructor(status, message, options) {
-    super(message);
-    this.name = "HttpError";
-    this.status = status;
-    if (options?.detail !== void 0) this.detail = options.detail;
-    if (options?.headers !== void 0) this.headers = options.headers;
-  }
-};
-function badRequest(message, detail) {
-  return new HttpError(400, message, detail === void 0 ? void 0 : { detail });
-}
-function notFound(message) {
-  return new HttpError(404, message);
-}
-
-// src/emulator/auth.ts
-function authorize(creds, route, config) {
-  if (!route.authenticated) return void 0;
-  if (creds.query.has("auth_key")) {
-    throw new HttpError(403, `Legacy authentication with the auth_key query parameter is not accepted; send the header "Authorization: ${config.scheme} <key>"`);
-  }
-  if (bodyCarriesKey(creds.rawBody)) {
-    throw new HttpError(403, `Legacy authentication with auth_key in the request body is not accepted; send the header "Authorization: ${config.scheme} <key>"`);
-  }
-  const key2 = parseHeader(creds.authorization, config.scheme);
-  const spec2 = config.keys === void 0 ? { key: key2 } : config.keys.find((k) => k.key === key2);
-  if (!spec2) throw unauthorized("Invalid API key", config.scheme);
-  if (route.proOnly && spec2.tier === "free") {
-    throw new HttpError(403, "The style rules interface is available only on the Pro tier; this key belongs to the free tier");
-  }
-  if (route.scope !== void 0 && spec2.scopes !== void 0 && !spec2.scopes.includes(route.scope)) {
-    throw new HttpError(403, `This API key lacks the scope ${route.scope} required by this endpoint`);
-  }
-  return spec2;
-}
-function parseHeader(header, scheme) {
-  if (header === void 0 || header.trim() === "") throw unauthorized("Missing Authorization header", scheme);
-  const match = /^(\S+)\s+(\S.*)$/.exec(header.trim());
-  if (!match) throw unauthorized(`Authorization header must have the form "${scheme} <key>"`, scheme);
-  if ((match[1] ?? "").toLowerCase() !== scheme.toLowerCase()) {
-    throw new HttpError(403, `Authorization header must have the form "${scheme} <key>"; the word before the key is not accepted`);
-  }
-  return (match[2] ?? "").trim();
-}
-function bodyCarriesKey(raw) {
-  if (raw === "") return false;
-  try {
-    const parsed = JSON.parse(raw);
-    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) && "auth_key" in parsed;
-  } catch {
-    return /(^|&)auth_key=/.test(raw);
-  }
-}
-function unauthorized(message, scheme) {
-  return new HttpError(401, message, { headers: { "WWW-Authenticate": scheme } });
-}
-
-// src/emulator/server.ts
-var CONTROL_PREFIX = "/__emulator";
-var MAX_BODY_BYTES = 1024 * 1024;
-function createPipeline(deps) {
-  return (req, res) => {
-    handle(deps, req, res).catch((error2) => {
-      if (!res.headersSent && !res.destroyed) send(res, deps.traces.hex(32), internalError(error2));
-    });
-  };
-}
-async function handle(deps, req, res) {
-  const method = (req.method ?? "GET").toUpperCase();
-  const url = new URL(req.url ?? "/", "http://emulator.invalid");
-  const path8 = url.pathname;
-  const traceId = deps.traces.hex(32);
-  let rawBody;
-  try {
-    rawBody = await readBody(req);
-  } catch (error2) {
-    if (error2 instanceof HttpError) send(res, traceId, errorResponse(error2));
-    else req.socket.destroy();
-    return;
-  }
-  if (path8 === CONTROL_PREFIX || path8.startsWith(`${CONTROL_PREFIX}/`)) {
-    const match2 = deps.control.match(method, path8);
-    send(res, traceId, run(match2, { method, path: path8, query: url.searchParams, rawBody }));
-    return;
-  }
-  const match = deps.service.match(method, path8);
-  const route = match.kind === "not-found" ? "" : match.pattern;
-  const decision = deps.faults.decide(method, route);
-  const fault = decision.terminal?.kind ?? (decision.delayed ? "latency" : void 0);
-  const logEntry = (status, trace) => deps.log.add({ method, path: path8, route, status, traceId: trace, at: (/* @__PURE__ */ new Date()).toISOString(), ...fault ? { fault } : {} });
-  if (decision.latencyMs > 0) await deps.sleep(decision.latencyMs);
-  if (decision.terminal) {
-    injectFault(decision.terminal, res, req, traceId, logEntry);
-    return;
-  }
-  let response;
-  if (match.kind === "found") {
-    response = runGuarded(() => {
-      requireUserAgent(req);
-      const key2 = authorize({ authorization: req.headers.authorization, query: url.searchParams, rawBody }, match.auth, deps.auth);
-      const request = { method, path: path8, params: match.params, query: url.searchParams, rawBody, json: () => parseJson(rawBody) };
-      if (key2) request.key = key2;
-      return match.handler(request);
-    });
+// src/live/errors.ts
+var REPORT = "If it persists, report it to the service operator with the trace id.";
+function responseError(answer, ctx) {
+  const said = serviceMessage(answer.text);
+  const saidPart = said ? `: ${said}` : "";
+  const retried = ctx.attempts > 1 ? ` (retried ${ctx.attempts - 1} time${ctx.attempts === 2 ? "" : "s"})` : "";
+  const status = answer.status;
+  let message;
+  let hint;
+  const code = statusCode(status);
+  if (status === 400) {
+    message = `The service rejected the request to ${ctx.action} (400 Bad Request)${saidPart || ": no reason given"}`;
+    hint = "Correct the value the service names in the YAML, run `stylesync validate`, then plan again.";
+  } else if (status === 401) {
+    message = `The service did not accept the API key while trying to ${ctx.action} (401 Unauthorized)${saidPart}`;
+    hint = `Set ${ctx.names.key} to a valid key; check ${ctx.names.authScheme} (sent as "Authorization: ${ctx.authScheme} <key>").`;
+  } else if (status === 403) {
+    message = `The service refused to ${ctx.action} (403 Forbidden)${saidPart}`;
+    hint = `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, set it with ${ctx.names.authScheme} (or auth_scheme in stylesync.yaml). Otherwise the key needs the scope for the style rules endpoints, and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.`;
+  } else if (status === 404) {
+    message = `${notFound(ctx.subject)} (404 Not Found while trying to ${ctx.action})${saidPart}`;
+    hint = "It may have been deleted or replaced outside stylesync; run `stylesync plan` again to read the current state.";
+  } else if (status === 429) {
+    message = `The service kept answering 429 Too Many Requests to ${ctx.action}${retried}${saidPart}`;
+    hint = "Try again later; if other jobs share this key, run them one after another.";
+  } else if (status >= 500) {
+    message = `The service failed with ${status} while trying to ${ctx.action}${retried}${saidPart}`;
+    hint = `This is on the service's side; try again later. ${REPORT}`;
   } else {
-    response = run(match, { method, path: path8, query: url.searchParams, rawBody });
+    message = `The service answered ${status} to ${ctx.method} ${ctx.path} while trying to ${ctx.action}${saidPart}`;
+    hint = `stylesync did not expect this answer; check that ${ctx.host} is the style rules service. ${REPORT}`;
   }
-  send(res, traceId, response);
-  logEntry(response.status, traceId);
+  return build(message, hint, ctx, { code, traceId: answer.traceId });
 }
-function run(match, req) {
-  if (match.kind === "not-found") {
-    return errorResponse(new HttpError(404, `No endpoint ${req.method} ${req.path}`));
-  }
-  if (match.kind === "method-not-allowed") {
-    return errorResponse(
-      new HttpError(405, `Method ${req.method} is not allowed on ${match.pattern}; allowed: ${match.allow.join(", ")}`, {
-        headers: { Allow: match.allow.join(", ") }
-      })
-    );
-  }
-  return runGuarded(() => match.handler({ ...req, params: match.params, json: () => parseJson(req.rawBody) }));
+function timeoutError(ctx, cause) {
+  const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
+  return build(
+    `No answer from ${ctx.host} within ${seconds(ctx.timeoutMs)} while trying to ${ctx.action} (${ctx.method} ${ctx.path}${retried})`,
+    `Check the network, VPN or proxy, and that ${ctx.host} is the right base URL; if the service is just slow, raise the timeout.`,
+    ctx,
+    { code: "timeout", cause }
+  );
 }
-function runGuarded(fn) {
-  try {
-    return fn();
-  } catch (error2) {
-    if (error2 instanceof HttpError) return errorResponse(error2);
-    return internalError(error2);
-  }
+function networkError(ctx, cause) {
+  const code = errorCode(cause);
+  const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
+  return build(
+    `Could not reach ${ctx.host} while trying to ${ctx.action} (${code ?? "connection failed"}${retried})`,
+    `Check the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml), DNS, proxy and firewall, and that the service is up.`,
+    ctx,
+    { code: "unreachable", cause }
+  );
 }
-function injectFault(rule, res, req, traceId, logEntry) {
-  switch (rule.kind) {
-    case "reset":
-      logEntry(0, "");
-      req.socket.destroy();
-      return;
-    case "hang":
-      logEntry(0, "");
-      return;
-    default: {
-      const status = rule.status ?? 500;
-      const headers = {};
-      if (rule.retryAfterSeconds !== void 0 && (status === 429 || status === 503)) {
-        headers["Retry-After"] = String(rule.retryAfterSeconds);
-      }
-      const message = status === 429 ? "Too many requests" : status === 503 ? "Service unavailable" : "Internal server error";
-      send(res, traceId, { status, headers, body: { message, detail: "injected by the emulator" } });
-      logEntry(status, traceId);
-    }
-  }
+function unexpectedAnswerError(ctx, traceId, problem2, cause) {
+  return build(
+    `The service's answer to ${ctx.method} ${ctx.path} (trying to ${ctx.action}) has an unexpected shape: ${problem2}`,
+    `Check that ${ctx.host} is the style rules service and that stylesync is up to date. ${REPORT}`,
+    ctx,
+    { code: "unexpected-answer", traceId, cause }
+  );
 }
-function requireUserAgent(req) {
-  const ua = req.headers["user-agent"];
-  if (ua === void 0 || ua.trim() === "") {
-    throw new HttpError(403, 'A User-Agent header is required; identify your client, e.g. "User-Agent: stylesync/1.0"');
-  }
-}
-function parseJson(raw) {
-  if (raw.trim() === "") throw badRequest("A JSON request body is required");
-  try {
-    return JSON.parse(raw);
-  } catch (error2) {
-    throw badRequest("Request body is not valid JSON", error2 instanceof Error ? error2.message : void 0);
-  }
-}
-function readBody(req) {
-  return new Promise((resolve8, reject) => {
-    const chunks = [];
-    let size = 0;
-    req.on("data", (chunk) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        req.removeAllListeners("data");
-        req.resume();
-        reject(new HttpError(413, `Request body exceeds ${MAX_BODY_BYTES} bytes`));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on("end", () => resolve8(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
+function clientError(message, hint, secrets, options) {
+  const traceId = options.traceId;
+  return new StylesyncError(redactAll(message, secrets), redactAll(hint, secrets), {
+    code: options.code,
+    ...options.cause === void 0 ? {} : { cause: sanitize(options.cause, secrets) },
+    ...traceId ? { traceId } : {}
   });
 }
-function errorResponse(error2) {
-  const body = { message: error2.message };
-  if (error2.detail !== void 0) body.detail = error2.detail;
-  const response = { status: error2.status, body };
-  if (error2.headers) response.headers = error2.headers;
-  return response;
+function build(message, hint, ctx, options) {
+  return clientError(message, hint, ctx.secrets, options);
 }
-function internalError(error2) {
-  const detail = error2 instanceof Error ? error2.message : String(error2);
-  return { status: 500, body: { message: "Internal error in the emulator (a bug in src/emulator)", detail } };
+function statusCode(status) {
+  if (status === 400) return "rejected";
+  if (status === 401) return "auth-refused";
+  if (status === 403) return "forbidden";
+  if (status === 404) return "not-found";
+  if (status === 429) return "rate-limited";
+  return status >= 500 ? "service-failed" : "unexpected-status";
 }
-function send(res, traceId, response) {
-  if (res.destroyed || res.headersSent) return;
-  const headers = { "X-Trace-ID": traceId, ...response.headers };
-  if (response.body === void 0) {
-    res.writeHead(response.status, headers);
-    res.end();
-    return;
+function notFound(subject) {
+  switch (subject.kind) {
+    case "list":
+      return `Style rule list ${named(subject.name, subject.id)} was not found`;
+    case "instruction":
+      return `Custom instruction ${named(subject.label, subject.id)} of list ${named(subject.listName, subject.listId)} was not found`;
+    case "languages":
+      return "The languages endpoint was not found";
+    case "lists":
+      return "The style rules endpoint was not found";
   }
-  const text2 = JSON.stringify(response.body);
-  headers["Content-Type"] = "application/json; charset=utf-8";
-  headers["Content-Length"] = String(Buffer.byteLength(text2));
-  res.writeHead(response.status, headers);
-  res.end(text2);
+}
+function named(name, id) {
+  if (name !== void 0 && id !== void 0) return `"${name}" (id ${id})`;
+  if (name !== void 0) return `"${name}"`;
+  return `id ${id ?? "?"}`;
+}
+function serviceMessage(text2) {
+  const trimmed = text2.trim();
+  if (trimmed === "") return "";
+  try {
+    const body = JSON.parse(trimmed);
+    if (typeof body === "object" && body !== null && !Array.isArray(body)) {
+      const record2 = body;
+      const parts = [record2.message, record2.detail].filter((part) => part !== void 0 && part !== null && part !== "").map((part) => typeof part === "string" ? part : JSON.stringify(part));
+      if (parts.length > 0) return parts.join(" \u2014 ");
+    }
+    return excerpt(trimmed);
+  } catch {
+    return `${excerpt(trimmed)} (not JSON)`;
+  }
+}
+function excerpt(text2) {
+  const flat = text2.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  return flat.length > 200 ? `${flat.slice(0, 200)}\u2026` : flat;
+}
+function seconds(ms) {
+  return ms % 1e3 === 0 ? `${ms / 1e3} s` : `${ms} ms`;
+}
+function errorCode(error2) {
+  let current = error2;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    const code = current.code;
+    if (typeof code === "string" && code !== "") return code;
+    current = current.cause;
+  }
+  return void 0;
+}
+function sanitize(error2, secrets, depth = 0) {
+  if (!(error2 instanceof Error)) return new Error(redactAll(String(error2), secrets));
+  const nested = depth < 4 && error2.cause !== void 0 ? sanitize(error2.cause, secrets, depth + 1) : void 0;
+  const copy = new Error(redactAll(error2.message, secrets), nested === void 0 ? void 0 : { cause: nested });
+  copy.name = error2.name;
+  const code = error2.code;
+  if (typeof code === "string") copy.code = code;
+  copy.stack = `${copy.name}: ${copy.message}`;
+  return copy;
 }
 
-// src/emulator/control.ts
-var OPEN = { authenticated: false };
-function addControlRoutes(router, controls) {
-  router.add("POST", `${CONTROL_PREFIX}/reset`, OPEN, () => {
-    controls.reset();
-    return { status: 204 };
-  }).add("POST", `${CONTROL_PREFIX}/faults`, OPEN, (req) => {
-    const body = req.json();
-    const rules = Array.isArray(body) ? body : [body];
-    rules.forEach((rule, i) => {
-      try {
-        checkFaultRule(rule);
-      } catch (error2) {
-        throw badRequest(`fault ${i}: ${error2.message}`);
-      }
-    });
-    for (const rule of rules) controls.addFault(rule);
-    return { status: 204 };
-  }).add("DELETE", `${CONTROL_PREFIX}/faults`, OPEN, () => {
-    controls.clearFaults();
-    return { status: 204 };
-  }).add("GET", `${CONTROL_PREFIX}/log`, OPEN, () => ({ status: 200, body: { log: controls.log() } })).add("GET", `${CONTROL_PREFIX}/state`, OPEN, () => ({ status: 200, body: { lists: controls.lists() } })).add("POST", `${CONTROL_PREFIX}/seed`, OPEN, (req) => {
-    const body = req.json();
-    if (!Array.isArray(body)) throw badRequest("seed body must be an array of lists ({name, language, configured_rules, custom_instructions})");
-    return { status: 201, body: { lists: controls.seed(body) } };
-  });
-}
-
-// src/emulator/languages-data.json
-var languages_data_default = {
-  _comment: "Emulator language data: a realistic sample, not the service's real list. roles per resource: s = usable_as_source, t = usable_as_target. A language's features are shown for a resource only when the resource lists that feature.",
-  resources: [
-    {
-      name: "translate_text",
-      features: [
-        {
-          name: "formality",
-          needs_target_support: true
-        },
-        {
-          name: "glossary",
-          needs_source_support: true,
-          needs_target_support: true
-        },
-        {
-          name: "tag_handling",
-          needs_source_support: true,
-          needs_target_support: true
-        },
-        {
-          name: "auto_detection",
-          needs_source_support: true
-        }
-      ]
-    },
-    {
-      name: "translate_document",
-      features: [
-        {
-          name: "formality",
-          needs_target_support: true
-        },
-        {
-          name: "glossary",
-          needs_source_support: true,
-          needs_target_support: true
-        },
-        {
-          name: "auto_detection",
-          needs_source_support: true
-        }
-      ]
-    },
-    {
-      name: "glossary",
-      features: []
-    },
-    {
-      name: "voice",
-      features: [
-        {
-          name: "translated_speech",
-          needs_target_support: true
-        },
-        {
-          name: "spoken_terms",
-          needs_source_support: true
-        }
-      ]
-    },
-    {
-      name: "write",
-      features: []
-    },
-    {
-      name: "style_rules",
-      features: []
-    },
-    {
-      name: "translation_memory",
-      features: []
-    }
-  ],
-  languages: [
-    {
-      lang: "ar",
-      name: "Arabic",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "bg",
-      name: "Bulgarian",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "cs",
-      name: "Czech",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "da",
-      name: "Danish",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "de",
-      name: "German",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st",
-        translation_memory: "st",
-        style_rules: "st",
-        voice: "st",
-        write: "st"
-      },
-      features: {
-        formality: {
-          status: "stable"
-        },
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        },
-        translated_speech: {
-          status: "stable"
-        },
-        spoken_terms: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "de-CH",
-      name: "German (Swiss)",
-      status: "stable",
-      roles: {
-        translate_text: "t",
-        translate_document: "t"
-      },
-      features: {
-        formality: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "el",
-      name: "Greek",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "en",
-      name: "English",
-      status: "stable",
-      roles: {
-        translate_text: "s",
-        translate_document: "s",
-        glossary: "st",
-        translation_memory: "st",
-        style_rules: "st",
-        voice: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        },
-        translated_speech: {
-          status: "stable"
-        },
-        spoken_terms: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "en-GB",
-      name: "English (British)",
-      status: "stable",
-      roles: {
-        translate_text: "t",
-        translate_document: "t",
-        write: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "en-US",
-      name: "English (American)",
-      status: "stable",
-      roles: {
-        translate_text: "t",
-        translate_document: "t",
-        write: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "es",
-      name: "Spanish",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st",
-        translation_memory: "st",
-        style_rules: "st",
-        voice: "st",
-        write: "st"
-      },
-      features: {
-        formality: {
-          status: "stable"
-        },
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        },
-        translated_speech: {
-          status: "stable"
-        },
-        spoken_terms: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "es-419",
-      name: "Spanish (Latin American)",
-      status: "stable",
-      roles: {
-        translate_text: "t",
-        translate_document: "t"
-      },
-      features: {
-        formality: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "et",
-      name: "Estonian",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "fi",
-      name: "Finnish",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "fr",
-      name: "French",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st",
-        translation_memory: "st",
-        style_rules: "st",
-        voice: "st",
-        write: "st"
-      },
-      features: {
-        formality: {
-          status: "stable"
-        },
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        },
-        translated_speech: {
-          status: "stable"
-        },
-        spoken_terms: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "fr-CA",
-      name: "French (Canadian)",
-      status: "stable",
-      roles: {
-        translate_text: "t",
-        translate_document: "t"
-      },
-      features: {
-        formality: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "he",
-      name: "Hebrew",
-      status: "beta",
-      roles: {
-        translate_text: "st",
-        translate_document: "st"
-      },
-      features: {
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "hu",
-      name: "Hungarian",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "id",
-      name: "Indonesian",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "it",
-      name: "Italian",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st",
-        translation_memory: "st",
-        style_rules: "st",
-        voice: "st",
-        write: "st"
-      },
-      features: {
-        formality: {
-          status: "stable"
-        },
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        },
-        translated_speech: {
-          status: "stable"
-        },
-        spoken_terms: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "ja",
-      name: "Japanese",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st",
-        translation_memory: "st",
-        style_rules: "st",
-        voice: "st"
-      },
-      features: {
-        formality: {
-          status: "stable"
-        },
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        },
-        translated_speech: {
-          status: "beta",
-          external: true
-        },
-        spoken_terms: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "ko",
-      name: "Korean",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st",
-        translation_memory: "st",
-        style_rules: "st",
-        voice: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        },
-        translated_speech: {
-          status: "beta",
-          external: true
-        },
-        spoken_terms: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "lt",
-      name: "Lithuanian",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "lv",
-      name: "Latvian",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "nb",
-      name: "Norwegian Bokm\xE5l",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "nl",
-      name: "Dutch",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st",
-        translation_memory: "st",
-        voice: "st"
-      },
-      features: {
-        formality: {
-          status: "stable"
-        },
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        },
-        translated_speech: {
-          status: "stable"
-        },
-        spoken_terms: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "pl",
-      name: "Polish",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st",
-        translation_memory: "st",
-        voice: "st"
-      },
-      features: {
-        formality: {
-          status: "stable"
-        },
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        },
-        translated_speech: {
-          status: "stable"
-        },
-        spoken_terms: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "pt",
-      name: "Portuguese",
-      status: "stable",
-      roles: {
-        translate_text: "s",
-        translate_document: "s",
-        glossary: "st",
-        translation_memory: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "pt-BR",
-      name: "Portuguese (Brazilian)",
-      status: "stable",
-      roles: {
-        translate_text: "t",
-        translate_document: "t",
-        voice: "st",
-        write: "st"
-      },
-      features: {
-        formality: {
-          status: "stable"
-        },
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        },
-        translated_speech: {
-          status: "stable"
-        },
-        spoken_terms: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "pt-PT",
-      name: "Portuguese (European)",
-      status: "stable",
-      roles: {
-        translate_text: "t",
-        translate_document: "t",
-        write: "st"
-      },
-      features: {
-        formality: {
-          status: "stable"
-        },
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "ro",
-      name: "Romanian",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "ru",
-      name: "Russian",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st"
-      },
-      features: {
-        formality: {
-          status: "stable"
-        },
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "sk",
-      name: "Slovak",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "sl",
-      name: "Slovenian",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "sv",
-      name: "Swedish",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "th",
-      name: "Thai",
-      status: "beta",
-      roles: {
-        translate_text: "st",
-        translate_document: "st"
-      },
-      features: {
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "tr",
-      name: "Turkish",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "uk",
-      name: "Ukrainian",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "vi",
-      name: "Vietnamese",
-      status: "beta",
-      roles: {
-        translate_text: "st",
-        translate_document: "st"
-      },
-      features: {
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "zh",
-      name: "Chinese",
-      status: "stable",
-      roles: {
-        translate_text: "st",
-        translate_document: "st",
-        glossary: "st",
-        translation_memory: "st",
-        style_rules: "st",
-        voice: "st"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        },
-        translated_speech: {
-          status: "stable"
-        },
-        spoken_terms: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "zh-Hans",
-      name: "Chinese (simplified)",
-      status: "stable",
-      roles: {
-        translate_text: "t",
-        translate_document: "t"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    },
-    {
-      lang: "zh-Hant",
-      name: "Chinese (traditional)",
-      status: "stable",
-      roles: {
-        translate_text: "t",
-        translate_document: "t"
-      },
-      features: {
-        glossary: {
-          status: "stable"
-        },
-        tag_handling: {
-          status: "stable"
-        }
-      }
-    }
-  ]
+// node_modules/ky/distribution/errors/HTTPError.js
+var HTTPError = class extends Error {
+  response;
+  request;
+  options;
+  constructor(response, request, options) {
+    const code = response.status || response.status === 0 ? response.status : "";
+    const title = response.statusText ?? "";
+    const status = `${code} ${title}`.trim();
+    const reason = status ? `status code ${status}` : "an unknown error";
+    super(`Request failed with ${reason}: ${request.method} ${request.url}`);
+    this.name = "HTTPError";
+    this.response = response;
+    this.request = request;
+    this.options = options;
+  }
 };
 
-// src/emulator/languages.ts
-var LANGUAGES = languages_data_default.languages;
-var RESOURCES = languages_data_default.resources;
-var RESOURCE_NAMES = RESOURCES.map((r) => r.name);
-function languagesFor(resource, include) {
-  const descriptor = RESOURCES.find((r) => r.name === resource);
-  if (!descriptor) throw new Error(`unknown resource ${resource}`);
-  const featureNames = new Set(descriptor.features.map((f) => f.name));
-  const out = [];
-  for (const lang of LANGUAGES) {
-    const role = lang.roles[resource];
-    if (!role) continue;
-    if (lang.status === "beta" && !include.beta) continue;
-    const features = {};
-    for (const [name, info2] of Object.entries(lang.features)) {
-      if (!featureNames.has(name)) continue;
-      if (info2.external && !include.external) continue;
-      features[name] = { ...info2 };
+// node_modules/ky/distribution/errors/NonError.js
+var NonError = class extends Error {
+  name = "NonError";
+  value;
+  constructor(value) {
+    let message = "Non-error value was thrown";
+    try {
+      if (typeof value === "string") {
+        message = value;
+      } else if (value && typeof value === "object" && "message" in value && typeof value.message === "string") {
+        message = value.message;
+      }
+    } catch {
     }
-    out.push({
-      lang: lang.lang,
-      name: lang.name,
-      status: lang.status,
-      usable_as_source: role.includes("s"),
-      usable_as_target: role.includes("t"),
-      features
-    });
+    super(message);
+    this.value = value;
   }
-  return out;
-}
-function translateLanguage(code) {
-  translateTextLanguages ??= languagesFor("translate_text", { beta: true, external: true });
-  const lower = code.toLowerCase();
-  return translateTextLanguages.find((l) => l.lang.toLowerCase() === lower);
-}
-var translateTextLanguages;
-var OPEN2 = { authenticated: true };
-function addLanguageRoutes(router) {
-  router.add("GET", "/v3/languages", OPEN2, (req) => {
-    const resource = req.query.get("resource");
-    if (resource === null) throw badRequest(`resource is required; one of ${RESOURCE_NAMES.join(", ")}`);
-    if (!RESOURCE_NAMES.includes(resource)) {
-      throw badRequest(`resource ${JSON.stringify(resource)} is not known; use one of ${RESOURCE_NAMES.join(", ")}`);
-    }
-    const include = req.query.getAll("include").flatMap((v) => v.split(","));
-    for (const value of include) {
-      if (value !== "beta" && value !== "external") throw badRequest(`include ${JSON.stringify(value)} is not known; use beta or external`);
-    }
-    return { status: 200, body: languagesFor(resource, { beta: include.includes("beta"), external: include.includes("external") }) };
-  }).add("GET", "/v3/languages/resources", OPEN2, () => ({ status: 200, body: RESOURCES }));
-}
+};
 
-// src/emulator/persistence.ts
-import { mkdir as mkdir3, readFile as readFile2, rename as rename3, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname } from "node:path";
-var FORMAT = 1;
-async function loadState(file) {
-  let text2;
-  try {
-    text2 = await readFile2(file, "utf8");
-  } catch (error2) {
-    if (error2.code === "ENOENT") return void 0;
-    throw error2;
+// node_modules/ky/distribution/errors/ForceRetryError.js
+var ForceRetryError = class extends Error {
+  name = "ForceRetryError";
+  customDelay;
+  code;
+  customRequest;
+  constructor(options) {
+    const cause = options?.cause ? options.cause instanceof Error ? options.cause : new NonError(options.cause) : void 0;
+    super(options?.code ? `Forced retry: ${options.code}` : "Forced retry", cause ? { cause } : void 0);
+    this.customDelay = options?.delay;
+    this.code = options?.code;
+    this.customRequest = options?.request;
   }
-  let data;
-  try {
-    data = JSON.parse(text2);
-  } catch (error2) {
-    throw new Error(`emulator data file ${file} is not valid JSON`, { cause: error2 });
-  }
-  const parsed = data;
-  if (parsed?.format !== FORMAT || !Array.isArray(parsed.lists)) {
-    throw new Error(`emulator data file ${file} is not in format ${FORMAT} (expected {"format": ${FORMAT}, "lists": [...]})`);
-  }
-  for (const list of parsed.lists) {
-    if (typeof list?.style_id !== "string" || typeof list.version !== "number" || !Array.isArray(list.custom_instructions)) {
-      throw new Error(`emulator data file ${file} holds a malformed list`);
-    }
-  }
-  return parsed.lists;
-}
-var StateWriter = class {
-  constructor(file, snapshot) {
-    this.file = file;
-    this.snapshot = snapshot;
-  }
-  file;
-  snapshot;
-  running;
-  dirty = false;
-  counter = 0;
-  lastError;
-  schedule() {
-    this.dirty = true;
-    this.running ??= this.loop();
-  }
-  async flush() {
-    while (this.running) await this.running;
-    if (this.lastError !== void 0) {
-      const error2 = this.lastError;
-      this.lastError = void 0;
+};
+
+// node_modules/ky/distribution/core/constants.js
+var supportsRequestStreams = (() => {
+  let duplexAccessed = false;
+  let hasContentType = false;
+  const supportsReadableStream = typeof globalThis.ReadableStream === "function";
+  const supportsRequest = typeof globalThis.Request === "function";
+  if (supportsReadableStream && supportsRequest) {
+    try {
+      hasContentType = new globalThis.Request("https://empty.invalid", {
+        body: new globalThis.ReadableStream(),
+        method: "POST",
+        // @ts-expect-error - Types are outdated.
+        get duplex() {
+          duplexAccessed = true;
+          return "half";
+        }
+      }).headers.has("Content-Type");
+    } catch (error2) {
+      if (error2 instanceof Error && error2.message === "unsupported BodyInit type") {
+        return false;
+      }
       throw error2;
     }
   }
-  async loop() {
+  return duplexAccessed && !hasContentType;
+})();
+var supportsAbortController = typeof globalThis.AbortController === "function";
+var supportsAbortSignal = typeof globalThis.AbortSignal === "function" && typeof globalThis.AbortSignal.any === "function";
+var supportsResponseStreams = typeof globalThis.ReadableStream === "function";
+var supportsFormData = typeof globalThis.FormData === "function";
+var requestMethods = ["get", "post", "put", "patch", "head", "delete"];
+var validate = () => void 0;
+validate();
+var responseTypes = {
+  json: "application/json",
+  text: "text/*",
+  formData: "multipart/form-data",
+  arrayBuffer: "*/*",
+  blob: "*/*",
+  // Supported in modern Fetch implementations (for example, browsers and recent Node.js/undici).
+  // We still feature-check at runtime before exposing the shortcut.
+  bytes: "*/*"
+};
+var maxSafeTimeout = 2147483647;
+var usualFormBoundarySize = new TextEncoder().encode("------WebKitFormBoundaryaxpyiPgbbPti10Rw").length;
+var stop = /* @__PURE__ */ Symbol("stop");
+var RetryMarker = class {
+  options;
+  constructor(options) {
+    this.options = options;
+  }
+};
+var retry = (options) => new RetryMarker(options);
+var kyOptionKeys = {
+  json: true,
+  parseJson: true,
+  stringifyJson: true,
+  searchParams: true,
+  prefixUrl: true,
+  retry: true,
+  timeout: true,
+  hooks: true,
+  throwHttpErrors: true,
+  onDownloadProgress: true,
+  onUploadProgress: true,
+  fetch: true,
+  context: true
+};
+var vendorSpecificOptions = {
+  next: true
+  // Next.js cache revalidation (revalidate, tags)
+};
+var requestOptionsRegistry = {
+  method: true,
+  headers: true,
+  body: true,
+  mode: true,
+  credentials: true,
+  cache: true,
+  redirect: true,
+  referrer: true,
+  referrerPolicy: true,
+  integrity: true,
+  keepalive: true,
+  signal: true,
+  window: true,
+  duplex: true
+};
+
+// node_modules/ky/distribution/utils/body.js
+var getBodySize = (body) => {
+  if (!body) {
+    return 0;
+  }
+  if (body instanceof FormData) {
+    let size = 0;
+    for (const [key, value] of body) {
+      size += usualFormBoundarySize;
+      size += new TextEncoder().encode(`Content-Disposition: form-data; name="${key}"`).length;
+      size += typeof value === "string" ? new TextEncoder().encode(value).length : value.size;
+    }
+    return size;
+  }
+  if (body instanceof Blob) {
+    return body.size;
+  }
+  if (body instanceof ArrayBuffer) {
+    return body.byteLength;
+  }
+  if (typeof body === "string") {
+    return new TextEncoder().encode(body).length;
+  }
+  if (body instanceof URLSearchParams) {
+    return new TextEncoder().encode(body.toString()).length;
+  }
+  if ("byteLength" in body) {
+    return body.byteLength;
+  }
+  if (typeof body === "object" && body !== null) {
     try {
-      while (this.dirty) {
-        this.dirty = false;
-        await this.write();
-      }
-    } catch (error2) {
-      this.lastError = error2;
-    } finally {
-      this.running = void 0;
+      const jsonString = JSON.stringify(body);
+      return new TextEncoder().encode(jsonString).length;
+    } catch {
+      return 0;
     }
   }
-  async write() {
-    const data = { format: FORMAT, lists: this.snapshot() };
-    const tmp = `${this.file}.${process.pid}.${this.counter++}.tmp`;
-    await mkdir3(dirname(this.file), { recursive: true });
-    await writeFile3(tmp, `${JSON.stringify(data, null, 2)}
-`, "utf8");
-    await rename3(tmp, this.file);
-  }
+  return 0;
 };
-
-// src/emulator/request-log.ts
-var RequestLog = class {
-  constructor(cap = 1e4) {
-    this.cap = cap;
-  }
-  cap;
-  entries = [];
-  add(entry) {
-    this.entries.push(entry);
-    if (this.entries.length > this.cap) this.entries.splice(0, this.entries.length - this.cap);
-  }
-  snapshot() {
-    return this.entries.map((e) => ({ ...e }));
-  }
-  clear() {
-    this.entries = [];
-  }
-};
-
-// src/emulator/rng.ts
-import { randomInt } from "node:crypto";
-var Rng = class {
-  constructor(seed) {
-    this.seed = seed;
-    this.state = seed >>> 0;
-  }
-  seed;
-  state;
-  /** Back to the first number, as if just constructed. */
-  restart() {
-    this.state = this.seed >>> 0;
-  }
-  /** Uniform in [0, 1). */
-  next() {
-    this.state = this.state + 1831565813 >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ t >>> 15, t | 1);
-    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
-    return ((t ^ t >>> 14) >>> 0) / 4294967296;
-  }
-  hex(length) {
-    let out = "";
-    while (out.length < length) out += Math.floor(this.next() * 4294967296).toString(16).padStart(8, "0");
-    return out.slice(0, length);
-  }
-  /** A version-4-shaped UUID. */
-  uuid() {
-    const h = this.hex(32);
-    const variant = (parseInt(h[16] ?? "0", 16) & 3 | 8).toString(16);
-    return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-  }
-};
-function rngStreams(seed) {
-  const base = seed ?? randomInt(0, 4294967295);
-  return {
-    ids: new Rng(base ^ 469),
-    traces: new Rng(base ^ 31438),
-    faults: new Rng(base ^ 64023)
-  };
-}
-
-// src/emulator/router.ts
-var Router = class {
-  routes = [];
-  add(method, pattern, auth, handler) {
-    this.routes.push({ method, pattern, segments: split(pattern), auth, handler });
-    return this;
-  }
-  match(method, path8) {
-    const parts = split(path8);
-    let pathMatched;
-    for (const route of this.routes) {
-      const params = matchSegments(route.segments, parts);
-      if (!params) continue;
-      if (route.method === method) {
-        return { kind: "found", pattern: route.pattern, params, auth: route.auth, handler: route.handler };
+var withProgress = (stream, totalBytes, onProgress) => {
+  let previousChunk;
+  let transferredBytes = 0;
+  return stream.pipeThrough(new TransformStream({
+    transform(currentChunk, controller) {
+      controller.enqueue(currentChunk);
+      if (previousChunk) {
+        transferredBytes += previousChunk.byteLength;
+        let percent = totalBytes === 0 ? 0 : transferredBytes / totalBytes;
+        if (percent >= 1) {
+          percent = 1 - Number.EPSILON;
+        }
+        onProgress?.({ percent, totalBytes: Math.max(totalBytes, transferredBytes), transferredBytes }, previousChunk);
       }
-      pathMatched ??= { pattern: route.pattern, allow: [] };
-      if (pathMatched.pattern === route.pattern) pathMatched.allow.push(route.method);
-    }
-    if (pathMatched) return { kind: "method-not-allowed", pattern: pathMatched.pattern, allow: pathMatched.allow };
-    return { kind: "not-found" };
-  }
-};
-function split(path8) {
-  return path8.split("/").filter((s) => s.length > 0);
-}
-function matchSegments(pattern, parts) {
-  if (pattern.length !== parts.length) return void 0;
-  const params = {};
-  for (let i = 0; i < pattern.length; i++) {
-    const p = pattern[i];
-    const s = parts[i];
-    if (p.startsWith(":")) {
-      let value;
-      try {
-        value = decodeURIComponent(s);
-      } catch {
-        return void 0;
-      }
-      params[p.slice(1)] = value;
-    } else if (p !== s) {
-      return void 0;
-    }
-  }
-  return params;
-}
-
-// src/emulator/store.ts
-init_types();
-var Store = class {
-  constructor(ids, onChange = () => {
-  }) {
-    this.ids = ids;
-    this.onChange = onChange;
-  }
-  ids;
-  onChange;
-  lists = /* @__PURE__ */ new Map();
-  /** Every id ever handed out, deleted ones included: a real service never reuses an id. */
-  issued = /* @__PURE__ */ new Set();
-  lastTime = 0;
-  create(body) {
-    const now = this.now();
-    const list = {
-      style_id: this.freshId(),
-      name: body.name,
-      creation_time: now,
-      updated_time: now,
-      language: body.language,
-      version: 1,
-      configured_rules: cloneRules(body.configured_rules),
-      custom_instructions: body.custom_instructions.map((i) => ({ id: this.freshId(), ...spec(i) }))
-    };
-    this.lists.set(list.style_id, list);
-    this.onChange();
-    return copyList(list);
-  }
-  all() {
-    return [...this.lists.values()].map(copyList);
-  }
-  /** A page in creation order. */
-  page(page, size) {
-    return [...this.lists.values()].slice(page * size, page * size + size).map(copyList);
-  }
-  get(styleId) {
-    return copyList(this.find(styleId));
-  }
-  rename(styleId, name) {
-    const list = this.find(styleId);
-    list.name = name;
-    return this.touched(list);
-  }
-  replaceRules(styleId, rules) {
-    const list = this.find(styleId);
-    list.configured_rules = cloneRules(rules);
-    return this.touched(list);
-  }
-  delete(styleId) {
-    this.find(styleId);
-    this.lists.delete(styleId);
-    this.onChange();
-  }
-  addInstruction(styleId, instruction2) {
-    const list = this.find(styleId);
-    if (list.custom_instructions.length >= LIMITS.instructionsPerList) {
-      throw badRequest(
-        `custom_instructions: the list already has ${list.custom_instructions.length} instructions; at most ${LIMITS.instructionsPerList} are allowed per list`
-      );
-    }
-    const created = { id: this.freshId(), ...spec(instruction2) };
-    list.custom_instructions.push(created);
-    this.touched(list);
-    return { ...created };
-  }
-  getInstruction(styleId, instructionId2) {
-    return { ...this.findInstruction(this.find(styleId), instructionId2) };
-  }
-  replaceInstruction(styleId, instructionId2, instruction2) {
-    const list = this.find(styleId);
-    const target = this.findInstruction(list, instructionId2);
-    Object.assign(target, spec(instruction2));
-    this.touched(list);
-    return { ...target };
-  }
-  deleteInstruction(styleId, instructionId2) {
-    const list = this.find(styleId);
-    this.findInstruction(list, instructionId2);
-    list.custom_instructions = list.custom_instructions.filter((i) => i.id !== instructionId2);
-    this.touched(list);
-  }
-  clear() {
-    this.lists.clear();
-    this.onChange();
-  }
-  /** Replaces the state with lists read from a data file (no change notification). */
-  load(lists) {
-    this.lists.clear();
-    for (const list of lists) {
-      this.lists.set(list.style_id, copyList(list));
-      this.issued.add(list.style_id);
-      for (const i of list.custom_instructions) this.issued.add(i.id);
-      const t = Date.parse(list.updated_time ?? "");
-      if (t > this.lastTime) this.lastTime = t;
-    }
-  }
-  find(styleId) {
-    const list = this.lists.get(styleId);
-    if (!list) throw notFound(`Style rule list ${JSON.stringify(styleId)} not found`);
-    return list;
-  }
-  findInstruction(list, instructionId2) {
-    const found = list.custom_instructions.find((i) => i.id === instructionId2);
-    if (!found) {
-      throw notFound(`Custom instruction ${JSON.stringify(instructionId2)} not found in style rule list ${JSON.stringify(list.style_id)}`);
-    }
-    return found;
-  }
-  touched(list) {
-    list.version += 1;
-    list.updated_time = this.now();
-    this.onChange();
-    return copyList(list);
-  }
-  /** Strictly increasing, so updated_time changes on every write even within one millisecond. */
-  now() {
-    this.lastTime = Math.max(Date.now(), this.lastTime + 1);
-    return new Date(this.lastTime).toISOString();
-  }
-  /** A seeded generator restarted over a loaded data file would repeat ids it already handed out. */
-  freshId() {
-    for (; ; ) {
-      const id2 = this.ids.uuid();
-      if (!this.issued.has(id2)) {
-        this.issued.add(id2);
-        return id2;
+      previousChunk = currentChunk;
+    },
+    flush() {
+      if (previousChunk) {
+        transferredBytes += previousChunk.byteLength;
+        onProgress?.({ percent: 1, totalBytes: Math.max(totalBytes, transferredBytes), transferredBytes }, previousChunk);
       }
     }
-  }
-};
-function spec(i) {
-  return { label: i.label, prompt: i.prompt, source_language: i.source_language };
-}
-function cloneRules(rules) {
-  const out = {};
-  for (const [group, members] of Object.entries(rules)) out[group] = { ...members };
-  return out;
-}
-function copyList(list) {
-  return {
-    style_id: list.style_id,
-    name: list.name,
-    creation_time: list.creation_time,
-    updated_time: list.updated_time,
-    language: list.language,
-    version: list.version,
-    configured_rules: cloneRules(list.configured_rules),
-    custom_instructions: list.custom_instructions.map((i) => ({ ...i }))
-  };
-}
-
-// src/emulator/style-rules.ts
-init_types();
-
-// src/emulator/validate.ts
-init_catalog();
-init_types();
-var SOURCE_LANGUAGE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/;
-function validateCreateBody(body, options) {
-  const obj = requireObject(body, "request body");
-  refuseUnknown(obj, ["name", "language", "configured_rules", "custom_instructions"], "");
-  const name = validateName(obj.name, "name");
-  if (!isStyleLanguage(obj.language)) {
-    throw badRequest(
-      obj.language === void 0 ? "language is required" : `language ${JSON.stringify(obj.language)} is not supported; use one of ${STYLE_LANGUAGES.join(", ")}`
-    );
-  }
-  const configured_rules = obj.configured_rules === void 0 ? {} : validateRules(obj.configured_rules, options, "configured_rules");
-  let custom_instructions = [];
-  if (obj.custom_instructions !== void 0) {
-    if (!Array.isArray(obj.custom_instructions)) throw badRequest("custom_instructions must be an array");
-    if (obj.custom_instructions.length > LIMITS.instructionsPerList) {
-      throw badRequest(
-        `custom_instructions has ${obj.custom_instructions.length} entries; at most ${LIMITS.instructionsPerList} are allowed per list`
-      );
-    }
-    custom_instructions = obj.custom_instructions.map((item, i) => validateInstruction(item, `custom_instructions[${i}]`));
-  }
-  return { name, language: obj.language, configured_rules, custom_instructions };
-}
-function validatePatchBody(body) {
-  const obj = requireObject(body, "request body");
-  refuseUnknown(obj, ["name"], "", "only name can be changed");
-  return validateName(obj.name, "name");
-}
-function validateName(value, field2) {
-  if (value === void 0) throw badRequest(`${field2} is required`);
-  if (typeof value !== "string") throw badRequest(`${field2} must be a string`);
-  if (value.trim().length === 0) throw badRequest(`${field2} must not be empty`);
-  return value;
-}
-function validateRules(value, options, field2) {
-  const obj = requireObject(value, field2);
-  const out = {};
-  for (const [group, members] of Object.entries(obj)) {
-    if (members === null || typeof members !== "object" || Array.isArray(members)) {
-      throw badRequest(`${field2}.${group} must be an object of rule names to values`);
-    }
-    const rules = {};
-    for (const [rule, v] of Object.entries(members)) {
-      if (typeof v !== "string") throw badRequest(`${field2}.${group}.${rule} must be a string`);
-      if (options.strictCatalog && !isKnownValue(group, rule, v)) {
-        throw badRequest(`${field2}.${group}.${rule}: ${JSON.stringify(v)} is not an allowed value`, "strict catalog mode");
-      }
-      rules[rule] = v;
-    }
-    out[group] = rules;
-  }
-  return out;
-}
-function validateInstruction(value, field2) {
-  const obj = requireObject(value, field2);
-  const at = field2 === "" ? "" : `${field2}.`;
-  refuseUnknown(obj, ["label", "prompt", "source_language"], at);
-  const label2 = requireText(obj.label, `${at}label`, LIMITS.labelMaxCodePoints);
-  const prompt = requireText(obj.prompt, `${at}prompt`, LIMITS.promptMaxCodePoints);
-  const source = obj.source_language;
-  if (source === void 0) throw badRequest(`${at}source_language is required`);
-  if (typeof source !== "string" || !SOURCE_LANGUAGE.test(source)) {
-    throw badRequest(`${at}source_language must be a lower-case language code such as "en", got ${JSON.stringify(source)}`);
-  }
-  return { label: label2, prompt, source_language: source };
-}
-function requireText(value, field2, max) {
-  if (value === void 0) throw badRequest(`${field2} is required`);
-  if (typeof value !== "string") throw badRequest(`${field2} must be a string`);
-  if (value.length === 0) throw badRequest(`${field2} must not be empty`);
-  const n = codePointLength(value);
-  if (n > max) throw badRequest(`${field2} is ${n} characters long; at most ${max} are allowed`);
-  return value;
-}
-function requireObject(value, field2) {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    throw badRequest(`${field2} must be a JSON object`);
-  }
-  return value;
-}
-function refuseUnknown(obj, allowed, at, why) {
-  for (const key2 of Object.keys(obj)) {
-    if (!allowed.includes(key2)) {
-      throw badRequest(`${at}${key2} is not a known field${why ? ` (${why})` : ""}; allowed: ${allowed.join(", ")}`);
-    }
-  }
-}
-
-// src/emulator/style-rules.ts
-var READ = { authenticated: true, scope: "style_rules:read", proOnly: true };
-var WRITE = { authenticated: true, scope: "style_rules:write", proOnly: true };
-var STYLE_RULES = "/v3/style_rules";
-var STYLE_LIST = "/v3/style_rules/:style_id";
-var CONFIGURED_RULES = "/v3/style_rules/:style_id/configured_rules";
-var INSTRUCTIONS = "/v3/style_rules/:style_id/custom_instructions";
-var INSTRUCTION = "/v3/style_rules/:style_id/custom_instructions/:instruction_id";
-function addStyleRuleRoutes(router, store, options) {
-  router.add("POST", STYLE_RULES, WRITE, (req) => ({ status: 201, body: store.create(validateCreateBody(req.json(), options)) })).add("GET", STYLE_RULES, READ, (req) => ({ status: 200, body: { style_rules: listPage(store, req) } })).add("GET", STYLE_LIST, READ, (req) => ({ status: 200, body: store.get(id(req)) })).add("PATCH", STYLE_LIST, WRITE, (req) => ({ status: 200, body: store.rename(id(req), validatePatchBody(req.json())) })).add("DELETE", STYLE_LIST, WRITE, (req) => {
-    store.delete(id(req));
-    return { status: 204 };
-  }).add("PUT", CONFIGURED_RULES, WRITE, (req) => {
-    store.get(id(req));
-    return { status: 200, body: store.replaceRules(id(req), validateRules(req.json(), options, "configured_rules")) };
-  }).add("POST", INSTRUCTIONS, WRITE, (req) => {
-    store.get(id(req));
-    return { status: 201, body: store.addInstruction(id(req), validateInstruction(req.json(), "")) };
-  }).add("GET", INSTRUCTION, READ, (req) => ({ status: 200, body: store.getInstruction(id(req), instructionId(req)) })).add("PUT", INSTRUCTION, WRITE, (req) => {
-    store.getInstruction(id(req), instructionId(req));
-    return { status: 200, body: store.replaceInstruction(id(req), instructionId(req), validateInstruction(req.json(), "")) };
-  }).add("DELETE", INSTRUCTION, WRITE, (req) => {
-    store.deleteInstruction(id(req), instructionId(req));
-    return { status: 204 };
-  });
-}
-function listPage(store, req) {
-  const page = integerParam(req.query.get("page"), "page", 0);
-  const size = integerParam(req.query.get("page_size"), "page_size", LIMITS.pageSizeDefault);
-  if (size < 1 || size > LIMITS.pageSizeMax) {
-    throw badRequest(`page_size must be between 1 and ${LIMITS.pageSizeMax}, got ${size}`);
-  }
-  const detailed = booleanParam(req.query.get("detailed"), "detailed");
-  const lists = store.page(page, size);
-  if (detailed) return lists;
-  return lists.map(({ configured_rules: _r, custom_instructions: _i, ...summary3 }) => summary3);
-}
-function integerParam(raw, name, fallback) {
-  if (raw === null) return fallback;
-  if (!/^\d{1,9}$/.test(raw)) throw badRequest(`${name} must be a non-negative integer, got ${JSON.stringify(raw)}`);
-  return Number(raw);
-}
-function booleanParam(raw, name) {
-  if (raw === null || raw === "false") return false;
-  if (raw === "true") return true;
-  throw badRequest(`${name} must be true or false, got ${JSON.stringify(raw)}`);
-}
-function id(req) {
-  return req.params.style_id ?? "";
-}
-function instructionId(req) {
-  return req.params.instruction_id ?? "";
-}
-
-// src/emulator/translate.ts
-init_types();
-
-// src/emulator/rewrite.ts
-function emulateTranslation(input) {
-  let out = input.text;
-  const labels = [];
-  if (input.list) {
-    const rules = input.list.configured_rules;
-    const time = rules.dates_and_times?.time_format;
-    if (time?.startsWith("use_24_hour_clock")) out = to24Hour(out);
-    const decimal = rules.numbers?.decimal_separator;
-    if (decimal?.startsWith("use_comma")) out = out.replace(/(\d)\.(?=\d)/g, "$1,");
-    const quotes = quotePair(rules.punctuation?.quotation_mark) ?? quotePair(rules.punctuation?.quotation_mark_and_apostrophe);
-    if (quotes) out = out.replace(/"([^"\n]*)"/g, `${quotes[0]}$1${quotes[1]}`);
-    for (const instruction2 of input.list.custom_instructions) {
-      if (input.sourceLang === void 0 || rootOf(instruction2.source_language) === rootOf(input.sourceLang)) {
-        labels.push(instruction2.label);
-      }
-    }
-  }
-  const marker = labels.length > 0 ? ` \u27E6applied: ${labels.join(", ")}\u27E7` : "";
-  return `[${input.target.toUpperCase()}] ${out}${marker}`;
-}
-function to24Hour(text2) {
-  return text2.replace(/\b(\d{1,2})(?::([0-5]\d))?\s?([AaPp])[Mm]\b/g, (whole, h, m, ap) => {
-    const hour = Number(h);
-    if (hour < 1 || hour > 12) return whole;
-    const h24 = hour % 12 + (ap.toLowerCase() === "p" ? 12 : 0);
-    return `${String(h24).padStart(2, "0")}:${m ?? "00"}`;
-  });
-}
-function quotePair(value) {
-  if (value === void 0) return void 0;
-  if (value.includes("guillemets")) return ["\xAB", "\xBB"];
-  if (value.includes("curly")) return ["\u201C", "\u201D"];
-  return void 0;
-}
-function rootOf(code) {
-  return code.toLowerCase().split("-")[0] ?? "";
-}
-
-// src/emulator/translate.ts
-var TRANSLATE = "/v2/translate";
-function addTranslateRoutes(router, store) {
-  router.add("POST", TRANSLATE, { authenticated: true, scope: "translate" }, (req) => translate2(req, store));
-}
-function translate2(req, store) {
-  if ([...req.query.keys()].length > 0) {
-    throw badRequest("Query-string parameters are not accepted on /v2/translate; send every parameter in the JSON body");
-  }
-  const body = req.json();
-  if (body === null || typeof body !== "object" || Array.isArray(body)) throw badRequest("request body must be a JSON object");
-  const b = body;
-  if (!Array.isArray(b.text) || b.text.length === 0) throw badRequest("text is required: a non-empty array of strings");
-  b.text.forEach((t, i) => {
-    if (typeof t !== "string") throw badRequest(`text[${i}] must be a string`);
-  });
-  const texts = b.text;
-  if (typeof b.target_lang !== "string") throw badRequest("target_lang is required");
-  const target = translateLanguage(b.target_lang);
-  if (!target?.usable_as_target) throw badRequest(`target_lang ${JSON.stringify(b.target_lang)} is not a supported target language`);
-  let sourceLang;
-  if (b.source_lang !== void 0) {
-    const source = typeof b.source_lang === "string" ? translateLanguage(b.source_lang) : void 0;
-    if (!source?.usable_as_source) throw badRequest(`source_lang ${JSON.stringify(b.source_lang)} is not a supported source language`);
-    sourceLang = source.lang.toLowerCase();
-  }
-  checkOptionalTypes(b);
-  checkGlossaries(b, sourceLang);
-  if (b.translation_memory_id !== void 0) {
-    throw notFound(`Translation memory ${JSON.stringify(b.translation_memory_id)} not found (the emulator holds no translation memories)`);
-  }
-  let list;
-  if (b.style_id !== void 0) {
-    if (typeof b.style_id !== "string") throw badRequest("style_id must be a string");
-    if (req.key?.tier === "free") throw new HttpError(403, "Style rules are available only on the Pro tier; this key belongs to the free tier");
-    list = store.get(b.style_id);
-    if (rootOf(b.target_lang) !== list.language) {
-      throw badRequest(
-        `target_lang ${JSON.stringify(b.target_lang)} does not match the style rule list's language ${JSON.stringify(list.language)}; a list applies only to its own language and that language's regional variants`
-      );
-    }
-  }
-  const translations = texts.map((text2) => ({
-    detected_source_language: sourceLang ? sourceLang.toUpperCase() : "EN",
-    text: emulateTranslation({ text: text2, target: b.target_lang, ...sourceLang ? { sourceLang } : {}, ...list ? { list } : {} })
   }));
-  const response = { translations };
-  if (b.show_billed_characters === true) {
-    response.billed_characters = texts.reduce((n, t) => n + codePointLength(t), 0);
+};
+var streamResponse = (response, onDownloadProgress) => {
+  if (!response.body) {
+    return response;
   }
-  return { status: 200, body: response };
-}
-function checkOptionalTypes(b) {
-  for (const field2 of ["context", "model_type", "tag_handling_version", "style_id"]) {
-    if (b[field2] !== void 0 && typeof b[field2] !== "string") throw badRequest(`${field2} must be a string`);
+  if (response.status === 204) {
+    return new Response(null, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers
+    });
   }
-  for (const field2 of ["show_billed_characters", "enable_beta_languages"]) {
-    if (b[field2] !== void 0 && typeof b[field2] !== "boolean") throw badRequest(`${field2} must be a boolean`);
+  const totalBytes = Math.max(0, Number(response.headers.get("content-length")) || 0);
+  return new Response(withProgress(response.body, totalBytes, onDownloadProgress), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers
+  });
+};
+var streamRequest = (request, onUploadProgress, originalBody) => {
+  if (!request.body) {
+    return request;
   }
-  if (b.custom_instructions !== void 0) {
-    if (!Array.isArray(b.custom_instructions) || b.custom_instructions.some((c) => typeof c !== "string")) {
-      throw badRequest("custom_instructions must be an array of strings");
+  const totalBytes = getBodySize(originalBody ?? request.body);
+  return new Request(request, {
+    // @ts-expect-error - Types are outdated.
+    duplex: "half",
+    body: withProgress(request.body, totalBytes, onUploadProgress)
+  });
+};
+
+// node_modules/ky/distribution/utils/is.js
+var isObject4 = (value) => value !== null && typeof value === "object";
+
+// node_modules/ky/distribution/utils/merge.js
+var validateAndMerge = (...sources) => {
+  for (const source of sources) {
+    if ((!isObject4(source) || Array.isArray(source)) && source !== void 0) {
+      throw new TypeError("The `options` argument must be an object");
     }
   }
-  const threshold = b.translation_memory_threshold;
-  if (threshold !== void 0 && (typeof threshold !== "number" || !(threshold >= 0 && threshold <= 100))) {
-    throw badRequest("translation_memory_threshold must be a number from 0 to 100");
+  return deepMerge({}, ...sources);
+};
+var mergeHeaders = (source1 = {}, source2 = {}) => {
+  const result = new globalThis.Headers(source1);
+  const isHeadersInstance = source2 instanceof globalThis.Headers;
+  const source = new globalThis.Headers(source2);
+  for (const [key, value] of source.entries()) {
+    if (isHeadersInstance && value === "undefined" || value === void 0) {
+      result.delete(key);
+    } else {
+      result.set(key, value);
+    }
   }
+  return result;
+};
+function newHookValue(original, incoming, property) {
+  return Object.hasOwn(incoming, property) && incoming[property] === void 0 ? [] : deepMerge(original[property] ?? [], incoming[property] ?? []);
 }
-function checkGlossaries(b, sourceLang) {
-  if (b.glossary_id !== void 0 && b.glossary_ids !== void 0) {
-    throw badRequest("glossary_id and glossary_ids are mutually exclusive");
+var mergeHooks = (original = {}, incoming = {}) => ({
+  beforeRequest: newHookValue(original, incoming, "beforeRequest"),
+  beforeRetry: newHookValue(original, incoming, "beforeRetry"),
+  afterResponse: newHookValue(original, incoming, "afterResponse"),
+  beforeError: newHookValue(original, incoming, "beforeError")
+});
+var appendSearchParameters = (target, source) => {
+  const result = new URLSearchParams();
+  for (const input of [target, source]) {
+    if (input === void 0) {
+      continue;
+    }
+    if (input instanceof URLSearchParams) {
+      for (const [key, value] of input.entries()) {
+        result.append(key, value);
+      }
+    } else if (Array.isArray(input)) {
+      for (const pair of input) {
+        if (!Array.isArray(pair) || pair.length !== 2) {
+          throw new TypeError("Array search parameters must be provided in [[key, value], ...] format");
+        }
+        result.append(String(pair[0]), String(pair[1]));
+      }
+    } else if (isObject4(input)) {
+      for (const [key, value] of Object.entries(input)) {
+        if (value !== void 0) {
+          result.append(key, String(value));
+        }
+      }
+    } else {
+      const parameters = new URLSearchParams(input);
+      for (const [key, value] of parameters.entries()) {
+        result.append(key, value);
+      }
+    }
   }
-  if (b.glossary_ids !== void 0) {
-    const ids = b.glossary_ids;
-    if (!Array.isArray(ids) || ids.some((g) => typeof g !== "string")) throw badRequest("glossary_ids must be an array of strings");
-    if (ids.length > 5) throw badRequest(`glossary_ids has ${ids.length} entries; at most 5 are allowed`);
-    if (sourceLang === void 0) throw badRequest("source_lang is required when glossary_ids is used");
-    if (ids.length > 0) throw notFound(`Glossary ${JSON.stringify(ids[0])} not found (the emulator holds no glossaries)`);
+  return result;
+};
+var deepMerge = (...sources) => {
+  let returnValue = {};
+  let headers = {};
+  let hooks = {};
+  let searchParameters;
+  const signals = [];
+  for (const source of sources) {
+    if (Array.isArray(source)) {
+      if (!Array.isArray(returnValue)) {
+        returnValue = [];
+      }
+      returnValue = [...returnValue, ...source];
+    } else if (isObject4(source)) {
+      for (let [key, value] of Object.entries(source)) {
+        if (key === "signal" && value instanceof globalThis.AbortSignal) {
+          signals.push(value);
+          continue;
+        }
+        if (key === "context") {
+          if (value !== void 0 && value !== null && (!isObject4(value) || Array.isArray(value))) {
+            throw new TypeError("The `context` option must be an object");
+          }
+          returnValue = {
+            ...returnValue,
+            context: value === void 0 || value === null ? {} : { ...returnValue.context, ...value }
+          };
+          continue;
+        }
+        if (key === "searchParams") {
+          if (value === void 0 || value === null) {
+            searchParameters = void 0;
+          } else {
+            searchParameters = searchParameters === void 0 ? value : appendSearchParameters(searchParameters, value);
+          }
+          continue;
+        }
+        if (isObject4(value) && key in returnValue) {
+          value = deepMerge(returnValue[key], value);
+        }
+        returnValue = { ...returnValue, [key]: value };
+      }
+      if (isObject4(source.hooks)) {
+        hooks = mergeHooks(hooks, source.hooks);
+        returnValue.hooks = hooks;
+      }
+      if (isObject4(source.headers)) {
+        headers = mergeHeaders(headers, source.headers);
+        returnValue.headers = headers;
+      }
+    }
   }
-  if (b.glossary_id !== void 0) {
-    if (typeof b.glossary_id !== "string") throw badRequest("glossary_id must be a string");
-    throw notFound(`Glossary ${JSON.stringify(b.glossary_id)} not found (the emulator holds no glossaries)`);
+  if (searchParameters !== void 0) {
+    returnValue.searchParams = searchParameters;
   }
+  if (signals.length > 0) {
+    if (signals.length === 1) {
+      returnValue.signal = signals[0];
+    } else if (supportsAbortSignal) {
+      returnValue.signal = AbortSignal.any(signals);
+    } else {
+      returnValue.signal = signals.at(-1);
+    }
+  }
+  return returnValue;
+};
+
+// node_modules/ky/distribution/utils/normalize.js
+var normalizeRequestMethod = (input) => requestMethods.includes(input) ? input.toUpperCase() : input;
+var retryMethods = ["get", "put", "head", "delete", "options", "trace"];
+var retryStatusCodes = [408, 413, 429, 500, 502, 503, 504];
+var retryAfterStatusCodes = [413, 429, 503];
+var defaultRetryOptions = {
+  limit: 2,
+  methods: retryMethods,
+  statusCodes: retryStatusCodes,
+  afterStatusCodes: retryAfterStatusCodes,
+  maxRetryAfter: Number.POSITIVE_INFINITY,
+  backoffLimit: Number.POSITIVE_INFINITY,
+  delay: (attemptCount) => 0.3 * 2 ** (attemptCount - 1) * 1e3,
+  jitter: void 0,
+  retryOnTimeout: false
+};
+var normalizeRetryOptions = (retry2 = {}) => {
+  if (typeof retry2 === "number") {
+    return {
+      ...defaultRetryOptions,
+      limit: retry2
+    };
+  }
+  if (retry2.methods && !Array.isArray(retry2.methods)) {
+    throw new Error("retry.methods must be an array");
+  }
+  retry2.methods &&= retry2.methods.map((method) => method.toLowerCase());
+  if (retry2.statusCodes && !Array.isArray(retry2.statusCodes)) {
+    throw new Error("retry.statusCodes must be an array");
+  }
+  const normalizedRetry = Object.fromEntries(Object.entries(retry2).filter(([, value]) => value !== void 0));
+  return {
+    ...defaultRetryOptions,
+    ...normalizedRetry
+  };
+};
+
+// node_modules/ky/distribution/errors/TimeoutError.js
+var TimeoutError = class extends Error {
+  request;
+  constructor(request) {
+    super(`Request timed out: ${request.method} ${request.url}`);
+    this.name = "TimeoutError";
+    this.request = request;
+  }
+};
+
+// node_modules/ky/distribution/utils/timeout.js
+async function timeout(request, init, abortController, options) {
+  return new Promise((resolve2, reject) => {
+    const timeoutId = setTimeout(() => {
+      if (abortController) {
+        abortController.abort();
+      }
+      reject(new TimeoutError(request));
+    }, options.timeout);
+    void options.fetch(request, init).then(resolve2).catch(reject).then(() => {
+      clearTimeout(timeoutId);
+    });
+  });
 }
 
-// src/emulator/emulator.ts
-async function startEmulator(options = {}) {
-  const host = options.host ?? "127.0.0.1";
-  const streams = rngStreams(options.randomSeed);
-  const validateOptions = { strictCatalog: options.strictCatalog ?? false };
-  let writer;
-  const store = new Store(streams.ids, () => writer?.schedule());
-  const loaded = options.dataFile ? await loadState(options.dataFile) : void 0;
-  if (loaded) store.load(loaded);
-  if (options.dataFile) writer = new StateWriter(options.dataFile, () => store.all());
-  const faults = new FaultBook(streams.faults);
-  const log = new RequestLog();
-  const seed = (bodies) => {
-    const valid = bodies.map((body, i) => {
+// node_modules/ky/distribution/utils/delay.js
+async function delay(ms, { signal }) {
+  return new Promise((resolve2, reject) => {
+    if (signal) {
+      signal.throwIfAborted();
+      signal.addEventListener("abort", abortHandler, { once: true });
+    }
+    function abortHandler() {
+      clearTimeout(timeoutId);
+      reject(signal.reason);
+    }
+    const timeoutId = setTimeout(() => {
+      signal?.removeEventListener("abort", abortHandler);
+      resolve2();
+    }, ms);
+  });
+}
+
+// node_modules/ky/distribution/utils/options.js
+var findUnknownOptions = (request, options) => {
+  const unknownOptions = {};
+  for (const key in options) {
+    if (!Object.hasOwn(options, key)) {
+      continue;
+    }
+    if (!(key in requestOptionsRegistry) && !(key in kyOptionKeys) && (!(key in request) || key in vendorSpecificOptions)) {
+      unknownOptions[key] = options[key];
+    }
+  }
+  return unknownOptions;
+};
+var hasSearchParameters = (search) => {
+  if (search === void 0) {
+    return false;
+  }
+  if (Array.isArray(search)) {
+    return search.length > 0;
+  }
+  if (search instanceof URLSearchParams) {
+    return search.size > 0;
+  }
+  if (typeof search === "object") {
+    return Object.keys(search).length > 0;
+  }
+  if (typeof search === "string") {
+    return search.trim().length > 0;
+  }
+  return Boolean(search);
+};
+
+// node_modules/ky/distribution/utils/type-guards.js
+function isHTTPError(error2) {
+  return error2 instanceof HTTPError || error2?.name === HTTPError.name;
+}
+function isTimeoutError(error2) {
+  return error2 instanceof TimeoutError || error2?.name === TimeoutError.name;
+}
+
+// node_modules/ky/distribution/core/Ky.js
+var Ky = class _Ky {
+  static create(input, options) {
+    const ky2 = new _Ky(input, options);
+    const function_ = async () => {
+      if (typeof ky2.#options.timeout === "number" && ky2.#options.timeout > maxSafeTimeout) {
+        throw new RangeError(`The \`timeout\` option cannot be greater than ${maxSafeTimeout}`);
+      }
+      await Promise.resolve();
+      let response = await ky2.#fetch();
+      for (const hook of ky2.#options.hooks.afterResponse) {
+        const clonedResponse = ky2.#decorateResponse(response.clone());
+        let modifiedResponse;
+        try {
+          modifiedResponse = await hook(ky2.request, ky2.#getNormalizedOptions(), clonedResponse, { retryCount: ky2.#retryCount });
+        } catch (error2) {
+          ky2.#cancelResponseBody(clonedResponse);
+          ky2.#cancelResponseBody(response);
+          throw error2;
+        }
+        if (modifiedResponse instanceof RetryMarker) {
+          ky2.#cancelResponseBody(clonedResponse);
+          ky2.#cancelResponseBody(response);
+          throw new ForceRetryError(modifiedResponse.options);
+        }
+        const nextResponse = modifiedResponse instanceof globalThis.Response ? modifiedResponse : response;
+        if (clonedResponse !== nextResponse) {
+          ky2.#cancelResponseBody(clonedResponse);
+        }
+        if (response !== nextResponse) {
+          ky2.#cancelResponseBody(response);
+        }
+        response = nextResponse;
+      }
+      ky2.#decorateResponse(response);
+      if (!response.ok && (typeof ky2.#options.throwHttpErrors === "function" ? ky2.#options.throwHttpErrors(response.status) : ky2.#options.throwHttpErrors)) {
+        let error2 = new HTTPError(response, ky2.request, ky2.#getNormalizedOptions());
+        for (const hook of ky2.#options.hooks.beforeError) {
+          error2 = await hook(error2, { retryCount: ky2.#retryCount });
+        }
+        throw error2;
+      }
+      if (ky2.#options.onDownloadProgress) {
+        if (typeof ky2.#options.onDownloadProgress !== "function") {
+          throw new TypeError("The `onDownloadProgress` option must be a function");
+        }
+        if (!supportsResponseStreams) {
+          throw new Error("Streams are not supported in your environment. `ReadableStream` is missing.");
+        }
+        const progressResponse = response.clone();
+        ky2.#cancelResponseBody(response);
+        return streamResponse(progressResponse, ky2.#options.onDownloadProgress);
+      }
+      return response;
+    };
+    const result = ky2.#retry(function_).finally(() => {
+      const originalRequest = ky2.#originalRequest;
+      ky2.#cancelBody(originalRequest?.body ?? void 0);
+      ky2.#cancelBody(ky2.request.body ?? void 0);
+    });
+    for (const [type, mimeType] of Object.entries(responseTypes)) {
+      if (type === "bytes" && typeof globalThis.Response?.prototype?.bytes !== "function") {
+        continue;
+      }
+      result[type] = async () => {
+        ky2.request.headers.set("accept", ky2.request.headers.get("accept") || mimeType);
+        const response = await result;
+        if (type === "json") {
+          if (response.status === 204) {
+            return "";
+          }
+          const text2 = await response.text();
+          if (text2 === "") {
+            return "";
+          }
+          if (options.parseJson) {
+            return options.parseJson(text2);
+          }
+          return JSON.parse(text2);
+        }
+        return response[type]();
+      };
+    }
+    return result;
+  }
+  // eslint-disable-next-line unicorn/prevent-abbreviations
+  static #normalizeSearchParams(searchParams) {
+    if (searchParams && typeof searchParams === "object" && !Array.isArray(searchParams) && !(searchParams instanceof URLSearchParams)) {
+      return Object.fromEntries(Object.entries(searchParams).filter(([, value]) => value !== void 0));
+    }
+    return searchParams;
+  }
+  request;
+  #abortController;
+  #retryCount = 0;
+  // eslint-disable-next-line @typescript-eslint/prefer-readonly -- False positive: #input is reassigned on line 202
+  #input;
+  #options;
+  #originalRequest;
+  #userProvidedAbortSignal;
+  #cachedNormalizedOptions;
+  // eslint-disable-next-line complexity
+  constructor(input, options = {}) {
+    this.#input = input;
+    this.#options = {
+      ...options,
+      headers: mergeHeaders(this.#input.headers, options.headers),
+      hooks: mergeHooks({
+        beforeRequest: [],
+        beforeRetry: [],
+        beforeError: [],
+        afterResponse: []
+      }, options.hooks),
+      method: normalizeRequestMethod(options.method ?? this.#input.method ?? "GET"),
+      // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+      prefixUrl: String(options.prefixUrl || ""),
+      retry: normalizeRetryOptions(options.retry),
+      throwHttpErrors: options.throwHttpErrors ?? true,
+      timeout: options.timeout ?? 1e4,
+      fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+      context: options.context ?? {}
+    };
+    if (typeof this.#input !== "string" && !(this.#input instanceof URL || this.#input instanceof globalThis.Request)) {
+      throw new TypeError("`input` must be a string, URL, or Request");
+    }
+    if (this.#options.prefixUrl && typeof this.#input === "string") {
+      if (this.#input.startsWith("/")) {
+        throw new Error("`input` must not begin with a slash when using `prefixUrl`");
+      }
+      if (!this.#options.prefixUrl.endsWith("/")) {
+        this.#options.prefixUrl += "/";
+      }
+      this.#input = this.#options.prefixUrl + this.#input;
+    }
+    if (supportsAbortController && supportsAbortSignal) {
+      this.#userProvidedAbortSignal = this.#options.signal ?? this.#input.signal;
+      this.#abortController = new globalThis.AbortController();
+      this.#options.signal = this.#userProvidedAbortSignal ? AbortSignal.any([this.#userProvidedAbortSignal, this.#abortController.signal]) : this.#abortController.signal;
+    }
+    if (supportsRequestStreams) {
+      this.#options.duplex = "half";
+    }
+    if (this.#options.json !== void 0) {
+      this.#options.body = this.#options.stringifyJson?.(this.#options.json) ?? JSON.stringify(this.#options.json);
+      this.#options.headers.set("content-type", this.#options.headers.get("content-type") ?? "application/json");
+    }
+    const userProvidedContentType = options.headers && new globalThis.Headers(options.headers).has("content-type");
+    if (this.#input instanceof globalThis.Request && (supportsFormData && this.#options.body instanceof globalThis.FormData || this.#options.body instanceof URLSearchParams) && !userProvidedContentType) {
+      this.#options.headers.delete("content-type");
+    }
+    this.request = new globalThis.Request(this.#input, this.#options);
+    if (hasSearchParameters(this.#options.searchParams)) {
+      const textSearchParams = typeof this.#options.searchParams === "string" ? this.#options.searchParams.replace(/^\?/, "") : new URLSearchParams(_Ky.#normalizeSearchParams(this.#options.searchParams)).toString();
+      const searchParams = "?" + textSearchParams;
+      const url = this.request.url.replace(/(?:\?.*?)?(?=#|$)/, searchParams);
+      this.request = new globalThis.Request(url, this.#options);
+    }
+    if (this.#options.onUploadProgress) {
+      if (typeof this.#options.onUploadProgress !== "function") {
+        throw new TypeError("The `onUploadProgress` option must be a function");
+      }
+      if (!supportsRequestStreams) {
+        throw new Error("Request streams are not supported in your environment. The `duplex` option for `Request` is not available.");
+      }
+      this.request = this.#wrapRequestWithUploadProgress(this.request, this.#options.body ?? void 0);
+    }
+  }
+  #calculateDelay() {
+    const retryDelay = this.#options.retry.delay(this.#retryCount);
+    let jitteredDelay = retryDelay;
+    if (this.#options.retry.jitter === true) {
+      jitteredDelay = Math.random() * retryDelay;
+    } else if (typeof this.#options.retry.jitter === "function") {
+      jitteredDelay = this.#options.retry.jitter(retryDelay);
+      if (!Number.isFinite(jitteredDelay) || jitteredDelay < 0) {
+        jitteredDelay = retryDelay;
+      }
+    }
+    const backoffLimit = this.#options.retry.backoffLimit ?? Number.POSITIVE_INFINITY;
+    return Math.min(backoffLimit, jitteredDelay);
+  }
+  async #calculateRetryDelay(error2) {
+    this.#retryCount++;
+    if (this.#retryCount > this.#options.retry.limit) {
+      throw error2;
+    }
+    const errorObject = error2 instanceof Error ? error2 : new NonError(error2);
+    if (errorObject instanceof ForceRetryError) {
+      return errorObject.customDelay ?? this.#calculateDelay();
+    }
+    if (!this.#options.retry.methods.includes(this.request.method.toLowerCase())) {
+      throw error2;
+    }
+    if (this.#options.retry.shouldRetry !== void 0) {
+      const result = await this.#options.retry.shouldRetry({ error: errorObject, retryCount: this.#retryCount });
+      if (result === false) {
+        throw error2;
+      }
+      if (result === true) {
+        return this.#calculateDelay();
+      }
+    }
+    if (isTimeoutError(error2) && !this.#options.retry.retryOnTimeout) {
+      throw error2;
+    }
+    if (isHTTPError(error2)) {
+      if (!this.#options.retry.statusCodes.includes(error2.response.status)) {
+        throw error2;
+      }
+      const retryAfter = error2.response.headers.get("Retry-After") ?? error2.response.headers.get("RateLimit-Reset") ?? error2.response.headers.get("X-RateLimit-Retry-After") ?? error2.response.headers.get("X-RateLimit-Reset") ?? error2.response.headers.get("X-Rate-Limit-Reset");
+      if (retryAfter && this.#options.retry.afterStatusCodes.includes(error2.response.status)) {
+        let after = Number(retryAfter) * 1e3;
+        if (Number.isNaN(after)) {
+          after = Date.parse(retryAfter) - Date.now();
+        } else if (after >= Date.parse("2024-01-01")) {
+          after -= Date.now();
+        }
+        const max = this.#options.retry.maxRetryAfter ?? after;
+        return after < max ? after : max;
+      }
+      if (error2.response.status === 413) {
+        throw error2;
+      }
+    }
+    return this.#calculateDelay();
+  }
+  #decorateResponse(response) {
+    if (this.#options.parseJson) {
+      response.json = async () => this.#options.parseJson(await response.text());
+    }
+    return response;
+  }
+  #cancelBody(body) {
+    if (!body) {
+      return;
+    }
+    void body.cancel().catch(() => void 0);
+  }
+  #cancelResponseBody(response) {
+    this.#cancelBody(response.body ?? void 0);
+  }
+  async #retry(function_) {
+    try {
+      return await function_();
+    } catch (error2) {
+      const ms = Math.min(await this.#calculateRetryDelay(error2), maxSafeTimeout);
+      if (this.#retryCount < 1) {
+        throw error2;
+      }
+      await delay(ms, this.#userProvidedAbortSignal ? { signal: this.#userProvidedAbortSignal } : {});
+      if (error2 instanceof ForceRetryError && error2.customRequest) {
+        const managedRequest = this.#options.signal ? new globalThis.Request(error2.customRequest, { signal: this.#options.signal }) : new globalThis.Request(error2.customRequest);
+        this.#assignRequest(managedRequest);
+      }
+      for (const hook of this.#options.hooks.beforeRetry) {
+        const hookResult = await hook({
+          request: this.request,
+          options: this.#getNormalizedOptions(),
+          error: error2,
+          retryCount: this.#retryCount
+        });
+        if (hookResult instanceof globalThis.Request) {
+          this.#assignRequest(hookResult);
+          break;
+        }
+        if (hookResult instanceof globalThis.Response) {
+          return hookResult;
+        }
+        if (hookResult === stop) {
+          return;
+        }
+      }
+      return this.#retry(function_);
+    }
+  }
+  async #fetch() {
+    if (this.#abortController?.signal.aborted) {
+      this.#abortController = new globalThis.AbortController();
+      this.#options.signal = this.#userProvidedAbortSignal ? AbortSignal.any([this.#userProvidedAbortSignal, this.#abortController.signal]) : this.#abortController.signal;
+      this.request = new globalThis.Request(this.request, { signal: this.#options.signal });
+    }
+    for (const hook of this.#options.hooks.beforeRequest) {
+      const result = await hook(this.request, this.#getNormalizedOptions(), { retryCount: this.#retryCount });
+      if (result instanceof Response) {
+        return result;
+      }
+      if (result instanceof globalThis.Request) {
+        this.#assignRequest(result);
+        break;
+      }
+    }
+    const nonRequestOptions = findUnknownOptions(this.request, this.#options);
+    this.#originalRequest = this.request;
+    this.request = this.#originalRequest.clone();
+    if (this.#options.timeout === false) {
+      return this.#options.fetch(this.#originalRequest, nonRequestOptions);
+    }
+    return timeout(this.#originalRequest, nonRequestOptions, this.#abortController, this.#options);
+  }
+  #getNormalizedOptions() {
+    if (!this.#cachedNormalizedOptions) {
+      const { hooks, ...normalizedOptions } = this.#options;
+      this.#cachedNormalizedOptions = Object.freeze(normalizedOptions);
+    }
+    return this.#cachedNormalizedOptions;
+  }
+  #assignRequest(request) {
+    this.#cachedNormalizedOptions = void 0;
+    this.request = this.#wrapRequestWithUploadProgress(request);
+  }
+  #wrapRequestWithUploadProgress(request, originalBody) {
+    if (!this.#options.onUploadProgress || !request.body) {
+      return request;
+    }
+    return streamRequest(request, this.#options.onUploadProgress, originalBody ?? this.#options.body ?? void 0);
+  }
+};
+
+// node_modules/ky/distribution/index.js
+var createInstance = (defaults) => {
+  const ky2 = (input, options) => Ky.create(input, validateAndMerge(defaults, options));
+  for (const method of requestMethods) {
+    ky2[method] = (input, options) => Ky.create(input, validateAndMerge(defaults, options, { method }));
+  }
+  ky2.create = (newDefaults) => createInstance(validateAndMerge(newDefaults));
+  ky2.extend = (newDefaults) => {
+    if (typeof newDefaults === "function") {
+      newDefaults = newDefaults(defaults ?? {});
+    }
+    return createInstance(validateAndMerge(defaults, newDefaults));
+  };
+  ky2.stop = stop;
+  ky2.retry = retry;
+  return ky2;
+};
+var ky = createInstance();
+var distribution_default = ky;
+
+// src/version.ts
+var VERSION = "0.1.0";
+
+// src/live/retry-policy.ts
+var DEFAULT_BACKOFF = {
+  baseDelayMs: 300,
+  maxDelayMs: 1e4,
+  maxRetryAfterMs: 6e4
+};
+var TRANSIENT_STATUSES = [429, 500, 502, 503, 504];
+var RETRY_AFTER_STATUSES = [429, 503];
+function isAmbiguous(outcome2) {
+  if (outcome2.kind !== "response") return true;
+  return outcome2.status >= 500;
+}
+function postSafety(method, outcome2) {
+  if (method.toUpperCase() !== "POST") return void 0;
+  return outcome2.kind === "response" && outcome2.status === 429 ? void 0 : false;
+}
+function kyRetryOptions(retries, backoff, hooks) {
+  return {
+    limit: retries,
+    methods: ["get", "put", "patch", "delete", "post"],
+    statusCodes: TRANSIENT_STATUSES,
+    afterStatusCodes: RETRY_AFTER_STATUSES,
+    maxRetryAfter: backoff.maxRetryAfterMs,
+    backoffLimit: backoff.maxDelayMs,
+    delay: (attempt) => backoff.baseDelayMs * 2 ** Math.max(0, attempt - 1),
+    jitter: hooks.jitter,
+    retryOnTimeout: true,
+    shouldRetry: hooks.shouldRetry
+  };
+}
+function retryAfterMs(value, maxMs, now = Date.now()) {
+  if (value === null || value === void 0) return void 0;
+  const text2 = value.trim();
+  if (text2 === "") return void 0;
+  if (/^\d+(\.\d+)?$/.test(text2)) return Math.min(Math.round(Number(text2) * 1e3), maxMs);
+  if (/^[-+]?\d/.test(text2)) return void 0;
+  const at = Date.parse(text2);
+  if (Number.isNaN(at)) return void 0;
+  return Math.min(Math.max(0, at - now), maxMs);
+}
+
+// src/live/http.ts
+var DEFAULT_SLOW_NOTICE_MS = 5e3;
+function pathWithQuery(spec) {
+  if (!spec.query || spec.query.length === 0) return spec.path;
+  return `${spec.path}?${new URLSearchParams(spec.query).toString()}`;
+}
+var NetworkFailure = class extends Error {
+  name = "NetworkFailure";
+};
+function createHttp(options) {
+  let sent = 0;
+  const report = (event) => options.onRequest?.(event);
+  const slowNoticeMs = options.slowNoticeMs ?? DEFAULT_SLOW_NOTICE_MS;
+  async function call(spec) {
+    const target = pathWithQuery(spec);
+    let attempts = 0;
+    const outcomes = [];
+    let pending;
+    const flush = (extra = {}) => {
+      if (pending) report({ ...pending, ...extra });
+      pending = void 0;
+    };
+    const attemptFetch = async (given, init) => {
+      const input = given instanceof Request ? given : new Request(given, init);
+      flush();
+      const attempt = ++attempts;
+      sent++;
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+      const started = Date.now();
+      const notice = setInterval(() => report({ method: spec.method, path: target, attempt, waitingMs: Date.now() - started }), slowNoticeMs);
+      const event = { method: spec.method, path: target, attempt };
       try {
-        return validateCreateBody(body, validateOptions);
+        const response = await fetch(input, { ...init, signal: AbortSignal.any([controller.signal, input.signal]) });
+        const text2 = await response.text();
+        event.status = response.status;
+        const traceId = response.headers.get("x-trace-id");
+        if (traceId) event.traceId = traceId;
+        outcomes.push({ kind: "response", status: response.status });
+        pending = event;
+        return new Response([204, 205, 304].includes(response.status) ? null : text2, {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers
+        });
       } catch (error2) {
-        throw Object.assign(error2, { message: `seed list ${i}: ${error2.message}` });
+        const timedOut = controller.signal.aborted;
+        event.failure = timedOut ? "timeout" : "network";
+        outcomes.push({ kind: event.failure });
+        pending = event;
+        if (timedOut) throw Object.assign(new TimeoutError(input), { cause: error2 });
+        throw new NetworkFailure(error2 instanceof Error ? error2.message : String(error2), { cause: error2 });
+      } finally {
+        clearTimeout(timer);
+        clearInterval(notice);
+      }
+    };
+    const retry2 = kyRetryOptions(options.retries, options.backoff, {
+      shouldRetry: ({ error: error2 }) => {
+        const outcome2 = outcomes.at(-1) ?? { kind: "network" };
+        const verdict = spec.idempotent ? void 0 : postSafety(spec.method, outcome2);
+        if (verdict === false) return verdict;
+        if (!(error2 instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error2.response.status))) return void 0;
+        const wait = retryAfterMs(error2.response.headers.get("retry-after"), options.backoff.maxRetryAfterMs);
+        if (wait !== void 0) {
+          flush({ retryInMs: wait, retryAfter: true });
+          return void 0;
+        }
+        return true;
+      },
+      // Called with the backoff delay right before ky sleeps: full jitter, reported as drawn.
+      jitter: (delay2) => {
+        const wait = Math.round(Math.random() * Math.min(delay2, options.backoff.maxDelayMs));
+        flush({ retryInMs: wait });
+        return wait;
       }
     });
-    return valid.map((body) => store.create(body));
-  };
-  const controls = {
-    reset() {
-      store.clear();
-      faults.clear();
-      streams.faults.restart();
-      log.clear();
-    },
-    addFault: (rule) => faults.add(rule),
-    clearFaults: () => faults.clear(),
-    log: () => log.snapshot(),
-    lists: () => store.all(),
-    seed
-  };
-  if (!loaded && options.seed) seed(options.seed);
-  const service = new Router();
-  addStyleRuleRoutes(service, store, validateOptions);
-  addLanguageRoutes(service);
-  addTranslateRoutes(service, store);
-  const control = new Router();
-  addControlRoutes(control, controls);
-  const timers = /* @__PURE__ */ new Set();
-  const sleep = (ms) => new Promise((resolve8) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      resolve8();
-    }, ms);
-    timers.add(timer);
-  });
-  const auth = { scheme: options.authScheme ?? DEFAULT_AUTH_SCHEME, ...options.apiKeys ? { keys: options.apiKeys } : {} };
-  const server = createServer(createPipeline({ service, control, faults, log, auth, traces: streams.traces, sleep }));
-  await new Promise((resolve8, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off("error", reject);
-      resolve8();
-    });
-  });
-  const address = server.address();
-  const urlHost = address.family === "IPv6" ? `[${address.address}]` : address.address;
-  let closing;
+    try {
+      const response = await distribution_default(options.baseUrl + target, {
+        method: spec.method,
+        headers: { authorization: options.authorization, "user-agent": options.userAgent, accept: "application/json" },
+        ...spec.body === void 0 ? {} : { json: spec.body },
+        retry: retry2,
+        timeout: false,
+        fetch: attemptFetch
+      });
+      flush();
+      return answered(response, attempts, outcomes);
+    } catch (error2) {
+      flush();
+      if (error2 instanceof HTTPError) return answered(error2.response, attempts, outcomes);
+      const kind = error2 instanceof TimeoutError ? "timeout" : "network";
+      return { kind, error: error2 instanceof NetworkFailure ? error2.cause : error2, attempts, earlierAmbiguous: earlier(outcomes) };
+    }
+  }
+  return { call, requestCount: () => sent, report };
+}
+async function answered(response, attempts, outcomes) {
   return {
-    url: `http://${urlHost}:${address.port}`,
-    close() {
-      closing ??= (async () => {
-        for (const timer of timers) clearTimeout(timer);
-        timers.clear();
-        const closed = new Promise((resolve8) => server.close(() => resolve8()));
-        server.closeAllConnections();
-        await closed;
-        await writer?.flush();
-      })();
-      return closing;
-    },
-    reset: controls.reset,
-    addFault: controls.addFault,
-    clearFaults: controls.clearFaults,
-    get log() {
-      return log.snapshot();
-    },
-    seed,
-    lists: () => store.all()
+    kind: "response",
+    status: response.status,
+    traceId: response.headers.get("x-trace-id") ?? "",
+    text: await response.text(),
+    attempts,
+    earlierAmbiguous: earlier(outcomes)
   };
 }
-
-// src/emulator/seed-from-desired.ts
-function seedFromDesired(lists) {
-  return lists.filter((list) => list.state === "present").map(createListBody);
+function earlier(outcomes) {
+  return outcomes.slice(0, -1).some(isAmbiguous);
+}
+function defaultUserAgent() {
+  return `stylesync/${VERSION}`;
 }
 
-// src/cli/emulator.ts
-init_errors();
-function waitForSignal() {
-  return new Promise((done) => {
-    const stop2 = (signal) => {
-      process.off("SIGINT", stop2);
-      process.off("SIGTERM", stop2);
-      done(signal);
-    };
-    process.on("SIGINT", stop2);
-    process.on("SIGTERM", stop2);
-  });
-}
-function emulatorCommand(ctx, waitForStop = waitForSignal) {
-  return new Command2("emulator").description("run a local emulator of the style-rules service (for tests, demos and trying stylesync out)").configureOutput({ writeOut: (s) => ctx.io.stdout(s), writeErr: (s) => ctx.io.stderr(s) }).option("--host <host>", "address to bind", "127.0.0.1").option("--port <n>", "port to listen on (0 picks a free one)", parsePort, 0).option("--auth-scheme <word>", 'scheme word expected in "Authorization: <scheme> <key>"', DEFAULT_AUTH_SCHEME).option("--api-key <key>", "accept this key (repeatable); without any, every non-empty key is accepted", collect, []).option("--data <file>", "keep the state in this JSON file across restarts").option("--seed <dir>", "pre-create the lists of the style files in this directory (when the data file is new)").option("--strict-catalog", "answer 400 for configured-rule values outside the known catalog").action(async (flags) => {
-    const options = { host: flags.host, port: flags.port, authScheme: flags.authScheme };
-    if (flags.apiKey.length > 0) options.apiKeys = flags.apiKey.map((key2) => ({ key: key2 }));
-    if (flags.data !== void 0) options.dataFile = resolve(ctx.io.cwd, flags.data);
-    if (flags.strictCatalog) options.strictCatalog = true;
-    if (flags.seed !== void 0) options.seed = await seedLists(ctx.io.cwd, flags.seed);
-    let emulator;
-    try {
-      emulator = await startEmulator(options);
-    } catch (error2) {
-      throw new StylesyncError(
-        `The emulator could not start: ${error2.message}`,
-        "Check that the port is free and that --data names a file written by the emulator (or a new path).",
-        { cause: error2 }
-      );
-    }
-    ctx.io.stdout(`${emulator.url}
-`);
-    ctx.io.stderr(
-      `stylesync emulator listening on ${emulator.url} (auth scheme ${flags.authScheme}; ${flags.apiKey.length > 0 ? `${flags.apiKey.length} key(s)` : "any non-empty key"}). Control endpoints under ${emulator.url}/__emulator/. Stop with Ctrl+C.
-`
-    );
-    await waitForStop();
-    try {
-      await emulator.close();
-    } catch (error2) {
-      throw new StylesyncError(
-        `The emulator could not save its state to ${flags.data}: ${error2.message}`,
-        "Point --data at a file in a writable directory; the lists of this run were not saved.",
-        { cause: error2 }
-      );
-    }
-    ctx.conclude("ok");
-  });
-}
-async function seedLists(cwd, dir) {
-  const { loadProject: loadProject2 } = await Promise.resolve().then(() => (init_project(), project_exports));
-  const { result } = await loadProject2({ cwd, stylesDir: resolve(cwd, dir) });
-  if (result.errors.length > 0) {
+// src/live/client.ts
+var DEFAULT_TIMEOUT_MS = 3e4;
+var DEFAULT_RETRIES = 3;
+var DEFAULT_SETTLE_MS = 1e3;
+var MAX_PAGES = 1e4;
+function createClient(options) {
+  const secrets = options.apiKey ? [options.apiKey] : [];
+  const names = options.names ?? cliSettingNames(options.keyVariable ?? DEFAULT_KEY_VARIABLE);
+  const keyHint = `Set ${names.key} to the key itself, without quotes, spaces or the scheme word.`;
+  if (!options.apiKey) throw new StylesyncError("No API key was given.", keyHint, { code: "no-key" });
+  if (options.apiKey.length < MIN_KEY_LENGTH) {
     throw new StylesyncError(
-      `The style files in ${dir} have ${result.errors.length} error(s); the emulator was not started.`,
-      `Run "stylesync validate" on ${dir} to see them, fix them, then start the emulator again.`
+      `The API key in ${names.key} is too short (${options.apiKey.length} characters; at least ${MIN_KEY_LENGTH}).`,
+      `${keyHint} Service keys are far longer; check that the variable holds the whole key.`,
+      { code: "key-invalid" }
     );
   }
-  return seedFromDesired(result.lists);
+  if (!/^[\x21-\x7e]+$/.test(options.apiKey)) {
+    throw new StylesyncError("The API key contains spaces, line breaks or other characters a header cannot carry.", keyHint, { code: "key-invalid" });
+  }
+  const authScheme = options.authScheme ?? DEFAULT_AUTH_SCHEME;
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(authScheme)) {
+    throw new StylesyncError(
+      `The auth scheme "${redactAll(authScheme, secrets)}" is not a single word.`,
+      `Give ${names.authScheme} as one word such as Service-Auth-Key (the key goes in ${names.key}).`,
+      { code: "auth-scheme-invalid" }
+    );
+  }
+  const baseUrl = checkBaseUrl(options.baseUrl, "the base URL", names);
+  const host = new URL(baseUrl).host;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
+  const http = createHttp({
+    baseUrl,
+    authorization: `${authScheme} ${options.apiKey}`,
+    userAgent: options.userAgent ?? defaultUserAgent(),
+    timeoutMs,
+    retries: options.retries ?? DEFAULT_RETRIES,
+    backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
+    onRequest: options.onRequest,
+    ...options.slowNoticeMs === void 0 ? {} : { slowNoticeMs: options.slowNoticeMs }
+  });
+  const listNames = /* @__PURE__ */ new Map();
+  const instructionLabels = /* @__PURE__ */ new Map();
+  const remember = (list) => {
+    listNames.set(list.style_id, list.name);
+    for (const i of list.custom_instructions) instructionLabels.set(`${list.style_id}/${i.id}`, i.label);
+    return list;
+  };
+  const listSubject = (id, name) => {
+    const known = name ?? listNames.get(id);
+    return known === void 0 ? { kind: "list", id } : { kind: "list", id, name: known };
+  };
+  const instructionSubject = (listId, id, label2) => {
+    const subject = { kind: "instruction", listId };
+    const listName = listNames.get(listId);
+    if (listName !== void 0) subject.listName = listName;
+    if (id !== void 0) subject.id = id;
+    const known = label2 ?? (id === void 0 ? void 0 : instructionLabels.get(`${listId}/${id}`));
+    if (known !== void 0) subject.label = known;
+    return subject;
+  };
+  function context(spec, action, subject, attempts) {
+    return { action, method: spec.method, path: pathWithQuery(spec), host, subject, attempts, timeoutMs, authScheme, names, secrets };
+  }
+  function failure(result, spec, action, subject) {
+    const ctx = context(spec, action, subject, result.attempts);
+    if (result.kind === "response") return responseError(result, ctx);
+    return result.kind === "timeout" ? timeoutError(ctx, result.error) : networkError(ctx, result.error);
+  }
+  function isSuccess(result) {
+    return result.kind === "response" && result.status >= 200 && result.status < 300;
+  }
+  function read(result, spec, action, subject, parse) {
+    let body;
+    try {
+      body = result.text.trim() === "" ? void 0 : JSON.parse(result.text);
+    } catch (error2) {
+      throw unexpectedAnswerError(context(spec, action, subject, result.attempts), result.traceId, "the body is not JSON", error2);
+    }
+    try {
+      return parse(body);
+    } catch (error2) {
+      if (error2 instanceof UnexpectedAnswer) {
+        throw unexpectedAnswerError(context(spec, action, subject, result.attempts), result.traceId, error2.message);
+      }
+      throw error2;
+    }
+  }
+  async function exchange(spec, action, subject, parse) {
+    const result = await http.call(spec);
+    if (!isSuccess(result)) throw failure(result, spec, action, subject);
+    return { value: read(result, spec, action, subject, parse), traceId: result.traceId };
+  }
+  async function remove(spec, action, subject) {
+    const result = await http.call(spec);
+    if (result.kind === "response" && result.status === 404) {
+      return { value: void 0, traceId: result.traceId, ...result.earlierAmbiguous ? {} : { alreadyGone: true } };
+    }
+    if (isSuccess(result)) return { value: void 0, traceId: result.traceId };
+    throw failure(result, spec, action, subject);
+  }
+  const stylePath = (id) => `/v3/style_rules/${encodeURIComponent(id)}`;
+  const instructionsPath = (id) => `${stylePath(id)}/custom_instructions`;
+  async function listAll() {
+    const lists = [];
+    const seen = /* @__PURE__ */ new Set();
+    let requests = 0;
+    const pageSize = LIMITS.pageSizeMax;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const spec = {
+        method: "GET",
+        path: "/v3/style_rules",
+        query: [
+          ["detailed", "true"],
+          ["page_size", String(pageSize)],
+          ["page", String(page)]
+        ]
+      };
+      const action = "read the style rule lists";
+      const result = await http.call(spec);
+      requests += result.attempts;
+      if (!isSuccess(result)) throw failure(result, spec, action, { kind: "lists" });
+      const traceId = result.traceId;
+      const items = read(
+        result,
+        spec,
+        action,
+        { kind: "lists" },
+        (body) => parseListPage(body).map((item, i) => parseList(item, `style_rules[${i}]`))
+      );
+      if (page > 0 && items.length > 0 && items.every((list) => seen.has(list.style_id))) {
+        throw clientError(
+          `Page ${page} of the style rule lists repeated lists already read: the service seems to ignore the page parameter, so the read was stopped.`,
+          `Check that the base URL points at the style rules service itself, not a proxy that drops query parameters. If it does, report it to the service operator with the trace id.`,
+          secrets,
+          { code: "paging-broken", traceId }
+        );
+      }
+      for (const list of items) {
+        if (seen.has(list.style_id)) continue;
+        seen.add(list.style_id);
+        lists.push(remember(list));
+      }
+      if (items.length !== pageSize) return { lists, requests };
+    }
+    throw clientError(
+      `The style rule lists did not end after ${MAX_PAGES} pages.`,
+      "Check that the base URL points at the style rules service. If it does, report it to the service operator.",
+      secrets,
+      { code: "paging-broken" }
+    );
+  }
+  async function get(styleId) {
+    const subject = listSubject(styleId);
+    const answer = await exchange(
+      { method: "GET", path: stylePath(styleId) },
+      `read style rule list ${label(subject)}`,
+      subject,
+      (body) => parseList(body)
+    );
+    remember(answer.value);
+    return answer;
+  }
+  async function create(body) {
+    const payload = {
+      name: body.name,
+      language: body.language,
+      configured_rules: body.configured_rules,
+      custom_instructions: body.custom_instructions.map(instructionBody)
+    };
+    const spec = { method: "POST", path: "/v3/style_rules", body: payload };
+    const action = `create style rule list "${body.name}"`;
+    const subject = { kind: "list", name: body.name };
+    const parse = (answer) => remember(parseList(answer));
+    const knownBefore = new Set(listNames.keys());
+    const first = await http.call(spec);
+    if (isSuccess(first)) return { value: read(first, spec, action, subject, parse), traceId: first.traceId };
+    if (!unclear(first)) throw failure(first, spec, action, subject);
+    const recovered = await lookAfterUnclear(first, spec, action, subject, async () => findCreated((await listAll()).lists, body, knownBefore));
+    if (recovered) {
+      http.report({ method: "POST", path: spec.path, attempt: first.attempts, note: "recovered" });
+      return { value: recovered, traceId: "", recovered: true };
+    }
+    const second = await http.call(spec);
+    if (isSuccess(second)) return { value: read(second, spec, action, subject, parse), traceId: second.traceId, resent: true };
+    throw unclearTwice(second, spec, action, subject, "the list");
+  }
+  function unclear(result) {
+    return result.kind !== "response" || isAmbiguous({ kind: "response", status: result.status });
+  }
+  async function lookAfterUnclear(result, spec, action, subject, look) {
+    if (settleMs > 0) await new Promise((resolve2) => setTimeout(resolve2, settleMs));
+    try {
+      return await look();
+    } catch (error2) {
+      const original = failure(result, spec, action, subject);
+      const inner = error2 instanceof StylesyncError ? error2 : void 0;
+      throw clientError(
+        `${original.message}; checking whether it was done anyway failed too: ${inner?.message ?? String(error2)}`,
+        `It may or may not have been done. Run \`stylesync plan\` to see the current state before applying again. ${inner?.hint ?? ""}`.trim(),
+        secrets,
+        { code: "write-unclear", cause: error2, ...original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {} }
+      );
+    }
+  }
+  function unclearTwice(result, spec, action, subject, what) {
+    const original = failure(result, spec, action, subject);
+    if (!unclear(result)) return original;
+    return clientError(
+      `${original.message}; it was sent twice without a clear answer`,
+      `${what[0]?.toUpperCase()}${what.slice(1)} may or may not exist now. Run \`stylesync plan\` to see the current state before applying again. ${original.hint}`,
+      secrets,
+      { code: "write-unclear", ...original.traceId ? { traceId: original.traceId } : {} }
+    );
+  }
+  async function rename3(styleId, name) {
+    const subject = listSubject(styleId);
+    const answer = await exchange(
+      { method: "PATCH", path: stylePath(styleId), body: { name } },
+      `rename style rule list ${label(subject)} to "${name}"`,
+      subject,
+      parseList
+    );
+    remember(answer.value);
+    return answer;
+  }
+  async function replaceRules(styleId, rules) {
+    const subject = listSubject(styleId);
+    const answer = await exchange(
+      { method: "PUT", path: `${stylePath(styleId)}/configured_rules`, body: rules },
+      `replace the configured rules of list ${label(subject)}`,
+      subject,
+      parseList
+    );
+    remember(answer.value);
+    return answer;
+  }
+  async function createInstruction(styleId, instruction2) {
+    const spec = { method: "POST", path: instructionsPath(styleId), body: instructionBody(instruction2) };
+    const subject = instructionSubject(styleId, void 0, instruction2.label);
+    const action = `add custom instruction "${instruction2.label}" to list ${label(listSubject(styleId))}`;
+    const parse = (body) => {
+      const made = parseInstruction(body, "instruction");
+      instructionLabels.set(`${styleId}/${made.id}`, made.label);
+      return made;
+    };
+    const first = await http.call(spec);
+    if (isSuccess(first)) return { value: read(first, spec, action, subject, parse), traceId: first.traceId };
+    if (!unclear(first)) throw failure(first, spec, action, subject);
+    const found = await lookAfterUnclear(first, spec, action, subject, async () => {
+      const list = (await get(styleId)).value;
+      return list.custom_instructions.find((have) => instructionsEqual(have, instruction2));
+    });
+    if (found) {
+      http.report({ method: "POST", path: spec.path, attempt: first.attempts, note: "recovered" });
+      return { value: found, traceId: "", recovered: true };
+    }
+    const second = await http.call(spec);
+    if (isSuccess(second)) return { value: read(second, spec, action, subject, parse), traceId: second.traceId, resent: true };
+    throw unclearTwice(second, spec, action, subject, "the instruction");
+  }
+  async function updateInstruction(styleId, instructionId, instruction2) {
+    const subject = instructionSubject(styleId, instructionId);
+    const answer = await exchange(
+      { method: "PUT", path: `${instructionsPath(styleId)}/${encodeURIComponent(instructionId)}`, body: instructionBody(instruction2) },
+      `update custom instruction ${label(subject)} of list ${label(listSubject(styleId))}`,
+      subject,
+      (body) => parseInstruction(body, "instruction")
+    );
+    instructionLabels.set(`${styleId}/${answer.value.id}`, answer.value.label);
+    return answer;
+  }
+  async function deleteInstruction(styleId, instructionId) {
+    const subject = instructionSubject(styleId, instructionId);
+    return remove(
+      { method: "DELETE", path: `${instructionsPath(styleId)}/${encodeURIComponent(instructionId)}` },
+      `delete custom instruction ${label(subject)} of list ${label(listSubject(styleId))}`,
+      subject
+    );
+  }
+  async function deleteList(styleId) {
+    const subject = listSubject(styleId);
+    return remove({ method: "DELETE", path: stylePath(styleId) }, `delete style rule list ${label(subject)}`, subject);
+  }
+  async function languages(resource, include = []) {
+    const query = [["resource", resource], ...include.map((value) => ["include", value])];
+    return exchange({ method: "GET", path: "/v3/languages", query }, `read the languages of resource ${resource}`, { kind: "languages" }, parseLanguages);
+  }
+  async function translate3(request) {
+    const subject = request.style_id === void 0 ? { kind: "lists" } : listSubject(request.style_id);
+    const through = request.style_id === void 0 ? "" : ` with list ${label(subject)}`;
+    return exchange({ method: "POST", path: "/v2/translate", body: request, idempotent: true }, `translate an example into ${request.target_lang}${through}`, subject, parseTranslation);
+  }
+  return {
+    translate: translate3,
+    listAll,
+    get,
+    create,
+    rename: rename3,
+    replaceRules,
+    createInstruction,
+    updateInstruction,
+    deleteInstruction,
+    deleteList,
+    languages,
+    requestCount: () => http.requestCount()
+  };
 }
-function parsePort(value) {
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n > 65535) throw new InvalidArgumentError("a port is an integer from 0 to 65535.");
-  return n;
-}
-function collect(value, previous) {
-  return [...previous, value];
+function label(subject) {
+  switch (subject.kind) {
+    case "list":
+      return subject.name !== void 0 ? `"${subject.name}"` : `id ${subject.id ?? "?"}`;
+    case "instruction":
+      return subject.label !== void 0 ? `"${subject.label}"` : `id ${subject.id ?? "?"}`;
+    default:
+      return subject.kind;
+  }
 }
 
-// src/cli/plan.ts
-import { resolve as resolve2 } from "node:path";
+// src/app/target.ts
+function pickTarget(config, name) {
+  if (name === void 0) return {};
+  const target = Object.hasOwn(config.targets, name) ? config.targets[name] : void 0;
+  if (target) return target;
+  const declared = Object.keys(config.targets);
+  throw new StylesyncError(
+    `Unknown target "${name}".`,
+    declared.length === 0 ? "stylesync.yaml declares no targets; add one under `targets:` or leave out --target." : `Use one of the targets declared in stylesync.yaml: ${declared.join(", ")}.`,
+    { code: "unknown-target" }
+  );
+}
+function keyVariable(config, target) {
+  return pickTarget(config, target).api_key_env ?? DEFAULT_KEY_VARIABLE;
+}
+function resolveTarget(config, choice, env, settingNames) {
+  const target = pickTarget(config, choice.target);
+  const variable = keyVariable(config, choice.target);
+  const names = settingNames ?? cliSettingNames(variable);
+  const baseUrl = resolveBaseUrl({ flag: choice.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config.base_url }, names);
+  const apiKey = env[variable]?.trim();
+  if (!apiKey) {
+    const which2 = choice.target === void 0 ? "" : ` (the key variable of target "${choice.target}")`;
+    throw new StylesyncError(
+      `No API key: the environment variable ${variable}${which2} is not set.`,
+      `Set ${variable} to the style rules service key; it is sent only in the Authorization header.`,
+      { code: "no-key" }
+    );
+  }
+  const resolved = {
+    name: choice.target ?? null,
+    baseUrl,
+    apiKey,
+    names,
+    authScheme: choice.authScheme ?? target.auth_scheme ?? config.auth_scheme ?? DEFAULT_AUTH_SCHEME
+  };
+  if (choice.timeoutMs !== void 0) resolved.timeoutMs = choice.timeoutMs;
+  return resolved;
+}
 
-// src/plan/saved.ts
-init_errors();
+// src/app/session.ts
+async function openSession(options) {
+  const { config, result } = await loadProject(projectOptions(options));
+  const target = resolveTarget(config, options, options.env, options.settingNames);
+  return { config, result, target, api: clientFor(target, options) };
+}
+function projectOptions(options) {
+  return {
+    cwd: options.cwd,
+    ...options.configPath === void 0 ? {} : { configPath: options.configPath },
+    ...options.stylesDir === void 0 ? {} : { stylesDir: options.stylesDir },
+    ...options.target === void 0 ? {} : { target: options.target },
+    ...options.strict === void 0 ? {} : { strict: options.strict }
+  };
+}
+function clientFor(target, hooks = {}) {
+  hooks.onSecret?.(target.apiKey);
+  return createClient({
+    baseUrl: target.baseUrl,
+    apiKey: target.apiKey,
+    authScheme: target.authScheme,
+    names: target.names,
+    ...target.timeoutMs === void 0 ? {} : { timeoutMs: target.timeoutMs },
+    ...hooks.onRequest === void 0 ? {} : { onRequest: hooks.onRequest }
+  });
+}
+
+// src/app/validate-project.ts
+async function validateProject(options) {
+  const { config, result } = await loadProject({ ...projectOptions(options), ...options.paths === void 0 ? {} : { paths: options.paths } });
+  if (!options.online || result.errors.length > 0) return { config, result };
+  const target = resolveTarget(config, options, options.env, options.settingNames);
+  const api = clientFor(target, options);
+  const languages = await onlineLanguageChecks(result.lists, api, {
+    baseUrl: target.baseUrl,
+    cacheDir: cacheDir(options.env),
+    refresh: Boolean(options.refreshLanguages),
+    now: /* @__PURE__ */ new Date()
+  });
+  for (const text2 of languages.notes) options.onEvent?.({ kind: "note", text: text2 });
+  if (languages.skipped !== void 0) {
+    throw new StylesyncError(`validate --online could not check languages: ${languages.skipped}`, "Check the service address and key, or run validate without --online.", {
+      code: "languages-unchecked"
+    });
+  }
+  for (const d of languages.diagnostics) (d.severity === "error" ? result.errors : result.warnings).push(d);
+  return { config, result };
+}
 
 // src/plan/plan-shape.ts
 function planShapeError(value) {
@@ -25411,7 +21076,7 @@ var array = (item) => (v, p) => {
   return void 0;
 };
 var record = (item) => (v, p) => {
-  if (!isObject4(v)) return `${p} should be an object`;
+  if (!isObject5(v)) return `${p} should be an object`;
   for (const [k, x] of Object.entries(v)) {
     const error2 = item(x, `${p}.${k}`);
     if (error2) return error2;
@@ -25419,7 +21084,7 @@ var record = (item) => (v, p) => {
   return void 0;
 };
 var object = (fields) => (v, p) => {
-  if (!isObject4(v)) return `${p || "the plan"} should be an object`;
+  if (!isObject5(v)) return `${p || "the plan"} should be an object`;
   for (const [k, shape] of Object.entries(fields)) {
     const error2 = shape(v[k], p ? `${p}.${k}` : k);
     if (error2) return error2;
@@ -25450,7 +21115,7 @@ var changeShapes = {
   delete_list: object({ reason: oneOf("absent", "prune", "replace", "duplicate"), before: liveList, kept: optional(str2) })
 };
 var change = (v, p) => {
-  if (!isObject4(v)) return `${p} should be an object`;
+  if (!isObject5(v)) return `${p} should be an object`;
   const shape = typeof v.kind === "string" ? changeShapes[v.kind] : void 0;
   if (!shape) return `${p}.kind should be one of ${Object.keys(changeShapes).join(", ")}`;
   return shape(v, p);
@@ -25481,7 +21146,7 @@ var planShape = object({
   problems: array(problem),
   blocked: optional(array(problem))
 });
-function isObject4(v) {
+function isObject5(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
@@ -25495,10 +21160,10 @@ function sortKeys(value) {
   if (typeof value !== "object" || value === null) return value;
   const source = value;
   const keys = Object.keys(source).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
-  return Object.fromEntries(keys.map((key2) => [key2, sortKeys(source[key2])]));
+  return Object.fromEntries(keys.map((key) => [key, sortKeys(source[key])]));
 }
-function rank(key2) {
-  return key2 === "format_version" ? 0 : 1;
+function rank(key) {
+  return key === "format_version" ? 0 : 1;
 }
 
 // src/plan/saved.ts
@@ -25511,19 +21176,20 @@ function parseSavedPlan(text2, file) {
   try {
     value = JSON.parse(text2);
   } catch (error2) {
-    throw new StylesyncError(`${file} is not a saved plan: it is not valid JSON (${error2.message}).`, again, { cause: error2 });
+    throw new StylesyncError(`${file} is not a saved plan: it is not valid JSON (${error2.message}).`, again, { code: "plan-file-invalid", cause: error2 });
   }
   const version = typeof value === "object" && value !== null ? value.format_version : void 0;
   if (version !== PLAN_FORMAT_VERSION) {
     const found = version === void 0 ? "has no format_version" : `has format_version ${JSON.stringify(version)}`;
     throw new StylesyncError(
       `${file} ${found}; this stylesync reads saved plans of format_version ${PLAN_FORMAT_VERSION}.`,
-      `The plan was saved by a different stylesync (or is not a plan). ${again}`
+      `The plan was saved by a different stylesync (or is not a plan). ${again}`,
+      { code: "plan-file-invalid" }
     );
   }
   const shapeError = planShapeError(value);
   if (shapeError) {
-    throw new StylesyncError(`${file} is not a valid saved plan: ${shapeError}.`, again);
+    throw new StylesyncError(`${file} is not a valid saved plan: ${shapeError}.`, again, { code: "plan-file-invalid" });
   }
   return value;
 }
@@ -25557,6 +21223,60 @@ function staleness(saved, live, currentChecksum) {
     problems.push({ code: "stale-files", message: "The plan is stale: the style files changed since it was made.", hint });
   }
   return problems;
+}
+
+// src/report/user-text.ts
+var INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+var INVISIBLE_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+var ANY_SURROGATE = /[\ud800-\udfff]/;
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function showLoneSurrogates(text2) {
+  return ANY_SURROGATE.test(text2) ? text2.replace(LONE_SURROGATE, hex4) : text2;
+}
+var hex4 = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+function visible(c) {
+  if (c === "\n") return "\\n";
+  if (c === "\r") return "\\r";
+  if (c === "	") return "\\t";
+  return hex4(c);
+}
+function defuseCommands(line) {
+  return line.replace(/##\[/g, "##\\u005b").replace(/^(\s*):/, "$1\\u003a");
+}
+function terminalText(text2) {
+  return defuseCommands(showLoneSurrogates(text2.replace(INVISIBLE, visible)));
+}
+function terminalQuoted(text2) {
+  return `"${terminalText(text2).replace(/"/g, '\\"')}"`;
+}
+function terminalLines(text2) {
+  return showLoneSurrogates(text2.replace(INVISIBLE_BUT_LINES, visible)).split("\n").map(defuseCommands).join("\n");
+}
+function workflowCommand(command, properties, message) {
+  const props = Object.entries(properties).filter((entry) => entry[1] !== void 0).map(([key, value]) => `${key}=${escapeProperty2(terminalLines(String(value)))}`);
+  const head = props.length === 0 ? command : `${command} ${props.join(",")}`;
+  return `::${head}::${escapeData2(terminalLines(message))}
+`;
+}
+function escapeData2(s) {
+  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty2(s) {
+  return escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+function markdownVisible(text2) {
+  return showLoneSurrogates(text2.replace(INVISIBLE_BUT_LINES, (c) => c === "\r" ? c : hex4(c)));
+}
+function unlink2(escaped) {
+  return escaped.replace(/:\/\//g, ":&#8203;//").replace(/(www)\./gi, "$1&#8203;.");
+}
+function markdownText(text2) {
+  const escaped = markdownVisible(text2).replace(/[\\`*_~[\]|#!]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "@&#8203;").replace(/\r?\n|\r/g, "<br>");
+  return unlink2(escaped);
+}
+function markdownHtml(text2) {
+  const escaped = markdownVisible(text2).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/@/g, "@&#8203;").replace(/\[/g, "&#91;").replace(/\]/g, "&#93;").replace(/\r?\n|\r/g, " ");
+  return unlink2(escaped);
 }
 
 // src/report/diagnostics.ts
@@ -25596,10 +21316,7 @@ function formatOrigin(origin2) {
 }
 
 // src/report/style.ts
-function wantsColor(isTTY, env) {
-  return isTTY && !env.NO_COLOR;
-}
-var sgr = (open3, close) => (text2) => text2 === "" ? "" : `\x1B[${open3}m${text2}\x1B[${close}m`;
+var sgr = (open2, close) => (text2) => text2 === "" ? "" : `\x1B[${open2}m${text2}\x1B[${close}m`;
 var plain = (text2) => text2;
 function makeStyle(color) {
   if (!color) return { color, green: plain, red: plain, yellow: plain, magenta: plain, bold: plain, dim: plain };
@@ -25723,16 +21440,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path8, added, removed, oldPosInc, options) {
-    const last = path8.lastComponent;
+  addToPath(path6, added, removed, oldPosInc, options) {
+    const last = path6.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path8.oldPos + oldPosInc,
+        oldPos: path6.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path8.oldPos + oldPosInc,
+        oldPos: path6.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -26222,18 +21939,18 @@ function renderNewRules(rules, origins, s) {
   const lines = [];
   for (const [group, members] of Object.entries(rules)) {
     for (const [rule, value] of Object.entries(members)) {
-      const key2 = `${group}.${rule}`;
-      lines.push(`${I}${s.green("+")} rule ${terminalText(key2)}: ${terminalText(value)}${originNote(origins[key2], s)}`);
+      const key = `${group}.${rule}`;
+      lines.push(`${I}${s.green("+")} rule ${terminalText(key)}: ${terminalText(value)}${originNote(origins[key], s)}`);
     }
   }
   return lines;
 }
 function renderRuleChange(rule, origins, s) {
-  const key2 = `${rule.group}.${rule.rule}`;
+  const key = `${rule.group}.${rule.rule}`;
   const mark = rule.before === void 0 ? s.green("+") : rule.after === void 0 ? s.red("-") : s.yellow("~");
   const before = rule.before === void 0 ? s.dim("(unset)") : s.red(terminalText(rule.before));
   const after = rule.after === void 0 ? s.dim("(unset)") : s.green(terminalText(rule.after));
-  return `${I}${I}${mark} ${terminalText(key2)}: ${before} \u2192 ${after}${originNote(origins[key2], s)}`;
+  return `${I}${I}${mark} ${terminalText(key)}: ${before} \u2192 ${after}${originNote(origins[key], s)}`;
 }
 function renderNewInstruction(instruction2, origin2, s) {
   return [
@@ -26259,12 +21976,12 @@ function renderUnmanaged(unmanaged, s) {
   return lines;
 }
 function renderProblems(problems, s) {
-  const count2 = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
-  return [s.red(s.bold(`Error: ${count2} this plan from being applied:`)), ...problemLines(problems, s)];
+  const count = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
+  return [s.red(s.bold(`Error: ${count} this plan from being applied:`)), ...problemLines(problems, s)];
 }
 function renderBlocked(problems, s) {
-  const count2 = problems.length === 1 ? "1 list is" : `${problems.length} lists are`;
-  return [s.red(s.bold(`Error: ${count2} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
+  const count = problems.length === 1 ? "1 list is" : `${problems.length} lists are`;
+  return [s.red(s.bold(`Error: ${count} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
 }
 function problemLines(problems, s) {
   const lines = [];
@@ -26353,6 +22070,25 @@ function where2(origin2, s) {
   return `  ${s.dim(`# ${terminalText(formatOrigin(origin2))}`)}`;
 }
 
+// src/report/describe-error.ts
+function describeError(error2, debug2, bugHint = "this is a bug in stylesync; rerun with --debug and report the output.") {
+  if (error2 instanceof StylesyncError) {
+    const trace = error2.traceId ? `
+  trace id: ${terminalText(error2.traceId)}` : "";
+    const stack2 = debug2 && error2.stack ? `
+${error2.stack}` : "";
+    return `Error: ${terminalText(error2.message)}
+  hint: ${terminalText(error2.hint)}${trace}${stack2}
+`;
+  }
+  const message = terminalText(error2 instanceof Error ? error2.message : String(error2));
+  const stack = debug2 && error2 instanceof Error && error2.stack ? `
+${error2.stack}` : "";
+  return `Error: ${message}
+  hint: ${bugHint}${stack}
+`;
+}
+
 // src/report/diagnostics-markdown.ts
 function renderDiagnosticsMarkdown(diags) {
   return diags.map((d) => {
@@ -26363,9 +22099,55 @@ function renderDiagnosticsMarkdown(diags) {
   }).join("");
 }
 
-// src/report/json.ts
-function renderJson(plan, checks) {
-  return checks === void 0 ? serializePlan(plan) : stableJson({ ...plan, checks });
+// src/report/request-line.ts
+var NOTICEABLE_WAIT_MS = 1e3;
+function renderRequestLine(event, options) {
+  const request = `${event.method} ${terminalText(event.path)}`;
+  if (event.waitingMs !== void 0) {
+    return `Still waiting for the service to answer ${request} (${Math.round(event.waitingMs / 1e3)} s so far)\u2026`;
+  }
+  if (event.note === "recovered") {
+    return options.verbose ? `http: ${request}: no clear answer, but what it made was found; not sent again` : void 0;
+  }
+  const wait = event.retryInMs === void 0 ? "" : `; retrying in ${seconds2(event.retryInMs)}${event.retryAfter ? " (the service's Retry-After)" : ""}`;
+  if (options.verbose) {
+    const trace = event.traceId ? ` (trace ${terminalText(event.traceId)})` : "";
+    return `http: ${request} \u2192 ${outcome(event)}${trace}${wait}`;
+  }
+  if (event.retryInMs !== void 0 && event.retryInMs >= NOTICEABLE_WAIT_MS) {
+    return `${request} \u2192 ${outcome(event)}${wait}\u2026`;
+  }
+  return void 0;
+}
+function outcome(event) {
+  if (event.status !== void 0) return String(event.status);
+  return event.failure === "timeout" ? "no answer in time (timeout)" : "connection failed";
+}
+function seconds2(ms) {
+  return ms < 1e3 ? `${ms} ms` : `${(ms / 1e3).toFixed(ms % 1e3 === 0 ? 0 : 1)} s`;
+}
+
+// src/report/stopping.ts
+var WHAT = {
+  translations: "no further translation will be sent; preview lists are being deleted",
+  writes: "no further write will be sent; the writes in flight finish and are recorded"
+};
+function renderStopping(what) {
+  return `
+Interrupted: ${WHAT[what]}. Press Ctrl+C again to stop at once.
+`;
+}
+
+// src/report/records-markdown.ts
+function renderRecordsMarkdown(records) {
+  if (records.length === 0) return "_No writes were sent._\n";
+  const cell = (value) => value === null || value === void 0 || value === "" ? "\u2013" : markdownText(String(value));
+  const rows = records.map((r) => {
+    const what = r.label === void 0 ? r.operation : `${r.operation} ${r.label}`;
+    const outcome2 = r.outcome === "failed" ? `failed: ${r.error ?? "no answer"}` : r.recovered ? "applied (recovered)" : "applied";
+    return `| ${cell(what)} | ${cell(r.list)} | ${cell(r.style_id)} | ${cell(r.version_after)} | ${cell(r.trace_id)} | ${cell(outcome2)} |`;
+  });
+  return ["| Operation | List | style_id | Version | Trace ID | Outcome |", "|---|---|---|---|---|---|", ...rows, ""].join("\n");
 }
 
 // src/report/markdown-word-diff.ts
@@ -26417,10 +22199,10 @@ function translationSections(report) {
 function listSection(list) {
   const failed = list.examples.filter((e) => e.status !== "passed").length + (list.preview?.error === void 0 ? 0 : 1);
   const outcome2 = failed === 0 ? "passed" : `${failed} failed`;
-  const open3 = failed > 0 ? " open" : "";
+  const open2 = failed > 0 ? " open" : "";
   const how = list.mode === "unchanged" ? "unchanged" : list.mode === "changed" ? "before \u2192 after" : "new list";
   const head = [
-    `<details${open3}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}): ${outcome2} \xB7 ${markdownHtml(list.file)}</summary>`,
+    `<details${open2}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}): ${outcome2} \xB7 ${markdownHtml(list.file)}</summary>`,
     ""
   ];
   const body = [];
@@ -26622,17 +22404,17 @@ function changeLines(change2, list) {
       return [newInstruction(change2.after, change2.origin)];
     case "delete_list": {
       const before = change2.before;
-      const id2 = `style\\_id ${markdownText(before.style_id)}`;
+      const id = `style\\_id ${markdownText(before.style_id)}`;
       if (change2.reason === "replace") {
         return [
           "> [!CAUTION]",
-          `> The language changes from ${markdownText(before.language)} to ${markdownText(list.language)}, which the service cannot do in place: the list (${id2}) is deleted and created again with a **new style\\_id**. Translation requests passing the old id must switch to the new one.`,
+          `> The language changes from ${markdownText(before.language)} to ${markdownText(list.language)}, which the service cannot do in place: the list (${id}) is deleted and created again with a **new style\\_id**. Translation requests passing the old id must switch to the new one.`,
           ""
         ];
       }
       const rules = Object.values(before.configured_rules).reduce((n, group) => n + Object.keys(group).length, 0);
       const why = change2.reason === "absent" ? "the style file says `state: absent`" : change2.reason === "duplicate" ? `it is a duplicate, an exact copy of the style file's content (style\\_id ${markdownText(change2.kept ?? "?")}, the oldest copy, is kept), so nothing is lost` : "no style file manages it (`--prune`)";
-      return [`Deletes the list (${id2}): ${why}; its ${rules} rules and ${before.custom_instructions.length} instructions go with it.`, ""];
+      return [`Deletes the list (${id}): ${why}; its ${rules} rules and ${before.custom_instructions.length} instructions go with it.`, ""];
     }
   }
 }
@@ -26652,1796 +22434,65 @@ function originNote2(origin2) {
   return origin2 ? ` (${markdownText(formatOrigin(origin2))})` : "";
 }
 
-// src/report/validation-json.ts
-function renderValidationJson(result) {
-  return `${JSON.stringify(validationReport(result), null, 2)}
+// src/report/review-markdown.ts
+function reviewHeading(title, target) {
+  return `## stylesync ${title}${target === null ? "" : ` \xB7 target ${markdownText(target)}`}
+
 `;
 }
-function validationReport(result) {
-  return {
-    valid: result.errors.length === 0,
-    summary: {
-      files: result.files?.length ?? 0,
-      lists: result.lists.length,
-      errors: result.errors.length,
-      warnings: result.warnings.length
-    },
-    lists: result.lists.map((l) => ({
-      file: l.file,
-      name: l.name,
-      language: l.language,
-      state: l.state,
-      ...l.style_id === void 0 ? {} : { style_id: l.style_id },
-      rules: Object.keys(l.ruleOrigins).length,
-      instructions: l.custom_instructions.length,
-      examples: l.examples.length
-    })),
-    errors: result.errors,
-    warnings: result.warnings
-  };
+function renderReviewMarkdown(parts, maxChars) {
+  const heading = reviewHeading(parts.title, parts.target);
+  const footer = parts.footer && parts.footer.length > 0 ? `
+${parts.footer.join("\n")}
+` : "";
+  const drift = parts.drift;
+  const plain2 = { ...parts.plan, target: void 0 };
+  const withChecks = parts.checks === void 0 ? {} : { checks: parts.checks };
+  if (drift === void 0) return heading + renderMarkdown(plain2, { maxChars: maxChars - heading.length - footer.length, ...withChecks }) + footer;
+  if (drift.kind === "unavailable") {
+    const note = `> [!NOTE]
+> Drift was not checked: ${markdownText(drift.reason)}
+
+`;
+    return heading + note + renderMarkdown(plain2, { maxChars: maxChars - heading.length - note.length - footer.length, ...withChecks }) + footer;
+  }
+  const ownTitle = "**Changes from this pull request**\n\n";
+  const driftPlan = { ...drift.drift, target: void 0 };
+  if (driftPlan.lists.length === 0 && driftPlan.problems.length === 0) {
+    const none = `**Drift:** none. The live lists match the base branch (${markdownText(drift.base)}).
+`;
+    const room2 = maxChars - heading.length - ownTitle.length - none.length - 1 - footer.length;
+    return `${heading}${ownTitle}${renderMarkdown(plain2, { maxChars: room2, ...withChecks })}
+${none}${footer}`;
+  }
+  const driftTitle = `**Drift: the live lists differ from the base branch (${markdownText(drift.base)})**
+
+These changes are not part of this pull request: the live lists were changed outside stylesync, or the base branch was not applied. Applying after the merge makes them too, so review them before approving.
+
+`;
+  const room = maxChars - heading.length - ownTitle.length - driftTitle.length - 1 - footer.length;
+  const [ownRoom, driftRoom] = share(room, renderMarkdown(plain2, { maxChars: Infinity, ...withChecks }).length, renderMarkdown(driftPlan, { maxChars: Infinity }).length);
+  return `${heading}${ownTitle}${renderMarkdown(plain2, { maxChars: ownRoom, ...withChecks })}
+${driftTitle}${renderMarkdown(driftPlan, { maxChars: driftRoom })}${footer}`;
+}
+function share(room, a, b) {
+  if (a + b <= room) return [a, b];
+  const half = Math.floor(room / 2);
+  if (a <= half) return [a, room - a];
+  if (b <= half) return [room - b, b];
+  return [half, room - half];
 }
 
-// src/cli/target.ts
-init_project();
-init_errors();
-init_base_url();
-init_setting_names();
-import { mkdir as mkdir4, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname2 } from "node:path";
-
-// src/live/client.ts
-init_types();
-init_errors();
-init_base_url();
-init_setting_names();
-
-// src/live/find-created.ts
-function findCreated(lists, body, knownBefore) {
-  const matches = lists.filter(
-    (list) => !knownBefore.has(list.style_id) && list.name === body.name && sameContent(list, body)
-  );
-  matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
-  return matches[0];
+// src/report/validation-summary.ts
+function validationSummary(result) {
+  const tombstones = result.lists.filter((l) => l.state === "absent").length;
+  const lists = `${plural(result.lists.length, "list")}${tombstones > 0 ? ` (${plural(tombstones, "tombstone")})` : ""}`;
+  return `${plural(result.files?.length ?? 0, "file")}, ${lists}: ${plural(result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
 }
 
-// src/live/errors.ts
-init_errors();
-var REPORT = "If it persists, report it to the service operator with the trace id.";
-function responseError(answer, ctx) {
-  const said = serviceMessage(answer.text);
-  const saidPart = said ? `: ${said}` : "";
-  const retried = ctx.attempts > 1 ? ` (retried ${ctx.attempts - 1} time${ctx.attempts === 2 ? "" : "s"})` : "";
-  const status = answer.status;
-  let message;
-  let hint;
-  if (status === 400) {
-    message = `The service rejected the request to ${ctx.action} (400 Bad Request)${saidPart || ": no reason given"}`;
-    hint = "Correct the value the service names in the YAML, run `stylesync validate`, then plan again.";
-  } else if (status === 401) {
-    message = `The service did not accept the API key while trying to ${ctx.action} (401 Unauthorized)${saidPart}`;
-    hint = `Set ${ctx.names.key} to a valid key; check ${ctx.names.authScheme} (sent as "Authorization: ${ctx.authScheme} <key>").`;
-  } else if (status === 403) {
-    message = `The service refused to ${ctx.action} (403 Forbidden)${saidPart}`;
-    hint = `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, set it with ${ctx.names.authScheme} (or auth_scheme in stylesync.yaml). Otherwise the key needs the scope for the style rules endpoints, and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.`;
-  } else if (status === 404) {
-    message = `${notFound2(ctx.subject)} (404 Not Found while trying to ${ctx.action})${saidPart}`;
-    hint = "It may have been deleted or replaced outside stylesync; run `stylesync plan` again to read the current state.";
-  } else if (status === 429) {
-    message = `The service kept answering 429 Too Many Requests to ${ctx.action}${retried}${saidPart}`;
-    hint = "Try again later; if other jobs share this key, run them one after another.";
-  } else if (status >= 500) {
-    message = `The service failed with ${status} while trying to ${ctx.action}${retried}${saidPart}`;
-    hint = `This is on the service's side; try again later. ${REPORT}`;
-  } else {
-    message = `The service answered ${status} to ${ctx.method} ${ctx.path} while trying to ${ctx.action}${saidPart}`;
-    hint = `stylesync did not expect this answer; check that ${ctx.host} is the style rules service. ${REPORT}`;
-  }
-  return build(message, hint, ctx, { traceId: answer.traceId });
-}
-function timeoutError(ctx, cause) {
-  const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
-  return build(
-    `No answer from ${ctx.host} within ${seconds(ctx.timeoutMs)} while trying to ${ctx.action} (${ctx.method} ${ctx.path}${retried})`,
-    `Check the network, VPN or proxy, and that ${ctx.host} is the right base URL; if the service is just slow, raise the timeout.`,
-    ctx,
-    { cause }
-  );
-}
-function networkError(ctx, cause) {
-  const code = errorCode(cause);
-  const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
-  return build(
-    `Could not reach ${ctx.host} while trying to ${ctx.action} (${code ?? "connection failed"}${retried})`,
-    `Check the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml), DNS, proxy and firewall, and that the service is up.`,
-    ctx,
-    { cause }
-  );
-}
-function unexpectedAnswerError(ctx, traceId, problem2, cause) {
-  return build(
-    `The service's answer to ${ctx.method} ${ctx.path} (trying to ${ctx.action}) has an unexpected shape: ${problem2}`,
-    `Check that ${ctx.host} is the style rules service and that stylesync is up to date. ${REPORT}`,
-    ctx,
-    { traceId, cause }
-  );
-}
-function clientError(message, hint, secrets, options) {
-  const traceId = options?.traceId;
-  return new StylesyncError(redactAll(message, secrets), redactAll(hint, secrets), {
-    ...options?.cause === void 0 ? {} : { cause: sanitize(options.cause, secrets) },
-    ...traceId ? { traceId } : {}
-  });
-}
-function build(message, hint, ctx, options) {
-  return clientError(message, hint, ctx.secrets, options);
-}
-function notFound2(subject) {
-  switch (subject.kind) {
-    case "list":
-      return `Style rule list ${named(subject.name, subject.id)} was not found`;
-    case "instruction":
-      return `Custom instruction ${named(subject.label, subject.id)} of list ${named(subject.listName, subject.listId)} was not found`;
-    case "languages":
-      return "The languages endpoint was not found";
-    case "lists":
-      return "The style rules endpoint was not found";
-  }
-}
-function named(name, id2) {
-  if (name !== void 0 && id2 !== void 0) return `"${name}" (id ${id2})`;
-  if (name !== void 0) return `"${name}"`;
-  return `id ${id2 ?? "?"}`;
-}
-function serviceMessage(text2) {
-  const trimmed = text2.trim();
-  if (trimmed === "") return "";
-  try {
-    const body = JSON.parse(trimmed);
-    if (typeof body === "object" && body !== null && !Array.isArray(body)) {
-      const record2 = body;
-      const parts = [record2.message, record2.detail].filter((part) => part !== void 0 && part !== null && part !== "").map((part) => typeof part === "string" ? part : JSON.stringify(part));
-      if (parts.length > 0) return parts.join(" \u2014 ");
-    }
-    return excerpt(trimmed);
-  } catch {
-    return `${excerpt(trimmed)} (not JSON)`;
-  }
-}
-function excerpt(text2) {
-  const flat = text2.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
-  return flat.length > 200 ? `${flat.slice(0, 200)}\u2026` : flat;
-}
-function seconds(ms) {
-  return ms % 1e3 === 0 ? `${ms / 1e3} s` : `${ms} ms`;
-}
-function errorCode(error2) {
-  let current = error2;
-  for (let depth = 0; depth < 5 && current; depth++) {
-    const code = current.code;
-    if (typeof code === "string" && code !== "") return code;
-    current = current.cause;
-  }
-  return void 0;
-}
-function sanitize(error2, secrets, depth = 0) {
-  if (!(error2 instanceof Error)) return new Error(redactAll(String(error2), secrets));
-  const nested = depth < 4 && error2.cause !== void 0 ? sanitize(error2.cause, secrets, depth + 1) : void 0;
-  const copy = new Error(redactAll(error2.message, secrets), nested === void 0 ? void 0 : { cause: nested });
-  copy.name = error2.name;
-  const code = error2.code;
-  if (typeof code === "string") copy.code = code;
-  copy.stack = `${copy.name}: ${copy.message}`;
-  return copy;
-}
-
-// node_modules/ky/distribution/errors/HTTPError.js
-var HTTPError = class extends Error {
-  response;
-  request;
-  options;
-  constructor(response, request, options) {
-    const code = response.status || response.status === 0 ? response.status : "";
-    const title = response.statusText ?? "";
-    const status = `${code} ${title}`.trim();
-    const reason = status ? `status code ${status}` : "an unknown error";
-    super(`Request failed with ${reason}: ${request.method} ${request.url}`);
-    this.name = "HTTPError";
-    this.response = response;
-    this.request = request;
-    this.options = options;
-  }
-};
-
-// node_modules/ky/distribution/errors/NonError.js
-var NonError = class extends Error {
-  name = "NonError";
-  value;
-  constructor(value) {
-    let message = "Non-error value was thrown";
-    try {
-      if (typeof value === "string") {
-        message = value;
-      } else if (value && typeof value === "object" && "message" in value && typeof value.message === "string") {
-        message = value.message;
-      }
-    } catch {
-    }
-    super(message);
-    this.value = value;
-  }
-};
-
-// node_modules/ky/distribution/errors/ForceRetryError.js
-var ForceRetryError = class extends Error {
-  name = "ForceRetryError";
-  customDelay;
-  code;
-  customRequest;
-  constructor(options) {
-    const cause = options?.cause ? options.cause instanceof Error ? options.cause : new NonError(options.cause) : void 0;
-    super(options?.code ? `Forced retry: ${options.code}` : "Forced retry", cause ? { cause } : void 0);
-    this.customDelay = options?.delay;
-    this.code = options?.code;
-    this.customRequest = options?.request;
-  }
-};
-
-// node_modules/ky/distribution/core/constants.js
-var supportsRequestStreams = (() => {
-  let duplexAccessed = false;
-  let hasContentType = false;
-  const supportsReadableStream = typeof globalThis.ReadableStream === "function";
-  const supportsRequest = typeof globalThis.Request === "function";
-  if (supportsReadableStream && supportsRequest) {
-    try {
-      hasContentType = new globalThis.Request("https://empty.invalid", {
-        body: new globalThis.ReadableStream(),
-        method: "POST",
-        // @ts-expect-error - Types are outdated.
-        get duplex() {
-          duplexAccessed = true;
-          return "half";
-        }
-      }).headers.has("Content-Type");
-    } catch (error2) {
-      if (error2 instanceof Error && error2.message === "unsupported BodyInit type") {
-        return false;
-      }
-      throw error2;
-    }
-  }
-  return duplexAccessed && !hasContentType;
-})();
-var supportsAbortController = typeof globalThis.AbortController === "function";
-var supportsAbortSignal = typeof globalThis.AbortSignal === "function" && typeof globalThis.AbortSignal.any === "function";
-var supportsResponseStreams = typeof globalThis.ReadableStream === "function";
-var supportsFormData = typeof globalThis.FormData === "function";
-var requestMethods = ["get", "post", "put", "patch", "head", "delete"];
-var validate = () => void 0;
-validate();
-var responseTypes = {
-  json: "application/json",
-  text: "text/*",
-  formData: "multipart/form-data",
-  arrayBuffer: "*/*",
-  blob: "*/*",
-  // Supported in modern Fetch implementations (for example, browsers and recent Node.js/undici).
-  // We still feature-check at runtime before exposing the shortcut.
-  bytes: "*/*"
-};
-var maxSafeTimeout = 2147483647;
-var usualFormBoundarySize = new TextEncoder().encode("------WebKitFormBoundaryaxpyiPgbbPti10Rw").length;
-var stop = /* @__PURE__ */ Symbol("stop");
-var RetryMarker = class {
-  options;
-  constructor(options) {
-    this.options = options;
-  }
-};
-var retry = (options) => new RetryMarker(options);
-var kyOptionKeys = {
-  json: true,
-  parseJson: true,
-  stringifyJson: true,
-  searchParams: true,
-  prefixUrl: true,
-  retry: true,
-  timeout: true,
-  hooks: true,
-  throwHttpErrors: true,
-  onDownloadProgress: true,
-  onUploadProgress: true,
-  fetch: true,
-  context: true
-};
-var vendorSpecificOptions = {
-  next: true
-  // Next.js cache revalidation (revalidate, tags)
-};
-var requestOptionsRegistry = {
-  method: true,
-  headers: true,
-  body: true,
-  mode: true,
-  credentials: true,
-  cache: true,
-  redirect: true,
-  referrer: true,
-  referrerPolicy: true,
-  integrity: true,
-  keepalive: true,
-  signal: true,
-  window: true,
-  duplex: true
-};
-
-// node_modules/ky/distribution/utils/body.js
-var getBodySize = (body) => {
-  if (!body) {
-    return 0;
-  }
-  if (body instanceof FormData) {
-    let size = 0;
-    for (const [key2, value] of body) {
-      size += usualFormBoundarySize;
-      size += new TextEncoder().encode(`Content-Disposition: form-data; name="${key2}"`).length;
-      size += typeof value === "string" ? new TextEncoder().encode(value).length : value.size;
-    }
-    return size;
-  }
-  if (body instanceof Blob) {
-    return body.size;
-  }
-  if (body instanceof ArrayBuffer) {
-    return body.byteLength;
-  }
-  if (typeof body === "string") {
-    return new TextEncoder().encode(body).length;
-  }
-  if (body instanceof URLSearchParams) {
-    return new TextEncoder().encode(body.toString()).length;
-  }
-  if ("byteLength" in body) {
-    return body.byteLength;
-  }
-  if (typeof body === "object" && body !== null) {
-    try {
-      const jsonString = JSON.stringify(body);
-      return new TextEncoder().encode(jsonString).length;
-    } catch {
-      return 0;
-    }
-  }
-  return 0;
-};
-var withProgress = (stream, totalBytes, onProgress) => {
-  let previousChunk;
-  let transferredBytes = 0;
-  return stream.pipeThrough(new TransformStream({
-    transform(currentChunk, controller) {
-      controller.enqueue(currentChunk);
-      if (previousChunk) {
-        transferredBytes += previousChunk.byteLength;
-        let percent = totalBytes === 0 ? 0 : transferredBytes / totalBytes;
-        if (percent >= 1) {
-          percent = 1 - Number.EPSILON;
-        }
-        onProgress?.({ percent, totalBytes: Math.max(totalBytes, transferredBytes), transferredBytes }, previousChunk);
-      }
-      previousChunk = currentChunk;
-    },
-    flush() {
-      if (previousChunk) {
-        transferredBytes += previousChunk.byteLength;
-        onProgress?.({ percent: 1, totalBytes: Math.max(totalBytes, transferredBytes), transferredBytes }, previousChunk);
-      }
-    }
-  }));
-};
-var streamResponse = (response, onDownloadProgress) => {
-  if (!response.body) {
-    return response;
-  }
-  if (response.status === 204) {
-    return new Response(null, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers
-    });
-  }
-  const totalBytes = Math.max(0, Number(response.headers.get("content-length")) || 0);
-  return new Response(withProgress(response.body, totalBytes, onDownloadProgress), {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers
-  });
-};
-var streamRequest = (request, onUploadProgress, originalBody) => {
-  if (!request.body) {
-    return request;
-  }
-  const totalBytes = getBodySize(originalBody ?? request.body);
-  return new Request(request, {
-    // @ts-expect-error - Types are outdated.
-    duplex: "half",
-    body: withProgress(request.body, totalBytes, onUploadProgress)
-  });
-};
-
-// node_modules/ky/distribution/utils/is.js
-var isObject5 = (value) => value !== null && typeof value === "object";
-
-// node_modules/ky/distribution/utils/merge.js
-var validateAndMerge = (...sources) => {
-  for (const source of sources) {
-    if ((!isObject5(source) || Array.isArray(source)) && source !== void 0) {
-      throw new TypeError("The `options` argument must be an object");
-    }
-  }
-  return deepMerge({}, ...sources);
-};
-var mergeHeaders = (source1 = {}, source2 = {}) => {
-  const result = new globalThis.Headers(source1);
-  const isHeadersInstance = source2 instanceof globalThis.Headers;
-  const source = new globalThis.Headers(source2);
-  for (const [key2, value] of source.entries()) {
-    if (isHeadersInstance && value === "undefined" || value === void 0) {
-      result.delete(key2);
-    } else {
-      result.set(key2, value);
-    }
-  }
-  return result;
-};
-function newHookValue(original, incoming, property) {
-  return Object.hasOwn(incoming, property) && incoming[property] === void 0 ? [] : deepMerge(original[property] ?? [], incoming[property] ?? []);
-}
-var mergeHooks = (original = {}, incoming = {}) => ({
-  beforeRequest: newHookValue(original, incoming, "beforeRequest"),
-  beforeRetry: newHookValue(original, incoming, "beforeRetry"),
-  afterResponse: newHookValue(original, incoming, "afterResponse"),
-  beforeError: newHookValue(original, incoming, "beforeError")
-});
-var appendSearchParameters = (target, source) => {
-  const result = new URLSearchParams();
-  for (const input of [target, source]) {
-    if (input === void 0) {
-      continue;
-    }
-    if (input instanceof URLSearchParams) {
-      for (const [key2, value] of input.entries()) {
-        result.append(key2, value);
-      }
-    } else if (Array.isArray(input)) {
-      for (const pair of input) {
-        if (!Array.isArray(pair) || pair.length !== 2) {
-          throw new TypeError("Array search parameters must be provided in [[key, value], ...] format");
-        }
-        result.append(String(pair[0]), String(pair[1]));
-      }
-    } else if (isObject5(input)) {
-      for (const [key2, value] of Object.entries(input)) {
-        if (value !== void 0) {
-          result.append(key2, String(value));
-        }
-      }
-    } else {
-      const parameters = new URLSearchParams(input);
-      for (const [key2, value] of parameters.entries()) {
-        result.append(key2, value);
-      }
-    }
-  }
-  return result;
-};
-var deepMerge = (...sources) => {
-  let returnValue = {};
-  let headers = {};
-  let hooks = {};
-  let searchParameters;
-  const signals = [];
-  for (const source of sources) {
-    if (Array.isArray(source)) {
-      if (!Array.isArray(returnValue)) {
-        returnValue = [];
-      }
-      returnValue = [...returnValue, ...source];
-    } else if (isObject5(source)) {
-      for (let [key2, value] of Object.entries(source)) {
-        if (key2 === "signal" && value instanceof globalThis.AbortSignal) {
-          signals.push(value);
-          continue;
-        }
-        if (key2 === "context") {
-          if (value !== void 0 && value !== null && (!isObject5(value) || Array.isArray(value))) {
-            throw new TypeError("The `context` option must be an object");
-          }
-          returnValue = {
-            ...returnValue,
-            context: value === void 0 || value === null ? {} : { ...returnValue.context, ...value }
-          };
-          continue;
-        }
-        if (key2 === "searchParams") {
-          if (value === void 0 || value === null) {
-            searchParameters = void 0;
-          } else {
-            searchParameters = searchParameters === void 0 ? value : appendSearchParameters(searchParameters, value);
-          }
-          continue;
-        }
-        if (isObject5(value) && key2 in returnValue) {
-          value = deepMerge(returnValue[key2], value);
-        }
-        returnValue = { ...returnValue, [key2]: value };
-      }
-      if (isObject5(source.hooks)) {
-        hooks = mergeHooks(hooks, source.hooks);
-        returnValue.hooks = hooks;
-      }
-      if (isObject5(source.headers)) {
-        headers = mergeHeaders(headers, source.headers);
-        returnValue.headers = headers;
-      }
-    }
-  }
-  if (searchParameters !== void 0) {
-    returnValue.searchParams = searchParameters;
-  }
-  if (signals.length > 0) {
-    if (signals.length === 1) {
-      returnValue.signal = signals[0];
-    } else if (supportsAbortSignal) {
-      returnValue.signal = AbortSignal.any(signals);
-    } else {
-      returnValue.signal = signals.at(-1);
-    }
-  }
-  return returnValue;
-};
-
-// node_modules/ky/distribution/utils/normalize.js
-var normalizeRequestMethod = (input) => requestMethods.includes(input) ? input.toUpperCase() : input;
-var retryMethods = ["get", "put", "head", "delete", "options", "trace"];
-var retryStatusCodes = [408, 413, 429, 500, 502, 503, 504];
-var retryAfterStatusCodes = [413, 429, 503];
-var defaultRetryOptions = {
-  limit: 2,
-  methods: retryMethods,
-  statusCodes: retryStatusCodes,
-  afterStatusCodes: retryAfterStatusCodes,
-  maxRetryAfter: Number.POSITIVE_INFINITY,
-  backoffLimit: Number.POSITIVE_INFINITY,
-  delay: (attemptCount) => 0.3 * 2 ** (attemptCount - 1) * 1e3,
-  jitter: void 0,
-  retryOnTimeout: false
-};
-var normalizeRetryOptions = (retry2 = {}) => {
-  if (typeof retry2 === "number") {
-    return {
-      ...defaultRetryOptions,
-      limit: retry2
-    };
-  }
-  if (retry2.methods && !Array.isArray(retry2.methods)) {
-    throw new Error("retry.methods must be an array");
-  }
-  retry2.methods &&= retry2.methods.map((method) => method.toLowerCase());
-  if (retry2.statusCodes && !Array.isArray(retry2.statusCodes)) {
-    throw new Error("retry.statusCodes must be an array");
-  }
-  const normalizedRetry = Object.fromEntries(Object.entries(retry2).filter(([, value]) => value !== void 0));
-  return {
-    ...defaultRetryOptions,
-    ...normalizedRetry
-  };
-};
-
-// node_modules/ky/distribution/errors/TimeoutError.js
-var TimeoutError = class extends Error {
-  request;
-  constructor(request) {
-    super(`Request timed out: ${request.method} ${request.url}`);
-    this.name = "TimeoutError";
-    this.request = request;
-  }
-};
-
-// node_modules/ky/distribution/utils/timeout.js
-async function timeout(request, init, abortController, options) {
-  return new Promise((resolve8, reject) => {
-    const timeoutId = setTimeout(() => {
-      if (abortController) {
-        abortController.abort();
-      }
-      reject(new TimeoutError(request));
-    }, options.timeout);
-    void options.fetch(request, init).then(resolve8).catch(reject).then(() => {
-      clearTimeout(timeoutId);
-    });
-  });
-}
-
-// node_modules/ky/distribution/utils/delay.js
-async function delay(ms, { signal }) {
-  return new Promise((resolve8, reject) => {
-    if (signal) {
-      signal.throwIfAborted();
-      signal.addEventListener("abort", abortHandler, { once: true });
-    }
-    function abortHandler() {
-      clearTimeout(timeoutId);
-      reject(signal.reason);
-    }
-    const timeoutId = setTimeout(() => {
-      signal?.removeEventListener("abort", abortHandler);
-      resolve8();
-    }, ms);
-  });
-}
-
-// node_modules/ky/distribution/utils/options.js
-var findUnknownOptions = (request, options) => {
-  const unknownOptions = {};
-  for (const key2 in options) {
-    if (!Object.hasOwn(options, key2)) {
-      continue;
-    }
-    if (!(key2 in requestOptionsRegistry) && !(key2 in kyOptionKeys) && (!(key2 in request) || key2 in vendorSpecificOptions)) {
-      unknownOptions[key2] = options[key2];
-    }
-  }
-  return unknownOptions;
-};
-var hasSearchParameters = (search) => {
-  if (search === void 0) {
-    return false;
-  }
-  if (Array.isArray(search)) {
-    return search.length > 0;
-  }
-  if (search instanceof URLSearchParams) {
-    return search.size > 0;
-  }
-  if (typeof search === "object") {
-    return Object.keys(search).length > 0;
-  }
-  if (typeof search === "string") {
-    return search.trim().length > 0;
-  }
-  return Boolean(search);
-};
-
-// node_modules/ky/distribution/utils/type-guards.js
-function isHTTPError(error2) {
-  return error2 instanceof HTTPError || error2?.name === HTTPError.name;
-}
-function isTimeoutError(error2) {
-  return error2 instanceof TimeoutError || error2?.name === TimeoutError.name;
-}
-
-// node_modules/ky/distribution/core/Ky.js
-var Ky = class _Ky {
-  static create(input, options) {
-    const ky2 = new _Ky(input, options);
-    const function_ = async () => {
-      if (typeof ky2.#options.timeout === "number" && ky2.#options.timeout > maxSafeTimeout) {
-        throw new RangeError(`The \`timeout\` option cannot be greater than ${maxSafeTimeout}`);
-      }
-      await Promise.resolve();
-      let response = await ky2.#fetch();
-      for (const hook of ky2.#options.hooks.afterResponse) {
-        const clonedResponse = ky2.#decorateResponse(response.clone());
-        let modifiedResponse;
-        try {
-          modifiedResponse = await hook(ky2.request, ky2.#getNormalizedOptions(), clonedResponse, { retryCount: ky2.#retryCount });
-        } catch (error2) {
-          ky2.#cancelResponseBody(clonedResponse);
-          ky2.#cancelResponseBody(response);
-          throw error2;
-        }
-        if (modifiedResponse instanceof RetryMarker) {
-          ky2.#cancelResponseBody(clonedResponse);
-          ky2.#cancelResponseBody(response);
-          throw new ForceRetryError(modifiedResponse.options);
-        }
-        const nextResponse = modifiedResponse instanceof globalThis.Response ? modifiedResponse : response;
-        if (clonedResponse !== nextResponse) {
-          ky2.#cancelResponseBody(clonedResponse);
-        }
-        if (response !== nextResponse) {
-          ky2.#cancelResponseBody(response);
-        }
-        response = nextResponse;
-      }
-      ky2.#decorateResponse(response);
-      if (!response.ok && (typeof ky2.#options.throwHttpErrors === "function" ? ky2.#options.throwHttpErrors(response.status) : ky2.#options.throwHttpErrors)) {
-        let error2 = new HTTPError(response, ky2.request, ky2.#getNormalizedOptions());
-        for (const hook of ky2.#options.hooks.beforeError) {
-          error2 = await hook(error2, { retryCount: ky2.#retryCount });
-        }
-        throw error2;
-      }
-      if (ky2.#options.onDownloadProgress) {
-        if (typeof ky2.#options.onDownloadProgress !== "function") {
-          throw new TypeError("The `onDownloadProgress` option must be a function");
-        }
-        if (!supportsResponseStreams) {
-          throw new Error("Streams are not supported in your environment. `ReadableStream` is missing.");
-        }
-        const progressResponse = response.clone();
-        ky2.#cancelResponseBody(response);
-        return streamResponse(progressResponse, ky2.#options.onDownloadProgress);
-      }
-      return response;
-    };
-    const result = ky2.#retry(function_).finally(() => {
-      const originalRequest = ky2.#originalRequest;
-      ky2.#cancelBody(originalRequest?.body ?? void 0);
-      ky2.#cancelBody(ky2.request.body ?? void 0);
-    });
-    for (const [type, mimeType] of Object.entries(responseTypes)) {
-      if (type === "bytes" && typeof globalThis.Response?.prototype?.bytes !== "function") {
-        continue;
-      }
-      result[type] = async () => {
-        ky2.request.headers.set("accept", ky2.request.headers.get("accept") || mimeType);
-        const response = await result;
-        if (type === "json") {
-          if (response.status === 204) {
-            return "";
-          }
-          const text2 = await response.text();
-          if (text2 === "") {
-            return "";
-          }
-          if (options.parseJson) {
-            return options.parseJson(text2);
-          }
-          return JSON.parse(text2);
-        }
-        return response[type]();
-      };
-    }
-    return result;
-  }
-  // eslint-disable-next-line unicorn/prevent-abbreviations
-  static #normalizeSearchParams(searchParams) {
-    if (searchParams && typeof searchParams === "object" && !Array.isArray(searchParams) && !(searchParams instanceof URLSearchParams)) {
-      return Object.fromEntries(Object.entries(searchParams).filter(([, value]) => value !== void 0));
-    }
-    return searchParams;
-  }
-  request;
-  #abortController;
-  #retryCount = 0;
-  // eslint-disable-next-line @typescript-eslint/prefer-readonly -- False positive: #input is reassigned on line 202
-  #input;
-  #options;
-  #originalRequest;
-  #userProvidedAbortSignal;
-  #cachedNormalizedOptions;
-  // eslint-disable-next-line complexity
-  constructor(input, options = {}) {
-    this.#input = input;
-    this.#options = {
-      ...options,
-      headers: mergeHeaders(this.#input.headers, options.headers),
-      hooks: mergeHooks({
-        beforeRequest: [],
-        beforeRetry: [],
-        beforeError: [],
-        afterResponse: []
-      }, options.hooks),
-      method: normalizeRequestMethod(options.method ?? this.#input.method ?? "GET"),
-      // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-      prefixUrl: String(options.prefixUrl || ""),
-      retry: normalizeRetryOptions(options.retry),
-      throwHttpErrors: options.throwHttpErrors ?? true,
-      timeout: options.timeout ?? 1e4,
-      fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
-      context: options.context ?? {}
-    };
-    if (typeof this.#input !== "string" && !(this.#input instanceof URL || this.#input instanceof globalThis.Request)) {
-      throw new TypeError("`input` must be a string, URL, or Request");
-    }
-    if (this.#options.prefixUrl && typeof this.#input === "string") {
-      if (this.#input.startsWith("/")) {
-        throw new Error("`input` must not begin with a slash when using `prefixUrl`");
-      }
-      if (!this.#options.prefixUrl.endsWith("/")) {
-        this.#options.prefixUrl += "/";
-      }
-      this.#input = this.#options.prefixUrl + this.#input;
-    }
-    if (supportsAbortController && supportsAbortSignal) {
-      this.#userProvidedAbortSignal = this.#options.signal ?? this.#input.signal;
-      this.#abortController = new globalThis.AbortController();
-      this.#options.signal = this.#userProvidedAbortSignal ? AbortSignal.any([this.#userProvidedAbortSignal, this.#abortController.signal]) : this.#abortController.signal;
-    }
-    if (supportsRequestStreams) {
-      this.#options.duplex = "half";
-    }
-    if (this.#options.json !== void 0) {
-      this.#options.body = this.#options.stringifyJson?.(this.#options.json) ?? JSON.stringify(this.#options.json);
-      this.#options.headers.set("content-type", this.#options.headers.get("content-type") ?? "application/json");
-    }
-    const userProvidedContentType = options.headers && new globalThis.Headers(options.headers).has("content-type");
-    if (this.#input instanceof globalThis.Request && (supportsFormData && this.#options.body instanceof globalThis.FormData || this.#options.body instanceof URLSearchParams) && !userProvidedContentType) {
-      this.#options.headers.delete("content-type");
-    }
-    this.request = new globalThis.Request(this.#input, this.#options);
-    if (hasSearchParameters(this.#options.searchParams)) {
-      const textSearchParams = typeof this.#options.searchParams === "string" ? this.#options.searchParams.replace(/^\?/, "") : new URLSearchParams(_Ky.#normalizeSearchParams(this.#options.searchParams)).toString();
-      const searchParams = "?" + textSearchParams;
-      const url = this.request.url.replace(/(?:\?.*?)?(?=#|$)/, searchParams);
-      this.request = new globalThis.Request(url, this.#options);
-    }
-    if (this.#options.onUploadProgress) {
-      if (typeof this.#options.onUploadProgress !== "function") {
-        throw new TypeError("The `onUploadProgress` option must be a function");
-      }
-      if (!supportsRequestStreams) {
-        throw new Error("Request streams are not supported in your environment. The `duplex` option for `Request` is not available.");
-      }
-      this.request = this.#wrapRequestWithUploadProgress(this.request, this.#options.body ?? void 0);
-    }
-  }
-  #calculateDelay() {
-    const retryDelay = this.#options.retry.delay(this.#retryCount);
-    let jitteredDelay = retryDelay;
-    if (this.#options.retry.jitter === true) {
-      jitteredDelay = Math.random() * retryDelay;
-    } else if (typeof this.#options.retry.jitter === "function") {
-      jitteredDelay = this.#options.retry.jitter(retryDelay);
-      if (!Number.isFinite(jitteredDelay) || jitteredDelay < 0) {
-        jitteredDelay = retryDelay;
-      }
-    }
-    const backoffLimit = this.#options.retry.backoffLimit ?? Number.POSITIVE_INFINITY;
-    return Math.min(backoffLimit, jitteredDelay);
-  }
-  async #calculateRetryDelay(error2) {
-    this.#retryCount++;
-    if (this.#retryCount > this.#options.retry.limit) {
-      throw error2;
-    }
-    const errorObject = error2 instanceof Error ? error2 : new NonError(error2);
-    if (errorObject instanceof ForceRetryError) {
-      return errorObject.customDelay ?? this.#calculateDelay();
-    }
-    if (!this.#options.retry.methods.includes(this.request.method.toLowerCase())) {
-      throw error2;
-    }
-    if (this.#options.retry.shouldRetry !== void 0) {
-      const result = await this.#options.retry.shouldRetry({ error: errorObject, retryCount: this.#retryCount });
-      if (result === false) {
-        throw error2;
-      }
-      if (result === true) {
-        return this.#calculateDelay();
-      }
-    }
-    if (isTimeoutError(error2) && !this.#options.retry.retryOnTimeout) {
-      throw error2;
-    }
-    if (isHTTPError(error2)) {
-      if (!this.#options.retry.statusCodes.includes(error2.response.status)) {
-        throw error2;
-      }
-      const retryAfter = error2.response.headers.get("Retry-After") ?? error2.response.headers.get("RateLimit-Reset") ?? error2.response.headers.get("X-RateLimit-Retry-After") ?? error2.response.headers.get("X-RateLimit-Reset") ?? error2.response.headers.get("X-Rate-Limit-Reset");
-      if (retryAfter && this.#options.retry.afterStatusCodes.includes(error2.response.status)) {
-        let after = Number(retryAfter) * 1e3;
-        if (Number.isNaN(after)) {
-          after = Date.parse(retryAfter) - Date.now();
-        } else if (after >= Date.parse("2024-01-01")) {
-          after -= Date.now();
-        }
-        const max = this.#options.retry.maxRetryAfter ?? after;
-        return after < max ? after : max;
-      }
-      if (error2.response.status === 413) {
-        throw error2;
-      }
-    }
-    return this.#calculateDelay();
-  }
-  #decorateResponse(response) {
-    if (this.#options.parseJson) {
-      response.json = async () => this.#options.parseJson(await response.text());
-    }
-    return response;
-  }
-  #cancelBody(body) {
-    if (!body) {
-      return;
-    }
-    void body.cancel().catch(() => void 0);
-  }
-  #cancelResponseBody(response) {
-    this.#cancelBody(response.body ?? void 0);
-  }
-  async #retry(function_) {
-    try {
-      return await function_();
-    } catch (error2) {
-      const ms = Math.min(await this.#calculateRetryDelay(error2), maxSafeTimeout);
-      if (this.#retryCount < 1) {
-        throw error2;
-      }
-      await delay(ms, this.#userProvidedAbortSignal ? { signal: this.#userProvidedAbortSignal } : {});
-      if (error2 instanceof ForceRetryError && error2.customRequest) {
-        const managedRequest = this.#options.signal ? new globalThis.Request(error2.customRequest, { signal: this.#options.signal }) : new globalThis.Request(error2.customRequest);
-        this.#assignRequest(managedRequest);
-      }
-      for (const hook of this.#options.hooks.beforeRetry) {
-        const hookResult = await hook({
-          request: this.request,
-          options: this.#getNormalizedOptions(),
-          error: error2,
-          retryCount: this.#retryCount
-        });
-        if (hookResult instanceof globalThis.Request) {
-          this.#assignRequest(hookResult);
-          break;
-        }
-        if (hookResult instanceof globalThis.Response) {
-          return hookResult;
-        }
-        if (hookResult === stop) {
-          return;
-        }
-      }
-      return this.#retry(function_);
-    }
-  }
-  async #fetch() {
-    if (this.#abortController?.signal.aborted) {
-      this.#abortController = new globalThis.AbortController();
-      this.#options.signal = this.#userProvidedAbortSignal ? AbortSignal.any([this.#userProvidedAbortSignal, this.#abortController.signal]) : this.#abortController.signal;
-      this.request = new globalThis.Request(this.request, { signal: this.#options.signal });
-    }
-    for (const hook of this.#options.hooks.beforeRequest) {
-      const result = await hook(this.request, this.#getNormalizedOptions(), { retryCount: this.#retryCount });
-      if (result instanceof Response) {
-        return result;
-      }
-      if (result instanceof globalThis.Request) {
-        this.#assignRequest(result);
-        break;
-      }
-    }
-    const nonRequestOptions = findUnknownOptions(this.request, this.#options);
-    this.#originalRequest = this.request;
-    this.request = this.#originalRequest.clone();
-    if (this.#options.timeout === false) {
-      return this.#options.fetch(this.#originalRequest, nonRequestOptions);
-    }
-    return timeout(this.#originalRequest, nonRequestOptions, this.#abortController, this.#options);
-  }
-  #getNormalizedOptions() {
-    if (!this.#cachedNormalizedOptions) {
-      const { hooks, ...normalizedOptions } = this.#options;
-      this.#cachedNormalizedOptions = Object.freeze(normalizedOptions);
-    }
-    return this.#cachedNormalizedOptions;
-  }
-  #assignRequest(request) {
-    this.#cachedNormalizedOptions = void 0;
-    this.request = this.#wrapRequestWithUploadProgress(request);
-  }
-  #wrapRequestWithUploadProgress(request, originalBody) {
-    if (!this.#options.onUploadProgress || !request.body) {
-      return request;
-    }
-    return streamRequest(request, this.#options.onUploadProgress, originalBody ?? this.#options.body ?? void 0);
-  }
-};
-
-// node_modules/ky/distribution/index.js
-var createInstance = (defaults) => {
-  const ky2 = (input, options) => Ky.create(input, validateAndMerge(defaults, options));
-  for (const method of requestMethods) {
-    ky2[method] = (input, options) => Ky.create(input, validateAndMerge(defaults, options, { method }));
-  }
-  ky2.create = (newDefaults) => createInstance(validateAndMerge(newDefaults));
-  ky2.extend = (newDefaults) => {
-    if (typeof newDefaults === "function") {
-      newDefaults = newDefaults(defaults ?? {});
-    }
-    return createInstance(validateAndMerge(defaults, newDefaults));
-  };
-  ky2.stop = stop;
-  ky2.retry = retry;
-  return ky2;
-};
-var ky = createInstance();
-var distribution_default = ky;
-
-// src/live/retry-policy.ts
-var DEFAULT_BACKOFF = {
-  baseDelayMs: 300,
-  maxDelayMs: 1e4,
-  maxRetryAfterMs: 6e4
-};
-var TRANSIENT_STATUSES = [429, 500, 502, 503, 504];
-var RETRY_AFTER_STATUSES = [429, 503];
-function isAmbiguous(outcome2) {
-  if (outcome2.kind !== "response") return true;
-  return outcome2.status >= 500;
-}
-function postSafety(method, outcome2) {
-  if (method.toUpperCase() !== "POST") return void 0;
-  return outcome2.kind === "response" && outcome2.status === 429 ? void 0 : false;
-}
-function kyRetryOptions(retries, backoff, hooks) {
-  return {
-    limit: retries,
-    methods: ["get", "put", "patch", "delete", "post"],
-    statusCodes: TRANSIENT_STATUSES,
-    afterStatusCodes: RETRY_AFTER_STATUSES,
-    maxRetryAfter: backoff.maxRetryAfterMs,
-    backoffLimit: backoff.maxDelayMs,
-    delay: (attempt) => backoff.baseDelayMs * 2 ** Math.max(0, attempt - 1),
-    jitter: hooks.jitter,
-    retryOnTimeout: true,
-    shouldRetry: hooks.shouldRetry
-  };
-}
-function retryAfterMs(value, maxMs, now = Date.now()) {
-  if (value === null || value === void 0) return void 0;
-  const text2 = value.trim();
-  if (text2 === "") return void 0;
-  if (/^\d+(\.\d+)?$/.test(text2)) return Math.min(Math.round(Number(text2) * 1e3), maxMs);
-  if (/^[-+]?\d/.test(text2)) return void 0;
-  const at = Date.parse(text2);
-  if (Number.isNaN(at)) return void 0;
-  return Math.min(Math.max(0, at - now), maxMs);
-}
-
-// src/live/http.ts
-var DEFAULT_SLOW_NOTICE_MS = 5e3;
-function pathWithQuery(spec2) {
-  if (!spec2.query || spec2.query.length === 0) return spec2.path;
-  return `${spec2.path}?${new URLSearchParams(spec2.query).toString()}`;
-}
-var NetworkFailure = class extends Error {
-  name = "NetworkFailure";
-};
-function createHttp(options) {
-  let sent = 0;
-  const report = (event) => options.onRequest?.(event);
-  const slowNoticeMs = options.slowNoticeMs ?? DEFAULT_SLOW_NOTICE_MS;
-  async function call(spec2) {
-    const target = pathWithQuery(spec2);
-    let attempts = 0;
-    const outcomes = [];
-    let pending;
-    const flush = (extra = {}) => {
-      if (pending) report({ ...pending, ...extra });
-      pending = void 0;
-    };
-    const attemptFetch = async (given, init) => {
-      const input = given instanceof Request ? given : new Request(given, init);
-      flush();
-      const attempt = ++attempts;
-      sent++;
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), options.timeoutMs);
-      const started = Date.now();
-      const notice = setInterval(() => report({ method: spec2.method, path: target, attempt, waitingMs: Date.now() - started }), slowNoticeMs);
-      const event = { method: spec2.method, path: target, attempt };
-      try {
-        const response = await fetch(input, { ...init, signal: AbortSignal.any([controller.signal, input.signal]) });
-        const text2 = await response.text();
-        event.status = response.status;
-        const traceId = response.headers.get("x-trace-id");
-        if (traceId) event.traceId = traceId;
-        outcomes.push({ kind: "response", status: response.status });
-        pending = event;
-        return new Response([204, 205, 304].includes(response.status) ? null : text2, {
-          status: response.status,
-          statusText: response.statusText,
-          headers: response.headers
-        });
-      } catch (error2) {
-        const timedOut = controller.signal.aborted;
-        event.failure = timedOut ? "timeout" : "network";
-        outcomes.push({ kind: event.failure });
-        pending = event;
-        if (timedOut) throw Object.assign(new TimeoutError(input), { cause: error2 });
-        throw new NetworkFailure(error2 instanceof Error ? error2.message : String(error2), { cause: error2 });
-      } finally {
-        clearTimeout(timer);
-        clearInterval(notice);
-      }
-    };
-    const retry2 = kyRetryOptions(options.retries, options.backoff, {
-      shouldRetry: ({ error: error2 }) => {
-        const outcome2 = outcomes.at(-1) ?? { kind: "network" };
-        const verdict = spec2.idempotent ? void 0 : postSafety(spec2.method, outcome2);
-        if (verdict === false) return verdict;
-        if (!(error2 instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error2.response.status))) return void 0;
-        const wait = retryAfterMs(error2.response.headers.get("retry-after"), options.backoff.maxRetryAfterMs);
-        if (wait !== void 0) {
-          flush({ retryInMs: wait, retryAfter: true });
-          return void 0;
-        }
-        return true;
-      },
-      // Called with the backoff delay right before ky sleeps: full jitter, reported as drawn.
-      jitter: (delay2) => {
-        const wait = Math.round(Math.random() * Math.min(delay2, options.backoff.maxDelayMs));
-        flush({ retryInMs: wait });
-        return wait;
-      }
-    });
-    try {
-      const response = await distribution_default(options.baseUrl + target, {
-        method: spec2.method,
-        headers: { authorization: options.authorization, "user-agent": options.userAgent, accept: "application/json" },
-        ...spec2.body === void 0 ? {} : { json: spec2.body },
-        retry: retry2,
-        timeout: false,
-        fetch: attemptFetch
-      });
-      flush();
-      return answered(response, attempts, outcomes);
-    } catch (error2) {
-      flush();
-      if (error2 instanceof HTTPError) return answered(error2.response, attempts, outcomes);
-      const kind = error2 instanceof TimeoutError ? "timeout" : "network";
-      return { kind, error: error2 instanceof NetworkFailure ? error2.cause : error2, attempts, earlierAmbiguous: earlier(outcomes) };
-    }
-  }
-  return { call, requestCount: () => sent, report };
-}
-async function answered(response, attempts, outcomes) {
-  return {
-    kind: "response",
-    status: response.status,
-    traceId: response.headers.get("x-trace-id") ?? "",
-    text: await response.text(),
-    attempts,
-    earlierAmbiguous: earlier(outcomes)
-  };
-}
-function earlier(outcomes) {
-  return outcomes.slice(0, -1).some(isAmbiguous);
-}
-function defaultUserAgent() {
-  return `stylesync/${VERSION}`;
-}
-
-// src/live/client.ts
-var DEFAULT_TIMEOUT_MS = 3e4;
-var DEFAULT_RETRIES = 3;
-var DEFAULT_SETTLE_MS = 1e3;
-var MAX_PAGES = 1e4;
-function createClient(options) {
-  const secrets = options.apiKey ? [options.apiKey] : [];
-  const names = options.names ?? cliSettingNames(options.keyVariable ?? DEFAULT_KEY_VARIABLE);
-  const keyHint = `Set ${names.key} to the key itself, without quotes, spaces or the scheme word.`;
-  if (!options.apiKey) throw new StylesyncError("No API key was given.", keyHint);
-  if (options.apiKey.length < MIN_KEY_LENGTH) {
-    throw new StylesyncError(
-      `The API key in ${names.key} is too short (${options.apiKey.length} characters; at least ${MIN_KEY_LENGTH}).`,
-      `${keyHint} Service keys are far longer; check that the variable holds the whole key.`
-    );
-  }
-  if (!/^[\x21-\x7e]+$/.test(options.apiKey)) {
-    throw new StylesyncError("The API key contains spaces, line breaks or other characters a header cannot carry.", keyHint);
-  }
-  const authScheme = options.authScheme ?? DEFAULT_AUTH_SCHEME;
-  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(authScheme)) {
-    throw new StylesyncError(
-      `The auth scheme "${redactAll(authScheme, secrets)}" is not a single word.`,
-      `Give ${names.authScheme} as one word such as Service-Auth-Key (the key goes in ${names.key}).`
-    );
-  }
-  const baseUrl = checkBaseUrl(options.baseUrl, "the base URL", names);
-  const host = new URL(baseUrl).host;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
-  const http = createHttp({
-    baseUrl,
-    authorization: `${authScheme} ${options.apiKey}`,
-    userAgent: options.userAgent ?? defaultUserAgent(),
-    timeoutMs,
-    retries: options.retries ?? DEFAULT_RETRIES,
-    backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
-    onRequest: options.onRequest,
-    ...options.slowNoticeMs === void 0 ? {} : { slowNoticeMs: options.slowNoticeMs }
-  });
-  const listNames = /* @__PURE__ */ new Map();
-  const instructionLabels = /* @__PURE__ */ new Map();
-  const remember = (list) => {
-    listNames.set(list.style_id, list.name);
-    for (const i of list.custom_instructions) instructionLabels.set(`${list.style_id}/${i.id}`, i.label);
-    return list;
-  };
-  const listSubject = (id2, name) => {
-    const known = name ?? listNames.get(id2);
-    return known === void 0 ? { kind: "list", id: id2 } : { kind: "list", id: id2, name: known };
-  };
-  const instructionSubject = (listId, id2, label2) => {
-    const subject = { kind: "instruction", listId };
-    const listName = listNames.get(listId);
-    if (listName !== void 0) subject.listName = listName;
-    if (id2 !== void 0) subject.id = id2;
-    const known = label2 ?? (id2 === void 0 ? void 0 : instructionLabels.get(`${listId}/${id2}`));
-    if (known !== void 0) subject.label = known;
-    return subject;
-  };
-  function context(spec2, action, subject, attempts) {
-    return { action, method: spec2.method, path: pathWithQuery(spec2), host, subject, attempts, timeoutMs, authScheme, names, secrets };
-  }
-  function failure(result, spec2, action, subject) {
-    const ctx = context(spec2, action, subject, result.attempts);
-    if (result.kind === "response") return responseError(result, ctx);
-    return result.kind === "timeout" ? timeoutError(ctx, result.error) : networkError(ctx, result.error);
-  }
-  function isSuccess(result) {
-    return result.kind === "response" && result.status >= 200 && result.status < 300;
-  }
-  function read(result, spec2, action, subject, parse2) {
-    let body;
-    try {
-      body = result.text.trim() === "" ? void 0 : JSON.parse(result.text);
-    } catch (error2) {
-      throw unexpectedAnswerError(context(spec2, action, subject, result.attempts), result.traceId, "the body is not JSON", error2);
-    }
-    try {
-      return parse2(body);
-    } catch (error2) {
-      if (error2 instanceof UnexpectedAnswer) {
-        throw unexpectedAnswerError(context(spec2, action, subject, result.attempts), result.traceId, error2.message);
-      }
-      throw error2;
-    }
-  }
-  async function exchange(spec2, action, subject, parse2) {
-    const result = await http.call(spec2);
-    if (!isSuccess(result)) throw failure(result, spec2, action, subject);
-    return { value: read(result, spec2, action, subject, parse2), traceId: result.traceId };
-  }
-  async function remove(spec2, action, subject) {
-    const result = await http.call(spec2);
-    if (result.kind === "response" && result.status === 404) {
-      return { value: void 0, traceId: result.traceId, ...result.earlierAmbiguous ? {} : { alreadyGone: true } };
-    }
-    if (isSuccess(result)) return { value: void 0, traceId: result.traceId };
-    throw failure(result, spec2, action, subject);
-  }
-  const stylePath = (id2) => `/v3/style_rules/${encodeURIComponent(id2)}`;
-  const instructionsPath = (id2) => `${stylePath(id2)}/custom_instructions`;
-  async function listAll() {
-    const lists = [];
-    const seen = /* @__PURE__ */ new Set();
-    let requests = 0;
-    const pageSize = LIMITS.pageSizeMax;
-    for (let page = 0; page < MAX_PAGES; page++) {
-      const spec2 = {
-        method: "GET",
-        path: "/v3/style_rules",
-        query: [
-          ["detailed", "true"],
-          ["page_size", String(pageSize)],
-          ["page", String(page)]
-        ]
-      };
-      const action = "read the style rule lists";
-      const result = await http.call(spec2);
-      requests += result.attempts;
-      if (!isSuccess(result)) throw failure(result, spec2, action, { kind: "lists" });
-      const traceId = result.traceId;
-      const items = read(
-        result,
-        spec2,
-        action,
-        { kind: "lists" },
-        (body) => parseListPage(body).map((item, i) => parseList(item, `style_rules[${i}]`))
-      );
-      if (page > 0 && items.length > 0 && items.every((list) => seen.has(list.style_id))) {
-        throw clientError(
-          `Page ${page} of the style rule lists repeated lists already read: the service seems to ignore the page parameter, so the read was stopped.`,
-          `Check that the base URL points at the style rules service itself, not a proxy that drops query parameters. If it does, report it to the service operator with the trace id.`,
-          secrets,
-          { traceId }
-        );
-      }
-      for (const list of items) {
-        if (seen.has(list.style_id)) continue;
-        seen.add(list.style_id);
-        lists.push(remember(list));
-      }
-      if (items.length !== pageSize) return { lists, requests };
-    }
-    throw clientError(
-      `The style rule lists did not end after ${MAX_PAGES} pages.`,
-      "Check that the base URL points at the style rules service. If it does, report it to the service operator.",
-      secrets
-    );
-  }
-  async function get(styleId) {
-    const subject = listSubject(styleId);
-    const answer = await exchange(
-      { method: "GET", path: stylePath(styleId) },
-      `read style rule list ${label(subject)}`,
-      subject,
-      (body) => parseList(body)
-    );
-    remember(answer.value);
-    return answer;
-  }
-  async function create(body) {
-    const payload = {
-      name: body.name,
-      language: body.language,
-      configured_rules: body.configured_rules,
-      custom_instructions: body.custom_instructions.map(instructionBody)
-    };
-    const spec2 = { method: "POST", path: "/v3/style_rules", body: payload };
-    const action = `create style rule list "${body.name}"`;
-    const subject = { kind: "list", name: body.name };
-    const parse2 = (answer) => remember(parseList(answer));
-    const knownBefore = new Set(listNames.keys());
-    const first = await http.call(spec2);
-    if (isSuccess(first)) return { value: read(first, spec2, action, subject, parse2), traceId: first.traceId };
-    if (!unclear(first)) throw failure(first, spec2, action, subject);
-    const recovered = await lookAfterUnclear(first, spec2, action, subject, async () => findCreated((await listAll()).lists, body, knownBefore));
-    if (recovered) {
-      http.report({ method: "POST", path: spec2.path, attempt: first.attempts, note: "recovered" });
-      return { value: recovered, traceId: "", recovered: true };
-    }
-    const second = await http.call(spec2);
-    if (isSuccess(second)) return { value: read(second, spec2, action, subject, parse2), traceId: second.traceId, resent: true };
-    throw unclearTwice(second, spec2, action, subject, "the list");
-  }
-  function unclear(result) {
-    return result.kind !== "response" || isAmbiguous({ kind: "response", status: result.status });
-  }
-  async function lookAfterUnclear(result, spec2, action, subject, look) {
-    if (settleMs > 0) await new Promise((resolve8) => setTimeout(resolve8, settleMs));
-    try {
-      return await look();
-    } catch (error2) {
-      const original = failure(result, spec2, action, subject);
-      const inner = error2 instanceof StylesyncError ? error2 : void 0;
-      throw clientError(
-        `${original.message}; checking whether it was done anyway failed too: ${inner?.message ?? String(error2)}`,
-        `It may or may not have been done. Run \`stylesync plan\` to see the current state before applying again. ${inner?.hint ?? ""}`.trim(),
-        secrets,
-        { cause: error2, ...original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {} }
-      );
-    }
-  }
-  function unclearTwice(result, spec2, action, subject, what) {
-    const original = failure(result, spec2, action, subject);
-    if (!unclear(result)) return original;
-    return clientError(
-      `${original.message}; it was sent twice without a clear answer`,
-      `${what[0]?.toUpperCase()}${what.slice(1)} may or may not exist now. Run \`stylesync plan\` to see the current state before applying again. ${original.hint}`,
-      secrets,
-      original.traceId ? { traceId: original.traceId } : {}
-    );
-  }
-  async function rename4(styleId, name) {
-    const subject = listSubject(styleId);
-    const answer = await exchange(
-      { method: "PATCH", path: stylePath(styleId), body: { name } },
-      `rename style rule list ${label(subject)} to "${name}"`,
-      subject,
-      parseList
-    );
-    remember(answer.value);
-    return answer;
-  }
-  async function replaceRules(styleId, rules) {
-    const subject = listSubject(styleId);
-    const answer = await exchange(
-      { method: "PUT", path: `${stylePath(styleId)}/configured_rules`, body: rules },
-      `replace the configured rules of list ${label(subject)}`,
-      subject,
-      parseList
-    );
-    remember(answer.value);
-    return answer;
-  }
-  async function createInstruction(styleId, instruction2) {
-    const spec2 = { method: "POST", path: instructionsPath(styleId), body: instructionBody(instruction2) };
-    const subject = instructionSubject(styleId, void 0, instruction2.label);
-    const action = `add custom instruction "${instruction2.label}" to list ${label(listSubject(styleId))}`;
-    const parse2 = (body) => {
-      const made = parseInstruction(body, "instruction");
-      instructionLabels.set(`${styleId}/${made.id}`, made.label);
-      return made;
-    };
-    const first = await http.call(spec2);
-    if (isSuccess(first)) return { value: read(first, spec2, action, subject, parse2), traceId: first.traceId };
-    if (!unclear(first)) throw failure(first, spec2, action, subject);
-    const found = await lookAfterUnclear(first, spec2, action, subject, async () => {
-      const list = (await get(styleId)).value;
-      return list.custom_instructions.find((have) => instructionsEqual(have, instruction2));
-    });
-    if (found) {
-      http.report({ method: "POST", path: spec2.path, attempt: first.attempts, note: "recovered" });
-      return { value: found, traceId: "", recovered: true };
-    }
-    const second = await http.call(spec2);
-    if (isSuccess(second)) return { value: read(second, spec2, action, subject, parse2), traceId: second.traceId, resent: true };
-    throw unclearTwice(second, spec2, action, subject, "the instruction");
-  }
-  async function updateInstruction(styleId, instructionId2, instruction2) {
-    const subject = instructionSubject(styleId, instructionId2);
-    const answer = await exchange(
-      { method: "PUT", path: `${instructionsPath(styleId)}/${encodeURIComponent(instructionId2)}`, body: instructionBody(instruction2) },
-      `update custom instruction ${label(subject)} of list ${label(listSubject(styleId))}`,
-      subject,
-      (body) => parseInstruction(body, "instruction")
-    );
-    instructionLabels.set(`${styleId}/${answer.value.id}`, answer.value.label);
-    return answer;
-  }
-  async function deleteInstruction(styleId, instructionId2) {
-    const subject = instructionSubject(styleId, instructionId2);
-    return remove(
-      { method: "DELETE", path: `${instructionsPath(styleId)}/${encodeURIComponent(instructionId2)}` },
-      `delete custom instruction ${label(subject)} of list ${label(listSubject(styleId))}`,
-      subject
-    );
-  }
-  async function deleteList(styleId) {
-    const subject = listSubject(styleId);
-    return remove({ method: "DELETE", path: stylePath(styleId) }, `delete style rule list ${label(subject)}`, subject);
-  }
-  async function languages(resource, include = []) {
-    const query = [["resource", resource], ...include.map((value) => ["include", value])];
-    return exchange({ method: "GET", path: "/v3/languages", query }, `read the languages of resource ${resource}`, { kind: "languages" }, parseLanguages);
-  }
-  async function translate4(request) {
-    const subject = request.style_id === void 0 ? { kind: "lists" } : listSubject(request.style_id);
-    const through = request.style_id === void 0 ? "" : ` with list ${label(subject)}`;
-    return exchange({ method: "POST", path: "/v2/translate", body: request, idempotent: true }, `translate an example into ${request.target_lang}${through}`, subject, parseTranslation);
-  }
-  return {
-    translate: translate4,
-    listAll,
-    get,
-    create,
-    rename: rename4,
-    replaceRules,
-    createInstruction,
-    updateInstruction,
-    deleteInstruction,
-    deleteList,
-    languages,
-    requestCount: () => http.requestCount()
-  };
-}
-function label(subject) {
-  switch (subject.kind) {
-    case "list":
-      return subject.name !== void 0 ? `"${subject.name}"` : `id ${subject.id ?? "?"}`;
-    case "instruction":
-      return subject.label !== void 0 ? `"${subject.label}"` : `id ${subject.id ?? "?"}`;
-    default:
-      return subject.kind;
-  }
-}
-
-// src/report/request-line.ts
-var NOTICEABLE_WAIT_MS = 1e3;
-function renderRequestLine(event, options) {
-  const request = `${event.method} ${terminalText(event.path)}`;
-  if (event.waitingMs !== void 0) {
-    return `Still waiting for the service to answer ${request} (${Math.round(event.waitingMs / 1e3)} s so far)\u2026`;
-  }
-  if (event.note === "recovered") {
-    return options.verbose ? `http: ${request}: no clear answer, but what it made was found; not sent again` : void 0;
-  }
-  const wait = event.retryInMs === void 0 ? "" : `; retrying in ${seconds2(event.retryInMs)}${event.retryAfter ? " (the service's Retry-After)" : ""}`;
-  if (options.verbose) {
-    const trace = event.traceId ? ` (trace ${terminalText(event.traceId)})` : "";
-    return `http: ${request} \u2192 ${outcome(event)}${trace}${wait}`;
-  }
-  if (event.retryInMs !== void 0 && event.retryInMs >= NOTICEABLE_WAIT_MS) {
-    return `${request} \u2192 ${outcome(event)}${wait}\u2026`;
-  }
-  return void 0;
-}
-function outcome(event) {
-  if (event.status !== void 0) return String(event.status);
-  return event.failure === "timeout" ? "no answer in time (timeout)" : "connection failed";
-}
-function seconds2(ms) {
-  return ms < 1e3 ? `${ms} ms` : `${(ms / 1e3).toFixed(ms % 1e3 === 0 ? 0 : 1)} s`;
-}
-
-// src/cli/target.ts
-function addTargetOptions(command) {
-  return command.option("--target <name>", "a target declared in stylesync.yaml (its base_url, api_key_env, styles_dir)").option("--base-url <url>", "service address (else STYLESYNC_BASE_URL, else base_url of the target or stylesync.yaml)").option("--auth-scheme <word>", `word before the key in the Authorization header (else stylesync.yaml, else ${DEFAULT_AUTH_SCHEME})`).option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--timeout <ms>", "per-request timeout in milliseconds").option("-v, --verbose", "print every request on stderr: method, path, status, trace id and retry waits (never the key)");
-}
-function pickTarget(config, name) {
-  if (name === void 0) return {};
-  const target = Object.hasOwn(config.targets, name) ? config.targets[name] : void 0;
-  if (target) return target;
-  const declared = Object.keys(config.targets);
-  throw new StylesyncError(
-    `Unknown target "${name}".`,
-    declared.length === 0 ? "stylesync.yaml declares no targets; add one under `targets:` or leave out --target." : `Use one of the targets declared in stylesync.yaml: ${declared.join(", ")}.`
-  );
-}
-function resolveTarget(config, flags, env, settingNames) {
-  const target = pickTarget(config, flags.target);
-  const keyVariable = target.api_key_env ?? DEFAULT_KEY_VARIABLE;
-  const names = settingNames ?? cliSettingNames(keyVariable);
-  const baseUrl = resolveBaseUrl({ flag: flags.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config.base_url }, names);
-  const apiKey = env[keyVariable]?.trim();
-  if (!apiKey) {
-    const which2 = flags.target === void 0 ? "" : ` (the key variable of target "${flags.target}")`;
-    throw new StylesyncError(
-      `No API key: the environment variable ${keyVariable}${which2} is not set.`,
-      `Set ${keyVariable} to the style rules service key; it is sent only in the Authorization header.`
-    );
-  }
-  const resolved = {
-    name: flags.target ?? null,
-    baseUrl,
-    apiKey,
-    keyVariable,
-    names,
-    authScheme: flags.authScheme ?? target.auth_scheme ?? config.auth_scheme ?? DEFAULT_AUTH_SCHEME
-  };
-  if (flags.timeout !== void 0) resolved.timeoutMs = parseTimeout(flags.timeout);
-  return resolved;
-}
-function parseTimeout(text2) {
-  const ms = Number(text2);
-  if (!Number.isInteger(ms) || ms <= 0) {
-    throw new StylesyncError(`--timeout must be a whole number of milliseconds above 0, not "${text2}".`, "For example --timeout 30000 (30 seconds).");
-  }
-  return ms;
-}
-function output(ctx) {
-  const { io } = ctx;
-  const quiet = ctx.quiet?.() ?? false;
-  return {
-    out: quiet ? () => {
-    } : (text2) => io.stdout(text2),
-    final: (text2) => io.stdout(text2),
-    err: (text2) => io.stderr(text2),
-    color: wantsColor(io.isTTY, io.env),
-    quiet
-  };
-}
-async function openSession(ctx, flags) {
-  const { io } = ctx;
-  const { config, result } = await loadProject({
-    cwd: io.cwd,
-    ...flags.config === void 0 ? {} : { configPath: flags.config },
-    ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
-    ...flags.target === void 0 ? {} : { target: flags.target }
-  });
-  const target = resolveTarget(config, flags, io.env, ctx.settingNames);
-  const api = clientFor(ctx, target, Boolean(flags.verbose));
-  return { ...output(ctx), config, result, target, api };
-}
-function clientFor(ctx, target, verbose = false) {
-  ctx.addSecret(target.apiKey);
-  const quiet = !verbose && (ctx.quiet?.() ?? false);
-  return createClient({
-    baseUrl: target.baseUrl,
-    apiKey: target.apiKey,
-    authScheme: target.authScheme,
-    keyVariable: target.keyVariable,
-    names: target.names,
-    ...target.timeoutMs === void 0 ? {} : { timeoutMs: target.timeoutMs },
-    onRequest: (event) => {
-      const line = renderRequestLine(event, { verbose });
-      if (line !== void 0 && !quiet) ctx.io.stderr(`${line}
-`);
-    }
-  });
-}
-function reportDiagnostics(session, skip = []) {
-  const keep = (d) => !skip.includes(d.code);
-  const errors = session.result.errors.filter(keep);
-  const warnings = session.quiet ? [] : session.result.warnings.filter(keep);
-  const all = [...errors, ...warnings];
-  if (all.length > 0) session.err(renderDiagnostics(all, { format: "text", color: session.color }));
-  return errors.length === 0;
-}
-function parseCount(flag2, text2, min, example = `${flag2} ${Math.max(min, 1)}`) {
-  if (text2 === void 0) return void 0;
-  const n = Number(text2);
-  if (!Number.isInteger(n) || n < min) {
-    throw new StylesyncError(`${flag2} must be a whole number of at least ${min}, not "${text2}".`, `For example ${example}.`);
-  }
-  return n;
-}
-async function writeOrExplain(file, text2, flag2) {
-  try {
-    await mkdir4(dirname2(file), { recursive: true });
-    await writeFile4(file, text2);
-  } catch (error2) {
-    throw new StylesyncError(`Could not write ${file} (${flag2}): ${error2.message}`, `Check that the directory exists and is writable, or give ${flag2} another path.`, {
-      cause: error2
-    });
-  }
-}
-
-// src/cli/plan.ts
-function addPlanningOptions(command) {
-  return command.option("--prune", "delete live lists no style file manages (except names matching `ignore`)").option("--allow-replace", "accept language changes, which delete a list and create it again under a new style_id").option("--allow-deletes <n>", "accept up to N list deletes beyond the thresholds in stylesync.yaml");
-}
-function addCheckOptions(command) {
-  return command.option("--check-translations", "translate the style files' examples with each list before and after the change (billed)").option("--max-check-characters <n>", "refuse translate checks that would bill more characters than this", String(DEFAULT_MAX_CHECK_CHARACTERS)).option("--no-fail-on-check", "report unmet example expectations without failing the plan").option("--refresh-languages", "read the supported languages from the service even when the 24-hour cache is fresh").option("--concurrency <n>", "translate checks: requests in flight at once", "4");
-}
-function planCommand(ctx) {
-  const command = new Command2("plan").description("show what apply would change on the service (reads only, unless --check-translations)");
-  addTargetOptions(command);
-  addPlanningOptions(command);
-  addCheckOptions(command);
-  command.addOption(new Option("--format <format>", "output format").choices(["text", "markdown", "json"]).default("text")).option("--out <file>", "save the plan for `stylesync apply <file>`").option("--detailed-exitcode", "exit 2 when there are changes, 0 when there are none, 1 on errors").action(async (flags) => {
-    const allowDeletes = parseCount("--allow-deletes", flags.allowDeletes, 0);
-    const session = await openSession(ctx, flags);
-    if (!reportDiagnostics(session)) {
-      if (flags.format === "json") session.final(renderValidationJson(session.result));
-      if (flags.format === "markdown") {
-        const shown = [...session.result.errors, ...session.result.warnings];
-        session.final(`### The style files have errors; no plan was made
-
-${renderDiagnosticsMarkdown(shown)}`);
-      }
-      session.err("The style files have errors; fix them, then run plan again.\n");
-      ctx.conclude("error");
-      return;
-    }
-    const desired = session.result.lists;
-    const checkOptions = {
-      checkTranslations: Boolean(flags.checkTranslations),
-      maxCheckCharacters: parseCount("--max-check-characters", flags.maxCheckCharacters, 0),
-      failOnCheck: flags.failOnCheck,
-      refreshLanguages: Boolean(flags.refreshLanguages),
-      concurrency: parseCount("--concurrency", flags.concurrency, 1),
-      baseUrl: session.target.baseUrl,
-      env: ctx.io.env
-    };
-    refuseOverBudget(desired, checkOptions);
-    const [{ plan, live }, languages] = await Promise.all([
-      planAgainstLive(desired, session.config, session.api, {
-        prune: flags.prune,
-        allowReplace: flags.allowReplace,
-        allowDeletes,
-        target: session.target.name,
-        appliesTo: appliesTo(session)
-      }),
-      languageChecks(desired, session.api, checkOptions)
-    ]);
-    if (!session.quiet) for (const note2 of languages.notes) session.err(`note: ${terminalText(note2)}
-`);
-    const { checks, failure } = checkOptions.checkTranslations ? await interruptible(
-      ctx,
-      "no further translation will be sent; preview lists are being deleted",
-      (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped })
-    ) : await planChecks(desired, plan, live, session.api, languages, checkOptions);
-    const failed = plan.problems.length > 0 || failure !== void 0;
-    if (flags.format === "text" && session.quiet) {
-      session.err(problemLines2(plan));
-      if (failure !== void 0) session.err(renderChecksText(checks, { color: session.color }));
-      session.final(`${summaryLine(plan)}
-`);
-    } else {
-      session.final(render(plan, checks, flags.format, session.color));
-    }
-    const note = flags.format === "text" || session.quiet ? session.out : session.err;
-    if (flags.out !== void 0) {
-      if (failed) {
-        const why = plan.problems.length > 0 ? "it has problems that apply would refuse" : failure === "language" ? "the language checks found errors" : "a translate check failed";
-        (session.quiet ? session.err : note)(`Plan not saved to ${terminalText(flags.out)}: ${why}.
-`);
-      } else {
-        await writeOrExplain(resolve2(ctx.io.cwd, flags.out), serializePlan(plan), "--out");
-        note(`Saved the plan to ${terminalText(flags.out)}. Apply exactly this plan with: ${terminalText(applyCommandLine(flags))}
-`);
-      }
-    }
-    if (failed || (plan.blocked ?? []).length > 0) ctx.conclude("error");
-    else if (plan.lists.length > 0) ctx.conclude("changes", { detailedExitcode: Boolean(flags.detailedExitcode) });
-    else ctx.conclude("ok");
-  });
-  return command;
-}
-function applyCommandLine(flags) {
-  const words = ["stylesync", "apply", flags.out];
-  if (flags.config !== void 0) words.push("--config", flags.config);
-  if (flags.baseUrl !== void 0) words.push("--base-url", flags.baseUrl);
-  if (flags.authScheme !== void 0) words.push("--auth-scheme", flags.authScheme);
-  if (flags.prune) words.push("--prune");
-  if (flags.allowReplace) words.push("--allow-replace");
-  if (flags.allowDeletes !== void 0) words.push("--allow-deletes", flags.allowDeletes);
-  return words.map(shellWord).join(" ");
-}
-function shellWord(word) {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
-function problemLines2(plan) {
-  return [...plan.problems, ...plan.blocked ?? []].map((p) => `Error: ${terminalText(p.message)}
-  hint: ${terminalText(p.hint)}
-`).join("");
-}
-function render(plan, checks, format, color) {
-  switch (format) {
-    case "json":
-      return renderJson(plan, checks);
-    case "markdown":
-      return renderMarkdown(plan, { checks });
-    case "text":
-      return renderText(plan, { color, appendix: renderChecksText(checks, { color }) });
-  }
-}
-
-// src/cli/apply.ts
-import { readFile as readFile3 } from "node:fs/promises";
-import { resolve as resolve3 } from "node:path";
-
-// src/apply/apply-plan.ts
-init_errors();
-
-// src/report/apply-progress.ts
-var MARKS = {
-  create_list: "+",
-  rename_list: "~",
-  replace_rules: "~",
-  delete_instruction: "~",
-  update_instruction: "~",
-  create_instruction: "~",
-  delete_list: "-"
-};
-function describeOperation(record2) {
-  const label2 = record2.label === void 0 ? "" : ` ${terminalQuoted(record2.label)}`;
-  switch (record2.operation) {
-    case "create_list":
-      return "POST style_rules";
-    case "rename_list":
-      return "PATCH name";
-    case "replace_rules":
-      return "PUT configured_rules";
-    case "delete_instruction":
-      return `DELETE custom_instructions${label2}`;
-    case "update_instruction":
-      return `PUT custom_instructions${label2}`;
-    case "create_instruction":
-      return `POST custom_instructions${label2}`;
-    case "delete_list":
-      return "DELETE style_rules";
-  }
-}
-function shortTrace(traceId) {
-  if (!traceId) return "";
-  return ` (trace ${terminalText(traceId.length > 8 ? `${traceId.slice(0, 8)}\u2026` : traceId)})`;
-}
-function renderProgressLine(record2) {
-  const list = terminalText(record2.list);
-  const head = `${MARKS[record2.operation]} ${list}: ${describeOperation(record2)}`;
-  if (record2.outcome === "failed") {
-    const trace = record2.trace_id ? ` (trace ${terminalText(record2.trace_id)})` : "";
-    return `! ${list}: ${describeOperation(record2)} failed: ${terminalText(record2.error ?? "unknown error")}${trace}`;
-  }
-  let after;
-  if (record2.operation === "delete_list") {
-    after = record2.backup ? `deleted (backup ${terminalText(record2.backup)})` : "deleted";
-  } else {
-    const derived2 = record2.version_source === "derived" ? " (derived)" : "";
-    const version = `version ${terminalText(String(record2.version_after ?? "?"))}${derived2}`;
-    after = record2.operation === "create_list" ? `style_id ${terminalText(String(record2.style_id))}, ${version}` : version;
-    if (record2.backup) after += ` (list backed up to ${terminalText(record2.backup)} first)`;
-  }
-  if (record2.already_gone) after += " (already gone: another run or a person deleted it first)";
-  const recovered = record2.recovered ? " (found after an unclear answer, not sent twice)" : record2.resent ? " (sent again after no clear answer; if the first lands late, the next plan removes the copy)" : "";
-  return `${head} \u2192 ${after}${recovered}${shortTrace(record2.trace_id)}`;
-}
+// src/action/apply-step.ts
+import { access as access2, readFile as readFile3 } from "node:fs/promises";
+import { join as join5 } from "node:path";
 
 // src/apply/pool.ts
 async function pool(items, concurrency, worker) {
@@ -28469,7 +22520,7 @@ async function applyPlan(plan, api, options) {
     } catch (error2) {
       recordFailure ??= error2;
     }
-    options.onProgress(renderProgressLine(record2));
+    options.onProgress?.({ kind: "write", record: record2 });
   };
   const listOptions = { ...options, stopped: () => recordFailure !== void 0 || (options.stopped?.() ?? false) };
   const lists = await pool(plan.lists, options.concurrency, (listPlan) => applyList(listPlan, api, listOptions, emit));
@@ -28577,7 +22628,7 @@ async function backupFirst(list, consequence, options) {
     throw new StylesyncError(
       `could not write the backup of "${list.name}" (${list.style_id}), so ${consequence}: ${reason}`,
       "make the backup directory writable (or choose another with --backup-dir) and run apply again.",
-      { cause: error2 }
+      { code: "backup-failed", cause: error2 }
     );
   }
 }
@@ -28590,7 +22641,8 @@ function readBefore(styleId, consequence, options) {
   if (!list) {
     throw new StylesyncError(
       `no copy of the live list ${styleId} was read before this run, so ${consequence} (there would be no backup)`,
-      "this is a bug in stylesync; run plan again and report the output."
+      "this is a bug in stylesync; run plan again and report the output.",
+      { code: "internal" }
     );
   }
   return list;
@@ -28620,7 +22672,8 @@ function requireId2(cursor) {
   if (cursor.styleId === null) {
     throw new StylesyncError(
       "the plan writes to a list that has no style_id (it was never created or was deleted earlier in the plan)",
-      "this is a bug in stylesync; run plan again and report the saved plan."
+      "this is a bug in stylesync; run plan again and report the saved plan.",
+      { code: "internal" }
     );
   }
   return cursor.styleId;
@@ -28648,22 +22701,22 @@ function toFailure(error2) {
 }
 
 // src/apply/backup.ts
-import { mkdir as mkdir5, writeFile as writeFile5 } from "node:fs/promises";
+import { mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";
 import { isAbsolute as isAbsolute2, join as join4, relative as relative2 } from "node:path";
 var BACKUP_FORMAT_VERSION = 1;
 function createBackupWriter(options) {
   return async (list) => {
     const at = options.now();
     const stamp = at.replace(/[:.]/g, "-");
-    const id2 = list.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
+    const id = list.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
     const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at, list };
     const text2 = `${JSON.stringify(body, null, 2)}
 `;
-    await mkdir5(options.dir, { recursive: true });
+    await mkdir3(options.dir, { recursive: true });
     for (let n = 1; ; n++) {
-      const file = join4(options.dir, `${id2}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
+      const file = join4(options.dir, `${id}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
       try {
-        await writeFile5(file, text2, { flag: "wx" });
+        await writeFile3(file, text2, { flag: "wx" });
       } catch (error2) {
         if (error2.code === "EEXIST" && n < 100) continue;
         throw error2;
@@ -28684,29 +22737,28 @@ function managedIds(desired, live, outcomes = []) {
   for (const list of desired) {
     if (list.state !== "present") continue;
     const outcome2 = touched.get(`${list.file}\0${list.name}`);
-    let id2;
-    if (outcome2) id2 = outcome2.style_id;
-    else if (list.style_id) id2 = liveIds.has(list.style_id) ? list.style_id : null;
-    else id2 = byName.get(list.name);
-    if (id2) ids[list.name] = id2;
+    let id;
+    if (outcome2) id = outcome2.style_id;
+    else if (list.style_id) id = liveIds.has(list.style_id) ? list.style_id : null;
+    else id = byName.get(list.name);
+    if (id) ids[list.name] = id;
   }
   return ids;
 }
 
 // src/apply/record-file.ts
-init_errors();
 import { closeSync as closeSync2, mkdirSync, openSync as openSync2, writeSync } from "node:fs";
-import { dirname as dirname3 } from "node:path";
+import { dirname } from "node:path";
 function openRecordFile(file, context, flag2 = "--record") {
   let fd;
   try {
-    mkdirSync(dirname3(file), { recursive: true });
+    mkdirSync(dirname(file), { recursive: true });
     fd = openSync2(file, "w");
   } catch (error2) {
     throw new StylesyncError(
       `Could not open ${file} (${flag2}): ${error2.message}. Nothing was written to the service.`,
       `Check that the directory is writable, or give ${flag2} another path.`,
-      { cause: error2 }
+      { code: "record-unwritable", cause: error2 }
     );
   }
   return {
@@ -28718,7 +22770,7 @@ function openRecordFile(file, context, flag2 = "--record") {
         throw new StylesyncError(
           `Could not add to ${file} (${flag2}): ${error2.message}. The write to "${record2.list}" went through; no further write was sent.`,
           "Free space or fix the path, then run `stylesync plan` to see what is left and apply again (the progress lines above show what was written).",
-          { cause: error2 }
+          { code: "record-unwritable", cause: error2 }
         );
       }
     },
@@ -28753,20 +22805,22 @@ function parseLine(line, file, lineNumber) {
   } catch (error2) {
     throw new StylesyncError(
       `${file}:${lineNumber} is not a record entry: ${error2.message}.`,
-      "Give the file written by `stylesync apply --record FILE` (one JSON object per line)."
+      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
+      { code: "record-invalid" }
     );
   }
   if (typeof value !== "object" || value === null || Array.isArray(value) || typeof value.operation !== "string") {
     throw new StylesyncError(
       `${file}:${lineNumber} is not a record entry: expected a JSON object with an "operation".`,
-      "Give the file written by `stylesync apply --record FILE` (one JSON object per line)."
+      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
+      { code: "record-invalid" }
     );
   }
   return value;
 }
 
-// src/cli/apply.ts
-init_errors();
+// src/app/saved-plan.ts
+import { readFile as readFile2 } from "node:fs/promises";
 
 // src/plan/saved-difference.ts
 function savedDifference(saved, fresh) {
@@ -28820,32 +22874,165 @@ function oneLine(value) {
   return JSON.stringify(JSON.parse(stableJson(value)));
 }
 
-// src/report/apply-json.ts
-function renderApplyJson(input) {
-  const { plan, result } = input;
-  const lists = result?.lists ?? [];
-  const created = {};
-  for (const list of lists) {
-    if (list.status === "applied" && (list.action === "create" || list.action === "replace") && list.style_id !== null) {
-      Object.defineProperty(created, list.name, { value: list.style_id, enumerable: true, writable: true, configurable: true });
-    }
+// src/app/saved-plan.ts
+async function readPlanFile(path6, shown) {
+  let text2;
+  try {
+    text2 = await readFile2(path6, "utf8");
+  } catch (error2) {
+    throw new StylesyncError(`Cannot read the plan file ${shown}: ${error2.message}`, "Give the path written by `stylesync plan --out FILE`.", {
+      code: "plan-file-unreadable",
+      cause: error2
+    });
   }
-  const backups = input.records.flatMap((r) => r.backup === void 0 ? [] : [r.backup]);
-  const refused = input.refused ?? [];
-  const document = {
-    /** Every planned write went through, nothing was refused or held back. */
-    complete: refused.length === 0 && (result?.totals.failed ?? 0) === 0 && !result?.interrupted && (plan.blocked ?? []).length === 0,
-    summary: plan.summary,
-    totals: result?.totals ?? { applied: 0, failed: 0, skipped: 0 },
-    problems: [...refused],
-    held_back: plan.blocked ?? [],
-    lists,
-    created,
-    records: input.records,
-    files_written: [...input.outputs, ...backups]
+  return parseSavedPlan(text2, shown);
+}
+function checkPlanningFlags(saved, planning, config, shown) {
+  const now = { prune: Boolean(planning.prune) || config.prune, allow_replace: Boolean(planning.allowReplace), allow_deletes: planning.allowDeletes ?? null };
+  const then = saved.planned_with;
+  if (now.prune === then.prune && now.allow_replace === then.allow_replace && now.allow_deletes === then.allow_deletes) return;
+  const describe3 = (p) => [p.prune && "--prune", p.allow_replace && "--allow-replace", p.allow_deletes !== null && `--allow-deletes ${p.allow_deletes}`].filter(Boolean).join(" ") || "none of --prune, --allow-replace, --allow-deletes";
+  throw new StylesyncError(
+    `${shown} was made with ${describe3(then)}, but this apply was given ${describe3(now)}. Nothing was written.`,
+    `Apply it with the command plan printed (the same --prune, --allow-replace and --allow-deletes it was made with): whoever applies a plan confirms what it may delete and replace. If you did not make it that way, it was edited: make a new plan.`,
+    { code: "planning-flags-differ" }
+  );
+}
+async function checkSavedPlan(session, saved, shown) {
+  const { planned_with: how } = saved;
+  const planning = { prune: how.prune, allowReplace: how.allow_replace, ...how.allow_deletes === null ? {} : { allowDeletes: how.allow_deletes } };
+  const { plan, live } = await planLive(session, planning);
+  const stale = staleness(saved, live, desiredChecksum(session.result.lists));
+  const difference = savedDifference(saved, plan);
+  if (stale.length === 0 && isEmptyDifference(difference)) return { status: "current", plan, live };
+  const problems = stale.length > 0 ? stale : [{ code: "saved-plan-differs", message: `${shown} is not what applying would do now.`, hint: "Run `stylesync plan --out FILE` again and apply the new file." }];
+  return { status: "refused", code: stale.length > 0 ? "stale-plan" : "saved-plan-differs", problems, stale, difference };
+}
+
+// src/app/write-file.ts
+import { mkdir as mkdir4, writeFile as writeFile4 } from "node:fs/promises";
+import { dirname as dirname2 } from "node:path";
+async function writeOrExplain(file, text2, flag2) {
+  try {
+    await mkdir4(dirname2(file), { recursive: true });
+    await writeFile4(file, text2);
+  } catch (error2) {
+    throw new StylesyncError(`Could not write ${file} (${flag2}): ${error2.message}`, `Check that the directory exists and is writable, or give ${flag2} another path.`, {
+      code: "write-failed",
+      cause: error2
+    });
+  }
+}
+
+// src/app/apply.ts
+async function applyPlan2(session, planned, options) {
+  const { plan, live } = planned;
+  const record2 = openRecord(session, options);
+  let result;
+  try {
+    result = plan.lists.length === 0 ? emptyResult() : await send(session, planned, options, record2);
+  } finally {
+    record2?.close();
+  }
+  options.onEvent?.({ kind: "sent", result });
+  if (options.idsFile !== void 0) {
+    const ids = managedIds(session.result.lists, live, result.lists);
+    await writeOrExplain(options.idsFile, `${JSON.stringify(ids, null, 2)}
+`, "--ids-out");
+  }
+  return result;
+}
+async function send(session, planned, options, record2) {
+  const now = options.now ?? (() => (/* @__PURE__ */ new Date()).toISOString());
+  const sendOptions = {
+    concurrency: options.concurrency,
+    now,
+    ...record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) },
+    onProgress: (event) => options.onEvent?.(event),
+    backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now }),
+    snapshot: byId(planned.live)
   };
-  return `${JSON.stringify(document, null, 2)}
-`;
+  return interruptible(
+    options.onInterrupt,
+    () => options.onEvent?.({ kind: "stopping", what: "writes" }),
+    (stopped) => applyPlan(planned.plan, session.api, { ...sendOptions, stopped })
+  );
+}
+async function applySavedPlan(session, saved, shown, options) {
+  checkPlanningFlags(saved, options.planning, session.config, shown);
+  const check = await checkSavedPlan(session, saved, shown);
+  if (check.status === "refused") return check;
+  options.onCurrent?.(check.plan);
+  if (check.plan.problems.length > 0) return { status: "refused", code: "plan-problems", problems: check.plan.problems, plan: check.plan };
+  return { status: "applied", plan: check.plan, result: await applyPlan2(session, check, options) };
+}
+function emptyResult() {
+  return { lists: [], records: [], totals: { applied: 0, failed: 0, skipped: 0 } };
+}
+function openRecord(session, options) {
+  if (options.recordFile === void 0) return void 0;
+  return openRecordFile(options.recordFile, { target: session.target.name, base_url: session.target.baseUrl });
+}
+function byId(lists) {
+  const map = new Map(lists.map((l) => [l.style_id, l]));
+  return (styleId) => map.get(styleId);
+}
+
+// src/report/apply-progress.ts
+var MARKS = {
+  create_list: "+",
+  rename_list: "~",
+  replace_rules: "~",
+  delete_instruction: "~",
+  update_instruction: "~",
+  create_instruction: "~",
+  delete_list: "-"
+};
+function describeOperation(record2) {
+  const label2 = record2.label === void 0 ? "" : ` ${terminalQuoted(record2.label)}`;
+  switch (record2.operation) {
+    case "create_list":
+      return "POST style_rules";
+    case "rename_list":
+      return "PATCH name";
+    case "replace_rules":
+      return "PUT configured_rules";
+    case "delete_instruction":
+      return `DELETE custom_instructions${label2}`;
+    case "update_instruction":
+      return `PUT custom_instructions${label2}`;
+    case "create_instruction":
+      return `POST custom_instructions${label2}`;
+    case "delete_list":
+      return "DELETE style_rules";
+  }
+}
+function shortTrace(traceId) {
+  if (!traceId) return "";
+  return ` (trace ${terminalText(traceId.length > 8 ? `${traceId.slice(0, 8)}\u2026` : traceId)})`;
+}
+function renderProgressLine(record2) {
+  const list = terminalText(record2.list);
+  const head = `${MARKS[record2.operation]} ${list}: ${describeOperation(record2)}`;
+  if (record2.outcome === "failed") {
+    const trace = record2.trace_id ? ` (trace ${terminalText(record2.trace_id)})` : "";
+    return `! ${list}: ${describeOperation(record2)} failed: ${terminalText(record2.error ?? "unknown error")}${trace}`;
+  }
+  let after;
+  if (record2.operation === "delete_list") {
+    after = record2.backup ? `deleted (backup ${terminalText(record2.backup)})` : "deleted";
+  } else {
+    const derived2 = record2.version_source === "derived" ? " (derived)" : "";
+    const version = `version ${terminalText(String(record2.version_after ?? "?"))}${derived2}`;
+    after = record2.operation === "create_list" ? `style_id ${terminalText(String(record2.style_id))}, ${version}` : version;
+    if (record2.backup) after += ` (list backed up to ${terminalText(record2.backup)} first)`;
+  }
+  if (record2.already_gone) after += " (already gone: another run or a person deleted it first)";
+  const recovered = record2.recovered ? " (found after an unclear answer, not sent twice)" : record2.resent ? " (sent again after no clear answer; if the first lands late, the next plan removes the copy)" : "";
+  return `${head} \u2192 ${after}${recovered}${shortTrace(record2.trace_id)}`;
+}
+function renderProgress(event) {
+  return renderProgressLine(event.record);
 }
 
 // src/report/apply-text.ts
@@ -28938,1187 +23125,90 @@ function renderSavedDifference(file, stale, difference) {
 `;
 }
 
-// src/cli/apply.ts
-var DEFAULT_BACKUP_DIR = ".stylesync/backups";
-function applyCommand(ctx) {
-  const command = new Command2("apply").description("make the live lists match the style files (or apply a plan saved with `plan --out`)").argument("[plan]", "a plan file saved by `stylesync plan --out`; refused if anything moved since");
-  addTargetOptions(command);
-  addPlanningOptions(command);
-  command.option("--yes", "apply without asking (required when there is no terminal)").addOption(
-    new Option("--format <format>", "json: one JSON document on stdout (records, created ids, files written); the plan and progress go to stderr").choices(["text", "json"]).default("text")
-  ).option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "record every write as it is confirmed, one JSON line each (list, operation, version, trace id); `stylesync record FILE` prints it as one JSON array").option("--ids-out <file>", "write a JSON map of list name \u2192 style_id for every managed list").option("--backup-dir <dir>", `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (planFile, flags) => {
-    const concurrency = parseCount("--concurrency", flags.concurrency, 1);
-    const allowDeletes = parseCount("--allow-deletes", flags.allowDeletes, 0);
-    const saved = planFile === void 0 ? void 0 : await readPlanFile(resolve3(ctx.io.cwd, planFile), planFile);
-    const json = flags.format === "json";
-    if (json && planFile === void 0 && !flags.yes) {
-      throw new StylesyncError(
-        "apply --format json needs --yes (or a saved plan): a confirmation prompt would mix with the JSON on stdout. Nothing was written.",
-        "Review the plan with `stylesync plan`, then run `stylesync apply --yes --format json`, or apply a plan saved with `stylesync plan --out FILE`."
-      );
-    }
-    const session = saved === void 0 ? await openSession(ctx, flags) : await openSavedSession(ctx, flags, saved, planFile);
-    if (saved !== void 0) checkPlanningFlags(saved, flags, allowDeletes, session, planFile);
-    if (json && !session.quiet) session.out = session.err;
-    const emitJson = (plan2, result2, refused) => {
-      const context = { target: session.target.name, base_url: session.target.baseUrl };
-      const records = result2 === void 0 ? [] : result2.records.map((r) => recordEntry(r, context));
-      const outputs = result2 === void 0 ? [] : [flags.record, flags.idsOut].filter((f) => f !== void 0);
-      session.final(renderApplyJson({ plan: plan2, records, outputs, ...result2 === void 0 ? {} : { result: result2 }, ...refused === void 0 ? {} : { refused } }));
-    };
-    if (!reportDiagnostics(session)) {
-      if (json) session.final(renderValidationJson(session.result));
-      session.err("The style files have errors; fix them first. Nothing was written.\n");
-      ctx.conclude("error");
-      return;
-    }
-    let plan;
-    let live;
-    if (saved !== void 0) {
-      const { planned_with: how } = saved;
-      ({ plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, {
-        prune: how.prune,
-        allowReplace: how.allow_replace,
-        ...how.allow_deletes === null ? {} : { allowDeletes: how.allow_deletes },
-        target: session.target.name,
-        appliesTo: appliesTo(session)
-      }));
-      const stale = staleness(saved, live, desiredChecksum(session.result.lists));
-      const difference = savedDifference(saved, plan);
-      if (stale.length > 0 || !isEmptyDifference(difference)) {
-        if (json) emitJson(saved, void 0, stale.length > 0 ? stale : [{ code: "saved-plan-differs", message: `${planFile} is not what applying would do now.`, hint: "Run `stylesync plan --out FILE` again and apply the new file." }]);
-        session.err(renderSavedDifference(planFile, stale, difference));
-        session.err("Nothing was written.\n");
-        ctx.conclude("error");
-        return;
-      }
-      session.out(`Applying ${terminalText(planFile)} (${summaryLine(plan)})
-`);
-    } else {
-      ({ plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, {
-        prune: flags.prune,
-        allowReplace: flags.allowReplace,
-        allowDeletes,
-        target: session.target.name,
-        appliesTo: appliesTo(session)
-      }));
-      session.out(renderText(plan, { color: session.color }));
-    }
-    if (plan.problems.length > 0) {
-      if (json) emitJson(plan, void 0, plan.problems);
-      if (saved !== void 0) session.err(renderProblems2(`${terminalText(planFile)} records problems:`, plan.problems));
-      session.err("The plan has problems (see above), so apply refuses it. Nothing was written.\n");
-      ctx.conclude("error");
-      return;
-    }
-    const heldBack = plan.blocked ?? [];
-    if (plan.lists.length === 0) {
-      if (!json) session.final("Nothing to apply.\n");
-      openRecord(ctx.io.cwd, flags, session)?.close();
-      await writeIds(ctx.io.cwd, flags, session, live, emptyResult());
-      if (json) emitJson(plan, emptyResult());
-      ctx.conclude(heldBack.length > 0 ? "error" : "ok");
-      return;
-    }
-    if (saved === void 0 && !flags.yes && !await confirmed(ctx, session, plan)) {
-      session.err("Apply cancelled. Nothing was written.\n");
-      ctx.conclude("error");
-      return;
-    }
-    if (saved === void 0) session.out("\n");
-    const now = () => (/* @__PURE__ */ new Date()).toISOString();
-    const backupDir = flags.backupDir === void 0 ? resolve3(session.config.root, DEFAULT_BACKUP_DIR) : resolve3(ctx.io.cwd, flags.backupDir);
-    const record2 = openRecord(ctx.io.cwd, flags, session);
-    let result;
-    try {
-      const options = {
-        concurrency,
-        now,
-        ...record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) },
-        onProgress: (line) => session.out(`${line}
-`),
-        backup: createBackupWriter({ dir: backupDir, root: session.config.root, now }),
-        snapshot: byId(live)
-      };
-      const stopping = "no further write will be sent; the writes in flight finish and are recorded";
-      result = await interruptible(ctx, stopping, (stopped) => applyPlan(plan, session.api, { ...options, stopped }));
-    } finally {
-      record2?.close();
-    }
-    const report = renderApplyText(result, { color: session.color, quiet: session.quiet });
-    if (session.quiet && !json) session.final(report);
-    else session.out(`
-${report}`);
-    await writeIds(ctx.io.cwd, flags, session, live, result);
-    if (json) emitJson(plan, result);
-    if (heldBack.length > 0) {
-      const lists = heldBack.length === 1 ? "1 list was" : `${heldBack.length} lists were`;
-      session.err(`${lists} held back and not written; the plan above says why and what to do.
-`);
-    }
-    ctx.conclude(result.totals.failed > 0 || result.interrupted || heldBack.length > 0 ? "error" : "ok");
-  });
-  return command;
-}
-function checkPlanningFlags(saved, flags, allowDeletes, session, shown) {
-  const now = { prune: Boolean(flags.prune) || session.config.prune, allow_replace: Boolean(flags.allowReplace), allow_deletes: allowDeletes ?? null };
-  const then = saved.planned_with;
-  if (now.prune === then.prune && now.allow_replace === then.allow_replace && now.allow_deletes === then.allow_deletes) return;
-  const describe3 = (p) => [p.prune && "--prune", p.allow_replace && "--allow-replace", p.allow_deletes !== null && `--allow-deletes ${p.allow_deletes}`].filter(Boolean).join(" ") || "none of --prune, --allow-replace, --allow-deletes";
-  throw new StylesyncError(
-    `${shown} was made with ${describe3(then)}, but this apply was given ${describe3(now)}. Nothing was written.`,
-    `Apply it with the command plan printed (the same --prune, --allow-replace and --allow-deletes it was made with): whoever applies a plan confirms what it may delete and replace. If you did not make it that way, it was edited: make a new plan.`
-  );
-}
-async function readPlanFile(path8, shown) {
-  let text2;
+// src/action/apply-step.ts
+async function applyStep(options) {
+  const recordFile = join5(options.outDir, "record.jsonl");
+  const idsFile = join5(options.outDir, "ids.json");
+  let applied;
+  let thrown;
   try {
-    text2 = await readFile3(path8, "utf8");
+    const saved = await readPlanFile(options.planFile, options.planFile);
+    applied = await applySavedPlan(options.session, saved, options.planFile, {
+      concurrency: 4,
+      backupDir: join5(options.outDir, "backups"),
+      recordFile,
+      idsFile,
+      planning: options.planning,
+      onEvent: (event) => logEvent(event, options.log),
+      onInterrupt: options.onInterrupt,
+      onCurrent: (plan) => options.log(`Applying ${terminalText(options.planFile)} (${summaryLine(plan)})`)
+    });
   } catch (error2) {
-    throw new StylesyncError(`Cannot read the plan file ${shown}: ${error2.message}`, "Give the path written by `stylesync plan --out FILE`.", {
-      cause: error2
-    });
+    thrown = error2;
   }
-  return parseSavedPlan(text2, shown);
-}
-async function openSavedSession(ctx, flags, saved, shown) {
-  const where4 = saved.applies_to;
-  const describe3 = (name) => name === null ? "no --target" : `--target ${name}`;
-  if (flags.target !== void 0 && flags.target !== where4.target) {
-    throw new StylesyncError(
-      `${shown} was made with ${describe3(where4.target)}, but this apply was given ${describe3(flags.target)}. Nothing was written.`,
-      `Leave out --target: the plan applies to the target it was made for. To change ${flags.target}, make a new plan with --target ${flags.target}.`
-    );
-  }
-  const withTarget = { ...flags, ...where4.target === null ? {} : { target: where4.target } };
-  let session = await openSession(ctx, withTarget);
-  const stylesDir = repoPath(session.config.root, session.config.styles_dir);
-  if (stylesDir !== where4.styles_dir) {
-    if (flags.dir !== void 0) {
-      throw new StylesyncError(
-        `${shown} was made from the style files in ${where4.styles_dir}, but this apply was given --dir ${flags.dir}. Nothing was written.`,
-        "Leave out --dir: the plan reads the styles directory it was made from. To apply other files, make a new plan from them."
-      );
-    }
-    session = await openSession(ctx, { ...withTarget, dir: resolve3(session.config.root, where4.styles_dir) });
-  }
-  if (session.target.baseUrl !== where4.base_url) {
-    throw new StylesyncError(
-      `${shown} was made against ${where4.base_url}, but this apply would send to ${session.target.baseUrl}. Nothing was written.`,
-      `Run it where it was made (the same --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml), e.g. \`stylesync apply ${shown} --base-url ${where4.base_url}\` if that is the service you mean, or make a new plan against ${session.target.baseUrl}.`
-    );
-  }
-  return session;
-}
-async function confirmed(ctx, session, plan) {
-  if (!ctx.io.isTTY || ctx.io.confirm === void 0) {
-    throw new StylesyncError(
-      "apply needs a confirmation, and there is no terminal to ask on. Nothing was written.",
-      "Review the plan above and run `stylesync apply --yes`, or save it with `stylesync plan --out plan.json` and run `stylesync apply plan.json`."
-    );
-  }
-  const where4 = terminalText(session.target.name === null ? session.target.baseUrl : `target "${session.target.name}" (${session.target.baseUrl})`);
-  return ctx.io.confirm(`${summaryLine(plan)} Apply these changes to ${where4}?`);
-}
-function renderProblems2(title, problems) {
-  const lines = [title];
-  for (const problem2 of problems) lines.push(`  - ${terminalText(problem2.message)}`, `    hint: ${terminalText(problem2.hint)}`);
-  return `${lines.join("\n")}
-`;
-}
-function byId(lists) {
-  const map = new Map(lists.map((l) => [l.style_id, l]));
-  return (styleId) => map.get(styleId);
-}
-function emptyResult() {
-  return { lists: [], records: [], totals: { applied: 0, failed: 0, skipped: 0 } };
-}
-function openRecord(cwd, flags, session) {
-  if (flags.record === void 0) return void 0;
-  return openRecordFile(resolve3(cwd, flags.record), { target: session.target.name, base_url: session.target.baseUrl });
-}
-async function writeIds(cwd, flags, session, live, result) {
-  if (flags.idsOut !== void 0) {
-    const ids = managedIds(session.result.lists, live, result.lists);
-    await writeOrExplain(resolve3(cwd, flags.idsOut), `${JSON.stringify(ids, null, 2)}
-`, "--ids-out");
-  }
-}
-
-// src/cli/import.ts
-import { isAbsolute as isAbsolute3, relative as relative6, resolve as resolve5 } from "node:path";
-init_errors();
-
-// src/import/plan-import.ts
-import { join as join6, relative as relative4, sep as sep3 } from "node:path";
-
-// src/config/schema-ref.ts
-import { dirname as dirname4, join as join5, relative as relative3, sep as sep2 } from "node:path";
-var SCHEMA_DIR = "schema";
-function schemaRef(root, file, schemaFile) {
-  const ref = relative3(dirname4(file), join5(root, SCHEMA_DIR, schemaFile)).split(sep2).join("/");
-  return ref.startsWith(".") ? ref : `./${ref}`;
-}
-function schemaComment(ref) {
-  return ` yaml-language-server: $schema=${ref}`;
-}
-
-// src/import/plan-import.ts
-init_schemas();
-
-// src/import/slug.ts
-function slugify(name) {
-  const slug = name.normalize("NFKD").replace(new RegExp("(\\p{Script=Latin})\\p{M}+", "gu"), "$1").normalize("NFC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
-  return [...slug].slice(0, 80).join("").replace(/-+$/, "") || "list";
-}
-function uniqueSlugs(names, taken = []) {
-  const used = new Set([...taken].map((t) => t.toLowerCase()));
-  return names.map((name) => {
-    const base = slugify(name);
-    let stem = base;
-    for (let n = 2; used.has(stem.toLowerCase()); n++) stem = `${base}-${n}`;
-    used.add(stem.toLowerCase());
-    return stem;
-  });
-}
-
-// src/import/style-file.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-import { isDeepStrictEqual } from "node:util";
-
-// src/import/block-scalars.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-function keepBlockScalars(doc, source, written2) {
-  const kept = /* @__PURE__ */ new Map();
-  let nonce = 0;
-  while (source.includes(`stylesync-block-${nonce}-`) || written2.includes(`stylesync-block-${nonce}-`)) nonce += 1;
-  (0, import_yaml3.visit)(doc, {
-    Scalar(_, node) {
-      if (node.type !== import_yaml3.Scalar.BLOCK_FOLDED && node.type !== import_yaml3.Scalar.BLOCK_LITERAL || node.range == null) return;
-      const [header = "", ...rest] = source.slice(node.range[0], node.range[1]).split("\n");
-      if (!/^[|>]-?$/.test(header.trimEnd())) return;
-      const lines = rest.at(-1) === "" ? rest.slice(0, -1) : rest;
-      const token = `stylesync-block-${nonce}-${kept.size}`;
-      kept.set(token, { header: header.trimEnd(), lines });
-      const placeholder = new import_yaml3.Scalar(token);
-      placeholder.type = import_yaml3.Scalar.PLAIN;
-      placeholder.comment = node.comment;
-      placeholder.commentBefore = node.commentBefore;
-      placeholder.spaceBefore = node.spaceBefore;
-      return placeholder;
-    }
-  });
-  if (kept.size === 0) return (text2) => text2;
-  return (text2) => {
-    return text2.split("\n").map((line) => {
-      const at = line.search(/stylesync-block-\d+-\d+$/);
-      if (at === -1) return line;
-      const block = kept.get(line.slice(at));
-      if (block === void 0) return line;
-      const prefix = line.slice(0, at);
-      const column = /-\s+$/.test(prefix) ? prefix.lastIndexOf("-") : /^\s*(?:-\s+)*/.exec(prefix)?.[0].length ?? 0;
-      return `${prefix}${block.header}
-${reindent(block.lines, " ".repeat(column + 2))}`;
-    }).join("\n");
-  };
-}
-function reindent(lines, indent) {
-  const widths = lines.filter((l) => !/^ *$/.test(l)).map((l) => /^ */.exec(l)?.[0].length ?? 0);
-  const common = widths.length === 0 ? 0 : Math.min(...widths);
-  return lines.map((l) => /^ *$/.test(l) && l.length < Math.max(common, 1) ? "" : `${indent}${l.slice(common)}`).join("\n");
-}
-
-// src/import/style-file.ts
-var WRITE_OPTIONS = { lineWidth: 0, flowCollectionPadding: false };
-var TOP_LEVEL = ["name", "language", "style_id", "state", "extends", "configured_rules", "custom_instructions", "examples"];
-var INSTRUCTION2 = ["label", "prompt", "source_language"];
-var EXAMPLE = ["text", "source_language", "target_language", "context", "expect"];
-var EXPECT = ["contains", "not_contains", "matches"];
-function renderStyleFile(list, schemaRef2) {
-  const doc = new import_yaml4.Document({
-    name: list.name,
-    language: list.language,
-    style_id: list.style_id,
-    configured_rules: canonicalRules(list.configured_rules),
-    custom_instructions: list.custom_instructions.map(instructionBody)
-  });
-  doc.commentBefore = schemaComment(schemaRef2);
-  return writeStyleDocument(doc);
-}
-function writeStyleDocument(doc) {
-  const root = doc.contents;
-  if ((0, import_yaml4.isMap)(root)) {
-    const first = root.items[0]?.key;
-    if ((0, import_yaml4.isNode)(first) && first.commentBefore) {
-      root.commentBefore = root.commentBefore ? `${root.commentBefore}
-${first.commentBefore}` : first.commentBefore;
-      first.commentBefore = void 0;
-    }
-    orderKeys(root, TOP_LEVEL, false);
-    const rules = root.get("configured_rules", true);
-    if ((0, import_yaml4.isMap)(rules)) {
-      orderKeys(rules, "sorted");
-      for (const group of rules.items) if ((0, import_yaml4.isMap)(group.value)) orderKeys(group.value, "sorted");
-    }
-    eachMapIn(root.get("custom_instructions", true), (m) => orderKeys(m, INSTRUCTION2));
-    eachMapIn(root.get("examples", true), (m) => {
-      orderKeys(m, EXAMPLE);
-      const expect = m.get("expect", true);
-      if ((0, import_yaml4.isMap)(expect)) orderKeys(expect, EXPECT);
-    });
-  }
-  return doc.toString(WRITE_OPTIONS);
-}
-function formatStyleText(text2) {
-  const doc = (0, import_yaml4.parseDocument)(text2, { uniqueKeys: true, prettyErrors: false });
-  if (doc.errors.length > 0) return { ok: false, errors: doc.errors.map((e) => ({ message: e.message, offset: e.pos[0] })) };
-  if (doc.contents === null) return { ok: true, text: text2 };
-  try {
-    const written2 = writeStyleDocument(doc.clone());
-    const restore = keepBlockScalars(doc, text2, written2);
-    const kept = restore(writeStyleDocument(doc));
-    return { ok: true, text: kept !== written2 && sameYaml(kept, text2) ? kept : written2 };
-  } catch (error2) {
-    return { ok: false, errors: [{ message: error2.message, offset: 0 }] };
-  }
-}
-function keyName(key2) {
-  return String(key2 !== null && typeof key2 === "object" && "value" in key2 ? key2.value : key2);
-}
-function orderKeys(map, order, nested = true) {
-  const first = map.items[0]?.key;
-  if (nested && map.commentBefore && (0, import_yaml4.isNode)(first)) {
-    first.commentBefore = first.commentBefore ? `${map.commentBefore}
-${first.commentBefore}` : map.commentBefore;
-    map.commentBefore = void 0;
-  }
-  const rank2 = (key2) => {
-    if (order === "sorted") return 0;
-    const at = order.indexOf(keyName(key2));
-    return at === -1 ? order.length : at;
-  };
-  map.items.sort((a, b) => {
-    const byRank = rank2(a.key) - rank2(b.key);
-    if (order !== "sorted" || byRank !== 0) return byRank;
-    const [x, y] = [keyName(a.key), keyName(b.key)];
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
-}
-function eachMapIn(node, visit4) {
-  if (!(0, import_yaml4.isSeq)(node)) return;
-  for (const item of node.items) if ((0, import_yaml4.isMap)(item)) visit4(item);
-}
-function sameYaml(a, b) {
-  try {
-    const data = (text2) => (0, import_yaml4.parse)(text2, { mapAsMap: true, logLevel: "error" });
-    return isDeepStrictEqual(data(a), data(b));
-  } catch {
-    return false;
-  }
-}
-
-// src/import/plan-import.ts
-function planImport(options) {
-  const pinned = /* @__PURE__ */ new Map();
-  const named2 = /* @__PURE__ */ new Map();
-  for (const list of options.desired) {
-    if (list.style_id) pinned.set(list.style_id, list.file);
-    else if (!named2.has(list.name)) named2.set(list.name, list.file);
-  }
-  const owner = /* @__PURE__ */ new Map();
-  for (const list of options.live) {
-    const byPin = pinned.get(list.style_id);
-    if (byPin !== void 0) owner.set(list, byPin);
-  }
-  for (const list of options.live) {
-    const byName = named2.get(list.name);
-    if (owner.has(list) || byName === void 0) continue;
-    owner.set(list, byName);
-    named2.delete(list.name);
-  }
-  const managedBy = (list) => owner.get(list);
-  const fresh = options.live.filter((list) => managedBy(list) === void 0);
-  const stems = new Map(uniqueSlugs(fresh.map((l) => l.name), options.taken).map((stem, i) => [fresh[i], stem]));
-  return options.live.map((list) => {
-    const existing = managedBy(list);
-    const path8 = existing === void 0 ? join6(options.stylesDir, `${stems.get(list)}.yaml`) : join6(options.root, existing);
-    return {
-      path: path8,
-      shown: toPosix(relative4(options.root, path8)),
-      list,
-      content: renderStyleFile(list, schemaRef(options.root, path8, STYLE_LIST_SCHEMA_FILE)),
-      overwrites: existing !== void 0
-    };
-  });
-}
-function toPosix(path8) {
-  return path8.split(sep3).join("/");
-}
-
-// src/import/write-files.ts
-init_paths();
-init_errors();
-import { constants as constants4 } from "node:fs";
-import { mkdir as mkdir6, open as open2, readdir as readdir3, realpath } from "node:fs/promises";
-import { basename, dirname as dirname5, extname, relative as relative5, resolve as resolve4 } from "node:path";
-async function existingStems(dir) {
-  try {
-    const names = await readdir3(dir);
-    return names.filter((n) => [".yaml", ".yml"].includes(extname(n).toLowerCase())).map((n) => basename(n, extname(n)));
-  } catch (error2) {
-    if (error2.code === "ENOENT") return [];
-    throw error2;
-  }
-}
-async function writeImportFiles(files, root) {
-  const realRoot = root === void 0 ? void 0 : await realpath(root);
-  for (const file of files) {
-    if (root !== void 0 && realRoot !== void 0) {
-      if (outside(resolve4(root), resolve4(dirname5(file.path)))) throw outsideRefused(file, root);
-      if (outside(realRoot, await realExisting(dirname5(file.path)))) throw linkRefused(file, "is in a directory that links out of the repository");
-    }
-    await mkdir6(dirname5(file.path), { recursive: true });
-    const flags = constants4.O_WRONLY | constants4.O_CREAT | constants4.O_NOFOLLOW | (file.overwrites ? constants4.O_TRUNC : constants4.O_EXCL);
-    let handle2;
-    try {
-      handle2 = await open2(file.path, flags, 420);
-    } catch (error2) {
-      const code = error2.code;
-      if (code === "ELOOP") throw linkRefused(file, "is a symbolic link");
-      if (code === "EEXIST" && !file.overwrites) {
-        throw new StylesyncError(
-          `${file.shown} appeared (a file or a link) since the import was planned, so import did not write it.`,
-          "Run import again: it plans against the files as they are now (use --force to rewrite files it manages)."
-        );
-      }
-      throw error2;
-    }
-    try {
-      await handle2.writeFile(file.content);
-    } finally {
-      await handle2.close();
-    }
-  }
-}
-async function realExisting(dir) {
-  for (let at = dir; ; at = dirname5(at)) {
-    try {
-      return resolve4(await realpath(at), relative5(at, dir));
-    } catch (error2) {
-      if (error2.code !== "ENOENT" || dirname5(at) === at) throw error2;
-    }
-  }
-}
-function outside(root, dir) {
-  return repoRelative(root, dir) === void 0;
-}
-function outsideRefused(file, root) {
-  return new StylesyncError(
-    `${file.shown} is outside the repository (${root}), so import did not write it.`,
-    "Import into the styles directory of the repository (run stylesync from its root), or pass --config with the stylesync.yaml of the repository that should hold these files."
-  );
-}
-function linkRefused(file, why) {
-  return new StylesyncError(
-    `${file.shown} ${why}, so import did not write it.`,
-    "stylesync never writes through symbolic links: replace the link with the file itself (or remove it), then run import again."
-  );
-}
-
-// src/cli/import.ts
-function importCommand(ctx) {
-  const command = new Command2("import").description("write a style file for every live list, so the files start out matching the service");
-  addTargetOptions(command);
-  command.option("--force", "also rewrite the files of lists already managed, from the live state (extends are flattened)").addOption(new Option("--format <format>", "json: one JSON document on stdout (files written, lists and their style_id)").choices(["text", "json"]).default("text")).action(async (flags) => {
-    const session = await openSession(ctx, flags);
-    const json = flags.format === "json";
-    if (json && !session.quiet) session.out = session.err;
-    if (!reportDiagnostics(session, ["styles-dir-missing", "no-style-files"])) {
-      if (json) session.final(renderValidationJson(session.result));
-      session.err("The existing style files have errors; fix them first so import knows which lists they manage. Nothing was written.\n");
-      ctx.conclude("error");
-      return;
-    }
-    const { root } = session.config;
-    const stylesDir = resolve5(root, session.config.styles_dir);
-    const live = withoutPreviews((await session.api.listAll()).lists);
-    if (live.length === 0) {
-      if (json) session.final(renderImportJson([], [], []));
-      else session.final("The service holds no style rule lists; nothing to import.\n");
-      ctx.conclude("ok");
-      return;
-    }
-    const planned = planImport({ live, desired: session.result.lists, stylesDir, root, taken: await existingStems(stylesDir) });
-    const files = flags.force ? planned : planned.filter((f) => !f.overwrites);
-    const kept = flags.force ? [] : planned.filter((f) => f.overwrites);
-    try {
-      await writeImportFiles(files, root);
-    } catch (error2) {
-      if (error2 instanceof StylesyncError) throw error2;
-      throw new StylesyncError(`Could not write the style files: ${error2.message}`, "Check that the styles directory is writable, then run import again.", {
-        cause: error2
-      });
-    }
-    for (const file of files) {
-      session.out(`${file.overwrites ? "~" : "+"} ${terminalText(file.shown)}  (${terminalText(file.list.name)}, style_id ${terminalText(file.list.style_id)})
-`);
-    }
-    for (const file of kept) session.out(`= ${terminalText(file.shown)}  (${terminalText(file.list.name)}: already managed, not overwritten)
-`);
-    const dir = relative6(ctx.io.cwd, stylesDir) || ".";
-    const count2 = `${files.length} ${files.length === 1 ? "list" : "lists"}`;
-    let last = `${files.length === 0 ? "Nothing new to import" : `Imported ${count2} into ${terminalText(isAbsolute3(dir) ? stylesDir : dir)}`}.`;
-    if (kept.length > 0) last += ` ${kept.length} already managed (re-run with --force to rewrite ${kept.length === 1 ? "its file" : "their files"} from the live state).`;
-    last += " `stylesync plan` shows how the files compare with the service.\n";
-    if (session.quiet && !json) session.final(last);
-    else session.out(`
-${last}`);
-    const twins = duplicateNames(live.map((l) => l.name));
-    const twinWarning = (quoted) => `several live lists are named ${quoted}; validate refuses one name in two files, so rename one of them (and its file)`;
-    if (!session.quiet) for (const name of twins) session.err(`warning: ${twinWarning(terminalQuoted(name))}.
-`);
-    if (json) session.final(renderImportJson(files, kept, twins.map((name) => twinWarning(JSON.stringify(name)))));
-    ctx.conclude("ok");
-  });
-  return command;
-}
-function renderImportJson(written2, kept, warnings) {
-  const entry = (file, action) => ({ file: file.shown, name: file.list.name, style_id: file.list.style_id, action });
-  const document = {
-    imported: written2.length,
-    files: [...written2.map((f) => entry(f, f.overwrites ? "overwritten" : "created")), ...kept.map((f) => entry(f, "kept"))],
-    files_written: written2.map((f) => f.shown),
-    warnings
-  };
-  return `${JSON.stringify(document, null, 2)}
-`;
-}
-function duplicateNames(names) {
-  const seen = /* @__PURE__ */ new Set();
-  const twice = /* @__PURE__ */ new Set();
-  for (const name of names) (seen.has(name) ? twice : seen).add(name);
-  return [...twice];
-}
-
-// src/cli/record.ts
-import { readFile as readFile4 } from "node:fs/promises";
-import { resolve as resolve6 } from "node:path";
-init_errors();
-function recordCommand(ctx) {
-  return new Command2("record").description("print the record written by `apply --record FILE` as one JSON array").argument("<file>", "the record file (JSON Lines, one write per line)").action(async (file) => {
-    let text2;
-    try {
-      text2 = await readFile4(resolve6(ctx.io.cwd, file), "utf8");
-    } catch (error2) {
-      throw new StylesyncError(`Cannot read the record ${terminalText(file)}: ${terminalText(error2.message)}`, "Give the path passed to `stylesync apply --record FILE`.", {
-        cause: error2
-      });
-    }
-    const { entries: entries2, torn } = parseRecord(text2, file);
-    ctx.io.stdout(`${JSON.stringify(entries2, null, 2)}
-`);
-    if (torn !== void 0) {
-      ctx.io.stderr(
-        `Warning: the last line of ${terminalText(file)} is cut short (the run was stopped while writing it) and was left out.
-  hint: Run \`stylesync plan\` to see whether that write reached the service.
-`
-      );
-    }
-    ctx.conclude("ok");
-  });
-}
-
-// src/cli/validate.ts
-init_project();
-init_errors();
-function validateCommand(ctx) {
-  return new Command2("validate").description("check the style files: schema, catalog values, limits, extends and duplicates (offline unless --online)").argument("[paths...]", "style files or directories to check (default: the styles directory)").option("--strict", "rule groups missing from the local catalog are errors, not warnings (unknown rules always are)").addOption(
-    new Option("--format <format>", "output format (GitHub annotations are added to text when GITHUB_ACTIONS=true)").choices(["text", "json", "github"]).default("text")
-  ).option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the styles_dir of this target of stylesync.yaml (and, with --online, its service)").option("--online", "also check list, instruction and example languages against the service (needs the API key)").option("--base-url <url>", "with --online: service address (else STYLESYNC_BASE_URL, else stylesync.yaml)").option("--auth-scheme <word>", "with --online: word before the key in the Authorization header").option("--timeout <ms>", "with --online: per-request timeout in milliseconds").option("--refresh-languages", "with --online: read the languages from the service even when the 24-hour cache is fresh").option("-v, --verbose", "with --online: print every request on stderr (never the key)").action(async (paths, flags) => {
-    const { io } = ctx;
-    const { config, result } = await loadProject({
-      cwd: io.cwd,
-      paths,
-      strict: flags.strict ?? false,
-      ...flags.config === void 0 ? {} : { configPath: flags.config },
-      ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
-      ...flags.target === void 0 ? {} : { target: flags.target }
-    });
-    if (flags.online && result.errors.length === 0) {
-      const target = resolveTarget(config, flags, io.env, ctx.settingNames);
-      const api = clientFor(ctx, target, Boolean(flags.verbose));
-      const languages = await onlineLanguageChecks(result.lists, api, {
-        baseUrl: target.baseUrl,
-        cacheDir: cacheDir(io.env),
-        refresh: Boolean(flags.refreshLanguages),
-        now: /* @__PURE__ */ new Date()
-      });
-      for (const note of languages.notes) io.stderr(`note: ${terminalText(note)}
-`);
-      if (languages.skipped !== void 0) throw new StylesyncError(`validate --online could not check languages: ${languages.skipped}`, "Check the service address and key, or run validate without --online.");
-      for (const d of languages.diagnostics) (d.severity === "error" ? result.errors : result.warnings).push(d);
-    }
-    const diagnostics = [...result.errors, ...result.warnings].sort(
-      (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col
-    );
-    if (flags.format === "json") {
-      io.stdout(renderValidationJson(result));
-    } else if (flags.format === "github") {
-      io.stdout(renderDiagnostics(diagnostics, { format: "github", color: false }));
-    } else {
-      const color = wantsColor(io.isTTY, io.env);
-      const shown = ctx.quiet?.() ? diagnostics.filter((d) => d.severity === "error") : diagnostics;
-      io.stdout(renderDiagnostics(shown, { format: "text", color }));
-      io.stdout(`${summary2(result)}
-`);
-      if (io.env.GITHUB_ACTIONS === "true") io.stdout(renderDiagnostics(diagnostics, { format: "github", color: false }));
-    }
-    ctx.conclude(result.errors.length === 0 ? "ok" : "error");
-  });
-}
-function summary2(result) {
-  const tombstones = result.lists.filter((l) => l.state === "absent").length;
-  const lists = `${count(result.lists.length, "list")}${tombstones > 0 ? ` (${count(tombstones, "tombstone")})` : ""}`;
-  return `${count(result.files?.length ?? 0, "file")}, ${lists}: ${count(result.errors.length, "error")}, ${count(result.warnings.length, "warning")}`;
-}
-function count(n, noun) {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-
-// src/cli/init.ts
-import { appendFile as appendFile2, mkdir as mkdir7, readFile as readFile5, writeFile as writeFile6 } from "node:fs/promises";
-import path6 from "node:path";
-var import_yaml5 = __toESM(require_dist(), 1);
-init_types();
-init_load();
-init_paths();
-init_repo_config();
-init_schemas();
-init_project();
-init_errors();
-var IGNORED = ".stylesync/";
-var EXAMPLE_FILE = "example.yaml";
-function initCommand(ctx) {
-  return new Command2("init").description("set up this directory: stylesync.yaml, an example style file, the JSON schemas, .stylesync/ in .gitignore").option("--dir <dir>", `styles directory to create (default: styles_dir of an existing stylesync.yaml, else ${DEFAULT_STYLES_DIR})`).action(async (flags) => {
-    const root = path6.resolve(ctx.io.cwd);
-    const out = (line) => ctx.io.stdout(`${line}
-`);
-    const quiet = ctx.quiet?.() ?? false;
-    const configPath = path6.join(root, CONFIG_FILE_NAME);
-    const hasConfig = await pathKind(configPath) !== "missing";
-    const stylesDir = flags.dir !== void 0 ? path6.resolve(root, flags.dir) : hasConfig ? (await loadProject({ cwd: root })).config.styles_dir : path6.join(root, DEFAULT_STYLES_DIR);
-    const stylesRel = repoRelative(root, stylesDir);
-    if (stylesRel === void 0 || stylesRel === "" || stylesRel === ".") {
-      throw new StylesyncError(
-        `The styles directory ${terminalText(flags.dir ?? stylesDir)} is not a directory inside ${terminalText(root)}.`,
-        "Pass --dir with a directory below the current one (for example --dir styles), or run init from the repository root."
-      );
-    }
-    const created = [];
-    const report = (mark, file, note = "") => {
-      if (mark === "+") created.push(file);
-      if (!quiet || mark === "!") out(`${mark} ${terminalText(file)}${note ? `  (${note})` : ""}`);
-    };
-    const create = async (rel, text2) => {
-      const abs = path6.join(root, rel);
-      await mkdir7(path6.dirname(abs), { recursive: true });
-      try {
-        await writeFile6(abs, text2, { flag: "wx" });
-        return true;
-      } catch (error2) {
-        if (error2.code === "EEXIST") return false;
-        throw writeError(rel, error2);
-      }
-    };
-    if (await create(CONFIG_FILE_NAME, configText(root, configPath, stylesRel))) report("+", CONFIG_FILE_NAME);
-    else report("=", CONFIG_FILE_NAME, "exists, left as it is");
-    const stale = [];
-    for (const [name, schema] of Object.entries(buildAllSchemas())) {
-      const rel = `${SCHEMA_DIR}/${name}`;
-      const text2 = serializeSchema(schema);
-      if (await create(rel, text2)) report("+", rel);
-      else if (await readFile5(path6.join(root, rel), "utf8").catch(() => "") === text2) report("=", rel, "up to date");
-      else {
-        stale.push(rel);
-        report("!", rel, "differs from this version of stylesync; left as it is");
-      }
-    }
-    const examples = await pathKind(stylesDir) === "dir" ? await listYamlFiles(stylesDir) : [];
-    const example = `${stylesRel}/${EXAMPLE_FILE}`;
-    let wroteExample = false;
-    if (examples.length === 0) {
-      wroteExample = await create(example, exampleText(schemaRef(root, path6.join(root, example), STYLE_LIST_SCHEMA_FILE)));
-      if (wroteExample) report("+", example, "an example list; edit, rename or delete it");
-    } else {
-      report("=", `${stylesRel}/`, `holds ${examples.length} style ${examples.length === 1 ? "file" : "files"}; no example written`);
-    }
-    const gitignore = path6.join(root, ".gitignore");
-    const ignoreText = await readFile5(gitignore, "utf8").catch((error2) => {
-      if (error2.code === "ENOENT") return void 0;
-      throw writeError(".gitignore", error2);
-    });
-    if (ignoreText === void 0) {
-      if (await create(".gitignore", `# stylesync: backups and local state
-${IGNORED}
-`)) report("+", ".gitignore");
-    } else if (ignoresStateDir(ignoreText)) {
-      report("=", ".gitignore", `already ignores ${IGNORED}`);
-    } else {
-      const separator = ignoreText === "" || ignoreText.endsWith("\n") ? "" : "\n";
-      await appendFile2(gitignore, `${separator}${IGNORED}
-`).catch((error2) => {
-        throw writeError(".gitignore", error2);
-      });
-      report("~", ".gitignore", `added ${IGNORED}`);
-    }
-    if (!quiet) out("");
-    if (stale.length > 0) {
-      out(`The schemas marked ! come from another version of stylesync; delete them and run init again to refresh them.`);
-    }
-    out(created.length === 0 ? "Nothing to create: this directory is already set up." : `Created ${created.length} ${created.length === 1 ? "file" : "files"}.`);
-    if (quiet) {
-      ctx.conclude("ok");
-      return;
-    }
-    out("Next:");
-    out("  stylesync validate                 # check the style files offline");
-    out(`  export ${DEFAULT_KEY_VARIABLE}=\u2026  STYLESYNC_BASE_URL=https://\u2026`);
-    out("  stylesync plan                     # what apply would change on the service");
-    out(`  stylesync import                   # or start from the lists the service already holds${wroteExample ? ` (delete ${terminalText(example)} first)` : ""}`);
-    ctx.conclude("ok");
-  });
-}
-function ignoresStateDir(text2) {
-  return text2.split(/\r?\n/).some((line) => /^\/?\.stylesync\/?\**\s*$/.test(line.trim()));
-}
-function writeError(rel, error2) {
-  return new StylesyncError(`Could not write ${terminalText(rel)}: ${error2.message}`, "Check that the directory is writable, then run init again; files already created are kept.", {
-    cause: error2
-  });
-}
-function configText(root, configPath, stylesRel) {
-  const { max_deletes, max_delete_percent } = DEFAULT_THRESHOLDS;
-  return `#${schemaComment(schemaRef(root, configPath, CONFIG_SCHEMA_FILE))}
-#
-# stylesync settings for this repository. Every key is optional; commented-out
-# lines show what can be set. The API key never goes here: it is read from
-# ${DEFAULT_KEY_VARIABLE} (or the variable a target names in api_key_env).
-
-# Where the style files are, relative to this file. Files whose names start
-# with \`_\` are fragments: shared through \`extends\`, never synced on their own.
-styles_dir: ${(0, import_yaml5.stringify)(stylesRel).trimEnd()}
-
-# The service address. STYLESYNC_BASE_URL or --base-url override it.
-# base_url: https://style-rules.example.com
-
-# The word before the key in the Authorization header; deployments differ.
-# auth_scheme: ${DEFAULT_AUTH_SCHEME}
-
-# Delete live lists that no style file declares (also: apply --prune), except
-# those whose names match an ignore pattern.
-# prune: false
-# ignore: ["Legacy *"]
-
-# Rules the service has and stylesync's catalog lacks, as group.rule. Any
-# other rule missing from the catalog is an error: the service would store a
-# misspelt rule and ignore it.
-# extra_rules: [numbers.new_rule]
-
-# A plan that deletes more lists than this, or a larger share of them (counted
-# from 10 live lists up), is refused unless apply gets --allow-deletes.
-thresholds:
-  max_deletes: ${max_deletes}
-  max_delete_percent: ${max_delete_percent}
-
-# Named services, chosen with --target NAME.
-# targets:
-#   staging:
-#     base_url: https://staging.example.com
-#     api_key_env: STAGING_STYLE_KEY
-#   production:
-#     base_url: https://api.example.com
-#     api_key_env: PROD_STYLE_KEY
-`;
-}
-function exampleText(ref) {
-  return `#${schemaComment(ref)}
-#
-# An example style rule list written by \`stylesync init\`: one file, one list.
-# Change it, rename the list, or delete the file; \`stylesync plan\` shows what
-# apply would do with it. Your editor completes rule names and values through
-# the $schema line above.
-name: Example DE
-language: de
-configured_rules:
-  dates_and_times:
-    time_format: use_24_hour_clock
-  numbers:
-    decimal_separator: use_comma_as_decimal_separator
-    thousands_separator: use_period_as_thousands_separator
-custom_instructions:
-  - label: Formal address
-    prompt: Address the reader with "Sie", never with "du".
-    source_language: en
-`;
-}
-
-// src/cli/fmt.ts
-import { writeFile as writeFile7 } from "node:fs/promises";
-import path7 from "node:path";
-init_diagnostic();
-init_load();
-init_project();
-init_errors();
-var utf82 = new TextDecoder("utf-8", { fatal: true });
-function fmtCommand(ctx) {
-  return new Command2("fmt").description("rewrite style files in canonical form (key order, sorted rules, indentation), keeping comments").argument("[paths...]", "style files or directories (default: the styles directory and fragments)").option("--check", "write nothing; list the files that are not formatted and exit 1 if there are any").option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the styles_dir of this target of stylesync.yaml").action(async (paths, flags) => {
-    const { io } = ctx;
-    const color = wantsColor(io.isTTY, io.env);
-    const { config, result } = await loadProject({
-      cwd: io.cwd,
-      paths,
-      ...flags.config === void 0 ? {} : { configPath: flags.config },
-      ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
-      ...flags.target === void 0 ? {} : { target: flags.target }
-    });
-    const fatal = result.errors.filter((d) => d.file === "" || d.code === "unknown-target" || d.code === "config-not-found");
-    if (fatal.length > 0) {
-      io.stdout(renderDiagnostics(fatal, { format: "text", color }));
-      ctx.conclude("error");
-      return;
-    }
-    const unparsed = [];
-    const changed = [];
-    const files = result.files ?? [];
-    const refused = new Map(result.errors.filter((d) => d.code === "link-outside-repository").map((d) => [d.file, d]));
-    for (const file of files) {
-      const link = refused.get(file);
-      if (link) {
-        unparsed.push(link);
-        continue;
-      }
-      const abs = path7.resolve(config.root, file);
-      const bytes = await readStyleBytes(abs, file);
-      if (!(bytes instanceof Uint8Array)) {
-        if (!bytes.ok) unparsed.push(...bytes.diagnostics);
-        continue;
-      }
-      const loaded = parseYamlBytes(bytes, file);
-      if (!loaded.ok) {
-        unparsed.push(...loaded.diagnostics);
-        continue;
-      }
-      const text2 = utf82.decode(bytes);
-      const formatted = formatStyleText(text2);
-      if (formatted.ok && formatted.text === text2) continue;
-      if (!formatted.ok || !sameYaml(formatted.text, text2)) {
-        unparsed.push(
-          diagnostic(
-            "error",
-            "fmt-would-change",
-            { file, pos: START },
-            "reordering this file would change what it says (an alias would come before its anchor), so fmt left it as it is",
-            "Put the keys in the order fmt uses by hand, or replace the alias with the value it stands for."
-          )
-        );
-        continue;
-      }
-      changed.push(file);
-      if (!flags.check) {
-        try {
-          await writeFile7(abs, formatted.text);
-        } catch (error2) {
-          throw new StylesyncError(`Could not write ${terminalText(file)}: ${error2.message}`, "Check that the file is writable, then run fmt again.", {
-            cause: error2
-          });
-        }
-      }
-    }
-    const listChanged = flags.check || !(ctx.quiet?.() ?? false);
-    if (listChanged) for (const file of changed) io.stdout(`${flags.check ? "!" : "~"} ${terminalText(file)}
-`);
-    if (unparsed.length > 0) io.stdout(renderDiagnostics(unparsed, { format: "text", color }));
-    const n = (count2) => `${count2} ${count2 === 1 ? "file" : "files"}`;
-    const broken = new Set(unparsed.map((d) => d.file)).size;
-    const skipped = broken === 0 ? "" : ` ${n(broken)} could not be formatted (see above) and ${broken === 1 ? "was left as it is" : "were left as they are"}.`;
-    if (flags.check) {
-      io.stdout(
-        changed.length === 0 ? `${n(files.length)} checked: all formatted.${skipped}
-` : `${n(files.length)} checked: ${n(changed.length)} not formatted (marked !). Run \`stylesync fmt\` and commit the result.${skipped}
-`
-      );
-    } else {
-      io.stdout(`${n(files.length)} checked: ${changed.length === 0 ? "all already formatted" : `${n(changed.length)} reformatted (marked ~)`}.${skipped}
-`);
-    }
-    ctx.conclude(flags.check && changed.length > 0 || unparsed.length > 0 ? "error" : "ok");
-  });
-}
-
-// src/cli/commands.ts
-var COMMANDS = [
-  validateCommand,
-  emulatorCommand,
-  planCommand,
-  applyCommand,
-  importCommand,
-  recordCommand,
-  initCommand,
-  fmtCommand
-];
-
-// src/cli/main.ts
-async function run2(argv, io, commands = COMMANDS, embedding = {}) {
-  let outcome2 = "ok";
-  let detailed = false;
-  const secrets = new Set([io.env.STYLESYNC_API_KEY ?? "", io.env["INPUT_API-KEY"] ?? ""].filter((s) => s.length > 0));
-  const safe = (text2) => guardStream(redactAll(text2, [...secrets]));
-  let wroteStdout = false;
-  const safeIO = {
-    ...io,
-    stdout: (s) => {
-      wroteStdout ||= s.length > 0;
-      io.stdout(safe(s));
-    },
-    stderr: (s) => io.stderr(safe(s))
-  };
-  const program2 = new Command2("stylesync").description("Translation style rule lists as code: validate, plan and apply YAML style files.").version(VERSION, "-V, --version").option("--debug", "show stack traces on errors").option("-q, --quiet", "print only errors and the final line (machine formats such as --format json are printed whole)").showHelpAfterError("(run with --help for usage)").exitOverride().configureOutput({
-    writeOut: (s) => safeIO.stdout(s),
-    writeErr: (s) => safeIO.stderr(s)
-  });
-  const ctx = {
-    ...embedding,
-    io: safeIO,
-    conclude(o, options) {
-      outcome2 = o;
-      detailed = options?.detailedExitcode ?? false;
-    },
-    addSecret(value) {
-      if (value.length > 0) secrets.add(value);
-    },
-    debug: () => Boolean(program2.opts().debug),
-    quiet: () => Boolean(program2.opts().quiet)
-  };
-  for (const factory of commands) program2.addCommand(factory(ctx).copyInheritedSettings(program2));
-  try {
-    await program2.parseAsync(argv, { from: "user" });
-  } catch (error2) {
-    if (error2 instanceof CommanderError) {
-      return error2.exitCode === 0 ? 0 : EXIT_ERROR;
-    }
-    safeIO.stderr(describeError(error2, ctx.debug()));
-    const asked = program2.commands.some((c) => c.opts().format === "json");
-    if (asked && !wroteStdout) safeIO.stdout(renderErrorJson(error2));
-    return EXIT_ERROR;
-  }
-  return exitCode(outcome2, detailed);
-}
-function describeError(error2, debug2) {
-  if (error2 instanceof StylesyncError) {
-    const trace = error2.traceId ? `
-  trace id: ${terminalText(error2.traceId)}` : "";
-    const stack2 = debug2 && error2.stack ? `
-${error2.stack}` : "";
-    return `Error: ${terminalText(error2.message)}
-  hint: ${terminalText(error2.hint)}${trace}${stack2}
-`;
-  }
-  const message = terminalText(error2 instanceof Error ? error2.message : String(error2));
-  const stack = debug2 && error2 instanceof Error && error2.stack ? `
-${error2.stack}` : "";
-  return `Error: ${message}
-  hint: this is a bug in stylesync; rerun with --debug and report the output.${stack}
-`;
-}
-
-// src/action/run-action.ts
-init_project();
-init_errors();
-
-// src/report/records-markdown.ts
-function renderRecordsMarkdown(records) {
-  if (records.length === 0) return "_No writes were sent._\n";
-  const cell = (value) => value === null || value === void 0 || value === "" ? "\u2013" : markdownText(String(value));
-  const rows = records.map((r) => {
-    const what = r.label === void 0 ? r.operation : `${r.operation} ${r.label}`;
-    const outcome2 = r.outcome === "failed" ? `failed: ${r.error ?? "no answer"}` : r.recovered ? "applied (recovered)" : "applied";
-    return `| ${cell(what)} | ${cell(r.list)} | ${cell(r.style_id)} | ${cell(r.version_after)} | ${cell(r.trace_id)} | ${cell(outcome2)} |`;
-  });
-  return ["| Operation | List | style_id | Version | Trace ID | Outcome |", "|---|---|---|---|---|---|", ...rows, ""].join("\n");
-}
-
-// src/report/review-markdown.ts
-function reviewHeading(title, target) {
-  return `## stylesync ${title}${target === null ? "" : ` \xB7 target ${markdownText(target)}`}
-
-`;
-}
-function renderReviewMarkdown(parts, maxChars) {
-  const heading = reviewHeading(parts.title, parts.target);
-  const footer = parts.footer && parts.footer.length > 0 ? `
-${parts.footer.join("\n")}
-` : "";
-  const drift = parts.drift;
-  const plain2 = { ...parts.plan, target: void 0 };
-  const withChecks = parts.checks === void 0 ? {} : { checks: parts.checks };
-  if (drift === void 0) return heading + renderMarkdown(plain2, { maxChars: maxChars - heading.length - footer.length, ...withChecks }) + footer;
-  if (drift.kind === "unavailable") {
-    const note = `> [!NOTE]
-> Drift was not checked: ${markdownText(drift.reason)}
-
-`;
-    return heading + note + renderMarkdown(plain2, { maxChars: maxChars - heading.length - note.length - footer.length, ...withChecks }) + footer;
-  }
-  const ownTitle = "**Changes from this pull request**\n\n";
-  const driftPlan = { ...drift.drift, target: void 0 };
-  if (driftPlan.lists.length === 0 && driftPlan.problems.length === 0) {
-    const none = `**Drift:** none. The live lists match the base branch (${markdownText(drift.base)}).
-`;
-    const room2 = maxChars - heading.length - ownTitle.length - none.length - 1 - footer.length;
-    return `${heading}${ownTitle}${renderMarkdown(plain2, { maxChars: room2, ...withChecks })}
-${none}${footer}`;
-  }
-  const driftTitle = `**Drift: the live lists differ from the base branch (${markdownText(drift.base)})**
-
-These changes are not part of this pull request: the live lists were changed outside stylesync, or the base branch was not applied. Applying after the merge makes them too, so review them before approving.
-
-`;
-  const room = maxChars - heading.length - ownTitle.length - driftTitle.length - 1 - footer.length;
-  const [ownRoom, driftRoom] = share(room, renderMarkdown(plain2, { maxChars: Infinity, ...withChecks }).length, renderMarkdown(driftPlan, { maxChars: Infinity }).length);
-  return `${heading}${ownTitle}${renderMarkdown(plain2, { maxChars: ownRoom, ...withChecks })}
-${driftTitle}${renderMarkdown(driftPlan, { maxChars: driftRoom })}${footer}`;
-}
-function share(room, a, b) {
-  if (a + b <= room) return [a, b];
-  const half = Math.floor(room / 2);
-  if (a <= half) return [a, room - a];
-  if (b <= half) return [room - b, b];
-  return [half, room - half];
-}
-
-// src/action/apply-saved-plan.ts
-import { access as access2, readFile as readFile6 } from "node:fs/promises";
-import { join as join7 } from "node:path";
-
-// src/action/inputs.ts
-init_errors();
-var ACTION_INPUTS = {
-  command: "plan",
-  "base-url": "",
-  "auth-scheme": "",
-  target: "",
-  "working-directory": ".",
-  "api-key": "",
-  prune: "false",
-  "allow-deletes": "",
-  "allow-replace": "false",
-  "check-translations": "false",
-  strict: "true",
-  "github-token": "",
-  comment: "true"
-};
-var ACTION_SETTING_NAMES = {
-  key: "the `api-key` input",
-  authScheme: "the `auth-scheme` input",
-  baseUrl: "the `base-url` input",
-  baseUrlExample: "the `base-url` input (`base-url: ${{ vars.STYLESYNC_BASE_URL }}`)"
-};
-function readInputs(get) {
-  const value = (name) => {
-    const given = get(name).trim();
-    return given === "" ? ACTION_INPUTS[name] : given;
-  };
-  const optional2 = (name) => {
-    const v = value(name);
-    return v === "" ? void 0 : v;
-  };
-  const command = value("command");
-  if (command !== "plan" && command !== "apply" && command !== "validate") {
-    throw new StylesyncError(`The input \`command\` must be plan, apply or validate, not "${command}".`, "Set `command: plan` (the default), `command: apply` or `command: validate` in the workflow step.");
-  }
-  const inputs = {
-    command,
-    workingDirectory: value("working-directory"),
-    apiKey: value("api-key"),
-    prune: flag(value, "prune"),
-    allowReplace: flag(value, "allow-replace"),
-    checkTranslations: flag(value, "check-translations"),
-    strict: flag(value, "strict"),
-    githubToken: value("github-token"),
-    comment: flag(value, "comment")
-  };
-  const baseUrl = optional2("base-url");
-  const authScheme = optional2("auth-scheme");
-  const target = optional2("target");
-  const allowDeletes = parseCount("the input `allow-deletes`", optional2("allow-deletes"), 0, "`allow-deletes: 1` in the workflow step");
-  if (baseUrl !== void 0) inputs.baseUrl = baseUrl;
-  if (authScheme !== void 0) inputs.authScheme = authScheme;
-  if (target !== void 0) inputs.target = target;
-  if (allowDeletes !== void 0) inputs.allowDeletes = allowDeletes;
-  return inputs;
-}
-function flag(value, name) {
-  const v = value(name).toLowerCase();
-  if (v === "true") return true;
-  if (v === "false") return false;
-  throw new StylesyncError(`The input \`${name}\` must be true or false, not "${value(name)}".`, `Set \`${name}: true\` or \`${name}: false\` in the workflow step, or leave it out for the default (${ACTION_INPUTS[name]}).`);
-}
-
-// src/action/apply-saved-plan.ts
-async function applySavedPlan(options) {
-  const recordFile = join7(options.outDir, "record.jsonl");
-  const idsFile = join7(options.outDir, "ids.json");
-  const argv = ["apply", options.planFile, "--format", "json", "--record", recordFile, "--ids-out", idsFile, "--backup-dir", join7(options.outDir, "backups"), ...options.targetArgs];
-  let stdout = "";
-  const io = {
-    stdout: (text2) => void (stdout += text2),
-    stderr: options.log,
-    env: options.env,
-    cwd: options.cwd,
-    isTTY: false,
-    // A cancelled workflow sends SIGINT: apply stops sending, and what it wrote is recorded.
-    onInterrupt: processInterrupts
-  };
-  const code = await run2(argv, io, COMMANDS, { settingNames: ACTION_SETTING_NAMES });
-  const result = { code };
+  const result = {};
   const records = await readRecords(recordFile);
   if (records !== void 0) Object.assign(result, { records, recordFile });
   if (await exists2(idsFile)) result.idsFile = idsFile;
-  if (code !== 0) {
-    const failure = failureOf(parseDocument3(stdout), records ?? []);
+  if (thrown !== void 0) {
+    if (!(thrown instanceof StylesyncError)) throw thrown;
+    result.failure = thrown;
+  } else {
+    const failure = failureOf(applied, options);
     if (failure !== void 0) result.failure = failure;
   }
   return result;
 }
-function parseDocument3(stdout) {
-  try {
-    return JSON.parse(stdout);
-  } catch {
-    return void 0;
+function logEvent(event, log) {
+  switch (event.kind) {
+    case "note":
+      log(`note: ${event.text}`);
+      break;
+    case "stopping":
+      log(renderStopping(event.what));
+      break;
+    case "write":
+      log(renderProgress(event));
+      break;
+    case "sent":
+      if (event.result.lists.length > 0) log(`
+${renderApplyText(event.result, { color: false, quiet: false })}`);
+      break;
   }
 }
-function failureOf(doc, records) {
-  const again = "Re-run the workflow to converge once the cause is fixed.";
-  if (doc === void 0) return { message: "stylesync apply ended without a result.", hint: "The log above says what happened; this is a bug in stylesync if it shows no error." };
-  if (doc.error !== void 0) return doc.error;
-  if (doc.valid === false) return { message: "The style files have errors, so nothing was written.", hint: "Fix the files the annotations point at, then run again." };
-  const problem2 = doc.problems?.[0];
-  if (problem2 !== void 0) return { message: `apply refused the plan: ${problem2.message} Nothing was written.`, hint: problem2.hint };
-  const failed = records.filter((r) => r.outcome === "failed");
-  if (failed.length > 0) {
-    return {
-      message: `${failed.length === 1 ? "1 write" : `${failed.length} writes`} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? "no answer"}`,
-      hint: `The job summary lists every write; the other lists were applied. ${again}`
-    };
+function failureOf(applied, options) {
+  if (applied.status === "refused") {
+    if (applied.code !== "plan-problems") options.log(renderSavedDifference(options.planFile, applied.stale, applied.difference));
+    options.log("Nothing was written.");
+    const problem2 = applied.problems[0];
+    return new StylesyncError(`apply refused the plan: ${problem2?.message ?? applied.code} Nothing was written.`, problem2?.hint ?? "Run the workflow again.", {
+      code: applied.code
+    });
   }
-  if (doc.lists?.some((l) => l.status === "stopped")) {
-    return { message: `Apply was interrupted (the workflow was cancelled): ${doc.totals?.skipped ?? 0} writes were not sent.`, hint: `The job summary lists the writes that were. ${again}` };
+  return writeFailure(applied.result);
+}
+function writeFailure(result) {
+  const again = "Re-run the workflow to converge once the cause is fixed.";
+  const failed = result.records.filter((r) => r.outcome === "failed");
+  if (failed.length > 0) {
+    return new StylesyncError(
+      `${failed.length === 1 ? "1 write" : `${failed.length} writes`} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? "no answer"}`,
+      `The job summary lists every write; the other lists were applied. ${again}`,
+      { code: "writes-failed" }
+    );
+  }
+  if (result.interrupted) {
+    return new StylesyncError(
+      `Apply was interrupted (the workflow was cancelled): ${result.totals.skipped} writes were not sent.`,
+      `The job summary lists the writes that were. ${again}`,
+      { code: "interrupted" }
+    );
   }
   return void 0;
 }
 async function readRecords(file) {
   try {
-    return parseRecord(await readFile6(file, "utf8"), file).entries;
+    return parseRecord(await readFile3(file, "utf8"), file).entries;
   } catch (error2) {
     if (error2.code === "ENOENT") return void 0;
     throw error2;
@@ -30166,13 +23256,10 @@ function decide(event, command) {
   return { run: "plan" };
 }
 
-// src/action/base-project.ts
-init_project();
-
 // src/action/base-files.ts
 import { execFile } from "node:child_process";
-import { mkdir as mkdir8, mkdtemp, rm as rm2, writeFile as writeFile8 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { mkdir as mkdir5, mkdtemp, rm as rm2, writeFile as writeFile5 } from "node:fs/promises";
+import { join as join6 } from "node:path";
 import { promisify } from "node:util";
 var exec = promisify(execFile);
 async function baseFiles(cwd, sha, tempRoot) {
@@ -30193,16 +23280,16 @@ async function baseFiles(cwd, sha, tempRoot) {
   }
   const listing = (await git(["ls-tree", "-r", "-z", "--full-tree", "--name-only", sha])).toString("utf8");
   const paths = listing.split("\0").filter((p) => p.startsWith(prefix) && /\.ya?ml$/i.test(p));
-  await mkdir8(tempRoot, { recursive: true });
-  const root = await mkdtemp(join8(tempRoot, "base-"));
-  for (const path8 of paths) {
-    const bytes = await git(["show", `${sha}:${path8}`]);
-    const file = join8(root, path8);
-    await mkdir8(join8(file, ".."), { recursive: true });
-    await writeFile8(file, bytes);
+  await mkdir5(tempRoot, { recursive: true });
+  const root = await mkdtemp(join6(tempRoot, "base-"));
+  for (const path6 of paths) {
+    const bytes = await git(["show", `${sha}:${path6}`]);
+    const file = join6(root, path6);
+    await mkdir5(join6(file, ".."), { recursive: true });
+    await writeFile5(file, bytes);
   }
-  const baseCwd = join8(root, prefix);
-  await mkdir8(baseCwd, { recursive: true });
+  const baseCwd = join6(root, prefix);
+  await mkdir5(baseCwd, { recursive: true });
   return { ok: true, cwd: baseCwd, remove: () => rm2(root, { recursive: true, force: true }) };
 }
 
@@ -30242,7 +23329,7 @@ async function driftView(options) {
   const { base, plan } = options;
   if (!base.ok) return { shown: plan, drift: { kind: "unavailable", reason: base.reason } };
   if (base.result.errors.length > 0) {
-    return { shown: plan, drift: { kind: "unavailable", reason: `the base commit's style files have errors (${summary2(base.result)}).` } };
+    return { shown: plan, drift: { kind: "unavailable", reason: `the base commit's style files have errors (${validationSummary(base.result)}).` } };
   }
   const { plan: basePlan } = await planAgainstLive(base.result.lists, base.config, options.api, options.flags);
   const { own: own2, drift } = splitDrift(plan, basePlan);
@@ -30250,16 +23337,16 @@ async function driftView(options) {
 }
 
 // src/action/event.ts
-init_errors();
-import { readFile as readFile7 } from "node:fs/promises";
+import { readFile as readFile4 } from "node:fs/promises";
 async function readEvent(env) {
   const name = env.GITHUB_EVENT_NAME ?? "";
   let payload = {};
   if (env.GITHUB_EVENT_PATH) {
     try {
-      payload = JSON.parse(await readFile7(env.GITHUB_EVENT_PATH, "utf8"));
+      payload = JSON.parse(await readFile4(env.GITHUB_EVENT_PATH, "utf8"));
     } catch (error2) {
       throw new StylesyncError(`Cannot read the event payload at GITHUB_EVENT_PATH: ${error2.message}`, "Run the Action inside a GitHub Actions workflow, which provides the event payload.", {
+        code: "event-unreadable",
         cause: error2
       });
     }
@@ -30274,7 +23361,7 @@ function classifyEvent(name, payload, ref) {
       const pr = payload.pull_request;
       const number = pr?.number ?? payload.number;
       if (pr === void 0 || typeof number !== "number") {
-        throw new StylesyncError(`The ${name} event payload has no pull request number.`, "Run the Action from a workflow triggered by pull_request.");
+        throw new StylesyncError(`The ${name} event payload has no pull request number.`, "Run the Action from a workflow triggered by pull_request.", { code: "event-invalid" });
       }
       const head = pr.head?.repo?.full_name;
       const base = pr.base?.repo?.full_name;
@@ -30298,11 +23385,80 @@ function classifyEvent(name, payload, ref) {
   }
 }
 
-// src/action/plan-comment.ts
-init_errors();
+// src/app/count.ts
+function parseCount(flag2, text2, min, example = `${flag2} ${Math.max(min, 1)}`, code = "invalid-flag") {
+  if (text2 === void 0) return void 0;
+  const n = Number(text2);
+  if (!Number.isInteger(n) || n < min) {
+    throw new StylesyncError(`${flag2} must be a whole number of at least ${min}, not "${text2}".`, `For example ${example}.`, { code });
+  }
+  return n;
+}
+
+// src/action/inputs.ts
+var ACTION_INPUTS = {
+  command: "plan",
+  "base-url": "",
+  "auth-scheme": "",
+  target: "",
+  "working-directory": ".",
+  "api-key": "",
+  prune: "false",
+  "allow-deletes": "",
+  "allow-replace": "false",
+  "check-translations": "false",
+  strict: "true",
+  "github-token": "",
+  comment: "true"
+};
+var ACTION_SETTING_NAMES = {
+  key: "the `api-key` input",
+  authScheme: "the `auth-scheme` input",
+  baseUrl: "the `base-url` input",
+  baseUrlExample: "the `base-url` input (`base-url: ${{ vars.STYLESYNC_BASE_URL }}`)"
+};
+function readInputs(get) {
+  const value = (name) => {
+    const given = get(name).trim();
+    return given === "" ? ACTION_INPUTS[name] : given;
+  };
+  const optional2 = (name) => {
+    const v = value(name);
+    return v === "" ? void 0 : v;
+  };
+  const command = value("command");
+  if (command !== "plan" && command !== "apply" && command !== "validate") {
+    throw new StylesyncError(`The input \`command\` must be plan, apply or validate, not "${command}".`, "Set `command: plan` (the default), `command: apply` or `command: validate` in the workflow step.", { code: "invalid-input" });
+  }
+  const inputs = {
+    command,
+    workingDirectory: value("working-directory"),
+    apiKey: value("api-key"),
+    prune: flag(value, "prune"),
+    allowReplace: flag(value, "allow-replace"),
+    checkTranslations: flag(value, "check-translations"),
+    strict: flag(value, "strict"),
+    githubToken: value("github-token"),
+    comment: flag(value, "comment")
+  };
+  const baseUrl = optional2("base-url");
+  const authScheme = optional2("auth-scheme");
+  const target = optional2("target");
+  const allowDeletes = parseCount("the input `allow-deletes`", optional2("allow-deletes"), 0, "`allow-deletes: 1` in the workflow step", "invalid-input");
+  if (baseUrl !== void 0) inputs.baseUrl = baseUrl;
+  if (authScheme !== void 0) inputs.authScheme = authScheme;
+  if (target !== void 0) inputs.target = target;
+  if (allowDeletes !== void 0) inputs.allowDeletes = allowDeletes;
+  return inputs;
+}
+function flag(value, name) {
+  const v = value(name).toLowerCase();
+  if (v === "true") return true;
+  if (v === "false") return false;
+  throw new StylesyncError(`The input \`${name}\` must be true or false, not "${value(name)}".`, `Set \`${name}: true\` or \`${name}: false\` in the workflow step, or leave it out for the default (${ACTION_INPUTS[name]}).`, { code: "invalid-input" });
+}
 
 // src/action/github.ts
-init_errors();
 var PAGE_SIZE = 100;
 var MAX_PAGES2 = 100;
 function gitHubComments(options) {
@@ -30314,12 +23470,13 @@ function gitHubComments(options) {
     "user-agent": `stylesync-action/${VERSION}`,
     "x-github-api-version": "2022-11-28"
   };
-  async function call(method, path8, body) {
+  async function call(method, path6, body) {
     let response;
     try {
-      response = await fetch(`${base}${path8}`, { method, headers, ...body === void 0 ? {} : { body: JSON.stringify(body) } });
+      response = await fetch(`${base}${path6}`, { method, headers, ...body === void 0 ? {} : { body: JSON.stringify(body) } });
     } catch (error2) {
       throw new StylesyncError(`Could not reach the GitHub API at ${options.apiUrl}: ${error2.message}`, "Check GITHUB_API_URL, or re-run the job if GitHub was unavailable.", {
+        code: "github-unreachable",
         cause: error2
       });
     }
@@ -30331,7 +23488,7 @@ function gitHubComments(options) {
       } catch {
         message = text2.slice(0, 200);
       }
-      throw new StylesyncError(`GitHub refused ${method} ${path8.replace(/\?.*/, "")}: ${response.status}${message ? ` ${message}` : ""}`, hintFor(response.status));
+      throw new StylesyncError(`GitHub refused ${method} ${path6.replace(/\?.*/, "")}: ${response.status}${message ? ` ${message}` : ""}`, hintFor(response.status), { code: "github-refused" });
     }
     return await response.json();
   }
@@ -30340,13 +23497,13 @@ function gitHubComments(options) {
       const all = [];
       for (let page = 1; page <= MAX_PAGES2; page++) {
         const batch = await call("GET", `/issues/${issue2}/comments?per_page=${PAGE_SIZE}&page=${page}`);
-        all.push(...batch.map(({ id: id2, body }) => ({ id: id2, body: body ?? "" })));
+        all.push(...batch.map(({ id, body }) => ({ id, body: body ?? "" })));
         if (batch.length < PAGE_SIZE) break;
       }
       return all;
     },
     create: (issue2, body) => call("POST", `/issues/${issue2}/comments`, { body }),
-    update: (id2, body) => call("PATCH", `/issues/comments/${id2}`, { body })
+    update: (id, body) => call("PATCH", `/issues/comments/${id}`, { body })
   };
 }
 function hintFor(status) {
@@ -30378,7 +23535,8 @@ async function postPlanComment(options) {
   if (!options.token || !GITHUB_REPOSITORY) {
     throw new StylesyncError(
       "Cannot comment on the pull request: the github-token input or GITHUB_REPOSITORY is empty.",
-      "Leave github-token at its default (${{ github.token }}), or set `comment: false`."
+      "Leave github-token at its default (${{ github.token }}), or set `comment: false`.",
+      { code: "no-github-token" }
     );
   }
   const marker = commentMarker(options.target);
@@ -30423,7 +23581,6 @@ var ActionSecrets = class {
 };
 
 // src/action/service-settings.ts
-init_errors();
 var PINNED_BY = { base_url: "base-url", auth_scheme: "auth-scheme", api_key_env: "api-key" };
 function serviceSettings(config, target) {
   const t = target !== void 0 && Object.hasOwn(config.targets, target) ? config.targets[target] : void 0;
@@ -30434,23 +23591,25 @@ function serviceSettings(config, target) {
   };
 }
 function checkPullRequestSettings(pr, base, pinned) {
-  const open3 = Object.keys(PINNED_BY).filter((s) => !pinned.has(s));
+  const open2 = Object.keys(PINNED_BY).filter((s) => !pinned.has(s));
   const inputsFor = (settings) => settings.map((s) => `\`${PINNED_BY[s]}\``).join(" and ");
   if (!base.ok) {
-    const unchecked = open3.filter((s) => pr[s] !== void 0);
+    const unchecked = open2.filter((s) => pr[s] !== void 0);
     if (unchecked.length === 0) return;
     throw new StylesyncError(
       `This pull request's stylesync.yaml sets ${unchecked.join(" and ")}, which decide where and how the API key is sent, but the base commit cannot be read to confirm them: ${base.reason} stylesync did not contact the service.`,
-      `Check out with \`actions/checkout\` and \`fetch-depth: 0\` so the base commit is there, or set the ${inputsFor(unchecked)} input${unchecked.length > 1 ? "s" : ""} in the workflow step.`
+      `Check out with \`actions/checkout\` and \`fetch-depth: 0\` so the base commit is there, or set the ${inputsFor(unchecked)} input${unchecked.length > 1 ? "s" : ""} in the workflow step.`,
+      { code: "settings-unverifiable" }
     );
   }
-  const changed = open3.filter((s) => pr[s] !== base.settings[s]);
+  const changed = open2.filter((s) => pr[s] !== base.settings[s]);
   if (changed.length === 0) return;
   const shown = (v) => v === void 0 ? "not set" : JSON.stringify(v);
   const what = changed.map((s) => `${s} is ${shown(pr[s])} in this pull request but ${shown(base.settings[s])} at the base commit`).join("; ");
   throw new StylesyncError(
     `This pull request changes where or how the API key is sent (${base.label}): ${what}. A pull request cannot choose the service its plan sends the key to, so stylesync did not contact the service.`,
-    `A maintainer must merge the change of ${changed.join(" and ")} to the default branch first; pull requests plan against it after that. Or pin the setting with the ${inputsFor(changed)} input${changed.length > 1 ? "s" : ""} of the workflow step.`
+    `A maintainer must merge the change of ${changed.join(" and ")} to the default branch first; pull requests plan against it after that. Or pin the setting with the ${inputsFor(changed)} input${changed.length > 1 ? "s" : ""} of the workflow step.`,
+    { code: "settings-changed" }
   );
 }
 
@@ -30465,14 +23624,14 @@ function summaryMarkdown(parts, options) {
   const text2 = fitBytes((max) => renderReviewMarkdown({ ...parts, footer }, max - extra.length) + extra, limit);
   return { text: text2, whole };
 }
-function fitBytes(render2, limitBytes) {
+function fitBytes(render, limitBytes) {
   let max = limitBytes;
-  let text2 = render2(max);
+  let text2 = render(max);
   for (let tries = 0; tries < 8; tries++) {
     const bytes = Buffer.byteLength(text2);
     if (bytes <= limitBytes) return text2;
     max = Math.max(0, Math.floor(max * limitBytes / bytes) - 64);
-    text2 = render2(max);
+    text2 = render(max);
   }
   while (Buffer.byteLength(text2) > limitBytes) text2 = text2.slice(0, Math.floor(text2.length * 0.9));
   return text2;
@@ -30499,7 +23658,7 @@ async function runAction(env = process.env, masked = []) {
     secrets.add(inputs.githubToken);
     const mode = decide(await readEvent(env), inputs.command);
     if (mode.run === "refuse") {
-      await fail(new StylesyncError(mode.message, mode.hint));
+      await fail(new StylesyncError(mode.message, mode.hint, { code: "event-refused" }));
       return;
     }
     await new ActionRun(inputs, mode, env, secrets, log).start();
@@ -30524,11 +23683,11 @@ var ActionRun = class {
     this.env = env;
     this.secrets = secrets;
     this.log = log;
-    this.workspace = resolve7(env.GITHUB_WORKSPACE ?? process.cwd());
-    this.cwd = resolve7(this.workspace, inputs.workingDirectory);
+    this.workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
+    this.cwd = resolve(this.workspace, inputs.workingDirectory);
     this.target = inputs.target ?? null;
     const slug = (inputs.target ?? "default").replace(/[^A-Za-z0-9._-]/g, "_");
-    this.outDir = join9(env.RUNNER_TEMP || tmpdir(), "stylesync", slug);
+    this.outDir = join7(env.RUNNER_TEMP || tmpdir(), "stylesync", slug);
   }
   inputs;
   mode;
@@ -30559,9 +23718,9 @@ var ActionRun = class {
     }
   }
   async steps() {
-    const { config, result } = await loadProject({ cwd: this.cwd, strict: this.inputs.strict, ...this.inputs.target === void 0 ? {} : { target: this.inputs.target } });
+    const { config, result } = await validateProject({ cwd: this.cwd, env: this.env, strict: this.inputs.strict, ...this.targetChoice() });
     this.annotate(config.root, [...result.errors, ...result.warnings]);
-    this.log(summary2(result));
+    this.log(validationSummary(result));
     if (result.errors.length > 0) {
       this.failureDetails = renderDiagnosticsMarkdown(result.errors);
       await this.writeSummary(`${this.heading(this.mode.run)}**The style files have errors**, so nothing was planned or applied.
@@ -30570,7 +23729,8 @@ ${this.failureDetails}`);
       setOutput("has-changes", "false");
       throw new StylesyncError(
         `The style files have ${result.errors.length === 1 ? "1 error" : `${result.errors.length} errors`} (see the annotations); nothing was planned or applied.`,
-        "Fix the files at the annotated lines, or run `stylesync validate` locally to see the same messages."
+        "Fix the files at the annotated lines, or run `stylesync validate` locally to see the same messages.",
+        { code: "files-invalid" }
       );
     }
     if (this.mode.run === "validate") {
@@ -30581,32 +23741,25 @@ ${this.failureDetails}`);
       if (this.mode.note !== void 0) this.log(this.mode.note);
       const warnings = result.warnings.length === 0 ? "" : `
 ${renderDiagnosticsMarkdown(result.warnings)}`;
-      await this.writeSummary(`${this.heading("validate")}${note}${markdownText(summary2(result))}
+      await this.writeSummary(`${this.heading("validate")}${note}${markdownText(validationSummary(result))}
 ${warnings}`);
       return;
     }
     await this.checkServiceSettings(config);
     this.expectKey(config);
-    const session = await openSession(this.context(this.sessionEnv(config)), this.targetFlags());
-    const desired = session.result.lists;
-    const checkOptions = {
-      checkTranslations: this.inputs.checkTranslations,
-      maxCheckCharacters: DEFAULT_MAX_CHECK_CHARACTERS,
-      failOnCheck: true,
-      refreshLanguages: false,
-      concurrency: 4,
-      baseUrl: session.target.baseUrl,
-      env: this.env
-    };
-    refuseOverBudget(desired, checkOptions);
-    const [{ plan, live }, languages] = await Promise.all([planAgainstLive(desired, session.config, session.api, this.planFlags(session)), languageChecks(desired, session.api, checkOptions)]);
-    for (const note of languages.notes) this.log(`note: ${note}`);
-    const { checks, failure } = checkOptions.checkTranslations ? await interruptible(
-      this.context(this.env),
-      "no further translation will be sent; preview lists are being deleted",
-      (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped })
-    ) : await planChecks(desired, plan, live, session.api, languages, checkOptions);
-    this.annotate(config.root, checks.languages.diagnostics);
+    await this.planAndAct(await this.openSession(config));
+  }
+  /** Plan (with the checks), then comment, check drift or apply, as the mode says. */
+  async planAndAct(session) {
+    const { plan, checks, failure } = await planProject(session, {
+      planning: this.planning(),
+      checks: { checkTranslations: this.inputs.checkTranslations, maxCheckCharacters: DEFAULT_MAX_CHECK_CHARACTERS, failOnCheck: true, refreshLanguages: false, concurrency: 4 },
+      env: this.env,
+      onEvent: (event) => this.logEvent(event),
+      // A cancelled workflow sends SIGINT: no further translation is sent, and the preview lists are deleted.
+      onInterrupt: this.onInterrupt
+    });
+    this.annotate(session.config.root, checks.languages.diagnostics);
     this.log(renderText(plan, { color: false, appendix: renderChecksText(checks, { color: false }) }));
     this.setPlanOutputs(plan);
     const planFile = plan.problems.length === 0 && failure === void 0 ? await this.writeFile("plan-file", "plan.json", serializePlan(plan)) : void 0;
@@ -30623,18 +23776,21 @@ ${warnings}`);
         break;
     }
     if (failure === "language") {
-      throw new StylesyncError("The language checks found errors (see the annotations); the plan was not saved.", "Use a language the service supports for each list and example, then run again.");
+      throw new StylesyncError("The language checks found errors (see the annotations); the plan was not saved.", "Use a language the service supports for each list and example, then run again.", {
+        code: "language-check-failed"
+      });
     }
     if (failure === "translate") {
-      throw new StylesyncError("A translate check failed: an example does not meet its expectations (see the job summary).", "Change the style files or the example's expectations, then run again.");
+      throw new StylesyncError("A translate check failed: an example does not meet its expectations (see the job summary).", "Change the style files or the example's expectations, then run again.", {
+        code: "translate-check-failed"
+      });
     }
     const heldBack = plan.blocked ?? [];
     if (heldBack.length > 0) {
       const first = heldBack[0];
-      throw new StylesyncError(
-        `${heldBack.length === 1 ? "1 list is" : `${heldBack.length} lists are`} held back${applied ? " (the rest was applied)" : ""}: ${first.message}`,
-        first.hint
-      );
+      throw new StylesyncError(`${heldBack.length === 1 ? "1 list is" : `${heldBack.length} lists are`} held back${applied ? " (the rest was applied)" : ""}: ${first.message}`, first.hint, {
+        code: "held-back"
+      });
     }
   }
   async planStep(plan, checks, session) {
@@ -30645,7 +23801,7 @@ ${warnings}`);
         base: await this.baseProject(pr),
         plan,
         api: session.api,
-        flags: this.planFlags(session)
+        flags: planFlags(session, this.planning())
       });
       parts.plan = view.shown;
       parts.drift = view.drift;
@@ -30660,7 +23816,8 @@ ${warnings}`);
     if (plan.lists.length > 0) {
       throw new StylesyncError(
         `The live lists have drifted from the style files: ${summaryLine(plan)}`,
-        "The plan is in the job summary. Apply the default branch again (re-run the apply workflow) to undo the drift, or change the style files to match what is live."
+        "The plan is in the job summary. Apply the default branch again (re-run the apply workflow) to undo the drift, or change the style files to match what is live.",
+        { code: "drift" }
       );
     }
   }
@@ -30671,14 +23828,14 @@ ${warnings}`);
       if (plan.problems.length > 0) throw problemsError(plan);
       return false;
     }
-    const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: [...this.targetArgs(), ...this.planningArgs()], log: this.log });
+    const applied = await applyStep({ session, planFile, outDir: this.outDir, planning: this.planning(), onInterrupt: this.onInterrupt, log: this.log });
     if (applied.recordFile !== void 0) setOutput("record-file", applied.recordFile);
     if (applied.idsFile !== void 0) setOutput("ids-file", applied.idsFile);
     await this.writeReview({ title: "apply", target: this.target, plan, checks }, `
 ### Writes
 
 ${renderRecordsMarkdown(applied.records ?? [])}`);
-    if (applied.failure !== void 0) throw new StylesyncError(applied.failure.message, applied.failure.hint);
+    if (applied.failure !== void 0) throw applied.failure;
     return true;
   }
   /** Annotations on the files: core escapes the command syntax (%, CR, LF, and `:` `,` in properties), terminalText the rest. */
@@ -30688,7 +23845,7 @@ ${renderRecordsMarkdown(applied.records ?? [])}`);
 hint: ${terminalText(d.hint)}`;
       const properties = { title: `stylesync ${d.code}` };
       if (d.file !== "") {
-        properties.file = terminalText(relative7(this.workspace, resolve7(root, d.file)));
+        properties.file = terminalText(relative3(this.workspace, resolve(root, d.file)));
         properties.startLine = d.line;
         properties.startColumn = d.col;
       }
@@ -30697,13 +23854,13 @@ hint: ${terminalText(d.hint)}`;
   }
   /** The job summary gets the whole review; past GitHub's summary limit, a cut one naming the file with all of it. */
   async writeReview(parts, extra = "") {
-    const { text: text2, whole } = summaryMarkdown(parts, { extra, fullPlanFile: join9(this.outDir, "plan.md") });
+    const { text: text2, whole } = summaryMarkdown(parts, { extra, fullPlanFile: join7(this.outDir, "plan.md") });
     await this.writeFile("plan-markdown-file", "plan.md", whole);
     await this.writeSummary(text2);
   }
-  async comment(issue2, render2) {
+  async comment(issue2, render) {
     this.commented = true;
-    const result = await postPlanComment({ env: this.env, token: this.inputs.githubToken, issue: issue2, target: this.target, render: render2, redact: (t) => this.secrets.redact(t) });
+    const result = await postPlanComment({ env: this.env, token: this.inputs.githubToken, issue: issue2, target: this.target, render, redact: (t) => this.secrets.redact(t) });
     this.log(`Pull request comment ${result.action} (id ${result.id}).`);
   }
   /** The comment says the run failed and why, so it never shows an outdated plan as current. */
@@ -30718,11 +23875,11 @@ hint: ${terminalText(d.hint)}`;
     setOutput("updates", String(update));
     setOutput("deletes", String(deletes + replace));
   }
-  async writeFile(output2, name, text2) {
-    const file = join9(this.outDir, name);
-    await mkdir9(this.outDir, { recursive: true });
-    await writeFile9(file, this.secrets.redact(text2));
-    setOutput(output2, file);
+  async writeFile(output, name, text2) {
+    const file = join7(this.outDir, name);
+    await mkdir6(this.outDir, { recursive: true });
+    await writeFile6(file, this.secrets.redact(text2));
+    setOutput(output, file);
     return file;
   }
   async writeSummary(markdown) {
@@ -30757,77 +23914,62 @@ hint: ${terminalText(d.hint)}`;
     );
   }
   /** In a workflow the key comes from the `api-key` input; say that, rather than the CLI's advice about variables. */
-  /** The variable the target reads its key from. */
-  keyVariable(config) {
-    return pickTarget(config, this.inputs.target).api_key_env ?? DEFAULT_KEY_VARIABLE;
-  }
   expectKey(config) {
-    const variable = this.keyVariable(config);
+    const variable = keyVariable(config, this.inputs.target);
     if (this.inputs.apiKey || this.env[variable]?.trim()) return;
     throw new StylesyncError(
       `No API key: the \`api-key\` input is empty${this.env.GITHUB_EVENT_NAME?.startsWith("pull_request") ? " (secrets are not passed to this pull request run)" : ""}, and ${variable} is not set.`,
-      "Pass the key from a secret: `with: api-key: ${{ secrets.STYLESYNC_API_KEY }}`."
+      "Pass the key from a secret: `with: api-key: ${{ secrets.STYLESYNC_API_KEY }}`.",
+      { code: "no-key" }
     );
   }
-  /** The key input reaches the CLI code as the variable the target reads it from. */
-  sessionEnv(config) {
-    if (!this.inputs.apiKey) return { ...this.env };
-    return { ...this.env, [DEFAULT_KEY_VARIABLE]: this.inputs.apiKey, [this.keyVariable(config)]: this.inputs.apiKey };
+  /** The session of the inputs: the key input reaches the target as the variable it reads the key from; hints name the inputs. */
+  openSession(config) {
+    const env = this.inputs.apiKey ? { ...this.env, [keyVariable(config, this.inputs.target)]: this.inputs.apiKey } : { ...this.env };
+    return openSession({
+      cwd: this.cwd,
+      env,
+      ...this.targetChoice(),
+      ...this.inputs.baseUrl === void 0 ? {} : { baseUrl: this.inputs.baseUrl },
+      ...this.inputs.authScheme === void 0 ? {} : { authScheme: this.inputs.authScheme },
+      settingNames: ACTION_SETTING_NAMES,
+      onSecret: (key) => this.secrets.add(key),
+      onRequest: (event) => {
+        const line = renderRequestLine(event, { verbose: false });
+        if (line !== void 0) this.log(line);
+      }
+    });
   }
-  context(env) {
-    return {
-      io: { stdout: this.log, stderr: this.log, env, cwd: this.cwd, isTTY: false, onInterrupt: processInterrupts },
-      conclude: () => {
-      },
-      addSecret: (value) => this.secrets.add(value),
-      debug: () => isDebug(),
-      settingNames: ACTION_SETTING_NAMES
-    };
+  targetChoice() {
+    return this.inputs.target === void 0 ? {} : { target: this.inputs.target };
   }
-  targetFlags() {
-    const flags = {};
-    if (this.inputs.target !== void 0) flags.target = this.inputs.target;
-    if (this.inputs.baseUrl !== void 0) flags.baseUrl = this.inputs.baseUrl;
-    if (this.inputs.authScheme !== void 0) flags.authScheme = this.inputs.authScheme;
-    return flags;
+  /** What the plan may delete and replace; recorded in the saved plan, which apply checks against. */
+  planning() {
+    return { prune: this.inputs.prune, allowReplace: this.inputs.allowReplace, ...this.inputs.allowDeletes === void 0 ? {} : { allowDeletes: this.inputs.allowDeletes } };
   }
-  targetArgs() {
-    const flags = this.targetFlags();
-    return [
-      ...flags.target === void 0 ? [] : ["--target", flags.target],
-      ...flags.baseUrl === void 0 ? [] : ["--base-url", flags.baseUrl],
-      ...flags.authScheme === void 0 ? [] : ["--auth-scheme", flags.authScheme]
-    ];
-  }
-  /** The saved plan's --prune, --allow-replace and --allow-deletes, which apply checks against the plan. */
-  planningArgs() {
-    return [
-      ...this.inputs.prune ? ["--prune"] : [],
-      ...this.inputs.allowReplace ? ["--allow-replace"] : [],
-      ...this.inputs.allowDeletes === void 0 ? [] : ["--allow-deletes", String(this.inputs.allowDeletes)]
-    ];
-  }
-  planFlags(session) {
-    return {
-      prune: this.inputs.prune,
-      allowReplace: this.inputs.allowReplace,
-      ...this.inputs.allowDeletes === void 0 ? {} : { allowDeletes: this.inputs.allowDeletes },
-      target: session.target.name,
-      // Recorded in the saved plan, which `apply plan.json` checks against where it runs.
-      appliesTo: appliesTo(session)
-    };
+  /** A cancelled workflow sends SIGINT; a second one ends the step at once. */
+  onInterrupt = processInterrupts(() => process.exit(1));
+  logEvent(event) {
+    if (event.kind === "note") this.log(`note: ${event.text}`);
+    if (event.kind === "stopping") this.log(renderStopping(event.what));
   }
 };
 function problemsError(plan) {
   const first = plan.problems[0];
   const more = plan.problems.length > 1 ? ` (and ${plan.problems.length - 1} more problems, listed in the job summary)` : "";
-  return new StylesyncError(`The plan cannot be applied: ${first?.message ?? "it has problems"}${more}`, first?.hint ?? "See the plan in the job summary.");
+  const code = first?.code.startsWith("too-many-deletes") ? "over-threshold" : "plan-problems";
+  return new StylesyncError(`The plan cannot be applied: ${first?.message ?? "it has problems"}${more}`, first?.hint ?? "See the plan in the job summary.", { code });
 }
 
 // src/action/main.ts
-var key = getInput("api-key");
-if (key) setSecret(key);
-await runAction(process.env, [key]);
+async function run() {
+  const key = getInput("api-key");
+  if (key) setSecret(key);
+  await runAction(process.env, [key]);
+}
+
+// src/action/index.ts
+await run();
 /*! Bundled license information:
 
 ky/distribution/index.js:

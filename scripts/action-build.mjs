@@ -20,7 +20,7 @@ const noOidcClient = {
 /** Deterministic: no source map, paths relative to the repository root, no timestamps. */
 export const actionBuildOptions = {
   absWorkingDir: root,
-  entryPoints: ['src/action/main.ts'],
+  entryPoints: ['src/action/index.ts'],
   outfile: 'dist/action.js',
   bundle: true,
   platform: 'node',

@@ -1,9 +1,9 @@
 import { planAgainstLive, type PlanFlags } from '../apply/plan-live.ts';
-import { summary as validationSummary } from '../cli/validate.ts';
 import type { StyleRulesApi } from '../live/api.ts';
 import { splitDrift } from '../plan/drift.ts';
 import type { Plan } from '../plan/types.ts';
 import type { DriftView } from '../report/review-markdown.ts';
+import { validationSummary } from '../report/validation-summary.ts';
 import type { BaseProject } from './base-project.ts';
 
 export interface DriftViewOptions {

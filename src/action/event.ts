@@ -42,7 +42,7 @@ export async function readEvent(env: Record<string, string | undefined>): Promis
     try {
       payload = JSON.parse(await readFile(env.GITHUB_EVENT_PATH, 'utf8')) as Payload;
     } catch (error) {
-      throw new StylesyncError(`Cannot read the event payload at GITHUB_EVENT_PATH: ${(error as Error).message}`, 'Run the Action inside a GitHub Actions workflow, which provides the event payload.', {
+      throw new StylesyncError(`Cannot read the event payload at GITHUB_EVENT_PATH: ${(error as Error).message}`, 'Run the Action inside a GitHub Actions workflow, which provides the event payload.', { code: 'event-unreadable',
         cause: error,
       });
     }
@@ -58,7 +58,7 @@ export function classifyEvent(name: string, payload: Payload, ref: string): Acti
       const pr = payload.pull_request;
       const number = pr?.number ?? payload.number;
       if (pr === undefined || typeof number !== 'number') {
-        throw new StylesyncError(`The ${name} event payload has no pull request number.`, 'Run the Action from a workflow triggered by pull_request.');
+        throw new StylesyncError(`The ${name} event payload has no pull request number.`, 'Run the Action from a workflow triggered by pull_request.', { code: 'event-invalid' });
       }
       const head = pr.head?.repo?.full_name;
       const base = pr.base?.repo?.full_name;

@@ -45,7 +45,7 @@ export function gitHubComments(options: GitHubOptions): GitHubComments {
     try {
       response = await fetch(`${base}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     } catch (error) {
-      throw new StylesyncError(`Could not reach the GitHub API at ${options.apiUrl}: ${(error as Error).message}`, 'Check GITHUB_API_URL, or re-run the job if GitHub was unavailable.', {
+      throw new StylesyncError(`Could not reach the GitHub API at ${options.apiUrl}: ${(error as Error).message}`, 'Check GITHUB_API_URL, or re-run the job if GitHub was unavailable.', { code: 'github-unreachable',
         cause: error,
       });
     }
@@ -57,7 +57,7 @@ export function gitHubComments(options: GitHubOptions): GitHubComments {
       } catch {
         message = text.slice(0, 200);
       }
-      throw new StylesyncError(`GitHub refused ${method} ${path.replace(/\?.*/, '')}: ${response.status}${message ? ` ${message}` : ''}`, hintFor(response.status));
+      throw new StylesyncError(`GitHub refused ${method} ${path.replace(/\?.*/, '')}: ${response.status}${message ? ` ${message}` : ''}`, hintFor(response.status), { code: 'github-refused' });
     }
     return (await response.json()) as T;
   }

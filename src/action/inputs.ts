@@ -1,5 +1,5 @@
 import { StylesyncError } from '../errors.ts';
-import { parseCount } from '../cli/target.ts';
+import { parseCount } from '../app/count.ts';
 import type { SettingNames } from '../live/setting-names.ts';
 
 export type ActionCommand = 'plan' | 'apply' | 'validate';
@@ -65,7 +65,7 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
   };
   const command = value('command');
   if (command !== 'plan' && command !== 'apply' && command !== 'validate') {
-    throw new StylesyncError(`The input \`command\` must be plan, apply or validate, not "${command}".`, 'Set `command: plan` (the default), `command: apply` or `command: validate` in the workflow step.');
+    throw new StylesyncError(`The input \`command\` must be plan, apply or validate, not "${command}".`, 'Set `command: plan` (the default), `command: apply` or `command: validate` in the workflow step.', { code: 'invalid-input' });
   }
   const inputs: ActionInputs = {
     command,
@@ -81,7 +81,7 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
   const baseUrl = optional('base-url');
   const authScheme = optional('auth-scheme');
   const target = optional('target');
-  const allowDeletes = parseCount('the input `allow-deletes`', optional('allow-deletes'), 0, '`allow-deletes: 1` in the workflow step');
+  const allowDeletes = parseCount('the input `allow-deletes`', optional('allow-deletes'), 0, '`allow-deletes: 1` in the workflow step', 'invalid-input');
   if (baseUrl !== undefined) inputs.baseUrl = baseUrl;
   if (authScheme !== undefined) inputs.authScheme = authScheme;
   if (target !== undefined) inputs.target = target;
@@ -93,5 +93,5 @@ function flag(value: (name: InputName) => string, name: InputName): boolean {
   const v = value(name).toLowerCase();
   if (v === 'true') return true;
   if (v === 'false') return false;
-  throw new StylesyncError(`The input \`${name}\` must be true or false, not "${value(name)}".`, `Set \`${name}: true\` or \`${name}: false\` in the workflow step, or leave it out for the default (${ACTION_INPUTS[name]}).`);
+  throw new StylesyncError(`The input \`${name}\` must be true or false, not "${value(name)}".`, `Set \`${name}: true\` or \`${name}: false\` in the workflow step, or leave it out for the default (${ACTION_INPUTS[name]}).`, { code: 'invalid-input' });
 }

@@ -1,9 +1,15 @@
-// The GitHub Action's entry point (bundled to dist/action.js by scripts/build.mjs).
 import * as core from '@actions/core';
 import { runAction } from './run-action.ts';
 
-// Before anything else: from here on the runner masks the key in every line of the log.
-const key = core.getInput('api-key');
-if (key) core.setSecret(key);
-
-await runAction(process.env, [key]);
+/**
+ * The GitHub Action (actions/typescript-action's layout): index.ts calls
+ * this, scripts/action-build.mjs bundles index.ts into dist/action.js, and
+ * `npx @github/local-action run . src/action/main.ts .env` runs it from the
+ * source.
+ */
+export async function run(): Promise<void> {
+  // Before anything else: from here on the runner masks the key in every line of the log.
+  const key = core.getInput('api-key');
+  if (key) core.setSecret(key);
+  await runAction(process.env, [key]);
+}

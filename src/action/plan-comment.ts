@@ -22,6 +22,7 @@ export async function postPlanComment(options: PlanCommentOptions): Promise<Stic
     throw new StylesyncError(
       'Cannot comment on the pull request: the github-token input or GITHUB_REPOSITORY is empty.',
       'Leave github-token at its default (${{ github.token }}), or set `comment: false`.',
+      { code: 'no-github-token' },
     );
   }
   const marker = commentMarker(options.target);

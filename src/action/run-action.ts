@@ -2,28 +2,30 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { appliesTo, planAgainstLive, type PlanFlags } from '../apply/plan-live.ts';
-import { DEFAULT_MAX_CHECK_CHARACTERS, languageChecks, type PlanCheckOptions, planChecks, refuseOverBudget } from '../checks/plan-checks.ts';
+import type { AppEvent } from '../app/events.ts';
+import { processInterrupts } from '../app/interrupt.ts';
+import { planFlags, planProject, type Planning } from '../app/plan-project.ts';
+import { openSession, type Session } from '../app/session.ts';
+import { keyVariable } from '../app/target.ts';
+import { validateProject } from '../app/validate-project.ts';
+import { DEFAULT_MAX_CHECK_CHARACTERS } from '../checks/plan-checks.ts';
 import type { PlanChecks } from '../checks/types.ts';
-import type { CommandContext } from '../cli/context.ts';
-import { interruptible, processInterrupts } from '../cli/interrupt.ts';
-import { describeError } from '../cli/main.ts';
-import { openSession, pickTarget, type Session, type TargetFlags } from '../cli/target.ts';
-import { summary as validationSummary } from '../cli/validate.ts';
 import type { Diagnostic, RepoConfig } from '../config/model.ts';
-import { loadProject } from '../config/project.ts';
 import { StylesyncError } from '../errors.ts';
-import { DEFAULT_KEY_VARIABLE } from '../live/client.ts';
 import { serializePlan } from '../plan/saved.ts';
 import type { Plan, PlanProblem } from '../plan/types.ts';
 import { renderChecksText } from '../report/checks-text.ts';
+import { describeError } from '../report/describe-error.ts';
 import { renderDiagnosticsMarkdown } from '../report/diagnostics-markdown.ts';
+import { renderRequestLine } from '../report/request-line.ts';
+import { renderStopping } from '../report/stopping.ts';
 import { markdownText, terminalLines, terminalText } from '../report/user-text.ts';
 import { renderRecordsMarkdown } from '../report/records-markdown.ts';
 import { renderReviewMarkdown, reviewHeading, type ReviewParts } from '../report/review-markdown.ts';
 import { summaryLine } from '../report/summary-line.ts';
 import { renderText } from '../report/text.ts';
-import { applySavedPlan } from './apply-saved-plan.ts';
+import { validationSummary } from '../report/validation-summary.ts';
+import { applyStep } from './apply-step.ts';
 import { decide, type Mode } from './decide.ts';
 import { loadBaseProject, type BaseProject } from './base-project.ts';
 import { driftView } from './drift-view.ts';
@@ -38,9 +40,8 @@ type Env = Record<string, string | undefined>;
 
 /**
  * The Action: validate, plan, comment, apply or check drift, as the event and
- * the `command` input decide (decide.ts). It drives the CLI's own code:
- * loadProject, openSession, planAgainstLive, the Markdown renderer, and
- * `stylesync apply <saved plan>` run in-process.
+ * the `command` input decide (decide.ts). It calls the application layer
+ * (src/app) in-process, as the CLI does, and renders with src/report.
  */
 export async function runAction(env: Env = process.env, masked: readonly string[] = []): Promise<void> {
   const secrets = new ActionSecrets(masked);
@@ -61,7 +62,7 @@ export async function runAction(env: Env = process.env, masked: readonly string[
     secrets.add(inputs.githubToken);
     const mode = decide(await readEvent(env), inputs.command);
     if (mode.run === 'refuse') {
-      await fail(new StylesyncError(mode.message, mode.hint));
+      await fail(new StylesyncError(mode.message, mode.hint, { code: 'event-refused' }));
       return;
     }
     await new ActionRun(inputs, mode, env, secrets, log).start();
@@ -70,7 +71,7 @@ export async function runAction(env: Env = process.env, masked: readonly string[
   }
 }
 
-/** The CLI's own wording (describeError), without its "Error: " lead: the annotation says it is one. */
+/** The CLI's wording (describeError), without its "Error: " lead: the annotation says it is one. */
 function failureText(error: unknown): string {
   if (!(error instanceof StylesyncError)) {
     // The CLI's advice (rerun with --debug) names a flag a workflow cannot pass.
@@ -126,7 +127,7 @@ class ActionRun {
   }
 
   private async steps(): Promise<void> {
-    const { config, result } = await loadProject({ cwd: this.cwd, strict: this.inputs.strict, ...(this.inputs.target === undefined ? {} : { target: this.inputs.target }) });
+    const { config, result } = await validateProject({ cwd: this.cwd, env: this.env, strict: this.inputs.strict, ...this.targetChoice() });
     this.annotate(config.root, [...result.errors, ...result.warnings]);
     this.log(validationSummary(result));
     if (result.errors.length > 0) {
@@ -136,6 +137,7 @@ class ActionRun {
       throw new StylesyncError(
         `The style files have ${result.errors.length === 1 ? '1 error' : `${result.errors.length} errors`} (see the annotations); nothing was planned or applied.`,
         'Fix the files at the annotated lines, or run `stylesync validate` locally to see the same messages.',
+        { code: 'files-invalid' },
       );
     }
     if (this.mode.run === 'validate') {
@@ -145,34 +147,25 @@ class ActionRun {
       await this.writeSummary(`${this.heading('validate')}${note}${markdownText(validationSummary(result))}\n${warnings}`);
       return;
     }
-
     await this.checkServiceSettings(config);
     this.expectKey(config);
-    const session = await openSession(this.context(this.sessionEnv(config)), this.targetFlags());
-    const desired = session.result.lists;
-    const checkOptions: PlanCheckOptions = {
-      checkTranslations: this.inputs.checkTranslations,
-      maxCheckCharacters: DEFAULT_MAX_CHECK_CHARACTERS,
-      failOnCheck: true,
-      refreshLanguages: false,
-      concurrency: 4,
-      baseUrl: session.target.baseUrl,
+    await this.planAndAct(await this.openSession(config));
+  }
+
+  /** Plan (with the checks), then comment, check drift or apply, as the mode says. */
+  private async planAndAct(session: Session): Promise<void> {
+    const { plan, checks, failure } = await planProject(session, {
+      planning: this.planning(),
+      checks: { checkTranslations: this.inputs.checkTranslations, maxCheckCharacters: DEFAULT_MAX_CHECK_CHARACTERS, failOnCheck: true, refreshLanguages: false, concurrency: 4 },
       env: this.env,
-    };
-    refuseOverBudget(desired, checkOptions);
-    const [{ plan, live }, languages] = await Promise.all([planAgainstLive(desired, session.config, session.api, this.planFlags(session)), languageChecks(desired, session.api, checkOptions)]);
-    for (const note of languages.notes) this.log(`note: ${note}`);
-    // A cancelled workflow sends SIGINT: no further translation is sent, and the preview lists are deleted.
-    const { checks, failure } = checkOptions.checkTranslations
-      ? await interruptible(this.context(this.env), 'no further translation will be sent; preview lists are being deleted', (stopped) =>
-          planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped }),
-        )
-      : await planChecks(desired, plan, live, session.api, languages, checkOptions);
-    this.annotate(config.root, checks.languages.diagnostics);
+      onEvent: (event) => this.logEvent(event),
+      // A cancelled workflow sends SIGINT: no further translation is sent, and the preview lists are deleted.
+      onInterrupt: this.onInterrupt,
+    });
+    this.annotate(session.config.root, checks.languages.diagnostics);
     this.log(renderText(plan, { color: false, appendix: renderChecksText(checks, { color: false }) }));
     this.setPlanOutputs(plan);
     const planFile = plan.problems.length === 0 && failure === undefined ? await this.writeFile('plan-file', 'plan.json', serializePlan(plan)) : undefined;
-
     // Whether apply sent everything it could; only then may a held-back list say the rest was applied.
     let applied = false;
     switch (this.mode.run) {
@@ -187,18 +180,21 @@ class ActionRun {
         break;
     }
     if (failure === 'language') {
-      throw new StylesyncError('The language checks found errors (see the annotations); the plan was not saved.', 'Use a language the service supports for each list and example, then run again.');
+      throw new StylesyncError('The language checks found errors (see the annotations); the plan was not saved.', 'Use a language the service supports for each list and example, then run again.', {
+        code: 'language-check-failed',
+      });
     }
     if (failure === 'translate') {
-      throw new StylesyncError('A translate check failed: an example does not meet its expectations (see the job summary).', 'Change the style files or the example\'s expectations, then run again.');
+      throw new StylesyncError('A translate check failed: an example does not meet its expectations (see the job summary).', "Change the style files or the example's expectations, then run again.", {
+        code: 'translate-check-failed',
+      });
     }
     const heldBack = plan.blocked ?? [];
     if (heldBack.length > 0) {
       const first = heldBack[0] as PlanProblem;
-      throw new StylesyncError(
-        `${heldBack.length === 1 ? '1 list is' : `${heldBack.length} lists are`} held back${applied ? ' (the rest was applied)' : ''}: ${first.message}`,
-        first.hint,
-      );
+      throw new StylesyncError(`${heldBack.length === 1 ? '1 list is' : `${heldBack.length} lists are`} held back${applied ? ' (the rest was applied)' : ''}: ${first.message}`, first.hint, {
+        code: 'held-back',
+      });
     }
   }
 
@@ -210,7 +206,7 @@ class ActionRun {
         base: await this.baseProject(pr),
         plan,
         api: session.api,
-        flags: this.planFlags(session),
+        flags: planFlags(session, this.planning()),
       });
       parts.plan = view.shown;
       parts.drift = view.drift;
@@ -227,6 +223,7 @@ class ActionRun {
       throw new StylesyncError(
         `The live lists have drifted from the style files: ${summaryLine(plan)}`,
         'The plan is in the job summary. Apply the default branch again (re-run the apply workflow) to undo the drift, or change the style files to match what is live.',
+        { code: 'drift' },
       );
     }
   }
@@ -239,11 +236,11 @@ class ActionRun {
       if (plan.problems.length > 0) throw problemsError(plan);
       return false;
     }
-    const applied = await applySavedPlan({ planFile, outDir: this.outDir, cwd: this.cwd, env: this.sessionEnv(session.config), targetArgs: [...this.targetArgs(), ...this.planningArgs()], log: this.log });
+    const applied = await applyStep({ session, planFile, outDir: this.outDir, planning: this.planning(), onInterrupt: this.onInterrupt, log: this.log });
     if (applied.recordFile !== undefined) core.setOutput('record-file', applied.recordFile);
     if (applied.idsFile !== undefined) core.setOutput('ids-file', applied.idsFile);
     await this.writeReview({ title: 'apply', target: this.target, plan, checks }, `\n### Writes\n\n${renderRecordsMarkdown(applied.records ?? [])}`);
-    if (applied.failure !== undefined) throw new StylesyncError(applied.failure.message, applied.failure.hint);
+    if (applied.failure !== undefined) throw applied.failure;
     // A run whose only fault is a held-back list fails in steps(), naming the list.
     return true;
   }
@@ -334,77 +331,55 @@ class ActionRun {
   }
 
   /** In a workflow the key comes from the `api-key` input; say that, rather than the CLI's advice about variables. */
-  /** The variable the target reads its key from. */
-  private keyVariable(config: RepoConfig): string {
-    return pickTarget(config, this.inputs.target).api_key_env ?? DEFAULT_KEY_VARIABLE;
-  }
-
   private expectKey(config: RepoConfig): void {
-    const variable = this.keyVariable(config);
+    const variable = keyVariable(config, this.inputs.target);
     if (this.inputs.apiKey || this.env[variable]?.trim()) return;
     throw new StylesyncError(
       `No API key: the \`api-key\` input is empty${this.env.GITHUB_EVENT_NAME?.startsWith('pull_request') ? ' (secrets are not passed to this pull request run)' : ''}, and ${variable} is not set.`,
       'Pass the key from a secret: `with: api-key: ${{ secrets.STYLESYNC_API_KEY }}`.',
+      { code: 'no-key' },
     );
   }
 
-  /** The key input reaches the CLI code as the variable the target reads it from. */
-  private sessionEnv(config: RepoConfig): Env {
-    if (!this.inputs.apiKey) return { ...this.env };
-    // The default variable too, which the CLI's output guard redacts whatever the target reads.
-    return { ...this.env, [DEFAULT_KEY_VARIABLE]: this.inputs.apiKey, [this.keyVariable(config)]: this.inputs.apiKey };
-  }
-
-  private context(env: Env): CommandContext {
-    return {
-      io: { stdout: this.log, stderr: this.log, env, cwd: this.cwd, isTTY: false, onInterrupt: processInterrupts },
-      conclude: () => {},
-      addSecret: (value) => this.secrets.add(value),
-      debug: () => core.isDebug(),
+  /** The session of the inputs: the key input reaches the target as the variable it reads the key from; hints name the inputs. */
+  private openSession(config: RepoConfig): Promise<Session> {
+    const env = this.inputs.apiKey ? { ...this.env, [keyVariable(config, this.inputs.target)]: this.inputs.apiKey } : { ...this.env };
+    return openSession({
+      cwd: this.cwd,
+      env,
+      ...this.targetChoice(),
+      ...(this.inputs.baseUrl === undefined ? {} : { baseUrl: this.inputs.baseUrl }),
+      ...(this.inputs.authScheme === undefined ? {} : { authScheme: this.inputs.authScheme }),
       settingNames: ACTION_SETTING_NAMES,
-    };
+      onSecret: (key) => this.secrets.add(key),
+      onRequest: (event) => {
+        const line = renderRequestLine(event, { verbose: false });
+        if (line !== undefined) this.log(line);
+      },
+    });
   }
 
-  private targetFlags(): TargetFlags {
-    const flags: TargetFlags = {};
-    if (this.inputs.target !== undefined) flags.target = this.inputs.target;
-    if (this.inputs.baseUrl !== undefined) flags.baseUrl = this.inputs.baseUrl;
-    if (this.inputs.authScheme !== undefined) flags.authScheme = this.inputs.authScheme;
-    return flags;
+  private targetChoice(): { target?: string } {
+    return this.inputs.target === undefined ? {} : { target: this.inputs.target };
   }
 
-  private targetArgs(): string[] {
-    const flags = this.targetFlags();
-    return [
-      ...(flags.target === undefined ? [] : ['--target', flags.target]),
-      ...(flags.baseUrl === undefined ? [] : ['--base-url', flags.baseUrl]),
-      ...(flags.authScheme === undefined ? [] : ['--auth-scheme', flags.authScheme]),
-    ];
+  /** What the plan may delete and replace; recorded in the saved plan, which apply checks against. */
+  private planning(): Planning {
+    return { prune: this.inputs.prune, allowReplace: this.inputs.allowReplace, ...(this.inputs.allowDeletes === undefined ? {} : { allowDeletes: this.inputs.allowDeletes }) };
   }
 
-  /** The saved plan's --prune, --allow-replace and --allow-deletes, which apply checks against the plan. */
-  private planningArgs(): string[] {
-    return [
-      ...(this.inputs.prune ? ['--prune'] : []),
-      ...(this.inputs.allowReplace ? ['--allow-replace'] : []),
-      ...(this.inputs.allowDeletes === undefined ? [] : ['--allow-deletes', String(this.inputs.allowDeletes)]),
-    ];
-  }
+  /** A cancelled workflow sends SIGINT; a second one ends the step at once. */
+  private readonly onInterrupt = processInterrupts(() => process.exit(1));
 
-  private planFlags(session: Session): PlanFlags {
-    return {
-      prune: this.inputs.prune,
-      allowReplace: this.inputs.allowReplace,
-      ...(this.inputs.allowDeletes === undefined ? {} : { allowDeletes: this.inputs.allowDeletes }),
-      target: session.target.name,
-      // Recorded in the saved plan, which `apply plan.json` checks against where it runs.
-      appliesTo: appliesTo(session),
-    };
+  private logEvent(event: AppEvent): void {
+    if (event.kind === 'note') this.log(`note: ${event.text}`);
+    if (event.kind === 'stopping') this.log(renderStopping(event.what));
   }
 }
 
 function problemsError(plan: Plan): StylesyncError {
   const first = plan.problems[0];
   const more = plan.problems.length > 1 ? ` (and ${plan.problems.length - 1} more problems, listed in the job summary)` : '';
-  return new StylesyncError(`The plan cannot be applied: ${first?.message ?? 'it has problems'}${more}`, first?.hint ?? 'See the plan in the job summary.');
+  const code = first?.code.startsWith('too-many-deletes') ? 'over-threshold' : 'plan-problems';
+  return new StylesyncError(`The plan cannot be applied: ${first?.message ?? 'it has problems'}${more}`, first?.hint ?? 'See the plan in the job summary.', { code });
 }

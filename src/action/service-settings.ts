@@ -43,6 +43,7 @@ export function checkPullRequestSettings(pr: ServiceSettings, base: BaseSettings
     throw new StylesyncError(
       `This pull request's stylesync.yaml sets ${unchecked.join(' and ')}, which decide where and how the API key is sent, but the base commit cannot be read to confirm them: ${base.reason} stylesync did not contact the service.`,
       `Check out with \`actions/checkout\` and \`fetch-depth: 0\` so the base commit is there, or set the ${inputsFor(unchecked)} input${unchecked.length > 1 ? 's' : ''} in the workflow step.`,
+      { code: 'settings-unverifiable' },
     );
   }
   const changed = open.filter((s) => pr[s] !== base.settings[s]);
@@ -52,5 +53,6 @@ export function checkPullRequestSettings(pr: ServiceSettings, base: BaseSettings
   throw new StylesyncError(
     `This pull request changes where or how the API key is sent (${base.label}): ${what}. A pull request cannot choose the service its plan sends the key to, so stylesync did not contact the service.`,
     `A maintainer must merge the change of ${changed.join(' and ')} to the default branch first; pull requests plan against it after that. Or pin the setting with the ${inputsFor(changed)} input${changed.length > 1 ? 's' : ''} of the workflow step.`,
+    { code: 'settings-changed' },
   );
 }

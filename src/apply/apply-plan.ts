@@ -3,7 +3,6 @@ import type { LiveList } from '../catalog/types.ts';
 import { StylesyncError } from '../errors.ts';
 import type { StyleRulesApi } from '../live/api.ts';
 import type { Change, ListPlan, Plan } from '../plan/types.ts';
-import { renderProgressLine } from '../report/apply-progress.ts';
 import { pool } from './pool.ts';
 import type { ApplyOptions, ApplyResult, ListFailure, ListOutcome, WriteRecord } from './result.ts';
 
@@ -24,7 +23,7 @@ export async function applyPlan(plan: Plan, api: StyleRulesApi, options: ApplyOp
     } catch (error) {
       recordFailure ??= error;
     }
-    options.onProgress(renderProgressLine(record));
+    options.onProgress?.({ kind: 'write', record });
   };
   const listOptions: ApplyOptions = { ...options, stopped: () => recordFailure !== undefined || (options.stopped?.() ?? false) };
   const lists = await pool(plan.lists, options.concurrency, (listPlan) => applyList(listPlan, api, listOptions, emit));
@@ -153,7 +152,7 @@ async function backupFirst(list: LiveList, consequence: string, options: ApplyOp
     throw new StylesyncError(
       `could not write the backup of "${list.name}" (${list.style_id}), so ${consequence}: ${reason}`,
       'make the backup directory writable (or choose another with --backup-dir) and run apply again.',
-      { cause: error },
+      { code: 'backup-failed', cause: error },
     );
   }
 }
@@ -180,6 +179,7 @@ function readBefore(styleId: string, consequence: string, options: ApplyOptions)
     throw new StylesyncError(
       `no copy of the live list ${styleId} was read before this run, so ${consequence} (there would be no backup)`,
       'this is a bug in stylesync; run plan again and report the output.',
+      { code: 'internal' },
     );
   }
   return list;
@@ -217,6 +217,7 @@ function requireId(cursor: Cursor): string {
     throw new StylesyncError(
       'the plan writes to a list that has no style_id (it was never created or was deleted earlier in the plan)',
       'this is a bug in stylesync; run plan again and report the saved plan.',
+      { code: 'internal' },
     );
   }
   return cursor.styleId;

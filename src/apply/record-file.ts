@@ -35,7 +35,7 @@ export function openRecordFile(file: string, context: RecordContext, flag = '--r
     throw new StylesyncError(
       `Could not open ${file} (${flag}): ${(error as Error).message}. Nothing was written to the service.`,
       `Check that the directory is writable, or give ${flag} another path.`,
-      { cause: error },
+      { code: 'record-unwritable', cause: error },
     );
   }
   return {
@@ -46,7 +46,7 @@ export function openRecordFile(file: string, context: RecordContext, flag = '--r
         throw new StylesyncError(
           `Could not add to ${file} (${flag}): ${(error as Error).message}. The write to "${record.list}" went through; no further write was sent.`,
           'Free space or fix the path, then run `stylesync plan` to see what is left and apply again (the progress lines above show what was written).',
-          { cause: error },
+          { code: 'record-unwritable', cause: error },
         );
       }
     },
@@ -96,12 +96,14 @@ function parseLine(line: string, file: string, lineNumber: number): RecordEntry 
     throw new StylesyncError(
       `${file}:${lineNumber} is not a record entry: ${(error as Error).message}.`,
       'Give the file written by `stylesync apply --record FILE` (one JSON object per line).',
+      { code: 'record-invalid' },
     );
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value) || typeof (value as Record<string, unknown>).operation !== 'string') {
     throw new StylesyncError(
       `${file}:${lineNumber} is not a record entry: expected a JSON object with an "operation".`,
       'Give the file written by `stylesync apply --record FILE` (one JSON object per line).',
+      { code: 'record-invalid' },
     );
   }
   return value as RecordEntry;

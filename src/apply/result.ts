@@ -71,13 +71,19 @@ export interface ApplyResult {
   interrupted?: boolean;
 }
 
+/** What apply reports as it goes: a write answered or failed, already on record. */
+export interface ApplyProgress {
+  kind: 'write';
+  record: WriteRecord;
+}
+
 export interface ApplyOptions {
   /** How many lists are written at the same time; writes within one list are always sequential. */
   concurrency: number;
   /** Called with each write as soon as its answer (or failure) is in; `--record` appends it to the file. */
   onRecord?(record: WriteRecord): void;
-  /** Called with one line per write (and per failure); the CLI prints it. */
-  onProgress(line: string): void;
+  /** Called once per write (and per failure), after onRecord; the adapters render it (report/apply-progress.ts). */
+  onProgress?(event: ApplyProgress): void;
   /** ISO timestamp for records; a parameter so tests and records agree on the clock. */
   now(): string;
   /** Saves the list as last read before it (or one of its instructions) is deleted and returns where; a throw stops the delete. */

@@ -53,7 +53,7 @@ export interface PlanCheckResult {
 export function refuseOverBudget(desired: readonly DesiredList[], options: PlanCheckOptions): void {
   if (!options.checkTranslations) return;
   const least = minimumCost(desired);
-  if (least > options.maxCheckCharacters) throw new StylesyncError(refusal(least, 0, options.maxCheckCharacters), BUDGET_HINT);
+  if (least > options.maxCheckCharacters) throw new StylesyncError(refusal(least, 0, options.maxCheckCharacters), BUDGET_HINT, { code: 'over-budget' });
 }
 
 /** The language checks; independent of the plan, so callers may run them beside planAgainstLive. */

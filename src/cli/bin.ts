@@ -1,5 +1,6 @@
+import { processInterrupts } from '../app/interrupt.ts';
 import { askYes } from './confirm.ts';
-import { processInterrupts } from './interrupt.ts';
+import { EXIT_ERROR } from './exit.ts';
 import { run } from './main.ts';
 
 // `stylesync validate | head -1`: once the reader has gone, nothing more can be
@@ -19,7 +20,8 @@ const io = {
   cwd: process.cwd(),
   isTTY: Boolean(process.stdout.isTTY && process.stdin.isTTY),
   confirm: (question: string) => askYes(question, process.stdin, process.stdout),
-  onInterrupt: processInterrupts,
+  // A second Ctrl+C is the user insisting: the process ends at once.
+  onInterrupt: processInterrupts(() => process.exit(EXIT_ERROR)),
 };
 
 process.exitCode = await run(process.argv.slice(2), io);

@@ -62,7 +62,7 @@ export function emulatorCommand(ctx: CommandContext, waitForStop: () => Promise<
         throw new StylesyncError(
           `The emulator could not start: ${(error as Error).message}`,
           'Check that the port is free and that --data names a file written by the emulator (or a new path).',
-          { cause: error },
+          { code: 'emulator-failed', cause: error },
         );
       }
       ctx.io.stdout(`${emulator.url}\n`);
@@ -79,7 +79,7 @@ export function emulatorCommand(ctx: CommandContext, waitForStop: () => Promise<
         throw new StylesyncError(
           `The emulator could not save its state to ${flags.data}: ${(error as Error).message}`,
           'Point --data at a file in a writable directory; the lists of this run were not saved.',
-          { cause: error },
+          { code: 'emulator-failed', cause: error },
         );
       }
       ctx.conclude('ok');
@@ -94,6 +94,7 @@ async function seedLists(cwd: string, dir: string): Promise<CreateListBody[]> {
     throw new StylesyncError(
       `The style files in ${dir} have ${result.errors.length} error(s); the emulator was not started.`,
       `Run "stylesync validate" on ${dir} to see them, fix them, then start the emulator again.`,
+      { code: 'files-invalid' },
     );
   }
   return seedFromDesired(result.lists);

@@ -100,7 +100,7 @@ export function fmtCommand(ctx: CommandContext): Command {
           try {
             await writeFile(abs, formatted.text);
           } catch (error) {
-            throw new StylesyncError(`Could not write ${terminalText(file)}: ${(error as Error).message}`, 'Check that the file is writable, then run fmt again.', {
+            throw new StylesyncError(`Could not write ${terminalText(file)}: ${(error as Error).message}`, 'Check that the file is writable, then run fmt again.', { code: 'write-failed',
               cause: error,
             });
           }

@@ -44,6 +44,7 @@ export function initCommand(ctx: CommandContext): Command {
         throw new StylesyncError(
           `The styles directory ${terminalText(flags.dir ?? stylesDir)} is not a directory inside ${terminalText(root)}.`,
           'Pass --dir with a directory below the current one (for example --dir styles), or run init from the repository root.',
+          { code: 'dir-outside-repository' },
         );
       }
 
@@ -131,7 +132,7 @@ function ignoresStateDir(text: string): boolean {
 }
 
 function writeError(rel: string, error: unknown): StylesyncError {
-  return new StylesyncError(`Could not write ${terminalText(rel)}: ${(error as Error).message}`, 'Check that the directory is writable, then run init again; files already created are kept.', {
+  return new StylesyncError(`Could not write ${terminalText(rel)}: ${(error as Error).message}`, 'Check that the directory is writable, then run init again; files already created are kept.', { code: 'write-failed',
     cause: error,
   });
 }

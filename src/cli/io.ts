@@ -1,3 +1,5 @@
+import type { OnInterrupt } from '../app/interrupt.ts';
+
 /** Everything a command may touch of the process, so commands run in-process in tests. */
 export interface CliIO {
   stdout(text: string): void;
@@ -13,7 +15,7 @@ export interface CliIO {
    * is called; a second Ctrl+C ends the process at once. Absent in-process
    * (tests, the Action), where there is no terminal to interrupt from.
    */
-  onInterrupt?: (handler: () => void) => () => void;
+  onInterrupt?: OnInterrupt;
 }
 
 /** What a command concluded; `exit.ts` alone turns it into an exit code. */

@@ -1,14 +1,13 @@
 import { Command, CommanderError } from 'commander';
-import { StylesyncError } from '../errors.ts';
 import { VERSION } from '../version.ts';
 import type { CommandContext } from './context.ts';
 import { EXIT_ERROR, exitCode } from './exit.ts';
 import type { CliIO, Outcome } from './io.ts';
 import { redactAll } from '../live/redact.ts';
+import { describeError } from '../report/describe-error.ts';
 import { renderErrorJson } from '../report/error-json.ts';
-import { guardStream, terminalText } from '../report/user-text.ts';
+import { guardStream } from '../report/user-text.ts';
 import { COMMANDS, type CommandFactory } from './commands.ts';
-
 
 /** Runs the CLI in-process and returns the exit code. Only bin.ts calls process.exit. */
 export async function run(argv: string[], io: CliIO, commands: CommandFactory[] = COMMANDS, embedding: Pick<CommandContext, 'settingNames'> = {}): Promise<number> {
@@ -73,19 +72,4 @@ export async function run(argv: string[], io: CliIO, commands: CommandFactory[] 
     return EXIT_ERROR;
   }
   return exitCode(outcome, detailed);
-}
-
-/** Messages quote file names, list names and the service's answers: one line each, through terminalText. */
-export function describeError(error: unknown, debug: boolean): string {
-  if (error instanceof StylesyncError) {
-    const trace = error.traceId ? `\n  trace id: ${terminalText(error.traceId)}` : '';
-    const stack = debug && error.stack ? `\n${error.stack}` : '';
-    return `Error: ${terminalText(error.message)}\n  hint: ${terminalText(error.hint)}${trace}${stack}\n`;
-  }
-  const message = terminalText(error instanceof Error ? error.message : String(error));
-  const stack = debug && error instanceof Error && error.stack ? `\n${error.stack}` : '';
-  return (
-    `Error: ${message}\n` +
-    `  hint: this is a bug in stylesync; rerun with --debug and report the output.${stack}\n`
-  );
 }

@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
-import { appliesTo, planAgainstLive } from '../apply/plan-live.ts';
-import { DEFAULT_MAX_CHECK_CHARACTERS, languageChecks, type PlanCheckOptions, planChecks, refuseOverBudget } from '../checks/plan-checks.ts';
+import { parseCount } from '../app/count.ts';
+import { type CheckChoice, type Planning, planProject } from '../app/plan-project.ts';
+import { writeOrExplain } from '../app/write-file.ts';
+import { DEFAULT_MAX_CHECK_CHARACTERS } from '../checks/plan-checks.ts';
 import type { PlanChecks } from '../checks/types.ts';
 import { serializePlan } from '../plan/saved.ts';
 import type { Plan } from '../plan/types.ts';
@@ -14,8 +16,8 @@ import { renderText } from '../report/text.ts';
 import { renderValidationJson } from '../report/validation-json.ts';
 import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
-import { interruptible } from './interrupt.ts';
-import { addTargetOptions, writeOrExplain, openSession, parseCount, reportDiagnostics, type TargetFlags } from './target.ts';
+import { type CliSession, openCliSession, reportDiagnostics, showEvent } from './session.ts';
+import { addTargetOptions, type TargetFlags } from './target-flags.ts';
 
 interface PlanFlags extends TargetFlags {
   format: 'text' | 'markdown' | 'json';
@@ -59,47 +61,21 @@ export function planCommand(ctx: CommandContext): Command {
     .option('--out <file>', 'save the plan for `stylesync apply <file>`')
     .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when there are none, 1 on errors')
     .action(async (flags: PlanFlags) => {
-      const allowDeletes = parseCount('--allow-deletes', flags.allowDeletes, 0);
-      const session = await openSession(ctx, flags);
+      const planning = planningFlags(flags);
+      const session = await openCliSession(ctx, flags);
       if (!reportDiagnostics(session)) {
-        // A tool reading stdout (or posting it as a comment) gets the diagnostics, not an empty document.
-        if (flags.format === 'json') session.final(renderValidationJson(session.result));
-        if (flags.format === 'markdown') {
-          const shown = [...session.result.errors, ...session.result.warnings];
-          session.final(`### The style files have errors; no plan was made\n\n${renderDiagnosticsMarkdown(shown)}`);
-        }
-        session.err('The style files have errors; fix them, then run plan again.\n');
+        reportInvalid(session, flags.format);
         ctx.conclude('error');
         return;
       }
-      const desired = session.result.lists;
-      const checkOptions: PlanCheckOptions = {
-        checkTranslations: Boolean(flags.checkTranslations),
-        maxCheckCharacters: parseCount('--max-check-characters', flags.maxCheckCharacters, 0) as number,
-        failOnCheck: flags.failOnCheck,
-        refreshLanguages: Boolean(flags.refreshLanguages),
-        concurrency: parseCount('--concurrency', flags.concurrency, 1) as number,
-        baseUrl: session.target.baseUrl,
+      const planned = await planProject(session, {
+        planning,
+        checks: checkFlags(flags),
         env: ctx.io.env,
-      };
-      refuseOverBudget(desired, checkOptions);
-      const [{ plan, live }, languages] = await Promise.all([
-        planAgainstLive(desired, session.config, session.api, {
-          prune: flags.prune,
-          allowReplace: flags.allowReplace,
-          allowDeletes,
-          target: session.target.name,
-          appliesTo: appliesTo(session),
-        }),
-        languageChecks(desired, session.api, checkOptions),
-      ]);
-      if (!session.quiet) for (const note of languages.notes) session.err(`note: ${terminalText(note)}\n`);
-      // Only the translate checks create anything (preview lists) that Ctrl+C must not leave behind.
-      const { checks, failure } = checkOptions.checkTranslations
-        ? await interruptible(ctx, 'no further translation will be sent; preview lists are being deleted', (stopped) =>
-            planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped }),
-          )
-        : await planChecks(desired, plan, live, session.api, languages, checkOptions);
+        onEvent: (event) => showEvent(session, event),
+        ...(ctx.io.onInterrupt === undefined ? {} : { onInterrupt: ctx.io.onInterrupt }),
+      });
+      const { plan, checks, failure } = planned;
       const failed = plan.problems.length > 0 || failure !== undefined;
       if (flags.format === 'text' && session.quiet) {
         // The plan is not shown, but what stops it is an error and still is.
@@ -109,24 +85,55 @@ export function planCommand(ctx: CommandContext): Command {
       } else {
         session.final(render(plan, checks, flags.format, session.color));
       }
-      // Notes go to stderr when stdout is a machine format; --quiet drops them.
-      const note = flags.format === 'text' || session.quiet ? session.out : session.err;
-      if (flags.out !== undefined) {
-        if (failed) {
-          const why = plan.problems.length > 0 ? 'it has problems that apply would refuse' : failure === 'language' ? 'the language checks found errors' : 'a translate check failed';
-          // Under --quiet still said: the file the user asked for does not exist.
-          (session.quiet ? session.err : note)(`Plan not saved to ${terminalText(flags.out)}: ${why}.\n`);
-        } else {
-          await writeOrExplain(resolve(ctx.io.cwd, flags.out), serializePlan(plan), '--out');
-          note(`Saved the plan to ${terminalText(flags.out)}. Apply exactly this plan with: ${terminalText(applyCommandLine(flags))}\n`);
-        }
-      }
+      if (flags.out !== undefined) await savePlan(ctx, session, flags, planned);
       // A held-back list is an error to fix, though the rest of the plan can be applied (and saved).
       if (failed || (plan.blocked ?? []).length > 0) ctx.conclude('error');
       else if (plan.lists.length > 0) ctx.conclude('changes', { detailedExitcode: Boolean(flags.detailedExitcode) });
       else ctx.conclude('ok');
     });
   return command;
+}
+
+/** --prune, --allow-replace, --allow-deletes, shared with apply. */
+export function planningFlags(flags: { prune?: boolean; allowReplace?: boolean; allowDeletes?: string }): Planning {
+  const allowDeletes = parseCount('--allow-deletes', flags.allowDeletes, 0);
+  return { prune: Boolean(flags.prune), allowReplace: Boolean(flags.allowReplace), ...(allowDeletes === undefined ? {} : { allowDeletes }) };
+}
+
+function checkFlags(flags: PlanFlags): CheckChoice {
+  return {
+    checkTranslations: Boolean(flags.checkTranslations),
+    maxCheckCharacters: parseCount('--max-check-characters', flags.maxCheckCharacters, 0) as number,
+    failOnCheck: flags.failOnCheck,
+    refreshLanguages: Boolean(flags.refreshLanguages),
+    concurrency: parseCount('--concurrency', flags.concurrency, 1) as number,
+  };
+}
+
+/** A tool reading stdout (or posting it as a comment) gets the diagnostics, not an empty document. */
+function reportInvalid(session: CliSession, format: PlanFlags['format']): void {
+  if (format === 'json') session.final(renderValidationJson(session.result));
+  if (format === 'markdown') {
+    const shown = [...session.result.errors, ...session.result.warnings];
+    session.final(`### The style files have errors; no plan was made\n\n${renderDiagnosticsMarkdown(shown)}`);
+  }
+  session.err('The style files have errors; fix them, then run plan again.\n');
+}
+
+/** --out: the plan saved for `apply`, unless it has problems or failed checks. */
+async function savePlan(ctx: CommandContext, session: CliSession, flags: PlanFlags, planned: { plan: Plan; failure?: 'language' | 'translate' }): Promise<void> {
+  const { plan, failure } = planned;
+  const out = flags.out as string;
+  // Notes go to stderr when stdout is a machine format; --quiet drops them.
+  const note = flags.format === 'text' || session.quiet ? session.out : session.err;
+  if (plan.problems.length > 0 || failure !== undefined) {
+    const why = plan.problems.length > 0 ? 'it has problems that apply would refuse' : failure === 'language' ? 'the language checks found errors' : 'a translate check failed';
+    // Under --quiet still said: the file the user asked for does not exist.
+    (session.quiet ? session.err : note)(`Plan not saved to ${terminalText(out)}: ${why}.\n`);
+    return;
+  }
+  await writeOrExplain(resolve(ctx.io.cwd, out), serializePlan(plan), '--out');
+  note(`Saved the plan to ${terminalText(out)}. Apply exactly this plan with: ${terminalText(applyCommandLine(flags))}\n`);
 }
 
 /**

@@ -20,7 +20,7 @@ export function recordCommand(ctx: CommandContext): Command {
       try {
         text = await readFile(resolve(ctx.io.cwd, file), 'utf8');
       } catch (error) {
-        throw new StylesyncError(`Cannot read the record ${terminalText(file)}: ${terminalText((error as Error).message)}`, 'Give the path passed to `stylesync apply --record FILE`.', {
+        throw new StylesyncError(`Cannot read the record ${terminalText(file)}: ${terminalText((error as Error).message)}`, 'Give the path passed to `stylesync apply --record FILE`.', { code: 'record-unreadable',
           cause: error,
         });
       }

@@ -46,6 +46,7 @@ export async function writeImportFiles(files: readonly ImportFile[], root?: stri
         throw new StylesyncError(
           `${file.shown} appeared (a file or a link) since the import was planned, so import did not write it.`,
           'Run import again: it plans against the files as they are now (use --force to rewrite files it manages).',
+          { code: 'file-appeared' },
         );
       }
       throw error;
@@ -77,6 +78,7 @@ function outsideRefused(file: ImportFile, root: string): StylesyncError {
   return new StylesyncError(
     `${file.shown} is outside the repository (${root}), so import did not write it.`,
     'Import into the styles directory of the repository (run stylesync from its root), or pass --config with the stylesync.yaml of the repository that should hold these files.',
+    { code: 'outside-repository' },
   );
 }
 
@@ -84,5 +86,6 @@ function linkRefused(file: ImportFile, why: string): StylesyncError {
   return new StylesyncError(
     `${file.shown} ${why}, so import did not write it.`,
     'stylesync never writes through symbolic links: replace the link with the file itself (or remove it), then run import again.',
+    { code: 'symlink-refused' },
   );
 }

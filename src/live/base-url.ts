@@ -32,6 +32,7 @@ export function resolveBaseUrl(sources: BaseUrlSources = {}, names: SettingNames
     'No service address is set, so stylesync does not know where the style rules service is.',
     `Set it in one of three ways: ${names.baseUrlExample}, the STYLESYNC_BASE_URL environment variable, ` +
       'or `base_url:` in stylesync.yaml (under the target, when you use --target).',
+      { code: 'no-address' },
   );
 }
 
@@ -45,6 +46,7 @@ export function checkBaseUrl(raw: string, origin = 'the base URL', names: Settin
     throw new StylesyncError(
       `The service address from ${origin} is the placeholder ${raw}, not an address.`,
       `Use the real address of the style rules service: ${howToSet(names)}.`,
+      { code: 'address-placeholder' },
     );
   }
   let url: URL;
@@ -54,6 +56,7 @@ export function checkBaseUrl(raw: string, origin = 'the base URL', names: Settin
     throw new StylesyncError(
       `The service address from ${origin} is not a valid URL.`,
       `Give a full address such as https://api.example.com: ${howToSet(names)}.`,
+      { code: 'address-invalid' },
     );
   }
   // Checked before anything echoes the address, so a password never reaches a message.
@@ -61,18 +64,21 @@ export function checkBaseUrl(raw: string, origin = 'the base URL', names: Settin
     throw new StylesyncError(
       `The service address from ${origin} contains credentials (user:password@).`,
       `Remove them from the address; the API key goes in ${names.key} and is sent only in the Authorization header.`,
+      { code: 'address-invalid' },
     );
   }
   if (url.search !== '' || raw.includes('?')) {
     throw new StylesyncError(
       `The service address from ${origin} has a query string (${url.origin}${url.pathname}?...).`,
       'Remove the query string: the base URL is only scheme, host, port and an optional path prefix. Never put the API key in a URL.',
+      { code: 'address-invalid' },
     );
   }
   if (url.hash !== '' || raw.includes('#')) {
     throw new StylesyncError(
       `The service address from ${origin} has a fragment (#...).`,
       'Remove the #... part from the base URL.',
+      { code: 'address-invalid' },
     );
   }
   if (url.protocol === 'http:') {
@@ -80,12 +86,14 @@ export function checkBaseUrl(raw: string, origin = 'the base URL', names: Settin
       throw new StylesyncError(
         `The service address ${url.origin} uses plain http, which would send the API key unencrypted.`,
         `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${howToSet(names)}.`,
+        { code: 'address-insecure' },
       );
     }
   } else if (url.protocol !== 'https:') {
     throw new StylesyncError(
       `The service address from ${origin} uses ${url.protocol.replace(/:$/, '')}, not https.`,
       `Use an https:// address: ${howToSet(names)}.`,
+      { code: 'address-insecure' },
     );
   }
   const path = url.pathname.replace(/\/+$/, '');

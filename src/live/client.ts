@@ -75,23 +75,25 @@ export function createClient(options: ClientOptions): LiveClient {
   const secrets = options.apiKey ? [options.apiKey] : [];
   const names = options.names ?? cliSettingNames(options.keyVariable ?? DEFAULT_KEY_VARIABLE);
   const keyHint = `Set ${names.key} to the key itself, without quotes, spaces or the scheme word.`;
-  if (!options.apiKey) throw new StylesyncError('No API key was given.', keyHint);
+  if (!options.apiKey) throw new StylesyncError('No API key was given.', keyHint, { code: 'no-key' });
   // A key this short could not be masked in output without hiding ordinary words, so it is refused instead.
   if (options.apiKey.length < MIN_KEY_LENGTH) {
     throw new StylesyncError(
       `The API key in ${names.key} is too short (${options.apiKey.length} characters; at least ${MIN_KEY_LENGTH}).`,
       `${keyHint} Service keys are far longer; check that the variable holds the whole key.`,
+      { code: 'key-invalid' },
     );
   }
   // Checked here because a header error from fetch would quote the whole value, key included.
   if (!/^[\x21-\x7e]+$/.test(options.apiKey)) {
-    throw new StylesyncError('The API key contains spaces, line breaks or other characters a header cannot carry.', keyHint);
+    throw new StylesyncError('The API key contains spaces, line breaks or other characters a header cannot carry.', keyHint, { code: 'key-invalid' });
   }
   const authScheme = options.authScheme ?? DEFAULT_AUTH_SCHEME;
   if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(authScheme)) {
     throw new StylesyncError(
       `The auth scheme "${redactAll(authScheme, secrets)}" is not a single word.`,
       `Give ${names.authScheme} as one word such as Service-Auth-Key (the key goes in ${names.key}).`,
+      { code: 'auth-scheme-invalid' },
     );
   }
   const baseUrl = checkBaseUrl(options.baseUrl, 'the base URL', names);
@@ -225,7 +227,7 @@ export function createClient(options: ClientOptions): LiveClient {
           `Page ${page} of the style rule lists repeated lists already read: the service seems to ignore the page parameter, so the read was stopped.`,
           `Check that the base URL points at the style rules service itself, not a proxy that drops query parameters. If it does, report it to the service operator with the trace id.`,
           secrets,
-          { traceId },
+          { code: 'paging-broken', traceId },
         );
       }
       // A list created or deleted while paging can shift one into the next page; keep it once.
@@ -241,6 +243,7 @@ export function createClient(options: ClientOptions): LiveClient {
       `The style rule lists did not end after ${MAX_PAGES} pages.`,
       'Check that the base URL points at the style rules service. If it does, report it to the service operator.',
       secrets,
+      { code: 'paging-broken' },
     );
   }
 
@@ -308,7 +311,7 @@ export function createClient(options: ClientOptions): LiveClient {
         `${original.message}; checking whether it was done anyway failed too: ${inner?.message ?? String(error)}`,
         `It may or may not have been done. Run \`stylesync plan\` to see the current state before applying again. ${inner?.hint ?? ''}`.trim(),
         secrets,
-        { cause: error, ...(original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {}) },
+        { code: 'write-unclear', cause: error, ...(original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {}) },
       );
     }
   }
@@ -320,7 +323,7 @@ export function createClient(options: ClientOptions): LiveClient {
       `${original.message}; it was sent twice without a clear answer`,
       `${what[0]?.toUpperCase()}${what.slice(1)} may or may not exist now. Run \`stylesync plan\` to see the current state before applying again. ${original.hint}`,
       secrets,
-      original.traceId ? { traceId: original.traceId } : {},
+      { code: 'write-unclear', ...(original.traceId ? { traceId: original.traceId } : {}) },
     );
   }
 

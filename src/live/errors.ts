@@ -1,4 +1,4 @@
-import { StylesyncError } from '../errors.ts';
+import { type ErrorCode, StylesyncError } from '../errors.ts';
 import { redactAll } from './redact.ts';
 import type { SettingNames } from './setting-names.ts';
 
@@ -48,6 +48,7 @@ export function responseError(answer: ServiceAnswer, ctx: FailureContext): Style
   const status = answer.status;
   let message: string;
   let hint: string;
+  const code = statusCode(status);
   if (status === 400) {
     message = `The service rejected the request to ${ctx.action} (400 Bad Request)${saidPart || ': no reason given'}`;
     hint = 'Correct the value the service names in the YAML, run `stylesync validate`, then plan again.';
@@ -75,7 +76,7 @@ export function responseError(answer: ServiceAnswer, ctx: FailureContext): Style
     message = `The service answered ${status} to ${ctx.method} ${ctx.path} while trying to ${ctx.action}${saidPart}`;
     hint = `stylesync did not expect this answer; check that ${ctx.host} is the style rules service. ${REPORT}`;
   }
-  return build(message, hint, ctx, { traceId: answer.traceId });
+  return build(message, hint, ctx, { code, traceId: answer.traceId });
 }
 
 export function timeoutError(ctx: FailureContext, cause: unknown): StylesyncError {
@@ -84,7 +85,7 @@ export function timeoutError(ctx: FailureContext, cause: unknown): StylesyncErro
     `No answer from ${ctx.host} within ${seconds(ctx.timeoutMs)} while trying to ${ctx.action} (${ctx.method} ${ctx.path}${retried})`,
     `Check the network, VPN or proxy, and that ${ctx.host} is the right base URL; if the service is just slow, raise the timeout.`,
     ctx,
-    { cause },
+    { code: 'timeout', cause },
   );
 }
 
@@ -95,7 +96,7 @@ export function networkError(ctx: FailureContext, cause: unknown): StylesyncErro
     `Could not reach ${ctx.host} while trying to ${ctx.action} (${code ?? 'connection failed'}${retried})`,
     `Check the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml), DNS, proxy and firewall, and that the service is up.`,
     ctx,
-    { cause },
+    { code: 'unreachable', cause },
   );
 }
 
@@ -104,21 +105,31 @@ export function unexpectedAnswerError(ctx: FailureContext, traceId: string, prob
     `The service's answer to ${ctx.method} ${ctx.path} (trying to ${ctx.action}) has an unexpected shape: ${problem}`,
     `Check that ${ctx.host} is the style rules service and that stylesync is up to date. ${REPORT}`,
     ctx,
-    { traceId, cause },
+    { code: 'unexpected-answer', traceId, cause },
   );
 }
 
 /** For errors this module makes outside a single request (paging guards, create recovery). */
-export function clientError(message: string, hint: string, secrets: readonly string[], options?: { traceId?: string; cause?: unknown }): StylesyncError {
-  const traceId = options?.traceId;
+export function clientError(message: string, hint: string, secrets: readonly string[], options: { code: ErrorCode; traceId?: string; cause?: unknown }): StylesyncError {
+  const traceId = options.traceId;
   return new StylesyncError(redactAll(message, secrets), redactAll(hint, secrets), {
-    ...(options?.cause === undefined ? {} : { cause: sanitize(options.cause, secrets) }),
+    code: options.code,
+    ...(options.cause === undefined ? {} : { cause: sanitize(options.cause, secrets) }),
     ...(traceId ? { traceId } : {}),
   });
 }
 
-function build(message: string, hint: string, ctx: FailureContext, options: { traceId?: string; cause?: unknown }): StylesyncError {
+function build(message: string, hint: string, ctx: FailureContext, options: { code: ErrorCode; traceId?: string; cause?: unknown }): StylesyncError {
   return clientError(message, hint, ctx.secrets, options);
+}
+
+function statusCode(status: number): ErrorCode {
+  if (status === 400) return 'rejected';
+  if (status === 401) return 'auth-refused';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  if (status === 429) return 'rate-limited';
+  return status >= 500 ? 'service-failed' : 'unexpected-status';
 }
 
 function notFound(subject: Subject): string {

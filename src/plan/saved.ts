@@ -16,7 +16,7 @@ export function parseSavedPlan(text: string, file: string): SavedPlan {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new StylesyncError(`${file} is not a saved plan: it is not valid JSON (${(error as Error).message}).`, again, { cause: error });
+    throw new StylesyncError(`${file} is not a saved plan: it is not valid JSON (${(error as Error).message}).`, again, { code: 'plan-file-invalid', cause: error });
   }
   const version = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).format_version : undefined;
   if (version !== PLAN_FORMAT_VERSION) {
@@ -24,11 +24,12 @@ export function parseSavedPlan(text: string, file: string): SavedPlan {
     throw new StylesyncError(
       `${file} ${found}; this stylesync reads saved plans of format_version ${PLAN_FORMAT_VERSION}.`,
       `The plan was saved by a different stylesync (or is not a plan). ${again}`,
+      { code: 'plan-file-invalid' },
     );
   }
   const shapeError = planShapeError(value);
   if (shapeError) {
-    throw new StylesyncError(`${file} is not a valid saved plan: ${shapeError}.`, again);
+    throw new StylesyncError(`${file} is not a valid saved plan: ${shapeError}.`, again, { code: 'plan-file-invalid' });
   }
   return value as SavedPlan;
 }

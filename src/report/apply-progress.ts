@@ -1,4 +1,4 @@
-import type { WriteRecord } from '../apply/result.ts';
+import type { ApplyProgress, WriteRecord } from '../apply/result.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
 
 const MARKS: Record<WriteRecord['operation'], string> = {
@@ -65,4 +65,9 @@ export function renderProgressLine(record: WriteRecord): string {
       ? ' (sent again after no clear answer; if the first lands late, the next plan removes the copy)'
       : '';
   return `${head} → ${after}${recovered}${shortTrace(record.trace_id)}`;
+}
+
+/** A progress event of apply as the line a person reads. */
+export function renderProgress(event: ApplyProgress): string {
+  return renderProgressLine(event.record);
 }

@@ -1,7 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { build } from 'esbuild';
+import { actionBuildOptions } from '../../scripts/action-build.mjs';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
 import { repoRoot } from '../cli/capture.ts';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
@@ -9,7 +12,33 @@ import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
 /** Distinctive secrets: everything a run leaves behind is searched for them. */
 export const KEY = 'sk-action-KEY-41f0c9d2b7';
 export const TOKEN = 'ghs_action-TOKEN-8d1e5a';
-export const ACTION = join(repoRoot, 'dist', 'action.js');
+/** The committed bundle, which action.yml runs (CI's smoke test runs it: test/action/bundle.test.ts). */
+export const BUNDLE = join(repoRoot, 'dist', 'action.js');
+
+let fromSource: Promise<string> | undefined;
+
+/**
+ * The Action as the tests run it: src/action/index.ts bundled afresh, once
+ * per test file, with the options of dist/action.js. So a change in
+ * src/action is tested before anyone rebuilds dist/, and each run is a child
+ * process with its own environment, as on a runner (tsx would work too, at
+ * about eight times the start-up cost per run).
+ */
+export function sourceBundle(): Promise<string> {
+  fromSource ??= bundleSource(repoRoot);
+  return fromSource;
+}
+
+/** The Action bundled from `root`/src (a checkout, or a copy with an edit), to a temporary file removed when the tests end. */
+export async function bundleSource(root: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'stylesync-action-src-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  // .mjs: the temporary directory has no package.json saying the bundle is ESM.
+  const outfile = join(dir, 'action.mjs');
+  await build({ ...actionBuildOptions, absWorkingDir: root, outfile, logLevel: 'silent' });
+  return outfile;
+}
+
 export const REPOSITORY = 'acme/styles';
 
 export interface ActionResult {
@@ -39,12 +68,14 @@ export interface Stage {
   remove(path: string): Promise<void>;
   /** Commits the working tree; returns the commit sha. */
   commit(message: string): string;
-  /** Runs dist/action.js as a child process, as the runner would. */
+  /** Runs the Action (the source unless stage() was given another entry) as a child process, as the runner would. */
   run(event: EventFixture, inputs: Record<string, string>, env?: Record<string, string>, control?: (child: ChildProcess, stdout: () => string) => void): Promise<ActionResult>;
   close(): Promise<void>;
 }
 
-export async function stage(): Promise<Stage> {
+/** `entry`: the Action to run, a bundle of src/ unless told (the CI smoke test passes BUNDLE). */
+export async function stage(options: { entry?: string } = {}): Promise<Stage> {
+  const entry = options.entry ?? (await sourceBundle());
   const dir = await mkdtemp(join(tmpdir(), 'stylesync-action-'));
   const scratch = await mkdtemp(join(tmpdir(), 'stylesync-runner-'));
   const emu = await startEmulator({ port: 0, randomSeed: 7, apiKeys: [{ key: KEY }] });
@@ -107,7 +138,7 @@ export async function stage(): Promise<Stage> {
       const withDefaults = { 'github-token': TOKEN, ...inputs };
       for (const [name, value] of Object.entries(withDefaults)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
 
-      const child = spawn(process.execPath, [ACTION], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [entry], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));

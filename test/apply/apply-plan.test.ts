@@ -6,6 +6,7 @@ import type { ApplyOptions } from '../../src/apply/result.ts';
 import type { LiveList } from '../../src/catalog/types.ts';
 import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import { createClient } from '../../src/live/client.ts';
+import { renderProgress } from '../../src/report/apply-progress.ts';
 import { body, client, clock, emulator, KEY, listPlan, plan, rulesChange, tempDir } from './support.ts';
 
 let emu: RunningEmulator;
@@ -23,7 +24,8 @@ function options(overrides: Partial<ApplyOptions> = {}): ApplyOptions & { lines:
   const read = new Map(emu.lists().map((l) => [l.style_id, l]));
   return {
     concurrency: 4,
-    onProgress: (line) => lines.push(line),
+    // The CLI's rendering of each progress event, as a person reads it.
+    onProgress: (event) => lines.push(renderProgress(event)),
     now: clock(),
     backup: async (list) => `backup-of-${list.style_id}-v${list.version}`,
     snapshot: (id) => read.get(id),

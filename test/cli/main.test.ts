@@ -40,7 +40,7 @@ describe('run()', () => {
 
   it('prints a StylesyncError with its hint and trace id, without a stack unless --debug', async () => {
     const fail = probe(() => {
-      throw new StylesyncError('the list is gone', 'run plan again', { traceId: 'abc123' });
+      throw new StylesyncError('the list is gone', 'run plan again', { code: 'not-found', traceId: 'abc123' });
     });
     const io = capture();
     expect(await run(['probe'], io, [fail])).toBe(1);
@@ -124,7 +124,7 @@ describe('secrets a command registers', () => {
     const code = await run(['--debug', 'probe'], io, [
       probe((ctx) => {
         ctx.addSecret(key);
-        throw new StylesyncError(`refused ${key}`, `check ${key}`);
+        throw new StylesyncError(`refused ${key}`, `check ${key}`, { code: 'auth-refused' });
       }),
     ]);
     expect(code).toBe(1);

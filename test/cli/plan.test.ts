@@ -55,7 +55,7 @@ describe('stylesync plan', () => {
 
     const nowhere = await w.cli(['plan', '--format', 'json'], { env: { STYLESYNC_BASE_URL: undefined } });
     expect(nowhere.code).toBe(1);
-    expect(JSON.parse(nowhere.stdout).error).toEqual({ message: expect.stringContaining('No service address is set'), hint: expect.stringContaining('STYLESYNC_BASE_URL') });
+    expect(JSON.parse(nowhere.stdout).error).toEqual({ code: 'no-address', message: expect.stringContaining('No service address is set'), hint: expect.stringContaining('STYLESYNC_BASE_URL') });
     // Text output stays as it was: the error on stderr only.
     const text = await w.cli(['plan'], { env: { STYLESYNC_BASE_URL: undefined } });
     expect(text.stdout).toBe('');

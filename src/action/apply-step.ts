@@ -1,0 +1,143 @@
+import { access, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { applySavedPlan, type SavedApply } from '../app/apply.ts';
+import type { AppEvent } from '../app/events.ts';
+import type { OnInterrupt } from '../app/interrupt.ts';
+import type { Planning } from '../app/plan-project.ts';
+import { readPlanFile } from '../app/saved-plan.ts';
+import type { Session } from '../app/session.ts';
+import { parseRecord } from '../apply/record-file.ts';
+import type { ApplyResult, WriteRecord } from '../apply/result.ts';
+import { StylesyncError } from '../errors.ts';
+import { renderProgress } from '../report/apply-progress.ts';
+import { renderApplyText } from '../report/apply-text.ts';
+import { renderSavedDifference } from '../report/saved-difference.ts';
+import { renderStopping } from '../report/stopping.ts';
+import { summaryLine } from '../report/summary-line.ts';
+import { terminalText } from '../report/user-text.ts';
+
+export interface AppliedPlan {
+  /** The writes sent, when apply got as far as recording them. */
+  records?: WriteRecord[];
+  recordFile?: string;
+  idsFile?: string;
+  /** Why apply failed; absent when it wrote everything it could (held-back lists aside). */
+  failure?: StylesyncError;
+}
+
+export interface ApplyStepOptions {
+  session: Session;
+  /** The plan this run saved; applied as `stylesync apply plan.json` would: refused if anything moved since. */
+  planFile: string;
+  outDir: string;
+  planning: Planning;
+  onInterrupt: OnInterrupt;
+  log(text: string): void;
+}
+
+/**
+ * The saved plan applied in-process, with the checks of `apply plan.json`
+ * (a stale or edited plan is refused), backups, the record and the ids
+ * file. What a person reads goes to the workflow log; the writes are read
+ * back from the record, which holds them even when the run failed midway.
+ */
+export async function applyStep(options: ApplyStepOptions): Promise<AppliedPlan> {
+  const recordFile = join(options.outDir, 'record.jsonl');
+  const idsFile = join(options.outDir, 'ids.json');
+  let applied: SavedApply | undefined;
+  let thrown: unknown;
+  try {
+    const saved = await readPlanFile(options.planFile, options.planFile);
+    applied = await applySavedPlan(options.session, saved, options.planFile, {
+      concurrency: 4,
+      backupDir: join(options.outDir, 'backups'),
+      recordFile,
+      idsFile,
+      planning: options.planning,
+      onEvent: (event) => logEvent(event, options.log),
+      onInterrupt: options.onInterrupt,
+      onCurrent: (plan) => options.log(`Applying ${terminalText(options.planFile)} (${summaryLine(plan)})`),
+    });
+  } catch (error) {
+    thrown = error;
+  }
+  const result: AppliedPlan = {};
+  const records = await readRecords(recordFile);
+  if (records !== undefined) Object.assign(result, { records, recordFile });
+  if (await exists(idsFile)) result.idsFile = idsFile;
+  if (thrown !== undefined) {
+    if (!(thrown instanceof StylesyncError)) throw thrown;
+    result.failure = thrown;
+  } else {
+    const failure = failureOf(applied as SavedApply, options);
+    if (failure !== undefined) result.failure = failure;
+  }
+  return result;
+}
+
+function logEvent(event: AppEvent, log: (text: string) => void): void {
+  switch (event.kind) {
+    case 'note':
+      log(`note: ${event.text}`);
+      break;
+    case 'stopping':
+      log(renderStopping(event.what));
+      break;
+    case 'write':
+      log(renderProgress(event));
+      break;
+    case 'sent':
+      // A plan with nothing to write says so in the summary, not here.
+      if (event.result.lists.length > 0) log(`\n${renderApplyText(event.result, { color: false, quiet: false })}`);
+      break;
+  }
+}
+
+/** Why the run failed; undefined when the only cause is a held-back list (the caller names it). */
+function failureOf(applied: SavedApply, options: ApplyStepOptions): StylesyncError | undefined {
+  if (applied.status === 'refused') {
+    if (applied.code !== 'plan-problems') options.log(renderSavedDifference(options.planFile, applied.stale, applied.difference));
+    options.log('Nothing was written.');
+    const problem = applied.problems[0];
+    return new StylesyncError(`apply refused the plan: ${problem?.message ?? applied.code} Nothing was written.`, problem?.hint ?? 'Run the workflow again.', {
+      code: applied.code,
+    });
+  }
+  return writeFailure(applied.result);
+}
+
+function writeFailure(result: ApplyResult): StylesyncError | undefined {
+  const again = 'Re-run the workflow to converge once the cause is fixed.';
+  const failed = result.records.filter((r) => r.outcome === 'failed');
+  if (failed.length > 0) {
+    return new StylesyncError(
+      `${failed.length === 1 ? '1 write' : `${failed.length} writes`} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? 'no answer'}`,
+      `The job summary lists every write; the other lists were applied. ${again}`,
+      { code: 'writes-failed' },
+    );
+  }
+  if (result.interrupted) {
+    return new StylesyncError(
+      `Apply was interrupted (the workflow was cancelled): ${result.totals.skipped} writes were not sent.`,
+      `The job summary lists the writes that were. ${again}`,
+      { code: 'interrupted' },
+    );
+  }
+  return undefined;
+}
+
+async function readRecords(file: string): Promise<WriteRecord[] | undefined> {
+  try {
+    return parseRecord(await readFile(file, 'utf8'), file).entries;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}

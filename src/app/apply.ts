@@ -1,0 +1,113 @@
+import { applyPlan as sendPlan } from '../apply/apply-plan.ts';
+import { createBackupWriter } from '../apply/backup.ts';
+import { managedIds } from '../apply/managed-ids.ts';
+import { openRecordFile, type RecordFile } from '../apply/record-file.ts';
+import type { ApplyProgress, ApplyResult, WriteRecord } from '../apply/result.ts';
+import type { LiveList } from '../catalog/types.ts';
+import type { Plan, PlanProblem, SavedPlan } from '../plan/types.ts';
+import type { OnEvent } from './events.ts';
+import { interruptible, type OnInterrupt } from './interrupt.ts';
+import type { Planning } from './plan-project.ts';
+import { checkPlanningFlags, checkSavedPlan, type SavedPlanCheck } from './saved-plan.ts';
+import type { Session } from './session.ts';
+import { writeOrExplain } from './write-file.ts';
+
+/** Where apply keeps backups when not told, relative to the repository root. */
+export const DEFAULT_BACKUP_DIR = '.stylesync/backups';
+
+export interface ApplyPlanOptions {
+  /** Lists written at the same time; writes within a list are always in order. */
+  concurrency: number;
+  /** Where lists are saved before they (or their instructions) are deleted; absolute. */
+  backupDir: string;
+  /** Every write appended as it is confirmed (JSON Lines); absolute. Opened before the first write. */
+  recordFile?: string;
+  /** A JSON map of list name → style_id for every managed list, written once the run is over; absolute. */
+  idsFile?: string;
+  onEvent?: OnEvent;
+  /** Interrupts stop the sending of further writes; those in flight finish and are recorded. */
+  onInterrupt?: OnInterrupt;
+  /** ISO timestamps of records and backups. */
+  now?: () => string;
+}
+
+/**
+ * Sends a plan (made or checked in this run, against `live`) with backups
+ * before deletes, the record file and the ids file. A plan with nothing to
+ * write still leaves an (empty) record and the ids. The caller has refused
+ * plans with problems.
+ */
+export async function applyPlan(session: Session, planned: { plan: Plan; live: readonly LiveList[] }, options: ApplyPlanOptions): Promise<ApplyResult> {
+  const { plan, live } = planned;
+  const record = openRecord(session, options);
+  let result: ApplyResult;
+  try {
+    result = plan.lists.length === 0 ? emptyResult() : await send(session, planned, options, record);
+  } finally {
+    record?.close();
+  }
+  // Before the ids file, which can fail: what was sent is reported whatever happens to it.
+  options.onEvent?.({ kind: 'sent', result });
+  if (options.idsFile !== undefined) {
+    const ids = managedIds(session.result.lists, live, result.lists);
+    await writeOrExplain(options.idsFile, `${JSON.stringify(ids, null, 2)}\n`, '--ids-out');
+  }
+  return result;
+}
+
+async function send(session: Session, planned: { plan: Plan; live: readonly LiveList[] }, options: ApplyPlanOptions, record: RecordFile | undefined): Promise<ApplyResult> {
+  const now = options.now ?? (() => new Date().toISOString());
+  const sendOptions = {
+    concurrency: options.concurrency,
+    now,
+    ...(record === undefined ? {} : { onRecord: (entry: WriteRecord) => record.append(entry) }),
+    onProgress: (event: ApplyProgress) => options.onEvent?.(event),
+    backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now }),
+    snapshot: byId(planned.live),
+  };
+  return interruptible(
+    options.onInterrupt,
+    () => options.onEvent?.({ kind: 'stopping', what: 'writes' }),
+    (stopped) => sendPlan(planned.plan, session.api, { ...sendOptions, stopped }),
+  );
+}
+
+/** How applying a saved plan ended: refused before any write, or sent. */
+export type SavedApply =
+  | Extract<SavedPlanCheck, { status: 'refused' }>
+  | { status: 'refused'; code: 'plan-problems'; problems: PlanProblem[]; plan: Plan }
+  | { status: 'applied'; plan: Plan; result: ApplyResult };
+
+/**
+ * `apply plan.json`: the planning flags must be those the plan was made
+ * with, the plan made now from the files and the service must be the one
+ * saved, and it must have no problems; then it is sent. The session's files
+ * must be valid (the caller has reported their diagnostics).
+ */
+export async function applySavedPlan(
+  session: Session,
+  saved: SavedPlan,
+  shown: string,
+  options: ApplyPlanOptions & { planning: Planning; onCurrent?(plan: Plan): void },
+): Promise<SavedApply> {
+  checkPlanningFlags(saved, options.planning, session.config, shown);
+  const check = await checkSavedPlan(session, saved, shown);
+  if (check.status === 'refused') return check;
+  options.onCurrent?.(check.plan);
+  if (check.plan.problems.length > 0) return { status: 'refused', code: 'plan-problems', problems: check.plan.problems, plan: check.plan };
+  return { status: 'applied', plan: check.plan, result: await applyPlan(session, check, options) };
+}
+
+export function emptyResult(): ApplyResult {
+  return { lists: [], records: [], totals: { applied: 0, failed: 0, skipped: 0 } };
+}
+
+function openRecord(session: Session, options: ApplyPlanOptions): RecordFile | undefined {
+  if (options.recordFile === undefined) return undefined;
+  return openRecordFile(options.recordFile, { target: session.target.name, base_url: session.target.baseUrl });
+}
+
+function byId(lists: readonly LiveList[]): (styleId: string) => LiveList | undefined {
+  const map = new Map(lists.map((l) => [l.style_id, l]));
+  return (styleId) => map.get(styleId);
+}

@@ -1,0 +1,42 @@
+/** Calls `handler` on the first interrupt until the returned function is called. */
+export type OnInterrupt = (handler: () => void) => () => void;
+
+/**
+ * Runs `work` so that a first Ctrl+C (or a cancelled workflow's SIGINT) asks
+ * it to stop starting requests rather than killing the process: writes
+ * already sent finish and are recorded, preview lists are deleted, and the run
+ * reports what was left. Without it, SIGINT ends Node at once, and the
+ * `finally` blocks that delete previews and close the record never run.
+ * `onStopping` is told when the interrupt arrives; the adapter says so.
+ */
+export async function interruptible<T>(onInterrupt: OnInterrupt | undefined, onStopping: () => void, work: (stopped: () => boolean) => Promise<T>): Promise<T> {
+  let stopped = false;
+  const release = onInterrupt?.(() => {
+    stopped = true;
+    onStopping();
+  });
+  try {
+    return await work(() => stopped);
+  } finally {
+    release?.();
+  }
+}
+
+/**
+ * `OnInterrupt` for a real process (the CLI's bin, the Action): SIGINT, which
+ * a terminal's Ctrl+C and a cancelled GitHub workflow both send. The second
+ * one is the user insisting: `insist` ends the process at once, as Terraform
+ * does (the adapter decides how; this layer never exits).
+ */
+export function processInterrupts(insist: () => void): OnInterrupt {
+  return (handler) => {
+    let asked = false;
+    const listener = () => {
+      if (asked) insist();
+      asked = true;
+      handler();
+    };
+    process.on('SIGINT', listener);
+    return () => void process.off('SIGINT', listener);
+  };
+}

@@ -1,0 +1,82 @@
+import { appliesTo, planAgainstLive, type PlanFlags } from '../apply/plan-live.ts';
+import type { LiveList } from '../catalog/types.ts';
+import { languageChecks, type PlanCheckOptions, planChecks, refuseOverBudget } from '../checks/plan-checks.ts';
+import type { PlanChecks } from '../checks/types.ts';
+import type { Plan } from '../plan/types.ts';
+import type { OnEvent } from './events.ts';
+import { interruptible, type OnInterrupt } from './interrupt.ts';
+import type { Session } from './session.ts';
+import type { Env } from './target.ts';
+
+/** What a plan may delete and replace: `--prune`, `--allow-replace`, `--allow-deletes` or the Action's inputs. */
+export interface Planning {
+  /** stylesync.yaml's `prune: true` turns it on as well. */
+  prune?: boolean;
+  allowReplace?: boolean;
+  allowDeletes?: number;
+}
+
+/** The plan-time checks asked for (plan's flags, or the Action's inputs and defaults). */
+export type CheckChoice = Pick<PlanCheckOptions, 'checkTranslations' | 'maxCheckCharacters' | 'failOnCheck' | 'refreshLanguages' | 'concurrency'>;
+
+export interface PlanProjectOptions {
+  planning: Planning;
+  checks: CheckChoice;
+  /** Where the language cache lives (XDG_CACHE_HOME, HOME, RUNNER_TEMP). */
+  env: Env;
+  onEvent?: OnEvent;
+  /** Interrupts that stop the translate checks (which create preview lists) cleanly. */
+  onInterrupt?: OnInterrupt;
+}
+
+export interface PlannedProject {
+  /** The changes, with `problems` that apply would refuse and `blocked` lists held back. */
+  plan: Plan;
+  /** The live lists the plan was made against. */
+  live: LiveList[];
+  checks: PlanChecks;
+  /** Why the checks fail the plan; absent when they pass (or only warn). */
+  failure?: 'language' | 'translate';
+}
+
+/**
+ * `plan` and the Action's plan: the live read and the language checks
+ * together, then the translate checks. The session's files must be valid.
+ * Over-budget translate checks are refused before any request, even the reads.
+ */
+export async function planProject(session: Session, options: PlanProjectOptions): Promise<PlannedProject> {
+  const desired = session.result.lists;
+  const checkOptions: PlanCheckOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env };
+  refuseOverBudget(desired, checkOptions);
+  const [{ plan, live }, languages] = await Promise.all([
+    planAgainstLive(desired, session.config, session.api, planFlags(session, options.planning)),
+    languageChecks(desired, session.api, checkOptions),
+  ]);
+  for (const text of languages.notes) options.onEvent?.({ kind: 'note', text });
+  // Only the translate checks create anything (preview lists) that an interrupt must not leave behind.
+  const { checks, failure } = checkOptions.checkTranslations
+    ? await interruptible(
+        options.onInterrupt,
+        () => options.onEvent?.({ kind: 'stopping', what: 'translations' }),
+        (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped }),
+      )
+    : await planChecks(desired, plan, live, session.api, languages, checkOptions);
+  return { plan, live, checks, ...(failure === undefined ? {} : { failure }) };
+}
+
+/** The live read and the plan alone (apply, the Action's drift view). */
+export async function planLive(session: Session, planning: Planning): Promise<{ plan: Plan; live: LiveList[] }> {
+  const { plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, planFlags(session, planning));
+  return { plan, live };
+}
+
+/** planAgainstLive's flags for a session; where it plans against is recorded in the plan for `apply plan.json`. */
+export function planFlags(session: Session, planning: Planning): PlanFlags {
+  return {
+    prune: planning.prune,
+    allowReplace: planning.allowReplace,
+    ...(planning.allowDeletes === undefined ? {} : { allowDeletes: planning.allowDeletes }),
+    target: session.target.name,
+    appliesTo: appliesTo(session),
+  };
+}

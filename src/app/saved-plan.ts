@@ -1,0 +1,117 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { repoPath } from '../apply/plan-live.ts';
+import type { LiveList } from '../catalog/types.ts';
+import type { RepoConfig } from '../config/model.ts';
+import { StylesyncError } from '../errors.ts';
+import { desiredChecksum } from '../plan/checksum.ts';
+import { parseSavedPlan, staleness } from '../plan/saved.ts';
+import { isEmptyDifference, type SavedDifference, savedDifference } from '../plan/saved-difference.ts';
+import type { Plan, PlanProblem, SavedPlan } from '../plan/types.ts';
+import { planLive, type Planning } from './plan-project.ts';
+import { openSession, type Session, type SessionOptions } from './session.ts';
+
+/** A saved plan read from `path`; `shown` is how the user named it. */
+export async function readPlanFile(path: string, shown: string): Promise<SavedPlan> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new StylesyncError(`Cannot read the plan file ${shown}: ${(error as Error).message}`, 'Give the path written by `stylesync plan --out FILE`.', {
+      code: 'plan-file-unreadable',
+      cause: error,
+    });
+  }
+  return parseSavedPlan(text, shown);
+}
+
+/**
+ * The session a saved plan was made in: its target and styles directory come
+ * from the plan, so `stylesync apply plan.json` alone is enough. The base URL
+ * is not taken from the file (an edited plan must not be able to send the key
+ * elsewhere): it is resolved as usual and must be the recorded one.
+ */
+export async function openSavedSession(options: SessionOptions, saved: SavedPlan, shown: string): Promise<Session> {
+  const where = saved.applies_to;
+  const describe = (name: string | null) => (name === null ? 'no --target' : `--target ${name}`);
+  if (options.target !== undefined && options.target !== where.target) {
+    throw new StylesyncError(
+      `${shown} was made with ${describe(where.target)}, but this apply was given ${describe(options.target)}. Nothing was written.`,
+      `Leave out --target: the plan applies to the target it was made for. To change ${options.target}, make a new plan with --target ${options.target}.`,
+      { code: 'plan-target-differs' },
+    );
+  }
+  const withTarget: SessionOptions = { ...options, ...(where.target === null ? {} : { target: where.target }) };
+  let session = await openSession(withTarget);
+  if (repoPath(session.config.root, session.config.styles_dir) !== where.styles_dir) {
+    if (options.stylesDir !== undefined) {
+      throw new StylesyncError(
+        `${shown} was made from the style files in ${where.styles_dir}, but this apply was given --dir ${options.stylesDir}. Nothing was written.`,
+        'Leave out --dir: the plan reads the styles directory it was made from. To apply other files, make a new plan from them.',
+        { code: 'plan-dir-differs' },
+      );
+    }
+    session = await openSession({ ...withTarget, stylesDir: resolve(session.config.root, where.styles_dir) });
+  }
+  if (session.target.baseUrl !== where.base_url) {
+    throw new StylesyncError(
+      `${shown} was made against ${where.base_url}, but this apply would send to ${session.target.baseUrl}. Nothing was written.`,
+      `Run it where it was made (the same --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml), e.g. \`stylesync apply ${shown} --base-url ${where.base_url}\` if that is the service you mean, or make a new plan against ${session.target.baseUrl}.`,
+      { code: 'plan-address-differs' },
+    );
+  }
+  return session;
+}
+
+/**
+ * What a plan may delete and replace is given again by whoever applies it,
+ * and must be what the plan was made with. The file records it too, but a
+ * file can be edited: a plan turned into a pruning one, with deletes copied
+ * exactly from the service, would otherwise be a plan a fresh `plan --prune`
+ * agrees with. plan prints the apply command with these flags.
+ */
+export function checkPlanningFlags(saved: SavedPlan, planning: Planning, config: RepoConfig, shown: string): void {
+  const now = { prune: Boolean(planning.prune) || config.prune, allow_replace: Boolean(planning.allowReplace), allow_deletes: planning.allowDeletes ?? null };
+  const then = saved.planned_with;
+  if (now.prune === then.prune && now.allow_replace === then.allow_replace && now.allow_deletes === then.allow_deletes) return;
+  const describe = (p: typeof now) =>
+    [p.prune && '--prune', p.allow_replace && '--allow-replace', p.allow_deletes !== null && `--allow-deletes ${p.allow_deletes}`].filter(Boolean).join(' ') ||
+    'none of --prune, --allow-replace, --allow-deletes';
+  throw new StylesyncError(
+    `${shown} was made with ${describe(then)}, but this apply was given ${describe(now)}. Nothing was written.`,
+    `Apply it with the command plan printed (the same --prune, --allow-replace and --allow-deletes it was made with): whoever applies a plan confirms what it may delete and replace. If you did not make it that way, it was edited: make a new plan.`,
+    { code: 'planning-flags-differ' },
+  );
+}
+
+/** A saved plan checked against the files and the service as they are now. */
+export type SavedPlanCheck =
+  | { status: 'current'; plan: Plan; live: LiveList[] }
+  | {
+      status: 'refused';
+      code: 'stale-plan' | 'saved-plan-differs';
+      /** Why, as problems: what moved since (stale-plan), or one problem saying the plan differs. */
+      problems: PlanProblem[];
+      /** What moved since the plan was made. */
+      stale: PlanProblem[];
+      /** How the saved plan differs from the plan made now. */
+      difference: SavedDifference;
+    };
+
+/**
+ * Plans again from the files and the service as they are now; the plan to
+ * send is that one, and only if it is the one saved. Reads only.
+ */
+export async function checkSavedPlan(session: Session, saved: SavedPlan, shown: string): Promise<SavedPlanCheck> {
+  const { planned_with: how } = saved;
+  const planning: Planning = { prune: how.prune, allowReplace: how.allow_replace, ...(how.allow_deletes === null ? {} : { allowDeletes: how.allow_deletes }) };
+  const { plan, live } = await planLive(session, planning);
+  const stale = staleness(saved, live, desiredChecksum(session.result.lists));
+  const difference = savedDifference(saved, plan);
+  if (stale.length === 0 && isEmptyDifference(difference)) return { status: 'current', plan, live };
+  const problems =
+    stale.length > 0
+      ? stale
+      : [{ code: 'saved-plan-differs', message: `${shown} is not what applying would do now.`, hint: 'Run `stylesync plan --out FILE` again and apply the new file.' }];
+  return { status: 'refused', code: stale.length > 0 ? 'stale-plan' : 'saved-plan-differs', problems, stale, difference };
+}

@@ -1,0 +1,44 @@
+import { cacheDir } from '../checks/cache-dir.ts';
+import { onlineLanguageChecks } from '../checks/online-languages.ts';
+import type { RepoConfig, ValidationResult } from '../config/model.ts';
+import { loadProject } from '../config/project.ts';
+import { StylesyncError } from '../errors.ts';
+import type { OnEvent } from './events.ts';
+import { clientFor, projectOptions, type SessionOptions } from './session.ts';
+import { resolveTarget } from './target.ts';
+
+export interface ValidateProjectOptions extends SessionOptions {
+  /** Files or directories to check instead of the styles directory (relative to cwd). */
+  paths?: string[];
+  /** Also check list, instruction and example languages against the service (needs the key). */
+  online?: boolean;
+  /** With `online`: read the languages even when the 24-hour cache is fresh. */
+  refreshLanguages?: boolean;
+  onEvent?: OnEvent;
+}
+
+/**
+ * `validate`: the style files checked offline, and with `online` their
+ * languages against the service. Offline problems come first: a file that
+ * does not parse has no languages worth asking about.
+ */
+export async function validateProject(options: ValidateProjectOptions): Promise<{ config: RepoConfig; result: ValidationResult }> {
+  const { config, result } = await loadProject({ ...projectOptions(options), ...(options.paths === undefined ? {} : { paths: options.paths }) });
+  if (!options.online || result.errors.length > 0) return { config, result };
+  const target = resolveTarget(config, options, options.env, options.settingNames);
+  const api = clientFor(target, options);
+  const languages = await onlineLanguageChecks(result.lists, api, {
+    baseUrl: target.baseUrl,
+    cacheDir: cacheDir(options.env),
+    refresh: Boolean(options.refreshLanguages),
+    now: new Date(),
+  });
+  for (const text of languages.notes) options.onEvent?.({ kind: 'note', text });
+  if (languages.skipped !== undefined) {
+    throw new StylesyncError(`validate --online could not check languages: ${languages.skipped}`, 'Check the service address and key, or run validate without --online.', {
+      code: 'languages-unchecked',
+    });
+  }
+  for (const d of languages.diagnostics) (d.severity === 'error' ? result.errors : result.warnings).push(d);
+  return { config, result };
+}
