@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { planProject } from '../../src/app/plan-project.ts';
+import { StylesyncError } from '../../src/errors.ts';
+import { styleFile } from '../scenarios/harness.ts';
+import { useWorld, writes } from './support.ts';
+
+const checks = { checkTranslations: false, maxCheckCharacters: 10_000, failOnCheck: true, refreshLanguages: false, concurrency: 2 };
+const { w, events, open } = useWorld();
+
+describe('planProject', () => {
+  it('returns the plan, the live lists and the checks as data, and sends nothing', async () => {
+    const session = await open();
+    const planned = await planProject(session, { planning: {}, checks, env: { HOME: w().dir }, onEvent: (e) => events.push(e) });
+    expect(planned.plan.summary).toMatchObject({ create: 1, update: 0, delete: 0 });
+    expect(planned.plan.lists.map((l) => [l.action, l.name])).toEqual([['create', 'German']]);
+    expect(planned.plan.problems).toEqual([]);
+    expect(planned.live).toEqual([]);
+    expect(planned.checks.languages.diagnostics).toEqual([]);
+    expect(planned.failure).toBeUndefined();
+    // Where it applies, recorded for `apply plan.json`.
+    expect(planned.plan.applies_to).toEqual({ target: null, base_url: w().emu.url, styles_dir: 'styles' });
+    expect(writes(w())).toEqual([]);
+  });
+
+  it("reports a language the service does not support as the checks' failure, not a throw", async () => {
+    await w().write('styles/xx.yaml', styleFile({ name: 'Nowhere', language: 'xx' }));
+    const session = await open();
+    const planned = await planProject(session, { planning: {}, checks, env: { HOME: w().dir } });
+    expect(planned.failure).toBe('language');
+    expect(planned.checks.languages.diagnostics.some((d) => d.severity === 'error')).toBe(true);
+  });
+
+  it('refuses translate checks over the budget with code over-budget, before any request', async () => {
+    await w().write(
+      'styles/de.yaml',
+      `${styleFile({ name: 'German' })}examples:\n  - text: "${'A long sentence to translate. '.repeat(20)}"\n`,
+    );
+    const session = await open();
+    const before = w().emu.log.length;
+    const error = await planProject(session, { planning: {}, checks: { ...checks, checkTranslations: true, maxCheckCharacters: 10 }, env: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StylesyncError);
+    expect((error as StylesyncError).code).toBe('over-budget');
+    expect(w().emu.log.length).toBe(before);
+  });
+});
