@@ -3479,14 +3479,16 @@ var init_errors = __esm({
   "src/errors.ts"() {
     "use strict";
     StylesyncError = class extends Error {
+      code;
       hint;
       /** The service's X-Trace-ID, when the error came from a response. */
       traceId;
       constructor(message, hint, options) {
-        super(message, options?.cause === void 0 ? void 0 : { cause: options.cause });
+        super(message, options.cause === void 0 ? void 0 : { cause: options.cause });
         this.name = "StylesyncError";
+        this.code = options.code;
         this.hint = hint;
-        if (options?.traceId) this.traceId = options.traceId;
+        if (options.traceId) this.traceId = options.traceId;
       }
     };
   }
@@ -4977,8 +4979,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -5086,13 +5088,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count2 = 0;
+        let count = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count2)
-            count2 = c;
+          if (c > count)
+            count = c;
         }
-        return count2;
+        return count;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -8045,8 +8047,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -8123,12 +8125,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count2 = 1;
+        let count = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count2);
+        const pointer = " ".repeat(ci) + "^".repeat(count);
         error.message += `:
 
 ${lineStr}
@@ -12648,8 +12650,8 @@ var init_load = __esm({
 });
 
 // src/live/setting-names.ts
-function cliSettingNames(keyVariable = DEFAULT_KEY_VARIABLE) {
-  return { key: keyVariable, authScheme: "--auth-scheme", baseUrl: "--base-url", baseUrlExample: "the --base-url https://... flag" };
+function cliSettingNames(keyVariable2 = DEFAULT_KEY_VARIABLE) {
+  return { key: keyVariable2, authScheme: "--auth-scheme", baseUrl: "--base-url", baseUrlExample: "the --base-url https://... flag" };
 }
 var DEFAULT_KEY_VARIABLE;
 var init_setting_names = __esm({
@@ -12672,7 +12674,8 @@ function resolveBaseUrl(sources = {}, names = cliSettingNames()) {
   }
   throw new StylesyncError(
     "No service address is set, so stylesync does not know where the style rules service is.",
-    `Set it in one of three ways: ${names.baseUrlExample}, the STYLESYNC_BASE_URL environment variable, or \`base_url:\` in stylesync.yaml (under the target, when you use --target).`
+    `Set it in one of three ways: ${names.baseUrlExample}, the STYLESYNC_BASE_URL environment variable, or \`base_url:\` in stylesync.yaml (under the target, when you use --target).`,
+    { code: "no-address" }
   );
 }
 function isPlaceholder(value) {
@@ -12682,7 +12685,8 @@ function checkBaseUrl(raw, origin2 = "the base URL", names = cliSettingNames()) 
   if (isPlaceholder(raw)) {
     throw new StylesyncError(
       `The service address from ${origin2} is the placeholder ${raw}, not an address.`,
-      `Use the real address of the style rules service: ${howToSet(names)}.`
+      `Use the real address of the style rules service: ${howToSet(names)}.`,
+      { code: "address-placeholder" }
     );
   }
   let url;
@@ -12691,38 +12695,44 @@ function checkBaseUrl(raw, origin2 = "the base URL", names = cliSettingNames()) 
   } catch {
     throw new StylesyncError(
       `The service address from ${origin2} is not a valid URL.`,
-      `Give a full address such as https://api.example.com: ${howToSet(names)}.`
+      `Give a full address such as https://api.example.com: ${howToSet(names)}.`,
+      { code: "address-invalid" }
     );
   }
   if (url.username !== "" || url.password !== "") {
     throw new StylesyncError(
       `The service address from ${origin2} contains credentials (user:password@).`,
-      `Remove them from the address; the API key goes in ${names.key} and is sent only in the Authorization header.`
+      `Remove them from the address; the API key goes in ${names.key} and is sent only in the Authorization header.`,
+      { code: "address-invalid" }
     );
   }
   if (url.search !== "" || raw.includes("?")) {
     throw new StylesyncError(
       `The service address from ${origin2} has a query string (${url.origin}${url.pathname}?...).`,
-      "Remove the query string: the base URL is only scheme, host, port and an optional path prefix. Never put the API key in a URL."
+      "Remove the query string: the base URL is only scheme, host, port and an optional path prefix. Never put the API key in a URL.",
+      { code: "address-invalid" }
     );
   }
   if (url.hash !== "" || raw.includes("#")) {
     throw new StylesyncError(
       `The service address from ${origin2} has a fragment (#...).`,
-      "Remove the #... part from the base URL."
+      "Remove the #... part from the base URL.",
+      { code: "address-invalid" }
     );
   }
   if (url.protocol === "http:") {
     if (!isLoopback(url.hostname)) {
       throw new StylesyncError(
         `The service address ${url.origin} uses plain http, which would send the API key unencrypted.`,
-        `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${howToSet(names)}.`
+        `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${howToSet(names)}.`,
+        { code: "address-insecure" }
       );
     }
   } else if (url.protocol !== "https:") {
     throw new StylesyncError(
       `The service address from ${origin2} uses ${url.protocol.replace(/:$/, "")}, not https.`,
-      `Use an https:// address: ${howToSet(names)}.`
+      `Use an https:// address: ${howToSet(names)}.`,
+      { code: "address-insecure" }
     );
   }
   const path8 = url.pathname.replace(/\/+$/, "");
@@ -14932,20 +14942,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count2 = 0;
+      let count = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count2++;
+        count++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
         }
-        if (count2 === Infinity)
+        if (count === Infinity)
           return Infinity;
       }
-      return count2;
+      return count;
     }
     function getFullPath(resolver, id2 = "", normalize) {
       if (normalize !== false)
@@ -15696,7 +15706,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve7.call(this, root, ref);
+      let _sch = resolve8.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -15723,7 +15733,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve7(root, ref) {
+    function resolve8(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -16587,7 +16597,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve7(baseURI, relativeURI, options) {
+    function resolve8(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -16978,7 +16988,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve7,
+      resolve: resolve8,
       resolveComponent,
       equal,
       serialize,
@@ -18483,8 +18493,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count2 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
+          const count = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -18497,16 +18507,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count2) {
-          gen.code((0, codegen_1._)`${count2}++`);
+        function checkLimits(count) {
+          gen.code((0, codegen_1._)`${count}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -21146,13 +21156,13 @@ var init_validate = __esm({
         }
         checkAcrossLists(identities, push);
         const diagnostics = [...this.diagnostics];
-        for (const [file, { count: count2, error, line, col }] of this.dropped) {
+        for (const [file, { count, error, line, col }] of this.dropped) {
           diagnostics.push(
             diagnostic(
               error ? "error" : "warning",
               "more-diagnostics",
               { file, pos: { line, col } },
-              `\u2026 and ${count2} more ${count2 === 1 ? "problem" : "problems"} in this file not shown`,
+              `\u2026 and ${count} more ${count === 1 ? "problem" : "problems"} in this file not shown`,
               "Fix the problems above and validate again; the rest will show then."
             )
           );
@@ -21414,11 +21424,37 @@ var init_project = __esm({
   }
 });
 
+// src/app/interrupt.ts
+async function interruptible(onInterrupt, onStopping, work) {
+  let stopped = false;
+  const release = onInterrupt?.(() => {
+    stopped = true;
+    onStopping();
+  });
+  try {
+    return await work(() => stopped);
+  } finally {
+    release?.();
+  }
+}
+function processInterrupts(insist) {
+  return (handler) => {
+    let asked = false;
+    const listener = () => {
+      if (asked) insist();
+      asked = true;
+      handler();
+    };
+    process.on("SIGINT", listener);
+    return () => void process.off("SIGINT", listener);
+  };
+}
+
 // src/cli/confirm.ts
 import { createInterface } from "node:readline/promises";
 async function askYes(question, input, output2) {
   const rl = createInterface({ input, output: output2 });
-  const closed = new Promise((resolve7) => rl.once("close", () => resolve7(void 0)));
+  const closed = new Promise((resolve8) => rl.once("close", () => resolve8(void 0)));
   const asked = rl.question(`${question} Only 'yes' will be accepted: `).catch((error) => {
     if (error instanceof Error && error.name === "AbortError") return void 0;
     throw error;
@@ -21446,32 +21482,6 @@ function exitCode(outcome2, detailedExitcode = false) {
   }
 }
 
-// src/cli/interrupt.ts
-async function interruptible(ctx, stopping, work) {
-  let stopped = false;
-  const release = ctx.io.onInterrupt?.(() => {
-    stopped = true;
-    ctx.io.stderr(`
-Interrupted: ${stopping}. Press Ctrl+C again to stop at once.
-`);
-  });
-  try {
-    return await work(() => stopped);
-  } finally {
-    release?.();
-  }
-}
-var processInterrupts = (handler) => {
-  let asked = false;
-  const listener = () => {
-    if (asked) process.exit(EXIT_ERROR);
-    asked = true;
-    handler();
-  };
-  process.on("SIGINT", listener);
-  return () => void process.off("SIGINT", listener);
-};
-
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1);
 var {
@@ -21488,9 +21498,6 @@ var {
   Option,
   Help
 } = import_index.default;
-
-// src/cli/main.ts
-init_errors();
 
 // src/version.ts
 var VERSION = "0.1.0";
@@ -21539,20 +21546,8 @@ function escapeRegExp(s) {
   return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 }
 
-// src/report/error-json.ts
+// src/report/describe-error.ts
 init_errors();
-function renderErrorJson(error) {
-  const known = error instanceof StylesyncError;
-  const document = {
-    error: {
-      message: known ? error.message : error instanceof Error ? error.message : String(error),
-      hint: known ? error.hint : "This is a bug in stylesync; rerun with --debug and report the output.",
-      ...known && error.traceId ? { trace_id: error.traceId } : {}
-    }
-  };
-  return `${JSON.stringify(document, null, 2)}
-`;
-}
 
 // src/report/user-text.ts
 var INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
@@ -21629,6 +21624,41 @@ function guardStream(chunk) {
   const body = lines.at(-1) === "" ? lines.slice(0, -1) : lines;
   if (body.length > 0 && body.every((line) => ANNOTATION_LINE.test(line))) return out.replace(/##\[/g, "##\\u005b");
   return lines.map(defuseCommands).join("\n");
+}
+
+// src/report/describe-error.ts
+function describeError(error, debug, bugHint = "this is a bug in stylesync; rerun with --debug and report the output.") {
+  if (error instanceof StylesyncError) {
+    const trace = error.traceId ? `
+  trace id: ${terminalText(error.traceId)}` : "";
+    const stack2 = debug && error.stack ? `
+${error.stack}` : "";
+    return `Error: ${terminalText(error.message)}
+  hint: ${terminalText(error.hint)}${trace}${stack2}
+`;
+  }
+  const message = terminalText(error instanceof Error ? error.message : String(error));
+  const stack = debug && error instanceof Error && error.stack ? `
+${error.stack}` : "";
+  return `Error: ${message}
+  hint: ${bugHint}${stack}
+`;
+}
+
+// src/report/error-json.ts
+init_errors();
+function renderErrorJson(error) {
+  const known = error instanceof StylesyncError;
+  const document = {
+    error: {
+      code: known ? error.code : "internal",
+      message: known ? error.message : error instanceof Error ? error.message : String(error),
+      hint: known ? error.hint : "This is a bug in stylesync; rerun with --debug and report the output.",
+      ...known && error.traceId ? { trace_id: error.traceId } : {}
+    }
+  };
+  return `${JSON.stringify(document, null, 2)}
+`;
 }
 
 // src/cli/emulator.ts
@@ -21871,7 +21901,7 @@ function parseJson(raw) {
   }
 }
 function readBody(req) {
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     const chunks = [];
     let size = 0;
     req.on("data", (chunk) => {
@@ -21884,7 +21914,7 @@ function readBody(req) {
       }
       chunks.push(chunk);
     });
-    req.on("end", () => resolve7(Buffer.concat(chunks).toString("utf8")));
+    req.on("end", () => resolve8(Buffer.concat(chunks).toString("utf8")));
     req.on("error", reject);
   });
 }
@@ -23408,7 +23438,7 @@ function listPage(store, req) {
   const detailed = booleanParam(req.query.get("detailed"), "detailed");
   const lists = store.page(page, size);
   if (detailed) return lists;
-  return lists.map(({ configured_rules: _r, custom_instructions: _i, ...summary2 }) => summary2);
+  return lists.map(({ configured_rules: _r, custom_instructions: _i, ...summary }) => summary);
 }
 function integerParam(raw, name, fallback) {
   if (raw === null) return fallback;
@@ -23598,20 +23628,20 @@ async function startEmulator(options = {}) {
   const control = new Router();
   addControlRoutes(control, controls);
   const timers = /* @__PURE__ */ new Set();
-  const sleep = (ms) => new Promise((resolve7) => {
+  const sleep = (ms) => new Promise((resolve8) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      resolve7();
+      resolve8();
     }, ms);
     timers.add(timer);
   });
   const auth = { scheme: options.authScheme ?? DEFAULT_AUTH_SCHEME, ...options.apiKeys ? { keys: options.apiKeys } : {} };
   const server = createServer(createPipeline({ service, control, faults, log, auth, traces: streams.traces, sleep }));
-  await new Promise((resolve7, reject) => {
+  await new Promise((resolve8, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, host, () => {
       server.off("error", reject);
-      resolve7();
+      resolve8();
     });
   });
   const address = server.address();
@@ -23623,7 +23653,7 @@ async function startEmulator(options = {}) {
       closing ??= (async () => {
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
-        const closed = new Promise((resolve7) => server.close(() => resolve7()));
+        const closed = new Promise((resolve8) => server.close(() => resolve8()));
         server.closeAllConnections();
         await closed;
         await writer?.flush();
@@ -23798,7 +23828,7 @@ function emulatorCommand(ctx, waitForStop = waitForSignal) {
       throw new StylesyncError(
         `The emulator could not start: ${error.message}`,
         "Check that the port is free and that --data names a file written by the emulator (or a new path).",
-        { cause: error }
+        { code: "emulator-failed", cause: error }
       );
     }
     ctx.io.stdout(`${emulator.url}
@@ -23814,7 +23844,7 @@ function emulatorCommand(ctx, waitForStop = waitForSignal) {
       throw new StylesyncError(
         `The emulator could not save its state to ${flags.data}: ${error.message}`,
         "Point --data at a file in a writable directory; the lists of this run were not saved.",
-        { cause: error }
+        { code: "emulator-failed", cause: error }
       );
     }
     ctx.conclude("ok");
@@ -23826,7 +23856,8 @@ async function seedLists(cwd, dir) {
   if (result.errors.length > 0) {
     throw new StylesyncError(
       `The style files in ${dir} have ${result.errors.length} error(s); the emulator was not started.`,
-      `Run "stylesync validate" on ${dir} to see them, fix them, then start the emulator again.`
+      `Run "stylesync validate" on ${dir} to see them, fix them, then start the emulator again.`,
+      { code: "files-invalid" }
     );
   }
   return seedFromDesired(result.lists);
@@ -23842,6 +23873,17 @@ function collect(value, previous) {
 
 // src/cli/plan.ts
 import { resolve as resolve2 } from "node:path";
+
+// src/app/count.ts
+init_errors();
+function parseCount(flag, text2, min, example = `${flag} ${Math.max(min, 1)}`, code = "invalid-flag") {
+  if (text2 === void 0) return void 0;
+  const n = Number(text2);
+  if (!Number.isInteger(n) || n < min) {
+    throw new StylesyncError(`${flag} must be a whole number of at least ${min}, not "${text2}".`, `For example ${example}.`, { code });
+  }
+  return n;
+}
 
 // src/apply/plan-live.ts
 import { relative, sep } from "node:path";
@@ -24076,9 +24118,9 @@ function renameHintText(plan, hint) {
 
 // src/plan/summary.ts
 function summarize(lists) {
-  const summary2 = { create: 0, update: 0, delete: 0, replace: 0 };
-  for (const list of lists) summary2[list.action]++;
-  return summary2;
+  const summary = { create: 0, update: 0, delete: 0, replace: 0 };
+  for (const list of lists) summary[list.action]++;
+  return summary;
 }
 
 // src/plan/types.ts
@@ -24704,7 +24746,7 @@ function limiter(concurrency) {
   let running = 0;
   const waiting = [];
   return async (task) => {
-    if (running >= max) await new Promise((resolve7) => waiting.push(resolve7));
+    if (running >= max) await new Promise((resolve8) => waiting.push(resolve8));
     else running++;
     try {
       return await task();
@@ -24774,7 +24816,7 @@ async function runTranslations(desired, live, plan, api, options) {
     return report;
   }
   const limit = limiter(options.concurrency);
-  const send2 = (task) => limit(() => {
+  const send3 = (task) => limit(() => {
     if (options.stopped?.()) return Promise.reject(new Error(STOPPED));
     report.requests++;
     return task();
@@ -24786,7 +24828,7 @@ async function runTranslations(desired, live, plan, api, options) {
   await Promise.all(
     staleLeftovers(live, options.now()).map(async (list) => {
       try {
-        await send2(() => api.deleteList(list.style_id));
+        await send3(() => api.deleteList(list.style_id));
         report.leftovers_removed.push({ style_id: list.style_id, name: list.name });
       } catch {
       }
@@ -24794,7 +24836,7 @@ async function runTranslations(desired, live, plan, api, options) {
   );
   const context = {
     api,
-    send: send2,
+    send: send3,
     cleanup,
     runId: options.runId,
     billed: (n) => void (report.billed_characters += n),
@@ -24920,7 +24962,7 @@ function messageOf(error) {
 function refuseOverBudget(desired, options) {
   if (!options.checkTranslations) return;
   const least = minimumCost(desired);
-  if (least > options.maxCheckCharacters) throw new StylesyncError(refusal(least, 0, options.maxCheckCharacters), BUDGET_HINT);
+  if (least > options.maxCheckCharacters) throw new StylesyncError(refusal(least, 0, options.maxCheckCharacters), BUDGET_HINT, { code: "over-budget" });
 }
 async function languageChecks(desired, api, options) {
   const { notes, sets, ...report } = await onlineLanguageChecks(desired, api, {
@@ -24951,6 +24993,53 @@ async function planChecks(desired, plan, live, api, languages, options) {
   if (languageErrors) return { checks, failure: "language" };
   if ((checks.translations?.failures ?? 0) > 0 && options.failOnCheck) return { checks, failure: "translate" };
   return { checks };
+}
+
+// src/app/plan-project.ts
+async function planProject(session, options) {
+  const desired = session.result.lists;
+  const checkOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env };
+  refuseOverBudget(desired, checkOptions);
+  const [{ plan, live }, languages] = await Promise.all([
+    planAgainstLive(desired, session.config, session.api, planFlags(session, options.planning)),
+    languageChecks(desired, session.api, checkOptions)
+  ]);
+  for (const text2 of languages.notes) options.onEvent?.({ kind: "note", text: text2 });
+  const { checks, failure } = checkOptions.checkTranslations ? await interruptible(
+    options.onInterrupt,
+    () => options.onEvent?.({ kind: "stopping", what: "translations" }),
+    (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped })
+  ) : await planChecks(desired, plan, live, session.api, languages, checkOptions);
+  return { plan, live, checks, ...failure === void 0 ? {} : { failure } };
+}
+async function planLive(session, planning) {
+  const { plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, planFlags(session, planning));
+  return { plan, live };
+}
+function planFlags(session, planning) {
+  return {
+    prune: planning.prune,
+    allowReplace: planning.allowReplace,
+    ...planning.allowDeletes === void 0 ? {} : { allowDeletes: planning.allowDeletes },
+    target: session.target.name,
+    appliesTo: appliesTo(session)
+  };
+}
+
+// src/app/write-file.ts
+init_errors();
+import { mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname2 } from "node:path";
+async function writeOrExplain(file, text2, flag) {
+  try {
+    await mkdir3(dirname2(file), { recursive: true });
+    await writeFile3(file, text2);
+  } catch (error) {
+    throw new StylesyncError(`Could not write ${file} (${flag}): ${error.message}`, `Check that the directory exists and is writable, or give ${flag} another path.`, {
+      code: "write-failed",
+      cause: error
+    });
+  }
 }
 
 // src/plan/saved.ts
@@ -25074,19 +25163,20 @@ function parseSavedPlan(text2, file) {
   try {
     value = JSON.parse(text2);
   } catch (error) {
-    throw new StylesyncError(`${file} is not a saved plan: it is not valid JSON (${error.message}).`, again, { cause: error });
+    throw new StylesyncError(`${file} is not a saved plan: it is not valid JSON (${error.message}).`, again, { code: "plan-file-invalid", cause: error });
   }
   const version = typeof value === "object" && value !== null ? value.format_version : void 0;
   if (version !== PLAN_FORMAT_VERSION) {
     const found = version === void 0 ? "has no format_version" : `has format_version ${JSON.stringify(version)}`;
     throw new StylesyncError(
       `${file} ${found}; this stylesync reads saved plans of format_version ${PLAN_FORMAT_VERSION}.`,
-      `The plan was saved by a different stylesync (or is not a plan). ${again}`
+      `The plan was saved by a different stylesync (or is not a plan). ${again}`,
+      { code: "plan-file-invalid" }
     );
   }
   const shapeError = planShapeError(value);
   if (shapeError) {
-    throw new StylesyncError(`${file} is not a valid saved plan: ${shapeError}.`, again);
+    throw new StylesyncError(`${file} is not a valid saved plan: ${shapeError}.`, again, { code: "plan-file-invalid" });
   }
   return value;
 }
@@ -25822,12 +25912,12 @@ function renderUnmanaged(unmanaged, s) {
   return lines;
 }
 function renderProblems(problems, s) {
-  const count2 = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
-  return [s.red(s.bold(`Error: ${count2} this plan from being applied:`)), ...problemLines(problems, s)];
+  const count = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
+  return [s.red(s.bold(`Error: ${count} this plan from being applied:`)), ...problemLines(problems, s)];
 }
 function renderBlocked(problems, s) {
-  const count2 = problems.length === 1 ? "1 list is" : `${problems.length} lists are`;
-  return [s.red(s.bold(`Error: ${count2} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
+  const count = problems.length === 1 ? "1 list is" : `${problems.length} lists are`;
+  return [s.red(s.bold(`Error: ${count} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
 }
 function problemLines(problems, s) {
   const lines = [];
@@ -26244,13 +26334,8 @@ function validationReport(result) {
   };
 }
 
-// src/cli/target.ts
+// src/app/session.ts
 init_project();
-init_errors();
-init_base_url();
-init_setting_names();
-import { mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname2 } from "node:path";
 
 // src/live/client.ts
 init_types();
@@ -26277,6 +26362,7 @@ function responseError(answer, ctx) {
   const status = answer.status;
   let message;
   let hint;
+  const code = statusCode(status);
   if (status === 400) {
     message = `The service rejected the request to ${ctx.action} (400 Bad Request)${saidPart || ": no reason given"}`;
     hint = "Correct the value the service names in the YAML, run `stylesync validate`, then plan again.";
@@ -26299,7 +26385,7 @@ function responseError(answer, ctx) {
     message = `The service answered ${status} to ${ctx.method} ${ctx.path} while trying to ${ctx.action}${saidPart}`;
     hint = `stylesync did not expect this answer; check that ${ctx.host} is the style rules service. ${REPORT}`;
   }
-  return build(message, hint, ctx, { traceId: answer.traceId });
+  return build(message, hint, ctx, { code, traceId: answer.traceId });
 }
 function timeoutError(ctx, cause) {
   const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
@@ -26307,7 +26393,7 @@ function timeoutError(ctx, cause) {
     `No answer from ${ctx.host} within ${seconds(ctx.timeoutMs)} while trying to ${ctx.action} (${ctx.method} ${ctx.path}${retried})`,
     `Check the network, VPN or proxy, and that ${ctx.host} is the right base URL; if the service is just slow, raise the timeout.`,
     ctx,
-    { cause }
+    { code: "timeout", cause }
   );
 }
 function networkError(ctx, cause) {
@@ -26317,7 +26403,7 @@ function networkError(ctx, cause) {
     `Could not reach ${ctx.host} while trying to ${ctx.action} (${code ?? "connection failed"}${retried})`,
     `Check the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml), DNS, proxy and firewall, and that the service is up.`,
     ctx,
-    { cause }
+    { code: "unreachable", cause }
   );
 }
 function unexpectedAnswerError(ctx, traceId, problem2, cause) {
@@ -26325,18 +26411,27 @@ function unexpectedAnswerError(ctx, traceId, problem2, cause) {
     `The service's answer to ${ctx.method} ${ctx.path} (trying to ${ctx.action}) has an unexpected shape: ${problem2}`,
     `Check that ${ctx.host} is the style rules service and that stylesync is up to date. ${REPORT}`,
     ctx,
-    { traceId, cause }
+    { code: "unexpected-answer", traceId, cause }
   );
 }
 function clientError(message, hint, secrets, options) {
-  const traceId = options?.traceId;
+  const traceId = options.traceId;
   return new StylesyncError(redactAll(message, secrets), redactAll(hint, secrets), {
-    ...options?.cause === void 0 ? {} : { cause: sanitize(options.cause, secrets) },
+    code: options.code,
+    ...options.cause === void 0 ? {} : { cause: sanitize(options.cause, secrets) },
     ...traceId ? { traceId } : {}
   });
 }
 function build(message, hint, ctx, options) {
   return clientError(message, hint, ctx.secrets, options);
+}
+function statusCode(status) {
+  if (status === 400) return "rejected";
+  if (status === 401) return "auth-refused";
+  if (status === 403) return "forbidden";
+  if (status === 404) return "not-found";
+  if (status === 429) return "rate-limited";
+  return status >= 500 ? "service-failed" : "unexpected-status";
 }
 function notFound2(subject) {
   switch (subject.kind) {
@@ -26812,14 +26907,14 @@ var TimeoutError = class extends Error {
 
 // node_modules/ky/distribution/utils/timeout.js
 async function timeout(request, init, abortController, options) {
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     const timeoutId = setTimeout(() => {
       if (abortController) {
         abortController.abort();
       }
       reject(new TimeoutError(request));
     }, options.timeout);
-    void options.fetch(request, init).then(resolve7).catch(reject).then(() => {
+    void options.fetch(request, init).then(resolve8).catch(reject).then(() => {
       clearTimeout(timeoutId);
     });
   });
@@ -26827,7 +26922,7 @@ async function timeout(request, init, abortController, options) {
 
 // node_modules/ky/distribution/utils/delay.js
 async function delay(ms, { signal }) {
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     if (signal) {
       signal.throwIfAborted();
       signal.addEventListener("abort", abortHandler, { once: true });
@@ -26838,7 +26933,7 @@ async function delay(ms, { signal }) {
     }
     const timeoutId = setTimeout(() => {
       signal?.removeEventListener("abort", abortHandler);
-      resolve7();
+      resolve8();
     }, ms);
   });
 }
@@ -27385,21 +27480,23 @@ function createClient(options) {
   const secrets = options.apiKey ? [options.apiKey] : [];
   const names = options.names ?? cliSettingNames(options.keyVariable ?? DEFAULT_KEY_VARIABLE);
   const keyHint = `Set ${names.key} to the key itself, without quotes, spaces or the scheme word.`;
-  if (!options.apiKey) throw new StylesyncError("No API key was given.", keyHint);
+  if (!options.apiKey) throw new StylesyncError("No API key was given.", keyHint, { code: "no-key" });
   if (options.apiKey.length < MIN_KEY_LENGTH) {
     throw new StylesyncError(
       `The API key in ${names.key} is too short (${options.apiKey.length} characters; at least ${MIN_KEY_LENGTH}).`,
-      `${keyHint} Service keys are far longer; check that the variable holds the whole key.`
+      `${keyHint} Service keys are far longer; check that the variable holds the whole key.`,
+      { code: "key-invalid" }
     );
   }
   if (!/^[\x21-\x7e]+$/.test(options.apiKey)) {
-    throw new StylesyncError("The API key contains spaces, line breaks or other characters a header cannot carry.", keyHint);
+    throw new StylesyncError("The API key contains spaces, line breaks or other characters a header cannot carry.", keyHint, { code: "key-invalid" });
   }
   const authScheme = options.authScheme ?? DEFAULT_AUTH_SCHEME;
   if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(authScheme)) {
     throw new StylesyncError(
       `The auth scheme "${redactAll(authScheme, secrets)}" is not a single word.`,
-      `Give ${names.authScheme} as one word such as Service-Auth-Key (the key goes in ${names.key}).`
+      `Give ${names.authScheme} as one word such as Service-Auth-Key (the key goes in ${names.key}).`,
+      { code: "auth-scheme-invalid" }
     );
   }
   const baseUrl = checkBaseUrl(options.baseUrl, "the base URL", names);
@@ -27510,7 +27607,7 @@ function createClient(options) {
           `Page ${page} of the style rule lists repeated lists already read: the service seems to ignore the page parameter, so the read was stopped.`,
           `Check that the base URL points at the style rules service itself, not a proxy that drops query parameters. If it does, report it to the service operator with the trace id.`,
           secrets,
-          { traceId }
+          { code: "paging-broken", traceId }
         );
       }
       for (const list of items) {
@@ -27523,7 +27620,8 @@ function createClient(options) {
     throw clientError(
       `The style rule lists did not end after ${MAX_PAGES} pages.`,
       "Check that the base URL points at the style rules service. If it does, report it to the service operator.",
-      secrets
+      secrets,
+      { code: "paging-broken" }
     );
   }
   async function get(styleId) {
@@ -27565,7 +27663,7 @@ function createClient(options) {
     return result.kind !== "response" || isAmbiguous({ kind: "response", status: result.status });
   }
   async function lookAfterUnclear(result, spec2, action, subject, look) {
-    if (settleMs > 0) await new Promise((resolve7) => setTimeout(resolve7, settleMs));
+    if (settleMs > 0) await new Promise((resolve8) => setTimeout(resolve8, settleMs));
     try {
       return await look();
     } catch (error) {
@@ -27575,7 +27673,7 @@ function createClient(options) {
         `${original.message}; checking whether it was done anyway failed too: ${inner?.message ?? String(error)}`,
         `It may or may not have been done. Run \`stylesync plan\` to see the current state before applying again. ${inner?.hint ?? ""}`.trim(),
         secrets,
-        { cause: error, ...original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {} }
+        { code: "write-unclear", cause: error, ...original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {} }
       );
     }
   }
@@ -27586,7 +27684,7 @@ function createClient(options) {
       `${original.message}; it was sent twice without a clear answer`,
       `${what[0]?.toUpperCase()}${what.slice(1)} may or may not exist now. Run \`stylesync plan\` to see the current state before applying again. ${original.hint}`,
       secrets,
-      original.traceId ? { traceId: original.traceId } : {}
+      { code: "write-unclear", ...original.traceId ? { traceId: original.traceId } : {} }
     );
   }
   async function rename3(styleId, name) {
@@ -27693,38 +27791,11 @@ function label(subject) {
   }
 }
 
-// src/report/request-line.ts
-var NOTICEABLE_WAIT_MS = 1e3;
-function renderRequestLine(event, options) {
-  const request = `${event.method} ${terminalText(event.path)}`;
-  if (event.waitingMs !== void 0) {
-    return `Still waiting for the service to answer ${request} (${Math.round(event.waitingMs / 1e3)} s so far)\u2026`;
-  }
-  if (event.note === "recovered") {
-    return options.verbose ? `http: ${request}: no clear answer, but what it made was found; not sent again` : void 0;
-  }
-  const wait = event.retryInMs === void 0 ? "" : `; retrying in ${seconds2(event.retryInMs)}${event.retryAfter ? " (the service's Retry-After)" : ""}`;
-  if (options.verbose) {
-    const trace = event.traceId ? ` (trace ${terminalText(event.traceId)})` : "";
-    return `http: ${request} \u2192 ${outcome(event)}${trace}${wait}`;
-  }
-  if (event.retryInMs !== void 0 && event.retryInMs >= NOTICEABLE_WAIT_MS) {
-    return `${request} \u2192 ${outcome(event)}${wait}\u2026`;
-  }
-  return void 0;
-}
-function outcome(event) {
-  if (event.status !== void 0) return String(event.status);
-  return event.failure === "timeout" ? "no answer in time (timeout)" : "connection failed";
-}
-function seconds2(ms) {
-  return ms < 1e3 ? `${ms} ms` : `${(ms / 1e3).toFixed(ms % 1e3 === 0 ? 0 : 1)} s`;
-}
-
-// src/cli/target.ts
-function addTargetOptions(command) {
-  return command.option("--target <name>", "a target declared in stylesync.yaml (its base_url, api_key_env, styles_dir)").option("--base-url <url>", "service address (else STYLESYNC_BASE_URL, else base_url of the target or stylesync.yaml)").option("--auth-scheme <word>", `word before the key in the Authorization header (else stylesync.yaml, else ${DEFAULT_AUTH_SCHEME})`).option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--timeout <ms>", "per-request timeout in milliseconds").option("-v, --verbose", "print every request on stderr: method, path, status, trace id and retry waits (never the key)");
-}
+// src/app/target.ts
+init_types();
+init_errors();
+init_base_url();
+init_setting_names();
 function pickTarget(config, name) {
   if (name === void 0) return {};
   const target = Object.hasOwn(config.targets, name) ? config.targets[name] : void 0;
@@ -27732,225 +27803,64 @@ function pickTarget(config, name) {
   const declared = Object.keys(config.targets);
   throw new StylesyncError(
     `Unknown target "${name}".`,
-    declared.length === 0 ? "stylesync.yaml declares no targets; add one under `targets:` or leave out --target." : `Use one of the targets declared in stylesync.yaml: ${declared.join(", ")}.`
+    declared.length === 0 ? "stylesync.yaml declares no targets; add one under `targets:` or leave out --target." : `Use one of the targets declared in stylesync.yaml: ${declared.join(", ")}.`,
+    { code: "unknown-target" }
   );
 }
-function resolveTarget(config, flags, env, settingNames) {
-  const target = pickTarget(config, flags.target);
-  const keyVariable = target.api_key_env ?? DEFAULT_KEY_VARIABLE;
-  const names = settingNames ?? cliSettingNames(keyVariable);
-  const baseUrl = resolveBaseUrl({ flag: flags.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config.base_url }, names);
-  const apiKey = env[keyVariable]?.trim();
+function keyVariable(config, target) {
+  return pickTarget(config, target).api_key_env ?? DEFAULT_KEY_VARIABLE;
+}
+function resolveTarget(config, choice, env, settingNames) {
+  const target = pickTarget(config, choice.target);
+  const variable = keyVariable(config, choice.target);
+  const names = settingNames ?? cliSettingNames(variable);
+  const baseUrl = resolveBaseUrl({ flag: choice.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config.base_url }, names);
+  const apiKey = env[variable]?.trim();
   if (!apiKey) {
-    const which = flags.target === void 0 ? "" : ` (the key variable of target "${flags.target}")`;
+    const which = choice.target === void 0 ? "" : ` (the key variable of target "${choice.target}")`;
     throw new StylesyncError(
-      `No API key: the environment variable ${keyVariable}${which} is not set.`,
-      `Set ${keyVariable} to the style rules service key; it is sent only in the Authorization header.`
+      `No API key: the environment variable ${variable}${which} is not set.`,
+      `Set ${variable} to the style rules service key; it is sent only in the Authorization header.`,
+      { code: "no-key" }
     );
   }
   const resolved = {
-    name: flags.target ?? null,
+    name: choice.target ?? null,
     baseUrl,
     apiKey,
-    keyVariable,
     names,
-    authScheme: flags.authScheme ?? target.auth_scheme ?? config.auth_scheme ?? DEFAULT_AUTH_SCHEME
+    authScheme: choice.authScheme ?? target.auth_scheme ?? config.auth_scheme ?? DEFAULT_AUTH_SCHEME
   };
-  if (flags.timeout !== void 0) resolved.timeoutMs = parseTimeout(flags.timeout);
+  if (choice.timeoutMs !== void 0) resolved.timeoutMs = choice.timeoutMs;
   return resolved;
 }
-function parseTimeout(text2) {
-  const ms = Number(text2);
-  if (!Number.isInteger(ms) || ms <= 0) {
-    throw new StylesyncError(`--timeout must be a whole number of milliseconds above 0, not "${text2}".`, "For example --timeout 30000 (30 seconds).");
-  }
-  return ms;
+
+// src/app/session.ts
+async function openSession(options) {
+  const { config, result } = await loadProject(projectOptions(options));
+  const target = resolveTarget(config, options, options.env, options.settingNames);
+  return { config, result, target, api: clientFor(target, options) };
 }
-function output(ctx) {
-  const { io: io2 } = ctx;
-  const quiet = ctx.quiet?.() ?? false;
+function projectOptions(options) {
   return {
-    out: quiet ? () => {
-    } : (text2) => io2.stdout(text2),
-    final: (text2) => io2.stdout(text2),
-    err: (text2) => io2.stderr(text2),
-    color: wantsColor(io2.isTTY, io2.env),
-    quiet
+    cwd: options.cwd,
+    ...options.configPath === void 0 ? {} : { configPath: options.configPath },
+    ...options.stylesDir === void 0 ? {} : { stylesDir: options.stylesDir },
+    ...options.target === void 0 ? {} : { target: options.target },
+    ...options.strict === void 0 ? {} : { strict: options.strict }
   };
 }
-async function openSession(ctx, flags) {
-  const { io: io2 } = ctx;
-  const { config, result } = await loadProject({
-    cwd: io2.cwd,
-    ...flags.config === void 0 ? {} : { configPath: flags.config },
-    ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
-    ...flags.target === void 0 ? {} : { target: flags.target }
-  });
-  const target = resolveTarget(config, flags, io2.env, ctx.settingNames);
-  const api = clientFor(ctx, target, Boolean(flags.verbose));
-  return { ...output(ctx), config, result, target, api };
-}
-function clientFor(ctx, target, verbose = false) {
-  ctx.addSecret(target.apiKey);
-  const quiet = !verbose && (ctx.quiet?.() ?? false);
+function clientFor(target, hooks = {}) {
+  hooks.onSecret?.(target.apiKey);
   return createClient({
     baseUrl: target.baseUrl,
     apiKey: target.apiKey,
     authScheme: target.authScheme,
-    keyVariable: target.keyVariable,
     names: target.names,
     ...target.timeoutMs === void 0 ? {} : { timeoutMs: target.timeoutMs },
-    onRequest: (event) => {
-      const line = renderRequestLine(event, { verbose });
-      if (line !== void 0 && !quiet) ctx.io.stderr(`${line}
-`);
-    }
+    ...hooks.onRequest === void 0 ? {} : { onRequest: hooks.onRequest }
   });
 }
-function reportDiagnostics(session, skip = []) {
-  const keep = (d) => !skip.includes(d.code);
-  const errors = session.result.errors.filter(keep);
-  const warnings = session.quiet ? [] : session.result.warnings.filter(keep);
-  const all = [...errors, ...warnings];
-  if (all.length > 0) session.err(renderDiagnostics(all, { format: "text", color: session.color }));
-  return errors.length === 0;
-}
-function parseCount(flag, text2, min, example = `${flag} ${Math.max(min, 1)}`) {
-  if (text2 === void 0) return void 0;
-  const n = Number(text2);
-  if (!Number.isInteger(n) || n < min) {
-    throw new StylesyncError(`${flag} must be a whole number of at least ${min}, not "${text2}".`, `For example ${example}.`);
-  }
-  return n;
-}
-async function writeOrExplain(file, text2, flag) {
-  try {
-    await mkdir3(dirname2(file), { recursive: true });
-    await writeFile3(file, text2);
-  } catch (error) {
-    throw new StylesyncError(`Could not write ${file} (${flag}): ${error.message}`, `Check that the directory exists and is writable, or give ${flag} another path.`, {
-      cause: error
-    });
-  }
-}
-
-// src/cli/plan.ts
-function addPlanningOptions(command) {
-  return command.option("--prune", "delete live lists no style file manages (except names matching `ignore`)").option("--allow-replace", "accept language changes, which delete a list and create it again under a new style_id").option("--allow-deletes <n>", "accept up to N list deletes beyond the thresholds in stylesync.yaml");
-}
-function addCheckOptions(command) {
-  return command.option("--check-translations", "translate the style files' examples with each list before and after the change (billed)").option("--max-check-characters <n>", "refuse translate checks that would bill more characters than this", String(DEFAULT_MAX_CHECK_CHARACTERS)).option("--no-fail-on-check", "report unmet example expectations without failing the plan").option("--refresh-languages", "read the supported languages from the service even when the 24-hour cache is fresh").option("--concurrency <n>", "translate checks: requests in flight at once", "4");
-}
-function planCommand(ctx) {
-  const command = new Command("plan").description("show what apply would change on the service (reads only, unless --check-translations)");
-  addTargetOptions(command);
-  addPlanningOptions(command);
-  addCheckOptions(command);
-  command.addOption(new Option("--format <format>", "output format").choices(["text", "markdown", "json"]).default("text")).option("--out <file>", "save the plan for `stylesync apply <file>`").option("--detailed-exitcode", "exit 2 when there are changes, 0 when there are none, 1 on errors").action(async (flags) => {
-    const allowDeletes = parseCount("--allow-deletes", flags.allowDeletes, 0);
-    const session = await openSession(ctx, flags);
-    if (!reportDiagnostics(session)) {
-      if (flags.format === "json") session.final(renderValidationJson(session.result));
-      if (flags.format === "markdown") {
-        const shown = [...session.result.errors, ...session.result.warnings];
-        session.final(`### The style files have errors; no plan was made
-
-${renderDiagnosticsMarkdown(shown)}`);
-      }
-      session.err("The style files have errors; fix them, then run plan again.\n");
-      ctx.conclude("error");
-      return;
-    }
-    const desired = session.result.lists;
-    const checkOptions = {
-      checkTranslations: Boolean(flags.checkTranslations),
-      maxCheckCharacters: parseCount("--max-check-characters", flags.maxCheckCharacters, 0),
-      failOnCheck: flags.failOnCheck,
-      refreshLanguages: Boolean(flags.refreshLanguages),
-      concurrency: parseCount("--concurrency", flags.concurrency, 1),
-      baseUrl: session.target.baseUrl,
-      env: ctx.io.env
-    };
-    refuseOverBudget(desired, checkOptions);
-    const [{ plan, live }, languages] = await Promise.all([
-      planAgainstLive(desired, session.config, session.api, {
-        prune: flags.prune,
-        allowReplace: flags.allowReplace,
-        allowDeletes,
-        target: session.target.name,
-        appliesTo: appliesTo(session)
-      }),
-      languageChecks(desired, session.api, checkOptions)
-    ]);
-    if (!session.quiet) for (const note2 of languages.notes) session.err(`note: ${terminalText(note2)}
-`);
-    const { checks, failure } = checkOptions.checkTranslations ? await interruptible(
-      ctx,
-      "no further translation will be sent; preview lists are being deleted",
-      (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped })
-    ) : await planChecks(desired, plan, live, session.api, languages, checkOptions);
-    const failed = plan.problems.length > 0 || failure !== void 0;
-    if (flags.format === "text" && session.quiet) {
-      session.err(problemLines2(plan));
-      if (failure !== void 0) session.err(renderChecksText(checks, { color: session.color }));
-      session.final(`${summaryLine(plan)}
-`);
-    } else {
-      session.final(render(plan, checks, flags.format, session.color));
-    }
-    const note = flags.format === "text" || session.quiet ? session.out : session.err;
-    if (flags.out !== void 0) {
-      if (failed) {
-        const why = plan.problems.length > 0 ? "it has problems that apply would refuse" : failure === "language" ? "the language checks found errors" : "a translate check failed";
-        (session.quiet ? session.err : note)(`Plan not saved to ${terminalText(flags.out)}: ${why}.
-`);
-      } else {
-        await writeOrExplain(resolve2(ctx.io.cwd, flags.out), serializePlan(plan), "--out");
-        note(`Saved the plan to ${terminalText(flags.out)}. Apply exactly this plan with: ${terminalText(applyCommandLine(flags))}
-`);
-      }
-    }
-    if (failed || (plan.blocked ?? []).length > 0) ctx.conclude("error");
-    else if (plan.lists.length > 0) ctx.conclude("changes", { detailedExitcode: Boolean(flags.detailedExitcode) });
-    else ctx.conclude("ok");
-  });
-  return command;
-}
-function applyCommandLine(flags) {
-  const words = ["stylesync", "apply", flags.out];
-  if (flags.config !== void 0) words.push("--config", flags.config);
-  if (flags.baseUrl !== void 0) words.push("--base-url", flags.baseUrl);
-  if (flags.authScheme !== void 0) words.push("--auth-scheme", flags.authScheme);
-  if (flags.prune) words.push("--prune");
-  if (flags.allowReplace) words.push("--allow-replace");
-  if (flags.allowDeletes !== void 0) words.push("--allow-deletes", flags.allowDeletes);
-  return words.map(shellWord).join(" ");
-}
-function shellWord(word) {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
-function problemLines2(plan) {
-  return [...plan.problems, ...plan.blocked ?? []].map((p) => `Error: ${terminalText(p.message)}
-  hint: ${terminalText(p.hint)}
-`).join("");
-}
-function render(plan, checks, format, color) {
-  switch (format) {
-    case "json":
-      return renderJson(plan, checks);
-    case "markdown":
-      return renderMarkdown(plan, { checks });
-    case "text":
-      return renderText(plan, { color, appendix: renderChecksText(checks, { color }) });
-  }
-}
-
-// src/cli/apply.ts
-import { readFile as readFile3 } from "node:fs/promises";
-import { resolve as resolve3 } from "node:path";
-
-// src/apply/apply-plan.ts
-init_errors();
 
 // src/report/apply-progress.ts
 var MARKS = {
@@ -28005,6 +27915,244 @@ function renderProgressLine(record2) {
   const recovered = record2.recovered ? " (found after an unclear answer, not sent twice)" : record2.resent ? " (sent again after no clear answer; if the first lands late, the next plan removes the copy)" : "";
   return `${head} \u2192 ${after}${recovered}${shortTrace(record2.trace_id)}`;
 }
+function renderProgress(event) {
+  return renderProgressLine(event.record);
+}
+
+// src/report/stopping.ts
+var WHAT = {
+  translations: "no further translation will be sent; preview lists are being deleted",
+  writes: "no further write will be sent; the writes in flight finish and are recorded"
+};
+function renderStopping(what) {
+  return `
+Interrupted: ${WHAT[what]}. Press Ctrl+C again to stop at once.
+`;
+}
+
+// src/cli/target-flags.ts
+init_types();
+init_errors();
+
+// src/report/request-line.ts
+var NOTICEABLE_WAIT_MS = 1e3;
+function renderRequestLine(event, options) {
+  const request = `${event.method} ${terminalText(event.path)}`;
+  if (event.waitingMs !== void 0) {
+    return `Still waiting for the service to answer ${request} (${Math.round(event.waitingMs / 1e3)} s so far)\u2026`;
+  }
+  if (event.note === "recovered") {
+    return options.verbose ? `http: ${request}: no clear answer, but what it made was found; not sent again` : void 0;
+  }
+  const wait = event.retryInMs === void 0 ? "" : `; retrying in ${seconds2(event.retryInMs)}${event.retryAfter ? " (the service's Retry-After)" : ""}`;
+  if (options.verbose) {
+    const trace = event.traceId ? ` (trace ${terminalText(event.traceId)})` : "";
+    return `http: ${request} \u2192 ${outcome(event)}${trace}${wait}`;
+  }
+  if (event.retryInMs !== void 0 && event.retryInMs >= NOTICEABLE_WAIT_MS) {
+    return `${request} \u2192 ${outcome(event)}${wait}\u2026`;
+  }
+  return void 0;
+}
+function outcome(event) {
+  if (event.status !== void 0) return String(event.status);
+  return event.failure === "timeout" ? "no answer in time (timeout)" : "connection failed";
+}
+function seconds2(ms) {
+  return ms < 1e3 ? `${ms} ms` : `${(ms / 1e3).toFixed(ms % 1e3 === 0 ? 0 : 1)} s`;
+}
+
+// src/cli/target-flags.ts
+function addTargetOptions(command, online = "") {
+  return command.option("--target <name>", "a target declared in stylesync.yaml (its base_url, api_key_env, styles_dir)").option("--base-url <url>", `${online}service address (else STYLESYNC_BASE_URL, else base_url of the target or stylesync.yaml)`).option("--auth-scheme <word>", `${online}word before the key in the Authorization header (else stylesync.yaml, else ${DEFAULT_AUTH_SCHEME})`).option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--timeout <ms>", `${online}per-request timeout in milliseconds`).option("-v, --verbose", `${online}print every request on stderr: method, path, status, trace id and retry waits (never the key)`);
+}
+function sessionOptions(ctx, flags) {
+  const verbose = Boolean(flags.verbose);
+  const quiet = !verbose && (ctx.quiet?.() ?? false);
+  return {
+    cwd: ctx.io.cwd,
+    env: ctx.io.env,
+    ...flags.config === void 0 ? {} : { configPath: flags.config },
+    ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
+    ...flags.target === void 0 ? {} : { target: flags.target },
+    ...flags.baseUrl === void 0 ? {} : { baseUrl: flags.baseUrl },
+    ...flags.authScheme === void 0 ? {} : { authScheme: flags.authScheme },
+    ...flags.timeout === void 0 ? {} : { timeoutMs: parseTimeout(flags.timeout) },
+    ...ctx.settingNames === void 0 ? {} : { settingNames: ctx.settingNames },
+    // A target may read its key from any variable.
+    onSecret: (key) => ctx.addSecret(key),
+    onRequest: (event) => {
+      const line = renderRequestLine(event, { verbose });
+      if (line !== void 0 && !quiet) ctx.io.stderr(`${line}
+`);
+    }
+  };
+}
+function parseTimeout(text2) {
+  const ms = Number(text2);
+  if (!Number.isInteger(ms) || ms <= 0) {
+    throw new StylesyncError(`--timeout must be a whole number of milliseconds above 0, not "${text2}".`, "For example --timeout 30000 (30 seconds).", { code: "invalid-flag" });
+  }
+  return ms;
+}
+
+// src/cli/session.ts
+function output(ctx) {
+  const { io: io2 } = ctx;
+  const quiet = ctx.quiet?.() ?? false;
+  return {
+    out: quiet ? () => {
+    } : (text2) => io2.stdout(text2),
+    final: (text2) => io2.stdout(text2),
+    err: (text2) => io2.stderr(text2),
+    color: wantsColor(io2.isTTY, io2.env),
+    quiet
+  };
+}
+async function openCliSession(ctx, flags) {
+  return { ...output(ctx), ...await openSession(sessionOptions(ctx, flags)) };
+}
+function reportDiagnostics(session, skip = []) {
+  const keep = (d) => !skip.includes(d.code);
+  const errors = session.result.errors.filter(keep);
+  const warnings = session.quiet ? [] : session.result.warnings.filter(keep);
+  const all = [...errors, ...warnings];
+  if (all.length > 0) session.err(renderDiagnostics(all, { format: "text", color: session.color }));
+  return errors.length === 0;
+}
+function showEvent(session, event) {
+  switch (event.kind) {
+    case "note":
+      if (!session.quiet) session.err(`note: ${terminalText(event.text)}
+`);
+      break;
+    case "stopping":
+      session.err(renderStopping(event.what));
+      break;
+    case "write":
+      session.out(`${renderProgress(event)}
+`);
+      break;
+    case "sent":
+      break;
+  }
+}
+
+// src/cli/plan.ts
+function addPlanningOptions(command) {
+  return command.option("--prune", "delete live lists no style file manages (except names matching `ignore`)").option("--allow-replace", "accept language changes, which delete a list and create it again under a new style_id").option("--allow-deletes <n>", "accept up to N list deletes beyond the thresholds in stylesync.yaml");
+}
+function addCheckOptions(command) {
+  return command.option("--check-translations", "translate the style files' examples with each list before and after the change (billed)").option("--max-check-characters <n>", "refuse translate checks that would bill more characters than this", String(DEFAULT_MAX_CHECK_CHARACTERS)).option("--no-fail-on-check", "report unmet example expectations without failing the plan").option("--refresh-languages", "read the supported languages from the service even when the 24-hour cache is fresh").option("--concurrency <n>", "translate checks: requests in flight at once", "4");
+}
+function planCommand(ctx) {
+  const command = new Command("plan").description("show what apply would change on the service (reads only, unless --check-translations)");
+  addTargetOptions(command);
+  addPlanningOptions(command);
+  addCheckOptions(command);
+  command.addOption(new Option("--format <format>", "output format").choices(["text", "markdown", "json"]).default("text")).option("--out <file>", "save the plan for `stylesync apply <file>`").option("--detailed-exitcode", "exit 2 when there are changes, 0 when there are none, 1 on errors").action(async (flags) => {
+    const planning = planningFlags(flags);
+    const session = await openCliSession(ctx, flags);
+    if (!reportDiagnostics(session)) {
+      reportInvalid(session, flags.format);
+      ctx.conclude("error");
+      return;
+    }
+    const planned = await planProject(session, {
+      planning,
+      checks: checkFlags(flags),
+      env: ctx.io.env,
+      onEvent: (event) => showEvent(session, event),
+      ...ctx.io.onInterrupt === void 0 ? {} : { onInterrupt: ctx.io.onInterrupt }
+    });
+    const { plan, checks, failure } = planned;
+    const failed = plan.problems.length > 0 || failure !== void 0;
+    if (flags.format === "text" && session.quiet) {
+      session.err(problemLines2(plan));
+      if (failure !== void 0) session.err(renderChecksText(checks, { color: session.color }));
+      session.final(`${summaryLine(plan)}
+`);
+    } else {
+      session.final(render(plan, checks, flags.format, session.color));
+    }
+    if (flags.out !== void 0) await savePlan(ctx, session, flags, planned);
+    if (failed || (plan.blocked ?? []).length > 0) ctx.conclude("error");
+    else if (plan.lists.length > 0) ctx.conclude("changes", { detailedExitcode: Boolean(flags.detailedExitcode) });
+    else ctx.conclude("ok");
+  });
+  return command;
+}
+function planningFlags(flags) {
+  const allowDeletes = parseCount("--allow-deletes", flags.allowDeletes, 0);
+  return { prune: Boolean(flags.prune), allowReplace: Boolean(flags.allowReplace), ...allowDeletes === void 0 ? {} : { allowDeletes } };
+}
+function checkFlags(flags) {
+  return {
+    checkTranslations: Boolean(flags.checkTranslations),
+    maxCheckCharacters: parseCount("--max-check-characters", flags.maxCheckCharacters, 0),
+    failOnCheck: flags.failOnCheck,
+    refreshLanguages: Boolean(flags.refreshLanguages),
+    concurrency: parseCount("--concurrency", flags.concurrency, 1)
+  };
+}
+function reportInvalid(session, format) {
+  if (format === "json") session.final(renderValidationJson(session.result));
+  if (format === "markdown") {
+    const shown = [...session.result.errors, ...session.result.warnings];
+    session.final(`### The style files have errors; no plan was made
+
+${renderDiagnosticsMarkdown(shown)}`);
+  }
+  session.err("The style files have errors; fix them, then run plan again.\n");
+}
+async function savePlan(ctx, session, flags, planned) {
+  const { plan, failure } = planned;
+  const out = flags.out;
+  const note = flags.format === "text" || session.quiet ? session.out : session.err;
+  if (plan.problems.length > 0 || failure !== void 0) {
+    const why = plan.problems.length > 0 ? "it has problems that apply would refuse" : failure === "language" ? "the language checks found errors" : "a translate check failed";
+    (session.quiet ? session.err : note)(`Plan not saved to ${terminalText(out)}: ${why}.
+`);
+    return;
+  }
+  await writeOrExplain(resolve2(ctx.io.cwd, out), serializePlan(plan), "--out");
+  note(`Saved the plan to ${terminalText(out)}. Apply exactly this plan with: ${terminalText(applyCommandLine(flags))}
+`);
+}
+function applyCommandLine(flags) {
+  const words = ["stylesync", "apply", flags.out];
+  if (flags.config !== void 0) words.push("--config", flags.config);
+  if (flags.baseUrl !== void 0) words.push("--base-url", flags.baseUrl);
+  if (flags.authScheme !== void 0) words.push("--auth-scheme", flags.authScheme);
+  if (flags.prune) words.push("--prune");
+  if (flags.allowReplace) words.push("--allow-replace");
+  if (flags.allowDeletes !== void 0) words.push("--allow-deletes", flags.allowDeletes);
+  return words.map(shellWord).join(" ");
+}
+function shellWord(word) {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+function problemLines2(plan) {
+  return [...plan.problems, ...plan.blocked ?? []].map((p) => `Error: ${terminalText(p.message)}
+  hint: ${terminalText(p.hint)}
+`).join("");
+}
+function render(plan, checks, format, color) {
+  switch (format) {
+    case "json":
+      return renderJson(plan, checks);
+    case "markdown":
+      return renderMarkdown(plan, { checks });
+    case "text":
+      return renderText(plan, { color, appendix: renderChecksText(checks, { color }) });
+  }
+}
+
+// src/cli/apply.ts
+import { resolve as resolve4 } from "node:path";
+
+// src/apply/apply-plan.ts
+init_errors();
 
 // src/apply/pool.ts
 async function pool(items, concurrency, worker) {
@@ -28032,7 +28180,7 @@ async function applyPlan(plan, api, options) {
     } catch (error) {
       recordFailure ??= error;
     }
-    options.onProgress(renderProgressLine(record2));
+    options.onProgress?.({ kind: "write", record: record2 });
   };
   const listOptions = { ...options, stopped: () => recordFailure !== void 0 || (options.stopped?.() ?? false) };
   const lists = await pool(plan.lists, options.concurrency, (listPlan) => applyList(listPlan, api, listOptions, emit));
@@ -28140,7 +28288,7 @@ async function backupFirst(list, consequence, options) {
     throw new StylesyncError(
       `could not write the backup of "${list.name}" (${list.style_id}), so ${consequence}: ${reason}`,
       "make the backup directory writable (or choose another with --backup-dir) and run apply again.",
-      { cause: error }
+      { code: "backup-failed", cause: error }
     );
   }
 }
@@ -28153,7 +28301,8 @@ function readBefore(styleId, consequence, options) {
   if (!list) {
     throw new StylesyncError(
       `no copy of the live list ${styleId} was read before this run, so ${consequence} (there would be no backup)`,
-      "this is a bug in stylesync; run plan again and report the output."
+      "this is a bug in stylesync; run plan again and report the output.",
+      { code: "internal" }
     );
   }
   return list;
@@ -28183,7 +28332,8 @@ function requireId2(cursor) {
   if (cursor.styleId === null) {
     throw new StylesyncError(
       "the plan writes to a list that has no style_id (it was never created or was deleted earlier in the plan)",
-      "this is a bug in stylesync; run plan again and report the saved plan."
+      "this is a bug in stylesync; run plan again and report the saved plan.",
+      { code: "internal" }
     );
   }
   return cursor.styleId;
@@ -28269,7 +28419,7 @@ function openRecordFile(file, context, flag = "--record") {
     throw new StylesyncError(
       `Could not open ${file} (${flag}): ${error.message}. Nothing was written to the service.`,
       `Check that the directory is writable, or give ${flag} another path.`,
-      { cause: error }
+      { code: "record-unwritable", cause: error }
     );
   }
   return {
@@ -28281,7 +28431,7 @@ function openRecordFile(file, context, flag = "--record") {
         throw new StylesyncError(
           `Could not add to ${file} (${flag}): ${error.message}. The write to "${record2.list}" went through; no further write was sent.`,
           "Free space or fix the path, then run `stylesync plan` to see what is left and apply again (the progress lines above show what was written).",
-          { cause: error }
+          { code: "record-unwritable", cause: error }
         );
       }
     },
@@ -28316,19 +28466,23 @@ function parseLine(line, file, lineNumber) {
   } catch (error) {
     throw new StylesyncError(
       `${file}:${lineNumber} is not a record entry: ${error.message}.`,
-      "Give the file written by `stylesync apply --record FILE` (one JSON object per line)."
+      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
+      { code: "record-invalid" }
     );
   }
   if (typeof value !== "object" || value === null || Array.isArray(value) || typeof value.operation !== "string") {
     throw new StylesyncError(
       `${file}:${lineNumber} is not a record entry: expected a JSON object with an "operation".`,
-      "Give the file written by `stylesync apply --record FILE` (one JSON object per line)."
+      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
+      { code: "record-invalid" }
     );
   }
   return value;
 }
 
-// src/cli/apply.ts
+// src/app/saved-plan.ts
+import { readFile as readFile3 } from "node:fs/promises";
+import { resolve as resolve3 } from "node:path";
 init_errors();
 
 // src/plan/saved-difference.ts
@@ -28382,6 +28536,130 @@ function content(change2) {
 function oneLine(value) {
   return JSON.stringify(JSON.parse(stableJson(value)));
 }
+
+// src/app/saved-plan.ts
+async function readPlanFile(path8, shown) {
+  let text2;
+  try {
+    text2 = await readFile3(path8, "utf8");
+  } catch (error) {
+    throw new StylesyncError(`Cannot read the plan file ${shown}: ${error.message}`, "Give the path written by `stylesync plan --out FILE`.", {
+      code: "plan-file-unreadable",
+      cause: error
+    });
+  }
+  return parseSavedPlan(text2, shown);
+}
+async function openSavedSession(options, saved, shown) {
+  const where4 = saved.applies_to;
+  const describe3 = (name) => name === null ? "no --target" : `--target ${name}`;
+  if (options.target !== void 0 && options.target !== where4.target) {
+    throw new StylesyncError(
+      `${shown} was made with ${describe3(where4.target)}, but this apply was given ${describe3(options.target)}. Nothing was written.`,
+      `Leave out --target: the plan applies to the target it was made for. To change ${options.target}, make a new plan with --target ${options.target}.`,
+      { code: "plan-target-differs" }
+    );
+  }
+  const withTarget = { ...options, ...where4.target === null ? {} : { target: where4.target } };
+  let session = await openSession(withTarget);
+  if (repoPath(session.config.root, session.config.styles_dir) !== where4.styles_dir) {
+    if (options.stylesDir !== void 0) {
+      throw new StylesyncError(
+        `${shown} was made from the style files in ${where4.styles_dir}, but this apply was given --dir ${options.stylesDir}. Nothing was written.`,
+        "Leave out --dir: the plan reads the styles directory it was made from. To apply other files, make a new plan from them.",
+        { code: "plan-dir-differs" }
+      );
+    }
+    session = await openSession({ ...withTarget, stylesDir: resolve3(session.config.root, where4.styles_dir) });
+  }
+  if (session.target.baseUrl !== where4.base_url) {
+    throw new StylesyncError(
+      `${shown} was made against ${where4.base_url}, but this apply would send to ${session.target.baseUrl}. Nothing was written.`,
+      `Run it where it was made (the same --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml), e.g. \`stylesync apply ${shown} --base-url ${where4.base_url}\` if that is the service you mean, or make a new plan against ${session.target.baseUrl}.`,
+      { code: "plan-address-differs" }
+    );
+  }
+  return session;
+}
+function checkPlanningFlags(saved, planning, config, shown) {
+  const now = { prune: Boolean(planning.prune) || config.prune, allow_replace: Boolean(planning.allowReplace), allow_deletes: planning.allowDeletes ?? null };
+  const then = saved.planned_with;
+  if (now.prune === then.prune && now.allow_replace === then.allow_replace && now.allow_deletes === then.allow_deletes) return;
+  const describe3 = (p) => [p.prune && "--prune", p.allow_replace && "--allow-replace", p.allow_deletes !== null && `--allow-deletes ${p.allow_deletes}`].filter(Boolean).join(" ") || "none of --prune, --allow-replace, --allow-deletes";
+  throw new StylesyncError(
+    `${shown} was made with ${describe3(then)}, but this apply was given ${describe3(now)}. Nothing was written.`,
+    `Apply it with the command plan printed (the same --prune, --allow-replace and --allow-deletes it was made with): whoever applies a plan confirms what it may delete and replace. If you did not make it that way, it was edited: make a new plan.`,
+    { code: "planning-flags-differ" }
+  );
+}
+async function checkSavedPlan(session, saved, shown) {
+  const { planned_with: how } = saved;
+  const planning = { prune: how.prune, allowReplace: how.allow_replace, ...how.allow_deletes === null ? {} : { allowDeletes: how.allow_deletes } };
+  const { plan, live } = await planLive(session, planning);
+  const stale = staleness(saved, live, desiredChecksum(session.result.lists));
+  const difference = savedDifference(saved, plan);
+  if (stale.length === 0 && isEmptyDifference(difference)) return { status: "current", plan, live };
+  const problems = stale.length > 0 ? stale : [{ code: "saved-plan-differs", message: `${shown} is not what applying would do now.`, hint: "Run `stylesync plan --out FILE` again and apply the new file." }];
+  return { status: "refused", code: stale.length > 0 ? "stale-plan" : "saved-plan-differs", problems, stale, difference };
+}
+
+// src/app/apply.ts
+var DEFAULT_BACKUP_DIR = ".stylesync/backups";
+async function applyPlan2(session, planned, options) {
+  const { plan, live } = planned;
+  const record2 = openRecord(session, options);
+  let result;
+  try {
+    result = plan.lists.length === 0 ? emptyResult() : await send2(session, planned, options, record2);
+  } finally {
+    record2?.close();
+  }
+  options.onEvent?.({ kind: "sent", result });
+  if (options.idsFile !== void 0) {
+    const ids = managedIds(session.result.lists, live, result.lists);
+    await writeOrExplain(options.idsFile, `${JSON.stringify(ids, null, 2)}
+`, "--ids-out");
+  }
+  return result;
+}
+async function send2(session, planned, options, record2) {
+  const now = options.now ?? (() => (/* @__PURE__ */ new Date()).toISOString());
+  const sendOptions = {
+    concurrency: options.concurrency,
+    now,
+    ...record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) },
+    onProgress: (event) => options.onEvent?.(event),
+    backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now }),
+    snapshot: byId(planned.live)
+  };
+  return interruptible(
+    options.onInterrupt,
+    () => options.onEvent?.({ kind: "stopping", what: "writes" }),
+    (stopped) => applyPlan(planned.plan, session.api, { ...sendOptions, stopped })
+  );
+}
+async function applySavedPlan(session, saved, shown, options) {
+  checkPlanningFlags(saved, options.planning, session.config, shown);
+  const check = await checkSavedPlan(session, saved, shown);
+  if (check.status === "refused") return check;
+  options.onCurrent?.(check.plan);
+  if (check.plan.problems.length > 0) return { status: "refused", code: "plan-problems", problems: check.plan.problems, plan: check.plan };
+  return { status: "applied", plan: check.plan, result: await applyPlan2(session, check, options) };
+}
+function emptyResult() {
+  return { lists: [], records: [], totals: { applied: 0, failed: 0, skipped: 0 } };
+}
+function openRecord(session, options) {
+  if (options.recordFile === void 0) return void 0;
+  return openRecordFile(options.recordFile, { target: session.target.name, base_url: session.target.baseUrl });
+}
+function byId(lists) {
+  const map = new Map(lists.map((l) => [l.style_id, l]));
+  return (styleId) => map.get(styleId);
+}
+
+// src/cli/apply.ts
+init_errors();
 
 // src/report/apply-json.ts
 function renderApplyJson(input) {
@@ -28502,7 +28780,6 @@ function renderSavedDifference(file, stale, difference) {
 }
 
 // src/cli/apply.ts
-var DEFAULT_BACKUP_DIR = ".stylesync/backups";
 function applyCommand(ctx) {
   const command = new Command("apply").description("make the live lists match the style files (or apply a plan saved with `plan --out`)").argument("[plan]", "a plan file saved by `stylesync plan --out`; refused if anything moved since");
   addTargetOptions(command);
@@ -28511,173 +28788,125 @@ function applyCommand(ctx) {
     new Option("--format <format>", "json: one JSON document on stdout (records, created ids, files written); the plan and progress go to stderr").choices(["text", "json"]).default("text")
   ).option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "record every write as it is confirmed, one JSON line each (list, operation, version, trace id); `stylesync record FILE` prints it as one JSON array").option("--ids-out <file>", "write a JSON map of list name \u2192 style_id for every managed list").option("--backup-dir <dir>", `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (planFile, flags) => {
     const concurrency = parseCount("--concurrency", flags.concurrency, 1);
-    const allowDeletes = parseCount("--allow-deletes", flags.allowDeletes, 0);
-    const saved = planFile === void 0 ? void 0 : await readPlanFile(resolve3(ctx.io.cwd, planFile), planFile);
+    const planning = planningFlags(flags);
+    const saved = planFile === void 0 ? void 0 : await readPlanFile(resolve4(ctx.io.cwd, planFile), planFile);
     const json = flags.format === "json";
     if (json && planFile === void 0 && !flags.yes) {
       throw new StylesyncError(
         "apply --format json needs --yes (or a saved plan): a confirmation prompt would mix with the JSON on stdout. Nothing was written.",
-        "Review the plan with `stylesync plan`, then run `stylesync apply --yes --format json`, or apply a plan saved with `stylesync plan --out FILE`."
+        "Review the plan with `stylesync plan`, then run `stylesync apply --yes --format json`, or apply a plan saved with `stylesync plan --out FILE`.",
+        { code: "needs-yes" }
       );
     }
-    const session = saved === void 0 ? await openSession(ctx, flags) : await openSavedSession(ctx, flags, saved, planFile);
-    if (saved !== void 0) checkPlanningFlags(saved, flags, allowDeletes, session, planFile);
+    const options = sessionOptions(ctx, flags);
+    const session = { ...output(ctx), ...saved === void 0 ? await openSession(options) : await openSavedSession(options, saved, planFile) };
+    if (saved !== void 0) checkPlanningFlags(saved, planning, session.config, planFile);
     if (json && !session.quiet) session.out = session.err;
-    const emitJson = (plan2, result2, refused) => {
-      const context = { target: session.target.name, base_url: session.target.baseUrl };
-      const records = result2 === void 0 ? [] : result2.records.map((r) => recordEntry(r, context));
-      const outputs = result2 === void 0 ? [] : [flags.record, flags.idsOut].filter((f) => f !== void 0);
-      session.final(renderApplyJson({ plan: plan2, records, outputs, ...result2 === void 0 ? {} : { result: result2 }, ...refused === void 0 ? {} : { refused } }));
-    };
+    const run3 = { ctx, flags, session, json, options: applyOptions(ctx, flags, session, concurrency) };
     if (!reportDiagnostics(session)) {
       if (json) session.final(renderValidationJson(session.result));
       session.err("The style files have errors; fix them first. Nothing was written.\n");
       ctx.conclude("error");
       return;
     }
-    let plan;
-    let live;
-    if (saved !== void 0) {
-      const { planned_with: how } = saved;
-      ({ plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, {
-        prune: how.prune,
-        allowReplace: how.allow_replace,
-        ...how.allow_deletes === null ? {} : { allowDeletes: how.allow_deletes },
-        target: session.target.name,
-        appliesTo: appliesTo(session)
-      }));
-      const stale = staleness(saved, live, desiredChecksum(session.result.lists));
-      const difference = savedDifference(saved, plan);
-      if (stale.length > 0 || !isEmptyDifference(difference)) {
-        if (json) emitJson(saved, void 0, stale.length > 0 ? stale : [{ code: "saved-plan-differs", message: `${planFile} is not what applying would do now.`, hint: "Run `stylesync plan --out FILE` again and apply the new file." }]);
-        session.err(renderSavedDifference(planFile, stale, difference));
-        session.err("Nothing was written.\n");
-        ctx.conclude("error");
-        return;
-      }
-      session.out(`Applying ${terminalText(planFile)} (${summaryLine(plan)})
-`);
-    } else {
-      ({ plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, {
-        prune: flags.prune,
-        allowReplace: flags.allowReplace,
-        allowDeletes,
-        target: session.target.name,
-        appliesTo: appliesTo(session)
-      }));
-      session.out(renderText(plan, { color: session.color }));
-    }
-    if (plan.problems.length > 0) {
-      if (json) emitJson(plan, void 0, plan.problems);
-      if (saved !== void 0) session.err(renderProblems2(`${terminalText(planFile)} records problems:`, plan.problems));
-      session.err("The plan has problems (see above), so apply refuses it. Nothing was written.\n");
-      ctx.conclude("error");
-      return;
-    }
-    const heldBack = plan.blocked ?? [];
-    if (plan.lists.length === 0) {
-      if (!json) session.final("Nothing to apply.\n");
-      openRecord(ctx.io.cwd, flags, session)?.close();
-      await writeIds(ctx.io.cwd, flags, session, live, emptyResult());
-      if (json) emitJson(plan, emptyResult());
-      ctx.conclude(heldBack.length > 0 ? "error" : "ok");
-      return;
-    }
-    if (saved === void 0 && !flags.yes && !await confirmed(ctx, session, plan)) {
-      session.err("Apply cancelled. Nothing was written.\n");
-      ctx.conclude("error");
-      return;
-    }
-    if (saved === void 0) session.out("\n");
-    const now = () => (/* @__PURE__ */ new Date()).toISOString();
-    const backupDir = flags.backupDir === void 0 ? resolve3(session.config.root, DEFAULT_BACKUP_DIR) : resolve3(ctx.io.cwd, flags.backupDir);
-    const record2 = openRecord(ctx.io.cwd, flags, session);
-    let result;
-    try {
-      const options = {
-        concurrency,
-        now,
-        ...record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) },
-        onProgress: (line) => session.out(`${line}
-`),
-        backup: createBackupWriter({ dir: backupDir, root: session.config.root, now }),
-        snapshot: byId(live)
-      };
-      const stopping = "no further write will be sent; the writes in flight finish and are recorded";
-      result = await interruptible(ctx, stopping, (stopped) => applyPlan(plan, session.api, { ...options, stopped }));
-    } finally {
-      record2?.close();
-    }
-    const report = renderApplyText(result, { color: session.color, quiet: session.quiet });
-    if (session.quiet && !json) session.final(report);
-    else session.out(`
-${report}`);
-    await writeIds(ctx.io.cwd, flags, session, live, result);
-    if (json) emitJson(plan, result);
-    if (heldBack.length > 0) {
-      const lists = heldBack.length === 1 ? "1 list was" : `${heldBack.length} lists were`;
-      session.err(`${lists} held back and not written; the plan above says why and what to do.
-`);
-    }
-    ctx.conclude(result.totals.failed > 0 || result.interrupted || heldBack.length > 0 ? "error" : "ok");
+    const sent = saved === void 0 ? await applyFresh(run3, planning) : await applySaved(run3, saved, planning, planFile);
+    if (sent !== void 0) concludeApplied(run3, sent.plan, sent.result);
   });
   return command;
 }
-function checkPlanningFlags(saved, flags, allowDeletes, session, shown) {
-  const now = { prune: Boolean(flags.prune) || session.config.prune, allow_replace: Boolean(flags.allowReplace), allow_deletes: allowDeletes ?? null };
-  const then = saved.planned_with;
-  if (now.prune === then.prune && now.allow_replace === then.allow_replace && now.allow_deletes === then.allow_deletes) return;
-  const describe3 = (p) => [p.prune && "--prune", p.allow_replace && "--allow-replace", p.allow_deletes !== null && `--allow-deletes ${p.allow_deletes}`].filter(Boolean).join(" ") || "none of --prune, --allow-replace, --allow-deletes";
-  throw new StylesyncError(
-    `${shown} was made with ${describe3(then)}, but this apply was given ${describe3(now)}. Nothing was written.`,
-    `Apply it with the command plan printed (the same --prune, --allow-replace and --allow-deletes it was made with): whoever applies a plan confirms what it may delete and replace. If you did not make it that way, it was edited: make a new plan.`
-  );
+function applyOptions(ctx, flags, session, concurrency) {
+  const cwd = ctx.io.cwd;
+  return {
+    concurrency,
+    // Paths given on the command line are relative to where stylesync runs; the default is in the repository.
+    backupDir: flags.backupDir === void 0 ? resolve4(session.config.root, DEFAULT_BACKUP_DIR) : resolve4(cwd, flags.backupDir),
+    ...flags.record === void 0 ? {} : { recordFile: resolve4(cwd, flags.record) },
+    ...flags.idsOut === void 0 ? {} : { idsFile: resolve4(cwd, flags.idsOut) },
+    onEvent: (event) => showEvent(session, event),
+    ...ctx.io.onInterrupt === void 0 ? {} : { onInterrupt: ctx.io.onInterrupt }
+  };
 }
-async function readPlanFile(path8, shown) {
-  let text2;
-  try {
-    text2 = await readFile3(path8, "utf8");
-  } catch (error) {
-    throw new StylesyncError(`Cannot read the plan file ${shown}: ${error.message}`, "Give the path written by `stylesync plan --out FILE`.", {
-      cause: error
-    });
+async function applyFresh(run3, planning) {
+  const { session, ctx } = run3;
+  const { plan, live } = await planLive(session, planning);
+  session.out(renderText(plan, { color: session.color }));
+  if (plan.problems.length > 0) return refuse(run3, plan, plan.problems, "");
+  if (plan.lists.length === 0) return { plan, result: await applyPlan2(session, { plan, live }, withReport(run3, () => plan)) };
+  if (!run3.flags.yes && !await confirmed(ctx, session, plan)) {
+    session.err("Apply cancelled. Nothing was written.\n");
+    ctx.conclude("error");
+    return void 0;
   }
-  return parseSavedPlan(text2, shown);
+  session.out("\n");
+  return { plan, result: await applyPlan2(session, { plan, live }, withReport(run3, () => plan)) };
 }
-async function openSavedSession(ctx, flags, saved, shown) {
-  const where4 = saved.applies_to;
-  const describe3 = (name) => name === null ? "no --target" : `--target ${name}`;
-  if (flags.target !== void 0 && flags.target !== where4.target) {
-    throw new StylesyncError(
-      `${shown} was made with ${describe3(where4.target)}, but this apply was given ${describe3(flags.target)}. Nothing was written.`,
-      `Leave out --target: the plan applies to the target it was made for. To change ${flags.target}, make a new plan with --target ${flags.target}.`
-    );
-  }
-  const withTarget = { ...flags, ...where4.target === null ? {} : { target: where4.target } };
-  let session = await openSession(ctx, withTarget);
-  const stylesDir = repoPath(session.config.root, session.config.styles_dir);
-  if (stylesDir !== where4.styles_dir) {
-    if (flags.dir !== void 0) {
-      throw new StylesyncError(
-        `${shown} was made from the style files in ${where4.styles_dir}, but this apply was given --dir ${flags.dir}. Nothing was written.`,
-        "Leave out --dir: the plan reads the styles directory it was made from. To apply other files, make a new plan from them."
-      );
+async function applySaved(run3, saved, planning, shown) {
+  const { session } = run3;
+  let current = saved;
+  const applied = await applySavedPlan(session, saved, shown, {
+    ...withReport(run3, () => current),
+    planning,
+    onCurrent: (plan) => {
+      current = plan;
+      session.out(`Applying ${terminalText(shown)} (${summaryLine(plan)})
+`);
     }
-    session = await openSession(ctx, { ...withTarget, dir: resolve3(session.config.root, where4.styles_dir) });
+  });
+  if (applied.status === "applied") return applied;
+  if (applied.code === "plan-problems") return refuse(run3, applied.plan, applied.problems, `${terminalText(shown)} records problems:`);
+  if (run3.json) emitJson(run3, saved, void 0, applied.problems);
+  session.err(renderSavedDifference(shown, applied.stale, applied.difference));
+  session.err("Nothing was written.\n");
+  run3.ctx.conclude("error");
+  return void 0;
+}
+function withReport(run3, plan) {
+  const { session, json } = run3;
+  return {
+    ...run3.options,
+    onEvent: (event) => {
+      if (event.kind !== "sent") return run3.options.onEvent?.(event);
+      if (plan().lists.length === 0) {
+        if (!json) session.final("Nothing to apply.\n");
+      } else {
+        const report = renderApplyText(event.result, { color: session.color, quiet: session.quiet });
+        if (session.quiet && !json) session.final(report);
+        else session.out(`
+${report}`);
+      }
+    }
+  };
+}
+function concludeApplied(run3, plan, result) {
+  if (run3.json) emitJson(run3, plan, result);
+  const heldBack = plan.blocked ?? [];
+  if (heldBack.length > 0 && plan.lists.length > 0) {
+    const lists = heldBack.length === 1 ? "1 list was" : `${heldBack.length} lists were`;
+    run3.session.err(`${lists} held back and not written; the plan above says why and what to do.
+`);
   }
-  if (session.target.baseUrl !== where4.base_url) {
-    throw new StylesyncError(
-      `${shown} was made against ${where4.base_url}, but this apply would send to ${session.target.baseUrl}. Nothing was written.`,
-      `Run it where it was made (the same --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml), e.g. \`stylesync apply ${shown} --base-url ${where4.base_url}\` if that is the service you mean, or make a new plan against ${session.target.baseUrl}.`
-    );
-  }
-  return session;
+  run3.ctx.conclude(result.totals.failed > 0 || result.interrupted || heldBack.length > 0 ? "error" : "ok");
+}
+function refuse(run3, plan, problems, title) {
+  if (run3.json) emitJson(run3, plan, void 0, problems);
+  if (title !== "") run3.session.err(renderProblems2(title, problems));
+  run3.session.err("The plan has problems (see above), so apply refuses it. Nothing was written.\n");
+  run3.ctx.conclude("error");
+  return void 0;
+}
+function emitJson(run3, plan, result, refused) {
+  const { session, flags } = run3;
+  const context = { target: session.target.name, base_url: session.target.baseUrl };
+  const records = result === void 0 ? [] : result.records.map((r) => recordEntry(r, context));
+  const outputs = result === void 0 ? [] : [flags.record, flags.idsOut].filter((f) => f !== void 0);
+  session.final(renderApplyJson({ plan, records, outputs, ...result === void 0 ? {} : { result }, ...refused === void 0 ? {} : { refused } }));
 }
 async function confirmed(ctx, session, plan) {
   if (!ctx.io.isTTY || ctx.io.confirm === void 0) {
     throw new StylesyncError(
       "apply needs a confirmation, and there is no terminal to ask on. Nothing was written.",
-      "Review the plan above and run `stylesync apply --yes`, or save it with `stylesync plan --out plan.json` and run `stylesync apply plan.json`."
+      "Review the plan above and run `stylesync apply --yes`, or save it with `stylesync plan --out plan.json` and run `stylesync apply plan.json`.",
+      { code: "no-terminal" }
     );
   }
   const where4 = terminalText(session.target.name === null ? session.target.baseUrl : `target "${session.target.name}" (${session.target.baseUrl})`);
@@ -28689,28 +28918,13 @@ function renderProblems2(title, problems) {
   return `${lines.join("\n")}
 `;
 }
-function byId(lists) {
-  const map = new Map(lists.map((l) => [l.style_id, l]));
-  return (styleId) => map.get(styleId);
-}
-function emptyResult() {
-  return { lists: [], records: [], totals: { applied: 0, failed: 0, skipped: 0 } };
-}
-function openRecord(cwd, flags, session) {
-  if (flags.record === void 0) return void 0;
-  return openRecordFile(resolve3(cwd, flags.record), { target: session.target.name, base_url: session.target.baseUrl });
-}
-async function writeIds(cwd, flags, session, live, result) {
-  if (flags.idsOut !== void 0) {
-    const ids = managedIds(session.result.lists, live, result.lists);
-    await writeOrExplain(resolve3(cwd, flags.idsOut), `${JSON.stringify(ids, null, 2)}
-`, "--ids-out");
-  }
-}
 
 // src/cli/import.ts
-import { isAbsolute as isAbsolute3, relative as relative6, resolve as resolve5 } from "node:path";
+import { isAbsolute as isAbsolute3, relative as relative6 } from "node:path";
+
+// src/app/import-lists.ts
 init_errors();
+import { resolve as resolve6 } from "node:path";
 
 // src/import/plan-import.ts
 import { join as join6, relative as relative4, sep as sep3 } from "node:path";
@@ -28923,7 +29137,7 @@ init_paths();
 init_errors();
 import { constants as constants2 } from "node:fs";
 import { mkdir as mkdir5, open, readdir as readdir2, realpath } from "node:fs/promises";
-import { basename, dirname as dirname5, extname, relative as relative5, resolve as resolve4 } from "node:path";
+import { basename, dirname as dirname5, extname, relative as relative5, resolve as resolve5 } from "node:path";
 async function existingStems(dir) {
   try {
     const names = await readdir2(dir);
@@ -28937,7 +29151,7 @@ async function writeImportFiles(files, root) {
   const realRoot = root === void 0 ? void 0 : await realpath(root);
   for (const file of files) {
     if (root !== void 0 && realRoot !== void 0) {
-      if (outside(resolve4(root), resolve4(dirname5(file.path)))) throw outsideRefused(file, root);
+      if (outside(resolve5(root), resolve5(dirname5(file.path)))) throw outsideRefused(file, root);
       if (outside(realRoot, await realExisting(dirname5(file.path)))) throw linkRefused(file, "is in a directory that links out of the repository");
     }
     await mkdir5(dirname5(file.path), { recursive: true });
@@ -28951,7 +29165,8 @@ async function writeImportFiles(files, root) {
       if (code === "EEXIST" && !file.overwrites) {
         throw new StylesyncError(
           `${file.shown} appeared (a file or a link) since the import was planned, so import did not write it.`,
-          "Run import again: it plans against the files as they are now (use --force to rewrite files it manages)."
+          "Run import again: it plans against the files as they are now (use --force to rewrite files it manages).",
+          { code: "file-appeared" }
         );
       }
       throw error;
@@ -28966,7 +29181,7 @@ async function writeImportFiles(files, root) {
 async function realExisting(dir) {
   for (let at = dir; ; at = dirname5(at)) {
     try {
-      return resolve4(await realpath(at), relative5(at, dir));
+      return resolve5(await realpath(at), relative5(at, dir));
     } catch (error) {
       if (error.code !== "ENOENT" || dirname5(at) === at) throw error;
     }
@@ -28978,73 +29193,46 @@ function outside(root, dir) {
 function outsideRefused(file, root) {
   return new StylesyncError(
     `${file.shown} is outside the repository (${root}), so import did not write it.`,
-    "Import into the styles directory of the repository (run stylesync from its root), or pass --config with the stylesync.yaml of the repository that should hold these files."
+    "Import into the styles directory of the repository (run stylesync from its root), or pass --config with the stylesync.yaml of the repository that should hold these files.",
+    { code: "outside-repository" }
   );
 }
 function linkRefused(file, why) {
   return new StylesyncError(
     `${file.shown} ${why}, so import did not write it.`,
-    "stylesync never writes through symbolic links: replace the link with the file itself (or remove it), then run import again."
+    "stylesync never writes through symbolic links: replace the link with the file itself (or remove it), then run import again.",
+    { code: "symlink-refused" }
   );
 }
 
-// src/cli/import.ts
-function importCommand(ctx) {
-  const command = new Command("import").description("write a style file for every live list, so the files start out matching the service");
-  addTargetOptions(command);
-  command.option("--force", "also rewrite the files of lists already managed, from the live state (extends are flattened)").addOption(new Option("--format <format>", "json: one JSON document on stdout (files written, lists and their style_id)").choices(["text", "json"]).default("text")).action(async (flags) => {
-    const session = await openSession(ctx, flags);
-    const json = flags.format === "json";
-    if (json && !session.quiet) session.out = session.err;
-    if (!reportDiagnostics(session, ["styles-dir-missing", "no-style-files"])) {
-      if (json) session.final(renderValidationJson(session.result));
-      session.err("The existing style files have errors; fix them first so import knows which lists they manage. Nothing was written.\n");
-      ctx.conclude("error");
-      return;
-    }
-    const { root } = session.config;
-    const stylesDir = resolve5(root, session.config.styles_dir);
-    const live = withoutPreviews((await session.api.listAll()).lists);
-    if (live.length === 0) {
-      if (json) session.final(renderImportJson([], [], []));
-      else session.final("The service holds no style rule lists; nothing to import.\n");
-      ctx.conclude("ok");
-      return;
-    }
-    const planned = planImport({ live, desired: session.result.lists, stylesDir, root, taken: await existingStems(stylesDir) });
-    const files = flags.force ? planned : planned.filter((f) => !f.overwrites);
-    const kept = flags.force ? [] : planned.filter((f) => f.overwrites);
-    try {
-      await writeImportFiles(files, root);
-    } catch (error) {
-      if (error instanceof StylesyncError) throw error;
-      throw new StylesyncError(`Could not write the style files: ${error.message}`, "Check that the styles directory is writable, then run import again.", {
-        cause: error
-      });
-    }
-    for (const file of files) {
-      session.out(`${file.overwrites ? "~" : "+"} ${terminalText(file.shown)}  (${terminalText(file.list.name)}, style_id ${terminalText(file.list.style_id)})
-`);
-    }
-    for (const file of kept) session.out(`= ${terminalText(file.shown)}  (${terminalText(file.list.name)}: already managed, not overwritten)
-`);
-    const dir = relative6(ctx.io.cwd, stylesDir) || ".";
-    const count2 = `${files.length} ${files.length === 1 ? "list" : "lists"}`;
-    let last = `${files.length === 0 ? "Nothing new to import" : `Imported ${count2} into ${terminalText(isAbsolute3(dir) ? stylesDir : dir)}`}.`;
-    if (kept.length > 0) last += ` ${kept.length} already managed (re-run with --force to rewrite ${kept.length === 1 ? "its file" : "their files"} from the live state).`;
-    last += " `stylesync plan` shows how the files compare with the service.\n";
-    if (session.quiet && !json) session.final(last);
-    else session.out(`
-${last}`);
-    const twins = duplicateNames(live.map((l) => l.name));
-    const twinWarning = (quoted) => `several live lists are named ${quoted}; validate refuses one name in two files, so rename one of them (and its file)`;
-    if (!session.quiet) for (const name of twins) session.err(`warning: ${twinWarning(terminalQuoted(name))}.
-`);
-    if (json) session.final(renderImportJson(files, kept, twins.map((name) => twinWarning(JSON.stringify(name)))));
-    ctx.conclude("ok");
-  });
-  return command;
+// src/app/import-lists.ts
+async function importLists(session, options = {}) {
+  const { root } = session.config;
+  const stylesDir = resolve6(root, session.config.styles_dir);
+  const live = withoutPreviews((await session.api.listAll()).lists);
+  if (live.length === 0) return { live, stylesDir, written: [], kept: [], twins: [] };
+  const planned = planImport({ live, desired: session.result.lists, stylesDir, root, taken: await existingStems(stylesDir) });
+  const written2 = options.force ? planned : planned.filter((f) => !f.overwrites);
+  const kept = options.force ? [] : planned.filter((f) => f.overwrites);
+  try {
+    await writeImportFiles(written2, root);
+  } catch (error) {
+    if (error instanceof StylesyncError) throw error;
+    throw new StylesyncError(`Could not write the style files: ${error.message}`, "Check that the styles directory is writable, then run import again.", {
+      code: "write-failed",
+      cause: error
+    });
+  }
+  return { live, stylesDir, written: written2, kept, twins: duplicateNames(live.map((l) => l.name)) };
 }
+function duplicateNames(names) {
+  const seen = /* @__PURE__ */ new Set();
+  const twice = /* @__PURE__ */ new Set();
+  for (const name of names) (seen.has(name) ? twice : seen).add(name);
+  return [...twice];
+}
+
+// src/report/import-json.ts
 function renderImportJson(written2, kept, warnings) {
   const entry = (file, action) => ({ file: file.shown, name: file.list.name, style_id: file.list.style_id, action });
   const document = {
@@ -29056,24 +29244,66 @@ function renderImportJson(written2, kept, warnings) {
   return `${JSON.stringify(document, null, 2)}
 `;
 }
-function duplicateNames(names) {
-  const seen = /* @__PURE__ */ new Set();
-  const twice = /* @__PURE__ */ new Set();
-  for (const name of names) (seen.has(name) ? twice : seen).add(name);
-  return [...twice];
+
+// src/cli/import.ts
+function importCommand(ctx) {
+  const command = new Command("import").description("write a style file for every live list, so the files start out matching the service");
+  addTargetOptions(command);
+  command.option("--force", "also rewrite the files of lists already managed, from the live state (extends are flattened)").addOption(new Option("--format <format>", "json: one JSON document on stdout (files written, lists and their style_id)").choices(["text", "json"]).default("text")).action(async (flags) => {
+    const session = await openCliSession(ctx, flags);
+    const json = flags.format === "json";
+    if (json && !session.quiet) session.out = session.err;
+    if (!reportDiagnostics(session, ["styles-dir-missing", "no-style-files"])) {
+      if (json) session.final(renderValidationJson(session.result));
+      session.err("The existing style files have errors; fix them first so import knows which lists they manage. Nothing was written.\n");
+      ctx.conclude("error");
+      return;
+    }
+    const imported = await importLists(session, { force: Boolean(flags.force) });
+    if (imported.live.length === 0) {
+      if (json) session.final(renderImportJson([], [], []));
+      else session.final("The service holds no style rule lists; nothing to import.\n");
+    } else {
+      showImported(ctx, session, imported, json);
+    }
+    ctx.conclude("ok");
+  });
+  return command;
+}
+function showImported(ctx, session, imported, json) {
+  const { written: written2, kept, twins, stylesDir } = imported;
+  for (const file of written2) {
+    session.out(`${file.overwrites ? "~" : "+"} ${terminalText(file.shown)}  (${terminalText(file.list.name)}, style_id ${terminalText(file.list.style_id)})
+`);
+  }
+  for (const file of kept) session.out(`= ${terminalText(file.shown)}  (${terminalText(file.list.name)}: already managed, not overwritten)
+`);
+  const dir = relative6(ctx.io.cwd, stylesDir) || ".";
+  const count = `${written2.length} ${written2.length === 1 ? "list" : "lists"}`;
+  let last = `${written2.length === 0 ? "Nothing new to import" : `Imported ${count} into ${terminalText(isAbsolute3(dir) ? stylesDir : dir)}`}.`;
+  if (kept.length > 0) last += ` ${kept.length} already managed (re-run with --force to rewrite ${kept.length === 1 ? "its file" : "their files"} from the live state).`;
+  last += " `stylesync plan` shows how the files compare with the service.\n";
+  if (session.quiet && !json) session.final(last);
+  else session.out(`
+${last}`);
+  const twinWarning = (quoted) => `several live lists are named ${quoted}; validate refuses one name in two files, so rename one of them (and its file)`;
+  if (!session.quiet) for (const name of twins) session.err(`warning: ${twinWarning(terminalQuoted(name))}.
+`);
+  if (json) session.final(renderImportJson(written2, kept, twins.map((name) => twinWarning(JSON.stringify(name)))));
 }
 
 // src/cli/record.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 init_errors();
 function recordCommand(ctx) {
   return new Command("record").description("print the record written by `apply --record FILE` as one JSON array").argument("<file>", "the record file (JSON Lines, one write per line)").action(async (file) => {
     let text2;
     try {
-      text2 = await readFile4(resolve6(ctx.io.cwd, file), "utf8");
+      text2 = await readFile4(resolve7(ctx.io.cwd, file), "utf8");
     } catch (error) {
       throw new StylesyncError(`Cannot read the record ${terminalText(file)}: ${terminalText(error.message)}`, "Give the path passed to `stylesync apply --record FILE`.", {
+        code: "record-unreadable",
         cause: error
       });
     }
@@ -29091,36 +29321,58 @@ function recordCommand(ctx) {
   });
 }
 
-// src/cli/validate.ts
+// src/app/validate-project.ts
 init_project();
 init_errors();
+async function validateProject(options) {
+  const { config, result } = await loadProject({ ...projectOptions(options), ...options.paths === void 0 ? {} : { paths: options.paths } });
+  if (!options.online || result.errors.length > 0) return { config, result };
+  const target = resolveTarget(config, options, options.env, options.settingNames);
+  const api = clientFor(target, options);
+  const languages = await onlineLanguageChecks(result.lists, api, {
+    baseUrl: target.baseUrl,
+    cacheDir: cacheDir(options.env),
+    refresh: Boolean(options.refreshLanguages),
+    now: /* @__PURE__ */ new Date()
+  });
+  for (const text2 of languages.notes) options.onEvent?.({ kind: "note", text: text2 });
+  if (languages.skipped !== void 0) {
+    throw new StylesyncError(`validate --online could not check languages: ${languages.skipped}`, "Check the service address and key, or run validate without --online.", {
+      code: "languages-unchecked"
+    });
+  }
+  for (const d of languages.diagnostics) (d.severity === "error" ? result.errors : result.warnings).push(d);
+  return { config, result };
+}
+
+// src/report/validation-summary.ts
+function validationSummary(result) {
+  const tombstones = result.lists.filter((l) => l.state === "absent").length;
+  const lists = `${plural(result.lists.length, "list")}${tombstones > 0 ? ` (${plural(tombstones, "tombstone")})` : ""}`;
+  return `${plural(result.files?.length ?? 0, "file")}, ${lists}: ${plural(result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
+}
+
+// src/cli/validate.ts
 function validateCommand(ctx) {
-  return new Command("validate").description("check the style files: schema, catalog values, limits, extends and duplicates (offline unless --online)").argument("[paths...]", "style files or directories to check (default: the styles directory)").option("--strict", "rule groups missing from the local catalog are errors, not warnings (unknown rules always are)").addOption(
+  const command = new Command("validate").description("check the style files: schema, catalog values, limits, extends and duplicates (offline unless --online)").argument("[paths...]", "style files or directories to check (default: the styles directory)").option("--strict", "rule groups missing from the local catalog are errors, not warnings (unknown rules always are)").addOption(
     new Option("--format <format>", "output format (GitHub annotations are added to text when GITHUB_ACTIONS=true)").choices(["text", "json", "github"]).default("text")
-  ).option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the styles_dir of this target of stylesync.yaml (and, with --online, its service)").option("--online", "also check list, instruction and example languages against the service (needs the API key)").option("--base-url <url>", "with --online: service address (else STYLESYNC_BASE_URL, else stylesync.yaml)").option("--auth-scheme <word>", "with --online: word before the key in the Authorization header").option("--timeout <ms>", "with --online: per-request timeout in milliseconds").option("--refresh-languages", "with --online: read the languages from the service even when the 24-hour cache is fresh").option("-v, --verbose", "with --online: print every request on stderr (never the key)").action(async (paths, flags) => {
+  ).option("--online", "also check list, instruction and example languages against the service (needs the API key)").option("--refresh-languages", "with --online: read the languages from the service even when the 24-hour cache is fresh");
+  addTargetOptions(command, "with --online: ");
+  return command.action(async (paths, flags) => {
     const { io: io2 } = ctx;
-    const { config, result } = await loadProject({
-      cwd: io2.cwd,
+    const { result } = await validateProject({
+      // Without --online nothing is sent, so the service's flags (--timeout among them) are not looked at.
+      ...sessionOptions(ctx, flags.online ? flags : { ...flags, timeout: void 0 }),
       paths,
       strict: flags.strict ?? false,
-      ...flags.config === void 0 ? {} : { configPath: flags.config },
-      ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
-      ...flags.target === void 0 ? {} : { target: flags.target }
-    });
-    if (flags.online && result.errors.length === 0) {
-      const target = resolveTarget(config, flags, io2.env, ctx.settingNames);
-      const api = clientFor(ctx, target, Boolean(flags.verbose));
-      const languages = await onlineLanguageChecks(result.lists, api, {
-        baseUrl: target.baseUrl,
-        cacheDir: cacheDir(io2.env),
-        refresh: Boolean(flags.refreshLanguages),
-        now: /* @__PURE__ */ new Date()
-      });
-      for (const note of languages.notes) io2.stderr(`note: ${terminalText(note)}
+      online: Boolean(flags.online),
+      refreshLanguages: Boolean(flags.refreshLanguages),
+      // validate prints its notes even under --quiet (the CLI's other commands do not).
+      onEvent: (event) => {
+        if (event.kind === "note") io2.stderr(`note: ${terminalText(event.text)}
 `);
-      if (languages.skipped !== void 0) throw new StylesyncError(`validate --online could not check languages: ${languages.skipped}`, "Check the service address and key, or run validate without --online.");
-      for (const d of languages.diagnostics) (d.severity === "error" ? result.errors : result.warnings).push(d);
-    }
+      }
+    });
     const diagnostics = [...result.errors, ...result.warnings].sort(
       (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col
     );
@@ -29132,20 +29384,12 @@ function validateCommand(ctx) {
       const color = wantsColor(io2.isTTY, io2.env);
       const shown = ctx.quiet?.() ? diagnostics.filter((d) => d.severity === "error") : diagnostics;
       io2.stdout(renderDiagnostics(shown, { format: "text", color }));
-      io2.stdout(`${summary(result)}
+      io2.stdout(`${validationSummary(result)}
 `);
       if (io2.env.GITHUB_ACTIONS === "true") io2.stdout(renderDiagnostics(diagnostics, { format: "github", color: false }));
     }
     ctx.conclude(result.errors.length === 0 ? "ok" : "error");
   });
-}
-function summary(result) {
-  const tombstones = result.lists.filter((l) => l.state === "absent").length;
-  const lists = `${count(result.lists.length, "list")}${tombstones > 0 ? ` (${count(tombstones, "tombstone")})` : ""}`;
-  return `${count(result.files?.length ?? 0, "file")}, ${lists}: ${count(result.errors.length, "error")}, ${count(result.warnings.length, "warning")}`;
-}
-function count(n, noun) {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
 // src/cli/init.ts
@@ -29174,7 +29418,8 @@ function initCommand(ctx) {
     if (stylesRel === void 0 || stylesRel === "" || stylesRel === ".") {
       throw new StylesyncError(
         `The styles directory ${terminalText(flags.dir ?? stylesDir)} is not a directory inside ${terminalText(root)}.`,
-        "Pass --dir with a directory below the current one (for example --dir styles), or run init from the repository root."
+        "Pass --dir with a directory below the current one (for example --dir styles), or run init from the repository root.",
+        { code: "dir-outside-repository" }
       );
     }
     const created = [];
@@ -29256,6 +29501,7 @@ function ignoresStateDir(text2) {
 }
 function writeError(rel, error) {
   return new StylesyncError(`Could not write ${terminalText(rel)}: ${error.message}`, "Check that the directory is writable, then run init again; files already created are kept.", {
+    code: "write-failed",
     cause: error
   });
 }
@@ -29392,6 +29638,7 @@ function fmtCommand(ctx) {
           await writeFile6(abs, formatted.text);
         } catch (error) {
           throw new StylesyncError(`Could not write ${terminalText(file)}: ${error.message}`, "Check that the file is writable, then run fmt again.", {
+            code: "write-failed",
             cause: error
           });
         }
@@ -29401,7 +29648,7 @@ function fmtCommand(ctx) {
     if (listChanged) for (const file of changed) io2.stdout(`${flags.check ? "!" : "~"} ${terminalText(file)}
 `);
     if (unparsed.length > 0) io2.stdout(renderDiagnostics(unparsed, { format: "text", color }));
-    const n = (count2) => `${count2} ${count2 === 1 ? "file" : "files"}`;
+    const n = (count) => `${count} ${count === 1 ? "file" : "files"}`;
     const broken = new Set(unparsed.map((d) => d.file)).size;
     const skipped = broken === 0 ? "" : ` ${n(broken)} could not be formatted (see above) and ${broken === 1 ? "was left as it is" : "were left as they are"}.`;
     if (flags.check) {
@@ -29476,23 +29723,6 @@ async function run2(argv, io2, commands = COMMANDS, embedding = {}) {
   }
   return exitCode(outcome2, detailed);
 }
-function describeError(error, debug) {
-  if (error instanceof StylesyncError) {
-    const trace = error.traceId ? `
-  trace id: ${terminalText(error.traceId)}` : "";
-    const stack2 = debug && error.stack ? `
-${error.stack}` : "";
-    return `Error: ${terminalText(error.message)}
-  hint: ${terminalText(error.hint)}${trace}${stack2}
-`;
-  }
-  const message = terminalText(error instanceof Error ? error.message : String(error));
-  const stack = debug && error instanceof Error && error.stack ? `
-${error.stack}` : "";
-  return `Error: ${message}
-  hint: this is a bug in stylesync; rerun with --debug and report the output.${stack}
-`;
-}
 
 // src/cli/bin.ts
 for (const stream of [process.stdout, process.stderr]) {
@@ -29508,7 +29738,8 @@ var io = {
   cwd: process.cwd(),
   isTTY: Boolean(process.stdout.isTTY && process.stdin.isTTY),
   confirm: (question) => askYes(question, process.stdin, process.stdout),
-  onInterrupt: processInterrupts
+  // A second Ctrl+C is the user insisting: the process ends at once.
+  onInterrupt: processInterrupts(() => process.exit(EXIT_ERROR))
 };
 process.exitCode = await run2(process.argv.slice(2), io);
 /*! Bundled license information:
