@@ -21340,7 +21340,7 @@ async function loadConfig(cwd, configPath, out) {
   config.config_file = abs;
   return config;
 }
-async function collectFiles(cwd, config, paths, report) {
+async function collectFiles(cwd, config, paths, report2) {
   const out = /* @__PURE__ */ new Set();
   const explicit = paths !== void 0 && paths.length > 0;
   const inputs = explicit ? paths.map((p) => path5.resolve(cwd, p)) : [config.styles_dir, ...config.fragments];
@@ -21351,18 +21351,18 @@ async function collectFiles(cwd, config, paths, report) {
       const found = await listYamlFiles(abs);
       for (const f of found) out.add(f);
       if (found.length === 0 && (explicit || index2 === 0)) {
-        report(
+        report2(
           diagnostic("warning", "no-style-files", { file: NO_FILE, pos: START }, `no .yaml or .yml files in ${shown}`, "Add style files there, or point --dir (or styles_dir in stylesync.yaml) at the directory that has them.")
         );
       }
     } else if (kind === "file") {
       if (!isYamlFileName(abs)) {
-        report(diagnostic("error", "not-a-style-file", { file: NO_FILE, pos: START }, `${shown} is not a .yaml or .yml file`, "Pass style files (.yaml, .yml) or the directories holding them."));
+        report2(diagnostic("error", "not-a-style-file", { file: NO_FILE, pos: START }, `${shown} is not a .yaml or .yml file`, "Pass style files (.yaml, .yml) or the directories holding them."));
       } else {
         out.add(abs);
       }
     } else if (explicit || index2 === 0) {
-      report(
+      report2(
         diagnostic(
           "error",
           explicit ? "path-not-found" : "styles-dir-missing",
@@ -24018,7 +24018,7 @@ function stalePin(list, sameName, claimed) {
 }
 function findConflicts(desired, problems) {
   const conflicted = /* @__PURE__ */ new Set();
-  const report = (groups, problem2) => {
+  const report2 = (groups, problem2) => {
     for (const [key, group] of groups) {
       if (group.length < 2) continue;
       const files = group.map((l) => l.file).join(", ");
@@ -24027,12 +24027,12 @@ function findConflicts(desired, problems) {
       problems.push({ ...problem2(key, files), list: first.name, file: first.file });
     }
   };
-  report(groupBy(desired, (l) => l.name), (name, files) => ({
+  report2(groupBy(desired, (l) => l.name), (name, files) => ({
     code: "duplicate-name",
     message: `The list name "${name}" is declared more than once (${files}).`,
     hint: "Give each list a unique name, or delete the extra declaration."
   }));
-  report(groupBy(desired, (l) => l.style_id), (id2, files) => ({
+  report2(groupBy(desired, (l) => l.style_id), (id2, files) => ({
     code: "duplicate-pin",
     message: `style_id ${id2} is pinned more than once (${files}).`,
     hint: "A live list can be managed by one file only: remove the pin from all but one."
@@ -24808,28 +24808,28 @@ var STOPPED = "not sent: the run was interrupted (Ctrl+C)";
 async function runTranslations(desired, live, plan, api, options) {
   const jobs = selectExamples(desired, live, plan);
   const estimate = { ...estimateCost(jobs), limit: options.maxCharacters };
-  const report = { estimate, billed_characters: 0, lists: [], leftovers_removed: [], failures: 0, requests: 0 };
+  const report2 = { estimate, billed_characters: 0, lists: [], leftovers_removed: [], failures: 0, requests: 0 };
   const refused = options.refuse ?? (estimate.characters > options.maxCharacters ? { message: refusal(estimate.characters, estimate.translations, options.maxCharacters), hint: BUDGET_HINT } : void 0);
   if (refused !== void 0) {
-    report.refused = refused;
-    report.failures = 1;
-    return report;
+    report2.refused = refused;
+    report2.failures = 1;
+    return report2;
   }
   const limit = limiter(options.concurrency);
   const send3 = (task) => limit(() => {
     if (options.stopped?.()) return Promise.reject(new Error(STOPPED));
-    report.requests++;
+    report2.requests++;
     return task();
   });
   const cleanup = (task) => limit(() => {
-    report.requests++;
+    report2.requests++;
     return task();
   });
   await Promise.all(
     staleLeftovers(live, options.now()).map(async (list) => {
       try {
         await send3(() => api.deleteList(list.style_id));
-        report.leftovers_removed.push({ style_id: list.style_id, name: list.name });
+        report2.leftovers_removed.push({ style_id: list.style_id, name: list.name });
       } catch {
       }
     })
@@ -24839,15 +24839,15 @@ async function runTranslations(desired, live, plan, api, options) {
     send: send3,
     cleanup,
     runId: options.runId,
-    billed: (n) => void (report.billed_characters += n),
+    billed: (n) => void (report2.billed_characters += n),
     target: (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language
   };
-  report.lists = await Promise.all(jobs.map((job) => runJob(job, context)));
-  for (const list of report.lists) {
-    report.failures += list.examples.filter((e) => e.status !== "passed").length;
-    if (list.preview?.error !== void 0) report.failures++;
+  report2.lists = await Promise.all(jobs.map((job) => runJob(job, context)));
+  for (const list of report2.lists) {
+    report2.failures += list.examples.filter((e) => e.status !== "passed").length;
+    if (list.preview?.error !== void 0) report2.failures++;
   }
-  return report;
+  return report2;
 }
 var BUDGET_HINT = "Raise --max-check-characters, or keep fewer or shorter examples (each is billed once per translation).";
 function refusal(characters, translations, limit) {
@@ -24965,14 +24965,14 @@ function refuseOverBudget(desired, options) {
   if (least > options.maxCheckCharacters) throw new StylesyncError(refusal(least, 0, options.maxCheckCharacters), BUDGET_HINT, { code: "over-budget" });
 }
 async function languageChecks(desired, api, options) {
-  const { notes, sets, ...report } = await onlineLanguageChecks(desired, api, {
+  const { notes, sets, ...report2 } = await onlineLanguageChecks(desired, api, {
     baseUrl: options.baseUrl,
     cacheDir: cacheDir(options.env),
     refresh: options.refreshLanguages,
     now: (options.now ?? (() => /* @__PURE__ */ new Date()))()
   });
-  if (!options.checkTranslations) report.diagnostics = examplesAsWarnings(report.diagnostics);
-  return { report, notes, ...sets ? { sets } : {} };
+  if (!options.checkTranslations) report2.diagnostics = examplesAsWarnings(report2.diagnostics);
+  return { report: report2, notes, ...sets ? { sets } : {} };
 }
 async function planChecks(desired, plan, live, api, languages, options) {
   const checks = { languages: languages.report };
@@ -25957,22 +25957,22 @@ function renderChecksText(checks, options) {
 `;
 }
 var I2 = "    ";
-function renderTranslations(report, s) {
-  const { estimate } = report;
-  const examples = report.lists.reduce((n, l) => n + l.examples.length, 0);
+function renderTranslations(report2, s) {
+  const { estimate } = report2;
+  const examples = report2.lists.reduce((n, l) => n + l.examples.length, 0);
   const lines = [
-    s.bold(`Translate checks: ${plural(examples, "example")} in ${plural(report.lists.length, "list")}`),
-    `  cost: estimated ${estimate.characters} billed characters for ${plural(estimate.translations, "translation")} (limit ${estimate.limit})` + (report.refused === void 0 ? `, billed ${report.billed_characters}` : "")
+    s.bold(`Translate checks: ${plural(examples, "example")} in ${plural(report2.lists.length, "list")}`),
+    `  cost: estimated ${estimate.characters} billed characters for ${plural(estimate.translations, "translation")} (limit ${estimate.limit})` + (report2.refused === void 0 ? `, billed ${report2.billed_characters}` : "")
   ];
-  if (report.refused !== void 0) {
-    lines.push(`  ${s.red("\u2717")} ${terminalText(report.refused.message)}`, `    ${s.bold("Hint:")} ${terminalText(report.refused.hint)}`);
+  if (report2.refused !== void 0) {
+    lines.push(`  ${s.red("\u2717")} ${terminalText(report2.refused.message)}`, `    ${s.bold("Hint:")} ${terminalText(report2.refused.hint)}`);
     return lines;
   }
-  for (const removed of report.leftovers_removed) {
+  for (const removed of report2.leftovers_removed) {
     lines.push(`  ${s.dim("-")} removed the leftover preview list ${terminalQuoted(removed.name)} (style_id ${terminalText(removed.style_id)}), more than an hour old`);
   }
-  for (const list of report.lists) lines.push("", ...renderList2(list, s));
-  lines.push("", report.failures === 0 ? s.green("All translate checks passed.") : s.red(s.bold(`${plural(report.failures, "translate check")} failed.`)));
+  for (const list of report2.lists) lines.push("", ...renderList2(list, s));
+  lines.push("", report2.failures === 0 ? s.green("All translate checks passed.") : s.red(s.bold(`${plural(report2.failures, "translate check")} failed.`)));
   return lines;
 }
 function renderList2(list, s) {
@@ -26053,19 +26053,19 @@ function languageSection(diagnostics) {
   );
   return { head, body, tail: [""] };
 }
-function translationSections(report) {
-  const { estimate } = report;
+function translationSections(report2) {
+  const { estimate } = report2;
   const cost2 = `estimated ${estimate.characters} billed characters for ${estimate.translations} translations (limit ${estimate.limit})`;
-  if (report.refused !== void 0) {
-    return [{ head: [`**Translate checks refused:** ${markdownText(report.refused.message)}<br>**Hint:** ${markdownText(report.refused.hint)}`, ""], body: [], tail: [] }];
+  if (report2.refused !== void 0) {
+    return [{ head: [`**Translate checks refused:** ${markdownText(report2.refused.message)}<br>**Hint:** ${markdownText(report2.refused.hint)}`, ""], body: [], tail: [] }];
   }
-  const verdict = report.failures === 0 ? "all passed" : `**${report.failures} failed**`;
-  const head = [`**Translate checks:** ${verdict}; ${cost2}, billed ${report.billed_characters}.`, ""];
-  for (const removed of report.leftovers_removed) {
+  const verdict = report2.failures === 0 ? "all passed" : `**${report2.failures} failed**`;
+  const head = [`**Translate checks:** ${verdict}; ${cost2}, billed ${report2.billed_characters}.`, ""];
+  for (const removed of report2.leftovers_removed) {
     head.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
   }
-  if (report.leftovers_removed.length > 0) head.push("");
-  return [{ head, body: [], tail: [] }, ...report.lists.map((list) => listSection(list))];
+  if (report2.leftovers_removed.length > 0) head.push("");
+  return [{ head, body: [], tail: [] }, ...report2.lists.map((list) => listSection(list))];
 }
 function listSection(list) {
   const failed = list.examples.filter((e) => e.status !== "passed").length + (list.preview?.error === void 0 ? 0 : 1);
@@ -27368,7 +27368,7 @@ var NetworkFailure = class extends Error {
 };
 function createHttp(options) {
   let sent = 0;
-  const report = (event) => options.onRequest?.(event);
+  const report2 = (event) => options.onRequest?.(event);
   const slowNoticeMs = options.slowNoticeMs ?? DEFAULT_SLOW_NOTICE_MS;
   async function call(spec2) {
     const target = pathWithQuery(spec2);
@@ -27376,7 +27376,7 @@ function createHttp(options) {
     const outcomes = [];
     let pending;
     const flush = (extra = {}) => {
-      if (pending) report({ ...pending, ...extra });
+      if (pending) report2({ ...pending, ...extra });
       pending = void 0;
     };
     const attemptFetch = async (given, init) => {
@@ -27387,7 +27387,7 @@ function createHttp(options) {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), options.timeoutMs);
       const started = Date.now();
-      const notice = setInterval(() => report({ method: spec2.method, path: target, attempt, waitingMs: Date.now() - started }), slowNoticeMs);
+      const notice = setInterval(() => report2({ method: spec2.method, path: target, attempt, waitingMs: Date.now() - started }), slowNoticeMs);
       const event = { method: spec2.method, path: target, attempt };
       try {
         const response = await fetch(input, { ...init, signal: AbortSignal.any([controller.signal, input.signal]) });
@@ -27452,7 +27452,7 @@ function createHttp(options) {
       return { kind, error: error instanceof NetworkFailure ? error.cause : error, attempts, earlierAmbiguous: earlier(outcomes) };
     }
   }
-  return { call, requestCount: () => sent, report };
+  return { call, requestCount: () => sent, report: report2 };
 }
 async function answered(response, attempts, outcomes) {
   return {
@@ -28869,10 +28869,10 @@ function withReport(run3, plan) {
       if (plan().lists.length === 0) {
         if (!json) session.final("Nothing to apply.\n");
       } else {
-        const report = renderApplyText(event.result, { color: session.color, quiet: session.quiet });
-        if (session.quiet && !json) session.final(report);
+        const report2 = renderApplyText(event.result, { color: session.color, quiet: session.quiet });
+        if (session.quiet && !json) session.final(report2);
         else session.out(`
-${report}`);
+${report2}`);
       }
     }
   };
@@ -29410,7 +29410,6 @@ function initCommand(ctx) {
     const root = path6.resolve(ctx.io.cwd);
     const out = (line) => ctx.io.stdout(`${line}
 `);
-    const quiet = ctx.quiet?.() ?? false;
     const configPath = path6.join(root, CONFIG_FILE_NAME);
     const hasConfig = await pathKind(configPath) !== "missing";
     const stylesDir = flags.dir !== void 0 ? path6.resolve(root, flags.dir) : hasConfig ? (await loadProject({ cwd: root })).config.styles_dir : path6.join(root, DEFAULT_STYLES_DIR);
@@ -29422,12 +29421,28 @@ function initCommand(ctx) {
         { code: "dir-outside-repository" }
       );
     }
-    const created = [];
-    const report = (mark, file, note = "") => {
+    const init = setUp(root, ctx.quiet?.() ?? false, out);
+    if (await init.create(CONFIG_FILE_NAME, configText(root, configPath, stylesRel))) init.report("+", CONFIG_FILE_NAME);
+    else init.report("=", CONFIG_FILE_NAME, "exists, left as it is");
+    const stale = await writeSchemas(init);
+    const example = await writeExample(init, stylesDir, stylesRel);
+    await ignoreStateDir(init);
+    finish(init, stale, example);
+    ctx.conclude("ok");
+  });
+}
+function setUp(root, quiet, out) {
+  const created = [];
+  return {
+    root,
+    quiet,
+    out,
+    created,
+    report(mark, file, note = "") {
       if (mark === "+") created.push(file);
       if (!quiet || mark === "!") out(`${mark} ${terminalText(file)}${note ? `  (${note})` : ""}`);
-    };
-    const create = async (rel, text2) => {
+    },
+    async create(rel, text2) {
       const abs = path6.join(root, rel);
       await mkdir6(path6.dirname(abs), { recursive: true });
       try {
@@ -29437,64 +29452,68 @@ function initCommand(ctx) {
         if (error.code === "EEXIST") return false;
         throw writeError(rel, error);
       }
-    };
-    if (await create(CONFIG_FILE_NAME, configText(root, configPath, stylesRel))) report("+", CONFIG_FILE_NAME);
-    else report("=", CONFIG_FILE_NAME, "exists, left as it is");
-    const stale = [];
-    for (const [name, schema] of Object.entries(buildAllSchemas())) {
-      const rel = `${SCHEMA_DIR}/${name}`;
-      const text2 = serializeSchema(schema);
-      if (await create(rel, text2)) report("+", rel);
-      else if (await readFile5(path6.join(root, rel), "utf8").catch(() => "") === text2) report("=", rel, "up to date");
-      else {
-        stale.push(rel);
-        report("!", rel, "differs from this version of stylesync; left as it is");
-      }
     }
-    const examples = await pathKind(stylesDir) === "dir" ? await listYamlFiles(stylesDir) : [];
-    const example = `${stylesRel}/${EXAMPLE_FILE}`;
-    let wroteExample = false;
-    if (examples.length === 0) {
-      wroteExample = await create(example, exampleText(schemaRef(root, path6.join(root, example), STYLE_LIST_SCHEMA_FILE)));
-      if (wroteExample) report("+", example, "an example list; edit, rename or delete it");
-    } else {
-      report("=", `${stylesRel}/`, `holds ${examples.length} style ${examples.length === 1 ? "file" : "files"}; no example written`);
+  };
+}
+async function writeSchemas(init) {
+  const stale = [];
+  for (const [name, schema] of Object.entries(buildAllSchemas())) {
+    const rel = `${SCHEMA_DIR}/${name}`;
+    const text2 = serializeSchema(schema);
+    if (await init.create(rel, text2)) init.report("+", rel);
+    else if (await readFile5(path6.join(init.root, rel), "utf8").catch(() => "") === text2) init.report("=", rel, "up to date");
+    else {
+      stale.push(rel);
+      init.report("!", rel, "differs from this version of stylesync; left as it is");
     }
-    const gitignore = path6.join(root, ".gitignore");
-    const ignoreText = await readFile5(gitignore, "utf8").catch((error) => {
-      if (error.code === "ENOENT") return void 0;
+  }
+  return stale;
+}
+async function writeExample(init, stylesDir, stylesRel) {
+  const examples = await pathKind(stylesDir) === "dir" ? await listYamlFiles(stylesDir) : [];
+  const example = `${stylesRel}/${EXAMPLE_FILE}`;
+  if (examples.length > 0) {
+    init.report("=", `${stylesRel}/`, `holds ${examples.length} style ${examples.length === 1 ? "file" : "files"}; no example written`);
+    return void 0;
+  }
+  if (!await init.create(example, exampleText(schemaRef(init.root, path6.join(init.root, example), STYLE_LIST_SCHEMA_FILE)))) return void 0;
+  init.report("+", example, "an example list; edit, rename or delete it");
+  return example;
+}
+async function ignoreStateDir(init) {
+  const gitignore = path6.join(init.root, ".gitignore");
+  const ignoreText = await readFile5(gitignore, "utf8").catch((error) => {
+    if (error.code === "ENOENT") return void 0;
+    throw writeError(".gitignore", error);
+  });
+  if (ignoreText === void 0) {
+    if (await init.create(".gitignore", `# stylesync: backups and local state
+${IGNORED}
+`)) init.report("+", ".gitignore");
+  } else if (ignoresStateDir(ignoreText)) {
+    init.report("=", ".gitignore", `already ignores ${IGNORED}`);
+  } else {
+    const separator = ignoreText === "" || ignoreText.endsWith("\n") ? "" : "\n";
+    await appendFile(gitignore, `${separator}${IGNORED}
+`).catch((error) => {
       throw writeError(".gitignore", error);
     });
-    if (ignoreText === void 0) {
-      if (await create(".gitignore", `# stylesync: backups and local state
-${IGNORED}
-`)) report("+", ".gitignore");
-    } else if (ignoresStateDir(ignoreText)) {
-      report("=", ".gitignore", `already ignores ${IGNORED}`);
-    } else {
-      const separator = ignoreText === "" || ignoreText.endsWith("\n") ? "" : "\n";
-      await appendFile(gitignore, `${separator}${IGNORED}
-`).catch((error) => {
-        throw writeError(".gitignore", error);
-      });
-      report("~", ".gitignore", `added ${IGNORED}`);
-    }
-    if (!quiet) out("");
-    if (stale.length > 0) {
-      out(`The schemas marked ! come from another version of stylesync; delete them and run init again to refresh them.`);
-    }
-    out(created.length === 0 ? "Nothing to create: this directory is already set up." : `Created ${created.length} ${created.length === 1 ? "file" : "files"}.`);
-    if (quiet) {
-      ctx.conclude("ok");
-      return;
-    }
-    out("Next:");
-    out("  stylesync validate                 # check the style files offline");
-    out(`  export ${DEFAULT_KEY_VARIABLE}=\u2026  STYLESYNC_BASE_URL=https://\u2026`);
-    out("  stylesync plan                     # what apply would change on the service");
-    out(`  stylesync import                   # or start from the lists the service already holds${wroteExample ? ` (delete ${terminalText(example)} first)` : ""}`);
-    ctx.conclude("ok");
-  });
+    init.report("~", ".gitignore", `added ${IGNORED}`);
+  }
+}
+function finish(init, stale, example) {
+  const { out, quiet, created } = init;
+  if (!quiet) out("");
+  if (stale.length > 0) {
+    out(`The schemas marked ! come from another version of stylesync; delete them and run init again to refresh them.`);
+  }
+  out(created.length === 0 ? "Nothing to create: this directory is already set up." : `Created ${created.length} ${created.length === 1 ? "file" : "files"}.`);
+  if (quiet) return;
+  out("Next:");
+  out("  stylesync validate                 # check the style files offline");
+  out(`  export ${DEFAULT_KEY_VARIABLE}=\u2026  STYLESYNC_BASE_URL=https://\u2026`);
+  out("  stylesync plan                     # what apply would change on the service");
+  out(`  stylesync import                   # or start from the lists the service already holds${example !== void 0 ? ` (delete ${terminalText(example)} first)` : ""}`);
 }
 function ignoresStateDir(text2) {
   return text2.split(/\r?\n/).some((line) => /^\/?\.stylesync\/?\**\s*$/.test(line.trim()));
@@ -29596,73 +29615,70 @@ function fmtCommand(ctx) {
       ctx.conclude("error");
       return;
     }
-    const unparsed = [];
-    const changed = [];
     const files = result.files ?? [];
     const refused = new Map(result.errors.filter((d) => d.code === "link-outside-repository").map((d) => [d.file, d]));
+    const unparsed = [];
+    const changed = [];
     for (const file of files) {
       const link = refused.get(file);
-      if (link) {
-        unparsed.push(link);
-        continue;
-      }
-      const abs = path7.resolve(config.root, file);
-      const bytes = await readStyleBytes(abs, file);
-      if (!(bytes instanceof Uint8Array)) {
-        if (!bytes.ok) unparsed.push(...bytes.diagnostics);
-        continue;
-      }
-      const loaded = parseYamlBytes(bytes, file);
-      if (!loaded.ok) {
-        unparsed.push(...loaded.diagnostics);
-        continue;
-      }
-      const text2 = utf82.decode(bytes);
-      const formatted = formatStyleText(text2);
-      if (formatted.ok && formatted.text === text2) continue;
-      if (!formatted.ok || !sameYaml(formatted.text, text2)) {
-        unparsed.push(
-          diagnostic(
-            "error",
-            "fmt-would-change",
-            { file, pos: START },
-            "reordering this file would change what it says (an alias would come before its anchor), so fmt left it as it is",
-            "Put the keys in the order fmt uses by hand, or replace the alias with the value it stands for."
-          )
-        );
-        continue;
-      }
-      changed.push(file);
-      if (!flags.check) {
-        try {
-          await writeFile6(abs, formatted.text);
-        } catch (error) {
-          throw new StylesyncError(`Could not write ${terminalText(file)}: ${error.message}`, "Check that the file is writable, then run fmt again.", {
-            code: "write-failed",
-            cause: error
-          });
-        }
-      }
+      const outcome2 = link ? [link] : await formatFile(path7.resolve(config.root, file), file, Boolean(flags.check));
+      if (outcome2 === "changed") changed.push(file);
+      else if (outcome2 !== "formatted") unparsed.push(...outcome2);
     }
-    const listChanged = flags.check || !(ctx.quiet?.() ?? false);
-    if (listChanged) for (const file of changed) io2.stdout(`${flags.check ? "!" : "~"} ${terminalText(file)}
+    report(ctx, flags, { files, changed, unparsed, color });
+  });
+}
+async function formatFile(abs, file, check) {
+  const bytes = await readStyleBytes(abs, file);
+  if (!(bytes instanceof Uint8Array)) return bytes.ok ? "formatted" : bytes.diagnostics;
+  const loaded = parseYamlBytes(bytes, file);
+  if (!loaded.ok) return loaded.diagnostics;
+  const text2 = utf82.decode(bytes);
+  const formatted = formatStyleText(text2);
+  if (formatted.ok && formatted.text === text2) return "formatted";
+  if (!formatted.ok || !sameYaml(formatted.text, text2)) {
+    return [
+      diagnostic(
+        "error",
+        "fmt-would-change",
+        { file, pos: START },
+        "reordering this file would change what it says (an alias would come before its anchor), so fmt left it as it is",
+        "Put the keys in the order fmt uses by hand, or replace the alias with the value it stands for."
+      )
+    ];
+  }
+  if (check) return "changed";
+  try {
+    await writeFile6(abs, formatted.text);
+  } catch (error) {
+    throw new StylesyncError(`Could not write ${terminalText(file)}: ${error.message}`, "Check that the file is writable, then run fmt again.", {
+      code: "write-failed",
+      cause: error
+    });
+  }
+  return "changed";
+}
+function report(ctx, flags, run3) {
+  const { io: io2 } = ctx;
+  const { files, changed, unparsed } = run3;
+  const listChanged = flags.check || !(ctx.quiet?.() ?? false);
+  if (listChanged) for (const file of changed) io2.stdout(`${flags.check ? "!" : "~"} ${terminalText(file)}
 `);
-    if (unparsed.length > 0) io2.stdout(renderDiagnostics(unparsed, { format: "text", color }));
-    const n = (count) => `${count} ${count === 1 ? "file" : "files"}`;
-    const broken = new Set(unparsed.map((d) => d.file)).size;
-    const skipped = broken === 0 ? "" : ` ${n(broken)} could not be formatted (see above) and ${broken === 1 ? "was left as it is" : "were left as they are"}.`;
-    if (flags.check) {
-      io2.stdout(
-        changed.length === 0 ? `${n(files.length)} checked: all formatted.${skipped}
+  if (unparsed.length > 0) io2.stdout(renderDiagnostics(unparsed, { format: "text", color: run3.color }));
+  const n = (count) => `${count} ${count === 1 ? "file" : "files"}`;
+  const broken = new Set(unparsed.map((d) => d.file)).size;
+  const skipped = broken === 0 ? "" : ` ${n(broken)} could not be formatted (see above) and ${broken === 1 ? "was left as it is" : "were left as they are"}.`;
+  if (flags.check) {
+    io2.stdout(
+      changed.length === 0 ? `${n(files.length)} checked: all formatted.${skipped}
 ` : `${n(files.length)} checked: ${n(changed.length)} not formatted (marked !). Run \`stylesync fmt\` and commit the result.${skipped}
 `
-      );
-    } else {
-      io2.stdout(`${n(files.length)} checked: ${changed.length === 0 ? "all already formatted" : `${n(changed.length)} reformatted (marked ~)`}.${skipped}
+    );
+  } else {
+    io2.stdout(`${n(files.length)} checked: ${changed.length === 0 ? "all already formatted" : `${n(changed.length)} reformatted (marked ~)`}.${skipped}
 `);
-    }
-    ctx.conclude(flags.check && changed.length > 0 || unparsed.length > 0 ? "error" : "ok");
-  });
+  }
+  ctx.conclude(flags.check && changed.length > 0 || unparsed.length > 0 ? "error" : "ok");
 }
 
 // src/cli/commands.ts

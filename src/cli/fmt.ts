@@ -55,74 +55,75 @@ export function fmtCommand(ctx: CommandContext): Command {
         return;
       }
 
-      const unparsed: Diagnostic[] = [];
-      const changed: string[] = [];
       const files = result.files ?? [];
       // The loader refused these unread (a link out of the repository): fmt must neither read nor write through them.
       const refused = new Map(result.errors.filter((d) => d.code === 'link-outside-repository').map((d) => [d.file, d]));
+      const unparsed: Diagnostic[] = [];
+      const changed: string[] = [];
       for (const file of files) {
         const link = refused.get(file);
-        if (link) {
-          unparsed.push(link);
-          continue;
-        }
-        const abs = path.resolve(config.root, file);
-        const bytes = await readStyleBytes(abs, file);
-        if (!(bytes instanceof Uint8Array)) {
-          if (!bytes.ok) unparsed.push(...bytes.diagnostics);
-          continue;
-        }
-        // The loader decides what counts as readable YAML (encoding, syntax, alias bombs), with positions and hints.
-        const loaded = parseYamlBytes(bytes, file);
-        if (!loaded.ok) {
-          unparsed.push(...loaded.diagnostics);
-          continue;
-        }
-        const text = utf8.decode(bytes);
-        const formatted = formatStyleText(text);
-        if (formatted.ok && formatted.text === text) continue;
-        // Reordering must never change what a file says: the data is compared before anything is written.
-        // It can fail only where reordering puts an alias before its anchor; such a file is left for a person.
-        if (!formatted.ok || !sameYaml(formatted.text, text)) {
-          unparsed.push(
-            diagnostic(
-              'error',
-              'fmt-would-change',
-              { file, pos: START },
-              'reordering this file would change what it says (an alias would come before its anchor), so fmt left it as it is',
-              'Put the keys in the order fmt uses by hand, or replace the alias with the value it stands for.',
-            ),
-          );
-          continue;
-        }
-        changed.push(file);
-        if (!flags.check) {
-          try {
-            await writeFile(abs, formatted.text);
-          } catch (error) {
-            throw new StylesyncError(`Could not write ${terminalText(file)}: ${(error as Error).message}`, 'Check that the file is writable, then run fmt again.', { code: 'write-failed',
-              cause: error,
-            });
-          }
-        }
+        const outcome = link ? [link] : await formatFile(path.resolve(config.root, file), file, Boolean(flags.check));
+        if (outcome === 'changed') changed.push(file);
+        else if (outcome !== 'formatted') unparsed.push(...outcome);
       }
-
-      // --quiet keeps what --check fails on and the final line, not the files merely rewritten.
-      const listChanged = flags.check || !(ctx.quiet?.() ?? false);
-      if (listChanged) for (const file of changed) io.stdout(`${flags.check ? '!' : '~'} ${terminalText(file)}\n`);
-      if (unparsed.length > 0) io.stdout(renderDiagnostics(unparsed, { format: 'text', color }));
-      const n = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
-      const broken = new Set(unparsed.map((d) => d.file)).size;
-      const skipped = broken === 0 ? '' : ` ${n(broken)} could not be formatted (see above) and ${broken === 1 ? 'was left as it is' : 'were left as they are'}.`;
-      if (flags.check) {
-        io.stdout(
-          changed.length === 0
-            ? `${n(files.length)} checked: all formatted.${skipped}\n`
-            : `${n(files.length)} checked: ${n(changed.length)} not formatted (marked !). Run \`stylesync fmt\` and commit the result.${skipped}\n`,
-        );
-      } else {
-        io.stdout(`${n(files.length)} checked: ${changed.length === 0 ? 'all already formatted' : `${n(changed.length)} reformatted (marked ~)`}.${skipped}\n`);
-      }
-      ctx.conclude((flags.check && changed.length > 0) || unparsed.length > 0 ? 'error' : 'ok');
+      report(ctx, flags, { files, changed, unparsed, color });
     });
+}
+
+/** Formats one file (unless `check`): whether it was already formatted, changed, or why it could not be formatted. */
+async function formatFile(abs: string, file: string, check: boolean): Promise<'formatted' | 'changed' | Diagnostic[]> {
+  const bytes = await readStyleBytes(abs, file);
+  if (!(bytes instanceof Uint8Array)) return bytes.ok ? 'formatted' : bytes.diagnostics;
+  // The loader decides what counts as readable YAML (encoding, syntax, alias bombs), with positions and hints.
+  const loaded = parseYamlBytes(bytes, file);
+  if (!loaded.ok) return loaded.diagnostics;
+  const text = utf8.decode(bytes);
+  const formatted = formatStyleText(text);
+  if (formatted.ok && formatted.text === text) return 'formatted';
+  // Reordering must never change what a file says: the data is compared before anything is written.
+  // It can fail only where reordering puts an alias before its anchor; such a file is left for a person.
+  if (!formatted.ok || !sameYaml(formatted.text, text)) {
+    return [
+      diagnostic(
+        'error',
+        'fmt-would-change',
+        { file, pos: START },
+        'reordering this file would change what it says (an alias would come before its anchor), so fmt left it as it is',
+        'Put the keys in the order fmt uses by hand, or replace the alias with the value it stands for.',
+      ),
+    ];
+  }
+  if (check) return 'changed';
+  try {
+    await writeFile(abs, formatted.text);
+  } catch (error) {
+    throw new StylesyncError(`Could not write ${terminalText(file)}: ${(error as Error).message}`, 'Check that the file is writable, then run fmt again.', {
+      code: 'write-failed',
+      cause: error,
+    });
+  }
+  return 'changed';
+}
+
+/** The files changed (or to change), the ones that could not be formatted, and the line fmt ends with. */
+function report(ctx: CommandContext, flags: FmtFlags, run: { files: readonly string[]; changed: readonly string[]; unparsed: readonly Diagnostic[]; color: boolean }): void {
+  const { io } = ctx;
+  const { files, changed, unparsed } = run;
+  // --quiet keeps what --check fails on and the final line, not the files merely rewritten.
+  const listChanged = flags.check || !(ctx.quiet?.() ?? false);
+  if (listChanged) for (const file of changed) io.stdout(`${flags.check ? '!' : '~'} ${terminalText(file)}\n`);
+  if (unparsed.length > 0) io.stdout(renderDiagnostics(unparsed, { format: 'text', color: run.color }));
+  const n = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
+  const broken = new Set(unparsed.map((d) => d.file)).size;
+  const skipped = broken === 0 ? '' : ` ${n(broken)} could not be formatted (see above) and ${broken === 1 ? 'was left as it is' : 'were left as they are'}.`;
+  if (flags.check) {
+    io.stdout(
+      changed.length === 0
+        ? `${n(files.length)} checked: all formatted.${skipped}\n`
+        : `${n(files.length)} checked: ${n(changed.length)} not formatted (marked !). Run \`stylesync fmt\` and commit the result.${skipped}\n`,
+    );
+  } else {
+    io.stdout(`${n(files.length)} checked: ${changed.length === 0 ? 'all already formatted' : `${n(changed.length)} reformatted (marked ~)`}.${skipped}\n`);
+  }
+  ctx.conclude((flags.check && changed.length > 0) || unparsed.length > 0 ? 'error' : 'ok');
 }

@@ -35,7 +35,6 @@ export function initCommand(ctx: CommandContext): Command {
     .action(async (flags: InitFlags) => {
       const root = path.resolve(ctx.io.cwd);
       const out = (line: string) => ctx.io.stdout(`${line}\n`);
-      const quiet = ctx.quiet?.() ?? false;
       const configPath = path.join(root, CONFIG_FILE_NAME);
       const hasConfig = (await pathKind(configPath)) !== 'missing';
       const stylesDir = flags.dir !== undefined ? path.resolve(root, flags.dir) : hasConfig ? (await loadProject({ cwd: root })).config.styles_dir : path.join(root, DEFAULT_STYLES_DIR);
@@ -48,82 +47,117 @@ export function initCommand(ctx: CommandContext): Command {
         );
       }
 
-      const created: string[] = [];
-      const report = (mark: '+' | '=' | '~' | '!', file: string, note = '') => {
-        if (mark === '+') created.push(file);
-        // --quiet: only the final line, and the stale schemas it would otherwise not explain.
-        if (!quiet || mark === '!') out(`${mark} ${terminalText(file)}${note ? `  (${note})` : ''}`);
-      };
-      const create = async (rel: string, text: string): Promise<boolean> => {
-        const abs = path.join(root, rel);
-        await mkdir(path.dirname(abs), { recursive: true });
-        try {
-          await writeFile(abs, text, { flag: 'wx' });
-          return true;
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-          throw writeError(rel, error);
-        }
-      };
-
-      if (await create(CONFIG_FILE_NAME, configText(root, configPath, stylesRel))) report('+', CONFIG_FILE_NAME);
-      else report('=', CONFIG_FILE_NAME, 'exists, left as it is');
-
-      const stale: string[] = [];
-      for (const [name, schema] of Object.entries(buildAllSchemas())) {
-        const rel = `${SCHEMA_DIR}/${name}`;
-        const text = serializeSchema(schema);
-        if (await create(rel, text)) report('+', rel);
-        else if ((await readFile(path.join(root, rel), 'utf8').catch(() => '')) === text) report('=', rel, 'up to date');
-        else {
-          stale.push(rel);
-          report('!', rel, 'differs from this version of stylesync; left as it is');
-        }
-      }
-
-      const examples = (await pathKind(stylesDir)) === 'dir' ? await listYamlFiles(stylesDir) : [];
-      const example = `${stylesRel}/${EXAMPLE_FILE}`;
-      let wroteExample = false;
-      if (examples.length === 0) {
-        wroteExample = await create(example, exampleText(schemaRef(root, path.join(root, example), STYLE_LIST_SCHEMA_FILE)));
-        if (wroteExample) report('+', example, 'an example list; edit, rename or delete it');
-      } else {
-        report('=', `${stylesRel}/`, `holds ${examples.length} style ${examples.length === 1 ? 'file' : 'files'}; no example written`);
-      }
-
-      const gitignore = path.join(root, '.gitignore');
-      const ignoreText = await readFile(gitignore, 'utf8').catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return undefined;
-        throw writeError('.gitignore', error);
-      });
-      if (ignoreText === undefined) {
-        if (await create('.gitignore', `# stylesync: backups and local state\n${IGNORED}\n`)) report('+', '.gitignore');
-      } else if (ignoresStateDir(ignoreText)) {
-        report('=', '.gitignore', `already ignores ${IGNORED}`);
-      } else {
-        const separator = ignoreText === '' || ignoreText.endsWith('\n') ? '' : '\n';
-        await appendFile(gitignore, `${separator}${IGNORED}\n`).catch((error) => {
-          throw writeError('.gitignore', error);
-        });
-        report('~', '.gitignore', `added ${IGNORED}`);
-      }
-
-      if (!quiet) out('');
-      if (stale.length > 0) {
-        out(`The schemas marked ! come from another version of stylesync; delete them and run init again to refresh them.`);
-      }
-      out(created.length === 0 ? 'Nothing to create: this directory is already set up.' : `Created ${created.length} ${created.length === 1 ? 'file' : 'files'}.`);
-      if (quiet) {
-        ctx.conclude('ok');
-        return;
-      }
-      out('Next:');
-      out('  stylesync validate                 # check the style files offline');
-      out(`  export ${DEFAULT_KEY_VARIABLE}=…  STYLESYNC_BASE_URL=https://…`);
-      out('  stylesync plan                     # what apply would change on the service');
-      out(`  stylesync import                   # or start from the lists the service already holds${wroteExample ? ` (delete ${terminalText(example)} first)` : ''}`);
+      const init = setUp(root, ctx.quiet?.() ?? false, out);
+      if (await init.create(CONFIG_FILE_NAME, configText(root, configPath, stylesRel))) init.report('+', CONFIG_FILE_NAME);
+      else init.report('=', CONFIG_FILE_NAME, 'exists, left as it is');
+      const stale = await writeSchemas(init);
+      const example = await writeExample(init, stylesDir, stylesRel);
+      await ignoreStateDir(init);
+      finish(init, stale, example);
       ctx.conclude('ok');
     });
+}
+
+/** What init has done so far, and how it creates and reports each file. */
+interface Init {
+  root: string;
+  quiet: boolean;
+  out(line: string): void;
+  created: string[];
+  report(mark: '+' | '=' | '~' | '!', file: string, note?: string): void;
+  /** Creates `rel` unless it exists (`wx`): true when it was written. */
+  create(rel: string, text: string): Promise<boolean>;
+}
+
+function setUp(root: string, quiet: boolean, out: (line: string) => void): Init {
+  const created: string[] = [];
+  return {
+    root,
+    quiet,
+    out,
+    created,
+    report(mark, file, note = '') {
+      if (mark === '+') created.push(file);
+      // --quiet: only the final line, and the stale schemas it would otherwise not explain.
+      if (!quiet || mark === '!') out(`${mark} ${terminalText(file)}${note ? `  (${note})` : ''}`);
+    },
+    async create(rel, text) {
+      const abs = path.join(root, rel);
+      await mkdir(path.dirname(abs), { recursive: true });
+      try {
+        await writeFile(abs, text, { flag: 'wx' });
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+        throw writeError(rel, error);
+      }
+    },
+  };
+}
+
+/** The JSON schemas; returns the ones left as they are though they differ from this version's. */
+async function writeSchemas(init: Init): Promise<string[]> {
+  const stale: string[] = [];
+  for (const [name, schema] of Object.entries(buildAllSchemas())) {
+    const rel = `${SCHEMA_DIR}/${name}`;
+    const text = serializeSchema(schema);
+    if (await init.create(rel, text)) init.report('+', rel);
+    else if ((await readFile(path.join(init.root, rel), 'utf8').catch(() => '')) === text) init.report('=', rel, 'up to date');
+    else {
+      stale.push(rel);
+      init.report('!', rel, 'differs from this version of stylesync; left as it is');
+    }
+  }
+  return stale;
+}
+
+/** An example style file, unless the styles directory holds some; the example's path when it was written. */
+async function writeExample(init: Init, stylesDir: string, stylesRel: string): Promise<string | undefined> {
+  const examples = (await pathKind(stylesDir)) === 'dir' ? await listYamlFiles(stylesDir) : [];
+  const example = `${stylesRel}/${EXAMPLE_FILE}`;
+  if (examples.length > 0) {
+    init.report('=', `${stylesRel}/`, `holds ${examples.length} style ${examples.length === 1 ? 'file' : 'files'}; no example written`);
+    return undefined;
+  }
+  if (!(await init.create(example, exampleText(schemaRef(init.root, path.join(init.root, example), STYLE_LIST_SCHEMA_FILE))))) return undefined;
+  init.report('+', example, 'an example list; edit, rename or delete it');
+  return example;
+}
+
+/** .stylesync/ (backups, caches) kept out of git: a new .gitignore, or a line appended to the existing one. */
+async function ignoreStateDir(init: Init): Promise<void> {
+  const gitignore = path.join(init.root, '.gitignore');
+  const ignoreText = await readFile(gitignore, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw writeError('.gitignore', error);
+  });
+  if (ignoreText === undefined) {
+    if (await init.create('.gitignore', `# stylesync: backups and local state\n${IGNORED}\n`)) init.report('+', '.gitignore');
+  } else if (ignoresStateDir(ignoreText)) {
+    init.report('=', '.gitignore', `already ignores ${IGNORED}`);
+  } else {
+    const separator = ignoreText === '' || ignoreText.endsWith('\n') ? '' : '\n';
+    await appendFile(gitignore, `${separator}${IGNORED}\n`).catch((error) => {
+      throw writeError('.gitignore', error);
+    });
+    init.report('~', '.gitignore', `added ${IGNORED}`);
+  }
+}
+
+/** The closing lines: what was created, and what to run next (not under --quiet). */
+function finish(init: Init, stale: readonly string[], example: string | undefined): void {
+  const { out, quiet, created } = init;
+  if (!quiet) out('');
+  if (stale.length > 0) {
+    out(`The schemas marked ! come from another version of stylesync; delete them and run init again to refresh them.`);
+  }
+  out(created.length === 0 ? 'Nothing to create: this directory is already set up.' : `Created ${created.length} ${created.length === 1 ? 'file' : 'files'}.`);
+  if (quiet) return;
+  out('Next:');
+  out('  stylesync validate                 # check the style files offline');
+  out(`  export ${DEFAULT_KEY_VARIABLE}=…  STYLESYNC_BASE_URL=https://…`);
+  out('  stylesync plan                     # what apply would change on the service');
+  out(`  stylesync import                   # or start from the lists the service already holds${example !== undefined ? ` (delete ${terminalText(example)} first)` : ''}`);
 }
 
 /** `.stylesync/`, `.stylesync`, `/.stylesync/`…: any line that already keeps the directory out of git. */
