@@ -10316,7 +10316,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve2.call(this, root, ref);
+      let _sch = resolve3.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -10343,7 +10343,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve2(root, ref) {
+    function resolve3(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -11207,7 +11207,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve2(baseURI, relativeURI, options) {
+    function resolve3(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -11598,7 +11598,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve2,
+      resolve: resolve3,
       resolveComponent,
       equal,
       serialize,
@@ -14377,11 +14377,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -14397,7 +14397,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -14720,7 +14720,7 @@ function info(message) {
 // src/action/run-action.ts
 import { mkdir as mkdir6, writeFile as writeFile6 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join7, relative as relative3, resolve } from "node:path";
+import { join as join7, resolve as resolve2 } from "node:path";
 
 // src/app/interrupt.ts
 async function interruptible(onInterrupt, onStopping, work) {
@@ -15829,7 +15829,7 @@ function limiter(concurrency) {
   let running = 0;
   const waiting = [];
   return async (task) => {
-    if (running >= max) await new Promise((resolve2) => waiting.push(resolve2));
+    if (running >= max) await new Promise((resolve3) => waiting.push(resolve3));
     else running++;
     try {
       return await task();
@@ -20082,14 +20082,14 @@ var TimeoutError = class extends Error {
 
 // node_modules/ky/distribution/utils/timeout.js
 async function timeout(request, init, abortController, options) {
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve3, reject) => {
     const timeoutId = setTimeout(() => {
       if (abortController) {
         abortController.abort();
       }
       reject(new TimeoutError(request));
     }, options.timeout);
-    void options.fetch(request, init).then(resolve2).catch(reject).then(() => {
+    void options.fetch(request, init).then(resolve3).catch(reject).then(() => {
       clearTimeout(timeoutId);
     });
   });
@@ -20097,7 +20097,7 @@ async function timeout(request, init, abortController, options) {
 
 // node_modules/ky/distribution/utils/delay.js
 async function delay(ms, { signal }) {
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve3, reject) => {
     if (signal) {
       signal.throwIfAborted();
       signal.addEventListener("abort", abortHandler, { once: true });
@@ -20108,7 +20108,7 @@ async function delay(ms, { signal }) {
     }
     const timeoutId = setTimeout(() => {
       signal?.removeEventListener("abort", abortHandler);
-      resolve2();
+      resolve3();
     }, ms);
   });
 }
@@ -20841,7 +20841,7 @@ function createClient(options) {
     return result.kind !== "response" || isAmbiguous({ kind: "response", status: result.status });
   }
   async function lookAfterUnclear(result, spec, action, subject, look) {
-    if (settleMs > 0) await new Promise((resolve2) => setTimeout(resolve2, settleMs));
+    if (settleMs > 0) await new Promise((resolve3) => setTimeout(resolve3, settleMs));
     try {
       return await look();
     } catch (error2) {
@@ -22099,34 +22099,6 @@ function renderDiagnosticsMarkdown(diags) {
   }).join("");
 }
 
-// src/report/request-line.ts
-var NOTICEABLE_WAIT_MS = 1e3;
-function renderRequestLine(event, options) {
-  const request = `${event.method} ${terminalText(event.path)}`;
-  if (event.waitingMs !== void 0) {
-    return `Still waiting for the service to answer ${request} (${Math.round(event.waitingMs / 1e3)} s so far)\u2026`;
-  }
-  if (event.note === "recovered") {
-    return options.verbose ? `http: ${request}: no clear answer, but what it made was found; not sent again` : void 0;
-  }
-  const wait = event.retryInMs === void 0 ? "" : `; retrying in ${seconds2(event.retryInMs)}${event.retryAfter ? " (the service's Retry-After)" : ""}`;
-  if (options.verbose) {
-    const trace = event.traceId ? ` (trace ${terminalText(event.traceId)})` : "";
-    return `http: ${request} \u2192 ${outcome(event)}${trace}${wait}`;
-  }
-  if (event.retryInMs !== void 0 && event.retryInMs >= NOTICEABLE_WAIT_MS) {
-    return `${request} \u2192 ${outcome(event)}${wait}\u2026`;
-  }
-  return void 0;
-}
-function outcome(event) {
-  if (event.status !== void 0) return String(event.status);
-  return event.failure === "timeout" ? "no answer in time (timeout)" : "connection failed";
-}
-function seconds2(ms) {
-  return ms < 1e3 ? `${ms} ms` : `${(ms / 1e3).toFixed(ms % 1e3 === 0 ? 0 : 1)} s`;
-}
-
 // src/report/stopping.ts
 var WHAT = {
   translations: "no further translation will be sent; preview lists are being deleted",
@@ -22490,6 +22462,151 @@ function validationSummary(result) {
   return `${plural(result.files?.length ?? 0, "file")}, ${lists}: ${plural(result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
 }
 
+// src/report/request-line.ts
+var NOTICEABLE_WAIT_MS = 1e3;
+function renderRequestLine(event, options) {
+  const request = `${event.method} ${terminalText(event.path)}`;
+  if (event.waitingMs !== void 0) {
+    return `Still waiting for the service to answer ${request} (${Math.round(event.waitingMs / 1e3)} s so far)\u2026`;
+  }
+  if (event.note === "recovered") {
+    return options.verbose ? `http: ${request}: no clear answer, but what it made was found; not sent again` : void 0;
+  }
+  const wait = event.retryInMs === void 0 ? "" : `; retrying in ${seconds2(event.retryInMs)}${event.retryAfter ? " (the service's Retry-After)" : ""}`;
+  if (options.verbose) {
+    const trace = event.traceId ? ` (trace ${terminalText(event.traceId)})` : "";
+    return `http: ${request} \u2192 ${outcome(event)}${trace}${wait}`;
+  }
+  if (event.retryInMs !== void 0 && event.retryInMs >= NOTICEABLE_WAIT_MS) {
+    return `${request} \u2192 ${outcome(event)}${wait}\u2026`;
+  }
+  return void 0;
+}
+function outcome(event) {
+  if (event.status !== void 0) return String(event.status);
+  return event.failure === "timeout" ? "no answer in time (timeout)" : "connection failed";
+}
+function seconds2(ms) {
+  return ms < 1e3 ? `${ms} ms` : `${(ms / 1e3).toFixed(ms % 1e3 === 0 ? 0 : 1)} s`;
+}
+
+// src/app/count.ts
+function parseCount(flag2, text2, min, example = `${flag2} ${Math.max(min, 1)}`, code = "invalid-flag") {
+  if (text2 === void 0) return void 0;
+  const n = Number(text2);
+  if (!Number.isInteger(n) || n < min) {
+    throw new StylesyncError(`${flag2} must be a whole number of at least ${min}, not "${text2}".`, `For example ${example}.`, { code });
+  }
+  return n;
+}
+
+// src/action/inputs.ts
+var ACTION_INPUTS = {
+  command: "plan",
+  "base-url": "",
+  "auth-scheme": "",
+  target: "",
+  "working-directory": ".",
+  "api-key": "",
+  prune: "false",
+  "allow-deletes": "",
+  "allow-replace": "false",
+  "check-translations": "false",
+  strict: "true",
+  "github-token": "",
+  comment: "true"
+};
+var ACTION_SETTING_NAMES = {
+  key: "the `api-key` input",
+  authScheme: "the `auth-scheme` input",
+  baseUrl: "the `base-url` input",
+  baseUrlExample: "the `base-url` input (`base-url: ${{ vars.STYLESYNC_BASE_URL }}`)"
+};
+function readInputs(get) {
+  const value = (name) => {
+    const given = get(name).trim();
+    return given === "" ? ACTION_INPUTS[name] : given;
+  };
+  const optional2 = (name) => {
+    const v = value(name);
+    return v === "" ? void 0 : v;
+  };
+  const command = value("command");
+  if (command !== "plan" && command !== "apply" && command !== "validate") {
+    throw new StylesyncError(`The input \`command\` must be plan, apply or validate, not "${command}".`, "Set `command: plan` (the default), `command: apply` or `command: validate` in the workflow step.", { code: "invalid-input" });
+  }
+  const inputs = {
+    command,
+    workingDirectory: value("working-directory"),
+    apiKey: value("api-key"),
+    prune: flag(value, "prune"),
+    allowReplace: flag(value, "allow-replace"),
+    checkTranslations: flag(value, "check-translations"),
+    strict: flag(value, "strict"),
+    githubToken: value("github-token"),
+    comment: flag(value, "comment")
+  };
+  const baseUrl = optional2("base-url");
+  const authScheme = optional2("auth-scheme");
+  const target = optional2("target");
+  const allowDeletes = parseCount("the input `allow-deletes`", optional2("allow-deletes"), 0, "`allow-deletes: 1` in the workflow step", "invalid-input");
+  if (baseUrl !== void 0) inputs.baseUrl = baseUrl;
+  if (authScheme !== void 0) inputs.authScheme = authScheme;
+  if (target !== void 0) inputs.target = target;
+  if (allowDeletes !== void 0) inputs.allowDeletes = allowDeletes;
+  return inputs;
+}
+function flag(value, name) {
+  const v = value(name).toLowerCase();
+  if (v === "true") return true;
+  if (v === "false") return false;
+  throw new StylesyncError(`The input \`${name}\` must be true or false, not "${value(name)}".`, `Set \`${name}: true\` or \`${name}: false\` in the workflow step, or leave it out for the default (${ACTION_INPUTS[name]}).`, { code: "invalid-input" });
+}
+
+// src/action/action-session.ts
+function expectKey(inputs, env, config) {
+  const variable = keyVariable(config, inputs.target);
+  if (inputs.apiKey || env[variable]?.trim()) return;
+  throw new StylesyncError(
+    `No API key: the \`api-key\` input is empty${env.GITHUB_EVENT_NAME?.startsWith("pull_request") ? " (secrets are not passed to this pull request run)" : ""}, and ${variable} is not set.`,
+    "Pass the key from a secret: `with: api-key: ${{ secrets.STYLESYNC_API_KEY }}`.",
+    { code: "no-key" }
+  );
+}
+function openActionSession(options) {
+  const { inputs, secrets, log } = options;
+  const env = inputs.apiKey ? { ...options.env, [keyVariable(options.config, inputs.target)]: inputs.apiKey } : { ...options.env };
+  return openSession({
+    cwd: options.cwd,
+    env,
+    ...inputs.target === void 0 ? {} : { target: inputs.target },
+    ...inputs.baseUrl === void 0 ? {} : { baseUrl: inputs.baseUrl },
+    ...inputs.authScheme === void 0 ? {} : { authScheme: inputs.authScheme },
+    settingNames: ACTION_SETTING_NAMES,
+    onSecret: (key) => secrets.add(key),
+    onRequest: (event) => {
+      const line = renderRequestLine(event, { verbose: false });
+      if (line !== void 0) log(line);
+    }
+  });
+}
+
+// src/action/annotate.ts
+import { relative as relative2, resolve } from "node:path";
+function annotate(options) {
+  for (const d of options.diagnostics) {
+    const message = `${terminalText(d.message)}${d.path === "" ? "" : ` (at ${terminalText(d.path)})`}
+hint: ${terminalText(d.hint)}`;
+    const properties = { title: `stylesync ${d.code}` };
+    if (d.file !== "") {
+      properties.file = terminalText(relative2(options.workspace, resolve(options.root, d.file)));
+      properties.startLine = d.line;
+      properties.startColumn = d.col;
+    }
+    (d.severity === "error" ? error : warning)(options.redact(message), properties);
+  }
+}
+
 // src/action/apply-step.ts
 import { access as access2, readFile as readFile3 } from "node:fs/promises";
 import { join as join5 } from "node:path";
@@ -22702,7 +22819,7 @@ function toFailure(error2) {
 
 // src/apply/backup.ts
 import { mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join as join4, relative as relative2 } from "node:path";
+import { isAbsolute as isAbsolute2, join as join4, relative as relative3 } from "node:path";
 var BACKUP_FORMAT_VERSION = 1;
 function createBackupWriter(options) {
   return async (list) => {
@@ -22721,7 +22838,7 @@ function createBackupWriter(options) {
         if (error2.code === "EEXIST" && n < 100) continue;
         throw error2;
       }
-      const shown = relative2(options.root, file);
+      const shown = relative3(options.root, file);
       return shown.startsWith("..") || isAbsolute2(shown) ? file : shown;
     }
   };
@@ -23385,79 +23502,6 @@ function classifyEvent(name, payload, ref) {
   }
 }
 
-// src/app/count.ts
-function parseCount(flag2, text2, min, example = `${flag2} ${Math.max(min, 1)}`, code = "invalid-flag") {
-  if (text2 === void 0) return void 0;
-  const n = Number(text2);
-  if (!Number.isInteger(n) || n < min) {
-    throw new StylesyncError(`${flag2} must be a whole number of at least ${min}, not "${text2}".`, `For example ${example}.`, { code });
-  }
-  return n;
-}
-
-// src/action/inputs.ts
-var ACTION_INPUTS = {
-  command: "plan",
-  "base-url": "",
-  "auth-scheme": "",
-  target: "",
-  "working-directory": ".",
-  "api-key": "",
-  prune: "false",
-  "allow-deletes": "",
-  "allow-replace": "false",
-  "check-translations": "false",
-  strict: "true",
-  "github-token": "",
-  comment: "true"
-};
-var ACTION_SETTING_NAMES = {
-  key: "the `api-key` input",
-  authScheme: "the `auth-scheme` input",
-  baseUrl: "the `base-url` input",
-  baseUrlExample: "the `base-url` input (`base-url: ${{ vars.STYLESYNC_BASE_URL }}`)"
-};
-function readInputs(get) {
-  const value = (name) => {
-    const given = get(name).trim();
-    return given === "" ? ACTION_INPUTS[name] : given;
-  };
-  const optional2 = (name) => {
-    const v = value(name);
-    return v === "" ? void 0 : v;
-  };
-  const command = value("command");
-  if (command !== "plan" && command !== "apply" && command !== "validate") {
-    throw new StylesyncError(`The input \`command\` must be plan, apply or validate, not "${command}".`, "Set `command: plan` (the default), `command: apply` or `command: validate` in the workflow step.", { code: "invalid-input" });
-  }
-  const inputs = {
-    command,
-    workingDirectory: value("working-directory"),
-    apiKey: value("api-key"),
-    prune: flag(value, "prune"),
-    allowReplace: flag(value, "allow-replace"),
-    checkTranslations: flag(value, "check-translations"),
-    strict: flag(value, "strict"),
-    githubToken: value("github-token"),
-    comment: flag(value, "comment")
-  };
-  const baseUrl = optional2("base-url");
-  const authScheme = optional2("auth-scheme");
-  const target = optional2("target");
-  const allowDeletes = parseCount("the input `allow-deletes`", optional2("allow-deletes"), 0, "`allow-deletes: 1` in the workflow step", "invalid-input");
-  if (baseUrl !== void 0) inputs.baseUrl = baseUrl;
-  if (authScheme !== void 0) inputs.authScheme = authScheme;
-  if (target !== void 0) inputs.target = target;
-  if (allowDeletes !== void 0) inputs.allowDeletes = allowDeletes;
-  return inputs;
-}
-function flag(value, name) {
-  const v = value(name).toLowerCase();
-  if (v === "true") return true;
-  if (v === "false") return false;
-  throw new StylesyncError(`The input \`${name}\` must be true or false, not "${value(name)}".`, `Set \`${name}: true\` or \`${name}: false\` in the workflow step, or leave it out for the default (${ACTION_INPUTS[name]}).`, { code: "invalid-input" });
-}
-
 // src/action/github.ts
 var PAGE_SIZE = 100;
 var MAX_PAGES2 = 100;
@@ -23683,8 +23727,8 @@ var ActionRun = class {
     this.env = env;
     this.secrets = secrets;
     this.log = log;
-    this.workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
-    this.cwd = resolve(this.workspace, inputs.workingDirectory);
+    this.workspace = resolve2(env.GITHUB_WORKSPACE ?? process.cwd());
+    this.cwd = resolve2(this.workspace, inputs.workingDirectory);
     this.target = inputs.target ?? null;
     const slug = (inputs.target ?? "default").replace(/[^A-Za-z0-9._-]/g, "_");
     this.outDir = join7(env.RUNNER_TEMP || tmpdir(), "stylesync", slug);
@@ -23746,8 +23790,9 @@ ${warnings}`);
       return;
     }
     await this.checkServiceSettings(config);
-    this.expectKey(config);
-    await this.planAndAct(await this.openSession(config));
+    expectKey(this.inputs, this.env, config);
+    const session = await openActionSession({ inputs: this.inputs, env: this.env, cwd: this.cwd, config, secrets: this.secrets, log: this.log });
+    await this.planAndAct(session);
   }
   /** Plan (with the checks), then comment, check drift or apply, as the mode says. */
   async planAndAct(session) {
@@ -23838,19 +23883,8 @@ ${renderRecordsMarkdown(applied.records ?? [])}`);
     if (applied.failure !== void 0) throw applied.failure;
     return true;
   }
-  /** Annotations on the files: core escapes the command syntax (%, CR, LF, and `:` `,` in properties), terminalText the rest. */
   annotate(root, diagnostics) {
-    for (const d of diagnostics) {
-      const message = `${terminalText(d.message)}${d.path === "" ? "" : ` (at ${terminalText(d.path)})`}
-hint: ${terminalText(d.hint)}`;
-      const properties = { title: `stylesync ${d.code}` };
-      if (d.file !== "") {
-        properties.file = terminalText(relative3(this.workspace, resolve(root, d.file)));
-        properties.startLine = d.line;
-        properties.startColumn = d.col;
-      }
-      (d.severity === "error" ? error : warning)(this.secrets.redact(message), properties);
-    }
+    annotate({ workspace: this.workspace, root, diagnostics, redact: (text2) => this.secrets.redact(text2) });
   }
   /** The job summary gets the whole review; past GitHub's summary limit, a cut one naming the file with all of it. */
   async writeReview(parts, extra = "") {
@@ -23912,33 +23946,6 @@ hint: ${terminalText(d.hint)}`;
       base.ok ? { ok: true, settings: serviceSettings(base.config, this.inputs.target), label: base.label } : base,
       pinned
     );
-  }
-  /** In a workflow the key comes from the `api-key` input; say that, rather than the CLI's advice about variables. */
-  expectKey(config) {
-    const variable = keyVariable(config, this.inputs.target);
-    if (this.inputs.apiKey || this.env[variable]?.trim()) return;
-    throw new StylesyncError(
-      `No API key: the \`api-key\` input is empty${this.env.GITHUB_EVENT_NAME?.startsWith("pull_request") ? " (secrets are not passed to this pull request run)" : ""}, and ${variable} is not set.`,
-      "Pass the key from a secret: `with: api-key: ${{ secrets.STYLESYNC_API_KEY }}`.",
-      { code: "no-key" }
-    );
-  }
-  /** The session of the inputs: the key input reaches the target as the variable it reads the key from; hints name the inputs. */
-  openSession(config) {
-    const env = this.inputs.apiKey ? { ...this.env, [keyVariable(config, this.inputs.target)]: this.inputs.apiKey } : { ...this.env };
-    return openSession({
-      cwd: this.cwd,
-      env,
-      ...this.targetChoice(),
-      ...this.inputs.baseUrl === void 0 ? {} : { baseUrl: this.inputs.baseUrl },
-      ...this.inputs.authScheme === void 0 ? {} : { authScheme: this.inputs.authScheme },
-      settingNames: ACTION_SETTING_NAMES,
-      onSecret: (key) => this.secrets.add(key),
-      onRequest: (event) => {
-        const line = renderRequestLine(event, { verbose: false });
-        if (line !== void 0) this.log(line);
-      }
-    });
   }
   targetChoice() {
     return this.inputs.target === void 0 ? {} : { target: this.inputs.target };

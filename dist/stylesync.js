@@ -27978,7 +27978,6 @@ function sessionOptions(ctx, flags) {
     ...flags.baseUrl === void 0 ? {} : { baseUrl: flags.baseUrl },
     ...flags.authScheme === void 0 ? {} : { authScheme: flags.authScheme },
     ...flags.timeout === void 0 ? {} : { timeoutMs: parseTimeout(flags.timeout) },
-    ...ctx.settingNames === void 0 ? {} : { settingNames: ctx.settingNames },
     // A target may read its key from any variable.
     onSecret: (key) => ctx.addSecret(key),
     onRequest: (event) => {
@@ -29694,7 +29693,7 @@ var COMMANDS = [
 ];
 
 // src/cli/main.ts
-async function run2(argv, io2, commands = COMMANDS, embedding = {}) {
+async function run2(argv, io2, commands = COMMANDS) {
   let outcome2 = "ok";
   let detailed = false;
   const secrets = new Set([io2.env.STYLESYNC_API_KEY ?? "", io2.env["INPUT_API-KEY"] ?? ""].filter((s) => s.length > 0));
@@ -29713,7 +29712,6 @@ async function run2(argv, io2, commands = COMMANDS, embedding = {}) {
     writeErr: (s) => safeIO.stderr(s)
   });
   const ctx = {
-    ...embedding,
     io: safeIO,
     conclude(o, options) {
       outcome2 = o;

@@ -1,12 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import type { AppEvent } from '../app/events.ts';
 import { processInterrupts } from '../app/interrupt.ts';
 import { planFlags, planProject, type Planning } from '../app/plan-project.ts';
-import { openSession, type Session } from '../app/session.ts';
-import { keyVariable } from '../app/target.ts';
+import type { Session } from '../app/session.ts';
 import { validateProject } from '../app/validate-project.ts';
 import { DEFAULT_MAX_CHECK_CHARACTERS } from '../checks/plan-checks.ts';
 import type { PlanChecks } from '../checks/types.ts';
@@ -17,7 +16,6 @@ import type { Plan, PlanProblem } from '../plan/types.ts';
 import { renderChecksText } from '../report/checks-text.ts';
 import { describeError } from '../report/describe-error.ts';
 import { renderDiagnosticsMarkdown } from '../report/diagnostics-markdown.ts';
-import { renderRequestLine } from '../report/request-line.ts';
 import { renderStopping } from '../report/stopping.ts';
 import { markdownText, terminalLines, terminalText } from '../report/user-text.ts';
 import { renderRecordsMarkdown } from '../report/records-markdown.ts';
@@ -25,12 +23,14 @@ import { renderReviewMarkdown, reviewHeading, type ReviewParts } from '../report
 import { summaryLine } from '../report/summary-line.ts';
 import { renderText } from '../report/text.ts';
 import { validationSummary } from '../report/validation-summary.ts';
+import { expectKey, openActionSession } from './action-session.ts';
+import { annotate } from './annotate.ts';
 import { applyStep } from './apply-step.ts';
 import { decide, type Mode } from './decide.ts';
 import { loadBaseProject, type BaseProject } from './base-project.ts';
 import { driftView } from './drift-view.ts';
 import { readEvent } from './event.ts';
-import { ACTION_SETTING_NAMES, readInputs, type ActionInputs } from './inputs.ts';
+import { readInputs, type ActionInputs } from './inputs.ts';
 import { postPlanComment, renderFailureComment } from './plan-comment.ts';
 import { ActionSecrets } from './secrets.ts';
 import { checkPullRequestSettings, serviceSettings, type ServiceSettings } from './service-settings.ts';
@@ -148,8 +148,9 @@ class ActionRun {
       return;
     }
     await this.checkServiceSettings(config);
-    this.expectKey(config);
-    await this.planAndAct(await this.openSession(config));
+    expectKey(this.inputs, this.env, config);
+    const session = await openActionSession({ inputs: this.inputs, env: this.env, cwd: this.cwd, config, secrets: this.secrets, log: this.log });
+    await this.planAndAct(session);
   }
 
   /** Plan (with the checks), then comment, check drift or apply, as the mode says. */
@@ -245,18 +246,8 @@ class ActionRun {
     return true;
   }
 
-  /** Annotations on the files: core escapes the command syntax (%, CR, LF, and `:` `,` in properties), terminalText the rest. */
   private annotate(root: string, diagnostics: readonly Diagnostic[]): void {
-    for (const d of diagnostics) {
-      const message = `${terminalText(d.message)}${d.path === '' ? '' : ` (at ${terminalText(d.path)})`}\nhint: ${terminalText(d.hint)}`;
-      const properties: core.AnnotationProperties = { title: `stylesync ${d.code}` };
-      if (d.file !== '') {
-        properties.file = terminalText(relative(this.workspace, resolve(root, d.file)));
-        properties.startLine = d.line;
-        properties.startColumn = d.col;
-      }
-      (d.severity === 'error' ? core.error : core.warning)(this.secrets.redact(message), properties);
-    }
+    annotate({ workspace: this.workspace, root, diagnostics, redact: (text) => this.secrets.redact(text) });
   }
 
   /** The job summary gets the whole review; past GitHub's summary limit, a cut one naming the file with all of it. */
@@ -328,35 +319,6 @@ class ActionRun {
       base.ok ? { ok: true, settings: serviceSettings(base.config, this.inputs.target), label: base.label } : base,
       pinned,
     );
-  }
-
-  /** In a workflow the key comes from the `api-key` input; say that, rather than the CLI's advice about variables. */
-  private expectKey(config: RepoConfig): void {
-    const variable = keyVariable(config, this.inputs.target);
-    if (this.inputs.apiKey || this.env[variable]?.trim()) return;
-    throw new StylesyncError(
-      `No API key: the \`api-key\` input is empty${this.env.GITHUB_EVENT_NAME?.startsWith('pull_request') ? ' (secrets are not passed to this pull request run)' : ''}, and ${variable} is not set.`,
-      'Pass the key from a secret: `with: api-key: ${{ secrets.STYLESYNC_API_KEY }}`.',
-      { code: 'no-key' },
-    );
-  }
-
-  /** The session of the inputs: the key input reaches the target as the variable it reads the key from; hints name the inputs. */
-  private openSession(config: RepoConfig): Promise<Session> {
-    const env = this.inputs.apiKey ? { ...this.env, [keyVariable(config, this.inputs.target)]: this.inputs.apiKey } : { ...this.env };
-    return openSession({
-      cwd: this.cwd,
-      env,
-      ...this.targetChoice(),
-      ...(this.inputs.baseUrl === undefined ? {} : { baseUrl: this.inputs.baseUrl }),
-      ...(this.inputs.authScheme === undefined ? {} : { authScheme: this.inputs.authScheme }),
-      settingNames: ACTION_SETTING_NAMES,
-      onSecret: (key) => this.secrets.add(key),
-      onRequest: (event) => {
-        const line = renderRequestLine(event, { verbose: false });
-        if (line !== undefined) this.log(line);
-      },
-    });
   }
 
   private targetChoice(): { target?: string } {

@@ -1,4 +1,3 @@
-import type { SettingNames } from '../live/setting-names.ts';
 import type { CliIO, Outcome } from './io.ts';
 
 /** Handed to every command: its I/O, and the one way to report how it ended. */
@@ -13,8 +12,6 @@ export interface CommandContext {
   addSecret(value: string): void;
   /** Whether --debug was given (stack traces on errors). */
   debug(): boolean;
-  /** Whether -q/--quiet was given: only errors and the final line. Absent (callers such as the Action) means not quiet. */
+  /** Whether -q/--quiet was given: only errors and the final line. Absent (a test's own context) means not quiet. */
   quiet?(): boolean;
-  /** How settings are set where this runs, for hints; absent means the CLI's flags and variables. The Action names its inputs. */
-  settingNames?: SettingNames;
 }

@@ -12,8 +12,9 @@ export interface CliIO {
   confirm?: (question: string) => Promise<boolean>;
   /**
    * Calls `handler` on the first Ctrl+C (SIGINT) until the returned function
-   * is called; a second Ctrl+C ends the process at once. Absent in-process
-   * (tests, the Action), where there is no terminal to interrupt from.
+   * is called; a second Ctrl+C ends the process at once (bin.ts:
+   * processInterrupts of src/app/interrupt.ts). Absent in-process (tests),
+   * where there is no terminal to interrupt from.
    */
   onInterrupt?: OnInterrupt;
 }

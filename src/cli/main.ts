@@ -10,7 +10,7 @@ import { guardStream } from '../report/user-text.ts';
 import { COMMANDS, type CommandFactory } from './commands.ts';
 
 /** Runs the CLI in-process and returns the exit code. Only bin.ts calls process.exit. */
-export async function run(argv: string[], io: CliIO, commands: CommandFactory[] = COMMANDS, embedding: Pick<CommandContext, 'settingNames'> = {}): Promise<number> {
+export async function run(argv: string[], io: CliIO, commands: CommandFactory[] = COMMANDS): Promise<number> {
   let outcome: Outcome = 'ok';
   let detailed = false;
   // Secrets known to this run never reach the terminal, whatever path the text takes.
@@ -42,7 +42,6 @@ export async function run(argv: string[], io: CliIO, commands: CommandFactory[] 
     });
 
   const ctx: CommandContext = {
-    ...embedding,
     io: safeIO,
     conclude(o, options) {
       outcome = o;

@@ -1,0 +1,48 @@
+import { openSession, type Session } from '../app/session.ts';
+import { type Env, keyVariable } from '../app/target.ts';
+import type { RepoConfig } from '../config/model.ts';
+import { StylesyncError } from '../errors.ts';
+import { renderRequestLine } from '../report/request-line.ts';
+import { ACTION_SETTING_NAMES, type ActionInputs } from './inputs.ts';
+import type { ActionSecrets } from './secrets.ts';
+
+/** In a workflow the key comes from the `api-key` input; say that, rather than the CLI's advice about variables. */
+export function expectKey(inputs: ActionInputs, env: Env, config: RepoConfig): void {
+  const variable = keyVariable(config, inputs.target);
+  if (inputs.apiKey || env[variable]?.trim()) return;
+  throw new StylesyncError(
+    `No API key: the \`api-key\` input is empty${env.GITHUB_EVENT_NAME?.startsWith('pull_request') ? ' (secrets are not passed to this pull request run)' : ''}, and ${variable} is not set.`,
+    'Pass the key from a secret: `with: api-key: ${{ secrets.STYLESYNC_API_KEY }}`.',
+    { code: 'no-key' },
+  );
+}
+
+/**
+ * The session of the inputs: the `api-key` input reaches the target as the
+ * variable it reads its key from, hints name the inputs, the key is masked
+ * before any request, and retry waits go to the log.
+ */
+export function openActionSession(options: {
+  inputs: ActionInputs;
+  env: Env;
+  cwd: string;
+  config: RepoConfig;
+  secrets: ActionSecrets;
+  log(text: string): void;
+}): Promise<Session> {
+  const { inputs, secrets, log } = options;
+  const env = inputs.apiKey ? { ...options.env, [keyVariable(options.config, inputs.target)]: inputs.apiKey } : { ...options.env };
+  return openSession({
+    cwd: options.cwd,
+    env,
+    ...(inputs.target === undefined ? {} : { target: inputs.target }),
+    ...(inputs.baseUrl === undefined ? {} : { baseUrl: inputs.baseUrl }),
+    ...(inputs.authScheme === undefined ? {} : { authScheme: inputs.authScheme }),
+    settingNames: ACTION_SETTING_NAMES,
+    onSecret: (key) => secrets.add(key),
+    onRequest: (event) => {
+      const line = renderRequestLine(event, { verbose: false });
+      if (line !== undefined) log(line);
+    },
+  });
+}
