@@ -109,7 +109,8 @@ describe('the Action on pull_request', () => {
     expect(production?.body).not.toContain('German staging');
     // Round two found both comments and edited them in place.
     expect(s.github.writes().map((w) => w.method)).toEqual(['POST', 'POST', 'PATCH', 'PATCH']);
-  });
+    // Four Action runs, each a child process: more than the default timeout on a loaded two-core machine.
+  }, 60_000);
 
   it('writes the whole plan to the job summary and sets the outputs', async () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');

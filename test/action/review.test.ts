@@ -199,5 +199,6 @@ describe('the key', () => {
       expect(withoutMasks.includes(KEY), `the key leaked into ${where}`).toBe(false);
       expect(withoutMasks.includes(TOKEN), `the token leaked into ${where}`).toBe(false);
     }
-  });
+    // Six Action runs, each a child process, one of them retrying a refused connection: more than the default timeout on a loaded machine.
+  }, 60_000);
 });
