@@ -1,9 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseRecord } from '../../src/apply/record-file.ts';
 
 const parseRecords = (text: string) => parseRecord(text, 'record.jsonl').entries;
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
 import { editByHand, events, KEY, stage, type Stage } from './harness.ts';
+
+// Each test runs the Action, often several times, as child processes: 20 s is too little on a loaded two-core machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 let s: Stage;
 beforeEach(async () => {

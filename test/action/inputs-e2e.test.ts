@@ -1,8 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
 import { events, KEY, stage, type Stage } from './harness.ts';
+
+// Each test runs the Action, often several times, as child processes: 20 s is too little on a loaded two-core machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 let s: Stage;
 beforeEach(async () => {

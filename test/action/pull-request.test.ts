@@ -1,8 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseSavedPlan } from '../../src/plan/saved.ts';
 import { commentMarker } from '../../src/action/sticky-comment.ts';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
 import { events, KEY, stage, type Stage } from './harness.ts';
+
+// Each test runs the Action, often several times, as child processes: 20 s is too little on a loaded two-core machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 let s: Stage;
 beforeEach(async () => {
@@ -109,8 +112,7 @@ describe('the Action on pull_request', () => {
     expect(production?.body).not.toContain('German staging');
     // Round two found both comments and edited them in place.
     expect(s.github.writes().map((w) => w.method)).toEqual(['POST', 'POST', 'PATCH', 'PATCH']);
-    // Four Action runs, each a child process: more than the default timeout on a loaded two-core machine.
-  }, 60_000);
+  });
 
   it('writes the whole plan to the job summary and sets the outputs', async () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');

@@ -1,6 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
 import { editByHand, events, KEY, stage, TOKEN, workflowCommands, type Stage } from './harness.ts';
+
+// Each test runs the Action, often several times, as child processes: 20 s is too little on a loaded two-core machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 let s: Stage;
 beforeEach(async () => {
@@ -199,6 +202,5 @@ describe('the key', () => {
       expect(withoutMasks.includes(KEY), `the key leaked into ${where}`).toBe(false);
       expect(withoutMasks.includes(TOKEN), `the token leaked into ${where}`).toBe(false);
     }
-    // Six Action runs, each a child process, one of them retrying a refused connection: more than the default timeout on a loaded machine.
-  }, 60_000);
+  });
 });

@@ -1,10 +1,13 @@
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '../cli/capture.ts';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
 import { bundleSource, events, KEY, stage, type Stage } from './harness.ts';
+
+// Each test runs the Action, often several times, as child processes: 20 s is too little on a loaded two-core machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 let s: Stage | undefined;
 const scratch: string[] = [];
