@@ -105,7 +105,7 @@ function validateDictionary(value: unknown, at: string): DictionaryInput {
 }
 
 function parseEntries(text: string, format: EntriesFormat, pair: { source: string; target: string }, at: string): Array<[string, string]> {
-  const parsed = parseGlossaryEntries(text, { format, pair, maxProblems: 1 });
+  const parsed = parseGlossaryEntries(text, { format, pair, maxProblems: 1, caseVariants: false });
   const problem = parsed.problems[0];
   if (problem) {
     const detail = `${at}entries line ${problem.line}, column ${problem.column}: ${problem.message}`;

@@ -152,7 +152,7 @@ export class GlossaryStore {
     this.glossaries.clear();
     for (const g of glossaries) {
       const dictionaries = g.dictionaries.map((d) => {
-        const parsed = parseGlossaryEntries(d.entries, { format: 'tsv', maxProblems: 1 });
+        const parsed = parseGlossaryEntries(d.entries, { format: 'tsv', maxProblems: 1, caseVariants: false });
         if (parsed.problems.length > 0) throw new Error(`glossary ${g.glossary_id} ${pairName(d)}: ${parsed.problems[0]?.message}`);
         return stored({ source_lang: d.source_lang, target_lang: d.target_lang, entries: parsed.entries.map((e) => [e.source, e.target]) });
       });
