@@ -12,7 +12,7 @@ let emu: RunningEmulator;
 let client: deepl.DeepLClient;
 beforeAll(async () => {
   emu = await startEmulator({ authScheme: 'DeepL-Auth-Key', apiKeys: [{ key: 'deepl-node-key' }] });
-  client = new deepl.DeepLClient('deepl-node-key', { serverUrl: emu.url, maxRetries: 0, minTimeout: 5000 });
+  client = new deepl.DeepLClient('deepl-node-key', { serverUrl: emu.url, maxRetries: 0, minTimeout: 5000, sendPlatformInfo: false });
 });
 afterAll(() => emu.close());
 beforeEach(() => emu.reset());
