@@ -29,7 +29,10 @@ export interface PersistedGlossary {
 interface StoredDictionary {
   source_lang: string;
   target_lang: string;
-  /** Source → target in insertion order; keyed on the exact source term, as PATCH merges. */
+  /**
+   * Source → target in insertion order; keyed on the exact source term, as PATCH merges.
+   * Never changed once stored: writes store a new map (glossary-translate.ts caches by it).
+   */
   entries: Map<string, string>;
 }
 

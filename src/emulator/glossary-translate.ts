@@ -77,11 +77,26 @@ export function applyGlossaryTerms(text: string, dictionaries: Array<ReadonlyMap
   return out + text.slice(copiedTo);
 }
 
+/**
+ * Distinct term lengths, longest first: at most one per length up to the term
+ * limit, so a match costs that many lookups, whatever the dictionary's size.
+ * Cached per dictionary: the store replaces a dictionary's map on every write
+ * and never changes a stored one (glossary-store.ts).
+ */
 function termLengths(dictionaries: Array<ReadonlyMap<string, string>>): number[] {
   const lengths = new Set<number>();
-  for (const d of dictionaries) for (const source of d.keys()) lengths.add(source.length);
+  for (const d of dictionaries) {
+    let own = LENGTHS.get(d);
+    if (!own) {
+      own = [...new Set(Array.from(d.keys(), (source) => source.length))];
+      LENGTHS.set(d, own);
+    }
+    for (const n of own) lengths.add(n);
+  }
   return [...lengths].sort((a, b) => b - a);
 }
+
+const LENGTHS = new WeakMap<ReadonlyMap<string, string>, number[]>();
 
 function longestAt(
   text: string,

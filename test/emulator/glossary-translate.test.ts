@@ -75,6 +75,14 @@ describe('POST /v2/translate with glossaries', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('uses the entries as they are after each write (PATCH adds a longer term, PUT removes one)', async () => {
+    expect((await translate({ glossary_id: other })).body.translations[0].text).toBe('[DE] Please einloggen and abmelden.');
+    await call(emu, 'PATCH', `/v3/glossaries/${other}`, { body: { dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'Please sign in\tBitte melden Sie sich an' }] } });
+    expect((await translate({ glossary_id: other })).body.translations[0].text).toBe('[DE] Bitte melden Sie sich an and abmelden.');
+    await call(emu, 'PUT', `/v3/glossaries/${other}/dictionaries`, { body: { source_lang: 'en', target_lang: 'de', entries: 'log out\tabmelden' } });
+    expect((await translate({ glossary_id: other })).body.translations[0].text).toBe('[DE] Please sign in and abmelden.');
+  });
+
   it('refuses a language without features.glossary in translate_text', async () => {
     const res = await translate({ glossary_id: glossaryId, target_lang: 'DE-CH' });
     expect([res.status, res.body.message]).toEqual([400, expect.stringMatching(/DE-CH does not support glossaries/)]);
