@@ -14042,11 +14042,11 @@ var require_errors2 = __commonJS({
       gen.code((0, codegen_1._)`${names_1.default.errors}++`);
     }
     function returnErrors(it, errs) {
-      const { gen, validateName: validateName2, schemaEnv } = it;
+      const { gen, validateName: validateName3, schemaEnv } = it;
       if (schemaEnv.$async) {
         gen.throw((0, codegen_1._)`new ${it.ValidationError}(${errs})`);
       } else {
-        gen.assign((0, codegen_1._)`${validateName2}.errors`, errs);
+        gen.assign((0, codegen_1._)`${validateName3}.errors`, errs);
         gen.return(false);
       }
     }
@@ -14115,13 +14115,13 @@ var require_boolSchema = __commonJS({
       message: "boolean schema is false"
     };
     function topBoolOrEmptySchema(it) {
-      const { gen, schema, validateName: validateName2 } = it;
+      const { gen, schema, validateName: validateName3 } = it;
       if (schema === false) {
         falseSchemaError(it, false);
       } else if (typeof schema == "object" && schema.$async === true) {
         gen.return(names_1.default.data);
       } else {
-        gen.assign((0, codegen_1._)`${validateName2}.errors`, null);
+        gen.assign((0, codegen_1._)`${validateName3}.errors`, null);
         gen.return(true);
       }
     }
@@ -14957,10 +14957,10 @@ var require_resolve = __commonJS({
       }
       return count;
     }
-    function getFullPath(resolver, id2 = "", normalize) {
+    function getFullPath(resolver, id3 = "", normalize) {
       if (normalize !== false)
-        id2 = normalizeId(id2);
-      const p = resolver.parse(id2);
+        id3 = normalizeId(id3);
+      const p = resolver.parse(id3);
       return _getFullPath(resolver, p);
     }
     exports.getFullPath = getFullPath;
@@ -14970,13 +14970,13 @@ var require_resolve = __commonJS({
     }
     exports._getFullPath = _getFullPath;
     var TRAILING_SLASH_HASH = /#\/?$/;
-    function normalizeId(id2) {
-      return id2 ? id2.replace(TRAILING_SLASH_HASH, "") : "";
+    function normalizeId(id3) {
+      return id3 ? id3.replace(TRAILING_SLASH_HASH, "") : "";
     }
     exports.normalizeId = normalizeId;
-    function resolveUrl(resolver, baseId, id2) {
-      id2 = normalizeId(id2);
-      return resolver.resolve(baseId, id2);
+    function resolveUrl(resolver, baseId, id3) {
+      id3 = normalizeId(id3);
+      return resolver.resolve(baseId, id3);
     }
     exports.resolveUrl = resolveUrl;
     var ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
@@ -15070,15 +15070,15 @@ var require_validate = __commonJS({
       validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
     exports.validateFunctionCode = validateFunctionCode;
-    function validateFunction({ gen, validateName: validateName2, schema, schemaEnv, opts }, body) {
+    function validateFunction({ gen, validateName: validateName3, schema, schemaEnv, opts }, body) {
       if (opts.code.es5) {
-        gen.func(validateName2, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
+        gen.func(validateName3, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
           gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema, opts)}`);
           destructureValCxtES5(gen, opts);
           gen.code(body);
         });
       } else {
-        gen.func(validateName2, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
+        gen.func(validateName3, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
       }
     }
     function destructureValCxt(opts) {
@@ -15117,8 +15117,8 @@ var require_validate = __commonJS({
       return;
     }
     function resetEvaluated(it) {
-      const { gen, validateName: validateName2 } = it;
-      it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName2}.evaluated`);
+      const { gen, validateName: validateName3 } = it;
+      it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName3}.evaluated`);
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
     }
@@ -15200,11 +15200,11 @@ var require_validate = __commonJS({
       }
     }
     function returnResults(it) {
-      const { gen, schemaEnv, validateName: validateName2, ValidationError, opts } = it;
+      const { gen, schemaEnv, validateName: validateName3, ValidationError, opts } = it;
       if (schemaEnv.$async) {
         gen.if((0, codegen_1._)`${names_1.default.errors} === 0`, () => gen.return(names_1.default.data), () => gen.throw((0, codegen_1._)`new ${ValidationError}(${names_1.default.vErrors})`));
       } else {
-        gen.assign((0, codegen_1._)`${validateName2}.errors`, names_1.default.vErrors);
+        gen.assign((0, codegen_1._)`${validateName3}.errors`, names_1.default.vErrors);
         if (opts.unevaluated)
           assignEvaluated(it);
         gen.return((0, codegen_1._)`${names_1.default.errors} === 0`);
@@ -15629,8 +15629,8 @@ var require_compile = __commonJS({
           code: (0, codegen_1._)`require("ajv/dist/runtime/validation_error").default`
         });
       }
-      const validateName2 = gen.scopeName("validate");
-      sch.validateName = validateName2;
+      const validateName3 = gen.scopeName("validate");
+      sch.validateName = validateName3;
       const schemaCxt = {
         gen,
         allErrors: this.opts.allErrors,
@@ -15644,7 +15644,7 @@ var require_compile = __commonJS({
         dataTypes: [],
         definedProperties: /* @__PURE__ */ new Set(),
         topSchemaRef: gen.scopeValue("schema", this.opts.code.source === true ? { ref: sch.schema, code: (0, codegen_1.stringify)(sch.schema) } : { ref: sch.schema }),
-        validateName: validateName2,
+        validateName: validateName3,
         ValidationError: _ValidationError,
         schema: sch.schema,
         schemaEnv: sch,
@@ -15667,14 +15667,14 @@ var require_compile = __commonJS({
           sourceCode = this.opts.code.process(sourceCode, sch);
         const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
         const validate2 = makeValidate(this, this.scope.get());
-        this.scope.value(validateName2, { ref: validate2 });
+        this.scope.value(validateName3, { ref: validate2 });
         validate2.errors = null;
         validate2.schema = sch.schema;
         validate2.schemaEnv = sch;
         if (sch.$async)
           validate2.$async = true;
         if (this.opts.code.source === true) {
-          validate2.source = { validateName: validateName2, validateCode, scopeValues: gen._values };
+          validate2.source = { validateName: validateName3, validateCode, scopeValues: gen._values };
         }
         if (this.opts.unevaluated) {
           const { props, items } = schemaCxt;
@@ -15746,8 +15746,8 @@ var require_compile = __commonJS({
       if (Object.keys(root.schema).length > 0 && refPath === baseId) {
         return getJsonPointer.call(this, p, root);
       }
-      const id2 = (0, resolve_1.normalizeId)(refPath);
-      const schOrRef = this.refs[id2] || this.schemas[id2];
+      const id3 = (0, resolve_1.normalizeId)(refPath);
+      const schOrRef = this.refs[id3] || this.schemas[id3];
       if (typeof schOrRef == "string") {
         const sch = resolveSchema.call(this, root, schOrRef);
         if (typeof (sch === null || sch === void 0 ? void 0 : sch.schema) !== "object")
@@ -15758,7 +15758,7 @@ var require_compile = __commonJS({
         return;
       if (!schOrRef.validate)
         compileSchema.call(this, schOrRef);
-      if (id2 === (0, resolve_1.normalizeId)(ref)) {
+      if (id3 === (0, resolve_1.normalizeId)(ref)) {
         const { schema } = schOrRef;
         const { schemaId } = this.opts;
         const schId = schema[schemaId];
@@ -17241,15 +17241,15 @@ var require_core = __commonJS({
             this.addSchema(sch, void 0, _meta, _validateSchema);
           return this;
         }
-        let id2;
+        let id3;
         if (typeof schema === "object") {
           const { schemaId } = this.opts;
-          id2 = schema[schemaId];
-          if (id2 !== void 0 && typeof id2 != "string") {
+          id3 = schema[schemaId];
+          if (id3 !== void 0 && typeof id3 != "string") {
             throw new Error(`schema ${schemaId} must be string`);
           }
         }
-        key = (0, resolve_1.normalizeId)(key || id2);
+        key = (0, resolve_1.normalizeId)(key || id3);
         this._checkUnique(key);
         this.schemas[key] = this._addSchema(schema, _meta, key, _validateSchema, true);
         return this;
@@ -17328,11 +17328,11 @@ var require_core = __commonJS({
           case "object": {
             const cacheKey = schemaKeyRef;
             this._cache.delete(cacheKey);
-            let id2 = schemaKeyRef[this.opts.schemaId];
-            if (id2) {
-              id2 = (0, resolve_1.normalizeId)(id2);
-              delete this.schemas[id2];
-              delete this.refs[id2];
+            let id3 = schemaKeyRef[this.opts.schemaId];
+            if (id3) {
+              id3 = (0, resolve_1.normalizeId)(id3);
+              delete this.schemas[id3];
+              delete this.refs[id3];
             }
             return this;
           }
@@ -17439,10 +17439,10 @@ var require_core = __commonJS({
         }
       }
       _addSchema(schema, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
-        let id2;
+        let id3;
         const { schemaId } = this.opts;
         if (typeof schema == "object") {
-          id2 = schema[schemaId];
+          id3 = schema[schemaId];
         } else {
           if (this.opts.jtd)
             throw new Error("schema must be object");
@@ -17452,7 +17452,7 @@ var require_core = __commonJS({
         let sch = this._cache.get(schema);
         if (sch !== void 0)
           return sch;
-        baseId = (0, resolve_1.normalizeId)(id2 || baseId);
+        baseId = (0, resolve_1.normalizeId)(id3 || baseId);
         const localRefs = resolve_1.getSchemaRefs.call(this, schema, baseId);
         sch = new compile_1.SchemaEnv({ schema, schemaId, meta, baseId, localRefs });
         this._cache.set(sch.schema, sch);
@@ -17465,9 +17465,9 @@ var require_core = __commonJS({
           this.validateSchema(schema, true);
         return sch;
       }
-      _checkUnique(id2) {
-        if (this.schemas[id2] || this.refs[id2]) {
-          throw new Error(`schema with key or id "${id2}" already exists`);
+      _checkUnique(id3) {
+        if (this.schemas[id3] || this.refs[id3]) {
+          throw new Error(`schema with key or id "${id3}" already exists`);
         }
       }
       _compileSchemaEnv(sch) {
@@ -17654,7 +17654,7 @@ var require_ref = __commonJS({
       schemaType: "string",
       code(cxt) {
         const { gen, schema: $ref, it } = cxt;
-        const { baseId, schemaEnv: env, validateName: validateName2, opts, self } = it;
+        const { baseId, schemaEnv: env, validateName: validateName3, opts, self } = it;
         const { root } = env;
         if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
           return callRootRef();
@@ -17666,7 +17666,7 @@ var require_ref = __commonJS({
         return inlineRefSchema(schOrEnv);
         function callRootRef() {
           if (env === root)
-            return callRef(cxt, validateName2, env, env.$async);
+            return callRef(cxt, validateName3, env, env.$async);
           const rootName = gen.scopeValue("root", { ref: root });
           return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
         }
@@ -19830,14 +19830,14 @@ function translate2(error, ctx) {
   }
   if (error.keyword === "required" && error.schemaPath.includes("/anyOf/")) return void 0;
   const { file } = ctx;
-  const at = (p, where4 = "value") => ({ file, pos: locate(ctx.pos, p, where4), path: formatPath(p) });
+  const at = (p, where5 = "value") => ({ file, pos: locate(ctx.pos, p, where5), path: formatPath(p) });
   const value = valueAt(ctx.data, path8);
   const field2 = String(path8[path8.length - 1] ?? "");
   const params = error.params;
   switch (error.keyword) {
     case "required": {
       const missing = String(params.missingProperty);
-      const whose = path8.length === 0 ? "" : `${where(path8)}: `;
+      const whose = path8.length === 0 ? "" : `${where2(path8)}: `;
       return diagnostic("error", "missing-field", at(path8), `${whose}\`${missing}\` is missing`, requiredHint(missing, path8, ctx.kind));
     }
     case "anyOf":
@@ -19855,7 +19855,7 @@ function translate2(error, ctx) {
         "error",
         "wrong-type",
         at(path8),
-        `${where(path8)} must be ${article(String(params.type))}, not ${describe(value)}`,
+        `${where2(path8)} must be ${article(String(params.type))}, not ${describe(value)}`,
         typeHint(String(params.type), value, field2)
       );
     case "enum":
@@ -19863,7 +19863,7 @@ function translate2(error, ctx) {
     case "minLength":
     case "pattern":
       if (field2 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at(path8));
-      return diagnostic("error", "empty-value", at(path8), `${where(path8)} is empty`, emptyHint(field2));
+      return diagnostic("error", "empty-value", at(path8), `${where2(path8)} is empty`, emptyHint(field2));
     case "maxLength": {
       const limit = Number(params.limit);
       const length = typeof value === "string" ? codePointLength(value) : 0;
@@ -19871,7 +19871,7 @@ function translate2(error, ctx) {
         "error",
         `${field2}-too-long`,
         at(path8),
-        `${where(path8)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
+        `${where2(path8)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
         `Shorten the ${field2} by ${length - limit} character${length - limit === 1 ? "" : "s"}.`
       );
     }
@@ -19880,7 +19880,7 @@ function translate2(error, ctx) {
         "error",
         "too-many-instructions",
         at(path8),
-        `${where(path8)} has ${Array.isArray(value) ? value.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
+        `${where2(path8)} has ${Array.isArray(value) ? value.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
         "Split the instructions over several lists or fragments used by different lists."
       );
     case "minimum":
@@ -19889,7 +19889,7 @@ function translate2(error, ctx) {
         "error",
         "out-of-range",
         at(path8),
-        `${where(path8)} must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
+        `${where2(path8)} must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
         field2 === "max_delete_percent" ? "Give a percentage from 0 to 100." : "Give a whole number of 0 or more."
       );
     case "propertyNames":
@@ -19897,11 +19897,11 @@ function translate2(error, ctx) {
         "error",
         "invalid-name",
         at(path8),
-        `${where(path8)}: \`${String(params.propertyName)}\` is not a valid target name`,
+        `${where2(path8)}: \`${String(params.propertyName)}\` is not a valid target name`,
         "Use letters, digits, `_`, `-` and `.` only."
       );
     default:
-      return diagnostic("error", "schema", at(path8), `${where(path8)} ${error.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
+      return diagnostic("error", "schema", at(path8), `${where2(path8)} ${error.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
   }
 }
 function unknownField(name, path8, error, ctx) {
@@ -20018,7 +20018,7 @@ function typeHint(expected, value, field2) {
   if (expected === "integer" || expected === "number") return "Write a number without quotes.";
   return "See docs/style-files.md for the file format.";
 }
-function where(path8) {
+function where2(path8) {
   return path8.length === 0 ? "the document" : `\`${formatPath(path8)}\``;
 }
 function article(type) {
@@ -20738,12 +20738,12 @@ function collectExamples(value, content2, origin2, diagnostics) {
           if (kind === "matches") {
             const problem2 = regexProblem(entry);
             if (problem2 !== void 0) {
-              const where4 = origin2(["examples", index2, "expect", kind, i]);
+              const where5 = origin2(["examples", index2, "expect", kind, i]);
               diagnostics.push(
                 diagnostic(
                   "error",
                   "invalid-pattern",
-                  { file: where4.file, pos: where4, path: `examples[${index2}].expect.matches[${i}]` },
+                  { file: where5.file, pos: where5, path: `examples[${index2}].expect.matches[${i}]` },
                   `expect.matches[${i}] is not a valid regular expression: ${problem2}`,
                   "Write a JavaScript regular expression without slashes, e.g. `\\b15:00\\b`; escape `.`, `(` and `[` to match them literally."
                 )
@@ -21231,9 +21231,9 @@ var init_validate = __esm({
             const seen = state.get(target);
             if (seen === "open") {
               const members = onPath.slice(onPath.lastIndexOf(target));
-              const id2 = [...members].sort().join("\0");
-              if (this.cycles.has(id2)) continue;
-              this.cycles.add(id2);
+              const id3 = [...members].sort().join("\0");
+              if (this.cycles.has(id3)) continue;
+              this.cycles.add(id3);
               push(
                 refProblem(node.content, edge.ref, "extends-cycle", `extends cycle: ${[...members, target].join(" \u2192 ")}`, "Remove one of the `extends` entries so that no fragment (indirectly) extends itself.")
               );
@@ -21808,7 +21808,7 @@ async function handle(deps, req, res) {
   const traceId = deps.traces.hex(32);
   let rawBody;
   try {
-    rawBody = await readBody(req);
+    rawBody = await readBody(req, deps.service.bodyLimit(method, path8) ?? MAX_BODY_BYTES);
   } catch (error) {
     if (error instanceof HttpError) send(res, traceId, errorResponse(error));
     else req.socket.destroy();
@@ -21836,6 +21836,7 @@ async function handle(deps, req, res) {
       const key = authorize({ authorization: req.headers.authorization, query: url.searchParams, rawBody }, match.auth, deps.auth);
       const request = { method, path: path8, params: match.params, query: url.searchParams, rawBody, json: () => parseJson(rawBody) };
       if (key) request.key = key;
+      if (req.headers["content-type"] !== void 0) request.contentType = req.headers["content-type"];
       return match.handler(request);
     });
   } else {
@@ -21900,16 +21901,16 @@ function parseJson(raw) {
     throw badRequest("Request body is not valid JSON", error instanceof Error ? error.message : void 0);
   }
 }
-function readBody(req) {
+function readBody(req, limit) {
   return new Promise((resolve8, reject) => {
     const chunks = [];
     let size = 0;
     req.on("data", (chunk) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
         req.removeAllListeners("data");
         req.resume();
-        reject(new HttpError(413, `Request body exceeds ${MAX_BODY_BYTES} bytes`));
+        reject(new HttpError(413, `Request body exceeds ${limit} bytes`));
         return;
       }
       chunks.push(chunk);
@@ -21965,11 +21966,225 @@ function addControlRoutes(router, controls) {
   }).add("DELETE", `${CONTROL_PREFIX}/faults`, OPEN, () => {
     controls.clearFaults();
     return { status: 204 };
-  }).add("GET", `${CONTROL_PREFIX}/log`, OPEN, () => ({ status: 200, body: { log: controls.log() } })).add("GET", `${CONTROL_PREFIX}/state`, OPEN, () => ({ status: 200, body: { lists: controls.lists() } })).add("POST", `${CONTROL_PREFIX}/seed`, OPEN, (req) => {
+  }).add("GET", `${CONTROL_PREFIX}/log`, OPEN, () => ({ status: 200, body: { log: controls.log() } })).add("GET", `${CONTROL_PREFIX}/state`, OPEN, () => ({ status: 200, body: { lists: controls.lists(), glossaries: controls.glossaries() } })).add("POST", `${CONTROL_PREFIX}/seed`, OPEN, (req) => {
     const body = req.json();
     if (!Array.isArray(body)) throw badRequest("seed body must be an array of lists ({name, language, configured_rules, custom_instructions})");
     return { status: 201, body: { lists: controls.seed(body) } };
   });
+}
+
+// src/catalog/glossary-entries.ts
+var GLOSSARY_LIMITS = {
+  /** UTF-8 bytes of one source or target term, and of a glossary name. */
+  termMaxBytes: 1024,
+  nameMaxBytes: 1024,
+  /** UTF-8 bytes of one dictionary as TSV (10 MiB, service-interface.md "Glossary total size"). */
+  dictionaryMaxBytes: 10 * 1024 * 1024
+};
+function parseGlossaryEntries(text2, options) {
+  const sink = new EntrySink(options.maxProblems ?? 100, options.caseVariants ?? true);
+  if (options.format === "csv") readCsv(text2, sink, options.pair);
+  else readTsv(text2, sink);
+  return sink.result();
+}
+function termProblem(term, side) {
+  if (term.length === 0) return { column: 1, message: `the ${side} is empty` };
+  const control = firstControl(term);
+  if (control >= 0) {
+    const code = term.charCodeAt(control).toString(16).toUpperCase().padStart(4, "0");
+    return { column: control + 1, message: `the ${side} holds the control or line-separator character U+${code}` };
+  }
+  if (mayBeSpace(term.charCodeAt(0)) || mayBeSpace(term.charCodeAt(term.length - 1)) ? EDGE_SPACE.test(term) : false) {
+    const at = LEADING_SPACE.test(term) ? 1 : term.length;
+    return { column: at, message: `the ${side} ${at === 1 ? "starts" : "ends"} with whitespace; the service refuses it (trim the term)` };
+  }
+  const bytes = utf8Bytes(term);
+  if (bytes > GLOSSARY_LIMITS.termMaxBytes) {
+    return { column: 1, message: `the ${side} is ${bytes} UTF-8 bytes long; at most ${GLOSSARY_LIMITS.termMaxBytes} are allowed` };
+  }
+  return void 0;
+}
+function entriesToTsv(entries2) {
+  const lines = [];
+  for (const [source, target] of entries2) lines.push(`${source}	${target}`);
+  return lines.join("\n");
+}
+function entryBytes(source, target) {
+  return utf8Bytes(source) + utf8Bytes(target) + 2;
+}
+function utf8Bytes(text2) {
+  return Buffer.byteLength(text2, "utf8");
+}
+function firstControl(term) {
+  for (let i = 0; i < term.length; i++) {
+    const c = term.charCodeAt(i);
+    if (c < 32 || c >= 127 && c <= 159 || c === 8232 || c === 8233) return i;
+  }
+  return -1;
+}
+function mayBeSpace(c) {
+  return c <= 32 || c >= 127;
+}
+var EDGE_SPACE = new RegExp("^\\p{White_Space}|\\p{White_Space}$", "u");
+var LEADING_SPACE = new RegExp("^\\p{White_Space}", "u");
+var EntrySink = class {
+  constructor(maxProblems, foldCase) {
+    this.maxProblems = maxProblems;
+    this.foldCase = foldCase;
+  }
+  maxProblems;
+  foldCase;
+  entries = [];
+  problems = [];
+  caseVariants = [];
+  seen = /* @__PURE__ */ new Map();
+  folded = /* @__PURE__ */ new Map();
+  bytes = 0;
+  stopped = false;
+  get done() {
+    return this.stopped;
+  }
+  problem(line, column, message) {
+    if (this.problems.length < this.maxProblems) this.problems.push({ line, column, message });
+    if (this.problems.length >= this.maxProblems) this.stopped = true;
+  }
+  /** `targetColumn`: where the target starts on its line, for positions. */
+  add(source, target, line, targetColumn) {
+    const bad = termProblem(source, "source term") ?? shift(termProblem(target, "target term"), targetColumn - 1);
+    if (bad) {
+      this.problem(line, bad.column, bad.message);
+      return;
+    }
+    const first = this.seen.get(source);
+    if (first !== void 0) {
+      this.problem(line, 1, `the source term ${JSON.stringify(source)} appears again; first on line ${first} (a source term appears once per dictionary)`);
+      return;
+    }
+    this.seen.set(source, line);
+    if (this.foldCase) this.noteCase(source, line);
+    this.bytes += entryBytes(source, target);
+    if (this.bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) {
+      this.problem(line, 1, `the dictionary exceeds ${GLOSSARY_LIMITS.dictionaryMaxBytes} bytes (10 MiB) as TSV at this line; split it into smaller dictionaries or glossaries`);
+      this.stopped = true;
+      return;
+    }
+    this.entries.push({ source, target, line });
+  }
+  result() {
+    const truncated = this.stopped;
+    return { entries: this.entries, problems: this.problems, caseVariants: this.caseVariants, truncated, bytes: this.bytes };
+  }
+  noteCase(source, line) {
+    const key = source.toLowerCase();
+    const earlier2 = this.folded.get(key);
+    if (earlier2 === void 0) this.folded.set(key, { line, source });
+    else if (this.caseVariants.length < this.maxProblems) {
+      this.caseVariants.push({
+        line,
+        column: 1,
+        message: `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier2.source)} on line ${earlier2.line}`
+      });
+    }
+  }
+};
+function shift(problem2, by) {
+  return problem2 && { column: problem2.column + by, message: problem2.message };
+}
+function eachLine(text2, sink, visit4) {
+  let start = 0;
+  let number = 1;
+  while (start < text2.length && !sink.done) {
+    let end = text2.indexOf("\n", start);
+    if (end < 0) end = text2.length;
+    const line = text2.charCodeAt(end - 1) === 13 && end > start ? text2.slice(start, end - 1) : text2.slice(start, end);
+    visit4(line, number);
+    start = end + 1;
+    number += 1;
+  }
+}
+function readTsv(text2, sink) {
+  eachLine(text2, sink, (line, number) => {
+    if (line.length === 0) {
+      sink.problem(number, 1, "the line is empty; remove empty lines");
+      return;
+    }
+    const tab = line.indexOf("	");
+    if (tab < 0) {
+      sink.problem(number, 1, 'the line has no tab; each line is "source<TAB>target"');
+      return;
+    }
+    const second = line.indexOf("	", tab + 1);
+    if (second >= 0) {
+      sink.problem(number, second + 1, 'the line has more than one tab; each line is "source<TAB>target", and terms hold no tab');
+      return;
+    }
+    sink.add(line.slice(0, tab), line.slice(tab + 1), number, tab + 2);
+  });
+}
+function readCsv(text2, sink, pair) {
+  eachLine(text2, sink, (line, number) => {
+    if (line.length === 0) {
+      sink.problem(number, 1, "the line is empty; remove empty lines");
+      return;
+    }
+    const fields = csvFields(line, number, sink);
+    if (!fields) return;
+    if (fields.length !== 2 && fields.length !== 4) {
+      sink.problem(number, 1, `the line has ${fields.length} columns; a CSV line has 2 (source, target) or 4 (source, target, source language, target language)`);
+      return;
+    }
+    const [source, target, sourceLang, targetLang] = fields;
+    if (pair && sourceLang && targetLang) {
+      const same = sourceLang.value.toLowerCase() === pair.source.toLowerCase() && targetLang.value.toLowerCase() === pair.target.toLowerCase();
+      if (!same) return;
+    }
+    sink.add(source.value, target.value, number, target.column);
+  });
+}
+function csvFields(line, number, sink) {
+  const fields = [];
+  let at = 0;
+  for (; ; ) {
+    const column = at + 1;
+    if (line.charCodeAt(at) === 34) {
+      let value2 = "";
+      let from = at + 1;
+      for (; ; ) {
+        const quote2 = line.indexOf('"', from);
+        if (quote2 < 0) {
+          sink.problem(number, column, 'a quoted field is not closed on its line; close it with " (a term holds no line break)');
+          return void 0;
+        }
+        value2 += line.slice(from, quote2);
+        if (line.charCodeAt(quote2 + 1) === 34) {
+          value2 += '"';
+          from = quote2 + 2;
+          continue;
+        }
+        at = quote2 + 1;
+        break;
+      }
+      fields.push({ value: value2, column });
+      if (at === line.length) return fields;
+      if (line.charCodeAt(at) !== 44) {
+        sink.problem(number, at + 1, 'text follows the closing quote of a field; a quote inside a quoted field is written twice ("")');
+        return void 0;
+      }
+      at += 1;
+      continue;
+    }
+    let comma = line.indexOf(",", at);
+    if (comma < 0) comma = line.length;
+    const value = line.slice(at, comma);
+    const quote = value.indexOf('"');
+    if (quote >= 0) {
+      sink.problem(number, at + quote + 1, 'a quote inside an unquoted field; quote the whole field and write the quote twice ("")');
+      return void 0;
+    }
+    fields.push({ value, column });
+    if (comma === line.length) return fields;
+    at = comma + 1;
+  }
 }
 
 // src/emulator/languages-data.json
@@ -22936,10 +23151,10 @@ function languagesFor(resource, include) {
     if (!role) continue;
     if (lang.status === "beta" && !include.beta) continue;
     const features = {};
-    for (const [name, info] of Object.entries(lang.features)) {
+    for (const [name, info2] of Object.entries(lang.features)) {
       if (!featureNames.has(name)) continue;
-      if (info.external && !include.external) continue;
-      features[name] = { ...info };
+      if (info2.external && !include.external) continue;
+      features[name] = { ...info2 };
     }
     out.push({
       lang: lang.lang,
@@ -22974,6 +23189,327 @@ function addLanguageRoutes(router) {
   }).add("GET", "/v3/languages/resources", OPEN2, () => ({ status: 200, body: RESOURCES }));
 }
 
+// src/emulator/glossary-body.ts
+var DICTIONARY_FIELDS = ["source_lang", "target_lang", "entries", "entries_format"];
+function readCreateBody(req) {
+  const body = readBody2(req, false);
+  refuseUnknown(body, ["name", "dictionaries"], "");
+  const name = validateName(body.name);
+  const list = body.dictionaries;
+  if (list === void 0) throw badRequest("dictionaries is required: an array of at least one dictionary");
+  if (!Array.isArray(list) || list.length === 0) throw badRequest("dictionaries must be an array of at least one dictionary");
+  const dictionaries = list.map((d, i) => validateDictionary(d, `dictionaries[${i}].`));
+  dictionaries.forEach((d, i) => {
+    const first = dictionaries.findIndex((o) => o.source_lang === d.source_lang && o.target_lang === d.target_lang);
+    if (first !== i) {
+      throw badRequest(`dictionaries[${i}] repeats the pair ${pairName(d)} of dictionaries[${first}]; a glossary holds one dictionary per language pair`);
+    }
+  });
+  return { name, dictionaries };
+}
+function readPatchBody(req) {
+  const body = readBody2(req, false);
+  refuseUnknown(body, ["name", "dictionaries"], "", "PATCH changes the name and merges at most one dictionary");
+  const out = {};
+  if (body.name !== void 0) out.name = validateName(body.name);
+  const list = body.dictionaries;
+  if (list !== void 0) {
+    if (!Array.isArray(list)) throw badRequest("dictionaries must be an array of at most one dictionary");
+    if (list.length > 1) throw badRequest(`dictionaries has ${list.length} entries; a PATCH merges at most one dictionary (send one PATCH per dictionary)`);
+    if (list.length === 1) out.dictionary = validateDictionary(list[0], "dictionaries[0].");
+  }
+  if (out.name === void 0 && out.dictionary === void 0) {
+    throw badRequest("Nothing to change: give name, or dictionaries with one dictionary to merge");
+  }
+  return out;
+}
+function readDictionaryBody(req) {
+  return validateDictionary(readBody2(req, true), "");
+}
+function readPairQuery(req) {
+  const source = req.query.get("source_lang");
+  const target = req.query.get("target_lang");
+  if (source === null || target === null) throw badRequest("source_lang and target_lang are both required query parameters");
+  return { source_lang: baseCode(source, "source_lang"), target_lang: baseCode(target, "target_lang") };
+}
+function pairName(d) {
+  return `${d.source_lang}\u2192${d.target_lang}`;
+}
+function validateName(value) {
+  if (value === void 0) throw badRequest("name is required");
+  if (typeof value !== "string") throw badRequest("name must be a string");
+  if (value.trim() === "") throw badRequest("name must not be empty");
+  if (new RegExp("\\p{Cc}", "u").test(value)) throw badRequest("name must not hold control characters");
+  const bytes = utf8Bytes(value);
+  if (bytes > GLOSSARY_LIMITS.nameMaxBytes) throw badRequest(`name is ${bytes} UTF-8 bytes long; at most ${GLOSSARY_LIMITS.nameMaxBytes} are allowed`);
+  return value;
+}
+function validateDictionary(value, at) {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw badRequest(`${where(at)}a dictionary must be an object`);
+  const d = value;
+  refuseUnknown(d, DICTIONARY_FIELDS, at);
+  const source_lang = baseCode(requireString(d.source_lang, `${at}source_lang`), `${at}source_lang`);
+  const target_lang = baseCode(requireString(d.target_lang, `${at}target_lang`), `${at}target_lang`);
+  checkPair(source_lang, target_lang, at);
+  const format = d.entries_format === void 0 ? "tsv" : requireString(d.entries_format, `${at}entries_format`).toLowerCase();
+  if (format !== "tsv" && format !== "csv") throw badRequest(`${at}entries_format must be tsv or csv, got ${JSON.stringify(d.entries_format)}`);
+  const text2 = requireString(d.entries, `${at}entries`);
+  return { source_lang, target_lang, entries: parseEntries(text2, format, { source: source_lang, target: target_lang }, at) };
+}
+function parseEntries(text2, format, pair, at) {
+  const parsed = parseGlossaryEntries(text2, { format, pair, maxProblems: 1, caseVariants: false });
+  const problem2 = parsed.problems[0];
+  if (problem2) {
+    const detail = `${at}entries line ${problem2.line}, column ${problem2.column}: ${problem2.message}`;
+    if (parsed.bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) throw new HttpError(413, "Glossary dictionary too large", { detail });
+    throw badRequest("Invalid glossary entries provided", detail);
+  }
+  if (parsed.entries.length === 0) {
+    const why = format === "csv" ? `has no line for the pair ${pair.source}\u2192${pair.target}` : "is empty";
+    throw badRequest("Invalid glossary entries provided", `${at}entries ${why}; a dictionary holds at least one entry (delete the dictionary instead)`);
+  }
+  return parsed.entries.map((e) => [e.source, e.target]);
+}
+function baseCode(code, field2) {
+  const lower = code.trim().toLowerCase();
+  if (lower.includes("-") || lower.includes("_")) {
+    const base = lower.split(/[-_]/)[0] ?? "";
+    throw badRequest(`${field2} ${JSON.stringify(code)} is a regional variant; glossaries take base language codes and apply to every variant: use ${JSON.stringify(base)}`);
+  }
+  if (!/^[a-z]{2,3}$/.test(lower)) throw badRequest(`${field2} ${JSON.stringify(code)} is not a language code`);
+  return lower;
+}
+function checkPair(source, target, at) {
+  const langs = languagesFor("glossary", { beta: true, external: true });
+  const usable2 = (code, role) => langs.some((l) => l.lang.toLowerCase() === code && l[role]);
+  if (source === target || !usable2(source, "usable_as_source") || !usable2(target, "usable_as_target")) {
+    throw badRequest(`${where(at)}the language pair ${source}\u2192${target} is not supported for glossaries; see GET /v3/languages?resource=glossary`);
+  }
+}
+function where(at) {
+  return at === "" ? "" : `${at.slice(0, -1)}: `;
+}
+function requireString(value, field2) {
+  if (value === void 0) throw badRequest(`${field2} is required`);
+  if (typeof value !== "string") throw badRequest(`${field2} must be a string`);
+  return value;
+}
+function refuseUnknown(obj, allowed, at, why) {
+  for (const key of Object.keys(obj)) {
+    if (!allowed.includes(key)) throw badRequest(`${at}${key} is not a known field${why ? ` (${why})` : ""}; allowed: ${allowed.join(", ")}`);
+  }
+}
+function readBody2(req, single) {
+  const type = (req.contentType ?? "application/json").split(";")[0]?.trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") return formBody(req.rawBody, single);
+  if (type !== "application/json") {
+    throw new HttpError(415, `Unsupported Content-Type ${JSON.stringify(type)}; send application/json or application/x-www-form-urlencoded`);
+  }
+  const body = req.json();
+  if (body === null || typeof body !== "object" || Array.isArray(body)) throw badRequest("request body must be a JSON object");
+  return body;
+}
+var DOTTED = /^dictionaries\[(\d{1,4})\]\.([a-z_]+)$/;
+function formBody(raw, single) {
+  const params = new URLSearchParams(raw);
+  const out = {};
+  const dictionaries = [];
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    if (values.length > 1) throw badRequest(`${key} is given ${values.length} times; give it once`);
+    const value = values[0];
+    const dotted = DOTTED.exec(key);
+    if (!dotted) {
+      out[key] = value;
+      continue;
+    }
+    const index2 = Number(dotted[1]);
+    (dictionaries[index2] ??= {})[dotted[2]] = value;
+  }
+  for (let i = 0; i < dictionaries.length; i++) {
+    if (dictionaries[i] === void 0) throw badRequest(`dictionaries[${i}] is missing while dictionaries[${dictionaries.length - 1}] is given`);
+  }
+  if (!single) return dictionaries.length > 0 ? { ...out, dictionaries } : out;
+  if (dictionaries.length === 0) return out;
+  if (dictionaries.length > 1 || Object.keys(out).length > 0) throw badRequest("A PUT carries one dictionary: source_lang, target_lang, entries and entries_format");
+  return dictionaries[0];
+}
+
+// src/emulator/glossaries.ts
+var READ = { authenticated: true, scope: "glossaries:read" };
+var WRITE = { authenticated: true, scope: "glossaries:write" };
+var GLOSSARIES = "/v3/glossaries";
+var GLOSSARY = "/v3/glossaries/:glossary_id";
+var GLOSSARY_ENTRIES = "/v3/glossaries/:glossary_id/entries";
+var GLOSSARY_DICTIONARIES = "/v3/glossaries/:glossary_id/dictionaries";
+var GLOSSARY_BODY_LIMIT = 32 * 1024 * 1024;
+function addGlossaryRoutes(router, store) {
+  const big = { maxBodyBytes: GLOSSARY_BODY_LIMIT };
+  router.add("POST", GLOSSARIES, WRITE, (req) => {
+    const body = readCreateBody(req);
+    return { status: 201, body: store.create(body.name, body.dictionaries) };
+  }, big).add("GET", GLOSSARIES, READ, (req) => {
+    noQuery(req);
+    return { status: 200, body: { glossaries: store.list() } };
+  }).add("GET", GLOSSARY, READ, (req) => ({ status: 200, body: store.get(id(req)) })).add("PATCH", GLOSSARY, WRITE, (req) => {
+    store.get(id(req));
+    return { status: 200, body: store.patch(id(req), readPatchBody(req)) };
+  }, big).add("DELETE", GLOSSARY, WRITE, (req) => {
+    store.delete(id(req));
+    return { status: 204 };
+  }).add("GET", GLOSSARY_ENTRIES, READ, (req) => {
+    store.get(id(req));
+    const pair = readPairQuery(req);
+    return { status: 200, body: { dictionaries: [{ ...pair, entries: store.entries(id(req), pair), entries_format: "tsv" }] } };
+  }).add("PUT", GLOSSARY_DICTIONARIES, WRITE, (req) => {
+    store.get(id(req));
+    return { status: 200, body: store.replace(id(req), readDictionaryBody(req)) };
+  }, big).add("DELETE", GLOSSARY_DICTIONARIES, WRITE, (req) => {
+    store.get(id(req));
+    store.deleteDictionary(id(req), readPairQuery(req));
+    return { status: 204 };
+  });
+}
+function noQuery(req) {
+  const keys = [...req.query.keys()];
+  if (keys.length > 0) throw badRequest(`GET /v3/glossaries takes no query parameters (no paging: every glossary comes in one answer); got ${keys.join(", ")}`);
+}
+function id(req) {
+  return req.params.glossary_id ?? "";
+}
+
+// src/emulator/glossary-store.ts
+var GlossaryStore = class {
+  constructor(options) {
+    this.options = options;
+  }
+  options;
+  glossaries = /* @__PURE__ */ new Map();
+  create(name, dictionaries) {
+    if (this.glossaries.size >= this.options.quota) {
+      throw new HttpError(456, "Quota exceeded", {
+        detail: `This account may hold at most ${this.options.quota} glossaries and holds ${this.glossaries.size}; delete one first`
+      });
+    }
+    const glossary = { glossary_id: this.options.issueId(), name, creation_time: (/* @__PURE__ */ new Date()).toISOString(), dictionaries: dictionaries.map(stored) };
+    this.glossaries.set(glossary.glossary_id, glossary);
+    this.options.onChange();
+    return info(glossary);
+  }
+  list() {
+    return [...this.glossaries.values()].map(info);
+  }
+  get(id3) {
+    return info(this.find(id3));
+  }
+  /** Renames and/or merges one dictionary (creating it when missing); never removes an entry. */
+  patch(id3, change2) {
+    const glossary = this.find(id3);
+    let merged;
+    if (change2.dictionary) {
+      const existing = this.dictionaryOf(glossary, change2.dictionary);
+      merged = stored({ ...change2.dictionary, entries: existing ? [...existing.entries] : [] });
+      for (const [source, target] of change2.dictionary.entries) merged.entries.set(source, target);
+      checkSize(merged);
+    }
+    if (change2.name !== void 0) glossary.name = change2.name;
+    if (merged) this.put(glossary, merged);
+    this.options.onChange();
+    return info(glossary);
+  }
+  /** Replaces the dictionary of the pair, or adds it. */
+  replace(id3, dictionary) {
+    const glossary = this.find(id3);
+    const replacement = stored(dictionary);
+    this.put(glossary, replacement);
+    this.options.onChange();
+    return dictionaryInfo(replacement);
+  }
+  delete(id3) {
+    this.find(id3);
+    this.glossaries.delete(id3);
+    this.options.onChange();
+  }
+  deleteDictionary(id3, pair) {
+    const glossary = this.find(id3);
+    const existing = this.dictionaryOf(glossary, pair);
+    if (!existing) throw notFound(`Glossary ${JSON.stringify(id3)} has no dictionary for ${pairName(pair)}`);
+    if (glossary.dictionaries.length === 1) {
+      throw badRequest(`The dictionary ${pairName(pair)} is the glossary's last; a glossary keeps at least one dictionary (delete the glossary instead)`);
+    }
+    glossary.dictionaries = glossary.dictionaries.filter((d) => d !== existing);
+    this.options.onChange();
+  }
+  /** The entries of one dictionary as TSV; 404 when the glossary has no such dictionary. */
+  entries(id3, pair) {
+    const dictionary = this.dictionaryOf(this.find(id3), pair);
+    if (!dictionary) throw notFound(`Glossary ${JSON.stringify(id3)} has no dictionary for ${pairName(pair)}`);
+    return entriesToTsv(dictionary.entries);
+  }
+  /** For translation: the glossary's terms for a pair, undefined when it has no such dictionary. */
+  terms(id3, pair) {
+    return this.dictionaryOf(this.find(id3), pair)?.entries;
+  }
+  clear() {
+    this.glossaries.clear();
+    this.options.onChange();
+  }
+  all() {
+    return [...this.glossaries.values()].map((g) => ({
+      glossary_id: g.glossary_id,
+      name: g.name,
+      creation_time: g.creation_time,
+      dictionaries: g.dictionaries.map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entries: entriesToTsv(d.entries) }))
+    }));
+  }
+  /** Replaces the state with glossaries from a data file (no change notification); throws on a malformed one. */
+  load(glossaries) {
+    this.glossaries.clear();
+    for (const g of glossaries) {
+      const dictionaries = g.dictionaries.map((d) => {
+        const parsed = parseGlossaryEntries(d.entries, { format: "tsv", maxProblems: 1, caseVariants: false });
+        if (parsed.problems.length > 0) throw new Error(`glossary ${g.glossary_id} ${pairName(d)}: ${parsed.problems[0]?.message}`);
+        return stored({ source_lang: d.source_lang, target_lang: d.target_lang, entries: parsed.entries.map((e) => [e.source, e.target]) });
+      });
+      this.glossaries.set(g.glossary_id, { glossary_id: g.glossary_id, name: g.name, creation_time: g.creation_time, dictionaries });
+    }
+  }
+  put(glossary, dictionary) {
+    const at = glossary.dictionaries.findIndex((d) => samePair(d, dictionary));
+    if (at >= 0) glossary.dictionaries[at] = dictionary;
+    else glossary.dictionaries.push(dictionary);
+  }
+  dictionaryOf(glossary, pair) {
+    return glossary.dictionaries.find((d) => samePair(d, pair));
+  }
+  find(id3) {
+    const glossary = this.glossaries.get(id3);
+    if (!glossary) throw notFound(`Glossary ${JSON.stringify(id3)} not found`);
+    return glossary;
+  }
+};
+function samePair(a, b) {
+  return a.source_lang.toLowerCase() === b.source_lang.toLowerCase() && a.target_lang.toLowerCase() === b.target_lang.toLowerCase();
+}
+function stored(d) {
+  return { source_lang: d.source_lang, target_lang: d.target_lang, entries: new Map(d.entries) };
+}
+function checkSize(d) {
+  let bytes = 0;
+  for (const [source, target] of d.entries) bytes += entryBytes(source, target);
+  if (bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) {
+    throw new HttpError(413, "Glossary dictionary too large", {
+      detail: `merged, the dictionary ${pairName(d)} would be ${bytes} bytes as TSV; at most ${GLOSSARY_LIMITS.dictionaryMaxBytes} (10 MiB) are allowed`
+    });
+  }
+}
+function dictionaryInfo(d) {
+  return { source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries.size };
+}
+function info(g) {
+  return { glossary_id: g.glossary_id, name: g.name, creation_time: g.creation_time, dictionaries: g.dictionaries.map(dictionaryInfo) };
+}
+
 // src/emulator/persistence.ts
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
@@ -23001,7 +23537,11 @@ async function loadState(file) {
       throw new Error(`emulator data file ${file} holds a malformed list`);
     }
   }
-  return parsed.lists;
+  const glossaries = parsed.glossaries ?? [];
+  if (!Array.isArray(glossaries) || glossaries.some((g) => typeof g?.glossary_id !== "string" || !Array.isArray(g.dictionaries))) {
+    throw new Error(`emulator data file ${file} holds a malformed glossary`);
+  }
+  return { lists: parsed.lists, glossaries };
 }
 var StateWriter = class {
   constructor(file, snapshot) {
@@ -23039,7 +23579,7 @@ var StateWriter = class {
     }
   }
   async write() {
-    const data = { format: FORMAT, lists: this.snapshot() };
+    const data = { format: FORMAT, ...this.snapshot() };
     const tmp = `${this.file}.${process.pid}.${this.counter++}.tmp`;
     await mkdir(dirname(this.file), { recursive: true });
     await writeFile(tmp, `${JSON.stringify(data, null, 2)}
@@ -23112,9 +23652,14 @@ function rngStreams(seed) {
 // src/emulator/router.ts
 var Router = class {
   routes = [];
-  add(method, pattern, auth, handler) {
-    this.routes.push({ method, pattern, segments: split(pattern), auth, handler });
+  add(method, pattern, auth, handler, options = {}) {
+    this.routes.push({ method, pattern, segments: split(pattern), auth, handler, options });
     return this;
+  }
+  /** The body limit of the route a request goes to, undefined for the pipeline's default. */
+  bodyLimit(method, path8) {
+    const parts = split(path8);
+    return this.routes.find((r) => r.method === method && matchSegments(r.segments, parts))?.options.maxBodyBytes;
   }
   match(method, path8) {
     const parts = split(path8);
@@ -23272,6 +23817,14 @@ var Store = class {
     this.onChange();
     return copyList(list);
   }
+  /** A fresh id for another kind of resource (glossaries): ids stay unique across kinds and restarts. */
+  issueId() {
+    return this.freshId();
+  }
+  /** Marks ids read from a data file as handed out, so a restarted seeded generator skips them. */
+  reserveIds(ids) {
+    for (const id3 of ids) this.issued.add(id3);
+  }
   /** Strictly increasing, so updated_time changes on every write even within one millisecond. */
   now() {
     this.lastTime = Math.max(Date.now(), this.lastTime + 1);
@@ -23280,10 +23833,10 @@ var Store = class {
   /** A seeded generator restarted over a loaded data file would repeat ids it already handed out. */
   freshId() {
     for (; ; ) {
-      const id2 = this.ids.uuid();
-      if (!this.issued.has(id2)) {
-        this.issued.add(id2);
-        return id2;
+      const id3 = this.ids.uuid();
+      if (!this.issued.has(id3)) {
+        this.issued.add(id3);
+        return id3;
       }
     }
   }
@@ -23318,8 +23871,8 @@ init_types();
 var SOURCE_LANGUAGE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/;
 function validateCreateBody(body, options) {
   const obj = requireObject(body, "request body");
-  refuseUnknown(obj, ["name", "language", "configured_rules", "custom_instructions"], "");
-  const name = validateName(obj.name, "name");
+  refuseUnknown2(obj, ["name", "language", "configured_rules", "custom_instructions"], "");
+  const name = validateName2(obj.name, "name");
   if (!isStyleLanguage(obj.language)) {
     throw badRequest(
       obj.language === void 0 ? "language is required" : `language ${JSON.stringify(obj.language)} is not supported; use one of ${STYLE_LANGUAGES.join(", ")}`
@@ -23340,10 +23893,10 @@ function validateCreateBody(body, options) {
 }
 function validatePatchBody(body) {
   const obj = requireObject(body, "request body");
-  refuseUnknown(obj, ["name"], "", "only name can be changed");
-  return validateName(obj.name, "name");
+  refuseUnknown2(obj, ["name"], "", "only name can be changed");
+  return validateName2(obj.name, "name");
 }
-function validateName(value, field2) {
+function validateName2(value, field2) {
   if (value === void 0) throw badRequest(`${field2} is required`);
   if (typeof value !== "string") throw badRequest(`${field2} must be a string`);
   if (value.trim().length === 0) throw badRequest(`${field2} must not be empty`);
@@ -23371,7 +23924,7 @@ function validateRules(value, options, field2) {
 function validateInstruction(value, field2) {
   const obj = requireObject(value, field2);
   const at = field2 === "" ? "" : `${field2}.`;
-  refuseUnknown(obj, ["label", "prompt", "source_language"], at);
+  refuseUnknown2(obj, ["label", "prompt", "source_language"], at);
   const label2 = requireText(obj.label, `${at}label`, LIMITS.labelMaxCodePoints);
   const prompt = requireText(obj.prompt, `${at}prompt`, LIMITS.promptMaxCodePoints);
   const source = obj.source_language;
@@ -23395,7 +23948,7 @@ function requireObject(value, field2) {
   }
   return value;
 }
-function refuseUnknown(obj, allowed, at, why) {
+function refuseUnknown2(obj, allowed, at, why) {
   for (const key of Object.keys(obj)) {
     if (!allowed.includes(key)) {
       throw badRequest(`${at}${key} is not a known field${why ? ` (${why})` : ""}; allowed: ${allowed.join(", ")}`);
@@ -23404,28 +23957,28 @@ function refuseUnknown(obj, allowed, at, why) {
 }
 
 // src/emulator/style-rules.ts
-var READ = { authenticated: true, scope: "style_rules:read", proOnly: true };
-var WRITE = { authenticated: true, scope: "style_rules:write", proOnly: true };
+var READ2 = { authenticated: true, scope: "style_rules:read", proOnly: true };
+var WRITE2 = { authenticated: true, scope: "style_rules:write", proOnly: true };
 var STYLE_RULES = "/v3/style_rules";
 var STYLE_LIST = "/v3/style_rules/:style_id";
 var CONFIGURED_RULES = "/v3/style_rules/:style_id/configured_rules";
 var INSTRUCTIONS = "/v3/style_rules/:style_id/custom_instructions";
 var INSTRUCTION = "/v3/style_rules/:style_id/custom_instructions/:instruction_id";
 function addStyleRuleRoutes(router, store, options) {
-  router.add("POST", STYLE_RULES, WRITE, (req) => ({ status: 201, body: store.create(validateCreateBody(req.json(), options)) })).add("GET", STYLE_RULES, READ, (req) => ({ status: 200, body: { style_rules: listPage(store, req) } })).add("GET", STYLE_LIST, READ, (req) => ({ status: 200, body: store.get(id(req)) })).add("PATCH", STYLE_LIST, WRITE, (req) => ({ status: 200, body: store.rename(id(req), validatePatchBody(req.json())) })).add("DELETE", STYLE_LIST, WRITE, (req) => {
-    store.delete(id(req));
+  router.add("POST", STYLE_RULES, WRITE2, (req) => ({ status: 201, body: store.create(validateCreateBody(req.json(), options)) })).add("GET", STYLE_RULES, READ2, (req) => ({ status: 200, body: { style_rules: listPage(store, req) } })).add("GET", STYLE_LIST, READ2, (req) => ({ status: 200, body: store.get(id2(req)) })).add("PATCH", STYLE_LIST, WRITE2, (req) => ({ status: 200, body: store.rename(id2(req), validatePatchBody(req.json())) })).add("DELETE", STYLE_LIST, WRITE2, (req) => {
+    store.delete(id2(req));
     return { status: 204 };
-  }).add("PUT", CONFIGURED_RULES, WRITE, (req) => {
-    store.get(id(req));
-    return { status: 200, body: store.replaceRules(id(req), validateRules(req.json(), options, "configured_rules")) };
-  }).add("POST", INSTRUCTIONS, WRITE, (req) => {
-    store.get(id(req));
-    return { status: 201, body: store.addInstruction(id(req), validateInstruction(req.json(), "")) };
-  }).add("GET", INSTRUCTION, READ, (req) => ({ status: 200, body: store.getInstruction(id(req), instructionId(req)) })).add("PUT", INSTRUCTION, WRITE, (req) => {
-    store.getInstruction(id(req), instructionId(req));
-    return { status: 200, body: store.replaceInstruction(id(req), instructionId(req), validateInstruction(req.json(), "")) };
-  }).add("DELETE", INSTRUCTION, WRITE, (req) => {
-    store.deleteInstruction(id(req), instructionId(req));
+  }).add("PUT", CONFIGURED_RULES, WRITE2, (req) => {
+    store.get(id2(req));
+    return { status: 200, body: store.replaceRules(id2(req), validateRules(req.json(), options, "configured_rules")) };
+  }).add("POST", INSTRUCTIONS, WRITE2, (req) => {
+    store.get(id2(req));
+    return { status: 201, body: store.addInstruction(id2(req), validateInstruction(req.json(), "")) };
+  }).add("GET", INSTRUCTION, READ2, (req) => ({ status: 200, body: store.getInstruction(id2(req), instructionId(req)) })).add("PUT", INSTRUCTION, WRITE2, (req) => {
+    store.getInstruction(id2(req), instructionId(req));
+    return { status: 200, body: store.replaceInstruction(id2(req), instructionId(req), validateInstruction(req.json(), "")) };
+  }).add("DELETE", INSTRUCTION, WRITE2, (req) => {
+    store.deleteInstruction(id2(req), instructionId(req));
     return { status: 204 };
   });
 }
@@ -23450,7 +24003,7 @@ function booleanParam(raw, name) {
   if (raw === "true") return true;
   throw badRequest(`${name} must be true or false, got ${JSON.stringify(raw)}`);
 }
-function id(req) {
+function id2(req) {
   return req.params.style_id ?? "";
 }
 function instructionId(req) {
@@ -23499,12 +24052,95 @@ function rootOf(code) {
   return code.toLowerCase().split("-")[0] ?? "";
 }
 
+// src/emulator/glossary-translate.ts
+function glossaryTerms(b, sourceLang, targetLang, store) {
+  const ids = namedGlossaries(b);
+  if (ids.length === 0) return [];
+  const field2 = b.glossary_ids !== void 0 ? "glossary_ids" : "glossary_id";
+  if (sourceLang === void 0) throw badRequest(`source_lang is required when ${field2} is used (glossaries need a known source language)`);
+  for (const code of [sourceLang, targetLang]) {
+    if (translateLanguage(code)?.features.glossary === void 0) {
+      throw badRequest(`${code.toUpperCase()} does not support glossaries in translation (no features.glossary in GET /v3/languages?resource=translate_text)`);
+    }
+  }
+  const pair = { source_lang: rootOf(sourceLang), target_lang: rootOf(targetLang) };
+  return [...new Set(ids)].map((id3) => {
+    const terms = store.terms(id3, pair);
+    if (!terms) {
+      throw badRequest(`Glossary ${JSON.stringify(id3)} has no dictionary for ${pair.source_lang}\u2192${pair.target_lang}; every glossary named must hold one for the requested pair`);
+    }
+    return terms;
+  });
+}
+function namedGlossaries(b) {
+  if (b.glossary_id !== void 0 && b.glossary_ids !== void 0) throw badRequest("glossary_id and glossary_ids are mutually exclusive");
+  if (b.glossary_id !== void 0) {
+    if (typeof b.glossary_id !== "string") throw badRequest("glossary_id must be a string");
+    return [b.glossary_id];
+  }
+  if (b.glossary_ids === void 0) return [];
+  const ids = b.glossary_ids;
+  if (!Array.isArray(ids) || ids.some((g) => typeof g !== "string")) throw badRequest("glossary_ids must be an array of strings");
+  if (ids.length > 5) throw badRequest(`glossary_ids has ${ids.length} entries; at most 5 are allowed`);
+  return ids;
+}
+var WORD_END = /[\p{L}\p{N}\p{M}]$/u;
+var WORD_START = /^[\p{L}\p{N}\p{M}]/u;
+function applyGlossaryTerms(text2, dictionaries) {
+  if (dictionaries.length === 0) return text2;
+  const lengths = termLengths(dictionaries);
+  let out = "";
+  let i = 0;
+  let copiedTo = 0;
+  while (i < text2.length) {
+    const match = longestAt(text2, i, lengths, dictionaries);
+    if (match) {
+      out += text2.slice(copiedTo, i) + match.target;
+      i += match.length;
+      copiedTo = i;
+    } else i += 1;
+  }
+  return out + text2.slice(copiedTo);
+}
+function termLengths(dictionaries) {
+  const lengths = /* @__PURE__ */ new Set();
+  for (const d of dictionaries) {
+    let own2 = LENGTHS.get(d);
+    if (!own2) {
+      own2 = [...new Set(Array.from(d.keys(), (source) => source.length))];
+      LENGTHS.set(d, own2);
+    }
+    for (const n of own2) lengths.add(n);
+  }
+  return [...lengths].sort((a, b) => b - a);
+}
+var LENGTHS = /* @__PURE__ */ new WeakMap();
+function longestAt(text2, at, lengths, dictionaries) {
+  for (const length of lengths) {
+    if (at + length > text2.length) continue;
+    const candidate = text2.slice(at, at + length);
+    const target = firstTarget(candidate, dictionaries);
+    if (target === void 0) continue;
+    if (WORD_START.test(candidate) && WORD_END.test(text2.slice(Math.max(0, at - 2), at))) continue;
+    if (WORD_END.test(candidate) && WORD_START.test(text2.slice(at + length, at + length + 2))) continue;
+    return { target, length };
+  }
+  return void 0;
+}
+function firstTarget(source, dictionaries) {
+  for (const d of dictionaries) {
+    const target = d.get(source);
+    if (target !== void 0) return target;
+  }
+  return void 0;
+}
+
 // src/emulator/translate.ts
 var TRANSLATE = "/v2/translate";
-function addTranslateRoutes(router, store) {
-  router.add("POST", TRANSLATE, { authenticated: true, scope: "translate" }, (req) => translate(req, store));
+function addTranslateRoutes(router, store, glossaries) {
+  router.add("POST", TRANSLATE, { authenticated: true, scope: "translate" }, (req) => translate(req, store, glossaries));
 }
-function translate(req, store) {
+function translate(req, store, glossaries) {
   if ([...req.query.keys()].length > 0) {
     throw badRequest("Query-string parameters are not accepted on /v2/translate; send every parameter in the JSON body");
   }
@@ -23526,7 +24162,7 @@ function translate(req, store) {
     sourceLang = source.lang.toLowerCase();
   }
   checkOptionalTypes(b);
-  checkGlossaries(b, sourceLang);
+  const terms = glossaryTerms(b, sourceLang, b.target_lang, glossaries);
   if (b.translation_memory_id !== void 0) {
     throw notFound(`Translation memory ${JSON.stringify(b.translation_memory_id)} not found (the emulator holds no translation memories)`);
   }
@@ -23543,7 +24179,7 @@ function translate(req, store) {
   }
   const translations = texts.map((text2) => ({
     detected_source_language: sourceLang ? sourceLang.toUpperCase() : "EN",
-    text: emulateTranslation({ text: text2, target: b.target_lang, ...sourceLang ? { sourceLang } : {}, ...list ? { list } : {} })
+    text: emulateTranslation({ text: applyGlossaryTerms(text2, terms), target: b.target_lang, ...sourceLang ? { sourceLang } : {}, ...list ? { list } : {} })
   }));
   const response = { translations };
   if (b.show_billed_characters === true) {
@@ -23568,33 +24204,27 @@ function checkOptionalTypes(b) {
     throw badRequest("translation_memory_threshold must be a number from 0 to 100");
   }
 }
-function checkGlossaries(b, sourceLang) {
-  if (b.glossary_id !== void 0 && b.glossary_ids !== void 0) {
-    throw badRequest("glossary_id and glossary_ids are mutually exclusive");
-  }
-  if (b.glossary_ids !== void 0) {
-    const ids = b.glossary_ids;
-    if (!Array.isArray(ids) || ids.some((g) => typeof g !== "string")) throw badRequest("glossary_ids must be an array of strings");
-    if (ids.length > 5) throw badRequest(`glossary_ids has ${ids.length} entries; at most 5 are allowed`);
-    if (sourceLang === void 0) throw badRequest("source_lang is required when glossary_ids is used");
-    if (ids.length > 0) throw notFound(`Glossary ${JSON.stringify(ids[0])} not found (the emulator holds no glossaries)`);
-  }
-  if (b.glossary_id !== void 0) {
-    if (typeof b.glossary_id !== "string") throw badRequest("glossary_id must be a string");
-    throw notFound(`Glossary ${JSON.stringify(b.glossary_id)} not found (the emulator holds no glossaries)`);
-  }
-}
 
 // src/emulator/emulator.ts
+var DEFAULT_GLOSSARY_QUOTA = 1e3;
 async function startEmulator(options = {}) {
   const host = options.host ?? "127.0.0.1";
   const streams = rngStreams(options.randomSeed);
   const validateOptions = { strictCatalog: options.strictCatalog ?? false };
   let writer;
   const store = new Store(streams.ids, () => writer?.schedule());
+  const glossaries = new GlossaryStore({
+    issueId: () => store.issueId(),
+    onChange: () => writer?.schedule(),
+    quota: options.glossaryQuota ?? DEFAULT_GLOSSARY_QUOTA
+  });
   const loaded = options.dataFile ? await loadState(options.dataFile) : void 0;
-  if (loaded) store.load(loaded);
-  if (options.dataFile) writer = new StateWriter(options.dataFile, () => store.all());
+  if (loaded) {
+    store.load(loaded.lists);
+    glossaries.load(loaded.glossaries ?? []);
+    store.reserveIds(glossaries.list().map((g) => g.glossary_id));
+  }
+  if (options.dataFile) writer = new StateWriter(options.dataFile, () => ({ lists: store.all(), glossaries: glossaries.all() }));
   const faults = new FaultBook(streams.faults);
   const log = new RequestLog();
   const seed = (bodies) => {
@@ -23610,6 +24240,7 @@ async function startEmulator(options = {}) {
   const controls = {
     reset() {
       store.clear();
+      glossaries.clear();
       faults.clear();
       streams.faults.restart();
       log.clear();
@@ -23618,13 +24249,15 @@ async function startEmulator(options = {}) {
     clearFaults: () => faults.clear(),
     log: () => log.snapshot(),
     lists: () => store.all(),
+    glossaries: () => glossaries.all(),
     seed
   };
   if (!loaded && options.seed) seed(options.seed);
   const service = new Router();
   addStyleRuleRoutes(service, store, validateOptions);
   addLanguageRoutes(service);
-  addTranslateRoutes(service, store);
+  addGlossaryRoutes(service, glossaries);
+  addTranslateRoutes(service, store, glossaries);
   const control = new Router();
   addControlRoutes(control, controls);
   const timers = /* @__PURE__ */ new Set();
@@ -23667,7 +24300,8 @@ async function startEmulator(options = {}) {
       return log.snapshot();
     },
     seed,
-    lists: () => store.all()
+    lists: () => store.all(),
+    glossaries: () => glossaries.all()
   };
 }
 
@@ -23815,11 +24449,12 @@ function waitForSignal() {
   });
 }
 function emulatorCommand(ctx, waitForStop = waitForSignal) {
-  return new Command("emulator").description("run a local emulator of the style-rules service (for tests, demos and trying stylesync out)").configureOutput({ writeOut: (s) => ctx.io.stdout(s), writeErr: (s) => ctx.io.stderr(s) }).option("--host <host>", "address to bind", "127.0.0.1").option("--port <n>", "port to listen on (0 picks a free one)", parsePort, 0).option("--auth-scheme <word>", 'scheme word expected in "Authorization: <scheme> <key>"', DEFAULT_AUTH_SCHEME).option("--api-key <key>", "accept this key (repeatable); without any, every non-empty key is accepted", collect, []).option("--data <file>", "keep the state in this JSON file across restarts").option("--seed <dir>", "pre-create the lists of the style files in this directory (when the data file is new)").option("--strict-catalog", "answer 400 for configured-rule values outside the known catalog").action(async (flags) => {
+  return new Command("emulator").description("run a local emulator of the style-rules service (for tests, demos and trying stylesync out)").configureOutput({ writeOut: (s) => ctx.io.stdout(s), writeErr: (s) => ctx.io.stderr(s) }).option("--host <host>", "address to bind", "127.0.0.1").option("--port <n>", "port to listen on (0 picks a free one)", parsePort, 0).option("--auth-scheme <word>", 'scheme word expected in "Authorization: <scheme> <key>"', DEFAULT_AUTH_SCHEME).option("--api-key <key>", "accept this key (repeatable); without any, every non-empty key is accepted", collect, []).option("--data <file>", "keep the state in this JSON file across restarts").option("--seed <dir>", "pre-create the lists of the style files in this directory (when the data file is new)").option("--strict-catalog", "answer 400 for configured-rule values outside the known catalog").option("--glossary-quota <n>", "glossaries the account may hold; one more answers 456 (default 1000)", parseQuota).action(async (flags) => {
     const options = { host: flags.host, port: flags.port, authScheme: flags.authScheme };
     if (flags.apiKey.length > 0) options.apiKeys = flags.apiKey.map((key) => ({ key }));
     if (flags.data !== void 0) options.dataFile = resolve(ctx.io.cwd, flags.data);
     if (flags.strictCatalog) options.strictCatalog = true;
+    if (flags.glossaryQuota !== void 0) options.glossaryQuota = flags.glossaryQuota;
     if (flags.seed !== void 0) options.seed = await seedLists(ctx.io.cwd, flags.seed);
     let emulator;
     try {
@@ -23866,6 +24501,10 @@ function parsePort(value) {
   const n = Number(value);
   if (!/^\d+$/.test(value) || n > 65535) throw new InvalidArgumentError("a port is an integer from 0 to 65535.");
   return n;
+}
+function parseQuota(value) {
+  if (!/^\d{1,9}$/.test(value)) throw new InvalidArgumentError("a glossary quota is a non-negative integer.");
+  return Number(value);
 }
 function collect(value, previous) {
   return [...previous, value];
@@ -24032,9 +24671,9 @@ function findConflicts(desired, problems) {
     message: `The list name "${name}" is declared more than once (${files}).`,
     hint: "Give each list a unique name, or delete the extra declaration."
   }));
-  report2(groupBy(desired, (l) => l.style_id), (id2, files) => ({
+  report2(groupBy(desired, (l) => l.style_id), (id3, files) => ({
     code: "duplicate-pin",
-    message: `style_id ${id2} is pinned more than once (${files}).`,
+    message: `style_id ${id3} is pinned more than once (${files}).`,
     hint: "A live list can be managed by one file only: remove the pin from all but one."
   }));
   return conflicted;
@@ -24364,19 +25003,19 @@ function checkLanguages(lists, sets) {
     const at = list.languageOrigin ?? list.origin;
     checkCode(list.language, "target", styleRules, sets.style_rules, { at, path: "language", what: "list language", resource: "style rule lists" }, add);
     list.custom_instructions.forEach((instruction2, i) => {
-      const where4 = instruction2.source_language_origin ?? instruction2.origin;
-      const own2 = where4.file === list.file;
+      const where5 = instruction2.source_language_origin ?? instruction2.origin;
+      const own2 = where5.file === list.file;
       const path8 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
-      checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where4, path: path8, what: "instruction source_language", resource: "translation" }, add);
+      checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where5, path: path8, what: "instruction source_language", resource: "translation" }, add);
     });
     for (const example of list.examples) {
       if (example.source_language !== void 0) {
-        const where4 = example.at.source_language ?? example.origin;
-        checkCode(example.source_language, "source", translate4, sets.translate_text, { at: where4, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
+        const where5 = example.at.source_language ?? example.origin;
+        checkCode(example.source_language, "source", translate4, sets.translate_text, { at: where5, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
       }
       if (example.target_language !== void 0) {
-        const where4 = example.at.target_language ?? example.origin;
-        checkCode(example.target_language, "target", translate4, sets.translate_text, { at: where4, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
+        const where5 = example.at.target_language ?? example.origin;
+        checkCode(example.target_language, "target", translate4, sets.translate_text, { at: where5, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
       } else {
         checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
       }
@@ -24393,25 +25032,25 @@ function index(entries2) {
 function usable(entry, role) {
   return role === "source" ? entry.usable_as_source : entry.usable_as_target;
 }
-function checkCode(code, role, byCode, all, where4, add) {
+function checkCode(code, role, byCode, all, where5, add) {
   const entry = byCode.get(code.toLowerCase());
-  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
+  const pos = { file: where5.at.file, pos: where5.at, path: where5.path };
   if (!entry || !usable(entry, role)) {
     const choices = all.filter((e) => usable(e, role)).map((e) => e.lang);
     const sameRoot = choices.filter((c) => rootLanguage(c) === rootLanguage(code));
-    const why = entry ? `is a ${where4.resource} language only as a ${role === "source" ? "target" : "source"}` : `is not a ${where4.resource} language of this account`;
+    const why = entry ? `is a ${where5.resource} language only as a ${role === "source" ? "target" : "source"}` : `is not a ${where5.resource} language of this account`;
     add(
       diagnostic(
         "error",
         `unsupported-${role}-language`,
         pos,
-        `${where4.what} \`${code}\` ${why}: the service reports it is not usable as a ${role}`,
+        `${where5.what} \`${code}\` ${why}: the service reports it is not usable as a ${role}`,
         sameRoot.length > 0 ? `Use ${codes(sameRoot)}.` : `Use one of the ${role} languages the service lists: ${shortList(choices)}. Run with --refresh-languages if the account gained it today.`
       )
     );
     return;
   }
-  warnPreview(entry, code, where4, add);
+  warnPreview(entry, code, where5, add);
 }
 function defaultTarget(listLanguage, translateText) {
   const own2 = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
@@ -24445,27 +25084,27 @@ function checkDefaultTarget(list, at, path8, all, add) {
     )
   );
 }
-function warnPreview(entry, code, where4, add) {
-  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
+function warnPreview(entry, code, where5, add) {
+  const pos = { file: where5.at.file, pos: where5.at, path: where5.path };
   if (entry.status !== void 0 && PREVIEW_STATUSES.has(entry.status)) {
     add(
       diagnostic(
         "warning",
         "preview-language",
         pos,
-        `${where4.what} \`${code}\` is in ${entry.status.replace("_", " ")} for ${where4.resource}: it works, but may change or be withdrawn`,
+        `${where5.what} \`${code}\` is in ${entry.status.replace("_", " ")} for ${where5.resource}: it works, but may change or be withdrawn`,
         "Keep it if that risk is acceptable; check the service changelog before relying on it in production."
       )
     );
   }
-  for (const [feature, info] of Object.entries(entry.features)) {
-    if (!PREVIEW_STATUSES.has(info.status)) continue;
+  for (const [feature, info2] of Object.entries(entry.features)) {
+    if (!PREVIEW_STATUSES.has(info2.status)) continue;
     add(
       diagnostic(
         "warning",
         "preview-feature",
         pos,
-        `feature ${feature} of ${where4.what} \`${code}\` is in ${info.status.replace("_", " ")} for ${where4.resource}`,
+        `feature ${feature} of ${where5.what} \`${code}\` is in ${info2.status.replace("_", " ")} for ${where5.resource}`,
         "It may change or be withdrawn; check the service changelog before relying on it."
       )
     );
@@ -24503,37 +25142,37 @@ function describe2(value) {
   if (Array.isArray(value)) return "an array";
   return typeof value === "string" ? "a string" : `${typeof value === "object" ? "an" : "a"} ${typeof value}`;
 }
-function requireString(record2, key, where4) {
+function requireString2(record2, key, where5) {
   const value = record2[key];
   if (typeof value === "string") return value;
-  throw new UnexpectedAnswer(`${where4}.${key}`, value === void 0 ? "is missing" : `is ${describe2(value)}, not a string`);
+  throw new UnexpectedAnswer(`${where5}.${key}`, value === void 0 ? "is missing" : `is ${describe2(value)}, not a string`);
 }
-function requireId(record2, key, where4) {
+function requireId(record2, key, where5) {
   const value = record2[key];
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  const id2 = requireString(record2, key, where4);
-  if (id2 === "") throw new UnexpectedAnswer(`${where4}.${key}`, "is empty");
-  return id2;
+  const id3 = requireString2(record2, key, where5);
+  if (id3 === "") throw new UnexpectedAnswer(`${where5}.${key}`, "is empty");
+  return id3;
 }
-function optionalString(record2, key, where4) {
+function optionalString(record2, key, where5) {
   const value = record2[key];
   if (value === void 0 || value === null) return void 0;
   if (typeof value === "string") return value;
-  throw new UnexpectedAnswer(`${where4}.${key}`, `is ${describe2(value)}, not a string`);
+  throw new UnexpectedAnswer(`${where5}.${key}`, `is ${describe2(value)}, not a string`);
 }
-function parseRules(value, where4) {
+function parseRules(value, where5) {
   if (value === void 0 || value === null) return {};
-  if (!isObject3(value)) throw new UnexpectedAnswer(where4, `is ${describe2(value)}, not an object of groups`);
+  if (!isObject3(value)) throw new UnexpectedAnswer(where5, `is ${describe2(value)}, not an object of groups`);
   const rules = [];
   for (const [group, members] of Object.entries(value)) {
     if (members === null) continue;
     if (!isObject3(members)) {
-      throw new UnexpectedAnswer(`${where4}.${group}`, `is ${describe2(members)}, not an object of rules`);
+      throw new UnexpectedAnswer(`${where5}.${group}`, `is ${describe2(members)}, not an object of rules`);
     }
     const out = [];
     for (const [rule, chosen] of Object.entries(members)) {
       if (typeof chosen !== "string") {
-        throw new UnexpectedAnswer(`${where4}.${group}.${rule}`, `is ${describe2(chosen)}, not a string`);
+        throw new UnexpectedAnswer(`${where5}.${group}.${rule}`, `is ${describe2(chosen)}, not a string`);
       }
       out.push([rule, chosen]);
     }
@@ -24541,37 +25180,37 @@ function parseRules(value, where4) {
   }
   return Object.fromEntries(rules);
 }
-function parseInstruction(value, where4) {
-  if (!isObject3(value)) throw new UnexpectedAnswer(where4, `is ${describe2(value)}, not an instruction object`);
+function parseInstruction(value, where5) {
+  if (!isObject3(value)) throw new UnexpectedAnswer(where5, `is ${describe2(value)}, not an instruction object`);
   return {
-    id: requireId(value, "id", where4),
-    label: requireString(value, "label", where4),
-    prompt: requireString(value, "prompt", where4),
-    source_language: requireString(value, "source_language", where4)
+    id: requireId(value, "id", where5),
+    label: requireString2(value, "label", where5),
+    prompt: requireString2(value, "prompt", where5),
+    source_language: requireString2(value, "source_language", where5)
   };
 }
-function parseList(value, where4 = "style rule list") {
-  if (!isObject3(value)) throw new UnexpectedAnswer(where4, `is ${describe2(value)}, not a style rule list object`);
+function parseList(value, where5 = "style rule list") {
+  if (!isObject3(value)) throw new UnexpectedAnswer(where5, `is ${describe2(value)}, not a style rule list object`);
   const version = value.version;
   if (typeof version !== "number" || !Number.isFinite(version)) {
-    throw new UnexpectedAnswer(`${where4}.version`, version === void 0 ? "is missing" : `is ${describe2(version)}, not a number`);
+    throw new UnexpectedAnswer(`${where5}.version`, version === void 0 ? "is missing" : `is ${describe2(version)}, not a number`);
   }
   const instructions = value.custom_instructions;
   if (instructions !== void 0 && instructions !== null && !Array.isArray(instructions)) {
-    throw new UnexpectedAnswer(`${where4}.custom_instructions`, `is ${describe2(instructions)}, not an array`);
+    throw new UnexpectedAnswer(`${where5}.custom_instructions`, `is ${describe2(instructions)}, not an array`);
   }
   const list = {
-    style_id: requireId(value, "style_id", where4),
-    name: requireString(value, "name", where4),
-    language: requireString(value, "language", where4),
+    style_id: requireId(value, "style_id", where5),
+    name: requireString2(value, "name", where5),
+    language: requireString2(value, "language", where5),
     version,
-    configured_rules: parseRules(value.configured_rules, `${where4}.configured_rules`),
+    configured_rules: parseRules(value.configured_rules, `${where5}.configured_rules`),
     custom_instructions: (instructions ?? []).map(
-      (item, i) => parseInstruction(item, `${where4}.custom_instructions[${i}]`)
+      (item, i) => parseInstruction(item, `${where5}.custom_instructions[${i}]`)
     )
   };
-  const created = optionalString(value, "creation_time", where4);
-  const updated = optionalString(value, "updated_time", where4);
+  const created = optionalString(value, "creation_time", where5);
+  const updated = optionalString(value, "updated_time", where5);
   if (created !== void 0) list.creation_time = created;
   if (updated !== void 0) list.updated_time = updated;
   return list;
@@ -24589,27 +25228,27 @@ function parseLanguages(value) {
   if (!Array.isArray(value)) throw new UnexpectedAnswer("the languages answer", `is ${describe2(value)}, not an array`);
   return value.map((item, i) => parseLanguage(item, `languages[${i}]`));
 }
-function parseLanguage(value, where4) {
-  if (!isObject3(value)) throw new UnexpectedAnswer(where4, `is ${describe2(value)}, not a language object`);
+function parseLanguage(value, where5) {
+  if (!isObject3(value)) throw new UnexpectedAnswer(where5, `is ${describe2(value)}, not a language object`);
   const features = {};
   const rawFeatures = value.features;
   if (rawFeatures !== void 0 && rawFeatures !== null) {
-    if (!isObject3(rawFeatures)) throw new UnexpectedAnswer(`${where4}.features`, `is ${describe2(rawFeatures)}, not an object`);
+    if (!isObject3(rawFeatures)) throw new UnexpectedAnswer(`${where5}.features`, `is ${describe2(rawFeatures)}, not an object`);
     for (const [name, feature] of Object.entries(rawFeatures)) {
-      if (!isObject3(feature)) throw new UnexpectedAnswer(`${where4}.features.${name}`, `is ${describe2(feature)}, not an object`);
-      const entry2 = { status: optionalString(feature, "status", `${where4}.features.${name}`) ?? "stable" };
+      if (!isObject3(feature)) throw new UnexpectedAnswer(`${where5}.features.${name}`, `is ${describe2(feature)}, not an object`);
+      const entry2 = { status: optionalString(feature, "status", `${where5}.features.${name}`) ?? "stable" };
       if (typeof feature.external === "boolean") entry2.external = feature.external;
       features[name] = entry2;
     }
   }
   const entry = {
-    lang: requireString(value, "lang", where4),
-    name: optionalString(value, "name", where4) ?? "",
+    lang: requireString2(value, "lang", where5),
+    name: optionalString(value, "name", where5) ?? "",
     usable_as_source: value.usable_as_source === true,
     usable_as_target: value.usable_as_target === true,
     features
   };
-  const status = optionalString(value, "status", where4);
+  const status = optionalString(value, "status", where5);
   if (status !== void 0) entry.status = status;
   return entry;
 }
@@ -24621,10 +25260,10 @@ function parseTranslation(value) {
   }
   const result = {
     translations: items.map((item, i) => {
-      const where4 = `translations[${i}]`;
-      if (!isObject3(item)) throw new UnexpectedAnswer(where4, `is ${describe2(item)}, not an object`);
-      const out = { text: requireString(item, "text", where4) };
-      const detected = optionalString(item, "detected_source_language", where4);
+      const where5 = `translations[${i}]`;
+      if (!isObject3(item)) throw new UnexpectedAnswer(where5, `is ${describe2(item)}, not an object`);
+      const out = { text: requireString2(item, "text", where5) };
+      const detected = optionalString(item, "detected_source_language", where5);
       if (detected !== void 0) out.detected_source_language = detected;
       return out;
     })
@@ -24899,7 +25538,7 @@ async function removePreview(preview, ctx) {
       }
       preview.style_id = ids[0];
     }
-    for (const id2 of ids) await ctx.cleanup(() => ctx.api.deleteList(id2));
+    for (const id3 of ids) await ctx.cleanup(() => ctx.api.deleteList(id3));
     preview.deleted = true;
   } catch (error) {
     preview.error = `could not delete the preview list ${JSON.stringify(preview.name)}${preview.style_id ? ` (style_id ${preview.style_id})` : ""}: ${messageOf(error)}. A later run with --check-translations removes it once it is an hour old, or delete it by hand.`;
@@ -25229,17 +25868,17 @@ function text(d, color) {
   const bold = paint(color, "1");
   const dim = paint(color, "2");
   const severity = d.severity === "error" ? paint(color, "1;31")("error") : paint(color, "1;33")("warning");
-  const where4 = d.file === "" ? "stylesync" : `${terminalText(d.file)}:${d.line}:${d.col}`;
+  const where5 = d.file === "" ? "stylesync" : `${terminalText(d.file)}:${d.line}:${d.col}`;
   const at = d.path === "" ? "" : `
   ${dim(`at ${terminalText(d.path)}`)}`;
-  return `${bold(where4)}: ${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at}
+  return `${bold(where5)}: ${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at}
   ${paint(color, "36")("hint:")} ${terminalText(d.hint)}
 `;
 }
 function annotation(d) {
-  const where4 = d.file === "" ? {} : { file: d.file, line: d.line, col: d.col };
+  const where5 = d.file === "" ? {} : { file: d.file, line: d.line, col: d.col };
   const at = d.path === "" ? "" : ` (at ${d.path})`;
-  return workflowCommand(d.severity, { ...where4, title: `stylesync ${d.code}` }, `${d.message}${at}
+  return workflowCommand(d.severity, { ...where5, title: `stylesync ${d.code}` }, `${d.message}${at}
 hint: ${d.hint}`);
 }
 
@@ -25797,8 +26436,8 @@ function renderList(list, s) {
   if (list.live_version !== void 0) facts.push(`version ${list.live_version}`);
   if (old !== void 0) facts[facts.length - 1] += ` \u2192 ${list.language}, new style_id`;
   const head = `${mark} ${s.bold(`${list.action} ${terminalQuoted(list.name)}`)} (${terminalText(facts.join(", "))})`;
-  const where4 = headOrigin(list) ?? list.file;
-  const lines = [where4 ? `${head}  ${comment(where4, s)}` : head];
+  const where5 = headOrigin(list) ?? list.file;
+  const lines = [where5 ? `${head}  ${comment(where5, s)}` : head];
   for (const change2 of list.changes) lines.push(...renderChange(change2, list, s));
   if (list.rename_hint !== void 0) {
     const { message, hint } = renameHintText(list, list.rename_hint);
@@ -25922,8 +26561,8 @@ function renderBlocked(problems, s) {
 function problemLines(problems, s) {
   const lines = [];
   for (const problem2 of problems) {
-    const where4 = problem2.file !== void 0 ? ` (${terminalText(problem2.file)})` : "";
-    lines.push("", `  ${s.red("\u2717")} ${terminalText(problem2.message)}${s.dim(` [${problem2.code}]`)}${where4}`, `    ${s.bold("Hint:")} ${terminalText(problem2.hint)}`);
+    const where5 = problem2.file !== void 0 ? ` (${terminalText(problem2.file)})` : "";
+    lines.push("", `  ${s.red("\u2717")} ${terminalText(problem2.message)}${s.dim(` [${problem2.code}]`)}${where5}`, `    ${s.bold("Hint:")} ${terminalText(problem2.hint)}`);
   }
   return lines;
 }
@@ -25984,7 +26623,7 @@ function renderList2(list, s) {
 }
 function renderExample(example, list, s) {
   const mark = example.status === "passed" ? s.green("\u2713") : s.red("\u2717");
-  const lines = [`${I2}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where2(example.origin, s)}`];
+  const lines = [`${I2}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where3(example.origin, s)}`];
   if (example.status === "error") {
     lines.push(`${I2}${I2}${s.red("translate failed:")} ${terminalText(example.error ?? "")}`);
     return lines;
@@ -25998,20 +26637,20 @@ function renderExample(example, list, s) {
   for (const expectation of example.expectations) {
     if (expectation.met) continue;
     const what = expectation.kind === "matches" ? "does not match" : expectation.kind === "contains" ? "does not contain" : "contains";
-    lines.push(`${I2}${I2}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where2(expectation.origin, s)}`);
+    lines.push(`${I2}${I2}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where3(expectation.origin, s)}`);
   }
   return lines;
 }
-function where2(origin2, s) {
+function where3(origin2, s) {
   return `  ${s.dim(`# ${terminalText(formatOrigin(origin2))}`)}`;
 }
 
 // src/report/diagnostics-markdown.ts
 function renderDiagnosticsMarkdown(diags) {
   return diags.map((d) => {
-    const where4 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
+    const where5 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
     const at = d.path === "" ? "" : ` (at ${d.path})`;
-    return `- **${d.severity}** \`${d.code}\` ${markdownText(where4)}: ${markdownText(`${d.message}${at}`)}<br>**Hint:** ${markdownText(d.hint)}
+    return `- **${d.severity}** \`${d.code}\` ${markdownText(where5)}: ${markdownText(`${d.message}${at}`)}<br>**Hint:** ${markdownText(d.hint)}
 `;
   }).join("");
 }
@@ -26201,8 +26840,8 @@ function renderMarkdown(plan, options = {}) {
 function problemSection(problems, blocked) {
   if (problems.length === 0 && blocked.length === 0) return void 0;
   const item = (problem2) => {
-    const where4 = problem2.file !== void 0 ? ` (${markdownText(problem2.file)})` : "";
-    return `> - ${markdownText(problem2.message)}${where4}<br>**Hint:** ${markdownText(problem2.hint)}`;
+    const where5 = problem2.file !== void 0 ? ` (${markdownText(problem2.file)})` : "";
+    return `> - ${markdownText(problem2.message)}${where5}<br>**Hint:** ${markdownText(problem2.hint)}`;
   };
   const titles = [];
   if (problems.length > 0) titles.push(`${problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`} this plan from being applied.`);
@@ -26217,11 +26856,11 @@ function unmanagedSection(unmanaged) {
   return { head: ["**Lists no style file manages** (left alone):", ""], body, tail: [""] };
 }
 function listSection2(list) {
-  const where4 = list.file !== void 0 ? ` \xB7 ${markdownHtml(list.file)}` : "";
+  const where5 = list.file !== void 0 ? ` \xB7 ${markdownHtml(list.file)}` : "";
   const replaced = list.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
   const language = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list.language}` : list.language;
   const head = [
-    `<details><summary><code>${markdownHtml(ACTION_MARK[list.action])}</code> <b>${markdownHtml(list.name)}</b> (${markdownHtml(language)}): ${list.action}${where4}</summary>`,
+    `<details><summary><code>${markdownHtml(ACTION_MARK[list.action])}</code> <b>${markdownHtml(list.name)}</b> (${markdownHtml(language)}): ${list.action}${where5}</summary>`,
     ""
   ];
   const body = [];
@@ -26275,17 +26914,17 @@ function changeLines(change2, list) {
       return [newInstruction(change2.after, change2.origin)];
     case "delete_list": {
       const before = change2.before;
-      const id2 = `style\\_id ${markdownText(before.style_id)}`;
+      const id3 = `style\\_id ${markdownText(before.style_id)}`;
       if (change2.reason === "replace") {
         return [
           "> [!CAUTION]",
-          `> The language changes from ${markdownText(before.language)} to ${markdownText(list.language)}, which the service cannot do in place: the list (${id2}) is deleted and created again with a **new style\\_id**. Translation requests passing the old id must switch to the new one.`,
+          `> The language changes from ${markdownText(before.language)} to ${markdownText(list.language)}, which the service cannot do in place: the list (${id3}) is deleted and created again with a **new style\\_id**. Translation requests passing the old id must switch to the new one.`,
           ""
         ];
       }
       const rules = Object.values(before.configured_rules).reduce((n, group) => n + Object.keys(group).length, 0);
       const why = change2.reason === "absent" ? "the style file says `state: absent`" : change2.reason === "duplicate" ? `it is a duplicate, an exact copy of the style file's content (style\\_id ${markdownText(change2.kept ?? "?")}, the oldest copy, is kept), so nothing is lost` : "no style file manages it (`--prune`)";
-      return [`Deletes the list (${id2}): ${why}; its ${rules} rules and ${before.custom_instructions.length} instructions go with it.`, ""];
+      return [`Deletes the list (${id3}): ${why}; its ${rules} rules and ${before.custom_instructions.length} instructions go with it.`, ""];
     }
   }
 }
@@ -26445,10 +27084,10 @@ function notFound2(subject) {
       return "The style rules endpoint was not found";
   }
 }
-function named(name, id2) {
-  if (name !== void 0 && id2 !== void 0) return `"${name}" (id ${id2})`;
+function named(name, id3) {
+  if (name !== void 0 && id3 !== void 0) return `"${name}" (id ${id3})`;
   if (name !== void 0) return `"${name}"`;
-  return `id ${id2 ?? "?"}`;
+  return `id ${id3 ?? "?"}`;
 }
 function serviceMessage(text2) {
   const trimmed = text2.trim();
@@ -27520,16 +28159,16 @@ function createClient(options) {
     for (const i of list.custom_instructions) instructionLabels.set(`${list.style_id}/${i.id}`, i.label);
     return list;
   };
-  const listSubject = (id2, name) => {
-    const known = name ?? listNames.get(id2);
-    return known === void 0 ? { kind: "list", id: id2 } : { kind: "list", id: id2, name: known };
+  const listSubject = (id3, name) => {
+    const known = name ?? listNames.get(id3);
+    return known === void 0 ? { kind: "list", id: id3 } : { kind: "list", id: id3, name: known };
   };
-  const instructionSubject = (listId, id2, label2) => {
+  const instructionSubject = (listId, id3, label2) => {
     const subject = { kind: "instruction", listId };
     const listName = listNames.get(listId);
     if (listName !== void 0) subject.listName = listName;
-    if (id2 !== void 0) subject.id = id2;
-    const known = label2 ?? (id2 === void 0 ? void 0 : instructionLabels.get(`${listId}/${id2}`));
+    if (id3 !== void 0) subject.id = id3;
+    const known = label2 ?? (id3 === void 0 ? void 0 : instructionLabels.get(`${listId}/${id3}`));
     if (known !== void 0) subject.label = known;
     return subject;
   };
@@ -27573,8 +28212,8 @@ function createClient(options) {
     if (isSuccess(result)) return { value: void 0, traceId: result.traceId };
     throw failure(result, spec2, action, subject);
   }
-  const stylePath = (id2) => `/v3/style_rules/${encodeURIComponent(id2)}`;
-  const instructionsPath = (id2) => `${stylePath(id2)}/custom_instructions`;
+  const stylePath = (id3) => `/v3/style_rules/${encodeURIComponent(id3)}`;
+  const instructionsPath = (id3) => `${stylePath(id3)}/custom_instructions`;
   async function listAll() {
     const lists = [];
     const seen = /* @__PURE__ */ new Set();
@@ -28367,13 +29006,13 @@ function createBackupWriter(options) {
   return async (list) => {
     const at = options.now();
     const stamp = at.replace(/[:.]/g, "-");
-    const id2 = list.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
+    const id3 = list.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
     const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at, list };
     const text2 = `${JSON.stringify(body, null, 2)}
 `;
     await mkdir4(options.dir, { recursive: true });
     for (let n = 1; ; n++) {
-      const file = join4(options.dir, `${id2}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
+      const file = join4(options.dir, `${id3}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
       try {
         await writeFile4(file, text2, { flag: "wx" });
       } catch (error) {
@@ -28396,11 +29035,11 @@ function managedIds(desired, live, outcomes = []) {
   for (const list of desired) {
     if (list.state !== "present") continue;
     const outcome2 = touched.get(`${list.file}\0${list.name}`);
-    let id2;
-    if (outcome2) id2 = outcome2.style_id;
-    else if (list.style_id) id2 = liveIds.has(list.style_id) ? list.style_id : null;
-    else id2 = byName.get(list.name);
-    if (id2) ids[list.name] = id2;
+    let id3;
+    if (outcome2) id3 = outcome2.style_id;
+    else if (list.style_id) id3 = liveIds.has(list.style_id) ? list.style_id : null;
+    else id3 = byName.get(list.name);
+    if (id3) ids[list.name] = id3;
   }
   return ids;
 }
@@ -28550,31 +29189,31 @@ async function readPlanFile(path8, shown) {
   return parseSavedPlan(text2, shown);
 }
 async function openSavedSession(options, saved, shown) {
-  const where4 = saved.applies_to;
+  const where5 = saved.applies_to;
   const describe3 = (name) => name === null ? "no --target" : `--target ${name}`;
-  if (options.target !== void 0 && options.target !== where4.target) {
+  if (options.target !== void 0 && options.target !== where5.target) {
     throw new StylesyncError(
-      `${shown} was made with ${describe3(where4.target)}, but this apply was given ${describe3(options.target)}. Nothing was written.`,
+      `${shown} was made with ${describe3(where5.target)}, but this apply was given ${describe3(options.target)}. Nothing was written.`,
       `Leave out --target: the plan applies to the target it was made for. To change ${options.target}, make a new plan with --target ${options.target}.`,
       { code: "plan-target-differs" }
     );
   }
-  const withTarget = { ...options, ...where4.target === null ? {} : { target: where4.target } };
+  const withTarget = { ...options, ...where5.target === null ? {} : { target: where5.target } };
   let session = await openSession(withTarget);
-  if (repoPath(session.config.root, session.config.styles_dir) !== where4.styles_dir) {
+  if (repoPath(session.config.root, session.config.styles_dir) !== where5.styles_dir) {
     if (options.stylesDir !== void 0) {
       throw new StylesyncError(
-        `${shown} was made from the style files in ${where4.styles_dir}, but this apply was given --dir ${options.stylesDir}. Nothing was written.`,
+        `${shown} was made from the style files in ${where5.styles_dir}, but this apply was given --dir ${options.stylesDir}. Nothing was written.`,
         "Leave out --dir: the plan reads the styles directory it was made from. To apply other files, make a new plan from them.",
         { code: "plan-dir-differs" }
       );
     }
-    session = await openSession({ ...withTarget, stylesDir: resolve3(session.config.root, where4.styles_dir) });
+    session = await openSession({ ...withTarget, stylesDir: resolve3(session.config.root, where5.styles_dir) });
   }
-  if (session.target.baseUrl !== where4.base_url) {
+  if (session.target.baseUrl !== where5.base_url) {
     throw new StylesyncError(
-      `${shown} was made against ${where4.base_url}, but this apply would send to ${session.target.baseUrl}. Nothing was written.`,
-      `Run it where it was made (the same --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml), e.g. \`stylesync apply ${shown} --base-url ${where4.base_url}\` if that is the service you mean, or make a new plan against ${session.target.baseUrl}.`,
+      `${shown} was made against ${where5.base_url}, but this apply would send to ${session.target.baseUrl}. Nothing was written.`,
+      `Run it where it was made (the same --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml), e.g. \`stylesync apply ${shown} --base-url ${where5.base_url}\` if that is the service you mean, or make a new plan against ${session.target.baseUrl}.`,
       { code: "plan-address-differs" }
     );
   }
@@ -28693,7 +29332,7 @@ var paint2 = (on, code) => (text2) => on ? `\x1B[${code}m${text2}\x1B[0m` : text
 function plural2(n, one, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
 }
-function where3(list) {
+function where4(list) {
   return list.file ? ` (${terminalText(list.file)})` : "";
 }
 function renderApplyText(result, options) {
@@ -28709,7 +29348,7 @@ function renderApplyText(result, options) {
     lines.push(red(bold("Failed:")));
     for (const list of failed) {
       const failure = list.failure;
-      lines.push(red(`  ! ${terminalText(list.name)}${where3(list)}: ${terminalText(failure?.message ?? "failed")}`));
+      lines.push(red(`  ! ${terminalText(list.name)}${where4(list)}: ${terminalText(failure?.message ?? "failed")}`));
       if (failure?.hint) lines.push(`      hint: ${terminalText(failure.hint)}`);
       if (failure?.trace_id) lines.push(`      trace id: ${terminalText(failure.trace_id)}`);
       const done = list.applied > 0 ? `${plural2(list.applied, "earlier write")} of this list went through; ` : "";
@@ -28723,7 +29362,7 @@ function renderApplyText(result, options) {
     lines.push(yellow(bold("Not finished (interrupted):")));
     for (const list of stopped) {
       const done = list.applied > 0 ? `${plural2(list.applied, "write")} applied, ` : "";
-      lines.push(yellow(`  \u2026 ${terminalText(list.name)}${where3(list)}: ${done}${plural2(list.skipped, "write")} not sent`));
+      lines.push(yellow(`  \u2026 ${terminalText(list.name)}${where4(list)}: ${done}${plural2(list.skipped, "write")} not sent`));
     }
     lines.push("");
   }
@@ -28908,8 +29547,8 @@ async function confirmed(ctx, session, plan) {
       { code: "no-terminal" }
     );
   }
-  const where4 = terminalText(session.target.name === null ? session.target.baseUrl : `target "${session.target.name}" (${session.target.baseUrl})`);
-  return ctx.io.confirm(`${summaryLine(plan)} Apply these changes to ${where4}?`);
+  const where5 = terminalText(session.target.name === null ? session.target.baseUrl : `target "${session.target.name}" (${session.target.baseUrl})`);
+  return ctx.io.confirm(`${summaryLine(plan)} Apply these changes to ${where5}?`);
 }
 function renderProblems2(title, problems) {
   const lines = [title];

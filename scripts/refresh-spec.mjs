@@ -1,5 +1,6 @@
 // Keeps spec/ (the repository's copy of the catalog tables the tests compare
-// src/catalog/catalog-data.json against) equal to the shared specification.
+// src/catalog/catalog-data.json against, and of the glossary API facts the
+// emulator's glossary tests read their limits from) equal to the shared specification.
 //   npm run spec:refresh            copy ../shared/spec/<file> into spec/
 //   npm run spec:check              exit 1 when spec/ differs from ../shared/spec
 //   ... -- --from DIR               read the specification from DIR instead
@@ -10,7 +11,7 @@ import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const FILES = ['configured-rules-catalog.md', 'configured-rules-catalog-extension.json'];
+const FILES = ['configured-rules-catalog.md', 'configured-rules-catalog-extension.json', 'glossaries-v3.md'];
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -35,7 +36,7 @@ if (!check) await mkdir(target, { recursive: true });
 for (const name of FILES) {
   const from = await read(path.join(source, name));
   if (from === undefined) {
-    process.stderr.write(`Missing ${path.join(source, name)}\n  hint: the specification directory should hold ${FILES.join(' and ')}.\n`);
+    process.stderr.write(`Missing ${path.join(source, name)}\n  hint: the specification directory should hold ${FILES.join(', ')}.\n`);
     process.exit(1);
   }
   const copy = await read(path.join(target, name));
@@ -50,7 +51,7 @@ for (const name of FILES) {
 if (stale.length > 0) {
   process.stderr.write(
     `Out of date: ${stale.join(', ')} (differs from ${source})\n` +
-      '  hint: run "npm run spec:refresh", then update src/catalog/catalog-data.json until test/catalog/catalog-spec.test.ts passes, and commit both.\n',
+      '  hint: run "npm run spec:refresh", then update what the changed file feeds (src/catalog/catalog-data.json for the catalog, src/emulator/glossar*.ts for glossaries-v3.md) until the tests pass, and commit both.\n',
   );
   process.exit(1);
 }

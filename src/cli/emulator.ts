@@ -16,6 +16,7 @@ interface EmulatorFlags {
   data?: string;
   seed?: string;
   strictCatalog?: boolean;
+  glossaryQuota?: number;
 }
 
 /** Resolves when the process is asked to stop (SIGINT or SIGTERM). */
@@ -48,11 +49,13 @@ export function emulatorCommand(ctx: CommandContext, waitForStop: () => Promise<
     .option('--data <file>', 'keep the state in this JSON file across restarts')
     .option('--seed <dir>', 'pre-create the lists of the style files in this directory (when the data file is new)')
     .option('--strict-catalog', 'answer 400 for configured-rule values outside the known catalog')
+    .option('--glossary-quota <n>', 'glossaries the account may hold; one more answers 456 (default 1000)', parseQuota)
     .action(async (flags: EmulatorFlags) => {
       const options: EmulatorOptions = { host: flags.host, port: flags.port, authScheme: flags.authScheme };
       if (flags.apiKey.length > 0) options.apiKeys = flags.apiKey.map((key) => ({ key }));
       if (flags.data !== undefined) options.dataFile = resolve(ctx.io.cwd, flags.data);
       if (flags.strictCatalog) options.strictCatalog = true;
+      if (flags.glossaryQuota !== undefined) options.glossaryQuota = flags.glossaryQuota;
       if (flags.seed !== undefined) options.seed = await seedLists(ctx.io.cwd, flags.seed);
 
       let emulator;
@@ -104,6 +107,11 @@ function parsePort(value: string): number {
   const n = Number(value);
   if (!/^\d+$/.test(value) || n > 65535) throw new InvalidArgumentError('a port is an integer from 0 to 65535.');
   return n;
+}
+
+function parseQuota(value: string): number {
+  if (!/^\d{1,9}$/.test(value)) throw new InvalidArgumentError('a glossary quota is a non-negative integer.');
+  return Number(value);
 }
 
 function collect(value: string, previous: string[]): string[] {

@@ -1,5 +1,6 @@
 import type { LiveList } from '../catalog/types.ts';
 import type { CreateListBody } from '../live/api.ts';
+import type { PersistedGlossary } from './glossary-store.ts';
 import { checkFaultRule } from './faults.ts';
 import { badRequest } from './http-error.ts';
 import type { Router } from './router.ts';
@@ -13,6 +14,7 @@ export interface Controls {
   clearFaults(): void;
   log(): RequestLogEntry[];
   lists(): LiveList[];
+  glossaries(): PersistedGlossary[];
   seed(lists: CreateListBody[]): LiveList[];
 }
 
@@ -46,7 +48,7 @@ export function addControlRoutes(router: Router, controls: Controls): void {
       return { status: 204 };
     })
     .add('GET', `${CONTROL_PREFIX}/log`, OPEN, () => ({ status: 200, body: { log: controls.log() } }))
-    .add('GET', `${CONTROL_PREFIX}/state`, OPEN, () => ({ status: 200, body: { lists: controls.lists() } }))
+    .add('GET', `${CONTROL_PREFIX}/state`, OPEN, () => ({ status: 200, body: { lists: controls.lists(), glossaries: controls.glossaries() } }))
     .add('POST', `${CONTROL_PREFIX}/seed`, OPEN, (req) => {
       const body = req.json();
       if (!Array.isArray(body)) throw badRequest('seed body must be an array of lists ({name, language, configured_rules, custom_instructions})');

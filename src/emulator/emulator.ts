@@ -4,6 +4,8 @@ import { DEFAULT_AUTH_SCHEME, type LiveList } from '../catalog/types.ts';
 import type { CreateListBody } from '../live/api.ts';
 import { addControlRoutes } from './control.ts';
 import { FaultBook } from './faults.ts';
+import { addGlossaryRoutes } from './glossaries.ts';
+import { GlossaryStore } from './glossary-store.ts';
 import { addLanguageRoutes } from './languages.ts';
 import { StateWriter, loadState } from './persistence.ts';
 import { RequestLog } from './request-log.ts';
@@ -15,6 +17,9 @@ import { addStyleRuleRoutes } from './style-rules.ts';
 import { addTranslateRoutes } from './translate.ts';
 import type { EmulatorOptions, FaultRule, RunningEmulator } from './types.ts';
 import { validateCreateBody } from './validate.ts';
+
+/** Glossaries per account (service-interface.md, "Limits"); plans may allow fewer (the free plan was reported cut to 1). */
+const DEFAULT_GLOSSARY_QUOTA = 1000;
 
 export type { EmulatorOptions, FaultRule, KeySpec, RequestLogEntry, RunningEmulator } from './types.ts';
 
@@ -30,9 +35,18 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
 
   let writer: StateWriter | undefined;
   const store = new Store(streams.ids, () => writer?.schedule());
+  const glossaries = new GlossaryStore({
+    issueId: () => store.issueId(),
+    onChange: () => writer?.schedule(),
+    quota: options.glossaryQuota ?? DEFAULT_GLOSSARY_QUOTA,
+  });
   const loaded = options.dataFile ? await loadState(options.dataFile) : undefined;
-  if (loaded) store.load(loaded);
-  if (options.dataFile) writer = new StateWriter(options.dataFile, () => store.all());
+  if (loaded) {
+    store.load(loaded.lists);
+    glossaries.load(loaded.glossaries ?? []);
+    store.reserveIds(glossaries.list().map((g) => g.glossary_id));
+  }
+  if (options.dataFile) writer = new StateWriter(options.dataFile, () => ({ lists: store.all(), glossaries: glossaries.all() }));
 
   const faults = new FaultBook(streams.faults);
   const log = new RequestLog();
@@ -51,6 +65,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const controls = {
     reset(): void {
       store.clear();
+      glossaries.clear();
       faults.clear();
       // Seeded fault decisions start over, so a test after reset() sees the same faults whatever ran before.
       // Ids do not: a real service never hands out an id twice.
@@ -61,6 +76,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     clearFaults: () => faults.clear(),
     log: () => log.snapshot(),
     lists: () => store.all(),
+    glossaries: () => glossaries.all(),
     seed,
   };
 
@@ -70,7 +86,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const service = new Router();
   addStyleRuleRoutes(service, store, validateOptions);
   addLanguageRoutes(service);
-  addTranslateRoutes(service, store);
+  addGlossaryRoutes(service, glossaries);
+  addTranslateRoutes(service, store, glossaries);
   const control = new Router();
   addControlRoutes(control, controls);
 
@@ -118,5 +135,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     },
     seed,
     lists: () => store.all(),
+    glossaries: () => glossaries.all(),
   };
 }

@@ -1,16 +1,21 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { LiveList } from '../catalog/types.ts';
+import type { PersistedGlossary } from './glossary-store.ts';
 
 const FORMAT = 1;
 
-interface DataFile {
+/** `glossaries` is optional: files written before the emulator held glossaries still load. */
+export interface DataFile {
   format: number;
   lists: LiveList[];
+  glossaries?: PersistedGlossary[];
 }
 
-/** The lists stored in `file`, or undefined when it does not exist. Throws on a corrupt file. */
-export async function loadState(file: string): Promise<LiveList[] | undefined> {
+export type State = Omit<DataFile, 'format'>;
+
+/** The state stored in `file`, or undefined when it does not exist. Throws on a corrupt file. */
+export async function loadState(file: string): Promise<State | undefined> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -33,7 +38,11 @@ export async function loadState(file: string): Promise<LiveList[] | undefined> {
       throw new Error(`emulator data file ${file} holds a malformed list`);
     }
   }
-  return parsed.lists;
+  const glossaries = parsed.glossaries ?? [];
+  if (!Array.isArray(glossaries) || glossaries.some((g) => typeof g?.glossary_id !== 'string' || !Array.isArray(g.dictionaries))) {
+    throw new Error(`emulator data file ${file} holds a malformed glossary`);
+  }
+  return { lists: parsed.lists, glossaries };
 }
 
 /**
@@ -49,7 +58,7 @@ export class StateWriter {
 
   constructor(
     private readonly file: string,
-    private readonly snapshot: () => LiveList[],
+    private readonly snapshot: () => State,
   ) {}
 
   schedule(): void {
@@ -80,7 +89,7 @@ export class StateWriter {
   }
 
   private async write(): Promise<void> {
-    const data: DataFile = { format: FORMAT, lists: this.snapshot() };
+    const data: DataFile = { format: FORMAT, ...this.snapshot() };
     const tmp = `${this.file}.${process.pid}.${this.counter++}.tmp`;
     await mkdir(dirname(this.file), { recursive: true });
     await writeFile(tmp, `${JSON.stringify(data, null, 2)}\n`, 'utf8');

@@ -8,6 +8,8 @@ export interface ServiceRequest {
   query: URLSearchParams;
   /** The raw body text ('' when none). */
   rawBody: string;
+  /** The request's Content-Type header, when it sent one. */
+  contentType?: string;
   /** Parses the body as JSON or throws a 400 naming the problem. */
   json(): unknown;
   /** The authenticated key; undefined on unauthenticated (control) routes. */
@@ -33,12 +35,19 @@ export interface RouteAuth {
   proOnly?: boolean;
 }
 
+/** Per-route limits beyond the pipeline's defaults. */
+export interface RouteOptions {
+  /** Largest request body the route reads (glossary dictionaries are far larger than list bodies). */
+  maxBodyBytes?: number;
+}
+
 interface Route {
   method: string;
   pattern: string;
   segments: string[];
   auth: RouteAuth;
   handler: Handler;
+  options: RouteOptions;
 }
 
 export type RouteMatch =
@@ -53,9 +62,15 @@ export type RouteMatch =
 export class Router {
   private readonly routes: Route[] = [];
 
-  add(method: string, pattern: string, auth: RouteAuth, handler: Handler): this {
-    this.routes.push({ method, pattern, segments: split(pattern), auth, handler });
+  add(method: string, pattern: string, auth: RouteAuth, handler: Handler, options: RouteOptions = {}): this {
+    this.routes.push({ method, pattern, segments: split(pattern), auth, handler, options });
     return this;
+  }
+
+  /** The body limit of the route a request goes to, undefined for the pipeline's default. */
+  bodyLimit(method: string, path: string): number | undefined {
+    const parts = split(path);
+    return this.routes.find((r) => r.method === method && matchSegments(r.segments, parts))?.options.maxBodyBytes;
   }
 
   match(method: string, path: string): RouteMatch {

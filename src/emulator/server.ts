@@ -43,7 +43,7 @@ async function handle(deps: PipelineDeps, req: IncomingMessage, res: ServerRespo
   const traceId = deps.traces.hex(32);
   let rawBody: string;
   try {
-    rawBody = await readBody(req);
+    rawBody = await readBody(req, deps.service.bodyLimit(method, path) ?? MAX_BODY_BYTES);
   } catch (error) {
     if (error instanceof HttpError) send(res, traceId, errorResponse(error));
     else req.socket.destroy();
@@ -76,6 +76,7 @@ async function handle(deps: PipelineDeps, req: IncomingMessage, res: ServerRespo
       const key = authorize({ authorization: req.headers.authorization, query: url.searchParams, rawBody }, match.auth, deps.auth);
       const request: ServiceRequest = { method, path, params: match.params, query: url.searchParams, rawBody, json: () => parseJson(rawBody) };
       if (key) request.key = key;
+      if (req.headers['content-type'] !== undefined) request.contentType = req.headers['content-type'];
       return match.handler(request);
     });
   } else {
@@ -158,16 +159,16 @@ function parseJson(raw: string): unknown {
   }
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
         req.removeAllListeners('data');
         req.resume();
-        reject(new HttpError(413, `Request body exceeds ${MAX_BODY_BYTES} bytes`));
+        reject(new HttpError(413, `Request body exceeds ${limit} bytes`));
         return;
       }
       chunks.push(chunk);

@@ -138,6 +138,16 @@ export class Store {
     return copyList(list);
   }
 
+  /** A fresh id for another kind of resource (glossaries): ids stay unique across kinds and restarts. */
+  issueId(): string {
+    return this.freshId();
+  }
+
+  /** Marks ids read from a data file as handed out, so a restarted seeded generator skips them. */
+  reserveIds(ids: Iterable<string>): void {
+    for (const id of ids) this.issued.add(id);
+  }
+
   /** Strictly increasing, so updated_time changes on every write even within one millisecond. */
   private now(): string {
     this.lastTime = Math.max(Date.now(), this.lastTime + 1);

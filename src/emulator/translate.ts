@@ -1,5 +1,7 @@
 import { codePointLength } from '../catalog/types.ts';
 import type { LiveList } from '../catalog/types.ts';
+import { applyGlossaryTerms, glossaryTerms } from './glossary-translate.ts';
+import type { GlossaryStore } from './glossary-store.ts';
 import { HttpError, badRequest, notFound } from './http-error.ts';
 import { translateLanguage } from './languages.ts';
 import { emulateTranslation, rootOf } from './rewrite.ts';
@@ -10,14 +12,15 @@ export const TRANSLATE = '/v2/translate';
 
 /**
  * `POST /v2/translate`, JSON body only. Validates what service-interface.md names and
- * answers with the deterministic stand-in of rewrite.ts. The emulator holds
- * no glossaries and no translation memories, so naming one is a 404.
+ * answers with the deterministic stand-in of rewrite.ts, after the glossaries
+ * named (glossary-translate.ts). The emulator holds no translation memories,
+ * so naming one is a 404.
  */
-export function addTranslateRoutes(router: Router, store: Store): void {
-  router.add('POST', TRANSLATE, { authenticated: true, scope: 'translate' }, (req) => translate(req, store));
+export function addTranslateRoutes(router: Router, store: Store, glossaries: GlossaryStore): void {
+  router.add('POST', TRANSLATE, { authenticated: true, scope: 'translate' }, (req) => translate(req, store, glossaries));
 }
 
-function translate(req: ServiceRequest, store: Store): ServiceResponse {
+function translate(req: ServiceRequest, store: Store, glossaries: GlossaryStore): ServiceResponse {
   if ([...req.query.keys()].length > 0) {
     throw badRequest('Query-string parameters are not accepted on /v2/translate; send every parameter in the JSON body');
   }
@@ -43,7 +46,7 @@ function translate(req: ServiceRequest, store: Store): ServiceResponse {
   }
 
   checkOptionalTypes(b);
-  checkGlossaries(b, sourceLang);
+  const terms = glossaryTerms(b, sourceLang, b.target_lang, glossaries);
   if (b.translation_memory_id !== undefined) {
     throw notFound(`Translation memory ${JSON.stringify(b.translation_memory_id)} not found (the emulator holds no translation memories)`);
   }
@@ -63,7 +66,7 @@ function translate(req: ServiceRequest, store: Store): ServiceResponse {
 
   const translations = texts.map((text) => ({
     detected_source_language: sourceLang ? sourceLang.toUpperCase() : 'EN',
-    text: emulateTranslation({ text, target: b.target_lang as string, ...(sourceLang ? { sourceLang } : {}), ...(list ? { list } : {}) }),
+    text: emulateTranslation({ text: applyGlossaryTerms(text, terms), target: b.target_lang as string, ...(sourceLang ? { sourceLang } : {}), ...(list ? { list } : {}) }),
   }));
   const response: { translations: typeof translations; billed_characters?: number } = { translations };
   if (b.show_billed_characters === true) {
@@ -87,22 +90,5 @@ function checkOptionalTypes(b: Record<string, unknown>): void {
   const threshold = b.translation_memory_threshold;
   if (threshold !== undefined && (typeof threshold !== 'number' || !(threshold >= 0 && threshold <= 100))) {
     throw badRequest('translation_memory_threshold must be a number from 0 to 100');
-  }
-}
-
-function checkGlossaries(b: Record<string, unknown>, sourceLang: string | undefined): void {
-  if (b.glossary_id !== undefined && b.glossary_ids !== undefined) {
-    throw badRequest('glossary_id and glossary_ids are mutually exclusive');
-  }
-  if (b.glossary_ids !== undefined) {
-    const ids = b.glossary_ids;
-    if (!Array.isArray(ids) || ids.some((g) => typeof g !== 'string')) throw badRequest('glossary_ids must be an array of strings');
-    if (ids.length > 5) throw badRequest(`glossary_ids has ${ids.length} entries; at most 5 are allowed`);
-    if (sourceLang === undefined) throw badRequest('source_lang is required when glossary_ids is used');
-    if (ids.length > 0) throw notFound(`Glossary ${JSON.stringify(ids[0])} not found (the emulator holds no glossaries)`);
-  }
-  if (b.glossary_id !== undefined) {
-    if (typeof b.glossary_id !== 'string') throw badRequest('glossary_id must be a string');
-    throw notFound(`Glossary ${JSON.stringify(b.glossary_id)} not found (the emulator holds no glossaries)`);
   }
 }

@@ -1,5 +1,6 @@
 import type { CreateListBody } from '../live/api.ts';
 import type { LiveList } from '../catalog/types.ts';
+import type { PersistedGlossary } from './glossary-store.ts';
 
 /** A key the emulator accepts. `tier` defaults to 'pro'; absent `scopes` means every scope. */
 export interface KeySpec {
@@ -25,6 +26,8 @@ export interface EmulatorOptions {
   seed?: CreateListBody[];
   /** seeds the RNG used for probabilistic faults and ids, so runs are reproducible */
   randomSeed?: number;
+  /** how many glossaries the account may hold; creating one more answers 456 (default 1000, service-interface.md) */
+  glossaryQuota?: number;
 }
 
 export interface FaultRule {
@@ -74,4 +77,6 @@ export interface RunningEmulator {
   seed(lists: CreateListBody[]): LiveList[];
   /** snapshot of the stored state, for test assertions */
   lists(): LiveList[];
+  /** snapshot of the stored glossaries (entries as TSV), for test assertions */
+  glossaries(): PersistedGlossary[];
 }

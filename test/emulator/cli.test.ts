@@ -57,6 +57,17 @@ describe('stylesync emulator (in-process)', () => {
     expect(await run(['emulator', '--data', 'broken.json'], bad, [(ctx) => emulatorCommand(ctx, async () => {})])).toBe(1);
     expect(bad.err.join('')).toMatch(/could not start[\s\S]*hint:/);
   });
+
+  it('--glossary-quota sets how many glossaries the account may hold (456 past it); a bad value exits 1', async () => {
+    const { url, stop, exit } = await startCli(['emulator', '--glossary-quota', '0']);
+    const body = { name: 'G', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'a\tb' }] };
+    expect((await call(url, 'POST', '/v3/glossaries', { body })).status).toBe(456);
+    stop();
+    expect(await exit).toBe(0);
+    const io = captureIO(() => {});
+    expect(await run(['emulator', '--glossary-quota', 'many'], io, [(ctx) => emulatorCommand(ctx, async () => {})])).toBe(1);
+    expect(io.err.join('')).toContain('glossary quota');
+  });
 });
 
 describe('stylesync emulator (save failure)', () => {

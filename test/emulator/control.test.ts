@@ -52,7 +52,7 @@ describe('control endpoints under /__emulator', () => {
   it('need no key and no User-Agent, and are not logged', async () => {
     const res = await rawRequest(`${emu.url}/__emulator/state`, 'GET', {});
     expect(res.status).toBe(200);
-    expect(JSON.parse(res.text)).toEqual({ lists: [] });
+    expect(JSON.parse(res.text)).toEqual({ lists: [], glossaries: [] });
     expect(emu.log).toEqual([]);
   });
 

@@ -65,9 +65,9 @@ describe('POST /v2/translate', () => {
     }
   });
 
-  it('answers 404 for a translation memory or glossary, which the emulator does not hold', async () => {
+  it('answers 404 for a translation memory, which the emulator does not hold, and for an unknown glossary', async () => {
     expect((await translate({ text: ['hi'], target_lang: 'DE', translation_memory_id: 'tm-1' })).status).toBe(404);
-    expect((await translate({ text: ['hi'], target_lang: 'DE', glossary_id: 'g-1' })).status).toBe(404);
+    expect((await translate({ text: ['hi'], target_lang: 'DE', source_lang: 'EN', glossary_id: 'g-1' })).status).toBe(404);
   });
 });
 

@@ -1,0 +1,299 @@
+/**
+ * Glossary entries as the service takes them (spec/glossaries-v3.md): TSV
+ * (`source<TAB>target` a line) or CSV in the service's dialect (standard
+ * quoting; two columns, or four with source and target language, lines of
+ * another pair ignored), and the content rules every term obeys. Pure: the
+ * emulator parses request bodies with it and the config loader parses
+ * `entries_file`, so both report the same problem at the same line.
+ *
+ * One pass over the text, no backtracking and a bounded list of problems, so
+ * a hostile input (a million lines, broken quoting, 10 MB) ends in linear time.
+ */
+
+export const GLOSSARY_LIMITS = {
+  /** UTF-8 bytes of one source or target term, and of a glossary name. */
+  termMaxBytes: 1024,
+  nameMaxBytes: 1024,
+  /** UTF-8 bytes of one dictionary as TSV (10 MiB, service-interface.md "Glossary total size"). */
+  dictionaryMaxBytes: 10 * 1024 * 1024,
+} as const;
+
+export type EntriesFormat = 'tsv' | 'csv';
+
+export interface GlossaryEntry {
+  source: string;
+  target: string;
+  /** 1-based line where the entry starts. */
+  line: number;
+}
+
+export interface EntryProblem {
+  line: number;
+  /** 1-based, in UTF-16 units of the line. */
+  column: number;
+  message: string;
+}
+
+export interface ParsedEntries {
+  entries: GlossaryEntry[];
+  /** Content-rule violations, at most `maxProblems`; any problem makes the dictionary invalid. */
+  problems: EntryProblem[];
+  /** Source terms equal but for case to an earlier one: allowed, but the service's behaviour is undocumented. */
+  caseVariants: EntryProblem[];
+  /** The parse stopped early: the dictionary exceeded its size limit or the problem list is full. */
+  truncated: boolean;
+  /** UTF-8 bytes of the entries as TSV (what counts against the dictionary limit). */
+  bytes: number;
+}
+
+export interface ParseOptions {
+  format: EntriesFormat;
+  /** The dictionary's pair: CSV lines naming another pair are ignored. Compared case-insensitively. */
+  pair?: { source: string; target: string };
+  /** Stop collecting after this many problems (default 100; the emulator answers with the first). */
+  maxProblems?: number;
+  /** Collect `caseVariants` (default true; the emulator, which accepts them, skips the work). */
+  caseVariants?: boolean;
+}
+
+/** Parses and checks one dictionary's entries. Never throws on content. */
+export function parseGlossaryEntries(text: string, options: ParseOptions): ParsedEntries {
+  const sink = new EntrySink(options.maxProblems ?? 100, options.caseVariants ?? true);
+  if (options.format === 'csv') readCsv(text, sink, options.pair);
+  else readTsv(text, sink);
+  return sink.result();
+}
+
+/** What is wrong with one term, or undefined. `side` names it in the message ("source term"). */
+export function termProblem(term: string, side: string): { column: number; message: string } | undefined {
+  if (term.length === 0) return { column: 1, message: `the ${side} is empty` };
+  const control = firstControl(term);
+  if (control >= 0) {
+    const code = term.charCodeAt(control).toString(16).toUpperCase().padStart(4, '0');
+    return { column: control + 1, message: `the ${side} holds the control or line-separator character U+${code}` };
+  }
+  if (mayBeSpace(term.charCodeAt(0)) || mayBeSpace(term.charCodeAt(term.length - 1)) ? EDGE_SPACE.test(term) : false) {
+    const at = LEADING_SPACE.test(term) ? 1 : term.length;
+    return { column: at, message: `the ${side} ${at === 1 ? 'starts' : 'ends'} with whitespace; the service refuses it (trim the term)` };
+  }
+  const bytes = utf8Bytes(term);
+  if (bytes > GLOSSARY_LIMITS.termMaxBytes) {
+    return { column: 1, message: `the ${side} is ${bytes} UTF-8 bytes long; at most ${GLOSSARY_LIMITS.termMaxBytes} are allowed` };
+  }
+  return undefined;
+}
+
+/** Entries as the service answers them: one `source<TAB>target` a line, no final line break. */
+export function entriesToTsv(entries: Iterable<readonly [string, string]>): string {
+  const lines: string[] = [];
+  for (const [source, target] of entries) lines.push(`${source}\t${target}`);
+  return lines.join('\n');
+}
+
+/** UTF-8 bytes of one entry as a TSV line (tab and line break included). */
+export function entryBytes(source: string, target: string): number {
+  return utf8Bytes(source) + utf8Bytes(target) + 2;
+}
+
+export function utf8Bytes(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}
+
+/**
+ * Index of the first C0 or C1 control (tab and line breaks included), DEL, or
+ * Unicode line or paragraph separator; -1 when none. A loop rather than a
+ * Unicode regex: it runs on every term of a million-line dictionary.
+ */
+function firstControl(term: string): number {
+  for (let i = 0; i < term.length; i++) {
+    const c = term.charCodeAt(i);
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029) return i;
+  }
+  return -1;
+}
+
+/** Printable ASCII other than space is never whitespace: skips the Unicode regex for almost every term. */
+function mayBeSpace(c: number): boolean {
+  return c <= 0x20 || c >= 0x7f;
+}
+
+const EDGE_SPACE = /^\p{White_Space}|\p{White_Space}$/u;
+const LEADING_SPACE = /^\p{White_Space}/u;
+
+/** Collects entries, enforcing duplicates and the size limit as they arrive. */
+class EntrySink {
+  private readonly entries: GlossaryEntry[] = [];
+  private readonly problems: EntryProblem[] = [];
+  private readonly caseVariants: EntryProblem[] = [];
+  private readonly seen = new Map<string, number>();
+  private readonly folded = new Map<string, { line: number; source: string }>();
+  private bytes = 0;
+  private stopped = false;
+
+  constructor(
+    private readonly maxProblems: number,
+    private readonly foldCase: boolean,
+  ) {}
+
+  get done(): boolean {
+    return this.stopped;
+  }
+
+  problem(line: number, column: number, message: string): void {
+    if (this.problems.length < this.maxProblems) this.problems.push({ line, column, message });
+    if (this.problems.length >= this.maxProblems) this.stopped = true;
+  }
+
+  /** `targetColumn`: where the target starts on its line, for positions. */
+  add(source: string, target: string, line: number, targetColumn: number): void {
+    const bad = termProblem(source, 'source term') ?? shift(termProblem(target, 'target term'), targetColumn - 1);
+    if (bad) {
+      this.problem(line, bad.column, bad.message);
+      return;
+    }
+    const first = this.seen.get(source);
+    if (first !== undefined) {
+      this.problem(line, 1, `the source term ${JSON.stringify(source)} appears again; first on line ${first} (a source term appears once per dictionary)`);
+      return;
+    }
+    this.seen.set(source, line);
+    if (this.foldCase) this.noteCase(source, line);
+    this.bytes += entryBytes(source, target);
+    if (this.bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) {
+      this.problem(line, 1, `the dictionary exceeds ${GLOSSARY_LIMITS.dictionaryMaxBytes} bytes (10 MiB) as TSV at this line; split it into smaller dictionaries or glossaries`);
+      this.stopped = true;
+      return;
+    }
+    this.entries.push({ source, target, line });
+  }
+
+  result(): ParsedEntries {
+    const truncated = this.stopped;
+    return { entries: this.entries, problems: this.problems, caseVariants: this.caseVariants, truncated, bytes: this.bytes };
+  }
+
+  private noteCase(source: string, line: number): void {
+    const key = source.toLowerCase();
+    const earlier = this.folded.get(key);
+    if (earlier === undefined) this.folded.set(key, { line, source });
+    else if (this.caseVariants.length < this.maxProblems) {
+      this.caseVariants.push({
+        line,
+        column: 1,
+        message: `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier.source)} on line ${earlier.line}`,
+      });
+    }
+  }
+}
+
+function shift(problem: { column: number; message: string } | undefined, by: number): { column: number; message: string } | undefined {
+  return problem && { column: problem.column + by, message: problem.message };
+}
+
+/** Calls `visit(line, number)` for each line; LF or CRLF; one final line break is allowed. */
+function eachLine(text: string, sink: EntrySink, visit: (line: string, number: number) => void): void {
+  let start = 0;
+  let number = 1;
+  while (start < text.length && !sink.done) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const line = text.charCodeAt(end - 1) === 13 && end > start ? text.slice(start, end - 1) : text.slice(start, end);
+    visit(line, number);
+    start = end + 1;
+    number += 1;
+  }
+}
+
+function readTsv(text: string, sink: EntrySink): void {
+  eachLine(text, sink, (line, number) => {
+    if (line.length === 0) {
+      sink.problem(number, 1, 'the line is empty; remove empty lines');
+      return;
+    }
+    const tab = line.indexOf('\t');
+    if (tab < 0) {
+      sink.problem(number, 1, 'the line has no tab; each line is "source<TAB>target"');
+      return;
+    }
+    const second = line.indexOf('\t', tab + 1);
+    if (second >= 0) {
+      sink.problem(number, second + 1, 'the line has more than one tab; each line is "source<TAB>target", and terms hold no tab');
+      return;
+    }
+    sink.add(line.slice(0, tab), line.slice(tab + 1), number, tab + 2);
+  });
+}
+
+interface CsvField {
+  value: string;
+  column: number;
+}
+
+/** RFC 4180 records, one a line: a quoted field may not span lines (a term holds no line break). */
+function readCsv(text: string, sink: EntrySink, pair: ParseOptions['pair']): void {
+  eachLine(text, sink, (line, number) => {
+    if (line.length === 0) {
+      sink.problem(number, 1, 'the line is empty; remove empty lines');
+      return;
+    }
+    const fields = csvFields(line, number, sink);
+    if (!fields) return;
+    if (fields.length !== 2 && fields.length !== 4) {
+      sink.problem(number, 1, `the line has ${fields.length} columns; a CSV line has 2 (source, target) or 4 (source, target, source language, target language)`);
+      return;
+    }
+    const [source, target, sourceLang, targetLang] = fields as [CsvField, CsvField, CsvField?, CsvField?];
+    if (pair && sourceLang && targetLang) {
+      const same = sourceLang.value.toLowerCase() === pair.source.toLowerCase() && targetLang.value.toLowerCase() === pair.target.toLowerCase();
+      if (!same) return;
+    }
+    sink.add(source.value, target.value, number, target.column);
+  });
+}
+
+/** The fields of one CSV line, or undefined after recording its quoting problem. */
+function csvFields(line: string, number: number, sink: EntrySink): CsvField[] | undefined {
+  const fields: CsvField[] = [];
+  let at = 0;
+  for (;;) {
+    const column = at + 1;
+    if (line.charCodeAt(at) === 34) {
+      let value = '';
+      let from = at + 1;
+      for (;;) {
+        const quote = line.indexOf('"', from);
+        if (quote < 0) {
+          sink.problem(number, column, 'a quoted field is not closed on its line; close it with " (a term holds no line break)');
+          return undefined;
+        }
+        value += line.slice(from, quote);
+        if (line.charCodeAt(quote + 1) === 34) {
+          value += '"';
+          from = quote + 2;
+          continue;
+        }
+        at = quote + 1;
+        break;
+      }
+      fields.push({ value, column });
+      if (at === line.length) return fields;
+      if (line.charCodeAt(at) !== 44) {
+        sink.problem(number, at + 1, 'text follows the closing quote of a field; a quote inside a quoted field is written twice ("")');
+        return undefined;
+      }
+      at += 1;
+      continue;
+    }
+    let comma = line.indexOf(',', at);
+    if (comma < 0) comma = line.length;
+    const value = line.slice(at, comma);
+    const quote = value.indexOf('"');
+    if (quote >= 0) {
+      sink.problem(number, at + quote + 1, 'a quote inside an unquoted field; quote the whole field and write the quote twice ("")');
+      return undefined;
+    }
+    fields.push({ value, column });
+    if (comma === line.length) return fields;
+    at = comma + 1;
+  }
+}

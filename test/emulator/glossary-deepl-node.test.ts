@@ -1,0 +1,91 @@
+import * as deepl from 'deepl-node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startEmulator } from '../../src/emulator/emulator.ts';
+import type { RunningEmulator } from '../../src/emulator/emulator.ts';
+
+/**
+ * DeepL's own Node client against the emulator: its request shapes (form
+ * bodies with dotted keys, plain-key PUT, GET query, the entries wrapper) are
+ * a second opinion on the wire format that our own client cannot give.
+ */
+let emu: RunningEmulator;
+let client: deepl.DeepLClient;
+beforeAll(async () => {
+  emu = await startEmulator({ authScheme: 'DeepL-Auth-Key', apiKeys: [{ key: 'deepl-node-key' }] });
+  client = new deepl.DeepLClient('deepl-node-key', { serverUrl: emu.url, maxRetries: 0, minTimeout: 5000, sendPlatformInfo: false });
+});
+afterAll(() => emu.close());
+beforeEach(() => emu.reset());
+
+const entries = (terms: Record<string, string>) => new deepl.GlossaryEntries({ entries: terms });
+
+describe('deepl-node agrees with the emulator on glossaries', () => {
+  it('creates, lists, gets and reads entries', async () => {
+    const created = await client.createMultilingualGlossary('Acme Terms', [
+      { sourceLangCode: 'en', targetLangCode: 'de', entries: entries({ 'sign in': 'anmelden', 'Acme Cloud': 'Acme Cloud' }) },
+      { sourceLangCode: 'en', targetLangCode: 'fr', entries: entries({ 'sign in': 'se connecter' }) },
+    ]);
+    expect(created.name).toBe('Acme Terms');
+    expect(created.dictionaries).toEqual([
+      { sourceLangCode: 'en', targetLangCode: 'de', entryCount: 2 },
+      { sourceLangCode: 'en', targetLangCode: 'fr', entryCount: 1 },
+    ]);
+    expect(created.creationTime.getTime()).not.toBeNaN();
+
+    const listed = await client.listMultilingualGlossaries();
+    expect(listed.map((g) => g.glossaryId)).toEqual([created.glossaryId]);
+    expect((await client.getMultilingualGlossary(created.glossaryId)).name).toBe('Acme Terms');
+
+    const read = await client.getMultilingualGlossaryDictionaryEntries(created, 'en', 'de');
+    expect(read.entries.entries()).toEqual({ 'sign in': 'anmelden', 'Acme Cloud': 'Acme Cloud' });
+    await expect(client.getMultilingualGlossaryDictionaryEntries(created, 'en', 'it')).rejects.toThrow(deepl.GlossaryNotFoundError);
+  });
+
+  it('creates from CSV, updates (merge), replaces, renames and deletes', async () => {
+    const g = await client.createMultilingualGlossaryWithCsv('CSV Terms', 'en', 'de', '"sign in",anmelden\nlog out,abmelden,en,de\nignored,ignoré,en,fr');
+    expect(g.dictionaries).toEqual([{ sourceLangCode: 'en', targetLangCode: 'de', entryCount: 2 }]);
+
+    const updated = await client.updateMultilingualGlossaryDictionary(g, { sourceLangCode: 'en', targetLangCode: 'de', entries: entries({ 'sign in': 'einloggen', profile: 'Profil' }) });
+    expect(updated.dictionaries).toEqual([{ sourceLangCode: 'en', targetLangCode: 'de', entryCount: 3 }]);
+    const merged = await client.getMultilingualGlossaryDictionaryEntries(g, 'en', 'de');
+    expect(merged.entries.entries()).toEqual({ 'sign in': 'einloggen', 'log out': 'abmelden', profile: 'Profil' });
+
+    const replaced = await client.replaceMultilingualGlossaryDictionary(g, { sourceLangCode: 'en', targetLangCode: 'de', entries: entries({ profile: 'Profil' }) });
+    expect(replaced).toEqual({ sourceLangCode: 'en', targetLangCode: 'de', entryCount: 1 });
+    const added = await client.replaceMultilingualGlossaryDictionary(g, { sourceLangCode: 'en', targetLangCode: 'fr', entries: entries({ profile: 'profil' }) });
+    expect(added.entryCount).toBe(1);
+
+    const renamed = await client.updateMultilingualGlossaryName(g, 'Renamed');
+    expect([renamed.glossaryId, renamed.name, renamed.dictionaries.length]).toEqual([g.glossaryId, 'Renamed', 2]);
+
+    await client.deleteMultilingualGlossaryDictionary(g, 'en', 'fr');
+    expect((await client.getMultilingualGlossary(g.glossaryId)).dictionaries).toEqual([{ sourceLangCode: 'en', targetLangCode: 'de', entryCount: 1 }]);
+    await client.deleteMultilingualGlossary(g);
+    expect(await client.listMultilingualGlossaries()).toEqual([]);
+    await expect(client.getMultilingualGlossary(g.glossaryId)).rejects.toThrow(deepl.GlossaryNotFoundError);
+  });
+
+  it('sees the emulator refuse duplicate source terms with the service message', async () => {
+    await expect(
+      client.createMultilingualGlossaryWithCsv('Bad', 'en', 'de', 'a,b\na,c'),
+    ).rejects.toThrow(/Invalid glossary entries provided.*appears again/);
+  });
+
+  it('a glossary deepl-node created applies in translation', async () => {
+    const g = await client.createMultilingualGlossary('T', [{ sourceLangCode: 'en', targetLangCode: 'de', entries: entries({ 'sign in': 'anmelden' }) }]);
+    const res = await fetch(`${emu.url}/v2/translate`, {
+      method: 'POST',
+      headers: { Authorization: 'DeepL-Auth-Key deepl-node-key', 'User-Agent': 'stylesync-tests/1.0', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: ['Please sign in.'], source_lang: 'en', target_lang: 'de', glossary_id: g.glossaryId }),
+    });
+    expect(((await res.json()) as { translations: Array<{ text: string }> }).translations[0]?.text).toBe('[DE] Please anmelden.');
+  });
+
+  // deepl-node sends translate requests as form bodies, which /v2/translate accepts only once the
+  // fidelity branch (form bodies on translate) is on main: then remove .skip.
+  it.skip('translates with a glossaryId', async () => {
+    const g = await client.createMultilingualGlossary('T', [{ sourceLangCode: 'en', targetLangCode: 'de', entries: entries({ 'sign in': 'anmelden' }) }]);
+    const result = await client.translateText('Please sign in.', 'en', 'de', { glossary: g.glossaryId });
+    expect(result.text).toBe('[DE] Please anmelden.');
+  });
+});
