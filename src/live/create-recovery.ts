@@ -1,0 +1,121 @@
+import { instructionBody, instructionsEqual } from '../catalog/canonical.ts';
+import type { InstructionSpec, LiveInstruction, LiveList } from '../catalog/types.ts';
+import { StylesyncError } from '../errors.ts';
+import type { CreateListBody, Traced } from './api.ts';
+import { clientError, type Subject } from './errors.ts';
+import { type Exchange, isSuccess, unclear } from './exchange.ts';
+import { findCreated } from './find-created.ts';
+import type { CallResult, CallSpec } from './http.ts';
+import { type KnownNames, label } from './known-names.ts';
+import type { ListReads } from './list-reads.ts';
+import { instructionsPath } from './paths.ts';
+import { parseInstruction, parseList } from './wire.ts';
+
+/**
+ * The two POSTs that make something: a list and an instruction. A POST that
+ * got no clear answer (timeout, lost connection, 5xx) may have been carried
+ * out, and the service has no idempotency key, so it is never re-sent
+ * blindly: after `settleMs` the client looks for what it asked for, returns
+ * it when found (`recovered`), and only otherwise sends once more (`resent`).
+ */
+export interface Creates {
+  create(body: CreateListBody): Promise<Traced<LiveList>>;
+  createInstruction(styleId: string, instruction: InstructionSpec): Promise<Traced<LiveInstruction>>;
+}
+
+interface Post<T> {
+  spec: CallSpec;
+  action: string;
+  subject: Subject;
+  parse: (body: unknown) => T;
+  /** What the recovery looks for, named in the error after a second unclear answer. */
+  what: string;
+  /** Finds what an unclear first attempt may have made. */
+  look: () => Promise<T | undefined>;
+}
+
+export function createCreates(ex: Exchange, known: KnownNames, reads: ListReads, settleMs: number): Creates {
+  /** Sends a create once, then recovers or re-sends once after an unclear answer. */
+  async function post<T>(p: Post<T>): Promise<Traced<T>> {
+    const first = await ex.http.call(p.spec);
+    if (isSuccess(first)) return { value: ex.read(first, p.spec, p.action, p.subject, p.parse), traceId: first.traceId };
+    if (!unclear(first)) throw ex.failure(first, p.spec, p.action, p.subject);
+
+    // The service may have made it although no success came back: look before sending again.
+    const found = await lookAfterUnclear(first, p);
+    if (found !== undefined) {
+      ex.http.report({ method: 'POST', path: p.spec.path, attempt: first.attempts, note: 'recovered' });
+      return { value: found, traceId: '', recovered: true };
+    }
+    const second = await ex.http.call(p.spec);
+    if (isSuccess(second)) return { value: ex.read(second, p.spec, p.action, p.subject, p.parse), traceId: second.traceId, resent: true };
+    throw unclearTwice(second, p);
+  }
+
+  /**
+   * After an unclear POST: wait for a request still in flight to land, then
+   * look for its result. A failing look-up is reported with the original
+   * failure, because the object may or may not exist now.
+   */
+  async function lookAfterUnclear<T>(result: CallResult, p: Post<T>): Promise<T | undefined> {
+    if (settleMs > 0) await new Promise((resolve) => setTimeout(resolve, settleMs));
+    try {
+      return await p.look();
+    } catch (error) {
+      const original = ex.failure(result, p.spec, p.action, p.subject);
+      const inner = error instanceof StylesyncError ? error : undefined;
+      throw clientError(
+        `${original.message}; checking whether it was done anyway failed too: ${inner?.message ?? String(error)}`,
+        `It may or may not have been done. Run \`stylesync plan\` to see the current state before applying again. ${inner?.hint ?? ''}`.trim(),
+        ex.secrets,
+        { code: 'write-unclear', cause: error, ...(original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {}) },
+      );
+    }
+  }
+
+  function unclearTwice<T>(result: CallResult, p: Post<T>): StylesyncError {
+    const original = ex.failure(result, p.spec, p.action, p.subject);
+    if (!unclear(result)) return original;
+    return clientError(
+      `${original.message}; it was sent twice without a clear answer`,
+      `${p.what[0]?.toUpperCase()}${p.what.slice(1)} may or may not exist now. Run \`stylesync plan\` to see the current state before applying again. ${original.hint}`,
+      ex.secrets,
+      { code: 'write-unclear', ...(original.traceId ? { traceId: original.traceId } : {}) },
+    );
+  }
+
+  function create(body: CreateListBody): Promise<Traced<LiveList>> {
+    const payload: CreateListBody = {
+      name: body.name,
+      language: body.language,
+      configured_rules: body.configured_rules,
+      custom_instructions: body.custom_instructions.map(instructionBody),
+    };
+    // Lists this client has already seen existed before this create, whatever they look like.
+    const knownBefore = known.listIds();
+    return post({
+      spec: { method: 'POST', path: '/v3/style_rules', body: payload },
+      action: `create style rule list "${body.name}"`,
+      subject: { kind: 'list', name: body.name },
+      parse: (answer) => known.remember(parseList(answer)),
+      what: 'the list',
+      look: async () => findCreated((await reads.listAll()).lists, body, knownBefore),
+    });
+  }
+
+  function createInstruction(styleId: string, instruction: InstructionSpec): Promise<Traced<LiveInstruction>> {
+    return post({
+      spec: { method: 'POST', path: instructionsPath(styleId), body: instructionBody(instruction) },
+      action: `add custom instruction "${instruction.label}" to list ${label(known.list(styleId))}`,
+      subject: known.instruction(styleId, undefined, instruction.label),
+      parse: (body) => known.rememberInstruction(styleId, parseInstruction(body, 'instruction')),
+      what: 'the instruction',
+      look: async () => {
+        const list = (await reads.get(styleId)).value;
+        return list.custom_instructions.find((have) => instructionsEqual(have, instruction));
+      },
+    });
+  }
+
+  return { create, createInstruction };
+}

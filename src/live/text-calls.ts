@@ -1,0 +1,31 @@
+import type { LanguageEntry, Traced, TranslateRequest, TranslateResult } from './api.ts';
+import type { Exchange } from './exchange.ts';
+import { type KnownNames, label } from './known-names.ts';
+import { parseLanguages, parseTranslation } from './wire.ts';
+
+/** The calls that read or use the service without changing lists: language discovery and translation. */
+export interface TextCalls {
+  languages(resource: string, include?: string[]): Promise<Traced<LanguageEntry[]>>;
+  translate(request: TranslateRequest): Promise<Traced<TranslateResult>>;
+}
+
+export function createTextCalls(ex: Exchange, known: KnownNames): TextCalls {
+  function languages(resource: string, include: string[] = []): Promise<Traced<LanguageEntry[]>> {
+    const query: Array<[string, string]> = [['resource', resource], ...include.map((value): [string, string] => ['include', value])];
+    return ex.exchange({ method: 'GET', path: '/v3/languages', query }, `read the languages of resource ${resource}`, { kind: 'languages' }, parseLanguages);
+  }
+
+  function translate(request: TranslateRequest): Promise<Traced<TranslateResult>> {
+    const subject = request.style_id === undefined ? ({ kind: 'lists' } as const) : known.list(request.style_id);
+    const through = request.style_id === undefined ? '' : ` with list ${label(subject)}`;
+    // A translation changes nothing on the service, so it is retried like a GET.
+    return ex.exchange(
+      { method: 'POST', path: '/v2/translate', body: request, idempotent: true },
+      `translate an example into ${request.target_lang}${through}`,
+      subject,
+      parseTranslation,
+    );
+  }
+
+  return { languages, translate };
+}
