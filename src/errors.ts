@@ -26,6 +26,11 @@ export type ErrorCode =
   | 'unreachable'
   | 'paging-broken'
   | 'write-unclear'
+  | 'redirected'
+  | 'quota-exceeded'
+  | 'request-too-large'
+  | 'too-many-lists'
+  | 'listing-moved'
   // The project's files and the user's flags and inputs.
   | 'files-invalid'
   | 'invalid-flag'

@@ -62,6 +62,7 @@ export function clientFor(target: ResolvedTarget, hooks: Pick<SessionOptions, 'o
     authScheme: target.authScheme,
     names: target.names,
     ...(target.timeoutMs === undefined ? {} : { timeoutMs: target.timeoutMs }),
+    ...target.limits,
     ...(hooks.onRequest === undefined ? {} : { onRequest: hooks.onRequest }),
   });
 }

@@ -3,6 +3,7 @@ import type { RepoConfig, TargetConfig } from '../config/model.ts';
 import { StylesyncError } from '../errors.ts';
 import { resolveBaseUrl } from '../live/base-url.ts';
 import { cliSettingNames, DEFAULT_KEY_VARIABLE, type SettingNames } from '../live/setting-names.ts';
+import { type ClientLimits, clientLimitsFromEnv } from '../live/limits.ts';
 
 export type Env = Record<string, string | undefined>;
 
@@ -25,6 +26,8 @@ export interface ResolvedTarget {
   names: SettingNames;
   authScheme: string;
   timeoutMs?: number;
+  /** The bounds of a run set in the environment (STYLESYNC_RETRY_WAIT_BUDGET, STYLESYNC_MAX_LISTS); see src/live/limits.ts. */
+  limits?: ClientLimits;
 }
 
 /** The declared target, or the error that lists the declared ones. */
@@ -75,5 +78,7 @@ export function resolveTarget(config: RepoConfig, choice: TargetChoice, env: Env
     authScheme: choice.authScheme ?? target.auth_scheme ?? config.auth_scheme ?? DEFAULT_AUTH_SCHEME,
   };
   if (choice.timeoutMs !== undefined) resolved.timeoutMs = choice.timeoutMs;
+  const limits = clientLimitsFromEnv(env);
+  if (Object.keys(limits).length > 0) resolved.limits = limits;
   return resolved;
 }

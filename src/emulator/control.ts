@@ -3,6 +3,7 @@ import type { CreateListBody } from '../live/api.ts';
 import type { PersistedGlossary } from './glossary-store.ts';
 import { checkFaultRule } from './faults.ts';
 import { badRequest } from './http-error.ts';
+import type { PageHook } from './page-hooks.ts';
 import type { Router } from './router.ts';
 import { CONTROL_PREFIX } from './server.ts';
 import type { FaultRule, RequestLogEntry } from './types.ts';
@@ -12,6 +13,7 @@ export interface Controls {
   reset(): void;
   addFault(rule: FaultRule): void;
   clearFaults(): void;
+  afterPage(hook: PageHook): void;
   log(): RequestLogEntry[];
   lists(): LiveList[];
   glossaries(): PersistedGlossary[];
@@ -41,6 +43,15 @@ export function addControlRoutes(router: Router, controls: Controls): void {
         }
       });
       for (const rule of rules as FaultRule[]) controls.addFault(rule);
+      return { status: 204 };
+    })
+    .add('POST', `${CONTROL_PREFIX}/page-hooks`, OPEN, (req) => {
+      const body = req.json();
+      try {
+        controls.afterPage(body as PageHook);
+      } catch (error) {
+        throw badRequest(`page hook: ${(error as Error).message}`);
+      }
       return { status: 204 };
     })
     .add('DELETE', `${CONTROL_PREFIX}/faults`, OPEN, () => {

@@ -7,6 +7,7 @@ import { FaultBook } from './faults.ts';
 import { addGlossaryRoutes } from './glossaries.ts';
 import { GlossaryStore } from './glossary-store.ts';
 import { addLanguageRoutes } from './languages.ts';
+import { type PageHook, PageHooks } from './page-hooks.ts';
 import { StateWriter, loadState } from './persistence.ts';
 import { RequestLog } from './request-log.ts';
 import { rngStreams } from './rng.ts';
@@ -22,6 +23,7 @@ import { validateCreateBody } from './validate.ts';
 const DEFAULT_GLOSSARY_QUOTA = 1000;
 
 export type { EmulatorOptions, FaultRule, KeySpec, RequestLogEntry, RunningEmulator } from './types.ts';
+export type { PageHook } from './page-hooks.ts';
 
 /**
  * Starts a local emulator of the style-rules service (service-interface.md) on
@@ -49,6 +51,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   if (options.dataFile) writer = new StateWriter(options.dataFile, () => ({ lists: store.all(), glossaries: glossaries.all() }));
 
   const faults = new FaultBook(streams.faults);
+  const pageHooks = new PageHooks(validateOptions);
   const log = new RequestLog();
 
   const seed = (bodies: CreateListBody[]): LiveList[] => {
@@ -70,9 +73,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       // Seeded fault decisions start over, so a test after reset() sees the same faults whatever ran before.
       // Ids do not: a real service never hands out an id twice.
       streams.faults.restart();
+      pageHooks.clear();
       log.clear();
     },
     addFault: (rule: FaultRule) => faults.add(rule),
+    afterPage: (hook: PageHook) => pageHooks.add(hook),
     clearFaults: () => faults.clear(),
     log: () => log.snapshot(),
     lists: () => store.all(),
@@ -84,7 +89,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   if (!loaded && options.seed) seed(options.seed);
 
   const service = new Router();
-  addStyleRuleRoutes(service, store, validateOptions);
+  addStyleRuleRoutes(service, store, validateOptions, pageHooks);
   addLanguageRoutes(service);
   addGlossaryRoutes(service, glossaries);
   addTranslateRoutes(service, store, glossaries);
@@ -130,6 +135,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     reset: controls.reset,
     addFault: controls.addFault,
     clearFaults: controls.clearFaults,
+    afterPage: controls.afterPage,
     get log() {
       return log.snapshot();
     },

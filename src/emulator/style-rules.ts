@@ -2,6 +2,7 @@ import { LIMITS } from '../catalog/types.ts';
 import type { LiveList } from '../catalog/types.ts';
 import { badRequest } from './http-error.ts';
 import type { Router, ServiceRequest } from './router.ts';
+import type { PageHooks } from './page-hooks.ts';
 import type { Store } from './store.ts';
 import { validateCreateBody, validateInstruction, validatePatchBody, validateRules } from './validate.ts';
 import type { ValidateOptions } from './validate.ts';
@@ -16,10 +17,15 @@ export const INSTRUCTIONS = '/v3/style_rules/:style_id/custom_instructions';
 export const INSTRUCTION = '/v3/style_rules/:style_id/custom_instructions/:instruction_id';
 
 /** Every style-rules endpoint of service-interface.md, on the given store. */
-export function addStyleRuleRoutes(router: Router, store: Store, options: ValidateOptions): void {
+export function addStyleRuleRoutes(router: Router, store: Store, options: ValidateOptions, pageHooks?: PageHooks): void {
   router
     .add('POST', STYLE_RULES, WRITE, (req) => ({ status: 201, body: store.create(validateCreateBody(req.json(), options)) }))
-    .add('GET', STYLE_RULES, READ, (req) => ({ status: 200, body: { style_rules: listPage(store, req) } }))
+    .add('GET', STYLE_RULES, READ, (req) => {
+      const body = { style_rules: listPage(store, req) };
+      // The page is built: a test's change lands between this read and the next.
+      pageHooks?.served(integerParam(req.query.get('page'), 'page', 0), store);
+      return { status: 200, body };
+    })
     .add('GET', STYLE_LIST, READ, (req) => ({ status: 200, body: store.get(id(req)) }))
     .add('PATCH', STYLE_LIST, WRITE, (req) => ({ status: 200, body: store.rename(id(req), validatePatchBody(req.json())) }))
     .add('DELETE', STYLE_LIST, WRITE, (req) => {

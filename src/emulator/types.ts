@@ -1,6 +1,7 @@
 import type { CreateListBody } from '../live/api.ts';
 import type { LiveList } from '../catalog/types.ts';
 import type { PersistedGlossary } from './glossary-store.ts';
+import type { PageHook } from './page-hooks.ts';
 
 /** A key the emulator accepts. `tier` defaults to 'pro'; absent `scopes` means every scope. */
 export interface KeySpec {
@@ -72,6 +73,8 @@ export interface RunningEmulator {
   reset(): void;
   addFault(rule: FaultRule): void;
   clearFaults(): void;
+  /** Test-only: change the account right after a page of the listing is served (see page-hooks.ts); cleared by reset(). */
+  afterPage(hook: PageHook): void;
   readonly log: readonly RequestLogEntry[];
   /** create lists directly (not logged as requests) */
   seed(lists: CreateListBody[]): LiveList[];

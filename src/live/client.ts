@@ -6,6 +6,7 @@ import { createCreates } from './create-recovery.ts';
 import { createExchange } from './exchange.ts';
 import { createHttp, defaultUserAgent, type RequestEvent } from './http.ts';
 import { KnownNames } from './known-names.ts';
+import { DEFAULT_MAX_LISTS, DEFAULT_RETRY_WAIT_BUDGET_MS } from './limits.ts';
 import { createListReads } from './list-reads.ts';
 import { MIN_KEY_LENGTH, redactAll } from './redact.ts';
 import { type BackoffOptions, DEFAULT_BACKOFF } from './retry-policy.ts';
@@ -25,7 +26,8 @@ export type { RequestEvent } from './http.ts';
  * - `writes.ts`: rename, rules, instruction updates and deletes;
  * - `create-recovery.ts`: the creating POSTs, never re-sent blindly;
  * - `text-calls.ts`: languages and translation;
- * - `known-names.ts`: names seen in answers, for errors that name the list.
+ * - `known-names.ts`: names seen in answers, for errors that name the list;
+ * - `limits.ts`: the bounds of a run (retry waits, lists read) and their variables.
  */
 
 export interface ClientOptions {
@@ -54,6 +56,10 @@ export interface ClientOptions {
   settleMs?: number;
   /** How long an attempt waits for its answer before a "still waiting" event (waitingMs), and then between them. */
   slowNoticeMs?: number;
+  /** Total wait before retries in this client's life (one run); see limits.ts. */
+  retryWaitBudgetMs?: number;
+  /** Lists one listing may hold before the read is stopped; see limits.ts. */
+  maxLists?: number;
 }
 
 export interface LiveClient extends StyleRulesApi {
@@ -85,12 +91,13 @@ export function createClient(options: ClientOptions): LiveClient {
     timeoutMs,
     retries: options.retries ?? DEFAULT_RETRIES,
     backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
+    retryWaitBudgetMs: options.retryWaitBudgetMs ?? DEFAULT_RETRY_WAIT_BUDGET_MS,
     onRequest: options.onRequest,
     ...(options.slowNoticeMs === undefined ? {} : { slowNoticeMs: options.slowNoticeMs }),
   });
   const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names, secrets });
   const known = new KnownNames();
-  const reads = createListReads(ex, known);
+  const reads = createListReads(ex, known, options.maxLists ?? DEFAULT_MAX_LISTS);
   return {
     ...reads,
     ...createCreates(ex, known, reads, options.settleMs ?? DEFAULT_SETTLE_MS),

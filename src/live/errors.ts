@@ -1,4 +1,6 @@
 import { type ErrorCode, StylesyncError } from '../errors.ts';
+import type { RetryStop } from './http.ts';
+import { DEFAULT_RETRY_WAIT_BUDGET_MS, RETRY_WAIT_BUDGET_VARIABLE } from './limits.ts';
 import { redactAll } from './redact.ts';
 import type { SettingNames } from './setting-names.ts';
 
@@ -39,65 +41,148 @@ export interface ServiceAnswer {
   text: string;
 }
 
+/** The largest body `POST /v2/translate` takes (API reference: 413 above it). */
+export const TRANSLATE_BODY_LIMIT_BYTES = 128 * 1024;
+
 const REPORT = 'If it persists, report it to the service operator with the trace id.';
 
-export function responseError(answer: ServiceAnswer, ctx: FailureContext): StylesyncError {
+/** A response the client cannot use; `location` is a redirect's target, `stopped` why retries ended early. */
+export interface FailedAnswer extends ServiceAnswer {
+  location?: string;
+  stopped?: RetryStop;
+}
+
+/**
+ * 456: the account's quota (characters, lists or instructions) is used up.
+ * Typed, so callers can tell it from a passing failure: it is never retried,
+ * and other lists go on.
+ */
+export class QuotaExceededError extends StylesyncError {
+  readonly status = 456;
+  override name = 'QuotaExceededError';
+}
+
+type Wording = { message: string; hint: string };
+
+export function responseError(answer: FailedAnswer, ctx: FailureContext): StylesyncError {
   const said = serviceMessage(answer.text);
   const saidPart = said ? `: ${said}` : '';
-  const retried = ctx.attempts > 1 ? ` (retried ${ctx.attempts - 1} time${ctx.attempts === 2 ? '' : 's'})` : '';
-  const status = answer.status;
-  let message: string;
-  let hint: string;
-  const code = statusCode(status);
-  if (status === 400) {
-    message = `The service rejected the request to ${ctx.action} (400 Bad Request)${saidPart || ': no reason given'}`;
-    hint = 'Correct the value the service names in the YAML, run `stylesync validate`, then plan again.';
-  } else if (status === 401) {
-    message = `The service did not accept the API key while trying to ${ctx.action} (401 Unauthorized)${saidPart}`;
-    hint = `Set ${ctx.names.key} to a valid key; check ${ctx.names.authScheme} (sent as "Authorization: ${ctx.authScheme} <key>").`;
-  } else if (status === 403) {
-    message = `The service refused to ${ctx.action} (403 Forbidden)${saidPart}`;
-    // Services of this kind answer 403, not 401, when the word before the key is wrong.
-    hint =
-      `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, ` +
-      `set it with ${ctx.names.authScheme} (or auth_scheme in stylesync.yaml). ` +
-      'Otherwise the key needs the scope for the style rules endpoints, ' +
-      'and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.';
-  } else if (status === 404) {
-    message = `${notFound(ctx.subject)} (404 Not Found while trying to ${ctx.action})${saidPart}`;
-    hint = 'It may have been deleted or replaced outside stylesync; run `stylesync plan` again to read the current state.';
-  } else if (status === 429) {
-    message = `The service kept answering 429 Too Many Requests to ${ctx.action}${retried}${saidPart}`;
-    hint = 'Try again later; if other jobs share this key, run them one after another.';
-  } else if (status >= 500) {
-    message = `The service failed with ${status} while trying to ${ctx.action}${retried}${saidPart}`;
-    hint = `This is on the service's side; try again later. ${REPORT}`;
-  } else {
-    message = `The service answered ${status} to ${ctx.method} ${ctx.path} while trying to ${ctx.action}${saidPart}`;
-    hint = `stylesync did not expect this answer; check that ${ctx.host} is the style rules service. ${REPORT}`;
+  const wording = statusWording(answer, ctx, saidPart);
+  const stopped = answer.stopped === undefined ? wording : withStop(wording, answer.stopped);
+  if (answer.status === 456) {
+    return new QuotaExceededError(redactAll(stopped.message, ctx.secrets), redactAll(stopped.hint, ctx.secrets), {
+      code: 'quota-exceeded',
+      ...(answer.traceId ? { traceId: answer.traceId } : {}),
+    });
   }
-  return build(message, hint, ctx, { code, traceId: answer.traceId });
+  return build(stopped.message, stopped.hint, ctx, { code: statusCode(answer.status), traceId: answer.traceId });
 }
 
-export function timeoutError(ctx: FailureContext, cause: unknown): StylesyncError {
+function statusWording(answer: FailedAnswer, ctx: FailureContext, saidPart: string): Wording {
+  const status = answer.status;
+  const retried = ctx.attempts > 1 ? ` (retried ${ctx.attempts - 1} time${ctx.attempts === 2 ? '' : 's'})` : '';
+  if (status >= 300 && status < 400) return redirectWording(answer, ctx);
+  switch (status) {
+    case 400:
+      return {
+        message: `The service rejected the request to ${ctx.action} (400 Bad Request)${saidPart || ': no reason given'}`,
+        hint: 'Correct the value the service names in the YAML, run `stylesync validate`, then plan again.',
+      };
+    case 401:
+      return {
+        message: `The service did not accept the API key while trying to ${ctx.action} (401 Unauthorized)${saidPart}`,
+        hint: `Set ${ctx.names.key} to a valid key; check ${ctx.names.authScheme} (sent as "Authorization: ${ctx.authScheme} <key>").`,
+      };
+    case 403:
+      return {
+        message: `The service refused to ${ctx.action} (403 Forbidden)${saidPart}`,
+        // Services of this kind answer 403, not 401, when the word before the key is wrong.
+        hint:
+          `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, ` +
+          `set it with ${ctx.names.authScheme} (or auth_scheme in stylesync.yaml). ` +
+          'Otherwise the key needs the scope for the style rules endpoints, ' +
+          'and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.',
+      };
+    case 404:
+      return {
+        message: `${notFound(ctx.subject)} (404 Not Found while trying to ${ctx.action})${saidPart}`,
+        hint: 'It may have been deleted or replaced outside stylesync; run `stylesync plan` again to read the current state.',
+      };
+    case 413:
+      return {
+        message: `The request to ${ctx.action} was too large for the service (413 Payload Too Large)${saidPart}`,
+        hint: `The service takes at most ${TRANSLATE_BODY_LIMIT_BYTES / 1024} KiB in one translate request; shorten the example text.`,
+      };
+    case 456:
+      return {
+        message: `The account's quota is used up: the service refused to ${ctx.action} (456 Quota Exceeded)${saidPart}`,
+        hint: 'Nothing was changed by this request, and it was not retried. Raise the account\'s quota or wait until it resets, then run again; other lists were not affected.',
+      };
+    case 429:
+    case 529:
+      return {
+        message: `The service kept answering ${status} Too Many Requests to ${ctx.action}${retried}${saidPart}`,
+        hint: 'Try again later; if other jobs share this key, run them one after another.',
+      };
+  }
+  if (status >= 500) {
+    return { message: `The service failed with ${status} while trying to ${ctx.action}${retried}${saidPart}`, hint: `This is on the service's side; try again later. ${REPORT}` };
+  }
+  return {
+    message: `The service answered ${status} to ${ctx.method} ${ctx.path} while trying to ${ctx.action}${saidPart}`,
+    hint: `stylesync did not expect this answer; check that ${ctx.host} is the style rules service. ${REPORT}`,
+  };
+}
+
+/** A redirect is never followed: the key must not go elsewhere, nor another host's lists be planned against. */
+function redirectWording(answer: FailedAnswer, ctx: FailureContext): Wording {
+  const target = answer.location === undefined || answer.location === '' ? 'no Location given' : `Location ${quoted(answer.location)}`;
+  return {
+    message: `The service answered ${answer.status} (a redirect, ${target}) to ${ctx.method} ${ctx.path} while trying to ${ctx.action}; stylesync never follows redirects`,
+    hint:
+      `Set the final address as the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml) if you trust it; ` +
+      `otherwise check that ${ctx.host} is the style rules service.`,
+  };
+}
+
+/** Why the retries ended before their number was used up, and what to change. */
+function withStop(wording: Wording, stop: RetryStop): Wording {
+  if (stop.kind === 'retry-after') {
+    return {
+      message: `${wording.message}; the service asked to wait ${seconds(stop.askedMs)} before trying again, longer than the ${seconds(stop.maxMs)} stylesync waits for one retry, so it did not retry`,
+      hint: `Run again after the wait the service asked for. ${wording.hint}`,
+    };
+  }
+  return {
+    message: `${wording.message}; the run's retry-wait budget of ${seconds(stop.budgetMs)} is used up, so it did not retry`,
+    hint: `${wording.hint} To wait longer in total, raise ${RETRY_WAIT_BUDGET_VARIABLE} (seconds; default ${DEFAULT_RETRY_WAIT_BUDGET_MS / 1000}).`,
+  };
+}
+
+/** Server text in a message: JSON-quoted (so controls show as escapes) and cut to a readable length. */
+function quoted(text: string): string {
+  return JSON.stringify(text.length > 200 ? `${text.slice(0, 200)}…` : text);
+}
+
+export function timeoutError(ctx: FailureContext, cause: unknown, stopped?: RetryStop): StylesyncError {
   const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : '';
-  return build(
-    `No answer from ${ctx.host} within ${seconds(ctx.timeoutMs)} while trying to ${ctx.action} (${ctx.method} ${ctx.path}${retried})`,
-    `Check the network, VPN or proxy, and that ${ctx.host} is the right base URL; if the service is just slow, raise the timeout.`,
-    ctx,
-    { code: 'timeout', cause },
-  );
+  const wording = {
+    message: `No answer from ${ctx.host} within ${seconds(ctx.timeoutMs)} while trying to ${ctx.action} (${ctx.method} ${ctx.path}${retried})`,
+    hint: `Check the network, VPN or proxy, and that ${ctx.host} is the right base URL; if the service is just slow, raise the timeout.`,
+  };
+  const { message, hint } = stopped === undefined ? wording : withStop(wording, stopped);
+  return build(message, hint, ctx, { code: 'timeout', cause });
 }
 
-export function networkError(ctx: FailureContext, cause: unknown): StylesyncError {
+export function networkError(ctx: FailureContext, cause: unknown, stopped?: RetryStop): StylesyncError {
   const code = errorCode(cause);
   const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : '';
-  return build(
-    `Could not reach ${ctx.host} while trying to ${ctx.action} (${code ?? 'connection failed'}${retried})`,
-    `Check the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml), DNS, proxy and firewall, and that the service is up.`,
-    ctx,
-    { code: 'unreachable', cause },
-  );
+  const wording = {
+    message: `Could not reach ${ctx.host} while trying to ${ctx.action} (${code ?? 'connection failed'}${retried})`,
+    hint: `Check the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml), DNS, proxy and firewall, and that the service is up.`,
+  };
+  const { message, hint } = stopped === undefined ? wording : withStop(wording, stopped);
+  return build(message, hint, ctx, { code: 'unreachable', cause });
 }
 
 export function unexpectedAnswerError(ctx: FailureContext, traceId: string, problem: string, cause?: unknown): StylesyncError {
@@ -124,11 +209,13 @@ function build(message: string, hint: string, ctx: FailureContext, options: { co
 }
 
 function statusCode(status: number): ErrorCode {
+  if (status >= 300 && status < 400) return 'redirected';
   if (status === 400) return 'rejected';
   if (status === 401) return 'auth-refused';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not-found';
-  if (status === 429) return 'rate-limited';
+  if (status === 413) return 'request-too-large';
+  if (status === 429 || status === 529) return 'rate-limited';
   return status >= 500 ? 'service-failed' : 'unexpected-status';
 }
 
@@ -176,7 +263,7 @@ function excerpt(text: string): string {
 }
 
 function seconds(ms: number): string {
-  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+  return ms % 1000 === 0 ? `${(ms / 1000).toLocaleString('en-US')} s` : `${ms} ms`;
 }
 
 /** The system error code (ECONNREFUSED, ENOTFOUND, ...) somewhere in a fetch failure's cause chain. */

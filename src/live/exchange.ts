@@ -55,7 +55,7 @@ export function createExchange(http: Http, call: CallContext): Exchange {
   function failure(result: CallResult, spec: CallSpec, action: string, subject: Subject): StylesyncError {
     const ctx = context(spec, action, subject, result.attempts);
     if (result.kind === 'response') return responseError(result, ctx);
-    return result.kind === 'timeout' ? timeoutError(ctx, result.error) : networkError(ctx, result.error);
+    return result.kind === 'timeout' ? timeoutError(ctx, result.error, result.stopped) : networkError(ctx, result.error, result.stopped);
   }
 
   function read<T>(result: Answered, spec: CallSpec, action: string, subject: Subject, parse: (body: unknown) => T): T {

@@ -1,5 +1,6 @@
 import ky, { HTTPError, type Input, type RetryOptions, TimeoutError } from 'ky';
 import { VERSION } from '../version.ts';
+import { RetryBudget } from './retry-budget.ts';
 import {
   type AttemptOutcome,
   type BackoffOptions,
@@ -9,15 +10,18 @@ import {
   postSafety,
   RETRY_AFTER_STATUSES,
   retryAfterMs,
+  TRANSIENT_STATUSES,
 } from './retry-policy.ts';
 
 /**
  * One call to the service: ky sends it and retries it (limit, methods,
  * statuses, Retry-After, backoff and jitter, timeouts; see retry-policy.ts).
- * Two things stay here because ky cannot express them: the deadline covers
- * the body too (ky's `timeout` stops at the headers, so a server that stalls
- * mid-body would hang the run), and every attempt is reported, the wait
- * before a retry included, as it happens.
+ * What stays here is what ky cannot express: the deadline covers the body
+ * too (ky's `timeout` stops at the headers, so a server that stalls mid-body
+ * would hang the run); every attempt is reported, the wait before a retry
+ * included, as it happens; the waits of a whole run share one budget; and a
+ * redirect is never followed (fetch's `redirect: 'manual'`), so the answer
+ * of another host is never taken for the service's.
  */
 
 export interface RequestEvent {
@@ -52,6 +56,8 @@ export interface HttpOptions {
   timeoutMs: number;
   retries: number;
   backoff: BackoffOptions;
+  /** Total of all retry waits of this client (one run), Retry-After and backoff together. */
+  retryWaitBudgetMs: number;
   onRequest?: ((event: RequestEvent) => void) | undefined;
   /** How long an attempt waits before a "still waiting" event, and then between them. */
   slowNoticeMs?: number;
@@ -66,10 +72,24 @@ export interface CallSpec {
   idempotent?: boolean;
 }
 
+/** Why retries stopped before their number was used up. */
+export type RetryStop =
+  /** The service asked (Retry-After) for a longer wait than one retry may take. */
+  | { kind: 'retry-after'; askedMs: number; maxMs: number }
+  /** The next wait would have gone over the run's retry-wait budget. */
+  | { kind: 'budget'; budgetMs: number };
+
+interface Ended {
+  attempts: number;
+  earlierAmbiguous: boolean;
+  /** Set when retries stopped early; the error says why. */
+  stopped?: RetryStop;
+}
+
 /** How a call ended after its retries: a response (any status) or no response at all. */
 export type CallResult =
-  | { kind: 'response'; status: number; traceId: string; text: string; attempts: number; earlierAmbiguous: boolean }
-  | { kind: 'timeout' | 'network'; error: unknown; attempts: number; earlierAmbiguous: boolean };
+  | ({ kind: 'response'; status: number; traceId: string; text: string; /** A redirect's target, as sent. */ location?: string } & Ended)
+  | ({ kind: 'timeout' | 'network'; error: unknown } & Ended);
 
 export interface Http {
   call(spec: CallSpec): Promise<CallResult>;
@@ -91,127 +111,173 @@ class NetworkFailure extends Error {
   override name = 'NetworkFailure';
 }
 
+/** What one call has seen so far: its attempts, their outcomes, and the event of the last one until its fate is known. */
+class CallState {
+  attempts = 0;
+  readonly outcomes: AttemptOutcome[] = [];
+  stopped: RetryStop | undefined;
+  /** The retry wait last taken from the run's budget, at its longest. */
+  reservedMs = 0;
+  /** The event of the attempt just finished, reported once its fate (retry or not) is known. */
+  private pending: RequestEvent | undefined;
+
+  constructor(
+    readonly spec: CallSpec,
+    readonly target: string,
+    private readonly report: (event: RequestEvent) => void,
+  ) {}
+
+  finished(event: RequestEvent): void {
+    this.pending = event;
+  }
+
+  flush(extra: Partial<RequestEvent> = {}): void {
+    if (this.pending) this.report({ ...this.pending, ...extra });
+    this.pending = undefined;
+  }
+
+  ended(): Ended {
+    return { attempts: this.attempts, earlierAmbiguous: this.outcomes.slice(0, -1).some(isAmbiguous), ...(this.stopped ? { stopped: this.stopped } : {}) };
+  }
+}
+
 export function createHttp(options: HttpOptions): Http {
   let sent = 0;
   const report = (event: RequestEvent): void => options.onRequest?.(event);
-  const slowNoticeMs = options.slowNoticeMs ?? DEFAULT_SLOW_NOTICE_MS;
+  const budget = new RetryBudget(options.retryWaitBudgetMs);
 
   async function call(spec: CallSpec): Promise<CallResult> {
-    const target = pathWithQuery(spec);
-    let attempts = 0;
-    const outcomes: AttemptOutcome[] = [];
-    /** The event of the attempt just finished, reported once its fate (retry or not) is known. */
-    let pending: RequestEvent | undefined;
-    const flush = (extra: Partial<RequestEvent> = {}): void => {
-      if (pending) report({ ...pending, ...extra });
-      pending = undefined;
-    };
-
-    /**
-     * fetch for one attempt, under one deadline for the headers and the
-     * whole body: the body is read here, and the answer handed to ky
-     * already buffered.
-     */
-    const attemptFetch = async (given: Input, init?: RequestInit): Promise<Response> => {
-      const input = given instanceof Request ? given : new Request(given, init);
-      // An earlier attempt not yet reported (ky waited without telling how long, e.g. an unreadable Retry-After).
-      flush();
-      const attempt = ++attempts;
-      sent++;
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), options.timeoutMs);
-      const started = Date.now();
-      const notice = setInterval(() => report({ method: spec.method, path: target, attempt, waitingMs: Date.now() - started }), slowNoticeMs);
-      const event: RequestEvent = { method: spec.method, path: target, attempt };
-      try {
-        const response = await fetch(input, { ...init, signal: AbortSignal.any([controller.signal, input.signal]) });
-        const text = await response.text();
-        event.status = response.status;
-        const traceId = response.headers.get('x-trace-id');
-        if (traceId) event.traceId = traceId;
-        outcomes.push({ kind: 'response', status: response.status });
-        pending = event;
-        // 204, 205 and 304 may not carry a body, even an empty one.
-        return new Response([204, 205, 304].includes(response.status) ? null : text, {
-          status: response.status,
-          statusText: response.statusText,
-          headers: response.headers,
-        });
-      } catch (error) {
-        const timedOut = controller.signal.aborted;
-        event.failure = timedOut ? 'timeout' : 'network';
-        outcomes.push({ kind: event.failure });
-        pending = event;
-        if (timedOut) throw Object.assign(new TimeoutError(input), { cause: error });
-        throw new NetworkFailure(error instanceof Error ? error.message : String(error), { cause: error });
-      } finally {
-        clearTimeout(timer);
-        clearInterval(notice);
-      }
-    };
-
-    const retry: RetryOptions = kyRetryOptions(options.retries, options.backoff, {
-      shouldRetry: ({ error }) => {
-        const outcome = outcomes.at(-1) ?? { kind: 'network' };
-        const verdict = spec.idempotent ? undefined : postSafety(spec.method, outcome);
-        if (verdict === false) return verdict;
-        if (!(error instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error.response.status))) return undefined;
-        // ky obeys Retry-After without calling jitter: the wait is shown here, before it starts.
-        const wait = retryAfterMs(error.response.headers.get('retry-after'), options.backoff.maxRetryAfterMs);
-        if (wait !== undefined) {
-          flush({ retryInMs: wait, retryAfter: true });
-          return undefined;
-        }
-        // Without a readable Retry-After, ky would read an unreadable one as its
-        // whole cap (NaN is not below it) or a negative one as no wait, unreported,
-        // and would obey other rate-limit headers the service does not send: back
-        // off instead, which jitter draws and reports.
-        return true;
-      },
-      // Called with the backoff delay right before ky sleeps: full jitter, reported as drawn.
-      jitter: (delay) => {
-        const wait = Math.round(Math.random() * Math.min(delay, options.backoff.maxDelayMs));
-        flush({ retryInMs: wait });
-        return wait;
-      },
-    });
-
+    const state = new CallState(spec, pathWithQuery(spec), report);
+    const fetchOne = attemptFetch(state, options, () => sent++);
     try {
-      const response = await ky(options.baseUrl + target, {
+      const response = await ky(options.baseUrl + state.target, {
         method: spec.method,
         headers: { authorization: options.authorization, 'user-agent': options.userAgent, accept: 'application/json' },
         ...(spec.body === undefined ? {} : { json: spec.body }),
-        retry,
+        retry: retryOptions(state, options, budget),
         timeout: false,
-        fetch: attemptFetch,
+        // A redirect is answered, not followed: see above.
+        redirect: 'manual',
+        fetch: fetchOne,
       });
-      flush();
-      return answered(response, attempts, outcomes);
+      state.flush();
+      return await answered(response, state);
     } catch (error) {
-      flush();
-      if (error instanceof HTTPError) return answered(error.response, attempts, outcomes);
+      state.flush();
+      if (error instanceof HTTPError) return answered(error.response, state);
       const kind = error instanceof TimeoutError ? 'timeout' : 'network';
-      return { kind, error: error instanceof NetworkFailure ? error.cause : error, attempts, earlierAmbiguous: earlier(outcomes) };
+      return { kind, error: error instanceof NetworkFailure ? error.cause : error, ...state.ended() };
     }
   }
 
   return { call, requestCount: () => sent, report };
 }
 
-async function answered(response: Response, attempts: number, outcomes: AttemptOutcome[]): Promise<CallResult> {
+/**
+ * fetch for one attempt, under one deadline for the headers and the whole
+ * body: the body is read here, and the answer handed to ky already buffered.
+ */
+function attemptFetch(state: CallState, options: HttpOptions, count: () => void) {
+  const slowNoticeMs = options.slowNoticeMs ?? DEFAULT_SLOW_NOTICE_MS;
+  const report = (event: RequestEvent): void => options.onRequest?.(event);
+  return async (given: Input, init?: RequestInit): Promise<Response> => {
+    const input = given instanceof Request ? given : new Request(given, init);
+    // An earlier attempt not yet reported (ky waited without telling how long, e.g. an unreadable Retry-After).
+    state.flush();
+    const attempt = ++state.attempts;
+    count();
+    const { method } = state.spec;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+    const started = Date.now();
+    const notice = setInterval(() => report({ method, path: state.target, attempt, waitingMs: Date.now() - started }), slowNoticeMs);
+    const event: RequestEvent = { method, path: state.target, attempt };
+    try {
+      const response = await fetch(input, { ...init, signal: AbortSignal.any([controller.signal, input.signal]) });
+      const text = await response.text();
+      event.status = response.status;
+      const traceId = response.headers.get('x-trace-id');
+      if (traceId) event.traceId = traceId;
+      state.outcomes.push({ kind: 'response', status: response.status });
+      state.finished(event);
+      // 204, 205 and 304 may not carry a body, even an empty one.
+      return new Response([204, 205, 304].includes(response.status) ? null : text, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+    } catch (error) {
+      const timedOut = controller.signal.aborted;
+      event.failure = timedOut ? 'timeout' : 'network';
+      state.outcomes.push({ kind: event.failure });
+      state.finished(event);
+      if (timedOut) throw Object.assign(new TimeoutError(input), { cause: error });
+      throw new NetworkFailure(error instanceof Error ? error.message : String(error), { cause: error });
+    } finally {
+      clearTimeout(timer);
+      clearInterval(notice);
+    }
+  };
+}
+
+/** ky's retry options for one call, with the hooks that report each wait and keep it within the budget. */
+function retryOptions(state: CallState, options: HttpOptions, budget: RetryBudget): RetryOptions {
+  const { backoff } = options;
+  return kyRetryOptions(options.retries, backoff, {
+    shouldRetry: ({ error, retryCount }) => {
+      const outcome = state.outcomes.at(-1) ?? { kind: 'network' };
+      const verdict = state.spec.idempotent ? undefined : postSafety(state.spec.method, outcome);
+      if (verdict === false || !wouldRetry(error)) return verdict;
+      const asked = error instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error.response.status)
+        ? retryAfterMs(error.response.headers.get('retry-after'))
+        : undefined;
+      if (asked !== undefined && asked > backoff.maxRetryAfterMs) return stop(state, { kind: 'retry-after', askedMs: asked, maxMs: backoff.maxRetryAfterMs });
+      // The longest the next wait can be: the server's, or the backoff before jitter.
+      const longest = asked ?? Math.min(backoff.baseDelayMs * 2 ** Math.max(0, retryCount - 1), backoff.maxDelayMs);
+      if (!budget.reserve(longest)) return stop(state, { kind: 'budget', budgetMs: budget.totalMs });
+      state.reservedMs = longest;
+      if (asked !== undefined) {
+        // ky obeys Retry-After without calling jitter: the wait is shown here, before it starts.
+        state.flush({ retryInMs: asked, retryAfter: true });
+        return undefined;
+      }
+      // Without a readable Retry-After, ky would read an unreadable one as its
+      // whole cap (NaN is not below it) or a negative one as no wait, unreported,
+      // and would obey other rate-limit headers the service does not send: back
+      // off instead, which jitter draws and reports.
+      return true;
+    },
+    // Called with the backoff delay right before ky sleeps: full jitter, reported as drawn.
+    jitter: (delay) => {
+      const wait = Math.round(Math.random() * Math.min(delay, backoff.maxDelayMs));
+      budget.release(Math.max(0, state.reservedMs - wait));
+      state.flush({ retryInMs: wait });
+      return wait;
+    },
+  });
+}
+
+/** Whether ky would retry this failure by its own rules (status list, timeouts, connection errors). */
+function wouldRetry(error: Error): boolean {
+  if (error instanceof HTTPError) return TRANSIENT_STATUSES.includes(error.response.status);
+  return true;
+}
+
+function stop(state: CallState, why: RetryStop): false {
+  state.stopped = why;
+  return false;
+}
+
+async function answered(response: Response, state: CallState): Promise<CallResult> {
+  const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
   return {
     kind: 'response',
     status: response.status,
     traceId: response.headers.get('x-trace-id') ?? '',
     text: await response.text(),
-    attempts,
-    earlierAmbiguous: earlier(outcomes),
+    ...(location === null ? {} : { location }),
+    ...state.ended(),
   };
-}
-
-/** Whether an attempt before the last may have been carried out (a DELETE's 404 then means it is gone, as asked). */
-function earlier(outcomes: readonly AttemptOutcome[]): boolean {
-  return outcomes.slice(0, -1).some(isAmbiguous);
 }
 
 export function defaultUserAgent(): string {

@@ -4,9 +4,12 @@ export const MIN_KEY_LENGTH = 8;
 /**
  * Replaces every occurrence of each secret with `***`, in the forms a
  * misbehaving server or library can echo it: raw, URL-encoded (either hex
- * case, `+` for space), JSON-escaped, base64 and base64url of the key and of
- * any text holding it (the `Authorization` value, `user:key`), and in any
- * letter case. Every message that leaves the process passes through here.
+ * case, `+` for space, or every byte as `%XX`), JSON-escaped, hex, base64 and
+ * base64url of the key and of any text holding it (the `Authorization`
+ * value, `user:key`), in any letter case, and broken anywhere by white
+ * space or an escaped line break (a server's message wrapped at a width, a
+ * terminal escape of it). Every message that leaves the process passes
+ * through here.
  */
 export function redactAll(text: string, secrets: readonly string[]): string {
   const pattern = patternFor(secrets);
@@ -24,16 +27,31 @@ function patternFor(secrets: readonly string[]): RegExp | undefined {
     for (const form of formsOf(secret)) if (form.length >= 6) forms.add(form);
   }
   // Longest first, so a form that contains another is masked whole.
-  const alternatives = [...forms].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const alternatives = [...forms].sort((a, b) => b.length - a.length).map(brokenAnywhere);
   const pattern = alternatives.length === 0 ? undefined : new RegExp(alternatives.join('|'), 'gi');
   cached = { key, pattern };
   return pattern;
 }
 
 function formsOf(secret: string): string[] {
+  const bytes = Buffer.from(secret, 'utf8');
   const forms = [secret, encodeURIComponent(secret), new URLSearchParams({ k: secret }).toString().slice(2), JSON.stringify(secret).slice(1, -1)];
+  // Hex is byte-aligned, so the key inside a longer text has this same hex; the `i` flag covers either case.
+  forms.push(bytes.toString('hex'), [...bytes].map((b) => `%${b.toString(16).padStart(2, '0')}`).join(''));
   forms.push(...base64Cores(secret));
   return forms;
+}
+
+/**
+ * What may come between two characters of a form and still be the key: white
+ * space (line breaks included) and the escapes a line break or control turns
+ * into in JSON or on a terminal (`\n`, `\u000a`).
+ */
+const BREAK = String.raw`(?:\s|\\[nrt]|\\u[0-9a-fA-F]{4})*`;
+
+/** A form as a pattern that also matches it broken anywhere by BREAK. */
+function brokenAnywhere(form: string): string {
+  return [...form].map(escapeRegExp).join(BREAK);
 }
 
 /**

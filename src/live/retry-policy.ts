@@ -20,7 +20,11 @@ export interface BackoffOptions {
   baseDelayMs: number;
   /** Upper bound of the computed backoff (ky's backoffLimit). */
   maxDelayMs: number;
-  /** Upper bound of a server's Retry-After; longer waits are shortened to it (ky's maxRetryAfter). */
+  /**
+   * The longest Retry-After obeyed (ky's maxRetryAfter). A service asking
+   * for longer is not retried at all: waiting less than it asked would only
+   * earn another refusal.
+   */
   maxRetryAfterMs: number;
 }
 
@@ -30,10 +34,15 @@ export const DEFAULT_BACKOFF: BackoffOptions = {
   maxRetryAfterMs: 60_000,
 };
 
-/** Statuses that say "not now" rather than "no". */
-export const TRANSIENT_STATUSES = [429, 500, 502, 503, 504];
+/**
+ * Statuses that say "not now" rather than "no". 529 is the API's second
+ * "too many requests" (on translate); it is treated exactly like 429.
+ */
+export const TRANSIENT_STATUSES = [429, 500, 502, 503, 504, 529];
 /** Statuses whose Retry-After ky obeys (the service sends it with these). */
-export const RETRY_AFTER_STATUSES = [429, 503];
+export const RETRY_AFTER_STATUSES = [429, 503, 529];
+/** "Too many requests": the request was not processed, so even a POST may be sent again. */
+export const NOT_PROCESSED_STATUSES = [429, 529];
 
 /**
  * Whether the request may have been carried out although no success came
@@ -49,13 +58,13 @@ export function isAmbiguous(outcome: AttemptOutcome): boolean {
  * `undefined` to let ky's defaults decide (status list, Retry-After,
  * retryOnTimeout). GET, PUT, PATCH and DELETE give the same end state when
  * repeated, so ky decides. A POST is retried only on 429, which means the
- * request was not processed; anything else about a POST is the client's to
+ * request was not processed (and on 529, its twin); anything else about a POST is the client's to
  * resolve (create recovery in client.ts), since re-sending it could make a
  * second list or instruction.
  */
 export function postSafety(method: string, outcome: AttemptOutcome): false | undefined {
   if (method.toUpperCase() !== 'POST') return undefined;
-  return outcome.kind === 'response' && outcome.status === 429 ? undefined : false;
+  return outcome.kind === 'response' && NOT_PROCESSED_STATUSES.includes(outcome.status) ? undefined : false;
 }
 
 /**
@@ -86,11 +95,12 @@ export function kyRetryOptions(
 
 /**
  * Retry-After as delay-seconds or an HTTP date, in milliseconds from `now`,
- * capped like ky caps it; undefined when absent or unreadable. ky obeys the
+ * capped at `maxMs` when given; undefined when absent or unreadable. ky obeys the
  * header itself but does not tell hooks how long it will wait, so this reads
- * it only to show the wait (`--verbose`) before it happens.
+ * it to show the wait (`--verbose`) before it happens, to refuse one longer
+ * than `maxRetryAfterMs`, and to count it against the run's budget.
  */
-export function retryAfterMs(value: string | null | undefined, maxMs: number, now: number = Date.now()): number | undefined {
+export function retryAfterMs(value: string | null | undefined, maxMs = Number.POSITIVE_INFINITY, now: number = Date.now()): number | undefined {
   if (value === null || value === undefined) return undefined;
   const text = value.trim();
   if (text === '') return undefined;

@@ -26,8 +26,10 @@ describe('listAll against the emulator', () => {
 
       expect(result.lists.map((l) => l.style_id)).toEqual(seeded.map((l) => l.style_id));
       expect(result.lists).toEqual(seeded);
-      // Pages of 25 until a short one: 0 → 1 request, 25 → 2 (the second empty), 60 → 3.
-      const expected = Math.floor(count / 25) + 1;
+      // Pages of 25 until a short one: 0 → 1 page, 25 → 2 (the second empty), 60 → 3. A listing of more
+      // than one page is read twice, to see that nothing moved between the page reads.
+      const pages = Math.floor(count / 25) + 1;
+      const expected = pages === 1 ? 1 : 2 * pages;
       expect(result.requests).toBe(expected);
       expect(client.requestCount()).toBe(expected);
       expect(emu.log.filter((e) => e.method === 'GET' && e.path === '/v3/style_rules')).toHaveLength(expected);
@@ -39,10 +41,8 @@ describe('listAll against the emulator', () => {
     emu.seed(Array.from({ length: 26 }, (_, i) => listBody(`L${i}`)));
     const { client, events } = clientFor(emu.url);
     await client.listAll();
-    expect(events.map((e) => e.path)).toEqual([
-      '/v3/style_rules?detailed=true&page_size=25&page=0',
-      '/v3/style_rules?detailed=true&page_size=25&page=1',
-    ]);
+    const pages = ['/v3/style_rules?detailed=true&page_size=25&page=0', '/v3/style_rules?detailed=true&page_size=25&page=1'];
+    expect(events.map((e) => e.path)).toEqual([...pages, ...pages]);
   });
 });
 
@@ -84,7 +84,7 @@ describe('listAll against services that page differently', () => {
     }
   });
 
-  it('keeps a list once when a concurrent change shifts it into the next page', async () => {
+  it('refuses a listing that puts a list on two pages in every read, rather than keep it once', async () => {
     const first = Array.from({ length: 25 }, (_, i) => wireList(`id${i}`));
     const second = [wireList('id24'), wireList('id25')];
     const server = await oddServer((req) => ({
@@ -92,8 +92,13 @@ describe('listAll against services that page differently', () => {
       body: json({ style_rules: req.url.includes('page=0') ? first : second }),
     }));
     try {
-      const result = await clientFor(server.url).client.listAll();
-      expect(result.lists.map((l) => l.style_id)).toEqual([...first.map((l) => l.style_id), 'id25']);
+      const error = (await clientFor(server.url).client.listAll().catch((e: unknown) => e)) as StylesyncError;
+      expect(error).toBeInstanceOf(StylesyncError);
+      expect(error.message).toContain('changed while they were read');
+      expect(error.message).toContain('list id24 was on two pages');
+      expect(error.hint).toContain('Run again');
+      // Four reads of two pages each, then the refusal.
+      expect(server.requests).toHaveLength(8);
     } finally {
       await server.close();
     }

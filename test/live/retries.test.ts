@@ -34,12 +34,17 @@ describe('retries', () => {
     expect(read.traceId).toBe(emu.log[1]?.traceId);
   });
 
-  it('caps a long Retry-After', async () => {
+  it('does not retry when Retry-After asks for longer than one retry may wait, and says so', async () => {
     emu.addFault({ method: 'GET', kind: 'status', status: 503, retryAfterSeconds: 3600, count: 1 });
     const { client, events } = clientFor(emu.url);
-    await client.listAll();
-    expect(events[0]?.retryInMs).toBe(50);
-    expect(statuses('GET')).toEqual([503, 200]);
+    const started = Date.now();
+    const error = (await client.listAll().catch((e: unknown) => e)) as StylesyncError;
+    expect(error).toBeInstanceOf(StylesyncError);
+    expect(error.message).toContain('asked to wait 3,600 s before trying again, longer than the 50 ms stylesync waits for one retry');
+    expect(error.hint).toContain('Run again after the wait the service asked for');
+    expect(events[0]?.retryInMs).toBeUndefined();
+    expect(statuses('GET')).toEqual([503]);
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('retries a PUT on 500 and 503', async () => {
@@ -146,7 +151,7 @@ describe('what ky cannot do on its own', () => {
     emu.addFault({ method: 'GET', route: LIST, kind: 'status', status: 503, retryAfterSeconds: 1, count: 1 });
     const seenWhenReported: number[] = [];
     const { client, events } = clientFor(emu.url, {
-      backoff: { baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 200 },
+      backoff: { baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 2_000 },
       onRequest: (event) => {
         events.push(event);
         seenWhenReported.push(emu.log.length);
@@ -154,7 +159,7 @@ describe('what ky cannot do on its own', () => {
     });
     await client.get(list!.style_id);
     expect(events.map((e) => [e.status, e.retryInMs, e.retryAfter])).toEqual([
-      [503, 200, true],
+      [503, 1000, true],
       [200, undefined, undefined],
     ]);
     // The wait was announced while the service had seen only the first request.

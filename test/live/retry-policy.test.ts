@@ -12,8 +12,10 @@ describe('postSafety', () => {
       expect(postSafety(method, { kind: 'timeout' })).toBeUndefined();
     }
   });
-  it('lets a POST be retried only on 429, which says it was not processed', () => {
+  it('lets a POST be retried only on 429 or 529, which say it was not processed', () => {
     expect(postSafety('POST', { kind: 'response', status: 429 })).toBeUndefined();
+    expect(postSafety('POST', { kind: 'response', status: 529 })).toBeUndefined();
+    for (const status of [456, 413]) expect(postSafety('POST', { kind: 'response', status })).toBe(false);
     for (const status of [500, 502, 503, 504]) expect(postSafety('POST', { kind: 'response', status })).toBe(false);
     expect(postSafety('POST', { kind: 'network' })).toBe(false);
     expect(postSafety('POST', { kind: 'timeout' })).toBe(false);
@@ -27,8 +29,8 @@ describe('kyRetryOptions', () => {
     expect(options).toMatchObject({
       limit: 3,
       methods: ['get', 'put', 'patch', 'delete', 'post'],
-      statusCodes: [429, 500, 502, 503, 504],
-      afterStatusCodes: [429, 503],
+      statusCodes: [429, 500, 502, 503, 504, 529],
+      afterStatusCodes: [429, 503, 529],
       maxRetryAfter: 5000,
       backoffLimit: 1000,
       retryOnTimeout: true,

@@ -1,0 +1,48 @@
+import { StylesyncError } from '../errors.ts';
+
+/**
+ * Bounds on a run against a service that never stops (spec: silent on both;
+ * decisions in docs/client.md). Both defaults are far above what a real
+ * account needs, so only a broken or hostile service reaches them; both can
+ * be raised where a real account does.
+ */
+
+/** Total wait before retries in one run: 5 minutes. One call waits at most retries × 60 s. */
+export const DEFAULT_RETRY_WAIT_BUDGET_MS = 5 * 60_000;
+/** Lists read in one listing: 10,000 (400 pages of 25). */
+export const DEFAULT_MAX_LISTS = 10_000;
+/** Reads of the whole listing, looking for two in a row that agree, before a listing that keeps moving is refused. */
+export const MAX_LISTING_READS = 4;
+
+export const RETRY_WAIT_BUDGET_VARIABLE = 'STYLESYNC_RETRY_WAIT_BUDGET';
+export const MAX_LISTS_VARIABLE = 'STYLESYNC_MAX_LISTS';
+
+export interface ClientLimits {
+  retryWaitBudgetMs?: number;
+  maxLists?: number;
+}
+
+/**
+ * The limits set in the environment: STYLESYNC_RETRY_WAIT_BUDGET (seconds)
+ * and STYLESYNC_MAX_LISTS. Unset or empty means the default; anything else
+ * that is not a whole number of at least 1 is refused, naming the variable.
+ */
+export function clientLimitsFromEnv(env: Readonly<Record<string, string | undefined>>): ClientLimits {
+  const limits: ClientLimits = {};
+  const budget = wholeNumber(env, RETRY_WAIT_BUDGET_VARIABLE, `${RETRY_WAIT_BUDGET_VARIABLE}=600 (seconds)`);
+  if (budget !== undefined) limits.retryWaitBudgetMs = budget * 1000;
+  const lists = wholeNumber(env, MAX_LISTS_VARIABLE, `${MAX_LISTS_VARIABLE}=50000`);
+  if (lists !== undefined) limits.maxLists = lists;
+  return limits;
+}
+
+function wholeNumber(env: Readonly<Record<string, string | undefined>>, name: string, example: string): number | undefined {
+  const text = env[name]?.trim();
+  if (text === undefined || text === '') return undefined;
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) {
+    throw new StylesyncError(`${name} must be a whole number of at least 1, not ${JSON.stringify(text.slice(0, 40))}.`, `For example ${example}, or unset it for the default.`, {
+      code: 'invalid-input',
+    });
+  }
+  return Number(text);
+}
