@@ -159,9 +159,14 @@ function withStop(wording: Wording, stop: RetryStop): Wording {
   };
 }
 
-/** Server text in a message: JSON-quoted (so controls show as escapes) and cut to a readable length. */
+/**
+ * A header value in a message: JSON-quoted, with everything but printable
+ * ASCII shown as `\uXXXX` (a header is bytes, so a C1 control such as the
+ * 8-bit CSI \u009b can arrive), and cut to a readable length.
+ */
 function quoted(text: string): string {
-  return JSON.stringify(text.length > 200 ? `${text.slice(0, 200)}…` : text);
+  const cut = text.length > 200 ? `${text.slice(0, 200)}...` : text;
+  return JSON.stringify(cut).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 export function timeoutError(ctx: FailureContext, cause: unknown, stopped?: RetryStop): StylesyncError {

@@ -16,7 +16,7 @@ export function createTextCalls(ex: Exchange, known: KnownNames): TextCalls {
     return ex.exchange({ method: 'GET', path: '/v3/languages', query }, `read the languages of resource ${resource}`, { kind: 'languages' }, parseLanguages);
   }
 
-  function translate(request: TranslateRequest): Promise<Traced<TranslateResult>> {
+  async function translate(request: TranslateRequest): Promise<Traced<TranslateResult>> {
     const subject = request.style_id === undefined ? ({ kind: 'lists' } as const) : known.list(request.style_id);
     const through = request.style_id === undefined ? '' : ` with list ${label(subject)}`;
     const action = `translate an example into ${request.target_lang}${through}`;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import { StylesyncError } from '../../src/errors.ts';
-import { clientFor, emulator, json, listBody, oddServer, wireList } from './harness.ts';
+import { cli, tempRepo } from '../hostile/support.ts';
+import { clientFor, emulator, json, KEY, listBody, oddServer, wireList } from './harness.ts';
 
 let emu: RunningEmulator;
 
@@ -113,6 +114,68 @@ describe('listAll against services that page differently', () => {
       expect(error.traceId).toBe(`${'0'.repeat(28)}0001`);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('a listing that changes while it is read (the emulator changes the account between page reads)', () => {
+  const seedLists = (count: number) => emu.seed(Array.from({ length: count }, (_, i) => listBody(`List ${i}`)));
+
+  it('a list deleted after page 0 would make the next page skip one; the listing is read again until two reads agree', async () => {
+    seedLists(30);
+    // After page 0 is served, the 4th list goes: page 1 then starts at what was the 27th, and "List 25" is skipped.
+    emu.afterPage({ afterPage: 0, deleteAt: 3 });
+    const { client } = clientFor(emu.url);
+    const result = await client.listAll();
+    expect(result.lists.map((l) => l.name)).toEqual(emu.lists().map((l) => l.name));
+    expect(result.lists.map((l) => l.name)).toContain('List 25');
+    expect(result.lists.map((l) => l.name)).not.toContain('List 3');
+    // Read 1 (torn, 29 lists with List 3, without List 25), read 2 and read 3 agree: three reads of two pages.
+    expect(result.requests).toBe(6);
+  });
+
+  it('a list created after page 0 (creation order: it lands on the last page) is read, and the reads still agree after one more', async () => {
+    seedLists(30);
+    emu.afterPage({ afterPage: 0, create: listBody('Late') });
+    const { client } = clientFor(emu.url);
+    const result = await client.listAll();
+    expect(result.lists.map((l) => l.name)).toEqual(emu.lists().map((l) => l.name));
+    expect(result.lists).toHaveLength(31);
+  });
+
+  it('a listing that moves under every read is refused, saying why and what to do', async () => {
+    seedLists(60);
+    emu.afterPage({ afterPage: 0, deleteAt: 0, count: 10 });
+    const { client } = clientFor(emu.url);
+    const error = (await client.listAll().catch((e: unknown) => e)) as StylesyncError;
+    expect(error).toBeInstanceOf(StylesyncError);
+    expect(error.message).toMatch(/^The style rule lists changed while they were read: 4 reads in a row disagreed \(\d+ lists; \d+ lists; \d+ lists; \d+ lists\)/);
+    expect(error.hint).toContain('Run again once it is done');
+  });
+
+  it('the control route sets a page hook for an emulator in another process, and refuses a bad one', async () => {
+    seedLists(26);
+    const post = (body: unknown) => fetch(`${emu.url}/__emulator/page-hooks`, { method: 'POST', body: JSON.stringify(body) });
+    expect((await post({ afterPage: 0, deleteAt: -1 })).status).toBe(204);
+    const bad = await post({ afterPage: 0 });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toContain('exactly one of create and deleteAt');
+    await clientFor(emu.url).client.listAll();
+    expect(emu.lists()).toHaveLength(25);
+  });
+
+  it('plan never proposes to create a list that exists when the listing moved while it was read', async () => {
+    emu.seed(Array.from({ length: 30 }, (_, i) => listBody(`List ${i}`, { configured_rules: {}, custom_instructions: [] })));
+    emu.afterPage({ afterPage: 0, deleteAt: 3 });
+    const repo = await tempRepo({
+      'styles/list-25.yaml': 'name: List 25\nlanguage: de\n',
+    });
+    try {
+      const result = await cli(repo.root, ['plan', '--detailed-exitcode'], { STYLESYNC_API_KEY: KEY, STYLESYNC_BASE_URL: emu.url });
+      expect(result.all, result.all).not.toContain('create');
+      expect(result.code, result.all).toBe(0);
+    } finally {
+      await repo.cleanup();
     }
   });
 });

@@ -152,3 +152,32 @@ describe('the API key never appears in an error', () => {
     expect(JSON.stringify(events)).not.toContain(KEY);
   });
 });
+
+describe('the key in the forms a hostile service breaks it into', () => {
+  const hex = Buffer.from(KEY).toString('hex');
+  const cases: Array<[string, string]> = [
+    ['hex', hex],
+    ['HEX', hex.toUpperCase()],
+    ['every byte %XX', [...Buffer.from(KEY)].map((b) => `%${b.toString(16).toUpperCase()}`).join('')],
+    ['broken by a line break', `${KEY.slice(0, 10)}\n${KEY.slice(10)}`],
+    ['broken by CRLF and spaces', `${KEY.slice(0, 5)}\r\n  ${KEY.slice(5, 12)} ${KEY.slice(12)}`],
+    ['broken by an escaped line break', `${KEY.slice(0, 7)}\\n${KEY.slice(7)}`],
+    ['hex broken across lines', `${hex.slice(0, 16)}\n${hex.slice(16, 40)}\n${hex.slice(40).toUpperCase()}`],
+  ];
+  it.each(cases)('%s', async (_name, form) => {
+    const { redactAll } = await import('../../src/live/redact.ts');
+    const out = redactAll(`before ${form} after`, [KEY]);
+    expect(out).toBe('before *** after');
+  });
+
+  it('masks the key part of the hex of a text holding it (hex is byte-aligned)', async () => {
+    const { redactAll } = await import('../../src/live/redact.ts');
+    expect(redactAll(Buffer.from(`Bearer ${KEY}!`).toString('hex'), [KEY])).toBe(`${Buffer.from('Bearer ').toString('hex')}***21`);
+  });
+
+  it('leaves text that only shares pieces with the key alone', async () => {
+    const { redactAll } = await import('../../src/live/redact.ts');
+    const text = `sk-live is a prefix; KEY and 4f1d are words; ${hex.slice(0, 12)} is a short hex run`;
+    expect(redactAll(text, [KEY])).toBe(text);
+  });
+});

@@ -1,0 +1,165 @@
+import { inspect } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StylesyncError } from '../../src/errors.ts';
+import { DEFAULT_BACKOFF } from '../../src/live/retry-policy.ts';
+import { cli, tempRepo } from '../hostile/support.ts';
+import { clientFor, json, KEY, oddServer, wireList } from './harness.ts';
+
+/**
+ * A small hostile service of the tests' own (node:http on 127.0.0.1, no
+ * mocking library): it redirects to another port, pages forever, asks for
+ * absurd waits, echoes the key as hex broken across lines, and names a list
+ * with the key. Each run must end within its bound with a message that says
+ * what happened, and no form of the key may reach any output or file.
+ */
+
+type Odd = Awaited<ReturnType<typeof oddServer>>;
+const servers: Odd[] = [];
+async function serve(answer: Parameters<typeof oddServer>[0]): Promise<Odd> {
+  const server = await oddServer(answer);
+  servers.push(server);
+  return server;
+}
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+const hex = Buffer.from(KEY).toString('hex');
+
+/** The key in every form this file's server sends, found in `text` even when broken by white space. */
+function leaks(text: string): string[] {
+  const flat = text.replace(/\s+|\\[nrt]/g, '').toLowerCase();
+  const forms = { raw: KEY, hex, base64: Buffer.from(KEY).toString('base64').slice(0, 24) };
+  return Object.entries(forms)
+    .filter(([, form]) => flat.includes(form.toLowerCase()))
+    .map(([name]) => name);
+}
+
+function printed(error: unknown): string {
+  const parts = [String(error), inspect(error, { depth: 20 })];
+  if (error instanceof StylesyncError) parts.push(error.hint);
+  return parts.join('\n');
+}
+
+async function failure(run: () => Promise<unknown>): Promise<StylesyncError> {
+  const error = await run().then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(StylesyncError);
+  return error as StylesyncError;
+}
+
+const fullPage = (page: number) => Array.from({ length: 25 }, (_, i) => wireList(`p${page}-${i}`));
+
+describe('a hostile service', () => {
+  it('redirecting to another port: never followed, the status, the escaped Location and a hint to set the final address', async () => {
+    const elsewhere = await serve(() => ({ status: 200, body: json({ style_rules: [wireList('theirs')] }) }));
+    const hostile = await serve(() => ({ status: 302, headers: { Location: `${elsewhere.url}/v3/style_rules?k=${KEY}&\x9b2J\x85` } }));
+    const error = await failure(() => clientFor(hostile.url).client.listAll());
+    expect(error.message).toContain('answered 302 (a redirect, Location "http://127.0.0.1:');
+    expect(error.message).toContain('\\u009b2J\\u0085"');
+    expect(error.message).toContain('never follows redirects');
+    expect(error.hint).toContain('Set the final address as the base URL');
+    expect(elsewhere.requests).toEqual([]);
+    expect(hostile.requests).toHaveLength(1);
+    expect(leaks(printed(error))).toEqual([]);
+  });
+
+  it('redirecting a create with 307: not followed, nothing sent elsewhere, not re-sent', async () => {
+    const elsewhere = await serve(() => ({ status: 201, body: json(wireList('made')) }));
+    const hostile = await serve(() => ({ status: 307, headers: { Location: `${elsewhere.url}/v3/style_rules` } }));
+    const error = await failure(() =>
+      clientFor(hostile.url).client.create({ name: 'A', language: 'de', configured_rules: {}, custom_instructions: [] }),
+    );
+    expect(error.message).toContain('answered 307');
+    expect(elsewhere.requests).toEqual([]);
+    expect(hostile.requests).toHaveLength(1);
+  });
+
+  it('sending full pages of new lists forever: stopped at the default cap of 10,000 lists, naming the setting', async () => {
+    const hostile = await serve((req) => ({ status: 200, body: json({ style_rules: fullPage(Number(/page=(\d+)/.exec(req.url)?.[1])) }) }));
+    const error = await failure(() => clientFor(hostile.url).client.listAll());
+    expect(error.message).toContain('did not end within 10,000 lists (401 full pages read)');
+    expect(error.hint).toContain('raise STYLESYNC_MAX_LISTS');
+    expect(hostile.requests).toHaveLength(401);
+  });
+
+  it('sending full pages forever: a lower cap set on the client stops sooner', async () => {
+    const hostile = await serve((req) => ({ status: 200, body: json({ style_rules: fullPage(Number(/page=(\d+)/.exec(req.url)?.[1])) }) }));
+    const error = await failure(() => clientFor(hostile.url, { maxLists: 100 }).client.listAll());
+    expect(error.message).toContain('did not end within 100 lists (5 full pages read)');
+    expect(hostile.requests).toHaveLength(5);
+  });
+
+  it('asking for Retry-After: 999999999 on a 429: no wait at all with the real backoff settings, and says what it asked', async () => {
+    const hostile = await serve(() => ({ status: 429, headers: { 'Retry-After': '999999999' }, body: json({ message: 'slow down' }) }));
+    const started = Date.now();
+    const error = await failure(() => clientFor(hostile.url, { backoff: DEFAULT_BACKOFF }).client.listAll());
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(error.message).toContain('kept answering 429 Too Many Requests');
+    expect(error.message).toContain('asked to wait 999,999,999 s before trying again, longer than the 60 s stylesync waits for one retry');
+    expect(hostile.requests).toHaveLength(1);
+  });
+
+  it('answering 429 with a short Retry-After forever: stopped when the run\'s retry-wait budget is used up, naming the setting', async () => {
+    const hostile = await serve(() => ({ status: 429, headers: { 'Retry-After': '1' } }));
+    const { client, events } = clientFor(hostile.url, { retries: 10, retryWaitBudgetMs: 2_000, backoff: DEFAULT_BACKOFF });
+    const started = Date.now();
+    const error = await failure(() => client.listAll());
+    // Two waits of 1 s fit in 2 s; the third would not.
+    expect(hostile.requests).toHaveLength(3);
+    expect(events.filter((e) => e.retryAfter).map((e) => e.retryInMs)).toEqual([1000, 1000]);
+    expect(Date.now() - started).toBeLessThan(2_000 + 1_500);
+    expect(error.message).toContain("the run's retry-wait budget of 2 s is used up, so it did not retry");
+    expect(error.hint).toContain('raise STYLESYNC_RETRY_WAIT_BUDGET (seconds; default 300)');
+    // The budget is the run's, not the call's: the next call that needs a wait stops at once.
+    const again = await failure(() => client.get('x'));
+    expect(again.message).toContain('retry-wait budget');
+    expect(hostile.requests).toHaveLength(4);
+  });
+
+  it('echoing the key as hex, in both cases, broken across lines and spaces: masked in every part of the error', async () => {
+    const broken = `${KEY.slice(0, 9)}\n${KEY.slice(9, 15)} ${KEY.slice(15)}`;
+    const hexBroken = `${hex.slice(0, 20)}\r\n${hex.slice(20).toUpperCase()}`;
+    const hostile = await serve(() => ({
+      status: 400,
+      body: json({ message: `bad key ${hex} / ${hex.toUpperCase()}`, detail: `you sent\n${broken}\nor ${hexBroken}` }),
+    }));
+    const error = await failure(() => clientFor(hostile.url).client.get('x'));
+    expect(error.message).toContain('bad key ***');
+    expect(leaks(printed(error))).toEqual([]);
+  });
+
+  it('naming a list with the key: a message about that list shows the name masked', async () => {
+    const hostile = await serve((req) =>
+      req.method === 'GET' ? { status: 200, body: json({ style_rules: [wireList('k1', `Team ${KEY}`), wireList('k2', `Hex ${hex}`)] }) } : { status: 404 },
+    );
+    const { client } = clientFor(hostile.url);
+    await client.listAll();
+    const first = await failure(() => client.rename('k1', 'New'));
+    const second = await failure(() => client.deleteInstruction('k2', 'i1').then(() => client.rename('k2', 'New')));
+    expect(first.message).toContain('Style rule list "Team ***" (id k1) was not found');
+    expect(second.message).toContain('"Hex ***"');
+    expect(leaks(printed(first) + printed(second))).toEqual([]);
+  });
+});
+
+describe('the CLI against the hostile service', () => {
+  it('plan and apply with a list named with the key and a message holding it in hex: no form of the key in any output', async () => {
+    const hostile = await serve((req) => {
+      if (req.method === 'GET') return { status: 200, body: json({ style_rules: [wireList('k1', `Team ${KEY}`), wireList('k2', `Hex\n${hex}`)] }) };
+      return { status: 456, body: json({ message: `quota used by ${hex.slice(0, 30)}\n${hex.slice(30)}` }) };
+    });
+    const repo = await tempRepo({ 'stylesync.yaml': 'prune: true\n', 'styles/de.yaml': 'name: Acme DE\nlanguage: de\n' });
+    try {
+      const env = { STYLESYNC_API_KEY: KEY, STYLESYNC_BASE_URL: hostile.url };
+      const plan = await cli(repo.root, ['plan', '--verbose', '--out', 'plan.json'], env);
+      expect(plan.all).toContain('Team ***');
+      const apply = await cli(repo.root, ['apply', '--yes', '--allow-deletes', '5', '--verbose'], env);
+      expect(apply.code).toBe(1);
+      expect(apply.all).toContain("The account's quota is used up");
+      // Output only: a saved plan and a backup hold live names verbatim by design (see the report on issue 16).
+      expect(leaks(plan.all + apply.all)).toEqual([]);
+    } finally {
+      await repo.cleanup();
+    }
+  });
+});
