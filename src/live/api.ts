@@ -28,7 +28,7 @@ export interface CreateListBody {
 
 export interface ReadAllResult {
   lists: LiveList[];
-  /** How many GET requests the read took (for the request-count benchmark). */
+  /** How many GET requests the read took, every read of the listing included (for the request-count benchmark). */
   requests: number;
 }
 
@@ -37,7 +37,10 @@ export interface ReadAllResult {
  * over HTTP with ky; apply and import depend only on this interface.
  */
 export interface StyleRulesApi {
-  /** `GET /v3/style_rules?detailed=true&page_size=25`, page by page until a short page. */
+  /**
+   * `GET /v3/style_rules?detailed=true&page_size=25`, page by page until a
+   * short page; a listing of more than one page is read until two reads agree.
+   */
   listAll(): Promise<ReadAllResult>;
   get(styleId: string): Promise<Traced<LiveList>>;
   /** Never blindly re-sent after a timeout: re-reads by name first, so no duplicate list is made. */

@@ -49,7 +49,7 @@ export function createCreates(ex: Exchange, known: KnownNames, reads: ListReads,
     }
     const second = await ex.http.call(p.spec);
     if (isSuccess(second)) return { value: ex.read(second, p.spec, p.action, p.subject, p.parse), traceId: second.traceId, resent: true };
-    throw unclearTwice(second, p);
+    throw unclearTwice(ex, second, p);
   }
 
   /**
@@ -71,17 +71,6 @@ export function createCreates(ex: Exchange, known: KnownNames, reads: ListReads,
         { code: 'write-unclear', cause: error, ...(original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {}) },
       );
     }
-  }
-
-  function unclearTwice<T>(result: CallResult, p: Post<T>): StylesyncError {
-    const original = ex.failure(result, p.spec, p.action, p.subject);
-    if (!unclear(result)) return original;
-    return clientError(
-      `${original.message}; it was sent twice without a clear answer`,
-      `${p.what[0]?.toUpperCase()}${p.what.slice(1)} may or may not exist now. Run \`stylesync plan\` to see the current state before applying again. ${original.hint}`,
-      ex.secrets,
-      { code: 'write-unclear', ...(original.traceId ? { traceId: original.traceId } : {}) },
-    );
   }
 
   function create(body: CreateListBody): Promise<Traced<LiveList>> {
@@ -118,4 +107,16 @@ export function createCreates(ex: Exchange, known: KnownNames, reads: ListReads,
   }
 
   return { create, createInstruction };
+}
+
+/** The error after a second unclear answer: the object may exist now. */
+function unclearTwice<T>(ex: Exchange, result: CallResult, p: Post<T>): StylesyncError {
+  const original = ex.failure(result, p.spec, p.action, p.subject);
+  if (!unclear(result)) return original;
+  return clientError(
+    `${original.message}; it was sent twice without a clear answer`,
+    `${p.what[0]?.toUpperCase()}${p.what.slice(1)} may or may not exist now. Run \`stylesync plan\` to see the current state before applying again. ${original.hint}`,
+    ex.secrets,
+    { code: 'write-unclear', ...(original.traceId ? { traceId: original.traceId } : {}) },
+  );
 }

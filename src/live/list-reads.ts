@@ -55,7 +55,7 @@ export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFA
         return { lists: pass.lists.map((list) => known.remember(list)), requests };
       }
     }
-    throw changedWhileRead(passes);
+    throw changedWhileRead(passes, ex.secrets);
   }
 
   async function readPass(): Promise<Pass> {
@@ -65,7 +65,7 @@ export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFA
       const { items, traceId, attempts } = await readPage(page);
       pass.requests += attempts;
       pass.pages++;
-      if (page > 0 && items.length > 0 && items.every((list) => seen.has(list.style_id))) throw pagingIgnored(page, traceId);
+      if (page > 0 && items.length > 0 && items.every((list) => seen.has(list.style_id))) throw pagingIgnored(page, traceId, ex.secrets);
       const twice = items.find((list) => seen.has(list.style_id));
       if (twice !== undefined) return { ...pass, torn: `list ${twice.style_id} was on two pages` };
       for (const list of items) {
@@ -74,7 +74,7 @@ export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFA
       }
       // A short page ends the read; so does an unpaged answer holding more than a page.
       if (items.length !== LIMITS.pageSizeMax) return pass;
-      if (pass.lists.length > maxLists) throw tooMany(page + 1, traceId);
+      if (pass.lists.length > maxLists) throw tooMany(maxLists, page + 1, traceId, ex.secrets);
     }
   }
 
@@ -94,36 +94,6 @@ export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFA
     return { items, traceId: result.traceId, attempts: result.attempts };
   }
 
-  function pagingIgnored(page: number, traceId: string) {
-    return clientError(
-      `Page ${page} of the style rule lists repeated lists already read: the service seems to ignore the page parameter, so the read was stopped.`,
-      `Check that the base URL points at the style rules service itself, not a proxy that drops query parameters. If it does, report it to the service operator with the trace id.`,
-      ex.secrets,
-      { code: 'paging-broken', traceId },
-    );
-  }
-
-  function tooMany(pages: number, traceId: string) {
-    return clientError(
-      `The style rule lists did not end within ${maxLists.toLocaleString('en-US')} lists (${pages} full pages read), stylesync's limit for one account, so the read was stopped.`,
-      `If the account really holds more lists, raise ${MAX_LISTS_VARIABLE} (default ${DEFAULT_MAX_LISTS.toLocaleString('en-US')}). ` +
-        'Otherwise the service keeps sending full pages: check that the base URL points at the style rules service, and report it to the service operator with the trace id.',
-      ex.secrets,
-      { code: 'too-many-lists', traceId },
-    );
-  }
-
-  function changedWhileRead(passes: readonly Pass[]) {
-    const counts = passes.map((p) => (p.torn === undefined ? `${p.lists.length} lists` : `torn: ${p.torn}`));
-    return clientError(
-      `The style rule lists changed while they were read: ${passes.length} reads in a row disagreed (${counts.join('; ')}), so nothing was planned against them.`,
-      'Another run, a person or an integration is creating or deleting lists on this account right now. Run again once it is done; ' +
-        'a plan made from a listing that moved could create a list that exists.',
-      ex.secrets,
-      { code: 'listing-moved' },
-    );
-  }
-
   async function get(styleId: string): Promise<Traced<LiveList>> {
     const subject = known.list(styleId);
     const answer = await ex.exchange({ method: 'GET', path: stylePath(styleId) }, `read style rule list ${label(subject)}`, subject, parseList);
@@ -139,4 +109,34 @@ function sameLists(a: readonly LiveList[], b: readonly LiveList[]): boolean {
   if (a.length !== b.length) return false;
   const ids = new Set(a.map((list) => list.style_id));
   return b.every((list) => ids.has(list.style_id));
+}
+
+function pagingIgnored(page: number, traceId: string, secrets: readonly string[]) {
+  return clientError(
+    `Page ${page} of the style rule lists repeated lists already read: the service seems to ignore the page parameter, so the read was stopped.`,
+    `Check that the base URL points at the style rules service itself, not a proxy that drops query parameters. If it does, report it to the service operator with the trace id.`,
+    secrets,
+    { code: 'paging-broken', traceId },
+  );
+}
+
+function tooMany(maxLists: number, pages: number, traceId: string, secrets: readonly string[]) {
+  return clientError(
+    `The style rule lists did not end within ${maxLists.toLocaleString('en-US')} lists (${pages} full pages read), stylesync's limit for one account, so the read was stopped.`,
+    `If the account really holds more lists, raise ${MAX_LISTS_VARIABLE} (default ${DEFAULT_MAX_LISTS.toLocaleString('en-US')}). ` +
+      'Otherwise the service keeps sending full pages: check that the base URL points at the style rules service, and report it to the service operator with the trace id.',
+    secrets,
+    { code: 'too-many-lists', traceId },
+  );
+}
+
+function changedWhileRead(passes: readonly Pass[], secrets: readonly string[]) {
+  const counts = passes.map((p) => (p.torn === undefined ? `${p.lists.length} lists` : `torn: ${p.torn}`));
+  return clientError(
+    `The style rule lists changed while they were read: ${passes.length} reads in a row disagreed (${counts.join('; ')}), so nothing was planned against them.`,
+    'Another run, a person or an integration is creating or deleting lists on this account right now. Run again once it is done; ' +
+      'a plan made from a listing that moved could create a list that exists.',
+    secrets,
+    { code: 'listing-moved' },
+  );
 }
