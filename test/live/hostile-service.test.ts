@@ -80,7 +80,8 @@ describe('a hostile service', () => {
     expect(error.message).toContain('did not end within 10,000 lists (401 full pages read)');
     expect(error.hint).toContain('raise STYLESYNC_MAX_LISTS');
     expect(hostile.requests).toHaveLength(401);
-  });
+    // 401 requests of 25 lists: a few seconds alone, more on a loaded two-core machine.
+  }, 60_000);
 
   it('sending full pages forever: a lower cap set on the client stops sooner', async () => {
     const hostile = await serve((req) => ({ status: 200, body: json({ style_rules: fullPage(Number(/page=(\d+)/.exec(req.url)?.[1])) }) }));
