@@ -111,7 +111,9 @@ function statusWording(answer: FailedAnswer, ctx: FailureContext, saidPart: stri
     case 413:
       return {
         message: `The request to ${ctx.action} was too large for the service (413 Payload Too Large)${saidPart}`,
-        hint: `The service takes at most ${TRANSLATE_BODY_LIMIT_BYTES / 1024} KiB in one translate request; shorten the example text.`,
+        hint: ctx.path.startsWith('/v2/translate')
+          ? `The service takes at most ${TRANSLATE_BODY_LIMIT_BYTES / 1024} KiB in one translate request; shorten the example text.`
+          : 'Shorten what the YAML sends in this request (instructions, prompts), or split the list.',
       };
     case 456:
       return {
