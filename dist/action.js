@@ -97,7 +97,7 @@ var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var BREAK = /* @__PURE__ */ Symbol("break visit");
+    var BREAK2 = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit3(node, visitor) {
@@ -109,7 +109,7 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit3.BREAK = BREAK;
+    visit3.BREAK = BREAK2;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
     function visit_(key, node, visitor, path6) {
@@ -125,8 +125,8 @@ var require_visit = __commonJS({
             const ci = visit_(i, node.items[i], visitor, path6);
             if (typeof ci === "number")
               i = ci - 1;
-            else if (ci === BREAK)
-              return BREAK;
+            else if (ci === BREAK2)
+              return BREAK2;
             else if (ci === REMOVE) {
               node.items.splice(i, 1);
               i -= 1;
@@ -135,13 +135,13 @@ var require_visit = __commonJS({
         } else if (identity.isPair(node)) {
           path6 = Object.freeze(path6.concat(node));
           const ck = visit_("key", node.key, visitor, path6);
-          if (ck === BREAK)
-            return BREAK;
+          if (ck === BREAK2)
+            return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
           const cv = visit_("value", node.value, visitor, path6);
-          if (cv === BREAK)
-            return BREAK;
+          if (cv === BREAK2)
+            return BREAK2;
           else if (cv === REMOVE)
             node.value = null;
         }
@@ -157,7 +157,7 @@ var require_visit = __commonJS({
       } else
         await visitAsync_(null, node, visitor_, Object.freeze([]));
     }
-    visitAsync.BREAK = BREAK;
+    visitAsync.BREAK = BREAK2;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
     async function visitAsync_(key, node, visitor, path6) {
@@ -173,8 +173,8 @@ var require_visit = __commonJS({
             const ci = await visitAsync_(i, node.items[i], visitor, path6);
             if (typeof ci === "number")
               i = ci - 1;
-            else if (ci === BREAK)
-              return BREAK;
+            else if (ci === BREAK2)
+              return BREAK2;
             else if (ci === REMOVE) {
               node.items.splice(i, 1);
               i -= 1;
@@ -183,13 +183,13 @@ var require_visit = __commonJS({
         } else if (identity.isPair(node)) {
           path6 = Object.freeze(path6.concat(node));
           const ck = await visitAsync_("key", node.key, visitor, path6);
-          if (ck === BREAK)
-            return BREAK;
+          if (ck === BREAK2)
+            return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
           const cv = await visitAsync_("value", node.value, visitor, path6);
-          if (cv === BREAK)
-            return BREAK;
+          if (cv === BREAK2)
+            return BREAK2;
           else if (cv === REMOVE)
             node.value = null;
         }
@@ -5562,7 +5562,7 @@ var require_cst_stringify = __commonJS({
 var require_cst_visit = __commonJS({
   "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
-    var BREAK = /* @__PURE__ */ Symbol("break visit");
+    var BREAK2 = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
     function visit3(cst, visitor) {
@@ -5570,7 +5570,7 @@ var require_cst_visit = __commonJS({
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit3.BREAK = BREAK;
+    visit3.BREAK = BREAK2;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
     visit3.itemAtPath = (cst, path6) => {
@@ -5603,8 +5603,8 @@ var require_cst_visit = __commonJS({
             const ci = _visit(Object.freeze(path6.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
-            else if (ci === BREAK)
-              return BREAK;
+            else if (ci === BREAK2)
+              return BREAK2;
             else if (ci === REMOVE) {
               token.items.splice(i, 1);
               i -= 1;
@@ -16545,12 +16545,12 @@ var FlowParser = class {
     if (ch === void 0 || INDICATORS.has(ch)) bail();
     FLOW_PLAIN_END.lastIndex = k;
     const m = FLOW_PLAIN_END.exec(line);
-    const stop2 = m ? m.index : line.length;
+    const stop3 = m ? m.index : line.length;
     if (m && m[0].startsWith(":")) bail();
     if (m && m[0] === " #") bail();
-    const s = trimSpaces(line.slice(k, stop2));
+    const s = trimSpaces(line.slice(k, stop3));
     if (s === "" || looksNonString(s)) bail();
-    return { value: s, pos, end: stop2 };
+    return { value: s, pos, end: stop3 };
   }
   spaces(k) {
     while (this.line.charCodeAt(k) === SPACE) k++;
@@ -19475,13 +19475,29 @@ async function readAll(inputs, inside, take) {
   }
 }
 
-// src/live/find-created.ts
-function findCreated(lists, body, knownBefore) {
-  const matches = lists.filter(
-    (list) => !knownBefore.has(list.style_id) && list.name === body.name && sameContent(list, body)
-  );
-  matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
-  return matches[0];
+// src/live/limits.ts
+var DEFAULT_RETRY_WAIT_BUDGET_MS = 5 * 6e4;
+var DEFAULT_MAX_LISTS = 1e4;
+var MAX_LISTING_READS = 4;
+var RETRY_WAIT_BUDGET_VARIABLE = "STYLESYNC_RETRY_WAIT_BUDGET";
+var MAX_LISTS_VARIABLE = "STYLESYNC_MAX_LISTS";
+function clientLimitsFromEnv(env) {
+  const limits = {};
+  const budget = wholeNumber(env, RETRY_WAIT_BUDGET_VARIABLE, `${RETRY_WAIT_BUDGET_VARIABLE}=600 (seconds)`);
+  if (budget !== void 0) limits.retryWaitBudgetMs = budget * 1e3;
+  const lists = wholeNumber(env, MAX_LISTS_VARIABLE, `${MAX_LISTS_VARIABLE}=50000`);
+  if (lists !== void 0) limits.maxLists = lists;
+  return limits;
+}
+function wholeNumber(env, name, example) {
+  const text2 = env[name]?.trim();
+  if (text2 === void 0 || text2 === "") return void 0;
+  if (!/^\d{1,9}$/.test(text2) || Number(text2) < 1) {
+    throw new StylesyncError(`${name} must be a whole number of at least 1, not ${JSON.stringify(text2.slice(0, 40))}.`, `For example ${example}, or unset it for the default.`, {
+      code: "invalid-input"
+    });
+  }
+  return Number(text2);
 }
 
 // src/live/redact.ts
@@ -19499,15 +19515,21 @@ function patternFor(secrets) {
     if (secret.length < MIN_KEY_LENGTH) continue;
     for (const form of formsOf(secret)) if (form.length >= 6) forms.add(form);
   }
-  const alternatives = [...forms].sort((a, b) => b.length - a.length).map(escapeRegExp2);
+  const alternatives = [...forms].sort((a, b) => b.length - a.length).map(brokenAnywhere);
   const pattern = alternatives.length === 0 ? void 0 : new RegExp(alternatives.join("|"), "gi");
   cached = { key, pattern };
   return pattern;
 }
 function formsOf(secret) {
+  const bytes = Buffer.from(secret, "utf8");
   const forms = [secret, encodeURIComponent(secret), new URLSearchParams({ k: secret }).toString().slice(2), JSON.stringify(secret).slice(1, -1)];
+  forms.push(bytes.toString("hex"), [...bytes].map((b) => `%${b.toString(16).padStart(2, "0")}`).join(""));
   forms.push(...base64Cores(secret));
   return forms;
+}
+var BREAK = String.raw`(?:\s|\\[nrt]|\\u[0-9a-fA-F]{4})*`;
+function brokenAnywhere(form) {
+  return [...form].map(escapeRegExp2).join(BREAK);
 }
 function base64Cores(secret) {
   const bytes = Buffer.from(secret, "utf8");
@@ -19529,57 +19551,117 @@ function escapeRegExp2(s) {
 }
 
 // src/live/errors.ts
+var TRANSLATE_BODY_LIMIT_BYTES = 128 * 1024;
 var REPORT = "If it persists, report it to the service operator with the trace id.";
+var QuotaExceededError = class extends StylesyncError {
+  status = 456;
+  name = "QuotaExceededError";
+};
 function responseError(answer, ctx) {
   const said = serviceMessage(answer.text);
   const saidPart = said ? `: ${said}` : "";
-  const retried = ctx.attempts > 1 ? ` (retried ${ctx.attempts - 1} time${ctx.attempts === 2 ? "" : "s"})` : "";
-  const status = answer.status;
-  let message;
-  let hint;
-  const code = statusCode(status);
-  if (status === 400) {
-    message = `The service rejected the request to ${ctx.action} (400 Bad Request)${saidPart || ": no reason given"}`;
-    hint = "Correct the value the service names in the YAML, run `stylesync validate`, then plan again.";
-  } else if (status === 401) {
-    message = `The service did not accept the API key while trying to ${ctx.action} (401 Unauthorized)${saidPart}`;
-    hint = `Set ${ctx.names.key} to a valid key; check ${ctx.names.authScheme} (sent as "Authorization: ${ctx.authScheme} <key>").`;
-  } else if (status === 403) {
-    message = `The service refused to ${ctx.action} (403 Forbidden)${saidPart}`;
-    hint = `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, set it with ${ctx.names.authScheme} (or auth_scheme in stylesync.yaml). Otherwise the key needs the scope for the style rules endpoints, and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.`;
-  } else if (status === 404) {
-    message = `${notFound(ctx.subject)} (404 Not Found while trying to ${ctx.action})${saidPart}`;
-    hint = "It may have been deleted or replaced outside stylesync; run `stylesync plan` again to read the current state.";
-  } else if (status === 429) {
-    message = `The service kept answering 429 Too Many Requests to ${ctx.action}${retried}${saidPart}`;
-    hint = "Try again later; if other jobs share this key, run them one after another.";
-  } else if (status >= 500) {
-    message = `The service failed with ${status} while trying to ${ctx.action}${retried}${saidPart}`;
-    hint = `This is on the service's side; try again later. ${REPORT}`;
-  } else {
-    message = `The service answered ${status} to ${ctx.method} ${ctx.path} while trying to ${ctx.action}${saidPart}`;
-    hint = `stylesync did not expect this answer; check that ${ctx.host} is the style rules service. ${REPORT}`;
+  const wording = statusWording(answer, ctx, saidPart);
+  const stopped = answer.stopped === void 0 ? wording : withStop(wording, answer.stopped);
+  if (answer.status === 456) {
+    return new QuotaExceededError(redactAll(stopped.message, ctx.secrets), redactAll(stopped.hint, ctx.secrets), {
+      code: "quota-exceeded",
+      ...answer.traceId ? { traceId: answer.traceId } : {}
+    });
   }
-  return build(message, hint, ctx, { code, traceId: answer.traceId });
+  return build(stopped.message, stopped.hint, ctx, { code: statusCode(answer.status), traceId: answer.traceId });
 }
-function timeoutError(ctx, cause) {
+function statusWording(answer, ctx, saidPart) {
+  const status = answer.status;
+  const retried = ctx.attempts > 1 ? ` (retried ${ctx.attempts - 1} time${ctx.attempts === 2 ? "" : "s"})` : "";
+  if (status >= 300 && status < 400) return redirectWording(answer, ctx);
+  switch (status) {
+    case 400:
+      return {
+        message: `The service rejected the request to ${ctx.action} (400 Bad Request)${saidPart || ": no reason given"}`,
+        hint: "Correct the value the service names in the YAML, run `stylesync validate`, then plan again."
+      };
+    case 401:
+      return {
+        message: `The service did not accept the API key while trying to ${ctx.action} (401 Unauthorized)${saidPart}`,
+        hint: `Set ${ctx.names.key} to a valid key; check ${ctx.names.authScheme} (sent as "Authorization: ${ctx.authScheme} <key>").`
+      };
+    case 403:
+      return {
+        message: `The service refused to ${ctx.action} (403 Forbidden)${saidPart}`,
+        // Services of this kind answer 403, not 401, when the word before the key is wrong.
+        hint: `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, set it with ${ctx.names.authScheme} (or auth_scheme in stylesync.yaml). Otherwise the key needs the scope for the style rules endpoints, and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.`
+      };
+    case 404:
+      return {
+        message: `${notFound(ctx.subject)} (404 Not Found while trying to ${ctx.action})${saidPart}`,
+        hint: "It may have been deleted or replaced outside stylesync; run `stylesync plan` again to read the current state."
+      };
+    case 413:
+      return {
+        message: `The request to ${ctx.action} was too large for the service (413 Payload Too Large)${saidPart}`,
+        hint: ctx.path.startsWith("/v2/translate") ? `The service takes at most ${TRANSLATE_BODY_LIMIT_BYTES / 1024} KiB in one translate request; shorten the example text.` : "Shorten what the YAML sends in this request (instructions, prompts), or split the list."
+      };
+    case 456:
+      return {
+        message: `The account's quota is used up: the service refused to ${ctx.action} (456 Quota Exceeded)${saidPart}`,
+        hint: "Nothing was changed by this request, and it was not retried. Raise the account's quota or wait until it resets, then run again; other lists were not affected."
+      };
+    case 429:
+    case 529:
+      return {
+        message: `The service kept answering ${status} Too Many Requests to ${ctx.action}${retried}${saidPart}`,
+        hint: "Try again later; if other jobs share this key, run them one after another."
+      };
+  }
+  if (status >= 500) {
+    return { message: `The service failed with ${status} while trying to ${ctx.action}${retried}${saidPart}`, hint: `This is on the service's side; try again later. ${REPORT}` };
+  }
+  return {
+    message: `The service answered ${status} to ${ctx.method} ${ctx.path} while trying to ${ctx.action}${saidPart}`,
+    hint: `stylesync did not expect this answer; check that ${ctx.host} is the style rules service. ${REPORT}`
+  };
+}
+function redirectWording(answer, ctx) {
+  const target = answer.location === void 0 || answer.location === "" ? "no Location given" : `Location ${quoted(answer.location)}`;
+  return {
+    message: `The service answered ${answer.status} (a redirect, ${target}) to ${ctx.method} ${ctx.path} while trying to ${ctx.action}; stylesync never follows redirects`,
+    hint: `Set the final address as the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml) if you trust it; otherwise check that ${ctx.host} is the style rules service.`
+  };
+}
+function withStop(wording, stop3) {
+  if (stop3.kind === "retry-after") {
+    return {
+      message: `${wording.message}; the service asked to wait ${seconds(stop3.askedMs)} before trying again, longer than the ${seconds(stop3.maxMs)} stylesync waits for one retry, so it did not retry`,
+      hint: `Run again after the wait the service asked for. ${wording.hint}`
+    };
+  }
+  return {
+    message: `${wording.message}; the run's retry-wait budget of ${seconds(stop3.budgetMs)} is used up, so it did not retry`,
+    hint: `${wording.hint} To wait longer in total, raise ${RETRY_WAIT_BUDGET_VARIABLE} (seconds; default ${DEFAULT_RETRY_WAIT_BUDGET_MS / 1e3}).`
+  };
+}
+function quoted(text2) {
+  const cut2 = text2.length > 200 ? `${text2.slice(0, 200)}...` : text2;
+  return JSON.stringify(cut2).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function timeoutError(ctx, cause, stopped) {
   const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
-  return build(
-    `No answer from ${ctx.host} within ${seconds(ctx.timeoutMs)} while trying to ${ctx.action} (${ctx.method} ${ctx.path}${retried})`,
-    `Check the network, VPN or proxy, and that ${ctx.host} is the right base URL; if the service is just slow, raise the timeout.`,
-    ctx,
-    { code: "timeout", cause }
-  );
+  const wording = {
+    message: `No answer from ${ctx.host} within ${seconds(ctx.timeoutMs)} while trying to ${ctx.action} (${ctx.method} ${ctx.path}${retried})`,
+    hint: `Check the network, VPN or proxy, and that ${ctx.host} is the right base URL; if the service is just slow, raise the timeout.`
+  };
+  const { message, hint } = stopped === void 0 ? wording : withStop(wording, stopped);
+  return build(message, hint, ctx, { code: "timeout", cause });
 }
-function networkError(ctx, cause) {
+function networkError(ctx, cause, stopped) {
   const code = errorCode(cause);
   const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
-  return build(
-    `Could not reach ${ctx.host} while trying to ${ctx.action} (${code ?? "connection failed"}${retried})`,
-    `Check the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml), DNS, proxy and firewall, and that the service is up.`,
-    ctx,
-    { code: "unreachable", cause }
-  );
+  const wording = {
+    message: `Could not reach ${ctx.host} while trying to ${ctx.action} (${code ?? "connection failed"}${retried})`,
+    hint: `Check the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml), DNS, proxy and firewall, and that the service is up.`
+  };
+  const { message, hint } = stopped === void 0 ? wording : withStop(wording, stopped);
+  return build(message, hint, ctx, { code: "unreachable", cause });
 }
 function unexpectedAnswerError(ctx, traceId, problem2, cause) {
   return build(
@@ -19601,11 +19683,13 @@ function build(message, hint, ctx, options) {
   return clientError(message, hint, ctx.secrets, options);
 }
 function statusCode(status) {
+  if (status >= 300 && status < 400) return "redirected";
   if (status === 400) return "rejected";
   if (status === 401) return "auth-refused";
   if (status === 403) return "forbidden";
   if (status === 404) return "not-found";
-  if (status === 429) return "rate-limited";
+  if (status === 413) return "request-too-large";
+  if (status === 429 || status === 529) return "rate-limited";
   return status >= 500 ? "service-failed" : "unexpected-status";
 }
 function notFound(subject) {
@@ -19645,7 +19729,7 @@ function excerpt(text2) {
   return flat.length > 200 ? `${flat.slice(0, 200)}\u2026` : flat;
 }
 function seconds(ms) {
-  return ms % 1e3 === 0 ? `${ms / 1e3} s` : `${ms} ms`;
+  return ms % 1e3 === 0 ? `${(ms / 1e3).toLocaleString("en-US")} s` : `${ms} ms`;
 }
 function errorCode(error2) {
   let current = error2;
@@ -20494,21 +20578,44 @@ var distribution_default = ky;
 // src/version.ts
 var VERSION = "0.1.0";
 
+// src/live/retry-budget.ts
+var RetryBudget = class {
+  constructor(totalMs) {
+    this.totalMs = totalMs;
+  }
+  totalMs;
+  usedMs = 0;
+  /** Takes `ms` from the budget, or nothing and false when that would go over. */
+  reserve(ms) {
+    if (this.usedMs + ms > this.totalMs) return false;
+    this.usedMs += ms;
+    return true;
+  }
+  /** Gives back what a reserved wait did not use. */
+  release(ms) {
+    this.usedMs = Math.max(0, this.usedMs - ms);
+  }
+  get spentMs() {
+    return this.usedMs;
+  }
+};
+
 // src/live/retry-policy.ts
 var DEFAULT_BACKOFF = {
   baseDelayMs: 300,
   maxDelayMs: 1e4,
   maxRetryAfterMs: 6e4
 };
-var TRANSIENT_STATUSES = [429, 500, 502, 503, 504];
-var RETRY_AFTER_STATUSES = [429, 503];
+var TRANSIENT_STATUSES = [429, 500, 502, 503, 504, 529];
+var RETRY_AFTER_STATUSES = [429, 503, 529];
+var NOT_PROCESSED_STATUSES = [429, 529];
 function isAmbiguous(outcome2) {
   if (outcome2.kind !== "response") return true;
   return outcome2.status >= 500;
 }
 function postSafety(method, outcome2) {
   if (method.toUpperCase() !== "POST") return void 0;
-  return outcome2.kind === "response" && outcome2.status === 429 ? void 0 : false;
+  return outcome2.kind === "response" && NOT_PROCESSED_STATUSES.includes(outcome2.status) ? void 0 : false;
 }
 function kyRetryOptions(retries, backoff, hooks) {
   return {
@@ -20524,7 +20631,7 @@ function kyRetryOptions(retries, backoff, hooks) {
     shouldRetry: hooks.shouldRetry
   };
 }
-function retryAfterMs(value, maxMs, now = Date.now()) {
+function retryAfterMs(value, maxMs = Number.POSITIVE_INFINITY, now = Date.now()) {
   if (value === null || value === void 0) return void 0;
   const text2 = value.trim();
   if (text2 === "") return void 0;
@@ -20544,183 +20651,167 @@ function pathWithQuery(spec) {
 var NetworkFailure = class extends Error {
   name = "NetworkFailure";
 };
+var CallState = class {
+  constructor(spec, target, report) {
+    this.spec = spec;
+    this.target = target;
+    this.report = report;
+  }
+  spec;
+  target;
+  report;
+  attempts = 0;
+  outcomes = [];
+  stopped;
+  /** The retry wait last taken from the run's budget, at its longest. */
+  reservedMs = 0;
+  /** The event of the attempt just finished, reported once its fate (retry or not) is known. */
+  pending;
+  finished(event) {
+    this.pending = event;
+  }
+  flush(extra = {}) {
+    if (this.pending) this.report({ ...this.pending, ...extra });
+    this.pending = void 0;
+  }
+  ended() {
+    return { attempts: this.attempts, earlierAmbiguous: this.outcomes.slice(0, -1).some(isAmbiguous), ...this.stopped ? { stopped: this.stopped } : {} };
+  }
+};
 function createHttp(options) {
   let sent = 0;
   const report = (event) => options.onRequest?.(event);
-  const slowNoticeMs = options.slowNoticeMs ?? DEFAULT_SLOW_NOTICE_MS;
+  const budget = new RetryBudget(options.retryWaitBudgetMs);
   async function call(spec) {
-    const target = pathWithQuery(spec);
-    let attempts = 0;
-    const outcomes = [];
-    let pending;
-    const flush = (extra = {}) => {
-      if (pending) report({ ...pending, ...extra });
-      pending = void 0;
-    };
-    const attemptFetch = async (given, init) => {
-      const input = given instanceof Request ? given : new Request(given, init);
-      flush();
-      const attempt = ++attempts;
-      sent++;
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), options.timeoutMs);
-      const started = Date.now();
-      const notice = setInterval(() => report({ method: spec.method, path: target, attempt, waitingMs: Date.now() - started }), slowNoticeMs);
-      const event = { method: spec.method, path: target, attempt };
-      try {
-        const response = await fetch(input, { ...init, signal: AbortSignal.any([controller.signal, input.signal]) });
-        const text2 = await response.text();
-        event.status = response.status;
-        const traceId = response.headers.get("x-trace-id");
-        if (traceId) event.traceId = traceId;
-        outcomes.push({ kind: "response", status: response.status });
-        pending = event;
-        return new Response([204, 205, 304].includes(response.status) ? null : text2, {
-          status: response.status,
-          statusText: response.statusText,
-          headers: response.headers
-        });
-      } catch (error2) {
-        const timedOut = controller.signal.aborted;
-        event.failure = timedOut ? "timeout" : "network";
-        outcomes.push({ kind: event.failure });
-        pending = event;
-        if (timedOut) throw Object.assign(new TimeoutError(input), { cause: error2 });
-        throw new NetworkFailure(error2 instanceof Error ? error2.message : String(error2), { cause: error2 });
-      } finally {
-        clearTimeout(timer);
-        clearInterval(notice);
-      }
-    };
-    const retry2 = kyRetryOptions(options.retries, options.backoff, {
-      shouldRetry: ({ error: error2 }) => {
-        const outcome2 = outcomes.at(-1) ?? { kind: "network" };
-        const verdict = spec.idempotent ? void 0 : postSafety(spec.method, outcome2);
-        if (verdict === false) return verdict;
-        if (!(error2 instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error2.response.status))) return void 0;
-        const wait = retryAfterMs(error2.response.headers.get("retry-after"), options.backoff.maxRetryAfterMs);
-        if (wait !== void 0) {
-          flush({ retryInMs: wait, retryAfter: true });
-          return void 0;
-        }
-        return true;
-      },
-      // Called with the backoff delay right before ky sleeps: full jitter, reported as drawn.
-      jitter: (delay2) => {
-        const wait = Math.round(Math.random() * Math.min(delay2, options.backoff.maxDelayMs));
-        flush({ retryInMs: wait });
-        return wait;
-      }
-    });
+    const state = new CallState(spec, pathWithQuery(spec), report);
+    const fetchOne = attemptFetch(state, options, () => sent++);
     try {
-      const response = await distribution_default(options.baseUrl + target, {
+      const response = await distribution_default(options.baseUrl + state.target, {
         method: spec.method,
         headers: { authorization: options.authorization, "user-agent": options.userAgent, accept: "application/json" },
         ...spec.body === void 0 ? {} : { json: spec.body },
-        retry: retry2,
+        retry: retryOptions(state, options, budget),
         timeout: false,
-        fetch: attemptFetch
+        // A redirect is answered, not followed: see above.
+        redirect: "manual",
+        fetch: fetchOne
       });
-      flush();
-      return answered(response, attempts, outcomes);
+      state.flush();
+      return await answered(response, state);
     } catch (error2) {
-      flush();
-      if (error2 instanceof HTTPError) return answered(error2.response, attempts, outcomes);
+      state.flush();
+      if (error2 instanceof HTTPError) return answered(error2.response, state);
       const kind = error2 instanceof TimeoutError ? "timeout" : "network";
-      return { kind, error: error2 instanceof NetworkFailure ? error2.cause : error2, attempts, earlierAmbiguous: earlier(outcomes) };
+      return { kind, error: error2 instanceof NetworkFailure ? error2.cause : error2, ...state.ended() };
     }
   }
   return { call, requestCount: () => sent, report };
 }
-async function answered(response, attempts, outcomes) {
+function attemptFetch(state, options, count) {
+  const slowNoticeMs = options.slowNoticeMs ?? DEFAULT_SLOW_NOTICE_MS;
+  const report = (event) => options.onRequest?.(event);
+  return async (given, init) => {
+    const input = given instanceof Request ? given : new Request(given, init);
+    state.flush();
+    const attempt = ++state.attempts;
+    count();
+    const { method } = state.spec;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+    const started = Date.now();
+    const notice = setInterval(() => report({ method, path: state.target, attempt, waitingMs: Date.now() - started }), slowNoticeMs);
+    const event = { method, path: state.target, attempt };
+    try {
+      const response = await fetch(input, { ...init, signal: AbortSignal.any([controller.signal, input.signal]) });
+      const text2 = await response.text();
+      event.status = response.status;
+      const traceId = response.headers.get("x-trace-id");
+      if (traceId) event.traceId = traceId;
+      state.outcomes.push({ kind: "response", status: response.status });
+      state.finished(event);
+      return new Response([204, 205, 304].includes(response.status) ? null : text2, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers
+      });
+    } catch (error2) {
+      const timedOut = controller.signal.aborted;
+      event.failure = timedOut ? "timeout" : "network";
+      state.outcomes.push({ kind: event.failure });
+      state.finished(event);
+      if (timedOut) throw Object.assign(new TimeoutError(input), { cause: error2 });
+      throw new NetworkFailure(error2 instanceof Error ? error2.message : String(error2), { cause: error2 });
+    } finally {
+      clearTimeout(timer);
+      clearInterval(notice);
+    }
+  };
+}
+function retryOptions(state, options, budget) {
+  const { backoff } = options;
+  return kyRetryOptions(options.retries, backoff, {
+    shouldRetry: ({ error: error2, retryCount }) => {
+      const outcome2 = state.outcomes.at(-1) ?? { kind: "network" };
+      const verdict = state.spec.idempotent ? void 0 : postSafety(state.spec.method, outcome2);
+      if (verdict === false || !wouldRetry(error2)) return verdict;
+      const asked = error2 instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error2.response.status) ? retryAfterMs(error2.response.headers.get("retry-after")) : void 0;
+      if (asked !== void 0 && asked > backoff.maxRetryAfterMs) return stop2(state, { kind: "retry-after", askedMs: asked, maxMs: backoff.maxRetryAfterMs });
+      const longest = asked ?? Math.min(backoff.baseDelayMs * 2 ** Math.max(0, retryCount - 1), backoff.maxDelayMs);
+      if (!budget.reserve(longest)) return stop2(state, { kind: "budget", budgetMs: budget.totalMs });
+      state.reservedMs = longest;
+      if (asked !== void 0) {
+        state.flush({ retryInMs: asked, retryAfter: true });
+        return void 0;
+      }
+      return true;
+    },
+    // Called with the backoff delay right before ky sleeps: full jitter, reported as drawn.
+    jitter: (delay2) => {
+      const wait = Math.round(Math.random() * Math.min(delay2, backoff.maxDelayMs));
+      budget.release(Math.max(0, state.reservedMs - wait));
+      state.flush({ retryInMs: wait });
+      return wait;
+    }
+  });
+}
+function wouldRetry(error2) {
+  if (error2 instanceof HTTPError) return TRANSIENT_STATUSES.includes(error2.response.status);
+  return true;
+}
+function stop2(state, why) {
+  state.stopped = why;
+  return false;
+}
+async function answered(response, state) {
+  const location = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
   return {
     kind: "response",
     status: response.status,
     traceId: response.headers.get("x-trace-id") ?? "",
     text: await response.text(),
-    attempts,
-    earlierAmbiguous: earlier(outcomes)
+    ...location === null ? {} : { location },
+    ...state.ended()
   };
-}
-function earlier(outcomes) {
-  return outcomes.slice(0, -1).some(isAmbiguous);
 }
 function defaultUserAgent() {
   return `stylesync/${VERSION}`;
 }
 
-// src/live/client.ts
-var DEFAULT_TIMEOUT_MS = 3e4;
-var DEFAULT_RETRIES = 3;
-var DEFAULT_SETTLE_MS = 1e3;
-var MAX_PAGES = 1e4;
-function createClient(options) {
-  const secrets = options.apiKey ? [options.apiKey] : [];
-  const names = options.names ?? cliSettingNames(options.keyVariable ?? DEFAULT_KEY_VARIABLE);
-  const keyHint = `Set ${names.key} to the key itself, without quotes, spaces or the scheme word.`;
-  if (!options.apiKey) throw new StylesyncError("No API key was given.", keyHint, { code: "no-key" });
-  if (options.apiKey.length < MIN_KEY_LENGTH) {
-    throw new StylesyncError(
-      `The API key in ${names.key} is too short (${options.apiKey.length} characters; at least ${MIN_KEY_LENGTH}).`,
-      `${keyHint} Service keys are far longer; check that the variable holds the whole key.`,
-      { code: "key-invalid" }
-    );
-  }
-  if (!/^[\x21-\x7e]+$/.test(options.apiKey)) {
-    throw new StylesyncError("The API key contains spaces, line breaks or other characters a header cannot carry.", keyHint, { code: "key-invalid" });
-  }
-  const authScheme = options.authScheme ?? DEFAULT_AUTH_SCHEME;
-  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(authScheme)) {
-    throw new StylesyncError(
-      `The auth scheme "${redactAll(authScheme, secrets)}" is not a single word.`,
-      `Give ${names.authScheme} as one word such as Service-Auth-Key (the key goes in ${names.key}).`,
-      { code: "auth-scheme-invalid" }
-    );
-  }
-  const baseUrl = checkBaseUrl(options.baseUrl, "the base URL", names);
-  const host = new URL(baseUrl).host;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
-  const http = createHttp({
-    baseUrl,
-    authorization: `${authScheme} ${options.apiKey}`,
-    userAgent: options.userAgent ?? defaultUserAgent(),
-    timeoutMs,
-    retries: options.retries ?? DEFAULT_RETRIES,
-    backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
-    onRequest: options.onRequest,
-    ...options.slowNoticeMs === void 0 ? {} : { slowNoticeMs: options.slowNoticeMs }
-  });
-  const listNames = /* @__PURE__ */ new Map();
-  const instructionLabels = /* @__PURE__ */ new Map();
-  const remember = (list) => {
-    listNames.set(list.style_id, list.name);
-    for (const i of list.custom_instructions) instructionLabels.set(`${list.style_id}/${i.id}`, i.label);
-    return list;
-  };
-  const listSubject = (id, name) => {
-    const known = name ?? listNames.get(id);
-    return known === void 0 ? { kind: "list", id } : { kind: "list", id, name: known };
-  };
-  const instructionSubject = (listId, id, label2) => {
-    const subject = { kind: "instruction", listId };
-    const listName = listNames.get(listId);
-    if (listName !== void 0) subject.listName = listName;
-    if (id !== void 0) subject.id = id;
-    const known = label2 ?? (id === void 0 ? void 0 : instructionLabels.get(`${listId}/${id}`));
-    if (known !== void 0) subject.label = known;
-    return subject;
-  };
+// src/live/exchange.ts
+function isSuccess(result) {
+  return result.kind === "response" && result.status >= 200 && result.status < 300;
+}
+function unclear(result) {
+  return result.kind !== "response" || isAmbiguous({ kind: "response", status: result.status });
+}
+function createExchange(http, call) {
   function context(spec, action, subject, attempts) {
-    return { action, method: spec.method, path: pathWithQuery(spec), host, subject, attempts, timeoutMs, authScheme, names, secrets };
+    return { ...call, action, method: spec.method, path: pathWithQuery(spec), subject, attempts };
   }
   function failure(result, spec, action, subject) {
     const ctx = context(spec, action, subject, result.attempts);
     if (result.kind === "response") return responseError(result, ctx);
-    return result.kind === "timeout" ? timeoutError(ctx, result.error) : networkError(ctx, result.error);
-  }
-  function isSuccess(result) {
-    return result.kind === "response" && result.status >= 200 && result.status < 300;
+    return result.kind === "timeout" ? timeoutError(ctx, result.error, result.stopped) : networkError(ctx, result.error, result.stopped);
   }
   function read(result, spec, action, subject, parse) {
     let body;
@@ -20751,213 +20842,49 @@ function createClient(options) {
     if (isSuccess(result)) return { value: void 0, traceId: result.traceId };
     throw failure(result, spec, action, subject);
   }
-  const stylePath = (id) => `/v3/style_rules/${encodeURIComponent(id)}`;
-  const instructionsPath = (id) => `${stylePath(id)}/custom_instructions`;
-  async function listAll() {
-    const lists = [];
-    const seen = /* @__PURE__ */ new Set();
-    let requests = 0;
-    const pageSize = LIMITS.pageSizeMax;
-    for (let page = 0; page < MAX_PAGES; page++) {
-      const spec = {
-        method: "GET",
-        path: "/v3/style_rules",
-        query: [
-          ["detailed", "true"],
-          ["page_size", String(pageSize)],
-          ["page", String(page)]
-        ]
-      };
-      const action = "read the style rule lists";
-      const result = await http.call(spec);
-      requests += result.attempts;
-      if (!isSuccess(result)) throw failure(result, spec, action, { kind: "lists" });
-      const traceId = result.traceId;
-      const items = read(
-        result,
-        spec,
-        action,
-        { kind: "lists" },
-        (body) => parseListPage(body).map((item, i) => parseList(item, `style_rules[${i}]`))
-      );
-      if (page > 0 && items.length > 0 && items.every((list) => seen.has(list.style_id))) {
-        throw clientError(
-          `Page ${page} of the style rule lists repeated lists already read: the service seems to ignore the page parameter, so the read was stopped.`,
-          `Check that the base URL points at the style rules service itself, not a proxy that drops query parameters. If it does, report it to the service operator with the trace id.`,
-          secrets,
-          { code: "paging-broken", traceId }
-        );
-      }
-      for (const list of items) {
-        if (seen.has(list.style_id)) continue;
-        seen.add(list.style_id);
-        lists.push(remember(list));
-      }
-      if (items.length !== pageSize) return { lists, requests };
-    }
-    throw clientError(
-      `The style rule lists did not end after ${MAX_PAGES} pages.`,
-      "Check that the base URL points at the style rules service. If it does, report it to the service operator.",
-      secrets,
-      { code: "paging-broken" }
-    );
-  }
-  async function get(styleId) {
-    const subject = listSubject(styleId);
-    const answer = await exchange(
-      { method: "GET", path: stylePath(styleId) },
-      `read style rule list ${label(subject)}`,
-      subject,
-      (body) => parseList(body)
-    );
-    remember(answer.value);
-    return answer;
-  }
-  async function create(body) {
-    const payload = {
-      name: body.name,
-      language: body.language,
-      configured_rules: body.configured_rules,
-      custom_instructions: body.custom_instructions.map(instructionBody)
-    };
-    const spec = { method: "POST", path: "/v3/style_rules", body: payload };
-    const action = `create style rule list "${body.name}"`;
-    const subject = { kind: "list", name: body.name };
-    const parse = (answer) => remember(parseList(answer));
-    const knownBefore = new Set(listNames.keys());
-    const first = await http.call(spec);
-    if (isSuccess(first)) return { value: read(first, spec, action, subject, parse), traceId: first.traceId };
-    if (!unclear(first)) throw failure(first, spec, action, subject);
-    const recovered = await lookAfterUnclear(first, spec, action, subject, async () => findCreated((await listAll()).lists, body, knownBefore));
-    if (recovered) {
-      http.report({ method: "POST", path: spec.path, attempt: first.attempts, note: "recovered" });
-      return { value: recovered, traceId: "", recovered: true };
-    }
-    const second = await http.call(spec);
-    if (isSuccess(second)) return { value: read(second, spec, action, subject, parse), traceId: second.traceId, resent: true };
-    throw unclearTwice(second, spec, action, subject, "the list");
-  }
-  function unclear(result) {
-    return result.kind !== "response" || isAmbiguous({ kind: "response", status: result.status });
-  }
-  async function lookAfterUnclear(result, spec, action, subject, look) {
-    if (settleMs > 0) await new Promise((resolve3) => setTimeout(resolve3, settleMs));
-    try {
-      return await look();
-    } catch (error2) {
-      const original = failure(result, spec, action, subject);
-      const inner = error2 instanceof StylesyncError ? error2 : void 0;
-      throw clientError(
-        `${original.message}; checking whether it was done anyway failed too: ${inner?.message ?? String(error2)}`,
-        `It may or may not have been done. Run \`stylesync plan\` to see the current state before applying again. ${inner?.hint ?? ""}`.trim(),
-        secrets,
-        { code: "write-unclear", cause: error2, ...original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {} }
-      );
-    }
-  }
-  function unclearTwice(result, spec, action, subject, what) {
-    const original = failure(result, spec, action, subject);
-    if (!unclear(result)) return original;
-    return clientError(
-      `${original.message}; it was sent twice without a clear answer`,
-      `${what[0]?.toUpperCase()}${what.slice(1)} may or may not exist now. Run \`stylesync plan\` to see the current state before applying again. ${original.hint}`,
-      secrets,
-      { code: "write-unclear", ...original.traceId ? { traceId: original.traceId } : {} }
-    );
-  }
-  async function rename3(styleId, name) {
-    const subject = listSubject(styleId);
-    const answer = await exchange(
-      { method: "PATCH", path: stylePath(styleId), body: { name } },
-      `rename style rule list ${label(subject)} to "${name}"`,
-      subject,
-      parseList
-    );
-    remember(answer.value);
-    return answer;
-  }
-  async function replaceRules(styleId, rules) {
-    const subject = listSubject(styleId);
-    const answer = await exchange(
-      { method: "PUT", path: `${stylePath(styleId)}/configured_rules`, body: rules },
-      `replace the configured rules of list ${label(subject)}`,
-      subject,
-      parseList
-    );
-    remember(answer.value);
-    return answer;
-  }
-  async function createInstruction(styleId, instruction2) {
-    const spec = { method: "POST", path: instructionsPath(styleId), body: instructionBody(instruction2) };
-    const subject = instructionSubject(styleId, void 0, instruction2.label);
-    const action = `add custom instruction "${instruction2.label}" to list ${label(listSubject(styleId))}`;
-    const parse = (body) => {
-      const made = parseInstruction(body, "instruction");
-      instructionLabels.set(`${styleId}/${made.id}`, made.label);
-      return made;
-    };
-    const first = await http.call(spec);
-    if (isSuccess(first)) return { value: read(first, spec, action, subject, parse), traceId: first.traceId };
-    if (!unclear(first)) throw failure(first, spec, action, subject);
-    const found = await lookAfterUnclear(first, spec, action, subject, async () => {
-      const list = (await get(styleId)).value;
-      return list.custom_instructions.find((have) => instructionsEqual(have, instruction2));
-    });
-    if (found) {
-      http.report({ method: "POST", path: spec.path, attempt: first.attempts, note: "recovered" });
-      return { value: found, traceId: "", recovered: true };
-    }
-    const second = await http.call(spec);
-    if (isSuccess(second)) return { value: read(second, spec, action, subject, parse), traceId: second.traceId, resent: true };
-    throw unclearTwice(second, spec, action, subject, "the instruction");
-  }
-  async function updateInstruction(styleId, instructionId, instruction2) {
-    const subject = instructionSubject(styleId, instructionId);
-    const answer = await exchange(
-      { method: "PUT", path: `${instructionsPath(styleId)}/${encodeURIComponent(instructionId)}`, body: instructionBody(instruction2) },
-      `update custom instruction ${label(subject)} of list ${label(listSubject(styleId))}`,
-      subject,
-      (body) => parseInstruction(body, "instruction")
-    );
-    instructionLabels.set(`${styleId}/${answer.value.id}`, answer.value.label);
-    return answer;
-  }
-  async function deleteInstruction(styleId, instructionId) {
-    const subject = instructionSubject(styleId, instructionId);
-    return remove(
-      { method: "DELETE", path: `${instructionsPath(styleId)}/${encodeURIComponent(instructionId)}` },
-      `delete custom instruction ${label(subject)} of list ${label(listSubject(styleId))}`,
-      subject
-    );
-  }
-  async function deleteList(styleId) {
-    const subject = listSubject(styleId);
-    return remove({ method: "DELETE", path: stylePath(styleId) }, `delete style rule list ${label(subject)}`, subject);
-  }
-  async function languages(resource, include = []) {
-    const query = [["resource", resource], ...include.map((value) => ["include", value])];
-    return exchange({ method: "GET", path: "/v3/languages", query }, `read the languages of resource ${resource}`, { kind: "languages" }, parseLanguages);
-  }
-  async function translate3(request) {
-    const subject = request.style_id === void 0 ? { kind: "lists" } : listSubject(request.style_id);
-    const through = request.style_id === void 0 ? "" : ` with list ${label(subject)}`;
-    return exchange({ method: "POST", path: "/v2/translate", body: request, idempotent: true }, `translate an example into ${request.target_lang}${through}`, subject, parseTranslation);
-  }
-  return {
-    translate: translate3,
-    listAll,
-    get,
-    create,
-    rename: rename3,
-    replaceRules,
-    createInstruction,
-    updateInstruction,
-    deleteInstruction,
-    deleteList,
-    languages,
-    requestCount: () => http.requestCount()
-  };
+  return { http, secrets: call.secrets, failure, read, exchange, remove };
 }
+
+// src/live/find-created.ts
+function findCreated(lists, body, knownBefore) {
+  const matches = lists.filter(
+    (list) => !knownBefore.has(list.style_id) && list.name === body.name && sameContent(list, body)
+  );
+  matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
+  return matches[0];
+}
+
+// src/live/known-names.ts
+var KnownNames = class {
+  lists = /* @__PURE__ */ new Map();
+  instructions = /* @__PURE__ */ new Map();
+  remember(list) {
+    this.lists.set(list.style_id, list.name);
+    for (const i of list.custom_instructions) this.rememberInstruction(list.style_id, i);
+    return list;
+  }
+  rememberInstruction(listId, instruction2) {
+    this.instructions.set(`${listId}/${instruction2.id}`, instruction2.label);
+    return instruction2;
+  }
+  /** Ids of every list seen so far. */
+  listIds() {
+    return new Set(this.lists.keys());
+  }
+  list(id, name) {
+    const known = name ?? this.lists.get(id);
+    return known === void 0 ? { kind: "list", id } : { kind: "list", id, name: known };
+  }
+  instruction(listId, id, label2) {
+    const subject = { kind: "instruction", listId };
+    const listName = this.lists.get(listId);
+    if (listName !== void 0) subject.listName = listName;
+    if (id !== void 0) subject.id = id;
+    const known = label2 ?? (id === void 0 ? void 0 : this.instructions.get(`${listId}/${id}`));
+    if (known !== void 0) subject.label = known;
+    return subject;
+  }
+};
 function label(subject) {
   switch (subject.kind) {
     case "list":
@@ -20967,6 +20894,296 @@ function label(subject) {
     default:
       return subject.kind;
   }
+}
+
+// src/live/paths.ts
+var stylePath = (id) => `/v3/style_rules/${encodeURIComponent(id)}`;
+var instructionsPath = (id) => `${stylePath(id)}/custom_instructions`;
+var instructionPath = (id, instructionId) => `${instructionsPath(id)}/${encodeURIComponent(instructionId)}`;
+
+// src/live/create-recovery.ts
+function createCreates(ex, known, reads, settleMs) {
+  async function post(p) {
+    const first = await ex.http.call(p.spec);
+    if (isSuccess(first)) return { value: ex.read(first, p.spec, p.action, p.subject, p.parse), traceId: first.traceId };
+    if (!unclear(first)) throw ex.failure(first, p.spec, p.action, p.subject);
+    const found = await lookAfterUnclear(first, p);
+    if (found !== void 0) {
+      ex.http.report({ method: "POST", path: p.spec.path, attempt: first.attempts, note: "recovered" });
+      return { value: found, traceId: "", recovered: true };
+    }
+    const second = await ex.http.call(p.spec);
+    if (isSuccess(second)) return { value: ex.read(second, p.spec, p.action, p.subject, p.parse), traceId: second.traceId, resent: true };
+    throw unclearTwice(ex, second, p);
+  }
+  async function lookAfterUnclear(result, p) {
+    if (settleMs > 0) await new Promise((resolve3) => setTimeout(resolve3, settleMs));
+    try {
+      return await p.look();
+    } catch (error2) {
+      const original = ex.failure(result, p.spec, p.action, p.subject);
+      const inner = error2 instanceof StylesyncError ? error2 : void 0;
+      throw clientError(
+        `${original.message}; checking whether it was done anyway failed too: ${inner?.message ?? String(error2)}`,
+        `It may or may not have been done. Run \`stylesync plan\` to see the current state before applying again. ${inner?.hint ?? ""}`.trim(),
+        ex.secrets,
+        { code: "write-unclear", cause: error2, ...original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {} }
+      );
+    }
+  }
+  function create(body) {
+    const payload = {
+      name: body.name,
+      language: body.language,
+      configured_rules: body.configured_rules,
+      custom_instructions: body.custom_instructions.map(instructionBody)
+    };
+    const knownBefore = known.listIds();
+    return post({
+      spec: { method: "POST", path: "/v3/style_rules", body: payload },
+      action: `create style rule list "${body.name}"`,
+      subject: { kind: "list", name: body.name },
+      parse: (answer) => known.remember(parseList(answer)),
+      what: "the list",
+      look: async () => findCreated((await reads.listAll()).lists, body, knownBefore)
+    });
+  }
+  function createInstruction(styleId, instruction2) {
+    return post({
+      spec: { method: "POST", path: instructionsPath(styleId), body: instructionBody(instruction2) },
+      action: `add custom instruction "${instruction2.label}" to list ${label(known.list(styleId))}`,
+      subject: known.instruction(styleId, void 0, instruction2.label),
+      parse: (body) => known.rememberInstruction(styleId, parseInstruction(body, "instruction")),
+      what: "the instruction",
+      look: async () => {
+        const list = (await reads.get(styleId)).value;
+        return list.custom_instructions.find((have) => instructionsEqual(have, instruction2));
+      }
+    });
+  }
+  return { create, createInstruction };
+}
+function unclearTwice(ex, result, p) {
+  const original = ex.failure(result, p.spec, p.action, p.subject);
+  if (!unclear(result)) return original;
+  return clientError(
+    `${original.message}; it was sent twice without a clear answer`,
+    `${p.what[0]?.toUpperCase()}${p.what.slice(1)} may or may not exist now. Run \`stylesync plan\` to see the current state before applying again. ${original.hint}`,
+    ex.secrets,
+    { code: "write-unclear", ...original.traceId ? { traceId: original.traceId } : {} }
+  );
+}
+
+// src/live/list-reads.ts
+var ACTION = "read the style rule lists";
+function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS) {
+  async function listAll() {
+    let requests = 0;
+    const passes = [];
+    for (let read = 0; read < MAX_LISTING_READS; read++) {
+      const pass = await readPass();
+      requests += pass.requests;
+      const previous = passes.at(-1);
+      passes.push(pass);
+      const whole = pass.pages === 1 && pass.torn === void 0;
+      if (whole || previous !== void 0 && pass.torn === void 0 && previous.torn === void 0 && sameLists(previous.lists, pass.lists)) {
+        return { lists: pass.lists.map((list) => known.remember(list)), requests };
+      }
+    }
+    throw changedWhileRead(passes, ex.secrets);
+  }
+  async function readPass() {
+    const pass = { lists: [], requests: 0, pages: 0 };
+    const seen = /* @__PURE__ */ new Set();
+    for (let page = 0; ; page++) {
+      const { items, traceId, attempts } = await readPage(page);
+      pass.requests += attempts;
+      pass.pages++;
+      if (page > 0 && items.length > 0 && items.every((list) => seen.has(list.style_id))) throw pagingIgnored(page, traceId, ex.secrets);
+      const twice = items.find((list) => seen.has(list.style_id));
+      if (twice !== void 0) return { ...pass, torn: `list ${twice.style_id} was on two pages` };
+      for (const list of items) {
+        seen.add(list.style_id);
+        pass.lists.push(list);
+      }
+      if (items.length !== LIMITS.pageSizeMax) return pass;
+      if (pass.lists.length > maxLists) throw tooMany(maxLists, page + 1, traceId, ex.secrets);
+    }
+  }
+  async function readPage(page) {
+    const spec = {
+      method: "GET",
+      path: "/v3/style_rules",
+      query: [
+        ["detailed", "true"],
+        ["page_size", String(LIMITS.pageSizeMax)],
+        ["page", String(page)]
+      ]
+    };
+    const result = await ex.http.call(spec);
+    if (!isSuccess(result)) throw ex.failure(result, spec, ACTION, { kind: "lists" });
+    const items = ex.read(result, spec, ACTION, { kind: "lists" }, (body) => parseListPage(body).map((item, i) => parseList(item, `style_rules[${i}]`)));
+    return { items, traceId: result.traceId, attempts: result.attempts };
+  }
+  async function get(styleId) {
+    const subject = known.list(styleId);
+    const answer = await ex.exchange({ method: "GET", path: stylePath(styleId) }, `read style rule list ${label(subject)}`, subject, parseList);
+    known.remember(answer.value);
+    return answer;
+  }
+  return { listAll, get };
+}
+function sameLists(a, b) {
+  if (a.length !== b.length) return false;
+  const ids = new Set(a.map((list) => list.style_id));
+  return b.every((list) => ids.has(list.style_id));
+}
+function pagingIgnored(page, traceId, secrets) {
+  return clientError(
+    `Page ${page} of the style rule lists repeated lists already read: the service seems to ignore the page parameter, so the read was stopped.`,
+    `Check that the base URL points at the style rules service itself, not a proxy that drops query parameters. If it does, report it to the service operator with the trace id.`,
+    secrets,
+    { code: "paging-broken", traceId }
+  );
+}
+function tooMany(maxLists, pages, traceId, secrets) {
+  return clientError(
+    `The style rule lists did not end within ${maxLists.toLocaleString("en-US")} lists (${pages} full pages read), stylesync's limit for one account, so the read was stopped.`,
+    `If the account really holds more lists, raise ${MAX_LISTS_VARIABLE} (default ${DEFAULT_MAX_LISTS.toLocaleString("en-US")}). Otherwise the service keeps sending full pages: check that the base URL points at the style rules service, and report it to the service operator with the trace id.`,
+    secrets,
+    { code: "too-many-lists", traceId }
+  );
+}
+function changedWhileRead(passes, secrets) {
+  const counts = passes.map((p) => p.torn === void 0 ? `${p.lists.length} lists` : `torn: ${p.torn}`);
+  return clientError(
+    `The style rule lists changed while they were read: ${passes.length} reads in a row disagreed (${counts.join("; ")}), so nothing was planned against them.`,
+    "Another run, a person or an integration is creating or deleting lists on this account right now. Run again once it is done; a plan made from a listing that moved could create a list that exists.",
+    secrets,
+    { code: "listing-moved" }
+  );
+}
+
+// src/live/text-calls.ts
+function createTextCalls(ex, known) {
+  function languages(resource, include = []) {
+    const query = [["resource", resource], ...include.map((value) => ["include", value])];
+    return ex.exchange({ method: "GET", path: "/v3/languages", query }, `read the languages of resource ${resource}`, { kind: "languages" }, parseLanguages);
+  }
+  async function translate3(request) {
+    const subject = request.style_id === void 0 ? { kind: "lists" } : known.list(request.style_id);
+    const through = request.style_id === void 0 ? "" : ` with list ${label(subject)}`;
+    const action = `translate an example into ${request.target_lang}${through}`;
+    const bytes = Buffer.byteLength(JSON.stringify(request));
+    if (bytes > TRANSLATE_BODY_LIMIT_BYTES) {
+      throw clientError(
+        `Could not ${action}: the request would be ${Math.ceil(bytes / 1024)} KiB, more than the ${TRANSLATE_BODY_LIMIT_BYTES / 1024} KiB the service takes in one translate request; it was not sent.`,
+        "Shorten the example text (and its context).",
+        ex.secrets,
+        { code: "request-too-large" }
+      );
+    }
+    return ex.exchange({ method: "POST", path: "/v2/translate", body: request, idempotent: true }, action, subject, parseTranslation);
+  }
+  return { languages, translate: translate3 };
+}
+
+// src/live/writes.ts
+function createWrites(ex, known) {
+  const listAnswer = (answer) => known.remember(parseList(answer));
+  function rename3(styleId, name) {
+    const subject = known.list(styleId);
+    return ex.exchange({ method: "PATCH", path: stylePath(styleId), body: { name } }, `rename style rule list ${label(subject)} to "${name}"`, subject, listAnswer);
+  }
+  function replaceRules(styleId, rules) {
+    const subject = known.list(styleId);
+    return ex.exchange(
+      { method: "PUT", path: `${stylePath(styleId)}/configured_rules`, body: rules },
+      `replace the configured rules of list ${label(subject)}`,
+      subject,
+      listAnswer
+    );
+  }
+  function updateInstruction(styleId, instructionId, instruction2) {
+    const subject = known.instruction(styleId, instructionId);
+    return ex.exchange(
+      { method: "PUT", path: instructionPath(styleId, instructionId), body: instructionBody(instruction2) },
+      `update custom instruction ${label(subject)} of list ${label(known.list(styleId))}`,
+      subject,
+      (body) => known.rememberInstruction(styleId, parseInstruction(body, "instruction"))
+    );
+  }
+  function deleteInstruction(styleId, instructionId) {
+    const subject = known.instruction(styleId, instructionId);
+    return ex.remove(
+      { method: "DELETE", path: instructionPath(styleId, instructionId) },
+      `delete custom instruction ${label(subject)} of list ${label(known.list(styleId))}`,
+      subject
+    );
+  }
+  function deleteList(styleId) {
+    const subject = known.list(styleId);
+    return ex.remove({ method: "DELETE", path: stylePath(styleId) }, `delete style rule list ${label(subject)}`, subject);
+  }
+  return { rename: rename3, replaceRules, updateInstruction, deleteInstruction, deleteList };
+}
+
+// src/live/client.ts
+var DEFAULT_TIMEOUT_MS = 3e4;
+var DEFAULT_RETRIES = 3;
+var DEFAULT_SETTLE_MS = 1e3;
+function createClient(options) {
+  const names = options.names ?? cliSettingNames(options.keyVariable ?? DEFAULT_KEY_VARIABLE);
+  checkKey(options.apiKey, names);
+  const secrets = [options.apiKey];
+  const authScheme = checkAuthScheme(options.authScheme ?? DEFAULT_AUTH_SCHEME, names, secrets);
+  const baseUrl = checkBaseUrl(options.baseUrl, "the base URL", names);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const http = createHttp({
+    baseUrl,
+    authorization: `${authScheme} ${options.apiKey}`,
+    userAgent: options.userAgent ?? defaultUserAgent(),
+    timeoutMs,
+    retries: options.retries ?? DEFAULT_RETRIES,
+    backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
+    retryWaitBudgetMs: options.retryWaitBudgetMs ?? DEFAULT_RETRY_WAIT_BUDGET_MS,
+    onRequest: options.onRequest,
+    ...options.slowNoticeMs === void 0 ? {} : { slowNoticeMs: options.slowNoticeMs }
+  });
+  const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names, secrets });
+  const known = new KnownNames();
+  const reads = createListReads(ex, known, options.maxLists ?? DEFAULT_MAX_LISTS);
+  return {
+    ...reads,
+    ...createCreates(ex, known, reads, options.settleMs ?? DEFAULT_SETTLE_MS),
+    ...createWrites(ex, known),
+    ...createTextCalls(ex, known),
+    requestCount: () => http.requestCount()
+  };
+}
+function checkKey(apiKey, names) {
+  const keyHint = `Set ${names.key} to the key itself, without quotes, spaces or the scheme word.`;
+  if (!apiKey) throw new StylesyncError("No API key was given.", keyHint, { code: "no-key" });
+  if (apiKey.length < MIN_KEY_LENGTH) {
+    throw new StylesyncError(
+      `The API key in ${names.key} is too short (${apiKey.length} characters; at least ${MIN_KEY_LENGTH}).`,
+      `${keyHint} Service keys are far longer; check that the variable holds the whole key.`,
+      { code: "key-invalid" }
+    );
+  }
+  if (!/^[\x21-\x7e]+$/.test(apiKey)) {
+    throw new StylesyncError("The API key contains spaces, line breaks or other characters a header cannot carry.", keyHint, { code: "key-invalid" });
+  }
+}
+function checkAuthScheme(authScheme, names, secrets) {
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(authScheme)) {
+    throw new StylesyncError(
+      `The auth scheme "${redactAll(authScheme, secrets)}" is not a single word.`,
+      `Give ${names.authScheme} as one word such as Service-Auth-Key (the key goes in ${names.key}).`,
+      { code: "auth-scheme-invalid" }
+    );
+  }
+  return authScheme;
 }
 
 // src/app/target.ts
@@ -21006,6 +21223,8 @@ function resolveTarget(config, choice, env, settingNames) {
     authScheme: choice.authScheme ?? target.auth_scheme ?? config.auth_scheme ?? DEFAULT_AUTH_SCHEME
   };
   if (choice.timeoutMs !== void 0) resolved.timeoutMs = choice.timeoutMs;
+  const limits = clientLimitsFromEnv(env);
+  if (Object.keys(limits).length > 0) resolved.limits = limits;
   return resolved;
 }
 
@@ -21032,6 +21251,7 @@ function clientFor(target, hooks = {}) {
     authScheme: target.authScheme,
     names: target.names,
     ...target.timeoutMs === void 0 ? {} : { timeoutMs: target.timeoutMs },
+    ...target.limits,
     ...hooks.onRequest === void 0 ? {} : { onRequest: hooks.onRequest }
   });
 }
@@ -23504,7 +23724,7 @@ function classifyEvent(name, payload, ref) {
 
 // src/action/github.ts
 var PAGE_SIZE = 100;
-var MAX_PAGES2 = 100;
+var MAX_PAGES = 100;
 function gitHubComments(options) {
   const base = `${options.apiUrl.replace(/\/+$/, "")}/repos/${options.repository.split("/").map(encodeURIComponent).join("/")}`;
   const headers = {
@@ -23539,7 +23759,7 @@ function gitHubComments(options) {
   return {
     async list(issue2) {
       const all = [];
-      for (let page = 1; page <= MAX_PAGES2; page++) {
+      for (let page = 1; page <= MAX_PAGES; page++) {
         const batch = await call("GET", `/issues/${issue2}/comments?per_page=${PAGE_SIZE}&page=${page}`);
         all.push(...batch.map(({ id, body }) => ({ id, body: body ?? "" })));
         if (batch.length < PAGE_SIZE) break;
