@@ -57,6 +57,7 @@ describe('a hostile service', () => {
     expect(error.message).toContain('answered 302 (a redirect, Location "http://127.0.0.1:');
     expect(error.message).toContain('\\u009b2J\\u0085"');
     expect(error.message).toContain('never follows redirects');
+    expect(error.code).toBe('redirected');
     expect(error.hint).toContain('Set the final address as the base URL');
     expect(elsewhere.requests).toEqual([]);
     expect(hostile.requests).toHaveLength(1);
@@ -78,6 +79,7 @@ describe('a hostile service', () => {
     const hostile = await serve((req) => ({ status: 200, body: json({ style_rules: fullPage(Number(/page=(\d+)/.exec(req.url)?.[1])) }) }));
     const error = await failure(() => clientFor(hostile.url).client.listAll());
     expect(error.message).toContain('did not end within 10,000 lists (401 full pages read)');
+    expect(error.code).toBe('too-many-lists');
     expect(error.hint).toContain('raise STYLESYNC_MAX_LISTS');
     expect(hostile.requests).toHaveLength(401);
     // 401 requests of 25 lists: a few seconds alone, more on a loaded two-core machine.

@@ -151,6 +151,7 @@ describe('a listing that changes while it is read (the emulator changes the acco
     expect(error).toBeInstanceOf(StylesyncError);
     expect(error.message).toMatch(/^The style rule lists changed while they were read: 4 reads in a row disagreed \(\d+ lists; \d+ lists; \d+ lists; \d+ lists\)/);
     expect(error.hint).toContain('Run again once it is done');
+    expect(error.code).toBe('listing-moved');
   });
 
   it('the control route sets a page hook for an emulator in another process, and refuses a bad one', async () => {

@@ -37,6 +37,7 @@ describe('456 Quota Exceeded', () => {
     expect(error).toBeInstanceOf(StylesyncError);
     const quotaError = error as QuotaExceededError;
     expect(quotaError.status).toBe(456);
+    expect(quotaError.code).toBe('quota-exceeded');
     expect(quotaError.message).toContain("The account's quota is used up");
     expect(quotaError.message).toContain('Quota for this billing period has been exceeded');
     expect(quotaError.hint).toContain('not retried');
