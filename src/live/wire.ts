@@ -154,12 +154,17 @@ function parseLanguage(value: Json, where: string): LanguageEntry {
   return entry;
 }
 
+/**
+ * `billed_characters` is read from each translation, where the OpenAPI description puts it
+ * (`translations[i].billed_characters`, sent when `show_billed_characters` is true), and summed.
+ */
 export function parseTranslation(value: Json): TranslateResult {
   if (!isObject(value)) throw new UnexpectedAnswer('the translate answer', `is ${describe(value)}, not an object`);
   const items = value.translations;
   if (!Array.isArray(items)) {
     throw new UnexpectedAnswer('translations', items === undefined ? 'is missing' : `is ${describe(items)}, not an array`);
   }
+  let billed: number | undefined;
   const result: TranslateResult = {
     translations: items.map((item, i) => {
       const where = `translations[${i}]`;
@@ -167,10 +172,21 @@ export function parseTranslation(value: Json): TranslateResult {
       const out: TranslateResult['translations'][number] = { text: requireString(item, 'text', where) };
       const detected = optionalString(item, 'detected_source_language', where);
       if (detected !== undefined) out.detected_source_language = detected;
+      const count = optionalCount(item, 'billed_characters', where);
+      if (count !== undefined) {
+        out.billed_characters = count;
+        billed = (billed ?? 0) + count;
+      }
       return out;
     }),
   };
-  const billed = value.billed_characters;
-  if (typeof billed === 'number' && Number.isFinite(billed)) result.billed_characters = billed;
+  if (billed !== undefined) result.billed_characters = billed;
   return result;
+}
+
+function optionalCount(record: Record<string, Json>, key: string, where: string): number | undefined {
+  const value = record[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+  throw new UnexpectedAnswer(`${where}.${key}`, `is ${typeof value === 'number' ? String(value) : describe(value)}, not a count of characters`);
 }
