@@ -238,7 +238,8 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
     const item: unknown = value[index];
     if (!isObject(item)) continue;
     const { label, prompt, source_language } = item;
-    if (typeof label !== 'string' || typeof prompt !== 'string' || typeof source_language !== 'string') continue;
+    if (typeof label !== 'string' || typeof prompt !== 'string') continue;
+    if (source_language !== undefined && typeof source_language !== 'string') continue;
     const first = firstByLabel.get(label);
     if (first !== undefined) {
       const firstAt = locate(pos, ['custom_instructions', first, 'label']);
@@ -257,12 +258,18 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
     if (hasSurroundingSpace(label)) out.push(surroundingSpace(file, pos, index, 'label', label));
     if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index, 'prompt', prompt));
     const at = items?.[index] ?? pos;
+    const origin = { file, line: at.line, col: at.col };
+    if (source_language === undefined) {
+      // No source language: the same as a live instruction that has none (docs/style-files.md).
+      content.instructions.push({ label, prompt, origin });
+      continue;
+    }
     const languageAt = locate(pos, ['custom_instructions', index, 'source_language']);
     content.instructions.push({
       label,
       prompt,
       source_language,
-      origin: { file, line: at.line, col: at.col },
+      origin,
       source_language_origin: { file, line: languageAt.line, col: languageAt.col },
     });
   }

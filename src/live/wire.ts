@@ -73,14 +73,20 @@ export function parseRules(value: Json, where: string): RuleMap {
   return Object.fromEntries(rules);
 }
 
+/**
+ * A stored instruction needs only `id`, `label` and `prompt` (OpenAPI). A missing, null or
+ * empty `source_language` is read as none, the same as a style file that leaves it out.
+ */
 export function parseInstruction(value: Json, where: string): LiveInstruction {
   if (!isObject(value)) throw new UnexpectedAnswer(where, `is ${describe(value)}, not an instruction object`);
-  return {
+  const instruction: LiveInstruction = {
     id: requireId(value, 'id', where),
     label: requireString(value, 'label', where),
     prompt: requireString(value, 'prompt', where),
-    source_language: requireString(value, 'source_language', where),
   };
+  const source = optionalString(value, 'source_language', where);
+  if (source !== undefined && source !== '') instruction.source_language = source;
+  return instruction;
 }
 
 export function parseList(value: Json, where = 'style rule list'): LiveList {
