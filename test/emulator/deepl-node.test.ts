@@ -50,9 +50,9 @@ describe('deepl-node through the emulator', () => {
     const without = await client.createStyleRuleCustomInstruction(created.styleId, { label: 'Tone', prompt: 'Be formal.' });
     expect(without.sourceLanguage).toBeUndefined();
 
-    const updated = await client.updateStyleRuleCustomInstruction(created.styleId, without.id, { label: 'Tone', prompt: 'Be very formal.' });
-    expect(updated).toEqual({ id: without.id, label: 'Tone', prompt: 'Be very formal.', sourceLanguage: undefined });
-    expect((await client.getStyleRuleCustomInstruction(created.styleId, without.id)).prompt).toBe('Be very formal.');
+    const updated = await client.updateStyleRuleCustomInstruction(created.styleId, without.id as string, { label: 'Tone', prompt: 'Be very formal.' });
+    expect(updated).toEqual({ id: without.id as string, label: 'Tone', prompt: 'Be very formal.', sourceLanguage: undefined });
+    expect((await client.getStyleRuleCustomInstruction(created.styleId, without.id as string)).prompt).toBe('Be very formal.');
 
     const rules = await client.updateStyleRuleConfiguredRules(created.styleId, { punctuation: { quotation_mark: 'use_guillemets' } });
     expect(rules.version).toBe(5);
@@ -67,7 +67,7 @@ describe('deepl-node through the emulator', () => {
     ]);
     expect(listed?.version).toBe(6);
 
-    await client.deleteStyleRuleCustomInstruction(created.styleId, withSource.id);
+    await client.deleteStyleRuleCustomInstruction(created.styleId, withSource.id as string);
     expect((await client.getStyleRule(created.styleId)).customInstructions).toHaveLength(1);
     await client.deleteStyleRule(created.styleId);
     expect(emu.lists()).toEqual([]);
