@@ -99,7 +99,9 @@ export function checkDocument(
     content.languageOrigin = origin(['language']);
   }
 
-  if (name !== undefined && name.trim() !== '' && name !== name.trim()) {
+  const nameControl = name === undefined ? undefined : controlCharacter('name', name, { file, pos: locate(pos, ['name']), path: 'name' });
+  if (nameControl) diagnostics.push(nameControl);
+  else if (name !== undefined && name.trim() !== '' && name !== name.trim()) {
     diagnostics.push(
       diagnostic(
         'warning',
@@ -255,7 +257,9 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
       continue;
     }
     firstByLabel.set(label, index);
-    if (hasSurroundingSpace(label)) out.push(surroundingSpace(file, pos, index, 'label', label));
+    const labelControl = controlCharacter('label', label, fieldAt(file, pos, index, 'label'));
+    if (labelControl) out.push(labelControl);
+    else if (hasSurroundingSpace(label)) out.push(surroundingSpace(file, pos, index, 'label', label));
     if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index, 'prompt', prompt));
     const at = items?.[index] ?? pos;
     const origin = { file, line: at.line, col: at.col };
@@ -278,6 +282,25 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
 function fieldAt(file: string, pos: PosNode, index: number, field: string) {
   const path = ['custom_instructions', index, field];
   return { file, pos: locate(pos, path), path: formatPath(path) };
+}
+
+const CONTROL = /\p{Cc}/u;
+
+/**
+ * A name or label with a control character (NUL, a line break, ESC...): it cannot be seen in a
+ * plan or a pull-request comment, so a list or instruction could look like another one.
+ */
+function controlCharacter(field: 'name' | 'label', text: string, at: ReturnType<typeof fieldAt>): Diagnostic | undefined {
+  const found = CONTROL.exec(text);
+  if (!found) return undefined;
+  const code = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return diagnostic(
+    'error',
+    'control-character',
+    at,
+    `${field} holds a control character (${code} at character ${found.index + 1}); a reviewer cannot see it in a plan or a pull-request comment`,
+    `Remove it: a ${field} is one line of visible text. In YAML, a quoted "\\0", "\\t" or "\\n" is a control character; write the ${field} plain or in single quotes.`,
+  );
 }
 
 function hasSurroundingSpace(text: string): boolean {
