@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { Document, isMap, isNode, isSeq, parse, parseDocument, type ToStringOptions, type YAMLMap } from 'yaml';
+import { Document, isMap, isNode, isSeq, parse, parseDocument, Scalar, type ToStringOptions, visit, type YAMLMap } from 'yaml';
 import { canonicalRules, instructionBody } from '../catalog/canonical.ts';
 import type { LiveList } from '../catalog/types.ts';
 import { schemaComment } from '../config/schema-ref.ts';
@@ -86,6 +86,8 @@ export function formatStyleText(text: string): { ok: true; text: string } | { ok
   // Only comments (or nothing): the yaml package would write `null`, a value the file never had.
   if (doc.contents === null) return { ok: true, text };
   try {
+    // Most files have no block scalar: one write, no clone (a 20,000-group file spent a third of fmt cloning).
+    if (!hasBlockScalar(doc)) return { ok: true, text: writeStyleDocument(doc) };
     const written = writeStyleDocument(doc.clone());
     const restore = keepBlockScalars(doc, text, written);
     const kept = restore(writeStyleDocument(doc));
@@ -97,6 +99,18 @@ export function formatStyleText(text: string): { ok: true; text: string } | { ok
     // The yaml package refuses to write an alias that reordering moved before its anchor.
     return { ok: false, errors: [{ message: (error as Error).message, offset: 0 }] };
   }
+}
+
+function hasBlockScalar(doc: Document): boolean {
+  let found = false;
+  visit(doc, {
+    Scalar(_, node) {
+      if (node.type !== Scalar.BLOCK_FOLDED && node.type !== Scalar.BLOCK_LITERAL) return undefined;
+      found = true;
+      return visit.BREAK;
+    },
+  });
+  return found;
 }
 
 function keyName(key: unknown): string {
