@@ -59,6 +59,15 @@ describe('POST /v2/translate', () => {
     ]);
   });
 
+  it('answers 413 past the 128 KiB translate body limit, and 200 at it', async () => {
+    const body = (n: number) => JSON.stringify({ text: ['x'.repeat(n)], target_lang: 'DE' });
+    const fits = body(128 * 1024 - body(0).length);
+    expect((await call(emu, 'POST', '/v2/translate', { rawBody: fits })).status).toBe(200);
+    const over = await call(emu, 'POST', '/v2/translate', { rawBody: body(128 * 1024 - body(0).length + 1) });
+    expect(over.status).toBe(413);
+    expect(over.body.message).toContain('128 KiB');
+  });
+
   it('refuses a form body that is not well formed, naming the field', async () => {
     const cases: Array<[string, string]> = [
       ['target_lang=DE', 'text'],
