@@ -5744,7 +5744,7 @@ var require_lexer = __commonJS({
     var flowIndicatorChars = new Set(",[]{}");
     var invalidAnchorChars = new Set(" ,[]{}\n\r	");
     var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-    var Lexer = class {
+    var Lexer2 = class {
       constructor() {
         this.atEnd = false;
         this.blockScalarIndent = -1;
@@ -6307,7 +6307,7 @@ var require_lexer = __commonJS({
         return yield* this.pushToIndex(i, false);
       }
     };
-    exports.Lexer = Lexer;
+    exports.Lexer = Lexer2;
   }
 });
 
@@ -14798,7 +14798,7 @@ function instructionsEqual(a, b) {
   return a.label === b.label && a.prompt === b.prompt && a.source_language === b.source_language;
 }
 function instructionBody(i) {
-  return { label: i.label, prompt: i.prompt, source_language: i.source_language };
+  return i.source_language === void 0 ? { label: i.label, prompt: i.prompt } : { label: i.label, prompt: i.prompt, source_language: i.source_language };
 }
 function sameContent(a, b) {
   return a.language === b.language && rulesEqual(a.configured_rules, b.configured_rules) && sameInstructionSet(a.custom_instructions, b.custom_instructions);
@@ -14814,7 +14814,7 @@ function desiredChecksum(desired) {
   const sorted = [...desired].sort((a, b) => compare(a.name, b.name) || compare(a.style_id ?? "", b.style_id ?? "") || compare(a.state, b.state));
   for (const list of sorted) {
     const head = JSON.stringify([list.name, list.language, list.style_id ?? null, list.state, canonicalRules(list.configured_rules)]);
-    const instructions = list.custom_instructions.map((i) => field(i.label) + field(i.prompt) + field(i.source_language)).sort();
+    const instructions = list.custom_instructions.map((i) => field(i.label) + field(i.prompt) + (i.source_language === void 0 ? "-" : field(i.source_language))).sort();
     hash.update(field(head) + field(String(instructions.length)) + instructions.join(""));
   }
   return hash.digest("hex");
@@ -15019,7 +15019,7 @@ function contentKeys(list) {
   for (const [group, rules] of Object.entries(list.configured_rules)) {
     for (const [rule, value] of Object.entries(rules)) keys.add(`rule\0${group}\0${rule}\0${value}`);
   }
-  for (const i of list.custom_instructions) keys.add(`instruction\0${i.label}\0${i.prompt}\0${i.source_language}`);
+  for (const i of list.custom_instructions) keys.add(`instruction\0${i.label}\0${i.prompt}\0${i.source_language ?? ""}`);
   return keys;
 }
 function overlap(a, b) {
@@ -15354,8 +15354,8 @@ function cacheDir(env) {
 }
 
 // src/config/diagnostic.ts
-function diagnostic(severity, code, at, message, hint) {
-  return { severity, code, message, hint, file: at.file, line: at.pos.line, col: at.pos.col, path: at.path ?? "" };
+function diagnostic(severity, code, at2, message, hint) {
+  return { severity, code, message, hint, file: at2.file, line: at2.pos.line, col: at2.pos.col, path: at2.path ?? "" };
 }
 var START = { line: 1, col: 1 };
 
@@ -15368,13 +15368,13 @@ function exampleTargetProblems(list) {
   const root = rootLanguage(list.language);
   list.examples.forEach((example) => {
     if (example.target_language === void 0 || rootLanguage(example.target_language) === root) return;
-    const at = example.at.target_language ?? example.origin;
-    const whose = at.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
+    const at2 = example.at.target_language ?? example.origin;
+    const whose = at2.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
     out.push(
       diagnostic(
         "error",
         "example-target-mismatch",
-        { file: at.file, pos: at, path: `${example.path}.target_language` },
+        { file: at2.file, pos: at2, path: `${example.path}.target_language` },
         `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list.language}); the service translates with a list only into its own language and that language's regional variants`,
         `Use a target of language ${root} (such as ${root} or a regional variant of it), or move the example to a list of language ${rootLanguage(example.target_language)}.`
       )
@@ -15450,9 +15450,10 @@ function checkLanguages(lists, sets) {
   const translate3 = index(sets.translate_text);
   for (const list of lists) {
     if (list.state !== "present") continue;
-    const at = list.languageOrigin ?? list.origin;
-    checkCode(list.language, "target", styleRules, sets.style_rules, { at, path: "language", what: "list language", resource: "style rule lists" }, add);
+    const at2 = list.languageOrigin ?? list.origin;
+    checkCode(list.language, "target", styleRules, sets.style_rules, { at: at2, path: "language", what: "list language", resource: "style rule lists" }, add);
     list.custom_instructions.forEach((instruction2, i) => {
+      if (instruction2.source_language === void 0) return;
       const where4 = instruction2.source_language_origin ?? instruction2.origin;
       const own2 = where4.file === list.file;
       const path6 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
@@ -15507,11 +15508,11 @@ function defaultTarget(listLanguage, translateText) {
   if (own2?.usable_as_target) return listLanguage;
   return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
 }
-function checkDefaultTarget(list, at, path6, all, add) {
+function checkDefaultTarget(list, at2, path6, all, add) {
   const chosen = defaultTarget(list.language, all);
   if (chosen === list.language) return;
   const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list.language)).map((e) => e.lang);
-  const pos = { file: at.file, pos: at, path: path6 };
+  const pos = { file: at2.file, pos: at2, path: path6 };
   if (chosen === void 0) {
     add(
       diagnostic(
@@ -15629,12 +15630,14 @@ function parseRules(value, where4) {
 }
 function parseInstruction(value, where4) {
   if (!isObject(value)) throw new UnexpectedAnswer(where4, `is ${describe(value)}, not an instruction object`);
-  return {
+  const instruction2 = {
     id: requireId(value, "id", where4),
     label: requireString(value, "label", where4),
-    prompt: requireString(value, "prompt", where4),
-    source_language: requireString(value, "source_language", where4)
+    prompt: requireString(value, "prompt", where4)
   };
+  const source = optionalString(value, "source_language", where4);
+  if (source !== void 0 && source !== "") instruction2.source_language = source;
+  return instruction2;
 }
 function parseList(value, where4 = "style rule list") {
   if (!isObject(value)) throw new UnexpectedAnswer(where4, `is ${describe(value)}, not a style rule list object`);
@@ -15705,6 +15708,7 @@ function parseTranslation(value) {
   if (!Array.isArray(items)) {
     throw new UnexpectedAnswer("translations", items === void 0 ? "is missing" : `is ${describe(items)}, not an array`);
   }
+  let billed;
   const result = {
     translations: items.map((item, i) => {
       const where4 = `translations[${i}]`;
@@ -15712,12 +15716,22 @@ function parseTranslation(value) {
       const out = { text: requireString(item, "text", where4) };
       const detected = optionalString(item, "detected_source_language", where4);
       if (detected !== void 0) out.detected_source_language = detected;
+      const count = optionalCount(item, "billed_characters", where4);
+      if (count !== void 0) {
+        out.billed_characters = count;
+        billed = (billed ?? 0) + count;
+      }
       return out;
     })
   };
-  const billed = value.billed_characters;
-  if (typeof billed === "number" && Number.isFinite(billed)) result.billed_characters = billed;
+  if (billed !== void 0) result.billed_characters = billed;
   return result;
+}
+function optionalCount(record2, key, where4) {
+  const value = record2[key];
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value === "number" && Number.isInteger(value) && value >= 0) return value;
+  throw new UnexpectedAnswer(`${where4}.${key}`, `is ${typeof value === "number" ? String(value) : describe(value)}, not a count of characters`);
 }
 
 // src/checks/language-cache.ts
@@ -15941,6 +15955,7 @@ async function runTranslations(desired, live, plan, api, options) {
     send: send2,
     cleanup,
     runId: options.runId,
+    ...options.previews === void 0 ? {} : { previews: options.previews },
     billed: (n) => void (report.billed_characters += n),
     target: (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language
   };
@@ -15971,9 +15986,10 @@ async function runJob(job, ctx) {
   let sent = true;
   try {
     try {
-      const made = await ctx.send(
-        () => ctx.api.create({ ...createListBody(list), name })
-      );
+      const made = await ctx.send(() => {
+        ctx.previews?.add(name);
+        return ctx.api.create({ ...createListBody(list), name });
+      });
       preview.style_id = made.value.style_id;
     } catch (error2) {
       if (messageOf(error2) === STOPPED) sent = false;
@@ -15987,6 +16003,7 @@ async function runJob(job, ctx) {
   } finally {
     if (sent) await removePreview(preview, ctx);
     else preview.deleted = true;
+    if (preview.deleted) ctx.previews?.delete(name);
   }
 }
 async function removePreview(preview, ctx) {
@@ -16087,6 +16104,7 @@ async function planChecks(desired, plan, live, api, languages, options) {
       now: options.now ?? (() => /* @__PURE__ */ new Date()),
       runId: randomBytes(4).toString("hex"),
       ...options.stopped === void 0 ? {} : { stopped: options.stopped },
+      ...options.previews === void 0 ? {} : { previews: options.previews },
       ...sets ? { defaultTarget: (language) => defaultTarget(language, sets.translate_text) ?? language } : {},
       // A language the service refuses would only come back as failed (billed) requests.
       ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
@@ -16133,10 +16151,60 @@ import { realpathSync } from "node:fs";
 import path5 from "node:path";
 
 // src/config/load.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 import { closeSync, constants as constants3, fstatSync, openSync, readFileSync } from "node:fs";
 import { readdir as readdir2, stat as stat2 } from "node:fs/promises";
 import path2 from "node:path";
+
+// src/config/anchor-count.ts
+var import_yaml = __toESM(require_dist(), 1);
+var MAX_ALIAS_COUNT = 100;
+var MAX_ANCHOR_COUNT = 1e3;
+var MARKERS = /* @__PURE__ */ new Set(["", "", ""]);
+function anchorProblem(text2, file) {
+  let stars = 0;
+  let ampersands = 0;
+  for (let k = 0; k < text2.length; k++) {
+    const c = text2.charCodeAt(k);
+    if (c === 42) stars++;
+    else if (c === 38) ampersands++;
+  }
+  if (stars <= MAX_ALIAS_COUNT && ampersands <= MAX_ANCHOR_COUNT) return void 0;
+  let aliases = 0;
+  let anchors = 0;
+  let offset = 0;
+  for (const token of new import_yaml.Lexer().lex(text2)) {
+    const type = import_yaml.CST.tokenType(token);
+    if (type === "alias" && ++aliases > MAX_ALIAS_COUNT) return tooMany("alias", file, at(text2, offset));
+    if (type === "anchor" && ++anchors > MAX_ANCHOR_COUNT) return tooMany("anchor", file, at(text2, offset));
+    if (!MARKERS.has(token)) offset += token.length;
+  }
+  return void 0;
+}
+function tooMany(kind, file, pos) {
+  return kind === "alias" ? diagnostic(
+    "error",
+    "too-many-aliases",
+    { file, pos },
+    `the document holds more than ${MAX_ALIAS_COUNT} aliases (*name), refused before parsing (a "billion laughs" pattern expands them)`,
+    "Write the values out instead of nesting anchors and aliases (&name / *name)."
+  ) : diagnostic(
+    "error",
+    "too-many-anchors",
+    { file, pos },
+    `the document holds more than ${MAX_ANCHOR_COUNT.toLocaleString("en-US")} anchors (&name), refused before parsing; a style file needs a few at most`,
+    "Remove the anchors (&name) that no alias (*name) uses, and write the values out."
+  );
+}
+function at(text2, offset) {
+  let line = 1;
+  let lineStart = 0;
+  for (let k = text2.indexOf("\n"); k !== -1 && k < offset; k = text2.indexOf("\n", k + 1)) {
+    line++;
+    lineStart = k + 1;
+  }
+  return { line, col: offset - lineStart + 1 };
+}
 
 // src/config/position.ts
 function posNode(line, col) {
@@ -16146,14 +16214,14 @@ function setChild(map, key, child) {
   if (key === "__proto__") Object.defineProperty(map, key, { value: child, enumerable: true, writable: true, configurable: true });
   else map[key] = child;
 }
-function locate(root, path6, at = "value") {
+function locate(root, path6, at2 = "value") {
   let node = root;
   for (const segment2 of path6) {
     const next = typeof segment2 === "number" ? node.seq?.[segment2] : node.map && Object.hasOwn(node.map, segment2) ? node.map[segment2] : void 0;
     if (!next) return { line: node.line, col: node.col };
     node = next;
   }
-  if (at === "key" && node.keyLine > 0) return { line: node.keyLine, col: node.keyCol };
+  if (at2 === "key" && node.keyLine > 0) return { line: node.keyLine, col: node.keyCol };
   return { line: node.line, col: node.col };
 }
 function formatPath(path6) {
@@ -16613,14 +16681,14 @@ var FlowParser = class {
 };
 
 // src/config/yaml-keys.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 function collectionKeys(doc, text2, lc, file) {
   const out = [];
-  (0, import_yaml.visit)(doc, {
+  (0, import_yaml2.visit)(doc, {
     Pair(_, pair) {
-      if (!(0, import_yaml.isPair)(pair) || !(0, import_yaml.isCollection)(pair.key) || !pair.key.range) return;
+      if (!(0, import_yaml2.isPair)(pair) || !(0, import_yaml2.isCollection)(pair.key) || !pair.key.range) return;
       const pos = lc.linePos(pair.key.range[0]);
-      const kind = pair.key.items.length > 0 && (0, import_yaml.isPair)(pair.key.items[0]) ? "a mapping" : "a list";
+      const kind = pair.key.items.length > 0 && (0, import_yaml2.isPair)(pair.key.items[0]) ? "a mapping" : "a list";
       out.push(
         diagnostic(
           "warning",
@@ -16667,7 +16735,6 @@ function tooDeep(file) {
 }
 
 // src/config/load.ts
-var MAX_ALIAS_COUNT = 100;
 var MAX_FILE_BYTES = 1e6;
 var MAX_DEPTH = 64;
 var MAX_SYNTAX_ERRORS = 5;
@@ -16739,16 +16806,18 @@ function dataDepth(data) {
   return max;
 }
 function parseWithYaml(text2, file) {
-  const lc = new import_yaml2.LineCounter();
-  const doc = (0, import_yaml2.parseDocument)(text2, { lineCounter: lc, prettyErrors: false, uniqueKeys: true, logLevel: "error" });
-  const at = (offset) => lc.linePos(offset);
+  const refused = anchorProblem(text2, file);
+  if (refused) return { ok: false, file, diagnostics: [refused] };
+  const lc = new import_yaml3.LineCounter();
+  const doc = (0, import_yaml3.parseDocument)(text2, { lineCounter: lc, prettyErrors: false, uniqueKeys: false, logLevel: "error" });
+  const at2 = (offset) => lc.linePos(offset);
   if (doc.errors.length > 0) {
     if (doc.errors.some((e) => /call stack/i.test(e.message))) return { ok: false, file, diagnostics: [tooDeep(file)] };
     const diagnostics = duplicateKeys(doc, lc, file);
     const lines = /* @__PURE__ */ new Set();
     for (const error2 of doc.errors) {
       if (error2.code === "DUPLICATE_KEY") continue;
-      const pos = at(error2.pos[0]);
+      const pos = at2(error2.pos[0]);
       if (lines.has(pos.line)) continue;
       lines.add(pos.line);
       diagnostics.push(
@@ -16771,7 +16840,7 @@ function parseWithYaml(text2, file) {
     (w) => diagnostic(
       "warning",
       "yaml-warning",
-      { file, pos: at(w.pos[0]) },
+      { file, pos: at2(w.pos[0]) },
       w.message,
       "Style files need only plain YAML: remove custom tags and directives."
     )
@@ -16782,14 +16851,14 @@ function parseWithYaml(text2, file) {
 function posTree(node, lc) {
   const start = node.range ? lc.linePos(node.range[0]) : START;
   const pos = posNode(start.line, start.col);
-  if ((0, import_yaml2.isMap)(node)) {
+  if ((0, import_yaml3.isMap)(node)) {
     const map = {};
     for (const pair of node.items) {
-      if (!(0, import_yaml2.isPair)(pair) || !(0, import_yaml2.isScalar)(pair.key) || !pair.key.range) continue;
+      if (!(0, import_yaml3.isPair)(pair) || !(0, import_yaml3.isScalar)(pair.key) || !pair.key.range) continue;
       const keyPos = lc.linePos(pair.key.range[0]);
       const value = pair.value;
       let child;
-      if (value && !((0, import_yaml2.isScalar)(value) && value.value === null && value.range && value.range[0] === value.range[1])) {
+      if (value && !((0, import_yaml3.isScalar)(value) && value.value === null && value.range && value.range[0] === value.range[1])) {
         child = posTree(value, lc);
       } else {
         child = posNode(keyPos.line, keyPos.col);
@@ -16800,7 +16869,7 @@ function posTree(node, lc) {
       setChild(map, keyString(pair.key.value), child);
     }
     pos.map = map;
-  } else if ((0, import_yaml2.isSeq)(node)) {
+  } else if ((0, import_yaml3.isSeq)(node)) {
     pos.seq = node.items.map((item) => {
       if (item && typeof item === "object" && "range" in item) return posTree(item, lc);
       const empty = posNode(start.line, start.col);
@@ -16821,10 +16890,10 @@ function written(key) {
 function duplicateKeys(doc, lc, file) {
   const out = [];
   const walk = (node, trail) => {
-    if ((0, import_yaml2.isMap)(node)) {
+    if ((0, import_yaml3.isMap)(node)) {
       const seen = /* @__PURE__ */ new Map();
       for (const pair of node.items) {
-        if (!(0, import_yaml2.isScalar)(pair.key) || !pair.key.range) continue;
+        if (!(0, import_yaml3.isScalar)(pair.key) || !pair.key.range) continue;
         const key = keyString(pair.key.value);
         const pos = lc.linePos(pair.key.range[0]);
         const first = seen.get(key);
@@ -16843,7 +16912,7 @@ function duplicateKeys(doc, lc, file) {
         }
         walk(pair.value, [...trail, key]);
       }
-    } else if ((0, import_yaml2.isSeq)(node)) {
+    } else if ((0, import_yaml3.isSeq)(node)) {
       node.items.forEach((item, index2) => walk(item, [...trail, index2]));
     }
   };
@@ -16852,10 +16921,10 @@ function duplicateKeys(doc, lc, file) {
 }
 function aliasProblem(doc, lc, file, error2) {
   let pos = START;
-  (0, import_yaml2.visit)(doc, {
+  (0, import_yaml3.visit)(doc, {
     Alias(_key, node) {
       if (node.range) pos = lc.linePos(node.range[0]);
-      return import_yaml2.visit.BREAK;
+      return import_yaml3.visit.BREAK;
     }
   });
   const message = error2 instanceof Error ? error2.message : String(error2);
@@ -18064,7 +18133,7 @@ function translate2(error2, ctx) {
   }
   if (error2.keyword === "required" && error2.schemaPath.includes("/anyOf/")) return void 0;
   const { file } = ctx;
-  const at = (p, where4 = "value") => ({ file, pos: locate(ctx.pos, p, where4), path: formatPath(p) });
+  const at2 = (p, where4 = "value") => ({ file, pos: locate(ctx.pos, p, where4), path: formatPath(p) });
   const value = valueAt(ctx.data, path6);
   const field2 = String(path6[path6.length - 1] ?? "");
   const params = error2.params;
@@ -18072,13 +18141,13 @@ function translate2(error2, ctx) {
     case "required": {
       const missing = String(params.missingProperty);
       const whose = path6.length === 0 ? "" : `${where(path6)}: `;
-      return diagnostic("error", "missing-field", at(path6), `${whose}\`${missing}\` is missing`, requiredHint(missing, path6, ctx.kind));
+      return diagnostic("error", "missing-field", at2(path6), `${whose}\`${missing}\` is missing`, requiredHint(missing, path6, ctx.kind));
     }
     case "anyOf":
       return diagnostic(
         "error",
         "missing-field",
-        at(path6),
+        at2(path6),
         "a tombstone (state: absent) needs `name` or `style_id` to say which live list to delete",
         "Add the name of the live list (or its style_id), or remove `state: absent` to keep the list."
       );
@@ -18088,23 +18157,23 @@ function translate2(error2, ctx) {
       return diagnostic(
         "error",
         "wrong-type",
-        at(path6),
+        at2(path6),
         `${where(path6)} must be ${article(String(params.type))}, not ${describe2(value)}`,
         typeHint(String(params.type), value, field2)
       );
     case "enum":
-      return enumProblem(field2, value, params.allowedValues, at(path6));
+      return enumProblem(field2, value, params.allowedValues, at2(path6));
     case "minLength":
     case "pattern":
-      if (field2 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at(path6));
-      return diagnostic("error", "empty-value", at(path6), `${where(path6)} is empty`, emptyHint(field2));
+      if (field2 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at2(path6));
+      return diagnostic("error", "empty-value", at2(path6), `${where(path6)} is empty`, emptyHint(field2));
     case "maxLength": {
       const limit = Number(params.limit);
       const length = typeof value === "string" ? codePointLength(value) : 0;
       return diagnostic(
         "error",
         `${field2}-too-long`,
-        at(path6),
+        at2(path6),
         `${where(path6)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
         `Shorten the ${field2} by ${length - limit} character${length - limit === 1 ? "" : "s"}.`
       );
@@ -18113,7 +18182,7 @@ function translate2(error2, ctx) {
       return diagnostic(
         "error",
         "too-many-instructions",
-        at(path6),
+        at2(path6),
         `${where(path6)} has ${Array.isArray(value) ? value.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
         "Split the instructions over several lists or fragments used by different lists."
       );
@@ -18122,7 +18191,7 @@ function translate2(error2, ctx) {
       return diagnostic(
         "error",
         "out-of-range",
-        at(path6),
+        at2(path6),
         `${where(path6)} must be ${error2.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
         field2 === "max_delete_percent" ? "Give a percentage from 0 to 100." : "Give a whole number of 0 or more."
       );
@@ -18130,22 +18199,22 @@ function translate2(error2, ctx) {
       return diagnostic(
         "error",
         "invalid-name",
-        at(path6),
+        at2(path6),
         `${where(path6)}: \`${String(params.propertyName)}\` is not a valid target name`,
         "Use letters, digits, `_`, `-` and `.` only."
       );
     default:
-      return diagnostic("error", "schema", at(path6), `${where(path6)} ${error2.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
+      return diagnostic("error", "schema", at2(path6), `${where(path6)} ${error2.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
   }
 }
 function unknownField(name, path6, error2, ctx) {
   const full = [...path6, name];
-  const at = { file: ctx.file, pos: locate(ctx.pos, full, "key"), path: formatPath(full) };
+  const at2 = { file: ctx.file, pos: locate(ctx.pos, full, "key"), path: formatPath(full) };
   if (ctx.kind === "fragment" && path6.length === 0 && LIST_ONLY_FIELDS.has(name)) {
     return diagnostic(
       "error",
       "fragment-field",
-      at,
+      at2,
       `a fragment cannot set \`${name}\`: fragments hold only configured_rules, custom_instructions, examples and extends`,
       "Move it into the list files that extend this fragment, or, if this file is meant to be a list, rename it without the leading `_` (and out of the fragments directories)."
     );
@@ -18154,7 +18223,7 @@ function unknownField(name, path6, error2, ctx) {
     return diagnostic(
       "error",
       "key-in-config",
-      at,
+      at2,
       `\`${name}\`: API keys never belong in stylesync.yaml`,
       "Remove it (and rotate the key if this file was committed); put the key in an environment variable and name that variable in `api_key_env`."
     );
@@ -18164,9 +18233,9 @@ function unknownField(name, path6, error2, ctx) {
   );
   const guesses = typoSuggestions(name, allowed);
   const hint = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}?` : `Allowed here: ${allowed.join(", ")}.`;
-  return diagnostic("error", "unknown-field", at, `unknown field \`${name}\`${path6.length > 0 ? ` in ${formatPath(path6)}` : ""}`, hint);
+  return diagnostic("error", "unknown-field", at2, `unknown field \`${name}\`${path6.length > 0 ? ` in ${formatPath(path6)}` : ""}`, hint);
 }
-function enumProblem(field2, value, allowed, at) {
+function enumProblem(field2, value, allowed, at2) {
   const options = allowed.map(String);
   if (field2 === "language") {
     const text2 = String(value);
@@ -18177,12 +18246,12 @@ function enumProblem(field2, value, allowed, at) {
     else if (root !== lower && options.includes(root)) hint = `Lists apply to root languages (\`${root}\` covers every ${root} variant): write \`${root}\`.`;
     else if (languageNamed(lower) !== void 0) hint = `Write the language code: \`${languageNamed(lower)}\`.`;
     else hint = `Style rule lists support ${orList(options)}${closestHint(text2, options)}`;
-    return diagnostic("error", "invalid-language", at, `language \`${text2}\` is not a style rule list language`, hint);
+    return diagnostic("error", "invalid-language", at2, `language \`${text2}\` is not a style rule list language`, hint);
   }
   if (field2 === "state") {
-    return diagnostic("error", "invalid-state", at, `state \`${String(value)}\` is not present or absent`, "Write `state: absent` to delete the live list, or leave `state` out to keep it.");
+    return diagnostic("error", "invalid-state", at2, `state \`${String(value)}\` is not present or absent`, "Write `state: absent` to delete the live list, or leave `state` out to keep it.");
   }
-  return diagnostic("error", "invalid-value", at, `${at.path} \`${String(value)}\` is not allowed`, `Use one of ${orList(options)}${closestHint(String(value), options)}`);
+  return diagnostic("error", "invalid-value", at2, `${at2.path} \`${String(value)}\` is not allowed`, `Use one of ${orList(options)}${closestHint(String(value), options)}`);
 }
 var NATIVE_NAMES = {
   deutsch: "de",
@@ -18207,13 +18276,13 @@ function closestHint(text2, options) {
   const near = closest(text2, options, 1, 2);
   return near.length > 0 ? `; did you mean \`${near[0]}\`?` : ".";
 }
-function sourceLanguage(value, at) {
+function sourceLanguage(value, at2) {
   const lower = value.toLowerCase();
   if (lower !== value && new RegExp("^[a-z]{2,3}(-[a-z0-9]{1,8})*$").test(lower)) {
     return diagnostic(
       "error",
       "source-language-case",
-      at,
+      at2,
       `source_language \`${value}\` must be lower case`,
       `Write \`${lower}\`: the service expects lower-case language codes.`
     );
@@ -18222,7 +18291,7 @@ function sourceLanguage(value, at) {
   return diagnostic(
     "error",
     "invalid-source-language",
-    at,
+    at2,
     `source_language \`${value}\` is not a language code`,
     named2 !== void 0 ? `Write the language code: \`${named2}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`
   );
@@ -18235,8 +18304,7 @@ function requiredHint(missing, path6, kind) {
       return `Add \`language:\` with the target language: ${orList([...STYLE_LANGUAGES])}.`;
     case "label":
     case "prompt":
-    case "source_language":
-      return "Every instruction needs `label`, `prompt` and `source_language` (e.g. `source_language: en`).";
+      return "Every instruction needs `label` and `prompt` (`source_language`, e.g. `source_language: en`, is optional).";
     case "text":
       return "Every example needs the `text` to translate.";
     default:
@@ -18349,10 +18417,10 @@ function definitions() {
         source_language: {
           type: "string",
           pattern: SOURCE_LANGUAGE_PATTERN,
-          description: "Lower-case code of the source language the instruction applies to, e.g. en."
+          description: "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none."
         }
       },
-      required: ["label", "prompt", "source_language"],
+      required: ["label", "prompt"],
       additionalProperties: false
     },
     examples: {
@@ -18568,13 +18636,13 @@ function checkRepoConfig(parsed, root) {
   const config = defaultRepoConfig(root);
   const doc = isObject2(data) ? data : {};
   const bad = new Set(diagnostics.map((d) => d.path.split(/[.[]/)[0]));
-  const at = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
+  const at2 = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
   const dir = (value, p) => {
     if (typeof value !== "string" || value === "") return void 0;
     const abs = path3.resolve(root, value);
     if (repoRelative(root, abs) === void 0) {
       diagnostics.push(
-        diagnostic("error", "outside-repository", at(p), `\`${value}\` is outside the repository (${root})`, "Keep style files and fragments inside the directory of stylesync.yaml.")
+        diagnostic("error", "outside-repository", at2(p), `\`${value}\` is outside the repository (${root})`, "Keep style files and fragments inside the directory of stylesync.yaml.")
       );
       return void 0;
     }
@@ -18587,7 +18655,7 @@ function checkRepoConfig(parsed, root) {
       return value;
     } catch (error2) {
       if (!(error2 instanceof StylesyncError)) throw error2;
-      diagnostics.push(diagnostic("error", "invalid-base-url", at(p), error2.message, error2.hint));
+      diagnostics.push(diagnostic("error", "invalid-base-url", at2(p), error2.message, error2.hint));
       return void 0;
     }
   };
@@ -18613,7 +18681,7 @@ function checkRepoConfig(parsed, root) {
           diagnostic(
             "warning",
             "extra-rule-known",
-            at(["extra_rules", index2]),
+            at2(["extra_rules", index2]),
             `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`,
             "Remove it from `extra_rules`."
           )
@@ -18646,6 +18714,18 @@ function isObject2(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
+// src/config/diagnostic-cap.ts
+var MAX_DIAGNOSTICS_PER_FILE = 100;
+function moreDiagnostics(file, count, error2, pos) {
+  return diagnostic(
+    error2 ? "error" : "warning",
+    "more-diagnostics",
+    { file, pos },
+    `\u2026 and ${count} more ${count === 1 ? "problem" : "problems"} in this file not shown`,
+    "Fix the problems above and validate again; the rest will show then."
+  );
+}
+
 // src/config/document-check.ts
 var GROUP_GROWS = "The service's catalog is larger than any local copy and grows: if the service accepts it, keep it (run without --strict); otherwise fix the spelling.";
 var RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it, list it under `extra_rules:` in stylesync.yaml";
@@ -18653,7 +18733,7 @@ function checkDocument(parsed, kind, options) {
   const { file, data, pos } = parsed;
   const diagnostics = schemaCheck(kind, file, data, pos);
   const doc = isObject3(data) ? data : {};
-  const origin2 = (path6, at = "value") => ({ file, ...locate(pos, path6, at) });
+  const origin2 = (path6, at2 = "value") => ({ file, ...locate(pos, path6, at2) });
   const name = str(doc.name);
   const style_id = str(doc.style_id);
   const content2 = {
@@ -18679,7 +18759,9 @@ function checkDocument(parsed, kind, options) {
     content2.language = language;
     content2.languageOrigin = origin2(["language"]);
   }
-  if (name !== void 0 && name.trim() !== "" && name !== name.trim()) {
+  const nameControl = name === void 0 ? void 0 : controlCharacter("name", name, { file, pos: locate(pos, ["name"]), path: "name" });
+  if (nameControl) diagnostics.push(nameControl);
+  else if (name !== void 0 && name.trim() !== "" && name !== name.trim()) {
     diagnostics.push(
       diagnostic(
         "warning",
@@ -18808,7 +18890,8 @@ function collectInstructions(value, content2, pos, out) {
     const item = value[index2];
     if (!isObject3(item)) continue;
     const { label: label2, prompt, source_language } = item;
-    if (typeof label2 !== "string" || typeof prompt !== "string" || typeof source_language !== "string") continue;
+    if (typeof label2 !== "string" || typeof prompt !== "string") continue;
+    if (source_language !== void 0 && typeof source_language !== "string") continue;
     const first = firstByLabel.get(label2);
     if (first !== void 0) {
       const firstAt = locate(pos, ["custom_instructions", first, "label"]);
@@ -18824,15 +18907,22 @@ function collectInstructions(value, content2, pos, out) {
       continue;
     }
     firstByLabel.set(label2, index2);
-    if (hasSurroundingSpace(label2)) out.push(surroundingSpace(file, pos, index2, "label", label2));
+    const labelControl = controlCharacter("label", label2, fieldAt(file, pos, index2, "label"));
+    if (labelControl) out.push(labelControl);
+    else if (hasSurroundingSpace(label2)) out.push(surroundingSpace(file, pos, index2, "label", label2));
     if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index2, "prompt", prompt));
-    const at = items?.[index2] ?? pos;
+    const at2 = items?.[index2] ?? pos;
+    const origin2 = { file, line: at2.line, col: at2.col };
+    if (source_language === void 0) {
+      content2.instructions.push({ label: label2, prompt, origin: origin2 });
+      continue;
+    }
     const languageAt = locate(pos, ["custom_instructions", index2, "source_language"]);
     content2.instructions.push({
       label: label2,
       prompt,
       source_language,
-      origin: { file, line: at.line, col: at.col },
+      origin: origin2,
       source_language_origin: { file, line: languageAt.line, col: languageAt.col }
     });
   }
@@ -18840,6 +18930,19 @@ function collectInstructions(value, content2, pos, out) {
 function fieldAt(file, pos, index2, field2) {
   const path6 = ["custom_instructions", index2, field2];
   return { file, pos: locate(pos, path6), path: formatPath(path6) };
+}
+var CONTROL = new RegExp("\\p{Cc}", "u");
+function controlCharacter(field2, text2, at2) {
+  const found = CONTROL.exec(text2);
+  if (!found) return void 0;
+  const code = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+  return diagnostic(
+    "error",
+    "control-character",
+    at2,
+    `${field2} holds a control character (${code} at character ${found.index + 1}); a reviewer cannot see it in a plan or a pull-request comment`,
+    `Remove it: a ${field2} is one line of visible text. In YAML, a quoted "\\0", "\\t" or "\\n" is a control character; write the ${field2} plain or in single quotes.`
+  );
 }
 function hasSurroundingSpace(text2) {
   if (text2 === "") return false;
@@ -18859,13 +18962,13 @@ function collectExamples(value, content2, origin2, diagnostics) {
   if (!Array.isArray(value)) return;
   value.forEach((item, index2) => {
     if (!isObject3(item) || typeof item.text !== "string") return;
-    const at = {};
-    const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at };
+    const at2 = {};
+    const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at: at2 };
     for (const field2 of ["source_language", "target_language", "context"]) {
       const text2 = str(item[field2]);
       if (text2 === void 0) continue;
       example[field2] = text2;
-      at[field2] = origin2(["examples", index2, field2]);
+      at2[field2] = origin2(["examples", index2, field2]);
     }
     if (isObject3(item.expect)) {
       example.expect = {};
@@ -18874,7 +18977,7 @@ function collectExamples(value, content2, origin2, diagnostics) {
         if (!list) continue;
         example.expect[kind] = list;
         list.forEach((entry, i) => {
-          at[`expect.${kind}[${i}]`] = origin2(["examples", index2, "expect", kind, i]);
+          at2[`expect.${kind}[${i}]`] = origin2(["examples", index2, "expect", kind, i]);
           if (kind === "matches") {
             const problem2 = regexProblem(entry);
             if (problem2 !== void 0) {
@@ -19015,7 +19118,6 @@ function copyRules(rules) {
 }
 
 // src/config/validate.ts
-var MAX_DIAGNOSTICS_PER_FILE = 100;
 var ProjectValidator = class {
   docs = /* @__PURE__ */ new Map();
   missing = /* @__PURE__ */ new Set();
@@ -19119,17 +19221,7 @@ var ProjectValidator = class {
     }
     checkAcrossLists(identities, push);
     const diagnostics = [...this.diagnostics];
-    for (const [file, { count, error: error2, line, col }] of this.dropped) {
-      diagnostics.push(
-        diagnostic(
-          error2 ? "error" : "warning",
-          "more-diagnostics",
-          { file, pos: { line, col } },
-          `\u2026 and ${count} more ${count === 1 ? "problem" : "problems"} in this file not shown`,
-          "Fix the problems above and validate again; the rest will show then."
-        )
-      );
-    }
+    for (const [file, { count, error: error2, line, col }] of this.dropped) diagnostics.push(moreDiagnostics(file, count, error2, { line, col }));
     diagnostics.sort(byPosition);
     return {
       lists,
@@ -20637,9 +20729,9 @@ function retryAfterMs(value, maxMs = Number.POSITIVE_INFINITY, now = Date.now())
   if (text2 === "") return void 0;
   if (/^\d+(\.\d+)?$/.test(text2)) return Math.min(Math.round(Number(text2) * 1e3), maxMs);
   if (/^[-+]?\d/.test(text2)) return void 0;
-  const at = Date.parse(text2);
-  if (Number.isNaN(at)) return void 0;
-  return Math.min(Math.max(0, at - now), maxMs);
+  const at2 = Date.parse(text2);
+  if (Number.isNaN(at2)) return void 0;
+  return Math.min(Math.max(0, at2 - now), maxMs);
 }
 
 // src/live/http.ts
@@ -21007,7 +21099,7 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS) {
         pass.lists.push(list);
       }
       if (items.length !== LIMITS.pageSizeMax) return pass;
-      if (pass.lists.length > maxLists) throw tooMany(maxLists, page + 1, traceId, ex.secrets);
+      if (pass.lists.length > maxLists) throw tooMany2(maxLists, page + 1, traceId, ex.secrets);
     }
   }
   async function readPage(page) {
@@ -21046,7 +21138,7 @@ function pagingIgnored(page, traceId, secrets) {
     { code: "paging-broken", traceId }
   );
 }
-function tooMany(maxLists, pages, traceId, secrets) {
+function tooMany2(maxLists, pages, traceId, secrets) {
   return clientError(
     `The style rule lists did not end within ${maxLists.toLocaleString("en-US")} lists (${pages} full pages read), stylesync's limit for one account, so the read was stopped.`,
     `If the account really holds more lists, raise ${MAX_LISTS_VARIABLE} (default ${DEFAULT_MAX_LISTS.toLocaleString("en-US")}). Otherwise the service keeps sending full pages: check that the base URL points at the style rules service, and report it to the service operator with the trace id.`,
@@ -21313,14 +21405,14 @@ var object = (fields) => (v, p) => {
 };
 var origin = object({ file: str2, line: int, col: int });
 var ruleMap = record(record(str2));
-var instruction = object({ label: str2, prompt: str2, source_language: str2 });
+var instruction = object({ label: str2, prompt: str2, source_language: optional(str2) });
 var liveList = object({
   style_id: str2,
   name: str2,
   language: str2,
   version: int,
   configured_rules: ruleMap,
-  custom_instructions: array(object({ id: str2, label: str2, prompt: str2, source_language: str2 }))
+  custom_instructions: array(object({ id: str2, label: str2, prompt: str2, source_language: optional(str2) }))
 });
 var changeShapes = {
   create_list: object({
@@ -21446,14 +21538,17 @@ function staleness(saved, live, currentChecksum) {
 }
 
 // src/report/user-text.ts
-var INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
-var INVISIBLE_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+var SHOWN_FORMAT = String.raw`\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\u{110bd}\u{110cd}`;
+var HIDDEN = String.raw`\p{Cf}\u2028\u2029\u2065\u{E0000}-\u{E007F}`;
+var INVISIBLE = new RegExp(String.raw`(?![${SHOWN_FORMAT}])[\p{Cc}${HIDDEN}]`, "gu");
+var INVISIBLE_BUT_LINES = new RegExp(String.raw`(?![${SHOWN_FORMAT}])[\u0000-\u0008\u000b-\u001f\u007f-\u009f${HIDDEN}]`, "gu");
 var ANY_SURROGATE = /[\ud800-\udfff]/;
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function showLoneSurrogates(text2) {
   return ANY_SURROGATE.test(text2) ? text2.replace(LONE_SURROGATE, hex4) : text2;
 }
-var hex4 = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+var unit = (code) => `\\u${code.toString(16).padStart(4, "0")}`;
+var hex4 = (c) => c.length === 1 ? unit(c.charCodeAt(0)) : unit(c.charCodeAt(0)) + unit(c.charCodeAt(1));
 function visible(c) {
   if (c === "\n") return "\\n";
   if (c === "\r") return "\\r";
@@ -21517,16 +21612,16 @@ function text(d, color) {
   const dim = paint(color, "2");
   const severity = d.severity === "error" ? paint(color, "1;31")("error") : paint(color, "1;33")("warning");
   const where4 = d.file === "" ? "stylesync" : `${terminalText(d.file)}:${d.line}:${d.col}`;
-  const at = d.path === "" ? "" : `
+  const at2 = d.path === "" ? "" : `
   ${dim(`at ${terminalText(d.path)}`)}`;
-  return `${bold(where4)}: ${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at}
+  return `${bold(where4)}: ${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at2}
   ${paint(color, "36")("hint:")} ${terminalText(d.hint)}
 `;
 }
 function annotation(d) {
   const where4 = d.file === "" ? {} : { file: d.file, line: d.line, col: d.col };
-  const at = d.path === "" ? "" : ` (at ${d.path})`;
-  return workflowCommand(d.severity, { ...where4, title: `stylesync ${d.code}` }, `${d.message}${at}
+  const at2 = d.path === "" ? "" : ` (at ${d.path})`;
+  return workflowCommand(d.severity, { ...where4, title: `stylesync ${d.code}` }, `${d.message}${at2}
 hint: ${d.hint}`);
 }
 
@@ -22121,7 +22216,7 @@ function renderChange(change2, list, s) {
       const lines = [`${I}${s.yellow("~")} instruction ${terminalQuoted(change2.after.label)}${originNote(change2.origin, s)}`];
       if (change2.before.prompt !== change2.after.prompt) lines.push(`${I}${I}prompt: ${renderWordDiff(change2.before.prompt, change2.after.prompt, s)}`);
       if (change2.before.source_language !== change2.after.source_language) {
-        lines.push(`${I}${I}source_language: ${terminalText(change2.before.source_language)} \u2192 ${terminalText(change2.after.source_language)}`);
+        lines.push(`${I}${I}source_language: ${sourceLanguage2(change2.before.source_language, s)} \u2192 ${sourceLanguage2(change2.after.source_language, s)}`);
       }
       return lines;
     }
@@ -22176,8 +22271,11 @@ function renderNewInstruction(instruction2, origin2, s) {
   return [
     `${I}${s.green("+")} instruction ${terminalQuoted(instruction2.label)}${originNote(origin2, s)}`,
     `${I}${I}prompt: ${terminalText(instruction2.prompt)}`,
-    `${I}${I}source_language: ${terminalText(instruction2.source_language)}`
+    `${I}${I}source_language: ${sourceLanguage2(instruction2.source_language, s)}`
   ];
+}
+function sourceLanguage2(code, s) {
+  return code === void 0 ? s.dim("(unset)") : terminalText(code);
 }
 function renderWordDiff(before, after, s) {
   return wordDiff2(before, after).map((part) => {
@@ -22313,8 +22411,8 @@ ${error2.stack}` : "";
 function renderDiagnosticsMarkdown(diags) {
   return diags.map((d) => {
     const where4 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
-    const at = d.path === "" ? "" : ` (at ${d.path})`;
-    return `- **${d.severity}** \`${d.code}\` ${markdownText(where4)}: ${markdownText(`${d.message}${at}`)}<br>**Hint:** ${markdownText(d.hint)}
+    const at2 = d.path === "" ? "" : ` (at ${d.path})`;
+    return `- **${d.severity}** \`${d.code}\` ${markdownText(where4)}: ${markdownText(`${d.message}${at2}`)}<br>**Hint:** ${markdownText(d.hint)}
 `;
   }).join("");
 }
@@ -22588,7 +22686,7 @@ function changeLines(change2, list) {
       const parts = [];
       if (change2.before.prompt !== change2.after.prompt) parts.push(markdownWordDiff(change2.before.prompt, change2.after.prompt));
       if (change2.before.source_language !== change2.after.source_language) {
-        parts.push(`(source language ${markdownText(change2.before.source_language)} \u2192 ${markdownText(change2.after.source_language)})`);
+        parts.push(`(source language ${sourceLanguage3(change2.before.source_language)} \u2192 ${sourceLanguage3(change2.after.source_language)})`);
       }
       return [`- \`~\` **${markdownText(change2.after.label)}**${originNote2(change2.origin)}: ${parts.join(" ")}`];
     }
@@ -22620,7 +22718,10 @@ function ruleTable(rules) {
   ];
 }
 function newInstruction(instruction2, origin2) {
-  return `- \`+\` **${markdownText(instruction2.label)}**${originNote2(origin2)}: ${markdownText(instruction2.prompt)} (source language ${markdownText(instruction2.source_language)})`;
+  return `- \`+\` **${markdownText(instruction2.label)}**${originNote2(origin2)}: ${markdownText(instruction2.prompt)} (source language ${sourceLanguage3(instruction2.source_language)})`;
+}
+function sourceLanguage3(code) {
+  return code === void 0 ? "(unset)" : markdownText(code);
 }
 function originNote2(origin2) {
   return origin2 ? ` (${markdownText(formatOrigin(origin2))})` : "";
@@ -23043,10 +23144,10 @@ import { isAbsolute as isAbsolute2, join as join4, relative as relative3 } from 
 var BACKUP_FORMAT_VERSION = 1;
 function createBackupWriter(options) {
   return async (list) => {
-    const at = options.now();
-    const stamp = at.replace(/[:.]/g, "-");
+    const at2 = options.now();
+    const stamp = at2.replace(/[:.]/g, "-");
     const id = list.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
-    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at, list };
+    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at2, list };
     const text2 = `${JSON.stringify(body, null, 2)}
 `;
     await mkdir3(options.dir, { recursive: true });

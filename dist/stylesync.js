@@ -4400,8 +4400,8 @@ var init_catalog = __esm({
 });
 
 // src/config/diagnostic.ts
-function diagnostic(severity, code, at, message, hint) {
-  return { severity, code, message, hint, file: at.file, line: at.pos.line, col: at.pos.col, path: at.path ?? "" };
+function diagnostic(severity, code, at2, message, hint) {
+  return { severity, code, message, hint, file: at2.file, line: at2.pos.line, col: at2.pos.col, path: at2.path ?? "" };
 }
 var START;
 var init_diagnostic = __esm({
@@ -4427,7 +4427,7 @@ var require_identity = __commonJS({
     var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection2(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -4464,7 +4464,7 @@ var require_identity = __commonJS({
     exports.isNode = isNode2;
     exports.isPair = isPair3;
     exports.isScalar = isScalar2;
-    exports.isSeq = isSeq3;
+    exports.isSeq = isSeq4;
   }
 });
 
@@ -4476,7 +4476,7 @@ var require_visit = __commonJS({
     var BREAK2 = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit4(node, visitor) {
+    function visit5(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -4485,9 +4485,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit4.BREAK = BREAK2;
-    visit4.SKIP = SKIP;
-    visit4.REMOVE = REMOVE;
+    visit5.BREAK = BREAK2;
+    visit5.SKIP = SKIP;
+    visit5.REMOVE = REMOVE;
     function visit_(key, node, visitor, path8) {
       const ctrl = callVisitor(key, node, visitor, path8);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
@@ -4621,7 +4621,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit4;
+    exports.visit = visit5;
     exports.visitAsync = visitAsync;
   }
 });
@@ -4631,7 +4631,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit4 = require_visit();
+    var visit5 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -4775,7 +4775,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit4.visit(doc.contents, (_key, node) => {
+          visit5.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -4802,7 +4802,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit4 = require_visit();
+    var visit5 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -4813,7 +4813,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit4.visit(root, {
+      visit5.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -4993,7 +4993,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit4 = require_visit();
+    var visit5 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -5019,7 +5019,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit4.visit(doc, {
+          visit5.visit(doc, {
             Node: (_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
@@ -5114,7 +5114,7 @@ var require_Scalar = __commonJS({
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
-    var Scalar2 = class extends Node.NodeBase {
+    var Scalar3 = class extends Node.NodeBase {
       constructor(value) {
         super(identity.SCALAR);
         this.value = value;
@@ -5126,12 +5126,12 @@ var require_Scalar = __commonJS({
         return String(this.value);
       }
     };
-    Scalar2.BLOCK_FOLDED = "BLOCK_FOLDED";
-    Scalar2.BLOCK_LITERAL = "BLOCK_LITERAL";
-    Scalar2.PLAIN = "PLAIN";
-    Scalar2.QUOTE_DOUBLE = "QUOTE_DOUBLE";
-    Scalar2.QUOTE_SINGLE = "QUOTE_SINGLE";
-    exports.Scalar = Scalar2;
+    Scalar3.BLOCK_FOLDED = "BLOCK_FOLDED";
+    Scalar3.BLOCK_LITERAL = "BLOCK_LITERAL";
+    Scalar3.PLAIN = "PLAIN";
+    Scalar3.QUOTE_DOUBLE = "QUOTE_DOUBLE";
+    Scalar3.QUOTE_SINGLE = "QUOTE_SINGLE";
+    exports.Scalar = Scalar3;
     exports.isScalarValue = isScalarValue;
   }
 });
@@ -5142,7 +5142,7 @@ var require_createNode = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
-    var Scalar2 = require_Scalar();
+    var Scalar3 = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
       if (tagName) {
@@ -5187,7 +5187,7 @@ var require_createNode = __commonJS({
           value = value.toJSON();
         }
         if (!value || typeof value !== "object") {
-          const node2 = new Scalar2.Scalar(value);
+          const node2 = new Scalar3.Scalar(value);
           if (ref)
             ref.node = node2;
           return node2;
@@ -5198,7 +5198,7 @@ var require_createNode = __commonJS({
         onTagObj(tagObj);
         delete ctx.onTagObj;
       }
-      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar2.Scalar(value);
+      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar3.Scalar(value);
       if (tagName)
         node.tag = tagName;
       else if (!tagObj.default)
@@ -5511,7 +5511,7 @@ ${indent}${text2.slice(fold + 1, end2)}`;
 var require_stringifyString = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
-    var Scalar2 = require_Scalar();
+    var Scalar3 = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
     var getFoldOptions = (ctx, isBlock) => ({
       indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -5654,7 +5654,7 @@ ${indent}`) + "'";
         return quotedString(value, ctx);
       }
       const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar2.Scalar.BLOCK_FOLDED ? false : type === Scalar2.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar3.Scalar.BLOCK_FOLDED ? false : type === Scalar3.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
       if (!value)
         return literal ? "|\n" : ">\n";
       let chomp;
@@ -5709,7 +5709,7 @@ ${indent}`) + "'";
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
-        if (blockQuote !== "folded" && type !== Scalar2.Scalar.BLOCK_FOLDED) {
+        if (blockQuote !== "folded" && type !== Scalar3.Scalar.BLOCK_FOLDED) {
           foldOptions.onOverflow = () => {
             literalFallback = true;
           };
@@ -5732,7 +5732,7 @@ ${indent}${start}${value}${end}`;
       if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
         return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
       }
-      if (!implicitKey && !inFlow && type !== Scalar2.Scalar.PLAIN && value.includes("\n")) {
+      if (!implicitKey && !inFlow && type !== Scalar3.Scalar.PLAIN && value.includes("\n")) {
         return blockString(item, ctx, onComment, onChompKeep);
       }
       if (containsDocumentMarker(value)) {
@@ -5757,20 +5757,20 @@ ${indent}`);
       const { implicitKey, inFlow } = ctx;
       const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
       let { type } = item;
-      if (type !== Scalar2.Scalar.QUOTE_DOUBLE) {
+      if (type !== Scalar3.Scalar.QUOTE_DOUBLE) {
         if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
-          type = Scalar2.Scalar.QUOTE_DOUBLE;
+          type = Scalar3.Scalar.QUOTE_DOUBLE;
       }
       const _stringify = (_type) => {
         switch (_type) {
-          case Scalar2.Scalar.BLOCK_FOLDED:
-          case Scalar2.Scalar.BLOCK_LITERAL:
+          case Scalar3.Scalar.BLOCK_FOLDED:
+          case Scalar3.Scalar.BLOCK_LITERAL:
             return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
-          case Scalar2.Scalar.QUOTE_DOUBLE:
+          case Scalar3.Scalar.QUOTE_DOUBLE:
             return doubleQuotedString(ss.value, ctx);
-          case Scalar2.Scalar.QUOTE_SINGLE:
+          case Scalar3.Scalar.QUOTE_SINGLE:
             return singleQuotedString(ss.value, ctx);
-          case Scalar2.Scalar.PLAIN:
+          case Scalar3.Scalar.PLAIN:
             return plainString(ss, ctx, onComment, onChompKeep);
           default:
             return null;
@@ -5919,7 +5919,7 @@ var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Scalar2 = require_Scalar();
+    var Scalar3 = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
@@ -5934,7 +5934,7 @@ var require_stringifyPair = __commonJS({
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar2.Scalar.BLOCK_FOLDED || key.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar3.Scalar.BLOCK_FOLDED || key.type === Scalar3.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -6074,19 +6074,19 @@ var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Scalar2 = require_Scalar();
+    var Scalar3 = require_Scalar();
     var MERGE_KEY = "<<";
     var merge = {
       identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
       test: /^<<$/,
-      resolve: () => Object.assign(new Scalar2.Scalar(Symbol(MERGE_KEY)), {
+      resolve: () => Object.assign(new Scalar3.Scalar(Symbol(MERGE_KEY)), {
         addToJSMap: addMergeToJSMap
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar2.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar3.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -6393,7 +6393,7 @@ var require_YAMLMap = __commonJS({
     var Collection = require_Collection();
     var identity = require_identity();
     var Pair = require_Pair();
-    var Scalar2 = require_Scalar();
+    var Scalar3 = require_Scalar();
     function findPair(items, key) {
       const k = identity.isScalar(key) ? key.value : key;
       for (const it of items) {
@@ -6460,7 +6460,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity.isScalar(prev.value) && Scalar2.isScalarValue(_pair.value))
+          if (identity.isScalar(prev.value) && Scalar3.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -6558,7 +6558,7 @@ var require_YAMLSeq = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var Collection = require_Collection();
     var identity = require_identity();
-    var Scalar2 = require_Scalar();
+    var Scalar3 = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection.Collection {
       static get tagName() {
@@ -6615,7 +6615,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar2.isScalarValue(value))
+        if (identity.isScalar(prev) && Scalar3.isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
@@ -6711,14 +6711,14 @@ var require_string = __commonJS({
 var require_null = __commonJS({
   "node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
-    var Scalar2 = require_Scalar();
+    var Scalar3 = require_Scalar();
     var nullTag = {
       identify: (value) => value == null,
-      createNode: () => new Scalar2.Scalar(null),
+      createNode: () => new Scalar3.Scalar(null),
       default: true,
       tag: "tag:yaml.org,2002:null",
       test: /^(?:~|[Nn]ull|NULL)?$/,
-      resolve: () => new Scalar2.Scalar(null),
+      resolve: () => new Scalar3.Scalar(null),
       stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
     };
     exports.nullTag = nullTag;
@@ -6729,13 +6729,13 @@ var require_null = __commonJS({
 var require_bool = __commonJS({
   "node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
-    var Scalar2 = require_Scalar();
+    var Scalar3 = require_Scalar();
     var boolTag = {
       identify: (value) => typeof value === "boolean",
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str3) => new Scalar2.Scalar(str3[0] === "t" || str3[0] === "T"),
+      resolve: (str3) => new Scalar3.Scalar(str3[0] === "t" || str3[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -6780,7 +6780,7 @@ var require_stringifyNumber = __commonJS({
 var require_float = __commonJS({
   "node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
-    var Scalar2 = require_Scalar();
+    var Scalar3 = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
       identify: (value) => typeof value === "number",
@@ -6808,7 +6808,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
       resolve(str3) {
-        const node = new Scalar2.Scalar(parseFloat(str3));
+        const node = new Scalar3.Scalar(parseFloat(str3));
         const dot = str3.indexOf(".");
         if (dot !== -1 && str3[str3.length - 1] === "0")
           node.minFractionDigits = str3.length - dot - 1;
@@ -6899,7 +6899,7 @@ var require_schema = __commonJS({
 var require_schema2 = __commonJS({
   "node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
-    var Scalar2 = require_Scalar();
+    var Scalar3 = require_Scalar();
     var map = require_map();
     var seq = require_seq();
     function intIdentify(value) {
@@ -6916,7 +6916,7 @@ var require_schema2 = __commonJS({
       },
       {
         identify: (value) => value == null,
-        createNode: () => new Scalar2.Scalar(null),
+        createNode: () => new Scalar3.Scalar(null),
         default: true,
         tag: "tag:yaml.org,2002:null",
         test: /^null$/,
@@ -6967,7 +6967,7 @@ var require_binary = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
-    var Scalar2 = require_Scalar();
+    var Scalar3 = require_Scalar();
     var stringifyString = require_stringifyString();
     var binary = {
       identify: (value) => value instanceof Uint8Array,
@@ -7011,15 +7011,15 @@ var require_binary = __commonJS({
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
-        type ?? (type = Scalar2.Scalar.BLOCK_LITERAL);
-        if (type !== Scalar2.Scalar.QUOTE_DOUBLE) {
+        type ?? (type = Scalar3.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar3.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n = Math.ceil(str3.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
             lines[i] = str3.substr(o, lineWidth);
           }
-          str3 = lines.join(type === Scalar2.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str3 = lines.join(type === Scalar3.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
         return stringifyString.stringifyString({ comment: comment2, type, value: str3 }, ctx, onComment, onChompKeep);
       }
@@ -7034,7 +7034,7 @@ var require_pairs = __commonJS({
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
-    var Scalar2 = require_Scalar();
+    var Scalar3 = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq, onError) {
       if (identity.isSeq(seq)) {
@@ -7045,7 +7045,7 @@ var require_pairs = __commonJS({
           else if (identity.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
-            const pair = item.items[0] || new Pair.Pair(new Scalar2.Scalar(null));
+            const pair = item.items[0] || new Pair.Pair(new Scalar3.Scalar(null));
             if (item.commentBefore)
               pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
 ${pair.key.commentBefore}` : item.commentBefore;
@@ -7188,7 +7188,7 @@ var require_omap = __commonJS({
 var require_bool2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
-    var Scalar2 = require_Scalar();
+    var Scalar3 = require_Scalar();
     function boolStringify({ value, source }, ctx) {
       const boolObj = value ? trueTag : falseTag;
       if (source && boolObj.test.test(source))
@@ -7200,7 +7200,7 @@ var require_bool2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
-      resolve: () => new Scalar2.Scalar(true),
+      resolve: () => new Scalar3.Scalar(true),
       stringify: boolStringify
     };
     var falseTag = {
@@ -7208,7 +7208,7 @@ var require_bool2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
-      resolve: () => new Scalar2.Scalar(false),
+      resolve: () => new Scalar3.Scalar(false),
       stringify: boolStringify
     };
     exports.falseTag = falseTag;
@@ -7220,7 +7220,7 @@ var require_bool2 = __commonJS({
 var require_float2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
-    var Scalar2 = require_Scalar();
+    var Scalar3 = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
       identify: (value) => typeof value === "number",
@@ -7248,7 +7248,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
       resolve(str3) {
-        const node = new Scalar2.Scalar(parseFloat(str3.replace(/_/g, "")));
+        const node = new Scalar3.Scalar(parseFloat(str3.replace(/_/g, "")));
         const dot = str3.indexOf(".");
         if (dot !== -1) {
           const f = str3.substring(dot + 1).replace(/_/g, "");
@@ -8756,7 +8756,7 @@ var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Scalar2 = require_Scalar();
+    var Scalar3 = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var resolveBlockMap = require_resolve_block_map();
@@ -8805,7 +8805,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity.isNode(res) ? res : new Scalar2.Scalar(res);
+      const node = identity.isNode(res) ? res : new Scalar3.Scalar(res);
       node.range = coll.range;
       node.tag = tagName;
       if (tag?.format)
@@ -8820,13 +8820,13 @@ var require_compose_collection = __commonJS({
 var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
-    var Scalar2 = require_Scalar();
+    var Scalar3 = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
       const start = scalar.offset;
       const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
-      const type = header.mode === ">" ? Scalar2.Scalar.BLOCK_FOLDED : Scalar2.Scalar.BLOCK_LITERAL;
+      const type = header.mode === ">" ? Scalar3.Scalar.BLOCK_FOLDED : Scalar3.Scalar.BLOCK_LITERAL;
       const lines = scalar.source ? splitLines(scalar.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
@@ -8888,7 +8888,7 @@ var require_resolve_block_scalar = __commonJS({
           onError(offset - content2.length - (crlf ? 2 : 1), "BAD_INDENT", message);
           indent = "";
         }
-        if (type === Scalar2.Scalar.BLOCK_LITERAL) {
+        if (type === Scalar3.Scalar.BLOCK_LITERAL) {
           value += sep4 + indent.slice(trimIndent) + content2;
           sep4 = "\n";
         } else if (indent.length > trimIndent || content2[0] === "	") {
@@ -9003,7 +9003,7 @@ var require_resolve_block_scalar = __commonJS({
 var require_resolve_flow_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
-    var Scalar2 = require_Scalar();
+    var Scalar3 = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar, strict, onError) {
       const { offset, type, source, end } = scalar;
@@ -9012,15 +9012,15 @@ var require_resolve_flow_scalar = __commonJS({
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
       switch (type) {
         case "scalar":
-          _type = Scalar2.Scalar.PLAIN;
+          _type = Scalar3.Scalar.PLAIN;
           value = plainValue(source, _onError);
           break;
         case "single-quoted-scalar":
-          _type = Scalar2.Scalar.QUOTE_SINGLE;
+          _type = Scalar3.Scalar.QUOTE_SINGLE;
           value = singleQuotedValue(source, _onError);
           break;
         case "double-quoted-scalar":
-          _type = Scalar2.Scalar.QUOTE_DOUBLE;
+          _type = Scalar3.Scalar.QUOTE_DOUBLE;
           value = doubleQuotedValue(source, _onError);
           break;
         /* istanbul ignore next should not happen */
@@ -9225,7 +9225,7 @@ var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Scalar2 = require_Scalar();
+    var Scalar3 = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
@@ -9243,11 +9243,11 @@ var require_compose_scalar = __commonJS({
       let scalar;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar2.Scalar(res);
+        scalar = identity.isScalar(res) ? res : new Scalar3.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar2.Scalar(value);
+        scalar = new Scalar3.Scalar(value);
       }
       scalar.range = range;
       scalar.source = value;
@@ -9941,15 +9941,15 @@ var require_cst_visit = __commonJS({
     var BREAK2 = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit4(cst, visitor) {
+    function visit5(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit4.BREAK = BREAK2;
-    visit4.SKIP = SKIP;
-    visit4.REMOVE = REMOVE;
-    visit4.itemAtPath = (cst, path8) => {
+    visit5.BREAK = BREAK2;
+    visit5.SKIP = SKIP;
+    visit5.REMOVE = REMOVE;
+    visit5.itemAtPath = (cst, path8) => {
       let item = cst;
       for (const [field2, index2] of path8) {
         const tok = item?.[field2];
@@ -9960,8 +9960,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit4.parentCollection = (cst, path8) => {
-      const parent = visit4.itemAtPath(cst, path8.slice(0, -1));
+    visit5.parentCollection = (cst, path8) => {
+      const parent = visit5.itemAtPath(cst, path8.slice(0, -1));
       const field2 = path8[path8.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
@@ -9992,7 +9992,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path8) : ctrl;
     }
-    exports.visit = visit4;
+    exports.visit = visit5;
   }
 });
 
@@ -10120,7 +10120,7 @@ var require_lexer = __commonJS({
     var flowIndicatorChars = new Set(",[]{}");
     var invalidAnchorChars = new Set(" ,[]{}\n\r	");
     var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-    var Lexer = class {
+    var Lexer2 = class {
       constructor() {
         this.atEnd = false;
         this.blockScalarIndent = -1;
@@ -10683,7 +10683,7 @@ var require_lexer = __commonJS({
         return yield* this.pushToIndex(i, false);
       }
     };
-    exports.Lexer = Lexer;
+    exports.Lexer = Lexer2;
   }
 });
 
@@ -11622,7 +11622,7 @@ var require_public_api = __commonJS({
         return docs2;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument3(source, options = {}) {
+    function parseDocument4(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -11648,7 +11648,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument3(src, options);
+      const doc = parseDocument4(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -11684,7 +11684,7 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse2;
     exports.parseAllDocuments = parseAllDocuments;
-    exports.parseDocument = parseDocument3;
+    exports.parseDocument = parseDocument4;
     exports.stringify = stringify2;
   }
 });
@@ -11700,7 +11700,7 @@ var require_dist = __commonJS({
     var Alias = require_Alias();
     var identity = require_identity();
     var Pair = require_Pair();
-    var Scalar2 = require_Scalar();
+    var Scalar3 = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var cst = require_cst();
@@ -11708,7 +11708,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit4 = require_visit();
+    var visit5 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document2.Document;
     exports.Schema = Schema.Schema;
@@ -11725,7 +11725,7 @@ var require_dist = __commonJS({
     exports.isScalar = identity.isScalar;
     exports.isSeq = identity.isSeq;
     exports.Pair = Pair.Pair;
-    exports.Scalar = Scalar2.Scalar;
+    exports.Scalar = Scalar3.Scalar;
     exports.YAMLMap = YAMLMap.YAMLMap;
     exports.YAMLSeq = YAMLSeq.YAMLSeq;
     exports.CST = cst;
@@ -11736,8 +11736,65 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit4.visit;
-    exports.visitAsync = visit4.visitAsync;
+    exports.visit = visit5.visit;
+    exports.visitAsync = visit5.visitAsync;
+  }
+});
+
+// src/config/anchor-count.ts
+function anchorProblem(text2, file) {
+  let stars = 0;
+  let ampersands = 0;
+  for (let k = 0; k < text2.length; k++) {
+    const c = text2.charCodeAt(k);
+    if (c === 42) stars++;
+    else if (c === 38) ampersands++;
+  }
+  if (stars <= MAX_ALIAS_COUNT && ampersands <= MAX_ANCHOR_COUNT) return void 0;
+  let aliases = 0;
+  let anchors = 0;
+  let offset = 0;
+  for (const token of new import_yaml.Lexer().lex(text2)) {
+    const type = import_yaml.CST.tokenType(token);
+    if (type === "alias" && ++aliases > MAX_ALIAS_COUNT) return tooMany("alias", file, at(text2, offset));
+    if (type === "anchor" && ++anchors > MAX_ANCHOR_COUNT) return tooMany("anchor", file, at(text2, offset));
+    if (!MARKERS.has(token)) offset += token.length;
+  }
+  return void 0;
+}
+function tooMany(kind, file, pos) {
+  return kind === "alias" ? diagnostic(
+    "error",
+    "too-many-aliases",
+    { file, pos },
+    `the document holds more than ${MAX_ALIAS_COUNT} aliases (*name), refused before parsing (a "billion laughs" pattern expands them)`,
+    "Write the values out instead of nesting anchors and aliases (&name / *name)."
+  ) : diagnostic(
+    "error",
+    "too-many-anchors",
+    { file, pos },
+    `the document holds more than ${MAX_ANCHOR_COUNT.toLocaleString("en-US")} anchors (&name), refused before parsing; a style file needs a few at most`,
+    "Remove the anchors (&name) that no alias (*name) uses, and write the values out."
+  );
+}
+function at(text2, offset) {
+  let line = 1;
+  let lineStart = 0;
+  for (let k = text2.indexOf("\n"); k !== -1 && k < offset; k = text2.indexOf("\n", k + 1)) {
+    line++;
+    lineStart = k + 1;
+  }
+  return { line, col: offset - lineStart + 1 };
+}
+var import_yaml, MAX_ALIAS_COUNT, MAX_ANCHOR_COUNT, MARKERS;
+var init_anchor_count = __esm({
+  "src/config/anchor-count.ts"() {
+    "use strict";
+    import_yaml = __toESM(require_dist(), 1);
+    init_diagnostic();
+    MAX_ALIAS_COUNT = 100;
+    MAX_ANCHOR_COUNT = 1e3;
+    MARKERS = /* @__PURE__ */ new Set(["", "", ""]);
   }
 });
 
@@ -11749,14 +11806,14 @@ function setChild(map, key, child) {
   if (key === "__proto__") Object.defineProperty(map, key, { value: child, enumerable: true, writable: true, configurable: true });
   else map[key] = child;
 }
-function locate(root, path8, at = "value") {
+function locate(root, path8, at2 = "value") {
   let node = root;
   for (const segment2 of path8) {
     const next = typeof segment2 === "number" ? node.seq?.[segment2] : node.map && Object.hasOwn(node.map, segment2) ? node.map[segment2] : void 0;
     if (!next) return { line: node.line, col: node.col };
     node = next;
   }
-  if (at === "key" && node.keyLine > 0) return { line: node.keyLine, col: node.keyCol };
+  if (at2 === "key" && node.keyLine > 0) return { line: node.keyLine, col: node.keyCol };
   return { line: node.line, col: node.col };
 }
 function formatPath(path8) {
@@ -12230,11 +12287,11 @@ var init_fast_yaml = __esm({
 // src/config/yaml-keys.ts
 function collectionKeys(doc, text2, lc, file) {
   const out = [];
-  (0, import_yaml.visit)(doc, {
+  (0, import_yaml2.visit)(doc, {
     Pair(_, pair) {
-      if (!(0, import_yaml.isPair)(pair) || !(0, import_yaml.isCollection)(pair.key) || !pair.key.range) return;
+      if (!(0, import_yaml2.isPair)(pair) || !(0, import_yaml2.isCollection)(pair.key) || !pair.key.range) return;
       const pos = lc.linePos(pair.key.range[0]);
-      const kind = pair.key.items.length > 0 && (0, import_yaml.isPair)(pair.key.items[0]) ? "a mapping" : "a list";
+      const kind = pair.key.items.length > 0 && (0, import_yaml2.isPair)(pair.key.items[0]) ? "a mapping" : "a list";
       out.push(
         diagnostic(
           "warning",
@@ -12252,11 +12309,11 @@ function shorten(text2) {
   const flat = text2.replace(/\s+/g, " ");
   return flat.length > 40 ? `${flat.slice(0, 39)}\u2026` : flat;
 }
-var import_yaml;
+var import_yaml2;
 var init_yaml_keys = __esm({
   "src/config/yaml-keys.ts"() {
     "use strict";
-    import_yaml = __toESM(require_dist(), 1);
+    import_yaml2 = __toESM(require_dist(), 1);
     init_diagnostic();
   }
 });
@@ -12370,16 +12427,18 @@ function dataDepth(data) {
   return max;
 }
 function parseWithYaml(text2, file) {
-  const lc = new import_yaml2.LineCounter();
-  const doc = (0, import_yaml2.parseDocument)(text2, { lineCounter: lc, prettyErrors: false, uniqueKeys: true, logLevel: "error" });
-  const at = (offset) => lc.linePos(offset);
+  const refused = anchorProblem(text2, file);
+  if (refused) return { ok: false, file, diagnostics: [refused] };
+  const lc = new import_yaml3.LineCounter();
+  const doc = (0, import_yaml3.parseDocument)(text2, { lineCounter: lc, prettyErrors: false, uniqueKeys: false, logLevel: "error" });
+  const at2 = (offset) => lc.linePos(offset);
   if (doc.errors.length > 0) {
     if (doc.errors.some((e) => /call stack/i.test(e.message))) return { ok: false, file, diagnostics: [tooDeep(file)] };
     const diagnostics = duplicateKeys(doc, lc, file);
     const lines = /* @__PURE__ */ new Set();
     for (const error of doc.errors) {
       if (error.code === "DUPLICATE_KEY") continue;
-      const pos = at(error.pos[0]);
+      const pos = at2(error.pos[0]);
       if (lines.has(pos.line)) continue;
       lines.add(pos.line);
       diagnostics.push(
@@ -12402,7 +12461,7 @@ function parseWithYaml(text2, file) {
     (w) => diagnostic(
       "warning",
       "yaml-warning",
-      { file, pos: at(w.pos[0]) },
+      { file, pos: at2(w.pos[0]) },
       w.message,
       "Style files need only plain YAML: remove custom tags and directives."
     )
@@ -12413,14 +12472,14 @@ function parseWithYaml(text2, file) {
 function posTree(node, lc) {
   const start = node.range ? lc.linePos(node.range[0]) : START;
   const pos = posNode(start.line, start.col);
-  if ((0, import_yaml2.isMap)(node)) {
+  if ((0, import_yaml3.isMap)(node)) {
     const map = {};
     for (const pair of node.items) {
-      if (!(0, import_yaml2.isPair)(pair) || !(0, import_yaml2.isScalar)(pair.key) || !pair.key.range) continue;
+      if (!(0, import_yaml3.isPair)(pair) || !(0, import_yaml3.isScalar)(pair.key) || !pair.key.range) continue;
       const keyPos = lc.linePos(pair.key.range[0]);
       const value = pair.value;
       let child;
-      if (value && !((0, import_yaml2.isScalar)(value) && value.value === null && value.range && value.range[0] === value.range[1])) {
+      if (value && !((0, import_yaml3.isScalar)(value) && value.value === null && value.range && value.range[0] === value.range[1])) {
         child = posTree(value, lc);
       } else {
         child = posNode(keyPos.line, keyPos.col);
@@ -12431,7 +12490,7 @@ function posTree(node, lc) {
       setChild(map, keyString(pair.key.value), child);
     }
     pos.map = map;
-  } else if ((0, import_yaml2.isSeq)(node)) {
+  } else if ((0, import_yaml3.isSeq)(node)) {
     pos.seq = node.items.map((item) => {
       if (item && typeof item === "object" && "range" in item) return posTree(item, lc);
       const empty = posNode(start.line, start.col);
@@ -12452,10 +12511,10 @@ function written(key) {
 function duplicateKeys(doc, lc, file) {
   const out = [];
   const walk = (node, trail) => {
-    if ((0, import_yaml2.isMap)(node)) {
+    if ((0, import_yaml3.isMap)(node)) {
       const seen = /* @__PURE__ */ new Map();
       for (const pair of node.items) {
-        if (!(0, import_yaml2.isScalar)(pair.key) || !pair.key.range) continue;
+        if (!(0, import_yaml3.isScalar)(pair.key) || !pair.key.range) continue;
         const key = keyString(pair.key.value);
         const pos = lc.linePos(pair.key.range[0]);
         const first = seen.get(key);
@@ -12474,7 +12533,7 @@ function duplicateKeys(doc, lc, file) {
         }
         walk(pair.value, [...trail, key]);
       }
-    } else if ((0, import_yaml2.isSeq)(node)) {
+    } else if ((0, import_yaml3.isSeq)(node)) {
       node.items.forEach((item, index2) => walk(item, [...trail, index2]));
     }
   };
@@ -12483,10 +12542,10 @@ function duplicateKeys(doc, lc, file) {
 }
 function aliasProblem(doc, lc, file, error) {
   let pos = START;
-  (0, import_yaml2.visit)(doc, {
+  (0, import_yaml3.visit)(doc, {
     Alias(_key, node) {
       if (node.range) pos = lc.linePos(node.range[0]);
-      return import_yaml2.visit.BREAK;
+      return import_yaml3.visit.BREAK;
     }
   });
   const message = error instanceof Error ? error.message : String(error);
@@ -12623,18 +12682,18 @@ async function listYamlFiles(dir) {
   await walk(dir);
   return out.sort();
 }
-var import_yaml2, MAX_ALIAS_COUNT, MAX_FILE_BYTES, MAX_DEPTH, MAX_SYNTAX_ERRORS, utf8, UNREADABLE_REASONS;
+var import_yaml3, MAX_FILE_BYTES, MAX_DEPTH, MAX_SYNTAX_ERRORS, utf8, UNREADABLE_REASONS;
 var init_load = __esm({
   "src/config/load.ts"() {
     "use strict";
-    import_yaml2 = __toESM(require_dist(), 1);
+    import_yaml3 = __toESM(require_dist(), 1);
+    init_anchor_count();
     init_diagnostic();
     init_fast_yaml();
     init_yaml_keys();
     init_paths();
     init_position();
     init_too_deep();
-    MAX_ALIAS_COUNT = 100;
     MAX_FILE_BYTES = 1e6;
     MAX_DEPTH = 64;
     MAX_SYNTAX_ERRORS = 5;
@@ -13132,11 +13191,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants3) {
+      optimizeNames(names, constants4) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants3);
+          this.rhs = optimizeExpr(this.rhs, names, constants4);
         return this;
       }
       get names() {
@@ -13153,10 +13212,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants3) {
+      optimizeNames(names, constants4) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants3);
+        this.rhs = optimizeExpr(this.rhs, names, constants4);
         return this;
       }
       get names() {
@@ -13217,8 +13276,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants3) {
-        this.code = optimizeExpr(this.code, names, constants3);
+      optimizeNames(names, constants4) {
+        this.code = optimizeExpr(this.code, names, constants4);
         return this;
       }
       get names() {
@@ -13247,12 +13306,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants3) {
+      optimizeNames(names, constants4) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants3))
+          if (n.optimizeNames(names, constants4))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -13305,12 +13364,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants3) {
+      optimizeNames(names, constants4) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants3);
-        if (!(super.optimizeNames(names, constants3) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants4);
+        if (!(super.optimizeNames(names, constants4) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants3);
+        this.condition = optimizeExpr(this.condition, names, constants4);
         return this;
       }
       get names() {
@@ -13333,10 +13392,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants3) {
-        if (!super.optimizeNames(names, constants3))
+      optimizeNames(names, constants4) {
+        if (!super.optimizeNames(names, constants4))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants3);
+        this.iteration = optimizeExpr(this.iteration, names, constants4);
         return this;
       }
       get names() {
@@ -13372,10 +13431,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants3) {
-        if (!super.optimizeNames(names, constants3))
+      optimizeNames(names, constants4) {
+        if (!super.optimizeNames(names, constants4))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants3);
+        this.iterable = optimizeExpr(this.iterable, names, constants4);
         return this;
       }
       get names() {
@@ -13417,11 +13476,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants3) {
+      optimizeNames(names, constants4) {
         var _a, _b;
-        super.optimizeNames(names, constants3);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants3);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants3);
+        super.optimizeNames(names, constants4);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants4);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants4);
         return this;
       }
       get names() {
@@ -13722,7 +13781,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants3) {
+    function optimizeExpr(expr, names, constants4) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -13737,14 +13796,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants3[n.str];
+        const c = constants4[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants3[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants4[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -19830,7 +19889,7 @@ function translate2(error, ctx) {
   }
   if (error.keyword === "required" && error.schemaPath.includes("/anyOf/")) return void 0;
   const { file } = ctx;
-  const at = (p, where5 = "value") => ({ file, pos: locate(ctx.pos, p, where5), path: formatPath(p) });
+  const at2 = (p, where5 = "value") => ({ file, pos: locate(ctx.pos, p, where5), path: formatPath(p) });
   const value = valueAt(ctx.data, path8);
   const field2 = String(path8[path8.length - 1] ?? "");
   const params = error.params;
@@ -19838,13 +19897,13 @@ function translate2(error, ctx) {
     case "required": {
       const missing = String(params.missingProperty);
       const whose = path8.length === 0 ? "" : `${where2(path8)}: `;
-      return diagnostic("error", "missing-field", at(path8), `${whose}\`${missing}\` is missing`, requiredHint(missing, path8, ctx.kind));
+      return diagnostic("error", "missing-field", at2(path8), `${whose}\`${missing}\` is missing`, requiredHint(missing, path8, ctx.kind));
     }
     case "anyOf":
       return diagnostic(
         "error",
         "missing-field",
-        at(path8),
+        at2(path8),
         "a tombstone (state: absent) needs `name` or `style_id` to say which live list to delete",
         "Add the name of the live list (or its style_id), or remove `state: absent` to keep the list."
       );
@@ -19854,23 +19913,23 @@ function translate2(error, ctx) {
       return diagnostic(
         "error",
         "wrong-type",
-        at(path8),
+        at2(path8),
         `${where2(path8)} must be ${article(String(params.type))}, not ${describe(value)}`,
         typeHint(String(params.type), value, field2)
       );
     case "enum":
-      return enumProblem(field2, value, params.allowedValues, at(path8));
+      return enumProblem(field2, value, params.allowedValues, at2(path8));
     case "minLength":
     case "pattern":
-      if (field2 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at(path8));
-      return diagnostic("error", "empty-value", at(path8), `${where2(path8)} is empty`, emptyHint(field2));
+      if (field2 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at2(path8));
+      return diagnostic("error", "empty-value", at2(path8), `${where2(path8)} is empty`, emptyHint(field2));
     case "maxLength": {
       const limit = Number(params.limit);
       const length = typeof value === "string" ? codePointLength(value) : 0;
       return diagnostic(
         "error",
         `${field2}-too-long`,
-        at(path8),
+        at2(path8),
         `${where2(path8)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
         `Shorten the ${field2} by ${length - limit} character${length - limit === 1 ? "" : "s"}.`
       );
@@ -19879,7 +19938,7 @@ function translate2(error, ctx) {
       return diagnostic(
         "error",
         "too-many-instructions",
-        at(path8),
+        at2(path8),
         `${where2(path8)} has ${Array.isArray(value) ? value.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
         "Split the instructions over several lists or fragments used by different lists."
       );
@@ -19888,7 +19947,7 @@ function translate2(error, ctx) {
       return diagnostic(
         "error",
         "out-of-range",
-        at(path8),
+        at2(path8),
         `${where2(path8)} must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
         field2 === "max_delete_percent" ? "Give a percentage from 0 to 100." : "Give a whole number of 0 or more."
       );
@@ -19896,22 +19955,22 @@ function translate2(error, ctx) {
       return diagnostic(
         "error",
         "invalid-name",
-        at(path8),
+        at2(path8),
         `${where2(path8)}: \`${String(params.propertyName)}\` is not a valid target name`,
         "Use letters, digits, `_`, `-` and `.` only."
       );
     default:
-      return diagnostic("error", "schema", at(path8), `${where2(path8)} ${error.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
+      return diagnostic("error", "schema", at2(path8), `${where2(path8)} ${error.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
   }
 }
 function unknownField(name, path8, error, ctx) {
   const full = [...path8, name];
-  const at = { file: ctx.file, pos: locate(ctx.pos, full, "key"), path: formatPath(full) };
+  const at2 = { file: ctx.file, pos: locate(ctx.pos, full, "key"), path: formatPath(full) };
   if (ctx.kind === "fragment" && path8.length === 0 && LIST_ONLY_FIELDS.has(name)) {
     return diagnostic(
       "error",
       "fragment-field",
-      at,
+      at2,
       `a fragment cannot set \`${name}\`: fragments hold only configured_rules, custom_instructions, examples and extends`,
       "Move it into the list files that extend this fragment, or, if this file is meant to be a list, rename it without the leading `_` (and out of the fragments directories)."
     );
@@ -19920,7 +19979,7 @@ function unknownField(name, path8, error, ctx) {
     return diagnostic(
       "error",
       "key-in-config",
-      at,
+      at2,
       `\`${name}\`: API keys never belong in stylesync.yaml`,
       "Remove it (and rotate the key if this file was committed); put the key in an environment variable and name that variable in `api_key_env`."
     );
@@ -19930,9 +19989,9 @@ function unknownField(name, path8, error, ctx) {
   );
   const guesses = typoSuggestions(name, allowed);
   const hint = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}?` : `Allowed here: ${allowed.join(", ")}.`;
-  return diagnostic("error", "unknown-field", at, `unknown field \`${name}\`${path8.length > 0 ? ` in ${formatPath(path8)}` : ""}`, hint);
+  return diagnostic("error", "unknown-field", at2, `unknown field \`${name}\`${path8.length > 0 ? ` in ${formatPath(path8)}` : ""}`, hint);
 }
-function enumProblem(field2, value, allowed, at) {
+function enumProblem(field2, value, allowed, at2) {
   const options = allowed.map(String);
   if (field2 === "language") {
     const text2 = String(value);
@@ -19943,12 +20002,12 @@ function enumProblem(field2, value, allowed, at) {
     else if (root !== lower && options.includes(root)) hint = `Lists apply to root languages (\`${root}\` covers every ${root} variant): write \`${root}\`.`;
     else if (languageNamed(lower) !== void 0) hint = `Write the language code: \`${languageNamed(lower)}\`.`;
     else hint = `Style rule lists support ${orList(options)}${closestHint(text2, options)}`;
-    return diagnostic("error", "invalid-language", at, `language \`${text2}\` is not a style rule list language`, hint);
+    return diagnostic("error", "invalid-language", at2, `language \`${text2}\` is not a style rule list language`, hint);
   }
   if (field2 === "state") {
-    return diagnostic("error", "invalid-state", at, `state \`${String(value)}\` is not present or absent`, "Write `state: absent` to delete the live list, or leave `state` out to keep it.");
+    return diagnostic("error", "invalid-state", at2, `state \`${String(value)}\` is not present or absent`, "Write `state: absent` to delete the live list, or leave `state` out to keep it.");
   }
-  return diagnostic("error", "invalid-value", at, `${at.path} \`${String(value)}\` is not allowed`, `Use one of ${orList(options)}${closestHint(String(value), options)}`);
+  return diagnostic("error", "invalid-value", at2, `${at2.path} \`${String(value)}\` is not allowed`, `Use one of ${orList(options)}${closestHint(String(value), options)}`);
 }
 function languageNamed(text2) {
   const word = text2.trim();
@@ -19959,13 +20018,13 @@ function closestHint(text2, options) {
   const near = closest(text2, options, 1, 2);
   return near.length > 0 ? `; did you mean \`${near[0]}\`?` : ".";
 }
-function sourceLanguage(value, at) {
+function sourceLanguage(value, at2) {
   const lower = value.toLowerCase();
   if (lower !== value && new RegExp("^[a-z]{2,3}(-[a-z0-9]{1,8})*$").test(lower)) {
     return diagnostic(
       "error",
       "source-language-case",
-      at,
+      at2,
       `source_language \`${value}\` must be lower case`,
       `Write \`${lower}\`: the service expects lower-case language codes.`
     );
@@ -19974,7 +20033,7 @@ function sourceLanguage(value, at) {
   return diagnostic(
     "error",
     "invalid-source-language",
-    at,
+    at2,
     `source_language \`${value}\` is not a language code`,
     named2 !== void 0 ? `Write the language code: \`${named2}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`
   );
@@ -19987,8 +20046,7 @@ function requiredHint(missing, path8, kind) {
       return `Add \`language:\` with the target language: ${orList([...STYLE_LANGUAGES])}.`;
     case "label":
     case "prompt":
-    case "source_language":
-      return "Every instruction needs `label`, `prompt` and `source_language` (e.g. `source_language: en`).";
+      return "Every instruction needs `label` and `prompt` (`source_language`, e.g. `source_language: en`, is optional).";
     case "text":
       return "Every example needs the `text` to translate.";
     default:
@@ -20161,10 +20219,10 @@ function definitions() {
         source_language: {
           type: "string",
           pattern: SOURCE_LANGUAGE_PATTERN,
-          description: "Lower-case code of the source language the instruction applies to, e.g. en."
+          description: "Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none."
         }
       },
-      required: ["label", "prompt", "source_language"],
+      required: ["label", "prompt"],
       additionalProperties: false
     },
     examples: {
@@ -20414,13 +20472,13 @@ function checkRepoConfig(parsed, root) {
   const config = defaultRepoConfig(root);
   const doc = isObject(data) ? data : {};
   const bad = new Set(diagnostics.map((d) => d.path.split(/[.[]/)[0]));
-  const at = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
+  const at2 = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
   const dir = (value, p) => {
     if (typeof value !== "string" || value === "") return void 0;
     const abs = path3.resolve(root, value);
     if (repoRelative(root, abs) === void 0) {
       diagnostics.push(
-        diagnostic("error", "outside-repository", at(p), `\`${value}\` is outside the repository (${root})`, "Keep style files and fragments inside the directory of stylesync.yaml.")
+        diagnostic("error", "outside-repository", at2(p), `\`${value}\` is outside the repository (${root})`, "Keep style files and fragments inside the directory of stylesync.yaml.")
       );
       return void 0;
     }
@@ -20433,7 +20491,7 @@ function checkRepoConfig(parsed, root) {
       return value;
     } catch (error) {
       if (!(error instanceof StylesyncError)) throw error;
-      diagnostics.push(diagnostic("error", "invalid-base-url", at(p), error.message, error.hint));
+      diagnostics.push(diagnostic("error", "invalid-base-url", at2(p), error.message, error.hint));
       return void 0;
     }
   };
@@ -20459,7 +20517,7 @@ function checkRepoConfig(parsed, root) {
           diagnostic(
             "warning",
             "extra-rule-known",
-            at(["extra_rules", index2]),
+            at2(["extra_rules", index2]),
             `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`,
             "Remove it from `extra_rules`."
           )
@@ -20508,12 +20566,51 @@ var init_repo_config = __esm({
   }
 });
 
+// src/config/diagnostic-cap.ts
+function moreDiagnostics(file, count, error, pos) {
+  return diagnostic(
+    error ? "error" : "warning",
+    "more-diagnostics",
+    { file, pos },
+    `\u2026 and ${count} more ${count === 1 ? "problem" : "problems"} in this file not shown`,
+    "Fix the problems above and validate again; the rest will show then."
+  );
+}
+function capDiagnostics(diagnostics) {
+  const kept = [];
+  const perFile = /* @__PURE__ */ new Map();
+  const dropped = /* @__PURE__ */ new Map();
+  for (const d of diagnostics) {
+    const n = perFile.get(d.file) ?? 0;
+    if (n < MAX_DIAGNOSTICS_PER_FILE) {
+      perFile.set(d.file, n + 1);
+      kept.push(d);
+      continue;
+    }
+    const more = dropped.get(d.file) ?? { count: 0, error: false, line: 1, col: 1 };
+    more.count++;
+    more.error ||= d.severity === "error";
+    if (d.line > more.line || d.line === more.line && d.col > more.col) Object.assign(more, { line: d.line, col: d.col });
+    dropped.set(d.file, more);
+  }
+  for (const [file, { count, error, line, col }] of dropped) kept.push(moreDiagnostics(file, count, error, { line, col }));
+  return kept;
+}
+var MAX_DIAGNOSTICS_PER_FILE;
+var init_diagnostic_cap = __esm({
+  "src/config/diagnostic-cap.ts"() {
+    "use strict";
+    init_diagnostic();
+    MAX_DIAGNOSTICS_PER_FILE = 100;
+  }
+});
+
 // src/config/document-check.ts
 function checkDocument(parsed, kind, options) {
   const { file, data, pos } = parsed;
   const diagnostics = schemaCheck(kind, file, data, pos);
   const doc = isObject2(data) ? data : {};
-  const origin2 = (path8, at = "value") => ({ file, ...locate(pos, path8, at) });
+  const origin2 = (path8, at2 = "value") => ({ file, ...locate(pos, path8, at2) });
   const name = str(doc.name);
   const style_id = str(doc.style_id);
   const content2 = {
@@ -20539,7 +20636,9 @@ function checkDocument(parsed, kind, options) {
     content2.language = language;
     content2.languageOrigin = origin2(["language"]);
   }
-  if (name !== void 0 && name.trim() !== "" && name !== name.trim()) {
+  const nameControl = name === void 0 ? void 0 : controlCharacter("name", name, { file, pos: locate(pos, ["name"]), path: "name" });
+  if (nameControl) diagnostics.push(nameControl);
+  else if (name !== void 0 && name.trim() !== "" && name !== name.trim()) {
     diagnostics.push(
       diagnostic(
         "warning",
@@ -20668,7 +20767,8 @@ function collectInstructions(value, content2, pos, out) {
     const item = value[index2];
     if (!isObject2(item)) continue;
     const { label: label2, prompt, source_language } = item;
-    if (typeof label2 !== "string" || typeof prompt !== "string" || typeof source_language !== "string") continue;
+    if (typeof label2 !== "string" || typeof prompt !== "string") continue;
+    if (source_language !== void 0 && typeof source_language !== "string") continue;
     const first = firstByLabel.get(label2);
     if (first !== void 0) {
       const firstAt = locate(pos, ["custom_instructions", first, "label"]);
@@ -20684,15 +20784,22 @@ function collectInstructions(value, content2, pos, out) {
       continue;
     }
     firstByLabel.set(label2, index2);
-    if (hasSurroundingSpace(label2)) out.push(surroundingSpace(file, pos, index2, "label", label2));
+    const labelControl = controlCharacter("label", label2, fieldAt(file, pos, index2, "label"));
+    if (labelControl) out.push(labelControl);
+    else if (hasSurroundingSpace(label2)) out.push(surroundingSpace(file, pos, index2, "label", label2));
     if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index2, "prompt", prompt));
-    const at = items?.[index2] ?? pos;
+    const at2 = items?.[index2] ?? pos;
+    const origin2 = { file, line: at2.line, col: at2.col };
+    if (source_language === void 0) {
+      content2.instructions.push({ label: label2, prompt, origin: origin2 });
+      continue;
+    }
     const languageAt = locate(pos, ["custom_instructions", index2, "source_language"]);
     content2.instructions.push({
       label: label2,
       prompt,
       source_language,
-      origin: { file, line: at.line, col: at.col },
+      origin: origin2,
       source_language_origin: { file, line: languageAt.line, col: languageAt.col }
     });
   }
@@ -20700,6 +20807,18 @@ function collectInstructions(value, content2, pos, out) {
 function fieldAt(file, pos, index2, field2) {
   const path8 = ["custom_instructions", index2, field2];
   return { file, pos: locate(pos, path8), path: formatPath(path8) };
+}
+function controlCharacter(field2, text2, at2) {
+  const found = CONTROL.exec(text2);
+  if (!found) return void 0;
+  const code = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+  return diagnostic(
+    "error",
+    "control-character",
+    at2,
+    `${field2} holds a control character (${code} at character ${found.index + 1}); a reviewer cannot see it in a plan or a pull-request comment`,
+    `Remove it: a ${field2} is one line of visible text. In YAML, a quoted "\\0", "\\t" or "\\n" is a control character; write the ${field2} plain or in single quotes.`
+  );
 }
 function hasSurroundingSpace(text2) {
   if (text2 === "") return false;
@@ -20719,13 +20838,13 @@ function collectExamples(value, content2, origin2, diagnostics) {
   if (!Array.isArray(value)) return;
   value.forEach((item, index2) => {
     if (!isObject2(item) || typeof item.text !== "string") return;
-    const at = {};
-    const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at };
+    const at2 = {};
+    const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at: at2 };
     for (const field2 of ["source_language", "target_language", "context"]) {
       const text2 = str(item[field2]);
       if (text2 === void 0) continue;
       example[field2] = text2;
-      at[field2] = origin2(["examples", index2, field2]);
+      at2[field2] = origin2(["examples", index2, field2]);
     }
     if (isObject2(item.expect)) {
       example.expect = {};
@@ -20734,7 +20853,7 @@ function collectExamples(value, content2, origin2, diagnostics) {
         if (!list) continue;
         example.expect[kind] = list;
         list.forEach((entry, i) => {
-          at[`expect.${kind}[${i}]`] = origin2(["examples", index2, "expect", kind, i]);
+          at2[`expect.${kind}[${i}]`] = origin2(["examples", index2, "expect", kind, i]);
           if (kind === "matches") {
             const problem2 = regexProblem(entry);
             if (problem2 !== void 0) {
@@ -20773,7 +20892,7 @@ function str(value) {
 function strings(value) {
   return Array.isArray(value) && value.every((v) => typeof v === "string") ? value : void 0;
 }
-var GROUP_GROWS, RULE_ESCAPE;
+var GROUP_GROWS, RULE_ESCAPE, CONTROL;
 var init_document_check = __esm({
   "src/config/document-check.ts"() {
     "use strict";
@@ -20786,6 +20905,7 @@ var init_document_check = __esm({
     init_language_markers();
     GROUP_GROWS = "The service's catalog is larger than any local copy and grows: if the service accepts it, keep it (run without --strict); otherwise fix the spelling.";
     RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it, list it under `extra_rules:` in stylesync.yaml";
+    CONTROL = new RegExp("\\p{Cc}", "u");
   }
 });
 
@@ -20844,13 +20964,13 @@ function exampleTargetProblems(list) {
   const root = rootLanguage(list.language);
   list.examples.forEach((example) => {
     if (example.target_language === void 0 || rootLanguage(example.target_language) === root) return;
-    const at = example.at.target_language ?? example.origin;
-    const whose = at.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
+    const at2 = example.at.target_language ?? example.origin;
+    const whose = at2.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
     out.push(
       diagnostic(
         "error",
         "example-target-mismatch",
-        { file: at.file, pos: at, path: `${example.path}.target_language` },
+        { file: at2.file, pos: at2, path: `${example.path}.target_language` },
         `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list.language}); the service translates with a list only into its own language and that language's regional variants`,
         `Use a target of language ${root} (such as ${root} or a regional variant of it), or move the example to a list of language ${rootLanguage(example.target_language)}.`
       )
@@ -21039,11 +21159,12 @@ function byPosition(a, b) {
   const more = Number(a.code === "more-diagnostics") - Number(b.code === "more-diagnostics");
   return more || a.line - b.line || a.col - b.col;
 }
-var MAX_DIAGNOSTICS_PER_FILE, ProjectValidator;
+var ProjectValidator;
 var init_validate = __esm({
   "src/config/validate.ts"() {
     "use strict";
     init_types();
+    init_diagnostic_cap();
     init_diagnostic();
     init_document_check();
     init_extends();
@@ -21052,7 +21173,7 @@ var init_validate = __esm({
     init_merge();
     init_too_deep();
     init_suggest();
-    MAX_DIAGNOSTICS_PER_FILE = 100;
+    init_diagnostic_cap();
     ProjectValidator = class {
       docs = /* @__PURE__ */ new Map();
       missing = /* @__PURE__ */ new Set();
@@ -21156,17 +21277,7 @@ var init_validate = __esm({
         }
         checkAcrossLists(identities, push);
         const diagnostics = [...this.diagnostics];
-        for (const [file, { count, error, line, col }] of this.dropped) {
-          diagnostics.push(
-            diagnostic(
-              error ? "error" : "warning",
-              "more-diagnostics",
-              { file, pos: { line, col } },
-              `\u2026 and ${count} more ${count === 1 ? "problem" : "problems"} in this file not shown`,
-              "Fix the problems above and validate again; the rest will show then."
-            )
-          );
-        }
+        for (const [file, { count, error, line, col }] of this.dropped) diagnostics.push(moreDiagnostics(file, count, error, { line, col }));
         diagnostics.sort(byPosition);
         return {
           lists,
@@ -21556,14 +21667,17 @@ function escapeRegExp(s) {
 init_errors();
 
 // src/report/user-text.ts
-var INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
-var INVISIBLE_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+var SHOWN_FORMAT = String.raw`\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\u{110bd}\u{110cd}`;
+var HIDDEN = String.raw`\p{Cf}\u2028\u2029\u2065\u{E0000}-\u{E007F}`;
+var INVISIBLE = new RegExp(String.raw`(?![${SHOWN_FORMAT}])[\p{Cc}${HIDDEN}]`, "gu");
+var INVISIBLE_BUT_LINES = new RegExp(String.raw`(?![${SHOWN_FORMAT}])[\u0000-\u0008\u000b-\u001f\u007f-\u009f${HIDDEN}]`, "gu");
 var ANY_SURROGATE = /[\ud800-\udfff]/;
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function showLoneSurrogates(text2) {
   return ANY_SURROGATE.test(text2) ? text2.replace(LONE_SURROGATE, hex4) : text2;
 }
-var hex4 = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+var unit = (code) => `\\u${code.toString(16).padStart(4, "0")}`;
+var hex4 = (c) => c.length === 1 ? unit(c.charCodeAt(0)) : unit(c.charCodeAt(0)) + unit(c.charCodeAt(1));
 function visible(c) {
   if (c === "\n") return "\\n";
   if (c === "\r") return "\\r";
@@ -21697,6 +21811,7 @@ var FaultBook = class {
       const { rule } = fault;
       if (rule.method !== void 0 && rule.method.toUpperCase() !== method) continue;
       if (rule.route !== void 0 && rule.route !== route) continue;
+      if (!answersWith(rule, method, route)) continue;
       if (fault.remaining !== void 0 && fault.remaining <= 0) continue;
       if (rule.probability !== void 0 && this.rng.next() >= rule.probability) continue;
       if (fault.remaining !== void 0) fault.remaining -= 1;
@@ -21713,7 +21828,24 @@ var FaultBook = class {
   }
 };
 var KINDS = ["status", "latency", "reset", "hang"];
-var STATUSES = [429, 500, 503];
+var STATUSES = [429, 456, 500, 503, 529];
+var ROUTES_OF_STATUS = {
+  456: ["POST /v3/style_rules", "PATCH /v3/style_rules/:style_id", "POST /v3/style_rules/:style_id/custom_instructions", "POST /v2/translate"],
+  529: ["POST /v2/translate"]
+};
+function answersWith(rule, method, route) {
+  const routes = rule.kind === "status" && rule.status !== void 0 ? ROUTES_OF_STATUS[rule.status] : void 0;
+  return routes === void 0 || routes.includes(`${method} ${route}`);
+}
+function checkRouteOfStatus(rule) {
+  const routes = ROUTES_OF_STATUS[rule.status];
+  if (routes === void 0) return;
+  const fits = routes.some((r) => {
+    const [method, route] = r.split(" ");
+    return (rule.route === void 0 || rule.route === route) && (rule.method === void 0 || String(rule.method).toUpperCase() === method);
+  });
+  if (!fits) throw new Error(`status ${String(rule.status)} is answered only on ${routes.join(", ")}`);
+}
 var FIELDS = ["method", "route", "kind", "status", "retryAfterSeconds", "latencyMs", "count", "probability"];
 function checkFaultRule(value) {
   if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Error("a fault rule must be an object");
@@ -21722,7 +21854,8 @@ function checkFaultRule(value) {
   if (!KINDS.includes(rule.kind)) throw new Error(`kind must be one of ${KINDS.join(", ")}`);
   if (rule.method !== void 0 && typeof rule.method !== "string") throw new Error("method must be a string");
   if (rule.route !== void 0 && typeof rule.route !== "string") throw new Error("route must be a string");
-  if (rule.kind === "status" && !STATUSES.includes(rule.status)) throw new Error("a status fault needs status 429, 500 or 503");
+  if (rule.kind === "status" && !STATUSES.includes(rule.status)) throw new Error(`a status fault needs status ${STATUSES.join(", ")}`);
+  checkRouteOfStatus(rule);
   if (rule.kind !== "status" && rule.status !== void 0) throw new Error('status applies only to kind "status"');
   if (rule.kind === "latency" && !isCount(rule.latencyMs, 0)) throw new Error("a latency fault needs latencyMs, a non-negative integer");
   if (rule.retryAfterSeconds !== void 0 && !isCount(rule.retryAfterSeconds, 0)) throw new Error("retryAfterSeconds must be a non-negative integer");
@@ -21884,15 +22017,21 @@ function injectFault(rule, res, req, traceId, logEntry) {
     default: {
       const status = rule.status ?? 500;
       const headers = {};
-      if (rule.retryAfterSeconds !== void 0 && (status === 429 || status === 503)) {
+      if (rule.retryAfterSeconds !== void 0 && (status === 429 || status === 503 || status === 529)) {
         headers["Retry-After"] = String(rule.retryAfterSeconds);
       }
-      const message = status === 429 ? "Too many requests" : status === 503 ? "Service unavailable" : "Internal server error";
+      const message = FAULT_MESSAGES[status] ?? "Internal server error";
       send(res, traceId, { status, headers, body: { message, detail: "injected by the emulator" } });
       logEntry(status, traceId);
     }
   }
 }
+var FAULT_MESSAGES = {
+  429: "Too many requests",
+  456: "Quota exceeded. The character limit has been reached",
+  503: "Service unavailable",
+  529: "Too many requests"
+};
 function requireUserAgent(req) {
   const ua = req.headers["user-agent"];
   if (ua === void 0 || ua.trim() === "") {
@@ -22009,8 +22148,8 @@ function termProblem(term, side) {
     return { column: control + 1, message: `the ${side} holds the control or line-separator character U+${code}` };
   }
   if (mayBeSpace(term.charCodeAt(0)) || mayBeSpace(term.charCodeAt(term.length - 1)) ? EDGE_SPACE.test(term) : false) {
-    const at = LEADING_SPACE.test(term) ? 1 : term.length;
-    return { column: at, message: `the ${side} ${at === 1 ? "starts" : "ends"} with whitespace; the service refuses it (trim the term)` };
+    const at2 = LEADING_SPACE.test(term) ? 1 : term.length;
+    return { column: at2, message: `the ${side} ${at2 === 1 ? "starts" : "ends"} with whitespace; the service refuses it (trim the term)` };
   }
   const bytes = utf8Bytes(term);
   if (bytes > GLOSSARY_LIMITS.termMaxBytes) {
@@ -22104,14 +22243,14 @@ var EntrySink = class {
 function shift(problem2, by) {
   return problem2 && { column: problem2.column + by, message: problem2.message };
 }
-function eachLine(text2, sink, visit4) {
+function eachLine(text2, sink, visit5) {
   let start = 0;
   let number = 1;
   while (start < text2.length && !sink.done) {
     let end = text2.indexOf("\n", start);
     if (end < 0) end = text2.length;
     const line = text2.charCodeAt(end - 1) === 13 && end > start ? text2.slice(start, end - 1) : text2.slice(start, end);
-    visit4(line, number);
+    visit5(line, number);
     start = end + 1;
     number += 1;
   }
@@ -22157,12 +22296,12 @@ function readCsv(text2, sink, pair) {
 }
 function csvFields(line, number, sink) {
   const fields = [];
-  let at = 0;
+  let at2 = 0;
   for (; ; ) {
-    const column = at + 1;
-    if (line.charCodeAt(at) === 34) {
+    const column = at2 + 1;
+    if (line.charCodeAt(at2) === 34) {
       let value2 = "";
-      let from = at + 1;
+      let from = at2 + 1;
       for (; ; ) {
         const quote2 = line.indexOf('"', from);
         if (quote2 < 0) {
@@ -22175,29 +22314,29 @@ function csvFields(line, number, sink) {
           from = quote2 + 2;
           continue;
         }
-        at = quote2 + 1;
+        at2 = quote2 + 1;
         break;
       }
       fields.push({ value: value2, column });
-      if (at === line.length) return fields;
-      if (line.charCodeAt(at) !== 44) {
-        sink.problem(number, at + 1, 'text follows the closing quote of a field; a quote inside a quoted field is written twice ("")');
+      if (at2 === line.length) return fields;
+      if (line.charCodeAt(at2) !== 44) {
+        sink.problem(number, at2 + 1, 'text follows the closing quote of a field; a quote inside a quoted field is written twice ("")');
         return void 0;
       }
-      at += 1;
+      at2 += 1;
       continue;
     }
-    let comma = line.indexOf(",", at);
+    let comma = line.indexOf(",", at2);
     if (comma < 0) comma = line.length;
-    const value = line.slice(at, comma);
+    const value = line.slice(at2, comma);
     const quote = value.indexOf('"');
     if (quote >= 0) {
-      sink.problem(number, at + quote + 1, 'a quote inside an unquoted field; quote the whole field and write the quote twice ("")');
+      sink.problem(number, at2 + quote + 1, 'a quote inside an unquoted field; quote the whole field and write the quote twice ("")');
       return void 0;
     }
     fields.push({ value, column });
     if (comma === line.length) return fields;
-    at = comma + 1;
+    at2 = comma + 1;
   }
 }
 
@@ -23258,29 +23397,29 @@ function validateName(value) {
   if (bytes > GLOSSARY_LIMITS.nameMaxBytes) throw badRequest(`name is ${bytes} UTF-8 bytes long; at most ${GLOSSARY_LIMITS.nameMaxBytes} are allowed`);
   return value;
 }
-function validateDictionary(value, at) {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) throw badRequest(`${where(at)}a dictionary must be an object`);
+function validateDictionary(value, at2) {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw badRequest(`${where(at2)}a dictionary must be an object`);
   const d = value;
-  refuseUnknown(d, DICTIONARY_FIELDS, at);
-  const source_lang = baseCode(requireString(d.source_lang, `${at}source_lang`), `${at}source_lang`);
-  const target_lang = baseCode(requireString(d.target_lang, `${at}target_lang`), `${at}target_lang`);
-  checkPair(source_lang, target_lang, at);
-  const format = d.entries_format === void 0 ? "tsv" : requireString(d.entries_format, `${at}entries_format`).toLowerCase();
-  if (format !== "tsv" && format !== "csv") throw badRequest(`${at}entries_format must be tsv or csv, got ${JSON.stringify(d.entries_format)}`);
-  const text2 = requireString(d.entries, `${at}entries`);
-  return { source_lang, target_lang, entries: parseEntries(text2, format, { source: source_lang, target: target_lang }, at) };
+  refuseUnknown(d, DICTIONARY_FIELDS, at2);
+  const source_lang = baseCode(requireString(d.source_lang, `${at2}source_lang`), `${at2}source_lang`);
+  const target_lang = baseCode(requireString(d.target_lang, `${at2}target_lang`), `${at2}target_lang`);
+  checkPair(source_lang, target_lang, at2);
+  const format = d.entries_format === void 0 ? "tsv" : requireString(d.entries_format, `${at2}entries_format`).toLowerCase();
+  if (format !== "tsv" && format !== "csv") throw badRequest(`${at2}entries_format must be tsv or csv, got ${JSON.stringify(d.entries_format)}`);
+  const text2 = requireString(d.entries, `${at2}entries`);
+  return { source_lang, target_lang, entries: parseEntries(text2, format, { source: source_lang, target: target_lang }, at2) };
 }
-function parseEntries(text2, format, pair, at) {
+function parseEntries(text2, format, pair, at2) {
   const parsed = parseGlossaryEntries(text2, { format, pair, maxProblems: 1, caseVariants: false });
   const problem2 = parsed.problems[0];
   if (problem2) {
-    const detail = `${at}entries line ${problem2.line}, column ${problem2.column}: ${problem2.message}`;
+    const detail = `${at2}entries line ${problem2.line}, column ${problem2.column}: ${problem2.message}`;
     if (parsed.bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) throw new HttpError(413, "Glossary dictionary too large", { detail });
     throw badRequest("Invalid glossary entries provided", detail);
   }
   if (parsed.entries.length === 0) {
     const why = format === "csv" ? `has no line for the pair ${pair.source}\u2192${pair.target}` : "is empty";
-    throw badRequest("Invalid glossary entries provided", `${at}entries ${why}; a dictionary holds at least one entry (delete the dictionary instead)`);
+    throw badRequest("Invalid glossary entries provided", `${at2}entries ${why}; a dictionary holds at least one entry (delete the dictionary instead)`);
   }
   return parsed.entries.map((e) => [e.source, e.target]);
 }
@@ -23293,24 +23432,24 @@ function baseCode(code, field2) {
   if (!/^[a-z]{2,3}$/.test(lower)) throw badRequest(`${field2} ${JSON.stringify(code)} is not a language code`);
   return lower;
 }
-function checkPair(source, target, at) {
+function checkPair(source, target, at2) {
   const langs = languagesFor("glossary", { beta: true, external: true });
   const usable2 = (code, role) => langs.some((l) => l.lang.toLowerCase() === code && l[role]);
   if (source === target || !usable2(source, "usable_as_source") || !usable2(target, "usable_as_target")) {
-    throw badRequest(`${where(at)}the language pair ${source}\u2192${target} is not supported for glossaries; see GET /v3/languages?resource=glossary`);
+    throw badRequest(`${where(at2)}the language pair ${source}\u2192${target} is not supported for glossaries; see GET /v3/languages?resource=glossary`);
   }
 }
-function where(at) {
-  return at === "" ? "" : `${at.slice(0, -1)}: `;
+function where(at2) {
+  return at2 === "" ? "" : `${at2.slice(0, -1)}: `;
 }
 function requireString(value, field2) {
   if (value === void 0) throw badRequest(`${field2} is required`);
   if (typeof value !== "string") throw badRequest(`${field2} must be a string`);
   return value;
 }
-function refuseUnknown(obj, allowed, at, why) {
+function refuseUnknown(obj, allowed, at2, why) {
   for (const key of Object.keys(obj)) {
-    if (!allowed.includes(key)) throw badRequest(`${at}${key} is not a known field${why ? ` (${why})` : ""}; allowed: ${allowed.join(", ")}`);
+    if (!allowed.includes(key)) throw badRequest(`${at2}${key} is not a known field${why ? ` (${why})` : ""}; allowed: ${allowed.join(", ")}`);
   }
 }
 function readBody2(req, single) {
@@ -23489,8 +23628,8 @@ var GlossaryStore = class {
     }
   }
   put(glossary, dictionary) {
-    const at = glossary.dictionaries.findIndex((d) => samePair(d, dictionary));
-    if (at >= 0) glossary.dictionaries[at] = dictionary;
+    const at2 = glossary.dictionaries.findIndex((d) => samePair(d, dictionary));
+    if (at2 >= 0) glossary.dictionaries[at2] = dictionary;
     else glossary.dictionaries.push(dictionary);
   }
   dictionaryOf(glossary, pair) {
@@ -23582,14 +23721,14 @@ function validateRules(value, options, field2) {
 }
 function validateInstruction(value, field2) {
   const obj = requireObject(value, field2);
-  const at = field2 === "" ? "" : `${field2}.`;
-  refuseUnknown2(obj, ["label", "prompt", "source_language"], at);
-  const label2 = requireText(obj.label, `${at}label`, LIMITS.labelMaxCodePoints);
-  const prompt = requireText(obj.prompt, `${at}prompt`, LIMITS.promptMaxCodePoints);
+  const at2 = field2 === "" ? "" : `${field2}.`;
+  refuseUnknown2(obj, ["label", "prompt", "source_language"], at2);
+  const label2 = requireText(obj.label, `${at2}label`, LIMITS.labelMaxCodePoints);
+  const prompt = requireText(obj.prompt, `${at2}prompt`, LIMITS.promptMaxCodePoints);
   const source = obj.source_language;
-  if (source === void 0) throw badRequest(`${at}source_language is required`);
+  if (source === void 0) return { label: label2, prompt };
   if (typeof source !== "string" || !SOURCE_LANGUAGE.test(source)) {
-    throw badRequest(`${at}source_language must be a lower-case language code such as "en", got ${JSON.stringify(source)}`);
+    throw badRequest(`${at2}source_language must be a lower-case language code such as "en", got ${JSON.stringify(source)}`);
   }
   return { label: label2, prompt, source_language: source };
 }
@@ -23607,10 +23746,10 @@ function requireObject(value, field2) {
   }
   return value;
 }
-function refuseUnknown2(obj, allowed, at, why) {
+function refuseUnknown2(obj, allowed, at2, why) {
   for (const key of Object.keys(obj)) {
     if (!allowed.includes(key)) {
-      throw badRequest(`${at}${key} is not a known field${why ? ` (${why})` : ""}; allowed: ${allowed.join(", ")}`);
+      throw badRequest(`${at2}${key} is not a known field${why ? ` (${why})` : ""}; allowed: ${allowed.join(", ")}`);
     }
   }
 }
@@ -23920,6 +24059,7 @@ var Store = class {
   replaceInstruction(styleId, instructionId2, instruction2) {
     const list = this.find(styleId);
     const target = this.findInstruction(list, instructionId2);
+    delete target.source_language;
     Object.assign(target, spec(instruction2));
     this.touched(list);
     return { ...target };
@@ -23988,7 +24128,7 @@ var Store = class {
   }
 };
 function spec(i) {
-  return { label: i.label, prompt: i.prompt, source_language: i.source_language };
+  return i.source_language === void 0 ? { label: i.label, prompt: i.prompt } : { label: i.label, prompt: i.prompt, source_language: i.source_language };
 }
 function cloneRules(rules) {
   const out = {};
@@ -24083,7 +24223,8 @@ function emulateTranslation(input) {
     const quotes = quotePair(rules.punctuation?.quotation_mark) ?? quotePair(rules.punctuation?.quotation_mark_and_apostrophe);
     if (quotes) out = out.replace(/"([^"\n]*)"/g, `${quotes[0]}$1${quotes[1]}`);
     for (const instruction2 of input.list.custom_instructions) {
-      if (input.sourceLang === void 0 || rootOf(instruction2.source_language) === rootOf(input.sourceLang)) {
+      const source = instruction2.source_language;
+      if (input.sourceLang === void 0 || source === void 0 || rootOf(source) === rootOf(input.sourceLang)) {
         labels.push(instruction2.label);
       }
     }
@@ -24172,14 +24313,14 @@ function termLengths(dictionaries) {
   return [...lengths].sort((a, b) => b - a);
 }
 var LENGTHS = /* @__PURE__ */ new WeakMap();
-function longestAt(text2, at, lengths, dictionaries) {
+function longestAt(text2, at2, lengths, dictionaries) {
   for (const length of lengths) {
-    if (at + length > text2.length) continue;
-    const candidate = text2.slice(at, at + length);
+    if (at2 + length > text2.length) continue;
+    const candidate = text2.slice(at2, at2 + length);
     const target = firstTarget(candidate, dictionaries);
     if (target === void 0) continue;
-    if (WORD_START.test(candidate) && WORD_END.test(text2.slice(Math.max(0, at - 2), at))) continue;
-    if (WORD_END.test(candidate) && WORD_START.test(text2.slice(at + length, at + length + 2))) continue;
+    if (WORD_START.test(candidate) && WORD_END.test(text2.slice(Math.max(0, at2 - 2), at2))) continue;
+    if (WORD_END.test(candidate) && WORD_START.test(text2.slice(at2 + length, at2 + length + 2))) continue;
     return { target, length };
   }
   return void 0;
@@ -24194,6 +24335,7 @@ function firstTarget(source, dictionaries) {
 
 // src/emulator/translate.ts
 var TRANSLATE = "/v2/translate";
+var TRANSLATE_MAX_BODY_BYTES = 128 * 1024;
 function addTranslateRoutes(router, store, glossaries) {
   router.add("POST", TRANSLATE, { authenticated: true, scope: "translate" }, (req) => translate(req, store, glossaries));
 }
@@ -24201,9 +24343,11 @@ function translate(req, store, glossaries) {
   if ([...req.query.keys()].length > 0) {
     throw badRequest("Query-string parameters are not accepted on /v2/translate; send every parameter in the JSON body");
   }
-  const body = req.json();
-  if (body === null || typeof body !== "object" || Array.isArray(body)) throw badRequest("request body must be a JSON object");
-  const b = body;
+  const bytes = Buffer.byteLength(req.rawBody);
+  if (bytes > TRANSLATE_MAX_BODY_BYTES) {
+    throw new HttpError(413, `Request body of ${bytes} bytes exceeds the translate limit of ${TRANSLATE_MAX_BODY_BYTES} bytes (128 KiB)`);
+  }
+  const b = requestBody(req);
   if (!Array.isArray(b.text) || b.text.length === 0) throw badRequest("text is required: a non-empty array of strings");
   b.text.forEach((t, i) => {
     if (typeof t !== "string") throw badRequest(`text[${i}] must be a string`);
@@ -24236,13 +24380,42 @@ function translate(req, store, glossaries) {
   }
   const translations = texts.map((text2) => ({
     detected_source_language: sourceLang ? sourceLang.toUpperCase() : "EN",
-    text: emulateTranslation({ text: applyGlossaryTerms(text2, terms), target: b.target_lang, ...sourceLang ? { sourceLang } : {}, ...list ? { list } : {} })
+    text: emulateTranslation({ text: applyGlossaryTerms(text2, terms), target: b.target_lang, ...sourceLang ? { sourceLang } : {}, ...list ? { list } : {} }),
+    ...b.show_billed_characters === true ? { billed_characters: codePointLength(text2) } : {}
   }));
-  const response = { translations };
-  if (b.show_billed_characters === true) {
-    response.billed_characters = texts.reduce((n, t) => n + codePointLength(t), 0);
+  return { status: 200, body: { translations } };
+}
+var FORM_ARRAYS = /* @__PURE__ */ new Set(["text", "glossary_ids", "custom_instructions"]);
+var FORM_BOOLEANS = /* @__PURE__ */ new Set(["show_billed_characters", "enable_beta_languages"]);
+function requestBody(req) {
+  const type = (req.contentType ?? "").split(";")[0].trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") return formBody2(req.rawBody);
+  const body = req.json();
+  if (body === null || typeof body !== "object" || Array.isArray(body)) throw badRequest("request body must be a JSON object");
+  return body;
+}
+function formBody2(raw) {
+  const params = new URLSearchParams(raw);
+  const out = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    if (FORM_ARRAYS.has(key)) {
+      out[key] = values;
+      continue;
+    }
+    if (values.length > 1) throw badRequest(`${key} is given ${values.length} times; give it once`);
+    const value = values[0];
+    if (FORM_BOOLEANS.has(key)) out[key] = formBoolean(key, value);
+    else if (key === "translation_memory_threshold") out[key] = value.trim() === "" ? value : Number(value);
+    else out[key] = value;
   }
-  return { status: 200, body: response };
+  return out;
+}
+function formBoolean(key, value) {
+  const v = value.toLowerCase();
+  if (v === "1" || v === "true") return true;
+  if (v === "0" || v === "false") return false;
+  throw badRequest(`${key} must be 1, 0, true or false, got ${JSON.stringify(value)}`);
 }
 function checkOptionalTypes(b) {
   for (const field2 of ["context", "model_type", "tag_handling_version", "style_id"]) {
@@ -24410,7 +24583,7 @@ function instructionsEqual(a, b) {
   return a.label === b.label && a.prompt === b.prompt && a.source_language === b.source_language;
 }
 function instructionBody(i) {
-  return { label: i.label, prompt: i.prompt, source_language: i.source_language };
+  return i.source_language === void 0 ? { label: i.label, prompt: i.prompt } : { label: i.label, prompt: i.prompt, source_language: i.source_language };
 }
 function sameContent(a, b) {
   return a.language === b.language && rulesEqual(a.configured_rules, b.configured_rules) && sameInstructionSet(a.custom_instructions, b.custom_instructions);
@@ -24595,7 +24768,7 @@ function desiredChecksum(desired) {
   const sorted = [...desired].sort((a, b) => compare(a.name, b.name) || compare(a.style_id ?? "", b.style_id ?? "") || compare(a.state, b.state));
   for (const list of sorted) {
     const head = JSON.stringify([list.name, list.language, list.style_id ?? null, list.state, canonicalRules(list.configured_rules)]);
-    const instructions = list.custom_instructions.map((i) => field(i.label) + field(i.prompt) + field(i.source_language)).sort();
+    const instructions = list.custom_instructions.map((i) => field(i.label) + field(i.prompt) + (i.source_language === void 0 ? "-" : field(i.source_language))).sort();
     hash.update(field(head) + field(String(instructions.length)) + instructions.join(""));
   }
   return hash.digest("hex");
@@ -24800,7 +24973,7 @@ function contentKeys(list) {
   for (const [group, rules] of Object.entries(list.configured_rules)) {
     for (const [rule, value] of Object.entries(rules)) keys.add(`rule\0${group}\0${rule}\0${value}`);
   }
-  for (const i of list.custom_instructions) keys.add(`instruction\0${i.label}\0${i.prompt}\0${i.source_language}`);
+  for (const i of list.custom_instructions) keys.add(`instruction\0${i.label}\0${i.prompt}\0${i.source_language ?? ""}`);
   return keys;
 }
 function overlap(a, b) {
@@ -25061,9 +25234,10 @@ function checkLanguages(lists, sets) {
   const translate4 = index(sets.translate_text);
   for (const list of lists) {
     if (list.state !== "present") continue;
-    const at = list.languageOrigin ?? list.origin;
-    checkCode(list.language, "target", styleRules, sets.style_rules, { at, path: "language", what: "list language", resource: "style rule lists" }, add);
+    const at2 = list.languageOrigin ?? list.origin;
+    checkCode(list.language, "target", styleRules, sets.style_rules, { at: at2, path: "language", what: "list language", resource: "style rule lists" }, add);
     list.custom_instructions.forEach((instruction2, i) => {
+      if (instruction2.source_language === void 0) return;
       const where5 = instruction2.source_language_origin ?? instruction2.origin;
       const own2 = where5.file === list.file;
       const path8 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
@@ -25118,11 +25292,11 @@ function defaultTarget(listLanguage, translateText) {
   if (own2?.usable_as_target) return listLanguage;
   return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
 }
-function checkDefaultTarget(list, at, path8, all, add) {
+function checkDefaultTarget(list, at2, path8, all, add) {
   const chosen = defaultTarget(list.language, all);
   if (chosen === list.language) return;
   const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list.language)).map((e) => e.lang);
-  const pos = { file: at.file, pos: at, path: path8 };
+  const pos = { file: at2.file, pos: at2, path: path8 };
   if (chosen === void 0) {
     add(
       diagnostic(
@@ -25243,12 +25417,14 @@ function parseRules(value, where5) {
 }
 function parseInstruction(value, where5) {
   if (!isObject3(value)) throw new UnexpectedAnswer(where5, `is ${describe2(value)}, not an instruction object`);
-  return {
+  const instruction2 = {
     id: requireId(value, "id", where5),
     label: requireString2(value, "label", where5),
-    prompt: requireString2(value, "prompt", where5),
-    source_language: requireString2(value, "source_language", where5)
+    prompt: requireString2(value, "prompt", where5)
   };
+  const source = optionalString(value, "source_language", where5);
+  if (source !== void 0 && source !== "") instruction2.source_language = source;
+  return instruction2;
 }
 function parseList(value, where5 = "style rule list") {
   if (!isObject3(value)) throw new UnexpectedAnswer(where5, `is ${describe2(value)}, not a style rule list object`);
@@ -25319,6 +25495,7 @@ function parseTranslation(value) {
   if (!Array.isArray(items)) {
     throw new UnexpectedAnswer("translations", items === void 0 ? "is missing" : `is ${describe2(items)}, not an array`);
   }
+  let billed;
   const result = {
     translations: items.map((item, i) => {
       const where5 = `translations[${i}]`;
@@ -25326,12 +25503,22 @@ function parseTranslation(value) {
       const out = { text: requireString2(item, "text", where5) };
       const detected = optionalString(item, "detected_source_language", where5);
       if (detected !== void 0) out.detected_source_language = detected;
+      const count = optionalCount(item, "billed_characters", where5);
+      if (count !== void 0) {
+        out.billed_characters = count;
+        billed = (billed ?? 0) + count;
+      }
       return out;
     })
   };
-  const billed = value.billed_characters;
-  if (typeof billed === "number" && Number.isFinite(billed)) result.billed_characters = billed;
+  if (billed !== void 0) result.billed_characters = billed;
   return result;
+}
+function optionalCount(record2, key, where5) {
+  const value = record2[key];
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value === "number" && Number.isInteger(value) && value >= 0) return value;
+  throw new UnexpectedAnswer(`${where5}.${key}`, `is ${typeof value === "number" ? String(value) : describe2(value)}, not a count of characters`);
 }
 
 // src/checks/language-cache.ts
@@ -25539,6 +25726,7 @@ async function runTranslations(desired, live, plan, api, options) {
     send: send3,
     cleanup,
     runId: options.runId,
+    ...options.previews === void 0 ? {} : { previews: options.previews },
     billed: (n) => void (report2.billed_characters += n),
     target: (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language
   };
@@ -25569,9 +25757,10 @@ async function runJob(job, ctx) {
   let sent = true;
   try {
     try {
-      const made = await ctx.send(
-        () => ctx.api.create({ ...createListBody(list), name })
-      );
+      const made = await ctx.send(() => {
+        ctx.previews?.add(name);
+        return ctx.api.create({ ...createListBody(list), name });
+      });
       preview.style_id = made.value.style_id;
     } catch (error) {
       if (messageOf(error) === STOPPED) sent = false;
@@ -25585,6 +25774,7 @@ async function runJob(job, ctx) {
   } finally {
     if (sent) await removePreview(preview, ctx);
     else preview.deleted = true;
+    if (preview.deleted) ctx.previews?.delete(name);
   }
 }
 async function removePreview(preview, ctx) {
@@ -25685,6 +25875,7 @@ async function planChecks(desired, plan, live, api, languages, options) {
       now: options.now ?? (() => /* @__PURE__ */ new Date()),
       runId: randomBytes(4).toString("hex"),
       ...options.stopped === void 0 ? {} : { stopped: options.stopped },
+      ...options.previews === void 0 ? {} : { previews: options.previews },
       ...sets ? { defaultTarget: (language) => defaultTarget(language, sets.translate_text) ?? language } : {},
       // A language the service refuses would only come back as failed (billed) requests.
       ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
@@ -25780,14 +25971,14 @@ var object = (fields) => (v, p) => {
 };
 var origin = object({ file: str2, line: int, col: int });
 var ruleMap = record(record(str2));
-var instruction = object({ label: str2, prompt: str2, source_language: str2 });
+var instruction = object({ label: str2, prompt: str2, source_language: optional(str2) });
 var liveList = object({
   style_id: str2,
   name: str2,
   language: str2,
   version: int,
   configured_rules: ruleMap,
-  custom_instructions: array(object({ id: str2, label: str2, prompt: str2, source_language: str2 }))
+  custom_instructions: array(object({ id: str2, label: str2, prompt: str2, source_language: optional(str2) }))
 });
 var changeShapes = {
   create_list: object({
@@ -25930,16 +26121,16 @@ function text(d, color) {
   const dim = paint(color, "2");
   const severity = d.severity === "error" ? paint(color, "1;31")("error") : paint(color, "1;33")("warning");
   const where5 = d.file === "" ? "stylesync" : `${terminalText(d.file)}:${d.line}:${d.col}`;
-  const at = d.path === "" ? "" : `
+  const at2 = d.path === "" ? "" : `
   ${dim(`at ${terminalText(d.path)}`)}`;
-  return `${bold(where5)}: ${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at}
+  return `${bold(where5)}: ${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at2}
   ${paint(color, "36")("hint:")} ${terminalText(d.hint)}
 `;
 }
 function annotation(d) {
   const where5 = d.file === "" ? {} : { file: d.file, line: d.line, col: d.col };
-  const at = d.path === "" ? "" : ` (at ${d.path})`;
-  return workflowCommand(d.severity, { ...where5, title: `stylesync ${d.code}` }, `${d.message}${at}
+  const at2 = d.path === "" ? "" : ` (at ${d.path})`;
+  return workflowCommand(d.severity, { ...where5, title: `stylesync ${d.code}` }, `${d.message}${at2}
 hint: ${d.hint}`);
 }
 
@@ -25952,7 +26143,7 @@ function formatOrigin(origin2) {
 function wantsColor(isTTY, env) {
   return isTTY && !env.NO_COLOR;
 }
-var sgr = (open2, close) => (text2) => text2 === "" ? "" : `\x1B[${open2}m${text2}\x1B[${close}m`;
+var sgr = (open3, close) => (text2) => text2 === "" ? "" : `\x1B[${open3}m${text2}\x1B[${close}m`;
 var plain = (text2) => text2;
 function makeStyle(color) {
   if (!color) return { color, green: plain, red: plain, yellow: plain, magenta: plain, bold: plain, dim: plain };
@@ -26537,7 +26728,7 @@ function renderChange(change2, list, s) {
       const lines = [`${I}${s.yellow("~")} instruction ${terminalQuoted(change2.after.label)}${originNote(change2.origin, s)}`];
       if (change2.before.prompt !== change2.after.prompt) lines.push(`${I}${I}prompt: ${renderWordDiff(change2.before.prompt, change2.after.prompt, s)}`);
       if (change2.before.source_language !== change2.after.source_language) {
-        lines.push(`${I}${I}source_language: ${terminalText(change2.before.source_language)} \u2192 ${terminalText(change2.after.source_language)}`);
+        lines.push(`${I}${I}source_language: ${sourceLanguage2(change2.before.source_language, s)} \u2192 ${sourceLanguage2(change2.after.source_language, s)}`);
       }
       return lines;
     }
@@ -26592,8 +26783,11 @@ function renderNewInstruction(instruction2, origin2, s) {
   return [
     `${I}${s.green("+")} instruction ${terminalQuoted(instruction2.label)}${originNote(origin2, s)}`,
     `${I}${I}prompt: ${terminalText(instruction2.prompt)}`,
-    `${I}${I}source_language: ${terminalText(instruction2.source_language)}`
+    `${I}${I}source_language: ${sourceLanguage2(instruction2.source_language, s)}`
   ];
+}
+function sourceLanguage2(code, s) {
+  return code === void 0 ? s.dim("(unset)") : terminalText(code);
 }
 function renderWordDiff(before, after, s) {
   return wordDiff2(before, after).map((part) => {
@@ -26710,8 +26904,8 @@ function where3(origin2, s) {
 function renderDiagnosticsMarkdown(diags) {
   return diags.map((d) => {
     const where5 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
-    const at = d.path === "" ? "" : ` (at ${d.path})`;
-    return `- **${d.severity}** \`${d.code}\` ${markdownText(where5)}: ${markdownText(`${d.message}${at}`)}<br>**Hint:** ${markdownText(d.hint)}
+    const at2 = d.path === "" ? "" : ` (at ${d.path})`;
+    return `- **${d.severity}** \`${d.code}\` ${markdownText(where5)}: ${markdownText(`${d.message}${at2}`)}<br>**Hint:** ${markdownText(d.hint)}
 `;
   }).join("");
 }
@@ -26770,10 +26964,10 @@ function translationSections(report2) {
 function listSection(list) {
   const failed = list.examples.filter((e) => e.status !== "passed").length + (list.preview?.error === void 0 ? 0 : 1);
   const outcome2 = failed === 0 ? "passed" : `${failed} failed`;
-  const open2 = failed > 0 ? " open" : "";
+  const open3 = failed > 0 ? " open" : "";
   const how = list.mode === "unchanged" ? "unchanged" : list.mode === "changed" ? "before \u2192 after" : "new list";
   const head = [
-    `<details${open2}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}): ${outcome2} \xB7 ${markdownHtml(list.file)}</summary>`,
+    `<details${open3}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}): ${outcome2} \xB7 ${markdownHtml(list.file)}</summary>`,
     ""
   ];
   const body = [];
@@ -26967,7 +27161,7 @@ function changeLines(change2, list) {
       const parts = [];
       if (change2.before.prompt !== change2.after.prompt) parts.push(markdownWordDiff(change2.before.prompt, change2.after.prompt));
       if (change2.before.source_language !== change2.after.source_language) {
-        parts.push(`(source language ${markdownText(change2.before.source_language)} \u2192 ${markdownText(change2.after.source_language)})`);
+        parts.push(`(source language ${sourceLanguage3(change2.before.source_language)} \u2192 ${sourceLanguage3(change2.after.source_language)})`);
       }
       return [`- \`~\` **${markdownText(change2.after.label)}**${originNote2(change2.origin)}: ${parts.join(" ")}`];
     }
@@ -26999,7 +27193,10 @@ function ruleTable(rules) {
   ];
 }
 function newInstruction(instruction2, origin2) {
-  return `- \`+\` **${markdownText(instruction2.label)}**${originNote2(origin2)}: ${markdownText(instruction2.prompt)} (source language ${markdownText(instruction2.source_language)})`;
+  return `- \`+\` **${markdownText(instruction2.label)}**${originNote2(origin2)}: ${markdownText(instruction2.prompt)} (source language ${sourceLanguage3(instruction2.source_language)})`;
+}
+function sourceLanguage3(code) {
+  return code === void 0 ? "(unset)" : markdownText(code);
 }
 function originNote2(origin2) {
   return origin2 ? ` (${markdownText(formatOrigin(origin2))})` : "";
@@ -28158,9 +28355,9 @@ function retryAfterMs(value, maxMs = Number.POSITIVE_INFINITY, now = Date.now())
   if (text2 === "") return void 0;
   if (/^\d+(\.\d+)?$/.test(text2)) return Math.min(Math.round(Number(text2) * 1e3), maxMs);
   if (/^[-+]?\d/.test(text2)) return void 0;
-  const at = Date.parse(text2);
-  if (Number.isNaN(at)) return void 0;
-  return Math.min(Math.max(0, at - now), maxMs);
+  const at2 = Date.parse(text2);
+  if (Number.isNaN(at2)) return void 0;
+  return Math.min(Math.max(0, at2 - now), maxMs);
 }
 
 // src/live/http.ts
@@ -28529,7 +28726,7 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS) {
         pass.lists.push(list);
       }
       if (items.length !== LIMITS.pageSizeMax) return pass;
-      if (pass.lists.length > maxLists) throw tooMany(maxLists, page + 1, traceId, ex.secrets);
+      if (pass.lists.length > maxLists) throw tooMany2(maxLists, page + 1, traceId, ex.secrets);
     }
   }
   async function readPage(page) {
@@ -28568,7 +28765,7 @@ function pagingIgnored(page, traceId, secrets) {
     { code: "paging-broken", traceId }
   );
 }
-function tooMany(maxLists, pages, traceId, secrets) {
+function tooMany2(maxLists, pages, traceId, secrets) {
   return clientError(
     `The style rule lists did not end within ${maxLists.toLocaleString("en-US")} lists (${pages} full pages read), stylesync's limit for one account, so the read was stopped.`,
     `If the account really holds more lists, raise ${MAX_LISTS_VARIABLE} (default ${DEFAULT_MAX_LISTS.toLocaleString("en-US")}). Otherwise the service keeps sending full pages: check that the base URL points at the style rules service, and report it to the service operator with the trace id.`,
@@ -29288,10 +29485,10 @@ import { isAbsolute as isAbsolute2, join as join4, relative as relative2 } from 
 var BACKUP_FORMAT_VERSION = 1;
 function createBackupWriter(options) {
   return async (list) => {
-    const at = options.now();
-    const stamp = at.replace(/[:.]/g, "-");
+    const at2 = options.now();
+    const stamp = at2.replace(/[:.]/g, "-");
     const id3 = list.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
-    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at, list };
+    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at2, list };
     const text2 = `${JSON.stringify(body, null, 2)}
 `;
     await mkdir4(options.dir, { recursive: true });
@@ -29882,25 +30079,25 @@ function uniqueSlugs(names, taken = []) {
 }
 
 // src/import/style-file.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 import { isDeepStrictEqual } from "node:util";
 
 // src/import/block-scalars.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 function keepBlockScalars(doc, source, written2) {
   const kept = /* @__PURE__ */ new Map();
   let nonce = 0;
   while (source.includes(`stylesync-block-${nonce}-`) || written2.includes(`stylesync-block-${nonce}-`)) nonce += 1;
-  (0, import_yaml3.visit)(doc, {
+  (0, import_yaml4.visit)(doc, {
     Scalar(_, node) {
-      if (node.type !== import_yaml3.Scalar.BLOCK_FOLDED && node.type !== import_yaml3.Scalar.BLOCK_LITERAL || node.range == null) return;
+      if (node.type !== import_yaml4.Scalar.BLOCK_FOLDED && node.type !== import_yaml4.Scalar.BLOCK_LITERAL || node.range == null) return;
       const [header = "", ...rest] = source.slice(node.range[0], node.range[1]).split("\n");
       if (!/^[|>]-?$/.test(header.trimEnd())) return;
       const lines = rest.at(-1) === "" ? rest.slice(0, -1) : rest;
       const token = `stylesync-block-${nonce}-${kept.size}`;
       kept.set(token, { header: header.trimEnd(), lines });
-      const placeholder = new import_yaml3.Scalar(token);
-      placeholder.type = import_yaml3.Scalar.PLAIN;
+      const placeholder = new import_yaml4.Scalar(token);
+      placeholder.type = import_yaml4.Scalar.PLAIN;
       placeholder.comment = node.comment;
       placeholder.commentBefore = node.commentBefore;
       placeholder.spaceBefore = node.spaceBefore;
@@ -29910,11 +30107,11 @@ function keepBlockScalars(doc, source, written2) {
   if (kept.size === 0) return (text2) => text2;
   return (text2) => {
     return text2.split("\n").map((line) => {
-      const at = line.search(/stylesync-block-\d+-\d+$/);
-      if (at === -1) return line;
-      const block = kept.get(line.slice(at));
+      const at2 = line.search(/stylesync-block-\d+-\d+$/);
+      if (at2 === -1) return line;
+      const block = kept.get(line.slice(at2));
       if (block === void 0) return line;
-      const prefix = line.slice(0, at);
+      const prefix = line.slice(0, at2);
       const column = /-\s+$/.test(prefix) ? prefix.lastIndexOf("-") : /^\s*(?:-\s+)*/.exec(prefix)?.[0].length ?? 0;
       return `${prefix}${block.header}
 ${reindent(block.lines, " ".repeat(column + 2))}`;
@@ -29934,7 +30131,7 @@ var INSTRUCTION2 = ["label", "prompt", "source_language"];
 var EXAMPLE = ["text", "source_language", "target_language", "context", "expect"];
 var EXPECT = ["contains", "not_contains", "matches"];
 function renderStyleFile(list, schemaRef2) {
-  const doc = new import_yaml4.Document({
+  const doc = new import_yaml5.Document({
     name: list.name,
     language: list.language,
     style_id: list.style_id,
@@ -29946,33 +30143,34 @@ function renderStyleFile(list, schemaRef2) {
 }
 function writeStyleDocument(doc) {
   const root = doc.contents;
-  if ((0, import_yaml4.isMap)(root)) {
+  if ((0, import_yaml5.isMap)(root)) {
     const first = root.items[0]?.key;
-    if ((0, import_yaml4.isNode)(first) && first.commentBefore) {
+    if ((0, import_yaml5.isNode)(first) && first.commentBefore) {
       root.commentBefore = root.commentBefore ? `${root.commentBefore}
 ${first.commentBefore}` : first.commentBefore;
       first.commentBefore = void 0;
     }
     orderKeys(root, TOP_LEVEL, false);
     const rules = root.get("configured_rules", true);
-    if ((0, import_yaml4.isMap)(rules)) {
+    if ((0, import_yaml5.isMap)(rules)) {
       orderKeys(rules, "sorted");
-      for (const group of rules.items) if ((0, import_yaml4.isMap)(group.value)) orderKeys(group.value, "sorted");
+      for (const group of rules.items) if ((0, import_yaml5.isMap)(group.value)) orderKeys(group.value, "sorted");
     }
     eachMapIn(root.get("custom_instructions", true), (m) => orderKeys(m, INSTRUCTION2));
     eachMapIn(root.get("examples", true), (m) => {
       orderKeys(m, EXAMPLE);
       const expect = m.get("expect", true);
-      if ((0, import_yaml4.isMap)(expect)) orderKeys(expect, EXPECT);
+      if ((0, import_yaml5.isMap)(expect)) orderKeys(expect, EXPECT);
     });
   }
   return doc.toString(WRITE_OPTIONS);
 }
 function formatStyleText(text2) {
-  const doc = (0, import_yaml4.parseDocument)(text2, { uniqueKeys: true, prettyErrors: false });
+  const doc = (0, import_yaml5.parseDocument)(text2, { uniqueKeys: false, prettyErrors: false });
   if (doc.errors.length > 0) return { ok: false, errors: doc.errors.map((e) => ({ message: e.message, offset: e.pos[0] })) };
   if (doc.contents === null) return { ok: true, text: text2 };
   try {
+    if (!hasBlockScalar(doc)) return { ok: true, text: writeStyleDocument(doc) };
     const written2 = writeStyleDocument(doc.clone());
     const restore = keepBlockScalars(doc, text2, written2);
     const kept = restore(writeStyleDocument(doc));
@@ -29981,20 +30179,31 @@ function formatStyleText(text2) {
     return { ok: false, errors: [{ message: error.message, offset: 0 }] };
   }
 }
+function hasBlockScalar(doc) {
+  let found = false;
+  (0, import_yaml5.visit)(doc, {
+    Scalar(_, node) {
+      if (node.type !== import_yaml5.Scalar.BLOCK_FOLDED && node.type !== import_yaml5.Scalar.BLOCK_LITERAL) return void 0;
+      found = true;
+      return import_yaml5.visit.BREAK;
+    }
+  });
+  return found;
+}
 function keyName(key) {
   return String(key !== null && typeof key === "object" && "value" in key ? key.value : key);
 }
 function orderKeys(map, order, nested = true) {
   const first = map.items[0]?.key;
-  if (nested && map.commentBefore && (0, import_yaml4.isNode)(first)) {
+  if (nested && map.commentBefore && (0, import_yaml5.isNode)(first)) {
     first.commentBefore = first.commentBefore ? `${map.commentBefore}
 ${first.commentBefore}` : map.commentBefore;
     map.commentBefore = void 0;
   }
   const rank2 = (key) => {
     if (order === "sorted") return 0;
-    const at = order.indexOf(keyName(key));
-    return at === -1 ? order.length : at;
+    const at2 = order.indexOf(keyName(key));
+    return at2 === -1 ? order.length : at2;
   };
   map.items.sort((a, b) => {
     const byRank = rank2(a.key) - rank2(b.key);
@@ -30003,13 +30212,13 @@ ${first.commentBefore}` : map.commentBefore;
     return x < y ? -1 : x > y ? 1 : 0;
   });
 }
-function eachMapIn(node, visit4) {
-  if (!(0, import_yaml4.isSeq)(node)) return;
-  for (const item of node.items) if ((0, import_yaml4.isMap)(item)) visit4(item);
+function eachMapIn(node, visit5) {
+  if (!(0, import_yaml5.isSeq)(node)) return;
+  for (const item of node.items) if ((0, import_yaml5.isMap)(item)) visit5(item);
 }
 function sameYaml(a, b) {
   try {
-    const data = (text2) => (0, import_yaml4.parse)(text2, { mapAsMap: true, logLevel: "error" });
+    const data = (text2) => (0, import_yaml5.parse)(text2, { mapAsMap: true, logLevel: "error", uniqueKeys: false });
     return isDeepStrictEqual(data(a), data(b));
   } catch {
     return false;
@@ -30101,11 +30310,11 @@ async function writeImportFiles(files, root) {
   }
 }
 async function realExisting(dir) {
-  for (let at = dir; ; at = dirname5(at)) {
+  for (let at2 = dir; ; at2 = dirname5(at2)) {
     try {
-      return resolve5(await realpath(at), relative5(at, dir));
+      return resolve5(await realpath(at2), relative5(at2, dir));
     } catch (error) {
-      if (error.code !== "ENOENT" || dirname5(at) === at) throw error;
+      if (error.code !== "ENOENT" || dirname5(at2) === at2) throw error;
     }
   }
 }
@@ -30127,14 +30336,108 @@ function linkRefused(file, why) {
   );
 }
 
+// src/import/extra-rules.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+init_catalog();
+init_errors();
+import { constants as constants3 } from "node:fs";
+import { open as open2, readFile as readFile4 } from "node:fs/promises";
+import { basename as basename2 } from "node:path";
+function rulesCatalogLacks(lists, declared = []) {
+  const out = /* @__PURE__ */ new Set();
+  for (const list of lists) {
+    for (const [group, rules] of Object.entries(list.configured_rules)) {
+      if (!catalogGroup(group)) continue;
+      for (const rule of Object.keys(rules)) if (!allowedValues(group, rule)) out.add(`${group}.${rule}`);
+    }
+  }
+  for (const name of declared) out.delete(name);
+  return [...out].sort();
+}
+function withExtraRules(configText2, rules) {
+  const doc = (0, import_yaml6.parseDocument)(configText2);
+  const existing = doc.get("extra_rules", true);
+  if ((0, import_yaml6.isSeq)(existing)) {
+    for (const rule of rules) existing.add(doc.createNode(rule));
+  } else {
+    const node = doc.createNode([...rules]);
+    node.flow = true;
+    doc.set("extra_rules", node);
+  }
+  return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+}
+async function declareExtraRules(lists, declared, configFile) {
+  const rules = rulesCatalogLacks(lists, declared);
+  if (rules.length === 0) return void 0;
+  const named2 = rules.join(", ");
+  const why = "stylesync's catalog lacks them, and validate refuses a rule it does not know unless `extra_rules` lists it";
+  if (configFile === void 0) {
+    return `The imported lists hold ${rules.length === 1 ? "a rule" : "rules"} ${why}: add \`extra_rules: [${named2}]\` to stylesync.yaml (there is none yet; \`stylesync init\` writes one).`;
+  }
+  try {
+    await addExtraRules(configFile, rules);
+  } catch (error) {
+    throw new StylesyncError(
+      `The imported lists hold rules ${why}, and ${configFile} could not be updated: ${error.message}`,
+      `Add \`extra_rules: [${named2}]\` to it by hand (stylesync never writes through a symbolic link).`,
+      { code: "write-failed", cause: error }
+    );
+  }
+  return `Added ${named2} to \`extra_rules\` in ${basename2(configFile)}: ${why}. Check that they are real rules of the service, not typos.`;
+}
+async function addExtraRules(configFile, rules) {
+  const text2 = await readFile4(configFile, "utf8");
+  const handle2 = await open2(configFile, constants3.O_WRONLY | constants3.O_TRUNC | constants3.O_NOFOLLOW);
+  try {
+    await handle2.writeFile(withExtraRules(text2, rules));
+  } finally {
+    await handle2.close();
+  }
+}
+
+// src/import/key-check.ts
+function withoutKeyHolders(files, secrets) {
+  const holds = (text2) => redactAll(text2, secrets) !== text2;
+  const safe = [];
+  const refused = [];
+  for (const file of files) {
+    const where5 = fieldsHolding(file.list, holds);
+    if (where5.length === 0 && (holds(file.content) || holds(file.shown))) where5.push("its file");
+    if (where5.length === 0) safe.push(file);
+    else refused.push({ file, where: where5 });
+  }
+  return { safe, refused };
+}
+function fieldsHolding(list, holds) {
+  const where5 = [];
+  if (holds(list.name)) where5.push("name");
+  if (holds(list.style_id)) where5.push("style_id");
+  list.custom_instructions.forEach((instruction2, i) => {
+    if (holds(instruction2.label)) where5.push(`custom_instructions[${i}].label`);
+    if (holds(instruction2.prompt)) where5.push(`custom_instructions[${i}].prompt`);
+  });
+  for (const [group, rules] of Object.entries(list.configured_rules)) {
+    for (const [rule, value] of Object.entries(rules)) if (holds(group) || holds(rule) || holds(value)) where5.push(`configured_rules.${group}.${rule}`);
+  }
+  return where5;
+}
+function keyHolderMessage(holder, secrets) {
+  const { list } = holder.file;
+  return {
+    message: `the live list ${JSON.stringify(redactAll(list.name, secrets))} (style_id ${redactAll(list.style_id, secrets)}) holds the API key in ${holder.where.join(", ")}; import did not write its file, so the key stays out of the repository`,
+    hint: "Remove the key from that list on the service (rename it or edit the instruction), rotate the key, then run import again."
+  };
+}
+
 // src/app/import-lists.ts
 async function importLists(session, options = {}) {
   const { root } = session.config;
   const stylesDir = resolve6(root, session.config.styles_dir);
   const live = withoutPreviews((await session.api.listAll()).lists);
-  if (live.length === 0) return { live, stylesDir, written: [], kept: [], twins: [] };
+  if (live.length === 0) return { live, stylesDir, written: [], kept: [], twins: [], refused: [] };
   const planned = planImport({ live, desired: session.result.lists, stylesDir, root, taken: await existingStems(stylesDir) });
-  const written2 = options.force ? planned : planned.filter((f) => !f.overwrites);
+  const secrets = [session.target.apiKey];
+  const { safe: written2, refused } = withoutKeyHolders(options.force ? planned : planned.filter((f) => !f.overwrites), secrets);
   const kept = options.force ? [] : planned.filter((f) => f.overwrites);
   try {
     await writeImportFiles(written2, root);
@@ -30145,7 +30448,16 @@ async function importLists(session, options = {}) {
       cause: error
     });
   }
-  return { live, stylesDir, written: written2, kept, twins: duplicateNames(live.map((l) => l.name)) };
+  const extraRules = await declareExtraRules(written2.map((f) => f.list), session.config.extra_rules, session.config.config_file);
+  return {
+    live,
+    stylesDir,
+    written: written2,
+    kept,
+    twins: duplicateNames(live.map((l) => l.name)),
+    refused: refused.map((holder) => keyHolderMessage(holder, secrets)),
+    ...extraRules === void 0 ? {} : { extraRules }
+  };
 }
 function duplicateNames(names) {
   const seen = /* @__PURE__ */ new Set();
@@ -30188,7 +30500,7 @@ function importCommand(ctx) {
     } else {
       showImported(ctx, session, imported, json);
     }
-    ctx.conclude("ok");
+    ctx.conclude(imported.refused.length > 0 ? "error" : "ok");
   });
   return command;
 }
@@ -30199,6 +30511,11 @@ function showImported(ctx, session, imported, json) {
 `);
   }
   for (const file of kept) session.out(`= ${terminalText(file.shown)}  (${terminalText(file.list.name)}: already managed, not overwritten)
+`);
+  for (const { message, hint } of imported.refused) session.err(`error: ${terminalText(message)}
+  hint: ${hint}
+`);
+  if (imported.extraRules !== void 0) session.err(`${terminalText(imported.extraRules)}
 `);
   const dir = relative6(ctx.io.cwd, stylesDir) || ".";
   const count = `${written2.length} ${written2.length === 1 ? "list" : "lists"}`;
@@ -30215,14 +30532,14 @@ ${last}`);
 }
 
 // src/cli/record.ts
-import { readFile as readFile4 } from "node:fs/promises";
+import { readFile as readFile5 } from "node:fs/promises";
 import { resolve as resolve7 } from "node:path";
 init_errors();
 function recordCommand(ctx) {
   return new Command("record").description("print the record written by `apply --record FILE` as one JSON array").argument("<file>", "the record file (JSON Lines, one write per line)").action(async (file) => {
     let text2;
     try {
-      text2 = await readFile4(resolve7(ctx.io.cwd, file), "utf8");
+      text2 = await readFile5(resolve7(ctx.io.cwd, file), "utf8");
     } catch (error) {
       throw new StylesyncError(`Cannot read the record ${terminalText(file)}: ${terminalText(error.message)}`, "Give the path passed to `stylesync apply --record FILE`.", {
         code: "record-unreadable",
@@ -30315,9 +30632,9 @@ function validateCommand(ctx) {
 }
 
 // src/cli/init.ts
-import { appendFile, mkdir as mkdir6, readFile as readFile5, writeFile as writeFile5 } from "node:fs/promises";
+import { appendFile, mkdir as mkdir6, readFile as readFile6, writeFile as writeFile5 } from "node:fs/promises";
 import path6 from "node:path";
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 init_types();
 init_load();
 init_paths();
@@ -30383,7 +30700,7 @@ async function writeSchemas(init) {
     const rel = `${SCHEMA_DIR}/${name}`;
     const text2 = serializeSchema(schema);
     if (await init.create(rel, text2)) init.report("+", rel);
-    else if (await readFile5(path6.join(init.root, rel), "utf8").catch(() => "") === text2) init.report("=", rel, "up to date");
+    else if (await readFile6(path6.join(init.root, rel), "utf8").catch(() => "") === text2) init.report("=", rel, "up to date");
     else {
       stale.push(rel);
       init.report("!", rel, "differs from this version of stylesync; left as it is");
@@ -30404,7 +30721,7 @@ async function writeExample(init, stylesDir, stylesRel) {
 }
 async function ignoreStateDir(init) {
   const gitignore = path6.join(init.root, ".gitignore");
-  const ignoreText = await readFile5(gitignore, "utf8").catch((error) => {
+  const ignoreText = await readFile6(gitignore, "utf8").catch((error) => {
     if (error.code === "ENOENT") return void 0;
     throw writeError(".gitignore", error);
   });
@@ -30456,7 +30773,7 @@ function configText(root, configPath, stylesRel) {
 
 # Where the style files are, relative to this file. Files whose names start
 # with \`_\` are fragments: shared through \`extends\`, never synced on their own.
-styles_dir: ${(0, import_yaml5.stringify)(stylesRel).trimEnd()}
+styles_dir: ${(0, import_yaml7.stringify)(stylesRel).trimEnd()}
 
 # The service address. STYLESYNC_BASE_URL or --base-url override it.
 # base_url: https://style-rules.example.com
@@ -30516,6 +30833,7 @@ custom_instructions:
 import { writeFile as writeFile6 } from "node:fs/promises";
 import path7 from "node:path";
 init_diagnostic();
+init_diagnostic_cap();
 init_load();
 init_project();
 init_errors();
@@ -30586,7 +30904,7 @@ function report(ctx, flags, run3) {
   const listChanged = flags.check || !(ctx.quiet?.() ?? false);
   if (listChanged) for (const file of changed) io2.stdout(`${flags.check ? "!" : "~"} ${terminalText(file)}
 `);
-  if (unparsed.length > 0) io2.stdout(renderDiagnostics(unparsed, { format: "text", color: run3.color }));
+  if (unparsed.length > 0) io2.stdout(renderDiagnostics(capDiagnostics(unparsed), { format: "text", color: run3.color }));
   const n = (count) => `${count} ${count === 1 ? "file" : "files"}`;
   const broken = new Set(unparsed.map((d) => d.file)).size;
   const skipped = broken === 0 ? "" : ` ${n(broken)} could not be formatted (see above) and ${broken === 1 ? "was left as it is" : "were left as they are"}.`;

@@ -3,6 +3,8 @@ import type { LiveList } from '../catalog/types.ts';
 import { StylesyncError } from '../errors.ts';
 import { planImport, type ImportFile } from '../import/plan-import.ts';
 import { existingStems, writeImportFiles } from '../import/write-files.ts';
+import { declareExtraRules } from '../import/extra-rules.ts';
+import { keyHolderMessage, withoutKeyHolders } from '../import/key-check.ts';
 import { withoutPreviews } from '../plan/preview.ts';
 import type { Session } from './session.ts';
 
@@ -17,6 +19,10 @@ export interface ImportedLists {
   kept: ImportFile[];
   /** Names several live lists share. */
   twins: string[];
+  /** Lists not written because they hold the API key, with what to say (key masked). */
+  refused: Array<{ message: string; hint: string }>;
+  /** What was done about rules the catalog lacks (added to extra_rules, or what to add). */
+  extraRules?: string;
 }
 
 /**
@@ -28,9 +34,11 @@ export async function importLists(session: Session, options: { force?: boolean }
   const { root } = session.config;
   const stylesDir = resolve(root, session.config.styles_dir);
   const live = withoutPreviews((await session.api.listAll()).lists);
-  if (live.length === 0) return { live, stylesDir, written: [], kept: [], twins: [] };
+  if (live.length === 0) return { live, stylesDir, written: [], kept: [], twins: [], refused: [] };
   const planned = planImport({ live, desired: session.result.lists, stylesDir, root, taken: await existingStems(stylesDir) });
-  const written = options.force ? planned : planned.filter((f) => !f.overwrites);
+  // A list holding the API key is never written into a file meant to be committed.
+  const secrets = [session.target.apiKey];
+  const { safe: written, refused } = withoutKeyHolders(options.force ? planned : planned.filter((f) => !f.overwrites), secrets);
   const kept = options.force ? [] : planned.filter((f) => f.overwrites);
   try {
     await writeImportFiles(written, root);
@@ -41,7 +49,16 @@ export async function importLists(session: Session, options: { force?: boolean }
       cause: error,
     });
   }
-  return { live, stylesDir, written, kept, twins: duplicateNames(live.map((l) => l.name)) };
+  const extraRules = await declareExtraRules(written.map((f) => f.list), session.config.extra_rules, session.config.config_file);
+  return {
+    live,
+    stylesDir,
+    written,
+    kept,
+    twins: duplicateNames(live.map((l) => l.name)),
+    refused: refused.map((holder) => keyHolderMessage(holder, secrets)),
+    ...(extraRules === undefined ? {} : { extraRules }),
+  };
 }
 
 function duplicateNames(names: readonly string[]): string[] {

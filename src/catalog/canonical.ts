@@ -61,14 +61,17 @@ function own<T>(record: Record<string, T>, key: string): T | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-/** Instructions are compared field by field, exactly: the service stores them verbatim. */
+/**
+ * Instructions are compared field by field, exactly: the service stores them verbatim.
+ * A missing `source_language` equals only another missing one (never `en`, never a guess).
+ */
 export function instructionsEqual(a: InstructionSpec, b: InstructionSpec): boolean {
   return a.label === b.label && a.prompt === b.prompt && a.source_language === b.source_language;
 }
 
-/** Only the fields the service accepts, in a stable order, for request bodies and checksums. */
+/** Only the fields the service accepts, in a stable order, for request bodies and checksums; no `source_language` when there is none. */
 export function instructionBody(i: InstructionSpec): InstructionSpec {
-  return { label: i.label, prompt: i.prompt, source_language: i.source_language };
+  return i.source_language === undefined ? { label: i.label, prompt: i.prompt } : { label: i.label, prompt: i.prompt, source_language: i.source_language };
 }
 
 /** What a list holds, whatever it is named: language, rules and instructions. */

@@ -23,11 +23,16 @@ export const LIMITS = {
 /** group → rule → chosen value. Unknown groups and rules are carried, never dropped. */
 export type RuleMap = Record<string, Record<string, string>>;
 
-/** A custom instruction as the service stores it, minus its id. */
+/**
+ * A custom instruction as the service stores it, minus its id. `source_language` is
+ * optional in the API (OpenAPI: optional on create and update, not required on a stored
+ * instruction); absent means the instruction names no source language, in a file and live
+ * alike (docs/style-files.md, "Instructions without a source language").
+ */
 export interface InstructionSpec {
   label: string;
   prompt: string;
-  source_language: string;
+  source_language?: string;
 }
 
 export interface LiveInstruction extends InstructionSpec {

@@ -31,6 +31,7 @@ export function checkLanguages(lists: readonly DesiredList[], sets: LanguageSets
     const at = list.languageOrigin ?? list.origin;
     checkCode(list.language, 'target', styleRules, sets.style_rules, { at, path: 'language', what: 'list language', resource: 'style rule lists' }, add);
     list.custom_instructions.forEach((instruction, i) => {
+      if (instruction.source_language === undefined) return;
       const where = instruction.source_language_origin ?? instruction.origin;
       const own = where.file === list.file;
       const path = own ? `custom_instructions[${i}].source_language` : 'source_language';

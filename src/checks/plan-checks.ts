@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PreviewsOnService } from './previews-on-service.ts';
 import type { LiveList } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { StylesyncError } from '../errors.ts';
@@ -31,6 +32,8 @@ export interface PlanCheckOptions {
   now?: () => Date;
   /** True once no further create or translate may be sent (Ctrl+C); preview lists are still deleted. */
   stopped?: () => boolean;
+  /** Kept up to date with the previews that may be on the service (run-translations.ts). */
+  previews?: PreviewsOnService;
 }
 
 export interface LanguageOutcome {
@@ -88,6 +91,7 @@ export async function planChecks(
       now: options.now ?? (() => new Date()),
       runId: randomBytes(4).toString('hex'),
       ...(options.stopped === undefined ? {} : { stopped: options.stopped }),
+      ...(options.previews === undefined ? {} : { previews: options.previews }),
       ...(sets ? { defaultTarget: (language: string) => defaultTarget(language, sets.translate_text) ?? language } : {}),
       // A language the service refuses would only come back as failed (billed) requests.
       ...(languageErrors

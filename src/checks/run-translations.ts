@@ -10,6 +10,7 @@ import { evaluateExpectations } from './expectations.ts';
 import { staleLeftovers } from './leftovers.ts';
 import { limiter } from './limiter.ts';
 import { type CheckJob, estimateCost, selectExamples } from './select-examples.ts';
+import type { PreviewsOnService } from './previews-on-service.ts';
 import type { ExampleResult, ListCheck, TranslationReport } from './types.ts';
 
 export const DEFAULT_MAX_CHECK_CHARACTERS = 5_000;
@@ -30,6 +31,8 @@ export interface TranslationOptions {
   refuse?: { message: string; hint: string };
   /** True once no further create or translate may be sent (Ctrl+C); preview lists are still deleted. */
   stopped?: () => boolean;
+  /** Kept up to date with the previews that may be on the service, for a second Ctrl+C to name. */
+  previews?: PreviewsOnService;
 }
 
 const STOPPED = 'not sent: the run was interrupted (Ctrl+C)';
@@ -94,6 +97,7 @@ export async function runTranslations(
     send,
     cleanup,
     runId: options.runId,
+    ...(options.previews === undefined ? {} : { previews: options.previews }),
     billed: (n) => void (report.billed_characters += n),
     target: (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language,
   };
@@ -117,6 +121,7 @@ interface JobContext {
   send: Send;
   cleanup: Send;
   runId: string;
+  previews?: PreviewsOnService;
   billed: (characters: number) => void;
   target: (example: Example, list: DesiredList) => string;
 }
@@ -139,9 +144,10 @@ async function runJob(job: CheckJob, ctx: JobContext): Promise<ListCheck> {
   let sent = true;
   try {
     try {
-      const made = await ctx.send(() =>
-        ctx.api.create({ ...createListBody(list), name }),
-      );
+      const made = await ctx.send(() => {
+        ctx.previews?.add(name);
+        return ctx.api.create({ ...createListBody(list), name });
+      });
       preview.style_id = made.value.style_id;
     } catch (error) {
       if (messageOf(error) === STOPPED) sent = false;
@@ -155,6 +161,7 @@ async function runJob(job: CheckJob, ctx: JobContext): Promise<ListCheck> {
   } finally {
     if (sent) await removePreview(preview, ctx);
     else preview.deleted = true;
+    if (preview.deleted) ctx.previews?.delete(name);
   }
 }
 

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Command } from 'commander';
 import { diagnostic, START } from '../config/diagnostic.ts';
+import { capDiagnostics } from '../config/diagnostic-cap.ts';
 import { parseYamlBytes, readStyleBytes } from '../config/load.ts';
 import type { Diagnostic } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
@@ -112,7 +113,7 @@ function report(ctx: CommandContext, flags: FmtFlags, run: { files: readonly str
   // --quiet keeps what --check fails on and the final line, not the files merely rewritten.
   const listChanged = flags.check || !(ctx.quiet?.() ?? false);
   if (listChanged) for (const file of changed) io.stdout(`${flags.check ? '!' : '~'} ${terminalText(file)}\n`);
-  if (unparsed.length > 0) io.stdout(renderDiagnostics(unparsed, { format: 'text', color: run.color }));
+  if (unparsed.length > 0) io.stdout(renderDiagnostics(capDiagnostics(unparsed), { format: 'text', color: run.color }));
   const n = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
   const broken = new Set(unparsed.map((d) => d.file)).size;
   const skipped = broken === 0 ? '' : ` ${n(broken)} could not be formatted (see above) and ${broken === 1 ? 'was left as it is' : 'were left as they are'}.`;

@@ -39,7 +39,7 @@ export function importCommand(ctx: CommandContext): Command {
       } else {
         showImported(ctx, session, imported, json);
       }
-      ctx.conclude('ok');
+      ctx.conclude(imported.refused.length > 0 ? 'error' : 'ok');
     });
   return command;
 }
@@ -50,6 +50,8 @@ function showImported(ctx: CommandContext, session: CliSession, imported: Import
     session.out(`${file.overwrites ? '~' : '+'} ${terminalText(file.shown)}  (${terminalText(file.list.name)}, style_id ${terminalText(file.list.style_id)})\n`);
   }
   for (const file of kept) session.out(`= ${terminalText(file.shown)}  (${terminalText(file.list.name)}: already managed, not overwritten)\n`);
+  for (const { message, hint } of imported.refused) session.err(`error: ${terminalText(message)}\n  hint: ${hint}\n`);
+  if (imported.extraRules !== undefined) session.err(`${terminalText(imported.extraRules)}\n`);
   const dir = relative(ctx.io.cwd, stylesDir) || '.';
   const count = `${written.length} ${written.length === 1 ? 'list' : 'lists'}`;
   let last = `${written.length === 0 ? 'Nothing new to import' : `Imported ${count} into ${terminalText(isAbsolute(dir) ? stylesDir : dir)}`}.`;

@@ -99,7 +99,9 @@ export function checkDocument(
     content.languageOrigin = origin(['language']);
   }
 
-  if (name !== undefined && name.trim() !== '' && name !== name.trim()) {
+  const nameControl = name === undefined ? undefined : controlCharacter('name', name, { file, pos: locate(pos, ['name']), path: 'name' });
+  if (nameControl) diagnostics.push(nameControl);
+  else if (name !== undefined && name.trim() !== '' && name !== name.trim()) {
     diagnostics.push(
       diagnostic(
         'warning',
@@ -238,7 +240,8 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
     const item: unknown = value[index];
     if (!isObject(item)) continue;
     const { label, prompt, source_language } = item;
-    if (typeof label !== 'string' || typeof prompt !== 'string' || typeof source_language !== 'string') continue;
+    if (typeof label !== 'string' || typeof prompt !== 'string') continue;
+    if (source_language !== undefined && typeof source_language !== 'string') continue;
     const first = firstByLabel.get(label);
     if (first !== undefined) {
       const firstAt = locate(pos, ['custom_instructions', first, 'label']);
@@ -254,15 +257,23 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
       continue;
     }
     firstByLabel.set(label, index);
-    if (hasSurroundingSpace(label)) out.push(surroundingSpace(file, pos, index, 'label', label));
+    const labelControl = controlCharacter('label', label, fieldAt(file, pos, index, 'label'));
+    if (labelControl) out.push(labelControl);
+    else if (hasSurroundingSpace(label)) out.push(surroundingSpace(file, pos, index, 'label', label));
     if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index, 'prompt', prompt));
     const at = items?.[index] ?? pos;
+    const origin = { file, line: at.line, col: at.col };
+    if (source_language === undefined) {
+      // No source language: the same as a live instruction that has none (docs/style-files.md).
+      content.instructions.push({ label, prompt, origin });
+      continue;
+    }
     const languageAt = locate(pos, ['custom_instructions', index, 'source_language']);
     content.instructions.push({
       label,
       prompt,
       source_language,
-      origin: { file, line: at.line, col: at.col },
+      origin,
       source_language_origin: { file, line: languageAt.line, col: languageAt.col },
     });
   }
@@ -271,6 +282,25 @@ function collectInstructions(value: unknown, content: DocumentContent, pos: PosN
 function fieldAt(file: string, pos: PosNode, index: number, field: string) {
   const path = ['custom_instructions', index, field];
   return { file, pos: locate(pos, path), path: formatPath(path) };
+}
+
+const CONTROL = /\p{Cc}/u;
+
+/**
+ * A name or label with a control character (NUL, a line break, ESC...): it cannot be seen in a
+ * plan or a pull-request comment, so a list or instruction could look like another one.
+ */
+function controlCharacter(field: 'name' | 'label', text: string, at: ReturnType<typeof fieldAt>): Diagnostic | undefined {
+  const found = CONTROL.exec(text);
+  if (!found) return undefined;
+  const code = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return diagnostic(
+    'error',
+    'control-character',
+    at,
+    `${field} holds a control character (${code} at character ${found.index + 1}); a reviewer cannot see it in a plan or a pull-request comment`,
+    `Remove it: a ${field} is one line of visible text. In YAML, a quoted "\\0", "\\t" or "\\n" is a control character; write the ${field} plain or in single quotes.`,
+  );
 }
 
 function hasSurroundingSpace(text: string): boolean {

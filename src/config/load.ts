@@ -3,6 +3,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from 'yaml';
 import type { Document, Node as YamlNode } from 'yaml';
+import { anchorProblem, MAX_ALIAS_COUNT } from './anchor-count.ts';
 import { diagnostic, START } from './diagnostic.ts';
 import { fastParse } from './fast-yaml.ts';
 import { collectionKeys } from './yaml-keys.ts';
@@ -22,8 +23,6 @@ export type LoadedYaml =
   | { ok: true; file: string; data: unknown; pos: PosNode; warnings: Diagnostic[] }
   | { ok: false; file: string; diagnostics: Diagnostic[] };
 
-/** Aliases a document may expand; more is a "billion laughs" attack, not a style file. */
-export const MAX_ALIAS_COUNT = 100;
 /**
  * Bytes a style file may have. A full list (200 instructions of 300
  * characters) is about 70 KB; anything past this is refused before parsing.
@@ -129,9 +128,13 @@ function dataDepth(data: unknown): number {
 
 /** Parses with the `yaml` package only (the fast path's reference; exported for the differential test). */
 export function parseWithYaml(text: string, file: string): LoadedYaml {
+  const refused = anchorProblem(text, file);
+  if (refused) return { ok: false, file, diagnostics: [refused] };
   const lc = new LineCounter();
   // logLevel 'error': the package's own warnings would go raw to stderr; they are diagnostics below.
-  const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
+  // uniqueKeys off: the package compares each key with every earlier one (20,000 keys took seconds);
+  // duplicateKeys() below finds the same duplicates, and those equal as text, in linear time.
+  const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: false, logLevel: 'error' });
   const at = (offset: number): Position => lc.linePos(offset);
   if (doc.errors.length > 0) {
     // yaml turns the stack overflow of very deep block nesting into an error of its own.

@@ -230,8 +230,7 @@ function requiredHint(missing: string, path: DocPath, kind: DocumentKind): strin
       return `Add \`language:\` with the target language: ${orList([...STYLE_LANGUAGES])}.`;
     case 'label':
     case 'prompt':
-    case 'source_language':
-      return 'Every instruction needs `label`, `prompt` and `source_language` (e.g. `source_language: en`).';
+      return 'Every instruction needs `label` and `prompt` (`source_language`, e.g. `source_language: en`, is optional).';
     case 'text':
       return 'Every example needs the `text` to translate.';
     default:

@@ -47,10 +47,10 @@ function definitions(): Record<string, unknown> {
         source_language: {
           type: 'string',
           pattern: SOURCE_LANGUAGE_PATTERN,
-          description: 'Lower-case code of the source language the instruction applies to, e.g. en.',
+          description: 'Lower-case code of the source language the instruction applies to, e.g. en. Optional: without it the instruction names no source language, and matches a live instruction that has none.',
         },
       },
-      required: ['label', 'prompt', 'source_language'],
+      required: ['label', 'prompt'],
       additionalProperties: false,
     },
     examples: {

@@ -1,4 +1,5 @@
 import { LIMITS, isStyleLanguage, type Origin, type StyleLanguage } from '../catalog/types.ts';
+import { MAX_DIAGNOSTICS_PER_FILE, moreDiagnostics } from './diagnostic-cap.ts';
 import { diagnostic, START } from './diagnostic.ts';
 import { checkDocument, type DocumentContent, type ExtendsRef } from './document-check.ts';
 import { resolveRef } from './extends.ts';
@@ -22,7 +23,7 @@ export interface ValidatorOptions {
  * Past this many diagnostics one file says little more, and a hostile file can
  * produce hundreds of thousands: the rest are counted in an "and N more" line.
  */
-export const MAX_DIAGNOSTICS_PER_FILE = 100;
+export { MAX_DIAGNOSTICS_PER_FILE } from './diagnostic-cap.ts';
 
 /**
  * Validation of a set of style files, pure: documents go in already parsed
@@ -143,17 +144,7 @@ export class ProjectValidator {
     }
     checkAcrossLists(identities, push);
     const diagnostics = [...this.diagnostics];
-    for (const [file, { count, error, line, col }] of this.dropped) {
-      diagnostics.push(
-        diagnostic(
-          error ? 'error' : 'warning',
-          'more-diagnostics',
-          { file, pos: { line, col } },
-          `… and ${count} more ${count === 1 ? 'problem' : 'problems'} in this file not shown`,
-          'Fix the problems above and validate again; the rest will show then.',
-        ),
-      );
-    }
+    for (const [file, { count, error, line, col }] of this.dropped) diagnostics.push(moreDiagnostics(file, count, error, { line, col }));
     diagnostics.sort(byPosition);
     return {
       lists,

@@ -45,6 +45,7 @@ export class FaultBook {
       const { rule } = fault;
       if (rule.method !== undefined && rule.method.toUpperCase() !== method) continue;
       if (rule.route !== undefined && rule.route !== route) continue;
+      if (!answersWith(rule, method, route)) continue;
       if (fault.remaining !== undefined && fault.remaining <= 0) continue;
       if (rule.probability !== undefined && this.rng.next() >= rule.probability) continue;
       if (fault.remaining !== undefined) fault.remaining -= 1;
@@ -62,7 +63,33 @@ export class FaultBook {
 }
 
 const KINDS = ['status', 'latency', 'reset', 'hang'];
-const STATUSES = [429, 500, 503];
+const STATUSES = [429, 456, 500, 503, 529];
+
+/**
+ * Statuses the OpenAPI description gives only some routes: 456 (quota exceeded) on list
+ * create, rename, instruction create and translate; 529 (too many requests) on translate.
+ * A rule with such a status fires only there, so a rule without a route cannot make the
+ * emulator answer what the service never does.
+ */
+const ROUTES_OF_STATUS: Record<number, readonly string[]> = {
+  456: ['POST /v3/style_rules', 'PATCH /v3/style_rules/:style_id', 'POST /v3/style_rules/:style_id/custom_instructions', 'POST /v2/translate'],
+  529: ['POST /v2/translate'],
+};
+
+function answersWith(rule: FaultRule, method: string, route: string): boolean {
+  const routes = rule.kind === 'status' && rule.status !== undefined ? ROUTES_OF_STATUS[rule.status] : undefined;
+  return routes === undefined || routes.includes(`${method} ${route}`);
+}
+
+function checkRouteOfStatus(rule: Record<string, unknown>): void {
+  const routes = ROUTES_OF_STATUS[rule.status as number];
+  if (routes === undefined) return;
+  const fits = routes.some((r) => {
+    const [method, route] = r.split(' ');
+    return (rule.route === undefined || rule.route === route) && (rule.method === undefined || String(rule.method).toUpperCase() === method);
+  });
+  if (!fits) throw new Error(`status ${String(rule.status)} is answered only on ${routes.join(', ')}`);
+}
 const FIELDS = ['method', 'route', 'kind', 'status', 'retryAfterSeconds', 'latencyMs', 'count', 'probability'];
 
 /** Throws an Error naming the first problem; the control endpoint turns it into a 400. */
@@ -73,7 +100,8 @@ export function checkFaultRule(value: unknown): asserts value is FaultRule {
   if (!KINDS.includes(rule.kind as string)) throw new Error(`kind must be one of ${KINDS.join(', ')}`);
   if (rule.method !== undefined && typeof rule.method !== 'string') throw new Error('method must be a string');
   if (rule.route !== undefined && typeof rule.route !== 'string') throw new Error('route must be a string');
-  if (rule.kind === 'status' && !STATUSES.includes(rule.status as number)) throw new Error('a status fault needs status 429, 500 or 503');
+  if (rule.kind === 'status' && !STATUSES.includes(rule.status as number)) throw new Error(`a status fault needs status ${STATUSES.join(', ')}`);
+  checkRouteOfStatus(rule);
   if (rule.kind !== 'status' && rule.status !== undefined) throw new Error('status applies only to kind "status"');
   if (rule.kind === 'latency' && !isCount(rule.latencyMs, 0)) throw new Error('a latency fault needs latencyMs, a non-negative integer');
   if (rule.retryAfterSeconds !== undefined && !isCount(rule.retryAfterSeconds, 0)) throw new Error('retryAfterSeconds must be a non-negative integer');

@@ -27,7 +27,9 @@ export function emulateTranslation(input: RewriteInput): string {
     const quotes = quotePair(rules.punctuation?.quotation_mark) ?? quotePair(rules.punctuation?.quotation_mark_and_apostrophe);
     if (quotes) out = out.replace(/"([^"\n]*)"/g, `${quotes[0]}$1${quotes[1]}`);
     for (const instruction of input.list.custom_instructions) {
-      if (input.sourceLang === undefined || rootOf(instruction.source_language) === rootOf(input.sourceLang)) {
+      // An instruction without a source language applies to every source.
+      const source = instruction.source_language;
+      if (input.sourceLang === undefined || source === undefined || rootOf(source) === rootOf(input.sourceLang)) {
         labels.push(instruction.label);
       }
     }

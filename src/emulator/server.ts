@@ -133,15 +133,22 @@ function injectFault(
     default: {
       const status = rule.status ?? 500;
       const headers: Record<string, string> = {};
-      if (rule.retryAfterSeconds !== undefined && (status === 429 || status === 503)) {
+      if (rule.retryAfterSeconds !== undefined && (status === 429 || status === 503 || status === 529)) {
         headers['Retry-After'] = String(rule.retryAfterSeconds);
       }
-      const message = status === 429 ? 'Too many requests' : status === 503 ? 'Service unavailable' : 'Internal server error';
+      const message = FAULT_MESSAGES[status] ?? 'Internal server error';
       send(res, traceId, { status, headers, body: { message, detail: 'injected by the emulator' } });
       logEntry(status, traceId);
     }
   }
 }
+
+const FAULT_MESSAGES: Record<number, string> = {
+  429: 'Too many requests',
+  456: 'Quota exceeded. The character limit has been reached',
+  503: 'Service unavailable',
+  529: 'Too many requests',
+};
 
 function requireUserAgent(req: IncomingMessage): void {
   const ua = req.headers['user-agent'];

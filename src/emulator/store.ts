@@ -88,6 +88,8 @@ export class Store {
   replaceInstruction(styleId: string, instructionId: string, instruction: InstructionSpec): LiveInstruction {
     const list = this.find(styleId);
     const target = this.findInstruction(list, instructionId);
+    // A PUT replaces the instruction: one without source_language leaves none behind.
+    delete target.source_language;
     Object.assign(target, spec(instruction));
     this.touched(list);
     return { ...target };
@@ -167,7 +169,7 @@ export class Store {
 }
 
 function spec(i: InstructionSpec): InstructionSpec {
-  return { label: i.label, prompt: i.prompt, source_language: i.source_language };
+  return i.source_language === undefined ? { label: i.label, prompt: i.prompt } : { label: i.label, prompt: i.prompt, source_language: i.source_language };
 }
 
 function cloneRules(rules: RuleMap): RuleMap {

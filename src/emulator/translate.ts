@@ -9,9 +9,13 @@ import type { Router, ServiceRequest, ServiceResponse } from './router.ts';
 import type { Store } from './store.ts';
 
 export const TRANSLATE = '/v2/translate';
+/** The translate request body limit the service has (OpenAPI: 413 past 128 KiB), smaller than the emulator's general 1 MiB. */
+export const TRANSLATE_MAX_BODY_BYTES = 128 * 1024;
 
 /**
- * `POST /v2/translate`, JSON body only. Validates what service-interface.md names and
+ * `POST /v2/translate`, with a JSON or a form (`application/x-www-form-urlencoded`) body:
+ * service-interface.md says JSON only, but the OpenAPI description and the official clients
+ * (deepl-node sends forms) use both. Validates what service-interface.md names and
  * answers with the deterministic stand-in of rewrite.ts, after the glossaries
  * named (glossary-translate.ts). The emulator holds no translation memories,
  * so naming one is a 404.
@@ -24,9 +28,11 @@ function translate(req: ServiceRequest, store: Store, glossaries: GlossaryStore)
   if ([...req.query.keys()].length > 0) {
     throw badRequest('Query-string parameters are not accepted on /v2/translate; send every parameter in the JSON body');
   }
-  const body = req.json();
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('request body must be a JSON object');
-  const b = body as Record<string, unknown>;
+  const bytes = Buffer.byteLength(req.rawBody);
+  if (bytes > TRANSLATE_MAX_BODY_BYTES) {
+    throw new HttpError(413, `Request body of ${bytes} bytes exceeds the translate limit of ${TRANSLATE_MAX_BODY_BYTES} bytes (128 KiB)`);
+  }
+  const b = requestBody(req);
 
   if (!Array.isArray(b.text) || b.text.length === 0) throw badRequest('text is required: a non-empty array of strings');
   b.text.forEach((t, i) => {
@@ -64,15 +70,52 @@ function translate(req: ServiceRequest, store: Store, glossaries: GlossaryStore)
     }
   }
 
+  // billed_characters belongs to each translation (OpenAPI `translations[i].billed_characters`),
+  // counted in code points of that source text; `context` is not billed.
   const translations = texts.map((text) => ({
     detected_source_language: sourceLang ? sourceLang.toUpperCase() : 'EN',
     text: emulateTranslation({ text: applyGlossaryTerms(text, terms), target: b.target_lang as string, ...(sourceLang ? { sourceLang } : {}), ...(list ? { list } : {}) }),
+    ...(b.show_billed_characters === true ? { billed_characters: codePointLength(text) } : {}),
   }));
-  const response: { translations: typeof translations; billed_characters?: number } = { translations };
-  if (b.show_billed_characters === true) {
-    response.billed_characters = texts.reduce((n, t) => n + codePointLength(t), 0);
+  return { status: 200, body: { translations } };
+}
+
+/** Form fields that repeat into an array, as `text` does in deepl-node's requests. */
+const FORM_ARRAYS = new Set(['text', 'glossary_ids', 'custom_instructions']);
+const FORM_BOOLEANS = new Set(['show_billed_characters', 'enable_beta_languages']);
+
+function requestBody(req: ServiceRequest): Record<string, unknown> {
+  const type = (req.contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/x-www-form-urlencoded') return formBody(req.rawBody);
+  const body = req.json();
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('request body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+/** A form body read into the JSON body's shape: repeated arrays, `1`/`0`/`true`/`false` booleans, a numeric threshold. */
+function formBody(raw: string): Record<string, unknown> {
+  const params = new URLSearchParams(raw);
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    if (FORM_ARRAYS.has(key)) {
+      out[key] = values;
+      continue;
+    }
+    if (values.length > 1) throw badRequest(`${key} is given ${values.length} times; give it once`);
+    const value = values[0]!;
+    if (FORM_BOOLEANS.has(key)) out[key] = formBoolean(key, value);
+    else if (key === 'translation_memory_threshold') out[key] = value.trim() === '' ? value : Number(value);
+    else out[key] = value;
   }
-  return { status: 200, body: response };
+  return out;
+}
+
+function formBoolean(key: string, value: string): boolean {
+  const v = value.toLowerCase();
+  if (v === '1' || v === 'true') return true;
+  if (v === '0' || v === 'false') return false;
+  throw badRequest(`${key} must be 1, 0, true or false, got ${JSON.stringify(value)}`);
 }
 
 function checkOptionalTypes(b: Record<string, unknown>): void {

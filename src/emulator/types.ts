@@ -38,8 +38,8 @@ export interface FaultRule {
   route?: string;
   kind: 'status' | 'latency' | 'reset' | 'hang';
   /** for kind 'status' */
-  status?: 429 | 500 | 503;
-  /** sent as Retry-After with 429/503 */
+  status?: 429 | 456 | 500 | 503 | 529;
+  /** sent as Retry-After with 429/503/529 */
   retryAfterSeconds?: number;
   /** for kind 'latency' (the request is then served normally) */
   latencyMs?: number;

@@ -77,7 +77,7 @@ export function validateRules(value: unknown, options: ValidateOptions, field: s
   return out;
 }
 
-/** label, prompt and source_language, all required. */
+/** label and prompt required; source_language optional (OpenAPI), stored only when given. */
 export function validateInstruction(value: unknown, field: string): InstructionSpec {
   const obj = requireObject(value, field);
   const at = field === '' ? '' : `${field}.`;
@@ -85,7 +85,7 @@ export function validateInstruction(value: unknown, field: string): InstructionS
   const label = requireText(obj.label, `${at}label`, LIMITS.labelMaxCodePoints);
   const prompt = requireText(obj.prompt, `${at}prompt`, LIMITS.promptMaxCodePoints);
   const source = obj.source_language;
-  if (source === undefined) throw badRequest(`${at}source_language is required`);
+  if (source === undefined) return { label, prompt };
   if (typeof source !== 'string' || !SOURCE_LANGUAGE.test(source)) {
     throw badRequest(`${at}source_language must be a lower-case language code such as "en", got ${JSON.stringify(source)}`);
   }

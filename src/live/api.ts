@@ -76,7 +76,8 @@ export interface TranslateRequest {
 }
 
 export interface TranslateResult {
-  translations: Array<{ text: string; detected_source_language?: string }>;
-  /** Present when `show_billed_characters` was asked for. */
+  /** `billed_characters` of each translation when `show_billed_characters` was asked for. */
+  translations: Array<{ text: string; detected_source_language?: string; billed_characters?: number }>;
+  /** The translations' `billed_characters`, summed; present when the service sent any. */
   billed_characters?: number;
 }

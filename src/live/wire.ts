@@ -73,14 +73,20 @@ export function parseRules(value: Json, where: string): RuleMap {
   return Object.fromEntries(rules);
 }
 
+/**
+ * A stored instruction needs only `id`, `label` and `prompt` (OpenAPI). A missing, null or
+ * empty `source_language` is read as none, the same as a style file that leaves it out.
+ */
 export function parseInstruction(value: Json, where: string): LiveInstruction {
   if (!isObject(value)) throw new UnexpectedAnswer(where, `is ${describe(value)}, not an instruction object`);
-  return {
+  const instruction: LiveInstruction = {
     id: requireId(value, 'id', where),
     label: requireString(value, 'label', where),
     prompt: requireString(value, 'prompt', where),
-    source_language: requireString(value, 'source_language', where),
   };
+  const source = optionalString(value, 'source_language', where);
+  if (source !== undefined && source !== '') instruction.source_language = source;
+  return instruction;
 }
 
 export function parseList(value: Json, where = 'style rule list'): LiveList {
@@ -154,12 +160,17 @@ function parseLanguage(value: Json, where: string): LanguageEntry {
   return entry;
 }
 
+/**
+ * `billed_characters` is read from each translation, where the OpenAPI description puts it
+ * (`translations[i].billed_characters`, sent when `show_billed_characters` is true), and summed.
+ */
 export function parseTranslation(value: Json): TranslateResult {
   if (!isObject(value)) throw new UnexpectedAnswer('the translate answer', `is ${describe(value)}, not an object`);
   const items = value.translations;
   if (!Array.isArray(items)) {
     throw new UnexpectedAnswer('translations', items === undefined ? 'is missing' : `is ${describe(items)}, not an array`);
   }
+  let billed: number | undefined;
   const result: TranslateResult = {
     translations: items.map((item, i) => {
       const where = `translations[${i}]`;
@@ -167,10 +178,21 @@ export function parseTranslation(value: Json): TranslateResult {
       const out: TranslateResult['translations'][number] = { text: requireString(item, 'text', where) };
       const detected = optionalString(item, 'detected_source_language', where);
       if (detected !== undefined) out.detected_source_language = detected;
+      const count = optionalCount(item, 'billed_characters', where);
+      if (count !== undefined) {
+        out.billed_characters = count;
+        billed = (billed ?? 0) + count;
+      }
       return out;
     }),
   };
-  const billed = value.billed_characters;
-  if (typeof billed === 'number' && Number.isFinite(billed)) result.billed_characters = billed;
+  if (billed !== undefined) result.billed_characters = billed;
   return result;
+}
+
+function optionalCount(record: Record<string, Json>, key: string, where: string): number | undefined {
+  const value = record[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+  throw new UnexpectedAnswer(`${where}.${key}`, `is ${typeof value === 'number' ? String(value) : describe(value)}, not a count of characters`);
 }

@@ -15,7 +15,7 @@ export function desiredChecksum(desired: readonly DesiredList[]): string {
   for (const list of sorted) {
     const head = JSON.stringify([list.name, list.language, list.style_id ?? null, list.state, canonicalRules(list.configured_rules)]);
     // Length-prefixed fields are unambiguous and far cheaper than JSON for 1,000 lists × 200 instructions.
-    const instructions = list.custom_instructions.map((i) => field(i.label) + field(i.prompt) + field(i.source_language)).sort();
+    const instructions = list.custom_instructions.map((i) => field(i.label) + field(i.prompt) + (i.source_language === undefined ? '-' : field(i.source_language))).sort();
     hash.update(field(head) + field(String(instructions.length)) + instructions.join(''));
   }
   return hash.digest('hex');

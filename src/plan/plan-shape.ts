@@ -58,14 +58,14 @@ const object =
 
 const origin = object({ file: str, line: int, col: int });
 const ruleMap = record(record(str));
-const instruction = object({ label: str, prompt: str, source_language: str });
+const instruction = object({ label: str, prompt: str, source_language: optional(str) });
 const liveList = object({
   style_id: str,
   name: str,
   language: str,
   version: int,
   configured_rules: ruleMap,
-  custom_instructions: array(object({ id: str, label: str, prompt: str, source_language: str })),
+  custom_instructions: array(object({ id: str, label: str, prompt: str, source_language: optional(str) })),
 });
 
 const changeShapes: Record<string, Shape> = {

@@ -42,7 +42,7 @@ function contentKeys(list: Pick<CreateListBody, 'configured_rules' | 'custom_ins
   for (const [group, rules] of Object.entries(list.configured_rules)) {
     for (const [rule, value] of Object.entries(rules)) keys.add(`rule\u0000${group}\u0000${rule}\u0000${value}`);
   }
-  for (const i of list.custom_instructions) keys.add(`instruction\u0000${i.label}\u0000${i.prompt}\u0000${i.source_language}`);
+  for (const i of list.custom_instructions) keys.add(`instruction\u0000${i.label}\u0000${i.prompt}\u0000${i.source_language ?? '\u0001'}`);
   return keys;
 }
 

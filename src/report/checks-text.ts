@@ -81,3 +81,9 @@ function renderExample(example: ExampleResult, list: ListCheck, s: Style): strin
 function where(origin: Origin, s: Style): string {
   return `  ${s.dim(`# ${terminalText(formatOrigin(origin))}`)}`;
 }
+
+/** What a second Ctrl+C prints before the process ends: the preview lists it had no time to delete. */
+export function renderPreviewsLeft(left: { names: string[]; hint: string } | undefined): string | undefined {
+  if (left === undefined) return undefined;
+  return `\nStopped at once. These preview lists are still on the service: ${left.names.map(terminalQuoted).join(', ')}.\n  hint: ${left.hint}\n`;
+}

@@ -113,7 +113,7 @@ function changeLines(change: Change, list: ListPlan): string[] {
       const parts: string[] = [];
       if (change.before.prompt !== change.after.prompt) parts.push(markdownWordDiff(change.before.prompt, change.after.prompt));
       if (change.before.source_language !== change.after.source_language) {
-        parts.push(`(source language ${markdownText(change.before.source_language)} → ${markdownText(change.after.source_language)})`);
+        parts.push(`(source language ${sourceLanguage(change.before.source_language)} → ${sourceLanguage(change.after.source_language)})`);
       }
       return [`- \`~\` **${markdownText(change.after.label)}**${originNote(change.origin)}: ${parts.join(' ')}`];
     }
@@ -153,7 +153,11 @@ function ruleTable(rules: RuleChange[]): string[] {
 }
 
 function newInstruction(instruction: InstructionSpec, origin: Origin | undefined): string {
-  return `- \`+\` **${markdownText(instruction.label)}**${originNote(origin)}: ${markdownText(instruction.prompt)} (source language ${markdownText(instruction.source_language)})`;
+  return `- \`+\` **${markdownText(instruction.label)}**${originNote(origin)}: ${markdownText(instruction.prompt)} (source language ${sourceLanguage(instruction.source_language)})`;
+}
+
+function sourceLanguage(code: string | undefined): string {
+  return code === undefined ? '(unset)' : markdownText(code);
 }
 
 function originNote(origin: Origin | undefined): string {

@@ -88,7 +88,7 @@ function renderChange(change: Change, list: ListPlan, s: Style): string[] {
       const lines = [`${I}${s.yellow('~')} instruction ${terminalQuoted(change.after.label)}${originNote(change.origin, s)}`];
       if (change.before.prompt !== change.after.prompt) lines.push(`${I}${I}prompt: ${renderWordDiff(change.before.prompt, change.after.prompt, s)}`);
       if (change.before.source_language !== change.after.source_language) {
-        lines.push(`${I}${I}source_language: ${terminalText(change.before.source_language)} → ${terminalText(change.after.source_language)}`);
+        lines.push(`${I}${I}source_language: ${sourceLanguage(change.before.source_language, s)} → ${sourceLanguage(change.after.source_language, s)}`);
       }
       return lines;
     }
@@ -148,8 +148,13 @@ function renderNewInstruction(instruction: InstructionSpec, origin: Origin | und
   return [
     `${I}${s.green('+')} instruction ${terminalQuoted(instruction.label)}${originNote(origin, s)}`,
     `${I}${I}prompt: ${terminalText(instruction.prompt)}`,
-    `${I}${I}source_language: ${terminalText(instruction.source_language)}`,
+    `${I}${I}source_language: ${sourceLanguage(instruction.source_language, s)}`,
   ];
+}
+
+/** An instruction without a source language shows as `(unset)`, like a rule without a value. */
+function sourceLanguage(code: string | undefined, s: Style): string {
+  return code === undefined ? s.dim('(unset)') : terminalText(code);
 }
 
 /** Removed words in red and added in green; without colour, git's plain word-diff marks. */

@@ -35,14 +35,23 @@
  */
 
 /**
- * C0 and C1 controls, DEL, bidi embeddings/overrides/isolates and marks,
- * zero-width and line/paragraph separators, BOM, interlinear annotation
- * marks, and lone surrogates (which a terminal would show as U+FFFD).
+ * Every control (Cc: C0, C1, DEL) and every format character (Cf: bidi
+ * embeddings/overrides/isolates and marks, zero-width characters, soft hyphen,
+ * BOM, interlinear annotation marks, invisible operators, shorthand format
+ * controls, musical formatting, and the tag characters U+E0001 and
+ * U+E0020–E007F that can spell hidden text), the line/paragraph separators,
+ * and the unassigned code points among them (U+2065, U+E0000, U+E0002–E001F),
+ * which a later Unicode may make invisible too. Kept as they are: the few Cf
+ * characters that show a glyph (the prepended concatenation marks, Arabic
+ * number signs and the like), which a reviewer can see. Lone surrogates (which a
+ * terminal would show as U+FFFD) are handled apart.
  */
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+const SHOWN_FORMAT = String.raw`\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\u{110bd}\u{110cd}`;
+const HIDDEN = String.raw`\p{Cf}\u2028\u2029\u2065\u{E0000}-\u{E007F}`;
+const INVISIBLE = new RegExp(String.raw`(?![${SHOWN_FORMAT}])[\p{Cc}${HIDDEN}]`, 'gu');
 
 /** The same set without line feed and tab, for text whose line breaks are kept. */
-const INVISIBLE_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+const INVISIBLE_BUT_LINES = new RegExp(String.raw`(?![${SHOWN_FORMAT}])[\u0000-\u0008\u000b-\u001f\u007f-\u009f${HIDDEN}]`, 'gu');
 
 const ANY_SURROGATE = /[\ud800-\udfff]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -52,7 +61,9 @@ function showLoneSurrogates(text: string): string {
   return ANY_SURROGATE.test(text) ? text.replace(LONE_SURROGATE, hex4) : text;
 }
 
-const hex4 = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+const unit = (code: number) => `\\u${code.toString(16).padStart(4, '0')}`;
+/** Each UTF-16 unit as `\uXXXX`: a tag character becomes its surrogate pair's escapes, still valid JSON. */
+const hex4 = (c: string) => (c.length === 1 ? unit(c.charCodeAt(0)) : unit(c.charCodeAt(0)) + unit(c.charCodeAt(1)));
 
 function visible(c: string): string {
   if (c === '\n') return '\\n';

@@ -74,7 +74,10 @@ describe('style-list.schema.json and style-fragment.schema.json on disk', () => 
   it('refuses what the format forbids', () => {
     expect(list({ name: 'x' })).toBe(false); // no language
     expect(list({ name: 'x', language: 'pt' })).toBe(false);
-    expect(list({ name: 'x', language: 'de', custom_instructions: [{ label: 'a', prompt: 'b' }] })).toBe(false);
+    expect(list({ name: 'x', language: 'de', custom_instructions: [{ label: 'a' }] })).toBe(false);
+    // source_language is optional, as in the API; a blank one is still refused.
+    expect(list({ name: 'x', language: 'de', custom_instructions: [{ label: 'a', prompt: 'b' }] })).toBe(true);
+    expect(list({ name: 'x', language: 'de', custom_instructions: [{ label: 'a', prompt: 'b', source_language: '' }] })).toBe(false);
     expect(list({ name: 'x', language: 'de', configured_rules: { numbers: { decimal_separator: 'nope' } } })).toBe(false);
     expect(fragment({ name: 'x', configured_rules: {} })).toBe(false);
     expect(config({ thresholds: { max_deletes: -1 } })).toBe(false);

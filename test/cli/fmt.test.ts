@@ -115,6 +115,26 @@ describe('stylesync fmt', () => {
     expect(await read('styles/de.yaml')).toBe('name: DE\nlanguage: de\n');
   });
 
+  it('caps the problems of one file as validate does: 100, then "and N more"', async () => {
+    const dups = Array.from({ length: 2000 }, (_, i) => `    decimal_separator: v${i}`).join('\n');
+    await put('styles/dups.yaml', `name: Dups\nlanguage: de\nconfigured_rules:\n  numbers:\n${dups}\n`);
+    const r = await cli(['fmt', '--check']);
+    expect(r.code).toBe(1);
+    const shown = r.stdout.split('\n').filter((l) => l.startsWith('styles/dups.yaml:'));
+    expect(shown).toHaveLength(101);
+    expect(shown.at(-1)).toMatch(/^styles\/dups\.yaml:2004:5: error: … and 1,?899 more problems in this file not shown \[more-diagnostics\]$/);
+  });
+
+  it('refuses a file with more aliases than the limit before parsing it, as validate does', async () => {
+    const anchors = Array.from({ length: 150 }, (_, i) => `  - &a${i} v`).join('\n');
+    const aliases = Array.from({ length: 150 }, (_, i) => `  - *a${i}`).join('\n');
+    await put('styles/aliases.yaml', `name: A\nlanguage: de\nextra:\n${anchors}\n${aliases}\n`);
+    const r = await cli(['fmt', '--check']);
+    expect(r.code).toBe(1);
+    // The 101st alias, on line 3 + 150 + 101.
+    expect(r.stdout).toContain('styles/aliases.yaml:254:5: error: the document holds more than 100 aliases (*name), refused before parsing');
+  });
+
   it('leaves a file alone when reordering would put an alias before its anchor', async () => {
     const text = 'examples:\n  - text: &brand Acme\nname: *brand\nlanguage: de\n';
     await put('styles/alias.yaml', text);

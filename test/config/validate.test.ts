@@ -32,6 +32,20 @@ describe('errors, each with file:line:col, path and hint', () => {
     expect(d.hint.match(/`use_/g)).toHaveLength(3);
   });
 
+  it('control characters in a name or label are errors with a hint; in a prompt they are not', () => {
+    const text = 'name: "N\\0UL"\nlanguage: en\ncustom_instructions:\n  - label: "a\\tb"\n    prompt: "line one\\nline two"\n  - label: "ok"\n    prompt: p\n';
+    const result = validateDocuments([parseYamlText(text, 'l.yaml')], { isFragment: fragmentMatcher([]) });
+    const found = result.errors.filter((d) => d.code === 'control-character');
+    expect(found.map((d) => [d.path, d.line, d.col])).toEqual([
+      ['name', 1, 7],
+      ['custom_instructions[0].label', 4, 12],
+    ]);
+    expect(found[0]?.message).toContain('U+0000');
+    expect(found[1]?.message).toContain('U+0009');
+    expect(found[0]?.hint).toMatch(/^Remove it/);
+    expect(result.errors).toHaveLength(2);
+  });
+
   it('value suggestions fit the list: a German list is not offered the Korean 12-hour clock', () => {
     const hint = (language: string) => {
       const text = `name: L\nlanguage: ${language}\nconfigured_rules:\n  dates_and_times:\n    time_format: use_12_hour_clock\n`;

@@ -116,6 +116,40 @@ describe('faults by count', () => {
   });
 });
 
+describe('456 and 529, only where the OpenAPI description gives them', () => {
+  it('answers 456 (quota exceeded) on list create, rename, instruction create and translate, and nowhere else', async () => {
+    const [list] = emu.seed([listBody()]);
+    const id = list?.style_id as string;
+    emu.addFault({ kind: 'status', status: 456 });
+    const create = await call(emu, 'POST', '/v3/style_rules', { body: listBody({ name: 'second' }) });
+    expect(create.status).toBe(456);
+    expect(create.body.message).toMatch(/Quota exceeded/);
+    expect((await call(emu, 'PATCH', `/v3/style_rules/${id}`, { body: { name: 'n' } })).status).toBe(456);
+    expect((await call(emu, 'POST', `/v3/style_rules/${id}/custom_instructions`, { body: { label: 'l', prompt: 'p' } })).status).toBe(456);
+    expect((await call(emu, 'POST', '/v2/translate', { body: { text: ['hi'], target_lang: 'DE' } })).status).toBe(456);
+    // Reads, rule replacement and deletes never answer 456.
+    expect((await call(emu, 'GET', '/v3/style_rules')).status).toBe(200);
+    expect((await call(emu, 'PUT', `/v3/style_rules/${id}/configured_rules`, { body: {} })).status).toBe(200);
+    expect(emu.lists()).toHaveLength(1);
+    expect(emu.lists()[0]?.name).not.toBe('n');
+  });
+
+  it('answers 529 with Retry-After on translate only', async () => {
+    emu.addFault({ kind: 'status', status: 529, retryAfterSeconds: 3, count: 1 });
+    expect((await call(emu, 'POST', '/v3/style_rules', { body: listBody() })).status).toBe(201);
+    const res = await call(emu, 'POST', '/v2/translate', { body: { text: ['hi'], target_lang: 'DE' } });
+    expect(res.status).toBe(529);
+    expect(res.headers.get('retry-after')).toBe('3');
+    expect((await call(emu, 'POST', '/v2/translate', { body: { text: ['hi'], target_lang: 'DE' } })).status).toBe(200);
+  });
+
+  it('refuses a rule that would answer 456 or 529 where the service never does', () => {
+    expect(() => emu.addFault({ kind: 'status', status: 456, method: 'GET', route: '/v3/style_rules' })).toThrow(/456 is answered only on/);
+    expect(() => emu.addFault({ kind: 'status', status: 529, route: '/v3/style_rules' })).toThrow(/POST \/v2\/translate/);
+    expect(() => emu.addFault({ kind: 'status', status: 418 } as never)).toThrow(/429, 456, 500, 503, 529/);
+  });
+});
+
 describe('faults by seeded probability', () => {
   async function outcomes(seed: number, n: number): Promise<number[]> {
     const e = await startEmulator({ randomSeed: seed });

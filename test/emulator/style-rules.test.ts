@@ -143,6 +143,27 @@ describe('list lifecycle', () => {
   });
 });
 
+describe('instructions without source_language (optional in the OpenAPI description)', () => {
+  it('stores and answers them without the field on create, POST and PUT, and a PUT without it clears it', async () => {
+    const id = await create(listBody({ custom_instructions: [{ label: 'Any', prompt: 'Be brief.' }] }));
+    const stored = (await call(emu, 'GET', `/v3/style_rules/${id}`)).body.custom_instructions[0];
+    expect(Object.keys(stored).sort()).toEqual(['id', 'label', 'prompt']);
+    const added = await call(emu, 'POST', `/v3/style_rules/${id}/custom_instructions`, { body: { label: 'More', prompt: 'p' } });
+    expect(added.status).toBe(201);
+    expect(added.body).not.toHaveProperty('source_language');
+    const withSource = await call(emu, 'POST', `/v3/style_rules/${id}/custom_instructions`, { body: instruction('Src', 'de') });
+    const cleared = await call(emu, 'PUT', `/v3/style_rules/${id}/custom_instructions/${withSource.body.id as string}`, { body: { label: 'Src', prompt: 'p' } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toEqual({ id: withSource.body.id, label: 'Src', prompt: 'p' });
+  });
+
+  it('applies such an instruction to every source language in translate', async () => {
+    const id = await create(listBody({ language: 'de', custom_instructions: [{ label: 'Any', prompt: 'p' }, instruction('OnlyFr', 'fr')] }));
+    const res = await call(emu, 'POST', '/v2/translate', { body: { text: ['hi'], source_lang: 'EN', target_lang: 'DE', style_id: id } });
+    expect(res.body.translations[0].text).toBe('[DE] hi ⟦applied: Any⟧');
+  });
+});
+
 describe('400 on invalid bodies, naming the field', () => {
   const cases: Array<[string, unknown, string]> = [
     ['language outside the eight', listBody({ language: 'pt' }), 'language'],
@@ -153,7 +174,7 @@ describe('400 on invalid bodies, naming the field', () => {
     ['label over 100 code points', listBody({ custom_instructions: [{ label: '🙂'.repeat(101), prompt: 'p', source_language: 'en' }] }), 'custom_instructions[0].label'],
     ['empty label', listBody({ custom_instructions: [{ label: '', prompt: 'p', source_language: 'en' }] }), 'custom_instructions[0].label'],
     ['empty prompt', listBody({ custom_instructions: [instruction('ok'), { label: 'L', prompt: '', source_language: 'en' }] }), 'custom_instructions[1].prompt'],
-    ['missing source_language', { ...listBody(), custom_instructions: [{ label: 'L', prompt: 'p' }] }, 'custom_instructions[0].source_language'],
+    ['source_language not a code', { ...listBody(), custom_instructions: [{ label: 'L', prompt: 'p', source_language: 'EN' }] }, 'custom_instructions[0].source_language'],
     ['upper-case source_language', listBody({ custom_instructions: [{ label: 'L', prompt: 'p', source_language: 'EN' }] }), 'source_language'],
     ['more than 200 instructions', listBody({ custom_instructions: Array.from({ length: 201 }, (_, i) => instruction(`L${i}`)) }), 'custom_instructions'],
     ['configured_rules an array', { ...listBody(), configured_rules: [] }, 'configured_rules'],
@@ -196,12 +217,12 @@ describe('400 on invalid bodies, naming the field', () => {
     }
   });
 
-  it('refuses instruction writes with missing fields (PUT needs all of them)', async () => {
+  it('refuses instruction writes without label or prompt (PUT needs both)', async () => {
     const id = await create(listBody({ custom_instructions: [instruction('A')] }));
     const iid = emu.lists()[0]?.custom_instructions[0]?.id as string;
-    const put = await call(emu, 'PUT', `/v3/style_rules/${id}/custom_instructions/${iid}`, { body: { label: 'A', prompt: 'p' } });
+    const put = await call(emu, 'PUT', `/v3/style_rules/${id}/custom_instructions/${iid}`, { body: { label: 'A' } });
     expect(put.status).toBe(400);
-    expect(put.body.message).toContain('source_language');
+    expect(put.body.message).toContain('prompt');
     const post = await call(emu, 'POST', `/v3/style_rules/${id}/custom_instructions`, { body: { label: 'A', source_language: 'en' } });
     expect(post.status).toBe(400);
     expect(post.body.message).toContain('prompt');

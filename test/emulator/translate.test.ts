@@ -37,10 +37,49 @@ describe('POST /v2/translate', () => {
     expect(withSource.body.translations[0]).toEqual({ detected_source_language: 'DE', text: '[EN-US] Hallo' });
   });
 
-  it('counts billed characters in code points when asked', async () => {
-    const res = await translate({ text: ['héllo 🙂', 'ab'], target_lang: 'FR', show_billed_characters: true });
-    expect(res.body.billed_characters).toBe(9);
-    expect((await translate({ text: ['x'], target_lang: 'FR' })).body).not.toHaveProperty('billed_characters');
+  it('counts billed characters in code points per translation when asked, as the OpenAPI description places them', async () => {
+    const res = await translate({ text: ['héllo 🙂', 'ab'], target_lang: 'FR', show_billed_characters: true, context: 'not billed' });
+    expect(res.body).not.toHaveProperty('billed_characters');
+    expect(res.body.translations.map((t: { billed_characters: number }) => t.billed_characters)).toEqual([7, 2]);
+    const plain = await translate({ text: ['x'], target_lang: 'FR' });
+    expect(plain.body).not.toHaveProperty('billed_characters');
+    expect(plain.body.translations[0]).not.toHaveProperty('billed_characters');
+  });
+
+  it('accepts a form body with repeated text fields, as deepl-node sends it', async () => {
+    const form = new URLSearchParams([['text', 'Hello'], ['text', 'héllo 🙂'], ['target_lang', 'DE'], ['show_billed_characters', '1']]);
+    const res = await call(emu, 'POST', '/v2/translate', {
+      rawBody: form.toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.translations).toEqual([
+      { detected_source_language: 'EN', text: '[DE] Hello', billed_characters: 5 },
+      { detected_source_language: 'EN', text: '[DE] héllo 🙂', billed_characters: 7 },
+    ]);
+  });
+
+  it('answers 413 past the 128 KiB translate body limit, and 200 at it', async () => {
+    const body = (n: number) => JSON.stringify({ text: ['x'.repeat(n)], target_lang: 'DE' });
+    const fits = body(128 * 1024 - body(0).length);
+    expect((await call(emu, 'POST', '/v2/translate', { rawBody: fits })).status).toBe(200);
+    const over = await call(emu, 'POST', '/v2/translate', { rawBody: body(128 * 1024 - body(0).length + 1) });
+    expect(over.status).toBe(413);
+    expect(over.body.message).toContain('128 KiB');
+  });
+
+  it('refuses a form body that is not well formed, naming the field', async () => {
+    const cases: Array<[string, string]> = [
+      ['target_lang=DE', 'text'],
+      ['text=hi&target_lang=DE&target_lang=FR', 'target_lang'],
+      ['text=hi&target_lang=DE&show_billed_characters=yes', 'show_billed_characters'],
+      ['text=hi&target_lang=DE&translation_memory_threshold=abc', 'translation_memory_threshold'],
+    ];
+    for (const [raw, field] of cases) {
+      const res = await call(emu, 'POST', '/v2/translate', { rawBody: raw, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+      expect(res.status, raw).toBe(400);
+      expect(res.body.message).toContain(field);
+    }
   });
 
   it('refuses invalid requests with 400 naming the parameter', async () => {

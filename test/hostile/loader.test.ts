@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { anchorProblem } from '../../src/config/anchor-count.ts';
 import { MAX_DIAGNOSTICS_PER_FILE } from '../../src/config/validate.ts';
 import { cli, CRASH, tempRepo } from './support.ts';
 
@@ -46,6 +47,23 @@ describe('hostile style files end in exit 1 naming the file, and hide no other f
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/styles\/huge\.yaml:1:1: error: the file is 50,000,03\d bytes; a style file may have at most 1,000,000 \[file-too-large\]/);
     expect(r.out).toContain('styles/other.yaml:2:11: error:');
+  });
+});
+
+describe('anchors and aliases are counted before the parse', () => {
+  it('refuses more than 1,000 anchors at the first one past the limit, and names the file', async () => {
+    const anchors = Array.from({ length: 1200 }, (_, i) => `  - &a${i} "quoted & not an anchor *nor an alias"`).join('\n');
+    const r = await validate({ 'styles/anchors.yaml': `name: A\nlanguage: de\nextra:\n${anchors}\n` });
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('styles/anchors.yaml:1004:5: error: the document holds more than 1,000 anchors (&name), refused before parsing');
+    expect(r.out).toContain('[too-many-anchors]');
+    expect(r.out).toContain('styles/other.yaml:2:11: error:');
+  });
+
+  it('does not count & and * inside quoted or plain text, comments or block scalars', () => {
+    const items = Array.from({ length: 1200 }, (_, i) => `  - label: "R&D *${i}*"\n    prompt: Use *bold* & R&D # *not* &alias\n    note: |\n      *a &b\n`).join('');
+    expect(anchorProblem(`name: T\nlanguage: de\ncustom_instructions:\n${items}`, 't.yaml')).toBeUndefined();
+    expect(anchorProblem(`a: &x 1\nb: [${Array.from({ length: 101 }, () => '*x').join(', ')}]\n`, 't.yaml')).toMatchObject({ code: 'too-many-aliases', line: 2, col: 5 + 4 * 100 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLanguages, parseList, parseListPage, UnexpectedAnswer } from '../../src/live/wire.ts';
+import { parseLanguages, parseList, parseListPage, parseTranslation, UnexpectedAnswer } from '../../src/live/wire.ts';
 
 const record = {
   style_id: 'abc',
@@ -55,6 +55,38 @@ describe('parseList', () => {
   it('refuses a record without an id or a non-object', () => {
     expect(problem(() => parseList({ ...record, style_id: '' })).field).toBe('style rule list.style_id');
     expect(problem(() => parseList('nope')).message).toContain('not a style rule list object');
+  });
+});
+
+describe('optional source_language', () => {
+  it('reads an instruction without one (missing, null or empty) as having none', () => {
+    for (const source of [undefined, null, '']) {
+      const list = parseList({ ...record, custom_instructions: [{ id: 'i1', label: 'Tone', prompt: 'Be formal.', source_language: source }] });
+      expect(list.custom_instructions).toEqual([{ id: 'i1', label: 'Tone', prompt: 'Be formal.' }]);
+    }
+    expect(problem(() => parseList({ ...record, custom_instructions: [{ id: 'i1', label: 'T', prompt: 'p', source_language: 3 }] })).field).toBe(
+      'style rule list.custom_instructions[0].source_language',
+    );
+  });
+});
+
+describe('parseTranslation', () => {
+  it('reads billed_characters per translation, where the OpenAPI description puts it, and sums them', () => {
+    const result = parseTranslation({
+      translations: [
+        { text: 'a', detected_source_language: 'EN', billed_characters: 5 },
+        { text: 'b', billed_characters: 2 },
+      ],
+    });
+    expect(result.billed_characters).toBe(7);
+    expect(result.translations.map((t) => t.billed_characters)).toEqual([5, 2]);
+  });
+  it('has no total when the service sent none, and ignores a top-level count', () => {
+    expect(parseTranslation({ translations: [{ text: 'a' }], billed_characters: 9 })).toEqual({ translations: [{ text: 'a' }] });
+  });
+  it('names a count that is not a non-negative integer', () => {
+    expect(problem(() => parseTranslation({ translations: [{ text: 'a', billed_characters: -1 }] })).field).toBe('translations[0].billed_characters');
+    expect(problem(() => parseTranslation({ translations: [{ text: 'a', billed_characters: '5' }] })).field).toBe('translations[0].billed_characters');
   });
 });
 

@@ -127,3 +127,51 @@ describe('guardStream', () => {
     expect(JSON.parse(guardStream(json))).toEqual(value);
   });
 });
+
+describe('tag characters and every other invisible format character', () => {
+  const sinks: Array<[string, (text: string) => string]> = [
+    ['terminalText', terminalText],
+    ['terminalQuoted', terminalQuoted],
+    ['terminalLines', terminalLines],
+    ['workflowCommand', (t) => workflowCommand('error', { title: t }, t)],
+    ['markdownText', markdownText],
+    ['markdownHtml', markdownHtml],
+    ['guardStream', guardStream],
+    ['JSON through guardStream', (t) => guardStream(JSON.stringify({ name: t }))],
+  ];
+  /** Every Cf code point, the tag block (assigned or not), and U+2065, minus the few Cf characters that show a glyph. */
+  const shown = new Set([0x600, 0x601, 0x602, 0x603, 0x604, 0x605, 0x6dd, 0x70f, 0x890, 0x891, 0x8e2, 0x110bd, 0x110cd]);
+  const hidden: string[] = [];
+  for (let cp = 0; cp <= 0x10ffff; cp++) {
+    if (cp >= 0xd800 && cp <= 0xdfff) continue;
+    const c = String.fromCodePoint(cp);
+    if ((/\p{Cf}/u.test(c) || (cp >= 0xe0000 && cp <= 0xe007f) || cp === 0x2065) && !shown.has(cp)) hidden.push(c);
+  }
+
+  it('covers the tag block and the format characters the old list missed', () => {
+    expect(hidden).toContain('\u{E0041}');
+    expect(hidden).toContain('\u2064'); // invisible plus
+    expect(hidden).toContain('\u{1D173}'); // musical symbol begin beam
+    expect(hidden).toContain('\u{1BCA0}'); // shorthand format letter overlap
+    expect(hidden.length).toBeGreaterThan(150);
+  });
+
+  for (const [name, sink] of sinks) {
+    it(`${name} shows each of them as an escape, never raw`, () => {
+      for (const c of hidden) {
+        const out = sink(`a${c}b`);
+        expect(out.includes(c), `${name} U+${c.codePointAt(0)?.toString(16)}`).toBe(false);
+      }
+    });
+  }
+
+  it('spells a hidden tag message as escapes a reviewer can read, and JSON still parses to the same text', () => {
+    const smuggled = 'Be formal.\u{E0001}\u{E0069}\u{E0067}\u{E006E}\u{E006F}\u{E0072}\u{E0065}';
+    expect(terminalText(smuggled)).toBe('Be formal.\\udb40\\udc01\\udb40\\udc69\\udb40\\udc67\\udb40\\udc6e\\udb40\\udc6f\\udb40\\udc72\\udb40\\udc65');
+    expect(JSON.parse(guardStream(JSON.stringify(smuggled)))).toBe(smuggled);
+  });
+
+  it('leaves visible text alone: emoji, Arabic number signs, accents', () => {
+    for (const text of ['😀 👍🏽', '\u0600١٢', 'héllo', '日本語']) expect(terminalText(text)).toBe(text);
+  });
+});

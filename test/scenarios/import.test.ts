@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { LiveList } from '../../src/catalog/types.ts';
-import { expectNoKeyLeak, notLanguageRead, requests, world, type World } from './harness.ts';
+import { expectNoKeyLeak, KEY, notLanguageRead, requests, world, type World } from './harness.ts';
 
 let w: World;
 beforeEach(async () => {
@@ -75,5 +75,59 @@ describe('import', () => {
     expect(imported.code).toBe(0);
     expect(await w.files('imported')).toEqual(['acme-de-2.yaml', 'acme-de.yaml']);
     expect(await w.read('imported/acme-de.yaml')).toContain('Something else');
+  });
+
+  it('never writes a file for a list that holds the API key, says which list, and writes the others', async () => {
+    const encoded = Buffer.from(KEY).toString('base64');
+    const seeded = w.emu.seed([
+      { name: `Team ${KEY}`, language: 'de', configured_rules: {}, custom_instructions: [] },
+      { name: 'Prompt leak', language: 'de', configured_rules: {}, custom_instructions: [{ label: 'Tone', prompt: `Use ${encoded.toUpperCase()} nowhere`, source_language: 'en' }] },
+      { name: 'Label leak', language: 'de', configured_rules: {}, custom_instructions: [{ label: KEY.toLowerCase(), prompt: 'p' }] },
+      { name: 'Clean', language: 'de', configured_rules: {}, custom_instructions: [] },
+    ]) as LiveList[];
+    const imported = await w.cli(['import']);
+    expect(imported.code).toBe(1);
+    expect(await w.files('styles')).toEqual(['clean.yaml']);
+    expect(imported.stdout).toContain('+ styles/clean.yaml');
+    expect(imported.stderr).toContain(`error: the live list "Team ***" (style_id ${seeded[0]?.style_id}) holds the API key in name; import did not write its file`);
+    expect(imported.stderr).toContain(`(style_id ${seeded[2]?.style_id}) holds the API key in custom_instructions[0].label`);
+    // base64 of the key, upper-cased: masked in any letter case, as redaction does.
+    expect(imported.stderr).toContain(`(style_id ${seeded[1]?.style_id}) holds the API key in custom_instructions[0].prompt`);
+    expect(imported.stderr).toContain('hint: Remove the key from that list on the service');
+    await w.read('styles/clean.yaml');
+  });
+
+  it('adds live rules the catalog lacks to extra_rules in stylesync.yaml, so the next plan is empty', async () => {
+    await w.write('stylesync.yaml', '# the team config\nstyles_dir: styles   # where the lists live\n');
+    w.emu.seed([
+      { name: 'New rule', language: 'de', configured_rules: { numbers: { brand_new_rule: 'on', decimal_separator: 'use_comma_as_decimal_separator' } }, custom_instructions: [] },
+    ]);
+    const imported = await w.cli(['import']);
+    expect(imported.code).toBe(0);
+    expect(imported.stderr).toContain('Added numbers.brand_new_rule to `extra_rules` in stylesync.yaml');
+    const config = await w.read('stylesync.yaml');
+    expect(config).toContain('# the team config');
+    expect(config).toContain('styles_dir: styles # where the lists live');
+    expect(parse(config).extra_rules).toEqual(['numbers.brand_new_rule']);
+    const plan = await w.cli(['plan', '--detailed-exitcode']);
+    expect(plan.stderr).not.toContain('error');
+    expect(plan.code).toBe(0);
+    expect(plan.stdout).toContain('No changes.');
+  });
+
+  it('round-trips an instruction without source_language: import, then an empty plan', async () => {
+    w.emu.seed([{ name: 'No source', language: 'en', configured_rules: {}, custom_instructions: [{ label: 'Any', prompt: 'Be brief.' }] }]);
+    expect((await w.cli(['import'])).code).toBe(0);
+    const doc = parse(await w.read('styles/no-source.yaml'));
+    expect(doc.custom_instructions).toEqual([{ label: 'Any', prompt: 'Be brief.' }]);
+    const plan = await w.cli(['plan', '--detailed-exitcode']);
+    expect(plan.code).toBe(0);
+    // Giving it a source language in the file is a change: the live one has none.
+    await w.write('styles/no-source.yaml', (await w.read('styles/no-source.yaml')).replace('prompt: Be brief.', 'prompt: Be brief.\n    source_language: en'));
+    const changed = await w.cli(['plan', '--detailed-exitcode']);
+    expect(changed.code).toBe(2);
+    expect(changed.stdout).toContain('source_language: (unset) → en');
+    expect((await w.cli(['apply', '--yes'])).code).toBe(0);
+    expect(w.emu.lists()[0]?.custom_instructions[0]?.source_language).toBe('en');
   });
 });
