@@ -3,7 +3,7 @@ import type { LiveList } from '../catalog/types.ts';
 import { StylesyncError } from '../errors.ts';
 import type { StyleRulesApi } from '../live/api.ts';
 import type { Change, ListPlan, Plan } from '../plan/types.ts';
-import { pool } from './pool.ts';
+import { limiter } from '../util/limiter.ts';
 import type { ApplyOptions, ApplyResult, ListFailure, ListOutcome, WriteRecord } from './result.ts';
 
 /**
@@ -26,7 +26,8 @@ export async function applyPlan(plan: Plan, api: StyleRulesApi, options: ApplyOp
     options.onProgress?.({ kind: 'write', record });
   };
   const listOptions: ApplyOptions = { ...options, stopped: () => recordFailure !== undefined || (options.stopped?.() ?? false) };
-  const lists = await pool(plan.lists, options.concurrency, (listPlan) => applyList(listPlan, api, listOptions, emit));
+  const limit = limiter(options.concurrency);
+  const lists = await Promise.all(plan.lists.map((listPlan) => limit(() => applyList(listPlan, api, listOptions, emit))));
   if (recordFailure !== undefined) throw recordFailure;
   const totals = {
     applied: records.filter((r) => r.outcome === 'applied').length,

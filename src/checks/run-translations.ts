@@ -6,9 +6,9 @@ import { StylesyncError } from '../errors.ts';
 import { createListBody } from '../plan/list-changes.ts';
 import { PREVIEW_PREFIX } from '../plan/preview.ts';
 import type { Plan } from '../plan/types.ts';
+import { limiter } from '../util/limiter.ts';
 import { evaluateExpectations } from './expectations.ts';
 import { staleLeftovers } from './leftovers.ts';
-import { limiter } from './limiter.ts';
 import { type CheckJob, estimateCost, selectExamples } from './select-examples.ts';
 import type { ExampleResult, ListCheck, TranslationReport } from './types.ts';
 
