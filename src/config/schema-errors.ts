@@ -5,6 +5,7 @@ import { diagnostic } from './diagnostic.ts';
 import type { Diagnostic } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { closest, orList, typoSuggestions } from './suggest.ts';
+import { plural } from '../util/plural.ts';
 
 export type DocumentKind = 'list' | 'fragment' | 'config';
 
@@ -91,7 +92,7 @@ function translate(error: ErrorObject, ctx: SchemaErrorContext): Diagnostic | un
         `${field}-too-long`,
         at(path),
         `${where(path)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
-        `Shorten the ${field} by ${length - limit} character${length - limit === 1 ? '' : 's'}.`,
+        `Shorten the ${field} by ${plural(length - limit, 'character')}.`,
       );
     }
     case 'maxItems':

@@ -9,6 +9,7 @@ import { mergeList } from './merge.ts';
 import { tooDeep } from './too-deep.ts';
 import type { DesiredList, Diagnostic, ValidationResult } from './model.ts';
 import { orList } from './suggest.ts';
+import { plural } from '../util/plural.ts';
 
 export interface ValidatorOptions {
   strict?: boolean;
@@ -149,7 +150,7 @@ export class ProjectValidator {
           error ? 'error' : 'warning',
           'more-diagnostics',
           { file, pos: { line, col } },
-          `… and ${count} more ${count === 1 ? 'problem' : 'problems'} in this file not shown`,
+          `… and ${plural(count, 'more problem', 'more problems')} in this file not shown`,
           'Fix the problems above and validate again; the rest will show then.',
         ),
       );

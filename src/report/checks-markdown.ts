@@ -4,6 +4,7 @@ import { markdownHtml, markdownText } from './user-text.ts';
 import type { Section } from './markdown-fit.ts';
 import { markdownWordDiff } from './markdown-word-diff.ts';
 import { formatOrigin } from './origin.ts';
+import { plural } from '../util/plural.ts';
 
 /**
  * The checks as comment sections, cut together with the plan's own sections
@@ -25,7 +26,7 @@ export function checkSections(checks: PlanChecks): Section[] {
 
 function languageSection(diagnostics: Diagnostic[]): Section {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  const head = [`**Language checks:** ${errors} ${errors === 1 ? 'error' : 'errors'}, ${diagnostics.length - errors} ${diagnostics.length - errors === 1 ? 'warning' : 'warnings'}`, ''];
+  const head = [`**Language checks:** ${plural(errors, 'error')}, ${plural(diagnostics.length - errors, 'warning')}`, ''];
   const body = diagnostics.map(
     (d) =>
       `- ${d.severity === 'error' ? '**error**' : 'warning'} ${markdownText(`${d.file}:${d.line}:${d.col}`)}: ${markdownText(d.message)}<br>**Hint:** ${markdownText(d.hint)}`,
