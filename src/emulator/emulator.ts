@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_AUTH_SCHEME, type LiveList } from '../catalog/types.ts';
-import type { CreateListBody } from '../live/api.ts';
+import { DEFAULT_AUTH_SCHEME, type CreateListBody, type LiveList } from '../catalog/types.ts';
 import { addControlRoutes } from './control.ts';
 import { FaultBook } from './faults.ts';
 import { addGlossaryRoutes } from './glossaries.ts';

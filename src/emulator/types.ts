@@ -1,5 +1,4 @@
-import type { CreateListBody } from '../live/api.ts';
-import type { LiveList } from '../catalog/types.ts';
+import type { CreateListBody, LiveList } from '../catalog/types.ts';
 import type { PersistedGlossary } from './glossary-store.ts';
 
 /** A key the emulator accepts. `tier` defaults to 'pro'; absent `scopes` means every scope. */
