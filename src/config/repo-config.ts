@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { allowedValues } from '../catalog/catalog.ts';
 import { StylesyncError } from '../errors.ts';
-import { checkBaseUrl } from '../live/base-url.ts';
+import { checkBaseUrl } from './base-url.ts';
 import { diagnostic } from './diagnostic.ts';
 import type { Diagnostic, RepoConfig, TargetConfig } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';

@@ -3,7 +3,7 @@ import type { InstructionSpec, LiveInstruction, LiveList, RuleMap } from '../cat
 import { DEFAULT_AUTH_SCHEME, LIMITS } from '../catalog/types.ts';
 import { StylesyncError } from '../errors.ts';
 import type { CreateListBody, LanguageEntry, ReadAllResult, StyleRulesApi, Traced, TranslateRequest, TranslateResult } from './api.ts';
-import { checkBaseUrl } from './base-url.ts';
+import { checkBaseUrl } from '../config/base-url.ts';
 import { cliSettingNames, DEFAULT_KEY_VARIABLE, type SettingNames } from './setting-names.ts';
 import { findCreated } from './find-created.ts';
 import {
