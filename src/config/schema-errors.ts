@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { rootLanguage } from '../catalog/root-language.ts';
 import { LIMITS, STYLE_LANGUAGES, codePointLength, type StyleLanguage } from '../catalog/types.ts';
 import { LANGUAGE_NAMES } from './language-markers.ts';
 import { diagnostic } from './diagnostic.ts';
@@ -159,7 +160,8 @@ function enumProblem(field: string, value: unknown, allowed: unknown[], at: { fi
   if (field === 'language') {
     const text = String(value);
     const lower = text.toLowerCase();
-    const root = lower.split(/[-_]/)[0] ?? '';
+    // People write en_US as often as en-US.
+    const root = rootLanguage(lower.replaceAll('_', '-'));
     let hint: string;
     if (options.includes(lower)) hint = `Write it in lower case: \`${lower}\`.`;
     else if (root !== lower && options.includes(root)) hint = `Lists apply to root languages (\`${root}\` covers every ${root} variant): write \`${root}\`.`;

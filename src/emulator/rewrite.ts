@@ -1,3 +1,4 @@
+import { rootLanguage } from '../catalog/root-language.ts';
 import type { LiveList } from '../catalog/types.ts';
 
 /**
@@ -27,7 +28,7 @@ export function emulateTranslation(input: RewriteInput): string {
     const quotes = quotePair(rules.punctuation?.quotation_mark) ?? quotePair(rules.punctuation?.quotation_mark_and_apostrophe);
     if (quotes) out = out.replace(/"([^"\n]*)"/g, `${quotes[0]}$1${quotes[1]}`);
     for (const instruction of input.list.custom_instructions) {
-      if (input.sourceLang === undefined || rootOf(instruction.source_language) === rootOf(input.sourceLang)) {
+      if (input.sourceLang === undefined || rootLanguage(instruction.source_language) === rootLanguage(input.sourceLang)) {
         labels.push(instruction.label);
       }
     }
@@ -51,9 +52,4 @@ function quotePair(value: string | undefined): [string, string] | undefined {
   if (value.includes('guillemets')) return ['«', '»'];
   if (value.includes('curly')) return ['“', '”'];
   return undefined;
-}
-
-/** The root of a language code: 'en-GB' → 'en'. */
-export function rootOf(code: string): string {
-  return code.toLowerCase().split('-')[0] ?? '';
 }
