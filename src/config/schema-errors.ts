@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { rootLanguage } from '../catalog/root-language.ts';
 import { LIMITS, STYLE_LANGUAGES, codePointLength, type StyleLanguage } from '../catalog/types.ts';
 import { LANGUAGE_NAMES } from './language-markers.ts';
-import { diagnostic } from './diagnostic.ts';
+import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
 import type { Diagnostic } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { closest, orList, typoSuggestions } from './suggest.ts';
@@ -119,7 +119,7 @@ function saidElsewhere(error: ErrorObject, path: DocPath, kind: DocumentKind): b
   return error.keyword === 'required' && error.schemaPath.includes('/anyOf/'); // the anyOf says it
 }
 
-function tooLong(field: string, value: unknown, limit: number, path: DocPath, at: { file: string; pos: { line: number; col: number }; path: string }): Diagnostic {
+function tooLong(field: string, value: unknown, limit: number, path: DocPath, at: DiagnosticAt): Diagnostic {
   const length = typeof value === 'string' ? codePointLength(value) : 0;
   return diagnostic(
     'error',
