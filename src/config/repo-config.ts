@@ -7,6 +7,7 @@ import type { Diagnostic, RepoConfig, TargetConfig } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { repoRelative } from './paths.ts';
 import { schemaCheck } from './schema-check.ts';
+import { isObject } from '../util/is-object.ts';
 
 export const CONFIG_FILE_NAME = 'stylesync.yaml';
 export const DEFAULT_STYLES_DIR = 'styles';
@@ -107,8 +108,4 @@ function isKnownRule(entry: string): boolean {
 
 function knownExtraRule(entry: string, at: DiagnosticAt): Diagnostic {
   return diagnostic('warning', 'extra-rule-known', at, `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`, 'Remove it from `extra_rules`.');
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
