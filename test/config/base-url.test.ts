@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
+import { thrownStylesyncError } from '../stylesync-error.ts';
 import { checkBaseUrl, isLoopback } from '../../src/config/base-url.ts';
-
-function failure(fn: () => unknown): StylesyncError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(StylesyncError);
-    return error as StylesyncError;
-  }
-  throw new Error('expected a StylesyncError');
-}
 
 describe('base URL checks', () => {
   it('normalises trailing slashes and keeps a path prefix', () => {
@@ -20,7 +11,7 @@ describe('base URL checks', () => {
     expect(checkBaseUrl('https://API.example.com:8443')).toBe('https://api.example.com:8443');
   });
   it('refuses plain http to a remote host, pointing at https', () => {
-    const error = failure(() => checkBaseUrl('http://api.example.com'));
+    const error = thrownStylesyncError(() => checkBaseUrl('http://api.example.com'));
     expect(error.message).toContain('plain http');
     expect(error.hint).toContain('https://');
   });
@@ -37,15 +28,15 @@ describe('base URL checks', () => {
     expect(() => checkBaseUrl('http://127.0.0.1.example.com')).toThrow(StylesyncError);
   });
   it('refuses other schemes', () => {
-    expect(failure(() => checkBaseUrl('ftp://api.example.com')).hint).toContain('https://');
+    expect(thrownStylesyncError(() => checkBaseUrl('ftp://api.example.com')).hint).toContain('https://');
   });
   it('refuses credentials without echoing them', () => {
-    const error = failure(() => checkBaseUrl('https://user:s3cretpass@api.example.com'));
+    const error = thrownStylesyncError(() => checkBaseUrl('https://user:s3cretpass@api.example.com'));
     expect(error.message).toContain('credentials');
     expect(`${error.message} ${error.hint}`).not.toContain('s3cretpass');
   });
   it('refuses a query string without echoing it', () => {
-    const error = failure(() => checkBaseUrl('https://api.example.com/?auth_key=s3cretpass'));
+    const error = thrownStylesyncError(() => checkBaseUrl('https://api.example.com/?auth_key=s3cretpass'));
     expect(error.message).toContain('query string');
     expect(`${error.message} ${error.hint}`).not.toContain('s3cretpass');
     expect(() => checkBaseUrl('https://api.example.com/?')).toThrow(StylesyncError);
@@ -54,6 +45,6 @@ describe('base URL checks', () => {
     expect(() => checkBaseUrl('https://api.example.com/#x')).toThrow(StylesyncError);
   });
   it('refuses text that is not a URL', () => {
-    expect(failure(() => checkBaseUrl('api.example.com')).message).toContain('not a valid URL');
+    expect(thrownStylesyncError(() => checkBaseUrl('api.example.com')).message).toContain('not a valid URL');
   });
 });

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { StylesyncError } from '../../src/errors.ts';
+import { thrownStylesyncError } from '../stylesync-error.ts';
 import { resolveBaseUrl } from '../../src/live/base-url.ts';
-
-function failure(fn: () => unknown): StylesyncError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(StylesyncError);
-    return error as StylesyncError;
-  }
-  throw new Error('expected a StylesyncError');
-}
 
 describe('resolveBaseUrl precedence', () => {
   const all = { flag: 'https://flag.example', env: 'https://env.example', config: 'https://config.example' };
@@ -28,21 +18,21 @@ describe('resolveBaseUrl precedence', () => {
     expect(resolveBaseUrl({ flag: '', env: '   ', config: 'https://config.example' })).toBe('https://config.example');
   });
   it('with no address set, says so and names the three ways to set one, in words for users', () => {
-    const error = failure(() => resolveBaseUrl({}));
+    const error = thrownStylesyncError(() => resolveBaseUrl({}));
     expect(error.message).toMatch(/^No service address is set/);
     for (const way of ['--base-url', 'STYLESYNC_BASE_URL', '`base_url:` in stylesync.yaml']) expect(error.hint).toContain(way);
     expect(error.hint).toContain('three ways');
     expect(`${error.message} ${error.hint}`).not.toMatch(/tier|specification|\{base_url\}/i);
   });
   it('refuses a placeholder given as an address', () => {
-    const error = failure(() => resolveBaseUrl({ config: '{base_url}' }));
+    const error = thrownStylesyncError(() => resolveBaseUrl({ config: '{base_url}' }));
     expect(error.message).toContain('placeholder');
   });
 });
 
 describe('resolveBaseUrl errors', () => {
   it('names where a bad address came from', () => {
-    expect(failure(() => resolveBaseUrl({ env: 'http://api.example.com' })).message).toContain('http://api.example.com');
-    expect(failure(() => resolveBaseUrl({ env: 'nope' })).message).toContain('STYLESYNC_BASE_URL');
+    expect(thrownStylesyncError(() => resolveBaseUrl({ env: 'http://api.example.com' })).message).toContain('http://api.example.com');
+    expect(thrownStylesyncError(() => resolveBaseUrl({ env: 'nope' })).message).toContain('STYLESYNC_BASE_URL');
   });
 });
