@@ -14979,15 +14979,17 @@ function withoutPreviews(live) {
   return live.filter((list) => !isPreviewList(list));
 }
 
+// src/util/escape-regexp.ts
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 // src/plan/ignore.ts
 function ignoreMatcher(patterns) {
   if (patterns.length === 0) return () => false;
   const alternatives = patterns.map((p) => p.split("*").map(escapeRegExp).join(".*"));
   const re = new RegExp(`^(?:${alternatives.join("|")})$`, "su");
   return (name) => re.test(name);
-}
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/plan/rename-hint.ts
@@ -15121,79 +15123,82 @@ function diff(desired, allLive, options) {
   const live = withoutPreviews(allLive);
   const reserved = desired.filter(isPreviewList);
   const identity = matchLists(reserved.length === 0 ? desired : desired.filter((l) => !isPreviewList(l)), live);
-  const problems = [...identity.problems];
-  for (const list of reserved) {
-    problems.push({
-      code: "reserved-name",
-      message: `"${list.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary lists translate checks create; such lists are never managed.`,
-      hint: `Rename the list in ${list.file}.`,
-      list: list.name,
-      file: list.file
-    });
-  }
+  const problems = [...identity.problems, ...reserved.map(reservedName)];
   const lists = [];
-  const unchanged2 = [];
-  const liveNames = new Set(live.map((l) => l.name));
+  const unchanged = [];
   for (const { desired: want, live: have, duplicates } of identity.matches) {
-    for (const copy of duplicates ?? []) lists.push(duplicatePlan(copy, have, want.file));
-    if (want.state === "absent") {
-      if (have) lists.push(deletePlan(have, "absent", want.file));
-      else unchanged2.push(want.name);
-      continue;
-    }
-    const duplicate = duplicateLabel(want);
-    if (duplicate !== void 0) {
-      problems.push({
-        code: "duplicate-label",
-        message: `"${want.name}" declares the instruction label "${duplicate}" more than once.`,
-        hint: `Instructions are matched by label: give each instruction in ${want.file} a unique label.`,
-        list: want.name,
-        file: want.file
-      });
-      continue;
-    }
-    if (!have) {
-      lists.push({ name: want.name, file: want.file, action: "create", language: want.language, changes: [createListChange(want)] });
-      continue;
-    }
-    if (have.language !== want.language) {
-      if (!options.allowReplace) {
-        problems.push(refusedReplace(want, have));
-        continue;
-      }
-      lists.push({
-        name: want.name,
-        file: want.file,
-        action: "replace",
-        style_id: have.style_id,
-        live_version: have.version,
-        ...want.style_id !== void 0 ? { pinned: true } : {},
-        language: want.language,
-        changes: [{ kind: "delete_list", reason: "replace", before: have }, createListChange(want)]
-      });
-      continue;
-    }
-    const changes = updateChanges(want, have);
-    if (changes.length === 0) {
-      unchanged2.push(want.name);
-      continue;
-    }
-    lists.push({ name: want.name, file: want.file, action: "update", style_id: have.style_id, live_version: have.version, language: want.language, changes });
+    for (const copy of duplicates ?? []) lists.push(deletePlan(copy, "duplicate", want.file, have));
+    const outcome2 = planList(want, have, options);
+    if (outcome2 === "unchanged") unchanged.push(want.name);
+    else if ("action" in outcome2) lists.push(outcome2);
+    else problems.push(outcome2);
   }
+  const { deletes, unmanaged, unclaimed, pruned } = unclaimedLists(live, identity.claimed, options);
+  lists.push(...deletes);
+  addRenameHints(lists, unclaimed, pruned);
+  const plan = {
+    format_version: PLAN_FORMAT_VERSION,
+    lists,
+    unchanged,
+    unmanaged,
+    summary: summarize(lists),
+    fingerprint: fingerprint(lists, live),
+    desired_checksum: desiredChecksum(desired),
+    problems
+  };
+  if (identity.blocked.length > 0) plan.blocked = identity.blocked;
+  if (options.target !== void 0) plan.target = options.target;
+  return plan;
+}
+function planList(want, have, options) {
+  if (want.state === "absent") return have ? deletePlan(have, "absent", want.file) : "unchanged";
+  const duplicate = duplicateLabel(want);
+  if (duplicate !== void 0) {
+    return {
+      code: "duplicate-label",
+      message: `"${want.name}" declares the instruction label "${duplicate}" more than once.`,
+      hint: `Instructions are matched by label: give each instruction in ${want.file} a unique label.`,
+      list: want.name,
+      file: want.file
+    };
+  }
+  if (!have) return { name: want.name, file: want.file, action: "create", language: want.language, changes: [createListChange(want)] };
+  if (have.language !== want.language) {
+    if (!options.allowReplace) return refusedReplace(want, have);
+    return {
+      name: want.name,
+      file: want.file,
+      action: "replace",
+      style_id: have.style_id,
+      live_version: have.version,
+      ...want.style_id !== void 0 ? { pinned: true } : {},
+      language: want.language,
+      changes: [{ kind: "delete_list", reason: "replace", before: have }, createListChange(want)]
+    };
+  }
+  const changes = updateChanges(want, have);
+  if (changes.length === 0) return "unchanged";
+  return { name: want.name, file: want.file, action: "update", style_id: have.style_id, live_version: have.version, language: want.language, changes };
+}
+function unclaimedLists(live, claimed, options) {
   const isIgnored = ignoreMatcher(options.ignore);
+  const deletes = [];
   const unmanaged = [];
   const unclaimed = [];
   const pruned = /* @__PURE__ */ new Set();
   for (const list of live) {
-    if (identity.claimed.has(list.style_id)) continue;
+    if (claimed.has(list.style_id)) continue;
     unclaimed.push(list);
     const ignored = isIgnored(list.name);
     if (options.prune && !ignored) {
-      lists.push(deletePlan(list, "prune"));
+      deletes.push(deletePlan(list, "prune"));
       pruned.add(list.style_id);
     } else unmanaged.push({ style_id: list.style_id, name: list.name, language: list.language, ignored });
   }
-  addRenameHints(lists, unclaimed, pruned);
+  return { deletes, unmanaged, unclaimed, pruned };
+}
+function fingerprint(lists, live) {
+  const liveNames = new Set(live.map((l) => l.name));
   const versions = {};
   const absentNames = [];
   for (const list of lists) {
@@ -15202,41 +15207,27 @@ function diff(desired, allLive, options) {
       if (change2.kind === "create_list" && !liveNames.has(change2.body.name)) absentNames.push(change2.body.name);
     }
   }
-  const plan = {
-    format_version: PLAN_FORMAT_VERSION,
-    lists,
-    unchanged: unchanged2,
-    unmanaged,
-    summary: summarize(lists),
-    fingerprint: { versions, absent_names: absentNames },
-    desired_checksum: desiredChecksum(desired),
-    problems
-  };
-  if (identity.blocked.length > 0) plan.blocked = identity.blocked;
-  if (options.target !== void 0) plan.target = options.target;
-  return plan;
+  return { versions, absent_names: absentNames };
 }
-function deletePlan(live, reason, file) {
+function deletePlan(live, reason, file, kept) {
   const plan = {
     name: live.name,
     action: "delete",
     style_id: live.style_id,
     live_version: live.version,
     language: live.language,
-    changes: [{ kind: "delete_list", reason, before: live }]
+    changes: [{ kind: "delete_list", reason, before: live, ...kept ? { kept: kept.style_id } : {} }]
   };
   if (file !== void 0) plan.file = file;
   return plan;
 }
-function duplicatePlan(copy, kept, file) {
+function reservedName(list) {
   return {
-    name: copy.name,
-    file,
-    action: "delete",
-    style_id: copy.style_id,
-    live_version: copy.version,
-    language: copy.language,
-    changes: [{ kind: "delete_list", reason: "duplicate", before: copy, kept: kept.style_id }]
+    code: "reserved-name",
+    message: `"${list.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary lists translate checks create; such lists are never managed.`,
+    hint: `Rename the list in ${list.file}.`,
+    list: list.name,
+    file: list.file
   };
 }
 function refusedReplace(want, have) {
@@ -15258,6 +15249,11 @@ function duplicateLabel(list) {
   return void 0;
 }
 
+// src/util/plural.ts
+function plural(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 // src/plan/safety.ts
 var MIN_LIVE_FOR_PERCENT = 10;
 function checkSafety(plan, options) {
@@ -15265,7 +15261,7 @@ function checkSafety(plan, options) {
   if (deletes === 0) return [];
   if (options.allowDeletes !== void 0 && options.allowDeletes >= deletes) return [];
   const problems = [];
-  const lists = deletes === 1 ? "1 list" : `${deletes} lists`;
+  const lists = plural(deletes, "list");
   const accept = `If every delete is intended, re-run with --allow-deletes ${deletes} (in the Action: \`allow-deletes: ${deletes}\`)`;
   const { max_deletes, max_delete_percent } = options.thresholds;
   if (declaresNothing(plan)) {
@@ -15359,28 +15355,9 @@ function diagnostic(severity, code, at2, message, hint) {
 }
 var START = { line: 1, col: 1 };
 
-// src/config/example-targets.ts
+// src/catalog/root-language.ts
 function rootLanguage(code) {
   return (code.split("-")[0] ?? code).toLowerCase();
-}
-function exampleTargetProblems(list) {
-  const out = [];
-  const root = rootLanguage(list.language);
-  list.examples.forEach((example) => {
-    if (example.target_language === void 0 || rootLanguage(example.target_language) === root) return;
-    const at2 = example.at.target_language ?? example.origin;
-    const whose = at2.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
-    out.push(
-      diagnostic(
-        "error",
-        "example-target-mismatch",
-        { file: at2.file, pos: at2, path: `${example.path}.target_language` },
-        `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list.language}); the service translates with a list only into its own language and that language's regional variants`,
-        `Use a target of language ${root} (such as ${root} or a regional variant of it), or move the example to a list of language ${rootLanguage(example.target_language)}.`
-      )
-    );
-  });
-  return out;
 }
 
 // src/config/suggest.ts
@@ -15402,10 +15379,10 @@ function typoSuggestions(input, candidates, limit = 3) {
 }
 function fittingSuggestions(input, candidates, fit, limit = 3) {
   const fitting = candidates.filter((c) => fit(c) !== "foreign");
-  const pool2 = fitting.length > 0 ? fitting : [...candidates];
+  const pool = fitting.length > 0 ? fitting : [...candidates];
   const slip = Math.max(1, Math.floor(input.length / 10));
-  const slips = closest(input, pool2, limit, slip);
-  const others = pool2.filter((c) => !slips.includes(c));
+  const slips = closest(input, pool, limit, slip);
+  const others = pool.filter((c) => !slips.includes(c));
   const rest = closest(input, others.filter((c) => fit(c) !== "own"), limit);
   const own2 = closest(input, others.filter((c) => fit(c) === "own"), rest.length > 0 ? limit - 1 : limit);
   return [...slips, ...own2, ...rest].slice(0, limit);
@@ -15805,6 +15782,24 @@ async function onlineLanguageChecks(desired, api, options) {
   }
 }
 
+// src/util/limiter.ts
+function limiter(concurrency) {
+  const max = Math.max(1, Math.floor(concurrency) || 1);
+  let running = 0;
+  const waiting = [];
+  return async (task) => {
+    if (running >= max) await new Promise((resolve3) => waiting.push(resolve3));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
 // src/checks/expectations.ts
 var KINDS = ["contains", "not_contains", "matches"];
 function evaluateExpectations(example, translation) {
@@ -15837,24 +15832,6 @@ function staleLeftovers(live, now) {
   });
 }
 
-// src/checks/limiter.ts
-function limiter(concurrency) {
-  const max = Math.max(1, Math.floor(concurrency) || 1);
-  let running = 0;
-  const waiting = [];
-  return async (task) => {
-    if (running >= max) await new Promise((resolve3) => waiting.push(resolve3));
-    else running++;
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
-
 // src/catalog/types.ts
 var STYLE_LANGUAGES = ["de", "en", "es", "fr", "it", "ja", "ko", "zh"];
 var DEFAULT_AUTH_SCHEME = "Service-Auth-Key";
@@ -15879,7 +15856,7 @@ function codePointLength(text2) {
 function selectExamples(desired, live, plan) {
   const { matches } = matchLists(desired, withoutPreviews(live));
   const planned = new Map(plan.lists.filter((l) => l.file !== void 0 && l.action !== "delete").map((l) => [l.file, l]));
-  const unchanged2 = new Set(plan.unchanged);
+  const unchanged = new Set(plan.unchanged);
   const jobs = [];
   for (const { desired: list, live: have } of matches) {
     if (list.state !== "present" || list.examples.length === 0) continue;
@@ -15888,7 +15865,7 @@ function selectExamples(desired, live, plan) {
     if (change2 && !renameOnly) {
       if (change2.action === "update" && have) jobs.push({ desired: list, mode: "changed", live: have });
       else jobs.push({ desired: list, mode: "new" });
-    } else if (have && (renameOnly || unchanged2.has(list.name))) {
+    } else if (have && (renameOnly || unchanged.has(list.name))) {
       jobs.push({ desired: list, mode: "unchanged", live: have });
     }
   }
@@ -17936,30 +17913,14 @@ function allowedValues(group, rule) {
   return rules && Object.hasOwn(rules, rule) ? rules[rule] : void 0;
 }
 
-// src/live/setting-names.ts
+// src/config/setting-names.ts
 var DEFAULT_KEY_VARIABLE = "STYLESYNC_API_KEY";
 function cliSettingNames(keyVariable2 = DEFAULT_KEY_VARIABLE) {
   return { key: keyVariable2, authScheme: "--auth-scheme", baseUrl: "--base-url", baseUrlExample: "the --base-url https://... flag" };
 }
 
-// src/live/base-url.ts
+// src/config/base-url.ts
 var howToSet = (names) => `set ${names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml`;
-function resolveBaseUrl(sources = {}, names = cliSettingNames()) {
-  const candidates = [
-    [names.baseUrl, sources.flag],
-    ["STYLESYNC_BASE_URL", sources.env],
-    ["base_url in stylesync.yaml", sources.config]
-  ];
-  for (const [origin2, value] of candidates) {
-    const trimmed = value?.trim();
-    if (trimmed) return checkBaseUrl(trimmed, origin2, names);
-  }
-  throw new StylesyncError(
-    "No service address is set, so stylesync does not know where the style rules service is.",
-    `Set it in one of three ways: ${names.baseUrlExample}, the STYLESYNC_BASE_URL environment variable, or \`base_url:\` in stylesync.yaml (under the target, when you use --target).`,
-    { code: "no-address" }
-  );
-}
 function isPlaceholder(value) {
   return /^\{[^}]*\}$/.test(value.trim());
 }
@@ -18125,13 +18086,7 @@ function translateSchemaErrors(errors, ctx) {
 }
 function translate2(error2, ctx) {
   const path6 = toPath(error2.instancePath, ctx.data);
-  const inRules = path6[0] === "configured_rules";
-  if (error2.keyword === "if") return void 0;
-  if (error2.keyword === "enum" && inRules) return void 0;
-  if (error2.keyword === "maxItems" && ctx.kind === "list" && path6[0] === "custom_instructions" && path6.length === 1) {
-    return void 0;
-  }
-  if (error2.keyword === "required" && error2.schemaPath.includes("/anyOf/")) return void 0;
+  if (saidElsewhere(error2, path6, ctx.kind)) return void 0;
   const { file } = ctx;
   const at2 = (p, where4 = "value") => ({ file, pos: locate(ctx.pos, p, where4), path: formatPath(p) });
   const value = valueAt(ctx.data, path6);
@@ -18167,17 +18122,8 @@ function translate2(error2, ctx) {
     case "pattern":
       if (field2 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at2(path6));
       return diagnostic("error", "empty-value", at2(path6), `${where(path6)} is empty`, emptyHint(field2));
-    case "maxLength": {
-      const limit = Number(params.limit);
-      const length = typeof value === "string" ? codePointLength(value) : 0;
-      return diagnostic(
-        "error",
-        `${field2}-too-long`,
-        at2(path6),
-        `${where(path6)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
-        `Shorten the ${field2} by ${length - limit} character${length - limit === 1 ? "" : "s"}.`
-      );
-    }
+    case "maxLength":
+      return tooLong(field2, value, Number(params.limit), path6, at2(path6));
     case "maxItems":
       return diagnostic(
         "error",
@@ -18206,6 +18152,22 @@ function translate2(error2, ctx) {
     default:
       return diagnostic("error", "schema", at2(path6), `${where(path6)} ${error2.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
   }
+}
+function saidElsewhere(error2, path6, kind) {
+  if (error2.keyword === "if") return true;
+  if (error2.keyword === "enum" && path6[0] === "configured_rules") return true;
+  if (error2.keyword === "maxItems" && kind === "list" && path6[0] === "custom_instructions" && path6.length === 1) return true;
+  return error2.keyword === "required" && error2.schemaPath.includes("/anyOf/");
+}
+function tooLong(field2, value, limit, path6, at2) {
+  const length = typeof value === "string" ? codePointLength(value) : 0;
+  return diagnostic(
+    "error",
+    `${field2}-too-long`,
+    at2,
+    `${where(path6)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
+    `Shorten the ${field2} by ${plural(length - limit, "character")}.`
+  );
 }
 function unknownField(name, path6, error2, ctx) {
   const full = [...path6, name];
@@ -18240,7 +18202,7 @@ function enumProblem(field2, value, allowed, at2) {
   if (field2 === "language") {
     const text2 = String(value);
     const lower = text2.toLowerCase();
-    const root = lower.split(/[-_]/)[0] ?? "";
+    const root = rootLanguage(lower.replaceAll("_", "-"));
     let hint;
     if (options.includes(lower)) hint = `Write it in lower case: \`${lower}\`.`;
     else if (root !== lower && options.includes(root)) hint = `Lists apply to root languages (\`${root}\` covers every ${root} variant): write \`${root}\`.`;
@@ -18615,6 +18577,11 @@ function schemaCheck(kind, file, data, pos) {
   return translateSchemaErrors(validate2.errors ?? [], { file, kind, data, pos });
 }
 
+// src/util/is-object.ts
+function isObject2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 // src/config/repo-config.ts
 var CONFIG_FILE_NAME = "stylesync.yaml";
 var DEFAULT_STYLES_DIR = "styles";
@@ -18671,23 +18638,9 @@ function checkRepoConfig(parsed, root) {
   if (!bad.has("prune") && typeof doc.prune === "boolean") config.prune = doc.prune;
   if (!bad.has("ignore") && Array.isArray(doc.ignore)) config.ignore = doc.ignore.filter((p) => typeof p === "string");
   if (!bad.has("extra_rules") && Array.isArray(doc.extra_rules)) {
-    const extra = [];
-    config.extra_rules = extra;
+    config.extra_rules = doc.extra_rules.filter((entry) => typeof entry === "string");
     doc.extra_rules.forEach((entry, index2) => {
-      if (typeof entry !== "string") return;
-      const [group = "", rule = ""] = entry.split(".");
-      if (allowedValues(group, rule) !== void 0) {
-        diagnostics.push(
-          diagnostic(
-            "warning",
-            "extra-rule-known",
-            at2(["extra_rules", index2]),
-            `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`,
-            "Remove it from `extra_rules`."
-          )
-        );
-      }
-      extra.push(entry);
+      if (typeof entry === "string" && isKnownRule(entry)) diagnostics.push(knownExtraRule(entry, at2(["extra_rules", index2])));
     });
   }
   if (!bad.has("thresholds") && isObject2(doc.thresholds)) {
@@ -18710,8 +18663,12 @@ function checkRepoConfig(parsed, root) {
   }
   return { config, diagnostics };
 }
-function isObject2(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
+function isKnownRule(entry) {
+  const [group = "", rule = ""] = entry.split(".");
+  return allowedValues(group, rule) !== void 0;
+}
+function knownExtraRule(entry, at2) {
+  return diagnostic("warning", "extra-rule-known", at2, `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`, "Remove it from `extra_rules`.");
 }
 
 // src/config/diagnostic-cap.ts
@@ -18732,7 +18689,7 @@ var RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it
 function checkDocument(parsed, kind, options) {
   const { file, data, pos } = parsed;
   const diagnostics = schemaCheck(kind, file, data, pos);
-  const doc = isObject3(data) ? data : {};
+  const doc = isObject2(data) ? data : {};
   const origin2 = (path6, at2 = "value") => ({ file, ...locate(pos, path6, at2) });
   const name = str(doc.name);
   const style_id = str(doc.style_id);
@@ -18802,11 +18759,11 @@ function extendsRefs(value, origin2) {
   return refs;
 }
 function checkRules(value, content2, pos, options, out) {
-  if (!isObject3(value)) return;
+  if (!isObject2(value)) return;
   const { file } = content2;
   const groups = Object.keys(CATALOG);
   for (const [group, members] of Object.entries(value)) {
-    if (!isObject3(members)) continue;
+    if (!isObject2(members)) continue;
     if (group === "__proto__" || Object.hasOwn(members, "__proto__")) {
       out.push(
         diagnostic(
@@ -18888,7 +18845,7 @@ function collectInstructions(value, content2, pos, out) {
   const items = pos.map?.custom_instructions?.seq;
   for (let index2 = 0; index2 < value.length; index2++) {
     const item = value[index2];
-    if (!isObject3(item)) continue;
+    if (!isObject2(item)) continue;
     const { label: label2, prompt, source_language } = item;
     if (typeof label2 !== "string" || typeof prompt !== "string") continue;
     if (source_language !== void 0 && typeof source_language !== "string") continue;
@@ -18961,7 +18918,7 @@ function surroundingSpace(file, pos, index2, field2, text2) {
 function collectExamples(value, content2, origin2, diagnostics) {
   if (!Array.isArray(value)) return;
   value.forEach((item, index2) => {
-    if (!isObject3(item) || typeof item.text !== "string") return;
+    if (!isObject2(item) || typeof item.text !== "string") return;
     const at2 = {};
     const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at: at2 };
     for (const field2 of ["source_language", "target_language", "context"]) {
@@ -18970,7 +18927,7 @@ function collectExamples(value, content2, origin2, diagnostics) {
       example[field2] = text2;
       at2[field2] = origin2(["examples", index2, field2]);
     }
-    if (isObject3(item.expect)) {
+    if (isObject2(item.expect)) {
       example.expect = {};
       for (const kind of ["contains", "not_contains", "matches"]) {
         const list = strings(item.expect[kind]);
@@ -19006,9 +18963,6 @@ function regexProblem(pattern) {
   } catch (error2) {
     return error2.message;
   }
-}
-function isObject3(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 function str(value) {
   return typeof value === "string" ? value : void 0;
@@ -19055,6 +19009,27 @@ function resolveRef(fromFile, ref, isFragment) {
     };
   }
   return { ok: true, file };
+}
+
+// src/config/example-targets.ts
+function exampleTargetProblems(list) {
+  const out = [];
+  const root = rootLanguage(list.language);
+  list.examples.forEach((example) => {
+    if (example.target_language === void 0 || rootLanguage(example.target_language) === root) return;
+    const at2 = example.at.target_language ?? example.origin;
+    const whose = at2.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
+    out.push(
+      diagnostic(
+        "error",
+        "example-target-mismatch",
+        { file: at2.file, pos: at2, path: `${example.path}.target_language` },
+        `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list.language}); the service translates with a list only into its own language and that language's regional variants`,
+        `Use a target of language ${root} (such as ${root} or a regional variant of it), or move the example to a list of language ${rootLanguage(example.target_language)}.`
+      )
+    );
+  });
+  return out;
 }
 
 // src/config/merge.ts
@@ -19305,7 +19280,6 @@ function linearize(content2, graph) {
   const order = [];
   const done = /* @__PURE__ */ new Set([content2.file]);
   const path6 = [];
-  const onPath = /* @__PURE__ */ new Set([content2.file]);
   const root = graph.get(content2.file);
   if (!root) return order;
   path6.push({ node: root, next: 0 });
@@ -19314,16 +19288,14 @@ function linearize(content2, graph) {
     const edge = frame.node.edges[frame.next++];
     if (edge === void 0) {
       path6.pop();
-      onPath.delete(frame.node.content.file);
       if (path6.length > 0) order.push(frame.node.content);
       continue;
     }
     const target = edge.target.file;
-    if (onPath.has(target) || done.has(target)) continue;
+    if (done.has(target)) continue;
     done.add(target);
     const node = graph.get(target);
     if (!node) continue;
-    onPath.add(target);
     path6.push({ node, next: 0 });
   }
   return order;
@@ -19369,40 +19341,36 @@ function checkMerged(list, own2, fragmentCount, push) {
 function checkAcrossLists(identities, push) {
   const byName = /* @__PURE__ */ new Map();
   const byId2 = /* @__PURE__ */ new Map();
-  for (const { list, styleIdOrigin } of identities) {
-    if (list.name !== "") {
-      const first = byName.get(list.name);
-      if (first) {
-        push(
-          diagnostic(
-            "error",
-            "duplicate-name",
-            { file: list.file, pos: list.origin, path: "name" },
-            `list name \`${list.name}\` is also used by ${first.file}:${first.origin.line}:${first.origin.col}`,
-            first.state !== list.state ? "One file keeps the list and another deletes it (state: absent): remove one of the two." : "Each list needs its own name: rename one of them, or delete the duplicate file."
-          )
-        );
-      } else {
-        byName.set(list.name, list);
-      }
-    }
-    if (list.style_id !== void 0) {
-      const first = byId2.get(list.style_id);
-      if (first) {
-        push(
-          diagnostic(
-            "error",
-            "duplicate-style-id",
-            { file: list.file, pos: styleIdOrigin, path: "style_id" },
-            `style_id \`${list.style_id}\` is also pinned by ${first.list.file}:${first.styleIdOrigin.line}:${first.styleIdOrigin.col}`,
-            "A live list can be managed by one file only: remove the style_id from one of them."
-          )
-        );
-      } else {
-        byId2.set(list.style_id, { list, styleIdOrigin });
-      }
-    }
+  for (const identity of identities) {
+    const { list } = identity;
+    const sameName = list.name === "" ? void 0 : firstClaim(byName, list.name, identity);
+    if (sameName) push(duplicateName(list, sameName.list));
+    const sameId = list.style_id === void 0 ? void 0 : firstClaim(byId2, list.style_id, identity);
+    if (sameId) push(duplicateStyleId(identity, sameId));
   }
+}
+function firstClaim(claims, key, claim) {
+  const first = claims.get(key);
+  if (first === void 0) claims.set(key, claim);
+  return first;
+}
+function duplicateName(list, first) {
+  return diagnostic(
+    "error",
+    "duplicate-name",
+    { file: list.file, pos: list.origin, path: "name" },
+    `list name \`${list.name}\` is also used by ${first.file}:${first.origin.line}:${first.origin.col}`,
+    first.state !== list.state ? "One file keeps the list and another deletes it (state: absent): remove one of the two." : "Each list needs its own name: rename one of them, or delete the duplicate file."
+  );
+}
+function duplicateStyleId({ list, styleIdOrigin }, first) {
+  return diagnostic(
+    "error",
+    "duplicate-style-id",
+    { file: list.file, pos: styleIdOrigin, path: "style_id" },
+    `style_id \`${list.style_id}\` is also pinned by ${first.list.file}:${first.styleIdOrigin.line}:${first.styleIdOrigin.col}`,
+    "A live list can be managed by one file only: remove the style_id from one of them."
+  );
 }
 function byPosition(a, b) {
   if (a.file !== b.file) return a.file < b.file ? -1 : 1;
@@ -19621,7 +19589,7 @@ function formsOf(secret) {
 }
 var BREAK = String.raw`(?:\s|\\[nrt]|\\u[0-9a-fA-F]{4})*`;
 function brokenAnywhere(form) {
-  return [...form].map(escapeRegExp2).join(BREAK);
+  return [...form].map(escapeRegExp).join(BREAK);
 }
 function base64Cores(secret) {
   const bytes = Buffer.from(secret, "utf8");
@@ -19637,9 +19605,6 @@ function base64Cores(secret) {
     }
   }
   return cores;
-}
-function escapeRegExp2(s) {
-  return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 }
 
 // src/live/errors.ts
@@ -20078,12 +20043,12 @@ var streamRequest = (request, onUploadProgress, originalBody) => {
 };
 
 // node_modules/ky/distribution/utils/is.js
-var isObject4 = (value) => value !== null && typeof value === "object";
+var isObject3 = (value) => value !== null && typeof value === "object";
 
 // node_modules/ky/distribution/utils/merge.js
 var validateAndMerge = (...sources) => {
   for (const source of sources) {
-    if ((!isObject4(source) || Array.isArray(source)) && source !== void 0) {
+    if ((!isObject3(source) || Array.isArray(source)) && source !== void 0) {
       throw new TypeError("The `options` argument must be an object");
     }
   }
@@ -20128,7 +20093,7 @@ var appendSearchParameters = (target, source) => {
         }
         result.append(String(pair[0]), String(pair[1]));
       }
-    } else if (isObject4(input)) {
+    } else if (isObject3(input)) {
       for (const [key, value] of Object.entries(input)) {
         if (value !== void 0) {
           result.append(key, String(value));
@@ -20155,14 +20120,14 @@ var deepMerge = (...sources) => {
         returnValue = [];
       }
       returnValue = [...returnValue, ...source];
-    } else if (isObject4(source)) {
+    } else if (isObject3(source)) {
       for (let [key, value] of Object.entries(source)) {
         if (key === "signal" && value instanceof globalThis.AbortSignal) {
           signals.push(value);
           continue;
         }
         if (key === "context") {
-          if (value !== void 0 && value !== null && (!isObject4(value) || Array.isArray(value))) {
+          if (value !== void 0 && value !== null && (!isObject3(value) || Array.isArray(value))) {
             throw new TypeError("The `context` option must be an object");
           }
           returnValue = {
@@ -20179,16 +20144,16 @@ var deepMerge = (...sources) => {
           }
           continue;
         }
-        if (isObject4(value) && key in returnValue) {
+        if (isObject3(value) && key in returnValue) {
           value = deepMerge(returnValue[key], value);
         }
         returnValue = { ...returnValue, [key]: value };
       }
-      if (isObject4(source.hooks)) {
+      if (isObject3(source.hooks)) {
         hooks = mergeHooks(hooks, source.hooks);
         returnValue.hooks = hooks;
       }
-      if (isObject4(source.headers)) {
+      if (isObject3(source.headers)) {
         headers = mergeHeaders(headers, source.headers);
         returnValue.headers = headers;
       }
@@ -21278,6 +21243,24 @@ function checkAuthScheme(authScheme, names, secrets) {
   return authScheme;
 }
 
+// src/live/base-url.ts
+function resolveBaseUrl(sources = {}, names = cliSettingNames()) {
+  const candidates = [
+    [names.baseUrl, sources.flag],
+    ["STYLESYNC_BASE_URL", sources.env],
+    ["base_url in stylesync.yaml", sources.config]
+  ];
+  for (const [origin2, value] of candidates) {
+    const trimmed = value?.trim();
+    if (trimmed) return checkBaseUrl(trimmed, origin2, names);
+  }
+  throw new StylesyncError(
+    "No service address is set, so stylesync does not know where the style rules service is.",
+    `Set it in one of three ways: ${names.baseUrlExample}, the STYLESYNC_BASE_URL environment variable, or \`base_url:\` in stylesync.yaml (under the target, when you use --target).`,
+    { code: "no-address" }
+  );
+}
+
 // src/app/target.ts
 function pickTarget(config, name) {
   if (name === void 0) return {};
@@ -21388,7 +21371,7 @@ var array = (item) => (v, p) => {
   return void 0;
 };
 var record = (item) => (v, p) => {
-  if (!isObject5(v)) return `${p} should be an object`;
+  if (!isObject2(v)) return `${p} should be an object`;
   for (const [k, x] of Object.entries(v)) {
     const error2 = item(x, `${p}.${k}`);
     if (error2) return error2;
@@ -21396,7 +21379,7 @@ var record = (item) => (v, p) => {
   return void 0;
 };
 var object = (fields) => (v, p) => {
-  if (!isObject5(v)) return `${p || "the plan"} should be an object`;
+  if (!isObject2(v)) return `${p || "the plan"} should be an object`;
   for (const [k, shape] of Object.entries(fields)) {
     const error2 = shape(v[k], p ? `${p}.${k}` : k);
     if (error2) return error2;
@@ -21427,7 +21410,7 @@ var changeShapes = {
   delete_list: object({ reason: oneOf("absent", "prune", "replace", "duplicate"), before: liveList, kept: optional(str2) })
 };
 var change = (v, p) => {
-  if (!isObject5(v)) return `${p} should be an object`;
+  if (!isObject2(v)) return `${p} should be an object`;
   const shape = typeof v.kind === "string" ? changeShapes[v.kind] : void 0;
   if (!shape) return `${p}.kind should be one of ${Object.keys(changeShapes).join(", ")}`;
   return shape(v, p);
@@ -21458,9 +21441,6 @@ var planShape = object({
   problems: array(problem),
   blocked: optional(array(problem))
 });
-function isObject5(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 
 // src/plan/stable-json.ts
 function stableJson(value) {
@@ -21537,6 +21517,15 @@ function staleness(saved, live, currentChecksum) {
   return problems;
 }
 
+// src/report/style.ts
+var sgr = (open2, close) => (text2) => text2 === "" ? "" : `\x1B[${open2}m${text2}\x1B[${close}m`;
+var plain = (text2) => text2;
+var paint = (on, code) => (text2) => on ? `\x1B[${code}m${text2}\x1B[0m` : text2;
+function makeStyle(color) {
+  if (!color) return { color, green: plain, red: plain, yellow: plain, magenta: plain, bold: plain, dim: plain };
+  return { color, green: sgr(32, 39), red: sgr(31, 39), yellow: sgr(33, 39), magenta: sgr(35, 39), bold: sgr(1, 22), dim: sgr(2, 22) };
+}
+
 // src/report/user-text.ts
 var SHOWN_FORMAT = String.raw`\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\u{110bd}\u{110cd}`;
 var HIDDEN = String.raw`\p{Cf}\u2028\u2029\u2065\u{E0000}-\u{E007F}`;
@@ -21606,7 +21595,6 @@ function renderDiagnostics(diags, options) {
       return diags.map((d) => text(d, options.color)).join("");
   }
 }
-var paint = (on, code) => (s) => on ? `\x1B[${code}m${s}\x1B[0m` : s;
 function text(d, color) {
   const bold = paint(color, "1");
   const dim = paint(color, "2");
@@ -21628,14 +21616,6 @@ hint: ${d.hint}`);
 // src/report/origin.ts
 function formatOrigin(origin2) {
   return `${origin2.file}:${origin2.line}`;
-}
-
-// src/report/style.ts
-var sgr = (open2, close) => (text2) => text2 === "" ? "" : `\x1B[${open2}m${text2}\x1B[${close}m`;
-var plain = (text2) => text2;
-function makeStyle(color) {
-  if (!color) return { color, green: plain, red: plain, yellow: plain, magenta: plain, bold: plain, dim: plain };
-  return { color, green: sgr(32, 39), red: sgr(31, 39), yellow: sgr(33, 39), magenta: sgr(35, 39), bold: sgr(1, 22), dim: sgr(2, 22) };
 }
 
 // src/report/marks.ts
@@ -22318,9 +22298,6 @@ function originNote(origin2, s) {
 function comment(text2, s) {
   return s.dim(`# ${terminalText(text2)}`);
 }
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
 
 // src/report/checks-text.ts
 function renderChecksText(checks, options) {
@@ -22409,12 +22386,13 @@ ${error2.stack}` : "";
 
 // src/report/diagnostics-markdown.ts
 function renderDiagnosticsMarkdown(diags) {
-  return diags.map((d) => {
-    const where4 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
-    const at2 = d.path === "" ? "" : ` (at ${d.path})`;
-    return `- **${d.severity}** \`${d.code}\` ${markdownText(where4)}: ${markdownText(`${d.message}${at2}`)}<br>**Hint:** ${markdownText(d.hint)}
-`;
-  }).join("");
+  return diags.map((d) => `${diagnosticItem(d)}
+`).join("");
+}
+function diagnosticItem(d) {
+  const where4 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
+  const at2 = d.path === "" ? "" : ` (at ${d.path})`;
+  return `- **${d.severity}** \`${d.code}\` ${markdownText(where4)}: ${markdownText(`${d.message}${at2}`)}<br>**Hint:** ${markdownText(d.hint)}`;
 }
 
 // src/report/stopping.ts
@@ -22466,11 +22444,8 @@ function checkSections(checks) {
 }
 function languageSection(diagnostics) {
   const errors = diagnostics.filter((d) => d.severity === "error").length;
-  const head = [`**Language checks:** ${errors} ${errors === 1 ? "error" : "errors"}, ${diagnostics.length - errors} ${diagnostics.length - errors === 1 ? "warning" : "warnings"}`, ""];
-  const body = diagnostics.map(
-    (d) => `- ${d.severity === "error" ? "**error**" : "warning"} ${markdownText(`${d.file}:${d.line}:${d.col}`)}: ${markdownText(d.message)}<br>**Hint:** ${markdownText(d.hint)}`
-  );
-  return { head, body, tail: [""] };
+  const head = [`**Language checks:** ${plural(errors, "error")}, ${plural(diagnostics.length - errors, "warning")}`, ""];
+  return { head, body: diagnostics.map(diagnosticItem), tail: [""] };
 }
 function translationSections(report) {
   const { estimate } = report;
@@ -22547,7 +22522,7 @@ function fitSections(parts, max) {
   return text2.length <= max ? text2 : text2.slice(0, max);
 }
 function sectionNote(n) {
-  return ["", `_\u2026 ${n} more ${n === 1 ? "line" : "lines"} of this list not shown: ${FULL_PLAN}._`];
+  return ["", `_\u2026 ${plural(n, "more line", "more lines")} of this list not shown: ${FULL_PLAN}._`];
 }
 function fitListSections(sections, budget) {
   const minimum = sections.map((s) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(sectionNote(s.body.length)) : 0));
@@ -22932,21 +22907,6 @@ hint: ${terminalText(d.hint)}`;
 import { access as access2, readFile as readFile3 } from "node:fs/promises";
 import { join as join5 } from "node:path";
 
-// src/apply/pool.ts
-async function pool(items, concurrency, worker) {
-  const results = new Array(items.length);
-  let next = 0;
-  const lanes = Math.max(1, Math.min(Math.floor(concurrency) || 1, items.length));
-  const lane = async () => {
-    while (next < items.length) {
-      const index2 = next++;
-      results[index2] = await worker(items[index2], index2);
-    }
-  };
-  await Promise.all(Array.from({ length: lanes }, lane));
-  return results;
-}
-
 // src/apply/apply-plan.ts
 async function applyPlan(plan, api, options) {
   const records = [];
@@ -22961,7 +22921,8 @@ async function applyPlan(plan, api, options) {
     options.onProgress?.({ kind: "write", record: record2 });
   };
   const listOptions = { ...options, stopped: () => recordFailure !== void 0 || (options.stopped?.() ?? false) };
-  const lists = await pool(plan.lists, options.concurrency, (listPlan) => applyList(listPlan, api, listOptions, emit));
+  const limit = limiter(options.concurrency);
+  const lists = await Promise.all(plan.lists.map((listPlan) => limit(() => applyList(listPlan, api, listOptions, emit))));
   if (recordFailure !== void 0) throw recordFailure;
   const totals = {
     applied: records.filter((r) => r.outcome === "applied").length,
@@ -23045,7 +23006,7 @@ async function write(change2, cursor, api, options) {
       const backup = cursor.backedUp ? void 0 : await backupInstructions(styleId, change2, options);
       cursor.backedUp = true;
       const { traceId, alreadyGone } = await api.deleteInstruction(styleId, change2.instruction_id);
-      const done = alreadyGone ? { ...unchanged(cursor, traceId), already_gone: true } : derived(cursor, traceId);
+      const done = alreadyGone ? { ...derived(cursor, traceId, false), already_gone: true } : derived(cursor, traceId);
       return { ...done, ...backup === void 0 ? {} : { backup } };
     }
     case "update_instruction": {
@@ -23089,16 +23050,8 @@ function fromList(cursor, version, traceId) {
   cursor.version = version;
   return { style_id: cursor.styleId, version_after: version, version_source: "response", trace_id: traceId || null };
 }
-function derived(cursor, traceId) {
-  cursor.version = cursor.version === null ? null : cursor.version + 1;
-  return {
-    style_id: cursor.styleId,
-    version_after: cursor.version,
-    version_source: cursor.version === null ? null : "derived",
-    trace_id: traceId || null
-  };
-}
-function unchanged(cursor, traceId) {
+function derived(cursor, traceId, bumped = true) {
+  if (bumped && cursor.version !== null) cursor.version += 1;
   return {
     style_id: cursor.styleId,
     version_after: cursor.version,
@@ -23474,18 +23427,14 @@ function renderProgress(event) {
 }
 
 // src/report/apply-text.ts
-var paint2 = (on, code) => (text2) => on ? `\x1B[${code}m${text2}\x1B[0m` : text2;
-function plural2(n, one, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
-}
 function where3(list) {
   return list.file ? ` (${terminalText(list.file)})` : "";
 }
 function renderApplyText(result, options) {
-  const red = paint2(options.color, "31");
-  const green = paint2(options.color, "32");
-  const yellow = paint2(options.color, "33");
-  const bold = paint2(options.color, "1");
+  const red = paint(options.color, "31");
+  const green = paint(options.color, "32");
+  const yellow = paint(options.color, "33");
+  const bold = paint(options.color, "1");
   const lines = [];
   const failed = result.lists.filter((l) => l.status === "failed");
   const created = options.quiet ? [] : result.lists.filter((l) => l.status === "applied" && l.action === "create");
@@ -23497,8 +23446,8 @@ function renderApplyText(result, options) {
       lines.push(red(`  ! ${terminalText(list.name)}${where3(list)}: ${terminalText(failure?.message ?? "failed")}`));
       if (failure?.hint) lines.push(`      hint: ${terminalText(failure.hint)}`);
       if (failure?.trace_id) lines.push(`      trace id: ${terminalText(failure.trace_id)}`);
-      const done = list.applied > 0 ? `${plural2(list.applied, "earlier write")} of this list went through; ` : "";
-      if (list.skipped > 0) lines.push(yellow(`      ${done}${plural2(list.skipped, "later write")} skipped.`));
+      const done = list.applied > 0 ? `${plural(list.applied, "earlier write")} of this list went through; ` : "";
+      if (list.skipped > 0) lines.push(yellow(`      ${done}${plural(list.skipped, "later write")} skipped.`));
       else if (done) lines.push(`      ${done.slice(0, -2)}.`);
     }
     lines.push("");
@@ -23507,8 +23456,8 @@ function renderApplyText(result, options) {
   if (stopped.length > 0) {
     lines.push(yellow(bold("Not finished (interrupted):")));
     for (const list of stopped) {
-      const done = list.applied > 0 ? `${plural2(list.applied, "write")} applied, ` : "";
-      lines.push(yellow(`  \u2026 ${terminalText(list.name)}${where3(list)}: ${done}${plural2(list.skipped, "write")} not sent`));
+      const done = list.applied > 0 ? `${plural(list.applied, "write")} applied, ` : "";
+      lines.push(yellow(`  \u2026 ${terminalText(list.name)}${where3(list)}: ${done}${plural(list.skipped, "write")} not sent`));
     }
     lines.push("");
   }
@@ -23528,14 +23477,14 @@ function renderApplyText(result, options) {
   const { applied, failed: failedCount, skipped } = result.totals;
   const touched = result.lists.length;
   if (result.interrupted) {
-    const failedPart = failedCount > 0 ? `, ${plural2(failedCount, "list")} failed` : "";
+    const failedPart = failedCount > 0 ? `, ${plural(failedCount, "list")} failed` : "";
     lines.push(yellow(bold(`Apply interrupted: ${applied} applied${failedPart}, ${skipped} not sent.`)));
     lines.push("Nothing was sent after Ctrl+C except the writes already in flight. Run `stylesync plan` to see what is left, then `stylesync apply` again.");
   } else if (failedCount === 0) {
-    lines.push(green(bold(`Apply complete: ${plural2(applied, "write")} to ${plural2(touched, "list")}.`)));
+    lines.push(green(bold(`Apply complete: ${plural(applied, "write")} to ${plural(touched, "list")}.`)));
   } else {
     lines.push(
-      red(bold(`Apply incomplete: ${applied} applied, ${plural2(failedCount, "list")} failed, ${skipped} skipped.`))
+      red(bold(`Apply incomplete: ${applied} applied, ${plural(failedCount, "list")} failed, ${skipped} skipped.`))
     );
     lines.push("Fix the cause above, then run `stylesync plan` to see what is left and `stylesync apply` again.");
   }

@@ -4399,6 +4399,16 @@ var init_catalog = __esm({
   }
 });
 
+// src/catalog/root-language.ts
+function rootLanguage(code) {
+  return (code.split("-")[0] ?? code).toLowerCase();
+}
+var init_root_language = __esm({
+  "src/catalog/root-language.ts"() {
+    "use strict";
+  }
+});
+
 // src/config/diagnostic.ts
 function diagnostic(severity, code, at2, message, hint) {
   return { severity, code, message, hint, file: at2.file, line: at2.pos.line, col: at2.pos.col, path: at2.path ?? "" };
@@ -12708,35 +12718,19 @@ var init_load = __esm({
   }
 });
 
-// src/live/setting-names.ts
+// src/config/setting-names.ts
 function cliSettingNames(keyVariable2 = DEFAULT_KEY_VARIABLE) {
   return { key: keyVariable2, authScheme: "--auth-scheme", baseUrl: "--base-url", baseUrlExample: "the --base-url https://... flag" };
 }
 var DEFAULT_KEY_VARIABLE;
 var init_setting_names = __esm({
-  "src/live/setting-names.ts"() {
+  "src/config/setting-names.ts"() {
     "use strict";
     DEFAULT_KEY_VARIABLE = "STYLESYNC_API_KEY";
   }
 });
 
-// src/live/base-url.ts
-function resolveBaseUrl(sources = {}, names = cliSettingNames()) {
-  const candidates = [
-    [names.baseUrl, sources.flag],
-    ["STYLESYNC_BASE_URL", sources.env],
-    ["base_url in stylesync.yaml", sources.config]
-  ];
-  for (const [origin2, value] of candidates) {
-    const trimmed = value?.trim();
-    if (trimmed) return checkBaseUrl(trimmed, origin2, names);
-  }
-  throw new StylesyncError(
-    "No service address is set, so stylesync does not know where the style rules service is.",
-    `Set it in one of three ways: ${names.baseUrlExample}, the STYLESYNC_BASE_URL environment variable, or \`base_url:\` in stylesync.yaml (under the target, when you use --target).`,
-    { code: "no-address" }
-  );
-}
+// src/config/base-url.ts
 function isPlaceholder(value) {
   return /^\{[^}]*\}$/.test(value.trim());
 }
@@ -12806,7 +12800,7 @@ function isLoopback(hostname) {
 }
 var howToSet;
 var init_base_url = __esm({
-  "src/live/base-url.ts"() {
+  "src/config/base-url.ts"() {
     "use strict";
     init_errors();
     init_setting_names();
@@ -19821,10 +19815,10 @@ function typoSuggestions(input, candidates, limit = 3) {
 }
 function fittingSuggestions(input, candidates, fit, limit = 3) {
   const fitting = candidates.filter((c) => fit(c) !== "foreign");
-  const pool2 = fitting.length > 0 ? fitting : [...candidates];
+  const pool = fitting.length > 0 ? fitting : [...candidates];
   const slip = Math.max(1, Math.floor(input.length / 10));
-  const slips = closest(input, pool2, limit, slip);
-  const others = pool2.filter((c) => !slips.includes(c));
+  const slips = closest(input, pool, limit, slip);
+  const others = pool.filter((c) => !slips.includes(c));
   const rest = closest(input, others.filter((c) => fit(c) !== "own"), limit);
   const own2 = closest(input, others.filter((c) => fit(c) === "own"), rest.length > 0 ? limit - 1 : limit);
   return [...slips, ...own2, ...rest].slice(0, limit);
@@ -19865,6 +19859,16 @@ var init_suggest = __esm({
   }
 });
 
+// src/util/plural.ts
+function plural(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+var init_plural = __esm({
+  "src/util/plural.ts"() {
+    "use strict";
+  }
+});
+
 // src/config/schema-errors.ts
 function translateSchemaErrors(errors, ctx) {
   const out = [];
@@ -19881,13 +19885,7 @@ function translateSchemaErrors(errors, ctx) {
 }
 function translate2(error, ctx) {
   const path8 = toPath(error.instancePath, ctx.data);
-  const inRules = path8[0] === "configured_rules";
-  if (error.keyword === "if") return void 0;
-  if (error.keyword === "enum" && inRules) return void 0;
-  if (error.keyword === "maxItems" && ctx.kind === "list" && path8[0] === "custom_instructions" && path8.length === 1) {
-    return void 0;
-  }
-  if (error.keyword === "required" && error.schemaPath.includes("/anyOf/")) return void 0;
+  if (saidElsewhere(error, path8, ctx.kind)) return void 0;
   const { file } = ctx;
   const at2 = (p, where5 = "value") => ({ file, pos: locate(ctx.pos, p, where5), path: formatPath(p) });
   const value = valueAt(ctx.data, path8);
@@ -19923,17 +19921,8 @@ function translate2(error, ctx) {
     case "pattern":
       if (field2 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at2(path8));
       return diagnostic("error", "empty-value", at2(path8), `${where2(path8)} is empty`, emptyHint(field2));
-    case "maxLength": {
-      const limit = Number(params.limit);
-      const length = typeof value === "string" ? codePointLength(value) : 0;
-      return diagnostic(
-        "error",
-        `${field2}-too-long`,
-        at2(path8),
-        `${where2(path8)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
-        `Shorten the ${field2} by ${length - limit} character${length - limit === 1 ? "" : "s"}.`
-      );
-    }
+    case "maxLength":
+      return tooLong(field2, value, Number(params.limit), path8, at2(path8));
     case "maxItems":
       return diagnostic(
         "error",
@@ -19962,6 +19951,22 @@ function translate2(error, ctx) {
     default:
       return diagnostic("error", "schema", at2(path8), `${where2(path8)} ${error.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
   }
+}
+function saidElsewhere(error, path8, kind) {
+  if (error.keyword === "if") return true;
+  if (error.keyword === "enum" && path8[0] === "configured_rules") return true;
+  if (error.keyword === "maxItems" && kind === "list" && path8[0] === "custom_instructions" && path8.length === 1) return true;
+  return error.keyword === "required" && error.schemaPath.includes("/anyOf/");
+}
+function tooLong(field2, value, limit, path8, at2) {
+  const length = typeof value === "string" ? codePointLength(value) : 0;
+  return diagnostic(
+    "error",
+    `${field2}-too-long`,
+    at2,
+    `${where2(path8)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
+    `Shorten the ${field2} by ${plural(length - limit, "character")}.`
+  );
 }
 function unknownField(name, path8, error, ctx) {
   const full = [...path8, name];
@@ -19996,7 +20001,7 @@ function enumProblem(field2, value, allowed, at2) {
   if (field2 === "language") {
     const text2 = String(value);
     const lower = text2.toLowerCase();
-    const root = lower.split(/[-_]/)[0] ?? "";
+    const root = rootLanguage(lower.replaceAll("_", "-"));
     let hint;
     if (options.includes(lower)) hint = `Write it in lower case: \`${lower}\`.`;
     else if (root !== lower && options.includes(root)) hint = `Lists apply to root languages (\`${root}\` covers every ${root} variant): write \`${root}\`.`;
@@ -20127,11 +20132,13 @@ var LIST_ONLY_FIELDS, NATIVE_NAMES;
 var init_schema_errors = __esm({
   "src/config/schema-errors.ts"() {
     "use strict";
+    init_root_language();
     init_types();
     init_language_markers();
     init_diagnostic();
     init_position();
     init_suggest();
+    init_plural();
     LIST_ONLY_FIELDS = /* @__PURE__ */ new Set(["name", "language", "style_id", "state"]);
     NATIVE_NAMES = {
       deutsch: "de",
@@ -20453,6 +20460,16 @@ var init_schema_check = __esm({
   }
 });
 
+// src/util/is-object.ts
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+var init_is_object = __esm({
+  "src/util/is-object.ts"() {
+    "use strict";
+  }
+});
+
 // src/config/repo-config.ts
 import path3 from "node:path";
 function defaultRepoConfig(root) {
@@ -20507,23 +20524,9 @@ function checkRepoConfig(parsed, root) {
   if (!bad.has("prune") && typeof doc.prune === "boolean") config.prune = doc.prune;
   if (!bad.has("ignore") && Array.isArray(doc.ignore)) config.ignore = doc.ignore.filter((p) => typeof p === "string");
   if (!bad.has("extra_rules") && Array.isArray(doc.extra_rules)) {
-    const extra = [];
-    config.extra_rules = extra;
+    config.extra_rules = doc.extra_rules.filter((entry) => typeof entry === "string");
     doc.extra_rules.forEach((entry, index2) => {
-      if (typeof entry !== "string") return;
-      const [group = "", rule = ""] = entry.split(".");
-      if (allowedValues(group, rule) !== void 0) {
-        diagnostics.push(
-          diagnostic(
-            "warning",
-            "extra-rule-known",
-            at2(["extra_rules", index2]),
-            `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`,
-            "Remove it from `extra_rules`."
-          )
-        );
-      }
-      extra.push(entry);
+      if (typeof entry === "string" && isKnownRule(entry)) diagnostics.push(knownExtraRule(entry, at2(["extra_rules", index2])));
     });
   }
   if (!bad.has("thresholds") && isObject(doc.thresholds)) {
@@ -20546,8 +20549,12 @@ function checkRepoConfig(parsed, root) {
   }
   return { config, diagnostics };
 }
-function isObject(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
+function isKnownRule(entry) {
+  const [group = "", rule = ""] = entry.split(".");
+  return allowedValues(group, rule) !== void 0;
+}
+function knownExtraRule(entry, at2) {
+  return diagnostic("warning", "extra-rule-known", at2, `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`, "Remove it from `extra_rules`.");
 }
 var CONFIG_FILE_NAME, DEFAULT_STYLES_DIR, DEFAULT_THRESHOLDS;
 var init_repo_config = __esm({
@@ -20560,6 +20567,7 @@ var init_repo_config = __esm({
     init_position();
     init_paths();
     init_schema_check();
+    init_is_object();
     CONFIG_FILE_NAME = "stylesync.yaml";
     DEFAULT_STYLES_DIR = "styles";
     DEFAULT_THRESHOLDS = { max_deletes: 10, max_delete_percent: 25 };
@@ -20609,7 +20617,7 @@ var init_diagnostic_cap = __esm({
 function checkDocument(parsed, kind, options) {
   const { file, data, pos } = parsed;
   const diagnostics = schemaCheck(kind, file, data, pos);
-  const doc = isObject2(data) ? data : {};
+  const doc = isObject(data) ? data : {};
   const origin2 = (path8, at2 = "value") => ({ file, ...locate(pos, path8, at2) });
   const name = str(doc.name);
   const style_id = str(doc.style_id);
@@ -20679,11 +20687,11 @@ function extendsRefs(value, origin2) {
   return refs;
 }
 function checkRules(value, content2, pos, options, out) {
-  if (!isObject2(value)) return;
+  if (!isObject(value)) return;
   const { file } = content2;
   const groups = Object.keys(CATALOG);
   for (const [group, members] of Object.entries(value)) {
-    if (!isObject2(members)) continue;
+    if (!isObject(members)) continue;
     if (group === "__proto__" || Object.hasOwn(members, "__proto__")) {
       out.push(
         diagnostic(
@@ -20765,7 +20773,7 @@ function collectInstructions(value, content2, pos, out) {
   const items = pos.map?.custom_instructions?.seq;
   for (let index2 = 0; index2 < value.length; index2++) {
     const item = value[index2];
-    if (!isObject2(item)) continue;
+    if (!isObject(item)) continue;
     const { label: label2, prompt, source_language } = item;
     if (typeof label2 !== "string" || typeof prompt !== "string") continue;
     if (source_language !== void 0 && typeof source_language !== "string") continue;
@@ -20837,7 +20845,7 @@ function surroundingSpace(file, pos, index2, field2, text2) {
 function collectExamples(value, content2, origin2, diagnostics) {
   if (!Array.isArray(value)) return;
   value.forEach((item, index2) => {
-    if (!isObject2(item) || typeof item.text !== "string") return;
+    if (!isObject(item) || typeof item.text !== "string") return;
     const at2 = {};
     const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at: at2 };
     for (const field2 of ["source_language", "target_language", "context"]) {
@@ -20846,7 +20854,7 @@ function collectExamples(value, content2, origin2, diagnostics) {
       example[field2] = text2;
       at2[field2] = origin2(["examples", index2, field2]);
     }
-    if (isObject2(item.expect)) {
+    if (isObject(item.expect)) {
       example.expect = {};
       for (const kind of ["contains", "not_contains", "matches"]) {
         const list = strings(item.expect[kind]);
@@ -20883,9 +20891,6 @@ function regexProblem(pattern) {
     return error.message;
   }
 }
-function isObject2(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 function str(value) {
   return typeof value === "string" ? value : void 0;
 }
@@ -20903,6 +20908,7 @@ var init_document_check = __esm({
     init_schema_check();
     init_suggest();
     init_language_markers();
+    init_is_object();
     GROUP_GROWS = "The service's catalog is larger than any local copy and grows: if the service accepts it, keep it (run without --strict); otherwise fix the spelling.";
     RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it, list it under `extra_rules:` in stylesync.yaml";
     CONTROL = new RegExp("\\p{Cc}", "u");
@@ -20956,9 +20962,6 @@ var init_extends = __esm({
 });
 
 // src/config/example-targets.ts
-function rootLanguage(code) {
-  return (code.split("-")[0] ?? code).toLowerCase();
-}
 function exampleTargetProblems(list) {
   const out = [];
   const root = rootLanguage(list.language);
@@ -20981,6 +20984,7 @@ function exampleTargetProblems(list) {
 var init_example_targets = __esm({
   "src/config/example-targets.ts"() {
     "use strict";
+    init_root_language();
     init_diagnostic();
   }
 });
@@ -21055,7 +21059,6 @@ function linearize(content2, graph) {
   const order = [];
   const done = /* @__PURE__ */ new Set([content2.file]);
   const path8 = [];
-  const onPath = /* @__PURE__ */ new Set([content2.file]);
   const root = graph.get(content2.file);
   if (!root) return order;
   path8.push({ node: root, next: 0 });
@@ -21064,16 +21067,14 @@ function linearize(content2, graph) {
     const edge = frame.node.edges[frame.next++];
     if (edge === void 0) {
       path8.pop();
-      onPath.delete(frame.node.content.file);
       if (path8.length > 0) order.push(frame.node.content);
       continue;
     }
     const target = edge.target.file;
-    if (onPath.has(target) || done.has(target)) continue;
+    if (done.has(target)) continue;
     done.add(target);
     const node = graph.get(target);
     if (!node) continue;
-    onPath.add(target);
     path8.push({ node, next: 0 });
   }
   return order;
@@ -21119,40 +21120,36 @@ function checkMerged(list, own2, fragmentCount, push) {
 function checkAcrossLists(identities, push) {
   const byName = /* @__PURE__ */ new Map();
   const byId2 = /* @__PURE__ */ new Map();
-  for (const { list, styleIdOrigin } of identities) {
-    if (list.name !== "") {
-      const first = byName.get(list.name);
-      if (first) {
-        push(
-          diagnostic(
-            "error",
-            "duplicate-name",
-            { file: list.file, pos: list.origin, path: "name" },
-            `list name \`${list.name}\` is also used by ${first.file}:${first.origin.line}:${first.origin.col}`,
-            first.state !== list.state ? "One file keeps the list and another deletes it (state: absent): remove one of the two." : "Each list needs its own name: rename one of them, or delete the duplicate file."
-          )
-        );
-      } else {
-        byName.set(list.name, list);
-      }
-    }
-    if (list.style_id !== void 0) {
-      const first = byId2.get(list.style_id);
-      if (first) {
-        push(
-          diagnostic(
-            "error",
-            "duplicate-style-id",
-            { file: list.file, pos: styleIdOrigin, path: "style_id" },
-            `style_id \`${list.style_id}\` is also pinned by ${first.list.file}:${first.styleIdOrigin.line}:${first.styleIdOrigin.col}`,
-            "A live list can be managed by one file only: remove the style_id from one of them."
-          )
-        );
-      } else {
-        byId2.set(list.style_id, { list, styleIdOrigin });
-      }
-    }
+  for (const identity of identities) {
+    const { list } = identity;
+    const sameName = list.name === "" ? void 0 : firstClaim(byName, list.name, identity);
+    if (sameName) push(duplicateName(list, sameName.list));
+    const sameId = list.style_id === void 0 ? void 0 : firstClaim(byId2, list.style_id, identity);
+    if (sameId) push(duplicateStyleId(identity, sameId));
   }
+}
+function firstClaim(claims, key, claim) {
+  const first = claims.get(key);
+  if (first === void 0) claims.set(key, claim);
+  return first;
+}
+function duplicateName(list, first) {
+  return diagnostic(
+    "error",
+    "duplicate-name",
+    { file: list.file, pos: list.origin, path: "name" },
+    `list name \`${list.name}\` is also used by ${first.file}:${first.origin.line}:${first.origin.col}`,
+    first.state !== list.state ? "One file keeps the list and another deletes it (state: absent): remove one of the two." : "Each list needs its own name: rename one of them, or delete the duplicate file."
+  );
+}
+function duplicateStyleId({ list, styleIdOrigin }, first) {
+  return diagnostic(
+    "error",
+    "duplicate-style-id",
+    { file: list.file, pos: styleIdOrigin, path: "style_id" },
+    `style_id \`${list.style_id}\` is also pinned by ${first.list.file}:${first.styleIdOrigin.line}:${first.styleIdOrigin.col}`,
+    "A live list can be managed by one file only: remove the style_id from one of them."
+  );
 }
 function byPosition(a, b) {
   if (a.file !== b.file) return a.file < b.file ? -1 : 1;
@@ -21173,6 +21170,7 @@ var init_validate = __esm({
     init_merge();
     init_too_deep();
     init_suggest();
+    init_plural();
     init_diagnostic_cap();
     ProjectValidator = class {
       docs = /* @__PURE__ */ new Map();
@@ -21613,6 +21611,11 @@ var {
 // src/version.ts
 var VERSION = "0.1.0";
 
+// src/util/escape-regexp.ts
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 // src/live/redact.ts
 var MIN_KEY_LENGTH = 8;
 function redactAll(text2, secrets) {
@@ -21658,9 +21661,6 @@ function base64Cores(secret) {
     }
   }
   return cores;
-}
-function escapeRegExp(s) {
-  return s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 }
 
 // src/report/describe-error.ts
@@ -24209,48 +24209,10 @@ function instructionId(req) {
 
 // src/emulator/translate.ts
 init_types();
-
-// src/emulator/rewrite.ts
-function emulateTranslation(input) {
-  let out = input.text;
-  const labels = [];
-  if (input.list) {
-    const rules = input.list.configured_rules;
-    const time = rules.dates_and_times?.time_format;
-    if (time?.startsWith("use_24_hour_clock")) out = to24Hour(out);
-    const decimal = rules.numbers?.decimal_separator;
-    if (decimal?.startsWith("use_comma")) out = out.replace(/(\d)\.(?=\d)/g, "$1,");
-    const quotes = quotePair(rules.punctuation?.quotation_mark) ?? quotePair(rules.punctuation?.quotation_mark_and_apostrophe);
-    if (quotes) out = out.replace(/"([^"\n]*)"/g, `${quotes[0]}$1${quotes[1]}`);
-    for (const instruction2 of input.list.custom_instructions) {
-      const source = instruction2.source_language;
-      if (input.sourceLang === void 0 || source === void 0 || rootOf(source) === rootOf(input.sourceLang)) {
-        labels.push(instruction2.label);
-      }
-    }
-  }
-  const marker = labels.length > 0 ? ` \u27E6applied: ${labels.join(", ")}\u27E7` : "";
-  return `[${input.target.toUpperCase()}] ${out}${marker}`;
-}
-function to24Hour(text2) {
-  return text2.replace(/\b(\d{1,2})(?::([0-5]\d))?\s?([AaPp])[Mm]\b/g, (whole, h, m, ap) => {
-    const hour = Number(h);
-    if (hour < 1 || hour > 12) return whole;
-    const h24 = hour % 12 + (ap.toLowerCase() === "p" ? 12 : 0);
-    return `${String(h24).padStart(2, "0")}:${m ?? "00"}`;
-  });
-}
-function quotePair(value) {
-  if (value === void 0) return void 0;
-  if (value.includes("guillemets")) return ["\xAB", "\xBB"];
-  if (value.includes("curly")) return ["\u201C", "\u201D"];
-  return void 0;
-}
-function rootOf(code) {
-  return code.toLowerCase().split("-")[0] ?? "";
-}
+init_root_language();
 
 // src/emulator/glossary-translate.ts
+init_root_language();
 function glossaryTerms(b, sourceLang, targetLang, store) {
   const ids = namedGlossaries(b);
   if (ids.length === 0) return [];
@@ -24261,7 +24223,7 @@ function glossaryTerms(b, sourceLang, targetLang, store) {
       throw badRequest(`${code.toUpperCase()} does not support glossaries in translation (no features.glossary in GET /v3/languages?resource=translate_text)`);
     }
   }
-  const pair = { source_lang: rootOf(sourceLang), target_lang: rootOf(targetLang) };
+  const pair = { source_lang: rootLanguage(sourceLang), target_lang: rootLanguage(targetLang) };
   return [...new Set(ids)].map((id3) => {
     const terms = store.terms(id3, pair);
     if (!terms) {
@@ -24333,6 +24295,44 @@ function firstTarget(source, dictionaries) {
   return void 0;
 }
 
+// src/emulator/rewrite.ts
+init_root_language();
+function emulateTranslation(input) {
+  let out = input.text;
+  const labels = [];
+  if (input.list) {
+    const rules = input.list.configured_rules;
+    const time = rules.dates_and_times?.time_format;
+    if (time?.startsWith("use_24_hour_clock")) out = to24Hour(out);
+    const decimal = rules.numbers?.decimal_separator;
+    if (decimal?.startsWith("use_comma")) out = out.replace(/(\d)\.(?=\d)/g, "$1,");
+    const quotes = quotePair(rules.punctuation?.quotation_mark) ?? quotePair(rules.punctuation?.quotation_mark_and_apostrophe);
+    if (quotes) out = out.replace(/"([^"\n]*)"/g, `${quotes[0]}$1${quotes[1]}`);
+    for (const instruction2 of input.list.custom_instructions) {
+      const source = instruction2.source_language;
+      if (input.sourceLang === void 0 || source === void 0 || rootLanguage(source) === rootLanguage(input.sourceLang)) {
+        labels.push(instruction2.label);
+      }
+    }
+  }
+  const marker = labels.length > 0 ? ` \u27E6applied: ${labels.join(", ")}\u27E7` : "";
+  return `[${input.target.toUpperCase()}] ${out}${marker}`;
+}
+function to24Hour(text2) {
+  return text2.replace(/\b(\d{1,2})(?::([0-5]\d))?\s?([AaPp])[Mm]\b/g, (whole, h, m, ap) => {
+    const hour = Number(h);
+    if (hour < 1 || hour > 12) return whole;
+    const h24 = hour % 12 + (ap.toLowerCase() === "p" ? 12 : 0);
+    return `${String(h24).padStart(2, "0")}:${m ?? "00"}`;
+  });
+}
+function quotePair(value) {
+  if (value === void 0) return void 0;
+  if (value.includes("guillemets")) return ["\xAB", "\xBB"];
+  if (value.includes("curly")) return ["\u201C", "\u201D"];
+  return void 0;
+}
+
 // src/emulator/translate.ts
 var TRANSLATE = "/v2/translate";
 var TRANSLATE_MAX_BODY_BYTES = 128 * 1024;
@@ -24372,7 +24372,7 @@ function translate(req, store, glossaries) {
     if (typeof b.style_id !== "string") throw badRequest("style_id must be a string");
     if (req.key?.tier === "free") throw new HttpError(403, "Style rules are available only on the Pro tier; this key belongs to the free tier");
     list = store.get(b.style_id);
-    if (rootOf(b.target_lang) !== list.language) {
+    if (rootLanguage(b.target_lang) !== list.language) {
       throw badRequest(
         `target_lang ${JSON.stringify(b.target_lang)} does not match the style rule list's language ${JSON.stringify(list.language)}; a list applies only to its own language and that language's regional variants`
       );
@@ -24458,16 +24458,7 @@ async function startEmulator(options = {}) {
   const faults = new FaultBook(streams.faults);
   const pageHooks = new PageHooks(validateOptions);
   const log = new RequestLog();
-  const seed = (bodies) => {
-    const valid = bodies.map((body, i) => {
-      try {
-        return validateCreateBody(body, validateOptions);
-      } catch (error) {
-        throw Object.assign(error, { message: `seed list ${i}: ${error.message}` });
-      }
-    });
-    return valid.map((body) => store.create(body));
-  };
+  const seed = seeder(store, validateOptions);
   const controls = {
     reset() {
       store.clear();
@@ -24494,27 +24485,13 @@ async function startEmulator(options = {}) {
   const control = new Router();
   addControlRoutes(control, controls);
   const timers = /* @__PURE__ */ new Set();
-  const sleep = (ms) => new Promise((resolve8) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      resolve8();
-    }, ms);
-    timers.add(timer);
-  });
+  const sleep = (ms) => sleepTracked(ms, timers);
   const auth = { scheme: options.authScheme ?? DEFAULT_AUTH_SCHEME, ...options.apiKeys ? { keys: options.apiKeys } : {} };
   const server = createServer(createPipeline({ service, control, faults, log, auth, traces: streams.traces, sleep }));
-  await new Promise((resolve8, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off("error", reject);
-      resolve8();
-    });
-  });
-  const address = server.address();
-  const urlHost = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  const url = await listen(server, options.port ?? 0, host);
   let closing;
   return {
-    url: `http://${urlHost}:${address.port}`,
+    url,
     close() {
       closing ??= (async () => {
         for (const timer of timers) clearTimeout(timer);
@@ -24537,6 +24514,39 @@ async function startEmulator(options = {}) {
     lists: () => store.all(),
     glossaries: () => glossaries.all()
   };
+}
+function seeder(store, validateOptions) {
+  return (bodies) => {
+    const valid = bodies.map((body, i) => {
+      try {
+        return validateCreateBody(body, validateOptions);
+      } catch (error) {
+        throw Object.assign(error, { message: `seed list ${i}: ${error.message}` });
+      }
+    });
+    return valid.map((body) => store.create(body));
+  };
+}
+function sleepTracked(ms, timers) {
+  return new Promise((resolve8) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      resolve8();
+    }, ms);
+    timers.add(timer);
+  });
+}
+async function listen(server, port, host) {
+  await new Promise((resolve8, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve8();
+    });
+  });
+  const address = server.address();
+  const urlHost = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return `http://${urlHost}:${address.port}`;
 }
 
 // src/catalog/canonical.ts
@@ -24936,12 +24946,9 @@ function withoutPreviews(live) {
 // src/plan/ignore.ts
 function ignoreMatcher(patterns) {
   if (patterns.length === 0) return () => false;
-  const alternatives = patterns.map((p) => p.split("*").map(escapeRegExp2).join(".*"));
+  const alternatives = patterns.map((p) => p.split("*").map(escapeRegExp).join(".*"));
   const re = new RegExp(`^(?:${alternatives.join("|")})$`, "su");
   return (name) => re.test(name);
-}
-function escapeRegExp2(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/plan/rename-hint.ts
@@ -25004,79 +25011,82 @@ function diff(desired, allLive, options) {
   const live = withoutPreviews(allLive);
   const reserved = desired.filter(isPreviewList);
   const identity = matchLists(reserved.length === 0 ? desired : desired.filter((l) => !isPreviewList(l)), live);
-  const problems = [...identity.problems];
-  for (const list of reserved) {
-    problems.push({
-      code: "reserved-name",
-      message: `"${list.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary lists translate checks create; such lists are never managed.`,
-      hint: `Rename the list in ${list.file}.`,
-      list: list.name,
-      file: list.file
-    });
-  }
+  const problems = [...identity.problems, ...reserved.map(reservedName)];
   const lists = [];
-  const unchanged2 = [];
-  const liveNames = new Set(live.map((l) => l.name));
+  const unchanged = [];
   for (const { desired: want, live: have, duplicates } of identity.matches) {
-    for (const copy of duplicates ?? []) lists.push(duplicatePlan(copy, have, want.file));
-    if (want.state === "absent") {
-      if (have) lists.push(deletePlan(have, "absent", want.file));
-      else unchanged2.push(want.name);
-      continue;
-    }
-    const duplicate = duplicateLabel(want);
-    if (duplicate !== void 0) {
-      problems.push({
-        code: "duplicate-label",
-        message: `"${want.name}" declares the instruction label "${duplicate}" more than once.`,
-        hint: `Instructions are matched by label: give each instruction in ${want.file} a unique label.`,
-        list: want.name,
-        file: want.file
-      });
-      continue;
-    }
-    if (!have) {
-      lists.push({ name: want.name, file: want.file, action: "create", language: want.language, changes: [createListChange(want)] });
-      continue;
-    }
-    if (have.language !== want.language) {
-      if (!options.allowReplace) {
-        problems.push(refusedReplace(want, have));
-        continue;
-      }
-      lists.push({
-        name: want.name,
-        file: want.file,
-        action: "replace",
-        style_id: have.style_id,
-        live_version: have.version,
-        ...want.style_id !== void 0 ? { pinned: true } : {},
-        language: want.language,
-        changes: [{ kind: "delete_list", reason: "replace", before: have }, createListChange(want)]
-      });
-      continue;
-    }
-    const changes = updateChanges(want, have);
-    if (changes.length === 0) {
-      unchanged2.push(want.name);
-      continue;
-    }
-    lists.push({ name: want.name, file: want.file, action: "update", style_id: have.style_id, live_version: have.version, language: want.language, changes });
+    for (const copy of duplicates ?? []) lists.push(deletePlan(copy, "duplicate", want.file, have));
+    const outcome2 = planList(want, have, options);
+    if (outcome2 === "unchanged") unchanged.push(want.name);
+    else if ("action" in outcome2) lists.push(outcome2);
+    else problems.push(outcome2);
   }
+  const { deletes, unmanaged, unclaimed, pruned } = unclaimedLists(live, identity.claimed, options);
+  lists.push(...deletes);
+  addRenameHints(lists, unclaimed, pruned);
+  const plan = {
+    format_version: PLAN_FORMAT_VERSION,
+    lists,
+    unchanged,
+    unmanaged,
+    summary: summarize(lists),
+    fingerprint: fingerprint(lists, live),
+    desired_checksum: desiredChecksum(desired),
+    problems
+  };
+  if (identity.blocked.length > 0) plan.blocked = identity.blocked;
+  if (options.target !== void 0) plan.target = options.target;
+  return plan;
+}
+function planList(want, have, options) {
+  if (want.state === "absent") return have ? deletePlan(have, "absent", want.file) : "unchanged";
+  const duplicate = duplicateLabel(want);
+  if (duplicate !== void 0) {
+    return {
+      code: "duplicate-label",
+      message: `"${want.name}" declares the instruction label "${duplicate}" more than once.`,
+      hint: `Instructions are matched by label: give each instruction in ${want.file} a unique label.`,
+      list: want.name,
+      file: want.file
+    };
+  }
+  if (!have) return { name: want.name, file: want.file, action: "create", language: want.language, changes: [createListChange(want)] };
+  if (have.language !== want.language) {
+    if (!options.allowReplace) return refusedReplace(want, have);
+    return {
+      name: want.name,
+      file: want.file,
+      action: "replace",
+      style_id: have.style_id,
+      live_version: have.version,
+      ...want.style_id !== void 0 ? { pinned: true } : {},
+      language: want.language,
+      changes: [{ kind: "delete_list", reason: "replace", before: have }, createListChange(want)]
+    };
+  }
+  const changes = updateChanges(want, have);
+  if (changes.length === 0) return "unchanged";
+  return { name: want.name, file: want.file, action: "update", style_id: have.style_id, live_version: have.version, language: want.language, changes };
+}
+function unclaimedLists(live, claimed, options) {
   const isIgnored = ignoreMatcher(options.ignore);
+  const deletes = [];
   const unmanaged = [];
   const unclaimed = [];
   const pruned = /* @__PURE__ */ new Set();
   for (const list of live) {
-    if (identity.claimed.has(list.style_id)) continue;
+    if (claimed.has(list.style_id)) continue;
     unclaimed.push(list);
     const ignored = isIgnored(list.name);
     if (options.prune && !ignored) {
-      lists.push(deletePlan(list, "prune"));
+      deletes.push(deletePlan(list, "prune"));
       pruned.add(list.style_id);
     } else unmanaged.push({ style_id: list.style_id, name: list.name, language: list.language, ignored });
   }
-  addRenameHints(lists, unclaimed, pruned);
+  return { deletes, unmanaged, unclaimed, pruned };
+}
+function fingerprint(lists, live) {
+  const liveNames = new Set(live.map((l) => l.name));
   const versions = {};
   const absentNames = [];
   for (const list of lists) {
@@ -25085,41 +25095,27 @@ function diff(desired, allLive, options) {
       if (change2.kind === "create_list" && !liveNames.has(change2.body.name)) absentNames.push(change2.body.name);
     }
   }
-  const plan = {
-    format_version: PLAN_FORMAT_VERSION,
-    lists,
-    unchanged: unchanged2,
-    unmanaged,
-    summary: summarize(lists),
-    fingerprint: { versions, absent_names: absentNames },
-    desired_checksum: desiredChecksum(desired),
-    problems
-  };
-  if (identity.blocked.length > 0) plan.blocked = identity.blocked;
-  if (options.target !== void 0) plan.target = options.target;
-  return plan;
+  return { versions, absent_names: absentNames };
 }
-function deletePlan(live, reason, file) {
+function deletePlan(live, reason, file, kept) {
   const plan = {
     name: live.name,
     action: "delete",
     style_id: live.style_id,
     live_version: live.version,
     language: live.language,
-    changes: [{ kind: "delete_list", reason, before: live }]
+    changes: [{ kind: "delete_list", reason, before: live, ...kept ? { kept: kept.style_id } : {} }]
   };
   if (file !== void 0) plan.file = file;
   return plan;
 }
-function duplicatePlan(copy, kept, file) {
+function reservedName(list) {
   return {
-    name: copy.name,
-    file,
-    action: "delete",
-    style_id: copy.style_id,
-    live_version: copy.version,
-    language: copy.language,
-    changes: [{ kind: "delete_list", reason: "duplicate", before: copy, kept: kept.style_id }]
+    code: "reserved-name",
+    message: `"${list.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary lists translate checks create; such lists are never managed.`,
+    hint: `Rename the list in ${list.file}.`,
+    list: list.name,
+    file: list.file
   };
 }
 function refusedReplace(want, have) {
@@ -25142,13 +25138,14 @@ function duplicateLabel(list) {
 }
 
 // src/plan/safety.ts
+init_plural();
 var MIN_LIVE_FOR_PERCENT = 10;
 function checkSafety(plan, options) {
   const deletes = plan.lists.filter((l) => l.action === "delete" && !l.changes.some((c) => c.kind === "delete_list" && c.reason === "duplicate")).length;
   if (deletes === 0) return [];
   if (options.allowDeletes !== void 0 && options.allowDeletes >= deletes) return [];
   const problems = [];
-  const lists = deletes === 1 ? "1 list" : `${deletes} lists`;
+  const lists = plural(deletes, "list");
   const accept = `If every delete is intended, re-run with --allow-deletes ${deletes} (in the Action: \`allow-deletes: ${deletes}\`)`;
   const { max_deletes, max_delete_percent } = options.thresholds;
   if (declaresNothing(plan)) {
@@ -25224,7 +25221,7 @@ function cacheDir(env) {
 
 // src/checks/check-languages.ts
 init_diagnostic();
-init_example_targets();
+init_root_language();
 init_suggest();
 var PREVIEW_STATUSES = /* @__PURE__ */ new Set(["beta", "early_access"]);
 function checkLanguages(lists, sets) {
@@ -25369,7 +25366,7 @@ var UnexpectedAnswer = class extends Error {
     this.field = field2;
   }
 };
-function isObject3(value) {
+function isObject2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function describe2(value) {
@@ -25397,11 +25394,11 @@ function optionalString(record2, key, where5) {
 }
 function parseRules(value, where5) {
   if (value === void 0 || value === null) return {};
-  if (!isObject3(value)) throw new UnexpectedAnswer(where5, `is ${describe2(value)}, not an object of groups`);
+  if (!isObject2(value)) throw new UnexpectedAnswer(where5, `is ${describe2(value)}, not an object of groups`);
   const rules = [];
   for (const [group, members] of Object.entries(value)) {
     if (members === null) continue;
-    if (!isObject3(members)) {
+    if (!isObject2(members)) {
       throw new UnexpectedAnswer(`${where5}.${group}`, `is ${describe2(members)}, not an object of rules`);
     }
     const out = [];
@@ -25416,7 +25413,7 @@ function parseRules(value, where5) {
   return Object.fromEntries(rules);
 }
 function parseInstruction(value, where5) {
-  if (!isObject3(value)) throw new UnexpectedAnswer(where5, `is ${describe2(value)}, not an instruction object`);
+  if (!isObject2(value)) throw new UnexpectedAnswer(where5, `is ${describe2(value)}, not an instruction object`);
   const instruction2 = {
     id: requireId(value, "id", where5),
     label: requireString2(value, "label", where5),
@@ -25427,7 +25424,7 @@ function parseInstruction(value, where5) {
   return instruction2;
 }
 function parseList(value, where5 = "style rule list") {
-  if (!isObject3(value)) throw new UnexpectedAnswer(where5, `is ${describe2(value)}, not a style rule list object`);
+  if (!isObject2(value)) throw new UnexpectedAnswer(where5, `is ${describe2(value)}, not a style rule list object`);
   const version = value.version;
   if (typeof version !== "number" || !Number.isFinite(version)) {
     throw new UnexpectedAnswer(`${where5}.version`, version === void 0 ? "is missing" : `is ${describe2(version)}, not a number`);
@@ -25454,7 +25451,7 @@ function parseList(value, where5 = "style rule list") {
 }
 function parseListPage(value) {
   if (Array.isArray(value)) return value;
-  if (!isObject3(value)) throw new UnexpectedAnswer("the list answer", `is ${describe2(value)}, not {"style_rules": [...]}`);
+  if (!isObject2(value)) throw new UnexpectedAnswer("the list answer", `is ${describe2(value)}, not {"style_rules": [...]}`);
   const items = value.style_rules;
   if (!Array.isArray(items)) {
     throw new UnexpectedAnswer("style_rules", items === void 0 ? "is missing" : `is ${describe2(items)}, not an array`);
@@ -25466,13 +25463,13 @@ function parseLanguages(value) {
   return value.map((item, i) => parseLanguage(item, `languages[${i}]`));
 }
 function parseLanguage(value, where5) {
-  if (!isObject3(value)) throw new UnexpectedAnswer(where5, `is ${describe2(value)}, not a language object`);
+  if (!isObject2(value)) throw new UnexpectedAnswer(where5, `is ${describe2(value)}, not a language object`);
   const features = {};
   const rawFeatures = value.features;
   if (rawFeatures !== void 0 && rawFeatures !== null) {
-    if (!isObject3(rawFeatures)) throw new UnexpectedAnswer(`${where5}.features`, `is ${describe2(rawFeatures)}, not an object`);
+    if (!isObject2(rawFeatures)) throw new UnexpectedAnswer(`${where5}.features`, `is ${describe2(rawFeatures)}, not an object`);
     for (const [name, feature] of Object.entries(rawFeatures)) {
-      if (!isObject3(feature)) throw new UnexpectedAnswer(`${where5}.features.${name}`, `is ${describe2(feature)}, not an object`);
+      if (!isObject2(feature)) throw new UnexpectedAnswer(`${where5}.features.${name}`, `is ${describe2(feature)}, not an object`);
       const entry2 = { status: optionalString(feature, "status", `${where5}.features.${name}`) ?? "stable" };
       if (typeof feature.external === "boolean") entry2.external = feature.external;
       features[name] = entry2;
@@ -25490,7 +25487,7 @@ function parseLanguage(value, where5) {
   return entry;
 }
 function parseTranslation(value) {
-  if (!isObject3(value)) throw new UnexpectedAnswer("the translate answer", `is ${describe2(value)}, not an object`);
+  if (!isObject2(value)) throw new UnexpectedAnswer("the translate answer", `is ${describe2(value)}, not an object`);
   const items = value.translations;
   if (!Array.isArray(items)) {
     throw new UnexpectedAnswer("translations", items === void 0 ? "is missing" : `is ${describe2(items)}, not an array`);
@@ -25499,7 +25496,7 @@ function parseTranslation(value) {
   const result = {
     translations: items.map((item, i) => {
       const where5 = `translations[${i}]`;
-      if (!isObject3(item)) throw new UnexpectedAnswer(where5, `is ${describe2(item)}, not an object`);
+      if (!isObject2(item)) throw new UnexpectedAnswer(where5, `is ${describe2(item)}, not an object`);
       const out = { text: requireString2(item, "text", where5) };
       const detected = optionalString(item, "detected_source_language", where5);
       if (detected !== void 0) out.detected_source_language = detected;
@@ -25595,6 +25592,24 @@ async function onlineLanguageChecks(desired, api, options) {
 // src/checks/run-translations.ts
 init_errors();
 
+// src/util/limiter.ts
+function limiter(concurrency) {
+  const max = Math.max(1, Math.floor(concurrency) || 1);
+  let running = 0;
+  const waiting = [];
+  return async (task) => {
+    if (running >= max) await new Promise((resolve8) => waiting.push(resolve8));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
 // src/checks/expectations.ts
 var KINDS2 = ["contains", "not_contains", "matches"];
 function evaluateExpectations(example, translation) {
@@ -25627,30 +25642,12 @@ function staleLeftovers(live, now) {
   });
 }
 
-// src/checks/limiter.ts
-function limiter(concurrency) {
-  const max = Math.max(1, Math.floor(concurrency) || 1);
-  let running = 0;
-  const waiting = [];
-  return async (task) => {
-    if (running >= max) await new Promise((resolve8) => waiting.push(resolve8));
-    else running++;
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
-
 // src/checks/select-examples.ts
 init_types();
 function selectExamples(desired, live, plan) {
   const { matches } = matchLists(desired, withoutPreviews(live));
   const planned = new Map(plan.lists.filter((l) => l.file !== void 0 && l.action !== "delete").map((l) => [l.file, l]));
-  const unchanged2 = new Set(plan.unchanged);
+  const unchanged = new Set(plan.unchanged);
   const jobs = [];
   for (const { desired: list, live: have } of matches) {
     if (list.state !== "present" || list.examples.length === 0) continue;
@@ -25659,7 +25656,7 @@ function selectExamples(desired, live, plan) {
     if (change2 && !renameOnly) {
       if (change2.action === "update" && have) jobs.push({ desired: list, mode: "changed", live: have });
       else jobs.push({ desired: list, mode: "new" });
-    } else if (have && (renameOnly || unchanged2.has(list.name))) {
+    } else if (have && (renameOnly || unchanged.has(list.name))) {
       jobs.push({ desired: list, mode: "unchanged", live: have });
     }
   }
@@ -25937,6 +25934,7 @@ async function writeOrExplain(file, text2, flag) {
 init_errors();
 
 // src/plan/plan-shape.ts
+init_is_object();
 function planShapeError(value) {
   return planShape(value, "");
 }
@@ -25954,7 +25952,7 @@ var array = (item) => (v, p) => {
   return void 0;
 };
 var record = (item) => (v, p) => {
-  if (!isObject4(v)) return `${p} should be an object`;
+  if (!isObject(v)) return `${p} should be an object`;
   for (const [k, x] of Object.entries(v)) {
     const error = item(x, `${p}.${k}`);
     if (error) return error;
@@ -25962,7 +25960,7 @@ var record = (item) => (v, p) => {
   return void 0;
 };
 var object = (fields) => (v, p) => {
-  if (!isObject4(v)) return `${p || "the plan"} should be an object`;
+  if (!isObject(v)) return `${p || "the plan"} should be an object`;
   for (const [k, shape] of Object.entries(fields)) {
     const error = shape(v[k], p ? `${p}.${k}` : k);
     if (error) return error;
@@ -25993,7 +25991,7 @@ var changeShapes = {
   delete_list: object({ reason: oneOf("absent", "prune", "replace", "duplicate"), before: liveList, kept: optional(str2) })
 };
 var change = (v, p) => {
-  if (!isObject4(v)) return `${p} should be an object`;
+  if (!isObject(v)) return `${p} should be an object`;
   const shape = typeof v.kind === "string" ? changeShapes[v.kind] : void 0;
   if (!shape) return `${p}.kind should be one of ${Object.keys(changeShapes).join(", ")}`;
   return shape(v, p);
@@ -26024,9 +26022,6 @@ var planShape = object({
   problems: array(problem),
   blocked: optional(array(problem))
 });
-function isObject4(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 
 // src/plan/stable-json.ts
 function stableJson(value) {
@@ -26103,6 +26098,18 @@ function staleness(saved, live, currentChecksum) {
   return problems;
 }
 
+// src/report/style.ts
+function wantsColor(isTTY, env) {
+  return isTTY && !env.NO_COLOR;
+}
+var sgr = (open3, close) => (text2) => text2 === "" ? "" : `\x1B[${open3}m${text2}\x1B[${close}m`;
+var plain = (text2) => text2;
+var paint = (on, code) => (text2) => on ? `\x1B[${code}m${text2}\x1B[0m` : text2;
+function makeStyle(color) {
+  if (!color) return { color, green: plain, red: plain, yellow: plain, magenta: plain, bold: plain, dim: plain };
+  return { color, green: sgr(32, 39), red: sgr(31, 39), yellow: sgr(33, 39), magenta: sgr(35, 39), bold: sgr(1, 22), dim: sgr(2, 22) };
+}
+
 // src/report/diagnostics.ts
 function renderDiagnostics(diags, options) {
   switch (options.format) {
@@ -26115,7 +26122,6 @@ function renderDiagnostics(diags, options) {
       return diags.map((d) => text(d, options.color)).join("");
   }
 }
-var paint = (on, code) => (s) => on ? `\x1B[${code}m${s}\x1B[0m` : s;
 function text(d, color) {
   const bold = paint(color, "1");
   const dim = paint(color, "2");
@@ -26139,17 +26145,6 @@ function formatOrigin(origin2) {
   return `${origin2.file}:${origin2.line}`;
 }
 
-// src/report/style.ts
-function wantsColor(isTTY, env) {
-  return isTTY && !env.NO_COLOR;
-}
-var sgr = (open3, close) => (text2) => text2 === "" ? "" : `\x1B[${open3}m${text2}\x1B[${close}m`;
-var plain = (text2) => text2;
-function makeStyle(color) {
-  if (!color) return { color, green: plain, red: plain, yellow: plain, magenta: plain, bold: plain, dim: plain };
-  return { color, green: sgr(32, 39), red: sgr(31, 39), yellow: sgr(33, 39), magenta: sgr(35, 39), bold: sgr(1, 22), dim: sgr(2, 22) };
-}
-
 // src/report/marks.ts
 var ACTION_MARK = {
   create: "+",
@@ -26166,6 +26161,9 @@ function summaryLine(plan) {
   const replaced = replace > 0 ? `, ${replace} to replace` : "";
   return `Plan: ${create} to create, ${update} to update, ${deletes} to delete${replaced}.`;
 }
+
+// src/report/text.ts
+init_plural();
 
 // node_modules/diff/libesm/diff/base.js
 var Diff = class {
@@ -26830,11 +26828,9 @@ function originNote(origin2, s) {
 function comment(text2, s) {
   return s.dim(`# ${terminalText(text2)}`);
 }
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
 
 // src/report/checks-text.ts
+init_plural();
 function renderChecksText(checks, options) {
   const s = makeStyle(options.color);
   const out = [];
@@ -26902,12 +26898,13 @@ function where3(origin2, s) {
 
 // src/report/diagnostics-markdown.ts
 function renderDiagnosticsMarkdown(diags) {
-  return diags.map((d) => {
-    const where5 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
-    const at2 = d.path === "" ? "" : ` (at ${d.path})`;
-    return `- **${d.severity}** \`${d.code}\` ${markdownText(where5)}: ${markdownText(`${d.message}${at2}`)}<br>**Hint:** ${markdownText(d.hint)}
-`;
-  }).join("");
+  return diags.map((d) => `${diagnosticItem(d)}
+`).join("");
+}
+function diagnosticItem(d) {
+  const where5 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
+  const at2 = d.path === "" ? "" : ` (at ${d.path})`;
+  return `- **${d.severity}** \`${d.code}\` ${markdownText(where5)}: ${markdownText(`${d.message}${at2}`)}<br>**Hint:** ${markdownText(d.hint)}`;
 }
 
 // src/report/json.ts
@@ -26928,6 +26925,7 @@ function markdownWordDiff(before, after) {
 }
 
 // src/report/checks-markdown.ts
+init_plural();
 function checkSections(checks) {
   const sections = [];
   const { languages } = checks;
@@ -26941,11 +26939,8 @@ function checkSections(checks) {
 }
 function languageSection(diagnostics) {
   const errors = diagnostics.filter((d) => d.severity === "error").length;
-  const head = [`**Language checks:** ${errors} ${errors === 1 ? "error" : "errors"}, ${diagnostics.length - errors} ${diagnostics.length - errors === 1 ? "warning" : "warnings"}`, ""];
-  const body = diagnostics.map(
-    (d) => `- ${d.severity === "error" ? "**error**" : "warning"} ${markdownText(`${d.file}:${d.line}:${d.col}`)}: ${markdownText(d.message)}<br>**Hint:** ${markdownText(d.hint)}`
-  );
-  return { head, body, tail: [""] };
+  const head = [`**Language checks:** ${plural(errors, "error")}, ${plural(diagnostics.length - errors, "warning")}`, ""];
+  return { head, body: diagnostics.map(diagnosticItem), tail: [""] };
 }
 function translationSections(report2) {
   const { estimate } = report2;
@@ -27004,6 +26999,7 @@ function failureNotes(example) {
 }
 
 // src/report/markdown-fit.ts
+init_plural();
 var FULL_PLAN = "the full plan is in the job summary and the plan artifact";
 function fitSections(parts, max) {
   const whole = (s) => s ? [...s.head, ...s.body, ...s.tail] : [];
@@ -27022,7 +27018,7 @@ function fitSections(parts, max) {
   return text2.length <= max ? text2 : text2.slice(0, max);
 }
 function sectionNote(n) {
-  return ["", `_\u2026 ${n} more ${n === 1 ? "line" : "lines"} of this list not shown: ${FULL_PLAN}._`];
+  return ["", `_\u2026 ${plural(n, "more line", "more lines")} of this list not shown: ${FULL_PLAN}._`];
 }
 function fitListSections(sections, budget) {
   const minimum = sections.map((s) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(sectionNote(s.body.length)) : 0));
@@ -27707,12 +27703,12 @@ var streamRequest = (request, onUploadProgress, originalBody) => {
 };
 
 // node_modules/ky/distribution/utils/is.js
-var isObject5 = (value) => value !== null && typeof value === "object";
+var isObject3 = (value) => value !== null && typeof value === "object";
 
 // node_modules/ky/distribution/utils/merge.js
 var validateAndMerge = (...sources) => {
   for (const source of sources) {
-    if ((!isObject5(source) || Array.isArray(source)) && source !== void 0) {
+    if ((!isObject3(source) || Array.isArray(source)) && source !== void 0) {
       throw new TypeError("The `options` argument must be an object");
     }
   }
@@ -27757,7 +27753,7 @@ var appendSearchParameters = (target, source) => {
         }
         result.append(String(pair[0]), String(pair[1]));
       }
-    } else if (isObject5(input)) {
+    } else if (isObject3(input)) {
       for (const [key, value] of Object.entries(input)) {
         if (value !== void 0) {
           result.append(key, String(value));
@@ -27784,14 +27780,14 @@ var deepMerge = (...sources) => {
         returnValue = [];
       }
       returnValue = [...returnValue, ...source];
-    } else if (isObject5(source)) {
+    } else if (isObject3(source)) {
       for (let [key, value] of Object.entries(source)) {
         if (key === "signal" && value instanceof globalThis.AbortSignal) {
           signals.push(value);
           continue;
         }
         if (key === "context") {
-          if (value !== void 0 && value !== null && (!isObject5(value) || Array.isArray(value))) {
+          if (value !== void 0 && value !== null && (!isObject3(value) || Array.isArray(value))) {
             throw new TypeError("The `context` option must be an object");
           }
           returnValue = {
@@ -27808,16 +27804,16 @@ var deepMerge = (...sources) => {
           }
           continue;
         }
-        if (isObject5(value) && key in returnValue) {
+        if (isObject3(value) && key in returnValue) {
           value = deepMerge(returnValue[key], value);
         }
         returnValue = { ...returnValue, [key]: value };
       }
-      if (isObject5(source.hooks)) {
+      if (isObject3(source.hooks)) {
         hooks = mergeHooks(hooks, source.hooks);
         returnValue.hooks = hooks;
       }
-      if (isObject5(source.headers)) {
+      if (isObject3(source.headers)) {
         headers = mergeHeaders(headers, source.headers);
         returnValue.headers = headers;
       }
@@ -28783,7 +28779,7 @@ function changedWhileRead(passes, secrets) {
   );
 }
 
-// src/live/client.ts
+// src/live/setting-names.ts
 init_setting_names();
 
 // src/live/text-calls.ts
@@ -28911,8 +28907,29 @@ function checkAuthScheme(authScheme, names, secrets) {
 // src/app/target.ts
 init_types();
 init_errors();
+
+// src/live/base-url.ts
+init_errors();
 init_base_url();
 init_setting_names();
+function resolveBaseUrl(sources = {}, names = cliSettingNames()) {
+  const candidates = [
+    [names.baseUrl, sources.flag],
+    ["STYLESYNC_BASE_URL", sources.env],
+    ["base_url in stylesync.yaml", sources.config]
+  ];
+  for (const [origin2, value] of candidates) {
+    const trimmed = value?.trim();
+    if (trimmed) return checkBaseUrl(trimmed, origin2, names);
+  }
+  throw new StylesyncError(
+    "No service address is set, so stylesync does not know where the style rules service is.",
+    `Set it in one of three ways: ${names.baseUrlExample}, the STYLESYNC_BASE_URL environment variable, or \`base_url:\` in stylesync.yaml (under the target, when you use --target).`,
+    { code: "no-address" }
+  );
+}
+
+// src/app/target.ts
 function pickTarget(config, name) {
   if (name === void 0) return {};
   const target = Object.hasOwn(config.targets, name) ? config.targets[name] : void 0;
@@ -29272,23 +29289,6 @@ import { resolve as resolve4 } from "node:path";
 
 // src/apply/apply-plan.ts
 init_errors();
-
-// src/apply/pool.ts
-async function pool(items, concurrency, worker) {
-  const results = new Array(items.length);
-  let next = 0;
-  const lanes = Math.max(1, Math.min(Math.floor(concurrency) || 1, items.length));
-  const lane = async () => {
-    while (next < items.length) {
-      const index2 = next++;
-      results[index2] = await worker(items[index2], index2);
-    }
-  };
-  await Promise.all(Array.from({ length: lanes }, lane));
-  return results;
-}
-
-// src/apply/apply-plan.ts
 async function applyPlan(plan, api, options) {
   const records = [];
   let recordFailure;
@@ -29302,7 +29302,8 @@ async function applyPlan(plan, api, options) {
     options.onProgress?.({ kind: "write", record: record2 });
   };
   const listOptions = { ...options, stopped: () => recordFailure !== void 0 || (options.stopped?.() ?? false) };
-  const lists = await pool(plan.lists, options.concurrency, (listPlan) => applyList(listPlan, api, listOptions, emit));
+  const limit = limiter(options.concurrency);
+  const lists = await Promise.all(plan.lists.map((listPlan) => limit(() => applyList(listPlan, api, listOptions, emit))));
   if (recordFailure !== void 0) throw recordFailure;
   const totals = {
     applied: records.filter((r) => r.outcome === "applied").length,
@@ -29386,7 +29387,7 @@ async function write(change2, cursor, api, options) {
       const backup = cursor.backedUp ? void 0 : await backupInstructions(styleId, change2, options);
       cursor.backedUp = true;
       const { traceId, alreadyGone } = await api.deleteInstruction(styleId, change2.instruction_id);
-      const done = alreadyGone ? { ...unchanged(cursor, traceId), already_gone: true } : derived(cursor, traceId);
+      const done = alreadyGone ? { ...derived(cursor, traceId, false), already_gone: true } : derived(cursor, traceId);
       return { ...done, ...backup === void 0 ? {} : { backup } };
     }
     case "update_instruction": {
@@ -29430,16 +29431,8 @@ function fromList(cursor, version, traceId) {
   cursor.version = version;
   return { style_id: cursor.styleId, version_after: version, version_source: "response", trace_id: traceId || null };
 }
-function derived(cursor, traceId) {
-  cursor.version = cursor.version === null ? null : cursor.version + 1;
-  return {
-    style_id: cursor.styleId,
-    version_after: cursor.version,
-    version_source: cursor.version === null ? null : "derived",
-    trace_id: traceId || null
-  };
-}
-function unchanged(cursor, traceId) {
+function derived(cursor, traceId, bumped = true) {
+  if (bumped && cursor.version !== null) cursor.version += 1;
   return {
     style_id: cursor.styleId,
     version_after: cursor.version,
@@ -29809,18 +29802,15 @@ function renderApplyJson(input) {
 }
 
 // src/report/apply-text.ts
-var paint2 = (on, code) => (text2) => on ? `\x1B[${code}m${text2}\x1B[0m` : text2;
-function plural2(n, one, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
-}
+init_plural();
 function where4(list) {
   return list.file ? ` (${terminalText(list.file)})` : "";
 }
 function renderApplyText(result, options) {
-  const red = paint2(options.color, "31");
-  const green = paint2(options.color, "32");
-  const yellow = paint2(options.color, "33");
-  const bold = paint2(options.color, "1");
+  const red = paint(options.color, "31");
+  const green = paint(options.color, "32");
+  const yellow = paint(options.color, "33");
+  const bold = paint(options.color, "1");
   const lines = [];
   const failed = result.lists.filter((l) => l.status === "failed");
   const created = options.quiet ? [] : result.lists.filter((l) => l.status === "applied" && l.action === "create");
@@ -29832,8 +29822,8 @@ function renderApplyText(result, options) {
       lines.push(red(`  ! ${terminalText(list.name)}${where4(list)}: ${terminalText(failure?.message ?? "failed")}`));
       if (failure?.hint) lines.push(`      hint: ${terminalText(failure.hint)}`);
       if (failure?.trace_id) lines.push(`      trace id: ${terminalText(failure.trace_id)}`);
-      const done = list.applied > 0 ? `${plural2(list.applied, "earlier write")} of this list went through; ` : "";
-      if (list.skipped > 0) lines.push(yellow(`      ${done}${plural2(list.skipped, "later write")} skipped.`));
+      const done = list.applied > 0 ? `${plural(list.applied, "earlier write")} of this list went through; ` : "";
+      if (list.skipped > 0) lines.push(yellow(`      ${done}${plural(list.skipped, "later write")} skipped.`));
       else if (done) lines.push(`      ${done.slice(0, -2)}.`);
     }
     lines.push("");
@@ -29842,8 +29832,8 @@ function renderApplyText(result, options) {
   if (stopped.length > 0) {
     lines.push(yellow(bold("Not finished (interrupted):")));
     for (const list of stopped) {
-      const done = list.applied > 0 ? `${plural2(list.applied, "write")} applied, ` : "";
-      lines.push(yellow(`  \u2026 ${terminalText(list.name)}${where4(list)}: ${done}${plural2(list.skipped, "write")} not sent`));
+      const done = list.applied > 0 ? `${plural(list.applied, "write")} applied, ` : "";
+      lines.push(yellow(`  \u2026 ${terminalText(list.name)}${where4(list)}: ${done}${plural(list.skipped, "write")} not sent`));
     }
     lines.push("");
   }
@@ -29863,14 +29853,14 @@ function renderApplyText(result, options) {
   const { applied, failed: failedCount, skipped } = result.totals;
   const touched = result.lists.length;
   if (result.interrupted) {
-    const failedPart = failedCount > 0 ? `, ${plural2(failedCount, "list")} failed` : "";
+    const failedPart = failedCount > 0 ? `, ${plural(failedCount, "list")} failed` : "";
     lines.push(yellow(bold(`Apply interrupted: ${applied} applied${failedPart}, ${skipped} not sent.`)));
     lines.push("Nothing was sent after Ctrl+C except the writes already in flight. Run `stylesync plan` to see what is left, then `stylesync apply` again.");
   } else if (failedCount === 0) {
-    lines.push(green(bold(`Apply complete: ${plural2(applied, "write")} to ${plural2(touched, "list")}.`)));
+    lines.push(green(bold(`Apply complete: ${plural(applied, "write")} to ${plural(touched, "list")}.`)));
   } else {
     lines.push(
-      red(bold(`Apply incomplete: ${applied} applied, ${plural2(failedCount, "list")} failed, ${skipped} skipped.`))
+      red(bold(`Apply incomplete: ${applied} applied, ${plural(failedCount, "list")} failed, ${skipped} skipped.`))
     );
     lines.push("Fix the cause above, then run `stylesync plan` to see what is left and `stylesync apply` again.");
   }
@@ -30585,6 +30575,7 @@ async function validateProject(options) {
 }
 
 // src/report/validation-summary.ts
+init_plural();
 function validationSummary(result) {
   const tombstones = result.lists.filter((l) => l.state === "absent").length;
   const lists = `${plural(result.lists.length, "list")}${tombstones > 0 ? ` (${plural(tombstones, "tombstone")})` : ""}`;

@@ -5,11 +5,11 @@
  * list nobody manages), then runs validate → plan → apply → plan. It exits
  * non-zero unless the second plan is empty, so CI runs it as a real check.
  */
+import type { CreateListBody } from '../src/catalog/types.ts';
 import { startEmulator } from '../src/emulator/emulator.ts';
 import { loadProject } from '../src/config/project.ts';
 import { run } from '../src/cli/main.ts';
 import type { CliIO } from '../src/cli/io.ts';
-import type { CreateListBody } from '../src/live/api.ts';
 import type { DesiredList } from '../src/config/model.ts';
 import { allowedValues } from '../src/catalog/catalog.ts';
 import { makeStyle, wantsColor } from '../src/report/style.ts';

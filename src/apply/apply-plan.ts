@@ -3,7 +3,7 @@ import type { LiveList } from '../catalog/types.ts';
 import { StylesyncError } from '../errors.ts';
 import type { StyleRulesApi } from '../live/api.ts';
 import type { Change, ListPlan, Plan } from '../plan/types.ts';
-import { pool } from './pool.ts';
+import { limiter } from '../util/limiter.ts';
 import type { ApplyOptions, ApplyResult, ListFailure, ListOutcome, WriteRecord } from './result.ts';
 
 /**
@@ -26,7 +26,8 @@ export async function applyPlan(plan: Plan, api: StyleRulesApi, options: ApplyOp
     options.onProgress?.({ kind: 'write', record });
   };
   const listOptions: ApplyOptions = { ...options, stopped: () => recordFailure !== undefined || (options.stopped?.() ?? false) };
-  const lists = await pool(plan.lists, options.concurrency, (listPlan) => applyList(listPlan, api, listOptions, emit));
+  const limit = limiter(options.concurrency);
+  const lists = await Promise.all(plan.lists.map((listPlan) => limit(() => applyList(listPlan, api, listOptions, emit))));
   if (recordFailure !== undefined) throw recordFailure;
   const totals = {
     applied: records.filter((r) => r.outcome === 'applied').length,
@@ -129,7 +130,7 @@ async function write(change: Change, cursor: Cursor, api: StyleRulesApi, options
       cursor.backedUp = true;
       const { traceId, alreadyGone } = await api.deleteInstruction(styleId, change.instruction_id);
       // A delete that found nothing to delete did not bump the version.
-      const done = alreadyGone ? { ...unchanged(cursor, traceId), already_gone: true } : derived(cursor, traceId);
+      const done = alreadyGone ? { ...derived(cursor, traceId, false), already_gone: true } : derived(cursor, traceId);
       return { ...done, ...(backup === undefined ? {} : { backup }) };
     }
     case 'update_instruction': {
@@ -191,18 +192,13 @@ function fromList(cursor: Cursor, version: number, traceId: string): Written {
   return { style_id: cursor.styleId, version_after: version, version_source: 'response', trace_id: traceId || null };
 }
 
-/** Instruction writes answer with the instruction, not the list; the service bumps the version by one on every write. */
-function derived(cursor: Cursor, traceId: string): Written {
-  cursor.version = cursor.version === null ? null : cursor.version + 1;
-  return {
-    style_id: cursor.styleId,
-    version_after: cursor.version,
-    version_source: cursor.version === null ? null : 'derived',
-    trace_id: traceId || null,
-  };
-}
-
-function unchanged(cursor: Cursor, traceId: string): Written {
+/**
+ * Instruction writes answer with the instruction, not the list: the list's
+ * version is worked out, since the service bumps it by one on every write
+ * (`bumped` false: a delete that found nothing, which bumped nothing).
+ */
+function derived(cursor: Cursor, traceId: string, bumped = true): Written {
+  if (bumped && cursor.version !== null) cursor.version += 1;
   return {
     style_id: cursor.styleId,
     version_after: cursor.version,

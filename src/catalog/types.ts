@@ -51,6 +51,14 @@ export interface LiveList {
   custom_instructions: LiveInstruction[];
 }
 
+/** What creates a list in one request, instructions included (`POST /v3/style_rules`). */
+export interface CreateListBody {
+  name: string;
+  language: string;
+  configured_rules: RuleMap;
+  custom_instructions: InstructionSpec[];
+}
+
 /** Where a value was written: file path relative to the repository root, 1-based line and column. */
 export interface Origin {
   file: string;

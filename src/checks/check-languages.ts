@@ -1,6 +1,6 @@
 import type { Origin } from '../catalog/types.ts';
 import { diagnostic } from '../config/diagnostic.ts';
-import { rootLanguage } from '../config/example-targets.ts';
+import { rootLanguage } from '../catalog/root-language.ts';
 import type { DesiredList, Diagnostic } from '../config/model.ts';
 import { orList } from '../config/suggest.ts';
 import type { LanguageEntry } from '../live/api.ts';

@@ -6,6 +6,7 @@ import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { schemaCheck } from './schema-check.ts';
 import { fittingSuggestions, orList, typoSuggestions, type Fit } from './suggest.ts';
 import { ruleLanguages } from './language-markers.ts';
+import { isObject } from '../util/is-object.ts';
 
 /** A reference in `extends`, as written. */
 export interface ExtendsRef {
@@ -369,10 +370,6 @@ function regexProblem(pattern: string): string | undefined {
   } catch (error) {
     return (error as Error).message;
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function str(value: unknown): string | undefined {

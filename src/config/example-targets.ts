@@ -1,14 +1,6 @@
+import { rootLanguage } from '../catalog/root-language.ts';
 import { diagnostic } from './diagnostic.ts';
 import type { DesiredList, Diagnostic } from './model.ts';
-
-/**
- * The root of a language code as the translate service relates targets to
- * lists: `en-GB` → `en`. A list serves its own language and that language's
- * regional variants, and nothing else (service interface, "Translating with a list").
- */
-export function rootLanguage(code: string): string {
-  return (code.split('-')[0] ?? code).toLowerCase();
-}
 
 /**
  * Examples whose `target_language` the list cannot serve: checked offline,

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { allowedValues } from '../catalog/catalog.ts';
 import { StylesyncError } from '../errors.ts';
-import { checkBaseUrl } from '../live/base-url.ts';
-import { diagnostic } from './diagnostic.ts';
+import { checkBaseUrl } from './base-url.ts';
+import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
 import type { Diagnostic, RepoConfig, TargetConfig } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { repoRelative } from './paths.ts';
 import { schemaCheck } from './schema-check.ts';
+import { isObject } from '../util/is-object.ts';
 
 export const CONFIG_FILE_NAME = 'stylesync.yaml';
 export const DEFAULT_STYLES_DIR = 'styles';
@@ -74,23 +75,9 @@ export function checkRepoConfig(parsed: { file: string; data: unknown; pos: PosN
   if (!bad.has('prune') && typeof doc.prune === 'boolean') config.prune = doc.prune;
   if (!bad.has('ignore') && Array.isArray(doc.ignore)) config.ignore = doc.ignore.filter((p): p is string => typeof p === 'string');
   if (!bad.has('extra_rules') && Array.isArray(doc.extra_rules)) {
-    const extra: string[] = [];
-    config.extra_rules = extra;
+    config.extra_rules = doc.extra_rules.filter((entry): entry is string => typeof entry === 'string');
     doc.extra_rules.forEach((entry, index) => {
-      if (typeof entry !== 'string') return;
-      const [group = '', rule = ''] = entry.split('.');
-      if (allowedValues(group, rule) !== undefined) {
-        diagnostics.push(
-          diagnostic(
-            'warning',
-            'extra-rule-known',
-            at(['extra_rules', index]),
-            `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`,
-            'Remove it from `extra_rules`.',
-          ),
-        );
-      }
-      extra.push(entry);
+      if (typeof entry === 'string' && isKnownRule(entry)) diagnostics.push(knownExtraRule(entry, at(['extra_rules', index])));
     });
   }
   if (!bad.has('thresholds') && isObject(doc.thresholds)) {
@@ -114,6 +101,11 @@ export function checkRepoConfig(parsed: { file: string; data: unknown; pos: PosN
   return { config, diagnostics };
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
+function isKnownRule(entry: string): boolean {
+  const [group = '', rule = ''] = entry.split('.');
+  return allowedValues(group, rule) !== undefined;
+}
+
+function knownExtraRule(entry: string, at: DiagnosticAt): Diagnostic {
+  return diagnostic('warning', 'extra-rule-known', at, `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`, 'Remove it from `extra_rules`.');
 }

@@ -1,10 +1,12 @@
 import type { ErrorObject } from 'ajv';
+import { rootLanguage } from '../catalog/root-language.ts';
 import { LIMITS, STYLE_LANGUAGES, codePointLength, type StyleLanguage } from '../catalog/types.ts';
 import { LANGUAGE_NAMES } from './language-markers.ts';
-import { diagnostic } from './diagnostic.ts';
+import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
 import type { Diagnostic } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { closest, orList, typoSuggestions } from './suggest.ts';
+import { plural } from '../util/plural.ts';
 
 export type DocumentKind = 'list' | 'fragment' | 'config';
 
@@ -40,13 +42,7 @@ export function translateSchemaErrors(errors: readonly ErrorObject[], ctx: Schem
 
 function translate(error: ErrorObject, ctx: SchemaErrorContext): Diagnostic | undefined {
   const path = toPath(error.instancePath, ctx.data);
-  const inRules = path[0] === 'configured_rules';
-  if (error.keyword === 'if') return undefined;
-  if (error.keyword === 'enum' && inRules) return undefined; // validate.ts: "did you mean"
-  if (error.keyword === 'maxItems' && ctx.kind === 'list' && path[0] === 'custom_instructions' && path.length === 1) {
-    return undefined; // validate.ts counts after extends
-  }
-  if (error.keyword === 'required' && error.schemaPath.includes('/anyOf/')) return undefined; // the anyOf says it
+  if (saidElsewhere(error, path, ctx.kind)) return undefined;
   const { file } = ctx;
   const at = (p: DocPath, where: 'value' | 'key' = 'value') => ({ file, pos: locate(ctx.pos, p, where), path: formatPath(p) });
   const value = valueAt(ctx.data, path);
@@ -83,17 +79,8 @@ function translate(error: ErrorObject, ctx: SchemaErrorContext): Diagnostic | un
     case 'pattern':
       if (field === 'source_language' && typeof value === 'string' && value !== '') return sourceLanguage(value, at(path));
       return diagnostic('error', 'empty-value', at(path), `${where(path)} is empty`, emptyHint(field));
-    case 'maxLength': {
-      const limit = Number(params.limit);
-      const length = typeof value === 'string' ? codePointLength(value) : 0;
-      return diagnostic(
-        'error',
-        `${field}-too-long`,
-        at(path),
-        `${where(path)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
-        `Shorten the ${field} by ${length - limit} character${length - limit === 1 ? '' : 's'}.`,
-      );
-    }
+    case 'maxLength':
+      return tooLong(field, value, Number(params.limit), path, at(path));
     case 'maxItems':
       return diagnostic(
         'error',
@@ -122,6 +109,25 @@ function translate(error: ErrorObject, ctx: SchemaErrorContext): Diagnostic | un
     default:
       return diagnostic('error', 'schema', at(path), `${where(path)} ${error.message ?? 'is invalid'}`, 'See docs/style-files.md for the file format.');
   }
+}
+
+/** Errors a diagnostic elsewhere says better, or that another error of the same value already says. */
+function saidElsewhere(error: ErrorObject, path: DocPath, kind: DocumentKind): boolean {
+  if (error.keyword === 'if') return true;
+  if (error.keyword === 'enum' && path[0] === 'configured_rules') return true; // validate.ts: "did you mean"
+  if (error.keyword === 'maxItems' && kind === 'list' && path[0] === 'custom_instructions' && path.length === 1) return true; // validate.ts counts after extends
+  return error.keyword === 'required' && error.schemaPath.includes('/anyOf/'); // the anyOf says it
+}
+
+function tooLong(field: string, value: unknown, limit: number, path: DocPath, at: DiagnosticAt): Diagnostic {
+  const length = typeof value === 'string' ? codePointLength(value) : 0;
+  return diagnostic(
+    'error',
+    `${field}-too-long`,
+    at,
+    `${where(path)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
+    `Shorten the ${field} by ${plural(length - limit, 'character')}.`,
+  );
 }
 
 function unknownField(name: string, path: DocPath, error: ErrorObject, ctx: SchemaErrorContext): Diagnostic {
@@ -158,7 +164,8 @@ function enumProblem(field: string, value: unknown, allowed: unknown[], at: { fi
   if (field === 'language') {
     const text = String(value);
     const lower = text.toLowerCase();
-    const root = lower.split(/[-_]/)[0] ?? '';
+    // People write en_US as often as en-US.
+    const root = rootLanguage(lower.replaceAll('_', '-'));
     let hint: string;
     if (options.includes(lower)) hint = `Write it in lower case: \`${lower}\`.`;
     else if (root !== lower && options.includes(root)) hint = `Lists apply to root languages (\`${root}\` covers every ${root} variant): write \`${root}\`.`;

@@ -10,6 +10,7 @@ import { mergeList } from './merge.ts';
 import { tooDeep } from './too-deep.ts';
 import type { DesiredList, Diagnostic, ValidationResult } from './model.ts';
 import { orList } from './suggest.ts';
+import { plural } from '../util/plural.ts';
 
 export interface ValidatorOptions {
   strict?: boolean;
@@ -248,7 +249,6 @@ function linearize(content: DocumentContent, graph: Graph): DocumentContent[] {
   const order: DocumentContent[] = [];
   const done = new Set<string>([content.file]);
   const path: { node: GraphNode; next: number }[] = [];
-  const onPath = new Set<string>([content.file]);
   const root = graph.get(content.file);
   if (!root) return order;
   path.push({ node: root, next: 0 });
@@ -257,16 +257,15 @@ function linearize(content: DocumentContent, graph: Graph): DocumentContent[] {
     const edge = frame.node.edges[frame.next++];
     if (edge === undefined) {
       path.pop();
-      onPath.delete(frame.node.content.file);
       if (path.length > 0) order.push(frame.node.content);
       continue;
     }
     const target = edge.target.file;
-    if (onPath.has(target) || done.has(target)) continue;
+    // Every fragment on the current path was taken when it was entered, so this also cuts cycles.
+    if (done.has(target)) continue;
     done.add(target);
     const node = graph.get(target);
     if (!node) continue;
-    onPath.add(target);
     path.push({ node, next: 0 });
   }
   return order;
@@ -326,44 +325,44 @@ interface Identity {
 }
 
 function checkAcrossLists(identities: readonly Identity[], push: (d: Diagnostic) => void): void {
-  const byName = new Map<string, DesiredList>();
+  const byName = new Map<string, Identity>();
   const byId = new Map<string, Identity>();
-  for (const { list, styleIdOrigin } of identities) {
-    if (list.name !== '') {
-      const first = byName.get(list.name);
-      if (first) {
-        push(
-          diagnostic(
-            'error',
-            'duplicate-name',
-            { file: list.file, pos: list.origin, path: 'name' },
-            `list name \`${list.name}\` is also used by ${first.file}:${first.origin.line}:${first.origin.col}`,
-            first.state !== list.state
-              ? 'One file keeps the list and another deletes it (state: absent): remove one of the two.'
-              : 'Each list needs its own name: rename one of them, or delete the duplicate file.',
-          ),
-        );
-      } else {
-        byName.set(list.name, list);
-      }
-    }
-    if (list.style_id !== undefined) {
-      const first = byId.get(list.style_id);
-      if (first) {
-        push(
-          diagnostic(
-            'error',
-            'duplicate-style-id',
-            { file: list.file, pos: styleIdOrigin, path: 'style_id' },
-            `style_id \`${list.style_id}\` is also pinned by ${first.list.file}:${first.styleIdOrigin.line}:${first.styleIdOrigin.col}`,
-            'A live list can be managed by one file only: remove the style_id from one of them.',
-          ),
-        );
-      } else {
-        byId.set(list.style_id, { list, styleIdOrigin });
-      }
-    }
+  for (const identity of identities) {
+    const { list } = identity;
+    const sameName = list.name === '' ? undefined : firstClaim(byName, list.name, identity);
+    if (sameName) push(duplicateName(list, sameName.list));
+    const sameId = list.style_id === undefined ? undefined : firstClaim(byId, list.style_id, identity);
+    if (sameId) push(duplicateStyleId(identity, sameId));
   }
+}
+
+/** Who claimed `key` first; undefined when `claim` is the first (and is then recorded as such). */
+function firstClaim(claims: Map<string, Identity>, key: string, claim: Identity): Identity | undefined {
+  const first = claims.get(key);
+  if (first === undefined) claims.set(key, claim);
+  return first;
+}
+
+function duplicateName(list: DesiredList, first: DesiredList): Diagnostic {
+  return diagnostic(
+    'error',
+    'duplicate-name',
+    { file: list.file, pos: list.origin, path: 'name' },
+    `list name \`${list.name}\` is also used by ${first.file}:${first.origin.line}:${first.origin.col}`,
+    first.state !== list.state
+      ? 'One file keeps the list and another deletes it (state: absent): remove one of the two.'
+      : 'Each list needs its own name: rename one of them, or delete the duplicate file.',
+  );
+}
+
+function duplicateStyleId({ list, styleIdOrigin }: Identity, first: Identity): Diagnostic {
+  return diagnostic(
+    'error',
+    'duplicate-style-id',
+    { file: list.file, pos: styleIdOrigin, path: 'style_id' },
+    `style_id \`${list.style_id}\` is also pinned by ${first.list.file}:${first.styleIdOrigin.line}:${first.styleIdOrigin.col}`,
+    'A live list can be managed by one file only: remove the style_id from one of them.',
+  );
 }
 
 function byPosition(a: Diagnostic, b: Diagnostic): number {

@@ -1,5 +1,4 @@
-import type { LiveList } from '../catalog/types.ts';
-import type { CreateListBody } from '../live/api.ts';
+import type { CreateListBody, LiveList } from '../catalog/types.ts';
 import type { PersistedGlossary } from './glossary-store.ts';
 import { checkFaultRule } from './faults.ts';
 import { badRequest } from './http-error.ts';

@@ -1,7 +1,6 @@
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_AUTH_SCHEME, type LiveList } from '../catalog/types.ts';
-import type { CreateListBody } from '../live/api.ts';
+import { DEFAULT_AUTH_SCHEME, type CreateListBody, type LiveList } from '../catalog/types.ts';
 import { addControlRoutes } from './control.ts';
 import { FaultBook } from './faults.ts';
 import { addGlossaryRoutes } from './glossaries.ts';
@@ -17,7 +16,7 @@ import { Store } from './store.ts';
 import { addStyleRuleRoutes } from './style-rules.ts';
 import { addTranslateRoutes } from './translate.ts';
 import type { EmulatorOptions, FaultRule, RunningEmulator } from './types.ts';
-import { validateCreateBody } from './validate.ts';
+import { validateCreateBody, type ValidateOptions } from './validate.ts';
 
 /** Glossaries per account (service-interface.md, "Limits"); plans may allow fewer (the free plan was reported cut to 1). */
 const DEFAULT_GLOSSARY_QUOTA = 1000;
@@ -54,17 +53,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const pageHooks = new PageHooks(validateOptions);
   const log = new RequestLog();
 
-  const seed = (bodies: CreateListBody[]): LiveList[] => {
-    // Validate all first, so a bad entry seeds nothing.
-    const valid = bodies.map((body, i) => {
-      try {
-        return validateCreateBody(body, validateOptions);
-      } catch (error) {
-        throw Object.assign(error as Error, { message: `seed list ${i}: ${(error as Error).message}` });
-      }
-    });
-    return valid.map((body) => store.create(body));
-  };
+  const seed = seeder(store, validateOptions);
   const controls = {
     reset(): void {
       store.clear();
@@ -97,30 +86,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   addControlRoutes(control, controls);
 
   const timers = new Set<NodeJS.Timeout>();
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        resolve();
-      }, ms);
-      timers.add(timer);
-    });
+  const sleep = (ms: number) => sleepTracked(ms, timers);
 
   const auth = { scheme: options.authScheme ?? DEFAULT_AUTH_SCHEME, ...(options.apiKeys ? { keys: options.apiKeys } : {}) };
   const server = createServer(createPipeline({ service, control, faults, log, auth, traces: streams.traces, sleep }));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address() as AddressInfo;
-  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = await listen(server, options.port ?? 0, host);
 
   let closing: Promise<void> | undefined;
   return {
-    url: `http://${urlHost}:${address.port}`,
+    url,
     close() {
       closing ??= (async () => {
         for (const timer of timers) clearTimeout(timer);
@@ -143,4 +117,43 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     lists: () => store.all(),
     glossaries: () => glossaries.all(),
   };
+}
+
+/** Seeds lists through the same checks as a create; all are checked first, so a bad entry seeds nothing. */
+function seeder(store: Store, validateOptions: ValidateOptions): (bodies: CreateListBody[]) => LiveList[] {
+  return (bodies) => {
+    const valid = bodies.map((body, i) => {
+      try {
+        return validateCreateBody(body, validateOptions);
+      } catch (error) {
+        throw Object.assign(error as Error, { message: `seed list ${i}: ${(error as Error).message}` });
+      }
+    });
+    return valid.map((body) => store.create(body));
+  };
+}
+
+/** A delay the server's close() can cut short: every pending timer is in `timers`. */
+function sleepTracked(ms: number, timers: Set<NodeJS.Timeout>): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      resolve();
+    }, ms);
+    timers.add(timer);
+  });
+}
+
+/** Listens and answers the base URL (IPv6 hosts in brackets). */
+async function listen(server: Server, port: number, host: string): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${urlHost}:${address.port}`;
 }

@@ -1,7 +1,7 @@
+import { rootLanguage } from '../catalog/root-language.ts';
 import type { GlossaryStore } from './glossary-store.ts';
 import { badRequest } from './http-error.ts';
 import { translateLanguage } from './languages.ts';
-import { rootOf } from './rewrite.ts';
 
 /**
  * Glossaries in `POST /v2/translate` (spec/glossaries-v3.md, "Use in
@@ -25,7 +25,7 @@ export function glossaryTerms(
       throw badRequest(`${code.toUpperCase()} does not support glossaries in translation (no features.glossary in GET /v3/languages?resource=translate_text)`);
     }
   }
-  const pair = { source_lang: rootOf(sourceLang), target_lang: rootOf(targetLang) };
+  const pair = { source_lang: rootLanguage(sourceLang), target_lang: rootLanguage(targetLang) };
   return [...new Set(ids)].map((id) => {
     // store.terms answers 404 for an unknown glossary.
     const terms = store.terms(id, pair);

@@ -1,3 +1,4 @@
+import { rootLanguage } from '../catalog/root-language.ts';
 import type { LiveList } from '../catalog/types.ts';
 
 /**
@@ -29,7 +30,7 @@ export function emulateTranslation(input: RewriteInput): string {
     for (const instruction of input.list.custom_instructions) {
       // An instruction without a source language applies to every source.
       const source = instruction.source_language;
-      if (input.sourceLang === undefined || source === undefined || rootOf(source) === rootOf(input.sourceLang)) {
+      if (input.sourceLang === undefined || source === undefined || rootLanguage(source) === rootLanguage(input.sourceLang)) {
         labels.push(instruction.label);
       }
     }
@@ -53,9 +54,4 @@ function quotePair(value: string | undefined): [string, string] | undefined {
   if (value.includes('guillemets')) return ['«', '»'];
   if (value.includes('curly')) return ['“', '”'];
   return undefined;
-}
-
-/** The root of a language code: 'en-GB' → 'en'. */
-export function rootOf(code: string): string {
-  return code.toLowerCase().split('-')[0] ?? '';
 }

@@ -1,5 +1,5 @@
+import type { CreateListBody } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
-import type { CreateListBody } from '../live/api.ts';
 import { createListBody } from '../plan/list-changes.ts';
 
 /** The create bodies for the lists the style files want present (`emulator --seed DIR`). */

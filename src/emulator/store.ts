@@ -1,6 +1,5 @@
 import { LIMITS } from '../catalog/types.ts';
-import type { InstructionSpec, LiveInstruction, LiveList, RuleMap } from '../catalog/types.ts';
-import type { CreateListBody } from '../live/api.ts';
+import type { CreateListBody, InstructionSpec, LiveInstruction, LiveList, RuleMap } from '../catalog/types.ts';
 import { badRequest, notFound } from './http-error.ts';
 import type { Rng } from './rng.ts';
 

@@ -1,10 +1,11 @@
 import { codePointLength } from '../catalog/types.ts';
+import { rootLanguage } from '../catalog/root-language.ts';
 import type { LiveList } from '../catalog/types.ts';
 import { applyGlossaryTerms, glossaryTerms } from './glossary-translate.ts';
 import type { GlossaryStore } from './glossary-store.ts';
 import { HttpError, badRequest, notFound } from './http-error.ts';
 import { translateLanguage } from './languages.ts';
-import { emulateTranslation, rootOf } from './rewrite.ts';
+import { emulateTranslation } from './rewrite.ts';
 import type { Router, ServiceRequest, ServiceResponse } from './router.ts';
 import type { Store } from './store.ts';
 
@@ -62,7 +63,7 @@ function translate(req: ServiceRequest, store: Store, glossaries: GlossaryStore)
     if (typeof b.style_id !== 'string') throw badRequest('style_id must be a string');
     if (req.key?.tier === 'free') throw new HttpError(403, 'Style rules are available only on the Pro tier; this key belongs to the free tier');
     list = store.get(b.style_id);
-    if (rootOf(b.target_lang) !== list.language) {
+    if (rootLanguage(b.target_lang) !== list.language) {
       throw badRequest(
         `target_lang ${JSON.stringify(b.target_lang)} does not match the style rule list's language ${JSON.stringify(list.language)}; ` +
           `a list applies only to its own language and that language's regional variants`,

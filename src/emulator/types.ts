@@ -1,5 +1,4 @@
-import type { CreateListBody } from '../live/api.ts';
-import type { LiveList } from '../catalog/types.ts';
+import type { CreateListBody, LiveList } from '../catalog/types.ts';
 import type { PersistedGlossary } from './glossary-store.ts';
 import type { PageHook } from './page-hooks.ts';
 

@@ -1,7 +1,6 @@
 import { isKnownValue } from '../catalog/catalog.ts';
 import { LIMITS, STYLE_LANGUAGES, codePointLength, isStyleLanguage } from '../catalog/types.ts';
-import type { InstructionSpec, RuleMap } from '../catalog/types.ts';
-import type { CreateListBody } from '../live/api.ts';
+import type { CreateListBody, InstructionSpec, RuleMap } from '../catalog/types.ts';
 import { badRequest } from './http-error.ts';
 
 /**

@@ -1,4 +1,6 @@
-import type { InstructionSpec, LiveInstruction, LiveList, RuleMap } from '../catalog/types.ts';
+import type { CreateListBody, InstructionSpec, LiveInstruction, LiveList, RuleMap } from '../catalog/types.ts';
+
+export type { CreateListBody };
 
 /** Every answer of the service carries the trace id it sent in `X-Trace-ID`. */
 export interface Traced<T> {
@@ -17,13 +19,6 @@ export interface Traced<T> {
   resent?: boolean;
   /** A DELETE answered 404 on its first attempt: something else (another run, a person) deleted it first. */
   alreadyGone?: boolean;
-}
-
-export interface CreateListBody {
-  name: string;
-  language: string;
-  configured_rules: RuleMap;
-  custom_instructions: InstructionSpec[];
 }
 
 export interface ReadAllResult {

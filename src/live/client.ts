@@ -1,7 +1,7 @@
 import { DEFAULT_AUTH_SCHEME } from '../catalog/types.ts';
 import { StylesyncError } from '../errors.ts';
 import type { LanguageEntry, StyleRulesApi, Traced, TranslateRequest, TranslateResult } from './api.ts';
-import { checkBaseUrl } from './base-url.ts';
+import { checkBaseUrl } from '../config/base-url.ts';
 import { createCreates } from './create-recovery.ts';
 import { createExchange } from './exchange.ts';
 import { createHttp, defaultUserAgent, type RequestEvent } from './http.ts';

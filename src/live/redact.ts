@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../util/escape-regexp.ts';
+
 /** Shorter keys are refused (MIN_KEY_LENGTH) rather than masked: masking a short string would hide innocent text and protect nothing. */
 export const MIN_KEY_LENGTH = 8;
 
@@ -75,8 +77,4 @@ function base64Cores(secret: string): string[] {
     }
   }
   return cores;
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }

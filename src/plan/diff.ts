@@ -28,96 +28,21 @@ export function diff(desired: readonly DesiredList[], allLive: readonly LiveList
   const live = withoutPreviews(allLive);
   const reserved = desired.filter(isPreviewList);
   const identity = matchLists(reserved.length === 0 ? desired : desired.filter((l) => !isPreviewList(l)), live);
-  const problems: PlanProblem[] = [...identity.problems];
-  for (const list of reserved) {
-    problems.push({
-      code: 'reserved-name',
-      message: `"${list.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary lists translate checks create; such lists are never managed.`,
-      hint: `Rename the list in ${list.file}.`,
-      list: list.name,
-      file: list.file,
-    });
-  }
+  const problems: PlanProblem[] = [...identity.problems, ...reserved.map(reservedName)];
   const lists: ListPlan[] = [];
   const unchanged: string[] = [];
-  const liveNames = new Set(live.map((l) => l.name));
 
   for (const { desired: want, live: have, duplicates } of identity.matches) {
-    for (const copy of duplicates ?? []) lists.push(duplicatePlan(copy, have as LiveList, want.file));
-
-    // A tombstone's other fields do not matter: the list goes, whatever it holds.
-    if (want.state === 'absent') {
-      if (have) lists.push(deletePlan(have, 'absent', want.file));
-      else unchanged.push(want.name);
-      continue;
-    }
-
-    const duplicate = duplicateLabel(want);
-    if (duplicate !== undefined) {
-      problems.push({
-        code: 'duplicate-label',
-        message: `"${want.name}" declares the instruction label "${duplicate}" more than once.`,
-        hint: `Instructions are matched by label: give each instruction in ${want.file} a unique label.`,
-        list: want.name,
-        file: want.file,
-      });
-      continue;
-    }
-
-    if (!have) {
-      lists.push({ name: want.name, file: want.file, action: 'create', language: want.language, changes: [createListChange(want)] });
-      continue;
-    }
-
-    if (have.language !== want.language) {
-      if (!options.allowReplace) {
-        problems.push(refusedReplace(want, have));
-        continue;
-      }
-      lists.push({
-        name: want.name,
-        file: want.file,
-        action: 'replace',
-        style_id: have.style_id,
-        live_version: have.version,
-        ...(want.style_id !== undefined ? { pinned: true } : {}),
-        language: want.language,
-        changes: [{ kind: 'delete_list', reason: 'replace', before: have }, createListChange(want)],
-      });
-      continue;
-    }
-
-    const changes = updateChanges(want, have);
-    if (changes.length === 0) {
-      unchanged.push(want.name);
-      continue;
-    }
-    lists.push({ name: want.name, file: want.file, action: 'update', style_id: have.style_id, live_version: have.version, language: want.language, changes });
+    for (const copy of duplicates ?? []) lists.push(deletePlan(copy, 'duplicate', want.file, have));
+    const outcome = planList(want, have, options);
+    if (outcome === 'unchanged') unchanged.push(want.name);
+    else if ('action' in outcome) lists.push(outcome);
+    else problems.push(outcome);
   }
 
-  const isIgnored = ignoreMatcher(options.ignore);
-  const unmanaged: UnmanagedList[] = [];
-  const unclaimed: LiveList[] = [];
-  const pruned = new Set<string>();
-  for (const list of live) {
-    if (identity.claimed.has(list.style_id)) continue;
-    unclaimed.push(list);
-    const ignored = isIgnored(list.name);
-    if (options.prune && !ignored) {
-      lists.push(deletePlan(list, 'prune'));
-      pruned.add(list.style_id);
-    } else unmanaged.push({ style_id: list.style_id, name: list.name, language: list.language, ignored });
-  }
+  const { deletes, unmanaged, unclaimed, pruned } = unclaimedLists(live, identity.claimed, options);
+  lists.push(...deletes);
   addRenameHints(lists, unclaimed, pruned);
-
-  const versions: Record<string, number> = {};
-  const absentNames: string[] = [];
-  for (const list of lists) {
-    if (list.style_id !== undefined && list.live_version !== undefined) versions[list.style_id] = list.live_version;
-    for (const change of list.changes) {
-      if (change.kind === 'create_list' && !liveNames.has(change.body.name)) absentNames.push(change.body.name);
-    }
-  }
 
   const plan: Plan = {
     format_version: PLAN_FORMAT_VERSION,
@@ -125,7 +50,7 @@ export function diff(desired: readonly DesiredList[], allLive: readonly LiveList
     unchanged,
     unmanaged,
     summary: summarize(lists),
-    fingerprint: { versions, absent_names: absentNames },
+    fingerprint: fingerprint(lists, live),
     desired_checksum: desiredChecksum(desired),
     problems,
   };
@@ -134,29 +59,97 @@ export function diff(desired: readonly DesiredList[], allLive: readonly LiveList
   return plan;
 }
 
-function deletePlan(live: LiveList, reason: 'absent' | 'prune', file?: string): ListPlan {
+/** What one file asks of the live list it matched (none: a create): its writes, a problem that stops it, or nothing to do. */
+function planList(want: DesiredList, have: LiveList | undefined, options: DiffOptions): ListPlan | PlanProblem | 'unchanged' {
+  // A tombstone's other fields do not matter: the list goes, whatever it holds.
+  if (want.state === 'absent') return have ? deletePlan(have, 'absent', want.file) : 'unchanged';
+  const duplicate = duplicateLabel(want);
+  if (duplicate !== undefined) {
+    return {
+      code: 'duplicate-label',
+      message: `"${want.name}" declares the instruction label "${duplicate}" more than once.`,
+      hint: `Instructions are matched by label: give each instruction in ${want.file} a unique label.`,
+      list: want.name,
+      file: want.file,
+    };
+  }
+  if (!have) return { name: want.name, file: want.file, action: 'create', language: want.language, changes: [createListChange(want)] };
+  if (have.language !== want.language) {
+    if (!options.allowReplace) return refusedReplace(want, have);
+    return {
+      name: want.name,
+      file: want.file,
+      action: 'replace',
+      style_id: have.style_id,
+      live_version: have.version,
+      ...(want.style_id !== undefined ? { pinned: true } : {}),
+      language: want.language,
+      changes: [{ kind: 'delete_list', reason: 'replace', before: have }, createListChange(want)],
+    };
+  }
+  const changes = updateChanges(want, have);
+  if (changes.length === 0) return 'unchanged';
+  return { name: want.name, file: want.file, action: 'update', style_id: have.style_id, live_version: have.version, language: want.language, changes };
+}
+
+/** Live lists no file claimed: deleted under --prune (unless ignored), otherwise reported as unmanaged. */
+function unclaimedLists(live: readonly LiveList[], claimed: ReadonlySet<string>, options: DiffOptions) {
+  const isIgnored = ignoreMatcher(options.ignore);
+  const deletes: ListPlan[] = [];
+  const unmanaged: UnmanagedList[] = [];
+  const unclaimed: LiveList[] = [];
+  const pruned = new Set<string>();
+  for (const list of live) {
+    if (claimed.has(list.style_id)) continue;
+    unclaimed.push(list);
+    const ignored = isIgnored(list.name);
+    if (options.prune && !ignored) {
+      deletes.push(deletePlan(list, 'prune'));
+      pruned.add(list.style_id);
+    } else unmanaged.push({ style_id: list.style_id, name: list.name, language: list.language, ignored });
+  }
+  return { deletes, unmanaged, unclaimed, pruned };
+}
+
+/** What the plan assumes of the live state (see Plan.fingerprint). */
+function fingerprint(lists: readonly ListPlan[], live: readonly LiveList[]): Plan['fingerprint'] {
+  const liveNames = new Set(live.map((l) => l.name));
+  const versions: Record<string, number> = {};
+  const absentNames: string[] = [];
+  for (const list of lists) {
+    if (list.style_id !== undefined && list.live_version !== undefined) versions[list.style_id] = list.live_version;
+    for (const change of list.changes) {
+      if (change.kind === 'create_list' && !liveNames.has(change.body.name)) absentNames.push(change.body.name);
+    }
+  }
+  return { versions, absent_names: absentNames };
+}
+
+/**
+ * Deletes a live list: a tombstone's, a pruned one, or (reason 'duplicate')
+ * an exact copy of `kept`, which the file manages, so one list answers to the
+ * name again.
+ */
+function deletePlan(live: LiveList, reason: 'absent' | 'prune' | 'duplicate', file?: string, kept?: LiveList): ListPlan {
   const plan: ListPlan = {
     name: live.name,
     action: 'delete',
     style_id: live.style_id,
     live_version: live.version,
     language: live.language,
-    changes: [{ kind: 'delete_list', reason, before: live }],
+    changes: [{ kind: 'delete_list', reason, before: live, ...(kept ? { kept: kept.style_id } : {}) }],
   };
   if (file !== undefined) plan.file = file;
   return plan;
 }
 
-/** An exact copy of `kept`, which the file manages: removed, so one list answers to the name again. */
-function duplicatePlan(copy: LiveList, kept: LiveList, file: string): ListPlan {
+function reservedName(list: DesiredList): PlanProblem {
   return {
-    name: copy.name,
-    file,
-    action: 'delete',
-    style_id: copy.style_id,
-    live_version: copy.version,
-    language: copy.language,
-    changes: [{ kind: 'delete_list', reason: 'duplicate', before: copy, kept: kept.style_id }],
+    code: 'reserved-name',
+    message: `"${list.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary lists translate checks create; such lists are never managed.`,
+    hint: `Rename the list in ${list.file}.`,
+    list: list.name,
+    file: list.file,
   };
 }
 

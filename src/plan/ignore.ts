@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../util/escape-regexp.ts';
+
 /**
  * Builds the test for `ignore` patterns: live lists whose name matches are
  * never pruned. A pattern matches the whole name, case-sensitively; `*`
@@ -11,8 +13,4 @@ export function ignoreMatcher(patterns: readonly string[]): (name: string) => bo
   // One compiled regex for all patterns: prune checks every live list against it.
   const re = new RegExp(`^(?:${alternatives.join('|')})$`, 'su');
   return (name) => re.test(name);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

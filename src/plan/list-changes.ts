@@ -1,7 +1,6 @@
 import { canonicalRules, diffRules, instructionBody, rulesEqual } from '../catalog/canonical.ts';
-import type { LiveList, Origin } from '../catalog/types.ts';
+import type { CreateListBody, LiveList, Origin } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
-import type { CreateListBody } from '../live/api.ts';
 import { instructionChanges } from './instruction-changes.ts';
 import type { Change } from './types.ts';
 

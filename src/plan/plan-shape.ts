@@ -1,3 +1,5 @@
+import { isObject } from '../util/is-object.ts';
+
 /**
  * Checks that parsed JSON has the shape of a saved plan, deeply enough that apply
  * can execute it without tripping over a missing field. Returns the path and
@@ -119,7 +121,3 @@ const planShape: Shape = object({
   problems: array(problem),
   blocked: optional(array(problem)),
 });
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}

@@ -1,5 +1,4 @@
-import type { LiveList } from '../catalog/types.ts';
-import type { CreateListBody } from '../live/api.ts';
+import type { CreateListBody, LiveList } from '../catalog/types.ts';
 import type { ListPlan, RenameHint } from './types.ts';
 
 /** "Mostly the same content": at least this share of rules and instructions in common. */

@@ -1,3 +1,4 @@
+import { plural } from '../util/plural.ts';
 import type { Plan, PlanProblem } from './types.ts';
 
 /**
@@ -29,7 +30,7 @@ export function checkSafety(plan: Plan, options: SafetyOptions): PlanProblem[] {
   if (options.allowDeletes !== undefined && options.allowDeletes >= deletes) return [];
 
   const problems: PlanProblem[] = [];
-  const lists = deletes === 1 ? '1 list' : `${deletes} lists`;
+  const lists = plural(deletes, 'list');
   // The plan does not know whether the CLI or the Action runs it: the advice names both.
   const accept = `If every delete is intended, re-run with --allow-deletes ${deletes} (in the Action: \`allow-deletes: ${deletes}\`)`;
   const { max_deletes, max_delete_percent } = options.thresholds;

@@ -1,6 +1,5 @@
 import type { RuleChange } from '../catalog/canonical.ts';
-import type { InstructionSpec, LiveList, Origin, RuleMap } from '../catalog/types.ts';
-import type { CreateListBody } from '../live/api.ts';
+import type { CreateListBody, InstructionSpec, LiveList, Origin, RuleMap } from '../catalog/types.ts';
 
 /** Bumped when the saved-plan JSON changes shape; `apply plan.json` refuses other versions. 2: applies_to and planned_with. */
 export const PLAN_FORMAT_VERSION = 2;

@@ -1,11 +1,7 @@
 import type { ApplyResult, ListOutcome } from '../apply/result.ts';
+import { plural } from '../util/plural.ts';
+import { paint } from './style.ts';
 import { terminalText } from './user-text.ts';
-
-const paint = (on: boolean, code: string) => (text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 function where(list: ListOutcome): string {
   return list.file ? ` (${terminalText(list.file)})` : '';

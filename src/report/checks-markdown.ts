@@ -1,9 +1,11 @@
 import type { ExampleResult, ListCheck, PlanChecks, TranslationReport } from '../checks/types.ts';
 import type { Diagnostic } from '../config/model.ts';
+import { diagnosticItem } from './diagnostics-markdown.ts';
 import { markdownHtml, markdownText } from './user-text.ts';
 import type { Section } from './markdown-fit.ts';
 import { markdownWordDiff } from './markdown-word-diff.ts';
 import { formatOrigin } from './origin.ts';
+import { plural } from '../util/plural.ts';
 
 /**
  * The checks as comment sections, cut together with the plan's own sections
@@ -25,12 +27,8 @@ export function checkSections(checks: PlanChecks): Section[] {
 
 function languageSection(diagnostics: Diagnostic[]): Section {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  const head = [`**Language checks:** ${errors} ${errors === 1 ? 'error' : 'errors'}, ${diagnostics.length - errors} ${diagnostics.length - errors === 1 ? 'warning' : 'warnings'}`, ''];
-  const body = diagnostics.map(
-    (d) =>
-      `- ${d.severity === 'error' ? '**error**' : 'warning'} ${markdownText(`${d.file}:${d.line}:${d.col}`)}: ${markdownText(d.message)}<br>**Hint:** ${markdownText(d.hint)}`,
-  );
-  return { head, body, tail: [''] };
+  const head = [`**Language checks:** ${plural(errors, 'error')}, ${plural(diagnostics.length - errors, 'warning')}`, ''];
+  return { head, body: diagnostics.map(diagnosticItem), tail: [''] };
 }
 
 function translationSections(report: TranslationReport): Section[] {

@@ -3,8 +3,9 @@ import type { ExampleResult, ListCheck, PlanChecks, TranslationReport } from '..
 import { renderDiagnostics } from './diagnostics.ts';
 import { formatOrigin } from './origin.ts';
 import { makeStyle, type Style } from './style.ts';
-import { plural, renderWordDiff } from './text.ts';
+import { renderWordDiff } from './text.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
+import { plural } from '../util/plural.ts';
 
 /** The checks below the plan at a terminal: language problems as file:line:col diagnostics, then each example before/after. */
 export function renderChecksText(checks: PlanChecks, options: { color: boolean }): string {

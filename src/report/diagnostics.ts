@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../config/model.ts';
+import { paint } from './style.ts';
 import { terminalText, workflowCommand } from './user-text.ts';
 
 export interface RenderOptions {
@@ -23,8 +24,6 @@ export function renderDiagnostics(diags: readonly Diagnostic[], options: RenderO
       return diags.map((d) => text(d, options.color)).join('');
   }
 }
-
-const paint = (on: boolean, code: string) => (s: string) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
 
 /**
  * Messages quote values from the style files (a double-quoted YAML string can

@@ -1,3 +1,5 @@
+import { plural } from '../util/plural.ts';
+
 /** A block of the comment; its body lines are what gets cut when the comment is too long. */
 export interface Section {
   head: string[];
@@ -44,7 +46,7 @@ export function fitSections(parts: MarkdownParts, max: number): string {
 }
 
 function sectionNote(n: number): string[] {
-  return ['', `_… ${n} more ${n === 1 ? 'line' : 'lines'} of this list not shown: ${FULL_PLAN}._`];
+  return ['', `_… ${plural(n, 'more line', 'more lines')} of this list not shown: ${FULL_PLAN}._`];
 }
 
 /** Each section gets its minimum (heading, note, closing tag), then the rest is shared out smallest-first. */

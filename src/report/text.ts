@@ -7,6 +7,7 @@ import { formatOrigin } from './origin.ts';
 import { makeStyle, type Style } from './style.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
 import { summaryLine } from './summary-line.ts';
+import { plural } from '../util/plural.ts';
 import { wordDiff } from './word-diff.ts';
 
 export interface TextOptions {
@@ -207,8 +208,4 @@ function originNote(origin: Origin | undefined, s: Style): string {
 
 function comment(text: string, s: Style): string {
   return s.dim(`# ${terminalText(text)}`);
-}
-
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

@@ -1,5 +1,5 @@
 import type { ValidationResult } from '../config/model.ts';
-import { plural } from './text.ts';
+import { plural } from '../util/plural.ts';
 
 /** "5 files, 4 lists: 0 errors, 1 warning" */
 export function validationSummary(result: ValidationResult): string {

@@ -3,7 +3,7 @@ import { desiredChecksum } from '../../src/plan/checksum.ts';
 import { diff } from '../../src/plan/diff.ts';
 import { parseSavedPlan, serializePlan, staleness } from '../../src/plan/saved.ts';
 import { PLAN_FORMAT_VERSION, type SavedPlan } from '../../src/plan/types.ts';
-import { StylesyncError } from '../../src/errors.ts';
+import { thrownStylesyncError } from '../stylesync-error.ts';
 import { OPTS, have, want } from './builders.ts';
 
 function scenario() {
@@ -27,16 +27,6 @@ function scenario() {
   return { desired, live, plan };
 }
 
-function thrown(fn: () => unknown): StylesyncError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof StylesyncError) return error;
-    throw error;
-  }
-  throw new Error('expected a StylesyncError');
-}
-
 describe('serializePlan / parseSavedPlan', () => {
   it('round-trips a plan', () => {
     const { plan } = scenario();
@@ -55,7 +45,7 @@ describe('serializePlan / parseSavedPlan', () => {
   });
 
   it('refuses text that is not JSON, with a hint', () => {
-    const error = thrown(() => parseSavedPlan('{"format_version": 1,', 'out/plan.json'));
+    const error = thrownStylesyncError(() => parseSavedPlan('{"format_version": 1,', 'out/plan.json'));
     expect(error.message).toContain('out/plan.json');
     expect(error.message).toContain('not valid JSON');
     expect(error.hint).toContain('stylesync plan');
@@ -63,11 +53,11 @@ describe('serializePlan / parseSavedPlan', () => {
 
   it('refuses another format_version, or none', () => {
     const { plan } = scenario();
-    const other = thrown(() => parseSavedPlan(JSON.stringify({ ...plan, format_version: 99 }), 'plan.json'));
+    const other = thrownStylesyncError(() => parseSavedPlan(JSON.stringify({ ...plan, format_version: 99 }), 'plan.json'));
     expect(other.message).toContain('format_version 99');
     expect(other.message).toContain(`format_version ${PLAN_FORMAT_VERSION}`);
     expect(other.hint).toContain('stylesync plan');
-    const none = thrown(() => parseSavedPlan('[1, 2]', 'plan.json'));
+    const none = thrownStylesyncError(() => parseSavedPlan('[1, 2]', 'plan.json'));
     expect(none.message).toContain('has no format_version');
   });
 
@@ -91,7 +81,7 @@ describe('serializePlan / parseSavedPlan', () => {
     for (const [edit, path] of cases) {
       const broken = structuredClone(plan);
       edit(broken);
-      const error = thrown(() => parseSavedPlan(JSON.stringify(broken), 'plan.json'));
+      const error = thrownStylesyncError(() => parseSavedPlan(JSON.stringify(broken), 'plan.json'));
       expect(error.message).toContain(path);
       expect(error.hint).toContain('stylesync plan');
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListCheck, PlanChecks } from '../../src/checks/types.ts';
+import { renderDiagnosticsMarkdown } from '../../src/report/diagnostics-markdown.ts';
 import { renderMarkdown } from '../../src/report/markdown.ts';
 import { renderReviewMarkdown } from '../../src/report/review-markdown.ts';
 import { at, makePlan } from './plans.ts';
@@ -54,5 +55,26 @@ describe('translate checks in Markdown', () => {
     const review = renderReviewMarkdown({ title: 'plan', target: null, plan: makePlan([]), checks: checks(300) }, 20_000);
     expect(review.length).toBeLessThanOrEqual(20_000);
     expect(review).toContain('Examples of <b>List 0');
+  });
+});
+
+describe('language checks in Markdown', () => {
+  it('list each problem as validate does in a job summary (code, place, escaped message, hint)', () => {
+    const diagnostic = {
+      severity: 'error' as const,
+      code: 'unsupported-source-language',
+      file: 'styles/docs.yaml',
+      line: 6,
+      col: 22,
+      path: 'custom_instructions[0].source_language',
+      message: 'source `<b>x</b>` is not a source language',
+      hint: 'Use en.',
+    };
+    const md = renderMarkdown(makePlan([]), { checks: { languages: { diagnostics: [diagnostic, { ...diagnostic, severity: 'warning' }], requests: 1 } } });
+    expect(md).toContain('**Language checks:** 1 error, 1 warning');
+    const items = renderDiagnosticsMarkdown([diagnostic, { ...diagnostic, severity: 'warning' }]).trimEnd().split('\n');
+    for (const item of items) expect(md).toContain(item);
+    expect(items[0]).toContain('`unsupported-source-language` styles/docs.yaml:6:22');
+    expect(md).not.toContain('<b>x</b>');
   });
 });

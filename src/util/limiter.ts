@@ -1,8 +1,8 @@
 /**
- * At most `concurrency` tasks at once, across every caller: the translate
- * checks of all lists share one bound, so --concurrency caps the requests in
- * flight, not the lists. (src/apply/pool.ts maps one array; here creates,
- * translates and deletes of different lists interleave.)
+ * At most `concurrency` tasks at once, across every caller. Apply runs lists
+ * through one (`Promise.all(lists.map((l) => limit(() => …)))`); the translate
+ * checks of all lists share one, so --concurrency caps the requests in
+ * flight, not the lists. Tasks start in the order they are handed in.
  */
 export function limiter(concurrency: number): <T>(task: () => Promise<T>) => Promise<T> {
   const max = Math.max(1, Math.floor(concurrency) || 1);
