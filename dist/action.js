@@ -23796,7 +23796,7 @@ function gitHubComments(options) {
     }
     if (!response.ok) {
       const text2 = await response.text().catch(() => "");
-      let message = "";
+      let message;
       try {
         message = JSON.parse(text2).message ?? "";
       } catch {

@@ -51,7 +51,7 @@ export function gitHubComments(options: GitHubOptions): GitHubComments {
     }
     if (!response.ok) {
       const text = await response.text().catch(() => '');
-      let message = '';
+      let message: string;
       try {
         message = (JSON.parse(text) as { message?: string }).message ?? '';
       } catch {

@@ -105,13 +105,12 @@ export function generateDocument(random: () => number): string {
     const used = usedKeys();
     const n = 1 + Math.floor(random() * 4);
     for (let k = 0; k < n; k++) {
-      let key = random() < 0.7 ? pick(random, GOOD_KEYS) : pick(random, KEYS);
+      const key = random() < 0.7 ? pick(random, GOOD_KEYS) : pick(random, KEYS);
       if (used.has(key) && random() < 0.8) continue;
       used.add(key);
       const [first, ...rest] = value(indent, depth);
       out.push(`${' '.repeat(indent)}${key}:${first === '' ? '' : ' ' + first}`, ...rest);
       if (random() < 0.1) out.push(random() < 0.5 ? '' : `${' '.repeat(indent)}# comment`);
-      key = '';
     }
     return out;
   };

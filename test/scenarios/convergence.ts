@@ -7,7 +7,7 @@ import { planAgainstLive } from '../../src/apply/plan-live.ts';
 import { rulesEqual, sameInstructionSet } from '../../src/catalog/canonical.ts';
 import type { LiveList, RuleMap } from '../../src/catalog/types.ts';
 import type { DesiredList, RepoConfig } from '../../src/config/model.ts';
-import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
+import { startEmulator } from '../../src/emulator/emulator.ts';
 import { faultMix } from '../../src/emulator/fault-mix.ts';
 import { Rng } from '../../src/emulator/rng.ts';
 import type { CreateListBody } from '../../src/live/api.ts';

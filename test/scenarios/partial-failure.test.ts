@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LiveList } from '../../src/catalog/types.ts';
 import type { CreateListBody } from '../../src/live/api.ts';
 import { DE_RULES, expectNoKeyLeak, readRecord, styleFile, world, type World } from './harness.ts';
 
