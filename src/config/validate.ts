@@ -10,7 +10,6 @@ import { mergeList } from './merge.ts';
 import { tooDeep } from './too-deep.ts';
 import type { DesiredList, Diagnostic, ValidationResult } from './model.ts';
 import { orList } from './suggest.ts';
-import { plural } from '../util/plural.ts';
 
 export interface ValidatorOptions {
   strict?: boolean;
