@@ -81,9 +81,8 @@ describe('deepl-node agrees with the emulator on glossaries', () => {
     expect(((await res.json()) as { translations: Array<{ text: string }> }).translations[0]?.text).toBe('[DE] Please anmelden.');
   });
 
-  // deepl-node sends translate requests as form bodies, which /v2/translate accepts only once the
-  // fidelity branch (form bodies on translate) is on main: then remove .skip.
-  it.skip('translates with a glossaryId', async () => {
+  // deepl-node sends translate requests as form bodies (glossary_id as a form field).
+  it('translates with a glossaryId', async () => {
     const g = await client.createMultilingualGlossary('T', [{ sourceLangCode: 'en', targetLangCode: 'de', entries: entries({ 'sign in': 'anmelden' }) }]);
     const result = await client.translateText('Please sign in.', 'en', 'de', { glossary: g.glossaryId });
     expect(result.text).toBe('[DE] Please anmelden.');
