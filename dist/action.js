@@ -14723,12 +14723,12 @@ import { tmpdir } from "node:os";
 import { join as join7, resolve as resolve2 } from "node:path";
 
 // src/app/interrupt.ts
-async function interruptible(onInterrupt, onStopping, work) {
+async function interruptible(onInterrupt, onStopping, work, lastWords) {
   let stopped = false;
   const release = onInterrupt?.(() => {
     stopped = true;
     onStopping();
-  });
+  }, lastWords);
   try {
     return await work(() => stopped);
   } finally {
@@ -14736,10 +14736,13 @@ async function interruptible(onInterrupt, onStopping, work) {
   }
 }
 function processInterrupts(insist) {
-  return (handler) => {
+  return (handler, lastWords) => {
     let asked = false;
     const listener = () => {
-      if (asked) insist();
+      if (asked) {
+        lastWords?.();
+        insist();
+      }
       asked = true;
       handler();
     };
@@ -15320,6 +15323,29 @@ function appliesTo(session) {
 function repoPath(root, path6) {
   return relative(root, path6).split(sep).join("/") || ".";
 }
+
+// src/checks/previews-on-service.ts
+var PreviewsOnService = class {
+  names = /* @__PURE__ */ new Set();
+  add(name) {
+    this.names.add(name);
+  }
+  delete(name) {
+    this.names.delete(name);
+  }
+  list() {
+    return [...this.names].sort();
+  }
+  /** The lines to print before the process ends at once, or undefined when none is left. Names are user text: the caller escapes them. */
+  farewell() {
+    const names = this.list();
+    if (names.length === 0) return void 0;
+    return {
+      names,
+      hint: "A later `plan --check-translations` deletes them once they are an hour old; or delete them by hand now."
+    };
+  }
+};
 
 // src/checks/plan-checks.ts
 import { randomBytes } from "node:crypto";
@@ -16102,10 +16128,16 @@ async function planProject(session, options) {
     languageChecks(desired, session.api, checkOptions)
   ]);
   for (const text2 of languages.notes) options.onEvent?.({ kind: "note", text: text2 });
+  const previews = new PreviewsOnService();
+  const lastWords = () => {
+    const left = previews.farewell();
+    if (left !== void 0) options.onEvent?.({ kind: "previews-left", left });
+  };
   const { checks, failure } = checkOptions.checkTranslations ? await interruptible(
     options.onInterrupt,
     () => options.onEvent?.({ kind: "stopping", what: "translations" }),
-    (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped })
+    (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped, previews }),
+    lastWords
   ) : await planChecks(desired, plan, live, session.api, languages, checkOptions);
   return { plan, live, checks, ...failure === void 0 ? {} : { failure } };
 }
@@ -22364,6 +22396,12 @@ function renderExample(example, list, s) {
 function where2(origin2, s) {
   return `  ${s.dim(`# ${terminalText(formatOrigin(origin2))}`)}`;
 }
+function renderPreviewsLeft(left) {
+  return `
+Stopped at once. These preview lists are still on the service: ${left.names.map(terminalQuoted).join(", ")}.
+  hint: ${left.hint}
+`;
+}
 
 // src/report/describe-error.ts
 function describeError(error2, debug2, bugHint = "this is a bug in stylesync; rerun with --debug and report the output.") {
@@ -24229,6 +24267,7 @@ ${renderRecordsMarkdown(applied.records ?? [])}`);
   logEvent(event) {
     if (event.kind === "note") this.log(`note: ${event.text}`);
     if (event.kind === "stopping") this.log(renderStopping(event.what));
+    if (event.kind === "previews-left") this.log(renderPreviewsLeft(event.left));
   }
 };
 function problemsError(plan) {

@@ -21170,7 +21170,6 @@ var init_validate = __esm({
     init_merge();
     init_too_deep();
     init_suggest();
-    init_plural();
     init_diagnostic_cap();
     ProjectValidator = class {
       docs = /* @__PURE__ */ new Map();
@@ -21534,12 +21533,12 @@ var init_project = __esm({
 });
 
 // src/app/interrupt.ts
-async function interruptible(onInterrupt, onStopping, work) {
+async function interruptible(onInterrupt, onStopping, work, lastWords) {
   let stopped = false;
   const release = onInterrupt?.(() => {
     stopped = true;
     onStopping();
-  });
+  }, lastWords);
   try {
     return await work(() => stopped);
   } finally {
@@ -21547,10 +21546,13 @@ async function interruptible(onInterrupt, onStopping, work) {
   }
 }
 function processInterrupts(insist) {
-  return (handler) => {
+  return (handler, lastWords) => {
     let asked = false;
     const listener = () => {
-      if (asked) insist();
+      if (asked) {
+        lastWords?.();
+        insist();
+      }
       asked = true;
       handler();
     };
@@ -25205,6 +25207,29 @@ function repoPath(root, path8) {
   return relative(root, path8).split(sep).join("/") || ".";
 }
 
+// src/checks/previews-on-service.ts
+var PreviewsOnService = class {
+  names = /* @__PURE__ */ new Set();
+  add(name) {
+    this.names.add(name);
+  }
+  delete(name) {
+    this.names.delete(name);
+  }
+  list() {
+    return [...this.names].sort();
+  }
+  /** The lines to print before the process ends at once, or undefined when none is left. Names are user text: the caller escapes them. */
+  farewell() {
+    const names = this.list();
+    if (names.length === 0) return void 0;
+    return {
+      names,
+      hint: "A later `plan --check-translations` deletes them once they are an hour old; or delete them by hand now."
+    };
+  }
+};
+
 // src/checks/plan-checks.ts
 init_errors();
 import { randomBytes } from "node:crypto";
@@ -25893,10 +25918,16 @@ async function planProject(session, options) {
     languageChecks(desired, session.api, checkOptions)
   ]);
   for (const text2 of languages.notes) options.onEvent?.({ kind: "note", text: text2 });
+  const previews = new PreviewsOnService();
+  const lastWords = () => {
+    const left = previews.farewell();
+    if (left !== void 0) options.onEvent?.({ kind: "previews-left", left });
+  };
   const { checks, failure } = checkOptions.checkTranslations ? await interruptible(
     options.onInterrupt,
     () => options.onEvent?.({ kind: "stopping", what: "translations" }),
-    (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped })
+    (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped, previews }),
+    lastWords
   ) : await planChecks(desired, plan, live, session.api, languages, checkOptions);
   return { plan, live, checks, ...failure === void 0 ? {} : { failure } };
 }
@@ -26894,6 +26925,12 @@ function renderExample(example, list, s) {
 }
 function where3(origin2, s) {
   return `  ${s.dim(`# ${terminalText(formatOrigin(origin2))}`)}`;
+}
+function renderPreviewsLeft(left) {
+  return `
+Stopped at once. These preview lists are still on the service: ${left.names.map(terminalQuoted).join(", ")}.
+  hint: ${left.hint}
+`;
 }
 
 // src/report/diagnostics-markdown.ts
@@ -29164,6 +29201,9 @@ function showEvent(session, event) {
       break;
     case "stopping":
       session.err(renderStopping(event.what));
+      break;
+    case "previews-left":
+      session.err(renderPreviewsLeft(event.left));
       break;
     case "write":
       session.out(`${renderProgress(event)}

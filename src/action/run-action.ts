@@ -13,7 +13,7 @@ import type { Diagnostic, RepoConfig } from '../config/model.ts';
 import { StylesyncError } from '../errors.ts';
 import { serializePlan } from '../plan/saved.ts';
 import type { Plan, PlanProblem } from '../plan/types.ts';
-import { renderChecksText } from '../report/checks-text.ts';
+import { renderChecksText, renderPreviewsLeft } from '../report/checks-text.ts';
 import { describeError } from '../report/describe-error.ts';
 import { renderDiagnosticsMarkdown } from '../report/diagnostics-markdown.ts';
 import { renderStopping } from '../report/stopping.ts';
@@ -336,6 +336,7 @@ class ActionRun {
   private logEvent(event: AppEvent): void {
     if (event.kind === 'note') this.log(`note: ${event.text}`);
     if (event.kind === 'stopping') this.log(renderStopping(event.what));
+    if (event.kind === 'previews-left') this.log(renderPreviewsLeft(event.left));
   }
 }
 

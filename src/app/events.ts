@@ -13,6 +13,8 @@ export type AppEvent =
   | { kind: 'note'; text: string }
   /** The first interrupt arrived: no further request of this kind is started. */
   | { kind: 'stopping'; what: Stopping }
+  /** A second interrupt ends the process at once: the preview lists that may still be on the service (names are user text). */
+  | { kind: 'previews-left'; left: { names: string[]; hint: string } }
   /** A write was answered (or failed), already on record. */
   | ApplyProgress
   /** Every write of an apply was sent (or refused, or stopped); the ids file comes next. */

@@ -1,5 +1,8 @@
-/** Calls `handler` on the first interrupt until the returned function is called. */
-export type OnInterrupt = (handler: () => void) => () => void;
+/**
+ * Calls `handler` on the first interrupt until the returned function is called;
+ * `lastWords`, when given, just before a second interrupt ends the process.
+ */
+export type OnInterrupt = (handler: () => void, lastWords?: () => void) => () => void;
 
 /**
  * Runs `work` so that a first Ctrl+C (or a cancelled workflow's SIGINT) asks
@@ -9,12 +12,17 @@ export type OnInterrupt = (handler: () => void) => () => void;
  * `finally` blocks that delete previews and close the record never run.
  * `onStopping` is told when the interrupt arrives; the adapter says so.
  */
-export async function interruptible<T>(onInterrupt: OnInterrupt | undefined, onStopping: () => void, work: (stopped: () => boolean) => Promise<T>): Promise<T> {
+export async function interruptible<T>(
+  onInterrupt: OnInterrupt | undefined,
+  onStopping: () => void,
+  work: (stopped: () => boolean) => Promise<T>,
+  lastWords?: () => void,
+): Promise<T> {
   let stopped = false;
   const release = onInterrupt?.(() => {
     stopped = true;
     onStopping();
-  });
+  }, lastWords);
   try {
     return await work(() => stopped);
   } finally {
@@ -29,10 +37,13 @@ export async function interruptible<T>(onInterrupt: OnInterrupt | undefined, onS
  * does (the adapter decides how; this layer never exits).
  */
 export function processInterrupts(insist: () => void): OnInterrupt {
-  return (handler) => {
+  return (handler, lastWords) => {
     let asked = false;
     const listener = () => {
-      if (asked) insist();
+      if (asked) {
+        lastWords?.();
+        insist();
+      }
       asked = true;
       handler();
     };

@@ -1,5 +1,6 @@
 import { appliesTo, planAgainstLive, type PlanFlags } from '../apply/plan-live.ts';
 import type { LiveList } from '../catalog/types.ts';
+import { PreviewsOnService } from '../checks/previews-on-service.ts';
 import { languageChecks, type PlanCheckOptions, planChecks, refuseOverBudget } from '../checks/plan-checks.ts';
 import type { PlanChecks } from '../checks/types.ts';
 import type { Plan } from '../plan/types.ts';
@@ -54,11 +55,17 @@ export async function planProject(session: Session, options: PlanProjectOptions)
   ]);
   for (const text of languages.notes) options.onEvent?.({ kind: 'note', text });
   // Only the translate checks create anything (preview lists) that an interrupt must not leave behind.
+  const previews = new PreviewsOnService();
+  const lastWords = () => {
+    const left = previews.farewell();
+    if (left !== undefined) options.onEvent?.({ kind: 'previews-left', left });
+  };
   const { checks, failure } = checkOptions.checkTranslations
     ? await interruptible(
         options.onInterrupt,
         () => options.onEvent?.({ kind: 'stopping', what: 'translations' }),
-        (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped }),
+        (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped, previews }),
+        lastWords,
       )
     : await planChecks(desired, plan, live, session.api, languages, checkOptions);
   return { plan, live, checks, ...(failure === undefined ? {} : { failure }) };

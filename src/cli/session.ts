@@ -2,6 +2,7 @@ import type { AppEvent } from '../app/events.ts';
 import { openSession, type Session } from '../app/session.ts';
 import { renderProgress } from '../report/apply-progress.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
+import { renderPreviewsLeft } from '../report/checks-text.ts';
 import { renderStopping } from '../report/stopping.ts';
 import { wantsColor } from '../report/style.ts';
 import { terminalText } from '../report/user-text.ts';
@@ -64,6 +65,9 @@ export function showEvent(session: SafeOutput, event: AppEvent): void {
       break;
     case 'stopping':
       session.err(renderStopping(event.what));
+      break;
+    case 'previews-left':
+      session.err(renderPreviewsLeft(event.left));
       break;
     case 'write':
       session.out(`${renderProgress(event)}\n`);

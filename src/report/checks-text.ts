@@ -84,7 +84,6 @@ function where(origin: Origin, s: Style): string {
 }
 
 /** What a second Ctrl+C prints before the process ends: the preview lists it had no time to delete. */
-export function renderPreviewsLeft(left: { names: string[]; hint: string } | undefined): string | undefined {
-  if (left === undefined) return undefined;
+export function renderPreviewsLeft(left: { names: string[]; hint: string }): string {
   return `\nStopped at once. These preview lists are still on the service: ${left.names.map(terminalQuoted).join(', ')}.\n  hint: ${left.hint}\n`;
 }

@@ -120,4 +120,26 @@ describe('Ctrl+C during plan --check-translations', () => {
     expect(w.emu.lists().filter((l) => l.name.startsWith(PREVIEW_PREFIX))).toEqual([]);
     expect(w.emu.log.filter((e) => e.method === 'DELETE')).toHaveLength(1);
   });
+
+  it('a second Ctrl+C ends at once and names the preview lists still on the service', async () => {
+    const examples = Array.from({ length: 3 }, (_, i) => `  - text: "Example ${i} at 3pm."\n    source_language: en\n`).join('');
+    await w.write('styles/de.yaml', `${styleFile({ name: 'Checked DE', rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } } })}examples:\n${examples}`);
+    // Translations and deletes hang long enough for both signals to arrive while a preview exists.
+    w.emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'latency', latencyMs: 5_000 });
+    w.emu.addFault({ method: 'DELETE', kind: 'latency', latencyMs: 5_000 });
+    const run = start(['plan', '--check-translations', '--concurrency', '1']);
+    const translates = () => w.emu.log.filter((e) => e.path === '/v2/translate').length;
+    await until('the first translation', () => translates() >= 1);
+    run.child.kill('SIGINT');
+    await until('the first interrupt noticed', () => run.stderr().includes('Interrupted:'));
+    run.child.kill('SIGINT');
+    const { code } = await run.ended;
+
+    expect(code).toBe(1);
+    const previews = w.emu.lists().filter((l) => l.name.startsWith(PREVIEW_PREFIX));
+    expect(previews.length).toBeGreaterThan(0);
+    expect(run.stderr()).toContain('Stopped at once. These preview lists are still on the service:');
+    for (const preview of previews) expect(run.stderr()).toContain(preview.name);
+    expect(run.stderr()).toContain('once they are an hour old');
+  });
 });
