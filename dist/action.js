@@ -19567,31 +19567,6 @@ async function readAll(inputs, inside, take) {
   }
 }
 
-// src/live/limits.ts
-var DEFAULT_RETRY_WAIT_BUDGET_MS = 5 * 6e4;
-var DEFAULT_MAX_LISTS = 1e4;
-var MAX_LISTING_READS = 4;
-var RETRY_WAIT_BUDGET_VARIABLE = "STYLESYNC_RETRY_WAIT_BUDGET";
-var MAX_LISTS_VARIABLE = "STYLESYNC_MAX_LISTS";
-function clientLimitsFromEnv(env) {
-  const limits = {};
-  const budget = wholeNumber(env, RETRY_WAIT_BUDGET_VARIABLE, `${RETRY_WAIT_BUDGET_VARIABLE}=600 (seconds)`);
-  if (budget !== void 0) limits.retryWaitBudgetMs = budget * 1e3;
-  const lists = wholeNumber(env, MAX_LISTS_VARIABLE, `${MAX_LISTS_VARIABLE}=50000`);
-  if (lists !== void 0) limits.maxLists = lists;
-  return limits;
-}
-function wholeNumber(env, name, example) {
-  const text2 = env[name]?.trim();
-  if (text2 === void 0 || text2 === "") return void 0;
-  if (!/^\d{1,9}$/.test(text2) || Number(text2) < 1) {
-    throw new StylesyncError(`${name} must be a whole number of at least 1, not ${JSON.stringify(text2.slice(0, 40))}.`, `For example ${example}, or unset it for the default.`, {
-      code: "invalid-input"
-    });
-  }
-  return Number(text2);
-}
-
 // src/live/redact.ts
 var MIN_KEY_LENGTH = 8;
 function redactAll(text2, secrets) {
@@ -19637,6 +19612,31 @@ function base64Cores(secret) {
     }
   }
   return cores;
+}
+
+// src/live/limits.ts
+var DEFAULT_RETRY_WAIT_BUDGET_MS = 5 * 6e4;
+var DEFAULT_MAX_LISTS = 1e4;
+var MAX_LISTING_READS = 4;
+var RETRY_WAIT_BUDGET_VARIABLE = "STYLESYNC_RETRY_WAIT_BUDGET";
+var MAX_LISTS_VARIABLE = "STYLESYNC_MAX_LISTS";
+function clientLimitsFromEnv(env) {
+  const limits = {};
+  const budget = wholeNumber(env, RETRY_WAIT_BUDGET_VARIABLE, `${RETRY_WAIT_BUDGET_VARIABLE}=600 (seconds)`);
+  if (budget !== void 0) limits.retryWaitBudgetMs = budget * 1e3;
+  const lists = wholeNumber(env, MAX_LISTS_VARIABLE, `${MAX_LISTS_VARIABLE}=50000`);
+  if (lists !== void 0) limits.maxLists = lists;
+  return limits;
+}
+function wholeNumber(env, name, example) {
+  const text2 = env[name]?.trim();
+  if (text2 === void 0 || text2 === "") return void 0;
+  if (!/^\d{1,9}$/.test(text2) || Number(text2) < 1) {
+    throw new StylesyncError(`${name} must be a whole number of at least 1, not ${JSON.stringify(text2.slice(0, 40))}.`, `For example ${example}, or unset it for the default.`, {
+      code: "invalid-input"
+    });
+  }
+  return Number(text2);
 }
 
 // src/live/errors.ts
@@ -21339,7 +21339,7 @@ function resolveTarget(config, choice, env, settingNames) {
 async function openSession(options) {
   const { config, result } = await loadProject(projectOptions(options));
   const target = resolveTarget(config, options, options.env, options.settingNames);
-  return { config, result, target, api: clientFor(target, options) };
+  return { config, result, target, api: clientFor(target, options), redact: (text2) => redactAll(text2, [target.apiKey]) };
 }
 function projectOptions(options) {
   return {
@@ -23139,8 +23139,8 @@ function createBackupWriter(options) {
     const stamp = at2.replace(/[:.]/g, "-");
     const id = list.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
     const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at2, list };
-    const text2 = `${JSON.stringify(body, null, 2)}
-`;
+    const text2 = (options.redact ?? ((t) => t))(`${JSON.stringify(body, null, 2)}
+`);
     await mkdir3(options.dir, { recursive: true });
     for (let n = 1; ; n++) {
       const file = join4(options.dir, `${id}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
@@ -23178,7 +23178,7 @@ function managedIds(desired, live, outcomes = []) {
 // src/apply/record-file.ts
 import { closeSync as closeSync2, mkdirSync, openSync as openSync2, writeSync } from "node:fs";
 import { dirname } from "node:path";
-function openRecordFile(file, context, flag2 = "--record") {
+function openRecordFile(file, context, flag2 = "--record", redact = (text2) => text2) {
   let fd;
   try {
     mkdirSync(dirname(file), { recursive: true });
@@ -23193,8 +23193,8 @@ function openRecordFile(file, context, flag2 = "--record") {
   return {
     append(record2) {
       try {
-        writeSync(fd, `${JSON.stringify(recordEntry(record2, context))}
-`);
+        writeSync(fd, redact(`${JSON.stringify(recordEntry(record2, context))}
+`));
       } catch (error2) {
         throw new StylesyncError(
           `Could not add to ${file} (${flag2}): ${error2.message}. The write to "${record2.list}" went through; no further write was sent.`,
@@ -23366,8 +23366,8 @@ async function applyPlan2(session, planned, options) {
   options.onEvent?.({ kind: "sent", result });
   if (options.idsFile !== void 0) {
     const ids = managedIds(session.result.lists, live, result.lists);
-    await writeOrExplain(options.idsFile, `${JSON.stringify(ids, null, 2)}
-`, "--ids-out");
+    await writeOrExplain(options.idsFile, session.redact(`${JSON.stringify(ids, null, 2)}
+`), "--ids-out");
   }
   return result;
 }
@@ -23378,7 +23378,7 @@ async function send(session, planned, options, record2) {
     now,
     ...record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) },
     onProgress: (event) => options.onEvent?.(event),
-    backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now }),
+    backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now, redact: session.redact }),
     snapshot: byId(planned.live)
   };
   return interruptible(
@@ -23400,7 +23400,7 @@ function emptyResult() {
 }
 function openRecord(session, options) {
   if (options.recordFile === void 0) return void 0;
-  return openRecordFile(options.recordFile, { target: session.target.name, base_url: session.target.baseUrl });
+  return openRecordFile(options.recordFile, { target: session.target.name, base_url: session.target.baseUrl }, "--record", session.redact);
 }
 function byId(lists) {
   const map = new Map(lists.map((l) => [l.style_id, l]));

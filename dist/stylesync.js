@@ -29012,7 +29012,7 @@ function resolveTarget(config, choice, env, settingNames) {
 async function openSession(options) {
   const { config, result } = await loadProject(projectOptions(options));
   const target = resolveTarget(config, options, options.env, options.settingNames);
-  return { config, result, target, api: clientFor(target, options) };
+  return { config, result, target, api: clientFor(target, options), redact: (text2) => redactAll(text2, [target.apiKey]) };
 }
 function projectOptions(options) {
   return {
@@ -29291,7 +29291,7 @@ async function savePlan(ctx, session, flags, planned) {
 `);
     return;
   }
-  await writeOrExplain(resolve2(ctx.io.cwd, out), serializePlan(plan), "--out");
+  await writeOrExplain(resolve2(ctx.io.cwd, out), session.redact(serializePlan(plan)), "--out");
   note(`Saved the plan to ${terminalText(out)}. Apply exactly this plan with: ${terminalText(applyCommandLine(flags))}
 `);
 }
@@ -29522,8 +29522,8 @@ function createBackupWriter(options) {
     const stamp = at2.replace(/[:.]/g, "-");
     const id3 = list.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
     const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at2, list };
-    const text2 = `${JSON.stringify(body, null, 2)}
-`;
+    const text2 = (options.redact ?? ((t) => t))(`${JSON.stringify(body, null, 2)}
+`);
     await mkdir4(options.dir, { recursive: true });
     for (let n = 1; ; n++) {
       const file = join4(options.dir, `${id3}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
@@ -29562,7 +29562,7 @@ function managedIds(desired, live, outcomes = []) {
 init_errors();
 import { closeSync as closeSync2, mkdirSync, openSync as openSync2, writeSync } from "node:fs";
 import { dirname as dirname3 } from "node:path";
-function openRecordFile(file, context, flag = "--record") {
+function openRecordFile(file, context, flag = "--record", redact = (text2) => text2) {
   let fd;
   try {
     mkdirSync(dirname3(file), { recursive: true });
@@ -29577,8 +29577,8 @@ function openRecordFile(file, context, flag = "--record") {
   return {
     append(record2) {
       try {
-        writeSync(fd, `${JSON.stringify(recordEntry(record2, context))}
-`);
+        writeSync(fd, redact(`${JSON.stringify(recordEntry(record2, context))}
+`));
       } catch (error) {
         throw new StylesyncError(
           `Could not add to ${file} (${flag}): ${error.message}. The write to "${record2.list}" went through; no further write was sent.`,
@@ -29769,8 +29769,8 @@ async function applyPlan2(session, planned, options) {
   options.onEvent?.({ kind: "sent", result });
   if (options.idsFile !== void 0) {
     const ids = managedIds(session.result.lists, live, result.lists);
-    await writeOrExplain(options.idsFile, `${JSON.stringify(ids, null, 2)}
-`, "--ids-out");
+    await writeOrExplain(options.idsFile, session.redact(`${JSON.stringify(ids, null, 2)}
+`), "--ids-out");
   }
   return result;
 }
@@ -29781,7 +29781,7 @@ async function send2(session, planned, options, record2) {
     now,
     ...record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) },
     onProgress: (event) => options.onEvent?.(event),
-    backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now }),
+    backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now, redact: session.redact }),
     snapshot: byId(planned.live)
   };
   return interruptible(
@@ -29803,7 +29803,7 @@ function emptyResult() {
 }
 function openRecord(session, options) {
   if (options.recordFile === void 0) return void 0;
-  return openRecordFile(options.recordFile, { target: session.target.name, base_url: session.target.baseUrl });
+  return openRecordFile(options.recordFile, { target: session.target.name, base_url: session.target.baseUrl }, "--record", session.redact);
 }
 function byId(lists) {
   const map = new Map(lists.map((l) => [l.style_id, l]));

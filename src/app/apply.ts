@@ -50,7 +50,7 @@ export async function applyPlan(session: Session, planned: { plan: Plan; live: r
   options.onEvent?.({ kind: 'sent', result });
   if (options.idsFile !== undefined) {
     const ids = managedIds(session.result.lists, live, result.lists);
-    await writeOrExplain(options.idsFile, `${JSON.stringify(ids, null, 2)}\n`, '--ids-out');
+    await writeOrExplain(options.idsFile, session.redact(`${JSON.stringify(ids, null, 2)}\n`), '--ids-out');
   }
   return result;
 }
@@ -62,7 +62,7 @@ async function send(session: Session, planned: { plan: Plan; live: readonly Live
     now,
     ...(record === undefined ? {} : { onRecord: (entry: WriteRecord) => record.append(entry) }),
     onProgress: (event: ApplyProgress) => options.onEvent?.(event),
-    backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now }),
+    backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now, redact: session.redact }),
     snapshot: byId(planned.live),
   };
   return interruptible(
@@ -104,7 +104,7 @@ export function emptyResult(): ApplyResult {
 
 function openRecord(session: Session, options: ApplyPlanOptions): RecordFile | undefined {
   if (options.recordFile === undefined) return undefined;
-  return openRecordFile(options.recordFile, { target: session.target.name, base_url: session.target.baseUrl });
+  return openRecordFile(options.recordFile, { target: session.target.name, base_url: session.target.baseUrl }, '--record', session.redact);
 }
 
 function byId(lists: readonly LiveList[]): (styleId: string) => LiveList | undefined {

@@ -1,3 +1,4 @@
+import { redactAll } from '../live/redact.ts';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject, type LoadProjectOptions } from '../config/project.ts';
 import { createClient, type LiveClient, type RequestEvent } from '../live/client.ts';
@@ -29,6 +30,12 @@ export interface Session {
   result: ValidationResult;
   target: ResolvedTarget;
   api: LiveClient;
+  /**
+   * Masks the key, in every form the client masks it, in text bound for a file
+   * (a saved plan, the record, ids, backups): a list named or prompted with the
+   * key must not put it into files that get committed or uploaded.
+   */
+  redact(text: string): string;
 }
 
 /**
@@ -39,7 +46,7 @@ export interface Session {
 export async function openSession(options: SessionOptions): Promise<Session> {
   const { config, result } = await loadProject(projectOptions(options));
   const target = resolveTarget(config, options, options.env, options.settingNames);
-  return { config, result, target, api: clientFor(target, options) };
+  return { config, result, target, api: clientFor(target, options), redact: (text) => redactAll(text, [target.apiKey]) };
 }
 
 /** loadProject's options from a session's. */

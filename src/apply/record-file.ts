@@ -26,7 +26,7 @@ export interface RecordFile {
  * write confirmed until then. Synchronous on purpose: the next write of the
  * list is not sent before the previous one is on file.
  */
-export function openRecordFile(file: string, context: RecordContext, flag = '--record'): RecordFile {
+export function openRecordFile(file: string, context: RecordContext, flag = '--record', redact: (text: string) => string = (text) => text): RecordFile {
   let fd: number;
   try {
     mkdirSync(dirname(file), { recursive: true });
@@ -41,7 +41,7 @@ export function openRecordFile(file: string, context: RecordContext, flag = '--r
   return {
     append(record) {
       try {
-        writeSync(fd, `${JSON.stringify(recordEntry(record, context))}\n`);
+        writeSync(fd, redact(`${JSON.stringify(recordEntry(record, context))}\n`));
       } catch (error) {
         throw new StylesyncError(
           `Could not add to ${file} (${flag}): ${(error as Error).message}. The write to "${record.list}" went through; no further write was sent.`,

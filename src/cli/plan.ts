@@ -132,7 +132,7 @@ async function savePlan(ctx: CommandContext, session: CliSession, flags: PlanFla
     (session.quiet ? session.err : note)(`Plan not saved to ${terminalText(out)}: ${why}.\n`);
     return;
   }
-  await writeOrExplain(resolve(ctx.io.cwd, out), serializePlan(plan), '--out');
+  await writeOrExplain(resolve(ctx.io.cwd, out), session.redact(serializePlan(plan)), '--out');
   note(`Saved the plan to ${terminalText(out)}. Apply exactly this plan with: ${terminalText(applyCommandLine(flags))}\n`);
 }
 

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StylesyncError } from '../../src/errors.ts';
@@ -27,6 +29,18 @@ afterEach(async () => {
 const hex = Buffer.from(KEY).toString('hex');
 
 /** The key in every form this file's server sends, found in `text` even when broken by white space. */
+/** Every file under `root` (but `.cache`), by path relative to it. */
+async function filesUnder(root: string): Promise<Record<string, string>> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const files: Record<string, string> = {};
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const abs = join(entry.parentPath, entry.name);
+    files[relative(root, abs).split(sep).join('/')] = await readFile(abs, 'utf8');
+  }
+  return files;
+}
+
 function leaks(text: string): string[] {
   const flat = text.replace(/\s+|\\[nrt]/g, '').toLowerCase();
   const forms = { raw: KEY, hex, base64: Buffer.from(KEY).toString('base64').slice(0, 24) };
@@ -156,11 +170,16 @@ describe('the CLI against the hostile service', () => {
       const env = { STYLESYNC_API_KEY: KEY, STYLESYNC_BASE_URL: hostile.url };
       const plan = await cli(repo.root, ['plan', '--verbose', '--out', 'plan.json'], env);
       expect(plan.all).toContain('Team ***');
-      const apply = await cli(repo.root, ['apply', '--yes', '--allow-deletes', '5', '--verbose'], env);
+      const apply = await cli(repo.root, ['apply', '--yes', '--allow-deletes', '5', '--verbose', '--record', 'out/record.jsonl', '--ids-out', 'out/ids.json'], env);
       expect(apply.code).toBe(1);
       expect(apply.all).toContain("The account's quota is used up");
-      // Output only: a saved plan and a backup hold live names verbatim by design (see the report on issue 16).
       expect(leaks(plan.all + apply.all)).toEqual([]);
+      // Nor in any file the runs wrote: the saved plan, the record, the ids and the backups of the lists about to go.
+      const written = await filesUnder(repo.root);
+      expect(Object.keys(written)).toEqual(expect.arrayContaining(['plan.json', 'out/record.jsonl', 'out/ids.json']));
+      expect(Object.keys(written).filter((f) => f.startsWith('.stylesync/backups/'))).toHaveLength(2);
+      expect(written['plan.json']).toContain('Team ***');
+      for (const [file, text] of Object.entries(written)) expect({ file, leaks: leaks(text) }).toEqual({ file, leaks: [] });
     } finally {
       await repo.cleanup();
     }
