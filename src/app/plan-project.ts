@@ -15,6 +15,8 @@ export interface Planning {
   prune?: boolean;
   allowReplace?: boolean;
   allowDeletes?: number;
+  /** Page reads in flight at once (--concurrency); default 4. */
+  readConcurrency?: number;
 }
 
 /** The plan-time checks asked for (plan's flags, or the Action's inputs and defaults). */
@@ -50,7 +52,7 @@ export async function planProject(session: Session, options: PlanProjectOptions)
   const checkOptions: PlanCheckOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env };
   refuseOverBudget(desired, checkOptions);
   const [{ plan, live }, languages] = await Promise.all([
-    planAgainstLive(desired, session.config, session.api, planFlags(session, options.planning)),
+    planAgainstLive(desired, session.config, session.api, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning })),
     languageChecks(desired, session.api, checkOptions),
   ]);
   for (const text of languages.notes) options.onEvent?.({ kind: 'note', text });
@@ -85,5 +87,6 @@ export function planFlags(session: Session, planning: Planning): PlanFlags {
     ...(planning.allowDeletes === undefined ? {} : { allowDeletes: planning.allowDeletes }),
     target: session.target.name,
     appliesTo: appliesTo(session),
+    ...(planning.readConcurrency === undefined ? {} : { readConcurrency: planning.readConcurrency }),
   };
 }

@@ -2,6 +2,8 @@ import { relative, sep } from 'node:path';
 import type { LiveList } from '../catalog/types.ts';
 import type { DesiredList, RepoConfig } from '../config/model.ts';
 import type { StyleRulesApi } from '../live/api.ts';
+import { MAX_LISTING_READS } from '../live/limits.ts';
+import { listingMoved, sameListing } from '../live/list-reads.ts';
 import { diff } from '../plan/diff.ts';
 import { withoutPreviews } from '../plan/preview.ts';
 import { checkSafety } from '../plan/safety.ts';
@@ -15,11 +17,22 @@ export interface PlanFlags {
   target?: string | null;
   /** Where the plan is made against; recorded in the plan so `apply plan.json` goes to the same place. */
   appliesTo?: AppliesTo;
+  /** Page reads in flight at once (the run's --concurrency); default 4, 1 strictly sequential. */
+  readConcurrency?: number;
 }
 
 /**
  * Reads the live lists (GETs only) and plans against them, safety checks
  * included, so `plan` and `apply` without a saved plan decide the same way.
+ *
+ * A listing of several pages can skip a list that moved while it was read
+ * (see live/list-reads.ts), and a skipped list would be planned as a create
+ * of a list that exists. Only a plan that creates (a create or a replace) or
+ * misses a pinned id can be harmed, so only such a plan is confirmed: the
+ * listing is read again and the plan is made again on the new read, until two
+ * reads in a row agree or the plan no longer needs it, at most
+ * MAX_LISTING_READS reads, then refused (listing-moved). A plan that changes
+ * nothing, or only updates and deletes found lists, costs one read.
  */
 export async function planAgainstLive(
   desired: readonly DesiredList[],
@@ -27,7 +40,30 @@ export async function planAgainstLive(
   api: StyleRulesApi,
   flags: PlanFlags,
 ): Promise<{ plan: Plan; live: LiveList[]; requests: number }> {
-  const { lists: live, requests } = await api.listAll();
+  const readOptions = flags.readConcurrency === undefined ? {} : { concurrency: flags.readConcurrency };
+  let requests = 0;
+  const reads: LiveList[][] = [];
+  for (let read = 0; read < MAX_LISTING_READS; read++) {
+    const answer = await api.listAll(readOptions);
+    requests += answer.requests;
+    const previous = reads.at(-1);
+    reads.push(answer.lists);
+    const plan = planOnce(desired, config, answer.lists, flags);
+    const settled = answer.pages <= 1 || !mayRestOnSkip(plan) || (previous !== undefined && sameListing(previous, answer.lists));
+    if (settled) return { plan, live: answer.lists, requests };
+  }
+  throw listingMoved(
+    reads.map((lists) => `${lists.length} lists`),
+    [],
+  );
+}
+
+/** A plan a skipped list could have shaped: it creates a list, or a pinned id was not found. */
+export function mayRestOnSkip(plan: Plan): boolean {
+  return plan.lists.some((list) => list.action === 'create' || list.action === 'replace') || plan.problems.some((problem) => problem.code === 'stale-pin');
+}
+
+function planOnce(desired: readonly DesiredList[], config: RepoConfig, live: LiveList[], flags: PlanFlags): Plan {
   const prune = Boolean(flags.prune) || config.prune;
   const plan = diff(desired, live, {
     prune,
@@ -42,7 +78,7 @@ export async function planAgainstLive(
   });
   plan.planned_with = { prune, allow_replace: Boolean(flags.allowReplace), allow_deletes: flags.allowDeletes ?? null };
   if (flags.appliesTo !== undefined) plan.applies_to = flags.appliesTo;
-  return { plan: safety.length === 0 ? plan : { ...plan, problems: [...plan.problems, ...safety] }, live, requests };
+  return safety.length === 0 ? plan : { ...plan, problems: [...plan.problems, ...safety] };
 }
 
 /** Where a session plans against, as the plan records it for `apply plan.json`. */

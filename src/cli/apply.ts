@@ -62,7 +62,7 @@ export function applyCommand(ctx: CommandContext): Command {
     .option('--backup-dir <dir>', `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`)
     .action(async (planFile: string | undefined, flags: ApplyFlags) => {
       const concurrency = parseCount('--concurrency', flags.concurrency, 1) as number;
-      const planning = planningFlags(flags);
+      const planning = { ...planningFlags(flags), readConcurrency: concurrency };
       const saved = planFile === undefined ? undefined : await readPlanFile(resolve(ctx.io.cwd, planFile), planFile);
       const json = flags.format === 'json';
       if (json && planFile === undefined && !flags.yes) {

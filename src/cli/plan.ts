@@ -48,7 +48,7 @@ function addCheckOptions(command: Command): Command {
     .option('--max-check-characters <n>', 'refuse translate checks that would bill more characters than this', String(DEFAULT_MAX_CHECK_CHARACTERS))
     .option('--no-fail-on-check', 'report unmet example expectations without failing the plan')
     .option('--refresh-languages', 'read the supported languages from the service even when the 24-hour cache is fresh')
-    .option('--concurrency <n>', 'translate checks: requests in flight at once', '4');
+    .option('--concurrency <n>', 'requests in flight at once: list page reads, translate checks', '4');
 }
 
 export function planCommand(ctx: CommandContext): Command {

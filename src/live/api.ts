@@ -21,10 +21,17 @@ export interface Traced<T> {
   alreadyGone?: boolean;
 }
 
+export interface ListAllOptions {
+  /** Page reads in flight at once (the run's --concurrency); 1 reads strictly one page after another. */
+  concurrency?: number;
+}
+
 export interface ReadAllResult {
   lists: LiveList[];
   /** How many GET requests the read took, every read of the listing included (for the request-count benchmark). */
   requests: number;
+  /** Pages the (last) read took: a listing of one page is one answer and cannot have moved between page reads. */
+  pages: number;
 }
 
 /**
@@ -36,7 +43,7 @@ export interface StyleRulesApi {
    * `GET /v3/style_rules?detailed=true&page_size=25`, page by page until a
    * short page; a listing of more than one page is read until two reads agree.
    */
-  listAll(): Promise<ReadAllResult>;
+  listAll(options?: ListAllOptions): Promise<ReadAllResult>;
   get(styleId: string): Promise<Traced<LiveList>>;
   /** Never blindly re-sent after a timeout: re-reads by name first, so no duplicate list is made. */
   create(body: CreateListBody): Promise<Traced<LiveList>>;

@@ -1,6 +1,6 @@
 import type { LiveList } from '../catalog/types.ts';
 import { LIMITS } from '../catalog/types.ts';
-import type { ReadAllResult, Traced } from './api.ts';
+import type { ListAllOptions, ReadAllResult, Traced } from './api.ts';
 import { clientError } from './errors.ts';
 import { type Exchange, isSuccess } from './exchange.ts';
 import type { CallSpec } from './http.ts';
@@ -10,9 +10,12 @@ import { stylePath } from './paths.ts';
 import { parseList, parseListPage } from './wire.ts';
 
 export interface ListReads {
-  listAll(): Promise<ReadAllResult>;
+  listAll(options?: ListAllOptions): Promise<ReadAllResult>;
   get(styleId: string): Promise<Traced<LiveList>>;
 }
+
+/** Page reads in flight when the caller does not say: the CLI's --concurrency default. */
+export const DEFAULT_READ_CONCURRENCY = 4;
 
 /** One read of the whole listing, page by page. */
 interface Pass {
@@ -30,51 +33,58 @@ const ACTION = 'read the style rule lists';
  *
  * The listing pages by offset with no total (`page`, `page_size`), so a list
  * created or deleted between two page reads shifts the rest: one list can be
- * read twice, or skipped without a trace. A skipped list would be planned
- * as a create, making a second copy of a list that exists. Only a second
- * read can show a skip, so a listing of more than one page is read until
- * two reads in a row give the same lists (two reads on a quiet account), at
- * most MAX_LISTING_READS times, and otherwise refused. A listing that fits
- * one page is one answer and is read once. The cost is one more GET per page
- * on accounts of 25 lists or more; the gain is that a plan never rests on a
- * torn listing.
+ * read twice, or skipped without a trace. A list read twice is seen here, and
+ * the listing is read again (at most MAX_LISTING_READS times, then refused).
+ * A skip only shows in a second read, and only matters when it changes what
+ * is planned (a create of a list that exists), so listAll reads once and
+ * says how many pages it took; the planner (apply/plan-live.ts) confirms a
+ * plan that creates with a second read. That keeps a plan at ⌊N/25⌋+1 GETs.
+ *
+ * Pages are read in batches, so latency is paid once per batch, not per
+ * page. The batch starts at one page and doubles up to the concurrency
+ * (slow start): most accounts fit one to three pages and are read with
+ * exactly the bound, and a larger one reads at most concurrency − 1 pages
+ * past its end. Owned code, not p-limit: the batch must stop at the first
+ * short page, which a generic limiter cannot know.
  */
 export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFAULT_MAX_LISTS): ListReads {
-  async function listAll(): Promise<ReadAllResult> {
+  async function listAll(options: ListAllOptions = {}): Promise<ReadAllResult> {
+    const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_READ_CONCURRENCY) || 1);
     // Counted per call, not from the client's total, so parallel calls do not inflate it.
     let requests = 0;
     const passes: Pass[] = [];
     for (let read = 0; read < MAX_LISTING_READS; read++) {
-      const pass = await readPass();
+      const pass = await readPass(concurrency);
       requests += pass.requests;
-      const previous = passes.at(-1);
       passes.push(pass);
-      // One page is one answer: nothing can have moved between reads.
-      const whole = pass.pages === 1 && pass.torn === undefined;
-      if (whole || previous !== undefined && pass.torn === undefined && previous.torn === undefined && sameLists(previous.lists, pass.lists)) {
-        return { lists: pass.lists.map((list) => known.remember(list)), requests };
-      }
+      if (pass.torn === undefined) return { lists: pass.lists.map((list) => known.remember(list)), requests, pages: pass.pages };
     }
-    throw changedWhileRead(passes, ex.secrets);
+    throw listingMoved(passes.map(describePass), ex.secrets);
   }
 
-  async function readPass(): Promise<Pass> {
+  async function readPass(concurrency: number): Promise<Pass> {
     const pass: Pass = { lists: [], requests: 0, pages: 0 };
     const seen = new Set<string>();
-    for (let page = 0; ; page++) {
-      const { items, traceId, attempts } = await readPage(page);
-      pass.requests += attempts;
-      pass.pages++;
-      if (page > 0 && items.length > 0 && items.every((list) => seen.has(list.style_id))) throw pagingIgnored(page, traceId, ex.secrets);
-      const twice = items.find((list) => seen.has(list.style_id));
-      if (twice !== undefined) return { ...pass, torn: `list ${twice.style_id} was on two pages` };
-      for (const list of items) {
-        seen.add(list.style_id);
-        pass.lists.push(list);
+    // The page whose lists pass maxLists: a batch never reads past it, so the cap costs exactly its pages.
+    const lastPage = Math.floor(maxLists / LIMITS.pageSizeMax);
+    for (let first = 0, size = 1, batch = 1; ; first += batch, size = Math.min(size * 2, concurrency)) {
+      batch = Math.max(1, Math.min(size, lastPage - first + 1));
+      const answers = await Promise.all(Array.from({ length: batch }, (_, i) => readPage(first + i)));
+      for (const [i, { items, traceId, attempts }] of answers.entries()) {
+        const page = first + i;
+        pass.requests += attempts;
+        pass.pages++;
+        if (page > 0 && items.length > 0 && items.every((list) => seen.has(list.style_id))) throw pagingIgnored(page, traceId, ex.secrets);
+        const twice = items.find((list) => seen.has(list.style_id));
+        if (twice !== undefined) return { ...pass, requests: pass.requests + sumAttempts(answers.slice(i + 1)), torn: `list ${twice.style_id} was on two pages` };
+        for (const list of items) {
+          seen.add(list.style_id);
+          pass.lists.push(list);
+        }
+        // A short page ends the read; so does an unpaged answer holding more than a page. Pages read past it are counted, not used.
+        if (items.length !== LIMITS.pageSizeMax) return { ...pass, requests: pass.requests + sumAttempts(answers.slice(i + 1)) };
+        if (pass.lists.length > maxLists) throw tooMany(maxLists, page + 1, traceId, ex.secrets);
       }
-      // A short page ends the read; so does an unpaged answer holding more than a page.
-      if (items.length !== LIMITS.pageSizeMax) return pass;
-      if (pass.lists.length > maxLists) throw tooMany(maxLists, page + 1, traceId, ex.secrets);
     }
   }
 
@@ -104,8 +114,16 @@ export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFA
   return { listAll, get };
 }
 
+function sumAttempts(answers: readonly { attempts: number }[]): number {
+  return answers.reduce((n, a) => n + a.attempts, 0);
+}
+
+function describePass(pass: Pass): string {
+  return pass.torn === undefined ? `${pass.lists.length} lists` : `torn: ${pass.torn}`;
+}
+
 /** The same lists, by id; contents may differ (an edit between reads is a plain concurrent change, handled by apply's version checks). */
-function sameLists(a: readonly LiveList[], b: readonly LiveList[]): boolean {
+export function sameListing(a: readonly LiveList[], b: readonly LiveList[]): boolean {
   if (a.length !== b.length) return false;
   const ids = new Set(a.map((list) => list.style_id));
   return b.every((list) => ids.has(list.style_id));
@@ -130,10 +148,10 @@ function tooMany(maxLists: number, pages: number, traceId: string, secrets: read
   );
 }
 
-function changedWhileRead(passes: readonly Pass[], secrets: readonly string[]) {
-  const counts = passes.map((p) => (p.torn === undefined ? `${p.lists.length} lists` : `torn: ${p.torn}`));
+/** Reads of the listing that kept disagreeing (each described: "N lists" or "torn: why"), refused. */
+export function listingMoved(reads: readonly string[], secrets: readonly string[]) {
   return clientError(
-    `The style rule lists changed while they were read: ${passes.length} reads in a row disagreed (${counts.join('; ')}), so nothing was planned against them.`,
+    `The style rule lists changed while they were read: ${reads.length} reads in a row disagreed (${reads.join('; ')}), so nothing was planned against them.`,
     'Another run, a person or an integration is creating or deleting lists on this account right now. Run again once it is done; ' +
       'a plan made from a listing that moved could create a list that exists.',
     secrets,

@@ -27,11 +27,11 @@ describe('listAll against the emulator', () => {
 
       expect(result.lists.map((l) => l.style_id)).toEqual(seeded.map((l) => l.style_id));
       expect(result.lists).toEqual(seeded);
-      // Pages of 25 until a short one: 0 → 1 page, 25 → 2 (the second empty), 60 → 3. A listing of more
-      // than one page is read twice, to see that nothing moved between the page reads.
-      const pages = Math.floor(count / 25) + 1;
-      const expected = pages === 1 ? 1 : 2 * pages;
+      // Pages of 25 until a short one, read once: 0 → 1 page, 25 → 2 (the second empty), 60 → 3. Batches grow
+      // 1, 2, 4 (the default concurrency), so 25 lists cost one page past the end and 60 exactly the bound.
+      const expected = batchedGets(count, 4);
       expect(result.requests).toBe(expected);
+      expect(result.pages).toBe(Math.floor(count / 25) + 1);
       expect(client.requestCount()).toBe(expected);
       expect(emu.log.filter((e) => e.method === 'GET' && e.path === '/v3/style_rules')).toHaveLength(expected);
       expect(emu.log.every((e) => e.status === 200)).toBe(true);
@@ -41,11 +41,43 @@ describe('listAll against the emulator', () => {
   it('asks for detailed pages of 25 from page 0', async () => {
     emu.seed(Array.from({ length: 26 }, (_, i) => listBody(`L${i}`)));
     const { client, events } = clientFor(emu.url);
-    await client.listAll();
+    await client.listAll({ concurrency: 1 });
     const pages = ['/v3/style_rules?detailed=true&page_size=25&page=0', '/v3/style_rules?detailed=true&page_size=25&page=1'];
-    expect(events.map((e) => e.path)).toEqual([...pages, ...pages]);
+    expect(events.map((e) => e.path)).toEqual(pages);
+  });
+
+  for (const count of [0, 24, 25, 60, 130]) {
+    it(`with concurrency 1 reads ${count} lists with exactly the bound, ⌊N/25⌋+1 pages`, async () => {
+      emu.seed(Array.from({ length: count }, (_, i) => listBody(`L${i}`)));
+      const { client } = clientFor(emu.url);
+      const result = await client.listAll({ concurrency: 1 });
+      expect(result.lists).toHaveLength(count);
+      expect(result.requests).toBe(Math.floor(count / 25) + 1);
+    });
+  }
+
+  it('reads 130 lists in batches of 1, 2 and 3 (the last batch reads one page past the end) at concurrency 4', async () => {
+    emu.seed(Array.from({ length: 130 }, (_, i) => listBody(`L${i}`)));
+    const { client } = clientFor(emu.url);
+    const result = await client.listAll({ concurrency: 4 });
+    expect(result.lists.map((l) => l.name)).toEqual(emu.lists().map((l) => l.name));
+    // 6 pages needed (0–5); batches read pages 0 | 1–2 | 3–6: one past the end.
+    expect(result.requests).toBe(7);
+    expect(batchedGets(130, 4)).toBe(7);
   });
 });
+
+/** GETs for a listing of `count` lists when batches grow 1, 2, 4, … up to `concurrency` and stop at the batch holding the short page. */
+function batchedGets(count: number, concurrency: number): number {
+  const needed = Math.floor(count / 25) + 1;
+  let first = 0;
+  let batch = 1;
+  while (first + batch < needed) {
+    first += batch;
+    batch = Math.min(batch * 2, concurrency);
+  }
+  return first + batch;
+}
 
 describe('listAll against services that page differently', () => {
   it('accepts a bare array and stops when it is short', async () => {
@@ -75,7 +107,7 @@ describe('listAll against services that page differently', () => {
     const page = Array.from({ length: 25 }, (_, i) => wireList(`id${i}`));
     const server = await oddServer(() => ({ status: 200, body: json({ style_rules: page }) }));
     try {
-      const error = await clientFor(server.url).client.listAll().catch((e: unknown) => e);
+      const error = await clientFor(server.url).client.listAll({ concurrency: 1 }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(StylesyncError);
       expect((error as StylesyncError).message).toContain('ignore the page parameter');
       expect((error as StylesyncError).traceId).toBe(`${'0'.repeat(28)}0002`);
@@ -93,7 +125,7 @@ describe('listAll against services that page differently', () => {
       body: json({ style_rules: req.url.includes('page=0') ? first : second }),
     }));
     try {
-      const error = (await clientFor(server.url).client.listAll().catch((e: unknown) => e)) as StylesyncError;
+      const error = (await clientFor(server.url).client.listAll({ concurrency: 1 }).catch((e: unknown) => e)) as StylesyncError;
       expect(error).toBeInstanceOf(StylesyncError);
       expect(error.message).toContain('changed while they were read');
       expect(error.message).toContain('list id24 was on two pages');
@@ -121,37 +153,25 @@ describe('listAll against services that page differently', () => {
 describe('a listing that changes while it is read (the emulator changes the account between page reads)', () => {
   const seedLists = (count: number) => emu.seed(Array.from({ length: count }, (_, i) => listBody(`List ${i}`)));
 
-  it('a list deleted after page 0 would make the next page skip one; the listing is read again until two reads agree', async () => {
+  it('a list deleted after page 0 makes the next page skip one, which one read cannot see (the planner confirms, below)', async () => {
     seedLists(30);
     // After page 0 is served, the 4th list goes: page 1 then starts at what was the 27th, and "List 25" is skipped.
     emu.afterPage({ afterPage: 0, deleteAt: 3 });
     const { client } = clientFor(emu.url);
     const result = await client.listAll();
-    expect(result.lists.map((l) => l.name)).toEqual(emu.lists().map((l) => l.name));
-    expect(result.lists.map((l) => l.name)).toContain('List 25');
-    expect(result.lists.map((l) => l.name)).not.toContain('List 3');
-    // Read 1 (torn, 29 lists with List 3, without List 25), read 2 and read 3 agree: three reads of two pages.
-    expect(result.requests).toBe(6);
+    expect(result.lists.map((l) => l.name)).not.toContain('List 25');
+    expect(result.lists.map((l) => l.name)).toContain('List 3');
+    expect(result.pages).toBe(2);
+    expect(result.requests).toBe(3);
   });
 
-  it('a list created after page 0 (creation order: it lands on the last page) is read, and the reads still agree after one more', async () => {
+  it('a list created after page 0 (creation order: it lands on the last page) is read', async () => {
     seedLists(30);
     emu.afterPage({ afterPage: 0, create: listBody('Late') });
     const { client } = clientFor(emu.url);
     const result = await client.listAll();
     expect(result.lists.map((l) => l.name)).toEqual(emu.lists().map((l) => l.name));
     expect(result.lists).toHaveLength(31);
-  });
-
-  it('a listing that moves under every read is refused, saying why and what to do', async () => {
-    seedLists(60);
-    emu.afterPage({ afterPage: 0, deleteAt: 0, count: 10 });
-    const { client } = clientFor(emu.url);
-    const error = (await client.listAll().catch((e: unknown) => e)) as StylesyncError;
-    expect(error).toBeInstanceOf(StylesyncError);
-    expect(error.message).toMatch(/^The style rule lists changed while they were read: 4 reads in a row disagreed \(\d+ lists; \d+ lists; \d+ lists; \d+ lists\)/);
-    expect(error.hint).toContain('Run again once it is done');
-    expect(error.code).toBe('listing-moved');
   });
 
   it('the control route sets a page hook for an emulator in another process, and refuses a bad one', async () => {
@@ -165,18 +185,56 @@ describe('a listing that changes while it is read (the emulator changes the acco
     expect(emu.lists()).toHaveLength(25);
   });
 
-  it('plan never proposes to create a list that exists when the listing moved while it was read', async () => {
-    emu.seed(Array.from({ length: 30 }, (_, i) => listBody(`List ${i}`, { configured_rules: {}, custom_instructions: [] })));
-    emu.afterPage({ afterPage: 0, deleteAt: 3 });
-    const repo = await tempRepo({
-      'styles/list-25.yaml': 'name: List 25\nlanguage: de\n',
-    });
+  const styleRuleGets = () => emu.log.filter((e) => e.method === 'GET' && e.path === '/v3/style_rules').length;
+  const plainLists = (count: number) => emu.seed(Array.from({ length: count }, (_, i) => listBody(`List ${i}`, { configured_rules: {}, custom_instructions: [] })));
+  const planIn = async (files: Record<string, string>, args: string[] = []) => {
+    const repo = await tempRepo(files);
     try {
-      const result = await cli(repo.root, ['plan', '--detailed-exitcode'], { STYLESYNC_API_KEY: KEY, STYLESYNC_BASE_URL: emu.url });
-      expect(result.all, result.all).not.toContain('create');
-      expect(result.code, result.all).toBe(0);
+      return await cli(repo.root, ['plan', '--detailed-exitcode', ...args], { STYLESYNC_API_KEY: KEY, STYLESYNC_BASE_URL: emu.url });
     } finally {
       await repo.cleanup();
     }
+  };
+
+  it('a plan that changes nothing reads the 60 lists once: exactly 3 page GETs, the bound', async () => {
+    plainLists(60);
+    const result = await planIn({ 'styles/list-7.yaml': 'name: List 7\nlanguage: de\n' });
+    expect(result.code, result.all).toBe(0);
+    expect(styleRuleGets()).toBe(3);
+  });
+
+  it('a plan that creates is confirmed by a second read that agrees: twice the pages, and the create stands', async () => {
+    plainLists(60);
+    const result = await planIn({ 'styles/new.yaml': 'name: Brand new\nlanguage: de\n' });
+    expect(result.code, result.all).toBe(2);
+    expect(result.all).toContain('Brand new');
+    expect(styleRuleGets()).toBe(6);
+  });
+
+  it('plan never proposes to create a list that exists when the listing moved while it was read: the torn read is confirmed', async () => {
+    plainLists(30);
+    emu.afterPage({ afterPage: 0, deleteAt: 3 });
+    const result = await planIn({ 'styles/list-25.yaml': 'name: List 25\nlanguage: de\n' });
+    expect(result.all, result.all).not.toContain('create');
+    expect(result.code, result.all).toBe(0);
+    // Read 1 skipped List 25 and planned a create; read 2 found it, differed from read 1, and planned nothing.
+    expect(styleRuleGets()).toBe(6);
+  });
+
+  it('a plan that creates against a listing that moves under every read is refused, saying why and what to do', async () => {
+    plainLists(60);
+    emu.afterPage({ afterPage: 0, deleteAt: 0, count: 10 });
+    const result = await planIn({ 'styles/new.yaml': 'name: Brand new\nlanguage: de\n' });
+    expect(result.code, result.all).toBe(1);
+    expect(result.all).toMatch(/The style rule lists changed while they were read: 4 reads in a row disagreed \(\d+ lists; \d+ lists; \d+ lists; \d+ lists\)/);
+    expect(result.all).toContain('Run again once it is done');
+    expect(result.all).not.toContain('Brand new');
+  });
+
+  it('with --concurrency 1 a plan reads pages strictly one after another, at the bound', async () => {
+    plainLists(60);
+    const result = await planIn({ 'styles/list-7.yaml': 'name: List 7\nlanguage: de\n' }, ['--concurrency', '1']);
+    expect(result.code, result.all).toBe(0);
+    expect(styleRuleGets()).toBe(3);
   });
 });
