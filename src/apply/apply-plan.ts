@@ -7,9 +7,9 @@ import { limiter } from '../util/limiter.ts';
 import type { ApplyOptions, ApplyResult, ListFailure, ListOutcome, WriteRecord } from './result.ts';
 
 /**
- * Executes a plan: lists in parallel (up to `concurrency`), each list's writes
- * one after another in the plan's order. A failed write stops its own list
- * only; the others carry on, and a rerun of plan + apply picks up what is left.
+ * Executes a plan: lists in parallel (up to `concurrency`, longest write chain
+ * first), each list's writes one after another in the plan's order. A failed
+ * write stops its own list only; the others carry on, and a rerun of plan + apply picks up what is left.
  */
 export async function applyPlan(plan: Plan, api: StyleRulesApi, options: ApplyOptions): Promise<ApplyResult> {
   const records: WriteRecord[] = [];
@@ -27,7 +27,12 @@ export async function applyPlan(plan: Plan, api: StyleRulesApi, options: ApplyOp
   };
   const listOptions: ApplyOptions = { ...options, stopped: () => recordFailure !== undefined || (options.stopped?.() ?? false) };
   const limit = limiter(options.concurrency);
-  const lists = await Promise.all(plan.lists.map((listPlan) => limit(() => applyList(listPlan, api, listOptions, emit))));
+  // The limiter starts tasks in the order they are handed over: longest chain first.
+  const order = longestChainFirst(plan.lists);
+  const started = await Promise.all(order.map((index) => limit(() => applyList(plan.lists[index] as ListPlan, api, listOptions, emit))));
+  // Outcomes in the plan's order, whatever order the lists were started in.
+  const lists = new Array<ListOutcome>(started.length);
+  for (const [i, index] of order.entries()) lists[index] = started[i] as ListOutcome;
   if (recordFailure !== undefined) throw recordFailure;
   const totals = {
     applied: records.filter((r) => r.outcome === 'applied').length,
@@ -36,6 +41,19 @@ export async function applyPlan(plan: Plan, api: StyleRulesApi, options: ApplyOp
   };
   const interrupted = lists.some((l) => l.status === 'stopped');
   return { lists, records, totals, ...(interrupted ? { interrupted } : {}) };
+}
+
+/**
+ * The order lists are handed to the pool: longest write chain first, plan
+ * order among equals. A list's writes are a chain (each waits for the one
+ * before), so the run lasts at least the longest chain; started last, a long
+ * chain waits for a lane and adds to the run what it could have overlapped
+ * (issue 18: 10 round trips instead of 7 at --concurrency 8). Longest first
+ * (LPT scheduling) reaches max(longest chain, ⌈writes / c⌉) up to noise.
+ */
+export function longestChainFirst(lists: readonly ListPlan[]): number[] {
+  // Array.prototype.sort is stable, so equal chains keep the plan's order.
+  return lists.map((_, index) => index).sort((a, b) => (lists[b] as ListPlan).changes.length - (lists[a] as ListPlan).changes.length);
 }
 
 /** The state of one list as its writes go by: the id may change (create, replace) and every write bumps the version. */

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { applyPlan } from '../../src/apply/apply-plan.ts';
+import { applyPlan, longestChainFirst } from '../../src/apply/apply-plan.ts';
 import { createBackupWriter } from '../../src/apply/backup.ts';
 import type { ApplyOptions } from '../../src/apply/result.ts';
 import type { LiveList } from '../../src/catalog/types.ts';
+import type { Change } from '../../src/plan/types.ts';
 import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import { createClient } from '../../src/live/client.ts';
 import { renderProgress } from '../../src/report/apply-progress.ts';
@@ -306,4 +307,35 @@ describe('applyPlan', () => {
     expect(result.records).toEqual([]);
     expect(emu.log).toEqual([]);
   });
+
+describe('critical-path scheduling', () => {
+  const renames = (name: string, count: number): Change[] =>
+    Array.from({ length: count }, (_, i) => ({ kind: 'rename_list' as const, from: i === 0 ? name : `${name} ${i}`, to: `${name} ${i + 1}` }));
+
+  it('orders lists longest write chain first, plan order among equals', () => {
+    const [a, b, c, d] = emu.seed([body('A'), body('B'), body('C'), body('D')]) as [LiveList, LiveList, LiveList, LiveList];
+    const lists = [listPlan(a, renames('A', 1)), listPlan(b, renames('B', 3)), listPlan(c, renames('C', 2)), listPlan(d, renames('D', 3))];
+    expect(longestChainFirst(lists)).toEqual([1, 3, 2, 0]);
+    expect(longestChainFirst([])).toEqual([]);
+  });
+
+  it("starts the longest chain first, keeps each list's writes in order, and reports lists in plan order", async () => {
+    const [a, b, c] = emu.seed([body('A'), body('B'), body('C')]) as [LiveList, LiveList, LiveList];
+    const seen: string[] = [];
+    const result = await applyPlan(
+      plan([listPlan(a, renames('A', 1)), listPlan(b, renames('B', 3)), listPlan(c, renames('C', 2))]),
+      client(emu.url),
+      options({ concurrency: 1, onRecord: (r) => seen.push(`${r.list}:${r.outcome}`) }),
+    );
+    // Strictly one at a time: B's chain of 3, then C's 2, then A's 1.
+    expect(emu.log.filter((e) => e.method !== 'GET').map((e) => e.path)).toEqual([
+      ...Array(3).fill(`/v3/style_rules/${b.style_id}`),
+      ...Array(2).fill(`/v3/style_rules/${c.style_id}`),
+      `/v3/style_rules/${a.style_id}`,
+    ]);
+    expect(seen).toHaveLength(6);
+    expect(result.lists.map((l) => l.style_id)).toEqual([a.style_id, b.style_id, c.style_id]);
+    expect(find(b.style_id)?.name).toBe('B 3');
+  });
+});
 });
