@@ -67,8 +67,8 @@ export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFA
     const seen = new Set<string>();
     // The page whose lists pass maxLists: a batch never reads past it, so the cap costs exactly its pages.
     const lastPage = Math.floor(maxLists / LIMITS.pageSizeMax);
-    for (let first = 0, size = 1, batch = 1; ; first += batch, size = Math.min(size * 2, concurrency)) {
-      batch = Math.max(1, Math.min(size, lastPage - first + 1));
+    for (let first = 0, size = 1; ; size = Math.min(size * 2, concurrency)) {
+      const batch = Math.max(1, Math.min(size, lastPage - first + 1));
       const answers = await Promise.all(Array.from({ length: batch }, (_, i) => readPage(first + i)));
       for (const [i, { items, traceId, attempts }] of answers.entries()) {
         const page = first + i;
@@ -85,6 +85,7 @@ export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFA
         if (items.length !== LIMITS.pageSizeMax) return { ...pass, requests: pass.requests + sumAttempts(answers.slice(i + 1)) };
         if (pass.lists.length > maxLists) throw tooMany(maxLists, page + 1, traceId, ex.secrets);
       }
+      first += batch;
     }
   }
 
