@@ -14754,6 +14754,1720 @@ function processInterrupts(insist) {
 // src/apply/plan-live.ts
 import { relative, sep } from "node:path";
 
+// src/errors.ts
+var StylesyncError = class extends Error {
+  code;
+  hint;
+  /** The service's X-Trace-ID, when the error came from a response. */
+  traceId;
+  constructor(message, hint, options) {
+    super(message, options.cause === void 0 ? void 0 : { cause: options.cause });
+    this.name = "StylesyncError";
+    this.code = options.code;
+    this.hint = hint;
+    if (options.traceId) this.traceId = options.traceId;
+  }
+};
+
+// src/live/limits.ts
+var DEFAULT_RETRY_WAIT_BUDGET_MS = 5 * 6e4;
+var DEFAULT_MAX_LISTS = 1e4;
+var MAX_LISTING_READS = 4;
+var RETRY_WAIT_BUDGET_VARIABLE = "STYLESYNC_RETRY_WAIT_BUDGET";
+var MAX_LISTS_VARIABLE = "STYLESYNC_MAX_LISTS";
+function clientLimitsFromEnv(env) {
+  const limits = {};
+  const budget = wholeNumber(env, RETRY_WAIT_BUDGET_VARIABLE, `${RETRY_WAIT_BUDGET_VARIABLE}=600 (seconds)`);
+  if (budget !== void 0) limits.retryWaitBudgetMs = budget * 1e3;
+  const lists = wholeNumber(env, MAX_LISTS_VARIABLE, `${MAX_LISTS_VARIABLE}=50000`);
+  if (lists !== void 0) limits.maxLists = lists;
+  return limits;
+}
+function wholeNumber(env, name, example) {
+  const text2 = env[name]?.trim();
+  if (text2 === void 0 || text2 === "") return void 0;
+  if (!/^\d{1,9}$/.test(text2) || Number(text2) < 1) {
+    throw new StylesyncError(`${name} must be a whole number of at least 1, not ${JSON.stringify(text2.slice(0, 40))}.`, `For example ${example}, or unset it for the default.`, {
+      code: "invalid-input"
+    });
+  }
+  return Number(text2);
+}
+
+// src/catalog/types.ts
+var STYLE_LANGUAGES = ["de", "en", "es", "fr", "it", "ja", "ko", "zh"];
+var DEFAULT_AUTH_SCHEME = "Service-Auth-Key";
+var LIMITS = {
+  instructionsPerList: 200,
+  /** Counted in Unicode code points, not UTF-16 units. */
+  promptMaxCodePoints: 300,
+  labelMaxCodePoints: 100,
+  pageSizeMax: 25,
+  pageSizeDefault: 10
+};
+function isStyleLanguage(value) {
+  return typeof value === "string" && STYLE_LANGUAGES.includes(value);
+}
+function codePointLength(text2) {
+  let n = 0;
+  for (const _ of text2) n++;
+  return n;
+}
+
+// src/util/escape-regexp.ts
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// src/live/redact.ts
+var MIN_KEY_LENGTH = 8;
+function redactAll(text2, secrets) {
+  const pattern = patternFor(secrets);
+  return pattern === void 0 ? text2 : text2.replace(pattern, "***");
+}
+var cached;
+function patternFor(secrets) {
+  const key = secrets.join("\0");
+  if (cached?.key === key) return cached.pattern;
+  const forms = /* @__PURE__ */ new Set();
+  for (const secret of secrets) {
+    if (secret.length < MIN_KEY_LENGTH) continue;
+    for (const form of formsOf(secret)) if (form.length >= 6) forms.add(form);
+  }
+  const alternatives = [...forms].sort((a, b) => b.length - a.length).map(brokenAnywhere);
+  const pattern = alternatives.length === 0 ? void 0 : new RegExp(alternatives.join("|"), "gi");
+  cached = { key, pattern };
+  return pattern;
+}
+function formsOf(secret) {
+  const bytes = Buffer.from(secret, "utf8");
+  const forms = [secret, encodeURIComponent(secret), new URLSearchParams({ k: secret }).toString().slice(2), JSON.stringify(secret).slice(1, -1)];
+  forms.push(bytes.toString("hex"), [...bytes].map((b) => `%${b.toString(16).padStart(2, "0")}`).join(""));
+  forms.push(...base64Cores(secret));
+  return forms;
+}
+var BREAK = String.raw`(?:\s|\\[nrt]|\\u[0-9a-fA-F]{4})*`;
+function brokenAnywhere(form) {
+  return [...form].map(escapeRegExp).join(BREAK);
+}
+function base64Cores(secret) {
+  const bytes = Buffer.from(secret, "utf8");
+  const cores = [];
+  for (let offset = 0; offset < 3; offset++) {
+    const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
+    const first = offset === 0 ? 0 : 1;
+    const whole = Math.floor(padded.length / 3);
+    if (whole - first < 2) continue;
+    for (const encoding of ["base64", "base64url"]) {
+      const encoded = padded.subarray(first * 3, whole * 3).toString(encoding);
+      cores.push(encoded);
+    }
+  }
+  return cores;
+}
+
+// src/live/errors.ts
+var TRANSLATE_BODY_LIMIT_BYTES = 128 * 1024;
+var REPORT = "If it persists, report it to the service operator with the trace id.";
+var QuotaExceededError = class extends StylesyncError {
+  status = 456;
+  name = "QuotaExceededError";
+};
+function responseError(answer, ctx) {
+  const said = serviceMessage(answer.text);
+  const saidPart = said ? `: ${said}` : "";
+  const wording = statusWording(answer, ctx, saidPart);
+  const stopped = answer.stopped === void 0 ? wording : withStop(wording, answer.stopped);
+  if (answer.status === 456) {
+    return new QuotaExceededError(redactAll(stopped.message, ctx.secrets), redactAll(stopped.hint, ctx.secrets), {
+      code: "quota-exceeded",
+      ...answer.traceId ? { traceId: answer.traceId } : {}
+    });
+  }
+  return build(stopped.message, stopped.hint, ctx, { code: statusCode(answer.status), traceId: answer.traceId });
+}
+function statusWording(answer, ctx, saidPart) {
+  const status = answer.status;
+  const retried = ctx.attempts > 1 ? ` (retried ${ctx.attempts - 1} time${ctx.attempts === 2 ? "" : "s"})` : "";
+  if (status >= 300 && status < 400) return redirectWording(answer, ctx);
+  switch (status) {
+    case 400:
+      return {
+        message: `The service rejected the request to ${ctx.action} (400 Bad Request)${saidPart || ": no reason given"}`,
+        hint: "Correct the value the service names in the YAML, run `stylesync validate`, then plan again."
+      };
+    case 401:
+      return {
+        message: `The service did not accept the API key while trying to ${ctx.action} (401 Unauthorized)${saidPart}`,
+        hint: `Set ${ctx.names.key} to a valid key; check ${ctx.names.authScheme} (sent as "Authorization: ${ctx.authScheme} <key>").`
+      };
+    case 403:
+      return {
+        message: `The service refused to ${ctx.action} (403 Forbidden)${saidPart}`,
+        // Services of this kind answer 403, not 401, when the word before the key is wrong.
+        hint: `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, set it with ${ctx.names.authScheme} (or auth_scheme in stylesync.yaml). Otherwise the key needs the scope for the style rules endpoints, and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.`
+      };
+    case 404:
+      return {
+        message: `${notFound(ctx.subject)} (404 Not Found while trying to ${ctx.action})${saidPart}`,
+        hint: "It may have been deleted or replaced outside stylesync; run `stylesync plan` again to read the current state."
+      };
+    case 413:
+      return {
+        message: `The request to ${ctx.action} was too large for the service (413 Payload Too Large)${saidPart}`,
+        hint: ctx.path.startsWith("/v2/translate") ? `The service takes at most ${TRANSLATE_BODY_LIMIT_BYTES / 1024} KiB in one translate request; shorten the example text.` : "Shorten what the YAML sends in this request (instructions, prompts), or split the list."
+      };
+    case 456:
+      return {
+        message: `The account's quota is used up: the service refused to ${ctx.action} (456 Quota Exceeded)${saidPart}`,
+        hint: "Nothing was changed by this request, and it was not retried. Raise the account's quota or wait until it resets, then run again; other lists were not affected."
+      };
+    case 429:
+    case 529:
+      return {
+        message: `The service kept answering ${status} Too Many Requests to ${ctx.action}${retried}${saidPart}`,
+        hint: "Try again later; if other jobs share this key, run them one after another."
+      };
+  }
+  if (status >= 500) {
+    return { message: `The service failed with ${status} while trying to ${ctx.action}${retried}${saidPart}`, hint: `This is on the service's side; try again later. ${REPORT}` };
+  }
+  return {
+    message: `The service answered ${status} to ${ctx.method} ${ctx.path} while trying to ${ctx.action}${saidPart}`,
+    hint: `stylesync did not expect this answer; check that ${ctx.host} is the style rules service. ${REPORT}`
+  };
+}
+function redirectWording(answer, ctx) {
+  const target = answer.location === void 0 || answer.location === "" ? "no Location given" : `Location ${quoted(answer.location)}`;
+  return {
+    message: `The service answered ${answer.status} (a redirect, ${target}) to ${ctx.method} ${ctx.path} while trying to ${ctx.action}; stylesync never follows redirects`,
+    hint: `Set the final address as the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml) if you trust it; otherwise check that ${ctx.host} is the style rules service.`
+  };
+}
+function withStop(wording, stop3) {
+  if (stop3.kind === "retry-after") {
+    return {
+      message: `${wording.message}; the service asked to wait ${seconds(stop3.askedMs)} before trying again, longer than the ${seconds(stop3.maxMs)} stylesync waits for one retry, so it did not retry`,
+      hint: `Run again after the wait the service asked for. ${wording.hint}`
+    };
+  }
+  return {
+    message: `${wording.message}; the run's retry-wait budget of ${seconds(stop3.budgetMs)} is used up, so it did not retry`,
+    hint: `${wording.hint} To wait longer in total, raise ${RETRY_WAIT_BUDGET_VARIABLE} (seconds; default ${DEFAULT_RETRY_WAIT_BUDGET_MS / 1e3}).`
+  };
+}
+function quoted(text2) {
+  const cut2 = text2.length > 200 ? `${text2.slice(0, 200)}...` : text2;
+  return JSON.stringify(cut2).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function timeoutError(ctx, cause, stopped) {
+  const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
+  const wording = {
+    message: `No answer from ${ctx.host} within ${seconds(ctx.timeoutMs)} while trying to ${ctx.action} (${ctx.method} ${ctx.path}${retried})`,
+    hint: `Check the network, VPN or proxy, and that ${ctx.host} is the right base URL; if the service is just slow, raise the timeout.`
+  };
+  const { message, hint } = stopped === void 0 ? wording : withStop(wording, stopped);
+  return build(message, hint, ctx, { code: "timeout", cause });
+}
+function networkError(ctx, cause, stopped) {
+  const code = errorCode(cause);
+  const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
+  const wording = {
+    message: `Could not reach ${ctx.host} while trying to ${ctx.action} (${code ?? "connection failed"}${retried})`,
+    hint: `Check the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml), DNS, proxy and firewall, and that the service is up.`
+  };
+  const { message, hint } = stopped === void 0 ? wording : withStop(wording, stopped);
+  return build(message, hint, ctx, { code: "unreachable", cause });
+}
+function unexpectedAnswerError(ctx, traceId, problem2, cause) {
+  return build(
+    `The service's answer to ${ctx.method} ${ctx.path} (trying to ${ctx.action}) has an unexpected shape: ${problem2}`,
+    `Check that ${ctx.host} is the style rules service and that stylesync is up to date. ${REPORT}`,
+    ctx,
+    { code: "unexpected-answer", traceId, cause }
+  );
+}
+function clientError(message, hint, secrets, options) {
+  const traceId = options.traceId;
+  return new StylesyncError(redactAll(message, secrets), redactAll(hint, secrets), {
+    code: options.code,
+    ...options.cause === void 0 ? {} : { cause: sanitize(options.cause, secrets) },
+    ...traceId ? { traceId } : {}
+  });
+}
+function build(message, hint, ctx, options) {
+  return clientError(message, hint, ctx.secrets, options);
+}
+function statusCode(status) {
+  if (status >= 300 && status < 400) return "redirected";
+  if (status === 400) return "rejected";
+  if (status === 401) return "auth-refused";
+  if (status === 403) return "forbidden";
+  if (status === 404) return "not-found";
+  if (status === 413) return "request-too-large";
+  if (status === 429 || status === 529) return "rate-limited";
+  return status >= 500 ? "service-failed" : "unexpected-status";
+}
+function notFound(subject) {
+  switch (subject.kind) {
+    case "list":
+      return `Style rule list ${named(subject.name, subject.id)} was not found`;
+    case "instruction":
+      return `Custom instruction ${named(subject.label, subject.id)} of list ${named(subject.listName, subject.listId)} was not found`;
+    case "languages":
+      return "The languages endpoint was not found";
+    case "lists":
+      return "The style rules endpoint was not found";
+  }
+}
+function named(name, id) {
+  if (name !== void 0 && id !== void 0) return `"${name}" (id ${id})`;
+  if (name !== void 0) return `"${name}"`;
+  return `id ${id ?? "?"}`;
+}
+function serviceMessage(text2) {
+  const trimmed = text2.trim();
+  if (trimmed === "") return "";
+  try {
+    const body = JSON.parse(trimmed);
+    if (typeof body === "object" && body !== null && !Array.isArray(body)) {
+      const record2 = body;
+      const parts = [record2.message, record2.detail].filter((part) => part !== void 0 && part !== null && part !== "").map((part) => typeof part === "string" ? part : JSON.stringify(part));
+      if (parts.length > 0) return parts.join(" \u2014 ");
+    }
+    return excerpt(trimmed);
+  } catch {
+    return `${excerpt(trimmed)} (not JSON)`;
+  }
+}
+function excerpt(text2) {
+  const flat = text2.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  return flat.length > 200 ? `${flat.slice(0, 200)}\u2026` : flat;
+}
+function seconds(ms) {
+  return ms % 1e3 === 0 ? `${(ms / 1e3).toLocaleString("en-US")} s` : `${ms} ms`;
+}
+function errorCode(error2) {
+  let current = error2;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    const code = current.code;
+    if (typeof code === "string" && code !== "") return code;
+    current = current.cause;
+  }
+  return void 0;
+}
+function sanitize(error2, secrets, depth = 0) {
+  if (!(error2 instanceof Error)) return new Error(redactAll(String(error2), secrets));
+  const nested = depth < 4 && error2.cause !== void 0 ? sanitize(error2.cause, secrets, depth + 1) : void 0;
+  const copy = new Error(redactAll(error2.message, secrets), nested === void 0 ? void 0 : { cause: nested });
+  copy.name = error2.name;
+  const code = error2.code;
+  if (typeof code === "string") copy.code = code;
+  copy.stack = `${copy.name}: ${copy.message}`;
+  return copy;
+}
+
+// node_modules/ky/distribution/errors/HTTPError.js
+var HTTPError = class extends Error {
+  response;
+  request;
+  options;
+  constructor(response, request, options) {
+    const code = response.status || response.status === 0 ? response.status : "";
+    const title = response.statusText ?? "";
+    const status = `${code} ${title}`.trim();
+    const reason = status ? `status code ${status}` : "an unknown error";
+    super(`Request failed with ${reason}: ${request.method} ${request.url}`);
+    this.name = "HTTPError";
+    this.response = response;
+    this.request = request;
+    this.options = options;
+  }
+};
+
+// node_modules/ky/distribution/errors/NonError.js
+var NonError = class extends Error {
+  name = "NonError";
+  value;
+  constructor(value) {
+    let message = "Non-error value was thrown";
+    try {
+      if (typeof value === "string") {
+        message = value;
+      } else if (value && typeof value === "object" && "message" in value && typeof value.message === "string") {
+        message = value.message;
+      }
+    } catch {
+    }
+    super(message);
+    this.value = value;
+  }
+};
+
+// node_modules/ky/distribution/errors/ForceRetryError.js
+var ForceRetryError = class extends Error {
+  name = "ForceRetryError";
+  customDelay;
+  code;
+  customRequest;
+  constructor(options) {
+    const cause = options?.cause ? options.cause instanceof Error ? options.cause : new NonError(options.cause) : void 0;
+    super(options?.code ? `Forced retry: ${options.code}` : "Forced retry", cause ? { cause } : void 0);
+    this.customDelay = options?.delay;
+    this.code = options?.code;
+    this.customRequest = options?.request;
+  }
+};
+
+// node_modules/ky/distribution/core/constants.js
+var supportsRequestStreams = (() => {
+  let duplexAccessed = false;
+  let hasContentType = false;
+  const supportsReadableStream = typeof globalThis.ReadableStream === "function";
+  const supportsRequest = typeof globalThis.Request === "function";
+  if (supportsReadableStream && supportsRequest) {
+    try {
+      hasContentType = new globalThis.Request("https://empty.invalid", {
+        body: new globalThis.ReadableStream(),
+        method: "POST",
+        // @ts-expect-error - Types are outdated.
+        get duplex() {
+          duplexAccessed = true;
+          return "half";
+        }
+      }).headers.has("Content-Type");
+    } catch (error2) {
+      if (error2 instanceof Error && error2.message === "unsupported BodyInit type") {
+        return false;
+      }
+      throw error2;
+    }
+  }
+  return duplexAccessed && !hasContentType;
+})();
+var supportsAbortController = typeof globalThis.AbortController === "function";
+var supportsAbortSignal = typeof globalThis.AbortSignal === "function" && typeof globalThis.AbortSignal.any === "function";
+var supportsResponseStreams = typeof globalThis.ReadableStream === "function";
+var supportsFormData = typeof globalThis.FormData === "function";
+var requestMethods = ["get", "post", "put", "patch", "head", "delete"];
+var validate = () => void 0;
+validate();
+var responseTypes = {
+  json: "application/json",
+  text: "text/*",
+  formData: "multipart/form-data",
+  arrayBuffer: "*/*",
+  blob: "*/*",
+  // Supported in modern Fetch implementations (for example, browsers and recent Node.js/undici).
+  // We still feature-check at runtime before exposing the shortcut.
+  bytes: "*/*"
+};
+var maxSafeTimeout = 2147483647;
+var usualFormBoundarySize = new TextEncoder().encode("------WebKitFormBoundaryaxpyiPgbbPti10Rw").length;
+var stop = /* @__PURE__ */ Symbol("stop");
+var RetryMarker = class {
+  options;
+  constructor(options) {
+    this.options = options;
+  }
+};
+var retry = (options) => new RetryMarker(options);
+var kyOptionKeys = {
+  json: true,
+  parseJson: true,
+  stringifyJson: true,
+  searchParams: true,
+  prefixUrl: true,
+  retry: true,
+  timeout: true,
+  hooks: true,
+  throwHttpErrors: true,
+  onDownloadProgress: true,
+  onUploadProgress: true,
+  fetch: true,
+  context: true
+};
+var vendorSpecificOptions = {
+  next: true
+  // Next.js cache revalidation (revalidate, tags)
+};
+var requestOptionsRegistry = {
+  method: true,
+  headers: true,
+  body: true,
+  mode: true,
+  credentials: true,
+  cache: true,
+  redirect: true,
+  referrer: true,
+  referrerPolicy: true,
+  integrity: true,
+  keepalive: true,
+  signal: true,
+  window: true,
+  duplex: true
+};
+
+// node_modules/ky/distribution/utils/body.js
+var getBodySize = (body) => {
+  if (!body) {
+    return 0;
+  }
+  if (body instanceof FormData) {
+    let size = 0;
+    for (const [key, value] of body) {
+      size += usualFormBoundarySize;
+      size += new TextEncoder().encode(`Content-Disposition: form-data; name="${key}"`).length;
+      size += typeof value === "string" ? new TextEncoder().encode(value).length : value.size;
+    }
+    return size;
+  }
+  if (body instanceof Blob) {
+    return body.size;
+  }
+  if (body instanceof ArrayBuffer) {
+    return body.byteLength;
+  }
+  if (typeof body === "string") {
+    return new TextEncoder().encode(body).length;
+  }
+  if (body instanceof URLSearchParams) {
+    return new TextEncoder().encode(body.toString()).length;
+  }
+  if ("byteLength" in body) {
+    return body.byteLength;
+  }
+  if (typeof body === "object" && body !== null) {
+    try {
+      const jsonString = JSON.stringify(body);
+      return new TextEncoder().encode(jsonString).length;
+    } catch {
+      return 0;
+    }
+  }
+  return 0;
+};
+var withProgress = (stream, totalBytes, onProgress) => {
+  let previousChunk;
+  let transferredBytes = 0;
+  return stream.pipeThrough(new TransformStream({
+    transform(currentChunk, controller) {
+      controller.enqueue(currentChunk);
+      if (previousChunk) {
+        transferredBytes += previousChunk.byteLength;
+        let percent = totalBytes === 0 ? 0 : transferredBytes / totalBytes;
+        if (percent >= 1) {
+          percent = 1 - Number.EPSILON;
+        }
+        onProgress?.({ percent, totalBytes: Math.max(totalBytes, transferredBytes), transferredBytes }, previousChunk);
+      }
+      previousChunk = currentChunk;
+    },
+    flush() {
+      if (previousChunk) {
+        transferredBytes += previousChunk.byteLength;
+        onProgress?.({ percent: 1, totalBytes: Math.max(totalBytes, transferredBytes), transferredBytes }, previousChunk);
+      }
+    }
+  }));
+};
+var streamResponse = (response, onDownloadProgress) => {
+  if (!response.body) {
+    return response;
+  }
+  if (response.status === 204) {
+    return new Response(null, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers
+    });
+  }
+  const totalBytes = Math.max(0, Number(response.headers.get("content-length")) || 0);
+  return new Response(withProgress(response.body, totalBytes, onDownloadProgress), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers
+  });
+};
+var streamRequest = (request, onUploadProgress, originalBody) => {
+  if (!request.body) {
+    return request;
+  }
+  const totalBytes = getBodySize(originalBody ?? request.body);
+  return new Request(request, {
+    // @ts-expect-error - Types are outdated.
+    duplex: "half",
+    body: withProgress(request.body, totalBytes, onUploadProgress)
+  });
+};
+
+// node_modules/ky/distribution/utils/is.js
+var isObject = (value) => value !== null && typeof value === "object";
+
+// node_modules/ky/distribution/utils/merge.js
+var validateAndMerge = (...sources) => {
+  for (const source of sources) {
+    if ((!isObject(source) || Array.isArray(source)) && source !== void 0) {
+      throw new TypeError("The `options` argument must be an object");
+    }
+  }
+  return deepMerge({}, ...sources);
+};
+var mergeHeaders = (source1 = {}, source2 = {}) => {
+  const result = new globalThis.Headers(source1);
+  const isHeadersInstance = source2 instanceof globalThis.Headers;
+  const source = new globalThis.Headers(source2);
+  for (const [key, value] of source.entries()) {
+    if (isHeadersInstance && value === "undefined" || value === void 0) {
+      result.delete(key);
+    } else {
+      result.set(key, value);
+    }
+  }
+  return result;
+};
+function newHookValue(original, incoming, property) {
+  return Object.hasOwn(incoming, property) && incoming[property] === void 0 ? [] : deepMerge(original[property] ?? [], incoming[property] ?? []);
+}
+var mergeHooks = (original = {}, incoming = {}) => ({
+  beforeRequest: newHookValue(original, incoming, "beforeRequest"),
+  beforeRetry: newHookValue(original, incoming, "beforeRetry"),
+  afterResponse: newHookValue(original, incoming, "afterResponse"),
+  beforeError: newHookValue(original, incoming, "beforeError")
+});
+var appendSearchParameters = (target, source) => {
+  const result = new URLSearchParams();
+  for (const input of [target, source]) {
+    if (input === void 0) {
+      continue;
+    }
+    if (input instanceof URLSearchParams) {
+      for (const [key, value] of input.entries()) {
+        result.append(key, value);
+      }
+    } else if (Array.isArray(input)) {
+      for (const pair of input) {
+        if (!Array.isArray(pair) || pair.length !== 2) {
+          throw new TypeError("Array search parameters must be provided in [[key, value], ...] format");
+        }
+        result.append(String(pair[0]), String(pair[1]));
+      }
+    } else if (isObject(input)) {
+      for (const [key, value] of Object.entries(input)) {
+        if (value !== void 0) {
+          result.append(key, String(value));
+        }
+      }
+    } else {
+      const parameters = new URLSearchParams(input);
+      for (const [key, value] of parameters.entries()) {
+        result.append(key, value);
+      }
+    }
+  }
+  return result;
+};
+var deepMerge = (...sources) => {
+  let returnValue = {};
+  let headers = {};
+  let hooks = {};
+  let searchParameters;
+  const signals = [];
+  for (const source of sources) {
+    if (Array.isArray(source)) {
+      if (!Array.isArray(returnValue)) {
+        returnValue = [];
+      }
+      returnValue = [...returnValue, ...source];
+    } else if (isObject(source)) {
+      for (let [key, value] of Object.entries(source)) {
+        if (key === "signal" && value instanceof globalThis.AbortSignal) {
+          signals.push(value);
+          continue;
+        }
+        if (key === "context") {
+          if (value !== void 0 && value !== null && (!isObject(value) || Array.isArray(value))) {
+            throw new TypeError("The `context` option must be an object");
+          }
+          returnValue = {
+            ...returnValue,
+            context: value === void 0 || value === null ? {} : { ...returnValue.context, ...value }
+          };
+          continue;
+        }
+        if (key === "searchParams") {
+          if (value === void 0 || value === null) {
+            searchParameters = void 0;
+          } else {
+            searchParameters = searchParameters === void 0 ? value : appendSearchParameters(searchParameters, value);
+          }
+          continue;
+        }
+        if (isObject(value) && key in returnValue) {
+          value = deepMerge(returnValue[key], value);
+        }
+        returnValue = { ...returnValue, [key]: value };
+      }
+      if (isObject(source.hooks)) {
+        hooks = mergeHooks(hooks, source.hooks);
+        returnValue.hooks = hooks;
+      }
+      if (isObject(source.headers)) {
+        headers = mergeHeaders(headers, source.headers);
+        returnValue.headers = headers;
+      }
+    }
+  }
+  if (searchParameters !== void 0) {
+    returnValue.searchParams = searchParameters;
+  }
+  if (signals.length > 0) {
+    if (signals.length === 1) {
+      returnValue.signal = signals[0];
+    } else if (supportsAbortSignal) {
+      returnValue.signal = AbortSignal.any(signals);
+    } else {
+      returnValue.signal = signals.at(-1);
+    }
+  }
+  return returnValue;
+};
+
+// node_modules/ky/distribution/utils/normalize.js
+var normalizeRequestMethod = (input) => requestMethods.includes(input) ? input.toUpperCase() : input;
+var retryMethods = ["get", "put", "head", "delete", "options", "trace"];
+var retryStatusCodes = [408, 413, 429, 500, 502, 503, 504];
+var retryAfterStatusCodes = [413, 429, 503];
+var defaultRetryOptions = {
+  limit: 2,
+  methods: retryMethods,
+  statusCodes: retryStatusCodes,
+  afterStatusCodes: retryAfterStatusCodes,
+  maxRetryAfter: Number.POSITIVE_INFINITY,
+  backoffLimit: Number.POSITIVE_INFINITY,
+  delay: (attemptCount) => 0.3 * 2 ** (attemptCount - 1) * 1e3,
+  jitter: void 0,
+  retryOnTimeout: false
+};
+var normalizeRetryOptions = (retry2 = {}) => {
+  if (typeof retry2 === "number") {
+    return {
+      ...defaultRetryOptions,
+      limit: retry2
+    };
+  }
+  if (retry2.methods && !Array.isArray(retry2.methods)) {
+    throw new Error("retry.methods must be an array");
+  }
+  retry2.methods &&= retry2.methods.map((method) => method.toLowerCase());
+  if (retry2.statusCodes && !Array.isArray(retry2.statusCodes)) {
+    throw new Error("retry.statusCodes must be an array");
+  }
+  const normalizedRetry = Object.fromEntries(Object.entries(retry2).filter(([, value]) => value !== void 0));
+  return {
+    ...defaultRetryOptions,
+    ...normalizedRetry
+  };
+};
+
+// node_modules/ky/distribution/errors/TimeoutError.js
+var TimeoutError = class extends Error {
+  request;
+  constructor(request) {
+    super(`Request timed out: ${request.method} ${request.url}`);
+    this.name = "TimeoutError";
+    this.request = request;
+  }
+};
+
+// node_modules/ky/distribution/utils/timeout.js
+async function timeout(request, init, abortController, options) {
+  return new Promise((resolve3, reject) => {
+    const timeoutId = setTimeout(() => {
+      if (abortController) {
+        abortController.abort();
+      }
+      reject(new TimeoutError(request));
+    }, options.timeout);
+    void options.fetch(request, init).then(resolve3).catch(reject).then(() => {
+      clearTimeout(timeoutId);
+    });
+  });
+}
+
+// node_modules/ky/distribution/utils/delay.js
+async function delay(ms, { signal }) {
+  return new Promise((resolve3, reject) => {
+    if (signal) {
+      signal.throwIfAborted();
+      signal.addEventListener("abort", abortHandler, { once: true });
+    }
+    function abortHandler() {
+      clearTimeout(timeoutId);
+      reject(signal.reason);
+    }
+    const timeoutId = setTimeout(() => {
+      signal?.removeEventListener("abort", abortHandler);
+      resolve3();
+    }, ms);
+  });
+}
+
+// node_modules/ky/distribution/utils/options.js
+var findUnknownOptions = (request, options) => {
+  const unknownOptions = {};
+  for (const key in options) {
+    if (!Object.hasOwn(options, key)) {
+      continue;
+    }
+    if (!(key in requestOptionsRegistry) && !(key in kyOptionKeys) && (!(key in request) || key in vendorSpecificOptions)) {
+      unknownOptions[key] = options[key];
+    }
+  }
+  return unknownOptions;
+};
+var hasSearchParameters = (search) => {
+  if (search === void 0) {
+    return false;
+  }
+  if (Array.isArray(search)) {
+    return search.length > 0;
+  }
+  if (search instanceof URLSearchParams) {
+    return search.size > 0;
+  }
+  if (typeof search === "object") {
+    return Object.keys(search).length > 0;
+  }
+  if (typeof search === "string") {
+    return search.trim().length > 0;
+  }
+  return Boolean(search);
+};
+
+// node_modules/ky/distribution/utils/type-guards.js
+function isHTTPError(error2) {
+  return error2 instanceof HTTPError || error2?.name === HTTPError.name;
+}
+function isTimeoutError(error2) {
+  return error2 instanceof TimeoutError || error2?.name === TimeoutError.name;
+}
+
+// node_modules/ky/distribution/core/Ky.js
+var Ky = class _Ky {
+  static create(input, options) {
+    const ky2 = new _Ky(input, options);
+    const function_ = async () => {
+      if (typeof ky2.#options.timeout === "number" && ky2.#options.timeout > maxSafeTimeout) {
+        throw new RangeError(`The \`timeout\` option cannot be greater than ${maxSafeTimeout}`);
+      }
+      await Promise.resolve();
+      let response = await ky2.#fetch();
+      for (const hook of ky2.#options.hooks.afterResponse) {
+        const clonedResponse = ky2.#decorateResponse(response.clone());
+        let modifiedResponse;
+        try {
+          modifiedResponse = await hook(ky2.request, ky2.#getNormalizedOptions(), clonedResponse, { retryCount: ky2.#retryCount });
+        } catch (error2) {
+          ky2.#cancelResponseBody(clonedResponse);
+          ky2.#cancelResponseBody(response);
+          throw error2;
+        }
+        if (modifiedResponse instanceof RetryMarker) {
+          ky2.#cancelResponseBody(clonedResponse);
+          ky2.#cancelResponseBody(response);
+          throw new ForceRetryError(modifiedResponse.options);
+        }
+        const nextResponse = modifiedResponse instanceof globalThis.Response ? modifiedResponse : response;
+        if (clonedResponse !== nextResponse) {
+          ky2.#cancelResponseBody(clonedResponse);
+        }
+        if (response !== nextResponse) {
+          ky2.#cancelResponseBody(response);
+        }
+        response = nextResponse;
+      }
+      ky2.#decorateResponse(response);
+      if (!response.ok && (typeof ky2.#options.throwHttpErrors === "function" ? ky2.#options.throwHttpErrors(response.status) : ky2.#options.throwHttpErrors)) {
+        let error2 = new HTTPError(response, ky2.request, ky2.#getNormalizedOptions());
+        for (const hook of ky2.#options.hooks.beforeError) {
+          error2 = await hook(error2, { retryCount: ky2.#retryCount });
+        }
+        throw error2;
+      }
+      if (ky2.#options.onDownloadProgress) {
+        if (typeof ky2.#options.onDownloadProgress !== "function") {
+          throw new TypeError("The `onDownloadProgress` option must be a function");
+        }
+        if (!supportsResponseStreams) {
+          throw new Error("Streams are not supported in your environment. `ReadableStream` is missing.");
+        }
+        const progressResponse = response.clone();
+        ky2.#cancelResponseBody(response);
+        return streamResponse(progressResponse, ky2.#options.onDownloadProgress);
+      }
+      return response;
+    };
+    const result = ky2.#retry(function_).finally(() => {
+      const originalRequest = ky2.#originalRequest;
+      ky2.#cancelBody(originalRequest?.body ?? void 0);
+      ky2.#cancelBody(ky2.request.body ?? void 0);
+    });
+    for (const [type, mimeType] of Object.entries(responseTypes)) {
+      if (type === "bytes" && typeof globalThis.Response?.prototype?.bytes !== "function") {
+        continue;
+      }
+      result[type] = async () => {
+        ky2.request.headers.set("accept", ky2.request.headers.get("accept") || mimeType);
+        const response = await result;
+        if (type === "json") {
+          if (response.status === 204) {
+            return "";
+          }
+          const text2 = await response.text();
+          if (text2 === "") {
+            return "";
+          }
+          if (options.parseJson) {
+            return options.parseJson(text2);
+          }
+          return JSON.parse(text2);
+        }
+        return response[type]();
+      };
+    }
+    return result;
+  }
+  // eslint-disable-next-line unicorn/prevent-abbreviations
+  static #normalizeSearchParams(searchParams) {
+    if (searchParams && typeof searchParams === "object" && !Array.isArray(searchParams) && !(searchParams instanceof URLSearchParams)) {
+      return Object.fromEntries(Object.entries(searchParams).filter(([, value]) => value !== void 0));
+    }
+    return searchParams;
+  }
+  request;
+  #abortController;
+  #retryCount = 0;
+  // eslint-disable-next-line @typescript-eslint/prefer-readonly -- False positive: #input is reassigned on line 202
+  #input;
+  #options;
+  #originalRequest;
+  #userProvidedAbortSignal;
+  #cachedNormalizedOptions;
+  // eslint-disable-next-line complexity
+  constructor(input, options = {}) {
+    this.#input = input;
+    this.#options = {
+      ...options,
+      headers: mergeHeaders(this.#input.headers, options.headers),
+      hooks: mergeHooks({
+        beforeRequest: [],
+        beforeRetry: [],
+        beforeError: [],
+        afterResponse: []
+      }, options.hooks),
+      method: normalizeRequestMethod(options.method ?? this.#input.method ?? "GET"),
+      // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+      prefixUrl: String(options.prefixUrl || ""),
+      retry: normalizeRetryOptions(options.retry),
+      throwHttpErrors: options.throwHttpErrors ?? true,
+      timeout: options.timeout ?? 1e4,
+      fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+      context: options.context ?? {}
+    };
+    if (typeof this.#input !== "string" && !(this.#input instanceof URL || this.#input instanceof globalThis.Request)) {
+      throw new TypeError("`input` must be a string, URL, or Request");
+    }
+    if (this.#options.prefixUrl && typeof this.#input === "string") {
+      if (this.#input.startsWith("/")) {
+        throw new Error("`input` must not begin with a slash when using `prefixUrl`");
+      }
+      if (!this.#options.prefixUrl.endsWith("/")) {
+        this.#options.prefixUrl += "/";
+      }
+      this.#input = this.#options.prefixUrl + this.#input;
+    }
+    if (supportsAbortController && supportsAbortSignal) {
+      this.#userProvidedAbortSignal = this.#options.signal ?? this.#input.signal;
+      this.#abortController = new globalThis.AbortController();
+      this.#options.signal = this.#userProvidedAbortSignal ? AbortSignal.any([this.#userProvidedAbortSignal, this.#abortController.signal]) : this.#abortController.signal;
+    }
+    if (supportsRequestStreams) {
+      this.#options.duplex = "half";
+    }
+    if (this.#options.json !== void 0) {
+      this.#options.body = this.#options.stringifyJson?.(this.#options.json) ?? JSON.stringify(this.#options.json);
+      this.#options.headers.set("content-type", this.#options.headers.get("content-type") ?? "application/json");
+    }
+    const userProvidedContentType = options.headers && new globalThis.Headers(options.headers).has("content-type");
+    if (this.#input instanceof globalThis.Request && (supportsFormData && this.#options.body instanceof globalThis.FormData || this.#options.body instanceof URLSearchParams) && !userProvidedContentType) {
+      this.#options.headers.delete("content-type");
+    }
+    this.request = new globalThis.Request(this.#input, this.#options);
+    if (hasSearchParameters(this.#options.searchParams)) {
+      const textSearchParams = typeof this.#options.searchParams === "string" ? this.#options.searchParams.replace(/^\?/, "") : new URLSearchParams(_Ky.#normalizeSearchParams(this.#options.searchParams)).toString();
+      const searchParams = "?" + textSearchParams;
+      const url = this.request.url.replace(/(?:\?.*?)?(?=#|$)/, searchParams);
+      this.request = new globalThis.Request(url, this.#options);
+    }
+    if (this.#options.onUploadProgress) {
+      if (typeof this.#options.onUploadProgress !== "function") {
+        throw new TypeError("The `onUploadProgress` option must be a function");
+      }
+      if (!supportsRequestStreams) {
+        throw new Error("Request streams are not supported in your environment. The `duplex` option for `Request` is not available.");
+      }
+      this.request = this.#wrapRequestWithUploadProgress(this.request, this.#options.body ?? void 0);
+    }
+  }
+  #calculateDelay() {
+    const retryDelay = this.#options.retry.delay(this.#retryCount);
+    let jitteredDelay = retryDelay;
+    if (this.#options.retry.jitter === true) {
+      jitteredDelay = Math.random() * retryDelay;
+    } else if (typeof this.#options.retry.jitter === "function") {
+      jitteredDelay = this.#options.retry.jitter(retryDelay);
+      if (!Number.isFinite(jitteredDelay) || jitteredDelay < 0) {
+        jitteredDelay = retryDelay;
+      }
+    }
+    const backoffLimit = this.#options.retry.backoffLimit ?? Number.POSITIVE_INFINITY;
+    return Math.min(backoffLimit, jitteredDelay);
+  }
+  async #calculateRetryDelay(error2) {
+    this.#retryCount++;
+    if (this.#retryCount > this.#options.retry.limit) {
+      throw error2;
+    }
+    const errorObject = error2 instanceof Error ? error2 : new NonError(error2);
+    if (errorObject instanceof ForceRetryError) {
+      return errorObject.customDelay ?? this.#calculateDelay();
+    }
+    if (!this.#options.retry.methods.includes(this.request.method.toLowerCase())) {
+      throw error2;
+    }
+    if (this.#options.retry.shouldRetry !== void 0) {
+      const result = await this.#options.retry.shouldRetry({ error: errorObject, retryCount: this.#retryCount });
+      if (result === false) {
+        throw error2;
+      }
+      if (result === true) {
+        return this.#calculateDelay();
+      }
+    }
+    if (isTimeoutError(error2) && !this.#options.retry.retryOnTimeout) {
+      throw error2;
+    }
+    if (isHTTPError(error2)) {
+      if (!this.#options.retry.statusCodes.includes(error2.response.status)) {
+        throw error2;
+      }
+      const retryAfter = error2.response.headers.get("Retry-After") ?? error2.response.headers.get("RateLimit-Reset") ?? error2.response.headers.get("X-RateLimit-Retry-After") ?? error2.response.headers.get("X-RateLimit-Reset") ?? error2.response.headers.get("X-Rate-Limit-Reset");
+      if (retryAfter && this.#options.retry.afterStatusCodes.includes(error2.response.status)) {
+        let after = Number(retryAfter) * 1e3;
+        if (Number.isNaN(after)) {
+          after = Date.parse(retryAfter) - Date.now();
+        } else if (after >= Date.parse("2024-01-01")) {
+          after -= Date.now();
+        }
+        const max = this.#options.retry.maxRetryAfter ?? after;
+        return after < max ? after : max;
+      }
+      if (error2.response.status === 413) {
+        throw error2;
+      }
+    }
+    return this.#calculateDelay();
+  }
+  #decorateResponse(response) {
+    if (this.#options.parseJson) {
+      response.json = async () => this.#options.parseJson(await response.text());
+    }
+    return response;
+  }
+  #cancelBody(body) {
+    if (!body) {
+      return;
+    }
+    void body.cancel().catch(() => void 0);
+  }
+  #cancelResponseBody(response) {
+    this.#cancelBody(response.body ?? void 0);
+  }
+  async #retry(function_) {
+    try {
+      return await function_();
+    } catch (error2) {
+      const ms = Math.min(await this.#calculateRetryDelay(error2), maxSafeTimeout);
+      if (this.#retryCount < 1) {
+        throw error2;
+      }
+      await delay(ms, this.#userProvidedAbortSignal ? { signal: this.#userProvidedAbortSignal } : {});
+      if (error2 instanceof ForceRetryError && error2.customRequest) {
+        const managedRequest = this.#options.signal ? new globalThis.Request(error2.customRequest, { signal: this.#options.signal }) : new globalThis.Request(error2.customRequest);
+        this.#assignRequest(managedRequest);
+      }
+      for (const hook of this.#options.hooks.beforeRetry) {
+        const hookResult = await hook({
+          request: this.request,
+          options: this.#getNormalizedOptions(),
+          error: error2,
+          retryCount: this.#retryCount
+        });
+        if (hookResult instanceof globalThis.Request) {
+          this.#assignRequest(hookResult);
+          break;
+        }
+        if (hookResult instanceof globalThis.Response) {
+          return hookResult;
+        }
+        if (hookResult === stop) {
+          return;
+        }
+      }
+      return this.#retry(function_);
+    }
+  }
+  async #fetch() {
+    if (this.#abortController?.signal.aborted) {
+      this.#abortController = new globalThis.AbortController();
+      this.#options.signal = this.#userProvidedAbortSignal ? AbortSignal.any([this.#userProvidedAbortSignal, this.#abortController.signal]) : this.#abortController.signal;
+      this.request = new globalThis.Request(this.request, { signal: this.#options.signal });
+    }
+    for (const hook of this.#options.hooks.beforeRequest) {
+      const result = await hook(this.request, this.#getNormalizedOptions(), { retryCount: this.#retryCount });
+      if (result instanceof Response) {
+        return result;
+      }
+      if (result instanceof globalThis.Request) {
+        this.#assignRequest(result);
+        break;
+      }
+    }
+    const nonRequestOptions = findUnknownOptions(this.request, this.#options);
+    this.#originalRequest = this.request;
+    this.request = this.#originalRequest.clone();
+    if (this.#options.timeout === false) {
+      return this.#options.fetch(this.#originalRequest, nonRequestOptions);
+    }
+    return timeout(this.#originalRequest, nonRequestOptions, this.#abortController, this.#options);
+  }
+  #getNormalizedOptions() {
+    if (!this.#cachedNormalizedOptions) {
+      const { hooks, ...normalizedOptions } = this.#options;
+      this.#cachedNormalizedOptions = Object.freeze(normalizedOptions);
+    }
+    return this.#cachedNormalizedOptions;
+  }
+  #assignRequest(request) {
+    this.#cachedNormalizedOptions = void 0;
+    this.request = this.#wrapRequestWithUploadProgress(request);
+  }
+  #wrapRequestWithUploadProgress(request, originalBody) {
+    if (!this.#options.onUploadProgress || !request.body) {
+      return request;
+    }
+    return streamRequest(request, this.#options.onUploadProgress, originalBody ?? this.#options.body ?? void 0);
+  }
+};
+
+// node_modules/ky/distribution/index.js
+var createInstance = (defaults) => {
+  const ky2 = (input, options) => Ky.create(input, validateAndMerge(defaults, options));
+  for (const method of requestMethods) {
+    ky2[method] = (input, options) => Ky.create(input, validateAndMerge(defaults, options, { method }));
+  }
+  ky2.create = (newDefaults) => createInstance(validateAndMerge(newDefaults));
+  ky2.extend = (newDefaults) => {
+    if (typeof newDefaults === "function") {
+      newDefaults = newDefaults(defaults ?? {});
+    }
+    return createInstance(validateAndMerge(defaults, newDefaults));
+  };
+  ky2.stop = stop;
+  ky2.retry = retry;
+  return ky2;
+};
+var ky = createInstance();
+var distribution_default = ky;
+
+// src/version.ts
+var VERSION = "0.1.0";
+
+// src/live/retry-budget.ts
+var RetryBudget = class {
+  constructor(totalMs) {
+    this.totalMs = totalMs;
+  }
+  totalMs;
+  usedMs = 0;
+  /** Takes `ms` from the budget, or nothing and false when that would go over. */
+  reserve(ms) {
+    if (this.usedMs + ms > this.totalMs) return false;
+    this.usedMs += ms;
+    return true;
+  }
+  /** Gives back what a reserved wait did not use. */
+  release(ms) {
+    this.usedMs = Math.max(0, this.usedMs - ms);
+  }
+  get spentMs() {
+    return this.usedMs;
+  }
+};
+
+// src/live/retry-policy.ts
+var DEFAULT_BACKOFF = {
+  baseDelayMs: 300,
+  maxDelayMs: 1e4,
+  maxRetryAfterMs: 6e4
+};
+var TRANSIENT_STATUSES = [429, 500, 502, 503, 504, 529];
+var RETRY_AFTER_STATUSES = [429, 503, 529];
+var NOT_PROCESSED_STATUSES = [429, 529];
+function isAmbiguous(outcome2) {
+  if (outcome2.kind !== "response") return true;
+  return outcome2.status >= 500;
+}
+function postSafety(method, outcome2) {
+  if (method.toUpperCase() !== "POST") return void 0;
+  return outcome2.kind === "response" && NOT_PROCESSED_STATUSES.includes(outcome2.status) ? void 0 : false;
+}
+function kyRetryOptions(retries, backoff, hooks) {
+  return {
+    limit: retries,
+    methods: ["get", "put", "patch", "delete", "post"],
+    statusCodes: TRANSIENT_STATUSES,
+    afterStatusCodes: RETRY_AFTER_STATUSES,
+    maxRetryAfter: backoff.maxRetryAfterMs,
+    backoffLimit: backoff.maxDelayMs,
+    delay: (attempt) => backoff.baseDelayMs * 2 ** Math.max(0, attempt - 1),
+    jitter: hooks.jitter,
+    retryOnTimeout: true,
+    shouldRetry: hooks.shouldRetry
+  };
+}
+function retryAfterMs(value, maxMs = Number.POSITIVE_INFINITY, now = Date.now()) {
+  if (value === null || value === void 0) return void 0;
+  const text2 = value.trim();
+  if (text2 === "") return void 0;
+  if (/^\d+(\.\d+)?$/.test(text2)) return Math.min(Math.round(Number(text2) * 1e3), maxMs);
+  if (/^[-+]?\d/.test(text2)) return void 0;
+  const at2 = Date.parse(text2);
+  if (Number.isNaN(at2)) return void 0;
+  return Math.min(Math.max(0, at2 - now), maxMs);
+}
+
+// src/live/http.ts
+var DEFAULT_SLOW_NOTICE_MS = 5e3;
+function pathWithQuery(spec) {
+  if (!spec.query || spec.query.length === 0) return spec.path;
+  return `${spec.path}?${new URLSearchParams(spec.query).toString()}`;
+}
+var NetworkFailure = class extends Error {
+  name = "NetworkFailure";
+};
+var CallState = class {
+  constructor(spec, target, report) {
+    this.spec = spec;
+    this.target = target;
+    this.report = report;
+  }
+  spec;
+  target;
+  report;
+  attempts = 0;
+  outcomes = [];
+  stopped;
+  /** The retry wait last taken from the run's budget, at its longest. */
+  reservedMs = 0;
+  /** The event of the attempt just finished, reported once its fate (retry or not) is known. */
+  pending;
+  finished(event) {
+    this.pending = event;
+  }
+  flush(extra = {}) {
+    if (this.pending) this.report({ ...this.pending, ...extra });
+    this.pending = void 0;
+  }
+  ended() {
+    return { attempts: this.attempts, earlierAmbiguous: this.outcomes.slice(0, -1).some(isAmbiguous), ...this.stopped ? { stopped: this.stopped } : {} };
+  }
+};
+function createHttp(options) {
+  let sent = 0;
+  const report = (event) => options.onRequest?.(event);
+  const budget = new RetryBudget(options.retryWaitBudgetMs);
+  async function call(spec) {
+    const state = new CallState(spec, pathWithQuery(spec), report);
+    const fetchOne = attemptFetch(state, options, () => sent++);
+    try {
+      const response = await distribution_default(options.baseUrl + state.target, {
+        method: spec.method,
+        headers: { authorization: options.authorization, "user-agent": options.userAgent, accept: "application/json" },
+        ...spec.body === void 0 ? {} : { json: spec.body },
+        retry: retryOptions(state, options, budget),
+        timeout: false,
+        // A redirect is answered, not followed: see above.
+        redirect: "manual",
+        fetch: fetchOne
+      });
+      state.flush();
+      return await answered(response, state);
+    } catch (error2) {
+      state.flush();
+      if (error2 instanceof HTTPError) return answered(error2.response, state);
+      const kind = error2 instanceof TimeoutError ? "timeout" : "network";
+      return { kind, error: error2 instanceof NetworkFailure ? error2.cause : error2, ...state.ended() };
+    }
+  }
+  return { call, requestCount: () => sent, report };
+}
+function attemptFetch(state, options, count) {
+  const slowNoticeMs = options.slowNoticeMs ?? DEFAULT_SLOW_NOTICE_MS;
+  const report = (event) => options.onRequest?.(event);
+  return async (given, init) => {
+    const input = given instanceof Request ? given : new Request(given, init);
+    state.flush();
+    const attempt = ++state.attempts;
+    count();
+    const { method } = state.spec;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+    const started = Date.now();
+    const notice = setInterval(() => report({ method, path: state.target, attempt, waitingMs: Date.now() - started }), slowNoticeMs);
+    const event = { method, path: state.target, attempt };
+    try {
+      const response = await fetch(input, { ...init, signal: AbortSignal.any([controller.signal, input.signal]) });
+      const text2 = await response.text();
+      event.status = response.status;
+      const traceId = response.headers.get("x-trace-id");
+      if (traceId) event.traceId = traceId;
+      state.outcomes.push({ kind: "response", status: response.status });
+      state.finished(event);
+      return new Response([204, 205, 304].includes(response.status) ? null : text2, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers
+      });
+    } catch (error2) {
+      const timedOut = controller.signal.aborted;
+      event.failure = timedOut ? "timeout" : "network";
+      state.outcomes.push({ kind: event.failure });
+      state.finished(event);
+      if (timedOut) throw Object.assign(new TimeoutError(input), { cause: error2 });
+      throw new NetworkFailure(error2 instanceof Error ? error2.message : String(error2), { cause: error2 });
+    } finally {
+      clearTimeout(timer);
+      clearInterval(notice);
+    }
+  };
+}
+function retryOptions(state, options, budget) {
+  const { backoff } = options;
+  return kyRetryOptions(options.retries, backoff, {
+    shouldRetry: ({ error: error2, retryCount }) => {
+      const outcome2 = state.outcomes.at(-1) ?? { kind: "network" };
+      const verdict = state.spec.idempotent ? void 0 : postSafety(state.spec.method, outcome2);
+      if (verdict === false || !wouldRetry(error2)) return verdict;
+      const asked = error2 instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error2.response.status) ? retryAfterMs(error2.response.headers.get("retry-after")) : void 0;
+      if (asked !== void 0 && asked > backoff.maxRetryAfterMs) return stop2(state, { kind: "retry-after", askedMs: asked, maxMs: backoff.maxRetryAfterMs });
+      const longest = asked ?? Math.min(backoff.baseDelayMs * 2 ** Math.max(0, retryCount - 1), backoff.maxDelayMs);
+      if (!budget.reserve(longest)) return stop2(state, { kind: "budget", budgetMs: budget.totalMs });
+      state.reservedMs = longest;
+      if (asked !== void 0) {
+        state.flush({ retryInMs: asked, retryAfter: true });
+        return void 0;
+      }
+      return true;
+    },
+    // Called with the backoff delay right before ky sleeps: full jitter, reported as drawn.
+    jitter: (delay2) => {
+      const wait = Math.round(Math.random() * Math.min(delay2, backoff.maxDelayMs));
+      budget.release(Math.max(0, state.reservedMs - wait));
+      state.flush({ retryInMs: wait });
+      return wait;
+    }
+  });
+}
+function wouldRetry(error2) {
+  if (error2 instanceof HTTPError) return TRANSIENT_STATUSES.includes(error2.response.status);
+  return true;
+}
+function stop2(state, why) {
+  state.stopped = why;
+  return false;
+}
+async function answered(response, state) {
+  const location = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
+  return {
+    kind: "response",
+    status: response.status,
+    traceId: response.headers.get("x-trace-id") ?? "",
+    text: await response.text(),
+    ...location === null ? {} : { location },
+    ...state.ended()
+  };
+}
+function defaultUserAgent() {
+  return `stylesync/${VERSION}`;
+}
+
+// src/live/wire.ts
+var UnexpectedAnswer = class extends Error {
+  field;
+  constructor(field2, problem2) {
+    super(`${field2} ${problem2}`);
+    this.name = "UnexpectedAnswer";
+    this.field = field2;
+  }
+};
+function isObject2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function describe(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  return typeof value === "string" ? "a string" : `${typeof value === "object" ? "an" : "a"} ${typeof value}`;
+}
+function requireString(record2, key, where4) {
+  const value = record2[key];
+  if (typeof value === "string") return value;
+  throw new UnexpectedAnswer(`${where4}.${key}`, value === void 0 ? "is missing" : `is ${describe(value)}, not a string`);
+}
+function requireId(record2, key, where4) {
+  const value = record2[key];
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  const id = requireString(record2, key, where4);
+  if (id === "") throw new UnexpectedAnswer(`${where4}.${key}`, "is empty");
+  return id;
+}
+function optionalString(record2, key, where4) {
+  const value = record2[key];
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value === "string") return value;
+  throw new UnexpectedAnswer(`${where4}.${key}`, `is ${describe(value)}, not a string`);
+}
+function parseRules(value, where4) {
+  if (value === void 0 || value === null) return {};
+  if (!isObject2(value)) throw new UnexpectedAnswer(where4, `is ${describe(value)}, not an object of groups`);
+  const rules = [];
+  for (const [group, members] of Object.entries(value)) {
+    if (members === null) continue;
+    if (!isObject2(members)) {
+      throw new UnexpectedAnswer(`${where4}.${group}`, `is ${describe(members)}, not an object of rules`);
+    }
+    const out = [];
+    for (const [rule, chosen] of Object.entries(members)) {
+      if (typeof chosen !== "string") {
+        throw new UnexpectedAnswer(`${where4}.${group}.${rule}`, `is ${describe(chosen)}, not a string`);
+      }
+      out.push([rule, chosen]);
+    }
+    rules.push([group, Object.fromEntries(out)]);
+  }
+  return Object.fromEntries(rules);
+}
+function parseInstruction(value, where4) {
+  if (!isObject2(value)) throw new UnexpectedAnswer(where4, `is ${describe(value)}, not an instruction object`);
+  const instruction2 = {
+    id: requireId(value, "id", where4),
+    label: requireString(value, "label", where4),
+    prompt: requireString(value, "prompt", where4)
+  };
+  const source = optionalString(value, "source_language", where4);
+  if (source !== void 0 && source !== "") instruction2.source_language = source;
+  return instruction2;
+}
+function parseList(value, where4 = "style rule list") {
+  if (!isObject2(value)) throw new UnexpectedAnswer(where4, `is ${describe(value)}, not a style rule list object`);
+  const version = value.version;
+  if (typeof version !== "number" || !Number.isFinite(version)) {
+    throw new UnexpectedAnswer(`${where4}.version`, version === void 0 ? "is missing" : `is ${describe(version)}, not a number`);
+  }
+  const instructions = value.custom_instructions;
+  if (instructions !== void 0 && instructions !== null && !Array.isArray(instructions)) {
+    throw new UnexpectedAnswer(`${where4}.custom_instructions`, `is ${describe(instructions)}, not an array`);
+  }
+  const list = {
+    style_id: requireId(value, "style_id", where4),
+    name: requireString(value, "name", where4),
+    language: requireString(value, "language", where4),
+    version,
+    configured_rules: parseRules(value.configured_rules, `${where4}.configured_rules`),
+    custom_instructions: (instructions ?? []).map(
+      (item, i) => parseInstruction(item, `${where4}.custom_instructions[${i}]`)
+    )
+  };
+  const created = optionalString(value, "creation_time", where4);
+  const updated = optionalString(value, "updated_time", where4);
+  if (created !== void 0) list.creation_time = created;
+  if (updated !== void 0) list.updated_time = updated;
+  return list;
+}
+function parseListPage(value) {
+  if (Array.isArray(value)) return value;
+  if (!isObject2(value)) throw new UnexpectedAnswer("the list answer", `is ${describe(value)}, not {"style_rules": [...]}`);
+  const items = value.style_rules;
+  if (!Array.isArray(items)) {
+    throw new UnexpectedAnswer("style_rules", items === void 0 ? "is missing" : `is ${describe(items)}, not an array`);
+  }
+  return items;
+}
+function parseLanguages(value) {
+  if (!Array.isArray(value)) throw new UnexpectedAnswer("the languages answer", `is ${describe(value)}, not an array`);
+  return value.map((item, i) => parseLanguage(item, `languages[${i}]`));
+}
+function parseLanguage(value, where4) {
+  if (!isObject2(value)) throw new UnexpectedAnswer(where4, `is ${describe(value)}, not a language object`);
+  const features = {};
+  const rawFeatures = value.features;
+  if (rawFeatures !== void 0 && rawFeatures !== null) {
+    if (!isObject2(rawFeatures)) throw new UnexpectedAnswer(`${where4}.features`, `is ${describe(rawFeatures)}, not an object`);
+    for (const [name, feature] of Object.entries(rawFeatures)) {
+      if (!isObject2(feature)) throw new UnexpectedAnswer(`${where4}.features.${name}`, `is ${describe(feature)}, not an object`);
+      const entry2 = { status: optionalString(feature, "status", `${where4}.features.${name}`) ?? "stable" };
+      if (typeof feature.external === "boolean") entry2.external = feature.external;
+      features[name] = entry2;
+    }
+  }
+  const entry = {
+    lang: requireString(value, "lang", where4),
+    name: optionalString(value, "name", where4) ?? "",
+    usable_as_source: value.usable_as_source === true,
+    usable_as_target: value.usable_as_target === true,
+    features
+  };
+  const status = optionalString(value, "status", where4);
+  if (status !== void 0) entry.status = status;
+  return entry;
+}
+function parseTranslation(value) {
+  if (!isObject2(value)) throw new UnexpectedAnswer("the translate answer", `is ${describe(value)}, not an object`);
+  const items = value.translations;
+  if (!Array.isArray(items)) {
+    throw new UnexpectedAnswer("translations", items === void 0 ? "is missing" : `is ${describe(items)}, not an array`);
+  }
+  let billed;
+  const result = {
+    translations: items.map((item, i) => {
+      const where4 = `translations[${i}]`;
+      if (!isObject2(item)) throw new UnexpectedAnswer(where4, `is ${describe(item)}, not an object`);
+      const out = { text: requireString(item, "text", where4) };
+      const detected = optionalString(item, "detected_source_language", where4);
+      if (detected !== void 0) out.detected_source_language = detected;
+      const count = optionalCount(item, "billed_characters", where4);
+      if (count !== void 0) {
+        out.billed_characters = count;
+        billed = (billed ?? 0) + count;
+      }
+      return out;
+    })
+  };
+  if (billed !== void 0) result.billed_characters = billed;
+  return result;
+}
+function optionalCount(record2, key, where4) {
+  const value = record2[key];
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value === "number" && Number.isInteger(value) && value >= 0) return value;
+  throw new UnexpectedAnswer(`${where4}.${key}`, `is ${typeof value === "number" ? String(value) : describe(value)}, not a count of characters`);
+}
+
+// src/live/exchange.ts
+function isSuccess(result) {
+  return result.kind === "response" && result.status >= 200 && result.status < 300;
+}
+function unclear(result) {
+  return result.kind !== "response" || isAmbiguous({ kind: "response", status: result.status });
+}
+function createExchange(http, call) {
+  function context(spec, action, subject, attempts) {
+    return { ...call, action, method: spec.method, path: pathWithQuery(spec), subject, attempts };
+  }
+  function failure(result, spec, action, subject) {
+    const ctx = context(spec, action, subject, result.attempts);
+    if (result.kind === "response") return responseError(result, ctx);
+    return result.kind === "timeout" ? timeoutError(ctx, result.error, result.stopped) : networkError(ctx, result.error, result.stopped);
+  }
+  function read(result, spec, action, subject, parse) {
+    let body;
+    try {
+      body = result.text.trim() === "" ? void 0 : JSON.parse(result.text);
+    } catch (error2) {
+      throw unexpectedAnswerError(context(spec, action, subject, result.attempts), result.traceId, "the body is not JSON", error2);
+    }
+    try {
+      return parse(body);
+    } catch (error2) {
+      if (error2 instanceof UnexpectedAnswer) {
+        throw unexpectedAnswerError(context(spec, action, subject, result.attempts), result.traceId, error2.message);
+      }
+      throw error2;
+    }
+  }
+  async function exchange(spec, action, subject, parse) {
+    const result = await http.call(spec);
+    if (!isSuccess(result)) throw failure(result, spec, action, subject);
+    return { value: read(result, spec, action, subject, parse), traceId: result.traceId };
+  }
+  async function remove(spec, action, subject) {
+    const result = await http.call(spec);
+    if (result.kind === "response" && result.status === 404) {
+      return { value: void 0, traceId: result.traceId, ...result.earlierAmbiguous ? {} : { alreadyGone: true } };
+    }
+    if (isSuccess(result)) return { value: void 0, traceId: result.traceId };
+    throw failure(result, spec, action, subject);
+  }
+  return { http, secrets: call.secrets, failure, read, exchange, remove };
+}
+
+// src/live/known-names.ts
+var KnownNames = class {
+  lists = /* @__PURE__ */ new Map();
+  instructions = /* @__PURE__ */ new Map();
+  remember(list) {
+    this.lists.set(list.style_id, list.name);
+    for (const i of list.custom_instructions) this.rememberInstruction(list.style_id, i);
+    return list;
+  }
+  rememberInstruction(listId, instruction2) {
+    this.instructions.set(`${listId}/${instruction2.id}`, instruction2.label);
+    return instruction2;
+  }
+  /** Ids of every list seen so far. */
+  listIds() {
+    return new Set(this.lists.keys());
+  }
+  list(id, name) {
+    const known = name ?? this.lists.get(id);
+    return known === void 0 ? { kind: "list", id } : { kind: "list", id, name: known };
+  }
+  instruction(listId, id, label2) {
+    const subject = { kind: "instruction", listId };
+    const listName = this.lists.get(listId);
+    if (listName !== void 0) subject.listName = listName;
+    if (id !== void 0) subject.id = id;
+    const known = label2 ?? (id === void 0 ? void 0 : this.instructions.get(`${listId}/${id}`));
+    if (known !== void 0) subject.label = known;
+    return subject;
+  }
+};
+function label(subject) {
+  switch (subject.kind) {
+    case "list":
+      return subject.name !== void 0 ? `"${subject.name}"` : `id ${subject.id ?? "?"}`;
+    case "instruction":
+      return subject.label !== void 0 ? `"${subject.label}"` : `id ${subject.id ?? "?"}`;
+    default:
+      return subject.kind;
+  }
+}
+
+// src/live/paths.ts
+var stylePath = (id) => `/v3/style_rules/${encodeURIComponent(id)}`;
+var instructionsPath = (id) => `${stylePath(id)}/custom_instructions`;
+var instructionPath = (id, instructionId) => `${instructionsPath(id)}/${encodeURIComponent(instructionId)}`;
+
+// src/live/list-reads.ts
+var DEFAULT_READ_CONCURRENCY = 4;
+var ACTION = "read the style rule lists";
+function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS) {
+  async function listAll(options = {}) {
+    const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_READ_CONCURRENCY) || 1);
+    let requests = 0;
+    const passes = [];
+    for (let read = 0; read < MAX_LISTING_READS; read++) {
+      const pass = await readPass(concurrency);
+      requests += pass.requests;
+      passes.push(pass);
+      if (pass.torn === void 0) return { lists: pass.lists.map((list) => known.remember(list)), requests, pages: pass.pages };
+    }
+    throw listingMoved(passes.map(describePass), ex.secrets);
+  }
+  async function readPass(concurrency) {
+    const pass = { lists: [], requests: 0, pages: 0 };
+    const seen = /* @__PURE__ */ new Set();
+    const lastPage = Math.floor(maxLists / LIMITS.pageSizeMax);
+    for (let first = 0, size = 1; ; size = Math.min(size * 2, concurrency)) {
+      const batch = Math.max(1, Math.min(size, lastPage - first + 1));
+      const answers = await Promise.all(Array.from({ length: batch }, (_, i) => readPage(first + i)));
+      for (const [i, { items, traceId, attempts }] of answers.entries()) {
+        const page = first + i;
+        pass.requests += attempts;
+        pass.pages++;
+        if (page > 0 && items.length > 0 && items.every((list) => seen.has(list.style_id))) throw pagingIgnored(page, traceId, ex.secrets);
+        const twice = items.find((list) => seen.has(list.style_id));
+        if (twice !== void 0) return { ...pass, requests: pass.requests + sumAttempts(answers.slice(i + 1)), torn: `list ${twice.style_id} was on two pages` };
+        for (const list of items) {
+          seen.add(list.style_id);
+          pass.lists.push(list);
+        }
+        if (items.length !== LIMITS.pageSizeMax) return { ...pass, requests: pass.requests + sumAttempts(answers.slice(i + 1)) };
+        if (pass.lists.length > maxLists) throw tooMany(maxLists, page + 1, traceId, ex.secrets);
+      }
+      first += batch;
+    }
+  }
+  async function readPage(page) {
+    const spec = {
+      method: "GET",
+      path: "/v3/style_rules",
+      query: [
+        ["detailed", "true"],
+        ["page_size", String(LIMITS.pageSizeMax)],
+        ["page", String(page)]
+      ]
+    };
+    const result = await ex.http.call(spec);
+    if (!isSuccess(result)) throw ex.failure(result, spec, ACTION, { kind: "lists" });
+    const items = ex.read(result, spec, ACTION, { kind: "lists" }, (body) => parseListPage(body).map((item, i) => parseList(item, `style_rules[${i}]`)));
+    return { items, traceId: result.traceId, attempts: result.attempts };
+  }
+  async function get(styleId) {
+    const subject = known.list(styleId);
+    const answer = await ex.exchange({ method: "GET", path: stylePath(styleId) }, `read style rule list ${label(subject)}`, subject, parseList);
+    known.remember(answer.value);
+    return answer;
+  }
+  return { listAll, get };
+}
+function sumAttempts(answers) {
+  return answers.reduce((n, a) => n + a.attempts, 0);
+}
+function describePass(pass) {
+  return pass.torn === void 0 ? `${pass.lists.length} lists` : `torn: ${pass.torn}`;
+}
+function sameListing(a, b) {
+  if (a.length !== b.length) return false;
+  const ids = new Set(a.map((list) => list.style_id));
+  return b.every((list) => ids.has(list.style_id));
+}
+function pagingIgnored(page, traceId, secrets) {
+  return clientError(
+    `Page ${page} of the style rule lists repeated lists already read: the service seems to ignore the page parameter, so the read was stopped.`,
+    `Check that the base URL points at the style rules service itself, not a proxy that drops query parameters. If it does, report it to the service operator with the trace id.`,
+    secrets,
+    { code: "paging-broken", traceId }
+  );
+}
+function tooMany(maxLists, pages, traceId, secrets) {
+  return clientError(
+    `The style rule lists did not end within ${maxLists.toLocaleString("en-US")} lists (${pages} full pages read), stylesync's limit for one account, so the read was stopped.`,
+    `If the account really holds more lists, raise ${MAX_LISTS_VARIABLE} (default ${DEFAULT_MAX_LISTS.toLocaleString("en-US")}). Otherwise the service keeps sending full pages: check that the base URL points at the style rules service, and report it to the service operator with the trace id.`,
+    secrets,
+    { code: "too-many-lists", traceId }
+  );
+}
+function listingMoved(reads, secrets) {
+  return clientError(
+    `The style rule lists changed while they were read: ${reads.length} reads in a row disagreed (${reads.join("; ")}), so nothing was planned against them.`,
+    "Another run, a person or an integration is creating or deleting lists on this account right now. Run again once it is done; a plan made from a listing that moved could create a list that exists.",
+    secrets,
+    { code: "listing-moved" }
+  );
+}
+
 // src/plan/checksum.ts
 import { createHash } from "node:crypto";
 
@@ -14980,11 +16694,6 @@ function isPreviewList(list) {
 }
 function withoutPreviews(live) {
   return live.filter((list) => !isPreviewList(list));
-}
-
-// src/util/escape-regexp.ts
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/plan/ignore.ts
@@ -15300,7 +17009,27 @@ function formatPercent(value) {
 
 // src/apply/plan-live.ts
 async function planAgainstLive(desired, config, api, flags) {
-  const { lists: live, requests } = await api.listAll();
+  const readOptions = flags.readConcurrency === void 0 ? {} : { concurrency: flags.readConcurrency };
+  let requests = 0;
+  const reads = [];
+  for (let read = 0; read < MAX_LISTING_READS; read++) {
+    const answer = await api.listAll(readOptions);
+    requests += answer.requests;
+    const previous = reads.at(-1);
+    reads.push(answer.lists);
+    const plan = planOnce(desired, config, answer.lists, flags);
+    const settled = answer.pages <= 1 || !mayRestOnSkip(plan) || previous !== void 0 && sameListing(previous, answer.lists);
+    if (settled) return { plan, live: answer.lists, requests };
+  }
+  throw listingMoved(
+    reads.map((lists) => `${lists.length} lists`),
+    []
+  );
+}
+function mayRestOnSkip(plan) {
+  return plan.lists.some((list) => list.action === "create" || list.action === "replace") || plan.problems.some((problem2) => problem2.code === "stale-pin");
+}
+function planOnce(desired, config, live, flags) {
   const prune = Boolean(flags.prune) || config.prune;
   const plan = diff(desired, live, {
     prune,
@@ -15315,7 +17044,7 @@ async function planAgainstLive(desired, config, api, flags) {
   });
   plan.planned_with = { prune, allow_replace: Boolean(flags.allowReplace), allow_deletes: flags.allowDeletes ?? null };
   if (flags.appliesTo !== void 0) plan.applies_to = flags.appliesTo;
-  return { plan: safety.length === 0 ? plan : { ...plan, problems: [...plan.problems, ...safety] }, live, requests };
+  return safety.length === 0 ? plan : { ...plan, problems: [...plan.problems, ...safety] };
 }
 function appliesTo(session) {
   return { target: session.target.name, base_url: session.target.baseUrl, styles_dir: repoPath(session.config.root, session.config.styles_dir) };
@@ -15349,21 +17078,6 @@ var PreviewsOnService = class {
 
 // src/checks/plan-checks.ts
 import { randomBytes } from "node:crypto";
-
-// src/errors.ts
-var StylesyncError = class extends Error {
-  code;
-  hint;
-  /** The service's X-Trace-ID, when the error came from a response. */
-  traceId;
-  constructor(message, hint, options) {
-    super(message, options.cause === void 0 ? void 0 : { cause: options.cause });
-    this.name = "StylesyncError";
-    this.code = options.code;
-    this.hint = hint;
-    if (options.traceId) this.traceId = options.traceId;
-  }
-};
 
 // src/checks/cache-dir.ts
 import { isAbsolute, join } from "node:path";
@@ -15575,169 +17289,6 @@ function shortList(items) {
 import { createHash as createHash2 } from "node:crypto";
 import { mkdir as mkdir2, readFile, rename as rename2, writeFile as writeFile2 } from "node:fs/promises";
 import { join as join2 } from "node:path";
-
-// src/live/wire.ts
-var UnexpectedAnswer = class extends Error {
-  field;
-  constructor(field2, problem2) {
-    super(`${field2} ${problem2}`);
-    this.name = "UnexpectedAnswer";
-    this.field = field2;
-  }
-};
-function isObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function describe(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  return typeof value === "string" ? "a string" : `${typeof value === "object" ? "an" : "a"} ${typeof value}`;
-}
-function requireString(record2, key, where4) {
-  const value = record2[key];
-  if (typeof value === "string") return value;
-  throw new UnexpectedAnswer(`${where4}.${key}`, value === void 0 ? "is missing" : `is ${describe(value)}, not a string`);
-}
-function requireId(record2, key, where4) {
-  const value = record2[key];
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  const id = requireString(record2, key, where4);
-  if (id === "") throw new UnexpectedAnswer(`${where4}.${key}`, "is empty");
-  return id;
-}
-function optionalString(record2, key, where4) {
-  const value = record2[key];
-  if (value === void 0 || value === null) return void 0;
-  if (typeof value === "string") return value;
-  throw new UnexpectedAnswer(`${where4}.${key}`, `is ${describe(value)}, not a string`);
-}
-function parseRules(value, where4) {
-  if (value === void 0 || value === null) return {};
-  if (!isObject(value)) throw new UnexpectedAnswer(where4, `is ${describe(value)}, not an object of groups`);
-  const rules = [];
-  for (const [group, members] of Object.entries(value)) {
-    if (members === null) continue;
-    if (!isObject(members)) {
-      throw new UnexpectedAnswer(`${where4}.${group}`, `is ${describe(members)}, not an object of rules`);
-    }
-    const out = [];
-    for (const [rule, chosen] of Object.entries(members)) {
-      if (typeof chosen !== "string") {
-        throw new UnexpectedAnswer(`${where4}.${group}.${rule}`, `is ${describe(chosen)}, not a string`);
-      }
-      out.push([rule, chosen]);
-    }
-    rules.push([group, Object.fromEntries(out)]);
-  }
-  return Object.fromEntries(rules);
-}
-function parseInstruction(value, where4) {
-  if (!isObject(value)) throw new UnexpectedAnswer(where4, `is ${describe(value)}, not an instruction object`);
-  const instruction2 = {
-    id: requireId(value, "id", where4),
-    label: requireString(value, "label", where4),
-    prompt: requireString(value, "prompt", where4)
-  };
-  const source = optionalString(value, "source_language", where4);
-  if (source !== void 0 && source !== "") instruction2.source_language = source;
-  return instruction2;
-}
-function parseList(value, where4 = "style rule list") {
-  if (!isObject(value)) throw new UnexpectedAnswer(where4, `is ${describe(value)}, not a style rule list object`);
-  const version = value.version;
-  if (typeof version !== "number" || !Number.isFinite(version)) {
-    throw new UnexpectedAnswer(`${where4}.version`, version === void 0 ? "is missing" : `is ${describe(version)}, not a number`);
-  }
-  const instructions = value.custom_instructions;
-  if (instructions !== void 0 && instructions !== null && !Array.isArray(instructions)) {
-    throw new UnexpectedAnswer(`${where4}.custom_instructions`, `is ${describe(instructions)}, not an array`);
-  }
-  const list = {
-    style_id: requireId(value, "style_id", where4),
-    name: requireString(value, "name", where4),
-    language: requireString(value, "language", where4),
-    version,
-    configured_rules: parseRules(value.configured_rules, `${where4}.configured_rules`),
-    custom_instructions: (instructions ?? []).map(
-      (item, i) => parseInstruction(item, `${where4}.custom_instructions[${i}]`)
-    )
-  };
-  const created = optionalString(value, "creation_time", where4);
-  const updated = optionalString(value, "updated_time", where4);
-  if (created !== void 0) list.creation_time = created;
-  if (updated !== void 0) list.updated_time = updated;
-  return list;
-}
-function parseListPage(value) {
-  if (Array.isArray(value)) return value;
-  if (!isObject(value)) throw new UnexpectedAnswer("the list answer", `is ${describe(value)}, not {"style_rules": [...]}`);
-  const items = value.style_rules;
-  if (!Array.isArray(items)) {
-    throw new UnexpectedAnswer("style_rules", items === void 0 ? "is missing" : `is ${describe(items)}, not an array`);
-  }
-  return items;
-}
-function parseLanguages(value) {
-  if (!Array.isArray(value)) throw new UnexpectedAnswer("the languages answer", `is ${describe(value)}, not an array`);
-  return value.map((item, i) => parseLanguage(item, `languages[${i}]`));
-}
-function parseLanguage(value, where4) {
-  if (!isObject(value)) throw new UnexpectedAnswer(where4, `is ${describe(value)}, not a language object`);
-  const features = {};
-  const rawFeatures = value.features;
-  if (rawFeatures !== void 0 && rawFeatures !== null) {
-    if (!isObject(rawFeatures)) throw new UnexpectedAnswer(`${where4}.features`, `is ${describe(rawFeatures)}, not an object`);
-    for (const [name, feature] of Object.entries(rawFeatures)) {
-      if (!isObject(feature)) throw new UnexpectedAnswer(`${where4}.features.${name}`, `is ${describe(feature)}, not an object`);
-      const entry2 = { status: optionalString(feature, "status", `${where4}.features.${name}`) ?? "stable" };
-      if (typeof feature.external === "boolean") entry2.external = feature.external;
-      features[name] = entry2;
-    }
-  }
-  const entry = {
-    lang: requireString(value, "lang", where4),
-    name: optionalString(value, "name", where4) ?? "",
-    usable_as_source: value.usable_as_source === true,
-    usable_as_target: value.usable_as_target === true,
-    features
-  };
-  const status = optionalString(value, "status", where4);
-  if (status !== void 0) entry.status = status;
-  return entry;
-}
-function parseTranslation(value) {
-  if (!isObject(value)) throw new UnexpectedAnswer("the translate answer", `is ${describe(value)}, not an object`);
-  const items = value.translations;
-  if (!Array.isArray(items)) {
-    throw new UnexpectedAnswer("translations", items === void 0 ? "is missing" : `is ${describe(items)}, not an array`);
-  }
-  let billed;
-  const result = {
-    translations: items.map((item, i) => {
-      const where4 = `translations[${i}]`;
-      if (!isObject(item)) throw new UnexpectedAnswer(where4, `is ${describe(item)}, not an object`);
-      const out = { text: requireString(item, "text", where4) };
-      const detected = optionalString(item, "detected_source_language", where4);
-      if (detected !== void 0) out.detected_source_language = detected;
-      const count = optionalCount(item, "billed_characters", where4);
-      if (count !== void 0) {
-        out.billed_characters = count;
-        billed = (billed ?? 0) + count;
-      }
-      return out;
-    })
-  };
-  if (billed !== void 0) result.billed_characters = billed;
-  return result;
-}
-function optionalCount(record2, key, where4) {
-  const value = record2[key];
-  if (value === void 0 || value === null) return void 0;
-  if (typeof value === "number" && Number.isInteger(value) && value >= 0) return value;
-  throw new UnexpectedAnswer(`${where4}.${key}`, `is ${typeof value === "number" ? String(value) : describe(value)}, not a count of characters`);
-}
-
-// src/checks/language-cache.ts
 var LANGUAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1e3;
 function languageCacheFile(dir, baseUrl, resource) {
   const hash = createHash2("sha256").update(`${baseUrl}
@@ -15856,26 +17407,6 @@ function staleLeftovers(live, now) {
     const created = Date.parse(list.creation_time);
     return Number.isFinite(created) && now.getTime() - created > LEFTOVER_AGE_MS;
   });
-}
-
-// src/catalog/types.ts
-var STYLE_LANGUAGES = ["de", "en", "es", "fr", "it", "ja", "ko", "zh"];
-var DEFAULT_AUTH_SCHEME = "Service-Auth-Key";
-var LIMITS = {
-  instructionsPerList: 200,
-  /** Counted in Unicode code points, not UTF-16 units. */
-  promptMaxCodePoints: 300,
-  labelMaxCodePoints: 100,
-  pageSizeMax: 25,
-  pageSizeDefault: 10
-};
-function isStyleLanguage(value) {
-  return typeof value === "string" && STYLE_LANGUAGES.includes(value);
-}
-function codePointLength(text2) {
-  let n = 0;
-  for (const _ of text2) n++;
-  return n;
 }
 
 // src/checks/select-examples.ts
@@ -16124,7 +17655,7 @@ async function planProject(session, options) {
   const checkOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env };
   refuseOverBudget(desired, checkOptions);
   const [{ plan, live }, languages] = await Promise.all([
-    planAgainstLive(desired, session.config, session.api, planFlags(session, options.planning)),
+    planAgainstLive(desired, session.config, session.api, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning })),
     languageChecks(desired, session.api, checkOptions)
   ]);
   for (const text2 of languages.notes) options.onEvent?.({ kind: "note", text: text2 });
@@ -16151,7 +17682,8 @@ function planFlags(session, planning) {
     allowReplace: planning.allowReplace,
     ...planning.allowDeletes === void 0 ? {} : { allowDeletes: planning.allowDeletes },
     target: session.target.name,
-    appliesTo: appliesTo(session)
+    appliesTo: appliesTo(session),
+    ...planning.readConcurrency === void 0 ? {} : { readConcurrency: planning.readConcurrency }
   };
 }
 
@@ -16184,13 +17716,13 @@ function anchorProblem(text2, file) {
   let offset = 0;
   for (const token of new import_yaml.Lexer().lex(text2)) {
     const type = import_yaml.CST.tokenType(token);
-    if (type === "alias" && ++aliases > MAX_ALIAS_COUNT) return tooMany("alias", file, at(text2, offset));
-    if (type === "anchor" && ++anchors > MAX_ANCHOR_COUNT) return tooMany("anchor", file, at(text2, offset));
+    if (type === "alias" && ++aliases > MAX_ALIAS_COUNT) return tooMany2("alias", file, at(text2, offset));
+    if (type === "anchor" && ++anchors > MAX_ANCHOR_COUNT) return tooMany2("anchor", file, at(text2, offset));
     if (!MARKERS.has(token)) offset += token.length;
   }
   return void 0;
 }
-function tooMany(kind, file, pos) {
+function tooMany2(kind, file, pos) {
   return kind === "alias" ? diagnostic(
     "error",
     "too-many-aliases",
@@ -18610,7 +20142,7 @@ function schemaCheck(kind, file, data, pos) {
 }
 
 // src/util/is-object.ts
-function isObject2(value) {
+function isObject3(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -18633,7 +20165,7 @@ function checkRepoConfig(parsed, root) {
   const { file, data, pos } = parsed;
   const diagnostics = schemaCheck("config", file, data, pos);
   const config = defaultRepoConfig(root);
-  const doc = isObject2(data) ? data : {};
+  const doc = isObject3(data) ? data : {};
   const bad = new Set(diagnostics.map((d) => d.path.split(/[.[]/)[0]));
   const at2 = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
   const dir = (value, p) => {
@@ -18675,14 +20207,14 @@ function checkRepoConfig(parsed, root) {
       if (typeof entry === "string" && isKnownRule(entry)) diagnostics.push(knownExtraRule(entry, at2(["extra_rules", index2])));
     });
   }
-  if (!bad.has("thresholds") && isObject2(doc.thresholds)) {
+  if (!bad.has("thresholds") && isObject3(doc.thresholds)) {
     const { max_deletes, max_delete_percent } = doc.thresholds;
     if (typeof max_deletes === "number") config.thresholds.max_deletes = max_deletes;
     if (typeof max_delete_percent === "number") config.thresholds.max_delete_percent = max_delete_percent;
   }
-  if (isObject2(doc.targets)) {
+  if (isObject3(doc.targets)) {
     for (const [name, raw] of Object.entries(doc.targets)) {
-      if (!isObject2(raw) || bad.has("targets") && diagnostics.some((d) => d.path.startsWith(`targets.${name}`))) continue;
+      if (!isObject3(raw) || bad.has("targets") && diagnostics.some((d) => d.path.startsWith(`targets.${name}`))) continue;
       const target = {};
       const baseUrl = url(raw.base_url, ["targets", name, "base_url"]);
       if (baseUrl !== void 0) target.base_url = baseUrl;
@@ -18721,7 +20253,7 @@ var RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it
 function checkDocument(parsed, kind, options) {
   const { file, data, pos } = parsed;
   const diagnostics = schemaCheck(kind, file, data, pos);
-  const doc = isObject2(data) ? data : {};
+  const doc = isObject3(data) ? data : {};
   const origin2 = (path6, at2 = "value") => ({ file, ...locate(pos, path6, at2) });
   const name = str(doc.name);
   const style_id = str(doc.style_id);
@@ -18791,11 +20323,11 @@ function extendsRefs(value, origin2) {
   return refs;
 }
 function checkRules(value, content2, pos, options, out) {
-  if (!isObject2(value)) return;
+  if (!isObject3(value)) return;
   const { file } = content2;
   const groups = Object.keys(CATALOG);
   for (const [group, members] of Object.entries(value)) {
-    if (!isObject2(members)) continue;
+    if (!isObject3(members)) continue;
     if (group === "__proto__" || Object.hasOwn(members, "__proto__")) {
       out.push(
         diagnostic(
@@ -18877,7 +20409,7 @@ function collectInstructions(value, content2, pos, out) {
   const items = pos.map?.custom_instructions?.seq;
   for (let index2 = 0; index2 < value.length; index2++) {
     const item = value[index2];
-    if (!isObject2(item)) continue;
+    if (!isObject3(item)) continue;
     const { label: label2, prompt, source_language } = item;
     if (typeof label2 !== "string" || typeof prompt !== "string") continue;
     if (source_language !== void 0 && typeof source_language !== "string") continue;
@@ -18950,7 +20482,7 @@ function surroundingSpace(file, pos, index2, field2, text2) {
 function collectExamples(value, content2, origin2, diagnostics) {
   if (!Array.isArray(value)) return;
   value.forEach((item, index2) => {
-    if (!isObject2(item) || typeof item.text !== "string") return;
+    if (!isObject3(item) || typeof item.text !== "string") return;
     const at2 = {};
     const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at: at2 };
     for (const field2 of ["source_language", "target_language", "context"]) {
@@ -18959,7 +20491,7 @@ function collectExamples(value, content2, origin2, diagnostics) {
       example[field2] = text2;
       at2[field2] = origin2(["examples", index2, field2]);
     }
-    if (isObject2(item.expect)) {
+    if (isObject3(item.expect)) {
       example.expect = {};
       for (const kind of ["contains", "not_contains", "matches"]) {
         const list = strings(item.expect[kind]);
@@ -19567,1373 +21099,6 @@ async function readAll(inputs, inside, take) {
   }
 }
 
-// src/live/redact.ts
-var MIN_KEY_LENGTH = 8;
-function redactAll(text2, secrets) {
-  const pattern = patternFor(secrets);
-  return pattern === void 0 ? text2 : text2.replace(pattern, "***");
-}
-var cached;
-function patternFor(secrets) {
-  const key = secrets.join("\0");
-  if (cached?.key === key) return cached.pattern;
-  const forms = /* @__PURE__ */ new Set();
-  for (const secret of secrets) {
-    if (secret.length < MIN_KEY_LENGTH) continue;
-    for (const form of formsOf(secret)) if (form.length >= 6) forms.add(form);
-  }
-  const alternatives = [...forms].sort((a, b) => b.length - a.length).map(brokenAnywhere);
-  const pattern = alternatives.length === 0 ? void 0 : new RegExp(alternatives.join("|"), "gi");
-  cached = { key, pattern };
-  return pattern;
-}
-function formsOf(secret) {
-  const bytes = Buffer.from(secret, "utf8");
-  const forms = [secret, encodeURIComponent(secret), new URLSearchParams({ k: secret }).toString().slice(2), JSON.stringify(secret).slice(1, -1)];
-  forms.push(bytes.toString("hex"), [...bytes].map((b) => `%${b.toString(16).padStart(2, "0")}`).join(""));
-  forms.push(...base64Cores(secret));
-  return forms;
-}
-var BREAK = String.raw`(?:\s|\\[nrt]|\\u[0-9a-fA-F]{4})*`;
-function brokenAnywhere(form) {
-  return [...form].map(escapeRegExp).join(BREAK);
-}
-function base64Cores(secret) {
-  const bytes = Buffer.from(secret, "utf8");
-  const cores = [];
-  for (let offset = 0; offset < 3; offset++) {
-    const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
-    const first = offset === 0 ? 0 : 1;
-    const whole = Math.floor(padded.length / 3);
-    if (whole - first < 2) continue;
-    for (const encoding of ["base64", "base64url"]) {
-      const encoded = padded.subarray(first * 3, whole * 3).toString(encoding);
-      cores.push(encoded);
-    }
-  }
-  return cores;
-}
-
-// src/live/limits.ts
-var DEFAULT_RETRY_WAIT_BUDGET_MS = 5 * 6e4;
-var DEFAULT_MAX_LISTS = 1e4;
-var MAX_LISTING_READS = 4;
-var RETRY_WAIT_BUDGET_VARIABLE = "STYLESYNC_RETRY_WAIT_BUDGET";
-var MAX_LISTS_VARIABLE = "STYLESYNC_MAX_LISTS";
-function clientLimitsFromEnv(env) {
-  const limits = {};
-  const budget = wholeNumber(env, RETRY_WAIT_BUDGET_VARIABLE, `${RETRY_WAIT_BUDGET_VARIABLE}=600 (seconds)`);
-  if (budget !== void 0) limits.retryWaitBudgetMs = budget * 1e3;
-  const lists = wholeNumber(env, MAX_LISTS_VARIABLE, `${MAX_LISTS_VARIABLE}=50000`);
-  if (lists !== void 0) limits.maxLists = lists;
-  return limits;
-}
-function wholeNumber(env, name, example) {
-  const text2 = env[name]?.trim();
-  if (text2 === void 0 || text2 === "") return void 0;
-  if (!/^\d{1,9}$/.test(text2) || Number(text2) < 1) {
-    throw new StylesyncError(`${name} must be a whole number of at least 1, not ${JSON.stringify(text2.slice(0, 40))}.`, `For example ${example}, or unset it for the default.`, {
-      code: "invalid-input"
-    });
-  }
-  return Number(text2);
-}
-
-// src/live/errors.ts
-var TRANSLATE_BODY_LIMIT_BYTES = 128 * 1024;
-var REPORT = "If it persists, report it to the service operator with the trace id.";
-var QuotaExceededError = class extends StylesyncError {
-  status = 456;
-  name = "QuotaExceededError";
-};
-function responseError(answer, ctx) {
-  const said = serviceMessage(answer.text);
-  const saidPart = said ? `: ${said}` : "";
-  const wording = statusWording(answer, ctx, saidPart);
-  const stopped = answer.stopped === void 0 ? wording : withStop(wording, answer.stopped);
-  if (answer.status === 456) {
-    return new QuotaExceededError(redactAll(stopped.message, ctx.secrets), redactAll(stopped.hint, ctx.secrets), {
-      code: "quota-exceeded",
-      ...answer.traceId ? { traceId: answer.traceId } : {}
-    });
-  }
-  return build(stopped.message, stopped.hint, ctx, { code: statusCode(answer.status), traceId: answer.traceId });
-}
-function statusWording(answer, ctx, saidPart) {
-  const status = answer.status;
-  const retried = ctx.attempts > 1 ? ` (retried ${ctx.attempts - 1} time${ctx.attempts === 2 ? "" : "s"})` : "";
-  if (status >= 300 && status < 400) return redirectWording(answer, ctx);
-  switch (status) {
-    case 400:
-      return {
-        message: `The service rejected the request to ${ctx.action} (400 Bad Request)${saidPart || ": no reason given"}`,
-        hint: "Correct the value the service names in the YAML, run `stylesync validate`, then plan again."
-      };
-    case 401:
-      return {
-        message: `The service did not accept the API key while trying to ${ctx.action} (401 Unauthorized)${saidPart}`,
-        hint: `Set ${ctx.names.key} to a valid key; check ${ctx.names.authScheme} (sent as "Authorization: ${ctx.authScheme} <key>").`
-      };
-    case 403:
-      return {
-        message: `The service refused to ${ctx.action} (403 Forbidden)${saidPart}`,
-        // Services of this kind answer 403, not 401, when the word before the key is wrong.
-        hint: `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, set it with ${ctx.names.authScheme} (or auth_scheme in stylesync.yaml). Otherwise the key needs the scope for the style rules endpoints, and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.`
-      };
-    case 404:
-      return {
-        message: `${notFound(ctx.subject)} (404 Not Found while trying to ${ctx.action})${saidPart}`,
-        hint: "It may have been deleted or replaced outside stylesync; run `stylesync plan` again to read the current state."
-      };
-    case 413:
-      return {
-        message: `The request to ${ctx.action} was too large for the service (413 Payload Too Large)${saidPart}`,
-        hint: ctx.path.startsWith("/v2/translate") ? `The service takes at most ${TRANSLATE_BODY_LIMIT_BYTES / 1024} KiB in one translate request; shorten the example text.` : "Shorten what the YAML sends in this request (instructions, prompts), or split the list."
-      };
-    case 456:
-      return {
-        message: `The account's quota is used up: the service refused to ${ctx.action} (456 Quota Exceeded)${saidPart}`,
-        hint: "Nothing was changed by this request, and it was not retried. Raise the account's quota or wait until it resets, then run again; other lists were not affected."
-      };
-    case 429:
-    case 529:
-      return {
-        message: `The service kept answering ${status} Too Many Requests to ${ctx.action}${retried}${saidPart}`,
-        hint: "Try again later; if other jobs share this key, run them one after another."
-      };
-  }
-  if (status >= 500) {
-    return { message: `The service failed with ${status} while trying to ${ctx.action}${retried}${saidPart}`, hint: `This is on the service's side; try again later. ${REPORT}` };
-  }
-  return {
-    message: `The service answered ${status} to ${ctx.method} ${ctx.path} while trying to ${ctx.action}${saidPart}`,
-    hint: `stylesync did not expect this answer; check that ${ctx.host} is the style rules service. ${REPORT}`
-  };
-}
-function redirectWording(answer, ctx) {
-  const target = answer.location === void 0 || answer.location === "" ? "no Location given" : `Location ${quoted(answer.location)}`;
-  return {
-    message: `The service answered ${answer.status} (a redirect, ${target}) to ${ctx.method} ${ctx.path} while trying to ${ctx.action}; stylesync never follows redirects`,
-    hint: `Set the final address as the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml) if you trust it; otherwise check that ${ctx.host} is the style rules service.`
-  };
-}
-function withStop(wording, stop3) {
-  if (stop3.kind === "retry-after") {
-    return {
-      message: `${wording.message}; the service asked to wait ${seconds(stop3.askedMs)} before trying again, longer than the ${seconds(stop3.maxMs)} stylesync waits for one retry, so it did not retry`,
-      hint: `Run again after the wait the service asked for. ${wording.hint}`
-    };
-  }
-  return {
-    message: `${wording.message}; the run's retry-wait budget of ${seconds(stop3.budgetMs)} is used up, so it did not retry`,
-    hint: `${wording.hint} To wait longer in total, raise ${RETRY_WAIT_BUDGET_VARIABLE} (seconds; default ${DEFAULT_RETRY_WAIT_BUDGET_MS / 1e3}).`
-  };
-}
-function quoted(text2) {
-  const cut2 = text2.length > 200 ? `${text2.slice(0, 200)}...` : text2;
-  return JSON.stringify(cut2).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-function timeoutError(ctx, cause, stopped) {
-  const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
-  const wording = {
-    message: `No answer from ${ctx.host} within ${seconds(ctx.timeoutMs)} while trying to ${ctx.action} (${ctx.method} ${ctx.path}${retried})`,
-    hint: `Check the network, VPN or proxy, and that ${ctx.host} is the right base URL; if the service is just slow, raise the timeout.`
-  };
-  const { message, hint } = stopped === void 0 ? wording : withStop(wording, stopped);
-  return build(message, hint, ctx, { code: "timeout", cause });
-}
-function networkError(ctx, cause, stopped) {
-  const code = errorCode(cause);
-  const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
-  const wording = {
-    message: `Could not reach ${ctx.host} while trying to ${ctx.action} (${code ?? "connection failed"}${retried})`,
-    hint: `Check the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml), DNS, proxy and firewall, and that the service is up.`
-  };
-  const { message, hint } = stopped === void 0 ? wording : withStop(wording, stopped);
-  return build(message, hint, ctx, { code: "unreachable", cause });
-}
-function unexpectedAnswerError(ctx, traceId, problem2, cause) {
-  return build(
-    `The service's answer to ${ctx.method} ${ctx.path} (trying to ${ctx.action}) has an unexpected shape: ${problem2}`,
-    `Check that ${ctx.host} is the style rules service and that stylesync is up to date. ${REPORT}`,
-    ctx,
-    { code: "unexpected-answer", traceId, cause }
-  );
-}
-function clientError(message, hint, secrets, options) {
-  const traceId = options.traceId;
-  return new StylesyncError(redactAll(message, secrets), redactAll(hint, secrets), {
-    code: options.code,
-    ...options.cause === void 0 ? {} : { cause: sanitize(options.cause, secrets) },
-    ...traceId ? { traceId } : {}
-  });
-}
-function build(message, hint, ctx, options) {
-  return clientError(message, hint, ctx.secrets, options);
-}
-function statusCode(status) {
-  if (status >= 300 && status < 400) return "redirected";
-  if (status === 400) return "rejected";
-  if (status === 401) return "auth-refused";
-  if (status === 403) return "forbidden";
-  if (status === 404) return "not-found";
-  if (status === 413) return "request-too-large";
-  if (status === 429 || status === 529) return "rate-limited";
-  return status >= 500 ? "service-failed" : "unexpected-status";
-}
-function notFound(subject) {
-  switch (subject.kind) {
-    case "list":
-      return `Style rule list ${named(subject.name, subject.id)} was not found`;
-    case "instruction":
-      return `Custom instruction ${named(subject.label, subject.id)} of list ${named(subject.listName, subject.listId)} was not found`;
-    case "languages":
-      return "The languages endpoint was not found";
-    case "lists":
-      return "The style rules endpoint was not found";
-  }
-}
-function named(name, id) {
-  if (name !== void 0 && id !== void 0) return `"${name}" (id ${id})`;
-  if (name !== void 0) return `"${name}"`;
-  return `id ${id ?? "?"}`;
-}
-function serviceMessage(text2) {
-  const trimmed = text2.trim();
-  if (trimmed === "") return "";
-  try {
-    const body = JSON.parse(trimmed);
-    if (typeof body === "object" && body !== null && !Array.isArray(body)) {
-      const record2 = body;
-      const parts = [record2.message, record2.detail].filter((part) => part !== void 0 && part !== null && part !== "").map((part) => typeof part === "string" ? part : JSON.stringify(part));
-      if (parts.length > 0) return parts.join(" \u2014 ");
-    }
-    return excerpt(trimmed);
-  } catch {
-    return `${excerpt(trimmed)} (not JSON)`;
-  }
-}
-function excerpt(text2) {
-  const flat = text2.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
-  return flat.length > 200 ? `${flat.slice(0, 200)}\u2026` : flat;
-}
-function seconds(ms) {
-  return ms % 1e3 === 0 ? `${(ms / 1e3).toLocaleString("en-US")} s` : `${ms} ms`;
-}
-function errorCode(error2) {
-  let current = error2;
-  for (let depth = 0; depth < 5 && current; depth++) {
-    const code = current.code;
-    if (typeof code === "string" && code !== "") return code;
-    current = current.cause;
-  }
-  return void 0;
-}
-function sanitize(error2, secrets, depth = 0) {
-  if (!(error2 instanceof Error)) return new Error(redactAll(String(error2), secrets));
-  const nested = depth < 4 && error2.cause !== void 0 ? sanitize(error2.cause, secrets, depth + 1) : void 0;
-  const copy = new Error(redactAll(error2.message, secrets), nested === void 0 ? void 0 : { cause: nested });
-  copy.name = error2.name;
-  const code = error2.code;
-  if (typeof code === "string") copy.code = code;
-  copy.stack = `${copy.name}: ${copy.message}`;
-  return copy;
-}
-
-// node_modules/ky/distribution/errors/HTTPError.js
-var HTTPError = class extends Error {
-  response;
-  request;
-  options;
-  constructor(response, request, options) {
-    const code = response.status || response.status === 0 ? response.status : "";
-    const title = response.statusText ?? "";
-    const status = `${code} ${title}`.trim();
-    const reason = status ? `status code ${status}` : "an unknown error";
-    super(`Request failed with ${reason}: ${request.method} ${request.url}`);
-    this.name = "HTTPError";
-    this.response = response;
-    this.request = request;
-    this.options = options;
-  }
-};
-
-// node_modules/ky/distribution/errors/NonError.js
-var NonError = class extends Error {
-  name = "NonError";
-  value;
-  constructor(value) {
-    let message = "Non-error value was thrown";
-    try {
-      if (typeof value === "string") {
-        message = value;
-      } else if (value && typeof value === "object" && "message" in value && typeof value.message === "string") {
-        message = value.message;
-      }
-    } catch {
-    }
-    super(message);
-    this.value = value;
-  }
-};
-
-// node_modules/ky/distribution/errors/ForceRetryError.js
-var ForceRetryError = class extends Error {
-  name = "ForceRetryError";
-  customDelay;
-  code;
-  customRequest;
-  constructor(options) {
-    const cause = options?.cause ? options.cause instanceof Error ? options.cause : new NonError(options.cause) : void 0;
-    super(options?.code ? `Forced retry: ${options.code}` : "Forced retry", cause ? { cause } : void 0);
-    this.customDelay = options?.delay;
-    this.code = options?.code;
-    this.customRequest = options?.request;
-  }
-};
-
-// node_modules/ky/distribution/core/constants.js
-var supportsRequestStreams = (() => {
-  let duplexAccessed = false;
-  let hasContentType = false;
-  const supportsReadableStream = typeof globalThis.ReadableStream === "function";
-  const supportsRequest = typeof globalThis.Request === "function";
-  if (supportsReadableStream && supportsRequest) {
-    try {
-      hasContentType = new globalThis.Request("https://empty.invalid", {
-        body: new globalThis.ReadableStream(),
-        method: "POST",
-        // @ts-expect-error - Types are outdated.
-        get duplex() {
-          duplexAccessed = true;
-          return "half";
-        }
-      }).headers.has("Content-Type");
-    } catch (error2) {
-      if (error2 instanceof Error && error2.message === "unsupported BodyInit type") {
-        return false;
-      }
-      throw error2;
-    }
-  }
-  return duplexAccessed && !hasContentType;
-})();
-var supportsAbortController = typeof globalThis.AbortController === "function";
-var supportsAbortSignal = typeof globalThis.AbortSignal === "function" && typeof globalThis.AbortSignal.any === "function";
-var supportsResponseStreams = typeof globalThis.ReadableStream === "function";
-var supportsFormData = typeof globalThis.FormData === "function";
-var requestMethods = ["get", "post", "put", "patch", "head", "delete"];
-var validate = () => void 0;
-validate();
-var responseTypes = {
-  json: "application/json",
-  text: "text/*",
-  formData: "multipart/form-data",
-  arrayBuffer: "*/*",
-  blob: "*/*",
-  // Supported in modern Fetch implementations (for example, browsers and recent Node.js/undici).
-  // We still feature-check at runtime before exposing the shortcut.
-  bytes: "*/*"
-};
-var maxSafeTimeout = 2147483647;
-var usualFormBoundarySize = new TextEncoder().encode("------WebKitFormBoundaryaxpyiPgbbPti10Rw").length;
-var stop = /* @__PURE__ */ Symbol("stop");
-var RetryMarker = class {
-  options;
-  constructor(options) {
-    this.options = options;
-  }
-};
-var retry = (options) => new RetryMarker(options);
-var kyOptionKeys = {
-  json: true,
-  parseJson: true,
-  stringifyJson: true,
-  searchParams: true,
-  prefixUrl: true,
-  retry: true,
-  timeout: true,
-  hooks: true,
-  throwHttpErrors: true,
-  onDownloadProgress: true,
-  onUploadProgress: true,
-  fetch: true,
-  context: true
-};
-var vendorSpecificOptions = {
-  next: true
-  // Next.js cache revalidation (revalidate, tags)
-};
-var requestOptionsRegistry = {
-  method: true,
-  headers: true,
-  body: true,
-  mode: true,
-  credentials: true,
-  cache: true,
-  redirect: true,
-  referrer: true,
-  referrerPolicy: true,
-  integrity: true,
-  keepalive: true,
-  signal: true,
-  window: true,
-  duplex: true
-};
-
-// node_modules/ky/distribution/utils/body.js
-var getBodySize = (body) => {
-  if (!body) {
-    return 0;
-  }
-  if (body instanceof FormData) {
-    let size = 0;
-    for (const [key, value] of body) {
-      size += usualFormBoundarySize;
-      size += new TextEncoder().encode(`Content-Disposition: form-data; name="${key}"`).length;
-      size += typeof value === "string" ? new TextEncoder().encode(value).length : value.size;
-    }
-    return size;
-  }
-  if (body instanceof Blob) {
-    return body.size;
-  }
-  if (body instanceof ArrayBuffer) {
-    return body.byteLength;
-  }
-  if (typeof body === "string") {
-    return new TextEncoder().encode(body).length;
-  }
-  if (body instanceof URLSearchParams) {
-    return new TextEncoder().encode(body.toString()).length;
-  }
-  if ("byteLength" in body) {
-    return body.byteLength;
-  }
-  if (typeof body === "object" && body !== null) {
-    try {
-      const jsonString = JSON.stringify(body);
-      return new TextEncoder().encode(jsonString).length;
-    } catch {
-      return 0;
-    }
-  }
-  return 0;
-};
-var withProgress = (stream, totalBytes, onProgress) => {
-  let previousChunk;
-  let transferredBytes = 0;
-  return stream.pipeThrough(new TransformStream({
-    transform(currentChunk, controller) {
-      controller.enqueue(currentChunk);
-      if (previousChunk) {
-        transferredBytes += previousChunk.byteLength;
-        let percent = totalBytes === 0 ? 0 : transferredBytes / totalBytes;
-        if (percent >= 1) {
-          percent = 1 - Number.EPSILON;
-        }
-        onProgress?.({ percent, totalBytes: Math.max(totalBytes, transferredBytes), transferredBytes }, previousChunk);
-      }
-      previousChunk = currentChunk;
-    },
-    flush() {
-      if (previousChunk) {
-        transferredBytes += previousChunk.byteLength;
-        onProgress?.({ percent: 1, totalBytes: Math.max(totalBytes, transferredBytes), transferredBytes }, previousChunk);
-      }
-    }
-  }));
-};
-var streamResponse = (response, onDownloadProgress) => {
-  if (!response.body) {
-    return response;
-  }
-  if (response.status === 204) {
-    return new Response(null, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers
-    });
-  }
-  const totalBytes = Math.max(0, Number(response.headers.get("content-length")) || 0);
-  return new Response(withProgress(response.body, totalBytes, onDownloadProgress), {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers
-  });
-};
-var streamRequest = (request, onUploadProgress, originalBody) => {
-  if (!request.body) {
-    return request;
-  }
-  const totalBytes = getBodySize(originalBody ?? request.body);
-  return new Request(request, {
-    // @ts-expect-error - Types are outdated.
-    duplex: "half",
-    body: withProgress(request.body, totalBytes, onUploadProgress)
-  });
-};
-
-// node_modules/ky/distribution/utils/is.js
-var isObject3 = (value) => value !== null && typeof value === "object";
-
-// node_modules/ky/distribution/utils/merge.js
-var validateAndMerge = (...sources) => {
-  for (const source of sources) {
-    if ((!isObject3(source) || Array.isArray(source)) && source !== void 0) {
-      throw new TypeError("The `options` argument must be an object");
-    }
-  }
-  return deepMerge({}, ...sources);
-};
-var mergeHeaders = (source1 = {}, source2 = {}) => {
-  const result = new globalThis.Headers(source1);
-  const isHeadersInstance = source2 instanceof globalThis.Headers;
-  const source = new globalThis.Headers(source2);
-  for (const [key, value] of source.entries()) {
-    if (isHeadersInstance && value === "undefined" || value === void 0) {
-      result.delete(key);
-    } else {
-      result.set(key, value);
-    }
-  }
-  return result;
-};
-function newHookValue(original, incoming, property) {
-  return Object.hasOwn(incoming, property) && incoming[property] === void 0 ? [] : deepMerge(original[property] ?? [], incoming[property] ?? []);
-}
-var mergeHooks = (original = {}, incoming = {}) => ({
-  beforeRequest: newHookValue(original, incoming, "beforeRequest"),
-  beforeRetry: newHookValue(original, incoming, "beforeRetry"),
-  afterResponse: newHookValue(original, incoming, "afterResponse"),
-  beforeError: newHookValue(original, incoming, "beforeError")
-});
-var appendSearchParameters = (target, source) => {
-  const result = new URLSearchParams();
-  for (const input of [target, source]) {
-    if (input === void 0) {
-      continue;
-    }
-    if (input instanceof URLSearchParams) {
-      for (const [key, value] of input.entries()) {
-        result.append(key, value);
-      }
-    } else if (Array.isArray(input)) {
-      for (const pair of input) {
-        if (!Array.isArray(pair) || pair.length !== 2) {
-          throw new TypeError("Array search parameters must be provided in [[key, value], ...] format");
-        }
-        result.append(String(pair[0]), String(pair[1]));
-      }
-    } else if (isObject3(input)) {
-      for (const [key, value] of Object.entries(input)) {
-        if (value !== void 0) {
-          result.append(key, String(value));
-        }
-      }
-    } else {
-      const parameters = new URLSearchParams(input);
-      for (const [key, value] of parameters.entries()) {
-        result.append(key, value);
-      }
-    }
-  }
-  return result;
-};
-var deepMerge = (...sources) => {
-  let returnValue = {};
-  let headers = {};
-  let hooks = {};
-  let searchParameters;
-  const signals = [];
-  for (const source of sources) {
-    if (Array.isArray(source)) {
-      if (!Array.isArray(returnValue)) {
-        returnValue = [];
-      }
-      returnValue = [...returnValue, ...source];
-    } else if (isObject3(source)) {
-      for (let [key, value] of Object.entries(source)) {
-        if (key === "signal" && value instanceof globalThis.AbortSignal) {
-          signals.push(value);
-          continue;
-        }
-        if (key === "context") {
-          if (value !== void 0 && value !== null && (!isObject3(value) || Array.isArray(value))) {
-            throw new TypeError("The `context` option must be an object");
-          }
-          returnValue = {
-            ...returnValue,
-            context: value === void 0 || value === null ? {} : { ...returnValue.context, ...value }
-          };
-          continue;
-        }
-        if (key === "searchParams") {
-          if (value === void 0 || value === null) {
-            searchParameters = void 0;
-          } else {
-            searchParameters = searchParameters === void 0 ? value : appendSearchParameters(searchParameters, value);
-          }
-          continue;
-        }
-        if (isObject3(value) && key in returnValue) {
-          value = deepMerge(returnValue[key], value);
-        }
-        returnValue = { ...returnValue, [key]: value };
-      }
-      if (isObject3(source.hooks)) {
-        hooks = mergeHooks(hooks, source.hooks);
-        returnValue.hooks = hooks;
-      }
-      if (isObject3(source.headers)) {
-        headers = mergeHeaders(headers, source.headers);
-        returnValue.headers = headers;
-      }
-    }
-  }
-  if (searchParameters !== void 0) {
-    returnValue.searchParams = searchParameters;
-  }
-  if (signals.length > 0) {
-    if (signals.length === 1) {
-      returnValue.signal = signals[0];
-    } else if (supportsAbortSignal) {
-      returnValue.signal = AbortSignal.any(signals);
-    } else {
-      returnValue.signal = signals.at(-1);
-    }
-  }
-  return returnValue;
-};
-
-// node_modules/ky/distribution/utils/normalize.js
-var normalizeRequestMethod = (input) => requestMethods.includes(input) ? input.toUpperCase() : input;
-var retryMethods = ["get", "put", "head", "delete", "options", "trace"];
-var retryStatusCodes = [408, 413, 429, 500, 502, 503, 504];
-var retryAfterStatusCodes = [413, 429, 503];
-var defaultRetryOptions = {
-  limit: 2,
-  methods: retryMethods,
-  statusCodes: retryStatusCodes,
-  afterStatusCodes: retryAfterStatusCodes,
-  maxRetryAfter: Number.POSITIVE_INFINITY,
-  backoffLimit: Number.POSITIVE_INFINITY,
-  delay: (attemptCount) => 0.3 * 2 ** (attemptCount - 1) * 1e3,
-  jitter: void 0,
-  retryOnTimeout: false
-};
-var normalizeRetryOptions = (retry2 = {}) => {
-  if (typeof retry2 === "number") {
-    return {
-      ...defaultRetryOptions,
-      limit: retry2
-    };
-  }
-  if (retry2.methods && !Array.isArray(retry2.methods)) {
-    throw new Error("retry.methods must be an array");
-  }
-  retry2.methods &&= retry2.methods.map((method) => method.toLowerCase());
-  if (retry2.statusCodes && !Array.isArray(retry2.statusCodes)) {
-    throw new Error("retry.statusCodes must be an array");
-  }
-  const normalizedRetry = Object.fromEntries(Object.entries(retry2).filter(([, value]) => value !== void 0));
-  return {
-    ...defaultRetryOptions,
-    ...normalizedRetry
-  };
-};
-
-// node_modules/ky/distribution/errors/TimeoutError.js
-var TimeoutError = class extends Error {
-  request;
-  constructor(request) {
-    super(`Request timed out: ${request.method} ${request.url}`);
-    this.name = "TimeoutError";
-    this.request = request;
-  }
-};
-
-// node_modules/ky/distribution/utils/timeout.js
-async function timeout(request, init, abortController, options) {
-  return new Promise((resolve3, reject) => {
-    const timeoutId = setTimeout(() => {
-      if (abortController) {
-        abortController.abort();
-      }
-      reject(new TimeoutError(request));
-    }, options.timeout);
-    void options.fetch(request, init).then(resolve3).catch(reject).then(() => {
-      clearTimeout(timeoutId);
-    });
-  });
-}
-
-// node_modules/ky/distribution/utils/delay.js
-async function delay(ms, { signal }) {
-  return new Promise((resolve3, reject) => {
-    if (signal) {
-      signal.throwIfAborted();
-      signal.addEventListener("abort", abortHandler, { once: true });
-    }
-    function abortHandler() {
-      clearTimeout(timeoutId);
-      reject(signal.reason);
-    }
-    const timeoutId = setTimeout(() => {
-      signal?.removeEventListener("abort", abortHandler);
-      resolve3();
-    }, ms);
-  });
-}
-
-// node_modules/ky/distribution/utils/options.js
-var findUnknownOptions = (request, options) => {
-  const unknownOptions = {};
-  for (const key in options) {
-    if (!Object.hasOwn(options, key)) {
-      continue;
-    }
-    if (!(key in requestOptionsRegistry) && !(key in kyOptionKeys) && (!(key in request) || key in vendorSpecificOptions)) {
-      unknownOptions[key] = options[key];
-    }
-  }
-  return unknownOptions;
-};
-var hasSearchParameters = (search) => {
-  if (search === void 0) {
-    return false;
-  }
-  if (Array.isArray(search)) {
-    return search.length > 0;
-  }
-  if (search instanceof URLSearchParams) {
-    return search.size > 0;
-  }
-  if (typeof search === "object") {
-    return Object.keys(search).length > 0;
-  }
-  if (typeof search === "string") {
-    return search.trim().length > 0;
-  }
-  return Boolean(search);
-};
-
-// node_modules/ky/distribution/utils/type-guards.js
-function isHTTPError(error2) {
-  return error2 instanceof HTTPError || error2?.name === HTTPError.name;
-}
-function isTimeoutError(error2) {
-  return error2 instanceof TimeoutError || error2?.name === TimeoutError.name;
-}
-
-// node_modules/ky/distribution/core/Ky.js
-var Ky = class _Ky {
-  static create(input, options) {
-    const ky2 = new _Ky(input, options);
-    const function_ = async () => {
-      if (typeof ky2.#options.timeout === "number" && ky2.#options.timeout > maxSafeTimeout) {
-        throw new RangeError(`The \`timeout\` option cannot be greater than ${maxSafeTimeout}`);
-      }
-      await Promise.resolve();
-      let response = await ky2.#fetch();
-      for (const hook of ky2.#options.hooks.afterResponse) {
-        const clonedResponse = ky2.#decorateResponse(response.clone());
-        let modifiedResponse;
-        try {
-          modifiedResponse = await hook(ky2.request, ky2.#getNormalizedOptions(), clonedResponse, { retryCount: ky2.#retryCount });
-        } catch (error2) {
-          ky2.#cancelResponseBody(clonedResponse);
-          ky2.#cancelResponseBody(response);
-          throw error2;
-        }
-        if (modifiedResponse instanceof RetryMarker) {
-          ky2.#cancelResponseBody(clonedResponse);
-          ky2.#cancelResponseBody(response);
-          throw new ForceRetryError(modifiedResponse.options);
-        }
-        const nextResponse = modifiedResponse instanceof globalThis.Response ? modifiedResponse : response;
-        if (clonedResponse !== nextResponse) {
-          ky2.#cancelResponseBody(clonedResponse);
-        }
-        if (response !== nextResponse) {
-          ky2.#cancelResponseBody(response);
-        }
-        response = nextResponse;
-      }
-      ky2.#decorateResponse(response);
-      if (!response.ok && (typeof ky2.#options.throwHttpErrors === "function" ? ky2.#options.throwHttpErrors(response.status) : ky2.#options.throwHttpErrors)) {
-        let error2 = new HTTPError(response, ky2.request, ky2.#getNormalizedOptions());
-        for (const hook of ky2.#options.hooks.beforeError) {
-          error2 = await hook(error2, { retryCount: ky2.#retryCount });
-        }
-        throw error2;
-      }
-      if (ky2.#options.onDownloadProgress) {
-        if (typeof ky2.#options.onDownloadProgress !== "function") {
-          throw new TypeError("The `onDownloadProgress` option must be a function");
-        }
-        if (!supportsResponseStreams) {
-          throw new Error("Streams are not supported in your environment. `ReadableStream` is missing.");
-        }
-        const progressResponse = response.clone();
-        ky2.#cancelResponseBody(response);
-        return streamResponse(progressResponse, ky2.#options.onDownloadProgress);
-      }
-      return response;
-    };
-    const result = ky2.#retry(function_).finally(() => {
-      const originalRequest = ky2.#originalRequest;
-      ky2.#cancelBody(originalRequest?.body ?? void 0);
-      ky2.#cancelBody(ky2.request.body ?? void 0);
-    });
-    for (const [type, mimeType] of Object.entries(responseTypes)) {
-      if (type === "bytes" && typeof globalThis.Response?.prototype?.bytes !== "function") {
-        continue;
-      }
-      result[type] = async () => {
-        ky2.request.headers.set("accept", ky2.request.headers.get("accept") || mimeType);
-        const response = await result;
-        if (type === "json") {
-          if (response.status === 204) {
-            return "";
-          }
-          const text2 = await response.text();
-          if (text2 === "") {
-            return "";
-          }
-          if (options.parseJson) {
-            return options.parseJson(text2);
-          }
-          return JSON.parse(text2);
-        }
-        return response[type]();
-      };
-    }
-    return result;
-  }
-  // eslint-disable-next-line unicorn/prevent-abbreviations
-  static #normalizeSearchParams(searchParams) {
-    if (searchParams && typeof searchParams === "object" && !Array.isArray(searchParams) && !(searchParams instanceof URLSearchParams)) {
-      return Object.fromEntries(Object.entries(searchParams).filter(([, value]) => value !== void 0));
-    }
-    return searchParams;
-  }
-  request;
-  #abortController;
-  #retryCount = 0;
-  // eslint-disable-next-line @typescript-eslint/prefer-readonly -- False positive: #input is reassigned on line 202
-  #input;
-  #options;
-  #originalRequest;
-  #userProvidedAbortSignal;
-  #cachedNormalizedOptions;
-  // eslint-disable-next-line complexity
-  constructor(input, options = {}) {
-    this.#input = input;
-    this.#options = {
-      ...options,
-      headers: mergeHeaders(this.#input.headers, options.headers),
-      hooks: mergeHooks({
-        beforeRequest: [],
-        beforeRetry: [],
-        beforeError: [],
-        afterResponse: []
-      }, options.hooks),
-      method: normalizeRequestMethod(options.method ?? this.#input.method ?? "GET"),
-      // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-      prefixUrl: String(options.prefixUrl || ""),
-      retry: normalizeRetryOptions(options.retry),
-      throwHttpErrors: options.throwHttpErrors ?? true,
-      timeout: options.timeout ?? 1e4,
-      fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
-      context: options.context ?? {}
-    };
-    if (typeof this.#input !== "string" && !(this.#input instanceof URL || this.#input instanceof globalThis.Request)) {
-      throw new TypeError("`input` must be a string, URL, or Request");
-    }
-    if (this.#options.prefixUrl && typeof this.#input === "string") {
-      if (this.#input.startsWith("/")) {
-        throw new Error("`input` must not begin with a slash when using `prefixUrl`");
-      }
-      if (!this.#options.prefixUrl.endsWith("/")) {
-        this.#options.prefixUrl += "/";
-      }
-      this.#input = this.#options.prefixUrl + this.#input;
-    }
-    if (supportsAbortController && supportsAbortSignal) {
-      this.#userProvidedAbortSignal = this.#options.signal ?? this.#input.signal;
-      this.#abortController = new globalThis.AbortController();
-      this.#options.signal = this.#userProvidedAbortSignal ? AbortSignal.any([this.#userProvidedAbortSignal, this.#abortController.signal]) : this.#abortController.signal;
-    }
-    if (supportsRequestStreams) {
-      this.#options.duplex = "half";
-    }
-    if (this.#options.json !== void 0) {
-      this.#options.body = this.#options.stringifyJson?.(this.#options.json) ?? JSON.stringify(this.#options.json);
-      this.#options.headers.set("content-type", this.#options.headers.get("content-type") ?? "application/json");
-    }
-    const userProvidedContentType = options.headers && new globalThis.Headers(options.headers).has("content-type");
-    if (this.#input instanceof globalThis.Request && (supportsFormData && this.#options.body instanceof globalThis.FormData || this.#options.body instanceof URLSearchParams) && !userProvidedContentType) {
-      this.#options.headers.delete("content-type");
-    }
-    this.request = new globalThis.Request(this.#input, this.#options);
-    if (hasSearchParameters(this.#options.searchParams)) {
-      const textSearchParams = typeof this.#options.searchParams === "string" ? this.#options.searchParams.replace(/^\?/, "") : new URLSearchParams(_Ky.#normalizeSearchParams(this.#options.searchParams)).toString();
-      const searchParams = "?" + textSearchParams;
-      const url = this.request.url.replace(/(?:\?.*?)?(?=#|$)/, searchParams);
-      this.request = new globalThis.Request(url, this.#options);
-    }
-    if (this.#options.onUploadProgress) {
-      if (typeof this.#options.onUploadProgress !== "function") {
-        throw new TypeError("The `onUploadProgress` option must be a function");
-      }
-      if (!supportsRequestStreams) {
-        throw new Error("Request streams are not supported in your environment. The `duplex` option for `Request` is not available.");
-      }
-      this.request = this.#wrapRequestWithUploadProgress(this.request, this.#options.body ?? void 0);
-    }
-  }
-  #calculateDelay() {
-    const retryDelay = this.#options.retry.delay(this.#retryCount);
-    let jitteredDelay = retryDelay;
-    if (this.#options.retry.jitter === true) {
-      jitteredDelay = Math.random() * retryDelay;
-    } else if (typeof this.#options.retry.jitter === "function") {
-      jitteredDelay = this.#options.retry.jitter(retryDelay);
-      if (!Number.isFinite(jitteredDelay) || jitteredDelay < 0) {
-        jitteredDelay = retryDelay;
-      }
-    }
-    const backoffLimit = this.#options.retry.backoffLimit ?? Number.POSITIVE_INFINITY;
-    return Math.min(backoffLimit, jitteredDelay);
-  }
-  async #calculateRetryDelay(error2) {
-    this.#retryCount++;
-    if (this.#retryCount > this.#options.retry.limit) {
-      throw error2;
-    }
-    const errorObject = error2 instanceof Error ? error2 : new NonError(error2);
-    if (errorObject instanceof ForceRetryError) {
-      return errorObject.customDelay ?? this.#calculateDelay();
-    }
-    if (!this.#options.retry.methods.includes(this.request.method.toLowerCase())) {
-      throw error2;
-    }
-    if (this.#options.retry.shouldRetry !== void 0) {
-      const result = await this.#options.retry.shouldRetry({ error: errorObject, retryCount: this.#retryCount });
-      if (result === false) {
-        throw error2;
-      }
-      if (result === true) {
-        return this.#calculateDelay();
-      }
-    }
-    if (isTimeoutError(error2) && !this.#options.retry.retryOnTimeout) {
-      throw error2;
-    }
-    if (isHTTPError(error2)) {
-      if (!this.#options.retry.statusCodes.includes(error2.response.status)) {
-        throw error2;
-      }
-      const retryAfter = error2.response.headers.get("Retry-After") ?? error2.response.headers.get("RateLimit-Reset") ?? error2.response.headers.get("X-RateLimit-Retry-After") ?? error2.response.headers.get("X-RateLimit-Reset") ?? error2.response.headers.get("X-Rate-Limit-Reset");
-      if (retryAfter && this.#options.retry.afterStatusCodes.includes(error2.response.status)) {
-        let after = Number(retryAfter) * 1e3;
-        if (Number.isNaN(after)) {
-          after = Date.parse(retryAfter) - Date.now();
-        } else if (after >= Date.parse("2024-01-01")) {
-          after -= Date.now();
-        }
-        const max = this.#options.retry.maxRetryAfter ?? after;
-        return after < max ? after : max;
-      }
-      if (error2.response.status === 413) {
-        throw error2;
-      }
-    }
-    return this.#calculateDelay();
-  }
-  #decorateResponse(response) {
-    if (this.#options.parseJson) {
-      response.json = async () => this.#options.parseJson(await response.text());
-    }
-    return response;
-  }
-  #cancelBody(body) {
-    if (!body) {
-      return;
-    }
-    void body.cancel().catch(() => void 0);
-  }
-  #cancelResponseBody(response) {
-    this.#cancelBody(response.body ?? void 0);
-  }
-  async #retry(function_) {
-    try {
-      return await function_();
-    } catch (error2) {
-      const ms = Math.min(await this.#calculateRetryDelay(error2), maxSafeTimeout);
-      if (this.#retryCount < 1) {
-        throw error2;
-      }
-      await delay(ms, this.#userProvidedAbortSignal ? { signal: this.#userProvidedAbortSignal } : {});
-      if (error2 instanceof ForceRetryError && error2.customRequest) {
-        const managedRequest = this.#options.signal ? new globalThis.Request(error2.customRequest, { signal: this.#options.signal }) : new globalThis.Request(error2.customRequest);
-        this.#assignRequest(managedRequest);
-      }
-      for (const hook of this.#options.hooks.beforeRetry) {
-        const hookResult = await hook({
-          request: this.request,
-          options: this.#getNormalizedOptions(),
-          error: error2,
-          retryCount: this.#retryCount
-        });
-        if (hookResult instanceof globalThis.Request) {
-          this.#assignRequest(hookResult);
-          break;
-        }
-        if (hookResult instanceof globalThis.Response) {
-          return hookResult;
-        }
-        if (hookResult === stop) {
-          return;
-        }
-      }
-      return this.#retry(function_);
-    }
-  }
-  async #fetch() {
-    if (this.#abortController?.signal.aborted) {
-      this.#abortController = new globalThis.AbortController();
-      this.#options.signal = this.#userProvidedAbortSignal ? AbortSignal.any([this.#userProvidedAbortSignal, this.#abortController.signal]) : this.#abortController.signal;
-      this.request = new globalThis.Request(this.request, { signal: this.#options.signal });
-    }
-    for (const hook of this.#options.hooks.beforeRequest) {
-      const result = await hook(this.request, this.#getNormalizedOptions(), { retryCount: this.#retryCount });
-      if (result instanceof Response) {
-        return result;
-      }
-      if (result instanceof globalThis.Request) {
-        this.#assignRequest(result);
-        break;
-      }
-    }
-    const nonRequestOptions = findUnknownOptions(this.request, this.#options);
-    this.#originalRequest = this.request;
-    this.request = this.#originalRequest.clone();
-    if (this.#options.timeout === false) {
-      return this.#options.fetch(this.#originalRequest, nonRequestOptions);
-    }
-    return timeout(this.#originalRequest, nonRequestOptions, this.#abortController, this.#options);
-  }
-  #getNormalizedOptions() {
-    if (!this.#cachedNormalizedOptions) {
-      const { hooks, ...normalizedOptions } = this.#options;
-      this.#cachedNormalizedOptions = Object.freeze(normalizedOptions);
-    }
-    return this.#cachedNormalizedOptions;
-  }
-  #assignRequest(request) {
-    this.#cachedNormalizedOptions = void 0;
-    this.request = this.#wrapRequestWithUploadProgress(request);
-  }
-  #wrapRequestWithUploadProgress(request, originalBody) {
-    if (!this.#options.onUploadProgress || !request.body) {
-      return request;
-    }
-    return streamRequest(request, this.#options.onUploadProgress, originalBody ?? this.#options.body ?? void 0);
-  }
-};
-
-// node_modules/ky/distribution/index.js
-var createInstance = (defaults) => {
-  const ky2 = (input, options) => Ky.create(input, validateAndMerge(defaults, options));
-  for (const method of requestMethods) {
-    ky2[method] = (input, options) => Ky.create(input, validateAndMerge(defaults, options, { method }));
-  }
-  ky2.create = (newDefaults) => createInstance(validateAndMerge(newDefaults));
-  ky2.extend = (newDefaults) => {
-    if (typeof newDefaults === "function") {
-      newDefaults = newDefaults(defaults ?? {});
-    }
-    return createInstance(validateAndMerge(defaults, newDefaults));
-  };
-  ky2.stop = stop;
-  ky2.retry = retry;
-  return ky2;
-};
-var ky = createInstance();
-var distribution_default = ky;
-
-// src/version.ts
-var VERSION = "0.1.0";
-
-// src/live/retry-budget.ts
-var RetryBudget = class {
-  constructor(totalMs) {
-    this.totalMs = totalMs;
-  }
-  totalMs;
-  usedMs = 0;
-  /** Takes `ms` from the budget, or nothing and false when that would go over. */
-  reserve(ms) {
-    if (this.usedMs + ms > this.totalMs) return false;
-    this.usedMs += ms;
-    return true;
-  }
-  /** Gives back what a reserved wait did not use. */
-  release(ms) {
-    this.usedMs = Math.max(0, this.usedMs - ms);
-  }
-  get spentMs() {
-    return this.usedMs;
-  }
-};
-
-// src/live/retry-policy.ts
-var DEFAULT_BACKOFF = {
-  baseDelayMs: 300,
-  maxDelayMs: 1e4,
-  maxRetryAfterMs: 6e4
-};
-var TRANSIENT_STATUSES = [429, 500, 502, 503, 504, 529];
-var RETRY_AFTER_STATUSES = [429, 503, 529];
-var NOT_PROCESSED_STATUSES = [429, 529];
-function isAmbiguous(outcome2) {
-  if (outcome2.kind !== "response") return true;
-  return outcome2.status >= 500;
-}
-function postSafety(method, outcome2) {
-  if (method.toUpperCase() !== "POST") return void 0;
-  return outcome2.kind === "response" && NOT_PROCESSED_STATUSES.includes(outcome2.status) ? void 0 : false;
-}
-function kyRetryOptions(retries, backoff, hooks) {
-  return {
-    limit: retries,
-    methods: ["get", "put", "patch", "delete", "post"],
-    statusCodes: TRANSIENT_STATUSES,
-    afterStatusCodes: RETRY_AFTER_STATUSES,
-    maxRetryAfter: backoff.maxRetryAfterMs,
-    backoffLimit: backoff.maxDelayMs,
-    delay: (attempt) => backoff.baseDelayMs * 2 ** Math.max(0, attempt - 1),
-    jitter: hooks.jitter,
-    retryOnTimeout: true,
-    shouldRetry: hooks.shouldRetry
-  };
-}
-function retryAfterMs(value, maxMs = Number.POSITIVE_INFINITY, now = Date.now()) {
-  if (value === null || value === void 0) return void 0;
-  const text2 = value.trim();
-  if (text2 === "") return void 0;
-  if (/^\d+(\.\d+)?$/.test(text2)) return Math.min(Math.round(Number(text2) * 1e3), maxMs);
-  if (/^[-+]?\d/.test(text2)) return void 0;
-  const at2 = Date.parse(text2);
-  if (Number.isNaN(at2)) return void 0;
-  return Math.min(Math.max(0, at2 - now), maxMs);
-}
-
-// src/live/http.ts
-var DEFAULT_SLOW_NOTICE_MS = 5e3;
-function pathWithQuery(spec) {
-  if (!spec.query || spec.query.length === 0) return spec.path;
-  return `${spec.path}?${new URLSearchParams(spec.query).toString()}`;
-}
-var NetworkFailure = class extends Error {
-  name = "NetworkFailure";
-};
-var CallState = class {
-  constructor(spec, target, report) {
-    this.spec = spec;
-    this.target = target;
-    this.report = report;
-  }
-  spec;
-  target;
-  report;
-  attempts = 0;
-  outcomes = [];
-  stopped;
-  /** The retry wait last taken from the run's budget, at its longest. */
-  reservedMs = 0;
-  /** The event of the attempt just finished, reported once its fate (retry or not) is known. */
-  pending;
-  finished(event) {
-    this.pending = event;
-  }
-  flush(extra = {}) {
-    if (this.pending) this.report({ ...this.pending, ...extra });
-    this.pending = void 0;
-  }
-  ended() {
-    return { attempts: this.attempts, earlierAmbiguous: this.outcomes.slice(0, -1).some(isAmbiguous), ...this.stopped ? { stopped: this.stopped } : {} };
-  }
-};
-function createHttp(options) {
-  let sent = 0;
-  const report = (event) => options.onRequest?.(event);
-  const budget = new RetryBudget(options.retryWaitBudgetMs);
-  async function call(spec) {
-    const state = new CallState(spec, pathWithQuery(spec), report);
-    const fetchOne = attemptFetch(state, options, () => sent++);
-    try {
-      const response = await distribution_default(options.baseUrl + state.target, {
-        method: spec.method,
-        headers: { authorization: options.authorization, "user-agent": options.userAgent, accept: "application/json" },
-        ...spec.body === void 0 ? {} : { json: spec.body },
-        retry: retryOptions(state, options, budget),
-        timeout: false,
-        // A redirect is answered, not followed: see above.
-        redirect: "manual",
-        fetch: fetchOne
-      });
-      state.flush();
-      return await answered(response, state);
-    } catch (error2) {
-      state.flush();
-      if (error2 instanceof HTTPError) return answered(error2.response, state);
-      const kind = error2 instanceof TimeoutError ? "timeout" : "network";
-      return { kind, error: error2 instanceof NetworkFailure ? error2.cause : error2, ...state.ended() };
-    }
-  }
-  return { call, requestCount: () => sent, report };
-}
-function attemptFetch(state, options, count) {
-  const slowNoticeMs = options.slowNoticeMs ?? DEFAULT_SLOW_NOTICE_MS;
-  const report = (event) => options.onRequest?.(event);
-  return async (given, init) => {
-    const input = given instanceof Request ? given : new Request(given, init);
-    state.flush();
-    const attempt = ++state.attempts;
-    count();
-    const { method } = state.spec;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), options.timeoutMs);
-    const started = Date.now();
-    const notice = setInterval(() => report({ method, path: state.target, attempt, waitingMs: Date.now() - started }), slowNoticeMs);
-    const event = { method, path: state.target, attempt };
-    try {
-      const response = await fetch(input, { ...init, signal: AbortSignal.any([controller.signal, input.signal]) });
-      const text2 = await response.text();
-      event.status = response.status;
-      const traceId = response.headers.get("x-trace-id");
-      if (traceId) event.traceId = traceId;
-      state.outcomes.push({ kind: "response", status: response.status });
-      state.finished(event);
-      return new Response([204, 205, 304].includes(response.status) ? null : text2, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers
-      });
-    } catch (error2) {
-      const timedOut = controller.signal.aborted;
-      event.failure = timedOut ? "timeout" : "network";
-      state.outcomes.push({ kind: event.failure });
-      state.finished(event);
-      if (timedOut) throw Object.assign(new TimeoutError(input), { cause: error2 });
-      throw new NetworkFailure(error2 instanceof Error ? error2.message : String(error2), { cause: error2 });
-    } finally {
-      clearTimeout(timer);
-      clearInterval(notice);
-    }
-  };
-}
-function retryOptions(state, options, budget) {
-  const { backoff } = options;
-  return kyRetryOptions(options.retries, backoff, {
-    shouldRetry: ({ error: error2, retryCount }) => {
-      const outcome2 = state.outcomes.at(-1) ?? { kind: "network" };
-      const verdict = state.spec.idempotent ? void 0 : postSafety(state.spec.method, outcome2);
-      if (verdict === false || !wouldRetry(error2)) return verdict;
-      const asked = error2 instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error2.response.status) ? retryAfterMs(error2.response.headers.get("retry-after")) : void 0;
-      if (asked !== void 0 && asked > backoff.maxRetryAfterMs) return stop2(state, { kind: "retry-after", askedMs: asked, maxMs: backoff.maxRetryAfterMs });
-      const longest = asked ?? Math.min(backoff.baseDelayMs * 2 ** Math.max(0, retryCount - 1), backoff.maxDelayMs);
-      if (!budget.reserve(longest)) return stop2(state, { kind: "budget", budgetMs: budget.totalMs });
-      state.reservedMs = longest;
-      if (asked !== void 0) {
-        state.flush({ retryInMs: asked, retryAfter: true });
-        return void 0;
-      }
-      return true;
-    },
-    // Called with the backoff delay right before ky sleeps: full jitter, reported as drawn.
-    jitter: (delay2) => {
-      const wait = Math.round(Math.random() * Math.min(delay2, backoff.maxDelayMs));
-      budget.release(Math.max(0, state.reservedMs - wait));
-      state.flush({ retryInMs: wait });
-      return wait;
-    }
-  });
-}
-function wouldRetry(error2) {
-  if (error2 instanceof HTTPError) return TRANSIENT_STATUSES.includes(error2.response.status);
-  return true;
-}
-function stop2(state, why) {
-  state.stopped = why;
-  return false;
-}
-async function answered(response, state) {
-  const location = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
-  return {
-    kind: "response",
-    status: response.status,
-    traceId: response.headers.get("x-trace-id") ?? "",
-    text: await response.text(),
-    ...location === null ? {} : { location },
-    ...state.ended()
-  };
-}
-function defaultUserAgent() {
-  return `stylesync/${VERSION}`;
-}
-
-// src/live/exchange.ts
-function isSuccess(result) {
-  return result.kind === "response" && result.status >= 200 && result.status < 300;
-}
-function unclear(result) {
-  return result.kind !== "response" || isAmbiguous({ kind: "response", status: result.status });
-}
-function createExchange(http, call) {
-  function context(spec, action, subject, attempts) {
-    return { ...call, action, method: spec.method, path: pathWithQuery(spec), subject, attempts };
-  }
-  function failure(result, spec, action, subject) {
-    const ctx = context(spec, action, subject, result.attempts);
-    if (result.kind === "response") return responseError(result, ctx);
-    return result.kind === "timeout" ? timeoutError(ctx, result.error, result.stopped) : networkError(ctx, result.error, result.stopped);
-  }
-  function read(result, spec, action, subject, parse) {
-    let body;
-    try {
-      body = result.text.trim() === "" ? void 0 : JSON.parse(result.text);
-    } catch (error2) {
-      throw unexpectedAnswerError(context(spec, action, subject, result.attempts), result.traceId, "the body is not JSON", error2);
-    }
-    try {
-      return parse(body);
-    } catch (error2) {
-      if (error2 instanceof UnexpectedAnswer) {
-        throw unexpectedAnswerError(context(spec, action, subject, result.attempts), result.traceId, error2.message);
-      }
-      throw error2;
-    }
-  }
-  async function exchange(spec, action, subject, parse) {
-    const result = await http.call(spec);
-    if (!isSuccess(result)) throw failure(result, spec, action, subject);
-    return { value: read(result, spec, action, subject, parse), traceId: result.traceId };
-  }
-  async function remove(spec, action, subject) {
-    const result = await http.call(spec);
-    if (result.kind === "response" && result.status === 404) {
-      return { value: void 0, traceId: result.traceId, ...result.earlierAmbiguous ? {} : { alreadyGone: true } };
-    }
-    if (isSuccess(result)) return { value: void 0, traceId: result.traceId };
-    throw failure(result, spec, action, subject);
-  }
-  return { http, secrets: call.secrets, failure, read, exchange, remove };
-}
-
 // src/live/find-created.ts
 function findCreated(lists, body, knownBefore) {
   const matches = lists.filter(
@@ -20942,53 +21107,6 @@ function findCreated(lists, body, knownBefore) {
   matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
   return matches[0];
 }
-
-// src/live/known-names.ts
-var KnownNames = class {
-  lists = /* @__PURE__ */ new Map();
-  instructions = /* @__PURE__ */ new Map();
-  remember(list) {
-    this.lists.set(list.style_id, list.name);
-    for (const i of list.custom_instructions) this.rememberInstruction(list.style_id, i);
-    return list;
-  }
-  rememberInstruction(listId, instruction2) {
-    this.instructions.set(`${listId}/${instruction2.id}`, instruction2.label);
-    return instruction2;
-  }
-  /** Ids of every list seen so far. */
-  listIds() {
-    return new Set(this.lists.keys());
-  }
-  list(id, name) {
-    const known = name ?? this.lists.get(id);
-    return known === void 0 ? { kind: "list", id } : { kind: "list", id, name: known };
-  }
-  instruction(listId, id, label2) {
-    const subject = { kind: "instruction", listId };
-    const listName = this.lists.get(listId);
-    if (listName !== void 0) subject.listName = listName;
-    if (id !== void 0) subject.id = id;
-    const known = label2 ?? (id === void 0 ? void 0 : this.instructions.get(`${listId}/${id}`));
-    if (known !== void 0) subject.label = known;
-    return subject;
-  }
-};
-function label(subject) {
-  switch (subject.kind) {
-    case "list":
-      return subject.name !== void 0 ? `"${subject.name}"` : `id ${subject.id ?? "?"}`;
-    case "instruction":
-      return subject.label !== void 0 ? `"${subject.label}"` : `id ${subject.id ?? "?"}`;
-    default:
-      return subject.kind;
-  }
-}
-
-// src/live/paths.ts
-var stylePath = (id) => `/v3/style_rules/${encodeURIComponent(id)}`;
-var instructionsPath = (id) => `${stylePath(id)}/custom_instructions`;
-var instructionPath = (id, instructionId) => `${instructionsPath(id)}/${encodeURIComponent(instructionId)}`;
 
 // src/live/create-recovery.ts
 function createCreates(ex, known, reads, settleMs) {
@@ -21060,96 +21178,6 @@ function unclearTwice(ex, result, p) {
     `${p.what[0]?.toUpperCase()}${p.what.slice(1)} may or may not exist now. Run \`stylesync plan\` to see the current state before applying again. ${original.hint}`,
     ex.secrets,
     { code: "write-unclear", ...original.traceId ? { traceId: original.traceId } : {} }
-  );
-}
-
-// src/live/list-reads.ts
-var ACTION = "read the style rule lists";
-function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS) {
-  async function listAll() {
-    let requests = 0;
-    const passes = [];
-    for (let read = 0; read < MAX_LISTING_READS; read++) {
-      const pass = await readPass();
-      requests += pass.requests;
-      const previous = passes.at(-1);
-      passes.push(pass);
-      const whole = pass.pages === 1 && pass.torn === void 0;
-      if (whole || previous !== void 0 && pass.torn === void 0 && previous.torn === void 0 && sameLists(previous.lists, pass.lists)) {
-        return { lists: pass.lists.map((list) => known.remember(list)), requests };
-      }
-    }
-    throw changedWhileRead(passes, ex.secrets);
-  }
-  async function readPass() {
-    const pass = { lists: [], requests: 0, pages: 0 };
-    const seen = /* @__PURE__ */ new Set();
-    for (let page = 0; ; page++) {
-      const { items, traceId, attempts } = await readPage(page);
-      pass.requests += attempts;
-      pass.pages++;
-      if (page > 0 && items.length > 0 && items.every((list) => seen.has(list.style_id))) throw pagingIgnored(page, traceId, ex.secrets);
-      const twice = items.find((list) => seen.has(list.style_id));
-      if (twice !== void 0) return { ...pass, torn: `list ${twice.style_id} was on two pages` };
-      for (const list of items) {
-        seen.add(list.style_id);
-        pass.lists.push(list);
-      }
-      if (items.length !== LIMITS.pageSizeMax) return pass;
-      if (pass.lists.length > maxLists) throw tooMany2(maxLists, page + 1, traceId, ex.secrets);
-    }
-  }
-  async function readPage(page) {
-    const spec = {
-      method: "GET",
-      path: "/v3/style_rules",
-      query: [
-        ["detailed", "true"],
-        ["page_size", String(LIMITS.pageSizeMax)],
-        ["page", String(page)]
-      ]
-    };
-    const result = await ex.http.call(spec);
-    if (!isSuccess(result)) throw ex.failure(result, spec, ACTION, { kind: "lists" });
-    const items = ex.read(result, spec, ACTION, { kind: "lists" }, (body) => parseListPage(body).map((item, i) => parseList(item, `style_rules[${i}]`)));
-    return { items, traceId: result.traceId, attempts: result.attempts };
-  }
-  async function get(styleId) {
-    const subject = known.list(styleId);
-    const answer = await ex.exchange({ method: "GET", path: stylePath(styleId) }, `read style rule list ${label(subject)}`, subject, parseList);
-    known.remember(answer.value);
-    return answer;
-  }
-  return { listAll, get };
-}
-function sameLists(a, b) {
-  if (a.length !== b.length) return false;
-  const ids = new Set(a.map((list) => list.style_id));
-  return b.every((list) => ids.has(list.style_id));
-}
-function pagingIgnored(page, traceId, secrets) {
-  return clientError(
-    `Page ${page} of the style rule lists repeated lists already read: the service seems to ignore the page parameter, so the read was stopped.`,
-    `Check that the base URL points at the style rules service itself, not a proxy that drops query parameters. If it does, report it to the service operator with the trace id.`,
-    secrets,
-    { code: "paging-broken", traceId }
-  );
-}
-function tooMany2(maxLists, pages, traceId, secrets) {
-  return clientError(
-    `The style rule lists did not end within ${maxLists.toLocaleString("en-US")} lists (${pages} full pages read), stylesync's limit for one account, so the read was stopped.`,
-    `If the account really holds more lists, raise ${MAX_LISTS_VARIABLE} (default ${DEFAULT_MAX_LISTS.toLocaleString("en-US")}). Otherwise the service keeps sending full pages: check that the base URL points at the style rules service, and report it to the service operator with the trace id.`,
-    secrets,
-    { code: "too-many-lists", traceId }
-  );
-}
-function changedWhileRead(passes, secrets) {
-  const counts = passes.map((p) => p.torn === void 0 ? `${p.lists.length} lists` : `torn: ${p.torn}`);
-  return clientError(
-    `The style rule lists changed while they were read: ${passes.length} reads in a row disagreed (${counts.join("; ")}), so nothing was planned against them.`,
-    "Another run, a person or an integration is creating or deleting lists on this account right now. Run again once it is done; a plan made from a listing that moved could create a list that exists.",
-    secrets,
-    { code: "listing-moved" }
   );
 }
 
@@ -21403,7 +21431,7 @@ var array = (item) => (v, p) => {
   return void 0;
 };
 var record = (item) => (v, p) => {
-  if (!isObject2(v)) return `${p} should be an object`;
+  if (!isObject3(v)) return `${p} should be an object`;
   for (const [k, x] of Object.entries(v)) {
     const error2 = item(x, `${p}.${k}`);
     if (error2) return error2;
@@ -21411,7 +21439,7 @@ var record = (item) => (v, p) => {
   return void 0;
 };
 var object = (fields) => (v, p) => {
-  if (!isObject2(v)) return `${p || "the plan"} should be an object`;
+  if (!isObject3(v)) return `${p || "the plan"} should be an object`;
   for (const [k, shape] of Object.entries(fields)) {
     const error2 = shape(v[k], p ? `${p}.${k}` : k);
     if (error2) return error2;
@@ -21442,7 +21470,7 @@ var changeShapes = {
   delete_list: object({ reason: oneOf("absent", "prune", "replace", "duplicate"), before: liveList, kept: optional(str2) })
 };
 var change = (v, p) => {
-  if (!isObject2(v)) return `${p} should be an object`;
+  if (!isObject3(v)) return `${p} should be an object`;
   const shape = typeof v.kind === "string" ? changeShapes[v.kind] : void 0;
   if (!shape) return `${p}.kind should be one of ${Object.keys(changeShapes).join(", ")}`;
   return shape(v, p);
@@ -22960,7 +22988,10 @@ async function applyPlan(plan, api, options) {
   };
   const listOptions = { ...options, stopped: () => recordFailure !== void 0 || (options.stopped?.() ?? false) };
   const limit = limiter(options.concurrency);
-  const lists = await Promise.all(plan.lists.map((listPlan) => limit(() => applyList(listPlan, api, listOptions, emit))));
+  const order = longestChainFirst(plan.lists);
+  const started = await Promise.all(order.map((index2) => limit(() => applyList(plan.lists[index2], api, listOptions, emit))));
+  const lists = new Array(started.length);
+  for (const [i, index2] of order.entries()) lists[index2] = started[i];
   if (recordFailure !== void 0) throw recordFailure;
   const totals = {
     applied: records.filter((r) => r.outcome === "applied").length,
@@ -22969,6 +23000,9 @@ async function applyPlan(plan, api, options) {
   };
   const interrupted = lists.some((l) => l.status === "stopped");
   return { lists, records, totals, ...interrupted ? { interrupted } : {} };
+}
+function longestChainFirst(lists) {
+  return lists.map((_, index2) => index2).sort((a, b) => lists[b].changes.length - lists[a].changes.length);
 }
 async function applyList(listPlan, api, options, emit) {
   const cursor = { styleId: listPlan.style_id ?? null, version: listPlan.live_version ?? null, backedUp: false };
