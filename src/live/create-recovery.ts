@@ -7,7 +7,8 @@ import { type Exchange, isSuccess, unclear } from './exchange.ts';
 import { findCreated } from './find-created.ts';
 import type { CallResult, CallSpec } from './http.ts';
 import { type KnownNames, label } from './known-names.ts';
-import type { ListReads } from './list-reads.ts';
+import { MAX_LISTING_READS } from './limits.ts';
+import { type ListReads, listingMoved, sameListing } from './list-reads.ts';
 import { instructionsPath } from './paths.ts';
 import { parseInstruction, parseList } from './wire.ts';
 
@@ -73,6 +74,28 @@ export function createCreates(ex: Exchange, known: KnownNames, reads: ListReads,
     }
   }
 
+  /**
+   * "Not found" in a listing of several pages may be a skip (a list created or
+   * deleted while it was read; see list-reads.ts), and a resend on a skip
+   * makes a copy: so "not found" is believed only when two reads in a row
+   * agree. A listing that keeps moving fails the look, which reports the
+   * create as unclear rather than send it again.
+   */
+  async function lookForCreated(body: CreateListBody, knownBefore: ReadonlySet<string>): Promise<LiveList | undefined> {
+    const seen: LiveList[][] = [];
+    for (let read = 0; read < MAX_LISTING_READS; read++) {
+      const { lists, pages } = await reads.listAll();
+      const found = findCreated(lists, body, knownBefore);
+      const previous = seen.at(-1);
+      seen.push(lists);
+      if (found !== undefined || pages <= 1 || (previous !== undefined && sameListing(previous, lists))) return found;
+    }
+    throw listingMoved(
+      seen.map((lists) => `${lists.length} lists`),
+      ex.secrets,
+    );
+  }
+
   function create(body: CreateListBody): Promise<Traced<LiveList>> {
     const payload: CreateListBody = {
       name: body.name,
@@ -88,7 +111,7 @@ export function createCreates(ex: Exchange, known: KnownNames, reads: ListReads,
       subject: { kind: 'list', name: body.name },
       parse: (answer) => known.remember(parseList(answer)),
       what: 'the list',
-      look: async () => findCreated((await reads.listAll()).lists, body, knownBefore),
+      look: () => lookForCreated(body, knownBefore),
     });
   }
 

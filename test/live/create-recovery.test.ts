@@ -32,6 +32,20 @@ describe('a create without a clear answer is never blindly re-sent', () => {
     expect(emu.log.filter((e) => e.method === 'POST' && e.status === 201).length).toBeLessThanOrEqual(1);
   });
 
+  it('does not take a listing that skipped the new list for "not made": it reads again before it would send again', async () => {
+    emu.seed(Array.from({ length: 25 }, (_, i) => listBody(`Seed ${i}`)));
+    // The POST lands late, as the 26th list. While the client looks, a list is deleted after page 0:
+    // page 1 then starts one further on, and the new list, the 26th, is skipped by that read.
+    emu.addFault({ method: 'POST', route: LISTS, kind: 'latency', latencyMs: 600, count: 1 });
+    emu.afterPage({ afterPage: 0, deleteAt: 0 });
+    const { client } = clientFor(emu.url, { timeoutMs: 200, settleMs: 600 + SETTLE_MARGIN_MS });
+    const result = await client.create(listBody('Marketing'));
+
+    expect(result.recovered).toBe(true);
+    expect(emu.lists().filter((l) => l.name === 'Marketing')).toHaveLength(1);
+    expect(result.value.style_id).toBe(emu.lists().find((l) => l.name === 'Marketing')?.style_id);
+  });
+
   it('sends once more when a hung POST made nothing', async () => {
     emu.addFault({ method: 'POST', route: LISTS, kind: 'hang', count: 1 });
     const { client } = clientFor(emu.url, { timeoutMs: HANG_TIMEOUT_MS });
