@@ -28801,6 +28801,20 @@ function createCreates(ex, known, reads, settleMs) {
       );
     }
   }
+  async function lookForCreated(body, knownBefore) {
+    const seen = [];
+    for (let read = 0; read < MAX_LISTING_READS; read++) {
+      const { lists, pages } = await reads.listAll();
+      const found = findCreated(lists, body, knownBefore);
+      const previous = seen.at(-1);
+      seen.push(lists);
+      if (found !== void 0 || pages <= 1 || previous !== void 0 && sameListing(previous, lists)) return found;
+    }
+    throw listingMoved(
+      seen.map((lists) => `${lists.length} lists`),
+      ex.secrets
+    );
+  }
   function create(body) {
     const payload = {
       name: body.name,
@@ -28815,7 +28829,7 @@ function createCreates(ex, known, reads, settleMs) {
       subject: { kind: "list", name: body.name },
       parse: (answer) => known.remember(parseList(answer)),
       what: "the list",
-      look: async () => findCreated((await reads.listAll()).lists, body, knownBefore)
+      look: () => lookForCreated(body, knownBefore)
     });
   }
   function createInstruction(styleId, instruction2) {
