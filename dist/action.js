@@ -14947,8 +14947,8 @@ function redirectWording(answer, ctx) {
 function withStop(wording, stop3) {
   if (stop3.kind === "retry-after") {
     return {
-      message: `${wording.message}; the service asked to wait ${seconds(stop3.askedMs)} before trying again, longer than the ${seconds(stop3.maxMs)} stylesync waits for one retry, so it did not retry`,
-      hint: `Run again after the wait the service asked for. ${wording.hint}`
+      message: `${wording.message}; the service asked to wait ${seconds(stop3.askedMs)} before trying again, longer than this run's whole retry-wait budget of ${seconds(stop3.maxMs)}, so it did not retry`,
+      hint: `Run again after the wait the service asked for, or raise ${RETRY_WAIT_BUDGET_VARIABLE} (seconds; default ${DEFAULT_RETRY_WAIT_BUDGET_MS / 1e3}). ${wording.hint}`
     };
   }
   return {
@@ -16071,12 +16071,13 @@ function retryOptions(state, options, budget) {
       const verdict = state.spec.idempotent ? void 0 : postSafety(state.spec.method, outcome2);
       if (verdict === false || !wouldRetry(error2)) return verdict;
       const asked = error2 instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error2.response.status) ? retryAfterMs(error2.response.headers.get("retry-after")) : void 0;
-      if (asked !== void 0 && asked > backoff.maxRetryAfterMs) return stop2(state, { kind: "retry-after", askedMs: asked, maxMs: backoff.maxRetryAfterMs });
-      const longest = asked ?? Math.min(backoff.baseDelayMs * 2 ** Math.max(0, retryCount - 1), backoff.maxDelayMs);
+      if (asked !== void 0 && asked > budget.totalMs) return stop2(state, { kind: "retry-after", askedMs: asked, maxMs: budget.totalMs });
+      const obeyed = asked === void 0 ? void 0 : Math.min(asked, backoff.maxRetryAfterMs);
+      const longest = obeyed ?? Math.min(backoff.baseDelayMs * 2 ** Math.max(0, retryCount - 1), backoff.maxDelayMs);
       if (!budget.reserve(longest)) return stop2(state, { kind: "budget", budgetMs: budget.totalMs });
       state.reservedMs = longest;
-      if (asked !== void 0) {
-        state.flush({ retryInMs: asked, retryAfter: true });
+      if (obeyed !== void 0) {
+        state.flush({ retryInMs: obeyed, retryAfter: true });
         return void 0;
       }
       return true;

@@ -151,8 +151,8 @@ function redirectWording(answer: FailedAnswer, ctx: FailureContext): Wording {
 function withStop(wording: Wording, stop: RetryStop): Wording {
   if (stop.kind === 'retry-after') {
     return {
-      message: `${wording.message}; the service asked to wait ${seconds(stop.askedMs)} before trying again, longer than the ${seconds(stop.maxMs)} stylesync waits for one retry, so it did not retry`,
-      hint: `Run again after the wait the service asked for. ${wording.hint}`,
+      message: `${wording.message}; the service asked to wait ${seconds(stop.askedMs)} before trying again, longer than this run's whole retry-wait budget of ${seconds(stop.maxMs)}, so it did not retry`,
+      hint: `Run again after the wait the service asked for, or raise ${RETRY_WAIT_BUDGET_VARIABLE} (seconds; default ${DEFAULT_RETRY_WAIT_BUDGET_MS / 1000}). ${wording.hint}`,
     };
   }
   return {

@@ -231,14 +231,19 @@ function retryOptions(state: CallState, options: HttpOptions, budget: RetryBudge
       const asked = error instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error.response.status)
         ? retryAfterMs(error.response.headers.get('retry-after'))
         : undefined;
-      if (asked !== undefined && asked > backoff.maxRetryAfterMs) return stop(state, { kind: 'retry-after', askedMs: asked, maxMs: backoff.maxRetryAfterMs });
-      // The longest the next wait can be: the server's, or the backoff before jitter.
-      const longest = asked ?? Math.min(backoff.baseDelayMs * 2 ** Math.max(0, retryCount - 1), backoff.maxDelayMs);
+      // A wait longer than the whole run may wait is refused at once (a hostile
+      // `Retry-After: 999999999`); a long one within it is cut to
+      // maxRetryAfterMs and obeyed, as ky does: a service asking for 90 s
+      // usually answers after 60 s, and a refusal then costs one more try.
+      if (asked !== undefined && asked > budget.totalMs) return stop(state, { kind: 'retry-after', askedMs: asked, maxMs: budget.totalMs });
+      const obeyed = asked === undefined ? undefined : Math.min(asked, backoff.maxRetryAfterMs);
+      // The longest the next wait can be: the server's (cut), or the backoff before jitter.
+      const longest = obeyed ?? Math.min(backoff.baseDelayMs * 2 ** Math.max(0, retryCount - 1), backoff.maxDelayMs);
       if (!budget.reserve(longest)) return stop(state, { kind: 'budget', budgetMs: budget.totalMs });
       state.reservedMs = longest;
-      if (asked !== undefined) {
+      if (obeyed !== undefined) {
         // ky obeys Retry-After without calling jitter: the wait is shown here, before it starts.
-        state.flush({ retryInMs: asked, retryAfter: true });
+        state.flush({ retryInMs: obeyed, retryAfter: true });
         return undefined;
       }
       // Without a readable Retry-After, ky would read an unreadable one as its

@@ -21,9 +21,9 @@ export interface BackoffOptions {
   /** Upper bound of the computed backoff (ky's backoffLimit). */
   maxDelayMs: number;
   /**
-   * The longest Retry-After obeyed (ky's maxRetryAfter). A service asking
-   * for longer is not retried at all: waiting less than it asked would only
-   * earn another refusal.
+   * The longest Retry-After obeyed (ky's maxRetryAfter): a longer one is cut
+   * to this. One longer than what is left of the run's retry-wait budget is
+   * not retried at all (src/live/http.ts).
    */
   maxRetryAfterMs: number;
 }
