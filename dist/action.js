@@ -23666,7 +23666,7 @@ function writeFailure(result) {
   const failed = result.records.filter((r) => r.outcome === "failed");
   if (failed.length > 0) {
     return new StylesyncError(
-      `${failed.length === 1 ? "1 write" : `${failed.length} writes`} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? "no answer"}`,
+      `${plural(failed.length, "write")} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? "no answer"}`,
       `The job summary lists every write; the other lists were applied. ${again}`,
       { code: "writes-failed" }
     );
@@ -24129,7 +24129,7 @@ var ActionRun = class {
 ${this.failureDetails}`);
       setOutput("has-changes", "false");
       throw new StylesyncError(
-        `The style files have ${result.errors.length === 1 ? "1 error" : `${result.errors.length} errors`} (see the annotations); nothing was planned or applied.`,
+        `The style files have ${plural(result.errors.length, "error")} (see the annotations); nothing was planned or applied.`,
         "Fix the files at the annotated lines, or run `stylesync validate` locally to see the same messages.",
         { code: "files-invalid" }
       );

@@ -15,6 +15,7 @@ import { renderSavedDifference } from '../report/saved-difference.ts';
 import { renderStopping } from '../report/stopping.ts';
 import { summaryLine } from '../report/summary-line.ts';
 import { terminalText } from '../report/user-text.ts';
+import { plural } from '../util/plural.ts';
 
 export interface AppliedPlan {
   /** The writes sent, when apply got as far as recording them. */
@@ -111,7 +112,7 @@ function writeFailure(result: ApplyResult): StylesyncError | undefined {
   const failed = result.records.filter((r) => r.outcome === 'failed');
   if (failed.length > 0) {
     return new StylesyncError(
-      `${failed.length === 1 ? '1 write' : `${failed.length} writes`} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? 'no answer'}`,
+      `${plural(failed.length, 'write')} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? 'no answer'}`,
       `The job summary lists every write; the other lists were applied. ${again}`,
       { code: 'writes-failed' },
     );

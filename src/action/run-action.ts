@@ -18,6 +18,7 @@ import { describeError } from '../report/describe-error.ts';
 import { renderDiagnosticsMarkdown } from '../report/diagnostics-markdown.ts';
 import { renderStopping } from '../report/stopping.ts';
 import { markdownText, terminalLines, terminalText } from '../report/user-text.ts';
+import { plural } from '../util/plural.ts';
 import { renderRecordsMarkdown } from '../report/records-markdown.ts';
 import { renderReviewMarkdown, reviewHeading, type ReviewParts } from '../report/review-markdown.ts';
 import { summaryLine } from '../report/summary-line.ts';
@@ -135,7 +136,7 @@ class ActionRun {
       await this.writeSummary(`${this.heading(this.mode.run)}**The style files have errors**, so nothing was planned or applied.\n\n${this.failureDetails}`);
       core.setOutput('has-changes', 'false');
       throw new StylesyncError(
-        `The style files have ${result.errors.length === 1 ? '1 error' : `${result.errors.length} errors`} (see the annotations); nothing was planned or applied.`,
+        `The style files have ${plural(result.errors.length, 'error')} (see the annotations); nothing was planned or applied.`,
         'Fix the files at the annotated lines, or run `stylesync validate` locally to see the same messages.',
         { code: 'files-invalid' },
       );
