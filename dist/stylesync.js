@@ -29334,7 +29334,14 @@ async function savePlan(ctx, session, flags, planned) {
 `);
     return;
   }
-  await writeOrExplain(resolve2(ctx.io.cwd, out), session.redact(serializePlan(plan)), "--out");
+  const text2 = serializePlan(plan);
+  const masked = session.redact(text2);
+  await writeOrExplain(resolve2(ctx.io.cwd, out), masked, "--out");
+  if (masked !== text2) {
+    session.err(`warning: a live list's name, label or prompt holds the API key; it is masked in ${terminalText(out)}, so \`stylesync apply ${terminalText(out)}\` will refuse that file.
+  hint: rename the list or reword it on the service (then plan again), or run \`stylesync apply\` without a saved plan.
+`);
+  }
   note(`Saved the plan to ${terminalText(out)}. Apply exactly this plan with: ${terminalText(applyCommandLine(flags))}
 `);
 }

@@ -170,6 +170,7 @@ describe('the CLI against the hostile service', () => {
       const env = { STYLESYNC_API_KEY: KEY, STYLESYNC_BASE_URL: hostile.url };
       const plan = await cli(repo.root, ['plan', '--verbose', '--out', 'plan.json'], env);
       expect(plan.all).toContain('Team ***');
+      expect(plan.all).toContain('holds the API key; it is masked in plan.json');
       const apply = await cli(repo.root, ['apply', '--yes', '--allow-deletes', '5', '--verbose', '--record', 'out/record.jsonl', '--ids-out', 'out/ids.json'], env);
       expect(apply.code).toBe(1);
       expect(apply.all).toContain("The account's quota is used up");
