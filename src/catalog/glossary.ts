@@ -1,0 +1,68 @@
+/**
+ * The vocabulary every layer shares about glossaries (spec/glossaries-v3.md),
+ * as `types.ts` is for style rule lists: what a glossary is, independent of
+ * whether it came from a file, the live service or the emulator's store.
+ *
+ * Entries are kept as ordered `[source, target]` pairs: the service keys a
+ * dictionary on the exact source term, and order matters only for display.
+ */
+import type { Origin } from './types.ts';
+
+/** A language pair, base codes, lower case (glossaries take no variants: `pt`, never `pt-BR`). */
+export interface GlossaryPair {
+  source_lang: string;
+  target_lang: string;
+}
+
+/** `source_lang→target_lang`, lower case: the one key of a dictionary inside its glossary. */
+export function pairKey(pair: GlossaryPair): string {
+  return `${pair.source_lang.toLowerCase()}→${pair.target_lang.toLowerCase()}`;
+}
+
+/** One dictionary as the files say it should be. */
+export interface DesiredDictionary extends GlossaryPair {
+  /** source term → target term, in file order. */
+  entries: ReadonlyMap<string, string>;
+  /** source term → where its entry is written (the YAML line, or the TSV/CSV line of `entries_file`). */
+  entryOrigins: ReadonlyMap<string, Origin>;
+  /** Where the dictionary's `source_language` is written. */
+  origin: Origin;
+  /** The TSV/CSV file holding the entries, relative to the repository root, when not inline. */
+  entriesFile?: string;
+}
+
+/** A glossary as the files say it should be. */
+export interface DesiredGlossary {
+  /** The glossary file, relative to the repository root. */
+  file: string;
+  name: string;
+  /** Optional pin: adopt this live glossary, allowing renames. */
+  glossary_id?: string;
+  state: 'present' | 'absent';
+  dictionaries: DesiredDictionary[];
+  /** Where the glossary's `name` is written. */
+  origin: Origin;
+}
+
+/** A dictionary as the glossary listing describes it: counts, not entries. */
+export interface LiveDictionaryInfo extends GlossaryPair {
+  entry_count: number;
+}
+
+/** A glossary as `GET /v3/glossaries` answers it. No version: the service keeps none. */
+export interface LiveGlossaryInfo {
+  glossary_id: string;
+  name: string;
+  creation_time?: string;
+  dictionaries: LiveDictionaryInfo[];
+}
+
+/** A dictionary with its entries, as read through `GET /v3/glossaries/{id}/entries`. */
+export interface LiveDictionary extends GlossaryPair {
+  entries: ReadonlyMap<string, string>;
+}
+
+/** A glossary with the entries of every dictionary that was read. */
+export interface LiveGlossary extends LiveGlossaryInfo {
+  entries: LiveDictionary[];
+}
