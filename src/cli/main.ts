@@ -1,5 +1,4 @@
 import { Command, CommanderError } from 'commander';
-import { VERSION } from '../version.ts';
 import type { CommandContext } from './context.ts';
 import { EXIT_ERROR, exitCode } from './exit.ts';
 import type { CliIO, Outcome } from './io.ts';
@@ -8,6 +7,7 @@ import { describeError } from '../report/describe-error.ts';
 import { renderErrorJson } from '../report/error-json.ts';
 import { guardStream } from '../report/user-text.ts';
 import { COMMANDS, type CommandFactory } from './commands.ts';
+import { versionText } from './version-text.ts';
 
 /** Runs the CLI in-process and returns the exit code. Only bin.ts calls process.exit. */
 export async function run(argv: string[], io: CliIO, commands: CommandFactory[] = COMMANDS): Promise<number> {
@@ -31,7 +31,7 @@ export async function run(argv: string[], io: CliIO, commands: CommandFactory[] 
 
   const program = new Command('stylesync')
     .description('Translation style rule lists as code: validate, plan and apply YAML style files.')
-    .version(VERSION, '-V, --version')
+    .version(versionText(), '-V, --version', 'print the version of stylesync, Node and the platform')
     .option('--debug', 'show stack traces on errors')
     .option('-q, --quiet', 'print only errors and the final line (machine formats such as --format json are printed whole)')
     .showHelpAfterError('(run with --help for usage)')

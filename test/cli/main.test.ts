@@ -77,10 +77,14 @@ describe('run()', () => {
     expect(io.err).not.toContain(key);
   });
 
-  it('answers --version with the package version and exit 0', async () => {
-    const io = capture();
-    expect(await run(['--version'], io, [])).toBe(0);
-    expect(io.out.trim()).toBe(VERSION);
+  it('answers --version with the package version, then Node and the platform, and exit 0', async () => {
+    for (const flag of ['--version', '-V']) {
+      const io = capture();
+      expect(await run([flag], io, [])).toBe(0);
+      // The first line is what scripts (and .ci/run) compare.
+      expect(io.out).toBe(`stylesync ${VERSION}\non node ${process.version} ${process.platform}_${process.arch}\n`);
+      expect(io.err).toBe('');
+    }
   });
 
   it('fails a usage error with exit 1', async () => {
