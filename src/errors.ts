@@ -35,6 +35,7 @@ export type ErrorCode =
   | 'files-invalid'
   | 'invalid-flag'
   | 'invalid-input'
+  | 'subset-invalid'
   | 'dir-outside-repository'
   | 'write-failed'
   | 'file-appeared'

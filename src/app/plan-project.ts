@@ -3,10 +3,12 @@ import type { LiveList } from '../catalog/types.ts';
 import { PreviewsOnService } from '../checks/previews-on-service.ts';
 import { languageChecks, type PlanCheckOptions, planChecks, refuseOverBudget } from '../checks/plan-checks.ts';
 import type { PlanChecks } from '../checks/types.ts';
+import type { Subset } from '../plan/subset.ts';
 import type { Plan } from '../plan/types.ts';
 import type { OnEvent } from './events.ts';
 import { interruptible, type OnInterrupt } from './interrupt.ts';
 import type { Session } from './session.ts';
+import { selectSubset, type SubsetChoice } from './subset.ts';
 import type { Env } from './target.ts';
 
 /** What a plan may delete and replace: `--prune`, `--allow-replace`, `--allow-deletes` or the Action's inputs. */
@@ -17,6 +19,8 @@ export interface Planning {
   allowDeletes?: number;
   /** Page reads in flight at once (--concurrency); default 4. */
   readConcurrency?: number;
+  /** Plan only the lists these paths and names select, prune off (`plan PATH… --list NAME`). */
+  subset?: SubsetChoice;
 }
 
 /** The plan-time checks asked for (plan's flags, or the Action's inputs and defaults). */
@@ -48,7 +52,8 @@ export interface PlannedProject {
  * Over-budget translate checks are refused before any request, even the reads.
  */
 export async function planProject(session: Session, options: PlanProjectOptions): Promise<PlannedProject> {
-  const desired = session.result.lists;
+  // A partial plan checks the languages and examples of its own lists only.
+  const desired = subsetOf(session, options.planning)?.lists ?? session.result.lists;
   const checkOptions: PlanCheckOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env };
   refuseOverBudget(desired, checkOptions);
   const [{ plan, live }, languages] = await Promise.all([
@@ -88,5 +93,11 @@ export function planFlags(session: Session, planning: Planning): PlanFlags {
     target: session.target.name,
     appliesTo: appliesTo(session),
     ...(planning.readConcurrency === undefined ? {} : { readConcurrency: planning.readConcurrency }),
+    ...(planning.subset === undefined ? {} : { subset: subsetOf(session, planning) }),
   };
+}
+
+/** The lists a partial plan selects from the session's files; undefined for a whole plan. */
+export function subsetOf(session: Session, planning: Planning): Subset | undefined {
+  return planning.subset === undefined ? undefined : selectSubset(session.config, session.result.lists, planning.subset);
 }

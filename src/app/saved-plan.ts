@@ -8,8 +8,9 @@ import { desiredChecksum } from '../plan/checksum.ts';
 import { parseSavedPlan, staleness } from '../plan/saved.ts';
 import { isEmptyDifference, type SavedDifference, savedDifference } from '../plan/saved-difference.ts';
 import type { Plan, PlanProblem, SavedPlan } from '../plan/types.ts';
-import { planLive, type Planning } from './plan-project.ts';
+import { planLive, type Planning, subsetOf } from './plan-project.ts';
 import { openSession, type Session, type SessionOptions } from './session.ts';
+import { savedChoice } from './subset.ts';
 
 /** A saved plan read from `path`; `shown` is how the user named it. */
 export async function readPlanFile(path: string, shown: string): Promise<SavedPlan> {
@@ -71,7 +72,8 @@ export async function openSavedSession(options: SessionOptions, saved: SavedPlan
  * agrees with. plan prints the apply command with these flags.
  */
 export function checkPlanningFlags(saved: SavedPlan, planning: Planning, config: RepoConfig, shown: string): void {
-  const now = { prune: Boolean(planning.prune) || config.prune, allow_replace: Boolean(planning.allowReplace), allow_deletes: planning.allowDeletes ?? null };
+  // A partial plan never prunes, whatever stylesync.yaml says; --prune given to it is a difference.
+  const now = { prune: Boolean(planning.prune) || (config.prune && saved.partial === undefined), allow_replace: Boolean(planning.allowReplace), allow_deletes: planning.allowDeletes ?? null };
   const then = saved.planned_with;
   if (now.prune === then.prune && now.allow_replace === then.allow_replace && now.allow_deletes === then.allow_deletes) return;
   const describe = (p: typeof now) =>
@@ -104,9 +106,15 @@ export type SavedPlanCheck =
  */
 export async function checkSavedPlan(session: Session, saved: SavedPlan, shown: string): Promise<SavedPlanCheck> {
   const { planned_with: how } = saved;
-  const planning: Planning = { prune: how.prune, allowReplace: how.allow_replace, ...(how.allow_deletes === null ? {} : { allowDeletes: how.allow_deletes }) };
+  const planning: Planning = {
+    prune: how.prune,
+    allowReplace: how.allow_replace,
+    ...(how.allow_deletes === null ? {} : { allowDeletes: how.allow_deletes }),
+    // A saved partial plan is planned again as the same part.
+    ...(saved.partial === undefined ? {} : { subset: savedChoice(session.config, saved.partial) }),
+  };
   const { plan, live } = await planLive(session, planning);
-  const stale = staleness(saved, live, desiredChecksum(session.result.lists));
+  const stale = staleness(saved, live, desiredChecksum(subsetOf(session, planning)?.lists ?? session.result.lists));
   const difference = savedDifference(saved, plan);
   if (stale.length === 0 && isEmptyDifference(difference)) return { status: 'current', plan, live };
   const problems =

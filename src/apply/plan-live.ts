@@ -7,6 +7,7 @@ import { listingMoved, sameListing } from '../live/list-reads.ts';
 import { diff } from '../plan/diff.ts';
 import { withoutPreviews } from '../plan/preview.ts';
 import { checkSafety } from '../plan/safety.ts';
+import { restrictPlan, type Subset } from '../plan/subset.ts';
 import type { AppliesTo, Plan } from '../plan/types.ts';
 
 export interface PlanFlags {
@@ -19,6 +20,8 @@ export interface PlanFlags {
   appliesTo?: AppliesTo;
   /** Page reads in flight at once (the run's --concurrency); default 4, 1 strictly sequential. */
   readConcurrency?: number;
+  /** Plan only these lists, prune off (plan/subset.ts). */
+  subset?: Subset;
 }
 
 /**
@@ -64,13 +67,15 @@ export function mayRestOnSkip(plan: Plan): boolean {
 }
 
 function planOnce(desired: readonly DesiredList[], config: RepoConfig, live: LiveList[], flags: PlanFlags): Plan {
-  const prune = Boolean(flags.prune) || config.prune;
-  const plan = diff(desired, live, {
+  // A partial plan never prunes: the lists outside it are simply not looked at.
+  const prune = flags.subset === undefined && (Boolean(flags.prune) || config.prune);
+  const whole = diff(desired, live, {
     prune,
     ignore: config.ignore,
     allowReplace: Boolean(flags.allowReplace),
     ...(flags.target ? { target: flags.target } : {}),
   });
+  const plan = flags.subset === undefined ? whole : restrictPlan(whole, flags.subset);
   const safety = checkSafety(plan, {
     liveCount: withoutPreviews(live).length,
     thresholds: config.thresholds,

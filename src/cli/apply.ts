@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { applyPlan, applySavedPlan, DEFAULT_BACKUP_DIR, type ApplyPlanOptions } from '../app/apply.ts';
@@ -8,6 +9,7 @@ import { checkPlanningFlags, openSavedSession, readPlanFile } from '../app/saved
 import { openSession } from '../app/session.ts';
 import { recordEntry } from '../apply/record-file.ts';
 import type { ApplyResult } from '../apply/result.ts';
+import { isYamlFileName } from '../config/paths.ts';
 import { StylesyncError } from '../errors.ts';
 import type { Plan, PlanProblem, SavedPlan } from '../plan/types.ts';
 import { renderApplyJson } from '../report/apply-json.ts';
@@ -20,6 +22,7 @@ import { renderValidationJson } from '../report/validation-json.ts';
 import type { CommandContext } from './context.ts';
 import { addPlanningOptions, planningFlags } from './plan.ts';
 import { type CliSession, output, reportDiagnostics, showEvent } from './session.ts';
+import { addListOption, subsetChoice } from './subset-flags.ts';
 import { addTargetOptions, sessionOptions, type TargetFlags } from './target-flags.ts';
 
 interface ApplyFlags extends TargetFlags {
@@ -32,6 +35,7 @@ interface ApplyFlags extends TargetFlags {
   prune?: boolean;
   allowReplace?: boolean;
   allowDeletes?: string;
+  list?: string[];
 }
 
 /** One apply run: its flags, session and how it reports, handed between the steps below. */
@@ -46,8 +50,9 @@ interface ApplyRun {
 export function applyCommand(ctx: CommandContext): Command {
   const command = new Command('apply')
     .description('make the live lists match the style files (or apply a plan saved with `plan --out`)')
-    .argument('[plan]', 'a plan file saved by `stylesync plan --out`; refused if anything moved since');
+    .argument('[plan-or-paths...]', 'a plan file saved by `stylesync plan --out` (refused if anything moved since), or style files and directories to apply only their lists (prune off)');
   addTargetOptions(command);
+  addListOption(command);
   addPlanningOptions(command);
   command
     .option('--yes', 'apply without asking (required when there is no terminal)')
@@ -60,9 +65,11 @@ export function applyCommand(ctx: CommandContext): Command {
     .option('--record <file>', 'record every write as it is confirmed, one JSON line each (list, operation, version, trace id); `stylesync record FILE` prints it as one JSON array')
     .option('--ids-out <file>', 'write a JSON map of list name → style_id for every managed list')
     .option('--backup-dir <dir>', `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`)
-    .action(async (planFile: string | undefined, flags: ApplyFlags) => {
+    .action(async (args: string[], flags: ApplyFlags) => {
       const concurrency = parseCount('--concurrency', flags.concurrency, 1) as number;
-      const planning = { ...planningFlags(flags), readConcurrency: concurrency };
+      const planFile = savedPlanArgument(ctx.io.cwd, args, flags.list);
+      const subset = planFile === undefined ? subsetChoice(ctx.io.cwd, args, flags.list, flags.prune) : undefined;
+      const planning = { ...planningFlags(flags), readConcurrency: concurrency, ...(subset === undefined ? {} : { subset }) };
       const saved = planFile === undefined ? undefined : await readPlanFile(resolve(ctx.io.cwd, planFile), planFile);
       const json = flags.format === 'json';
       if (json && planFile === undefined && !flags.yes) {
@@ -88,6 +95,33 @@ export function applyCommand(ctx: CommandContext): Command {
       if (sent !== undefined) concludeApplied(run, sent.plan, sent.result);
     });
   return command;
+}
+
+/**
+ * Which of apply's arguments is a saved plan: one argument that is neither a
+ * style file (.yaml, .yml) nor a directory. A saved plan carries its own part
+ * (a partial plan is applied as partial), so paths and --list go without it.
+ */
+function savedPlanArgument(cwd: string, args: readonly string[], lists: readonly string[] | undefined): string | undefined {
+  const isPlan = (arg: string) => !isYamlFileName(arg) && !isDirectory(resolve(cwd, arg));
+  const plans = args.filter(isPlan);
+  if (plans.length === 0) return undefined;
+  if (args.length > 1 || (lists ?? []).length > 0) {
+    throw new StylesyncError(
+      `${plans[0] as string} is not a style file (.yaml or .yml) or directory, and a saved plan is applied alone.`,
+      'Apply a saved plan alone (`stylesync apply plan.json`; a partial plan stays partial), or give style files, directories and --list NAME to plan and apply a part now.',
+      { code: 'invalid-flag' },
+    );
+  }
+  return plans[0];
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** The apply options of the flags; `sent` renders the outcome before the ids file is written. */

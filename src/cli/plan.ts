@@ -17,6 +17,7 @@ import { renderValidationJson } from '../report/validation-json.ts';
 import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
 import { type CliSession, openCliSession, reportDiagnostics, showEvent } from './session.ts';
+import { addListOption, subsetChoice } from './subset-flags.ts';
 import { addTargetOptions, type TargetFlags } from './target-flags.ts';
 
 interface PlanFlags extends TargetFlags {
@@ -31,6 +32,7 @@ interface PlanFlags extends TargetFlags {
   failOnCheck: boolean;
   refreshLanguages?: boolean;
   concurrency: string;
+  list?: string[];
 }
 
 /** Shared by plan and apply: the flags that shape what a plan may do. */
@@ -52,16 +54,20 @@ function addCheckOptions(command: Command): Command {
 }
 
 export function planCommand(ctx: CommandContext): Command {
-  const command = new Command('plan').description('show what apply would change on the service (reads only, unless --check-translations)');
+  const command = new Command('plan')
+    .description('show what apply would change on the service (reads only, unless --check-translations)')
+    .argument('[paths...]', 'plan only the lists of these style files or directories (in the styles directory); prune is off');
   addTargetOptions(command);
+  addListOption(command);
   addPlanningOptions(command);
   addCheckOptions(command);
   command
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'json']).default('text'))
     .option('--out <file>', 'save the plan for `stylesync apply <file>`')
     .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when there are none, 1 on errors')
-    .action(async (flags: PlanFlags) => {
-      const planning = planningFlags(flags);
+    .action(async (paths: string[], flags: PlanFlags) => {
+      const subset = subsetChoice(ctx.io.cwd, paths, flags.list, flags.prune);
+      const planning = { ...planningFlags(flags), ...(subset === undefined ? {} : { subset }) };
       const session = await openCliSession(ctx, flags);
       if (!reportDiagnostics(session)) {
         reportInvalid(session, flags.format);

@@ -101,6 +101,7 @@ const planShape: Shape = object({
   target: optional(str),
   applies_to: object({ target: nullable(str), base_url: str, styles_dir: str }),
   planned_with: object({ prune: bool, allow_replace: bool, allow_deletes: nullable(int) }),
+  partial: optional(object({ paths: array(str), lists: array(str) })),
   lists: array(
     object({
       name: str,

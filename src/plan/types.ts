@@ -115,9 +115,23 @@ export interface PlannedWith {
   allow_deletes: number | null;
 }
 
+/**
+ * A plan of part of the repository (`stylesync plan PATH… --list NAME…`):
+ * only the lists these select are planned, and nothing is pruned. Absent on a
+ * whole plan. A saved partial plan is applied as partial.
+ */
+export interface PartialPlan {
+  /** Style files and directories, relative to the repository root, `/`-separated. */
+  paths: string[];
+  /** List names, matched exactly against the files' `name:`. */
+  lists: string[];
+}
+
 export interface Plan {
   format_version: typeof PLAN_FORMAT_VERSION;
   target?: string;
+  /** Set when only part of the repository was planned; see PartialPlan. */
+  partial?: PartialPlan;
   /** Set by plan and apply (not by the pure diff); required in a saved plan. */
   applies_to?: AppliesTo;
   planned_with?: PlannedWith;

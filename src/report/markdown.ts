@@ -7,6 +7,7 @@ import { checkSections } from './checks-markdown.ts';
 import { ACTION_MARK } from './marks.ts';
 import { markdownHtml, markdownText } from './user-text.ts';
 import { formatOrigin } from './origin.ts';
+import { partialLine } from './partial-line.ts';
 import { summaryLine } from './summary-line.ts';
 import { fitSections, type Section } from './markdown-fit.ts';
 import { markdownWordDiff } from './markdown-word-diff.ts';
@@ -29,6 +30,8 @@ export interface MarkdownOptions {
  */
 export function renderMarkdown(plan: Plan, options: MarkdownOptions = {}): string {
   const header = [`### ${markdownText(summaryLine(plan))}`, ''];
+  const partial = partialLine(plan);
+  if (partial !== undefined) header.push(`**${markdownText(partial)}**`, '');
   if (plan.target !== undefined) header.push(`Target: ${markdownText(plan.target)}`, '');
   return fitSections(
     {

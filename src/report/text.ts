@@ -6,6 +6,7 @@ import { ACTION_MARK } from './marks.ts';
 import { formatOrigin } from './origin.ts';
 import { makeStyle, type Style } from './style.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
+import { partialLine } from './partial-line.ts';
 import { summaryLine } from './summary-line.ts';
 import { plural } from '../util/plural.ts';
 import { wordDiff } from './word-diff.ts';
@@ -31,6 +32,8 @@ export function renderText(plan: Plan, options: TextOptions): string {
   if (plan.problems.length > 0) out.push(...renderProblems(plan.problems, s), '');
   if (plan.blocked && plan.blocked.length > 0) out.push(...renderBlocked(plan.blocked, s), '');
   if (options.appendix) out.push(options.appendix.trimEnd(), '');
+  const partial = partialLine(plan);
+  if (partial !== undefined) out.push(s.yellow(terminalText(partial)));
   out.push(s.bold(summaryLine(plan)));
   return `${out.join('\n')}\n`;
 }

@@ -1,0 +1,54 @@
+import type { DesiredList } from '../config/model.ts';
+import { desiredChecksum } from './checksum.ts';
+import { summarize } from './summary.ts';
+import type { PartialPlan, Plan, PlanProblem } from './types.ts';
+
+/** The lists a partial plan covers, as `partial` records the user's choice. */
+export interface Subset {
+  partial: PartialPlan;
+  /** The style lists selected (never fragments). */
+  lists: readonly DesiredList[];
+}
+
+/**
+ * Conflicts between files (one name or one pinned style_id in two files) stop
+ * every list involved, and the problem names only the first file: kept in any
+ * partial plan, so a selected list is never silently left unplanned.
+ */
+const CONFLICTS = new Set(['duplicate-name', 'duplicate-pin']);
+
+/**
+ * The part of a whole-repository plan (made with prune off) that concerns the
+ * selected lists. Planning the whole repository first and cutting after keeps
+ * identity right: a file outside the subset that pins a live list still
+ * claims it, so a selected file of the same name cannot take it over.
+ * Unmanaged lists, counts, the fingerprint and the checksum are those of the
+ * subset, so a saved partial plan goes stale only when what it touches moves.
+ */
+export function restrictPlan(plan: Plan, subset: Subset): Plan {
+  const files = new Set(subset.lists.map((l) => l.file));
+  const names = new Set(subset.lists.map((l) => l.name));
+  const concerns = (p: PlanProblem) =>
+    CONFLICTS.has(p.code) || (p.file === undefined && p.list === undefined) || (p.file !== undefined && files.has(p.file)) || (p.list !== undefined && names.has(p.list));
+  const lists = plan.lists.filter((l) => l.file !== undefined && files.has(l.file));
+  const touched = new Set(lists.flatMap((l) => (l.style_id === undefined ? [] : [l.style_id])));
+  const created = new Set(lists.flatMap((l) => l.changes.flatMap((c) => (c.kind === 'create_list' ? [c.body.name] : []))));
+  const restricted: Plan = {
+    ...plan,
+    partial: subset.partial,
+    lists,
+    unchanged: plan.unchanged.filter((name) => names.has(name)),
+    unmanaged: [],
+    summary: summarize(lists),
+    fingerprint: {
+      versions: Object.fromEntries(Object.entries(plan.fingerprint.versions).filter(([id]) => touched.has(id))),
+      absent_names: plan.fingerprint.absent_names.filter((name) => created.has(name)),
+    },
+    desired_checksum: desiredChecksum(subset.lists),
+    problems: plan.problems.filter(concerns),
+  };
+  const blocked = (plan.blocked ?? []).filter(concerns);
+  if (blocked.length > 0) restricted.blocked = blocked;
+  else delete restricted.blocked;
+  return restricted;
+}

@@ -1,0 +1,119 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoKeyLeak, styleFile, world, type World } from '../scenarios/harness.ts';
+
+// A repository that prunes by default, with a fragment, a tombstone and an
+// unmanaged live list: a part of it must touch its own lists only.
+let w: World;
+beforeEach(async () => {
+  w = await world({ config: 'styles_dir: styles\nprune: true\n' });
+  w.emu.seed([
+    { name: 'Docs EN', language: 'en', configured_rules: {}, custom_instructions: [{ label: 'Tone', prompt: 'Be formal.', source_language: 'en' }] },
+    { name: 'Docs DE', language: 'de', configured_rules: {}, custom_instructions: [{ label: 'Tone', prompt: 'Sei förmlich.', source_language: 'en' }] },
+    { name: 'Old', language: 'fr', configured_rules: {}, custom_instructions: [] },
+    { name: 'Stray', language: 'fr', configured_rules: {}, custom_instructions: [] },
+  ]);
+  await w.write('styles/_base.yaml', 'custom_instructions:\n  - label: Brand\n    prompt: Never translate "Acme".\n    source_language: en\n');
+  await w.write('styles/docs-en.yaml', `${styleFile({ name: 'Docs EN', language: 'en', instructions: [{ label: 'Tone', prompt: 'Be friendly.' }] })}extends: ./_base.yaml\n`);
+  await w.write('styles/docs-de.yaml', styleFile({ name: 'Docs DE', language: 'de', instructions: [{ label: 'Tone', prompt: 'Sei locker.' }] }));
+  await w.write('styles/old.yaml', styleFile({ name: 'Old', state: 'absent' }));
+});
+afterEach(async () => {
+  await w.close();
+});
+afterAll(() => expectNoKeyLeak());
+
+const names = () => w.emu.lists().map((l) => l.name).sort();
+const prompts = (name: string) => w.emu.lists().find((l) => l.name === name)?.custom_instructions.map((i) => i.prompt);
+
+describe('stylesync plan PATH… / --list NAME: a part of the repository', () => {
+  it('plans only the lists of the paths given, reads the fragments they extend, never prunes, and says it is partial', async () => {
+    const whole = await w.cli(['plan']);
+    expect(whole.stdout).toContain('Plan: 0 to create, 2 to update, 2 to delete.');
+
+    const part = await w.cli(['plan', 'styles/docs-en.yaml', '--detailed-exitcode']);
+    expect(part.code).toBe(2);
+    expect(part.stdout).toContain('update "Docs EN"');
+    // The fragment's instruction, read for the list that extends it.
+    expect(part.stdout).toContain('Never translate "Acme".');
+    expect(part.stdout).not.toMatch(/Docs DE|Stray|"Old"/);
+    const lines = part.stdout.trimEnd().split('\n');
+    expect(lines.at(-2)).toBe('Partial plan (styles/docs-en.yaml): lists outside it are not planned, and nothing is pruned.');
+    expect(lines.at(-1)).toBe('Plan: 0 to create, 1 to update, 0 to delete.');
+  });
+
+  it('--list selects by name (repeatable, with paths as a union); a tombstone inside the part still deletes', async () => {
+    const r = await w.cli(['plan', '--list', 'Old', '--list', 'Docs DE']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('delete "Old"');
+    expect(r.stdout).toContain('update "Docs DE"');
+    expect(r.stdout).not.toMatch(/Docs EN|Stray/);
+    expect(r.stdout).toContain('Plan: 0 to create, 1 to update, 1 to delete.');
+
+    const union = await w.cli(['plan', 'styles/docs-en.yaml', '--list', 'Old', '--format', 'json']);
+    const plan = JSON.parse(union.stdout);
+    expect(plan.partial).toEqual({ paths: ['styles/docs-en.yaml'], lists: ['Old'] });
+    expect(plan.lists.map((l: { name: string }) => l.name).sort()).toEqual(['Docs EN', 'Old']);
+    expect(plan.unmanaged).toEqual([]);
+    expect(plan.planned_with.prune).toBe(false);
+
+    const dir = await w.cli(['plan', 'styles', '--format', 'json']);
+    expect(JSON.parse(dir.stdout).partial).toEqual({ paths: ['styles'], lists: [] });
+    // The whole styles directory as a part: every list, but still no prune of Stray.
+    expect(JSON.parse(dir.stdout).summary).toEqual({ create: 0, update: 2, delete: 1, replace: 0 });
+  });
+
+  it('says it is partial in Markdown, next to the summary', async () => {
+    const md = await w.cli(['plan', 'styles/docs-en.yaml', '--format', 'markdown']);
+    expect(md.stdout).toMatch(/^### Plan: 0 to create, 1 to update, 0 to delete\.\n\n\*\*Partial plan \(styles\/docs-en\.yaml\): lists outside it are not planned, and nothing is pruned\.\*\*\n/);
+  });
+
+  it('applies a part: only its lists are written, Stray is not pruned', async () => {
+    const r = await w.cli(['apply', 'styles/docs-en.yaml', '--yes']);
+    expect(r.code).toBe(0);
+    expect(prompts('Docs EN')?.sort()).toEqual(['Be friendly.', 'Never translate "Acme".']);
+    expect(prompts('Docs DE')).toEqual(['Sei förmlich.']);
+    expect(names()).toEqual(['Docs DE', 'Docs EN', 'Old', 'Stray']);
+  });
+
+  it('a saved partial plan applies as partial, and edits to files outside it do not make it stale', async () => {
+    const saved = await w.cli(['plan', '--list', 'Old', '--out', 'plan.json']);
+    expect(saved.code).toBe(0);
+    expect(saved.stdout).toContain('Apply exactly this plan with: stylesync apply plan.json\n');
+    expect(JSON.parse(await w.read('plan.json')).partial).toEqual({ paths: [], lists: ['Old'] });
+    await w.write('styles/docs-de.yaml', styleFile({ name: 'Docs DE', language: 'de', instructions: [{ label: 'Tone', prompt: 'Edited since.' }] }));
+    const applied = await w.cli(['apply', 'plan.json']);
+    expect(applied.code).toBe(0);
+    expect(names()).toEqual(['Docs DE', 'Docs EN', 'Stray']);
+    expect(prompts('Docs DE')).toEqual(['Sei förmlich.']);
+  });
+
+  it('a saved partial plan goes stale when its own file changes', async () => {
+    await w.cli(['plan', 'styles/docs-de.yaml', '--out', 'plan.json']);
+    await w.write('styles/docs-de.yaml', styleFile({ name: 'Docs DE', language: 'de', instructions: [{ label: 'Tone', prompt: 'Edited since.' }] }));
+    const applied = await w.cli(['apply', 'plan.json']);
+    expect(applied.code).toBe(1);
+    expect(applied.stderr).toContain('the style files changed since it was made');
+    expect(prompts('Docs DE')).toEqual(['Sei förmlich.']);
+  });
+
+  it('refuses what selects nothing, with a hint', async () => {
+    const cases: Array<[string[], RegExp, RegExp]> = [
+      [['plan', 'styles/_base.yaml'], /styles\/_base\.yaml is a fragment/, /hint: Give the lists that take values from it: styles\/docs-en\.yaml/],
+      [['plan', 'stylesync.yaml'], /stylesync\.yaml is not in the styles directory \(styles\)/, /hint: Give style files or directories under styles\//],
+      [['plan', '../elsewhere.yaml'], /is not in the styles directory/, /hint: /],
+      [['plan', 'styles/nope.yaml'], /styles\/nope\.yaml does not exist/, /hint: Check the path/],
+      [['plan', '--list', 'Docs Fr'], /No style file declares a list named "Docs Fr"/, /hint: Did you mean "Docs EN" or "Docs DE"\?|hint: Did you mean "Docs DE" or "Docs EN"\?/],
+      [['plan', '--list', 'Stray'], /named "Stray"/, /stylesync import/],
+      [['plan', 'styles/docs-en.yaml', '--prune'], /--prune cannot be combined with paths or --list/, /hint: /],
+      [['apply', 'plan.json', 'styles/docs-en.yaml'], /plan\.json is not a style file .* a saved plan is applied alone/, /hint: Apply a saved plan alone/],
+      [['apply', 'plan.json', '--list', 'Old'], /a saved plan is applied alone/, /hint: /],
+    ];
+    for (const [argv, message, hint] of cases) {
+      const r = await w.cli(argv);
+      expect(r.code, argv.join(' ')).toBe(1);
+      expect(r.stderr, argv.join(' ')).toMatch(message);
+      expect(r.stderr, argv.join(' ')).toMatch(hint);
+    }
+    expect(names()).toEqual(['Docs DE', 'Docs EN', 'Old', 'Stray']);
+  });
+});
