@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 const bundle = new URL('../dist/stylesync.js', import.meta.url);
 if (!existsSync(bundle)) {
   process.stderr.write(
-    'Error: the CLI bundle dist/stylesync.js is missing.\n' +
+    'error: the CLI bundle dist/stylesync.js is missing.\n' +
       '  hint: run `npm run build` in the stylesync checkout (or `npm run stylesync -- <command>` to run from source).\n',
   );
   process.exit(1);

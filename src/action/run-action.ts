@@ -72,7 +72,7 @@ export async function runAction(env: Env = process.env, masked: readonly string[
   }
 }
 
-/** The CLI's wording (describeError), without its "Error: " lead: the annotation says it is one. */
+/** The CLI's wording (describeError), without its "error: " lead: the annotation says it is one. */
 function failureText(error: unknown): string {
   if (!(error instanceof StylesyncError)) {
     // The CLI's advice (rerun with --debug) names a flag a workflow cannot pass.
@@ -81,7 +81,7 @@ function failureText(error: unknown): string {
     return `${message}\nhint: this is a bug in stylesync; re-run the job with debug logging enabled (ACTIONS_STEP_DEBUG) and report the log.${stack}`;
   }
   return describeError(error, core.isDebug())
-    .replace(/^Error: /, '')
+    .replace(/^error: /, '')
     .replace(/\n {2}(hint|trace id): /g, '\n$1: ')
     .trimEnd();
 }

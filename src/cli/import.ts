@@ -1,6 +1,7 @@
 import { isAbsolute, relative } from 'node:path';
 import { Command, Option } from 'commander';
 import { importLists, type ImportedLists } from '../app/import-lists.ts';
+import { ERROR_PREFIX } from '../report/describe-error.ts';
 import { renderImportJson } from '../report/import-json.ts';
 import { renderValidationJson } from '../report/validation-json.ts';
 import { terminalQuoted, terminalText } from '../report/user-text.ts';
@@ -50,7 +51,7 @@ function showImported(ctx: CommandContext, session: CliSession, imported: Import
     session.out(`${file.overwrites ? '~' : '+'} ${terminalText(file.shown)}  (${terminalText(file.list.name)}, style_id ${terminalText(file.list.style_id)})\n`);
   }
   for (const file of kept) session.out(`= ${terminalText(file.shown)}  (${terminalText(file.list.name)}: already managed, not overwritten)\n`);
-  for (const { message, hint } of imported.refused) session.err(`error: ${terminalText(message)}\n  hint: ${hint}\n`);
+  for (const { message, hint } of imported.refused) session.err(`${ERROR_PREFIX}${terminalText(message)}\n  hint: ${hint}\n`);
   if (imported.extraRules !== undefined) session.err(`${terminalText(imported.extraRules)}\n`);
   const dir = relative(ctx.io.cwd, stylesDir) || '.';
   const count = `${written.length} ${written.length === 1 ? 'list' : 'lists'}`;

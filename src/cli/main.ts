@@ -3,7 +3,7 @@ import type { CommandContext } from './context.ts';
 import { EXIT_ERROR, exitCode } from './exit.ts';
 import type { CliIO, Outcome } from './io.ts';
 import { redactAll } from '../live/redact.ts';
-import { describeError } from '../report/describe-error.ts';
+import { describeError, ERROR_PREFIX } from '../report/describe-error.ts';
 import { renderErrorJson } from '../report/error-json.ts';
 import { guardStream } from '../report/user-text.ts';
 import { COMMANDS, type CommandFactory } from './commands.ts';
@@ -34,11 +34,13 @@ export async function run(argv: string[], io: CliIO, commands: CommandFactory[] 
     .version(versionText(), '-V, --version', 'print the version of stylesync, Node and the platform')
     .option('--debug', 'show stack traces on errors')
     .option('-q, --quiet', 'print only errors and the final line (machine formats such as --format json are printed whole)')
-    .showHelpAfterError('(run with --help for usage)')
+    .showHelpAfterError('  hint: run `stylesync --help` for the commands and global options')
     .exitOverride()
     .configureOutput({
       writeOut: (s) => safeIO.stdout(s),
       writeErr: (s) => safeIO.stderr(s),
+      // commander's own usage errors ("error: unknown option …") begin as every other error does.
+      outputError: (s, write) => write(s.startsWith(ERROR_PREFIX) ? s : `${ERROR_PREFIX}${s}`),
     });
 
   const ctx: CommandContext = {
@@ -55,7 +57,11 @@ export async function run(argv: string[], io: CliIO, commands: CommandFactory[] 
   };
   // addCommand does not pass output routing or exitOverride down; without this a
   // subcommand's usage error would bypass io and end the process.
-  for (const factory of commands) program.addCommand(factory(ctx).copyInheritedSettings(program));
+  for (const factory of commands) {
+    const command = factory(ctx).copyInheritedSettings(program);
+    // Every error carries a hint; a usage error's is the command's own help.
+    program.addCommand(command.showHelpAfterError(`  hint: run \`stylesync ${command.name()} --help\` for its arguments and options`));
+  }
 
   try {
     await program.parseAsync(argv, { from: 'user' });

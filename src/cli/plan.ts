@@ -12,6 +12,7 @@ import { renderDiagnosticsMarkdown } from '../report/diagnostics-markdown.ts';
 import { renderJson } from '../report/json.ts';
 import { renderMarkdown } from '../report/markdown.ts';
 import { summaryLine } from '../report/summary-line.ts';
+import { ERROR_PREFIX } from '../report/describe-error.ts';
 import { renderText } from '../report/text.ts';
 import { renderValidationJson } from '../report/validation-json.ts';
 import { terminalText } from '../report/user-text.ts';
@@ -171,7 +172,7 @@ function shellWord(word: string): string {
 
 /** Under --quiet: what stops the plan or holds a list back, as errors. */
 function problemLines(plan: Plan): string {
-  return [...plan.problems, ...(plan.blocked ?? [])].map((p) => `Error: ${terminalText(p.message)}\n  hint: ${terminalText(p.hint)}\n`).join('');
+  return [...plan.problems, ...(plan.blocked ?? [])].map((p) => `${ERROR_PREFIX}${terminalText(p.message)}\n  hint: ${terminalText(p.hint)}\n`).join('');
 }
 
 function render(plan: Plan, checks: PlanChecks, format: PlanFlags['format'], color: boolean): string {

@@ -184,12 +184,12 @@ function renderUnmanaged(unmanaged: UnmanagedList[], s: Style): string[] {
 
 function renderProblems(problems: PlanProblem[], s: Style): string[] {
   const count = problems.length === 1 ? '1 problem stops' : `${problems.length} problems stop`;
-  return [s.red(s.bold(`Error: ${count} this plan from being applied:`)), ...problemLines(problems, s)];
+  return [s.red(s.bold(`error: ${count} this plan from being applied:`)), ...problemLines(problems, s)];
 }
 
 function renderBlocked(problems: PlanProblem[], s: Style): string[] {
   const count = problems.length === 1 ? '1 list is' : `${problems.length} lists are`;
-  return [s.red(s.bold(`Error: ${count} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
+  return [s.red(s.bold(`error: ${count} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
 }
 
 function problemLines(problems: PlanProblem[], s: Style): string[] {

@@ -44,7 +44,7 @@ describe('run()', () => {
     });
     const io = capture();
     expect(await run(['probe'], io, [fail])).toBe(1);
-    expect(io.err).toContain('Error: the list is gone');
+    expect(io.err).toContain('error: the list is gone');
     expect(io.err).toContain('hint: run plan again');
     expect(io.err).toContain('trace id: abc123');
     expect(io.err).not.toMatch(/\n\s+at /);
@@ -57,7 +57,7 @@ describe('run()', () => {
   it('calls an unexpected error a bug and still gives a hint', async () => {
     const io = capture();
     expect(await run(['probe'], io, [probe(() => { throw new TypeError('boom'); })])).toBe(1);
-    expect(io.err).toContain('Error: boom');
+    expect(io.err).toContain('error: boom');
     expect(io.err).toContain('hint: this is a bug in stylesync');
   });
 
@@ -133,7 +133,7 @@ describe('secrets a command registers', () => {
     ]);
     expect(code).toBe(1);
     expect(io.err).not.toContain(key);
-    expect(io.err).toContain('Error: refused ***');
+    expect(io.err).toContain('error: refused ***');
     expect(io.err).toContain('hint: check ***');
   });
 });

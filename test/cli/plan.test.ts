@@ -50,7 +50,7 @@ describe('stylesync plan', () => {
     expect(error.message).toContain('401');
     expect(error.hint).toContain('Set STYLESYNC_API_KEY to a valid key');
     expect(error.trace_id).toMatch(/^[0-9a-f]{32}$/);
-    expect(refused.stderr).toContain(`Error: ${error.message}`);
+    expect(refused.stderr).toContain(`error: ${error.message}`);
     expect(refused.stdout + refused.stderr).not.toContain('sk-wrong-key-for-json-0042');
 
     const nowhere = await w.cli(['plan', '--format', 'json'], { env: { STYLESYNC_BASE_URL: undefined } });

@@ -128,7 +128,7 @@ describe('import never writes through a symbolic link', () => {
     const before = await readFile(path.join(w.dir, 'elsewhere/acme.yaml'), 'utf8');
     const r = await w.cli(['import', '--force']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('Error: styles/acme-de.yaml is a symbolic link, so import did not write it.');
+    expect(r.stderr).toContain('error: styles/acme-de.yaml is a symbolic link, so import did not write it.');
     expect(r.stderr).toContain('never writes through symbolic links');
     expect(await readFile(path.join(w.dir, 'elsewhere/acme.yaml'), 'utf8')).toBe(before);
   });

@@ -127,7 +127,7 @@ describe('renderText', () => {
       problems: [{ code: 'replace-refused', message: 'Changing the language replaces the list.', hint: 'Re-run with --allow-replace.', file: 'styles/x.yaml' }],
     });
     const lines = renderText(plan, { color: false }).trimEnd().split('\n');
-    const at = lines.findIndex((l) => l.startsWith('Error: 1 problem stops this plan'));
+    const at = lines.findIndex((l) => l.startsWith('error: 1 problem stops this plan'));
     expect(at).toBeGreaterThan(lines.findIndex((l) => l.startsWith('+ create')));
     expect(lines.slice(at).join('\n')).toContain('Changing the language replaces the list. [replace-refused] (styles/x.yaml)');
     expect(lines.slice(at).join('\n')).toContain('Hint: Re-run with --allow-replace.');

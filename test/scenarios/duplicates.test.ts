@@ -91,7 +91,7 @@ describe('a name several live lists answer to', () => {
     const plan = await w.cli(['plan', '--detailed-exitcode']);
     expect(plan.code).toBe(1);
     expect(plan.stdout).toContain('+ create "Brand new"');
-    expect(plan.stdout).toContain('Error: 1 list is held back; the rest of the plan can be applied:');
+    expect(plan.stdout).toContain('error: 1 list is held back; the rest of the plan can be applied:');
     expect(plan.stdout).toContain(`2 live lists are named "Shared" (${a.style_id}, ${b.style_id})`);
     expect(plan.stdout).toContain('1 of them is an exact copy of the file; 1 is not');
 
