@@ -4,6 +4,7 @@ import { StylesyncError } from '../errors.ts';
 import { planImport, type ImportFile } from '../import/plan-import.ts';
 import { existingStems, writeImportFiles } from '../import/write-files.ts';
 import { declareExtraRules } from '../import/extra-rules.ts';
+import { missingSchemaFiles } from '../import/schema-files.ts';
 import { keyHolderMessage, withoutKeyHolders } from '../import/key-check.ts';
 import { withoutPreviews } from '../plan/preview.ts';
 import type { Session } from './session.ts';
@@ -23,6 +24,8 @@ export interface ImportedLists {
   refused: Array<{ message: string; hint: string }>;
   /** What was done about rules the catalog lacks (added to extra_rules, or what to add). */
   extraRules?: string;
+  /** Schemas written beside the files (an import before init), relative to the root. */
+  schemas: string[];
 }
 
 /**
@@ -34,14 +37,16 @@ export async function importLists(session: Session, options: { force?: boolean }
   const { root } = session.config;
   const stylesDir = resolve(root, session.config.styles_dir);
   const live = withoutPreviews((await session.api.listAll()).lists);
-  if (live.length === 0) return { live, stylesDir, written: [], kept: [], twins: [], refused: [] };
+  if (live.length === 0) return { live, stylesDir, written: [], kept: [], twins: [], refused: [], schemas: [] };
   const planned = planImport({ live, desired: session.result.lists, stylesDir, root, taken: await existingStems(stylesDir) });
   // A list holding the API key is never written into a file meant to be committed.
   const secrets = [session.target.apiKey];
   const { safe: written, refused } = withoutKeyHolders(options.force ? planned : planned.filter((f) => !f.overwrites), secrets);
   const kept = options.force ? [] : planned.filter((f) => f.overwrites);
+  // The files' $schema lines point at schema/ under the root: written too when missing, as init does.
+  const schemas = written.length === 0 ? [] : await missingSchemaFiles(root);
   try {
-    await writeImportFiles(written, root);
+    await writeImportFiles([...written, ...schemas], root);
   } catch (error) {
     if (error instanceof StylesyncError) throw error;
     throw new StylesyncError(`Could not write the style files: ${(error as Error).message}`, 'Check that the styles directory is writable, then run import again.', {
@@ -57,6 +62,7 @@ export async function importLists(session: Session, options: { force?: boolean }
     kept,
     twins: duplicateNames(live.map((l) => l.name)),
     refused: refused.map((holder) => keyHolderMessage(holder, secrets)),
+    schemas: schemas.map((file) => file.shown),
     ...(extraRules === undefined ? {} : { extraRules }),
   };
 }

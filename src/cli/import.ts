@@ -50,6 +50,7 @@ function showImported(ctx: CommandContext, session: CliSession, imported: Import
   for (const file of written) {
     session.out(`${file.overwrites ? '~' : '+'} ${terminalText(file.shown)}  (${terminalText(file.list.name)}, style_id ${terminalText(file.list.style_id)})\n`);
   }
+  for (const shown of imported.schemas) session.out(`+ ${terminalText(shown)}  (the JSON schema the files' $schema line points at)\n`);
   for (const file of kept) session.out(`= ${terminalText(file.shown)}  (${terminalText(file.list.name)}: already managed, not overwritten)\n`);
   for (const { message, hint } of imported.refused) session.err(`${ERROR_PREFIX}${terminalText(message)}\n  hint: ${hint}\n`);
   if (imported.extraRules !== undefined) session.err(`${terminalText(imported.extraRules)}\n`);

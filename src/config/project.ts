@@ -154,14 +154,20 @@ async function collectFiles(cwd: string, config: RepoConfig, paths: string[] | u
           explicit ? 'path-not-found' : 'styles-dir-missing',
           { file: NO_FILE, pos: START },
           explicit ? `${shown} does not exist` : `styles directory ${shown} does not exist`,
-          explicit
-            ? 'Check the path; it is relative to the current directory.'
-            : 'Create it, set styles_dir in stylesync.yaml, or pass --dir with the directory that holds the style files.',
+          explicit ? 'Check the path; it is relative to the current directory.' : missingStylesHint(config),
         ),
       );
     }
   }
   return [...out].sort();
+}
+
+/** What to do about a styles directory that does not exist: a repository without stylesync.yaml is set up with init. */
+function missingStylesHint(config: RepoConfig): string {
+  if (config.config_file === undefined) {
+    return 'This directory is not set up for stylesync yet: run `stylesync init` to set it up (stylesync.yaml, the styles directory with an example list, the schemas), or `stylesync import` to start from the lists the service holds. If the style files are elsewhere, pass --config or --dir.';
+  }
+  return 'Create it (`stylesync init` creates it with an example list, and leaves existing files alone), set styles_dir in stylesync.yaml, or pass --dir with the directory that holds the style files.';
 }
 
 /**

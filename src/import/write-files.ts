@@ -5,6 +5,9 @@ import { repoRelative } from '../config/paths.ts';
 import { StylesyncError } from '../errors.ts';
 import type { ImportFile } from './plan-import.ts';
 
+/** A file import writes: a style file, or a schema its `$schema` line points at. */
+export type FileToWrite = Pick<ImportFile, 'path' | 'shown' | 'content' | 'overwrites'>;
+
 /** Stems of the YAML files directly in `dir` (none when it does not exist yet). */
 export async function existingStems(dir: string): Promise<string[]> {
   try {
@@ -24,7 +27,7 @@ export async function existingStems(dir: string): Promise<string[]> {
  * written through. With `root`, the directory written into must also really
  * be inside the repository.
  */
-export async function writeImportFiles(files: readonly ImportFile[], root?: string): Promise<void> {
+export async function writeImportFiles(files: readonly FileToWrite[], root?: string): Promise<void> {
   const realRoot = root === undefined ? undefined : await realpath(root);
   for (const file of files) {
     // Checked before any directory is made, so a refused import leaves nothing behind.
@@ -74,7 +77,7 @@ function outside(root: string, dir: string): boolean {
   return repoRelative(root, dir) === undefined;
 }
 
-function outsideRefused(file: ImportFile, root: string): StylesyncError {
+function outsideRefused(file: FileToWrite, root: string): StylesyncError {
   return new StylesyncError(
     `${file.shown} is outside the repository (${root}), so import did not write it.`,
     'Import into the styles directory of the repository (run stylesync from its root), or pass --config with the stylesync.yaml of the repository that should hold these files.',
@@ -82,7 +85,7 @@ function outsideRefused(file: ImportFile, root: string): StylesyncError {
   );
 }
 
-function linkRefused(file: ImportFile, why: string): StylesyncError {
+function linkRefused(file: FileToWrite, why: string): StylesyncError {
   return new StylesyncError(
     `${file.shown} ${why}, so import did not write it.`,
     'stylesync never writes through symbolic links: replace the link with the file itself (or remove it), then run import again.',

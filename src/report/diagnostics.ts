@@ -35,9 +35,10 @@ function text(d: Diagnostic, color: boolean): string {
   const bold = paint(color, '1');
   const dim = paint(color, '2');
   const severity = d.severity === 'error' ? paint(color, '1;31')('error') : paint(color, '1;33')('warning');
-  const where = d.file === '' ? 'stylesync' : `${terminalText(d.file)}:${d.line}:${d.col}`;
+  // One that belongs to no file begins `error:` as every other error of the CLI does.
+  const where = d.file === '' ? '' : `${bold(`${terminalText(d.file)}:${d.line}:${d.col}`)}: `;
   const at = d.path === '' ? '' : `\n  ${dim(`at ${terminalText(d.path)}`)}`;
-  return `${bold(where)}: ${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at}\n  ${paint(color, '36')('hint:')} ${terminalText(d.hint)}\n`;
+  return `${where}${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at}\n  ${paint(color, '36')('hint:')} ${terminalText(d.hint)}\n`;
 }
 
 function annotation(d: Diagnostic): string {

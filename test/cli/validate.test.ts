@@ -170,7 +170,7 @@ describe('renderDiagnostics', () => {
 
   it('renders problems without a file under the tool’s name', () => {
     expect(renderDiagnostics([{ ...d, file: '', path: '' }], { format: 'text', color: false })).toBe(
-      'stylesync: warning: 100% sure, really:\\nyes [x]\n  hint: Do this.\n',
+      'warning: 100% sure, really:\\nyes [x]\n  hint: Do this.\n',
     );
   });
 });

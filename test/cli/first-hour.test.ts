@@ -1,0 +1,56 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
+import { buildAllSchemas, serializeSchema } from '../../src/config/schemas.ts';
+import { expectNoKeyLeak, world, type World } from '../scenarios/harness.ts';
+
+// A fresh repository: no stylesync.yaml, no styles directory.
+let w: World;
+beforeEach(async () => {
+  w = await world();
+  await rm(path.join(w.dir, 'stylesync.yaml'));
+});
+afterEach(async () => {
+  await w.close();
+});
+afterAll(() => expectNoKeyLeak());
+
+it('validate in a fresh repository says the styles directory does not exist and suggests init', async () => {
+  const r = await w.cli(['validate']);
+  expect(r.code).toBe(1);
+  expect(r.stdout).toMatch(/^error: styles directory styles does not exist \[styles-dir-missing\]\n {2}hint: This directory is not set up for stylesync yet: run `stylesync init`/);
+  // Once set up, init's files validate.
+  expect((await w.cli(['init'])).code).toBe(0);
+  expect((await w.cli(['validate'])).code).toBe(0);
+});
+
+it('with a stylesync.yaml whose styles directory is missing, the hint still names init', async () => {
+  await w.write('stylesync.yaml', 'styles_dir: rules\n');
+  const r = await w.cli(['validate']);
+  expect(r.code).toBe(1);
+  expect(r.stdout).toContain('error: styles directory rules does not exist');
+  expect(r.stdout).toContain('hint: Create it (`stylesync init` creates it with an example list');
+});
+
+it('import before init writes the schemas its $schema lines point at, and validate passes', async () => {
+  w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+  const r = await w.cli(['import']);
+  expect(r.code).toBe(0);
+  expect(r.stdout).toContain("+ schema/style-list.schema.json  (the JSON schema the files' $schema line points at)");
+  const file = await w.read('styles/acme-de.yaml');
+  const ref = /^# yaml-language-server: \$schema=(\S+)\n/.exec(file)?.[1] as string;
+  const target = path.resolve(w.dir, 'styles', ref);
+  expect(target).toBe(path.join(w.dir, 'schema/style-list.schema.json'));
+  for (const [name, schema] of Object.entries(buildAllSchemas())) {
+    expect(await readFile(path.join(w.dir, 'schema', name), 'utf8')).toBe(serializeSchema(schema));
+  }
+  expect((await w.cli(['validate'])).code).toBe(0);
+
+  // A schema already there is left as it is, and a second import writes no schema.
+  await w.write('schema/style-list.schema.json', '{}\n');
+  w.emu.seed([{ name: 'Acme FR', language: 'fr', configured_rules: {}, custom_instructions: [] }]);
+  const again = await w.cli(['import']);
+  expect(again.code).toBe(0);
+  expect(again.stdout).not.toContain('schema/');
+  expect(await w.read('schema/style-list.schema.json')).toBe('{}\n');
+});
