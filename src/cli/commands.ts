@@ -8,6 +8,7 @@ import { recordCommand } from './record.ts';
 import { validateCommand } from './validate.ts';
 import { initCommand } from './init.ts';
 import { fmtCommand } from './fmt.ts';
+import { completionCommand } from './completion.ts';
 
 export type CommandFactory = (ctx: CommandContext) => Command;
 
@@ -21,4 +22,5 @@ export const COMMANDS: CommandFactory[] = [
   recordCommand,
   initCommand,
   fmtCommand,
+  completionCommand,
 ];
