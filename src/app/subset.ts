@@ -64,7 +64,7 @@ function pathInStyles(config: RepoConfig, abs: string): string {
 function refuseFragment(config: RepoConfig, desired: readonly DesiredList[], abs: string): void {
   const rel = repoRelative(config.root, abs);
   const fragments = fragmentMatcher(config.fragments.map((d) => repoRelative(config.root, d) ?? d));
-  if (rel === undefined || rel === '.' || !fragments(rel)) return;
+  if (rel === undefined || rel === '.' || !fragments(rel) || statKind(abs) === 'missing') return;
   const users = desired.filter((l) => usesFile(l, rel)).map((l) => l.file);
   throw new StylesyncError(
     `${rel} is a fragment (shared by \`extends\`), not a list; a partial plan selects lists.`,
