@@ -96,6 +96,36 @@ describe('stylesync plan PATH… / --list NAME: a part of the repository', () =>
     expect(prompts('Docs DE')).toEqual(['Sei förmlich.']);
   });
 
+  it('a saved partial plan edited to cover another part, or the whole, is refused', async () => {
+    await w.cli(['plan', '--list', 'Old', '--out', 'plan.json']);
+    const saved = JSON.parse(await w.read('plan.json'));
+    for (const edit of [{ ...saved, partial: { paths: [], lists: ['Docs DE'] } }, Object.fromEntries(Object.entries(saved).filter(([k]) => k !== 'partial'))]) {
+      await w.write('edited.json', JSON.stringify(edit));
+      const r = await w.cli(['apply', 'edited.json']);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain('Nothing was written.');
+    }
+    expect(names()).toEqual(['Docs DE', 'Docs EN', 'Old', 'Stray']);
+  });
+
+  it('checks the examples of its own lists only (--check-translations)', async () => {
+    const example = 'examples:\n  - text: Hello.\n    source_language: en\n';
+    await w.write('styles/docs-de.yaml', `${styleFile({ name: 'Docs DE', language: 'de', instructions: [{ label: 'Tone', prompt: 'Sei locker.' }] })}${example}`);
+    const long = `examples:\n  - text: ${'Ein langer Satz. '.repeat(6).trim()}\n    source_language: de\n`;
+    await w.write('styles/docs-en.yaml', `${styleFile({ name: 'Docs EN', language: 'en', instructions: [{ label: 'Tone', prompt: 'Be friendly.' }] })}extends: ./_base.yaml\n${long}`);
+    // The whole repository's examples would bill more than 50 characters; the part's do not.
+    const whole = await w.cli(['plan', '--check-translations', '--max-check-characters', '50']);
+    expect(whole.code).toBe(1);
+    expect(whole.stderr).toContain('more than --max-check-characters 50');
+    const before = w.emu.log.length;
+    const r = await w.cli(['plan', 'styles/docs-de.yaml', '--check-translations', '--max-check-characters', '50']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('"Docs DE"');
+    expect(r.stdout).not.toContain('Docs EN');
+    // Before and after for the one example of Docs DE; none for Docs EN's.
+    expect(w.emu.log.slice(before).filter((e) => e.route === '/v2/translate')).toHaveLength(2);
+  });
+
   it('refuses what selects nothing, with a hint', async () => {
     const cases: Array<[string[], RegExp, RegExp]> = [
       [['plan', 'styles/_base.yaml'], /styles\/_base\.yaml is a fragment/, /hint: Give the lists that take values from it: styles\/docs-en\.yaml/],
