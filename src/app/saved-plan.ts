@@ -113,7 +113,9 @@ export async function checkSavedPlan(session: Session, saved: SavedPlan, shown: 
     // A saved partial plan is planned again as the same part.
     ...(saved.partial === undefined ? {} : { subset: savedChoice(session.config, saved.partial) }),
   };
-  const { plan, live } = await planLive(session, planning);
+  const { plan, live } = await planLive(session, planning).catch((error: unknown) => {
+    throw partGone(error, shown);
+  });
   const stale = staleness(saved, live, desiredChecksum(subsetOf(session, planning)?.lists ?? session.result.lists));
   const difference = savedDifference(saved, plan);
   if (stale.length === 0 && isEmptyDifference(difference)) return { status: 'current', plan, live };
@@ -122,4 +124,13 @@ export async function checkSavedPlan(session: Session, saved: SavedPlan, shown: 
       ? stale
       : [{ code: 'saved-plan-differs', message: `${shown} is not what applying would do now.`, hint: 'Run `stylesync plan --out FILE` again and apply the new file.' }];
   return { status: 'refused', code: stale.length > 0 ? 'stale-plan' : 'saved-plan-differs', problems, stale, difference };
+}
+
+/** A saved partial plan whose paths or names select nothing now (a file removed or renamed) is stale, not a typo on the command line. */
+function partGone(error: unknown, shown: string): unknown {
+  if (!(error instanceof StylesyncError) || error.code !== 'subset-invalid') return error;
+  return new StylesyncError(`${shown} is a partial plan, and its part selects nothing now: ${error.message} Nothing was written.`, 'Run `stylesync plan PATH… --out FILE` again for the part as it is now, and apply the new file.', {
+    code: 'stale-plan',
+    cause: error,
+  });
 }

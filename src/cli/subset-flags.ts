@@ -5,7 +5,7 @@ import { StylesyncError } from '../errors.ts';
 
 /** `--list NAME`, repeatable (commander collects the values). */
 export function addListOption(command: Command): Command {
-  return command.option('--list <name>', 'plan only the list of this name (repeatable; with paths, their union); prune is off', (value: string, previous: string[] = []) => [...previous, value]);
+  return command.option('--list <name>', 'only the list of this name (repeatable; with paths, their union); prune is off', (value: string, previous: string[] = []) => [...previous, value]);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoKeyLeak, styleFile, world, type World } from '../scenarios/harness.ts';
 
@@ -94,6 +96,14 @@ describe('stylesync plan PATH… / --list NAME: a part of the repository', () =>
     expect(applied.code).toBe(1);
     expect(applied.stderr).toContain('the style files changed since it was made');
     expect(prompts('Docs DE')).toEqual(['Sei förmlich.']);
+  });
+
+  it('a saved partial plan whose file is gone is stale', async () => {
+    await w.cli(['plan', 'styles/docs-de.yaml', '--out', 'plan.json']);
+    await rm(join(w.dir, 'styles/docs-de.yaml'));
+    const r = await w.cli(['apply', 'plan.json']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^error: plan\.json is a partial plan, and its part selects nothing now: styles\/docs-de\.yaml does not exist\. Nothing was written\.\n {2}hint: Run `stylesync plan PATH… --out FILE` again/);
   });
 
   it('a saved partial plan edited to cover another part, or the whole, is refused', async () => {
