@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK2;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path6) {
-      const ctrl = callVisitor(key, node, visitor, path6);
+    function visit_(key, node, visitor, path7) {
+      const ctrl = callVisitor(key, node, visitor, path7);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path6, ctrl);
-        return visit_(key, ctrl, visitor, path6);
+        replaceNode(key, path7, ctrl);
+        return visit_(key, ctrl, visitor, path7);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path6 = Object.freeze(path6.concat(node));
+          path7 = Object.freeze(path7.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path6);
+            const ci = visit_(i, node.items[i], visitor, path7);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path6 = Object.freeze(path6.concat(node));
-          const ck = visit_("key", node.key, visitor, path6);
+          path7 = Object.freeze(path7.concat(node));
+          const ck = visit_("key", node.key, visitor, path7);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path6);
+          const cv = visit_("value", node.value, visitor, path7);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK2;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path6) {
-      const ctrl = await callVisitor(key, node, visitor, path6);
+    async function visitAsync_(key, node, visitor, path7) {
+      const ctrl = await callVisitor(key, node, visitor, path7);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path6, ctrl);
-        return visitAsync_(key, ctrl, visitor, path6);
+        replaceNode(key, path7, ctrl);
+        return visitAsync_(key, ctrl, visitor, path7);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path6 = Object.freeze(path6.concat(node));
+          path7 = Object.freeze(path7.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path6);
+            const ci = await visitAsync_(i, node.items[i], visitor, path7);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path6 = Object.freeze(path6.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path6);
+          path7 = Object.freeze(path7.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path7);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path6);
+          const cv = await visitAsync_("value", node.value, visitor, path7);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path6) {
+    function callVisitor(key, node, visitor, path7) {
       if (typeof visitor === "function")
-        return visitor(key, node, path6);
+        return visitor(key, node, path7);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path6);
+        return visitor.Map?.(key, node, path7);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path6);
+        return visitor.Seq?.(key, node, path7);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path6);
+        return visitor.Pair?.(key, node, path7);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path6);
+        return visitor.Scalar?.(key, node, path7);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path6);
+        return visitor.Alias?.(key, node, path7);
       return void 0;
     }
-    function replaceNode(key, path6, node) {
-      const parent = path6[path6.length - 1];
+    function replaceNode(key, path7, node) {
+      const parent = path7[path7.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path6, value) {
+    function collectionFromPath(schema, path7, value) {
       let v = value;
-      for (let i = path6.length - 1; i >= 0; --i) {
-        const k = path6[i];
+      for (let i = path7.length - 1; i >= 0; --i) {
+        const k = path7[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path6) => path6 == null || typeof path6 === "object" && !!path6[Symbol.iterator]().next().done;
+    var isEmptyPath = (path7) => path7 == null || typeof path7 === "object" && !!path7[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path6, value) {
-        if (isEmptyPath(path6))
+      addIn(path7, value) {
+        if (isEmptyPath(path7))
           this.add(value);
         else {
-          const [key, ...rest] = path6;
+          const [key, ...rest] = path7;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path6) {
-        const [key, ...rest] = path6;
+      deleteIn(path7) {
+        const [key, ...rest] = path7;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path6, keepScalar) {
-        const [key, ...rest] = path6;
+      getIn(path7, keepScalar) {
+        const [key, ...rest] = path7;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path6) {
-        const [key, ...rest] = path6;
+      hasIn(path7) {
+        const [key, ...rest] = path7;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path6, value) {
-        const [key, ...rest] = path6;
+      setIn(path7, value) {
+        const [key, ...rest] = path7;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path6, value) {
+      addIn(path7, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path6, value);
+          this.contents.addIn(path7, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path6) {
-        if (Collection.isEmptyPath(path6)) {
+      deleteIn(path7) {
+        if (Collection.isEmptyPath(path7)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path6) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path7) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path6, keepScalar) {
-        if (Collection.isEmptyPath(path6))
+      getIn(path7, keepScalar) {
+        if (Collection.isEmptyPath(path7))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path6, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path7, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path6) {
-        if (Collection.isEmptyPath(path6))
+      hasIn(path7) {
+        if (Collection.isEmptyPath(path7))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path6) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path7) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path6, value) {
-        if (Collection.isEmptyPath(path6)) {
+      setIn(path7, value) {
+        if (Collection.isEmptyPath(path7)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path6), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path7), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path6, value);
+          this.contents.setIn(path7, value);
         }
       }
       /**
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK2;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path6) => {
+    visit3.itemAtPath = (cst, path7) => {
       let item = cst;
-      for (const [field2, index2] of path6) {
+      for (const [field2, index2] of path7) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path6) => {
-      const parent = visit3.itemAtPath(cst, path6.slice(0, -1));
-      const field2 = path6[path6.length - 1][0];
+    visit3.parentCollection = (cst, path7) => {
+      const parent = visit3.itemAtPath(cst, path7.slice(0, -1));
+      const field2 = path7[path7.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path6, item, visitor) {
-      let ctrl = visitor(item, path6);
+    function _visit(path7, item, visitor) {
+      let ctrl = visitor(item, path7);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path6.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path7.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path6);
+            ctrl = ctrl(item, path7);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path6) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path7) : ctrl;
     }
     exports.visit = visit3;
   }
@@ -10594,8 +10594,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path6) {
-      let input = path6;
+    function removeDotSegments(path7) {
+      let input = path7;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -10669,11 +10669,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path6) {
-      if (path6 === "" || path6[0] === "/") {
-        return removeDotSegments(path6);
+    function removeDotSegmentsRelative(path7) {
+      if (path7 === "" || path7[0] === "/") {
+        return removeDotSegments(path7);
       }
-      const segments = path6.split("/");
+      const segments = path7.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -11036,8 +11036,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path6 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path6 && path6 !== "/" ? path6 : void 0;
+        const path7 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path7 && path7 !== "/" ? path7 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -17008,6 +17008,35 @@ function formatPercent(value) {
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
 
+// src/plan/subset.ts
+var CONFLICTS = /* @__PURE__ */ new Set(["duplicate-name", "duplicate-pin"]);
+function restrictPlan(plan, subset) {
+  const files = new Set(subset.lists.map((l) => l.file));
+  const names = new Set(subset.lists.map((l) => l.name));
+  const concerns = (p) => CONFLICTS.has(p.code) || p.file === void 0 && p.list === void 0 || p.file !== void 0 && files.has(p.file) || p.list !== void 0 && names.has(p.list);
+  const lists = plan.lists.filter((l) => l.file !== void 0 && files.has(l.file));
+  const touched = new Set(lists.flatMap((l) => l.style_id === void 0 ? [] : [l.style_id]));
+  const created = new Set(lists.flatMap((l) => l.changes.flatMap((c) => c.kind === "create_list" ? [c.body.name] : [])));
+  const restricted = {
+    ...plan,
+    partial: subset.partial,
+    lists,
+    unchanged: plan.unchanged.filter((name) => names.has(name)),
+    unmanaged: [],
+    summary: summarize(lists),
+    fingerprint: {
+      versions: Object.fromEntries(Object.entries(plan.fingerprint.versions).filter(([id]) => touched.has(id))),
+      absent_names: plan.fingerprint.absent_names.filter((name) => created.has(name))
+    },
+    desired_checksum: desiredChecksum(subset.lists),
+    problems: plan.problems.filter(concerns)
+  };
+  const blocked = (plan.blocked ?? []).filter(concerns);
+  if (blocked.length > 0) restricted.blocked = blocked;
+  else delete restricted.blocked;
+  return restricted;
+}
+
 // src/apply/plan-live.ts
 async function planAgainstLive(desired, config, api, flags) {
   const readOptions = flags.readConcurrency === void 0 ? {} : { concurrency: flags.readConcurrency };
@@ -17031,13 +17060,14 @@ function mayRestOnSkip(plan) {
   return plan.lists.some((list) => list.action === "create" || list.action === "replace") || plan.problems.some((problem2) => problem2.code === "stale-pin");
 }
 function planOnce(desired, config, live, flags) {
-  const prune = Boolean(flags.prune) || config.prune;
-  const plan = diff(desired, live, {
+  const prune = flags.subset === void 0 && (Boolean(flags.prune) || config.prune);
+  const whole = diff(desired, live, {
     prune,
     ignore: config.ignore,
     allowReplace: Boolean(flags.allowReplace),
     ...flags.target ? { target: flags.target } : {}
   });
+  const plan = flags.subset === void 0 ? whole : restrictPlan(whole, flags.subset);
   const safety = checkSafety(plan, {
     liveCount: withoutPreviews(live).length,
     thresholds: config.thresholds,
@@ -17050,8 +17080,8 @@ function planOnce(desired, config, live, flags) {
 function appliesTo(session) {
   return { target: session.target.name, base_url: session.target.baseUrl, styles_dir: repoPath(session.config.root, session.config.styles_dir) };
 }
-function repoPath(root, path6) {
-  return relative(root, path6).split(sep).join("/") || ".";
+function repoPath(root, path7) {
+  return relative(root, path7).split(sep).join("/") || ".";
 }
 
 // src/checks/previews-on-service.ts
@@ -17174,8 +17204,8 @@ function checkLanguages(lists, sets) {
       if (instruction2.source_language === void 0) return;
       const where4 = instruction2.source_language_origin ?? instruction2.origin;
       const own2 = where4.file === list.file;
-      const path6 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
-      checkCode(instruction2.source_language, "source", translate3, sets.translate_text, { at: where4, path: path6, what: "instruction source_language", resource: "translation" }, add);
+      const path7 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
+      checkCode(instruction2.source_language, "source", translate3, sets.translate_text, { at: where4, path: path7, what: "instruction source_language", resource: "translation" }, add);
     });
     for (const example of list.examples) {
       if (example.source_language !== void 0) {
@@ -17226,11 +17256,11 @@ function defaultTarget(listLanguage, translateText) {
   if (own2?.usable_as_target) return listLanguage;
   return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
 }
-function checkDefaultTarget(list, at2, path6, all, add) {
+function checkDefaultTarget(list, at2, path7, all, add) {
   const chosen = defaultTarget(list.language, all);
   if (chosen === list.language) return;
   const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list.language)).map((e) => e.lang);
-  const pos = { file: at2.file, pos: at2, path: path6 };
+  const pos = { file: at2.file, pos: at2, path: path7 };
   if (chosen === void 0) {
     add(
       diagnostic(
@@ -17650,9 +17680,108 @@ async function planChecks(desired, plan, live, api, languages, options) {
   return { checks };
 }
 
+// src/app/subset.ts
+import { statSync } from "node:fs";
+import path2 from "node:path";
+
+// src/config/paths.ts
+import path from "node:path";
+function isYamlFileName(name) {
+  return name.endsWith(".yaml") || name.endsWith(".yml");
+}
+function repoRelative(root, abs) {
+  const rel = path.relative(root, abs);
+  if (rel === "") return ".";
+  if (rel === ".." || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return void 0;
+  return rel.split(path.sep).join("/");
+}
+function fragmentMatcher(fragmentDirs) {
+  const prefixes = fragmentDirs.map((d) => d === "." ? "" : `${d.replace(/\/+$/, "")}/`);
+  return (file) => path.posix.basename(file).startsWith("_") || prefixes.some((p) => p === "" || file.startsWith(p));
+}
+
+// src/app/subset.ts
+function selectSubset(config, desired, choice) {
+  const selected = /* @__PURE__ */ new Set();
+  const paths = [];
+  for (const abs of choice.paths) {
+    refuseFragment(config, desired, abs);
+    const rel = pathInStyles(config, abs);
+    const under = (file) => rel === "." || file === rel || file.startsWith(`${rel}/`);
+    const found = desired.filter((l) => under(l.file));
+    if (found.length === 0) throw noListAt(abs, rel);
+    for (const list of found) selected.add(list);
+    paths.push(rel);
+  }
+  for (const name of choice.lists) {
+    const found = desired.filter((l) => l.name === name);
+    if (found.length === 0) throw noListNamed(name, desired);
+    for (const list of found) selected.add(list);
+  }
+  const partial = { paths: unique(paths), lists: unique(choice.lists) };
+  return { partial, lists: desired.filter((l) => selected.has(l)) };
+}
+function savedChoice(config, partial) {
+  return { paths: partial.paths.map((p) => path2.resolve(config.root, p)), lists: partial.lists };
+}
+function pathInStyles(config, abs) {
+  const rel = repoRelative(config.root, abs);
+  const styles = repoRelative(config.root, config.styles_dir) ?? config.styles_dir;
+  const inStyles = repoRelative(config.styles_dir, abs) !== void 0;
+  if (rel === void 0 || !inStyles) {
+    throw new StylesyncError(
+      `${rel ?? abs} is not in the styles directory (${styles}); a partial plan selects style files there.`,
+      `Give style files or directories under ${styles}/, or list names with --list NAME. To plan another directory, pass --dir.`,
+      { code: "subset-invalid" }
+    );
+  }
+  return rel;
+}
+function refuseFragment(config, desired, abs) {
+  const rel = repoRelative(config.root, abs);
+  const fragments = fragmentMatcher(config.fragments.map((d) => repoRelative(config.root, d) ?? d));
+  if (rel === void 0 || rel === "." || !fragments(rel) || statKind(abs) === "missing") return;
+  const users = desired.filter((l) => usesFile(l, rel)).map((l) => l.file);
+  throw new StylesyncError(
+    `${rel} is a fragment (shared by \`extends\`), not a list; a partial plan selects lists.`,
+    users.length > 0 ? `Give the lists that take values from it: ${users.join(" ")} (the fragment is read for them).` : "Give the style files of the lists that extend it; fragments are always read for them.",
+    { code: "subset-invalid" }
+  );
+}
+function noListAt(abs, rel) {
+  const fail = (message, hint) => new StylesyncError(message, hint, { code: "subset-invalid" });
+  const kind = statKind(abs);
+  if (kind === "missing") return fail(`${rel} does not exist.`, "Check the path; it is relative to the current directory.");
+  if (kind === "file" && !isYamlFileName(rel)) return fail(`${rel} is not a style file (.yaml or .yml).`, "Give style files or the directories holding them; a saved plan is applied alone: `stylesync apply plan.json`.");
+  return fail(`${rel} declares no style list.`, "Give a style file (one with `name:` and `language:`) or a directory holding some.");
+}
+function noListNamed(name, desired) {
+  const near = typoSuggestions(name, desired.map((l) => l.name));
+  const mean = near.length > 0 ? `Did you mean ${near.map((n) => JSON.stringify(n)).join(" or ")}? ` : "";
+  return new StylesyncError(
+    `No style file declares a list named ${JSON.stringify(name)}.`,
+    `${mean}--list matches the \`name:\` of a style file exactly (case-sensitive); a live list no file manages is brought in with \`stylesync import\`.`,
+    { code: "subset-invalid" }
+  );
+}
+function usesFile(list, file) {
+  const origins = [list.origin, list.languageOrigin, ...Object.values(list.ruleOrigins), ...list.custom_instructions.map((i) => i.origin), ...list.examples.map((e) => e.origin)];
+  return origins.some((o) => o?.file === file);
+}
+function statKind(abs) {
+  try {
+    return statSync(abs).isDirectory() ? "dir" : "file";
+  } catch {
+    return "missing";
+  }
+}
+function unique(items) {
+  return [...new Set(items)].sort();
+}
+
 // src/app/plan-project.ts
 async function planProject(session, options) {
-  const desired = session.result.lists;
+  const desired = subsetOf(session, options.planning)?.lists ?? session.result.lists;
   const checkOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env };
   refuseOverBudget(desired, checkOptions);
   const [{ plan, live }, languages] = await Promise.all([
@@ -17684,19 +17813,23 @@ function planFlags(session, planning) {
     ...planning.allowDeletes === void 0 ? {} : { allowDeletes: planning.allowDeletes },
     target: session.target.name,
     appliesTo: appliesTo(session),
-    ...planning.readConcurrency === void 0 ? {} : { readConcurrency: planning.readConcurrency }
+    ...planning.readConcurrency === void 0 ? {} : { readConcurrency: planning.readConcurrency },
+    ...planning.subset === void 0 ? {} : { subset: subsetOf(session, planning) }
   };
+}
+function subsetOf(session, planning) {
+  return planning.subset === void 0 ? void 0 : selectSubset(session.config, session.result.lists, planning.subset);
 }
 
 // src/config/project.ts
 import { realpathSync } from "node:fs";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/config/load.ts
 var import_yaml3 = __toESM(require_dist(), 1);
 import { closeSync, constants as constants3, fstatSync, openSync, readFileSync } from "node:fs";
 import { readdir as readdir2, stat as stat2 } from "node:fs/promises";
-import path2 from "node:path";
+import path3 from "node:path";
 
 // src/config/anchor-count.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -17756,9 +17889,9 @@ function setChild(map, key, child) {
   if (key === "__proto__") Object.defineProperty(map, key, { value: child, enumerable: true, writable: true, configurable: true });
   else map[key] = child;
 }
-function locate(root, path6, at2 = "value") {
+function locate(root, path7, at2 = "value") {
   let node = root;
-  for (const segment2 of path6) {
+  for (const segment2 of path7) {
     const next = typeof segment2 === "number" ? node.seq?.[segment2] : node.map && Object.hasOwn(node.map, segment2) ? node.map[segment2] : void 0;
     if (!next) return { line: node.line, col: node.col };
     node = next;
@@ -17766,9 +17899,9 @@ function locate(root, path6, at2 = "value") {
   if (at2 === "key" && node.keyLine > 0) return { line: node.keyLine, col: node.keyCol };
   return { line: node.line, col: node.col };
 }
-function formatPath(path6) {
+function formatPath(path7) {
   let out = "";
-  for (const segment2 of path6) {
+  for (const segment2 of path7) {
     if (typeof segment2 === "number") out += `[${segment2}]`;
     else out += out === "" ? segment2 : `.${segment2}`;
   }
@@ -18249,22 +18382,6 @@ function shorten(text2) {
   return flat.length > 40 ? `${flat.slice(0, 39)}\u2026` : flat;
 }
 
-// src/config/paths.ts
-import path from "node:path";
-function isYamlFileName(name) {
-  return name.endsWith(".yaml") || name.endsWith(".yml");
-}
-function repoRelative(root, abs) {
-  const rel = path.relative(root, abs);
-  if (rel === "") return ".";
-  if (rel === ".." || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return void 0;
-  return rel.split(path.sep).join("/");
-}
-function fragmentMatcher(fragmentDirs) {
-  const prefixes = fragmentDirs.map((d) => d === "." ? "" : `${d.replace(/\/+$/, "")}/`);
-  return (file) => path.posix.basename(file).startsWith("_") || prefixes.some((p) => p === "" || file.startsWith(p));
-}
-
 // src/config/too-deep.ts
 function tooDeep(file) {
   return diagnostic(
@@ -18599,7 +18716,7 @@ async function listYamlFiles(dir) {
     const entries2 = await readdir2(current, { withFileTypes: true });
     for (const entry of entries2) {
       if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
-      const full = path2.join(current, entry.name);
+      const full = path3.join(current, entry.name);
       if (entry.isDirectory()) await walk(full);
       else if ((entry.isFile() || entry.isSymbolicLink()) && isYamlFileName(entry.name)) {
         if (entry.isSymbolicLink() && await pathKind(full) === "dir") continue;
@@ -18612,7 +18729,7 @@ async function listYamlFiles(dir) {
 }
 
 // src/config/repo-config.ts
-import path3 from "node:path";
+import path4 from "node:path";
 
 // src/catalog/catalog-data.json
 var catalog_data_default = {
@@ -19543,8 +19660,8 @@ function checkBaseUrl(raw, origin2 = "the base URL", names = cliSettingNames()) 
       { code: "address-insecure" }
     );
   }
-  const path6 = url.pathname.replace(/\/+$/, "");
-  return `${url.origin}${path6}`;
+  const path7 = url.pathname.replace(/\/+$/, "");
+  return `${url.origin}${path7}`;
 }
 function isLoopback(hostname) {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
@@ -19650,51 +19767,51 @@ function translateSchemaErrors(errors, ctx) {
   return out;
 }
 function translate2(error2, ctx) {
-  const path6 = toPath(error2.instancePath, ctx.data);
-  if (saidElsewhere(error2, path6, ctx.kind)) return void 0;
+  const path7 = toPath(error2.instancePath, ctx.data);
+  if (saidElsewhere(error2, path7, ctx.kind)) return void 0;
   const { file } = ctx;
   const at2 = (p, where4 = "value") => ({ file, pos: locate(ctx.pos, p, where4), path: formatPath(p) });
-  const value = valueAt(ctx.data, path6);
-  const field2 = String(path6[path6.length - 1] ?? "");
+  const value = valueAt(ctx.data, path7);
+  const field2 = String(path7[path7.length - 1] ?? "");
   const params = error2.params;
   switch (error2.keyword) {
     case "required": {
       const missing = String(params.missingProperty);
-      const whose = path6.length === 0 ? "" : `${where(path6)}: `;
-      return diagnostic("error", "missing-field", at2(path6), `${whose}\`${missing}\` is missing`, requiredHint(missing, path6, ctx.kind));
+      const whose = path7.length === 0 ? "" : `${where(path7)}: `;
+      return diagnostic("error", "missing-field", at2(path7), `${whose}\`${missing}\` is missing`, requiredHint(missing, path7, ctx.kind));
     }
     case "anyOf":
       return diagnostic(
         "error",
         "missing-field",
-        at2(path6),
+        at2(path7),
         "a tombstone (state: absent) needs `name` or `style_id` to say which live list to delete",
         "Add the name of the live list (or its style_id), or remove `state: absent` to keep the list."
       );
     case "additionalProperties":
-      return unknownField(String(params.additionalProperty), path6, error2, ctx);
+      return unknownField(String(params.additionalProperty), path7, error2, ctx);
     case "type":
       return diagnostic(
         "error",
         "wrong-type",
-        at2(path6),
-        `${where(path6)} must be ${article(String(params.type))}, not ${describe2(value)}`,
+        at2(path7),
+        `${where(path7)} must be ${article(String(params.type))}, not ${describe2(value)}`,
         typeHint(String(params.type), value, field2)
       );
     case "enum":
-      return enumProblem(field2, value, params.allowedValues, at2(path6));
+      return enumProblem(field2, value, params.allowedValues, at2(path7));
     case "minLength":
     case "pattern":
-      if (field2 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at2(path6));
-      return diagnostic("error", "empty-value", at2(path6), `${where(path6)} is empty`, emptyHint(field2));
+      if (field2 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at2(path7));
+      return diagnostic("error", "empty-value", at2(path7), `${where(path7)} is empty`, emptyHint(field2));
     case "maxLength":
-      return tooLong(field2, value, Number(params.limit), path6, at2(path6));
+      return tooLong(field2, value, Number(params.limit), path7, at2(path7));
     case "maxItems":
       return diagnostic(
         "error",
         "too-many-instructions",
-        at2(path6),
-        `${where(path6)} has ${Array.isArray(value) ? value.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
+        at2(path7),
+        `${where(path7)} has ${Array.isArray(value) ? value.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
         "Split the instructions over several lists or fragments used by different lists."
       );
     case "minimum":
@@ -19702,42 +19819,42 @@ function translate2(error2, ctx) {
       return diagnostic(
         "error",
         "out-of-range",
-        at2(path6),
-        `${where(path6)} must be ${error2.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
+        at2(path7),
+        `${where(path7)} must be ${error2.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
         field2 === "max_delete_percent" ? "Give a percentage from 0 to 100." : "Give a whole number of 0 or more."
       );
     case "propertyNames":
       return diagnostic(
         "error",
         "invalid-name",
-        at2(path6),
-        `${where(path6)}: \`${String(params.propertyName)}\` is not a valid target name`,
+        at2(path7),
+        `${where(path7)}: \`${String(params.propertyName)}\` is not a valid target name`,
         "Use letters, digits, `_`, `-` and `.` only."
       );
     default:
-      return diagnostic("error", "schema", at2(path6), `${where(path6)} ${error2.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
+      return diagnostic("error", "schema", at2(path7), `${where(path7)} ${error2.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
   }
 }
-function saidElsewhere(error2, path6, kind) {
+function saidElsewhere(error2, path7, kind) {
   if (error2.keyword === "if") return true;
-  if (error2.keyword === "enum" && path6[0] === "configured_rules") return true;
-  if (error2.keyword === "maxItems" && kind === "list" && path6[0] === "custom_instructions" && path6.length === 1) return true;
+  if (error2.keyword === "enum" && path7[0] === "configured_rules") return true;
+  if (error2.keyword === "maxItems" && kind === "list" && path7[0] === "custom_instructions" && path7.length === 1) return true;
   return error2.keyword === "required" && error2.schemaPath.includes("/anyOf/");
 }
-function tooLong(field2, value, limit, path6, at2) {
+function tooLong(field2, value, limit, path7, at2) {
   const length = typeof value === "string" ? codePointLength(value) : 0;
   return diagnostic(
     "error",
     `${field2}-too-long`,
     at2,
-    `${where(path6)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
+    `${where(path7)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
     `Shorten the ${field2} by ${plural(length - limit, "character")}.`
   );
 }
-function unknownField(name, path6, error2, ctx) {
-  const full = [...path6, name];
+function unknownField(name, path7, error2, ctx) {
+  const full = [...path7, name];
   const at2 = { file: ctx.file, pos: locate(ctx.pos, full, "key"), path: formatPath(full) };
-  if (ctx.kind === "fragment" && path6.length === 0 && LIST_ONLY_FIELDS.has(name)) {
+  if (ctx.kind === "fragment" && path7.length === 0 && LIST_ONLY_FIELDS.has(name)) {
     return diagnostic(
       "error",
       "fragment-field",
@@ -19760,7 +19877,7 @@ function unknownField(name, path6, error2, ctx) {
   );
   const guesses = typoSuggestions(name, allowed);
   const hint = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}?` : `Allowed here: ${allowed.join(", ")}.`;
-  return diagnostic("error", "unknown-field", at2, `unknown field \`${name}\`${path6.length > 0 ? ` in ${formatPath(path6)}` : ""}`, hint);
+  return diagnostic("error", "unknown-field", at2, `unknown field \`${name}\`${path7.length > 0 ? ` in ${formatPath(path7)}` : ""}`, hint);
 }
 function enumProblem(field2, value, allowed, at2) {
   const options = allowed.map(String);
@@ -19823,7 +19940,7 @@ function sourceLanguage(value, at2) {
     named2 !== void 0 ? `Write the language code: \`${named2}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`
   );
 }
-function requiredHint(missing, path6, kind) {
+function requiredHint(missing, path7, kind) {
   switch (missing) {
     case "name":
       return "Add `name:` with the name the list has (or should have) on the service.";
@@ -19835,7 +19952,7 @@ function requiredHint(missing, path6, kind) {
     case "text":
       return "Every example needs the `text` to translate.";
     default:
-      return `Add \`${missing}\`${path6.length > 0 ? ` to ${formatPath(path6)}` : ""}; see docs/style-files.md (${kind}).`;
+      return `Add \`${missing}\`${path7.length > 0 ? ` to ${formatPath(path7)}` : ""}; see docs/style-files.md (${kind}).`;
   }
 }
 function emptyHint(field2) {
@@ -19861,8 +19978,8 @@ function typeHint(expected, value, field2) {
   if (expected === "integer" || expected === "number") return "Write a number without quotes.";
   return "See docs/style-files.md for the file format.";
 }
-function where(path6) {
-  return path6.length === 0 ? "the document" : `\`${formatPath(path6)}\``;
+function where(path7) {
+  return path7.length === 0 ? "the document" : `\`${formatPath(path7)}\``;
 }
 function article(type) {
   const words = {
@@ -19900,9 +20017,9 @@ function toPath(pointer, data) {
   }
   return out;
 }
-function valueAt(data, path6) {
+function valueAt(data, path7) {
   let node = data;
-  for (const segment2 of path6) {
+  for (const segment2 of path7) {
     if (node === null || typeof node !== "object") return void 0;
     node = node[segment2];
   }
@@ -20154,7 +20271,7 @@ var DEFAULT_THRESHOLDS = { max_deletes: 10, max_delete_percent: 25 };
 function defaultRepoConfig(root) {
   return {
     root,
-    styles_dir: path3.resolve(root, DEFAULT_STYLES_DIR),
+    styles_dir: path4.resolve(root, DEFAULT_STYLES_DIR),
     fragments: [],
     prune: false,
     ignore: [],
@@ -20171,7 +20288,7 @@ function checkRepoConfig(parsed, root) {
   const at2 = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
   const dir = (value, p) => {
     if (typeof value !== "string" || value === "") return void 0;
-    const abs = path3.resolve(root, value);
+    const abs = path4.resolve(root, value);
     if (repoRelative(root, abs) === void 0) {
       diagnostics.push(
         diagnostic("error", "outside-repository", at2(p), `\`${value}\` is outside the repository (${root})`, "Keep style files and fragments inside the directory of stylesync.yaml.")
@@ -20255,7 +20372,7 @@ function checkDocument(parsed, kind, options) {
   const { file, data, pos } = parsed;
   const diagnostics = schemaCheck(kind, file, data, pos);
   const doc = isObject3(data) ? data : {};
-  const origin2 = (path6, at2 = "value") => ({ file, ...locate(pos, path6, at2) });
+  const origin2 = (path7, at2 = "value") => ({ file, ...locate(pos, path7, at2) });
   const name = str(doc.name);
   const style_id = str(doc.style_id);
   const content2 = {
@@ -20356,10 +20473,10 @@ function checkRules(value, content2, pos, options, out) {
     }
     for (const [rule, choice] of Object.entries(members)) {
       if (typeof choice !== "string") continue;
-      const path6 = ["configured_rules", group, rule];
+      const path7 = ["configured_rules", group, rule];
       if (!Object.hasOwn(content2.rules, group)) content2.rules[group] = {};
       content2.rules[group][rule] = choice;
-      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path6, "key") };
+      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path7, "key") };
       if (!known) continue;
       const allowed = allowedValues(group, rule);
       if (!allowed) {
@@ -20368,7 +20485,7 @@ function checkRules(value, content2, pos, options, out) {
           diagnostic(
             "error",
             "unknown-rule",
-            { file, pos: locate(pos, path6, "key"), path: formatPath(path6) },
+            { file, pos: locate(pos, path7, "key"), path: formatPath(path7) },
             `rule \`${group}.${rule}\` is not in stylesync's catalog, so it is probably misspelt (the service would store it and ignore it)`,
             `${unknownRuleHint(group, rule)}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\`.`
           )
@@ -20381,7 +20498,7 @@ function checkRules(value, content2, pos, options, out) {
         diagnostic(
           "error",
           "unknown-value",
-          { file, pos: locate(pos, path6), path: formatPath(path6) },
+          { file, pos: locate(pos, path7), path: formatPath(path7) },
           `\`${choice}\` is not an allowed value of ${group}.${rule}`,
           allowed.length <= 3 ? `Allowed values: ${orList(allowed.map((v) => `\`${v}\``))}.` : `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? (${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`
         )
@@ -20450,8 +20567,8 @@ function collectInstructions(value, content2, pos, out) {
   }
 }
 function fieldAt(file, pos, index2, field2) {
-  const path6 = ["custom_instructions", index2, field2];
-  return { file, pos: locate(pos, path6), path: formatPath(path6) };
+  const path7 = ["custom_instructions", index2, field2];
+  return { file, pos: locate(pos, path7), path: formatPath(path7) };
 }
 var CONTROL = new RegExp("\\p{Cc}", "u");
 function controlCharacter(field2, text2, at2) {
@@ -20537,10 +20654,10 @@ function strings(value) {
 }
 
 // src/config/extends.ts
-import path4 from "node:path";
+import path5 from "node:path";
 function resolveRef(fromFile, ref, isFragment) {
   const written2 = ref.replace(/\\/g, "/");
-  if (path4.posix.isAbsolute(written2) || /^[A-Za-z]:\//.test(written2)) {
+  if (path5.posix.isAbsolute(written2) || /^[A-Za-z]:\//.test(written2)) {
     return {
       ok: false,
       code: "extends-absolute",
@@ -20548,7 +20665,7 @@ function resolveRef(fromFile, ref, isFragment) {
       hint: "Write the path relative to this file, e.g. ./_house-style.yaml, so the repository works wherever it is checked out."
     };
   }
-  const file = path4.posix.normalize(path4.posix.join(path4.posix.dirname(fromFile), written2));
+  const file = path5.posix.normalize(path5.posix.join(path5.posix.dirname(fromFile), written2));
   if (file === ".." || file.startsWith("../")) {
     return {
       ok: false,
@@ -20809,16 +20926,16 @@ var ProjectValidator = class {
     const state = /* @__PURE__ */ new Map();
     for (const start of files) {
       if (state.has(start) || !graph.has(start)) continue;
-      const path6 = [{ file: start, next: 0 }];
+      const path7 = [{ file: start, next: 0 }];
       const onPath = [start];
       state.set(start, "open");
-      while (path6.length > 0) {
-        const frame = path6[path6.length - 1];
+      while (path7.length > 0) {
+        const frame = path7[path7.length - 1];
         const node = graph.get(frame.file);
         const edge = node.edges[frame.next++];
         if (edge === void 0) {
           state.set(frame.file, "done");
-          path6.pop();
+          path7.pop();
           onPath.pop();
           continue;
         }
@@ -20834,7 +20951,7 @@ var ProjectValidator = class {
           );
         } else if (seen === void 0 && graph.has(target)) {
           state.set(target, "open");
-          path6.push({ file: target, next: 0 });
+          path7.push({ file: target, next: 0 });
           onPath.push(target);
         }
       }
@@ -20844,16 +20961,16 @@ var ProjectValidator = class {
 function linearize(content2, graph) {
   const order = [];
   const done = /* @__PURE__ */ new Set([content2.file]);
-  const path6 = [];
+  const path7 = [];
   const root = graph.get(content2.file);
   if (!root) return order;
-  path6.push({ node: root, next: 0 });
-  while (path6.length > 0) {
-    const frame = path6[path6.length - 1];
+  path7.push({ node: root, next: 0 });
+  while (path7.length > 0) {
+    const frame = path7[path7.length - 1];
     const edge = frame.node.edges[frame.next++];
     if (edge === void 0) {
-      path6.pop();
-      if (path6.length > 0) order.push(frame.node.content);
+      path7.pop();
+      if (path7.length > 0) order.push(frame.node.content);
       continue;
     }
     const target = edge.target.file;
@@ -20861,7 +20978,7 @@ function linearize(content2, graph) {
     done.add(target);
     const node = graph.get(target);
     if (!node) continue;
-    path6.push({ node, next: 0 });
+    path7.push({ node, next: 0 });
   }
   return order;
 }
@@ -20946,7 +21063,7 @@ function byPosition(a, b) {
 // src/config/project.ts
 var NO_FILE = "";
 async function loadProject(options) {
-  const cwd = path5.resolve(options.cwd);
+  const cwd = path6.resolve(options.cwd);
   const early = [];
   const config = await loadConfig(cwd, options.configPath, early);
   const { root } = config;
@@ -20968,7 +21085,7 @@ async function loadProject(options) {
       config.styles_dir = target.styles_dir;
     }
   }
-  if (options.stylesDir !== void 0) config.styles_dir = path5.resolve(cwd, options.stylesDir);
+  if (options.stylesDir !== void 0) config.styles_dir = path6.resolve(cwd, options.stylesDir);
   const isFragment = fragmentMatcher(config.fragments.map((d) => repoRelative(root, d) ?? d));
   const validator2 = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config.extra_rules });
   for (const d of early) validator2.report(d);
@@ -20992,7 +21109,7 @@ async function loadProject(options) {
   for (let wanted = validator2.wanted(); wanted.length > 0; wanted = validator2.wanted()) {
     const present = [];
     for (const rel of wanted) {
-      const abs = path5.resolve(root, rel);
+      const abs = path6.resolve(root, rel);
       if (await pathKind(abs) === "missing") validator2.markMissing(rel);
       else present.push({ abs, rel });
     }
@@ -21001,8 +21118,8 @@ async function loadProject(options) {
   return { config, result: validator2.finish() };
 }
 async function loadConfig(cwd, configPath, out) {
-  const abs = path5.resolve(cwd, configPath ?? CONFIG_FILE_NAME);
-  const root = path5.dirname(abs);
+  const abs = path6.resolve(cwd, configPath ?? CONFIG_FILE_NAME);
+  const root = path6.dirname(abs);
   const kind = await pathKind(abs);
   if (kind === "missing") {
     if (configPath !== void 0) {
@@ -21012,7 +21129,7 @@ async function loadConfig(cwd, configPath, out) {
     }
     return defaultRepoConfig(configPath !== void 0 ? root : cwd);
   }
-  const file = path5.basename(abs);
+  const file = path6.basename(abs);
   const refused = insideRepository(root)(abs, file);
   if (refused) {
     out.push({ ...refused, hint: "stylesync.yaml must live inside the repository: replace the link with the file itself." });
@@ -21032,9 +21149,9 @@ async function loadConfig(cwd, configPath, out) {
 async function collectFiles(cwd, config, paths, report) {
   const out = /* @__PURE__ */ new Set();
   const explicit = paths !== void 0 && paths.length > 0;
-  const inputs = explicit ? paths.map((p) => path5.resolve(cwd, p)) : [config.styles_dir, ...config.fragments];
+  const inputs = explicit ? paths.map((p) => path6.resolve(cwd, p)) : [config.styles_dir, ...config.fragments];
   for (const [index2, abs] of inputs.entries()) {
-    const shown = path5.relative(cwd, abs) || ".";
+    const shown = path6.relative(cwd, abs) || ".";
     const kind = await pathKind(abs);
     if (kind === "dir") {
       const found = await listYamlFiles(abs);
@@ -21057,19 +21174,25 @@ async function collectFiles(cwd, config, paths, report) {
           explicit ? "path-not-found" : "styles-dir-missing",
           { file: NO_FILE, pos: START },
           explicit ? `${shown} does not exist` : `styles directory ${shown} does not exist`,
-          explicit ? "Check the path; it is relative to the current directory." : "Create it, set styles_dir in stylesync.yaml, or pass --dir with the directory that holds the style files."
+          explicit ? "Check the path; it is relative to the current directory." : missingStylesHint(config)
         )
       );
     }
   }
   return [...out].sort();
 }
+function missingStylesHint(config) {
+  if (config.config_file === void 0) {
+    return "This directory is not set up for stylesync yet: run `stylesync init` to set it up (stylesync.yaml, the styles directory with an example list, the schemas), or `stylesync import` to start from the lists the service holds. If the style files are elsewhere, pass --config or --dir.";
+  }
+  return "Create it (`stylesync init` creates it with an example list, and leaves existing files alone), set styles_dir in stylesync.yaml, or pass --dir with the directory that holds the style files.";
+}
 function insideRepository(root) {
   let realRoot;
   try {
     realRoot = realpathSync(root);
   } catch {
-    realRoot = path5.resolve(root);
+    realRoot = path6.resolve(root);
   }
   return (abs, rel) => {
     let real;
@@ -21496,6 +21619,7 @@ var planShape = object({
   target: optional(str2),
   applies_to: object({ target: nullable(str2), base_url: str2, styles_dir: str2 }),
   planned_with: object({ prune: bool, allow_replace: bool, allow_deletes: nullable(int) }),
+  partial: optional(object({ paths: array(str2), lists: array(str2) })),
   lists: array(
     object({
       name: str2,
@@ -21674,10 +21798,10 @@ function text(d, color) {
   const bold = paint(color, "1");
   const dim = paint(color, "2");
   const severity = d.severity === "error" ? paint(color, "1;31")("error") : paint(color, "1;33")("warning");
-  const where4 = d.file === "" ? "stylesync" : `${terminalText(d.file)}:${d.line}:${d.col}`;
+  const where4 = d.file === "" ? "" : `${bold(`${terminalText(d.file)}:${d.line}:${d.col}`)}: `;
   const at2 = d.path === "" ? "" : `
   ${dim(`at ${terminalText(d.path)}`)}`;
-  return `${bold(where4)}: ${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at2}
+  return `${where4}${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at2}
   ${paint(color, "36")("hint:")} ${terminalText(d.hint)}
 `;
 }
@@ -21700,6 +21824,13 @@ var ACTION_MARK = {
   delete: "-",
   replace: "-/+"
 };
+
+// src/report/partial-line.ts
+function partialLine(plan) {
+  if (plan.partial === void 0) return void 0;
+  const parts = [...plan.partial.paths, ...plan.partial.lists.map((name) => `--list ${JSON.stringify(name)}`)];
+  return `Partial plan (${parts.join(", ")}): lists outside it are not planned, and nothing is pruned.`;
+}
 
 // src/report/summary-line.ts
 var NO_CHANGES = "No changes. The live lists match the style files.";
@@ -21810,16 +21941,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path6, added, removed, oldPosInc, options) {
-    const last = path6.lastComponent;
+  addToPath(path7, added, removed, oldPosInc, options) {
+    const last = path7.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path6.oldPos + oldPosInc,
+        oldPos: path7.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path6.oldPos + oldPosInc,
+        oldPos: path7.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -22218,6 +22349,8 @@ function renderText(plan, options) {
   if (plan.problems.length > 0) out.push(...renderProblems(plan.problems, s), "");
   if (plan.blocked && plan.blocked.length > 0) out.push(...renderBlocked(plan.blocked, s), "");
   if (options.appendix) out.push(options.appendix.trimEnd(), "");
+  const partial = partialLine(plan);
+  if (partial !== void 0) out.push(s.yellow(terminalText(partial)));
   out.push(s.bold(summaryLine(plan)));
   return `${out.join("\n")}
 `;
@@ -22350,11 +22483,11 @@ function renderUnmanaged(unmanaged, s) {
 }
 function renderProblems(problems, s) {
   const count = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
-  return [s.red(s.bold(`Error: ${count} this plan from being applied:`)), ...problemLines(problems, s)];
+  return [s.red(s.bold(`error: ${count} this plan from being applied:`)), ...problemLines(problems, s)];
 }
 function renderBlocked(problems, s) {
   const count = problems.length === 1 ? "1 list is" : `${problems.length} lists are`;
-  return [s.red(s.bold(`Error: ${count} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
+  return [s.red(s.bold(`error: ${count} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
 }
 function problemLines(problems, s) {
   const lines = [];
@@ -22447,20 +22580,21 @@ Stopped at once. These preview lists are still on the service: ${left.names.map(
 }
 
 // src/report/describe-error.ts
+var ERROR_PREFIX = "error: ";
 function describeError(error2, debug2, bugHint = "this is a bug in stylesync; rerun with --debug and report the output.") {
   if (error2 instanceof StylesyncError) {
     const trace = error2.traceId ? `
   trace id: ${terminalText(error2.traceId)}` : "";
     const stack2 = debug2 && error2.stack ? `
 ${error2.stack}` : "";
-    return `Error: ${terminalText(error2.message)}
+    return `${ERROR_PREFIX}${terminalText(error2.message)}
   hint: ${terminalText(error2.hint)}${trace}${stack2}
 `;
   }
   const message = terminalText(error2 instanceof Error ? error2.message : String(error2));
   const stack = debug2 && error2 instanceof Error && error2.stack ? `
 ${error2.stack}` : "";
-  return `Error: ${message}
+  return `${ERROR_PREFIX}${message}
   hint: ${bugHint}${stack}
 `;
 }
@@ -22662,6 +22796,8 @@ function join3(lines) {
 var GITHUB_COMMENT_LIMIT = 65536;
 function renderMarkdown(plan, options = {}) {
   const header = [`### ${markdownText(summaryLine(plan))}`, ""];
+  const partial = partialLine(plan);
+  if (partial !== void 0) header.push(`**${markdownText(partial)}**`, "");
   if (plan.target !== void 0) header.push(`Target: ${markdownText(plan.target)}`, "");
   return fitSections(
     {
@@ -23353,10 +23489,10 @@ function oneLine(value) {
 }
 
 // src/app/saved-plan.ts
-async function readPlanFile(path6, shown) {
+async function readPlanFile(path7, shown) {
   let text2;
   try {
-    text2 = await readFile2(path6, "utf8");
+    text2 = await readFile2(path7, "utf8");
   } catch (error2) {
     throw new StylesyncError(`Cannot read the plan file ${shown}: ${error2.message}`, "Give the path written by `stylesync plan --out FILE`.", {
       code: "plan-file-unreadable",
@@ -23366,7 +23502,7 @@ async function readPlanFile(path6, shown) {
   return parseSavedPlan(text2, shown);
 }
 function checkPlanningFlags(saved, planning, config, shown) {
-  const now = { prune: Boolean(planning.prune) || config.prune, allow_replace: Boolean(planning.allowReplace), allow_deletes: planning.allowDeletes ?? null };
+  const now = { prune: Boolean(planning.prune) || config.prune && saved.partial === void 0, allow_replace: Boolean(planning.allowReplace), allow_deletes: planning.allowDeletes ?? null };
   const then = saved.planned_with;
   if (now.prune === then.prune && now.allow_replace === then.allow_replace && now.allow_deletes === then.allow_deletes) return;
   const describe3 = (p) => [p.prune && "--prune", p.allow_replace && "--allow-replace", p.allow_deletes !== null && `--allow-deletes ${p.allow_deletes}`].filter(Boolean).join(" ") || "none of --prune, --allow-replace, --allow-deletes";
@@ -23378,13 +23514,28 @@ function checkPlanningFlags(saved, planning, config, shown) {
 }
 async function checkSavedPlan(session, saved, shown) {
   const { planned_with: how } = saved;
-  const planning = { prune: how.prune, allowReplace: how.allow_replace, ...how.allow_deletes === null ? {} : { allowDeletes: how.allow_deletes } };
-  const { plan, live } = await planLive(session, planning);
-  const stale = staleness(saved, live, desiredChecksum(session.result.lists));
+  const planning = {
+    prune: how.prune,
+    allowReplace: how.allow_replace,
+    ...how.allow_deletes === null ? {} : { allowDeletes: how.allow_deletes },
+    // A saved partial plan is planned again as the same part.
+    ...saved.partial === void 0 ? {} : { subset: savedChoice(session.config, saved.partial) }
+  };
+  const { plan, live } = await planLive(session, planning).catch((error2) => {
+    throw partGone(error2, shown);
+  });
+  const stale = staleness(saved, live, desiredChecksum(subsetOf(session, planning)?.lists ?? session.result.lists));
   const difference = savedDifference(saved, plan);
   if (stale.length === 0 && isEmptyDifference(difference)) return { status: "current", plan, live };
   const problems = stale.length > 0 ? stale : [{ code: "saved-plan-differs", message: `${shown} is not what applying would do now.`, hint: "Run `stylesync plan --out FILE` again and apply the new file." }];
   return { status: "refused", code: stale.length > 0 ? "stale-plan" : "saved-plan-differs", problems, stale, difference };
+}
+function partGone(error2, shown) {
+  if (!(error2 instanceof StylesyncError) || error2.code !== "subset-invalid") return error2;
+  return new StylesyncError(`${shown} is a partial plan, and its part selects nothing now: ${error2.message} Nothing was written.`, "Run `stylesync plan PATH\u2026 --out FILE` again for the part as it is now, and apply the new file.", {
+    code: "stale-plan",
+    cause: error2
+  });
 }
 
 // src/app/write-file.ts
@@ -23756,9 +23907,9 @@ async function baseFiles(cwd, sha, tempRoot) {
   const paths = listing.split("\0").filter((p) => p.startsWith(prefix) && /\.ya?ml$/i.test(p));
   await mkdir5(tempRoot, { recursive: true });
   const root = await mkdtemp(join6(tempRoot, "base-"));
-  for (const path6 of paths) {
-    const bytes = await git(["show", `${sha}:${path6}`]);
-    const file = join6(root, path6);
+  for (const path7 of paths) {
+    const bytes = await git(["show", `${sha}:${path7}`]);
+    const file = join6(root, path7);
     await mkdir5(join6(file, ".."), { recursive: true });
     await writeFile5(file, bytes);
   }
@@ -23871,10 +24022,10 @@ function gitHubComments(options) {
     "user-agent": `stylesync-action/${VERSION}`,
     "x-github-api-version": "2022-11-28"
   };
-  async function call(method, path6, body) {
+  async function call(method, path7, body) {
     let response;
     try {
-      response = await fetch(`${base}${path6}`, { method, headers, ...body === void 0 ? {} : { body: JSON.stringify(body) } });
+      response = await fetch(`${base}${path7}`, { method, headers, ...body === void 0 ? {} : { body: JSON.stringify(body) } });
     } catch (error2) {
       throw new StylesyncError(`Could not reach the GitHub API at ${options.apiUrl}: ${error2.message}`, "Check GITHUB_API_URL, or re-run the job if GitHub was unavailable.", {
         code: "github-unreachable",
@@ -23889,7 +24040,7 @@ function gitHubComments(options) {
       } catch {
         message = text2.slice(0, 200);
       }
-      throw new StylesyncError(`GitHub refused ${method} ${path6.replace(/\?.*/, "")}: ${response.status}${message ? ` ${message}` : ""}`, hintFor(response.status), { code: "github-refused" });
+      throw new StylesyncError(`GitHub refused ${method} ${path7.replace(/\?.*/, "")}: ${response.status}${message ? ` ${message}` : ""}`, hintFor(response.status), { code: "github-refused" });
     }
     return await response.json();
   }
@@ -24075,7 +24226,7 @@ ${terminalLines(error2.stack)}` : "";
     return `${message}
 hint: this is a bug in stylesync; re-run the job with debug logging enabled (ACTIONS_STEP_DEBUG) and report the log.${stack}`;
   }
-  return describeError(error2, isDebug()).replace(/^Error: /, "").replace(/\n {2}(hint|trace id): /g, "\n$1: ").trimEnd();
+  return describeError(error2, isDebug()).replace(/^error: /, "").replace(/\n {2}(hint|trace id): /g, "\n$1: ").trimEnd();
 }
 var ActionRun = class {
   constructor(inputs, mode, env, secrets, log) {

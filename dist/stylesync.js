@@ -1210,7 +1210,7 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
-    var path8 = __require("node:path");
+    var path9 = __require("node:path");
     var fs = __require("node:fs");
     var process2 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -2223,9 +2223,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path8.resolve(baseDir, baseName);
+          const localBin = path9.resolve(baseDir, baseName);
           if (fs.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path8.extname(baseName))) return void 0;
+          if (sourceExt.includes(path9.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs.existsSync(`${localBin}${ext}`)
           );
@@ -2243,17 +2243,17 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path8.resolve(
-            path8.dirname(resolvedScriptPath),
+          executableDir = path9.resolve(
+            path9.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path8.basename(
+            const legacyName = path9.basename(
               this._scriptPath,
-              path8.extname(this._scriptPath)
+              path9.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2264,7 +2264,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path8.extname(executableFile));
+        launchWithNode = sourceExt.includes(path9.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -3179,7 +3179,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path8.basename(filename, path8.extname(filename));
+        this._name = path9.basename(filename, path9.extname(filename));
         return this;
       }
       /**
@@ -3193,9 +3193,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path9) {
-        if (path9 === void 0) return this._executableDir;
-        this._executableDir = path9;
+      executableDir(path10) {
+        if (path10 === void 0) return this._executableDir;
+        this._executableDir = path10;
         return this;
       }
       /**
@@ -4498,17 +4498,17 @@ var require_visit = __commonJS({
     visit5.BREAK = BREAK2;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path8) {
-      const ctrl = callVisitor(key, node, visitor, path8);
+    function visit_(key, node, visitor, path9) {
+      const ctrl = callVisitor(key, node, visitor, path9);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path8, ctrl);
-        return visit_(key, ctrl, visitor, path8);
+        replaceNode(key, path9, ctrl);
+        return visit_(key, ctrl, visitor, path9);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path8 = Object.freeze(path8.concat(node));
+          path9 = Object.freeze(path9.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path8);
+            const ci = visit_(i, node.items[i], visitor, path9);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -4519,13 +4519,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path8 = Object.freeze(path8.concat(node));
-          const ck = visit_("key", node.key, visitor, path8);
+          path9 = Object.freeze(path9.concat(node));
+          const ck = visit_("key", node.key, visitor, path9);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path8);
+          const cv = visit_("value", node.value, visitor, path9);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -4546,17 +4546,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK2;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path8) {
-      const ctrl = await callVisitor(key, node, visitor, path8);
+    async function visitAsync_(key, node, visitor, path9) {
+      const ctrl = await callVisitor(key, node, visitor, path9);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path8, ctrl);
-        return visitAsync_(key, ctrl, visitor, path8);
+        replaceNode(key, path9, ctrl);
+        return visitAsync_(key, ctrl, visitor, path9);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path8 = Object.freeze(path8.concat(node));
+          path9 = Object.freeze(path9.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path8);
+            const ci = await visitAsync_(i, node.items[i], visitor, path9);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -4567,13 +4567,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path8 = Object.freeze(path8.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path8);
+          path9 = Object.freeze(path9.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path9);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path8);
+          const cv = await visitAsync_("value", node.value, visitor, path9);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -4600,23 +4600,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path8) {
+    function callVisitor(key, node, visitor, path9) {
       if (typeof visitor === "function")
-        return visitor(key, node, path8);
+        return visitor(key, node, path9);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path8);
+        return visitor.Map?.(key, node, path9);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path8);
+        return visitor.Seq?.(key, node, path9);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path8);
+        return visitor.Pair?.(key, node, path9);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path8);
+        return visitor.Scalar?.(key, node, path9);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path8);
+        return visitor.Alias?.(key, node, path9);
       return void 0;
     }
-    function replaceNode(key, path8, node) {
-      const parent = path8[path8.length - 1];
+    function replaceNode(key, path9, node) {
+      const parent = path9[path9.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -5228,10 +5228,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path8, value) {
+    function collectionFromPath(schema, path9, value) {
       let v = value;
-      for (let i = path8.length - 1; i >= 0; --i) {
-        const k = path8[i];
+      for (let i = path9.length - 1; i >= 0; --i) {
+        const k = path9[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -5250,7 +5250,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path8) => path8 == null || typeof path8 === "object" && !!path8[Symbol.iterator]().next().done;
+    var isEmptyPath = (path9) => path9 == null || typeof path9 === "object" && !!path9[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -5280,11 +5280,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path8, value) {
-        if (isEmptyPath(path8))
+      addIn(path9, value) {
+        if (isEmptyPath(path9))
           this.add(value);
         else {
-          const [key, ...rest] = path8;
+          const [key, ...rest] = path9;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -5298,8 +5298,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path8) {
-        const [key, ...rest] = path8;
+      deleteIn(path9) {
+        const [key, ...rest] = path9;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -5313,8 +5313,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path8, keepScalar) {
-        const [key, ...rest] = path8;
+      getIn(path9, keepScalar) {
+        const [key, ...rest] = path9;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -5332,8 +5332,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path8) {
-        const [key, ...rest] = path8;
+      hasIn(path9) {
+        const [key, ...rest] = path9;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -5343,8 +5343,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path8, value) {
-        const [key, ...rest] = path8;
+      setIn(path9, value) {
+        const [key, ...rest] = path9;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -7859,9 +7859,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path8, value) {
+      addIn(path9, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path8, value);
+          this.contents.addIn(path9, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -7936,14 +7936,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path8) {
-        if (Collection.isEmptyPath(path8)) {
+      deleteIn(path9) {
+        if (Collection.isEmptyPath(path9)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path8) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path9) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -7958,10 +7958,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path8, keepScalar) {
-        if (Collection.isEmptyPath(path8))
+      getIn(path9, keepScalar) {
+        if (Collection.isEmptyPath(path9))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path8, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path9, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -7972,10 +7972,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path8) {
-        if (Collection.isEmptyPath(path8))
+      hasIn(path9) {
+        if (Collection.isEmptyPath(path9))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path8) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path9) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -7992,13 +7992,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path8, value) {
-        if (Collection.isEmptyPath(path8)) {
+      setIn(path9, value) {
+        if (Collection.isEmptyPath(path9)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path8), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path9), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path8, value);
+          this.contents.setIn(path9, value);
         }
       }
       /**
@@ -9959,9 +9959,9 @@ var require_cst_visit = __commonJS({
     visit5.BREAK = BREAK2;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    visit5.itemAtPath = (cst, path8) => {
+    visit5.itemAtPath = (cst, path9) => {
       let item = cst;
-      for (const [field2, index2] of path8) {
+      for (const [field2, index2] of path9) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -9970,23 +9970,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit5.parentCollection = (cst, path8) => {
-      const parent = visit5.itemAtPath(cst, path8.slice(0, -1));
-      const field2 = path8[path8.length - 1][0];
+    visit5.parentCollection = (cst, path9) => {
+      const parent = visit5.itemAtPath(cst, path9.slice(0, -1));
+      const field2 = path9[path9.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path8, item, visitor) {
-      let ctrl = visitor(item, path8);
+    function _visit(path9, item, visitor) {
+      let ctrl = visitor(item, path9);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path8.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path9.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -9997,10 +9997,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path8);
+            ctrl = ctrl(item, path9);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path8) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path9) : ctrl;
     }
     exports.visit = visit5;
   }
@@ -10426,9 +10426,9 @@ var require_lexer = __commonJS({
         }
       }
       *parseQuotedScalar() {
-        const quote = this.charAt(0);
-        let end = this.buffer.indexOf(quote, this.pos + 1);
-        if (quote === "'") {
+        const quote4 = this.charAt(0);
+        let end = this.buffer.indexOf(quote4, this.pos + 1);
+        if (quote4 === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -11816,9 +11816,9 @@ function setChild(map, key, child) {
   if (key === "__proto__") Object.defineProperty(map, key, { value: child, enumerable: true, writable: true, configurable: true });
   else map[key] = child;
 }
-function locate(root, path8, at2 = "value") {
+function locate(root, path9, at2 = "value") {
   let node = root;
-  for (const segment2 of path8) {
+  for (const segment2 of path9) {
     const next = typeof segment2 === "number" ? node.seq?.[segment2] : node.map && Object.hasOwn(node.map, segment2) ? node.map[segment2] : void 0;
     if (!next) return { line: node.line, col: node.col };
     node = next;
@@ -11826,9 +11826,9 @@ function locate(root, path8, at2 = "value") {
   if (at2 === "key" && node.keyLine > 0) return { line: node.keyLine, col: node.keyCol };
   return { line: node.line, col: node.col };
 }
-function formatPath(path8) {
+function formatPath(path9) {
   let out = "";
-  for (const segment2 of path8) {
+  for (const segment2 of path9) {
     if (typeof segment2 === "number") out += `[${segment2}]`;
     else out += out === "" ? segment2 : `.${segment2}`;
   }
@@ -11895,14 +11895,14 @@ function newMap() {
 function doubleQuoted(line, v) {
   let out = "";
   let k = v + 1;
-  let quote = -1;
+  let quote4 = -1;
   let backslash = -1;
   for (; ; ) {
-    if (quote < k) quote = line.indexOf('"', k);
-    if (quote < 0) bail();
+    if (quote4 < k) quote4 = line.indexOf('"', k);
+    if (quote4 < 0) bail();
     if (backslash < k && backslash !== -2) backslash = line.indexOf("\\", k);
     if (backslash === -1) backslash = -2;
-    if (backslash < 0 || backslash > quote) return [out + line.slice(k, quote), quote + 1];
+    if (backslash < 0 || backslash > quote4) return [out + line.slice(k, quote4), quote4 + 1];
     out += line.slice(k, backslash);
     k = backslash;
     const e = line[k + 1];
@@ -12515,8 +12515,8 @@ function keyString(value) {
 }
 function written(key) {
   const source = typeof key.source === "string" ? key.source : keyString(key.value);
-  const quote = key.type === "QUOTE_DOUBLE" ? '"' : key.type === "QUOTE_SINGLE" ? "'" : "";
-  return `${quote}${source}${quote}`;
+  const quote4 = key.type === "QUOTE_DOUBLE" ? '"' : key.type === "QUOTE_SINGLE" ? "'" : "";
+  return `${quote4}${source}${quote4}`;
 }
 function duplicateKeys(doc, lc, file) {
   const out = [];
@@ -12788,8 +12788,8 @@ function checkBaseUrl(raw, origin2 = "the base URL", names = cliSettingNames()) 
       { code: "address-insecure" }
     );
   }
-  const path8 = url.pathname.replace(/\/+$/, "");
-  return `${url.origin}${path8}`;
+  const path9 = url.pathname.replace(/\/+$/, "");
+  return `${url.origin}${path9}`;
 }
 function isLoopback(hostname) {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
@@ -15759,7 +15759,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve8.call(this, root, ref);
+      let _sch = resolve9.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -15786,7 +15786,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve8(root, ref) {
+    function resolve9(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -16037,8 +16037,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path8) {
-      let input = path8;
+    function removeDotSegments(path9) {
+      let input = path9;
       const output2 = [];
       let nextSlash = -1;
       let len = 0;
@@ -16112,11 +16112,11 @@ var require_utils = __commonJS({
       }
       return output2.join("");
     }
-    function removeDotSegmentsRelative(path8) {
-      if (path8 === "" || path8[0] === "/") {
-        return removeDotSegments(path8);
+    function removeDotSegmentsRelative(path9) {
+      if (path9 === "" || path9[0] === "/") {
+        return removeDotSegments(path9);
       }
-      const segments = path8.split("/");
+      const segments = path9.split("/");
       const last = segments.length - 1;
       const output2 = [];
       let trailingDirectory = false;
@@ -16479,8 +16479,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path8 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path8 && path8 !== "/" ? path8 : void 0;
+        const path9 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path9 && path9 !== "/" ? path9 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -16650,7 +16650,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve8(baseURI, relativeURI, options) {
+    function resolve9(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -17041,7 +17041,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve8,
+      resolve: resolve9,
       resolveComponent,
       equal,
       serialize,
@@ -19884,51 +19884,51 @@ function translateSchemaErrors(errors, ctx) {
   return out;
 }
 function translate2(error, ctx) {
-  const path8 = toPath(error.instancePath, ctx.data);
-  if (saidElsewhere(error, path8, ctx.kind)) return void 0;
+  const path9 = toPath(error.instancePath, ctx.data);
+  if (saidElsewhere(error, path9, ctx.kind)) return void 0;
   const { file } = ctx;
   const at2 = (p, where5 = "value") => ({ file, pos: locate(ctx.pos, p, where5), path: formatPath(p) });
-  const value = valueAt(ctx.data, path8);
-  const field2 = String(path8[path8.length - 1] ?? "");
+  const value = valueAt(ctx.data, path9);
+  const field2 = String(path9[path9.length - 1] ?? "");
   const params = error.params;
   switch (error.keyword) {
     case "required": {
       const missing = String(params.missingProperty);
-      const whose = path8.length === 0 ? "" : `${where2(path8)}: `;
-      return diagnostic("error", "missing-field", at2(path8), `${whose}\`${missing}\` is missing`, requiredHint(missing, path8, ctx.kind));
+      const whose = path9.length === 0 ? "" : `${where2(path9)}: `;
+      return diagnostic("error", "missing-field", at2(path9), `${whose}\`${missing}\` is missing`, requiredHint(missing, path9, ctx.kind));
     }
     case "anyOf":
       return diagnostic(
         "error",
         "missing-field",
-        at2(path8),
+        at2(path9),
         "a tombstone (state: absent) needs `name` or `style_id` to say which live list to delete",
         "Add the name of the live list (or its style_id), or remove `state: absent` to keep the list."
       );
     case "additionalProperties":
-      return unknownField(String(params.additionalProperty), path8, error, ctx);
+      return unknownField(String(params.additionalProperty), path9, error, ctx);
     case "type":
       return diagnostic(
         "error",
         "wrong-type",
-        at2(path8),
-        `${where2(path8)} must be ${article(String(params.type))}, not ${describe(value)}`,
+        at2(path9),
+        `${where2(path9)} must be ${article(String(params.type))}, not ${describe(value)}`,
         typeHint(String(params.type), value, field2)
       );
     case "enum":
-      return enumProblem(field2, value, params.allowedValues, at2(path8));
+      return enumProblem(field2, value, params.allowedValues, at2(path9));
     case "minLength":
     case "pattern":
-      if (field2 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at2(path8));
-      return diagnostic("error", "empty-value", at2(path8), `${where2(path8)} is empty`, emptyHint(field2));
+      if (field2 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at2(path9));
+      return diagnostic("error", "empty-value", at2(path9), `${where2(path9)} is empty`, emptyHint(field2));
     case "maxLength":
-      return tooLong(field2, value, Number(params.limit), path8, at2(path8));
+      return tooLong(field2, value, Number(params.limit), path9, at2(path9));
     case "maxItems":
       return diagnostic(
         "error",
         "too-many-instructions",
-        at2(path8),
-        `${where2(path8)} has ${Array.isArray(value) ? value.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
+        at2(path9),
+        `${where2(path9)} has ${Array.isArray(value) ? value.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
         "Split the instructions over several lists or fragments used by different lists."
       );
     case "minimum":
@@ -19936,42 +19936,42 @@ function translate2(error, ctx) {
       return diagnostic(
         "error",
         "out-of-range",
-        at2(path8),
-        `${where2(path8)} must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
+        at2(path9),
+        `${where2(path9)} must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
         field2 === "max_delete_percent" ? "Give a percentage from 0 to 100." : "Give a whole number of 0 or more."
       );
     case "propertyNames":
       return diagnostic(
         "error",
         "invalid-name",
-        at2(path8),
-        `${where2(path8)}: \`${String(params.propertyName)}\` is not a valid target name`,
+        at2(path9),
+        `${where2(path9)}: \`${String(params.propertyName)}\` is not a valid target name`,
         "Use letters, digits, `_`, `-` and `.` only."
       );
     default:
-      return diagnostic("error", "schema", at2(path8), `${where2(path8)} ${error.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
+      return diagnostic("error", "schema", at2(path9), `${where2(path9)} ${error.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
   }
 }
-function saidElsewhere(error, path8, kind) {
+function saidElsewhere(error, path9, kind) {
   if (error.keyword === "if") return true;
-  if (error.keyword === "enum" && path8[0] === "configured_rules") return true;
-  if (error.keyword === "maxItems" && kind === "list" && path8[0] === "custom_instructions" && path8.length === 1) return true;
+  if (error.keyword === "enum" && path9[0] === "configured_rules") return true;
+  if (error.keyword === "maxItems" && kind === "list" && path9[0] === "custom_instructions" && path9.length === 1) return true;
   return error.keyword === "required" && error.schemaPath.includes("/anyOf/");
 }
-function tooLong(field2, value, limit, path8, at2) {
+function tooLong(field2, value, limit, path9, at2) {
   const length = typeof value === "string" ? codePointLength(value) : 0;
   return diagnostic(
     "error",
     `${field2}-too-long`,
     at2,
-    `${where2(path8)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
+    `${where2(path9)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
     `Shorten the ${field2} by ${plural(length - limit, "character")}.`
   );
 }
-function unknownField(name, path8, error, ctx) {
-  const full = [...path8, name];
+function unknownField(name, path9, error, ctx) {
+  const full = [...path9, name];
   const at2 = { file: ctx.file, pos: locate(ctx.pos, full, "key"), path: formatPath(full) };
-  if (ctx.kind === "fragment" && path8.length === 0 && LIST_ONLY_FIELDS.has(name)) {
+  if (ctx.kind === "fragment" && path9.length === 0 && LIST_ONLY_FIELDS.has(name)) {
     return diagnostic(
       "error",
       "fragment-field",
@@ -19994,7 +19994,7 @@ function unknownField(name, path8, error, ctx) {
   );
   const guesses = typoSuggestions(name, allowed);
   const hint = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}?` : `Allowed here: ${allowed.join(", ")}.`;
-  return diagnostic("error", "unknown-field", at2, `unknown field \`${name}\`${path8.length > 0 ? ` in ${formatPath(path8)}` : ""}`, hint);
+  return diagnostic("error", "unknown-field", at2, `unknown field \`${name}\`${path9.length > 0 ? ` in ${formatPath(path9)}` : ""}`, hint);
 }
 function enumProblem(field2, value, allowed, at2) {
   const options = allowed.map(String);
@@ -20043,7 +20043,7 @@ function sourceLanguage(value, at2) {
     named2 !== void 0 ? `Write the language code: \`${named2}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`
   );
 }
-function requiredHint(missing, path8, kind) {
+function requiredHint(missing, path9, kind) {
   switch (missing) {
     case "name":
       return "Add `name:` with the name the list has (or should have) on the service.";
@@ -20055,7 +20055,7 @@ function requiredHint(missing, path8, kind) {
     case "text":
       return "Every example needs the `text` to translate.";
     default:
-      return `Add \`${missing}\`${path8.length > 0 ? ` to ${formatPath(path8)}` : ""}; see docs/style-files.md (${kind}).`;
+      return `Add \`${missing}\`${path9.length > 0 ? ` to ${formatPath(path9)}` : ""}; see docs/style-files.md (${kind}).`;
   }
 }
 function emptyHint(field2) {
@@ -20081,8 +20081,8 @@ function typeHint(expected, value, field2) {
   if (expected === "integer" || expected === "number") return "Write a number without quotes.";
   return "See docs/style-files.md for the file format.";
 }
-function where2(path8) {
-  return path8.length === 0 ? "the document" : `\`${formatPath(path8)}\``;
+function where2(path9) {
+  return path9.length === 0 ? "the document" : `\`${formatPath(path9)}\``;
 }
 function article(type) {
   const words = {
@@ -20120,9 +20120,9 @@ function toPath(pointer, data) {
   }
   return out;
 }
-function valueAt(data, path8) {
+function valueAt(data, path9) {
   let node = data;
-  for (const segment2 of path8) {
+  for (const segment2 of path9) {
     if (node === null || typeof node !== "object") return void 0;
     node = node[segment2];
   }
@@ -20618,7 +20618,7 @@ function checkDocument(parsed, kind, options) {
   const { file, data, pos } = parsed;
   const diagnostics = schemaCheck(kind, file, data, pos);
   const doc = isObject(data) ? data : {};
-  const origin2 = (path8, at2 = "value") => ({ file, ...locate(pos, path8, at2) });
+  const origin2 = (path9, at2 = "value") => ({ file, ...locate(pos, path9, at2) });
   const name = str(doc.name);
   const style_id = str(doc.style_id);
   const content2 = {
@@ -20719,10 +20719,10 @@ function checkRules(value, content2, pos, options, out) {
     }
     for (const [rule, choice] of Object.entries(members)) {
       if (typeof choice !== "string") continue;
-      const path8 = ["configured_rules", group, rule];
+      const path9 = ["configured_rules", group, rule];
       if (!Object.hasOwn(content2.rules, group)) content2.rules[group] = {};
       content2.rules[group][rule] = choice;
-      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path8, "key") };
+      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path9, "key") };
       if (!known) continue;
       const allowed = allowedValues(group, rule);
       if (!allowed) {
@@ -20731,7 +20731,7 @@ function checkRules(value, content2, pos, options, out) {
           diagnostic(
             "error",
             "unknown-rule",
-            { file, pos: locate(pos, path8, "key"), path: formatPath(path8) },
+            { file, pos: locate(pos, path9, "key"), path: formatPath(path9) },
             `rule \`${group}.${rule}\` is not in stylesync's catalog, so it is probably misspelt (the service would store it and ignore it)`,
             `${unknownRuleHint(group, rule)}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\`.`
           )
@@ -20744,7 +20744,7 @@ function checkRules(value, content2, pos, options, out) {
         diagnostic(
           "error",
           "unknown-value",
-          { file, pos: locate(pos, path8), path: formatPath(path8) },
+          { file, pos: locate(pos, path9), path: formatPath(path9) },
           `\`${choice}\` is not an allowed value of ${group}.${rule}`,
           allowed.length <= 3 ? `Allowed values: ${orList(allowed.map((v) => `\`${v}\``))}.` : `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? (${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`
         )
@@ -20813,8 +20813,8 @@ function collectInstructions(value, content2, pos, out) {
   }
 }
 function fieldAt(file, pos, index2, field2) {
-  const path8 = ["custom_instructions", index2, field2];
-  return { file, pos: locate(pos, path8), path: formatPath(path8) };
+  const path9 = ["custom_instructions", index2, field2];
+  return { file, pos: locate(pos, path9), path: formatPath(path9) };
 }
 function controlCharacter(field2, text2, at2) {
   const found = CONTROL.exec(text2);
@@ -21058,16 +21058,16 @@ var init_merge = __esm({
 function linearize(content2, graph) {
   const order = [];
   const done = /* @__PURE__ */ new Set([content2.file]);
-  const path8 = [];
+  const path9 = [];
   const root = graph.get(content2.file);
   if (!root) return order;
-  path8.push({ node: root, next: 0 });
-  while (path8.length > 0) {
-    const frame = path8[path8.length - 1];
+  path9.push({ node: root, next: 0 });
+  while (path9.length > 0) {
+    const frame = path9[path9.length - 1];
     const edge = frame.node.edges[frame.next++];
     if (edge === void 0) {
-      path8.pop();
-      if (path8.length > 0) order.push(frame.node.content);
+      path9.pop();
+      if (path9.length > 0) order.push(frame.node.content);
       continue;
     }
     const target = edge.target.file;
@@ -21075,7 +21075,7 @@ function linearize(content2, graph) {
     done.add(target);
     const node = graph.get(target);
     if (!node) continue;
-    path8.push({ node, next: 0 });
+    path9.push({ node, next: 0 });
   }
   return order;
 }
@@ -21322,16 +21322,16 @@ var init_validate = __esm({
         const state = /* @__PURE__ */ new Map();
         for (const start of files) {
           if (state.has(start) || !graph.has(start)) continue;
-          const path8 = [{ file: start, next: 0 }];
+          const path9 = [{ file: start, next: 0 }];
           const onPath = [start];
           state.set(start, "open");
-          while (path8.length > 0) {
-            const frame = path8[path8.length - 1];
+          while (path9.length > 0) {
+            const frame = path9[path9.length - 1];
             const node = graph.get(frame.file);
             const edge = node.edges[frame.next++];
             if (edge === void 0) {
               state.set(frame.file, "done");
-              path8.pop();
+              path9.pop();
               onPath.pop();
               continue;
             }
@@ -21347,7 +21347,7 @@ var init_validate = __esm({
               );
             } else if (seen === void 0 && graph.has(target)) {
               state.set(target, "open");
-              path8.push({ file: target, next: 0 });
+              path9.push({ file: target, next: 0 });
               onPath.push(target);
             }
           }
@@ -21476,12 +21476,18 @@ async function collectFiles(cwd, config, paths, report2) {
           explicit ? "path-not-found" : "styles-dir-missing",
           { file: NO_FILE, pos: START },
           explicit ? `${shown} does not exist` : `styles directory ${shown} does not exist`,
-          explicit ? "Check the path; it is relative to the current directory." : "Create it, set styles_dir in stylesync.yaml, or pass --dir with the directory that holds the style files."
+          explicit ? "Check the path; it is relative to the current directory." : missingStylesHint(config)
         )
       );
     }
   }
   return [...out].sort();
+}
+function missingStylesHint(config) {
+  if (config.config_file === void 0) {
+    return "This directory is not set up for stylesync yet: run `stylesync init` to set it up (stylesync.yaml, the styles directory with an example list, the schemas), or `stylesync import` to start from the lists the service holds. If the style files are elsewhere, pass --config or --dir.";
+  }
+  return "Create it (`stylesync init` creates it with an example list, and leaves existing files alone), set styles_dir in stylesync.yaml, or pass --dir with the directory that holds the style files.";
 }
 function insideRepository(root) {
   let realRoot;
@@ -21565,7 +21571,7 @@ function processInterrupts(insist) {
 import { createInterface } from "node:readline/promises";
 async function askYes(question, input, output2) {
   const rl = createInterface({ input, output: output2 });
-  const closed = new Promise((resolve8) => rl.once("close", () => resolve8(void 0)));
+  const closed = new Promise((resolve9) => rl.once("close", () => resolve9(void 0)));
   const asked = rl.question(`${question} Only 'yes' will be accepted: `).catch((error) => {
     if (error instanceof Error && error.name === "AbortError") return void 0;
     throw error;
@@ -21609,9 +21615,6 @@ var {
   Option,
   Help
 } = import_index.default;
-
-// src/version.ts
-var VERSION = "0.1.0";
 
 // src/util/escape-regexp.ts
 function escapeRegExp(text2) {
@@ -21749,20 +21752,21 @@ function guardStream(chunk) {
 }
 
 // src/report/describe-error.ts
+var ERROR_PREFIX = "error: ";
 function describeError(error, debug, bugHint = "this is a bug in stylesync; rerun with --debug and report the output.") {
   if (error instanceof StylesyncError) {
     const trace = error.traceId ? `
   trace id: ${terminalText(error.traceId)}` : "";
     const stack2 = debug && error.stack ? `
 ${error.stack}` : "";
-    return `Error: ${terminalText(error.message)}
+    return `${ERROR_PREFIX}${terminalText(error.message)}
   hint: ${terminalText(error.hint)}${trace}${stack2}
 `;
   }
   const message = terminalText(error instanceof Error ? error.message : String(error));
   const stack = debug && error instanceof Error && error.stack ? `
 ${error.stack}` : "";
-  return `Error: ${message}
+  return `${ERROR_PREFIX}${message}
   hint: ${bugHint}${stack}
 `;
 }
@@ -21945,26 +21949,26 @@ function createPipeline(deps) {
 async function handle(deps, req, res) {
   const method = (req.method ?? "GET").toUpperCase();
   const url = new URL(req.url ?? "/", "http://emulator.invalid");
-  const path8 = url.pathname;
+  const path9 = url.pathname;
   const traceId = deps.traces.hex(32);
   let rawBody;
   try {
-    rawBody = await readBody(req, deps.service.bodyLimit(method, path8) ?? MAX_BODY_BYTES);
+    rawBody = await readBody(req, deps.service.bodyLimit(method, path9) ?? MAX_BODY_BYTES);
   } catch (error) {
     if (error instanceof HttpError) send(res, traceId, errorResponse(error));
     else req.socket.destroy();
     return;
   }
-  if (path8 === CONTROL_PREFIX || path8.startsWith(`${CONTROL_PREFIX}/`)) {
-    const match2 = deps.control.match(method, path8);
-    send(res, traceId, run(match2, { method, path: path8, query: url.searchParams, rawBody }));
+  if (path9 === CONTROL_PREFIX || path9.startsWith(`${CONTROL_PREFIX}/`)) {
+    const match2 = deps.control.match(method, path9);
+    send(res, traceId, run(match2, { method, path: path9, query: url.searchParams, rawBody }));
     return;
   }
-  const match = deps.service.match(method, path8);
+  const match = deps.service.match(method, path9);
   const route = match.kind === "not-found" ? "" : match.pattern;
   const decision = deps.faults.decide(method, route);
   const fault = decision.terminal?.kind ?? (decision.delayed ? "latency" : void 0);
-  const logEntry = (status, trace) => deps.log.add({ method, path: path8, route, status, traceId: trace, at: (/* @__PURE__ */ new Date()).toISOString(), ...fault ? { fault } : {} });
+  const logEntry = (status, trace) => deps.log.add({ method, path: path9, route, status, traceId: trace, at: (/* @__PURE__ */ new Date()).toISOString(), ...fault ? { fault } : {} });
   if (decision.latencyMs > 0) await deps.sleep(decision.latencyMs);
   if (decision.terminal) {
     injectFault(decision.terminal, res, req, traceId, logEntry);
@@ -21975,13 +21979,13 @@ async function handle(deps, req, res) {
     response = runGuarded(() => {
       requireUserAgent(req);
       const key = authorize({ authorization: req.headers.authorization, query: url.searchParams, rawBody }, match.auth, deps.auth);
-      const request = { method, path: path8, params: match.params, query: url.searchParams, rawBody, json: () => parseJson(rawBody) };
+      const request = { method, path: path9, params: match.params, query: url.searchParams, rawBody, json: () => parseJson(rawBody) };
       if (key) request.key = key;
       if (req.headers["content-type"] !== void 0) request.contentType = req.headers["content-type"];
       return match.handler(request);
     });
   } else {
-    response = run(match, { method, path: path8, query: url.searchParams, rawBody });
+    response = run(match, { method, path: path9, query: url.searchParams, rawBody });
   }
   send(res, traceId, response);
   logEntry(response.status, traceId);
@@ -22049,7 +22053,7 @@ function parseJson(raw) {
   }
 }
 function readBody(req, limit) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     const chunks = [];
     let size = 0;
     req.on("data", (chunk) => {
@@ -22062,7 +22066,7 @@ function readBody(req, limit) {
       }
       chunks.push(chunk);
     });
-    req.on("end", () => resolve8(Buffer.concat(chunks).toString("utf8")));
+    req.on("end", () => resolve9(Buffer.concat(chunks).toString("utf8")));
     req.on("error", reject);
   });
 }
@@ -22305,18 +22309,18 @@ function csvFields(line, number, sink) {
       let value2 = "";
       let from = at2 + 1;
       for (; ; ) {
-        const quote2 = line.indexOf('"', from);
-        if (quote2 < 0) {
+        const quote5 = line.indexOf('"', from);
+        if (quote5 < 0) {
           sink.problem(number, column, 'a quoted field is not closed on its line; close it with " (a term holds no line break)');
           return void 0;
         }
-        value2 += line.slice(from, quote2);
-        if (line.charCodeAt(quote2 + 1) === 34) {
+        value2 += line.slice(from, quote5);
+        if (line.charCodeAt(quote5 + 1) === 34) {
           value2 += '"';
-          from = quote2 + 2;
+          from = quote5 + 2;
           continue;
         }
-        at2 = quote2 + 1;
+        at2 = quote5 + 1;
         break;
       }
       fields.push({ value: value2, column });
@@ -22331,9 +22335,9 @@ function csvFields(line, number, sink) {
     let comma = line.indexOf(",", at2);
     if (comma < 0) comma = line.length;
     const value = line.slice(at2, comma);
-    const quote = value.indexOf('"');
-    if (quote >= 0) {
-      sink.problem(number, at2 + quote + 1, 'a quote inside an unquoted field; quote the whole field and write the quote twice ("")');
+    const quote4 = value.indexOf('"');
+    if (quote4 >= 0) {
+      sink.problem(number, at2 + quote4 + 1, 'a quote inside an unquoted field; quote the whole field and write the quote twice ("")');
       return void 0;
     }
     fields.push({ value, column });
@@ -23944,12 +23948,12 @@ var Router = class {
     return this;
   }
   /** The body limit of the route a request goes to, undefined for the pipeline's default. */
-  bodyLimit(method, path8) {
-    const parts = split(path8);
+  bodyLimit(method, path9) {
+    const parts = split(path9);
     return this.routes.find((r) => r.method === method && matchSegments(r.segments, parts))?.options.maxBodyBytes;
   }
-  match(method, path8) {
-    const parts = split(path8);
+  match(method, path9) {
+    const parts = split(path9);
     let pathMatched;
     for (const route of this.routes) {
       const params = matchSegments(route.segments, parts);
@@ -23964,8 +23968,8 @@ var Router = class {
     return { kind: "not-found" };
   }
 };
-function split(path8) {
-  return path8.split("/").filter((s) => s.length > 0);
+function split(path9) {
+  return path9.split("/").filter((s) => s.length > 0);
 }
 function matchSegments(pattern, parts) {
   if (pattern.length !== parts.length) return void 0;
@@ -24498,7 +24502,7 @@ async function startEmulator(options = {}) {
       closing ??= (async () => {
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
-        const closed = new Promise((resolve8) => server.close(() => resolve8()));
+        const closed = new Promise((resolve9) => server.close(() => resolve9()));
         server.closeAllConnections();
         await closed;
         await writer?.flush();
@@ -24530,20 +24534,20 @@ function seeder(store, validateOptions) {
   };
 }
 function sleepTracked(ms, timers) {
-  return new Promise((resolve8) => {
+  return new Promise((resolve9) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      resolve8();
+      resolve9();
     }, ms);
     timers.add(timer);
   });
 }
 async function listen(server, port, host) {
-  await new Promise((resolve8, reject) => {
+  await new Promise((resolve9, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
       server.off("error", reject);
-      resolve8();
+      resolve9();
     });
   });
   const address = server.address();
@@ -24757,7 +24761,7 @@ function collect(value, previous) {
 }
 
 // src/cli/plan.ts
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // src/app/count.ts
 init_errors();
@@ -25419,14 +25423,14 @@ var TimeoutError = class extends Error {
 
 // node_modules/ky/distribution/utils/timeout.js
 async function timeout(request, init, abortController, options) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     const timeoutId = setTimeout(() => {
       if (abortController) {
         abortController.abort();
       }
       reject(new TimeoutError(request));
     }, options.timeout);
-    void options.fetch(request, init).then(resolve8).catch(reject).then(() => {
+    void options.fetch(request, init).then(resolve9).catch(reject).then(() => {
       clearTimeout(timeoutId);
     });
   });
@@ -25434,7 +25438,7 @@ async function timeout(request, init, abortController, options) {
 
 // node_modules/ky/distribution/utils/delay.js
 async function delay(ms, { signal }) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     if (signal) {
       signal.throwIfAborted();
       signal.addEventListener("abort", abortHandler, { once: true });
@@ -25445,7 +25449,7 @@ async function delay(ms, { signal }) {
     }
     const timeoutId = setTimeout(() => {
       signal?.removeEventListener("abort", abortHandler);
-      resolve8();
+      resolve9();
     }, ms);
   });
 }
@@ -25827,6 +25831,9 @@ var createInstance = (defaults) => {
 };
 var ky = createInstance();
 var distribution_default = ky;
+
+// src/version.ts
+var VERSION = "0.1.0";
 
 // src/live/retry-budget.ts
 var RetryBudget = class {
@@ -26811,6 +26818,35 @@ function formatPercent(value) {
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
 
+// src/plan/subset.ts
+var CONFLICTS = /* @__PURE__ */ new Set(["duplicate-name", "duplicate-pin"]);
+function restrictPlan(plan, subset) {
+  const files = new Set(subset.lists.map((l) => l.file));
+  const names = new Set(subset.lists.map((l) => l.name));
+  const concerns = (p) => CONFLICTS.has(p.code) || p.file === void 0 && p.list === void 0 || p.file !== void 0 && files.has(p.file) || p.list !== void 0 && names.has(p.list);
+  const lists = plan.lists.filter((l) => l.file !== void 0 && files.has(l.file));
+  const touched = new Set(lists.flatMap((l) => l.style_id === void 0 ? [] : [l.style_id]));
+  const created = new Set(lists.flatMap((l) => l.changes.flatMap((c) => c.kind === "create_list" ? [c.body.name] : [])));
+  const restricted = {
+    ...plan,
+    partial: subset.partial,
+    lists,
+    unchanged: plan.unchanged.filter((name) => names.has(name)),
+    unmanaged: [],
+    summary: summarize(lists),
+    fingerprint: {
+      versions: Object.fromEntries(Object.entries(plan.fingerprint.versions).filter(([id3]) => touched.has(id3))),
+      absent_names: plan.fingerprint.absent_names.filter((name) => created.has(name))
+    },
+    desired_checksum: desiredChecksum(subset.lists),
+    problems: plan.problems.filter(concerns)
+  };
+  const blocked = (plan.blocked ?? []).filter(concerns);
+  if (blocked.length > 0) restricted.blocked = blocked;
+  else delete restricted.blocked;
+  return restricted;
+}
+
 // src/apply/plan-live.ts
 async function planAgainstLive(desired, config, api, flags) {
   const readOptions = flags.readConcurrency === void 0 ? {} : { concurrency: flags.readConcurrency };
@@ -26834,13 +26870,14 @@ function mayRestOnSkip(plan) {
   return plan.lists.some((list) => list.action === "create" || list.action === "replace") || plan.problems.some((problem2) => problem2.code === "stale-pin");
 }
 function planOnce(desired, config, live, flags) {
-  const prune = Boolean(flags.prune) || config.prune;
-  const plan = diff(desired, live, {
+  const prune = flags.subset === void 0 && (Boolean(flags.prune) || config.prune);
+  const whole = diff(desired, live, {
     prune,
     ignore: config.ignore,
     allowReplace: Boolean(flags.allowReplace),
     ...flags.target ? { target: flags.target } : {}
   });
+  const plan = flags.subset === void 0 ? whole : restrictPlan(whole, flags.subset);
   const safety = checkSafety(plan, {
     liveCount: withoutPreviews(live).length,
     thresholds: config.thresholds,
@@ -26853,8 +26890,8 @@ function planOnce(desired, config, live, flags) {
 function appliesTo(session) {
   return { target: session.target.name, base_url: session.target.baseUrl, styles_dir: repoPath(session.config.root, session.config.styles_dir) };
 }
-function repoPath(root, path8) {
-  return relative(root, path8).split(sep).join("/") || ".";
+function repoPath(root, path9) {
+  return relative(root, path9).split(sep).join("/") || ".";
 }
 
 // src/checks/previews-on-service.ts
@@ -26912,8 +26949,8 @@ function checkLanguages(lists, sets) {
       if (instruction2.source_language === void 0) return;
       const where5 = instruction2.source_language_origin ?? instruction2.origin;
       const own2 = where5.file === list.file;
-      const path8 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
-      checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where5, path: path8, what: "instruction source_language", resource: "translation" }, add);
+      const path9 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
+      checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where5, path: path9, what: "instruction source_language", resource: "translation" }, add);
     });
     for (const example of list.examples) {
       if (example.source_language !== void 0) {
@@ -26964,11 +27001,11 @@ function defaultTarget(listLanguage, translateText) {
   if (own2?.usable_as_target) return listLanguage;
   return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
 }
-function checkDefaultTarget(list, at2, path8, all, add) {
+function checkDefaultTarget(list, at2, path9, all, add) {
   const chosen = defaultTarget(list.language, all);
   if (chosen === list.language) return;
   const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list.language)).map((e) => e.lang);
-  const pos = { file: at2.file, pos: at2, path: path8 };
+  const pos = { file: at2.file, pos: at2, path: path9 };
   if (chosen === void 0) {
     add(
       diagnostic(
@@ -27110,7 +27147,7 @@ function limiter(concurrency) {
   let running = 0;
   const waiting = [];
   return async (task) => {
-    if (running >= max) await new Promise((resolve8) => waiting.push(resolve8));
+    if (running >= max) await new Promise((resolve9) => waiting.push(resolve9));
     else running++;
     try {
       return await task();
@@ -27395,9 +27432,93 @@ async function planChecks(desired, plan, live, api, languages, options) {
   return { checks };
 }
 
+// src/app/subset.ts
+init_paths();
+init_suggest();
+init_errors();
+import { statSync } from "node:fs";
+import path6 from "node:path";
+function selectSubset(config, desired, choice) {
+  const selected = /* @__PURE__ */ new Set();
+  const paths = [];
+  for (const abs of choice.paths) {
+    refuseFragment(config, desired, abs);
+    const rel = pathInStyles(config, abs);
+    const under = (file) => rel === "." || file === rel || file.startsWith(`${rel}/`);
+    const found = desired.filter((l) => under(l.file));
+    if (found.length === 0) throw noListAt(abs, rel);
+    for (const list of found) selected.add(list);
+    paths.push(rel);
+  }
+  for (const name of choice.lists) {
+    const found = desired.filter((l) => l.name === name);
+    if (found.length === 0) throw noListNamed(name, desired);
+    for (const list of found) selected.add(list);
+  }
+  const partial = { paths: unique(paths), lists: unique(choice.lists) };
+  return { partial, lists: desired.filter((l) => selected.has(l)) };
+}
+function savedChoice(config, partial) {
+  return { paths: partial.paths.map((p) => path6.resolve(config.root, p)), lists: partial.lists };
+}
+function pathInStyles(config, abs) {
+  const rel = repoRelative(config.root, abs);
+  const styles = repoRelative(config.root, config.styles_dir) ?? config.styles_dir;
+  const inStyles = repoRelative(config.styles_dir, abs) !== void 0;
+  if (rel === void 0 || !inStyles) {
+    throw new StylesyncError(
+      `${rel ?? abs} is not in the styles directory (${styles}); a partial plan selects style files there.`,
+      `Give style files or directories under ${styles}/, or list names with --list NAME. To plan another directory, pass --dir.`,
+      { code: "subset-invalid" }
+    );
+  }
+  return rel;
+}
+function refuseFragment(config, desired, abs) {
+  const rel = repoRelative(config.root, abs);
+  const fragments = fragmentMatcher(config.fragments.map((d) => repoRelative(config.root, d) ?? d));
+  if (rel === void 0 || rel === "." || !fragments(rel) || statKind(abs) === "missing") return;
+  const users = desired.filter((l) => usesFile(l, rel)).map((l) => l.file);
+  throw new StylesyncError(
+    `${rel} is a fragment (shared by \`extends\`), not a list; a partial plan selects lists.`,
+    users.length > 0 ? `Give the lists that take values from it: ${users.join(" ")} (the fragment is read for them).` : "Give the style files of the lists that extend it; fragments are always read for them.",
+    { code: "subset-invalid" }
+  );
+}
+function noListAt(abs, rel) {
+  const fail = (message, hint) => new StylesyncError(message, hint, { code: "subset-invalid" });
+  const kind = statKind(abs);
+  if (kind === "missing") return fail(`${rel} does not exist.`, "Check the path; it is relative to the current directory.");
+  if (kind === "file" && !isYamlFileName(rel)) return fail(`${rel} is not a style file (.yaml or .yml).`, "Give style files or the directories holding them; a saved plan is applied alone: `stylesync apply plan.json`.");
+  return fail(`${rel} declares no style list.`, "Give a style file (one with `name:` and `language:`) or a directory holding some.");
+}
+function noListNamed(name, desired) {
+  const near = typoSuggestions(name, desired.map((l) => l.name));
+  const mean = near.length > 0 ? `Did you mean ${near.map((n) => JSON.stringify(n)).join(" or ")}? ` : "";
+  return new StylesyncError(
+    `No style file declares a list named ${JSON.stringify(name)}.`,
+    `${mean}--list matches the \`name:\` of a style file exactly (case-sensitive); a live list no file manages is brought in with \`stylesync import\`.`,
+    { code: "subset-invalid" }
+  );
+}
+function usesFile(list, file) {
+  const origins = [list.origin, list.languageOrigin, ...Object.values(list.ruleOrigins), ...list.custom_instructions.map((i) => i.origin), ...list.examples.map((e) => e.origin)];
+  return origins.some((o) => o?.file === file);
+}
+function statKind(abs) {
+  try {
+    return statSync(abs).isDirectory() ? "dir" : "file";
+  } catch {
+    return "missing";
+  }
+}
+function unique(items) {
+  return [...new Set(items)].sort();
+}
+
 // src/app/plan-project.ts
 async function planProject(session, options) {
-  const desired = session.result.lists;
+  const desired = subsetOf(session, options.planning)?.lists ?? session.result.lists;
   const checkOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env };
   refuseOverBudget(desired, checkOptions);
   const [{ plan, live }, languages] = await Promise.all([
@@ -27429,8 +27550,12 @@ function planFlags(session, planning) {
     ...planning.allowDeletes === void 0 ? {} : { allowDeletes: planning.allowDeletes },
     target: session.target.name,
     appliesTo: appliesTo(session),
-    ...planning.readConcurrency === void 0 ? {} : { readConcurrency: planning.readConcurrency }
+    ...planning.readConcurrency === void 0 ? {} : { readConcurrency: planning.readConcurrency },
+    ...planning.subset === void 0 ? {} : { subset: subsetOf(session, planning) }
   };
+}
+function subsetOf(session, planning) {
+  return planning.subset === void 0 ? void 0 : selectSubset(session.config, session.result.lists, planning.subset);
 }
 
 // src/app/write-file.ts
@@ -27521,6 +27646,7 @@ var planShape = object({
   target: optional(str2),
   applies_to: object({ target: nullable(str2), base_url: str2, styles_dir: str2 }),
   planned_with: object({ prune: bool, allow_replace: bool, allow_deletes: nullable(int) }),
+  partial: optional(object({ paths: array(str2), lists: array(str2) })),
   lists: array(
     object({
       name: str2,
@@ -27645,10 +27771,10 @@ function text(d, color) {
   const bold = paint(color, "1");
   const dim = paint(color, "2");
   const severity = d.severity === "error" ? paint(color, "1;31")("error") : paint(color, "1;33")("warning");
-  const where5 = d.file === "" ? "stylesync" : `${terminalText(d.file)}:${d.line}:${d.col}`;
+  const where5 = d.file === "" ? "" : `${bold(`${terminalText(d.file)}:${d.line}:${d.col}`)}: `;
   const at2 = d.path === "" ? "" : `
   ${dim(`at ${terminalText(d.path)}`)}`;
-  return `${bold(where5)}: ${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at2}
+  return `${where5}${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at2}
   ${paint(color, "36")("hint:")} ${terminalText(d.hint)}
 `;
 }
@@ -27671,6 +27797,13 @@ var ACTION_MARK = {
   delete: "-",
   replace: "-/+"
 };
+
+// src/report/partial-line.ts
+function partialLine(plan) {
+  if (plan.partial === void 0) return void 0;
+  const parts = [...plan.partial.paths, ...plan.partial.lists.map((name) => `--list ${JSON.stringify(name)}`)];
+  return `Partial plan (${parts.join(", ")}): lists outside it are not planned, and nothing is pruned.`;
+}
 
 // src/report/summary-line.ts
 var NO_CHANGES = "No changes. The live lists match the style files.";
@@ -27784,16 +27917,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path8, added, removed, oldPosInc, options) {
-    const last = path8.lastComponent;
+  addToPath(path9, added, removed, oldPosInc, options) {
+    const last = path9.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path8.oldPos + oldPosInc,
+        oldPos: path9.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path8.oldPos + oldPosInc,
+        oldPos: path9.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -28192,6 +28325,8 @@ function renderText(plan, options) {
   if (plan.problems.length > 0) out.push(...renderProblems(plan.problems, s), "");
   if (plan.blocked && plan.blocked.length > 0) out.push(...renderBlocked(plan.blocked, s), "");
   if (options.appendix) out.push(options.appendix.trimEnd(), "");
+  const partial = partialLine(plan);
+  if (partial !== void 0) out.push(s.yellow(terminalText(partial)));
   out.push(s.bold(summaryLine(plan)));
   return `${out.join("\n")}
 `;
@@ -28324,11 +28459,11 @@ function renderUnmanaged(unmanaged, s) {
 }
 function renderProblems(problems, s) {
   const count = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
-  return [s.red(s.bold(`Error: ${count} this plan from being applied:`)), ...problemLines(problems, s)];
+  return [s.red(s.bold(`error: ${count} this plan from being applied:`)), ...problemLines(problems, s)];
 }
 function renderBlocked(problems, s) {
   const count = problems.length === 1 ? "1 list is" : `${problems.length} lists are`;
-  return [s.red(s.bold(`Error: ${count} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
+  return [s.red(s.bold(`error: ${count} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
 }
 function problemLines(problems, s) {
   const lines = [];
@@ -28602,6 +28737,8 @@ function join3(lines) {
 var GITHUB_COMMENT_LIMIT = 65536;
 function renderMarkdown(plan, options = {}) {
   const header = [`### ${markdownText(summaryLine(plan))}`, ""];
+  const partial = partialLine(plan);
+  if (partial !== void 0) header.push(`**${markdownText(partial)}**`, "");
   if (plan.target !== void 0) header.push(`Target: ${markdownText(plan.target)}`, "");
   return fitSections(
     {
@@ -28788,7 +28925,7 @@ function createCreates(ex, known, reads, settleMs) {
     throw unclearTwice(ex, second, p);
   }
   async function lookAfterUnclear(result, p) {
-    if (settleMs > 0) await new Promise((resolve8) => setTimeout(resolve8, settleMs));
+    if (settleMs > 0) await new Promise((resolve9) => setTimeout(resolve9, settleMs));
     try {
       return await p.look();
     } catch (error) {
@@ -29257,6 +29394,24 @@ function showEvent(session, event) {
   }
 }
 
+// src/cli/subset-flags.ts
+init_errors();
+import { resolve as resolve2 } from "node:path";
+function addListOption(command) {
+  return command.option("--list <name>", "only the list of this name (repeatable; with paths, their union); prune is off", (value, previous = []) => [...previous, value]);
+}
+function subsetChoice(cwd, paths, lists, prune) {
+  if (paths.length === 0 && (lists ?? []).length === 0) return void 0;
+  if (prune) {
+    throw new StylesyncError(
+      "--prune cannot be combined with paths or --list: a partial plan never deletes lists outside it.",
+      "Leave out --prune to plan the part, or leave out the paths and --list to plan (and prune) the whole repository.",
+      { code: "invalid-flag" }
+    );
+  }
+  return { paths: paths.map((p) => resolve2(cwd, p)), lists: lists ?? [] };
+}
+
 // src/cli/plan.ts
 function addPlanningOptions(command) {
   return command.option("--prune", "delete live lists no style file manages (except names matching `ignore`)").option("--allow-replace", "accept language changes, which delete a list and create it again under a new style_id").option("--allow-deletes <n>", "accept up to N list deletes beyond the thresholds in stylesync.yaml");
@@ -29265,12 +29420,14 @@ function addCheckOptions(command) {
   return command.option("--check-translations", "translate the style files' examples with each list before and after the change (billed)").option("--max-check-characters <n>", "refuse translate checks that would bill more characters than this", String(DEFAULT_MAX_CHECK_CHARACTERS)).option("--no-fail-on-check", "report unmet example expectations without failing the plan").option("--refresh-languages", "read the supported languages from the service even when the 24-hour cache is fresh").option("--concurrency <n>", "requests in flight at once: list page reads, translate checks", "4");
 }
 function planCommand(ctx) {
-  const command = new Command("plan").description("show what apply would change on the service (reads only, unless --check-translations)");
+  const command = new Command("plan").description("show what apply would change on the service (reads only, unless --check-translations)").argument("[paths...]", "plan only the lists of these style files or directories (in the styles directory); prune is off");
   addTargetOptions(command);
+  addListOption(command);
   addPlanningOptions(command);
   addCheckOptions(command);
-  command.addOption(new Option("--format <format>", "output format").choices(["text", "markdown", "json"]).default("text")).option("--out <file>", "save the plan for `stylesync apply <file>`").option("--detailed-exitcode", "exit 2 when there are changes, 0 when there are none, 1 on errors").action(async (flags) => {
-    const planning = planningFlags(flags);
+  command.addOption(new Option("--format <format>", "output format").choices(["text", "markdown", "json"]).default("text")).option("--out <file>", "save the plan for `stylesync apply <file>`").option("--detailed-exitcode", "exit 2 when there are changes, 0 when there are none, 1 on errors").action(async (paths, flags) => {
+    const subset = subsetChoice(ctx.io.cwd, paths, flags.list, flags.prune);
+    const planning = { ...planningFlags(flags), ...subset === void 0 ? {} : { subset } };
     const session = await openCliSession(ctx, flags);
     if (!reportDiagnostics(session)) {
       reportInvalid(session, flags.format);
@@ -29336,7 +29493,7 @@ async function savePlan(ctx, session, flags, planned) {
   }
   const text2 = serializePlan(plan);
   const masked = session.redact(text2);
-  await writeOrExplain(resolve2(ctx.io.cwd, out), masked, "--out");
+  await writeOrExplain(resolve3(ctx.io.cwd, out), masked, "--out");
   if (masked !== text2) {
     session.err(`warning: a live list's name, label or prompt holds the API key; it is masked in ${terminalText(out)}, so \`stylesync apply ${terminalText(out)}\` will refuse that file.
   hint: rename the list or reword it on the service (then plan again), or run \`stylesync apply\` without a saved plan.
@@ -29359,7 +29516,7 @@ function shellWord(word) {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 function problemLines2(plan) {
-  return [...plan.problems, ...plan.blocked ?? []].map((p) => `Error: ${terminalText(p.message)}
+  return [...plan.problems, ...plan.blocked ?? []].map((p) => `${ERROR_PREFIX}${terminalText(p.message)}
   hint: ${terminalText(p.hint)}
 `).join("");
 }
@@ -29375,7 +29532,8 @@ function render(plan, checks, format, color) {
 }
 
 // src/cli/apply.ts
-import { resolve as resolve4 } from "node:path";
+import { statSync as statSync2 } from "node:fs";
+import { resolve as resolve5 } from "node:path";
 
 // src/apply/apply-plan.ts
 init_errors();
@@ -29690,7 +29848,7 @@ function parseLine(line, file, lineNumber) {
 
 // src/app/saved-plan.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 init_errors();
 
 // src/plan/saved-difference.ts
@@ -29746,10 +29904,10 @@ function oneLine(value) {
 }
 
 // src/app/saved-plan.ts
-async function readPlanFile(path8, shown) {
+async function readPlanFile(path9, shown) {
   let text2;
   try {
-    text2 = await readFile3(path8, "utf8");
+    text2 = await readFile3(path9, "utf8");
   } catch (error) {
     throw new StylesyncError(`Cannot read the plan file ${shown}: ${error.message}`, "Give the path written by `stylesync plan --out FILE`.", {
       code: "plan-file-unreadable",
@@ -29778,7 +29936,7 @@ async function openSavedSession(options, saved, shown) {
         { code: "plan-dir-differs" }
       );
     }
-    session = await openSession({ ...withTarget, stylesDir: resolve3(session.config.root, where5.styles_dir) });
+    session = await openSession({ ...withTarget, stylesDir: resolve4(session.config.root, where5.styles_dir) });
   }
   if (session.target.baseUrl !== where5.base_url) {
     throw new StylesyncError(
@@ -29790,7 +29948,7 @@ async function openSavedSession(options, saved, shown) {
   return session;
 }
 function checkPlanningFlags(saved, planning, config, shown) {
-  const now = { prune: Boolean(planning.prune) || config.prune, allow_replace: Boolean(planning.allowReplace), allow_deletes: planning.allowDeletes ?? null };
+  const now = { prune: Boolean(planning.prune) || config.prune && saved.partial === void 0, allow_replace: Boolean(planning.allowReplace), allow_deletes: planning.allowDeletes ?? null };
   const then = saved.planned_with;
   if (now.prune === then.prune && now.allow_replace === then.allow_replace && now.allow_deletes === then.allow_deletes) return;
   const describe3 = (p) => [p.prune && "--prune", p.allow_replace && "--allow-replace", p.allow_deletes !== null && `--allow-deletes ${p.allow_deletes}`].filter(Boolean).join(" ") || "none of --prune, --allow-replace, --allow-deletes";
@@ -29802,13 +29960,28 @@ function checkPlanningFlags(saved, planning, config, shown) {
 }
 async function checkSavedPlan(session, saved, shown) {
   const { planned_with: how } = saved;
-  const planning = { prune: how.prune, allowReplace: how.allow_replace, ...how.allow_deletes === null ? {} : { allowDeletes: how.allow_deletes } };
-  const { plan, live } = await planLive(session, planning);
-  const stale = staleness(saved, live, desiredChecksum(session.result.lists));
+  const planning = {
+    prune: how.prune,
+    allowReplace: how.allow_replace,
+    ...how.allow_deletes === null ? {} : { allowDeletes: how.allow_deletes },
+    // A saved partial plan is planned again as the same part.
+    ...saved.partial === void 0 ? {} : { subset: savedChoice(session.config, saved.partial) }
+  };
+  const { plan, live } = await planLive(session, planning).catch((error) => {
+    throw partGone(error, shown);
+  });
+  const stale = staleness(saved, live, desiredChecksum(subsetOf(session, planning)?.lists ?? session.result.lists));
   const difference = savedDifference(saved, plan);
   if (stale.length === 0 && isEmptyDifference(difference)) return { status: "current", plan, live };
   const problems = stale.length > 0 ? stale : [{ code: "saved-plan-differs", message: `${shown} is not what applying would do now.`, hint: "Run `stylesync plan --out FILE` again and apply the new file." }];
   return { status: "refused", code: stale.length > 0 ? "stale-plan" : "saved-plan-differs", problems, stale, difference };
+}
+function partGone(error, shown) {
+  if (!(error instanceof StylesyncError) || error.code !== "subset-invalid") return error;
+  return new StylesyncError(`${shown} is a partial plan, and its part selects nothing now: ${error.message} Nothing was written.`, "Run `stylesync plan PATH\u2026 --out FILE` again for the part as it is now, and apply the new file.", {
+    code: "stale-plan",
+    cause: error
+  });
 }
 
 // src/app/apply.ts
@@ -29867,6 +30040,7 @@ function byId(lists) {
 }
 
 // src/cli/apply.ts
+init_paths();
 init_errors();
 
 // src/report/apply-json.ts
@@ -29986,15 +30160,18 @@ function renderSavedDifference(file, stale, difference) {
 
 // src/cli/apply.ts
 function applyCommand(ctx) {
-  const command = new Command("apply").description("make the live lists match the style files (or apply a plan saved with `plan --out`)").argument("[plan]", "a plan file saved by `stylesync plan --out`; refused if anything moved since");
+  const command = new Command("apply").description("make the live lists match the style files (or apply a plan saved with `plan --out`)").argument("[plan-or-paths...]", "a plan file saved by `stylesync plan --out` (refused if anything moved since), or style files and directories to apply only their lists (prune off)");
   addTargetOptions(command);
+  addListOption(command);
   addPlanningOptions(command);
   command.option("--yes", "apply without asking (required when there is no terminal)").addOption(
     new Option("--format <format>", "json: one JSON document on stdout (records, created ids, files written); the plan and progress go to stderr").choices(["text", "json"]).default("text")
-  ).option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "record every write as it is confirmed, one JSON line each (list, operation, version, trace id); `stylesync record FILE` prints it as one JSON array").option("--ids-out <file>", "write a JSON map of list name \u2192 style_id for every managed list").option("--backup-dir <dir>", `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (planFile, flags) => {
+  ).option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "record every write as it is confirmed, one JSON line each (list, operation, version, trace id); `stylesync record FILE` prints it as one JSON array").option("--ids-out <file>", "write a JSON map of list name \u2192 style_id for every managed list").option("--backup-dir <dir>", `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (args, flags) => {
     const concurrency = parseCount("--concurrency", flags.concurrency, 1);
-    const planning = { ...planningFlags(flags), readConcurrency: concurrency };
-    const saved = planFile === void 0 ? void 0 : await readPlanFile(resolve4(ctx.io.cwd, planFile), planFile);
+    const planFile = savedPlanArgument(ctx.io.cwd, args, flags.list);
+    const subset = planFile === void 0 ? subsetChoice(ctx.io.cwd, args, flags.list, flags.prune) : void 0;
+    const planning = { ...planningFlags(flags), readConcurrency: concurrency, ...subset === void 0 ? {} : { subset } };
+    const saved = planFile === void 0 ? void 0 : await readPlanFile(resolve5(ctx.io.cwd, planFile), planFile);
     const json = flags.format === "json";
     if (json && planFile === void 0 && !flags.yes) {
       throw new StylesyncError(
@@ -30019,14 +30196,34 @@ function applyCommand(ctx) {
   });
   return command;
 }
+function savedPlanArgument(cwd, args, lists) {
+  const isPlan = (arg) => !isYamlFileName(arg) && !isDirectory(resolve5(cwd, arg));
+  const plans = args.filter(isPlan);
+  if (plans.length === 0) return void 0;
+  if (args.length > 1 || (lists ?? []).length > 0) {
+    throw new StylesyncError(
+      `${plans[0]} is not a style file (.yaml or .yml) or directory, and a saved plan is applied alone.`,
+      "Apply a saved plan alone (`stylesync apply plan.json`; a partial plan stays partial), or give style files, directories and --list NAME to plan and apply a part now.",
+      { code: "invalid-flag" }
+    );
+  }
+  return plans[0];
+}
+function isDirectory(path9) {
+  try {
+    return statSync2(path9).isDirectory();
+  } catch {
+    return false;
+  }
+}
 function applyOptions(ctx, flags, session, concurrency) {
   const cwd = ctx.io.cwd;
   return {
     concurrency,
     // Paths given on the command line are relative to where stylesync runs; the default is in the repository.
-    backupDir: flags.backupDir === void 0 ? resolve4(session.config.root, DEFAULT_BACKUP_DIR) : resolve4(cwd, flags.backupDir),
-    ...flags.record === void 0 ? {} : { recordFile: resolve4(cwd, flags.record) },
-    ...flags.idsOut === void 0 ? {} : { idsFile: resolve4(cwd, flags.idsOut) },
+    backupDir: flags.backupDir === void 0 ? resolve5(session.config.root, DEFAULT_BACKUP_DIR) : resolve5(cwd, flags.backupDir),
+    ...flags.record === void 0 ? {} : { recordFile: resolve5(cwd, flags.record) },
+    ...flags.idsOut === void 0 ? {} : { idsFile: resolve5(cwd, flags.idsOut) },
     onEvent: (event) => showEvent(session, event),
     ...ctx.io.onInterrupt === void 0 ? {} : { onInterrupt: ctx.io.onInterrupt }
   };
@@ -30129,7 +30326,7 @@ import { isAbsolute as isAbsolute3, relative as relative6 } from "node:path";
 
 // src/app/import-lists.ts
 init_errors();
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 
 // src/import/plan-import.ts
 import { join as join6, relative as relative4, sep as sep3 } from "node:path";
@@ -30335,18 +30532,18 @@ function planImport(options) {
   const stems = new Map(uniqueSlugs(fresh.map((l) => l.name), options.taken).map((stem, i) => [fresh[i], stem]));
   return options.live.map((list) => {
     const existing = managedBy(list);
-    const path8 = existing === void 0 ? join6(options.stylesDir, `${stems.get(list)}.yaml`) : join6(options.root, existing);
+    const path9 = existing === void 0 ? join6(options.stylesDir, `${stems.get(list)}.yaml`) : join6(options.root, existing);
     return {
-      path: path8,
-      shown: toPosix(relative4(options.root, path8)),
+      path: path9,
+      shown: toPosix(relative4(options.root, path9)),
       list,
-      content: renderStyleFile(list, schemaRef(options.root, path8, STYLE_LIST_SCHEMA_FILE)),
+      content: renderStyleFile(list, schemaRef(options.root, path9, STYLE_LIST_SCHEMA_FILE)),
       overwrites: existing !== void 0
     };
   });
 }
-function toPosix(path8) {
-  return path8.split(sep3).join("/");
+function toPosix(path9) {
+  return path9.split(sep3).join("/");
 }
 
 // src/import/write-files.ts
@@ -30354,7 +30551,7 @@ init_paths();
 init_errors();
 import { constants as constants2 } from "node:fs";
 import { mkdir as mkdir5, open, readdir as readdir2, realpath } from "node:fs/promises";
-import { basename, dirname as dirname5, extname, relative as relative5, resolve as resolve5 } from "node:path";
+import { basename, dirname as dirname5, extname, relative as relative5, resolve as resolve6 } from "node:path";
 async function existingStems(dir) {
   try {
     const names = await readdir2(dir);
@@ -30368,7 +30565,7 @@ async function writeImportFiles(files, root) {
   const realRoot = root === void 0 ? void 0 : await realpath(root);
   for (const file of files) {
     if (root !== void 0 && realRoot !== void 0) {
-      if (outside(resolve5(root), resolve5(dirname5(file.path)))) throw outsideRefused(file, root);
+      if (outside(resolve6(root), resolve6(dirname5(file.path)))) throw outsideRefused(file, root);
       if (outside(realRoot, await realExisting(dirname5(file.path)))) throw linkRefused(file, "is in a directory that links out of the repository");
     }
     await mkdir5(dirname5(file.path), { recursive: true });
@@ -30398,7 +30595,7 @@ async function writeImportFiles(files, root) {
 async function realExisting(dir) {
   for (let at2 = dir; ; at2 = dirname5(at2)) {
     try {
-      return resolve5(await realpath(at2), relative5(at2, dir));
+      return resolve6(await realpath(at2), relative5(at2, dir));
     } catch (error) {
       if (error.code !== "ENOENT" || dirname5(at2) === at2) throw error;
     }
@@ -30481,6 +30678,20 @@ async function addExtraRules(configFile, rules) {
   }
 }
 
+// src/import/schema-files.ts
+init_load();
+import { join as join7 } from "node:path";
+init_schemas();
+async function missingSchemaFiles(root) {
+  const files = [];
+  for (const [name, schema] of Object.entries(buildAllSchemas())) {
+    const shown = `${SCHEMA_DIR}/${name}`;
+    const path9 = join7(root, SCHEMA_DIR, name);
+    if (await pathKind(path9) === "missing") files.push({ path: path9, shown, content: serializeSchema(schema), overwrites: false });
+  }
+  return files;
+}
+
 // src/import/key-check.ts
 function withoutKeyHolders(files, secrets) {
   const holds = (text2) => redactAll(text2, secrets) !== text2;
@@ -30518,15 +30729,16 @@ function keyHolderMessage(holder, secrets) {
 // src/app/import-lists.ts
 async function importLists(session, options = {}) {
   const { root } = session.config;
-  const stylesDir = resolve6(root, session.config.styles_dir);
+  const stylesDir = resolve7(root, session.config.styles_dir);
   const live = withoutPreviews((await session.api.listAll()).lists);
-  if (live.length === 0) return { live, stylesDir, written: [], kept: [], twins: [], refused: [] };
+  if (live.length === 0) return { live, stylesDir, written: [], kept: [], twins: [], refused: [], schemas: [] };
   const planned = planImport({ live, desired: session.result.lists, stylesDir, root, taken: await existingStems(stylesDir) });
   const secrets = [session.target.apiKey];
   const { safe: written2, refused } = withoutKeyHolders(options.force ? planned : planned.filter((f) => !f.overwrites), secrets);
   const kept = options.force ? [] : planned.filter((f) => f.overwrites);
+  const schemas = written2.length === 0 ? [] : await missingSchemaFiles(root);
   try {
-    await writeImportFiles(written2, root);
+    await writeImportFiles([...written2, ...schemas], root);
   } catch (error) {
     if (error instanceof StylesyncError) throw error;
     throw new StylesyncError(`Could not write the style files: ${error.message}`, "Check that the styles directory is writable, then run import again.", {
@@ -30542,6 +30754,7 @@ async function importLists(session, options = {}) {
     kept,
     twins: duplicateNames(live.map((l) => l.name)),
     refused: refused.map((holder) => keyHolderMessage(holder, secrets)),
+    schemas: schemas.map((file) => file.shown),
     ...extraRules === void 0 ? {} : { extraRules }
   };
 }
@@ -30596,9 +30809,11 @@ function showImported(ctx, session, imported, json) {
     session.out(`${file.overwrites ? "~" : "+"} ${terminalText(file.shown)}  (${terminalText(file.list.name)}, style_id ${terminalText(file.list.style_id)})
 `);
   }
+  for (const shown of imported.schemas) session.out(`+ ${terminalText(shown)}  (the JSON schema the files' $schema line points at)
+`);
   for (const file of kept) session.out(`= ${terminalText(file.shown)}  (${terminalText(file.list.name)}: already managed, not overwritten)
 `);
-  for (const { message, hint } of imported.refused) session.err(`error: ${terminalText(message)}
+  for (const { message, hint } of imported.refused) session.err(`${ERROR_PREFIX}${terminalText(message)}
   hint: ${hint}
 `);
   if (imported.extraRules !== void 0) session.err(`${terminalText(imported.extraRules)}
@@ -30619,13 +30834,13 @@ ${last}`);
 
 // src/cli/record.ts
 import { readFile as readFile5 } from "node:fs/promises";
-import { resolve as resolve7 } from "node:path";
+import { resolve as resolve8 } from "node:path";
 init_errors();
 function recordCommand(ctx) {
   return new Command("record").description("print the record written by `apply --record FILE` as one JSON array").argument("<file>", "the record file (JSON Lines, one write per line)").action(async (file) => {
     let text2;
     try {
-      text2 = await readFile5(resolve7(ctx.io.cwd, file), "utf8");
+      text2 = await readFile5(resolve8(ctx.io.cwd, file), "utf8");
     } catch (error) {
       throw new StylesyncError(`Cannot read the record ${terminalText(file)}: ${terminalText(error.message)}`, "Give the path passed to `stylesync apply --record FILE`.", {
         code: "record-unreadable",
@@ -30720,7 +30935,7 @@ function validateCommand(ctx) {
 
 // src/cli/init.ts
 import { appendFile, mkdir as mkdir6, readFile as readFile6, writeFile as writeFile5 } from "node:fs/promises";
-import path6 from "node:path";
+import path7 from "node:path";
 var import_yaml7 = __toESM(require_dist(), 1);
 init_types();
 init_load();
@@ -30733,12 +30948,12 @@ var IGNORED = ".stylesync/";
 var EXAMPLE_FILE = "example.yaml";
 function initCommand(ctx) {
   return new Command("init").description("set up this directory: stylesync.yaml, an example style file, the JSON schemas, .stylesync/ in .gitignore").option("--dir <dir>", `styles directory to create (default: styles_dir of an existing stylesync.yaml, else ${DEFAULT_STYLES_DIR})`).action(async (flags) => {
-    const root = path6.resolve(ctx.io.cwd);
+    const root = path7.resolve(ctx.io.cwd);
     const out = (line) => ctx.io.stdout(`${line}
 `);
-    const configPath = path6.join(root, CONFIG_FILE_NAME);
+    const configPath = path7.join(root, CONFIG_FILE_NAME);
     const hasConfig = await pathKind(configPath) !== "missing";
-    const stylesDir = flags.dir !== void 0 ? path6.resolve(root, flags.dir) : hasConfig ? (await loadProject({ cwd: root })).config.styles_dir : path6.join(root, DEFAULT_STYLES_DIR);
+    const stylesDir = flags.dir !== void 0 ? path7.resolve(root, flags.dir) : hasConfig ? (await loadProject({ cwd: root })).config.styles_dir : path7.join(root, DEFAULT_STYLES_DIR);
     const stylesRel = repoRelative(root, stylesDir);
     if (stylesRel === void 0 || stylesRel === "" || stylesRel === ".") {
       throw new StylesyncError(
@@ -30769,8 +30984,8 @@ function setUp(root, quiet, out) {
       if (!quiet || mark === "!") out(`${mark} ${terminalText(file)}${note ? `  (${note})` : ""}`);
     },
     async create(rel, text2) {
-      const abs = path6.join(root, rel);
-      await mkdir6(path6.dirname(abs), { recursive: true });
+      const abs = path7.join(root, rel);
+      await mkdir6(path7.dirname(abs), { recursive: true });
       try {
         await writeFile5(abs, text2, { flag: "wx" });
         return true;
@@ -30787,7 +31002,7 @@ async function writeSchemas(init) {
     const rel = `${SCHEMA_DIR}/${name}`;
     const text2 = serializeSchema(schema);
     if (await init.create(rel, text2)) init.report("+", rel);
-    else if (await readFile6(path6.join(init.root, rel), "utf8").catch(() => "") === text2) init.report("=", rel, "up to date");
+    else if (await readFile6(path7.join(init.root, rel), "utf8").catch(() => "") === text2) init.report("=", rel, "up to date");
     else {
       stale.push(rel);
       init.report("!", rel, "differs from this version of stylesync; left as it is");
@@ -30802,12 +31017,12 @@ async function writeExample(init, stylesDir, stylesRel) {
     init.report("=", `${stylesRel}/`, `holds ${examples.length} style ${examples.length === 1 ? "file" : "files"}; no example written`);
     return void 0;
   }
-  if (!await init.create(example, exampleText(schemaRef(init.root, path6.join(init.root, example), STYLE_LIST_SCHEMA_FILE)))) return void 0;
+  if (!await init.create(example, exampleText(schemaRef(init.root, path7.join(init.root, example), STYLE_LIST_SCHEMA_FILE)))) return void 0;
   init.report("+", example, "an example list; edit, rename or delete it");
   return example;
 }
 async function ignoreStateDir(init) {
-  const gitignore = path6.join(init.root, ".gitignore");
+  const gitignore = path7.join(init.root, ".gitignore");
   const ignoreText = await readFile6(gitignore, "utf8").catch((error) => {
     if (error.code === "ENOENT") return void 0;
     throw writeError(".gitignore", error);
@@ -30918,7 +31133,7 @@ custom_instructions:
 
 // src/cli/fmt.ts
 import { writeFile as writeFile6 } from "node:fs/promises";
-import path7 from "node:path";
+import path8 from "node:path";
 init_diagnostic();
 init_diagnostic_cap();
 init_load();
@@ -30948,7 +31163,7 @@ function fmtCommand(ctx) {
     const changed = [];
     for (const file of files) {
       const link = refused.get(file);
-      const outcome2 = link ? [link] : await formatFile(path7.resolve(config.root, file), file, Boolean(flags.check));
+      const outcome2 = link ? [link] : await formatFile(path8.resolve(config.root, file), file, Boolean(flags.check));
       if (outcome2 === "changed") changed.push(file);
       else if (outcome2 !== "formatted") unparsed.push(...outcome2);
     }
@@ -31008,6 +31223,179 @@ function report(ctx, flags, run3) {
   ctx.conclude(flags.check && changed.length > 0 || unparsed.length > 0 ? "error" : "ok");
 }
 
+// src/cli/completion-bash.ts
+function completionBash(tree) {
+  const names = tree.commands.map((c) => c.name);
+  const cases = tree.commands.map(commandCase).join("\n");
+  return `# bash completion for stylesync, generated by \`stylesync completion bash\`.
+# Load it with: source <(stylesync completion bash)   (or save it under ~/.local/share/bash-completion/completions/stylesync)
+_stylesync() {
+  local cur="\${COMP_WORDS[COMP_CWORD]}" prev="\${COMP_WORDS[COMP_CWORD-1]}" command="" i
+  COMPREPLY=()
+  # The first word that is not an option names the command (no global option takes a value).
+  for ((i = 1; i < COMP_CWORD; i++)); do
+    case "\${COMP_WORDS[i]}" in
+      -*) ;;
+      *) command="\${COMP_WORDS[i]}"; break ;;
+    esac
+  done
+  if [[ -z "$command" ]]; then
+    if [[ "$cur" == -* ]]; then
+      COMPREPLY=($(compgen -W ${quote(optionWords(tree.program).join(" "))} -- "$cur"))
+    else
+      COMPREPLY=($(compgen -W ${quote(names.join(" "))} -- "$cur"))
+    fi
+    return 0
+  fi
+  case "$command" in
+${cases}
+  esac
+  return 0
+}
+complete -o default -o bashdefault -F _stylesync stylesync
+`;
+}
+function commandCase(command) {
+  const lines = [`    ${quote(command.name)})`, '      case "$prev" in'];
+  for (const option of command.options.filter((o) => o.takesValue)) {
+    const flags = [option.short, option.long].filter((f) => f !== void 0).map(quote).join("|");
+    const values = option.choices !== void 0 ? `COMPREPLY=($(compgen -W ${quote(option.choices.join(" "))} -- "$cur")); return 0` : option.pathValue ? "return 0" : "compopt +o default +o bashdefault 2>/dev/null; return 0";
+    lines.push(`        ${flags}) ${values} ;;`);
+  }
+  lines.push("      esac");
+  lines.push(`      if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W ${quote(optionWords(command).join(" "))} -- "$cur"))`);
+  if (command.argumentChoices !== void 0) lines.push(`      else COMPREPLY=($(compgen -W ${quote(command.argumentChoices.join(" "))} -- "$cur"))`);
+  lines.push("      fi", "      ;;");
+  return lines.join("\n");
+}
+function optionWords(command) {
+  return command.options.flatMap((o) => [o.long, o.short].filter((f) => f !== void 0));
+}
+function quote(word) {
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// src/cli/completion-fish.ts
+function completionFish(tree) {
+  const lines = [
+    "# fish completion for stylesync, generated by `stylesync completion fish`.",
+    "# Load it with: stylesync completion fish | source   (or save it as ~/.config/fish/completions/stylesync.fish)",
+    "complete -c stylesync -e"
+  ];
+  for (const command of tree.commands) lines.push(`complete -c stylesync -n '__fish_use_subcommand' -f -a ${quote2(command.name)} -d ${quote2(command.description)}`);
+  lines.push(...optionLines(tree.program, `__fish_use_subcommand`));
+  for (const command of tree.commands) {
+    const when = `__fish_seen_subcommand_from ${command.name}`;
+    lines.push(...optionLines(command, when));
+    if (command.argumentChoices !== void 0) lines.push(`complete -c stylesync -n ${quote2(when)} -f -a ${quote2(command.argumentChoices.join(" "))}`);
+  }
+  return `${lines.join("\n")}
+`;
+}
+function optionLines(command, when) {
+  return command.options.map((option) => {
+    const parts = ["complete -c stylesync", `-n ${quote2(when)}`];
+    if (option.short !== void 0) parts.push(`-s ${option.short.replace(/^-/, "")}`);
+    if (option.long !== void 0) parts.push(`-l ${option.long.replace(/^--/, "")}`);
+    if (option.takesValue) parts.push(option.choices !== void 0 ? `-x -a ${quote2(option.choices.join(" "))}` : option.pathValue ? "-r -F" : "-x");
+    parts.push(`-d ${quote2(option.description)}`);
+    return parts.join(" ");
+  });
+}
+function quote2(word) {
+  return `'${word.replace(/[\\']/g, (c) => `\\${c}`)}'`;
+}
+
+// src/cli/completion-tree.ts
+function completionTree(program2) {
+  const help = program2.createHelp();
+  const describe3 = (command) => {
+    const args = help.visibleArguments(command);
+    const first = command.registeredArguments[0];
+    const choices = first?.argChoices;
+    return {
+      name: command === program2 ? "" : command.name(),
+      description: firstLine(command.description()),
+      options: help.visibleOptions(command).map((o) => ({
+        ...o.long === void 0 ? {} : { long: o.long },
+        ...o.short === void 0 ? {} : { short: o.short },
+        description: firstLine(o.description),
+        takesValue: o.required || o.optional,
+        pathValue: /[<[](file|dir|path)\b/.test(o.flags),
+        ...o.argChoices === void 0 ? {} : { choices: [...o.argChoices] }
+      })),
+      ...choices === void 0 ? {} : { argumentChoices: [...choices] },
+      takesArguments: args.length > 0 || command.registeredArguments.length > 0
+    };
+  };
+  const commands = help.visibleCommands(program2).map(describe3);
+  const helpCommand = commands.find((c) => c.name === "help" && c.argumentChoices === void 0);
+  if (helpCommand !== void 0) helpCommand.argumentChoices = commands.map((c) => c.name).filter((name) => name !== "help");
+  return { program: describe3(program2), commands };
+}
+function firstLine(text2) {
+  return text2.split("\n")[0] ?? "";
+}
+
+// src/cli/completion-zsh.ts
+function completionZsh(tree) {
+  const commands = tree.commands.map((c) => `    ${quote3(`${c.name.replace(/:/g, "\\:")}:${c.description}`)}`).join("\n");
+  const cases = tree.commands.map(commandCase2).join("\n");
+  return `#compdef stylesync
+# zsh completion for stylesync, generated by \`stylesync completion zsh\`.
+# Load it with: source <(stylesync completion zsh)   (or save it as _stylesync in a directory of $fpath)
+_stylesync() {
+  local curcontext="$curcontext" state line
+  local -a commands
+  commands=(
+${commands}
+  )
+  _arguments -C \\
+${tree.program.options.map((o) => `    ${optionSpecs(o)} \\`).join("\n")}
+    '1: :->command' \\
+    '*:: :->argument'
+  case $state in
+    command) _describe -t commands 'stylesync command' commands ;;
+    argument)
+      case $words[1] in
+${cases}
+      esac
+      ;;
+  esac
+}
+if [[ "\${funcstack[1]}" == _stylesync ]]; then _stylesync "$@"; else compdef _stylesync stylesync; fi
+`;
+}
+function commandCase2(command) {
+  const specs = command.options.map(optionSpecs);
+  if (command.argumentChoices !== void 0) specs.push(quote3(`1:${command.name} argument:(${command.argumentChoices.join(" ")})`));
+  else if (command.takesArguments) specs.push(quote3("*:file:_files"));
+  return `        ${quote3(command.name)}) _arguments ${specs.join(" ")} ;;`;
+}
+function optionSpecs(option) {
+  const flags = [option.short, option.long].filter((f) => f !== void 0);
+  const description = `[${option.description.replace(/[[\]]/g, (c) => `\\${c}`)}]`;
+  const value = !option.takesValue ? "" : option.choices !== void 0 ? `:value:(${option.choices.join(" ")})` : option.pathValue ? ":path:_files" : ":value: ";
+  if (flags.length === 1) return quote3(`${flags[0]}${description}${value}`);
+  return `${quote3(`(${flags.join(" ")})`)}{${flags.join(",")}}${quote3(`${description}${value}`)}`;
+}
+function quote3(word) {
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// src/cli/completion.ts
+var SHELLS = { bash: completionBash, zsh: completionZsh, fish: completionFish };
+function completionCommand(ctx) {
+  return new Command("completion").description("print a shell completion script (commands, options and their values)").addArgument(new Argument("<shell>", "bash, zsh or fish").choices(Object.keys(SHELLS))).addHelpText(
+    "after",
+    "\nLoad it in the shell's startup file:\n  bash: source <(stylesync completion bash)\n  zsh:  source <(stylesync completion zsh)   (after compinit)\n  fish: stylesync completion fish | source"
+  ).action((shell, _flags, command) => {
+    const program2 = command.parent;
+    ctx.io.stdout(SHELLS[shell](completionTree(program2)));
+    ctx.conclude("ok");
+  });
+}
+
 // src/cli/commands.ts
 var COMMANDS = [
   validateCommand,
@@ -31017,8 +31405,15 @@ var COMMANDS = [
   importCommand,
   recordCommand,
   initCommand,
-  fmtCommand
+  fmtCommand,
+  completionCommand
 ];
+
+// src/cli/version-text.ts
+function versionText(runtime = { node: process.version, platform: process.platform, arch: process.arch }) {
+  return `stylesync ${VERSION}
+on node ${runtime.node} ${runtime.platform}_${runtime.arch}`;
+}
 
 // src/cli/main.ts
 async function run2(argv, io2, commands = COMMANDS) {
@@ -31035,9 +31430,11 @@ async function run2(argv, io2, commands = COMMANDS) {
     },
     stderr: (s) => io2.stderr(safe(s))
   };
-  const program2 = new Command("stylesync").description("Translation style rule lists as code: validate, plan and apply YAML style files.").version(VERSION, "-V, --version").option("--debug", "show stack traces on errors").option("-q, --quiet", "print only errors and the final line (machine formats such as --format json are printed whole)").showHelpAfterError("(run with --help for usage)").exitOverride().configureOutput({
+  const program2 = new Command("stylesync").description("Translation style rule lists as code: validate, plan and apply YAML style files.").version(versionText(), "-V, --version", "print the version of stylesync, Node and the platform").option("--debug", "show stack traces on errors").option("-q, --quiet", "print only errors and the final line (machine formats such as --format json are printed whole)").showHelpAfterError("  hint: run `stylesync --help` for the commands and global options").exitOverride().configureOutput({
     writeOut: (s) => safeIO.stdout(s),
-    writeErr: (s) => safeIO.stderr(s)
+    writeErr: (s) => safeIO.stderr(s),
+    // commander's own usage errors ("error: unknown option …") begin as every other error does.
+    outputError: (s, write2) => write2(s.startsWith(ERROR_PREFIX) ? s : `${ERROR_PREFIX}${s}`)
   });
   const ctx = {
     io: safeIO,
@@ -31051,7 +31448,10 @@ async function run2(argv, io2, commands = COMMANDS) {
     debug: () => Boolean(program2.opts().debug),
     quiet: () => Boolean(program2.opts().quiet)
   };
-  for (const factory of commands) program2.addCommand(factory(ctx).copyInheritedSettings(program2));
+  for (const factory of commands) {
+    const command = factory(ctx).copyInheritedSettings(program2);
+    program2.addCommand(command.showHelpAfterError(`  hint: run \`stylesync ${command.name()} --help\` for its arguments and options`));
+  }
   try {
     await program2.parseAsync(argv, { from: "user" });
   } catch (error) {
