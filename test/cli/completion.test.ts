@@ -71,10 +71,13 @@ describe('stylesync completion SHELL', () => {
     expect(complete('stylesync', 'completion', '')).toEqual(['bash', 'zsh', 'fish']);
   });
 
-  it.skipIf(!has('zsh'))('zsh: the script parses (zsh -n; skipped where zsh is not installed)', () => {
+  it.skipIf(!has('zsh'))('zsh: the script parses and, sourced after compinit, registers _stylesync (skipped where zsh is not installed)', () => {
     const result = spawnSync('zsh', ['-n', saved.zsh as string], { encoding: 'utf8' });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
+    const loaded = spawnSync('zsh', ['-f', '-c', `autoload -Uz compinit && compinit -u -D; source '${saved.zsh}'; print -r -- \${_comps[stylesync]}`], { encoding: 'utf8' });
+    expect(loaded.stderr).toBe('');
+    expect(loaded.stdout).toBe('_stylesync\n');
   });
 
   it.skipIf(!has('fish'))('fish: the script parses and completes (skipped where fish is not installed)', () => {
