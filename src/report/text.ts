@@ -9,7 +9,7 @@ import { terminalQuoted, terminalText } from './user-text.ts';
 import { partialLine } from './partial-line.ts';
 import { summaryLine } from './summary-line.ts';
 import { plural } from '../util/plural.ts';
-import { wordDiff } from './word-diff.ts';
+import { needsSeparator, wordDiff } from './word-diff.ts';
 
 export interface TextOptions {
   /** ANSI colour; only when the output is a terminal that wants it. */
@@ -161,14 +161,21 @@ function sourceLanguage(code: string | undefined, s: Style): string {
   return code === undefined ? s.dim('(unset)') : terminalText(code);
 }
 
-/** Removed words in red and added in green; without colour, git's plain word-diff marks. */
+/**
+ * Removed words in red and added in green, a space apart where one replaces
+ * the other (colour alone would run them together, and not every reader tells
+ * red from green); without colour, git's plain word-diff marks, which
+ * separate them already.
+ */
 export function renderWordDiff(before: string, after: string, s: Style): string {
-  return wordDiff(before, after)
-    .map((part) => {
+  const parts = wordDiff(before, after);
+  return parts
+    .map((part, i) => {
       const text = terminalText(part.text);
       if (part.kind === 'same') return text;
-      if (part.kind === 'removed') return s.color ? s.red(text) : `[-${text}-]`;
-      return s.color ? s.green(text) : `{+${text}+}`;
+      const gap = s.color && needsSeparator(parts[i - 1], part) ? ' ' : '';
+      if (part.kind === 'removed') return s.color ? gap + s.red(text) : `[-${text}-]`;
+      return s.color ? gap + s.green(text) : `{+${text}+}`;
     })
     .join('');
 }

@@ -50,7 +50,7 @@ describe('renderMarkdown', () => {
     ]);
     const md = renderMarkdown(plan);
     expect(md).toContain('- `-` **Old**: no longer in the style file');
-    expect(md).toContain('- `~` **Tone** (styles/support.yaml:31): Use the <del>formal</del><b>informal</b> address<del>,</del> always<del>.</del><b>\\!</b>');
+    expect(md).toContain('- `~` **Tone** (styles/support.yaml:31): Use the <del>formal</del> <b>informal</b> address<del>,</del> always<del>.</del> <b>\\!</b>');
     expect(md).toContain('- `+` **New** (styles/support.yaml:40): Say hi. (source language de)');
   });
 

@@ -71,7 +71,7 @@ describe('renderText', () => {
     const plan = makePlan([updatePlan('a', [promptUpdate('Tone', 'Use the formal address.', 'Use the informal address.')])]);
     expect(renderText(plan, { color: false })).toContain('prompt: Use the [-formal-]{+informal+} address.');
     const colored = renderText(plan, { color: true });
-    expect(colored).toContain(`prompt: Use the ${ESC}31mformal${ESC}39m${ESC}32minformal${ESC}39m address.`);
+    expect(colored).toContain(`prompt: Use the ${ESC}31mformal${ESC}39m ${ESC}32minformal${ESC}39m address.`);
   });
 
   it('shows instruction deletes with their reason, and source language changes', () => {
