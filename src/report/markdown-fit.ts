@@ -10,6 +10,8 @@ export interface Section {
 export interface MarkdownParts {
   header: string[];
   problems?: Section;
+  /** The table of every list (plan-overview.ts): cut to a bounded share, its first rows (deletes and replaces) kept. */
+  overview?: Section;
   /** One per list. */
   sections: Section[];
   unmanaged?: Section;
@@ -26,20 +28,21 @@ const FULL_PLAN = 'the full plan is in the job summary and the plan artifact';
  */
 export function fitSections(parts: MarkdownParts, max: number): string {
   const whole = (s: Section | undefined) => (s ? [...s.head, ...s.body, ...s.tail] : []);
-  const full = [...parts.header, ...whole(parts.problems), ...parts.sections.flatMap(whole), ...whole(parts.unmanaged)];
+  const full = [...parts.header, ...whole(parts.problems), ...whole(parts.overview), ...parts.sections.flatMap(whole), ...whole(parts.unmanaged)];
   if (cost(full) <= max) return join(full);
 
   const notice = ['> [!NOTE]', `> This plan is too long for one comment, so some of it is cut short: ${FULL_PLAN}.`, ''];
   const budget = max - cost(parts.header) - cost(notice);
   const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - … and ${n} more not shown`]);
   const unmanaged = cutBlock(parts.unmanaged, Math.floor(budget / 8), (n) => [`- … and ${n} more not shown`]);
+  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ['', `_… and ${plural(n, 'more list', 'more lists')} not shown in this table: ${FULL_PLAN}._`]);
 
   const moreLists = (n: number) => [`_… and ${n} more lists not shown: ${FULL_PLAN}._`, ''];
-  const sectionBudget = budget - cost(problems) - cost(unmanaged) - cost(moreLists(parts.sections.length));
+  const sectionBudget = budget - cost(problems) - cost(overview) - cost(unmanaged) - cost(moreLists(parts.sections.length));
   const sections = fitListSections(parts.sections, sectionBudget);
   const omitted = parts.sections.length - sections.length;
 
-  const out = [...parts.header, ...notice, ...problems, ...sections.flat(), ...(omitted > 0 ? moreLists(omitted) : []), ...unmanaged];
+  const out = [...parts.header, ...notice, ...problems, ...overview, ...sections.flat(), ...(omitted > 0 ? moreLists(omitted) : []), ...unmanaged];
   const text = join(out);
   // Only a budget smaller than the heading itself gets here; a clipped comment still beats a refused one.
   return text.length <= max ? text : text.slice(0, max);

@@ -8,7 +8,8 @@ import { makeStyle, type Style } from './style.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
 import { partialLine } from './partial-line.ts';
 import { summaryLine } from './summary-line.ts';
-import { plural } from '../util/plural.ts';
+import { ruleInWords, ruleValueInWords, valueInWords } from '../catalog/rule-words.ts';
+import { contentInWords, ruleEntries } from './list-content.ts';
 import { needsSeparator, wordDiff } from './word-diff.ts';
 
 export interface TextOptions {
@@ -105,13 +106,11 @@ function renderChange(change: Change, list: ListPlan, s: Style): string[] {
 
 function renderDeleteList(change: Extract<Change, { kind: 'delete_list' }>, list: ListPlan, s: Style): string[] {
   const before = change.before;
-  const rules = Object.values(before.configured_rules).reduce((n, group) => n + Object.keys(group).length, 0);
-  const loses = `${plural(rules, 'rule')} and ${plural(before.custom_instructions.length, 'instruction')} go with it`;
   switch (change.reason) {
     case 'absent':
-      return [`${I}${s.red('-')} deleted: the style file says state: absent; ${loses}`];
+      return [`${I}${s.red('-')} deleted: the style file says state: absent`, ...renderLiveContent(before, 'With it go', s)];
     case 'prune':
-      return [`${I}${s.red('-')} deleted: no style file manages it (--prune); ${loses}`];
+      return [`${I}${s.red('-')} deleted: no style file manages it (--prune)`, ...renderLiveContent(before, 'With it go', s)];
     case 'duplicate':
       return [
         `${I}${s.red('-')} deleted: a duplicate, an exact copy of the style file's content; style_id ${terminalText(change.kept ?? '?')} (the oldest copy) is kept`,
@@ -121,31 +120,45 @@ function renderDeleteList(change: Extract<Change, { kind: 'delete_list' }>, list
       return [
         `${I}${s.red('-')} deleted and created again: language ${terminalText(before.language)} → ${terminalText(list.language)} cannot be changed in place`,
         `${I}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before.style_id)} must switch to it (${pinNote(list)}).`)}`,
+        ...renderLiveContent(before, 'The old list goes with', s),
       ];
   }
+}
+
+/** What a delete takes away, as it is live now: the rules in words and the instruction labels. */
+function renderLiveContent(live: LiveList, lead: string, s: Style): string[] {
+  const rules = ruleEntries(live.configured_rules);
+  const labels = live.custom_instructions.map((i) => i.label);
+  if (rules.length === 0 && labels.length === 0) return [`${I}  The live list holds no rules and no instructions.`];
+  return [
+    `${I}  ${lead} its ${contentInWords(rules.length, labels.length)}, as they are live now:`,
+    ...rules.map(([group, rule, value]) => `${I}${I}${s.red('-')} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment(`${group}.${rule}`, s)}`),
+    ...labels.map((label) => `${I}${I}${s.red('-')} instruction ${terminalQuoted(label)}`),
+  ];
 }
 
 function pinNote(list: ListPlan): string {
   return list.pinned && list.file !== undefined ? `and so must the style_id pin in ${terminalText(list.file)}` : 'and so must any style_id pin';
 }
 
+/** Rules in words (catalog/rule-words.ts); the identifier the file uses and where it is written, as a comment beside them. */
 function renderNewRules(rules: RuleMap, origins: Record<string, Origin>, s: Style): string[] {
-  const lines: string[] = [];
-  for (const [group, members] of Object.entries(rules)) {
-    for (const [rule, value] of Object.entries(members)) {
-      const key = `${group}.${rule}`;
-      lines.push(`${I}${s.green('+')} rule ${terminalText(key)}: ${terminalText(value)}${originNote(origins[key], s)}`);
-    }
-  }
-  return lines;
+  return ruleEntries(rules).map(([group, rule, value]) => {
+    const key = `${group}.${rule}`;
+    return `${I}${s.green('+')} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment(whereRule(key, origins[key]), s)}`;
+  });
 }
 
 function renderRuleChange(rule: RuleChange, origins: Record<string, Origin>, s: Style): string {
   const key = `${rule.group}.${rule.rule}`;
   const mark = rule.before === undefined ? s.green('+') : rule.after === undefined ? s.red('-') : s.yellow('~');
-  const before = rule.before === undefined ? s.dim('(unset)') : s.red(terminalText(rule.before));
-  const after = rule.after === undefined ? s.dim('(unset)') : s.green(terminalText(rule.after));
-  return `${I}${I}${mark} ${terminalText(key)}: ${before} → ${after}${originNote(origins[key], s)}`;
+  const before = rule.before === undefined ? s.dim('(unset)') : s.red(terminalText(valueInWords(rule.rule, rule.before)));
+  const after = rule.after === undefined ? s.dim('(unset)') : s.green(terminalText(valueInWords(rule.rule, rule.after)));
+  return `${I}${I}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before} → ${after}  ${comment(whereRule(key, origins[key]), s)}`;
+}
+
+function whereRule(key: string, origin: Origin | undefined): string {
+  return origin ? `${key}, ${formatOrigin(origin)}` : key;
 }
 
 function renderNewInstruction(instruction: InstructionSpec, origin: Origin | undefined, s: Style): string[] {

@@ -26,18 +26,41 @@ describe('renderMarkdown', () => {
   it('gives each list a collapsible section whose summary has mark, name and file', () => {
     const plan = makePlan([createPlan('new'), updatePlan('support', [rulesChange]), deletePlan('stray', 'prune'), replacePlan('lang')]);
     const md = renderMarkdown(plan);
-    expect(count(md, '<details>')).toBe(4);
+    expect(count(md, '<details')).toBe(4);
     expect(count(md, '</details>')).toBe(4);
     expect(md).toContain('<details><summary><code>+</code> <b>new</b> (fr): create · styles/new.yaml</summary>');
     expect(md).toContain('<details><summary><code>~</code> <b>support</b> (de): update · styles/support.yaml</summary>');
-    expect(md).toContain('<details><summary><code>-</code> <b>stray</b> (de): delete</summary>');
-    expect(md).toContain('<details><summary><code>-/+</code> <b>lang</b> (de → fr): replace · styles/lang.yaml</summary>');
+    // A delete and a replace are open: a reviewer sees them without expanding anything.
+    expect(md).toContain('<details open><summary><code>-</code> <b>stray</b> (de): delete</summary>');
+    expect(md).toContain('<details open><summary><code>-/+</code> <b>lang</b> (de → fr): replace · styles/lang.yaml</summary>');
     expect(md).toMatch(/new style\\_id/);
   });
 
-  it('tabulates rules as Group | Rule | Before | After', () => {
+  it('tabulates rules in words, with the identifier beside them', () => {
     const md = renderMarkdown(makePlan([updatePlan('support', [rulesChange])]));
-    expect(md).toContain(['| Group | Rule | Before | After |', '|---|---|---|---|', '| dates | format | iso | _(unset)_ |', '| punctuation | quote | double | single |'].join('\n'));
+    expect(md).toContain(
+      [
+        '| Rule | Before | After | Identifier |',
+        '|---|---|---|---|',
+        '| Format | ISO | _(unset)_ | <code>dates.format</code> |',
+        '| Quote | double | single | <code>punctuation.quote</code> |',
+      ].join('\n'),
+    );
+    const words = renderMarkdown(
+      makePlan([
+        updatePlan('prices', [
+          {
+            kind: 'replace_rules',
+            before: {},
+            after: {},
+            rules: [{ group: 'numbers', rule: 'decimal_separator', before: 'use_period_as_decimal_separator', after: 'use_comma_as_decimal_separator' }],
+            origins: {},
+          },
+        ]),
+      ]),
+    );
+    expect(words).toContain('| Decimal separator | period | comma | <code>numbers.decimal\\_separator</code> |');
+    expect(words).not.toContain('use\\_comma');
   });
 
   it('shows instruction changes, with a word diff of changed prompts', () => {
@@ -102,7 +125,7 @@ describe('renderMarkdown', () => {
     expect(md).not.toContain('@team');
     expect(md).not.toContain('@ops');
     expect(count(md, '</details>')).toBe(1);
-    const row = md.split('\n').find((l) => l.startsWith('| g |'))!;
+    const row = md.split('\n').find((l) => l.startsWith('| R |'))!;
     // Exactly the five unescaped pipes that delimit four cells.
     expect(row.replace(/\\\|/g, '').split('|')).toHaveLength(6);
     expect(row).toContain('\\`code\\`');
@@ -133,7 +156,7 @@ describe('renderMarkdown', () => {
     expect(count(md, '<details>')).toBe(4);
     expect(count(md, '</details>')).toBe(4);
     // The small list fits whole; the big ones say how much of them is missing.
-    expect(md).toContain('| punctuation | quote | double | single |');
+    expect(md).toContain('| Quote | double | single | <code>punctuation.quote</code> |');
     expect(count(md, 'of this list not shown')).toBeGreaterThanOrEqual(2);
     // Fair shares: the first, huge list does not crowd out the later ones.
     expect(md).toContain('**label 0**');

@@ -39,10 +39,10 @@ describe('renderText', () => {
     ]);
     const text = renderText(plan, { color: false });
     expect(text).toContain('+ create "new" (fr)  # styles/new.yaml:1');
-    expect(text).toContain('+ rule numbers.decimal_separator: comma  # styles/new.yaml:6');
+    expect(text).toContain('+ rule Decimal separator: comma  # numbers.decimal_separator, styles/new.yaml:6');
     expect(text).toContain('+ instruction "Tone"  # styles/new.yaml:12');
     expect(text).toContain('~ name: "Old" → "support"  # styles/support.yaml:2');
-    expect(text).toContain('~ punctuation.quote: double → single  # styles/_shared.yaml:9');
+    expect(text).toContain('~ Quote: double → single  # punctuation.quote, styles/_shared.yaml:9');
     expect(text).toContain('~ instruction "Tone"  # styles/support.yaml:31');
     expect(text).toContain('+ instruction "New"  # styles/support.yaml:40');
   });
@@ -63,8 +63,8 @@ describe('renderText', () => {
       ]),
     ]);
     const text = renderText(plan, { color: false });
-    expect(text).toContain('- dates.format: iso → (unset)');
-    expect(text).toContain('+ numbers.decimal: (unset) → comma');
+    expect(text).toContain('- Format: ISO → (unset)  # dates.format');
+    expect(text).toContain('+ Decimal: (unset) → comma  # numbers.decimal');
   });
 
   it('diffs changed prompts word by word: [-old-]{+new+} without colour, red and green with', () => {
