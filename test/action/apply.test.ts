@@ -131,7 +131,7 @@ describe('the Action on schedule', () => {
     const drifted = await s.run(events.schedule(), { 'api-key': KEY, 'base-url': s.emu.url });
     expect(drifted.code).toBe(1);
     expect(drifted.stdout).toMatch(/^::error::The live lists have drifted from the style files: Plan: 0 to create, 1 to update, 0 to delete\./m);
-    expect(drifted.summary).toContain('use\\_period\\_as\\_decimal\\_separator');
+    expect(drifted.summary).toContain('| Decimal separator | period | comma | <code>numbers.decimal\\_separator</code> |');
     expect(drifted.outputs['has-changes']).toBe('true');
     // A drift check only reads.
     expect(s.emu.log.slice(mark).filter((e) => e.method !== 'GET')).toEqual([]);

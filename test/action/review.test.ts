@@ -46,7 +46,7 @@ describe('drift on a pull request', () => {
       expect(own).not.toContain('German');
       expect(drift).toContain('Drift: the live lists differ from the base branch (main, commit ' + base.slice(0, 7) + ')');
       expect(drift).toContain('<b>German</b>');
-      expect(drift).toContain('use\\_period\\_as\\_decimal\\_separator');
+      expect(drift).toContain('| Decimal separator | period | comma | <code>numbers.decimal\\_separator</code> |');
       expect(drift).not.toContain('French');
     }
     // The outputs describe what applying would do: both lists.
