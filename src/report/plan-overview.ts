@@ -102,7 +102,8 @@ function whatChanges(list: ListPlan): string {
     case 'create':
       return `new list with ${createdWords}`;
     case 'replace':
-      return `**new style\\_id** (old: ${markdownText(list.style_id ?? '?')}); live list: ${liveWords}; new list: ${createdWords}`;
+      // The old id is in the alert above; a full-length id here would push the table wider than the page.
+      return `**new style\\_id**; live list: ${liveWords}; new list: ${createdWords}`;
     case 'delete':
       if (gone?.reason === 'duplicate') return `an exact copy; style\\_id ${markdownText(gone.kept ?? '?')}, the oldest, is kept: nothing is lost`;
       return `${gone?.reason === 'absent' ? '`state: absent`' : 'no style file manages it (`--prune`)'}; **${liveWords} go with it**`;

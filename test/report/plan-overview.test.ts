@@ -71,7 +71,7 @@ describe('the plan overview', () => {
 
     expect(tableRows(md)).toEqual([
       '| `-` **delete** | **Legal** | de | `state: absent`; **2 rules and 2 instructions go with it** |',
-      '| `-/+` **replace** | **Docs** | de → fr | **new style\\_id** (old: id-Docs); live list: 1 rule and 1 instruction; new list: 1 rule and 1 instruction |',
+      '| `-/+` **replace** | **Docs** | de → fr | **new style\\_id**; live list: 1 rule and 1 instruction; new list: 1 rule and 1 instruction |',
       '| `+` create | **New** | fr | new list with 1 rule and 1 instruction |',
       '| `~` update | **Prices** | de | 2 rules changed, 1 added; 1 instruction added, 1 changed, 1 removed |',
       '| `~` rename | **Renamed** | de | renamed from Support |',
