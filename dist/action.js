@@ -16283,42 +16283,42 @@ function unclear(result) {
   return result.kind !== "response" || isAmbiguous({ kind: "response", status: result.status });
 }
 function createExchange(http, call) {
-  function context(spec, action, subject, attempts) {
-    return { ...call, action, method: spec.method, path: pathWithQuery(spec), subject, attempts };
+  function context(spec, action2, subject, attempts) {
+    return { ...call, action: action2, method: spec.method, path: pathWithQuery(spec), subject, attempts };
   }
-  function failure(result, spec, action, subject) {
-    const ctx = context(spec, action, subject, result.attempts);
+  function failure(result, spec, action2, subject) {
+    const ctx = context(spec, action2, subject, result.attempts);
     if (result.kind === "response") return responseError(result, ctx);
     return result.kind === "timeout" ? timeoutError(ctx, result.error, result.stopped) : networkError(ctx, result.error, result.stopped);
   }
-  function read(result, spec, action, subject, parse) {
+  function read(result, spec, action2, subject, parse) {
     let body;
     try {
       body = result.text.trim() === "" ? void 0 : JSON.parse(result.text);
     } catch (error2) {
-      throw unexpectedAnswerError(context(spec, action, subject, result.attempts), result.traceId, "the body is not JSON", error2);
+      throw unexpectedAnswerError(context(spec, action2, subject, result.attempts), result.traceId, "the body is not JSON", error2);
     }
     try {
       return parse(body);
     } catch (error2) {
       if (error2 instanceof UnexpectedAnswer) {
-        throw unexpectedAnswerError(context(spec, action, subject, result.attempts), result.traceId, error2.message);
+        throw unexpectedAnswerError(context(spec, action2, subject, result.attempts), result.traceId, error2.message);
       }
       throw error2;
     }
   }
-  async function exchange(spec, action, subject, parse) {
+  async function exchange(spec, action2, subject, parse) {
     const result = await http.call(spec);
-    if (!isSuccess(result)) throw failure(result, spec, action, subject);
-    return { value: read(result, spec, action, subject, parse), traceId: result.traceId };
+    if (!isSuccess(result)) throw failure(result, spec, action2, subject);
+    return { value: read(result, spec, action2, subject, parse), traceId: result.traceId };
   }
-  async function remove(spec, action, subject) {
+  async function remove(spec, action2, subject) {
     const result = await http.call(spec);
     if (result.kind === "response" && result.status === 404) {
       return { value: void 0, traceId: result.traceId, ...result.earlierAmbiguous ? {} : { alreadyGone: true } };
     }
     if (isSuccess(result)) return { value: void 0, traceId: result.traceId };
-    throw failure(result, spec, action, subject);
+    throw failure(result, spec, action2, subject);
   }
   return { http, secrets: call.secrets, failure, read, exchange, remove };
 }
@@ -17670,7 +17670,7 @@ async function planChecks(desired, plan, live, api, languages, options) {
       runId: randomBytes(4).toString("hex"),
       ...options.stopped === void 0 ? {} : { stopped: options.stopped },
       ...options.previews === void 0 ? {} : { previews: options.previews },
-      ...sets ? { defaultTarget: (language) => defaultTarget(language, sets.translate_text) ?? language } : {},
+      ...sets ? { defaultTarget: (language2) => defaultTarget(language2, sets.translate_text) ?? language2 } : {},
       // A language the service refuses would only come back as failed (billed) requests.
       ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
     });
@@ -19722,16 +19722,16 @@ var KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 var HAN = new RegExp("\\p{Script=Han}", "u");
 function languagesNamedBy(identifier) {
   const tokens = identifier.toLowerCase().split(/[_ ]+/);
-  const words = /* @__PURE__ */ new Set();
+  const words2 = /* @__PURE__ */ new Set();
   const widths = /* @__PURE__ */ new Set();
   for (let k = 0; k < tokens.length; k++) {
     const token = tokens[k];
-    for (const l of WORDS.get(token) ?? []) words.add(l);
+    for (const l of WORDS.get(token) ?? []) words2.add(l);
     const pair = `${token} ${tokens[k + 1] ?? ""}`;
-    for (const l of PAIRS.get(pair) ?? []) words.add(l);
+    for (const l of PAIRS.get(pair) ?? []) words2.add(l);
     for (const l of WIDTH_PAIRS.get(pair) ?? []) widths.add(l);
   }
-  if (words.size > 0) return words;
+  if (words2.size > 0) return words2;
   const scripts = /* @__PURE__ */ new Set();
   if (HANGUL.test(identifier)) scripts.add("ko");
   if (KANA.test(identifier)) scripts.add("ja");
@@ -19931,13 +19931,13 @@ function sourceLanguage(value, at2) {
       `Write \`${lower}\`: the service expects lower-case language codes.`
     );
   }
-  const named2 = languageNamed(lower);
+  const named3 = languageNamed(lower);
   return diagnostic(
     "error",
     "invalid-source-language",
     at2,
     `source_language \`${value}\` is not a language code`,
-    named2 !== void 0 ? `Write the language code: \`${named2}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`
+    named3 !== void 0 ? `Write the language code: \`${named3}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`
   );
 }
 function requiredHint(missing, path7, kind) {
@@ -19982,7 +19982,7 @@ function where(path7) {
   return path7.length === 0 ? "the document" : `\`${formatPath(path7)}\``;
 }
 function article(type) {
-  const words = {
+  const words2 = {
     string: "a string",
     object: "a mapping (key: value lines)",
     array: "a list",
@@ -19991,7 +19991,7 @@ function article(type) {
     number: "a number",
     "string,array": "a path or a list of paths"
   };
-  return words[type] ?? type;
+  return words2[type] ?? type;
 }
 function describe2(value) {
   if (value === null || value === void 0) return "empty";
@@ -20393,9 +20393,9 @@ function checkDocument(parsed, kind, options) {
     content2.style_id = style_id;
     content2.styleIdOrigin = origin2(["style_id"]);
   }
-  const language = str(doc.language);
-  if (language !== void 0) {
-    content2.language = language;
+  const language2 = str(doc.language);
+  if (language2 !== void 0) {
+    content2.language = language2;
     content2.languageOrigin = origin2(["language"]);
   }
   const nameControl = name === void 0 ? void 0 : controlCharacter("name", name, { file, pos: locate(pos, ["name"]), path: "name" });
@@ -20506,12 +20506,12 @@ function checkRules(value, content2, pos, options, out) {
     }
   }
 }
-function fitFor(rule, language) {
-  if (!isStyleLanguage(language)) return () => "neutral";
+function fitFor(rule, language2) {
+  if (!isStyleLanguage(language2)) return () => "neutral";
   return (value) => {
     const meant = ruleLanguages(rule, value);
     if (!meant) return "neutral";
-    return meant.has(language) ? "own" : "foreign";
+    return meant.has(language2) ? "own" : "foreign";
   };
 }
 function unknownRuleHint(group, rule) {
@@ -21000,11 +21000,11 @@ function checkMerged(list, own2, fragmentCount, push) {
     );
   }
   if (!isStyleLanguage(list.language)) return;
-  const language = list.language;
+  const language2 = list.language;
   for (const [group, members] of Object.entries(list.configured_rules)) {
     for (const [rule, value] of Object.entries(members)) {
       const meant = ruleLanguages(rule, value);
-      if (!meant || meant.has(language)) continue;
+      if (!meant || meant.has(language2)) continue;
       const origin2 = list.ruleOrigins[`${group}.${rule}`] ?? { file: list.file, ...START };
       const forWhom = orList([...meant].map((l) => `${LANGUAGE_NAMES[l]} (${l})`));
       const whose = origin2.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
@@ -21013,8 +21013,8 @@ function checkMerged(list, own2, fragmentCount, push) {
           "warning",
           "foreign-language-value",
           { file: origin2.file, pos: origin2, path: `configured_rules.${group}.${rule}` },
-          `\`${group}.${rule}: ${value}\` is meant for ${forWhom}, but ${whose} is ${LANGUAGE_NAMES[language]} (${language})`,
-          `Choose a value meant for ${LANGUAGE_NAMES[language]}, or remove the rule${origin2.file === list.file ? "" : " from the fragment (or override it in the list)"}.`
+          `\`${group}.${rule}: ${value}\` is meant for ${forWhom}, but ${whose} is ${LANGUAGE_NAMES[language2]} (${language2})`,
+          `Choose a value meant for ${LANGUAGE_NAMES[language2]}, or remove the rule${origin2.file === list.file ? "" : " from the fragment (or override it in the list)"}.`
         )
       );
     }
@@ -21328,17 +21328,17 @@ function createTextCalls(ex, known) {
   async function translate3(request) {
     const subject = request.style_id === void 0 ? { kind: "lists" } : known.list(request.style_id);
     const through = request.style_id === void 0 ? "" : ` with list ${label(subject)}`;
-    const action = `translate an example into ${request.target_lang}${through}`;
+    const action2 = `translate an example into ${request.target_lang}${through}`;
     const bytes = Buffer.byteLength(JSON.stringify(request));
     if (bytes > TRANSLATE_BODY_LIMIT_BYTES) {
       throw clientError(
-        `Could not ${action}: the request would be ${Math.ceil(bytes / 1024)} KiB, more than the ${TRANSLATE_BODY_LIMIT_BYTES / 1024} KiB the service takes in one translate request; it was not sent.`,
+        `Could not ${action2}: the request would be ${Math.ceil(bytes / 1024)} KiB, more than the ${TRANSLATE_BODY_LIMIT_BYTES / 1024} KiB the service takes in one translate request; it was not sent.`,
         "Shorten the example text (and its context).",
         ex.secrets,
         { code: "request-too-large" }
       );
     }
-    return ex.exchange({ method: "POST", path: "/v2/translate", body: request, idempotent: true }, action, subject, parseTranslation);
+    return ex.exchange({ method: "POST", path: "/v2/translate", body: request, idempotent: true }, action2, subject, parseTranslation);
   }
   return { languages, translate: translate3 };
 }
@@ -21841,6 +21841,104 @@ function summaryLine(plan) {
   return `Plan: ${create} to create, ${update} to update, ${deletes} to delete${replaced}.`;
 }
 
+// src/catalog/rule-words.ts
+function allowedRuleValues(rule) {
+  for (const rules of Object.values(CATALOG)) if (Object.hasOwn(rules, rule)) return rules[rule];
+  return void 0;
+}
+var PATTERN = /* @__PURE__ */ new Map([
+  ["dd", "DD"],
+  ["mm", "MM"],
+  ["yy", "YY"],
+  ["yyyy", "YYYY"],
+  ["hh", "HH"]
+]);
+var SEPARATOR = /* @__PURE__ */ new Map([
+  ["period", "."],
+  ["slash", "/"],
+  ["hyphen", "-"],
+  ["colon", ":"]
+]);
+var PROPER = /* @__PURE__ */ new Map([
+  ["bc", "BC"],
+  ["ad", "AD"],
+  ["bce", "BCE"],
+  ["ce", "CE"],
+  ["iso", "ISO"],
+  ["si", "SI"],
+  ["am", "AM"],
+  ["pm", "PM"],
+  ["chinese", "Chinese"],
+  ["english", "English"],
+  ["french", "French"],
+  ["german", "German"],
+  ["italian", "Italian"],
+  ["japanese", "Japanese"],
+  ["korean", "Korean"],
+  ["spanish", "Spanish"],
+  ["arabic", "Arabic"],
+  ["roman", "Roman"],
+  ["north", "North"],
+  ["american", "American"],
+  ["uhr", "Uhr"]
+]);
+function ruleInWords(rule) {
+  return capitalise(words(rule.split("_")));
+}
+function valueInWords(rule, value) {
+  let tokens = value.split(/[_ ]+/);
+  if (tokens[0] === "use" && tokens.length > 1) tokens = tokens.slice(1);
+  const tail = ["as", ...rule.split("_")];
+  const n = tokens.length - tail.length;
+  const short = tokens.slice(0, Math.max(n, 0)).join("_");
+  const taken = (allowedRuleValues(rule) ?? []).some((v) => v === short || v === `use_${short}`);
+  if (n > 0 && !taken && tail.every((t, k) => tokens[n + k] === t)) tokens = tokens.slice(0, n);
+  return words(tokens);
+}
+function ruleValueInWords(rule, value) {
+  return `${ruleInWords(rule)}: ${valueInWords(rule, value)}`;
+}
+function words(tokens) {
+  let out = "";
+  let glued = false;
+  for (let k = 0; k < tokens.length; k++) {
+    const token = tokens[k];
+    const pattern = PATTERN.get(token);
+    const symbol = SEPARATOR.get(token);
+    if (symbol !== void 0 && isPattern(tokens[k - 1]) && isPattern(tokens[k + 1])) {
+      out += symbol;
+      glued = true;
+      continue;
+    }
+    const joiner = glued || out === "" ? "" : /^\d+$/.test(tokens[k - 1] ?? "") && token === "hour" ? "-" : " ";
+    out += joiner + (pattern ?? PROPER.get(token) ?? token);
+    glued = false;
+  }
+  return out;
+}
+function isPattern(token) {
+  return token !== void 0 && PATTERN.has(token);
+}
+function capitalise(text2) {
+  return text2.charAt(0).toUpperCase() + text2.slice(1);
+}
+
+// src/report/list-content.ts
+function ruleCount(rules) {
+  return Object.values(rules).reduce((n, group) => n + Object.keys(group).length, 0);
+}
+function contentInWords(rules, instructions) {
+  const some = (n, one) => n === 0 ? `no ${one}s` : plural(n, one);
+  return `${some(rules, "rule")} and ${some(instructions, "instruction")}`;
+}
+function ruleEntries(rules) {
+  return Object.entries(rules).flatMap(([group, members]) => Object.entries(members).map(([rule, value]) => [group, rule, value]));
+}
+function isLoss(list) {
+  if (list.action === "replace") return true;
+  return list.action === "delete" && !list.changes.some((c) => c.kind === "delete_list" && c.reason === "duplicate");
+}
+
 // node_modules/diff/libesm/diff/base.js
 var Diff = class {
   diff(oldStr, newStr, options = {}) {
@@ -22338,6 +22436,10 @@ function wordDiff2(before, after) {
   if (before !== after && !changes.some((c) => c.added || c.removed)) changes = diffWordsWithSpace(before, after);
   return changes.map((c) => ({ kind: c.added ? "added" : c.removed ? "removed" : "same", text: c.value }));
 }
+function needsSeparator(previous, part) {
+  if (previous === void 0 || previous.kind === "same" || part.kind === "same" || previous.kind === part.kind) return false;
+  return !/\s$/.test(previous.text) && !/^\s/.test(part.text);
+}
 
 // src/report/text.ts
 function renderText(plan, options) {
@@ -22416,13 +22518,11 @@ function renderChange(change2, list, s) {
 }
 function renderDeleteList(change2, list, s) {
   const before = change2.before;
-  const rules = Object.values(before.configured_rules).reduce((n, group) => n + Object.keys(group).length, 0);
-  const loses = `${plural(rules, "rule")} and ${plural(before.custom_instructions.length, "instruction")} go with it`;
   switch (change2.reason) {
     case "absent":
-      return [`${I}${s.red("-")} deleted: the style file says state: absent; ${loses}`];
+      return [`${I}${s.red("-")} deleted: the style file says state: absent`, ...renderLiveContent(before, "With it go", s)];
     case "prune":
-      return [`${I}${s.red("-")} deleted: no style file manages it (--prune); ${loses}`];
+      return [`${I}${s.red("-")} deleted: no style file manages it (--prune)`, ...renderLiveContent(before, "With it go", s)];
     case "duplicate":
       return [
         `${I}${s.red("-")} deleted: a duplicate, an exact copy of the style file's content; style_id ${terminalText(change2.kept ?? "?")} (the oldest copy) is kept`,
@@ -22431,29 +22531,39 @@ function renderDeleteList(change2, list, s) {
     case "replace":
       return [
         `${I}${s.red("-")} deleted and created again: language ${terminalText(before.language)} \u2192 ${terminalText(list.language)} cannot be changed in place`,
-        `${I}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before.style_id)} must switch to it (${pinNote(list)}).`)}`
+        `${I}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before.style_id)} must switch to it (${pinNote(list)}).`)}`,
+        ...renderLiveContent(before, "The old list goes with", s)
       ];
   }
+}
+function renderLiveContent(live, lead, s) {
+  const rules = ruleEntries(live.configured_rules);
+  const labels = live.custom_instructions.map((i) => i.label);
+  if (rules.length === 0 && labels.length === 0) return [`${I}  The live list holds no rules and no instructions.`];
+  return [
+    `${I}  ${lead} its ${contentInWords(rules.length, labels.length)}, as they are live now:`,
+    ...rules.map(([group, rule, value]) => `${I}${I}${s.red("-")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment(`${group}.${rule}`, s)}`),
+    ...labels.map((label2) => `${I}${I}${s.red("-")} instruction ${terminalQuoted(label2)}`)
+  ];
 }
 function pinNote(list) {
   return list.pinned && list.file !== void 0 ? `and so must the style_id pin in ${terminalText(list.file)}` : "and so must any style_id pin";
 }
 function renderNewRules(rules, origins, s) {
-  const lines = [];
-  for (const [group, members] of Object.entries(rules)) {
-    for (const [rule, value] of Object.entries(members)) {
-      const key = `${group}.${rule}`;
-      lines.push(`${I}${s.green("+")} rule ${terminalText(key)}: ${terminalText(value)}${originNote(origins[key], s)}`);
-    }
-  }
-  return lines;
+  return ruleEntries(rules).map(([group, rule, value]) => {
+    const key = `${group}.${rule}`;
+    return `${I}${s.green("+")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment(whereRule(key, origins[key]), s)}`;
+  });
 }
 function renderRuleChange(rule, origins, s) {
   const key = `${rule.group}.${rule.rule}`;
   const mark = rule.before === void 0 ? s.green("+") : rule.after === void 0 ? s.red("-") : s.yellow("~");
-  const before = rule.before === void 0 ? s.dim("(unset)") : s.red(terminalText(rule.before));
-  const after = rule.after === void 0 ? s.dim("(unset)") : s.green(terminalText(rule.after));
-  return `${I}${I}${mark} ${terminalText(key)}: ${before} \u2192 ${after}${originNote(origins[key], s)}`;
+  const before = rule.before === void 0 ? s.dim("(unset)") : s.red(terminalText(valueInWords(rule.rule, rule.before)));
+  const after = rule.after === void 0 ? s.dim("(unset)") : s.green(terminalText(valueInWords(rule.rule, rule.after)));
+  return `${I}${I}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before} \u2192 ${after}  ${comment(whereRule(key, origins[key]), s)}`;
+}
+function whereRule(key, origin2) {
+  return origin2 ? `${key}, ${formatOrigin(origin2)}` : key;
 }
 function renderNewInstruction(instruction2, origin2, s) {
   return [
@@ -22466,11 +22576,13 @@ function sourceLanguage2(code, s) {
   return code === void 0 ? s.dim("(unset)") : terminalText(code);
 }
 function renderWordDiff(before, after, s) {
-  return wordDiff2(before, after).map((part) => {
+  const parts = wordDiff2(before, after);
+  return parts.map((part, i) => {
     const text2 = terminalText(part.text);
     if (part.kind === "same") return text2;
-    if (part.kind === "removed") return s.color ? s.red(text2) : `[-${text2}-]`;
-    return s.color ? s.green(text2) : `{+${text2}+}`;
+    const gap = s.color && needsSeparator(parts[i - 1], part) ? " " : "";
+    if (part.kind === "removed") return s.color ? gap + s.red(text2) : `[-${text2}-]`;
+    return s.color ? gap + s.green(text2) : `{+${text2}+}`;
   }).join("");
 }
 function renderUnmanaged(unmanaged, s) {
@@ -22497,8 +22609,8 @@ function problemLines(problems, s) {
   }
   return lines;
 }
-function markStyle(action, s) {
-  return action === "create" ? s.green : action === "update" ? s.yellow : action === "delete" ? s.red : s.magenta;
+function markStyle(action2, s) {
+  return action2 === "create" ? s.green : action2 === "update" ? s.yellow : action2 === "delete" ? s.red : s.magenta;
 }
 function originNote(origin2, s) {
   return origin2 ? `  ${comment(formatOrigin(origin2), s)}` : "";
@@ -22635,13 +22747,15 @@ function renderRecordsMarkdown(records) {
 
 // src/report/markdown-word-diff.ts
 function markdownWordDiff(before, after) {
-  return wordDiff2(before, after).map((part) => {
+  const parts = wordDiff2(before, after);
+  return parts.map((part, i) => {
+    const gap = needsSeparator(parts[i - 1], part) ? " " : "";
     if (part.kind === "same") return markdownText(part.text);
     const match = /^(\s*)([\s\S]*?)(\s*)$/.exec(part.text);
     const [, lead = "", core = "", trail = ""] = match;
     if (core === "") return part.kind === "added" ? markdownText(part.text) : "";
     const tag = part.kind === "removed" ? "del" : "b";
-    return `${markdownText(lead)}<${tag}>${markdownText(core)}</${tag}>${markdownText(trail)}`;
+    return `${gap}${markdownText(lead)}<${tag}>${markdownText(core)}</${tag}>${markdownText(trail)}`;
   }).join("");
 }
 
@@ -22722,17 +22836,18 @@ function failureNotes(example) {
 var FULL_PLAN = "the full plan is in the job summary and the plan artifact";
 function fitSections(parts, max) {
   const whole = (s) => s ? [...s.head, ...s.body, ...s.tail] : [];
-  const full = [...parts.header, ...whole(parts.problems), ...parts.sections.flatMap(whole), ...whole(parts.unmanaged)];
+  const full = [...parts.header, ...whole(parts.problems), ...whole(parts.overview), ...parts.sections.flatMap(whole), ...whole(parts.unmanaged)];
   if (cost(full) <= max) return join3(full);
   const notice = ["> [!NOTE]", `> This plan is too long for one comment, so some of it is cut short: ${FULL_PLAN}.`, ""];
   const budget = max - cost(parts.header) - cost(notice);
   const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - \u2026 and ${n} more not shown`]);
   const unmanaged = cutBlock(parts.unmanaged, Math.floor(budget / 8), (n) => [`- \u2026 and ${n} more not shown`]);
+  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ["", `_\u2026 and ${plural(n, "more list", "more lists")} not shown in this table: ${FULL_PLAN}._`]);
   const moreLists = (n) => [`_\u2026 and ${n} more lists not shown: ${FULL_PLAN}._`, ""];
-  const sectionBudget = budget - cost(problems) - cost(unmanaged) - cost(moreLists(parts.sections.length));
+  const sectionBudget = budget - cost(problems) - cost(overview) - cost(unmanaged) - cost(moreLists(parts.sections.length));
   const sections = fitListSections(parts.sections, sectionBudget);
   const omitted = parts.sections.length - sections.length;
-  const out = [...parts.header, ...notice, ...problems, ...sections.flat(), ...omitted > 0 ? moreLists(omitted) : [], ...unmanaged];
+  const out = [...parts.header, ...notice, ...problems, ...overview, ...sections.flat(), ...omitted > 0 ? moreLists(omitted) : [], ...unmanaged];
   const text2 = join3(out);
   return text2.length <= max ? text2 : text2.slice(0, max);
 }
@@ -22757,9 +22872,9 @@ function fitListSections(sections, budget) {
   const allowance = [...minimum];
   let spare = budget - needed;
   const order = sections.map((_, i) => i).sort((a, b) => fullCost[a] - minimum[a] - (fullCost[b] - minimum[b]));
-  order.forEach((index2, rank2) => {
+  order.forEach((index2, rank3) => {
     const wants = fullCost[index2] - minimum[index2];
-    const share2 = Math.floor(spare / (order.length - rank2));
+    const share2 = Math.floor(spare / (order.length - rank3));
     const given = Math.min(wants, share2);
     allowance[index2] = minimum[index2] + given;
     spare -= given;
@@ -22792,6 +22907,251 @@ function join3(lines) {
 `).join("");
 }
 
+// src/report/markdown-rules.ts
+function markdownRuleChanges(rules) {
+  return [
+    "| Rule | Before | After | Identifier |",
+    "|---|---|---|---|",
+    ...rules.map((r) => `| ${ruleCell(r.rule)} | ${valueCell(r.rule, r.before)} | ${valueCell(r.rule, r.after)} | ${identifierCell(r.group, r.rule)} |`),
+    ""
+  ];
+}
+function markdownRuleValues(rules, valueHeading) {
+  return [
+    `| Rule | ${valueHeading} | Identifier |`,
+    "|---|---|---|",
+    ...ruleEntries(rules).map(([group, rule, value]) => `| ${ruleCell(rule)} | ${valueCell(rule, value)} | ${identifierCell(group, rule)} |`),
+    ""
+  ];
+}
+function ruleCell(rule) {
+  return markdownText(ruleInWords(rule));
+}
+function valueCell(rule, value) {
+  return value === void 0 ? "_(unset)_" : markdownText(valueInWords(rule, value));
+}
+function identifierCell(group, rule) {
+  return `<code>${markdownText(`${group}.${rule}`)}</code>`;
+}
+
+// src/report/markdown-list.ts
+function markdownListSection(list) {
+  const where4 = list.file !== void 0 ? ` \xB7 ${markdownHtml(list.file)}` : "";
+  const replaced = list.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
+  const language2 = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list.language}` : list.language;
+  const open2 = isLoss(list) ? " open" : "";
+  const head = [
+    `<details${open2}><summary><code>${markdownHtml(ACTION_MARK[list.action])}</code> <b>${markdownHtml(list.name)}</b> (${markdownHtml(language2)}): ${list.action}${where4}</summary>`,
+    ""
+  ];
+  const body = [];
+  if (list.rename_hint !== void 0) {
+    const { message, hint } = renameHintText(list, list.rename_hint);
+    body.push(`> [!NOTE]`, `> ${markdownText(message)}<br>**Hint:** ${markdownText(hint)}`, "");
+  }
+  let instructions = false;
+  for (const change2 of list.changes) {
+    if (!instructions && change2.kind.endsWith("_instruction")) {
+      instructions = true;
+      body.push("**Instructions**", "");
+    }
+    body.push(...changeLines(change2, list));
+  }
+  return { head, body, tail: ["", "</details>", ""] };
+}
+function changeLines(change2, list) {
+  switch (change2.kind) {
+    case "create_list": {
+      const lines = [`Creates the list in language ${markdownText(change2.body.language)}${originNote2(change2.origin)}.`, ""];
+      if (ruleCount(change2.body.configured_rules) > 0) lines.push(...markdownRuleValues(change2.body.configured_rules, "Value"));
+      if (change2.body.custom_instructions.length > 0) {
+        lines.push("**Instructions**", "");
+        change2.body.custom_instructions.forEach((instruction2, i) => lines.push(newInstruction(instruction2, change2.instruction_origins?.[i])));
+        lines.push("");
+      }
+      return lines;
+    }
+    case "rename_list":
+      return [`Renames ${markdownText(change2.from)} \u2192 **${markdownText(change2.to)}**${originNote2(change2.origin)}.`, ""];
+    case "replace_rules":
+      return ["**Rules** (replaced as a whole)", "", ...markdownRuleChanges(change2.rules)];
+    case "delete_instruction": {
+      const why = change2.reason === "duplicate_label" ? "duplicate label in the live list; one copy is kept" : "no longer in the style file";
+      return [`- \`-\` **${markdownText(change2.before.label)}**: ${why}`];
+    }
+    case "update_instruction": {
+      const parts = [];
+      if (change2.before.prompt !== change2.after.prompt) parts.push(markdownWordDiff(change2.before.prompt, change2.after.prompt));
+      if (change2.before.source_language !== change2.after.source_language) {
+        parts.push(`(source language ${sourceLanguage3(change2.before.source_language)} \u2192 ${sourceLanguage3(change2.after.source_language)})`);
+      }
+      return [`- \`~\` **${markdownText(change2.after.label)}**${originNote2(change2.origin)}: ${parts.join(" ")}`];
+    }
+    case "create_instruction":
+      return [newInstruction(change2.after, change2.origin)];
+    case "delete_list":
+      return deleteLines(change2, list);
+  }
+}
+function deleteLines(change2, list) {
+  const before = change2.before;
+  const id = `style\\_id ${markdownText(before.style_id)}`;
+  if (change2.reason === "duplicate") {
+    return [
+      `Deletes the list (${id}): it is a duplicate, an exact copy of the style file's content (style\\_id ${markdownText(change2.kept ?? "?")}, the oldest copy, is kept), so nothing is lost.`,
+      ""
+    ];
+  }
+  if (change2.reason === "replace") {
+    const pin = list.pinned && list.file !== void 0 ? `, and so must the style\\_id pin in ${markdownText(list.file)}` : "";
+    return [
+      "> [!CAUTION]",
+      `> The language changes from ${markdownText(before.language)} to ${markdownText(list.language)}, which the service cannot do in place: the list (${id}) is deleted and created again with a **new style\\_id**. Translation requests passing the old id must switch to the new one${pin}.`,
+      "",
+      ...liveContent(before, "The old list goes with", "the new list gets the style file\u2019s, below")
+    ];
+  }
+  const why = change2.reason === "absent" ? "the style file says `state: absent`" : "no style file manages it (`--prune`)";
+  return [`**Deletes the list** (${id}): ${why}.`, "", ...liveContent(before, "With it go", void 0)];
+}
+function liveContent(live, lead, aside) {
+  const rules = ruleCount(live.configured_rules);
+  const instructions = live.custom_instructions.length;
+  const note = aside === void 0 ? "" : ` (${aside})`;
+  if (rules === 0 && instructions === 0) return [`The live list holds no rules and no instructions${note}.`, ""];
+  const lines = [`${lead} its ${contentInWords(rules, instructions)}, as they are live now${note}:`, ""];
+  if (rules > 0) lines.push(...markdownRuleValues(live.configured_rules, "Live value"));
+  if (instructions > 0) {
+    lines.push("**Instructions**", "", ...live.custom_instructions.map((i) => `- \`-\` **${markdownText(i.label)}**`), "");
+  }
+  return lines;
+}
+function newInstruction(instruction2, origin2) {
+  return `- \`+\` **${markdownText(instruction2.label)}**${originNote2(origin2)}: ${markdownText(instruction2.prompt)} (source language ${sourceLanguage3(instruction2.source_language)})`;
+}
+function sourceLanguage3(code) {
+  return code === void 0 ? "(unset)" : markdownText(code);
+}
+function originNote2(origin2) {
+  return origin2 ? ` (${markdownText(formatOrigin(origin2))})` : "";
+}
+
+// src/report/plan-overview.ts
+var NAMED = 10;
+function planOverview(plan, options = {}) {
+  if (plan.lists.length === 0) return { alerts: [] };
+  const ordered = [...plan.lists].sort((a, b) => rank2(a) - rank2(b));
+  const previews = options.previews;
+  const withPreview = previews !== void 0 && plan.lists.some((l) => previews.has(l.name));
+  const columns = ["Action", "List", "Language", "What changes", ...withPreview ? ["Preview"] : []];
+  const head = [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
+  const body = ordered.map((list) => {
+    const cells = [action(list), `**${markdownText(list.name)}**`, markdownText(language(list)), whatChanges(list)];
+    if (withPreview) cells.push(previewCell(previews.get(list.name)));
+    return `| ${cells.join(" | ")} |`;
+  });
+  return { alerts: alerts(plan.lists), table: { head, body, tail: [""] } };
+}
+function previewOutcomes(checks) {
+  const outcomes = /* @__PURE__ */ new Map();
+  for (const list of checks?.translations?.lists ?? []) {
+    const passed = list.examples.filter((e) => e.status === "passed").length;
+    const failed = list.examples.length - passed + (list.preview?.error === void 0 ? 0 : 1);
+    outcomes.set(list.name, { passed, failed });
+  }
+  return outcomes;
+}
+function rank2(list) {
+  if (list.action === "delete") return isLoss(list) ? 0 : 2;
+  return list.action === "replace" ? 1 : 3;
+}
+function deleted(list) {
+  for (const change2 of list.changes) if (change2.kind === "delete_list") return change2;
+  return void 0;
+}
+function language(list) {
+  const old = list.action === "replace" ? deleted(list)?.before.language : void 0;
+  return old === void 0 ? list.language : `${old} \u2192 ${list.language}`;
+}
+function action(list) {
+  const mark = `\`${ACTION_MARK[list.action]}\``;
+  if (list.action === "delete") return isLoss(list) ? `${mark} **delete**` : `${mark} duplicate removal`;
+  if (list.action === "replace") return `${mark} **replace**`;
+  if (list.action === "create") return `${mark} create`;
+  const renamed = list.changes.some((c) => c.kind === "rename_list");
+  const more = list.changes.some((c) => c.kind !== "rename_list");
+  return `${mark} ${renamed ? more ? "rename, update" : "rename" : "update"}`;
+}
+function whatChanges(list) {
+  const gone = deleted(list);
+  const created = list.changes.find((c) => c.kind === "create_list");
+  const createdWords = created?.kind === "create_list" ? contentInWords(ruleCount(created.body.configured_rules), created.body.custom_instructions.length) : "";
+  const liveWords = gone ? contentInWords(ruleCount(gone.before.configured_rules), gone.before.custom_instructions.length) : "";
+  switch (list.action) {
+    case "create":
+      return `new list with ${createdWords}`;
+    case "replace":
+      return `**new style\\_id**; live list: ${liveWords}; new list: ${createdWords}`;
+    case "delete":
+      if (gone?.reason === "duplicate") return `an exact copy; style\\_id ${markdownText(gone.kept ?? "?")}, the oldest, is kept: nothing is lost`;
+      return `${gone?.reason === "absent" ? "`state: absent`" : "no style file manages it (`--prune`)"}; **${liveWords} go with it**`;
+    case "update":
+      return updateWords(list.changes);
+  }
+}
+function updateWords(changes) {
+  const rules = { changed: 0, added: 0, removed: 0 };
+  const instructions = { added: 0, changed: 0, removed: 0, duplicates: 0 };
+  const parts = [];
+  for (const change2 of changes) {
+    if (change2.kind === "rename_list") parts.push(`renamed from ${markdownText(change2.from)}`);
+    if (change2.kind === "replace_rules") {
+      for (const r of change2.rules) rules[r.before === void 0 ? "added" : r.after === void 0 ? "removed" : "changed"]++;
+    }
+    if (change2.kind === "create_instruction") instructions.added++;
+    if (change2.kind === "update_instruction") instructions.changed++;
+    if (change2.kind === "delete_instruction") instructions[change2.reason === "duplicate_label" ? "duplicates" : "removed"]++;
+  }
+  const said = (noun, counts) => {
+    const shown = Object.entries(counts).filter(([, n]) => n > 0);
+    if (shown.length > 0) parts.push(shown.map(([verb, n], i) => i === 0 ? `${plural(n, noun)} ${verb}` : `${n} ${verb}`).join(", "));
+  };
+  said("rule", rules);
+  said("instruction", { added: instructions.added, changed: instructions.changed, removed: instructions.removed });
+  if (instructions.duplicates > 0) parts.push(`${plural(instructions.duplicates, "duplicate label")} removed`);
+  return parts.join("; ");
+}
+function previewCell(outcome2) {
+  if (outcome2 === void 0) return "";
+  return outcome2.failed === 0 ? `\u2705 ${outcome2.passed} passed` : `\u274C **${outcome2.failed} failed**`;
+}
+function alerts(lists) {
+  const lines = [];
+  const deletes = lists.filter((l) => l.action === "delete" && isLoss(l));
+  const replaces = lists.filter((l) => l.action === "replace");
+  if (deletes.length > 0) {
+    lines.push(
+      "> [!CAUTION]",
+      `> **This plan deletes ${plural(deletes.length, "list")}:** ${named2(deletes)}. ${deletes.length === 1 ? "Its" : "Their"} live rules and instructions go with ${deletes.length === 1 ? "it" : "them"}; they are shown below.`,
+      ""
+    );
+  }
+  if (replaces.length > 0) {
+    lines.push(
+      "> [!WARNING]",
+      `> **This plan replaces ${plural(replaces.length, "list")}:** ${named2(replaces)}. A language cannot change in place, so ${replaces.length === 1 ? "the list is" : "each list is"} deleted and created again with a new style\\_id: callers using the old style\\_id break until they switch to the new one.`,
+      ""
+    );
+  }
+  return lines;
+}
+function named2(lists) {
+  const shown = lists.slice(0, NAMED).map((l) => `${markdownText(l.name)} (${markdownText(language(l))}, style\\_id ${markdownText(l.style_id ?? "?")})`);
+  const more = lists.length - shown.length;
+  if (more > 0) return `${shown.join(", ")} and ${more} more`;
+  return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
+}
+
 // src/report/markdown.ts
 var GITHUB_COMMENT_LIMIT = 65536;
 function renderMarkdown(plan, options = {}) {
@@ -22799,11 +23159,14 @@ function renderMarkdown(plan, options = {}) {
   const partial = partialLine(plan);
   if (partial !== void 0) header.push(`**${markdownText(partial)}**`, "");
   if (plan.target !== void 0) header.push(`Target: ${markdownText(plan.target)}`, "");
+  const overview = options.overview === false ? { alerts: [] } : planOverview(plan, { previews: options.previews ?? previewOutcomes(options.checks) });
   return fitSections(
     {
-      header,
+      // The alerts name at most a few lists each, so they stay whole however long the plan.
+      header: [...header, ...overview.alerts],
       problems: problemSection(plan.problems, plan.blocked ?? []),
-      sections: [...plan.lists.map(listSection2), ...options.checks ? checkSections(options.checks) : []],
+      ...overview.table ? { overview: overview.table } : {},
+      sections: [...plan.lists.map(markdownListSection), ...options.checks ? checkSections(options.checks) : []],
       unmanaged: plan.unmanaged.length > 0 ? unmanagedSection(plan.unmanaged) : void 0
     },
     options.maxChars ?? GITHUB_COMMENT_LIMIT
@@ -22826,97 +23189,6 @@ function unmanagedSection(unmanaged) {
     return `- ${markdownText(list.name)} (${markdownText(list.language)}, style\\_id ${markdownText(list.style_id)}): ${why}`;
   });
   return { head: ["**Lists no style file manages** (left alone):", ""], body, tail: [""] };
-}
-function listSection2(list) {
-  const where4 = list.file !== void 0 ? ` \xB7 ${markdownHtml(list.file)}` : "";
-  const replaced = list.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
-  const language = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list.language}` : list.language;
-  const head = [
-    `<details><summary><code>${markdownHtml(ACTION_MARK[list.action])}</code> <b>${markdownHtml(list.name)}</b> (${markdownHtml(language)}): ${list.action}${where4}</summary>`,
-    ""
-  ];
-  const body = [];
-  if (list.rename_hint !== void 0) {
-    const { message, hint } = renameHintText(list, list.rename_hint);
-    body.push(`> [!NOTE]`, `> ${markdownText(message)}<br>**Hint:** ${markdownText(hint)}`, "");
-  }
-  let instructions = false;
-  for (const change2 of list.changes) {
-    if (!instructions && change2.kind.endsWith("_instruction")) {
-      instructions = true;
-      body.push("**Instructions**", "");
-    }
-    body.push(...changeLines(change2, list));
-  }
-  return { head, body, tail: ["", "</details>", ""] };
-}
-function changeLines(change2, list) {
-  switch (change2.kind) {
-    case "create_list": {
-      const rules = [];
-      for (const [group, members] of Object.entries(change2.body.configured_rules)) {
-        for (const [rule, after] of Object.entries(members)) rules.push({ group, rule, after });
-      }
-      const lines = [`Creates the list in language ${markdownText(change2.body.language)}${originNote2(change2.origin)}.`, ""];
-      if (rules.length > 0) lines.push(...ruleTable(rules));
-      if (change2.body.custom_instructions.length > 0) {
-        lines.push("**Instructions**", "");
-        change2.body.custom_instructions.forEach((instruction2, i) => lines.push(newInstruction(instruction2, change2.instruction_origins?.[i])));
-        lines.push("");
-      }
-      return lines;
-    }
-    case "rename_list":
-      return [`Renames ${markdownText(change2.from)} \u2192 **${markdownText(change2.to)}**${originNote2(change2.origin)}.`, ""];
-    case "replace_rules":
-      return ["**Rules** (replaced as a whole)", "", ...ruleTable(change2.rules)];
-    case "delete_instruction": {
-      const why = change2.reason === "duplicate_label" ? "duplicate label in the live list; one copy is kept" : "no longer in the style file";
-      return [`- \`-\` **${markdownText(change2.before.label)}**: ${why}`];
-    }
-    case "update_instruction": {
-      const parts = [];
-      if (change2.before.prompt !== change2.after.prompt) parts.push(markdownWordDiff(change2.before.prompt, change2.after.prompt));
-      if (change2.before.source_language !== change2.after.source_language) {
-        parts.push(`(source language ${sourceLanguage3(change2.before.source_language)} \u2192 ${sourceLanguage3(change2.after.source_language)})`);
-      }
-      return [`- \`~\` **${markdownText(change2.after.label)}**${originNote2(change2.origin)}: ${parts.join(" ")}`];
-    }
-    case "create_instruction":
-      return [newInstruction(change2.after, change2.origin)];
-    case "delete_list": {
-      const before = change2.before;
-      const id = `style\\_id ${markdownText(before.style_id)}`;
-      if (change2.reason === "replace") {
-        return [
-          "> [!CAUTION]",
-          `> The language changes from ${markdownText(before.language)} to ${markdownText(list.language)}, which the service cannot do in place: the list (${id}) is deleted and created again with a **new style\\_id**. Translation requests passing the old id must switch to the new one.`,
-          ""
-        ];
-      }
-      const rules = Object.values(before.configured_rules).reduce((n, group) => n + Object.keys(group).length, 0);
-      const why = change2.reason === "absent" ? "the style file says `state: absent`" : change2.reason === "duplicate" ? `it is a duplicate, an exact copy of the style file's content (style\\_id ${markdownText(change2.kept ?? "?")}, the oldest copy, is kept), so nothing is lost` : "no style file manages it (`--prune`)";
-      return [`Deletes the list (${id}): ${why}; its ${rules} rules and ${before.custom_instructions.length} instructions go with it.`, ""];
-    }
-  }
-}
-function ruleTable(rules) {
-  const cell = (value) => value === void 0 ? "_(unset)_" : markdownText(value);
-  return [
-    "| Group | Rule | Before | After |",
-    "|---|---|---|---|",
-    ...rules.map((r) => `| ${markdownText(r.group)} | ${markdownText(r.rule)} | ${cell(r.before)} | ${cell(r.after)} |`),
-    ""
-  ];
-}
-function newInstruction(instruction2, origin2) {
-  return `- \`+\` **${markdownText(instruction2.label)}**${originNote2(origin2)}: ${markdownText(instruction2.prompt)} (source language ${sourceLanguage3(instruction2.source_language)})`;
-}
-function sourceLanguage3(code) {
-  return code === void 0 ? "(unset)" : markdownText(code);
-}
-function originNote2(origin2) {
-  return origin2 ? ` (${markdownText(formatOrigin(origin2))})` : "";
 }
 
 // src/report/review-markdown.ts
