@@ -1,7 +1,7 @@
 import { relative, sep } from 'node:path';
 import type { LiveList } from '../catalog/types.ts';
 import type { DesiredList, RepoConfig } from '../config/model.ts';
-import type { StyleRulesApi } from '../live/api.ts';
+import type { ReadAllResult, StyleRulesApi } from '../live/api.ts';
 import { MAX_LISTING_READS } from '../live/limits.ts';
 import { listingMoved, sameListing } from '../live/list-reads.ts';
 import { diff } from '../plan/diff.ts';
@@ -22,6 +22,11 @@ export interface PlanFlags {
   readConcurrency?: number;
   /** Plan only these lists, prune off (plan/subset.ts). */
   subset?: Subset;
+  /**
+   * The listing's first read, already under way (started while the style
+   * files loaded: app/session.ts); without it the first read starts here.
+   */
+  firstRead?: Promise<ReadAllResult>;
 }
 
 /**
@@ -36,6 +41,9 @@ export interface PlanFlags {
  * reads in a row agree or the plan no longer needs it, at most
  * MAX_LISTING_READS reads, then refused (listing-moved). A plan that changes
  * nothing, or only updates and deletes found lists, costs one read.
+ *
+ * Each read is told how many lists to expect (the files' count, then the
+ * read before), so its page batches end where the listing does.
  */
 export async function planAgainstLive(
   desired: readonly DesiredList[],
@@ -43,11 +51,12 @@ export async function planAgainstLive(
   api: StyleRulesApi,
   flags: PlanFlags,
 ): Promise<{ plan: Plan; live: LiveList[]; requests: number }> {
-  const readOptions = flags.readConcurrency === undefined ? {} : { concurrency: flags.readConcurrency };
+  const concurrency = flags.readConcurrency === undefined ? {} : { concurrency: flags.readConcurrency };
   let requests = 0;
   const reads: LiveList[][] = [];
   for (let read = 0; read < MAX_LISTING_READS; read++) {
-    const answer = await api.listAll(readOptions);
+    const expect = reads.at(-1)?.length ?? desired.length;
+    const answer = await (read === 0 && flags.firstRead !== undefined ? flags.firstRead : api.listAll({ ...concurrency, expect }));
     requests += answer.requests;
     const previous = reads.at(-1);
     reads.push(answer.lists);

@@ -24,6 +24,14 @@ export interface Traced<T> {
 export interface ListAllOptions {
   /** Page reads in flight at once (the run's --concurrency); 1 reads strictly one page after another. */
   concurrency?: number;
+  /**
+   * Lists the caller expects (the style files' count, or an earlier read's
+   * count): a hint, never trusted for correctness. Pages up to the expected
+   * end are read in full-width batches; past it, batches grow from 2.
+   */
+  expect?: number;
+  /** Abandons the read (a read started alongside loading whose files turned out invalid): no batch starts after it. */
+  signal?: AbortSignal;
 }
 
 export interface ReadAllResult {

@@ -70,6 +70,8 @@ export interface CallSpec {
   body?: unknown;
   /** A POST that changes nothing (a translation): retried like a GET, since sending it twice cannot make a copy. */
   idempotent?: boolean;
+  /** Abandons the call: the attempt in flight is aborted and no retry follows (a read nobody will use). */
+  signal?: AbortSignal;
 }
 
 /** Why retries stopped before their number was used up. */
@@ -159,6 +161,7 @@ export function createHttp(options: HttpOptions): Http {
         // A redirect is answered, not followed: see above.
         redirect: 'manual',
         fetch: fetchOne,
+        ...(spec.signal === undefined ? {} : { signal: spec.signal }),
       });
       state.flush();
       return await answered(response, state);
@@ -225,6 +228,7 @@ function retryOptions(state: CallState, options: HttpOptions, budget: RetryBudge
   const { backoff } = options;
   return kyRetryOptions(options.retries, backoff, {
     shouldRetry: ({ error, retryCount }) => {
+      if (state.spec.signal?.aborted) return false;
       const outcome = state.outcomes.at(-1) ?? { kind: 'network' };
       const verdict = state.spec.idempotent ? undefined : postSafety(state.spec.method, outcome);
       if (verdict === false || !wouldRetry(error)) return verdict;

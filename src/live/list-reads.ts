@@ -41,11 +41,20 @@ const ACTION = 'read the style rule lists';
  * plan that creates with a second read. That keeps a plan at ⌊N/25⌋+1 GETs.
  *
  * Pages are read in batches, so latency is paid once per batch, not per
- * page. The batch starts at one page and doubles up to the concurrency
- * (slow start): most accounts fit one to three pages and are read with
- * exactly the bound, and a larger one reads at most concurrency − 1 pages
- * past its end. Owned code, not p-limit: the batch must stop at the first
- * short page, which a generic limiter cannot know.
+ * page, and a batch stops the read at its first short page. Pages read past
+ * the end are the cost, so the batches are sized from what is known:
+ * - page 0 alone first: an account of one page (the most common) costs one
+ *   request, and a hint that is too high (the first apply into an empty
+ *   account) costs nothing;
+ * - up to the expected end (`expect`: the style files' count, or an earlier
+ *   read's count), batches of the full concurrency, never past that end: a
+ *   right hint reads exactly the bound, ⌊N/25⌋+1 pages;
+ * - past the expected end (no hint, or more lists than expected), batches
+ *   grow 2, 4, … up to the concurrency (slow start), so an unexpected end
+ *   costs at most concurrency − 1 pages, and a short overshoot one.
+ * Concurrency 1 reads strictly one page after another. Owned code, not
+ * p-limit: the batch must stop at the first short page, which a generic
+ * limiter cannot know.
  */
 export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFAULT_MAX_LISTS): ListReads {
   async function listAll(options: ListAllOptions = {}): Promise<ReadAllResult> {
@@ -53,8 +62,9 @@ export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFA
     // Counted per call, not from the client's total, so parallel calls do not inflate it.
     let requests = 0;
     const passes: Pass[] = [];
+    const plan: BatchPlan = { concurrency, expectedPages: expectedPages(options.expect) };
     for (let read = 0; read < MAX_LISTING_READS; read++) {
-      const pass = await readPass(concurrency);
+      const pass = await readPass(plan, options.signal);
       requests += pass.requests;
       passes.push(pass);
       if (pass.torn === undefined) return { lists: pass.lists.map((list) => known.remember(list)), requests, pages: pass.pages };
@@ -62,14 +72,16 @@ export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFA
     throw listingMoved(passes.map(describePass), ex.secrets);
   }
 
-  async function readPass(concurrency: number): Promise<Pass> {
+  async function readPass(plan: BatchPlan, signal: AbortSignal | undefined): Promise<Pass> {
     const pass: Pass = { lists: [], requests: 0, pages: 0 };
     const seen = new Set<string>();
     // The page whose lists pass maxLists: a batch never reads past it, so the cap costs exactly its pages.
     const lastPage = Math.floor(maxLists / LIMITS.pageSizeMax);
-    for (let first = 0, size = 1; ; size = Math.min(size * 2, concurrency)) {
-      const batch = Math.max(1, Math.min(size, lastPage - first + 1));
-      const answers = await Promise.all(Array.from({ length: batch }, (_, i) => readPage(first + i)));
+    const sizes = batchSizes(plan);
+    for (let first = 0; ; ) {
+      signal?.throwIfAborted();
+      const batch = Math.max(1, Math.min(sizes.next(first), lastPage - first + 1));
+      const answers = await Promise.all(Array.from({ length: batch }, (_, i) => readPage(first + i, signal)));
       for (const [i, { items, traceId, attempts }] of answers.entries()) {
         const page = first + i;
         pass.requests += attempts;
@@ -89,8 +101,9 @@ export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFA
     }
   }
 
-  async function readPage(page: number): Promise<{ items: LiveList[]; traceId: string; attempts: number }> {
+  async function readPage(page: number, signal: AbortSignal | undefined): Promise<{ items: LiveList[]; traceId: string; attempts: number }> {
     const spec: CallSpec = {
+      ...(signal === undefined ? {} : { signal }),
       method: 'GET',
       path: '/v3/style_rules',
       query: [
@@ -113,6 +126,43 @@ export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFA
   }
 
   return { listAll, get };
+}
+
+/** How one read sizes its batches: the run's concurrency, and the pages the hint expects (0: no hint). */
+interface BatchPlan {
+  concurrency: number;
+  expectedPages: number;
+}
+
+/** Pages a listing of `expect` lists takes (⌊N/25⌋+1, the last one short); 0 without a hint. */
+export function expectedPages(expect: number | undefined): number {
+  return expect === undefined || !Number.isFinite(expect) || expect < 0 ? 0 : Math.floor(expect / LIMITS.pageSizeMax) + 1;
+}
+
+/**
+ * The batch sizes of one read (see createListReads): page 0 alone, then the
+ * full concurrency up to the expected end, then 2, 4, … past it. Pure, so the
+ * request count of any listing and hint can be worked out (and tested) without a service.
+ */
+export function batchSizes({ concurrency, expectedPages: expected }: BatchPlan): { next(first: number): number } {
+  let probe = 1;
+  return {
+    next(first) {
+      if (first === 0) return 1;
+      if (first < expected) return Math.min(concurrency, expected - first);
+      probe = Math.min(concurrency, probe * 2);
+      return probe;
+    },
+  };
+}
+
+/** GETs one read of `lists` lists takes (no retries, a listing that holds still): the bound plus the pages past the end. */
+export function readRequests(lists: number, plan: BatchPlan): number {
+  const needed = Math.floor(lists / LIMITS.pageSizeMax) + 1;
+  const sizes = batchSizes(plan);
+  let first = 0;
+  while (first < needed) first += sizes.next(first);
+  return first;
 }
 
 function sumAttempts(answers: readonly { attempts: number }[]): number {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import { StylesyncError } from '../../src/errors.ts';
 import { cli, tempRepo } from '../hostile/support.ts';
+import { batchSizes, expectedPages, readRequests } from '../../src/live/list-reads.ts';
 import { clientFor, emulator, json, KEY, listBody, oddServer, wireList } from './harness.ts';
 
 let emu: RunningEmulator;
@@ -64,6 +65,63 @@ describe('listAll against the emulator', () => {
     // 6 pages needed (0–5); batches read pages 0 | 1–2 | 3–6: one past the end.
     expect(result.requests).toBe(7);
     expect(batchedGets(130, 4)).toBe(7);
+  });
+});
+
+describe('page batches sized from the lists expected (the hint)', () => {
+  const bound = (count: number) => Math.floor(count / 25) + 1;
+
+  it('a right hint reads exactly the bound, ⌊N/25⌋+1 pages, at every concurrency', () => {
+    for (const count of [0, 1, 24, 25, 26, 60, 130, 400, 1000, 5000]) {
+      for (const concurrency of [1, 2, 4, 8, 16]) {
+        expect(readRequests(count, { concurrency, expectedPages: expectedPages(count) }), `${count} lists at ${concurrency}`).toBe(bound(count));
+      }
+    }
+  });
+
+  it('without a hint the batches grow 1, 2, 4, … as before, and concurrency 1 reads one page at a time', () => {
+    const sizes = batchSizes({ concurrency: 4, expectedPages: 0 });
+    expect([0, 1, 3, 7, 11].map((first) => sizes.next(first))).toEqual([1, 2, 4, 4, 4]);
+    for (const count of [0, 25, 60, 130, 1000]) expect(readRequests(count, { concurrency: 4, expectedPages: 0 })).toBe(batchedGets(count, 4));
+    const one = batchSizes({ concurrency: 1, expectedPages: 40 });
+    expect([0, 1, 2, 39, 40, 41].map((first) => one.next(first))).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
+  it('page 0 is read alone, then full batches up to the expected end, never past it, then 2, 4, … past it', () => {
+    const sizes = batchSizes({ concurrency: 8, expectedPages: 17 });
+    expect([0, 1, 9, 17, 19, 23, 31].map((first) => sizes.next(first))).toEqual([1, 8, 8, 2, 4, 8, 8]);
+  });
+
+  it('a hint a little off reads at most one page past the end; a high hint on an empty account reads one page', () => {
+    for (const count of [390, 400, 410, 424]) expect(readRequests(count, { concurrency: 8, expectedPages: expectedPages(400) }) - bound(count)).toBeLessThanOrEqual(1);
+    expect(readRequests(0, { concurrency: 16, expectedPages: expectedPages(5000) })).toBe(1);
+  });
+
+  it('against the emulator: 400 lists told 400 take 17 GETs at concurrency 8, the bound, and every list once', async () => {
+    emu.seed(Array.from({ length: 400 }, (_, i) => listBody(`L${i}`)));
+    const { client, events } = clientFor(emu.url);
+    const result = await client.listAll({ concurrency: 8, expect: 400 });
+    expect(result.lists.map((l) => l.name)).toEqual(emu.lists().map((l) => l.name));
+    expect(result.requests).toBe(17);
+    expect(result.pages).toBe(17);
+    expect(new Set(events.map((e) => e.path)).size).toBe(17);
+  });
+
+  it('a hint that is too low still reads every list (the hint is never trusted for what is read)', async () => {
+    emu.seed(Array.from({ length: 130 }, (_, i) => listBody(`L${i}`)));
+    const { client } = clientFor(emu.url);
+    const result = await client.listAll({ concurrency: 4, expect: 20 });
+    expect(result.lists.map((l) => l.name)).toEqual(emu.lists().map((l) => l.name));
+    expect(result.requests).toBe(readRequests(130, { concurrency: 4, expectedPages: 1 }));
+  });
+
+  it('an abandoned read (aborted signal) sends nothing more and fails', async () => {
+    emu.seed(Array.from({ length: 60 }, (_, i) => listBody(`L${i}`)));
+    const { client } = clientFor(emu.url);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(client.listAll({ signal: controller.signal })).rejects.toThrow();
+    expect(emu.log).toHaveLength(0);
   });
 });
 
@@ -217,8 +275,9 @@ describe('a listing that changes while it is read (the emulator changes the acco
     const result = await planIn({ 'styles/list-25.yaml': 'name: List 25\nlanguage: de\n' });
     expect(result.all, result.all).not.toContain('create');
     expect(result.code, result.all).toBe(0);
-    // Read 1 skipped List 25 and planned a create; read 2 found it, differed from read 1, and planned nothing.
-    expect(styleRuleGets()).toBe(6);
+    // Read 1 skipped List 25 and planned a create (3 GETs: page 0, then pages 1–2 past the one page the single file expects);
+    // read 2 expected read 1's 29 lists (2 GETs, the bound), found List 25, differed from read 1, and planned nothing.
+    expect(styleRuleGets()).toBe(5);
   });
 
   it('a plan that creates against a listing that moves under every read is refused, saying why and what to do', async () => {
