@@ -55,9 +55,14 @@ export async function planProject(session: Session, options: PlanProjectOptions)
   // A partial plan checks the languages and examples of its own lists only.
   const desired = subsetOf(session, options.planning)?.lists ?? session.result.lists;
   const checkOptions: PlanCheckOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env };
-  refuseOverBudget(desired, checkOptions);
+  try {
+    refuseOverBudget(desired, checkOptions);
+  } catch (error) {
+    session.firstRead?.abandon();
+    throw error;
+  }
   const [{ plan, live }, languages] = await Promise.all([
-    planAgainstLive(desired, session.config, session.api, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning })),
+    planAgainstLive(desired, session.config, session.api, withFirstRead(session, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning }))),
     languageChecks(desired, session.api, checkOptions),
   ]);
   for (const text of languages.notes) options.onEvent?.({ kind: 'note', text });
@@ -80,8 +85,14 @@ export async function planProject(session: Session, options: PlanProjectOptions)
 
 /** The live read and the plan alone (apply, the Action's drift view). */
 export async function planLive(session: Session, planning: Planning): Promise<{ plan: Plan; live: LiveList[] }> {
-  const { plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, planFlags(session, planning));
+  const { plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, withFirstRead(session, planFlags(session, planning)));
   return { plan, live };
+}
+
+/** The flags with the read the session started while loading (app/session.ts), if there is one left to take. */
+function withFirstRead(session: Session, flags: PlanFlags): PlanFlags {
+  const firstRead = session.firstRead?.take();
+  return firstRead === undefined ? flags : { ...flags, firstRead };
 }
 
 /** planAgainstLive's flags for a session; where it plans against is recorded in the plan for `apply plan.json`. */

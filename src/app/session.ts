@@ -1,6 +1,7 @@
 import { redactAll } from '../live/redact.ts';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject, type LoadProjectOptions } from '../config/project.ts';
+import type { ReadAllResult } from '../live/api.ts';
 import { createClient, type LiveClient, type RequestEvent } from '../live/client.ts';
 import type { SettingNames } from '../live/setting-names.ts';
 import { type Env, resolveTarget, type ResolvedTarget, type TargetChoice } from './target.ts';
@@ -21,6 +22,12 @@ export interface SessionOptions extends TargetChoice {
   onSecret?(key: string): void;
   /** Every HTTP request and retry wait, for the adapter to show or not. */
   onRequest?(event: RequestEvent): void;
+  /**
+   * Start the listing's first read as soon as the target is known, while the
+   * style files are still parsed (plan, apply): `concurrency` must be the
+   * run's, so `--concurrency 1` stays strictly sequential.
+   */
+  readAhead?: { concurrency?: number };
 }
 
 /** Everything plan, apply and import start from. */
@@ -36,6 +43,18 @@ export interface Session {
    * key must not put it into files that get committed or uploaded.
    */
   redact(text: string): string;
+  /**
+   * The listing's first read, started while the files loaded (readAhead).
+   * Absent when not asked for, and when the files have errors (then it was
+   * abandoned).
+   */
+  firstRead?: FirstRead;
+}
+
+/** A read started ahead: handed out once, to the plan that uses it, or abandoned (aborted, its failure never shown). */
+export interface FirstRead {
+  take(): Promise<ReadAllResult> | undefined;
+  abandon(): void;
 }
 
 /**
@@ -44,9 +63,60 @@ export interface Session {
  * use case decides what an invalid file means for it.
  */
 export async function openSession(options: SessionOptions): Promise<Session> {
-  const { config, result } = await loadProject(projectOptions(options));
+  let ahead: ReadAhead | undefined;
+  const readAhead = options.readAhead;
+  const onScanned = readAhead === undefined ? {} : { onScanned: (config: RepoConfig, files: number) => (ahead = startReadAhead(config, files, readAhead, options)) };
+  const { config, result } = await loadProject({ ...projectOptions(options), ...onScanned });
   const target = resolveTarget(config, options, options.env, options.settingNames);
-  return { config, result, target, api: clientFor(target, options), redact: (text) => redactAll(text, [target.apiKey]) };
+  const session: Session = { config, result, target, api: ahead?.api ?? clientFor(target, options), redact: (text) => redactAll(text, [target.apiKey]) };
+  if (ahead === undefined) return session;
+  // Invalid files stop the run before any write: the read nobody will use is aborted, and its failure never shown.
+  if (result.errors.length > 0) {
+    ahead.abandon();
+    return session;
+  }
+  let read: Promise<ReadAllResult> | undefined = ahead.read;
+  const firstRead: FirstRead = {
+    take: () => {
+      const taken = read;
+      read = undefined;
+      return taken;
+    },
+    abandon: () => {
+      read = undefined;
+      ahead?.abandon();
+    },
+  };
+  return { ...session, firstRead };
+}
+
+/** A read of the listing started while the files load, and how to abandon it. */
+interface ReadAhead {
+  api: LiveClient;
+  read: Promise<ReadAllResult>;
+  abandon(): void;
+}
+
+/**
+ * Starts the first read as soon as stylesync.yaml says where to send it,
+ * told to expect as many lists as there are style files (the batches then end
+ * where the listing does: live/list-reads.ts). A target that cannot be
+ * resolved (no key) starts nothing: openSession resolves it again after
+ * loading, and reports it as it always has.
+ */
+function startReadAhead(config: RepoConfig, files: number, readAhead: { concurrency?: number }, options: SessionOptions): ReadAhead | undefined {
+  let target: ResolvedTarget;
+  try {
+    target = resolveTarget(config, options, options.env, options.settingNames);
+  } catch {
+    return undefined;
+  }
+  const api = clientFor(target, options);
+  const controller = new AbortController();
+  const read = api.listAll({ ...(readAhead.concurrency === undefined ? {} : { concurrency: readAhead.concurrency }), expect: files, signal: controller.signal });
+  // Handled here so a failure before the plan awaits it (or of an abandoned read) is never an unhandled rejection; the plan still sees it.
+  read.catch(() => {});
+  return { api, read, abandon: () => controller.abort() };
 }
 
 /** loadProject's options from a session's. */

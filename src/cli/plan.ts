@@ -69,7 +69,9 @@ export function planCommand(ctx: CommandContext): Command {
     .action(async (paths: string[], flags: PlanFlags) => {
       const subset = subsetChoice(ctx.io.cwd, paths, flags.list, flags.prune);
       const planning = { ...planningFlags(flags), ...(subset === undefined ? {} : { subset }) };
-      const session = await openCliSession(ctx, flags);
+      const checkChoice = checkFlags(flags);
+      // The live read starts while the files load; not with translate checks, whose budget is refused before any request.
+      const session = await openCliSession(ctx, flags, checkChoice.checkTranslations ? {} : { readAhead: { concurrency: checkChoice.concurrency } });
       if (!reportDiagnostics(session)) {
         reportInvalid(session, flags.format);
         ctx.conclude('error');
@@ -77,7 +79,7 @@ export function planCommand(ctx: CommandContext): Command {
       }
       const planned = await planProject(session, {
         planning,
-        checks: checkFlags(flags),
+        checks: checkChoice,
         env: ctx.io.env,
         onEvent: (event) => showEvent(session, event),
         ...(ctx.io.onInterrupt === undefined ? {} : { onInterrupt: ctx.io.onInterrupt }),

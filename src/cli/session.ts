@@ -1,5 +1,5 @@
 import type { AppEvent } from '../app/events.ts';
-import { openSession, type Session } from '../app/session.ts';
+import { openSession, type Session, type SessionOptions } from '../app/session.ts';
 import { renderProgress } from '../report/apply-progress.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
 import { renderPreviewsLeft } from '../report/checks-text.ts';
@@ -38,9 +38,9 @@ export function output(ctx: CommandContext): SafeOutput {
   };
 }
 
-/** openSession with the flags, and the output to print through. */
-export async function openCliSession(ctx: CommandContext, flags: TargetFlags): Promise<CliSession> {
-  return { ...output(ctx), ...(await openSession(sessionOptions(ctx, flags))) };
+/** openSession with the flags (and what the command adds, such as readAhead), and the output to print through. */
+export async function openCliSession(ctx: CommandContext, flags: TargetFlags, extra: Pick<SessionOptions, 'readAhead'> = {}): Promise<CliSession> {
+  return { ...output(ctx), ...(await openSession({ ...sessionOptions(ctx, flags), ...extra })) };
 }
 
 /** Prints warnings (not under --quiet) and errors to stderr, except the `skip` codes; true when there were no errors. */

@@ -21,6 +21,12 @@ export interface LoadProjectOptions {
   strict?: boolean;
   /** A target of stylesync.yaml whose styles_dir to use. */
   target?: string;
+  /**
+   * Told the final config and how many style files were found, before any is
+   * read: a session starts the live read there (app/session.ts), so it runs
+   * while the files are parsed.
+   */
+  onScanned?(config: RepoConfig, styleFiles: number): void;
 }
 
 /** Problems with paths as given (missing directories, wrong files) belong to no file a message could point into. */
@@ -78,6 +84,7 @@ export async function loadProject(options: LoadProjectOptions): Promise<{ config
       );
       return [];
     });
+  options.onScanned?.(config, inputs.length);
   const inside = insideRepository(root);
   await readAll(inputs, inside, (loaded) => validator.add(loaded));
 
@@ -201,7 +208,13 @@ function insideRepository(root: string): (abs: string, rel: string) => Diagnosti
   };
 }
 
-/** One file at a time: parsed just before it is checked, so one parsed document is alive at a time. */
+/**
+ * One file at a time: parsed just before it is checked, so one parsed
+ * document is alive at a time. The reads are synchronous (see load.ts), so
+ * the event loop is let through between files: a live read started
+ * alongside (app/session.ts) gets its answers as they come, not after the
+ * last file. setImmediate costs microseconds, not a thread-pool round trip.
+ */
 async function readAll(
   inputs: readonly { abs: string; rel: string }[],
   inside: (abs: string, rel: string) => Diagnostic | undefined,
@@ -213,6 +226,7 @@ async function readAll(
       take({ ok: false, file: rel, diagnostics: [refused] });
       continue;
     }
+    await new Promise((resolve) => setImmediate(resolve));
     const bytes = await readStyleBytes(abs, rel);
     take(bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes);
   }

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { planLive } from '../../src/app/plan-project.ts';
 import { StylesyncError } from '../../src/errors.ts';
-import { KEY } from '../scenarios/harness.ts';
+import type { RequestEvent } from '../../src/live/client.ts';
+import { DE_RULES, KEY, styleFile } from '../scenarios/harness.ts';
 import { useWorld } from './support.ts';
 
 const { w, open } = useWorld();
@@ -42,5 +44,56 @@ describe('openSession', () => {
   it('answers a wrong key with auth-refused once a request is made', async () => {
     const session = await open({ env: { ...w().env, STYLESYNC_API_KEY: 'sk-not-the-right-key-000' } });
     expect(await codeOf(session.api.listAll())).toBe('auth-refused');
+  });
+});
+
+describe('openSession with readAhead: the live read runs while the files load', () => {
+  const pageGets = () => w().emu.log.filter((e) => e.method === 'GET' && e.path === '/v3/style_rules');
+  const manyFiles = async (count: number, broken?: number) => {
+    for (let i = 0; i < count; i++) {
+      await w().write(`styles/list-${i}.yaml`, i === broken ? 'name: [unclosed\n' : styleFile({ name: `List ${i}`, rules: DE_RULES }));
+    }
+  };
+
+  it('the first page is served before loading ends; the plan uses that read and reads nothing more (the bound)', async () => {
+    w().emu.seed(Array.from({ length: 60 }, (_, i) => ({ name: `List ${i}`, language: 'de', configured_rules: DE_RULES, custom_instructions: [] })));
+    await manyFiles(60);
+    const session = await open({ readAhead: { concurrency: 4 } });
+    // Without readAhead no request goes out before openSession returns (the first test above): this one was served while files loaded.
+    expect(pageGets().length).toBeGreaterThanOrEqual(1);
+    expect(session.result.errors).toEqual([]);
+    const { plan, live } = await planLive(session, { readConcurrency: 4 });
+    expect(live).toHaveLength(60);
+    expect(plan.lists.map((l) => l.name)).toEqual(['German']);
+    // 61 files expected 61 lists: 3 pages, the bound for 60, one read (the plan only creates "German"; a confirming read adds 3).
+    expect(pageGets()).toHaveLength(6);
+    expect(session.firstRead?.take()).toBeUndefined();
+  });
+
+  it('a validation error abandons the read: the page in flight is aborted, never retried, and its failure never surfaces', async () => {
+    w().emu.seed(Array.from({ length: 30 }, (_, i) => ({ name: `List ${i}`, language: 'de', configured_rules: DE_RULES, custom_instructions: [] })));
+    // Page 0 would take 60 s: only an abort ends it within the test.
+    w().emu.addFault({ kind: 'latency', latencyMs: 60_000 });
+    await manyFiles(20, 7);
+    const requests: RequestEvent[] = [];
+    const session = await open({ readAhead: { concurrency: 4 }, onRequest: (event) => requests.push(event) });
+    expect(session.result.errors.length).toBeGreaterThan(0);
+    expect(session.firstRead).toBeUndefined();
+    await vi.waitFor(() => expect(requests.some((e) => e.failure !== undefined)).toBe(true), { timeout: 10_000 });
+    expect(requests.map((e) => `${e.method} ${e.path} #${e.attempt}`)).toEqual(['GET /v3/style_rules?detailed=true&page_size=25&page=0 #1']);
+    expect(w().emu.lists()).toHaveLength(30);
+  });
+
+  it('--concurrency 1 reads ahead one page after another, at the bound', async () => {
+    w().emu.seed(Array.from({ length: 60 }, (_, i) => ({ name: `List ${i}`, language: 'de', configured_rules: DE_RULES, custom_instructions: [] })));
+    const session = await open({ readAhead: { concurrency: 1 } });
+    const read = await session.firstRead?.take();
+    expect(read?.lists).toHaveLength(60);
+    expect(read?.requests).toBe(3);
+  });
+
+  it('without a key nothing is read ahead, and the error is the one openSession always gave', async () => {
+    expect(await codeOf(open({ readAhead: {}, env: { STYLESYNC_BASE_URL: w().emu.url } }))).toBe('no-key');
+    expect(w().emu.log).toEqual([]);
   });
 });
