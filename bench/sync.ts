@@ -1,207 +1,269 @@
 /**
- * `npm run bench:sync`: plan + apply against the in-process emulator with
- * 20 ms injected latency on every request. 200 lists × 50 instructions, 10%
- * of the lists changed (rule edits, instruction edits, adds and deletes).
- * Prints the requests sent beside the lower bound (changed entities + read
- * pages), apply wall time at concurrency 8 and 1 (reset and reseed between),
- * peak memory, and the pure plan computation for 1,000 × 200 from
- * bench/plan-compute.ts. Then the same sync under a seeded 20% fault mix
- * (429 with Retry-After, 500, 503, resets, late landings, hangs; see
- * src/emulator/fault-mix.ts) on every run: apply, then reruns until a plan
- * on a healthy service is empty, printing every request sent over all runs
- * beside the same lower bound. Exits 1 if apply fails or does not converge.
+ * `npm run bench:sync`: a sync at the latency bound (issue 18's scenario).
+ * 400 lists × 6 instructions, of which 20 changed live: 52 writes in per-list
+ * chains of 1, 3, 2, 2 and 5 writes (a rule edit; three prompts reworded; two
+ * instructions missing; two stray ones; five prompts reworded), against the
+ * in-process emulator at 20 ms and 50 ms of injected latency per request,
+ * with --concurrency 1, 4, 8 and 16. The emulator runs in a process of its
+ * own (`stylesync emulator`, driven through its /__emulator/ control routes),
+ * so the service's CPU is not counted against the client's, as with a real
+ * service. For each it prints:
+ *
+ * - phases, measured in this process (the library, no process start): the
+ *   read (planAgainstLive: GETs against the bound ⌊N/25⌋+1, time) and the
+ *   write phase (applyPlan: writes against the changed entities, time, and
+ *   its speed-up over concurrency 1 against the ideal: writes ÷
+ *   max(longest chain, ⌈writes / c⌉) round trips, from the plan's chains);
+ * - the whole process: `stylesync apply --yes --concurrency c` spawned from
+ *   the bundle (run `npm run build` first), wall time from spawn to exit,
+ *   every request it sent against the bound (pages + writes). One more run
+ *   at 0 ms latency shows what start-up and loading cost alone.
+ *
+ * Times are medians of --runs runs per cell (default 3; the machine is
+ * shared, so single runs are noisy). Every run is checked to converge (a
+ * plan afterwards is empty). Options: --runs N,
+ * --latency 20,50, --concurrency 1,4,8,16.
  */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { applyPlan } from '../src/apply/apply-plan.ts';
 import { planAgainstLive } from '../src/apply/plan-live.ts';
 import type { LiveList, RuleMap } from '../src/catalog/types.ts';
-import type { DesiredList, RepoConfig } from '../src/config/model.ts';
-import { startEmulator, type RunningEmulator } from '../src/emulator/emulator.ts';
-import { faultMix } from '../src/emulator/fault-mix.ts';
+import { loadProject } from '../src/config/project.ts';
+import type { FaultRule } from '../src/emulator/emulator.ts';
 import type { CreateListBody } from '../src/live/api.ts';
 import { createClient } from '../src/live/client.ts';
-import { LIMITS } from '../src/catalog/types.ts';
 
-const LISTS = 200;
-const INSTRUCTIONS = 50;
-const LATENCY_MS = 20;
+const repo = path.resolve(import.meta.dirname, '..');
+const CLI = path.join(repo, 'bin', 'stylesync.js');
 const KEY = 'bench-sync-key';
+const LISTS = 400;
+const INSTRUCTIONS = 6;
+/** Every 20th list changed, its chain taken in turn from these: 4 × 13 = 52 writes. */
+const CHAINS = [1, 3, 2, 2, 5] as const;
+const CHANGED_EVERY = 20;
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    latency: { type: 'string', default: '20,50' },
+    concurrency: { type: 'string', default: '1,4,8,16' },
+  },
+});
+const RUNS = Number(values.runs);
+const LATENCIES = values.latency.split(',').map(Number);
+const CONCURRENCIES = values.concurrency.split(',').map(Number);
 
 const RULES: RuleMap = {
   numbers: { decimal_separator: 'use_comma_as_decimal_separator' },
   punctuation: { quotation_mark: 'use_guillemets' },
 };
 
-function desiredList(i: number): DesiredList {
-  const file = `styles/list-${i}.yaml`;
-  const origin = { file, line: 1, col: 1 };
-  return {
-    file,
-    name: `Bench list ${i}`,
-    language: 'de',
-    state: 'present',
-    configured_rules: structuredClone(RULES),
-    ruleOrigins: {},
-    custom_instructions: Array.from({ length: INSTRUCTIONS }, (_, j) => ({
-      label: `Rule ${j}`,
-      prompt: `Instruction ${j} of list ${i}: keep the brand name and use the formal register.`,
-      source_language: 'en',
-      origin,
-    })),
-    examples: [],
-    origin,
-  };
+function instructions(i: number) {
+  return Array.from({ length: INSTRUCTIONS }, (_, j) => ({
+    label: `Rule ${j}`,
+    prompt: `Instruction ${j} of list ${i}: keep the brand name and use the formal register.`,
+    source_language: 'en',
+  }));
 }
 
-/**
- * The live state: equal to the files except every tenth list, which has
- * drifted in one of four ways. Returns the seed and how many writes the
- * drift needs (the lower bound of writes).
- */
-function liveSeed(desired: DesiredList[]): { seed: CreateListBody[]; writes: number } {
+/** The style files: 400 lists as the files want them. */
+async function project(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'stylesync-bench-sync-'));
+  await mkdir(path.join(dir, 'styles'));
+  await writeFile(path.join(dir, 'stylesync.yaml'), 'styles_dir: styles\n');
+  for (let i = 0; i < LISTS; i++) {
+    const body = [
+      `name: Bench list ${i}`,
+      'language: de',
+      'configured_rules:',
+      '  numbers:',
+      '    decimal_separator: use_comma_as_decimal_separator',
+      '  punctuation:',
+      '    quotation_mark: use_guillemets',
+      'custom_instructions:',
+      ...instructions(i).flatMap((x) => [`  - label: ${x.label}`, `    prompt: "${x.prompt}"`, `    source_language: ${x.source_language}`]),
+    ];
+    await writeFile(path.join(dir, 'styles', `list-${i}.yaml`), `${body.join('\n')}\n`);
+  }
+  return dir;
+}
+
+/** The live state: the files, except every 20th list, drifted so that bringing it back takes a chain of 1, 3, 2, 2 or 5 writes. */
+function liveSeed(): { seed: CreateListBody[]; writes: number } {
   let writes = 0;
-  const seed = desired.map((list, i): CreateListBody => {
-    const body: CreateListBody = {
-      name: list.name,
-      language: list.language,
-      configured_rules: structuredClone(list.configured_rules),
-      custom_instructions: list.custom_instructions.map(({ label, prompt, source_language }) => ({ label, prompt, source_language })),
+  const seed = Array.from({ length: LISTS }, (_, i): CreateListBody => {
+    const body: CreateListBody = { name: `Bench list ${i}`, language: 'de', configured_rules: structuredClone(RULES), custom_instructions: instructions(i) };
+    if (i % CHANGED_EVERY !== 0) return body;
+    const kind = (i / CHANGED_EVERY) % CHAINS.length;
+    writes += CHAINS[kind] as number;
+    const reword = (count: number) => {
+      for (let j = 0; j < count; j++) body.custom_instructions[j]!.prompt += ' (edited)';
     };
-    if (i % 10 !== 0) return body;
-    switch ((i / 10) % 4) {
-      case 0: // a rule changed in the web UI: one PUT
-        body.configured_rules = { numbers: { decimal_separator: 'use_period_as_decimal_separator' } };
-        writes += 1;
-        break;
-      case 1: // three prompts reworded: three instruction PUTs
-        for (const j of [1, 2, 3]) body.custom_instructions[j]!.prompt += ' (edited)';
-        writes += 3;
-        break;
-      case 2: // two instructions missing live: two POSTs
-        body.custom_instructions.splice(10, 2);
-        writes += 2;
-        break;
-      default: // two stray instructions live: two DELETEs
-        body.custom_instructions.push({ label: 'Stray A', prompt: 'x', source_language: 'en' }, { label: 'Stray B', prompt: 'y', source_language: 'en' });
-        writes += 2;
-    }
+    if (kind === 0) body.configured_rules = { numbers: { decimal_separator: 'use_period_as_decimal_separator' } };
+    else if (kind === 1) reword(3);
+    else if (kind === 2) body.custom_instructions.splice(4, 2);
+    else if (kind === 3) body.custom_instructions.push({ label: 'Stray A', prompt: 'x', source_language: 'en' }, { label: 'Stray B', prompt: 'y', source_language: 'en' });
+    else reword(5);
     return body;
   });
   return { seed, writes };
 }
 
-const config: RepoConfig = {
-  root: process.cwd(),
-  styles_dir: 'styles',
-  fragments: [],
-  prune: false,
-  ignore: [],
-  thresholds: { max_deletes: 10, max_delete_percent: 25 },
-  targets: {},
-};
+/** `stylesync emulator` in a child process, driven through its control routes. */
+interface Emulator {
+  url: string;
+  control(method: string, route: string, body?: unknown): Promise<unknown>;
+  log(): Promise<{ method: string; path: string }[]>;
+  close(): void;
+}
 
-async function round(emu: RunningEmulator, desired: DesiredList[], concurrency: number) {
-  emu.reset();
-  const { seed, writes } = liveSeed(desired);
-  emu.seed(seed);
-  emu.addFault({ kind: 'latency', latencyMs: LATENCY_MS });
+async function startRemoteEmulator(): Promise<Emulator> {
+  const child = spawn(process.execPath, [CLI, 'emulator', '--api-key', KEY], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('\n')) resolve(out.split('\n')[0] as string);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => reject(new Error(`the emulator exited ${code} before it listened`)));
+  });
+  const control = async (method: string, route: string, body?: unknown) => {
+    const response = await fetch(`${url}/__emulator/${route}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    if (!response.ok) throw new Error(`emulator control ${method} ${route}: ${response.status} ${await response.text()}`);
+    return response.status === 204 ? undefined : response.json();
+  };
+  return {
+    url,
+    control,
+    log: async () => ((await control('GET', 'log')) as { log: { method: string; path: string }[] }).log,
+    close: () => child.kill(),
+  };
+}
+
+async function reseed(emu: Emulator, latencyMs: number): Promise<number> {
+  await emu.control('POST', 'reset');
+  const { seed, writes } = liveSeed();
+  await emu.control('POST', 'seed', seed);
+  const latency: FaultRule = { kind: 'latency', latencyMs };
+  if (latencyMs > 0) await emu.control('POST', 'faults', latency);
+  return writes;
+}
+
+const bound = (lists: number) => Math.floor(lists / 25) + 1;
+const isPageGet = (e: { method: string; path: string }) => e.method === 'GET' && e.path === '/v3/style_rules';
+
+/** After a run: a plan on a healthy service (no latency) must be empty. */
+async function converged(emu: Emulator, dir: string): Promise<void> {
+  await emu.control('DELETE', 'faults');
+  const { config, result } = await loadProject({ cwd: dir });
+  const { plan } = await planAgainstLive(result.lists, config, createClient({ baseUrl: emu.url, apiKey: KEY }), {});
+  if (plan.lists.length > 0 || plan.problems.length > 0) throw new Error(`the sync did not converge: ${plan.lists.length} lists still differ`);
+}
+
+interface Phases {
+  readMs: number;
+  readGets: number;
+  writeMs: number;
+  writes: number;
+  expectedWrites: number;
+  chains: number[];
+}
+
+/** The read and the write phase in this process, timed apart. */
+async function phases(emu: Emulator, dir: string, latencyMs: number, concurrency: number): Promise<Phases> {
+  const { config, result } = await loadProject({ cwd: dir });
+  const expectedWrites = await reseed(emu, latencyMs);
   const api = createClient({ baseUrl: emu.url, apiKey: KEY });
-
-  const planStart = performance.now();
-  const { plan, live } = await planAgainstLive(desired, config, api, {});
-  const planMs = performance.now() - planStart;
-  const readRequests = api.requestCount();
-
-  const applyStart = performance.now();
+  const readStart = performance.now();
+  const { plan, live } = await planAgainstLive(result.lists, config, api, { readConcurrency: concurrency });
+  const readMs = performance.now() - readStart;
+  const readGets = api.requestCount();
   const byId = new Map(live.map((l) => [l.style_id, l]));
-  // Backups (before the stray instructions go) are kept in memory: the bench measures the service round trips, not the disk.
+  // Backups kept in memory: this phase measures the service round trips, not the disk (the whole-process run writes them).
   const backup = async (list: LiveList) => (JSON.stringify(list), `memory:${list.style_id}`);
-  const result = await applyPlan(plan, api, { concurrency, onProgress: () => {}, now: () => new Date().toISOString(), backup, snapshot: (id) => byId.get(id) });
-  const applyMs = performance.now() - applyStart;
-  const writeRequests = api.requestCount() - readRequests;
-
-  const { plan: after } = await planAgainstLive(desired, config, api, {});
-  if (result.totals.failed > 0 || after.lists.length > 0) {
-    throw new Error(`apply at concurrency ${concurrency} did not converge: ${result.totals.failed} failed, ${after.lists.length} lists still differ`);
-  }
-  const pages = Math.floor(LISTS / LIMITS.pageSizeMax) + 1;
-  return { planMs, applyMs, readRequests, writeRequests, writes, pages, changedLists: plan.lists.length };
+  const writeStart = performance.now();
+  const applied = await applyPlan(plan, api, { concurrency, now: () => new Date().toISOString(), backup, snapshot: (id) => byId.get(id) });
+  const writeMs = performance.now() - writeStart;
+  if (applied.totals.failed > 0) throw new Error(`${applied.totals.failed} lists failed at concurrency ${concurrency}`);
+  await converged(emu, dir);
+  return { readMs, readGets, writeMs, writes: api.requestCount() - readGets, expectedWrites, chains: plan.lists.map((l) => l.changes.length) };
 }
 
-const FAULT_RATE = 0.2;
-/** Client timing for the faulted round: a late landing (1.5 s) completes after the timeout (1 s) plus the settle wait (0.2 s). */
-const FAULTED_CLIENT = { timeoutMs: 1_000, settleMs: 200 };
-const LATE_LANDING_MS = 1_500;
-const MAX_RUNS = 4;
-
-/** The sync under the fault mix: runs (plan + apply, faults on) until a healthy plan is empty. */
-async function faultedRound(emu: RunningEmulator, desired: DesiredList[]) {
-  emu.reset();
-  const { seed, writes } = liveSeed(desired);
-  emu.seed(seed);
-  const rules = [{ kind: 'latency' as const, latencyMs: LATENCY_MS }, ...faultMix({ rate: FAULT_RATE, lateLandingMs: LATE_LANDING_MS, retryAfterSeconds: 1 })];
-  let requests = 0;
-  let runs = 0;
-  const start = performance.now();
-  for (; runs < MAX_RUNS; ) {
-    runs++;
-    for (const rule of rules) emu.addFault(rule);
-    const api = createClient({ baseUrl: emu.url, apiKey: KEY, ...FAULTED_CLIENT });
-    try {
-      const { plan, live } = await planAgainstLive(desired, config, api, {});
-      const byId = new Map(live.map((l) => [l.style_id, l]));
-      const backup = async (list: LiveList) => (JSON.stringify(list), `memory:${list.style_id}`);
-      await applyPlan(plan, api, { concurrency: 8, onProgress: () => {}, now: () => new Date().toISOString(), backup, snapshot: (id) => byId.get(id) });
-    } catch {
-      // The read failed after its retries: this run wrote nothing; the next one tries again.
-    }
-    requests += api.requestCount();
-    await new Promise((resolve) => setTimeout(resolve, LATE_LANDING_MS + 100));
-    emu.clearFaults();
-    const { plan: after } = await planAgainstLive(desired, config, createClient({ baseUrl: emu.url, apiKey: KEY }), {});
-    if (after.lists.length === 0 && after.problems.length === 0 && (after.blocked ?? []).length === 0) break;
-    if (runs === MAX_RUNS) throw new Error(`the faulted sync did not converge in ${MAX_RUNS} runs: ${after.lists.length} lists still differ`);
-  }
-  // Every request carries the bench's base latency, so late landings are not told apart in the log; the rest are.
-  const injected: Record<string, number> = {};
-  for (const entry of emu.log) {
-    if (!entry.fault || entry.fault === 'latency') continue;
-    const kind = entry.fault === 'status' ? String(entry.status) : entry.fault;
-    injected[kind] = (injected[kind] ?? 0) + 1;
-  }
-  const pages = Math.floor(LISTS / LIMITS.pageSizeMax) + 1;
-  return { requests, runs, writes, pages, ms: performance.now() - start, injected };
+/** `stylesync apply --yes` as a process: wall time, and the requests it sent. */
+async function wholeProcess(emu: Emulator, dir: string, latencyMs: number, concurrency: number): Promise<{ ms: number; gets: number; writes: number; other: number }> {
+  await reseed(emu, latencyMs);
+  const from = (await emu.log()).length;
+  const ms = await new Promise<number>((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [CLI, 'apply', '--yes', '--quiet', '--concurrency', String(concurrency)], {
+      cwd: dir,
+      env: { ...process.env, STYLESYNC_API_KEY: KEY, STYLESYNC_BASE_URL: emu.url, NO_COLOR: '1', XDG_CACHE_HOME: path.join(dir, '.cache') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`apply exited ${code}:\n${output}`))));
+  });
+  const sent = (await emu.log()).slice(from);
+  const gets = sent.filter(isPageGet).length;
+  const writes = sent.filter((e) => e.method !== 'GET').length;
+  await converged(emu, dir);
+  return { ms, gets, writes, other: sent.length - gets - writes };
 }
 
-const emu = await startEmulator({ randomSeed: 1, apiKeys: [{ key: KEY }] });
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')} ms`;
+
+/** Round trips the write phase needs at best: the longest chain, or the writes spread over c lanes. */
+function idealRoundTrips(chains: number[], concurrency: number): number {
+  const writes = chains.reduce((a, b) => a + b, 0);
+  return Math.max(Math.max(...chains), Math.ceil(writes / concurrency));
+}
+
+const emu = await startRemoteEmulator();
+const dir = await project();
 try {
-  const desired = Array.from({ length: LISTS }, (_, i) => desiredList(i));
-  const fast = await round(emu, desired, 8);
-  const slow = await round(emu, desired, 1);
-  const faulted = await faultedRound(emu, desired);
-  // Measured before the 1,000-list computation, which needs far more memory than the sync itself.
-  const syncRssMb = process.resourceUsage().maxRSS / 1024;
-  const { benchChecks, checksLine } = await import('./checks.ts');
-  const checks = await benchChecks();
-  const { benchPlanCompute } = await import('./plan-compute.ts');
-  const compute = benchPlanCompute();
-  const maxRssMb = process.resourceUsage().maxRSS / 1024;
-
-  const out = [
-    `sync bench: ${LISTS} lists × ${INSTRUCTIONS} instructions, ${fast.changedLists} lists changed, ${LATENCY_MS} ms latency per request`,
-    `  requests: ${fast.readRequests} reads + ${fast.writeRequests} writes = ${fast.readRequests + fast.writeRequests}` +
-      `  (lower bound: ${fast.pages} read pages + ${fast.writes} changed entities = ${fast.pages + fast.writes})`,
-    `  with a ${FAULT_RATE * 100}% fault mix:   ${faulted.requests} requests over ${faulted.runs === 1 ? '1 run' : `${faulted.runs} runs`} (apply + ${faulted.runs - 1} ${faulted.runs === 2 ? 'rerun' : 'reruns'}), retries and re-reads included` +
-      `  (lower bound: ${faulted.pages + faulted.writes}); injected besides late landings: ${Object.entries(faulted.injected).map(([k, n]) => `${k}×${n}`).join(', ')}; ${(faulted.ms / 1000).toFixed(1)} s`,
-    `  plan (read + diff):        ${fast.planMs.toFixed(0)} ms`,
-    `  apply at concurrency 8:    ${fast.applyMs.toFixed(0)} ms`,
-    `  apply at concurrency 1:    ${slow.applyMs.toFixed(0)} ms  (${(slow.applyMs / fast.applyMs).toFixed(1)}× slower)`,
-    checksLine(checks),
-    `  peak memory (maxRSS):      ${syncRssMb.toFixed(0)} MB after both sync rounds, ${maxRssMb.toFixed(0)} MB after the plan computation`,
-    `  pure plan compute:         ${compute.lists} lists, ${compute.instructions} instructions in ${compute.ms.toFixed(0)} ms` +
-      `  (target < 1000 ms: ${compute.ms < 1000 ? 'met' : 'MISSED'})`,
-  ];
-  process.stdout.write(`${out.join('\n')}\n`);
+  const pages = bound(LISTS);
+  console.log(`sync bench: ${LISTS} lists × ${INSTRUCTIONS} instructions, ${LISTS / CHANGED_EVERY} changed in chains of ${CHAINS.join(', ')} writes; bound ${pages} list pages`);
+  console.log(`medians of ${RUNS} runs; phases measured in this process (library calls), whole process = \`stylesync apply --yes\` spawned from dist/ (node start, loading, read, writes); the emulator in its own process`);
+  const base: Awaited<ReturnType<typeof wholeProcess>>[] = [];
+  for (let r = 0; r < RUNS; r++) base.push(await wholeProcess(emu, dir, 0, 8));
+  console.log(`whole process at 0 ms latency, --concurrency 8: ${ms(median(base.map((x) => x.ms)))} (${base[0]?.gets} GETs + ${base[0]?.writes} writes)`);
+  for (const latency of LATENCIES) {
+    console.log(`\n${latency} ms latency per request`);
+    let serialWriteMs: number | undefined;
+    for (const c of CONCURRENCIES) {
+      const ps: Phases[] = [];
+      const runs: Awaited<ReturnType<typeof wholeProcess>>[] = [];
+      for (let r = 0; r < RUNS; r++) {
+        ps.push(await phases(emu, dir, latency, c));
+        runs.push(await wholeProcess(emu, dir, latency, c));
+      }
+      const p = ps[0] as Phases;
+      const whole = runs[0] as (typeof runs)[number];
+      const writeMs = median(ps.map((x) => x.writeMs));
+      const writes = p.chains.reduce((a, b) => a + b, 0);
+      // Speed-up over concurrency 1 (measured at the same latency, first in the list), against writes ÷ ideal round trips.
+      serialWriteMs ??= c === 1 ? writeMs : undefined;
+      const ideal = writes / idealRoundTrips(p.chains, c);
+      const speedup = serialWriteMs === undefined ? undefined : serialWriteMs / writeMs;
+      const ofIdeal = speedup === undefined ? 'n/a (run concurrency 1 first)' : `${speedup.toFixed(2)}× of ideal ${ideal.toFixed(2)}× = ${(speedup / ideal).toFixed(2)}`;
+      console.log(
+        `  --concurrency ${String(c).padEnd(2)}  read ${ms(median(ps.map((x) => x.readMs)))} (${p.readGets} GETs, bound ${pages})` +
+          `  writes ${ms(writeMs)} (${p.writes} for ${p.expectedWrites} changes; ideal ${idealRoundTrips(p.chains, c)} round trips; speed-up ${ofIdeal})` +
+          `  whole process ${ms(median(runs.map((x) => x.ms)))}: ${whole.gets} GETs + ${whole.writes} writes${whole.other > 0 ? ` + ${whole.other} other` : ''}, bound ${pages + p.expectedWrites}`,
+      );
+    }
+  }
 } finally {
-  await emu.close();
+  await rm(dir, { recursive: true, force: true });
+  emu.close();
 }
