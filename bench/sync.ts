@@ -12,8 +12,11 @@
  * - phases, measured in this process (the library, no process start): the
  *   read (planAgainstLive: GETs against the bound ⌊N/25⌋+1, time) and the
  *   write phase (applyPlan: writes against the changed entities, time, and
- *   its speed-up over concurrency 1 against the ideal: writes ÷
- *   max(longest chain, ⌈writes / c⌉) round trips, from the plan's chains);
+ *   the round trips it took against the ideal max(longest chain, ⌈writes / c⌉)
+ *   from the plan's chains; round trips = the phase's time ÷ the median write
+ *   call of the same run, so the machine's load, which stretches every
+ *   request alike, cancels out; the plain speed-up over concurrency 1 is
+ *   printed too, but compares runs made under different loads);
  * - the whole process: `stylesync apply --yes --concurrency c` spawned from
  *   the bundle (run `npm run build` first), wall time from spawn to exit,
  *   every request it sent against the bound (pages + writes). One more run
@@ -35,7 +38,7 @@ import { planAgainstLive } from '../src/apply/plan-live.ts';
 import type { LiveList, RuleMap } from '../src/catalog/types.ts';
 import { loadProject } from '../src/config/project.ts';
 import type { FaultRule } from '../src/emulator/emulator.ts';
-import type { CreateListBody } from '../src/live/api.ts';
+import type { CreateListBody, StyleRulesApi } from '../src/live/api.ts';
 import { createClient } from '../src/live/client.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -166,6 +169,25 @@ async function converged(emu: Emulator, dir: string): Promise<void> {
   if (plan.lists.length > 0 || plan.problems.length > 0) throw new Error(`the sync did not converge: ${plan.lists.length} lists still differ`);
 }
 
+const WRITE_CALLS = ['create', 'rename', 'replaceRules', 'createInstruction', 'updateInstruction', 'deleteInstruction', 'deleteList'] as const;
+
+/** The client with every write call timed, start to answer: what one round trip costs in this very run. */
+function timedWrites(api: StyleRulesApi, durations: number[]): StyleRulesApi {
+  const timed: StyleRulesApi = { ...api };
+  for (const name of WRITE_CALLS) {
+    const call = api[name] as (...args: unknown[]) => Promise<unknown>;
+    (timed as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const started = performance.now();
+      try {
+        return await call(...args);
+      } finally {
+        durations.push(performance.now() - started);
+      }
+    };
+  }
+  return timed;
+}
+
 interface Phases {
   readMs: number;
   readGets: number;
@@ -173,6 +195,8 @@ interface Phases {
   writes: number;
   expectedWrites: number;
   chains: number[];
+  /** The write phase's time in round trips: its time ÷ the median time of one write call in the same run. */
+  roundTrips: number;
 }
 
 /** The read and the write phase in this process, timed apart. */
@@ -187,12 +211,14 @@ async function phases(emu: Emulator, dir: string, latencyMs: number, concurrency
   const byId = new Map(live.map((l) => [l.style_id, l]));
   // Backups kept in memory: this phase measures the service round trips, not the disk (the whole-process run writes them).
   const backup = async (list: LiveList) => (JSON.stringify(list), `memory:${list.style_id}`);
+  const durations: number[] = [];
   const writeStart = performance.now();
-  const applied = await applyPlan(plan, api, { concurrency, now: () => new Date().toISOString(), backup, snapshot: (id) => byId.get(id) });
+  const applied = await applyPlan(plan, timedWrites(api, durations), { concurrency, now: () => new Date().toISOString(), backup, snapshot: (id) => byId.get(id) });
   const writeMs = performance.now() - writeStart;
   if (applied.totals.failed > 0) throw new Error(`${applied.totals.failed} lists failed at concurrency ${concurrency}`);
   await converged(emu, dir);
-  return { readMs, readGets, writeMs, writes: api.requestCount() - readGets, expectedWrites, chains: plan.lists.map((l) => l.changes.length) };
+  const chains = plan.lists.map((l) => l.changes.length);
+  return { readMs, readGets, writeMs, writes: api.requestCount() - readGets, expectedWrites, chains, roundTrips: writeMs / median(durations) };
 }
 
 /** `stylesync apply --yes` as a process: wall time, and the requests it sent. */
@@ -251,14 +277,15 @@ try {
       const whole = runs[0] as (typeof runs)[number];
       const writeMs = median(ps.map((x) => x.writeMs));
       const writes = p.chains.reduce((a, b) => a + b, 0);
-      // Speed-up over concurrency 1 (measured at the same latency, first in the list), against writes ÷ ideal round trips.
+      const idealRt = idealRoundTrips(p.chains, c);
+      // Speed-up over concurrency 1 (the same latency, measured first): on a loaded machine the two runs see different loads.
       serialWriteMs ??= c === 1 ? writeMs : undefined;
-      const ideal = writes / idealRoundTrips(p.chains, c);
-      const speedup = serialWriteMs === undefined ? undefined : serialWriteMs / writeMs;
-      const ofIdeal = speedup === undefined ? 'n/a (run concurrency 1 first)' : `${speedup.toFixed(2)}× of ideal ${ideal.toFixed(2)}× = ${(speedup / ideal).toFixed(2)}`;
+      const speedup = serialWriteMs === undefined ? 'n/a' : `${(serialWriteMs / writeMs).toFixed(2)}× (ideal ${(writes / idealRt).toFixed(2)}×)`;
+      // Round trips, each run against its own median write: what load does to every request cancels out.
+      const roundTrips = median(ps.map((x) => x.roundTrips));
       console.log(
         `  --concurrency ${String(c).padEnd(2)}  read ${ms(median(ps.map((x) => x.readMs)))} (${p.readGets} GETs, bound ${pages})` +
-          `  writes ${ms(writeMs)} (${p.writes} for ${p.expectedWrites} changes; ideal ${idealRoundTrips(p.chains, c)} round trips; speed-up ${ofIdeal})` +
+          `  writes ${ms(writeMs)} (${p.writes} for ${p.expectedWrites} changes): ${roundTrips.toFixed(1)} round trips for an ideal ${idealRt} = ${(idealRt / roundTrips).toFixed(2)} of ideal; speed-up over c=1 ${speedup}` +
           `  whole process ${ms(median(runs.map((x) => x.ms)))}: ${whole.gets} GETs + ${whole.writes} writes${whole.other > 0 ? ` + ${whole.other} other` : ''}, bound ${pages + p.expectedWrites}`,
       );
     }

@@ -50,7 +50,7 @@ export async function applyStep(options: ApplyStepOptions): Promise<AppliedPlan>
   try {
     const saved = await readPlanFile(options.planFile, options.planFile);
     applied = await applySavedPlan(options.session, saved, options.planFile, {
-      concurrency: 4,
+      concurrency: options.planning.readConcurrency ?? 4,
       backupDir: join(options.outDir, 'backups'),
       recordFile,
       idsFile,

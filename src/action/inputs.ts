@@ -24,6 +24,8 @@ export const ACTION_INPUTS = {
   strict: 'true',
   'github-token': '',
   comment: 'true',
+  /** The CLI's --concurrency default: list page reads, translate checks and lists written at once. */
+  concurrency: '4',
 } as const;
 
 export type InputName = keyof typeof ACTION_INPUTS;
@@ -51,6 +53,8 @@ export interface ActionInputs {
   strict: boolean;
   githubToken: string;
   comment: boolean;
+  /** Requests in flight at once (page reads, translate checks, lists written); 1 is strictly sequential. */
+  concurrency: number;
 }
 
 /** Reads the inputs through `get` (core.getInput in the Action), applying the defaults above. */
@@ -77,6 +81,7 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     strict: flag(value, 'strict'),
     githubToken: value('github-token'),
     comment: flag(value, 'comment'),
+    concurrency: parseCount('the input `concurrency`', value('concurrency'), 1, '`concurrency: 4` in the workflow step', 'invalid-input') as number,
   };
   const baseUrl = optional('base-url');
   const authScheme = optional('auth-scheme');

@@ -158,7 +158,7 @@ class ActionRun {
   private async planAndAct(session: Session): Promise<void> {
     const { plan, checks, failure } = await planProject(session, {
       planning: this.planning(),
-      checks: { checkTranslations: this.inputs.checkTranslations, maxCheckCharacters: DEFAULT_MAX_CHECK_CHARACTERS, failOnCheck: true, refreshLanguages: false, concurrency: 4 },
+      checks: { checkTranslations: this.inputs.checkTranslations, maxCheckCharacters: DEFAULT_MAX_CHECK_CHARACTERS, failOnCheck: true, refreshLanguages: false, concurrency: this.inputs.concurrency },
       env: this.env,
       onEvent: (event) => this.logEvent(event),
       // A cancelled workflow sends SIGINT: no further translation is sent, and the preview lists are deleted.
@@ -328,7 +328,7 @@ class ActionRun {
 
   /** What the plan may delete and replace; recorded in the saved plan, which apply checks against. */
   private planning(): Planning {
-    return { prune: this.inputs.prune, allowReplace: this.inputs.allowReplace, ...(this.inputs.allowDeletes === undefined ? {} : { allowDeletes: this.inputs.allowDeletes }) };
+    return { prune: this.inputs.prune, allowReplace: this.inputs.allowReplace, readConcurrency: this.inputs.concurrency, ...(this.inputs.allowDeletes === undefined ? {} : { allowDeletes: this.inputs.allowDeletes }) };
   }
 
   /** A cancelled workflow sends SIGINT; a second one ends the step at once. */

@@ -44,6 +44,7 @@ describe('readInputs', () => {
       strict: true,
       githubToken: '',
       comment: true,
+      concurrency: 4,
     });
   });
 
@@ -62,6 +63,7 @@ describe('readInputs', () => {
       strict: 'false',
       'github-token': 't',
       comment: 'false',
+      concurrency: '1',
     });
     expect(inputs).toEqual({
       command: 'apply',
@@ -77,6 +79,7 @@ describe('readInputs', () => {
       strict: false,
       githubToken: 't',
       comment: false,
+      concurrency: 1,
     });
   });
 
@@ -86,5 +89,6 @@ describe('readInputs', () => {
     expect(() => from({ 'allow-deletes': '-1' })).toThrow(/allow-deletes/);
     // The hint speaks of the workflow step, not of a flag.
     expect(() => from({ 'allow-deletes': '-1' })).toThrow(expect.objectContaining({ hint: 'For example `allow-deletes: 1` in the workflow step.' }));
+    expect(() => from({ concurrency: '0' })).toThrow(expect.objectContaining({ message: 'the input `concurrency` must be a whole number of at least 1, not "0".', hint: 'For example `concurrency: 4` in the workflow step.' }));
   });
 });
