@@ -7,6 +7,11 @@
  * (20 ms ÷ 0 ms: 1.0 would mean latency costs nothing), and the requests one
  * plan sends beside the bound ⌊N/25⌋+1 list pages.
  *
+ * Then, computed (not timed) from the reader's batch sizes
+ * (src/live/list-reads.ts): the pages read past the end, on average over
+ * every account of 0 to 1,000 lists, with no hint, with the right hint (the
+ * style files' count when it matches the account) and with hints 10% off.
+ *
  * Options: --runs N (default 5), --latency MS (default 20), --lists 100,1000.
  * Prints figures; fails only when a plan is not empty or a run fails.
  */
@@ -17,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { RuleMap } from '../src/catalog/types.ts';
 import { startEmulator, type RunningEmulator } from '../src/emulator/emulator.ts';
+import { expectedPages, readRequests } from '../src/live/list-reads.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const CLI = path.join(repo, 'bin', 'stylesync.js');
@@ -144,4 +150,22 @@ try {
   }
 } finally {
   await emu.close();
+}
+
+/** Pages past the end, averaged over accounts of 0 to 1,000 lists, for a hint made from the true count. */
+function pastTheEnd(concurrency: number, hint: (lists: number) => number | undefined): number {
+  let past = 0;
+  for (let lists = 0; lists <= 1000; lists++) past += readRequests(lists, { concurrency, expectedPages: expectedPages(hint(lists)) }) - (Math.floor(lists / PAGE_SIZE) + 1);
+  return past / 1001;
+}
+
+console.log('\npages read past the end, mean over accounts of 0–1,000 lists (computed from the batch sizes, not timed):');
+for (const concurrency of [4, 8, 16]) {
+  const cells = [
+    ['no hint', pastTheEnd(concurrency, () => undefined)],
+    ['right hint', pastTheEnd(concurrency, (n) => n)],
+    ['hint 10% low', pastTheEnd(concurrency, (n) => Math.floor(n * 0.9))],
+    ['hint 10% high', pastTheEnd(concurrency, (n) => Math.ceil(n * 1.1))],
+  ] as const;
+  console.log(`  --concurrency ${String(concurrency).padEnd(2)} ${cells.map(([what, n]) => `${what} ${n.toFixed(2)}`).join(', ')}`);
 }
