@@ -1,5 +1,5 @@
 /**
- * The translate-check line of `npm run bench:sync`: a plan with 20 lists × 3
+ * The translate-check line of `npm run bench:convergence`: a plan with 20 lists × 3
  * examples against the in-process emulator at 20 ms latency per request.
  * Half the lists have a pending rule change (preview list: one create, one
  * delete, before and after per example), half are unchanged (one translate
