@@ -16010,7 +16010,8 @@ function createHttp(options) {
         timeout: false,
         // A redirect is answered, not followed: see above.
         redirect: "manual",
-        fetch: fetchOne
+        fetch: fetchOne,
+        ...spec.signal === void 0 ? {} : { signal: spec.signal }
       });
       state.flush();
       return await answered(response, state);
@@ -16067,6 +16068,7 @@ function retryOptions(state, options, budget) {
   const { backoff } = options;
   return kyRetryOptions(options.retries, backoff, {
     shouldRetry: ({ error: error2, retryCount }) => {
+      if (state.spec.signal?.aborted) return false;
       const outcome2 = state.outcomes.at(-1) ?? { kind: "network" };
       const verdict = state.spec.idempotent ? void 0 : postSafety(state.spec.method, outcome2);
       if (verdict === false || !wouldRetry(error2)) return verdict;
@@ -16378,21 +16380,24 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS) {
     const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_READ_CONCURRENCY) || 1);
     let requests = 0;
     const passes = [];
+    const plan = { concurrency, expectedPages: expectedPages(options.expect) };
     for (let read = 0; read < MAX_LISTING_READS; read++) {
-      const pass = await readPass(concurrency);
+      const pass = await readPass(plan, options.signal);
       requests += pass.requests;
       passes.push(pass);
       if (pass.torn === void 0) return { lists: pass.lists.map((list) => known.remember(list)), requests, pages: pass.pages };
     }
     throw listingMoved(passes.map(describePass), ex.secrets);
   }
-  async function readPass(concurrency) {
+  async function readPass(plan, signal) {
     const pass = { lists: [], requests: 0, pages: 0 };
     const seen = /* @__PURE__ */ new Set();
     const lastPage = Math.floor(maxLists / LIMITS.pageSizeMax);
-    for (let first = 0, size = 1; ; size = Math.min(size * 2, concurrency)) {
-      const batch = Math.max(1, Math.min(size, lastPage - first + 1));
-      const answers = await Promise.all(Array.from({ length: batch }, (_, i) => readPage(first + i)));
+    const sizes = batchSizes(plan);
+    for (let first = 0; ; ) {
+      signal?.throwIfAborted();
+      const batch = Math.max(1, Math.min(sizes.next(first), lastPage - first + 1));
+      const answers = await Promise.all(Array.from({ length: batch }, (_, i) => readPage(first + i, signal)));
       for (const [i, { items, traceId, attempts }] of answers.entries()) {
         const page = first + i;
         pass.requests += attempts;
@@ -16410,8 +16415,9 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS) {
       first += batch;
     }
   }
-  async function readPage(page) {
+  async function readPage(page, signal) {
     const spec = {
+      ...signal === void 0 ? {} : { signal },
       method: "GET",
       path: "/v3/style_rules",
       query: [
@@ -16432,6 +16438,20 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS) {
     return answer;
   }
   return { listAll, get };
+}
+function expectedPages(expect) {
+  return expect === void 0 || !Number.isFinite(expect) || expect < 0 ? 0 : Math.floor(expect / LIMITS.pageSizeMax) + 1;
+}
+function batchSizes({ concurrency, expectedPages: expected }) {
+  let probe = 1;
+  return {
+    next(first) {
+      if (first === 0) return 1;
+      if (first < expected) return Math.min(concurrency, expected - first);
+      probe = Math.min(concurrency, probe * 2);
+      return probe;
+    }
+  };
 }
 function sumAttempts(answers) {
   return answers.reduce((n, a) => n + a.attempts, 0);
@@ -17039,11 +17059,12 @@ function restrictPlan(plan, subset) {
 
 // src/apply/plan-live.ts
 async function planAgainstLive(desired, config, api, flags) {
-  const readOptions = flags.readConcurrency === void 0 ? {} : { concurrency: flags.readConcurrency };
+  const concurrency = flags.readConcurrency === void 0 ? {} : { concurrency: flags.readConcurrency };
   let requests = 0;
   const reads = [];
   for (let read = 0; read < MAX_LISTING_READS; read++) {
-    const answer = await api.listAll(readOptions);
+    const expect = reads.at(-1)?.length ?? desired.length;
+    const answer = await (read === 0 && flags.firstRead !== void 0 ? flags.firstRead : api.listAll({ ...concurrency, expect }));
     requests += answer.requests;
     const previous = reads.at(-1);
     reads.push(answer.lists);
@@ -17783,9 +17804,14 @@ function unique(items) {
 async function planProject(session, options) {
   const desired = subsetOf(session, options.planning)?.lists ?? session.result.lists;
   const checkOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env };
-  refuseOverBudget(desired, checkOptions);
+  try {
+    refuseOverBudget(desired, checkOptions);
+  } catch (error2) {
+    session.firstRead?.abandon();
+    throw error2;
+  }
   const [{ plan, live }, languages] = await Promise.all([
-    planAgainstLive(desired, session.config, session.api, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning })),
+    planAgainstLive(desired, session.config, session.api, withFirstRead(session, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning }))),
     languageChecks(desired, session.api, checkOptions)
   ]);
   for (const text2 of languages.notes) options.onEvent?.({ kind: "note", text: text2 });
@@ -17803,8 +17829,12 @@ async function planProject(session, options) {
   return { plan, live, checks, ...failure === void 0 ? {} : { failure } };
 }
 async function planLive(session, planning) {
-  const { plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, planFlags(session, planning));
+  const { plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, withFirstRead(session, planFlags(session, planning)));
   return { plan, live };
+}
+function withFirstRead(session, flags) {
+  const firstRead = session.firstRead?.take();
+  return firstRead === void 0 ? flags : { ...flags, firstRead };
 }
 function planFlags(session, planning) {
   return {
@@ -21104,6 +21134,7 @@ async function loadProject(options) {
     );
     return [];
   });
+  options.onScanned?.(config, inputs.length);
   const inside = insideRepository(root);
   await readAll(inputs, inside, (loaded) => validator2.add(loaded));
   for (let wanted = validator2.wanted(); wanted.length > 0; wanted = validator2.wanted()) {
@@ -21218,6 +21249,7 @@ async function readAll(inputs, inside, take) {
       take({ ok: false, file: rel, diagnostics: [refused] });
       continue;
     }
+    await new Promise((resolve3) => setImmediate(resolve3));
     const bytes = await readStyleBytes(abs, rel);
     take(bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes);
   }
@@ -21503,9 +21535,44 @@ function resolveTarget(config, choice, env, settingNames) {
 
 // src/app/session.ts
 async function openSession(options) {
-  const { config, result } = await loadProject(projectOptions(options));
+  let ahead;
+  const readAhead = options.readAhead;
+  const onScanned = readAhead === void 0 ? {} : { onScanned: (config2, files) => ahead = startReadAhead(config2, files, readAhead, options) };
+  const { config, result } = await loadProject({ ...projectOptions(options), ...onScanned });
   const target = resolveTarget(config, options, options.env, options.settingNames);
-  return { config, result, target, api: clientFor(target, options), redact: (text2) => redactAll(text2, [target.apiKey]) };
+  const session = { config, result, target, api: ahead?.api ?? clientFor(target, options), redact: (text2) => redactAll(text2, [target.apiKey]) };
+  if (ahead === void 0) return session;
+  if (result.errors.length > 0) {
+    ahead.abandon();
+    return session;
+  }
+  let read = ahead.read;
+  const firstRead = {
+    take: () => {
+      const taken = read;
+      read = void 0;
+      return taken;
+    },
+    abandon: () => {
+      read = void 0;
+      ahead?.abandon();
+    }
+  };
+  return { ...session, firstRead };
+}
+function startReadAhead(config, files, readAhead, options) {
+  let target;
+  try {
+    target = resolveTarget(config, options, options.env, options.settingNames);
+  } catch {
+    return void 0;
+  }
+  const api = clientFor(target, options);
+  const controller = new AbortController();
+  const read = api.listAll({ ...readAhead.concurrency === void 0 ? {} : { concurrency: readAhead.concurrency }, expect: files, signal: controller.signal });
+  read.catch(() => {
+  });
+  return { api, read, abandon: () => controller.abort() };
 }
 function projectOptions(options) {
   return {
@@ -23299,7 +23366,9 @@ var ACTION_INPUTS = {
   "check-translations": "false",
   strict: "true",
   "github-token": "",
-  comment: "true"
+  comment: "true",
+  /** The CLI's --concurrency default: list page reads, translate checks and lists written at once. */
+  concurrency: "4"
 };
 var ACTION_SETTING_NAMES = {
   key: "the `api-key` input",
@@ -23329,7 +23398,8 @@ function readInputs(get) {
     checkTranslations: flag(value, "check-translations"),
     strict: flag(value, "strict"),
     githubToken: value("github-token"),
-    comment: flag(value, "comment")
+    comment: flag(value, "comment"),
+    concurrency: parseCount("the input `concurrency`", value("concurrency"), 1, "`concurrency: 4` in the workflow step", "invalid-input")
   };
   const baseUrl = optional2("base-url");
   const authScheme = optional2("auth-scheme");
@@ -24031,7 +24101,7 @@ async function applyStep(options) {
   try {
     const saved = await readPlanFile(options.planFile, options.planFile);
     applied = await applySavedPlan(options.session, saved, options.planFile, {
-      concurrency: 4,
+      concurrency: options.planning.readConcurrency ?? 4,
       backupDir: join5(options.outDir, "backups"),
       recordFile,
       idsFile,
@@ -24578,7 +24648,7 @@ ${warnings}`);
   async planAndAct(session) {
     const { plan, checks, failure } = await planProject(session, {
       planning: this.planning(),
-      checks: { checkTranslations: this.inputs.checkTranslations, maxCheckCharacters: DEFAULT_MAX_CHECK_CHARACTERS, failOnCheck: true, refreshLanguages: false, concurrency: 4 },
+      checks: { checkTranslations: this.inputs.checkTranslations, maxCheckCharacters: DEFAULT_MAX_CHECK_CHARACTERS, failOnCheck: true, refreshLanguages: false, concurrency: this.inputs.concurrency },
       env: this.env,
       onEvent: (event) => this.logEvent(event),
       // A cancelled workflow sends SIGINT: no further translation is sent, and the preview lists are deleted.
@@ -24732,7 +24802,7 @@ ${renderRecordsMarkdown(applied.records ?? [])}`);
   }
   /** What the plan may delete and replace; recorded in the saved plan, which apply checks against. */
   planning() {
-    return { prune: this.inputs.prune, allowReplace: this.inputs.allowReplace, ...this.inputs.allowDeletes === void 0 ? {} : { allowDeletes: this.inputs.allowDeletes } };
+    return { prune: this.inputs.prune, allowReplace: this.inputs.allowReplace, readConcurrency: this.inputs.concurrency, ...this.inputs.allowDeletes === void 0 ? {} : { allowDeletes: this.inputs.allowDeletes } };
   }
   /** A cancelled workflow sends SIGINT; a second one ends the step at once. */
   onInterrupt = processInterrupts(() => process.exit(1));

@@ -21406,6 +21406,7 @@ async function loadProject(options) {
     );
     return [];
   });
+  options.onScanned?.(config, inputs.length);
   const inside = insideRepository(root);
   await readAll(inputs, inside, (loaded) => validator2.add(loaded));
   for (let wanted = validator2.wanted(); wanted.length > 0; wanted = validator2.wanted()) {
@@ -21520,6 +21521,7 @@ async function readAll(inputs, inside, take) {
       take({ ok: false, file: rel, diagnostics: [refused] });
       continue;
     }
+    await new Promise((resolve9) => setImmediate(resolve9));
     const bytes = await readStyleBytes(abs, rel);
     take(bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes);
   }
@@ -25951,7 +25953,8 @@ function createHttp(options) {
         timeout: false,
         // A redirect is answered, not followed: see above.
         redirect: "manual",
-        fetch: fetchOne
+        fetch: fetchOne,
+        ...spec2.signal === void 0 ? {} : { signal: spec2.signal }
       });
       state.flush();
       return await answered(response, state);
@@ -26008,6 +26011,7 @@ function retryOptions(state, options, budget) {
   const { backoff } = options;
   return kyRetryOptions(options.retries, backoff, {
     shouldRetry: ({ error, retryCount }) => {
+      if (state.spec.signal?.aborted) return false;
       const outcome2 = state.outcomes.at(-1) ?? { kind: "network" };
       const verdict = state.spec.idempotent ? void 0 : postSafety(state.spec.method, outcome2);
       if (verdict === false || !wouldRetry(error)) return verdict;
@@ -26319,21 +26323,24 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS) {
     const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_READ_CONCURRENCY) || 1);
     let requests = 0;
     const passes = [];
+    const plan = { concurrency, expectedPages: expectedPages(options.expect) };
     for (let read = 0; read < MAX_LISTING_READS; read++) {
-      const pass = await readPass(concurrency);
+      const pass = await readPass(plan, options.signal);
       requests += pass.requests;
       passes.push(pass);
       if (pass.torn === void 0) return { lists: pass.lists.map((list) => known.remember(list)), requests, pages: pass.pages };
     }
     throw listingMoved(passes.map(describePass), ex.secrets);
   }
-  async function readPass(concurrency) {
+  async function readPass(plan, signal) {
     const pass = { lists: [], requests: 0, pages: 0 };
     const seen = /* @__PURE__ */ new Set();
     const lastPage = Math.floor(maxLists / LIMITS.pageSizeMax);
-    for (let first = 0, size = 1; ; size = Math.min(size * 2, concurrency)) {
-      const batch = Math.max(1, Math.min(size, lastPage - first + 1));
-      const answers = await Promise.all(Array.from({ length: batch }, (_, i) => readPage(first + i)));
+    const sizes = batchSizes(plan);
+    for (let first = 0; ; ) {
+      signal?.throwIfAborted();
+      const batch = Math.max(1, Math.min(sizes.next(first), lastPage - first + 1));
+      const answers = await Promise.all(Array.from({ length: batch }, (_, i) => readPage(first + i, signal)));
       for (const [i, { items, traceId, attempts }] of answers.entries()) {
         const page = first + i;
         pass.requests += attempts;
@@ -26351,8 +26358,9 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS) {
       first += batch;
     }
   }
-  async function readPage(page) {
+  async function readPage(page, signal) {
     const spec2 = {
+      ...signal === void 0 ? {} : { signal },
       method: "GET",
       path: "/v3/style_rules",
       query: [
@@ -26373,6 +26381,20 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS) {
     return answer;
   }
   return { listAll, get };
+}
+function expectedPages(expect) {
+  return expect === void 0 || !Number.isFinite(expect) || expect < 0 ? 0 : Math.floor(expect / LIMITS.pageSizeMax) + 1;
+}
+function batchSizes({ concurrency, expectedPages: expected }) {
+  let probe = 1;
+  return {
+    next(first) {
+      if (first === 0) return 1;
+      if (first < expected) return Math.min(concurrency, expected - first);
+      probe = Math.min(concurrency, probe * 2);
+      return probe;
+    }
+  };
 }
 function sumAttempts(answers) {
   return answers.reduce((n, a) => n + a.attempts, 0);
@@ -26849,11 +26871,12 @@ function restrictPlan(plan, subset) {
 
 // src/apply/plan-live.ts
 async function planAgainstLive(desired, config, api, flags) {
-  const readOptions = flags.readConcurrency === void 0 ? {} : { concurrency: flags.readConcurrency };
+  const concurrency = flags.readConcurrency === void 0 ? {} : { concurrency: flags.readConcurrency };
   let requests = 0;
   const reads = [];
   for (let read = 0; read < MAX_LISTING_READS; read++) {
-    const answer = await api.listAll(readOptions);
+    const expect = reads.at(-1)?.length ?? desired.length;
+    const answer = await (read === 0 && flags.firstRead !== void 0 ? flags.firstRead : api.listAll({ ...concurrency, expect }));
     requests += answer.requests;
     const previous = reads.at(-1);
     reads.push(answer.lists);
@@ -27520,9 +27543,14 @@ function unique(items) {
 async function planProject(session, options) {
   const desired = subsetOf(session, options.planning)?.lists ?? session.result.lists;
   const checkOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env };
-  refuseOverBudget(desired, checkOptions);
+  try {
+    refuseOverBudget(desired, checkOptions);
+  } catch (error) {
+    session.firstRead?.abandon();
+    throw error;
+  }
   const [{ plan, live }, languages] = await Promise.all([
-    planAgainstLive(desired, session.config, session.api, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning })),
+    planAgainstLive(desired, session.config, session.api, withFirstRead(session, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning }))),
     languageChecks(desired, session.api, checkOptions)
   ]);
   for (const text2 of languages.notes) options.onEvent?.({ kind: "note", text: text2 });
@@ -27540,8 +27568,12 @@ async function planProject(session, options) {
   return { plan, live, checks, ...failure === void 0 ? {} : { failure } };
 }
 async function planLive(session, planning) {
-  const { plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, planFlags(session, planning));
+  const { plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, withFirstRead(session, planFlags(session, planning)));
   return { plan, live };
+}
+function withFirstRead(session, flags) {
+  const firstRead = session.firstRead?.take();
+  return firstRead === void 0 ? flags : { ...flags, firstRead };
 }
 function planFlags(session, planning) {
   return {
@@ -29462,9 +29494,44 @@ function resolveTarget(config, choice, env, settingNames) {
 
 // src/app/session.ts
 async function openSession(options) {
-  const { config, result } = await loadProject(projectOptions(options));
+  let ahead;
+  const readAhead = options.readAhead;
+  const onScanned = readAhead === void 0 ? {} : { onScanned: (config2, files) => ahead = startReadAhead(config2, files, readAhead, options) };
+  const { config, result } = await loadProject({ ...projectOptions(options), ...onScanned });
   const target = resolveTarget(config, options, options.env, options.settingNames);
-  return { config, result, target, api: clientFor(target, options), redact: (text2) => redactAll(text2, [target.apiKey]) };
+  const session = { config, result, target, api: ahead?.api ?? clientFor(target, options), redact: (text2) => redactAll(text2, [target.apiKey]) };
+  if (ahead === void 0) return session;
+  if (result.errors.length > 0) {
+    ahead.abandon();
+    return session;
+  }
+  let read = ahead.read;
+  const firstRead = {
+    take: () => {
+      const taken = read;
+      read = void 0;
+      return taken;
+    },
+    abandon: () => {
+      read = void 0;
+      ahead?.abandon();
+    }
+  };
+  return { ...session, firstRead };
+}
+function startReadAhead(config, files, readAhead, options) {
+  let target;
+  try {
+    target = resolveTarget(config, options, options.env, options.settingNames);
+  } catch {
+    return void 0;
+  }
+  const api = clientFor(target, options);
+  const controller = new AbortController();
+  const read = api.listAll({ ...readAhead.concurrency === void 0 ? {} : { concurrency: readAhead.concurrency }, expect: files, signal: controller.signal });
+  read.catch(() => {
+  });
+  return { api, read, abandon: () => controller.abort() };
 }
 function projectOptions(options) {
   return {
@@ -29634,8 +29701,8 @@ function output(ctx) {
     quiet
   };
 }
-async function openCliSession(ctx, flags) {
-  return { ...output(ctx), ...await openSession(sessionOptions(ctx, flags)) };
+async function openCliSession(ctx, flags, extra = {}) {
+  return { ...output(ctx), ...await openSession({ ...sessionOptions(ctx, flags), ...extra }) };
 }
 function reportDiagnostics(session, skip = []) {
   const keep = (d) => !skip.includes(d.code);
@@ -29700,7 +29767,8 @@ function planCommand(ctx) {
   command.addOption(new Option("--format <format>", "output format").choices(["text", "markdown", "json"]).default("text")).option("--out <file>", "save the plan for `stylesync apply <file>`").option("--detailed-exitcode", "exit 2 when there are changes, 0 when there are none, 1 on errors").action(async (paths, flags) => {
     const subset = subsetChoice(ctx.io.cwd, paths, flags.list, flags.prune);
     const planning = { ...planningFlags(flags), ...subset === void 0 ? {} : { subset } };
-    const session = await openCliSession(ctx, flags);
+    const checkChoice = checkFlags(flags);
+    const session = await openCliSession(ctx, flags, checkChoice.checkTranslations ? {} : { readAhead: { concurrency: checkChoice.concurrency } });
     if (!reportDiagnostics(session)) {
       reportInvalid(session, flags.format);
       ctx.conclude("error");
@@ -29708,7 +29776,7 @@ function planCommand(ctx) {
     }
     const planned = await planProject(session, {
       planning,
-      checks: checkFlags(flags),
+      checks: checkChoice,
       env: ctx.io.env,
       onEvent: (event) => showEvent(session, event),
       ...ctx.io.onInterrupt === void 0 ? {} : { onInterrupt: ctx.io.onInterrupt }
@@ -30452,7 +30520,7 @@ function applyCommand(ctx) {
         { code: "needs-yes" }
       );
     }
-    const options = sessionOptions(ctx, flags);
+    const options = { ...sessionOptions(ctx, flags), ...saved === void 0 ? { readAhead: { concurrency } } : {} };
     const session = { ...output(ctx), ...saved === void 0 ? await openSession(options) : await openSavedSession(options, saved, planFile) };
     if (saved !== void 0) checkPlanningFlags(saved, planning, session.config, planFile);
     if (json && !session.quiet) session.out = session.err;
