@@ -5,7 +5,7 @@ import type { DesiredInstruction, Diagnostic, Example } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { schemaCheck } from './schema-check.ts';
 import { fittingSuggestions, orList, typoSuggestions, type Fit } from './suggest.ts';
-import { ruleLanguages } from './language-markers.ts';
+import { ruleLanguages } from '../catalog/language-markers.ts';
 import { isObject } from '../util/is-object.ts';
 
 /** A reference in `extends`, as written. */

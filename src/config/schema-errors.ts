@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { rootLanguage } from '../catalog/root-language.ts';
 import { LIMITS, STYLE_LANGUAGES, codePointLength, type StyleLanguage } from '../catalog/types.ts';
-import { LANGUAGE_NAMES } from './language-markers.ts';
+import { LANGUAGE_NAMES } from '../catalog/language-markers.ts';
 import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
 import type { Diagnostic } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';

@@ -78,8 +78,5 @@ export function editDistance(a: string, b: string): number {
   return previous[m] as number;
 }
 
-/** `a, b or c` for messages. */
-export function orList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
-}
+// Lives in src/util so that src/catalog (the schema's descriptions) can word lists too; kept here for its importers.
+export { orList } from '../util/or-list.ts';

@@ -3,13 +3,12 @@ import { MAX_DIAGNOSTICS_PER_FILE, moreDiagnostics } from './diagnostic-cap.ts';
 import { diagnostic, START } from './diagnostic.ts';
 import { checkDocument, type DocumentContent, type ExtendsRef } from './document-check.ts';
 import { resolveRef } from './extends.ts';
-import { LANGUAGE_NAMES, ruleLanguages } from './language-markers.ts';
+import { LANGUAGE_NAMES, languagesInWords, ruleLanguages } from '../catalog/language-markers.ts';
 import type { LoadedYaml } from './load.ts';
 import { exampleTargetProblems } from './example-targets.ts';
 import { mergeList } from './merge.ts';
 import { tooDeep } from './too-deep.ts';
 import type { DesiredList, Diagnostic, ValidationResult } from './model.ts';
-import { orList } from './suggest.ts';
 
 export interface ValidatorOptions {
   strict?: boolean;
@@ -303,7 +302,7 @@ function checkMerged(list: DesiredList, own: DocumentContent, fragmentCount: num
       const meant = ruleLanguages(rule, value);
       if (!meant || meant.has(language)) continue;
       const origin = list.ruleOrigins[`${group}.${rule}`] ?? { file: list.file, ...START };
-      const forWhom = orList([...meant].map((l) => `${LANGUAGE_NAMES[l]} (${l})`));
+      const forWhom = languagesInWords(meant);
       const whose = origin.file === list.file ? 'this list' : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
       push(
         diagnostic(

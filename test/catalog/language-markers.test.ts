@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languagesNamedBy, ruleLanguages } from '../../src/config/language-markers.ts';
+import { languagesInWords, languagesNamedBy, ruleLanguages } from '../../src/catalog/language-markers.ts';
 
 const langs = (id: string) => [...(languagesNamedBy(id) ?? [])].sort();
 
@@ -29,6 +29,15 @@ describe('which language an identifier is for', () => {
     expect(langs('use_full_width_japanese_periods_and_full_width_japanese_commas')).toEqual(['ja']);
   });
 
+  it('treats corner brackets as Japanese and Chinese, below any named language', () => {
+    expect(langs('use_corner_brackets_for_primary_quotations_and_double_corner_brackets_for_secondary_quotations')).toEqual(['ja', 'zh']);
+    expect(langs('use_double_corner_brackets')).toEqual(['ja', 'zh']);
+    expect(langs('add_period_after_closing_corner_bracket_at_end_of_sentence')).toEqual(['ja', 'zh']);
+    expect(langs('use_square_brackets')).toEqual([]);
+    // A rule named for Japanese with a corner-bracket value: the value decides.
+    expect([...(ruleLanguages('japanese_reference_materials', 'use_double_corner_brackets') ?? [])].sort()).toEqual(['ja', 'zh']);
+  });
+
   it('says nothing about neutral identifiers; English alone is not a marker', () => {
     expect(languagesNamedBy('use_comma_as_decimal_separator')).toBeUndefined();
     expect(languagesNamedBy('do_not_place_english_in_quotation_marks')).toBeUndefined();
@@ -37,5 +46,12 @@ describe('which language an identifier is for', () => {
   it('falls back to the rule name when the value names nothing', () => {
     expect([...(ruleLanguages('abbreviating_french_word_numero', 'abbreviate_as_no') ?? [])]).toEqual(['fr']);
     expect(ruleLanguages('decimal_separator', 'use_comma_as_decimal_separator')).toBeUndefined();
+  });
+});
+
+describe('languages in words', () => {
+  it('names each language with its code, as messages and the schema say it', () => {
+    expect(languagesInWords(['de'])).toBe('German (de)');
+    expect(languagesInWords(['ja', 'zh', 'ko'])).toBe('Japanese (ja), Chinese (zh) or Korean (ko)');
   });
 });

@@ -1,4 +1,5 @@
-import type { StyleLanguage } from '../catalog/types.ts';
+import { orList } from '../util/or-list.ts';
+import type { StyleLanguage } from './types.ts';
 
 /**
  * Which languages a catalog identifier is written for, from the words and
@@ -45,10 +46,13 @@ const PAIRS = entries({
   'english word': ['en'],
   'english words': ['en'],
 });
-// Tier 3: typographic notions of East Asian text.
-const WIDTH_PAIRS = entries({
+// Tier 3: typographic notions of East Asian text. Corner brackets (「」『』) quote in
+// Japanese and in Chinese as written in Taiwan and Hong Kong, not in Korean or European text.
+const EAST_ASIAN_PAIRS = entries({
   'full width': ['ja', 'zh'],
   'half width': ['ja', 'zh', 'ko'],
+  'corner bracket': ['ja', 'zh'],
+  'corner brackets': ['ja', 'zh'],
 });
 
 function entries(table: Record<string, readonly StyleLanguage[]>): ReadonlyMap<string, readonly StyleLanguage[]> {
@@ -63,13 +67,13 @@ const HAN = /\p{Script=Han}/u;
 export function languagesNamedBy(identifier: string): ReadonlySet<StyleLanguage> | undefined {
   const tokens = identifier.toLowerCase().split(/[_ ]+/);
   const words = new Set<StyleLanguage>();
-  const widths = new Set<StyleLanguage>();
+  const eastAsian = new Set<StyleLanguage>();
   for (let k = 0; k < tokens.length; k++) {
     const token = tokens[k] as string;
     for (const l of WORDS.get(token) ?? []) words.add(l);
     const pair = `${token} ${tokens[k + 1] ?? ''}`;
     for (const l of PAIRS.get(pair) ?? []) words.add(l);
-    for (const l of WIDTH_PAIRS.get(pair) ?? []) widths.add(l);
+    for (const l of EAST_ASIAN_PAIRS.get(pair) ?? []) eastAsian.add(l);
   }
   if (words.size > 0) return words;
   const scripts = new Set<StyleLanguage>();
@@ -80,7 +84,7 @@ export function languagesNamedBy(identifier: string): ReadonlySet<StyleLanguage>
     scripts.add('ja');
   }
   if (scripts.size > 0) return scripts;
-  return widths.size > 0 ? widths : undefined;
+  return eastAsian.size > 0 ? eastAsian : undefined;
 }
 
 // Every list of a repository tends to use the same few rules.
@@ -93,4 +97,9 @@ export function ruleLanguages(rule: string, value: string): ReadonlySet<StyleLan
   const languages = languagesNamedBy(value) ?? languagesNamedBy(rule);
   if (cache.size < 10_000) cache.set(key, languages);
   return languages;
+}
+
+/** "Japanese (ja) or Chinese (zh)": the languages as messages and the schema's descriptions name them. */
+export function languagesInWords(languages: Iterable<StyleLanguage>): string {
+  return orList([...languages].map((l) => `${LANGUAGE_NAMES[l]} (${l})`));
 }

@@ -1,0 +1,5 @@
+/** `a, b or c` for messages. */
+export function orList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
