@@ -2,18 +2,15 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import type { Diagnostic } from './model.ts';
 import type { PosNode } from './position.ts';
 import { translateSchemaErrors, type DocumentKind } from './schema-errors.ts';
-import { buildFragmentSchema, buildRepoConfigSchema, buildStyleListSchema, RULES_SCHEMA_FILE } from './schemas.ts';
+import {
+  buildFragmentSchema,
+  buildRepoConfigSchema,
+  buildStyleListSchema,
+  RULES_BY_LANGUAGE_SCHEMA_FILE,
+  RULES_SCHEMA_FILE,
+  RULES_SHAPE,
+} from './schemas.ts';
 
-/**
- * The shape of configured_rules without the enums. Rule values are checked by
- * document-check.ts (with "did you mean"), and ajv's enum errors there would
- * be dropped anyway; compiling the 500-value enums costs ~250 ms per run,
- * more than validating a thousand files. Editors get the full schema/ files.
- */
-const RULES_SHAPE = {
-  type: 'object',
-  additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
-};
 
 const BUILDERS: Record<DocumentKind, () => Record<string, unknown>> = {
   list: buildStyleListSchema,
@@ -37,7 +34,14 @@ function validator(kind: DocumentKind, mode: Mode): ValidateFunction {
   const ready = validators[mode][kind];
   if (ready) return ready;
   const all = mode === 'all';
-  const ajv = (ajvs[mode] ??= new Ajv({ allErrors: all, verbose: all, strict: false, logger: false, validateSchema: false }).addSchema(RULES_SHAPE, RULES_SCHEMA_FILE));
+  // The rule files are for editors. configured_rules is checked for its shape only: rule values are
+  // checked by document-check.ts (with "did you mean"), where ajv's enum errors would be dropped anyway,
+  // and compiling the 500-value enums costs ~250 ms per run, more than validating a thousand files.
+  // The per-language values are left out entirely (the empty schema): a value meant for another
+  // language is a warning of validate.ts (foreign-language-value), never a schema error.
+  const ajv = (ajvs[mode] ??= new Ajv({ allErrors: all, verbose: all, strict: false, logger: false, validateSchema: false })
+    .addSchema(RULES_SHAPE, RULES_SCHEMA_FILE)
+    .addSchema({}, RULES_BY_LANGUAGE_SCHEMA_FILE));
   const compiled = ajv.compile(BUILDERS[kind]());
   validators[mode][kind] = compiled;
   return compiled;

@@ -1,4 +1,5 @@
 import { buildConfiguredRulesSchema, JSON_SCHEMA_DRAFT } from '../catalog/schema.ts';
+import { buildRulesByLanguageSchema } from '../catalog/schema-by-language.ts';
 import { LIMITS, STYLE_LANGUAGES } from '../catalog/types.ts';
 
 /**
@@ -9,6 +10,7 @@ import { LIMITS, STYLE_LANGUAGES } from '../catalog/types.ts';
  */
 
 export const RULES_SCHEMA_FILE = 'configured-rules.schema.json';
+export const RULES_BY_LANGUAGE_SCHEMA_FILE = 'configured-rules-by-language.schema.json';
 export const STYLE_LIST_SCHEMA_FILE = 'style-list.schema.json';
 export const FRAGMENT_SCHEMA_FILE = 'style-fragment.schema.json';
 export const CONFIG_SCHEMA_FILE = 'stylesync.schema.json';
@@ -19,6 +21,18 @@ export const SOURCE_LANGUAGE_PATTERN = '^[a-z]{2,3}(-[a-z0-9]{1,8})*$';
 const NOT_BLANK = '\\S';
 
 const docs = 'See docs/style-files.md.';
+
+/**
+ * The shape of configured_rules without values: groups of rules, each a string.
+ * A list's own `configured_rules` is only this; the values come from
+ * RULES_BY_LANGUAGE_SCHEMA_FILE, per the list's language (an editor completes
+ * the union of all schemas that apply, so a full enum here would offer every
+ * language's values again).
+ */
+export const RULES_SHAPE = {
+  type: 'object',
+  additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+};
 
 function definitions(): Record<string, unknown> {
   return {
@@ -92,11 +106,11 @@ function definitions(): Record<string, unknown> {
   };
 }
 
-function contentProperties(): Record<string, unknown> {
+function contentProperties(rules: Record<string, unknown>): Record<string, unknown> {
   return {
     $schema: { type: 'string' },
     extends: { $ref: '#/definitions/extends' },
-    configured_rules: { $ref: RULES_SCHEMA_FILE },
+    configured_rules: rules,
     custom_instructions: {
       type: 'array',
       maxItems: LIMITS.instructionsPerList,
@@ -126,13 +140,17 @@ export function buildStyleListSchema(): Record<string, unknown> {
         default: 'present',
         description: 'absent deletes the live list (a tombstone).',
       },
-      ...contentProperties(),
+      ...contentProperties({
+        description: "Groups of predefined rules of the style rules service, with the chosen option for each; the editor offers the options meant for the list's language.",
+        ...RULES_SHAPE,
+      }),
     },
     additionalProperties: false,
     // A tombstone only has to say which list to delete.
     if: { properties: { state: { const: 'absent' } }, required: ['state'] },
     then: { anyOf: [{ required: ['name'] }, { required: ['style_id'] }] },
     else: { required: ['name', 'language'] },
+    allOf: [{ $ref: RULES_BY_LANGUAGE_SCHEMA_FILE }],
     definitions: definitions(),
   };
 }
@@ -143,7 +161,7 @@ export function buildFragmentSchema(): Record<string, unknown> {
     title: 'stylesync style fragment',
     description: `Shared rules, instructions and examples that style lists pull in with \`extends\`; never synced on its own. ${docs}`,
     type: 'object',
-    properties: contentProperties(),
+    properties: contentProperties({ $ref: RULES_SCHEMA_FILE }),
     additionalProperties: false,
     definitions: definitions(),
   };
@@ -227,6 +245,7 @@ export function buildRepoConfigSchema(): Record<string, unknown> {
 export function buildAllSchemas(): Record<string, Record<string, unknown>> {
   return {
     [RULES_SCHEMA_FILE]: buildConfiguredRulesSchema(),
+    [RULES_BY_LANGUAGE_SCHEMA_FILE]: buildRulesByLanguageSchema(RULES_SCHEMA_FILE),
     [STYLE_LIST_SCHEMA_FILE]: buildStyleListSchema(),
     [FRAGMENT_SCHEMA_FILE]: buildFragmentSchema(),
     [CONFIG_SCHEMA_FILE]: buildRepoConfigSchema(),

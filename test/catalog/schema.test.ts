@@ -4,7 +4,8 @@ import { Ajv } from 'ajv';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../src/catalog/catalog.ts';
-import { titleCase } from '../../src/catalog/schema.ts';
+import { ruleLanguages } from '../../src/catalog/language-markers.ts';
+import { groupInWords, ruleInWords, valueInWords } from '../../src/catalog/rule-words.ts';
 import { buildAllSchemas, serializeSchema } from '../../src/config/schemas.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -15,8 +16,14 @@ describe('generated schemas', () => {
     expect(committed(name)).toBe(serializeSchema(buildAllSchemas()[name]));
   });
 
+  it.each(Object.keys(buildAllSchemas()))('schema/%s is a valid draft-07 schema (the YAML language server refuses an invalid one)', (name) => {
+    const ajv = new Ajv({ strict: false });
+    expect(ajv.validateSchema(JSON.parse(committed(name))), JSON.stringify(ajv.errors)).toBe(true);
+  });
+
   it('writes every file the editors and docs refer to', () => {
     expect(Object.keys(buildAllSchemas()).sort()).toEqual([
+      'configured-rules-by-language.schema.json',
       'configured-rules.schema.json',
       'style-fragment.schema.json',
       'style-list.schema.json',
@@ -28,23 +35,32 @@ describe('generated schemas', () => {
 describe('configured-rules.schema.json', () => {
   const schema = JSON.parse(committed('configured-rules.schema.json'));
 
-  it('title-cases rule names as document 2 words the descriptions', () => {
-    expect(titleCase('numbers_of_5_digits_or_more')).toBe('Numbers Of 5 Digits Or More');
-    expect(titleCase('accents_in_verbs_conjugated_like_french_word_céder')).toBe('Accents In Verbs Conjugated Like French Word Céder');
-  });
-
-  it('has one enum per catalog rule, with its description', () => {
+  it('describes every group, rule and value in words (catalog/rule-words.ts), and says for which languages a value is meant', () => {
     let rules = 0;
     for (const [group, members] of Object.entries(CATALOG)) {
+      const groupSchema = schema.properties[group];
+      expect(groupSchema.description).toBe(`${groupInWords(group)}: ${Object.keys(members).sort().map(ruleInWords).join('; ')}.`);
       for (const [rule, values] of Object.entries(members)) {
-        const property = schema.properties[group].properties[rule];
-        const words = rule.split('_').map((w) => w[0]?.toUpperCase() + w.slice(1));
-        expect(property.description).toBe(`Formatting options for ${words.join(' ')}`);
+        const property = groupSchema.properties[rule];
+        expect(property.description.startsWith(`${ruleInWords(rule)}.`), rule).toBe(true);
         expect(property.enum).toEqual([...values]);
+        expect(property.enumDescriptions).toHaveLength(values.length);
+        values.forEach((value, k) => {
+          const words = valueInWords(rule, value);
+          expect(property.enumDescriptions[k].toLowerCase().startsWith(`${words.toLowerCase()}.`), value).toBe(true);
+          expect(property.enumDescriptions[k].includes('Meant for'), value).toBe(ruleLanguages(rule, value) !== undefined);
+        });
         rules++;
       }
     }
     expect(rules).toBeGreaterThan(150);
+    expect(schema.properties.numbers.properties.decimal_separator.description).toBe('Decimal separator.');
+    expect(schema.properties.numbers.properties.decimal_separator.enumDescriptions[1]).toBe('Comma.');
+    expect(schema.properties.spelling_and_grammar.properties.abbreviating_french_word_numero.description).toBe(
+      'Abbreviating French word numero. Meant for French (fr) lists.',
+    );
+    const writing = schema.properties.numbers.properties.writing_numbers;
+    expect(writing.enumDescriptions[writing.enum.indexOf('always_use_kanji_numbers')]).toBe('Always use kanji numbers. Meant for Japanese (ja) lists.');
   });
 
   it('accepts rules it does not know (as strings) and refuses wrong values of rules it knows', () => {
@@ -60,6 +76,7 @@ describe('style-list.schema.json and style-fragment.schema.json on disk', () => 
   // Loaded the way an editor would: the files as committed, referencing each other by name.
   const ajv = new Ajv({ strict: false, allErrors: true });
   ajv.addSchema(JSON.parse(committed('configured-rules.schema.json')), 'configured-rules.schema.json');
+  ajv.addSchema(JSON.parse(committed('configured-rules-by-language.schema.json')), 'configured-rules-by-language.schema.json');
   const list = ajv.compile(JSON.parse(committed('style-list.schema.json')));
   const fragment = ajv.compile(JSON.parse(committed('style-fragment.schema.json')));
   const config = ajv.compile(JSON.parse(committed('stylesync.schema.json')));
