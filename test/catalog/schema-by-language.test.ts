@@ -2,6 +2,7 @@
 // (npm yaml-language-server, the engine of VS Code's YAML extension and of other
 // editors' YAML support) in-process, through its getLanguageService API, reading
 // the files from disk through the `# yaml-language-server: $schema=` comment.
+// Held at 1.x in package.json: 2.0 needs Node 22, and stylesync supports Node 20.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

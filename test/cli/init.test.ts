@@ -47,6 +47,7 @@ describe('stylesync init in an empty directory', () => {
     expect(r.stderr).toBe('');
     expect(Object.keys(await snapshot(dir)).sort()).toEqual([
       '.gitignore',
+      'schema/configured-rules-by-language.schema.json',
       'schema/configured-rules.schema.json',
       'schema/style-fragment.schema.json',
       'schema/style-list.schema.json',
@@ -55,7 +56,7 @@ describe('stylesync init in an empty directory', () => {
       'stylesync.yaml',
     ]);
     expect(r.stdout).toContain('+ stylesync.yaml\n');
-    expect(r.stdout).toContain('Created 7 files.');
+    expect(r.stdout).toContain('Created 8 files.');
 
     const config = await read('stylesync.yaml');
     expect(config).toMatch(/^styles_dir: styles$/m);
@@ -112,7 +113,7 @@ describe('stylesync init in an empty directory', () => {
   it('--quiet prints only the final line', async () => {
     const r = await cli(['init', '--quiet']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe('Created 7 files.\n');
+    expect(r.stdout).toBe('Created 8 files.\n');
     expect(await read('styles/example.yaml')).toContain('name: Example DE');
   });
 
