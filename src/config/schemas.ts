@@ -1,4 +1,5 @@
 import { buildConfiguredRulesSchema, JSON_SCHEMA_DRAFT } from '../catalog/schema.ts';
+import { LANGUAGE_NAMES } from '../catalog/language-markers.ts';
 import { buildRulesByLanguageSchema } from '../catalog/schema-by-language.ts';
 import { LIMITS, STYLE_LANGUAGES } from '../catalog/types.ts';
 
@@ -128,7 +129,12 @@ export function buildStyleListSchema(): Record<string, unknown> {
     type: 'object',
     properties: {
       name: { type: 'string', pattern: NOT_BLANK, description: 'Name of the list on the service; unique across the style files.' },
-      language: { type: 'string', enum: [...STYLE_LANGUAGES], description: 'Target language the rules apply to.' },
+      language: {
+        type: 'string',
+        enum: [...STYLE_LANGUAGES],
+        enumDescriptions: STYLE_LANGUAGES.map((l) => LANGUAGE_NAMES[l]),
+        description: 'Target language the rules apply to; the editor offers the rule values meant for it.',
+      },
       style_id: {
         type: 'string',
         minLength: 1,

@@ -142,6 +142,14 @@ describe('checking in a style list flags values meant for other languages, as va
   });
 });
 
+describe('language', () => {
+  it('completes with the names of the languages', async () => {
+    const items = await complete('name: X\nlanguage: |\n');
+    expect(items.find((i) => inserted(i) === 'de')?.documentation).toBe('German');
+    expect(labels(items).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'zh']);
+  });
+});
+
 describe('hover', () => {
   it('shows the rule and its values in words', async () => {
     const { doc } = document(list('de', '  numbers:\n    decimal_separator: use_comma_as_decimal_separator\n'));
