@@ -1,7 +1,7 @@
 import { CATALOG, type Catalog } from './catalog.ts';
 import { LANGUAGE_NAMES, languagesInWords, ruleLanguages } from './language-markers.ts';
 import { ruleInWords } from './rule-words.ts';
-import { groupDescription, JSON_SCHEMA_DRAFT, ruleDescription, valueDescriptions } from './schema.ts';
+import { buildConfiguredRulesSchema, groupDescription, JSON_SCHEMA_DRAFT, ruleDescription, valueDescriptions } from './schema.ts';
 import { STYLE_LANGUAGES, type StyleLanguage } from './types.ts';
 
 /**
@@ -18,7 +18,7 @@ import { STYLE_LANGUAGES, type StyleLanguage } from './types.ts';
  *   of every schema that applies (following allOf/anyOf/oneOf, never
  *   if/then/else). So the list schema's own `configured_rules` has no enums,
  *   each language's branch brings its values, and a list without a known
- *   language gets the whole configured-rules.schema.json.
+ *   language gets them all.
  * - A rule with values for other languages offers its values as
  *   `defaultSnippets` and checks them with if/then/else: an `enum` would fail a
  *   foreign value a second time, with a message that names no language.
@@ -31,12 +31,12 @@ import { STYLE_LANGUAGES, type StyleLanguage } from './types.ts';
  * a value meant for another language stays a warning of validate, never an
  * error of the schema.
  */
-export function buildRulesByLanguageSchema(rulesFile: string, catalog: Catalog = CATALOG): Record<string, unknown> {
+export function buildRulesByLanguageSchema(catalog: Catalog = CATALOG): Record<string, unknown> {
   const classes = classify(catalog);
   const definitions: Record<string, unknown> = {};
   const branches: unknown[] = [];
   for (const language of STYLE_LANGUAGES) {
-    definitions[language] = rulesFor(language, catalog, classes, rulesFile);
+    definitions[language] = rulesFor(language, catalog, classes);
     branches.push({
       if: { properties: { language: { const: language } }, required: ['language'] },
       then: { properties: { configured_rules: { $ref: `#/definitions/${language}` } } },
@@ -45,7 +45,7 @@ export function buildRulesByLanguageSchema(rulesFile: string, catalog: Catalog =
   // A list without a language (a tombstone, a file being written) or with an unknown one is offered every value.
   branches.push({
     if: { properties: { language: { enum: [...STYLE_LANGUAGES] } }, required: ['language'] },
-    else: { properties: { configured_rules: { $ref: rulesFile } } },
+    else: { properties: { configured_rules: { $ref: local('all') } } },
   });
   return {
     $schema: JSON_SCHEMA_DRAFT,
@@ -54,7 +54,10 @@ export function buildRulesByLanguageSchema(rulesFile: string, catalog: Catalog =
       "The configured rules a style list is offered in the editor: the options meant for the list's language or for any. " +
       'stylesync validate does not read this file; it warns about a value meant for another language (foreign-language-value).',
     allOf: branches,
-    definitions: { ...definitions, ...shared(catalog, classes, rulesFile), ...refusals(classes) },
+    // The whole configured-rules schema again, not a reference to configured-rules.schema.json: the
+    // language server indexes a referenced file anew for each of the hundreds of references into it,
+    // which took its first check of a list from under a second to 2.2 s.
+    definitions: { ...definitions, ...shared(catalog, classes), ...refusals(classes), all: withoutDraft(buildConfiguredRulesSchema(catalog)) },
   };
 }
 
@@ -101,13 +104,13 @@ const neutral = (classes: readonly ValueClass[]) => classes.every((c) => c.langu
  * Written once instead of once per language (a value meant for Japanese is
  * foreign to seven), which keeps the file near half a megabyte.
  */
-function shared(catalog: Catalog, classes: Classes, rulesFile: string): Record<string, unknown> {
+function shared(catalog: Catalog, classes: Classes): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const group of Object.keys(catalog).sort()) {
     const properties: Record<string, unknown> = {};
     for (const [rule, ruleClasses] of [...(classes.get(group) ?? [])].sort(([a], [b]) => (a < b ? -1 : 1))) {
       if (neutral(ruleClasses)) {
-        properties[rule] = { $ref: pointer(rulesFile, ['properties', group, 'properties', rule]) };
+        properties[rule] = { $ref: baseRule(group, rule) };
         continue;
       }
       for (const c of ruleClasses) {
@@ -131,14 +134,14 @@ function shared(catalog: Catalog, classes: Classes, rulesFile: string): Record<s
 }
 
 /** `configured_rules` of a list in `language`. */
-function rulesFor(language: StyleLanguage, catalog: Catalog, classes: Classes, rulesFile: string): Record<string, unknown> {
+function rulesFor(language: StyleLanguage, catalog: Catalog, classes: Classes): Record<string, unknown> {
   const groups: Record<string, unknown> = {};
   for (const group of Object.keys(catalog).sort()) {
     const names = Object.keys(catalog[group] ?? {}).sort();
     const properties: Record<string, unknown> = {};
     for (const rule of names) {
       const ruleClasses = classes.get(group)?.get(rule) ?? [];
-      if (!neutral(ruleClasses)) properties[rule] = ruleFor(language, rule, ruleClasses, pointer(rulesFile, ['properties', group, 'properties', rule]));
+      if (!neutral(ruleClasses)) properties[rule] = ruleFor(language, rule, ruleClasses, baseRule(group, rule));
     }
     groups[group] = {
       description: groupDescription(group, names),
@@ -211,9 +214,15 @@ const inWords = (language: StyleLanguage) => `${LANGUAGE_NAMES[language]} (${lan
 const refusal = (language: StyleLanguage) =>
   `but this list is ${inWords(language)}: choose one meant for ${LANGUAGE_NAMES[language]} or for any language, or remove the rule (stylesync validate warns: foreign-language-value).`;
 
-const local = (definition: string) => pointer('', ['definitions', definition]);
+const local = (definition: string) => pointer(['definitions', definition]);
+const baseRule = (group: string, rule: string) => pointer(['definitions', 'all', 'properties', group, 'properties', rule]);
 
-/** `file#/a/b` with each segment escaped as RFC 6901 and RFC 3986 want (rule names may hold é). */
-function pointer(file: string, segments: readonly string[]): string {
-  return `${file}#/${segments.map((s) => encodeURIComponent(s.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/')}`;
+function withoutDraft(schema: Record<string, unknown>): Record<string, unknown> {
+  const { $schema: _draft, ...rest } = schema;
+  return rest;
+}
+
+/** `#/a/b` with each segment escaped as RFC 6901 and RFC 3986 want (rule names may hold é). */
+function pointer(segments: readonly string[]): string {
+  return `#/${segments.map((s) => encodeURIComponent(s.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/')}`;
 }

@@ -251,7 +251,7 @@ export function buildRepoConfigSchema(): Record<string, unknown> {
 export function buildAllSchemas(): Record<string, Record<string, unknown>> {
   return {
     [RULES_SCHEMA_FILE]: buildConfiguredRulesSchema(),
-    [RULES_BY_LANGUAGE_SCHEMA_FILE]: buildRulesByLanguageSchema(RULES_SCHEMA_FILE),
+    [RULES_BY_LANGUAGE_SCHEMA_FILE]: buildRulesByLanguageSchema(),
     [STYLE_LIST_SCHEMA_FILE]: buildStyleListSchema(),
     [FRAGMENT_SCHEMA_FILE]: buildFragmentSchema(),
     [CONFIG_SCHEMA_FILE]: buildRepoConfigSchema(),
