@@ -11,7 +11,6 @@ import {
   RULES_SHAPE,
 } from './schemas.ts';
 
-
 const BUILDERS: Record<DocumentKind, () => Record<string, unknown>> = {
   list: buildStyleListSchema,
   fragment: buildFragmentSchema,
