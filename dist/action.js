@@ -17152,6 +17152,12 @@ function rootLanguage(code) {
   return (code.split("-")[0] ?? code).toLowerCase();
 }
 
+// src/util/or-list.ts
+function orList(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+}
+
 // src/config/suggest.ts
 function closest(input, candidates, limit = 3, maxDistance = Infinity) {
   const scored = [];
@@ -17204,10 +17210,6 @@ function editDistance(a, b) {
     [before, previous, current] = [previous, current, before];
   }
   return previous[m];
-}
-function orList(items) {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
 }
 
 // src/checks/check-languages.ts
@@ -19704,7 +19706,7 @@ function isLoopback(hostname) {
 // src/config/schema-check.ts
 var import_ajv = __toESM(require_ajv(), 1);
 
-// src/config/language-markers.ts
+// src/catalog/language-markers.ts
 var LANGUAGE_NAMES = {
   de: "German",
   en: "English",
@@ -19740,9 +19742,11 @@ var PAIRS = entries({
   "english word": ["en"],
   "english words": ["en"]
 });
-var WIDTH_PAIRS = entries({
+var EAST_ASIAN_PAIRS = entries({
   "full width": ["ja", "zh"],
-  "half width": ["ja", "zh", "ko"]
+  "half width": ["ja", "zh", "ko"],
+  "corner bracket": ["ja", "zh"],
+  "corner brackets": ["ja", "zh"]
 });
 function entries(table) {
   return new Map(Object.entries(table));
@@ -19753,13 +19757,13 @@ var HAN = new RegExp("\\p{Script=Han}", "u");
 function languagesNamedBy(identifier) {
   const tokens = identifier.toLowerCase().split(/[_ ]+/);
   const words2 = /* @__PURE__ */ new Set();
-  const widths = /* @__PURE__ */ new Set();
+  const eastAsian = /* @__PURE__ */ new Set();
   for (let k = 0; k < tokens.length; k++) {
     const token = tokens[k];
     for (const l of WORDS.get(token) ?? []) words2.add(l);
     const pair = `${token} ${tokens[k + 1] ?? ""}`;
     for (const l of PAIRS.get(pair) ?? []) words2.add(l);
-    for (const l of WIDTH_PAIRS.get(pair) ?? []) widths.add(l);
+    for (const l of EAST_ASIAN_PAIRS.get(pair) ?? []) eastAsian.add(l);
   }
   if (words2.size > 0) return words2;
   const scripts = /* @__PURE__ */ new Set();
@@ -19770,7 +19774,7 @@ function languagesNamedBy(identifier) {
     scripts.add("ja");
   }
   if (scripts.size > 0) return scripts;
-  return widths.size > 0 ? widths : void 0;
+  return eastAsian.size > 0 ? eastAsian : void 0;
 }
 var cache = /* @__PURE__ */ new Map();
 function ruleLanguages(rule, value) {
@@ -19779,6 +19783,9 @@ function ruleLanguages(rule, value) {
   const languages = languagesNamedBy(value) ?? languagesNamedBy(rule);
   if (cache.size < 1e4) cache.set(key, languages);
   return languages;
+}
+function languagesInWords(languages) {
+  return orList([...languages].map((l) => `${LANGUAGE_NAMES[l]} (${l})`));
 }
 
 // src/config/schema-errors.ts
@@ -20056,14 +20063,101 @@ function valueAt(data, path7) {
   return node;
 }
 
+// src/catalog/rule-words.ts
+function allowedRuleValues(rule) {
+  for (const rules of Object.values(CATALOG)) if (Object.hasOwn(rules, rule)) return rules[rule];
+  return void 0;
+}
+var PATTERN = /* @__PURE__ */ new Map([
+  ["dd", "DD"],
+  ["mm", "MM"],
+  ["yy", "YY"],
+  ["yyyy", "YYYY"],
+  ["hh", "HH"]
+]);
+var SEPARATOR = /* @__PURE__ */ new Map([
+  ["period", "."],
+  ["slash", "/"],
+  ["hyphen", "-"],
+  ["colon", ":"]
+]);
+var PROPER = /* @__PURE__ */ new Map([
+  ["bc", "BC"],
+  ["ad", "AD"],
+  ["bce", "BCE"],
+  ["ce", "CE"],
+  ["iso", "ISO"],
+  ["si", "SI"],
+  ["am", "AM"],
+  ["pm", "PM"],
+  ["chinese", "Chinese"],
+  ["english", "English"],
+  ["french", "French"],
+  ["german", "German"],
+  ["italian", "Italian"],
+  ["japanese", "Japanese"],
+  ["korean", "Korean"],
+  ["spanish", "Spanish"],
+  ["arabic", "Arabic"],
+  ["roman", "Roman"],
+  ["north", "North"],
+  ["american", "American"],
+  ["uhr", "Uhr"]
+]);
+function ruleInWords(rule) {
+  return capitalise(words(rule.split("_")));
+}
+function valueInWords(rule, value) {
+  let tokens = value.split(/[_ ]+/);
+  if (tokens[0] === "use" && tokens.length > 1) tokens = tokens.slice(1);
+  const tail = ["as", ...rule.split("_")];
+  const n = tokens.length - tail.length;
+  const short = tokens.slice(0, Math.max(n, 0)).join("_");
+  const taken = (allowedRuleValues(rule) ?? []).some((v) => v === short || v === `use_${short}`);
+  if (n > 0 && !taken && tail.every((t, k) => tokens[n + k] === t)) tokens = tokens.slice(0, n);
+  return words(tokens);
+}
+function ruleValueInWords(rule, value) {
+  return `${ruleInWords(rule)}: ${valueInWords(rule, value)}`;
+}
+function words(tokens) {
+  let out = "";
+  let glued = false;
+  for (let k = 0; k < tokens.length; k++) {
+    const token = tokens[k];
+    const pattern = PATTERN.get(token);
+    const symbol = SEPARATOR.get(token);
+    if (symbol !== void 0 && isPattern(tokens[k - 1]) && isPattern(tokens[k + 1])) {
+      out += symbol;
+      glued = true;
+      continue;
+    }
+    const joiner = glued || out === "" ? "" : /^\d+$/.test(tokens[k - 1] ?? "") && token === "hour" ? "-" : " ";
+    out += joiner + (pattern ?? PROPER.get(token) ?? token);
+    glued = false;
+  }
+  return out;
+}
+function isPattern(token) {
+  return token !== void 0 && PATTERN.has(token);
+}
+function capitalise(text2) {
+  return text2.charAt(0).toUpperCase() + text2.slice(1);
+}
+
 // src/catalog/schema.ts
 var JSON_SCHEMA_DRAFT = "http://json-schema.org/draft-07/schema#";
 
 // src/config/schemas.ts
 var RULES_SCHEMA_FILE = "configured-rules.schema.json";
+var RULES_BY_LANGUAGE_SCHEMA_FILE = "configured-rules-by-language.schema.json";
 var SOURCE_LANGUAGE_PATTERN = "^[a-z]{2,3}(-[a-z0-9]{1,8})*$";
 var NOT_BLANK = "\\S";
 var docs = "See docs/style-files.md.";
+var RULES_SHAPE = {
+  type: "object",
+  additionalProperties: { type: "object", additionalProperties: { type: "string" } }
+};
 function definitions() {
   return {
     extends: {
@@ -20135,11 +20229,11 @@ function definitions() {
     }
   };
 }
-function contentProperties() {
+function contentProperties(rules) {
   return {
     $schema: { type: "string" },
     extends: { $ref: "#/definitions/extends" },
-    configured_rules: { $ref: RULES_SCHEMA_FILE },
+    configured_rules: rules,
     custom_instructions: {
       type: "array",
       maxItems: LIMITS.instructionsPerList,
@@ -20156,7 +20250,12 @@ function buildStyleListSchema() {
     type: "object",
     properties: {
       name: { type: "string", pattern: NOT_BLANK, description: "Name of the list on the service; unique across the style files." },
-      language: { type: "string", enum: [...STYLE_LANGUAGES], description: "Target language the rules apply to." },
+      language: {
+        type: "string",
+        enum: [...STYLE_LANGUAGES],
+        enumDescriptions: STYLE_LANGUAGES.map((l) => LANGUAGE_NAMES[l]),
+        description: "Target language the rules apply to; the editor offers the rule values meant for it."
+      },
       style_id: {
         type: "string",
         minLength: 1,
@@ -20168,13 +20267,17 @@ function buildStyleListSchema() {
         default: "present",
         description: "absent deletes the live list (a tombstone)."
       },
-      ...contentProperties()
+      ...contentProperties({
+        description: "Groups of predefined rules of the style rules service, with the chosen option for each; the editor offers the options meant for the list's language.",
+        ...RULES_SHAPE
+      })
     },
     additionalProperties: false,
     // A tombstone only has to say which list to delete.
     if: { properties: { state: { const: "absent" } }, required: ["state"] },
     then: { anyOf: [{ required: ["name"] }, { required: ["style_id"] }] },
     else: { required: ["name", "language"] },
+    allOf: [{ $ref: RULES_BY_LANGUAGE_SCHEMA_FILE }],
     definitions: definitions()
   };
 }
@@ -20184,7 +20287,7 @@ function buildFragmentSchema() {
     title: "stylesync style fragment",
     description: `Shared rules, instructions and examples that style lists pull in with \`extends\`; never synced on its own. ${docs}`,
     type: "object",
-    properties: contentProperties(),
+    properties: contentProperties({ $ref: RULES_SCHEMA_FILE }),
     additionalProperties: false,
     definitions: definitions()
   };
@@ -20262,10 +20365,6 @@ function buildRepoConfigSchema() {
 }
 
 // src/config/schema-check.ts
-var RULES_SHAPE = {
-  type: "object",
-  additionalProperties: { type: "object", additionalProperties: { type: "string" } }
-};
 var BUILDERS = {
   list: buildStyleListSchema,
   fragment: buildFragmentSchema,
@@ -20277,7 +20376,7 @@ function validator(kind, mode) {
   const ready = validators[mode][kind];
   if (ready) return ready;
   const all = mode === "all";
-  const ajv = ajvs[mode] ??= new import_ajv.Ajv({ allErrors: all, verbose: all, strict: false, logger: false, validateSchema: false }).addSchema(RULES_SHAPE, RULES_SCHEMA_FILE);
+  const ajv = ajvs[mode] ??= new import_ajv.Ajv({ allErrors: all, verbose: all, strict: false, logger: false, validateSchema: false }).addSchema(RULES_SHAPE, RULES_SCHEMA_FILE).addSchema({}, RULES_BY_LANGUAGE_SCHEMA_FILE);
   const compiled = ajv.compile(BUILDERS[kind]());
   validators[mode][kind] = compiled;
   return compiled;
@@ -21036,7 +21135,7 @@ function checkMerged(list, own2, fragmentCount, push) {
       const meant = ruleLanguages(rule, value);
       if (!meant || meant.has(language2)) continue;
       const origin2 = list.ruleOrigins[`${group}.${rule}`] ?? { file: list.file, ...START };
-      const forWhom = orList([...meant].map((l) => `${LANGUAGE_NAMES[l]} (${l})`));
+      const forWhom = languagesInWords(meant);
       const whose = origin2.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
       push(
         diagnostic(
@@ -21906,88 +22005,6 @@ function summaryLine(plan) {
   const { create, update, delete: deletes, replace } = plan.summary;
   const replaced = replace > 0 ? `, ${replace} to replace` : "";
   return `Plan: ${create} to create, ${update} to update, ${deletes} to delete${replaced}.`;
-}
-
-// src/catalog/rule-words.ts
-function allowedRuleValues(rule) {
-  for (const rules of Object.values(CATALOG)) if (Object.hasOwn(rules, rule)) return rules[rule];
-  return void 0;
-}
-var PATTERN = /* @__PURE__ */ new Map([
-  ["dd", "DD"],
-  ["mm", "MM"],
-  ["yy", "YY"],
-  ["yyyy", "YYYY"],
-  ["hh", "HH"]
-]);
-var SEPARATOR = /* @__PURE__ */ new Map([
-  ["period", "."],
-  ["slash", "/"],
-  ["hyphen", "-"],
-  ["colon", ":"]
-]);
-var PROPER = /* @__PURE__ */ new Map([
-  ["bc", "BC"],
-  ["ad", "AD"],
-  ["bce", "BCE"],
-  ["ce", "CE"],
-  ["iso", "ISO"],
-  ["si", "SI"],
-  ["am", "AM"],
-  ["pm", "PM"],
-  ["chinese", "Chinese"],
-  ["english", "English"],
-  ["french", "French"],
-  ["german", "German"],
-  ["italian", "Italian"],
-  ["japanese", "Japanese"],
-  ["korean", "Korean"],
-  ["spanish", "Spanish"],
-  ["arabic", "Arabic"],
-  ["roman", "Roman"],
-  ["north", "North"],
-  ["american", "American"],
-  ["uhr", "Uhr"]
-]);
-function ruleInWords(rule) {
-  return capitalise(words(rule.split("_")));
-}
-function valueInWords(rule, value) {
-  let tokens = value.split(/[_ ]+/);
-  if (tokens[0] === "use" && tokens.length > 1) tokens = tokens.slice(1);
-  const tail = ["as", ...rule.split("_")];
-  const n = tokens.length - tail.length;
-  const short = tokens.slice(0, Math.max(n, 0)).join("_");
-  const taken = (allowedRuleValues(rule) ?? []).some((v) => v === short || v === `use_${short}`);
-  if (n > 0 && !taken && tail.every((t, k) => tokens[n + k] === t)) tokens = tokens.slice(0, n);
-  return words(tokens);
-}
-function ruleValueInWords(rule, value) {
-  return `${ruleInWords(rule)}: ${valueInWords(rule, value)}`;
-}
-function words(tokens) {
-  let out = "";
-  let glued = false;
-  for (let k = 0; k < tokens.length; k++) {
-    const token = tokens[k];
-    const pattern = PATTERN.get(token);
-    const symbol = SEPARATOR.get(token);
-    if (symbol !== void 0 && isPattern(tokens[k - 1]) && isPattern(tokens[k + 1])) {
-      out += symbol;
-      glued = true;
-      continue;
-    }
-    const joiner = glued || out === "" ? "" : /^\d+$/.test(tokens[k - 1] ?? "") && token === "hour" ? "-" : " ";
-    out += joiner + (pattern ?? PROPER.get(token) ?? token);
-    glued = false;
-  }
-  return out;
-}
-function isPattern(token) {
-  return token !== void 0 && PATTERN.has(token);
-}
-function capitalise(text2) {
-  return text2.charAt(0).toUpperCase() + text2.slice(1);
 }
 
 // src/report/list-content.ts

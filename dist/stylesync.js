@@ -8140,11 +8140,11 @@ var require_errors = __commonJS({
         if (end?.line === line && end.col > col) {
           count = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer2 = " ".repeat(ci) + "^".repeat(count);
         error.message += `:
 
 ${lineStr}
-${pointer}
+${pointer2}
 `;
       }
     };
@@ -12437,8 +12437,8 @@ function dataDepth(data) {
   return max;
 }
 function parseWithYaml(text2, file) {
-  const refused = anchorProblem(text2, file);
-  if (refused) return { ok: false, file, diagnostics: [refused] };
+  const refused2 = anchorProblem(text2, file);
+  if (refused2) return { ok: false, file, diagnostics: [refused2] };
   const lc = new import_yaml3.LineCounter();
   const doc = (0, import_yaml3.parseDocument)(text2, { lineCounter: lc, prettyErrors: false, uniqueKeys: false, logLevel: "error" });
   const at2 = (offset) => lc.linePos(offset);
@@ -19713,20 +19713,31 @@ var require_ajv = __commonJS({
   }
 });
 
-// src/config/language-markers.ts
+// src/util/or-list.ts
+function orList(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+}
+var init_or_list = __esm({
+  "src/util/or-list.ts"() {
+    "use strict";
+  }
+});
+
+// src/catalog/language-markers.ts
 function entries(table) {
   return new Map(Object.entries(table));
 }
 function languagesNamedBy(identifier) {
   const tokens = identifier.toLowerCase().split(/[_ ]+/);
   const words2 = /* @__PURE__ */ new Set();
-  const widths = /* @__PURE__ */ new Set();
+  const eastAsian = /* @__PURE__ */ new Set();
   for (let k = 0; k < tokens.length; k++) {
     const token = tokens[k];
     for (const l of WORDS.get(token) ?? []) words2.add(l);
     const pair = `${token} ${tokens[k + 1] ?? ""}`;
     for (const l of PAIRS.get(pair) ?? []) words2.add(l);
-    for (const l of WIDTH_PAIRS.get(pair) ?? []) widths.add(l);
+    for (const l of EAST_ASIAN_PAIRS.get(pair) ?? []) eastAsian.add(l);
   }
   if (words2.size > 0) return words2;
   const scripts = /* @__PURE__ */ new Set();
@@ -19737,7 +19748,7 @@ function languagesNamedBy(identifier) {
     scripts.add("ja");
   }
   if (scripts.size > 0) return scripts;
-  return widths.size > 0 ? widths : void 0;
+  return eastAsian.size > 0 ? eastAsian : void 0;
 }
 function ruleLanguages(rule, value) {
   const key = `${rule}\0${value}`;
@@ -19746,10 +19757,14 @@ function ruleLanguages(rule, value) {
   if (cache.size < 1e4) cache.set(key, languages);
   return languages;
 }
-var LANGUAGE_NAMES, WORDS, PAIRS, WIDTH_PAIRS, HANGUL, KANA, HAN, cache;
+function languagesInWords(languages) {
+  return orList([...languages].map((l) => `${LANGUAGE_NAMES[l]} (${l})`));
+}
+var LANGUAGE_NAMES, WORDS, PAIRS, EAST_ASIAN_PAIRS, HANGUL, KANA, HAN, cache;
 var init_language_markers = __esm({
-  "src/config/language-markers.ts"() {
+  "src/catalog/language-markers.ts"() {
     "use strict";
+    init_or_list();
     LANGUAGE_NAMES = {
       de: "German",
       en: "English",
@@ -19785,9 +19800,11 @@ var init_language_markers = __esm({
       "english word": ["en"],
       "english words": ["en"]
     });
-    WIDTH_PAIRS = entries({
+    EAST_ASIAN_PAIRS = entries({
       "full width": ["ja", "zh"],
-      "half width": ["ja", "zh", "ko"]
+      "half width": ["ja", "zh", "ko"],
+      "corner bracket": ["ja", "zh"],
+      "corner brackets": ["ja", "zh"]
     });
     HANGUL = new RegExp("\\p{Script=Hangul}", "u");
     KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -19849,13 +19866,10 @@ function editDistance(a, b) {
   }
   return previous[m];
 }
-function orList(items) {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
-}
 var init_suggest = __esm({
   "src/config/suggest.ts"() {
     "use strict";
+    init_or_list();
   }
 });
 
@@ -20103,11 +20117,11 @@ function describe(value) {
   if (typeof value === "string") return `the text "${value.length > 40 ? `${value.slice(0, 40)}\u2026` : value}"`;
   return `the ${typeof value} ${String(value)}`;
 }
-function toPath(pointer, data) {
-  if (pointer === "") return [];
+function toPath(pointer2, data) {
+  if (pointer2 === "") return [];
   const out = [];
   let node = data;
-  for (const raw of pointer.slice(1).split("/")) {
+  for (const raw of pointer2.slice(1).split("/")) {
     const segment2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(segment2);
@@ -20157,24 +20171,137 @@ var init_schema_errors = __esm({
   }
 });
 
+// src/catalog/rule-words.ts
+function allowedRuleValues(rule) {
+  for (const rules of Object.values(CATALOG)) if (Object.hasOwn(rules, rule)) return rules[rule];
+  return void 0;
+}
+function ruleInWords(rule) {
+  return capitalise(words(rule.split("_")));
+}
+function groupInWords(group) {
+  return GROUP_WORDS[group] ?? capitalise(words(group.split("_")));
+}
+function valueInWords(rule, value) {
+  let tokens = value.split(/[_ ]+/);
+  if (tokens[0] === "use" && tokens.length > 1) tokens = tokens.slice(1);
+  const tail = ["as", ...rule.split("_")];
+  const n = tokens.length - tail.length;
+  const short = tokens.slice(0, Math.max(n, 0)).join("_");
+  const taken = (allowedRuleValues(rule) ?? []).some((v) => v === short || v === `use_${short}`);
+  if (n > 0 && !taken && tail.every((t, k) => tokens[n + k] === t)) tokens = tokens.slice(0, n);
+  return words(tokens);
+}
+function ruleValueInWords(rule, value) {
+  return `${ruleInWords(rule)}: ${valueInWords(rule, value)}`;
+}
+function words(tokens) {
+  let out = "";
+  let glued = false;
+  for (let k = 0; k < tokens.length; k++) {
+    const token = tokens[k];
+    const pattern = PATTERN.get(token);
+    const symbol = SEPARATOR.get(token);
+    if (symbol !== void 0 && isPattern(tokens[k - 1]) && isPattern(tokens[k + 1])) {
+      out += symbol;
+      glued = true;
+      continue;
+    }
+    const joiner = glued || out === "" ? "" : /^\d+$/.test(tokens[k - 1] ?? "") && token === "hour" ? "-" : " ";
+    out += joiner + (pattern ?? PROPER.get(token) ?? token);
+    glued = false;
+  }
+  return out;
+}
+function isPattern(token) {
+  return token !== void 0 && PATTERN.has(token);
+}
+function capitalise(text2) {
+  return text2.charAt(0).toUpperCase() + text2.slice(1);
+}
+var GROUP_WORDS, PATTERN, SEPARATOR, PROPER;
+var init_rule_words = __esm({
+  "src/catalog/rule-words.ts"() {
+    "use strict";
+    init_catalog();
+    GROUP_WORDS = {
+      dates_and_times: "Dates and times",
+      formatting: "Formatting",
+      numbers: "Numbers",
+      punctuation: "Punctuation"
+    };
+    PATTERN = /* @__PURE__ */ new Map([
+      ["dd", "DD"],
+      ["mm", "MM"],
+      ["yy", "YY"],
+      ["yyyy", "YYYY"],
+      ["hh", "HH"]
+    ]);
+    SEPARATOR = /* @__PURE__ */ new Map([
+      ["period", "."],
+      ["slash", "/"],
+      ["hyphen", "-"],
+      ["colon", ":"]
+    ]);
+    PROPER = /* @__PURE__ */ new Map([
+      ["bc", "BC"],
+      ["ad", "AD"],
+      ["bce", "BCE"],
+      ["ce", "CE"],
+      ["iso", "ISO"],
+      ["si", "SI"],
+      ["am", "AM"],
+      ["pm", "PM"],
+      ["chinese", "Chinese"],
+      ["english", "English"],
+      ["french", "French"],
+      ["german", "German"],
+      ["italian", "Italian"],
+      ["japanese", "Japanese"],
+      ["korean", "Korean"],
+      ["spanish", "Spanish"],
+      ["arabic", "Arabic"],
+      ["roman", "Roman"],
+      ["north", "North"],
+      ["american", "American"],
+      ["uhr", "Uhr"]
+    ]);
+  }
+});
+
 // src/catalog/schema.ts
-function titleCase(identifier) {
-  return identifier.split("_").filter((word) => word !== "").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+function groupDescription(group, rules) {
+  return `${groupInWords(group)}: ${rules.map(ruleInWords).join("; ")}.`;
+}
+function ruleDescription(rule) {
+  const meant = languagesNamedBy(rule);
+  return `${ruleInWords(rule)}.${meant ? ` Meant for ${languagesInWords(meant)} lists.` : ""}`;
+}
+function valueDescriptions(rule, values) {
+  return values.map((value) => {
+    const words2 = valueInWords(rule, value);
+    const meant = ruleLanguages(rule, value);
+    const sentence = `${words2.charAt(0).toUpperCase()}${words2.slice(1)}.`;
+    return meant ? `${sentence} Meant for ${languagesInWords(meant)} lists.` : sentence;
+  });
 }
 function buildConfiguredRulesSchema(catalog = CATALOG) {
   const groups = {};
   for (const group of Object.keys(catalog).sort()) {
     const rules = catalog[group] ?? {};
+    const names = Object.keys(rules).sort();
     const properties = {};
-    for (const rule of Object.keys(rules).sort()) {
+    for (const rule of names) {
+      const values = rules[rule] ?? [];
       properties[rule] = {
-        description: `Formatting options for ${titleCase(rule)}`,
+        description: ruleDescription(rule),
         type: "string",
-        enum: [...rules[rule] ?? []]
+        enum: [...values],
+        enumDescriptions: valueDescriptions(rule, values)
       };
     }
     groups[group] = {
-      description: `Rules of the ${titleCase(group)} group.`,
+      description: groupDescription(group, names),
       type: "object",
       properties,
       additionalProperties: { type: "string" }
@@ -20183,7 +20310,7 @@ function buildConfiguredRulesSchema(catalog = CATALOG) {
   return {
     $schema: JSON_SCHEMA_DRAFT,
     title: "Configured rules",
-    description: "Groups of predefined rules of the style rules service, with the chosen option for each. A rule missing from a listed group is an error in `stylesync validate` unless stylesync.yaml lists it under extra_rules (the service would store a misspelt rule and ignore it); a group not listed here is a warning.",
+    description: "Groups of predefined rules of the style rules service, with the chosen option for each. A rule missing from a listed group is an error in `stylesync validate` unless stylesync.yaml lists it under extra_rules (the service would store a misspelt rule and ignore it); a group not listed here is a warning. Options meant for another language than the list's are a warning in `stylesync validate`.",
     type: "object",
     properties: groups,
     additionalProperties: { type: "object", additionalProperties: { type: "string" } }
@@ -20194,7 +20321,164 @@ var init_schema = __esm({
   "src/catalog/schema.ts"() {
     "use strict";
     init_catalog();
+    init_language_markers();
+    init_rule_words();
     JSON_SCHEMA_DRAFT = "http://json-schema.org/draft-07/schema#";
+  }
+});
+
+// src/catalog/schema-by-language.ts
+function buildRulesByLanguageSchema(catalog = CATALOG) {
+  const classes = classify(catalog);
+  const definitions2 = {};
+  const branches = [];
+  for (const language2 of STYLE_LANGUAGES) {
+    definitions2[language2] = rulesFor(language2, catalog, classes);
+    branches.push({
+      if: { properties: { language: { const: language2 } }, required: ["language"] },
+      then: { properties: { configured_rules: { $ref: `#/definitions/${language2}` } } }
+    });
+  }
+  branches.push({
+    if: { properties: { language: { enum: [...STYLE_LANGUAGES] } }, required: ["language"] },
+    else: { properties: { configured_rules: { $ref: local("all") } } }
+  });
+  return {
+    $schema: JSON_SCHEMA_DRAFT,
+    title: "Configured rules for the list language",
+    description: "The configured rules a style list is offered in the editor: the options meant for the list's language or for any. stylesync validate does not read this file; it warns about a value meant for another language (foreign-language-value).",
+    allOf: branches,
+    // The whole configured-rules schema again, not a reference to configured-rules.schema.json: the
+    // language server indexes a referenced file anew for each of the hundreds of references into it,
+    // which took its first check of a list from under a second to 2.2 s.
+    definitions: { ...definitions2, ...shared(catalog, classes), ...refusals(classes), all: withoutDraft(buildConfiguredRulesSchema(catalog)) }
+  };
+}
+function classify(catalog) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [group, rules] of Object.entries(catalog)) {
+    const byRule = /* @__PURE__ */ new Map();
+    for (const [rule, values] of Object.entries(rules)) {
+      const byKey = /* @__PURE__ */ new Map();
+      for (const value of values) {
+        const languages = [...ruleLanguages(rule, value) ?? []];
+        const key = languages.join("-");
+        let entry = byKey.get(key);
+        if (!entry) {
+          entry = { languages, values: [], name: `${group}.${rule}.${key || "any"}` };
+          byKey.set(key, entry);
+        }
+        entry.values.push(value);
+      }
+      byRule.set(rule, [...byKey.values()]);
+    }
+    out.set(group, byRule);
+  }
+  return out;
+}
+function shared(catalog, classes) {
+  const out = {};
+  for (const group of Object.keys(catalog).sort()) {
+    const properties = {};
+    for (const [rule, ruleClasses] of [...classes.get(group) ?? []].sort(([a], [b]) => a < b ? -1 : 1)) {
+      if (neutral(ruleClasses)) {
+        properties[rule] = { $ref: baseRule(group, rule) };
+        continue;
+      }
+      for (const c of ruleClasses) {
+        const descriptions = valueDescriptions(rule, c.values);
+        out[`values.${c.name}`] = { enum: c.values };
+        out[`offer.${c.name}`] = {
+          defaultSnippets: c.values.map((value, k) => ({
+            label: value,
+            description: descriptions[k],
+            body: value,
+            // Values meant for a language come first in a list of that language (other labels sort
+            // by themselves, and none starts with "0 "); a class only reaches the lists it is meant for.
+            ...c.languages.length > 0 ? { sortText: `0 ${value}` } : {}
+          }))
+        };
+      }
+    }
+    out[`common.${group}`] = { properties };
+  }
+  return out;
+}
+function rulesFor(language2, catalog, classes) {
+  const groups = {};
+  for (const group of Object.keys(catalog).sort()) {
+    const names = Object.keys(catalog[group] ?? {}).sort();
+    const properties = {};
+    for (const rule of names) {
+      const ruleClasses = classes.get(group)?.get(rule) ?? [];
+      if (!neutral(ruleClasses)) properties[rule] = ruleFor(language2, rule, ruleClasses, baseRule(group, rule));
+    }
+    groups[group] = {
+      description: groupDescription(group, names),
+      type: "object",
+      allOf: [{ $ref: local(`common.${group}`) }],
+      properties,
+      additionalProperties: { type: "string" }
+    };
+  }
+  return {
+    description: `Configured rules of a ${inWords(language2)} list: the options meant for ${LANGUAGE_NAMES[language2]} or for any language.`,
+    type: "object",
+    properties: groups,
+    additionalProperties: { type: "object", additionalProperties: { type: "string" } }
+  };
+}
+function ruleFor(language2, rule, classes, base) {
+  const head = { description: ruleDescription(rule), type: "string" };
+  const fits = (c) => c.languages.length === 0 || c.languages.includes(language2);
+  const offered = classes.filter(fits);
+  const foreign = classes.filter((c) => !fits(c));
+  if (offered.length === 0) {
+    const meant = [...new Set(foreign.flatMap((c) => c.languages))];
+    return { ...head, deprecationMessage: `${ruleInWords(rule)} is meant for ${languagesInWords(meant)} lists, ${refusal(language2)}` };
+  }
+  let chain = { $ref: base };
+  for (const c of [...foreign].reverse()) {
+    chain = { if: { $ref: local(`values.${c.name}`) }, then: { $ref: local(refusedName(language2, c.languages)) }, else: chain };
+  }
+  return { ...head, allOf: offered.map((c) => ({ $ref: local(`offer.${c.name}`) })), ...chain };
+}
+function refused(language2, meant) {
+  return { pattern: "^$", patternErrorMessage: `This value is meant for ${languagesInWords(meant)} lists, ${refusal(language2)}` };
+}
+function refusals(classes) {
+  const out = {};
+  for (const language2 of STYLE_LANGUAGES) {
+    for (const rules of classes.values()) {
+      for (const c of [...rules.values()].flat()) {
+        if (c.languages.length > 0 && !c.languages.includes(language2)) out[refusedName(language2, c.languages)] = refused(language2, c.languages);
+      }
+    }
+  }
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a < b ? -1 : 1));
+}
+function withoutDraft(schema) {
+  const { $schema: _draft, ...rest } = schema;
+  return rest;
+}
+function pointer(segments) {
+  return `#/${segments.map((s) => encodeURIComponent(s.replace(/~/g, "~0").replace(/\//g, "~1"))).join("/")}`;
+}
+var neutral, refusedName, inWords, refusal, local, baseRule;
+var init_schema_by_language = __esm({
+  "src/catalog/schema-by-language.ts"() {
+    "use strict";
+    init_catalog();
+    init_language_markers();
+    init_rule_words();
+    init_schema();
+    init_types();
+    neutral = (classes) => classes.every((c) => c.languages.length === 0);
+    refusedName = (language2, meant) => `refused.${language2}.${meant.join("-")}`;
+    inWords = (language2) => `${LANGUAGE_NAMES[language2]} (${language2})`;
+    refusal = (language2) => `but this list is ${inWords(language2)}: choose one meant for ${LANGUAGE_NAMES[language2]} or for any language, or remove the rule (stylesync validate warns: foreign-language-value).`;
+    local = (definition) => pointer(["definitions", definition]);
+    baseRule = (group, rule) => pointer(["definitions", "all", "properties", group, "properties", rule]);
   }
 });
 
@@ -20270,11 +20554,11 @@ function definitions() {
     }
   };
 }
-function contentProperties() {
+function contentProperties(rules) {
   return {
     $schema: { type: "string" },
     extends: { $ref: "#/definitions/extends" },
-    configured_rules: { $ref: RULES_SCHEMA_FILE },
+    configured_rules: rules,
     custom_instructions: {
       type: "array",
       maxItems: LIMITS.instructionsPerList,
@@ -20291,7 +20575,12 @@ function buildStyleListSchema() {
     type: "object",
     properties: {
       name: { type: "string", pattern: NOT_BLANK, description: "Name of the list on the service; unique across the style files." },
-      language: { type: "string", enum: [...STYLE_LANGUAGES], description: "Target language the rules apply to." },
+      language: {
+        type: "string",
+        enum: [...STYLE_LANGUAGES],
+        enumDescriptions: STYLE_LANGUAGES.map((l) => LANGUAGE_NAMES[l]),
+        description: "Target language the rules apply to; the editor offers the rule values meant for it."
+      },
       style_id: {
         type: "string",
         minLength: 1,
@@ -20303,13 +20592,17 @@ function buildStyleListSchema() {
         default: "present",
         description: "absent deletes the live list (a tombstone)."
       },
-      ...contentProperties()
+      ...contentProperties({
+        description: "Groups of predefined rules of the style rules service, with the chosen option for each; the editor offers the options meant for the list's language.",
+        ...RULES_SHAPE
+      })
     },
     additionalProperties: false,
     // A tombstone only has to say which list to delete.
     if: { properties: { state: { const: "absent" } }, required: ["state"] },
     then: { anyOf: [{ required: ["name"] }, { required: ["style_id"] }] },
     else: { required: ["name", "language"] },
+    allOf: [{ $ref: RULES_BY_LANGUAGE_SCHEMA_FILE }],
     definitions: definitions()
   };
 }
@@ -20319,7 +20612,7 @@ function buildFragmentSchema() {
     title: "stylesync style fragment",
     description: `Shared rules, instructions and examples that style lists pull in with \`extends\`; never synced on its own. ${docs}`,
     type: "object",
-    properties: contentProperties(),
+    properties: contentProperties({ $ref: RULES_SCHEMA_FILE }),
     additionalProperties: false,
     definitions: definitions()
   };
@@ -20398,6 +20691,7 @@ function buildRepoConfigSchema() {
 function buildAllSchemas() {
   return {
     [RULES_SCHEMA_FILE]: buildConfiguredRulesSchema(),
+    [RULES_BY_LANGUAGE_SCHEMA_FILE]: buildRulesByLanguageSchema(),
     [STYLE_LIST_SCHEMA_FILE]: buildStyleListSchema(),
     [FRAGMENT_SCHEMA_FILE]: buildFragmentSchema(),
     [CONFIG_SCHEMA_FILE]: buildRepoConfigSchema()
@@ -20407,19 +20701,26 @@ function serializeSchema(schema) {
   return `${JSON.stringify(schema, null, 2)}
 `;
 }
-var RULES_SCHEMA_FILE, STYLE_LIST_SCHEMA_FILE, FRAGMENT_SCHEMA_FILE, CONFIG_SCHEMA_FILE, SOURCE_LANGUAGE_PATTERN, NOT_BLANK, docs;
+var RULES_SCHEMA_FILE, RULES_BY_LANGUAGE_SCHEMA_FILE, STYLE_LIST_SCHEMA_FILE, FRAGMENT_SCHEMA_FILE, CONFIG_SCHEMA_FILE, SOURCE_LANGUAGE_PATTERN, NOT_BLANK, docs, RULES_SHAPE;
 var init_schemas = __esm({
   "src/config/schemas.ts"() {
     "use strict";
     init_schema();
+    init_language_markers();
+    init_schema_by_language();
     init_types();
     RULES_SCHEMA_FILE = "configured-rules.schema.json";
+    RULES_BY_LANGUAGE_SCHEMA_FILE = "configured-rules-by-language.schema.json";
     STYLE_LIST_SCHEMA_FILE = "style-list.schema.json";
     FRAGMENT_SCHEMA_FILE = "style-fragment.schema.json";
     CONFIG_SCHEMA_FILE = "stylesync.schema.json";
     SOURCE_LANGUAGE_PATTERN = "^[a-z]{2,3}(-[a-z0-9]{1,8})*$";
     NOT_BLANK = "\\S";
     docs = "See docs/style-files.md.";
+    RULES_SHAPE = {
+      type: "object",
+      additionalProperties: { type: "object", additionalProperties: { type: "string" } }
+    };
   }
 });
 
@@ -20428,7 +20729,7 @@ function validator(kind, mode) {
   const ready = validators[mode][kind];
   if (ready) return ready;
   const all = mode === "all";
-  const ajv = ajvs[mode] ??= new import_ajv.Ajv({ allErrors: all, verbose: all, strict: false, logger: false, validateSchema: false }).addSchema(RULES_SHAPE, RULES_SCHEMA_FILE);
+  const ajv = ajvs[mode] ??= new import_ajv.Ajv({ allErrors: all, verbose: all, strict: false, logger: false, validateSchema: false }).addSchema(RULES_SHAPE, RULES_SCHEMA_FILE).addSchema({}, RULES_BY_LANGUAGE_SCHEMA_FILE);
   const compiled = ajv.compile(BUILDERS[kind]());
   validators[mode][kind] = compiled;
   return compiled;
@@ -20439,17 +20740,13 @@ function schemaCheck(kind, file, data, pos) {
   if (validate2(data)) return [];
   return translateSchemaErrors(validate2.errors ?? [], { file, kind, data, pos });
 }
-var import_ajv, RULES_SHAPE, BUILDERS, ajvs, validators;
+var import_ajv, BUILDERS, ajvs, validators;
 var init_schema_check = __esm({
   "src/config/schema-check.ts"() {
     "use strict";
     import_ajv = __toESM(require_ajv(), 1);
     init_schema_errors();
     init_schemas();
-    RULES_SHAPE = {
-      type: "object",
-      additionalProperties: { type: "object", additionalProperties: { type: "string" } }
-    };
     BUILDERS = {
       list: buildStyleListSchema,
       fragment: buildFragmentSchema,
@@ -21103,7 +21400,7 @@ function checkMerged(list, own2, fragmentCount, push) {
       const meant = ruleLanguages(rule, value);
       if (!meant || meant.has(language2)) continue;
       const origin2 = list.ruleOrigins[`${group}.${rule}`] ?? { file: list.file, ...START };
-      const forWhom = orList([...meant].map((l) => `${LANGUAGE_NAMES[l]} (${l})`));
+      const forWhom = languagesInWords(meant);
       const whose = origin2.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
       push(
         diagnostic(
@@ -21169,7 +21466,6 @@ var init_validate = __esm({
     init_example_targets();
     init_merge();
     init_too_deep();
-    init_suggest();
     init_diagnostic_cap();
     ProjectValidator = class {
       docs = /* @__PURE__ */ new Map();
@@ -21433,9 +21729,9 @@ async function loadConfig(cwd, configPath, out) {
     return defaultRepoConfig(configPath !== void 0 ? root : cwd);
   }
   const file = path5.basename(abs);
-  const refused = insideRepository(root)(abs, file);
-  if (refused) {
-    out.push({ ...refused, hint: "stylesync.yaml must live inside the repository: replace the link with the file itself." });
+  const refused2 = insideRepository(root)(abs, file);
+  if (refused2) {
+    out.push({ ...refused2, hint: "stylesync.yaml must live inside the repository: replace the link with the file itself." });
     return defaultRepoConfig(root);
   }
   const loaded = await readYamlFile(abs, file);
@@ -21516,9 +21812,9 @@ function insideRepository(root) {
 }
 async function readAll(inputs, inside, take) {
   for (const { abs, rel } of inputs) {
-    const refused = inside(abs, rel);
-    if (refused) {
-      take({ ok: false, file: rel, diagnostics: [refused] });
+    const refused2 = inside(abs, rel);
+    if (refused2) {
+      take({ ok: false, file: rel, diagnostics: [refused2] });
       continue;
     }
     await new Promise((resolve9) => setImmediate(resolve9));
@@ -26623,16 +26919,16 @@ function addRenameHints(lists, unclaimed, pruned) {
     const wanted = contentKeys(change2.body);
     for (const live of unclaimed) {
       if (live.language !== change2.body.language) continue;
-      const { shared, total } = overlap(wanted, contentKeys(live));
-      if (shared > 0 && shared / total >= RENAME_SIMILARITY) pairs.push({ plan, live, shared, total });
+      const { shared: shared2, total } = overlap(wanted, contentKeys(live));
+      if (shared2 > 0 && shared2 / total >= RENAME_SIMILARITY) pairs.push({ plan, live, shared: shared2, total });
     }
   }
   pairs.sort((a, b) => b.shared / b.total - a.shared / a.total || b.shared - a.shared || a.live.style_id.localeCompare(b.live.style_id));
   const taken = /* @__PURE__ */ new Set();
-  for (const { plan, live, shared, total } of pairs) {
+  for (const { plan, live, shared: shared2, total } of pairs) {
     if (plan.rename_hint !== void 0 || taken.has(live.style_id)) continue;
     taken.add(live.style_id);
-    const hint = { style_id: live.style_id, name: live.name, shared, total, pruned: pruned.has(live.style_id) };
+    const hint = { style_id: live.style_id, name: live.name, shared: shared2, total, pruned: pruned.has(live.style_id) };
     plan.rename_hint = hint;
   }
 }
@@ -26645,9 +26941,9 @@ function contentKeys(list) {
   return keys;
 }
 function overlap(a, b) {
-  let shared = 0;
-  for (const key of a) if (b.has(key)) shared++;
-  return { shared, total: a.size + b.size - shared };
+  let shared2 = 0;
+  for (const key of a) if (b.has(key)) shared2++;
+  return { shared: shared2, total: a.size + b.size - shared2 };
 }
 function renameHintText(plan, hint) {
   const fate = hint.pruned ? "deletes it (--prune)" : "leaves it alone";
@@ -27265,9 +27561,9 @@ async function runTranslations(desired, live, plan, api, options) {
   const jobs = selectExamples(desired, live, plan);
   const estimate = { ...estimateCost(jobs), limit: options.maxCharacters };
   const report2 = { estimate, billed_characters: 0, lists: [], leftovers_removed: [], failures: 0, requests: 0 };
-  const refused = options.refuse ?? (estimate.characters > options.maxCharacters ? { message: refusal(estimate.characters, estimate.translations, options.maxCharacters), hint: BUDGET_HINT } : void 0);
-  if (refused !== void 0) {
-    report2.refused = refused;
+  const refused2 = options.refuse ?? (estimate.characters > options.maxCharacters ? { message: refusal2(estimate.characters, estimate.translations, options.maxCharacters), hint: BUDGET_HINT } : void 0);
+  if (refused2 !== void 0) {
+    report2.refused = refused2;
     report2.failures = 1;
     return report2;
   }
@@ -27307,7 +27603,7 @@ async function runTranslations(desired, live, plan, api, options) {
   return report2;
 }
 var BUDGET_HINT = "Raise --max-check-characters, or keep fewer or shorter examples (each is billed once per translation).";
-function refusal(characters, translations, limit) {
+function refusal2(characters, translations, limit) {
   const what = translations > 0 ? `about ${characters} characters (${translations} translations)` : `at least ${characters} characters`;
   return `The translate checks would bill ${what}, more than --max-check-characters ${limit}; nothing was sent.`;
 }
@@ -27421,7 +27717,7 @@ function messageOf(error) {
 function refuseOverBudget(desired, options) {
   if (!options.checkTranslations) return;
   const least = minimumCost(desired);
-  if (least > options.maxCheckCharacters) throw new StylesyncError(refusal(least, 0, options.maxCheckCharacters), BUDGET_HINT, { code: "over-budget" });
+  if (least > options.maxCheckCharacters) throw new StylesyncError(refusal2(least, 0, options.maxCheckCharacters), BUDGET_HINT, { code: "over-budget" });
 }
 async function languageChecks(desired, api, options) {
   const { notes, sets, ...report2 } = await onlineLanguageChecks(desired, api, {
@@ -27846,88 +28142,8 @@ function summaryLine(plan) {
   return `Plan: ${create} to create, ${update} to update, ${deletes} to delete${replaced}.`;
 }
 
-// src/catalog/rule-words.ts
-init_catalog();
-function allowedRuleValues(rule) {
-  for (const rules of Object.values(CATALOG)) if (Object.hasOwn(rules, rule)) return rules[rule];
-  return void 0;
-}
-var PATTERN = /* @__PURE__ */ new Map([
-  ["dd", "DD"],
-  ["mm", "MM"],
-  ["yy", "YY"],
-  ["yyyy", "YYYY"],
-  ["hh", "HH"]
-]);
-var SEPARATOR = /* @__PURE__ */ new Map([
-  ["period", "."],
-  ["slash", "/"],
-  ["hyphen", "-"],
-  ["colon", ":"]
-]);
-var PROPER = /* @__PURE__ */ new Map([
-  ["bc", "BC"],
-  ["ad", "AD"],
-  ["bce", "BCE"],
-  ["ce", "CE"],
-  ["iso", "ISO"],
-  ["si", "SI"],
-  ["am", "AM"],
-  ["pm", "PM"],
-  ["chinese", "Chinese"],
-  ["english", "English"],
-  ["french", "French"],
-  ["german", "German"],
-  ["italian", "Italian"],
-  ["japanese", "Japanese"],
-  ["korean", "Korean"],
-  ["spanish", "Spanish"],
-  ["arabic", "Arabic"],
-  ["roman", "Roman"],
-  ["north", "North"],
-  ["american", "American"],
-  ["uhr", "Uhr"]
-]);
-function ruleInWords(rule) {
-  return capitalise(words(rule.split("_")));
-}
-function valueInWords(rule, value) {
-  let tokens = value.split(/[_ ]+/);
-  if (tokens[0] === "use" && tokens.length > 1) tokens = tokens.slice(1);
-  const tail = ["as", ...rule.split("_")];
-  const n = tokens.length - tail.length;
-  const short = tokens.slice(0, Math.max(n, 0)).join("_");
-  const taken = (allowedRuleValues(rule) ?? []).some((v) => v === short || v === `use_${short}`);
-  if (n > 0 && !taken && tail.every((t, k) => tokens[n + k] === t)) tokens = tokens.slice(0, n);
-  return words(tokens);
-}
-function ruleValueInWords(rule, value) {
-  return `${ruleInWords(rule)}: ${valueInWords(rule, value)}`;
-}
-function words(tokens) {
-  let out = "";
-  let glued = false;
-  for (let k = 0; k < tokens.length; k++) {
-    const token = tokens[k];
-    const pattern = PATTERN.get(token);
-    const symbol = SEPARATOR.get(token);
-    if (symbol !== void 0 && isPattern(tokens[k - 1]) && isPattern(tokens[k + 1])) {
-      out += symbol;
-      glued = true;
-      continue;
-    }
-    const joiner = glued || out === "" ? "" : /^\d+$/.test(tokens[k - 1] ?? "") && token === "hour" ? "-" : " ";
-    out += joiner + (pattern ?? PROPER.get(token) ?? token);
-    glued = false;
-  }
-  return out;
-}
-function isPattern(token) {
-  return token !== void 0 && PATTERN.has(token);
-}
-function capitalise(text2) {
-  return text2.charAt(0).toUpperCase() + text2.slice(1);
-}
+// src/report/text.ts
+init_rule_words();
 
 // src/report/list-content.ts
 init_plural();
@@ -28880,6 +29096,7 @@ function join3(lines) {
 }
 
 // src/report/markdown-rules.ts
+init_rule_words();
 function markdownRuleChanges(rules) {
   return [
     "| Rule | Before | After | Identifier |",
@@ -30394,13 +30611,13 @@ function renderApplyJson(input) {
     }
   }
   const backups = input.records.flatMap((r) => r.backup === void 0 ? [] : [r.backup]);
-  const refused = input.refused ?? [];
+  const refused2 = input.refused ?? [];
   const document = {
     /** Every planned write went through, nothing was refused or held back. */
-    complete: refused.length === 0 && (result?.totals.failed ?? 0) === 0 && !result?.interrupted && (plan.blocked ?? []).length === 0,
+    complete: refused2.length === 0 && (result?.totals.failed ?? 0) === 0 && !result?.interrupted && (plan.blocked ?? []).length === 0,
     summary: plan.summary,
     totals: result?.totals ?? { applied: 0, failed: 0, skipped: 0 },
-    problems: [...refused],
+    problems: [...refused2],
     held_back: plan.blocked ?? [],
     lists,
     created,
@@ -30636,12 +30853,12 @@ function refuse(run3, plan, problems, title) {
   run3.ctx.conclude("error");
   return void 0;
 }
-function emitJson(run3, plan, result, refused) {
+function emitJson(run3, plan, result, refused2) {
   const { session, flags } = run3;
   const context = { target: session.target.name, base_url: session.target.baseUrl };
   const records = result === void 0 ? [] : result.records.map((r) => recordEntry(r, context));
   const outputs = result === void 0 ? [] : [flags.record, flags.idsOut].filter((f) => f !== void 0);
-  session.final(renderApplyJson({ plan, records, outputs, ...result === void 0 ? {} : { result }, ...refused === void 0 ? {} : { refused } }));
+  session.final(renderApplyJson({ plan, records, outputs, ...result === void 0 ? {} : { result }, ...refused2 === void 0 ? {} : { refused: refused2 } }));
 }
 async function confirmed(ctx, session, plan) {
   if (!ctx.io.isTTY || ctx.io.confirm === void 0) {
@@ -31036,14 +31253,14 @@ async function missingSchemaFiles(root) {
 function withoutKeyHolders(files, secrets) {
   const holds = (text2) => redactAll(text2, secrets) !== text2;
   const safe = [];
-  const refused = [];
+  const refused2 = [];
   for (const file of files) {
     const where5 = fieldsHolding(file.list, holds);
     if (where5.length === 0 && (holds(file.content) || holds(file.shown))) where5.push("its file");
     if (where5.length === 0) safe.push(file);
-    else refused.push({ file, where: where5 });
+    else refused2.push({ file, where: where5 });
   }
-  return { safe, refused };
+  return { safe, refused: refused2 };
 }
 function fieldsHolding(list, holds) {
   const where5 = [];
@@ -31074,7 +31291,7 @@ async function importLists(session, options = {}) {
   if (live.length === 0) return { live, stylesDir, written: [], kept: [], twins: [], refused: [], schemas: [] };
   const planned = planImport({ live, desired: session.result.lists, stylesDir, root, taken: await existingStems(stylesDir) });
   const secrets = [session.target.apiKey];
-  const { safe: written2, refused } = withoutKeyHolders(options.force ? planned : planned.filter((f) => !f.overwrites), secrets);
+  const { safe: written2, refused: refused2 } = withoutKeyHolders(options.force ? planned : planned.filter((f) => !f.overwrites), secrets);
   const kept = options.force ? [] : planned.filter((f) => f.overwrites);
   const schemas = written2.length === 0 ? [] : await missingSchemaFiles(root);
   try {
@@ -31093,7 +31310,7 @@ async function importLists(session, options = {}) {
     written: written2,
     kept,
     twins: duplicateNames(live.map((l) => l.name)),
-    refused: refused.map((holder) => keyHolderMessage(holder, secrets)),
+    refused: refused2.map((holder) => keyHolderMessage(holder, secrets)),
     schemas: schemas.map((file) => file.shown),
     ...extraRules === void 0 ? {} : { extraRules }
   };
@@ -31498,11 +31715,11 @@ function fmtCommand(ctx) {
       return;
     }
     const files = result.files ?? [];
-    const refused = new Map(result.errors.filter((d) => d.code === "link-outside-repository").map((d) => [d.file, d]));
+    const refused2 = new Map(result.errors.filter((d) => d.code === "link-outside-repository").map((d) => [d.file, d]));
     const unparsed = [];
     const changed = [];
     for (const file of files) {
-      const link = refused.get(file);
+      const link = refused2.get(file);
       const outcome2 = link ? [link] : await formatFile(path8.resolve(config.root, file), file, Boolean(flags.check));
       if (outcome2 === "changed") changed.push(file);
       else if (outcome2 !== "formatted") unparsed.push(...outcome2);
