@@ -20,7 +20,7 @@ export async function onlineLanguageChecks(
   glossaries: readonly DesiredGlossary[] = [],
 ): Promise<LanguageCheckReport & { notes: string[]; sets?: LanguageSets }> {
   try {
-    const loaded = await loadLanguages(api, { ...options, glossary: options.glossary ?? glossaries.length > 0 });
+    const loaded = await loadLanguages(api, { ...options, glossary: options.glossary ?? glossaries.some((g) => g.state === 'present') });
     const diagnostics = checkLanguages(desired, loaded.sets);
     if (loaded.sets.glossary) diagnostics.push(...checkGlossaryLanguages(glossaries, loaded.sets.glossary));
     return { diagnostics, requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
