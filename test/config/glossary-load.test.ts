@@ -106,6 +106,14 @@ describe('loadProject with glossary files', () => {
     expect(brief(result.errors)).toEqual(['glossaries/acme.yaml:11:19 entries-file-not-found', 'glossaries/terms/support.csv:1:1 unreadable-file']);
   });
 
+  it('an entries file saved with a byte-order mark (spreadsheet exports) reads from its first term', async () => {
+    const root = await copy('valid-project');
+    await writeFile(path.join(root, 'glossaries/terms/support.csv'), '\uFEFF"sign in",サインイン\n');
+    const { result } = await loadProject({ cwd: root });
+    expect(result.errors).toEqual([]);
+    expect([...result.glossaries![0]!.dictionaries[2]!.entries.keys()]).toEqual(['sign in']);
+  });
+
   it('glossaries_dir in stylesync.yaml and per target; a directory holding the styles is refused', async () => {
     const root = await copy('valid-project');
     await cp(path.join(root, 'glossaries'), path.join(root, 'terminology'), { recursive: true });
