@@ -45,7 +45,11 @@ export async function validateProject(options: ValidateProjectOptions): Promise<
     });
   }
   addDiagnostics(result, languages.diagnostics);
-  addDiagnostics(result, checkGlossaryRefs(result.lists, glossaries));
+  // The service's glossaries are read only when a list names one the files lack: one request, no entries.
+  const inFiles = new Set(glossaries.map((g) => g.name));
+  const elsewhere = result.lists.some((l) => l.state === 'present' && (l.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
+  const live = elsewhere ? (await api.listGlossaries()).value : [];
+  addDiagnostics(result, checkGlossaryRefs(result.lists, glossaries, live));
   return { config, result };
 }
 

@@ -16,7 +16,9 @@ export type Subject =
   | { kind: 'lists' }
   | { kind: 'list'; id?: string; name?: string }
   | { kind: 'instruction'; listId: string; listName?: string; id?: string; label?: string }
-  | { kind: 'languages' };
+  | { kind: 'languages' }
+  | { kind: 'glossaries' }
+  | { kind: 'glossary'; id?: string; name?: string; pair?: string };
 
 export interface FailureContext {
   /** e.g. 'create style rule list "Marketing"' */
@@ -236,6 +238,10 @@ function notFound(subject: Subject): string {
       return 'The languages endpoint was not found';
     case 'lists':
       return 'The style rules endpoint was not found';
+    case 'glossaries':
+      return 'The glossaries endpoint was not found';
+    case 'glossary':
+      return `Glossary ${named(subject.name, subject.id)}${subject.pair === undefined ? '' : ` or its ${subject.pair} dictionary`} was not found`;
   }
 }
 

@@ -122,3 +122,27 @@ describe('validate --online checks glossary pairs against GET /v3/languages?reso
     }
   });
 });
+
+describe('validate --online finds a glossary a list names on the service', () => {
+  afterAll(() => expectNoKeyLeak());
+
+  it('reads the glossary list once, only when a list names a glossary the files lack, and checks its pairs', async () => {
+    const w = await world();
+    try {
+      await w.write('styles/de.yaml', 'name: D\nlanguage: de\nglossaries: [Live Terms, Missing Terms]\nexamples:\n  - text: Sign in.\n    source_language: en\n');
+      const { createClient } = await import('../../src/live/client.ts');
+      const client = createClient({ baseUrl: w.emu.url, apiKey: w.env.STYLESYNC_API_KEY! });
+      await client.createGlossary('Live Terms', [{ source_lang: 'en', target_lang: 'fr', entries: [['a', 'b']] }]);
+      const r = await w.cli(['validate', '--online']);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toContain('styles/de.yaml:3:14: error: glossary `Live Terms` (the service) has no en→de dictionary');
+      expect(r.stdout).toContain('styles/de.yaml:3:26: error: glossary `Missing Terms` is neither in the glossary files nor on the service');
+      expect(w.emu.log.filter((e) => e.route === '/v3/glossaries')).toHaveLength(2);
+      await w.write('styles/de.yaml', 'name: D\nlanguage: de\n');
+      expect((await w.cli(['validate', '--online'])).code).toBe(0);
+      expect(w.emu.log.filter((e) => e.route === '/v3/glossaries')).toHaveLength(2);
+    } finally {
+      await w.close();
+    }
+  });
+});
