@@ -133,29 +133,31 @@ async function readEntries(ref: EntriesFile, abs: string, inside: LoadGlossaries
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-const GLOSSARY_FILE_LIMIT: SizeLimit = {
-  bytes: MAX_GLOSSARY_FILE_BYTES,
-  tooLarge: (file, bytes) =>
-    diagnostic(
-      'error',
-      'file-too-large',
-      { file, pos: START },
-      `the file is ${bytes.toLocaleString('en-US')} bytes; a glossary file may have at most ${MAX_GLOSSARY_FILE_BYTES.toLocaleString('en-US')}`,
-      'Move large dictionaries into entries files: `entries_file: terms/en-de.tsv` beside the glossary file.',
-    ),
-};
+/** A size limit whose error names the kind of file, its limit, and what to do instead. */
+function sizeLimit(maxBytes: number, what: string, hint: string): SizeLimit {
+  return {
+    bytes: maxBytes,
+    tooLarge: (file, bytes) =>
+      diagnostic(
+        'error',
+        'file-too-large',
+        { file, pos: START },
+        `the file is ${bytes.toLocaleString('en-US')} bytes; ${what} may have at most ${maxBytes.toLocaleString('en-US')}`,
+        hint,
+      ),
+  };
+}
 
-const ENTRIES_FILE_LIMIT: SizeLimit = {
-  bytes: MAX_ENTRIES_FILE_BYTES,
-  tooLarge: (file, bytes) =>
-    diagnostic(
-      'error',
-      'file-too-large',
-      { file, pos: START },
-      `the file is ${bytes.toLocaleString('en-US')} bytes; an entries file may have at most ${MAX_ENTRIES_FILE_BYTES.toLocaleString('en-US')} (a dictionary is at most 10 MiB as TSV)`,
-      'Split the terms over several glossaries, one entries file each.',
-    ),
-};
+const GLOSSARY_FILE_LIMIT = sizeLimit(
+  MAX_GLOSSARY_FILE_BYTES,
+  'a glossary file',
+  'Move large dictionaries into entries files: `entries_file: terms/en-de.tsv` beside the glossary file.',
+);
+const ENTRIES_FILE_LIMIT = sizeLimit(
+  MAX_ENTRIES_FILE_BYTES,
+  'an entries file (a dictionary is at most 10 MiB as TSV)',
+  'Split the terms over several glossaries, one entries file each.',
+);
 
 /** Whether `abs` is `dir` or inside it. */
 function within(dir: string, abs: string): boolean {

@@ -102,8 +102,10 @@ function statusWording(answer: FailedAnswer, ctx: FailureContext, saidPart: stri
         hint:
           `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, ` +
           `set it with ${ctx.names.authScheme} (or auth_scheme in stylesync.yaml). ` +
-          'Otherwise the key needs the scope for the style rules endpoints, ' +
-          'and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.',
+          (ctx.subject.kind === 'glossary' || ctx.subject.kind === 'glossaries'
+            ? 'Otherwise the key needs the glossary scopes (glossaries:read to read, glossaries:write for every other call): use a key that has them.'
+            : 'Otherwise the key needs the scope for the style rules endpoints, ' +
+              'and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.'),
       };
     case 404:
       return {

@@ -84,6 +84,18 @@ describe('live glossary calls', () => {
     expect(bad.message).toContain('create glossary "Bad"');
   });
 
+  it('a 403 names the glossary scopes, not the style rules tier', async () => {
+    const refusing = await oddServer(() => ({ status: 403, body: json({ message: 'Forbidden' }) }));
+    try {
+      const error = (await clientFor(refusing.url).client.listGlossaries().catch((e: unknown) => e)) as StylesyncError;
+      expect(error.message).toContain('403 Forbidden');
+      expect(error.hint).toContain('glossaries:read');
+      expect(error.hint).not.toContain('Pro tier');
+    } finally {
+      await refusing.close();
+    }
+  });
+
   it('retries a PATCH and a PUT after a 503, as for lists', async () => {
     const { client } = clientFor(emu.url);
     const g = (await client.createGlossary('G', [{ ...EN_DE, entries: [['a', 'b']] }])).value;
