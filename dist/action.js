@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK2;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path7) {
-      const ctrl = callVisitor(key, node, visitor, path7);
+    function visit_(key, node, visitor, path9) {
+      const ctrl = callVisitor(key, node, visitor, path9);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path7, ctrl);
-        return visit_(key, ctrl, visitor, path7);
+        replaceNode(key, path9, ctrl);
+        return visit_(key, ctrl, visitor, path9);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path7 = Object.freeze(path7.concat(node));
+          path9 = Object.freeze(path9.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path7);
+            const ci = visit_(i, node.items[i], visitor, path9);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path7 = Object.freeze(path7.concat(node));
-          const ck = visit_("key", node.key, visitor, path7);
+          path9 = Object.freeze(path9.concat(node));
+          const ck = visit_("key", node.key, visitor, path9);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path7);
+          const cv = visit_("value", node.value, visitor, path9);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK2;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path7) {
-      const ctrl = await callVisitor(key, node, visitor, path7);
+    async function visitAsync_(key, node, visitor, path9) {
+      const ctrl = await callVisitor(key, node, visitor, path9);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path7, ctrl);
-        return visitAsync_(key, ctrl, visitor, path7);
+        replaceNode(key, path9, ctrl);
+        return visitAsync_(key, ctrl, visitor, path9);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path7 = Object.freeze(path7.concat(node));
+          path9 = Object.freeze(path9.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path7);
+            const ci = await visitAsync_(i, node.items[i], visitor, path9);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path7 = Object.freeze(path7.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path7);
+          path9 = Object.freeze(path9.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path9);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path7);
+          const cv = await visitAsync_("value", node.value, visitor, path9);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path7) {
+    function callVisitor(key, node, visitor, path9) {
       if (typeof visitor === "function")
-        return visitor(key, node, path7);
+        return visitor(key, node, path9);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path7);
+        return visitor.Map?.(key, node, path9);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path7);
+        return visitor.Seq?.(key, node, path9);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path7);
+        return visitor.Pair?.(key, node, path9);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path7);
+        return visitor.Scalar?.(key, node, path9);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path7);
+        return visitor.Alias?.(key, node, path9);
       return void 0;
     }
-    function replaceNode(key, path7, node) {
-      const parent = path7[path7.length - 1];
+    function replaceNode(key, path9, node) {
+      const parent = path9[path9.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path7, value) {
+    function collectionFromPath(schema, path9, value) {
       let v = value;
-      for (let i = path7.length - 1; i >= 0; --i) {
-        const k = path7[i];
+      for (let i = path9.length - 1; i >= 0; --i) {
+        const k = path9[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path7) => path7 == null || typeof path7 === "object" && !!path7[Symbol.iterator]().next().done;
+    var isEmptyPath = (path9) => path9 == null || typeof path9 === "object" && !!path9[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path7, value) {
-        if (isEmptyPath(path7))
+      addIn(path9, value) {
+        if (isEmptyPath(path9))
           this.add(value);
         else {
-          const [key, ...rest] = path7;
+          const [key, ...rest] = path9;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path7) {
-        const [key, ...rest] = path7;
+      deleteIn(path9) {
+        const [key, ...rest] = path9;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path7, keepScalar) {
-        const [key, ...rest] = path7;
+      getIn(path9, keepScalar) {
+        const [key, ...rest] = path9;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path7) {
-        const [key, ...rest] = path7;
+      hasIn(path9) {
+        const [key, ...rest] = path9;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path7, value) {
-        const [key, ...rest] = path7;
+      setIn(path9, value) {
+        const [key, ...rest] = path9;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -1002,14 +1002,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text3, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text2;
+        return text3;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text2.length <= endStep)
-        return text2;
+      if (text3.length <= endStep)
+        return text3;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1026,14 +1026,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text2, i, indent.length);
+        i = consumeMoreIndentedLines(text3, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text2[i += 1]; ) {
+      for (let ch; ch = text3[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text2[i + 1]) {
+          switch (text3[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -1050,12 +1050,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text2, i, indent.length);
+            i = consumeMoreIndentedLines(text3, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text2[i + 1];
+            const next = text3[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -1067,12 +1067,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text2[i += 1];
+                ch = text3[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text2;
+                return text3;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1087,39 +1087,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text2;
+        return text3;
       if (onFold)
         onFold();
-      let res = text2.slice(0, folds[0]);
+      let res = text3.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text2.length;
+        const end2 = folds[i2 + 1] || text3.length;
         if (fold === 0)
           res = `
-${indent}${text2.slice(0, end2)}`;
+${indent}${text3.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text2[fold]}\\`;
+            res += `${text3[fold]}\\`;
           res += `
-${indent}${text2.slice(fold + 1, end2)}`;
+${indent}${text3.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text2, i, indent) {
+    function consumeMoreIndentedLines(text3, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text2[start];
+      let ch = text3[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text2[++i];
+          ch = text3[++i];
         } else {
           do {
-            ch = text2[++i];
+            ch = text3[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text2[start];
+          ch = text3[start];
         }
       }
       return end;
@@ -1845,8 +1845,8 @@ var require_Pair = __commonJS({
         return new _Pair(key, value);
       }
       toJSON(_, ctx) {
-        const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
-        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+        const pair2 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair2, this);
       }
       toString(ctx, onComment, onChompKeep) {
         return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
@@ -2071,14 +2071,14 @@ var require_YAMLMap = __commonJS({
        * @param overwrite - If not set `true`, using a key that is already in the
        *   collection will throw. Otherwise, overwrites the previous value.
        */
-      add(pair, overwrite) {
+      add(pair2, overwrite) {
         let _pair;
-        if (identity.isPair(pair))
-          _pair = pair;
-        else if (!pair || typeof pair !== "object" || !("key" in pair)) {
-          _pair = new Pair.Pair(pair, pair?.value);
+        if (identity.isPair(pair2))
+          _pair = pair2;
+        else if (!pair2 || typeof pair2 !== "object" || !("key" in pair2)) {
+          _pair = new Pair.Pair(pair2, pair2?.value);
         } else
-          _pair = new Pair.Pair(pair.key, pair.value);
+          _pair = new Pair.Pair(pair2.key, pair2.value);
         const prev = findPair(this.items, _pair.key);
         const sortEntries = this.schema?.sortMapEntries;
         if (prev) {
@@ -2669,16 +2669,16 @@ var require_pairs = __commonJS({
           else if (identity.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
-            const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+            const pair2 = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
             if (item.commentBefore)
-              pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
-${pair.key.commentBefore}` : item.commentBefore;
+              pair2.key.commentBefore = pair2.key.commentBefore ? `${item.commentBefore}
+${pair2.key.commentBefore}` : item.commentBefore;
             if (item.comment) {
-              const cn = pair.value ?? pair.key;
+              const cn = pair2.value ?? pair2.key;
               cn.comment = cn.comment ? `${item.comment}
 ${cn.comment}` : item.comment;
             }
-            item = pair;
+            item = pair2;
           }
           seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
         }
@@ -2759,13 +2759,13 @@ var require_omap = __commonJS({
         const map = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
           ctx.onCreate(map);
-        for (const pair of this.items) {
+        for (const pair2 of this.items) {
           let key, value;
-          if (identity.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+          if (identity.isPair(pair2)) {
+            key = toJS.toJS(pair2.key, "", ctx);
+            value = toJS.toJS(pair2.value, key, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key = toJS.toJS(pair2, "", ctx);
           }
           if (map.has(key))
             throw new Error("Ordered maps must not include duplicate keys");
@@ -2981,24 +2981,24 @@ var require_set = __commonJS({
         this.tag = _YAMLSet.tag;
       }
       add(key) {
-        let pair;
+        let pair2;
         if (identity.isPair(key))
-          pair = key;
+          pair2 = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+          pair2 = new Pair.Pair(key.key, null);
         else
-          pair = new Pair.Pair(key, null);
-        const prev = YAMLMap.findPair(this.items, pair.key);
+          pair2 = new Pair.Pair(key, null);
+        const prev = YAMLMap.findPair(this.items, pair2.key);
         if (!prev)
-          this.items.push(pair);
+          this.items.push(pair2);
       }
       /**
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
       get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        const pair2 = YAMLMap.findPair(this.items, key);
+        return !keepPair && identity.isPair(pair2) ? identity.isScalar(pair2.key) ? pair2.key.value : pair2.key : pair2;
       }
       set(key, value) {
         if (typeof value !== "boolean")
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path7, value) {
+      addIn(path9, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path7, value);
+          this.contents.addIn(path9, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path7) {
-        if (Collection.isEmptyPath(path7)) {
+      deleteIn(path9) {
+        if (Collection.isEmptyPath(path9)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path7) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path9) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path7, keepScalar) {
-        if (Collection.isEmptyPath(path7))
+      getIn(path9, keepScalar) {
+        if (Collection.isEmptyPath(path9))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path7, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path9, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path7) {
-        if (Collection.isEmptyPath(path7))
+      hasIn(path9) {
+        if (Collection.isEmptyPath(path9))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path7) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path9) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path7, value) {
-        if (Collection.isEmptyPath(path7)) {
+      setIn(path9, value) {
+        if (Collection.isEmptyPath(path9)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path7), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path9), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path7, value);
+          this.contents.setIn(path9, value);
         }
       }
       /**
@@ -3973,7 +3973,7 @@ var require_util_map_includes = __commonJS({
       if (uniqueKeys === false)
         return false;
       const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
-      return items.some((pair) => isEqual(pair.key, search));
+      return items.some((pair2) => isEqual(pair2.key, search));
     }
     exports.mapIncludes = mapIncludes;
   }
@@ -4059,10 +4059,10 @@ var require_resolve_block_map = __commonJS({
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          map.items.push(pair);
+            pair2.srcToken = collItem;
+          map.items.push(pair2);
         } else {
           if (implicitKey)
             onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
@@ -4072,10 +4072,10 @@ var require_resolve_block_map = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode);
+          const pair2 = new Pair.Pair(keyNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          map.items.push(pair);
+            pair2.srcToken = collItem;
+          map.items.push(pair2);
         }
       }
       if (commentEnd && commentEnd < offset)
@@ -4326,18 +4326,18 @@ var require_resolve_flow_collection = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
+            pair2.srcToken = collItem;
           if (isMap2) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-            map.items.push(pair);
+            map.items.push(pair2);
           } else {
             const map = new YAMLMap.YAMLMap(ctx.schema);
             map.flow = true;
-            map.items.push(pair);
+            map.items.push(pair2);
             const endRange = (valueNode ?? keyNode).range;
             map.range = [keyNode.range[0], endRange[1], endRange[2]];
             coll.items.push(map);
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK2;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path7) => {
+    visit3.itemAtPath = (cst, path9) => {
       let item = cst;
-      for (const [field2, index2] of path7) {
+      for (const [field2, index2] of path9) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path7) => {
-      const parent = visit3.itemAtPath(cst, path7.slice(0, -1));
-      const field2 = path7[path7.length - 1][0];
+    visit3.parentCollection = (cst, path9) => {
+      const parent = visit3.itemAtPath(cst, path9.slice(0, -1));
+      const field2 = path9[path9.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path7, item, visitor) {
-      let ctrl = visitor(item, path7);
+    function _visit(path9, item, visitor) {
+      let ctrl = visitor(item, path9);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path7.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path9.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path7);
+            ctrl = ctrl(item, path9);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path7) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path9) : ctrl;
     }
     exports.visit = visit3;
   }
@@ -7236,14 +7236,14 @@ var require_public_api = __commonJS({
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
-      const docs2 = Array.from(composer$1.compose(parser$1.parse(source)));
+      const docs3 = Array.from(composer$1.compose(parser$1.parse(source)));
       if (prettyErrors && lineCounter2)
-        for (const doc of docs2) {
+        for (const doc of docs3) {
           doc.errors.forEach(errors.prettifyError(source, lineCounter2));
           doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
         }
-      if (docs2.length > 0)
-        return docs2;
+      if (docs3.length > 0)
+        return docs3;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
     function parseDocument2(source, options = {}) {
@@ -10594,8 +10594,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path7) {
-      let input = path7;
+    function removeDotSegments(path9) {
+      let input = path9;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -10669,11 +10669,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path7) {
-      if (path7 === "" || path7[0] === "/") {
-        return removeDotSegments(path7);
+    function removeDotSegmentsRelative(path9) {
+      if (path9 === "" || path9[0] === "/") {
+        return removeDotSegments(path9);
       }
-      const segments = path7.split("/");
+      const segments = path9.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -11036,8 +11036,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path7 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path7 && path7 !== "/" ? path7 : void 0;
+        const path9 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path9 && path9 !== "/" ? path9 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -12013,7 +12013,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text3, msg) => text3 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -14507,8 +14507,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text2, addEOL = false) {
-    this._buffer += text2;
+  addRaw(text3, addEOL = false) {
+    this._buffer += text3;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -14604,10 +14604,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text2, level) {
+  addHeading(text3, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text2);
+    const element = this.wrap(allowedTag, text3);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -14636,9 +14636,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text2, cite) {
+  addQuote(text3, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text2, attrs);
+    const element = this.wrap("blockquote", text3, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -14649,8 +14649,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text2, href) {
-    const element = this.wrap("a", text2, { href });
+  addLink(text3, href) {
+    const element = this.wrap("a", text3, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -14784,14 +14784,14 @@ function clientLimitsFromEnv(env) {
   return limits;
 }
 function wholeNumber(env, name, example) {
-  const text2 = env[name]?.trim();
-  if (text2 === void 0 || text2 === "") return void 0;
-  if (!/^\d{1,9}$/.test(text2) || Number(text2) < 1) {
-    throw new StylesyncError(`${name} must be a whole number of at least 1, not ${JSON.stringify(text2.slice(0, 40))}.`, `For example ${example}, or unset it for the default.`, {
+  const text3 = env[name]?.trim();
+  if (text3 === void 0 || text3 === "") return void 0;
+  if (!/^\d{1,9}$/.test(text3) || Number(text3) < 1) {
+    throw new StylesyncError(`${name} must be a whole number of at least 1, not ${JSON.stringify(text3.slice(0, 40))}.`, `For example ${example}, or unset it for the default.`, {
       code: "invalid-input"
     });
   }
-  return Number(text2);
+  return Number(text3);
 }
 
 // src/catalog/types.ts
@@ -14808,22 +14808,22 @@ var LIMITS = {
 function isStyleLanguage(value) {
   return typeof value === "string" && STYLE_LANGUAGES.includes(value);
 }
-function codePointLength(text2) {
+function codePointLength(text3) {
   let n = 0;
-  for (const _ of text2) n++;
+  for (const _ of text3) n++;
   return n;
 }
 
 // src/util/escape-regexp.ts
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function escapeRegExp(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/live/redact.ts
 var MIN_KEY_LENGTH = 8;
-function redactAll(text2, secrets) {
+function redactAll(text3, secrets) {
   const pattern = patternFor(secrets);
-  return pattern === void 0 ? text2 : text2.replace(pattern, "***");
+  return pattern === void 0 ? text3 : text3.replace(pattern, "***");
 }
 var cached;
 function patternFor(secrets) {
@@ -14905,7 +14905,7 @@ function statusWording(answer, ctx, saidPart) {
       return {
         message: `The service refused to ${ctx.action} (403 Forbidden)${saidPart}`,
         // Services of this kind answer 403, not 401, when the word before the key is wrong.
-        hint: `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, set it with ${ctx.names.authScheme} (or auth_scheme in stylesync.yaml). Otherwise the key needs the scope for the style rules endpoints, and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.`
+        hint: `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, set it with ${ctx.names.authScheme} (or auth_scheme in stylesync.yaml). ` + (ctx.subject.kind === "glossary" || ctx.subject.kind === "glossaries" ? "Otherwise the key needs the glossary scopes (glossaries:read to read, glossaries:write for every other call): use a key that has them." : "Otherwise the key needs the scope for the style rules endpoints, and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.")
       };
     case 404:
       return {
@@ -14956,8 +14956,8 @@ function withStop(wording, stop3) {
     hint: `${wording.hint} To wait longer in total, raise ${RETRY_WAIT_BUDGET_VARIABLE} (seconds; default ${DEFAULT_RETRY_WAIT_BUDGET_MS / 1e3}).`
   };
 }
-function quoted(text2) {
-  const cut2 = text2.length > 200 ? `${text2.slice(0, 200)}...` : text2;
+function quoted(text3) {
+  const cut2 = text3.length > 200 ? `${text3.slice(0, 200)}...` : text3;
   return JSON.stringify(cut2).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 function timeoutError(ctx, cause, stopped) {
@@ -15018,6 +15018,10 @@ function notFound(subject) {
       return "The languages endpoint was not found";
     case "lists":
       return "The style rules endpoint was not found";
+    case "glossaries":
+      return "The glossaries endpoint was not found";
+    case "glossary":
+      return `Glossary ${named(subject.name, subject.id)}${subject.pair === void 0 ? "" : ` or its ${subject.pair} dictionary`} was not found`;
   }
 }
 function named(name, id) {
@@ -15025,8 +15029,8 @@ function named(name, id) {
   if (name !== void 0) return `"${name}"`;
   return `id ${id ?? "?"}`;
 }
-function serviceMessage(text2) {
-  const trimmed = text2.trim();
+function serviceMessage(text3) {
+  const trimmed = text3.trim();
   if (trimmed === "") return "";
   try {
     const body = JSON.parse(trimmed);
@@ -15040,8 +15044,8 @@ function serviceMessage(text2) {
     return `${excerpt(trimmed)} (not JSON)`;
   }
 }
-function excerpt(text2) {
-  const flat = text2.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+function excerpt(text3) {
+  const flat = text3.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
   return flat.length > 200 ? `${flat.slice(0, 200)}\u2026` : flat;
 }
 function seconds(ms) {
@@ -15346,11 +15350,11 @@ var appendSearchParameters = (target, source) => {
         result.append(key, value);
       }
     } else if (Array.isArray(input)) {
-      for (const pair of input) {
-        if (!Array.isArray(pair) || pair.length !== 2) {
+      for (const pair2 of input) {
+        if (!Array.isArray(pair2) || pair2.length !== 2) {
           throw new TypeError("Array search parameters must be provided in [[key, value], ...] format");
         }
-        result.append(String(pair[0]), String(pair[1]));
+        result.append(String(pair2[0]), String(pair2[1]));
       }
     } else if (isObject(input)) {
       for (const [key, value] of Object.entries(input)) {
@@ -15624,14 +15628,14 @@ var Ky = class _Ky {
           if (response.status === 204) {
             return "";
           }
-          const text2 = await response.text();
-          if (text2 === "") {
+          const text3 = await response.text();
+          if (text3 === "") {
             return "";
           }
           if (options.parseJson) {
-            return options.parseJson(text2);
+            return options.parseJson(text3);
           }
-          return JSON.parse(text2);
+          return JSON.parse(text3);
         }
         return response[type]();
       };
@@ -15949,11 +15953,11 @@ function kyRetryOptions(retries, backoff, hooks) {
 }
 function retryAfterMs(value, maxMs = Number.POSITIVE_INFINITY, now = Date.now()) {
   if (value === null || value === void 0) return void 0;
-  const text2 = value.trim();
-  if (text2 === "") return void 0;
-  if (/^\d+(\.\d+)?$/.test(text2)) return Math.min(Math.round(Number(text2) * 1e3), maxMs);
-  if (/^[-+]?\d/.test(text2)) return void 0;
-  const at2 = Date.parse(text2);
+  const text3 = value.trim();
+  if (text3 === "") return void 0;
+  if (/^\d+(\.\d+)?$/.test(text3)) return Math.min(Math.round(Number(text3) * 1e3), maxMs);
+  if (/^[-+]?\d/.test(text3)) return void 0;
+  const at2 = Date.parse(text3);
   if (Number.isNaN(at2)) return void 0;
   return Math.min(Math.max(0, at2 - now), maxMs);
 }
@@ -16040,13 +16044,13 @@ function attemptFetch(state, options, count) {
     const event = { method, path: state.target, attempt };
     try {
       const response = await fetch(input, { ...init, signal: AbortSignal.any([controller.signal, input.signal]) });
-      const text2 = await response.text();
+      const text3 = await response.text();
       event.status = response.status;
       const traceId = response.headers.get("x-trace-id");
       if (traceId) event.traceId = traceId;
       state.outcomes.push({ kind: "response", status: response.status });
       state.finished(event);
-      return new Response([204, 205, 304].includes(response.status) ? null : text2, {
+      return new Response([204, 205, 304].includes(response.status) ? null : text3, {
         status: response.status,
         statusText: response.statusText,
         headers: response.headers
@@ -16133,37 +16137,37 @@ function describe(value) {
   if (Array.isArray(value)) return "an array";
   return typeof value === "string" ? "a string" : `${typeof value === "object" ? "an" : "a"} ${typeof value}`;
 }
-function requireString(record2, key, where4) {
+function requireString(record2, key, where5) {
   const value = record2[key];
   if (typeof value === "string") return value;
-  throw new UnexpectedAnswer(`${where4}.${key}`, value === void 0 ? "is missing" : `is ${describe(value)}, not a string`);
+  throw new UnexpectedAnswer(`${where5}.${key}`, value === void 0 ? "is missing" : `is ${describe(value)}, not a string`);
 }
-function requireId(record2, key, where4) {
+function requireId(record2, key, where5) {
   const value = record2[key];
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  const id = requireString(record2, key, where4);
-  if (id === "") throw new UnexpectedAnswer(`${where4}.${key}`, "is empty");
+  const id = requireString(record2, key, where5);
+  if (id === "") throw new UnexpectedAnswer(`${where5}.${key}`, "is empty");
   return id;
 }
-function optionalString(record2, key, where4) {
+function optionalString(record2, key, where5) {
   const value = record2[key];
   if (value === void 0 || value === null) return void 0;
   if (typeof value === "string") return value;
-  throw new UnexpectedAnswer(`${where4}.${key}`, `is ${describe(value)}, not a string`);
+  throw new UnexpectedAnswer(`${where5}.${key}`, `is ${describe(value)}, not a string`);
 }
-function parseRules(value, where4) {
+function parseRules(value, where5) {
   if (value === void 0 || value === null) return {};
-  if (!isObject2(value)) throw new UnexpectedAnswer(where4, `is ${describe(value)}, not an object of groups`);
+  if (!isObject2(value)) throw new UnexpectedAnswer(where5, `is ${describe(value)}, not an object of groups`);
   const rules = [];
   for (const [group, members] of Object.entries(value)) {
     if (members === null) continue;
     if (!isObject2(members)) {
-      throw new UnexpectedAnswer(`${where4}.${group}`, `is ${describe(members)}, not an object of rules`);
+      throw new UnexpectedAnswer(`${where5}.${group}`, `is ${describe(members)}, not an object of rules`);
     }
     const out = [];
     for (const [rule, chosen] of Object.entries(members)) {
       if (typeof chosen !== "string") {
-        throw new UnexpectedAnswer(`${where4}.${group}.${rule}`, `is ${describe(chosen)}, not a string`);
+        throw new UnexpectedAnswer(`${where5}.${group}.${rule}`, `is ${describe(chosen)}, not a string`);
       }
       out.push([rule, chosen]);
     }
@@ -16171,39 +16175,39 @@ function parseRules(value, where4) {
   }
   return Object.fromEntries(rules);
 }
-function parseInstruction(value, where4) {
-  if (!isObject2(value)) throw new UnexpectedAnswer(where4, `is ${describe(value)}, not an instruction object`);
+function parseInstruction(value, where5) {
+  if (!isObject2(value)) throw new UnexpectedAnswer(where5, `is ${describe(value)}, not an instruction object`);
   const instruction2 = {
-    id: requireId(value, "id", where4),
-    label: requireString(value, "label", where4),
-    prompt: requireString(value, "prompt", where4)
+    id: requireId(value, "id", where5),
+    label: requireString(value, "label", where5),
+    prompt: requireString(value, "prompt", where5)
   };
-  const source = optionalString(value, "source_language", where4);
+  const source = optionalString(value, "source_language", where5);
   if (source !== void 0 && source !== "") instruction2.source_language = source;
   return instruction2;
 }
-function parseList(value, where4 = "style rule list") {
-  if (!isObject2(value)) throw new UnexpectedAnswer(where4, `is ${describe(value)}, not a style rule list object`);
+function parseList(value, where5 = "style rule list") {
+  if (!isObject2(value)) throw new UnexpectedAnswer(where5, `is ${describe(value)}, not a style rule list object`);
   const version = value.version;
   if (typeof version !== "number" || !Number.isFinite(version)) {
-    throw new UnexpectedAnswer(`${where4}.version`, version === void 0 ? "is missing" : `is ${describe(version)}, not a number`);
+    throw new UnexpectedAnswer(`${where5}.version`, version === void 0 ? "is missing" : `is ${describe(version)}, not a number`);
   }
   const instructions = value.custom_instructions;
   if (instructions !== void 0 && instructions !== null && !Array.isArray(instructions)) {
-    throw new UnexpectedAnswer(`${where4}.custom_instructions`, `is ${describe(instructions)}, not an array`);
+    throw new UnexpectedAnswer(`${where5}.custom_instructions`, `is ${describe(instructions)}, not an array`);
   }
   const list = {
-    style_id: requireId(value, "style_id", where4),
-    name: requireString(value, "name", where4),
-    language: requireString(value, "language", where4),
+    style_id: requireId(value, "style_id", where5),
+    name: requireString(value, "name", where5),
+    language: requireString(value, "language", where5),
     version,
-    configured_rules: parseRules(value.configured_rules, `${where4}.configured_rules`),
+    configured_rules: parseRules(value.configured_rules, `${where5}.configured_rules`),
     custom_instructions: (instructions ?? []).map(
-      (item, i) => parseInstruction(item, `${where4}.custom_instructions[${i}]`)
+      (item, i) => parseInstruction(item, `${where5}.custom_instructions[${i}]`)
     )
   };
-  const created = optionalString(value, "creation_time", where4);
-  const updated = optionalString(value, "updated_time", where4);
+  const created = optionalString(value, "creation_time", where5);
+  const updated = optionalString(value, "updated_time", where5);
   if (created !== void 0) list.creation_time = created;
   if (updated !== void 0) list.updated_time = updated;
   return list;
@@ -16221,27 +16225,27 @@ function parseLanguages(value) {
   if (!Array.isArray(value)) throw new UnexpectedAnswer("the languages answer", `is ${describe(value)}, not an array`);
   return value.map((item, i) => parseLanguage(item, `languages[${i}]`));
 }
-function parseLanguage(value, where4) {
-  if (!isObject2(value)) throw new UnexpectedAnswer(where4, `is ${describe(value)}, not a language object`);
+function parseLanguage(value, where5) {
+  if (!isObject2(value)) throw new UnexpectedAnswer(where5, `is ${describe(value)}, not a language object`);
   const features = {};
   const rawFeatures = value.features;
   if (rawFeatures !== void 0 && rawFeatures !== null) {
-    if (!isObject2(rawFeatures)) throw new UnexpectedAnswer(`${where4}.features`, `is ${describe(rawFeatures)}, not an object`);
+    if (!isObject2(rawFeatures)) throw new UnexpectedAnswer(`${where5}.features`, `is ${describe(rawFeatures)}, not an object`);
     for (const [name, feature] of Object.entries(rawFeatures)) {
-      if (!isObject2(feature)) throw new UnexpectedAnswer(`${where4}.features.${name}`, `is ${describe(feature)}, not an object`);
-      const entry2 = { status: optionalString(feature, "status", `${where4}.features.${name}`) ?? "stable" };
+      if (!isObject2(feature)) throw new UnexpectedAnswer(`${where5}.features.${name}`, `is ${describe(feature)}, not an object`);
+      const entry2 = { status: optionalString(feature, "status", `${where5}.features.${name}`) ?? "stable" };
       if (typeof feature.external === "boolean") entry2.external = feature.external;
       features[name] = entry2;
     }
   }
   const entry = {
-    lang: requireString(value, "lang", where4),
-    name: optionalString(value, "name", where4) ?? "",
+    lang: requireString(value, "lang", where5),
+    name: optionalString(value, "name", where5) ?? "",
     usable_as_source: value.usable_as_source === true,
     usable_as_target: value.usable_as_target === true,
     features
   };
-  const status = optionalString(value, "status", where4);
+  const status = optionalString(value, "status", where5);
   if (status !== void 0) entry.status = status;
   return entry;
 }
@@ -16254,12 +16258,12 @@ function parseTranslation(value) {
   let billed;
   const result = {
     translations: items.map((item, i) => {
-      const where4 = `translations[${i}]`;
-      if (!isObject2(item)) throw new UnexpectedAnswer(where4, `is ${describe(item)}, not an object`);
-      const out = { text: requireString(item, "text", where4) };
-      const detected = optionalString(item, "detected_source_language", where4);
+      const where5 = `translations[${i}]`;
+      if (!isObject2(item)) throw new UnexpectedAnswer(where5, `is ${describe(item)}, not an object`);
+      const out = { text: requireString(item, "text", where5) };
+      const detected = optionalString(item, "detected_source_language", where5);
       if (detected !== void 0) out.detected_source_language = detected;
-      const count = optionalCount(item, "billed_characters", where4);
+      const count = optionalCount(item, "billed_characters", where5);
       if (count !== void 0) {
         out.billed_characters = count;
         billed = (billed ?? 0) + count;
@@ -16270,11 +16274,11 @@ function parseTranslation(value) {
   if (billed !== void 0) result.billed_characters = billed;
   return result;
 }
-function optionalCount(record2, key, where4) {
+function optionalCount(record2, key, where5) {
   const value = record2[key];
   if (value === void 0 || value === null) return void 0;
   if (typeof value === "number" && Number.isInteger(value) && value >= 0) return value;
-  throw new UnexpectedAnswer(`${where4}.${key}`, `is ${typeof value === "number" ? String(value) : describe(value)}, not a count of characters`);
+  throw new UnexpectedAnswer(`${where5}.${key}`, `is ${typeof value === "number" ? String(value) : describe(value)}, not a count of characters`);
 }
 
 // src/live/exchange.ts
@@ -16362,6 +16366,8 @@ function label(subject) {
       return subject.name !== void 0 ? `"${subject.name}"` : `id ${subject.id ?? "?"}`;
     case "instruction":
       return subject.label !== void 0 ? `"${subject.label}"` : `id ${subject.id ?? "?"}`;
+    case "glossary":
+      return subject.name !== void 0 ? `"${subject.name}"` : `id ${subject.id ?? "?"}`;
     default:
       return subject.kind;
   }
@@ -16557,8 +16563,8 @@ function desiredChecksum(desired) {
   }
   return hash.digest("hex");
 }
-function field(text2) {
-  return `${text2.length}:${text2}`;
+function field(text3) {
+  return `${text3.length}:${text3}`;
 }
 function compare(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -17101,8 +17107,8 @@ function planOnce(desired, config, live, flags) {
 function appliesTo(session) {
   return { target: session.target.name, base_url: session.target.baseUrl, styles_dir: repoPath(session.config.root, session.config.styles_dir) };
 }
-function repoPath(root, path7) {
-  return relative(root, path7).split(sep).join("/") || ".";
+function repoPath(root, path9) {
+  return relative(root, path9).split(sep).join("/") || ".";
 }
 
 // src/checks/previews-on-service.ts
@@ -17225,19 +17231,19 @@ function checkLanguages(lists, sets) {
     checkCode(list.language, "target", styleRules, sets.style_rules, { at: at2, path: "language", what: "list language", resource: "style rule lists" }, add);
     list.custom_instructions.forEach((instruction2, i) => {
       if (instruction2.source_language === void 0) return;
-      const where4 = instruction2.source_language_origin ?? instruction2.origin;
-      const own2 = where4.file === list.file;
-      const path7 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
-      checkCode(instruction2.source_language, "source", translate3, sets.translate_text, { at: where4, path: path7, what: "instruction source_language", resource: "translation" }, add);
+      const where5 = instruction2.source_language_origin ?? instruction2.origin;
+      const own2 = where5.file === list.file;
+      const path9 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
+      checkCode(instruction2.source_language, "source", translate3, sets.translate_text, { at: where5, path: path9, what: "instruction source_language", resource: "translation" }, add);
     });
     for (const example of list.examples) {
       if (example.source_language !== void 0) {
-        const where4 = example.at.source_language ?? example.origin;
-        checkCode(example.source_language, "source", translate3, sets.translate_text, { at: where4, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
+        const where5 = example.at.source_language ?? example.origin;
+        checkCode(example.source_language, "source", translate3, sets.translate_text, { at: where5, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
       }
       if (example.target_language !== void 0) {
-        const where4 = example.at.target_language ?? example.origin;
-        checkCode(example.target_language, "target", translate3, sets.translate_text, { at: where4, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
+        const where5 = example.at.target_language ?? example.origin;
+        checkCode(example.target_language, "target", translate3, sets.translate_text, { at: where5, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
       } else {
         checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
       }
@@ -17254,36 +17260,36 @@ function index(entries2) {
 function usable(entry, role) {
   return role === "source" ? entry.usable_as_source : entry.usable_as_target;
 }
-function checkCode(code, role, byCode, all, where4, add) {
+function checkCode(code, role, byCode, all, where5, add) {
   const entry = byCode.get(code.toLowerCase());
-  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
+  const pos = { file: where5.at.file, pos: where5.at, path: where5.path };
   if (!entry || !usable(entry, role)) {
     const choices = all.filter((e) => usable(e, role)).map((e) => e.lang);
     const sameRoot = choices.filter((c) => rootLanguage(c) === rootLanguage(code));
-    const why = entry ? `is a ${where4.resource} language only as a ${role === "source" ? "target" : "source"}` : `is not a ${where4.resource} language of this account`;
+    const why = entry ? `is a ${where5.resource} language only as a ${role === "source" ? "target" : "source"}` : `is not a ${where5.resource} language of this account`;
     add(
       diagnostic(
         "error",
         `unsupported-${role}-language`,
         pos,
-        `${where4.what} \`${code}\` ${why}: the service reports it is not usable as a ${role}`,
+        `${where5.what} \`${code}\` ${why}: the service reports it is not usable as a ${role}`,
         sameRoot.length > 0 ? `Use ${codes(sameRoot)}.` : `Use one of the ${role} languages the service lists: ${shortList(choices)}. Run with --refresh-languages if the account gained it today.`
       )
     );
     return;
   }
-  warnPreview(entry, code, where4, add);
+  warnPreview(entry, code, where5, add);
 }
 function defaultTarget(listLanguage, translateText) {
   const own2 = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
   if (own2?.usable_as_target) return listLanguage;
   return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
 }
-function checkDefaultTarget(list, at2, path7, all, add) {
+function checkDefaultTarget(list, at2, path9, all, add) {
   const chosen = defaultTarget(list.language, all);
   if (chosen === list.language) return;
   const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list.language)).map((e) => e.lang);
-  const pos = { file: at2.file, pos: at2, path: path7 };
+  const pos = { file: at2.file, pos: at2, path: path9 };
   if (chosen === void 0) {
     add(
       diagnostic(
@@ -17306,15 +17312,15 @@ function checkDefaultTarget(list, at2, path7, all, add) {
     )
   );
 }
-function warnPreview(entry, code, where4, add) {
-  const pos = { file: where4.at.file, pos: where4.at, path: where4.path };
+function warnPreview(entry, code, where5, add) {
+  const pos = { file: where5.at.file, pos: where5.at, path: where5.path };
   if (entry.status !== void 0 && PREVIEW_STATUSES.has(entry.status)) {
     add(
       diagnostic(
         "warning",
         "preview-language",
         pos,
-        `${where4.what} \`${code}\` is in ${entry.status.replace("_", " ")} for ${where4.resource}: it works, but may change or be withdrawn`,
+        `${where5.what} \`${code}\` is in ${entry.status.replace("_", " ")} for ${where5.resource}: it works, but may change or be withdrawn`,
         "Keep it if that risk is acceptable; check the service changelog before relying on it in production."
       )
     );
@@ -17326,7 +17332,7 @@ function warnPreview(entry, code, where4, add) {
         "warning",
         "preview-feature",
         pos,
-        `feature ${feature} of ${where4.what} \`${code}\` is in ${info2.status.replace("_", " ")} for ${where4.resource}`,
+        `feature ${feature} of ${where5.what} \`${code}\` is in ${info2.status.replace("_", " ")} for ${where5.resource}`,
         "It may change or be withdrawn; check the service changelog before relying on it."
       )
     );
@@ -17337,6 +17343,38 @@ function codes(items) {
 }
 function shortList(items) {
   return items.length > 12 ? `${items.slice(0, 12).join(", ")}, \u2026` : items.join(", ");
+}
+
+// src/checks/check-glossary-languages.ts
+function checkGlossaryLanguages(glossaries, languages) {
+  const byCode = new Map(languages.map((e) => [e.lang.toLowerCase(), e]));
+  const sources = languages.filter((e) => e.usable_as_source).map((e) => e.lang.toLowerCase());
+  const targets = languages.filter((e) => e.usable_as_target).map((e) => e.lang.toLowerCase());
+  const out = [];
+  for (const glossary of glossaries) {
+    if (glossary.state !== "present") continue;
+    glossary.dictionaries.forEach((dictionary2) => {
+      const source = byCode.get(dictionary2.source_lang);
+      const target = byCode.get(dictionary2.target_lang);
+      const bad = [];
+      if (!source?.usable_as_source) bad.push(`\`${dictionary2.source_lang}\` is not a glossary source language`);
+      if (!target?.usable_as_target) bad.push(`\`${dictionary2.target_lang}\` is not a glossary target language`);
+      if (bad.length === 0) return;
+      out.push(
+        diagnostic(
+          "error",
+          "unsupported-glossary-pair",
+          { file: dictionary2.origin.file, pos: dictionary2.origin, path: "" },
+          `the ${dictionary2.source_lang}\u2192${dictionary2.target_lang} dictionary is not a pair the service takes: ${bad.join(", and ")}`,
+          `Glossary sources: ${shortList2(sources)}; targets: ${shortList2(targets)}. Run with --refresh-languages if the account gained the language today.`
+        )
+      );
+    });
+  }
+  return out;
+}
+function shortList2(items) {
+  return items.length > 16 ? `${items.slice(0, 16).join(", ")}, \u2026` : items.join(", ");
 }
 
 // src/checks/language-cache.ts
@@ -17398,15 +17436,20 @@ async function loadLanguages(api, options) {
     }
     return value;
   };
-  const [styleRules, translateText] = await Promise.all(LANGUAGE_RESOURCES.map(load));
-  return { sets: { style_rules: styleRules ?? [], translate_text: translateText ?? [] }, requests, notes };
+  const resources = options.glossary ? [...LANGUAGE_RESOURCES, "glossary"] : LANGUAGE_RESOURCES;
+  const [styleRules, translateText, glossary] = await Promise.all(resources.map(load));
+  const sets = { style_rules: styleRules ?? [], translate_text: translateText ?? [] };
+  if (options.glossary) sets.glossary = glossary ?? [];
+  return { sets, requests, notes };
 }
 
 // src/checks/online-languages.ts
-async function onlineLanguageChecks(desired, api, options) {
+async function onlineLanguageChecks(desired, api, options, glossaries = []) {
   try {
-    const loaded = await loadLanguages(api, options);
-    return { diagnostics: checkLanguages(desired, loaded.sets), requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
+    const loaded = await loadLanguages(api, { ...options, glossary: options.glossary ?? glossaries.some((g) => g.state === "present") });
+    const diagnostics = checkLanguages(desired, loaded.sets);
+    if (loaded.sets.glossary) diagnostics.push(...checkGlossaryLanguages(glossaries, loaded.sets.glossary));
+    return { diagnostics, requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
   } catch (error2) {
     if (!(error2 instanceof StylesyncError)) throw error2;
     return { diagnostics: [], requests: 0, notes: [], skipped: `the languages could not be read: ${error2.message} (${error2.hint})` };
@@ -17442,14 +17485,14 @@ function evaluateExpectations(example, translation) {
   }
   return results;
 }
-function meets(kind, value, text2) {
+function meets(kind, value, text3) {
   switch (kind) {
     case "contains":
-      return text2.includes(value);
+      return text3.includes(value);
     case "not_contains":
-      return !text2.includes(value);
+      return !text3.includes(value);
     case "matches":
-      return new RegExp(value, "u").test(text2);
+      return new RegExp(value, "u").test(text3);
   }
 }
 
@@ -17816,7 +17859,7 @@ async function planProject(session, options) {
     planAgainstLive(desired, session.config, session.api, withFirstRead(session, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning }))),
     languageChecks(desired, session.api, checkOptions)
   ]);
-  for (const text2 of languages.notes) options.onEvent?.({ kind: "note", text: text2 });
+  for (const text3 of languages.notes) options.onEvent?.({ kind: "note", text: text3 });
   const previews = new PreviewsOnService();
   const lastWords = () => {
     const left = previews.farewell();
@@ -17855,7 +17898,257 @@ function subsetOf(session, planning) {
 
 // src/config/project.ts
 import { realpathSync } from "node:fs";
-import path6 from "node:path";
+import path8 from "node:path";
+
+// src/config/glossary-load.ts
+import path5 from "node:path";
+
+// src/catalog/glossary-entries.ts
+var GLOSSARY_LIMITS = {
+  /** UTF-8 bytes of one source or target term, and of a glossary name. */
+  termMaxBytes: 1024,
+  nameMaxBytes: 1024,
+  /** UTF-8 bytes of one dictionary as TSV (10 MiB, service-interface.md "Glossary total size"). */
+  dictionaryMaxBytes: 10 * 1024 * 1024
+};
+function parseGlossaryEntries(text3, options) {
+  const sink = new EntrySink(options.maxProblems ?? 100, options.caseVariants ?? true);
+  if (options.format === "csv") readCsv(text3, sink, options.pair);
+  else readTsv(text3, sink);
+  return sink.result();
+}
+function termProblem(term, side) {
+  if (term.length === 0) return { rule: "empty-term", column: 1, message: `the ${side} is empty` };
+  const control = firstControl(term);
+  if (control >= 0) {
+    const code = term.charCodeAt(control).toString(16).toUpperCase().padStart(4, "0");
+    return { rule: "term-control-character", column: control + 1, message: `the ${side} holds the control or line-separator character U+${code}` };
+  }
+  if (mayBeSpace(term.charCodeAt(0)) || mayBeSpace(term.charCodeAt(term.length - 1)) ? EDGE_SPACE.test(term) : false) {
+    const at2 = LEADING_SPACE.test(term) ? 1 : term.length;
+    return { rule: "term-whitespace", column: at2, message: `the ${side} ${at2 === 1 ? "starts" : "ends"} with whitespace; the service refuses it (trim the term)` };
+  }
+  const bytes = utf8Bytes(term);
+  if (bytes > GLOSSARY_LIMITS.termMaxBytes) {
+    return { rule: "term-too-long", column: 1, message: `the ${side} is ${bytes} UTF-8 bytes long; at most ${GLOSSARY_LIMITS.termMaxBytes} are allowed` };
+  }
+  return void 0;
+}
+function entriesToTsv(entries2) {
+  const lines = [];
+  for (const [source, target] of entries2) lines.push(`${source}	${target}`);
+  return lines.join("\n");
+}
+function entryBytes(source, target) {
+  return utf8Bytes(source) + utf8Bytes(target) + 2;
+}
+function utf8Bytes(text3) {
+  return Buffer.byteLength(text3, "utf8");
+}
+function firstControl(term) {
+  for (let i = 0; i < term.length; i++) {
+    const c = term.charCodeAt(i);
+    if (c < 32 || c >= 127 && c <= 159 || c === 8232 || c === 8233) return i;
+  }
+  return -1;
+}
+function mayBeSpace(c) {
+  return c <= 32 || c >= 127;
+}
+var EDGE_SPACE = new RegExp("^\\p{White_Space}|\\p{White_Space}$", "u");
+var LEADING_SPACE = new RegExp("^\\p{White_Space}", "u");
+var EntrySink = class {
+  constructor(maxProblems, foldCase) {
+    this.maxProblems = maxProblems;
+    this.foldCase = foldCase;
+  }
+  maxProblems;
+  foldCase;
+  entries = [];
+  problems = [];
+  caseVariants = [];
+  seen = /* @__PURE__ */ new Map();
+  folded = /* @__PURE__ */ new Map();
+  bytes = 0;
+  stopped = false;
+  get done() {
+    return this.stopped;
+  }
+  problem(rule, line, column, message) {
+    if (this.problems.length < this.maxProblems) this.problems.push({ rule, line, column, message });
+    if (this.problems.length >= this.maxProblems) this.stopped = true;
+  }
+  /** `targetColumn`: where the target starts on its line, for positions. */
+  add(source, target, line, targetColumn) {
+    const bad = termProblem(source, "source term") ?? shift(termProblem(target, "target term"), targetColumn - 1);
+    if (bad) {
+      this.problem(bad.rule, line, bad.column, bad.message);
+      return;
+    }
+    const first = this.seen.get(source);
+    if (first !== void 0) {
+      this.problem("duplicate-term", line, 1, `the source term ${JSON.stringify(source)} appears again; first on line ${first} (a source term appears once per dictionary)`);
+      return;
+    }
+    this.seen.set(source, line);
+    if (this.foldCase) this.noteCase(source, line);
+    this.bytes += entryBytes(source, target);
+    if (this.bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) {
+      this.problem("dictionary-too-large", line, 1, `the dictionary exceeds ${GLOSSARY_LIMITS.dictionaryMaxBytes} bytes (10 MiB) as TSV at this line; split it into smaller dictionaries or glossaries`);
+      this.stopped = true;
+      return;
+    }
+    this.entries.push({ source, target, line });
+  }
+  result() {
+    const truncated = this.stopped;
+    return { entries: this.entries, problems: this.problems, caseVariants: this.caseVariants, truncated, bytes: this.bytes };
+  }
+  noteCase(source, line) {
+    const key = source.toLowerCase();
+    const earlier = this.folded.get(key);
+    if (earlier === void 0) this.folded.set(key, { line, source });
+    else if (this.caseVariants.length < this.maxProblems) {
+      this.caseVariants.push({
+        rule: "term-case-variant",
+        line,
+        column: 1,
+        message: `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier.source)} on line ${earlier.line}`
+      });
+    }
+  }
+};
+function shift(problem2, by) {
+  return problem2 && { ...problem2, column: problem2.column + by };
+}
+function eachLine(text3, sink, visit3) {
+  let start = 0;
+  let number = 1;
+  while (start < text3.length && !sink.done) {
+    let end = text3.indexOf("\n", start);
+    if (end < 0) end = text3.length;
+    const line = text3.charCodeAt(end - 1) === 13 && end > start ? text3.slice(start, end - 1) : text3.slice(start, end);
+    visit3(line, number);
+    start = end + 1;
+    number += 1;
+  }
+}
+function readTsv(text3, sink) {
+  eachLine(text3, sink, (line, number) => {
+    if (line.length === 0) {
+      sink.problem("entries-syntax", number, 1, "the line is empty; remove empty lines");
+      return;
+    }
+    const tab = line.indexOf("	");
+    if (tab < 0) {
+      sink.problem("entries-syntax", number, 1, 'the line has no tab; each line is "source<TAB>target"');
+      return;
+    }
+    const second = line.indexOf("	", tab + 1);
+    if (second >= 0) {
+      sink.problem("entries-syntax", number, second + 1, 'the line has more than one tab; each line is "source<TAB>target", and terms hold no tab');
+      return;
+    }
+    sink.add(line.slice(0, tab), line.slice(tab + 1), number, tab + 2);
+  });
+}
+function readCsv(text3, sink, pair2) {
+  eachLine(text3, sink, (line, number) => {
+    if (line.length === 0) {
+      sink.problem("entries-syntax", number, 1, "the line is empty; remove empty lines");
+      return;
+    }
+    const fields = csvFields(line, number, sink);
+    if (!fields) return;
+    if (fields.length !== 2 && fields.length !== 4) {
+      sink.problem("entries-syntax", number, 1, `the line has ${fields.length} columns; a CSV line has 2 (source, target) or 4 (source, target, source language, target language)`);
+      return;
+    }
+    const [source, target, sourceLang, targetLang] = fields;
+    if (pair2 && sourceLang && targetLang) {
+      const same = sourceLang.value.toLowerCase() === pair2.source.toLowerCase() && targetLang.value.toLowerCase() === pair2.target.toLowerCase();
+      if (!same) return;
+    }
+    sink.add(source.value, target.value, number, target.column);
+  });
+}
+function csvFields(line, number, sink) {
+  const fields = [];
+  let at2 = 0;
+  for (; ; ) {
+    const column = at2 + 1;
+    if (line.charCodeAt(at2) === 34) {
+      let value2 = "";
+      let from = at2 + 1;
+      for (; ; ) {
+        const quote2 = line.indexOf('"', from);
+        if (quote2 < 0) {
+          sink.problem("entries-syntax", number, column, 'a quoted field is not closed on its line; close it with " (a term holds no line break)');
+          return void 0;
+        }
+        value2 += line.slice(from, quote2);
+        if (line.charCodeAt(quote2 + 1) === 34) {
+          value2 += '"';
+          from = quote2 + 2;
+          continue;
+        }
+        at2 = quote2 + 1;
+        break;
+      }
+      fields.push({ value: value2, column });
+      if (at2 === line.length) return fields;
+      if (line.charCodeAt(at2) !== 44) {
+        sink.problem("entries-syntax", number, at2 + 1, 'text follows the closing quote of a field; a quote inside a quoted field is written twice ("")');
+        return void 0;
+      }
+      at2 += 1;
+      continue;
+    }
+    let comma = line.indexOf(",", at2);
+    if (comma < 0) comma = line.length;
+    const value = line.slice(at2, comma);
+    const quote = value.indexOf('"');
+    if (quote >= 0) {
+      sink.problem("entries-syntax", number, at2 + quote + 1, 'a quote inside an unquoted field; quote the whole field and write the quote twice ("")');
+      return void 0;
+    }
+    fields.push({ value, column });
+    if (comma === line.length) return fields;
+    at2 = comma + 1;
+  }
+}
+
+// src/config/diagnostic-cap.ts
+var MAX_DIAGNOSTICS_PER_FILE = 100;
+function moreDiagnostics(file, count, error2, pos) {
+  return diagnostic(
+    error2 ? "error" : "warning",
+    "more-diagnostics",
+    { file, pos },
+    `\u2026 and ${count} more ${count === 1 ? "problem" : "problems"} in this file not shown`,
+    "Fix the problems above and validate again; the rest will show then."
+  );
+}
+function capDiagnostics(diagnostics) {
+  const kept = [];
+  const perFile = /* @__PURE__ */ new Map();
+  const dropped = /* @__PURE__ */ new Map();
+  for (const d of diagnostics) {
+    const n = perFile.get(d.file) ?? 0;
+    if (n < MAX_DIAGNOSTICS_PER_FILE) {
+      perFile.set(d.file, n + 1);
+      kept.push(d);
+      continue;
+    }
+    const more = dropped.get(d.file) ?? { count: 0, error: false, line: 1, col: 1 };
+    more.count++;
+    more.error ||= d.severity === "error";
+    if (d.line > more.line || d.line === more.line && d.col > more.col) Object.assign(more, { line: d.line, col: d.col });
+    dropped.set(d.file, more);
+  }
+  for (const [file, { count, error: error2, line, col }] of dropped) kept.push(moreDiagnostics(file, count, error2, { line, col }));
+  return kept;
+}
 
 // src/config/load.ts
 var import_yaml3 = __toESM(require_dist(), 1);
@@ -17868,11 +18161,11 @@ var import_yaml = __toESM(require_dist(), 1);
 var MAX_ALIAS_COUNT = 100;
 var MAX_ANCHOR_COUNT = 1e3;
 var MARKERS = /* @__PURE__ */ new Set(["", "", ""]);
-function anchorProblem(text2, file) {
+function anchorProblem(text3, file) {
   let stars = 0;
   let ampersands = 0;
-  for (let k = 0; k < text2.length; k++) {
-    const c = text2.charCodeAt(k);
+  for (let k = 0; k < text3.length; k++) {
+    const c = text3.charCodeAt(k);
     if (c === 42) stars++;
     else if (c === 38) ampersands++;
   }
@@ -17880,10 +18173,10 @@ function anchorProblem(text2, file) {
   let aliases = 0;
   let anchors = 0;
   let offset = 0;
-  for (const token of new import_yaml.Lexer().lex(text2)) {
+  for (const token of new import_yaml.Lexer().lex(text3)) {
     const type = import_yaml.CST.tokenType(token);
-    if (type === "alias" && ++aliases > MAX_ALIAS_COUNT) return tooMany2("alias", file, at(text2, offset));
-    if (type === "anchor" && ++anchors > MAX_ANCHOR_COUNT) return tooMany2("anchor", file, at(text2, offset));
+    if (type === "alias" && ++aliases > MAX_ALIAS_COUNT) return tooMany2("alias", file, at(text3, offset));
+    if (type === "anchor" && ++anchors > MAX_ANCHOR_COUNT) return tooMany2("anchor", file, at(text3, offset));
     if (!MARKERS.has(token)) offset += token.length;
   }
   return void 0;
@@ -17903,10 +18196,10 @@ function tooMany2(kind, file, pos) {
     "Remove the anchors (&name) that no alias (*name) uses, and write the values out."
   );
 }
-function at(text2, offset) {
+function at(text3, offset) {
   let line = 1;
   let lineStart = 0;
-  for (let k = text2.indexOf("\n"); k !== -1 && k < offset; k = text2.indexOf("\n", k + 1)) {
+  for (let k = text3.indexOf("\n"); k !== -1 && k < offset; k = text3.indexOf("\n", k + 1)) {
     line++;
     lineStart = k + 1;
   }
@@ -17921,9 +18214,9 @@ function setChild(map, key, child) {
   if (key === "__proto__") Object.defineProperty(map, key, { value: child, enumerable: true, writable: true, configurable: true });
   else map[key] = child;
 }
-function locate(root, path7, at2 = "value") {
+function locate(root, path9, at2 = "value") {
   let node = root;
-  for (const segment2 of path7) {
+  for (const segment2 of path9) {
     const next = typeof segment2 === "number" ? node.seq?.[segment2] : node.map && Object.hasOwn(node.map, segment2) ? node.map[segment2] : void 0;
     if (!next) return { line: node.line, col: node.col };
     node = next;
@@ -17931,9 +18224,9 @@ function locate(root, path7, at2 = "value") {
   if (at2 === "key" && node.keyLine > 0) return { line: node.keyLine, col: node.keyCol };
   return { line: node.line, col: node.col };
 }
-function formatPath(path7) {
+function formatPath(path9) {
   let out = "";
-  for (const segment2 of path7) {
+  for (const segment2 of path9) {
     if (typeof segment2 === "number") out += `[${segment2}]`;
     else out += out === "" ? segment2 : `.${segment2}`;
   }
@@ -17941,9 +18234,9 @@ function formatPath(path7) {
 }
 
 // src/config/fast-yaml.ts
-function fastParse(text2) {
+function fastParse(text3) {
   try {
-    return new FastParser(text2).document();
+    return new FastParser(text3).document();
   } catch (error2) {
     if (error2 === BAIL) return void 0;
     throw error2;
@@ -18026,11 +18319,11 @@ var FastParser = class {
   i = 0;
   /** Lines that start or end a document (`---`, `...`); only one leading `---` is handled. */
   markers = 0;
-  constructor(text2) {
-    if (UNHANDLED_CHARS.test(text2)) bail();
-    const hasCR = text2.includes("\r");
-    if (hasCR && LONE_CR.test(text2)) bail();
-    const lines = (hasCR ? text2.replace(/\r\n/g, "\n") : text2).split("\n");
+  constructor(text3) {
+    if (UNHANDLED_CHARS.test(text3)) bail();
+    const hasCR = text3.includes("\r");
+    if (hasCR && LONE_CR.test(text3)) bail();
+    const lines = (hasCR ? text3.replace(/\r\n/g, "\n") : text3).split("\n");
     const indents = new Int32Array(lines.length);
     for (let k = 0; k < lines.length; k++) {
       const line = lines[k];
@@ -18229,11 +18522,11 @@ var FastParser = class {
     if (lastContent === lines.length - 1) bail();
     const body = [];
     for (let b = start; b <= lastContent; b++) body.push(lines[b].slice(m));
-    let text2;
+    let text3;
     if (style === "|") {
-      text2 = body.join("\n");
+      text3 = body.join("\n");
     } else {
-      text2 = "";
+      text3 = "";
       let empties = 0;
       let started = false;
       for (const l of body) {
@@ -18242,14 +18535,14 @@ var FastParser = class {
           continue;
         }
         if (l.charCodeAt(0) === SPACE) bail();
-        if (!started) text2 += "\n".repeat(empties) + l;
-        else text2 += (empties > 0 ? "\n".repeat(empties) : " ") + l;
+        if (!started) text3 += "\n".repeat(empties) + l;
+        else text3 += (empties > 0 ? "\n".repeat(empties) : " ") + l;
         started = true;
         empties = 0;
       }
     }
     this.i = end;
-    return chomp === "-" ? text2 : `${text2}
+    return chomp === "-" ? text3 : `${text3}
 `;
   }
 };
@@ -18389,19 +18682,19 @@ var FlowParser = class {
 
 // src/config/yaml-keys.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-function collectionKeys(doc, text2, lc, file) {
+function collectionKeys(doc, text3, lc, file) {
   const out = [];
   (0, import_yaml2.visit)(doc, {
-    Pair(_, pair) {
-      if (!(0, import_yaml2.isPair)(pair) || !(0, import_yaml2.isCollection)(pair.key) || !pair.key.range) return;
-      const pos = lc.linePos(pair.key.range[0]);
-      const kind = pair.key.items.length > 0 && (0, import_yaml2.isPair)(pair.key.items[0]) ? "a mapping" : "a list";
+    Pair(_, pair2) {
+      if (!(0, import_yaml2.isPair)(pair2) || !(0, import_yaml2.isCollection)(pair2.key) || !pair2.key.range) return;
+      const pos = lc.linePos(pair2.key.range[0]);
+      const kind = pair2.key.items.length > 0 && (0, import_yaml2.isPair)(pair2.key.items[0]) ? "a mapping" : "a list";
       out.push(
         diagnostic(
           "warning",
           "collection-key",
           { file, pos },
-          `this key is ${kind}, which YAML turns into the text \`${shorten(text2.slice(pair.key.range[0], pair.key.range[1]))}\``,
+          `this key is ${kind}, which YAML turns into the text \`${shorten(text3.slice(pair2.key.range[0], pair2.key.range[1]))}\``,
           "Keys in style files are plain names (a field, a rule group, a rule): remove the `?`, `[...]` or `{...}` around it, or fix the indentation."
         )
       );
@@ -18409,8 +18702,8 @@ function collectionKeys(doc, text2, lc, file) {
   });
   return out;
 }
-function shorten(text2) {
-  const flat = text2.replace(/\s+/g, " ");
+function shorten(text3) {
+  const flat = text3.replace(/\s+/g, " ");
   return flat.length > 40 ? `${flat.slice(0, 39)}\u2026` : flat;
 }
 
@@ -18434,13 +18727,14 @@ async function readYamlFile(absPath, file) {
   const read = await readStyleBytes(absPath, file);
   return read instanceof Uint8Array ? parseYamlBytes(read, file) : read;
 }
-async function readStyleBytes(absPath, file) {
+async function readStyleBytes(absPath, file, limit) {
+  const maxBytes = limit?.bytes ?? MAX_FILE_BYTES;
   try {
     const fd = openSync(absPath, constants3.O_RDONLY | constants3.O_NONBLOCK);
     try {
       const stats = fstatSync(fd);
       if (!stats.isFile()) return { ok: false, file, diagnostics: [unreadable(file, stats.isDirectory() ? "EISDIR" : "NOTFILE")] };
-      if (stats.size > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, stats.size)] };
+      if (stats.size > maxBytes) return { ok: false, file, diagnostics: [(limit?.tooLarge ?? tooLarge)(file, stats.size)] };
       return readFileSync(fd);
     } finally {
       closeSync(fd);
@@ -18450,23 +18744,23 @@ async function readStyleBytes(absPath, file) {
   }
 }
 function parseYamlBytes(bytes, file) {
-  let text2;
+  let text3;
   try {
-    text2 = utf8.decode(bytes);
+    text3 = utf8.decode(bytes);
   } catch {
     return { ok: false, file, diagnostics: [notUtf8(bytes, file)] };
   }
-  return parseYamlText(text2, file);
+  return parseYamlText(text3, file);
 }
-function parseYamlText(text2, file) {
-  if (text2.trim() === "") return { ok: false, file, diagnostics: [emptyFile(file)] };
-  const bytes = Buffer.byteLength(text2);
+function parseYamlText(text3, file) {
+  if (text3.trim() === "") return { ok: false, file, diagnostics: [emptyFile(file)] };
+  const bytes = Buffer.byteLength(text3);
   if (bytes > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, bytes)] };
-  if (flowDepth(text2) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  if (flowDepth(text3) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
   let loaded;
   try {
-    const fast = fastParse(text2);
-    loaded = fast ? { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] } : parseWithYaml(text2, file);
+    const fast = fastParse(text3);
+    loaded = fast ? { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] } : parseWithYaml(text3, file);
   } catch (error2) {
     if (error2 instanceof RangeError) return { ok: false, file, diagnostics: [tooDeep(file)] };
     throw error2;
@@ -18474,11 +18768,11 @@ function parseYamlText(text2, file) {
   if (loaded.ok && dataDepth(loaded.data) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
   return loaded;
 }
-function flowDepth(text2) {
+function flowDepth(text3) {
   let depth = 0;
   let max = 0;
-  for (let k = 0; k < text2.length; k++) {
-    const c = text2.charCodeAt(k);
+  for (let k = 0; k < text3.length; k++) {
+    const c = text3.charCodeAt(k);
     if (c === 91 || c === 123) max = Math.max(max, ++depth);
     else if ((c === 93 || c === 125) && depth > 0) depth--;
   }
@@ -18496,11 +18790,11 @@ function dataDepth(data) {
   }
   return max;
 }
-function parseWithYaml(text2, file) {
-  const refused = anchorProblem(text2, file);
+function parseWithYaml(text3, file) {
+  const refused = anchorProblem(text3, file);
   if (refused) return { ok: false, file, diagnostics: [refused] };
   const lc = new import_yaml3.LineCounter();
-  const doc = (0, import_yaml3.parseDocument)(text2, { lineCounter: lc, prettyErrors: false, uniqueKeys: false, logLevel: "error" });
+  const doc = (0, import_yaml3.parseDocument)(text3, { lineCounter: lc, prettyErrors: false, uniqueKeys: false, logLevel: "error" });
   const at2 = (offset) => lc.linePos(offset);
   if (doc.errors.length > 0) {
     if (doc.errors.some((e) => /call stack/i.test(e.message))) return { ok: false, file, diagnostics: [tooDeep(file)] };
@@ -18536,7 +18830,7 @@ function parseWithYaml(text2, file) {
       "Style files need only plain YAML: remove custom tags and directives."
     )
   );
-  warnings.push(...collectionKeys(doc, text2, lc, file));
+  warnings.push(...collectionKeys(doc, text3, lc, file));
   return { ok: true, file, data, pos: posTree(doc.contents, lc), warnings };
 }
 function posTree(node, lc) {
@@ -18544,10 +18838,10 @@ function posTree(node, lc) {
   const pos = posNode(start.line, start.col);
   if ((0, import_yaml3.isMap)(node)) {
     const map = {};
-    for (const pair of node.items) {
-      if (!(0, import_yaml3.isPair)(pair) || !(0, import_yaml3.isScalar)(pair.key) || !pair.key.range) continue;
-      const keyPos = lc.linePos(pair.key.range[0]);
-      const value = pair.value;
+    for (const pair2 of node.items) {
+      if (!(0, import_yaml3.isPair)(pair2) || !(0, import_yaml3.isScalar)(pair2.key) || !pair2.key.range) continue;
+      const keyPos = lc.linePos(pair2.key.range[0]);
+      const value = pair2.value;
       let child;
       if (value && !((0, import_yaml3.isScalar)(value) && value.value === null && value.range && value.range[0] === value.range[1])) {
         child = posTree(value, lc);
@@ -18557,7 +18851,7 @@ function posTree(node, lc) {
       }
       child.keyLine = keyPos.line;
       child.keyCol = keyPos.col;
-      setChild(map, keyString(pair.key.value), child);
+      setChild(map, keyString(pair2.key.value), child);
     }
     pos.map = map;
   } else if ((0, import_yaml3.isSeq)(node)) {
@@ -18583,10 +18877,10 @@ function duplicateKeys(doc, lc, file) {
   const walk = (node, trail) => {
     if ((0, import_yaml3.isMap)(node)) {
       const seen = /* @__PURE__ */ new Map();
-      for (const pair of node.items) {
-        if (!(0, import_yaml3.isScalar)(pair.key) || !pair.key.range) continue;
-        const key = keyString(pair.key.value);
-        const pos = lc.linePos(pair.key.range[0]);
+      for (const pair2 of node.items) {
+        if (!(0, import_yaml3.isScalar)(pair2.key) || !pair2.key.range) continue;
+        const key = keyString(pair2.key.value);
+        const pos = lc.linePos(pair2.key.range[0]);
         const first = seen.get(key);
         if (first) {
           out.push(
@@ -18594,14 +18888,14 @@ function duplicateKeys(doc, lc, file) {
               "error",
               "duplicate-key",
               { file, pos, path: formatPath([...trail, key]) },
-              `duplicate key \`${key}\`${written(pair.key) === first.written ? "" : ` (${first.written} and ${written(pair.key)} are the same key as text)`}: first set at line ${first.line}:${first.col}`,
+              `duplicate key \`${key}\`${written(pair2.key) === first.written ? "" : ` (${first.written} and ${written(pair2.key)} are the same key as text)`}: first set at line ${first.line}:${first.col}`,
               "Keep one of the two; YAML keeps neither reliably, so stylesync refuses the file."
             )
           );
         } else {
-          seen.set(key, { ...pos, written: written(pair.key) });
+          seen.set(key, { ...pos, written: written(pair2.key) });
         }
-        walk(pair.value, [...trail, key]);
+        walk(pair2.value, [...trail, key]);
       }
     } else if ((0, import_yaml3.isSeq)(node)) {
       node.items.forEach((item, index2) => walk(item, [...trail, index2]));
@@ -18760,8 +19054,533 @@ async function listYamlFiles(dir) {
   return out.sort();
 }
 
-// src/config/repo-config.ts
+// src/catalog/glossary.ts
+function pairKey(pair2) {
+  return `${pair2.source_lang.toLowerCase()}\u2192${pair2.target_lang.toLowerCase()}`;
+}
+
+// src/config/validate-glossary-refs.ts
+var MAX_GLOSSARIES_PER_TRANSLATION = 5;
+function checkAcrossGlossaries(glossaries) {
+  const out = [];
+  const byName = /* @__PURE__ */ new Map();
+  const byId2 = /* @__PURE__ */ new Map();
+  for (const glossary of glossaries) {
+    const sameName = glossary.name === "" ? void 0 : claim(byName, glossary.name, glossary);
+    if (sameName) {
+      out.push(
+        diagnostic(
+          "error",
+          "duplicate-glossary-name",
+          { file: glossary.file, pos: glossary.origin, path: "name" },
+          `glossary name \`${glossary.name}\` is also used by ${where(sameName.file, sameName.origin)}`,
+          sameName.state !== glossary.state ? "One file keeps the glossary and another deletes it (state: absent): remove one of the two." : "Each glossary file needs its own name (the service allows the same name twice, which makes it ambiguous): rename one of them."
+        )
+      );
+    }
+    const sameId = glossary.glossary_id === void 0 ? void 0 : claim(byId2, glossary.glossary_id, glossary);
+    if (sameId) {
+      out.push(
+        diagnostic(
+          "error",
+          "duplicate-glossary-id",
+          { file: glossary.file, pos: glossary.origin, path: "glossary_id" },
+          `glossary_id \`${glossary.glossary_id}\` is also pinned by ${sameId.file}`,
+          "A live glossary can be managed by one file only: remove the glossary_id from one of them."
+        )
+      );
+    }
+  }
+  return out;
+}
+function checkGlossaryRefs(lists, glossaries, live) {
+  const known = /* @__PURE__ */ new Map();
+  for (const g of live ?? []) known.set(g.name, { pairs: new Set(g.dictionaries.map(pairKey)), where: "the service", deleted: false });
+  for (const g of glossaries) known.set(g.name, { pairs: new Set(g.dictionaries.map(pairKey)), where: g.file, deleted: g.state === "absent" });
+  const out = [];
+  for (const list of lists) {
+    if (list.state !== "present" || !list.glossaries || list.glossaries.length === 0) continue;
+    out.push(...refsOfList(list, list.glossaries, known, live !== void 0));
+  }
+  return out;
+}
+function refsOfList(list, refs, known, online) {
+  const out = [];
+  const at2 = (ref) => ({ file: ref.origin.file, pos: ref.origin, path: ref.path });
+  if (refs.length > MAX_GLOSSARIES_PER_TRANSLATION) {
+    const ref = refs[MAX_GLOSSARIES_PER_TRANSLATION];
+    out.push(
+      diagnostic(
+        "error",
+        "too-many-glossaries",
+        at2(ref),
+        `the list names ${refs.length} glossaries; a translation takes at most ${MAX_GLOSSARIES_PER_TRANSLATION}`,
+        "Merge glossaries, or name at most five here."
+      )
+    );
+  }
+  const seen = /* @__PURE__ */ new Set();
+  const pairs = examplePairs(list, out);
+  for (const ref of refs) {
+    if (seen.has(ref.name)) {
+      out.push(diagnostic("warning", "duplicate-glossary-ref", at2(ref), `glossary \`${ref.name}\` is named twice`, "Remove the repeated name."));
+      continue;
+    }
+    seen.add(ref.name);
+    const glossary = known.get(ref.name);
+    if (!glossary) {
+      out.push(unknownGlossary(ref, at2(ref), [...known.keys()], online));
+      continue;
+    }
+    if (glossary.deleted) {
+      out.push(
+        diagnostic(
+          "error",
+          "glossary-deleted",
+          at2(ref),
+          `glossary \`${ref.name}\` is deleted by ${glossary.where} (state: absent), so translations with this list would be refused`,
+          "Remove it from `glossaries`, or keep the glossary."
+        )
+      );
+      continue;
+    }
+    for (const [key, example] of pairs) {
+      if (glossary.pairs.has(key)) continue;
+      out.push(
+        diagnostic(
+          "error",
+          "glossary-missing-pair",
+          at2(ref),
+          `glossary \`${ref.name}\` (${glossary.where}) has no ${key} dictionary, the pair ${example.path} (line ${example.origin.line}) translates; the service refuses a translation whose glossary lacks its pair`,
+          glossary.where === "the service" ? `Add a ${key} dictionary to the glossary, or remove it from this list.` : `Add a dictionary with source_language: ${key.split("\u2192")[0]} and target_language: ${key.split("\u2192")[1]} to ${glossary.where}, or remove the glossary from this list.`
+        )
+      );
+    }
+  }
+  return out;
+}
+function examplePairs(list, out) {
+  const pairs = /* @__PURE__ */ new Map();
+  for (const example of list.examples) {
+    if (example.source_language === void 0) {
+      out.push(
+        diagnostic(
+          "error",
+          "example-needs-source-language",
+          { file: example.origin.file, pos: example.origin, path: example.path },
+          "the example has no source_language, and the list names glossaries: the service translates with a glossary only when the source language is given",
+          "Add `source_language:` to the example (e.g. `source_language: en`)."
+        )
+      );
+      continue;
+    }
+    const target = example.target_language ?? list.language;
+    const key = pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(target) });
+    if (!pairs.has(key)) pairs.set(key, example);
+  }
+  return pairs;
+}
+function unknownGlossary(ref, at2, names, online) {
+  const guesses = typoSuggestions(ref.name, names);
+  const guess = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : "";
+  return diagnostic(
+    "error",
+    "unknown-glossary",
+    at2,
+    online ? `glossary \`${ref.name}\` is neither in the glossary files nor on the service` : `glossary \`${ref.name}\` is not in the glossary files`,
+    online ? `${guess}Add a glossary file with this name, or fix the name.` : `${guess}Add a glossary file with this name, or fix the name; a glossary kept only on the service is found by \`validate --online\`.`
+  );
+}
+function claim(claims, key, glossary) {
+  const first = claims.get(key);
+  if (first === void 0) claims.set(key, glossary);
+  return first;
+}
+function where(file, origin2) {
+  return `${file}:${origin2.line}:${origin2.col}`;
+}
+
+// src/config/validate-glossary.ts
 import path4 from "node:path";
+
+// src/util/is-object.ts
+function isObject3(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/config/schema-check.ts
+var import_ajv = __toESM(require_ajv(), 1);
+
+// src/catalog/language-markers.ts
+var LANGUAGE_NAMES = {
+  de: "German",
+  en: "English",
+  es: "Spanish",
+  fr: "French",
+  it: "Italian",
+  ja: "Japanese",
+  ko: "Korean",
+  zh: "Chinese"
+};
+var WORDS = entries({
+  german: ["de"],
+  umlauts: ["de"],
+  eszett: ["de"],
+  french: ["fr"],
+  spanish: ["es"],
+  italian: ["it"],
+  japanese: ["ja"],
+  kanji: ["ja"],
+  hiragana: ["ja"],
+  katakana: ["ja"],
+  dearu: ["ja"],
+  chinese: ["zh"],
+  korean: ["ko"],
+  hapsho: ["ko"],
+  haeyo: ["ko"],
+  hanja: ["ko"]
+});
+var PAIRS = entries({
+  "desu masu": ["ja"],
+  "hae style": ["ko"],
+  "hara style": ["ko"],
+  "english word": ["en"],
+  "english words": ["en"]
+});
+var EAST_ASIAN_PAIRS = entries({
+  "full width": ["ja", "zh"],
+  "half width": ["ja", "zh", "ko"],
+  "corner bracket": ["ja", "zh"],
+  "corner brackets": ["ja", "zh"]
+});
+function entries(table) {
+  return new Map(Object.entries(table));
+}
+var HANGUL = new RegExp("\\p{Script=Hangul}", "u");
+var KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+var HAN = new RegExp("\\p{Script=Han}", "u");
+function languagesNamedBy(identifier) {
+  const tokens = identifier.toLowerCase().split(/[_ ]+/);
+  const words2 = /* @__PURE__ */ new Set();
+  const eastAsian = /* @__PURE__ */ new Set();
+  for (let k = 0; k < tokens.length; k++) {
+    const token = tokens[k];
+    for (const l of WORDS.get(token) ?? []) words2.add(l);
+    const pair2 = `${token} ${tokens[k + 1] ?? ""}`;
+    for (const l of PAIRS.get(pair2) ?? []) words2.add(l);
+    for (const l of EAST_ASIAN_PAIRS.get(pair2) ?? []) eastAsian.add(l);
+  }
+  if (words2.size > 0) return words2;
+  const scripts = /* @__PURE__ */ new Set();
+  if (HANGUL.test(identifier)) scripts.add("ko");
+  if (KANA.test(identifier)) scripts.add("ja");
+  if (HAN.test(identifier)) {
+    scripts.add("zh");
+    scripts.add("ja");
+  }
+  if (scripts.size > 0) return scripts;
+  return eastAsian.size > 0 ? eastAsian : void 0;
+}
+var cache = /* @__PURE__ */ new Map();
+function ruleLanguages(rule, value) {
+  const key = `${rule}\0${value}`;
+  if (cache.has(key)) return cache.get(key);
+  const languages = languagesNamedBy(value) ?? languagesNamedBy(rule);
+  if (cache.size < 1e4) cache.set(key, languages);
+  return languages;
+}
+function languagesInWords(languages) {
+  return orList([...languages].map((l) => `${LANGUAGE_NAMES[l]} (${l})`));
+}
+
+// src/config/schema-errors.ts
+var LIST_ONLY_FIELDS = /* @__PURE__ */ new Set(["name", "language", "style_id", "state", "glossaries"]);
+function translateSchemaErrors(errors, ctx) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const error2 of errors) {
+    const d = translate2(error2, ctx);
+    if (!d) continue;
+    const key = `${d.path}\0${d.code}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(d);
+  }
+  return out;
+}
+function translate2(error2, ctx) {
+  const path9 = toPath(error2.instancePath, ctx.data);
+  if (saidElsewhere(error2, path9, ctx.kind)) return void 0;
+  const { file } = ctx;
+  const at2 = (p, where5 = "value") => ({ file, pos: locate(ctx.pos, p, where5), path: formatPath(p) });
+  const value = valueAt(ctx.data, path9);
+  const field2 = String(path9[path9.length - 1] ?? "");
+  const params = error2.params;
+  switch (error2.keyword) {
+    case "required": {
+      const missing = String(params.missingProperty);
+      const whose = path9.length === 0 ? "" : `${where2(path9)}: `;
+      return diagnostic("error", "missing-field", at2(path9), `${whose}\`${missing}\` is missing`, requiredHint(missing, path9, ctx.kind));
+    }
+    case "anyOf":
+      if (ctx.kind === "glossary") {
+        return diagnostic(
+          "error",
+          "missing-field",
+          at2(path9),
+          "a tombstone (state: absent) needs `name` or `glossary_id` to say which live glossary to delete",
+          "Add the name of the live glossary (or its glossary_id), or remove `state: absent` to keep the glossary."
+        );
+      }
+      return diagnostic(
+        "error",
+        "missing-field",
+        at2(path9),
+        "a tombstone (state: absent) needs `name` or `style_id` to say which live list to delete",
+        "Add the name of the live list (or its style_id), or remove `state: absent` to keep the list."
+      );
+    case "additionalProperties":
+      return unknownField(String(params.additionalProperty), path9, error2, ctx);
+    case "type":
+      return diagnostic(
+        "error",
+        "wrong-type",
+        at2(path9),
+        `${where2(path9)} must be ${article(String(params.type))}, not ${describe2(value)}`,
+        typeHint(String(params.type), value, field2)
+      );
+    case "enum":
+      return enumProblem(field2, value, params.allowedValues, at2(path9), ctx.kind === "glossary" ? "glossary" : "list");
+    case "minLength":
+    case "pattern":
+      if (field2 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at2(path9));
+      return diagnostic("error", "empty-value", at2(path9), `${where2(path9)} is empty`, emptyHint(field2));
+    case "maxLength":
+      return tooLong(field2, value, Number(params.limit), path9, at2(path9));
+    case "maxItems":
+      return diagnostic(
+        "error",
+        "too-many-instructions",
+        at2(path9),
+        `${where2(path9)} has ${Array.isArray(value) ? value.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
+        "Split the instructions over several lists or fragments used by different lists."
+      );
+    case "minimum":
+    case "maximum":
+      return diagnostic(
+        "error",
+        "out-of-range",
+        at2(path9),
+        `${where2(path9)} must be ${error2.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
+        field2 === "max_delete_percent" ? "Give a percentage from 0 to 100." : "Give a whole number of 0 or more."
+      );
+    case "propertyNames":
+      return diagnostic(
+        "error",
+        "invalid-name",
+        at2(path9),
+        `${where2(path9)}: \`${String(params.propertyName)}\` is not a valid target name`,
+        "Use letters, digits, `_`, `-` and `.` only."
+      );
+    default:
+      return diagnostic("error", "schema", at2(path9), `${where2(path9)} ${error2.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
+  }
+}
+function saidElsewhere(error2, path9, kind) {
+  if (error2.keyword === "if") return true;
+  if (error2.keyword === "enum" && path9[0] === "configured_rules") return true;
+  if (error2.keyword === "maxItems" && kind === "list" && path9[0] === "custom_instructions" && path9.length === 1) return true;
+  return error2.keyword === "required" && error2.schemaPath.includes("/anyOf/");
+}
+function tooLong(field2, value, limit, path9, at2) {
+  const length = typeof value === "string" ? codePointLength(value) : 0;
+  return diagnostic(
+    "error",
+    `${field2}-too-long`,
+    at2,
+    `${where2(path9)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
+    `Shorten the ${field2} by ${plural(length - limit, "character")}.`
+  );
+}
+function unknownField(name, path9, error2, ctx) {
+  const full = [...path9, name];
+  const at2 = { file: ctx.file, pos: locate(ctx.pos, full, "key"), path: formatPath(full) };
+  if (ctx.kind === "fragment" && path9.length === 0 && LIST_ONLY_FIELDS.has(name)) {
+    return diagnostic(
+      "error",
+      "fragment-field",
+      at2,
+      `a fragment cannot set \`${name}\`: fragments hold only configured_rules, custom_instructions, examples and extends`,
+      "Move it into the list files that extend this fragment, or, if this file is meant to be a list, rename it without the leading `_` (and out of the fragments directories)."
+    );
+  }
+  if (ctx.kind === "config" && /api_?key$/i.test(name)) {
+    return diagnostic(
+      "error",
+      "key-in-config",
+      at2,
+      `\`${name}\`: API keys never belong in stylesync.yaml`,
+      "Remove it (and rotate the key if this file was committed); put the key in an environment variable and name that variable in `api_key_env`."
+    );
+  }
+  const allowed = Object.keys(error2.parentSchema?.properties ?? {}).filter(
+    (k) => k !== "$schema"
+  );
+  const guesses = typoSuggestions(name, allowed);
+  const hint = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}?` : `Allowed here: ${allowed.join(", ")}.`;
+  return diagnostic("error", "unknown-field", at2, `unknown field \`${name}\`${path9.length > 0 ? ` in ${formatPath(path9)}` : ""}`, hint);
+}
+function enumProblem(field2, value, allowed, at2, what) {
+  const options = allowed.map(String);
+  if (field2 === "language") {
+    const text3 = String(value);
+    const lower = text3.toLowerCase();
+    const root = rootLanguage(lower.replaceAll("_", "-"));
+    let hint;
+    if (options.includes(lower)) hint = `Write it in lower case: \`${lower}\`.`;
+    else if (root !== lower && options.includes(root)) hint = `Lists apply to root languages (\`${root}\` covers every ${root} variant): write \`${root}\`.`;
+    else if (languageNamed(lower) !== void 0) hint = `Write the language code: \`${languageNamed(lower)}\`.`;
+    else hint = `Style rule lists support ${orList(options)}${closestHint(text3, options)}`;
+    return diagnostic("error", "invalid-language", at2, `language \`${text3}\` is not a style rule list language`, hint);
+  }
+  if (field2 === "state") {
+    return diagnostic("error", "invalid-state", at2, `state \`${String(value)}\` is not present or absent`, `Write \`state: absent\` to delete the live ${what}, or leave \`state\` out to keep it.`);
+  }
+  return diagnostic("error", "invalid-value", at2, `${at2.path} \`${String(value)}\` is not allowed`, `Use one of ${orList(options)}${closestHint(String(value), options)}`);
+}
+var NATIVE_NAMES = {
+  deutsch: "de",
+  espa\u00F1ol: "es",
+  espanol: "es",
+  castellano: "es",
+  fran\u00E7ais: "fr",
+  francais: "fr",
+  italiano: "it",
+  \u65E5\u672C\u8A9E: "ja",
+  nihongo: "ja",
+  \uD55C\uAD6D\uC5B4: "ko",
+  \u4E2D\u6587: "zh",
+  mandarin: "zh"
+};
+function languageNamed(text3) {
+  const word = text3.trim();
+  const english = STYLE_LANGUAGES.find((code) => LANGUAGE_NAMES[code].toLowerCase() === word);
+  return english ?? (Object.hasOwn(NATIVE_NAMES, word) ? NATIVE_NAMES[word] : void 0);
+}
+function closestHint(text3, options) {
+  const near = closest(text3, options, 1, 2);
+  return near.length > 0 ? `; did you mean \`${near[0]}\`?` : ".";
+}
+function sourceLanguage(value, at2) {
+  const lower = value.toLowerCase();
+  if (lower !== value && new RegExp("^[a-z]{2,3}(-[a-z0-9]{1,8})*$").test(lower)) {
+    return diagnostic(
+      "error",
+      "source-language-case",
+      at2,
+      `source_language \`${value}\` must be lower case`,
+      `Write \`${lower}\`: the service expects lower-case language codes.`
+    );
+  }
+  const named3 = languageNamed(lower);
+  return diagnostic(
+    "error",
+    "invalid-source-language",
+    at2,
+    `source_language \`${value}\` is not a language code`,
+    named3 !== void 0 ? `Write the language code: \`${named3}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`
+  );
+}
+function requiredHint(missing, path9, kind) {
+  switch (missing) {
+    case "name":
+      return `Add \`name:\` with the name the ${kind === "glossary" ? "glossary" : "list"} has (or should have) on the service.`;
+    case "dictionaries":
+      return "Add `dictionaries:` with one entry per language pair (source_language, target_language, and entries or entries_file); see docs/glossary-files.md.";
+    case "source_language":
+    case "target_language":
+      return `Add \`${missing}\` with a base language code such as \`en\` or \`de\`.`;
+    case "language":
+      return `Add \`language:\` with the target language: ${orList([...STYLE_LANGUAGES])}.`;
+    case "label":
+    case "prompt":
+      return "Every instruction needs `label` and `prompt` (`source_language`, e.g. `source_language: en`, is optional).";
+    case "text":
+      return "Every example needs the `text` to translate.";
+    default:
+      return `Add \`${missing}\`${path9.length > 0 ? ` to ${formatPath(path9)}` : ""}; see docs/style-files.md (${kind}).`;
+  }
+}
+function emptyHint(field2) {
+  switch (field2) {
+    case "label":
+      return "Give the instruction a short label that says what it is about (it identifies the instruction in plans).";
+    case "prompt":
+      return "Write the instruction, or remove the entry.";
+    case "name":
+      return "Give the list its name on the service.";
+    default:
+      return `Give \`${field2}\` a value or remove it.`;
+  }
+}
+function typeHint(expected, value, field2) {
+  if (expected === "string" && (typeof value === "number" || typeof value === "boolean" || value === null)) {
+    return value === null ? `Give \`${field2}\` a value, or remove the line.` : `Put the value in quotes, e.g. ${field2}: "${String(value)}" (YAML reads it as a ${typeof value} otherwise).`;
+  }
+  if (expected === "object") return "Write it as a mapping of `key: value` lines, indented under the field.";
+  if (expected === "array") return "Write it as a list: one `- item` line per entry, indented under the field.";
+  if (expected.includes("array")) return "Write one path, or a list of paths (`- ./_fragment.yaml`).";
+  if (expected === "boolean") return "Write true or false.";
+  if (expected === "integer" || expected === "number") return "Write a number without quotes.";
+  return "See docs/style-files.md for the file format.";
+}
+function where2(path9) {
+  return path9.length === 0 ? "the document" : `\`${formatPath(path9)}\``;
+}
+function article(type) {
+  const words2 = {
+    string: "a string",
+    object: "a mapping (key: value lines)",
+    array: "a list",
+    boolean: "true or false",
+    integer: "a whole number",
+    number: "a number",
+    "string,array": "a path or a list of paths"
+  };
+  return words2[type] ?? type;
+}
+function describe2(value) {
+  if (value === null || value === void 0) return "empty";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  if (typeof value === "string") return `the text "${value.length > 40 ? `${value.slice(0, 40)}\u2026` : value}"`;
+  return `the ${typeof value} ${String(value)}`;
+}
+function toPath(pointer, data) {
+  if (pointer === "") return [];
+  const out = [];
+  let node = data;
+  for (const raw of pointer.slice(1).split("/")) {
+    const segment2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (Array.isArray(node)) {
+      const index2 = Number(segment2);
+      out.push(index2);
+      node = node[index2];
+    } else {
+      out.push(segment2);
+      node = node && typeof node === "object" ? node[segment2] : void 0;
+    }
+  }
+  return out;
+}
+function valueAt(data, path9) {
+  let node = data;
+  for (const segment2 of path9) {
+    if (node === null || typeof node !== "object") return void 0;
+    node = node[segment2];
+  }
+  return node;
+}
 
 // src/catalog/catalog-data.json
 var catalog_data_default = {
@@ -19627,442 +20446,6 @@ function allowedValues(group, rule) {
   return rules && Object.hasOwn(rules, rule) ? rules[rule] : void 0;
 }
 
-// src/config/setting-names.ts
-var DEFAULT_KEY_VARIABLE = "STYLESYNC_API_KEY";
-function cliSettingNames(keyVariable2 = DEFAULT_KEY_VARIABLE) {
-  return { key: keyVariable2, authScheme: "--auth-scheme", baseUrl: "--base-url", baseUrlExample: "the --base-url https://... flag" };
-}
-
-// src/config/base-url.ts
-var howToSet = (names) => `set ${names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml`;
-function isPlaceholder(value) {
-  return /^\{[^}]*\}$/.test(value.trim());
-}
-function checkBaseUrl(raw, origin2 = "the base URL", names = cliSettingNames()) {
-  if (isPlaceholder(raw)) {
-    throw new StylesyncError(
-      `The service address from ${origin2} is the placeholder ${raw}, not an address.`,
-      `Use the real address of the style rules service: ${howToSet(names)}.`,
-      { code: "address-placeholder" }
-    );
-  }
-  let url;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new StylesyncError(
-      `The service address from ${origin2} is not a valid URL.`,
-      `Give a full address such as https://api.example.com: ${howToSet(names)}.`,
-      { code: "address-invalid" }
-    );
-  }
-  if (url.username !== "" || url.password !== "") {
-    throw new StylesyncError(
-      `The service address from ${origin2} contains credentials (user:password@).`,
-      `Remove them from the address; the API key goes in ${names.key} and is sent only in the Authorization header.`,
-      { code: "address-invalid" }
-    );
-  }
-  if (url.search !== "" || raw.includes("?")) {
-    throw new StylesyncError(
-      `The service address from ${origin2} has a query string (${url.origin}${url.pathname}?...).`,
-      "Remove the query string: the base URL is only scheme, host, port and an optional path prefix. Never put the API key in a URL.",
-      { code: "address-invalid" }
-    );
-  }
-  if (url.hash !== "" || raw.includes("#")) {
-    throw new StylesyncError(
-      `The service address from ${origin2} has a fragment (#...).`,
-      "Remove the #... part from the base URL.",
-      { code: "address-invalid" }
-    );
-  }
-  if (url.protocol === "http:") {
-    if (!isLoopback(url.hostname)) {
-      throw new StylesyncError(
-        `The service address ${url.origin} uses plain http, which would send the API key unencrypted.`,
-        `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${howToSet(names)}.`,
-        { code: "address-insecure" }
-      );
-    }
-  } else if (url.protocol !== "https:") {
-    throw new StylesyncError(
-      `The service address from ${origin2} uses ${url.protocol.replace(/:$/, "")}, not https.`,
-      `Use an https:// address: ${howToSet(names)}.`,
-      { code: "address-insecure" }
-    );
-  }
-  const path7 = url.pathname.replace(/\/+$/, "");
-  return `${url.origin}${path7}`;
-}
-function isLoopback(hostname) {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
-  if (host === "localhost" || host.endsWith(".localhost")) return true;
-  if (host === "::1" || host === "0:0:0:0:0:0:0:1") return true;
-  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
-  return v4 !== null && v4[1] === "127" && v4.slice(1).every((part) => Number(part) <= 255);
-}
-
-// src/config/schema-check.ts
-var import_ajv = __toESM(require_ajv(), 1);
-
-// src/catalog/language-markers.ts
-var LANGUAGE_NAMES = {
-  de: "German",
-  en: "English",
-  es: "Spanish",
-  fr: "French",
-  it: "Italian",
-  ja: "Japanese",
-  ko: "Korean",
-  zh: "Chinese"
-};
-var WORDS = entries({
-  german: ["de"],
-  umlauts: ["de"],
-  eszett: ["de"],
-  french: ["fr"],
-  spanish: ["es"],
-  italian: ["it"],
-  japanese: ["ja"],
-  kanji: ["ja"],
-  hiragana: ["ja"],
-  katakana: ["ja"],
-  dearu: ["ja"],
-  chinese: ["zh"],
-  korean: ["ko"],
-  hapsho: ["ko"],
-  haeyo: ["ko"],
-  hanja: ["ko"]
-});
-var PAIRS = entries({
-  "desu masu": ["ja"],
-  "hae style": ["ko"],
-  "hara style": ["ko"],
-  "english word": ["en"],
-  "english words": ["en"]
-});
-var EAST_ASIAN_PAIRS = entries({
-  "full width": ["ja", "zh"],
-  "half width": ["ja", "zh", "ko"],
-  "corner bracket": ["ja", "zh"],
-  "corner brackets": ["ja", "zh"]
-});
-function entries(table) {
-  return new Map(Object.entries(table));
-}
-var HANGUL = new RegExp("\\p{Script=Hangul}", "u");
-var KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
-var HAN = new RegExp("\\p{Script=Han}", "u");
-function languagesNamedBy(identifier) {
-  const tokens = identifier.toLowerCase().split(/[_ ]+/);
-  const words2 = /* @__PURE__ */ new Set();
-  const eastAsian = /* @__PURE__ */ new Set();
-  for (let k = 0; k < tokens.length; k++) {
-    const token = tokens[k];
-    for (const l of WORDS.get(token) ?? []) words2.add(l);
-    const pair = `${token} ${tokens[k + 1] ?? ""}`;
-    for (const l of PAIRS.get(pair) ?? []) words2.add(l);
-    for (const l of EAST_ASIAN_PAIRS.get(pair) ?? []) eastAsian.add(l);
-  }
-  if (words2.size > 0) return words2;
-  const scripts = /* @__PURE__ */ new Set();
-  if (HANGUL.test(identifier)) scripts.add("ko");
-  if (KANA.test(identifier)) scripts.add("ja");
-  if (HAN.test(identifier)) {
-    scripts.add("zh");
-    scripts.add("ja");
-  }
-  if (scripts.size > 0) return scripts;
-  return eastAsian.size > 0 ? eastAsian : void 0;
-}
-var cache = /* @__PURE__ */ new Map();
-function ruleLanguages(rule, value) {
-  const key = `${rule}\0${value}`;
-  if (cache.has(key)) return cache.get(key);
-  const languages = languagesNamedBy(value) ?? languagesNamedBy(rule);
-  if (cache.size < 1e4) cache.set(key, languages);
-  return languages;
-}
-function languagesInWords(languages) {
-  return orList([...languages].map((l) => `${LANGUAGE_NAMES[l]} (${l})`));
-}
-
-// src/config/schema-errors.ts
-var LIST_ONLY_FIELDS = /* @__PURE__ */ new Set(["name", "language", "style_id", "state"]);
-function translateSchemaErrors(errors, ctx) {
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const error2 of errors) {
-    const d = translate2(error2, ctx);
-    if (!d) continue;
-    const key = `${d.path}\0${d.code}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(d);
-  }
-  return out;
-}
-function translate2(error2, ctx) {
-  const path7 = toPath(error2.instancePath, ctx.data);
-  if (saidElsewhere(error2, path7, ctx.kind)) return void 0;
-  const { file } = ctx;
-  const at2 = (p, where4 = "value") => ({ file, pos: locate(ctx.pos, p, where4), path: formatPath(p) });
-  const value = valueAt(ctx.data, path7);
-  const field2 = String(path7[path7.length - 1] ?? "");
-  const params = error2.params;
-  switch (error2.keyword) {
-    case "required": {
-      const missing = String(params.missingProperty);
-      const whose = path7.length === 0 ? "" : `${where(path7)}: `;
-      return diagnostic("error", "missing-field", at2(path7), `${whose}\`${missing}\` is missing`, requiredHint(missing, path7, ctx.kind));
-    }
-    case "anyOf":
-      return diagnostic(
-        "error",
-        "missing-field",
-        at2(path7),
-        "a tombstone (state: absent) needs `name` or `style_id` to say which live list to delete",
-        "Add the name of the live list (or its style_id), or remove `state: absent` to keep the list."
-      );
-    case "additionalProperties":
-      return unknownField(String(params.additionalProperty), path7, error2, ctx);
-    case "type":
-      return diagnostic(
-        "error",
-        "wrong-type",
-        at2(path7),
-        `${where(path7)} must be ${article(String(params.type))}, not ${describe2(value)}`,
-        typeHint(String(params.type), value, field2)
-      );
-    case "enum":
-      return enumProblem(field2, value, params.allowedValues, at2(path7));
-    case "minLength":
-    case "pattern":
-      if (field2 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at2(path7));
-      return diagnostic("error", "empty-value", at2(path7), `${where(path7)} is empty`, emptyHint(field2));
-    case "maxLength":
-      return tooLong(field2, value, Number(params.limit), path7, at2(path7));
-    case "maxItems":
-      return diagnostic(
-        "error",
-        "too-many-instructions",
-        at2(path7),
-        `${where(path7)} has ${Array.isArray(value) ? value.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
-        "Split the instructions over several lists or fragments used by different lists."
-      );
-    case "minimum":
-    case "maximum":
-      return diagnostic(
-        "error",
-        "out-of-range",
-        at2(path7),
-        `${where(path7)} must be ${error2.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
-        field2 === "max_delete_percent" ? "Give a percentage from 0 to 100." : "Give a whole number of 0 or more."
-      );
-    case "propertyNames":
-      return diagnostic(
-        "error",
-        "invalid-name",
-        at2(path7),
-        `${where(path7)}: \`${String(params.propertyName)}\` is not a valid target name`,
-        "Use letters, digits, `_`, `-` and `.` only."
-      );
-    default:
-      return diagnostic("error", "schema", at2(path7), `${where(path7)} ${error2.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
-  }
-}
-function saidElsewhere(error2, path7, kind) {
-  if (error2.keyword === "if") return true;
-  if (error2.keyword === "enum" && path7[0] === "configured_rules") return true;
-  if (error2.keyword === "maxItems" && kind === "list" && path7[0] === "custom_instructions" && path7.length === 1) return true;
-  return error2.keyword === "required" && error2.schemaPath.includes("/anyOf/");
-}
-function tooLong(field2, value, limit, path7, at2) {
-  const length = typeof value === "string" ? codePointLength(value) : 0;
-  return diagnostic(
-    "error",
-    `${field2}-too-long`,
-    at2,
-    `${where(path7)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
-    `Shorten the ${field2} by ${plural(length - limit, "character")}.`
-  );
-}
-function unknownField(name, path7, error2, ctx) {
-  const full = [...path7, name];
-  const at2 = { file: ctx.file, pos: locate(ctx.pos, full, "key"), path: formatPath(full) };
-  if (ctx.kind === "fragment" && path7.length === 0 && LIST_ONLY_FIELDS.has(name)) {
-    return diagnostic(
-      "error",
-      "fragment-field",
-      at2,
-      `a fragment cannot set \`${name}\`: fragments hold only configured_rules, custom_instructions, examples and extends`,
-      "Move it into the list files that extend this fragment, or, if this file is meant to be a list, rename it without the leading `_` (and out of the fragments directories)."
-    );
-  }
-  if (ctx.kind === "config" && /api_?key$/i.test(name)) {
-    return diagnostic(
-      "error",
-      "key-in-config",
-      at2,
-      `\`${name}\`: API keys never belong in stylesync.yaml`,
-      "Remove it (and rotate the key if this file was committed); put the key in an environment variable and name that variable in `api_key_env`."
-    );
-  }
-  const allowed = Object.keys(error2.parentSchema?.properties ?? {}).filter(
-    (k) => k !== "$schema"
-  );
-  const guesses = typoSuggestions(name, allowed);
-  const hint = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}?` : `Allowed here: ${allowed.join(", ")}.`;
-  return diagnostic("error", "unknown-field", at2, `unknown field \`${name}\`${path7.length > 0 ? ` in ${formatPath(path7)}` : ""}`, hint);
-}
-function enumProblem(field2, value, allowed, at2) {
-  const options = allowed.map(String);
-  if (field2 === "language") {
-    const text2 = String(value);
-    const lower = text2.toLowerCase();
-    const root = rootLanguage(lower.replaceAll("_", "-"));
-    let hint;
-    if (options.includes(lower)) hint = `Write it in lower case: \`${lower}\`.`;
-    else if (root !== lower && options.includes(root)) hint = `Lists apply to root languages (\`${root}\` covers every ${root} variant): write \`${root}\`.`;
-    else if (languageNamed(lower) !== void 0) hint = `Write the language code: \`${languageNamed(lower)}\`.`;
-    else hint = `Style rule lists support ${orList(options)}${closestHint(text2, options)}`;
-    return diagnostic("error", "invalid-language", at2, `language \`${text2}\` is not a style rule list language`, hint);
-  }
-  if (field2 === "state") {
-    return diagnostic("error", "invalid-state", at2, `state \`${String(value)}\` is not present or absent`, "Write `state: absent` to delete the live list, or leave `state` out to keep it.");
-  }
-  return diagnostic("error", "invalid-value", at2, `${at2.path} \`${String(value)}\` is not allowed`, `Use one of ${orList(options)}${closestHint(String(value), options)}`);
-}
-var NATIVE_NAMES = {
-  deutsch: "de",
-  espa\u00F1ol: "es",
-  espanol: "es",
-  castellano: "es",
-  fran\u00E7ais: "fr",
-  francais: "fr",
-  italiano: "it",
-  \u65E5\u672C\u8A9E: "ja",
-  nihongo: "ja",
-  \uD55C\uAD6D\uC5B4: "ko",
-  \u4E2D\u6587: "zh",
-  mandarin: "zh"
-};
-function languageNamed(text2) {
-  const word = text2.trim();
-  const english = STYLE_LANGUAGES.find((code) => LANGUAGE_NAMES[code].toLowerCase() === word);
-  return english ?? (Object.hasOwn(NATIVE_NAMES, word) ? NATIVE_NAMES[word] : void 0);
-}
-function closestHint(text2, options) {
-  const near = closest(text2, options, 1, 2);
-  return near.length > 0 ? `; did you mean \`${near[0]}\`?` : ".";
-}
-function sourceLanguage(value, at2) {
-  const lower = value.toLowerCase();
-  if (lower !== value && new RegExp("^[a-z]{2,3}(-[a-z0-9]{1,8})*$").test(lower)) {
-    return diagnostic(
-      "error",
-      "source-language-case",
-      at2,
-      `source_language \`${value}\` must be lower case`,
-      `Write \`${lower}\`: the service expects lower-case language codes.`
-    );
-  }
-  const named3 = languageNamed(lower);
-  return diagnostic(
-    "error",
-    "invalid-source-language",
-    at2,
-    `source_language \`${value}\` is not a language code`,
-    named3 !== void 0 ? `Write the language code: \`${named3}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`
-  );
-}
-function requiredHint(missing, path7, kind) {
-  switch (missing) {
-    case "name":
-      return "Add `name:` with the name the list has (or should have) on the service.";
-    case "language":
-      return `Add \`language:\` with the target language: ${orList([...STYLE_LANGUAGES])}.`;
-    case "label":
-    case "prompt":
-      return "Every instruction needs `label` and `prompt` (`source_language`, e.g. `source_language: en`, is optional).";
-    case "text":
-      return "Every example needs the `text` to translate.";
-    default:
-      return `Add \`${missing}\`${path7.length > 0 ? ` to ${formatPath(path7)}` : ""}; see docs/style-files.md (${kind}).`;
-  }
-}
-function emptyHint(field2) {
-  switch (field2) {
-    case "label":
-      return "Give the instruction a short label that says what it is about (it identifies the instruction in plans).";
-    case "prompt":
-      return "Write the instruction, or remove the entry.";
-    case "name":
-      return "Give the list its name on the service.";
-    default:
-      return `Give \`${field2}\` a value or remove it.`;
-  }
-}
-function typeHint(expected, value, field2) {
-  if (expected === "string" && (typeof value === "number" || typeof value === "boolean" || value === null)) {
-    return value === null ? `Give \`${field2}\` a value, or remove the line.` : `Put the value in quotes, e.g. ${field2}: "${String(value)}" (YAML reads it as a ${typeof value} otherwise).`;
-  }
-  if (expected === "object") return "Write it as a mapping of `key: value` lines, indented under the field.";
-  if (expected === "array") return "Write it as a list: one `- item` line per entry, indented under the field.";
-  if (expected.includes("array")) return "Write one path, or a list of paths (`- ./_fragment.yaml`).";
-  if (expected === "boolean") return "Write true or false.";
-  if (expected === "integer" || expected === "number") return "Write a number without quotes.";
-  return "See docs/style-files.md for the file format.";
-}
-function where(path7) {
-  return path7.length === 0 ? "the document" : `\`${formatPath(path7)}\``;
-}
-function article(type) {
-  const words2 = {
-    string: "a string",
-    object: "a mapping (key: value lines)",
-    array: "a list",
-    boolean: "true or false",
-    integer: "a whole number",
-    number: "a number",
-    "string,array": "a path or a list of paths"
-  };
-  return words2[type] ?? type;
-}
-function describe2(value) {
-  if (value === null || value === void 0) return "empty";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "a mapping";
-  if (typeof value === "string") return `the text "${value.length > 40 ? `${value.slice(0, 40)}\u2026` : value}"`;
-  return `the ${typeof value} ${String(value)}`;
-}
-function toPath(pointer, data) {
-  if (pointer === "") return [];
-  const out = [];
-  let node = data;
-  for (const raw of pointer.slice(1).split("/")) {
-    const segment2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    if (Array.isArray(node)) {
-      const index2 = Number(segment2);
-      out.push(index2);
-      node = node[index2];
-    } else {
-      out.push(segment2);
-      node = node && typeof node === "object" ? node[segment2] : void 0;
-    }
-  }
-  return out;
-}
-function valueAt(data, path7) {
-  let node = data;
-  for (const segment2 of path7) {
-    if (node === null || typeof node !== "object") return void 0;
-    node = node[segment2];
-  }
-  return node;
-}
-
 // src/catalog/rule-words.ts
 function allowedRuleValues(rule) {
   for (const rules of Object.values(CATALOG)) if (Object.hasOwn(rules, rule)) return rules[rule];
@@ -20141,19 +20524,74 @@ function words(tokens) {
 function isPattern(token) {
   return token !== void 0 && PATTERN.has(token);
 }
-function capitalise(text2) {
-  return text2.charAt(0).toUpperCase() + text2.slice(1);
+function capitalise(text3) {
+  return text3.charAt(0).toUpperCase() + text3.slice(1);
 }
 
 // src/catalog/schema.ts
 var JSON_SCHEMA_DRAFT = "http://json-schema.org/draft-07/schema#";
+
+// src/catalog/glossary-schema.ts
+var docs = "See docs/glossary-files.md.";
+function dictionary() {
+  const language2 = (role) => ({
+    type: "string",
+    minLength: 1,
+    description: `Base code of the ${role} language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant).`
+  });
+  return {
+    type: "object",
+    description: "The terms of one language pair; a glossary holds at most one dictionary per pair.",
+    properties: {
+      source_language: language2("source"),
+      target_language: language2("target"),
+      entries: {
+        type: "object",
+        description: "Source term \u2192 target term. Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.",
+        additionalProperties: { type: "string" }
+      },
+      entries_file: {
+        type: "string",
+        minLength: 1,
+        description: "A .tsv or .csv file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect)."
+      }
+    },
+    required: ["source_language", "target_language"],
+    additionalProperties: false
+  };
+}
+function buildGlossarySchema() {
+  return {
+    $schema: JSON_SCHEMA_DRAFT,
+    title: "stylesync glossary",
+    description: `One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. ${docs}`,
+    type: "object",
+    properties: {
+      $schema: { type: "string" },
+      name: {
+        type: "string",
+        pattern: "\\S",
+        description: `Name of the glossary on the service; unique across the glossary files; at most ${GLOSSARY_LIMITS.nameMaxBytes} UTF-8 bytes.`
+      },
+      glossary_id: { type: "string", minLength: 1, description: "Optional pin to an existing live glossary: adopts it and lets the name change." },
+      state: { type: "string", enum: ["present", "absent"], default: "present", description: "absent deletes the live glossary (a tombstone)." },
+      dictionaries: { type: "array", items: { $ref: "#/definitions/dictionary" } }
+    },
+    additionalProperties: false,
+    // A tombstone only has to say which glossary to delete.
+    if: { properties: { state: { const: "absent" } }, required: ["state"] },
+    then: { anyOf: [{ required: ["name"] }, { required: ["glossary_id"] }] },
+    else: { required: ["name", "dictionaries"] },
+    definitions: { dictionary: dictionary() }
+  };
+}
 
 // src/config/schemas.ts
 var RULES_SCHEMA_FILE = "configured-rules.schema.json";
 var RULES_BY_LANGUAGE_SCHEMA_FILE = "configured-rules-by-language.schema.json";
 var SOURCE_LANGUAGE_PATTERN = "^[a-z]{2,3}(-[a-z0-9]{1,8})*$";
 var NOT_BLANK = "\\S";
-var docs = "See docs/style-files.md.";
+var docs2 = "See docs/style-files.md.";
 var RULES_SHAPE = {
   type: "object",
   additionalProperties: { type: "object", additionalProperties: { type: "string" } }
@@ -20246,7 +20684,7 @@ function buildStyleListSchema() {
   return {
     $schema: JSON_SCHEMA_DRAFT,
     title: "stylesync style rule list",
-    description: `One style rule list of the style rules service, kept as code. ${docs}`,
+    description: `One style rule list of the style rules service, kept as code. ${docs2}`,
     type: "object",
     properties: {
       name: { type: "string", pattern: NOT_BLANK, description: "Name of the list on the service; unique across the style files." },
@@ -20267,6 +20705,11 @@ function buildStyleListSchema() {
         default: "present",
         description: "absent deletes the live list (a tombstone)."
       },
+      glossaries: {
+        type: "array",
+        items: { type: "string", pattern: NOT_BLANK },
+        description: "Names of the glossaries (from the glossary files, or on the service) that translations with this list use; the translate examples run with them. See docs/glossary-files.md."
+      },
       ...contentProperties({
         description: "Groups of predefined rules of the style rules service, with the chosen option for each; the editor offers the options meant for the list's language.",
         ...RULES_SHAPE
@@ -20285,7 +20728,7 @@ function buildFragmentSchema() {
   return {
     $schema: JSON_SCHEMA_DRAFT,
     title: "stylesync style fragment",
-    description: `Shared rules, instructions and examples that style lists pull in with \`extends\`; never synced on its own. ${docs}`,
+    description: `Shared rules, instructions and examples that style lists pull in with \`extends\`; never synced on its own. ${docs2}`,
     type: "object",
     properties: contentProperties({ $ref: RULES_SCHEMA_FILE }),
     additionalProperties: false,
@@ -20300,14 +20743,16 @@ function buildRepoConfigSchema() {
     description: "The word before the key in the Authorization header (default Service-Auth-Key)."
   };
   const stylesDir = { type: "string", minLength: 1, description: "Directory of the style files, relative to this file." };
+  const glossariesDir = { type: "string", minLength: 1, description: "Directory of the glossary files, relative to this file (docs/glossary-files.md)." };
   return {
     $schema: JSON_SCHEMA_DRAFT,
     title: "stylesync repository config",
-    description: `stylesync.yaml at the repository root. ${docs}`,
+    description: `stylesync.yaml at the repository root. ${docs2}`,
     type: "object",
     properties: {
       $schema: { type: "string" },
       styles_dir: { ...stylesDir, default: "styles" },
+      glossaries_dir: { ...glossariesDir, default: "glossaries" },
       fragments: {
         type: "array",
         items: { type: "string", minLength: 1 },
@@ -20354,6 +20799,7 @@ function buildRepoConfigSchema() {
               description: "Name of the environment variable that holds this target's key (never the key itself)."
             },
             styles_dir: stylesDir,
+            glossaries_dir: glossariesDir,
             auth_scheme: authScheme
           },
           additionalProperties: false
@@ -20368,7 +20814,8 @@ function buildRepoConfigSchema() {
 var BUILDERS = {
   list: buildStyleListSchema,
   fragment: buildFragmentSchema,
-  config: buildRepoConfigSchema
+  config: buildRepoConfigSchema,
+  glossary: buildGlossarySchema
 };
 var ajvs = {};
 var validators = { first: {}, all: {} };
@@ -20388,19 +20835,529 @@ function schemaCheck(kind, file, data, pos) {
   return translateSchemaErrors(validate2.errors ?? [], { file, kind, data, pos });
 }
 
-// src/util/is-object.ts
-function isObject3(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+// src/config/validate-glossary.ts
+var BASE_CODE = /^[a-z]{2,3}$/i;
+var VARIANT_CODE = /^([a-z]{2,3})[-_][a-z0-9][a-z0-9_-]*$/i;
+function checkGlossaryDocument(parsed) {
+  const { file, data, pos } = parsed;
+  const diagnostics = schemaCheck("glossary", file, data, pos);
+  const out = { glossary: void 0, entriesFiles: [], diagnostics };
+  if (!isObject3(data)) return out;
+  const doc = data;
+  const at2 = (p, where5 = "value") => ({ file, pos: locate(pos, p, where5), path: formatPath(p) });
+  const origin2 = (p, where5 = "value") => ({ file, ...locate(pos, p, where5) });
+  const name = typeof doc.name === "string" ? doc.name : "";
+  const glossaryId = typeof doc.glossary_id === "string" ? doc.glossary_id : void 0;
+  const glossary = {
+    file,
+    name,
+    state: doc.state === "absent" ? "absent" : "present",
+    dictionaries: [],
+    origin: origin2(typeof doc.name === "string" ? ["name"] : glossaryId !== void 0 ? ["glossary_id"] : [])
+  };
+  if (glossaryId !== void 0) glossary.glossary_id = glossaryId;
+  out.glossary = glossary;
+  if (typeof doc.name === "string") diagnostics.push(...nameProblems(name, at2(["name"])));
+  if (glossary.state === "absent") {
+    if (doc.dictionaries !== void 0) {
+      diagnostics.push(
+        diagnostic(
+          "warning",
+          "tombstone-content",
+          at2(["dictionaries"], "key"),
+          "`dictionaries` is ignored: this file is a tombstone (state: absent), so the live glossary is deleted",
+          "Remove it, or remove `state: absent` to keep the glossary."
+        )
+      );
+    }
+    return out;
+  }
+  if (!Array.isArray(doc.dictionaries)) return out;
+  if (doc.dictionaries.length === 0) {
+    diagnostics.push(
+      diagnostic(
+        "error",
+        "no-dictionaries",
+        at2(["dictionaries"]),
+        "the glossary has no dictionary; the service refuses to create a glossary without one",
+        "Add a dictionary (source_language, target_language and entries), or delete the glossary with `state: absent`."
+      )
+    );
+  }
+  const pairs = /* @__PURE__ */ new Map();
+  doc.dictionaries.forEach((raw, index2) => {
+    if (!isObject3(raw)) return;
+    const checked = checkDictionary(raw, index2, { file, pos, at: at2, origin: origin2 }, diagnostics);
+    if (!checked) return;
+    const key = pairKey(checked.dictionary);
+    const first = pairs.get(key);
+    if (first) {
+      diagnostics.push(
+        diagnostic(
+          "error",
+          "duplicate-dictionary",
+          at2(["dictionaries", index2, "source_language"]),
+          `a second ${key} dictionary; the first is at line ${first.line}:${first.col} (a glossary holds one dictionary per language pair)`,
+          "Merge the two dictionaries into one, or move one of them to another glossary."
+        )
+      );
+      return;
+    }
+    pairs.set(key, checked.dictionary.origin);
+    glossary.dictionaries.push(checked.dictionary);
+    if (checked.entriesFile) out.entriesFiles.push(checked.entriesFile);
+  });
+  return out;
+}
+function checkDictionary(raw, index2, loc, out) {
+  const here = ["dictionaries", index2];
+  const source = languageOf(raw.source_language, [...here, "source_language"], loc, out);
+  const target = languageOf(raw.target_language, [...here, "target_language"], loc, out);
+  const hasEntries = raw.entries !== void 0;
+  const hasFile = raw.entries_file !== void 0;
+  if (hasEntries && hasFile) {
+    out.push(
+      diagnostic(
+        "error",
+        "entries-and-file",
+        loc.at([...here, "entries_file"], "key"),
+        "the dictionary has both `entries` and `entries_file`",
+        "Keep one: inline `entries` for a few terms, or `entries_file` for a TSV or CSV file."
+      )
+    );
+  } else if (!hasEntries && !hasFile) {
+    out.push(
+      diagnostic(
+        "error",
+        "missing-entries",
+        loc.at(here),
+        "the dictionary has neither `entries` nor `entries_file`",
+        "Add `entries:` (source term: target term lines) or `entries_file:` with a .tsv or .csv file beside this one."
+      )
+    );
+  }
+  if (source === void 0 || target === void 0) return void 0;
+  if (source === target) {
+    out.push(
+      diagnostic(
+        "warning",
+        "same-language-dictionary",
+        loc.at([...here, "target_language"]),
+        `the dictionary translates ${source} into ${source}; no translation uses it`,
+        "Check the target_language; a glossary dictionary maps terms of one language to another."
+      )
+    );
+  }
+  const entries2 = /* @__PURE__ */ new Map();
+  const entryOrigins = /* @__PURE__ */ new Map();
+  const dictionary2 = {
+    source_lang: source,
+    target_lang: target,
+    entries: entries2,
+    entryOrigins,
+    origin: loc.origin([...here, "source_language"])
+  };
+  if (hasEntries && !hasFile && isObject3(raw.entries)) {
+    inlineEntries(raw.entries, [...here, "entries"], loc, { entries: entries2, entryOrigins }, out);
+  }
+  if (!hasFile || hasEntries || typeof raw.entries_file !== "string") return { dictionary: dictionary2 };
+  const file = entriesFilePath(raw.entries_file, loc.at([...here, "entries_file"]), out);
+  if (file === void 0) return { dictionary: dictionary2 };
+  dictionary2.entriesFile = file.file;
+  return { dictionary: dictionary2, entriesFile: { ...file, at: loc.at([...here, "entries_file"]), dictionary: dictionary2, entries: entries2, entryOrigins } };
+}
+function languageOf(value, p, loc, out) {
+  if (typeof value !== "string" || value === "") return void 0;
+  if (BASE_CODE.test(value)) return value.toLowerCase();
+  const field2 = String(p[p.length - 1]);
+  const variant = VARIANT_CODE.exec(value);
+  if (variant) {
+    const base = variant[1].toLowerCase();
+    out.push(
+      diagnostic(
+        "error",
+        "glossary-language-variant",
+        loc.at(p),
+        `${field2} \`${value}\` is a language variant; glossaries take base language codes only`,
+        `Glossaries apply to every variant: use \`${base}\`.`
+      )
+    );
+    return void 0;
+  }
+  out.push(
+    diagnostic(
+      "error",
+      "invalid-glossary-language",
+      loc.at(p),
+      `${field2} \`${value}\` is not a language code`,
+      "Write a base language code such as `en`, `de` or `ja` (validate --online checks that the service has the pair)."
+    )
+  );
+  return void 0;
+}
+function nameProblems(name, at2) {
+  if (name.trim() === "") return [];
+  const problem2 = termProblem(name, "name");
+  if (!problem2) return [];
+  if (problem2.rule === "term-whitespace") {
+    return [
+      diagnostic(
+        "warning",
+        "surrounding-whitespace",
+        at2,
+        "name starts or ends with whitespace; the service stores it verbatim, so it would not match the same name without it",
+        "Remove the spaces."
+      )
+    ];
+  }
+  if (problem2.rule === "term-too-long") {
+    const bytes = utf8Bytes(name);
+    return [
+      diagnostic(
+        "error",
+        "name-too-long",
+        at2,
+        `name is ${bytes} UTF-8 bytes long; the service allows at most ${GLOSSARY_LIMITS.nameMaxBytes}`,
+        "Shorten the name."
+      )
+    ];
+  }
+  return [
+    diagnostic(
+      "error",
+      "control-character",
+      at2,
+      `${problem2.message} (character ${problem2.column}); a reviewer cannot see it in a plan or a pull-request comment`,
+      "Remove it: a name is one line of visible text."
+    )
+  ];
+}
+function inlineEntries(raw, here, loc, into, out) {
+  const folded = /* @__PURE__ */ new Map();
+  let bytes = 0;
+  const pairs = Object.entries(raw).filter((pair2) => typeof pair2[1] === "string");
+  if (pairs.length === 0 && Object.keys(raw).length === 0) out.push(emptyDictionary(loc.at(here)));
+  for (const [source, target] of pairs) {
+    const keyAt = loc.at([...here, source], "key");
+    const bad = termProblem(source, "source term");
+    const badTarget = bad ? void 0 : termProblem(target, "target term");
+    if (bad || badTarget) {
+      const problem2 = bad ?? badTarget;
+      const where5 = bad ? keyAt : loc.at([...here, source]);
+      const message = problem2.rule === "term-control-character" ? `${problem2.message} (character ${problem2.column})` : problem2.message;
+      out.push(entryDiagnostic({ ...problem2, line: where5.pos.line, column: where5.pos.col }, where5.file, "yaml", message, where5.path));
+      continue;
+    }
+    const lower = source.toLowerCase();
+    const earlier = folded.get(lower);
+    if (earlier) {
+      const message = `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier.source)} on line ${earlier.line}`;
+      out.push(entryDiagnostic({ rule: "term-case-variant", line: keyAt.pos.line, column: keyAt.pos.col, message }, keyAt.file, "yaml", message, keyAt.path));
+    } else {
+      folded.set(lower, { source, line: keyAt.pos.line });
+    }
+    bytes += entryBytes(source, target);
+    into.entries.set(source, target);
+    into.entryOrigins.set(source, { file: keyAt.file, ...keyAt.pos });
+  }
+  if (bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) {
+    const message = `the dictionary is ${bytes} bytes as TSV; the service takes at most ${GLOSSARY_LIMITS.dictionaryMaxBytes} (10 MiB)`;
+    out.push(entryDiagnostic({ rule: "dictionary-too-large", line: 0, column: 0, message }, loc.file, "yaml", message, formatPath(here), loc.at(here).pos));
+  }
+}
+function emptyDictionary(at2) {
+  return diagnostic(
+    "error",
+    "empty-dictionary",
+    at2,
+    "the dictionary has no entries",
+    "Add entries, or remove the dictionary (a CSV whose language columns name other pairs gives none for this one)."
+  );
+}
+function entriesFilePath(written2, at2, out) {
+  const outside = () => {
+    out.push(
+      diagnostic(
+        "error",
+        "outside-repository",
+        at2,
+        `entries_file \`${written2}\` is outside the repository`,
+        "Keep the TSV or CSV file inside the repository, beside the glossary file or below it; stylesync reads nothing outside."
+      )
+    );
+    return void 0;
+  };
+  if (path4.posix.isAbsolute(written2) || path4.win32.isAbsolute(written2) || written2.includes("\0")) return outside();
+  const file = path4.posix.normalize(path4.posix.join(path4.posix.dirname(at2.file), written2.replaceAll("\\", "/")));
+  if (file === ".." || file.startsWith("../")) return outside();
+  const extension = path4.posix.extname(file).toLowerCase();
+  if (extension !== ".tsv" && extension !== ".csv") {
+    out.push(
+      diagnostic(
+        "error",
+        "entries-file-format",
+        at2,
+        `entries_file \`${written2}\` is neither a .tsv nor a .csv file`,
+        "Name the file .tsv (source<TAB>target lines) or .csv (the service's CSV dialect); the extension says how it is read."
+      )
+    );
+    return void 0;
+  }
+  return { file, format: extension === ".tsv" ? "tsv" : "csv" };
+}
+var HINTS = {
+  "empty-term": () => "Give both sides a term, or remove the entry: the service refuses empty terms.",
+  "term-control-character": () => "Remove it: a term is one line of visible text; the service refuses tabs, line breaks, other control characters and Unicode line separators.",
+  "term-whitespace": () => "Trim the term: the service refuses leading and trailing whitespace (its mock server trims it silently, so a test against it would not notice).",
+  "term-too-long": () => `Shorten the term: the service takes at most ${GLOSSARY_LIMITS.termMaxBytes} UTF-8 bytes per term.`,
+  "duplicate-term": () => "Keep one entry per source term: the service refuses a dictionary that repeats one.",
+  "term-case-variant": () => "Check that both are meant: whether the service treats terms that differ only in case as one is undocumented.",
+  "dictionary-too-large": () => "Split the terms over several glossaries: a dictionary is at most 10 MiB as TSV, and a glossary holds one per language pair.",
+  "entries-syntax": (format) => format === "csv" ? "Write one entry a line: source,target (or source,target,source language,target language); quote a field holding a comma or a quote, and double a quote inside it." : "Write one entry a line: the source term, one tab, the target term."
+};
+function entryDiagnostic(problem2, file, format, message = problem2.message, path9 = "", pos = { line: problem2.line, col: problem2.column }) {
+  const severity = problem2.rule === "term-case-variant" ? "warning" : "error";
+  return diagnostic(severity, problem2.rule, { file, pos, path: path9 }, message, HINTS[problem2.rule](format));
+}
+
+// src/config/validate-glossary-entries.ts
+var MAX_ENTRY_PROBLEMS = 40;
+function readEntriesFile(ref, text3) {
+  const { dictionary: dictionary2 } = ref;
+  const parsed = parseGlossaryEntries(text3, {
+    format: ref.format,
+    pair: { source: dictionary2.source_lang, target: dictionary2.target_lang },
+    maxProblems: MAX_ENTRY_PROBLEMS
+  });
+  const out = parsed.problems.map((p) => entryDiagnostic(p, ref.file, ref.format));
+  out.push(...parsed.caseVariants.map((p) => entryDiagnostic(p, ref.file, ref.format)));
+  const last = parsed.problems[parsed.problems.length - 1];
+  if (parsed.truncated && last !== void 0 && last.rule !== "dictionary-too-large") {
+    out.push(
+      diagnostic(
+        "error",
+        "entries-check-stopped",
+        { file: ref.file, pos: { line: last.line, col: last.column }, path: "" },
+        `stopped checking after ${MAX_ENTRY_PROBLEMS} problems; the rest of the file was not read`,
+        "Check that this is a glossary file in the format its extension says (.tsv: source<TAB>target; .csv: the service dialect), fix the problems above and validate again."
+      )
+    );
+  }
+  for (const entry of parsed.entries) {
+    ref.entries.set(entry.source, entry.target);
+    ref.entryOrigins.set(entry.source, { file: ref.file, line: entry.line, col: 1 });
+  }
+  if (parsed.entries.length === 0 && parsed.problems.length === 0) out.push(emptyDictionary({ ...ref.at }));
+  return out;
+}
+
+// src/config/glossary-load.ts
+var MAX_ENTRIES_FILE_BYTES = 4 * GLOSSARY_LIMITS.dictionaryMaxBytes;
+var MAX_GLOSSARY_FILE_BYTES = 1e6;
+async function loadGlossaries(options) {
+  const { root, dir } = options;
+  const out = { glossaries: [], diagnostics: [], files: [] };
+  const kind = await pathKind(dir);
+  if (kind === "missing") return out;
+  const shown = repoRelative(root, dir) ?? dir;
+  if (kind !== "dir") {
+    out.diagnostics.push(
+      diagnostic("error", "glossaries-dir-not-a-directory", { file: "", pos: START }, `glossaries_dir ${shown} is not a directory`, "Point glossaries_dir in stylesync.yaml at the directory of the glossary files.")
+    );
+    return out;
+  }
+  const files = (await listYamlFiles(dir)).filter((abs) => !options.skip?.(abs));
+  const reported = options.report ?? (() => true);
+  for (const abs of files) {
+    const rel = repoRelative(root, abs);
+    if (rel === void 0) continue;
+    const one = await loadOne(root, abs, rel, options.inside);
+    out.files.push(rel, ...one.entriesFiles);
+    if (one.glossary) out.glossaries.push(one.glossary);
+    if (reported(rel)) out.diagnostics.push(...capDiagnostics(one.diagnostics));
+  }
+  out.diagnostics.push(...checkAcrossGlossaries(out.glossaries).filter((d) => reported(d.file)));
+  return out;
+}
+async function loadOne(root, abs, rel, inside) {
+  const none = (diagnostics2) => ({ glossary: void 0, entriesFiles: [], diagnostics: diagnostics2 });
+  const refused = inside(abs, rel);
+  if (refused) return none([{ ...refused, hint: "Glossary files must live inside the repository: copy the file in, or remove the link." }]);
+  const bytes = await readStyleBytes(abs, rel, GLOSSARY_FILE_LIMIT);
+  const loaded = bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes;
+  if (!loaded.ok) return none(loaded.diagnostics);
+  const checked = checkGlossaryDocument(loaded);
+  const diagnostics = [...loaded.warnings, ...checked.diagnostics];
+  const entriesFiles = [];
+  for (const ref of checked.entriesFiles) {
+    entriesFiles.push(ref.file);
+    diagnostics.push(...await readEntries(ref, path5.resolve(root, ref.file), inside));
+  }
+  return { glossary: checked.glossary, entriesFiles, diagnostics };
+}
+async function readEntries(ref, abs, inside) {
+  const kind = await pathKind(abs);
+  if (kind === "missing") {
+    return [
+      diagnostic(
+        "error",
+        "entries-file-not-found",
+        ref.at,
+        `entries_file ${ref.file} does not exist (or is a broken link)`,
+        "Check the path: it is relative to the glossary file."
+      )
+    ];
+  }
+  const refused = inside(abs, ref.file);
+  if (refused) {
+    return [{ ...refused, file: ref.at.file, line: ref.at.pos.line, col: ref.at.pos.col, path: ref.at.path ?? "", hint: "Entries files must live inside the repository: copy the file in, or remove the link." }];
+  }
+  const bytes = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
+  if (!(bytes instanceof Uint8Array)) {
+    const hint = "Point entries_file at a TSV or CSV file (a regular file, readable by this user).";
+    return bytes.ok ? [] : bytes.diagnostics.map((d) => d.code === "unreadable-file" ? { ...d, hint } : d);
+  }
+  let text3;
+  try {
+    text3 = utf82.decode(bytes);
+  } catch {
+    return [notUtf8(bytes, ref.file)];
+  }
+  return readEntriesFile(ref, text3);
+}
+var utf82 = new TextDecoder("utf-8", { fatal: true });
+function sizeLimit(maxBytes, what, hint) {
+  return {
+    bytes: maxBytes,
+    tooLarge: (file, bytes) => diagnostic(
+      "error",
+      "file-too-large",
+      { file, pos: START },
+      `the file is ${bytes.toLocaleString("en-US")} bytes; ${what} may have at most ${maxBytes.toLocaleString("en-US")}`,
+      hint
+    )
+  };
+}
+var GLOSSARY_FILE_LIMIT = sizeLimit(
+  MAX_GLOSSARY_FILE_BYTES,
+  "a glossary file",
+  "Move large dictionaries into entries files: `entries_file: terms/en-de.tsv` beside the glossary file."
+);
+var ENTRIES_FILE_LIMIT = sizeLimit(
+  MAX_ENTRIES_FILE_BYTES,
+  "an entries file (a dictionary is at most 10 MiB as TSV)",
+  "Split the terms over several glossaries, one entries file each."
+);
+function within(dir, abs) {
+  return repoRelative(dir, abs) !== void 0;
+}
+async function projectGlossaries(options) {
+  const { root, stylesDir, glossariesDir } = options;
+  if (within(glossariesDir, stylesDir)) {
+    const message = `glossaries_dir ${repoRelative(root, glossariesDir) ?? glossariesDir} holds the styles directory ${repoRelative(root, stylesDir) ?? stylesDir}`;
+    const hint = "Give the glossary files a directory of their own (the default is glossaries/ beside styles/).";
+    return { glossaries: [], files: [], diagnostics: [diagnostic("error", "glossaries-dir-holds-styles", { file: options.configFile, pos: START }, message, hint)], isGlossaryFile: () => false };
+  }
+  const isGlossaryFile = (abs) => within(glossariesDir, abs);
+  const chosen = new Set(options.collected.filter(isGlossaryFile).flatMap((abs) => repoRelative(root, abs) ?? []));
+  const loaded = await loadGlossaries({
+    root,
+    dir: glossariesDir,
+    inside: options.inside,
+    ...options.explicit ? { report: (file) => chosen.has(file) } : {}
+  });
+  return { ...loaded, isGlossaryFile };
+}
+
+// src/config/repo-config.ts
+import path6 from "node:path";
+
+// src/config/setting-names.ts
+var DEFAULT_KEY_VARIABLE = "STYLESYNC_API_KEY";
+function cliSettingNames(keyVariable2 = DEFAULT_KEY_VARIABLE) {
+  return { key: keyVariable2, authScheme: "--auth-scheme", baseUrl: "--base-url", baseUrlExample: "the --base-url https://... flag" };
+}
+
+// src/config/base-url.ts
+var howToSet = (names) => `set ${names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml`;
+function isPlaceholder(value) {
+  return /^\{[^}]*\}$/.test(value.trim());
+}
+function checkBaseUrl(raw, origin2 = "the base URL", names = cliSettingNames()) {
+  if (isPlaceholder(raw)) {
+    throw new StylesyncError(
+      `The service address from ${origin2} is the placeholder ${raw}, not an address.`,
+      `Use the real address of the style rules service: ${howToSet(names)}.`,
+      { code: "address-placeholder" }
+    );
+  }
+  let url;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new StylesyncError(
+      `The service address from ${origin2} is not a valid URL.`,
+      `Give a full address such as https://api.example.com: ${howToSet(names)}.`,
+      { code: "address-invalid" }
+    );
+  }
+  if (url.username !== "" || url.password !== "") {
+    throw new StylesyncError(
+      `The service address from ${origin2} contains credentials (user:password@).`,
+      `Remove them from the address; the API key goes in ${names.key} and is sent only in the Authorization header.`,
+      { code: "address-invalid" }
+    );
+  }
+  if (url.search !== "" || raw.includes("?")) {
+    throw new StylesyncError(
+      `The service address from ${origin2} has a query string (${url.origin}${url.pathname}?...).`,
+      "Remove the query string: the base URL is only scheme, host, port and an optional path prefix. Never put the API key in a URL.",
+      { code: "address-invalid" }
+    );
+  }
+  if (url.hash !== "" || raw.includes("#")) {
+    throw new StylesyncError(
+      `The service address from ${origin2} has a fragment (#...).`,
+      "Remove the #... part from the base URL.",
+      { code: "address-invalid" }
+    );
+  }
+  if (url.protocol === "http:") {
+    if (!isLoopback(url.hostname)) {
+      throw new StylesyncError(
+        `The service address ${url.origin} uses plain http, which would send the API key unencrypted.`,
+        `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${howToSet(names)}.`,
+        { code: "address-insecure" }
+      );
+    }
+  } else if (url.protocol !== "https:") {
+    throw new StylesyncError(
+      `The service address from ${origin2} uses ${url.protocol.replace(/:$/, "")}, not https.`,
+      `Use an https:// address: ${howToSet(names)}.`,
+      { code: "address-insecure" }
+    );
+  }
+  const path9 = url.pathname.replace(/\/+$/, "");
+  return `${url.origin}${path9}`;
+}
+function isLoopback(hostname) {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
+  if (host === "localhost" || host.endsWith(".localhost")) return true;
+  if (host === "::1" || host === "0:0:0:0:0:0:0:1") return true;
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  return v4 !== null && v4[1] === "127" && v4.slice(1).every((part) => Number(part) <= 255);
 }
 
 // src/config/repo-config.ts
 var CONFIG_FILE_NAME = "stylesync.yaml";
 var DEFAULT_STYLES_DIR = "styles";
+var DEFAULT_GLOSSARIES_DIR = "glossaries";
 var DEFAULT_THRESHOLDS = { max_deletes: 10, max_delete_percent: 25 };
 function defaultRepoConfig(root) {
   return {
     root,
-    styles_dir: path4.resolve(root, DEFAULT_STYLES_DIR),
+    styles_dir: path6.resolve(root, DEFAULT_STYLES_DIR),
+    glossaries_dir: path6.resolve(root, DEFAULT_GLOSSARIES_DIR),
     fragments: [],
     prune: false,
     ignore: [],
@@ -20417,7 +21374,7 @@ function checkRepoConfig(parsed, root) {
   const at2 = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
   const dir = (value, p) => {
     if (typeof value !== "string" || value === "") return void 0;
-    const abs = path4.resolve(root, value);
+    const abs = path6.resolve(root, value);
     if (repoRelative(root, abs) === void 0) {
       diagnostics.push(
         diagnostic("error", "outside-repository", at2(p), `\`${value}\` is outside the repository (${root})`, "Keep style files and fragments inside the directory of stylesync.yaml.")
@@ -20438,6 +21395,7 @@ function checkRepoConfig(parsed, root) {
     }
   };
   if (!bad.has("styles_dir")) config.styles_dir = dir(doc.styles_dir, ["styles_dir"]) ?? config.styles_dir;
+  if (!bad.has("glossaries_dir")) config.glossaries_dir = dir(doc.glossaries_dir, ["glossaries_dir"]) ?? config.glossaries_dir;
   if (!bad.has("fragments") && Array.isArray(doc.fragments)) {
     config.fragments = doc.fragments.flatMap((f, i) => dir(f, ["fragments", i]) ?? []);
   }
@@ -20468,6 +21426,8 @@ function checkRepoConfig(parsed, root) {
       if (typeof raw.api_key_env === "string") target.api_key_env = raw.api_key_env;
       const stylesDir = dir(raw.styles_dir, ["targets", name, "styles_dir"]);
       if (stylesDir !== void 0) target.styles_dir = stylesDir;
+      const glossariesDir = dir(raw.glossaries_dir, ["targets", name, "glossaries_dir"]);
+      if (glossariesDir !== void 0) target.glossaries_dir = glossariesDir;
       if (typeof raw.auth_scheme === "string") target.auth_scheme = raw.auth_scheme;
       Object.defineProperty(config.targets, name, { value: target, enumerable: true, writable: true, configurable: true });
     }
@@ -20482,18 +21442,6 @@ function knownExtraRule(entry, at2) {
   return diagnostic("warning", "extra-rule-known", at2, `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`, "Remove it from `extra_rules`.");
 }
 
-// src/config/diagnostic-cap.ts
-var MAX_DIAGNOSTICS_PER_FILE = 100;
-function moreDiagnostics(file, count, error2, pos) {
-  return diagnostic(
-    error2 ? "error" : "warning",
-    "more-diagnostics",
-    { file, pos },
-    `\u2026 and ${count} more ${count === 1 ? "problem" : "problems"} in this file not shown`,
-    "Fix the problems above and validate again; the rest will show then."
-  );
-}
-
 // src/config/document-check.ts
 var GROUP_GROWS = "The service's catalog is larger than any local copy and grows: if the service accepts it, keep it (run without --strict); otherwise fix the spelling.";
 var RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it, list it under `extra_rules:` in stylesync.yaml";
@@ -20501,7 +21449,7 @@ function checkDocument(parsed, kind, options) {
   const { file, data, pos } = parsed;
   const diagnostics = schemaCheck(kind, file, data, pos);
   const doc = isObject3(data) ? data : {};
-  const origin2 = (path7, at2 = "value") => ({ file, ...locate(pos, path7, at2) });
+  const origin2 = (path9, at2 = "value") => ({ file, ...locate(pos, path9, at2) });
   const name = str(doc.name);
   const style_id = str(doc.style_id);
   const content2 = {
@@ -20543,8 +21491,11 @@ function checkDocument(parsed, kind, options) {
   checkRules(doc.configured_rules, content2, pos, options, diagnostics);
   collectInstructions(doc.custom_instructions, content2, pos, diagnostics);
   collectExamples(doc.examples, content2, origin2, diagnostics);
+  if (Array.isArray(doc.glossaries)) {
+    content2.glossaries = doc.glossaries.flatMap((name2, i) => typeof name2 === "string" ? [{ name: name2, origin: origin2(["glossaries", i]), path: `glossaries[${i}]` }] : []);
+  }
   if (kind === "list" && content2.state === "absent") {
-    for (const field2 of ["extends", "configured_rules", "custom_instructions", "examples"]) {
+    for (const field2 of ["extends", "configured_rules", "custom_instructions", "examples", "glossaries"]) {
       if (doc[field2] === void 0) continue;
       diagnostics.push(
         diagnostic(
@@ -20602,10 +21553,10 @@ function checkRules(value, content2, pos, options, out) {
     }
     for (const [rule, choice] of Object.entries(members)) {
       if (typeof choice !== "string") continue;
-      const path7 = ["configured_rules", group, rule];
+      const path9 = ["configured_rules", group, rule];
       if (!Object.hasOwn(content2.rules, group)) content2.rules[group] = {};
       content2.rules[group][rule] = choice;
-      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path7, "key") };
+      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path9, "key") };
       if (!known) continue;
       const allowed = allowedValues(group, rule);
       if (!allowed) {
@@ -20614,7 +21565,7 @@ function checkRules(value, content2, pos, options, out) {
           diagnostic(
             "error",
             "unknown-rule",
-            { file, pos: locate(pos, path7, "key"), path: formatPath(path7) },
+            { file, pos: locate(pos, path9, "key"), path: formatPath(path9) },
             `rule \`${group}.${rule}\` is not in stylesync's catalog, so it is probably misspelt (the service would store it and ignore it)`,
             `${unknownRuleHint(group, rule)}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\`.`
           )
@@ -20627,7 +21578,7 @@ function checkRules(value, content2, pos, options, out) {
         diagnostic(
           "error",
           "unknown-value",
-          { file, pos: locate(pos, path7), path: formatPath(path7) },
+          { file, pos: locate(pos, path9), path: formatPath(path9) },
           `\`${choice}\` is not an allowed value of ${group}.${rule}`,
           allowed.length <= 3 ? `Allowed values: ${orList(allowed.map((v) => `\`${v}\``))}.` : `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? (${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`
         )
@@ -20696,12 +21647,12 @@ function collectInstructions(value, content2, pos, out) {
   }
 }
 function fieldAt(file, pos, index2, field2) {
-  const path7 = ["custom_instructions", index2, field2];
-  return { file, pos: locate(pos, path7), path: formatPath(path7) };
+  const path9 = ["custom_instructions", index2, field2];
+  return { file, pos: locate(pos, path9), path: formatPath(path9) };
 }
 var CONTROL = new RegExp("\\p{Cc}", "u");
-function controlCharacter(field2, text2, at2) {
-  const found = CONTROL.exec(text2);
+function controlCharacter(field2, text3, at2) {
+  const found = CONTROL.exec(text3);
   if (!found) return void 0;
   const code = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
   return diagnostic(
@@ -20712,12 +21663,12 @@ function controlCharacter(field2, text2, at2) {
     `Remove it: a ${field2} is one line of visible text. In YAML, a quoted "\\0", "\\t" or "\\n" is a control character; write the ${field2} plain or in single quotes.`
   );
 }
-function hasSurroundingSpace(text2) {
-  if (text2 === "") return false;
-  return (/\s/.test(text2[0]) || /\s/.test(text2[text2.length - 1])) && text2.trim() !== "";
+function hasSurroundingSpace(text3) {
+  if (text3 === "") return false;
+  return (/\s/.test(text3[0]) || /\s/.test(text3[text3.length - 1])) && text3.trim() !== "";
 }
-function surroundingSpace(file, pos, index2, field2, text2) {
-  const newline = text2.endsWith("\n");
+function surroundingSpace(file, pos, index2, field2, text3) {
+  const newline = text3.endsWith("\n");
   return diagnostic(
     "warning",
     "surrounding-whitespace",
@@ -20733,9 +21684,9 @@ function collectExamples(value, content2, origin2, diagnostics) {
     const at2 = {};
     const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at: at2 };
     for (const field2 of ["source_language", "target_language", "context"]) {
-      const text2 = str(item[field2]);
-      if (text2 === void 0) continue;
-      example[field2] = text2;
+      const text3 = str(item[field2]);
+      if (text3 === void 0) continue;
+      example[field2] = text3;
       at2[field2] = origin2(["examples", index2, field2]);
     }
     if (isObject3(item.expect)) {
@@ -20749,12 +21700,12 @@ function collectExamples(value, content2, origin2, diagnostics) {
           if (kind === "matches") {
             const problem2 = regexProblem(entry);
             if (problem2 !== void 0) {
-              const where4 = origin2(["examples", index2, "expect", kind, i]);
+              const where5 = origin2(["examples", index2, "expect", kind, i]);
               diagnostics.push(
                 diagnostic(
                   "error",
                   "invalid-pattern",
-                  { file: where4.file, pos: where4, path: `examples[${index2}].expect.matches[${i}]` },
+                  { file: where5.file, pos: where5, path: `examples[${index2}].expect.matches[${i}]` },
                   `expect.matches[${i}] is not a valid regular expression: ${problem2}`,
                   "Write a JavaScript regular expression without slashes, e.g. `\\b15:00\\b`; escape `.`, `(` and `[` to match them literally."
                 )
@@ -20783,10 +21734,10 @@ function strings(value) {
 }
 
 // src/config/extends.ts
-import path5 from "node:path";
+import path7 from "node:path";
 function resolveRef(fromFile, ref, isFragment) {
   const written2 = ref.replace(/\\/g, "/");
-  if (path5.posix.isAbsolute(written2) || /^[A-Za-z]:\//.test(written2)) {
+  if (path7.posix.isAbsolute(written2) || /^[A-Za-z]:\//.test(written2)) {
     return {
       ok: false,
       code: "extends-absolute",
@@ -20794,7 +21745,7 @@ function resolveRef(fromFile, ref, isFragment) {
       hint: "Write the path relative to this file, e.g. ./_house-style.yaml, so the repository works wherever it is checked out."
     };
   }
-  const file = path5.posix.normalize(path5.posix.join(path5.posix.dirname(fromFile), written2));
+  const file = path7.posix.normalize(path7.posix.join(path7.posix.dirname(fromFile), written2));
   if (file === ".." || file.startsWith("../")) {
     return {
       ok: false,
@@ -20858,6 +21809,7 @@ function mergeList(list, fragments) {
   };
   if (list.style_id !== void 0) desired.style_id = list.style_id;
   if (list.languageOrigin !== void 0) desired.languageOrigin = list.languageOrigin;
+  if (list.glossaries !== void 0 && list.state === "present") desired.glossaries = list.glossaries;
   if (list.state === "absent") return desired;
   if (fragments.length === 0) {
     desired.configured_rules = copyRules(list.rules);
@@ -21055,16 +22007,16 @@ var ProjectValidator = class {
     const state = /* @__PURE__ */ new Map();
     for (const start of files) {
       if (state.has(start) || !graph.has(start)) continue;
-      const path7 = [{ file: start, next: 0 }];
+      const path9 = [{ file: start, next: 0 }];
       const onPath = [start];
       state.set(start, "open");
-      while (path7.length > 0) {
-        const frame = path7[path7.length - 1];
+      while (path9.length > 0) {
+        const frame = path9[path9.length - 1];
         const node = graph.get(frame.file);
         const edge = node.edges[frame.next++];
         if (edge === void 0) {
           state.set(frame.file, "done");
-          path7.pop();
+          path9.pop();
           onPath.pop();
           continue;
         }
@@ -21080,7 +22032,7 @@ var ProjectValidator = class {
           );
         } else if (seen === void 0 && graph.has(target)) {
           state.set(target, "open");
-          path7.push({ file: target, next: 0 });
+          path9.push({ file: target, next: 0 });
           onPath.push(target);
         }
       }
@@ -21090,16 +22042,16 @@ var ProjectValidator = class {
 function linearize(content2, graph) {
   const order = [];
   const done = /* @__PURE__ */ new Set([content2.file]);
-  const path7 = [];
+  const path9 = [];
   const root = graph.get(content2.file);
   if (!root) return order;
-  path7.push({ node: root, next: 0 });
-  while (path7.length > 0) {
-    const frame = path7[path7.length - 1];
+  path9.push({ node: root, next: 0 });
+  while (path9.length > 0) {
+    const frame = path9[path9.length - 1];
     const edge = frame.node.edges[frame.next++];
     if (edge === void 0) {
-      path7.pop();
-      if (path7.length > 0) order.push(frame.node.content);
+      path9.pop();
+      if (path9.length > 0) order.push(frame.node.content);
       continue;
     }
     const target = edge.target.file;
@@ -21107,7 +22059,7 @@ function linearize(content2, graph) {
     done.add(target);
     const node = graph.get(target);
     if (!node) continue;
-    path7.push({ node, next: 0 });
+    path9.push({ node, next: 0 });
   }
   return order;
 }
@@ -21160,9 +22112,9 @@ function checkAcrossLists(identities, push) {
     if (sameId) push(duplicateStyleId(identity, sameId));
   }
 }
-function firstClaim(claims, key, claim) {
+function firstClaim(claims, key, claim2) {
   const first = claims.get(key);
-  if (first === void 0) claims.set(key, claim);
+  if (first === void 0) claims.set(key, claim2);
   return first;
 }
 function duplicateName(list, first) {
@@ -21192,7 +22144,7 @@ function byPosition(a, b) {
 // src/config/project.ts
 var NO_FILE = "";
 async function loadProject(options) {
-  const cwd = path6.resolve(options.cwd);
+  const cwd = path8.resolve(options.cwd);
   const early = [];
   const config = await loadConfig(cwd, options.configPath, early);
   const { root } = config;
@@ -21210,16 +22162,29 @@ async function loadProject(options) {
           declared.length > 0 ? `Use one of the targets declared in ${configName}: ${orList(declared)}.` : "Declare it under `targets:` in stylesync.yaml, or leave out --target."
         )
       );
-    } else if (target.styles_dir !== void 0) {
-      config.styles_dir = target.styles_dir;
+    } else {
+      if (target.styles_dir !== void 0) config.styles_dir = target.styles_dir;
+      if (target.glossaries_dir !== void 0) config.glossaries_dir = target.glossaries_dir;
     }
   }
-  if (options.stylesDir !== void 0) config.styles_dir = path6.resolve(cwd, options.stylesDir);
+  config.glossaries_dir ??= path8.resolve(root, DEFAULT_GLOSSARIES_DIR);
+  if (options.stylesDir !== void 0) config.styles_dir = path8.resolve(cwd, options.stylesDir);
   const isFragment = fragmentMatcher(config.fragments.map((d) => repoRelative(root, d) ?? d));
   const validator2 = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config.extra_rules });
   for (const d of early) validator2.report(d);
   const files = await collectFiles(cwd, config, options.paths, (d) => validator2.report(d));
-  const inputs = files.filter((abs) => abs !== config.config_file).flatMap((abs) => {
+  const inside = insideRepository(root);
+  const glossaries = await projectGlossaries({
+    root,
+    stylesDir: config.styles_dir,
+    glossariesDir: config.glossaries_dir,
+    collected: files,
+    explicit: options.paths !== void 0 && options.paths.length > 0,
+    configFile: configName,
+    inside
+  });
+  for (const d of glossaries.diagnostics) validator2.report(d);
+  const inputs = files.filter((abs) => abs !== config.config_file && !glossaries.isGlossaryFile(abs)).flatMap((abs) => {
     const rel = repoRelative(root, abs);
     if (rel !== void 0) return [{ abs, rel }];
     validator2.report(
@@ -21234,22 +22199,24 @@ async function loadProject(options) {
     return [];
   });
   options.onScanned?.(config, inputs.length);
-  const inside = insideRepository(root);
   await readAll(inputs, inside, (loaded) => validator2.add(loaded));
   for (let wanted = validator2.wanted(); wanted.length > 0; wanted = validator2.wanted()) {
     const present = [];
     for (const rel of wanted) {
-      const abs = path6.resolve(root, rel);
+      const abs = path8.resolve(root, rel);
       if (await pathKind(abs) === "missing") validator2.markMissing(rel);
       else present.push({ abs, rel });
     }
     await readAll(present, inside, (loaded) => validator2.add(loaded));
   }
-  return { config, result: validator2.finish() };
+  const result = validator2.finish();
+  result.glossaries = glossaries.glossaries;
+  result.glossaryFiles = glossaries.files;
+  return { config, result };
 }
 async function loadConfig(cwd, configPath, out) {
-  const abs = path6.resolve(cwd, configPath ?? CONFIG_FILE_NAME);
-  const root = path6.dirname(abs);
+  const abs = path8.resolve(cwd, configPath ?? CONFIG_FILE_NAME);
+  const root = path8.dirname(abs);
   const kind = await pathKind(abs);
   if (kind === "missing") {
     if (configPath !== void 0) {
@@ -21259,7 +22226,7 @@ async function loadConfig(cwd, configPath, out) {
     }
     return defaultRepoConfig(configPath !== void 0 ? root : cwd);
   }
-  const file = path6.basename(abs);
+  const file = path8.basename(abs);
   const refused = insideRepository(root)(abs, file);
   if (refused) {
     out.push({ ...refused, hint: "stylesync.yaml must live inside the repository: replace the link with the file itself." });
@@ -21279,9 +22246,9 @@ async function loadConfig(cwd, configPath, out) {
 async function collectFiles(cwd, config, paths, report) {
   const out = /* @__PURE__ */ new Set();
   const explicit = paths !== void 0 && paths.length > 0;
-  const inputs = explicit ? paths.map((p) => path6.resolve(cwd, p)) : [config.styles_dir, ...config.fragments];
+  const inputs = explicit ? paths.map((p) => path8.resolve(cwd, p)) : [config.styles_dir, ...config.fragments];
   for (const [index2, abs] of inputs.entries()) {
-    const shown = path6.relative(cwd, abs) || ".";
+    const shown = path8.relative(cwd, abs) || ".";
     const kind = await pathKind(abs);
     if (kind === "dir") {
       const found = await listYamlFiles(abs);
@@ -21322,7 +22289,7 @@ function insideRepository(root) {
   try {
     realRoot = realpathSync(root);
   } catch {
-    realRoot = path6.resolve(root);
+    realRoot = path8.resolve(root);
   }
   return (abs, rel) => {
     let real;
@@ -21450,6 +22417,128 @@ function unclearTwice(ex, result, p) {
   );
 }
 
+// src/live/glossary-wire.ts
+function isObject4(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function text(record2, key, where5) {
+  const value = record2[key];
+  if (typeof value === "string") return value;
+  throw new UnexpectedAnswer(`${where5}.${key}`, value === void 0 ? "is missing" : "is not a string");
+}
+function pair(record2, where5) {
+  return { source_lang: text(record2, "source_lang", where5).toLowerCase(), target_lang: text(record2, "target_lang", where5).toLowerCase() };
+}
+function dictionaryInfo(value, where5) {
+  if (!isObject4(value)) throw new UnexpectedAnswer(where5, "is not a dictionary object");
+  const count = value.entry_count;
+  if (typeof count !== "number" || !Number.isInteger(count) || count < 0) throw new UnexpectedAnswer(`${where5}.entry_count`, "is not a count of entries");
+  return { ...pair(value, where5), entry_count: count };
+}
+function parseGlossary(value, where5 = "glossary") {
+  if (!isObject4(value)) throw new UnexpectedAnswer(where5, "is not a glossary object");
+  const id = text(value, "glossary_id", where5);
+  if (id === "") throw new UnexpectedAnswer(`${where5}.glossary_id`, "is empty");
+  const dictionaries = value.dictionaries ?? [];
+  if (!Array.isArray(dictionaries)) throw new UnexpectedAnswer(`${where5}.dictionaries`, "is not an array");
+  const glossary = {
+    glossary_id: id,
+    name: text(value, "name", where5),
+    dictionaries: dictionaries.map((d, i) => dictionaryInfo(d, `${where5}.dictionaries[${i}]`))
+  };
+  if (typeof value.creation_time === "string") glossary.creation_time = value.creation_time;
+  return glossary;
+}
+function parseGlossaryList(value) {
+  if (!isObject4(value) || !Array.isArray(value.glossaries)) throw new UnexpectedAnswer("the glossary list", 'is not {"glossaries": [...]}');
+  return value.glossaries.map((g, i) => parseGlossary(g, `glossaries[${i}]`));
+}
+var parseDictionaryInfo = (value) => dictionaryInfo(value, "dictionary");
+function parseEntriesAnswer(value, asked) {
+  const wrapped = isObject4(value) && Array.isArray(value.dictionaries) ? value.dictionaries : [value];
+  const found = wrapped.find((d) => isObject4(d) && String(d.source_lang).toLowerCase() === asked.source_lang && String(d.target_lang).toLowerCase() === asked.target_lang);
+  if (!isObject4(found)) throw new UnexpectedAnswer("the entries answer", `holds no ${asked.source_lang}\u2192${asked.target_lang} dictionary`);
+  const format = found.entries_format ?? "tsv";
+  if (format !== "tsv") throw new UnexpectedAnswer("the entries answer.entries_format", `is ${JSON.stringify(format)}, not "tsv"`);
+  return { ...pair(found, "the entries answer"), entries: tsvEntries(text(found, "entries", "the entries answer")) };
+}
+function tsvEntries(tsv) {
+  const entries2 = /* @__PURE__ */ new Map();
+  let line = 0;
+  for (const raw of tsv.split("\n")) {
+    line += 1;
+    const entry = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (entry === "") continue;
+    const tab = entry.indexOf("	");
+    if (tab < 0) throw new UnexpectedAnswer("the entries answer.entries", `line ${line} has no tab`);
+    entries2.set(entry.slice(0, tab), entry.slice(tab + 1));
+  }
+  return entries2;
+}
+
+// src/live/glossaries.ts
+var glossaryPath = (id) => `/v3/glossaries/${encodeURIComponent(id)}`;
+var pairQuery = (pair2) => [
+  ["source_lang", pair2.source_lang],
+  ["target_lang", pair2.target_lang]
+];
+var pairText = (pair2) => `${pair2.source_lang}\u2192${pair2.target_lang}`;
+var wireDictionary = (d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entries: entriesToTsv(d.entries), entries_format: "tsv" });
+var subjectOf = (g, pair2) => ({
+  kind: "glossary",
+  id: g.glossary_id,
+  name: g.name,
+  ...pair2 ? { pair: pairText(pair2) } : {}
+});
+function createGlossaryCalls(ex) {
+  const listGlossaries = () => ex.exchange({ method: "GET", path: "/v3/glossaries" }, "read the glossaries", { kind: "glossaries" }, parseGlossaryList);
+  const readEntries2 = (glossary, pair2) => ex.exchange(
+    { method: "GET", path: `${glossaryPath(glossary.glossary_id)}/entries`, query: pairQuery(pair2) },
+    `read the ${pairText(pair2)} entries of glossary "${glossary.name}"`,
+    subjectOf(glossary, pair2),
+    (body) => parseEntriesAnswer(body, { source_lang: pair2.source_lang.toLowerCase(), target_lang: pair2.target_lang.toLowerCase() })
+  );
+  async function readGlossaries(glossaries, concurrency) {
+    const limit = limiter(concurrency);
+    const read = await Promise.all(
+      glossaries.map(async (glossary) => {
+        const answers = await Promise.all(glossary.dictionaries.map((d) => limit(() => readEntries2(glossary, d))));
+        return { glossary: { ...glossary, entries: answers.map((a) => a.value) }, traceIds: answers.map((a) => a.traceId) };
+      })
+    );
+    return { glossaries: read.map((r) => r.glossary), traceIds: read.flatMap((r) => r.traceIds), requests: read.reduce((n, r) => n + r.traceIds.length, 0) };
+  }
+  const createGlossary = (name, dictionaries) => ex.exchange(
+    { method: "POST", path: "/v3/glossaries", body: { name, dictionaries: dictionaries.map(wireDictionary) } },
+    `create glossary "${name}"`,
+    { kind: "glossary", name },
+    (body) => parseGlossary(body)
+  );
+  function patchGlossary(glossary, change2) {
+    const body = { ...change2.name === void 0 ? {} : { name: change2.name }, ...change2.dictionary ? { dictionaries: [wireDictionary(change2.dictionary)] } : {} };
+    const what = [change2.name === void 0 ? "" : `rename to "${change2.name}"`, change2.dictionary ? `merge terms into ${pairText(change2.dictionary)}` : ""].filter(Boolean).join(" and ");
+    return ex.exchange(
+      { method: "PATCH", path: glossaryPath(glossary.glossary_id), body, idempotent: true },
+      `update glossary "${glossary.name}" (${what})`,
+      subjectOf(glossary, change2.dictionary),
+      (answer) => parseGlossary(answer)
+    );
+  }
+  const putDictionary = (glossary, dictionary2) => ex.exchange(
+    { method: "PUT", path: `${glossaryPath(glossary.glossary_id)}/dictionaries`, body: wireDictionary(dictionary2), idempotent: true },
+    `replace the ${pairText(dictionary2)} dictionary of glossary "${glossary.name}"`,
+    subjectOf(glossary, dictionary2),
+    parseDictionaryInfo
+  );
+  const deleteDictionary = (glossary, pair2) => ex.remove(
+    { method: "DELETE", path: `${glossaryPath(glossary.glossary_id)}/dictionaries`, query: pairQuery(pair2) },
+    `delete the ${pairText(pair2)} dictionary of glossary "${glossary.name}"`,
+    subjectOf(glossary, pair2)
+  );
+  const deleteGlossary = (glossary) => ex.remove({ method: "DELETE", path: glossaryPath(glossary.glossary_id) }, `delete glossary "${glossary.name}"`, subjectOf(glossary));
+  return { listGlossaries, readEntries: readEntries2, readGlossaries, createGlossary, patchGlossary, putDictionary, deleteDictionary, deleteGlossary };
+}
+
 // src/live/text-calls.ts
 function createTextCalls(ex, known) {
   function languages(resource, include = []) {
@@ -21544,6 +22633,7 @@ function createClient(options) {
     ...createCreates(ex, known, reads, options.settleMs ?? DEFAULT_SETTLE_MS),
     ...createWrites(ex, known),
     ...createTextCalls(ex, known),
+    ...createGlossaryCalls(ex),
     requestCount: () => http.requestCount()
   };
 }
@@ -21639,7 +22729,7 @@ async function openSession(options) {
   const onScanned = readAhead === void 0 ? {} : { onScanned: (config2, files) => ahead = startReadAhead(config2, files, readAhead, options) };
   const { config, result } = await loadProject({ ...projectOptions(options), ...onScanned });
   const target = resolveTarget(config, options, options.env, options.settingNames);
-  const session = { config, result, target, api: ahead?.api ?? clientFor(target, options), redact: (text2) => redactAll(text2, [target.apiKey]) };
+  const session = { config, result, target, api: ahead?.api ?? clientFor(target, options), redact: (text3) => redactAll(text3, [target.apiKey]) };
   if (ahead === void 0) return session;
   if (result.errors.length > 0) {
     ahead.abandon();
@@ -21698,23 +22788,38 @@ function clientFor(target, hooks = {}) {
 // src/app/validate-project.ts
 async function validateProject(options) {
   const { config, result } = await loadProject({ ...projectOptions(options), ...options.paths === void 0 ? {} : { paths: options.paths } });
-  if (!options.online || result.errors.length > 0) return { config, result };
+  if (!options.online || result.errors.length > 0) {
+    addDiagnostics(result, checkGlossaryRefs(result.lists, result.glossaries ?? []));
+    return { config, result };
+  }
   const target = resolveTarget(config, options, options.env, options.settingNames);
   const api = clientFor(target, options);
-  const languages = await onlineLanguageChecks(result.lists, api, {
-    baseUrl: target.baseUrl,
-    cacheDir: cacheDir(options.env),
-    refresh: Boolean(options.refreshLanguages),
-    now: /* @__PURE__ */ new Date()
-  });
-  for (const text2 of languages.notes) options.onEvent?.({ kind: "note", text: text2 });
+  const glossaries = result.glossaries ?? [];
+  const languages = await onlineLanguageChecks(
+    result.lists,
+    api,
+    { baseUrl: target.baseUrl, cacheDir: cacheDir(options.env), refresh: Boolean(options.refreshLanguages), now: /* @__PURE__ */ new Date() },
+    glossaries
+  );
+  for (const text3 of languages.notes) options.onEvent?.({ kind: "note", text: text3 });
   if (languages.skipped !== void 0) {
     throw new StylesyncError(`validate --online could not check languages: ${languages.skipped}`, "Check the service address and key, or run validate without --online.", {
       code: "languages-unchecked"
     });
   }
-  for (const d of languages.diagnostics) (d.severity === "error" ? result.errors : result.warnings).push(d);
+  addDiagnostics(result, languages.diagnostics);
+  const inFiles = new Set(glossaries.map((g) => g.name));
+  const elsewhere = result.lists.some((l) => l.state === "present" && (l.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
+  const live = elsewhere ? (await api.listGlossaries()).value : [];
+  addDiagnostics(result, checkGlossaryRefs(result.lists, glossaries, live));
   return { config, result };
+}
+function addDiagnostics(result, diagnostics) {
+  if (diagnostics.length === 0) return;
+  for (const d of diagnostics) (d.severity === "error" ? result.errors : result.warnings).push(d);
+  const order = (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col;
+  result.errors.sort(order);
+  result.warnings.sort(order);
 }
 
 // src/plan/plan-shape.ts
@@ -21827,11 +22932,11 @@ function rank(key) {
 function serializePlan(plan) {
   return stableJson(plan);
 }
-function parseSavedPlan(text2, file) {
+function parseSavedPlan(text3, file) {
   const again = `Run \`stylesync plan --out ${file}\` again and apply the file it writes, unedited.`;
   let value;
   try {
-    value = JSON.parse(text2);
+    value = JSON.parse(text3);
   } catch (error2) {
     throw new StylesyncError(`${file} is not a saved plan: it is not valid JSON (${error2.message}).`, again, { code: "plan-file-invalid", cause: error2 });
   }
@@ -21883,9 +22988,9 @@ function staleness(saved, live, currentChecksum) {
 }
 
 // src/report/style.ts
-var sgr = (open2, close) => (text2) => text2 === "" ? "" : `\x1B[${open2}m${text2}\x1B[${close}m`;
-var plain = (text2) => text2;
-var paint = (on, code) => (text2) => on ? `\x1B[${code}m${text2}\x1B[0m` : text2;
+var sgr = (open2, close) => (text3) => text3 === "" ? "" : `\x1B[${open2}m${text3}\x1B[${close}m`;
+var plain = (text3) => text3;
+var paint = (on, code) => (text3) => on ? `\x1B[${code}m${text3}\x1B[0m` : text3;
 function makeStyle(color) {
   if (!color) return { color, green: plain, red: plain, yellow: plain, magenta: plain, bold: plain, dim: plain };
   return { color, green: sgr(32, 39), red: sgr(31, 39), yellow: sgr(33, 39), magenta: sgr(35, 39), bold: sgr(1, 22), dim: sgr(2, 22) };
@@ -21898,8 +23003,8 @@ var INVISIBLE = new RegExp(String.raw`(?![${SHOWN_FORMAT}])[\p{Cc}${HIDDEN}]`, "
 var INVISIBLE_BUT_LINES = new RegExp(String.raw`(?![${SHOWN_FORMAT}])[\u0000-\u0008\u000b-\u001f\u007f-\u009f${HIDDEN}]`, "gu");
 var ANY_SURROGATE = /[\ud800-\udfff]/;
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function showLoneSurrogates(text2) {
-  return ANY_SURROGATE.test(text2) ? text2.replace(LONE_SURROGATE, hex4) : text2;
+function showLoneSurrogates(text3) {
+  return ANY_SURROGATE.test(text3) ? text3.replace(LONE_SURROGATE, hex4) : text3;
 }
 var unit = (code) => `\\u${code.toString(16).padStart(4, "0")}`;
 var hex4 = (c) => c.length === 1 ? unit(c.charCodeAt(0)) : unit(c.charCodeAt(0)) + unit(c.charCodeAt(1));
@@ -21912,14 +23017,14 @@ function visible(c) {
 function defuseCommands(line) {
   return line.replace(/##\[/g, "##\\u005b").replace(/^(\s*):/, "$1\\u003a");
 }
-function terminalText(text2) {
-  return defuseCommands(showLoneSurrogates(text2.replace(INVISIBLE, visible)));
+function terminalText(text3) {
+  return defuseCommands(showLoneSurrogates(text3.replace(INVISIBLE, visible)));
 }
-function terminalQuoted(text2) {
-  return `"${terminalText(text2).replace(/"/g, '\\"')}"`;
+function terminalQuoted(text3) {
+  return `"${terminalText(text3).replace(/"/g, '\\"')}"`;
 }
-function terminalLines(text2) {
-  return showLoneSurrogates(text2.replace(INVISIBLE_BUT_LINES, visible)).split("\n").map(defuseCommands).join("\n");
+function terminalLines(text3) {
+  return showLoneSurrogates(text3.replace(INVISIBLE_BUT_LINES, visible)).split("\n").map(defuseCommands).join("\n");
 }
 function workflowCommand(command, properties, message) {
   const props = Object.entries(properties).filter((entry) => entry[1] !== void 0).map(([key, value]) => `${key}=${escapeProperty2(terminalLines(String(value)))}`);
@@ -21933,18 +23038,18 @@ function escapeData2(s) {
 function escapeProperty2(s) {
   return escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
-function markdownVisible(text2) {
-  return showLoneSurrogates(text2.replace(INVISIBLE_BUT_LINES, (c) => c === "\r" ? c : hex4(c)));
+function markdownVisible(text3) {
+  return showLoneSurrogates(text3.replace(INVISIBLE_BUT_LINES, (c) => c === "\r" ? c : hex4(c)));
 }
 function unlink2(escaped) {
   return escaped.replace(/:\/\//g, ":&#8203;//").replace(/(www)\./gi, "$1&#8203;.");
 }
-function markdownText(text2) {
-  const escaped = markdownVisible(text2).replace(/[\\`*_~[\]|#!]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "@&#8203;").replace(/\r?\n|\r/g, "<br>");
+function markdownText(text3) {
+  const escaped = markdownVisible(text3).replace(/[\\`*_~[\]|#!]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "@&#8203;").replace(/\r?\n|\r/g, "<br>");
   return unlink2(escaped);
 }
-function markdownHtml(text2) {
-  const escaped = markdownVisible(text2).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/@/g, "@&#8203;").replace(/\[/g, "&#91;").replace(/\]/g, "&#93;").replace(/\r?\n|\r/g, " ");
+function markdownHtml(text3) {
+  const escaped = markdownVisible(text3).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/@/g, "@&#8203;").replace(/\[/g, "&#91;").replace(/\]/g, "&#93;").replace(/\r?\n|\r/g, " ");
   return unlink2(escaped);
 }
 
@@ -21957,24 +23062,24 @@ function renderDiagnostics(diags, options) {
     case "github":
       return diags.map(annotation).join("");
     case "text":
-      return diags.map((d) => text(d, options.color)).join("");
+      return diags.map((d) => text2(d, options.color)).join("");
   }
 }
-function text(d, color) {
+function text2(d, color) {
   const bold = paint(color, "1");
   const dim = paint(color, "2");
   const severity = d.severity === "error" ? paint(color, "1;31")("error") : paint(color, "1;33")("warning");
-  const where4 = d.file === "" ? "" : `${bold(`${terminalText(d.file)}:${d.line}:${d.col}`)}: `;
+  const where5 = d.file === "" ? "" : `${bold(`${terminalText(d.file)}:${d.line}:${d.col}`)}: `;
   const at2 = d.path === "" ? "" : `
   ${dim(`at ${terminalText(d.path)}`)}`;
-  return `${where4}${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at2}
+  return `${where5}${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at2}
   ${paint(color, "36")("hint:")} ${terminalText(d.hint)}
 `;
 }
 function annotation(d) {
-  const where4 = d.file === "" ? {} : { file: d.file, line: d.line, col: d.col };
+  const where5 = d.file === "" ? {} : { file: d.file, line: d.line, col: d.col };
   const at2 = d.path === "" ? "" : ` (at ${d.path})`;
-  return workflowCommand(d.severity, { ...where4, title: `stylesync ${d.code}` }, `${d.message}${at2}
+  return workflowCommand(d.severity, { ...where5, title: `stylesync ${d.code}` }, `${d.message}${at2}
 hint: ${d.hint}`);
 }
 
@@ -22123,16 +23228,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path7, added, removed, oldPosInc, options) {
-    const last = path7.lastComponent;
+  addToPath(path9, added, removed, oldPosInc, options) {
+    const last = path9.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path7.oldPos + oldPosInc,
+        oldPos: path9.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path7.oldPos + oldPosInc,
+        oldPos: path9.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -22550,8 +23655,8 @@ function renderList(list, s) {
   if (list.live_version !== void 0) facts.push(`version ${list.live_version}`);
   if (old !== void 0) facts[facts.length - 1] += ` \u2192 ${list.language}, new style_id`;
   const head = `${mark} ${s.bold(`${list.action} ${terminalQuoted(list.name)}`)} (${terminalText(facts.join(", "))})`;
-  const where4 = headOrigin(list) ?? list.file;
-  const lines = [where4 ? `${head}  ${comment(where4, s)}` : head];
+  const where5 = headOrigin(list) ?? list.file;
+  const lines = [where5 ? `${head}  ${comment(where5, s)}` : head];
   for (const change2 of list.changes) lines.push(...renderChange(change2, list, s));
   if (list.rename_hint !== void 0) {
     const { message, hint } = renameHintText(list, list.rename_hint);
@@ -22662,11 +23767,11 @@ function sourceLanguage2(code, s) {
 function renderWordDiff(before, after, s) {
   const parts = wordDiff2(before, after);
   return parts.map((part, i) => {
-    const text2 = terminalText(part.text);
-    if (part.kind === "same") return text2;
+    const text3 = terminalText(part.text);
+    if (part.kind === "same") return text3;
     const gap = s.color && needsSeparator(parts[i - 1], part) ? " " : "";
-    if (part.kind === "removed") return s.color ? gap + s.red(text2) : `[-${text2}-]`;
-    return s.color ? gap + s.green(text2) : `{+${text2}+}`;
+    if (part.kind === "removed") return s.color ? gap + s.red(text3) : `[-${text3}-]`;
+    return s.color ? gap + s.green(text3) : `{+${text3}+}`;
   }).join("");
 }
 function renderUnmanaged(unmanaged, s) {
@@ -22688,8 +23793,8 @@ function renderBlocked(problems, s) {
 function problemLines(problems, s) {
   const lines = [];
   for (const problem2 of problems) {
-    const where4 = problem2.file !== void 0 ? ` (${terminalText(problem2.file)})` : "";
-    lines.push("", `  ${s.red("\u2717")} ${terminalText(problem2.message)}${s.dim(` [${problem2.code}]`)}${where4}`, `    ${s.bold("Hint:")} ${terminalText(problem2.hint)}`);
+    const where5 = problem2.file !== void 0 ? ` (${terminalText(problem2.file)})` : "";
+    lines.push("", `  ${s.red("\u2717")} ${terminalText(problem2.message)}${s.dim(` [${problem2.code}]`)}${where5}`, `    ${s.bold("Hint:")} ${terminalText(problem2.hint)}`);
   }
   return lines;
 }
@@ -22699,8 +23804,8 @@ function markStyle(action2, s) {
 function originNote(origin2, s) {
   return origin2 ? `  ${comment(formatOrigin(origin2), s)}` : "";
 }
-function comment(text2, s) {
-  return s.dim(`# ${terminalText(text2)}`);
+function comment(text3, s) {
+  return s.dim(`# ${terminalText(text3)}`);
 }
 
 // src/report/checks-text.ts
@@ -22747,7 +23852,7 @@ function renderList2(list, s) {
 }
 function renderExample(example, list, s) {
   const mark = example.status === "passed" ? s.green("\u2713") : s.red("\u2717");
-  const lines = [`${I2}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where2(example.origin, s)}`];
+  const lines = [`${I2}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where3(example.origin, s)}`];
   if (example.status === "error") {
     lines.push(`${I2}${I2}${s.red("translate failed:")} ${terminalText(example.error ?? "")}`);
     return lines;
@@ -22761,11 +23866,11 @@ function renderExample(example, list, s) {
   for (const expectation of example.expectations) {
     if (expectation.met) continue;
     const what = expectation.kind === "matches" ? "does not match" : expectation.kind === "contains" ? "does not contain" : "contains";
-    lines.push(`${I2}${I2}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where2(expectation.origin, s)}`);
+    lines.push(`${I2}${I2}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where3(expectation.origin, s)}`);
   }
   return lines;
 }
-function where2(origin2, s) {
+function where3(origin2, s) {
   return `  ${s.dim(`# ${terminalText(formatOrigin(origin2))}`)}`;
 }
 function renderPreviewsLeft(left) {
@@ -22801,9 +23906,9 @@ function renderDiagnosticsMarkdown(diags) {
 `).join("");
 }
 function diagnosticItem(d) {
-  const where4 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
+  const where5 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
   const at2 = d.path === "" ? "" : ` (at ${d.path})`;
-  return `- **${d.severity}** \`${d.code}\` ${markdownText(where4)}: ${markdownText(`${d.message}${at2}`)}<br>**Hint:** ${markdownText(d.hint)}`;
+  return `- **${d.severity}** \`${d.code}\` ${markdownText(where5)}: ${markdownText(`${d.message}${at2}`)}<br>**Hint:** ${markdownText(d.hint)}`;
 }
 
 // src/report/stopping.ts
@@ -22932,8 +24037,8 @@ function fitSections(parts, max) {
   const sections = fitListSections(parts.sections, sectionBudget);
   const omitted = parts.sections.length - sections.length;
   const out = [...parts.header, ...notice, ...problems, ...overview, ...sections.flat(), ...omitted > 0 ? moreLists(omitted) : [], ...unmanaged];
-  const text2 = join3(out);
-  return text2.length <= max ? text2 : text2.slice(0, max);
+  const text3 = join3(out);
+  return text3.length <= max ? text3 : text3.slice(0, max);
 }
 function sectionNote(n) {
   return ["", `_\u2026 ${plural(n, "more line", "more lines")} of this list not shown: ${FULL_PLAN}._`];
@@ -23020,12 +24125,12 @@ function identifierCell(group, rule) {
 
 // src/report/markdown-list.ts
 function markdownListSection(list) {
-  const where4 = list.file !== void 0 ? ` \xB7 ${markdownHtml(list.file)}` : "";
+  const where5 = list.file !== void 0 ? ` \xB7 ${markdownHtml(list.file)}` : "";
   const replaced = list.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
   const language2 = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list.language}` : list.language;
   const open2 = isLoss(list) ? " open" : "";
   const head = [
-    `<details${open2}><summary><code>${markdownHtml(ACTION_MARK[list.action])}</code> <b>${markdownHtml(list.name)}</b> (${markdownHtml(language2)}): ${list.action}${where4}</summary>`,
+    `<details${open2}><summary><code>${markdownHtml(ACTION_MARK[list.action])}</code> <b>${markdownHtml(list.name)}</b> (${markdownHtml(language2)}): ${list.action}${where5}</summary>`,
     ""
   ];
   const body = [];
@@ -23259,8 +24364,8 @@ function renderMarkdown(plan, options = {}) {
 function problemSection(problems, blocked) {
   if (problems.length === 0 && blocked.length === 0) return void 0;
   const item = (problem2) => {
-    const where4 = problem2.file !== void 0 ? ` (${markdownText(problem2.file)})` : "";
-    return `> - ${markdownText(problem2.message)}${where4}<br>**Hint:** ${markdownText(problem2.hint)}`;
+    const where5 = problem2.file !== void 0 ? ` (${markdownText(problem2.file)})` : "";
+    return `> - ${markdownText(problem2.message)}${where5}<br>**Hint:** ${markdownText(problem2.hint)}`;
   };
   const titles = [];
   if (problems.length > 0) titles.push(`${problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`} this plan from being applied.`);
@@ -23328,7 +24433,11 @@ function share(room, a, b) {
 function validationSummary(result) {
   const tombstones = result.lists.filter((l) => l.state === "absent").length;
   const lists = `${plural(result.lists.length, "list")}${tombstones > 0 ? ` (${plural(tombstones, "tombstone")})` : ""}`;
-  return `${plural(result.files?.length ?? 0, "file")}, ${lists}: ${plural(result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
+  const glossaryFiles = result.glossaryFiles?.length ?? 0;
+  const glossaries = result.glossaries ?? [];
+  const gone = glossaries.filter((g) => g.state === "absent").length;
+  const terms = glossaryFiles === 0 ? "" : `; ${plural(glossaries.length, "glossary", "glossaries")}${gone > 0 ? ` (${plural(gone, "tombstone")})` : ""} in ${plural(glossaryFiles, "file")}`;
+  return `${plural(result.files?.length ?? 0, "file")}, ${lists}${terms}: ${plural(result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
 }
 
 // src/report/request-line.ts
@@ -23360,11 +24469,11 @@ function seconds2(ms) {
 }
 
 // src/app/count.ts
-function parseCount(flag2, text2, min, example = `${flag2} ${Math.max(min, 1)}`, code = "invalid-flag") {
-  if (text2 === void 0) return void 0;
-  const n = Number(text2);
+function parseCount(flag2, text3, min, example = `${flag2} ${Math.max(min, 1)}`, code = "invalid-flag") {
+  if (text3 === void 0) return void 0;
+  const n = Number(text3);
   if (!Number.isInteger(n) || n < min) {
-    throw new StylesyncError(`${flag2} must be a whole number of at least ${min}, not "${text2}".`, `For example ${example}.`, { code });
+    throw new StylesyncError(`${flag2} must be a whole number of at least ${min}, not "${text3}".`, `For example ${example}.`, { code });
   }
   return n;
 }
@@ -23683,13 +24792,13 @@ function createBackupWriter(options) {
     const stamp = at2.replace(/[:.]/g, "-");
     const id = list.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
     const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at2, list };
-    const text2 = (options.redact ?? ((t) => t))(`${JSON.stringify(body, null, 2)}
+    const text3 = (options.redact ?? ((t) => t))(`${JSON.stringify(body, null, 2)}
 `);
     await mkdir3(options.dir, { recursive: true });
     for (let n = 1; ; n++) {
       const file = join4(options.dir, `${id}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
       try {
-        await writeFile3(file, text2, { flag: "wx" });
+        await writeFile3(file, text3, { flag: "wx" });
       } catch (error2) {
         if (error2.code === "EEXIST" && n < 100) continue;
         throw error2;
@@ -23722,7 +24831,7 @@ function managedIds(desired, live, outcomes = []) {
 // src/apply/record-file.ts
 import { closeSync as closeSync2, mkdirSync, openSync as openSync2, writeSync } from "node:fs";
 import { dirname } from "node:path";
-function openRecordFile(file, context, flag2 = "--record", redact = (text2) => text2) {
+function openRecordFile(file, context, flag2 = "--record", redact = (text3) => text3) {
   let fd;
   try {
     mkdirSync(dirname(file), { recursive: true });
@@ -23755,8 +24864,8 @@ function openRecordFile(file, context, flag2 = "--record", redact = (text2) => t
 function recordEntry(record2, context) {
   return { ...record2, target: context.target, base_url: context.base_url };
 }
-function parseRecord(text2, file) {
-  const lines = text2.split("\n");
+function parseRecord(text3, file) {
+  const lines = text3.split("\n");
   const last = lines.pop();
   const entries2 = [];
   lines.forEach((line, index2) => {
@@ -23848,17 +24957,17 @@ function oneLine(value) {
 }
 
 // src/app/saved-plan.ts
-async function readPlanFile(path7, shown) {
-  let text2;
+async function readPlanFile(path9, shown) {
+  let text3;
   try {
-    text2 = await readFile2(path7, "utf8");
+    text3 = await readFile2(path9, "utf8");
   } catch (error2) {
     throw new StylesyncError(`Cannot read the plan file ${shown}: ${error2.message}`, "Give the path written by `stylesync plan --out FILE`.", {
       code: "plan-file-unreadable",
       cause: error2
     });
   }
-  return parseSavedPlan(text2, shown);
+  return parseSavedPlan(text3, shown);
 }
 function checkPlanningFlags(saved, planning, config, shown) {
   const now = { prune: Boolean(planning.prune) || config.prune && saved.partial === void 0, allow_replace: Boolean(planning.allowReplace), allow_deletes: planning.allowDeletes ?? null };
@@ -23900,10 +25009,10 @@ function partGone(error2, shown) {
 // src/app/write-file.ts
 import { mkdir as mkdir4, writeFile as writeFile4 } from "node:fs/promises";
 import { dirname as dirname2 } from "node:path";
-async function writeOrExplain(file, text2, flag2) {
+async function writeOrExplain(file, text3, flag2) {
   try {
     await mkdir4(dirname2(file), { recursive: true });
-    await writeFile4(file, text2);
+    await writeFile4(file, text3);
   } catch (error2) {
     throw new StylesyncError(`Could not write ${file} (${flag2}): ${error2.message}`, `Check that the directory exists and is writable, or give ${flag2} another path.`, {
       code: "write-failed",
@@ -24024,7 +25133,7 @@ function renderProgress(event) {
 }
 
 // src/report/apply-text.ts
-function where3(list) {
+function where4(list) {
   return list.file ? ` (${terminalText(list.file)})` : "";
 }
 function renderApplyText(result, options) {
@@ -24040,7 +25149,7 @@ function renderApplyText(result, options) {
     lines.push(red(bold("Failed:")));
     for (const list of failed) {
       const failure = list.failure;
-      lines.push(red(`  ! ${terminalText(list.name)}${where3(list)}: ${terminalText(failure?.message ?? "failed")}`));
+      lines.push(red(`  ! ${terminalText(list.name)}${where4(list)}: ${terminalText(failure?.message ?? "failed")}`));
       if (failure?.hint) lines.push(`      hint: ${terminalText(failure.hint)}`);
       if (failure?.trace_id) lines.push(`      trace id: ${terminalText(failure.trace_id)}`);
       const done = list.applied > 0 ? `${plural(list.applied, "earlier write")} of this list went through; ` : "";
@@ -24054,7 +25163,7 @@ function renderApplyText(result, options) {
     lines.push(yellow(bold("Not finished (interrupted):")));
     for (const list of stopped) {
       const done = list.applied > 0 ? `${plural(list.applied, "write")} applied, ` : "";
-      lines.push(yellow(`  \u2026 ${terminalText(list.name)}${where3(list)}: ${done}${plural(list.skipped, "write")} not sent`));
+      lines.push(yellow(`  \u2026 ${terminalText(list.name)}${where4(list)}: ${done}${plural(list.skipped, "write")} not sent`));
     }
     lines.push("");
   }
@@ -24266,9 +25375,9 @@ async function baseFiles(cwd, sha, tempRoot) {
   const paths = listing.split("\0").filter((p) => p.startsWith(prefix) && /\.ya?ml$/i.test(p));
   await mkdir5(tempRoot, { recursive: true });
   const root = await mkdtemp(join6(tempRoot, "base-"));
-  for (const path7 of paths) {
-    const bytes = await git(["show", `${sha}:${path7}`]);
-    const file = join6(root, path7);
+  for (const path9 of paths) {
+    const bytes = await git(["show", `${sha}:${path9}`]);
+    const file = join6(root, path9);
     await mkdir5(join6(file, ".."), { recursive: true });
     await writeFile5(file, bytes);
   }
@@ -24381,10 +25490,10 @@ function gitHubComments(options) {
     "user-agent": `stylesync-action/${VERSION}`,
     "x-github-api-version": "2022-11-28"
   };
-  async function call(method, path7, body) {
+  async function call(method, path9, body) {
     let response;
     try {
-      response = await fetch(`${base}${path7}`, { method, headers, ...body === void 0 ? {} : { body: JSON.stringify(body) } });
+      response = await fetch(`${base}${path9}`, { method, headers, ...body === void 0 ? {} : { body: JSON.stringify(body) } });
     } catch (error2) {
       throw new StylesyncError(`Could not reach the GitHub API at ${options.apiUrl}: ${error2.message}`, "Check GITHUB_API_URL, or re-run the job if GitHub was unavailable.", {
         code: "github-unreachable",
@@ -24392,14 +25501,14 @@ function gitHubComments(options) {
       });
     }
     if (!response.ok) {
-      const text2 = await response.text().catch(() => "");
+      const text3 = await response.text().catch(() => "");
       let message;
       try {
-        message = JSON.parse(text2).message ?? "";
+        message = JSON.parse(text3).message ?? "";
       } catch {
-        message = text2.slice(0, 200);
+        message = text3.slice(0, 200);
       }
-      throw new StylesyncError(`GitHub refused ${method} ${path7.replace(/\?.*/, "")}: ${response.status}${message ? ` ${message}` : ""}`, hintFor(response.status), { code: "github-refused" });
+      throw new StylesyncError(`GitHub refused ${method} ${path9.replace(/\?.*/, "")}: ${response.status}${message ? ` ${message}` : ""}`, hintFor(response.status), { code: "github-refused" });
     }
     return await response.json();
   }
@@ -24430,13 +25539,13 @@ function commentMarker(target) {
   return `<!-- stylesync-plan target=${target === null ? "(default)" : encodeURIComponent(target)} -->`;
 }
 async function upsertStickyComment(api, issue2, marker, body) {
-  const text2 = `${marker}
+  const text3 = `${marker}
 ${body}`;
   const existing = (await api.list(issue2)).find((c) => c.body.startsWith(`${marker}
 `));
-  if (existing === void 0) return { action: "created", id: (await api.create(issue2, text2)).id };
-  if (existing.body === text2) return { action: "unchanged", id: existing.id };
-  await api.update(existing.id, text2);
+  if (existing === void 0) return { action: "created", id: (await api.create(issue2, text3)).id };
+  if (existing.body === text3) return { action: "unchanged", id: existing.id };
+  await api.update(existing.id, text3);
   return { action: "updated", id: existing.id };
 }
 
@@ -24486,8 +25595,8 @@ var ActionSecrets = class {
     this.values.add(value);
     setSecret(value);
   }
-  redact(text2) {
-    return redactAll(text2, [...this.values]);
+  redact(text3) {
+    return redactAll(text3, [...this.values]);
   }
 };
 
@@ -24532,35 +25641,35 @@ function summaryMarkdown(parts, options) {
   const whole = `${renderReviewMarkdown(parts, Number.POSITIVE_INFINITY)}${extra}`;
   if (Buffer.byteLength(whole) <= limit) return { text: whole, whole };
   const footer = [...parts.footer ?? [], `_The whole plan (${whole.length} characters) is in ${markdownText(options.fullPlanFile)} on the runner (output \`plan-markdown-file\`)._`];
-  const text2 = fitBytes((max) => renderReviewMarkdown({ ...parts, footer }, max - extra.length) + extra, limit);
-  return { text: text2, whole };
+  const text3 = fitBytes((max) => renderReviewMarkdown({ ...parts, footer }, max - extra.length) + extra, limit);
+  return { text: text3, whole };
 }
 function fitBytes(render, limitBytes) {
   let max = limitBytes;
-  let text2 = render(max);
+  let text3 = render(max);
   for (let tries = 0; tries < 8; tries++) {
-    const bytes = Buffer.byteLength(text2);
-    if (bytes <= limitBytes) return text2;
+    const bytes = Buffer.byteLength(text3);
+    if (bytes <= limitBytes) return text3;
     max = Math.max(0, Math.floor(max * limitBytes / bytes) - 64);
-    text2 = render(max);
+    text3 = render(max);
   }
-  while (Buffer.byteLength(text2) > limitBytes) text2 = text2.slice(0, Math.floor(text2.length * 0.9));
-  return text2;
+  while (Buffer.byteLength(text3) > limitBytes) text3 = text3.slice(0, Math.floor(text3.length * 0.9));
+  return text3;
 }
 
 // src/action/run-action.ts
 async function runAction(env = process.env, masked = []) {
   const secrets = new ActionSecrets(masked);
-  const log = (text2) => {
-    const clean = terminalLines(secrets.redact(text2)).replace(/\n$/, "");
+  const log = (text3) => {
+    const clean = terminalLines(secrets.redact(text3)).replace(/\n$/, "");
     if (clean !== "") info(clean);
   };
   const fail = async (error2) => {
-    const text2 = secrets.redact(failureText(error2));
-    setFailed(text2);
+    const text3 = secrets.redact(failureText(error2));
+    setFailed(text3);
     if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(`
 > [!CAUTION]
-> ${markdownText(text2)}
+> ${markdownText(text3)}
 `).write();
   };
   try {
@@ -24751,13 +25860,13 @@ ${renderRecordsMarkdown(applied.records ?? [])}`);
     return true;
   }
   annotate(root, diagnostics) {
-    annotate({ workspace: this.workspace, root, diagnostics, redact: (text2) => this.secrets.redact(text2) });
+    annotate({ workspace: this.workspace, root, diagnostics, redact: (text3) => this.secrets.redact(text3) });
   }
   /** The job summary gets the whole review; past GitHub's summary limit, a cut one naming the file with all of it. */
   async writeReview(parts, extra = "") {
-    const { text: text2, whole } = summaryMarkdown(parts, { extra, fullPlanFile: join7(this.outDir, "plan.md") });
+    const { text: text3, whole } = summaryMarkdown(parts, { extra, fullPlanFile: join7(this.outDir, "plan.md") });
     await this.writeFile("plan-markdown-file", "plan.md", whole);
-    await this.writeSummary(text2);
+    await this.writeSummary(text3);
   }
   async comment(issue2, render) {
     this.commented = true;
@@ -24766,8 +25875,8 @@ ${renderRecordsMarkdown(applied.records ?? [])}`);
   }
   /** The comment says the run failed and why, so it never shows an outdated plan as current. */
   async commentFailure(issue2, error2) {
-    const text2 = this.secrets.redact(failureText(error2));
-    await this.comment(issue2, (budget, footer) => renderFailureComment({ heading: this.heading("plan").trimEnd(), text: text2, details: this.failureDetails, budget, footer }));
+    const text3 = this.secrets.redact(failureText(error2));
+    await this.comment(issue2, (budget, footer) => renderFailureComment({ heading: this.heading("plan").trimEnd(), text: text3, details: this.failureDetails, budget, footer }));
   }
   setPlanOutputs(plan) {
     const { create, update, delete: deletes, replace } = plan.summary;
@@ -24776,10 +25885,10 @@ ${renderRecordsMarkdown(applied.records ?? [])}`);
     setOutput("updates", String(update));
     setOutput("deletes", String(deletes + replace));
   }
-  async writeFile(output, name, text2) {
+  async writeFile(output, name, text3) {
     const file = join7(this.outDir, name);
     await mkdir6(this.outDir, { recursive: true });
-    await writeFile6(file, this.secrets.redact(text2));
+    await writeFile6(file, this.secrets.redact(text3));
     setOutput(output, file);
     return file;
   }

@@ -1210,7 +1210,7 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
-    var path9 = __require("node:path");
+    var path11 = __require("node:path");
     var fs = __require("node:fs");
     var process2 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -2223,9 +2223,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path9.resolve(baseDir, baseName);
+          const localBin = path11.resolve(baseDir, baseName);
           if (fs.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path9.extname(baseName))) return void 0;
+          if (sourceExt.includes(path11.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs.existsSync(`${localBin}${ext}`)
           );
@@ -2243,17 +2243,17 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path9.resolve(
-            path9.dirname(resolvedScriptPath),
+          executableDir = path11.resolve(
+            path11.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path9.basename(
+            const legacyName = path11.basename(
               this._scriptPath,
-              path9.extname(this._scriptPath)
+              path11.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2264,7 +2264,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path9.extname(executableFile));
+        launchWithNode = sourceExt.includes(path11.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -3179,7 +3179,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path9.basename(filename, path9.extname(filename));
+        this._name = path11.basename(filename, path11.extname(filename));
         return this;
       }
       /**
@@ -3193,9 +3193,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path10) {
-        if (path10 === void 0) return this._executableDir;
-        this._executableDir = path10;
+      executableDir(path12) {
+        if (path12 === void 0) return this._executableDir;
+        this._executableDir = path12;
         return this;
       }
       /**
@@ -3212,9 +3212,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           helpWidth: context.helpWidth,
           outputHasColors: context.hasColors
         });
-        const text2 = helper.formatHelp(this, helper);
-        if (context.hasColors) return text2;
-        return this._outputConfiguration.stripColor(text2);
+        const text3 = helper.formatHelp(this, helper);
+        if (context.hasColors) return text3;
+        return this._outputConfiguration.stripColor(text3);
       }
       /**
        * @typedef HelpContext
@@ -3374,7 +3374,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {(string | Function)} text - string to add, or a function returning a string
        * @return {Command} `this` command for chaining
        */
-      addHelpText(position, text2) {
+      addHelpText(position, text3) {
         const allowedValues2 = ["beforeAll", "before", "after", "afterAll"];
         if (!allowedValues2.includes(position)) {
           throw new Error(`Unexpected value for position to addHelpText.
@@ -3383,10 +3383,10 @@ Expecting one of '${allowedValues2.join("', '")}'`);
         const helpEvent = `${position}Help`;
         this.on(helpEvent, (context) => {
           let helpStr;
-          if (typeof text2 === "function") {
-            helpStr = text2({ error: context.error, command: context.command });
+          if (typeof text3 === "function") {
+            helpStr = text3({ error: context.error, command: context.command });
           } else {
-            helpStr = text2;
+            helpStr = text3;
           }
           if (helpStr) {
             context.write(`${helpStr}
@@ -3498,9 +3498,9 @@ var init_errors = __esm({
 function isStyleLanguage(value) {
   return typeof value === "string" && STYLE_LANGUAGES.includes(value);
 }
-function codePointLength(text2) {
+function codePointLength(text3) {
   let n = 0;
-  for (const _ of text2) n++;
+  for (const _ of text3) n++;
   return n;
 }
 var STYLE_LANGUAGES, DEFAULT_AUTH_SCHEME, LIMITS;
@@ -3516,6 +3516,227 @@ var init_types = __esm({
       labelMaxCodePoints: 100,
       pageSizeMax: 25,
       pageSizeDefault: 10
+    };
+  }
+});
+
+// src/catalog/glossary-entries.ts
+function parseGlossaryEntries(text3, options) {
+  const sink = new EntrySink(options.maxProblems ?? 100, options.caseVariants ?? true);
+  if (options.format === "csv") readCsv(text3, sink, options.pair);
+  else readTsv(text3, sink);
+  return sink.result();
+}
+function termProblem(term, side) {
+  if (term.length === 0) return { rule: "empty-term", column: 1, message: `the ${side} is empty` };
+  const control = firstControl(term);
+  if (control >= 0) {
+    const code = term.charCodeAt(control).toString(16).toUpperCase().padStart(4, "0");
+    return { rule: "term-control-character", column: control + 1, message: `the ${side} holds the control or line-separator character U+${code}` };
+  }
+  if (mayBeSpace(term.charCodeAt(0)) || mayBeSpace(term.charCodeAt(term.length - 1)) ? EDGE_SPACE.test(term) : false) {
+    const at2 = LEADING_SPACE.test(term) ? 1 : term.length;
+    return { rule: "term-whitespace", column: at2, message: `the ${side} ${at2 === 1 ? "starts" : "ends"} with whitespace; the service refuses it (trim the term)` };
+  }
+  const bytes = utf8Bytes(term);
+  if (bytes > GLOSSARY_LIMITS.termMaxBytes) {
+    return { rule: "term-too-long", column: 1, message: `the ${side} is ${bytes} UTF-8 bytes long; at most ${GLOSSARY_LIMITS.termMaxBytes} are allowed` };
+  }
+  return void 0;
+}
+function entriesToTsv(entries2) {
+  const lines = [];
+  for (const [source, target] of entries2) lines.push(`${source}	${target}`);
+  return lines.join("\n");
+}
+function entryBytes(source, target) {
+  return utf8Bytes(source) + utf8Bytes(target) + 2;
+}
+function utf8Bytes(text3) {
+  return Buffer.byteLength(text3, "utf8");
+}
+function firstControl(term) {
+  for (let i = 0; i < term.length; i++) {
+    const c = term.charCodeAt(i);
+    if (c < 32 || c >= 127 && c <= 159 || c === 8232 || c === 8233) return i;
+  }
+  return -1;
+}
+function mayBeSpace(c) {
+  return c <= 32 || c >= 127;
+}
+function shift(problem2, by) {
+  return problem2 && { ...problem2, column: problem2.column + by };
+}
+function eachLine(text3, sink, visit5) {
+  let start = 0;
+  let number = 1;
+  while (start < text3.length && !sink.done) {
+    let end = text3.indexOf("\n", start);
+    if (end < 0) end = text3.length;
+    const line = text3.charCodeAt(end - 1) === 13 && end > start ? text3.slice(start, end - 1) : text3.slice(start, end);
+    visit5(line, number);
+    start = end + 1;
+    number += 1;
+  }
+}
+function readTsv(text3, sink) {
+  eachLine(text3, sink, (line, number) => {
+    if (line.length === 0) {
+      sink.problem("entries-syntax", number, 1, "the line is empty; remove empty lines");
+      return;
+    }
+    const tab = line.indexOf("	");
+    if (tab < 0) {
+      sink.problem("entries-syntax", number, 1, 'the line has no tab; each line is "source<TAB>target"');
+      return;
+    }
+    const second = line.indexOf("	", tab + 1);
+    if (second >= 0) {
+      sink.problem("entries-syntax", number, second + 1, 'the line has more than one tab; each line is "source<TAB>target", and terms hold no tab');
+      return;
+    }
+    sink.add(line.slice(0, tab), line.slice(tab + 1), number, tab + 2);
+  });
+}
+function readCsv(text3, sink, pair2) {
+  eachLine(text3, sink, (line, number) => {
+    if (line.length === 0) {
+      sink.problem("entries-syntax", number, 1, "the line is empty; remove empty lines");
+      return;
+    }
+    const fields = csvFields(line, number, sink);
+    if (!fields) return;
+    if (fields.length !== 2 && fields.length !== 4) {
+      sink.problem("entries-syntax", number, 1, `the line has ${fields.length} columns; a CSV line has 2 (source, target) or 4 (source, target, source language, target language)`);
+      return;
+    }
+    const [source, target, sourceLang, targetLang] = fields;
+    if (pair2 && sourceLang && targetLang) {
+      const same = sourceLang.value.toLowerCase() === pair2.source.toLowerCase() && targetLang.value.toLowerCase() === pair2.target.toLowerCase();
+      if (!same) return;
+    }
+    sink.add(source.value, target.value, number, target.column);
+  });
+}
+function csvFields(line, number, sink) {
+  const fields = [];
+  let at2 = 0;
+  for (; ; ) {
+    const column = at2 + 1;
+    if (line.charCodeAt(at2) === 34) {
+      let value2 = "";
+      let from = at2 + 1;
+      for (; ; ) {
+        const quote5 = line.indexOf('"', from);
+        if (quote5 < 0) {
+          sink.problem("entries-syntax", number, column, 'a quoted field is not closed on its line; close it with " (a term holds no line break)');
+          return void 0;
+        }
+        value2 += line.slice(from, quote5);
+        if (line.charCodeAt(quote5 + 1) === 34) {
+          value2 += '"';
+          from = quote5 + 2;
+          continue;
+        }
+        at2 = quote5 + 1;
+        break;
+      }
+      fields.push({ value: value2, column });
+      if (at2 === line.length) return fields;
+      if (line.charCodeAt(at2) !== 44) {
+        sink.problem("entries-syntax", number, at2 + 1, 'text follows the closing quote of a field; a quote inside a quoted field is written twice ("")');
+        return void 0;
+      }
+      at2 += 1;
+      continue;
+    }
+    let comma = line.indexOf(",", at2);
+    if (comma < 0) comma = line.length;
+    const value = line.slice(at2, comma);
+    const quote4 = value.indexOf('"');
+    if (quote4 >= 0) {
+      sink.problem("entries-syntax", number, at2 + quote4 + 1, 'a quote inside an unquoted field; quote the whole field and write the quote twice ("")');
+      return void 0;
+    }
+    fields.push({ value, column });
+    if (comma === line.length) return fields;
+    at2 = comma + 1;
+  }
+}
+var GLOSSARY_LIMITS, EDGE_SPACE, LEADING_SPACE, EntrySink;
+var init_glossary_entries = __esm({
+  "src/catalog/glossary-entries.ts"() {
+    "use strict";
+    GLOSSARY_LIMITS = {
+      /** UTF-8 bytes of one source or target term, and of a glossary name. */
+      termMaxBytes: 1024,
+      nameMaxBytes: 1024,
+      /** UTF-8 bytes of one dictionary as TSV (10 MiB, service-interface.md "Glossary total size"). */
+      dictionaryMaxBytes: 10 * 1024 * 1024
+    };
+    EDGE_SPACE = new RegExp("^\\p{White_Space}|\\p{White_Space}$", "u");
+    LEADING_SPACE = new RegExp("^\\p{White_Space}", "u");
+    EntrySink = class {
+      constructor(maxProblems, foldCase) {
+        this.maxProblems = maxProblems;
+        this.foldCase = foldCase;
+      }
+      maxProblems;
+      foldCase;
+      entries = [];
+      problems = [];
+      caseVariants = [];
+      seen = /* @__PURE__ */ new Map();
+      folded = /* @__PURE__ */ new Map();
+      bytes = 0;
+      stopped = false;
+      get done() {
+        return this.stopped;
+      }
+      problem(rule, line, column, message) {
+        if (this.problems.length < this.maxProblems) this.problems.push({ rule, line, column, message });
+        if (this.problems.length >= this.maxProblems) this.stopped = true;
+      }
+      /** `targetColumn`: where the target starts on its line, for positions. */
+      add(source, target, line, targetColumn) {
+        const bad = termProblem(source, "source term") ?? shift(termProblem(target, "target term"), targetColumn - 1);
+        if (bad) {
+          this.problem(bad.rule, line, bad.column, bad.message);
+          return;
+        }
+        const first = this.seen.get(source);
+        if (first !== void 0) {
+          this.problem("duplicate-term", line, 1, `the source term ${JSON.stringify(source)} appears again; first on line ${first} (a source term appears once per dictionary)`);
+          return;
+        }
+        this.seen.set(source, line);
+        if (this.foldCase) this.noteCase(source, line);
+        this.bytes += entryBytes(source, target);
+        if (this.bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) {
+          this.problem("dictionary-too-large", line, 1, `the dictionary exceeds ${GLOSSARY_LIMITS.dictionaryMaxBytes} bytes (10 MiB) as TSV at this line; split it into smaller dictionaries or glossaries`);
+          this.stopped = true;
+          return;
+        }
+        this.entries.push({ source, target, line });
+      }
+      result() {
+        const truncated = this.stopped;
+        return { entries: this.entries, problems: this.problems, caseVariants: this.caseVariants, truncated, bytes: this.bytes };
+      }
+      noteCase(source, line) {
+        const key = source.toLowerCase();
+        const earlier = this.folded.get(key);
+        if (earlier === void 0) this.folded.set(key, { line, source });
+        else if (this.caseVariants.length < this.maxProblems) {
+          this.caseVariants.push({
+            rule: "term-case-variant",
+            line,
+            column: 1,
+            message: `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier.source)} on line ${earlier.line}`
+          });
+        }
+      }
     };
   }
 });
@@ -4421,6 +4642,45 @@ var init_diagnostic = __esm({
   }
 });
 
+// src/config/diagnostic-cap.ts
+function moreDiagnostics(file, count, error, pos) {
+  return diagnostic(
+    error ? "error" : "warning",
+    "more-diagnostics",
+    { file, pos },
+    `\u2026 and ${count} more ${count === 1 ? "problem" : "problems"} in this file not shown`,
+    "Fix the problems above and validate again; the rest will show then."
+  );
+}
+function capDiagnostics(diagnostics) {
+  const kept = [];
+  const perFile = /* @__PURE__ */ new Map();
+  const dropped = /* @__PURE__ */ new Map();
+  for (const d of diagnostics) {
+    const n = perFile.get(d.file) ?? 0;
+    if (n < MAX_DIAGNOSTICS_PER_FILE) {
+      perFile.set(d.file, n + 1);
+      kept.push(d);
+      continue;
+    }
+    const more = dropped.get(d.file) ?? { count: 0, error: false, line: 1, col: 1 };
+    more.count++;
+    more.error ||= d.severity === "error";
+    if (d.line > more.line || d.line === more.line && d.col > more.col) Object.assign(more, { line: d.line, col: d.col });
+    dropped.set(d.file, more);
+  }
+  for (const [file, { count, error, line, col }] of dropped) kept.push(moreDiagnostics(file, count, error, { line, col }));
+  return kept;
+}
+var MAX_DIAGNOSTICS_PER_FILE;
+var init_diagnostic_cap = __esm({
+  "src/config/diagnostic-cap.ts"() {
+    "use strict";
+    init_diagnostic();
+    MAX_DIAGNOSTICS_PER_FILE = 100;
+  }
+});
+
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
@@ -4498,17 +4758,17 @@ var require_visit = __commonJS({
     visit5.BREAK = BREAK2;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path9) {
-      const ctrl = callVisitor(key, node, visitor, path9);
+    function visit_(key, node, visitor, path11) {
+      const ctrl = callVisitor(key, node, visitor, path11);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path9, ctrl);
-        return visit_(key, ctrl, visitor, path9);
+        replaceNode(key, path11, ctrl);
+        return visit_(key, ctrl, visitor, path11);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path9 = Object.freeze(path9.concat(node));
+          path11 = Object.freeze(path11.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path9);
+            const ci = visit_(i, node.items[i], visitor, path11);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -4519,13 +4779,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path9 = Object.freeze(path9.concat(node));
-          const ck = visit_("key", node.key, visitor, path9);
+          path11 = Object.freeze(path11.concat(node));
+          const ck = visit_("key", node.key, visitor, path11);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path9);
+          const cv = visit_("value", node.value, visitor, path11);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -4546,17 +4806,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK2;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path9) {
-      const ctrl = await callVisitor(key, node, visitor, path9);
+    async function visitAsync_(key, node, visitor, path11) {
+      const ctrl = await callVisitor(key, node, visitor, path11);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path9, ctrl);
-        return visitAsync_(key, ctrl, visitor, path9);
+        replaceNode(key, path11, ctrl);
+        return visitAsync_(key, ctrl, visitor, path11);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path9 = Object.freeze(path9.concat(node));
+          path11 = Object.freeze(path11.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path9);
+            const ci = await visitAsync_(i, node.items[i], visitor, path11);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -4567,13 +4827,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path9 = Object.freeze(path9.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path9);
+          path11 = Object.freeze(path11.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path11);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path9);
+          const cv = await visitAsync_("value", node.value, visitor, path11);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -4600,23 +4860,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path9) {
+    function callVisitor(key, node, visitor, path11) {
       if (typeof visitor === "function")
-        return visitor(key, node, path9);
+        return visitor(key, node, path11);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path9);
+        return visitor.Map?.(key, node, path11);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path9);
+        return visitor.Seq?.(key, node, path11);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path9);
+        return visitor.Pair?.(key, node, path11);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path9);
+        return visitor.Scalar?.(key, node, path11);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path9);
+        return visitor.Alias?.(key, node, path11);
       return void 0;
     }
-    function replaceNode(key, path9, node) {
-      const parent = path9[path9.length - 1];
+    function replaceNode(key, path11, node) {
+      const parent = path11[path11.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -5228,10 +5488,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path9, value) {
+    function collectionFromPath(schema, path11, value) {
       let v = value;
-      for (let i = path9.length - 1; i >= 0; --i) {
-        const k = path9[i];
+      for (let i = path11.length - 1; i >= 0; --i) {
+        const k = path11[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -5250,7 +5510,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path9) => path9 == null || typeof path9 === "object" && !!path9[Symbol.iterator]().next().done;
+    var isEmptyPath = (path11) => path11 == null || typeof path11 === "object" && !!path11[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -5280,11 +5540,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path9, value) {
-        if (isEmptyPath(path9))
+      addIn(path11, value) {
+        if (isEmptyPath(path11))
           this.add(value);
         else {
-          const [key, ...rest] = path9;
+          const [key, ...rest] = path11;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -5298,8 +5558,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path9) {
-        const [key, ...rest] = path9;
+      deleteIn(path11) {
+        const [key, ...rest] = path11;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -5313,8 +5573,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path9, keepScalar) {
-        const [key, ...rest] = path9;
+      getIn(path11, keepScalar) {
+        const [key, ...rest] = path11;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -5332,8 +5592,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path9) {
-        const [key, ...rest] = path9;
+      hasIn(path11) {
+        const [key, ...rest] = path11;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -5343,8 +5603,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path9, value) {
-        const [key, ...rest] = path9;
+      setIn(path11, value) {
+        const [key, ...rest] = path11;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -5388,14 +5648,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text3, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text2;
+        return text3;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text2.length <= endStep)
-        return text2;
+      if (text3.length <= endStep)
+        return text3;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -5412,14 +5672,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text2, i, indent.length);
+        i = consumeMoreIndentedLines(text3, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text2[i += 1]; ) {
+      for (let ch; ch = text3[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text2[i + 1]) {
+          switch (text3[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -5436,12 +5696,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text2, i, indent.length);
+            i = consumeMoreIndentedLines(text3, i, indent.length);
           end = i + indent.length + endStep;
           split2 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text2[i + 1];
+            const next = text3[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split2 = i;
           }
@@ -5453,12 +5713,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text2[i += 1];
+                ch = text3[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text2;
+                return text3;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -5473,39 +5733,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text2;
+        return text3;
       if (onFold)
         onFold();
-      let res = text2.slice(0, folds[0]);
+      let res = text3.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text2.length;
+        const end2 = folds[i2 + 1] || text3.length;
         if (fold === 0)
           res = `
-${indent}${text2.slice(0, end2)}`;
+${indent}${text3.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text2[fold]}\\`;
+            res += `${text3[fold]}\\`;
           res += `
-${indent}${text2.slice(fold + 1, end2)}`;
+${indent}${text3.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text2, i, indent) {
+    function consumeMoreIndentedLines(text3, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text2[start];
+      let ch = text3[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text2[++i];
+          ch = text3[++i];
         } else {
           do {
-            ch = text2[++i];
+            ch = text3[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text2[start];
+          ch = text3[start];
         }
       }
       return end;
@@ -6231,8 +6491,8 @@ var require_Pair = __commonJS({
         return new _Pair(key, value);
       }
       toJSON(_, ctx) {
-        const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
-        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+        const pair2 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair2, this);
       }
       toString(ctx, onComment, onChompKeep) {
         return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
@@ -6457,14 +6717,14 @@ var require_YAMLMap = __commonJS({
        * @param overwrite - If not set `true`, using a key that is already in the
        *   collection will throw. Otherwise, overwrites the previous value.
        */
-      add(pair, overwrite) {
+      add(pair2, overwrite) {
         let _pair;
-        if (identity.isPair(pair))
-          _pair = pair;
-        else if (!pair || typeof pair !== "object" || !("key" in pair)) {
-          _pair = new Pair.Pair(pair, pair?.value);
+        if (identity.isPair(pair2))
+          _pair = pair2;
+        else if (!pair2 || typeof pair2 !== "object" || !("key" in pair2)) {
+          _pair = new Pair.Pair(pair2, pair2?.value);
         } else
-          _pair = new Pair.Pair(pair.key, pair.value);
+          _pair = new Pair.Pair(pair2.key, pair2.value);
         const prev = findPair(this.items, _pair.key);
         const sortEntries = this.schema?.sortMapEntries;
         if (prev) {
@@ -7055,16 +7315,16 @@ var require_pairs = __commonJS({
           else if (identity.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
-            const pair = item.items[0] || new Pair.Pair(new Scalar3.Scalar(null));
+            const pair2 = item.items[0] || new Pair.Pair(new Scalar3.Scalar(null));
             if (item.commentBefore)
-              pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
-${pair.key.commentBefore}` : item.commentBefore;
+              pair2.key.commentBefore = pair2.key.commentBefore ? `${item.commentBefore}
+${pair2.key.commentBefore}` : item.commentBefore;
             if (item.comment) {
-              const cn = pair.value ?? pair.key;
+              const cn = pair2.value ?? pair2.key;
               cn.comment = cn.comment ? `${item.comment}
 ${cn.comment}` : item.comment;
             }
-            item = pair;
+            item = pair2;
           }
           seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
         }
@@ -7145,13 +7405,13 @@ var require_omap = __commonJS({
         const map = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
           ctx.onCreate(map);
-        for (const pair of this.items) {
+        for (const pair2 of this.items) {
           let key, value;
-          if (identity.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+          if (identity.isPair(pair2)) {
+            key = toJS.toJS(pair2.key, "", ctx);
+            value = toJS.toJS(pair2.value, key, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key = toJS.toJS(pair2, "", ctx);
           }
           if (map.has(key))
             throw new Error("Ordered maps must not include duplicate keys");
@@ -7367,24 +7627,24 @@ var require_set = __commonJS({
         this.tag = _YAMLSet.tag;
       }
       add(key) {
-        let pair;
+        let pair2;
         if (identity.isPair(key))
-          pair = key;
+          pair2 = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+          pair2 = new Pair.Pair(key.key, null);
         else
-          pair = new Pair.Pair(key, null);
-        const prev = YAMLMap.findPair(this.items, pair.key);
+          pair2 = new Pair.Pair(key, null);
+        const prev = YAMLMap.findPair(this.items, pair2.key);
         if (!prev)
-          this.items.push(pair);
+          this.items.push(pair2);
       }
       /**
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
       get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        const pair2 = YAMLMap.findPair(this.items, key);
+        return !keepPair && identity.isPair(pair2) ? identity.isScalar(pair2.key) ? pair2.key.value : pair2.key : pair2;
       }
       set(key, value) {
         if (typeof value !== "boolean")
@@ -7859,9 +8119,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path9, value) {
+      addIn(path11, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path9, value);
+          this.contents.addIn(path11, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -7936,14 +8196,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path9) {
-        if (Collection.isEmptyPath(path9)) {
+      deleteIn(path11) {
+        if (Collection.isEmptyPath(path11)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path9) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path11) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -7958,10 +8218,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path9, keepScalar) {
-        if (Collection.isEmptyPath(path9))
+      getIn(path11, keepScalar) {
+        if (Collection.isEmptyPath(path11))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path9, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path11, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -7972,10 +8232,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path9) {
-        if (Collection.isEmptyPath(path9))
+      hasIn(path11) {
+        if (Collection.isEmptyPath(path11))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path9) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path11) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -7992,13 +8252,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path9, value) {
-        if (Collection.isEmptyPath(path9)) {
+      setIn(path11, value) {
+        if (Collection.isEmptyPath(path11)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path9), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path11), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path9, value);
+          this.contents.setIn(path11, value);
         }
       }
       /**
@@ -8359,7 +8619,7 @@ var require_util_map_includes = __commonJS({
       if (uniqueKeys === false)
         return false;
       const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
-      return items.some((pair) => isEqual(pair.key, search));
+      return items.some((pair2) => isEqual(pair2.key, search));
     }
     exports.mapIncludes = mapIncludes;
   }
@@ -8445,10 +8705,10 @@ var require_resolve_block_map = __commonJS({
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          map.items.push(pair);
+            pair2.srcToken = collItem;
+          map.items.push(pair2);
         } else {
           if (implicitKey)
             onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
@@ -8458,10 +8718,10 @@ var require_resolve_block_map = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode);
+          const pair2 = new Pair.Pair(keyNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          map.items.push(pair);
+            pair2.srcToken = collItem;
+          map.items.push(pair2);
         }
       }
       if (commentEnd && commentEnd < offset)
@@ -8712,18 +8972,18 @@ var require_resolve_flow_collection = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
+            pair2.srcToken = collItem;
           if (isMap3) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-            map.items.push(pair);
+            map.items.push(pair2);
           } else {
             const map = new YAMLMap.YAMLMap(ctx.schema);
             map.flow = true;
-            map.items.push(pair);
+            map.items.push(pair2);
             const endRange = (valueNode ?? keyNode).range;
             map.range = [keyNode.range[0], endRange[1], endRange[2]];
             coll.items.push(map);
@@ -9959,9 +10219,9 @@ var require_cst_visit = __commonJS({
     visit5.BREAK = BREAK2;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    visit5.itemAtPath = (cst, path9) => {
+    visit5.itemAtPath = (cst, path11) => {
       let item = cst;
-      for (const [field2, index2] of path9) {
+      for (const [field2, index2] of path11) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -9970,23 +10230,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit5.parentCollection = (cst, path9) => {
-      const parent = visit5.itemAtPath(cst, path9.slice(0, -1));
-      const field2 = path9[path9.length - 1][0];
+    visit5.parentCollection = (cst, path11) => {
+      const parent = visit5.itemAtPath(cst, path11.slice(0, -1));
+      const field2 = path11[path11.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path9, item, visitor) {
-      let ctrl = visitor(item, path9);
+    function _visit(path11, item, visitor) {
+      let ctrl = visitor(item, path11);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path9.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path11.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -9997,10 +10257,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path9);
+            ctrl = ctrl(item, path11);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path9) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path11) : ctrl;
     }
     exports.visit = visit5;
   }
@@ -11622,14 +11882,14 @@ var require_public_api = __commonJS({
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
-      const docs2 = Array.from(composer$1.compose(parser$1.parse(source)));
+      const docs3 = Array.from(composer$1.compose(parser$1.parse(source)));
       if (prettyErrors && lineCounter2)
-        for (const doc of docs2) {
+        for (const doc of docs3) {
           doc.errors.forEach(errors.prettifyError(source, lineCounter2));
           doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
         }
-      if (docs2.length > 0)
-        return docs2;
+      if (docs3.length > 0)
+        return docs3;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
     function parseDocument4(source, options = {}) {
@@ -11752,11 +12012,11 @@ var require_dist = __commonJS({
 });
 
 // src/config/anchor-count.ts
-function anchorProblem(text2, file) {
+function anchorProblem(text3, file) {
   let stars = 0;
   let ampersands = 0;
-  for (let k = 0; k < text2.length; k++) {
-    const c = text2.charCodeAt(k);
+  for (let k = 0; k < text3.length; k++) {
+    const c = text3.charCodeAt(k);
     if (c === 42) stars++;
     else if (c === 38) ampersands++;
   }
@@ -11764,10 +12024,10 @@ function anchorProblem(text2, file) {
   let aliases = 0;
   let anchors = 0;
   let offset = 0;
-  for (const token of new import_yaml.Lexer().lex(text2)) {
+  for (const token of new import_yaml.Lexer().lex(text3)) {
     const type = import_yaml.CST.tokenType(token);
-    if (type === "alias" && ++aliases > MAX_ALIAS_COUNT) return tooMany("alias", file, at(text2, offset));
-    if (type === "anchor" && ++anchors > MAX_ANCHOR_COUNT) return tooMany("anchor", file, at(text2, offset));
+    if (type === "alias" && ++aliases > MAX_ALIAS_COUNT) return tooMany("alias", file, at(text3, offset));
+    if (type === "anchor" && ++anchors > MAX_ANCHOR_COUNT) return tooMany("anchor", file, at(text3, offset));
     if (!MARKERS.has(token)) offset += token.length;
   }
   return void 0;
@@ -11787,10 +12047,10 @@ function tooMany(kind, file, pos) {
     "Remove the anchors (&name) that no alias (*name) uses, and write the values out."
   );
 }
-function at(text2, offset) {
+function at(text3, offset) {
   let line = 1;
   let lineStart = 0;
-  for (let k = text2.indexOf("\n"); k !== -1 && k < offset; k = text2.indexOf("\n", k + 1)) {
+  for (let k = text3.indexOf("\n"); k !== -1 && k < offset; k = text3.indexOf("\n", k + 1)) {
     line++;
     lineStart = k + 1;
   }
@@ -11816,9 +12076,9 @@ function setChild(map, key, child) {
   if (key === "__proto__") Object.defineProperty(map, key, { value: child, enumerable: true, writable: true, configurable: true });
   else map[key] = child;
 }
-function locate(root, path9, at2 = "value") {
+function locate(root, path11, at2 = "value") {
   let node = root;
-  for (const segment2 of path9) {
+  for (const segment2 of path11) {
     const next = typeof segment2 === "number" ? node.seq?.[segment2] : node.map && Object.hasOwn(node.map, segment2) ? node.map[segment2] : void 0;
     if (!next) return { line: node.line, col: node.col };
     node = next;
@@ -11826,9 +12086,9 @@ function locate(root, path9, at2 = "value") {
   if (at2 === "key" && node.keyLine > 0) return { line: node.keyLine, col: node.keyCol };
   return { line: node.line, col: node.col };
 }
-function formatPath(path9) {
+function formatPath(path11) {
   let out = "";
-  for (const segment2 of path9) {
+  for (const segment2 of path11) {
     if (typeof segment2 === "number") out += `[${segment2}]`;
     else out += out === "" ? segment2 : `.${segment2}`;
   }
@@ -11841,9 +12101,9 @@ var init_position = __esm({
 });
 
 // src/config/fast-yaml.ts
-function fastParse(text2) {
+function fastParse(text3) {
   try {
-    return new FastParser(text2).document();
+    return new FastParser(text3).document();
   } catch (error) {
     if (error === BAIL) return void 0;
     throw error;
@@ -11977,11 +12237,11 @@ var init_fast_yaml = __esm({
       i = 0;
       /** Lines that start or end a document (`---`, `...`); only one leading `---` is handled. */
       markers = 0;
-      constructor(text2) {
-        if (UNHANDLED_CHARS.test(text2)) bail();
-        const hasCR = text2.includes("\r");
-        if (hasCR && LONE_CR.test(text2)) bail();
-        const lines = (hasCR ? text2.replace(/\r\n/g, "\n") : text2).split("\n");
+      constructor(text3) {
+        if (UNHANDLED_CHARS.test(text3)) bail();
+        const hasCR = text3.includes("\r");
+        if (hasCR && LONE_CR.test(text3)) bail();
+        const lines = (hasCR ? text3.replace(/\r\n/g, "\n") : text3).split("\n");
         const indents = new Int32Array(lines.length);
         for (let k = 0; k < lines.length; k++) {
           const line = lines[k];
@@ -12180,11 +12440,11 @@ var init_fast_yaml = __esm({
         if (lastContent === lines.length - 1) bail();
         const body = [];
         for (let b = start; b <= lastContent; b++) body.push(lines[b].slice(m));
-        let text2;
+        let text3;
         if (style === "|") {
-          text2 = body.join("\n");
+          text3 = body.join("\n");
         } else {
-          text2 = "";
+          text3 = "";
           let empties = 0;
           let started = false;
           for (const l of body) {
@@ -12193,14 +12453,14 @@ var init_fast_yaml = __esm({
               continue;
             }
             if (l.charCodeAt(0) === SPACE) bail();
-            if (!started) text2 += "\n".repeat(empties) + l;
-            else text2 += (empties > 0 ? "\n".repeat(empties) : " ") + l;
+            if (!started) text3 += "\n".repeat(empties) + l;
+            else text3 += (empties > 0 ? "\n".repeat(empties) : " ") + l;
             started = true;
             empties = 0;
           }
         }
         this.i = end;
-        return chomp === "-" ? text2 : `${text2}
+        return chomp === "-" ? text3 : `${text3}
 `;
       }
     };
@@ -12295,19 +12555,19 @@ var init_fast_yaml = __esm({
 });
 
 // src/config/yaml-keys.ts
-function collectionKeys(doc, text2, lc, file) {
+function collectionKeys(doc, text3, lc, file) {
   const out = [];
   (0, import_yaml2.visit)(doc, {
-    Pair(_, pair) {
-      if (!(0, import_yaml2.isPair)(pair) || !(0, import_yaml2.isCollection)(pair.key) || !pair.key.range) return;
-      const pos = lc.linePos(pair.key.range[0]);
-      const kind = pair.key.items.length > 0 && (0, import_yaml2.isPair)(pair.key.items[0]) ? "a mapping" : "a list";
+    Pair(_, pair2) {
+      if (!(0, import_yaml2.isPair)(pair2) || !(0, import_yaml2.isCollection)(pair2.key) || !pair2.key.range) return;
+      const pos = lc.linePos(pair2.key.range[0]);
+      const kind = pair2.key.items.length > 0 && (0, import_yaml2.isPair)(pair2.key.items[0]) ? "a mapping" : "a list";
       out.push(
         diagnostic(
           "warning",
           "collection-key",
           { file, pos },
-          `this key is ${kind}, which YAML turns into the text \`${shorten(text2.slice(pair.key.range[0], pair.key.range[1]))}\``,
+          `this key is ${kind}, which YAML turns into the text \`${shorten(text3.slice(pair2.key.range[0], pair2.key.range[1]))}\``,
           "Keys in style files are plain names (a field, a rule group, a rule): remove the `?`, `[...]` or `{...}` around it, or fix the indentation."
         )
       );
@@ -12315,8 +12575,8 @@ function collectionKeys(doc, text2, lc, file) {
   });
   return out;
 }
-function shorten(text2) {
-  const flat = text2.replace(/\s+/g, " ");
+function shorten(text3) {
+  const flat = text3.replace(/\s+/g, " ");
   return flat.length > 40 ? `${flat.slice(0, 39)}\u2026` : flat;
 }
 var import_yaml2;
@@ -12374,13 +12634,14 @@ async function readYamlFile(absPath, file) {
   const read = await readStyleBytes(absPath, file);
   return read instanceof Uint8Array ? parseYamlBytes(read, file) : read;
 }
-async function readStyleBytes(absPath, file) {
+async function readStyleBytes(absPath, file, limit) {
+  const maxBytes = limit?.bytes ?? MAX_FILE_BYTES;
   try {
     const fd = openSync(absPath, constants.O_RDONLY | constants.O_NONBLOCK);
     try {
       const stats = fstatSync(fd);
       if (!stats.isFile()) return { ok: false, file, diagnostics: [unreadable(file, stats.isDirectory() ? "EISDIR" : "NOTFILE")] };
-      if (stats.size > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, stats.size)] };
+      if (stats.size > maxBytes) return { ok: false, file, diagnostics: [(limit?.tooLarge ?? tooLarge)(file, stats.size)] };
       return readFileSync(fd);
     } finally {
       closeSync(fd);
@@ -12390,23 +12651,23 @@ async function readStyleBytes(absPath, file) {
   }
 }
 function parseYamlBytes(bytes, file) {
-  let text2;
+  let text3;
   try {
-    text2 = utf8.decode(bytes);
+    text3 = utf8.decode(bytes);
   } catch {
     return { ok: false, file, diagnostics: [notUtf8(bytes, file)] };
   }
-  return parseYamlText(text2, file);
+  return parseYamlText(text3, file);
 }
-function parseYamlText(text2, file) {
-  if (text2.trim() === "") return { ok: false, file, diagnostics: [emptyFile(file)] };
-  const bytes = Buffer.byteLength(text2);
+function parseYamlText(text3, file) {
+  if (text3.trim() === "") return { ok: false, file, diagnostics: [emptyFile(file)] };
+  const bytes = Buffer.byteLength(text3);
   if (bytes > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, bytes)] };
-  if (flowDepth(text2) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
+  if (flowDepth(text3) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
   let loaded;
   try {
-    const fast = fastParse(text2);
-    loaded = fast ? { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] } : parseWithYaml(text2, file);
+    const fast = fastParse(text3);
+    loaded = fast ? { ok: true, file, data: fast.data, pos: fast.pos, warnings: [] } : parseWithYaml(text3, file);
   } catch (error) {
     if (error instanceof RangeError) return { ok: false, file, diagnostics: [tooDeep(file)] };
     throw error;
@@ -12414,11 +12675,11 @@ function parseYamlText(text2, file) {
   if (loaded.ok && dataDepth(loaded.data) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
   return loaded;
 }
-function flowDepth(text2) {
+function flowDepth(text3) {
   let depth = 0;
   let max = 0;
-  for (let k = 0; k < text2.length; k++) {
-    const c = text2.charCodeAt(k);
+  for (let k = 0; k < text3.length; k++) {
+    const c = text3.charCodeAt(k);
     if (c === 91 || c === 123) max = Math.max(max, ++depth);
     else if ((c === 93 || c === 125) && depth > 0) depth--;
   }
@@ -12436,11 +12697,11 @@ function dataDepth(data) {
   }
   return max;
 }
-function parseWithYaml(text2, file) {
-  const refused2 = anchorProblem(text2, file);
+function parseWithYaml(text3, file) {
+  const refused2 = anchorProblem(text3, file);
   if (refused2) return { ok: false, file, diagnostics: [refused2] };
   const lc = new import_yaml3.LineCounter();
-  const doc = (0, import_yaml3.parseDocument)(text2, { lineCounter: lc, prettyErrors: false, uniqueKeys: false, logLevel: "error" });
+  const doc = (0, import_yaml3.parseDocument)(text3, { lineCounter: lc, prettyErrors: false, uniqueKeys: false, logLevel: "error" });
   const at2 = (offset) => lc.linePos(offset);
   if (doc.errors.length > 0) {
     if (doc.errors.some((e) => /call stack/i.test(e.message))) return { ok: false, file, diagnostics: [tooDeep(file)] };
@@ -12476,7 +12737,7 @@ function parseWithYaml(text2, file) {
       "Style files need only plain YAML: remove custom tags and directives."
     )
   );
-  warnings.push(...collectionKeys(doc, text2, lc, file));
+  warnings.push(...collectionKeys(doc, text3, lc, file));
   return { ok: true, file, data, pos: posTree(doc.contents, lc), warnings };
 }
 function posTree(node, lc) {
@@ -12484,10 +12745,10 @@ function posTree(node, lc) {
   const pos = posNode(start.line, start.col);
   if ((0, import_yaml3.isMap)(node)) {
     const map = {};
-    for (const pair of node.items) {
-      if (!(0, import_yaml3.isPair)(pair) || !(0, import_yaml3.isScalar)(pair.key) || !pair.key.range) continue;
-      const keyPos = lc.linePos(pair.key.range[0]);
-      const value = pair.value;
+    for (const pair2 of node.items) {
+      if (!(0, import_yaml3.isPair)(pair2) || !(0, import_yaml3.isScalar)(pair2.key) || !pair2.key.range) continue;
+      const keyPos = lc.linePos(pair2.key.range[0]);
+      const value = pair2.value;
       let child;
       if (value && !((0, import_yaml3.isScalar)(value) && value.value === null && value.range && value.range[0] === value.range[1])) {
         child = posTree(value, lc);
@@ -12497,7 +12758,7 @@ function posTree(node, lc) {
       }
       child.keyLine = keyPos.line;
       child.keyCol = keyPos.col;
-      setChild(map, keyString(pair.key.value), child);
+      setChild(map, keyString(pair2.key.value), child);
     }
     pos.map = map;
   } else if ((0, import_yaml3.isSeq)(node)) {
@@ -12523,10 +12784,10 @@ function duplicateKeys(doc, lc, file) {
   const walk = (node, trail) => {
     if ((0, import_yaml3.isMap)(node)) {
       const seen = /* @__PURE__ */ new Map();
-      for (const pair of node.items) {
-        if (!(0, import_yaml3.isScalar)(pair.key) || !pair.key.range) continue;
-        const key = keyString(pair.key.value);
-        const pos = lc.linePos(pair.key.range[0]);
+      for (const pair2 of node.items) {
+        if (!(0, import_yaml3.isScalar)(pair2.key) || !pair2.key.range) continue;
+        const key = keyString(pair2.key.value);
+        const pos = lc.linePos(pair2.key.range[0]);
         const first = seen.get(key);
         if (first) {
           out.push(
@@ -12534,14 +12795,14 @@ function duplicateKeys(doc, lc, file) {
               "error",
               "duplicate-key",
               { file, pos, path: formatPath([...trail, key]) },
-              `duplicate key \`${key}\`${written(pair.key) === first.written ? "" : ` (${first.written} and ${written(pair.key)} are the same key as text)`}: first set at line ${first.line}:${first.col}`,
+              `duplicate key \`${key}\`${written(pair2.key) === first.written ? "" : ` (${first.written} and ${written(pair2.key)} are the same key as text)`}: first set at line ${first.line}:${first.col}`,
               "Keep one of the two; YAML keeps neither reliably, so stylesync refuses the file."
             )
           );
         } else {
-          seen.set(key, { ...pos, written: written(pair.key) });
+          seen.set(key, { ...pos, written: written(pair2.key) });
         }
-        walk(pair.value, [...trail, key]);
+        walk(pair2.value, [...trail, key]);
       }
     } else if ((0, import_yaml3.isSeq)(node)) {
       node.items.forEach((item, index2) => walk(item, [...trail, index2]));
@@ -12718,93 +12979,245 @@ var init_load = __esm({
   }
 });
 
-// src/config/setting-names.ts
-function cliSettingNames(keyVariable2 = DEFAULT_KEY_VARIABLE) {
-  return { key: keyVariable2, authScheme: "--auth-scheme", baseUrl: "--base-url", baseUrlExample: "the --base-url https://... flag" };
+// src/catalog/glossary.ts
+function pairKey(pair2) {
+  return `${pair2.source_lang.toLowerCase()}\u2192${pair2.target_lang.toLowerCase()}`;
 }
-var DEFAULT_KEY_VARIABLE;
-var init_setting_names = __esm({
-  "src/config/setting-names.ts"() {
+var init_glossary = __esm({
+  "src/catalog/glossary.ts"() {
     "use strict";
-    DEFAULT_KEY_VARIABLE = "STYLESYNC_API_KEY";
   }
 });
 
-// src/config/base-url.ts
-function isPlaceholder(value) {
-  return /^\{[^}]*\}$/.test(value.trim());
+// src/util/or-list.ts
+function orList(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
 }
-function checkBaseUrl(raw, origin2 = "the base URL", names = cliSettingNames()) {
-  if (isPlaceholder(raw)) {
-    throw new StylesyncError(
-      `The service address from ${origin2} is the placeholder ${raw}, not an address.`,
-      `Use the real address of the style rules service: ${howToSet(names)}.`,
-      { code: "address-placeholder" }
-    );
+var init_or_list = __esm({
+  "src/util/or-list.ts"() {
+    "use strict";
   }
-  let url;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new StylesyncError(
-      `The service address from ${origin2} is not a valid URL.`,
-      `Give a full address such as https://api.example.com: ${howToSet(names)}.`,
-      { code: "address-invalid" }
-    );
+});
+
+// src/config/suggest.ts
+function closest(input, candidates, limit = 3, maxDistance = Infinity) {
+  const scored = [];
+  for (const candidate of candidates) {
+    const distance = editDistance(input, candidate);
+    if (distance <= maxDistance) scored.push({ candidate, distance });
   }
-  if (url.username !== "" || url.password !== "") {
-    throw new StylesyncError(
-      `The service address from ${origin2} contains credentials (user:password@).`,
-      `Remove them from the address; the API key goes in ${names.key} and is sent only in the Authorization header.`,
-      { code: "address-invalid" }
-    );
+  scored.sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate));
+  return scored.slice(0, limit).map((s) => s.candidate);
+}
+function typoSuggestions(input, candidates, limit = 3) {
+  const list = [...candidates];
+  const near = closest(input, list, limit, Math.max(2, Math.floor(input.length / 3)));
+  const need = Math.max(4, Math.ceil(input.length / 2));
+  const started = list.filter((c) => c !== input && !near.includes(c) && commonPrefix(input, c) >= need);
+  return [...near, ...started].slice(0, limit);
+}
+function fittingSuggestions(input, candidates, fit, limit = 3) {
+  const fitting = candidates.filter((c) => fit(c) !== "foreign");
+  const pool = fitting.length > 0 ? fitting : [...candidates];
+  const slip = Math.max(1, Math.floor(input.length / 10));
+  const slips = closest(input, pool, limit, slip);
+  const others = pool.filter((c) => !slips.includes(c));
+  const rest = closest(input, others.filter((c) => fit(c) !== "own"), limit);
+  const own2 = closest(input, others.filter((c) => fit(c) === "own"), rest.length > 0 ? limit - 1 : limit);
+  return [...slips, ...own2, ...rest].slice(0, limit);
+}
+function commonPrefix(a, b) {
+  let k = 0;
+  while (k < a.length && k < b.length && a[k] === b[k]) k++;
+  return k;
+}
+function editDistance(a, b) {
+  if (a === b) return 0;
+  const n = a.length;
+  const m = b.length;
+  if (n === 0) return m;
+  if (m === 0) return n;
+  let before = new Array(m + 1).fill(0);
+  let previous = Array.from({ length: m + 1 }, (_, j) => j);
+  let current = new Array(m + 1).fill(0);
+  for (let i = 1; i <= n; i++) {
+    current[0] = i;
+    for (let j = 1; j <= m; j++) {
+      const cost2 = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost2);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      current[j] = d;
+    }
+    [before, previous, current] = [previous, current, before];
   }
-  if (url.search !== "" || raw.includes("?")) {
-    throw new StylesyncError(
-      `The service address from ${origin2} has a query string (${url.origin}${url.pathname}?...).`,
-      "Remove the query string: the base URL is only scheme, host, port and an optional path prefix. Never put the API key in a URL.",
-      { code: "address-invalid" }
-    );
+  return previous[m];
+}
+var init_suggest = __esm({
+  "src/config/suggest.ts"() {
+    "use strict";
+    init_or_list();
   }
-  if (url.hash !== "" || raw.includes("#")) {
-    throw new StylesyncError(
-      `The service address from ${origin2} has a fragment (#...).`,
-      "Remove the #... part from the base URL.",
-      { code: "address-invalid" }
-    );
-  }
-  if (url.protocol === "http:") {
-    if (!isLoopback(url.hostname)) {
-      throw new StylesyncError(
-        `The service address ${url.origin} uses plain http, which would send the API key unencrypted.`,
-        `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${howToSet(names)}.`,
-        { code: "address-insecure" }
+});
+
+// src/config/validate-glossary-refs.ts
+function checkAcrossGlossaries(glossaries) {
+  const out = [];
+  const byName = /* @__PURE__ */ new Map();
+  const byId2 = /* @__PURE__ */ new Map();
+  for (const glossary of glossaries) {
+    const sameName = glossary.name === "" ? void 0 : claim(byName, glossary.name, glossary);
+    if (sameName) {
+      out.push(
+        diagnostic(
+          "error",
+          "duplicate-glossary-name",
+          { file: glossary.file, pos: glossary.origin, path: "name" },
+          `glossary name \`${glossary.name}\` is also used by ${where2(sameName.file, sameName.origin)}`,
+          sameName.state !== glossary.state ? "One file keeps the glossary and another deletes it (state: absent): remove one of the two." : "Each glossary file needs its own name (the service allows the same name twice, which makes it ambiguous): rename one of them."
+        )
       );
     }
-  } else if (url.protocol !== "https:") {
-    throw new StylesyncError(
-      `The service address from ${origin2} uses ${url.protocol.replace(/:$/, "")}, not https.`,
-      `Use an https:// address: ${howToSet(names)}.`,
-      { code: "address-insecure" }
+    const sameId = glossary.glossary_id === void 0 ? void 0 : claim(byId2, glossary.glossary_id, glossary);
+    if (sameId) {
+      out.push(
+        diagnostic(
+          "error",
+          "duplicate-glossary-id",
+          { file: glossary.file, pos: glossary.origin, path: "glossary_id" },
+          `glossary_id \`${glossary.glossary_id}\` is also pinned by ${sameId.file}`,
+          "A live glossary can be managed by one file only: remove the glossary_id from one of them."
+        )
+      );
+    }
+  }
+  return out;
+}
+function checkGlossaryRefs(lists, glossaries, live) {
+  const known = /* @__PURE__ */ new Map();
+  for (const g of live ?? []) known.set(g.name, { pairs: new Set(g.dictionaries.map(pairKey)), where: "the service", deleted: false });
+  for (const g of glossaries) known.set(g.name, { pairs: new Set(g.dictionaries.map(pairKey)), where: g.file, deleted: g.state === "absent" });
+  const out = [];
+  for (const list of lists) {
+    if (list.state !== "present" || !list.glossaries || list.glossaries.length === 0) continue;
+    out.push(...refsOfList(list, list.glossaries, known, live !== void 0));
+  }
+  return out;
+}
+function refsOfList(list, refs, known, online) {
+  const out = [];
+  const at2 = (ref) => ({ file: ref.origin.file, pos: ref.origin, path: ref.path });
+  if (refs.length > MAX_GLOSSARIES_PER_TRANSLATION) {
+    const ref = refs[MAX_GLOSSARIES_PER_TRANSLATION];
+    out.push(
+      diagnostic(
+        "error",
+        "too-many-glossaries",
+        at2(ref),
+        `the list names ${refs.length} glossaries; a translation takes at most ${MAX_GLOSSARIES_PER_TRANSLATION}`,
+        "Merge glossaries, or name at most five here."
+      )
     );
   }
-  const path9 = url.pathname.replace(/\/+$/, "");
-  return `${url.origin}${path9}`;
+  const seen = /* @__PURE__ */ new Set();
+  const pairs = examplePairs(list, out);
+  for (const ref of refs) {
+    if (seen.has(ref.name)) {
+      out.push(diagnostic("warning", "duplicate-glossary-ref", at2(ref), `glossary \`${ref.name}\` is named twice`, "Remove the repeated name."));
+      continue;
+    }
+    seen.add(ref.name);
+    const glossary = known.get(ref.name);
+    if (!glossary) {
+      out.push(unknownGlossary(ref, at2(ref), [...known.keys()], online));
+      continue;
+    }
+    if (glossary.deleted) {
+      out.push(
+        diagnostic(
+          "error",
+          "glossary-deleted",
+          at2(ref),
+          `glossary \`${ref.name}\` is deleted by ${glossary.where} (state: absent), so translations with this list would be refused`,
+          "Remove it from `glossaries`, or keep the glossary."
+        )
+      );
+      continue;
+    }
+    for (const [key, example] of pairs) {
+      if (glossary.pairs.has(key)) continue;
+      out.push(
+        diagnostic(
+          "error",
+          "glossary-missing-pair",
+          at2(ref),
+          `glossary \`${ref.name}\` (${glossary.where}) has no ${key} dictionary, the pair ${example.path} (line ${example.origin.line}) translates; the service refuses a translation whose glossary lacks its pair`,
+          glossary.where === "the service" ? `Add a ${key} dictionary to the glossary, or remove it from this list.` : `Add a dictionary with source_language: ${key.split("\u2192")[0]} and target_language: ${key.split("\u2192")[1]} to ${glossary.where}, or remove the glossary from this list.`
+        )
+      );
+    }
+  }
+  return out;
 }
-function isLoopback(hostname) {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
-  if (host === "localhost" || host.endsWith(".localhost")) return true;
-  if (host === "::1" || host === "0:0:0:0:0:0:0:1") return true;
-  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
-  return v4 !== null && v4[1] === "127" && v4.slice(1).every((part) => Number(part) <= 255);
+function examplePairs(list, out) {
+  const pairs = /* @__PURE__ */ new Map();
+  for (const example of list.examples) {
+    if (example.source_language === void 0) {
+      out.push(
+        diagnostic(
+          "error",
+          "example-needs-source-language",
+          { file: example.origin.file, pos: example.origin, path: example.path },
+          "the example has no source_language, and the list names glossaries: the service translates with a glossary only when the source language is given",
+          "Add `source_language:` to the example (e.g. `source_language: en`)."
+        )
+      );
+      continue;
+    }
+    const target = example.target_language ?? list.language;
+    const key = pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(target) });
+    if (!pairs.has(key)) pairs.set(key, example);
+  }
+  return pairs;
 }
-var howToSet;
-var init_base_url = __esm({
-  "src/config/base-url.ts"() {
+function unknownGlossary(ref, at2, names, online) {
+  const guesses = typoSuggestions(ref.name, names);
+  const guess = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : "";
+  return diagnostic(
+    "error",
+    "unknown-glossary",
+    at2,
+    online ? `glossary \`${ref.name}\` is neither in the glossary files nor on the service` : `glossary \`${ref.name}\` is not in the glossary files`,
+    online ? `${guess}Add a glossary file with this name, or fix the name.` : `${guess}Add a glossary file with this name, or fix the name; a glossary kept only on the service is found by \`validate --online\`.`
+  );
+}
+function claim(claims, key, glossary) {
+  const first = claims.get(key);
+  if (first === void 0) claims.set(key, glossary);
+  return first;
+}
+function where2(file, origin2) {
+  return `${file}:${origin2.line}:${origin2.col}`;
+}
+var MAX_GLOSSARIES_PER_TRANSLATION;
+var init_validate_glossary_refs = __esm({
+  "src/config/validate-glossary-refs.ts"() {
     "use strict";
-    init_errors();
-    init_setting_names();
-    howToSet = (names) => `set ${names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml`;
+    init_glossary();
+    init_root_language();
+    init_diagnostic();
+    init_suggest();
+    MAX_GLOSSARIES_PER_TRANSLATION = 5;
+  }
+});
+
+// src/util/is-object.ts
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+var init_is_object = __esm({
+  "src/util/is-object.ts"() {
+    "use strict";
   }
 });
 
@@ -16037,8 +16450,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path9) {
-      let input = path9;
+    function removeDotSegments(path11) {
+      let input = path11;
       const output2 = [];
       let nextSlash = -1;
       let len = 0;
@@ -16112,11 +16525,11 @@ var require_utils = __commonJS({
       }
       return output2.join("");
     }
-    function removeDotSegmentsRelative(path9) {
-      if (path9 === "" || path9[0] === "/") {
-        return removeDotSegments(path9);
+    function removeDotSegmentsRelative(path11) {
+      if (path11 === "" || path11[0] === "/") {
+        return removeDotSegments(path11);
       }
-      const segments = path9.split("/");
+      const segments = path11.split("/");
       const last = segments.length - 1;
       const output2 = [];
       let trailingDirectory = false;
@@ -16479,8 +16892,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path9 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path9 && path9 !== "/" ? path9 : void 0;
+        const path11 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path11 && path11 !== "/" ? path11 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -17456,7 +17869,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text3, msg) => text3 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -19713,17 +20126,6 @@ var require_ajv = __commonJS({
   }
 });
 
-// src/util/or-list.ts
-function orList(items) {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
-}
-var init_or_list = __esm({
-  "src/util/or-list.ts"() {
-    "use strict";
-  }
-});
-
 // src/catalog/language-markers.ts
 function entries(table) {
   return new Map(Object.entries(table));
@@ -19735,9 +20137,9 @@ function languagesNamedBy(identifier) {
   for (let k = 0; k < tokens.length; k++) {
     const token = tokens[k];
     for (const l of WORDS.get(token) ?? []) words2.add(l);
-    const pair = `${token} ${tokens[k + 1] ?? ""}`;
-    for (const l of PAIRS.get(pair) ?? []) words2.add(l);
-    for (const l of EAST_ASIAN_PAIRS.get(pair) ?? []) eastAsian.add(l);
+    const pair2 = `${token} ${tokens[k + 1] ?? ""}`;
+    for (const l of PAIRS.get(pair2) ?? []) words2.add(l);
+    for (const l of EAST_ASIAN_PAIRS.get(pair2) ?? []) eastAsian.add(l);
   }
   if (words2.size > 0) return words2;
   const scripts = /* @__PURE__ */ new Set();
@@ -19813,66 +20215,6 @@ var init_language_markers = __esm({
   }
 });
 
-// src/config/suggest.ts
-function closest(input, candidates, limit = 3, maxDistance = Infinity) {
-  const scored = [];
-  for (const candidate of candidates) {
-    const distance = editDistance(input, candidate);
-    if (distance <= maxDistance) scored.push({ candidate, distance });
-  }
-  scored.sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate));
-  return scored.slice(0, limit).map((s) => s.candidate);
-}
-function typoSuggestions(input, candidates, limit = 3) {
-  const list = [...candidates];
-  const near = closest(input, list, limit, Math.max(2, Math.floor(input.length / 3)));
-  const need = Math.max(4, Math.ceil(input.length / 2));
-  const started = list.filter((c) => c !== input && !near.includes(c) && commonPrefix(input, c) >= need);
-  return [...near, ...started].slice(0, limit);
-}
-function fittingSuggestions(input, candidates, fit, limit = 3) {
-  const fitting = candidates.filter((c) => fit(c) !== "foreign");
-  const pool = fitting.length > 0 ? fitting : [...candidates];
-  const slip = Math.max(1, Math.floor(input.length / 10));
-  const slips = closest(input, pool, limit, slip);
-  const others = pool.filter((c) => !slips.includes(c));
-  const rest = closest(input, others.filter((c) => fit(c) !== "own"), limit);
-  const own2 = closest(input, others.filter((c) => fit(c) === "own"), rest.length > 0 ? limit - 1 : limit);
-  return [...slips, ...own2, ...rest].slice(0, limit);
-}
-function commonPrefix(a, b) {
-  let k = 0;
-  while (k < a.length && k < b.length && a[k] === b[k]) k++;
-  return k;
-}
-function editDistance(a, b) {
-  if (a === b) return 0;
-  const n = a.length;
-  const m = b.length;
-  if (n === 0) return m;
-  if (m === 0) return n;
-  let before = new Array(m + 1).fill(0);
-  let previous = Array.from({ length: m + 1 }, (_, j) => j);
-  let current = new Array(m + 1).fill(0);
-  for (let i = 1; i <= n; i++) {
-    current[0] = i;
-    for (let j = 1; j <= m; j++) {
-      const cost2 = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost2);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
-      current[j] = d;
-    }
-    [before, previous, current] = [previous, current, before];
-  }
-  return previous[m];
-}
-var init_suggest = __esm({
-  "src/config/suggest.ts"() {
-    "use strict";
-    init_or_list();
-  }
-});
-
 // src/util/plural.ts
 function plural(n, one, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
@@ -19898,51 +20240,60 @@ function translateSchemaErrors(errors, ctx) {
   return out;
 }
 function translate2(error, ctx) {
-  const path9 = toPath(error.instancePath, ctx.data);
-  if (saidElsewhere(error, path9, ctx.kind)) return void 0;
+  const path11 = toPath(error.instancePath, ctx.data);
+  if (saidElsewhere(error, path11, ctx.kind)) return void 0;
   const { file } = ctx;
-  const at2 = (p, where5 = "value") => ({ file, pos: locate(ctx.pos, p, where5), path: formatPath(p) });
-  const value = valueAt(ctx.data, path9);
-  const field2 = String(path9[path9.length - 1] ?? "");
+  const at2 = (p, where6 = "value") => ({ file, pos: locate(ctx.pos, p, where6), path: formatPath(p) });
+  const value = valueAt(ctx.data, path11);
+  const field2 = String(path11[path11.length - 1] ?? "");
   const params = error.params;
   switch (error.keyword) {
     case "required": {
       const missing = String(params.missingProperty);
-      const whose = path9.length === 0 ? "" : `${where2(path9)}: `;
-      return diagnostic("error", "missing-field", at2(path9), `${whose}\`${missing}\` is missing`, requiredHint(missing, path9, ctx.kind));
+      const whose = path11.length === 0 ? "" : `${where3(path11)}: `;
+      return diagnostic("error", "missing-field", at2(path11), `${whose}\`${missing}\` is missing`, requiredHint(missing, path11, ctx.kind));
     }
     case "anyOf":
+      if (ctx.kind === "glossary") {
+        return diagnostic(
+          "error",
+          "missing-field",
+          at2(path11),
+          "a tombstone (state: absent) needs `name` or `glossary_id` to say which live glossary to delete",
+          "Add the name of the live glossary (or its glossary_id), or remove `state: absent` to keep the glossary."
+        );
+      }
       return diagnostic(
         "error",
         "missing-field",
-        at2(path9),
+        at2(path11),
         "a tombstone (state: absent) needs `name` or `style_id` to say which live list to delete",
         "Add the name of the live list (or its style_id), or remove `state: absent` to keep the list."
       );
     case "additionalProperties":
-      return unknownField(String(params.additionalProperty), path9, error, ctx);
+      return unknownField(String(params.additionalProperty), path11, error, ctx);
     case "type":
       return diagnostic(
         "error",
         "wrong-type",
-        at2(path9),
-        `${where2(path9)} must be ${article(String(params.type))}, not ${describe(value)}`,
+        at2(path11),
+        `${where3(path11)} must be ${article(String(params.type))}, not ${describe(value)}`,
         typeHint(String(params.type), value, field2)
       );
     case "enum":
-      return enumProblem(field2, value, params.allowedValues, at2(path9));
+      return enumProblem(field2, value, params.allowedValues, at2(path11), ctx.kind === "glossary" ? "glossary" : "list");
     case "minLength":
     case "pattern":
-      if (field2 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at2(path9));
-      return diagnostic("error", "empty-value", at2(path9), `${where2(path9)} is empty`, emptyHint(field2));
+      if (field2 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at2(path11));
+      return diagnostic("error", "empty-value", at2(path11), `${where3(path11)} is empty`, emptyHint(field2));
     case "maxLength":
-      return tooLong(field2, value, Number(params.limit), path9, at2(path9));
+      return tooLong(field2, value, Number(params.limit), path11, at2(path11));
     case "maxItems":
       return diagnostic(
         "error",
         "too-many-instructions",
-        at2(path9),
-        `${where2(path9)} has ${Array.isArray(value) ? value.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
+        at2(path11),
+        `${where3(path11)} has ${Array.isArray(value) ? value.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
         "Split the instructions over several lists or fragments used by different lists."
       );
     case "minimum":
@@ -19950,42 +20301,42 @@ function translate2(error, ctx) {
       return diagnostic(
         "error",
         "out-of-range",
-        at2(path9),
-        `${where2(path9)} must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
+        at2(path11),
+        `${where3(path11)} must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
         field2 === "max_delete_percent" ? "Give a percentage from 0 to 100." : "Give a whole number of 0 or more."
       );
     case "propertyNames":
       return diagnostic(
         "error",
         "invalid-name",
-        at2(path9),
-        `${where2(path9)}: \`${String(params.propertyName)}\` is not a valid target name`,
+        at2(path11),
+        `${where3(path11)}: \`${String(params.propertyName)}\` is not a valid target name`,
         "Use letters, digits, `_`, `-` and `.` only."
       );
     default:
-      return diagnostic("error", "schema", at2(path9), `${where2(path9)} ${error.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
+      return diagnostic("error", "schema", at2(path11), `${where3(path11)} ${error.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
   }
 }
-function saidElsewhere(error, path9, kind) {
+function saidElsewhere(error, path11, kind) {
   if (error.keyword === "if") return true;
-  if (error.keyword === "enum" && path9[0] === "configured_rules") return true;
-  if (error.keyword === "maxItems" && kind === "list" && path9[0] === "custom_instructions" && path9.length === 1) return true;
+  if (error.keyword === "enum" && path11[0] === "configured_rules") return true;
+  if (error.keyword === "maxItems" && kind === "list" && path11[0] === "custom_instructions" && path11.length === 1) return true;
   return error.keyword === "required" && error.schemaPath.includes("/anyOf/");
 }
-function tooLong(field2, value, limit, path9, at2) {
+function tooLong(field2, value, limit, path11, at2) {
   const length = typeof value === "string" ? codePointLength(value) : 0;
   return diagnostic(
     "error",
     `${field2}-too-long`,
     at2,
-    `${where2(path9)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
+    `${where3(path11)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
     `Shorten the ${field2} by ${plural(length - limit, "character")}.`
   );
 }
-function unknownField(name, path9, error, ctx) {
-  const full = [...path9, name];
+function unknownField(name, path11, error, ctx) {
+  const full = [...path11, name];
   const at2 = { file: ctx.file, pos: locate(ctx.pos, full, "key"), path: formatPath(full) };
-  if (ctx.kind === "fragment" && path9.length === 0 && LIST_ONLY_FIELDS.has(name)) {
+  if (ctx.kind === "fragment" && path11.length === 0 && LIST_ONLY_FIELDS.has(name)) {
     return diagnostic(
       "error",
       "fragment-field",
@@ -20008,33 +20359,33 @@ function unknownField(name, path9, error, ctx) {
   );
   const guesses = typoSuggestions(name, allowed);
   const hint = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}?` : `Allowed here: ${allowed.join(", ")}.`;
-  return diagnostic("error", "unknown-field", at2, `unknown field \`${name}\`${path9.length > 0 ? ` in ${formatPath(path9)}` : ""}`, hint);
+  return diagnostic("error", "unknown-field", at2, `unknown field \`${name}\`${path11.length > 0 ? ` in ${formatPath(path11)}` : ""}`, hint);
 }
-function enumProblem(field2, value, allowed, at2) {
+function enumProblem(field2, value, allowed, at2, what) {
   const options = allowed.map(String);
   if (field2 === "language") {
-    const text2 = String(value);
-    const lower = text2.toLowerCase();
+    const text3 = String(value);
+    const lower = text3.toLowerCase();
     const root = rootLanguage(lower.replaceAll("_", "-"));
     let hint;
     if (options.includes(lower)) hint = `Write it in lower case: \`${lower}\`.`;
     else if (root !== lower && options.includes(root)) hint = `Lists apply to root languages (\`${root}\` covers every ${root} variant): write \`${root}\`.`;
     else if (languageNamed(lower) !== void 0) hint = `Write the language code: \`${languageNamed(lower)}\`.`;
-    else hint = `Style rule lists support ${orList(options)}${closestHint(text2, options)}`;
-    return diagnostic("error", "invalid-language", at2, `language \`${text2}\` is not a style rule list language`, hint);
+    else hint = `Style rule lists support ${orList(options)}${closestHint(text3, options)}`;
+    return diagnostic("error", "invalid-language", at2, `language \`${text3}\` is not a style rule list language`, hint);
   }
   if (field2 === "state") {
-    return diagnostic("error", "invalid-state", at2, `state \`${String(value)}\` is not present or absent`, "Write `state: absent` to delete the live list, or leave `state` out to keep it.");
+    return diagnostic("error", "invalid-state", at2, `state \`${String(value)}\` is not present or absent`, `Write \`state: absent\` to delete the live ${what}, or leave \`state\` out to keep it.`);
   }
   return diagnostic("error", "invalid-value", at2, `${at2.path} \`${String(value)}\` is not allowed`, `Use one of ${orList(options)}${closestHint(String(value), options)}`);
 }
-function languageNamed(text2) {
-  const word = text2.trim();
+function languageNamed(text3) {
+  const word = text3.trim();
   const english = STYLE_LANGUAGES.find((code) => LANGUAGE_NAMES[code].toLowerCase() === word);
   return english ?? (Object.hasOwn(NATIVE_NAMES, word) ? NATIVE_NAMES[word] : void 0);
 }
-function closestHint(text2, options) {
-  const near = closest(text2, options, 1, 2);
+function closestHint(text3, options) {
+  const near = closest(text3, options, 1, 2);
   return near.length > 0 ? `; did you mean \`${near[0]}\`?` : ".";
 }
 function sourceLanguage(value, at2) {
@@ -20057,10 +20408,15 @@ function sourceLanguage(value, at2) {
     named3 !== void 0 ? `Write the language code: \`${named3}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`
   );
 }
-function requiredHint(missing, path9, kind) {
+function requiredHint(missing, path11, kind) {
   switch (missing) {
     case "name":
-      return "Add `name:` with the name the list has (or should have) on the service.";
+      return `Add \`name:\` with the name the ${kind === "glossary" ? "glossary" : "list"} has (or should have) on the service.`;
+    case "dictionaries":
+      return "Add `dictionaries:` with one entry per language pair (source_language, target_language, and entries or entries_file); see docs/glossary-files.md.";
+    case "source_language":
+    case "target_language":
+      return `Add \`${missing}\` with a base language code such as \`en\` or \`de\`.`;
     case "language":
       return `Add \`language:\` with the target language: ${orList([...STYLE_LANGUAGES])}.`;
     case "label":
@@ -20069,7 +20425,7 @@ function requiredHint(missing, path9, kind) {
     case "text":
       return "Every example needs the `text` to translate.";
     default:
-      return `Add \`${missing}\`${path9.length > 0 ? ` to ${formatPath(path9)}` : ""}; see docs/style-files.md (${kind}).`;
+      return `Add \`${missing}\`${path11.length > 0 ? ` to ${formatPath(path11)}` : ""}; see docs/style-files.md (${kind}).`;
   }
 }
 function emptyHint(field2) {
@@ -20095,8 +20451,8 @@ function typeHint(expected, value, field2) {
   if (expected === "integer" || expected === "number") return "Write a number without quotes.";
   return "See docs/style-files.md for the file format.";
 }
-function where2(path9) {
-  return path9.length === 0 ? "the document" : `\`${formatPath(path9)}\``;
+function where3(path11) {
+  return path11.length === 0 ? "the document" : `\`${formatPath(path11)}\``;
 }
 function article(type) {
   const words2 = {
@@ -20134,9 +20490,9 @@ function toPath(pointer2, data) {
   }
   return out;
 }
-function valueAt(data, path9) {
+function valueAt(data, path11) {
   let node = data;
-  for (const segment2 of path9) {
+  for (const segment2 of path11) {
     if (node === null || typeof node !== "object") return void 0;
     node = node[segment2];
   }
@@ -20153,7 +20509,7 @@ var init_schema_errors = __esm({
     init_position();
     init_suggest();
     init_plural();
-    LIST_ONLY_FIELDS = /* @__PURE__ */ new Set(["name", "language", "style_id", "state"]);
+    LIST_ONLY_FIELDS = /* @__PURE__ */ new Set(["name", "language", "style_id", "state", "glossaries"]);
     NATIVE_NAMES = {
       deutsch: "de",
       espa\u00F1ol: "es",
@@ -20216,8 +20572,8 @@ function words(tokens) {
 function isPattern(token) {
   return token !== void 0 && PATTERN.has(token);
 }
-function capitalise(text2) {
-  return text2.charAt(0).toUpperCase() + text2.slice(1);
+function capitalise(text3) {
+  return text3.charAt(0).toUpperCase() + text3.slice(1);
 }
 var GROUP_WORDS, PATTERN, SEPARATOR, PROPER;
 var init_rule_words = __esm({
@@ -20324,6 +20680,70 @@ var init_schema = __esm({
     init_language_markers();
     init_rule_words();
     JSON_SCHEMA_DRAFT = "http://json-schema.org/draft-07/schema#";
+  }
+});
+
+// src/catalog/glossary-schema.ts
+function dictionary() {
+  const language2 = (role) => ({
+    type: "string",
+    minLength: 1,
+    description: `Base code of the ${role} language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant).`
+  });
+  return {
+    type: "object",
+    description: "The terms of one language pair; a glossary holds at most one dictionary per pair.",
+    properties: {
+      source_language: language2("source"),
+      target_language: language2("target"),
+      entries: {
+        type: "object",
+        description: "Source term \u2192 target term. Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.",
+        additionalProperties: { type: "string" }
+      },
+      entries_file: {
+        type: "string",
+        minLength: 1,
+        description: "A .tsv or .csv file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect)."
+      }
+    },
+    required: ["source_language", "target_language"],
+    additionalProperties: false
+  };
+}
+function buildGlossarySchema() {
+  return {
+    $schema: JSON_SCHEMA_DRAFT,
+    title: "stylesync glossary",
+    description: `One glossary of the service (terminology: dictionaries of source \u2192 target terms per language pair), kept as code. ${docs}`,
+    type: "object",
+    properties: {
+      $schema: { type: "string" },
+      name: {
+        type: "string",
+        pattern: "\\S",
+        description: `Name of the glossary on the service; unique across the glossary files; at most ${GLOSSARY_LIMITS.nameMaxBytes} UTF-8 bytes.`
+      },
+      glossary_id: { type: "string", minLength: 1, description: "Optional pin to an existing live glossary: adopts it and lets the name change." },
+      state: { type: "string", enum: ["present", "absent"], default: "present", description: "absent deletes the live glossary (a tombstone)." },
+      dictionaries: { type: "array", items: { $ref: "#/definitions/dictionary" } }
+    },
+    additionalProperties: false,
+    // A tombstone only has to say which glossary to delete.
+    if: { properties: { state: { const: "absent" } }, required: ["state"] },
+    then: { anyOf: [{ required: ["name"] }, { required: ["glossary_id"] }] },
+    else: { required: ["name", "dictionaries"] },
+    definitions: { dictionary: dictionary() }
+  };
+}
+var GLOSSARY_SCHEMA_FILE, docs;
+var init_glossary_schema = __esm({
+  "src/catalog/glossary-schema.ts"() {
+    "use strict";
+    init_glossary_entries();
+    init_schema();
+    GLOSSARY_SCHEMA_FILE = "glossary.schema.json";
+    docs = "See docs/glossary-files.md.";
   }
 });
 
@@ -20571,7 +20991,7 @@ function buildStyleListSchema() {
   return {
     $schema: JSON_SCHEMA_DRAFT,
     title: "stylesync style rule list",
-    description: `One style rule list of the style rules service, kept as code. ${docs}`,
+    description: `One style rule list of the style rules service, kept as code. ${docs2}`,
     type: "object",
     properties: {
       name: { type: "string", pattern: NOT_BLANK, description: "Name of the list on the service; unique across the style files." },
@@ -20592,6 +21012,11 @@ function buildStyleListSchema() {
         default: "present",
         description: "absent deletes the live list (a tombstone)."
       },
+      glossaries: {
+        type: "array",
+        items: { type: "string", pattern: NOT_BLANK },
+        description: "Names of the glossaries (from the glossary files, or on the service) that translations with this list use; the translate examples run with them. See docs/glossary-files.md."
+      },
       ...contentProperties({
         description: "Groups of predefined rules of the style rules service, with the chosen option for each; the editor offers the options meant for the list's language.",
         ...RULES_SHAPE
@@ -20610,7 +21035,7 @@ function buildFragmentSchema() {
   return {
     $schema: JSON_SCHEMA_DRAFT,
     title: "stylesync style fragment",
-    description: `Shared rules, instructions and examples that style lists pull in with \`extends\`; never synced on its own. ${docs}`,
+    description: `Shared rules, instructions and examples that style lists pull in with \`extends\`; never synced on its own. ${docs2}`,
     type: "object",
     properties: contentProperties({ $ref: RULES_SCHEMA_FILE }),
     additionalProperties: false,
@@ -20625,14 +21050,16 @@ function buildRepoConfigSchema() {
     description: "The word before the key in the Authorization header (default Service-Auth-Key)."
   };
   const stylesDir = { type: "string", minLength: 1, description: "Directory of the style files, relative to this file." };
+  const glossariesDir = { type: "string", minLength: 1, description: "Directory of the glossary files, relative to this file (docs/glossary-files.md)." };
   return {
     $schema: JSON_SCHEMA_DRAFT,
     title: "stylesync repository config",
-    description: `stylesync.yaml at the repository root. ${docs}`,
+    description: `stylesync.yaml at the repository root. ${docs2}`,
     type: "object",
     properties: {
       $schema: { type: "string" },
       styles_dir: { ...stylesDir, default: "styles" },
+      glossaries_dir: { ...glossariesDir, default: "glossaries" },
       fragments: {
         type: "array",
         items: { type: "string", minLength: 1 },
@@ -20679,6 +21106,7 @@ function buildRepoConfigSchema() {
               description: "Name of the environment variable that holds this target's key (never the key itself)."
             },
             styles_dir: stylesDir,
+            glossaries_dir: glossariesDir,
             auth_scheme: authScheme
           },
           additionalProperties: false
@@ -20694,17 +21122,19 @@ function buildAllSchemas() {
     [RULES_BY_LANGUAGE_SCHEMA_FILE]: buildRulesByLanguageSchema(),
     [STYLE_LIST_SCHEMA_FILE]: buildStyleListSchema(),
     [FRAGMENT_SCHEMA_FILE]: buildFragmentSchema(),
-    [CONFIG_SCHEMA_FILE]: buildRepoConfigSchema()
+    [CONFIG_SCHEMA_FILE]: buildRepoConfigSchema(),
+    [GLOSSARY_SCHEMA_FILE]: buildGlossarySchema()
   };
 }
 function serializeSchema(schema) {
   return `${JSON.stringify(schema, null, 2)}
 `;
 }
-var RULES_SCHEMA_FILE, RULES_BY_LANGUAGE_SCHEMA_FILE, STYLE_LIST_SCHEMA_FILE, FRAGMENT_SCHEMA_FILE, CONFIG_SCHEMA_FILE, SOURCE_LANGUAGE_PATTERN, NOT_BLANK, docs, RULES_SHAPE;
+var RULES_SCHEMA_FILE, RULES_BY_LANGUAGE_SCHEMA_FILE, STYLE_LIST_SCHEMA_FILE, FRAGMENT_SCHEMA_FILE, CONFIG_SCHEMA_FILE, SOURCE_LANGUAGE_PATTERN, NOT_BLANK, docs2, RULES_SHAPE;
 var init_schemas = __esm({
   "src/config/schemas.ts"() {
     "use strict";
+    init_glossary_schema();
     init_schema();
     init_language_markers();
     init_schema_by_language();
@@ -20716,7 +21146,7 @@ var init_schemas = __esm({
     CONFIG_SCHEMA_FILE = "stylesync.schema.json";
     SOURCE_LANGUAGE_PATTERN = "^[a-z]{2,3}(-[a-z0-9]{1,8})*$";
     NOT_BLANK = "\\S";
-    docs = "See docs/style-files.md.";
+    docs2 = "See docs/style-files.md.";
     RULES_SHAPE = {
       type: "object",
       additionalProperties: { type: "object", additionalProperties: { type: "string" } }
@@ -20746,33 +21176,587 @@ var init_schema_check = __esm({
     "use strict";
     import_ajv = __toESM(require_ajv(), 1);
     init_schema_errors();
+    init_glossary_schema();
     init_schemas();
     BUILDERS = {
       list: buildStyleListSchema,
       fragment: buildFragmentSchema,
-      config: buildRepoConfigSchema
+      config: buildRepoConfigSchema,
+      glossary: buildGlossarySchema
     };
     ajvs = {};
     validators = { first: {}, all: {} };
   }
 });
 
-// src/util/is-object.ts
-function isObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+// src/config/validate-glossary.ts
+import path3 from "node:path";
+function checkGlossaryDocument(parsed) {
+  const { file, data, pos } = parsed;
+  const diagnostics = schemaCheck("glossary", file, data, pos);
+  const out = { glossary: void 0, entriesFiles: [], diagnostics };
+  if (!isObject(data)) return out;
+  const doc = data;
+  const at2 = (p, where6 = "value") => ({ file, pos: locate(pos, p, where6), path: formatPath(p) });
+  const origin2 = (p, where6 = "value") => ({ file, ...locate(pos, p, where6) });
+  const name = typeof doc.name === "string" ? doc.name : "";
+  const glossaryId = typeof doc.glossary_id === "string" ? doc.glossary_id : void 0;
+  const glossary = {
+    file,
+    name,
+    state: doc.state === "absent" ? "absent" : "present",
+    dictionaries: [],
+    origin: origin2(typeof doc.name === "string" ? ["name"] : glossaryId !== void 0 ? ["glossary_id"] : [])
+  };
+  if (glossaryId !== void 0) glossary.glossary_id = glossaryId;
+  out.glossary = glossary;
+  if (typeof doc.name === "string") diagnostics.push(...nameProblems(name, at2(["name"])));
+  if (glossary.state === "absent") {
+    if (doc.dictionaries !== void 0) {
+      diagnostics.push(
+        diagnostic(
+          "warning",
+          "tombstone-content",
+          at2(["dictionaries"], "key"),
+          "`dictionaries` is ignored: this file is a tombstone (state: absent), so the live glossary is deleted",
+          "Remove it, or remove `state: absent` to keep the glossary."
+        )
+      );
+    }
+    return out;
+  }
+  if (!Array.isArray(doc.dictionaries)) return out;
+  if (doc.dictionaries.length === 0) {
+    diagnostics.push(
+      diagnostic(
+        "error",
+        "no-dictionaries",
+        at2(["dictionaries"]),
+        "the glossary has no dictionary; the service refuses to create a glossary without one",
+        "Add a dictionary (source_language, target_language and entries), or delete the glossary with `state: absent`."
+      )
+    );
+  }
+  const pairs = /* @__PURE__ */ new Map();
+  doc.dictionaries.forEach((raw, index2) => {
+    if (!isObject(raw)) return;
+    const checked = checkDictionary(raw, index2, { file, pos, at: at2, origin: origin2 }, diagnostics);
+    if (!checked) return;
+    const key = pairKey(checked.dictionary);
+    const first = pairs.get(key);
+    if (first) {
+      diagnostics.push(
+        diagnostic(
+          "error",
+          "duplicate-dictionary",
+          at2(["dictionaries", index2, "source_language"]),
+          `a second ${key} dictionary; the first is at line ${first.line}:${first.col} (a glossary holds one dictionary per language pair)`,
+          "Merge the two dictionaries into one, or move one of them to another glossary."
+        )
+      );
+      return;
+    }
+    pairs.set(key, checked.dictionary.origin);
+    glossary.dictionaries.push(checked.dictionary);
+    if (checked.entriesFile) out.entriesFiles.push(checked.entriesFile);
+  });
+  return out;
 }
-var init_is_object = __esm({
-  "src/util/is-object.ts"() {
+function checkDictionary(raw, index2, loc, out) {
+  const here = ["dictionaries", index2];
+  const source = languageOf(raw.source_language, [...here, "source_language"], loc, out);
+  const target = languageOf(raw.target_language, [...here, "target_language"], loc, out);
+  const hasEntries = raw.entries !== void 0;
+  const hasFile = raw.entries_file !== void 0;
+  if (hasEntries && hasFile) {
+    out.push(
+      diagnostic(
+        "error",
+        "entries-and-file",
+        loc.at([...here, "entries_file"], "key"),
+        "the dictionary has both `entries` and `entries_file`",
+        "Keep one: inline `entries` for a few terms, or `entries_file` for a TSV or CSV file."
+      )
+    );
+  } else if (!hasEntries && !hasFile) {
+    out.push(
+      diagnostic(
+        "error",
+        "missing-entries",
+        loc.at(here),
+        "the dictionary has neither `entries` nor `entries_file`",
+        "Add `entries:` (source term: target term lines) or `entries_file:` with a .tsv or .csv file beside this one."
+      )
+    );
+  }
+  if (source === void 0 || target === void 0) return void 0;
+  if (source === target) {
+    out.push(
+      diagnostic(
+        "warning",
+        "same-language-dictionary",
+        loc.at([...here, "target_language"]),
+        `the dictionary translates ${source} into ${source}; no translation uses it`,
+        "Check the target_language; a glossary dictionary maps terms of one language to another."
+      )
+    );
+  }
+  const entries2 = /* @__PURE__ */ new Map();
+  const entryOrigins = /* @__PURE__ */ new Map();
+  const dictionary2 = {
+    source_lang: source,
+    target_lang: target,
+    entries: entries2,
+    entryOrigins,
+    origin: loc.origin([...here, "source_language"])
+  };
+  if (hasEntries && !hasFile && isObject(raw.entries)) {
+    inlineEntries(raw.entries, [...here, "entries"], loc, { entries: entries2, entryOrigins }, out);
+  }
+  if (!hasFile || hasEntries || typeof raw.entries_file !== "string") return { dictionary: dictionary2 };
+  const file = entriesFilePath(raw.entries_file, loc.at([...here, "entries_file"]), out);
+  if (file === void 0) return { dictionary: dictionary2 };
+  dictionary2.entriesFile = file.file;
+  return { dictionary: dictionary2, entriesFile: { ...file, at: loc.at([...here, "entries_file"]), dictionary: dictionary2, entries: entries2, entryOrigins } };
+}
+function languageOf(value, p, loc, out) {
+  if (typeof value !== "string" || value === "") return void 0;
+  if (BASE_CODE.test(value)) return value.toLowerCase();
+  const field2 = String(p[p.length - 1]);
+  const variant = VARIANT_CODE.exec(value);
+  if (variant) {
+    const base = variant[1].toLowerCase();
+    out.push(
+      diagnostic(
+        "error",
+        "glossary-language-variant",
+        loc.at(p),
+        `${field2} \`${value}\` is a language variant; glossaries take base language codes only`,
+        `Glossaries apply to every variant: use \`${base}\`.`
+      )
+    );
+    return void 0;
+  }
+  out.push(
+    diagnostic(
+      "error",
+      "invalid-glossary-language",
+      loc.at(p),
+      `${field2} \`${value}\` is not a language code`,
+      "Write a base language code such as `en`, `de` or `ja` (validate --online checks that the service has the pair)."
+    )
+  );
+  return void 0;
+}
+function nameProblems(name, at2) {
+  if (name.trim() === "") return [];
+  const problem2 = termProblem(name, "name");
+  if (!problem2) return [];
+  if (problem2.rule === "term-whitespace") {
+    return [
+      diagnostic(
+        "warning",
+        "surrounding-whitespace",
+        at2,
+        "name starts or ends with whitespace; the service stores it verbatim, so it would not match the same name without it",
+        "Remove the spaces."
+      )
+    ];
+  }
+  if (problem2.rule === "term-too-long") {
+    const bytes = utf8Bytes(name);
+    return [
+      diagnostic(
+        "error",
+        "name-too-long",
+        at2,
+        `name is ${bytes} UTF-8 bytes long; the service allows at most ${GLOSSARY_LIMITS.nameMaxBytes}`,
+        "Shorten the name."
+      )
+    ];
+  }
+  return [
+    diagnostic(
+      "error",
+      "control-character",
+      at2,
+      `${problem2.message} (character ${problem2.column}); a reviewer cannot see it in a plan or a pull-request comment`,
+      "Remove it: a name is one line of visible text."
+    )
+  ];
+}
+function inlineEntries(raw, here, loc, into, out) {
+  const folded = /* @__PURE__ */ new Map();
+  let bytes = 0;
+  const pairs = Object.entries(raw).filter((pair2) => typeof pair2[1] === "string");
+  if (pairs.length === 0 && Object.keys(raw).length === 0) out.push(emptyDictionary(loc.at(here)));
+  for (const [source, target] of pairs) {
+    const keyAt = loc.at([...here, source], "key");
+    const bad = termProblem(source, "source term");
+    const badTarget = bad ? void 0 : termProblem(target, "target term");
+    if (bad || badTarget) {
+      const problem2 = bad ?? badTarget;
+      const where6 = bad ? keyAt : loc.at([...here, source]);
+      const message = problem2.rule === "term-control-character" ? `${problem2.message} (character ${problem2.column})` : problem2.message;
+      out.push(entryDiagnostic({ ...problem2, line: where6.pos.line, column: where6.pos.col }, where6.file, "yaml", message, where6.path));
+      continue;
+    }
+    const lower = source.toLowerCase();
+    const earlier = folded.get(lower);
+    if (earlier) {
+      const message = `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier.source)} on line ${earlier.line}`;
+      out.push(entryDiagnostic({ rule: "term-case-variant", line: keyAt.pos.line, column: keyAt.pos.col, message }, keyAt.file, "yaml", message, keyAt.path));
+    } else {
+      folded.set(lower, { source, line: keyAt.pos.line });
+    }
+    bytes += entryBytes(source, target);
+    into.entries.set(source, target);
+    into.entryOrigins.set(source, { file: keyAt.file, ...keyAt.pos });
+  }
+  if (bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) {
+    const message = `the dictionary is ${bytes} bytes as TSV; the service takes at most ${GLOSSARY_LIMITS.dictionaryMaxBytes} (10 MiB)`;
+    out.push(entryDiagnostic({ rule: "dictionary-too-large", line: 0, column: 0, message }, loc.file, "yaml", message, formatPath(here), loc.at(here).pos));
+  }
+}
+function emptyDictionary(at2) {
+  return diagnostic(
+    "error",
+    "empty-dictionary",
+    at2,
+    "the dictionary has no entries",
+    "Add entries, or remove the dictionary (a CSV whose language columns name other pairs gives none for this one)."
+  );
+}
+function entriesFilePath(written2, at2, out) {
+  const outside2 = () => {
+    out.push(
+      diagnostic(
+        "error",
+        "outside-repository",
+        at2,
+        `entries_file \`${written2}\` is outside the repository`,
+        "Keep the TSV or CSV file inside the repository, beside the glossary file or below it; stylesync reads nothing outside."
+      )
+    );
+    return void 0;
+  };
+  if (path3.posix.isAbsolute(written2) || path3.win32.isAbsolute(written2) || written2.includes("\0")) return outside2();
+  const file = path3.posix.normalize(path3.posix.join(path3.posix.dirname(at2.file), written2.replaceAll("\\", "/")));
+  if (file === ".." || file.startsWith("../")) return outside2();
+  const extension = path3.posix.extname(file).toLowerCase();
+  if (extension !== ".tsv" && extension !== ".csv") {
+    out.push(
+      diagnostic(
+        "error",
+        "entries-file-format",
+        at2,
+        `entries_file \`${written2}\` is neither a .tsv nor a .csv file`,
+        "Name the file .tsv (source<TAB>target lines) or .csv (the service's CSV dialect); the extension says how it is read."
+      )
+    );
+    return void 0;
+  }
+  return { file, format: extension === ".tsv" ? "tsv" : "csv" };
+}
+function entryDiagnostic(problem2, file, format, message = problem2.message, path11 = "", pos = { line: problem2.line, col: problem2.column }) {
+  const severity = problem2.rule === "term-case-variant" ? "warning" : "error";
+  return diagnostic(severity, problem2.rule, { file, pos, path: path11 }, message, HINTS[problem2.rule](format));
+}
+var BASE_CODE, VARIANT_CODE, HINTS;
+var init_validate_glossary = __esm({
+  "src/config/validate-glossary.ts"() {
     "use strict";
+    init_glossary();
+    init_glossary_entries();
+    init_is_object();
+    init_diagnostic();
+    init_position();
+    init_schema_check();
+    BASE_CODE = /^[a-z]{2,3}$/i;
+    VARIANT_CODE = /^([a-z]{2,3})[-_][a-z0-9][a-z0-9_-]*$/i;
+    HINTS = {
+      "empty-term": () => "Give both sides a term, or remove the entry: the service refuses empty terms.",
+      "term-control-character": () => "Remove it: a term is one line of visible text; the service refuses tabs, line breaks, other control characters and Unicode line separators.",
+      "term-whitespace": () => "Trim the term: the service refuses leading and trailing whitespace (its mock server trims it silently, so a test against it would not notice).",
+      "term-too-long": () => `Shorten the term: the service takes at most ${GLOSSARY_LIMITS.termMaxBytes} UTF-8 bytes per term.`,
+      "duplicate-term": () => "Keep one entry per source term: the service refuses a dictionary that repeats one.",
+      "term-case-variant": () => "Check that both are meant: whether the service treats terms that differ only in case as one is undocumented.",
+      "dictionary-too-large": () => "Split the terms over several glossaries: a dictionary is at most 10 MiB as TSV, and a glossary holds one per language pair.",
+      "entries-syntax": (format) => format === "csv" ? "Write one entry a line: source,target (or source,target,source language,target language); quote a field holding a comma or a quote, and double a quote inside it." : "Write one entry a line: the source term, one tab, the target term."
+    };
+  }
+});
+
+// src/config/validate-glossary-entries.ts
+function readEntriesFile(ref, text3) {
+  const { dictionary: dictionary2 } = ref;
+  const parsed = parseGlossaryEntries(text3, {
+    format: ref.format,
+    pair: { source: dictionary2.source_lang, target: dictionary2.target_lang },
+    maxProblems: MAX_ENTRY_PROBLEMS
+  });
+  const out = parsed.problems.map((p) => entryDiagnostic(p, ref.file, ref.format));
+  out.push(...parsed.caseVariants.map((p) => entryDiagnostic(p, ref.file, ref.format)));
+  const last = parsed.problems[parsed.problems.length - 1];
+  if (parsed.truncated && last !== void 0 && last.rule !== "dictionary-too-large") {
+    out.push(
+      diagnostic(
+        "error",
+        "entries-check-stopped",
+        { file: ref.file, pos: { line: last.line, col: last.column }, path: "" },
+        `stopped checking after ${MAX_ENTRY_PROBLEMS} problems; the rest of the file was not read`,
+        "Check that this is a glossary file in the format its extension says (.tsv: source<TAB>target; .csv: the service dialect), fix the problems above and validate again."
+      )
+    );
+  }
+  for (const entry of parsed.entries) {
+    ref.entries.set(entry.source, entry.target);
+    ref.entryOrigins.set(entry.source, { file: ref.file, line: entry.line, col: 1 });
+  }
+  if (parsed.entries.length === 0 && parsed.problems.length === 0) out.push(emptyDictionary({ ...ref.at }));
+  return out;
+}
+var MAX_ENTRY_PROBLEMS;
+var init_validate_glossary_entries = __esm({
+  "src/config/validate-glossary-entries.ts"() {
+    "use strict";
+    init_glossary_entries();
+    init_diagnostic();
+    init_validate_glossary();
+    MAX_ENTRY_PROBLEMS = 40;
+  }
+});
+
+// src/config/glossary-load.ts
+import path4 from "node:path";
+async function loadGlossaries(options) {
+  const { root, dir } = options;
+  const out = { glossaries: [], diagnostics: [], files: [] };
+  const kind = await pathKind(dir);
+  if (kind === "missing") return out;
+  const shown = repoRelative(root, dir) ?? dir;
+  if (kind !== "dir") {
+    out.diagnostics.push(
+      diagnostic("error", "glossaries-dir-not-a-directory", { file: "", pos: START }, `glossaries_dir ${shown} is not a directory`, "Point glossaries_dir in stylesync.yaml at the directory of the glossary files.")
+    );
+    return out;
+  }
+  const files = (await listYamlFiles(dir)).filter((abs) => !options.skip?.(abs));
+  const reported = options.report ?? (() => true);
+  for (const abs of files) {
+    const rel = repoRelative(root, abs);
+    if (rel === void 0) continue;
+    const one = await loadOne(root, abs, rel, options.inside);
+    out.files.push(rel, ...one.entriesFiles);
+    if (one.glossary) out.glossaries.push(one.glossary);
+    if (reported(rel)) out.diagnostics.push(...capDiagnostics(one.diagnostics));
+  }
+  out.diagnostics.push(...checkAcrossGlossaries(out.glossaries).filter((d) => reported(d.file)));
+  return out;
+}
+async function loadOne(root, abs, rel, inside) {
+  const none = (diagnostics2) => ({ glossary: void 0, entriesFiles: [], diagnostics: diagnostics2 });
+  const refused2 = inside(abs, rel);
+  if (refused2) return none([{ ...refused2, hint: "Glossary files must live inside the repository: copy the file in, or remove the link." }]);
+  const bytes = await readStyleBytes(abs, rel, GLOSSARY_FILE_LIMIT);
+  const loaded = bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes;
+  if (!loaded.ok) return none(loaded.diagnostics);
+  const checked = checkGlossaryDocument(loaded);
+  const diagnostics = [...loaded.warnings, ...checked.diagnostics];
+  const entriesFiles = [];
+  for (const ref of checked.entriesFiles) {
+    entriesFiles.push(ref.file);
+    diagnostics.push(...await readEntries(ref, path4.resolve(root, ref.file), inside));
+  }
+  return { glossary: checked.glossary, entriesFiles, diagnostics };
+}
+async function readEntries(ref, abs, inside) {
+  const kind = await pathKind(abs);
+  if (kind === "missing") {
+    return [
+      diagnostic(
+        "error",
+        "entries-file-not-found",
+        ref.at,
+        `entries_file ${ref.file} does not exist (or is a broken link)`,
+        "Check the path: it is relative to the glossary file."
+      )
+    ];
+  }
+  const refused2 = inside(abs, ref.file);
+  if (refused2) {
+    return [{ ...refused2, file: ref.at.file, line: ref.at.pos.line, col: ref.at.pos.col, path: ref.at.path ?? "", hint: "Entries files must live inside the repository: copy the file in, or remove the link." }];
+  }
+  const bytes = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
+  if (!(bytes instanceof Uint8Array)) {
+    const hint = "Point entries_file at a TSV or CSV file (a regular file, readable by this user).";
+    return bytes.ok ? [] : bytes.diagnostics.map((d) => d.code === "unreadable-file" ? { ...d, hint } : d);
+  }
+  let text3;
+  try {
+    text3 = utf82.decode(bytes);
+  } catch {
+    return [notUtf8(bytes, ref.file)];
+  }
+  return readEntriesFile(ref, text3);
+}
+function sizeLimit(maxBytes, what, hint) {
+  return {
+    bytes: maxBytes,
+    tooLarge: (file, bytes) => diagnostic(
+      "error",
+      "file-too-large",
+      { file, pos: START },
+      `the file is ${bytes.toLocaleString("en-US")} bytes; ${what} may have at most ${maxBytes.toLocaleString("en-US")}`,
+      hint
+    )
+  };
+}
+function within(dir, abs) {
+  return repoRelative(dir, abs) !== void 0;
+}
+async function projectGlossaries(options) {
+  const { root, stylesDir, glossariesDir } = options;
+  if (within(glossariesDir, stylesDir)) {
+    const message = `glossaries_dir ${repoRelative(root, glossariesDir) ?? glossariesDir} holds the styles directory ${repoRelative(root, stylesDir) ?? stylesDir}`;
+    const hint = "Give the glossary files a directory of their own (the default is glossaries/ beside styles/).";
+    return { glossaries: [], files: [], diagnostics: [diagnostic("error", "glossaries-dir-holds-styles", { file: options.configFile, pos: START }, message, hint)], isGlossaryFile: () => false };
+  }
+  const isGlossaryFile = (abs) => within(glossariesDir, abs);
+  const chosen = new Set(options.collected.filter(isGlossaryFile).flatMap((abs) => repoRelative(root, abs) ?? []));
+  const loaded = await loadGlossaries({
+    root,
+    dir: glossariesDir,
+    inside: options.inside,
+    ...options.explicit ? { report: (file) => chosen.has(file) } : {}
+  });
+  return { ...loaded, isGlossaryFile };
+}
+var MAX_ENTRIES_FILE_BYTES, MAX_GLOSSARY_FILE_BYTES, utf82, GLOSSARY_FILE_LIMIT, ENTRIES_FILE_LIMIT;
+var init_glossary_load = __esm({
+  "src/config/glossary-load.ts"() {
+    "use strict";
+    init_glossary_entries();
+    init_diagnostic_cap();
+    init_diagnostic();
+    init_load();
+    init_paths();
+    init_validate_glossary_refs();
+    init_validate_glossary_entries();
+    init_validate_glossary();
+    MAX_ENTRIES_FILE_BYTES = 4 * GLOSSARY_LIMITS.dictionaryMaxBytes;
+    MAX_GLOSSARY_FILE_BYTES = 1e6;
+    utf82 = new TextDecoder("utf-8", { fatal: true });
+    GLOSSARY_FILE_LIMIT = sizeLimit(
+      MAX_GLOSSARY_FILE_BYTES,
+      "a glossary file",
+      "Move large dictionaries into entries files: `entries_file: terms/en-de.tsv` beside the glossary file."
+    );
+    ENTRIES_FILE_LIMIT = sizeLimit(
+      MAX_ENTRIES_FILE_BYTES,
+      "an entries file (a dictionary is at most 10 MiB as TSV)",
+      "Split the terms over several glossaries, one entries file each."
+    );
+  }
+});
+
+// src/config/setting-names.ts
+function cliSettingNames(keyVariable2 = DEFAULT_KEY_VARIABLE) {
+  return { key: keyVariable2, authScheme: "--auth-scheme", baseUrl: "--base-url", baseUrlExample: "the --base-url https://... flag" };
+}
+var DEFAULT_KEY_VARIABLE;
+var init_setting_names = __esm({
+  "src/config/setting-names.ts"() {
+    "use strict";
+    DEFAULT_KEY_VARIABLE = "STYLESYNC_API_KEY";
+  }
+});
+
+// src/config/base-url.ts
+function isPlaceholder(value) {
+  return /^\{[^}]*\}$/.test(value.trim());
+}
+function checkBaseUrl(raw, origin2 = "the base URL", names = cliSettingNames()) {
+  if (isPlaceholder(raw)) {
+    throw new StylesyncError(
+      `The service address from ${origin2} is the placeholder ${raw}, not an address.`,
+      `Use the real address of the style rules service: ${howToSet(names)}.`,
+      { code: "address-placeholder" }
+    );
+  }
+  let url;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new StylesyncError(
+      `The service address from ${origin2} is not a valid URL.`,
+      `Give a full address such as https://api.example.com: ${howToSet(names)}.`,
+      { code: "address-invalid" }
+    );
+  }
+  if (url.username !== "" || url.password !== "") {
+    throw new StylesyncError(
+      `The service address from ${origin2} contains credentials (user:password@).`,
+      `Remove them from the address; the API key goes in ${names.key} and is sent only in the Authorization header.`,
+      { code: "address-invalid" }
+    );
+  }
+  if (url.search !== "" || raw.includes("?")) {
+    throw new StylesyncError(
+      `The service address from ${origin2} has a query string (${url.origin}${url.pathname}?...).`,
+      "Remove the query string: the base URL is only scheme, host, port and an optional path prefix. Never put the API key in a URL.",
+      { code: "address-invalid" }
+    );
+  }
+  if (url.hash !== "" || raw.includes("#")) {
+    throw new StylesyncError(
+      `The service address from ${origin2} has a fragment (#...).`,
+      "Remove the #... part from the base URL.",
+      { code: "address-invalid" }
+    );
+  }
+  if (url.protocol === "http:") {
+    if (!isLoopback(url.hostname)) {
+      throw new StylesyncError(
+        `The service address ${url.origin} uses plain http, which would send the API key unencrypted.`,
+        `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${howToSet(names)}.`,
+        { code: "address-insecure" }
+      );
+    }
+  } else if (url.protocol !== "https:") {
+    throw new StylesyncError(
+      `The service address from ${origin2} uses ${url.protocol.replace(/:$/, "")}, not https.`,
+      `Use an https:// address: ${howToSet(names)}.`,
+      { code: "address-insecure" }
+    );
+  }
+  const path11 = url.pathname.replace(/\/+$/, "");
+  return `${url.origin}${path11}`;
+}
+function isLoopback(hostname) {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
+  if (host === "localhost" || host.endsWith(".localhost")) return true;
+  if (host === "::1" || host === "0:0:0:0:0:0:0:1") return true;
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  return v4 !== null && v4[1] === "127" && v4.slice(1).every((part) => Number(part) <= 255);
+}
+var howToSet;
+var init_base_url = __esm({
+  "src/config/base-url.ts"() {
+    "use strict";
+    init_errors();
+    init_setting_names();
+    howToSet = (names) => `set ${names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml`;
   }
 });
 
 // src/config/repo-config.ts
-import path3 from "node:path";
+import path5 from "node:path";
 function defaultRepoConfig(root) {
   return {
     root,
-    styles_dir: path3.resolve(root, DEFAULT_STYLES_DIR),
+    styles_dir: path5.resolve(root, DEFAULT_STYLES_DIR),
+    glossaries_dir: path5.resolve(root, DEFAULT_GLOSSARIES_DIR),
     fragments: [],
     prune: false,
     ignore: [],
@@ -20789,7 +21773,7 @@ function checkRepoConfig(parsed, root) {
   const at2 = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
   const dir = (value, p) => {
     if (typeof value !== "string" || value === "") return void 0;
-    const abs = path3.resolve(root, value);
+    const abs = path5.resolve(root, value);
     if (repoRelative(root, abs) === void 0) {
       diagnostics.push(
         diagnostic("error", "outside-repository", at2(p), `\`${value}\` is outside the repository (${root})`, "Keep style files and fragments inside the directory of stylesync.yaml.")
@@ -20810,6 +21794,7 @@ function checkRepoConfig(parsed, root) {
     }
   };
   if (!bad.has("styles_dir")) config.styles_dir = dir(doc.styles_dir, ["styles_dir"]) ?? config.styles_dir;
+  if (!bad.has("glossaries_dir")) config.glossaries_dir = dir(doc.glossaries_dir, ["glossaries_dir"]) ?? config.glossaries_dir;
   if (!bad.has("fragments") && Array.isArray(doc.fragments)) {
     config.fragments = doc.fragments.flatMap((f, i) => dir(f, ["fragments", i]) ?? []);
   }
@@ -20840,6 +21825,8 @@ function checkRepoConfig(parsed, root) {
       if (typeof raw.api_key_env === "string") target.api_key_env = raw.api_key_env;
       const stylesDir = dir(raw.styles_dir, ["targets", name, "styles_dir"]);
       if (stylesDir !== void 0) target.styles_dir = stylesDir;
+      const glossariesDir = dir(raw.glossaries_dir, ["targets", name, "glossaries_dir"]);
+      if (glossariesDir !== void 0) target.glossaries_dir = glossariesDir;
       if (typeof raw.auth_scheme === "string") target.auth_scheme = raw.auth_scheme;
       Object.defineProperty(config.targets, name, { value: target, enumerable: true, writable: true, configurable: true });
     }
@@ -20853,7 +21840,7 @@ function isKnownRule(entry) {
 function knownExtraRule(entry, at2) {
   return diagnostic("warning", "extra-rule-known", at2, `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`, "Remove it from `extra_rules`.");
 }
-var CONFIG_FILE_NAME, DEFAULT_STYLES_DIR, DEFAULT_THRESHOLDS;
+var CONFIG_FILE_NAME, DEFAULT_STYLES_DIR, DEFAULT_GLOSSARIES_DIR, DEFAULT_THRESHOLDS;
 var init_repo_config = __esm({
   "src/config/repo-config.ts"() {
     "use strict";
@@ -20867,46 +21854,8 @@ var init_repo_config = __esm({
     init_is_object();
     CONFIG_FILE_NAME = "stylesync.yaml";
     DEFAULT_STYLES_DIR = "styles";
+    DEFAULT_GLOSSARIES_DIR = "glossaries";
     DEFAULT_THRESHOLDS = { max_deletes: 10, max_delete_percent: 25 };
-  }
-});
-
-// src/config/diagnostic-cap.ts
-function moreDiagnostics(file, count, error, pos) {
-  return diagnostic(
-    error ? "error" : "warning",
-    "more-diagnostics",
-    { file, pos },
-    `\u2026 and ${count} more ${count === 1 ? "problem" : "problems"} in this file not shown`,
-    "Fix the problems above and validate again; the rest will show then."
-  );
-}
-function capDiagnostics(diagnostics) {
-  const kept = [];
-  const perFile = /* @__PURE__ */ new Map();
-  const dropped = /* @__PURE__ */ new Map();
-  for (const d of diagnostics) {
-    const n = perFile.get(d.file) ?? 0;
-    if (n < MAX_DIAGNOSTICS_PER_FILE) {
-      perFile.set(d.file, n + 1);
-      kept.push(d);
-      continue;
-    }
-    const more = dropped.get(d.file) ?? { count: 0, error: false, line: 1, col: 1 };
-    more.count++;
-    more.error ||= d.severity === "error";
-    if (d.line > more.line || d.line === more.line && d.col > more.col) Object.assign(more, { line: d.line, col: d.col });
-    dropped.set(d.file, more);
-  }
-  for (const [file, { count, error, line, col }] of dropped) kept.push(moreDiagnostics(file, count, error, { line, col }));
-  return kept;
-}
-var MAX_DIAGNOSTICS_PER_FILE;
-var init_diagnostic_cap = __esm({
-  "src/config/diagnostic-cap.ts"() {
-    "use strict";
-    init_diagnostic();
-    MAX_DIAGNOSTICS_PER_FILE = 100;
   }
 });
 
@@ -20915,7 +21864,7 @@ function checkDocument(parsed, kind, options) {
   const { file, data, pos } = parsed;
   const diagnostics = schemaCheck(kind, file, data, pos);
   const doc = isObject(data) ? data : {};
-  const origin2 = (path9, at2 = "value") => ({ file, ...locate(pos, path9, at2) });
+  const origin2 = (path11, at2 = "value") => ({ file, ...locate(pos, path11, at2) });
   const name = str(doc.name);
   const style_id = str(doc.style_id);
   const content2 = {
@@ -20957,8 +21906,11 @@ function checkDocument(parsed, kind, options) {
   checkRules(doc.configured_rules, content2, pos, options, diagnostics);
   collectInstructions(doc.custom_instructions, content2, pos, diagnostics);
   collectExamples(doc.examples, content2, origin2, diagnostics);
+  if (Array.isArray(doc.glossaries)) {
+    content2.glossaries = doc.glossaries.flatMap((name2, i) => typeof name2 === "string" ? [{ name: name2, origin: origin2(["glossaries", i]), path: `glossaries[${i}]` }] : []);
+  }
   if (kind === "list" && content2.state === "absent") {
-    for (const field2 of ["extends", "configured_rules", "custom_instructions", "examples"]) {
+    for (const field2 of ["extends", "configured_rules", "custom_instructions", "examples", "glossaries"]) {
       if (doc[field2] === void 0) continue;
       diagnostics.push(
         diagnostic(
@@ -21016,10 +21968,10 @@ function checkRules(value, content2, pos, options, out) {
     }
     for (const [rule, choice] of Object.entries(members)) {
       if (typeof choice !== "string") continue;
-      const path9 = ["configured_rules", group, rule];
+      const path11 = ["configured_rules", group, rule];
       if (!Object.hasOwn(content2.rules, group)) content2.rules[group] = {};
       content2.rules[group][rule] = choice;
-      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path9, "key") };
+      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path11, "key") };
       if (!known) continue;
       const allowed = allowedValues(group, rule);
       if (!allowed) {
@@ -21028,7 +21980,7 @@ function checkRules(value, content2, pos, options, out) {
           diagnostic(
             "error",
             "unknown-rule",
-            { file, pos: locate(pos, path9, "key"), path: formatPath(path9) },
+            { file, pos: locate(pos, path11, "key"), path: formatPath(path11) },
             `rule \`${group}.${rule}\` is not in stylesync's catalog, so it is probably misspelt (the service would store it and ignore it)`,
             `${unknownRuleHint(group, rule)}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\`.`
           )
@@ -21041,7 +21993,7 @@ function checkRules(value, content2, pos, options, out) {
         diagnostic(
           "error",
           "unknown-value",
-          { file, pos: locate(pos, path9), path: formatPath(path9) },
+          { file, pos: locate(pos, path11), path: formatPath(path11) },
           `\`${choice}\` is not an allowed value of ${group}.${rule}`,
           allowed.length <= 3 ? `Allowed values: ${orList(allowed.map((v) => `\`${v}\``))}.` : `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? (${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`
         )
@@ -21110,11 +22062,11 @@ function collectInstructions(value, content2, pos, out) {
   }
 }
 function fieldAt(file, pos, index2, field2) {
-  const path9 = ["custom_instructions", index2, field2];
-  return { file, pos: locate(pos, path9), path: formatPath(path9) };
+  const path11 = ["custom_instructions", index2, field2];
+  return { file, pos: locate(pos, path11), path: formatPath(path11) };
 }
-function controlCharacter(field2, text2, at2) {
-  const found = CONTROL.exec(text2);
+function controlCharacter(field2, text3, at2) {
+  const found = CONTROL.exec(text3);
   if (!found) return void 0;
   const code = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
   return diagnostic(
@@ -21125,12 +22077,12 @@ function controlCharacter(field2, text2, at2) {
     `Remove it: a ${field2} is one line of visible text. In YAML, a quoted "\\0", "\\t" or "\\n" is a control character; write the ${field2} plain or in single quotes.`
   );
 }
-function hasSurroundingSpace(text2) {
-  if (text2 === "") return false;
-  return (/\s/.test(text2[0]) || /\s/.test(text2[text2.length - 1])) && text2.trim() !== "";
+function hasSurroundingSpace(text3) {
+  if (text3 === "") return false;
+  return (/\s/.test(text3[0]) || /\s/.test(text3[text3.length - 1])) && text3.trim() !== "";
 }
-function surroundingSpace(file, pos, index2, field2, text2) {
-  const newline = text2.endsWith("\n");
+function surroundingSpace(file, pos, index2, field2, text3) {
+  const newline = text3.endsWith("\n");
   return diagnostic(
     "warning",
     "surrounding-whitespace",
@@ -21146,9 +22098,9 @@ function collectExamples(value, content2, origin2, diagnostics) {
     const at2 = {};
     const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at: at2 };
     for (const field2 of ["source_language", "target_language", "context"]) {
-      const text2 = str(item[field2]);
-      if (text2 === void 0) continue;
-      example[field2] = text2;
+      const text3 = str(item[field2]);
+      if (text3 === void 0) continue;
+      example[field2] = text3;
       at2[field2] = origin2(["examples", index2, field2]);
     }
     if (isObject(item.expect)) {
@@ -21162,12 +22114,12 @@ function collectExamples(value, content2, origin2, diagnostics) {
           if (kind === "matches") {
             const problem2 = regexProblem(entry);
             if (problem2 !== void 0) {
-              const where5 = origin2(["examples", index2, "expect", kind, i]);
+              const where6 = origin2(["examples", index2, "expect", kind, i]);
               diagnostics.push(
                 diagnostic(
                   "error",
                   "invalid-pattern",
-                  { file: where5.file, pos: where5, path: `examples[${index2}].expect.matches[${i}]` },
+                  { file: where6.file, pos: where6, path: `examples[${index2}].expect.matches[${i}]` },
                   `expect.matches[${i}] is not a valid regular expression: ${problem2}`,
                   "Write a JavaScript regular expression without slashes, e.g. `\\b15:00\\b`; escape `.`, `(` and `[` to match them literally."
                 )
@@ -21213,10 +22165,10 @@ var init_document_check = __esm({
 });
 
 // src/config/extends.ts
-import path4 from "node:path";
+import path6 from "node:path";
 function resolveRef(fromFile, ref, isFragment) {
   const written2 = ref.replace(/\\/g, "/");
-  if (path4.posix.isAbsolute(written2) || /^[A-Za-z]:\//.test(written2)) {
+  if (path6.posix.isAbsolute(written2) || /^[A-Za-z]:\//.test(written2)) {
     return {
       ok: false,
       code: "extends-absolute",
@@ -21224,7 +22176,7 @@ function resolveRef(fromFile, ref, isFragment) {
       hint: "Write the path relative to this file, e.g. ./_house-style.yaml, so the repository works wherever it is checked out."
     };
   }
-  const file = path4.posix.normalize(path4.posix.join(path4.posix.dirname(fromFile), written2));
+  const file = path6.posix.normalize(path6.posix.join(path6.posix.dirname(fromFile), written2));
   if (file === ".." || file.startsWith("../")) {
     return {
       ok: false,
@@ -21301,6 +22253,7 @@ function mergeList(list, fragments) {
   };
   if (list.style_id !== void 0) desired.style_id = list.style_id;
   if (list.languageOrigin !== void 0) desired.languageOrigin = list.languageOrigin;
+  if (list.glossaries !== void 0 && list.state === "present") desired.glossaries = list.glossaries;
   if (list.state === "absent") return desired;
   if (fragments.length === 0) {
     desired.configured_rules = copyRules(list.rules);
@@ -21355,16 +22308,16 @@ var init_merge = __esm({
 function linearize(content2, graph) {
   const order = [];
   const done = /* @__PURE__ */ new Set([content2.file]);
-  const path9 = [];
+  const path11 = [];
   const root = graph.get(content2.file);
   if (!root) return order;
-  path9.push({ node: root, next: 0 });
-  while (path9.length > 0) {
-    const frame = path9[path9.length - 1];
+  path11.push({ node: root, next: 0 });
+  while (path11.length > 0) {
+    const frame = path11[path11.length - 1];
     const edge = frame.node.edges[frame.next++];
     if (edge === void 0) {
-      path9.pop();
-      if (path9.length > 0) order.push(frame.node.content);
+      path11.pop();
+      if (path11.length > 0) order.push(frame.node.content);
       continue;
     }
     const target = edge.target.file;
@@ -21372,7 +22325,7 @@ function linearize(content2, graph) {
     done.add(target);
     const node = graph.get(target);
     if (!node) continue;
-    path9.push({ node, next: 0 });
+    path11.push({ node, next: 0 });
   }
   return order;
 }
@@ -21425,9 +22378,9 @@ function checkAcrossLists(identities, push) {
     if (sameId) push(duplicateStyleId(identity, sameId));
   }
 }
-function firstClaim(claims, key, claim) {
+function firstClaim(claims, key, claim2) {
   const first = claims.get(key);
-  if (first === void 0) claims.set(key, claim);
+  if (first === void 0) claims.set(key, claim2);
   return first;
 }
 function duplicateName(list, first) {
@@ -21618,16 +22571,16 @@ var init_validate = __esm({
         const state = /* @__PURE__ */ new Map();
         for (const start of files) {
           if (state.has(start) || !graph.has(start)) continue;
-          const path9 = [{ file: start, next: 0 }];
+          const path11 = [{ file: start, next: 0 }];
           const onPath = [start];
           state.set(start, "open");
-          while (path9.length > 0) {
-            const frame = path9[path9.length - 1];
+          while (path11.length > 0) {
+            const frame = path11[path11.length - 1];
             const node = graph.get(frame.file);
             const edge = node.edges[frame.next++];
             if (edge === void 0) {
               state.set(frame.file, "done");
-              path9.pop();
+              path11.pop();
               onPath.pop();
               continue;
             }
@@ -21643,7 +22596,7 @@ var init_validate = __esm({
               );
             } else if (seen === void 0 && graph.has(target)) {
               state.set(target, "open");
-              path9.push({ file: target, next: 0 });
+              path11.push({ file: target, next: 0 });
               onPath.push(target);
             }
           }
@@ -21656,12 +22609,13 @@ var init_validate = __esm({
 // src/config/project.ts
 var project_exports = {};
 __export(project_exports, {
+  insideRepository: () => insideRepository,
   loadProject: () => loadProject
 });
 import { realpathSync } from "node:fs";
-import path5 from "node:path";
+import path7 from "node:path";
 async function loadProject(options) {
-  const cwd = path5.resolve(options.cwd);
+  const cwd = path7.resolve(options.cwd);
   const early = [];
   const config = await loadConfig(cwd, options.configPath, early);
   const { root } = config;
@@ -21679,16 +22633,29 @@ async function loadProject(options) {
           declared.length > 0 ? `Use one of the targets declared in ${configName}: ${orList(declared)}.` : "Declare it under `targets:` in stylesync.yaml, or leave out --target."
         )
       );
-    } else if (target.styles_dir !== void 0) {
-      config.styles_dir = target.styles_dir;
+    } else {
+      if (target.styles_dir !== void 0) config.styles_dir = target.styles_dir;
+      if (target.glossaries_dir !== void 0) config.glossaries_dir = target.glossaries_dir;
     }
   }
-  if (options.stylesDir !== void 0) config.styles_dir = path5.resolve(cwd, options.stylesDir);
+  config.glossaries_dir ??= path7.resolve(root, DEFAULT_GLOSSARIES_DIR);
+  if (options.stylesDir !== void 0) config.styles_dir = path7.resolve(cwd, options.stylesDir);
   const isFragment = fragmentMatcher(config.fragments.map((d) => repoRelative(root, d) ?? d));
   const validator2 = new ProjectValidator({ strict: options.strict ?? false, isFragment, extraRules: config.extra_rules });
   for (const d of early) validator2.report(d);
   const files = await collectFiles(cwd, config, options.paths, (d) => validator2.report(d));
-  const inputs = files.filter((abs) => abs !== config.config_file).flatMap((abs) => {
+  const inside = insideRepository(root);
+  const glossaries = await projectGlossaries({
+    root,
+    stylesDir: config.styles_dir,
+    glossariesDir: config.glossaries_dir,
+    collected: files,
+    explicit: options.paths !== void 0 && options.paths.length > 0,
+    configFile: configName,
+    inside
+  });
+  for (const d of glossaries.diagnostics) validator2.report(d);
+  const inputs = files.filter((abs) => abs !== config.config_file && !glossaries.isGlossaryFile(abs)).flatMap((abs) => {
     const rel = repoRelative(root, abs);
     if (rel !== void 0) return [{ abs, rel }];
     validator2.report(
@@ -21703,22 +22670,24 @@ async function loadProject(options) {
     return [];
   });
   options.onScanned?.(config, inputs.length);
-  const inside = insideRepository(root);
   await readAll(inputs, inside, (loaded) => validator2.add(loaded));
   for (let wanted = validator2.wanted(); wanted.length > 0; wanted = validator2.wanted()) {
     const present = [];
     for (const rel of wanted) {
-      const abs = path5.resolve(root, rel);
+      const abs = path7.resolve(root, rel);
       if (await pathKind(abs) === "missing") validator2.markMissing(rel);
       else present.push({ abs, rel });
     }
     await readAll(present, inside, (loaded) => validator2.add(loaded));
   }
-  return { config, result: validator2.finish() };
+  const result = validator2.finish();
+  result.glossaries = glossaries.glossaries;
+  result.glossaryFiles = glossaries.files;
+  return { config, result };
 }
 async function loadConfig(cwd, configPath, out) {
-  const abs = path5.resolve(cwd, configPath ?? CONFIG_FILE_NAME);
-  const root = path5.dirname(abs);
+  const abs = path7.resolve(cwd, configPath ?? CONFIG_FILE_NAME);
+  const root = path7.dirname(abs);
   const kind = await pathKind(abs);
   if (kind === "missing") {
     if (configPath !== void 0) {
@@ -21728,7 +22697,7 @@ async function loadConfig(cwd, configPath, out) {
     }
     return defaultRepoConfig(configPath !== void 0 ? root : cwd);
   }
-  const file = path5.basename(abs);
+  const file = path7.basename(abs);
   const refused2 = insideRepository(root)(abs, file);
   if (refused2) {
     out.push({ ...refused2, hint: "stylesync.yaml must live inside the repository: replace the link with the file itself." });
@@ -21748,9 +22717,9 @@ async function loadConfig(cwd, configPath, out) {
 async function collectFiles(cwd, config, paths, report2) {
   const out = /* @__PURE__ */ new Set();
   const explicit = paths !== void 0 && paths.length > 0;
-  const inputs = explicit ? paths.map((p) => path5.resolve(cwd, p)) : [config.styles_dir, ...config.fragments];
+  const inputs = explicit ? paths.map((p) => path7.resolve(cwd, p)) : [config.styles_dir, ...config.fragments];
   for (const [index2, abs] of inputs.entries()) {
-    const shown = path5.relative(cwd, abs) || ".";
+    const shown = path7.relative(cwd, abs) || ".";
     const kind = await pathKind(abs);
     if (kind === "dir") {
       const found = await listYamlFiles(abs);
@@ -21791,7 +22760,7 @@ function insideRepository(root) {
   try {
     realRoot = realpathSync(root);
   } catch {
-    realRoot = path5.resolve(root);
+    realRoot = path7.resolve(root);
   }
   return (abs, rel) => {
     let real;
@@ -21827,6 +22796,7 @@ var init_project = __esm({
   "src/config/project.ts"() {
     "use strict";
     init_diagnostic();
+    init_glossary_load();
     init_load();
     init_paths();
     init_repo_config();
@@ -21915,15 +22885,15 @@ var {
 } = import_index.default;
 
 // src/util/escape-regexp.ts
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function escapeRegExp(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/live/redact.ts
 var MIN_KEY_LENGTH = 8;
-function redactAll(text2, secrets) {
+function redactAll(text3, secrets) {
   const pattern = patternFor(secrets);
-  return pattern === void 0 ? text2 : text2.replace(pattern, "***");
+  return pattern === void 0 ? text3 : text3.replace(pattern, "***");
 }
 var cached;
 function patternFor(secrets) {
@@ -21976,8 +22946,8 @@ var INVISIBLE = new RegExp(String.raw`(?![${SHOWN_FORMAT}])[\p{Cc}${HIDDEN}]`, "
 var INVISIBLE_BUT_LINES = new RegExp(String.raw`(?![${SHOWN_FORMAT}])[\u0000-\u0008\u000b-\u001f\u007f-\u009f${HIDDEN}]`, "gu");
 var ANY_SURROGATE = /[\ud800-\udfff]/;
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function showLoneSurrogates(text2) {
-  return ANY_SURROGATE.test(text2) ? text2.replace(LONE_SURROGATE, hex4) : text2;
+function showLoneSurrogates(text3) {
+  return ANY_SURROGATE.test(text3) ? text3.replace(LONE_SURROGATE, hex4) : text3;
 }
 var unit = (code) => `\\u${code.toString(16).padStart(4, "0")}`;
 var hex4 = (c) => c.length === 1 ? unit(c.charCodeAt(0)) : unit(c.charCodeAt(0)) + unit(c.charCodeAt(1));
@@ -21990,14 +22960,14 @@ function visible(c) {
 function defuseCommands(line) {
   return line.replace(/##\[/g, "##\\u005b").replace(/^(\s*):/, "$1\\u003a");
 }
-function terminalText(text2) {
-  return defuseCommands(showLoneSurrogates(text2.replace(INVISIBLE, visible)));
+function terminalText(text3) {
+  return defuseCommands(showLoneSurrogates(text3.replace(INVISIBLE, visible)));
 }
-function terminalQuoted(text2) {
-  return `"${terminalText(text2).replace(/"/g, '\\"')}"`;
+function terminalQuoted(text3) {
+  return `"${terminalText(text3).replace(/"/g, '\\"')}"`;
 }
-function terminalLines(text2) {
-  return showLoneSurrogates(text2.replace(INVISIBLE_BUT_LINES, visible)).split("\n").map(defuseCommands).join("\n");
+function terminalLines(text3) {
+  return showLoneSurrogates(text3.replace(INVISIBLE_BUT_LINES, visible)).split("\n").map(defuseCommands).join("\n");
 }
 function workflowCommand(command, properties, message) {
   const props = Object.entries(properties).filter((entry) => entry[1] !== void 0).map(([key, value]) => `${key}=${escapeProperty(terminalLines(String(value)))}`);
@@ -22011,18 +22981,18 @@ function escapeData(s) {
 function escapeProperty(s) {
   return escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
-function markdownVisible(text2) {
-  return showLoneSurrogates(text2.replace(INVISIBLE_BUT_LINES, (c) => c === "\r" ? c : hex4(c)));
+function markdownVisible(text3) {
+  return showLoneSurrogates(text3.replace(INVISIBLE_BUT_LINES, (c) => c === "\r" ? c : hex4(c)));
 }
 function unlink(escaped) {
   return escaped.replace(/:\/\//g, ":&#8203;//").replace(/(www)\./gi, "$1&#8203;.");
 }
-function markdownText(text2) {
-  const escaped = markdownVisible(text2).replace(/[\\`*_~[\]|#!]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "@&#8203;").replace(/\r?\n|\r/g, "<br>");
+function markdownText(text3) {
+  const escaped = markdownVisible(text3).replace(/[\\`*_~[\]|#!]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "@&#8203;").replace(/\r?\n|\r/g, "<br>");
   return unlink(escaped);
 }
-function markdownHtml(text2) {
-  const escaped = markdownVisible(text2).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/@/g, "@&#8203;").replace(/\[/g, "&#91;").replace(/\]/g, "&#93;").replace(/\r?\n|\r/g, " ");
+function markdownHtml(text3) {
+  const escaped = markdownVisible(text3).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/@/g, "@&#8203;").replace(/\[/g, "&#91;").replace(/\]/g, "&#93;").replace(/\r?\n|\r/g, " ");
   return unlink(escaped);
 }
 var SGR = /\u001b\[[0-9;]*m/y;
@@ -22247,26 +23217,26 @@ function createPipeline(deps) {
 async function handle(deps, req, res) {
   const method = (req.method ?? "GET").toUpperCase();
   const url = new URL(req.url ?? "/", "http://emulator.invalid");
-  const path9 = url.pathname;
+  const path11 = url.pathname;
   const traceId = deps.traces.hex(32);
   let rawBody;
   try {
-    rawBody = await readBody(req, deps.service.bodyLimit(method, path9) ?? MAX_BODY_BYTES);
+    rawBody = await readBody(req, deps.service.bodyLimit(method, path11) ?? MAX_BODY_BYTES);
   } catch (error) {
     if (error instanceof HttpError) send(res, traceId, errorResponse(error));
     else req.socket.destroy();
     return;
   }
-  if (path9 === CONTROL_PREFIX || path9.startsWith(`${CONTROL_PREFIX}/`)) {
-    const match2 = deps.control.match(method, path9);
-    send(res, traceId, run(match2, { method, path: path9, query: url.searchParams, rawBody }));
+  if (path11 === CONTROL_PREFIX || path11.startsWith(`${CONTROL_PREFIX}/`)) {
+    const match2 = deps.control.match(method, path11);
+    send(res, traceId, run(match2, { method, path: path11, query: url.searchParams, rawBody }));
     return;
   }
-  const match = deps.service.match(method, path9);
+  const match = deps.service.match(method, path11);
   const route = match.kind === "not-found" ? "" : match.pattern;
   const decision = deps.faults.decide(method, route);
   const fault = decision.terminal?.kind ?? (decision.delayed ? "latency" : void 0);
-  const logEntry = (status, trace) => deps.log.add({ method, path: path9, route, status, traceId: trace, at: (/* @__PURE__ */ new Date()).toISOString(), ...fault ? { fault } : {} });
+  const logEntry = (status, trace) => deps.log.add({ method, path: path11, route, status, traceId: trace, at: (/* @__PURE__ */ new Date()).toISOString(), ...fault ? { fault } : {} });
   if (decision.latencyMs > 0) await deps.sleep(decision.latencyMs);
   if (decision.terminal) {
     injectFault(decision.terminal, res, req, traceId, logEntry);
@@ -22277,13 +23247,13 @@ async function handle(deps, req, res) {
     response = runGuarded(() => {
       requireUserAgent(req);
       const key = authorize({ authorization: req.headers.authorization, query: url.searchParams, rawBody }, match.auth, deps.auth);
-      const request = { method, path: path9, params: match.params, query: url.searchParams, rawBody, json: () => parseJson(rawBody) };
+      const request = { method, path: path11, params: match.params, query: url.searchParams, rawBody, json: () => parseJson(rawBody) };
       if (key) request.key = key;
       if (req.headers["content-type"] !== void 0) request.contentType = req.headers["content-type"];
       return match.handler(request);
     });
   } else {
-    response = run(match, { method, path: path9, query: url.searchParams, rawBody });
+    response = run(match, { method, path: path11, query: url.searchParams, rawBody });
   }
   send(res, traceId, response);
   logEntry(response.status, traceId);
@@ -22387,11 +23357,11 @@ function send(res, traceId, response) {
     res.end();
     return;
   }
-  const text2 = JSON.stringify(response.body);
+  const text3 = JSON.stringify(response.body);
   headers["Content-Type"] = "application/json; charset=utf-8";
-  headers["Content-Length"] = String(Buffer.byteLength(text2));
+  headers["Content-Length"] = String(Buffer.byteLength(text3));
   res.writeHead(response.status, headers);
-  res.end(text2);
+  res.end(text3);
 }
 
 // src/emulator/control.ts
@@ -22430,219 +23400,8 @@ function addControlRoutes(router, controls) {
   });
 }
 
-// src/catalog/glossary-entries.ts
-var GLOSSARY_LIMITS = {
-  /** UTF-8 bytes of one source or target term, and of a glossary name. */
-  termMaxBytes: 1024,
-  nameMaxBytes: 1024,
-  /** UTF-8 bytes of one dictionary as TSV (10 MiB, service-interface.md "Glossary total size"). */
-  dictionaryMaxBytes: 10 * 1024 * 1024
-};
-function parseGlossaryEntries(text2, options) {
-  const sink = new EntrySink(options.maxProblems ?? 100, options.caseVariants ?? true);
-  if (options.format === "csv") readCsv(text2, sink, options.pair);
-  else readTsv(text2, sink);
-  return sink.result();
-}
-function termProblem(term, side) {
-  if (term.length === 0) return { column: 1, message: `the ${side} is empty` };
-  const control = firstControl(term);
-  if (control >= 0) {
-    const code = term.charCodeAt(control).toString(16).toUpperCase().padStart(4, "0");
-    return { column: control + 1, message: `the ${side} holds the control or line-separator character U+${code}` };
-  }
-  if (mayBeSpace(term.charCodeAt(0)) || mayBeSpace(term.charCodeAt(term.length - 1)) ? EDGE_SPACE.test(term) : false) {
-    const at2 = LEADING_SPACE.test(term) ? 1 : term.length;
-    return { column: at2, message: `the ${side} ${at2 === 1 ? "starts" : "ends"} with whitespace; the service refuses it (trim the term)` };
-  }
-  const bytes = utf8Bytes(term);
-  if (bytes > GLOSSARY_LIMITS.termMaxBytes) {
-    return { column: 1, message: `the ${side} is ${bytes} UTF-8 bytes long; at most ${GLOSSARY_LIMITS.termMaxBytes} are allowed` };
-  }
-  return void 0;
-}
-function entriesToTsv(entries2) {
-  const lines = [];
-  for (const [source, target] of entries2) lines.push(`${source}	${target}`);
-  return lines.join("\n");
-}
-function entryBytes(source, target) {
-  return utf8Bytes(source) + utf8Bytes(target) + 2;
-}
-function utf8Bytes(text2) {
-  return Buffer.byteLength(text2, "utf8");
-}
-function firstControl(term) {
-  for (let i = 0; i < term.length; i++) {
-    const c = term.charCodeAt(i);
-    if (c < 32 || c >= 127 && c <= 159 || c === 8232 || c === 8233) return i;
-  }
-  return -1;
-}
-function mayBeSpace(c) {
-  return c <= 32 || c >= 127;
-}
-var EDGE_SPACE = new RegExp("^\\p{White_Space}|\\p{White_Space}$", "u");
-var LEADING_SPACE = new RegExp("^\\p{White_Space}", "u");
-var EntrySink = class {
-  constructor(maxProblems, foldCase) {
-    this.maxProblems = maxProblems;
-    this.foldCase = foldCase;
-  }
-  maxProblems;
-  foldCase;
-  entries = [];
-  problems = [];
-  caseVariants = [];
-  seen = /* @__PURE__ */ new Map();
-  folded = /* @__PURE__ */ new Map();
-  bytes = 0;
-  stopped = false;
-  get done() {
-    return this.stopped;
-  }
-  problem(line, column, message) {
-    if (this.problems.length < this.maxProblems) this.problems.push({ line, column, message });
-    if (this.problems.length >= this.maxProblems) this.stopped = true;
-  }
-  /** `targetColumn`: where the target starts on its line, for positions. */
-  add(source, target, line, targetColumn) {
-    const bad = termProblem(source, "source term") ?? shift(termProblem(target, "target term"), targetColumn - 1);
-    if (bad) {
-      this.problem(line, bad.column, bad.message);
-      return;
-    }
-    const first = this.seen.get(source);
-    if (first !== void 0) {
-      this.problem(line, 1, `the source term ${JSON.stringify(source)} appears again; first on line ${first} (a source term appears once per dictionary)`);
-      return;
-    }
-    this.seen.set(source, line);
-    if (this.foldCase) this.noteCase(source, line);
-    this.bytes += entryBytes(source, target);
-    if (this.bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) {
-      this.problem(line, 1, `the dictionary exceeds ${GLOSSARY_LIMITS.dictionaryMaxBytes} bytes (10 MiB) as TSV at this line; split it into smaller dictionaries or glossaries`);
-      this.stopped = true;
-      return;
-    }
-    this.entries.push({ source, target, line });
-  }
-  result() {
-    const truncated = this.stopped;
-    return { entries: this.entries, problems: this.problems, caseVariants: this.caseVariants, truncated, bytes: this.bytes };
-  }
-  noteCase(source, line) {
-    const key = source.toLowerCase();
-    const earlier = this.folded.get(key);
-    if (earlier === void 0) this.folded.set(key, { line, source });
-    else if (this.caseVariants.length < this.maxProblems) {
-      this.caseVariants.push({
-        line,
-        column: 1,
-        message: `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier.source)} on line ${earlier.line}`
-      });
-    }
-  }
-};
-function shift(problem2, by) {
-  return problem2 && { column: problem2.column + by, message: problem2.message };
-}
-function eachLine(text2, sink, visit5) {
-  let start = 0;
-  let number = 1;
-  while (start < text2.length && !sink.done) {
-    let end = text2.indexOf("\n", start);
-    if (end < 0) end = text2.length;
-    const line = text2.charCodeAt(end - 1) === 13 && end > start ? text2.slice(start, end - 1) : text2.slice(start, end);
-    visit5(line, number);
-    start = end + 1;
-    number += 1;
-  }
-}
-function readTsv(text2, sink) {
-  eachLine(text2, sink, (line, number) => {
-    if (line.length === 0) {
-      sink.problem(number, 1, "the line is empty; remove empty lines");
-      return;
-    }
-    const tab = line.indexOf("	");
-    if (tab < 0) {
-      sink.problem(number, 1, 'the line has no tab; each line is "source<TAB>target"');
-      return;
-    }
-    const second = line.indexOf("	", tab + 1);
-    if (second >= 0) {
-      sink.problem(number, second + 1, 'the line has more than one tab; each line is "source<TAB>target", and terms hold no tab');
-      return;
-    }
-    sink.add(line.slice(0, tab), line.slice(tab + 1), number, tab + 2);
-  });
-}
-function readCsv(text2, sink, pair) {
-  eachLine(text2, sink, (line, number) => {
-    if (line.length === 0) {
-      sink.problem(number, 1, "the line is empty; remove empty lines");
-      return;
-    }
-    const fields = csvFields(line, number, sink);
-    if (!fields) return;
-    if (fields.length !== 2 && fields.length !== 4) {
-      sink.problem(number, 1, `the line has ${fields.length} columns; a CSV line has 2 (source, target) or 4 (source, target, source language, target language)`);
-      return;
-    }
-    const [source, target, sourceLang, targetLang] = fields;
-    if (pair && sourceLang && targetLang) {
-      const same = sourceLang.value.toLowerCase() === pair.source.toLowerCase() && targetLang.value.toLowerCase() === pair.target.toLowerCase();
-      if (!same) return;
-    }
-    sink.add(source.value, target.value, number, target.column);
-  });
-}
-function csvFields(line, number, sink) {
-  const fields = [];
-  let at2 = 0;
-  for (; ; ) {
-    const column = at2 + 1;
-    if (line.charCodeAt(at2) === 34) {
-      let value2 = "";
-      let from = at2 + 1;
-      for (; ; ) {
-        const quote5 = line.indexOf('"', from);
-        if (quote5 < 0) {
-          sink.problem(number, column, 'a quoted field is not closed on its line; close it with " (a term holds no line break)');
-          return void 0;
-        }
-        value2 += line.slice(from, quote5);
-        if (line.charCodeAt(quote5 + 1) === 34) {
-          value2 += '"';
-          from = quote5 + 2;
-          continue;
-        }
-        at2 = quote5 + 1;
-        break;
-      }
-      fields.push({ value: value2, column });
-      if (at2 === line.length) return fields;
-      if (line.charCodeAt(at2) !== 44) {
-        sink.problem(number, at2 + 1, 'text follows the closing quote of a field; a quote inside a quoted field is written twice ("")');
-        return void 0;
-      }
-      at2 += 1;
-      continue;
-    }
-    let comma = line.indexOf(",", at2);
-    if (comma < 0) comma = line.length;
-    const value = line.slice(at2, comma);
-    const quote4 = value.indexOf('"');
-    if (quote4 >= 0) {
-      sink.problem(number, at2 + quote4 + 1, 'a quote inside an unquoted field; quote the whole field and write the quote twice ("")');
-      return void 0;
-    }
-    fields.push({ value, column });
-    if (comma === line.length) return fields;
-    at2 = comma + 1;
-  }
-}
+// src/emulator/glossary-body.ts
+init_glossary_entries();
 
 // src/emulator/languages-data.json
 var languages_data_default = {
@@ -23710,11 +24469,11 @@ function validateDictionary(value, at2) {
   checkPair(source_lang, target_lang, at2);
   const format = d.entries_format === void 0 ? "tsv" : requireString(d.entries_format, `${at2}entries_format`).toLowerCase();
   if (format !== "tsv" && format !== "csv") throw badRequest(`${at2}entries_format must be tsv or csv, got ${JSON.stringify(d.entries_format)}`);
-  const text2 = requireString(d.entries, `${at2}entries`);
-  return { source_lang, target_lang, entries: parseEntries(text2, format, { source: source_lang, target: target_lang }, at2) };
+  const text3 = requireString(d.entries, `${at2}entries`);
+  return { source_lang, target_lang, entries: parseEntries(text3, format, { source: source_lang, target: target_lang }, at2) };
 }
-function parseEntries(text2, format, pair, at2) {
-  const parsed = parseGlossaryEntries(text2, { format, pair, maxProblems: 1, caseVariants: false });
+function parseEntries(text3, format, pair2, at2) {
+  const parsed = parseGlossaryEntries(text3, { format, pair: pair2, maxProblems: 1, caseVariants: false });
   const problem2 = parsed.problems[0];
   if (problem2) {
     const detail = `${at2}entries line ${problem2.line}, column ${problem2.column}: ${problem2.message}`;
@@ -23722,7 +24481,7 @@ function parseEntries(text2, format, pair, at2) {
     throw badRequest("Invalid glossary entries provided", detail);
   }
   if (parsed.entries.length === 0) {
-    const why = format === "csv" ? `has no line for the pair ${pair.source}\u2192${pair.target}` : "is empty";
+    const why = format === "csv" ? `has no line for the pair ${pair2.source}\u2192${pair2.target}` : "is empty";
     throw badRequest("Invalid glossary entries provided", `${at2}entries ${why}; a dictionary holds at least one entry (delete the dictionary instead)`);
   }
   return parsed.entries.map((e) => [e.source, e.target]);
@@ -23816,8 +24575,8 @@ function addGlossaryRoutes(router, store) {
     return { status: 204 };
   }).add("GET", GLOSSARY_ENTRIES, READ, (req) => {
     store.get(id(req));
-    const pair = readPairQuery(req);
-    return { status: 200, body: { dictionaries: [{ ...pair, entries: store.entries(id(req), pair), entries_format: "tsv" }] } };
+    const pair2 = readPairQuery(req);
+    return { status: 200, body: { dictionaries: [{ ...pair2, entries: store.entries(id(req), pair2), entries_format: "tsv" }] } };
   }).add("PUT", GLOSSARY_DICTIONARIES, WRITE, (req) => {
     store.get(id(req));
     return { status: 200, body: store.replace(id(req), readDictionaryBody(req)) };
@@ -23836,6 +24595,7 @@ function id(req) {
 }
 
 // src/emulator/glossary-store.ts
+init_glossary_entries();
 var GlossaryStore = class {
   constructor(options) {
     this.options = options;
@@ -23875,9 +24635,9 @@ var GlossaryStore = class {
     return info(glossary);
   }
   /** Replaces the dictionary of the pair, or adds it. */
-  replace(id3, dictionary) {
+  replace(id3, dictionary2) {
     const glossary = this.find(id3);
-    const replacement = stored(dictionary);
+    const replacement = stored(dictionary2);
     this.put(glossary, replacement);
     this.options.onChange();
     return dictionaryInfo(replacement);
@@ -23887,25 +24647,25 @@ var GlossaryStore = class {
     this.glossaries.delete(id3);
     this.options.onChange();
   }
-  deleteDictionary(id3, pair) {
+  deleteDictionary(id3, pair2) {
     const glossary = this.find(id3);
-    const existing = this.dictionaryOf(glossary, pair);
-    if (!existing) throw notFound(`Glossary ${JSON.stringify(id3)} has no dictionary for ${pairName(pair)}`);
+    const existing = this.dictionaryOf(glossary, pair2);
+    if (!existing) throw notFound(`Glossary ${JSON.stringify(id3)} has no dictionary for ${pairName(pair2)}`);
     if (glossary.dictionaries.length === 1) {
-      throw badRequest(`The dictionary ${pairName(pair)} is the glossary's last; a glossary keeps at least one dictionary (delete the glossary instead)`);
+      throw badRequest(`The dictionary ${pairName(pair2)} is the glossary's last; a glossary keeps at least one dictionary (delete the glossary instead)`);
     }
     glossary.dictionaries = glossary.dictionaries.filter((d) => d !== existing);
     this.options.onChange();
   }
   /** The entries of one dictionary as TSV; 404 when the glossary has no such dictionary. */
-  entries(id3, pair) {
-    const dictionary = this.dictionaryOf(this.find(id3), pair);
-    if (!dictionary) throw notFound(`Glossary ${JSON.stringify(id3)} has no dictionary for ${pairName(pair)}`);
-    return entriesToTsv(dictionary.entries);
+  entries(id3, pair2) {
+    const dictionary2 = this.dictionaryOf(this.find(id3), pair2);
+    if (!dictionary2) throw notFound(`Glossary ${JSON.stringify(id3)} has no dictionary for ${pairName(pair2)}`);
+    return entriesToTsv(dictionary2.entries);
   }
   /** For translation: the glossary's terms for a pair, undefined when it has no such dictionary. */
-  terms(id3, pair) {
-    return this.dictionaryOf(this.find(id3), pair)?.entries;
+  terms(id3, pair2) {
+    return this.dictionaryOf(this.find(id3), pair2)?.entries;
   }
   clear() {
     this.glossaries.clear();
@@ -23931,13 +24691,13 @@ var GlossaryStore = class {
       this.glossaries.set(g.glossary_id, { glossary_id: g.glossary_id, name: g.name, creation_time: g.creation_time, dictionaries });
     }
   }
-  put(glossary, dictionary) {
-    const at2 = glossary.dictionaries.findIndex((d) => samePair(d, dictionary));
-    if (at2 >= 0) glossary.dictionaries[at2] = dictionary;
-    else glossary.dictionaries.push(dictionary);
+  put(glossary, dictionary2) {
+    const at2 = glossary.dictionaries.findIndex((d) => samePair(d, dictionary2));
+    if (at2 >= 0) glossary.dictionaries[at2] = dictionary2;
+    else glossary.dictionaries.push(dictionary2);
   }
-  dictionaryOf(glossary, pair) {
-    return glossary.dictionaries.find((d) => samePair(d, pair));
+  dictionaryOf(glossary, pair2) {
+    return glossary.dictionaries.find((d) => samePair(d, pair2));
   }
   find(id3) {
     const glossary = this.glossaries.get(id3);
@@ -24104,16 +24864,16 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 var FORMAT = 1;
 async function loadState(file) {
-  let text2;
+  let text3;
   try {
-    text2 = await readFile(file, "utf8");
+    text3 = await readFile(file, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return void 0;
     throw error;
   }
   let data;
   try {
-    data = JSON.parse(text2);
+    data = JSON.parse(text3);
   } catch (error) {
     throw new Error(`emulator data file ${file} is not valid JSON`, { cause: error });
   }
@@ -24246,12 +25006,12 @@ var Router = class {
     return this;
   }
   /** The body limit of the route a request goes to, undefined for the pipeline's default. */
-  bodyLimit(method, path9) {
-    const parts = split(path9);
+  bodyLimit(method, path11) {
+    const parts = split(path11);
     return this.routes.find((r) => r.method === method && matchSegments(r.segments, parts))?.options.maxBodyBytes;
   }
-  match(method, path9) {
-    const parts = split(path9);
+  match(method, path11) {
+    const parts = split(path11);
     let pathMatched;
     for (const route of this.routes) {
       const params = matchSegments(route.segments, parts);
@@ -24266,8 +25026,8 @@ var Router = class {
     return { kind: "not-found" };
   }
 };
-function split(path9) {
-  return path9.split("/").filter((s) => s.length > 0);
+function split(path11) {
+  return path11.split("/").filter((s) => s.length > 0);
 }
 function matchSegments(pattern, parts) {
   if (pattern.length !== parts.length) return void 0;
@@ -24527,11 +25287,11 @@ function glossaryTerms(b, sourceLang, targetLang, store) {
       throw badRequest(`${code.toUpperCase()} does not support glossaries in translation (no features.glossary in GET /v3/languages?resource=translate_text)`);
     }
   }
-  const pair = { source_lang: rootLanguage(sourceLang), target_lang: rootLanguage(targetLang) };
+  const pair2 = { source_lang: rootLanguage(sourceLang), target_lang: rootLanguage(targetLang) };
   return [...new Set(ids)].map((id3) => {
-    const terms = store.terms(id3, pair);
+    const terms = store.terms(id3, pair2);
     if (!terms) {
-      throw badRequest(`Glossary ${JSON.stringify(id3)} has no dictionary for ${pair.source_lang}\u2192${pair.target_lang}; every glossary named must hold one for the requested pair`);
+      throw badRequest(`Glossary ${JSON.stringify(id3)} has no dictionary for ${pair2.source_lang}\u2192${pair2.target_lang}; every glossary named must hold one for the requested pair`);
     }
     return terms;
   });
@@ -24550,21 +25310,21 @@ function namedGlossaries(b) {
 }
 var WORD_END = /[\p{L}\p{N}\p{M}]$/u;
 var WORD_START = /^[\p{L}\p{N}\p{M}]/u;
-function applyGlossaryTerms(text2, dictionaries) {
-  if (dictionaries.length === 0) return text2;
+function applyGlossaryTerms(text3, dictionaries) {
+  if (dictionaries.length === 0) return text3;
   const lengths = termLengths(dictionaries);
   let out = "";
   let i = 0;
   let copiedTo = 0;
-  while (i < text2.length) {
-    const match = longestAt(text2, i, lengths, dictionaries);
+  while (i < text3.length) {
+    const match = longestAt(text3, i, lengths, dictionaries);
     if (match) {
-      out += text2.slice(copiedTo, i) + match.target;
+      out += text3.slice(copiedTo, i) + match.target;
       i += match.length;
       copiedTo = i;
     } else i += 1;
   }
-  return out + text2.slice(copiedTo);
+  return out + text3.slice(copiedTo);
 }
 function termLengths(dictionaries) {
   const lengths = /* @__PURE__ */ new Set();
@@ -24579,14 +25339,14 @@ function termLengths(dictionaries) {
   return [...lengths].sort((a, b) => b - a);
 }
 var LENGTHS = /* @__PURE__ */ new WeakMap();
-function longestAt(text2, at2, lengths, dictionaries) {
+function longestAt(text3, at2, lengths, dictionaries) {
   for (const length of lengths) {
-    if (at2 + length > text2.length) continue;
-    const candidate = text2.slice(at2, at2 + length);
+    if (at2 + length > text3.length) continue;
+    const candidate = text3.slice(at2, at2 + length);
     const target = firstTarget(candidate, dictionaries);
     if (target === void 0) continue;
-    if (WORD_START.test(candidate) && WORD_END.test(text2.slice(Math.max(0, at2 - 2), at2))) continue;
-    if (WORD_END.test(candidate) && WORD_START.test(text2.slice(at2 + length, at2 + length + 2))) continue;
+    if (WORD_START.test(candidate) && WORD_END.test(text3.slice(Math.max(0, at2 - 2), at2))) continue;
+    if (WORD_END.test(candidate) && WORD_START.test(text3.slice(at2 + length, at2 + length + 2))) continue;
     return { target, length };
   }
   return void 0;
@@ -24622,8 +25382,8 @@ function emulateTranslation(input) {
   const marker = labels.length > 0 ? ` \u27E6applied: ${labels.join(", ")}\u27E7` : "";
   return `[${input.target.toUpperCase()}] ${out}${marker}`;
 }
-function to24Hour(text2) {
-  return text2.replace(/\b(\d{1,2})(?::([0-5]\d))?\s?([AaPp])[Mm]\b/g, (whole, h, m, ap) => {
+function to24Hour(text3) {
+  return text3.replace(/\b(\d{1,2})(?::([0-5]\d))?\s?([AaPp])[Mm]\b/g, (whole, h, m, ap) => {
     const hour = Number(h);
     if (hour < 1 || hour > 12) return whole;
     const h24 = hour % 12 + (ap.toLowerCase() === "p" ? 12 : 0);
@@ -24682,10 +25442,10 @@ function translate(req, store, glossaries) {
       );
     }
   }
-  const translations = texts.map((text2) => ({
+  const translations = texts.map((text3) => ({
     detected_source_language: sourceLang ? sourceLang.toUpperCase() : "EN",
-    text: emulateTranslation({ text: applyGlossaryTerms(text2, terms), target: b.target_lang, ...sourceLang ? { sourceLang } : {}, ...list ? { list } : {} }),
-    ...b.show_billed_characters === true ? { billed_characters: codePointLength(text2) } : {}
+    text: emulateTranslation({ text: applyGlossaryTerms(text3, terms), target: b.target_lang, ...sourceLang ? { sourceLang } : {}, ...list ? { list } : {} }),
+    ...b.show_billed_characters === true ? { billed_characters: codePointLength(text3) } : {}
   }));
   return { status: 200, body: { translations } };
 }
@@ -25063,11 +25823,11 @@ import { resolve as resolve3 } from "node:path";
 
 // src/app/count.ts
 init_errors();
-function parseCount(flag, text2, min, example = `${flag} ${Math.max(min, 1)}`, code = "invalid-flag") {
-  if (text2 === void 0) return void 0;
-  const n = Number(text2);
+function parseCount(flag, text3, min, example = `${flag} ${Math.max(min, 1)}`, code = "invalid-flag") {
+  if (text3 === void 0) return void 0;
+  const n = Number(text3);
   if (!Number.isInteger(n) || n < min) {
-    throw new StylesyncError(`${flag} must be a whole number of at least ${min}, not "${text2}".`, `For example ${example}.`, { code });
+    throw new StylesyncError(`${flag} must be a whole number of at least ${min}, not "${text3}".`, `For example ${example}.`, { code });
   }
   return n;
 }
@@ -25091,14 +25851,14 @@ function clientLimitsFromEnv(env) {
   return limits;
 }
 function wholeNumber(env, name, example) {
-  const text2 = env[name]?.trim();
-  if (text2 === void 0 || text2 === "") return void 0;
-  if (!/^\d{1,9}$/.test(text2) || Number(text2) < 1) {
-    throw new StylesyncError(`${name} must be a whole number of at least 1, not ${JSON.stringify(text2.slice(0, 40))}.`, `For example ${example}, or unset it for the default.`, {
+  const text3 = env[name]?.trim();
+  if (text3 === void 0 || text3 === "") return void 0;
+  if (!/^\d{1,9}$/.test(text3) || Number(text3) < 1) {
+    throw new StylesyncError(`${name} must be a whole number of at least 1, not ${JSON.stringify(text3.slice(0, 40))}.`, `For example ${example}, or unset it for the default.`, {
       code: "invalid-input"
     });
   }
-  return Number(text2);
+  return Number(text3);
 }
 
 // src/live/list-reads.ts
@@ -25144,7 +25904,7 @@ function statusWording(answer, ctx, saidPart) {
       return {
         message: `The service refused to ${ctx.action} (403 Forbidden)${saidPart}`,
         // Services of this kind answer 403, not 401, when the word before the key is wrong.
-        hint: `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, set it with ${ctx.names.authScheme} (or auth_scheme in stylesync.yaml). Otherwise the key needs the scope for the style rules endpoints, and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.`
+        hint: `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, set it with ${ctx.names.authScheme} (or auth_scheme in stylesync.yaml). ` + (ctx.subject.kind === "glossary" || ctx.subject.kind === "glossaries" ? "Otherwise the key needs the glossary scopes (glossaries:read to read, glossaries:write for every other call): use a key that has them." : "Otherwise the key needs the scope for the style rules endpoints, and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.")
       };
     case 404:
       return {
@@ -25195,8 +25955,8 @@ function withStop(wording, stop3) {
     hint: `${wording.hint} To wait longer in total, raise ${RETRY_WAIT_BUDGET_VARIABLE} (seconds; default ${DEFAULT_RETRY_WAIT_BUDGET_MS / 1e3}).`
   };
 }
-function quoted(text2) {
-  const cut2 = text2.length > 200 ? `${text2.slice(0, 200)}...` : text2;
+function quoted(text3) {
+  const cut2 = text3.length > 200 ? `${text3.slice(0, 200)}...` : text3;
   return JSON.stringify(cut2).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 function timeoutError(ctx, cause, stopped) {
@@ -25257,6 +26017,10 @@ function notFound2(subject) {
       return "The languages endpoint was not found";
     case "lists":
       return "The style rules endpoint was not found";
+    case "glossaries":
+      return "The glossaries endpoint was not found";
+    case "glossary":
+      return `Glossary ${named(subject.name, subject.id)}${subject.pair === void 0 ? "" : ` or its ${subject.pair} dictionary`} was not found`;
   }
 }
 function named(name, id3) {
@@ -25264,8 +26028,8 @@ function named(name, id3) {
   if (name !== void 0) return `"${name}"`;
   return `id ${id3 ?? "?"}`;
 }
-function serviceMessage(text2) {
-  const trimmed = text2.trim();
+function serviceMessage(text3) {
+  const trimmed = text3.trim();
   if (trimmed === "") return "";
   try {
     const body = JSON.parse(trimmed);
@@ -25279,8 +26043,8 @@ function serviceMessage(text2) {
     return `${excerpt(trimmed)} (not JSON)`;
   }
 }
-function excerpt(text2) {
-  const flat = text2.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+function excerpt(text3) {
+  const flat = text3.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
   return flat.length > 200 ? `${flat.slice(0, 200)}\u2026` : flat;
 }
 function seconds(ms) {
@@ -25585,11 +26349,11 @@ var appendSearchParameters = (target, source) => {
         result.append(key, value);
       }
     } else if (Array.isArray(input)) {
-      for (const pair of input) {
-        if (!Array.isArray(pair) || pair.length !== 2) {
+      for (const pair2 of input) {
+        if (!Array.isArray(pair2) || pair2.length !== 2) {
           throw new TypeError("Array search parameters must be provided in [[key, value], ...] format");
         }
-        result.append(String(pair[0]), String(pair[1]));
+        result.append(String(pair2[0]), String(pair2[1]));
       }
     } else if (isObject2(input)) {
       for (const [key, value] of Object.entries(input)) {
@@ -25863,14 +26627,14 @@ var Ky = class _Ky {
           if (response.status === 204) {
             return "";
           }
-          const text2 = await response.text();
-          if (text2 === "") {
+          const text3 = await response.text();
+          if (text3 === "") {
             return "";
           }
           if (options.parseJson) {
-            return options.parseJson(text2);
+            return options.parseJson(text3);
           }
-          return JSON.parse(text2);
+          return JSON.parse(text3);
         }
         return response[type]();
       };
@@ -26188,11 +26952,11 @@ function kyRetryOptions(retries, backoff, hooks) {
 }
 function retryAfterMs(value, maxMs = Number.POSITIVE_INFINITY, now = Date.now()) {
   if (value === null || value === void 0) return void 0;
-  const text2 = value.trim();
-  if (text2 === "") return void 0;
-  if (/^\d+(\.\d+)?$/.test(text2)) return Math.min(Math.round(Number(text2) * 1e3), maxMs);
-  if (/^[-+]?\d/.test(text2)) return void 0;
-  const at2 = Date.parse(text2);
+  const text3 = value.trim();
+  if (text3 === "") return void 0;
+  if (/^\d+(\.\d+)?$/.test(text3)) return Math.min(Math.round(Number(text3) * 1e3), maxMs);
+  if (/^[-+]?\d/.test(text3)) return void 0;
+  const at2 = Date.parse(text3);
   if (Number.isNaN(at2)) return void 0;
   return Math.min(Math.max(0, at2 - now), maxMs);
 }
@@ -26279,13 +27043,13 @@ function attemptFetch(state, options, count) {
     const event = { method, path: state.target, attempt };
     try {
       const response = await fetch(input, { ...init, signal: AbortSignal.any([controller.signal, input.signal]) });
-      const text2 = await response.text();
+      const text3 = await response.text();
       event.status = response.status;
       const traceId = response.headers.get("x-trace-id");
       if (traceId) event.traceId = traceId;
       state.outcomes.push({ kind: "response", status: response.status });
       state.finished(event);
-      return new Response([204, 205, 304].includes(response.status) ? null : text2, {
+      return new Response([204, 205, 304].includes(response.status) ? null : text3, {
         status: response.status,
         statusText: response.statusText,
         headers: response.headers
@@ -26372,37 +27136,37 @@ function describe2(value) {
   if (Array.isArray(value)) return "an array";
   return typeof value === "string" ? "a string" : `${typeof value === "object" ? "an" : "a"} ${typeof value}`;
 }
-function requireString2(record2, key, where5) {
+function requireString2(record2, key, where6) {
   const value = record2[key];
   if (typeof value === "string") return value;
-  throw new UnexpectedAnswer(`${where5}.${key}`, value === void 0 ? "is missing" : `is ${describe2(value)}, not a string`);
+  throw new UnexpectedAnswer(`${where6}.${key}`, value === void 0 ? "is missing" : `is ${describe2(value)}, not a string`);
 }
-function requireId(record2, key, where5) {
+function requireId(record2, key, where6) {
   const value = record2[key];
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  const id3 = requireString2(record2, key, where5);
-  if (id3 === "") throw new UnexpectedAnswer(`${where5}.${key}`, "is empty");
+  const id3 = requireString2(record2, key, where6);
+  if (id3 === "") throw new UnexpectedAnswer(`${where6}.${key}`, "is empty");
   return id3;
 }
-function optionalString(record2, key, where5) {
+function optionalString(record2, key, where6) {
   const value = record2[key];
   if (value === void 0 || value === null) return void 0;
   if (typeof value === "string") return value;
-  throw new UnexpectedAnswer(`${where5}.${key}`, `is ${describe2(value)}, not a string`);
+  throw new UnexpectedAnswer(`${where6}.${key}`, `is ${describe2(value)}, not a string`);
 }
-function parseRules(value, where5) {
+function parseRules(value, where6) {
   if (value === void 0 || value === null) return {};
-  if (!isObject3(value)) throw new UnexpectedAnswer(where5, `is ${describe2(value)}, not an object of groups`);
+  if (!isObject3(value)) throw new UnexpectedAnswer(where6, `is ${describe2(value)}, not an object of groups`);
   const rules = [];
   for (const [group, members] of Object.entries(value)) {
     if (members === null) continue;
     if (!isObject3(members)) {
-      throw new UnexpectedAnswer(`${where5}.${group}`, `is ${describe2(members)}, not an object of rules`);
+      throw new UnexpectedAnswer(`${where6}.${group}`, `is ${describe2(members)}, not an object of rules`);
     }
     const out = [];
     for (const [rule, chosen] of Object.entries(members)) {
       if (typeof chosen !== "string") {
-        throw new UnexpectedAnswer(`${where5}.${group}.${rule}`, `is ${describe2(chosen)}, not a string`);
+        throw new UnexpectedAnswer(`${where6}.${group}.${rule}`, `is ${describe2(chosen)}, not a string`);
       }
       out.push([rule, chosen]);
     }
@@ -26410,39 +27174,39 @@ function parseRules(value, where5) {
   }
   return Object.fromEntries(rules);
 }
-function parseInstruction(value, where5) {
-  if (!isObject3(value)) throw new UnexpectedAnswer(where5, `is ${describe2(value)}, not an instruction object`);
+function parseInstruction(value, where6) {
+  if (!isObject3(value)) throw new UnexpectedAnswer(where6, `is ${describe2(value)}, not an instruction object`);
   const instruction2 = {
-    id: requireId(value, "id", where5),
-    label: requireString2(value, "label", where5),
-    prompt: requireString2(value, "prompt", where5)
+    id: requireId(value, "id", where6),
+    label: requireString2(value, "label", where6),
+    prompt: requireString2(value, "prompt", where6)
   };
-  const source = optionalString(value, "source_language", where5);
+  const source = optionalString(value, "source_language", where6);
   if (source !== void 0 && source !== "") instruction2.source_language = source;
   return instruction2;
 }
-function parseList(value, where5 = "style rule list") {
-  if (!isObject3(value)) throw new UnexpectedAnswer(where5, `is ${describe2(value)}, not a style rule list object`);
+function parseList(value, where6 = "style rule list") {
+  if (!isObject3(value)) throw new UnexpectedAnswer(where6, `is ${describe2(value)}, not a style rule list object`);
   const version = value.version;
   if (typeof version !== "number" || !Number.isFinite(version)) {
-    throw new UnexpectedAnswer(`${where5}.version`, version === void 0 ? "is missing" : `is ${describe2(version)}, not a number`);
+    throw new UnexpectedAnswer(`${where6}.version`, version === void 0 ? "is missing" : `is ${describe2(version)}, not a number`);
   }
   const instructions = value.custom_instructions;
   if (instructions !== void 0 && instructions !== null && !Array.isArray(instructions)) {
-    throw new UnexpectedAnswer(`${where5}.custom_instructions`, `is ${describe2(instructions)}, not an array`);
+    throw new UnexpectedAnswer(`${where6}.custom_instructions`, `is ${describe2(instructions)}, not an array`);
   }
   const list = {
-    style_id: requireId(value, "style_id", where5),
-    name: requireString2(value, "name", where5),
-    language: requireString2(value, "language", where5),
+    style_id: requireId(value, "style_id", where6),
+    name: requireString2(value, "name", where6),
+    language: requireString2(value, "language", where6),
     version,
-    configured_rules: parseRules(value.configured_rules, `${where5}.configured_rules`),
+    configured_rules: parseRules(value.configured_rules, `${where6}.configured_rules`),
     custom_instructions: (instructions ?? []).map(
-      (item, i) => parseInstruction(item, `${where5}.custom_instructions[${i}]`)
+      (item, i) => parseInstruction(item, `${where6}.custom_instructions[${i}]`)
     )
   };
-  const created = optionalString(value, "creation_time", where5);
-  const updated = optionalString(value, "updated_time", where5);
+  const created = optionalString(value, "creation_time", where6);
+  const updated = optionalString(value, "updated_time", where6);
   if (created !== void 0) list.creation_time = created;
   if (updated !== void 0) list.updated_time = updated;
   return list;
@@ -26460,27 +27224,27 @@ function parseLanguages(value) {
   if (!Array.isArray(value)) throw new UnexpectedAnswer("the languages answer", `is ${describe2(value)}, not an array`);
   return value.map((item, i) => parseLanguage(item, `languages[${i}]`));
 }
-function parseLanguage(value, where5) {
-  if (!isObject3(value)) throw new UnexpectedAnswer(where5, `is ${describe2(value)}, not a language object`);
+function parseLanguage(value, where6) {
+  if (!isObject3(value)) throw new UnexpectedAnswer(where6, `is ${describe2(value)}, not a language object`);
   const features = {};
   const rawFeatures = value.features;
   if (rawFeatures !== void 0 && rawFeatures !== null) {
-    if (!isObject3(rawFeatures)) throw new UnexpectedAnswer(`${where5}.features`, `is ${describe2(rawFeatures)}, not an object`);
+    if (!isObject3(rawFeatures)) throw new UnexpectedAnswer(`${where6}.features`, `is ${describe2(rawFeatures)}, not an object`);
     for (const [name, feature] of Object.entries(rawFeatures)) {
-      if (!isObject3(feature)) throw new UnexpectedAnswer(`${where5}.features.${name}`, `is ${describe2(feature)}, not an object`);
-      const entry2 = { status: optionalString(feature, "status", `${where5}.features.${name}`) ?? "stable" };
+      if (!isObject3(feature)) throw new UnexpectedAnswer(`${where6}.features.${name}`, `is ${describe2(feature)}, not an object`);
+      const entry2 = { status: optionalString(feature, "status", `${where6}.features.${name}`) ?? "stable" };
       if (typeof feature.external === "boolean") entry2.external = feature.external;
       features[name] = entry2;
     }
   }
   const entry = {
-    lang: requireString2(value, "lang", where5),
-    name: optionalString(value, "name", where5) ?? "",
+    lang: requireString2(value, "lang", where6),
+    name: optionalString(value, "name", where6) ?? "",
     usable_as_source: value.usable_as_source === true,
     usable_as_target: value.usable_as_target === true,
     features
   };
-  const status = optionalString(value, "status", where5);
+  const status = optionalString(value, "status", where6);
   if (status !== void 0) entry.status = status;
   return entry;
 }
@@ -26493,12 +27257,12 @@ function parseTranslation(value) {
   let billed;
   const result = {
     translations: items.map((item, i) => {
-      const where5 = `translations[${i}]`;
-      if (!isObject3(item)) throw new UnexpectedAnswer(where5, `is ${describe2(item)}, not an object`);
-      const out = { text: requireString2(item, "text", where5) };
-      const detected = optionalString(item, "detected_source_language", where5);
+      const where6 = `translations[${i}]`;
+      if (!isObject3(item)) throw new UnexpectedAnswer(where6, `is ${describe2(item)}, not an object`);
+      const out = { text: requireString2(item, "text", where6) };
+      const detected = optionalString(item, "detected_source_language", where6);
       if (detected !== void 0) out.detected_source_language = detected;
-      const count = optionalCount(item, "billed_characters", where5);
+      const count = optionalCount(item, "billed_characters", where6);
       if (count !== void 0) {
         out.billed_characters = count;
         billed = (billed ?? 0) + count;
@@ -26509,11 +27273,11 @@ function parseTranslation(value) {
   if (billed !== void 0) result.billed_characters = billed;
   return result;
 }
-function optionalCount(record2, key, where5) {
+function optionalCount(record2, key, where6) {
   const value = record2[key];
   if (value === void 0 || value === null) return void 0;
   if (typeof value === "number" && Number.isInteger(value) && value >= 0) return value;
-  throw new UnexpectedAnswer(`${where5}.${key}`, `is ${typeof value === "number" ? String(value) : describe2(value)}, not a count of characters`);
+  throw new UnexpectedAnswer(`${where6}.${key}`, `is ${typeof value === "number" ? String(value) : describe2(value)}, not a count of characters`);
 }
 
 // src/live/exchange.ts
@@ -26601,6 +27365,8 @@ function label(subject) {
       return subject.name !== void 0 ? `"${subject.name}"` : `id ${subject.id ?? "?"}`;
     case "instruction":
       return subject.label !== void 0 ? `"${subject.label}"` : `id ${subject.id ?? "?"}`;
+    case "glossary":
+      return subject.name !== void 0 ? `"${subject.name}"` : `id ${subject.id ?? "?"}`;
     default:
       return subject.kind;
   }
@@ -26740,8 +27506,8 @@ function desiredChecksum(desired) {
   }
   return hash.digest("hex");
 }
-function field(text2) {
-  return `${text2.length}:${text2}`;
+function field(text3) {
+  return `${text3.length}:${text3}`;
 }
 function compare(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -27209,8 +27975,8 @@ function planOnce(desired, config, live, flags) {
 function appliesTo(session) {
   return { target: session.target.name, base_url: session.target.baseUrl, styles_dir: repoPath(session.config.root, session.config.styles_dir) };
 }
-function repoPath(root, path9) {
-  return relative(root, path9).split(sep).join("/") || ".";
+function repoPath(root, path11) {
+  return relative(root, path11).split(sep).join("/") || ".";
 }
 
 // src/checks/previews-on-service.ts
@@ -27266,19 +28032,19 @@ function checkLanguages(lists, sets) {
     checkCode(list.language, "target", styleRules, sets.style_rules, { at: at2, path: "language", what: "list language", resource: "style rule lists" }, add);
     list.custom_instructions.forEach((instruction2, i) => {
       if (instruction2.source_language === void 0) return;
-      const where5 = instruction2.source_language_origin ?? instruction2.origin;
-      const own2 = where5.file === list.file;
-      const path9 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
-      checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where5, path: path9, what: "instruction source_language", resource: "translation" }, add);
+      const where6 = instruction2.source_language_origin ?? instruction2.origin;
+      const own2 = where6.file === list.file;
+      const path11 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
+      checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where6, path: path11, what: "instruction source_language", resource: "translation" }, add);
     });
     for (const example of list.examples) {
       if (example.source_language !== void 0) {
-        const where5 = example.at.source_language ?? example.origin;
-        checkCode(example.source_language, "source", translate4, sets.translate_text, { at: where5, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
+        const where6 = example.at.source_language ?? example.origin;
+        checkCode(example.source_language, "source", translate4, sets.translate_text, { at: where6, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
       }
       if (example.target_language !== void 0) {
-        const where5 = example.at.target_language ?? example.origin;
-        checkCode(example.target_language, "target", translate4, sets.translate_text, { at: where5, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
+        const where6 = example.at.target_language ?? example.origin;
+        checkCode(example.target_language, "target", translate4, sets.translate_text, { at: where6, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
       } else {
         checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
       }
@@ -27295,36 +28061,36 @@ function index(entries2) {
 function usable(entry, role) {
   return role === "source" ? entry.usable_as_source : entry.usable_as_target;
 }
-function checkCode(code, role, byCode, all, where5, add) {
+function checkCode(code, role, byCode, all, where6, add) {
   const entry = byCode.get(code.toLowerCase());
-  const pos = { file: where5.at.file, pos: where5.at, path: where5.path };
+  const pos = { file: where6.at.file, pos: where6.at, path: where6.path };
   if (!entry || !usable(entry, role)) {
     const choices = all.filter((e) => usable(e, role)).map((e) => e.lang);
     const sameRoot = choices.filter((c) => rootLanguage(c) === rootLanguage(code));
-    const why = entry ? `is a ${where5.resource} language only as a ${role === "source" ? "target" : "source"}` : `is not a ${where5.resource} language of this account`;
+    const why = entry ? `is a ${where6.resource} language only as a ${role === "source" ? "target" : "source"}` : `is not a ${where6.resource} language of this account`;
     add(
       diagnostic(
         "error",
         `unsupported-${role}-language`,
         pos,
-        `${where5.what} \`${code}\` ${why}: the service reports it is not usable as a ${role}`,
+        `${where6.what} \`${code}\` ${why}: the service reports it is not usable as a ${role}`,
         sameRoot.length > 0 ? `Use ${codes(sameRoot)}.` : `Use one of the ${role} languages the service lists: ${shortList(choices)}. Run with --refresh-languages if the account gained it today.`
       )
     );
     return;
   }
-  warnPreview(entry, code, where5, add);
+  warnPreview(entry, code, where6, add);
 }
 function defaultTarget(listLanguage, translateText) {
   const own2 = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
   if (own2?.usable_as_target) return listLanguage;
   return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
 }
-function checkDefaultTarget(list, at2, path9, all, add) {
+function checkDefaultTarget(list, at2, path11, all, add) {
   const chosen = defaultTarget(list.language, all);
   if (chosen === list.language) return;
   const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list.language)).map((e) => e.lang);
-  const pos = { file: at2.file, pos: at2, path: path9 };
+  const pos = { file: at2.file, pos: at2, path: path11 };
   if (chosen === void 0) {
     add(
       diagnostic(
@@ -27347,15 +28113,15 @@ function checkDefaultTarget(list, at2, path9, all, add) {
     )
   );
 }
-function warnPreview(entry, code, where5, add) {
-  const pos = { file: where5.at.file, pos: where5.at, path: where5.path };
+function warnPreview(entry, code, where6, add) {
+  const pos = { file: where6.at.file, pos: where6.at, path: where6.path };
   if (entry.status !== void 0 && PREVIEW_STATUSES.has(entry.status)) {
     add(
       diagnostic(
         "warning",
         "preview-language",
         pos,
-        `${where5.what} \`${code}\` is in ${entry.status.replace("_", " ")} for ${where5.resource}: it works, but may change or be withdrawn`,
+        `${where6.what} \`${code}\` is in ${entry.status.replace("_", " ")} for ${where6.resource}: it works, but may change or be withdrawn`,
         "Keep it if that risk is acceptable; check the service changelog before relying on it in production."
       )
     );
@@ -27367,7 +28133,7 @@ function warnPreview(entry, code, where5, add) {
         "warning",
         "preview-feature",
         pos,
-        `feature ${feature} of ${where5.what} \`${code}\` is in ${info2.status.replace("_", " ")} for ${where5.resource}`,
+        `feature ${feature} of ${where6.what} \`${code}\` is in ${info2.status.replace("_", " ")} for ${where6.resource}`,
         "It may change or be withdrawn; check the service changelog before relying on it."
       )
     );
@@ -27382,6 +28148,39 @@ function shortList(items) {
 
 // src/checks/online-languages.ts
 init_errors();
+
+// src/checks/check-glossary-languages.ts
+init_diagnostic();
+function checkGlossaryLanguages(glossaries, languages) {
+  const byCode = new Map(languages.map((e) => [e.lang.toLowerCase(), e]));
+  const sources = languages.filter((e) => e.usable_as_source).map((e) => e.lang.toLowerCase());
+  const targets = languages.filter((e) => e.usable_as_target).map((e) => e.lang.toLowerCase());
+  const out = [];
+  for (const glossary of glossaries) {
+    if (glossary.state !== "present") continue;
+    glossary.dictionaries.forEach((dictionary2) => {
+      const source = byCode.get(dictionary2.source_lang);
+      const target = byCode.get(dictionary2.target_lang);
+      const bad = [];
+      if (!source?.usable_as_source) bad.push(`\`${dictionary2.source_lang}\` is not a glossary source language`);
+      if (!target?.usable_as_target) bad.push(`\`${dictionary2.target_lang}\` is not a glossary target language`);
+      if (bad.length === 0) return;
+      out.push(
+        diagnostic(
+          "error",
+          "unsupported-glossary-pair",
+          { file: dictionary2.origin.file, pos: dictionary2.origin, path: "" },
+          `the ${dictionary2.source_lang}\u2192${dictionary2.target_lang} dictionary is not a pair the service takes: ${bad.join(", and ")}`,
+          `Glossary sources: ${shortList2(sources)}; targets: ${shortList2(targets)}. Run with --refresh-languages if the account gained the language today.`
+        )
+      );
+    });
+  }
+  return out;
+}
+function shortList2(items) {
+  return items.length > 16 ? `${items.slice(0, 16).join(", ")}, \u2026` : items.join(", ");
+}
 
 // src/checks/language-cache.ts
 import { createHash as createHash2 } from "node:crypto";
@@ -27442,15 +28241,20 @@ async function loadLanguages(api, options) {
     }
     return value;
   };
-  const [styleRules, translateText] = await Promise.all(LANGUAGE_RESOURCES.map(load));
-  return { sets: { style_rules: styleRules ?? [], translate_text: translateText ?? [] }, requests, notes };
+  const resources = options.glossary ? [...LANGUAGE_RESOURCES, "glossary"] : LANGUAGE_RESOURCES;
+  const [styleRules, translateText, glossary] = await Promise.all(resources.map(load));
+  const sets = { style_rules: styleRules ?? [], translate_text: translateText ?? [] };
+  if (options.glossary) sets.glossary = glossary ?? [];
+  return { sets, requests, notes };
 }
 
 // src/checks/online-languages.ts
-async function onlineLanguageChecks(desired, api, options) {
+async function onlineLanguageChecks(desired, api, options, glossaries = []) {
   try {
-    const loaded = await loadLanguages(api, options);
-    return { diagnostics: checkLanguages(desired, loaded.sets), requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
+    const loaded = await loadLanguages(api, { ...options, glossary: options.glossary ?? glossaries.some((g) => g.state === "present") });
+    const diagnostics = checkLanguages(desired, loaded.sets);
+    if (loaded.sets.glossary) diagnostics.push(...checkGlossaryLanguages(glossaries, loaded.sets.glossary));
+    return { diagnostics, requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
   } catch (error) {
     if (!(error instanceof StylesyncError)) throw error;
     return { diagnostics: [], requests: 0, notes: [], skipped: `the languages could not be read: ${error.message} (${error.hint})` };
@@ -27489,14 +28293,14 @@ function evaluateExpectations(example, translation) {
   }
   return results;
 }
-function meets(kind, value, text2) {
+function meets(kind, value, text3) {
   switch (kind) {
     case "contains":
-      return text2.includes(value);
+      return text3.includes(value);
     case "not_contains":
-      return !text2.includes(value);
+      return !text3.includes(value);
     case "matches":
-      return new RegExp(value, "u").test(text2);
+      return new RegExp(value, "u").test(text3);
   }
 }
 
@@ -27756,7 +28560,7 @@ init_paths();
 init_suggest();
 init_errors();
 import { statSync } from "node:fs";
-import path6 from "node:path";
+import path8 from "node:path";
 function selectSubset(config, desired, choice) {
   const selected = /* @__PURE__ */ new Set();
   const paths = [];
@@ -27778,7 +28582,7 @@ function selectSubset(config, desired, choice) {
   return { partial, lists: desired.filter((l) => selected.has(l)) };
 }
 function savedChoice(config, partial) {
-  return { paths: partial.paths.map((p) => path6.resolve(config.root, p)), lists: partial.lists };
+  return { paths: partial.paths.map((p) => path8.resolve(config.root, p)), lists: partial.lists };
 }
 function pathInStyles(config, abs) {
   const rel = repoRelative(config.root, abs);
@@ -27849,7 +28653,7 @@ async function planProject(session, options) {
     planAgainstLive(desired, session.config, session.api, withFirstRead(session, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning }))),
     languageChecks(desired, session.api, checkOptions)
   ]);
-  for (const text2 of languages.notes) options.onEvent?.({ kind: "note", text: text2 });
+  for (const text3 of languages.notes) options.onEvent?.({ kind: "note", text: text3 });
   const previews = new PreviewsOnService();
   const lastWords = () => {
     const left = previews.farewell();
@@ -27890,10 +28694,10 @@ function subsetOf(session, planning) {
 init_errors();
 import { mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname as dirname2 } from "node:path";
-async function writeOrExplain(file, text2, flag) {
+async function writeOrExplain(file, text3, flag) {
   try {
     await mkdir3(dirname2(file), { recursive: true });
-    await writeFile3(file, text2);
+    await writeFile3(file, text3);
   } catch (error) {
     throw new StylesyncError(`Could not write ${file} (${flag}): ${error.message}`, `Check that the directory exists and is writable, or give ${flag} another path.`, {
       code: "write-failed",
@@ -28016,11 +28820,11 @@ function rank(key) {
 function serializePlan(plan) {
   return stableJson(plan);
 }
-function parseSavedPlan(text2, file) {
+function parseSavedPlan(text3, file) {
   const again = `Run \`stylesync plan --out ${file}\` again and apply the file it writes, unedited.`;
   let value;
   try {
-    value = JSON.parse(text2);
+    value = JSON.parse(text3);
   } catch (error) {
     throw new StylesyncError(`${file} is not a saved plan: it is not valid JSON (${error.message}).`, again, { code: "plan-file-invalid", cause: error });
   }
@@ -28075,9 +28879,9 @@ function staleness(saved, live, currentChecksum) {
 function wantsColor(isTTY, env) {
   return isTTY && !env.NO_COLOR;
 }
-var sgr = (open3, close) => (text2) => text2 === "" ? "" : `\x1B[${open3}m${text2}\x1B[${close}m`;
-var plain = (text2) => text2;
-var paint = (on, code) => (text2) => on ? `\x1B[${code}m${text2}\x1B[0m` : text2;
+var sgr = (open3, close) => (text3) => text3 === "" ? "" : `\x1B[${open3}m${text3}\x1B[${close}m`;
+var plain = (text3) => text3;
+var paint = (on, code) => (text3) => on ? `\x1B[${code}m${text3}\x1B[0m` : text3;
 function makeStyle(color) {
   if (!color) return { color, green: plain, red: plain, yellow: plain, magenta: plain, bold: plain, dim: plain };
   return { color, green: sgr(32, 39), red: sgr(31, 39), yellow: sgr(33, 39), magenta: sgr(35, 39), bold: sgr(1, 22), dim: sgr(2, 22) };
@@ -28099,17 +28903,17 @@ function text(d, color) {
   const bold = paint(color, "1");
   const dim = paint(color, "2");
   const severity = d.severity === "error" ? paint(color, "1;31")("error") : paint(color, "1;33")("warning");
-  const where5 = d.file === "" ? "" : `${bold(`${terminalText(d.file)}:${d.line}:${d.col}`)}: `;
+  const where6 = d.file === "" ? "" : `${bold(`${terminalText(d.file)}:${d.line}:${d.col}`)}: `;
   const at2 = d.path === "" ? "" : `
   ${dim(`at ${terminalText(d.path)}`)}`;
-  return `${where5}${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at2}
+  return `${where6}${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at2}
   ${paint(color, "36")("hint:")} ${terminalText(d.hint)}
 `;
 }
 function annotation(d) {
-  const where5 = d.file === "" ? {} : { file: d.file, line: d.line, col: d.col };
+  const where6 = d.file === "" ? {} : { file: d.file, line: d.line, col: d.col };
   const at2 = d.path === "" ? "" : ` (at ${d.path})`;
-  return workflowCommand(d.severity, { ...where5, title: `stylesync ${d.code}` }, `${d.message}${at2}
+  return workflowCommand(d.severity, { ...where6, title: `stylesync ${d.code}` }, `${d.message}${at2}
 hint: ${d.hint}`);
 }
 
@@ -28262,16 +29066,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path9, added, removed, oldPosInc, options) {
-    const last = path9.lastComponent;
+  addToPath(path11, added, removed, oldPosInc, options) {
+    const last = path11.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path9.oldPos + oldPosInc,
+        oldPos: path11.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path9.oldPos + oldPosInc,
+        oldPos: path11.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -28689,8 +29493,8 @@ function renderList(list, s) {
   if (list.live_version !== void 0) facts.push(`version ${list.live_version}`);
   if (old !== void 0) facts[facts.length - 1] += ` \u2192 ${list.language}, new style_id`;
   const head = `${mark} ${s.bold(`${list.action} ${terminalQuoted(list.name)}`)} (${terminalText(facts.join(", "))})`;
-  const where5 = headOrigin(list) ?? list.file;
-  const lines = [where5 ? `${head}  ${comment(where5, s)}` : head];
+  const where6 = headOrigin(list) ?? list.file;
+  const lines = [where6 ? `${head}  ${comment(where6, s)}` : head];
   for (const change2 of list.changes) lines.push(...renderChange(change2, list, s));
   if (list.rename_hint !== void 0) {
     const { message, hint } = renameHintText(list, list.rename_hint);
@@ -28801,11 +29605,11 @@ function sourceLanguage2(code, s) {
 function renderWordDiff(before, after, s) {
   const parts = wordDiff2(before, after);
   return parts.map((part, i) => {
-    const text2 = terminalText(part.text);
-    if (part.kind === "same") return text2;
+    const text3 = terminalText(part.text);
+    if (part.kind === "same") return text3;
     const gap = s.color && needsSeparator(parts[i - 1], part) ? " " : "";
-    if (part.kind === "removed") return s.color ? gap + s.red(text2) : `[-${text2}-]`;
-    return s.color ? gap + s.green(text2) : `{+${text2}+}`;
+    if (part.kind === "removed") return s.color ? gap + s.red(text3) : `[-${text3}-]`;
+    return s.color ? gap + s.green(text3) : `{+${text3}+}`;
   }).join("");
 }
 function renderUnmanaged(unmanaged, s) {
@@ -28827,8 +29631,8 @@ function renderBlocked(problems, s) {
 function problemLines(problems, s) {
   const lines = [];
   for (const problem2 of problems) {
-    const where5 = problem2.file !== void 0 ? ` (${terminalText(problem2.file)})` : "";
-    lines.push("", `  ${s.red("\u2717")} ${terminalText(problem2.message)}${s.dim(` [${problem2.code}]`)}${where5}`, `    ${s.bold("Hint:")} ${terminalText(problem2.hint)}`);
+    const where6 = problem2.file !== void 0 ? ` (${terminalText(problem2.file)})` : "";
+    lines.push("", `  ${s.red("\u2717")} ${terminalText(problem2.message)}${s.dim(` [${problem2.code}]`)}${where6}`, `    ${s.bold("Hint:")} ${terminalText(problem2.hint)}`);
   }
   return lines;
 }
@@ -28838,8 +29642,8 @@ function markStyle(action2, s) {
 function originNote(origin2, s) {
   return origin2 ? `  ${comment(formatOrigin(origin2), s)}` : "";
 }
-function comment(text2, s) {
-  return s.dim(`# ${terminalText(text2)}`);
+function comment(text3, s) {
+  return s.dim(`# ${terminalText(text3)}`);
 }
 
 // src/report/checks-text.ts
@@ -28887,7 +29691,7 @@ function renderList2(list, s) {
 }
 function renderExample(example, list, s) {
   const mark = example.status === "passed" ? s.green("\u2713") : s.red("\u2717");
-  const lines = [`${I2}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where3(example.origin, s)}`];
+  const lines = [`${I2}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where4(example.origin, s)}`];
   if (example.status === "error") {
     lines.push(`${I2}${I2}${s.red("translate failed:")} ${terminalText(example.error ?? "")}`);
     return lines;
@@ -28901,11 +29705,11 @@ function renderExample(example, list, s) {
   for (const expectation of example.expectations) {
     if (expectation.met) continue;
     const what = expectation.kind === "matches" ? "does not match" : expectation.kind === "contains" ? "does not contain" : "contains";
-    lines.push(`${I2}${I2}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where3(expectation.origin, s)}`);
+    lines.push(`${I2}${I2}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where4(expectation.origin, s)}`);
   }
   return lines;
 }
-function where3(origin2, s) {
+function where4(origin2, s) {
   return `  ${s.dim(`# ${terminalText(formatOrigin(origin2))}`)}`;
 }
 function renderPreviewsLeft(left) {
@@ -28921,9 +29725,9 @@ function renderDiagnosticsMarkdown(diags) {
 `).join("");
 }
 function diagnosticItem(d) {
-  const where5 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
+  const where6 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
   const at2 = d.path === "" ? "" : ` (at ${d.path})`;
-  return `- **${d.severity}** \`${d.code}\` ${markdownText(where5)}: ${markdownText(`${d.message}${at2}`)}<br>**Hint:** ${markdownText(d.hint)}`;
+  return `- **${d.severity}** \`${d.code}\` ${markdownText(where6)}: ${markdownText(`${d.message}${at2}`)}<br>**Hint:** ${markdownText(d.hint)}`;
 }
 
 // src/report/json.ts
@@ -29036,8 +29840,8 @@ function fitSections(parts, max) {
   const sections = fitListSections(parts.sections, sectionBudget);
   const omitted = parts.sections.length - sections.length;
   const out = [...parts.header, ...notice, ...problems, ...overview, ...sections.flat(), ...omitted > 0 ? moreLists(omitted) : [], ...unmanaged];
-  const text2 = join3(out);
-  return text2.length <= max ? text2 : text2.slice(0, max);
+  const text3 = join3(out);
+  return text3.length <= max ? text3 : text3.slice(0, max);
 }
 function sectionNote(n) {
   return ["", `_\u2026 ${plural(n, "more line", "more lines")} of this list not shown: ${FULL_PLAN}._`];
@@ -29125,12 +29929,12 @@ function identifierCell(group, rule) {
 
 // src/report/markdown-list.ts
 function markdownListSection(list) {
-  const where5 = list.file !== void 0 ? ` \xB7 ${markdownHtml(list.file)}` : "";
+  const where6 = list.file !== void 0 ? ` \xB7 ${markdownHtml(list.file)}` : "";
   const replaced = list.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
   const language2 = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list.language}` : list.language;
   const open3 = isLoss(list) ? " open" : "";
   const head = [
-    `<details${open3}><summary><code>${markdownHtml(ACTION_MARK[list.action])}</code> <b>${markdownHtml(list.name)}</b> (${markdownHtml(language2)}): ${list.action}${where5}</summary>`,
+    `<details${open3}><summary><code>${markdownHtml(ACTION_MARK[list.action])}</code> <b>${markdownHtml(list.name)}</b> (${markdownHtml(language2)}): ${list.action}${where6}</summary>`,
     ""
   ];
   const body = [];
@@ -29365,8 +30169,8 @@ function renderMarkdown(plan, options = {}) {
 function problemSection(problems, blocked) {
   if (problems.length === 0 && blocked.length === 0) return void 0;
   const item = (problem2) => {
-    const where5 = problem2.file !== void 0 ? ` (${markdownText(problem2.file)})` : "";
-    return `> - ${markdownText(problem2.message)}${where5}<br>**Hint:** ${markdownText(problem2.hint)}`;
+    const where6 = problem2.file !== void 0 ? ` (${markdownText(problem2.file)})` : "";
+    return `> - ${markdownText(problem2.message)}${where6}<br>**Hint:** ${markdownText(problem2.hint)}`;
   };
   const titles = [];
   if (problems.length > 0) titles.push(`${problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`} this plan from being applied.`);
@@ -29392,6 +30196,8 @@ function validationReport(result) {
     summary: {
       files: result.files?.length ?? 0,
       lists: result.lists.length,
+      glossaries: result.glossaries?.length ?? 0,
+      glossary_files: result.glossaryFiles?.length ?? 0,
       errors: result.errors.length,
       warnings: result.warnings.length
     },
@@ -29403,7 +30209,21 @@ function validationReport(result) {
       ...l.style_id === void 0 ? {} : { style_id: l.style_id },
       rules: Object.keys(l.ruleOrigins).length,
       instructions: l.custom_instructions.length,
-      examples: l.examples.length
+      examples: l.examples.length,
+      ...l.glossaries === void 0 ? {} : { glossaries: l.glossaries.map((g) => g.name) }
+    })),
+    // Field names as the glossary files write them (source_language), not the wire's source_lang.
+    glossaries: (result.glossaries ?? []).map((g) => ({
+      file: g.file,
+      name: g.name,
+      state: g.state,
+      ...g.glossary_id === void 0 ? {} : { glossary_id: g.glossary_id },
+      dictionaries: g.dictionaries.map((d) => ({
+        source_language: d.source_lang,
+        target_language: d.target_lang,
+        entries: d.entries.size,
+        ...d.entriesFile === void 0 ? {} : { entries_file: d.entriesFile }
+      }))
     })),
     errors: result.errors,
     warnings: result.warnings
@@ -29517,6 +30337,131 @@ function unclearTwice(ex, result, p) {
   );
 }
 
+// src/live/glossaries.ts
+init_glossary_entries();
+
+// src/live/glossary-wire.ts
+function isObject4(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function text2(record2, key, where6) {
+  const value = record2[key];
+  if (typeof value === "string") return value;
+  throw new UnexpectedAnswer(`${where6}.${key}`, value === void 0 ? "is missing" : "is not a string");
+}
+function pair(record2, where6) {
+  return { source_lang: text2(record2, "source_lang", where6).toLowerCase(), target_lang: text2(record2, "target_lang", where6).toLowerCase() };
+}
+function dictionaryInfo2(value, where6) {
+  if (!isObject4(value)) throw new UnexpectedAnswer(where6, "is not a dictionary object");
+  const count = value.entry_count;
+  if (typeof count !== "number" || !Number.isInteger(count) || count < 0) throw new UnexpectedAnswer(`${where6}.entry_count`, "is not a count of entries");
+  return { ...pair(value, where6), entry_count: count };
+}
+function parseGlossary(value, where6 = "glossary") {
+  if (!isObject4(value)) throw new UnexpectedAnswer(where6, "is not a glossary object");
+  const id3 = text2(value, "glossary_id", where6);
+  if (id3 === "") throw new UnexpectedAnswer(`${where6}.glossary_id`, "is empty");
+  const dictionaries = value.dictionaries ?? [];
+  if (!Array.isArray(dictionaries)) throw new UnexpectedAnswer(`${where6}.dictionaries`, "is not an array");
+  const glossary = {
+    glossary_id: id3,
+    name: text2(value, "name", where6),
+    dictionaries: dictionaries.map((d, i) => dictionaryInfo2(d, `${where6}.dictionaries[${i}]`))
+  };
+  if (typeof value.creation_time === "string") glossary.creation_time = value.creation_time;
+  return glossary;
+}
+function parseGlossaryList(value) {
+  if (!isObject4(value) || !Array.isArray(value.glossaries)) throw new UnexpectedAnswer("the glossary list", 'is not {"glossaries": [...]}');
+  return value.glossaries.map((g, i) => parseGlossary(g, `glossaries[${i}]`));
+}
+var parseDictionaryInfo = (value) => dictionaryInfo2(value, "dictionary");
+function parseEntriesAnswer(value, asked) {
+  const wrapped = isObject4(value) && Array.isArray(value.dictionaries) ? value.dictionaries : [value];
+  const found = wrapped.find((d) => isObject4(d) && String(d.source_lang).toLowerCase() === asked.source_lang && String(d.target_lang).toLowerCase() === asked.target_lang);
+  if (!isObject4(found)) throw new UnexpectedAnswer("the entries answer", `holds no ${asked.source_lang}\u2192${asked.target_lang} dictionary`);
+  const format = found.entries_format ?? "tsv";
+  if (format !== "tsv") throw new UnexpectedAnswer("the entries answer.entries_format", `is ${JSON.stringify(format)}, not "tsv"`);
+  return { ...pair(found, "the entries answer"), entries: tsvEntries(text2(found, "entries", "the entries answer")) };
+}
+function tsvEntries(tsv) {
+  const entries2 = /* @__PURE__ */ new Map();
+  let line = 0;
+  for (const raw of tsv.split("\n")) {
+    line += 1;
+    const entry = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (entry === "") continue;
+    const tab = entry.indexOf("	");
+    if (tab < 0) throw new UnexpectedAnswer("the entries answer.entries", `line ${line} has no tab`);
+    entries2.set(entry.slice(0, tab), entry.slice(tab + 1));
+  }
+  return entries2;
+}
+
+// src/live/glossaries.ts
+var glossaryPath = (id3) => `/v3/glossaries/${encodeURIComponent(id3)}`;
+var pairQuery = (pair2) => [
+  ["source_lang", pair2.source_lang],
+  ["target_lang", pair2.target_lang]
+];
+var pairText = (pair2) => `${pair2.source_lang}\u2192${pair2.target_lang}`;
+var wireDictionary = (d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entries: entriesToTsv(d.entries), entries_format: "tsv" });
+var subjectOf = (g, pair2) => ({
+  kind: "glossary",
+  id: g.glossary_id,
+  name: g.name,
+  ...pair2 ? { pair: pairText(pair2) } : {}
+});
+function createGlossaryCalls(ex) {
+  const listGlossaries = () => ex.exchange({ method: "GET", path: "/v3/glossaries" }, "read the glossaries", { kind: "glossaries" }, parseGlossaryList);
+  const readEntries2 = (glossary, pair2) => ex.exchange(
+    { method: "GET", path: `${glossaryPath(glossary.glossary_id)}/entries`, query: pairQuery(pair2) },
+    `read the ${pairText(pair2)} entries of glossary "${glossary.name}"`,
+    subjectOf(glossary, pair2),
+    (body) => parseEntriesAnswer(body, { source_lang: pair2.source_lang.toLowerCase(), target_lang: pair2.target_lang.toLowerCase() })
+  );
+  async function readGlossaries(glossaries, concurrency) {
+    const limit = limiter(concurrency);
+    const read = await Promise.all(
+      glossaries.map(async (glossary) => {
+        const answers = await Promise.all(glossary.dictionaries.map((d) => limit(() => readEntries2(glossary, d))));
+        return { glossary: { ...glossary, entries: answers.map((a) => a.value) }, traceIds: answers.map((a) => a.traceId) };
+      })
+    );
+    return { glossaries: read.map((r) => r.glossary), traceIds: read.flatMap((r) => r.traceIds), requests: read.reduce((n, r) => n + r.traceIds.length, 0) };
+  }
+  const createGlossary = (name, dictionaries) => ex.exchange(
+    { method: "POST", path: "/v3/glossaries", body: { name, dictionaries: dictionaries.map(wireDictionary) } },
+    `create glossary "${name}"`,
+    { kind: "glossary", name },
+    (body) => parseGlossary(body)
+  );
+  function patchGlossary(glossary, change2) {
+    const body = { ...change2.name === void 0 ? {} : { name: change2.name }, ...change2.dictionary ? { dictionaries: [wireDictionary(change2.dictionary)] } : {} };
+    const what = [change2.name === void 0 ? "" : `rename to "${change2.name}"`, change2.dictionary ? `merge terms into ${pairText(change2.dictionary)}` : ""].filter(Boolean).join(" and ");
+    return ex.exchange(
+      { method: "PATCH", path: glossaryPath(glossary.glossary_id), body, idempotent: true },
+      `update glossary "${glossary.name}" (${what})`,
+      subjectOf(glossary, change2.dictionary),
+      (answer) => parseGlossary(answer)
+    );
+  }
+  const putDictionary = (glossary, dictionary2) => ex.exchange(
+    { method: "PUT", path: `${glossaryPath(glossary.glossary_id)}/dictionaries`, body: wireDictionary(dictionary2), idempotent: true },
+    `replace the ${pairText(dictionary2)} dictionary of glossary "${glossary.name}"`,
+    subjectOf(glossary, dictionary2),
+    parseDictionaryInfo
+  );
+  const deleteDictionary = (glossary, pair2) => ex.remove(
+    { method: "DELETE", path: `${glossaryPath(glossary.glossary_id)}/dictionaries`, query: pairQuery(pair2) },
+    `delete the ${pairText(pair2)} dictionary of glossary "${glossary.name}"`,
+    subjectOf(glossary, pair2)
+  );
+  const deleteGlossary = (glossary) => ex.remove({ method: "DELETE", path: glossaryPath(glossary.glossary_id) }, `delete glossary "${glossary.name}"`, subjectOf(glossary));
+  return { listGlossaries, readEntries: readEntries2, readGlossaries, createGlossary, patchGlossary, putDictionary, deleteDictionary, deleteGlossary };
+}
+
 // src/live/setting-names.ts
 init_setting_names();
 
@@ -29614,6 +30559,7 @@ function createClient(options) {
     ...createCreates(ex, known, reads, options.settleMs ?? DEFAULT_SETTLE_MS),
     ...createWrites(ex, known),
     ...createTextCalls(ex, known),
+    ...createGlossaryCalls(ex),
     requestCount: () => http.requestCount()
   };
 }
@@ -29716,7 +30662,7 @@ async function openSession(options) {
   const onScanned = readAhead === void 0 ? {} : { onScanned: (config2, files) => ahead = startReadAhead(config2, files, readAhead, options) };
   const { config, result } = await loadProject({ ...projectOptions(options), ...onScanned });
   const target = resolveTarget(config, options, options.env, options.settingNames);
-  const session = { config, result, target, api: ahead?.api ?? clientFor(target, options), redact: (text2) => redactAll(text2, [target.apiKey]) };
+  const session = { config, result, target, api: ahead?.api ?? clientFor(target, options), redact: (text3) => redactAll(text3, [target.apiKey]) };
   if (ahead === void 0) return session;
   if (result.errors.length > 0) {
     ahead.abandon();
@@ -29897,10 +30843,10 @@ function sessionOptions(ctx, flags) {
     }
   };
 }
-function parseTimeout(text2) {
-  const ms = Number(text2);
+function parseTimeout(text3) {
+  const ms = Number(text3);
   if (!Number.isInteger(ms) || ms <= 0) {
-    throw new StylesyncError(`--timeout must be a whole number of milliseconds above 0, not "${text2}".`, "For example --timeout 30000 (30 seconds).", { code: "invalid-flag" });
+    throw new StylesyncError(`--timeout must be a whole number of milliseconds above 0, not "${text3}".`, "For example --timeout 30000 (30 seconds).", { code: "invalid-flag" });
   }
   return ms;
 }
@@ -29911,9 +30857,9 @@ function output(ctx) {
   const quiet = ctx.quiet?.() ?? false;
   return {
     out: quiet ? () => {
-    } : (text2) => io2.stdout(text2),
-    final: (text2) => io2.stdout(text2),
-    err: (text2) => io2.stderr(text2),
+    } : (text3) => io2.stdout(text3),
+    final: (text3) => io2.stdout(text3),
+    err: (text3) => io2.stderr(text3),
     color: wantsColor(io2.isTTY, io2.env),
     quiet
   };
@@ -30048,10 +30994,10 @@ async function savePlan(ctx, session, flags, planned) {
 `);
     return;
   }
-  const text2 = serializePlan(plan);
-  const masked = session.redact(text2);
+  const text3 = serializePlan(plan);
+  const masked = session.redact(text3);
   await writeOrExplain(resolve3(ctx.io.cwd, out), masked, "--out");
-  if (masked !== text2) {
+  if (masked !== text3) {
     session.err(`warning: a live list's name, label or prompt holds the API key; it is masked in ${terminalText(out)}, so \`stylesync apply ${terminalText(out)}\` will refuse that file.
   hint: rename the list or reword it on the service (then plan again), or run \`stylesync apply\` without a saved plan.
 `);
@@ -30293,13 +31239,13 @@ function createBackupWriter(options) {
     const stamp = at2.replace(/[:.]/g, "-");
     const id3 = list.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
     const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at2, list };
-    const text2 = (options.redact ?? ((t) => t))(`${JSON.stringify(body, null, 2)}
+    const text3 = (options.redact ?? ((t) => t))(`${JSON.stringify(body, null, 2)}
 `);
     await mkdir4(options.dir, { recursive: true });
     for (let n = 1; ; n++) {
       const file = join4(options.dir, `${id3}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
       try {
-        await writeFile4(file, text2, { flag: "wx" });
+        await writeFile4(file, text3, { flag: "wx" });
       } catch (error) {
         if (error.code === "EEXIST" && n < 100) continue;
         throw error;
@@ -30333,7 +31279,7 @@ function managedIds(desired, live, outcomes = []) {
 init_errors();
 import { closeSync as closeSync2, mkdirSync, openSync as openSync2, writeSync } from "node:fs";
 import { dirname as dirname3 } from "node:path";
-function openRecordFile(file, context, flag = "--record", redact = (text2) => text2) {
+function openRecordFile(file, context, flag = "--record", redact = (text3) => text3) {
   let fd;
   try {
     mkdirSync(dirname3(file), { recursive: true });
@@ -30366,8 +31312,8 @@ function openRecordFile(file, context, flag = "--record", redact = (text2) => te
 function recordEntry(record2, context) {
   return { ...record2, target: context.target, base_url: context.base_url };
 }
-function parseRecord(text2, file) {
-  const lines = text2.split("\n");
+function parseRecord(text3, file) {
+  const lines = text3.split("\n");
   const last = lines.pop();
   const entries2 = [];
   lines.forEach((line, index2) => {
@@ -30461,44 +31407,44 @@ function oneLine(value) {
 }
 
 // src/app/saved-plan.ts
-async function readPlanFile(path9, shown) {
-  let text2;
+async function readPlanFile(path11, shown) {
+  let text3;
   try {
-    text2 = await readFile3(path9, "utf8");
+    text3 = await readFile3(path11, "utf8");
   } catch (error) {
     throw new StylesyncError(`Cannot read the plan file ${shown}: ${error.message}`, "Give the path written by `stylesync plan --out FILE`.", {
       code: "plan-file-unreadable",
       cause: error
     });
   }
-  return parseSavedPlan(text2, shown);
+  return parseSavedPlan(text3, shown);
 }
 async function openSavedSession(options, saved, shown) {
-  const where5 = saved.applies_to;
+  const where6 = saved.applies_to;
   const describe3 = (name) => name === null ? "no --target" : `--target ${name}`;
-  if (options.target !== void 0 && options.target !== where5.target) {
+  if (options.target !== void 0 && options.target !== where6.target) {
     throw new StylesyncError(
-      `${shown} was made with ${describe3(where5.target)}, but this apply was given ${describe3(options.target)}. Nothing was written.`,
+      `${shown} was made with ${describe3(where6.target)}, but this apply was given ${describe3(options.target)}. Nothing was written.`,
       `Leave out --target: the plan applies to the target it was made for. To change ${options.target}, make a new plan with --target ${options.target}.`,
       { code: "plan-target-differs" }
     );
   }
-  const withTarget = { ...options, ...where5.target === null ? {} : { target: where5.target } };
+  const withTarget = { ...options, ...where6.target === null ? {} : { target: where6.target } };
   let session = await openSession(withTarget);
-  if (repoPath(session.config.root, session.config.styles_dir) !== where5.styles_dir) {
+  if (repoPath(session.config.root, session.config.styles_dir) !== where6.styles_dir) {
     if (options.stylesDir !== void 0) {
       throw new StylesyncError(
-        `${shown} was made from the style files in ${where5.styles_dir}, but this apply was given --dir ${options.stylesDir}. Nothing was written.`,
+        `${shown} was made from the style files in ${where6.styles_dir}, but this apply was given --dir ${options.stylesDir}. Nothing was written.`,
         "Leave out --dir: the plan reads the styles directory it was made from. To apply other files, make a new plan from them.",
         { code: "plan-dir-differs" }
       );
     }
-    session = await openSession({ ...withTarget, stylesDir: resolve4(session.config.root, where5.styles_dir) });
+    session = await openSession({ ...withTarget, stylesDir: resolve4(session.config.root, where6.styles_dir) });
   }
-  if (session.target.baseUrl !== where5.base_url) {
+  if (session.target.baseUrl !== where6.base_url) {
     throw new StylesyncError(
-      `${shown} was made against ${where5.base_url}, but this apply would send to ${session.target.baseUrl}. Nothing was written.`,
-      `Run it where it was made (the same --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml), e.g. \`stylesync apply ${shown} --base-url ${where5.base_url}\` if that is the service you mean, or make a new plan against ${session.target.baseUrl}.`,
+      `${shown} was made against ${where6.base_url}, but this apply would send to ${session.target.baseUrl}. Nothing was written.`,
+      `Run it where it was made (the same --base-url, STYLESYNC_BASE_URL or base_url in stylesync.yaml), e.g. \`stylesync apply ${shown} --base-url ${where6.base_url}\` if that is the service you mean, or make a new plan against ${session.target.baseUrl}.`,
       { code: "plan-address-differs" }
     );
   }
@@ -30630,7 +31576,7 @@ function renderApplyJson(input) {
 
 // src/report/apply-text.ts
 init_plural();
-function where4(list) {
+function where5(list) {
   return list.file ? ` (${terminalText(list.file)})` : "";
 }
 function renderApplyText(result, options) {
@@ -30646,7 +31592,7 @@ function renderApplyText(result, options) {
     lines.push(red(bold("Failed:")));
     for (const list of failed) {
       const failure = list.failure;
-      lines.push(red(`  ! ${terminalText(list.name)}${where4(list)}: ${terminalText(failure?.message ?? "failed")}`));
+      lines.push(red(`  ! ${terminalText(list.name)}${where5(list)}: ${terminalText(failure?.message ?? "failed")}`));
       if (failure?.hint) lines.push(`      hint: ${terminalText(failure.hint)}`);
       if (failure?.trace_id) lines.push(`      trace id: ${terminalText(failure.trace_id)}`);
       const done = list.applied > 0 ? `${plural(list.applied, "earlier write")} of this list went through; ` : "";
@@ -30660,7 +31606,7 @@ function renderApplyText(result, options) {
     lines.push(yellow(bold("Not finished (interrupted):")));
     for (const list of stopped) {
       const done = list.applied > 0 ? `${plural(list.applied, "write")} applied, ` : "";
-      lines.push(yellow(`  \u2026 ${terminalText(list.name)}${where4(list)}: ${done}${plural(list.skipped, "write")} not sent`));
+      lines.push(yellow(`  \u2026 ${terminalText(list.name)}${where5(list)}: ${done}${plural(list.skipped, "write")} not sent`));
     }
     lines.push("");
   }
@@ -30766,9 +31712,9 @@ function savedPlanArgument(cwd, args, lists) {
   }
   return plans[0];
 }
-function isDirectory(path9) {
+function isDirectory(path11) {
   try {
-    return statSync2(path9).isDirectory();
+    return statSync2(path11).isDirectory();
   } catch {
     return false;
   }
@@ -30868,8 +31814,8 @@ async function confirmed(ctx, session, plan) {
       { code: "no-terminal" }
     );
   }
-  const where5 = terminalText(session.target.name === null ? session.target.baseUrl : `target "${session.target.name}" (${session.target.baseUrl})`);
-  return ctx.io.confirm(`${summaryLine(plan)} Apply these changes to ${where5}?`);
+  const where6 = terminalText(session.target.name === null ? session.target.baseUrl : `target "${session.target.name}" (${session.target.baseUrl})`);
+  return ctx.io.confirm(`${summaryLine(plan)} Apply these changes to ${where6}?`);
 }
 function renderProblems2(title, problems) {
   const lines = [title];
@@ -30944,9 +31890,9 @@ function keepBlockScalars(doc, source, written2) {
       return placeholder;
     }
   });
-  if (kept.size === 0) return (text2) => text2;
-  return (text2) => {
-    return text2.split("\n").map((line) => {
+  if (kept.size === 0) return (text3) => text3;
+  return (text3) => {
+    return text3.split("\n").map((line) => {
       const at2 = line.search(/stylesync-block-\d+-\d+$/);
       if (at2 === -1) return line;
       const block = kept.get(line.slice(at2));
@@ -31005,16 +31951,16 @@ ${first.commentBefore}` : first.commentBefore;
   }
   return doc.toString(WRITE_OPTIONS);
 }
-function formatStyleText(text2) {
-  const doc = (0, import_yaml5.parseDocument)(text2, { uniqueKeys: false, prettyErrors: false });
+function formatStyleText(text3) {
+  const doc = (0, import_yaml5.parseDocument)(text3, { uniqueKeys: false, prettyErrors: false });
   if (doc.errors.length > 0) return { ok: false, errors: doc.errors.map((e) => ({ message: e.message, offset: e.pos[0] })) };
-  if (doc.contents === null) return { ok: true, text: text2 };
+  if (doc.contents === null) return { ok: true, text: text3 };
   try {
     if (!hasBlockScalar(doc)) return { ok: true, text: writeStyleDocument(doc) };
     const written2 = writeStyleDocument(doc.clone());
-    const restore = keepBlockScalars(doc, text2, written2);
+    const restore = keepBlockScalars(doc, text3, written2);
     const kept = restore(writeStyleDocument(doc));
-    return { ok: true, text: kept !== written2 && sameYaml(kept, text2) ? kept : written2 };
+    return { ok: true, text: kept !== written2 && sameYaml(kept, text3) ? kept : written2 };
   } catch (error) {
     return { ok: false, errors: [{ message: error.message, offset: 0 }] };
   }
@@ -31058,7 +32004,7 @@ function eachMapIn(node, visit5) {
 }
 function sameYaml(a, b) {
   try {
-    const data = (text2) => (0, import_yaml5.parse)(text2, { mapAsMap: true, logLevel: "error", uniqueKeys: false });
+    const data = (text3) => (0, import_yaml5.parse)(text3, { mapAsMap: true, logLevel: "error", uniqueKeys: false });
     return isDeepStrictEqual(data(a), data(b));
   } catch {
     return false;
@@ -31089,18 +32035,18 @@ function planImport(options) {
   const stems = new Map(uniqueSlugs(fresh.map((l) => l.name), options.taken).map((stem, i) => [fresh[i], stem]));
   return options.live.map((list) => {
     const existing = managedBy(list);
-    const path9 = existing === void 0 ? join6(options.stylesDir, `${stems.get(list)}.yaml`) : join6(options.root, existing);
+    const path11 = existing === void 0 ? join6(options.stylesDir, `${stems.get(list)}.yaml`) : join6(options.root, existing);
     return {
-      path: path9,
-      shown: toPosix(relative4(options.root, path9)),
+      path: path11,
+      shown: toPosix(relative4(options.root, path11)),
       list,
-      content: renderStyleFile(list, schemaRef(options.root, path9, STYLE_LIST_SCHEMA_FILE)),
+      content: renderStyleFile(list, schemaRef(options.root, path11, STYLE_LIST_SCHEMA_FILE)),
       overwrites: existing !== void 0
     };
   });
 }
-function toPosix(path9) {
-  return path9.split(sep3).join("/");
+function toPosix(path11) {
+  return path11.split(sep3).join("/");
 }
 
 // src/import/write-files.ts
@@ -31226,10 +32172,10 @@ async function declareExtraRules(lists, declared, configFile) {
   return `Added ${named3} to \`extra_rules\` in ${basename2(configFile)}: ${why}. Check that they are real rules of the service, not typos.`;
 }
 async function addExtraRules(configFile, rules) {
-  const text2 = await readFile4(configFile, "utf8");
+  const text3 = await readFile4(configFile, "utf8");
   const handle2 = await open2(configFile, constants3.O_WRONLY | constants3.O_TRUNC | constants3.O_NOFOLLOW);
   try {
-    await handle2.writeFile(withExtraRules(text2, rules));
+    await handle2.writeFile(withExtraRules(text3, rules));
   } finally {
     await handle2.close();
   }
@@ -31243,37 +32189,37 @@ async function missingSchemaFiles(root) {
   const files = [];
   for (const [name, schema] of Object.entries(buildAllSchemas())) {
     const shown = `${SCHEMA_DIR}/${name}`;
-    const path9 = join7(root, SCHEMA_DIR, name);
-    if (await pathKind(path9) === "missing") files.push({ path: path9, shown, content: serializeSchema(schema), overwrites: false });
+    const path11 = join7(root, SCHEMA_DIR, name);
+    if (await pathKind(path11) === "missing") files.push({ path: path11, shown, content: serializeSchema(schema), overwrites: false });
   }
   return files;
 }
 
 // src/import/key-check.ts
 function withoutKeyHolders(files, secrets) {
-  const holds = (text2) => redactAll(text2, secrets) !== text2;
+  const holds = (text3) => redactAll(text3, secrets) !== text3;
   const safe = [];
   const refused2 = [];
   for (const file of files) {
-    const where5 = fieldsHolding(file.list, holds);
-    if (where5.length === 0 && (holds(file.content) || holds(file.shown))) where5.push("its file");
-    if (where5.length === 0) safe.push(file);
-    else refused2.push({ file, where: where5 });
+    const where6 = fieldsHolding(file.list, holds);
+    if (where6.length === 0 && (holds(file.content) || holds(file.shown))) where6.push("its file");
+    if (where6.length === 0) safe.push(file);
+    else refused2.push({ file, where: where6 });
   }
   return { safe, refused: refused2 };
 }
 function fieldsHolding(list, holds) {
-  const where5 = [];
-  if (holds(list.name)) where5.push("name");
-  if (holds(list.style_id)) where5.push("style_id");
+  const where6 = [];
+  if (holds(list.name)) where6.push("name");
+  if (holds(list.style_id)) where6.push("style_id");
   list.custom_instructions.forEach((instruction2, i) => {
-    if (holds(instruction2.label)) where5.push(`custom_instructions[${i}].label`);
-    if (holds(instruction2.prompt)) where5.push(`custom_instructions[${i}].prompt`);
+    if (holds(instruction2.label)) where6.push(`custom_instructions[${i}].label`);
+    if (holds(instruction2.prompt)) where6.push(`custom_instructions[${i}].prompt`);
   });
   for (const [group, rules] of Object.entries(list.configured_rules)) {
-    for (const [rule, value] of Object.entries(rules)) if (holds(group) || holds(rule) || holds(value)) where5.push(`configured_rules.${group}.${rule}`);
+    for (const [rule, value] of Object.entries(rules)) if (holds(group) || holds(rule) || holds(value)) where6.push(`configured_rules.${group}.${rule}`);
   }
-  return where5;
+  return where6;
 }
 function keyHolderMessage(holder, secrets) {
   const { list } = holder.file;
@@ -31395,16 +32341,16 @@ import { resolve as resolve8 } from "node:path";
 init_errors();
 function recordCommand(ctx) {
   return new Command("record").description("print the record written by `apply --record FILE` as one JSON array").argument("<file>", "the record file (JSON Lines, one write per line)").action(async (file) => {
-    let text2;
+    let text3;
     try {
-      text2 = await readFile5(resolve8(ctx.io.cwd, file), "utf8");
+      text3 = await readFile5(resolve8(ctx.io.cwd, file), "utf8");
     } catch (error) {
       throw new StylesyncError(`Cannot read the record ${terminalText(file)}: ${terminalText(error.message)}`, "Give the path passed to `stylesync apply --record FILE`.", {
         code: "record-unreadable",
         cause: error
       });
     }
-    const { entries: entries2, torn } = parseRecord(text2, file);
+    const { entries: entries2, torn } = parseRecord(text3, file);
     ctx.io.stdout(`${JSON.stringify(entries2, null, 2)}
 `);
     if (torn !== void 0) {
@@ -31420,26 +32366,42 @@ function recordCommand(ctx) {
 
 // src/app/validate-project.ts
 init_project();
+init_validate_glossary_refs();
 init_errors();
 async function validateProject(options) {
   const { config, result } = await loadProject({ ...projectOptions(options), ...options.paths === void 0 ? {} : { paths: options.paths } });
-  if (!options.online || result.errors.length > 0) return { config, result };
+  if (!options.online || result.errors.length > 0) {
+    addDiagnostics(result, checkGlossaryRefs(result.lists, result.glossaries ?? []));
+    return { config, result };
+  }
   const target = resolveTarget(config, options, options.env, options.settingNames);
   const api = clientFor(target, options);
-  const languages = await onlineLanguageChecks(result.lists, api, {
-    baseUrl: target.baseUrl,
-    cacheDir: cacheDir(options.env),
-    refresh: Boolean(options.refreshLanguages),
-    now: /* @__PURE__ */ new Date()
-  });
-  for (const text2 of languages.notes) options.onEvent?.({ kind: "note", text: text2 });
+  const glossaries = result.glossaries ?? [];
+  const languages = await onlineLanguageChecks(
+    result.lists,
+    api,
+    { baseUrl: target.baseUrl, cacheDir: cacheDir(options.env), refresh: Boolean(options.refreshLanguages), now: /* @__PURE__ */ new Date() },
+    glossaries
+  );
+  for (const text3 of languages.notes) options.onEvent?.({ kind: "note", text: text3 });
   if (languages.skipped !== void 0) {
     throw new StylesyncError(`validate --online could not check languages: ${languages.skipped}`, "Check the service address and key, or run validate without --online.", {
       code: "languages-unchecked"
     });
   }
-  for (const d of languages.diagnostics) (d.severity === "error" ? result.errors : result.warnings).push(d);
+  addDiagnostics(result, languages.diagnostics);
+  const inFiles = new Set(glossaries.map((g) => g.name));
+  const elsewhere = result.lists.some((l) => l.state === "present" && (l.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
+  const live = elsewhere ? (await api.listGlossaries()).value : [];
+  addDiagnostics(result, checkGlossaryRefs(result.lists, glossaries, live));
   return { config, result };
+}
+function addDiagnostics(result, diagnostics) {
+  if (diagnostics.length === 0) return;
+  for (const d of diagnostics) (d.severity === "error" ? result.errors : result.warnings).push(d);
+  const order = (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col;
+  result.errors.sort(order);
+  result.warnings.sort(order);
 }
 
 // src/report/validation-summary.ts
@@ -31447,7 +32409,11 @@ init_plural();
 function validationSummary(result) {
   const tombstones = result.lists.filter((l) => l.state === "absent").length;
   const lists = `${plural(result.lists.length, "list")}${tombstones > 0 ? ` (${plural(tombstones, "tombstone")})` : ""}`;
-  return `${plural(result.files?.length ?? 0, "file")}, ${lists}: ${plural(result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
+  const glossaryFiles = result.glossaryFiles?.length ?? 0;
+  const glossaries = result.glossaries ?? [];
+  const gone = glossaries.filter((g) => g.state === "absent").length;
+  const terms = glossaryFiles === 0 ? "" : `; ${plural(glossaries.length, "glossary", "glossaries")}${gone > 0 ? ` (${plural(gone, "tombstone")})` : ""} in ${plural(glossaryFiles, "file")}`;
+  return `${plural(result.files?.length ?? 0, "file")}, ${lists}${terms}: ${plural(result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
 }
 
 // src/cli/validate.ts
@@ -31492,12 +32458,13 @@ function validateCommand(ctx) {
 
 // src/cli/init.ts
 import { appendFile, mkdir as mkdir6, readFile as readFile6, writeFile as writeFile5 } from "node:fs/promises";
-import path7 from "node:path";
+import path9 from "node:path";
 var import_yaml7 = __toESM(require_dist(), 1);
 init_types();
 init_load();
 init_paths();
 init_repo_config();
+init_glossary_schema();
 init_schemas();
 init_project();
 init_errors();
@@ -31505,12 +32472,14 @@ var IGNORED = ".stylesync/";
 var EXAMPLE_FILE = "example.yaml";
 function initCommand(ctx) {
   return new Command("init").description("set up this directory: stylesync.yaml, an example style file, the JSON schemas, .stylesync/ in .gitignore").option("--dir <dir>", `styles directory to create (default: styles_dir of an existing stylesync.yaml, else ${DEFAULT_STYLES_DIR})`).action(async (flags) => {
-    const root = path7.resolve(ctx.io.cwd);
+    const root = path9.resolve(ctx.io.cwd);
     const out = (line) => ctx.io.stdout(`${line}
 `);
-    const configPath = path7.join(root, CONFIG_FILE_NAME);
+    const configPath = path9.join(root, CONFIG_FILE_NAME);
     const hasConfig = await pathKind(configPath) !== "missing";
-    const stylesDir = flags.dir !== void 0 ? path7.resolve(root, flags.dir) : hasConfig ? (await loadProject({ cwd: root })).config.styles_dir : path7.join(root, DEFAULT_STYLES_DIR);
+    const existing = hasConfig ? (await loadProject({ cwd: root })).config : void 0;
+    const stylesDir = flags.dir !== void 0 ? path9.resolve(root, flags.dir) : existing?.styles_dir ?? path9.join(root, DEFAULT_STYLES_DIR);
+    const glossariesDir = existing?.glossaries_dir ?? path9.join(root, DEFAULT_GLOSSARIES_DIR);
     const stylesRel = repoRelative(root, stylesDir);
     if (stylesRel === void 0 || stylesRel === "" || stylesRel === ".") {
       throw new StylesyncError(
@@ -31524,6 +32493,7 @@ function initCommand(ctx) {
     else init.report("=", CONFIG_FILE_NAME, "exists, left as it is");
     const stale = await writeSchemas(init);
     const example = await writeExample(init, stylesDir, stylesRel);
+    if (example !== void 0) await writeGlossaryExample(init, glossariesDir);
     await ignoreStateDir(init);
     finish(init, stale, example);
     ctx.conclude("ok");
@@ -31540,11 +32510,11 @@ function setUp(root, quiet, out) {
       if (mark === "+") created.push(file);
       if (!quiet || mark === "!") out(`${mark} ${terminalText(file)}${note ? `  (${note})` : ""}`);
     },
-    async create(rel, text2) {
-      const abs = path7.join(root, rel);
-      await mkdir6(path7.dirname(abs), { recursive: true });
+    async create(rel, text3) {
+      const abs = path9.join(root, rel);
+      await mkdir6(path9.dirname(abs), { recursive: true });
       try {
-        await writeFile5(abs, text2, { flag: "wx" });
+        await writeFile5(abs, text3, { flag: "wx" });
         return true;
       } catch (error) {
         if (error.code === "EEXIST") return false;
@@ -31557,9 +32527,9 @@ async function writeSchemas(init) {
   const stale = [];
   for (const [name, schema] of Object.entries(buildAllSchemas())) {
     const rel = `${SCHEMA_DIR}/${name}`;
-    const text2 = serializeSchema(schema);
-    if (await init.create(rel, text2)) init.report("+", rel);
-    else if (await readFile6(path7.join(init.root, rel), "utf8").catch(() => "") === text2) init.report("=", rel, "up to date");
+    const text3 = serializeSchema(schema);
+    if (await init.create(rel, text3)) init.report("+", rel);
+    else if (await readFile6(path9.join(init.root, rel), "utf8").catch(() => "") === text3) init.report("=", rel, "up to date");
     else {
       stale.push(rel);
       init.report("!", rel, "differs from this version of stylesync; left as it is");
@@ -31574,12 +32544,25 @@ async function writeExample(init, stylesDir, stylesRel) {
     init.report("=", `${stylesRel}/`, `holds ${examples.length} style ${examples.length === 1 ? "file" : "files"}; no example written`);
     return void 0;
   }
-  if (!await init.create(example, exampleText(schemaRef(init.root, path7.join(init.root, example), STYLE_LIST_SCHEMA_FILE)))) return void 0;
+  if (!await init.create(example, exampleText(schemaRef(init.root, path9.join(init.root, example), STYLE_LIST_SCHEMA_FILE)))) return void 0;
   init.report("+", example, "an example list; edit, rename or delete it");
   return example;
 }
+async function writeGlossaryExample(init, glossariesDir) {
+  const rel = repoRelative(init.root, glossariesDir);
+  if (rel === void 0 || rel === ".") return;
+  const existing = await pathKind(glossariesDir) === "dir" ? await listYamlFiles(glossariesDir) : [];
+  if (existing.length > 0) {
+    init.report("=", `${rel}/`, `holds ${existing.length} glossary ${existing.length === 1 ? "file" : "files"}; no example written`);
+    return;
+  }
+  const file = `${rel}/${EXAMPLE_FILE}`;
+  if (await init.create(file, glossaryExampleText(schemaRef(init.root, path9.join(init.root, file), GLOSSARY_SCHEMA_FILE)))) {
+    init.report("+", file, "an example glossary; edit, rename or delete it");
+  }
+}
 async function ignoreStateDir(init) {
-  const gitignore = path7.join(init.root, ".gitignore");
+  const gitignore = path9.join(init.root, ".gitignore");
   const ignoreText = await readFile6(gitignore, "utf8").catch((error) => {
     if (error.code === "ENOENT") return void 0;
     throw writeError(".gitignore", error);
@@ -31613,8 +32596,8 @@ function finish(init, stale, example) {
   out("  stylesync plan                     # what apply would change on the service");
   out(`  stylesync import                   # or start from the lists the service already holds${example !== void 0 ? ` (delete ${terminalText(example)} first)` : ""}`);
 }
-function ignoresStateDir(text2) {
-  return text2.split(/\r?\n/).some((line) => /^\/?\.stylesync\/?\**\s*$/.test(line.trim()));
+function ignoresStateDir(text3) {
+  return text3.split(/\r?\n/).some((line) => /^\/?\.stylesync\/?\**\s*$/.test(line.trim()));
 }
 function writeError(rel, error) {
   return new StylesyncError(`Could not write ${terminalText(rel)}: ${error.message}`, "Check that the directory is writable, then run init again; files already created are kept.", {
@@ -31633,6 +32616,9 @@ function configText(root, configPath, stylesRel) {
 # Where the style files are, relative to this file. Files whose names start
 # with \`_\` are fragments: shared through \`extends\`, never synced on their own.
 styles_dir: ${(0, import_yaml7.stringify)(stylesRel).trimEnd()}
+
+# Where the glossary files are (one glossary a file; docs/glossary-files.md).
+glossaries_dir: ${DEFAULT_GLOSSARIES_DIR}
 
 # The service address. STYLESYNC_BASE_URL or --base-url override it.
 # base_url: https://style-rules.example.com
@@ -31666,6 +32652,22 @@ thresholds:
 #     api_key_env: PROD_STYLE_KEY
 `;
 }
+function glossaryExampleText(ref) {
+  return `#${schemaComment(ref)}
+#
+# An example glossary written by \`stylesync init\`: one file, one glossary,
+# one dictionary per language pair. Large termbases go in a TSV or CSV file
+# beside this one (entries_file: terms/en-de.tsv). A style file uses it with
+# \`glossaries: [Example Terms]\`.
+name: Example Terms
+dictionaries:
+  - source_language: en
+    target_language: de
+    entries:
+      sign in: anmelden
+      sign out: abmelden
+`;
+}
 function exampleText(ref) {
   return `#${schemaComment(ref)}
 #
@@ -31690,13 +32692,13 @@ custom_instructions:
 
 // src/cli/fmt.ts
 import { writeFile as writeFile6 } from "node:fs/promises";
-import path8 from "node:path";
+import path10 from "node:path";
 init_diagnostic();
 init_diagnostic_cap();
 init_load();
 init_project();
 init_errors();
-var utf82 = new TextDecoder("utf-8", { fatal: true });
+var utf83 = new TextDecoder("utf-8", { fatal: true });
 function fmtCommand(ctx) {
   return new Command("fmt").description("rewrite style files in canonical form (key order, sorted rules, indentation), keeping comments").argument("[paths...]", "style files or directories (default: the styles directory and fragments)").option("--check", "write nothing; list the files that are not formatted and exit 1 if there are any").option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the styles_dir of this target of stylesync.yaml").action(async (paths, flags) => {
     const { io: io2 } = ctx;
@@ -31720,7 +32722,7 @@ function fmtCommand(ctx) {
     const changed = [];
     for (const file of files) {
       const link = refused2.get(file);
-      const outcome2 = link ? [link] : await formatFile(path8.resolve(config.root, file), file, Boolean(flags.check));
+      const outcome2 = link ? [link] : await formatFile(path10.resolve(config.root, file), file, Boolean(flags.check));
       if (outcome2 === "changed") changed.push(file);
       else if (outcome2 !== "formatted") unparsed.push(...outcome2);
     }
@@ -31732,10 +32734,10 @@ async function formatFile(abs, file, check) {
   if (!(bytes instanceof Uint8Array)) return bytes.ok ? "formatted" : bytes.diagnostics;
   const loaded = parseYamlBytes(bytes, file);
   if (!loaded.ok) return loaded.diagnostics;
-  const text2 = utf82.decode(bytes);
-  const formatted = formatStyleText(text2);
-  if (formatted.ok && formatted.text === text2) return "formatted";
-  if (!formatted.ok || !sameYaml(formatted.text, text2)) {
+  const text3 = utf83.decode(bytes);
+  const formatted = formatStyleText(text3);
+  if (formatted.ok && formatted.text === text3) return "formatted";
+  if (!formatted.ok || !sameYaml(formatted.text, text3)) {
     return [
       diagnostic(
         "error",
@@ -31890,8 +32892,8 @@ function completionTree(program2) {
   if (helpCommand !== void 0) helpCommand.argumentChoices = commands.map((c) => c.name).filter((name) => name !== "help");
   return { program: describe3(program2), commands };
 }
-function firstLine(text2) {
-  return text2.split("\n")[0] ?? "";
+function firstLine(text3) {
+  return text3.split("\n")[0] ?? "";
 }
 
 // src/cli/completion-zsh.ts
@@ -31977,7 +32979,7 @@ async function run2(argv, io2, commands = COMMANDS) {
   let outcome2 = "ok";
   let detailed = false;
   const secrets = new Set([io2.env.STYLESYNC_API_KEY ?? "", io2.env["INPUT_API-KEY"] ?? ""].filter((s) => s.length > 0));
-  const safe = (text2) => guardStream(redactAll(text2, [...secrets]));
+  const safe = (text3) => guardStream(redactAll(text3, [...secrets]));
   let wroteStdout = false;
   const safeIO = {
     ...io2,

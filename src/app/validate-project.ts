@@ -1,7 +1,8 @@
 import { cacheDir } from '../checks/cache-dir.ts';
 import { onlineLanguageChecks } from '../checks/online-languages.ts';
-import type { RepoConfig, ValidationResult } from '../config/model.ts';
+import type { Diagnostic, RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
+import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
 import { StylesyncError } from '../errors.ts';
 import type { OnEvent } from './events.ts';
 import { clientFor, projectOptions, type SessionOptions } from './session.ts';
@@ -24,21 +25,39 @@ export interface ValidateProjectOptions extends SessionOptions {
  */
 export async function validateProject(options: ValidateProjectOptions): Promise<{ config: RepoConfig; result: ValidationResult }> {
   const { config, result } = await loadProject({ ...projectOptions(options), ...(options.paths === undefined ? {} : { paths: options.paths }) });
-  if (!options.online || result.errors.length > 0) return { config, result };
+  if (!options.online || result.errors.length > 0) {
+    addDiagnostics(result, checkGlossaryRefs(result.lists, result.glossaries ?? []));
+    return { config, result };
+  }
   const target = resolveTarget(config, options, options.env, options.settingNames);
   const api = clientFor(target, options);
-  const languages = await onlineLanguageChecks(result.lists, api, {
-    baseUrl: target.baseUrl,
-    cacheDir: cacheDir(options.env),
-    refresh: Boolean(options.refreshLanguages),
-    now: new Date(),
-  });
+  const glossaries = result.glossaries ?? [];
+  const languages = await onlineLanguageChecks(
+    result.lists,
+    api,
+    { baseUrl: target.baseUrl, cacheDir: cacheDir(options.env), refresh: Boolean(options.refreshLanguages), now: new Date() },
+    glossaries,
+  );
   for (const text of languages.notes) options.onEvent?.({ kind: 'note', text });
   if (languages.skipped !== undefined) {
     throw new StylesyncError(`validate --online could not check languages: ${languages.skipped}`, 'Check the service address and key, or run validate without --online.', {
       code: 'languages-unchecked',
     });
   }
-  for (const d of languages.diagnostics) (d.severity === 'error' ? result.errors : result.warnings).push(d);
+  addDiagnostics(result, languages.diagnostics);
+  // The service's glossaries are read only when a list names one the files lack: one request, no entries.
+  const inFiles = new Set(glossaries.map((g) => g.name));
+  const elsewhere = result.lists.some((l) => l.state === 'present' && (l.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
+  const live = elsewhere ? (await api.listGlossaries()).value : [];
+  addDiagnostics(result, checkGlossaryRefs(result.lists, glossaries, live));
   return { config, result };
+}
+
+/** Diagnostics found after loading, in the result's order (file, line, column). */
+function addDiagnostics(result: ValidationResult, diagnostics: readonly Diagnostic[]): void {
+  if (diagnostics.length === 0) return;
+  for (const d of diagnostics) (d.severity === 'error' ? result.errors : result.warnings).push(d);
+  const order = (a: Diagnostic, b: Diagnostic) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col);
+  result.errors.sort(order);
+  result.warnings.sort(order);
 }

@@ -27,7 +27,22 @@ export interface GlossaryEntry {
   line: number;
 }
 
+/**
+ * Which content rule a problem breaks: a stable name the config loader turns
+ * into a diagnostic code with its own hint, so no caller parses messages.
+ */
+export type EntryRule =
+  | 'empty-term'
+  | 'term-control-character'
+  | 'term-whitespace'
+  | 'term-too-long'
+  | 'duplicate-term'
+  | 'term-case-variant'
+  | 'dictionary-too-large'
+  | 'entries-syntax';
+
 export interface EntryProblem {
+  rule: EntryRule;
   line: number;
   /** 1-based, in UTF-16 units of the line. */
   column: number;
@@ -65,22 +80,29 @@ export function parseGlossaryEntries(text: string, options: ParseOptions): Parse
 }
 
 /** What is wrong with one term, or undefined. `side` names it in the message ("source term"). */
-export function termProblem(term: string, side: string): { column: number; message: string } | undefined {
-  if (term.length === 0) return { column: 1, message: `the ${side} is empty` };
+export function termProblem(term: string, side: string): TermProblem | undefined {
+  if (term.length === 0) return { rule: 'empty-term', column: 1, message: `the ${side} is empty` };
   const control = firstControl(term);
   if (control >= 0) {
     const code = term.charCodeAt(control).toString(16).toUpperCase().padStart(4, '0');
-    return { column: control + 1, message: `the ${side} holds the control or line-separator character U+${code}` };
+    return { rule: 'term-control-character', column: control + 1, message: `the ${side} holds the control or line-separator character U+${code}` };
   }
   if (mayBeSpace(term.charCodeAt(0)) || mayBeSpace(term.charCodeAt(term.length - 1)) ? EDGE_SPACE.test(term) : false) {
     const at = LEADING_SPACE.test(term) ? 1 : term.length;
-    return { column: at, message: `the ${side} ${at === 1 ? 'starts' : 'ends'} with whitespace; the service refuses it (trim the term)` };
+    return { rule: 'term-whitespace', column: at, message: `the ${side} ${at === 1 ? 'starts' : 'ends'} with whitespace; the service refuses it (trim the term)` };
   }
   const bytes = utf8Bytes(term);
   if (bytes > GLOSSARY_LIMITS.termMaxBytes) {
-    return { column: 1, message: `the ${side} is ${bytes} UTF-8 bytes long; at most ${GLOSSARY_LIMITS.termMaxBytes} are allowed` };
+    return { rule: 'term-too-long', column: 1, message: `the ${side} is ${bytes} UTF-8 bytes long; at most ${GLOSSARY_LIMITS.termMaxBytes} are allowed` };
   }
   return undefined;
+}
+
+export interface TermProblem {
+  rule: EntryRule;
+  /** 1-based, in UTF-16 units of the term. */
+  column: number;
+  message: string;
 }
 
 /** Entries as the service answers them: one `source<TAB>target` a line, no final line break. */
@@ -139,8 +161,8 @@ class EntrySink {
     return this.stopped;
   }
 
-  problem(line: number, column: number, message: string): void {
-    if (this.problems.length < this.maxProblems) this.problems.push({ line, column, message });
+  problem(rule: EntryRule, line: number, column: number, message: string): void {
+    if (this.problems.length < this.maxProblems) this.problems.push({ rule, line, column, message });
     if (this.problems.length >= this.maxProblems) this.stopped = true;
   }
 
@@ -148,19 +170,19 @@ class EntrySink {
   add(source: string, target: string, line: number, targetColumn: number): void {
     const bad = termProblem(source, 'source term') ?? shift(termProblem(target, 'target term'), targetColumn - 1);
     if (bad) {
-      this.problem(line, bad.column, bad.message);
+      this.problem(bad.rule, line, bad.column, bad.message);
       return;
     }
     const first = this.seen.get(source);
     if (first !== undefined) {
-      this.problem(line, 1, `the source term ${JSON.stringify(source)} appears again; first on line ${first} (a source term appears once per dictionary)`);
+      this.problem('duplicate-term', line, 1, `the source term ${JSON.stringify(source)} appears again; first on line ${first} (a source term appears once per dictionary)`);
       return;
     }
     this.seen.set(source, line);
     if (this.foldCase) this.noteCase(source, line);
     this.bytes += entryBytes(source, target);
     if (this.bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) {
-      this.problem(line, 1, `the dictionary exceeds ${GLOSSARY_LIMITS.dictionaryMaxBytes} bytes (10 MiB) as TSV at this line; split it into smaller dictionaries or glossaries`);
+      this.problem('dictionary-too-large', line, 1, `the dictionary exceeds ${GLOSSARY_LIMITS.dictionaryMaxBytes} bytes (10 MiB) as TSV at this line; split it into smaller dictionaries or glossaries`);
       this.stopped = true;
       return;
     }
@@ -178,6 +200,7 @@ class EntrySink {
     if (earlier === undefined) this.folded.set(key, { line, source });
     else if (this.caseVariants.length < this.maxProblems) {
       this.caseVariants.push({
+        rule: 'term-case-variant',
         line,
         column: 1,
         message: `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier.source)} on line ${earlier.line}`,
@@ -186,8 +209,8 @@ class EntrySink {
   }
 }
 
-function shift(problem: { column: number; message: string } | undefined, by: number): { column: number; message: string } | undefined {
-  return problem && { column: problem.column + by, message: problem.message };
+function shift(problem: TermProblem | undefined, by: number): TermProblem | undefined {
+  return problem && { ...problem, column: problem.column + by };
 }
 
 /** Calls `visit(line, number)` for each line; LF or CRLF; one final line break is allowed. */
@@ -207,17 +230,17 @@ function eachLine(text: string, sink: EntrySink, visit: (line: string, number: n
 function readTsv(text: string, sink: EntrySink): void {
   eachLine(text, sink, (line, number) => {
     if (line.length === 0) {
-      sink.problem(number, 1, 'the line is empty; remove empty lines');
+      sink.problem('entries-syntax', number, 1, 'the line is empty; remove empty lines');
       return;
     }
     const tab = line.indexOf('\t');
     if (tab < 0) {
-      sink.problem(number, 1, 'the line has no tab; each line is "source<TAB>target"');
+      sink.problem('entries-syntax', number, 1, 'the line has no tab; each line is "source<TAB>target"');
       return;
     }
     const second = line.indexOf('\t', tab + 1);
     if (second >= 0) {
-      sink.problem(number, second + 1, 'the line has more than one tab; each line is "source<TAB>target", and terms hold no tab');
+      sink.problem('entries-syntax', number, second + 1, 'the line has more than one tab; each line is "source<TAB>target", and terms hold no tab');
       return;
     }
     sink.add(line.slice(0, tab), line.slice(tab + 1), number, tab + 2);
@@ -233,13 +256,13 @@ interface CsvField {
 function readCsv(text: string, sink: EntrySink, pair: ParseOptions['pair']): void {
   eachLine(text, sink, (line, number) => {
     if (line.length === 0) {
-      sink.problem(number, 1, 'the line is empty; remove empty lines');
+      sink.problem('entries-syntax', number, 1, 'the line is empty; remove empty lines');
       return;
     }
     const fields = csvFields(line, number, sink);
     if (!fields) return;
     if (fields.length !== 2 && fields.length !== 4) {
-      sink.problem(number, 1, `the line has ${fields.length} columns; a CSV line has 2 (source, target) or 4 (source, target, source language, target language)`);
+      sink.problem('entries-syntax', number, 1, `the line has ${fields.length} columns; a CSV line has 2 (source, target) or 4 (source, target, source language, target language)`);
       return;
     }
     const [source, target, sourceLang, targetLang] = fields as [CsvField, CsvField, CsvField?, CsvField?];
@@ -263,7 +286,7 @@ function csvFields(line: string, number: number, sink: EntrySink): CsvField[] | 
       for (;;) {
         const quote = line.indexOf('"', from);
         if (quote < 0) {
-          sink.problem(number, column, 'a quoted field is not closed on its line; close it with " (a term holds no line break)');
+          sink.problem('entries-syntax', number, column, 'a quoted field is not closed on its line; close it with " (a term holds no line break)');
           return undefined;
         }
         value += line.slice(from, quote);
@@ -278,7 +301,7 @@ function csvFields(line: string, number: number, sink: EntrySink): CsvField[] | 
       fields.push({ value, column });
       if (at === line.length) return fields;
       if (line.charCodeAt(at) !== 44) {
-        sink.problem(number, at + 1, 'text follows the closing quote of a field; a quote inside a quoted field is written twice ("")');
+        sink.problem('entries-syntax', number, at + 1, 'text follows the closing quote of a field; a quote inside a quoted field is written twice ("")');
         return undefined;
       }
       at += 1;
@@ -289,7 +312,7 @@ function csvFields(line: string, number: number, sink: EntrySink): CsvField[] | 
     const value = line.slice(at, comma);
     const quote = value.indexOf('"');
     if (quote >= 0) {
-      sink.problem(number, at + quote + 1, 'a quote inside an unquoted field; quote the whole field and write the quote twice ("")');
+      sink.problem('entries-syntax', number, at + quote + 1, 'a quote inside an unquoted field; quote the whole field and write the quote twice ("")');
       return undefined;
     }
     fields.push({ value, column });

@@ -2,11 +2,12 @@ import type { LanguageEntry } from '../live/api.ts';
 import type { LiveClient } from '../live/client.ts';
 import { languageCacheFile, readLanguageCache, writeLanguageCache } from './language-cache.ts';
 
-/** The two resources the checks read: which list languages exist, and which translate languages. */
+/** The two resources the checks always read: which list languages exist, and which translate languages. */
 const LANGUAGE_RESOURCES = ['style_rules', 'translate_text'] as const;
 export type LanguageResource = (typeof LANGUAGE_RESOURCES)[number];
 
-export type LanguageSets = Record<LanguageResource, LanguageEntry[]>;
+/** With `glossary` when asked for: the languages glossary dictionaries may pair. */
+export type LanguageSets = Record<LanguageResource, LanguageEntry[]> & { glossary?: LanguageEntry[] };
 
 export interface LoadedLanguages {
   sets: LanguageSets;
@@ -23,13 +24,15 @@ export interface LoadLanguagesOptions {
   /** `--refresh-languages`: ask the service even when the cache is fresh. */
   refresh: boolean;
   now: Date;
+  /** Also read resource `glossary` (only when there are glossary files: one request less otherwise). */
+  glossary?: boolean;
 }
 
 /** The language lists of both resources, from a fresh cache entry or from the service (then cached). */
 export async function loadLanguages(api: Pick<LiveClient, 'languages'>, options: LoadLanguagesOptions): Promise<LoadedLanguages> {
   const notes: string[] = [];
   let requests = 0;
-  const load = async (resource: LanguageResource): Promise<LanguageEntry[]> => {
+  const load = async (resource: LanguageResource | 'glossary'): Promise<LanguageEntry[]> => {
     const file = options.cacheDir === undefined ? undefined : languageCacheFile(options.cacheDir, options.baseUrl, resource);
     if (file !== undefined && !options.refresh) {
       const cached = await readLanguageCache(file, options.baseUrl, resource, options.now);
@@ -44,6 +47,9 @@ export async function loadLanguages(api: Pick<LiveClient, 'languages'>, options:
     }
     return value;
   };
-  const [styleRules, translateText] = await Promise.all(LANGUAGE_RESOURCES.map(load));
-  return { sets: { style_rules: styleRules ?? [], translate_text: translateText ?? [] }, requests, notes };
+  const resources = options.glossary ? [...LANGUAGE_RESOURCES, 'glossary' as const] : LANGUAGE_RESOURCES;
+  const [styleRules, translateText, glossary] = await Promise.all(resources.map(load));
+  const sets: LanguageSets = { style_rules: styleRules ?? [], translate_text: translateText ?? [] };
+  if (options.glossary) sets.glossary = glossary ?? [];
+  return { sets, requests, notes };
 }

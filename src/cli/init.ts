@@ -5,7 +5,8 @@ import { stringify } from 'yaml';
 import { DEFAULT_AUTH_SCHEME } from '../catalog/types.ts';
 import { listYamlFiles, pathKind } from '../config/load.ts';
 import { repoRelative } from '../config/paths.ts';
-import { CONFIG_FILE_NAME, DEFAULT_STYLES_DIR, DEFAULT_THRESHOLDS } from '../config/repo-config.ts';
+import { CONFIG_FILE_NAME, DEFAULT_GLOSSARIES_DIR, DEFAULT_STYLES_DIR, DEFAULT_THRESHOLDS } from '../config/repo-config.ts';
+import { GLOSSARY_SCHEMA_FILE } from '../catalog/glossary-schema.ts';
 import { schemaComment, schemaRef, SCHEMA_DIR } from '../config/schema-ref.ts';
 import { buildAllSchemas, CONFIG_SCHEMA_FILE, serializeSchema, STYLE_LIST_SCHEMA_FILE } from '../config/schemas.ts';
 import { loadProject } from '../config/project.ts';
@@ -37,7 +38,9 @@ export function initCommand(ctx: CommandContext): Command {
       const out = (line: string) => ctx.io.stdout(`${line}\n`);
       const configPath = path.join(root, CONFIG_FILE_NAME);
       const hasConfig = (await pathKind(configPath)) !== 'missing';
-      const stylesDir = flags.dir !== undefined ? path.resolve(root, flags.dir) : hasConfig ? (await loadProject({ cwd: root })).config.styles_dir : path.join(root, DEFAULT_STYLES_DIR);
+      const existing = hasConfig ? (await loadProject({ cwd: root })).config : undefined;
+      const stylesDir = flags.dir !== undefined ? path.resolve(root, flags.dir) : (existing?.styles_dir ?? path.join(root, DEFAULT_STYLES_DIR));
+      const glossariesDir = existing?.glossaries_dir ?? path.join(root, DEFAULT_GLOSSARIES_DIR);
       const stylesRel = repoRelative(root, stylesDir);
       if (stylesRel === undefined || stylesRel === '' || stylesRel === '.') {
         throw new StylesyncError(
@@ -52,6 +55,8 @@ export function initCommand(ctx: CommandContext): Command {
       else init.report('=', CONFIG_FILE_NAME, 'exists, left as it is');
       const stale = await writeSchemas(init);
       const example = await writeExample(init, stylesDir, stylesRel);
+      // Only beside a new example list: in a repository already in use, apply would create it on the service.
+      if (example !== undefined) await writeGlossaryExample(init, glossariesDir);
       await ignoreStateDir(init);
       finish(init, stale, example);
       ctx.conclude('ok');
@@ -124,6 +129,25 @@ async function writeExample(init: Init, stylesDir: string, stylesRel: string): P
   return example;
 }
 
+/**
+ * An example glossary, unless the glossaries directory holds some (or lies
+ * outside the root, which validate reports): shows the format and carries
+ * the `$schema` line editors complete it with.
+ */
+async function writeGlossaryExample(init: Init, glossariesDir: string): Promise<void> {
+  const rel = repoRelative(init.root, glossariesDir);
+  if (rel === undefined || rel === '.') return;
+  const existing = (await pathKind(glossariesDir)) === 'dir' ? await listYamlFiles(glossariesDir) : [];
+  if (existing.length > 0) {
+    init.report('=', `${rel}/`, `holds ${existing.length} glossary ${existing.length === 1 ? 'file' : 'files'}; no example written`);
+    return;
+  }
+  const file = `${rel}/${EXAMPLE_FILE}`;
+  if (await init.create(file, glossaryExampleText(schemaRef(init.root, path.join(init.root, file), GLOSSARY_SCHEMA_FILE)))) {
+    init.report('+', file, 'an example glossary; edit, rename or delete it');
+  }
+}
+
 /** .stylesync/ (backups, caches) kept out of git: a new .gitignore, or a line appended to the existing one. */
 async function ignoreStateDir(init: Init): Promise<void> {
   const gitignore = path.join(init.root, '.gitignore');
@@ -183,6 +207,9 @@ function configText(root: string, configPath: string, stylesRel: string): string
 # with \`_\` are fragments: shared through \`extends\`, never synced on their own.
 styles_dir: ${stringify(stylesRel).trimEnd()}
 
+# Where the glossary files are (one glossary a file; docs/glossary-files.md).
+glossaries_dir: ${DEFAULT_GLOSSARIES_DIR}
+
 # The service address. STYLESYNC_BASE_URL or --base-url override it.
 # base_url: https://style-rules.example.com
 
@@ -213,6 +240,23 @@ thresholds:
 #   production:
 #     base_url: https://api.example.com
 #     api_key_env: PROD_STYLE_KEY
+`;
+}
+
+function glossaryExampleText(ref: string): string {
+  return `#${schemaComment(ref)}
+#
+# An example glossary written by \`stylesync init\`: one file, one glossary,
+# one dictionary per language pair. Large termbases go in a TSV or CSV file
+# beside this one (entries_file: terms/en-de.tsv). A style file uses it with
+# \`glossaries: [Example Terms]\`.
+name: Example Terms
+dictionaries:
+  - source_language: en
+    target_language: de
+    entries:
+      sign in: anmelden
+      sign out: abmelden
 `;
 }
 

@@ -1,7 +1,7 @@
 import { allowedValues, CATALOG, catalogGroup } from '../catalog/catalog.ts';
 import { isStyleLanguage, type Origin, type RuleMap } from '../catalog/types.ts';
 import { diagnostic } from './diagnostic.ts';
-import type { DesiredInstruction, Diagnostic, Example } from './model.ts';
+import type { DesiredInstruction, Diagnostic, Example, GlossaryRef } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { schemaCheck } from './schema-check.ts';
 import { fittingSuggestions, orList, typoSuggestions, type Fit } from './suggest.ts';
@@ -36,6 +36,8 @@ export interface DocumentContent {
   /** Where `custom_instructions` is written, for messages about the whole list of them. */
   instructionsAt: { origin: Origin; path: string };
   examples: Example[];
+  /** `glossaries:` of a list, by name. */
+  glossaries?: GlossaryRef[];
 }
 
 export interface CheckOptions {
@@ -116,9 +118,12 @@ export function checkDocument(
   checkRules(doc.configured_rules, content, pos, options, diagnostics);
   collectInstructions(doc.custom_instructions, content, pos, diagnostics);
   collectExamples(doc.examples, content, origin, diagnostics);
+  if (Array.isArray(doc.glossaries)) {
+    content.glossaries = doc.glossaries.flatMap((name, i) => (typeof name === 'string' ? [{ name, origin: origin(['glossaries', i]), path: `glossaries[${i}]` }] : []));
+  }
 
   if (kind === 'list' && content.state === 'absent') {
-    for (const field of ['extends', 'configured_rules', 'custom_instructions', 'examples']) {
+    for (const field of ['extends', 'configured_rules', 'custom_instructions', 'examples', 'glossaries']) {
       if (doc[field] === undefined) continue;
       diagnostics.push(
         diagnostic(

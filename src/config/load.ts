@@ -41,11 +41,19 @@ export async function readYamlFile(absPath: string, file: string): Promise<Loade
   return read instanceof Uint8Array ? parseYamlBytes(read, file) : read;
 }
 
+/** How many bytes a file may have, and the diagnostic for one that has more. */
+export interface SizeLimit {
+  bytes: number;
+  tooLarge: (file: string, bytes: number) => Diagnostic;
+}
+
 /**
  * The raw bytes, or the problem that kept them from being read. Separate from
  * parsing so callers can read ahead without holding many parsed documents.
+ * `limit`: other files than style files (glossary entries) have their own.
  */
-export async function readStyleBytes(absPath: string, file: string): Promise<Uint8Array | LoadedYaml> {
+export async function readStyleBytes(absPath: string, file: string, limit?: SizeLimit): Promise<Uint8Array | LoadedYaml> {
+  const maxBytes = limit?.bytes ?? MAX_FILE_BYTES;
   try {
     // Synchronous on purpose: style files are small, and fs.promises.readFile's
     // four thread-pool round trips per file cost more than the parse (measured
@@ -57,7 +65,7 @@ export async function readStyleBytes(absPath: string, file: string): Promise<Uin
     try {
       const stats = fstatSync(fd);
       if (!stats.isFile()) return { ok: false, file, diagnostics: [unreadable(file, stats.isDirectory() ? 'EISDIR' : 'NOTFILE')] };
-      if (stats.size > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, stats.size)] };
+      if (stats.size > maxBytes) return { ok: false, file, diagnostics: [(limit?.tooLarge ?? tooLarge)(file, stats.size)] };
       return readFileSync(fd);
     } finally {
       closeSync(fd);
@@ -336,7 +344,7 @@ function unreadable(file: string, code: string): Diagnostic {
   );
 }
 
-function notUtf8(bytes: Uint8Array, file: string): Diagnostic {
+export function notUtf8(bytes: Uint8Array, file: string): Diagnostic {
   const utf16 = bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
   const offset = utf16 ? 0 : firstInvalidUtf8(bytes);
   let line = 1;

@@ -1,3 +1,4 @@
+import type { DesiredGlossary } from '../catalog/glossary.ts';
 import type { InstructionSpec, Origin, RuleMap } from '../catalog/types.ts';
 
 /** One problem found in the style files or the repository config. */
@@ -69,6 +70,16 @@ export interface DesiredList {
   origin: Origin;
   /** Where the list's `language` is written. */
   languageOrigin?: Origin;
+  /** Glossaries its translations use, by name (`glossaries:`), each with where it is written. */
+  glossaries?: GlossaryRef[];
+}
+
+/** A glossary a style list names. */
+export interface GlossaryRef {
+  name: string;
+  origin: Origin;
+  /** `glossaries[1]`. */
+  path: string;
 }
 
 export interface TargetConfig {
@@ -77,6 +88,8 @@ export interface TargetConfig {
   api_key_env?: string;
   /** Absolute once loaded (written relative to stylesync.yaml). */
   styles_dir?: string;
+  /** Absolute once loaded (written relative to stylesync.yaml). */
+  glossaries_dir?: string;
   auth_scheme?: string;
 }
 
@@ -86,6 +99,11 @@ export interface RepoConfig {
   root: string;
   /** Absolute path of the styles directory (the target's, or --dir, when given). */
   styles_dir: string;
+  /**
+   * Absolute path of the glossaries directory (the target's, when given); it need not exist.
+   * Optional so that configs built in code (benches, tests) stay valid; the loader always sets it.
+   */
+  glossaries_dir?: string;
   /** Absolute paths of extra directories holding fragments; files starting with `_` are fragments anywhere. */
   fragments: string[];
   /** Absolute path of the config file read, when there was one. */
@@ -118,4 +136,8 @@ export interface ValidationResult {
   warnings: Diagnostic[];
   /** Every file read (lists and fragments), relative to the repository root. */
   files?: string[];
+  /** Glossaries of the glossary files, sorted by file (incomplete when there are errors, like `lists`). */
+  glossaries?: DesiredGlossary[];
+  /** Glossary files read, and the entries files they name, relative to the repository root. */
+  glossaryFiles?: string[];
 }

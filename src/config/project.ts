@@ -1,10 +1,11 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, START } from './diagnostic.ts';
+import { projectGlossaries } from './glossary-load.ts';
 import { listYamlFiles, parseYamlBytes, pathKind, readStyleBytes, readYamlFile, type LoadedYaml } from './load.ts';
 import type { Diagnostic, RepoConfig, ValidationResult } from './model.ts';
 import { fragmentMatcher, isYamlFileName, repoRelative } from './paths.ts';
-import { checkRepoConfig, CONFIG_FILE_NAME, defaultRepoConfig } from './repo-config.ts';
+import { checkRepoConfig, CONFIG_FILE_NAME, DEFAULT_GLOSSARIES_DIR, defaultRepoConfig } from './repo-config.ts';
 import { orList } from './suggest.ts';
 import { ProjectValidator } from './validate.ts';
 
@@ -57,10 +58,12 @@ export async function loadProject(options: LoadProjectOptions): Promise<{ config
           declared.length > 0 ? `Use one of the targets declared in ${configName}: ${orList(declared)}.` : 'Declare it under `targets:` in stylesync.yaml, or leave out --target.',
         ),
       );
-    } else if (target.styles_dir !== undefined) {
-      config.styles_dir = target.styles_dir;
+    } else {
+      if (target.styles_dir !== undefined) config.styles_dir = target.styles_dir;
+      if (target.glossaries_dir !== undefined) config.glossaries_dir = target.glossaries_dir;
     }
   }
+  config.glossaries_dir ??= path.resolve(root, DEFAULT_GLOSSARIES_DIR);
   if (options.stylesDir !== undefined) config.styles_dir = path.resolve(cwd, options.stylesDir);
 
   const isFragment = fragmentMatcher(config.fragments.map((d) => repoRelative(root, d) ?? d));
@@ -68,8 +71,19 @@ export async function loadProject(options: LoadProjectOptions): Promise<{ config
   for (const d of early) validator.report(d);
 
   const files = await collectFiles(cwd, config, options.paths, (d) => validator.report(d));
+  const inside = insideRepository(root);
+  const glossaries = await projectGlossaries({
+    root,
+    stylesDir: config.styles_dir,
+    glossariesDir: config.glossaries_dir,
+    collected: files,
+    explicit: options.paths !== undefined && options.paths.length > 0,
+    configFile: configName,
+    inside,
+  });
+  for (const d of glossaries.diagnostics) validator.report(d);
   const inputs = files
-    .filter((abs) => abs !== config.config_file)
+    .filter((abs) => abs !== config.config_file && !glossaries.isGlossaryFile(abs))
     .flatMap((abs) => {
       const rel = repoRelative(root, abs);
       if (rel !== undefined) return [{ abs, rel }];
@@ -85,7 +99,6 @@ export async function loadProject(options: LoadProjectOptions): Promise<{ config
       return [];
     });
   options.onScanned?.(config, inputs.length);
-  const inside = insideRepository(root);
   await readAll(inputs, inside, (loaded) => validator.add(loaded));
 
   // Fragments named by `extends` that the scan did not include, and theirs in turn.
@@ -98,7 +111,10 @@ export async function loadProject(options: LoadProjectOptions): Promise<{ config
     }
     await readAll(present, inside, (loaded) => validator.add(loaded));
   }
-  return { config, result: validator.finish() };
+  const result = validator.finish();
+  result.glossaries = glossaries.glossaries;
+  result.glossaryFiles = glossaries.files;
+  return { config, result };
 }
 
 async function loadConfig(cwd: string, configPath: string | undefined, out: Diagnostic[]): Promise<RepoConfig> {
@@ -182,7 +198,7 @@ function missingStylesHint(config: RepoConfig): string {
  * repository. A pull request can add `styles/p.yaml → /etc/passwd`; the file
  * must be refused before it is read, so no message can quote it.
  */
-function insideRepository(root: string): (abs: string, rel: string) => Diagnostic | undefined {
+export function insideRepository(root: string): (abs: string, rel: string) => Diagnostic | undefined {
   let realRoot: string;
   try {
     realRoot = realpathSync(root);

@@ -11,6 +11,7 @@ import { isObject } from '../util/is-object.ts';
 
 export const CONFIG_FILE_NAME = 'stylesync.yaml';
 export const DEFAULT_STYLES_DIR = 'styles';
+export const DEFAULT_GLOSSARIES_DIR = 'glossaries';
 /** A plan that deletes more than this many lists, or this share of them, needs --allow-deletes. */
 export const DEFAULT_THRESHOLDS = { max_deletes: 10, max_delete_percent: 25 } as const;
 
@@ -18,6 +19,7 @@ export function defaultRepoConfig(root: string): RepoConfig {
   return {
     root,
     styles_dir: path.resolve(root, DEFAULT_STYLES_DIR),
+    glossaries_dir: path.resolve(root, DEFAULT_GLOSSARIES_DIR),
     fragments: [],
     prune: false,
     ignore: [],
@@ -64,6 +66,7 @@ export function checkRepoConfig(parsed: { file: string; data: unknown; pos: PosN
   };
 
   if (!bad.has('styles_dir')) config.styles_dir = dir(doc.styles_dir, ['styles_dir']) ?? config.styles_dir;
+  if (!bad.has('glossaries_dir')) config.glossaries_dir = dir(doc.glossaries_dir, ['glossaries_dir']) ?? config.glossaries_dir;
   if (!bad.has('fragments') && Array.isArray(doc.fragments)) {
     config.fragments = doc.fragments.flatMap((f, i) => dir(f, ['fragments', i]) ?? []);
   }
@@ -94,6 +97,8 @@ export function checkRepoConfig(parsed: { file: string; data: unknown; pos: PosN
       if (typeof raw.api_key_env === 'string') target.api_key_env = raw.api_key_env;
       const stylesDir = dir(raw.styles_dir, ['targets', name, 'styles_dir']);
       if (stylesDir !== undefined) target.styles_dir = stylesDir;
+      const glossariesDir = dir(raw.glossaries_dir, ['targets', name, 'glossaries_dir']);
+      if (glossariesDir !== undefined) target.glossaries_dir = glossariesDir;
       if (typeof raw.auth_scheme === 'string') target.auth_scheme = raw.auth_scheme;
       Object.defineProperty(config.targets, name, { value: target, enumerable: true, writable: true, configurable: true });
     }

@@ -2,6 +2,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import type { Diagnostic } from './model.ts';
 import type { PosNode } from './position.ts';
 import { translateSchemaErrors, type DocumentKind } from './schema-errors.ts';
+import { buildGlossarySchema } from '../catalog/glossary-schema.ts';
 import {
   buildFragmentSchema,
   buildRepoConfigSchema,
@@ -15,6 +16,7 @@ const BUILDERS: Record<DocumentKind, () => Record<string, unknown>> = {
   list: buildStyleListSchema,
   fragment: buildFragmentSchema,
   config: buildRepoConfigSchema,
+  glossary: buildGlossarySchema,
 };
 
 type Mode = 'first' | 'all';

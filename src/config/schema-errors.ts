@@ -8,7 +8,7 @@ import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { closest, orList, typoSuggestions } from './suggest.ts';
 import { plural } from '../util/plural.ts';
 
-export type DocumentKind = 'list' | 'fragment' | 'config';
+export type DocumentKind = 'list' | 'fragment' | 'config' | 'glossary';
 
 export interface SchemaErrorContext {
   file: string;
@@ -17,7 +17,7 @@ export interface SchemaErrorContext {
   pos: PosNode;
 }
 
-const LIST_ONLY_FIELDS = new Set(['name', 'language', 'style_id', 'state']);
+const LIST_ONLY_FIELDS = new Set(['name', 'language', 'style_id', 'state', 'glossaries']);
 
 /**
  * Turns ajv's errors into diagnostics a person can act on: the field, what is
@@ -56,6 +56,15 @@ function translate(error: ErrorObject, ctx: SchemaErrorContext): Diagnostic | un
       return diagnostic('error', 'missing-field', at(path), `${whose}\`${missing}\` is missing`, requiredHint(missing, path, ctx.kind));
     }
     case 'anyOf':
+      if (ctx.kind === 'glossary') {
+        return diagnostic(
+          'error',
+          'missing-field',
+          at(path),
+          'a tombstone (state: absent) needs `name` or `glossary_id` to say which live glossary to delete',
+          'Add the name of the live glossary (or its glossary_id), or remove `state: absent` to keep the glossary.',
+        );
+      }
       return diagnostic(
         'error',
         'missing-field',
@@ -74,7 +83,7 @@ function translate(error: ErrorObject, ctx: SchemaErrorContext): Diagnostic | un
         typeHint(String(params.type), value, field),
       );
     case 'enum':
-      return enumProblem(field, value, params.allowedValues as unknown[], at(path));
+      return enumProblem(field, value, params.allowedValues as unknown[], at(path), ctx.kind === 'glossary' ? 'glossary' : 'list');
     case 'minLength':
     case 'pattern':
       if (field === 'source_language' && typeof value === 'string' && value !== '') return sourceLanguage(value, at(path));
@@ -159,7 +168,13 @@ function unknownField(name: string, path: DocPath, error: ErrorObject, ctx: Sche
   return diagnostic('error', 'unknown-field', at, `unknown field \`${name}\`${path.length > 0 ? ` in ${formatPath(path)}` : ''}`, hint);
 }
 
-function enumProblem(field: string, value: unknown, allowed: unknown[], at: { file: string; pos: { line: number; col: number }; path: string }): Diagnostic {
+function enumProblem(
+  field: string,
+  value: unknown,
+  allowed: unknown[],
+  at: { file: string; pos: { line: number; col: number }; path: string },
+  what: 'list' | 'glossary',
+): Diagnostic {
   const options = allowed.map(String);
   if (field === 'language') {
     const text = String(value);
@@ -174,7 +189,7 @@ function enumProblem(field: string, value: unknown, allowed: unknown[], at: { fi
     return diagnostic('error', 'invalid-language', at, `language \`${text}\` is not a style rule list language`, hint);
   }
   if (field === 'state') {
-    return diagnostic('error', 'invalid-state', at, `state \`${String(value)}\` is not present or absent`, 'Write `state: absent` to delete the live list, or leave `state` out to keep it.');
+    return diagnostic('error', 'invalid-state', at, `state \`${String(value)}\` is not present or absent`, `Write \`state: absent\` to delete the live ${what}, or leave \`state\` out to keep it.`);
   }
   return diagnostic('error', 'invalid-value', at, `${at.path} \`${String(value)}\` is not allowed`, `Use one of ${orList(options)}${closestHint(String(value), options)}`);
 }
@@ -232,7 +247,12 @@ function sourceLanguage(value: string, at: { file: string; pos: { line: number; 
 function requiredHint(missing: string, path: DocPath, kind: DocumentKind): string {
   switch (missing) {
     case 'name':
-      return 'Add `name:` with the name the list has (or should have) on the service.';
+      return `Add \`name:\` with the name the ${kind === 'glossary' ? 'glossary' : 'list'} has (or should have) on the service.`;
+    case 'dictionaries':
+      return 'Add `dictionaries:` with one entry per language pair (source_language, target_language, and entries or entries_file); see docs/glossary-files.md.';
+    case 'source_language':
+    case 'target_language':
+      return `Add \`${missing}\` with a base language code such as \`en\` or \`de\`.`;
     case 'language':
       return `Add \`language:\` with the target language: ${orList([...STYLE_LANGUAGES])}.`;
     case 'label':

@@ -1,3 +1,4 @@
+import { buildGlossarySchema, GLOSSARY_SCHEMA_FILE } from '../catalog/glossary-schema.ts';
 import { buildConfiguredRulesSchema, JSON_SCHEMA_DRAFT } from '../catalog/schema.ts';
 import { LANGUAGE_NAMES } from '../catalog/language-markers.ts';
 import { buildRulesByLanguageSchema } from '../catalog/schema-by-language.ts';
@@ -146,6 +147,12 @@ export function buildStyleListSchema(): Record<string, unknown> {
         default: 'present',
         description: 'absent deletes the live list (a tombstone).',
       },
+      glossaries: {
+        type: 'array',
+        items: { type: 'string', pattern: NOT_BLANK },
+        description:
+          'Names of the glossaries (from the glossary files, or on the service) that translations with this list use; the translate examples run with them. See docs/glossary-files.md.',
+      },
       ...contentProperties({
         description: "Groups of predefined rules of the style rules service, with the chosen option for each; the editor offers the options meant for the list's language.",
         ...RULES_SHAPE,
@@ -181,6 +188,7 @@ export function buildRepoConfigSchema(): Record<string, unknown> {
     description: 'The word before the key in the Authorization header (default Service-Auth-Key).',
   };
   const stylesDir = { type: 'string', minLength: 1, description: 'Directory of the style files, relative to this file.' };
+  const glossariesDir = { type: 'string', minLength: 1, description: 'Directory of the glossary files, relative to this file (docs/glossary-files.md).' };
   return {
     $schema: JSON_SCHEMA_DRAFT,
     title: 'stylesync repository config',
@@ -189,6 +197,7 @@ export function buildRepoConfigSchema(): Record<string, unknown> {
     properties: {
       $schema: { type: 'string' },
       styles_dir: { ...stylesDir, default: 'styles' },
+      glossaries_dir: { ...glossariesDir, default: 'glossaries' },
       fragments: {
         type: 'array',
         items: { type: 'string', minLength: 1 },
@@ -237,6 +246,7 @@ export function buildRepoConfigSchema(): Record<string, unknown> {
               description: 'Name of the environment variable that holds this target\'s key (never the key itself).',
             },
             styles_dir: stylesDir,
+            glossaries_dir: glossariesDir,
             auth_scheme: authScheme,
           },
           additionalProperties: false,
@@ -255,6 +265,7 @@ export function buildAllSchemas(): Record<string, Record<string, unknown>> {
     [STYLE_LIST_SCHEMA_FILE]: buildStyleListSchema(),
     [FRAGMENT_SCHEMA_FILE]: buildFragmentSchema(),
     [CONFIG_SCHEMA_FILE]: buildRepoConfigSchema(),
+    [GLOSSARY_SCHEMA_FILE]: buildGlossarySchema(),
   };
 }
 

@@ -4,6 +4,7 @@ import type { LanguageEntry, StyleRulesApi, Traced, TranslateRequest, TranslateR
 import { checkBaseUrl } from '../config/base-url.ts';
 import { createCreates } from './create-recovery.ts';
 import { createExchange } from './exchange.ts';
+import { createGlossaryCalls, type GlossaryCalls } from './glossaries.ts';
 import { createHttp, defaultUserAgent, type RequestEvent } from './http.ts';
 import { KnownNames } from './known-names.ts';
 import { DEFAULT_MAX_LISTS, DEFAULT_RETRY_WAIT_BUDGET_MS } from './limits.ts';
@@ -26,6 +27,7 @@ export type { RequestEvent } from './http.ts';
  * - `writes.ts`: rename, rules, instruction updates and deletes;
  * - `create-recovery.ts`: the creating POSTs, never re-sent blindly;
  * - `text-calls.ts`: languages and translation;
+ * - `glossaries.ts`: the eight glossary routes;
  * - `known-names.ts`: names seen in answers, for errors that name the list;
  * - `limits.ts`: the bounds of a run (retry waits, lists read) and their variables.
  */
@@ -62,7 +64,7 @@ export interface ClientOptions {
   maxLists?: number;
 }
 
-export interface LiveClient extends StyleRulesApi {
+export interface LiveClient extends StyleRulesApi, GlossaryCalls {
   /** `GET /v3/languages?resource=...&include=...` */
   languages(resource: string, include?: string[]): Promise<Traced<LanguageEntry[]>>;
   /** `POST /v2/translate` with a JSON body (plan-time translate checks). */
@@ -103,6 +105,7 @@ export function createClient(options: ClientOptions): LiveClient {
     ...createCreates(ex, known, reads, options.settleMs ?? DEFAULT_SETTLE_MS),
     ...createWrites(ex, known),
     ...createTextCalls(ex, known),
+    ...createGlossaryCalls(ex),
     requestCount: () => http.requestCount(),
   };
 }

@@ -16,7 +16,9 @@ export type Subject =
   | { kind: 'lists' }
   | { kind: 'list'; id?: string; name?: string }
   | { kind: 'instruction'; listId: string; listName?: string; id?: string; label?: string }
-  | { kind: 'languages' };
+  | { kind: 'languages' }
+  | { kind: 'glossaries' }
+  | { kind: 'glossary'; id?: string; name?: string; pair?: string };
 
 export interface FailureContext {
   /** e.g. 'create style rule list "Marketing"' */
@@ -100,8 +102,10 @@ function statusWording(answer: FailedAnswer, ctx: FailureContext, saidPart: stri
         hint:
           `Check the auth scheme first: the request was sent as "Authorization: ${ctx.authScheme} <key>"; if the service expects another word, ` +
           `set it with ${ctx.names.authScheme} (or auth_scheme in stylesync.yaml). ` +
-          'Otherwise the key needs the scope for the style rules endpoints, ' +
-          'and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.',
+          (ctx.subject.kind === 'glossary' || ctx.subject.kind === 'glossaries'
+            ? 'Otherwise the key needs the glossary scopes (glossaries:read to read, glossaries:write for every other call): use a key that has them.'
+            : 'Otherwise the key needs the scope for the style rules endpoints, ' +
+              'and the account needs the Pro tier (style rules are Pro only): use a key with those scopes on a Pro plan.'),
       };
     case 404:
       return {
@@ -236,6 +240,10 @@ function notFound(subject: Subject): string {
       return 'The languages endpoint was not found';
     case 'lists':
       return 'The style rules endpoint was not found';
+    case 'glossaries':
+      return 'The glossaries endpoint was not found';
+    case 'glossary':
+      return `Glossary ${named(subject.name, subject.id)}${subject.pair === undefined ? '' : ` or its ${subject.pair} dictionary`} was not found`;
   }
 }
 

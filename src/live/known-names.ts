@@ -49,6 +49,8 @@ export function label(subject: Subject): string {
       return subject.name !== undefined ? `"${subject.name}"` : `id ${subject.id ?? '?'}`;
     case 'instruction':
       return subject.label !== undefined ? `"${subject.label}"` : `id ${subject.id ?? '?'}`;
+    case 'glossary':
+      return subject.name !== undefined ? `"${subject.name}"` : `id ${subject.id ?? '?'}`;
     default:
       return subject.kind;
   }

@@ -15,6 +15,8 @@ function validationReport(result: ValidationResult) {
     summary: {
       files: result.files?.length ?? 0,
       lists: result.lists.length,
+      glossaries: result.glossaries?.length ?? 0,
+      glossary_files: result.glossaryFiles?.length ?? 0,
       errors: result.errors.length,
       warnings: result.warnings.length,
     },
@@ -27,6 +29,20 @@ function validationReport(result: ValidationResult) {
       rules: Object.keys(l.ruleOrigins).length,
       instructions: l.custom_instructions.length,
       examples: l.examples.length,
+      ...(l.glossaries === undefined ? {} : { glossaries: l.glossaries.map((g) => g.name) }),
+    })),
+    // Field names as the glossary files write them (source_language), not the wire's source_lang.
+    glossaries: (result.glossaries ?? []).map((g) => ({
+      file: g.file,
+      name: g.name,
+      state: g.state,
+      ...(g.glossary_id === undefined ? {} : { glossary_id: g.glossary_id }),
+      dictionaries: g.dictionaries.map((d) => ({
+        source_language: d.source_lang,
+        target_language: d.target_lang,
+        entries: d.entries.size,
+        ...(d.entriesFile === undefined ? {} : { entries_file: d.entriesFile }),
+      })),
     })),
     errors: result.errors,
     warnings: result.warnings,

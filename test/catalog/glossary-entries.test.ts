@@ -38,7 +38,7 @@ describe('parseGlossaryEntries', () => {
   it('reports source terms that differ only in case as variants, not problems', () => {
     const parsed = tsv('Cloud\tWolke\ncloud\tWolke');
     expect(parsed.problems).toEqual([]);
-    expect(parsed.caseVariants).toEqual([{ line: 2, column: 1, message: expect.stringContaining('on line 1') }]);
+    expect(parsed.caseVariants).toEqual([{ rule: 'term-case-variant', line: 2, column: 1, message: expect.stringContaining('on line 1') }]);
     expect(parseGlossaryEntries('Cloud\tWolke\ncloud\tWolke', { format: 'tsv', caseVariants: false }).caseVariants).toEqual([]);
   });
 
@@ -50,7 +50,7 @@ describe('parseGlossaryEntries', () => {
       ['h,i', 'j', 4],
     ]);
     expect(csv('"",x').problems[0]?.message).toMatch(/source term is empty/);
-    expect(csv('a,"b"c').problems[0]).toEqual({ line: 1, column: 6, message: expect.stringMatching(/text follows the closing quote/) });
+    expect(csv('a,"b"c').problems[0]).toEqual({ rule: 'entries-syntax', line: 1, column: 6, message: expect.stringMatching(/text follows the closing quote/) });
     expect(csv('a,x,y,z,w').problems[0]?.message).toMatch(/5 columns/);
   });
 

@@ -25,6 +25,7 @@ describe('generated schemas', () => {
     expect(Object.keys(buildAllSchemas()).sort()).toEqual([
       'configured-rules-by-language.schema.json',
       'configured-rules.schema.json',
+      'glossary.schema.json',
       'style-fragment.schema.json',
       'style-list.schema.json',
       'stylesync.schema.json',

@@ -47,8 +47,10 @@ describe('stylesync init in an empty directory', () => {
     expect(r.stderr).toBe('');
     expect(Object.keys(await snapshot(dir)).sort()).toEqual([
       '.gitignore',
+      'glossaries/example.yaml',
       'schema/configured-rules-by-language.schema.json',
       'schema/configured-rules.schema.json',
+      'schema/glossary.schema.json',
       'schema/style-fragment.schema.json',
       'schema/style-list.schema.json',
       'schema/stylesync.schema.json',
@@ -56,7 +58,7 @@ describe('stylesync init in an empty directory', () => {
       'stylesync.yaml',
     ]);
     expect(r.stdout).toContain('+ stylesync.yaml\n');
-    expect(r.stdout).toContain('Created 8 files.');
+    expect(r.stdout).toContain('Created 10 files.');
 
     const config = await read('stylesync.yaml');
     expect(config).toMatch(/^styles_dir: styles$/m);
@@ -64,7 +66,8 @@ describe('stylesync init in an empty directory', () => {
     expect(await read('.gitignore')).toMatch(/^\.stylesync\/$/m);
 
     const validate = await cli(['validate']);
-    expect(validate.stdout).toBe('1 file, 1 list: 0 errors, 0 warnings\n');
+    expect(validate.stdout).toBe('1 file, 1 list; 1 glossary in 1 file: 0 errors, 0 warnings\n');
+    expect(schemaTarget('glossaries/example.yaml', await read('glossaries/example.yaml'))).toBe(path.join(dir, 'schema/glossary.schema.json'));
     expect(validate.code).toBe(0);
     const fmt = await cli(['fmt', '--check']);
     expect(fmt.stdout).toBe('1 file checked: all formatted.\n');
@@ -81,7 +84,7 @@ describe('stylesync init in an empty directory', () => {
     }
     await writeFile(path.join(dir, 'stylesync.yaml'), uncommented);
     const validate = await cli(['validate']);
-    expect(validate.stdout).toBe('1 file, 1 list: 0 errors, 0 warnings\n');
+    expect(validate.stdout).toBe('1 file, 1 list; 1 glossary in 1 file: 0 errors, 0 warnings\n');
     expect(validate.code).toBe(0);
   });
 
@@ -91,6 +94,7 @@ describe('stylesync init in an empty directory', () => {
     for (const [file, schema] of [
       ['stylesync.yaml', 'stylesync.schema.json'],
       ['styles/example.yaml', 'style-list.schema.json'],
+      ['glossaries/example.yaml', 'glossary.schema.json'],
     ] as const) {
       const target = schemaTarget(file, await read(file));
       expect(path.basename(target)).toBe(schema);
@@ -107,13 +111,13 @@ describe('stylesync init in an empty directory', () => {
     const example = await read('i18n/styles/example.yaml');
     expect(example.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schema/style-list.schema.json');
     expect(schemaTarget('i18n/styles/example.yaml', example)).toBe(path.join(dir, 'schema/style-list.schema.json'));
-    expect((await cli(['validate'])).stdout).toBe('1 file, 1 list: 0 errors, 0 warnings\n');
+    expect((await cli(['validate'])).stdout).toBe('1 file, 1 list; 1 glossary in 1 file: 0 errors, 0 warnings\n');
   });
 
   it('--quiet prints only the final line', async () => {
     const r = await cli(['init', '--quiet']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe('Created 8 files.\n');
+    expect(r.stdout).toBe('Created 10 files.\n');
     expect(await read('styles/example.yaml')).toContain('name: Example DE');
   });
 

@@ -74,7 +74,7 @@ describe('stylesync validate', () => {
     expect(await run(['validate', '--format', 'json', 'duplicate-label.yaml', 'foreign-language-value.yaml'], io)).toBe(1);
     const report = JSON.parse(io.out);
     expect(report.valid).toBe(false);
-    expect(report.summary).toEqual({ files: 2, lists: 2, errors: 1, warnings: 2 });
+    expect(report.summary).toEqual({ files: 2, lists: 2, glossaries: 0, glossary_files: 0, errors: 1, warnings: 2 });
     expect(report.errors[0]).toMatchObject({
       severity: 'error',
       code: 'duplicate-label',

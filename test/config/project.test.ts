@@ -25,6 +25,7 @@ describe('stylesync.yaml', () => {
     expect(config).toEqual({
       root: empty,
       styles_dir: path.join(empty, 'styles'),
+      glossaries_dir: path.join(empty, 'glossaries'),
       fragments: [],
       prune: false,
       ignore: [],

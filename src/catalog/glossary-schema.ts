@@ -1,0 +1,70 @@
+import { GLOSSARY_LIMITS } from './glossary-entries.ts';
+import { JSON_SCHEMA_DRAFT } from './schema.ts';
+
+/**
+ * The JSON Schema of a glossary file (`glossaries/*.yaml`), generated into
+ * schema/ with the others and used in memory by validation. It says the
+ * shape; the content rules (terms, sizes, base language codes, one
+ * dictionary per pair) need positions in TSV and CSV files too, so
+ * config/validate-glossary.ts checks them with its own messages.
+ *
+ * Field names follow the style files (`source_language`), not the wire's
+ * `source_lang`: a repository reads as one language.
+ */
+export const GLOSSARY_SCHEMA_FILE = 'glossary.schema.json';
+
+const docs = 'See docs/glossary-files.md.';
+
+function dictionary(): Record<string, unknown> {
+  const language = (role: string) => ({
+    type: 'string',
+    minLength: 1,
+    description: `Base code of the ${role} language (en, de, pt; never a variant such as pt-BR: a glossary applies to every variant).`,
+  });
+  return {
+    type: 'object',
+    description: 'The terms of one language pair; a glossary holds at most one dictionary per pair.',
+    properties: {
+      source_language: language('source'),
+      target_language: language('target'),
+      entries: {
+        type: 'object',
+        description: 'Source term → target term. Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.',
+        additionalProperties: { type: 'string' },
+      },
+      entries_file: {
+        type: 'string',
+        minLength: 1,
+        description: 'A .tsv or .csv file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect).',
+      },
+    },
+    required: ['source_language', 'target_language'],
+    additionalProperties: false,
+  };
+}
+
+export function buildGlossarySchema(): Record<string, unknown> {
+  return {
+    $schema: JSON_SCHEMA_DRAFT,
+    title: 'stylesync glossary',
+    description: `One glossary of the service (terminology: dictionaries of source → target terms per language pair), kept as code. ${docs}`,
+    type: 'object',
+    properties: {
+      $schema: { type: 'string' },
+      name: {
+        type: 'string',
+        pattern: '\\S',
+        description: `Name of the glossary on the service; unique across the glossary files; at most ${GLOSSARY_LIMITS.nameMaxBytes} UTF-8 bytes.`,
+      },
+      glossary_id: { type: 'string', minLength: 1, description: 'Optional pin to an existing live glossary: adopts it and lets the name change.' },
+      state: { type: 'string', enum: ['present', 'absent'], default: 'present', description: 'absent deletes the live glossary (a tombstone).' },
+      dictionaries: { type: 'array', items: { $ref: '#/definitions/dictionary' } },
+    },
+    additionalProperties: false,
+    // A tombstone only has to say which glossary to delete.
+    if: { properties: { state: { const: 'absent' } }, required: ['state'] },
+    then: { anyOf: [{ required: ['name'] }, { required: ['glossary_id'] }] },
+    else: { required: ['name', 'dictionaries'] },
+    definitions: { dictionary: dictionary() },
+  };
+}

@@ -1,0 +1,199 @@
+import path from 'node:path';
+import type { DesiredGlossary } from '../catalog/glossary.ts';
+import { GLOSSARY_LIMITS } from '../catalog/glossary-entries.ts';
+import { capDiagnostics } from './diagnostic-cap.ts';
+import { diagnostic, START } from './diagnostic.ts';
+import { listYamlFiles, notUtf8, parseYamlBytes, pathKind, readStyleBytes, type SizeLimit } from './load.ts';
+import type { Diagnostic } from './model.ts';
+import { repoRelative } from './paths.ts';
+import { checkAcrossGlossaries } from './validate-glossary-refs.ts';
+import { readEntriesFile } from './validate-glossary-entries.ts';
+import { checkGlossaryDocument, type EntriesFile } from './validate-glossary.ts';
+
+/**
+ * Reads the glossary files under `glossaries_dir` and the TSV/CSV files they
+ * name, with the guards the style loader has (links out of the repository
+ * refused unread, pipes and devices refused, sizes bounded before reading,
+ * UTF-8 only), and hands the text to the pure checks.
+ */
+
+/**
+ * Bytes an entries file may have: a dictionary is at most 10 MiB as TSV, and
+ * a CSV of the same entries is larger (quotes, and language columns naming
+ * other pairs, whose lines are skipped). Past this nothing is read.
+ */
+export const MAX_ENTRIES_FILE_BYTES = 4 * GLOSSARY_LIMITS.dictionaryMaxBytes;
+/**
+ * Bytes a glossary file may have (the style files' limit): inline entries are
+ * meant for a few hundred terms; a termbase belongs in an entries file.
+ */
+const MAX_GLOSSARY_FILE_BYTES = 1_000_000;
+
+export interface LoadGlossariesOptions {
+  root: string;
+  /** Absolute glossaries directory; a missing one means no glossaries. */
+  dir: string;
+  /** Files under the directory that are not glossaries (the styles directory nested inside). */
+  skip?: (abs: string) => boolean;
+  /** Glossary files whose diagnostics are reported (validate with paths); all when absent. */
+  report?: (file: string) => boolean;
+  /** The link guard of the style loader (project.ts insideRepository). */
+  inside: (abs: string, rel: string) => Diagnostic | undefined;
+}
+
+export interface LoadedGlossaries {
+  /** Sorted by file. */
+  glossaries: DesiredGlossary[];
+  diagnostics: Diagnostic[];
+  /** Glossary files and the entries files read, repository-relative. */
+  files: string[];
+}
+
+export async function loadGlossaries(options: LoadGlossariesOptions): Promise<LoadedGlossaries> {
+  const { root, dir } = options;
+  const out: LoadedGlossaries = { glossaries: [], diagnostics: [], files: [] };
+  const kind = await pathKind(dir);
+  if (kind === 'missing') return out;
+  const shown = repoRelative(root, dir) ?? dir;
+  if (kind !== 'dir') {
+    out.diagnostics.push(
+      diagnostic('error', 'glossaries-dir-not-a-directory', { file: '', pos: START }, `glossaries_dir ${shown} is not a directory`, 'Point glossaries_dir in stylesync.yaml at the directory of the glossary files.'),
+    );
+    return out;
+  }
+  const files = (await listYamlFiles(dir)).filter((abs) => !options.skip?.(abs));
+  const reported = options.report ?? (() => true);
+  for (const abs of files) {
+    const rel = repoRelative(root, abs);
+    if (rel === undefined) continue;
+    const one = await loadOne(root, abs, rel, options.inside);
+    out.files.push(rel, ...one.entriesFiles);
+    if (one.glossary) out.glossaries.push(one.glossary);
+    if (reported(rel)) out.diagnostics.push(...capDiagnostics(one.diagnostics));
+  }
+  out.diagnostics.push(...checkAcrossGlossaries(out.glossaries).filter((d) => reported(d.file)));
+  return out;
+}
+
+/** One glossary file and its entries files; the diagnostics of all of them. */
+async function loadOne(
+  root: string,
+  abs: string,
+  rel: string,
+  inside: LoadGlossariesOptions['inside'],
+): Promise<{ glossary: DesiredGlossary | undefined; entriesFiles: string[]; diagnostics: Diagnostic[] }> {
+  const none = (diagnostics: Diagnostic[]) => ({ glossary: undefined, entriesFiles: [], diagnostics });
+  const refused = inside(abs, rel);
+  if (refused) return none([{ ...refused, hint: 'Glossary files must live inside the repository: copy the file in, or remove the link.' }]);
+  const bytes = await readStyleBytes(abs, rel, GLOSSARY_FILE_LIMIT);
+  const loaded = bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes;
+  if (!loaded.ok) return none(loaded.diagnostics);
+  const checked = checkGlossaryDocument(loaded);
+  const diagnostics = [...loaded.warnings, ...checked.diagnostics];
+  const entriesFiles: string[] = [];
+  for (const ref of checked.entriesFiles) {
+    entriesFiles.push(ref.file);
+    diagnostics.push(...(await readEntries(ref, path.resolve(root, ref.file), inside)));
+  }
+  return { glossary: checked.glossary, entriesFiles, diagnostics };
+}
+
+async function readEntries(ref: EntriesFile, abs: string, inside: LoadGlossariesOptions['inside']): Promise<Diagnostic[]> {
+  const kind = await pathKind(abs);
+  if (kind === 'missing') {
+    return [
+      diagnostic(
+        'error',
+        'entries-file-not-found',
+        ref.at,
+        `entries_file ${ref.file} does not exist (or is a broken link)`,
+        'Check the path: it is relative to the glossary file.',
+      ),
+    ];
+  }
+  const refused = inside(abs, ref.file);
+  if (refused) {
+    // Reported where the file is named, and never read: its content could be anyone's.
+    return [{ ...refused, file: ref.at.file, line: ref.at.pos.line, col: ref.at.pos.col, path: ref.at.path ?? '', hint: 'Entries files must live inside the repository: copy the file in, or remove the link.' }];
+  }
+  const bytes = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
+  if (!(bytes instanceof Uint8Array)) {
+    // The style loader's hint speaks of style files and `extends`.
+    const hint = 'Point entries_file at a TSV or CSV file (a regular file, readable by this user).';
+    return bytes.ok ? [] : bytes.diagnostics.map((d) => (d.code === 'unreadable-file' ? { ...d, hint } : d));
+  }
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return [notUtf8(bytes, ref.file)];
+  }
+  return readEntriesFile(ref, text);
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A size limit whose error names the kind of file, its limit, and what to do instead. */
+function sizeLimit(maxBytes: number, what: string, hint: string): SizeLimit {
+  return {
+    bytes: maxBytes,
+    tooLarge: (file, bytes) =>
+      diagnostic(
+        'error',
+        'file-too-large',
+        { file, pos: START },
+        `the file is ${bytes.toLocaleString('en-US')} bytes; ${what} may have at most ${maxBytes.toLocaleString('en-US')}`,
+        hint,
+      ),
+  };
+}
+
+const GLOSSARY_FILE_LIMIT = sizeLimit(
+  MAX_GLOSSARY_FILE_BYTES,
+  'a glossary file',
+  'Move large dictionaries into entries files: `entries_file: terms/en-de.tsv` beside the glossary file.',
+);
+const ENTRIES_FILE_LIMIT = sizeLimit(
+  MAX_ENTRIES_FILE_BYTES,
+  'an entries file (a dictionary is at most 10 MiB as TSV)',
+  'Split the terms over several glossaries, one entries file each.',
+);
+
+/** Whether `abs` is `dir` or inside it. */
+function within(dir: string, abs: string): boolean {
+  return repoRelative(dir, abs) !== undefined;
+}
+
+/**
+ * The glossaries of a project, and which of the files collected for
+ * validation are glossary files rather than style files. A glossaries
+ * directory inside the styles directory is fine (its files are glossaries);
+ * one that holds the styles directory would make every style file a
+ * glossary, and is refused.
+ */
+export async function projectGlossaries(options: {
+  root: string;
+  stylesDir: string;
+  glossariesDir: string;
+  /** Files collected for validation (absolute); with `explicit`, only the glossary files among them report. */
+  collected: readonly string[];
+  explicit: boolean;
+  configFile: string;
+  inside: LoadGlossariesOptions['inside'];
+}): Promise<LoadedGlossaries & { isGlossaryFile: (abs: string) => boolean }> {
+  const { root, stylesDir, glossariesDir } = options;
+  if (within(glossariesDir, stylesDir)) {
+    const message = `glossaries_dir ${repoRelative(root, glossariesDir) ?? glossariesDir} holds the styles directory ${repoRelative(root, stylesDir) ?? stylesDir}`;
+    const hint = 'Give the glossary files a directory of their own (the default is glossaries/ beside styles/).';
+    return { glossaries: [], files: [], diagnostics: [diagnostic('error', 'glossaries-dir-holds-styles', { file: options.configFile, pos: START }, message, hint)], isGlossaryFile: () => false };
+  }
+  const isGlossaryFile = (abs: string) => within(glossariesDir, abs);
+  const chosen = new Set(options.collected.filter(isGlossaryFile).flatMap((abs) => repoRelative(root, abs) ?? []));
+  const loaded = await loadGlossaries({
+    root,
+    dir: glossariesDir,
+    inside: options.inside,
+    ...(options.explicit ? { report: (file: string) => chosen.has(file) } : {}),
+  });
+  return { ...loaded, isGlossaryFile };
+}

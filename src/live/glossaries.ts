@@ -1,0 +1,126 @@
+import type { GlossaryPair, LiveDictionary, LiveDictionaryInfo, LiveGlossary, LiveGlossaryInfo } from '../catalog/glossary.ts';
+import { entriesToTsv } from '../catalog/glossary-entries.ts';
+import { limiter } from '../util/limiter.ts';
+import type { Traced } from './api.ts';
+import type { Subject } from './errors.ts';
+import type { Exchange } from './exchange.ts';
+import { parseDictionaryInfo, parseEntriesAnswer, parseGlossary, parseGlossaryList } from './glossary-wire.ts';
+
+/** A dictionary as stylesync sends it: always TSV, one entry a line (entriesToTsv). */
+export interface DictionaryBody extends GlossaryPair {
+  entries: Iterable<readonly [string, string]>;
+}
+
+/** A glossary read with the entries of its dictionaries, and the trace id of every answer that made it. */
+export interface ReadGlossaries {
+  glossaries: LiveGlossary[];
+  /** The listing's trace id, then one per dictionary read, in the order of `glossaries`. */
+  traceIds: string[];
+  requests: number;
+}
+
+/**
+ * The eight glossary routes of spec/glossaries-v3.md, through the same
+ * exchange as the lists (redaction, no redirects, retry policy of http.ts).
+ * No route carries a version: a change is seen only by reading entries again.
+ *
+ * PATCH merges and never removes an entry; PUT replaces the dictionary of its
+ * pair. Both are safe to repeat (sending the same merge or the same whole
+ * dictionary twice gives the same glossary), so they are retried like GETs.
+ * The create (POST) is not: a lost answer may have made the glossary, and
+ * finding it by name before sending again is the apply step's work.
+ */
+export interface GlossaryCalls {
+  /** `GET /v3/glossaries`: every glossary, dictionaries with counts, no paging. */
+  listGlossaries(): Promise<Traced<LiveGlossaryInfo[]>>;
+  /** `GET /v3/glossaries/{id}/entries?source_lang&target_lang`. */
+  readEntries(glossary: LiveGlossaryInfo, pair: GlossaryPair): Promise<Traced<LiveDictionary>>;
+  /** The entries of every dictionary of `glossaries`, read in parallel (at most `concurrency` at once). */
+  readGlossaries(glossaries: readonly LiveGlossaryInfo[], concurrency: number): Promise<ReadGlossaries>;
+  /** `POST /v3/glossaries` with every dictionary; 201. */
+  createGlossary(name: string, dictionaries: readonly DictionaryBody[]): Promise<Traced<LiveGlossaryInfo>>;
+  /** `PATCH /v3/glossaries/{id}`: a new name, and/or one dictionary whose entries are merged in. */
+  patchGlossary(glossary: LiveGlossaryInfo, change: { name?: string; dictionary?: DictionaryBody }): Promise<Traced<LiveGlossaryInfo>>;
+  /** `PUT /v3/glossaries/{id}/dictionaries`: replaces (or creates) the dictionary of its pair. */
+  putDictionary(glossary: LiveGlossaryInfo, dictionary: DictionaryBody): Promise<Traced<LiveDictionaryInfo>>;
+  /** `DELETE /v3/glossaries/{id}/dictionaries?source_lang&target_lang`; 204, and 404 means gone already. */
+  deleteDictionary(glossary: LiveGlossaryInfo, pair: GlossaryPair): Promise<Traced<void>>;
+  /** `DELETE /v3/glossaries/{id}`; 204, and 404 means gone already. */
+  deleteGlossary(glossary: LiveGlossaryInfo): Promise<Traced<void>>;
+}
+
+const glossaryPath = (id: string): string => `/v3/glossaries/${encodeURIComponent(id)}`;
+const pairQuery = (pair: GlossaryPair): Array<[string, string]> => [
+  ['source_lang', pair.source_lang],
+  ['target_lang', pair.target_lang],
+];
+const pairText = (pair: GlossaryPair): string => `${pair.source_lang}→${pair.target_lang}`;
+const wireDictionary = (d: DictionaryBody) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entries: entriesToTsv(d.entries), entries_format: 'tsv' });
+const subjectOf = (g: Pick<LiveGlossaryInfo, 'glossary_id' | 'name'>, pair?: GlossaryPair): Subject => ({
+  kind: 'glossary',
+  id: g.glossary_id,
+  name: g.name,
+  ...(pair ? { pair: pairText(pair) } : {}),
+});
+
+export function createGlossaryCalls(ex: Exchange): GlossaryCalls {
+  const listGlossaries = () => ex.exchange({ method: 'GET', path: '/v3/glossaries' }, 'read the glossaries', { kind: 'glossaries' }, parseGlossaryList);
+
+  const readEntries = (glossary: LiveGlossaryInfo, pair: GlossaryPair) =>
+    ex.exchange(
+      { method: 'GET', path: `${glossaryPath(glossary.glossary_id)}/entries`, query: pairQuery(pair) },
+      `read the ${pairText(pair)} entries of glossary "${glossary.name}"`,
+      subjectOf(glossary, pair),
+      (body) => parseEntriesAnswer(body, { source_lang: pair.source_lang.toLowerCase(), target_lang: pair.target_lang.toLowerCase() }),
+    );
+
+  async function readGlossaries(glossaries: readonly LiveGlossaryInfo[], concurrency: number): Promise<ReadGlossaries> {
+    const limit = limiter(concurrency);
+    const read = await Promise.all(
+      glossaries.map(async (glossary) => {
+        const answers = await Promise.all(glossary.dictionaries.map((d) => limit(() => readEntries(glossary, d))));
+        return { glossary: { ...glossary, entries: answers.map((a) => a.value) }, traceIds: answers.map((a) => a.traceId) };
+      }),
+    );
+    return { glossaries: read.map((r) => r.glossary), traceIds: read.flatMap((r) => r.traceIds), requests: read.reduce((n, r) => n + r.traceIds.length, 0) };
+  }
+
+  const createGlossary = (name: string, dictionaries: readonly DictionaryBody[]) =>
+    ex.exchange(
+      { method: 'POST', path: '/v3/glossaries', body: { name, dictionaries: dictionaries.map(wireDictionary) } },
+      `create glossary "${name}"`,
+      { kind: 'glossary', name },
+      (body) => parseGlossary(body),
+    );
+
+  function patchGlossary(glossary: LiveGlossaryInfo, change: { name?: string; dictionary?: DictionaryBody }) {
+    const body = { ...(change.name === undefined ? {} : { name: change.name }), ...(change.dictionary ? { dictionaries: [wireDictionary(change.dictionary)] } : {}) };
+    const what = [change.name === undefined ? '' : `rename to "${change.name}"`, change.dictionary ? `merge terms into ${pairText(change.dictionary)}` : ''].filter(Boolean).join(' and ');
+    return ex.exchange(
+      { method: 'PATCH', path: glossaryPath(glossary.glossary_id), body, idempotent: true },
+      `update glossary "${glossary.name}" (${what})`,
+      subjectOf(glossary, change.dictionary),
+      (answer) => parseGlossary(answer),
+    );
+  }
+
+  const putDictionary = (glossary: LiveGlossaryInfo, dictionary: DictionaryBody) =>
+    ex.exchange(
+      { method: 'PUT', path: `${glossaryPath(glossary.glossary_id)}/dictionaries`, body: wireDictionary(dictionary), idempotent: true },
+      `replace the ${pairText(dictionary)} dictionary of glossary "${glossary.name}"`,
+      subjectOf(glossary, dictionary),
+      parseDictionaryInfo,
+    );
+
+  const deleteDictionary = (glossary: LiveGlossaryInfo, pair: GlossaryPair) =>
+    ex.remove(
+      { method: 'DELETE', path: `${glossaryPath(glossary.glossary_id)}/dictionaries`, query: pairQuery(pair) },
+      `delete the ${pairText(pair)} dictionary of glossary "${glossary.name}"`,
+      subjectOf(glossary, pair),
+    );
+
+  const deleteGlossary = (glossary: LiveGlossaryInfo) =>
+    ex.remove({ method: 'DELETE', path: glossaryPath(glossary.glossary_id) }, `delete glossary "${glossary.name}"`, subjectOf(glossary));
+
+  return { listGlossaries, readEntries, readGlossaries, createGlossary, patchGlossary, putDictionary, deleteDictionary, deleteGlossary };
+}
