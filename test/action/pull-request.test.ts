@@ -78,6 +78,12 @@ describe('the Action on pull_request', () => {
     expect(comments[0]?.body).toContain('**No plan:** The style files have 1 error');
     expect(comments[0]?.body).toContain('styles/de.yaml:3:1');
     expect(comments[0]?.body).not.toContain('Plan: 1 to create');
+    // Our own `code` is a code span, not backslash-escaped backticks shown as text; no pointer to a plan never made.
+    const body = comments[0]?.body ?? '';
+    expect(body).toContain('or run `stylesync validate` locally');
+    expect(body).not.toContain('\\`');
+    expect(body).not.toContain('The whole plan is in the job summary');
+    expect(body).toContain('[The log of this run has the details.](https://github.example/acme/styles/actions/runs/');
 
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
     s.commit('fixed');
