@@ -246,7 +246,8 @@ class ActionRun {
     const applied = await applyStep({ session, planFile, outDir: this.outDir, planning: this.planning(), onInterrupt: this.onInterrupt, log: this.log });
     if (applied.recordFile !== undefined) core.setOutput('record-file', applied.recordFile);
     if (applied.idsFile !== undefined) core.setOutput('ids-file', applied.idsFile);
-    await this.writeReview({ title: 'apply', target: this.target, plan, checks }, `\n### Writes\n\n${renderRecordsMarkdown(applied.records ?? [])}`);
+    const writes = renderRecordsMarkdown(applied.records ?? [], applied.recordFile === undefined ? {} : { recordFile: applied.recordFile });
+    await this.writeReview({ title: 'apply', target: this.target, plan, checks }, `\n### Writes\n\n${writes}`);
     if (applied.failure !== undefined) throw applied.failure;
     // A run whose only fault is a held-back list fails in steps(), naming the list.
     return true;

@@ -38,7 +38,18 @@ describe('the Action applying on push to the default branch', () => {
       expect(first.summary).toContain(record.trace_id as string);
     }
     expect(first.summary).toContain('### Writes');
-    expect(first.summary).toContain('| create\\_list | German |');
+    expect(first.summary).toContain('**2 writes sent: 2 applied, 0 failed.**');
+    // The table fits the page: ids cut to their start, the outcome beside the write's number; the full ids in a block below.
+    const [table, full] = first.summary.slice(first.summary.indexOf('### Writes')).split('<details>') as [string, string];
+    const german = live.find((l) => l.name === 'German')?.style_id as string;
+    expect(table).toContain(`| ✅ applied | create\\_list | German | 1 | ${german.slice(0, 8)}… |`);
+    for (const record of records) {
+      expect(table).not.toContain(record.trace_id as string);
+      expect(table).not.toContain(record.style_id as string);
+      expect(full).toContain(`| ${record.style_id} | ${record.trace_id} |`);
+    }
+    expect(Math.max(...table.split('\n').map((line) => line.length))).toBeLessThan(110);
+    expect(full).toContain(`${first.outputs['record-file']} (output \`record-file\`)`);
     const ids = JSON.parse(first.files['ids-file'] as string) as Record<string, string>;
     expect(ids).toEqual(Object.fromEntries(live.map((l) => [l.name, l.style_id])));
     expect(first.outputs).toMatchObject({ 'has-changes': 'true', creates: '2', updates: '0', deletes: '0' });
