@@ -113,7 +113,8 @@ async function scenario(s: Stage): Promise<{ base: string }> {
   pr['docs-de'] = { ...lists['docs-de']!, language: 'de' };
   pr['prices-de'] = { ...lists['prices-de']!, configured_rules: COMMA };
   pr['checkout-de'] = { ...lists['checkout-de']!, configured_rules: COMMA };
-  for (const n of ['03', '17']) pr[`product-${n}`]!.custom_instructions!.push(instruction('Units', 'Use metric units.'));
+  // Most products gain an instruction: a plan of about 40 lists, as a big pull request has.
+  for (let i = 1; i <= 30; i++) pr[`product-${String(i).padStart(2, '0')}`]!.custom_instructions!.push(instruction('Units', 'Use metric units.'));
   pr['onboarding-ja'] = { name: 'Onboarding JA', language: 'ja', custom_instructions: [instruction('Politeness', 'Use desu/masu form.')] };
   pr['release-notes-es'] = { name: 'Release Notes ES', language: 'es', configured_rules: COMMA };
   await writeLists(s, pr);
