@@ -43,10 +43,21 @@ export function planFooter(runUrl: string | undefined): string[] {
  * at the run's log, not at a plan that was never made.
  */
 export function renderFailureComment(options: { heading: string; text: string; details: string; budget: number; runUrl: string | undefined }): string {
-  const head = `${options.heading}\n\n> [!CAUTION]\n> **No plan:** ${markdownMessage(options.text)}\n\n`;
+  const head = `${options.heading}\n\n> [!CAUTION]\n> **No plan:** ${failureMarkdown(options.text)}\n\n`;
   const log = 'The log of this run has the details.';
   const tail = `\n${options.runUrl ? `[${log}](${options.runUrl})` : `_${log}_`}\n`;
   const room = options.budget - head.length - tail.length;
   const details = options.details.length <= room ? options.details : `${options.details.slice(0, Math.max(0, room - 40)).replace(/\n[^\n]*$/, '')}\n- …\n`;
   return `${head}${details}${tail}`;
+}
+
+/** A failure's text (message, then `hint:` and `trace id:` lines) as one Markdown line, its labels bold as the plan's hints are. */
+export function failureMarkdown(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const label = /^(hint|trace id): /.exec(line);
+      return label ? `**${label[1] === 'hint' ? 'Hint' : 'Trace ID'}:** ${markdownMessage(line.slice(label[0].length))}` : markdownMessage(line);
+    })
+    .join('<br>');
 }

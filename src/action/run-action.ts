@@ -17,7 +17,7 @@ import { renderChecksText, renderPreviewsLeft } from '../report/checks-text.ts';
 import { describeError } from '../report/describe-error.ts';
 import { renderDiagnosticsMarkdown } from '../report/diagnostics-markdown.ts';
 import { renderStopping } from '../report/stopping.ts';
-import { markdownMessage, markdownText, terminalLines, terminalText } from '../report/user-text.ts';
+import { markdownText, terminalLines, terminalText } from '../report/user-text.ts';
 import { plural } from '../util/plural.ts';
 import { renderRecordsMarkdown } from '../report/records-markdown.ts';
 import { renderReviewMarkdown, reviewHeading, type ReviewParts } from '../report/review-markdown.ts';
@@ -32,7 +32,7 @@ import { loadBaseProject, type BaseProject } from './base-project.ts';
 import { driftView } from './drift-view.ts';
 import { readEvent } from './event.ts';
 import { readInputs, type ActionInputs } from './inputs.ts';
-import { planFooter, postPlanComment, renderFailureComment } from './plan-comment.ts';
+import { failureMarkdown, planFooter, postPlanComment, renderFailureComment } from './plan-comment.ts';
 import { ActionSecrets } from './secrets.ts';
 import { checkPullRequestSettings, serviceSettings, type ServiceSettings } from './service-settings.ts';
 import { summaryMarkdown } from './summary-limit.ts';
@@ -55,7 +55,7 @@ export async function runAction(env: Env = process.env, masked: readonly string[
     const text = secrets.redact(failureText(error));
     core.setFailed(text);
     // The summary is where a reviewer looks first; say there why the step failed.
-    if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`\n> [!CAUTION]\n> ${markdownMessage(text)}\n`).write();
+    if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`\n> [!CAUTION]\n> ${failureMarkdown(text)}\n`).write();
   };
   try {
     const inputs = readInputs((name) => core.getInput(name));

@@ -3,7 +3,7 @@ import type { Plan } from '../plan/types.ts';
 import { listCheckSections, type PreviewSides } from './checks-markdown.ts';
 import { fitSections } from './markdown-fit.ts';
 import { renderMarkdown } from './markdown.ts';
-import { summaryLine } from './summary-line.ts';
+import { NO_CHANGES, summaryLine } from './summary-line.ts';
 import { markdownText } from './user-text.ts';
 
 /** Where the drift section comes from on a pull request. */
@@ -64,7 +64,9 @@ export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): stri
   const room = maxChars - heading.length - ownTitle.length - driftHead.length - footer.length;
   const driftWhole = renderDrift(driftPlan, previews.drift, Infinity).length;
   const [ownRoom, driftRoom] = share(room, renderMarkdown(plain, { maxChars: Infinity, ...ownChecks }).length, driftWhole);
-  return `${heading}${ownTitle}${renderMarkdown(plain, { maxChars: ownRoom, ...ownChecks })}${driftHead}${renderDrift(driftPlan, previews.drift, driftRoom)}${footer}`;
+  // "No changes. The live lists match the style files." would be untrue beside drift: only this pull request changes nothing.
+  const ownText = renderMarkdown(plain, { maxChars: ownRoom, ...ownChecks }).replace(`### ${markdownText(NO_CHANGES)}\n`, '### None: this pull request changes no list.\n');
+  return `${heading}${ownTitle}${ownText}${driftHead}${renderDrift(driftPlan, previews.drift, driftRoom)}${footer}`;
 }
 
 /** The drift's columns: which side is the service and which the file, so nobody takes them for the pull request's. */
