@@ -54,8 +54,9 @@ export async function runAction(env: Env = process.env, masked: readonly string[
   const fail = async (error: unknown) => {
     const text = secrets.redact(failureText(error));
     core.setFailed(text);
-    // The summary is where a reviewer looks first; say there why the step failed.
-    if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`\n> [!CAUTION]\n> ${failureMarkdown(text)}\n`).write();
+    // The summary is where a reviewer looks first; say there why the step failed, as the step's own
+    // outcome: written last, under the drift section too, it must not read as part of that section.
+    if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`\n---\n\n> [!CAUTION]\n> **This step failed:** ${failureMarkdown(text)}\n`).write();
   };
   try {
     const inputs = readInputs((name) => core.getInput(name));

@@ -144,7 +144,7 @@ describe('the Action on schedule', () => {
     expect(drifted.stdout).toMatch(/^::error::The live lists have drifted from the style files: Plan: 0 to create, 1 to update, 0 to delete\./m);
     expect(drifted.summary).toContain('| Decimal separator | period | comma | <code>numbers.decimal\\_separator</code> |');
     // The failure is written into the summary under the plan: it does not send the reader to the summary.
-    expect(drifted.summary).toContain('> [!CAUTION]\n> The live lists have drifted');
+    expect(drifted.summary).toContain('> [!CAUTION]\n> **This step failed:** The live lists have drifted');
     expect(drifted.summary).not.toMatch(/in the job summary/i);
     expect(drifted.outputs['has-changes']).toBe('true');
     // A drift check only reads.
