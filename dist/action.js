@@ -14555,11 +14555,11 @@ var Summary = class {
    */
   addTable(rows) {
     const tableBody = rows.map((row2) => {
-      const cells = row2.map((cell) => {
-        if (typeof cell === "string") {
-          return this.wrap("td", cell);
+      const cells = row2.map((cell2) => {
+        if (typeof cell2 === "string") {
+          return this.wrap("td", cell2);
         }
-        const { header, data, colspan, rowspan } = cell;
+        const { header, data, colspan, rowspan } = cell2;
         const tag = header ? "th" : "td";
         const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
         return this.wrap(tag, data, attrs);
@@ -15929,13 +15929,13 @@ var DEFAULT_BACKOFF = {
 var TRANSIENT_STATUSES = [429, 500, 502, 503, 504, 529];
 var RETRY_AFTER_STATUSES = [429, 503, 529];
 var NOT_PROCESSED_STATUSES = [429, 529];
-function isAmbiguous(outcome2) {
-  if (outcome2.kind !== "response") return true;
-  return outcome2.status >= 500;
+function isAmbiguous(outcome3) {
+  if (outcome3.kind !== "response") return true;
+  return outcome3.status >= 500;
 }
-function postSafety(method, outcome2) {
+function postSafety(method, outcome3) {
   if (method.toUpperCase() !== "POST") return void 0;
-  return outcome2.kind === "response" && NOT_PROCESSED_STATUSES.includes(outcome2.status) ? void 0 : false;
+  return outcome3.kind === "response" && NOT_PROCESSED_STATUSES.includes(outcome3.status) ? void 0 : false;
 }
 function kyRetryOptions(retries, backoff, hooks) {
   return {
@@ -16073,8 +16073,8 @@ function retryOptions(state, options, budget) {
   return kyRetryOptions(options.retries, backoff, {
     shouldRetry: ({ error: error2, retryCount }) => {
       if (state.spec.signal?.aborted) return false;
-      const outcome2 = state.outcomes.at(-1) ?? { kind: "network" };
-      const verdict = state.spec.idempotent ? void 0 : postSafety(state.spec.method, outcome2);
+      const outcome3 = state.outcomes.at(-1) ?? { kind: "network" };
+      const verdict = state.spec.idempotent ? void 0 : postSafety(state.spec.method, outcome3);
       if (verdict === false || !wouldRetry(error2)) return verdict;
       const asked = error2 instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error2.response.status) ? retryAfterMs(error2.response.headers.get("retry-after")) : void 0;
       if (asked !== void 0 && asked > budget.totalMs) return stop2(state, { kind: "retry-after", askedMs: asked, maxMs: budget.totalMs });
@@ -16867,10 +16867,10 @@ function diff(desired, allLive, options) {
   const unchanged = [];
   for (const { desired: want, live: have, duplicates } of identity.matches) {
     for (const copy of duplicates ?? []) lists.push(deletePlan(copy, "duplicate", want.file, have));
-    const outcome2 = planList(want, have, options);
-    if (outcome2 === "unchanged") unchanged.push(want.name);
-    else if ("action" in outcome2) lists.push(outcome2);
-    else problems.push(outcome2);
+    const outcome3 = planList(want, have, options);
+    if (outcome3 === "unchanged") unchanged.push(want.name);
+    else if ("action" in outcome3) lists.push(outcome3);
+    else problems.push(outcome3);
   }
   const { deletes, unmanaged, unclaimed, pruned } = unclaimedLists(live, identity.claimed, options);
   lists.push(...deletes);
@@ -20495,8 +20495,8 @@ function valueInWords(rule, value) {
   if (tokens[0] === "use" && tokens.length > 1) tokens = tokens.slice(1);
   const tail = ["as", ...rule.split("_")];
   const n = tokens.length - tail.length;
-  const short = tokens.slice(0, Math.max(n, 0)).join("_");
-  const taken = (allowedRuleValues(rule) ?? []).some((v) => v === short || v === `use_${short}`);
+  const short2 = tokens.slice(0, Math.max(n, 0)).join("_");
+  const taken = (allowedRuleValues(rule) ?? []).some((v) => v === short2 || v === `use_${short2}`);
   if (n > 0 && !taken && tail.every((t, k) => tokens[n + k] === t)) tokens = tokens.slice(0, n);
   return words(tokens);
 }
@@ -23048,6 +23048,16 @@ function markdownText(text3) {
   const escaped = markdownVisible(text3).replace(/[\\`*_~[\]|#!]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "@&#8203;").replace(/\r?\n|\r/g, "<br>");
   return unlink2(escaped);
 }
+function markdownMessage(text3) {
+  return text3.split(/(`[^`\n]+`)/).map((part, i) => i % 2 === 1 ? markdownCode(part.slice(1, -1)) : markdownText(part)).join("");
+}
+function markdownCode(text3) {
+  const shown = markdownVisible(text3).replace(/\r?\n|\r/g, " ");
+  const longest = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run2) => run2.length));
+  const fence = "`".repeat(longest + 1);
+  const pad = /^`|`$/.test(shown) || /^ .*\S.* $/.test(shown) ? " " : "";
+  return `${fence}${pad}${shown}${pad}${fence}`;
+}
 function markdownHtml(text3) {
   const escaped = markdownVisible(text3).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/@/g, "@&#8203;").replace(/\[/g, "&#91;").replace(/\]/g, "&#93;").replace(/\r?\n|\r/g, " ");
   return unlink2(escaped);
@@ -23908,7 +23918,7 @@ function renderDiagnosticsMarkdown(diags) {
 function diagnosticItem(d) {
   const where5 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
   const at2 = d.path === "" ? "" : ` (at ${d.path})`;
-  return `- **${d.severity}** \`${d.code}\` ${markdownText(where5)}: ${markdownText(`${d.message}${at2}`)}<br>**Hint:** ${markdownText(d.hint)}`;
+  return `- **${d.severity}** \`${d.code}\` ${markdownText(where5)}: ${markdownMessage(`${d.message}${at2}`)}<br>**Hint:** ${markdownMessage(d.hint)}`;
 }
 
 // src/report/stopping.ts
@@ -23923,15 +23933,49 @@ Interrupted: ${WHAT[what]}. Press Ctrl+C again to stop at once.
 }
 
 // src/report/records-markdown.ts
-function renderRecordsMarkdown(records) {
+var SHORT_ID = 12;
+function renderRecordsMarkdown(records, options = {}) {
   if (records.length === 0) return "_No writes were sent._\n";
-  const cell = (value) => value === null || value === void 0 || value === "" ? "\u2013" : markdownText(String(value));
-  const rows = records.map((r) => {
-    const what = r.label === void 0 ? r.operation : `${r.operation} ${r.label}`;
-    const outcome2 = r.outcome === "failed" ? `failed: ${r.error ?? "no answer"}` : r.recovered ? "applied (recovered)" : "applied";
-    return `| ${cell(what)} | ${cell(r.list)} | ${cell(r.style_id)} | ${cell(r.version_after)} | ${cell(r.trace_id)} | ${cell(outcome2)} |`;
+  const failed = records.filter((r) => r.outcome === "failed").length;
+  const count = `**${plural(records.length, "write")} sent: ${records.length - failed} applied, ${failed === 0 ? "0 failed" : `\u274C ${failed} failed`}.**`;
+  const rows = records.map((r, i) => {
+    const what = r.label === void 0 ? markdownText(r.operation) : `${markdownText(r.operation)} ${markdownText(r.label)}`;
+    return `| ${i + 1} | ${outcome(r)} | ${what} | ${cell(r.list)} | ${cell(r.version_after)} | ${short(r.style_id)} | ${short(r.trace_id)} |`;
   });
-  return ["| Operation | List | style_id | Version | Trace ID | Outcome |", "|---|---|---|---|---|---|", ...rows, ""].join("\n");
+  const where5 = options.recordFile === void 0 ? "the record file (output `record-file`)" : `${markdownText(options.recordFile)} (output \`record-file\`)`;
+  const full = records.map((r, i) => `| ${i + 1} | ${cell(r.style_id)} | ${cell(r.trace_id)} |`);
+  return [
+    count,
+    "",
+    "| # | Outcome | Write | List | Version | style\\_id | Trace ID |",
+    "|--:|---|---|---|--:|---|---|",
+    ...rows,
+    "",
+    `<details><summary>Full style_ids and trace IDs of the writes (also in the record file)</summary>`,
+    "",
+    `Every write with its full ids, versions and times is in ${where5}.`,
+    "",
+    "| # | style\\_id | Trace ID |",
+    "|--:|---|---|",
+    ...full,
+    "",
+    "</details>",
+    ""
+  ].join("\n");
+}
+function outcome(r) {
+  if (r.outcome === "failed") return `\u274C failed: ${markdownText(r.error ?? "no answer")}`;
+  if (r.recovered) return "\u2705 applied (recovered)";
+  if (r.already_gone) return "\u2705 already gone";
+  return "\u2705 applied";
+}
+function cell(value) {
+  return value === null || value === void 0 || value === "" ? "\u2013" : markdownText(String(value));
+}
+function short(id) {
+  if (id === null || id === "") return "\u2013";
+  const points = [...id];
+  return points.length <= SHORT_ID ? markdownText(id) : `${markdownText(points.slice(0, 8).join(""))}\u2026`;
 }
 
 // src/report/markdown-word-diff.ts
@@ -23960,6 +24004,10 @@ function checkSections(checks) {
   if (checks.translations) sections.push(...translationSections(checks.translations));
   return sections;
 }
+var PLAN_SIDES = { before: "Before", after: "After", how: "before \u2192 after" };
+function listCheckSections(lists, sides) {
+  return lists.map((list) => listSection(list, sides));
+}
 function languageSection(diagnostics) {
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   const head = [`**Language checks:** ${plural(errors, "error")}, ${plural(diagnostics.length - errors, "warning")}`, ""];
@@ -23977,20 +24025,20 @@ function translationSections(report) {
     head.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
   }
   if (report.leftovers_removed.length > 0) head.push("");
-  return [{ head, body: [], tail: [] }, ...report.lists.map((list) => listSection(list))];
+  return [{ head, body: [], tail: [] }, ...report.lists.map((list) => listSection(list, PLAN_SIDES))];
 }
-function listSection(list) {
+function listSection(list, sides) {
   const failed = list.examples.filter((e) => e.status !== "passed").length + (list.preview?.error === void 0 ? 0 : 1);
-  const outcome2 = failed === 0 ? "passed" : `${failed} failed`;
+  const outcome3 = failed === 0 ? "passed" : `${failed} failed`;
   const open2 = failed > 0 ? " open" : "";
-  const how = list.mode === "unchanged" ? "unchanged" : list.mode === "changed" ? "before \u2192 after" : "new list";
+  const how = list.mode === "unchanged" ? "unchanged" : list.mode === "changed" ? sides.how : "new list";
   const head = [
-    `<details${open2}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}): ${outcome2} \xB7 ${markdownHtml(list.file)}</summary>`,
+    `<details${open2}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}): ${outcome3} \xB7 ${markdownHtml(list.file)}</summary>`,
     ""
   ];
   const body = [];
   if (list.preview?.error !== void 0) body.push(`> ${markdownText(list.preview.error)}`, "");
-  const columns = list.mode === "changed" ? ["Example", "Before", "After"] : ["Example", list.mode === "new" ? "After" : "Result"];
+  const columns = list.mode === "changed" ? ["Example", sides.before, sides.after] : ["Example", list.mode === "new" ? sides.after : "Result"];
   body.push(`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`);
   const notes = [];
   for (const example of list.examples) {
@@ -24023,11 +24071,15 @@ function failureNotes(example) {
 
 // src/report/markdown-fit.ts
 var FULL_PLAN = "the full plan is in the job summary and the plan artifact";
+var TOO_LONG = "This plan is too long for one comment";
+function cutNotesForSummary(text3) {
+  return text3.replaceAll(FULL_PLAN, "all of it is in plan.md (output `plan-markdown-file`)").replaceAll(TOO_LONG, "This plan is too long for one summary");
+}
 function fitSections(parts, max) {
   const whole = (s) => s ? [...s.head, ...s.body, ...s.tail] : [];
   const full = [...parts.header, ...whole(parts.problems), ...whole(parts.overview), ...parts.sections.flatMap(whole), ...whole(parts.unmanaged)];
   if (cost(full) <= max) return join3(full);
-  const notice = ["> [!NOTE]", `> This plan is too long for one comment, so some of it is cut short: ${FULL_PLAN}.`, ""];
+  const notice = ["> [!NOTE]", `> ${TOO_LONG}, so some of it is cut short: ${FULL_PLAN}.`, ""];
   const budget = max - cost(parts.header) - cost(notice);
   const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - \u2026 and ${n} more not shown`]);
   const unmanaged = cutBlock(parts.unmanaged, Math.floor(budget / 8), (n) => [`- \u2026 and ${n} more not shown`]);
@@ -24310,9 +24362,9 @@ function updateWords(changes) {
   if (instructions.duplicates > 0) parts.push(`${plural(instructions.duplicates, "duplicate label")} removed`);
   return parts.join("; ");
 }
-function previewCell(outcome2) {
-  if (outcome2 === void 0) return "";
-  return outcome2.failed === 0 ? `\u2705 ${outcome2.passed} passed` : `\u274C **${outcome2.failed} failed**`;
+function previewCell(outcome3) {
+  if (outcome3 === void 0) return "";
+  return outcome3.failed === 0 ? `\u2705 ${outcome3.passed} passed` : `\u274C **${outcome3.failed} failed**`;
 }
 function alerts(lists) {
   const lines = [];
@@ -24411,15 +24463,59 @@ ${parts.footer.join("\n")}
     return `${heading}${ownTitle}${renderMarkdown(plain2, { maxChars: room2, ...withChecks })}
 ${none}${footer}`;
   }
-  const driftTitle = `**Drift: the live lists differ from the base branch (${markdownText(drift.base)})**
+  const previews = splitPreviews(parts.checks, plain2, driftPlan);
+  const ownChecks = previews.own === void 0 ? {} : { checks: previews.own };
+  const driftHead = driftHeading(drift.base, driftPlan, previews.drift.length);
+  const room = maxChars - heading.length - ownTitle.length - driftHead.length - footer.length;
+  const driftWhole = renderDrift(driftPlan, previews.drift, Infinity).length;
+  const [ownRoom, driftRoom] = share(room, renderMarkdown(plain2, { maxChars: Infinity, ...ownChecks }).length, driftWhole);
+  const ownText = renderMarkdown(plain2, { maxChars: ownRoom, ...ownChecks }).replace(`### ${markdownText(NO_CHANGES)}
+`, "### None: this pull request changes no list.\n");
+  return `${heading}${ownTitle}${ownText}${driftHead}${renderDrift(driftPlan, previews.drift, driftRoom)}${footer}`;
+}
+var DRIFT_SIDES = { before: "Live (the service)", after: "File (base branch)", how: "live \u2192 base branch file" };
+function driftHeading(base, drift, previews) {
+  const counts = summaryLine(drift).replace(/^Plan: /, "");
+  const examples = previews === 0 ? "" : ` The translate examples of ${previews === 1 ? "the drifted list are" : `the ${previews} drifted lists are`} here too.`;
+  return `
+---
 
-These changes are not part of this pull request: the live lists were changed outside stylesync, or the base branch was not applied. Applying after the merge makes them too, so review them before approving.
+### Drift: the service differs from the base branch (${markdownText(base)})
+
+> [!IMPORTANT]
+> **Not part of this pull request**, but applying after the merge makes these changes too: ${markdownText(counts)} The lists on the service were changed outside stylesync, or the base branch was not applied; review them before approving.<br>In this section, **${DRIFT_SIDES.before}** is what the service holds now and **${DRIFT_SIDES.after}** is what the base branch's style files say.${examples}
 
 `;
-  const room = maxChars - heading.length - ownTitle.length - driftTitle.length - 1 - footer.length;
-  const [ownRoom, driftRoom] = share(room, renderMarkdown(plain2, { maxChars: Infinity, ...withChecks }).length, renderMarkdown(driftPlan, { maxChars: Infinity }).length);
-  return `${heading}${ownTitle}${renderMarkdown(plain2, { maxChars: ownRoom, ...withChecks })}
-${driftTitle}${renderMarkdown(driftPlan, { maxChars: driftRoom })}${footer}`;
+}
+function renderDrift(drift, previews, maxChars) {
+  const examples = (room) => previews.length === 0 ? "" : fitSections({ header: [], sections: listCheckSections(previews, DRIFT_SIDES) }, room);
+  const first = `### ${markdownText(summaryLine(drift))}
+
+`;
+  const relabel = (budget) => {
+    const text3 = renderMarkdown(drift, { maxChars: budget });
+    return (text3.startsWith(first) ? text3.slice(first.length) : text3).replace(/^(\|.*\| )Before \| After( \|.*)?$/gm, (_, lead, rest = " |") => `${lead}${DRIFT_SIDES.before} | ${DRIFT_SIDES.after}${rest}`);
+  };
+  const plan = (room) => {
+    let budget = room + first.length;
+    let text3 = relabel(budget);
+    for (let tries = 0; tries < 4 && text3.length > room; tries++) {
+      budget -= text3.length - room;
+      text3 = relabel(budget);
+    }
+    return text3.length <= room ? text3 : text3.slice(0, Math.max(0, room));
+  };
+  if (maxChars === Infinity) return plan(Infinity) + examples(Infinity);
+  const [planRoom, examplesRoom] = share(maxChars, plan(Infinity).length, examples(Infinity).length);
+  return plan(planRoom) + examples(examplesRoom);
+}
+function splitPreviews(checks, own2, drift) {
+  const report = checks?.translations;
+  if (checks === void 0 || report === void 0) return { own: checks, drift: [] };
+  const ownNames = new Set(own2.lists.map((l) => l.name));
+  const driftNames = new Set(drift.lists.map((l) => l.name).filter((name) => !ownNames.has(name)));
+  const driftLists = report.lists.filter((l) => driftNames.has(l.name));
+  return { own: { ...checks, translations: { ...report, lists: report.lists.filter((l) => !driftNames.has(l.name)) } }, drift: driftLists };
 }
 function share(room, a, b) {
   if (a + b <= room) return [a, b];
@@ -24453,14 +24549,14 @@ function renderRequestLine(event, options) {
   const wait = event.retryInMs === void 0 ? "" : `; retrying in ${seconds2(event.retryInMs)}${event.retryAfter ? " (the service's Retry-After)" : ""}`;
   if (options.verbose) {
     const trace = event.traceId ? ` (trace ${terminalText(event.traceId)})` : "";
-    return `http: ${request} \u2192 ${outcome(event)}${trace}${wait}`;
+    return `http: ${request} \u2192 ${outcome2(event)}${trace}${wait}`;
   }
   if (event.retryInMs !== void 0 && event.retryInMs >= NOTICEABLE_WAIT_MS) {
-    return `${request} \u2192 ${outcome(event)}${wait}\u2026`;
+    return `${request} \u2192 ${outcome2(event)}${wait}\u2026`;
   }
   return void 0;
 }
-function outcome(event) {
+function outcome2(event) {
   if (event.status !== void 0) return String(event.status);
   return event.failure === "timeout" ? "no answer in time (timeout)" : "connection failed";
 }
@@ -24625,7 +24721,7 @@ function longestChainFirst(lists) {
 }
 async function applyList(listPlan, api, options, emit) {
   const cursor = { styleId: listPlan.style_id ?? null, version: listPlan.live_version ?? null, backedUp: false };
-  const outcome2 = {
+  const outcome3 = {
     name: listPlan.name,
     file: listPlan.file ?? null,
     action: listPlan.action,
@@ -24638,8 +24734,8 @@ async function applyList(listPlan, api, options, emit) {
   };
   for (const [index2, change2] of listPlan.changes.entries()) {
     if (options.stopped?.()) {
-      outcome2.status = "stopped";
-      outcome2.skipped = listPlan.changes.length - index2;
+      outcome3.status = "stopped";
+      outcome3.skipped = listPlan.changes.length - index2;
       break;
     }
     const base = { list: listPlan.name, file: listPlan.file ?? null, operation: change2.kind, ...labelOf(change2) };
@@ -24658,16 +24754,16 @@ async function applyList(listPlan, api, options, emit) {
         outcome: "failed",
         error: failure.message
       });
-      outcome2.status = "failed";
-      outcome2.failure = failure;
-      outcome2.skipped = listPlan.changes.length - index2 - 1;
+      outcome3.status = "failed";
+      outcome3.failure = failure;
+      outcome3.skipped = listPlan.changes.length - index2 - 1;
       break;
     }
     emit({ ...base, ...done, at: options.now(), outcome: "applied" });
-    outcome2.applied++;
+    outcome3.applied++;
   }
-  outcome2.style_id = cursor.styleId;
-  return outcome2;
+  outcome3.style_id = cursor.styleId;
+  return outcome3;
 }
 async function write(change2, cursor, api, options) {
   if (change2.kind === "create_list") {
@@ -24818,9 +24914,9 @@ function managedIds(desired, live, outcomes = []) {
   const ids = {};
   for (const list of desired) {
     if (list.state !== "present") continue;
-    const outcome2 = touched.get(`${list.file}\0${list.name}`);
+    const outcome3 = touched.get(`${list.file}\0${list.name}`);
     let id;
-    if (outcome2) id = outcome2.style_id;
+    if (outcome3) id = outcome3.style_id;
     else if (list.style_id) id = liveIds.has(list.style_id) ? list.style_id : null;
     else id = byName.get(list.name);
     if (id) ids[list.name] = id;
@@ -25286,14 +25382,14 @@ function writeFailure(result) {
   if (failed.length > 0) {
     return new StylesyncError(
       `${plural(failed.length, "write")} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? "no answer"}`,
-      `The job summary lists every write; the other lists were applied. ${again}`,
+      `The Writes table and the record file (output record-file) list every write; the other lists were applied. ${again}`,
       { code: "writes-failed" }
     );
   }
   if (result.interrupted) {
     return new StylesyncError(
       `Apply was interrupted (the workflow was cancelled): ${result.totals.skipped} writes were not sent.`,
-      `The job summary lists the writes that were. ${again}`,
+      `The Writes table and the record file (output record-file) list the writes that were. ${again}`,
       { code: "interrupted" }
     );
   }
@@ -25561,26 +25657,35 @@ async function postPlanComment(options) {
   }
   const marker = commentMarker(options.target);
   const runUrl = GITHUB_SERVER_URL && GITHUB_RUN_ID ? `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}` : void 0;
-  const footer = [runUrl ? `[The whole plan is in the job summary of this run.](${runUrl})` : "_The whole plan is in the job summary of this run._"];
-  const body = options.render(GITHUB_COMMENT_LIMIT - marker.length - 1, footer);
+  const body = options.render(GITHUB_COMMENT_LIMIT - marker.length - 1, runUrl);
   const api = gitHubComments({ apiUrl: GITHUB_API_URL || "https://api.github.com", repository: GITHUB_REPOSITORY, token: options.token });
   return upsertStickyComment(api, options.issue, marker, options.redact(body));
+}
+function planFooter(runUrl) {
+  return [runUrl ? `[The whole plan is in the job summary of this run.](${runUrl})` : "_The whole plan is in the job summary of this run._"];
 }
 function renderFailureComment(options) {
   const head = `${options.heading}
 
 > [!CAUTION]
-> **No plan:** ${markdownText(options.text)}
+> **No plan:** ${failureMarkdown(options.text)}
 
 `;
+  const log = "The log of this run has the details.";
   const tail = `
-${options.footer.join("\n")}
+${options.runUrl ? `[${log}](${options.runUrl})` : `_${log}_`}
 `;
   const room = options.budget - head.length - tail.length;
   const details = options.details.length <= room ? options.details : `${options.details.slice(0, Math.max(0, room - 40)).replace(/\n[^\n]*$/, "")}
 - \u2026
 `;
   return `${head}${details}${tail}`;
+}
+function failureMarkdown(text3) {
+  return text3.split("\n").map((line) => {
+    const label2 = /^(hint|trace id): /.exec(line);
+    return label2 ? `**${label2[1] === "hint" ? "Hint" : "Trace ID"}:** ${markdownMessage(line.slice(label2[0].length))}` : markdownMessage(line);
+  }).join("<br>");
 }
 
 // src/action/secrets.ts
@@ -25641,7 +25746,7 @@ function summaryMarkdown(parts, options) {
   const whole = `${renderReviewMarkdown(parts, Number.POSITIVE_INFINITY)}${extra}`;
   if (Buffer.byteLength(whole) <= limit) return { text: whole, whole };
   const footer = [...parts.footer ?? [], `_The whole plan (${whole.length} characters) is in ${markdownText(options.fullPlanFile)} on the runner (output \`plan-markdown-file\`)._`];
-  const text3 = fitBytes((max) => renderReviewMarkdown({ ...parts, footer }, max - extra.length) + extra, limit);
+  const text3 = fitBytes((max) => cutNotesForSummary(renderReviewMarkdown({ ...parts, footer }, max - extra.length)) + extra, limit);
   return { text: text3, whole };
 }
 function fitBytes(render, limitBytes) {
@@ -25668,8 +25773,10 @@ async function runAction(env = process.env, masked = []) {
     const text3 = secrets.redact(failureText(error2));
     setFailed(text3);
     if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(`
+---
+
 > [!CAUTION]
-> ${markdownText(text3)}
+> **This step failed:** ${failureMarkdown(text3)}
 `).write();
   };
   try {
@@ -25783,7 +25890,8 @@ ${warnings}`);
     this.annotate(session.config.root, checks.languages.diagnostics);
     this.log(renderText(plan, { color: false, appendix: renderChecksText(checks, { color: false }) }));
     this.setPlanOutputs(plan);
-    const planFile = plan.problems.length === 0 && failure === void 0 ? await this.writeFile("plan-file", "plan.json", serializePlan(plan)) : void 0;
+    const planFile = await this.writeFile("plan-file", "plan.json", serializePlan(plan));
+    const appliable = plan.problems.length === 0 && failure === void 0;
     let applied = false;
     switch (this.mode.run) {
       case "plan":
@@ -25793,16 +25901,17 @@ ${warnings}`);
         await this.driftCheckStep(plan, checks);
         break;
       case "apply":
-        applied = await this.applyStep(plan, checks, planFile, session);
+        applied = await this.applyStep(plan, checks, appliable ? planFile : void 0, session);
         break;
     }
+    const nothingApplied = this.mode.run === "apply" ? " Nothing was applied." : "";
     if (failure === "language") {
-      throw new StylesyncError("The language checks found errors (see the annotations); the plan was not saved.", "Use a language the service supports for each list and example, then run again.", {
+      throw new StylesyncError(`The language checks found errors (see the annotations).${nothingApplied}`, "Use a language the service supports for each list and example, then run again.", {
         code: "language-check-failed"
       });
     }
     if (failure === "translate") {
-      throw new StylesyncError("A translate check failed: an example does not meet its expectations (see the job summary).", "Change the style files or the example's expectations, then run again.", {
+      throw new StylesyncError(`A translate check failed: an example does not meet its expectations (see the examples with the plan).${nothingApplied}`, "Change the style files or the example's expectations, then run again.", {
         code: "translate-check-failed"
       });
     }
@@ -25828,7 +25937,7 @@ ${warnings}`);
       parts.drift = view.drift;
     }
     await this.writeReview(parts);
-    if (pr !== void 0 && this.inputs.comment) await this.comment(pr.number, (budget, footer) => renderReviewMarkdown({ ...parts, footer }, budget));
+    if (pr !== void 0 && this.inputs.comment) await this.comment(pr.number, (budget, runUrl) => renderReviewMarkdown({ ...parts, footer: planFooter(runUrl) }, budget));
     if (plan.problems.length > 0) throw problemsError(plan);
   }
   async driftCheckStep(plan, checks) {
@@ -25837,7 +25946,8 @@ ${warnings}`);
     if (plan.lists.length > 0) {
       throw new StylesyncError(
         `The live lists have drifted from the style files: ${summaryLine(plan)}`,
-        "The plan is in the job summary. Apply the default branch again (re-run the apply workflow) to undo the drift, or change the style files to match what is live.",
+        // No pointer to "the job summary": this text is shown in the summary too, right under the plan.
+        "Apply the default branch again (re-run the apply workflow) to undo the drift, or change the style files to match what is live.",
         { code: "drift" }
       );
     }
@@ -25852,10 +25962,11 @@ ${warnings}`);
     const applied = await applyStep({ session, planFile, outDir: this.outDir, planning: this.planning(), onInterrupt: this.onInterrupt, log: this.log });
     if (applied.recordFile !== void 0) setOutput("record-file", applied.recordFile);
     if (applied.idsFile !== void 0) setOutput("ids-file", applied.idsFile);
+    const writes2 = renderRecordsMarkdown(applied.records ?? [], applied.recordFile === void 0 ? {} : { recordFile: applied.recordFile });
     await this.writeReview({ title: "apply", target: this.target, plan, checks }, `
 ### Writes
 
-${renderRecordsMarkdown(applied.records ?? [])}`);
+${writes2}`);
     if (applied.failure !== void 0) throw applied.failure;
     return true;
   }
@@ -25876,7 +25987,7 @@ ${renderRecordsMarkdown(applied.records ?? [])}`);
   /** The comment says the run failed and why, so it never shows an outdated plan as current. */
   async commentFailure(issue2, error2) {
     const text3 = this.secrets.redact(failureText(error2));
-    await this.comment(issue2, (budget, footer) => renderFailureComment({ heading: this.heading("plan").trimEnd(), text: text3, details: this.failureDetails, budget, footer }));
+    await this.comment(issue2, (budget, runUrl) => renderFailureComment({ heading: this.heading("plan").trimEnd(), text: text3, details: this.failureDetails, budget, runUrl }));
   }
   setPlanOutputs(plan) {
     const { create, update, delete: deletes, replace } = plan.summary;
@@ -25940,9 +26051,9 @@ ${renderRecordsMarkdown(applied.records ?? [])}`);
 };
 function problemsError(plan) {
   const first = plan.problems[0];
-  const more = plan.problems.length > 1 ? ` (and ${plan.problems.length - 1} more problems, listed in the job summary)` : "";
+  const more = plan.problems.length > 1 ? ` (and ${plan.problems.length - 1} more problems, listed with the plan)` : "";
   const code = first?.code.startsWith("too-many-deletes") ? "over-threshold" : "plan-problems";
-  return new StylesyncError(`The plan cannot be applied: ${first?.message ?? "it has problems"}${more}`, first?.hint ?? "See the plan in the job summary.", { code });
+  return new StylesyncError(`The plan cannot be applied: ${first?.message ?? "it has problems"}${more}`, first?.hint ?? "See the problems listed with the plan.", { code });
 }
 
 // src/action/main.ts

@@ -22991,6 +22991,16 @@ function markdownText(text3) {
   const escaped = markdownVisible(text3).replace(/[\\`*_~[\]|#!]/g, "\\$&").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "@&#8203;").replace(/\r?\n|\r/g, "<br>");
   return unlink(escaped);
 }
+function markdownMessage(text3) {
+  return text3.split(/(`[^`\n]+`)/).map((part, i) => i % 2 === 1 ? markdownCode(part.slice(1, -1)) : markdownText(part)).join("");
+}
+function markdownCode(text3) {
+  const shown = markdownVisible(text3).replace(/\r?\n|\r/g, " ");
+  const longest = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run3) => run3.length));
+  const fence = "`".repeat(longest + 1);
+  const pad = /^`|`$/.test(shown) || /^ .*\S.* $/.test(shown) ? " " : "";
+  return `${fence}${pad}${shown}${pad}${fence}`;
+}
 function markdownHtml(text3) {
   const escaped = markdownVisible(text3).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/@/g, "@&#8203;").replace(/\[/g, "&#91;").replace(/\]/g, "&#93;").replace(/\r?\n|\r/g, " ");
   return unlink(escaped);
@@ -29727,7 +29737,7 @@ function renderDiagnosticsMarkdown(diags) {
 function diagnosticItem(d) {
   const where6 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
   const at2 = d.path === "" ? "" : ` (at ${d.path})`;
-  return `- **${d.severity}** \`${d.code}\` ${markdownText(where6)}: ${markdownText(`${d.message}${at2}`)}<br>**Hint:** ${markdownText(d.hint)}`;
+  return `- **${d.severity}** \`${d.code}\` ${markdownText(where6)}: ${markdownMessage(`${d.message}${at2}`)}<br>**Hint:** ${markdownMessage(d.hint)}`;
 }
 
 // src/report/json.ts
@@ -29762,6 +29772,7 @@ function checkSections(checks) {
   if (checks.translations) sections.push(...translationSections(checks.translations));
   return sections;
 }
+var PLAN_SIDES = { before: "Before", after: "After", how: "before \u2192 after" };
 function languageSection(diagnostics) {
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   const head = [`**Language checks:** ${plural(errors, "error")}, ${plural(diagnostics.length - errors, "warning")}`, ""];
@@ -29779,20 +29790,20 @@ function translationSections(report2) {
     head.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
   }
   if (report2.leftovers_removed.length > 0) head.push("");
-  return [{ head, body: [], tail: [] }, ...report2.lists.map((list) => listSection(list))];
+  return [{ head, body: [], tail: [] }, ...report2.lists.map((list) => listSection(list, PLAN_SIDES))];
 }
-function listSection(list) {
+function listSection(list, sides) {
   const failed = list.examples.filter((e) => e.status !== "passed").length + (list.preview?.error === void 0 ? 0 : 1);
   const outcome2 = failed === 0 ? "passed" : `${failed} failed`;
   const open3 = failed > 0 ? " open" : "";
-  const how = list.mode === "unchanged" ? "unchanged" : list.mode === "changed" ? "before \u2192 after" : "new list";
+  const how = list.mode === "unchanged" ? "unchanged" : list.mode === "changed" ? sides.how : "new list";
   const head = [
     `<details${open3}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}): ${outcome2} \xB7 ${markdownHtml(list.file)}</summary>`,
     ""
   ];
   const body = [];
   if (list.preview?.error !== void 0) body.push(`> ${markdownText(list.preview.error)}`, "");
-  const columns = list.mode === "changed" ? ["Example", "Before", "After"] : ["Example", list.mode === "new" ? "After" : "Result"];
+  const columns = list.mode === "changed" ? ["Example", sides.before, sides.after] : ["Example", list.mode === "new" ? sides.after : "Result"];
   body.push(`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`);
   const notes = [];
   for (const example of list.examples) {
@@ -29826,11 +29837,12 @@ function failureNotes(example) {
 // src/report/markdown-fit.ts
 init_plural();
 var FULL_PLAN = "the full plan is in the job summary and the plan artifact";
+var TOO_LONG = "This plan is too long for one comment";
 function fitSections(parts, max) {
   const whole = (s) => s ? [...s.head, ...s.body, ...s.tail] : [];
   const full = [...parts.header, ...whole(parts.problems), ...whole(parts.overview), ...parts.sections.flatMap(whole), ...whole(parts.unmanaged)];
   if (cost(full) <= max) return join3(full);
-  const notice = ["> [!NOTE]", `> This plan is too long for one comment, so some of it is cut short: ${FULL_PLAN}.`, ""];
+  const notice = ["> [!NOTE]", `> ${TOO_LONG}, so some of it is cut short: ${FULL_PLAN}.`, ""];
   const budget = max - cost(parts.header) - cost(notice);
   const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - \u2026 and ${n} more not shown`]);
   const unmanaged = cutBlock(parts.unmanaged, Math.floor(budget / 8), (n) => [`- \u2026 and ${n} more not shown`]);

@@ -113,14 +113,14 @@ function writeFailure(result: ApplyResult): StylesyncError | undefined {
   if (failed.length > 0) {
     return new StylesyncError(
       `${plural(failed.length, 'write')} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? 'no answer'}`,
-      `The job summary lists every write; the other lists were applied. ${again}`,
+      `The Writes table and the record file (output record-file) list every write; the other lists were applied. ${again}`,
       { code: 'writes-failed' },
     );
   }
   if (result.interrupted) {
     return new StylesyncError(
       `Apply was interrupted (the workflow was cancelled): ${result.totals.skipped} writes were not sent.`,
-      `The job summary lists the writes that were. ${again}`,
+      `The Writes table and the record file (output record-file) list the writes that were. ${again}`,
       { code: 'interrupted' },
     );
   }

@@ -32,7 +32,7 @@ import { loadBaseProject, type BaseProject } from './base-project.ts';
 import { driftView } from './drift-view.ts';
 import { readEvent } from './event.ts';
 import { readInputs, type ActionInputs } from './inputs.ts';
-import { postPlanComment, renderFailureComment } from './plan-comment.ts';
+import { failureMarkdown, planFooter, postPlanComment, renderFailureComment } from './plan-comment.ts';
 import { ActionSecrets } from './secrets.ts';
 import { checkPullRequestSettings, serviceSettings, type ServiceSettings } from './service-settings.ts';
 import { summaryMarkdown } from './summary-limit.ts';
@@ -54,8 +54,9 @@ export async function runAction(env: Env = process.env, masked: readonly string[
   const fail = async (error: unknown) => {
     const text = secrets.redact(failureText(error));
     core.setFailed(text);
-    // The summary is where a reviewer looks first; say there why the step failed.
-    if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`\n> [!CAUTION]\n> ${markdownText(text)}\n`).write();
+    // The summary is where a reviewer looks first; say there why the step failed, as the step's own
+    // outcome: written last, under the drift section too, it must not read as part of that section.
+    if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`\n---\n\n> [!CAUTION]\n> **This step failed:** ${failureMarkdown(text)}\n`).write();
   };
   try {
     const inputs = readInputs((name) => core.getInput(name));
@@ -167,7 +168,10 @@ class ActionRun {
     this.annotate(session.config.root, checks.languages.diagnostics);
     this.log(renderText(plan, { color: false, appendix: renderChecksText(checks, { color: false }) }));
     this.setPlanOutputs(plan);
-    const planFile = plan.problems.length === 0 && failure === undefined ? await this.writeFile('plan-file', 'plan.json', serializePlan(plan)) : undefined;
+    // plan.json whenever a plan was made, also one with problems or failed checks, for the reviewer and the
+    // artifact (README); the Action applies only a plan with neither.
+    const planFile = await this.writeFile('plan-file', 'plan.json', serializePlan(plan));
+    const appliable = plan.problems.length === 0 && failure === undefined;
     // Whether apply sent everything it could; only then may a held-back list say the rest was applied.
     let applied = false;
     switch (this.mode.run) {
@@ -178,16 +182,17 @@ class ActionRun {
         await this.driftCheckStep(plan, checks);
         break;
       case 'apply':
-        applied = await this.applyStep(plan, checks, planFile, session);
+        applied = await this.applyStep(plan, checks, appliable ? planFile : undefined, session);
         break;
     }
+    const nothingApplied = this.mode.run === 'apply' ? ' Nothing was applied.' : '';
     if (failure === 'language') {
-      throw new StylesyncError('The language checks found errors (see the annotations); the plan was not saved.', 'Use a language the service supports for each list and example, then run again.', {
+      throw new StylesyncError(`The language checks found errors (see the annotations).${nothingApplied}`, 'Use a language the service supports for each list and example, then run again.', {
         code: 'language-check-failed',
       });
     }
     if (failure === 'translate') {
-      throw new StylesyncError('A translate check failed: an example does not meet its expectations (see the job summary).', "Change the style files or the example's expectations, then run again.", {
+      throw new StylesyncError(`A translate check failed: an example does not meet its expectations (see the examples with the plan).${nothingApplied}`, "Change the style files or the example's expectations, then run again.", {
         code: 'translate-check-failed',
       });
     }
@@ -214,7 +219,7 @@ class ActionRun {
       parts.drift = view.drift;
     }
     await this.writeReview(parts);
-    if (pr !== undefined && this.inputs.comment) await this.comment(pr.number, (budget, footer) => renderReviewMarkdown({ ...parts, footer }, budget));
+    if (pr !== undefined && this.inputs.comment) await this.comment(pr.number, (budget, runUrl) => renderReviewMarkdown({ ...parts, footer: planFooter(runUrl) }, budget));
     if (plan.problems.length > 0) throw problemsError(plan);
   }
 
@@ -224,7 +229,8 @@ class ActionRun {
     if (plan.lists.length > 0) {
       throw new StylesyncError(
         `The live lists have drifted from the style files: ${summaryLine(plan)}`,
-        'The plan is in the job summary. Apply the default branch again (re-run the apply workflow) to undo the drift, or change the style files to match what is live.',
+        // No pointer to "the job summary": this text is shown in the summary too, right under the plan.
+        'Apply the default branch again (re-run the apply workflow) to undo the drift, or change the style files to match what is live.',
         { code: 'drift' },
       );
     }
@@ -241,7 +247,8 @@ class ActionRun {
     const applied = await applyStep({ session, planFile, outDir: this.outDir, planning: this.planning(), onInterrupt: this.onInterrupt, log: this.log });
     if (applied.recordFile !== undefined) core.setOutput('record-file', applied.recordFile);
     if (applied.idsFile !== undefined) core.setOutput('ids-file', applied.idsFile);
-    await this.writeReview({ title: 'apply', target: this.target, plan, checks }, `\n### Writes\n\n${renderRecordsMarkdown(applied.records ?? [])}`);
+    const writes = renderRecordsMarkdown(applied.records ?? [], applied.recordFile === undefined ? {} : { recordFile: applied.recordFile });
+    await this.writeReview({ title: 'apply', target: this.target, plan, checks }, `\n### Writes\n\n${writes}`);
     if (applied.failure !== undefined) throw applied.failure;
     // A run whose only fault is a held-back list fails in steps(), naming the list.
     return true;
@@ -258,7 +265,7 @@ class ActionRun {
     await this.writeSummary(text);
   }
 
-  private async comment(issue: number, render: (budget: number, footer: string[]) => string): Promise<void> {
+  private async comment(issue: number, render: (budget: number, runUrl: string | undefined) => string): Promise<void> {
     this.commented = true;
     const result = await postPlanComment({ env: this.env, token: this.inputs.githubToken, issue, target: this.target, render, redact: (t) => this.secrets.redact(t) });
     this.log(`Pull request comment ${result.action} (id ${result.id}).`);
@@ -267,7 +274,7 @@ class ActionRun {
   /** The comment says the run failed and why, so it never shows an outdated plan as current. */
   private async commentFailure(issue: number, error: unknown): Promise<void> {
     const text = this.secrets.redact(failureText(error));
-    await this.comment(issue, (budget, footer) => renderFailureComment({ heading: this.heading('plan').trimEnd(), text, details: this.failureDetails, budget, footer }));
+    await this.comment(issue, (budget, runUrl) => renderFailureComment({ heading: this.heading('plan').trimEnd(), text, details: this.failureDetails, budget, runUrl }));
   }
 
   private setPlanOutputs(plan: Plan): void {
@@ -343,7 +350,8 @@ class ActionRun {
 
 function problemsError(plan: Plan): StylesyncError {
   const first = plan.problems[0];
-  const more = plan.problems.length > 1 ? ` (and ${plan.problems.length - 1} more problems, listed in the job summary)` : '';
+  // "with the plan", not "in the job summary": this text goes into the summary too.
+  const more = plan.problems.length > 1 ? ` (and ${plan.problems.length - 1} more problems, listed with the plan)` : '';
   const code = first?.code.startsWith('too-many-deletes') ? 'over-threshold' : 'plan-problems';
-  return new StylesyncError(`The plan cannot be applied: ${first?.message ?? 'it has problems'}${more}`, first?.hint ?? 'See the plan in the job summary.', { code });
+  return new StylesyncError(`The plan cannot be applied: ${first?.message ?? 'it has problems'}${more}`, first?.hint ?? 'See the problems listed with the plan.', { code });
 }

@@ -1,3 +1,4 @@
+import { cutNotesForSummary } from '../report/markdown-fit.ts';
 import { markdownText } from '../report/user-text.ts';
 import { renderReviewMarkdown, type ReviewParts } from '../report/review-markdown.ts';
 
@@ -15,7 +16,7 @@ export function summaryMarkdown(parts: ReviewParts, options: { extra?: string; f
   const whole = `${renderReviewMarkdown(parts, Number.POSITIVE_INFINITY)}${extra}`;
   if (Buffer.byteLength(whole) <= limit) return { text: whole, whole };
   const footer = [...(parts.footer ?? []), `_The whole plan (${whole.length} characters) is in ${markdownText(options.fullPlanFile)} on the runner (output \`plan-markdown-file\`)._`];
-  const text = fitBytes((max) => renderReviewMarkdown({ ...parts, footer }, max - extra.length) + extra, limit);
+  const text = fitBytes((max) => cutNotesForSummary(renderReviewMarkdown({ ...parts, footer }, max - extra.length)) + extra, limit);
   return { text, whole };
 }
 

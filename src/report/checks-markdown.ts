@@ -25,6 +25,28 @@ export function checkSections(checks: PlanChecks): Section[] {
   return sections;
 }
 
+/** What the two translations of a changed list were made with, as a reader should name them. */
+export interface PreviewSides {
+  /** The column of the translation with the live list. */
+  before: string;
+  /** The column of the translation with the preview of the files. */
+  after: string;
+  /** The same pair in a list's heading, e.g. `before → after`. */
+  how: string;
+}
+
+/** A pull request's own changes: the live list, then the files. */
+export const PLAN_SIDES: PreviewSides = { before: 'Before', after: 'After', how: 'before → after' };
+
+/**
+ * The examples of these lists only, one collapsible block each, with the
+ * columns named by `sides`: the drift section of a pull request shows its
+ * lists' examples there (review-markdown.ts), not with the pull request's.
+ */
+export function listCheckSections(lists: readonly ListCheck[], sides: PreviewSides): Section[] {
+  return lists.map((list) => listSection(list, sides));
+}
+
 function languageSection(diagnostics: Diagnostic[]): Section {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const head = [`**Language checks:** ${plural(errors, 'error')}, ${plural(diagnostics.length - errors, 'warning')}`, ''];
@@ -43,21 +65,21 @@ function translationSections(report: TranslationReport): Section[] {
     head.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
   }
   if (report.leftovers_removed.length > 0) head.push('');
-  return [{ head, body: [], tail: [] }, ...report.lists.map((list) => listSection(list))];
+  return [{ head, body: [], tail: [] }, ...report.lists.map((list) => listSection(list, PLAN_SIDES))];
 }
 
-function listSection(list: ListCheck): Section {
+function listSection(list: ListCheck, sides: PreviewSides): Section {
   const failed = list.examples.filter((e) => e.status !== 'passed').length + (list.preview?.error === undefined ? 0 : 1);
   const outcome = failed === 0 ? 'passed' : `${failed} failed`;
   const open = failed > 0 ? ' open' : '';
-  const how = list.mode === 'unchanged' ? 'unchanged' : list.mode === 'changed' ? 'before → after' : 'new list';
+  const how = list.mode === 'unchanged' ? 'unchanged' : list.mode === 'changed' ? sides.how : 'new list';
   const head = [
     `<details${open}><summary>${failed === 0 ? '✅' : '❌'} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}): ${outcome} · ${markdownHtml(list.file)}</summary>`,
     '',
   ];
   const body: string[] = [];
   if (list.preview?.error !== undefined) body.push(`> ${markdownText(list.preview.error)}`, '');
-  const columns = list.mode === 'changed' ? ['Example', 'Before', 'After'] : ['Example', list.mode === 'new' ? 'After' : 'Result'];
+  const columns = list.mode === 'changed' ? ['Example', sides.before, sides.after] : ['Example', list.mode === 'new' ? sides.after : 'Result'];
   body.push(`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`);
   const notes: string[] = [];
   for (const example of list.examples) {

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../config/model.ts';
-import { markdownText } from './user-text.ts';
+import { markdownMessage, markdownText } from './user-text.ts';
 
 /** Diagnostics as a Markdown list for a job summary: where, what, and the hint, every piece of user text escaped. */
 export function renderDiagnosticsMarkdown(diags: readonly Diagnostic[]): string {
@@ -10,5 +10,6 @@ export function renderDiagnosticsMarkdown(diags: readonly Diagnostic[]): string 
 export function diagnosticItem(d: Diagnostic): string {
   const where = d.file === '' ? 'stylesync' : `${d.file}:${d.line}:${d.col}`;
   const at = d.path === '' ? '' : ` (at ${d.path})`;
-  return `- **${d.severity}** \`${d.code}\` ${markdownText(where)}: ${markdownText(`${d.message}${at}`)}<br>**Hint:** ${markdownText(d.hint)}`;
+  // Messages and hints quote values in `code`: shown as code, not as escaped backticks (markdownMessage).
+  return `- **${d.severity}** \`${d.code}\` ${markdownText(where)}: ${markdownMessage(`${d.message}${at}`)}<br>**Hint:** ${markdownMessage(d.hint)}`;
 }

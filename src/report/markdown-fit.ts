@@ -17,7 +17,18 @@ export interface MarkdownParts {
   unmanaged?: Section;
 }
 
+/** Where the rest of a cut plan is, for a comment; a job summary says it otherwise (cutNotesForSummary). */
 const FULL_PLAN = 'the full plan is in the job summary and the plan artifact';
+const TOO_LONG = 'This plan is too long for one comment';
+
+/**
+ * The cut notes of a job summary: the text above says "the job summary" and
+ * "one comment", which inside a summary point at itself. Each replacement is
+ * no longer than what it replaces, so a cut that fitted still fits.
+ */
+export function cutNotesForSummary(text: string): string {
+  return text.replaceAll(FULL_PLAN, 'all of it is in plan.md (output `plan-markdown-file`)').replaceAll(TOO_LONG, 'This plan is too long for one summary');
+}
 
 /**
  * Joins the parts, cutting them to at most `max` characters (UTF-16 units,
@@ -31,7 +42,7 @@ export function fitSections(parts: MarkdownParts, max: number): string {
   const full = [...parts.header, ...whole(parts.problems), ...whole(parts.overview), ...parts.sections.flatMap(whole), ...whole(parts.unmanaged)];
   if (cost(full) <= max) return join(full);
 
-  const notice = ['> [!NOTE]', `> This plan is too long for one comment, so some of it is cut short: ${FULL_PLAN}.`, ''];
+  const notice = ['> [!NOTE]', `> ${TOO_LONG}, so some of it is cut short: ${FULL_PLAN}.`, ''];
   const budget = max - cost(parts.header) - cost(notice);
   const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - … and ${n} more not shown`]);
   const unmanaged = cutBlock(parts.unmanaged, Math.floor(budget / 8), (n) => [`- … and ${n} more not shown`]);

@@ -1,14 +1,62 @@
 import type { WriteRecord } from '../apply/result.ts';
+import { plural } from '../util/plural.ts';
 import { markdownText } from './user-text.ts';
 
-/** The writes of an apply as a Markdown table: operation, list, version after, trace id, outcome. */
-export function renderRecordsMarkdown(records: readonly WriteRecord[]): string {
+/** Ids this long or shorter are shown whole; longer ones by their start. */
+const SHORT_ID = 12;
+
+/**
+ * The writes of an apply for the job summary: a count line, then a table
+ * that fits the page with the outcome second (after the write's number):
+ * full style_ids (36 characters) and trace IDs (32) would push it out of
+ * sight, so the table shows their first 8 characters, and a collapsed block
+ * under it pairs each write's number with the full values, which the record
+ * file (`recordFile`) holds as well.
+ */
+export function renderRecordsMarkdown(records: readonly WriteRecord[], options: { recordFile?: string } = {}): string {
   if (records.length === 0) return '_No writes were sent._\n';
-  const cell = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '–' : markdownText(String(value)));
-  const rows = records.map((r) => {
-    const what = r.label === undefined ? r.operation : `${r.operation} ${r.label}`;
-    const outcome = r.outcome === 'failed' ? `failed: ${r.error ?? 'no answer'}` : r.recovered ? 'applied (recovered)' : 'applied';
-    return `| ${cell(what)} | ${cell(r.list)} | ${cell(r.style_id)} | ${cell(r.version_after)} | ${cell(r.trace_id)} | ${cell(outcome)} |`;
+  const failed = records.filter((r) => r.outcome === 'failed').length;
+  const count = `**${plural(records.length, 'write')} sent: ${records.length - failed} applied, ${failed === 0 ? '0 failed' : `❌ ${failed} failed`}.**`;
+  const rows = records.map((r, i) => {
+    const what = r.label === undefined ? markdownText(r.operation) : `${markdownText(r.operation)} ${markdownText(r.label)}`;
+    return `| ${i + 1} | ${outcome(r)} | ${what} | ${cell(r.list)} | ${cell(r.version_after)} | ${short(r.style_id)} | ${short(r.trace_id)} |`;
   });
-  return ['| Operation | List | style_id | Version | Trace ID | Outcome |', '|---|---|---|---|---|---|', ...rows, ''].join('\n');
+  const where = options.recordFile === undefined ? 'the record file (output `record-file`)' : `${markdownText(options.recordFile)} (output \`record-file\`)`;
+  const full = records.map((r, i) => `| ${i + 1} | ${cell(r.style_id)} | ${cell(r.trace_id)} |`);
+  return [
+    count,
+    '',
+    '| # | Outcome | Write | List | Version | style\\_id | Trace ID |',
+    '|--:|---|---|---|--:|---|---|',
+    ...rows,
+    '',
+    `<details><summary>Full style_ids and trace IDs of the writes (also in the record file)</summary>`,
+    '',
+    `Every write with its full ids, versions and times is in ${where}.`,
+    '',
+    '| # | style\\_id | Trace ID |',
+    '|--:|---|---|',
+    ...full,
+    '',
+    '</details>',
+    '',
+  ].join('\n');
+}
+
+function outcome(r: WriteRecord): string {
+  if (r.outcome === 'failed') return `❌ failed: ${markdownText(r.error ?? 'no answer')}`;
+  if (r.recovered) return '✅ applied (recovered)';
+  if (r.already_gone) return '✅ already gone';
+  return '✅ applied';
+}
+
+function cell(value: string | number | null | undefined): string {
+  return value === null || value === undefined || value === '' ? '–' : markdownText(String(value));
+}
+
+/** The start of an id, marked as cut; the whole id is in the block below the table. */
+function short(id: string | null): string {
+  if (id === null || id === '') return '–';
+  const points = [...id];
+  return points.length <= SHORT_ID ? markdownText(id) : `${markdownText(points.slice(0, 8).join(''))}…`;
 }

@@ -1,7 +1,10 @@
+import type { ListCheck, PlanChecks } from '../checks/types.ts';
 import type { Plan } from '../plan/types.ts';
-import { markdownText } from './user-text.ts';
-import type { PlanChecks } from '../checks/types.ts';
+import { listCheckSections, type PreviewSides } from './checks-markdown.ts';
+import { fitSections } from './markdown-fit.ts';
 import { renderMarkdown } from './markdown.ts';
+import { NO_CHANGES, summaryLine } from './summary-line.ts';
+import { markdownText } from './user-text.ts';
 
 /** Where the drift section comes from on a pull request. */
 export type DriftView =
@@ -55,13 +58,82 @@ export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): stri
     const room = maxChars - heading.length - ownTitle.length - none.length - 1 - footer.length;
     return `${heading}${ownTitle}${renderMarkdown(plain, { maxChars: room, ...withChecks })}\n${none}${footer}`;
   }
-  const driftTitle =
-    `**Drift: the live lists differ from the base branch (${markdownText(drift.base)})**\n\n` +
-    'These changes are not part of this pull request: the live lists were changed outside stylesync, or the base branch was not applied. ' +
-    'Applying after the merge makes them too, so review them before approving.\n\n';
-  const room = maxChars - heading.length - ownTitle.length - driftTitle.length - 1 - footer.length;
-  const [ownRoom, driftRoom] = share(room, renderMarkdown(plain, { maxChars: Infinity, ...withChecks }).length, renderMarkdown(driftPlan, { maxChars: Infinity }).length);
-  return `${heading}${ownTitle}${renderMarkdown(plain, { maxChars: ownRoom, ...withChecks })}\n${driftTitle}${renderMarkdown(driftPlan, { maxChars: driftRoom })}${footer}`;
+  const previews = splitPreviews(parts.checks, plain, driftPlan);
+  const ownChecks = previews.own === undefined ? {} : { checks: previews.own };
+  const driftHead = driftHeading(drift.base, driftPlan, previews.drift.length);
+  const room = maxChars - heading.length - ownTitle.length - driftHead.length - footer.length;
+  const driftWhole = renderDrift(driftPlan, previews.drift, Infinity).length;
+  const [ownRoom, driftRoom] = share(room, renderMarkdown(plain, { maxChars: Infinity, ...ownChecks }).length, driftWhole);
+  // "No changes. The live lists match the style files." would be untrue beside drift: only this pull request changes nothing.
+  const ownText = renderMarkdown(plain, { maxChars: ownRoom, ...ownChecks }).replace(`### ${markdownText(NO_CHANGES)}\n`, '### None: this pull request changes no list.\n');
+  return `${heading}${ownTitle}${ownText}${driftHead}${renderDrift(driftPlan, previews.drift, driftRoom)}${footer}`;
+}
+
+/** The drift's columns: which side is the service and which the file, so nobody takes them for the pull request's. */
+const DRIFT_SIDES: PreviewSides = { before: 'Live (the service)', after: 'File (base branch)', how: 'live → base branch file' };
+
+/**
+ * Apart from the pull request's plan (a rule, then a heading of its own, not
+ * `Plan:`), saying what it is, what applying does with it, and which side of
+ * its tables is which.
+ */
+function driftHeading(base: string, drift: Plan, previews: number): string {
+  const counts = summaryLine(drift).replace(/^Plan: /, '');
+  const examples = previews === 0 ? '' : ` The translate examples of ${previews === 1 ? 'the drifted list are' : `the ${previews} drifted lists are`} here too.`;
+  return (
+    '\n---\n\n' +
+    `### Drift: the service differs from the base branch (${markdownText(base)})\n\n` +
+    '> [!IMPORTANT]\n' +
+    `> **Not part of this pull request**, but applying after the merge makes these changes too: ${markdownText(counts)} ` +
+    'The lists on the service were changed outside stylesync, or the base branch was not applied; review them before approving.<br>' +
+    `In this section, **${DRIFT_SIDES.before}** is what the service holds now and **${DRIFT_SIDES.after}** is what the base branch's style files say.${examples}\n\n`
+  );
+}
+
+/**
+ * The drift plan without its `Plan:` line (driftHeading says the counts), its
+ * rule tables' Before/After columns named as the service and the file, then
+ * the drifted lists' examples; within `maxChars`, the plan and the examples
+ * sharing it as the two sections of a review do. The columns are renamed in
+ * the rendered text because markdown.ts renders them for every plan; a table
+ * whose header it no longer writes so keeps its own names, and the legend in
+ * driftHeading still says which side is which.
+ */
+function renderDrift(drift: Plan, previews: readonly ListCheck[], maxChars: number): string {
+  const examples = (room: number) => (previews.length === 0 ? '' : fitSections({ header: [], sections: listCheckSections(previews, DRIFT_SIDES) }, room));
+  const first = `### ${markdownText(summaryLine(drift))}\n\n`;
+  const relabel = (budget: number) => {
+    const text = renderMarkdown(drift, { maxChars: budget });
+    return (text.startsWith(first) ? text.slice(first.length) : text).replace(/^(\|.*\| )Before \| After( \|.*)?$/gm, (_, lead: string, rest = ' |') => `${lead}${DRIFT_SIDES.before} | ${DRIFT_SIDES.after}${rest}`);
+  };
+  // The edits change the length: the budget starts with the line taken off and shrinks by what the labels add.
+  const plan = (room: number) => {
+    let budget = room + first.length;
+    let text = relabel(budget);
+    for (let tries = 0; tries < 4 && text.length > room; tries++) {
+      budget -= text.length - room;
+      text = relabel(budget);
+    }
+    return text.length <= room ? text : text.slice(0, Math.max(0, room));
+  };
+  if (maxChars === Infinity) return plan(Infinity) + examples(Infinity);
+  const [planRoom, examplesRoom] = share(maxChars, plan(Infinity).length, examples(Infinity).length);
+  return plan(planRoom) + examples(examplesRoom);
+}
+
+/**
+ * Each list's examples go with the change they show: a list that changed
+ * only through drift has them in the drift section; every other list
+ * (changed by the pull request, new, or unchanged) keeps them with the pull
+ * request's plan, together with the language checks and the cost line.
+ */
+function splitPreviews(checks: PlanChecks | undefined, own: Plan, drift: Plan): { own: PlanChecks | undefined; drift: ListCheck[] } {
+  const report = checks?.translations;
+  if (checks === undefined || report === undefined) return { own: checks, drift: [] };
+  const ownNames = new Set(own.lists.map((l) => l.name));
+  const driftNames = new Set(drift.lists.map((l) => l.name).filter((name) => !ownNames.has(name)));
+  const driftLists = report.lists.filter((l) => driftNames.has(l.name));
+  return { own: { ...checks, translations: { ...report, lists: report.lists.filter((l) => !driftNames.has(l.name)) } }, drift: driftLists };
 }
 
 /** Two parts in `room`: whole when both fit, else the smaller whole when it needs under half, else half each. */

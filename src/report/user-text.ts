@@ -154,6 +154,37 @@ export function markdownText(text: string): string {
   return unlink(escaped);
 }
 
+/**
+ * A message stylesync wrote (an error, a hint, a diagnostic) for Markdown
+ * outside tables: its `code` parts become code spans, the rest is
+ * markdownText. markdownText would escape the backticks, and a reader would
+ * see them as text. User text quoted in the message stays inert either way: a
+ * code span makes no emphasis, link, mention or HTML, and a backtick in the
+ * user text only moves where a code span ends, each part still escaped for
+ * where it lands.
+ */
+export function markdownMessage(text: string): string {
+  return text
+    .split(/(`[^`\n]+`)/)
+    .map((part, i) => (i % 2 === 1 ? markdownCode(part.slice(1, -1)) : markdownText(part)))
+    .join('');
+}
+
+/**
+ * Text as one inline code span, outside tables. Inside a code span nothing is
+ * parsed and a backslash shows as it is, so nothing is escaped: the fence is
+ * one backtick longer than any run inside (CommonMark), line breaks become
+ * spaces, and invisible characters are shown.
+ */
+export function markdownCode(text: string): string {
+  const shown = markdownVisible(text).replace(/\r?\n|\r/g, ' ');
+  const longest = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  // A span starting or ending with a backtick needs a space inside the fence, which CommonMark strips again.
+  const pad = /^`|`$/.test(shown) || /^ .*\S.* $/.test(shown) ? ' ' : '';
+  return `${fence}${pad}${shown}${pad}${fence}`;
+}
+
 /** Text inside raw HTML of a Markdown document (`<summary>`, `<code>`), where Markdown is not parsed and backslash escapes would show. */
 export function markdownHtml(text: string): string {
   const escaped = markdownVisible(text)

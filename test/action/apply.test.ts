@@ -38,7 +38,18 @@ describe('the Action applying on push to the default branch', () => {
       expect(first.summary).toContain(record.trace_id as string);
     }
     expect(first.summary).toContain('### Writes');
-    expect(first.summary).toContain('| create\\_list | German |');
+    expect(first.summary).toContain('**2 writes sent: 2 applied, 0 failed.**');
+    // The table fits the page: ids cut to their start, the outcome beside the write's number; the full ids in a block below.
+    const [table, full] = first.summary.slice(first.summary.indexOf('### Writes')).split('<details>') as [string, string];
+    const german = live.find((l) => l.name === 'German')?.style_id as string;
+    expect(table).toContain(`| ✅ applied | create\\_list | German | 1 | ${german.slice(0, 8)}… |`);
+    for (const record of records) {
+      expect(table).not.toContain(record.trace_id as string);
+      expect(table).not.toContain(record.style_id as string);
+      expect(full).toContain(`| ${record.style_id} | ${record.trace_id} |`);
+    }
+    expect(Math.max(...table.split('\n').map((line) => line.length))).toBeLessThan(110);
+    expect(full).toContain(`${first.outputs['record-file']} (output \`record-file\`)`);
     const ids = JSON.parse(first.files['ids-file'] as string) as Record<string, string>;
     expect(ids).toEqual(Object.fromEntries(live.map((l) => [l.name, l.style_id])));
     expect(first.outputs).toMatchObject({ 'has-changes': 'true', creates: '2', updates: '0', deletes: '0' });
@@ -132,6 +143,9 @@ describe('the Action on schedule', () => {
     expect(drifted.code).toBe(1);
     expect(drifted.stdout).toMatch(/^::error::The live lists have drifted from the style files: Plan: 0 to create, 1 to update, 0 to delete\./m);
     expect(drifted.summary).toContain('| Decimal separator | period | comma | <code>numbers.decimal\\_separator</code> |');
+    // The failure is written into the summary under the plan: it does not send the reader to the summary.
+    expect(drifted.summary).toContain('> [!CAUTION]\n> **This step failed:** The live lists have drifted');
+    expect(drifted.summary).not.toMatch(/in the job summary/i);
     expect(drifted.outputs['has-changes']).toBe('true');
     // A drift check only reads.
     expect(s.emu.log.slice(mark).filter((e) => e.method !== 'GET')).toEqual([]);

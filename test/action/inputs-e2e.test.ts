@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
+import { parseSavedPlan } from '../../src/plan/saved.ts';
 import { events, KEY, stage, type Stage } from './harness.ts';
 
 // Each test runs the Action, often several times, as child processes: 20 s is too little on a loaded two-core machine.
@@ -105,6 +106,32 @@ describe('check-translations', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/^::error::A translate check failed/m);
     expect(result.summary).toContain('Translate checks');
+    // The summary says where to look within itself, not "in the job summary".
+    expect(result.summary).toContain('(see the examples with the plan)');
+    expect(result.summary).not.toMatch(/see the job summary|in the job summary/);
+    // The plan was made: plan.json is left where the README says, for the reviewer and the artifact.
+    const saved = parseSavedPlan(result.files['plan-file'] as string, 'plan.json');
+    expect(saved.lists.map((l) => [l.name, l.action])).toEqual([['Prices DE', 'update']]);
+  });
+
+  it('on apply, leaves plan.json after a failed check and sends nothing', async () => {
+    s.emu.seed([{ name: 'Prices DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    await s.write('stylesync.yaml', 'styles_dir: styles\n');
+    await s.write('styles/prices.yaml', STYLE.replace('["3,5"]', '["3;5"]'));
+    s.commit('prices');
+    const result = await s.run(events.push(), { 'api-key': KEY, 'base-url': s.emu.url, 'check-translations': 'true', command: 'apply' });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/^::error::A translate check failed: .* Nothing was applied\./m);
+    expect(parseSavedPlan(result.files['plan-file'] as string, 'plan.json').lists).toHaveLength(1);
+    expect(result.outputs['record-file']).toBeUndefined();
+    expect(s.emu.lists().map((l) => [l.name, l.version])).toEqual([['Prices DE', 1]]);
+  });
+
+  it('leaves no plan.json when no plan could be made (the style files have errors)', async () => {
+    await s.write('stylesync.yaml', 'styles_dir: styles\n');
+    await s.write('styles/prices.yaml', STYLE.replace('use_comma_as_decimal_separator', 'sometimes'));
+    const result = await s.run(events.pullRequest({ baseSha: s.commit('prices') }), { 'api-key': KEY, 'base-url': s.emu.url, 'check-translations': 'true' });
+    expect(result.code).toBe(1);
     expect(result.outputs['plan-file']).toBeUndefined();
   });
 });

@@ -27,6 +27,8 @@ describe('action.yml', () => {
     const yml = await actionYml();
     expect(yml.runs).toEqual({ using: 'node24', main: 'dist/action.js' });
     expect(Object.keys(yml.outputs)).toEqual(expect.arrayContaining(['has-changes', 'creates', 'updates', 'deletes', 'plan-file', 'record-file', 'ids-file']));
+    // They hold counts (run-action.ts setPlanOutputs; test/action/apply.test.ts reads them back): the descriptions say so.
+    for (const name of ['creates', 'updates', 'deletes']) expect(yml.outputs[name]?.description, name).toMatch(/^How many lists .*a number/);
   });
 });
 

@@ -78,6 +78,12 @@ describe('the Action on pull_request', () => {
     expect(comments[0]?.body).toContain('**No plan:** The style files have 1 error');
     expect(comments[0]?.body).toContain('styles/de.yaml:3:1');
     expect(comments[0]?.body).not.toContain('Plan: 1 to create');
+    // Our own `code` is a code span, not backslash-escaped backticks shown as text; no pointer to a plan never made.
+    const body = comments[0]?.body ?? '';
+    expect(body).toContain('<br>**Hint:** Fix the files at the annotated lines, or run `stylesync validate` locally');
+    expect(body).not.toContain('\\`');
+    expect(body).not.toContain('The whole plan is in the job summary');
+    expect(body).toContain('[The log of this run has the details.](https://github.example/acme/styles/actions/runs/');
 
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
     s.commit('fixed');
@@ -121,7 +127,10 @@ describe('the Action on pull_request', () => {
     const result = await s.run(events.pullRequest({ baseSha: base }), inputs());
     expect(result.code).toBe(0);
     expect(result.summary).toContain('## stylesync plan');
-    expect(result.summary).toContain('Plan: 1 to create, 0 to update, 0 to delete.');
+    // Base and head are one commit: the pull request changes nothing, and German, not live yet, is drift.
+    expect(result.summary).toContain('**Changes from this pull request**\n\n### None: this pull request changes no list.\n');
+    expect(result.summary).not.toContain('The live lists match the style files');
+    expect(result.summary).toContain('applying after the merge makes these changes too: 1 to create, 0 to update, 0 to delete.');
     expect(result.summary).toContain('<b>German</b>');
     expect(result.summary).toContain('Use the formal Sie.');
     expect(result.outputs).toMatchObject({ 'has-changes': 'true', creates: '1', updates: '0', deletes: '0' });

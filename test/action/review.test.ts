@@ -15,17 +15,20 @@ afterEach(async () => {
 
 const inputs = () => ({ 'api-key': KEY, 'base-url': s.emu.url });
 
+/** A translate example for the end of a style file. */
+const example = (text: string) => `examples:\n  - text: ${JSON.stringify(text)}\n    source_language: en\n`;
+
 /** Splits a comment or summary at the drift heading. */
 function sections(text: string): { own: string; drift: string } {
-  const at = text.indexOf('**Drift');
+  const at = Math.max(text.indexOf('### Drift'), text.indexOf('**Drift:** none'));
   return at < 0 ? { own: text, drift: '' } : { own: text.slice(0, at), drift: text.slice(at) };
 }
 
 describe('drift on a pull request', () => {
-  it('is shown apart from the pull request’s own changes', async () => {
+  it('is shown apart from the pull request’s own changes, with its own heading, sides and previews', async () => {
     await s.write('stylesync.yaml', 'styles_dir: styles\n');
-    await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
-    await s.write('styles/fr.yaml', styleFile({ name: 'French', language: 'fr', instructions: [{ label: 'Tone', prompt: 'Be polite.' }] }));
+    await s.write('styles/de.yaml', `${styleFile({ name: 'German', rules: DE_RULES })}${example('The fee is 1.5 percent.')}`);
+    await s.write('styles/fr.yaml', styleFile({ name: 'French', language: 'fr', instructions: [{ label: 'Tone', prompt: 'Be polite.' }] }) + example('Hello.'));
     const base = s.commit('base');
     expect((await s.run(events.push(), { ...inputs(), command: 'apply' })).code).toBe(0);
 
@@ -33,20 +36,30 @@ describe('drift on a pull request', () => {
     await editByHand(s, 'German', { numbers: { decimal_separator: 'use_period_as_decimal_separator' } });
 
     // The pull request changes French only.
-    await s.write('styles/fr.yaml', styleFile({ name: 'French', language: 'fr', instructions: [{ label: 'Tone', prompt: 'Be very polite.' }] }));
+    await s.write('styles/fr.yaml', styleFile({ name: 'French', language: 'fr', instructions: [{ label: 'Tone', prompt: 'Be very polite.' }] }) + example('Hello.'));
     s.commit('French: politer');
-    const result = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    const result = await s.run(events.pullRequest({ baseSha: base }), { ...inputs(), 'check-translations': 'true' });
     expect(result.code, result.stdout).toBe(0);
 
     const comment = s.github.comments(7)[0]?.body ?? '';
     for (const text of [comment, result.summary]) {
       const { own, drift } = sections(text);
       expect(own).toContain('**Changes from this pull request**');
+      expect(own).toContain('### Plan: 0 to create, 1 to update, 0 to delete.');
       expect(own).toContain('<b>French</b>');
+      expect(own).toContain('Examples of <b>French</b> (fr, before → after)');
       expect(own).not.toContain('German');
-      expect(drift).toContain('Drift: the live lists differ from the base branch (main, commit ' + base.slice(0, 7) + ')');
+      // A heading of its own, never the pull request's `Plan:`, after a rule; its columns say which side is live.
+      expect(drift).toMatch(new RegExp(`^### Drift: the service differs from the base branch \\(main, commit ${base.slice(0, 7)}\\)\n`));
+      expect(text.slice(0, text.indexOf('### Drift'))).toMatch(/\n---\n\n$/);
+      expect(drift).not.toContain('Plan:');
+      expect(drift).toContain('> **Not part of this pull request**, but applying after the merge makes these changes too: 0 to create, 1 to update, 0 to delete.');
       expect(drift).toContain('<b>German</b>');
       expect(drift).toContain('| Decimal separator | period | comma | <code>numbers.decimal\\_separator</code> |');
+      expect(drift).toContain('| Rule | Live (the service) | File (base branch) | Identifier |');
+      // The drifted list's before/after examples sit with the drift, named by side.
+      expect(drift).toContain('Examples of <b>German</b> (de, live → base branch file)');
+      expect(drift).toContain('| Example | Live (the service) | File (base branch) |');
       expect(drift).not.toContain('French');
     }
     // The outputs describe what applying would do: both lists.

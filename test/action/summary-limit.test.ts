@@ -37,5 +37,9 @@ describe('summaryMarkdown', () => {
     expect(text).toContain('/runner/temp/plan.md');
     expect(text.endsWith(extra)).toBe(true);
     for (let i = 0; i < 6; i++) expect(text).toContain(`<b>List ${i}</b>`);
+    // The cut notes do not send the reader to the job summary from inside it.
+    expect(text).toContain('This plan is too long for one summary');
+    expect(text).toContain('all of it is in plan.md (output `plan-markdown-file`)');
+    expect(text).not.toMatch(/job summary|one comment/);
   });
 });

@@ -1,3 +1,4 @@
+import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import type { ListCheck, PlanChecks } from '../../src/checks/types.ts';
 import { renderDiagnosticsMarkdown } from '../../src/report/diagnostics-markdown.ts';
@@ -75,6 +76,9 @@ describe('language checks in Markdown', () => {
     const items = renderDiagnosticsMarkdown([diagnostic, { ...diagnostic, severity: 'warning' }]).trimEnd().split('\n');
     for (const item of items) expect(md).toContain(item);
     expect(items[0]).toContain('`unsupported-source-language` styles/docs.yaml:6:22');
-    expect(md).not.toContain('<b>x</b>');
+    // The quoted value is a code span: shown as written, never HTML (rendered as GitHub's GFM would).
+    const html = new Marked({ gfm: true }).parse(md) as string;
+    expect(html).toContain('source <code>&lt;b&gt;x&lt;/b&gt;</code> is not a source language');
+    expect(html).not.toContain('<b>x</b>');
   });
 });

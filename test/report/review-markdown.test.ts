@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderReviewMarkdown } from '../../src/report/review-markdown.ts';
-import { createPlan, makePlan, updatePlan } from './plans.ts';
+import type { ListCheck, PlanChecks } from '../../src/checks/types.ts';
+import { at, createPlan, makePlan, updatePlan } from './plans.ts';
 
 const bigPlan = (prefix: string, n: number) =>
   makePlan(
@@ -26,7 +27,7 @@ describe('renderReviewMarkdown', () => {
       65_536,
     );
     const own = text.indexOf('**Changes from this pull request**');
-    const drift = text.indexOf('**Drift: the live lists differ from the base branch (main, commit abc1234)**');
+    const drift = text.indexOf('\n---\n\n### Drift: the service differs from the base branch (main, commit abc1234)\n');
     expect(own).toBeGreaterThan(0);
     expect(drift).toBeGreaterThan(own);
     expect(text.indexOf('<b>Legal</b>')).toBeLessThan(drift);
@@ -45,7 +46,9 @@ describe('renderReviewMarkdown', () => {
     expect(whole.length).toBeGreaterThan(150_000);
     const cut = renderReviewMarkdown(parts, 65_000);
     expect(cut.length).toBeLessThanOrEqual(65_000);
-    expect(cut.match(/### Plan: 0 to create, 8 to update, 0 to delete\./g)).toHaveLength(2);
+    expect(cut.match(/### Plan: 0 to create, 8 to update, 0 to delete\./g)).toHaveLength(1);
+    expect(cut).toContain('### Drift: the service differs from the base branch (main, commit abc1234)');
+    expect(cut).toContain('applying after the merge makes these changes too: 0 to create, 8 to update, 0 to delete.');
     for (let i = 0; i < 8; i++) {
       expect(cut).toContain(`<b>Own ${i}</b>`);
       expect(cut).toContain(`<b>Drifted ${i}</b>`);
@@ -58,6 +61,46 @@ describe('renderReviewMarkdown', () => {
     const cut = renderReviewMarkdown(parts, 40_000);
     expect(cut.length).toBeLessThanOrEqual(40_000);
     expect(cut).toContain('Use vous.');
+  });
+
+  it('files each list’s examples with the change they show, also when both sections are cut', () => {
+    const check = (name: string, size: number): ListCheck => ({
+      name,
+      file: `styles/${name}.yaml`,
+      language: 'de',
+      mode: 'changed',
+      examples: Array.from({ length: size }, (_, j) => ({
+        origin: at(`styles/${name}.yaml`, 10 + j),
+        path: `examples[${j}]`,
+        text: `Example ${j} of ${name}: it costs 12.50 euros. `.repeat(4),
+        target_language: 'de',
+        before: `[DE] ${name} before ${j} 12.50`,
+        after: `[DE] ${name} after ${j} 12,50`,
+        expectations: [],
+        status: 'passed' as const,
+      })),
+    });
+    const checks: PlanChecks = {
+      languages: { diagnostics: [], requests: 0 },
+      translations: { estimate: { characters: 1, translations: 1, limit: 5000 }, billed_characters: 1, lists: [check('Own 0', 3), check('Drifted 0', 3), check('Same', 1)], leftovers_removed: [], failures: 0, requests: 0 },
+    };
+    // Same: changed by the pull request on top of drift, so its examples are the pull request's.
+    const parts = { title: 'plan', target: null, plan: bigPlan('Own', 3), drift: { kind: 'checked' as const, drift: bigPlan('Drifted', 3), base: 'main' }, checks };
+    parts.plan.lists.push(updatePlan('Same', []));
+    parts.drift.drift.lists.push(updatePlan('Same', []));
+    for (const max of [Number.POSITIVE_INFINITY, 30_000]) {
+      const text = renderReviewMarkdown(parts, max);
+      expect(text.length).toBeLessThanOrEqual(max);
+      const drift = text.indexOf('### Drift');
+      const own = text.slice(0, drift);
+      expect(own).toContain('Examples of <b>Own 0</b> (de, before → after)');
+      expect(own).toContain('Examples of <b>Same</b> (de, before → after)');
+      expect(own).toContain('**Translate checks:** all passed');
+      expect(own).not.toContain('Drifted 0</b> (de');
+      expect(text.slice(drift)).toContain('Examples of <b>Drifted 0</b> (de, live → base branch file)');
+      expect(text.slice(drift)).toContain('| Example | Live (the service) | File (base branch) |');
+      expect(text.slice(drift)).toContain('The translate examples of the drifted list are here too.');
+    }
   });
 
   it('says drift was not checked, and why', () => {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import '../fuzz/arbitraries.ts'; // pins fast-check's seed under npm test, as for the fuzz suites
-import { guardStream, markdownHtml, markdownText, terminalLines, terminalQuoted, terminalText, workflowCommand } from '../../src/report/user-text.ts';
+import { Marked } from 'marked';
+import { guardStream, markdownCode, markdownHtml, markdownMessage, markdownText, terminalLines, terminalQuoted, terminalText, workflowCommand } from '../../src/report/user-text.ts';
 
 /** What no sink may receive raw from user text. */
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
@@ -106,6 +107,37 @@ describe('markdown', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('markdownMessage', () => {
+  // GitHub's renderer is GFM; marked (a devDependency) parses GFM the same way for inline code, escapes and HTML.
+  const render = (md: string) => new Marked({ gfm: true }).parseInline(md) as string;
+
+  it('shows our own `code` as code, not as backslash-escaped backticks', () => {
+    const md = markdownMessage('Fix the files, or run `stylesync validate` locally.\nhint: set `comment: false`.');
+    expect(md).not.toContain('\\`');
+    expect(render(md)).toBe('Fix the files, or run <code>stylesync validate</code> locally.<br>hint: set <code>comment: false</code>.');
+  });
+
+  it('keeps user text in code spans inert and shown as written', () => {
+    expect(render(markdownMessage('`<img src=x onerror=alert(1)>` is not allowed'))).toBe('<code>&lt;img src=x onerror=alert(1)&gt;</code> is not allowed');
+    expect(render(markdownMessage('value `a\\_b*c*` and `@team https://x.example`'))).toBe('value <code>a\\_b*c*</code> and <code>@team https://x.example</code>');
+    expect(render(markdownCode('a ``b`` c'))).toBe('<code>a ``b`` c</code>');
+    expect(render(markdownCode('`tick'))).toBe('<code>`tick</code>');
+  });
+
+  it('holds for any text: no tag but code and br, no link, no raw control', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom(...hostile, '`x` <b>`y`</b> [a](b)', 'a ` b`c`@d')), (s) => {
+        const md = markdownMessage(s);
+        expect(md).not.toMatch(RAW_CONTROL);
+        expect(md).not.toMatch(/\n/);
+        const html = render(md);
+        expect(html.replace(/<\/?code>|<br>/g, '')).not.toMatch(/<[a-z/]/i);
+      }),
+      { numRuns: 300 },
     );
   });
 });
