@@ -16381,9 +16381,9 @@ var instructionPath = (id, instructionId) => `${instructionsPath(id)}/${encodeUR
 // src/live/list-reads.ts
 var DEFAULT_READ_CONCURRENCY = 4;
 var ACTION = "read the style rule lists";
-function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS) {
+function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS, defaultConcurrency = DEFAULT_READ_CONCURRENCY) {
   async function listAll(options = {}) {
-    const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_READ_CONCURRENCY) || 1);
+    const concurrency = Math.max(1, Math.floor(options.concurrency ?? defaultConcurrency) || 1);
     let requests = 0;
     const passes = [];
     const plan = { concurrency, expectedPages: expectedPages(options.expect) };
@@ -22627,7 +22627,7 @@ function createClient(options) {
   });
   const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names, secrets });
   const known = new KnownNames();
-  const reads = createListReads(ex, known, options.maxLists ?? DEFAULT_MAX_LISTS);
+  const reads = createListReads(ex, known, options.maxLists ?? DEFAULT_MAX_LISTS, options.concurrency);
   return {
     ...reads,
     ...createCreates(ex, known, reads, options.settleMs ?? DEFAULT_SETTLE_MS),
@@ -22781,7 +22781,8 @@ function clientFor(target, hooks = {}) {
     names: target.names,
     ...target.timeoutMs === void 0 ? {} : { timeoutMs: target.timeoutMs },
     ...target.limits,
-    ...hooks.onRequest === void 0 ? {} : { onRequest: hooks.onRequest }
+    ...hooks.onRequest === void 0 ? {} : { onRequest: hooks.onRequest },
+    ...hooks.concurrency === void 0 ? {} : { concurrency: hooks.concurrency }
   });
 }
 

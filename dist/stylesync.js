@@ -27390,9 +27390,9 @@ var instructionPath = (id3, instructionId2) => `${instructionsPath(id3)}/${encod
 // src/live/list-reads.ts
 var DEFAULT_READ_CONCURRENCY = 4;
 var ACTION = "read the style rule lists";
-function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS) {
+function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS, defaultConcurrency = DEFAULT_READ_CONCURRENCY) {
   async function listAll(options = {}) {
-    const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_READ_CONCURRENCY) || 1);
+    const concurrency = Math.max(1, Math.floor(options.concurrency ?? defaultConcurrency) || 1);
     let requests = 0;
     const passes = [];
     const plan = { concurrency, expectedPages: expectedPages(options.expect) };
@@ -30565,7 +30565,7 @@ function createClient(options) {
   });
   const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names, secrets });
   const known = new KnownNames();
-  const reads = createListReads(ex, known, options.maxLists ?? DEFAULT_MAX_LISTS);
+  const reads = createListReads(ex, known, options.maxLists ?? DEFAULT_MAX_LISTS, options.concurrency);
   return {
     ...reads,
     ...createCreates(ex, known, reads, options.settleMs ?? DEFAULT_SETTLE_MS),
@@ -30726,7 +30726,8 @@ function clientFor(target, hooks = {}) {
     names: target.names,
     ...target.timeoutMs === void 0 ? {} : { timeoutMs: target.timeoutMs },
     ...target.limits,
-    ...hooks.onRequest === void 0 ? {} : { onRequest: hooks.onRequest }
+    ...hooks.onRequest === void 0 ? {} : { onRequest: hooks.onRequest },
+    ...hooks.concurrency === void 0 ? {} : { concurrency: hooks.concurrency }
   });
 }
 
@@ -30943,7 +30944,10 @@ function planCommand(ctx) {
     const subset = subsetChoice(ctx.io.cwd, paths, flags.list, flags.prune);
     const planning = { ...planningFlags(flags), ...subset === void 0 ? {} : { subset } };
     const checkChoice = checkFlags(flags);
-    const session = await openCliSession(ctx, flags, checkChoice.checkTranslations ? {} : { readAhead: { concurrency: checkChoice.concurrency } });
+    const session = await openCliSession(ctx, flags, {
+      concurrency: checkChoice.concurrency,
+      ...checkChoice.checkTranslations ? {} : { readAhead: { concurrency: checkChoice.concurrency } }
+    });
     if (!reportDiagnostics(session)) {
       reportInvalid(session, flags.format);
       ctx.conclude("error");
@@ -31695,7 +31699,7 @@ function applyCommand(ctx) {
         { code: "needs-yes" }
       );
     }
-    const options = { ...sessionOptions(ctx, flags), ...saved === void 0 ? { readAhead: { concurrency } } : {} };
+    const options = { ...sessionOptions(ctx, flags), concurrency, ...saved === void 0 ? { readAhead: { concurrency } } : {} };
     const session = { ...output(ctx), ...saved === void 0 ? await openSession(options) : await openSavedSession(options, saved, planFile) };
     if (saved !== void 0) checkPlanningFlags(saved, planning, session.config, planFile);
     if (json && !session.quiet) session.out = session.err;

@@ -28,6 +28,8 @@ export interface SessionOptions extends TargetChoice {
    * run's, so `--concurrency 1` stays strictly sequential.
    */
   readAhead?: { concurrency?: number };
+  /** The run's --concurrency, for the client's reads that no caller sizes (create recovery's look). */
+  concurrency?: number;
 }
 
 /** Everything plan, apply and import start from. */
@@ -131,7 +133,7 @@ export function projectOptions(options: Pick<SessionOptions, 'cwd' | 'configPath
 }
 
 /** A client for the resolved target; the key is handed to `onSecret` first, so no output can show it from here on. */
-export function clientFor(target: ResolvedTarget, hooks: Pick<SessionOptions, 'onSecret' | 'onRequest'> = {}): LiveClient {
+export function clientFor(target: ResolvedTarget, hooks: Pick<SessionOptions, 'onSecret' | 'onRequest' | 'concurrency'> = {}): LiveClient {
   hooks.onSecret?.(target.apiKey);
   return createClient({
     baseUrl: target.baseUrl,
@@ -141,5 +143,6 @@ export function clientFor(target: ResolvedTarget, hooks: Pick<SessionOptions, 'o
     ...(target.timeoutMs === undefined ? {} : { timeoutMs: target.timeoutMs }),
     ...target.limits,
     ...(hooks.onRequest === undefined ? {} : { onRequest: hooks.onRequest }),
+    ...(hooks.concurrency === undefined ? {} : { concurrency: hooks.concurrency }),
   });
 }

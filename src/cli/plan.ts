@@ -71,7 +71,10 @@ export function planCommand(ctx: CommandContext): Command {
       const planning = { ...planningFlags(flags), ...(subset === undefined ? {} : { subset }) };
       const checkChoice = checkFlags(flags);
       // The live read starts while the files load; not with translate checks, whose budget is refused before any request.
-      const session = await openCliSession(ctx, flags, checkChoice.checkTranslations ? {} : { readAhead: { concurrency: checkChoice.concurrency } });
+      const session = await openCliSession(ctx, flags, {
+        concurrency: checkChoice.concurrency,
+        ...(checkChoice.checkTranslations ? {} : { readAhead: { concurrency: checkChoice.concurrency } }),
+      });
       if (!reportDiagnostics(session)) {
         reportInvalid(session, flags.format);
         ctx.conclude('error');

@@ -62,6 +62,8 @@ export interface ClientOptions {
   retryWaitBudgetMs?: number;
   /** Lists one listing may hold before the read is stopped; see limits.ts. */
   maxLists?: number;
+  /** Page reads in flight where a call does not say (create recovery's look): the run's --concurrency. */
+  concurrency?: number;
 }
 
 export interface LiveClient extends StyleRulesApi, GlossaryCalls {
@@ -99,7 +101,7 @@ export function createClient(options: ClientOptions): LiveClient {
   });
   const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names, secrets });
   const known = new KnownNames();
-  const reads = createListReads(ex, known, options.maxLists ?? DEFAULT_MAX_LISTS);
+  const reads = createListReads(ex, known, options.maxLists ?? DEFAULT_MAX_LISTS, options.concurrency);
   return {
     ...reads,
     ...createCreates(ex, known, reads, options.settleMs ?? DEFAULT_SETTLE_MS),

@@ -56,9 +56,13 @@ const ACTION = 'read the style rule lists';
  * p-limit: the batch must stop at the first short page, which a generic
  * limiter cannot know.
  */
-export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFAULT_MAX_LISTS): ListReads {
+/**
+ * `defaultConcurrency` is the run's (--concurrency) for reads whose caller does
+ * not say, such as create recovery's: `--concurrency 1` stays sequential there too.
+ */
+export function createListReads(ex: Exchange, known: KnownNames, maxLists = DEFAULT_MAX_LISTS, defaultConcurrency = DEFAULT_READ_CONCURRENCY): ListReads {
   async function listAll(options: ListAllOptions = {}): Promise<ReadAllResult> {
-    const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_READ_CONCURRENCY) || 1);
+    const concurrency = Math.max(1, Math.floor(options.concurrency ?? defaultConcurrency) || 1);
     // Counted per call, not from the client's total, so parallel calls do not inflate it.
     let requests = 0;
     const passes: Pass[] = [];

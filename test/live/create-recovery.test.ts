@@ -102,6 +102,21 @@ describe('a create without a clear answer is never blindly re-sent', () => {
     expect(emu.lists()).toHaveLength(31);
   });
 
+  it("reads the listing at the run's concurrency: --concurrency 1 looks page after page, never past the end", async () => {
+    // 80 lists and the new one: pages 0–3, the last short. Sequentially that is 4 GETs; in batches of 1, 2, 4 it is 7.
+    const lookGets = async (overrides: Parameters<typeof clientFor>[1]) => {
+      emu.reset();
+      emu.seed(Array.from({ length: 80 }, (_, i) => listBody(`Other ${i}`)));
+      emu.addFault({ method: 'POST', route: LISTS, kind: 'latency', latencyMs: 400, count: 1 });
+      const { client } = clientFor(emu.url, { timeoutMs: 150, settleMs: 500 + SETTLE_MARGIN_MS, ...overrides });
+      const result = await client.create(listBody('Marketing'));
+      expect(result.recovered).toBe(true);
+      return emu.log.filter((e) => e.method === 'GET' && e.route === LISTS).length;
+    };
+    expect(await lookGets({ concurrency: 1 })).toBe(4);
+    expect(await lookGets({ concurrency: 4 })).toBe(7);
+  });
+
   it('gives up after a second unclear answer, saying the list may exist', async () => {
     emu.addFault({ method: 'POST', route: LISTS, kind: 'hang', count: 2 });
     const { client } = clientFor(emu.url, { timeoutMs: HANG_TIMEOUT_MS });
