@@ -1,7 +1,7 @@
 import type { InstructionSpec, LiveList, Origin } from '../catalog/types.ts';
 import { renameHintText } from '../plan/rename-hint.ts';
 import type { Change, ListPlan } from '../plan/types.ts';
-import { contentInWords, isLoss, ruleCount } from './list-content.ts';
+import { heldInWords, isLoss, ruleCount } from './list-content.ts';
 import type { Section } from './markdown-fit.ts';
 import { markdownRuleChanges, markdownRuleValues } from './markdown-rules.ts';
 import { PLAN_SIDES, type MarkdownSides } from './markdown-sides.ts';
@@ -106,7 +106,7 @@ function liveContent(live: LiveList, lead: string, aside: string | undefined): s
   const instructions = live.custom_instructions.length;
   const note = aside === undefined ? '' : ` (${aside})`;
   if (rules === 0 && instructions === 0) return [`The live list holds no rules and no instructions${note}.`, ''];
-  const lines = [`${lead} its ${contentInWords(rules, instructions)}, as they are live now${note}:`, ''];
+  const lines = [`${lead} its ${heldInWords(rules, instructions)}, as they are live now${note}:`, ''];
   if (rules > 0) lines.push(...markdownRuleValues(live.configured_rules, 'Live value'));
   if (instructions > 0) {
     lines.push('**Instructions**', '', ...live.custom_instructions.map((i) => `- \`-\` **${markdownText(i.label)}**`), '');

@@ -4,7 +4,9 @@ import { listCheckSections } from './checks-markdown.ts';
 import { type CutNotes, fitSections } from './markdown-fit.ts';
 import { DRIFT_SIDES, PULL_REQUEST_SIDES } from './markdown-sides.ts';
 import { renderMarkdown } from './markdown.ts';
+import { isLoss } from './list-content.ts';
 import { listOutcomes } from './plan-overview.ts';
+import { plural } from '../util/plural.ts';
 import { NO_CHANGES, summaryLine } from './summary-line.ts';
 import { markdownText } from './user-text.ts';
 
@@ -65,15 +67,29 @@ export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): stri
     return `${heading}${ownTitle}${renderMarkdown(plain, { maxChars: room, ...own })}\n${none}${footer}`;
   }
   const previews = splitPreviews(parts.checks, plain, driftPlan);
+  const title = ownTitle + driftPointer(driftPlan);
   // "No changes. The live lists match the style files." would be untrue beside drift: only this pull request changes nothing.
   const ownHeading = summaryLine(plain) === NO_CHANGES ? 'None: this pull request changes no list.' : summaryLine(plain);
   const ownOptions = { ...own, heading: ownHeading, ...(previews.own === undefined ? {} : { checks: previews.own }) };
   const driftHead = driftHeading(drift.base, driftPlan, previews.drift.length);
-  const room = maxChars - heading.length - ownTitle.length - driftHead.length - footer.length;
+  const room = maxChars - heading.length - title.length - driftHead.length - footer.length;
   const driftWhole = renderDrift(driftPlan, previews.drift, Infinity, parts.cutNotes).length;
   const [ownRoom, driftRoom] = share(room, renderMarkdown(plain, { ...ownOptions, maxChars: Infinity }).length, driftWhole);
   const ownText = renderMarkdown(plain, { ...ownOptions, maxChars: ownRoom });
-  return `${heading}${ownTitle}${ownText}${driftHead}${renderDrift(driftPlan, previews.drift, driftRoom, parts.cutNotes)}${footer}`;
+  return `${heading}${title}${ownText}${driftHead}${renderDrift(driftPlan, previews.drift, driftRoom, parts.cutNotes)}${footer}`;
+}
+
+/**
+ * One line under the pull request's title, so a reviewer who stops at its
+ * overview still knows that merging applies drift too, and whether that
+ * drift deletes or replaces (its alerts are at the end, after every list).
+ */
+function driftPointer(drift: Plan): string {
+  const deletes = drift.lists.filter((l) => l.action === 'delete' && isLoss(l)).length;
+  const replaces = drift.lists.filter((l) => l.action === 'replace').length;
+  const losses = [deletes > 0 ? `**deletes ${plural(deletes, 'list')}**` : '', replaces > 0 ? `**replaces ${plural(replaces, 'list')}**` : ''].filter((p) => p !== '');
+  const danger = losses.length === 0 ? '' : `; that drift ${losses.join(' and ')}`;
+  return `_Applying after the merge also undoes drift in ${plural(drift.lists.length, 'list')}, shown apart under **Drift** at the end${danger}._\n\n`;
 }
 
 /**

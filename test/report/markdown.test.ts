@@ -196,6 +196,14 @@ describe('options for a caller that places the plan itself', () => {
     expect(renderMarkdown(makePlan([]), { heading: 'None: this pull request changes no list.' }).split('\n')[0]).toBe('### None: this pull request changes no list.');
   });
 
+  it('names only what a deleted list holds: "its 1 instruction", not "its no rules and 1 instruction"', () => {
+    const list = deletePlan('stray', 'absent');
+    const gone = list.changes[0];
+    if (gone?.kind !== 'delete_list') throw new Error('deletePlan makes a delete_list');
+    gone.before.configured_rules = {};
+    expect(renderMarkdown(makePlan([list]))).toContain('With it go its 1 instruction, as they are live now:');
+  });
+
   it('says who deletes in the alerts when told', () => {
     const md = renderMarkdown(makePlan([deletePlan('stray', 'prune')]), { overviewSubject: 'Applying after the merge also' });
     expect(md).toContain('> **Applying after the merge also deletes 1 list:** stray');

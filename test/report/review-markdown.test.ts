@@ -121,12 +121,14 @@ describe('renderReviewMarkdown', () => {
     const own = text.slice(0, text.indexOf('### Drift'));
     expect(own).toContain('### Plan: 0 to create, 1 to update, 0 to delete.');
     expect(own).toContain('| Rule | Live (the service) | This pull request | Identifier |');
-    expect(own).not.toContain('deletes');
+    expect(own).not.toContain('This plan deletes');
     expect(drift).not.toContain('Plan:');
     expect(drift).toContain('| Rule | Live (the service) | File (base branch) | Identifier |');
     expect(drift).not.toMatch(/\| Before \| After \||This pull request \||This plan deletes/);
     expect(drift).toContain('> **Applying after the merge also deletes 1 list:** Stray');
     expect(drift).toContain('| `-` **delete** | **Stray** |');
+    // Said at the top too: a reviewer who stops at the pull request's overview knows merging deletes a list.
+    expect(own).toContain('_Applying after the merge also undoes drift in 2 lists, shown apart under **Drift** at the end; that drift **deletes 1 list**._');
   });
 
   it('says this pull request changes nothing, not that the live lists match, when only drift changes', () => {
