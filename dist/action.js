@@ -23131,6 +23131,10 @@ function contentInWords(rules, instructions) {
   const some = (n, one) => n === 0 ? `no ${one}s` : plural(n, one);
   return `${some(rules, "rule")} and ${some(instructions, "instruction")}`;
 }
+function heldInWords(rules, instructions) {
+  const parts = [rules > 0 ? plural(rules, "rule") : "", instructions > 0 ? plural(instructions, "instruction") : ""].filter((p) => p !== "");
+  return parts.join(" and ");
+}
 function ruleEntries(rules) {
   return Object.entries(rules).flatMap(([group, members]) => Object.entries(members).map(([rule, value]) => [group, rule, value]));
 }
@@ -23741,7 +23745,7 @@ function renderLiveContent(live, lead, s) {
   const labels = live.custom_instructions.map((i) => i.label);
   if (rules.length === 0 && labels.length === 0) return [`${I}  The live list holds no rules and no instructions.`];
   return [
-    `${I}  ${lead} its ${contentInWords(rules.length, labels.length)}, as they are live now:`,
+    `${I}  ${lead} its ${heldInWords(rules.length, labels.length)}, as they are live now:`,
     ...rules.map(([group, rule, value]) => `${I}${I}${s.red("-")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment(`${group}.${rule}`, s)}`),
     ...labels.map((label2) => `${I}${I}${s.red("-")} instruction ${terminalQuoted(label2)}`)
   ];
@@ -23993,8 +23997,13 @@ function markdownWordDiff(before, after) {
   }).join("");
 }
 
+// src/report/markdown-sides.ts
+var PLAN_SIDES = { before: "Before", after: "After", how: "before \u2192 after" };
+var PULL_REQUEST_SIDES = { before: "Live (the service)", after: "This pull request", how: "live \u2192 this pull request" };
+var DRIFT_SIDES = { before: "Live (the service)", after: "File (base branch)", how: "live \u2192 base branch file" };
+
 // src/report/checks-markdown.ts
-function checkSections(checks) {
+function checkSections(checks, sides = PLAN_SIDES) {
   const sections = [];
   const { languages } = checks;
   if (languages.skipped !== void 0) {
@@ -24002,10 +24011,9 @@ function checkSections(checks) {
   } else if (languages.diagnostics.length > 0) {
     sections.push(languageSection(languages.diagnostics));
   }
-  if (checks.translations) sections.push(...translationSections(checks.translations));
+  if (checks.translations) sections.push(...translationSections(checks.translations, sides));
   return sections;
 }
-var PLAN_SIDES = { before: "Before", after: "After", how: "before \u2192 after" };
 function listCheckSections(lists, sides) {
   return lists.map((list) => listSection(list, sides));
 }
@@ -24014,7 +24022,7 @@ function languageSection(diagnostics) {
   const head = [`**Language checks:** ${plural(errors, "error")}, ${plural(diagnostics.length - errors, "warning")}`, ""];
   return { head, body: diagnostics.map(diagnosticItem), tail: [""] };
 }
-function translationSections(report) {
+function translationSections(report, sides) {
   const { estimate } = report;
   const cost2 = `estimated ${estimate.characters} billed characters for ${estimate.translations} translations (limit ${estimate.limit})`;
   if (report.refused !== void 0) {
@@ -24026,7 +24034,7 @@ function translationSections(report) {
     head.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
   }
   if (report.leftovers_removed.length > 0) head.push("");
-  return [{ head, body: [], tail: [] }, ...report.lists.map((list) => listSection(list, PLAN_SIDES))];
+  return [{ head, body: [], tail: [] }, ...report.lists.map((list) => listSection(list, sides))];
 }
 function listSection(list, sides) {
   const failed = list.examples.filter((e) => e.status !== "passed").length + (list.preview?.error === void 0 ? 0 : 1);
@@ -24039,7 +24047,7 @@ function listSection(list, sides) {
   ];
   const body = [];
   if (list.preview?.error !== void 0) body.push(`> ${markdownText(list.preview.error)}`, "");
-  const columns = list.mode === "changed" ? ["Example", sides.before, sides.after] : ["Example", list.mode === "new" ? sides.after : "Result"];
+  const columns = list.mode === "changed" ? ["Example", markdownText(sides.before), markdownText(sides.after)] : ["Example", list.mode === "new" ? markdownText(sides.after) : "Result"];
   body.push(`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`);
   const notes = [];
   for (const example of list.examples) {
@@ -24071,33 +24079,30 @@ function failureNotes(example) {
 }
 
 // src/report/markdown-fit.ts
-var FULL_PLAN = "the full plan is in the job summary and the plan artifact";
-var TOO_LONG = "This plan is too long for one comment";
-function cutNotesForSummary(text3) {
-  return text3.replaceAll(FULL_PLAN, "all of it is in plan.md (output `plan-markdown-file`)").replaceAll(TOO_LONG, "This plan is too long for one summary");
-}
-function fitSections(parts, max) {
+var DEFAULT_CUT_NOTES = { tooLongFor: "one GitHub comment" };
+function fitSections(parts, max, notes = DEFAULT_CUT_NOTES) {
   const whole = (s) => s ? [...s.head, ...s.body, ...s.tail] : [];
   const full = [...parts.header, ...whole(parts.problems), ...whole(parts.overview), ...parts.sections.flatMap(whole), ...whole(parts.unmanaged)];
   if (cost(full) <= max) return join3(full);
-  const notice = ["> [!NOTE]", `> ${TOO_LONG}, so some of it is cut short: ${FULL_PLAN}.`, ""];
+  const rest = notes.rest === void 0 ? "" : `: ${notes.rest}`;
+  const notice = ["> [!NOTE]", `> This plan is too long for ${notes.tooLongFor}, so some of it is cut short${rest}.`, ""];
   const budget = max - cost(parts.header) - cost(notice);
   const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - \u2026 and ${n} more not shown`]);
   const unmanaged = cutBlock(parts.unmanaged, Math.floor(budget / 8), (n) => [`- \u2026 and ${n} more not shown`]);
-  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ["", `_\u2026 and ${plural(n, "more list", "more lists")} not shown in this table: ${FULL_PLAN}._`]);
-  const moreLists = (n) => [`_\u2026 and ${n} more lists not shown: ${FULL_PLAN}._`, ""];
+  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ["", `_\u2026 and ${plural(n, "more list", "more lists")} not shown in this table${rest}._`]);
+  const moreLists = (n) => [`_\u2026 and ${n} more lists not shown${rest}._`, ""];
   const sectionBudget = budget - cost(problems) - cost(overview) - cost(unmanaged) - cost(moreLists(parts.sections.length));
-  const sections = fitListSections(parts.sections, sectionBudget);
+  const sections = fitListSections(parts.sections, sectionBudget, sectionNote(rest));
   const omitted = parts.sections.length - sections.length;
   const out = [...parts.header, ...notice, ...problems, ...overview, ...sections.flat(), ...omitted > 0 ? moreLists(omitted) : [], ...unmanaged];
   const text3 = join3(out);
   return text3.length <= max ? text3 : text3.slice(0, max);
 }
-function sectionNote(n) {
-  return ["", `_\u2026 ${plural(n, "more line", "more lines")} of this list not shown: ${FULL_PLAN}._`];
+function sectionNote(rest) {
+  return (n) => ["", `_\u2026 ${plural(n, "more line", "more lines")} of this list not shown${rest}._`];
 }
-function fitListSections(sections, budget) {
-  const minimum = sections.map((s) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(sectionNote(s.body.length)) : 0));
+function fitListSections(sections, budget, note) {
+  const minimum = sections.map((s) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(note(s.body.length)) : 0));
   const fullCost = sections.map((s) => cost(s.head) + cost(s.body) + cost(s.tail));
   const needed = minimum.reduce((a, b) => a + b, 0);
   if (needed > budget) {
@@ -24106,7 +24111,7 @@ function fitListSections(sections, budget) {
     for (const [i, section] of sections.entries()) {
       const min = minimum[i];
       if (min > left) break;
-      out.push(cut(section.head, section.body, section.tail, min, sectionNote));
+      out.push(cut(section.head, section.body, section.tail, min, note));
       left -= min;
     }
     return out;
@@ -24121,7 +24126,7 @@ function fitListSections(sections, budget) {
     allowance[index2] = minimum[index2] + given;
     spare -= given;
   });
-  return sections.map((s, i) => cut(s.head, s.body, s.tail, allowance[i], sectionNote));
+  return sections.map((s, i) => cut(s.head, s.body, s.tail, allowance[i], note));
 }
 function cut(prefix, body, suffix, allowance, note) {
   if (cost(prefix) + cost(body) + cost(suffix) <= allowance) return [...prefix, ...body, ...suffix];
@@ -24150,9 +24155,9 @@ function join3(lines) {
 }
 
 // src/report/markdown-rules.ts
-function markdownRuleChanges(rules) {
+function markdownRuleChanges(rules, sides = PLAN_SIDES) {
   return [
-    "| Rule | Before | After | Identifier |",
+    `| Rule | ${markdownText(sides.before)} | ${markdownText(sides.after)} | Identifier |`,
     "|---|---|---|---|",
     ...rules.map((r) => `| ${ruleCell(r.rule)} | ${valueCell(r.rule, r.before)} | ${valueCell(r.rule, r.after)} | ${identifierCell(r.group, r.rule)} |`),
     ""
@@ -24177,7 +24182,7 @@ function identifierCell(group, rule) {
 }
 
 // src/report/markdown-list.ts
-function markdownListSection(list) {
+function markdownListSection(list, sides = PLAN_SIDES) {
   const where5 = list.file !== void 0 ? ` \xB7 ${markdownHtml(list.file)}` : "";
   const replaced = list.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
   const language2 = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list.language}` : list.language;
@@ -24197,11 +24202,11 @@ function markdownListSection(list) {
       instructions = true;
       body.push("**Instructions**", "");
     }
-    body.push(...changeLines(change2, list));
+    body.push(...changeLines(change2, list, sides));
   }
   return { head, body, tail: ["", "</details>", ""] };
 }
-function changeLines(change2, list) {
+function changeLines(change2, list, sides) {
   switch (change2.kind) {
     case "create_list": {
       const lines = [`Creates the list in language ${markdownText(change2.body.language)}${originNote2(change2.origin)}.`, ""];
@@ -24216,7 +24221,7 @@ function changeLines(change2, list) {
     case "rename_list":
       return [`Renames ${markdownText(change2.from)} \u2192 **${markdownText(change2.to)}**${originNote2(change2.origin)}.`, ""];
     case "replace_rules":
-      return ["**Rules** (replaced as a whole)", "", ...markdownRuleChanges(change2.rules)];
+      return ["**Rules** (replaced as a whole)", "", ...markdownRuleChanges(change2.rules, sides)];
     case "delete_instruction": {
       const why = change2.reason === "duplicate_label" ? "duplicate label in the live list; one copy is kept" : "no longer in the style file";
       return [`- \`-\` **${markdownText(change2.before.label)}**: ${why}`];
@@ -24261,7 +24266,7 @@ function liveContent(live, lead, aside) {
   const instructions = live.custom_instructions.length;
   const note = aside === void 0 ? "" : ` (${aside})`;
   if (rules === 0 && instructions === 0) return [`The live list holds no rules and no instructions${note}.`, ""];
-  const lines = [`${lead} its ${contentInWords(rules, instructions)}, as they are live now${note}:`, ""];
+  const lines = [`${lead} its ${heldInWords(rules, instructions)}, as they are live now${note}:`, ""];
   if (rules > 0) lines.push(...markdownRuleValues(live.configured_rules, "Live value"));
   if (instructions > 0) {
     lines.push("**Instructions**", "", ...live.custom_instructions.map((i) => `- \`-\` **${markdownText(i.label)}**`), "");
@@ -24292,11 +24297,14 @@ function planOverview(plan, options = {}) {
     if (withPreview) cells.push(previewCell(previews.get(list.name)));
     return `| ${cells.join(" | ")} |`;
   });
-  return { alerts: alerts(plan.lists), table: { head, body, tail: [""] } };
+  return { alerts: alerts(plan.lists, options.subject ?? "This plan"), table: { head, body, tail: [""] } };
 }
 function previewOutcomes(checks) {
+  return listOutcomes(checks?.translations?.lists ?? []);
+}
+function listOutcomes(lists) {
   const outcomes = /* @__PURE__ */ new Map();
-  for (const list of checks?.translations?.lists ?? []) {
+  for (const list of lists) {
     const passed = list.examples.filter((e) => e.status === "passed").length;
     const failed = list.examples.length - passed + (list.preview?.error === void 0 ? 0 : 1);
     outcomes.set(list.name, { passed, failed });
@@ -24367,21 +24375,21 @@ function previewCell(outcome3) {
   if (outcome3 === void 0) return "";
   return outcome3.failed === 0 ? `\u2705 ${outcome3.passed} passed` : `\u274C **${outcome3.failed} failed**`;
 }
-function alerts(lists) {
+function alerts(lists, subject) {
   const lines = [];
   const deletes = lists.filter((l) => l.action === "delete" && isLoss(l));
   const replaces = lists.filter((l) => l.action === "replace");
   if (deletes.length > 0) {
     lines.push(
       "> [!CAUTION]",
-      `> **This plan deletes ${plural(deletes.length, "list")}:** ${named2(deletes)}. ${deletes.length === 1 ? "Its" : "Their"} live rules and instructions go with ${deletes.length === 1 ? "it" : "them"}; they are shown below.`,
+      `> **${markdownText(subject)} deletes ${plural(deletes.length, "list")}:** ${named2(deletes)}. ${deletes.length === 1 ? "Its" : "Their"} live rules and instructions go with ${deletes.length === 1 ? "it" : "them"}; they are shown below.`,
       ""
     );
   }
   if (replaces.length > 0) {
     lines.push(
       "> [!WARNING]",
-      `> **This plan replaces ${plural(replaces.length, "list")}:** ${named2(replaces)}. A language cannot change in place, so ${replaces.length === 1 ? "the list is" : "each list is"} deleted and created again with a new style\\_id: callers using the old style\\_id break until they switch to the new one.`,
+      `> **${markdownText(subject)} replaces ${plural(replaces.length, "list")}:** ${named2(replaces)}. A language cannot change in place, so ${replaces.length === 1 ? "the list is" : "each list is"} deleted and created again with a new style\\_id: callers using the old style\\_id break until they switch to the new one.`,
       ""
     );
   }
@@ -24397,21 +24405,27 @@ function named2(lists) {
 // src/report/markdown.ts
 var GITHUB_COMMENT_LIMIT = 65536;
 function renderMarkdown(plan, options = {}) {
-  const header = [`### ${markdownText(summaryLine(plan))}`, ""];
+  const heading = options.heading === void 0 ? summaryLine(plan) : options.heading;
+  const header = heading === null ? [] : [`### ${markdownText(heading)}`, ""];
+  const sides = options.sides ?? PLAN_SIDES;
   const partial = partialLine(plan);
   if (partial !== void 0) header.push(`**${markdownText(partial)}**`, "");
   if (plan.target !== void 0) header.push(`Target: ${markdownText(plan.target)}`, "");
-  const overview = options.overview === false ? { alerts: [] } : planOverview(plan, { previews: options.previews ?? previewOutcomes(options.checks) });
+  const overview = options.overview === false ? { alerts: [] } : planOverview(plan, {
+    previews: options.previews ?? previewOutcomes(options.checks),
+    ...options.overviewSubject === void 0 ? {} : { subject: options.overviewSubject }
+  });
   return fitSections(
     {
       // The alerts name at most a few lists each, so they stay whole however long the plan.
       header: [...header, ...overview.alerts],
       problems: problemSection(plan.problems, plan.blocked ?? []),
       ...overview.table ? { overview: overview.table } : {},
-      sections: [...plan.lists.map(markdownListSection), ...options.checks ? checkSections(options.checks) : []],
+      sections: [...plan.lists.map((list) => markdownListSection(list, sides)), ...options.checks ? checkSections(options.checks, sides) : []],
       unmanaged: plan.unmanaged.length > 0 ? unmanagedSection(plan.unmanaged) : void 0
     },
-    options.maxChars ?? GITHUB_COMMENT_LIMIT
+    options.maxChars ?? GITHUB_COMMENT_LIMIT,
+    options.cutNotes
   );
 }
 function problemSection(problems, blocked) {
@@ -24446,14 +24460,15 @@ ${parts.footer.join("\n")}
 ` : "";
   const drift = parts.drift;
   const plain2 = { ...parts.plan, target: void 0 };
-  const withChecks = parts.checks === void 0 ? {} : { checks: parts.checks };
-  if (drift === void 0) return heading + renderMarkdown(plain2, { maxChars: maxChars - heading.length - footer.length, ...withChecks }) + footer;
+  const common = { ...parts.checks === void 0 ? {} : { checks: parts.checks }, ...parts.cutNotes === void 0 ? {} : { cutNotes: parts.cutNotes } };
+  if (drift === void 0) return heading + renderMarkdown(plain2, { maxChars: maxChars - heading.length - footer.length, ...common }) + footer;
+  const own2 = { ...common, sides: PULL_REQUEST_SIDES };
   if (drift.kind === "unavailable") {
     const note = `> [!NOTE]
 > Drift was not checked: ${markdownText(drift.reason)}
 
 `;
-    return heading + note + renderMarkdown(plain2, { maxChars: maxChars - heading.length - note.length - footer.length, ...withChecks }) + footer;
+    return heading + note + renderMarkdown(plain2, { maxChars: maxChars - heading.length - note.length - footer.length, ...own2 }) + footer;
   }
   const ownTitle = "**Changes from this pull request**\n\n";
   const driftPlan = { ...drift.drift, target: void 0 };
@@ -24461,20 +24476,29 @@ ${parts.footer.join("\n")}
     const none = `**Drift:** none. The live lists match the base branch (${markdownText(drift.base)}).
 `;
     const room2 = maxChars - heading.length - ownTitle.length - none.length - 1 - footer.length;
-    return `${heading}${ownTitle}${renderMarkdown(plain2, { maxChars: room2, ...withChecks })}
+    return `${heading}${ownTitle}${renderMarkdown(plain2, { maxChars: room2, ...own2 })}
 ${none}${footer}`;
   }
   const previews = splitPreviews(parts.checks, plain2, driftPlan);
-  const ownChecks = previews.own === void 0 ? {} : { checks: previews.own };
+  const title = ownTitle + driftPointer(driftPlan);
+  const ownHeading = summaryLine(plain2) === NO_CHANGES ? "None: this pull request changes no list." : summaryLine(plain2);
+  const ownOptions = { ...own2, heading: ownHeading, ...previews.own === void 0 ? {} : { checks: previews.own } };
   const driftHead = driftHeading(drift.base, driftPlan, previews.drift.length);
-  const room = maxChars - heading.length - ownTitle.length - driftHead.length - footer.length;
-  const driftWhole = renderDrift(driftPlan, previews.drift, Infinity).length;
-  const [ownRoom, driftRoom] = share(room, renderMarkdown(plain2, { maxChars: Infinity, ...ownChecks }).length, driftWhole);
-  const ownText = renderMarkdown(plain2, { maxChars: ownRoom, ...ownChecks }).replace(`### ${markdownText(NO_CHANGES)}
-`, "### None: this pull request changes no list.\n");
-  return `${heading}${ownTitle}${ownText}${driftHead}${renderDrift(driftPlan, previews.drift, driftRoom)}${footer}`;
+  const room = maxChars - heading.length - title.length - driftHead.length - footer.length;
+  const driftWhole = renderDrift(driftPlan, previews.drift, Infinity, parts.cutNotes).length;
+  const [ownRoom, driftRoom] = share(room, renderMarkdown(plain2, { ...ownOptions, maxChars: Infinity }).length, driftWhole);
+  const ownText = renderMarkdown(plain2, { ...ownOptions, maxChars: ownRoom });
+  return `${heading}${title}${ownText}${driftHead}${renderDrift(driftPlan, previews.drift, driftRoom, parts.cutNotes)}${footer}`;
 }
-var DRIFT_SIDES = { before: "Live (the service)", after: "File (base branch)", how: "live \u2192 base branch file" };
+function driftPointer(drift) {
+  const deletes = drift.lists.filter((l) => l.action === "delete" && isLoss(l)).length;
+  const replaces = drift.lists.filter((l) => l.action === "replace").length;
+  const losses = [deletes > 0 ? `**deletes ${plural(deletes, "list")}**` : "", replaces > 0 ? `**replaces ${plural(replaces, "list")}**` : ""].filter((p) => p !== "");
+  const danger = losses.length === 0 ? "" : `; that drift ${losses.join(" and ")}`;
+  return `_Applying after the merge also undoes drift in ${plural(drift.lists.length, "list")}, shown apart under **Drift** at the end${danger}._
+
+`;
+}
 function driftHeading(base, drift, previews) {
   const counts = summaryLine(drift).replace(/^Plan: /, "");
   const examples = previews === 0 ? "" : ` The translate examples of ${previews === 1 ? "the drifted list are" : `the ${previews} drifted lists are`} here too.`;
@@ -24488,24 +24512,9 @@ function driftHeading(base, drift, previews) {
 
 `;
 }
-function renderDrift(drift, previews, maxChars) {
-  const examples = (room) => previews.length === 0 ? "" : fitSections({ header: [], sections: listCheckSections(previews, DRIFT_SIDES) }, room);
-  const first = `### ${markdownText(summaryLine(drift))}
-
-`;
-  const relabel = (budget) => {
-    const text3 = renderMarkdown(drift, { maxChars: budget });
-    return (text3.startsWith(first) ? text3.slice(first.length) : text3).replace(/^(\|.*\| )Before \| After( \|.*)?$/gm, (_, lead, rest = " |") => `${lead}${DRIFT_SIDES.before} | ${DRIFT_SIDES.after}${rest}`);
-  };
-  const plan = (room) => {
-    let budget = room + first.length;
-    let text3 = relabel(budget);
-    for (let tries = 0; tries < 4 && text3.length > room; tries++) {
-      budget -= text3.length - room;
-      text3 = relabel(budget);
-    }
-    return text3.length <= room ? text3 : text3.slice(0, Math.max(0, room));
-  };
+function renderDrift(drift, previews, maxChars, cutNotes) {
+  const plan = (room) => renderMarkdown(drift, { maxChars: room, heading: null, sides: DRIFT_SIDES, overviewSubject: "Applying after the merge also", previews: listOutcomes(previews), ...cutNotes === void 0 ? {} : { cutNotes } });
+  const examples = (room) => previews.length === 0 ? "" : fitSections({ header: [], sections: listCheckSections(previews, DRIFT_SIDES) }, room, cutNotes);
   if (maxChars === Infinity) return plan(Infinity) + examples(Infinity);
   const [planRoom, examplesRoom] = share(maxChars, plan(Infinity).length, examples(Infinity).length);
   return plan(planRoom) + examples(examplesRoom);
@@ -24661,6 +24670,8 @@ function openActionSession(options) {
     ...inputs.baseUrl === void 0 ? {} : { baseUrl: inputs.baseUrl },
     ...inputs.authScheme === void 0 ? {} : { authScheme: inputs.authScheme },
     settingNames: ACTION_SETTING_NAMES,
+    // The live read starts while the files load, as the CLI's plan does; not with translate checks, whose budget is refused before any request.
+    ...inputs.checkTranslations ? {} : { readAhead: { concurrency: inputs.concurrency } },
     onSecret: (key) => secrets.add(key),
     onRequest: (event) => {
       const line = renderRequestLine(event, { verbose: false });
@@ -25662,6 +25673,7 @@ async function postPlanComment(options) {
   const api = gitHubComments({ apiUrl: GITHUB_API_URL || "https://api.github.com", repository: GITHUB_REPOSITORY, token: options.token });
   return upsertStickyComment(api, options.issue, marker, options.redact(body));
 }
+var COMMENT_CUT_NOTES = { tooLongFor: "one comment", rest: "the full plan is in the job summary and the plan artifact" };
 function planFooter(runUrl) {
   return [runUrl ? `[The whole plan is in the job summary of this run.](${runUrl})` : "_The whole plan is in the job summary of this run._"];
 }
@@ -25741,13 +25753,14 @@ function checkPullRequestSettings(pr, base, pinned) {
 
 // src/action/summary-limit.ts
 var SUMMARY_LIMIT_BYTES = 1024 * 1024;
+var SUMMARY_CUT_NOTES = { tooLongFor: "one summary", rest: "all of it is in plan.md (output `plan-markdown-file`)" };
 function summaryMarkdown(parts, options) {
   const extra = options.extra ?? "";
   const limit = options.limitBytes ?? SUMMARY_LIMIT_BYTES;
   const whole = `${renderReviewMarkdown(parts, Number.POSITIVE_INFINITY)}${extra}`;
   if (Buffer.byteLength(whole) <= limit) return { text: whole, whole };
   const footer = [...parts.footer ?? [], `_The whole plan (${whole.length} characters) is in ${markdownText(options.fullPlanFile)} on the runner (output \`plan-markdown-file\`)._`];
-  const text3 = fitBytes((max) => cutNotesForSummary(renderReviewMarkdown({ ...parts, footer }, max - extra.length)) + extra, limit);
+  const text3 = fitBytes((max) => renderReviewMarkdown({ ...parts, footer, cutNotes: SUMMARY_CUT_NOTES }, max - extra.length) + extra, limit);
   return { text: text3, whole };
 }
 function fitBytes(render, limitBytes) {
@@ -25938,7 +25951,7 @@ ${warnings}`);
       parts.drift = view.drift;
     }
     await this.writeReview(parts);
-    if (pr !== void 0 && this.inputs.comment) await this.comment(pr.number, (budget, runUrl) => renderReviewMarkdown({ ...parts, footer: planFooter(runUrl) }, budget));
+    if (pr !== void 0 && this.inputs.comment) await this.comment(pr.number, (budget, runUrl) => renderReviewMarkdown({ ...parts, footer: planFooter(runUrl), cutNotes: COMMENT_CUT_NOTES }, budget));
     if (plan.problems.length > 0) throw problemsError(plan);
   }
   async driftCheckStep(plan, checks) {

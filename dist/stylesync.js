@@ -28968,6 +28968,10 @@ function contentInWords(rules, instructions) {
   const some = (n, one) => n === 0 ? `no ${one}s` : plural(n, one);
   return `${some(rules, "rule")} and ${some(instructions, "instruction")}`;
 }
+function heldInWords(rules, instructions) {
+  const parts = [rules > 0 ? plural(rules, "rule") : "", instructions > 0 ? plural(instructions, "instruction") : ""].filter((p) => p !== "");
+  return parts.join(" and ");
+}
 function ruleEntries(rules) {
   return Object.entries(rules).flatMap(([group, members]) => Object.entries(members).map(([rule, value]) => [group, rule, value]));
 }
@@ -29578,7 +29582,7 @@ function renderLiveContent(live, lead, s) {
   const labels = live.custom_instructions.map((i) => i.label);
   if (rules.length === 0 && labels.length === 0) return [`${I}  The live list holds no rules and no instructions.`];
   return [
-    `${I}  ${lead} its ${contentInWords(rules.length, labels.length)}, as they are live now:`,
+    `${I}  ${lead} its ${heldInWords(rules.length, labels.length)}, as they are live now:`,
     ...rules.map(([group, rule, value]) => `${I}${I}${s.red("-")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment(`${group}.${rule}`, s)}`),
     ...labels.map((label2) => `${I}${I}${s.red("-")} instruction ${terminalQuoted(label2)}`)
   ];
@@ -29759,9 +29763,12 @@ function markdownWordDiff(before, after) {
   }).join("");
 }
 
+// src/report/markdown-sides.ts
+var PLAN_SIDES = { before: "Before", after: "After", how: "before \u2192 after" };
+
 // src/report/checks-markdown.ts
 init_plural();
-function checkSections(checks) {
+function checkSections(checks, sides = PLAN_SIDES) {
   const sections = [];
   const { languages } = checks;
   if (languages.skipped !== void 0) {
@@ -29769,16 +29776,15 @@ function checkSections(checks) {
   } else if (languages.diagnostics.length > 0) {
     sections.push(languageSection(languages.diagnostics));
   }
-  if (checks.translations) sections.push(...translationSections(checks.translations));
+  if (checks.translations) sections.push(...translationSections(checks.translations, sides));
   return sections;
 }
-var PLAN_SIDES = { before: "Before", after: "After", how: "before \u2192 after" };
 function languageSection(diagnostics) {
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   const head = [`**Language checks:** ${plural(errors, "error")}, ${plural(diagnostics.length - errors, "warning")}`, ""];
   return { head, body: diagnostics.map(diagnosticItem), tail: [""] };
 }
-function translationSections(report2) {
+function translationSections(report2, sides) {
   const { estimate } = report2;
   const cost2 = `estimated ${estimate.characters} billed characters for ${estimate.translations} translations (limit ${estimate.limit})`;
   if (report2.refused !== void 0) {
@@ -29790,7 +29796,7 @@ function translationSections(report2) {
     head.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
   }
   if (report2.leftovers_removed.length > 0) head.push("");
-  return [{ head, body: [], tail: [] }, ...report2.lists.map((list) => listSection(list, PLAN_SIDES))];
+  return [{ head, body: [], tail: [] }, ...report2.lists.map((list) => listSection(list, sides))];
 }
 function listSection(list, sides) {
   const failed = list.examples.filter((e) => e.status !== "passed").length + (list.preview?.error === void 0 ? 0 : 1);
@@ -29803,7 +29809,7 @@ function listSection(list, sides) {
   ];
   const body = [];
   if (list.preview?.error !== void 0) body.push(`> ${markdownText(list.preview.error)}`, "");
-  const columns = list.mode === "changed" ? ["Example", sides.before, sides.after] : ["Example", list.mode === "new" ? sides.after : "Result"];
+  const columns = list.mode === "changed" ? ["Example", markdownText(sides.before), markdownText(sides.after)] : ["Example", list.mode === "new" ? markdownText(sides.after) : "Result"];
   body.push(`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`);
   const notes = [];
   for (const example of list.examples) {
@@ -29836,30 +29842,30 @@ function failureNotes(example) {
 
 // src/report/markdown-fit.ts
 init_plural();
-var FULL_PLAN = "the full plan is in the job summary and the plan artifact";
-var TOO_LONG = "This plan is too long for one comment";
-function fitSections(parts, max) {
+var DEFAULT_CUT_NOTES = { tooLongFor: "one GitHub comment" };
+function fitSections(parts, max, notes = DEFAULT_CUT_NOTES) {
   const whole = (s) => s ? [...s.head, ...s.body, ...s.tail] : [];
   const full = [...parts.header, ...whole(parts.problems), ...whole(parts.overview), ...parts.sections.flatMap(whole), ...whole(parts.unmanaged)];
   if (cost(full) <= max) return join3(full);
-  const notice = ["> [!NOTE]", `> ${TOO_LONG}, so some of it is cut short: ${FULL_PLAN}.`, ""];
+  const rest = notes.rest === void 0 ? "" : `: ${notes.rest}`;
+  const notice = ["> [!NOTE]", `> This plan is too long for ${notes.tooLongFor}, so some of it is cut short${rest}.`, ""];
   const budget = max - cost(parts.header) - cost(notice);
   const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - \u2026 and ${n} more not shown`]);
   const unmanaged = cutBlock(parts.unmanaged, Math.floor(budget / 8), (n) => [`- \u2026 and ${n} more not shown`]);
-  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ["", `_\u2026 and ${plural(n, "more list", "more lists")} not shown in this table: ${FULL_PLAN}._`]);
-  const moreLists = (n) => [`_\u2026 and ${n} more lists not shown: ${FULL_PLAN}._`, ""];
+  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ["", `_\u2026 and ${plural(n, "more list", "more lists")} not shown in this table${rest}._`]);
+  const moreLists = (n) => [`_\u2026 and ${n} more lists not shown${rest}._`, ""];
   const sectionBudget = budget - cost(problems) - cost(overview) - cost(unmanaged) - cost(moreLists(parts.sections.length));
-  const sections = fitListSections(parts.sections, sectionBudget);
+  const sections = fitListSections(parts.sections, sectionBudget, sectionNote(rest));
   const omitted = parts.sections.length - sections.length;
   const out = [...parts.header, ...notice, ...problems, ...overview, ...sections.flat(), ...omitted > 0 ? moreLists(omitted) : [], ...unmanaged];
   const text3 = join3(out);
   return text3.length <= max ? text3 : text3.slice(0, max);
 }
-function sectionNote(n) {
-  return ["", `_\u2026 ${plural(n, "more line", "more lines")} of this list not shown: ${FULL_PLAN}._`];
+function sectionNote(rest) {
+  return (n) => ["", `_\u2026 ${plural(n, "more line", "more lines")} of this list not shown${rest}._`];
 }
-function fitListSections(sections, budget) {
-  const minimum = sections.map((s) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(sectionNote(s.body.length)) : 0));
+function fitListSections(sections, budget, note) {
+  const minimum = sections.map((s) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(note(s.body.length)) : 0));
   const fullCost = sections.map((s) => cost(s.head) + cost(s.body) + cost(s.tail));
   const needed = minimum.reduce((a, b) => a + b, 0);
   if (needed > budget) {
@@ -29868,7 +29874,7 @@ function fitListSections(sections, budget) {
     for (const [i, section] of sections.entries()) {
       const min = minimum[i];
       if (min > left) break;
-      out.push(cut(section.head, section.body, section.tail, min, sectionNote));
+      out.push(cut(section.head, section.body, section.tail, min, note));
       left -= min;
     }
     return out;
@@ -29883,7 +29889,7 @@ function fitListSections(sections, budget) {
     allowance[index2] = minimum[index2] + given;
     spare -= given;
   });
-  return sections.map((s, i) => cut(s.head, s.body, s.tail, allowance[i], sectionNote));
+  return sections.map((s, i) => cut(s.head, s.body, s.tail, allowance[i], note));
 }
 function cut(prefix, body, suffix, allowance, note) {
   if (cost(prefix) + cost(body) + cost(suffix) <= allowance) return [...prefix, ...body, ...suffix];
@@ -29913,9 +29919,9 @@ function join3(lines) {
 
 // src/report/markdown-rules.ts
 init_rule_words();
-function markdownRuleChanges(rules) {
+function markdownRuleChanges(rules, sides = PLAN_SIDES) {
   return [
-    "| Rule | Before | After | Identifier |",
+    `| Rule | ${markdownText(sides.before)} | ${markdownText(sides.after)} | Identifier |`,
     "|---|---|---|---|",
     ...rules.map((r) => `| ${ruleCell(r.rule)} | ${valueCell(r.rule, r.before)} | ${valueCell(r.rule, r.after)} | ${identifierCell(r.group, r.rule)} |`),
     ""
@@ -29940,7 +29946,7 @@ function identifierCell(group, rule) {
 }
 
 // src/report/markdown-list.ts
-function markdownListSection(list) {
+function markdownListSection(list, sides = PLAN_SIDES) {
   const where6 = list.file !== void 0 ? ` \xB7 ${markdownHtml(list.file)}` : "";
   const replaced = list.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
   const language2 = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list.language}` : list.language;
@@ -29960,11 +29966,11 @@ function markdownListSection(list) {
       instructions = true;
       body.push("**Instructions**", "");
     }
-    body.push(...changeLines(change2, list));
+    body.push(...changeLines(change2, list, sides));
   }
   return { head, body, tail: ["", "</details>", ""] };
 }
-function changeLines(change2, list) {
+function changeLines(change2, list, sides) {
   switch (change2.kind) {
     case "create_list": {
       const lines = [`Creates the list in language ${markdownText(change2.body.language)}${originNote2(change2.origin)}.`, ""];
@@ -29979,7 +29985,7 @@ function changeLines(change2, list) {
     case "rename_list":
       return [`Renames ${markdownText(change2.from)} \u2192 **${markdownText(change2.to)}**${originNote2(change2.origin)}.`, ""];
     case "replace_rules":
-      return ["**Rules** (replaced as a whole)", "", ...markdownRuleChanges(change2.rules)];
+      return ["**Rules** (replaced as a whole)", "", ...markdownRuleChanges(change2.rules, sides)];
     case "delete_instruction": {
       const why = change2.reason === "duplicate_label" ? "duplicate label in the live list; one copy is kept" : "no longer in the style file";
       return [`- \`-\` **${markdownText(change2.before.label)}**: ${why}`];
@@ -30024,7 +30030,7 @@ function liveContent(live, lead, aside) {
   const instructions = live.custom_instructions.length;
   const note = aside === void 0 ? "" : ` (${aside})`;
   if (rules === 0 && instructions === 0) return [`The live list holds no rules and no instructions${note}.`, ""];
-  const lines = [`${lead} its ${contentInWords(rules, instructions)}, as they are live now${note}:`, ""];
+  const lines = [`${lead} its ${heldInWords(rules, instructions)}, as they are live now${note}:`, ""];
   if (rules > 0) lines.push(...markdownRuleValues(live.configured_rules, "Live value"));
   if (instructions > 0) {
     lines.push("**Instructions**", "", ...live.custom_instructions.map((i) => `- \`-\` **${markdownText(i.label)}**`), "");
@@ -30056,11 +30062,14 @@ function planOverview(plan, options = {}) {
     if (withPreview) cells.push(previewCell(previews.get(list.name)));
     return `| ${cells.join(" | ")} |`;
   });
-  return { alerts: alerts(plan.lists), table: { head, body, tail: [""] } };
+  return { alerts: alerts(plan.lists, options.subject ?? "This plan"), table: { head, body, tail: [""] } };
 }
 function previewOutcomes(checks) {
+  return listOutcomes(checks?.translations?.lists ?? []);
+}
+function listOutcomes(lists) {
   const outcomes = /* @__PURE__ */ new Map();
-  for (const list of checks?.translations?.lists ?? []) {
+  for (const list of lists) {
     const passed = list.examples.filter((e) => e.status === "passed").length;
     const failed = list.examples.length - passed + (list.preview?.error === void 0 ? 0 : 1);
     outcomes.set(list.name, { passed, failed });
@@ -30131,21 +30140,21 @@ function previewCell(outcome2) {
   if (outcome2 === void 0) return "";
   return outcome2.failed === 0 ? `\u2705 ${outcome2.passed} passed` : `\u274C **${outcome2.failed} failed**`;
 }
-function alerts(lists) {
+function alerts(lists, subject) {
   const lines = [];
   const deletes = lists.filter((l) => l.action === "delete" && isLoss(l));
   const replaces = lists.filter((l) => l.action === "replace");
   if (deletes.length > 0) {
     lines.push(
       "> [!CAUTION]",
-      `> **This plan deletes ${plural(deletes.length, "list")}:** ${named2(deletes)}. ${deletes.length === 1 ? "Its" : "Their"} live rules and instructions go with ${deletes.length === 1 ? "it" : "them"}; they are shown below.`,
+      `> **${markdownText(subject)} deletes ${plural(deletes.length, "list")}:** ${named2(deletes)}. ${deletes.length === 1 ? "Its" : "Their"} live rules and instructions go with ${deletes.length === 1 ? "it" : "them"}; they are shown below.`,
       ""
     );
   }
   if (replaces.length > 0) {
     lines.push(
       "> [!WARNING]",
-      `> **This plan replaces ${plural(replaces.length, "list")}:** ${named2(replaces)}. A language cannot change in place, so ${replaces.length === 1 ? "the list is" : "each list is"} deleted and created again with a new style\\_id: callers using the old style\\_id break until they switch to the new one.`,
+      `> **${markdownText(subject)} replaces ${plural(replaces.length, "list")}:** ${named2(replaces)}. A language cannot change in place, so ${replaces.length === 1 ? "the list is" : "each list is"} deleted and created again with a new style\\_id: callers using the old style\\_id break until they switch to the new one.`,
       ""
     );
   }
@@ -30161,21 +30170,27 @@ function named2(lists) {
 // src/report/markdown.ts
 var GITHUB_COMMENT_LIMIT = 65536;
 function renderMarkdown(plan, options = {}) {
-  const header = [`### ${markdownText(summaryLine(plan))}`, ""];
+  const heading = options.heading === void 0 ? summaryLine(plan) : options.heading;
+  const header = heading === null ? [] : [`### ${markdownText(heading)}`, ""];
+  const sides = options.sides ?? PLAN_SIDES;
   const partial = partialLine(plan);
   if (partial !== void 0) header.push(`**${markdownText(partial)}**`, "");
   if (plan.target !== void 0) header.push(`Target: ${markdownText(plan.target)}`, "");
-  const overview = options.overview === false ? { alerts: [] } : planOverview(plan, { previews: options.previews ?? previewOutcomes(options.checks) });
+  const overview = options.overview === false ? { alerts: [] } : planOverview(plan, {
+    previews: options.previews ?? previewOutcomes(options.checks),
+    ...options.overviewSubject === void 0 ? {} : { subject: options.overviewSubject }
+  });
   return fitSections(
     {
       // The alerts name at most a few lists each, so they stay whole however long the plan.
       header: [...header, ...overview.alerts],
       problems: problemSection(plan.problems, plan.blocked ?? []),
       ...overview.table ? { overview: overview.table } : {},
-      sections: [...plan.lists.map(markdownListSection), ...options.checks ? checkSections(options.checks) : []],
+      sections: [...plan.lists.map((list) => markdownListSection(list, sides)), ...options.checks ? checkSections(options.checks, sides) : []],
       unmanaged: plan.unmanaged.length > 0 ? unmanagedSection(plan.unmanaged) : void 0
     },
-    options.maxChars ?? GITHUB_COMMENT_LIMIT
+    options.maxChars ?? GITHUB_COMMENT_LIMIT,
+    options.cutNotes
   );
 }
 function problemSection(problems, blocked) {

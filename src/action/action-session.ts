@@ -20,7 +20,8 @@ export function expectKey(inputs: ActionInputs, env: Env, config: RepoConfig): v
 /**
  * The session of the inputs: the `api-key` input reaches the target as the
  * variable it reads its key from, hints name the inputs, the key is masked
- * before any request, and retry waits go to the log.
+ * before any request, retry waits go to the log, and the live lists are read
+ * while the style files load.
  */
 export function openActionSession(options: {
   inputs: ActionInputs;
@@ -39,6 +40,8 @@ export function openActionSession(options: {
     ...(inputs.baseUrl === undefined ? {} : { baseUrl: inputs.baseUrl }),
     ...(inputs.authScheme === undefined ? {} : { authScheme: inputs.authScheme }),
     settingNames: ACTION_SETTING_NAMES,
+    // The live read starts while the files load, as the CLI's plan does; not with translate checks, whose budget is refused before any request.
+    ...(inputs.checkTranslations ? {} : { readAhead: { concurrency: inputs.concurrency } }),
     onSecret: (key) => secrets.add(key),
     onRequest: (event) => {
       const line = renderRequestLine(event, { verbose: false });

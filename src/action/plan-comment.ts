@@ -1,4 +1,5 @@
 import { StylesyncError } from '../errors.ts';
+import type { CutNotes } from '../report/markdown-fit.ts';
 import { GITHUB_COMMENT_LIMIT } from '../report/markdown.ts';
 import { markdownMessage } from '../report/user-text.ts';
 import { gitHubComments } from './github.ts';
@@ -31,6 +32,9 @@ export async function postPlanComment(options: PlanCommentOptions): Promise<Stic
   const api = gitHubComments({ apiUrl: GITHUB_API_URL || 'https://api.github.com', repository: GITHUB_REPOSITORY, token: options.token });
   return upsertStickyComment(api, options.issue, marker, options.redact(body));
 }
+
+/** A cut comment sends the reader to where the whole plan is: the run's job summary and the artifact. */
+export const COMMENT_CUT_NOTES: CutNotes = { tooLongFor: 'one comment', rest: 'the full plan is in the job summary and the plan artifact' };
 
 /** The last line of a plan comment: the job summary holds the whole plan, also when the comment was cut. */
 export function planFooter(runUrl: string | undefined): string[] {

@@ -32,7 +32,7 @@ import { loadBaseProject, type BaseProject } from './base-project.ts';
 import { driftView } from './drift-view.ts';
 import { readEvent } from './event.ts';
 import { readInputs, type ActionInputs } from './inputs.ts';
-import { failureMarkdown, planFooter, postPlanComment, renderFailureComment } from './plan-comment.ts';
+import { COMMENT_CUT_NOTES, failureMarkdown, planFooter, postPlanComment, renderFailureComment } from './plan-comment.ts';
 import { ActionSecrets } from './secrets.ts';
 import { checkPullRequestSettings, serviceSettings, type ServiceSettings } from './service-settings.ts';
 import { summaryMarkdown } from './summary-limit.ts';
@@ -219,7 +219,7 @@ class ActionRun {
       parts.drift = view.drift;
     }
     await this.writeReview(parts);
-    if (pr !== undefined && this.inputs.comment) await this.comment(pr.number, (budget, runUrl) => renderReviewMarkdown({ ...parts, footer: planFooter(runUrl) }, budget));
+    if (pr !== undefined && this.inputs.comment) await this.comment(pr.number, (budget, runUrl) => renderReviewMarkdown({ ...parts, footer: planFooter(runUrl), cutNotes: COMMENT_CUT_NOTES }, budget));
     if (plan.problems.length > 0) throw problemsError(plan);
   }
 

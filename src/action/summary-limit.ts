@@ -1,9 +1,12 @@
-import { cutNotesForSummary } from '../report/markdown-fit.ts';
+import type { CutNotes } from '../report/markdown-fit.ts';
 import { markdownText } from '../report/user-text.ts';
 import { renderReviewMarkdown, type ReviewParts } from '../report/review-markdown.ts';
 
 /** GitHub keeps at most 1 MiB of job summary per step and drops the rest. */
 const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+
+/** A cut job summary points at the file with all of it, never at "the job summary" it is. */
+const SUMMARY_CUT_NOTES: CutNotes = { tooLongFor: 'one summary', rest: 'all of it is in plan.md (output `plan-markdown-file`)' };
 
 /**
  * The job summary of a review: all of it when it fits, else cut per list
@@ -16,7 +19,7 @@ export function summaryMarkdown(parts: ReviewParts, options: { extra?: string; f
   const whole = `${renderReviewMarkdown(parts, Number.POSITIVE_INFINITY)}${extra}`;
   if (Buffer.byteLength(whole) <= limit) return { text: whole, whole };
   const footer = [...(parts.footer ?? []), `_The whole plan (${whole.length} characters) is in ${markdownText(options.fullPlanFile)} on the runner (output \`plan-markdown-file\`)._`];
-  const text = fitBytes((max) => cutNotesForSummary(renderReviewMarkdown({ ...parts, footer }, max - extra.length)) + extra, limit);
+  const text = fitBytes((max) => renderReviewMarkdown({ ...parts, footer, cutNotes: SUMMARY_CUT_NOTES }, max - extra.length) + extra, limit);
   return { text, whole };
 }
 

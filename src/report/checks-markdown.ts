@@ -4,6 +4,7 @@ import { diagnosticItem } from './diagnostics-markdown.ts';
 import { markdownHtml, markdownText } from './user-text.ts';
 import type { Section } from './markdown-fit.ts';
 import { markdownWordDiff } from './markdown-word-diff.ts';
+import { PLAN_SIDES, type MarkdownSides } from './markdown-sides.ts';
 import { formatOrigin } from './origin.ts';
 import { plural } from '../util/plural.ts';
 
@@ -11,9 +12,9 @@ import { plural } from '../util/plural.ts';
  * The checks as comment sections, cut together with the plan's own sections
  * (markdown-fit.ts) so the whole comment stays under the limit: one block for
  * language problems, one line of cost, then a collapsible block per list with
- * its before/after table.
+ * its before/after table, the columns named by `sides`.
  */
-export function checkSections(checks: PlanChecks): Section[] {
+export function checkSections(checks: PlanChecks, sides: MarkdownSides = PLAN_SIDES): Section[] {
   const sections: Section[] = [];
   const { languages } = checks;
   if (languages.skipped !== undefined) {
@@ -21,29 +22,16 @@ export function checkSections(checks: PlanChecks): Section[] {
   } else if (languages.diagnostics.length > 0) {
     sections.push(languageSection(languages.diagnostics));
   }
-  if (checks.translations) sections.push(...translationSections(checks.translations));
+  if (checks.translations) sections.push(...translationSections(checks.translations, sides));
   return sections;
 }
-
-/** What the two translations of a changed list were made with, as a reader should name them. */
-export interface PreviewSides {
-  /** The column of the translation with the live list. */
-  before: string;
-  /** The column of the translation with the preview of the files. */
-  after: string;
-  /** The same pair in a list's heading, e.g. `before → after`. */
-  how: string;
-}
-
-/** A pull request's own changes: the live list, then the files. */
-export const PLAN_SIDES: PreviewSides = { before: 'Before', after: 'After', how: 'before → after' };
 
 /**
  * The examples of these lists only, one collapsible block each, with the
  * columns named by `sides`: the drift section of a pull request shows its
  * lists' examples there (review-markdown.ts), not with the pull request's.
  */
-export function listCheckSections(lists: readonly ListCheck[], sides: PreviewSides): Section[] {
+export function listCheckSections(lists: readonly ListCheck[], sides: MarkdownSides): Section[] {
   return lists.map((list) => listSection(list, sides));
 }
 
@@ -53,7 +41,7 @@ function languageSection(diagnostics: Diagnostic[]): Section {
   return { head, body: diagnostics.map(diagnosticItem), tail: [''] };
 }
 
-function translationSections(report: TranslationReport): Section[] {
+function translationSections(report: TranslationReport, sides: MarkdownSides): Section[] {
   const { estimate } = report;
   const cost = `estimated ${estimate.characters} billed characters for ${estimate.translations} translations (limit ${estimate.limit})`;
   if (report.refused !== undefined) {
@@ -65,10 +53,10 @@ function translationSections(report: TranslationReport): Section[] {
     head.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
   }
   if (report.leftovers_removed.length > 0) head.push('');
-  return [{ head, body: [], tail: [] }, ...report.lists.map((list) => listSection(list, PLAN_SIDES))];
+  return [{ head, body: [], tail: [] }, ...report.lists.map((list) => listSection(list, sides))];
 }
 
-function listSection(list: ListCheck, sides: PreviewSides): Section {
+function listSection(list: ListCheck, sides: MarkdownSides): Section {
   const failed = list.examples.filter((e) => e.status !== 'passed').length + (list.preview?.error === undefined ? 0 : 1);
   const outcome = failed === 0 ? 'passed' : `${failed} failed`;
   const open = failed > 0 ? ' open' : '';
@@ -79,7 +67,7 @@ function listSection(list: ListCheck, sides: PreviewSides): Section {
   ];
   const body: string[] = [];
   if (list.preview?.error !== undefined) body.push(`> ${markdownText(list.preview.error)}`, '');
-  const columns = list.mode === 'changed' ? ['Example', sides.before, sides.after] : ['Example', list.mode === 'new' ? sides.after : 'Result'];
+  const columns = list.mode === 'changed' ? ['Example', markdownText(sides.before), markdownText(sides.after)] : ['Example', list.mode === 'new' ? markdownText(sides.after) : 'Result'];
   body.push(`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`);
   const notes: string[] = [];
   for (const example of list.examples) {

@@ -13,6 +13,12 @@ export function contentInWords(rules: number, instructions: number): string {
   return `${some(rules, 'rule')} and ${some(instructions, 'instruction')}`;
 }
 
+/** "2 rules and 1 instruction", "1 instruction": what a list holds, naming only what it has (at least one). */
+export function heldInWords(rules: number, instructions: number): string {
+  const parts = [rules > 0 ? plural(rules, 'rule') : '', instructions > 0 ? plural(instructions, 'instruction') : ''].filter((p) => p !== '');
+  return parts.join(' and ');
+}
+
 /** Every rule of a map as `[group, rule, value]`, in the map's order. */
 export function ruleEntries(rules: RuleMap): Array<[string, string, string]> {
   return Object.entries(rules).flatMap(([group, members]) => Object.entries(members).map(([rule, value]): [string, string, string] => [group, rule, value]));

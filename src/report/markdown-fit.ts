@@ -17,18 +17,21 @@ export interface MarkdownParts {
   unmanaged?: Section;
 }
 
-/** Where the rest of a cut plan is, for a comment; a job summary says it otherwise (cutNotesForSummary). */
-const FULL_PLAN = 'the full plan is in the job summary and the plan artifact';
-const TOO_LONG = 'This plan is too long for one comment';
-
 /**
- * The cut notes of a job summary: the text above says "the job summary" and
- * "one comment", which inside a summary point at itself. Each replacement is
- * no longer than what it replaces, so a cut that fitted still fits.
+ * What the notes of a cut plan say: what it is too long for, and where the
+ * rest is. Only the caller knows both (a comment points at the job summary, a
+ * job summary at plan.md, piped CLI output at nothing), so they are options,
+ * never rewritten into the text afterwards.
  */
-export function cutNotesForSummary(text: string): string {
-  return text.replaceAll(FULL_PLAN, 'all of it is in plan.md (output `plan-markdown-file`)').replaceAll(TOO_LONG, 'This plan is too long for one summary');
+export interface CutNotes {
+  /** "one comment", "one summary". */
+  tooLongFor: string;
+  /** "the full plan is in the job summary"; the notes say only what is left out when absent. */
+  rest?: string;
 }
+
+/** `stylesync plan --format markdown`: cut to fit a GitHub comment, with no pointer it cannot keep. */
+export const DEFAULT_CUT_NOTES: CutNotes = { tooLongFor: 'one GitHub comment' };
 
 /**
  * Joins the parts, cutting them to at most `max` characters (UTF-16 units,
@@ -37,20 +40,21 @@ export function cutNotesForSummary(text: string): string {
  * section keeps its heading and as many lines as its share of the rest
  * allows, so one huge list cannot crowd out the others.
  */
-export function fitSections(parts: MarkdownParts, max: number): string {
+export function fitSections(parts: MarkdownParts, max: number, notes: CutNotes = DEFAULT_CUT_NOTES): string {
   const whole = (s: Section | undefined) => (s ? [...s.head, ...s.body, ...s.tail] : []);
   const full = [...parts.header, ...whole(parts.problems), ...whole(parts.overview), ...parts.sections.flatMap(whole), ...whole(parts.unmanaged)];
   if (cost(full) <= max) return join(full);
 
-  const notice = ['> [!NOTE]', `> ${TOO_LONG}, so some of it is cut short: ${FULL_PLAN}.`, ''];
+  const rest = notes.rest === undefined ? '' : `: ${notes.rest}`;
+  const notice = ['> [!NOTE]', `> This plan is too long for ${notes.tooLongFor}, so some of it is cut short${rest}.`, ''];
   const budget = max - cost(parts.header) - cost(notice);
   const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - … and ${n} more not shown`]);
   const unmanaged = cutBlock(parts.unmanaged, Math.floor(budget / 8), (n) => [`- … and ${n} more not shown`]);
-  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ['', `_… and ${plural(n, 'more list', 'more lists')} not shown in this table: ${FULL_PLAN}._`]);
+  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ['', `_… and ${plural(n, 'more list', 'more lists')} not shown in this table${rest}._`]);
 
-  const moreLists = (n: number) => [`_… and ${n} more lists not shown: ${FULL_PLAN}._`, ''];
+  const moreLists = (n: number) => [`_… and ${n} more lists not shown${rest}._`, ''];
   const sectionBudget = budget - cost(problems) - cost(overview) - cost(unmanaged) - cost(moreLists(parts.sections.length));
-  const sections = fitListSections(parts.sections, sectionBudget);
+  const sections = fitListSections(parts.sections, sectionBudget, sectionNote(rest));
   const omitted = parts.sections.length - sections.length;
 
   const out = [...parts.header, ...notice, ...problems, ...overview, ...sections.flat(), ...(omitted > 0 ? moreLists(omitted) : []), ...unmanaged];
@@ -59,13 +63,13 @@ export function fitSections(parts: MarkdownParts, max: number): string {
   return text.length <= max ? text : text.slice(0, max);
 }
 
-function sectionNote(n: number): string[] {
-  return ['', `_… ${plural(n, 'more line', 'more lines')} of this list not shown: ${FULL_PLAN}._`];
+function sectionNote(rest: string): (n: number) => string[] {
+  return (n) => ['', `_… ${plural(n, 'more line', 'more lines')} of this list not shown${rest}._`];
 }
 
 /** Each section gets its minimum (heading, note, closing tag), then the rest is shared out smallest-first. */
-function fitListSections(sections: Section[], budget: number): string[][] {
-  const minimum = sections.map((s) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(sectionNote(s.body.length)) : 0));
+function fitListSections(sections: Section[], budget: number, note: (n: number) => string[]): string[][] {
+  const minimum = sections.map((s) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(note(s.body.length)) : 0));
   const fullCost = sections.map((s) => cost(s.head) + cost(s.body) + cost(s.tail));
 
   const needed = minimum.reduce((a, b) => a + b, 0);
@@ -76,7 +80,7 @@ function fitListSections(sections: Section[], budget: number): string[][] {
     for (const [i, section] of sections.entries()) {
       const min = minimum[i] as number;
       if (min > left) break;
-      out.push(cut(section.head, section.body, section.tail, min, sectionNote) as string[]);
+      out.push(cut(section.head, section.body, section.tail, min, note) as string[]);
       left -= min;
     }
     return out;
@@ -92,7 +96,7 @@ function fitListSections(sections: Section[], budget: number): string[][] {
     allowance[index] = (minimum[index] as number) + given;
     spare -= given;
   });
-  return sections.map((s, i) => cut(s.head, s.body, s.tail, allowance[i] as number, sectionNote) as string[]);
+  return sections.map((s, i) => cut(s.head, s.body, s.tail, allowance[i] as number, note) as string[]);
 }
 
 /**

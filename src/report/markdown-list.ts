@@ -1,9 +1,10 @@
 import type { InstructionSpec, LiveList, Origin } from '../catalog/types.ts';
 import { renameHintText } from '../plan/rename-hint.ts';
 import type { Change, ListPlan } from '../plan/types.ts';
-import { contentInWords, isLoss, ruleCount } from './list-content.ts';
+import { heldInWords, isLoss, ruleCount } from './list-content.ts';
 import type { Section } from './markdown-fit.ts';
 import { markdownRuleChanges, markdownRuleValues } from './markdown-rules.ts';
+import { PLAN_SIDES, type MarkdownSides } from './markdown-sides.ts';
 import { markdownWordDiff } from './markdown-word-diff.ts';
 import { ACTION_MARK } from './marks.ts';
 import { formatOrigin } from './origin.ts';
@@ -13,8 +14,9 @@ import { markdownHtml, markdownText } from './user-text.ts';
  * One list of the plan as a `<details>` block. A delete or a replace is open
  * (a reviewer approving it must see it without expanding anything) and shows
  * what goes with the live list: its rules in words and its instruction labels.
+ * `sides` names the columns of its rule changes.
  */
-export function markdownListSection(list: ListPlan): Section {
+export function markdownListSection(list: ListPlan, sides: MarkdownSides = PLAN_SIDES): Section {
   const where = list.file !== undefined ? ` · ${markdownHtml(list.file)}` : '';
   const replaced = list.changes.find((c) => c.kind === 'delete_list' && c.reason === 'replace');
   const language = replaced?.kind === 'delete_list' ? `${replaced.before.language} → ${list.language}` : list.language;
@@ -34,12 +36,12 @@ export function markdownListSection(list: ListPlan): Section {
       instructions = true;
       body.push('**Instructions**', '');
     }
-    body.push(...changeLines(change, list));
+    body.push(...changeLines(change, list, sides));
   }
   return { head, body, tail: ['', '</details>', ''] };
 }
 
-function changeLines(change: Change, list: ListPlan): string[] {
+function changeLines(change: Change, list: ListPlan, sides: MarkdownSides): string[] {
   switch (change.kind) {
     case 'create_list': {
       const lines = [`Creates the list in language ${markdownText(change.body.language)}${originNote(change.origin)}.`, ''];
@@ -54,7 +56,7 @@ function changeLines(change: Change, list: ListPlan): string[] {
     case 'rename_list':
       return [`Renames ${markdownText(change.from)} → **${markdownText(change.to)}**${originNote(change.origin)}.`, ''];
     case 'replace_rules':
-      return ['**Rules** (replaced as a whole)', '', ...markdownRuleChanges(change.rules)];
+      return ['**Rules** (replaced as a whole)', '', ...markdownRuleChanges(change.rules, sides)];
     case 'delete_instruction': {
       const why = change.reason === 'duplicate_label' ? 'duplicate label in the live list; one copy is kept' : 'no longer in the style file';
       return [`- \`-\` **${markdownText(change.before.label)}**: ${why}`];
@@ -104,7 +106,7 @@ function liveContent(live: LiveList, lead: string, aside: string | undefined): s
   const instructions = live.custom_instructions.length;
   const note = aside === undefined ? '' : ` (${aside})`;
   if (rules === 0 && instructions === 0) return [`The live list holds no rules and no instructions${note}.`, ''];
-  const lines = [`${lead} its ${contentInWords(rules, instructions)}, as they are live now${note}:`, ''];
+  const lines = [`${lead} its ${heldInWords(rules, instructions)}, as they are live now${note}:`, ''];
   if (rules > 0) lines.push(...markdownRuleValues(live.configured_rules, 'Live value'));
   if (instructions > 0) {
     lines.push('**Instructions**', '', ...live.custom_instructions.map((i) => `- \`-\` **${markdownText(i.label)}**`), '');

@@ -2,6 +2,7 @@ import type { RuleChange } from '../catalog/canonical.ts';
 import { ruleInWords, valueInWords } from '../catalog/rule-words.ts';
 import type { RuleMap } from '../catalog/types.ts';
 import { ruleEntries } from './list-content.ts';
+import { PLAN_SIDES, type MarkdownSides } from './markdown-sides.ts';
 import { markdownText } from './user-text.ts';
 
 /**
@@ -10,10 +11,10 @@ import { markdownText } from './user-text.ts';
  * style file says and what a reviewer searches for.
  */
 
-/** `| Rule | Before | After | Identifier |`, one row per changed rule. */
-export function markdownRuleChanges(rules: readonly RuleChange[]): string[] {
+/** `| Rule | Before | After | Identifier |` (the columns named by `sides`), one row per changed rule. */
+export function markdownRuleChanges(rules: readonly RuleChange[], sides: MarkdownSides = PLAN_SIDES): string[] {
   return [
-    '| Rule | Before | After | Identifier |',
+    `| Rule | ${markdownText(sides.before)} | ${markdownText(sides.after)} | Identifier |`,
     '|---|---|---|---|',
     ...rules.map((r) => `| ${ruleCell(r.rule)} | ${valueCell(r.rule, r.before)} | ${valueCell(r.rule, r.after)} | ${identifierCell(r.group, r.rule)} |`),
     '',

@@ -4,8 +4,9 @@ import { checkSections } from './checks-markdown.ts';
 import { markdownText } from './user-text.ts';
 import { partialLine } from './partial-line.ts';
 import { summaryLine } from './summary-line.ts';
-import { fitSections, type Section } from './markdown-fit.ts';
+import { type CutNotes, fitSections, type Section } from './markdown-fit.ts';
 import { markdownListSection } from './markdown-list.ts';
+import { PLAN_SIDES, type MarkdownSides } from './markdown-sides.ts';
 import { planOverview, previewOutcomes, type PreviewOutcome } from './plan-overview.ts';
 
 /** GitHub refuses comments longer than this. */
@@ -18,33 +19,47 @@ export interface MarkdownOptions {
   checks?: PlanChecks;
   /** The alerts and the table of every list above the details (plan-overview.ts); on unless false. */
   overview?: boolean;
+  /** Who deletes and replaces in the overview's alerts: "This plan" unless told. */
+  overviewSubject?: string;
   /** Preview outcomes per list name for the overview, when they come from elsewhere than `checks`. */
   previews?: ReadonlyMap<string, PreviewOutcome>;
+  /** The `###` heading's text: the summary line unless told; null for none (a caller that says the counts itself). */
+  heading?: string | null;
+  /** The columns of rule changes and translate examples: Before/After unless told. */
+  sides?: MarkdownSides;
+  /** What the notes of a cut plan say (markdown-fit.ts); no pointer to a job summary unless told. */
+  cutNotes?: CutNotes;
 }
 
 /**
  * The plan as a pull-request comment: the summary as heading, alerts for
  * deletes and replaces, problems in a warning block, the overview table, then
  * one collapsible section per list. Every piece of user text is escaped, and
- * a plan too long for one comment is cut per list with a note pointing at the
- * full plan.
+ * a plan too long for one comment is cut per list with a note saying so (and
+ * where the rest is, when the caller says: `cutNotes`).
  */
 export function renderMarkdown(plan: Plan, options: MarkdownOptions = {}): string {
-  const header = [`### ${markdownText(summaryLine(plan))}`, ''];
+  const heading = options.heading === undefined ? summaryLine(plan) : options.heading;
+  const header = heading === null ? [] : [`### ${markdownText(heading)}`, ''];
+  const sides = options.sides ?? PLAN_SIDES;
   const partial = partialLine(plan);
   if (partial !== undefined) header.push(`**${markdownText(partial)}**`, '');
   if (plan.target !== undefined) header.push(`Target: ${markdownText(plan.target)}`, '');
-  const overview = options.overview === false ? { alerts: [] } : planOverview(plan, { previews: options.previews ?? previewOutcomes(options.checks) });
+  const overview = options.overview === false ? { alerts: [] } : planOverview(plan, {
+          previews: options.previews ?? previewOutcomes(options.checks),
+          ...(options.overviewSubject === undefined ? {} : { subject: options.overviewSubject }),
+        });
   return fitSections(
     {
       // The alerts name at most a few lists each, so they stay whole however long the plan.
       header: [...header, ...overview.alerts],
       problems: problemSection(plan.problems, plan.blocked ?? []),
       ...(overview.table ? { overview: overview.table } : {}),
-      sections: [...plan.lists.map(markdownListSection), ...(options.checks ? checkSections(options.checks) : [])],
+      sections: [...plan.lists.map((list) => markdownListSection(list, sides)), ...(options.checks ? checkSections(options.checks, sides) : [])],
       unmanaged: plan.unmanaged.length > 0 ? unmanagedSection(plan.unmanaged) : undefined,
     },
     options.maxChars ?? GITHUB_COMMENT_LIMIT,
+    options.cutNotes,
   );
 }
 

@@ -1,4 +1,4 @@
-import type { PlanChecks } from '../checks/types.ts';
+import type { ListCheck, PlanChecks } from '../checks/types.ts';
 import type { Change, ListPlan, Plan } from '../plan/types.ts';
 import { plural } from '../util/plural.ts';
 import { contentInWords, isLoss, ruleCount } from './list-content.ts';
@@ -15,6 +15,8 @@ export interface PreviewOutcome {
 export interface OverviewOptions {
   /** Per list name; a Preview column appears when any list of the plan has one. */
   previews?: ReadonlyMap<string, PreviewOutcome>;
+  /** Who deletes and replaces, leading the alerts: "This plan" unless told (the drift section says what applying does). */
+  subject?: string;
 }
 
 export interface Overview {
@@ -46,7 +48,7 @@ export function planOverview(plan: Plan, options: OverviewOptions = {}): Overvie
     if (withPreview) cells.push(previewCell(previews.get(list.name)));
     return `| ${cells.join(' | ')} |`;
   });
-  return { alerts: alerts(plan.lists), table: { head, body, tail: [''] } };
+  return { alerts: alerts(plan.lists, options.subject ?? 'This plan'), table: { head, body, tail: [''] } };
 }
 
 /** The overview as Markdown on its own (alerts, then the table), for a caller that places it itself. */
@@ -58,8 +60,13 @@ export function renderPlanOverview(plan: Plan, options: OverviewOptions = {}): s
 
 /** Per list name, what its translate examples gave; empty without translate checks. */
 export function previewOutcomes(checks: PlanChecks | undefined): Map<string, PreviewOutcome> {
+  return listOutcomes(checks?.translations?.lists ?? []);
+}
+
+/** Per list name, what the examples of these lists gave (the drift section's, review-markdown.ts). */
+export function listOutcomes(lists: readonly ListCheck[]): Map<string, PreviewOutcome> {
   const outcomes = new Map<string, PreviewOutcome>();
-  for (const list of checks?.translations?.lists ?? []) {
+  for (const list of lists) {
     const passed = list.examples.filter((e) => e.status === 'passed').length;
     // As checks-markdown.ts counts them: a preview list that could not be made or removed is a failure too.
     const failed = list.examples.length - passed + (list.preview?.error === undefined ? 0 : 1);
@@ -142,14 +149,14 @@ function previewCell(outcome: PreviewOutcome | undefined): string {
   return outcome.failed === 0 ? `✅ ${outcome.passed} passed` : `❌ **${outcome.failed} failed**`;
 }
 
-function alerts(lists: readonly ListPlan[]): string[] {
+function alerts(lists: readonly ListPlan[], subject: string): string[] {
   const lines: string[] = [];
   const deletes = lists.filter((l) => l.action === 'delete' && isLoss(l));
   const replaces = lists.filter((l) => l.action === 'replace');
   if (deletes.length > 0) {
     lines.push(
       '> [!CAUTION]',
-      `> **This plan deletes ${plural(deletes.length, 'list')}:** ${named(deletes)}. ` +
+      `> **${markdownText(subject)} deletes ${plural(deletes.length, 'list')}:** ${named(deletes)}. ` +
         `${deletes.length === 1 ? 'Its' : 'Their'} live rules and instructions go with ${deletes.length === 1 ? 'it' : 'them'}; they are shown below.`,
       '',
     );
@@ -157,7 +164,7 @@ function alerts(lists: readonly ListPlan[]): string[] {
   if (replaces.length > 0) {
     lines.push(
       '> [!WARNING]',
-      `> **This plan replaces ${plural(replaces.length, 'list')}:** ${named(replaces)}. ` +
+      `> **${markdownText(subject)} replaces ${plural(replaces.length, 'list')}:** ${named(replaces)}. ` +
         `A language cannot change in place, so ${replaces.length === 1 ? 'the list is' : 'each list is'} deleted and created again with a new style\\_id: ` +
         'callers using the old style\\_id break until they switch to the new one.',
       '',

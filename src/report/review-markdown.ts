@@ -1,8 +1,12 @@
 import type { ListCheck, PlanChecks } from '../checks/types.ts';
 import type { Plan } from '../plan/types.ts';
-import { listCheckSections, type PreviewSides } from './checks-markdown.ts';
-import { fitSections } from './markdown-fit.ts';
+import { listCheckSections } from './checks-markdown.ts';
+import { type CutNotes, fitSections } from './markdown-fit.ts';
+import { DRIFT_SIDES, PULL_REQUEST_SIDES } from './markdown-sides.ts';
 import { renderMarkdown } from './markdown.ts';
+import { isLoss } from './list-content.ts';
+import { listOutcomes } from './plan-overview.ts';
+import { plural } from '../util/plural.ts';
 import { NO_CHANGES, summaryLine } from './summary-line.ts';
 import { markdownText } from './user-text.ts';
 
@@ -24,6 +28,8 @@ export interface ReviewParts {
   checks?: PlanChecks;
   /** Lines after everything, never cut (links to the run, the full plan file). */
   footer?: string[];
+  /** What a cut says and where it sends the reader: the comment and the job summary differ (markdown-fit.ts). */
+  cutNotes?: CutNotes;
 }
 
 /** `## stylesync plan · target production`, for the comment and the job summary alike. */
@@ -43,12 +49,14 @@ export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): stri
   const footer = parts.footer && parts.footer.length > 0 ? `\n${parts.footer.join('\n')}\n` : '';
   const drift = parts.drift;
   const plain = { ...parts.plan, target: undefined } satisfies Plan;
-  const withChecks = parts.checks === undefined ? {} : { checks: parts.checks };
+  const common = { ...(parts.checks === undefined ? {} : { checks: parts.checks }), ...(parts.cutNotes === undefined ? {} : { cutNotes: parts.cutNotes }) };
 
-  if (drift === undefined) return heading + renderMarkdown(plain, { maxChars: maxChars - heading.length - footer.length, ...withChecks }) + footer;
+  if (drift === undefined) return heading + renderMarkdown(plain, { maxChars: maxChars - heading.length - footer.length, ...common }) + footer;
+  // On a pull request the columns say which side is the service and which the pull request's files.
+  const own = { ...common, sides: PULL_REQUEST_SIDES };
   if (drift.kind === 'unavailable') {
     const note = `> [!NOTE]\n> Drift was not checked: ${markdownText(drift.reason)}\n\n`;
-    return heading + note + renderMarkdown(plain, { maxChars: maxChars - heading.length - note.length - footer.length, ...withChecks }) + footer;
+    return heading + note + renderMarkdown(plain, { maxChars: maxChars - heading.length - note.length - footer.length, ...own }) + footer;
   }
 
   const ownTitle = '**Changes from this pull request**\n\n';
@@ -56,21 +64,33 @@ export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): stri
   if (driftPlan.lists.length === 0 && driftPlan.problems.length === 0) {
     const none = `**Drift:** none. The live lists match the base branch (${markdownText(drift.base)}).\n`;
     const room = maxChars - heading.length - ownTitle.length - none.length - 1 - footer.length;
-    return `${heading}${ownTitle}${renderMarkdown(plain, { maxChars: room, ...withChecks })}\n${none}${footer}`;
+    return `${heading}${ownTitle}${renderMarkdown(plain, { maxChars: room, ...own })}\n${none}${footer}`;
   }
   const previews = splitPreviews(parts.checks, plain, driftPlan);
-  const ownChecks = previews.own === undefined ? {} : { checks: previews.own };
-  const driftHead = driftHeading(drift.base, driftPlan, previews.drift.length);
-  const room = maxChars - heading.length - ownTitle.length - driftHead.length - footer.length;
-  const driftWhole = renderDrift(driftPlan, previews.drift, Infinity).length;
-  const [ownRoom, driftRoom] = share(room, renderMarkdown(plain, { maxChars: Infinity, ...ownChecks }).length, driftWhole);
+  const title = ownTitle + driftPointer(driftPlan);
   // "No changes. The live lists match the style files." would be untrue beside drift: only this pull request changes nothing.
-  const ownText = renderMarkdown(plain, { maxChars: ownRoom, ...ownChecks }).replace(`### ${markdownText(NO_CHANGES)}\n`, '### None: this pull request changes no list.\n');
-  return `${heading}${ownTitle}${ownText}${driftHead}${renderDrift(driftPlan, previews.drift, driftRoom)}${footer}`;
+  const ownHeading = summaryLine(plain) === NO_CHANGES ? 'None: this pull request changes no list.' : summaryLine(plain);
+  const ownOptions = { ...own, heading: ownHeading, ...(previews.own === undefined ? {} : { checks: previews.own }) };
+  const driftHead = driftHeading(drift.base, driftPlan, previews.drift.length);
+  const room = maxChars - heading.length - title.length - driftHead.length - footer.length;
+  const driftWhole = renderDrift(driftPlan, previews.drift, Infinity, parts.cutNotes).length;
+  const [ownRoom, driftRoom] = share(room, renderMarkdown(plain, { ...ownOptions, maxChars: Infinity }).length, driftWhole);
+  const ownText = renderMarkdown(plain, { ...ownOptions, maxChars: ownRoom });
+  return `${heading}${title}${ownText}${driftHead}${renderDrift(driftPlan, previews.drift, driftRoom, parts.cutNotes)}${footer}`;
 }
 
-/** The drift's columns: which side is the service and which the file, so nobody takes them for the pull request's. */
-const DRIFT_SIDES: PreviewSides = { before: 'Live (the service)', after: 'File (base branch)', how: 'live → base branch file' };
+/**
+ * One line under the pull request's title, so a reviewer who stops at its
+ * overview still knows that merging applies drift too, and whether that
+ * drift deletes or replaces (its alerts are at the end, after every list).
+ */
+function driftPointer(drift: Plan): string {
+  const deletes = drift.lists.filter((l) => l.action === 'delete' && isLoss(l)).length;
+  const replaces = drift.lists.filter((l) => l.action === 'replace').length;
+  const losses = [deletes > 0 ? `**deletes ${plural(deletes, 'list')}**` : '', replaces > 0 ? `**replaces ${plural(replaces, 'list')}**` : ''].filter((p) => p !== '');
+  const danger = losses.length === 0 ? '' : `; that drift ${losses.join(' and ')}`;
+  return `_Applying after the merge also undoes drift in ${plural(drift.lists.length, 'list')}, shown apart under **Drift** at the end${danger}._\n\n`;
+}
 
 /**
  * Apart from the pull request's plan (a rule, then a heading of its own, not
@@ -91,31 +111,16 @@ function driftHeading(base: string, drift: Plan, previews: number): string {
 }
 
 /**
- * The drift plan without its `Plan:` line (driftHeading says the counts), its
- * rule tables' Before/After columns named as the service and the file, then
- * the drifted lists' examples; within `maxChars`, the plan and the examples
- * sharing it as the two sections of a review do. The columns are renamed in
- * the rendered text because markdown.ts renders them for every plan; a table
- * whose header it no longer writes so keeps its own names, and the legend in
- * driftHeading still says which side is which.
+ * The drift plan without a heading of its own (driftHeading says the counts),
+ * its overview's alerts saying that applying after the merge deletes or
+ * replaces (not "this plan"), its columns named as the service and the base
+ * branch's file; then the drifted lists' examples. Within `maxChars`, the plan
+ * and the examples share it as the two sections of a review do.
  */
-function renderDrift(drift: Plan, previews: readonly ListCheck[], maxChars: number): string {
-  const examples = (room: number) => (previews.length === 0 ? '' : fitSections({ header: [], sections: listCheckSections(previews, DRIFT_SIDES) }, room));
-  const first = `### ${markdownText(summaryLine(drift))}\n\n`;
-  const relabel = (budget: number) => {
-    const text = renderMarkdown(drift, { maxChars: budget });
-    return (text.startsWith(first) ? text.slice(first.length) : text).replace(/^(\|.*\| )Before \| After( \|.*)?$/gm, (_, lead: string, rest = ' |') => `${lead}${DRIFT_SIDES.before} | ${DRIFT_SIDES.after}${rest}`);
-  };
-  // The edits change the length: the budget starts with the line taken off and shrinks by what the labels add.
-  const plan = (room: number) => {
-    let budget = room + first.length;
-    let text = relabel(budget);
-    for (let tries = 0; tries < 4 && text.length > room; tries++) {
-      budget -= text.length - room;
-      text = relabel(budget);
-    }
-    return text.length <= room ? text : text.slice(0, Math.max(0, room));
-  };
+function renderDrift(drift: Plan, previews: readonly ListCheck[], maxChars: number, cutNotes: CutNotes | undefined): string {
+  const plan = (room: number) =>
+    renderMarkdown(drift, { maxChars: room, heading: null, sides: DRIFT_SIDES, overviewSubject: 'Applying after the merge also', previews: listOutcomes(previews), ...(cutNotes === undefined ? {} : { cutNotes }) });
+  const examples = (room: number) => (previews.length === 0 ? '' : fitSections({ header: [], sections: listCheckSections(previews, DRIFT_SIDES) }, room, cutNotes));
   if (maxChars === Infinity) return plan(Infinity) + examples(Infinity);
   const [planRoom, examplesRoom] = share(maxChars, plan(Infinity).length, examples(Infinity).length);
   return plan(planRoom) + examples(examplesRoom);

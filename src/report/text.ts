@@ -9,7 +9,7 @@ import { terminalQuoted, terminalText } from './user-text.ts';
 import { partialLine } from './partial-line.ts';
 import { summaryLine } from './summary-line.ts';
 import { ruleInWords, ruleValueInWords, valueInWords } from '../catalog/rule-words.ts';
-import { contentInWords, ruleEntries } from './list-content.ts';
+import { heldInWords, ruleEntries } from './list-content.ts';
 import { needsSeparator, wordDiff } from './word-diff.ts';
 
 export interface TextOptions {
@@ -131,7 +131,7 @@ function renderLiveContent(live: LiveList, lead: string, s: Style): string[] {
   const labels = live.custom_instructions.map((i) => i.label);
   if (rules.length === 0 && labels.length === 0) return [`${I}  The live list holds no rules and no instructions.`];
   return [
-    `${I}  ${lead} its ${contentInWords(rules.length, labels.length)}, as they are live now:`,
+    `${I}  ${lead} its ${heldInWords(rules.length, labels.length)}, as they are live now:`,
     ...rules.map(([group, rule, value]) => `${I}${I}${s.red('-')} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment(`${group}.${rule}`, s)}`),
     ...labels.map((label) => `${I}${I}${s.red('-')} instruction ${terminalQuoted(label)}`),
   ];

@@ -128,7 +128,10 @@ describe('the Action on pull_request', () => {
     expect(result.code).toBe(0);
     expect(result.summary).toContain('## stylesync plan');
     // Base and head are one commit: the pull request changes nothing, and German, not live yet, is drift.
-    expect(result.summary).toContain('**Changes from this pull request**\n\n### None: this pull request changes no list.\n');
+    // The pointer to the drift comes first: a reviewer who stops at the top still knows merging applies it.
+    expect(result.summary).toContain(
+      '**Changes from this pull request**\n\n_Applying after the merge also undoes drift in 1 list, shown apart under **Drift** at the end._\n\n### None: this pull request changes no list.\n',
+    );
     expect(result.summary).not.toContain('The live lists match the style files');
     expect(result.summary).toContain('applying after the merge makes these changes too: 1 to create, 0 to update, 0 to delete.');
     expect(result.summary).toContain('<b>German</b>');

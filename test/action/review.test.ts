@@ -47,7 +47,9 @@ describe('drift on a pull request', () => {
       expect(own).toContain('**Changes from this pull request**');
       expect(own).toContain('### Plan: 0 to create, 1 to update, 0 to delete.');
       expect(own).toContain('<b>French</b>');
-      expect(own).toContain('Examples of <b>French</b> (fr, before → after)');
+      expect(own).toContain('Examples of <b>French</b> (fr, live → this pull request)');
+      expect(own).toContain('| Example | Live (the service) | This pull request |');
+      expect(own).not.toContain('| Before | After |');
       expect(own).not.toContain('German');
       // A heading of its own, never the pull request's `Plan:`, after a rule; its columns say which side is live.
       expect(drift).toMatch(new RegExp(`^### Drift: the service differs from the base branch \\(main, commit ${base.slice(0, 7)}\\)\n`));

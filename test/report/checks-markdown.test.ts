@@ -48,7 +48,7 @@ describe('translate checks in Markdown', () => {
     expect(full.length).toBeGreaterThan(65_536);
     const cut = renderMarkdown(makePlan([]), { checks: checks(300), maxChars: 65_536 });
     expect(cut.length).toBeLessThanOrEqual(65_536);
-    expect(cut).toContain('too long for one comment');
+    expect(cut).toContain('too long for one GitHub comment');
     expect(cut).toContain('**Translate checks:** **300 failed**');
     // Every opened block is closed, so the comment renders.
     expect(cut.split('<details').length).toBe(cut.split('</details>').length);

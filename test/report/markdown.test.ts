@@ -151,7 +151,9 @@ describe('renderMarkdown', () => {
     const md = renderMarkdown(plan);
     expect(md.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
     expect(md.split('\n')[0]).toBe('### Plan: 0 to create, 4 to update, 0 to delete.');
-    expect(md).toContain('full plan is in the job summary');
+    // The CLI's output says it is cut, and points nowhere it cannot vouch for.
+    expect(md).toContain('> This plan is too long for one GitHub comment, so some of it is cut short.\n');
+    expect(md).not.toContain('job summary');
     for (const name of ['huge', 'small', 'large', 'medium']) expect(md).toContain(`<b>${name}</b>`);
     expect(count(md, '<details>')).toBe(4);
     expect(count(md, '</details>')).toBe(4);
@@ -163,6 +165,14 @@ describe('renderMarkdown', () => {
     expect(md.slice(md.indexOf('<b>large</b>'))).toContain('**label 0**');
   });
 
+  it('says where the rest is only when the caller tells it (the Action: the job summary)', () => {
+    const plan = makePlan(Array.from({ length: 30 }, (_, i) => updatePlan(`list-${i}`, [promptUpdate('L', 'a '.repeat(300), 'b '.repeat(300))])));
+    const told = renderMarkdown(plan, { maxChars: 5000, cutNotes: { tooLongFor: 'one comment', rest: 'the full plan is in the job summary' } });
+    expect(told.length).toBeLessThanOrEqual(5000);
+    expect(told).toContain('> This plan is too long for one comment, so some of it is cut short: the full plan is in the job summary.\n');
+    expect(told).toMatch(/not shown: the full plan is in the job summary\._/);
+  });
+
   it('drops whole lists with a count when not even their headings fit', () => {
     const lists = Array.from({ length: 50 }, (_, i) => createPlan(`list-${i}`));
     const md = renderMarkdown(makePlan(lists), { maxChars: 3000 });
@@ -171,5 +181,32 @@ describe('renderMarkdown', () => {
     const shown = count(md, '<details>');
     expect(shown).toBeGreaterThan(0);
     expect(md).toContain(`and ${50 - shown} more lists not shown`);
+  });
+});
+
+describe('options for a caller that places the plan itself', () => {
+  it('names the columns by side and replaces or drops the heading, as the drift section of a pull request needs', () => {
+    const plan = makePlan([updatePlan('support', [rulesChange])]);
+    const sides = { before: 'Live (the service)', after: 'File (base branch)', how: 'live → base branch file' };
+    const md = renderMarkdown(plan, { heading: null, sides });
+    expect(md).not.toContain('Plan:');
+    expect(md.startsWith('| Action | List |')).toBe(true);
+    expect(md).toContain('| Rule | Live (the service) | File (base branch) | Identifier |');
+    expect(md).not.toContain('| Before | After |');
+    expect(renderMarkdown(makePlan([]), { heading: 'None: this pull request changes no list.' }).split('\n')[0]).toBe('### None: this pull request changes no list.');
+  });
+
+  it('names only what a deleted list holds: "its 1 instruction", not "its no rules and 1 instruction"', () => {
+    const list = deletePlan('stray', 'absent');
+    const gone = list.changes[0];
+    if (gone?.kind !== 'delete_list') throw new Error('deletePlan makes a delete_list');
+    gone.before.configured_rules = {};
+    expect(renderMarkdown(makePlan([list]))).toContain('With it go its 1 instruction, as they are live now:');
+  });
+
+  it('says who deletes in the alerts when told', () => {
+    const md = renderMarkdown(makePlan([deletePlan('stray', 'prune')]), { overviewSubject: 'Applying after the merge also' });
+    expect(md).toContain('> **Applying after the merge also deletes 1 list:** stray');
+    expect(md).not.toContain('This plan deletes');
   });
 });

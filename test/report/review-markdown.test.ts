@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderReviewMarkdown } from '../../src/report/review-markdown.ts';
 import type { ListCheck, PlanChecks } from '../../src/checks/types.ts';
-import { at, createPlan, makePlan, updatePlan } from './plans.ts';
+import type { Change } from '../../src/plan/types.ts';
+import { at, createPlan, deletePlan, makePlan, updatePlan } from './plans.ts';
 
 const bigPlan = (prefix: string, n: number) =>
   makePlan(
@@ -93,14 +94,47 @@ describe('renderReviewMarkdown', () => {
       expect(text.length).toBeLessThanOrEqual(max);
       const drift = text.indexOf('### Drift');
       const own = text.slice(0, drift);
-      expect(own).toContain('Examples of <b>Own 0</b> (de, before → after)');
-      expect(own).toContain('Examples of <b>Same</b> (de, before → after)');
+      expect(own).toContain('Examples of <b>Own 0</b> (de, live → this pull request)');
+      expect(own).toContain('| Example | Live (the service) | This pull request |');
+      expect(own).toContain('Examples of <b>Same</b> (de, live → this pull request)');
       expect(own).toContain('**Translate checks:** all passed');
       expect(own).not.toContain('Drifted 0</b> (de');
       expect(text.slice(drift)).toContain('Examples of <b>Drifted 0</b> (de, live → base branch file)');
       expect(text.slice(drift)).toContain('| Example | Live (the service) | File (base branch) |');
       expect(text.slice(drift)).toContain('The translate examples of the drifted list are here too.');
     }
+  });
+
+  it('renders drift as drift: no Plan: heading, columns named by side, alerts saying that applying deletes', () => {
+    const rules: Change = {
+      kind: 'replace_rules',
+      before: { numbers: { decimal_separator: 'use_period_as_decimal_separator' } },
+      after: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } },
+      rules: [{ group: 'numbers', rule: 'decimal_separator', before: 'use_period_as_decimal_separator', after: 'use_comma_as_decimal_separator' }],
+      origins: {},
+    };
+    const text = renderReviewMarkdown(
+      { title: 'plan', target: null, plan: makePlan([updatePlan('Legal', [rules])]), drift: { kind: 'checked', drift: makePlan([updatePlan('Marketing', [rules]), deletePlan('Stray', 'prune')]), base: 'main' } },
+      65_536,
+    );
+    const drift = text.slice(text.indexOf('### Drift'));
+    const own = text.slice(0, text.indexOf('### Drift'));
+    expect(own).toContain('### Plan: 0 to create, 1 to update, 0 to delete.');
+    expect(own).toContain('| Rule | Live (the service) | This pull request | Identifier |');
+    expect(own).not.toContain('This plan deletes');
+    expect(drift).not.toContain('Plan:');
+    expect(drift).toContain('| Rule | Live (the service) | File (base branch) | Identifier |');
+    expect(drift).not.toMatch(/\| Before \| After \||This pull request \||This plan deletes/);
+    expect(drift).toContain('> **Applying after the merge also deletes 1 list:** Stray');
+    expect(drift).toContain('| `-` **delete** | **Stray** |');
+    // Said at the top too: a reviewer who stops at the pull request's overview knows merging deletes a list.
+    expect(own).toContain('_Applying after the merge also undoes drift in 2 lists, shown apart under **Drift** at the end; that drift **deletes 1 list**._');
+  });
+
+  it('says this pull request changes nothing, not that the live lists match, when only drift changes', () => {
+    const text = renderReviewMarkdown({ title: 'plan', target: null, plan: makePlan([]), drift: { kind: 'checked', drift: makePlan([updatePlan('Marketing', [])]), base: 'main' } }, 65_536);
+    expect(text).toContain('### None: this pull request changes no list.\n');
+    expect(text).not.toContain('The live lists match the style files');
   });
 
   it('says drift was not checked, and why', () => {
