@@ -1,0 +1,112 @@
+import type { GlossaryPair } from '../catalog/glossary.ts';
+
+/**
+ * The plan for glossaries (issue #19): data, not closures, like Plan for
+ * lists. Entries are `[source, target]` arrays, not Maps, so a plan is
+ * rendered, saved as JSON and read back without loss.
+ */
+
+export type TermEntry = [source: string, target: string];
+
+/** One source term whose target changes. */
+export interface TermChange {
+  source: string;
+  before: string;
+  after: string;
+}
+
+/** What happens to one dictionary: every term change, for JSON; renderers cut them. */
+export interface DictionaryPlan extends GlossaryPair {
+  /** create: the pair is new; delete: the file dropped the pair; update: terms differ. */
+  action: 'create' | 'update' | 'delete';
+  added: TermEntry[];
+  changed: TermChange[];
+  removed: TermEntry[];
+  /** Entries on the service as read (0 for a new dictionary), and after the plan. */
+  entry_count_before: number;
+  entry_count_after: number;
+}
+
+/**
+ * One request. A glossary's writes run in order: PATCHes and PUTs first,
+ * DELETEs of dictionaries last, so the glossary never passes through a state
+ * with no dictionary (which the service may refuse, and a translation with it
+ * would fail).
+ */
+export type GlossaryWrite =
+  /** `POST /v3/glossaries` with every dictionary. */
+  | { kind: 'create_glossary'; name: string; dictionaries: Array<GlossaryPair & { entries: TermEntry[] }> }
+  /** `PATCH /v3/glossaries/{id}`: a new name and/or terms merged into one dictionary (added and changed terms only). */
+  | { kind: 'patch_glossary'; name?: string; dictionary?: GlossaryPair & { entries: TermEntry[] } }
+  /** `PUT /v3/glossaries/{id}/dictionaries`: the whole dictionary, replacing what the pair holds. */
+  | { kind: 'put_dictionary'; dictionary: GlossaryPair & { entries: TermEntry[] } }
+  /** `DELETE /v3/glossaries/{id}/dictionaries?source_lang&target_lang`. */
+  | { kind: 'delete_dictionary'; source_lang: string; target_lang: string }
+  /** `DELETE /v3/glossaries/{id}`. */
+  | { kind: 'delete_glossary' };
+
+export type GlossaryWriteKind = GlossaryWrite['kind'];
+
+/** The changes to one glossary. */
+export interface GlossaryChangePlan {
+  /** The desired name, or the live name for deletes. */
+  name: string;
+  /** The glossary file; absent for pruned glossaries and removed duplicates. */
+  file?: string;
+  action: 'create' | 'update' | 'delete';
+  /** The live glossary touched; absent for a create. */
+  glossary_id?: string;
+  /** The file pins `glossary_id`. */
+  pinned?: boolean;
+  rename?: { from: string; to: string };
+  /** Why a glossary is deleted: its tombstone, --prune, or an exact copy of `kept` (a create that landed twice). */
+  reason?: 'absent' | 'prune' | 'duplicate';
+  kept?: string;
+  /** Dictionaries that change, in pair order; for a delete, every dictionary removed with the glossary. */
+  dictionaries: DictionaryPlan[];
+  /** The requests, in execution order; never one that changes nothing. */
+  writes: GlossaryWrite[];
+}
+
+export interface UnmanagedGlossary {
+  glossary_id: string;
+  name: string;
+  /** Matched an `ignore` pattern: prune leaves it alone. */
+  ignored: boolean;
+}
+
+/** A problem that stops one glossary (or the plan) from being applied; `code` is stable. */
+export interface GlossaryProblem {
+  code: string;
+  message: string;
+  hint: string;
+  glossary?: string;
+  file?: string;
+}
+
+/**
+ * What the plan assumed of the live glossaries. The service keeps no version,
+ * so each dictionary of each touched glossary is recorded by a hash of its
+ * entries as read (glossary-hash.ts); `absent_names` are names the plan
+ * creates that had no live glossary.
+ */
+export interface GlossaryFingerprint {
+  /** glossary_id → pairKey → hash of the entries as read. */
+  hashes: Record<string, Record<string, string>>;
+  absent_names: string[];
+}
+
+export interface GlossaryPlan {
+  /** Only glossaries with at least one write. */
+  glossaries: GlossaryChangePlan[];
+  /** Managed glossaries that already match. */
+  unchanged: string[];
+  unmanaged: UnmanagedGlossary[];
+  summary: { create: number; update: number; delete: number };
+  /** Requests the writes send, by kind: what the plan costs. */
+  requests: number;
+  fingerprint: GlossaryFingerprint;
+  problems: GlossaryProblem[];
+  /** Problems that hold back one glossary only (several live glossaries answer to its name). */
+  blocked?: GlossaryProblem[];
+}
