@@ -50,7 +50,7 @@ export function glossaryStaleness(saved: GlossaryFingerprint, fresh: readonly Li
       if (current === undefined) differences.push(`the ${pair} dictionary was deleted`);
       else if (current !== hash) differences.push(`the ${pair} entries changed`);
     }
-    for (const pair of Object.keys(nowHashes)) if (!(pair in hashes)) differences.push(`a ${pair} dictionary was added`);
+    for (const pair of Object.keys(nowHashes)) if (!(pair in hashes)) differences.push(`a dictionary for ${pair} was added`);
     if (differences.length > 0) {
       problems.push({ code: 'stale-glossary-entries', message: `The plan is stale: glossary "${name}" (${id}) changed since the plan: ${differences.join('; ')}.`, hint, glossary: name });
     }
