@@ -1,4 +1,4 @@
-import { pairKey, type DesiredGlossary, type LiveGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
+import { pairKey, type DesiredGlossary, type GlossaryPair, type LiveGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
 import { glossaryHashes } from './glossary-hash.ts';
 import { holdsExactly, matchGlossaries } from './glossary-identity.ts';
 import { diffTerms, removedDictionary } from './glossary-terms.ts';
@@ -93,15 +93,14 @@ function planOne(want: DesiredGlossary, have: LiveGlossary | undefined): Glossar
   if (want.state === 'absent') return have ? deletion(have, 'absent', want.file) : undefined;
   const desiredByPair = new Map(want.dictionaries.map((d) => [pairKey(d), d.entries]));
   if (!have) {
-    const dictionaries = want.dictionaries.map((d) => diffTerms(d, d.entries, undefined)).filter((d): d is DictionaryPlan => d !== undefined);
-    const create = want.dictionaries.map((d) => ({ source_lang: d.source_lang.toLowerCase(), target_lang: d.target_lang.toLowerCase(), entries: [...d.entries] }));
+    const dictionaries = want.dictionaries.map((d) => diffTerms(lower(d), d.entries, undefined)).filter((d): d is DictionaryPlan => d !== undefined);
+    const create = want.dictionaries.map((d) => ({ ...lower(d), entries: [...d.entries] }));
     return { name: want.name, file: want.file, action: 'create', dictionaries: sortPairs(dictionaries), writes: [{ kind: 'create_glossary', name: want.name, dictionaries: create }] };
   }
   const read = new Map(have.entries.map((d) => [pairKey(d), d]));
   const dictionaries: DictionaryPlan[] = [];
   for (const d of want.dictionaries) {
-    const pair = { source_lang: d.source_lang.toLowerCase(), target_lang: d.target_lang.toLowerCase() };
-    const change = diffTerms(pair, d.entries, read.get(pairKey(d))?.entries);
+    const change = diffTerms(lower(d), d.entries, read.get(pairKey(d))?.entries);
     if (change) dictionaries.push(change);
   }
   for (const [key, d] of read) if (!desiredByPair.has(key)) dictionaries.push(removedDictionary(d, d.entries));
@@ -161,6 +160,11 @@ function fingerprintHashes(glossaries: readonly GlossaryChangePlan[], live: read
     if (read) hashes[read.glossary_id] = glossaryHashes(read);
   }
   return hashes;
+}
+
+/** The pair in lower case, as the service's codes compare (pairKey) and the wire sends them. */
+function lower(pair: GlossaryPair): GlossaryPair {
+  return { source_lang: pair.source_lang.toLowerCase(), target_lang: pair.target_lang.toLowerCase() };
 }
 
 function sortPairs(dictionaries: DictionaryPlan[]): DictionaryPlan[] {

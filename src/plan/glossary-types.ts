@@ -103,7 +103,7 @@ export interface GlossaryPlan {
   unchanged: string[];
   unmanaged: UnmanagedGlossary[];
   summary: { create: number; update: number; delete: number };
-  /** Requests the writes send, by kind: what the plan costs. */
+  /** How many requests the writes send: what applying the plan costs (reads not counted). */
   requests: number;
   fingerprint: GlossaryFingerprint;
   problems: GlossaryProblem[];

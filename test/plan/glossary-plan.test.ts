@@ -180,6 +180,26 @@ describe('planGlossaries: the write for each change', () => {
   });
 });
 
+describe('planGlossaries: languages and order', () => {
+  it('compares language codes case-insensitively and sends them in lower case', () => {
+    const live = [have('T', { 'en→de': { a: '1' } })];
+    expect(planGlossaries([want('T', { 'EN→De': { a: '1' } })], live, OPTS).glossaries).toEqual([]);
+    const plan = planGlossaries([want('T', { 'EN→DE': { a: '2' } })], live, OPTS);
+    expect(plan.glossaries[0]!.writes).toEqual([{ kind: 'patch_glossary', dictionary: { source_lang: 'en', target_lang: 'de', entries: [['a', '2']] } }]);
+  });
+
+  it('orders a glossary\'s writes: PATCHes, then PUTs, then DELETEs of dictionaries', () => {
+    const live = [have('T', { 'de→en': { a: '1' }, 'en→de': { a: '1', b: '2' }, 'en→fr': { a: '1' } })];
+    const plan = planGlossaries([want('T', { 'en→de': { a: '1' }, 'en→fr': { a: '2' }, 'en→es': { a: '3' } })], live, OPTS);
+    expect(plan.glossaries[0]!.writes.map((w) => [w.kind, 'dictionary' in w ? pairKey(w.dictionary!) : 'source_lang' in w ? pairKey(w) : ''])).toEqual([
+      ['patch_glossary', 'en→fr'],
+      ['put_dictionary', 'en→de'],
+      ['put_dictionary', 'en→es'],
+      ['delete_dictionary', 'de→en'],
+    ]);
+  });
+});
+
 describe('planGlossaries: renames', () => {
   it('merges the rename into the first PATCH of terms', () => {
     const live = [have('Old', { 'en→de': { a: '1' }, 'en→fr': { a: '1' } }, { glossary_id: 'g1' })];
@@ -216,6 +236,9 @@ describe('planGlossaries: source terms', () => {
     const d = plan.glossaries[0]!.dictionaries[0]!;
     expect(d).toMatchObject({ added: [['sign in', 'anmelden']], removed: [['Sign in', 'Anmelden']], changed: [] });
     expect(kinds(plan)).toEqual(['put_dictionary']);
+    const up = planGlossaries([want('T', { 'en→de': { 'SIGN IN': 'anmelden', other: 'x' } })], [have('T', { 'en→de': { 'sign in': 'anmelden', other: 'x' } })], OPTS);
+    expect(up.glossaries[0]!.dictionaries[0]).toMatchObject({ added: [['SIGN IN', 'anmelden']], removed: [['sign in', 'anmelden']], changed: [] });
+    expect(kinds(up)).toEqual(['put_dictionary']);
   });
 
   it('a case-only change of a target term is a change, sent by PATCH', () => {
