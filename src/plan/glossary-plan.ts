@@ -5,7 +5,7 @@ import { diffTerms, removedDictionary } from './glossary-terms.ts';
 import type { DictionaryPlan, GlossaryChangePlan, GlossaryPlan, GlossaryProblem, UnmanagedGlossary } from './glossary-types.ts';
 import { glossaryWrites } from './glossary-writes.ts';
 import { ignoreMatcher } from './ignore.ts';
-import { isPreviewList } from './preview.ts';
+import { isPreviewList, PREVIEW_PREFIX } from './preview.ts';
 
 export interface GlossaryPlanOptions {
   /** Delete live glossaries no file manages (except `ignore` matches). */
@@ -28,8 +28,9 @@ export interface GlossaryPlanOptions {
 export function planGlossaries(desired: readonly DesiredGlossary[], allLive: readonly LiveGlossary[], options: GlossaryPlanOptions): GlossaryPlan {
   // Preview copies of translate checks share the lists' prefix: stylesync's scratch space, never managed or pruned.
   const live = allLive.filter((g) => !isPreviewList(g));
-  const identity = matchGlossaries(desired, live, holdsExactly);
-  const problems: GlossaryProblem[] = [...identity.problems];
+  const reserved = desired.filter(isPreviewList);
+  const identity = matchGlossaries(reserved.length === 0 ? desired : desired.filter((g) => !isPreviewList(g)), live, holdsExactly);
+  const problems: GlossaryProblem[] = [...identity.problems, ...reserved.map(reservedName)];
   const glossaries: GlossaryChangePlan[] = [];
   const unchanged: string[] = [];
   const absentNames: string[] = [];
@@ -131,6 +132,17 @@ function deletion(g: LiveGlossary, reason: 'absent' | 'prune' | 'duplicate', fil
     ...(kept !== undefined ? { kept } : {}),
     dictionaries: sortPairs(g.entries.map((d) => removedDictionary(d, d.entries))),
     writes: [{ kind: 'delete_glossary' }],
+  };
+}
+
+/** A file may not manage a name of the preview copies: plan would never see its glossary, and create it on every run. */
+function reservedName(g: DesiredGlossary): GlossaryProblem {
+  return {
+    code: 'reserved-glossary-name',
+    message: `"${g.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary copies translate checks create; such glossaries are never managed.`,
+    hint: `Rename the glossary in ${g.file}.`,
+    glossary: g.name,
+    file: g.file,
   };
 }
 

@@ -407,6 +407,12 @@ describe('planGlossaries: what must be read', () => {
     expect(glossariesToRead(desired, listing, { prune: true, ignore: ['Ignored'] }).map((g) => g.glossary_id)).toEqual(['a', 't1', 't2', 'x']);
   });
 
+  it('refuses a file that names a glossary with the preview prefix, planning the others', () => {
+    const plan = planGlossaries([want('stylesync-preview mine', { 'en→de': { a: 'b' } }), want('Fine', { 'en→de': { a: 'b' } })], [], OPTS);
+    expect(plan.problems.map((p) => [p.code, p.glossary])).toEqual([['reserved-glossary-name', 'stylesync-preview mine']]);
+    expect(plan.glossaries.map((g) => g.name)).toEqual(['Fine']);
+  });
+
   it('holds back a glossary whose dictionaries were not all read instead of planning from a guess', () => {
     const live = have('T', { 'en→de': { a: 'b' } });
     live.dictionaries.push({ source_lang: 'en', target_lang: 'fr', entry_count: 3 });
