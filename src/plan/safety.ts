@@ -26,34 +26,59 @@ export interface SafetyOptions {
 export function checkSafety(plan: Plan, options: SafetyOptions): PlanProblem[] {
   // A duplicate's removal loses nothing (it is an exact copy of a kept list), so it never counts against the thresholds.
   const deletes = plan.lists.filter((l) => l.action === 'delete' && !l.changes.some((c) => c.kind === 'delete_list' && c.reason === 'duplicate')).length;
+  return deleteGuard(deletes, declaresNothing(plan), options, {
+    what: (n) => plural(n, 'list'),
+    nothing: 'No style file declares a list',
+    directory: 'styles_dir points at the style files',
+    codes: { nothing: 'deletes-without-desired', count: 'too-many-deletes', percent: 'too-many-deletes-percent' },
+  });
+}
+
+/** What differs between the kinds of thing a plan deletes (lists, glossaries); the thresholds and the advice are the same. */
+export interface DeleteGuardWords<Code extends string> {
+  what(count: number): string;
+  /** "No style file declares a list". */
+  nothing: string;
+  /** "styles_dir points at the style files". */
+  directory: string;
+  codes: { nothing: Code; count: Code; percent: Code };
+}
+
+/** The delete thresholds of stylesync.yaml, for any kind of thing a plan deletes: problems with a code, a message and a hint. */
+export function deleteGuard<Code extends string>(
+  deletes: number,
+  nothingDeclared: boolean,
+  options: SafetyOptions,
+  words: DeleteGuardWords<Code>,
+): Array<{ code: Code; message: string; hint: string }> {
   if (deletes === 0) return [];
   if (options.allowDeletes !== undefined && options.allowDeletes >= deletes) return [];
 
-  const problems: PlanProblem[] = [];
-  const lists = plural(deletes, 'list');
+  const problems: Array<{ code: Code; message: string; hint: string }> = [];
+  const what = words.what(deletes);
   // The plan does not know whether the CLI or the Action runs it: the advice names both.
   const accept = `If every delete is intended, re-run with --allow-deletes ${deletes} (in the Action: \`allow-deletes: ${deletes}\`)`;
   const { max_deletes, max_delete_percent } = options.thresholds;
 
-  if (declaresNothing(plan)) {
+  if (nothingDeclared) {
     problems.push({
-      code: 'deletes-without-desired',
-      message: `No style file declares a list, yet the plan deletes ${lists}.`,
-      hint: `Check that stylesync runs in the right directory and that styles_dir points at the style files. ${accept}.`,
+      code: words.codes.nothing,
+      message: `${words.nothing}, yet the plan deletes ${what}.`,
+      hint: `Check that stylesync runs in the right directory and that ${words.directory}. ${accept}.`,
     });
   }
   if (deletes > max_deletes) {
     problems.push({
-      code: 'too-many-deletes',
-      message: `The plan deletes ${lists}, more than the limit max_deletes (${max_deletes}).`,
+      code: words.codes.count,
+      message: `The plan deletes ${what}, more than the limit max_deletes (${max_deletes}).`,
       hint: `Review the deletes above. ${accept}, or raise thresholds.max_deletes in stylesync.yaml.`,
     });
   }
   const percent = (deletes * 100) / options.liveCount;
   if (options.liveCount >= MIN_LIVE_FOR_PERCENT && percent > max_delete_percent) {
     problems.push({
-      code: 'too-many-deletes-percent',
-      message: `The plan deletes ${lists} of ${options.liveCount} live (${formatPercent(percent)}%), more than the limit max_delete_percent (${max_delete_percent}%).`,
+      code: words.codes.percent,
+      message: `The plan deletes ${what} of ${options.liveCount} live (${formatPercent(percent)}%), more than the limit max_delete_percent (${max_delete_percent}%).`,
       hint: `Review the deletes above. ${accept}, or raise thresholds.max_delete_percent in stylesync.yaml.`,
     });
   }
