@@ -16997,31 +16997,39 @@ function plural(n, one, many = `${one}s`) {
 var MIN_LIVE_FOR_PERCENT = 10;
 function checkSafety(plan, options) {
   const deletes = plan.lists.filter((l) => l.action === "delete" && !l.changes.some((c) => c.kind === "delete_list" && c.reason === "duplicate")).length;
+  return deleteGuard(deletes, declaresNothing(plan), options, {
+    what: (n) => plural(n, "list"),
+    nothing: "No style file declares a list",
+    directory: "styles_dir points at the style files",
+    codes: { nothing: "deletes-without-desired", count: "too-many-deletes", percent: "too-many-deletes-percent" }
+  });
+}
+function deleteGuard(deletes, nothingDeclared, options, words2) {
   if (deletes === 0) return [];
   if (options.allowDeletes !== void 0 && options.allowDeletes >= deletes) return [];
   const problems = [];
-  const lists = plural(deletes, "list");
+  const what = words2.what(deletes);
   const accept = `If every delete is intended, re-run with --allow-deletes ${deletes} (in the Action: \`allow-deletes: ${deletes}\`)`;
   const { max_deletes, max_delete_percent } = options.thresholds;
-  if (declaresNothing(plan)) {
+  if (nothingDeclared) {
     problems.push({
-      code: "deletes-without-desired",
-      message: `No style file declares a list, yet the plan deletes ${lists}.`,
-      hint: `Check that stylesync runs in the right directory and that styles_dir points at the style files. ${accept}.`
+      code: words2.codes.nothing,
+      message: `${words2.nothing}, yet the plan deletes ${what}.`,
+      hint: `Check that stylesync runs in the right directory and that ${words2.directory}. ${accept}.`
     });
   }
   if (deletes > max_deletes) {
     problems.push({
-      code: "too-many-deletes",
-      message: `The plan deletes ${lists}, more than the limit max_deletes (${max_deletes}).`,
+      code: words2.codes.count,
+      message: `The plan deletes ${what}, more than the limit max_deletes (${max_deletes}).`,
       hint: `Review the deletes above. ${accept}, or raise thresholds.max_deletes in stylesync.yaml.`
     });
   }
   const percent = deletes * 100 / options.liveCount;
   if (options.liveCount >= MIN_LIVE_FOR_PERCENT && percent > max_delete_percent) {
     problems.push({
-      code: "too-many-deletes-percent",
-      message: `The plan deletes ${lists} of ${options.liveCount} live (${formatPercent(percent)}%), more than the limit max_delete_percent (${max_delete_percent}%).`,
+      code: words2.codes.percent,
+      message: `The plan deletes ${what} of ${options.liveCount} live (${formatPercent(percent)}%), more than the limit max_delete_percent (${max_delete_percent}%).`,
       hint: `Review the deletes above. ${accept}, or raise thresholds.max_delete_percent in stylesync.yaml.`
     });
   }
@@ -24672,6 +24680,8 @@ function openActionSession(options) {
     settingNames: ACTION_SETTING_NAMES,
     // The live read starts while the files load, as the CLI's plan does; not with translate checks, whose budget is refused before any request.
     ...inputs.checkTranslations ? {} : { readAhead: { concurrency: inputs.concurrency } },
+    // Reads no caller sizes (create recovery's look) follow the input too, so `concurrency: 1` stays sequential.
+    concurrency: inputs.concurrency,
     onSecret: (key) => secrets.add(key),
     onRequest: (event) => {
       const line = renderRequestLine(event, { verbose: false });

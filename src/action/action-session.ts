@@ -42,6 +42,8 @@ export function openActionSession(options: {
     settingNames: ACTION_SETTING_NAMES,
     // The live read starts while the files load, as the CLI's plan does; not with translate checks, whose budget is refused before any request.
     ...(inputs.checkTranslations ? {} : { readAhead: { concurrency: inputs.concurrency } }),
+    // Reads no caller sizes (create recovery's look) follow the input too, so `concurrency: 1` stays sequential.
+    concurrency: inputs.concurrency,
     onSecret: (key) => secrets.add(key),
     onRequest: (event) => {
       const line = renderRequestLine(event, { verbose: false });
