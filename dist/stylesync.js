@@ -27737,7 +27737,7 @@ function summarize(lists) {
 }
 
 // src/plan/types.ts
-var PLAN_FORMAT_VERSION = 2;
+var PLAN_FORMAT_VERSION = 3;
 
 // src/plan/diff.ts
 function diff(desired, allLive, options) {

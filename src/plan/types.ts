@@ -1,8 +1,9 @@
 import type { RuleChange } from '../catalog/canonical.ts';
 import type { CreateListBody, InstructionSpec, LiveList, Origin, RuleMap } from '../catalog/types.ts';
+import type { GlossaryPlan } from './glossary-types.ts';
 
-/** Bumped when the saved-plan JSON changes shape; `apply plan.json` refuses other versions. 2: applies_to and planned_with. */
-export const PLAN_FORMAT_VERSION = 2;
+/** Bumped when the saved-plan JSON changes shape; `apply plan.json` refuses other versions. 2: applies_to and planned_with. 3: glossaries. */
+export const PLAN_FORMAT_VERSION = 3;
 
 /**
  * One write against the service. Plans are data, not closures: they are
@@ -149,6 +150,14 @@ export interface Plan {
   /** sha256 of the canonical desired state, so `apply plan.json` notices edited files. */
   desired_checksum: string;
   problems: PlanProblem[];
+  /**
+   * The glossaries' plan (issue #19), present when the project manages
+   * glossaries (it has glossary files). A project without glossary files never
+   * reads, plans or prunes glossaries: adding stylesync's glossary support to a
+   * repository of style files alone must not put the team's hand-kept
+   * glossaries up for deletion under --prune.
+   */
+  glossaries?: GlossaryPlan;
   /**
    * Problems that hold back one list only (several live lists answer to its
    * name); every other list is planned and applied. Absent when there are none.
