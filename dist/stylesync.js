@@ -3599,7 +3599,7 @@ function readTsv(text3, sink) {
     sink.add(line.slice(0, tab), line.slice(tab + 1), number, tab + 2);
   });
 }
-function readCsv(text3, sink, pair2) {
+function readCsv(text3, sink, pair3) {
   eachLine(text3, sink, (line, number) => {
     if (line.length === 0) {
       sink.problem("entries-syntax", number, 1, "the line is empty; remove empty lines");
@@ -3612,8 +3612,8 @@ function readCsv(text3, sink, pair2) {
       return;
     }
     const [source, target, sourceLang, targetLang] = fields;
-    if (pair2 && sourceLang && targetLang) {
-      const same = sourceLang.value.toLowerCase() === pair2.source.toLowerCase() && targetLang.value.toLowerCase() === pair2.target.toLowerCase();
+    if (pair3 && sourceLang && targetLang) {
+      const same = sourceLang.value.toLowerCase() === pair3.source.toLowerCase() && targetLang.value.toLowerCase() === pair3.target.toLowerCase();
       if (!same) return;
     }
     sink.add(source.value, target.value, number, target.column);
@@ -4643,12 +4643,12 @@ var init_diagnostic = __esm({
 });
 
 // src/config/diagnostic-cap.ts
-function moreDiagnostics(file, count, error, pos) {
+function moreDiagnostics(file, count2, error, pos) {
   return diagnostic(
     error ? "error" : "warning",
     "more-diagnostics",
     { file, pos },
-    `\u2026 and ${count} more ${count === 1 ? "problem" : "problems"} in this file not shown`,
+    `\u2026 and ${count2} more ${count2 === 1 ? "problem" : "problems"} in this file not shown`,
     "Fix the problems above and validate again; the rest will show then."
   );
 }
@@ -4669,7 +4669,7 @@ function capDiagnostics(diagnostics) {
     if (d.line > more.line || d.line === more.line && d.col > more.col) Object.assign(more, { line: d.line, col: d.col });
     dropped.set(d.file, more);
   }
-  for (const [file, { count, error, line, col }] of dropped) kept.push(moreDiagnostics(file, count, error, { line, col }));
+  for (const [file, { count: count2, error, line, col }] of dropped) kept.push(moreDiagnostics(file, count2, error, { line, col }));
   return kept;
 }
 var MAX_DIAGNOSTICS_PER_FILE;
@@ -5249,8 +5249,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -5358,13 +5358,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count = 0;
+        let count2 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count;
+        return count2;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -6346,7 +6346,7 @@ var require_merge = __commonJS({
     var identity = require_identity();
     var Scalar3 = require_Scalar();
     var MERGE_KEY = "<<";
-    var merge = {
+    var merge2 = {
       identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
@@ -6356,7 +6356,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar3.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar3.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -6395,7 +6395,7 @@ var require_merge = __commonJS({
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
-    exports.merge = merge;
+    exports.merge = merge2;
   }
 });
 
@@ -6404,15 +6404,15 @@ var require_addPairToJSMap = __commonJS({
   "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
-    var merge = require_merge();
+    var merge2 = require_merge();
     var stringify2 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
       if (identity.isNode(key) && key.addToJSMap)
         key.addToJSMap(ctx, map, value);
-      else if (merge.isMergeKey(ctx, key))
-        merge.addMergeToJSMap(ctx, map, value);
+      else if (merge2.isMergeKey(ctx, key))
+        merge2.addMergeToJSMap(ctx, map, value);
       else {
         const jsKey = toJS.toJS(key, "", ctx);
         if (map instanceof Map) {
@@ -6491,8 +6491,8 @@ var require_Pair = __commonJS({
         return new _Pair(key, value);
       }
       toJSON(_, ctx) {
-        const pair2 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
-        return addPairToJSMap.addPairToJSMap(ctx, pair2, this);
+        const pair3 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair3, this);
       }
       toString(ctx, onComment, onChompKeep) {
         return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
@@ -6717,14 +6717,14 @@ var require_YAMLMap = __commonJS({
        * @param overwrite - If not set `true`, using a key that is already in the
        *   collection will throw. Otherwise, overwrites the previous value.
        */
-      add(pair2, overwrite) {
+      add(pair3, overwrite) {
         let _pair;
-        if (identity.isPair(pair2))
-          _pair = pair2;
-        else if (!pair2 || typeof pair2 !== "object" || !("key" in pair2)) {
-          _pair = new Pair.Pair(pair2, pair2?.value);
+        if (identity.isPair(pair3))
+          _pair = pair3;
+        else if (!pair3 || typeof pair3 !== "object" || !("key" in pair3)) {
+          _pair = new Pair.Pair(pair3, pair3?.value);
         } else
-          _pair = new Pair.Pair(pair2.key, pair2.value);
+          _pair = new Pair.Pair(pair3.key, pair3.value);
         const prev = findPair(this.items, _pair.key);
         const sortEntries = this.schema?.sortMapEntries;
         if (prev) {
@@ -7315,16 +7315,16 @@ var require_pairs = __commonJS({
           else if (identity.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
-            const pair2 = item.items[0] || new Pair.Pair(new Scalar3.Scalar(null));
+            const pair3 = item.items[0] || new Pair.Pair(new Scalar3.Scalar(null));
             if (item.commentBefore)
-              pair2.key.commentBefore = pair2.key.commentBefore ? `${item.commentBefore}
-${pair2.key.commentBefore}` : item.commentBefore;
+              pair3.key.commentBefore = pair3.key.commentBefore ? `${item.commentBefore}
+${pair3.key.commentBefore}` : item.commentBefore;
             if (item.comment) {
-              const cn = pair2.value ?? pair2.key;
+              const cn = pair3.value ?? pair3.key;
               cn.comment = cn.comment ? `${item.comment}
 ${cn.comment}` : item.comment;
             }
-            item = pair2;
+            item = pair3;
           }
           seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
         }
@@ -7405,13 +7405,13 @@ var require_omap = __commonJS({
         const map = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
           ctx.onCreate(map);
-        for (const pair2 of this.items) {
+        for (const pair3 of this.items) {
           let key, value;
-          if (identity.isPair(pair2)) {
-            key = toJS.toJS(pair2.key, "", ctx);
-            value = toJS.toJS(pair2.value, key, ctx);
+          if (identity.isPair(pair3)) {
+            key = toJS.toJS(pair3.key, "", ctx);
+            value = toJS.toJS(pair3.value, key, ctx);
           } else {
-            key = toJS.toJS(pair2, "", ctx);
+            key = toJS.toJS(pair3, "", ctx);
           }
           if (map.has(key))
             throw new Error("Ordered maps must not include duplicate keys");
@@ -7627,24 +7627,24 @@ var require_set = __commonJS({
         this.tag = _YAMLSet.tag;
       }
       add(key) {
-        let pair2;
+        let pair3;
         if (identity.isPair(key))
-          pair2 = key;
+          pair3 = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair2 = new Pair.Pair(key.key, null);
+          pair3 = new Pair.Pair(key.key, null);
         else
-          pair2 = new Pair.Pair(key, null);
-        const prev = YAMLMap.findPair(this.items, pair2.key);
+          pair3 = new Pair.Pair(key, null);
+        const prev = YAMLMap.findPair(this.items, pair3.key);
         if (!prev)
-          this.items.push(pair2);
+          this.items.push(pair3);
       }
       /**
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
       get(key, keepPair) {
-        const pair2 = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity.isPair(pair2) ? identity.isScalar(pair2.key) ? pair2.key.value : pair2.key : pair2;
+        const pair3 = YAMLMap.findPair(this.items, key);
+        return !keepPair && identity.isPair(pair3) ? identity.isScalar(pair3.key) ? pair3.key.value : pair3.key : pair3;
       }
       set(key, value) {
         if (typeof value !== "boolean")
@@ -7803,7 +7803,7 @@ var require_schema3 = __commonJS({
     var bool2 = require_bool2();
     var float = require_float2();
     var int2 = require_int2();
-    var merge = require_merge();
+    var merge2 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var set = require_set();
@@ -7823,7 +7823,7 @@ var require_schema3 = __commonJS({
       float.floatExp,
       float.float,
       binary.binary,
-      merge.merge,
+      merge2.merge,
       omap.omap,
       pairs.pairs,
       set.set,
@@ -7849,7 +7849,7 @@ var require_tags = __commonJS({
     var schema = require_schema();
     var schema$1 = require_schema2();
     var binary = require_binary();
-    var merge = require_merge();
+    var merge2 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
@@ -7874,7 +7874,7 @@ var require_tags = __commonJS({
       intOct: int2.intOct,
       intTime: timestamp.intTime,
       map: map.map,
-      merge: merge.merge,
+      merge: merge2.merge,
       null: _null.nullTag,
       omap: omap.omap,
       pairs: pairs.pairs,
@@ -7884,7 +7884,7 @@ var require_tags = __commonJS({
     };
     var coreKnownTags = {
       "tag:yaml.org,2002:binary": binary.binary,
-      "tag:yaml.org,2002:merge": merge.merge,
+      "tag:yaml.org,2002:merge": merge2.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
       "tag:yaml.org,2002:set": set.set,
@@ -7893,7 +7893,7 @@ var require_tags = __commonJS({
     function getTags(customTags, schemaName, addMergeTag) {
       const schemaTags = schemas.get(schemaName);
       if (schemaTags && !customTags) {
-        return addMergeTag && !schemaTags.includes(merge.merge) ? schemaTags.concat(merge.merge) : schemaTags.slice();
+        return addMergeTag && !schemaTags.includes(merge2.merge) ? schemaTags.concat(merge2.merge) : schemaTags.slice();
       }
       let tags = schemaTags;
       if (!tags) {
@@ -7911,7 +7911,7 @@ var require_tags = __commonJS({
         tags = customTags(tags.slice());
       }
       if (addMergeTag)
-        tags = tags.concat(merge.merge);
+        tags = tags.concat(merge2.merge);
       return tags.reduce((tags2, tag) => {
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
@@ -7940,11 +7940,11 @@ var require_Schema = __commonJS({
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema = class _Schema {
-      constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
         this.name = typeof schema === "string" && schema || "core";
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge);
+        this.tags = tags.getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity.MAP, { value: map.map });
         Object.defineProperty(this, identity.SCALAR, { value: string.string });
@@ -8317,8 +8317,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -8395,12 +8395,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count = 1;
+        let count2 = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer2 = " ".repeat(ci) + "^".repeat(count);
+        const pointer2 = " ".repeat(ci) + "^".repeat(count2);
         error.message += `:
 
 ${lineStr}
@@ -8619,7 +8619,7 @@ var require_util_map_includes = __commonJS({
       if (uniqueKeys === false)
         return false;
       const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
-      return items.some((pair2) => isEqual(pair2.key, search));
+      return items.some((pair3) => isEqual(pair3.key, search));
     }
     exports.mapIncludes = mapIncludes;
   }
@@ -8705,10 +8705,10 @@ var require_resolve_block_map = __commonJS({
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
-          const pair2 = new Pair.Pair(keyNode, valueNode);
+          const pair3 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
-            pair2.srcToken = collItem;
-          map.items.push(pair2);
+            pair3.srcToken = collItem;
+          map.items.push(pair3);
         } else {
           if (implicitKey)
             onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
@@ -8718,10 +8718,10 @@ var require_resolve_block_map = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair2 = new Pair.Pair(keyNode);
+          const pair3 = new Pair.Pair(keyNode);
           if (ctx.options.keepSourceTokens)
-            pair2.srcToken = collItem;
-          map.items.push(pair2);
+            pair3.srcToken = collItem;
+          map.items.push(pair3);
         }
       }
       if (commentEnd && commentEnd < offset)
@@ -8972,18 +8972,18 @@ var require_resolve_flow_collection = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair2 = new Pair.Pair(keyNode, valueNode);
+          const pair3 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
-            pair2.srcToken = collItem;
+            pair3.srcToken = collItem;
           if (isMap3) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-            map.items.push(pair2);
+            map.items.push(pair3);
           } else {
             const map = new YAMLMap.YAMLMap(ctx.schema);
             map.flow = true;
-            map.items.push(pair2);
+            map.items.push(pair3);
             const endRange = (valueNode ?? keyNode).range;
             map.range = [keyNode.range[0], endRange[1], endRange[2]];
             coll.items.push(map);
@@ -10001,10 +10001,10 @@ var require_cst_scalar = __commonJS({
         case "|":
         case ">": {
           const he = source.indexOf("\n");
-          const head = source.substring(0, he);
+          const head2 = source.substring(0, he);
           const body = source.substring(he + 1) + "\n";
           const props = [
-            { type: "block-scalar-header", offset, indent, source: head }
+            { type: "block-scalar-header", offset, indent, source: head2 }
           ];
           if (!addEndtoBlockProps(props, end))
             props.push({ type: "newline", offset: -1, indent, source: "\n" });
@@ -10064,19 +10064,19 @@ var require_cst_scalar = __commonJS({
     }
     function setBlockScalarValue(token, source) {
       const he = source.indexOf("\n");
-      const head = source.substring(0, he);
+      const head2 = source.substring(0, he);
       const body = source.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header = token.props[0];
         if (header.type !== "block-scalar-header")
           throw new Error("Invalid block scalar header");
-        header.source = head;
+        header.source = head2;
         token.source = body;
       } else {
         const { offset } = token;
         const indent = "indent" in token ? token.indent : -1;
         const props = [
-          { type: "block-scalar-header", offset, indent, source: head }
+          { type: "block-scalar-header", offset, indent, source: head2 }
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
@@ -10221,8 +10221,8 @@ var require_cst_visit = __commonJS({
     visit5.REMOVE = REMOVE;
     visit5.itemAtPath = (cst, path11) => {
       let item = cst;
-      for (const [field2, index2] of path11) {
-        const tok = item?.[field2];
+      for (const [field3, index2] of path11) {
+        const tok = item?.[field3];
         if (tok && "items" in tok) {
           item = tok.items[index2];
         } else
@@ -10232,8 +10232,8 @@ var require_cst_visit = __commonJS({
     };
     visit5.parentCollection = (cst, path11) => {
       const parent = visit5.itemAtPath(cst, path11.slice(0, -1));
-      const field2 = path11[path11.length - 1][0];
-      const coll = parent?.[field2];
+      const field3 = path11[path11.length - 1][0];
+      const coll = parent?.[field3];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -10242,11 +10242,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path11);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field2 of ["key", "value"]) {
-        const token = item[field2];
+      for (const field3 of ["key", "value"]) {
+        const token = item[field3];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path11.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path11.concat([[field3, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -10256,7 +10256,7 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field2 === "key")
+          if (typeof ctrl === "function" && field3 === "key")
             ctrl = ctrl(item, path11);
         }
       }
@@ -12558,16 +12558,16 @@ var init_fast_yaml = __esm({
 function collectionKeys(doc, text3, lc, file) {
   const out = [];
   (0, import_yaml2.visit)(doc, {
-    Pair(_, pair2) {
-      if (!(0, import_yaml2.isPair)(pair2) || !(0, import_yaml2.isCollection)(pair2.key) || !pair2.key.range) return;
-      const pos = lc.linePos(pair2.key.range[0]);
-      const kind = pair2.key.items.length > 0 && (0, import_yaml2.isPair)(pair2.key.items[0]) ? "a mapping" : "a list";
+    Pair(_, pair3) {
+      if (!(0, import_yaml2.isPair)(pair3) || !(0, import_yaml2.isCollection)(pair3.key) || !pair3.key.range) return;
+      const pos = lc.linePos(pair3.key.range[0]);
+      const kind = pair3.key.items.length > 0 && (0, import_yaml2.isPair)(pair3.key.items[0]) ? "a mapping" : "a list";
       out.push(
         diagnostic(
           "warning",
           "collection-key",
           { file, pos },
-          `this key is ${kind}, which YAML turns into the text \`${shorten(text3.slice(pair2.key.range[0], pair2.key.range[1]))}\``,
+          `this key is ${kind}, which YAML turns into the text \`${shorten(text3.slice(pair3.key.range[0], pair3.key.range[1]))}\``,
           "Keys in style files are plain names (a field, a rule group, a rule): remove the `?`, `[...]` or `{...}` around it, or fix the indentation."
         )
       );
@@ -12745,10 +12745,10 @@ function posTree(node, lc) {
   const pos = posNode(start.line, start.col);
   if ((0, import_yaml3.isMap)(node)) {
     const map = {};
-    for (const pair2 of node.items) {
-      if (!(0, import_yaml3.isPair)(pair2) || !(0, import_yaml3.isScalar)(pair2.key) || !pair2.key.range) continue;
-      const keyPos = lc.linePos(pair2.key.range[0]);
-      const value = pair2.value;
+    for (const pair3 of node.items) {
+      if (!(0, import_yaml3.isPair)(pair3) || !(0, import_yaml3.isScalar)(pair3.key) || !pair3.key.range) continue;
+      const keyPos = lc.linePos(pair3.key.range[0]);
+      const value = pair3.value;
       let child;
       if (value && !((0, import_yaml3.isScalar)(value) && value.value === null && value.range && value.range[0] === value.range[1])) {
         child = posTree(value, lc);
@@ -12758,7 +12758,7 @@ function posTree(node, lc) {
       }
       child.keyLine = keyPos.line;
       child.keyCol = keyPos.col;
-      setChild(map, keyString(pair2.key.value), child);
+      setChild(map, keyString(pair3.key.value), child);
     }
     pos.map = map;
   } else if ((0, import_yaml3.isSeq)(node)) {
@@ -12784,10 +12784,10 @@ function duplicateKeys(doc, lc, file) {
   const walk = (node, trail) => {
     if ((0, import_yaml3.isMap)(node)) {
       const seen = /* @__PURE__ */ new Map();
-      for (const pair2 of node.items) {
-        if (!(0, import_yaml3.isScalar)(pair2.key) || !pair2.key.range) continue;
-        const key = keyString(pair2.key.value);
-        const pos = lc.linePos(pair2.key.range[0]);
+      for (const pair3 of node.items) {
+        if (!(0, import_yaml3.isScalar)(pair3.key) || !pair3.key.range) continue;
+        const key = keyString(pair3.key.value);
+        const pos = lc.linePos(pair3.key.range[0]);
         const first = seen.get(key);
         if (first) {
           out.push(
@@ -12795,14 +12795,14 @@ function duplicateKeys(doc, lc, file) {
               "error",
               "duplicate-key",
               { file, pos, path: formatPath([...trail, key]) },
-              `duplicate key \`${key}\`${written(pair2.key) === first.written ? "" : ` (${first.written} and ${written(pair2.key)} are the same key as text)`}: first set at line ${first.line}:${first.col}`,
+              `duplicate key \`${key}\`${written(pair3.key) === first.written ? "" : ` (${first.written} and ${written(pair3.key)} are the same key as text)`}: first set at line ${first.line}:${first.col}`,
               "Keep one of the two; YAML keeps neither reliably, so stylesync refuses the file."
             )
           );
         } else {
-          seen.set(key, { ...pos, written: written(pair2.key) });
+          seen.set(key, { ...pos, written: written(pair3.key) });
         }
-        walk(pair2.value, [...trail, key]);
+        walk(pair3.value, [...trail, key]);
       }
     } else if ((0, import_yaml3.isSeq)(node)) {
       node.items.forEach((item, index2) => walk(item, [...trail, index2]));
@@ -12980,8 +12980,8 @@ var init_load = __esm({
 });
 
 // src/catalog/glossary.ts
-function pairKey(pair2) {
-  return `${pair2.source_lang.toLowerCase()}\u2192${pair2.target_lang.toLowerCase()}`;
+function pairKey(pair3) {
+  return `${pair3.source_lang.toLowerCase()}\u2192${pair3.target_lang.toLowerCase()}`;
 }
 var init_glossary = __esm({
   "src/catalog/glossary.ts"() {
@@ -15408,20 +15408,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count = 0;
+      let count2 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count++;
+        count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
         }
-        if (count === Infinity)
+        if (count2 === Infinity)
           return Infinity;
       }
-      return count;
+      return count2;
     }
     function getFullPath(resolver, id3 = "", normalize) {
       if (normalize !== false)
@@ -16378,9 +16378,9 @@ var require_utils = __commonJS({
         }
       }
       if (bestLength < 2) return hextets.join(":");
-      const head = hextets.slice(0, bestStart).join(":");
+      const head2 = hextets.slice(0, bestStart).join(":");
       const tail = hextets.slice(bestStart + bestLength).join(":");
-      return head + "::" + tail;
+      return head2 + "::" + tail;
     }
     function normalizeIPv6Address(input) {
       const compression = input.indexOf("::");
@@ -18959,8 +18959,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+          const count2 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -18973,16 +18973,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count) {
-          gen.code((0, codegen_1._)`${count}++`);
+        function checkLimits(count2) {
+          gen.code((0, codegen_1._)`${count2}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -20137,9 +20137,9 @@ function languagesNamedBy(identifier) {
   for (let k = 0; k < tokens.length; k++) {
     const token = tokens[k];
     for (const l of WORDS.get(token) ?? []) words2.add(l);
-    const pair2 = `${token} ${tokens[k + 1] ?? ""}`;
-    for (const l of PAIRS.get(pair2) ?? []) words2.add(l);
-    for (const l of EAST_ASIAN_PAIRS.get(pair2) ?? []) eastAsian.add(l);
+    const pair3 = `${token} ${tokens[k + 1] ?? ""}`;
+    for (const l of PAIRS.get(pair3) ?? []) words2.add(l);
+    for (const l of EAST_ASIAN_PAIRS.get(pair3) ?? []) eastAsian.add(l);
   }
   if (words2.size > 0) return words2;
   const scripts = /* @__PURE__ */ new Set();
@@ -20245,7 +20245,7 @@ function translate2(error, ctx) {
   const { file } = ctx;
   const at2 = (p, where6 = "value") => ({ file, pos: locate(ctx.pos, p, where6), path: formatPath(p) });
   const value = valueAt(ctx.data, path11);
-  const field2 = String(path11[path11.length - 1] ?? "");
+  const field3 = String(path11[path11.length - 1] ?? "");
   const params = error.params;
   switch (error.keyword) {
     case "required": {
@@ -20278,16 +20278,16 @@ function translate2(error, ctx) {
         "wrong-type",
         at2(path11),
         `${where3(path11)} must be ${article(String(params.type))}, not ${describe(value)}`,
-        typeHint(String(params.type), value, field2)
+        typeHint(String(params.type), value, field3)
       );
     case "enum":
-      return enumProblem(field2, value, params.allowedValues, at2(path11), ctx.kind === "glossary" ? "glossary" : "list");
+      return enumProblem(field3, value, params.allowedValues, at2(path11), ctx.kind === "glossary" ? "glossary" : "list");
     case "minLength":
     case "pattern":
-      if (field2 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at2(path11));
-      return diagnostic("error", "empty-value", at2(path11), `${where3(path11)} is empty`, emptyHint(field2));
+      if (field3 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at2(path11));
+      return diagnostic("error", "empty-value", at2(path11), `${where3(path11)} is empty`, emptyHint(field3));
     case "maxLength":
-      return tooLong(field2, value, Number(params.limit), path11, at2(path11));
+      return tooLong(field3, value, Number(params.limit), path11, at2(path11));
     case "maxItems":
       return diagnostic(
         "error",
@@ -20303,7 +20303,7 @@ function translate2(error, ctx) {
         "out-of-range",
         at2(path11),
         `${where3(path11)} must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
-        field2 === "max_delete_percent" ? "Give a percentage from 0 to 100." : "Give a whole number of 0 or more."
+        field3 === "max_delete_percent" ? "Give a percentage from 0 to 100." : "Give a whole number of 0 or more."
       );
     case "propertyNames":
       return diagnostic(
@@ -20323,14 +20323,14 @@ function saidElsewhere(error, path11, kind) {
   if (error.keyword === "maxItems" && kind === "list" && path11[0] === "custom_instructions" && path11.length === 1) return true;
   return error.keyword === "required" && error.schemaPath.includes("/anyOf/");
 }
-function tooLong(field2, value, limit, path11, at2) {
+function tooLong(field3, value, limit, path11, at2) {
   const length = typeof value === "string" ? codePointLength(value) : 0;
   return diagnostic(
     "error",
-    `${field2}-too-long`,
+    `${field3}-too-long`,
     at2,
     `${where3(path11)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
-    `Shorten the ${field2} by ${plural(length - limit, "character")}.`
+    `Shorten the ${field3} by ${plural(length - limit, "character")}.`
   );
 }
 function unknownField(name, path11, error, ctx) {
@@ -20361,20 +20361,20 @@ function unknownField(name, path11, error, ctx) {
   const hint = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}?` : `Allowed here: ${allowed.join(", ")}.`;
   return diagnostic("error", "unknown-field", at2, `unknown field \`${name}\`${path11.length > 0 ? ` in ${formatPath(path11)}` : ""}`, hint);
 }
-function enumProblem(field2, value, allowed, at2, what) {
+function enumProblem(field3, value, allowed, at2, what) {
   const options = allowed.map(String);
-  if (field2 === "language") {
+  if (field3 === "language") {
     const text3 = String(value);
-    const lower = text3.toLowerCase();
-    const root = rootLanguage(lower.replaceAll("_", "-"));
+    const lower2 = text3.toLowerCase();
+    const root = rootLanguage(lower2.replaceAll("_", "-"));
     let hint;
-    if (options.includes(lower)) hint = `Write it in lower case: \`${lower}\`.`;
-    else if (root !== lower && options.includes(root)) hint = `Lists apply to root languages (\`${root}\` covers every ${root} variant): write \`${root}\`.`;
-    else if (languageNamed(lower) !== void 0) hint = `Write the language code: \`${languageNamed(lower)}\`.`;
+    if (options.includes(lower2)) hint = `Write it in lower case: \`${lower2}\`.`;
+    else if (root !== lower2 && options.includes(root)) hint = `Lists apply to root languages (\`${root}\` covers every ${root} variant): write \`${root}\`.`;
+    else if (languageNamed(lower2) !== void 0) hint = `Write the language code: \`${languageNamed(lower2)}\`.`;
     else hint = `Style rule lists support ${orList(options)}${closestHint(text3, options)}`;
     return diagnostic("error", "invalid-language", at2, `language \`${text3}\` is not a style rule list language`, hint);
   }
-  if (field2 === "state") {
+  if (field3 === "state") {
     return diagnostic("error", "invalid-state", at2, `state \`${String(value)}\` is not present or absent`, `Write \`state: absent\` to delete the live ${what}, or leave \`state\` out to keep it.`);
   }
   return diagnostic("error", "invalid-value", at2, `${at2.path} \`${String(value)}\` is not allowed`, `Use one of ${orList(options)}${closestHint(String(value), options)}`);
@@ -20389,17 +20389,17 @@ function closestHint(text3, options) {
   return near.length > 0 ? `; did you mean \`${near[0]}\`?` : ".";
 }
 function sourceLanguage(value, at2) {
-  const lower = value.toLowerCase();
-  if (lower !== value && new RegExp("^[a-z]{2,3}(-[a-z0-9]{1,8})*$").test(lower)) {
+  const lower2 = value.toLowerCase();
+  if (lower2 !== value && new RegExp("^[a-z]{2,3}(-[a-z0-9]{1,8})*$").test(lower2)) {
     return diagnostic(
       "error",
       "source-language-case",
       at2,
       `source_language \`${value}\` must be lower case`,
-      `Write \`${lower}\`: the service expects lower-case language codes.`
+      `Write \`${lower2}\`: the service expects lower-case language codes.`
     );
   }
-  const named3 = languageNamed(lower);
+  const named3 = languageNamed(lower2);
   return diagnostic(
     "error",
     "invalid-source-language",
@@ -20428,8 +20428,8 @@ function requiredHint(missing, path11, kind) {
       return `Add \`${missing}\`${path11.length > 0 ? ` to ${formatPath(path11)}` : ""}; see docs/style-files.md (${kind}).`;
   }
 }
-function emptyHint(field2) {
-  switch (field2) {
+function emptyHint(field3) {
+  switch (field3) {
     case "label":
       return "Give the instruction a short label that says what it is about (it identifies the instruction in plans).";
     case "prompt":
@@ -20437,12 +20437,12 @@ function emptyHint(field2) {
     case "name":
       return "Give the list its name on the service.";
     default:
-      return `Give \`${field2}\` a value or remove it.`;
+      return `Give \`${field3}\` a value or remove it.`;
   }
 }
-function typeHint(expected, value, field2) {
+function typeHint(expected, value, field3) {
   if (expected === "string" && (typeof value === "number" || typeof value === "boolean" || value === null)) {
-    return value === null ? `Give \`${field2}\` a value, or remove the line.` : `Put the value in quotes, e.g. ${field2}: "${String(value)}" (YAML reads it as a ${typeof value} otherwise).`;
+    return value === null ? `Give \`${field3}\` a value, or remove the line.` : `Put the value in quotes, e.g. ${field3}: "${String(value)}" (YAML reads it as a ${typeof value} otherwise).`;
   }
   if (expected === "object") return "Write it as a mapping of `key: value` lines, indented under the field.";
   if (expected === "array") return "Write it as a list: one `- item` line per entry, indented under the field.";
@@ -20849,19 +20849,19 @@ function rulesFor(language2, catalog, classes) {
   };
 }
 function ruleFor(language2, rule, classes, base) {
-  const head = { description: ruleDescription(rule), type: "string" };
+  const head2 = { description: ruleDescription(rule), type: "string" };
   const fits = (c) => c.languages.length === 0 || c.languages.includes(language2);
   const offered = classes.filter(fits);
   const foreign = classes.filter((c) => !fits(c));
   if (offered.length === 0) {
     const meant = [...new Set(foreign.flatMap((c) => c.languages))];
-    return { ...head, deprecationMessage: `${ruleInWords(rule)} is meant for ${languagesInWords(meant)} lists, ${refusal(language2)}` };
+    return { ...head2, deprecationMessage: `${ruleInWords(rule)} is meant for ${languagesInWords(meant)} lists, ${refusal(language2)}` };
   }
   let chain = { $ref: base };
   for (const c of [...foreign].reverse()) {
     chain = { if: { $ref: local(`values.${c.name}`) }, then: { $ref: local(refusedName(language2, c.languages)) }, else: chain };
   }
-  return { ...head, allOf: offered.map((c) => ({ $ref: local(`offer.${c.name}`) })), ...chain };
+  return { ...head2, allOf: offered.map((c) => ({ $ref: local(`offer.${c.name}`) })), ...chain };
 }
 function refused(language2, meant) {
   return { pattern: "^$", patternErrorMessage: `This value is meant for ${languagesInWords(meant)} lists, ${refusal(language2)}` };
@@ -21322,7 +21322,7 @@ function checkDictionary(raw, index2, loc, out) {
 function languageOf(value, p, loc, out) {
   if (typeof value !== "string" || value === "") return void 0;
   if (BASE_CODE.test(value)) return value.toLowerCase();
-  const field2 = String(p[p.length - 1]);
+  const field3 = String(p[p.length - 1]);
   const variant = VARIANT_CODE.exec(value);
   if (variant) {
     const base = variant[1].toLowerCase();
@@ -21331,7 +21331,7 @@ function languageOf(value, p, loc, out) {
         "error",
         "glossary-language-variant",
         loc.at(p),
-        `${field2} \`${value}\` is a language variant; glossaries take base language codes only`,
+        `${field3} \`${value}\` is a language variant; glossaries take base language codes only`,
         `Glossaries apply to every variant: use \`${base}\`.`
       )
     );
@@ -21342,7 +21342,7 @@ function languageOf(value, p, loc, out) {
       "error",
       "invalid-glossary-language",
       loc.at(p),
-      `${field2} \`${value}\` is not a language code`,
+      `${field3} \`${value}\` is not a language code`,
       "Write a base language code such as `en`, `de` or `ja` (validate --online checks that the service has the pair)."
     )
   );
@@ -21388,7 +21388,7 @@ function nameProblems(name, at2) {
 function inlineEntries(raw, here, loc, into, out) {
   const folded = /* @__PURE__ */ new Map();
   let bytes = 0;
-  const pairs = Object.entries(raw).filter((pair2) => typeof pair2[1] === "string");
+  const pairs = Object.entries(raw).filter((pair3) => typeof pair3[1] === "string");
   if (pairs.length === 0 && Object.keys(raw).length === 0) out.push(emptyDictionary(loc.at(here)));
   for (const [source, target] of pairs) {
     const keyAt = loc.at([...here, source], "key");
@@ -21401,13 +21401,13 @@ function inlineEntries(raw, here, loc, into, out) {
       out.push(entryDiagnostic({ ...problem2, line: where6.pos.line, column: where6.pos.col }, where6.file, "yaml", message, where6.path));
       continue;
     }
-    const lower = source.toLowerCase();
-    const earlier = folded.get(lower);
+    const lower2 = source.toLowerCase();
+    const earlier = folded.get(lower2);
     if (earlier) {
       const message = `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier.source)} on line ${earlier.line}`;
       out.push(entryDiagnostic({ rule: "term-case-variant", line: keyAt.pos.line, column: keyAt.pos.col, message }, keyAt.file, "yaml", message, keyAt.path));
     } else {
-      folded.set(lower, { source, line: keyAt.pos.line });
+      folded.set(lower2, { source, line: keyAt.pos.line });
     }
     bytes += entryBytes(source, target);
     into.entries.set(source, target);
@@ -21910,14 +21910,14 @@ function checkDocument(parsed, kind, options) {
     content2.glossaries = doc.glossaries.flatMap((name2, i) => typeof name2 === "string" ? [{ name: name2, origin: origin2(["glossaries", i]), path: `glossaries[${i}]` }] : []);
   }
   if (kind === "list" && content2.state === "absent") {
-    for (const field2 of ["extends", "configured_rules", "custom_instructions", "examples", "glossaries"]) {
-      if (doc[field2] === void 0) continue;
+    for (const field3 of ["extends", "configured_rules", "custom_instructions", "examples", "glossaries"]) {
+      if (doc[field3] === void 0) continue;
       diagnostics.push(
         diagnostic(
           "warning",
           "tombstone-content",
-          { file, pos: locate(pos, [field2], "key"), path: field2 },
-          `\`${field2}\` is ignored: this file is a tombstone (state: absent), so the live list is deleted`,
+          { file, pos: locate(pos, [field3], "key"), path: field3 },
+          `\`${field3}\` is ignored: this file is a tombstone (state: absent), so the live list is deleted`,
           "Remove it, or remove `state: absent` to keep the list."
         )
       );
@@ -22061,11 +22061,11 @@ function collectInstructions(value, content2, pos, out) {
     });
   }
 }
-function fieldAt(file, pos, index2, field2) {
-  const path11 = ["custom_instructions", index2, field2];
+function fieldAt(file, pos, index2, field3) {
+  const path11 = ["custom_instructions", index2, field3];
   return { file, pos: locate(pos, path11), path: formatPath(path11) };
 }
-function controlCharacter(field2, text3, at2) {
+function controlCharacter(field3, text3, at2) {
   const found = CONTROL.exec(text3);
   if (!found) return void 0;
   const code = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
@@ -22073,21 +22073,21 @@ function controlCharacter(field2, text3, at2) {
     "error",
     "control-character",
     at2,
-    `${field2} holds a control character (${code} at character ${found.index + 1}); a reviewer cannot see it in a plan or a pull-request comment`,
-    `Remove it: a ${field2} is one line of visible text. In YAML, a quoted "\\0", "\\t" or "\\n" is a control character; write the ${field2} plain or in single quotes.`
+    `${field3} holds a control character (${code} at character ${found.index + 1}); a reviewer cannot see it in a plan or a pull-request comment`,
+    `Remove it: a ${field3} is one line of visible text. In YAML, a quoted "\\0", "\\t" or "\\n" is a control character; write the ${field3} plain or in single quotes.`
   );
 }
 function hasSurroundingSpace(text3) {
   if (text3 === "") return false;
   return (/\s/.test(text3[0]) || /\s/.test(text3[text3.length - 1])) && text3.trim() !== "";
 }
-function surroundingSpace(file, pos, index2, field2, text3) {
+function surroundingSpace(file, pos, index2, field3, text3) {
   const newline = text3.endsWith("\n");
   return diagnostic(
     "warning",
     "surrounding-whitespace",
-    fieldAt(file, pos, index2, field2),
-    `${field2} ${newline ? "ends with a line break" : "starts or ends with spaces"}; the service stores it verbatim`,
+    fieldAt(file, pos, index2, field3),
+    `${field3} ${newline ? "ends with a line break" : "starts or ends with spaces"}; the service stores it verbatim`,
     newline ? "Use `|-` or `>-` instead of `|` or `>` to drop the final line break." : "Remove the spaces."
   );
 }
@@ -22097,11 +22097,11 @@ function collectExamples(value, content2, origin2, diagnostics) {
     if (!isObject(item) || typeof item.text !== "string") return;
     const at2 = {};
     const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at: at2 };
-    for (const field2 of ["source_language", "target_language", "context"]) {
-      const text3 = str(item[field2]);
+    for (const field3 of ["source_language", "target_language", "context"]) {
+      const text3 = str(item[field3]);
       if (text3 === void 0) continue;
-      example[field2] = text3;
-      at2[field2] = origin2(["examples", index2, field2]);
+      example[field3] = text3;
+      at2[field3] = origin2(["examples", index2, field3]);
     }
     if (isObject(item.expect)) {
       example.expect = {};
@@ -22523,7 +22523,7 @@ var init_validate = __esm({
         }
         checkAcrossLists(identities, push);
         const diagnostics = [...this.diagnostics];
-        for (const [file, { count, error, line, col }] of this.dropped) diagnostics.push(moreDiagnostics(file, count, error, { line, col }));
+        for (const [file, { count: count2, error, line, col }] of this.dropped) diagnostics.push(moreDiagnostics(file, count2, error, { line, col }));
         diagnostics.sort(byPosition);
         return {
           lists,
@@ -22971,8 +22971,8 @@ function terminalLines(text3) {
 }
 function workflowCommand(command, properties, message) {
   const props = Object.entries(properties).filter((entry) => entry[1] !== void 0).map(([key, value]) => `${key}=${escapeProperty(terminalLines(String(value)))}`);
-  const head = props.length === 0 ? command : `${command} ${props.join(",")}`;
-  return `::${head}::${escapeData(terminalLines(message))}
+  const head2 = props.length === 0 ? command : `${command} ${props.join(",")}`;
+  return `::${head2}::${escapeData(terminalLines(message))}
 `;
 }
 function escapeData(s) {
@@ -24395,8 +24395,8 @@ function languagesFor(resource, include) {
 }
 function translateLanguage(code) {
   translateTextLanguages ??= languagesFor("translate_text", { beta: true, external: true });
-  const lower = code.toLowerCase();
-  return translateTextLanguages.find((l) => l.lang.toLowerCase() === lower);
+  const lower2 = code.toLowerCase();
+  return translateTextLanguages.find((l) => l.lang.toLowerCase() === lower2);
 }
 var translateTextLanguages;
 var OPEN2 = { authenticated: true };
@@ -24482,8 +24482,8 @@ function validateDictionary(value, at2) {
   const text3 = requireString(d.entries, `${at2}entries`);
   return { source_lang, target_lang, entries: parseEntries(text3, format, { source: source_lang, target: target_lang }, at2) };
 }
-function parseEntries(text3, format, pair2, at2) {
-  const parsed = parseGlossaryEntries(text3, { format, pair: pair2, maxProblems: 1, caseVariants: false });
+function parseEntries(text3, format, pair3, at2) {
+  const parsed = parseGlossaryEntries(text3, { format, pair: pair3, maxProblems: 1, caseVariants: false });
   const problem2 = parsed.problems[0];
   if (problem2) {
     const detail = `${at2}entries line ${problem2.line}, column ${problem2.column}: ${problem2.message}`;
@@ -24491,19 +24491,19 @@ function parseEntries(text3, format, pair2, at2) {
     throw badRequest("Invalid glossary entries provided", detail);
   }
   if (parsed.entries.length === 0) {
-    const why = format === "csv" ? `has no line for the pair ${pair2.source}\u2192${pair2.target}` : "is empty";
+    const why = format === "csv" ? `has no line for the pair ${pair3.source}\u2192${pair3.target}` : "is empty";
     throw badRequest("Invalid glossary entries provided", `${at2}entries ${why}; a dictionary holds at least one entry (delete the dictionary instead)`);
   }
   return parsed.entries.map((e) => [e.source, e.target]);
 }
-function baseCode(code, field2) {
-  const lower = code.trim().toLowerCase();
-  if (lower.includes("-") || lower.includes("_")) {
-    const base = lower.split(/[-_]/)[0] ?? "";
-    throw badRequest(`${field2} ${JSON.stringify(code)} is a regional variant; glossaries take base language codes and apply to every variant: use ${JSON.stringify(base)}`);
+function baseCode(code, field3) {
+  const lower2 = code.trim().toLowerCase();
+  if (lower2.includes("-") || lower2.includes("_")) {
+    const base = lower2.split(/[-_]/)[0] ?? "";
+    throw badRequest(`${field3} ${JSON.stringify(code)} is a regional variant; glossaries take base language codes and apply to every variant: use ${JSON.stringify(base)}`);
   }
-  if (!/^[a-z]{2,3}$/.test(lower)) throw badRequest(`${field2} ${JSON.stringify(code)} is not a language code`);
-  return lower;
+  if (!/^[a-z]{2,3}$/.test(lower2)) throw badRequest(`${field3} ${JSON.stringify(code)} is not a language code`);
+  return lower2;
 }
 function checkPair(source, target, at2) {
   const langs = languagesFor("glossary", { beta: true, external: true });
@@ -24515,9 +24515,9 @@ function checkPair(source, target, at2) {
 function where(at2) {
   return at2 === "" ? "" : `${at2.slice(0, -1)}: `;
 }
-function requireString(value, field2) {
-  if (value === void 0) throw badRequest(`${field2} is required`);
-  if (typeof value !== "string") throw badRequest(`${field2} must be a string`);
+function requireString(value, field3) {
+  if (value === void 0) throw badRequest(`${field3} is required`);
+  if (typeof value !== "string") throw badRequest(`${field3} must be a string`);
   return value;
 }
 function refuseUnknown(obj, allowed, at2, why) {
@@ -24585,8 +24585,8 @@ function addGlossaryRoutes(router, store) {
     return { status: 204 };
   }).add("GET", GLOSSARY_ENTRIES, READ, (req) => {
     store.get(id(req));
-    const pair2 = readPairQuery(req);
-    return { status: 200, body: { dictionaries: [{ ...pair2, entries: store.entries(id(req), pair2), entries_format: "tsv" }] } };
+    const pair3 = readPairQuery(req);
+    return { status: 200, body: { dictionaries: [{ ...pair3, entries: store.entries(id(req), pair3), entries_format: "tsv" }] } };
   }).add("PUT", GLOSSARY_DICTIONARIES, WRITE, (req) => {
     store.get(id(req));
     return { status: 200, body: store.replace(id(req), readDictionaryBody(req)) };
@@ -24657,25 +24657,25 @@ var GlossaryStore = class {
     this.glossaries.delete(id3);
     this.options.onChange();
   }
-  deleteDictionary(id3, pair2) {
+  deleteDictionary(id3, pair3) {
     const glossary = this.find(id3);
-    const existing = this.dictionaryOf(glossary, pair2);
-    if (!existing) throw notFound(`Glossary ${JSON.stringify(id3)} has no dictionary for ${pairName(pair2)}`);
+    const existing = this.dictionaryOf(glossary, pair3);
+    if (!existing) throw notFound(`Glossary ${JSON.stringify(id3)} has no dictionary for ${pairName(pair3)}`);
     if (glossary.dictionaries.length === 1) {
-      throw badRequest(`The dictionary ${pairName(pair2)} is the glossary's last; a glossary keeps at least one dictionary (delete the glossary instead)`);
+      throw badRequest(`The dictionary ${pairName(pair3)} is the glossary's last; a glossary keeps at least one dictionary (delete the glossary instead)`);
     }
     glossary.dictionaries = glossary.dictionaries.filter((d) => d !== existing);
     this.options.onChange();
   }
   /** The entries of one dictionary as TSV; 404 when the glossary has no such dictionary. */
-  entries(id3, pair2) {
-    const dictionary2 = this.dictionaryOf(this.find(id3), pair2);
-    if (!dictionary2) throw notFound(`Glossary ${JSON.stringify(id3)} has no dictionary for ${pairName(pair2)}`);
+  entries(id3, pair3) {
+    const dictionary2 = this.dictionaryOf(this.find(id3), pair3);
+    if (!dictionary2) throw notFound(`Glossary ${JSON.stringify(id3)} has no dictionary for ${pairName(pair3)}`);
     return entriesToTsv(dictionary2.entries);
   }
   /** For translation: the glossary's terms for a pair, undefined when it has no such dictionary. */
-  terms(id3, pair2) {
-    return this.dictionaryOf(this.find(id3), pair2)?.entries;
+  terms(id3, pair3) {
+    return this.dictionaryOf(this.find(id3), pair3)?.entries;
   }
   clear() {
     this.glossaries.clear();
@@ -24706,8 +24706,8 @@ var GlossaryStore = class {
     if (at2 >= 0) glossary.dictionaries[at2] = dictionary2;
     else glossary.dictionaries.push(dictionary2);
   }
-  dictionaryOf(glossary, pair2) {
-    return glossary.dictionaries.find((d) => samePair(d, pair2));
+  dictionaryOf(glossary, pair3) {
+    return glossary.dictionaries.find((d) => samePair(d, pair3));
   }
   find(id3) {
     const glossary = this.glossaries.get(id3);
@@ -24768,24 +24768,24 @@ function validatePatchBody(body) {
   refuseUnknown2(obj, ["name"], "", "only name can be changed");
   return validateName2(obj.name, "name");
 }
-function validateName2(value, field2) {
-  if (value === void 0) throw badRequest(`${field2} is required`);
-  if (typeof value !== "string") throw badRequest(`${field2} must be a string`);
-  if (value.trim().length === 0) throw badRequest(`${field2} must not be empty`);
+function validateName2(value, field3) {
+  if (value === void 0) throw badRequest(`${field3} is required`);
+  if (typeof value !== "string") throw badRequest(`${field3} must be a string`);
+  if (value.trim().length === 0) throw badRequest(`${field3} must not be empty`);
   return value;
 }
-function validateRules(value, options, field2) {
-  const obj = requireObject(value, field2);
+function validateRules(value, options, field3) {
+  const obj = requireObject(value, field3);
   const out = {};
   for (const [group, members] of Object.entries(obj)) {
     if (members === null || typeof members !== "object" || Array.isArray(members)) {
-      throw badRequest(`${field2}.${group} must be an object of rule names to values`);
+      throw badRequest(`${field3}.${group} must be an object of rule names to values`);
     }
     const rules = {};
     for (const [rule, v] of Object.entries(members)) {
-      if (typeof v !== "string") throw badRequest(`${field2}.${group}.${rule} must be a string`);
+      if (typeof v !== "string") throw badRequest(`${field3}.${group}.${rule} must be a string`);
       if (options.strictCatalog && !isKnownValue(group, rule, v)) {
-        throw badRequest(`${field2}.${group}.${rule}: ${JSON.stringify(v)} is not an allowed value`, "strict catalog mode");
+        throw badRequest(`${field3}.${group}.${rule}: ${JSON.stringify(v)} is not an allowed value`, "strict catalog mode");
       }
       rules[rule] = v;
     }
@@ -24793,9 +24793,9 @@ function validateRules(value, options, field2) {
   }
   return out;
 }
-function validateInstruction(value, field2) {
-  const obj = requireObject(value, field2);
-  const at2 = field2 === "" ? "" : `${field2}.`;
+function validateInstruction(value, field3) {
+  const obj = requireObject(value, field3);
+  const at2 = field3 === "" ? "" : `${field3}.`;
   refuseUnknown2(obj, ["label", "prompt", "source_language"], at2);
   const label2 = requireText(obj.label, `${at2}label`, LIMITS.labelMaxCodePoints);
   const prompt = requireText(obj.prompt, `${at2}prompt`, LIMITS.promptMaxCodePoints);
@@ -24806,17 +24806,17 @@ function validateInstruction(value, field2) {
   }
   return { label: label2, prompt, source_language: source };
 }
-function requireText(value, field2, max) {
-  if (value === void 0) throw badRequest(`${field2} is required`);
-  if (typeof value !== "string") throw badRequest(`${field2} must be a string`);
-  if (value.length === 0) throw badRequest(`${field2} must not be empty`);
+function requireText(value, field3, max) {
+  if (value === void 0) throw badRequest(`${field3} is required`);
+  if (typeof value !== "string") throw badRequest(`${field3} must be a string`);
+  if (value.length === 0) throw badRequest(`${field3} must not be empty`);
   const n = codePointLength(value);
-  if (n > max) throw badRequest(`${field2} is ${n} characters long; at most ${max} are allowed`);
+  if (n > max) throw badRequest(`${field3} is ${n} characters long; at most ${max} are allowed`);
   return value;
 }
-function requireObject(value, field2) {
+function requireObject(value, field3) {
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    throw badRequest(`${field2} must be a JSON object`);
+    throw badRequest(`${field3} must be a JSON object`);
   }
   return value;
 }
@@ -25290,18 +25290,18 @@ init_root_language();
 function glossaryTerms(b, sourceLang, targetLang, store) {
   const ids = namedGlossaries(b);
   if (ids.length === 0) return [];
-  const field2 = b.glossary_ids !== void 0 ? "glossary_ids" : "glossary_id";
-  if (sourceLang === void 0) throw badRequest(`source_lang is required when ${field2} is used (glossaries need a known source language)`);
+  const field3 = b.glossary_ids !== void 0 ? "glossary_ids" : "glossary_id";
+  if (sourceLang === void 0) throw badRequest(`source_lang is required when ${field3} is used (glossaries need a known source language)`);
   for (const code of [sourceLang, targetLang]) {
     if (translateLanguage(code)?.features.glossary === void 0) {
       throw badRequest(`${code.toUpperCase()} does not support glossaries in translation (no features.glossary in GET /v3/languages?resource=translate_text)`);
     }
   }
-  const pair2 = { source_lang: rootLanguage(sourceLang), target_lang: rootLanguage(targetLang) };
+  const pair3 = { source_lang: rootLanguage(sourceLang), target_lang: rootLanguage(targetLang) };
   return [...new Set(ids)].map((id3) => {
-    const terms = store.terms(id3, pair2);
+    const terms = store.terms(id3, pair3);
     if (!terms) {
-      throw badRequest(`Glossary ${JSON.stringify(id3)} has no dictionary for ${pair2.source_lang}\u2192${pair2.target_lang}; every glossary named must hold one for the requested pair`);
+      throw badRequest(`Glossary ${JSON.stringify(id3)} has no dictionary for ${pair3.source_lang}\u2192${pair3.target_lang}; every glossary named must hold one for the requested pair`);
     }
     return terms;
   });
@@ -25492,11 +25492,11 @@ function formBoolean(key, value) {
   throw badRequest(`${key} must be 1, 0, true or false, got ${JSON.stringify(value)}`);
 }
 function checkOptionalTypes(b) {
-  for (const field2 of ["context", "model_type", "tag_handling_version", "style_id"]) {
-    if (b[field2] !== void 0 && typeof b[field2] !== "string") throw badRequest(`${field2} must be a string`);
+  for (const field3 of ["context", "model_type", "tag_handling_version", "style_id"]) {
+    if (b[field3] !== void 0 && typeof b[field3] !== "string") throw badRequest(`${field3} must be a string`);
   }
-  for (const field2 of ["show_billed_characters", "enable_beta_languages"]) {
-    if (b[field2] !== void 0 && typeof b[field2] !== "boolean") throw badRequest(`${field2} must be a boolean`);
+  for (const field3 of ["show_billed_characters", "enable_beta_languages"]) {
+    if (b[field3] !== void 0 && typeof b[field3] !== "boolean") throw badRequest(`${field3} must be a boolean`);
   }
   if (b.custom_instructions !== void 0) {
     if (!Array.isArray(b.custom_instructions) || b.custom_instructions.some((c) => typeof c !== "string")) {
@@ -25830,6 +25830,16 @@ function collect(value, previous) {
 
 // src/cli/plan.ts
 import { resolve as resolve3 } from "node:path";
+
+// src/plan/summary.ts
+function summarize(lists) {
+  const summary = { create: 0, update: 0, delete: 0, replace: 0 };
+  for (const list of lists) summary[list.action]++;
+  return summary;
+}
+function planHasChanges(plan) {
+  return plan.lists.length > 0 || (plan.glossaries?.glossaries.length ?? 0) > 0;
+}
 
 // src/app/count.ts
 init_errors();
@@ -26359,11 +26369,11 @@ var appendSearchParameters = (target, source) => {
         result.append(key, value);
       }
     } else if (Array.isArray(input)) {
-      for (const pair2 of input) {
-        if (!Array.isArray(pair2) || pair2.length !== 2) {
+      for (const pair3 of input) {
+        if (!Array.isArray(pair3) || pair3.length !== 2) {
           throw new TypeError("Array search parameters must be provided in [[key, value], ...] format");
         }
-        result.append(String(pair2[0]), String(pair2[1]));
+        result.append(String(pair3[0]), String(pair3[1]));
       }
     } else if (isObject2(input)) {
       for (const [key, value] of Object.entries(input)) {
@@ -27037,14 +27047,14 @@ function createHttp(options) {
   }
   return { call, requestCount: () => sent, report: report2 };
 }
-function attemptFetch(state, options, count) {
+function attemptFetch(state, options, count2) {
   const slowNoticeMs = options.slowNoticeMs ?? DEFAULT_SLOW_NOTICE_MS;
   const report2 = (event) => options.onRequest?.(event);
   return async (given, init) => {
     const input = given instanceof Request ? given : new Request(given, init);
     state.flush();
     const attempt = ++state.attempts;
-    count();
+    count2();
     const { method } = state.spec;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs);
@@ -27132,10 +27142,10 @@ function defaultUserAgent() {
 // src/live/wire.ts
 var UnexpectedAnswer = class extends Error {
   field;
-  constructor(field2, problem2) {
-    super(`${field2} ${problem2}`);
+  constructor(field3, problem2) {
+    super(`${field3} ${problem2}`);
     this.name = "UnexpectedAnswer";
-    this.field = field2;
+    this.field = field3;
   }
 };
 function isObject3(value) {
@@ -27272,10 +27282,10 @@ function parseTranslation(value) {
       const out = { text: requireString2(item, "text", where6) };
       const detected = optionalString(item, "detected_source_language", where6);
       if (detected !== void 0) out.detected_source_language = detected;
-      const count = optionalCount(item, "billed_characters", where6);
-      if (count !== void 0) {
-        out.billed_characters = count;
-        billed = (billed ?? 0) + count;
+      const count2 = optionalCount(item, "billed_characters", where6);
+      if (count2 !== void 0) {
+        out.billed_characters = count2;
+        billed = (billed ?? 0) + count2;
       }
       return out;
     })
@@ -27510,9 +27520,9 @@ function desiredChecksum(desired) {
   const hash = createHash("sha256");
   const sorted = [...desired].sort((a, b) => compare(a.name, b.name) || compare(a.style_id ?? "", b.style_id ?? "") || compare(a.state, b.state));
   for (const list of sorted) {
-    const head = JSON.stringify([list.name, list.language, list.style_id ?? null, list.state, canonicalRules(list.configured_rules)]);
+    const head2 = JSON.stringify([list.name, list.language, list.style_id ?? null, list.state, canonicalRules(list.configured_rules)]);
     const instructions = list.custom_instructions.map((i) => field(i.label) + field(i.prompt) + (i.source_language === void 0 ? "-" : field(i.source_language))).sort();
-    hash.update(field(head) + field(String(instructions.length)) + instructions.join(""));
+    hash.update(field(head2) + field(String(instructions.length)) + instructions.join(""));
   }
   return hash.digest("hex");
 }
@@ -27729,13 +27739,6 @@ function renameHintText(plan, hint) {
   };
 }
 
-// src/plan/summary.ts
-function summarize(lists) {
-  const summary = { create: 0, update: 0, delete: 0, replace: 0 };
-  for (const list of lists) summary[list.action]++;
-  return summary;
-}
-
 // src/plan/types.ts
 var PLAN_FORMAT_VERSION = 3;
 
@@ -27949,8 +27952,415 @@ function restrictPlan(plan, subset) {
   return restricted;
 }
 
+// src/plan/glossary-plan.ts
+init_glossary();
+
+// src/plan/glossary-hash.ts
+init_glossary();
+import { createHash as createHash2 } from "node:crypto";
+function dictionaryHash(entries2) {
+  const sorted = [...entries2].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  const hash = createHash2("sha256");
+  hash.update(`${sorted.length};`);
+  for (const [source, target] of sorted) hash.update(`${field2(source)}${field2(target)}`);
+  return hash.digest("hex");
+}
+function glossaryHashes(glossary) {
+  const hashes = {};
+  for (const d of glossary.entries) hashes[pairKey(d)] = dictionaryHash(d.entries);
+  return hashes;
+}
+function glossaryStaleness(saved, fresh) {
+  const hint = "Run `stylesync plan` again, review it, and apply the new plan.";
+  const problems = [];
+  const byId2 = new Map(fresh.map((g) => [g.glossary_id, g]));
+  for (const [id3, hashes] of Object.entries(saved.hashes)) {
+    const now = byId2.get(id3);
+    if (!now) {
+      problems.push({ code: "stale-glossary-gone", message: `The plan is stale: glossary ${id3} no longer exists.`, hint });
+      continue;
+    }
+    const name = now.name;
+    const nowHashes = glossaryHashes(now);
+    const differences = [];
+    for (const [pair3, hash] of Object.entries(hashes)) {
+      const current = nowHashes[pair3];
+      if (current === void 0) differences.push(`the ${pair3} dictionary was deleted`);
+      else if (current !== hash) differences.push(`the ${pair3} entries changed`);
+    }
+    for (const pair3 of Object.keys(nowHashes)) if (!(pair3 in hashes)) differences.push(`a dictionary for ${pair3} was added`);
+    if (differences.length > 0) {
+      problems.push({ code: "stale-glossary-entries", message: `The plan is stale: glossary "${name}" (${id3}) changed since the plan: ${differences.join("; ")}.`, hint, glossary: name });
+    }
+  }
+  const names = new Set(fresh.map((g) => g.name));
+  for (const name of saved.absent_names) {
+    if (names.has(name)) problems.push({ code: "stale-glossary-name-taken", message: `The plan is stale: it creates glossary "${name}", but a live glossary of that name now exists.`, hint, glossary: name });
+  }
+  return problems;
+}
+function field2(text3) {
+  return `${text3.length}:${text3}`;
+}
+
+// src/plan/glossary-identity.ts
+init_glossary();
+function matchGlossaries(desired, live, sameContent2) {
+  const byId2 = new Map(live.map((g) => [g.glossary_id, g]));
+  const byName = /* @__PURE__ */ new Map();
+  for (const g of live) byName.set(g.name, [...byName.get(g.name) ?? [], g]);
+  const problems = [];
+  const blocked = [];
+  const claimed = /* @__PURE__ */ new Set();
+  const conflicted = conflicts(desired, problems);
+  for (const g of conflicted) {
+    if (g.glossary_id !== void 0 && byId2.has(g.glossary_id)) claimed.add(g.glossary_id);
+    for (const same of byName.get(g.name) ?? []) claimed.add(same.glossary_id);
+  }
+  const matches = [];
+  const pinned = /* @__PURE__ */ new Set();
+  for (const g of desired) {
+    if (conflicted.has(g) || g.glossary_id === void 0) continue;
+    const target = byId2.get(g.glossary_id);
+    if (target) pinned.add(target.glossary_id);
+  }
+  for (const g of desired) {
+    if (conflicted.has(g)) continue;
+    if (g.glossary_id !== void 0) {
+      const target = byId2.get(g.glossary_id);
+      if (target) {
+        claimed.add(target.glossary_id);
+        matches.push({ desired: g, live: target });
+      } else if (g.state === "absent") matches.push({ desired: g });
+      else problems.push(stalePin2(g, (byName.get(g.name) ?? []).filter((l) => !pinned.has(l.glossary_id)), claimed));
+      continue;
+    }
+    const candidates = (byName.get(g.name) ?? []).filter((l) => !pinned.has(l.glossary_id));
+    for (const c of candidates) claimed.add(c.glossary_id);
+    if (candidates.length <= 1) {
+      const [target] = candidates;
+      matches.push(target ? { desired: g, live: target } : { desired: g });
+      continue;
+    }
+    const copies = g.state === "present" ? candidates.filter((c) => sameContent2(c, g)) : [];
+    if (copies.length === candidates.length) {
+      const [keep, ...rest] = [...copies].sort(oldestFirst2);
+      matches.push({ desired: g, live: keep, duplicates: rest });
+    } else blocked.push(ambiguousName2(g, candidates, copies.length));
+  }
+  return { matches, problems, blocked, claimed };
+}
+function holdsExactly2(live, desired) {
+  if (live.entries.length !== desired.dictionaries.length || live.dictionaries.length !== desired.dictionaries.length) return false;
+  const read = new Map(live.entries.map((d) => [pairKey(d), d.entries]));
+  return desired.dictionaries.every((d) => {
+    const have = read.get(pairKey(d));
+    if (!have || have.size !== d.entries.size) return false;
+    for (const [source, target] of d.entries) if (have.get(source) !== target) return false;
+    return true;
+  });
+}
+function oldestFirst2(a, b) {
+  const byTime = (a.creation_time ?? "").localeCompare(b.creation_time ?? "");
+  return byTime !== 0 ? byTime : a.glossary_id < b.glossary_id ? -1 : a.glossary_id > b.glossary_id ? 1 : 0;
+}
+function ambiguousName2(g, candidates, copies) {
+  const ids = candidates.map((c) => c.glossary_id).join(", ");
+  const note = copies > 0 ? ` ${copies} of them hold exactly the file's terms and ${candidates.length - copies} do not, so stylesync will not pick one by itself.` : "";
+  return {
+    code: "ambiguous-glossary-name",
+    message: `${candidates.length} live glossaries are named "${g.name}" (${ids}), so ${g.file} cannot tell which one it manages.${note} Only this glossary is held back.`,
+    hint: `Pin the one to manage with \`glossary_id: <id>\` in ${g.file} (one of ${ids}), and rename or delete the others.`,
+    glossary: g.name,
+    file: g.file
+  };
+}
+function stalePin2(g, sameName, claimed) {
+  for (const c of sameName) claimed.add(c.glossary_id);
+  const gone = `"${g.name}" pins glossary_id ${g.glossary_id}, but no live glossary has that id`;
+  const base = { code: "stale-glossary-pin", glossary: g.name, file: g.file };
+  if (sameName.length > 0) {
+    const ids = sameName.map((c) => c.glossary_id).join(", ");
+    return { ...base, message: `${gone}. A live glossary named "${g.name}" exists (${ids}).`, hint: `If ${g.file} manages it, set \`glossary_id:\` to its id (one of ${ids}).` };
+  }
+  return { ...base, message: `${gone}.`, hint: `The pin is stale: remove glossary_id from ${g.file} to create a new glossary named "${g.name}", or correct it to the id of the live glossary.` };
+}
+function conflicts(desired, problems) {
+  const conflicted = /* @__PURE__ */ new Set();
+  const group = (key, code, what, hint) => {
+    const groups = /* @__PURE__ */ new Map();
+    for (const g of desired) {
+      const k = key(g);
+      if (k !== void 0) groups.set(k, [...groups.get(k) ?? [], g]);
+    }
+    for (const [k, same] of groups) {
+      if (same.length < 2) continue;
+      for (const g of same) conflicted.add(g);
+      const first = same[0];
+      problems.push({ code, message: `${what(k)} (${same.map((g) => g.file).join(", ")}).`, hint, glossary: first.name, file: first.file });
+    }
+  };
+  group((g) => g.name, "duplicate-glossary-name", (k) => `The glossary name "${k}" is declared more than once`, "Give each glossary a unique name, or delete the extra file.");
+  group((g) => g.glossary_id, "duplicate-glossary-pin", (k) => `glossary_id ${k} is pinned more than once`, "A live glossary can be managed by one file only: remove the pin from all but one.");
+  return conflicted;
+}
+
+// src/plan/glossary-terms.ts
+function diffTerms(pair3, desired, live) {
+  const added = [];
+  const changed = [];
+  const removed = [];
+  for (const [source, target] of desired) {
+    const before = live?.get(source);
+    if (before === void 0) added.push([source, target]);
+    else if (before !== target) changed.push({ source, before, after: target });
+  }
+  if (live) {
+    for (const [source, target] of live) if (!desired.has(source)) removed.push([source, target]);
+  }
+  if (live && added.length === 0 && changed.length === 0 && removed.length === 0) return void 0;
+  return {
+    source_lang: pair3.source_lang,
+    target_lang: pair3.target_lang,
+    action: live ? "update" : "create",
+    added,
+    changed,
+    removed,
+    entry_count_before: live?.size ?? 0,
+    entry_count_after: desired.size
+  };
+}
+function removedDictionary(pair3, live) {
+  return {
+    source_lang: pair3.source_lang,
+    target_lang: pair3.target_lang,
+    action: "delete",
+    added: [],
+    changed: [],
+    removed: [...live],
+    entry_count_before: live.size,
+    entry_count_after: 0
+  };
+}
+
+// src/plan/glossary-writes.ts
+init_glossary();
+function glossaryWrites(dictionaries, desired, rename3) {
+  const merges = [];
+  const puts = [];
+  const deletes = [];
+  for (const d of dictionaries) {
+    const pair3 = { source_lang: d.source_lang, target_lang: d.target_lang };
+    if (d.action === "delete") deletes.push({ kind: "delete_dictionary", ...pair3 });
+    else if (d.action === "create" || d.removed.length > 0) puts.push({ kind: "put_dictionary", dictionary: { ...pair3, entries: [...desired.get(pairKey(pair3)) ?? []] } });
+    else merges.push({ kind: "patch_glossary", dictionary: { ...pair3, entries: mergeEntries(d) } });
+  }
+  if (rename3 !== void 0) {
+    const first = merges[0];
+    if (first?.kind === "patch_glossary") merges[0] = { ...first, name: rename3 };
+    else merges.unshift({ kind: "patch_glossary", name: rename3 });
+  }
+  return [...merges, ...puts, ...deletes];
+}
+function mergeEntries(d) {
+  return [...d.added, ...d.changed.map((c) => [c.source, c.after])];
+}
+
+// src/plan/glossary-plan.ts
+function planGlossaries(desired, allLive, options) {
+  const live = allLive.filter((g) => !isPreviewList(g));
+  const reserved = desired.filter(isPreviewList);
+  const identity = matchGlossaries(reserved.length === 0 ? desired : desired.filter((g) => !isPreviewList(g)), live, holdsExactly2);
+  const problems = [...identity.problems, ...reserved.map(reservedName2)];
+  const glossaries = [];
+  const unchanged = [];
+  const absentNames = [];
+  for (const { desired: want, live: have, duplicates } of identity.matches) {
+    const unread = [have, ...duplicates ?? []].find((g) => g !== void 0 && !fullyRead(g));
+    if (unread) {
+      problems.push(notRead(unread, want.file));
+      continue;
+    }
+    for (const copy of duplicates ?? []) glossaries.push(deletion(copy, "duplicate", want.file, have?.glossary_id));
+    const planned = planOne(want, have);
+    if (planned === void 0) {
+      unchanged.push(want.name);
+      continue;
+    }
+    glossaries.push(planned);
+    if (planned.action === "create" && !live.some((g) => g.name === want.name)) absentNames.push(want.name);
+  }
+  const unmanaged = [];
+  const isIgnored = ignoreMatcher(options.ignore);
+  for (const g of live) {
+    if (identity.claimed.has(g.glossary_id)) continue;
+    const ignored = isIgnored(g.name);
+    if (!options.prune || ignored) unmanaged.push({ glossary_id: g.glossary_id, name: g.name, ignored });
+    else if (!fullyRead(g)) problems.push(notRead(g));
+    else glossaries.push(deletion(g, "prune"));
+  }
+  const plan = {
+    glossaries,
+    unchanged,
+    unmanaged,
+    summary: { create: count(glossaries, "create"), update: count(glossaries, "update"), delete: count(glossaries, "delete") },
+    requests: glossaries.reduce((n, g) => n + g.writes.length, 0),
+    fingerprint: { hashes: fingerprintHashes(glossaries, live), absent_names: absentNames },
+    problems
+  };
+  if (identity.blocked.length > 0) plan.blocked = identity.blocked;
+  return plan;
+}
+function glossariesToRead(desired, listing, options) {
+  const live = listing.filter((g) => !isPreviewList(g));
+  const identity = matchGlossaries(desired, live, () => false);
+  const isIgnored = ignoreMatcher(options.ignore);
+  return live.filter((g) => identity.claimed.has(g.glossary_id) || options.prune && !isIgnored(g.name));
+}
+function planOne(want, have) {
+  if (want.state === "absent") return have ? deletion(have, "absent", want.file) : void 0;
+  const desiredByPair = new Map(want.dictionaries.map((d) => [pairKey(d), d.entries]));
+  if (!have) {
+    const dictionaries2 = want.dictionaries.map((d) => diffTerms(lower(d), d.entries, void 0)).filter((d) => d !== void 0);
+    const create = want.dictionaries.map((d) => ({ ...lower(d), entries: [...d.entries] }));
+    return { name: want.name, file: want.file, action: "create", dictionaries: sortPairs(dictionaries2), writes: [{ kind: "create_glossary", name: want.name, dictionaries: create }] };
+  }
+  const read = new Map(have.entries.map((d) => [pairKey(d), d]));
+  const dictionaries = [];
+  for (const d of want.dictionaries) {
+    const change2 = diffTerms(lower(d), d.entries, read.get(pairKey(d))?.entries);
+    if (change2) dictionaries.push(change2);
+  }
+  for (const [key, d] of read) if (!desiredByPair.has(key)) dictionaries.push(removedDictionary(d, d.entries));
+  const rename3 = want.name !== have.name ? want.name : void 0;
+  sortPairs(dictionaries);
+  const writes2 = glossaryWrites(dictionaries, desiredByPair, rename3);
+  if (writes2.length === 0) return void 0;
+  return {
+    name: want.name,
+    file: want.file,
+    action: "update",
+    glossary_id: have.glossary_id,
+    ...want.glossary_id !== void 0 ? { pinned: true } : {},
+    ...rename3 !== void 0 ? { rename: { from: have.name, to: rename3 } } : {},
+    dictionaries,
+    writes: writes2
+  };
+}
+function deletion(g, reason, file, kept) {
+  return {
+    name: g.name,
+    ...file !== void 0 ? { file } : {},
+    action: "delete",
+    glossary_id: g.glossary_id,
+    reason,
+    ...kept !== void 0 ? { kept } : {},
+    dictionaries: sortPairs(g.entries.map((d) => removedDictionary(d, d.entries))),
+    writes: [{ kind: "delete_glossary" }]
+  };
+}
+function reservedName2(g) {
+  return {
+    code: "reserved-glossary-name",
+    message: `"${g.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary copies translate checks create; such glossaries are never managed.`,
+    hint: `Rename the glossary in ${g.file}.`,
+    glossary: g.name,
+    file: g.file
+  };
+}
+function fullyRead(g) {
+  if (!Array.isArray(g.entries)) return false;
+  const read = new Set(g.entries.map(pairKey));
+  return g.dictionaries.every((d) => read.has(pairKey(d)));
+}
+function notRead(g, file) {
+  return {
+    code: "glossary-not-read",
+    message: `The entries of glossary "${g.name}" (${g.glossary_id}) were not read, so its changes cannot be planned.`,
+    hint: "This is a defect in stylesync: please report it. Run `stylesync plan` again meanwhile.",
+    glossary: g.name,
+    ...file !== void 0 ? { file } : {}
+  };
+}
+function fingerprintHashes(glossaries, live) {
+  const byId2 = new Map(live.map((g) => [g.glossary_id, g]));
+  const hashes = {};
+  for (const g of glossaries) {
+    const read = g.glossary_id === void 0 ? void 0 : byId2.get(g.glossary_id);
+    if (read) hashes[read.glossary_id] = glossaryHashes(read);
+  }
+  return hashes;
+}
+function lower(pair3) {
+  return { source_lang: pair3.source_lang.toLowerCase(), target_lang: pair3.target_lang.toLowerCase() };
+}
+function sortPairs(dictionaries) {
+  return dictionaries.sort((a, b) => pairKey(a) < pairKey(b) ? -1 : pairKey(a) > pairKey(b) ? 1 : 0);
+}
+function count(glossaries, action2) {
+  return glossaries.filter((g) => g.action === action2).length;
+}
+
+// src/plan/glossary-safety.ts
+init_plural();
+function checkGlossarySafety(plan, options) {
+  const deletes = plan.glossaries.filter((g) => g.action === "delete" && g.reason !== "duplicate").length;
+  const declaresNothing2 = plan.unchanged.length === 0 && plan.glossaries.every((g) => g.file === void 0) && plan.problems.every((p) => p.file === void 0);
+  return deleteGuard(deletes, declaresNothing2, options, {
+    what: (n) => plural(n, "glossary", "glossaries"),
+    nothing: "No glossary file declares a glossary",
+    directory: "glossaries_dir points at the glossary files",
+    codes: { nothing: "glossary-deletes-without-desired", count: "too-many-glossary-deletes", percent: "too-many-glossary-deletes-percent" }
+  });
+}
+
+// src/apply/glossary-plan-live.ts
+async function planGlossariesLive(desired, calls, options) {
+  const listing = await calls.listGlossaries();
+  const wanted = glossariesToRead(desired, listing.value, options);
+  const entries2 = await calls.readGlossaries(wanted, options.concurrency);
+  const live = merge(listing.value, entries2.glossaries);
+  const plan = planGlossaries(desired, live, { prune: options.prune, ignore: options.ignore });
+  const safety = checkGlossarySafety(plan, { ...options.safety, liveCount: withoutPreviews(listing.value).length });
+  if (safety.length > 0) plan.problems.push(...safety);
+  return { plan, live, requests: 1 + entries2.requests };
+}
+function merge(listing, read) {
+  const byId2 = new Map(read.map((g) => [g.glossary_id, g]));
+  return listing.map((g) => byId2.get(g.glossary_id) ?? g);
+}
+
 // src/apply/plan-live.ts
 async function planAgainstLive(desired, config, api, flags) {
+  const [lists, glossaries] = await Promise.all([planLists(desired, config, api, flags), flags.glossaries === void 0 ? void 0 : planGlossariesFor(flags.glossaries, config, api, flags)]);
+  if (glossaries === void 0) return lists;
+  const { plan } = lists;
+  const { problems, blocked, ...glossaryPlan2 } = glossaries.plan;
+  const lifted = {
+    ...plan,
+    glossaries: { ...glossaryPlan2, problems: [] },
+    problems: [...plan.problems, ...problems.map(asPlanProblem)]
+  };
+  const held = [...plan.blocked ?? [], ...(blocked ?? []).map(asPlanProblem)];
+  if (held.length > 0) lifted.blocked = held;
+  return { plan: lifted, live: lists.live, glossaries: glossaries.live, requests: lists.requests + glossaries.requests };
+}
+function managedGlossaries(result) {
+  return (result.glossaryFiles ?? []).length > 0 ? result.glossaries ?? [] : void 0;
+}
+function asPlanProblem(problem2) {
+  return { code: problem2.code, message: problem2.message, hint: problem2.hint, ...problem2.glossary === void 0 ? {} : { glossary: problem2.glossary }, ...problem2.file === void 0 ? {} : { file: problem2.file } };
+}
+function planGlossariesFor(desired, config, calls, flags) {
+  return planGlossariesLive(desired, calls, {
+    prune: Boolean(flags.prune) || config.prune,
+    ignore: config.ignore,
+    concurrency: flags.readConcurrency ?? DEFAULT_GLOSSARY_READS,
+    safety: { thresholds: config.thresholds, ...flags.allowDeletes === void 0 ? {} : { allowDeletes: flags.allowDeletes } }
+  });
+}
+var DEFAULT_GLOSSARY_READS = 4;
+async function planLists(desired, config, api, flags) {
   const concurrency = flags.readConcurrency === void 0 ? {} : { concurrency: flags.readConcurrency };
   let requests = 0;
   const reads = [];
@@ -28201,12 +28611,12 @@ function shortList2(items) {
 }
 
 // src/checks/language-cache.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import { mkdir as mkdir2, readFile as readFile2, rename as rename2, writeFile as writeFile2 } from "node:fs/promises";
 import { join as join2 } from "node:path";
 var LANGUAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1e3;
 function languageCacheFile(dir, baseUrl, resource) {
-  const hash = createHash2("sha256").update(`${baseUrl}
+  const hash = createHash3("sha256").update(`${baseUrl}
 ${resource}`).digest("hex").slice(0, 24);
   return join2(dir, `languages-${hash}.json`);
 }
@@ -28686,8 +29096,8 @@ async function planProject(session, options) {
   return { plan, live, checks, ...failure === void 0 ? {} : { failure } };
 }
 async function planLive(session, planning) {
-  const { plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, withFirstRead(session, planFlags(session, planning)));
-  return { plan, live };
+  const { plan, live, glossaries } = await planAgainstLive(session.result.lists, session.config, session.api, withFirstRead(session, planFlags(session, planning)));
+  return { plan, live, ...glossaries === void 0 ? {} : { glossaries } };
 }
 function withFirstRead(session, flags) {
   const firstRead = session.firstRead?.take();
@@ -28701,8 +29111,14 @@ function planFlags(session, planning) {
     target: session.target.name,
     appliesTo: appliesTo(session),
     ...planning.readConcurrency === void 0 ? {} : { readConcurrency: planning.readConcurrency },
-    ...planning.subset === void 0 ? {} : { subset: subsetOf(session, planning) }
+    ...planning.subset === void 0 ? {} : { subset: subsetOf(session, planning) },
+    // A partial plan (`plan PATH… --list NAME`) selects lists only: glossaries are planned by whole plans.
+    ...glossariesOf(session, planning)
   };
+}
+function glossariesOf(session, planning) {
+  const glossaries = planning.subset === void 0 ? managedGlossaries(session.result) : void 0;
+  return glossaries === void 0 ? {} : { glossaries };
 }
 function subsetOf(session, planning) {
   return planning.subset === void 0 ? void 0 : selectSubset(session.config, session.result.lists, planning.subset);
@@ -28791,7 +29207,54 @@ var change = (v, p) => {
   return shape(v, p);
 };
 var nullable = (shape) => (v, p) => v === null ? void 0 : shape(v, p);
-var problem = object({ code: str2, message: str2, hint: str2, list: optional(str2), file: optional(str2) });
+var problem = object({ code: str2, message: str2, hint: str2, list: optional(str2), glossary: optional(str2), file: optional(str2) });
+var pair = { source_lang: str2, target_lang: str2 };
+var termEntry = (v, p) => Array.isArray(v) && v.length === 2 && typeof v[0] === "string" && typeof v[1] === "string" ? void 0 : `${p} should be a [source, target] pair of strings`;
+var entriesDictionary = object({ ...pair, entries: array(termEntry) });
+var glossaryWriteShapes = {
+  create_glossary: object({ name: str2, dictionaries: array(entriesDictionary) }),
+  patch_glossary: object({ name: optional(str2), dictionary: optional(entriesDictionary) }),
+  put_dictionary: object({ dictionary: entriesDictionary }),
+  delete_dictionary: object(pair),
+  delete_glossary: object({})
+};
+var glossaryWrite = (v, p) => {
+  if (!isObject(v)) return `${p} should be an object`;
+  const shape = typeof v.kind === "string" ? glossaryWriteShapes[v.kind] : void 0;
+  if (!shape) return `${p}.kind should be one of ${Object.keys(glossaryWriteShapes).join(", ")}`;
+  return shape(v, p);
+};
+var dictionaryPlan = object({
+  ...pair,
+  action: oneOf("create", "update", "delete"),
+  added: array(termEntry),
+  changed: array(object({ source: str2, before: str2, after: str2 })),
+  removed: array(termEntry),
+  entry_count_before: int,
+  entry_count_after: int
+});
+var glossaryPlan = object({
+  glossaries: array(
+    object({
+      name: str2,
+      file: optional(str2),
+      action: oneOf("create", "update", "delete"),
+      glossary_id: optional(str2),
+      pinned: optional(bool),
+      rename: optional(object({ from: str2, to: str2 })),
+      reason: optional(oneOf("absent", "prune", "duplicate")),
+      kept: optional(str2),
+      dictionaries: array(dictionaryPlan),
+      writes: array(glossaryWrite)
+    })
+  ),
+  unchanged: array(str2),
+  unmanaged: array(object({ glossary_id: str2, name: str2, ignored: bool })),
+  summary: object({ create: int, update: int, delete: int }),
+  requests: int,
+  fingerprint: object({ hashes: record(record(str2)), absent_names: array(str2) }),
+  problems: array(problem)
+});
 var planShape = object({
   target: optional(str2),
   applies_to: object({ target: nullable(str2), base_url: str2, styles_dir: str2 }),
@@ -28815,7 +29278,8 @@ var planShape = object({
   fingerprint: object({ versions: record(int), absent_names: array(str2) }),
   desired_checksum: str2,
   problems: array(problem),
-  blocked: optional(array(problem))
+  blocked: optional(array(problem)),
+  glossaries: optional(glossaryPlan)
 });
 
 // src/plan/stable-json.ts
@@ -28958,7 +29422,7 @@ function partialLine(plan) {
 // src/report/summary-line.ts
 var NO_CHANGES = "No changes. The live lists match the style files.";
 function summaryLine(plan) {
-  if (plan.lists.length === 0 && plan.problems.length === 0 && (plan.blocked ?? []).length === 0) return NO_CHANGES;
+  if (!planHasChanges(plan) && plan.problems.length === 0 && (plan.blocked ?? []).length === 0) return NO_CHANGES;
   const { create, update, delete: deletes, replace } = plan.summary;
   const replaced = replace > 0 ? `, ${replace} to replace` : "";
   return `Plan: ${create} to create, ${update} to update, ${deletes} to delete${replaced}.`;
@@ -29313,9 +29777,9 @@ function leadingAndTrailingWs(string, segmenter2) {
   const segments = segment(string, segmenter2);
   const firstSeg = segments[0];
   const lastSeg = segments[segments.length - 1];
-  const head = /\s/.test(firstSeg) ? firstSeg : "";
+  const head2 = /\s/.test(firstSeg) ? firstSeg : "";
   const tail = /\s/.test(lastSeg) ? lastSeg : "";
-  return [head, tail];
+  return [head2, tail];
 }
 
 // node_modules/diff/libesm/diff/word.js
@@ -29377,23 +29841,23 @@ var WordDiff = class extends Diff {
     }
     let lastKeep = null;
     let insertion = null;
-    let deletion = null;
+    let deletion2 = null;
     changes.forEach((change2) => {
       if (change2.added) {
         insertion = change2;
       } else if (change2.removed) {
-        deletion = change2;
+        deletion2 = change2;
       } else {
-        if (insertion || deletion) {
-          dedupeWhitespaceInChangeObjects(lastKeep, deletion, insertion, change2, options.intlSegmenter);
+        if (insertion || deletion2) {
+          dedupeWhitespaceInChangeObjects(lastKeep, deletion2, insertion, change2, options.intlSegmenter);
         }
         lastKeep = change2;
         insertion = null;
-        deletion = null;
+        deletion2 = null;
       }
     });
-    if (insertion || deletion) {
-      dedupeWhitespaceInChangeObjects(lastKeep, deletion, insertion, null, options.intlSegmenter);
+    if (insertion || deletion2) {
+      dedupeWhitespaceInChangeObjects(lastKeep, deletion2, insertion, null, options.intlSegmenter);
     }
     return changes;
   }
@@ -29405,20 +29869,20 @@ function diffWords(oldStr, newStr, options) {
   }
   return wordDiff.diff(oldStr, newStr, options);
 }
-function dedupeWhitespaceInChangeObjects(startKeep, deletion, insertion, endKeep, segmenter2) {
-  if (deletion && insertion) {
-    const [oldWsPrefix, oldWsSuffix] = leadingAndTrailingWs(deletion.value, segmenter2);
+function dedupeWhitespaceInChangeObjects(startKeep, deletion2, insertion, endKeep, segmenter2) {
+  if (deletion2 && insertion) {
+    const [oldWsPrefix, oldWsSuffix] = leadingAndTrailingWs(deletion2.value, segmenter2);
     const [newWsPrefix, newWsSuffix] = leadingAndTrailingWs(insertion.value, segmenter2);
     if (startKeep) {
       const commonWsPrefix = longestCommonPrefix(oldWsPrefix, newWsPrefix);
       startKeep.value = replaceSuffix(startKeep.value, newWsPrefix, commonWsPrefix);
-      deletion.value = removePrefix(deletion.value, commonWsPrefix);
+      deletion2.value = removePrefix(deletion2.value, commonWsPrefix);
       insertion.value = removePrefix(insertion.value, commonWsPrefix);
     }
     if (endKeep) {
       const commonWsSuffix = longestCommonSuffix(oldWsSuffix, newWsSuffix);
       endKeep.value = replacePrefix(endKeep.value, newWsSuffix, commonWsSuffix);
-      deletion.value = removeSuffix(deletion.value, commonWsSuffix);
+      deletion2.value = removeSuffix(deletion2.value, commonWsSuffix);
       insertion.value = removeSuffix(insertion.value, commonWsSuffix);
     }
   } else if (insertion) {
@@ -29431,23 +29895,23 @@ function dedupeWhitespaceInChangeObjects(startKeep, deletion, insertion, endKeep
       endKeep.value = endKeep.value.substring(ws.length);
     }
   } else if (startKeep && endKeep) {
-    const newWsFull = leadingWs(endKeep.value, segmenter2), [delWsStart, delWsEnd] = leadingAndTrailingWs(deletion.value, segmenter2);
+    const newWsFull = leadingWs(endKeep.value, segmenter2), [delWsStart, delWsEnd] = leadingAndTrailingWs(deletion2.value, segmenter2);
     const newWsStart = longestCommonPrefix(newWsFull, delWsStart);
-    deletion.value = removePrefix(deletion.value, newWsStart);
+    deletion2.value = removePrefix(deletion2.value, newWsStart);
     const newWsEnd = longestCommonSuffix(removePrefix(newWsFull, newWsStart), delWsEnd);
-    deletion.value = removeSuffix(deletion.value, newWsEnd);
+    deletion2.value = removeSuffix(deletion2.value, newWsEnd);
     endKeep.value = replacePrefix(endKeep.value, newWsFull, newWsEnd);
     startKeep.value = replaceSuffix(startKeep.value, newWsFull, newWsFull.slice(0, newWsFull.length - newWsEnd.length));
   } else if (endKeep) {
     const endKeepWsPrefix = leadingWs(endKeep.value, segmenter2);
-    const deletionWsSuffix = trailingWs(deletion.value, segmenter2);
+    const deletionWsSuffix = trailingWs(deletion2.value, segmenter2);
     const overlap2 = maximumOverlap(deletionWsSuffix, endKeepWsPrefix);
-    deletion.value = removeSuffix(deletion.value, overlap2);
+    deletion2.value = removeSuffix(deletion2.value, overlap2);
   } else if (startKeep) {
     const startKeepWsSuffix = trailingWs(startKeep.value, segmenter2);
-    const deletionWsPrefix = leadingWs(deletion.value, segmenter2);
+    const deletionWsPrefix = leadingWs(deletion2.value, segmenter2);
     const overlap2 = maximumOverlap(startKeepWsSuffix, deletionWsPrefix);
-    deletion.value = removePrefix(deletion.value, overlap2);
+    deletion2.value = removePrefix(deletion2.value, overlap2);
   }
 }
 var WordsWithSpaceDiff = class extends Diff {
@@ -29514,9 +29978,9 @@ function renderList(list, s) {
   if (list.style_id !== void 0) facts.push(`style_id ${list.style_id}`);
   if (list.live_version !== void 0) facts.push(`version ${list.live_version}`);
   if (old !== void 0) facts[facts.length - 1] += ` \u2192 ${list.language}, new style_id`;
-  const head = `${mark} ${s.bold(`${list.action} ${terminalQuoted(list.name)}`)} (${terminalText(facts.join(", "))})`;
+  const head2 = `${mark} ${s.bold(`${list.action} ${terminalQuoted(list.name)}`)} (${terminalText(facts.join(", "))})`;
   const where6 = headOrigin(list) ?? list.file;
-  const lines = [where6 ? `${head}  ${comment(where6, s)}` : head];
+  const lines = [where6 ? `${head2}  ${comment(where6, s)}` : head2];
   for (const change2 of list.changes) lines.push(...renderChange(change2, list, s));
   if (list.rename_hint !== void 0) {
     const { message, hint } = renameHintText(list, list.rename_hint);
@@ -29643,12 +30107,12 @@ function renderUnmanaged(unmanaged, s) {
   return lines;
 }
 function renderProblems(problems, s) {
-  const count = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
-  return [s.red(s.bold(`error: ${count} this plan from being applied:`)), ...problemLines(problems, s)];
+  const count2 = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
+  return [s.red(s.bold(`error: ${count2} this plan from being applied:`)), ...problemLines(problems, s)];
 }
 function renderBlocked(problems, s) {
-  const count = problems.length === 1 ? "1 list is" : `${problems.length} lists are`;
-  return [s.red(s.bold(`error: ${count} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
+  const count2 = problems.length === 1 ? "1 list is" : `${problems.length} lists are`;
+  return [s.red(s.bold(`error: ${count2} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
 }
 function problemLines(problems, s) {
   const lines = [];
@@ -29789,8 +30253,8 @@ function checkSections(checks, sides = PLAN_SIDES) {
 }
 function languageSection(diagnostics) {
   const errors = diagnostics.filter((d) => d.severity === "error").length;
-  const head = [`**Language checks:** ${plural(errors, "error")}, ${plural(diagnostics.length - errors, "warning")}`, ""];
-  return { head, body: diagnostics.map(diagnosticItem), tail: [""] };
+  const head2 = [`**Language checks:** ${plural(errors, "error")}, ${plural(diagnostics.length - errors, "warning")}`, ""];
+  return { head: head2, body: diagnostics.map(diagnosticItem), tail: [""] };
 }
 function translationSections(report2, sides) {
   const { estimate } = report2;
@@ -29799,19 +30263,19 @@ function translationSections(report2, sides) {
     return [{ head: [`**Translate checks refused:** ${markdownText(report2.refused.message)}<br>**Hint:** ${markdownText(report2.refused.hint)}`, ""], body: [], tail: [] }];
   }
   const verdict = report2.failures === 0 ? "all passed" : `**${report2.failures} failed**`;
-  const head = [`**Translate checks:** ${verdict}; ${cost2}, billed ${report2.billed_characters}.`, ""];
+  const head2 = [`**Translate checks:** ${verdict}; ${cost2}, billed ${report2.billed_characters}.`, ""];
   for (const removed of report2.leftovers_removed) {
-    head.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
+    head2.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
   }
-  if (report2.leftovers_removed.length > 0) head.push("");
-  return [{ head, body: [], tail: [] }, ...report2.lists.map((list) => listSection(list, sides))];
+  if (report2.leftovers_removed.length > 0) head2.push("");
+  return [{ head: head2, body: [], tail: [] }, ...report2.lists.map((list) => listSection(list, sides))];
 }
 function listSection(list, sides) {
   const failed = list.examples.filter((e) => e.status !== "passed").length + (list.preview?.error === void 0 ? 0 : 1);
   const outcome2 = failed === 0 ? "passed" : `${failed} failed`;
   const open3 = failed > 0 ? " open" : "";
   const how = list.mode === "unchanged" ? "unchanged" : list.mode === "changed" ? sides.how : "new list";
-  const head = [
+  const head2 = [
     `<details${open3}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}): ${outcome2} \xB7 ${markdownHtml(list.file)}</summary>`,
     ""
   ];
@@ -29825,7 +30289,7 @@ function listSection(list, sides) {
     notes.push(...failureNotes(example));
   }
   if (notes.length > 0) body.push("", ...notes);
-  return { head, body, tail: ["", "</details>", ""] };
+  return { head: head2, body, tail: ["", "</details>", ""] };
 }
 function row(example, list) {
   const mark = example.status === "passed" ? "\u2705" : "\u274C";
@@ -29959,7 +30423,7 @@ function markdownListSection(list, sides = PLAN_SIDES) {
   const replaced = list.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
   const language2 = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list.language}` : list.language;
   const open3 = isLoss(list) ? " open" : "";
-  const head = [
+  const head2 = [
     `<details${open3}><summary><code>${markdownHtml(ACTION_MARK[list.action])}</code> <b>${markdownHtml(list.name)}</b> (${markdownHtml(language2)}): ${list.action}${where6}</summary>`,
     ""
   ];
@@ -29976,7 +30440,7 @@ function markdownListSection(list, sides = PLAN_SIDES) {
     }
     body.push(...changeLines(change2, list, sides));
   }
-  return { head, body, tail: ["", "</details>", ""] };
+  return { head: head2, body, tail: ["", "</details>", ""] };
 }
 function changeLines(change2, list, sides) {
   switch (change2.kind) {
@@ -30064,13 +30528,13 @@ function planOverview(plan, options = {}) {
   const previews = options.previews;
   const withPreview = previews !== void 0 && plan.lists.some((l) => previews.has(l.name));
   const columns = ["Action", "List", "Language", "What changes", ...withPreview ? ["Preview"] : []];
-  const head = [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
+  const head2 = [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
   const body = ordered.map((list) => {
     const cells = [action(list), `**${markdownText(list.name)}**`, markdownText(language(list)), whatChanges(list)];
     if (withPreview) cells.push(previewCell(previews.get(list.name)));
     return `| ${cells.join(" | ")} |`;
   });
-  return { alerts: alerts(plan.lists, options.subject ?? "This plan"), table: { head, body, tail: [""] } };
+  return { alerts: alerts(plan.lists, options.subject ?? "This plan"), table: { head: head2, body, tail: [""] } };
 }
 function previewOutcomes(checks) {
   return listOutcomes(checks?.translations?.lists ?? []);
@@ -30384,14 +30848,14 @@ function text2(record2, key, where6) {
   if (typeof value === "string") return value;
   throw new UnexpectedAnswer(`${where6}.${key}`, value === void 0 ? "is missing" : "is not a string");
 }
-function pair(record2, where6) {
+function pair2(record2, where6) {
   return { source_lang: text2(record2, "source_lang", where6).toLowerCase(), target_lang: text2(record2, "target_lang", where6).toLowerCase() };
 }
 function dictionaryInfo2(value, where6) {
   if (!isObject4(value)) throw new UnexpectedAnswer(where6, "is not a dictionary object");
-  const count = value.entry_count;
-  if (typeof count !== "number" || !Number.isInteger(count) || count < 0) throw new UnexpectedAnswer(`${where6}.entry_count`, "is not a count of entries");
-  return { ...pair(value, where6), entry_count: count };
+  const count2 = value.entry_count;
+  if (typeof count2 !== "number" || !Number.isInteger(count2) || count2 < 0) throw new UnexpectedAnswer(`${where6}.entry_count`, "is not a count of entries");
+  return { ...pair2(value, where6), entry_count: count2 };
 }
 function parseGlossary(value, where6 = "glossary") {
   if (!isObject4(value)) throw new UnexpectedAnswer(where6, "is not a glossary object");
@@ -30418,7 +30882,7 @@ function parseEntriesAnswer(value, asked) {
   if (!isObject4(found)) throw new UnexpectedAnswer("the entries answer", `holds no ${asked.source_lang}\u2192${asked.target_lang} dictionary`);
   const format = found.entries_format ?? "tsv";
   if (format !== "tsv") throw new UnexpectedAnswer("the entries answer.entries_format", `is ${JSON.stringify(format)}, not "tsv"`);
-  return { ...pair(found, "the entries answer"), entries: tsvEntries(text2(found, "entries", "the entries answer")) };
+  return { ...pair2(found, "the entries answer"), entries: tsvEntries(text2(found, "entries", "the entries answer")) };
 }
 function tsvEntries(tsv) {
   const entries2 = /* @__PURE__ */ new Map();
@@ -30436,25 +30900,25 @@ function tsvEntries(tsv) {
 
 // src/live/glossaries.ts
 var glossaryPath = (id3) => `/v3/glossaries/${encodeURIComponent(id3)}`;
-var pairQuery = (pair2) => [
-  ["source_lang", pair2.source_lang],
-  ["target_lang", pair2.target_lang]
+var pairQuery = (pair3) => [
+  ["source_lang", pair3.source_lang],
+  ["target_lang", pair3.target_lang]
 ];
-var pairText = (pair2) => `${pair2.source_lang}\u2192${pair2.target_lang}`;
+var pairText = (pair3) => `${pair3.source_lang}\u2192${pair3.target_lang}`;
 var wireDictionary = (d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entries: entriesToTsv(d.entries), entries_format: "tsv" });
-var subjectOf = (g, pair2) => ({
+var subjectOf = (g, pair3) => ({
   kind: "glossary",
   id: g.glossary_id,
   name: g.name,
-  ...pair2 ? { pair: pairText(pair2) } : {}
+  ...pair3 ? { pair: pairText(pair3) } : {}
 });
 function createGlossaryCalls(ex) {
   const listGlossaries = () => ex.exchange({ method: "GET", path: "/v3/glossaries" }, "read the glossaries", { kind: "glossaries" }, parseGlossaryList);
-  const readEntries2 = (glossary, pair2) => ex.exchange(
-    { method: "GET", path: `${glossaryPath(glossary.glossary_id)}/entries`, query: pairQuery(pair2) },
-    `read the ${pairText(pair2)} entries of glossary "${glossary.name}"`,
-    subjectOf(glossary, pair2),
-    (body) => parseEntriesAnswer(body, { source_lang: pair2.source_lang.toLowerCase(), target_lang: pair2.target_lang.toLowerCase() })
+  const readEntries2 = (glossary, pair3) => ex.exchange(
+    { method: "GET", path: `${glossaryPath(glossary.glossary_id)}/entries`, query: pairQuery(pair3) },
+    `read the ${pairText(pair3)} entries of glossary "${glossary.name}"`,
+    subjectOf(glossary, pair3),
+    (body) => parseEntriesAnswer(body, { source_lang: pair3.source_lang.toLowerCase(), target_lang: pair3.target_lang.toLowerCase() })
   );
   async function readGlossaries(glossaries, concurrency) {
     const limit = limiter(concurrency);
@@ -30488,10 +30952,10 @@ function createGlossaryCalls(ex) {
     subjectOf(glossary, dictionary2),
     parseDictionaryInfo
   );
-  const deleteDictionary = (glossary, pair2) => ex.remove(
-    { method: "DELETE", path: `${glossaryPath(glossary.glossary_id)}/dictionaries`, query: pairQuery(pair2) },
-    `delete the ${pairText(pair2)} dictionary of glossary "${glossary.name}"`,
-    subjectOf(glossary, pair2)
+  const deleteDictionary = (glossary, pair3) => ex.remove(
+    { method: "DELETE", path: `${glossaryPath(glossary.glossary_id)}/dictionaries`, query: pairQuery(pair3) },
+    `delete the ${pairText(pair3)} dictionary of glossary "${glossary.name}"`,
+    subjectOf(glossary, pair3)
   );
   const deleteGlossary = (glossary) => ex.remove({ method: "DELETE", path: glossaryPath(glossary.glossary_id) }, `delete glossary "${glossary.name}"`, subjectOf(glossary));
   return { listGlossaries, readEntries: readEntries2, readGlossaries, createGlossary, patchGlossary, putDictionary, deleteDictionary, deleteGlossary };
@@ -30789,7 +31253,7 @@ function shortTrace(traceId) {
 }
 function renderProgressLine(record2) {
   const list = terminalText(record2.list);
-  const head = `${MARKS[record2.operation]} ${list}: ${describeOperation(record2)}`;
+  const head2 = `${MARKS[record2.operation]} ${list}: ${describeOperation(record2)}`;
   if (record2.outcome === "failed") {
     const trace = record2.trace_id ? ` (trace ${terminalText(record2.trace_id)})` : "";
     return `! ${list}: ${describeOperation(record2)} failed: ${terminalText(record2.error ?? "unknown error")}${trace}`;
@@ -30805,7 +31269,7 @@ function renderProgressLine(record2) {
   }
   if (record2.already_gone) after += " (already gone: another run or a person deleted it first)";
   const recovered = record2.recovered ? " (found after an unclear answer, not sent twice)" : record2.resent ? " (sent again after no clear answer; if the first lands late, the next plan removes the copy)" : "";
-  return `${head} \u2192 ${after}${recovered}${shortTrace(record2.trace_id)}`;
+  return `${head2} \u2192 ${after}${recovered}${shortTrace(record2.trace_id)}`;
 }
 function renderProgress(event) {
   return renderProgressLine(event.record);
@@ -30995,7 +31459,7 @@ function planCommand(ctx) {
     }
     if (flags.out !== void 0) await savePlan(ctx, session, flags, planned);
     if (failed || (plan.blocked ?? []).length > 0) ctx.conclude("error");
-    else if (plan.lists.length > 0) ctx.conclude("changes", { detailedExitcode: Boolean(flags.detailedExitcode) });
+    else if (planHasChanges(plan)) ctx.conclude("changes", { detailedExitcode: Boolean(flags.detailedExitcode) });
     else ctx.conclude("ok");
   });
   return command;
@@ -31393,6 +31857,50 @@ import { readFile as readFile3 } from "node:fs/promises";
 import { resolve as resolve4 } from "node:path";
 init_errors();
 
+// src/plan/glossary-saved.ts
+init_glossary();
+init_plural();
+function glossaryPlanDifference(saved, fresh) {
+  const freshWrites = /* @__PURE__ */ new Map();
+  for (const line of allWrites(fresh)) freshWrites.set(line, (freshWrites.get(line) ?? 0) + 1);
+  const onlySaved = [];
+  for (const line of allWrites(saved)) {
+    const left = freshWrites.get(line) ?? 0;
+    if (left > 0) freshWrites.set(line, left - 1);
+    else onlySaved.push(line);
+  }
+  const onlyFresh = [...freshWrites].flatMap(([line, n]) => Array.from({ length: n }, () => line));
+  const notes = [];
+  if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) notes.push("its glossary fingerprint (the entries it read) is not what the service holds now");
+  if (stableJson(saved.summary) !== stableJson(fresh.summary)) {
+    notes.push(`its glossary summary ${JSON.stringify(saved.summary)} does not count what a fresh plan would do: ${JSON.stringify(fresh.summary)}`);
+  }
+  return { onlySaved, onlyFresh, notes };
+}
+function allWrites(plan) {
+  return plan.glossaries.flatMap((g) => g.writes.map((w) => `${head(g)}: ${describeWrite(w)}`));
+}
+function head(g) {
+  return `${g.action} glossary ${JSON.stringify(g.name)} (${g.glossary_id ?? "new"})`;
+}
+function describeWrite(w) {
+  const terms = (entries2) => `${plural(entries2.length, "entry", "entries")}, ${dictionaryHash(entries2).slice(0, 12)}`;
+  switch (w.kind) {
+    case "create_glossary":
+      return `POST ${JSON.stringify(w.name)} with ${w.dictionaries.map((d) => `${pairKey(d)} (${terms(d.entries)})`).join(", ")}`;
+    case "patch_glossary": {
+      const parts = [w.name === void 0 ? "" : `name ${JSON.stringify(w.name)}`, w.dictionary ? `merge ${pairKey(w.dictionary)} (${terms(w.dictionary.entries)})` : ""];
+      return `PATCH ${parts.filter(Boolean).join(" and ")}`;
+    }
+    case "put_dictionary":
+      return `PUT ${pairKey(w.dictionary)} (${terms(w.dictionary.entries)})`;
+    case "delete_dictionary":
+      return `DELETE dictionary ${pairKey(w)}`;
+    case "delete_glossary":
+      return "DELETE glossary";
+  }
+}
+
 // src/plan/saved-difference.ts
 function savedDifference(saved, fresh) {
   const onlySaved = [];
@@ -31400,15 +31908,15 @@ function savedDifference(saved, fresh) {
   const unpaired = /* @__PURE__ */ new Map();
   for (const list of fresh.lists) unpaired.set(listHead(list), [...unpaired.get(listHead(list)) ?? [], list]);
   for (const list of saved.lists) {
-    const head = listHead(list);
-    const match = unpaired.get(head)?.shift();
+    const head2 = listHead(list);
+    const match = unpaired.get(head2)?.shift();
     const parts = diffArrays(writes(list), match === void 0 ? [] : writes(match));
     for (const part of parts) {
-      if (part.removed) onlySaved.push(...part.value.map((w) => `${head}: ${w}`));
-      else if (part.added) onlyFresh.push(...part.value.map((w) => `${head}: ${w}`));
+      if (part.removed) onlySaved.push(...part.value.map((w) => `${head2}: ${w}`));
+      else if (part.added) onlyFresh.push(...part.value.map((w) => `${head2}: ${w}`));
     }
   }
-  for (const [head, lists] of unpaired) for (const list of lists) onlyFresh.push(...writes(list).map((w) => `${head}: ${w}`));
+  for (const [head2, lists] of unpaired) for (const list of lists) onlyFresh.push(...writes(list).map((w) => `${head2}: ${w}`));
   const notes = [];
   if ((saved.target ?? null) !== (fresh.target ?? null)) {
     notes.push(`it shows the target ${JSON.stringify(saved.target ?? null)}, but it applies to ${JSON.stringify(fresh.target ?? null)}`);
@@ -31419,8 +31927,26 @@ function savedDifference(saved, fresh) {
   if (stableJson(saved.summary) !== stableJson(fresh.summary)) {
     notes.push(`its summary ${oneLine(saved.summary)} does not count what a fresh plan would do: ${oneLine(fresh.summary)}`);
   }
+  if (saved.glossaries !== void 0 || fresh.glossaries !== void 0) {
+    if (saved.glossaries === void 0 !== (fresh.glossaries === void 0)) {
+      notes.push(saved.glossaries === void 0 ? "it plans no glossaries, but glossary files exist now" : "it plans glossaries, but no glossary file exists now");
+    }
+    const glossaries = glossaryPlanDifference(saved.glossaries ?? NO_GLOSSARIES, fresh.glossaries ?? NO_GLOSSARIES);
+    onlySaved.push(...glossaries.onlySaved);
+    onlyFresh.push(...glossaries.onlyFresh);
+    notes.push(...glossaries.notes);
+  }
   return { onlySaved, onlyFresh, notes };
 }
+var NO_GLOSSARIES = {
+  glossaries: [],
+  unchanged: [],
+  unmanaged: [],
+  summary: { create: 0, update: 0, delete: 0 },
+  requests: 0,
+  fingerprint: { hashes: {}, absent_names: [] },
+  problems: []
+};
 function isEmptyDifference(difference) {
   return difference.onlySaved.length === 0 && difference.onlyFresh.length === 0 && difference.notes.length === 0;
 }
@@ -31509,15 +32035,28 @@ async function checkSavedPlan(session, saved, shown) {
     // A saved partial plan is planned again as the same part.
     ...saved.partial === void 0 ? {} : { subset: savedChoice(session.config, saved.partial) }
   };
-  const { plan, live } = await planLive(session, planning).catch((error) => {
+  const { plan, live, glossaries } = await planLive(session, planning).catch((error) => {
     throw partGone(error, shown);
   });
-  const stale = staleness(saved, live, desiredChecksum(subsetOf(session, planning)?.lists ?? session.result.lists));
+  const stale = [
+    ...staleness(saved, live, desiredChecksum(subsetOf(session, planning)?.lists ?? session.result.lists)),
+    ...saved.glossaries === void 0 ? [] : await glossariesMoved(saved.glossaries.fingerprint, glossaries ?? [], session.api)
+  ];
   const difference = savedDifference(saved, plan);
   if (stale.length === 0 && isEmptyDifference(difference)) return { status: "current", plan, live };
   const problems = stale.length > 0 ? stale : [{ code: "saved-plan-differs", message: `${shown} is not what applying would do now.`, hint: "Run `stylesync plan --out FILE` again and apply the new file." }];
   return { status: "refused", code: stale.length > 0 ? "stale-plan" : "saved-plan-differs", problems, stale, difference };
 }
+async function glossariesMoved(saved, fresh, calls) {
+  const unread = fresh.filter((g) => g.glossary_id in saved.hashes && !Array.isArray(g.entries));
+  const read = unread.length === 0 ? [] : (await calls.readGlossaries(unread, SAVED_GLOSSARY_READS)).glossaries;
+  const byId2 = new Map(read.map((g) => [g.glossary_id, g]));
+  return glossaryStaleness(
+    saved,
+    fresh.map((g) => byId2.get(g.glossary_id) ?? g)
+  );
+}
+var SAVED_GLOSSARY_READS = 4;
 function partGone(error, shown) {
   if (!(error instanceof StylesyncError) || error.code !== "subset-invalid") return error;
   return new StylesyncError(`${shown} is a partial plan, and its part selects nothing now: ${error.message} Nothing was written.`, "Run `stylesync plan PATH\u2026 --out FILE` again for the part as it is now, and apply the new file.", {
@@ -31533,7 +32072,7 @@ async function applyPlan2(session, planned, options) {
   const record2 = openRecord(session, options);
   let result;
   try {
-    result = plan.lists.length === 0 ? emptyResult() : await send2(session, planned, options, record2);
+    result = !planHasChanges(plan) ? emptyResult() : await send2(session, planned, options, record2);
   } finally {
     record2?.close();
   }
@@ -31775,7 +32314,7 @@ async function applyFresh(run3, planning) {
   const { plan, live } = await planLive(session, planning);
   session.out(renderText(plan, { color: session.color }));
   if (plan.problems.length > 0) return refuse(run3, plan, plan.problems, "");
-  if (plan.lists.length === 0) return { plan, result: await applyPlan2(session, { plan, live }, withReport(run3, () => plan)) };
+  if (!planHasChanges(plan)) return { plan, result: await applyPlan2(session, { plan, live }, withReport(run3, () => plan)) };
   if (!run3.flags.yes && !await confirmed(ctx, session, plan)) {
     session.err("Apply cancelled. Nothing was written.\n");
     ctx.conclude("error");
@@ -31810,7 +32349,7 @@ function withReport(run3, plan) {
     ...run3.options,
     onEvent: (event) => {
       if (event.kind !== "sent") return run3.options.onEvent?.(event);
-      if (plan().lists.length === 0) {
+      if (!planHasChanges(plan())) {
         if (!json) session.final("Nothing to apply.\n");
       } else {
         const report2 = renderApplyText(event.result, { color: session.color, quiet: session.quiet });
@@ -31824,7 +32363,7 @@ ${report2}`);
 function concludeApplied(run3, plan, result) {
   if (run3.json) emitJson(run3, plan, result);
   const heldBack = plan.blocked ?? [];
-  if (heldBack.length > 0 && plan.lists.length > 0) {
+  if (heldBack.length > 0 && planHasChanges(plan)) {
     const lists = heldBack.length === 1 ? "1 list was" : `${heldBack.length} lists were`;
     run3.session.err(`${lists} held back and not written; the plan above says why and what to do.
 `);
@@ -32361,8 +32900,8 @@ function showImported(ctx, session, imported, json) {
   if (imported.extraRules !== void 0) session.err(`${terminalText(imported.extraRules)}
 `);
   const dir = relative6(ctx.io.cwd, stylesDir) || ".";
-  const count = `${written2.length} ${written2.length === 1 ? "list" : "lists"}`;
-  let last = `${written2.length === 0 ? "Nothing new to import" : `Imported ${count} into ${terminalText(isAbsolute3(dir) ? stylesDir : dir)}`}.`;
+  const count2 = `${written2.length} ${written2.length === 1 ? "list" : "lists"}`;
+  let last = `${written2.length === 0 ? "Nothing new to import" : `Imported ${count2} into ${terminalText(isAbsolute3(dir) ? stylesDir : dir)}`}.`;
   if (kept.length > 0) last += ` ${kept.length} already managed (re-run with --force to rewrite ${kept.length === 1 ? "its file" : "their files"} from the live state).`;
   last += " `stylesync plan` shows how the files compare with the service.\n";
   if (session.quiet && !json) session.final(last);
@@ -32805,7 +33344,7 @@ function report(ctx, flags, run3) {
   if (listChanged) for (const file of changed) io2.stdout(`${flags.check ? "!" : "~"} ${terminalText(file)}
 `);
   if (unparsed.length > 0) io2.stdout(renderDiagnostics(capDiagnostics(unparsed), { format: "text", color: run3.color }));
-  const n = (count) => `${count} ${count === 1 ? "file" : "files"}`;
+  const n = (count2) => `${count2} ${count2 === 1 ? "file" : "files"}`;
   const broken = new Set(unparsed.map((d) => d.file)).size;
   const skipped = broken === 0 ? "" : ` ${n(broken)} could not be formatted (see above) and ${broken === 1 ? "was left as it is" : "were left as they are"}.`;
   if (flags.check) {

@@ -1,5 +1,5 @@
-import { planAgainstLive, type PlanFlags } from '../apply/plan-live.ts';
-import type { StyleRulesApi } from '../live/api.ts';
+import { managedGlossaries, planAgainstLive, type PlanFlags } from '../apply/plan-live.ts';
+import type { LiveClient } from '../live/client.ts';
 import { splitDrift } from '../plan/drift.ts';
 import type { Plan } from '../plan/types.ts';
 import type { DriftView } from '../report/review-markdown.ts';
@@ -11,7 +11,7 @@ export interface DriftViewOptions {
   base: BaseProject;
   /** The pull request's files planned against the live lists. */
   plan: Plan;
-  api: StyleRulesApi;
+  api: LiveClient;
   flags: PlanFlags;
 }
 
@@ -27,7 +27,10 @@ export async function driftView(options: DriftViewOptions): Promise<{ shown: Pla
   if (base.result.errors.length > 0) {
     return { shown: plan, drift: { kind: 'unavailable', reason: `the base commit's style files have errors (${validationSummary(base.result)}).` } };
   }
-  const { plan: basePlan } = await planAgainstLive(base.result.lists, base.config, options.api, options.flags);
+  // The base commit's own glossary files, never the pull request's: drift is the base against the service.
+  const { glossaries: _own, ...flags } = options.flags;
+  const baseGlossaries = managedGlossaries(base.result);
+  const { plan: basePlan } = await planAgainstLive(base.result.lists, base.config, options.api, baseGlossaries === undefined ? flags : { ...flags, glossaries: baseGlossaries });
   const { own, drift } = splitDrift(plan, basePlan);
   return { shown: own, drift: { kind: 'checked', drift, base: base.label } };
 }

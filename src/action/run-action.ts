@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { planHasChanges } from '../plan/summary.ts';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
@@ -226,7 +227,7 @@ class ActionRun {
   private async driftCheckStep(plan: Plan, checks: PlanChecks): Promise<void> {
     await this.writeReview({ title: 'drift check', target: this.target, plan, checks });
     if (plan.problems.length > 0) throw problemsError(plan);
-    if (plan.lists.length > 0) {
+    if (planHasChanges(plan)) {
       throw new StylesyncError(
         `The live lists have drifted from the style files: ${summaryLine(plan)}`,
         // No pointer to "the job summary": this text is shown in the summary too, right under the plan.
@@ -279,7 +280,7 @@ class ActionRun {
 
   private setPlanOutputs(plan: Plan): void {
     const { create, update, delete: deletes, replace } = plan.summary;
-    core.setOutput('has-changes', String(plan.lists.length > 0));
+    core.setOutput('has-changes', String(planHasChanges(plan)));
     // A replace deletes a list and creates it again: it counts as both.
     core.setOutput('creates', String(create + replace));
     core.setOutput('updates', String(update));

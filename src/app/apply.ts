@@ -1,4 +1,5 @@
 import { applyPlan as sendPlan } from '../apply/apply-plan.ts';
+import { planHasChanges } from '../plan/summary.ts';
 import { createBackupWriter } from '../apply/backup.ts';
 import { managedIds } from '../apply/managed-ids.ts';
 import { openRecordFile, type RecordFile } from '../apply/record-file.ts';
@@ -42,7 +43,7 @@ export async function applyPlan(session: Session, planned: { plan: Plan; live: r
   const record = openRecord(session, options);
   let result: ApplyResult;
   try {
-    result = plan.lists.length === 0 ? emptyResult() : await send(session, planned, options, record);
+    result = !planHasChanges(plan) ? emptyResult() : await send(session, planned, options, record);
   } finally {
     record?.close();
   }

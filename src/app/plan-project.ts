@@ -1,4 +1,5 @@
-import { appliesTo, planAgainstLive, type PlanFlags } from '../apply/plan-live.ts';
+import { appliesTo, managedGlossaries, planAgainstLive, type PlanFlags } from '../apply/plan-live.ts';
+import type { LiveGlossary } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
 import { PreviewsOnService } from '../checks/previews-on-service.ts';
 import { languageChecks, type PlanCheckOptions, planChecks, refuseOverBudget } from '../checks/plan-checks.ts';
@@ -84,9 +85,9 @@ export async function planProject(session: Session, options: PlanProjectOptions)
 }
 
 /** The live read and the plan alone (apply, the Action's drift view). */
-export async function planLive(session: Session, planning: Planning): Promise<{ plan: Plan; live: LiveList[] }> {
-  const { plan, live } = await planAgainstLive(session.result.lists, session.config, session.api, withFirstRead(session, planFlags(session, planning)));
-  return { plan, live };
+export async function planLive(session: Session, planning: Planning): Promise<{ plan: Plan; live: LiveList[]; glossaries?: LiveGlossary[] }> {
+  const { plan, live, glossaries } = await planAgainstLive(session.result.lists, session.config, session.api, withFirstRead(session, planFlags(session, planning)));
+  return { plan, live, ...(glossaries === undefined ? {} : { glossaries }) };
 }
 
 /** The flags with the read the session started while loading (app/session.ts), if there is one left to take. */
@@ -105,7 +106,14 @@ export function planFlags(session: Session, planning: Planning): PlanFlags {
     appliesTo: appliesTo(session),
     ...(planning.readConcurrency === undefined ? {} : { readConcurrency: planning.readConcurrency }),
     ...(planning.subset === undefined ? {} : { subset: subsetOf(session, planning) }),
+    // A partial plan (`plan PATH… --list NAME`) selects lists only: glossaries are planned by whole plans.
+    ...glossariesOf(session, planning),
   };
+}
+
+function glossariesOf(session: Session, planning: Planning): Pick<PlanFlags, 'glossaries'> {
+  const glossaries = planning.subset === undefined ? managedGlossaries(session.result) : undefined;
+  return glossaries === undefined ? {} : { glossaries };
 }
 
 /** The lists a partial plan selects from the session's files; undefined for a whole plan. */

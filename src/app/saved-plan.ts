@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { repoPath } from '../apply/plan-live.ts';
+import type { LiveGlossary } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
+import type { GlossaryCalls } from '../live/glossaries.ts';
+import { glossaryStaleness } from '../plan/glossary-hash.ts';
+import type { GlossaryFingerprint } from '../plan/glossary-types.ts';
 import type { RepoConfig } from '../config/model.ts';
 import { StylesyncError } from '../errors.ts';
 import { desiredChecksum } from '../plan/checksum.ts';
@@ -113,10 +117,13 @@ export async function checkSavedPlan(session: Session, saved: SavedPlan, shown: 
     // A saved partial plan is planned again as the same part.
     ...(saved.partial === undefined ? {} : { subset: savedChoice(session.config, saved.partial) }),
   };
-  const { plan, live } = await planLive(session, planning).catch((error: unknown) => {
+  const { plan, live, glossaries } = await planLive(session, planning).catch((error: unknown) => {
     throw partGone(error, shown);
   });
-  const stale = staleness(saved, live, desiredChecksum(subsetOf(session, planning)?.lists ?? session.result.lists));
+  const stale = [
+    ...staleness(saved, live, desiredChecksum(subsetOf(session, planning)?.lists ?? session.result.lists)),
+    ...(saved.glossaries === undefined ? [] : await glossariesMoved(saved.glossaries.fingerprint, glossaries ?? [], session.api)),
+  ];
   const difference = savedDifference(saved, plan);
   if (stale.length === 0 && isEmptyDifference(difference)) return { status: 'current', plan, live };
   const problems =
@@ -125,6 +132,27 @@ export async function checkSavedPlan(session: Session, saved: SavedPlan, shown: 
       : [{ code: 'saved-plan-differs', message: `${shown} is not what applying would do now.`, hint: 'Run `stylesync plan --out FILE` again and apply the new file.' }];
   return { status: 'refused', code: stale.length > 0 ? 'stale-plan' : 'saved-plan-differs', problems, stale, difference };
 }
+
+/**
+ * Why the glossaries a saved plan touches moved since it was made. The
+ * service keeps no version, so the entries are compared by hash
+ * (plan/glossary-hash.ts). The fresh plan read the entries of every glossary
+ * it manages; one the saved plan touched but the fresh plan did not read (a
+ * file renamed or unpinned since) is read here, so every stale answer says
+ * what changed rather than "gone".
+ */
+async function glossariesMoved(saved: GlossaryFingerprint, fresh: readonly LiveGlossary[], calls: GlossaryCalls): Promise<PlanProblem[]> {
+  const unread = fresh.filter((g) => g.glossary_id in saved.hashes && !Array.isArray(g.entries));
+  const read = unread.length === 0 ? [] : (await calls.readGlossaries(unread, SAVED_GLOSSARY_READS)).glossaries;
+  const byId = new Map(read.map((g) => [g.glossary_id, g]));
+  return glossaryStaleness(
+    saved,
+    fresh.map((g) => byId.get(g.glossary_id) ?? g),
+  );
+}
+
+/** Dictionary reads in flight at once for the few glossaries a saved plan's check reads again. */
+const SAVED_GLOSSARY_READS = 4;
 
 /** A saved partial plan whose paths or names select nothing now (a file removed or renamed) is stale, not a typo on the command line. */
 function partGone(error: unknown, shown: string): unknown {

@@ -1,7 +1,9 @@
 import { relative, sep } from 'node:path';
+import type { DesiredGlossary, LiveGlossary } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
 import type { DesiredList, RepoConfig } from '../config/model.ts';
 import type { ReadAllResult, StyleRulesApi } from '../live/api.ts';
+import type { GlossaryCalls } from '../live/glossaries.ts';
 import { MAX_LISTING_READS } from '../live/limits.ts';
 import { listingMoved, sameListing } from '../live/list-reads.ts';
 import { diff } from '../plan/diff.ts';
@@ -9,6 +11,7 @@ import { withoutPreviews } from '../plan/preview.ts';
 import { checkSafety } from '../plan/safety.ts';
 import { restrictPlan, type Subset } from '../plan/subset.ts';
 import type { AppliesTo, Plan } from '../plan/types.ts';
+import { planGlossariesLive } from './glossary-plan-live.ts';
 
 export interface PlanFlags {
   /** `--prune`; stylesync.yaml's `prune: true` turns it on as well. */
@@ -27,6 +30,21 @@ export interface PlanFlags {
    * files loaded: app/session.ts); without it the first read starts here.
    */
   firstRead?: Promise<ReadAllResult>;
+  /**
+   * The glossary files' glossaries. Given (even empty, when glossary files
+   * exist but none loaded), glossaries are read and planned beside the lists;
+   * absent, they are never read, and nothing is planned or pruned for them.
+   */
+  glossaries?: readonly DesiredGlossary[];
+}
+
+/** What planAgainstLive read and planned. */
+export interface PlannedAgainstLive {
+  plan: Plan;
+  live: LiveList[];
+  /** The live glossaries (with entries where the plan read them); absent when glossaries are not managed. */
+  glossaries?: LiveGlossary[];
+  requests: number;
 }
 
 /**
@@ -45,12 +63,49 @@ export interface PlanFlags {
  * Each read is told how many lists to expect (the files' count, then the
  * read before), so its page batches end where the listing does.
  */
-export async function planAgainstLive(
-  desired: readonly DesiredList[],
-  config: RepoConfig,
-  api: StyleRulesApi,
-  flags: PlanFlags,
-): Promise<{ plan: Plan; live: LiveList[]; requests: number }> {
+export async function planAgainstLive(desired: readonly DesiredList[], config: RepoConfig, api: StyleRulesApi & GlossaryCalls, flags: PlanFlags): Promise<PlannedAgainstLive> {
+  // Glossaries are read beside the lists: neither waits for the other, and the listing's retries settle on their own.
+  const [lists, glossaries] = await Promise.all([planLists(desired, config, api, flags), flags.glossaries === undefined ? undefined : planGlossariesFor(flags.glossaries, config, api, flags)]);
+  if (glossaries === undefined) return lists;
+  const { plan } = lists;
+  const { problems, blocked, ...glossaryPlan } = glossaries.plan;
+  const lifted: Plan = {
+    ...plan,
+    glossaries: { ...glossaryPlan, problems: [] },
+    problems: [...plan.problems, ...problems.map(asPlanProblem)],
+  };
+  const held = [...(plan.blocked ?? []), ...(blocked ?? []).map(asPlanProblem)];
+  if (held.length > 0) lifted.blocked = held;
+  return { plan: lifted, live: lists.live, glossaries: glossaries.live, requests: lists.requests + glossaries.requests };
+}
+
+/**
+ * The glossaries a project manages, for PlanFlags.glossaries: those of its
+ * glossary files, or undefined when it has none, so that a repository of
+ * style files alone never reads, plans or prunes glossaries.
+ */
+export function managedGlossaries(result: { glossaries?: readonly DesiredGlossary[]; glossaryFiles?: readonly string[] }): readonly DesiredGlossary[] | undefined {
+  return (result.glossaryFiles ?? []).length > 0 ? (result.glossaries ?? []) : undefined;
+}
+
+/** A glossary's problem as a plan problem: `glossary` says which; `code`, message, hint and file carry over. */
+function asPlanProblem(problem: { code: string; message: string; hint: string; glossary?: string; file?: string }): Plan['problems'][number] {
+  return { code: problem.code, message: problem.message, hint: problem.hint, ...(problem.glossary === undefined ? {} : { glossary: problem.glossary }), ...(problem.file === undefined ? {} : { file: problem.file }) };
+}
+
+function planGlossariesFor(desired: readonly DesiredGlossary[], config: RepoConfig, calls: GlossaryCalls, flags: PlanFlags) {
+  return planGlossariesLive(desired, calls, {
+    prune: Boolean(flags.prune) || config.prune,
+    ignore: config.ignore,
+    concurrency: flags.readConcurrency ?? DEFAULT_GLOSSARY_READS,
+    safety: { thresholds: config.thresholds, ...(flags.allowDeletes === undefined ? {} : { allowDeletes: flags.allowDeletes }) },
+  });
+}
+
+/** Dictionary reads in flight at once when the run does not say (the lists' page reads default the same). */
+const DEFAULT_GLOSSARY_READS = 4;
+
+async function planLists(desired: readonly DesiredList[], config: RepoConfig, api: StyleRulesApi, flags: PlanFlags): Promise<PlannedAgainstLive> {
   const concurrency = flags.readConcurrency === undefined ? {} : { concurrency: flags.readConcurrency };
   let requests = 0;
   const reads: LiveList[][] = [];

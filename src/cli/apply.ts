@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { planHasChanges } from '../plan/summary.ts';
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { applyPlan, applySavedPlan, DEFAULT_BACKUP_DIR, type ApplyPlanOptions } from '../app/apply.ts';
@@ -151,7 +152,7 @@ async function applyFresh(run: ApplyRun, planning: Planning): Promise<Sent | und
   const { plan, live } = await planLive(session, planning);
   session.out(renderText(plan, { color: session.color }));
   if (plan.problems.length > 0) return refuse(run, plan, plan.problems, '');
-  if (plan.lists.length === 0) return { plan, result: await applyPlan(session, { plan, live }, withReport(run, () => plan)) };
+  if (!planHasChanges(plan)) return { plan, result: await applyPlan(session, { plan, live }, withReport(run, () => plan)) };
   if (!run.flags.yes && !(await confirmed(ctx, session, plan))) {
     session.err('Apply cancelled. Nothing was written.\n');
     ctx.conclude('error');
@@ -189,7 +190,7 @@ function withReport(run: ApplyRun, plan: () => Plan): ApplyPlanOptions {
     ...run.options,
     onEvent: (event) => {
       if (event.kind !== 'sent') return run.options.onEvent?.(event);
-      if (plan().lists.length === 0) {
+      if (!planHasChanges(plan())) {
         if (!json) session.final('Nothing to apply.\n');
       } else {
         const report = renderApplyText(event.result, { color: session.color, quiet: session.quiet });
@@ -203,7 +204,7 @@ function withReport(run: ApplyRun, plan: () => Plan): ApplyPlanOptions {
 function concludeApplied(run: ApplyRun, plan: Plan, result: ApplyResult): void {
   if (run.json) emitJson(run, plan, result);
   const heldBack = plan.blocked ?? [];
-  if (heldBack.length > 0 && plan.lists.length > 0) {
+  if (heldBack.length > 0 && planHasChanges(plan)) {
     const lists = heldBack.length === 1 ? '1 list was' : `${heldBack.length} lists were`;
     run.session.err(`${lists} held back and not written; the plan above says why and what to do.\n`);
   }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { planHasChanges } from '../plan/summary.ts';
 import { Command, Option } from 'commander';
 import { parseCount } from '../app/count.ts';
 import { type CheckChoice, type Planning, planProject } from '../app/plan-project.ts';
@@ -100,7 +101,7 @@ export function planCommand(ctx: CommandContext): Command {
       if (flags.out !== undefined) await savePlan(ctx, session, flags, planned);
       // A held-back list is an error to fix, though the rest of the plan can be applied (and saved).
       if (failed || (plan.blocked ?? []).length > 0) ctx.conclude('error');
-      else if (plan.lists.length > 0) ctx.conclude('changes', { detailedExitcode: Boolean(flags.detailedExitcode) });
+      else if (planHasChanges(plan)) ctx.conclude('changes', { detailedExitcode: Boolean(flags.detailedExitcode) });
       else ctx.conclude('ok');
     });
   return command;

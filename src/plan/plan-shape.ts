@@ -95,7 +95,56 @@ const nullable =
   (v, p) =>
     v === null ? undefined : shape(v, p);
 
-const problem = object({ code: str, message: str, hint: str, list: optional(str), file: optional(str) });
+const problem = object({ code: str, message: str, hint: str, list: optional(str), glossary: optional(str), file: optional(str) });
+
+// Glossaries (issue #19): entries are [source, target] pairs, so a 10,000-term PUT is checked term by term like the rest.
+const pair = { source_lang: str, target_lang: str };
+const termEntry: Shape = (v, p) => (Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && typeof v[1] === 'string' ? undefined : `${p} should be a [source, target] pair of strings`);
+const entriesDictionary = object({ ...pair, entries: array(termEntry) });
+const glossaryWriteShapes: Record<string, Shape> = {
+  create_glossary: object({ name: str, dictionaries: array(entriesDictionary) }),
+  patch_glossary: object({ name: optional(str), dictionary: optional(entriesDictionary) }),
+  put_dictionary: object({ dictionary: entriesDictionary }),
+  delete_dictionary: object(pair),
+  delete_glossary: object({}),
+};
+const glossaryWrite: Shape = (v, p) => {
+  if (!isObject(v)) return `${p} should be an object`;
+  const shape = typeof v.kind === 'string' ? glossaryWriteShapes[v.kind] : undefined;
+  if (!shape) return `${p}.kind should be one of ${Object.keys(glossaryWriteShapes).join(', ')}`;
+  return shape(v, p);
+};
+const dictionaryPlan = object({
+  ...pair,
+  action: oneOf('create', 'update', 'delete'),
+  added: array(termEntry),
+  changed: array(object({ source: str, before: str, after: str })),
+  removed: array(termEntry),
+  entry_count_before: int,
+  entry_count_after: int,
+});
+const glossaryPlan = object({
+  glossaries: array(
+    object({
+      name: str,
+      file: optional(str),
+      action: oneOf('create', 'update', 'delete'),
+      glossary_id: optional(str),
+      pinned: optional(bool),
+      rename: optional(object({ from: str, to: str })),
+      reason: optional(oneOf('absent', 'prune', 'duplicate')),
+      kept: optional(str),
+      dictionaries: array(dictionaryPlan),
+      writes: array(glossaryWrite),
+    }),
+  ),
+  unchanged: array(str),
+  unmanaged: array(object({ glossary_id: str, name: str, ignored: bool })),
+  summary: object({ create: int, update: int, delete: int }),
+  requests: int,
+  fingerprint: object({ hashes: record(record(str)), absent_names: array(str) }),
+  problems: array(problem),
+});
 
 const planShape: Shape = object({
   target: optional(str),
@@ -121,4 +170,5 @@ const planShape: Shape = object({
   desired_checksum: str,
   problems: array(problem),
   blocked: optional(array(problem)),
+  glossaries: optional(glossaryPlan),
 });

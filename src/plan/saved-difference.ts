@@ -1,4 +1,6 @@
 import { diffArrays } from 'diff';
+import { glossaryPlanDifference } from './glossary-saved.ts';
+import type { GlossaryPlan } from './glossary-types.ts';
 import { stableJson } from './stable-json.ts';
 import type { Change, ListPlan, Plan } from './types.ts';
 
@@ -56,8 +58,28 @@ export function savedDifference(saved: Plan, fresh: Plan): SavedDifference {
   if (stableJson(saved.summary) !== stableJson(fresh.summary)) {
     notes.push(`its summary ${oneLine(saved.summary)} does not count what a fresh plan would do: ${oneLine(fresh.summary)}`);
   }
+  if (saved.glossaries !== undefined || fresh.glossaries !== undefined) {
+    if ((saved.glossaries === undefined) !== (fresh.glossaries === undefined)) {
+      notes.push(saved.glossaries === undefined ? 'it plans no glossaries, but glossary files exist now' : 'it plans glossaries, but no glossary file exists now');
+    }
+    const glossaries = glossaryPlanDifference(saved.glossaries ?? NO_GLOSSARIES, fresh.glossaries ?? NO_GLOSSARIES);
+    onlySaved.push(...glossaries.onlySaved);
+    onlyFresh.push(...glossaries.onlyFresh);
+    notes.push(...glossaries.notes);
+  }
   return { onlySaved, onlyFresh, notes };
 }
+
+/** A glossary plan with nothing in it: what a plan without glossaries compares as. */
+const NO_GLOSSARIES: GlossaryPlan = {
+  glossaries: [],
+  unchanged: [],
+  unmanaged: [],
+  summary: { create: 0, update: 0, delete: 0 },
+  requests: 0,
+  fingerprint: { hashes: {}, absent_names: [] },
+  problems: [],
+};
 
 export function isEmptyDifference(difference: SavedDifference): boolean {
   return difference.onlySaved.length === 0 && difference.onlyFresh.length === 0 && difference.notes.length === 0;

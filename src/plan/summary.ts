@@ -6,3 +6,8 @@ export function summarize(lists: readonly ListPlan[]): Plan['summary'] {
   for (const list of lists) summary[list.action]++;
   return summary;
 }
+
+/** Whether applying the plan would send anything: a list or a glossary with a write. */
+export function planHasChanges(plan: Plan): boolean {
+  return plan.lists.length > 0 || (plan.glossaries?.glossaries.length ?? 0) > 0;
+}

@@ -95,6 +95,8 @@ export interface PlanProblem {
   message: string;
   hint: string;
   list?: string;
+  /** Set on a glossary's problem (issue #19): the glossary it concerns. */
+  glossary?: string;
   file?: string;
 }
 
