@@ -122,7 +122,11 @@ function statusWording(answer: FailedAnswer, ctx: FailureContext, saidPart: stri
     case 456:
       return {
         message: `The account's quota is used up: the service refused to ${ctx.action} (456 Quota Exceeded)${saidPart}`,
-        hint: 'Nothing was changed by this request, and it was not retried. Raise the account\'s quota or wait until it resets, then run again; other lists were not affected.',
+        hint:
+          ctx.subject.kind === 'glossary' || ctx.subject.kind === 'glossaries'
+            ? // spec/glossaries-v3.md: the number of glossaries an account may hold depends on its plan (the free plan was reported cut to 1).
+              'Nothing was changed by this request, and it was not retried. The account holds as many glossaries as its plan allows: delete a glossary you no longer need (a file with `state: absent`) or raise the plan, then run again; other glossaries and lists were not affected.'
+            : 'Nothing was changed by this request, and it was not retried. Raise the account\'s quota or wait until it resets, then run again; other lists were not affected.',
       };
     case 429:
     case 529:

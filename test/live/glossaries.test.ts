@@ -96,6 +96,22 @@ describe('live glossary calls', () => {
     }
   });
 
+  it('a 456 on a create says the account holds as many glossaries as its plan allows, and is not retried', async () => {
+    const full = await emulator({ glossaryQuota: 1 });
+    try {
+      const { client, events } = clientFor(full.url);
+      await client.createGlossary('First', [{ ...EN_DE, entries: [['a', 'b']] }]);
+      const error = (await client.createGlossary('Second', [{ ...EN_DE, entries: [['a', 'b']] }]).catch((e: unknown) => e)) as StylesyncError;
+      expect(error.message).toContain('456 Quota Exceeded');
+      expect(error.message).toContain('glossary "Second"');
+      expect(error.hint).toContain('as many glossaries as its plan allows');
+      expect(error.hint).toContain('state: absent');
+      expect(events.filter((e) => e.method === 'POST')).toHaveLength(2);
+    } finally {
+      await full.close();
+    }
+  });
+
   it('retries a PATCH and a PUT after a 503, as for lists', async () => {
     const { client } = clientFor(emu.url);
     const g = (await client.createGlossary('G', [{ ...EN_DE, entries: [['a', 'b']] }])).value;
