@@ -1,9 +1,11 @@
 import { appliesTo, managedGlossaries, planAgainstLive, type PlanFlags } from '../apply/plan-live.ts';
-import type { LiveGlossary } from '../catalog/glossary.ts';
+import type { LiveGlossary, LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
 import { PreviewsOnService } from '../checks/previews-on-service.ts';
 import { languageChecks, type PlanCheckOptions, planChecks, refuseOverBudget } from '../checks/plan-checks.ts';
 import type { PlanChecks } from '../checks/types.ts';
+import type { Diagnostic, DesiredList } from '../config/model.ts';
+import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
 import type { Subset } from '../plan/subset.ts';
 import type { Plan } from '../plan/types.ts';
 import type { OnEvent } from './events.ts';
@@ -62,10 +64,12 @@ export async function planProject(session: Session, options: PlanProjectOptions)
     session.firstRead?.abandon();
     throw error;
   }
-  const [{ plan, live }, languages] = await Promise.all([
+  const [{ plan, live, glossaries }, languages] = await Promise.all([
     planAgainstLive(desired, session.config, session.api, withFirstRead(session, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning }))),
     languageChecks(desired, session.api, checkOptions),
   ]);
+  // Errors here fail the checks as a language error does: a list's examples would be sent with a glossary the service lacks.
+  languages.report.diagnostics.push(...(await glossaryNameChecks(session, desired, glossaries)));
   for (const text of languages.notes) options.onEvent?.({ kind: 'note', text });
   // Only the translate checks create anything (preview lists) that an interrupt must not leave behind.
   const previews = new PreviewsOnService();
@@ -82,6 +86,23 @@ export async function planProject(session: Session, options: PlanProjectOptions)
       )
     : await planChecks(desired, plan, live, session.api, languages, checkOptions);
   return { plan, live, checks, ...(failure === undefined ? {} : { failure }) };
+}
+
+/**
+ * The glossaries the lists name (`glossaries:`), against the files and the
+ * service: validate offline knows only the files, so a name that is in
+ * neither is found here, where the service's listing is at hand. The plan
+ * read the listing when the project manages glossaries; otherwise it is read
+ * once, and only when a list names a glossary no file declares.
+ */
+async function glossaryNameChecks(session: Session, desired: readonly DesiredList[], read: readonly LiveGlossaryInfo[] | undefined): Promise<Diagnostic[]> {
+  const files = session.result.glossaries ?? [];
+  const inFiles = new Set(files.map((g) => g.name));
+  const named = desired.filter((l) => l.state === 'present' && (l.glossaries ?? []).length > 0);
+  if (named.length === 0) return [];
+  const elsewhere = named.some((l) => (l.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
+  const live = read ?? (elsewhere ? (await session.api.listGlossaries()).value : []);
+  return checkGlossaryRefs(named, files, live);
 }
 
 /** The live read and the plan alone (apply, the Action's drift view). */

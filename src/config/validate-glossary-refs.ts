@@ -163,8 +163,10 @@ function examplePairs(list: DesiredList, out: Diagnostic[]): Map<string, Example
 function unknownGlossary(ref: GlossaryRef, at: { file: string; pos: Origin; path: string }, names: string[], online: boolean): Diagnostic {
   const guesses = typoSuggestions(ref.name, names);
   const guess = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : '';
+  // Offline, a name missing from the files may still be a glossary kept on the service (the issue allows
+  // that), so it is a warning there; validate --online and plan know the service's glossaries and make it an error.
   return diagnostic(
-    'error',
+    online ? 'error' : 'warning',
     'unknown-glossary',
     at,
     online
@@ -172,7 +174,7 @@ function unknownGlossary(ref: GlossaryRef, at: { file: string; pos: Origin; path
       : `glossary \`${ref.name}\` is not in the glossary files`,
     online
       ? `${guess}Add a glossary file with this name, or fix the name.`
-      : `${guess}Add a glossary file with this name, or fix the name; a glossary kept only on the service is found by \`validate --online\`.`,
+      : `${guess}Add a glossary file with this name, or fix the name. A glossary kept only on the service is looked for by \`validate --online\` and by \`plan\`, which fail when it is not there either.`,
   );
 }
 

@@ -63,7 +63,7 @@ describe('stylesync validate on glossary files', () => {
     const r = await validate(fixture('list-glossary-problems'));
     expect(r.code).toBe(1);
     expect(r.out).toContain('styles/fr.yaml:4:5: error: glossary `Acme Product Terms` (glossaries/acme.yaml) has no en→fr dictionary');
-    expect(r.out).toContain('styles/fr.yaml:5:5: error: glossary `Acme Produkt Terms` is not in the glossary files [unknown-glossary]');
+    expect(r.out).toContain('styles/fr.yaml:5:5: warning: glossary `Acme Produkt Terms` is not in the glossary files [unknown-glossary]');
     expect(r.out).toContain('hint: Did you mean `Acme Product Terms`?');
     expect(r.out).toContain('styles/fr.yaml:6:5: error: glossary `Retired Terms` is deleted by glossaries/retired.yaml');
     expect(r.out).toContain('styles/fr.yaml:10:5: error: the example has no source_language');

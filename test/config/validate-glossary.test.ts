@@ -215,11 +215,11 @@ describe('checkGlossaryRefs', () => {
   });
   const files = [glossary('glossaries/acme.yaml', 'Acme', [['en', 'fr']]), glossary('glossaries/old.yaml', 'Old', [], { state: 'absent' })];
 
-  it('a named glossary must exist, in the files or (online) on the service, and not be deleted', () => {
+  it('a named glossary must exist, in the files or (online) on the service, and not be deleted; offline a name missing from the files is a warning', () => {
     expect(brief(checkGlossaryRefs([list(['Acme', 'Acm', 'Old', 'Live'])], files))).toEqual([
-      'styles/fr.yaml:5:5 error unknown-glossary',
+      'styles/fr.yaml:5:5 warning unknown-glossary',
       'styles/fr.yaml:6:5 error glossary-deleted',
-      'styles/fr.yaml:7:5 error unknown-glossary',
+      'styles/fr.yaml:7:5 warning unknown-glossary',
     ]);
     const live = [{ glossary_id: 'x', name: 'Live', dictionaries: [{ source_lang: 'en', target_lang: 'fr', entry_count: 1 }] }];
     const online = checkGlossaryRefs([list(['Live', 'Acm'])], files, live);

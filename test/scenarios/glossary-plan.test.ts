@@ -112,6 +112,26 @@ describe('plan with glossary files', () => {
     expect((await w.cli(['plan', '--prune'])).code).toBe(1);
   });
 
+  it('a list naming a glossary kept only on the service plans; one named nowhere fails the checks with its file:line', async () => {
+    await client.createGlossary('Service Terms', [{ ...EN_DE, entries: [['a', 'b']] }]);
+    await w.write('styles/de.yaml', 'name: Acme DE\nlanguage: de\nglossaries: [Service Terms]\n');
+    const mark = w.emu.log.length;
+    const ok = await w.cli(['plan', '--detailed-exitcode']);
+    expect(ok.code).toBe(0);
+    // No glossary file: the listing is read once, for the name, and no entries.
+    expect(w.emu.log.slice(mark).filter((e) => e.route.includes('glossar')).map((e) => e.route)).toEqual(['/v3/glossaries']);
+
+    await w.write('styles/de.yaml', 'name: Acme DE\nlanguage: de\nglossaries: [Service Term]\n');
+    const offline = await w.cli(['validate']);
+    expect(offline.code).toBe(0);
+    expect(offline.stdout + offline.stderr).toContain('warning: glossary `Service Term` is not in the glossary files');
+    const failed = await w.cli(['plan']);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toContain('styles/de.yaml:3:14: error: glossary');
+    expect(failed.stdout).toContain('glossary `Service Term` is neither in the glossary files nor on the service');
+    expect(failed.stdout).toContain('Did you mean `Service Terms`?');
+  });
+
   it('a partial plan selects lists only and reads no glossary', async () => {
     await w.write('glossaries/acme.yaml', ACME);
     const mark = w.emu.log.length;
