@@ -14785,6 +14785,7 @@ var StylesyncError = class extends Error {
 var DEFAULT_RETRY_WAIT_BUDGET_MS = 5 * 6e4;
 var DEFAULT_MAX_LISTS = 1e4;
 var MAX_LISTING_READS = 4;
+var MAX_ANSWER_BYTES = 64 * 2 ** 20;
 var RETRY_WAIT_BUDGET_VARIABLE = "STYLESYNC_RETRY_WAIT_BUDGET";
 var MAX_LISTS_VARIABLE = "STYLESYNC_MAX_LISTS";
 function clientLimitsFromEnv(env) {
@@ -14932,7 +14933,10 @@ function statusWording(answer, ctx, saidPart) {
     case 456:
       return {
         message: `The account's quota is used up: the service refused to ${ctx.action} (456 Quota Exceeded)${saidPart}`,
-        hint: "Nothing was changed by this request, and it was not retried. Raise the account's quota or wait until it resets, then run again; other lists were not affected."
+        hint: ctx.subject.kind === "glossary" || ctx.subject.kind === "glossaries" ? (
+          // spec/glossaries-v3.md: the number of glossaries an account may hold depends on its plan (the free plan was reported cut to 1).
+          "Nothing was changed by this request, and it was not retried. The account holds as many glossaries as its plan allows: delete a glossary you no longer need (a file with `state: absent`) or raise the plan, then run again; other glossaries and lists were not affected."
+        ) : "Nothing was changed by this request, and it was not retried. Raise the account's quota or wait until it resets, then run again; other lists were not affected."
       };
     case 429:
     case 529:
@@ -15983,6 +15987,36 @@ function pathWithQuery(spec) {
 var NetworkFailure = class extends Error {
   name = "NetworkFailure";
 };
+var AnswerTooLarge = class extends Error {
+  constructor(limit) {
+    super(`answer larger than ${limit} bytes`);
+    this.limit = limit;
+  }
+  limit;
+  name = "AnswerTooLarge";
+};
+async function boundedText(response, limit) {
+  const declared = Number(response.headers.get("content-length") ?? Number.NaN);
+  if (declared > limit || response.body === null) {
+    await response.body?.cancel();
+    if (declared > limit) throw new AnswerTooLarge(limit);
+    return "";
+  }
+  const reader = response.body.getReader();
+  const chunks = [];
+  let size = 0;
+  for (; ; ) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new AnswerTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
 var CallState = class {
   constructor(spec, target, report) {
     this.spec = spec;
@@ -16034,6 +16068,7 @@ function createHttp(options) {
     } catch (error2) {
       state.flush();
       if (error2 instanceof HTTPError) return answered(error2.response, state);
+      if (error2 instanceof AnswerTooLarge) throw tooLarge(spec, error2.limit);
       const kind = error2 instanceof TimeoutError ? "timeout" : "network";
       return { kind, error: error2 instanceof NetworkFailure ? error2.cause : error2, ...state.ended() };
     }
@@ -16056,7 +16091,13 @@ function attemptFetch(state, options, count2) {
     const event = { method, path: state.target, attempt };
     try {
       const response = await fetch(input, { ...init, signal: AbortSignal.any([controller.signal, input.signal]) });
-      const text3 = await response.text();
+      const text3 = await boundedText(response, options.maxAnswerBytes ?? MAX_ANSWER_BYTES).catch((error2) => {
+        if (error2 instanceof AnswerTooLarge) {
+          event.status = response.status;
+          state.outcomes.push({ kind: "response", status: response.status });
+        }
+        throw error2;
+      });
       event.status = response.status;
       const traceId = response.headers.get("x-trace-id");
       if (traceId) event.traceId = traceId;
@@ -16068,6 +16109,10 @@ function attemptFetch(state, options, count2) {
         headers: response.headers
       });
     } catch (error2) {
+      if (error2 instanceof AnswerTooLarge) {
+        state.finished(event);
+        throw error2;
+      }
       const timedOut = controller.signal.aborted;
       event.failure = timedOut ? "timeout" : "network";
       state.outcomes.push({ kind: event.failure });
@@ -16084,7 +16129,7 @@ function retryOptions(state, options, budget) {
   const { backoff } = options;
   return kyRetryOptions(options.retries, backoff, {
     shouldRetry: ({ error: error2, retryCount }) => {
-      if (state.spec.signal?.aborted) return false;
+      if (state.spec.signal?.aborted || error2 instanceof AnswerTooLarge) return false;
       const outcome3 = state.outcomes.at(-1) ?? { kind: "network" };
       const verdict = state.spec.idempotent ? void 0 : postSafety(state.spec.method, outcome3);
       if (verdict === false || !wouldRetry(error2)) return verdict;
@@ -16127,6 +16172,13 @@ async function answered(response, state) {
     ...location === null ? {} : { location },
     ...state.ended()
   };
+}
+function tooLarge(spec, limit) {
+  return new StylesyncError(
+    `The service's answer to ${spec.method} ${spec.path} was larger than ${Math.round(limit / 2 ** 20)} MiB, so stylesync stopped reading it and sent nothing more for it.`,
+    "No answer of the service is that large (a dictionary holds at most 10 MB): check that the base URL points at the service and not at something else. Nothing was retried.",
+    { code: "answer-too-large" }
+  );
 }
 function defaultUserAgent() {
   return `stylesync/${VERSION}`;
@@ -18164,6 +18216,147 @@ async function planChecks(desired, plan, live, api, languages, options) {
   return { checks };
 }
 
+// src/config/validate-glossary-refs.ts
+var MAX_GLOSSARIES_PER_TRANSLATION = 5;
+function checkAcrossGlossaries(glossaries) {
+  const out = [];
+  const byName = /* @__PURE__ */ new Map();
+  const byId2 = /* @__PURE__ */ new Map();
+  for (const glossary of glossaries) {
+    const sameName = glossary.name === "" ? void 0 : claim(byName, glossary.name, glossary);
+    if (sameName) {
+      out.push(
+        diagnostic(
+          "error",
+          "duplicate-glossary-name",
+          { file: glossary.file, pos: glossary.origin, path: "name" },
+          `glossary name \`${glossary.name}\` is also used by ${where(sameName.file, sameName.origin)}`,
+          sameName.state !== glossary.state ? "One file keeps the glossary and another deletes it (state: absent): remove one of the two." : "Each glossary file needs its own name (the service allows the same name twice, which makes it ambiguous): rename one of them."
+        )
+      );
+    }
+    const sameId = glossary.glossary_id === void 0 ? void 0 : claim(byId2, glossary.glossary_id, glossary);
+    if (sameId) {
+      out.push(
+        diagnostic(
+          "error",
+          "duplicate-glossary-id",
+          { file: glossary.file, pos: glossary.origin, path: "glossary_id" },
+          `glossary_id \`${glossary.glossary_id}\` is also pinned by ${sameId.file}`,
+          "A live glossary can be managed by one file only: remove the glossary_id from one of them."
+        )
+      );
+    }
+  }
+  return out;
+}
+function checkGlossaryRefs(lists, glossaries, live) {
+  const known = /* @__PURE__ */ new Map();
+  for (const g of live ?? []) known.set(g.name, { pairs: new Set(g.dictionaries.map(pairKey)), where: "the service", deleted: false });
+  for (const g of glossaries) known.set(g.name, { pairs: new Set(g.dictionaries.map(pairKey)), where: g.file, deleted: g.state === "absent" });
+  const out = [];
+  for (const list of lists) {
+    if (list.state !== "present" || !list.glossaries || list.glossaries.length === 0) continue;
+    out.push(...refsOfList(list, list.glossaries, known, live !== void 0));
+  }
+  return out;
+}
+function refsOfList(list, refs, known, online) {
+  const out = [];
+  const at2 = (ref) => ({ file: ref.origin.file, pos: ref.origin, path: ref.path });
+  if (refs.length > MAX_GLOSSARIES_PER_TRANSLATION) {
+    const ref = refs[MAX_GLOSSARIES_PER_TRANSLATION];
+    out.push(
+      diagnostic(
+        "error",
+        "too-many-glossaries",
+        at2(ref),
+        `the list names ${refs.length} glossaries; a translation takes at most ${MAX_GLOSSARIES_PER_TRANSLATION}`,
+        "Merge glossaries, or name at most five here."
+      )
+    );
+  }
+  const seen = /* @__PURE__ */ new Set();
+  const pairs = examplePairs(list, out);
+  for (const ref of refs) {
+    if (seen.has(ref.name)) {
+      out.push(diagnostic("warning", "duplicate-glossary-ref", at2(ref), `glossary \`${ref.name}\` is named twice`, "Remove the repeated name."));
+      continue;
+    }
+    seen.add(ref.name);
+    const glossary = known.get(ref.name);
+    if (!glossary) {
+      out.push(unknownGlossary(ref, at2(ref), [...known.keys()], online));
+      continue;
+    }
+    if (glossary.deleted) {
+      out.push(
+        diagnostic(
+          "error",
+          "glossary-deleted",
+          at2(ref),
+          `glossary \`${ref.name}\` is deleted by ${glossary.where} (state: absent), so translations with this list would be refused`,
+          "Remove it from `glossaries`, or keep the glossary."
+        )
+      );
+      continue;
+    }
+    for (const [key, example] of pairs) {
+      if (glossary.pairs.has(key)) continue;
+      out.push(
+        diagnostic(
+          "error",
+          "glossary-missing-pair",
+          at2(ref),
+          `glossary \`${ref.name}\` (${glossary.where}) has no ${key} dictionary, the pair ${example.path} (line ${example.origin.line}) translates; the service refuses a translation whose glossary lacks its pair`,
+          glossary.where === "the service" ? `Add a ${key} dictionary to the glossary, or remove it from this list.` : `Add a dictionary with source_language: ${key.split("\u2192")[0]} and target_language: ${key.split("\u2192")[1]} to ${glossary.where}, or remove the glossary from this list.`
+        )
+      );
+    }
+  }
+  return out;
+}
+function examplePairs(list, out) {
+  const pairs = /* @__PURE__ */ new Map();
+  for (const example of list.examples) {
+    if (example.source_language === void 0) {
+      out.push(
+        diagnostic(
+          "error",
+          "example-needs-source-language",
+          { file: example.origin.file, pos: example.origin, path: example.path },
+          "the example has no source_language, and the list names glossaries: the service translates with a glossary only when the source language is given",
+          "Add `source_language:` to the example (e.g. `source_language: en`)."
+        )
+      );
+      continue;
+    }
+    const target = example.target_language ?? list.language;
+    const key = pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(target) });
+    if (!pairs.has(key)) pairs.set(key, example);
+  }
+  return pairs;
+}
+function unknownGlossary(ref, at2, names, online) {
+  const guesses = typoSuggestions(ref.name, names);
+  const guess = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : "";
+  return diagnostic(
+    online ? "error" : "warning",
+    "unknown-glossary",
+    at2,
+    online ? `glossary \`${ref.name}\` is neither in the glossary files nor on the service` : `glossary \`${ref.name}\` is not in the glossary files`,
+    online ? `${guess}Add a glossary file with this name, or fix the name.` : `${guess}Add a glossary file with this name, or fix the name. A glossary kept only on the service is looked for by \`validate --online\` and by \`plan\`, which fail when it is not there either.`
+  );
+}
+function claim(claims, key, glossary) {
+  const first = claims.get(key);
+  if (first === void 0) claims.set(key, glossary);
+  return first;
+}
+function where(file, origin2) {
+  return `${file}:${origin2.line}:${origin2.col}`;
+}
+
 // src/app/subset.ts
 import { statSync } from "node:fs";
 import path2 from "node:path";
@@ -18273,10 +18466,11 @@ async function planProject(session, options) {
     session.firstRead?.abandon();
     throw error2;
   }
-  const [{ plan, live }, languages] = await Promise.all([
+  const [{ plan, live, glossaries }, languages] = await Promise.all([
     planAgainstLive(desired, session.config, session.api, withFirstRead(session, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning }))),
     languageChecks(desired, session.api, checkOptions)
   ]);
+  languages.report.diagnostics.push(...await glossaryNameChecks(session, desired, glossaries));
   for (const text3 of languages.notes) options.onEvent?.({ kind: "note", text: text3 });
   const previews = new PreviewsOnService();
   const lastWords = () => {
@@ -18290,6 +18484,15 @@ async function planProject(session, options) {
     lastWords
   ) : await planChecks(desired, plan, live, session.api, languages, checkOptions);
   return { plan, live, checks, ...failure === void 0 ? {} : { failure } };
+}
+async function glossaryNameChecks(session, desired, read) {
+  const files = session.result.glossaries ?? [];
+  const inFiles = new Set(files.map((g) => g.name));
+  const named3 = desired.filter((l) => l.state === "present" && (l.glossaries ?? []).length > 0);
+  if (named3.length === 0) return [];
+  const elsewhere = named3.some((l) => (l.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
+  const live = read ?? (elsewhere ? (await session.api.listGlossaries()).value : []);
+  return checkGlossaryRefs(named3, files, live);
 }
 async function planLive(session, planning) {
   const { plan, live, glossaries } = await planAgainstLive(session.result.lists, session.config, session.api, withFirstRead(session, planFlags(session, planning)));
@@ -19158,7 +19361,7 @@ async function readStyleBytes(absPath, file, limit) {
     try {
       const stats = fstatSync(fd);
       if (!stats.isFile()) return { ok: false, file, diagnostics: [unreadable(file, stats.isDirectory() ? "EISDIR" : "NOTFILE")] };
-      if (stats.size > maxBytes) return { ok: false, file, diagnostics: [(limit?.tooLarge ?? tooLarge)(file, stats.size)] };
+      if (stats.size > maxBytes) return { ok: false, file, diagnostics: [(limit?.tooLarge ?? tooLarge2)(file, stats.size)] };
       return readFileSync(fd);
     } finally {
       closeSync(fd);
@@ -19179,7 +19382,7 @@ function parseYamlBytes(bytes, file) {
 function parseYamlText(text3, file) {
   if (text3.trim() === "") return { ok: false, file, diagnostics: [emptyFile(file)] };
   const bytes = Buffer.byteLength(text3);
-  if (bytes > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge(file, bytes)] };
+  if (bytes > MAX_FILE_BYTES) return { ok: false, file, diagnostics: [tooLarge2(file, bytes)] };
   if (flowDepth(text3) > MAX_DEPTH) return { ok: false, file, diagnostics: [tooDeep(file)] };
   let loaded;
   try {
@@ -19365,7 +19568,7 @@ function syntaxHint(code) {
       return "Fix the YAML at this position; quote values that contain `: ` or ` #` or start with a special character.";
   }
 }
-function tooLarge(file, bytes) {
+function tooLarge2(file, bytes) {
   return diagnostic(
     "error",
     "file-too-large",
@@ -19476,147 +19679,6 @@ async function listYamlFiles(dir) {
   };
   await walk(dir);
   return out.sort();
-}
-
-// src/config/validate-glossary-refs.ts
-var MAX_GLOSSARIES_PER_TRANSLATION = 5;
-function checkAcrossGlossaries(glossaries) {
-  const out = [];
-  const byName = /* @__PURE__ */ new Map();
-  const byId2 = /* @__PURE__ */ new Map();
-  for (const glossary of glossaries) {
-    const sameName = glossary.name === "" ? void 0 : claim(byName, glossary.name, glossary);
-    if (sameName) {
-      out.push(
-        diagnostic(
-          "error",
-          "duplicate-glossary-name",
-          { file: glossary.file, pos: glossary.origin, path: "name" },
-          `glossary name \`${glossary.name}\` is also used by ${where(sameName.file, sameName.origin)}`,
-          sameName.state !== glossary.state ? "One file keeps the glossary and another deletes it (state: absent): remove one of the two." : "Each glossary file needs its own name (the service allows the same name twice, which makes it ambiguous): rename one of them."
-        )
-      );
-    }
-    const sameId = glossary.glossary_id === void 0 ? void 0 : claim(byId2, glossary.glossary_id, glossary);
-    if (sameId) {
-      out.push(
-        diagnostic(
-          "error",
-          "duplicate-glossary-id",
-          { file: glossary.file, pos: glossary.origin, path: "glossary_id" },
-          `glossary_id \`${glossary.glossary_id}\` is also pinned by ${sameId.file}`,
-          "A live glossary can be managed by one file only: remove the glossary_id from one of them."
-        )
-      );
-    }
-  }
-  return out;
-}
-function checkGlossaryRefs(lists, glossaries, live) {
-  const known = /* @__PURE__ */ new Map();
-  for (const g of live ?? []) known.set(g.name, { pairs: new Set(g.dictionaries.map(pairKey)), where: "the service", deleted: false });
-  for (const g of glossaries) known.set(g.name, { pairs: new Set(g.dictionaries.map(pairKey)), where: g.file, deleted: g.state === "absent" });
-  const out = [];
-  for (const list of lists) {
-    if (list.state !== "present" || !list.glossaries || list.glossaries.length === 0) continue;
-    out.push(...refsOfList(list, list.glossaries, known, live !== void 0));
-  }
-  return out;
-}
-function refsOfList(list, refs, known, online) {
-  const out = [];
-  const at2 = (ref) => ({ file: ref.origin.file, pos: ref.origin, path: ref.path });
-  if (refs.length > MAX_GLOSSARIES_PER_TRANSLATION) {
-    const ref = refs[MAX_GLOSSARIES_PER_TRANSLATION];
-    out.push(
-      diagnostic(
-        "error",
-        "too-many-glossaries",
-        at2(ref),
-        `the list names ${refs.length} glossaries; a translation takes at most ${MAX_GLOSSARIES_PER_TRANSLATION}`,
-        "Merge glossaries, or name at most five here."
-      )
-    );
-  }
-  const seen = /* @__PURE__ */ new Set();
-  const pairs = examplePairs(list, out);
-  for (const ref of refs) {
-    if (seen.has(ref.name)) {
-      out.push(diagnostic("warning", "duplicate-glossary-ref", at2(ref), `glossary \`${ref.name}\` is named twice`, "Remove the repeated name."));
-      continue;
-    }
-    seen.add(ref.name);
-    const glossary = known.get(ref.name);
-    if (!glossary) {
-      out.push(unknownGlossary(ref, at2(ref), [...known.keys()], online));
-      continue;
-    }
-    if (glossary.deleted) {
-      out.push(
-        diagnostic(
-          "error",
-          "glossary-deleted",
-          at2(ref),
-          `glossary \`${ref.name}\` is deleted by ${glossary.where} (state: absent), so translations with this list would be refused`,
-          "Remove it from `glossaries`, or keep the glossary."
-        )
-      );
-      continue;
-    }
-    for (const [key, example] of pairs) {
-      if (glossary.pairs.has(key)) continue;
-      out.push(
-        diagnostic(
-          "error",
-          "glossary-missing-pair",
-          at2(ref),
-          `glossary \`${ref.name}\` (${glossary.where}) has no ${key} dictionary, the pair ${example.path} (line ${example.origin.line}) translates; the service refuses a translation whose glossary lacks its pair`,
-          glossary.where === "the service" ? `Add a ${key} dictionary to the glossary, or remove it from this list.` : `Add a dictionary with source_language: ${key.split("\u2192")[0]} and target_language: ${key.split("\u2192")[1]} to ${glossary.where}, or remove the glossary from this list.`
-        )
-      );
-    }
-  }
-  return out;
-}
-function examplePairs(list, out) {
-  const pairs = /* @__PURE__ */ new Map();
-  for (const example of list.examples) {
-    if (example.source_language === void 0) {
-      out.push(
-        diagnostic(
-          "error",
-          "example-needs-source-language",
-          { file: example.origin.file, pos: example.origin, path: example.path },
-          "the example has no source_language, and the list names glossaries: the service translates with a glossary only when the source language is given",
-          "Add `source_language:` to the example (e.g. `source_language: en`)."
-        )
-      );
-      continue;
-    }
-    const target = example.target_language ?? list.language;
-    const key = pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(target) });
-    if (!pairs.has(key)) pairs.set(key, example);
-  }
-  return pairs;
-}
-function unknownGlossary(ref, at2, names, online) {
-  const guesses = typoSuggestions(ref.name, names);
-  const guess = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : "";
-  return diagnostic(
-    "error",
-    "unknown-glossary",
-    at2,
-    online ? `glossary \`${ref.name}\` is neither in the glossary files nor on the service` : `glossary \`${ref.name}\` is not in the glossary files`,
-    online ? `${guess}Add a glossary file with this name, or fix the name.` : `${guess}Add a glossary file with this name, or fix the name; a glossary kept only on the service is found by \`validate --online\`.`
-  );
-}
-function claim(claims, key, glossary) {
-  const first = claims.get(key);
-  if (first === void 0) claims.set(key, glossary);
-  return first;
-}
-function where(file, origin2) {
-  return `${file}:${origin2.line}:${origin2.col}`;
 }
 
 // src/config/validate-glossary.ts
@@ -23042,7 +23104,8 @@ function createClient(options) {
     backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
     retryWaitBudgetMs: options.retryWaitBudgetMs ?? DEFAULT_RETRY_WAIT_BUDGET_MS,
     onRequest: options.onRequest,
-    ...options.slowNoticeMs === void 0 ? {} : { slowNoticeMs: options.slowNoticeMs }
+    ...options.slowNoticeMs === void 0 ? {} : { slowNoticeMs: options.slowNoticeMs },
+    ...options.maxAnswerBytes === void 0 ? {} : { maxAnswerBytes: options.maxAnswerBytes }
   });
   const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names, secrets });
   const known = new KnownNames();

@@ -13184,11 +13184,11 @@ function unknownGlossary(ref, at2, names, online) {
   const guesses = typoSuggestions(ref.name, names);
   const guess = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : "";
   return diagnostic(
-    "error",
+    online ? "error" : "warning",
     "unknown-glossary",
     at2,
     online ? `glossary \`${ref.name}\` is neither in the glossary files nor on the service` : `glossary \`${ref.name}\` is not in the glossary files`,
-    online ? `${guess}Add a glossary file with this name, or fix the name.` : `${guess}Add a glossary file with this name, or fix the name; a glossary kept only on the service is found by \`validate --online\`.`
+    online ? `${guess}Add a glossary file with this name, or fix the name.` : `${guess}Add a glossary file with this name, or fix the name. A glossary kept only on the service is looked for by \`validate --online\` and by \`plan\`, which fail when it is not there either.`
   );
 }
 function claim(claims, key, glossary) {
@@ -25860,6 +25860,7 @@ init_errors();
 var DEFAULT_RETRY_WAIT_BUDGET_MS = 5 * 6e4;
 var DEFAULT_MAX_LISTS = 1e4;
 var MAX_LISTING_READS = 4;
+var MAX_ANSWER_BYTES = 64 * 2 ** 20;
 var RETRY_WAIT_BUDGET_VARIABLE = "STYLESYNC_RETRY_WAIT_BUDGET";
 var MAX_LISTS_VARIABLE = "STYLESYNC_MAX_LISTS";
 function clientLimitsFromEnv(env) {
@@ -25939,7 +25940,10 @@ function statusWording(answer, ctx, saidPart) {
     case 456:
       return {
         message: `The account's quota is used up: the service refused to ${ctx.action} (456 Quota Exceeded)${saidPart}`,
-        hint: "Nothing was changed by this request, and it was not retried. Raise the account's quota or wait until it resets, then run again; other lists were not affected."
+        hint: ctx.subject.kind === "glossary" || ctx.subject.kind === "glossaries" ? (
+          // spec/glossaries-v3.md: the number of glossaries an account may hold depends on its plan (the free plan was reported cut to 1).
+          "Nothing was changed by this request, and it was not retried. The account holds as many glossaries as its plan allows: delete a glossary you no longer need (a file with `state: absent`) or raise the plan, then run again; other glossaries and lists were not affected."
+        ) : "Nothing was changed by this request, and it was not retried. Raise the account's quota or wait until it resets, then run again; other lists were not affected."
       };
     case 429:
     case 529:
@@ -26914,6 +26918,9 @@ var createInstance = (defaults) => {
 var ky = createInstance();
 var distribution_default = ky;
 
+// src/live/http.ts
+init_errors();
+
 // src/version.ts
 var VERSION = "0.1.0";
 
@@ -26990,6 +26997,36 @@ function pathWithQuery(spec2) {
 var NetworkFailure = class extends Error {
   name = "NetworkFailure";
 };
+var AnswerTooLarge = class extends Error {
+  constructor(limit) {
+    super(`answer larger than ${limit} bytes`);
+    this.limit = limit;
+  }
+  limit;
+  name = "AnswerTooLarge";
+};
+async function boundedText(response, limit) {
+  const declared = Number(response.headers.get("content-length") ?? Number.NaN);
+  if (declared > limit || response.body === null) {
+    await response.body?.cancel();
+    if (declared > limit) throw new AnswerTooLarge(limit);
+    return "";
+  }
+  const reader = response.body.getReader();
+  const chunks = [];
+  let size = 0;
+  for (; ; ) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new AnswerTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
 var CallState = class {
   constructor(spec2, target, report2) {
     this.spec = spec2;
@@ -27041,6 +27078,7 @@ function createHttp(options) {
     } catch (error) {
       state.flush();
       if (error instanceof HTTPError) return answered(error.response, state);
+      if (error instanceof AnswerTooLarge) throw tooLarge2(spec2, error.limit);
       const kind = error instanceof TimeoutError ? "timeout" : "network";
       return { kind, error: error instanceof NetworkFailure ? error.cause : error, ...state.ended() };
     }
@@ -27063,7 +27101,13 @@ function attemptFetch(state, options, count2) {
     const event = { method, path: state.target, attempt };
     try {
       const response = await fetch(input, { ...init, signal: AbortSignal.any([controller.signal, input.signal]) });
-      const text3 = await response.text();
+      const text3 = await boundedText(response, options.maxAnswerBytes ?? MAX_ANSWER_BYTES).catch((error) => {
+        if (error instanceof AnswerTooLarge) {
+          event.status = response.status;
+          state.outcomes.push({ kind: "response", status: response.status });
+        }
+        throw error;
+      });
       event.status = response.status;
       const traceId = response.headers.get("x-trace-id");
       if (traceId) event.traceId = traceId;
@@ -27075,6 +27119,10 @@ function attemptFetch(state, options, count2) {
         headers: response.headers
       });
     } catch (error) {
+      if (error instanceof AnswerTooLarge) {
+        state.finished(event);
+        throw error;
+      }
       const timedOut = controller.signal.aborted;
       event.failure = timedOut ? "timeout" : "network";
       state.outcomes.push({ kind: event.failure });
@@ -27091,7 +27139,7 @@ function retryOptions(state, options, budget) {
   const { backoff } = options;
   return kyRetryOptions(options.retries, backoff, {
     shouldRetry: ({ error, retryCount }) => {
-      if (state.spec.signal?.aborted) return false;
+      if (state.spec.signal?.aborted || error instanceof AnswerTooLarge) return false;
       const outcome2 = state.outcomes.at(-1) ?? { kind: "network" };
       const verdict = state.spec.idempotent ? void 0 : postSafety(state.spec.method, outcome2);
       if (verdict === false || !wouldRetry(error)) return verdict;
@@ -27134,6 +27182,13 @@ async function answered(response, state) {
     ...location === null ? {} : { location },
     ...state.ended()
   };
+}
+function tooLarge2(spec2, limit) {
+  return new StylesyncError(
+    `The service's answer to ${spec2.method} ${spec2.path} was larger than ${Math.round(limit / 2 ** 20)} MiB, so stylesync stopped reading it and sent nothing more for it.`,
+    "No answer of the service is that large (a dictionary holds at most 10 MB): check that the base URL points at the service and not at something else. Nothing was retried.",
+    { code: "answer-too-large" }
+  );
 }
 function defaultUserAgent() {
   return `stylesync/${VERSION}`;
@@ -28983,6 +29038,9 @@ async function planChecks(desired, plan, live, api, languages, options) {
   return { checks };
 }
 
+// src/app/plan-project.ts
+init_validate_glossary_refs();
+
 // src/app/subset.ts
 init_paths();
 init_suggest();
@@ -29077,10 +29135,11 @@ async function planProject(session, options) {
     session.firstRead?.abandon();
     throw error;
   }
-  const [{ plan, live }, languages] = await Promise.all([
+  const [{ plan, live, glossaries }, languages] = await Promise.all([
     planAgainstLive(desired, session.config, session.api, withFirstRead(session, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning }))),
     languageChecks(desired, session.api, checkOptions)
   ]);
+  languages.report.diagnostics.push(...await glossaryNameChecks(session, desired, glossaries));
   for (const text3 of languages.notes) options.onEvent?.({ kind: "note", text: text3 });
   const previews = new PreviewsOnService();
   const lastWords = () => {
@@ -29094,6 +29153,15 @@ async function planProject(session, options) {
     lastWords
   ) : await planChecks(desired, plan, live, session.api, languages, checkOptions);
   return { plan, live, checks, ...failure === void 0 ? {} : { failure } };
+}
+async function glossaryNameChecks(session, desired, read) {
+  const files = session.result.glossaries ?? [];
+  const inFiles = new Set(files.map((g) => g.name));
+  const named3 = desired.filter((l) => l.state === "present" && (l.glossaries ?? []).length > 0);
+  if (named3.length === 0) return [];
+  const elsewhere = named3.some((l) => (l.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
+  const live = read ?? (elsewhere ? (await session.api.listGlossaries()).value : []);
+  return checkGlossaryRefs(named3, files, live);
 }
 async function planLive(session, planning) {
   const { plan, live, glossaries } = await planAgainstLive(session.result.lists, session.config, session.api, withFirstRead(session, planFlags(session, planning)));
@@ -31048,7 +31116,8 @@ function createClient(options) {
     backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
     retryWaitBudgetMs: options.retryWaitBudgetMs ?? DEFAULT_RETRY_WAIT_BUDGET_MS,
     onRequest: options.onRequest,
-    ...options.slowNoticeMs === void 0 ? {} : { slowNoticeMs: options.slowNoticeMs }
+    ...options.slowNoticeMs === void 0 ? {} : { slowNoticeMs: options.slowNoticeMs },
+    ...options.maxAnswerBytes === void 0 ? {} : { maxAnswerBytes: options.maxAnswerBytes }
   });
   const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names, secrets });
   const known = new KnownNames();

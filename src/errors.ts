@@ -29,6 +29,7 @@ export type ErrorCode =
   | 'redirected'
   | 'quota-exceeded'
   | 'request-too-large'
+  | 'answer-too-large'
   | 'too-many-lists'
   | 'listing-moved'
   // The project's files and the user's flags and inputs.

@@ -58,6 +58,8 @@ export interface ClientOptions {
   settleMs?: number;
   /** How long an attempt waits for its answer before a "still waiting" event (waitingMs), and then between them. */
   slowNoticeMs?: number;
+  /** Largest answer body read (limits.ts MAX_ANSWER_BYTES); tests shrink it. */
+  maxAnswerBytes?: number;
   /** Total wait before retries in this client's life (one run); see limits.ts. */
   retryWaitBudgetMs?: number;
   /** Lists one listing may hold before the read is stopped; see limits.ts. */
@@ -98,6 +100,7 @@ export function createClient(options: ClientOptions): LiveClient {
     retryWaitBudgetMs: options.retryWaitBudgetMs ?? DEFAULT_RETRY_WAIT_BUDGET_MS,
     onRequest: options.onRequest,
     ...(options.slowNoticeMs === undefined ? {} : { slowNoticeMs: options.slowNoticeMs }),
+    ...(options.maxAnswerBytes === undefined ? {} : { maxAnswerBytes: options.maxAnswerBytes }),
   });
   const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names, secrets });
   const known = new KnownNames();

@@ -1,5 +1,7 @@
 import ky, { HTTPError, type Input, type RetryOptions, TimeoutError } from 'ky';
+import { StylesyncError } from '../errors.ts';
 import { VERSION } from '../version.ts';
+import { MAX_ANSWER_BYTES } from './limits.ts';
 import { RetryBudget } from './retry-budget.ts';
 import {
   type AttemptOutcome,
@@ -61,6 +63,8 @@ export interface HttpOptions {
   onRequest?: ((event: RequestEvent) => void) | undefined;
   /** How long an attempt waits before a "still waiting" event, and then between them. */
   slowNoticeMs?: number;
+  /** Largest answer body read; see limits.ts MAX_ANSWER_BYTES (tests shrink it). */
+  maxAnswerBytes?: number;
 }
 
 export interface CallSpec {
@@ -111,6 +115,46 @@ export function pathWithQuery(spec: CallSpec): string {
 /** Thrown by the body deadline when a connection fails, so ky's retry sees a plain network failure. */
 class NetworkFailure extends Error {
   override name = 'NetworkFailure';
+}
+
+/**
+ * An answer body larger than the client reads. Not retried (the same service
+ * would send the same), and raised as itself: it is no network failure.
+ */
+class AnswerTooLarge extends Error {
+  override name = 'AnswerTooLarge';
+  constructor(readonly limit: number) {
+    super(`answer larger than ${limit} bytes`);
+  }
+}
+
+/**
+ * The body as text, read no further than `limit` bytes: the time deadline
+ * alone lets a fast, hostile server fill memory within it. fetch has no size
+ * limit of its own, so the stream is counted here.
+ */
+async function boundedText(response: Response, limit: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (declared > limit || response.body === null) {
+    await response.body?.cancel();
+    if (declared > limit) throw new AnswerTooLarge(limit);
+    return '';
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new AnswerTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  // As response.text() decodes: UTF-8, a BOM dropped, invalid bytes replaced.
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 /** What one call has seen so far: its attempts, their outcomes, and the event of the last one until its fate is known. */
@@ -168,6 +212,7 @@ export function createHttp(options: HttpOptions): Http {
     } catch (error) {
       state.flush();
       if (error instanceof HTTPError) return answered(error.response, state);
+      if (error instanceof AnswerTooLarge) throw tooLarge(spec, error.limit);
       const kind = error instanceof TimeoutError ? 'timeout' : 'network';
       return { kind, error: error instanceof NetworkFailure ? error.cause : error, ...state.ended() };
     }
@@ -197,7 +242,13 @@ function attemptFetch(state: CallState, options: HttpOptions, count: () => void)
     const event: RequestEvent = { method, path: state.target, attempt };
     try {
       const response = await fetch(input, { ...init, signal: AbortSignal.any([controller.signal, input.signal]) });
-      const text = await response.text();
+      const text = await boundedText(response, options.maxAnswerBytes ?? MAX_ANSWER_BYTES).catch((error: unknown) => {
+        if (error instanceof AnswerTooLarge) {
+          event.status = response.status;
+          state.outcomes.push({ kind: 'response', status: response.status });
+        }
+        throw error;
+      });
       event.status = response.status;
       const traceId = response.headers.get('x-trace-id');
       if (traceId) event.traceId = traceId;
@@ -210,6 +261,10 @@ function attemptFetch(state: CallState, options: HttpOptions, count: () => void)
         headers: response.headers,
       });
     } catch (error) {
+      if (error instanceof AnswerTooLarge) {
+        state.finished(event);
+        throw error;
+      }
       const timedOut = controller.signal.aborted;
       event.failure = timedOut ? 'timeout' : 'network';
       state.outcomes.push({ kind: event.failure });
@@ -228,7 +283,7 @@ function retryOptions(state: CallState, options: HttpOptions, budget: RetryBudge
   const { backoff } = options;
   return kyRetryOptions(options.retries, backoff, {
     shouldRetry: ({ error, retryCount }) => {
-      if (state.spec.signal?.aborted) return false;
+      if (state.spec.signal?.aborted || error instanceof AnswerTooLarge) return false;
       const outcome = state.outcomes.at(-1) ?? { kind: 'network' };
       const verdict = state.spec.idempotent ? undefined : postSafety(state.spec.method, outcome);
       if (verdict === false || !wouldRetry(error)) return verdict;
@@ -287,6 +342,15 @@ async function answered(response: Response, state: CallState): Promise<CallResul
     ...(location === null ? {} : { location }),
     ...state.ended(),
   };
+}
+
+function tooLarge(spec: CallSpec, limit: number): StylesyncError {
+  // The path names what was asked; a query may hold user text (a pair), so only the path is shown.
+  return new StylesyncError(
+    `The service's answer to ${spec.method} ${spec.path} was larger than ${Math.round(limit / 2 ** 20)} MiB, so stylesync stopped reading it and sent nothing more for it.`,
+    'No answer of the service is that large (a dictionary holds at most 10 MB): check that the base URL points at the service and not at something else. Nothing was retried.',
+    { code: 'answer-too-large' },
+  );
 }
 
 export function defaultUserAgent(): string {

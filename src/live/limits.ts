@@ -14,6 +14,13 @@ export const DEFAULT_MAX_LISTS = 10_000;
 /** Reads of the whole listing, looking for two in a row that agree, before a listing that keeps moving is refused. */
 export const MAX_LISTING_READS = 4;
 
+/**
+ * The largest answer body read: 64 MiB. The largest real answer is the
+ * entries of one dictionary, at most 10 MB of terms (spec/glossaries-v3.md)
+ * wrapped in JSON, where escaping can grow it a few times over.
+ */
+export const MAX_ANSWER_BYTES = 64 * 2 ** 20;
+
 export const RETRY_WAIT_BUDGET_VARIABLE = 'STYLESYNC_RETRY_WAIT_BUDGET';
 export const MAX_LISTS_VARIABLE = 'STYLESYNC_MAX_LISTS';
 

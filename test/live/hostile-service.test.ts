@@ -1,4 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, relative, sep } from 'node:path';
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -98,6 +100,43 @@ describe('a hostile service', () => {
     expect(hostile.requests).toHaveLength(401);
     // 401 requests of 25 lists: a few seconds alone, more on a loaded two-core machine.
   }, 60_000);
+
+  it('streaming an endless answer: stopped after the answer-size bound, not retried, saying what to check', async () => {
+    let written = 0;
+    const endless = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'X-Trace-ID': 'f'.repeat(32) });
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const more = (): void => {
+        while (!res.destroyed && written < 64 * 2 ** 20 && res.write(chunk)) written += chunk.length;
+        if (!res.destroyed && written < 64 * 2 ** 20) res.once('drain', more);
+      };
+      more();
+    });
+    await new Promise<void>((resolve) => endless.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = endless.address() as AddressInfo;
+      const { client, events } = clientFor(`http://127.0.0.1:${port}`, { maxAnswerBytes: 2 ** 20 });
+      const error = await failure(() => client.listGlossaries());
+      expect(error.code).toBe('answer-too-large');
+      expect(error.message).toContain('answer to GET /v3/glossaries was larger than 1 MiB');
+      expect(error.hint).toContain('check that the base URL points at the service');
+      expect(events).toHaveLength(1);
+      // Reading stopped near the bound: the server never got to write its 64 MiB.
+      expect(written).toBeLessThan(32 * 2 ** 20);
+    } finally {
+      endless.closeAllConnections();
+      await new Promise<void>((resolve) => endless.close(() => resolve()));
+    }
+  });
+
+  it('declaring a body over the bound in Content-Length: refused before reading it', async () => {
+    const big = await serve(() => ({ status: 200, headers: { 'content-type': 'application/json' }, body: json({ glossaries: [], pad: 'x'.repeat(2 ** 20) }) }));
+    const error = await failure(() => clientFor(big.url, { maxAnswerBytes: 2 ** 20 }).client.listGlossaries());
+    expect(error.code).toBe('answer-too-large');
+    expect(big.requests).toHaveLength(1);
+    // Under the bound the same server is read as usual.
+    expect((await clientFor(big.url, { maxAnswerBytes: 4 * 2 ** 20 }).client.listGlossaries()).value).toEqual([]);
+  });
 
   it('sending full pages forever: a lower cap set on the client stops sooner', async () => {
     const hostile = await serve((req) => ({ status: 200, body: json({ style_rules: fullPage(Number(/page=(\d+)/.exec(req.url)?.[1])) }) }));
