@@ -39,6 +39,7 @@ export type ErrorCode =
   | 'subset-invalid'
   | 'dir-outside-repository'
   | 'write-failed'
+  | 'guide-dir-taken'
   | 'file-appeared'
   | 'symlink-refused'
   | 'outside-repository'

@@ -9,6 +9,7 @@ import { validateCommand } from './validate.ts';
 import { initCommand } from './init.ts';
 import { fmtCommand } from './fmt.ts';
 import { completionCommand } from './completion.ts';
+import { guideCommand } from './guide.ts';
 
 export type CommandFactory = (ctx: CommandContext) => Command;
 
@@ -22,5 +23,6 @@ export const COMMANDS: CommandFactory[] = [
   recordCommand,
   initCommand,
   fmtCommand,
+  guideCommand,
   completionCommand,
 ];

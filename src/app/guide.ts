@@ -1,0 +1,92 @@
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RepoConfig, ValidationResult } from '../config/model.ts';
+import { loadProject } from '../config/project.ts';
+import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
+import { StylesyncError } from '../errors.ts';
+import { guideHtml } from '../report/guide-html.ts';
+import { guideIndexMarkdown, guideLanguageMarkdown } from '../report/guide-markdown.ts';
+import { type Guide, guideModel } from '../report/guide-model.ts';
+import { projectOptions, type SessionOptions } from './session.ts';
+
+export interface GuideOptions extends Pick<SessionOptions, 'cwd' | 'configPath' | 'stylesDir' | 'target' | 'strict'> {
+  /** The directory to write, relative to cwd. */
+  out: string;
+}
+
+export type GuideOutcome =
+  | { status: 'invalid'; config: RepoConfig; result: ValidationResult }
+  | { status: 'written'; guide: Guide; dir: string; written: string[]; removed: string[] };
+
+/**
+ * Marks a directory as the guide's: its pages, listed so a later run removes
+ * the page of a language no list writes any more, and so the guide never
+ * writes into (or deletes from) a directory it did not make.
+ */
+export const GUIDE_MARKER = '.stylesync-guide.json';
+
+/**
+ * `stylesync guide --out DIR`: the style files and the glossaries their lists
+ * name, as one page per target language in Markdown and self-contained HTML,
+ * with an index of each. Offline: the files say what the guide says. Files
+ * with errors write nothing.
+ */
+export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
+  const { config, result } = await loadProject(projectOptions(options));
+  const refs = checkGlossaryRefs(result.lists, result.glossaries ?? []);
+  for (const d of refs) if (d.severity === 'error') result.errors.push(d);
+  if (result.errors.length > 0) return { status: 'invalid', config, result };
+  const guide = guideModel(result.lists, result.glossaries ?? []);
+  const dir = path.resolve(options.cwd, options.out);
+  const before = await previousPages(dir, options.out);
+  const pages = guidePages(guide);
+  await mkdir(dir, { recursive: true });
+  for (const [name, text] of pages) await writeFile(path.join(dir, name), text);
+  const written = [...pages.keys()];
+  const removed = before.filter((name) => !pages.has(name));
+  for (const name of removed) await rm(path.join(dir, name), { force: true });
+  await writeFile(path.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: 'stylesync guide', files: written }, null, 2)}\n`);
+  return { status: 'written', guide, dir, written, removed };
+}
+
+/** Every page by file name: index.md and index.html, then `<language>.md` and `.html`. */
+export function guidePages(guide: Guide): Map<string, string> {
+  const pages = new Map<string, string>();
+  pages.set('index.md', guideIndexMarkdown(guide, { extension: '.md' }));
+  pages.set('index.html', guideHtml('Style guide', guideIndexMarkdown(guide, { extension: '.html' })));
+  for (const language of guide.languages) {
+    const markdown = guideLanguageMarkdown(language);
+    pages.set(`${language.page}.md`, markdown);
+    pages.set(`${language.page}.html`, guideHtml(`${language.title} (${language.language}): style guide`, markdown, { index: 'index.html' }));
+  }
+  return pages;
+}
+
+/**
+ * The pages an earlier guide wrote into `dir`, from its marker; none when
+ * the directory is new or empty. A directory holding anything else is
+ * refused: the guide overwrites and removes files, and must only do so in a
+ * directory it made.
+ */
+async function previousPages(dir: string, shown: string): Promise<string[]> {
+  let entries: string[];
+  try {
+    entries = await readdir(dir);
+  } catch {
+    return [];
+  }
+  if (entries.length === 0) return [];
+  let marker: unknown;
+  try {
+    marker = JSON.parse(await readFile(path.join(dir, GUIDE_MARKER), 'utf8'));
+  } catch {
+    throw new StylesyncError(
+      `${shown} already holds files that stylesync guide did not write, so nothing was written there.`,
+      `Give --out a new or empty directory (for example --out ${path.join(shown, 'guide')}), or the directory an earlier \`stylesync guide\` wrote.`,
+      { code: 'guide-dir-taken' },
+    );
+  }
+  const files = (marker as { files?: unknown }).files;
+  // Only plain page names are taken from the marker: an edited marker cannot make the guide delete elsewhere.
+  return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && /^[\p{L}\p{N}-]+\.(md|html)$/u.test(f)) : [];
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { Command } from 'commander';
+import { writeGuide } from '../app/guide.ts';
+import { renderDiagnostics } from '../report/diagnostics.ts';
+import { wantsColor } from '../report/style.ts';
+import { terminalText } from '../report/user-text.ts';
+import { validationSummary } from '../report/validation-summary.ts';
+import { plural } from '../util/plural.ts';
+import type { CommandContext } from './context.ts';
+
+interface GuideFlags {
+  out: string;
+  config?: string;
+  dir?: string;
+  target?: string;
+}
+
+/**
+ * `stylesync guide --out DIR`: the style guide for people, from the same
+ * files as the service's configuration (src/app/guide.ts). Offline.
+ */
+export function guideCommand(ctx: CommandContext): Command {
+  return new Command('guide')
+    .description('write the style guide for translators: one page per target language (Markdown and HTML) from the style and glossary files')
+    .requiredOption('--out <dir>', 'directory to write (new, empty, or one an earlier guide wrote)')
+    .option('--config <path>', 'repository config file (default: stylesync.yaml in the current directory)')
+    .option('--dir <dir>', "styles directory (else the target's or stylesync.yaml's styles_dir)")
+    .option('--target <name>', 'use the directories of this target of stylesync.yaml')
+    .action(async (flags: GuideFlags) => {
+      const { io } = ctx;
+      const outcome = await writeGuide({
+        cwd: io.cwd,
+        out: flags.out,
+        ...(flags.config === undefined ? {} : { configPath: flags.config }),
+        ...(flags.dir === undefined ? {} : { stylesDir: flags.dir }),
+        ...(flags.target === undefined ? {} : { target: flags.target }),
+      });
+      if (outcome.status === 'invalid') {
+        io.stdout(renderDiagnostics(outcome.result.errors, { format: 'text', color: wantsColor(io.isTTY, io.env) }));
+        io.stderr(`error: ${validationSummary(outcome.result)}; no guide was written.\nhint: Fix the errors above (\`stylesync validate\` shows warnings too), then run guide again.\n`);
+        ctx.conclude('error');
+        return;
+      }
+      const shown = terminalText(path.relative(io.cwd, outcome.dir) || '.');
+      const languages = outcome.guide.languages;
+      const removed = outcome.removed.length > 0 ? `; removed ${outcome.removed.map(terminalText).join(', ')} (no list writes that language now)` : '';
+      io.stdout(`Wrote the guide to ${shown}: ${plural(languages.length, 'language')} (${languages.map((l) => terminalText(l.language)).join(', ') || 'none'}), ${plural(outcome.written.length, 'page')}; open ${shown}/index.html${removed}.\n`);
+      ctx.conclude('ok');
+    });
+}

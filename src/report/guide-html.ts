@@ -1,0 +1,51 @@
+import { Marked } from 'marked';
+import { markdownHtml } from './user-text.ts';
+
+/**
+ * A guide page as one self-contained HTML file: the page's Markdown
+ * (guide-markdown.ts) rendered by marked, in a frame with its own styles and
+ * a search box, no server and no outside request. The content is the
+ * Markdown's, so both forms say the same and the escaping is done once, where
+ * the Markdown is made: marked renders escaped text as text. Raw HTML in
+ * that Markdown is ours alone (`<a id>` anchors, `<code>` cells, `<br>`).
+ */
+const marked = new Marked({ gfm: true, async: false });
+
+export function guideHtml(title: string, markdown: string, options: { index?: string } = {}): string {
+  const body = marked.parse(markdown, { async: false });
+  const back = options.index === undefined ? '' : `<nav><a href="${markdownHtml(options.index)}">All languages</a></nav>\n`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="stylesync guide">
+<title>${markdownHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${back}<label class="find">Find a rule or term <input type="search" id="find" autocomplete="off"></label>
+<main>
+${body}</main>
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
+// Small and fixed: a page read offline, printed, or opened from a CI artifact must look the same everywhere.
+const STYLE = `
+body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2328}
+table{border-collapse:collapse;margin:0 0 1rem;width:100%}th,td{border:1px solid #d0d7de;padding:.3rem .6rem;text-align:left;vertical-align:top}
+th{background:#f6f8fa}code{font:.9em ui-monospace,monospace;background:#f6f8fa;padding:.1em .3em;border-radius:4px}
+blockquote{margin:0 0 1rem;padding:0 1rem;border-left:.25rem solid #d0d7de;color:#3d444d}
+:target{background:#fff8c5}.find{display:block;margin:1rem 0;position:sticky;top:0;background:#fff;padding:.5rem 0}
+.find input{width:20rem;max-width:100%;font:inherit;padding:.2rem .4rem}tr.hidden{display:none}
+@media print{.find,nav{display:none}}`;
+
+// Hides the table rows that do not hold the search text; headings and prose stay. Lower-cased once, on first use.
+const SCRIPT = `
+(function(){var box=document.getElementById('find');var rows=null;
+box.addEventListener('input',function(){var q=box.value.trim().toLowerCase();
+if(rows===null){rows=Array.prototype.map.call(document.querySelectorAll('main tbody tr'),function(r){return[r,r.textContent.toLowerCase()]})}
+for(var i=0;i<rows.length;i++){rows[i][0].className=q===''||rows[i][1].indexOf(q)!==-1?'':'hidden'}});})();`;

@@ -1,0 +1,75 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { styleFile, world, type World } from '../scenarios/harness.ts';
+
+// `stylesync guide --out DIR` end to end (issue #22): offline, from the files;
+// it writes only into a directory it made, and keeps that directory in step.
+
+let w: World;
+beforeEach(async () => {
+  w = await world();
+  await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE', rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' } } })}glossaries: [Acme Terms]\n`);
+  await w.write('styles/fr.yaml', styleFile({ name: 'Acme FR', language: 'fr' }));
+  await w.write('glossaries/acme.yaml', 'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: anmelden\n');
+});
+afterEach(async () => {
+  await w.close();
+});
+
+describe('stylesync guide', () => {
+  it('writes a Markdown and an HTML page per language and an index, sending nothing', async () => {
+    const mark = w.emu.log.length;
+    const r = await w.cli(['guide', '--out', 'site']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('Wrote the guide to site: 2 languages (de, fr), 6 pages; open site/index.html.\n');
+    expect(await w.files('site')).toEqual(['.stylesync-guide.json', 'de.html', 'de.md', 'fr.html', 'fr.md', 'index.html', 'index.md']);
+    const de = await w.read('site/de.md');
+    expect(de).toMatch(/\| <a id="acme-de-[0-9a-f]{6}--numbers-decimal-separator"><\/a>Decimal separator \| comma \|/);
+    expect(de).toMatch(/\| <a id="[^"]+"><\/a>sign in \| anmelden \|/);
+    expect(await w.read('site/fr.md')).not.toContain('Terminology');
+    expect(w.emu.log.length).toBe(mark);
+  });
+
+  it('keeps the directory in step: a language no list writes any more loses its pages', async () => {
+    await w.cli(['guide', '--out', 'site']);
+    await w.write('styles/fr.yaml', styleFile({ name: 'Acme FR', language: 'fr', state: 'absent' }));
+    const r = await w.cli(['guide', '--out', 'site']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('removed fr.md, fr.html (no list writes that language now)');
+    expect(await w.files('site')).toEqual(['.stylesync-guide.json', 'de.html', 'de.md', 'index.html', 'index.md']);
+  });
+
+  it('refuses a directory holding files it did not write, and touches none of them', async () => {
+    await w.write('docs/README.md', 'mine\n');
+    const r = await w.cli(['guide', '--out', 'docs']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('docs already holds files that stylesync guide did not write, so nothing was written there.');
+    expect(r.stderr).toContain('hint: Give --out a new or empty directory');
+    expect(await w.files('docs')).toEqual(['README.md']);
+  });
+
+  it('an edited marker cannot make it delete anything but its own pages', async () => {
+    await w.cli(['guide', '--out', 'site']);
+    await w.write('keep.md', 'keep\n');
+    await writeFile(join(w.dir, 'site/.stylesync-guide.json'), JSON.stringify({ files: ['../keep.md', '/etc/passwd', '../stylesync.yaml', 'x.md'] }));
+    expect((await w.cli(['guide', '--out', 'site'])).code).toBe(0);
+    expect(await readFile(join(w.dir, 'keep.md'), 'utf8')).toBe('keep\n');
+    expect(await w.files('.')).toContain('stylesync.yaml');
+  });
+
+  it('files with errors write nothing and say why', async () => {
+    await w.write('styles/bad.yaml', 'name: Bad\nlanguage: de\nconfigured_rules:\n  numbers:\n    decimal_seperator: x\n');
+    const r = await w.cli(['guide', '--out', 'site']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('styles/bad.yaml:5:5');
+    expect(r.stderr).toContain('no guide was written');
+    expect(await w.files('site')).toEqual([]);
+  });
+
+  it('--out is required, with commander’s message', async () => {
+    const r = await w.cli(['guide']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("required option '--out <dir>' not specified");
+  });
+});

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { guidePages } from '../../src/app/guide.ts';
+import type { DesiredGlossary } from '../../src/catalog/glossary.ts';
+import type { DesiredList } from '../../src/config/model.ts';
+import { guideHtml } from '../../src/report/guide-html.ts';
+import { guideLanguageMarkdown } from '../../src/report/guide-markdown.ts';
+import { guideModel } from '../../src/report/guide-model.ts';
+
+// The readable guide (issue #22), from plain inputs: what it holds, its
+// anchors, and user text kept inert in Markdown and HTML.
+
+const at = { file: 'styles/x.yaml', line: 1, col: 1 };
+
+function list(name: string, language: string, extra: Partial<DesiredList> = {}): DesiredList {
+  return {
+    file: `styles/${name}.yaml`,
+    name,
+    language,
+    state: 'present',
+    configured_rules: {},
+    ruleOrigins: {},
+    custom_instructions: [],
+    examples: [],
+    origin: at,
+    ...extra,
+  };
+}
+
+function glossary(name: string, dictionaries: Array<[string, string, Array<[string, string]>]>, extra: Partial<DesiredGlossary> = {}): DesiredGlossary {
+  return {
+    file: `glossaries/${name}.yaml`,
+    name,
+    state: 'present',
+    origin: at,
+    dictionaries: dictionaries.map(([source_lang, target_lang, entries]) => ({ source_lang, target_lang, entries: new Map(entries), entryOrigins: new Map(), origin: at })),
+    ...extra,
+  };
+}
+
+const refs = (...names: string[]) => names.map((name, i) => ({ name, origin: at, path: `glossaries[${i}]` }));
+
+describe('guideModel', () => {
+  it('one page per target language, lists sorted, rules in words grouped as the catalog groups them, tombstones left out', () => {
+    const guide = guideModel(
+      [
+        list('Zeta DE', 'de', { configured_rules: { numbers: { decimal_separator: 'use_comma_as_decimal_separator' }, dates_and_times: { calendar_era: 'use_bc_and_ad' } } }),
+        list('Alpha DE', 'DE'),
+        list('Acme FR', 'fr'),
+        list('Gone', 'it', { state: 'absent' }),
+      ],
+      [],
+    );
+    expect(guide.languages.map((l) => [l.language, l.title, l.page, l.lists.map((x) => x.name)])).toEqual([
+      ['de', 'German', 'de', ['Alpha DE', 'Zeta DE']],
+      ['fr', 'French', 'fr', ['Acme FR']],
+    ]);
+    const zeta = guide.languages[0]!.lists[1]!;
+    expect(zeta.conventions.map((g) => [g.title, g.rules.map((r) => `${r.words}: ${r.valueWords}`)])).toEqual([
+      ['Dates and times', ['Calendar era: BC and AD']],
+      ['Numbers', ['Decimal separator: comma']],
+    ]);
+  });
+
+  it('terminology: the dictionaries of the glossaries the lists name whose target is the page language (base codes serve variants), each once, sorted', () => {
+    const guide = guideModel(
+      [list('CH', 'de-CH', { glossaries: refs('Terms', 'Terms') }), list('DE', 'de', { glossaries: refs('Terms') }), list('Plain', 'fr')],
+      [
+        glossary('Terms', [
+          ['en', 'de', [['sign in', 'anmelden'], ['Account', 'Konto'], ['apple', 'Apfel']]],
+          ['en', 'fr', [['sign in', 'se connecter']]],
+        ]),
+        glossary('Unused', [['en', 'de', [['x', 'y']]]]),
+      ],
+    );
+    const [de, deCh, fr] = guide.languages;
+    expect(de!.terminology.map((d) => [d.glossary, d.source_lang, d.target_lang, d.terms.map((t) => t.source)])).toEqual([['Terms', 'en', 'de', ['Account', 'apple', 'sign in']]]);
+    expect(deCh!.language).toBe('de-ch');
+    expect(deCh!.terminology).toHaveLength(1);
+    // A list that names no glossary has no terminology, whatever glossaries exist.
+    expect(fr!.terminology).toEqual([]);
+  });
+
+  it('anchors are stable and distinct: terms that fold alike keep apart, and adding a term moves no other anchor', () => {
+    const make = (entries: Array<[string, string]>) => guideModel([list('DE', 'de', { glossaries: refs('T') })], [glossary('T', [['en', 'de', entries]])]).languages[0]!.terminology[0]!.terms;
+    const before = make([['Sign in', 'Anmelden'], ['sign-in', 'Anmeldung']]);
+    expect(new Set(before.map((t) => t.anchor)).size).toBe(2);
+    const after = make([['Sign in', 'Anmelden'], ['sign-in', 'Anmeldung'], ['Account', 'Konto']]);
+    for (const term of before) expect(after.find((t) => t.source === term.source)!.anchor).toBe(term.anchor);
+    for (const term of after) expect(term.anchor).toMatch(/^[\p{L}\p{N}-]+$/u);
+    // Terms in scripts without Latin letters still get a readable, valid anchor.
+    const [ja] = make([['ログイン', 'anmelden']]);
+    expect(ja!.anchor).toContain('ログイン');
+  });
+});
+
+describe('the guide pages', () => {
+  const hostile = guideModel(
+    [
+      list('<script>alert(1)</script>', 'de', {
+        glossaries: refs('T'),
+        custom_instructions: [{ label: 'Tone | <b>', prompt: 'line one\n::error::x\n<img src=x onerror=alert(1)> @octocat [x](https://e.vil) ![i](https://e.vil/i.png)', origin: at }],
+      }),
+    ],
+    [glossary('T', [['en', 'de', [['<iframe src=//e.vil>', '| **x** |'], ['`code`', '</td></tr></table><script>alert(2)</script>']]]])],
+  );
+
+  it('renders user text as text in Markdown: no tag, link, image or mention, and no broken table', () => {
+    const md = guideLanguageMarkdown(hostile.languages[0]!);
+    expect(md).not.toMatch(/<(script|img|iframe|b)\b/);
+    expect(md).not.toContain('](https://');
+    expect(md).not.toMatch(/@octocat/);
+    // Each term row has exactly its two cells.
+    for (const row of md.split('\n').filter((l) => l.includes('<a id=') && l.startsWith('| '))) expect(row.split(/(?<!\\)\|/).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('renders user text as text in HTML: the only elements are the page’s own', () => {
+    const html = guidePages(hostile).get('de.html')!;
+    expect(html).not.toMatch(/<(img|iframe|b)\b/);
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;script&gt;alert(2)');
+    expect(html).not.toMatch(/href="https:\/\/e\.vil/);
+    expect(html).toContain('line one<br>::error::x');
+  });
+
+  it('an index links every language page, in each form', () => {
+    const pages = guidePages(guideModel([list('DE', 'de'), list('FR', 'fr')], []));
+    expect([...pages.keys()]).toEqual(['index.md', 'index.html', 'de.md', 'de.html', 'fr.md', 'fr.html']);
+    expect(pages.get('index.md')).toContain('[German (de)](de.md)');
+    expect(pages.get('index.html')).toContain('<a href="fr.html">French (fr)</a>');
+    expect(pages.get('de.html')).toContain('<a href="index.html">All languages</a>');
+  });
+
+  it('a page with 10,000 terms holds every term once, in order', () => {
+    const entries: Array<[string, string]> = Array.from({ length: 10_000 }, (_, i) => [`term ${String(i).padStart(5, '0')}`, `Begriff ${i}`]);
+    const guide = guideModel([list('DE', 'de', { glossaries: refs('Big') })], [glossary('Big', [['en', 'de', entries]])]);
+    const html = guideHtml('x', guideLanguageMarkdown(guide.languages[0]!));
+    expect(html.match(/<tr>/g)).toHaveLength(10_001);
+    expect(html.indexOf('term 00001')).toBeLessThan(html.indexOf('term 09999'));
+  });
+});
