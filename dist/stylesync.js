@@ -5,11 +5,11 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x, {
+var __require = /* @__PURE__ */ ((x2) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x2, {
   get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
-}) : x)(function(x) {
+}) : x2)(function(x2) {
   if (typeof require !== "undefined") return require.apply(this, arguments);
-  throw Error('Dynamic require of "' + x + '" is not supported');
+  throw Error('Dynamic require of "' + x2 + '" is not supported');
 });
 var __esm = (fn, res, err) => function __init() {
   if (err) throw err[0];
@@ -57,11 +57,11 @@ var require_error = __commonJS({
        * @param {string} code an id string representing the error
        * @param {string} message human-readable description of the error
        */
-      constructor(exitCode2, code, message) {
+      constructor(exitCode2, code2, message) {
         super(message);
         Error.captureStackTrace(this, this.constructor);
         this.name = this.constructor.name;
-        this.code = code;
+        this.code = code2;
         this.exitCode = exitCode2;
         this.nestedError = void 0;
       }
@@ -886,8 +886,8 @@ var require_option = __commonJS({
        * @param {(string | string[])} names
        * @return {Option}
        */
-      conflicts(names) {
-        this.conflictsWith = this.conflictsWith.concat(names);
+      conflicts(names2) {
+        this.conflictsWith = this.conflictsWith.concat(names2);
         return this;
       }
       /**
@@ -1210,7 +1210,7 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
-    var path11 = __require("node:path");
+    var path13 = __require("node:path");
     var fs = __require("node:fs");
     var process2 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -1514,8 +1514,8 @@ var require_command = __commonJS({
        * @param {string} names
        * @return {Command} `this` command for chaining
        */
-      arguments(names) {
-        names.trim().split(/ +/).forEach((detail) => {
+      arguments(names2) {
+        names2.trim().split(/ +/).forEach((detail) => {
           this.argument(detail);
         });
         return this;
@@ -1655,9 +1655,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @return never
        * @private
        */
-      _exit(exitCode2, code, message) {
+      _exit(exitCode2, code2, message) {
         if (this._exitCallback) {
-          this._exitCallback(new CommanderError2(exitCode2, code, message));
+          this._exitCallback(new CommanderError2(exitCode2, code2, message));
         }
         process2.exit(exitCode2);
       }
@@ -2223,9 +2223,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path11.resolve(baseDir, baseName);
+          const localBin = path13.resolve(baseDir, baseName);
           if (fs.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path11.extname(baseName))) return void 0;
+          if (sourceExt.includes(path13.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs.existsSync(`${localBin}${ext}`)
           );
@@ -2243,17 +2243,17 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path11.resolve(
-            path11.dirname(resolvedScriptPath),
+          executableDir = path13.resolve(
+            path13.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path11.basename(
+            const legacyName = path13.basename(
               this._scriptPath,
-              path11.extname(this._scriptPath)
+              path13.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2264,7 +2264,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path11.extname(executableFile));
+        launchWithNode = sourceExt.includes(path13.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -2295,14 +2295,14 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           });
         }
         const exitCallback = this._exitCallback;
-        proc.on("close", (code) => {
-          code = code ?? 1;
+        proc.on("close", (code2) => {
+          code2 = code2 ?? 1;
           if (!exitCallback) {
-            process2.exit(code);
+            process2.exit(code2);
           } else {
             exitCallback(
               new CommanderError2(
-                code,
+                code2,
                 "commander.executeSubCommandAsync",
                 "(close)"
               )
@@ -2420,8 +2420,8 @@ Expecting one of '${allowedValues2.join("', '")}'`);
             if (index2 < this.args.length) {
               value = this.args.slice(index2);
               if (declaredArg.parseArg) {
-                value = value.reduce((processed, v) => {
-                  return myParseArg(declaredArg, v, processed);
+                value = value.reduce((processed, v2) => {
+                  return myParseArg(declaredArg, v2, processed);
                 }, declaredArg.defaultValue);
               }
             } else if (value === void 0) {
@@ -2809,8 +2809,8 @@ Expecting one of '${allowedValues2.join("', '")}'`);
         }
         const config = errorOptions || {};
         const exitCode2 = config.exitCode || 1;
-        const code = config.code || "commander.error";
-        this._exit(exitCode2, code, message);
+        const code2 = config.code || "commander.error";
+        this._exit(exitCode2, code2, message);
       }
       /**
        * Apply any option related environment variables, if option does
@@ -3179,7 +3179,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path11.basename(filename, path11.extname(filename));
+        this._name = path13.basename(filename, path13.extname(filename));
         return this;
       }
       /**
@@ -3193,9 +3193,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path12) {
-        if (path12 === void 0) return this._executableDir;
-        this._executableDir = path12;
+      executableDir(path14) {
+        if (path14 === void 0) return this._executableDir;
+        this._executableDir = path14;
         return this;
       }
       /**
@@ -3500,7 +3500,7 @@ function isStyleLanguage(value) {
 }
 function codePointLength(text3) {
   let n = 0;
-  for (const _ of text3) n++;
+  for (const _2 of text3) n++;
   return n;
 }
 var STYLE_LANGUAGES, DEFAULT_AUTH_SCHEME, LIMITS;
@@ -3531,12 +3531,12 @@ function termProblem(term, side) {
   if (term.length === 0) return { rule: "empty-term", column: 1, message: `the ${side} is empty` };
   const control = firstControl(term);
   if (control >= 0) {
-    const code = term.charCodeAt(control).toString(16).toUpperCase().padStart(4, "0");
-    return { rule: "term-control-character", column: control + 1, message: `the ${side} holds the control or line-separator character U+${code}` };
+    const code2 = term.charCodeAt(control).toString(16).toUpperCase().padStart(4, "0");
+    return { rule: "term-control-character", column: control + 1, message: `the ${side} holds the control or line-separator character U+${code2}` };
   }
   if (mayBeSpace(term.charCodeAt(0)) || mayBeSpace(term.charCodeAt(term.length - 1)) ? EDGE_SPACE.test(term) : false) {
-    const at2 = LEADING_SPACE.test(term) ? 1 : term.length;
-    return { rule: "term-whitespace", column: at2, message: `the ${side} ${at2 === 1 ? "starts" : "ends"} with whitespace; the service refuses it (trim the term)` };
+    const at3 = LEADING_SPACE.test(term) ? 1 : term.length;
+    return { rule: "term-whitespace", column: at3, message: `the ${side} ${at3 === 1 ? "starts" : "ends"} with whitespace; the service refuses it (trim the term)` };
   }
   const bytes = utf8Bytes(term);
   if (bytes > GLOSSARY_LIMITS.termMaxBytes) {
@@ -3621,12 +3621,12 @@ function readCsv(text3, sink, pair3) {
 }
 function csvFields(line, number, sink) {
   const fields = [];
-  let at2 = 0;
+  let at3 = 0;
   for (; ; ) {
-    const column = at2 + 1;
-    if (line.charCodeAt(at2) === 34) {
+    const column = at3 + 1;
+    if (line.charCodeAt(at3) === 34) {
       let value2 = "";
-      let from = at2 + 1;
+      let from = at3 + 1;
       for (; ; ) {
         const quote5 = line.indexOf('"', from);
         if (quote5 < 0) {
@@ -3639,29 +3639,29 @@ function csvFields(line, number, sink) {
           from = quote5 + 2;
           continue;
         }
-        at2 = quote5 + 1;
+        at3 = quote5 + 1;
         break;
       }
       fields.push({ value: value2, column });
-      if (at2 === line.length) return fields;
-      if (line.charCodeAt(at2) !== 44) {
-        sink.problem("entries-syntax", number, at2 + 1, 'text follows the closing quote of a field; a quote inside a quoted field is written twice ("")');
+      if (at3 === line.length) return fields;
+      if (line.charCodeAt(at3) !== 44) {
+        sink.problem("entries-syntax", number, at3 + 1, 'text follows the closing quote of a field; a quote inside a quoted field is written twice ("")');
         return void 0;
       }
-      at2 += 1;
+      at3 += 1;
       continue;
     }
-    let comma = line.indexOf(",", at2);
+    let comma = line.indexOf(",", at3);
     if (comma < 0) comma = line.length;
-    const value = line.slice(at2, comma);
+    const value = line.slice(at3, comma);
     const quote4 = value.indexOf('"');
     if (quote4 >= 0) {
-      sink.problem("entries-syntax", number, at2 + quote4 + 1, 'a quote inside an unquoted field; quote the whole field and write the quote twice ("")');
+      sink.problem("entries-syntax", number, at3 + quote4 + 1, 'a quote inside an unquoted field; quote the whole field and write the quote twice ("")');
       return void 0;
     }
     fields.push({ value, column });
     if (comma === line.length) return fields;
-    at2 = comma + 1;
+    at3 = comma + 1;
   }
 }
 var GLOSSARY_LIMITS, EDGE_SPACE, LEADING_SPACE, EntrySink;
@@ -4621,8 +4621,8 @@ var init_catalog = __esm({
 });
 
 // src/catalog/root-language.ts
-function rootLanguage(code) {
-  return (code.split("-")[0] ?? code).toLowerCase();
+function rootLanguage(code2) {
+  return (code2.split("-")[0] ?? code2).toLowerCase();
 }
 var init_root_language = __esm({
   "src/catalog/root-language.ts"() {
@@ -4631,8 +4631,8 @@ var init_root_language = __esm({
 });
 
 // src/config/diagnostic.ts
-function diagnostic(severity, code, at2, message, hint) {
-  return { severity, code, message, hint, file: at2.file, line: at2.pos.line, col: at2.pos.col, path: at2.path ?? "" };
+function diagnostic(severity, code2, at3, message, hint) {
+  return { severity, code: code2, message, hint, file: at3.file, line: at3.pos.line, col: at3.pos.col, path: at3.path ?? "" };
 }
 var START;
 var init_diagnostic = __esm({
@@ -4758,17 +4758,17 @@ var require_visit = __commonJS({
     visit5.BREAK = BREAK2;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path11) {
-      const ctrl = callVisitor(key, node, visitor, path11);
+    function visit_(key, node, visitor, path13) {
+      const ctrl = callVisitor(key, node, visitor, path13);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path11, ctrl);
-        return visit_(key, ctrl, visitor, path11);
+        replaceNode(key, path13, ctrl);
+        return visit_(key, ctrl, visitor, path13);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path11 = Object.freeze(path11.concat(node));
+          path13 = Object.freeze(path13.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path11);
+            const ci = visit_(i, node.items[i], visitor, path13);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -4779,13 +4779,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path11 = Object.freeze(path11.concat(node));
-          const ck = visit_("key", node.key, visitor, path11);
+          path13 = Object.freeze(path13.concat(node));
+          const ck = visit_("key", node.key, visitor, path13);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path11);
+          const cv = visit_("value", node.value, visitor, path13);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -4806,17 +4806,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK2;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path11) {
-      const ctrl = await callVisitor(key, node, visitor, path11);
+    async function visitAsync_(key, node, visitor, path13) {
+      const ctrl = await callVisitor(key, node, visitor, path13);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path11, ctrl);
-        return visitAsync_(key, ctrl, visitor, path11);
+        replaceNode(key, path13, ctrl);
+        return visitAsync_(key, ctrl, visitor, path13);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path11 = Object.freeze(path11.concat(node));
+          path13 = Object.freeze(path13.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path11);
+            const ci = await visitAsync_(i, node.items[i], visitor, path13);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -4827,13 +4827,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path11 = Object.freeze(path11.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path11);
+          path13 = Object.freeze(path13.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path13);
           if (ck === BREAK2)
             return BREAK2;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path11);
+          const cv = await visitAsync_("value", node.value, visitor, path13);
           if (cv === BREAK2)
             return BREAK2;
           else if (cv === REMOVE)
@@ -4860,23 +4860,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path11) {
+    function callVisitor(key, node, visitor, path13) {
       if (typeof visitor === "function")
-        return visitor(key, node, path11);
+        return visitor(key, node, path13);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path11);
+        return visitor.Map?.(key, node, path13);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path11);
+        return visitor.Seq?.(key, node, path13);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path11);
+        return visitor.Pair?.(key, node, path13);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path11);
+        return visitor.Scalar?.(key, node, path13);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path11);
+        return visitor.Alias?.(key, node, path13);
       return void 0;
     }
-    function replaceNode(key, path11, node) {
-      const parent = path11[path11.length - 1];
+    function replaceNode(key, path13, node) {
+      const parent = path13[path13.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -4887,8 +4887,8 @@ var require_visit = __commonJS({
       } else if (identity.isDocument(parent)) {
         parent.contents = node;
       } else {
-        const pt = identity.isAlias(parent) ? "alias" : "scalar";
-        throw new Error(`Cannot replace node with ${pt} parent`);
+        const pt2 = identity.isAlias(parent) ? "alias" : "scalar";
+        throw new Error(`Cannot replace node with ${pt2} parent`);
       }
     }
     exports.visit = visit5;
@@ -5194,7 +5194,7 @@ var require_toJS = __commonJS({
     var identity = require_identity();
     function toJS(value, arg, ctx) {
       if (Array.isArray(value))
-        return value.map((v, i) => toJS(v, String(i), ctx));
+        return value.map((v2, i) => toJS(v2, String(i), ctx));
       if (value && typeof value.toJSON === "function") {
         if (!ctx || !identity.hasAnchor(value))
           return value.toJSON(arg, ctx);
@@ -5488,19 +5488,19 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path11, value) {
-      let v = value;
-      for (let i = path11.length - 1; i >= 0; --i) {
-        const k = path11[i];
+    function collectionFromPath(schema, path13, value) {
+      let v2 = value;
+      for (let i = path13.length - 1; i >= 0; --i) {
+        const k = path13[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
-          a[k] = v;
-          v = a;
+          a[k] = v2;
+          v2 = a;
         } else {
-          v = /* @__PURE__ */ new Map([[k, v]]);
+          v2 = /* @__PURE__ */ new Map([[k, v2]]);
         }
       }
-      return createNode.createNode(v, void 0, {
+      return createNode.createNode(v2, void 0, {
         aliasDuplicateObjects: false,
         keepUndefined: false,
         onAnchor: () => {
@@ -5510,7 +5510,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path11) => path11 == null || typeof path11 === "object" && !!path11[Symbol.iterator]().next().done;
+    var isEmptyPath = (path13) => path13 == null || typeof path13 === "object" && !!path13[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -5530,7 +5530,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema)
           copy.schema = schema;
-        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        copy.items = copy.items.map((it2) => identity.isNode(it2) || identity.isPair(it2) ? it2.clone(schema) : it2);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -5540,11 +5540,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path11, value) {
-        if (isEmptyPath(path11))
+      addIn(path13, value) {
+        if (isEmptyPath(path13))
           this.add(value);
         else {
-          const [key, ...rest] = path11;
+          const [key, ...rest] = path13;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -5558,8 +5558,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path11) {
-        const [key, ...rest] = path11;
+      deleteIn(path13) {
+        const [key, ...rest] = path13;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -5573,8 +5573,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path11, keepScalar) {
-        const [key, ...rest] = path11;
+      getIn(path13, keepScalar) {
+        const [key, ...rest] = path13;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -5592,8 +5592,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path11) {
-        const [key, ...rest] = path11;
+      hasIn(path13) {
+        const [key, ...rest] = path13;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -5603,8 +5603,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path11, value) {
-        const [key, ...rest] = path11;
+      setIn(path13, value) {
+        const [key, ...rest] = path13;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -5828,8 +5828,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str3 += json.slice(start, i);
-                const code = json.substr(i + 2, 4);
-                switch (code) {
+                const code2 = json.substr(i + 2, 4);
+                switch (code2) {
                   case "0000":
                     str3 += "\\0";
                     break;
@@ -5855,8 +5855,8 @@ var require_stringifyString = __commonJS({
                     str3 += "\\P";
                     break;
                   default:
-                    if (code.substr(0, 2) === "00")
-                      str3 += "\\x" + code.substr(2);
+                    if (code2.substr(0, 2) === "00")
+                      str3 += "\\x" + code2.substr(2);
                     else
                       str3 += json.substr(i, 6);
                 }
@@ -6360,11 +6360,11 @@ var require_merge = __commonJS({
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
-        for (const it of source.items)
-          mergeValue(ctx, map, it);
+        for (const it2 of source.items)
+          mergeValue(ctx, map, it2);
       else if (Array.isArray(source))
-        for (const it of source)
-          mergeValue(ctx, map, it);
+        for (const it2 of source)
+          mergeValue(ctx, map, it2);
       else
         mergeValue(ctx, map, source);
     }
@@ -6473,8 +6473,8 @@ var require_Pair = __commonJS({
     var identity = require_identity();
     function createPair(key, value, ctx) {
       const k = createNode.createNode(key, void 0, ctx);
-      const v = createNode.createNode(value, void 0, ctx);
-      return new Pair(k, v);
+      const v2 = createNode.createNode(value, void 0, ctx);
+      return new Pair(k, v2);
     }
     var Pair = class _Pair {
       constructor(key, value = null) {
@@ -6490,7 +6490,7 @@ var require_Pair = __commonJS({
           value = value.clone(schema);
         return new _Pair(key, value);
       }
-      toJSON(_, ctx) {
+      toJSON(_2, ctx) {
         const pair3 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
         return addPairToJSMap.addPairToJSMap(ctx, pair3, this);
       }
@@ -6666,12 +6666,12 @@ var require_YAMLMap = __commonJS({
     var Scalar3 = require_Scalar();
     function findPair(items, key) {
       const k = identity.isScalar(key) ? key.value : key;
-      for (const it of items) {
-        if (identity.isPair(it)) {
-          if (it.key === key || it.key === k)
-            return it;
-          if (identity.isScalar(it.key) && it.key.value === k)
-            return it;
+      for (const it2 of items) {
+        if (identity.isPair(it2)) {
+          if (it2.key === key || it2.key === k)
+            return it2;
+          if (identity.isScalar(it2.key) && it2.key.value === k)
+            return it2;
         }
       }
       return void 0;
@@ -6745,15 +6745,15 @@ var require_YAMLMap = __commonJS({
         }
       }
       delete(key) {
-        const it = findPair(this.items, key);
-        if (!it)
+        const it2 = findPair(this.items, key);
+        if (!it2)
           return false;
-        const del = this.items.splice(this.items.indexOf(it), 1);
+        const del = this.items.splice(this.items.indexOf(it2), 1);
         return del.length > 0;
       }
       get(key, keepScalar) {
-        const it = findPair(this.items, key);
-        const node = it?.value;
+        const it2 = findPair(this.items, key);
+        const node = it2?.value;
         return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
       }
       has(key) {
@@ -6767,7 +6767,7 @@ var require_YAMLMap = __commonJS({
        * @param {Class} Type - If set, forces the returned collection type
        * @returns Instance of Type, Map, or Object
        */
-      toJSON(_, ctx, Type) {
+      toJSON(_2, ctx, Type) {
         const map = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
         if (ctx?.onCreate)
           ctx.onCreate(map);
@@ -6860,8 +6860,8 @@ var require_YAMLSeq = __commonJS({
         const idx = asItemIndex(key);
         if (typeof idx !== "number")
           return void 0;
-        const it = this.items[idx];
-        return !keepScalar && identity.isScalar(it) ? it.value : it;
+        const it2 = this.items[idx];
+        return !keepScalar && identity.isScalar(it2) ? it2.value : it2;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -6890,7 +6890,7 @@ var require_YAMLSeq = __commonJS({
         else
           this.items[idx] = value;
       }
-      toJSON(_, ctx) {
+      toJSON(_2, ctx) {
         const seq = [];
         if (ctx?.onCreate)
           ctx.onCreate(seq);
@@ -6915,12 +6915,12 @@ var require_YAMLSeq = __commonJS({
         const seq = new this(schema);
         if (obj && Symbol.iterator in Object(obj)) {
           let i = 0;
-          for (let it of obj) {
+          for (let it2 of obj) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key, it);
+              const key = obj instanceof Set ? it2 : String(i++);
+              it2 = replacer.call(obj, key, it2);
             }
-            seq.items.push(createNode.createNode(it, void 0, ctx));
+            seq.items.push(createNode.createNode(it2, void 0, ctx));
           }
         }
         return seq;
@@ -7338,26 +7338,26 @@ ${cn.comment}` : item.comment;
       pairs2.tag = "tag:yaml.org,2002:pairs";
       let i = 0;
       if (iterable && Symbol.iterator in Object(iterable))
-        for (let it of iterable) {
+        for (let it2 of iterable) {
           if (typeof replacer === "function")
-            it = replacer.call(iterable, String(i++), it);
+            it2 = replacer.call(iterable, String(i++), it2);
           let key, value;
-          if (Array.isArray(it)) {
-            if (it.length === 2) {
-              key = it[0];
-              value = it[1];
+          if (Array.isArray(it2)) {
+            if (it2.length === 2) {
+              key = it2[0];
+              value = it2[1];
             } else
-              throw new TypeError(`Expected [key, value] tuple: ${it}`);
-          } else if (it && it instanceof Object) {
-            const keys = Object.keys(it);
+              throw new TypeError(`Expected [key, value] tuple: ${it2}`);
+          } else if (it2 && it2 instanceof Object) {
+            const keys = Object.keys(it2);
             if (keys.length === 1) {
               key = keys[0];
-              value = it[key];
+              value = it2[key];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key = it;
+            key = it2;
           }
           pairs2.items.push(Pair.createPair(key, value, ctx));
         }
@@ -7399,9 +7399,9 @@ var require_omap = __commonJS({
        * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
        * but TypeScript won't allow widening the signature of a child method.
        */
-      toJSON(_, ctx) {
+      toJSON(_2, ctx) {
         if (!ctx)
-          return super.toJSON(_);
+          return super.toJSON(_2);
         const map = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
           ctx.onCreate(map);
@@ -7656,8 +7656,8 @@ var require_set = __commonJS({
           this.items.push(new Pair.Pair(key));
         }
       }
-      toJSON(_, ctx) {
-        return super.toJSON(_, ctx, Set);
+      toJSON(_2, ctx) {
+        return super.toJSON(_2, ctx, Set);
       }
       toString(ctx, onComment, onChompKeep) {
         if (!ctx)
@@ -8119,9 +8119,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path11, value) {
+      addIn(path13, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path11, value);
+          this.contents.addIn(path13, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -8146,7 +8146,7 @@ var require_Document = __commonJS({
           value = replacer.call({ "": value }, "", value);
           _replacer = replacer;
         } else if (Array.isArray(replacer)) {
-          const keyToStr = (v) => typeof v === "number" || v instanceof String || v instanceof Number;
+          const keyToStr = (v2) => typeof v2 === "number" || v2 instanceof String || v2 instanceof Number;
           const asStr = replacer.filter(keyToStr).map(String);
           if (asStr.length > 0)
             replacer = replacer.concat(asStr);
@@ -8182,8 +8182,8 @@ var require_Document = __commonJS({
        */
       createPair(key, value, options = {}) {
         const k = this.createNode(key, null, options);
-        const v = this.createNode(value, null, options);
-        return new Pair.Pair(k, v);
+        const v2 = this.createNode(value, null, options);
+        return new Pair.Pair(k, v2);
       }
       /**
        * Removes a value from the document.
@@ -8196,14 +8196,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path11) {
-        if (Collection.isEmptyPath(path11)) {
+      deleteIn(path13) {
+        if (Collection.isEmptyPath(path13)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path11) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path13) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -8218,10 +8218,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path11, keepScalar) {
-        if (Collection.isEmptyPath(path11))
+      getIn(path13, keepScalar) {
+        if (Collection.isEmptyPath(path13))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path11, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path13, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -8232,10 +8232,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path11) {
-        if (Collection.isEmptyPath(path11))
+      hasIn(path13) {
+        if (Collection.isEmptyPath(path13))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path11) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path13) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -8252,13 +8252,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path11, value) {
-        if (Collection.isEmptyPath(path11)) {
+      setIn(path13, value) {
+        if (Collection.isEmptyPath(path13)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path11), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path13), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path11, value);
+          this.contents.setIn(path13, value);
         }
       }
       /**
@@ -8355,22 +8355,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code, message) {
+      constructor(name, pos, code2, message) {
         super();
         this.name = name;
-        this.code = code;
+        this.code = code2;
         this.message = message;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLParseError", pos, code, message);
+      constructor(pos, code2, message) {
+        super("YAMLParseError", pos, code2, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLWarning", pos, code, message);
+      constructor(pos, code2, message) {
+        super("YAMLWarning", pos, code2, message);
       }
     };
     var prettifyError = (src, lc) => (error) => {
@@ -8564,22 +8564,22 @@ var require_util_contains_newline = __commonJS({
           if (key.source.includes("\n"))
             return true;
           if (key.end) {
-            for (const st of key.end)
-              if (st.type === "newline")
+            for (const st2 of key.end)
+              if (st2.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key.items) {
-            for (const st of it.start)
-              if (st.type === "newline")
+          for (const it2 of key.items) {
+            for (const st2 of it2.start)
+              if (st2.type === "newline")
                 return true;
-            if (it.sep) {
-              for (const st of it.sep)
-                if (st.type === "newline")
+            if (it2.sep) {
+              for (const st2 of it2.sep)
+                if (st2.type === "newline")
                   return true;
             }
-            if (containsNewline(it.key) || containsNewline(it.value))
+            if (containsNewline(it2.key) || containsNewline(it2.value))
               return true;
           }
           return false;
@@ -8896,13 +8896,13 @@ var require_resolve_flow_collection = __commonJS({
             onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
           if (props.comment) {
             let prevItemComment = "";
-            loop: for (const st of start) {
-              switch (st.type) {
+            loop: for (const st2 of start) {
+              switch (st2.type) {
                 case "comma":
                 case "space":
                   break;
                 case "comment":
-                  prevItemComment = st.source.substring(1);
+                  prevItemComment = st2.source.substring(1);
                   break loop;
                 default:
                   break loop;
@@ -8945,11 +8945,11 @@ var require_resolve_flow_collection = __commonJS({
           if (valueProps.found) {
             if (!isMap3 && !props.found && ctx.options.strict) {
               if (sep4)
-                for (const st of sep4) {
-                  if (st === valueProps.found)
+                for (const st2 of sep4) {
+                  if (st2 === valueProps.found)
                     break;
-                  if (st.type === "newline") {
-                    onError(st, "MULTILINE_IMPLICIT_KEY", "Implicit keys of flow sequence pairs need to be on a single line");
+                  if (st2.type === "newline") {
+                    onError(st2, "MULTILINE_IMPLICIT_KEY", "Implicit keys of flow sequence pairs need to be on a single line");
                     break;
                   }
                 }
@@ -8992,19 +8992,19 @@ var require_resolve_flow_collection = __commonJS({
         }
       }
       const expectedEnd = isMap3 ? "}" : "]";
-      const [ce, ...ee] = fc.end;
+      const [ce2, ...ee2] = fc.end;
       let cePos = offset;
-      if (ce?.source === expectedEnd)
-        cePos = ce.offset + ce.source.length;
+      if (ce2?.source === expectedEnd)
+        cePos = ce2.offset + ce2.source.length;
       else {
         const name = fcName[0].toUpperCase() + fcName.substring(1);
         const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
         onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
-        if (ce && ce.source.length !== 1)
-          ee.unshift(ce);
+        if (ce2 && ce2.source.length !== 1)
+          ee2.unshift(ce2);
       }
-      if (ee.length > 0) {
-        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
+      if (ee2.length > 0) {
+        const end = resolveEnd.resolveEnd(ee2, cePos, ctx.options.strict, onError);
         if (end.comment) {
           if (coll.comment)
             coll.comment += "\n" + end.comment;
@@ -9060,13 +9060,13 @@ var require_compose_collection = __commonJS({
       }
       let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
       if (!tag) {
-        const kt = ctx.schema.knownTags[tagName];
-        if (kt?.collection === expType) {
-          ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
-          tag = kt;
+        const kt2 = ctx.schema.knownTags[tagName];
+        if (kt2?.collection === expType) {
+          ctx.schema.tags.push(Object.assign({}, kt2, { default: false }));
+          tag = kt2;
         } else {
-          if (kt) {
-            onError(tagToken, "BAD_COLLECTION_TYPE", `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? "scalar"}`, true);
+          if (kt2) {
+            onError(tagToken, "BAD_COLLECTION_TYPE", `${kt2.tag} used for ${expType} collection, but expects ${kt2.collection ?? "scalar"}`, true);
           } else {
             onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, true);
           }
@@ -9279,7 +9279,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar;
       let _type;
       let value;
-      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+      const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
       switch (type) {
         case "scalar":
           _type = Scalar3.Scalar.PLAIN;
@@ -9477,9 +9477,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code = ok ? parseInt(cc, 16) : NaN;
+      const code2 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code);
+        return String.fromCodePoint(code2);
       } catch {
         const raw = source.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -9546,10 +9546,10 @@ var require_compose_scalar = __commonJS({
       for (const tag of matchWithTest)
         if (tag.test?.test(value))
           return tag;
-      const kt = schema.knownTags[tagName];
-      if (kt && !kt.collection) {
-        schema.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
-        return kt;
+      const kt2 = schema.knownTags[tagName];
+      if (kt2 && !kt2.collection) {
+        schema.tags.push(Object.assign({}, kt2, { default: false, test: void 0 }));
+        return kt2;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
       return schema[identity.SCALAR];
@@ -9579,18 +9579,18 @@ var require_util_empty_scalar_position = __commonJS({
       if (before) {
         pos ?? (pos = before.length);
         for (let i = pos - 1; i >= 0; --i) {
-          let st = before[i];
-          switch (st.type) {
+          let st2 = before[i];
+          switch (st2.type) {
             case "space":
             case "comment":
             case "newline":
-              offset -= st.source.length;
+              offset -= st2.source.length;
               continue;
           }
-          st = before[++i];
-          while (st?.type === "space") {
-            offset += st.source.length;
-            st = before[++i];
+          st2 = before[++i];
+          while (st2?.type === "space") {
+            offset += st2.source.length;
+            st2 = before[++i];
           }
           break;
         }
@@ -9801,12 +9801,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message, warning) => {
+        this.onError = (source, code2, message, warning) => {
           const pos = getErrorPos(source);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message));
+            this.warnings.push(new errors.YAMLWarning(pos, code2, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code, message));
+            this.errors.push(new errors.YAMLParseError(pos, code2, message));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -9821,11 +9821,11 @@ ${comment2}` : comment2;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment2;
           } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
-            let it = dc.items[0];
-            if (identity.isPair(it))
-              it = it.key;
-            const cb = it.commentBefore;
-            it.commentBefore = cb ? `${comment2}
+            let it2 = dc.items[0];
+            if (identity.isPair(it2))
+              it2 = it2.key;
+            const cb = it2.commentBefore;
+            it2.commentBefore = cb ? `${comment2}
 ${cb}` : comment2;
           } else {
             const cb = dc.commentBefore;
@@ -9968,12 +9968,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code, message) => {
+        const _onError = (pos, code2, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code, message);
+            onError(offset, code2, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code2, message);
         };
         switch (token.type) {
           case "scalar":
@@ -10000,9 +10000,9 @@ var require_cst_scalar = __commonJS({
       switch (source[0]) {
         case "|":
         case ">": {
-          const he = source.indexOf("\n");
-          const head2 = source.substring(0, he);
-          const body = source.substring(he + 1) + "\n";
+          const he2 = source.indexOf("\n");
+          const head2 = source.substring(0, he2);
+          const body = source.substring(he2 + 1) + "\n";
           const props = [
             { type: "block-scalar-header", offset, indent, source: head2 }
           ];
@@ -10063,9 +10063,9 @@ var require_cst_scalar = __commonJS({
       }
     }
     function setBlockScalarValue(token, source) {
-      const he = source.indexOf("\n");
-      const head2 = source.substring(0, he);
-      const body = source.substring(he + 1) + "\n";
+      const he2 = source.indexOf("\n");
+      const head2 = source.substring(0, he2);
+      const body = source.substring(he2 + 1) + "\n";
       if (token.type === "block-scalar") {
         const header = token.props[0];
         if (header.type !== "block-scalar-header")
@@ -10088,14 +10088,14 @@ var require_cst_scalar = __commonJS({
     }
     function addEndtoBlockProps(props, end) {
       if (end)
-        for (const st of end)
-          switch (st.type) {
+        for (const st2 of end)
+          switch (st2.type) {
             case "space":
             case "comment":
-              props.push(st);
+              props.push(st2);
               break;
             case "newline":
-              props.push(st);
+              props.push(st2);
               return true;
           }
       return false;
@@ -10129,7 +10129,7 @@ var require_cst_scalar = __commonJS({
         }
         default: {
           const indent = "indent" in token ? token.indent : -1;
-          const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
+          const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st2) => st2.type === "space" || st2.type === "comment" || st2.type === "newline") : [];
           for (const key of Object.keys(token))
             if (key !== "type" && key !== "offset")
               delete token[key];
@@ -10167,35 +10167,35 @@ var require_cst_stringify = __commonJS({
           let res = token.start.source;
           for (const item of token.items)
             res += stringifyItem(item);
-          for (const st of token.end)
-            res += st.source;
+          for (const st2 of token.end)
+            res += st2.source;
           return res;
         }
         case "document": {
           let res = stringifyItem(token);
           if (token.end)
-            for (const st of token.end)
-              res += st.source;
+            for (const st2 of token.end)
+              res += st2.source;
           return res;
         }
         default: {
           let res = token.source;
           if ("end" in token && token.end)
-            for (const st of token.end)
-              res += st.source;
+            for (const st2 of token.end)
+              res += st2.source;
           return res;
         }
       }
     }
     function stringifyItem({ start, key, sep: sep4, value }) {
       let res = "";
-      for (const st of start)
-        res += st.source;
+      for (const st2 of start)
+        res += st2.source;
       if (key)
         res += stringifyToken(key);
       if (sep4)
-        for (const st of sep4)
-          res += st.source;
+        for (const st2 of sep4)
+          res += st2.source;
       if (value)
         res += stringifyToken(value);
       return res;
@@ -10219,9 +10219,9 @@ var require_cst_visit = __commonJS({
     visit5.BREAK = BREAK2;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    visit5.itemAtPath = (cst, path11) => {
+    visit5.itemAtPath = (cst, path13) => {
       let item = cst;
-      for (const [field3, index2] of path11) {
+      for (const [field3, index2] of path13) {
         const tok = item?.[field3];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -10230,23 +10230,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit5.parentCollection = (cst, path11) => {
-      const parent = visit5.itemAtPath(cst, path11.slice(0, -1));
-      const field3 = path11[path11.length - 1][0];
+    visit5.parentCollection = (cst, path13) => {
+      const parent = visit5.itemAtPath(cst, path13.slice(0, -1));
+      const field3 = path13[path13.length - 1][0];
       const coll = parent?.[field3];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path11, item, visitor) {
-      let ctrl = visitor(item, path11);
+    function _visit(path13, item, visitor) {
+      let ctrl = visitor(item, path13);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field3 of ["key", "value"]) {
         const token = item[field3];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path11.concat([[field3, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path13.concat([[field3, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
@@ -10257,10 +10257,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field3 === "key")
-            ctrl = ctrl(item, path11);
+            ctrl = ctrl(item, path13);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path11) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path13) : ctrl;
     }
     exports.visit = visit5;
   }
@@ -10450,8 +10450,8 @@ var require_lexer = __commonJS({
           return ch === "\n" || indent >= this.indentNext || !ch && !this.atEnd ? offset + indent : -1;
         }
         if (ch === "-" || ch === ".") {
-          const dt = this.buffer.substr(offset, 3);
-          if ((dt === "---" || dt === "...") && isEmpty(this.buffer[offset + 3]))
+          const dt2 = this.buffer.substr(offset, 3);
+          if ((dt2 === "---" || dt2 === "...") && isEmpty(this.buffer[offset + 3]))
             return -1;
         }
         return offset;
@@ -11031,8 +11031,8 @@ var require_parser = __commonJS({
         case "document":
           return parent.start;
         case "block-map": {
-          const it = parent.items[parent.items.length - 1];
-          return it.sep ?? it.start;
+          const it2 = parent.items[parent.items.length - 1];
+          return it2.sep ?? it2.start;
         }
         case "block-seq":
           return parent.items[parent.items.length - 1].start;
@@ -11068,19 +11068,19 @@ var require_parser = __commonJS({
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
-        for (const it of fc.items) {
-          if (it.sep && !it.value && !includesToken(it.start, "explicit-key-ind") && !includesToken(it.sep, "map-value-ind")) {
-            if (it.key)
-              it.value = it.key;
-            delete it.key;
-            if (isFlowToken(it.value)) {
-              if (it.value.end)
-                arrayPushArray(it.value.end, it.sep);
+        for (const it2 of fc.items) {
+          if (it2.sep && !it2.value && !includesToken(it2.start, "explicit-key-ind") && !includesToken(it2.sep, "map-value-ind")) {
+            if (it2.key)
+              it2.value = it2.key;
+            delete it2.key;
+            if (isFlowToken(it2.value)) {
+              if (it2.value.end)
+                arrayPushArray(it2.value.end, it2.sep);
               else
-                it.value.end = it.sep;
+                it2.value.end = it2.sep;
             } else
-              arrayPushArray(it.start, it.sep);
-            delete it.sep;
+              arrayPushArray(it2.start, it2.sep);
+            delete it2.sep;
           }
         }
       }
@@ -11175,13 +11175,13 @@ var require_parser = __commonJS({
           yield* this.pop();
       }
       get sourceToken() {
-        const st = {
+        const st2 = {
           type: this.type,
           offset: this.offset,
           indent: this.indent,
           source: this.source
         };
-        return st;
+        return st2;
       }
       *step() {
         const top = this.peek(1);
@@ -11245,36 +11245,36 @@ var require_parser = __commonJS({
               top.props.push(token);
               break;
             case "block-map": {
-              const it = top.items[top.items.length - 1];
-              if (it.value) {
+              const it2 = top.items[top.items.length - 1];
+              if (it2.value) {
                 top.items.push({ start: [], key: token, sep: [] });
                 this.onKeyLine = true;
                 return;
-              } else if (it.sep) {
-                it.value = token;
+              } else if (it2.sep) {
+                it2.value = token;
               } else {
-                Object.assign(it, { key: token, sep: [] });
-                this.onKeyLine = !it.explicitKey;
+                Object.assign(it2, { key: token, sep: [] });
+                this.onKeyLine = !it2.explicitKey;
                 return;
               }
               break;
             }
             case "block-seq": {
-              const it = top.items[top.items.length - 1];
-              if (it.value)
+              const it2 = top.items[top.items.length - 1];
+              if (it2.value)
                 top.items.push({ start: [], value: token });
               else
-                it.value = token;
+                it2.value = token;
               break;
             }
             case "flow-collection": {
-              const it = top.items[top.items.length - 1];
-              if (!it || it.value)
+              const it2 = top.items[top.items.length - 1];
+              if (!it2 || it2.value)
                 top.items.push({ start: [], key: token, sep: [] });
-              else if (it.sep)
-                it.value = token;
+              else if (it2.sep)
+                it2.value = token;
               else
-                Object.assign(it, { key: token, sep: [] });
+                Object.assign(it2, { key: token, sep: [] });
               return;
             }
             /* istanbul ignore next should not happen */
@@ -11284,7 +11284,7 @@ var require_parser = __commonJS({
           }
           if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
             const last = token.items[token.items.length - 1];
-            if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st) => st.type !== "comment" || st.indent < token.indent))) {
+            if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st2) => st2.type !== "comment" || st2.indent < token.indent))) {
               if (top.type === "document")
                 top.end = last.start;
               else
@@ -11406,60 +11406,60 @@ var require_parser = __commonJS({
         }
       }
       *blockMap(map) {
-        const it = map.items[map.items.length - 1];
+        const it2 = map.items[map.items.length - 1];
         switch (this.type) {
           case "newline":
             this.onKeyLine = false;
-            if (it.value) {
-              const end = "end" in it.value ? it.value.end : void 0;
+            if (it2.value) {
+              const end = "end" in it2.value ? it2.value.end : void 0;
               const last = Array.isArray(end) ? end[end.length - 1] : void 0;
               if (last?.type === "comment")
                 end?.push(this.sourceToken);
               else
                 map.items.push({ start: [this.sourceToken] });
-            } else if (it.sep) {
-              it.sep.push(this.sourceToken);
+            } else if (it2.sep) {
+              it2.sep.push(this.sourceToken);
             } else {
-              it.start.push(this.sourceToken);
+              it2.start.push(this.sourceToken);
             }
             return;
           case "space":
           case "comment":
-            if (it.value) {
+            if (it2.value) {
               map.items.push({ start: [this.sourceToken] });
-            } else if (it.sep) {
-              it.sep.push(this.sourceToken);
+            } else if (it2.sep) {
+              it2.sep.push(this.sourceToken);
             } else {
-              if (this.atIndentedComment(it.start, map.indent)) {
+              if (this.atIndentedComment(it2.start, map.indent)) {
                 const prev = map.items[map.items.length - 2];
                 const end = prev?.value?.end;
                 if (Array.isArray(end)) {
-                  arrayPushArray(end, it.start);
+                  arrayPushArray(end, it2.start);
                   end.push(this.sourceToken);
                   map.items.pop();
                   return;
                 }
               }
-              it.start.push(this.sourceToken);
+              it2.start.push(this.sourceToken);
             }
             return;
         }
         if (this.indent >= map.indent) {
           const atMapIndent = !this.onKeyLine && this.indent === map.indent;
-          const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
+          const atNextItem = atMapIndent && (it2.sep || it2.explicitKey) && this.type !== "seq-item-ind";
           let start = [];
-          if (atNextItem && it.sep && !it.value) {
+          if (atNextItem && it2.sep && !it2.value) {
             const nl = [];
-            for (let i = 0; i < it.sep.length; ++i) {
-              const st = it.sep[i];
-              switch (st.type) {
+            for (let i = 0; i < it2.sep.length; ++i) {
+              const st2 = it2.sep[i];
+              switch (st2.type) {
                 case "newline":
                   nl.push(i);
                   break;
                 case "space":
                   break;
                 case "comment":
-                  if (st.indent > map.indent)
+                  if (st2.indent > map.indent)
                     nl.length = 0;
                   break;
                 default:
@@ -11467,26 +11467,26 @@ var require_parser = __commonJS({
               }
             }
             if (nl.length >= 2)
-              start = it.sep.splice(nl[1]);
+              start = it2.sep.splice(nl[1]);
           }
           switch (this.type) {
             case "anchor":
             case "tag":
-              if (atNextItem || it.value) {
+              if (atNextItem || it2.value) {
                 start.push(this.sourceToken);
                 map.items.push({ start });
                 this.onKeyLine = true;
-              } else if (it.sep) {
-                it.sep.push(this.sourceToken);
+              } else if (it2.sep) {
+                it2.sep.push(this.sourceToken);
               } else {
-                it.start.push(this.sourceToken);
+                it2.start.push(this.sourceToken);
               }
               return;
             case "explicit-key-ind":
-              if (!it.sep && !it.explicitKey) {
-                it.start.push(this.sourceToken);
-                it.explicitKey = true;
-              } else if (atNextItem || it.value) {
+              if (!it2.sep && !it2.explicitKey) {
+                it2.start.push(this.sourceToken);
+                it2.explicitKey = true;
+              } else if (atNextItem || it2.value) {
                 start.push(this.sourceToken);
                 map.items.push({ start, explicitKey: true });
               } else {
@@ -11500,12 +11500,12 @@ var require_parser = __commonJS({
               this.onKeyLine = true;
               return;
             case "map-value-ind":
-              if (it.explicitKey) {
-                if (!it.sep) {
-                  if (includesToken(it.start, "newline")) {
-                    Object.assign(it, { key: null, sep: [this.sourceToken] });
+              if (it2.explicitKey) {
+                if (!it2.sep) {
+                  if (includesToken(it2.start, "newline")) {
+                    Object.assign(it2, { key: null, sep: [this.sourceToken] });
                   } else {
-                    const start2 = getFirstKeyStartProps(it.start);
+                    const start2 = getFirstKeyStartProps(it2.start);
                     this.stack.push({
                       type: "block-map",
                       offset: this.offset,
@@ -11513,22 +11513,22 @@ var require_parser = __commonJS({
                       items: [{ start: start2, key: null, sep: [this.sourceToken] }]
                     });
                   }
-                } else if (it.value) {
+                } else if (it2.value) {
                   map.items.push({ start: [], key: null, sep: [this.sourceToken] });
-                } else if (includesToken(it.sep, "map-value-ind")) {
+                } else if (includesToken(it2.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
                     items: [{ start, key: null, sep: [this.sourceToken] }]
                   });
-                } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
-                  const start2 = getFirstKeyStartProps(it.start);
-                  const key = it.key;
-                  const sep4 = it.sep;
+                } else if (isFlowToken(it2.key) && !includesToken(it2.sep, "newline")) {
+                  const start2 = getFirstKeyStartProps(it2.start);
+                  const key = it2.key;
+                  const sep4 = it2.sep;
                   sep4.push(this.sourceToken);
-                  delete it.key;
-                  delete it.sep;
+                  delete it2.key;
+                  delete it2.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
@@ -11536,16 +11536,16 @@ var require_parser = __commonJS({
                     items: [{ start: start2, key, sep: sep4 }]
                   });
                 } else if (start.length > 0) {
-                  it.sep = it.sep.concat(start, this.sourceToken);
+                  it2.sep = it2.sep.concat(start, this.sourceToken);
                 } else {
-                  it.sep.push(this.sourceToken);
+                  it2.sep.push(this.sourceToken);
                 }
               } else {
-                if (!it.sep) {
-                  Object.assign(it, { key: null, sep: [this.sourceToken] });
-                } else if (it.value || atNextItem) {
+                if (!it2.sep) {
+                  Object.assign(it2, { key: null, sep: [this.sourceToken] });
+                } else if (it2.value || atNextItem) {
                   map.items.push({ start, key: null, sep: [this.sourceToken] });
-                } else if (includesToken(it.sep, "map-value-ind")) {
+                } else if (includesToken(it2.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
@@ -11553,7 +11553,7 @@ var require_parser = __commonJS({
                     items: [{ start: [], key: null, sep: [this.sourceToken] }]
                   });
                 } else {
-                  it.sep.push(this.sourceToken);
+                  it2.sep.push(this.sourceToken);
                 }
               }
               this.onKeyLine = true;
@@ -11563,13 +11563,13 @@ var require_parser = __commonJS({
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
               const fs = this.flowScalar(this.type);
-              if (atNextItem || it.value) {
+              if (atNextItem || it2.value) {
                 map.items.push({ start, key: fs, sep: [] });
                 this.onKeyLine = true;
-              } else if (it.sep) {
+              } else if (it2.sep) {
                 this.stack.push(fs);
               } else {
-                Object.assign(it, { key: fs, sep: [] });
+                Object.assign(it2, { key: fs, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -11578,7 +11578,7 @@ var require_parser = __commonJS({
               const bv = this.startBlockValue(map);
               if (bv) {
                 if (bv.type === "block-seq") {
-                  if (!it.explicitKey && it.sep && !includesToken(it.sep, "newline")) {
+                  if (!it2.explicitKey && it2.sep && !includesToken(it2.sep, "newline")) {
                     yield* this.pop({
                       type: "error",
                       offset: this.offset,
@@ -11600,50 +11600,50 @@ var require_parser = __commonJS({
         yield* this.step();
       }
       *blockSequence(seq) {
-        const it = seq.items[seq.items.length - 1];
+        const it2 = seq.items[seq.items.length - 1];
         switch (this.type) {
           case "newline":
-            if (it.value) {
-              const end = "end" in it.value ? it.value.end : void 0;
+            if (it2.value) {
+              const end = "end" in it2.value ? it2.value.end : void 0;
               const last = Array.isArray(end) ? end[end.length - 1] : void 0;
               if (last?.type === "comment")
                 end?.push(this.sourceToken);
               else
                 seq.items.push({ start: [this.sourceToken] });
             } else
-              it.start.push(this.sourceToken);
+              it2.start.push(this.sourceToken);
             return;
           case "space":
           case "comment":
-            if (it.value)
+            if (it2.value)
               seq.items.push({ start: [this.sourceToken] });
             else {
-              if (this.atIndentedComment(it.start, seq.indent)) {
+              if (this.atIndentedComment(it2.start, seq.indent)) {
                 const prev = seq.items[seq.items.length - 2];
                 const end = prev?.value?.end;
                 if (Array.isArray(end)) {
-                  arrayPushArray(end, it.start);
+                  arrayPushArray(end, it2.start);
                   end.push(this.sourceToken);
                   seq.items.pop();
                   return;
                 }
               }
-              it.start.push(this.sourceToken);
+              it2.start.push(this.sourceToken);
             }
             return;
           case "anchor":
           case "tag":
-            if (it.value || this.indent <= seq.indent)
+            if (it2.value || this.indent <= seq.indent)
               break;
-            it.start.push(this.sourceToken);
+            it2.start.push(this.sourceToken);
             return;
           case "seq-item-ind":
             if (this.indent !== seq.indent)
               break;
-            if (it.value || includesToken(it.start, "seq-item-ind"))
+            if (it2.value || includesToken(it2.start, "seq-item-ind"))
               seq.items.push({ start: [this.sourceToken] });
             else
-              it.start.push(this.sourceToken);
+              it2.start.push(this.sourceToken);
             return;
         }
         if (this.indent > seq.indent) {
@@ -11657,7 +11657,7 @@ var require_parser = __commonJS({
         yield* this.step();
       }
       *flowCollection(fc) {
-        const it = fc.items[fc.items.length - 1];
+        const it2 = fc.items[fc.items.length - 1];
         if (this.type === "flow-error-end") {
           let top;
           do {
@@ -11668,42 +11668,42 @@ var require_parser = __commonJS({
           switch (this.type) {
             case "comma":
             case "explicit-key-ind":
-              if (!it || it.sep)
+              if (!it2 || it2.sep)
                 fc.items.push({ start: [this.sourceToken] });
               else
-                it.start.push(this.sourceToken);
+                it2.start.push(this.sourceToken);
               return;
             case "map-value-ind":
-              if (!it || it.value)
+              if (!it2 || it2.value)
                 fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
-              else if (it.sep)
-                it.sep.push(this.sourceToken);
+              else if (it2.sep)
+                it2.sep.push(this.sourceToken);
               else
-                Object.assign(it, { key: null, sep: [this.sourceToken] });
+                Object.assign(it2, { key: null, sep: [this.sourceToken] });
               return;
             case "space":
             case "comment":
             case "newline":
             case "anchor":
             case "tag":
-              if (!it || it.value)
+              if (!it2 || it2.value)
                 fc.items.push({ start: [this.sourceToken] });
-              else if (it.sep)
-                it.sep.push(this.sourceToken);
+              else if (it2.sep)
+                it2.sep.push(this.sourceToken);
               else
-                it.start.push(this.sourceToken);
+                it2.start.push(this.sourceToken);
               return;
             case "alias":
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
               const fs = this.flowScalar(this.type);
-              if (!it || it.value)
+              if (!it2 || it2.value)
                 fc.items.push({ start: [], key: fs, sep: [] });
-              else if (it.sep)
+              else if (it2.sep)
                 this.stack.push(fs);
               else
-                Object.assign(it, { key: fs, sep: [] });
+                Object.assign(it2, { key: fs, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -11820,7 +11820,7 @@ var require_parser = __commonJS({
           return false;
         if (this.indent <= indent)
           return false;
-        return start.every((st) => st.type === "newline" || st.type === "space");
+        return start.every((st2) => st2.type === "newline" || st2.type === "space");
       }
       *documentEnd(docEnd) {
         if (this.type !== "doc-mode") {
@@ -12076,19 +12076,19 @@ function setChild(map, key, child) {
   if (key === "__proto__") Object.defineProperty(map, key, { value: child, enumerable: true, writable: true, configurable: true });
   else map[key] = child;
 }
-function locate(root, path11, at2 = "value") {
+function locate(root, path13, at3 = "value") {
   let node = root;
-  for (const segment2 of path11) {
+  for (const segment2 of path13) {
     const next = typeof segment2 === "number" ? node.seq?.[segment2] : node.map && Object.hasOwn(node.map, segment2) ? node.map[segment2] : void 0;
     if (!next) return { line: node.line, col: node.col };
     node = next;
   }
-  if (at2 === "key" && node.keyLine > 0) return { line: node.keyLine, col: node.keyCol };
+  if (at3 === "key" && node.keyLine > 0) return { line: node.keyLine, col: node.keyCol };
   return { line: node.line, col: node.col };
 }
-function formatPath(path11) {
+function formatPath(path13) {
   let out = "";
-  for (const segment2 of path11) {
+  for (const segment2 of path13) {
     if (typeof segment2 === "number") out += `[${segment2}]`;
     else out += out === "" ? segment2 : `.${segment2}`;
   }
@@ -12152,9 +12152,9 @@ function isKeyLine(line, from) {
 function newMap() {
   return {};
 }
-function doubleQuoted(line, v) {
+function doubleQuoted(line, v2) {
   let out = "";
-  let k = v + 1;
+  let k = v2 + 1;
   let quote4 = -1;
   let backslash = -1;
   for (; ; ) {
@@ -12183,19 +12183,19 @@ function doubleQuoted(line, v) {
     k += 2 + n;
   }
 }
-function singleQuoted(line, v) {
+function singleQuoted(line, v2) {
   let out = "";
-  let k = v + 1;
+  let k = v2 + 1;
   for (; ; ) {
-    const q = line.indexOf("'", k);
-    if (q < 0) bail();
-    out += line.slice(k, q);
-    if (line.charCodeAt(q + 1) === 39) {
+    const q2 = line.indexOf("'", k);
+    if (q2 < 0) bail();
+    out += line.slice(k, q2);
+    if (line.charCodeAt(q2 + 1) === 39) {
       out += "'";
-      k = q + 2;
+      k = q2 + 2;
       continue;
     }
-    return [out, q + 1];
+    return [out, q2 + 1];
   }
 }
 var BAIL, UNHANDLED_CHARS, LONE_CR, DOCUMENT_MARKER, CORE_NON_STRING, INDICATORS, SPACE, ESCAPES, HEX_LENGTH, FastParser, FLOW_PLAIN_END, FlowParser;
@@ -12317,14 +12317,14 @@ var init_fast_yaml = __esm({
         const key = trimSpaces(line.slice(col, k));
         if (key === "" || key.length > 1e3 || key.includes(" #") || looksNonString(key)) bail();
         if (key === "__proto__" || Object.prototype.hasOwnProperty.call(data, key)) bail();
-        let v = k + 1;
-        while (line.charCodeAt(v) === SPACE) v++;
+        let v2 = k + 1;
+        while (line.charCodeAt(v2) === SPACE) v2++;
         let parsed;
-        if (v >= line.length || line.charCodeAt(v) === 35) {
+        if (v2 >= line.length || line.charCodeAt(v2) === 35) {
           this.i++;
           parsed = this.nestedOrNull(col, lineNo + 1, col + 1, true);
         } else {
-          parsed = this.inline(line, v, col);
+          parsed = this.inline(line, v2, col);
         }
         parsed.pos.keyLine = lineNo + 1;
         parsed.pos.keyCol = col + 1;
@@ -12356,18 +12356,18 @@ var init_fast_yaml = __esm({
           if (lineInd < ind) break;
           if (lineInd > ind) bail();
           if (!isSeqItem(line, ind)) break;
-          let v = ind + 1;
-          while (line.charCodeAt(v) === SPACE) v++;
+          let v2 = ind + 1;
+          while (line.charCodeAt(v2) === SPACE) v2++;
           let item;
-          if (v >= line.length || line.charCodeAt(v) === 35) {
+          if (v2 >= line.length || line.charCodeAt(v2) === 35) {
             this.i++;
             item = this.nestedOrNull(ind, this.i, ind + 1, false);
-          } else if (isSeqItem(line, v)) {
+          } else if (isSeqItem(line, v2)) {
             bail();
-          } else if (isKeyLine(line, v)) {
-            item = this.map(v);
+          } else if (isKeyLine(line, v2)) {
+            item = this.map(v2);
           } else {
-            item = this.inline(line, v, ind);
+            item = this.inline(line, v2, ind);
           }
           data.push(item.value);
           kids.push(item.pos);
@@ -12375,26 +12375,26 @@ var init_fast_yaml = __esm({
         return { value: data, pos };
       }
       /** A value that starts on the current line at `v`; `parentInd` bounds continuation lines. */
-      inline(line, v, parentInd) {
-        const ch = line[v];
-        let pos = posNode(this.i + 1, v + 1);
+      inline(line, v2, parentInd) {
+        const ch = line[v2];
+        let pos = posNode(this.i + 1, v2 + 1);
         if (ch === "|" || ch === ">") {
-          const value2 = this.blockScalar(line, v, parentInd);
+          const value2 = this.blockScalar(line, v2, parentInd);
           return { value: value2, pos };
         }
         let value;
         let end;
         if (ch === '"' || ch === "'") {
-          [value, end] = ch === '"' ? doubleQuoted(line, v) : singleQuoted(line, v);
+          [value, end] = ch === '"' ? doubleQuoted(line, v2) : singleQuoted(line, v2);
         } else if (ch === "[" || ch === "{") {
-          const flow = new FlowParser(line, this.i + 1).node(v);
+          const flow = new FlowParser(line, this.i + 1).node(v2);
           value = flow.value;
           pos = flow.pos;
           end = flow.end;
         } else {
           if (INDICATORS.has(ch)) bail();
-          const comment2 = line.indexOf(" #", v);
-          const s = trimSpaces(comment2 < 0 ? line.slice(v) : line.slice(v, comment2));
+          const comment2 = line.indexOf(" #", v2);
+          const s = trimSpaces(comment2 < 0 ? line.slice(v2) : line.slice(v2, comment2));
           if (s.includes(": ") || s.endsWith(":") || looksNonString(s)) bail();
           value = s;
           end = line.length;
@@ -12408,9 +12408,9 @@ var init_fast_yaml = __esm({
         if (this.skip() && this.indent() > parentInd) bail();
         return { value, pos };
       }
-      blockScalar(line, v, parentInd) {
-        const style = line[v];
-        let j = v + 1;
+      blockScalar(line, v2, parentInd) {
+        const style = line[v2];
+        let j = v2 + 1;
         let chomp = "";
         if (line[j] === "-" || line[j] === "+") chomp = line[j++];
         if (chomp === "+") bail();
@@ -12426,10 +12426,10 @@ var init_fast_yaml = __esm({
         let end = k;
         let lastContent = k;
         while (end < lines.length) {
-          const l = lines[end];
-          if (isBlank(l)) {
-            if (l.length > m) bail();
-          } else if (indentOf(l) < m) {
+          const l3 = lines[end];
+          if (isBlank(l3)) {
+            if (l3.length > m) bail();
+          } else if (indentOf(l3) < m) {
             break;
           } else {
             lastContent = end;
@@ -12447,14 +12447,14 @@ var init_fast_yaml = __esm({
           text3 = "";
           let empties = 0;
           let started = false;
-          for (const l of body) {
-            if (l === "") {
+          for (const l3 of body) {
+            if (l3 === "") {
               empties++;
               continue;
             }
-            if (l.charCodeAt(0) === SPACE) bail();
-            if (!started) text3 += "\n".repeat(empties) + l;
-            else text3 += (empties > 0 ? "\n".repeat(empties) : " ") + l;
+            if (l3.charCodeAt(0) === SPACE) bail();
+            if (!started) text3 += "\n".repeat(empties) + l3;
+            else text3 += (empties > 0 ? "\n".repeat(empties) : " ") + l3;
             started = true;
             empties = 0;
           }
@@ -12558,7 +12558,7 @@ var init_fast_yaml = __esm({
 function collectionKeys(doc, text3, lc, file) {
   const out = [];
   (0, import_yaml2.visit)(doc, {
-    Pair(_, pair3) {
+    Pair(_2, pair3) {
       if (!(0, import_yaml2.isPair)(pair3) || !(0, import_yaml2.isCollection)(pair3.key) || !pair3.key.range) return;
       const pos = lc.linePos(pair3.key.range[0]);
       const kind = pair3.key.items.length > 0 && (0, import_yaml2.isPair)(pair3.key.items[0]) ? "a mapping" : "a list";
@@ -12702,14 +12702,14 @@ function parseWithYaml(text3, file) {
   if (refused2) return { ok: false, file, diagnostics: [refused2] };
   const lc = new import_yaml3.LineCounter();
   const doc = (0, import_yaml3.parseDocument)(text3, { lineCounter: lc, prettyErrors: false, uniqueKeys: false, logLevel: "error" });
-  const at2 = (offset) => lc.linePos(offset);
+  const at3 = (offset) => lc.linePos(offset);
   if (doc.errors.length > 0) {
     if (doc.errors.some((e) => /call stack/i.test(e.message))) return { ok: false, file, diagnostics: [tooDeep(file)] };
     const diagnostics = duplicateKeys(doc, lc, file);
     const lines = /* @__PURE__ */ new Set();
     for (const error of doc.errors) {
       if (error.code === "DUPLICATE_KEY") continue;
-      const pos = at2(error.pos[0]);
+      const pos = at3(error.pos[0]);
       if (lines.has(pos.line)) continue;
       lines.add(pos.line);
       diagnostics.push(
@@ -12729,11 +12729,11 @@ function parseWithYaml(text3, file) {
     return { ok: false, file, diagnostics: [aliasProblem(doc, lc, file, error)] };
   }
   const warnings = doc.warnings.map(
-    (w) => diagnostic(
+    (w2) => diagnostic(
       "warning",
       "yaml-warning",
-      { file, pos: at2(w.pos[0]) },
-      w.message,
+      { file, pos: at3(w2.pos[0]) },
+      w2.message,
       "Style files need only plain YAML: remove custom tags and directives."
     )
   );
@@ -12831,8 +12831,8 @@ function aliasProblem(doc, lc, file, error) {
   }
   return diagnostic("error", "yaml-alias", { file, pos }, `YAML alias error: ${message}`, "Define each anchor (&name) before the alias (*name) that uses it.");
 }
-function syntaxHint(code) {
-  switch (code) {
+function syntaxHint(code2) {
+  switch (code2) {
     case "MULTIPLE_DOCS":
       return "Keep one style list per file: remove the `---` separator or split the file.";
     case "TAB_AS_INDENT":
@@ -12866,9 +12866,9 @@ function emptyFile(file) {
     "Give it a `name` and `language` (or fragment content), or delete the file."
   );
 }
-function unreadable(file, code) {
-  const reason = UNREADABLE_REASONS[code] ?? code;
-  const notAFile = code === "EISDIR" || code === "NOTFILE";
+function unreadable(file, code2) {
+  const reason = UNREADABLE_REASONS[code2] ?? code2;
+  const notAFile = code2 === "EISDIR" || code2 === "NOTFILE";
   return diagnostic(
     "error",
     "unreadable-file",
@@ -13039,7 +13039,7 @@ function editDistance(a, b) {
   if (n === 0) return m;
   if (m === 0) return n;
   let before = new Array(m + 1).fill(0);
-  let previous = Array.from({ length: m + 1 }, (_, j) => j);
+  let previous = Array.from({ length: m + 1 }, (_2, j) => j);
   let current = new Array(m + 1).fill(0);
   for (let i = 1; i <= n; i++) {
     current[0] = i;
@@ -13095,8 +13095,8 @@ function checkAcrossGlossaries(glossaries) {
 }
 function checkGlossaryRefs(lists, glossaries, live) {
   const known = /* @__PURE__ */ new Map();
-  for (const g of live ?? []) known.set(g.name, { pairs: new Set(g.dictionaries.map(pairKey)), where: "the service", deleted: false });
-  for (const g of glossaries) known.set(g.name, { pairs: new Set(g.dictionaries.map(pairKey)), where: g.file, deleted: g.state === "absent" });
+  for (const g2 of live ?? []) known.set(g2.name, { pairs: new Set(g2.dictionaries.map(pairKey)), where: "the service", deleted: false });
+  for (const g2 of glossaries) known.set(g2.name, { pairs: new Set(g2.dictionaries.map(pairKey)), where: g2.file, deleted: g2.state === "absent" });
   const out = [];
   for (const list of lists) {
     if (list.state !== "present" || !list.glossaries || list.glossaries.length === 0) continue;
@@ -13106,14 +13106,14 @@ function checkGlossaryRefs(lists, glossaries, live) {
 }
 function refsOfList(list, refs, known, online) {
   const out = [];
-  const at2 = (ref) => ({ file: ref.origin.file, pos: ref.origin, path: ref.path });
+  const at3 = (ref) => ({ file: ref.origin.file, pos: ref.origin, path: ref.path });
   if (refs.length > MAX_GLOSSARIES_PER_TRANSLATION) {
     const ref = refs[MAX_GLOSSARIES_PER_TRANSLATION];
     out.push(
       diagnostic(
         "error",
         "too-many-glossaries",
-        at2(ref),
+        at3(ref),
         `the list names ${refs.length} glossaries; a translation takes at most ${MAX_GLOSSARIES_PER_TRANSLATION}`,
         "Merge glossaries, or name at most five here."
       )
@@ -13123,13 +13123,13 @@ function refsOfList(list, refs, known, online) {
   const pairs = examplePairs(list, out);
   for (const ref of refs) {
     if (seen.has(ref.name)) {
-      out.push(diagnostic("warning", "duplicate-glossary-ref", at2(ref), `glossary \`${ref.name}\` is named twice`, "Remove the repeated name."));
+      out.push(diagnostic("warning", "duplicate-glossary-ref", at3(ref), `glossary \`${ref.name}\` is named twice`, "Remove the repeated name."));
       continue;
     }
     seen.add(ref.name);
     const glossary = known.get(ref.name);
     if (!glossary) {
-      out.push(unknownGlossary(ref, at2(ref), [...known.keys()], online));
+      out.push(unknownGlossary(ref, at3(ref), [...known.keys()], online));
       continue;
     }
     if (glossary.deleted) {
@@ -13137,7 +13137,7 @@ function refsOfList(list, refs, known, online) {
         diagnostic(
           "error",
           "glossary-deleted",
-          at2(ref),
+          at3(ref),
           `glossary \`${ref.name}\` is deleted by ${glossary.where} (state: absent), so translations with this list would be refused`,
           "Remove it from `glossaries`, or keep the glossary."
         )
@@ -13150,7 +13150,7 @@ function refsOfList(list, refs, known, online) {
         diagnostic(
           "error",
           "glossary-missing-pair",
-          at2(ref),
+          at3(ref),
           `glossary \`${ref.name}\` (${glossary.where}) has no ${key} dictionary, the pair ${example.path} (line ${example.origin.line}) translates; the service refuses a translation whose glossary lacks its pair`,
           glossary.where === "the service" ? `Add a ${key} dictionary to the glossary, or remove it from this list.` : `Add a dictionary with source_language: ${key.split("\u2192")[0]} and target_language: ${key.split("\u2192")[1]} to ${glossary.where}, or remove the glossary from this list.`
         )
@@ -13180,13 +13180,13 @@ function examplePairs(list, out) {
   }
   return pairs;
 }
-function unknownGlossary(ref, at2, names, online) {
-  const guesses = typoSuggestions(ref.name, names);
-  const guess = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : "";
+function unknownGlossary(ref, at3, names2, online) {
+  const guesses = typoSuggestions(ref.name, names2);
+  const guess = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g2) => `\`${g2}\``))}? ` : "";
   return diagnostic(
     online ? "error" : "warning",
     "unknown-glossary",
-    at2,
+    at3,
     online ? `glossary \`${ref.name}\` is neither in the glossary files nor on the service` : `glossary \`${ref.name}\` is not in the glossary files`,
     online ? `${guess}Add a glossary file with this name, or fix the name.` : `${guess}Add a glossary file with this name, or fix the name. A glossary kept only on the service is looked for by \`validate --online\` and by \`plan\`, which fail when it is not there either.`
   );
@@ -13250,9 +13250,9 @@ var require_code = __commonJS({
     };
     exports.Name = Name;
     var _Code = class extends _CodeOrName {
-      constructor(code) {
+      constructor(code2) {
         super();
-        this._items = typeof code === "string" ? [code] : code;
+        this._items = typeof code2 === "string" ? [code2] : code2;
       }
       toString() {
         return this.str;
@@ -13269,25 +13269,25 @@ var require_code = __commonJS({
       }
       get names() {
         var _a;
-        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names, c) => {
+        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names2, c) => {
           if (c instanceof Name)
-            names[c.str] = (names[c.str] || 0) + 1;
-          return names;
+            names2[c.str] = (names2[c.str] || 0) + 1;
+          return names2;
         }, {});
       }
     };
     exports._Code = _Code;
     exports.nil = new _Code("");
-    function _(strs, ...args) {
-      const code = [strs[0]];
+    function _2(strs, ...args) {
+      const code2 = [strs[0]];
       let i = 0;
       while (i < args.length) {
-        addCodeArg(code, args[i]);
-        code.push(strs[++i]);
+        addCodeArg(code2, args[i]);
+        code2.push(strs[++i]);
       }
-      return new _Code(code);
+      return new _Code(code2);
     }
-    exports._ = _;
+    exports._ = _2;
     var plus = new _Code("+");
     function str3(strs, ...args) {
       const expr = [safeStringify(strs[0])];
@@ -13301,13 +13301,13 @@ var require_code = __commonJS({
       return new _Code(expr);
     }
     exports.str = str3;
-    function addCodeArg(code, arg) {
+    function addCodeArg(code2, arg) {
       if (arg instanceof _Code)
-        code.push(...arg._items);
+        code2.push(...arg._items);
       else if (arg instanceof Name)
-        code.push(arg);
+        code2.push(arg);
       else
-        code.push(interpolate(arg));
+        code2.push(interpolate(arg));
     }
     exports.addCodeArg = addCodeArg;
     function optimize(expr) {
@@ -13346,19 +13346,19 @@ var require_code = __commonJS({
       return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str3`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
-    function interpolate(x) {
-      return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
+    function interpolate(x2) {
+      return typeof x2 == "number" || typeof x2 == "boolean" || x2 === null ? x2 : safeStringify(Array.isArray(x2) ? x2.join(",") : x2);
     }
-    function stringify2(x) {
-      return new _Code(safeStringify(x));
+    function stringify2(x2) {
+      return new _Code(safeStringify(x2));
     }
     exports.stringify = stringify2;
-    function safeStringify(x) {
-      return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+    function safeStringify(x2) {
+      return JSON.stringify(x2).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
     exports.safeStringify = safeStringify;
     function getProperty(key) {
-      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _`[${key}]`;
+      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _2`[${key}]`;
     }
     exports.getProperty = getProperty;
     function getEsmExportName(key) {
@@ -13491,7 +13491,7 @@ var require_scope = __commonJS({
         }, usedValues, getCode);
       }
       _reduceValues(values, valueCode, usedValues = {}, getCode) {
-        let code = code_1.nil;
+        let code2 = code_1.nil;
         for (const prefix in values) {
           const vs = values[prefix];
           if (!vs)
@@ -13504,16 +13504,16 @@ var require_scope = __commonJS({
             let c = valueCode(name);
             if (c) {
               const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-              code = (0, code_1._)`${code}${def} ${name} = ${c};${this.opts._n}`;
+              code2 = (0, code_1._)`${code2}${def} ${name} = ${c};${this.opts._n}`;
             } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
-              code = (0, code_1._)`${code}${c}${this.opts._n}`;
+              code2 = (0, code_1._)`${code2}${c}${this.opts._n}`;
             } else {
               throw new ValueError(name);
             }
             nameSet.set(name, UsedValueState.Completed);
           });
         }
-        return code;
+        return code2;
       }
     };
     exports.ValueScope = ValueScope;
@@ -13598,11 +13598,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants4) {
-        if (!names[this.name.str])
+      optimizeNames(names2, constants4) {
+        if (!names2[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants4);
+          this.rhs = optimizeExpr(this.rhs, names2, constants4);
         return this;
       }
       get names() {
@@ -13619,15 +13619,15 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants4) {
-        if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
+      optimizeNames(names2, constants4) {
+        if (this.lhs instanceof code_1.Name && !names2[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants4);
+        this.rhs = optimizeExpr(this.rhs, names2, constants4);
         return this;
       }
       get names() {
-        const names = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
-        return addExprNames(names, this.rhs);
+        const names2 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
+        return addExprNames(names2, this.rhs);
       }
     };
     var AssignOp = class extends Assign {
@@ -13673,9 +13673,9 @@ var require_codegen = __commonJS({
       }
     };
     var AnyCode = class extends Node {
-      constructor(code) {
+      constructor(code2) {
         super();
-        this.code = code;
+        this.code = code2;
       }
       render({ _n }) {
         return `${this.code};` + _n;
@@ -13683,8 +13683,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants4) {
-        this.code = optimizeExpr(this.code, names, constants4);
+      optimizeNames(names2, constants4) {
+        this.code = optimizeExpr(this.code, names2, constants4);
         return this;
       }
       get names() {
@@ -13697,7 +13697,7 @@ var require_codegen = __commonJS({
         this.nodes = nodes;
       }
       render(opts) {
-        return this.nodes.reduce((code, n) => code + n.render(opts), "");
+        return this.nodes.reduce((code2, n) => code2 + n.render(opts), "");
       }
       optimizeNodes() {
         const { nodes } = this;
@@ -13713,20 +13713,20 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names2, constants4) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants4))
+          if (n.optimizeNames(names2, constants4))
             continue;
-          subtractNames(names, n.names);
+          subtractNames(names2, n.names);
           nodes.splice(i, 1);
         }
         return nodes.length > 0 ? this : void 0;
       }
       get names() {
-        return this.nodes.reduce((names, n) => addNames(names, n.names), {});
+        return this.nodes.reduce((names2, n) => addNames(names2, n.names), {});
       }
     };
     var BlockNode = class extends ParentNode {
@@ -13745,10 +13745,10 @@ var require_codegen = __commonJS({
         this.condition = condition;
       }
       render(opts) {
-        let code = `if(${this.condition})` + super.render(opts);
+        let code2 = `if(${this.condition})` + super.render(opts);
         if (this.else)
-          code += "else " + this.else.render(opts);
-        return code;
+          code2 += "else " + this.else.render(opts);
+        return code2;
       }
       optimizeNodes() {
         super.optimizeNodes();
@@ -13771,20 +13771,20 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names2, constants4) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants4);
-        if (!(super.optimizeNames(names, constants4) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names2, constants4);
+        if (!(super.optimizeNames(names2, constants4) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants4);
+        this.condition = optimizeExpr(this.condition, names2, constants4);
         return this;
       }
       get names() {
-        const names = super.names;
-        addExprNames(names, this.condition);
+        const names2 = super.names;
+        addExprNames(names2, this.condition);
         if (this.else)
-          addNames(names, this.else.names);
-        return names;
+          addNames(names2, this.else.names);
+        return names2;
       }
     };
     If.kind = "if";
@@ -13799,10 +13799,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants4) {
-        if (!super.optimizeNames(names, constants4))
+      optimizeNames(names2, constants4) {
+        if (!super.optimizeNames(names2, constants4))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants4);
+        this.iteration = optimizeExpr(this.iteration, names2, constants4);
         return this;
       }
       get names() {
@@ -13823,8 +13823,8 @@ var require_codegen = __commonJS({
         return `for(${varKind} ${name}=${from}; ${name}<${to}; ${name}++)` + super.render(opts);
       }
       get names() {
-        const names = addExprNames(super.names, this.from);
-        return addExprNames(names, this.to);
+        const names2 = addExprNames(super.names, this.from);
+        return addExprNames(names2, this.to);
       }
     };
     var ForIter = class extends For {
@@ -13838,10 +13838,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants4) {
-        if (!super.optimizeNames(names, constants4))
+      optimizeNames(names2, constants4) {
+        if (!super.optimizeNames(names2, constants4))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants4);
+        this.iterable = optimizeExpr(this.iterable, names2, constants4);
         return this;
       }
       get names() {
@@ -13869,12 +13869,12 @@ var require_codegen = __commonJS({
     Return.kind = "return";
     var Try = class extends BlockNode {
       render(opts) {
-        let code = "try" + super.render(opts);
+        let code2 = "try" + super.render(opts);
         if (this.catch)
-          code += this.catch.render(opts);
+          code2 += this.catch.render(opts);
         if (this.finally)
-          code += this.finally.render(opts);
-        return code;
+          code2 += this.finally.render(opts);
+        return code2;
       }
       optimizeNodes() {
         var _a, _b;
@@ -13883,20 +13883,20 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names2, constants4) {
         var _a, _b;
-        super.optimizeNames(names, constants4);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants4);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants4);
+        super.optimizeNames(names2, constants4);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names2, constants4);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names2, constants4);
         return this;
       }
       get names() {
-        const names = super.names;
+        const names2 = super.names;
         if (this.catch)
-          addNames(names, this.catch.names);
+          addNames(names2, this.catch.names);
         if (this.finally)
-          addNames(names, this.finally.names);
-        return names;
+          addNames(names2, this.finally.names);
+        return names2;
       }
     };
     var Catch = class extends BlockNode {
@@ -13991,18 +13991,18 @@ var require_codegen = __commonJS({
       }
       // returns code for object literal for the passed argument list of key-value pairs
       object(...keyValues) {
-        const code = ["{"];
+        const code2 = ["{"];
         for (const [key, value] of keyValues) {
-          if (code.length > 1)
-            code.push(",");
-          code.push(key);
+          if (code2.length > 1)
+            code2.push(",");
+          code2.push(key);
           if (key !== value || this.opts.es5) {
-            code.push(":");
-            (0, code_1.addCodeArg)(code, value);
+            code2.push(":");
+            (0, code_1.addCodeArg)(code2, value);
           }
         }
-        code.push("}");
-        return new code_1._Code(code);
+        code2.push("}");
+        return new code_1._Code(code2);
       }
       // `if` clause (or statement if `thenBody` and, optionally, `elseBody` are passed)
       if(condition, thenBody, elseBody) {
@@ -14180,15 +14180,15 @@ var require_codegen = __commonJS({
       }
     };
     exports.CodeGen = CodeGen;
-    function addNames(names, from) {
+    function addNames(names2, from) {
       for (const n in from)
-        names[n] = (names[n] || 0) + (from[n] || 0);
-      return names;
+        names2[n] = (names2[n] || 0) + (from[n] || 0);
+      return names2;
     }
-    function addExprNames(names, from) {
-      return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
+    function addExprNames(names2, from) {
+      return from instanceof code_1._CodeOrName ? addNames(names2, from.names) : names2;
     }
-    function optimizeExpr(expr, names, constants4) {
+    function optimizeExpr(expr, names2, constants4) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -14204,21 +14204,21 @@ var require_codegen = __commonJS({
       }, []));
       function replaceName(n) {
         const c = constants4[n.str];
-        if (c === void 0 || names[n.str] !== 1)
+        if (c === void 0 || names2[n.str] !== 1)
           return n;
-        delete names[n.str];
+        delete names2[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants4[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names2[c.str] === 1 && constants4[c.str] !== void 0);
       }
     }
-    function subtractNames(names, from) {
+    function subtractNames(names2, from) {
       for (const n in from)
-        names[n] = (names[n] || 0) - (from[n] || 0);
+        names2[n] = (names2[n] || 0) - (from[n] || 0);
     }
-    function not(x) {
-      return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
+    function not(x2) {
+      return typeof x2 == "boolean" || typeof x2 == "number" || x2 === null ? !x2 : (0, code_1._)`!${par(x2)}`;
     }
     exports.not = not;
     var andCode = mappend(exports.operators.AND);
@@ -14232,10 +14232,10 @@ var require_codegen = __commonJS({
     }
     exports.or = or;
     function mappend(op) {
-      return (x, y) => x === code_1.nil ? y : y === code_1.nil ? x : (0, code_1._)`${par(x)} ${op} ${par(y)}`;
+      return (x2, y2) => x2 === code_1.nil ? y2 : y2 === code_1.nil ? x2 : (0, code_1._)`${par(x2)} ${op} ${par(y2)}`;
     }
-    function par(x) {
-      return x instanceof code_1.Name ? x : (0, code_1._)`(${x})`;
+    function par(x2) {
+      return x2 instanceof code_1.Name ? x2 : (0, code_1._)`(${x2})`;
     }
   }
 });
@@ -14255,17 +14255,17 @@ var require_util = __commonJS({
       return hash;
     }
     exports.toHash = toHash;
-    function alwaysValidSchema(it, schema) {
+    function alwaysValidSchema(it2, schema) {
       if (typeof schema == "boolean")
         return schema;
       if (Object.keys(schema).length === 0)
         return true;
-      checkUnknownRules(it, schema);
-      return !schemaHasRules(schema, it.self.RULES.all);
+      checkUnknownRules(it2, schema);
+      return !schemaHasRules(schema, it2.self.RULES.all);
     }
     exports.alwaysValidSchema = alwaysValidSchema;
-    function checkUnknownRules(it, schema = it.schema) {
-      const { opts, self } = it;
+    function checkUnknownRules(it2, schema = it2.schema) {
+      const { opts, self } = it2;
       if (!opts.strictSchema)
         return;
       if (typeof schema === "boolean")
@@ -14273,7 +14273,7 @@ var require_util = __commonJS({
       const rules = self.RULES.keywords;
       for (const key in schema) {
         if (!rules[key])
-          checkStrictMode(it, `unknown keyword: "${key}"`);
+          checkStrictMode(it2, `unknown keyword: "${key}"`);
       }
     }
     exports.checkUnknownRules = checkUnknownRules;
@@ -14325,8 +14325,8 @@ var require_util = __commonJS({
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
       if (Array.isArray(xs)) {
-        for (const x of xs)
-          f(x);
+        for (const x2 of xs)
+          f(x2);
       } else {
         f(xs);
       }
@@ -14395,13 +14395,13 @@ var require_util = __commonJS({
       return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
     }
     exports.getErrorPath = getErrorPath;
-    function checkStrictMode(it, msg, mode = it.opts.strictSchema) {
+    function checkStrictMode(it2, msg, mode = it2.opts.strictSchema) {
       if (!mode)
         return;
       msg = `strict mode: ${msg}`;
       if (mode === true)
         throw new Error(msg);
-      it.self.logger.warn(msg);
+      it2.self.logger.warn(msg);
     }
     exports.checkStrictMode = checkStrictMode;
   }
@@ -14413,7 +14413,7 @@ var require_names = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
-    var names = {
+    var names2 = {
       // validation function arguments
       data: new codegen_1.Name("data"),
       // data passed to validation function
@@ -14442,7 +14442,7 @@ var require_names = __commonJS({
       jsonLen: new codegen_1.Name("jsonLen"),
       jsonPart: new codegen_1.Name("jsonPart")
     };
-    exports.default = names;
+    exports.default = names2;
   }
 });
 
@@ -14462,23 +14462,23 @@ var require_errors2 = __commonJS({
       message: ({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`
     };
     function reportError(cxt, error = exports.keywordError, errorPaths, overrideAllErrors) {
-      const { it } = cxt;
-      const { gen, compositeRule, allErrors } = it;
+      const { it: it2 } = cxt;
+      const { gen, compositeRule, allErrors } = it2;
       const errObj = errorObjectCode(cxt, error, errorPaths);
       if (overrideAllErrors !== null && overrideAllErrors !== void 0 ? overrideAllErrors : compositeRule || allErrors) {
         addError(gen, errObj);
       } else {
-        returnErrors(it, (0, codegen_1._)`[${errObj}]`);
+        returnErrors(it2, (0, codegen_1._)`[${errObj}]`);
       }
     }
     exports.reportError = reportError;
     function reportExtraError(cxt, error = exports.keywordError, errorPaths) {
-      const { it } = cxt;
-      const { gen, compositeRule, allErrors } = it;
+      const { it: it2 } = cxt;
+      const { gen, compositeRule, allErrors } = it2;
       const errObj = errorObjectCode(cxt, error, errorPaths);
       addError(gen, errObj);
       if (!(compositeRule || allErrors)) {
-        returnErrors(it, names_1.default.vErrors);
+        returnErrors(it2, names_1.default.vErrors);
       }
     }
     exports.reportExtraError = reportExtraError;
@@ -14487,15 +14487,15 @@ var require_errors2 = __commonJS({
       gen.if((0, codegen_1._)`${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._)`${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
     }
     exports.resetErrorsCount = resetErrorsCount;
-    function extendErrors({ gen, keyword, schemaValue, data, errsCount, it }) {
+    function extendErrors({ gen, keyword, schemaValue, data, errsCount, it: it2 }) {
       if (errsCount === void 0)
         throw new Error("ajv implementation error");
       const err = gen.name("err");
       gen.forRange("i", errsCount, names_1.default.errors, (i) => {
         gen.const(err, (0, codegen_1._)`${names_1.default.vErrors}[${i}]`);
-        gen.if((0, codegen_1._)`${err}.instancePath === undefined`, () => gen.assign((0, codegen_1._)`${err}.instancePath`, (0, codegen_1.strConcat)(names_1.default.instancePath, it.errorPath)));
-        gen.assign((0, codegen_1._)`${err}.schemaPath`, (0, codegen_1.str)`${it.errSchemaPath}/${keyword}`);
-        if (it.opts.verbose) {
+        gen.if((0, codegen_1._)`${err}.instancePath === undefined`, () => gen.assign((0, codegen_1._)`${err}.instancePath`, (0, codegen_1.strConcat)(names_1.default.instancePath, it2.errorPath)));
+        gen.assign((0, codegen_1._)`${err}.schemaPath`, (0, codegen_1.str)`${it2.errSchemaPath}/${keyword}`);
+        if (it2.opts.verbose) {
           gen.assign((0, codegen_1._)`${err}.schema`, schemaValue);
           gen.assign((0, codegen_1._)`${err}.data`, data);
         }
@@ -14507,10 +14507,10 @@ var require_errors2 = __commonJS({
       gen.if((0, codegen_1._)`${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._)`[${err}]`), (0, codegen_1._)`${names_1.default.vErrors}.push(${err})`);
       gen.code((0, codegen_1._)`${names_1.default.errors}++`);
     }
-    function returnErrors(it, errs) {
-      const { gen, validateName: validateName3, schemaEnv } = it;
+    function returnErrors(it2, errs) {
+      const { gen, validateName: validateName3, schemaEnv } = it2;
       if (schemaEnv.$async) {
-        gen.throw((0, codegen_1._)`new ${it.ValidationError}(${errs})`);
+        gen.throw((0, codegen_1._)`new ${it2.ValidationError}(${errs})`);
       } else {
         gen.assign((0, codegen_1._)`${validateName3}.errors`, errs);
         gen.return(false);
@@ -14533,9 +14533,9 @@ var require_errors2 = __commonJS({
       return errorObject(cxt, error, errorPaths);
     }
     function errorObject(cxt, error, errorPaths = {}) {
-      const { gen, it } = cxt;
+      const { gen, it: it2 } = cxt;
       const keyValues = [
-        errorInstancePath(it, errorPaths),
+        errorInstancePath(it2, errorPaths),
         errorSchemaPath(cxt, errorPaths)
       ];
       extraErrorProps(cxt, error, keyValues);
@@ -14553,8 +14553,8 @@ var require_errors2 = __commonJS({
       return [E.schemaPath, schPath];
     }
     function extraErrorProps(cxt, { params, message }, keyValues) {
-      const { keyword, data, schemaValue, it } = cxt;
-      const { opts, propertyName, topSchemaRef, schemaPath } = it;
+      const { keyword, data, schemaValue, it: it2 } = cxt;
+      const { opts, propertyName, topSchemaRef, schemaPath } = it2;
       keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]);
       if (opts.messages) {
         keyValues.push([E.message, typeof message == "function" ? message(cxt) : message]);
@@ -14580,10 +14580,10 @@ var require_boolSchema = __commonJS({
     var boolError = {
       message: "boolean schema is false"
     };
-    function topBoolOrEmptySchema(it) {
-      const { gen, schema, validateName: validateName3 } = it;
+    function topBoolOrEmptySchema(it2) {
+      const { gen, schema, validateName: validateName3 } = it2;
       if (schema === false) {
-        falseSchemaError(it, false);
+        falseSchemaError(it2, false);
       } else if (typeof schema == "object" && schema.$async === true) {
         gen.return(names_1.default.data);
       } else {
@@ -14592,18 +14592,18 @@ var require_boolSchema = __commonJS({
       }
     }
     exports.topBoolOrEmptySchema = topBoolOrEmptySchema;
-    function boolOrEmptySchema(it, valid) {
-      const { gen, schema } = it;
+    function boolOrEmptySchema(it2, valid) {
+      const { gen, schema } = it2;
       if (schema === false) {
         gen.var(valid, false);
-        falseSchemaError(it);
+        falseSchemaError(it2);
       } else {
         gen.var(valid, true);
       }
     }
     exports.boolOrEmptySchema = boolOrEmptySchema;
-    function falseSchemaError(it, overrideAllErrors) {
-      const { gen, data } = it;
+    function falseSchemaError(it2, overrideAllErrors) {
+      const { gen, data } = it2;
       const cxt = {
         gen,
         keyword: "false schema",
@@ -14612,7 +14612,7 @@ var require_boolSchema = __commonJS({
         schemaCode: false,
         schemaValue: false,
         params: {},
-        it
+        it: it2
       };
       (0, errors_1.reportError)(cxt, boolError, void 0, overrideAllErrors);
     }
@@ -14627,8 +14627,8 @@ var require_rules = __commonJS({
     exports.getRules = exports.isJSONType = void 0;
     var _jsonTypes = ["string", "number", "integer", "boolean", "null", "object", "array"];
     var jsonTypes = new Set(_jsonTypes);
-    function isJSONType(x) {
-      return typeof x == "string" && jsonTypes.has(x);
+    function isJSONType(x2) {
+      return typeof x2 == "string" && jsonTypes.has(x2);
     }
     exports.isJSONType = isJSONType;
     function getRules() {
@@ -14712,17 +14712,17 @@ var require_dataType = __commonJS({
       throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
     }
     exports.getJSONTypes = getJSONTypes;
-    function coerceAndCheckDataType(it, types) {
-      const { gen, data, opts } = it;
+    function coerceAndCheckDataType(it2, types) {
+      const { gen, data, opts } = it2;
       const coerceTo = coerceToTypes(types, opts.coerceTypes);
-      const checkTypes = types.length > 0 && !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it, types[0]));
+      const checkTypes = types.length > 0 && !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it2, types[0]));
       if (checkTypes) {
         const wrongType = checkDataTypes(types, data, opts.strictNumbers, DataType.Wrong);
         gen.if(wrongType, () => {
           if (coerceTo.length)
-            coerceData(it, types, coerceTo);
+            coerceData(it2, types, coerceTo);
           else
-            reportTypeError(it);
+            reportTypeError(it2);
         });
       }
       return checkTypes;
@@ -14732,8 +14732,8 @@ var require_dataType = __commonJS({
     function coerceToTypes(types, coerceTypes) {
       return coerceTypes ? types.filter((t) => COERCIBLE.has(t) || coerceTypes === "array" && t === "array") : [];
     }
-    function coerceData(it, types, coerceTo) {
-      const { gen, data, opts } = it;
+    function coerceData(it2, types, coerceTo) {
+      const { gen, data, opts } = it2;
       const dataType = gen.let("dataType", (0, codegen_1._)`typeof ${data}`);
       const coerced = gen.let("coerced", (0, codegen_1._)`undefined`);
       if (opts.coerceTypes === "array") {
@@ -14746,11 +14746,11 @@ var require_dataType = __commonJS({
         }
       }
       gen.else();
-      reportTypeError(it);
+      reportTypeError(it2);
       gen.endIf();
       gen.if((0, codegen_1._)`${coerced} !== undefined`, () => {
         gen.assign(data, coerced);
-        assignParentData(it, coerced);
+        assignParentData(it2, coerced);
       });
       function coerceSpecificType(t) {
         switch (t) {
@@ -14834,14 +14834,14 @@ var require_dataType = __commonJS({
       message: ({ schema }) => `must be ${schema}`,
       params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._)`{type: ${schema}}` : (0, codegen_1._)`{type: ${schemaValue}}`
     };
-    function reportTypeError(it) {
-      const cxt = getTypeErrorContext(it);
+    function reportTypeError(it2) {
+      const cxt = getTypeErrorContext(it2);
       (0, errors_1.reportError)(cxt, typeError);
     }
     exports.reportTypeError = reportTypeError;
-    function getTypeErrorContext(it) {
-      const { gen, data, schema } = it;
-      const schemaCode = (0, util_1.schemaRefOrVal)(it, schema, "type");
+    function getTypeErrorContext(it2) {
+      const { gen, data, schema } = it2;
+      const schemaCode = (0, util_1.schemaRefOrVal)(it2, schema, "type");
       return {
         gen,
         keyword: "type",
@@ -14851,7 +14851,7 @@ var require_dataType = __commonJS({
         schemaValue: schemaCode,
         parentSchema: schema,
         params: {},
-        it
+        it: it2
       };
     }
   }
@@ -14865,24 +14865,24 @@ var require_defaults = __commonJS({
     exports.assignDefaults = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
-    function assignDefaults(it, ty) {
-      const { properties, items } = it.schema;
+    function assignDefaults(it2, ty) {
+      const { properties, items } = it2.schema;
       if (ty === "object" && properties) {
         for (const key in properties) {
-          assignDefault(it, key, properties[key].default);
+          assignDefault(it2, key, properties[key].default);
         }
       } else if (ty === "array" && Array.isArray(items)) {
-        items.forEach((sch, i) => assignDefault(it, i, sch.default));
+        items.forEach((sch, i) => assignDefault(it2, i, sch.default));
       }
     }
     exports.assignDefaults = assignDefaults;
-    function assignDefault(it, prop, defaultValue) {
-      const { gen, compositeRule, data, opts } = it;
+    function assignDefault(it2, prop, defaultValue) {
+      const { gen, compositeRule, data, opts } = it2;
       if (defaultValue === void 0)
         return;
       const childData = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(prop)}`;
       if (compositeRule) {
-        (0, util_1.checkStrictMode)(it, `default is ignored for: ${childData}`);
+        (0, util_1.checkStrictMode)(it2, `default is ignored for: ${childData}`);
         return;
       }
       let condition = (0, codegen_1._)`${childData} === undefined`;
@@ -14905,8 +14905,8 @@ var require_code2 = __commonJS({
     var names_1 = require_names();
     var util_2 = require_util();
     function checkReportMissingProp(cxt, prop) {
-      const { gen, data, it } = cxt;
-      gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
+      const { gen, data, it: it2 } = cxt;
+      gen.if(noPropertyInData(gen, data, prop, it2.opts.ownProperties), () => {
         cxt.setParams({ missingProperty: (0, codegen_1._)`${prop}` }, true);
         cxt.error();
       });
@@ -14947,19 +14947,19 @@ var require_code2 = __commonJS({
       return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
     }
     exports.allSchemaProperties = allSchemaProperties;
-    function schemaProperties(it, schemaMap) {
-      return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
+    function schemaProperties(it2, schemaMap) {
+      return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it2, schemaMap[p]));
     }
     exports.schemaProperties = schemaProperties;
-    function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
+    function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it: it2 }, func, context, passSchema) {
       const dataAndSchema = passSchema ? (0, codegen_1._)`${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
       const valCxt = [
         [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, errorPath)],
-        [names_1.default.parentData, it.parentData],
-        [names_1.default.parentDataProperty, it.parentDataProperty],
+        [names_1.default.parentData, it2.parentData],
+        [names_1.default.parentDataProperty, it2.parentDataProperty],
         [names_1.default.rootData, names_1.default.rootData]
       ];
-      if (it.opts.dynamicRef)
+      if (it2.opts.dynamicRef)
         valCxt.push([names_1.default.dynamicAnchors, names_1.default.dynamicAnchors]);
       const args = (0, codegen_1._)`${dataAndSchema}, ${gen.object(...valCxt)}`;
       return context !== codegen_1.nil ? (0, codegen_1._)`${func}.call(${context}, ${args})` : (0, codegen_1._)`${func}(${args})`;
@@ -14978,9 +14978,9 @@ var require_code2 = __commonJS({
     }
     exports.usePattern = usePattern;
     function validateArray(cxt) {
-      const { gen, data, keyword, it } = cxt;
+      const { gen, data, keyword, it: it2 } = cxt;
       const valid = gen.name("valid");
-      if (it.allErrors) {
+      if (it2.allErrors) {
         const validArr = gen.let("valid", true);
         validateItems(() => gen.assign(validArr, false));
         return validArr;
@@ -15002,11 +15002,11 @@ var require_code2 = __commonJS({
     }
     exports.validateArray = validateArray;
     function validateUnion(cxt) {
-      const { gen, schema, keyword, it } = cxt;
+      const { gen, schema, keyword, it: it2 } = cxt;
       if (!Array.isArray(schema))
         throw new Error("ajv implementation error");
-      const alwaysValid = schema.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
-      if (alwaysValid && !it.opts.unevaluated)
+      const alwaysValid = schema.some((sch) => (0, util_1.alwaysValidSchema)(it2, sch));
+      if (alwaysValid && !it2.opts.unevaluated)
         return;
       const valid = gen.let("valid", false);
       const schValid = gen.name("_valid");
@@ -15038,16 +15038,16 @@ var require_keyword = __commonJS({
     var code_1 = require_code2();
     var errors_1 = require_errors2();
     function macroKeywordCode(cxt, def) {
-      const { gen, keyword, schema, parentSchema, it } = cxt;
-      const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
+      const { gen, keyword, schema, parentSchema, it: it2 } = cxt;
+      const macroSchema = def.macro.call(it2.self, schema, parentSchema, it2);
       const schemaRef2 = useKeyword(gen, keyword, macroSchema);
-      if (it.opts.validateSchema !== false)
-        it.self.validateSchema(macroSchema, true);
+      if (it2.opts.validateSchema !== false)
+        it2.self.validateSchema(macroSchema, true);
       const valid = gen.name("valid");
       cxt.subschema({
         schema: macroSchema,
         schemaPath: codegen_1.nil,
-        errSchemaPath: `${it.errSchemaPath}/${keyword}`,
+        errSchemaPath: `${it2.errSchemaPath}/${keyword}`,
         topSchemaRef: schemaRef2,
         compositeRule: true
       }, valid);
@@ -15056,9 +15056,9 @@ var require_keyword = __commonJS({
     exports.macroKeywordCode = macroKeywordCode;
     function funcKeywordCode(cxt, def) {
       var _a;
-      const { gen, keyword, schema, parentSchema, $data, it } = cxt;
-      checkAsyncKeyword(it, def);
-      const validate2 = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
+      const { gen, keyword, schema, parentSchema, $data, it: it2 } = cxt;
+      checkAsyncKeyword(it2, def);
+      const validate2 = !$data && def.compile ? def.compile.call(it2.self, schema, parentSchema, it2) : def.validate;
       const validateRef = useKeyword(gen, keyword, validate2);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
@@ -15078,7 +15078,7 @@ var require_keyword = __commonJS({
       }
       function validateAsync() {
         const ruleErrs = gen.let("ruleErrs", null);
-        gen.try(() => assignValid((0, codegen_1._)`await `), (e) => gen.assign(valid, false).if((0, codegen_1._)`${e} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e}.errors`), () => gen.throw(e)));
+        gen.try(() => assignValid((0, codegen_1._)`await `), (e) => gen.assign(valid, false).if((0, codegen_1._)`${e} instanceof ${it2.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e}.errors`), () => gen.throw(e)));
         return ruleErrs;
       }
       function validateSync() {
@@ -15088,7 +15088,7 @@ var require_keyword = __commonJS({
         return validateErrs;
       }
       function assignValid(_await = def.async ? (0, codegen_1._)`await ` : codegen_1.nil) {
-        const passCxt = it.opts.passContext ? names_1.default.this : names_1.default.self;
+        const passCxt = it2.opts.passContext ? names_1.default.this : names_1.default.self;
         const passSchema = !("compile" in def && !$data || def.schema === false);
         gen.assign(valid, (0, codegen_1._)`${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
       }
@@ -15099,8 +15099,8 @@ var require_keyword = __commonJS({
     }
     exports.funcKeywordCode = funcKeywordCode;
     function modifyData(cxt) {
-      const { gen, data, it } = cxt;
-      gen.if(it.parentData, () => gen.assign(data, (0, codegen_1._)`${it.parentData}[${it.parentDataProperty}]`));
+      const { gen, data, it: it2 } = cxt;
+      gen.if(it2.parentData, () => gen.assign(data, (0, codegen_1._)`${it2.parentData}[${it2.parentDataProperty}]`));
     }
     function addErrs(cxt, errs) {
       const { gen } = cxt;
@@ -15119,7 +15119,7 @@ var require_keyword = __commonJS({
       return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
     }
     function validSchemaType(schema, schemaType, allowUndefined = false) {
-      return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
+      return !schemaType.length || schemaType.some((st2) => st2 === "array" ? Array.isArray(schema) : st2 === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st2 || allowUndefined && typeof schema == "undefined");
     }
     exports.validSchemaType = validSchemaType;
     function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keyword) {
@@ -15153,20 +15153,20 @@ var require_subschema = __commonJS({
     exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
-    function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
+    function getSubschema(it2, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
       if (keyword !== void 0 && schema !== void 0) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
       }
       if (keyword !== void 0) {
-        const sch = it.schema[keyword];
+        const sch = it2.schema[keyword];
         return schemaProp === void 0 ? {
           schema: sch,
-          schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}`,
-          errSchemaPath: `${it.errSchemaPath}/${keyword}`
+          schemaPath: (0, codegen_1._)`${it2.schemaPath}${(0, codegen_1.getProperty)(keyword)}`,
+          errSchemaPath: `${it2.errSchemaPath}/${keyword}`
         } : {
           schema: sch[schemaProp],
-          schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}${(0, codegen_1.getProperty)(schemaProp)}`,
-          errSchemaPath: `${it.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`
+          schemaPath: (0, codegen_1._)`${it2.schemaPath}${(0, codegen_1.getProperty)(keyword)}${(0, codegen_1.getProperty)(schemaProp)}`,
+          errSchemaPath: `${it2.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`
         };
       }
       if (schema !== void 0) {
@@ -15183,14 +15183,14 @@ var require_subschema = __commonJS({
       throw new Error('either "keyword" or "schema" must be passed');
     }
     exports.getSubschema = getSubschema;
-    function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
+    function extendSubschemaData(subschema, it2, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
       if (data !== void 0 && dataProp !== void 0) {
         throw new Error('both "data" and "dataProp" passed, only one allowed');
       }
-      const { gen } = it;
+      const { gen } = it2;
       if (dataProp !== void 0) {
-        const { errorPath, dataPathArr, opts } = it;
-        const nextData = gen.let("data", (0, codegen_1._)`${it.data}${(0, codegen_1.getProperty)(dataProp)}`, true);
+        const { errorPath, dataPathArr, opts } = it2;
+        const nextData = gen.let("data", (0, codegen_1._)`${it2.data}${(0, codegen_1.getProperty)(dataProp)}`, true);
         dataContextProps(nextData);
         subschema.errorPath = (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(dataProp, dpType, opts.jsPropertySyntax)}`;
         subschema.parentDataProperty = (0, codegen_1._)`${dataProp}`;
@@ -15206,11 +15206,11 @@ var require_subschema = __commonJS({
         subschema.dataTypes = dataTypes;
       function dataContextProps(_nextData) {
         subschema.data = _nextData;
-        subschema.dataLevel = it.dataLevel + 1;
+        subschema.dataLevel = it2.dataLevel + 1;
         subschema.dataTypes = [];
-        it.definedProperties = /* @__PURE__ */ new Set();
-        subschema.parentData = it.data;
-        subschema.dataNames = [...it.dataNames, _nextData];
+        it2.definedProperties = /* @__PURE__ */ new Set();
+        subschema.parentData = it2.data;
+        subschema.dataNames = [...it2.dataNames, _nextData];
       }
     }
     exports.extendSubschemaData = extendSubschemaData;
@@ -15455,7 +15455,7 @@ var require_resolve = __commonJS({
       const pathPrefix = getFullPath(uriResolver, schId, false);
       const localRefs = {};
       const schemaRefs = /* @__PURE__ */ new Set();
-      traverse(schema, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
+      traverse(schema, { allKeys: true }, (sch, jsonPtr, _2, parentJsonPtr) => {
         if (parentJsonPtr === void 0)
           return;
         const fullPath = pathPrefix + jsonPtr;
@@ -15525,15 +15525,15 @@ var require_validate = __commonJS({
     var resolve_1 = require_resolve();
     var util_1 = require_util();
     var errors_1 = require_errors2();
-    function validateFunctionCode(it) {
-      if (isSchemaObj(it)) {
-        checkKeywords(it);
-        if (schemaCxtHasRules(it)) {
-          topSchemaObjCode(it);
+    function validateFunctionCode(it2) {
+      if (isSchemaObj(it2)) {
+        checkKeywords(it2);
+        if (schemaCxtHasRules(it2)) {
+          topSchemaObjCode(it2);
           return;
         }
       }
-      validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
+      validateFunction(it2, () => (0, boolSchema_1.topBoolOrEmptySchema)(it2));
     }
     exports.validateFunctionCode = validateFunctionCode;
     function validateFunction({ gen, validateName: validateName3, schema, schemaEnv, opts }, body) {
@@ -15567,40 +15567,40 @@ var require_validate = __commonJS({
           gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`{}`);
       });
     }
-    function topSchemaObjCode(it) {
-      const { schema, opts, gen } = it;
-      validateFunction(it, () => {
+    function topSchemaObjCode(it2) {
+      const { schema, opts, gen } = it2;
+      validateFunction(it2, () => {
         if (opts.$comment && schema.$comment)
-          commentKeyword(it);
-        checkNoDefault(it);
+          commentKeyword(it2);
+        checkNoDefault(it2);
         gen.let(names_1.default.vErrors, null);
         gen.let(names_1.default.errors, 0);
         if (opts.unevaluated)
-          resetEvaluated(it);
-        typeAndKeywords(it);
-        returnResults(it);
+          resetEvaluated(it2);
+        typeAndKeywords(it2);
+        returnResults(it2);
       });
       return;
     }
-    function resetEvaluated(it) {
-      const { gen, validateName: validateName3 } = it;
-      it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName3}.evaluated`);
-      gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
-      gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
+    function resetEvaluated(it2) {
+      const { gen, validateName: validateName3 } = it2;
+      it2.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName3}.evaluated`);
+      gen.if((0, codegen_1._)`${it2.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it2.evaluated}.props`, (0, codegen_1._)`undefined`));
+      gen.if((0, codegen_1._)`${it2.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it2.evaluated}.items`, (0, codegen_1._)`undefined`));
     }
     function funcSourceUrl(schema, opts) {
       const schId = typeof schema == "object" && schema[opts.schemaId];
       return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._)`/*# sourceURL=${schId} */` : codegen_1.nil;
     }
-    function subschemaCode(it, valid) {
-      if (isSchemaObj(it)) {
-        checkKeywords(it);
-        if (schemaCxtHasRules(it)) {
-          subSchemaObjCode(it, valid);
+    function subschemaCode(it2, valid) {
+      if (isSchemaObj(it2)) {
+        checkKeywords(it2);
+        if (schemaCxtHasRules(it2)) {
+          subSchemaObjCode(it2, valid);
           return;
         }
       }
-      (0, boolSchema_1.boolOrEmptySchema)(it, valid);
+      (0, boolSchema_1.boolOrEmptySchema)(it2, valid);
     }
     function schemaCxtHasRules({ schema, self }) {
       if (typeof schema == "boolean")
@@ -15610,49 +15610,49 @@ var require_validate = __commonJS({
           return true;
       return false;
     }
-    function isSchemaObj(it) {
-      return typeof it.schema != "boolean";
+    function isSchemaObj(it2) {
+      return typeof it2.schema != "boolean";
     }
-    function subSchemaObjCode(it, valid) {
-      const { schema, gen, opts } = it;
+    function subSchemaObjCode(it2, valid) {
+      const { schema, gen, opts } = it2;
       if (opts.$comment && schema.$comment)
-        commentKeyword(it);
-      updateContext(it);
-      checkAsyncSchema(it);
+        commentKeyword(it2);
+      updateContext(it2);
+      checkAsyncSchema(it2);
       const errsCount = gen.const("_errs", names_1.default.errors);
-      typeAndKeywords(it, errsCount);
+      typeAndKeywords(it2, errsCount);
       gen.var(valid, (0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
     }
-    function checkKeywords(it) {
-      (0, util_1.checkUnknownRules)(it);
-      checkRefsAndKeywords(it);
+    function checkKeywords(it2) {
+      (0, util_1.checkUnknownRules)(it2);
+      checkRefsAndKeywords(it2);
     }
-    function typeAndKeywords(it, errsCount) {
-      if (it.opts.jtd)
-        return schemaKeywords(it, [], false, errsCount);
-      const types = (0, dataType_1.getSchemaTypes)(it.schema);
-      const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it, types);
-      schemaKeywords(it, types, !checkedTypes, errsCount);
+    function typeAndKeywords(it2, errsCount) {
+      if (it2.opts.jtd)
+        return schemaKeywords(it2, [], false, errsCount);
+      const types = (0, dataType_1.getSchemaTypes)(it2.schema);
+      const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it2, types);
+      schemaKeywords(it2, types, !checkedTypes, errsCount);
     }
-    function checkRefsAndKeywords(it) {
-      const { schema, errSchemaPath, opts, self } = it;
+    function checkRefsAndKeywords(it2) {
+      const { schema, errSchemaPath, opts, self } = it2;
       if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self.RULES)) {
         self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
       }
     }
-    function checkNoDefault(it) {
-      const { schema, opts } = it;
+    function checkNoDefault(it2) {
+      const { schema, opts } = it2;
       if (schema.default !== void 0 && opts.useDefaults && opts.strictSchema) {
-        (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
+        (0, util_1.checkStrictMode)(it2, "default is ignored in the schema root");
       }
     }
-    function updateContext(it) {
-      const schId = it.schema[it.opts.schemaId];
+    function updateContext(it2) {
+      const schId = it2.schema[it2.opts.schemaId];
       if (schId)
-        it.baseId = (0, resolve_1.resolveUrl)(it.opts.uriResolver, it.baseId, schId);
+        it2.baseId = (0, resolve_1.resolveUrl)(it2.opts.uriResolver, it2.baseId, schId);
     }
-    function checkAsyncSchema(it) {
-      if (it.schema.$async && !it.schemaEnv.$async)
+    function checkAsyncSchema(it2) {
+      if (it2.schema.$async && !it2.schemaEnv.$async)
         throw new Error("async schema in sync schema");
     }
     function commentKeyword({ gen, schemaEnv, schema, errSchemaPath, opts }) {
@@ -15665,14 +15665,14 @@ var require_validate = __commonJS({
         gen.code((0, codegen_1._)`${names_1.default.self}.opts.$comment(${msg}, ${schemaPath}, ${rootName}.schema)`);
       }
     }
-    function returnResults(it) {
-      const { gen, schemaEnv, validateName: validateName3, ValidationError, opts } = it;
+    function returnResults(it2) {
+      const { gen, schemaEnv, validateName: validateName3, ValidationError, opts } = it2;
       if (schemaEnv.$async) {
         gen.if((0, codegen_1._)`${names_1.default.errors} === 0`, () => gen.return(names_1.default.data), () => gen.throw((0, codegen_1._)`new ${ValidationError}(${names_1.default.vErrors})`));
       } else {
         gen.assign((0, codegen_1._)`${validateName3}.errors`, names_1.default.vErrors);
         if (opts.unevaluated)
-          assignEvaluated(it);
+          assignEvaluated(it2);
         gen.return((0, codegen_1._)`${names_1.default.errors} === 0`);
       }
     }
@@ -15682,15 +15682,15 @@ var require_validate = __commonJS({
       if (items instanceof codegen_1.Name)
         gen.assign((0, codegen_1._)`${evaluated}.items`, items);
     }
-    function schemaKeywords(it, types, typeErrors, errsCount) {
-      const { gen, schema, data, allErrors, opts, self } = it;
+    function schemaKeywords(it2, types, typeErrors, errsCount) {
+      const { gen, schema, data, allErrors, opts, self } = it2;
       const { RULES } = self;
       if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES))) {
-        gen.block(() => keywordCode(it, "$ref", RULES.all.$ref.definition));
+        gen.block(() => keywordCode(it2, "$ref", RULES.all.$ref.definition));
         return;
       }
       if (!opts.jtd)
-        checkStrictTypes(it, types);
+        checkStrictTypes(it2, types);
       gen.block(() => {
         for (const group of RULES.rules)
           groupKeywords(group);
@@ -15701,66 +15701,66 @@ var require_validate = __commonJS({
           return;
         if (group.type) {
           gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
-          iterateKeywords(it, group);
+          iterateKeywords(it2, group);
           if (types.length === 1 && types[0] === group.type && typeErrors) {
             gen.else();
-            (0, dataType_2.reportTypeError)(it);
+            (0, dataType_2.reportTypeError)(it2);
           }
           gen.endIf();
         } else {
-          iterateKeywords(it, group);
+          iterateKeywords(it2, group);
         }
         if (!allErrors)
           gen.if((0, codegen_1._)`${names_1.default.errors} === ${errsCount || 0}`);
       }
     }
-    function iterateKeywords(it, group) {
-      const { gen, schema, opts: { useDefaults } } = it;
+    function iterateKeywords(it2, group) {
+      const { gen, schema, opts: { useDefaults } } = it2;
       if (useDefaults)
-        (0, defaults_1.assignDefaults)(it, group.type);
+        (0, defaults_1.assignDefaults)(it2, group.type);
       gen.block(() => {
         for (const rule of group.rules) {
           if ((0, applicability_1.shouldUseRule)(schema, rule)) {
-            keywordCode(it, rule.keyword, rule.definition, group.type);
+            keywordCode(it2, rule.keyword, rule.definition, group.type);
           }
         }
       });
     }
-    function checkStrictTypes(it, types) {
-      if (it.schemaEnv.meta || !it.opts.strictTypes)
+    function checkStrictTypes(it2, types) {
+      if (it2.schemaEnv.meta || !it2.opts.strictTypes)
         return;
-      checkContextTypes(it, types);
-      if (!it.opts.allowUnionTypes)
-        checkMultipleTypes(it, types);
-      checkKeywordTypes(it, it.dataTypes);
+      checkContextTypes(it2, types);
+      if (!it2.opts.allowUnionTypes)
+        checkMultipleTypes(it2, types);
+      checkKeywordTypes(it2, it2.dataTypes);
     }
-    function checkContextTypes(it, types) {
+    function checkContextTypes(it2, types) {
       if (!types.length)
         return;
-      if (!it.dataTypes.length) {
-        it.dataTypes = types;
+      if (!it2.dataTypes.length) {
+        it2.dataTypes = types;
         return;
       }
       types.forEach((t) => {
-        if (!includesType(it.dataTypes, t)) {
-          strictTypesError(it, `type "${t}" not allowed by context "${it.dataTypes.join(",")}"`);
+        if (!includesType(it2.dataTypes, t)) {
+          strictTypesError(it2, `type "${t}" not allowed by context "${it2.dataTypes.join(",")}"`);
         }
       });
-      narrowSchemaTypes(it, types);
+      narrowSchemaTypes(it2, types);
     }
-    function checkMultipleTypes(it, ts) {
+    function checkMultipleTypes(it2, ts) {
       if (ts.length > 1 && !(ts.length === 2 && ts.includes("null"))) {
-        strictTypesError(it, "use allowUnionTypes to allow union type keyword");
+        strictTypesError(it2, "use allowUnionTypes to allow union type keyword");
       }
     }
-    function checkKeywordTypes(it, ts) {
-      const rules = it.self.RULES.all;
+    function checkKeywordTypes(it2, ts) {
+      const rules = it2.self.RULES.all;
       for (const keyword in rules) {
         const rule = rules[keyword];
-        if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule)) {
+        if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it2.schema, rule)) {
           const { type } = rule.definition;
           if (type.length && !type.some((t) => hasApplicableType(ts, t))) {
-            strictTypesError(it, `missing type "${type.join(",")}" for keyword "${keyword}"`);
+            strictTypesError(it2, `missing type "${type.join(",")}" for keyword "${keyword}"`);
           }
         }
       }
@@ -15771,38 +15771,38 @@ var require_validate = __commonJS({
     function includesType(ts, t) {
       return ts.includes(t) || t === "integer" && ts.includes("number");
     }
-    function narrowSchemaTypes(it, withTypes) {
+    function narrowSchemaTypes(it2, withTypes) {
       const ts = [];
-      for (const t of it.dataTypes) {
+      for (const t of it2.dataTypes) {
         if (includesType(withTypes, t))
           ts.push(t);
         else if (withTypes.includes("integer") && t === "number")
           ts.push("integer");
       }
-      it.dataTypes = ts;
+      it2.dataTypes = ts;
     }
-    function strictTypesError(it, msg) {
-      const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
+    function strictTypesError(it2, msg) {
+      const schemaPath = it2.schemaEnv.baseId + it2.errSchemaPath;
       msg += ` at "${schemaPath}" (strictTypes)`;
-      (0, util_1.checkStrictMode)(it, msg, it.opts.strictTypes);
+      (0, util_1.checkStrictMode)(it2, msg, it2.opts.strictTypes);
     }
     var KeywordCxt = class {
-      constructor(it, def, keyword) {
-        (0, keyword_1.validateKeywordUsage)(it, def, keyword);
-        this.gen = it.gen;
-        this.allErrors = it.allErrors;
+      constructor(it2, def, keyword) {
+        (0, keyword_1.validateKeywordUsage)(it2, def, keyword);
+        this.gen = it2.gen;
+        this.allErrors = it2.allErrors;
         this.keyword = keyword;
-        this.data = it.data;
-        this.schema = it.schema[keyword];
-        this.$data = def.$data && it.opts.$data && this.schema && this.schema.$data;
-        this.schemaValue = (0, util_1.schemaRefOrVal)(it, this.schema, keyword, this.$data);
+        this.data = it2.data;
+        this.schema = it2.schema[keyword];
+        this.$data = def.$data && it2.opts.$data && this.schema && this.schema.$data;
+        this.schemaValue = (0, util_1.schemaRefOrVal)(it2, this.schema, keyword, this.$data);
         this.schemaType = def.schemaType;
-        this.parentSchema = it.schema;
+        this.parentSchema = it2.schema;
         this.params = {};
-        this.it = it;
+        this.it = it2;
         this.def = def;
         if (this.$data) {
-          this.schemaCode = it.gen.const("vSchema", getData(this.$data, it));
+          this.schemaCode = it2.gen.const("vSchema", getData(this.$data, it2));
         } else {
           this.schemaCode = this.schemaValue;
           if (!(0, keyword_1.validSchemaType)(this.schema, def.schemaType, def.allowUndefined)) {
@@ -15810,7 +15810,7 @@ var require_validate = __commonJS({
           }
         }
         if ("code" in def ? def.trackErrors : def.errors !== false) {
-          this.errsCount = it.gen.const("_errs", names_1.default.errors);
+          this.errsCount = it2.gen.const("_errs", names_1.default.errors);
         }
       }
       result(condition, successAction, failAction) {
@@ -15910,14 +15910,14 @@ var require_validate = __commonJS({
         gen.else();
       }
       invalid$data() {
-        const { gen, schemaCode, schemaType, def, it } = this;
+        const { gen, schemaCode, schemaType, def, it: it2 } = this;
         return (0, codegen_1.or)(wrong$DataType(), invalid$DataSchema());
         function wrong$DataType() {
           if (schemaType.length) {
             if (!(schemaCode instanceof codegen_1.Name))
               throw new Error("ajv implementation error");
-            const st = Array.isArray(schemaType) ? schemaType : [schemaType];
-            return (0, codegen_1._)`${(0, dataType_2.checkDataTypes)(st, schemaCode, it.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
+            const st2 = Array.isArray(schemaType) ? schemaType : [schemaType];
+            return (0, codegen_1._)`${(0, dataType_2.checkDataTypes)(st2, schemaCode, it2.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
           }
           return codegen_1.nil;
         }
@@ -15938,27 +15938,27 @@ var require_validate = __commonJS({
         return nextContext;
       }
       mergeEvaluated(schemaCxt, toName) {
-        const { it, gen } = this;
-        if (!it.opts.unevaluated)
+        const { it: it2, gen } = this;
+        if (!it2.opts.unevaluated)
           return;
-        if (it.props !== true && schemaCxt.props !== void 0) {
-          it.props = util_1.mergeEvaluated.props(gen, schemaCxt.props, it.props, toName);
+        if (it2.props !== true && schemaCxt.props !== void 0) {
+          it2.props = util_1.mergeEvaluated.props(gen, schemaCxt.props, it2.props, toName);
         }
-        if (it.items !== true && schemaCxt.items !== void 0) {
-          it.items = util_1.mergeEvaluated.items(gen, schemaCxt.items, it.items, toName);
+        if (it2.items !== true && schemaCxt.items !== void 0) {
+          it2.items = util_1.mergeEvaluated.items(gen, schemaCxt.items, it2.items, toName);
         }
       }
       mergeValidEvaluated(schemaCxt, valid) {
-        const { it, gen } = this;
-        if (it.opts.unevaluated && (it.props !== true || it.items !== true)) {
+        const { it: it2, gen } = this;
+        if (it2.opts.unevaluated && (it2.props !== true || it2.items !== true)) {
           gen.if(valid, () => this.mergeEvaluated(schemaCxt, codegen_1.Name));
           return true;
         }
       }
     };
     exports.KeywordCxt = KeywordCxt;
-    function keywordCode(it, keyword, def, ruleType) {
-      const cxt = new KeywordCxt(it, def, keyword);
+    function keywordCode(it2, keyword, def, ruleType) {
+      const cxt = new KeywordCxt(it2, def, keyword);
       if ("code" in def) {
         def.code(cxt, ruleType);
       } else if (cxt.$data && def.validate) {
@@ -16321,22 +16321,22 @@ var require_utils = __commonJS({
     }
     function stringArrayToHexStripped(input) {
       let acc = "";
-      let code = 0;
+      let code2 = 0;
       let i = 0;
       for (i = 0; i < input.length; i++) {
-        code = input[i].charCodeAt(0);
-        if (code === 48) {
+        code2 = input[i].charCodeAt(0);
+        if (code2 === 48) {
           continue;
         }
-        if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) {
+        if (!(code2 >= 48 && code2 <= 57 || code2 >= 65 && code2 <= 70 || code2 >= 97 && code2 <= 102)) {
           return "";
         }
         acc += input[i];
         break;
       }
       for (i += 1; i < input.length; i++) {
-        code = input[i].charCodeAt(0);
-        if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) {
+        code2 = input[i].charCodeAt(0);
+        if (!(code2 >= 48 && code2 <= 57 || code2 >= 65 && code2 <= 70 || code2 >= 97 && code2 <= 102)) {
           return "";
         }
         acc += input[i];
@@ -16450,8 +16450,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path11) {
-      let input = path11;
+    function removeDotSegments(path13) {
+      let input = path13;
       const output2 = [];
       let nextSlash = -1;
       let len = 0;
@@ -16525,11 +16525,11 @@ var require_utils = __commonJS({
       }
       return output2.join("");
     }
-    function removeDotSegmentsRelative(path11) {
-      if (path11 === "" || path11[0] === "/") {
-        return removeDotSegments(path11);
+    function removeDotSegmentsRelative(path13) {
+      if (path13 === "" || path13[0] === "/") {
+        return removeDotSegments(path13);
       }
-      const segments = path11.split("/");
+      const segments = path13.split("/");
       const last = segments.length - 1;
       const output2 = [];
       let trailingDirectory = false;
@@ -16609,15 +16609,15 @@ var require_utils = __commonJS({
         if (isPathCharacter(ch)) {
           output2 += ch;
         } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output2 += isEscapeSafe(code) ? ch : BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output2 += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
+          const code2 = input.charCodeAt(i);
+          if (code2 < 128) {
+            output2 += isEscapeSafe(code2) ? ch : BYTE_HEX[code2];
+          } else if (code2 < 55296 || code2 > 57343) {
+            output2 += percentEncodeNonAscii(code2);
+          } else if (code2 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output2 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output2 += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output2 += percentEncodeNonAscii(65533);
@@ -16648,15 +16648,15 @@ var require_utils = __commonJS({
         if (isPathCharacter(ch) && (ch !== ":" || !firstSegment)) {
           output2 += ch;
         } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output2 += BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output2 += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
+          const code2 = input.charCodeAt(i);
+          if (code2 < 128) {
+            output2 += BYTE_HEX[code2];
+          } else if (code2 < 55296 || code2 > 57343) {
+            output2 += percentEncodeNonAscii(code2);
+          } else if (code2 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output2 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output2 += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output2 += percentEncodeNonAscii(65533);
@@ -16683,15 +16683,15 @@ var require_utils = __commonJS({
         if (isAllowed(ch)) {
           output2 += ch;
         } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output2 += BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output2 += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
+          const code2 = input.charCodeAt(i);
+          if (code2 < 128) {
+            output2 += BYTE_HEX[code2];
+          } else if (code2 < 55296 || code2 > 57343) {
+            output2 += percentEncodeNonAscii(code2);
+          } else if (code2 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output2 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output2 += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output2 += percentEncodeNonAscii(65533);
@@ -16736,15 +16736,15 @@ var require_utils = __commonJS({
         if (isQueryFragmentCharacter(ch)) {
           output2 += ch;
         } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output2 += isEscapeSafe(code) ? ch : BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output2 += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
+          const code2 = input.charCodeAt(i);
+          if (code2 < 128) {
+            output2 += isEscapeSafe(code2) ? ch : BYTE_HEX[code2];
+          } else if (code2 < 55296 || code2 > 57343) {
+            output2 += percentEncodeNonAscii(code2);
+          } else if (code2 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output2 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output2 += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output2 += percentEncodeNonAscii(65533);
@@ -16892,8 +16892,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path11 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path11 && path11 !== "/" ? path11 : void 0;
+        const path13 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path13 && path13 !== "/" ? path13 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -17558,14 +17558,14 @@ var require_core = __commonJS({
     };
     var MAX_EXPRESSION = 200;
     function requiredOptions(o) {
-      var _a, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
+      var _a, _b, _c, _d, _e2, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t2, _u, _v, _w, _x, _y, _z, _0;
       const s = o.strict;
       const _optz = (_a = o.code) === null || _a === void 0 ? void 0 : _a.optimize;
       const optimize = _optz === true || _optz === void 0 ? 1 : _optz || 0;
       const regExp = (_c = (_b = o.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
       const uriResolver = (_d = o.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
       return {
-        strictSchema: (_f = (_e = o.strictSchema) !== null && _e !== void 0 ? _e : s) !== null && _f !== void 0 ? _f : true,
+        strictSchema: (_f = (_e2 = o.strictSchema) !== null && _e2 !== void 0 ? _e2 : s) !== null && _f !== void 0 ? _f : true,
         strictNumbers: (_h = (_g = o.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
         strictTypes: (_k = (_j = o.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
         strictTuples: (_m = (_l = o.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
@@ -17574,7 +17574,7 @@ var require_core = __commonJS({
         loopRequired: (_q = o.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
         loopEnum: (_r = o.loopEnum) !== null && _r !== void 0 ? _r : MAX_EXPRESSION,
         meta: (_s = o.meta) !== null && _s !== void 0 ? _s : true,
-        messages: (_t = o.messages) !== null && _t !== void 0 ? _t : true,
+        messages: (_t2 = o.messages) !== null && _t2 !== void 0 ? _t2 : true,
         inlineRefs: (_u = o.inlineRefs) !== null && _u !== void 0 ? _u : true,
         schemaId: (_v = o.schemaId) !== null && _v !== void 0 ? _v : "$id",
         addUsedSchema: (_w = o.addUsedSchema) !== null && _w !== void 0 ? _w : true,
@@ -17633,17 +17633,17 @@ var require_core = __commonJS({
         return this.opts.defaultMeta = typeof meta == "object" ? meta[schemaId] || meta : void 0;
       }
       validate(schemaKeyRef, data) {
-        let v;
+        let v2;
         if (typeof schemaKeyRef == "string") {
-          v = this.getSchema(schemaKeyRef);
-          if (!v)
+          v2 = this.getSchema(schemaKeyRef);
+          if (!v2)
             throw new Error(`no schema with key or ref "${schemaKeyRef}"`);
         } else {
-          v = this.compile(schemaKeyRef);
+          v2 = this.compile(schemaKeyRef);
         }
-        const valid = v(data);
-        if (!("$async" in v))
-          this.errors = v.errors;
+        const valid = v2(data);
+        if (!("$async" in v2))
+          this.errors = v2.errors;
         return valid;
       }
       compile(schema, _meta) {
@@ -18119,14 +18119,14 @@ var require_ref = __commonJS({
       keyword: "$ref",
       schemaType: "string",
       code(cxt) {
-        const { gen, schema: $ref, it } = cxt;
-        const { baseId, schemaEnv: env, validateName: validateName3, opts, self } = it;
+        const { gen, schema: $ref, it: it2 } = cxt;
+        const { baseId, schemaEnv: env, validateName: validateName3, opts, self } = it2;
         const { root } = env;
         if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
           return callRootRef();
         const schOrEnv = compile_1.resolveRef.call(self, root, baseId, $ref);
         if (schOrEnv === void 0)
-          throw new ref_error_1.default(it.opts.uriResolver, baseId, $ref);
+          throw new ref_error_1.default(it2.opts.uriResolver, baseId, $ref);
         if (schOrEnv instanceof compile_1.SchemaEnv)
           return callValidate(schOrEnv);
         return inlineRefSchema(schOrEnv);
@@ -18137,8 +18137,8 @@ var require_ref = __commonJS({
           return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
         }
         function callValidate(sch) {
-          const v = getValidate(cxt, sch);
-          callRef(cxt, v, sch, sch.$async);
+          const v2 = getValidate(cxt, sch);
+          callRef(cxt, v2, sch, sch.$async);
         }
         function inlineRefSchema(sch) {
           const schName = gen.scopeValue("schema", opts.code.source === true ? { ref: sch, code: (0, codegen_1.stringify)(sch) } : { ref: sch });
@@ -18160,9 +18160,9 @@ var require_ref = __commonJS({
       return sch.validate ? gen.scopeValue("validate", { ref: sch.validate }) : (0, codegen_1._)`${gen.scopeValue("wrapper", { ref: sch })}.validate`;
     }
     exports.getValidate = getValidate;
-    function callRef(cxt, v, sch, $async) {
-      const { gen, it } = cxt;
-      const { allErrors, schemaEnv: env, opts } = it;
+    function callRef(cxt, v2, sch, $async) {
+      const { gen, it: it2 } = cxt;
+      const { allErrors, schemaEnv: env, opts } = it2;
       const passCxt = opts.passContext ? names_1.default.this : codegen_1.nil;
       if ($async)
         callAsyncRef();
@@ -18173,12 +18173,12 @@ var require_ref = __commonJS({
           throw new Error("async schema referenced by sync schema");
         const valid = gen.let("valid");
         gen.try(() => {
-          gen.code((0, codegen_1._)`await ${(0, code_1.callValidateCode)(cxt, v, passCxt)}`);
-          addEvaluatedFrom(v);
+          gen.code((0, codegen_1._)`await ${(0, code_1.callValidateCode)(cxt, v2, passCxt)}`);
+          addEvaluatedFrom(v2);
           if (!allErrors)
             gen.assign(valid, true);
         }, (e) => {
-          gen.if((0, codegen_1._)`!(${e} instanceof ${it.ValidationError})`, () => gen.throw(e));
+          gen.if((0, codegen_1._)`!(${e} instanceof ${it2.ValidationError})`, () => gen.throw(e));
           addErrorsFrom(e);
           if (!allErrors)
             gen.assign(valid, false);
@@ -18186,7 +18186,7 @@ var require_ref = __commonJS({
         cxt.ok(valid);
       }
       function callSyncRef() {
-        cxt.result((0, code_1.callValidateCode)(cxt, v, passCxt), () => addEvaluatedFrom(v), () => addErrorsFrom(v));
+        cxt.result((0, code_1.callValidateCode)(cxt, v2, passCxt), () => addEvaluatedFrom(v2), () => addErrorsFrom(v2));
       }
       function addErrorsFrom(source) {
         const errs = (0, codegen_1._)`${source}.errors`;
@@ -18195,27 +18195,27 @@ var require_ref = __commonJS({
       }
       function addEvaluatedFrom(source) {
         var _a;
-        if (!it.opts.unevaluated)
+        if (!it2.opts.unevaluated)
           return;
         const schEvaluated = (_a = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a === void 0 ? void 0 : _a.evaluated;
-        if (it.props !== true) {
+        if (it2.props !== true) {
           if (schEvaluated && !schEvaluated.dynamicProps) {
             if (schEvaluated.props !== void 0) {
-              it.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it.props);
+              it2.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it2.props);
             }
           } else {
             const props = gen.var("props", (0, codegen_1._)`${source}.evaluated.props`);
-            it.props = util_1.mergeEvaluated.props(gen, props, it.props, codegen_1.Name);
+            it2.props = util_1.mergeEvaluated.props(gen, props, it2.props, codegen_1.Name);
           }
         }
-        if (it.items !== true) {
+        if (it2.items !== true) {
           if (schEvaluated && !schEvaluated.dynamicItems) {
             if (schEvaluated.items !== void 0) {
-              it.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it.items);
+              it2.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it2.items);
             }
           } else {
             const items = gen.var("items", (0, codegen_1._)`${source}.evaluated.items`);
-            it.items = util_1.mergeEvaluated.items(gen, items, it.items, codegen_1.Name);
+            it2.items = util_1.mergeEvaluated.items(gen, items, it2.items, codegen_1.Name);
           }
         }
       }
@@ -18295,8 +18295,8 @@ var require_multipleOf = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data, schemaCode, it } = cxt;
-        const prec = it.opts.multipleOfPrecision;
+        const { gen, data, schemaCode, it: it2 } = cxt;
+        const prec = it2.opts.multipleOfPrecision;
         const res = gen.let("res");
         const invalid = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
         cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid}))`);
@@ -18354,9 +18354,9 @@ var require_limitLength = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { keyword, data, schemaCode, it } = cxt;
+        const { keyword, data, schemaCode, it: it2 } = cxt;
         const op = keyword === "maxLength" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        const len = it.opts.unicode === false ? (0, codegen_1._)`${data}.length` : (0, codegen_1._)`${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
+        const len = it2.opts.unicode === false ? (0, codegen_1._)`${data}.length` : (0, codegen_1._)`${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
         cxt.fail$data((0, codegen_1._)`${len} ${op} ${schemaCode}`);
       }
     };
@@ -18383,10 +18383,10 @@ var require_pattern = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
-        const u = it.opts.unicodeRegExp ? "u" : "";
+        const { gen, data, $data, schema, schemaCode, it: it2 } = cxt;
+        const u = it2.opts.unicodeRegExp ? "u" : "";
         if ($data) {
-          const { regExp } = it.opts.code;
+          const { regExp } = it2.opts.code;
           const regExpCode = regExp.code === "new RegExp" ? (0, codegen_1._)`new RegExp` : (0, util_1.useFunc)(gen, regExp);
           const valid = gen.let("valid");
           gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u}).test(${data})`), () => gen.assign(valid, false));
@@ -18449,12 +18449,12 @@ var require_required = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, schema, schemaCode, data, $data, it } = cxt;
-        const { opts } = it;
+        const { gen, schema, schemaCode, data, $data, it: it2 } = cxt;
+        const { opts } = it2;
         if (!$data && schema.length === 0)
           return;
         const useLoop = schema.length >= opts.loopRequired;
-        if (it.allErrors)
+        if (it2.allErrors)
           allErrorsMode();
         else
           exitOnErrorMode();
@@ -18463,9 +18463,9 @@ var require_required = __commonJS({
           const { definedProperties } = cxt.it;
           for (const requiredKey of schema) {
             if ((props === null || props === void 0 ? void 0 : props[requiredKey]) === void 0 && !definedProperties.has(requiredKey)) {
-              const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
+              const schemaPath = it2.schemaEnv.baseId + it2.errSchemaPath;
               const msg = `required property "${requiredKey}" is not defined at "${schemaPath}" (strictRequired)`;
-              (0, util_1.checkStrictMode)(it, msg, it.opts.strictRequired);
+              (0, util_1.checkStrictMode)(it2, msg, it2.opts.strictRequired);
             }
           }
         }
@@ -18572,7 +18572,7 @@ var require_uniqueItems = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data, $data, schema, parentSchema, schemaCode, it } = cxt;
+        const { gen, data, $data, schema, parentSchema, schemaCode, it: it2 } = cxt;
         if (!$data && !schema)
           return;
         const valid = gen.let("valid");
@@ -18591,7 +18591,7 @@ var require_uniqueItems = __commonJS({
         }
         function loopN(i, j) {
           const item = gen.name("item");
-          const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it.opts.strictNumbers, dataType_1.DataType.Wrong);
+          const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it2.opts.strictNumbers, dataType_1.DataType.Wrong);
           const indices = gen.const("indices", (0, codegen_1._)`{}`);
           gen.for((0, codegen_1._)`;${i}--;`, () => {
             gen.let(item, (0, codegen_1._)`${data}[${i}]`);
@@ -18666,10 +18666,10 @@ var require_enum = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
+        const { gen, data, $data, schema, schemaCode, it: it2 } = cxt;
         if (!$data && schema.length === 0)
           throw new Error("enum must have non-empty array");
-        const useLoop = schema.length >= it.opts.loopEnum;
+        const useLoop = schema.length >= it2.opts.loopEnum;
         let eql;
         const getEql = () => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default);
         let valid;
@@ -18685,7 +18685,7 @@ var require_enum = __commonJS({
         cxt.pass(valid);
         function loopEnum() {
           gen.assign(valid, false);
-          gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
+          gen.forOf("v", schemaCode, (v2) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v2})`, () => gen.assign(valid, true).break()));
         }
         function equalCode(vSchema, i) {
           const sch = schema[i];
@@ -18754,23 +18754,23 @@ var require_additionalItems = __commonJS({
       before: "uniqueItems",
       error,
       code(cxt) {
-        const { parentSchema, it } = cxt;
+        const { parentSchema, it: it2 } = cxt;
         const { items } = parentSchema;
         if (!Array.isArray(items)) {
-          (0, util_1.checkStrictMode)(it, '"additionalItems" is ignored when "items" is not an array of schemas');
+          (0, util_1.checkStrictMode)(it2, '"additionalItems" is ignored when "items" is not an array of schemas');
           return;
         }
         validateAdditionalItems(cxt, items);
       }
     };
     function validateAdditionalItems(cxt, items) {
-      const { gen, schema, data, keyword, it } = cxt;
-      it.items = true;
+      const { gen, schema, data, keyword, it: it2 } = cxt;
+      it2.items = true;
       const len = gen.const("len", (0, codegen_1._)`${data}.length`);
       if (schema === false) {
         cxt.setParams({ len: items.length });
         cxt.pass((0, codegen_1._)`${len} <= ${items.length}`);
-      } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+      } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it2, schema)) {
         const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items.length}`);
         gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
         cxt.ok(valid);
@@ -18778,7 +18778,7 @@ var require_additionalItems = __commonJS({
       function validateItems(valid) {
         gen.forRange("i", items.length, len, (i) => {
           cxt.subschema({ keyword, dataProp: i, dataPropType: util_1.Type.Num }, valid);
-          if (!it.allErrors)
+          if (!it2.allErrors)
             gen.if((0, codegen_1.not)(valid), () => gen.break());
         });
       }
@@ -18803,25 +18803,25 @@ var require_items = __commonJS({
       schemaType: ["object", "array", "boolean"],
       before: "uniqueItems",
       code(cxt) {
-        const { schema, it } = cxt;
+        const { schema, it: it2 } = cxt;
         if (Array.isArray(schema))
           return validateTuple(cxt, "additionalItems", schema);
-        it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
+        it2.items = true;
+        if ((0, util_1.alwaysValidSchema)(it2, schema))
           return;
         cxt.ok((0, code_1.validateArray)(cxt));
       }
     };
     function validateTuple(cxt, extraItems, schArr = cxt.schema) {
-      const { gen, parentSchema, data, keyword, it } = cxt;
+      const { gen, parentSchema, data, keyword, it: it2 } = cxt;
       checkStrictTuple(parentSchema);
-      if (it.opts.unevaluated && schArr.length && it.items !== true) {
-        it.items = util_1.mergeEvaluated.items(gen, schArr.length, it.items);
+      if (it2.opts.unevaluated && schArr.length && it2.items !== true) {
+        it2.items = util_1.mergeEvaluated.items(gen, schArr.length, it2.items);
       }
       const valid = gen.name("valid");
       const len = gen.const("len", (0, codegen_1._)`${data}.length`);
       schArr.forEach((sch, i) => {
-        if ((0, util_1.alwaysValidSchema)(it, sch))
+        if ((0, util_1.alwaysValidSchema)(it2, sch))
           return;
         gen.if((0, codegen_1._)`${len} > ${i}`, () => cxt.subschema({
           keyword,
@@ -18831,12 +18831,12 @@ var require_items = __commonJS({
         cxt.ok(valid);
       });
       function checkStrictTuple(sch) {
-        const { opts, errSchemaPath } = it;
-        const l = schArr.length;
-        const fullTuple = l === sch.minItems && (l === sch.maxItems || sch[extraItems] === false);
+        const { opts, errSchemaPath } = it2;
+        const l3 = schArr.length;
+        const fullTuple = l3 === sch.minItems && (l3 === sch.maxItems || sch[extraItems] === false);
         if (opts.strictTuples && !fullTuple) {
-          const msg = `"${keyword}" is ${l}-tuple, but minItems or maxItems/${extraItems} are not specified or different at path "${errSchemaPath}"`;
-          (0, util_1.checkStrictMode)(it, msg, opts.strictTuples);
+          const msg = `"${keyword}" is ${l3}-tuple, but minItems or maxItems/${extraItems} are not specified or different at path "${errSchemaPath}"`;
+          (0, util_1.checkStrictMode)(it2, msg, opts.strictTuples);
         }
       }
     }
@@ -18882,10 +18882,10 @@ var require_items2020 = __commonJS({
       before: "uniqueItems",
       error,
       code(cxt) {
-        const { schema, parentSchema, it } = cxt;
+        const { schema, parentSchema, it: it2 } = cxt;
         const { prefixItems } = parentSchema;
-        it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
+        it2.items = true;
+        if ((0, util_1.alwaysValidSchema)(it2, schema))
           return;
         if (prefixItems)
           (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems);
@@ -18916,11 +18916,11 @@ var require_contains = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, schema, parentSchema, data, it } = cxt;
+        const { gen, schema, parentSchema, data, it: it2 } = cxt;
         let min;
         let max;
         const { minContains, maxContains } = parentSchema;
-        if (it.opts.next) {
+        if (it2.opts.next) {
           min = minContains === void 0 ? 1 : minContains;
           max = maxContains;
         } else {
@@ -18929,22 +18929,22 @@ var require_contains = __commonJS({
         const len = gen.const("len", (0, codegen_1._)`${data}.length`);
         cxt.setParams({ min, max });
         if (max === void 0 && min === 0) {
-          (0, util_1.checkStrictMode)(it, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
+          (0, util_1.checkStrictMode)(it2, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
           return;
         }
         if (max !== void 0 && min > max) {
-          (0, util_1.checkStrictMode)(it, `"minContains" > "maxContains" is always invalid`);
+          (0, util_1.checkStrictMode)(it2, `"minContains" > "maxContains" is always invalid`);
           cxt.fail();
           return;
         }
-        if ((0, util_1.alwaysValidSchema)(it, schema)) {
+        if ((0, util_1.alwaysValidSchema)(it2, schema)) {
           let cond = (0, codegen_1._)`${len} >= ${min}`;
           if (max !== void 0)
             cond = (0, codegen_1._)`${cond} && ${len} <= ${max}`;
           cxt.pass(cond);
           return;
         }
-        it.items = true;
+        it2.items = true;
         const valid = gen.name("valid");
         if (max === void 0 && min === 1) {
           validateItems(valid, () => gen.if(valid, () => gen.break()));
@@ -19034,7 +19034,7 @@ var require_dependencies = __commonJS({
       return [propertyDeps, schemaDeps];
     }
     function validatePropertyDeps(cxt, propertyDeps = cxt.schema) {
-      const { gen, data, it } = cxt;
+      const { gen, data, it: it2 } = cxt;
       if (Object.keys(propertyDeps).length === 0)
         return;
       const missing = gen.let("missing");
@@ -19042,13 +19042,13 @@ var require_dependencies = __commonJS({
         const deps = propertyDeps[prop];
         if (deps.length === 0)
           continue;
-        const hasProperty = (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties);
+        const hasProperty = (0, code_1.propertyInData)(gen, data, prop, it2.opts.ownProperties);
         cxt.setParams({
           property: prop,
           depsCount: deps.length,
           deps: deps.join(", ")
         });
-        if (it.allErrors) {
+        if (it2.allErrors) {
           gen.if(hasProperty, () => {
             for (const depProp of deps) {
               (0, code_1.checkReportMissingProp)(cxt, depProp);
@@ -19063,13 +19063,13 @@ var require_dependencies = __commonJS({
     }
     exports.validatePropertyDeps = validatePropertyDeps;
     function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
-      const { gen, data, keyword, it } = cxt;
+      const { gen, data, keyword, it: it2 } = cxt;
       const valid = gen.name("valid");
       for (const prop in schemaDeps) {
-        if ((0, util_1.alwaysValidSchema)(it, schemaDeps[prop]))
+        if ((0, util_1.alwaysValidSchema)(it2, schemaDeps[prop]))
           continue;
         gen.if(
-          (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties),
+          (0, code_1.propertyInData)(gen, data, prop, it2.opts.ownProperties),
           () => {
             const schCxt = cxt.subschema({ keyword, schemaProp: prop }, valid);
             cxt.mergeValidEvaluated(schCxt, valid);
@@ -19102,8 +19102,8 @@ var require_propertyNames = __commonJS({
       schemaType: ["object", "boolean"],
       error,
       code(cxt) {
-        const { gen, schema, data, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
+        const { gen, schema, data, it: it2 } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it2, schema))
           return;
         const valid = gen.name("valid");
         gen.forIn("key", data, (key) => {
@@ -19117,7 +19117,7 @@ var require_propertyNames = __commonJS({
           }, valid);
           gen.if((0, codegen_1.not)(valid), () => {
             cxt.error(true);
-            if (!it.allErrors)
+            if (!it2.allErrors)
               gen.break();
           });
         });
@@ -19149,12 +19149,12 @@ var require_additionalProperties = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, schema, parentSchema, data, errsCount, it } = cxt;
+        const { gen, schema, parentSchema, data, errsCount, it: it2 } = cxt;
         if (!errsCount)
           throw new Error("ajv implementation error");
-        const { allErrors, opts } = it;
-        it.props = true;
-        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema))
+        const { allErrors, opts } = it2;
+        it2.props = true;
+        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it2, schema))
           return;
         const props = (0, code_1.allSchemaProperties)(parentSchema.properties);
         const patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
@@ -19171,7 +19171,7 @@ var require_additionalProperties = __commonJS({
         function isAdditional(key) {
           let definedProp;
           if (props.length > 8) {
-            const propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
+            const propsSchema = (0, util_1.schemaRefOrVal)(it2, parentSchema.properties, "properties");
             definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
           } else if (props.length) {
             definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._)`${key} === ${p}`));
@@ -19198,7 +19198,7 @@ var require_additionalProperties = __commonJS({
               gen.break();
             return;
           }
-          if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+          if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it2, schema)) {
             const valid = gen.name("valid");
             if (opts.removeAdditional === "failing") {
               applyAdditionalSchema(key, valid, false);
@@ -19248,18 +19248,18 @@ var require_properties = __commonJS({
       type: "object",
       schemaType: "object",
       code(cxt) {
-        const { gen, schema, parentSchema, data, it } = cxt;
-        if (it.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0) {
-          additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
+        const { gen, schema, parentSchema, data, it: it2 } = cxt;
+        if (it2.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0) {
+          additionalProperties_1.default.code(new validate_1.KeywordCxt(it2, additionalProperties_1.default, "additionalProperties"));
         }
         const allProps = (0, code_1.allSchemaProperties)(schema);
         for (const prop of allProps) {
-          it.definedProperties.add(prop);
+          it2.definedProperties.add(prop);
         }
-        if (it.opts.unevaluated && allProps.length && it.props !== true) {
-          it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
+        if (it2.opts.unevaluated && allProps.length && it2.props !== true) {
+          it2.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it2.props);
         }
-        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
+        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it2, schema[p]));
         if (properties.length === 0)
           return;
         const valid = gen.name("valid");
@@ -19267,9 +19267,9 @@ var require_properties = __commonJS({
           if (hasDefault(prop)) {
             applyPropertySchema(prop);
           } else {
-            gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties));
+            gen.if((0, code_1.propertyInData)(gen, data, prop, it2.opts.ownProperties));
             applyPropertySchema(prop);
-            if (!it.allErrors)
+            if (!it2.allErrors)
               gen.else().var(valid, true);
             gen.endIf();
           }
@@ -19277,7 +19277,7 @@ var require_properties = __commonJS({
           cxt.ok(valid);
         }
         function hasDefault(prop) {
-          return it.opts.useDefaults && !it.compositeRule && schema[prop].default !== void 0;
+          return it2.opts.useDefaults && !it2.compositeRule && schema[prop].default !== void 0;
         }
         function applyPropertySchema(prop) {
           cxt.subschema({
@@ -19306,25 +19306,25 @@ var require_patternProperties = __commonJS({
       type: "object",
       schemaType: "object",
       code(cxt) {
-        const { gen, schema, data, parentSchema, it } = cxt;
-        const { opts } = it;
+        const { gen, schema, data, parentSchema, it: it2 } = cxt;
+        const { opts } = it2;
         const patterns = (0, code_1.allSchemaProperties)(schema);
-        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it.opts.unevaluated || it.props === true)) {
+        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it2, schema[p]));
+        if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it2.opts.unevaluated || it2.props === true)) {
           return;
         }
         const checkProperties = opts.strictSchema && !opts.allowMatchingProperties && parentSchema.properties;
         const valid = gen.name("valid");
-        if (it.props !== true && !(it.props instanceof codegen_1.Name)) {
-          it.props = (0, util_2.evaluatedPropsToName)(gen, it.props);
+        if (it2.props !== true && !(it2.props instanceof codegen_1.Name)) {
+          it2.props = (0, util_2.evaluatedPropsToName)(gen, it2.props);
         }
-        const { props } = it;
+        const { props } = it2;
         validatePatternProperties();
         function validatePatternProperties() {
           for (const pat of patterns) {
             if (checkProperties)
               checkMatchingProperties(pat);
-            if (it.allErrors) {
+            if (it2.allErrors) {
               validateProperties(pat);
             } else {
               gen.var(valid, true);
@@ -19336,7 +19336,7 @@ var require_patternProperties = __commonJS({
         function checkMatchingProperties(pat) {
           for (const prop in checkProperties) {
             if (new RegExp(pat).test(prop)) {
-              (0, util_1.checkStrictMode)(it, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
+              (0, util_1.checkStrictMode)(it2, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
             }
           }
         }
@@ -19352,9 +19352,9 @@ var require_patternProperties = __commonJS({
                   dataPropType: util_2.Type.Str
                 }, valid);
               }
-              if (it.opts.unevaluated && props !== true) {
+              if (it2.opts.unevaluated && props !== true) {
                 gen.assign((0, codegen_1._)`${props}[${key}]`, true);
-              } else if (!alwaysValid && !it.allErrors) {
+              } else if (!alwaysValid && !it2.allErrors) {
                 gen.if((0, codegen_1.not)(valid), () => gen.break());
               }
             });
@@ -19377,8 +19377,8 @@ var require_not = __commonJS({
       schemaType: ["object", "boolean"],
       trackErrors: true,
       code(cxt) {
-        const { gen, schema, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema)) {
+        const { gen, schema, it: it2 } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it2, schema)) {
           cxt.fail();
           return;
         }
@@ -19431,10 +19431,10 @@ var require_oneOf = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, schema, parentSchema, it } = cxt;
+        const { gen, schema, parentSchema, it: it2 } = cxt;
         if (!Array.isArray(schema))
           throw new Error("ajv implementation error");
-        if (it.opts.discriminator && parentSchema.discriminator)
+        if (it2.opts.discriminator && parentSchema.discriminator)
           return;
         const schArr = schema;
         const valid = gen.let("valid", false);
@@ -19446,7 +19446,7 @@ var require_oneOf = __commonJS({
         function validateOneOf() {
           schArr.forEach((sch, i) => {
             let schCxt;
-            if ((0, util_1.alwaysValidSchema)(it, sch)) {
+            if ((0, util_1.alwaysValidSchema)(it2, sch)) {
               gen.var(schValid, true);
             } else {
               schCxt = cxt.subschema({
@@ -19482,12 +19482,12 @@ var require_allOf = __commonJS({
       keyword: "allOf",
       schemaType: "array",
       code(cxt) {
-        const { gen, schema, it } = cxt;
+        const { gen, schema, it: it2 } = cxt;
         if (!Array.isArray(schema))
           throw new Error("ajv implementation error");
         const valid = gen.name("valid");
         schema.forEach((sch, i) => {
-          if ((0, util_1.alwaysValidSchema)(it, sch))
+          if ((0, util_1.alwaysValidSchema)(it2, sch))
             return;
           const schCxt = cxt.subschema({ keyword: "allOf", schemaProp: i }, valid);
           cxt.ok(valid);
@@ -19516,12 +19516,12 @@ var require_if = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, parentSchema, it } = cxt;
+        const { gen, parentSchema, it: it2 } = cxt;
         if (parentSchema.then === void 0 && parentSchema.else === void 0) {
-          (0, util_1.checkStrictMode)(it, '"if" without "then" and "else" is ignored');
+          (0, util_1.checkStrictMode)(it2, '"if" without "then" and "else" is ignored');
         }
-        const hasThen = hasSchema(it, "then");
-        const hasElse = hasSchema(it, "else");
+        const hasThen = hasSchema(it2, "then");
+        const hasElse = hasSchema(it2, "else");
         if (!hasThen && !hasElse)
           return;
         const valid = gen.let("valid", true);
@@ -19560,9 +19560,9 @@ var require_if = __commonJS({
         }
       }
     };
-    function hasSchema(it, keyword) {
-      const schema = it.schema[keyword];
-      return schema !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema);
+    function hasSchema(it2, keyword) {
+      const schema = it2.schema[keyword];
+      return schema !== void 0 && !(0, util_1.alwaysValidSchema)(it2, schema);
     }
     exports.default = def;
   }
@@ -19577,9 +19577,9 @@ var require_thenElse = __commonJS({
     var def = {
       keyword: ["then", "else"],
       schemaType: ["object", "boolean"],
-      code({ keyword, parentSchema, it }) {
+      code({ keyword, parentSchema, it: it2 }) {
         if (parentSchema.if === void 0)
-          (0, util_1.checkStrictMode)(it, `"${keyword}" without "if" is ignored`);
+          (0, util_1.checkStrictMode)(it2, `"${keyword}" without "if" is ignored`);
       }
     };
     exports.default = def;
@@ -19651,8 +19651,8 @@ var require_format = __commonJS({
       $data: true,
       error,
       code(cxt, ruleType) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
-        const { opts, errSchemaPath, schemaEnv, self } = it;
+        const { gen, data, $data, schema, schemaCode, it: it2 } = cxt;
+        const { opts, errSchemaPath, schemaEnv, self } = it2;
         if (!opts.validateFormats)
           return;
         if ($data)
@@ -19702,8 +19702,8 @@ var require_format = __commonJS({
             }
           }
           function getFormat(fmtDef) {
-            const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
-            const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
+            const code2 = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
+            const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code: code2 });
             if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
               return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt}.validate`];
             }
@@ -19814,9 +19814,9 @@ var require_discriminator = __commonJS({
       schemaType: "object",
       error,
       code(cxt) {
-        const { gen, data, schema, parentSchema, it } = cxt;
+        const { gen, data, schema, parentSchema, it: it2 } = cxt;
         const { oneOf: oneOf2 } = parentSchema;
-        if (!it.opts.discriminator) {
+        if (!it2.opts.discriminator) {
           throw new Error("discriminator: requires discriminator option");
         }
         const tagName = schema.propertyName;
@@ -19854,13 +19854,13 @@ var require_discriminator = __commonJS({
           let tagRequired = true;
           for (let i = 0; i < oneOf2.length; i++) {
             let sch = oneOf2[i];
-            if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it.self.RULES)) {
+            if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it2.self.RULES)) {
               const ref = sch.$ref;
-              sch = compile_1.resolveRef.call(it.self, it.schemaEnv.root, it.baseId, ref);
+              sch = compile_1.resolveRef.call(it2.self, it2.schemaEnv.root, it2.baseId, ref);
               if (sch instanceof compile_1.SchemaEnv)
                 sch = sch.schema;
               if (sch === void 0)
-                throw new ref_error_1.default(it.opts.uriResolver, it.baseId, ref);
+                throw new ref_error_1.default(it2.opts.uriResolver, it2.baseId, ref);
             }
             const propSch = (_a = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a === void 0 ? void 0 : _a[tagName];
             if (typeof propSch != "object") {
@@ -20071,7 +20071,7 @@ var require_ajv = __commonJS({
     var Ajv2 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
-        draft7_1.default.forEach((v) => this.addVocabulary(v));
+        draft7_1.default.forEach((v2) => this.addVocabulary(v2));
         if (this.opts.discriminator)
           this.addKeyword(discriminator_1.default);
       }
@@ -20136,10 +20136,10 @@ function languagesNamedBy(identifier) {
   const eastAsian = /* @__PURE__ */ new Set();
   for (let k = 0; k < tokens.length; k++) {
     const token = tokens[k];
-    for (const l of WORDS.get(token) ?? []) words2.add(l);
+    for (const l3 of WORDS.get(token) ?? []) words2.add(l3);
     const pair3 = `${token} ${tokens[k + 1] ?? ""}`;
-    for (const l of PAIRS.get(pair3) ?? []) words2.add(l);
-    for (const l of EAST_ASIAN_PAIRS.get(pair3) ?? []) eastAsian.add(l);
+    for (const l3 of PAIRS.get(pair3) ?? []) words2.add(l3);
+    for (const l3 of EAST_ASIAN_PAIRS.get(pair3) ?? []) eastAsian.add(l3);
   }
   if (words2.size > 0) return words2;
   const scripts = /* @__PURE__ */ new Set();
@@ -20160,7 +20160,7 @@ function ruleLanguages(rule, value) {
   return languages;
 }
 function languagesInWords(languages) {
-  return orList([...languages].map((l) => `${LANGUAGE_NAMES[l]} (${l})`));
+  return orList([...languages].map((l3) => `${LANGUAGE_NAMES[l3]} (${l3})`));
 }
 var LANGUAGE_NAMES, WORDS, PAIRS, EAST_ASIAN_PAIRS, HANGUL, KANA, HAN, cache;
 var init_language_markers = __esm({
@@ -20240,25 +20240,25 @@ function translateSchemaErrors(errors, ctx) {
   return out;
 }
 function translate2(error, ctx) {
-  const path11 = toPath(error.instancePath, ctx.data);
-  if (saidElsewhere(error, path11, ctx.kind)) return void 0;
+  const path13 = toPath(error.instancePath, ctx.data);
+  if (saidElsewhere(error, path13, ctx.kind)) return void 0;
   const { file } = ctx;
-  const at2 = (p, where6 = "value") => ({ file, pos: locate(ctx.pos, p, where6), path: formatPath(p) });
-  const value = valueAt(ctx.data, path11);
-  const field3 = String(path11[path11.length - 1] ?? "");
+  const at3 = (p, where6 = "value") => ({ file, pos: locate(ctx.pos, p, where6), path: formatPath(p) });
+  const value = valueAt(ctx.data, path13);
+  const field3 = String(path13[path13.length - 1] ?? "");
   const params = error.params;
   switch (error.keyword) {
     case "required": {
       const missing = String(params.missingProperty);
-      const whose = path11.length === 0 ? "" : `${where3(path11)}: `;
-      return diagnostic("error", "missing-field", at2(path11), `${whose}\`${missing}\` is missing`, requiredHint(missing, path11, ctx.kind));
+      const whose = path13.length === 0 ? "" : `${where3(path13)}: `;
+      return diagnostic("error", "missing-field", at3(path13), `${whose}\`${missing}\` is missing`, requiredHint(missing, path13, ctx.kind));
     }
     case "anyOf":
       if (ctx.kind === "glossary") {
         return diagnostic(
           "error",
           "missing-field",
-          at2(path11),
+          at3(path13),
           "a tombstone (state: absent) needs `name` or `glossary_id` to say which live glossary to delete",
           "Add the name of the live glossary (or its glossary_id), or remove `state: absent` to keep the glossary."
         );
@@ -20266,34 +20266,34 @@ function translate2(error, ctx) {
       return diagnostic(
         "error",
         "missing-field",
-        at2(path11),
+        at3(path13),
         "a tombstone (state: absent) needs `name` or `style_id` to say which live list to delete",
         "Add the name of the live list (or its style_id), or remove `state: absent` to keep the list."
       );
     case "additionalProperties":
-      return unknownField(String(params.additionalProperty), path11, error, ctx);
+      return unknownField(String(params.additionalProperty), path13, error, ctx);
     case "type":
       return diagnostic(
         "error",
         "wrong-type",
-        at2(path11),
-        `${where3(path11)} must be ${article(String(params.type))}, not ${describe(value)}`,
+        at3(path13),
+        `${where3(path13)} must be ${article(String(params.type))}, not ${describe(value)}`,
         typeHint(String(params.type), value, field3)
       );
     case "enum":
-      return enumProblem(field3, value, params.allowedValues, at2(path11), ctx.kind === "glossary" ? "glossary" : "list");
+      return enumProblem(field3, value, params.allowedValues, at3(path13), ctx.kind === "glossary" ? "glossary" : "list");
     case "minLength":
     case "pattern":
-      if (field3 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at2(path11));
-      return diagnostic("error", "empty-value", at2(path11), `${where3(path11)} is empty`, emptyHint(field3));
+      if (field3 === "source_language" && typeof value === "string" && value !== "") return sourceLanguage(value, at3(path13));
+      return diagnostic("error", "empty-value", at3(path13), `${where3(path13)} is empty`, emptyHint(field3));
     case "maxLength":
-      return tooLong(field3, value, Number(params.limit), path11, at2(path11));
+      return tooLong(field3, value, Number(params.limit), path13, at3(path13));
     case "maxItems":
       return diagnostic(
         "error",
         "too-many-instructions",
-        at2(path11),
-        `${where3(path11)} has ${Array.isArray(value) ? value.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
+        at3(path13),
+        `${where3(path13)} has ${Array.isArray(value) ? value.length : "?"} instructions; a list may have at most ${LIMITS.instructionsPerList}`,
         "Split the instructions over several lists or fragments used by different lists."
       );
     case "minimum":
@@ -20301,46 +20301,46 @@ function translate2(error, ctx) {
       return diagnostic(
         "error",
         "out-of-range",
-        at2(path11),
-        `${where3(path11)} must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
+        at3(path13),
+        `${where3(path13)} must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
         field3 === "max_delete_percent" ? "Give a percentage from 0 to 100." : "Give a whole number of 0 or more."
       );
     case "propertyNames":
       return diagnostic(
         "error",
         "invalid-name",
-        at2(path11),
-        `${where3(path11)}: \`${String(params.propertyName)}\` is not a valid target name`,
+        at3(path13),
+        `${where3(path13)}: \`${String(params.propertyName)}\` is not a valid target name`,
         "Use letters, digits, `_`, `-` and `.` only."
       );
     default:
-      return diagnostic("error", "schema", at2(path11), `${where3(path11)} ${error.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
+      return diagnostic("error", "schema", at3(path13), `${where3(path13)} ${error.message ?? "is invalid"}`, "See docs/style-files.md for the file format.");
   }
 }
-function saidElsewhere(error, path11, kind) {
+function saidElsewhere(error, path13, kind) {
   if (error.keyword === "if") return true;
-  if (error.keyword === "enum" && path11[0] === "configured_rules") return true;
-  if (error.keyword === "maxItems" && kind === "list" && path11[0] === "custom_instructions" && path11.length === 1) return true;
+  if (error.keyword === "enum" && path13[0] === "configured_rules") return true;
+  if (error.keyword === "maxItems" && kind === "list" && path13[0] === "custom_instructions" && path13.length === 1) return true;
   return error.keyword === "required" && error.schemaPath.includes("/anyOf/");
 }
-function tooLong(field3, value, limit, path11, at2) {
+function tooLong(field3, value, limit, path13, at3) {
   const length = typeof value === "string" ? codePointLength(value) : 0;
   return diagnostic(
     "error",
     `${field3}-too-long`,
-    at2,
-    `${where3(path11)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
+    at3,
+    `${where3(path13)} is ${length} characters long; the service allows at most ${limit} (counted in Unicode code points)`,
     `Shorten the ${field3} by ${plural(length - limit, "character")}.`
   );
 }
-function unknownField(name, path11, error, ctx) {
-  const full = [...path11, name];
-  const at2 = { file: ctx.file, pos: locate(ctx.pos, full, "key"), path: formatPath(full) };
-  if (ctx.kind === "fragment" && path11.length === 0 && LIST_ONLY_FIELDS.has(name)) {
+function unknownField(name, path13, error, ctx) {
+  const full = [...path13, name];
+  const at3 = { file: ctx.file, pos: locate(ctx.pos, full, "key"), path: formatPath(full) };
+  if (ctx.kind === "fragment" && path13.length === 0 && LIST_ONLY_FIELDS.has(name)) {
     return diagnostic(
       "error",
       "fragment-field",
-      at2,
+      at3,
       `a fragment cannot set \`${name}\`: fragments hold only configured_rules, custom_instructions, examples and extends`,
       "Move it into the list files that extend this fragment, or, if this file is meant to be a list, rename it without the leading `_` (and out of the fragments directories)."
     );
@@ -20349,7 +20349,7 @@ function unknownField(name, path11, error, ctx) {
     return diagnostic(
       "error",
       "key-in-config",
-      at2,
+      at3,
       `\`${name}\`: API keys never belong in stylesync.yaml`,
       "Remove it (and rotate the key if this file was committed); put the key in an environment variable and name that variable in `api_key_env`."
     );
@@ -20358,10 +20358,10 @@ function unknownField(name, path11, error, ctx) {
     (k) => k !== "$schema"
   );
   const guesses = typoSuggestions(name, allowed);
-  const hint = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}?` : `Allowed here: ${allowed.join(", ")}.`;
-  return diagnostic("error", "unknown-field", at2, `unknown field \`${name}\`${path11.length > 0 ? ` in ${formatPath(path11)}` : ""}`, hint);
+  const hint = guesses.length > 0 ? `Did you mean ${orList(guesses.map((g2) => `\`${g2}\``))}?` : `Allowed here: ${allowed.join(", ")}.`;
+  return diagnostic("error", "unknown-field", at3, `unknown field \`${name}\`${path13.length > 0 ? ` in ${formatPath(path13)}` : ""}`, hint);
 }
-function enumProblem(field3, value, allowed, at2, what) {
+function enumProblem(field3, value, allowed, at3, what) {
   const options = allowed.map(String);
   if (field3 === "language") {
     const text3 = String(value);
@@ -20372,29 +20372,29 @@ function enumProblem(field3, value, allowed, at2, what) {
     else if (root !== lower2 && options.includes(root)) hint = `Lists apply to root languages (\`${root}\` covers every ${root} variant): write \`${root}\`.`;
     else if (languageNamed(lower2) !== void 0) hint = `Write the language code: \`${languageNamed(lower2)}\`.`;
     else hint = `Style rule lists support ${orList(options)}${closestHint(text3, options)}`;
-    return diagnostic("error", "invalid-language", at2, `language \`${text3}\` is not a style rule list language`, hint);
+    return diagnostic("error", "invalid-language", at3, `language \`${text3}\` is not a style rule list language`, hint);
   }
   if (field3 === "state") {
-    return diagnostic("error", "invalid-state", at2, `state \`${String(value)}\` is not present or absent`, `Write \`state: absent\` to delete the live ${what}, or leave \`state\` out to keep it.`);
+    return diagnostic("error", "invalid-state", at3, `state \`${String(value)}\` is not present or absent`, `Write \`state: absent\` to delete the live ${what}, or leave \`state\` out to keep it.`);
   }
-  return diagnostic("error", "invalid-value", at2, `${at2.path} \`${String(value)}\` is not allowed`, `Use one of ${orList(options)}${closestHint(String(value), options)}`);
+  return diagnostic("error", "invalid-value", at3, `${at3.path} \`${String(value)}\` is not allowed`, `Use one of ${orList(options)}${closestHint(String(value), options)}`);
 }
 function languageNamed(text3) {
   const word = text3.trim();
-  const english = STYLE_LANGUAGES.find((code) => LANGUAGE_NAMES[code].toLowerCase() === word);
+  const english = STYLE_LANGUAGES.find((code2) => LANGUAGE_NAMES[code2].toLowerCase() === word);
   return english ?? (Object.hasOwn(NATIVE_NAMES, word) ? NATIVE_NAMES[word] : void 0);
 }
 function closestHint(text3, options) {
   const near = closest(text3, options, 1, 2);
   return near.length > 0 ? `; did you mean \`${near[0]}\`?` : ".";
 }
-function sourceLanguage(value, at2) {
+function sourceLanguage(value, at3) {
   const lower2 = value.toLowerCase();
   if (lower2 !== value && new RegExp("^[a-z]{2,3}(-[a-z0-9]{1,8})*$").test(lower2)) {
     return diagnostic(
       "error",
       "source-language-case",
-      at2,
+      at3,
       `source_language \`${value}\` must be lower case`,
       `Write \`${lower2}\`: the service expects lower-case language codes.`
     );
@@ -20403,12 +20403,12 @@ function sourceLanguage(value, at2) {
   return diagnostic(
     "error",
     "invalid-source-language",
-    at2,
+    at3,
     `source_language \`${value}\` is not a language code`,
-    named3 !== void 0 ? `Write the language code: \`${named3}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`
+    named3 !== void 0 ? `Write the language code: \`${named3}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l3) => `\`${l3}\``))}.`
   );
 }
-function requiredHint(missing, path11, kind) {
+function requiredHint(missing, path13, kind) {
   switch (missing) {
     case "name":
       return `Add \`name:\` with the name the ${kind === "glossary" ? "glossary" : "list"} has (or should have) on the service.`;
@@ -20425,7 +20425,7 @@ function requiredHint(missing, path11, kind) {
     case "text":
       return "Every example needs the `text` to translate.";
     default:
-      return `Add \`${missing}\`${path11.length > 0 ? ` to ${formatPath(path11)}` : ""}; see docs/style-files.md (${kind}).`;
+      return `Add \`${missing}\`${path13.length > 0 ? ` to ${formatPath(path13)}` : ""}; see docs/style-files.md (${kind}).`;
   }
 }
 function emptyHint(field3) {
@@ -20451,8 +20451,8 @@ function typeHint(expected, value, field3) {
   if (expected === "integer" || expected === "number") return "Write a number without quotes.";
   return "See docs/style-files.md for the file format.";
 }
-function where3(path11) {
-  return path11.length === 0 ? "the document" : `\`${formatPath(path11)}\``;
+function where3(path13) {
+  return path13.length === 0 ? "the document" : `\`${formatPath(path13)}\``;
 }
 function article(type) {
   const words2 = {
@@ -20490,9 +20490,9 @@ function toPath(pointer2, data) {
   }
   return out;
 }
-function valueAt(data, path11) {
+function valueAt(data, path13) {
   let node = data;
-  for (const segment2 of path11) {
+  for (const segment2 of path13) {
     if (node === null || typeof node !== "object") return void 0;
     node = node[segment2];
   }
@@ -20544,7 +20544,7 @@ function valueInWords(rule, value) {
   const tail = ["as", ...rule.split("_")];
   const n = tokens.length - tail.length;
   const short = tokens.slice(0, Math.max(n, 0)).join("_");
-  const taken = (allowedRuleValues(rule) ?? []).some((v) => v === short || v === `use_${short}`);
+  const taken = (allowedRuleValues(rule) ?? []).some((v2) => v2 === short || v2 === `use_${short}`);
   if (n > 0 && !taken && tail.every((t, k) => tokens[n + k] === t)) tokens = tokens.slice(0, n);
   return words(tokens);
 }
@@ -20645,9 +20645,9 @@ function buildConfiguredRulesSchema(catalog = CATALOG) {
   const groups = {};
   for (const group of Object.keys(catalog).sort()) {
     const rules = catalog[group] ?? {};
-    const names = Object.keys(rules).sort();
+    const names2 = Object.keys(rules).sort();
     const properties = {};
-    for (const rule of names) {
+    for (const rule of names2) {
       const values = rules[rule] ?? [];
       properties[rule] = {
         description: ruleDescription(rule),
@@ -20657,7 +20657,7 @@ function buildConfiguredRulesSchema(catalog = CATALOG) {
       };
     }
     groups[group] = {
-      description: groupDescription(group, names),
+      description: groupDescription(group, names2),
       type: "object",
       properties,
       additionalProperties: { type: "string" }
@@ -20827,14 +20827,14 @@ function shared(catalog, classes) {
 function rulesFor(language2, catalog, classes) {
   const groups = {};
   for (const group of Object.keys(catalog).sort()) {
-    const names = Object.keys(catalog[group] ?? {}).sort();
+    const names2 = Object.keys(catalog[group] ?? {}).sort();
     const properties = {};
-    for (const rule of names) {
+    for (const rule of names2) {
       const ruleClasses = classes.get(group)?.get(rule) ?? [];
       if (!neutral(ruleClasses)) properties[rule] = ruleFor(language2, rule, ruleClasses, baseRule(group, rule));
     }
     groups[group] = {
-      description: groupDescription(group, names),
+      description: groupDescription(group, names2),
       type: "object",
       allOf: [{ $ref: local(`common.${group}`) }],
       properties,
@@ -20998,7 +20998,7 @@ function buildStyleListSchema() {
       language: {
         type: "string",
         enum: [...STYLE_LANGUAGES],
-        enumDescriptions: STYLE_LANGUAGES.map((l) => LANGUAGE_NAMES[l]),
+        enumDescriptions: STYLE_LANGUAGES.map((l3) => LANGUAGE_NAMES[l3]),
         description: "Target language the rules apply to; the editor offers the rule values meant for it."
       },
       style_id: {
@@ -21197,7 +21197,7 @@ function checkGlossaryDocument(parsed) {
   const out = { glossary: void 0, entriesFiles: [], diagnostics };
   if (!isObject(data)) return out;
   const doc = data;
-  const at2 = (p, where6 = "value") => ({ file, pos: locate(pos, p, where6), path: formatPath(p) });
+  const at3 = (p, where6 = "value") => ({ file, pos: locate(pos, p, where6), path: formatPath(p) });
   const origin2 = (p, where6 = "value") => ({ file, ...locate(pos, p, where6) });
   const name = typeof doc.name === "string" ? doc.name : "";
   const glossaryId = typeof doc.glossary_id === "string" ? doc.glossary_id : void 0;
@@ -21210,14 +21210,14 @@ function checkGlossaryDocument(parsed) {
   };
   if (glossaryId !== void 0) glossary.glossary_id = glossaryId;
   out.glossary = glossary;
-  if (typeof doc.name === "string") diagnostics.push(...nameProblems(name, at2(["name"])));
+  if (typeof doc.name === "string") diagnostics.push(...nameProblems(name, at3(["name"])));
   if (glossary.state === "absent") {
     if (doc.dictionaries !== void 0) {
       diagnostics.push(
         diagnostic(
           "warning",
           "tombstone-content",
-          at2(["dictionaries"], "key"),
+          at3(["dictionaries"], "key"),
           "`dictionaries` is ignored: this file is a tombstone (state: absent), so the live glossary is deleted",
           "Remove it, or remove `state: absent` to keep the glossary."
         )
@@ -21231,7 +21231,7 @@ function checkGlossaryDocument(parsed) {
       diagnostic(
         "error",
         "no-dictionaries",
-        at2(["dictionaries"]),
+        at3(["dictionaries"]),
         "the glossary has no dictionary; the service refuses to create a glossary without one",
         "Add a dictionary (source_language, target_language and entries), or delete the glossary with `state: absent`."
       )
@@ -21240,7 +21240,7 @@ function checkGlossaryDocument(parsed) {
   const pairs = /* @__PURE__ */ new Map();
   doc.dictionaries.forEach((raw, index2) => {
     if (!isObject(raw)) return;
-    const checked = checkDictionary(raw, index2, { file, pos, at: at2, origin: origin2 }, diagnostics);
+    const checked = checkDictionary(raw, index2, { file, pos, at: at3, origin: origin2 }, diagnostics);
     if (!checked) return;
     const key = pairKey(checked.dictionary);
     const first = pairs.get(key);
@@ -21249,7 +21249,7 @@ function checkGlossaryDocument(parsed) {
         diagnostic(
           "error",
           "duplicate-dictionary",
-          at2(["dictionaries", index2, "source_language"]),
+          at3(["dictionaries", index2, "source_language"]),
           `a second ${key} dictionary; the first is at line ${first.line}:${first.col} (a glossary holds one dictionary per language pair)`,
           "Merge the two dictionaries into one, or move one of them to another glossary."
         )
@@ -21348,7 +21348,7 @@ function languageOf(value, p, loc, out) {
   );
   return void 0;
 }
-function nameProblems(name, at2) {
+function nameProblems(name, at3) {
   if (name.trim() === "") return [];
   const problem2 = termProblem(name, "name");
   if (!problem2) return [];
@@ -21357,7 +21357,7 @@ function nameProblems(name, at2) {
       diagnostic(
         "warning",
         "surrounding-whitespace",
-        at2,
+        at3,
         "name starts or ends with whitespace; the service stores it verbatim, so it would not match the same name without it",
         "Remove the spaces."
       )
@@ -21369,7 +21369,7 @@ function nameProblems(name, at2) {
       diagnostic(
         "error",
         "name-too-long",
-        at2,
+        at3,
         `name is ${bytes} UTF-8 bytes long; the service allows at most ${GLOSSARY_LIMITS.nameMaxBytes}`,
         "Shorten the name."
       )
@@ -21379,7 +21379,7 @@ function nameProblems(name, at2) {
     diagnostic(
       "error",
       "control-character",
-      at2,
+      at3,
       `${problem2.message} (character ${problem2.column}); a reviewer cannot see it in a plan or a pull-request comment`,
       "Remove it: a name is one line of visible text."
     )
@@ -21418,22 +21418,22 @@ function inlineEntries(raw, here, loc, into, out) {
     out.push(entryDiagnostic({ rule: "dictionary-too-large", line: 0, column: 0, message }, loc.file, "yaml", message, formatPath(here), loc.at(here).pos));
   }
 }
-function emptyDictionary(at2) {
+function emptyDictionary(at3) {
   return diagnostic(
     "error",
     "empty-dictionary",
-    at2,
+    at3,
     "the dictionary has no entries",
     "Add entries, or remove the dictionary (a CSV whose language columns name other pairs gives none for this one)."
   );
 }
-function entriesFilePath(written2, at2, out) {
+function entriesFilePath(written2, at3, out) {
   const outside2 = () => {
     out.push(
       diagnostic(
         "error",
         "outside-repository",
-        at2,
+        at3,
         `entries_file \`${written2}\` is outside the repository`,
         "Keep the TSV or CSV file inside the repository, beside the glossary file or below it; stylesync reads nothing outside."
       )
@@ -21441,7 +21441,7 @@ function entriesFilePath(written2, at2, out) {
     return void 0;
   };
   if (path3.posix.isAbsolute(written2) || path3.win32.isAbsolute(written2) || written2.includes("\0")) return outside2();
-  const file = path3.posix.normalize(path3.posix.join(path3.posix.dirname(at2.file), written2.replaceAll("\\", "/")));
+  const file = path3.posix.normalize(path3.posix.join(path3.posix.dirname(at3.file), written2.replaceAll("\\", "/")));
   if (file === ".." || file.startsWith("../")) return outside2();
   const extension = path3.posix.extname(file).toLowerCase();
   if (extension !== ".tsv" && extension !== ".csv") {
@@ -21449,7 +21449,7 @@ function entriesFilePath(written2, at2, out) {
       diagnostic(
         "error",
         "entries-file-format",
-        at2,
+        at3,
         `entries_file \`${written2}\` is neither a .tsv nor a .csv file`,
         "Name the file .tsv (source<TAB>target lines) or .csv (the service's CSV dialect); the extension says how it is read."
       )
@@ -21458,9 +21458,9 @@ function entriesFilePath(written2, at2, out) {
   }
   return { file, format: extension === ".tsv" ? "tsv" : "csv" };
 }
-function entryDiagnostic(problem2, file, format, message = problem2.message, path11 = "", pos = { line: problem2.line, col: problem2.column }) {
+function entryDiagnostic(problem2, file, format, message = problem2.message, path13 = "", pos = { line: problem2.line, col: problem2.column }) {
   const severity = problem2.rule === "term-case-variant" ? "warning" : "error";
-  return diagnostic(severity, problem2.rule, { file, pos, path: path11 }, message, HINTS[problem2.rule](format));
+  return diagnostic(severity, problem2.rule, { file, pos, path: path13 }, message, HINTS[problem2.rule](format));
 }
 var BASE_CODE, VARIANT_CODE, HINTS;
 var init_validate_glossary = __esm({
@@ -21676,11 +21676,11 @@ var init_setting_names = __esm({
 function isPlaceholder(value) {
   return /^\{[^}]*\}$/.test(value.trim());
 }
-function checkBaseUrl(raw, origin2 = "the base URL", names = cliSettingNames()) {
+function checkBaseUrl(raw, origin2 = "the base URL", names2 = cliSettingNames()) {
   if (isPlaceholder(raw)) {
     throw new StylesyncError(
       `The service address from ${origin2} is the placeholder ${raw}, not an address.`,
-      `Use the real address of the style rules service: ${howToSet(names)}.`,
+      `Use the real address of the style rules service: ${howToSet(names2)}.`,
       { code: "address-placeholder" }
     );
   }
@@ -21690,14 +21690,14 @@ function checkBaseUrl(raw, origin2 = "the base URL", names = cliSettingNames()) 
   } catch {
     throw new StylesyncError(
       `The service address from ${origin2} is not a valid URL.`,
-      `Give a full address such as https://api.example.com: ${howToSet(names)}.`,
+      `Give a full address such as https://api.example.com: ${howToSet(names2)}.`,
       { code: "address-invalid" }
     );
   }
   if (url.username !== "" || url.password !== "") {
     throw new StylesyncError(
       `The service address from ${origin2} contains credentials (user:password@).`,
-      `Remove them from the address; the API key goes in ${names.key} and is sent only in the Authorization header.`,
+      `Remove them from the address; the API key goes in ${names2.key} and is sent only in the Authorization header.`,
       { code: "address-invalid" }
     );
   }
@@ -21719,19 +21719,19 @@ function checkBaseUrl(raw, origin2 = "the base URL", names = cliSettingNames()) 
     if (!isLoopback(url.hostname)) {
       throw new StylesyncError(
         `The service address ${url.origin} uses plain http, which would send the API key unencrypted.`,
-        `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${howToSet(names)}.`,
+        `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${howToSet(names2)}.`,
         { code: "address-insecure" }
       );
     }
   } else if (url.protocol !== "https:") {
     throw new StylesyncError(
       `The service address from ${origin2} uses ${url.protocol.replace(/:$/, "")}, not https.`,
-      `Use an https:// address: ${howToSet(names)}.`,
+      `Use an https:// address: ${howToSet(names2)}.`,
       { code: "address-insecure" }
     );
   }
-  const path11 = url.pathname.replace(/\/+$/, "");
-  return `${url.origin}${path11}`;
+  const path13 = url.pathname.replace(/\/+$/, "");
+  return `${url.origin}${path13}`;
 }
 function isLoopback(hostname) {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
@@ -21746,7 +21746,7 @@ var init_base_url = __esm({
     "use strict";
     init_errors();
     init_setting_names();
-    howToSet = (names) => `set ${names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml`;
+    howToSet = (names2) => `set ${names2.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml`;
   }
 });
 
@@ -21770,13 +21770,13 @@ function checkRepoConfig(parsed, root) {
   const config = defaultRepoConfig(root);
   const doc = isObject(data) ? data : {};
   const bad = new Set(diagnostics.map((d) => d.path.split(/[.[]/)[0]));
-  const at2 = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
+  const at3 = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
   const dir = (value, p) => {
     if (typeof value !== "string" || value === "") return void 0;
     const abs = path5.resolve(root, value);
     if (repoRelative(root, abs) === void 0) {
       diagnostics.push(
-        diagnostic("error", "outside-repository", at2(p), `\`${value}\` is outside the repository (${root})`, "Keep style files and fragments inside the directory of stylesync.yaml.")
+        diagnostic("error", "outside-repository", at3(p), `\`${value}\` is outside the repository (${root})`, "Keep style files and fragments inside the directory of stylesync.yaml.")
       );
       return void 0;
     }
@@ -21789,7 +21789,7 @@ function checkRepoConfig(parsed, root) {
       return value;
     } catch (error) {
       if (!(error instanceof StylesyncError)) throw error;
-      diagnostics.push(diagnostic("error", "invalid-base-url", at2(p), error.message, error.hint));
+      diagnostics.push(diagnostic("error", "invalid-base-url", at3(p), error.message, error.hint));
       return void 0;
     }
   };
@@ -21808,7 +21808,7 @@ function checkRepoConfig(parsed, root) {
   if (!bad.has("extra_rules") && Array.isArray(doc.extra_rules)) {
     config.extra_rules = doc.extra_rules.filter((entry) => typeof entry === "string");
     doc.extra_rules.forEach((entry, index2) => {
-      if (typeof entry === "string" && isKnownRule(entry)) diagnostics.push(knownExtraRule(entry, at2(["extra_rules", index2])));
+      if (typeof entry === "string" && isKnownRule(entry)) diagnostics.push(knownExtraRule(entry, at3(["extra_rules", index2])));
     });
   }
   if (!bad.has("thresholds") && isObject(doc.thresholds)) {
@@ -21837,8 +21837,8 @@ function isKnownRule(entry) {
   const [group = "", rule = ""] = entry.split(".");
   return allowedValues(group, rule) !== void 0;
 }
-function knownExtraRule(entry, at2) {
-  return diagnostic("warning", "extra-rule-known", at2, `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`, "Remove it from `extra_rules`.");
+function knownExtraRule(entry, at3) {
+  return diagnostic("warning", "extra-rule-known", at3, `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`, "Remove it from `extra_rules`.");
 }
 var CONFIG_FILE_NAME, DEFAULT_STYLES_DIR, DEFAULT_GLOSSARIES_DIR, DEFAULT_THRESHOLDS;
 var init_repo_config = __esm({
@@ -21864,7 +21864,7 @@ function checkDocument(parsed, kind, options) {
   const { file, data, pos } = parsed;
   const diagnostics = schemaCheck(kind, file, data, pos);
   const doc = isObject(data) ? data : {};
-  const origin2 = (path11, at2 = "value") => ({ file, ...locate(pos, path11, at2) });
+  const origin2 = (path13, at3 = "value") => ({ file, ...locate(pos, path13, at3) });
   const name = str(doc.name);
   const style_id = str(doc.style_id);
   const content2 = {
@@ -21962,16 +21962,16 @@ function checkRules(value, content2, pos, options, out) {
           "unknown-group",
           { file, pos: locate(pos, ["configured_rules", group], "key"), path: formatPath(["configured_rules", group]) },
           `rule group \`${group}\` is not in stylesync's catalog`,
-          `${guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : ""}${GROUP_GROWS}`
+          `${guesses.length > 0 ? `Did you mean ${orList(guesses.map((g2) => `\`${g2}\``))}? ` : ""}${GROUP_GROWS}`
         )
       );
     }
     for (const [rule, choice] of Object.entries(members)) {
       if (typeof choice !== "string") continue;
-      const path11 = ["configured_rules", group, rule];
+      const path13 = ["configured_rules", group, rule];
       if (!Object.hasOwn(content2.rules, group)) content2.rules[group] = {};
       content2.rules[group][rule] = choice;
-      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path11, "key") };
+      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path13, "key") };
       if (!known) continue;
       const allowed = allowedValues(group, rule);
       if (!allowed) {
@@ -21980,7 +21980,7 @@ function checkRules(value, content2, pos, options, out) {
           diagnostic(
             "error",
             "unknown-rule",
-            { file, pos: locate(pos, path11, "key"), path: formatPath(path11) },
+            { file, pos: locate(pos, path13, "key"), path: formatPath(path13) },
             `rule \`${group}.${rule}\` is not in stylesync's catalog, so it is probably misspelt (the service would store it and ignore it)`,
             `${unknownRuleHint(group, rule)}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\`.`
           )
@@ -21993,9 +21993,9 @@ function checkRules(value, content2, pos, options, out) {
         diagnostic(
           "error",
           "unknown-value",
-          { file, pos: locate(pos, path11), path: formatPath(path11) },
+          { file, pos: locate(pos, path13), path: formatPath(path13) },
           `\`${choice}\` is not an allowed value of ${group}.${rule}`,
-          allowed.length <= 3 ? `Allowed values: ${orList(allowed.map((v) => `\`${v}\``))}.` : `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? (${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`
+          allowed.length <= 3 ? `Allowed values: ${orList(allowed.map((v2) => `\`${v2}\``))}.` : `Did you mean ${orList(guesses.map((g2) => `\`${g2}\``))}? (${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`
         )
       );
     }
@@ -22010,10 +22010,10 @@ function fitFor(rule, language2) {
   };
 }
 function unknownRuleHint(group, rule) {
-  const elsewhere = Object.keys(CATALOG).filter((g) => g !== group && allowedValues(g, rule) !== void 0);
-  if (elsewhere.length > 0) return `\`${rule}\` is a rule of the ${orList(elsewhere.map((g) => `\`${g}\``))} group. `;
+  const elsewhere = Object.keys(CATALOG).filter((g2) => g2 !== group && allowedValues(g2, rule) !== void 0);
+  if (elsewhere.length > 0) return `\`${rule}\` is a rule of the ${orList(elsewhere.map((g2) => `\`${g2}\``))} group. `;
   const guesses = typoSuggestions(rule, Object.keys(catalogGroup(group) ?? {}));
-  return guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : "";
+  return guesses.length > 0 ? `Did you mean ${orList(guesses.map((g2) => `\`${g2}\``))}? ` : "";
 }
 function collectInstructions(value, content2, pos, out) {
   if (!Array.isArray(value)) return;
@@ -22045,8 +22045,8 @@ function collectInstructions(value, content2, pos, out) {
     if (labelControl) out.push(labelControl);
     else if (hasSurroundingSpace(label2)) out.push(surroundingSpace(file, pos, index2, "label", label2));
     if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index2, "prompt", prompt));
-    const at2 = items?.[index2] ?? pos;
-    const origin2 = { file, line: at2.line, col: at2.col };
+    const at3 = items?.[index2] ?? pos;
+    const origin2 = { file, line: at3.line, col: at3.col };
     if (source_language === void 0) {
       content2.instructions.push({ label: label2, prompt, origin: origin2 });
       continue;
@@ -22062,18 +22062,18 @@ function collectInstructions(value, content2, pos, out) {
   }
 }
 function fieldAt(file, pos, index2, field3) {
-  const path11 = ["custom_instructions", index2, field3];
-  return { file, pos: locate(pos, path11), path: formatPath(path11) };
+  const path13 = ["custom_instructions", index2, field3];
+  return { file, pos: locate(pos, path13), path: formatPath(path13) };
 }
-function controlCharacter(field3, text3, at2) {
+function controlCharacter(field3, text3, at3) {
   const found = CONTROL.exec(text3);
   if (!found) return void 0;
-  const code = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+  const code2 = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
   return diagnostic(
     "error",
     "control-character",
-    at2,
-    `${field3} holds a control character (${code} at character ${found.index + 1}); a reviewer cannot see it in a plan or a pull-request comment`,
+    at3,
+    `${field3} holds a control character (${code2} at character ${found.index + 1}); a reviewer cannot see it in a plan or a pull-request comment`,
     `Remove it: a ${field3} is one line of visible text. In YAML, a quoted "\\0", "\\t" or "\\n" is a control character; write the ${field3} plain or in single quotes.`
   );
 }
@@ -22095,13 +22095,13 @@ function collectExamples(value, content2, origin2, diagnostics) {
   if (!Array.isArray(value)) return;
   value.forEach((item, index2) => {
     if (!isObject(item) || typeof item.text !== "string") return;
-    const at2 = {};
-    const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at: at2 };
+    const at3 = {};
+    const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at: at3 };
     for (const field3 of ["source_language", "target_language", "context"]) {
       const text3 = str(item[field3]);
       if (text3 === void 0) continue;
       example[field3] = text3;
-      at2[field3] = origin2(["examples", index2, field3]);
+      at3[field3] = origin2(["examples", index2, field3]);
     }
     if (isObject(item.expect)) {
       example.expect = {};
@@ -22110,7 +22110,7 @@ function collectExamples(value, content2, origin2, diagnostics) {
         if (!list) continue;
         example.expect[kind] = list;
         list.forEach((entry, i) => {
-          at2[`expect.${kind}[${i}]`] = origin2(["examples", index2, "expect", kind, i]);
+          at3[`expect.${kind}[${i}]`] = origin2(["examples", index2, "expect", kind, i]);
           if (kind === "matches") {
             const problem2 = regexProblem(entry);
             if (problem2 !== void 0) {
@@ -22144,7 +22144,7 @@ function str(value) {
   return typeof value === "string" ? value : void 0;
 }
 function strings(value) {
-  return Array.isArray(value) && value.every((v) => typeof v === "string") ? value : void 0;
+  return Array.isArray(value) && value.every((v2) => typeof v2 === "string") ? value : void 0;
 }
 var GROUP_GROWS, RULE_ESCAPE, CONTROL;
 var init_document_check = __esm({
@@ -22216,13 +22216,13 @@ function exampleTargetProblems(list) {
   const root = rootLanguage(list.language);
   list.examples.forEach((example) => {
     if (example.target_language === void 0 || rootLanguage(example.target_language) === root) return;
-    const at2 = example.at.target_language ?? example.origin;
-    const whose = at2.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
+    const at3 = example.at.target_language ?? example.origin;
+    const whose = at3.file === list.file ? "this list" : `list \`${list.name}\` (${list.file}), which extends this fragment,`;
     out.push(
       diagnostic(
         "error",
         "example-target-mismatch",
-        { file: at2.file, pos: at2, path: `${example.path}.target_language` },
+        { file: at3.file, pos: at3, path: `${example.path}.target_language` },
         `example target_language \`${example.target_language}\` does not share the root language of ${whose} (${list.language}); the service translates with a list only into its own language and that language's regional variants`,
         `Use a target of language ${root} (such as ${root} or a regional variant of it), or move the example to a list of language ${rootLanguage(example.target_language)}.`
       )
@@ -22308,16 +22308,16 @@ var init_merge = __esm({
 function linearize(content2, graph) {
   const order = [];
   const done = /* @__PURE__ */ new Set([content2.file]);
-  const path11 = [];
+  const path13 = [];
   const root = graph.get(content2.file);
   if (!root) return order;
-  path11.push({ node: root, next: 0 });
-  while (path11.length > 0) {
-    const frame = path11[path11.length - 1];
+  path13.push({ node: root, next: 0 });
+  while (path13.length > 0) {
+    const frame = path13[path13.length - 1];
     const edge = frame.node.edges[frame.next++];
     if (edge === void 0) {
-      path11.pop();
-      if (path11.length > 0) order.push(frame.node.content);
+      path13.pop();
+      if (path13.length > 0) order.push(frame.node.content);
       continue;
     }
     const target = edge.target.file;
@@ -22325,12 +22325,12 @@ function linearize(content2, graph) {
     done.add(target);
     const node = graph.get(target);
     if (!node) continue;
-    path11.push({ node, next: 0 });
+    path13.push({ node, next: 0 });
   }
   return order;
 }
-function refProblem(from, ref, code, message, hint) {
-  return diagnostic("error", code, { file: from.file, pos: ref.origin, path: ref.path }, message, hint);
+function refProblem(from, ref, code2, message, hint) {
+  return diagnostic("error", code2, { file: from.file, pos: ref.origin, path: ref.path }, message, hint);
 }
 function checkMerged(list, own2, fragmentCount, push) {
   const total = list.custom_instructions.length;
@@ -22571,16 +22571,16 @@ var init_validate = __esm({
         const state = /* @__PURE__ */ new Map();
         for (const start of files) {
           if (state.has(start) || !graph.has(start)) continue;
-          const path11 = [{ file: start, next: 0 }];
+          const path13 = [{ file: start, next: 0 }];
           const onPath = [start];
           state.set(start, "open");
-          while (path11.length > 0) {
-            const frame = path11[path11.length - 1];
+          while (path13.length > 0) {
+            const frame = path13[path13.length - 1];
             const node = graph.get(frame.file);
             const edge = node.edges[frame.next++];
             if (edge === void 0) {
               state.set(frame.file, "done");
-              path11.pop();
+              path13.pop();
               onPath.pop();
               continue;
             }
@@ -22596,7 +22596,7 @@ var init_validate = __esm({
               );
             } else if (seen === void 0 && graph.has(target)) {
               state.set(target, "open");
-              path11.push({ file: target, next: 0 });
+              path13.push({ file: target, next: 0 });
               onPath.push(target);
             }
           }
@@ -22949,7 +22949,7 @@ var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\u
 function showLoneSurrogates(text3) {
   return ANY_SURROGATE.test(text3) ? text3.replace(LONE_SURROGATE, hex4) : text3;
 }
-var unit = (code) => `\\u${code.toString(16).padStart(4, "0")}`;
+var unit = (code2) => `\\u${code2.toString(16).padStart(4, "0")}`;
 var hex4 = (c) => c.length === 1 ? unit(c.charCodeAt(0)) : unit(c.charCodeAt(0)) + unit(c.charCodeAt(1));
 function visible(c) {
   if (c === "\n") return "\\n";
@@ -23148,8 +23148,8 @@ function checkFaultRule(value) {
     throw new Error("probability must be a number from 0 to 1");
   }
 }
-function isCount(v, min) {
-  return typeof v === "number" && Number.isInteger(v) && v >= min;
+function isCount(v2, min) {
+  return typeof v2 === "number" && Number.isInteger(v2) && v2 >= min;
 }
 
 // src/emulator/http-error.ts
@@ -23227,26 +23227,26 @@ function createPipeline(deps) {
 async function handle(deps, req, res) {
   const method = (req.method ?? "GET").toUpperCase();
   const url = new URL(req.url ?? "/", "http://emulator.invalid");
-  const path11 = url.pathname;
+  const path13 = url.pathname;
   const traceId = deps.traces.hex(32);
   let rawBody;
   try {
-    rawBody = await readBody(req, deps.service.bodyLimit(method, path11) ?? MAX_BODY_BYTES);
+    rawBody = await readBody(req, deps.service.bodyLimit(method, path13) ?? MAX_BODY_BYTES);
   } catch (error) {
     if (error instanceof HttpError) send(res, traceId, errorResponse(error));
     else req.socket.destroy();
     return;
   }
-  if (path11 === CONTROL_PREFIX || path11.startsWith(`${CONTROL_PREFIX}/`)) {
-    const match2 = deps.control.match(method, path11);
-    send(res, traceId, run(match2, { method, path: path11, query: url.searchParams, rawBody }));
+  if (path13 === CONTROL_PREFIX || path13.startsWith(`${CONTROL_PREFIX}/`)) {
+    const match2 = deps.control.match(method, path13);
+    send(res, traceId, run(match2, { method, path: path13, query: url.searchParams, rawBody }));
     return;
   }
-  const match = deps.service.match(method, path11);
+  const match = deps.service.match(method, path13);
   const route = match.kind === "not-found" ? "" : match.pattern;
   const decision = deps.faults.decide(method, route);
   const fault = decision.terminal?.kind ?? (decision.delayed ? "latency" : void 0);
-  const logEntry = (status, trace) => deps.log.add({ method, path: path11, route, status, traceId: trace, at: (/* @__PURE__ */ new Date()).toISOString(), ...fault ? { fault } : {} });
+  const logEntry = (status, trace) => deps.log.add({ method, path: path13, route, status, traceId: trace, at: (/* @__PURE__ */ new Date()).toISOString(), ...fault ? { fault } : {} });
   if (decision.latencyMs > 0) await deps.sleep(decision.latencyMs);
   if (decision.terminal) {
     injectFault(decision.terminal, res, req, traceId, logEntry);
@@ -23257,13 +23257,13 @@ async function handle(deps, req, res) {
     response = runGuarded(() => {
       requireUserAgent(req);
       const key = authorize({ authorization: req.headers.authorization, query: url.searchParams, rawBody }, match.auth, deps.auth);
-      const request = { method, path: path11, params: match.params, query: url.searchParams, rawBody, json: () => parseJson(rawBody) };
+      const request = { method, path: path13, params: match.params, query: url.searchParams, rawBody, json: () => parseJson(rawBody) };
       if (key) request.key = key;
       if (req.headers["content-type"] !== void 0) request.contentType = req.headers["content-type"];
       return match.handler(request);
     });
   } else {
-    response = run(match, { method, path: path11, query: url.searchParams, rawBody });
+    response = run(match, { method, path: path13, query: url.searchParams, rawBody });
   }
   send(res, traceId, response);
   logEntry(response.status, traceId);
@@ -24393,10 +24393,10 @@ function languagesFor(resource, include) {
   }
   return out;
 }
-function translateLanguage(code) {
+function translateLanguage(code2) {
   translateTextLanguages ??= languagesFor("translate_text", { beta: true, external: true });
-  const lower2 = code.toLowerCase();
-  return translateTextLanguages.find((l) => l.lang.toLowerCase() === lower2);
+  const lower2 = code2.toLowerCase();
+  return translateTextLanguages.find((l3) => l3.lang.toLowerCase() === lower2);
 }
 var translateTextLanguages;
 var OPEN2 = { authenticated: true };
@@ -24407,7 +24407,7 @@ function addLanguageRoutes(router) {
     if (!RESOURCE_NAMES.includes(resource)) {
       throw badRequest(`resource ${JSON.stringify(resource)} is not known; use one of ${RESOURCE_NAMES.join(", ")}`);
     }
-    const include = req.query.getAll("include").flatMap((v) => v.split(","));
+    const include = req.query.getAll("include").flatMap((v2) => v2.split(","));
     for (const value of include) {
       if (value !== "beta" && value !== "external") throw badRequest(`include ${JSON.stringify(value)} is not known; use beta or external`);
     }
@@ -24470,59 +24470,59 @@ function validateName(value) {
   if (bytes > GLOSSARY_LIMITS.nameMaxBytes) throw badRequest(`name is ${bytes} UTF-8 bytes long; at most ${GLOSSARY_LIMITS.nameMaxBytes} are allowed`);
   return value;
 }
-function validateDictionary(value, at2) {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) throw badRequest(`${where(at2)}a dictionary must be an object`);
+function validateDictionary(value, at3) {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw badRequest(`${where(at3)}a dictionary must be an object`);
   const d = value;
-  refuseUnknown(d, DICTIONARY_FIELDS, at2);
-  const source_lang = baseCode(requireString(d.source_lang, `${at2}source_lang`), `${at2}source_lang`);
-  const target_lang = baseCode(requireString(d.target_lang, `${at2}target_lang`), `${at2}target_lang`);
-  checkPair(source_lang, target_lang, at2);
-  const format = d.entries_format === void 0 ? "tsv" : requireString(d.entries_format, `${at2}entries_format`).toLowerCase();
-  if (format !== "tsv" && format !== "csv") throw badRequest(`${at2}entries_format must be tsv or csv, got ${JSON.stringify(d.entries_format)}`);
-  const text3 = requireString(d.entries, `${at2}entries`);
-  return { source_lang, target_lang, entries: parseEntries(text3, format, { source: source_lang, target: target_lang }, at2) };
+  refuseUnknown(d, DICTIONARY_FIELDS, at3);
+  const source_lang = baseCode(requireString(d.source_lang, `${at3}source_lang`), `${at3}source_lang`);
+  const target_lang = baseCode(requireString(d.target_lang, `${at3}target_lang`), `${at3}target_lang`);
+  checkPair(source_lang, target_lang, at3);
+  const format = d.entries_format === void 0 ? "tsv" : requireString(d.entries_format, `${at3}entries_format`).toLowerCase();
+  if (format !== "tsv" && format !== "csv") throw badRequest(`${at3}entries_format must be tsv or csv, got ${JSON.stringify(d.entries_format)}`);
+  const text3 = requireString(d.entries, `${at3}entries`);
+  return { source_lang, target_lang, entries: parseEntries(text3, format, { source: source_lang, target: target_lang }, at3) };
 }
-function parseEntries(text3, format, pair3, at2) {
+function parseEntries(text3, format, pair3, at3) {
   const parsed = parseGlossaryEntries(text3, { format, pair: pair3, maxProblems: 1, caseVariants: false });
   const problem2 = parsed.problems[0];
   if (problem2) {
-    const detail = `${at2}entries line ${problem2.line}, column ${problem2.column}: ${problem2.message}`;
+    const detail = `${at3}entries line ${problem2.line}, column ${problem2.column}: ${problem2.message}`;
     if (parsed.bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) throw new HttpError(413, "Glossary dictionary too large", { detail });
     throw badRequest("Invalid glossary entries provided", detail);
   }
   if (parsed.entries.length === 0) {
     const why = format === "csv" ? `has no line for the pair ${pair3.source}\u2192${pair3.target}` : "is empty";
-    throw badRequest("Invalid glossary entries provided", `${at2}entries ${why}; a dictionary holds at least one entry (delete the dictionary instead)`);
+    throw badRequest("Invalid glossary entries provided", `${at3}entries ${why}; a dictionary holds at least one entry (delete the dictionary instead)`);
   }
   return parsed.entries.map((e) => [e.source, e.target]);
 }
-function baseCode(code, field3) {
-  const lower2 = code.trim().toLowerCase();
+function baseCode(code2, field3) {
+  const lower2 = code2.trim().toLowerCase();
   if (lower2.includes("-") || lower2.includes("_")) {
     const base = lower2.split(/[-_]/)[0] ?? "";
-    throw badRequest(`${field3} ${JSON.stringify(code)} is a regional variant; glossaries take base language codes and apply to every variant: use ${JSON.stringify(base)}`);
+    throw badRequest(`${field3} ${JSON.stringify(code2)} is a regional variant; glossaries take base language codes and apply to every variant: use ${JSON.stringify(base)}`);
   }
-  if (!/^[a-z]{2,3}$/.test(lower2)) throw badRequest(`${field3} ${JSON.stringify(code)} is not a language code`);
+  if (!/^[a-z]{2,3}$/.test(lower2)) throw badRequest(`${field3} ${JSON.stringify(code2)} is not a language code`);
   return lower2;
 }
-function checkPair(source, target, at2) {
+function checkPair(source, target, at3) {
   const langs = languagesFor("glossary", { beta: true, external: true });
-  const usable2 = (code, role) => langs.some((l) => l.lang.toLowerCase() === code && l[role]);
+  const usable2 = (code2, role) => langs.some((l3) => l3.lang.toLowerCase() === code2 && l3[role]);
   if (source === target || !usable2(source, "usable_as_source") || !usable2(target, "usable_as_target")) {
-    throw badRequest(`${where(at2)}the language pair ${source}\u2192${target} is not supported for glossaries; see GET /v3/languages?resource=glossary`);
+    throw badRequest(`${where(at3)}the language pair ${source}\u2192${target} is not supported for glossaries; see GET /v3/languages?resource=glossary`);
   }
 }
-function where(at2) {
-  return at2 === "" ? "" : `${at2.slice(0, -1)}: `;
+function where(at3) {
+  return at3 === "" ? "" : `${at3.slice(0, -1)}: `;
 }
 function requireString(value, field3) {
   if (value === void 0) throw badRequest(`${field3} is required`);
   if (typeof value !== "string") throw badRequest(`${field3} must be a string`);
   return value;
 }
-function refuseUnknown(obj, allowed, at2, why) {
+function refuseUnknown(obj, allowed, at3, why) {
   for (const key of Object.keys(obj)) {
-    if (!allowed.includes(key)) throw badRequest(`${at2}${key} is not a known field${why ? ` (${why})` : ""}; allowed: ${allowed.join(", ")}`);
+    if (!allowed.includes(key)) throw badRequest(`${at3}${key} is not a known field${why ? ` (${why})` : ""}; allowed: ${allowed.join(", ")}`);
   }
 }
 function readBody2(req, single) {
@@ -24682,28 +24682,28 @@ var GlossaryStore = class {
     this.options.onChange();
   }
   all() {
-    return [...this.glossaries.values()].map((g) => ({
-      glossary_id: g.glossary_id,
-      name: g.name,
-      creation_time: g.creation_time,
-      dictionaries: g.dictionaries.map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entries: entriesToTsv(d.entries) }))
+    return [...this.glossaries.values()].map((g2) => ({
+      glossary_id: g2.glossary_id,
+      name: g2.name,
+      creation_time: g2.creation_time,
+      dictionaries: g2.dictionaries.map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entries: entriesToTsv(d.entries) }))
     }));
   }
   /** Replaces the state with glossaries from a data file (no change notification); throws on a malformed one. */
   load(glossaries) {
     this.glossaries.clear();
-    for (const g of glossaries) {
-      const dictionaries = g.dictionaries.map((d) => {
+    for (const g2 of glossaries) {
+      const dictionaries = g2.dictionaries.map((d) => {
         const parsed = parseGlossaryEntries(d.entries, { format: "tsv", maxProblems: 1, caseVariants: false });
-        if (parsed.problems.length > 0) throw new Error(`glossary ${g.glossary_id} ${pairName(d)}: ${parsed.problems[0]?.message}`);
+        if (parsed.problems.length > 0) throw new Error(`glossary ${g2.glossary_id} ${pairName(d)}: ${parsed.problems[0]?.message}`);
         return stored({ source_lang: d.source_lang, target_lang: d.target_lang, entries: parsed.entries.map((e) => [e.source, e.target]) });
       });
-      this.glossaries.set(g.glossary_id, { glossary_id: g.glossary_id, name: g.name, creation_time: g.creation_time, dictionaries });
+      this.glossaries.set(g2.glossary_id, { glossary_id: g2.glossary_id, name: g2.name, creation_time: g2.creation_time, dictionaries });
     }
   }
   put(glossary, dictionary2) {
-    const at2 = glossary.dictionaries.findIndex((d) => samePair(d, dictionary2));
-    if (at2 >= 0) glossary.dictionaries[at2] = dictionary2;
+    const at3 = glossary.dictionaries.findIndex((d) => samePair(d, dictionary2));
+    if (at3 >= 0) glossary.dictionaries[at3] = dictionary2;
     else glossary.dictionaries.push(dictionary2);
   }
   dictionaryOf(glossary, pair3) {
@@ -24733,8 +24733,8 @@ function checkSize(d) {
 function dictionaryInfo(d) {
   return { source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries.size };
 }
-function info(g) {
-  return { glossary_id: g.glossary_id, name: g.name, creation_time: g.creation_time, dictionaries: g.dictionaries.map(dictionaryInfo) };
+function info(g2) {
+  return { glossary_id: g2.glossary_id, name: g2.name, creation_time: g2.creation_time, dictionaries: g2.dictionaries.map(dictionaryInfo) };
 }
 
 // src/emulator/validate.ts
@@ -24782,12 +24782,12 @@ function validateRules(value, options, field3) {
       throw badRequest(`${field3}.${group} must be an object of rule names to values`);
     }
     const rules = {};
-    for (const [rule, v] of Object.entries(members)) {
-      if (typeof v !== "string") throw badRequest(`${field3}.${group}.${rule} must be a string`);
-      if (options.strictCatalog && !isKnownValue(group, rule, v)) {
-        throw badRequest(`${field3}.${group}.${rule}: ${JSON.stringify(v)} is not an allowed value`, "strict catalog mode");
+    for (const [rule, v2] of Object.entries(members)) {
+      if (typeof v2 !== "string") throw badRequest(`${field3}.${group}.${rule} must be a string`);
+      if (options.strictCatalog && !isKnownValue(group, rule, v2)) {
+        throw badRequest(`${field3}.${group}.${rule}: ${JSON.stringify(v2)} is not an allowed value`, "strict catalog mode");
       }
-      rules[rule] = v;
+      rules[rule] = v2;
     }
     out[group] = rules;
   }
@@ -24795,14 +24795,14 @@ function validateRules(value, options, field3) {
 }
 function validateInstruction(value, field3) {
   const obj = requireObject(value, field3);
-  const at2 = field3 === "" ? "" : `${field3}.`;
-  refuseUnknown2(obj, ["label", "prompt", "source_language"], at2);
-  const label2 = requireText(obj.label, `${at2}label`, LIMITS.labelMaxCodePoints);
-  const prompt = requireText(obj.prompt, `${at2}prompt`, LIMITS.promptMaxCodePoints);
+  const at3 = field3 === "" ? "" : `${field3}.`;
+  refuseUnknown2(obj, ["label", "prompt", "source_language"], at3);
+  const label2 = requireText(obj.label, `${at3}label`, LIMITS.labelMaxCodePoints);
+  const prompt = requireText(obj.prompt, `${at3}prompt`, LIMITS.promptMaxCodePoints);
   const source = obj.source_language;
   if (source === void 0) return { label: label2, prompt };
   if (typeof source !== "string" || !SOURCE_LANGUAGE.test(source)) {
-    throw badRequest(`${at2}source_language must be a lower-case language code such as "en", got ${JSON.stringify(source)}`);
+    throw badRequest(`${at3}source_language must be a lower-case language code such as "en", got ${JSON.stringify(source)}`);
   }
   return { label: label2, prompt, source_language: source };
 }
@@ -24820,10 +24820,10 @@ function requireObject(value, field3) {
   }
   return value;
 }
-function refuseUnknown2(obj, allowed, at2, why) {
+function refuseUnknown2(obj, allowed, at3, why) {
   for (const key of Object.keys(obj)) {
     if (!allowed.includes(key)) {
-      throw badRequest(`${at2}${key} is not a known field${why ? ` (${why})` : ""}; allowed: ${allowed.join(", ")}`);
+      throw badRequest(`${at3}${key} is not a known field${why ? ` (${why})` : ""}; allowed: ${allowed.join(", ")}`);
     }
   }
 }
@@ -24897,7 +24897,7 @@ async function loadState(file) {
     }
   }
   const glossaries = parsed.glossaries ?? [];
-  if (!Array.isArray(glossaries) || glossaries.some((g) => typeof g?.glossary_id !== "string" || !Array.isArray(g.dictionaries))) {
+  if (!Array.isArray(glossaries) || glossaries.some((g2) => typeof g2?.glossary_id !== "string" || !Array.isArray(g2.dictionaries))) {
     throw new Error(`emulator data file ${file} holds a malformed glossary`);
   }
   return { lists: parsed.lists, glossaries };
@@ -25016,12 +25016,12 @@ var Router = class {
     return this;
   }
   /** The body limit of the route a request goes to, undefined for the pipeline's default. */
-  bodyLimit(method, path11) {
-    const parts = split(path11);
+  bodyLimit(method, path13) {
+    const parts = split(path13);
     return this.routes.find((r) => r.method === method && matchSegments(r.segments, parts))?.options.maxBodyBytes;
   }
-  match(method, path11) {
-    const parts = split(path11);
+  match(method, path13) {
+    const parts = split(path13);
     let pathMatched;
     for (const route of this.routes) {
       const params = matchSegments(route.segments, parts);
@@ -25036,8 +25036,8 @@ var Router = class {
     return { kind: "not-found" };
   }
 };
-function split(path11) {
-  return path11.split("/").filter((s) => s.length > 0);
+function split(path13) {
+  return path13.split("/").filter((s) => s.length > 0);
 }
 function matchSegments(pattern, parts) {
   if (pattern.length !== parts.length) return void 0;
@@ -25292,9 +25292,9 @@ function glossaryTerms(b, sourceLang, targetLang, store) {
   if (ids.length === 0) return [];
   const field3 = b.glossary_ids !== void 0 ? "glossary_ids" : "glossary_id";
   if (sourceLang === void 0) throw badRequest(`source_lang is required when ${field3} is used (glossaries need a known source language)`);
-  for (const code of [sourceLang, targetLang]) {
-    if (translateLanguage(code)?.features.glossary === void 0) {
-      throw badRequest(`${code.toUpperCase()} does not support glossaries in translation (no features.glossary in GET /v3/languages?resource=translate_text)`);
+  for (const code2 of [sourceLang, targetLang]) {
+    if (translateLanguage(code2)?.features.glossary === void 0) {
+      throw badRequest(`${code2.toUpperCase()} does not support glossaries in translation (no features.glossary in GET /v3/languages?resource=translate_text)`);
     }
   }
   const pair3 = { source_lang: rootLanguage(sourceLang), target_lang: rootLanguage(targetLang) };
@@ -25314,7 +25314,7 @@ function namedGlossaries(b) {
   }
   if (b.glossary_ids === void 0) return [];
   const ids = b.glossary_ids;
-  if (!Array.isArray(ids) || ids.some((g) => typeof g !== "string")) throw badRequest("glossary_ids must be an array of strings");
+  if (!Array.isArray(ids) || ids.some((g2) => typeof g2 !== "string")) throw badRequest("glossary_ids must be an array of strings");
   if (ids.length > 5) throw badRequest(`glossary_ids has ${ids.length} entries; at most 5 are allowed`);
   return ids;
 }
@@ -25349,14 +25349,14 @@ function termLengths(dictionaries) {
   return [...lengths].sort((a, b) => b - a);
 }
 var LENGTHS = /* @__PURE__ */ new WeakMap();
-function longestAt(text3, at2, lengths, dictionaries) {
+function longestAt(text3, at3, lengths, dictionaries) {
   for (const length of lengths) {
-    if (at2 + length > text3.length) continue;
-    const candidate = text3.slice(at2, at2 + length);
+    if (at3 + length > text3.length) continue;
+    const candidate = text3.slice(at3, at3 + length);
     const target = firstTarget(candidate, dictionaries);
     if (target === void 0) continue;
-    if (WORD_START.test(candidate) && WORD_END.test(text3.slice(Math.max(0, at2 - 2), at2))) continue;
-    if (WORD_END.test(candidate) && WORD_START.test(text3.slice(at2 + length, at2 + length + 2))) continue;
+    if (WORD_START.test(candidate) && WORD_END.test(text3.slice(Math.max(0, at3 - 2), at3))) continue;
+    if (WORD_END.test(candidate) && WORD_START.test(text3.slice(at3 + length, at3 + length + 2))) continue;
     return { target, length };
   }
   return void 0;
@@ -25486,9 +25486,9 @@ function formBody2(raw) {
   return out;
 }
 function formBoolean(key, value) {
-  const v = value.toLowerCase();
-  if (v === "1" || v === "true") return true;
-  if (v === "0" || v === "false") return false;
+  const v2 = value.toLowerCase();
+  if (v2 === "1" || v2 === "true") return true;
+  if (v2 === "0" || v2 === "false") return false;
   throw badRequest(`${key} must be 1, 0, true or false, got ${JSON.stringify(value)}`);
 }
 function checkOptionalTypes(b) {
@@ -25526,7 +25526,7 @@ async function startEmulator(options = {}) {
   if (loaded) {
     store.load(loaded.lists);
     glossaries.load(loaded.glossaries ?? []);
-    store.reserveIds(glossaries.list().map((g) => g.glossary_id));
+    store.reserveIds(glossaries.list().map((g2) => g2.glossary_id));
   }
   if (options.dataFile) writer = new StateWriter(options.dataFile, () => ({ lists: store.all(), glossaries: glossaries.all() }));
   const faults = new FaultBook(streams.faults);
@@ -25649,12 +25649,12 @@ function diffRules(before, after) {
     const gb = own(b, group) ?? {};
     const rules = [.../* @__PURE__ */ new Set([...Object.keys(ga), ...Object.keys(gb)])].sort();
     for (const rule of rules) {
-      const x = own(ga, rule);
-      const y = own(gb, rule);
-      if (x === y) continue;
+      const x2 = own(ga, rule);
+      const y2 = own(gb, rule);
+      if (x2 === y2) continue;
       const change2 = { group, rule };
-      if (x !== void 0) change2.before = x;
-      if (y !== void 0) change2.after = y;
+      if (x2 !== void 0) change2.before = x2;
+      if (y2 !== void 0) change2.after = y2;
       changes.push(change2);
     }
   }
@@ -25843,11 +25843,11 @@ function planHasChanges(plan) {
 
 // src/app/count.ts
 init_errors();
-function parseCount(flag, text3, min, example = `${flag} ${Math.max(min, 1)}`, code = "invalid-flag") {
+function parseCount(flag, text3, min, example = `${flag} ${Math.max(min, 1)}`, code2 = "invalid-flag") {
   if (text3 === void 0) return void 0;
   const n = Number(text3);
   if (!Number.isInteger(n) || n < min) {
-    throw new StylesyncError(`${flag} must be a whole number of at least ${min}, not "${text3}".`, `For example ${example}.`, { code });
+    throw new StylesyncError(`${flag} must be a whole number of at least ${min}, not "${text3}".`, `For example ${example}.`, { code: code2 });
   }
   return n;
 }
@@ -25993,10 +25993,10 @@ function timeoutError(ctx, cause, stopped) {
   return build(message, hint, ctx, { code: "timeout", cause });
 }
 function networkError(ctx, cause, stopped) {
-  const code = errorCode(cause);
+  const code2 = errorCode(cause);
   const retried = ctx.attempts > 1 ? `, ${ctx.attempts} attempts` : "";
   const wording = {
-    message: `Could not reach ${ctx.host} while trying to ${ctx.action} (${code ?? "connection failed"}${retried})`,
+    message: `Could not reach ${ctx.host} while trying to ${ctx.action} (${code2 ?? "connection failed"}${retried})`,
     hint: `Check the base URL (${ctx.names.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml), DNS, proxy and firewall, and that the service is up.`
   };
   const { message, hint } = stopped === void 0 ? wording : withStop(wording, stopped);
@@ -26077,8 +26077,8 @@ function seconds(ms) {
 function errorCode(error) {
   let current = error;
   for (let depth = 0; depth < 5 && current; depth++) {
-    const code = current.code;
-    if (typeof code === "string" && code !== "") return code;
+    const code2 = current.code;
+    if (typeof code2 === "string" && code2 !== "") return code2;
     current = current.cause;
   }
   return void 0;
@@ -26088,8 +26088,8 @@ function sanitize(error, secrets, depth = 0) {
   const nested = depth < 4 && error.cause !== void 0 ? sanitize(error.cause, secrets, depth + 1) : void 0;
   const copy = new Error(redactAll(error.message, secrets), nested === void 0 ? void 0 : { cause: nested });
   copy.name = error.name;
-  const code = error.code;
-  if (typeof code === "string") copy.code = code;
+  const code2 = error.code;
+  if (typeof code2 === "string") copy.code = code2;
   copy.stack = `${copy.name}: ${copy.message}`;
   return copy;
 }
@@ -26100,9 +26100,9 @@ var HTTPError = class extends Error {
   request;
   options;
   constructor(response, request, options) {
-    const code = response.status || response.status === 0 ? response.status : "";
+    const code2 = response.status || response.status === 0 ? response.status : "";
     const title = response.statusText ?? "";
-    const status = `${code} ${title}`.trim();
+    const status = `${code2} ${title}`.trim();
     const reason = status ? `status code ${status}` : "an unknown error";
     super(`Request failed with ${reason}: ${request.method} ${request.url}`);
     this.name = "HTTPError";
@@ -26983,9 +26983,9 @@ function retryAfterMs(value, maxMs = Number.POSITIVE_INFINITY, now = Date.now())
   if (text3 === "") return void 0;
   if (/^\d+(\.\d+)?$/.test(text3)) return Math.min(Math.round(Number(text3) * 1e3), maxMs);
   if (/^[-+]?\d/.test(text3)) return void 0;
-  const at2 = Date.parse(text3);
-  if (Number.isNaN(at2)) return void 0;
-  return Math.min(Math.max(0, at2 - now), maxMs);
+  const at3 = Date.parse(text3);
+  if (Number.isNaN(at3)) return void 0;
+  return Math.min(Math.max(0, at3 - now), maxMs);
 }
 
 // src/live/http.ts
@@ -27477,7 +27477,7 @@ function createListReads(ex, known, maxLists = DEFAULT_MAX_LISTS, defaultConcurr
     for (let first = 0; ; ) {
       signal?.throwIfAborted();
       const batch = Math.max(1, Math.min(sizes.next(first), lastPage - first + 1));
-      const answers = await Promise.all(Array.from({ length: batch }, (_, i) => readPage(first + i, signal)));
+      const answers = await Promise.all(Array.from({ length: batch }, (_2, i) => readPage(first + i, signal)));
       for (const [i, { items, traceId, attempts }] of answers.entries()) {
         const page = first + i;
         pass.requests += attempts;
@@ -27623,10 +27623,10 @@ function matchLists(desired, live) {
       stale.push(list);
     }
   }
-  for (const list of stale) problems.push(stalePin(list, (byName.get(list.name) ?? []).filter((l) => !pinned.has(l.style_id)), claimed));
+  for (const list of stale) problems.push(stalePin(list, (byName.get(list.name) ?? []).filter((l3) => !pinned.has(l3.style_id)), claimed));
   for (const list of desired) {
     if (conflicted.has(list) || list.style_id !== void 0) continue;
-    const candidates = (byName.get(list.name) ?? []).filter((l) => !pinned.has(l.style_id));
+    const candidates = (byName.get(list.name) ?? []).filter((l3) => !pinned.has(l3.style_id));
     if (candidates.length > 1) {
       for (const c of candidates) claimed.add(c.style_id);
       const same = list.state === "present" ? candidates.filter((c) => holdsExactly(c, list)) : [];
@@ -27684,7 +27684,7 @@ function stalePin(list, sameName, claimed) {
     };
   }
   if (sameName.length > 1) {
-    const ids = sameName.map((l) => l.style_id).join(", ");
+    const ids = sameName.map((l3) => l3.style_id).join(", ");
     return {
       ...problem2,
       message: `${gone}. ${sameName.length} live lists are named "${list.name}" (${ids}).`,
@@ -27702,18 +27702,18 @@ function findConflicts(desired, problems) {
   const report2 = (groups, problem2) => {
     for (const [key, group] of groups) {
       if (group.length < 2) continue;
-      const files = group.map((l) => l.file).join(", ");
+      const files = group.map((l3) => l3.file).join(", ");
       for (const list of group) conflicted.add(list);
       const first = group[0];
       problems.push({ ...problem2(key, files), list: first.name, file: first.file });
     }
   };
-  report2(groupBy(desired, (l) => l.name), (name, files) => ({
+  report2(groupBy(desired, (l3) => l3.name), (name, files) => ({
     code: "duplicate-name",
     message: `The list name "${name}" is declared more than once (${files}).`,
     hint: "Give each list a unique name, or delete the extra declaration."
   }));
-  report2(groupBy(desired, (l) => l.style_id), (id3, files) => ({
+  report2(groupBy(desired, (l3) => l3.style_id), (id3, files) => ({
     code: "duplicate-pin",
     message: `style_id ${id3} is pinned more than once (${files}).`,
     hint: "A live list can be managed by one file only: remove the pin from all but one."
@@ -27801,7 +27801,7 @@ var PLAN_FORMAT_VERSION = 3;
 function diff(desired, allLive, options) {
   const live = withoutPreviews(allLive);
   const reserved = desired.filter(isPreviewList);
-  const identity = matchLists(reserved.length === 0 ? desired : desired.filter((l) => !isPreviewList(l)), live);
+  const identity = matchLists(reserved.length === 0 ? desired : desired.filter((l3) => !isPreviewList(l3)), live);
   const problems = [...identity.problems, ...reserved.map(reservedName)];
   const lists = [];
   const unchanged = [];
@@ -27877,7 +27877,7 @@ function unclaimedLists(live, claimed, options) {
   return { deletes, unmanaged, unclaimed, pruned };
 }
 function fingerprint(lists, live) {
-  const liveNames = new Set(live.map((l) => l.name));
+  const liveNames = new Set(live.map((l3) => l3.name));
   const versions = {};
   const absentNames = [];
   for (const list of lists) {
@@ -27932,7 +27932,7 @@ function duplicateLabel(list) {
 init_plural();
 var MIN_LIVE_FOR_PERCENT = 10;
 function checkSafety(plan, options) {
-  const deletes = plan.lists.filter((l) => l.action === "delete" && !l.changes.some((c) => c.kind === "delete_list" && c.reason === "duplicate")).length;
+  const deletes = plan.lists.filter((l3) => l3.action === "delete" && !l3.changes.some((c) => c.kind === "delete_list" && c.reason === "duplicate")).length;
   return deleteGuard(deletes, declaresNothing(plan), options, {
     what: (n) => plural(n, "list"),
     nothing: "No style file declares a list",
@@ -27972,7 +27972,7 @@ function deleteGuard(deletes, nothingDeclared, options, words2) {
   return problems;
 }
 function declaresNothing(plan) {
-  return plan.unchanged.length === 0 && plan.lists.every((l) => l.file === void 0) && plan.problems.every((p) => p.file === void 0);
+  return plan.unchanged.length === 0 && plan.lists.every((l3) => l3.file === void 0) && plan.problems.every((p) => p.file === void 0);
 }
 function formatPercent(value) {
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
@@ -27981,17 +27981,17 @@ function formatPercent(value) {
 // src/plan/subset.ts
 var CONFLICTS = /* @__PURE__ */ new Set(["duplicate-name", "duplicate-pin"]);
 function restrictPlan(plan, subset) {
-  const files = new Set(subset.lists.map((l) => l.file));
-  const names = new Set(subset.lists.map((l) => l.name));
-  const concerns = (p) => CONFLICTS.has(p.code) || p.file === void 0 && p.list === void 0 || p.file !== void 0 && files.has(p.file) || p.list !== void 0 && names.has(p.list);
-  const lists = plan.lists.filter((l) => l.file !== void 0 && files.has(l.file));
-  const touched = new Set(lists.flatMap((l) => l.style_id === void 0 ? [] : [l.style_id]));
-  const created = new Set(lists.flatMap((l) => l.changes.flatMap((c) => c.kind === "create_list" ? [c.body.name] : [])));
+  const files = new Set(subset.lists.map((l3) => l3.file));
+  const names2 = new Set(subset.lists.map((l3) => l3.name));
+  const concerns = (p) => CONFLICTS.has(p.code) || p.file === void 0 && p.list === void 0 || p.file !== void 0 && files.has(p.file) || p.list !== void 0 && names2.has(p.list);
+  const lists = plan.lists.filter((l3) => l3.file !== void 0 && files.has(l3.file));
+  const touched = new Set(lists.flatMap((l3) => l3.style_id === void 0 ? [] : [l3.style_id]));
+  const created = new Set(lists.flatMap((l3) => l3.changes.flatMap((c) => c.kind === "create_list" ? [c.body.name] : [])));
   const restricted = {
     ...plan,
     partial: subset.partial,
     lists,
-    unchanged: plan.unchanged.filter((name) => names.has(name)),
+    unchanged: plan.unchanged.filter((name) => names2.has(name)),
     unmanaged: [],
     summary: summarize(lists),
     fingerprint: {
@@ -28028,7 +28028,7 @@ function glossaryHashes(glossary) {
 function glossaryStaleness(saved, fresh) {
   const hint = "Run `stylesync plan` again, review it, and apply the new plan.";
   const problems = [];
-  const byId2 = new Map(fresh.map((g) => [g.glossary_id, g]));
+  const byId2 = new Map(fresh.map((g2) => [g2.glossary_id, g2]));
   for (const [id3, hashes] of Object.entries(saved.hashes)) {
     const now = byId2.get(id3);
     if (!now) {
@@ -28048,9 +28048,9 @@ function glossaryStaleness(saved, fresh) {
       problems.push({ code: "stale-glossary-entries", message: `The plan is stale: glossary "${name}" (${id3}) changed since the plan: ${differences.join("; ")}.`, hint, glossary: name });
     }
   }
-  const names = new Set(fresh.map((g) => g.name));
+  const names2 = new Set(fresh.map((g2) => g2.name));
   for (const name of saved.absent_names) {
-    if (names.has(name)) problems.push({ code: "stale-glossary-name-taken", message: `The plan is stale: it creates glossary "${name}", but a live glossary of that name now exists.`, hint, glossary: name });
+    if (names2.has(name)) problems.push({ code: "stale-glossary-name-taken", message: `The plan is stale: it creates glossary "${name}", but a live glossary of that name now exists.`, hint, glossary: name });
   }
   return problems;
 }
@@ -28061,47 +28061,47 @@ function field2(text3) {
 // src/plan/glossary-identity.ts
 init_glossary();
 function matchGlossaries(desired, live, sameContent2) {
-  const byId2 = new Map(live.map((g) => [g.glossary_id, g]));
+  const byId2 = new Map(live.map((g2) => [g2.glossary_id, g2]));
   const byName = /* @__PURE__ */ new Map();
-  for (const g of live) byName.set(g.name, [...byName.get(g.name) ?? [], g]);
+  for (const g2 of live) byName.set(g2.name, [...byName.get(g2.name) ?? [], g2]);
   const problems = [];
   const blocked = [];
   const claimed = /* @__PURE__ */ new Set();
   const conflicted = conflicts(desired, problems);
-  for (const g of conflicted) {
-    if (g.glossary_id !== void 0 && byId2.has(g.glossary_id)) claimed.add(g.glossary_id);
-    for (const same of byName.get(g.name) ?? []) claimed.add(same.glossary_id);
+  for (const g2 of conflicted) {
+    if (g2.glossary_id !== void 0 && byId2.has(g2.glossary_id)) claimed.add(g2.glossary_id);
+    for (const same of byName.get(g2.name) ?? []) claimed.add(same.glossary_id);
   }
   const matches = [];
   const pinned = /* @__PURE__ */ new Set();
-  for (const g of desired) {
-    if (conflicted.has(g) || g.glossary_id === void 0) continue;
-    const target = byId2.get(g.glossary_id);
+  for (const g2 of desired) {
+    if (conflicted.has(g2) || g2.glossary_id === void 0) continue;
+    const target = byId2.get(g2.glossary_id);
     if (target) pinned.add(target.glossary_id);
   }
-  for (const g of desired) {
-    if (conflicted.has(g)) continue;
-    if (g.glossary_id !== void 0) {
-      const target = byId2.get(g.glossary_id);
+  for (const g2 of desired) {
+    if (conflicted.has(g2)) continue;
+    if (g2.glossary_id !== void 0) {
+      const target = byId2.get(g2.glossary_id);
       if (target) {
         claimed.add(target.glossary_id);
-        matches.push({ desired: g, live: target });
-      } else if (g.state === "absent") matches.push({ desired: g });
-      else problems.push(stalePin2(g, (byName.get(g.name) ?? []).filter((l) => !pinned.has(l.glossary_id)), claimed));
+        matches.push({ desired: g2, live: target });
+      } else if (g2.state === "absent") matches.push({ desired: g2 });
+      else problems.push(stalePin2(g2, (byName.get(g2.name) ?? []).filter((l3) => !pinned.has(l3.glossary_id)), claimed));
       continue;
     }
-    const candidates = (byName.get(g.name) ?? []).filter((l) => !pinned.has(l.glossary_id));
+    const candidates = (byName.get(g2.name) ?? []).filter((l3) => !pinned.has(l3.glossary_id));
     for (const c of candidates) claimed.add(c.glossary_id);
     if (candidates.length <= 1) {
       const [target] = candidates;
-      matches.push(target ? { desired: g, live: target } : { desired: g });
+      matches.push(target ? { desired: g2, live: target } : { desired: g2 });
       continue;
     }
-    const copies = g.state === "present" ? candidates.filter((c) => sameContent2(c, g)) : [];
+    const copies = g2.state === "present" ? candidates.filter((c) => sameContent2(c, g2)) : [];
     if (copies.length === candidates.length) {
       const [keep, ...rest] = [...copies].sort(oldestFirst2);
-      matches.push({ desired: g, live: keep, duplicates: rest });
-    } else blocked.push(ambiguousName2(g, candidates, copies.length));
+      matches.push({ desired: g2, live: keep, duplicates: rest });
+    } else blocked.push(ambiguousName2(g2, candidates, copies.length));
   }
   return { matches, problems, blocked, claimed };
 }
@@ -28119,44 +28119,44 @@ function oldestFirst2(a, b) {
   const byTime = (a.creation_time ?? "").localeCompare(b.creation_time ?? "");
   return byTime !== 0 ? byTime : a.glossary_id < b.glossary_id ? -1 : a.glossary_id > b.glossary_id ? 1 : 0;
 }
-function ambiguousName2(g, candidates, copies) {
+function ambiguousName2(g2, candidates, copies) {
   const ids = candidates.map((c) => c.glossary_id).join(", ");
   const note = copies > 0 ? ` ${copies} of them hold exactly the file's terms and ${candidates.length - copies} do not, so stylesync will not pick one by itself.` : "";
   return {
     code: "ambiguous-glossary-name",
-    message: `${candidates.length} live glossaries are named "${g.name}" (${ids}), so ${g.file} cannot tell which one it manages.${note} Only this glossary is held back.`,
-    hint: `Pin the one to manage with \`glossary_id: <id>\` in ${g.file} (one of ${ids}), and rename or delete the others.`,
-    glossary: g.name,
-    file: g.file
+    message: `${candidates.length} live glossaries are named "${g2.name}" (${ids}), so ${g2.file} cannot tell which one it manages.${note} Only this glossary is held back.`,
+    hint: `Pin the one to manage with \`glossary_id: <id>\` in ${g2.file} (one of ${ids}), and rename or delete the others.`,
+    glossary: g2.name,
+    file: g2.file
   };
 }
-function stalePin2(g, sameName, claimed) {
+function stalePin2(g2, sameName, claimed) {
   for (const c of sameName) claimed.add(c.glossary_id);
-  const gone = `"${g.name}" pins glossary_id ${g.glossary_id}, but no live glossary has that id`;
-  const base = { code: "stale-glossary-pin", glossary: g.name, file: g.file };
+  const gone = `"${g2.name}" pins glossary_id ${g2.glossary_id}, but no live glossary has that id`;
+  const base = { code: "stale-glossary-pin", glossary: g2.name, file: g2.file };
   if (sameName.length > 0) {
     const ids = sameName.map((c) => c.glossary_id).join(", ");
-    return { ...base, message: `${gone}. A live glossary named "${g.name}" exists (${ids}).`, hint: `If ${g.file} manages it, set \`glossary_id:\` to its id (one of ${ids}).` };
+    return { ...base, message: `${gone}. A live glossary named "${g2.name}" exists (${ids}).`, hint: `If ${g2.file} manages it, set \`glossary_id:\` to its id (one of ${ids}).` };
   }
-  return { ...base, message: `${gone}.`, hint: `The pin is stale: remove glossary_id from ${g.file} to create a new glossary named "${g.name}", or correct it to the id of the live glossary.` };
+  return { ...base, message: `${gone}.`, hint: `The pin is stale: remove glossary_id from ${g2.file} to create a new glossary named "${g2.name}", or correct it to the id of the live glossary.` };
 }
 function conflicts(desired, problems) {
   const conflicted = /* @__PURE__ */ new Set();
-  const group = (key, code, what, hint) => {
+  const group = (key, code2, what, hint) => {
     const groups = /* @__PURE__ */ new Map();
-    for (const g of desired) {
-      const k = key(g);
-      if (k !== void 0) groups.set(k, [...groups.get(k) ?? [], g]);
+    for (const g2 of desired) {
+      const k = key(g2);
+      if (k !== void 0) groups.set(k, [...groups.get(k) ?? [], g2]);
     }
     for (const [k, same] of groups) {
       if (same.length < 2) continue;
-      for (const g of same) conflicted.add(g);
+      for (const g2 of same) conflicted.add(g2);
       const first = same[0];
-      problems.push({ code, message: `${what(k)} (${same.map((g) => g.file).join(", ")}).`, hint, glossary: first.name, file: first.file });
+      problems.push({ code: code2, message: `${what(k)} (${same.map((g2) => g2.file).join(", ")}).`, hint, glossary: first.name, file: first.file });
     }
   };
-  group((g) => g.name, "duplicate-glossary-name", (k) => `The glossary name "${k}" is declared more than once`, "Give each glossary a unique name, or delete the extra file.");
-  group((g) => g.glossary_id, "duplicate-glossary-pin", (k) => `glossary_id ${k} is pinned more than once`, "A live glossary can be managed by one file only: remove the pin from all but one.");
+  group((g2) => g2.name, "duplicate-glossary-name", (k) => `The glossary name "${k}" is declared more than once`, "Give each glossary a unique name, or delete the extra file.");
+  group((g2) => g2.glossary_id, "duplicate-glossary-pin", (k) => `glossary_id ${k} is pinned more than once`, "A live glossary can be managed by one file only: remove the pin from all but one.");
   return conflicted;
 }
 
@@ -28223,15 +28223,15 @@ function mergeEntries(d) {
 
 // src/plan/glossary-plan.ts
 function planGlossaries(desired, allLive, options) {
-  const live = allLive.filter((g) => !isPreviewList(g));
+  const live = allLive.filter((g2) => !isPreviewList(g2));
   const reserved = desired.filter(isPreviewList);
-  const identity = matchGlossaries(reserved.length === 0 ? desired : desired.filter((g) => !isPreviewList(g)), live, holdsExactly2);
+  const identity = matchGlossaries(reserved.length === 0 ? desired : desired.filter((g2) => !isPreviewList(g2)), live, holdsExactly2);
   const problems = [...identity.problems, ...reserved.map(reservedName2)];
   const glossaries = [];
   const unchanged = [];
   const absentNames = [];
   for (const { desired: want, live: have, duplicates } of identity.matches) {
-    const unread = [have, ...duplicates ?? []].find((g) => g !== void 0 && !fullyRead(g));
+    const unread = [have, ...duplicates ?? []].find((g2) => g2 !== void 0 && !fullyRead(g2));
     if (unread) {
       problems.push(notRead(unread, want.file));
       continue;
@@ -28243,23 +28243,23 @@ function planGlossaries(desired, allLive, options) {
       continue;
     }
     glossaries.push(planned);
-    if (planned.action === "create" && !live.some((g) => g.name === want.name)) absentNames.push(want.name);
+    if (planned.action === "create" && !live.some((g2) => g2.name === want.name)) absentNames.push(want.name);
   }
   const unmanaged = [];
   const isIgnored = ignoreMatcher(options.ignore);
-  for (const g of live) {
-    if (identity.claimed.has(g.glossary_id)) continue;
-    const ignored = isIgnored(g.name);
-    if (!options.prune || ignored) unmanaged.push({ glossary_id: g.glossary_id, name: g.name, ignored });
-    else if (!fullyRead(g)) problems.push(notRead(g));
-    else glossaries.push(deletion(g, "prune"));
+  for (const g2 of live) {
+    if (identity.claimed.has(g2.glossary_id)) continue;
+    const ignored = isIgnored(g2.name);
+    if (!options.prune || ignored) unmanaged.push({ glossary_id: g2.glossary_id, name: g2.name, ignored });
+    else if (!fullyRead(g2)) problems.push(notRead(g2));
+    else glossaries.push(deletion(g2, "prune"));
   }
   const plan = {
     glossaries,
     unchanged,
     unmanaged,
     summary: { create: count(glossaries, "create"), update: count(glossaries, "update"), delete: count(glossaries, "delete") },
-    requests: glossaries.reduce((n, g) => n + g.writes.length, 0),
+    requests: glossaries.reduce((n, g2) => n + g2.writes.length, 0),
     fingerprint: { hashes: fingerprintHashes(glossaries, live), absent_names: absentNames },
     problems
   };
@@ -28267,10 +28267,10 @@ function planGlossaries(desired, allLive, options) {
   return plan;
 }
 function glossariesToRead(desired, listing, options) {
-  const live = listing.filter((g) => !isPreviewList(g));
+  const live = listing.filter((g2) => !isPreviewList(g2));
   const identity = matchGlossaries(desired, live, () => false);
   const isIgnored = ignoreMatcher(options.ignore);
-  return live.filter((g) => identity.claimed.has(g.glossary_id) || options.prune && !isIgnored(g.name));
+  return live.filter((g2) => identity.claimed.has(g2.glossary_id) || options.prune && !isIgnored(g2.name));
 }
 function planOne(want, have) {
   if (want.state === "absent") return have ? deletion(have, "absent", want.file) : void 0;
@@ -28302,46 +28302,46 @@ function planOne(want, have) {
     writes: writes2
   };
 }
-function deletion(g, reason, file, kept) {
+function deletion(g2, reason, file, kept) {
   return {
-    name: g.name,
+    name: g2.name,
     ...file !== void 0 ? { file } : {},
     action: "delete",
-    glossary_id: g.glossary_id,
+    glossary_id: g2.glossary_id,
     reason,
     ...kept !== void 0 ? { kept } : {},
-    dictionaries: sortPairs(g.entries.map((d) => removedDictionary(d, d.entries))),
+    dictionaries: sortPairs(g2.entries.map((d) => removedDictionary(d, d.entries))),
     writes: [{ kind: "delete_glossary" }]
   };
 }
-function reservedName2(g) {
+function reservedName2(g2) {
   return {
     code: "reserved-glossary-name",
-    message: `"${g.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary copies translate checks create; such glossaries are never managed.`,
-    hint: `Rename the glossary in ${g.file}.`,
-    glossary: g.name,
-    file: g.file
+    message: `"${g2.name}" starts with "${PREVIEW_PREFIX.trim()}", the prefix of the temporary copies translate checks create; such glossaries are never managed.`,
+    hint: `Rename the glossary in ${g2.file}.`,
+    glossary: g2.name,
+    file: g2.file
   };
 }
-function fullyRead(g) {
-  if (!Array.isArray(g.entries)) return false;
-  const read = new Set(g.entries.map(pairKey));
-  return g.dictionaries.every((d) => read.has(pairKey(d)));
+function fullyRead(g2) {
+  if (!Array.isArray(g2.entries)) return false;
+  const read = new Set(g2.entries.map(pairKey));
+  return g2.dictionaries.every((d) => read.has(pairKey(d)));
 }
-function notRead(g, file) {
+function notRead(g2, file) {
   return {
     code: "glossary-not-read",
-    message: `The entries of glossary "${g.name}" (${g.glossary_id}) were not read, so its changes cannot be planned.`,
+    message: `The entries of glossary "${g2.name}" (${g2.glossary_id}) were not read, so its changes cannot be planned.`,
     hint: "This is a defect in stylesync: please report it. Run `stylesync plan` again meanwhile.",
-    glossary: g.name,
+    glossary: g2.name,
     ...file !== void 0 ? { file } : {}
   };
 }
 function fingerprintHashes(glossaries, live) {
-  const byId2 = new Map(live.map((g) => [g.glossary_id, g]));
+  const byId2 = new Map(live.map((g2) => [g2.glossary_id, g2]));
   const hashes = {};
-  for (const g of glossaries) {
-    const read = g.glossary_id === void 0 ? void 0 : byId2.get(g.glossary_id);
+  for (const g2 of glossaries) {
+    const read = g2.glossary_id === void 0 ? void 0 : byId2.get(g2.glossary_id);
     if (read) hashes[read.glossary_id] = glossaryHashes(read);
   }
   return hashes;
@@ -28353,14 +28353,14 @@ function sortPairs(dictionaries) {
   return dictionaries.sort((a, b) => pairKey(a) < pairKey(b) ? -1 : pairKey(a) > pairKey(b) ? 1 : 0);
 }
 function count(glossaries, action2) {
-  return glossaries.filter((g) => g.action === action2).length;
+  return glossaries.filter((g2) => g2.action === action2).length;
 }
 
 // src/plan/glossary-safety.ts
 init_plural();
 function checkGlossarySafety(plan, options) {
-  const deletes = plan.glossaries.filter((g) => g.action === "delete" && g.reason !== "duplicate").length;
-  const declaresNothing2 = plan.unchanged.length === 0 && plan.glossaries.every((g) => g.file === void 0) && plan.problems.every((p) => p.file === void 0);
+  const deletes = plan.glossaries.filter((g2) => g2.action === "delete" && g2.reason !== "duplicate").length;
+  const declaresNothing2 = plan.unchanged.length === 0 && plan.glossaries.every((g2) => g2.file === void 0) && plan.problems.every((p) => p.file === void 0);
   return deleteGuard(deletes, declaresNothing2, options, {
     what: (n) => plural(n, "glossary", "glossaries"),
     nothing: "No glossary file declares a glossary",
@@ -28381,8 +28381,8 @@ async function planGlossariesLive(desired, calls, options) {
   return { plan, live, requests: 1 + entries2.requests };
 }
 function merge(listing, read) {
-  const byId2 = new Map(read.map((g) => [g.glossary_id, g]));
-  return listing.map((g) => byId2.get(g.glossary_id) ?? g);
+  const byId2 = new Map(read.map((g2) => [g2.glossary_id, g2]));
+  return listing.map((g2) => byId2.get(g2.glossary_id) ?? g2);
 }
 
 // src/apply/plan-live.ts
@@ -28458,8 +28458,8 @@ function planOnce(desired, config, live, flags) {
 function appliesTo(session) {
   return { target: session.target.name, base_url: session.target.baseUrl, styles_dir: repoPath(session.config.root, session.config.styles_dir) };
 }
-function repoPath(root, path11) {
-  return relative(root, path11).split(sep).join("/") || ".";
+function repoPath(root, path13) {
+  return relative(root, path13).split(sep).join("/") || ".";
 }
 
 // src/checks/previews-on-service.ts
@@ -28476,10 +28476,10 @@ var PreviewsOnService = class {
   }
   /** The lines to print before the process ends at once, or undefined when none is left. Names are user text: the caller escapes them. */
   farewell() {
-    const names = this.list();
-    if (names.length === 0) return void 0;
+    const names2 = this.list();
+    if (names2.length === 0) return void 0;
     return {
-      names,
+      names: names2,
       hint: "A later `plan --check-translations` deletes them once they are an hour old; or delete them by hand now."
     };
   }
@@ -28511,14 +28511,14 @@ function checkLanguages(lists, sets) {
   const translate4 = index(sets.translate_text);
   for (const list of lists) {
     if (list.state !== "present") continue;
-    const at2 = list.languageOrigin ?? list.origin;
-    checkCode(list.language, "target", styleRules, sets.style_rules, { at: at2, path: "language", what: "list language", resource: "style rule lists" }, add);
+    const at3 = list.languageOrigin ?? list.origin;
+    checkCode(list.language, "target", styleRules, sets.style_rules, { at: at3, path: "language", what: "list language", resource: "style rule lists" }, add);
     list.custom_instructions.forEach((instruction2, i) => {
       if (instruction2.source_language === void 0) return;
       const where6 = instruction2.source_language_origin ?? instruction2.origin;
       const own2 = where6.file === list.file;
-      const path11 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
-      checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where6, path: path11, what: "instruction source_language", resource: "translation" }, add);
+      const path13 = own2 ? `custom_instructions[${i}].source_language` : "source_language";
+      checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where6, path: path13, what: "instruction source_language", resource: "translation" }, add);
     });
     for (const example of list.examples) {
       if (example.source_language !== void 0) {
@@ -28544,36 +28544,36 @@ function index(entries2) {
 function usable(entry, role) {
   return role === "source" ? entry.usable_as_source : entry.usable_as_target;
 }
-function checkCode(code, role, byCode, all, where6, add) {
-  const entry = byCode.get(code.toLowerCase());
+function checkCode(code2, role, byCode, all, where6, add) {
+  const entry = byCode.get(code2.toLowerCase());
   const pos = { file: where6.at.file, pos: where6.at, path: where6.path };
   if (!entry || !usable(entry, role)) {
     const choices = all.filter((e) => usable(e, role)).map((e) => e.lang);
-    const sameRoot = choices.filter((c) => rootLanguage(c) === rootLanguage(code));
+    const sameRoot = choices.filter((c) => rootLanguage(c) === rootLanguage(code2));
     const why = entry ? `is a ${where6.resource} language only as a ${role === "source" ? "target" : "source"}` : `is not a ${where6.resource} language of this account`;
     add(
       diagnostic(
         "error",
         `unsupported-${role}-language`,
         pos,
-        `${where6.what} \`${code}\` ${why}: the service reports it is not usable as a ${role}`,
+        `${where6.what} \`${code2}\` ${why}: the service reports it is not usable as a ${role}`,
         sameRoot.length > 0 ? `Use ${codes(sameRoot)}.` : `Use one of the ${role} languages the service lists: ${shortList(choices)}. Run with --refresh-languages if the account gained it today.`
       )
     );
     return;
   }
-  warnPreview(entry, code, where6, add);
+  warnPreview(entry, code2, where6, add);
 }
 function defaultTarget(listLanguage, translateText) {
   const own2 = translateText.find((e) => e.lang.toLowerCase() === listLanguage.toLowerCase());
   if (own2?.usable_as_target) return listLanguage;
   return translateText.find((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(listLanguage))?.lang;
 }
-function checkDefaultTarget(list, at2, path11, all, add) {
+function checkDefaultTarget(list, at3, path13, all, add) {
   const chosen = defaultTarget(list.language, all);
   if (chosen === list.language) return;
   const variants = all.filter((e) => e.usable_as_target && rootLanguage(e.lang) === rootLanguage(list.language)).map((e) => e.lang);
-  const pos = { file: at2.file, pos: at2, path: path11 };
+  const pos = { file: at3.file, pos: at3, path: path13 };
   if (chosen === void 0) {
     add(
       diagnostic(
@@ -28596,7 +28596,7 @@ function checkDefaultTarget(list, at2, path11, all, add) {
     )
   );
 }
-function warnPreview(entry, code, where6, add) {
+function warnPreview(entry, code2, where6, add) {
   const pos = { file: where6.at.file, pos: where6.at, path: where6.path };
   if (entry.status !== void 0 && PREVIEW_STATUSES.has(entry.status)) {
     add(
@@ -28604,7 +28604,7 @@ function warnPreview(entry, code, where6, add) {
         "warning",
         "preview-language",
         pos,
-        `${where6.what} \`${code}\` is in ${entry.status.replace("_", " ")} for ${where6.resource}: it works, but may change or be withdrawn`,
+        `${where6.what} \`${code2}\` is in ${entry.status.replace("_", " ")} for ${where6.resource}: it works, but may change or be withdrawn`,
         "Keep it if that risk is acceptable; check the service changelog before relying on it in production."
       )
     );
@@ -28616,7 +28616,7 @@ function warnPreview(entry, code, where6, add) {
         "warning",
         "preview-feature",
         pos,
-        `feature ${feature} of ${where6.what} \`${code}\` is in ${info2.status.replace("_", " ")} for ${where6.resource}`,
+        `feature ${feature} of ${where6.what} \`${code2}\` is in ${info2.status.replace("_", " ")} for ${where6.resource}`,
         "It may change or be withdrawn; check the service changelog before relying on it."
       )
     );
@@ -28734,7 +28734,7 @@ async function loadLanguages(api, options) {
 // src/checks/online-languages.ts
 async function onlineLanguageChecks(desired, api, options, glossaries = []) {
   try {
-    const loaded = await loadLanguages(api, { ...options, glossary: options.glossary ?? glossaries.some((g) => g.state === "present") });
+    const loaded = await loadLanguages(api, { ...options, glossary: options.glossary ?? glossaries.some((g2) => g2.state === "present") });
     const diagnostics = checkLanguages(desired, loaded.sets);
     if (loaded.sets.glossary) diagnostics.push(...checkGlossaryLanguages(glossaries, loaded.sets.glossary));
     return { diagnostics, requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
@@ -28801,7 +28801,7 @@ function staleLeftovers(live, now) {
 init_types();
 function selectExamples(desired, live, plan) {
   const { matches } = matchLists(desired, withoutPreviews(live));
-  const planned = new Map(plan.lists.filter((l) => l.file !== void 0 && l.action !== "delete").map((l) => [l.file, l]));
+  const planned = new Map(plan.lists.filter((l3) => l3.file !== void 0 && l3.action !== "delete").map((l3) => [l3.file, l3]));
   const unchanged = new Set(plan.unchanged);
   const jobs = [];
   for (const { desired: list, live: have } of matches) {
@@ -28934,7 +28934,7 @@ async function removePreview(preview, ctx) {
     let ids = preview.style_id === void 0 ? [] : [preview.style_id];
     if (ids.length === 0) {
       const { lists } = await ctx.cleanup(() => ctx.api.listAll());
-      ids = lists.filter((l) => l.name === preview.name).map((l) => l.style_id);
+      ids = lists.filter((l3) => l3.name === preview.name).map((l3) => l3.style_id);
       if (ids.length === 0) {
         preview.deleted = true;
         return;
@@ -29054,18 +29054,18 @@ function selectSubset(config, desired, choice) {
     refuseFragment(config, desired, abs);
     const rel = pathInStyles(config, abs);
     const under = (file) => rel === "." || file === rel || file.startsWith(`${rel}/`);
-    const found = desired.filter((l) => under(l.file));
+    const found = desired.filter((l3) => under(l3.file));
     if (found.length === 0) throw noListAt(abs, rel);
     for (const list of found) selected.add(list);
     paths.push(rel);
   }
   for (const name of choice.lists) {
-    const found = desired.filter((l) => l.name === name);
+    const found = desired.filter((l3) => l3.name === name);
     if (found.length === 0) throw noListNamed(name, desired);
     for (const list of found) selected.add(list);
   }
   const partial = { paths: unique(paths), lists: unique(choice.lists) };
-  return { partial, lists: desired.filter((l) => selected.has(l)) };
+  return { partial, lists: desired.filter((l3) => selected.has(l3)) };
 }
 function savedChoice(config, partial) {
   return { paths: partial.paths.map((p) => path8.resolve(config.root, p)), lists: partial.lists };
@@ -29087,7 +29087,7 @@ function refuseFragment(config, desired, abs) {
   const rel = repoRelative(config.root, abs);
   const fragments = fragmentMatcher(config.fragments.map((d) => repoRelative(config.root, d) ?? d));
   if (rel === void 0 || rel === "." || !fragments(rel) || statKind(abs) === "missing") return;
-  const users = desired.filter((l) => usesFile(l, rel)).map((l) => l.file);
+  const users = desired.filter((l3) => usesFile(l3, rel)).map((l3) => l3.file);
   throw new StylesyncError(
     `${rel} is a fragment (shared by \`extends\`), not a list; a partial plan selects lists.`,
     users.length > 0 ? `Give the lists that take values from it: ${users.join(" ")} (the fragment is read for them).` : "Give the style files of the lists that extend it; fragments are always read for them.",
@@ -29102,7 +29102,7 @@ function noListAt(abs, rel) {
   return fail(`${rel} declares no style list.`, "Give a style file (one with `name:` and `language:`) or a directory holding some.");
 }
 function noListNamed(name, desired) {
-  const near = typoSuggestions(name, desired.map((l) => l.name));
+  const near = typoSuggestions(name, desired.map((l3) => l3.name));
   const mean = near.length > 0 ? `Did you mean ${near.map((n) => JSON.stringify(n)).join(" or ")}? ` : "";
   return new StylesyncError(
     `No style file declares a list named ${JSON.stringify(name)}.`,
@@ -29156,10 +29156,10 @@ async function planProject(session, options) {
 }
 async function glossaryNameChecks(session, desired, read) {
   const files = session.result.glossaries ?? [];
-  const inFiles = new Set(files.map((g) => g.name));
-  const named3 = desired.filter((l) => l.state === "present" && (l.glossaries ?? []).length > 0);
+  const inFiles = new Set(files.map((g2) => g2.name));
+  const named3 = desired.filter((l3) => l3.state === "present" && (l3.glossaries ?? []).length > 0);
   if (named3.length === 0) return [];
-  const elsewhere = named3.some((l) => (l.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
+  const elsewhere = named3.some((l3) => (l3.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
   const live = read ?? (elsewhere ? (await session.api.listGlossaries()).value : []);
   return checkGlossaryRefs(named3, files, live);
 }
@@ -29216,31 +29216,31 @@ init_is_object();
 function planShapeError(value) {
   return planShape(value, "");
 }
-var str2 = (v, p) => typeof v === "string" ? void 0 : `${p || "value"} should be a string`;
-var bool = (v, p) => typeof v === "boolean" ? void 0 : `${p} should be true or false`;
-var int = (v, p) => Number.isInteger(v) ? void 0 : `${p} should be an integer`;
-var optional = (shape) => (v, p) => v === void 0 ? void 0 : shape(v, p);
-var oneOf = (...allowed) => (v, p) => typeof v === "string" && allowed.includes(v) ? void 0 : `${p} should be one of ${allowed.join(", ")}`;
-var array = (item) => (v, p) => {
-  if (!Array.isArray(v)) return `${p} should be an array`;
-  for (let i = 0; i < v.length; i++) {
-    const error = item(v[i], `${p}[${i}]`);
+var str2 = (v2, p) => typeof v2 === "string" ? void 0 : `${p || "value"} should be a string`;
+var bool = (v2, p) => typeof v2 === "boolean" ? void 0 : `${p} should be true or false`;
+var int = (v2, p) => Number.isInteger(v2) ? void 0 : `${p} should be an integer`;
+var optional = (shape) => (v2, p) => v2 === void 0 ? void 0 : shape(v2, p);
+var oneOf = (...allowed) => (v2, p) => typeof v2 === "string" && allowed.includes(v2) ? void 0 : `${p} should be one of ${allowed.join(", ")}`;
+var array = (item) => (v2, p) => {
+  if (!Array.isArray(v2)) return `${p} should be an array`;
+  for (let i = 0; i < v2.length; i++) {
+    const error = item(v2[i], `${p}[${i}]`);
     if (error) return error;
   }
   return void 0;
 };
-var record = (item) => (v, p) => {
-  if (!isObject(v)) return `${p} should be an object`;
-  for (const [k, x] of Object.entries(v)) {
-    const error = item(x, `${p}.${k}`);
+var record = (item) => (v2, p) => {
+  if (!isObject(v2)) return `${p} should be an object`;
+  for (const [k, x2] of Object.entries(v2)) {
+    const error = item(x2, `${p}.${k}`);
     if (error) return error;
   }
   return void 0;
 };
-var object = (fields) => (v, p) => {
-  if (!isObject(v)) return `${p || "the plan"} should be an object`;
+var object = (fields) => (v2, p) => {
+  if (!isObject(v2)) return `${p || "the plan"} should be an object`;
   for (const [k, shape] of Object.entries(fields)) {
-    const error = shape(v[k], p ? `${p}.${k}` : k);
+    const error = shape(v2[k], p ? `${p}.${k}` : k);
     if (error) return error;
   }
   return void 0;
@@ -29268,16 +29268,16 @@ var changeShapes = {
   create_instruction: object({ after: instruction, origin: optional(origin) }),
   delete_list: object({ reason: oneOf("absent", "prune", "replace", "duplicate"), before: liveList, kept: optional(str2) })
 };
-var change = (v, p) => {
-  if (!isObject(v)) return `${p} should be an object`;
-  const shape = typeof v.kind === "string" ? changeShapes[v.kind] : void 0;
+var change = (v2, p) => {
+  if (!isObject(v2)) return `${p} should be an object`;
+  const shape = typeof v2.kind === "string" ? changeShapes[v2.kind] : void 0;
   if (!shape) return `${p}.kind should be one of ${Object.keys(changeShapes).join(", ")}`;
-  return shape(v, p);
+  return shape(v2, p);
 };
-var nullable = (shape) => (v, p) => v === null ? void 0 : shape(v, p);
+var nullable = (shape) => (v2, p) => v2 === null ? void 0 : shape(v2, p);
 var problem = object({ code: str2, message: str2, hint: str2, list: optional(str2), glossary: optional(str2), file: optional(str2) });
 var pair = { source_lang: str2, target_lang: str2 };
-var termEntry = (v, p) => Array.isArray(v) && v.length === 2 && typeof v[0] === "string" && typeof v[1] === "string" ? void 0 : `${p} should be a [source, target] pair of strings`;
+var termEntry = (v2, p) => Array.isArray(v2) && v2.length === 2 && typeof v2[0] === "string" && typeof v2[1] === "string" ? void 0 : `${p} should be a [source, target] pair of strings`;
 var entriesDictionary = object({ ...pair, entries: array(termEntry) });
 var glossaryWriteShapes = {
   create_glossary: object({ name: str2, dictionaries: array(entriesDictionary) }),
@@ -29286,11 +29286,11 @@ var glossaryWriteShapes = {
   delete_dictionary: object(pair),
   delete_glossary: object({})
 };
-var glossaryWrite = (v, p) => {
-  if (!isObject(v)) return `${p} should be an object`;
-  const shape = typeof v.kind === "string" ? glossaryWriteShapes[v.kind] : void 0;
+var glossaryWrite = (v2, p) => {
+  if (!isObject(v2)) return `${p} should be an object`;
+  const shape = typeof v2.kind === "string" ? glossaryWriteShapes[v2.kind] : void 0;
   if (!shape) return `${p}.kind should be one of ${Object.keys(glossaryWriteShapes).join(", ")}`;
-  return shape(v, p);
+  return shape(v2, p);
 };
 var dictionaryPlan = object({
   ...pair,
@@ -29396,11 +29396,11 @@ function parseSavedPlan(text3, file) {
 function staleness(saved, live, currentChecksum) {
   const hint = "Run `stylesync plan` again, review it, and apply the new plan.";
   const problems = [];
-  const byId2 = new Map(live.map((l) => [l.style_id, l]));
-  const names = /* @__PURE__ */ new Map();
-  for (const list of saved.lists) if (list.style_id !== void 0) names.set(list.style_id, list.name);
+  const byId2 = new Map(live.map((l3) => [l3.style_id, l3]));
+  const names2 = /* @__PURE__ */ new Map();
+  for (const list of saved.lists) if (list.style_id !== void 0) names2.set(list.style_id, list.name);
   for (const [styleId, version] of Object.entries(saved.fingerprint.versions)) {
-    const name = names.get(styleId) ?? styleId;
+    const name = names2.get(styleId) ?? styleId;
     const now = byId2.get(styleId);
     if (!now) {
       problems.push({ code: "stale-list-gone", message: `The plan is stale: list "${name}" (style_id ${styleId}, version ${version} then) no longer exists.`, hint, list: name });
@@ -29413,7 +29413,7 @@ function staleness(saved, live, currentChecksum) {
       });
     }
   }
-  const liveNames = new Set(live.map((l) => l.name));
+  const liveNames = new Set(live.map((l3) => l3.name));
   for (const name of saved.fingerprint.absent_names) {
     if (liveNames.has(name)) {
       problems.push({ code: "stale-name-taken", message: `The plan is stale: it creates "${name}", but a live list of that name now exists.`, hint, list: name });
@@ -29431,7 +29431,7 @@ function wantsColor(isTTY, env) {
 }
 var sgr = (open3, close) => (text3) => text3 === "" ? "" : `\x1B[${open3}m${text3}\x1B[${close}m`;
 var plain = (text3) => text3;
-var paint = (on, code) => (text3) => on ? `\x1B[${code}m${text3}\x1B[0m` : text3;
+var paint = (on, code2) => (text3) => on ? `\x1B[${code2}m${text3}\x1B[0m` : text3;
 function makeStyle(color) {
   if (!color) return { color, green: plain, red: plain, yellow: plain, magenta: plain, bold: plain, dim: plain };
   return { color, green: sgr(32, 39), red: sgr(31, 39), yellow: sgr(33, 39), magenta: sgr(35, 39), bold: sgr(1, 22), dim: sgr(2, 22) };
@@ -29454,16 +29454,16 @@ function text(d, color) {
   const dim = paint(color, "2");
   const severity = d.severity === "error" ? paint(color, "1;31")("error") : paint(color, "1;33")("warning");
   const where6 = d.file === "" ? "" : `${bold(`${terminalText(d.file)}:${d.line}:${d.col}`)}: `;
-  const at2 = d.path === "" ? "" : `
+  const at3 = d.path === "" ? "" : `
   ${dim(`at ${terminalText(d.path)}`)}`;
-  return `${where6}${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at2}
+  return `${where6}${severity}: ${terminalText(d.message)} ${dim(`[${terminalText(d.code)}]`)}${at3}
   ${paint(color, "36")("hint:")} ${terminalText(d.hint)}
 `;
 }
 function annotation(d) {
   const where6 = d.file === "" ? {} : { file: d.file, line: d.line, col: d.col };
-  const at2 = d.path === "" ? "" : ` (at ${d.path})`;
-  return workflowCommand(d.severity, { ...where6, title: `stylesync ${d.code}` }, `${d.message}${at2}
+  const at3 = d.path === "" ? "" : ` (at ${d.path})`;
+  return workflowCommand(d.severity, { ...where6, title: `stylesync ${d.code}` }, `${d.message}${at3}
 hint: ${d.hint}`);
 }
 
@@ -29620,16 +29620,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path11, added, removed, oldPosInc, options) {
-    const last = path11.lastComponent;
+  addToPath(path13, added, removed, oldPosInc, options) {
+    const last = path13.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path11.oldPos + oldPosInc,
+        oldPos: path13.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path11.oldPos + oldPosInc,
+        oldPos: path13.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -30153,8 +30153,8 @@ function renderNewInstruction(instruction2, origin2, s) {
     `${I}${I}source_language: ${sourceLanguage2(instruction2.source_language, s)}`
   ];
 }
-function sourceLanguage2(code, s) {
-  return code === void 0 ? s.dim("(unset)") : terminalText(code);
+function sourceLanguage2(code2, s) {
+  return code2 === void 0 ? s.dim("(unset)") : terminalText(code2);
 }
 function renderWordDiff(before, after, s) {
   const parts = wordDiff2(before, after);
@@ -30220,7 +30220,7 @@ function renderChecksText(checks, options) {
 var I2 = "    ";
 function renderTranslations(report2, s) {
   const { estimate } = report2;
-  const examples = report2.lists.reduce((n, l) => n + l.examples.length, 0);
+  const examples = report2.lists.reduce((n, l3) => n + l3.examples.length, 0);
   const lines = [
     s.bold(`Translate checks: ${plural(examples, "example")} in ${plural(report2.lists.length, "list")}`),
     `  cost: estimated ${estimate.characters} billed characters for ${plural(estimate.translations, "translation")} (limit ${estimate.limit})` + (report2.refused === void 0 ? `, billed ${report2.billed_characters}` : "")
@@ -30280,8 +30280,8 @@ function renderDiagnosticsMarkdown(diags) {
 }
 function diagnosticItem(d) {
   const where6 = d.file === "" ? "stylesync" : `${d.file}:${d.line}:${d.col}`;
-  const at2 = d.path === "" ? "" : ` (at ${d.path})`;
-  return `- **${d.severity}** \`${d.code}\` ${markdownText(where6)}: ${markdownMessage(`${d.message}${at2}`)}<br>**Hint:** ${markdownMessage(d.hint)}`;
+  const at3 = d.path === "" ? "" : ` (at ${d.path})`;
+  return `- **${d.severity}** \`${d.code}\` ${markdownText(where6)}: ${markdownMessage(`${d.message}${at3}`)}<br>**Hint:** ${markdownMessage(d.hint)}`;
 }
 
 // src/report/json.ts
@@ -30421,7 +30421,7 @@ function fitListSections(sections, budget, note) {
   }
   const allowance = [...minimum];
   let spare = budget - needed;
-  const order = sections.map((_, i) => i).sort((a, b) => fullCost[a] - minimum[a] - (fullCost[b] - minimum[b]));
+  const order = sections.map((_2, i) => i).sort((a, b) => fullCost[a] - minimum[a] - (fullCost[b] - minimum[b]));
   order.forEach((index2, rank3) => {
     const wants = fullCost[index2] - minimum[index2];
     const share = Math.floor(spare / (order.length - rank3));
@@ -30453,7 +30453,7 @@ function cost(lines) {
   return n;
 }
 function join3(lines) {
-  return lines.map((l) => `${l}
+  return lines.map((l3) => `${l3}
 `).join("");
 }
 
@@ -30580,8 +30580,8 @@ function liveContent(live, lead, aside) {
 function newInstruction(instruction2, origin2) {
   return `- \`+\` **${markdownText(instruction2.label)}**${originNote2(origin2)}: ${markdownText(instruction2.prompt)} (source language ${sourceLanguage3(instruction2.source_language)})`;
 }
-function sourceLanguage3(code) {
-  return code === void 0 ? "(unset)" : markdownText(code);
+function sourceLanguage3(code2) {
+  return code2 === void 0 ? "(unset)" : markdownText(code2);
 }
 function originNote2(origin2) {
   return origin2 ? ` (${markdownText(formatOrigin(origin2))})` : "";
@@ -30594,7 +30594,7 @@ function planOverview(plan, options = {}) {
   if (plan.lists.length === 0) return { alerts: [] };
   const ordered = [...plan.lists].sort((a, b) => rank2(a) - rank2(b));
   const previews = options.previews;
-  const withPreview = previews !== void 0 && plan.lists.some((l) => previews.has(l.name));
+  const withPreview = previews !== void 0 && plan.lists.some((l3) => previews.has(l3.name));
   const columns = ["Action", "List", "Language", "What changes", ...withPreview ? ["Preview"] : []];
   const head2 = [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
   const body = ordered.map((list) => {
@@ -30682,8 +30682,8 @@ function previewCell(outcome2) {
 }
 function alerts(lists, subject) {
   const lines = [];
-  const deletes = lists.filter((l) => l.action === "delete" && isLoss(l));
-  const replaces = lists.filter((l) => l.action === "replace");
+  const deletes = lists.filter((l3) => l3.action === "delete" && isLoss(l3));
+  const replaces = lists.filter((l3) => l3.action === "replace");
   if (deletes.length > 0) {
     lines.push(
       "> [!CAUTION]",
@@ -30701,7 +30701,7 @@ function alerts(lists, subject) {
   return lines;
 }
 function named2(lists) {
-  const shown = lists.slice(0, NAMED).map((l) => `${markdownText(l.name)} (${markdownText(language(l))}, style\\_id ${markdownText(l.style_id ?? "?")})`);
+  const shown = lists.slice(0, NAMED).map((l3) => `${markdownText(l3.name)} (${markdownText(language(l3))}, style\\_id ${markdownText(l3.style_id ?? "?")})`);
   const more = lists.length - shown.length;
   if (more > 0) return `${shown.join(", ")} and ${more} more`;
   return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
@@ -30768,24 +30768,24 @@ function validationReport(result) {
       errors: result.errors.length,
       warnings: result.warnings.length
     },
-    lists: result.lists.map((l) => ({
-      file: l.file,
-      name: l.name,
-      language: l.language,
-      state: l.state,
-      ...l.style_id === void 0 ? {} : { style_id: l.style_id },
-      rules: Object.keys(l.ruleOrigins).length,
-      instructions: l.custom_instructions.length,
-      examples: l.examples.length,
-      ...l.glossaries === void 0 ? {} : { glossaries: l.glossaries.map((g) => g.name) }
+    lists: result.lists.map((l3) => ({
+      file: l3.file,
+      name: l3.name,
+      language: l3.language,
+      state: l3.state,
+      ...l3.style_id === void 0 ? {} : { style_id: l3.style_id },
+      rules: Object.keys(l3.ruleOrigins).length,
+      instructions: l3.custom_instructions.length,
+      examples: l3.examples.length,
+      ...l3.glossaries === void 0 ? {} : { glossaries: l3.glossaries.map((g2) => g2.name) }
     })),
     // Field names as the glossary files write them (source_language), not the wire's source_lang.
-    glossaries: (result.glossaries ?? []).map((g) => ({
-      file: g.file,
-      name: g.name,
-      state: g.state,
-      ...g.glossary_id === void 0 ? {} : { glossary_id: g.glossary_id },
-      dictionaries: g.dictionaries.map((d) => ({
+    glossaries: (result.glossaries ?? []).map((g2) => ({
+      file: g2.file,
+      name: g2.name,
+      state: g2.state,
+      ...g2.glossary_id === void 0 ? {} : { glossary_id: g2.glossary_id },
+      dictionaries: g2.dictionaries.map((d) => ({
         source_language: d.source_lang,
         target_language: d.target_lang,
         entries: d.entries.size,
@@ -30941,7 +30941,7 @@ function parseGlossary(value, where6 = "glossary") {
 }
 function parseGlossaryList(value) {
   if (!isObject4(value) || !Array.isArray(value.glossaries)) throw new UnexpectedAnswer("the glossary list", 'is not {"glossaries": [...]}');
-  return value.glossaries.map((g, i) => parseGlossary(g, `glossaries[${i}]`));
+  return value.glossaries.map((g2, i) => parseGlossary(g2, `glossaries[${i}]`));
 }
 var parseDictionaryInfo = (value) => dictionaryInfo2(value, "dictionary");
 function parseEntriesAnswer(value, asked) {
@@ -30974,10 +30974,10 @@ var pairQuery = (pair3) => [
 ];
 var pairText = (pair3) => `${pair3.source_lang}\u2192${pair3.target_lang}`;
 var wireDictionary = (d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entries: entriesToTsv(d.entries), entries_format: "tsv" });
-var subjectOf = (g, pair3) => ({
+var subjectOf = (g2, pair3) => ({
   kind: "glossary",
-  id: g.glossary_id,
-  name: g.name,
+  id: g2.glossary_id,
+  name: g2.name,
   ...pair3 ? { pair: pairText(pair3) } : {}
 });
 function createGlossaryCalls(ex) {
@@ -31101,11 +31101,11 @@ var DEFAULT_TIMEOUT_MS = 3e4;
 var DEFAULT_RETRIES = 3;
 var DEFAULT_SETTLE_MS = 1e3;
 function createClient(options) {
-  const names = options.names ?? cliSettingNames(options.keyVariable ?? DEFAULT_KEY_VARIABLE);
-  checkKey(options.apiKey, names);
+  const names2 = options.names ?? cliSettingNames(options.keyVariable ?? DEFAULT_KEY_VARIABLE);
+  checkKey(options.apiKey, names2);
   const secrets = [options.apiKey];
-  const authScheme = checkAuthScheme(options.authScheme ?? DEFAULT_AUTH_SCHEME, names, secrets);
-  const baseUrl = checkBaseUrl(options.baseUrl, "the base URL", names);
+  const authScheme = checkAuthScheme(options.authScheme ?? DEFAULT_AUTH_SCHEME, names2, secrets);
+  const baseUrl = checkBaseUrl(options.baseUrl, "the base URL", names2);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const http = createHttp({
     baseUrl,
@@ -31119,7 +31119,7 @@ function createClient(options) {
     ...options.slowNoticeMs === void 0 ? {} : { slowNoticeMs: options.slowNoticeMs },
     ...options.maxAnswerBytes === void 0 ? {} : { maxAnswerBytes: options.maxAnswerBytes }
   });
-  const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names, secrets });
+  const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names: names2, secrets });
   const known = new KnownNames();
   const reads = createListReads(ex, known, options.maxLists ?? DEFAULT_MAX_LISTS, options.concurrency);
   return {
@@ -31131,12 +31131,12 @@ function createClient(options) {
     requestCount: () => http.requestCount()
   };
 }
-function checkKey(apiKey, names) {
-  const keyHint = `Set ${names.key} to the key itself, without quotes, spaces or the scheme word.`;
+function checkKey(apiKey, names2) {
+  const keyHint = `Set ${names2.key} to the key itself, without quotes, spaces or the scheme word.`;
   if (!apiKey) throw new StylesyncError("No API key was given.", keyHint, { code: "no-key" });
   if (apiKey.length < MIN_KEY_LENGTH) {
     throw new StylesyncError(
-      `The API key in ${names.key} is too short (${apiKey.length} characters; at least ${MIN_KEY_LENGTH}).`,
+      `The API key in ${names2.key} is too short (${apiKey.length} characters; at least ${MIN_KEY_LENGTH}).`,
       `${keyHint} Service keys are far longer; check that the variable holds the whole key.`,
       { code: "key-invalid" }
     );
@@ -31145,11 +31145,11 @@ function checkKey(apiKey, names) {
     throw new StylesyncError("The API key contains spaces, line breaks or other characters a header cannot carry.", keyHint, { code: "key-invalid" });
   }
 }
-function checkAuthScheme(authScheme, names, secrets) {
+function checkAuthScheme(authScheme, names2, secrets) {
   if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(authScheme)) {
     throw new StylesyncError(
       `The auth scheme "${redactAll(authScheme, secrets)}" is not a single word.`,
-      `Give ${names.authScheme} as one word such as Service-Auth-Key (the key goes in ${names.key}).`,
+      `Give ${names2.authScheme} as one word such as Service-Auth-Key (the key goes in ${names2.key}).`,
       { code: "auth-scheme-invalid" }
     );
   }
@@ -31164,19 +31164,19 @@ init_errors();
 init_errors();
 init_base_url();
 init_setting_names();
-function resolveBaseUrl(sources = {}, names = cliSettingNames()) {
+function resolveBaseUrl(sources = {}, names2 = cliSettingNames()) {
   const candidates = [
-    [names.baseUrl, sources.flag],
+    [names2.baseUrl, sources.flag],
     ["STYLESYNC_BASE_URL", sources.env],
     ["base_url in stylesync.yaml", sources.config]
   ];
   for (const [origin2, value] of candidates) {
     const trimmed = value?.trim();
-    if (trimmed) return checkBaseUrl(trimmed, origin2, names);
+    if (trimmed) return checkBaseUrl(trimmed, origin2, names2);
   }
   throw new StylesyncError(
     "No service address is set, so stylesync does not know where the style rules service is.",
-    `Set it in one of three ways: ${names.baseUrlExample}, the STYLESYNC_BASE_URL environment variable, or \`base_url:\` in stylesync.yaml (under the target, when you use --target).`,
+    `Set it in one of three ways: ${names2.baseUrlExample}, the STYLESYNC_BASE_URL environment variable, or \`base_url:\` in stylesync.yaml (under the target, when you use --target).`,
     { code: "no-address" }
   );
 }
@@ -31199,8 +31199,8 @@ function keyVariable(config, target) {
 function resolveTarget(config, choice, env, settingNames) {
   const target = pickTarget(config, choice.target);
   const variable = keyVariable(config, choice.target);
-  const names = settingNames ?? cliSettingNames(variable);
-  const baseUrl = resolveBaseUrl({ flag: choice.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config.base_url }, names);
+  const names2 = settingNames ?? cliSettingNames(variable);
+  const baseUrl = resolveBaseUrl({ flag: choice.baseUrl, env: env.STYLESYNC_BASE_URL, config: target.base_url ?? config.base_url }, names2);
   const apiKey = env[variable]?.trim();
   if (!apiKey) {
     const which = choice.target === void 0 ? "" : ` (the key variable of target "${choice.target}")`;
@@ -31214,7 +31214,7 @@ function resolveTarget(config, choice, env, settingNames) {
     name: choice.target ?? null,
     baseUrl,
     apiKey,
-    names,
+    names: names2,
     authScheme: choice.authScheme ?? target.auth_scheme ?? config.auth_scheme ?? DEFAULT_AUTH_SCHEME
   };
   if (choice.timeoutMs !== void 0) resolved.timeoutMs = choice.timeoutMs;
@@ -31633,14 +31633,14 @@ async function applyPlan(plan, api, options) {
   if (recordFailure !== void 0) throw recordFailure;
   const totals = {
     applied: records.filter((r) => r.outcome === "applied").length,
-    failed: lists.filter((l) => l.status === "failed").length,
-    skipped: lists.reduce((n, l) => n + l.skipped, 0)
+    failed: lists.filter((l3) => l3.status === "failed").length,
+    skipped: lists.reduce((n, l3) => n + l3.skipped, 0)
   };
-  const interrupted = lists.some((l) => l.status === "stopped");
+  const interrupted = lists.some((l3) => l3.status === "stopped");
   return { lists, records, totals, ...interrupted ? { interrupted } : {} };
 }
 function longestChainFirst(lists) {
-  return lists.map((_, index2) => index2).sort((a, b) => lists[b].changes.length - lists[a].changes.length);
+  return lists.map((_2, index2) => index2).sort((a, b) => lists[b].changes.length - lists[a].changes.length);
 }
 async function applyList(listPlan, api, options, emit) {
   const cursor = { styleId: listPlan.style_id ?? null, version: listPlan.live_version ?? null, backedUp: false };
@@ -31807,10 +31807,10 @@ import { isAbsolute as isAbsolute2, join as join4, relative as relative2 } from 
 var BACKUP_FORMAT_VERSION = 1;
 function createBackupWriter(options) {
   return async (list) => {
-    const at2 = options.now();
-    const stamp = at2.replace(/[:.]/g, "-");
+    const at3 = options.now();
+    const stamp = at3.replace(/[:.]/g, "-");
     const id3 = list.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
-    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at2, list };
+    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, list };
     const text3 = (options.redact ?? ((t) => t))(`${JSON.stringify(body, null, 2)}
 `);
     await mkdir4(options.dir, { recursive: true });
@@ -31830,7 +31830,7 @@ function createBackupWriter(options) {
 
 // src/apply/managed-ids.ts
 function managedIds(desired, live, outcomes = []) {
-  const liveIds = new Set(live.map((l) => l.style_id));
+  const liveIds = new Set(live.map((l3) => l3.style_id));
   const byName = /* @__PURE__ */ new Map();
   for (const list of live) if (!byName.has(list.name)) byName.set(list.name, list.style_id);
   const touched = new Map(outcomes.map((o) => [`${o.file ?? ""}\0${o.name}`, o]));
@@ -31947,24 +31947,24 @@ function glossaryPlanDifference(saved, fresh) {
   return { onlySaved, onlyFresh, notes };
 }
 function allWrites(plan) {
-  return plan.glossaries.flatMap((g) => g.writes.map((w) => `${head(g)}: ${describeWrite(w)}`));
+  return plan.glossaries.flatMap((g2) => g2.writes.map((w2) => `${head(g2)}: ${describeWrite(w2)}`));
 }
-function head(g) {
-  return `${g.action} glossary ${JSON.stringify(g.name)} (${g.glossary_id ?? "new"})`;
+function head(g2) {
+  return `${g2.action} glossary ${JSON.stringify(g2.name)} (${g2.glossary_id ?? "new"})`;
 }
-function describeWrite(w) {
+function describeWrite(w2) {
   const terms = (entries2) => `${plural(entries2.length, "entry", "entries")}, ${dictionaryHash(entries2).slice(0, 12)}`;
-  switch (w.kind) {
+  switch (w2.kind) {
     case "create_glossary":
-      return `POST ${JSON.stringify(w.name)} with ${w.dictionaries.map((d) => `${pairKey(d)} (${terms(d.entries)})`).join(", ")}`;
+      return `POST ${JSON.stringify(w2.name)} with ${w2.dictionaries.map((d) => `${pairKey(d)} (${terms(d.entries)})`).join(", ")}`;
     case "patch_glossary": {
-      const parts = [w.name === void 0 ? "" : `name ${JSON.stringify(w.name)}`, w.dictionary ? `merge ${pairKey(w.dictionary)} (${terms(w.dictionary.entries)})` : ""];
+      const parts = [w2.name === void 0 ? "" : `name ${JSON.stringify(w2.name)}`, w2.dictionary ? `merge ${pairKey(w2.dictionary)} (${terms(w2.dictionary.entries)})` : ""];
       return `PATCH ${parts.filter(Boolean).join(" and ")}`;
     }
     case "put_dictionary":
-      return `PUT ${pairKey(w.dictionary)} (${terms(w.dictionary.entries)})`;
+      return `PUT ${pairKey(w2.dictionary)} (${terms(w2.dictionary.entries)})`;
     case "delete_dictionary":
-      return `DELETE dictionary ${pairKey(w)}`;
+      return `DELETE dictionary ${pairKey(w2)}`;
     case "delete_glossary":
       return "DELETE glossary";
   }
@@ -31981,11 +31981,11 @@ function savedDifference(saved, fresh) {
     const match = unpaired.get(head2)?.shift();
     const parts = diffArrays(writes(list), match === void 0 ? [] : writes(match));
     for (const part of parts) {
-      if (part.removed) onlySaved.push(...part.value.map((w) => `${head2}: ${w}`));
-      else if (part.added) onlyFresh.push(...part.value.map((w) => `${head2}: ${w}`));
+      if (part.removed) onlySaved.push(...part.value.map((w2) => `${head2}: ${w2}`));
+      else if (part.added) onlyFresh.push(...part.value.map((w2) => `${head2}: ${w2}`));
     }
   }
-  for (const [head2, lists] of unpaired) for (const list of lists) onlyFresh.push(...writes(list).map((w) => `${head2}: ${w}`));
+  for (const [head2, lists] of unpaired) for (const list of lists) onlyFresh.push(...writes(list).map((w2) => `${head2}: ${w2}`));
   const notes = [];
   if ((saved.target ?? null) !== (fresh.target ?? null)) {
     notes.push(`it shows the target ${JSON.stringify(saved.target ?? null)}, but it applies to ${JSON.stringify(fresh.target ?? null)}`);
@@ -32041,10 +32041,10 @@ function oneLine(value) {
 }
 
 // src/app/saved-plan.ts
-async function readPlanFile(path11, shown) {
+async function readPlanFile(path13, shown) {
   let text3;
   try {
-    text3 = await readFile3(path11, "utf8");
+    text3 = await readFile3(path13, "utf8");
   } catch (error) {
     throw new StylesyncError(`Cannot read the plan file ${shown}: ${error.message}`, "Give the path written by `stylesync plan --out FILE`.", {
       code: "plan-file-unreadable",
@@ -32117,12 +32117,12 @@ async function checkSavedPlan(session, saved, shown) {
   return { status: "refused", code: stale.length > 0 ? "stale-plan" : "saved-plan-differs", problems, stale, difference };
 }
 async function glossariesMoved(saved, fresh, calls) {
-  const unread = fresh.filter((g) => g.glossary_id in saved.hashes && !Array.isArray(g.entries));
+  const unread = fresh.filter((g2) => g2.glossary_id in saved.hashes && !Array.isArray(g2.entries));
   const read = unread.length === 0 ? [] : (await calls.readGlossaries(unread, SAVED_GLOSSARY_READS)).glossaries;
-  const byId2 = new Map(read.map((g) => [g.glossary_id, g]));
+  const byId2 = new Map(read.map((g2) => [g2.glossary_id, g2]));
   return glossaryStaleness(
     saved,
-    fresh.map((g) => byId2.get(g.glossary_id) ?? g)
+    fresh.map((g2) => byId2.get(g2.glossary_id) ?? g2)
   );
 }
 var SAVED_GLOSSARY_READS = 4;
@@ -32185,7 +32185,7 @@ function openRecord(session, options) {
   return openRecordFile(options.recordFile, { target: session.target.name, base_url: session.target.baseUrl }, "--record", session.redact);
 }
 function byId(lists) {
-  const map = new Map(lists.map((l) => [l.style_id, l]));
+  const map = new Map(lists.map((l3) => [l3.style_id, l3]));
   return (styleId) => map.get(styleId);
 }
 
@@ -32232,9 +32232,9 @@ function renderApplyText(result, options) {
   const yellow = paint(options.color, "33");
   const bold = paint(options.color, "1");
   const lines = [];
-  const failed = result.lists.filter((l) => l.status === "failed");
-  const created = options.quiet ? [] : result.lists.filter((l) => l.status === "applied" && l.action === "create");
-  const replaced = options.quiet ? [] : result.lists.filter((l) => l.status === "applied" && l.action === "replace");
+  const failed = result.lists.filter((l3) => l3.status === "failed");
+  const created = options.quiet ? [] : result.lists.filter((l3) => l3.status === "applied" && l3.action === "create");
+  const replaced = options.quiet ? [] : result.lists.filter((l3) => l3.status === "applied" && l3.action === "replace");
   if (failed.length > 0) {
     lines.push(red(bold("Failed:")));
     for (const list of failed) {
@@ -32248,7 +32248,7 @@ function renderApplyText(result, options) {
     }
     lines.push("");
   }
-  const stopped = result.lists.filter((l) => l.status === "stopped");
+  const stopped = result.lists.filter((l3) => l3.status === "stopped");
   if (stopped.length > 0) {
     lines.push(yellow(bold("Not finished (interrupted):")));
     for (const list of stopped) {
@@ -32359,9 +32359,9 @@ function savedPlanArgument(cwd, args, lists) {
   }
   return plans[0];
 }
-function isDirectory(path11) {
+function isDirectory(path13) {
   try {
-    return statSync2(path11).isDirectory();
+    return statSync2(path13).isDirectory();
   } catch {
     return false;
   }
@@ -32500,9 +32500,9 @@ function slugify(name) {
   const slug = name.normalize("NFKD").replace(new RegExp("(\\p{Script=Latin})\\p{M}+", "gu"), "$1").normalize("NFC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
   return [...slug].slice(0, 80).join("").replace(/-+$/, "") || "list";
 }
-function uniqueSlugs(names, taken = []) {
+function uniqueSlugs(names2, taken = []) {
   const used = new Set([...taken].map((t) => t.toLowerCase()));
-  return names.map((name) => {
+  return names2.map((name) => {
     const base = slugify(name);
     let stem = base;
     for (let n = 2; used.has(stem.toLowerCase()); n++) stem = `${base}-${n}`;
@@ -32522,7 +32522,7 @@ function keepBlockScalars(doc, source, written2) {
   let nonce = 0;
   while (source.includes(`stylesync-block-${nonce}-`) || written2.includes(`stylesync-block-${nonce}-`)) nonce += 1;
   (0, import_yaml4.visit)(doc, {
-    Scalar(_, node) {
+    Scalar(_2, node) {
       if (node.type !== import_yaml4.Scalar.BLOCK_FOLDED && node.type !== import_yaml4.Scalar.BLOCK_LITERAL || node.range == null) return;
       const [header = "", ...rest] = source.slice(node.range[0], node.range[1]).split("\n");
       if (!/^[|>]-?$/.test(header.trimEnd())) return;
@@ -32540,11 +32540,11 @@ function keepBlockScalars(doc, source, written2) {
   if (kept.size === 0) return (text3) => text3;
   return (text3) => {
     return text3.split("\n").map((line) => {
-      const at2 = line.search(/stylesync-block-\d+-\d+$/);
-      if (at2 === -1) return line;
-      const block = kept.get(line.slice(at2));
+      const at3 = line.search(/stylesync-block-\d+-\d+$/);
+      if (at3 === -1) return line;
+      const block = kept.get(line.slice(at3));
       if (block === void 0) return line;
-      const prefix = line.slice(0, at2);
+      const prefix = line.slice(0, at3);
       const column = /-\s+$/.test(prefix) ? prefix.lastIndexOf("-") : /^\s*(?:-\s+)*/.exec(prefix)?.[0].length ?? 0;
       return `${prefix}${block.header}
 ${reindent(block.lines, " ".repeat(column + 2))}`;
@@ -32552,9 +32552,9 @@ ${reindent(block.lines, " ".repeat(column + 2))}`;
   };
 }
 function reindent(lines, indent) {
-  const widths = lines.filter((l) => !/^ *$/.test(l)).map((l) => /^ */.exec(l)?.[0].length ?? 0);
+  const widths = lines.filter((l3) => !/^ *$/.test(l3)).map((l3) => /^ */.exec(l3)?.[0].length ?? 0);
   const common = widths.length === 0 ? 0 : Math.min(...widths);
-  return lines.map((l) => /^ *$/.test(l) && l.length < Math.max(common, 1) ? "" : `${indent}${l.slice(common)}`).join("\n");
+  return lines.map((l3) => /^ *$/.test(l3) && l3.length < Math.max(common, 1) ? "" : `${indent}${l3.slice(common)}`).join("\n");
 }
 
 // src/import/style-file.ts
@@ -32615,7 +32615,7 @@ function formatStyleText(text3) {
 function hasBlockScalar(doc) {
   let found = false;
   (0, import_yaml5.visit)(doc, {
-    Scalar(_, node) {
+    Scalar(_2, node) {
       if (node.type !== import_yaml5.Scalar.BLOCK_FOLDED && node.type !== import_yaml5.Scalar.BLOCK_LITERAL) return void 0;
       found = true;
       return import_yaml5.visit.BREAK;
@@ -32635,14 +32635,14 @@ ${first.commentBefore}` : map.commentBefore;
   }
   const rank3 = (key) => {
     if (order === "sorted") return 0;
-    const at2 = order.indexOf(keyName(key));
-    return at2 === -1 ? order.length : at2;
+    const at3 = order.indexOf(keyName(key));
+    return at3 === -1 ? order.length : at3;
   };
   map.items.sort((a, b) => {
     const byRank = rank3(a.key) - rank3(b.key);
     if (order !== "sorted" || byRank !== 0) return byRank;
-    const [x, y] = [keyName(a.key), keyName(b.key)];
-    return x < y ? -1 : x > y ? 1 : 0;
+    const [x2, y2] = [keyName(a.key), keyName(b.key)];
+    return x2 < y2 ? -1 : x2 > y2 ? 1 : 0;
   });
 }
 function eachMapIn(node, visit5) {
@@ -32679,21 +32679,21 @@ function planImport(options) {
   }
   const managedBy = (list) => owner.get(list);
   const fresh = options.live.filter((list) => managedBy(list) === void 0);
-  const stems = new Map(uniqueSlugs(fresh.map((l) => l.name), options.taken).map((stem, i) => [fresh[i], stem]));
+  const stems = new Map(uniqueSlugs(fresh.map((l3) => l3.name), options.taken).map((stem, i) => [fresh[i], stem]));
   return options.live.map((list) => {
     const existing = managedBy(list);
-    const path11 = existing === void 0 ? join6(options.stylesDir, `${stems.get(list)}.yaml`) : join6(options.root, existing);
+    const path13 = existing === void 0 ? join6(options.stylesDir, `${stems.get(list)}.yaml`) : join6(options.root, existing);
     return {
-      path: path11,
-      shown: toPosix(relative4(options.root, path11)),
+      path: path13,
+      shown: toPosix(relative4(options.root, path13)),
       list,
-      content: renderStyleFile(list, schemaRef(options.root, path11, STYLE_LIST_SCHEMA_FILE)),
+      content: renderStyleFile(list, schemaRef(options.root, path13, STYLE_LIST_SCHEMA_FILE)),
       overwrites: existing !== void 0
     };
   });
 }
-function toPosix(path11) {
-  return path11.split(sep3).join("/");
+function toPosix(path13) {
+  return path13.split(sep3).join("/");
 }
 
 // src/import/write-files.ts
@@ -32704,8 +32704,8 @@ import { mkdir as mkdir5, open, readdir as readdir2, realpath } from "node:fs/pr
 import { basename, dirname as dirname5, extname, relative as relative5, resolve as resolve6 } from "node:path";
 async function existingStems(dir) {
   try {
-    const names = await readdir2(dir);
-    return names.filter((n) => [".yaml", ".yml"].includes(extname(n).toLowerCase())).map((n) => basename(n, extname(n)));
+    const names2 = await readdir2(dir);
+    return names2.filter((n) => [".yaml", ".yml"].includes(extname(n).toLowerCase())).map((n) => basename(n, extname(n)));
   } catch (error) {
     if (error.code === "ENOENT") return [];
     throw error;
@@ -32724,9 +32724,9 @@ async function writeImportFiles(files, root) {
     try {
       handle2 = await open(file.path, flags, 420);
     } catch (error) {
-      const code = error.code;
-      if (code === "ELOOP") throw linkRefused(file, "is a symbolic link");
-      if (code === "EEXIST" && !file.overwrites) {
+      const code2 = error.code;
+      if (code2 === "ELOOP") throw linkRefused(file, "is a symbolic link");
+      if (code2 === "EEXIST" && !file.overwrites) {
         throw new StylesyncError(
           `${file.shown} appeared (a file or a link) since the import was planned, so import did not write it.`,
           "Run import again: it plans against the files as they are now (use --force to rewrite files it manages).",
@@ -32743,11 +32743,11 @@ async function writeImportFiles(files, root) {
   }
 }
 async function realExisting(dir) {
-  for (let at2 = dir; ; at2 = dirname5(at2)) {
+  for (let at3 = dir; ; at3 = dirname5(at3)) {
     try {
-      return resolve6(await realpath(at2), relative5(at2, dir));
+      return resolve6(await realpath(at3), relative5(at3, dir));
     } catch (error) {
-      if (error.code !== "ENOENT" || dirname5(at2) === at2) throw error;
+      if (error.code !== "ENOENT" || dirname5(at3) === at3) throw error;
     }
   }
 }
@@ -32836,8 +32836,8 @@ async function missingSchemaFiles(root) {
   const files = [];
   for (const [name, schema] of Object.entries(buildAllSchemas())) {
     const shown = `${SCHEMA_DIR}/${name}`;
-    const path11 = join7(root, SCHEMA_DIR, name);
-    if (await pathKind(path11) === "missing") files.push({ path: path11, shown, content: serializeSchema(schema), overwrites: false });
+    const path13 = join7(root, SCHEMA_DIR, name);
+    if (await pathKind(path13) === "missing") files.push({ path: path13, shown, content: serializeSchema(schema), overwrites: false });
   }
   return files;
 }
@@ -32902,16 +32902,16 @@ async function importLists(session, options = {}) {
     stylesDir,
     written: written2,
     kept,
-    twins: duplicateNames(live.map((l) => l.name)),
+    twins: duplicateNames(live.map((l3) => l3.name)),
     refused: refused2.map((holder) => keyHolderMessage(holder, secrets)),
     schemas: schemas.map((file) => file.shown),
     ...extraRules === void 0 ? {} : { extraRules }
   };
 }
-function duplicateNames(names) {
+function duplicateNames(names2) {
   const seen = /* @__PURE__ */ new Set();
   const twice = /* @__PURE__ */ new Set();
-  for (const name of names) (seen.has(name) ? twice : seen).add(name);
+  for (const name of names2) (seen.has(name) ? twice : seen).add(name);
   return [...twice];
 }
 
@@ -33037,8 +33037,8 @@ async function validateProject(options) {
     });
   }
   addDiagnostics(result, languages.diagnostics);
-  const inFiles = new Set(glossaries.map((g) => g.name));
-  const elsewhere = result.lists.some((l) => l.state === "present" && (l.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
+  const inFiles = new Set(glossaries.map((g2) => g2.name));
+  const elsewhere = result.lists.some((l3) => l3.state === "present" && (l3.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
   const live = elsewhere ? (await api.listGlossaries()).value : [];
   addDiagnostics(result, checkGlossaryRefs(result.lists, glossaries, live));
   return { config, result };
@@ -33054,11 +33054,11 @@ function addDiagnostics(result, diagnostics) {
 // src/report/validation-summary.ts
 init_plural();
 function validationSummary(result) {
-  const tombstones = result.lists.filter((l) => l.state === "absent").length;
+  const tombstones = result.lists.filter((l3) => l3.state === "absent").length;
   const lists = `${plural(result.lists.length, "list")}${tombstones > 0 ? ` (${plural(tombstones, "tombstone")})` : ""}`;
   const glossaryFiles = result.glossaryFiles?.length ?? 0;
   const glossaries = result.glossaries ?? [];
-  const gone = glossaries.filter((g) => g.state === "absent").length;
+  const gone = glossaries.filter((g2) => g2.state === "absent").length;
   const terms = glossaryFiles === 0 ? "" : `; ${plural(glossaries.length, "glossary", "glossaries")}${gone > 0 ? ` (${plural(gone, "tombstone")})` : ""} in ${plural(glossaryFiles, "file")}`;
   return `${plural(result.files?.length ?? 0, "file")}, ${lists}${terms}: ${plural(result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
 }
@@ -33431,7 +33431,7 @@ function report(ctx, flags, run3) {
 
 // src/cli/completion-bash.ts
 function completionBash(tree) {
-  const names = tree.commands.map((c) => c.name);
+  const names2 = tree.commands.map((c) => c.name);
   const cases = tree.commands.map(commandCase).join("\n");
   return `# bash completion for stylesync, generated by \`stylesync completion bash\`.
 # Load it with: source <(stylesync completion bash)   (or save it under ~/.local/share/bash-completion/completions/stylesync)
@@ -33449,7 +33449,7 @@ _stylesync() {
     if [[ "$cur" == -* ]]; then
       COMPREPLY=($(compgen -W ${quote(optionWords(tree.program).join(" "))} -- "$cur"))
     else
-      COMPREPLY=($(compgen -W ${quote(names.join(" "))} -- "$cur"))
+      COMPREPLY=($(compgen -W ${quote(names2.join(" "))} -- "$cur"))
     fi
     return 0
   fi
@@ -33602,6 +33602,1778 @@ function completionCommand(ctx) {
   });
 }
 
+// src/cli/guide.ts
+import path12 from "node:path";
+
+// src/app/guide.ts
+init_project();
+init_validate_glossary_refs();
+init_errors();
+import { mkdir as mkdir7, readdir as readdir3, readFile as readFile7, rm, writeFile as writeFile7 } from "node:fs/promises";
+import path11 from "node:path";
+
+// node_modules/marked/lib/marked.esm.js
+function G() {
+  return { async: false, breaks: false, extensions: null, gfm: true, hooks: null, pedantic: false, renderer: null, silent: false, tokenizer: null, walkTokens: null };
+}
+var S = G();
+function ue(l3) {
+  S = l3;
+}
+var q = { exec: () => null };
+function D(l3) {
+  let e = [];
+  return (t) => {
+    let n = Math.max(0, Math.min(3, t - 1)), r = e[n];
+    return r || (r = l3(n), e[n] = r), r;
+  };
+}
+function g(l3, e = "") {
+  let t = typeof l3 == "string" ? l3 : l3.source, n = { replace: (r, s) => {
+    let o = typeof s == "string" ? s : s.source;
+    return o = o.replace(O.caret, "$1"), t = t.replace(r, o), n;
+  }, getRegex: () => new RegExp(t, e) };
+  return n;
+}
+var _e = ((l3 = "") => {
+  try {
+    return !!new RegExp("(?<=1)(?<!1)" + l3);
+  } catch {
+    return false;
+  }
+})();
+var O = { codeRemoveIndent: /^(?: {0,3}\t| {1,4})/gm, listInterruptsParagraph: /^ {0,3}(?:[*+-]|1[.)])[ \t]+[^ \t\n]/, outputLinkReplace: /\\([\[\]])/g, indentCodeCompensation: /^(\s+)(?:```)/, beginningSpace: /^\s+/, endingHash: /#$/, startingSpaceChar: /^ /, endingSpaceChar: / $/, endingSpaceTabChar: /[ \t]$/, nonSpaceChar: /[^ ]/, newLineCharGlobal: /\n/g, tabCharGlobal: /\t/g, leadingSpaceTab: /^[ \t]+/, multipleSpaceGlobal: /\s+/g, blankLine: /^[ \t]*$/, doubleBlankLine: /\n[ \t]*\n[ \t]*$/, blockquoteStart: /^ {0,3}>/, blockquoteSetextReplace: /\n {0,3}((?:=+|-+)[ \t]*)(?=\n|$)/g, blockquoteSetextReplace2: /^ {0,3}>[ \t]?/gm, blockquoteMarkerWhitespace: /^( {0,3}>)(\t[ \t]*)/gm, nestedBlockMarker: /^ {0,3}(?:(?:[*+-]|\d{1,9}[.)])(?: |$)|> ?)/, listReplaceNesting: /^ {1,4}(?=( {4})*[^ ])/g, listIsTask: /^\[[ xX]\][ \t]+\S/, listReplaceTask: /^\[[ xX]\][ \t]+/, listTaskCheckbox: /\[[ xX]\]/, anyLine: /\n.*\n/, hrefBrackets: /^<(.*)>$/, tableDelimiter: /[:|]/, tableAlignChars: /^\||\| *$/g, tableRowBlankLine: /\n[ \t]*$/, tableAlignRight: /^ *-+: *$/, tableAlignCenter: /^ *:-+: *$/, tableAlignLeft: /^ *:-+ *$/, startATag: /^<a /i, endATag: /^<\/a>/i, startPreScriptTag: /^<(pre|code|kbd|script)(\s|>)/i, endPreScriptTag: /^<\/(pre|code|kbd|script)(\s|>)/i, startAngleBracket: /^</, endAngleBracket: />$/, pedanticHrefTitle: /^([^'"]*[^\s])\s+(['"])(.*)\2/, unicodeAlphaNumeric: /[\p{L}\p{N}]/u, numericCharacterReference: /&#(?:(\d{1,7})|[Xx]([A-Fa-f0-9]{1,6}));/, numericCharacterReferenceOrAmpersand: /&#(?:(\d{1,7})|[Xx]([A-Fa-f0-9]{1,6}));|&(?!(#\d{1,7}|#[Xx][a-fA-F0-9]{1,6}|\w+);)/g, escapeTest: /[&<>"']/, escapeReplace: /[&<>"']/g, escapeTestNoEncode: /[<>"']|&(?!(#\d{1,7}|#[Xx][a-fA-F0-9]{1,6}|\w+);)/, escapeReplaceNoEncode: /[<>"']|&(?!(#\d{1,7}|#[Xx][a-fA-F0-9]{1,6}|\w+);)/g, caret: /(^|[^\[])\^/g, percentDecode: /%25/g, findPipe: /\|/g, splitPipe: / \|/, slashPipe: /\\\|/g, carriageReturn: /\r\n|\r/g, spaceLine: /^ +$/gm, notSpaceStart: /^\S*/, endingNewline: /\n$/, listItemRegex: (l3) => new RegExp(`^( {0,3}${l3})((?:[	 ][^\\n]*)?(?:\\n|$))`), nextBulletRegex: D((l3) => new RegExp(`^ {0,${l3}}(?:[*+-]|\\d{1,9}[.)])((?:[ 	][^\\n]*)?(?:\\n|$))`)), hrRegex: D((l3) => new RegExp(`^ {0,${l3}}((?:-[ 	]*){3,}|(?:_[ 	]*){3,}|(?:\\*[ 	]*){3,})(?:\\n+|$)`)), fencesBeginRegex: D((l3) => new RegExp(`^ {0,${l3}}(?:\`\`\`|~~~)`)), headingBeginRegex: D((l3) => new RegExp(`^ {0,${l3}}#{1,6}(?:\\s|$)`)), pedanticHeadingBeginRegex: D((l3) => new RegExp(`^ {0,${l3}}#`)), htmlBeginRegex: D((l3) => new RegExp(`^ {0,${l3}}(?:</?(?:${he})(?:[ \\t]+|$|/?>)|<(?:(?:script|pre|style|textarea)(?:[\\s>]|$)|!--)|<\\?|<![A-Za-z]|<!\\[CDATA\\[)`, "i")), blockquoteBeginRegex: D((l3) => new RegExp(`^ {0,${l3}}>`)), nestedContainerMarkers: /^(?: {0,3}(?:(?:[*+-]|\d{1,9}[.)])[ \t]+|>[ \t]?))+/ };
+var Ge = /^(?:[ \t]*(?:\n|$))+/;
+var Ne = /^((?: {4}| {0,3}\t)[^\n]+(?:\n(?:[ \t]*(?:\n|$))*)?)+/;
+var Fe = /^ {0,3}(`{3,}(?=[^`\n]*(?:\n|$))|~{3,})([^\n]*)(?:\n|$)(?:|([\s\S]*?)(?:\n|$))(?: {0,3}(?:(?=`)\1`*|(?=~)\1~*) *(?=\n|$)|$)/;
+var V = /^ {0,3}((?:-[\t ]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})(?:\n+|$)/;
+var Qe = /^ {0,3}(#{1,6})(?=\s|$)(.*)(?:\n+|$)/;
+var ce = / {0,3}(?:[*+-]|\d{1,9}[.)])/;
+var he = "address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|meta|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul";
+var J = g(" {0,3}(?:</?(?:tag)(?:[ \\t]+|\\n|/?>)|<(?:(?:script|pre|style|textarea)(?:[\\s>]|$)|!--)|<\\?|<![A-Za-z]|<!\\[CDATA\\[)").replace("tag", he).getRegex();
+var $e = /^(?!bull |blockCode|fences|blockquote|heading|html|table)((?:.|\n(?!\s*?\n|bull |fences|blockquote|heading|hr|html|table))+?)\n {0,3}(=+|-+)[ \t]*(?:\n+|$)/;
+var Le = g($e).replace(/bull/g, ce).replace(/blockCode/g, /(?: {4}| {0,3}\t)/).replace(/fences/g, / {0,3}(?:`{3,}|~{3,})/).replace(/blockquote/g, / {0,3}>/).replace(/heading/g, / {0,3}#{1,6}(?:\s|$)/).replace(/hr/g, / {0,3}(?:(?:-[\t ]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})(?:\n+|$)/).replace(/\|table/g, "").replace(/html/g, J).getRegex();
+var We = g($e).replace(/bull/g, ce).replace(/blockCode/g, /(?: {4}| {0,3}\t)/).replace(/fences/g, / {0,3}(?:`{3,}|~{3,})/).replace(/blockquote/g, / {0,3}>/).replace(/heading/g, / {0,3}#{1,6}(?:\s|$)/).replace(/hr/g, / {0,3}(?:(?:-[\t ]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})(?:\n+|$)/).replace(/table/g, / {0,3}\|?(?:[:\- ]*\|)+[\:\- ]*\n/).replace(/html/g, J).getRegex();
+var de = /^([^\n]+(?:\n(?!hr|heading|lheading|blockquote|fences|list|html|table|[ \t]+\n)[^\n]+)*)/;
+var Ue = /^[^\n]+/;
+var ge = /(?!\s*\])(?:\\[\s\S]|[^\[\]\\\n]|\n(?![ \t]*\n))+/;
+var Ke = g(/^ {0,3}\[(label)\]: *(?:\n[ \t]*)?([^<\s][^\s]*|<(?:\\.|[^\n<>\\])*>)(?:(?: +(?:\n[ \t]*)?| *\n[ \t]*)(title))? *(?:\n+|$)/).replace("label", ge).replace("title", /(?:"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\\n]|\n(?!\n))*'|\((?:\\[\s\S]|[^()\\])*\))/).getRegex();
+var Xe = g(/^(bull)([ \t][^\n]*?)?(?:\n|$)/).replace(/bull/g, ce).getRegex();
+var ke = /<!--(?:-?>|[\s\S]*?(?:-->|$))/;
+var Ve = g("^ {0,3}(?:<(script|pre|style|textarea)[\\s>][\\s\\S]*?(?:</\\1>[^\\n]*\\n*|$)|comment[^\\n]*(\\n+|$)|<\\?[\\s\\S]*?(?:\\?>[^\\n]*\\n*|$)|<![A-Z][\\s\\S]*?(?:>[^\\n]*\\n*|$)|<!\\[CDATA\\[[\\s\\S]*?(?:\\]\\]>[^\\n]*\\n*|$)|</?(tag)(?:[ \\t]+|\\n|/?>|$)[\\s\\S]*?(?:(?:\\n[ 	]*)+\\n|$)|<(?!(?:script|pre|style|textarea)(?![a-z0-9-]))([a-z][a-z0-9-]*)(?:attribute)*?[ \\t]*/?>(?=[ \\t]*(?:\\n|$))[\\s\\S]*?(?:(?:\\n[ 	]*)+\\n|$)|</[a-z][a-z0-9-]*\\s*>(?=[ \\t]*(?:\\n|$))[\\s\\S]*?(?:(?:\\n[ 	]*)+\\n|$))", "i").replace("comment", ke).replace("tag", he).replace("attribute", /[ \t]+[a-zA-Z:_][\w.:-]*(?:[ \t]*=[ \t]*"[^"\n]*"|[ \t]*=[ \t]*'[^'\n]*'|[ \t]*=[ \t]*[^\s"'=<>`]+)?/).getRegex();
+var Ce = (l3) => g(de).replace("hr", V).replace("heading", " {0,3}#{1,6}(?:\\s|$)").replace("|lheading", "").replace("|table", "").replace("blockquote", " {0,3}>").replace("fences", " {0,3}(?:`{3,}(?=[^`\\n]*(?:\\n|$))|~~~)[^\\n]*(?:\\n|$)").replace("list", l3).replace("html", J).getRegex();
+var Je = Ce(/ {0,3}(?:[*+-]|1[.)])[ \t]+[^ \t\n]/);
+var Ye = Ce(/ {0,3}(?:[*+-]|\d{1,9}[.)])(?:[ \t]|\n|$)/);
+var et = g(/^( {0,3}> ?(?:(?![ \t]*(?:\n|$))(paragraph)|[^\n]*)(?:\n|$))+/).replace("paragraph", Ye).getRegex();
+var fe = { blockquote: et, code: Ne, def: Ke, fences: Fe, heading: Qe, hr: V, html: Ve, lheading: Le, list: Xe, newline: Ge, paragraph: Je, table: q, text: Ue };
+var Pe = g("^ *([^\\n ].*)\\n {0,3}((?:\\| *)?:?-+:? *(?:\\| *:?-+:? *)*(?:\\| *)?)(?:\\n((?:(?! *\\n|hr|heading|blockquote|code|fences|list|html).*(?:\\n|$))*)\\n*|$)").replace("hr", V).replace("heading", " {0,3}#{1,6}(?:\\s|$)").replace("blockquote", " {0,3}>").replace("code", "(?: {4}| {0,3}	)[^\\n]").replace("fences", " {0,3}(?:`{3,}(?=[^`\\n]*(?:\\n|$))|~~~)[^\\n]*(?:\\n|$)").replace("list", " {0,3}(?:[*+-]|1[.)])[ \\t]").replace("html", J).getRegex();
+var tt = { ...fe, lheading: We, table: Pe, paragraph: g(de).replace("hr", V).replace("heading", " {0,3}#{1,6}(?:\\s|$)").replace("|lheading", "").replace("table", Pe).replace("blockquote", " {0,3}>").replace("fences", " {0,3}(?:`{3,}(?=[^`\\n]*(?:\\n|$))|~~~)[^\\n]*(?:\\n|$)").replace("list", " {0,3}(?:[*+-]|1[.)])[ \\t]+[^ \\t\\n]").replace("html", J).getRegex() };
+var nt = { ...fe, html: g(`^ *(?:comment(?: *\\n|\\s*$)|<(tag)[\\s\\S]+?</\\1>(?: *\\n{2,}|\\s*$)|<tag(?:"[^"]*"|'[^']*'|\\s[^'"/>\\s]*)*?/?>(?: *\\n{2,}|\\s*$))`).replace("comment", ke).replace(/tag/g, "(?!(?:a|em|strong|small|s|cite|q|dfn|abbr|data|time|code|var|samp|kbd|sub|sup|i|b|u|mark|ruby|rt|rp|bdi|bdo|span|br|wbr|ins|del|img)\\b)\\w+(?!:|[^\\w\\s@]*@)\\b").getRegex(), def: /^ *\[([^\]]+)\]: *<?([^\s>]+)>?(?: +(["(][^\n]+[")]))? *(?:\n+|$)/, heading: /^(#{1,6})(.*)(?:\n+|$)/, fences: q, lheading: /^(.+?)\n {0,3}(=+|-+) *(?:\n+|$)/, paragraph: g(de).replace("hr", V).replace("heading", ` *#{1,6} *[^
+]`).replace("|table", "").replace("blockquote", " {0,3}>").replace("|fences", "").replace("|list", "").replace("|html", "").replace("|tag", "").replace("lheading", Le).getRegex() };
+var rt = /^\\([!"#$%&'()*+,\-./:;<=>?@\[\]\\^_`{|}~])/;
+var st = /^(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/;
+var Ie = /^( {2,}|\\)\n(?!\s*$)[ \t]*/;
+var it = /^(`+|[^`])(?:(?= {2,}\n)|[\s\S]*?(?:(?=[\\<!\[`*_]|\b_|$)|[^ ](?= {2,}\n)))/;
+var L = /[\p{P}\p{S}]/u;
+var N = /[\s\p{P}\p{S}]/u;
+var Y = /[^\s\p{P}\p{S}]/u;
+var ot = g(/^((?![*_])punctSpace)/, "u").replace(/punctSpace/g, N).getRegex();
+var at2 = /[\p{Pi}\p{Ps}"']/u;
+var Ae = /(?!~)[\p{P}\p{S}]/u;
+var lt = /(?!~)[\s\p{P}\p{S}]/u;
+var ut = /(?:[^\s\p{P}\p{S}]|~)/u;
+var pt = g(/link|precode-code|html/, "g").replace("link", /\[(?:[^\[\]`]|(?<a>`+)[^`]+\k<a>(?!`))*?\]\((?:\\[\s\S]|[^\\\(\)]|\((?:\\[\s\S]|[^\\\(\)])*\))*\)/).replace("precode-", _e ? "(?<!`)()" : "(^^|[^`])").replace("code", /(?<b>`+)[^`]+\k<b>(?!`)/).replace("html", /<(?! )[^<>]*?>/).getRegex();
+var Ee = /^(?:\*+(?:((?!\*)punct)|([^\s*]))?)|^_+(?:((?!_)punct)|([^\s_]))?/;
+var ct = g(Ee, "u").replace(/punct/g, L).getRegex();
+var ht = g(Ee, "u").replace(/punct/g, Ae).getRegex();
+var dt = /^(?:\*+(?:((?!\*)(?!openQuote)punct)|([^\s*]))?)|^_+(?:((?!_)(?!openQuote)punct)|([^\s_]))?/;
+var gt = g(dt, "u").replace(/openQuote/g, at2).replace(/punct/g, L).getRegex();
+var ze = "^[^_*]*?__[^_*]*?\\*[^_*]*?(?=__)|[^*]+(?=[^*])|(?!\\*)punct(\\*+)(?=[\\s]|$)|notPunctSpace(\\*+)(?!\\*)(?=punctSpace|$)|(?!\\*)punctSpace(\\*+)(?=notPunctSpace)|[\\s](\\*+)(?!\\*)(?=punct)|(?!\\*)punct(\\*+)(?!\\*)(?=punct)|notPunctSpace(\\*+)(?=notPunctSpace)";
+var kt = g(ze, "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex();
+var ft = g(ze, "gu").replace(/notPunctSpace/g, ut).replace(/punctSpace/g, lt).replace(/punct/g, Ae).getRegex();
+var mt = "^[^_*]*?__[^_*]*?\\*[^_*]*?(?=__)|[^*]+(?=[^*])|(?!\\*)punct(\\*+)(?=[\\s]|$)|notPunctSpace(\\*+)(?!\\*)(?=punctSpace|$)|(?!\\*)[\\s](\\*+)(?=notPunctSpace)|[\\s](\\*+)(?!\\*)(?=punct)|(?!\\*)punct(\\*+)(?!\\*)(?=punct)|(?:(?!\\*)punct|notPunctSpace)(\\*+)(?!\\*)(?=notPunctSpace)";
+var xt = g(mt, "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex();
+var bt = g("^[^_*]*?\\*\\*[^_*]*?_[^_*]*?(?=\\*\\*)|[^_]+(?=[^_])|(?!_)punct(_+)(?=[\\s]|$)|notPunctSpace(_+)(?!_)(?=punctSpace|$)|(?!_)punctSpace(_+)(?=notPunctSpace)|[\\s](_+)(?!_)(?=punct)|(?!_)punct(_+)(?!_)(?=punct)", "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex();
+var Rt = "^[^_*]*?\\*\\*[^_*]*?_[^_*]*?(?=\\*\\*)|[^_]+(?=[^_])|(?!_)punct(_+)(?=[\\s]|$)|notPunctSpace(_+)(?!_)(?=punctSpace|$)|(?!_)[\\s](_+)(?=notPunctSpace)|[\\s](_+)(?!_)(?=punct)|(?!_)punct(_+)(?!_)(?=punct)|(?:(?!_)punct|notPunctSpace)(_+)(?!_)(?=notPunctSpace)";
+var Tt = g(Rt, "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex();
+var Ot = g(/^~~?(?:((?!~)punct)|[^\s~])/, "u").replace(/punct/g, L).getRegex();
+var wt = "^[^~]+(?=[^~])|(?!~)punct(~~?)(?=[\\s]|$)|notPunctSpace(~~?)(?!~)(?=punctSpace|$)|(?!~)punctSpace(~~?)(?=notPunctSpace)|[\\s](~~?)(?!~)(?=punct)|(?!~)punct(~~?)(?!~)(?=punct)|notPunctSpace(~~?)(?=notPunctSpace)";
+var Pt = g(wt, "gu").replace(/notPunctSpace/g, Y).replace(/punctSpace/g, N).replace(/punct/g, L).getRegex();
+var yt = g(/\\(punct)/, "gu").replace(/punct/g, L).getRegex();
+var St = g(/(`+)(?:[^`]|[^`][\s\S]*?[^`])\1(?!`)|`+|\\(punct)/, "gu").replace(/punct/g, L).getRegex();
+var _t = g(/^<(scheme:[^\s\x00-\x1f<>]*|email)>/).replace("scheme", /[a-zA-Z][a-zA-Z0-9+.-]{1,31}/).replace("email", /[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+(@)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+(?![-_])/).getRegex();
+var $t = g(ke).replace("(?:-->|$)", "-->").getRegex();
+var Lt = g("^comment|^</[a-zA-Z][a-zA-Z0-9-]*\\s*>|^<[a-zA-Z][a-zA-Z0-9-]*(?:attribute)*?\\s*/?>|^<\\?[\\s\\S]*?\\?>|^<![a-zA-Z]+\\s[\\s\\S]*?>|^<!\\[CDATA\\[[\\s\\S]*?\\]\\]>").replace("comment", $t).replace("attribute", /\s+[a-zA-Z:_][\w.:-]*(?:\s*=\s*"[^"]*"|\s*=\s*'[^']*'|\s*=\s*[^\s"'=<>`]+)?/).getRegex();
+var Me = /\[(?:\\[\s\S]|[^\[\]\\])*\]/;
+var ie = g(/(?:\[(?:brackets|\\[\s\S]|[^\[\]\\])*\]|\\[\s\S]|`+(?!`)[^`]*?`+(?!`)|``+(?=\])|[^\[\]\\`])*?/).replace("brackets", Me).getRegex();
+var Ct = g(/^!?\[(label)\]\([ \t\n]*(href)(?:(?:[ \t]+(?:\n[ \t]*)?|\n[ \t]*)(title))?[ \t\n]*\)/).replace("label", ie).replace("href", /<(?:\\.|[^\n<>\\])*>|(?!<)[^ \t\n\x00-\x1f]+|(?=\))/).replace("title", /"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\])*'|\((?:\\[\s\S]|[^)\\])*\)/).getRegex();
+var It = g(/^!?\[(label)\]\[(ref)\]/).replace("label", ie).replace("ref", ge).getRegex();
+var At = g(/^!?\[(ref)\](?:\[\])?/).replace("ref", ge).getRegex();
+var ye = /(?!\s*\])(?:\\[\s\S]|[^\[\]\\]){1,999}/;
+var Et = g(/(?:[^\[\]\\`]*(?:\[(?:brackets|\\[\s\S]|[^\[\]\\])*\]|\\[\s\S]|`+(?!`)[^`]*?`+(?!`)|``+(?=\]))){0,999}?[^\[\]\\`]*?/).replace("brackets", Me).getRegex();
+var zt = g("reflink|nolink(?!\\()", "g").replace("reflink", g(/^!?\[(label)\]\[(ref)\]/).replace("label", Et).replace("ref", ye).getRegex()).replace("nolink", g(/^!?\[(ref)\](?:\[\])?/).replace("ref", ye).getRegex()).getRegex();
+var Se = /[hH][tT][tT][pP][sS]?|[fF][tT][pP]/;
+var Mt = /[A-Za-z0-9._+-]+@[a-zA-Z0-9-_]+(?:\.[a-zA-Z0-9-_]*[a-zA-Z0-9])+(?![\w-])/;
+var Bt = g(/(?:mailto:email|xmpp:email(?:\/[A-Za-z0-9@.]+)?)/).replace(/email/g, Mt).getRegex();
+var me = { _backpedal: q, anyPunctuation: yt, anyPunctuationOutsideCode: St, autolink: _t, blockSkip: pt, br: Ie, code: st, del: q, delLDelim: q, delRDelim: q, emStrongLDelim: ct, emStrongRDelimAst: kt, emStrongRDelimUnd: bt, escape: rt, link: Ct, nolink: At, punctuation: ot, reflink: It, reflinkSearch: zt, tag: Lt, text: it, url: q };
+var Dt = { ...me, emStrongLDelim: gt, emStrongRDelimAst: xt, emStrongRDelimUnd: Tt, link: g(/^!?\[(label)\]\((.*?)\)/).replace("label", ie).getRegex(), reflink: g(/^!?\[(label)\]\s*\[([^\]]*)\]/).replace("label", ie).getRegex() };
+var pe = { ...me, emStrongRDelimAst: ft, emStrongLDelim: ht, delLDelim: Ot, delRDelim: Pt, url: g(/^emailProtocol|^((?:protocol):\/\/|www\.)(?:[a-zA-Z0-9\-]+\.?)+[^\s<]*|^email/).replace("emailProtocol", Bt).replace("protocol", Se).replace("email", /[A-Za-z0-9._+-]+(@)[a-zA-Z0-9-_]+(?:\.[a-zA-Z0-9-_]*[a-zA-Z0-9])+(?![\w-])/).getRegex(), _backpedal: /(?:[^?!.,:;*_'"~()&]+|\([^)]*\)|&(?![a-zA-Z0-9]+;$)|[?!.,:;*_'"~)]+(?!$))+/, del: /^(~~?)(?=[^\s~])((?:\\[\s\S]|[^\\])*?(?:\\[\s\S]|[^\s~\\]))\1(?=[^~]|$)/, text: g(/^(?:[^a-zA-Z0-9](?=emailProtocol)|(`+|~+|[^`~])(?:(?=[`~])|(?= {2,}\n)|(?=[a-zA-Z0-9.!#$%&'*+\/=?_`{\|}~-]+@)|[\s\S]*?(?:(?=[\\<!\[`*~_]|\b_|protocol:\/\/|wwwStart|$)|[^ ](?= {2,}\n)|[^a-zA-Z0-9](?=emailProtocol)|[^a-zA-Z0-9.!#$%&'*+\/=?_`{\|}~-](?=[a-zA-Z0-9.!#$%&'*+\/=?_`{\|}~-]+@))))/).replace("protocol", Se).replace(/emailProtocol/g, /(?:mailto|xmpp):/).replace("wwwStart", _e ? "(?<![^\\s*_~(])www\\." : "www\\.").getRegex() };
+var qt = { ...pe, br: g(Ie).replace("{2,}", "*").getRegex(), text: g(pe.text).replace("\\b_", "\\b_| {2,}\\n").replace(/\{2,\}/g, "*").getRegex() };
+var ee = { normal: fe, gfm: tt, pedantic: nt };
+var F = { normal: me, gfm: pe, breaks: qt, pedantic: Dt };
+var vt = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+var Be = (l3) => vt[l3];
+function y(l3, e) {
+  if (e) {
+    if (O.escapeTest.test(l3)) return l3.replace(O.escapeReplace, Be);
+  } else if (O.escapeTestNoEncode.test(l3)) return l3.replace(O.escapeReplaceNoEncode, Be);
+  return l3;
+}
+function De(l3) {
+  return O.numericCharacterReference.test(l3) ? l3.replace(O.numericCharacterReferenceOrAmpersand, (e, t, n) => {
+    if (t === void 0 && n === void 0) return "&amp;";
+    let r = t === void 0 ? Number.parseInt(n, 16) : Number.parseInt(t, 10);
+    return r === 0 || r > 1114111 || r >= 55296 && r <= 57343 ? "\uFFFD" : r === 38 ? "&amp;" : String.fromCodePoint(r);
+  }) : l3;
+}
+function xe(l3) {
+  try {
+    l3 = encodeURI(l3).replace(O.percentDecode, "%");
+  } catch {
+    return null;
+  }
+  return l3;
+}
+function be(l3, e) {
+  let t = l3.replace(O.findPipe, (s, o, i) => {
+    let a = false, c = o;
+    for (; --c >= 0 && i[c] === "\\"; ) a = !a;
+    return a ? "|" : " |";
+  }), n = t.split(O.splitPipe), r = 0;
+  if (n[0].trim() || n.shift(), n.length > 0 && !n.at(-1)?.trim() && n.pop(), e) if (n.length > e) n.splice(e);
+  else for (; n.length < e; ) n.push("");
+  for (; r < n.length; r++) n[r] = n[r].trim().replace(O.slashPipe, "|");
+  return n;
+}
+function C(l3, e, t) {
+  let n = l3.length;
+  if (n === 0) return "";
+  let r = 0;
+  for (; r < n; ) {
+    let s = l3.charAt(n - r - 1);
+    if (s === e && !t) r++;
+    else if (s !== e && t) r++;
+    else break;
+  }
+  return l3.slice(0, n - r);
+}
+function Re(l3) {
+  let e = l3.split(`
+`), t = e.length - 1;
+  for (; t >= 0 && O.blankLine.test(e[t]); ) t--;
+  return e.length - t <= 2 ? l3 : e.slice(0, t + 1).join(`
+`);
+}
+function W(l3) {
+  return l3.trim().replace(O.multipleSpaceGlobal, " ").toLowerCase().toUpperCase().toLowerCase();
+}
+function Te(l3, e) {
+  if (l3.indexOf(e[0]) === -1 && l3.indexOf(e[1]) === -1) return -1;
+  let t = 0;
+  for (let n = 0; n < l3.length; n++) if (l3[n] === "\\") n++;
+  else if (l3[n] === e[0]) t++;
+  else if (l3[n] === e[1] && (t--, t < 0)) return n;
+  return t > 0 ? -2 : -1;
+}
+var Q = /* @__PURE__ */ new WeakMap();
+function Oe(l3) {
+  let e = { "*": -1, _: -1 }, t = -1, n = l3.length;
+  for (let r = 0; r < n; r++) {
+    let s = l3[r];
+    if (s !== "*" && s !== "_" && s !== "~") continue;
+    let o = r === 0 ? `
+` : l3[r - 1], i = r + 1;
+    for (; i < n && l3[i] === s; ) i++;
+    o !== " " && o !== "	" && o !== `
+` && o !== "\r" && o !== "\f" && (s === "~" ? t = r : e[s] = r), r = i - 1;
+  }
+  return { maskedSrc: l3, lastPossibleEmStrongCloserIndex: e, lastPossibleDelCloserIndex: t };
+}
+function qe(l3, e) {
+  let t = Oe(e), n = Q.get(l3);
+  n ? n.push(t) : Q.set(l3, [t]);
+}
+function ve(l3) {
+  let e = Q.get(l3);
+  e && (e.pop(), e.length === 0 && Q.delete(l3));
+}
+function oe(l3, e, t) {
+  let n = Q.get(l3)?.at(-1);
+  return n && n.maskedSrc === e ? n.lastPossibleEmStrongCloserIndex[t] : Oe(e).lastPossibleEmStrongCloserIndex[t];
+}
+function ae(l3, e) {
+  let t = Q.get(l3)?.at(-1);
+  return t && t.maskedSrc === e ? t.lastPossibleDelCloserIndex : Oe(e).lastPossibleDelCloserIndex;
+}
+function te(l3, e = 0) {
+  let t = e, n = "";
+  for (let r of l3) if (r === "	") {
+    let s = 4 - t % 4;
+    n += " ".repeat(s), t += s;
+  } else n += r, t++;
+  return n;
+}
+function Ht(l3, e) {
+  let t = "";
+  for (let n = 0; n < l3.length; n++) {
+    if (l3[n] === "`") {
+      let r = e.inline.code.exec(l3.slice(n));
+      if (r) {
+        t += r[0], n += r[0].length - 1;
+        continue;
+      }
+    }
+    if (l3[n] === "\\" && (l3[n + 1] === "[" || l3[n + 1] === "]")) {
+      t += l3[n + 1], n++;
+      continue;
+    }
+    t += l3[n];
+  }
+  return t;
+}
+function He(l3, e, t, n, r) {
+  let s = e.href, o = e.title || null, i = Ht(l3[1], r), a = l3[0].charAt(0) === "!", c = n.state.inLink, u = n.state.linkEmitted, d = n.state.inRawBlock;
+  n.state.inLink = true, n.state.linkEmitted = false;
+  let h = n.inlineTokens(i), p = n.state.linkEmitted;
+  if (n.state.linkEmitted = u, n.state.inLink = c, !a) {
+    if (p) {
+      n.state.inRawBlock = d;
+      return;
+    }
+    n.state.linkEmitted = true;
+  }
+  return { type: a ? "image" : "link", raw: t, href: s, title: o, text: i, tokens: h };
+}
+function Zt(l3, e, t) {
+  let n = l3.match(t.other.indentCodeCompensation);
+  if (n === null) return e;
+  let r = n[1];
+  return e.split(`
+`).map((s) => {
+    let o = s.match(t.other.beginningSpace);
+    if (o === null) return s;
+    let [i] = o;
+    return s.slice(Math.min(i.length, r.length));
+  }).join(`
+`);
+}
+function Ze(l3, e, t, n) {
+  if (!e.includes("<")) return false;
+  for (let r = 0; r < e.length; r++) {
+    if (e[r] === "\\") {
+      r++;
+      continue;
+    }
+    if (e[r] === "`") {
+      let i = n.inline.code.exec(e.slice(r));
+      if (i) {
+        r += i[0].length - 1;
+        continue;
+      }
+    }
+    if (e[r] !== "<") continue;
+    let s = l3.slice(t + r), o = n.inline.tag.exec(s) || n.inline.autolink.exec(s);
+    if (o) {
+      if (o[0].length > e.length - r) return true;
+      r += o[0].length - 1;
+    }
+  }
+  return false;
+}
+var _ = class {
+  options;
+  rules;
+  lexer;
+  constructor(e) {
+    this.options = e || S;
+  }
+  space(e) {
+    let t = this.rules.block.newline.exec(e);
+    if (t && t[0].length > 0) return { type: "space", raw: t[0] };
+  }
+  code(e) {
+    let t = this.rules.block.code.exec(e);
+    if (t) {
+      let n = this.options.pedantic ? t[0] : Re(t[0]), r = n.replace(this.rules.other.codeRemoveIndent, "");
+      return { type: "code", raw: n, codeBlockStyle: "indented", text: r };
+    }
+  }
+  fences(e) {
+    let t = this.rules.block.fences.exec(e);
+    if (t) {
+      let n = t[0], r = Zt(n, t[3] || "", this.rules);
+      return t[3] !== void 0 && (r === "" || r.endsWith(`
+`)) && (r += `
+`), { type: "code", raw: n, lang: t[2] ? t[2].trim().replace(this.rules.inline.anyPunctuation, "$1") : t[2], text: r };
+    }
+  }
+  heading(e) {
+    let t = this.rules.block.heading.exec(e);
+    if (t) {
+      let n = t[2].trim();
+      if (this.rules.other.endingHash.test(n)) {
+        let r = C(n, "#");
+        (this.options.pedantic || !r || this.rules.other.endingSpaceTabChar.test(r)) && (n = r.trim());
+      }
+      return { type: "heading", raw: C(t[0], `
+`), depth: t[1].length, text: n, tokens: this.lexer.inline(n) };
+    }
+  }
+  hr(e) {
+    let t = this.rules.block.hr.exec(e);
+    if (t) return { type: "hr", raw: C(t[0], `
+`) };
+  }
+  blockquote(e) {
+    let t = this.rules.block.blockquote.exec(e);
+    if (t) {
+      let n = C(t[0], `
+`).split(`
+`), r = "", s = "", o = [];
+      for (; n.length > 0; ) {
+        let i = false, a = [], c;
+        for (c = 0; c < n.length; c++) if (this.rules.other.blockquoteStart.test(n[c])) a.push(n[c]), i = true;
+        else if (!i) a.push(n[c]);
+        else break;
+        n = n.slice(c);
+        let u = a.join(`
+`), d = u.replace(this.rules.other.blockquoteMarkerWhitespace, (k, m, b) => b.startsWith(" ") ? m + " " + b.slice(1) : m + te(b, m.length)).replace(this.rules.other.blockquoteSetextReplace, `
+    $1`).replace(this.rules.other.blockquoteSetextReplace2, "");
+        r = r ? `${r}
+${u}` : u, s = s ? `${s}
+${d}` : d;
+        let h = this.lexer.state.top;
+        if (this.lexer.state.top = true, this.lexer.blockTokens(d, o, true), this.lexer.state.top = h, n.length === 0) break;
+        let p = o.at(-1);
+        if (p?.type === "code" || p?.type === "heading" || p?.type === "hr" || p?.type === "html" || p?.type === "table") break;
+        if (p?.type === "blockquote") {
+          let k = p, m = n.join(`
+`), b = k.raw + `
+` + m.replace(this.rules.other.blockquoteSetextReplace2, ""), f = this.blockquote(b);
+          o[o.length - 1] = f;
+          let R = b.substring(f.raw.length).replace(/^\n/, ""), E = R ? R.split(`
+`).length : 0, T = E ? n.slice(0, -E) : n;
+          if (T.length > 0 && (r = `${r}
+${T.join(`
+`)}`), s = s.substring(0, s.length - k.text.length) + f.text, n = n.slice(T.length), n.length > 0 && this.rules.other.blockquoteStart.test(n[0])) continue;
+          break;
+        } else if (p?.type === "list") {
+          let k = p, m = k.raw + `
+` + n.join(`
+`), b = this.list(m);
+          o[o.length - 1] = b;
+          let f = b.raw.length > k.raw.length ? m.slice(k.raw.length + 1, b.raw.length).split(`
+`).length : 0;
+          if (f > 0) {
+            let R = n.slice(0, f).join(`
+`);
+            r = `${r}
+${R}`, s = `${s}
+${R}`;
+          }
+          if (n = n.slice(f), n.length > 0 && !this.rules.other.blockquoteStart.test(n[0])) break;
+          continue;
+        }
+      }
+      return { type: "blockquote", raw: r, tokens: o, text: s };
+    }
+  }
+  list(e) {
+    let t = this.rules.block.list.exec(e);
+    if (t) {
+      if (!this.options.pedantic && this.lexer.state.lastToken?.type === "text" && !this.rules.other.listInterruptsParagraph.test(e)) return;
+      let n = e, r = () => n.length - e.length, s = t[1].trim(), o = s.length > 1, i = { type: "list", raw: "", ordered: o, start: o ? +s.slice(0, -1) : "", loose: false, items: [] };
+      s = o ? `\\d{1,9}\\${s.slice(-1)}` : `\\${s}`, this.options.pedantic && (s = o ? s : "[*+-]");
+      let a = this.rules.other.listItemRegex(s), c = false;
+      for (; e; ) {
+        let h = false, p = "";
+        if (!(t = a.exec(e)) || this.rules.block.hr.test(e)) break;
+        let k = r();
+        e = e.substring(t[0].length);
+        let m = t[2].split(`
+`, 1)[0], b = t[1].length, f = this.options.pedantic ? te(m, b) : m.replace(this.rules.other.leadingSpaceTab, (H) => te(H, b)), R = e.split(`
+`, 1)[0], E = !f.trim(), T = 0;
+        if (this.options.pedantic ? (T = 2, p = f.trimStart()) : E ? T = b + 1 : (T = f.search(this.rules.other.nonSpaceChar), T = T > 4 ? 1 : T, p = f.slice(T), T += b), E && this.rules.other.blankLine.test(R) && (e = e.substring(R.length + 1), h = true), !h) {
+          let H = this.rules.other.nextBulletRegex(T), K = this.rules.other.hrRegex(T), re = this.rules.other.fencesBeginRegex(T), B = this.options.pedantic ? this.rules.other.pedanticHeadingBeginRegex(T) : this.rules.other.headingBeginRegex(T), X = this.rules.other.htmlBeginRegex(T), se = this.rules.other.blockquoteBeginRegex(T), le = false;
+          for (; e; ) {
+            let we = e.split(`
+`, 1)[0], Z;
+            if (R = we, this.options.pedantic ? (R = R.replace(this.rules.other.listReplaceNesting, "  "), Z = R) : Z = R.replace(this.rules.other.leadingSpaceTab, ($) => te($)), re.test(R) || B.test(R) || X.test(R) || se.test(R) || H.test(R) || K.test(R)) break;
+            if (Z.search(this.rules.other.nonSpaceChar) >= T || !R.trim()) p += `
+` + Z.slice(T), le = false;
+            else {
+              if (E) break;
+              let $ = f;
+              if (!this.options.pedantic && !p.includes(`
+`) && !f.includes("	")) {
+                let j;
+                for (; !K.test($) && (j = this.rules.other.nestedBlockMarker.exec($)); ) $ = $.slice(j[0].length);
+                if (!$.trim()) break;
+              }
+              if ($.replace(this.rules.other.tabCharGlobal, "    ").search(this.rules.other.nonSpaceChar) >= 4 || re.test($) || B.test($) || X.test($) || K.test($)) break;
+              if (!this.options.pedantic && !le) {
+                let j = f.replace(this.rules.other.nestedContainerMarkers, "");
+                if (this.rules.block.fences.test(j) || this.rules.block.heading.test(j) || this.rules.block.hr.test(j)) break;
+              }
+              let je = !this.options.pedantic && /^ {0,3}(?:=+|-+) *$/.test(R) && this.rules.block.lheading.test(`${f}
+${R}`) ? `    ${Z.replace(/^ {0,3}/, "")}` : R;
+              p += `
+` + je, le = true;
+            }
+            E = !R.trim(), e = e.substring(we.length + 1), f = Z.slice(T);
+          }
+        }
+        let U = n.slice(k, r());
+        i.loose || (c ? i.loose = true : this.rules.other.doubleBlankLine.test(U) && (c = true)), i.items.push({ type: "list_item", raw: U, task: !!this.options.gfm && this.rules.other.listIsTask.test(p), loose: false, text: p, tokens: [] });
+      }
+      let u = i.items.at(-1);
+      if (u) u.raw = u.raw.trimEnd(), u.text = u.text.trimEnd();
+      else return;
+      i.raw = n.slice(0, r()).trimEnd();
+      let d = [];
+      for (let h of i.items) if (this.lexer.state.top = false, d.push(this.lexer.inlineQueue.length), h.tokens = this.lexer.blockTokens(h.text, []), !i.loose) {
+        let p = h.tokens.filter((m) => m.type === "space"), k = p.length > 0 && p.some((m) => this.rules.other.anyLine.test(m.raw));
+        i.loose = k;
+      }
+      for (let h = 0; h < i.items.length; h++) {
+        let p = i.items[h], k = p.tokens[0];
+        if (p.task && (k?.type === "text" || k?.type === "paragraph")) {
+          p.text = p.text.replace(this.rules.other.listReplaceTask, ""), k.raw = k.raw.replace(this.rules.other.listReplaceTask, ""), k.text = k.text.replace(this.rules.other.listReplaceTask, "");
+          let m = this.lexer.inlineQueue;
+          for (let f = d[h]; f < m.length; f++) if (m[f].tokens === k.tokens) {
+            m[f].src = m[f].src.replace(this.rules.other.listReplaceTask, "");
+            break;
+          }
+          let b = this.rules.other.listTaskCheckbox.exec(p.raw);
+          if (b) {
+            let f = { type: "checkbox", raw: b[0] + " ", checked: b[0] !== "[ ]" };
+            p.checked = f.checked, i.loose ? p.tokens[0] && ["paragraph", "text"].includes(p.tokens[0].type) && "tokens" in p.tokens[0] && p.tokens[0].tokens ? (p.tokens[0].raw = f.raw + p.tokens[0].raw, p.tokens[0].text = f.raw + p.tokens[0].text, p.tokens[0].tokens.unshift(f)) : p.tokens.unshift({ type: "paragraph", raw: f.raw, text: f.raw, tokens: [f] }) : p.tokens.unshift(f);
+          }
+        } else p.task && (p.task = false);
+      }
+      if (i.loose) for (let h of i.items) {
+        h.loose = true;
+        for (let p of h.tokens) p.type === "text" && (p.type = "paragraph");
+      }
+      return i;
+    }
+  }
+  html(e) {
+    let t = this.rules.block.html.exec(e);
+    if (t) {
+      if (this.lexer.state.lastToken?.type === "paragraph" && !this.rules.other.htmlBeginRegex(4).test(e)) return;
+      let n = Re(t[0]);
+      return { type: "html", block: true, raw: n, pre: t[1] === "pre" || t[1] === "script" || t[1] === "style", text: n };
+    }
+  }
+  def(e) {
+    let t = this.rules.block.def.exec(e);
+    if (t) {
+      if (!this.rules.other.startAngleBracket.test(t[2]) && Te(t[2], "()") !== -1) return;
+      let n = W(t[1]), r = t[2] ? t[2].replace(this.rules.other.hrefBrackets, "$1").replace(this.rules.inline.anyPunctuation, "$1") : "", s = t[3] ? t[3].substring(1, t[3].length - 1).replace(this.rules.inline.anyPunctuation, "$1") : t[3];
+      return { type: "def", tag: n, raw: C(t[0], `
+`), href: r, title: s };
+    }
+  }
+  table(e) {
+    let t = this.rules.block.table.exec(e);
+    if (!t || !this.rules.other.tableDelimiter.test(t[2])) return;
+    let n = be(t[1]), r = t[2].replace(this.rules.other.tableAlignChars, "").split("|"), s = t[3]?.trim() ? t[3].replace(this.rules.other.tableRowBlankLine, "").split(`
+`) : [], o = { type: "table", raw: C(t[0], `
+`), header: [], align: [], rows: [] };
+    if (n.length === r.length) {
+      for (let i of r) this.rules.other.tableAlignRight.test(i) ? o.align.push("right") : this.rules.other.tableAlignCenter.test(i) ? o.align.push("center") : this.rules.other.tableAlignLeft.test(i) ? o.align.push("left") : o.align.push(null);
+      for (let i = 0; i < n.length; i++) o.header.push({ text: n[i], tokens: this.lexer.inline(n[i]), header: true, align: o.align[i] });
+      for (let i of s) o.rows.push(be(i, o.header.length).map((a, c) => ({ text: a, tokens: this.lexer.inline(a), header: false, align: o.align[c] })));
+      return o;
+    }
+  }
+  lheading(e) {
+    let t = this.rules.block.lheading.exec(e);
+    if (t) {
+      let n = t[1].trim();
+      return { type: "heading", raw: C(t[0], `
+`), depth: t[2].charAt(0) === "=" ? 1 : 2, text: n, tokens: this.lexer.inline(n) };
+    }
+  }
+  paragraph(e) {
+    let t = this.rules.block.paragraph.exec(e);
+    if (t) {
+      let n = t[1].charAt(t[1].length - 1) === `
+` ? t[1].slice(0, -1) : t[1];
+      return { type: "paragraph", raw: t[0], text: n, tokens: this.lexer.inline(n) };
+    }
+  }
+  text(e) {
+    let t = this.rules.block.text.exec(e);
+    if (t) return { type: "text", raw: t[0], text: t[0], tokens: this.lexer.inline(t[0]) };
+  }
+  escape(e) {
+    if (e.charCodeAt(0) !== 92) return;
+    let t = this.rules.inline.escape.exec(e);
+    if (t) return { type: "escape", raw: t[0], text: t[1] };
+  }
+  tag(e) {
+    if (e.charCodeAt(0) !== 60) return;
+    let t = this.rules.inline.tag.exec(e);
+    if (t) return !this.lexer.state.inLink && this.rules.other.startATag.test(t[0]) ? this.lexer.state.inLink = true : this.lexer.state.inLink && this.rules.other.endATag.test(t[0]) && (this.lexer.state.inLink = false), !this.lexer.state.inRawBlock && this.rules.other.startPreScriptTag.test(t[0]) ? this.lexer.state.inRawBlock = true : this.lexer.state.inRawBlock && this.rules.other.endPreScriptTag.test(t[0]) && (this.lexer.state.inRawBlock = false), { type: "html", raw: t[0], inLink: this.lexer.state.inLink, inRawBlock: this.lexer.state.inRawBlock, block: false, text: t[0] };
+  }
+  link(e) {
+    if (this.lexer.state.linkParenPossible === false) return;
+    let t = e.charCodeAt(0);
+    if (t !== 91 && t !== 33) return;
+    let n = this.rules.inline.link.exec(e);
+    if (n) {
+      let r = n[0].charAt(0) === "!" ? 2 : 1;
+      if (!this.options.pedantic && Ze(e, n[1], r, this.rules)) return;
+      let s = n[2].trim();
+      if (!this.options.pedantic && this.rules.other.startAngleBracket.test(s)) {
+        if (!this.rules.other.endAngleBracket.test(s)) return;
+        let c = C(s.slice(0, -1), "\\");
+        if ((s.length - c.length) % 2 === 0) return;
+      } else {
+        let c = Te(n[2], "()");
+        if (c === -2) return;
+        if (c > -1) {
+          let d = (n[0].indexOf("!") === 0 ? 5 : 4) + n[1].length + c;
+          n[2] = n[2].substring(0, c), n[0] = n[0].substring(0, d).trim(), n[3] = "";
+        }
+      }
+      let o = C(n[0].slice(0, -1), "\\");
+      if ((n[0].length - o.length) % 2 === 0) return;
+      let i = n[2], a = "";
+      if (this.options.pedantic) {
+        let c = this.rules.other.pedanticHrefTitle.exec(i);
+        c && (i = c[1], a = c[3]);
+      } else a = n[3] ? n[3].slice(1, -1) : "";
+      return i = i.trim(), this.rules.other.startAngleBracket.test(i) && (this.options.pedantic && !this.rules.other.endAngleBracket.test(s) ? i = i.slice(1) : i = i.slice(1, -1)), He(n, { href: i && i.replace(this.rules.inline.anyPunctuation, "$1"), title: a && a.replace(this.rules.inline.anyPunctuation, "$1") }, n[0], this.lexer, this.rules);
+    }
+  }
+  reflink(e, t) {
+    let n = e.charCodeAt(0);
+    if (n !== 91 && n !== 33) return;
+    let r;
+    if ((r = this.rules.inline.reflink.exec(e)) || (r = this.rules.inline.nolink.exec(e))) {
+      let s = r[0].charAt(0) === "!" ? 2 : 1;
+      if (!this.options.pedantic && Ze(e, r[1], s, this.rules)) return;
+      let o = t[W(r[2] || r[1])];
+      if (!o) {
+        let i = r[0].charAt(0);
+        return { type: "text", raw: i, text: i };
+      }
+      return He(r, o, r[0], this.lexer, this.rules);
+    }
+  }
+  emStrong(e, t, n = "") {
+    let r = this.rules.inline.emStrongLDelim.exec(e);
+    if (!r || !r[1] && !r[2] && !r[3] && !r[4]) return;
+    let s = r[0][0], o = n === s, i = t.length - e.length, a = i;
+    for (; !this.options.pedantic && a > 0 && t[a - 1] === s; ) a--;
+    let c = [...t.slice(Math.max(0, a - 2), a)].at(-1) ?? "", u = c === "*" || c === "_" || !!this.rules.inline.punctuation.exec(c);
+    a < i && (n = c);
+    let d = a < i ? u : n === "*" || n === "_" || !!this.rules.inline.punctuation.exec(n);
+    if (r[4] && n.match(this.rules.other.unicodeAlphaNumeric)) return;
+    let h = r[1] || r[3] || "";
+    if (!h || !n || d) {
+      let p = [...r[0]].length - 1, k, m, b = p, f = 0, R = i - a + p, E = !this.options.pedantic && !!c.trim() && (!!h || s === "*" && !u);
+      if (s !== "*" && s !== "_") return;
+      let T = s === "*" ? this.rules.inline.emStrongRDelimAst : this.rules.inline.emStrongRDelimUnd, U = oe(this, t, s), H = t.length - e.length + p;
+      if (U < H) return;
+      t = t.slice(-1 * e.length + p);
+      let K = U - H;
+      for (T.lastIndex = 0; (r = T.exec(t)) !== null && !(r.index > K); ) {
+        if (k = r[1] || r[2] || r[3] || r[4] || r[5] || r[6], !k) continue;
+        if (m = [...k].length, r[3] || r[4]) {
+          b += m;
+          continue;
+        } else if ((r[5] || r[6] || E) && R % 3 && !((R + m) % 3)) {
+          if (o && (r[5] || r[6])) break;
+          f += m;
+          continue;
+        }
+        if (b -= m, b > 0) continue;
+        m = Math.min(m, m + b + f);
+        let re = [...r[0]][0].length, B = e.slice(0, p + r.index + re + m);
+        if (Math.min(p, m) % 2) {
+          let se = B.slice(1, -1);
+          return { type: "em", raw: B, text: se, tokens: this.lexer.inlineTokens(se) };
+        }
+        let X = B.slice(2, -2);
+        return { type: "strong", raw: B, text: X, tokens: this.lexer.inlineTokens(X) };
+      }
+    }
+  }
+  codespan(e) {
+    if (e.charCodeAt(0) !== 96) return;
+    let t = this.rules.inline.code.exec(e);
+    if (t) {
+      let n = t[2].replace(this.rules.other.newLineCharGlobal, " "), r = this.rules.other.nonSpaceChar.test(n), s = this.rules.other.startingSpaceChar.test(n) && this.rules.other.endingSpaceChar.test(n);
+      return r && s && (n = n.substring(1, n.length - 1)), { type: "codespan", raw: t[0], text: n };
+    }
+  }
+  br(e) {
+    let t = e.charCodeAt(0);
+    if (t !== 32 && t !== 92 && t !== 10) return;
+    let n = this.rules.inline.br.exec(e);
+    if (n) return { type: "br", raw: n[0] };
+  }
+  del(e, t, n = "") {
+    if (e.charCodeAt(0) !== 126) return;
+    let r = this.rules.inline.delLDelim.exec(e);
+    if (!r) return;
+    if (!(r[1] || "") || !n || this.rules.inline.punctuation.exec(n)) {
+      let o = [...r[0]].length - 1, i, a, c = o, u = this.rules.inline.delRDelim, d = ae(this, t), h = t.length - e.length + o;
+      if (d < h) return;
+      t = t.slice(-1 * e.length + o);
+      let p = d - h;
+      for (u.lastIndex = 0; (r = u.exec(t)) !== null && !(r.index > p); ) {
+        if (i = r[1] || r[2] || r[3] || r[4] || r[5] || r[6], !i || (a = [...i].length, a !== o)) continue;
+        if (r[3] || r[4]) {
+          c += a;
+          continue;
+        }
+        if (c -= a, c > 0) continue;
+        a = Math.min(a, a + c);
+        let k = [...r[0]][0].length, m = e.slice(0, o + r.index + k + a), b = m.slice(o, -o);
+        return { type: "del", raw: m, text: b, tokens: this.lexer.inlineTokens(b) };
+      }
+    }
+  }
+  autolink(e) {
+    if (e.charCodeAt(0) !== 60) return;
+    let t = this.rules.inline.autolink.exec(e);
+    if (t) {
+      let n, r;
+      return t[2] === "@" ? (n = t[1], r = "mailto:" + n) : (n = t[1], r = n), { type: "link", raw: t[0], text: n, href: r, autolink: true, tokens: [{ type: "text", raw: n, text: n }] };
+    }
+  }
+  url(e) {
+    let t;
+    if (t = this.rules.inline.url.exec(e)) {
+      let n, r;
+      if (t[2] === "@") n = t[0], r = "mailto:" + n;
+      else {
+        let s;
+        do
+          s = t[0], t[0] = this.rules.inline._backpedal.exec(t[0])?.[0] ?? "";
+        while (s !== t[0]);
+        n = t[0], t[1] === "www." ? r = "http://" + t[0] : r = t[0];
+      }
+      return { type: "link", raw: t[0], text: n, href: r, autolink: true, tokens: [{ type: "text", raw: n, text: n }] };
+    }
+  }
+  inlineText(e) {
+    let t = this.rules.inline.text.exec(e);
+    if (t) {
+      let n = this.lexer.state.inRawBlock;
+      return { type: "text", raw: t[0], text: n ? t[0] : De(t[0]), escaped: n };
+    }
+  }
+};
+var w = class l {
+  tokens;
+  options;
+  state;
+  inlineQueue;
+  tokenizer;
+  constructor(e) {
+    this.tokens = [], this.tokens.links = /* @__PURE__ */ Object.create(null), this.options = e || S, this.options.tokenizer = this.options.tokenizer || new _(), this.tokenizer = this.options.tokenizer, this.tokenizer.options = this.options, this.tokenizer.lexer = this, this.inlineQueue = [], this.state = { inLink: false, inRawBlock: false, linkEmitted: false, linkParenPossible: true, top: true };
+    let t = { other: O, block: ee.normal, inline: F.normal };
+    this.options.pedantic ? (t.block = ee.pedantic, t.inline = F.pedantic) : this.options.gfm && (t.block = ee.gfm, this.options.breaks ? t.inline = F.breaks : t.inline = F.gfm), this.tokenizer.rules = t;
+  }
+  static get rules() {
+    return { block: ee, inline: F };
+  }
+  static lex(e, t) {
+    return new l(t).lex(e);
+  }
+  static lexInline(e, t) {
+    return new l(t).inlineTokens(e);
+  }
+  lex(e) {
+    e = e.replace(O.carriageReturn, `
+`), this.blockTokens(e, this.tokens);
+    for (let t = 0; t < this.inlineQueue.length; t++) {
+      let n = this.inlineQueue[t];
+      this.state.inRawBlock = false, this.inlineTokens(n.src, n.tokens);
+    }
+    return this.inlineQueue = [], this.tokens;
+  }
+  blockTokens(e, t = [], n = false) {
+    this.tokenizer.lexer = this;
+    let r = this.state.lastToken;
+    this.options.pedantic && (e = e.replace(O.tabCharGlobal, "    ").replace(O.spaceLine, ""));
+    let s = 1 / 0, o, i = this.options.gfm && !this.options.pedantic && this.tokenizer.paragraph === _.prototype.paragraph;
+    for (; e; ) {
+      if (e.length < s) s = e.length;
+      else {
+        this.infiniteLoopError(e.charCodeAt(0));
+        break;
+      }
+      this.state.lastToken = t.at(-1);
+      let a;
+      if (this.options.extensions?.block?.some((u) => (a = u.call({ lexer: this }, e, t)) ? (e = e.substring(a.raw.length), t.push(a), true) : false)) continue;
+      if (a = this.tokenizer.space(e)) {
+        e = e.substring(a.raw.length);
+        let u = t.at(-1);
+        a.raw.length === 1 && u !== void 0 ? u.raw += `
+` : t.push(a);
+        continue;
+      }
+      if (a = this.tokenizer.code(e)) {
+        e = e.substring(a.raw.length);
+        let u = t.at(-1);
+        u?.type === "paragraph" || u?.type === "text" ? (u.raw += (u.raw.endsWith(`
+`) ? "" : `
+`) + a.raw, u.text += `
+` + a.text, this.inlineQueue.at(-1).src = u.text) : t.push(a);
+        continue;
+      }
+      if (a = this.tokenizer.fences(e)) {
+        e = e.substring(a.raw.length), t.push(a);
+        continue;
+      }
+      if (a = this.tokenizer.heading(e)) {
+        e = e.substring(a.raw.length), t.push(a);
+        continue;
+      }
+      if (a = this.tokenizer.hr(e)) {
+        e = e.substring(a.raw.length), t.push(a);
+        continue;
+      }
+      if (a = this.tokenizer.blockquote(e)) {
+        e = e.substring(a.raw.length), t.push(a);
+        continue;
+      }
+      if (a = this.tokenizer.list(e)) {
+        e = e.substring(a.raw.length), t.push(a);
+        continue;
+      }
+      if (a = this.tokenizer.html(e)) {
+        e = e.substring(a.raw.length), t.push(a);
+        continue;
+      }
+      if (a = this.tokenizer.def(e)) {
+        e = e.substring(a.raw.length);
+        let u = t.at(-1);
+        u?.type === "paragraph" || u?.type === "text" ? (u.raw += (u.raw.endsWith(`
+`) ? "" : `
+`) + a.raw, u.text += `
+` + a.raw, this.inlineQueue.at(-1).src = u.text) : (this.tokens.links[a.tag] || (this.tokens.links[a.tag] = { href: a.href, title: a.title }), t.push(a));
+        continue;
+      }
+      if (a = this.tokenizer.table(e)) {
+        e = e.substring(a.raw.length), t.push(a);
+        continue;
+      }
+      if (a = this.tokenizer.lheading(e)) {
+        e = e.substring(a.raw.length), t.push(a);
+        continue;
+      }
+      let c = e;
+      if (this.options.extensions?.startBlock) {
+        let u = 1 / 0, d = e.slice(1), h;
+        this.options.extensions.startBlock.forEach((p) => {
+          h = p.call({ lexer: this }, d), typeof h == "number" && h >= 0 && (u = Math.min(u, h));
+        }), u < 1 / 0 && u >= 0 && (c = e.substring(0, u + 1));
+      }
+      if (this.state.top && (a = this.tokenizer.paragraph(c))) {
+        let u = t.at(-1);
+        (n || u === o && i) && u?.type === "paragraph" ? (u.raw += (u.raw.endsWith(`
+`) ? "" : `
+`) + a.raw, u.text += `
+` + a.text, this.inlineQueue.pop(), this.inlineQueue.at(-1).src = u.text, o = u) : (t.push(a), o = a), n = c.length !== e.length, e = e.substring(a.raw.length);
+        continue;
+      }
+      if (a = this.tokenizer.text(e)) {
+        e = e.substring(a.raw.length);
+        let u = t.at(-1);
+        u?.type === "text" ? (u.raw += (u.raw.endsWith(`
+`) ? "" : `
+`) + a.raw, u.text += `
+` + a.text, this.inlineQueue.pop(), this.inlineQueue.at(-1).src = u.text) : t.push(a);
+        continue;
+      }
+      if (e) {
+        this.infiniteLoopError(e.charCodeAt(0));
+        break;
+      }
+    }
+    return this.state.top = true, this.state.lastToken = r, t;
+  }
+  inline(e, t = []) {
+    return this.inlineQueue.push({ src: e, tokens: t }), t;
+  }
+  linkInText(e) {
+    if (!e.includes("[")) return false;
+    let t = this.tokenizer.rules.inline.link;
+    for (let n of e.matchAll(this.tokenizer.rules.inline.blockSkip)) if (t.test(n[0]) && e.charAt(n.index - 1) !== "!") return true;
+    for (let n of e.matchAll(this.tokenizer.rules.inline.reflinkSearch)) {
+      let r = n[0], s = r.lastIndexOf("[");
+      if (!(r.charAt(0) === "!" || !Object.hasOwn(this.tokens.links, W(r.slice(s + 1, -1)))) && !(s > 1 && this.linkInText(r.slice(1, s - 1)))) return true;
+    }
+    return false;
+  }
+  inlineTokens(e, t = []) {
+    this.tokenizer.lexer = this;
+    let n = this.state.linkParenPossible;
+    this.state.linkParenPossible = e.includes(")");
+    try {
+      return this.#t(e, t);
+    } finally {
+      this.state.linkParenPossible = n;
+    }
+  }
+  #t(e, t) {
+    let n = e.includes("*") || e.includes("_") || e.includes("~"), r = n || this.options.hooks?.emStrongMask || this.tokenizer.emStrong !== _.prototype.emStrong || this.tokenizer.del !== _.prototype.del ? this.#r(e) : e;
+    if (!n) return this.#e(e, r, t);
+    qe(this.tokenizer, r);
+    try {
+      return this.#e(e, r, t);
+    } finally {
+      ve(this.tokenizer);
+    }
+  }
+  #e(e, t, n) {
+    let r = false, s = "", o = 1 / 0;
+    for (; e; ) {
+      if (e.length < o) o = e.length;
+      else {
+        this.infiniteLoopError(e.charCodeAt(0));
+        break;
+      }
+      r || (s = ""), r = false;
+      let i;
+      if (this.options.extensions?.inline?.some((u) => (i = u.call({ lexer: this }, e, n)) ? (e = e.substring(i.raw.length), n.push(i), true) : false)) continue;
+      if (i = this.tokenizer.escape(e)) {
+        e = e.substring(i.raw.length), n.push(i);
+        continue;
+      }
+      if (i = this.tokenizer.tag(e)) {
+        e = e.substring(i.raw.length), n.push(i);
+        continue;
+      }
+      if (i = this.tokenizer.link(e)) {
+        e = e.substring(i.raw.length), n.push(i);
+        continue;
+      }
+      if (i = this.tokenizer.reflink(e, this.tokens.links)) {
+        e = e.substring(i.raw.length);
+        let u = n.at(-1);
+        i.type === "text" && u?.type === "text" ? (u.raw += i.raw, u.text += i.text) : n.push(i);
+        continue;
+      }
+      let a = e[0];
+      if (a === "*" || a === "_") {
+        let u = t.length - e.length;
+        if (oe(this.tokenizer, t, a) <= u) {
+          let h = 1;
+          for (; h < e.length && e.charCodeAt(h) === a.charCodeAt(0); ) h++;
+          let p = e.substring(0, h), k = n.at(-1);
+          k?.type === "text" && !k.escaped ? (k.raw += p, k.text += p) : n.push({ type: "text", raw: p, text: p, escaped: false }), e = e.substring(h), s = a, r = true;
+          continue;
+        }
+      } else if (a === "~") {
+        let u = t.length - e.length;
+        if (ae(this.tokenizer, t) <= u) {
+          let h = 1;
+          for (; h < e.length && e.charCodeAt(h) === 126; ) h++;
+          let p = e.substring(0, h), k = n.at(-1);
+          k?.type === "text" && !k.escaped ? (k.raw += p, k.text += p) : n.push({ type: "text", raw: p, text: p, escaped: false }), e = e.substring(h), s = a, r = true;
+          continue;
+        }
+      }
+      if (i = this.tokenizer.emStrong(e, t, s)) {
+        e = e.substring(i.raw.length), n.push(i);
+        continue;
+      }
+      if (i = this.tokenizer.codespan(e)) {
+        e = e.substring(i.raw.length), n.push(i);
+        continue;
+      }
+      if (i = this.tokenizer.br(e)) {
+        e = e.substring(i.raw.length), n.push(i);
+        continue;
+      }
+      if (i = this.tokenizer.del(e, t, s)) {
+        e = e.substring(i.raw.length), n.push(i);
+        continue;
+      }
+      if (i = this.tokenizer.autolink(e)) {
+        e = e.substring(i.raw.length), n.push(i);
+        continue;
+      }
+      if (!this.state.inLink && (i = this.tokenizer.url(e))) {
+        e = e.substring(i.raw.length), n.push(i);
+        continue;
+      }
+      let c = e;
+      if (this.options.extensions?.startInline) {
+        let u = 1 / 0, d = e.slice(1), h;
+        this.options.extensions.startInline.forEach((p) => {
+          h = p.call({ lexer: this }, d), typeof h == "number" && h >= 0 && (u = Math.min(u, h));
+        }), u < 1 / 0 && u >= 0 && (c = e.substring(0, u + 1));
+      }
+      if (i = this.tokenizer.inlineText(c)) {
+        e = e.substring(i.raw.length), i.raw.slice(-1) !== "_" && (s = i.raw.slice(-1)), r = true;
+        let u = n.at(-1);
+        u?.type === "text" ? (u.raw += i.raw, u.text += i.text) : n.push(i);
+        continue;
+      }
+      if (e) {
+        this.infiniteLoopError(e.charCodeAt(0));
+        break;
+      }
+    }
+    return n;
+  }
+  #n(e) {
+    let { blockSkip: t, tag: n, autolink: r } = this.tokenizer.rules.inline, s = "", o = 0, i;
+    for (t.lastIndex = 0; i = t.exec(e); ) {
+      let a = i.index + (i[2] ? i[2].length : 0), c = i.index + i[0].length;
+      if (e.charAt(a) === "<") {
+        let u = e.slice(a), d = n.exec(u) || r.exec(u);
+        if (!d) {
+          t.lastIndex = a + 1;
+          continue;
+        }
+        c = a + d[0].length, t.lastIndex = c;
+      }
+      s += e.slice(o, a) + "[" + "a".repeat(c - a - 2) + "]", o = c;
+    }
+    return s + e.slice(o);
+  }
+  #r(e) {
+    let t = e;
+    if (this.tokens.links && e.includes("[")) {
+      let n = this.tokenizer.rules.inline.reflinkSearch, r = (s) => {
+        let o = s.lastIndexOf("[");
+        if (!Object.hasOwn(this.tokens.links, W(s.slice(o + 1, -1)))) return s;
+        if (o > 1 && s.charAt(0) !== "!") {
+          let i = s.slice(1, o - 1);
+          if (this.linkInText(i)) return "[" + i.replace(n, r) + "][" + "a".repeat(s.length - o - 2) + "]";
+        }
+        return "[" + "a".repeat(s.length - 2) + "]";
+      };
+      t = t.replace(n, r);
+    }
+    return t = t.replace(this.tokenizer.rules.inline.anyPunctuationOutsideCode, (n, r, s) => s ? "+".repeat(n.length) : r ? r + n.slice(r.length, -r.length).replace(/`/g, "+") + r : n), t = this.#n(t), t = this.options.hooks?.emStrongMask?.call({ lexer: this }, t) ?? t, t;
+  }
+  infiniteLoopError(e) {
+    let t = "Infinite loop on byte: " + e;
+    if (this.options.silent) console.error(t);
+    else throw new Error(t);
+  }
+};
+var I3 = class {
+  options;
+  parser;
+  constructor(e) {
+    this.options = e || S;
+  }
+  space(e) {
+    return "";
+  }
+  code({ text: e, lang: t, escaped: n }) {
+    let r = (t || "").match(O.notSpaceStart)?.[0], s = e ? e.replace(O.endingNewline, "") + `
+` : "";
+    return r ? '<pre><code class="language-' + y(r) + '">' + (n ? s : y(s, true)) + `</code></pre>
+` : "<pre><code>" + (n ? s : y(s, true)) + `</code></pre>
+`;
+  }
+  blockquote({ tokens: e }) {
+    return `<blockquote>
+${this.parser.parse(e)}</blockquote>
+`;
+  }
+  html({ text: e }) {
+    return e;
+  }
+  def(e) {
+    return "";
+  }
+  heading({ tokens: e, depth: t }) {
+    return `<h${t}>${this.parser.parseInline(e)}</h${t}>
+`;
+  }
+  hr(e) {
+    return `<hr>
+`;
+  }
+  list(e) {
+    let t = e.ordered, n = e.start, r = "";
+    for (let i = 0; i < e.items.length; i++) {
+      let a = e.items[i];
+      r += this.listitem(a);
+    }
+    let s = t ? "ol" : "ul", o = t && n !== 1 ? ' start="' + n + '"' : "";
+    return "<" + s + o + `>
+` + r + "</" + s + `>
+`;
+  }
+  listitem(e) {
+    return `<li>${this.parser.parse(e.tokens)}</li>
+`;
+  }
+  checkbox({ checked: e }) {
+    return "<input " + (e ? 'checked="" ' : "") + 'disabled="" type="checkbox"> ';
+  }
+  paragraph({ tokens: e }) {
+    return `<p>${this.parser.parseInline(e)}</p>
+`;
+  }
+  table(e) {
+    let t = "", n = "";
+    for (let s = 0; s < e.header.length; s++) n += this.tablecell(e.header[s]);
+    t += this.tablerow({ text: n });
+    let r = "";
+    for (let s = 0; s < e.rows.length; s++) {
+      let o = e.rows[s];
+      n = "";
+      for (let i = 0; i < o.length; i++) n += this.tablecell(o[i]);
+      r += this.tablerow({ text: n });
+    }
+    return r && (r = `<tbody>${r}</tbody>`), `<table>
+<thead>
+` + t + `</thead>
+` + r + `</table>
+`;
+  }
+  tablerow({ text: e }) {
+    return `<tr>
+${e}</tr>
+`;
+  }
+  tablecell(e) {
+    let t = this.parser.parseInline(e.tokens), n = e.header ? "th" : "td";
+    return (e.align ? `<${n} align="${e.align}">` : `<${n}>`) + t + `</${n}>
+`;
+  }
+  strong({ tokens: e }) {
+    return `<strong>${this.parser.parseInline(e)}</strong>`;
+  }
+  em({ tokens: e }) {
+    return `<em>${this.parser.parseInline(e)}</em>`;
+  }
+  codespan({ text: e }) {
+    return `<code>${y(e, true)}</code>`;
+  }
+  br(e) {
+    return "<br>";
+  }
+  del({ tokens: e }) {
+    return `<del>${this.parser.parseInline(e)}</del>`;
+  }
+  link({ href: e, title: t, text: n, tokens: r, autolink: s }) {
+    let o = s ? y(n, true) : this.parser.parseInline(r), i = xe(e);
+    if (i === null) return o;
+    e = y(i, s);
+    let a = '<a href="' + e + '"';
+    return t && (a += ' title="' + y(t) + '"'), a += ">" + o + "</a>", a;
+  }
+  image({ href: e, title: t, text: n, tokens: r }) {
+    r && (n = this.parser.parseInline(r, this.parser.textRenderer));
+    let s = xe(e);
+    if (s === null) return y(n);
+    e = s;
+    let o = `<img src="${y(e)}" alt="${y(n)}"`;
+    return t && (o += ` title="${y(t)}"`), o += ">", o;
+  }
+  text(e) {
+    return "tokens" in e && e.tokens ? this.parser.parseInline(e.tokens) : "escaped" in e && e.escaped ? e.text : y(e.text);
+  }
+};
+var z = class {
+  parser;
+  strong({ text: e, tokens: t }) {
+    return t ? this.parser.parseInline(t, this) : e;
+  }
+  em({ text: e, tokens: t }) {
+    return t ? this.parser.parseInline(t, this) : e;
+  }
+  codespan({ text: e }) {
+    return e;
+  }
+  del({ text: e, tokens: t }) {
+    return t ? this.parser.parseInline(t, this) : e;
+  }
+  html({ text: e }) {
+    return e;
+  }
+  text({ text: e }) {
+    return e;
+  }
+  link({ text: e, tokens: t }) {
+    return t ? this.parser.parseInline(t, this) : e;
+  }
+  image({ text: e, tokens: t }) {
+    return t ? this.parser.parseInline(t, this) : e;
+  }
+  br() {
+    return `
+`;
+  }
+  checkbox({ raw: e }) {
+    return e;
+  }
+};
+var P = class l2 {
+  options;
+  renderer;
+  textRenderer;
+  constructor(e) {
+    this.options = e || S, this.options.renderer = this.options.renderer || new I3(), this.renderer = this.options.renderer, this.renderer.options = this.options, this.renderer.parser = this, this.textRenderer = new z(), this.textRenderer.parser = this;
+  }
+  static parse(e, t) {
+    return new l2(t).parse(e);
+  }
+  static parseInline(e, t) {
+    return new l2(t).parseInline(e);
+  }
+  parse(e) {
+    this.renderer.parser = this;
+    let t = "";
+    for (let n = 0; n < e.length; n++) {
+      let r = e[n];
+      if (this.options.extensions?.renderers?.[r.type]) {
+        let o = r, i = this.options.extensions.renderers[o.type].call({ parser: this }, o);
+        if (i !== false || !["space", "hr", "heading", "code", "table", "blockquote", "list", "checkbox", "html", "def", "paragraph", "text"].includes(o.type)) {
+          t += i === false ? "" : i ?? "";
+          continue;
+        }
+      }
+      let s = r;
+      switch (s.type) {
+        case "space": {
+          t += this.renderer.space(s);
+          break;
+        }
+        case "hr": {
+          t += this.renderer.hr(s);
+          break;
+        }
+        case "heading": {
+          t += this.renderer.heading(s);
+          break;
+        }
+        case "code": {
+          t += this.renderer.code(s);
+          break;
+        }
+        case "table": {
+          t += this.renderer.table(s);
+          break;
+        }
+        case "blockquote": {
+          t += this.renderer.blockquote(s);
+          break;
+        }
+        case "list": {
+          t += this.renderer.list(s);
+          break;
+        }
+        case "checkbox": {
+          t += this.renderer.checkbox(s);
+          break;
+        }
+        case "html": {
+          t += this.renderer.html(s);
+          break;
+        }
+        case "def": {
+          t += this.renderer.def(s);
+          break;
+        }
+        case "paragraph": {
+          t += this.renderer.paragraph(s);
+          break;
+        }
+        case "text": {
+          t += this.renderer.text(s);
+          break;
+        }
+        default: {
+          let o = 'Token with "' + s.type + '" type was not found.';
+          if (this.options.silent) return console.error(o), "";
+          throw new Error(o);
+        }
+      }
+    }
+    return t;
+  }
+  parseInline(e, t = this.renderer) {
+    this.renderer.parser = this;
+    let n = "";
+    for (let r = 0; r < e.length; r++) {
+      let s = e[r];
+      if (this.options.extensions?.renderers?.[s.type]) {
+        let i = this.options.extensions.renderers[s.type].call({ parser: this }, s);
+        if (i !== false || !["escape", "html", "link", "image", "checkbox", "strong", "em", "codespan", "br", "del", "text"].includes(s.type)) {
+          n += i === false ? "" : i ?? "";
+          continue;
+        }
+      }
+      let o = s;
+      switch (o.type) {
+        case "escape": {
+          n += t.text(o);
+          break;
+        }
+        case "html": {
+          n += t.html(o);
+          break;
+        }
+        case "link": {
+          n += t.link(o);
+          break;
+        }
+        case "image": {
+          n += t.image(o);
+          break;
+        }
+        case "checkbox": {
+          n += t.checkbox(o);
+          break;
+        }
+        case "strong": {
+          n += t.strong(o);
+          break;
+        }
+        case "em": {
+          n += t.em(o);
+          break;
+        }
+        case "codespan": {
+          n += t.codespan(o);
+          break;
+        }
+        case "br": {
+          n += t.br(o);
+          break;
+        }
+        case "del": {
+          n += t.del(o);
+          break;
+        }
+        case "text": {
+          n += t.text(o);
+          break;
+        }
+        default: {
+          let i = 'Token with "' + o.type + '" type was not found.';
+          if (this.options.silent) return console.error(i), "";
+          throw new Error(i);
+        }
+      }
+    }
+    return n;
+  }
+};
+var A = class {
+  options;
+  block;
+  constructor(e) {
+    this.options = e || S;
+  }
+  static passThroughHooks = /* @__PURE__ */ new Set(["preprocess", "postprocess", "processAllTokens", "emStrongMask"]);
+  static passThroughHooksRespectAsync = /* @__PURE__ */ new Set(["preprocess", "postprocess", "processAllTokens"]);
+  preprocess(e) {
+    return e;
+  }
+  postprocess(e) {
+    return e;
+  }
+  processAllTokens(e) {
+    return e;
+  }
+  emStrongMask(e) {
+    return e;
+  }
+  provideLexer(e = this.block) {
+    return e ? w.lex : w.lexInline;
+  }
+  provideParser(e = this.block) {
+    return e ? P.parse : P.parseInline;
+  }
+};
+function M(l3, e) {
+  if (Array.isArray(e)) for (let t = 0; t < e.length; t++) l3.push(e[t]);
+  else l3.push(e);
+}
+var ne = class {
+  defaults = G();
+  options = this.setOptions;
+  parse = this.parseMarkdown(true);
+  parseInline = this.parseMarkdown(false);
+  Parser = P;
+  Renderer = I3;
+  TextRenderer = z;
+  Lexer = w;
+  Tokenizer = _;
+  Hooks = A;
+  constructor(...e) {
+    this.use(...e);
+  }
+  walkTokens(e, t) {
+    let n = [];
+    for (let r of e) switch (M(n, t.call(this, r)), r.type) {
+      case "table": {
+        let s = r;
+        for (let o of s.header) M(n, this.walkTokens(o.tokens, t));
+        for (let o of s.rows) for (let i of o) M(n, this.walkTokens(i.tokens, t));
+        break;
+      }
+      case "list": {
+        let s = r;
+        M(n, this.walkTokens(s.items, t));
+        break;
+      }
+      default: {
+        let s = r;
+        this.defaults.extensions?.childTokens?.[s.type] ? this.defaults.extensions.childTokens[s.type].forEach((o) => {
+          let i = s[o].flat(1 / 0);
+          M(n, this.walkTokens(i, t));
+        }) : s.tokens && M(n, this.walkTokens(s.tokens, t));
+      }
+    }
+    return n;
+  }
+  use(...e) {
+    let t = this.defaults.extensions || { renderers: /* @__PURE__ */ Object.create(null), childTokens: /* @__PURE__ */ Object.create(null) };
+    return e.forEach((n) => {
+      let r = { ...n };
+      if (r.async = this.defaults.async || r.async || false, n.extensions && (n.extensions.forEach((s) => {
+        if (!s.name) throw new Error("extension name required");
+        if ("renderer" in s) {
+          let o = t.renderers[s.name];
+          o ? t.renderers[s.name] = function(...i) {
+            let a = s.renderer.apply(this, i);
+            return a === false && (a = o.apply(this, i)), a;
+          } : t.renderers[s.name] = s.renderer;
+        }
+        if ("tokenizer" in s) {
+          if (!s.level || s.level !== "block" && s.level !== "inline") throw new Error("extension level must be 'block' or 'inline'");
+          let o = t[s.level];
+          o ? o.unshift(s.tokenizer) : t[s.level] = [s.tokenizer], s.start && (s.level === "block" ? t.startBlock ? t.startBlock.push(s.start) : t.startBlock = [s.start] : s.level === "inline" && (t.startInline ? t.startInline.push(s.start) : t.startInline = [s.start]));
+        }
+        "childTokens" in s && s.childTokens && (t.childTokens[s.name] = s.childTokens);
+      }), r.extensions = t), n.renderer) {
+        let s = this.defaults.renderer || new I3(this.defaults);
+        for (let o in n.renderer) {
+          if (!(o in s)) throw new Error(`renderer '${o}' does not exist`);
+          if (["options", "parser"].includes(o)) continue;
+          let i = o, a = n.renderer[i], c = s[i];
+          s[i] = (...u) => {
+            let d = a.apply(s, u);
+            return d === false && (d = c.apply(s, u)), d === false ? "" : d ?? "";
+          };
+        }
+        r.renderer = s;
+      }
+      if (n.tokenizer) {
+        let s = this.defaults.tokenizer || new _(this.defaults);
+        for (let o in n.tokenizer) {
+          if (!(o in s)) throw new Error(`tokenizer '${o}' does not exist`);
+          if (["options", "rules", "lexer"].includes(o)) continue;
+          let i = o, a = n.tokenizer[i], c = s[i];
+          s[i] = (...u) => {
+            let d = a.apply(s, u);
+            return d === false && (d = c.apply(s, u)), d;
+          };
+        }
+        r.tokenizer = s;
+      }
+      if (n.hooks) {
+        let s = this.defaults.hooks || new A();
+        for (let o in n.hooks) {
+          if (!(o in s)) throw new Error(`hook '${o}' does not exist`);
+          if (["options", "block"].includes(o)) continue;
+          let i = o, a = n.hooks[i], c = s[i];
+          A.passThroughHooks.has(o) ? s[i] = (u) => {
+            if (s.options.async && A.passThroughHooksRespectAsync.has(o)) return (async () => {
+              let h = await a.call(s, u);
+              return c.call(s, h);
+            })();
+            let d = a.call(s, u);
+            return c.call(s, d);
+          } : s[i] = (...u) => {
+            if (s.options.async) return (async () => {
+              let h = await a.apply(s, u);
+              return h === false && (h = await c.apply(s, u)), h;
+            })();
+            let d = a.apply(s, u);
+            return d === false && (d = c.apply(s, u)), d;
+          };
+        }
+        r.hooks = s;
+      }
+      if (n.walkTokens) {
+        let s = this.defaults.walkTokens, o = n.walkTokens;
+        r.walkTokens = function(i) {
+          let a = [];
+          return M(a, o.call(this, i)), s && M(a, s.call(this, i)), a;
+        };
+      }
+      this.defaults = { ...this.defaults, ...r };
+    }), this;
+  }
+  setOptions(e) {
+    return this.defaults = { ...this.defaults, ...e }, this;
+  }
+  lexer(e, t) {
+    return w.lex(e, t ?? this.defaults);
+  }
+  parser(e, t) {
+    return P.parse(e, t ?? this.defaults);
+  }
+  parseMarkdown(e) {
+    return (n, r) => {
+      let s = { ...r }, o = { ...this.defaults, ...s }, i = this.onError(!!o.silent, !!o.async);
+      if (this.defaults.async === true && s.async === false) return i(new Error("marked(): The async option was set to true by an extension. Remove async: false from the parse options object to return a Promise."));
+      if (typeof n > "u" || n === null) return i(new Error("marked(): input parameter is undefined or null"));
+      if (typeof n != "string") return i(new Error("marked(): input parameter is of type " + Object.prototype.toString.call(n) + ", string expected"));
+      if (o.hooks && (o.hooks.options = o, o.hooks.block = e), o.async) return (async () => {
+        let a = o.hooks ? await o.hooks.preprocess(n) : n, u = await (o.hooks ? await o.hooks.provideLexer(e) : e ? w.lex : w.lexInline)(a, o), d = o.hooks ? await o.hooks.processAllTokens(u) : u;
+        o.walkTokens && await Promise.all(this.walkTokens(d, o.walkTokens));
+        let p = await (o.hooks ? await o.hooks.provideParser(e) : e ? P.parse : P.parseInline)(d, o);
+        return o.hooks ? await o.hooks.postprocess(p) : p;
+      })().catch(i);
+      try {
+        o.hooks && (n = o.hooks.preprocess(n));
+        let c = (o.hooks ? o.hooks.provideLexer(e) : e ? w.lex : w.lexInline)(n, o);
+        o.hooks && (c = o.hooks.processAllTokens(c)), o.walkTokens && this.walkTokens(c, o.walkTokens);
+        let d = (o.hooks ? o.hooks.provideParser(e) : e ? P.parse : P.parseInline)(c, o);
+        return o.hooks && (d = o.hooks.postprocess(d)), d;
+      } catch (a) {
+        return i(a);
+      }
+    };
+  }
+  onError(e, t) {
+    return (n) => {
+      if (n.message += `
+Please report this to https://github.com/markedjs/marked.`, e) {
+        let r = "<p>An error occurred:</p><pre>" + y(n.message + "", true) + "</pre>";
+        return t ? Promise.resolve(r) : r;
+      }
+      if (t) return Promise.reject(n);
+      throw n;
+    };
+  }
+};
+var v = new ne();
+function x(l3, e) {
+  return v.parse(l3, e);
+}
+x.options = x.setOptions = function(l3) {
+  return v.setOptions(l3), x.defaults = v.defaults, ue(x.defaults), x;
+};
+x.getDefaults = G;
+x.defaults = S;
+function jt(...l3) {
+  return v.use(...l3), x.defaults = v.defaults, ue(x.defaults), x;
+}
+x.use = jt;
+x.walkTokens = function(l3, e) {
+  return v.walkTokens(l3, e);
+};
+x.parseInline = v.parseInline;
+x.Parser = P;
+x.parser = P.parse;
+x.Renderer = I3;
+x.TextRenderer = z;
+x.Lexer = w;
+x.lexer = w.lex;
+x.Tokenizer = _;
+x.Hooks = A;
+x.parse = x;
+var En = x.options;
+var zn = x.setOptions;
+var Mn = x.walkTokens;
+var Bn = x.parseInline;
+var qn = P.parse;
+var vn = w.lex;
+
+// src/report/guide-html.ts
+var marked = new ne({ gfm: true, async: false });
+function guideHtml(title, markdown, options = {}) {
+  const body = marked.parse(markdown, { async: false });
+  const back = options.index === void 0 ? "" : `<nav><a href="${markdownHtml(options.index)}">All languages</a></nav>
+`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="stylesync guide">
+<title>${markdownHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${back}<label class="find">Find a rule or term <input type="search" id="find" autocomplete="off"></label>
+<main>
+${body}</main>
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
+var STYLE = `
+body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2328}
+table{border-collapse:collapse;margin:0 0 1rem;width:100%}th,td{border:1px solid #d0d7de;padding:.3rem .6rem;text-align:left;vertical-align:top}
+th{background:#f6f8fa}code{font:.9em ui-monospace,monospace;background:#f6f8fa;padding:.1em .3em;border-radius:4px}
+blockquote{margin:0 0 1rem;padding:0 1rem;border-left:.25rem solid #d0d7de;color:#3d444d}
+:target{background:#fff8c5}.find{display:block;margin:1rem 0;position:sticky;top:0;background:#fff;padding:.5rem 0}
+.find input{width:20rem;max-width:100%;font:inherit;padding:.2rem .4rem}tr.hidden{display:none}
+@media print{.find,nav{display:none}}`;
+var SCRIPT = `
+(function(){var box=document.getElementById('find');var rows=null;
+box.addEventListener('input',function(){var q=box.value.trim().toLowerCase();
+if(rows===null){rows=Array.prototype.map.call(document.querySelectorAll('main tbody tr'),function(r){return[r,r.textContent.toLowerCase()]})}
+for(var i=0;i<rows.length;i++){rows[i][0].className=q===''||rows[i][1].indexOf(q)!==-1?'':'hidden'}});})();`;
+
+// src/report/guide-markdown.ts
+init_plural();
+var GUIDE_NOTE = "Generated by `stylesync guide` from the style files and glossary files in git: edit those, not this page.";
+function guideIndexMarkdown(guide, links) {
+  const out = ["# Style guide", "", GUIDE_NOTE, ""];
+  if (guide.languages.length === 0) {
+    out.push("No style file declares a list yet.", "");
+    return out.join("\n");
+  }
+  out.push("| Language | Lists | Rules | Instructions | Terms |", "|---|---|---|---|---|");
+  for (const language2 of guide.languages) {
+    const rules = language2.lists.reduce((n, l3) => n + l3.conventions.reduce((m, g2) => m + g2.rules.length, 0), 0);
+    const instructions = language2.lists.reduce((n, l3) => n + l3.instructions.length, 0);
+    const terms = language2.terminology.reduce((n, d) => n + d.terms.length, 0);
+    const title = `${markdownText(language2.title)} (${markdownText(language2.language)})`;
+    out.push(`| [${title}](${language2.page}${links.extension}) | ${language2.lists.map((l3) => markdownText(l3.name)).join(", ")} | ${rules} | ${instructions} | ${terms} |`);
+  }
+  out.push("");
+  return out.join("\n");
+}
+function guideLanguageMarkdown(language2) {
+  const out = [`# ${markdownText(language2.title)} (${markdownText(language2.language)}): style guide`, "", GUIDE_NOTE, ""];
+  out.push(`**Lists:** ${language2.lists.map((l3) => `[${markdownText(l3.name)}](#${l3.anchor})`).join(" \xB7 ")}`, "");
+  if (language2.terminology.length > 0) {
+    out.push(`**Terminology:** ${language2.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(" \xB7 ")}`, "");
+  }
+  for (const list of language2.lists) out.push(...listSection2(list));
+  if (language2.terminology.length > 0) {
+    out.push("## Terminology", "");
+    for (const d of language2.terminology) out.push(...dictionarySection(d));
+  }
+  return out.join("\n");
+}
+function listSection2(list) {
+  const out = [`## <a id="${list.anchor}"></a>${markdownText(list.name)}`, ""];
+  const from = [`From ${markdownText(list.file)}.`];
+  if (list.glossaries.length > 0) from.push(`Terminology from ${list.glossaries.map(markdownText).join(", ")}.`);
+  out.push(from.join(" "), "");
+  out.push("### Conventions", "");
+  if (list.conventions.length === 0) out.push("No configured rules: the service\u2019s defaults apply.", "");
+  for (const group of list.conventions) {
+    out.push(`#### ${markdownText(group.title)}`, "", "| Rule | Value | Identifier |", "|---|---|---|");
+    for (const rule of group.rules) {
+      out.push(`| <a id="${rule.anchor}"></a>${markdownText(rule.words)} | ${markdownText(rule.valueWords)} | ${code(`${rule.group}.${rule.rule}: ${rule.value}`)} |`);
+    }
+    out.push("");
+  }
+  out.push("### Instructions", "");
+  if (list.instructions.length === 0) out.push("No custom instructions.", "");
+  for (const instruction2 of list.instructions) {
+    out.push(`#### <a id="${instruction2.anchor}"></a>${markdownText(instruction2.label)}`, "");
+    if (instruction2.source_language !== void 0) out.push(`For source language ${markdownText(instruction2.source_language)}.`, "");
+    out.push(`> ${markdownText(instruction2.prompt)}`, "");
+  }
+  return out;
+}
+function dictionarySection(d) {
+  const out = [`### <a id="${d.anchor}"></a>${dictionaryTitle(d)}`, "", `From ${markdownText(d.file)}: ${plural(d.terms.length, "term")}.`, ""];
+  if (d.terms.length === 0) return out;
+  out.push("| Source | Target |", "|---|---|");
+  for (const term of d.terms) out.push(`| <a id="${term.anchor}"></a>${markdownText(term.source)} | ${markdownText(term.target)} |`);
+  out.push("");
+  return out;
+}
+function dictionaryTitle(d) {
+  return `${markdownText(d.glossary)}: ${markdownText(d.source_lang)} \u2192 ${markdownText(d.target_lang)}`;
+}
+function code(text3) {
+  return `<code>${markdownHtml(text3).replace(/\|/g, "&#124;")}</code>`;
+}
+
+// src/report/guide-model.ts
+init_rule_words();
+import { createHash as createHash4 } from "node:crypto";
+function guideModel(lists, glossaries) {
+  const byLanguage = /* @__PURE__ */ new Map();
+  for (const list of lists) {
+    if (list.state !== "present") continue;
+    const language2 = list.language.toLowerCase();
+    byLanguage.set(language2, [...byLanguage.get(language2) ?? [], list]);
+  }
+  const glossaryByName = new Map(glossaries.filter((g2) => g2.state === "present").map((g2) => [g2.name, g2]));
+  const languages = [...byLanguage].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  return {
+    languages: languages.map(([language2, written2]) => ({
+      language: language2,
+      title: languageTitle(language2),
+      page: anchorSlug(language2) || "language",
+      lists: [...written2].sort((a, b) => compareText(a.name, b.name)).map(guideList),
+      terminology: terminology(language2, written2, glossaryByName)
+    }))
+  };
+}
+function guideList(list) {
+  const prefix = `${anchorSlug(list.name)}-${shortHash(list.name)}`;
+  const conventions = Object.keys(list.configured_rules).sort().map((group) => ({
+    group,
+    title: groupInWords(group),
+    rules: Object.entries(list.configured_rules[group] ?? {}).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([rule, value]) => ({ group, rule, value, words: ruleInWords(rule), valueWords: valueInWords(rule, value), anchor: `${prefix}--${anchorSlug(`${group}-${rule}`)}` }))
+  })).filter((g2) => g2.rules.length > 0);
+  return {
+    name: list.name,
+    file: list.file,
+    anchor: prefix,
+    conventions,
+    instructions: list.custom_instructions.map((i) => ({
+      label: i.label,
+      prompt: i.prompt,
+      ...i.source_language === void 0 ? {} : { source_language: i.source_language },
+      anchor: `${prefix}--instruction-${anchorSlug(i.label)}-${shortHash(i.label)}`
+    })),
+    glossaries: (list.glossaries ?? []).map((g2) => g2.name)
+  };
+}
+function terminology(language2, lists, glossaries) {
+  const base = language2.split("-")[0];
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const name of lists.flatMap((l3) => (l3.glossaries ?? []).map((g2) => g2.name))) {
+    const glossary = glossaries.get(name);
+    if (!glossary || seen.has(name)) continue;
+    seen.add(name);
+    for (const d of glossary.dictionaries) {
+      if (d.target_lang.toLowerCase() !== base) continue;
+      const prefix = `${anchorSlug(glossary.name)}-${shortHash(glossary.name)}--${anchorSlug(`${d.source_lang}-${d.target_lang}`)}`;
+      const terms = [...d.entries].sort(([a], [b]) => compareText(a, b)).map(([source, target]) => ({ source, target, anchor: `${prefix}--${anchorSlug(source)}-${shortHash(source)}` }));
+      out.push({ glossary: glossary.name, file: glossary.file, source_lang: d.source_lang.toLowerCase(), target_lang: d.target_lang.toLowerCase(), anchor: prefix, terms });
+    }
+  }
+  return out.sort((a, b) => compareText(a.glossary, b.glossary) || compareText(a.source_lang, b.source_lang));
+}
+var collator = new Intl.Collator("en", { sensitivity: "variant", numeric: true });
+function compareText(a, b) {
+  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+function anchorSlug(text3) {
+  return [...text3.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "")].slice(0, 60).join("").replace(/-+$/, "");
+}
+function shortHash(text3) {
+  return createHash4("sha256").update(text3).digest("hex").slice(0, 6);
+}
+var names = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+function languageTitle(code2) {
+  try {
+    return names.of(code2) ?? code2;
+  } catch {
+    return code2;
+  }
+}
+
+// src/app/guide.ts
+var GUIDE_MARKER = ".stylesync-guide.json";
+async function writeGuide(options) {
+  const { config, result } = await loadProject(projectOptions(options));
+  const refs = checkGlossaryRefs(result.lists, result.glossaries ?? []);
+  for (const d of refs) if (d.severity === "error") result.errors.push(d);
+  if (result.errors.length > 0) return { status: "invalid", config, result };
+  const guide = guideModel(result.lists, result.glossaries ?? []);
+  const dir = path11.resolve(options.cwd, options.out);
+  const before = await previousPages(dir, options.out);
+  const pages = guidePages(guide);
+  await mkdir7(dir, { recursive: true });
+  for (const [name, text3] of pages) await writeFile7(path11.join(dir, name), text3);
+  const written2 = [...pages.keys()];
+  const removed = before.filter((name) => !pages.has(name));
+  for (const name of removed) await rm(path11.join(dir, name), { force: true });
+  await writeFile7(path11.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: "stylesync guide", files: written2 }, null, 2)}
+`);
+  return { status: "written", guide, dir, written: written2, removed };
+}
+function guidePages(guide) {
+  const pages = /* @__PURE__ */ new Map();
+  pages.set("index.md", guideIndexMarkdown(guide, { extension: ".md" }));
+  pages.set("index.html", guideHtml("Style guide", guideIndexMarkdown(guide, { extension: ".html" })));
+  for (const language2 of guide.languages) {
+    const markdown = guideLanguageMarkdown(language2);
+    pages.set(`${language2.page}.md`, markdown);
+    pages.set(`${language2.page}.html`, guideHtml(`${language2.title} (${language2.language}): style guide`, markdown, { index: "index.html" }));
+  }
+  return pages;
+}
+async function previousPages(dir, shown) {
+  let entries2;
+  try {
+    entries2 = await readdir3(dir);
+  } catch {
+    return [];
+  }
+  if (entries2.length === 0) return [];
+  let marker;
+  try {
+    marker = JSON.parse(await readFile7(path11.join(dir, GUIDE_MARKER), "utf8"));
+  } catch {
+    throw new StylesyncError(
+      `${shown} already holds files that stylesync guide did not write, so nothing was written there.`,
+      `Give --out a new or empty directory (for example --out ${path11.join(shown, "guide")}), or the directory an earlier \`stylesync guide\` wrote.`,
+      { code: "guide-dir-taken" }
+    );
+  }
+  const files = marker.files;
+  return Array.isArray(files) ? files.filter((f) => typeof f === "string" && /^[\p{L}\p{N}-]+\.(md|html)$/u.test(f)) : [];
+}
+
+// src/cli/guide.ts
+init_plural();
+function guideCommand(ctx) {
+  return new Command("guide").description("write the style guide for translators: one page per target language (Markdown and HTML) from the style and glossary files").requiredOption("--out <dir>", "directory to write (new, empty, or one an earlier guide wrote)").option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the directories of this target of stylesync.yaml").action(async (flags) => {
+    const { io: io2 } = ctx;
+    const outcome2 = await writeGuide({
+      cwd: io2.cwd,
+      out: flags.out,
+      ...flags.config === void 0 ? {} : { configPath: flags.config },
+      ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
+      ...flags.target === void 0 ? {} : { target: flags.target }
+    });
+    if (outcome2.status === "invalid") {
+      io2.stdout(renderDiagnostics(outcome2.result.errors, { format: "text", color: wantsColor(io2.isTTY, io2.env) }));
+      io2.stderr(`error: ${validationSummary(outcome2.result)}; no guide was written.
+hint: Fix the errors above (\`stylesync validate\` shows warnings too), then run guide again.
+`);
+      ctx.conclude("error");
+      return;
+    }
+    const shown = terminalText(path12.relative(io2.cwd, outcome2.dir) || ".");
+    const languages = outcome2.guide.languages;
+    const removed = outcome2.removed.length > 0 ? `; removed ${outcome2.removed.map(terminalText).join(", ")} (no list writes that language now)` : "";
+    io2.stdout(`Wrote the guide to ${shown}: ${plural(languages.length, "language")} (${languages.map((l3) => terminalText(l3.language)).join(", ") || "none"}), ${plural(outcome2.written.length, "page")}; open ${shown}/index.html${removed}.
+`);
+    ctx.conclude("ok");
+  });
+}
+
 // src/cli/commands.ts
 var COMMANDS = [
   validateCommand,
@@ -33612,6 +35384,7 @@ var COMMANDS = [
   recordCommand,
   initCommand,
   fmtCommand,
+  guideCommand,
   completionCommand
 ];
 
