@@ -10,6 +10,7 @@ import { initCommand } from './init.ts';
 import { fmtCommand } from './fmt.ts';
 import { completionCommand } from './completion.ts';
 import { guideCommand } from './guide.ts';
+import { exportCommand } from './export.ts';
 
 export type CommandFactory = (ctx: CommandContext) => Command;
 
@@ -24,5 +25,6 @@ export const COMMANDS: CommandFactory[] = [
   initCommand,
   fmtCommand,
   guideCommand,
+  exportCommand,
   completionCommand,
 ];

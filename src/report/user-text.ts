@@ -23,6 +23,7 @@
  * | a GitHub annotation the CLI prints itself        | `workflowCommand`     |
  * | Markdown text or a table cell                    | `markdownText`        |
  * | inside raw HTML in Markdown (`<summary>`)        | `markdownHtml`        |
+ * | an XML document printed or written (TBX)         | `xmlDocumentText`     |
  *
  * `guardStream` is not a substitute: the CLI runs every write through it as a
  * last line of defence, so a forgotten escape shows up as `\u001b` rather than
@@ -85,6 +86,20 @@ function defuseCommands(line: string): string {
 /** One piece of user text on one line of terminal or CI-log output. */
 export function terminalText(text: string): string {
   return defuseCommands(showLoneSurrogates(text.replace(INVISIBLE, visible)));
+}
+
+/**
+ * An XML document (a TBX export) made safe for a terminal, a CI log and the
+ * CLI's guard without changing what it says as XML: every invisible character
+ * but line feed and tab becomes a character reference (`&#x200C;`, a zero-width
+ * non-joiner that Persian terms need, parses back to itself), and `##[`
+ * becomes `&#x23;#[`. The builder has escaped the markup already; this is the
+ * second sink of the same text, the terminal.
+ */
+export function xmlDocumentText(xml: string): string {
+  return xml
+    .replace(INVISIBLE_BUT_LINES, (c) => `&#x${(c.codePointAt(0) as number).toString(16).toUpperCase()};`)
+    .replace(/##\[/g, '&#x23;#[');
 }
 
 /** A name or label in double quotes, escaped as `terminalText`. */

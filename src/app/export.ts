@@ -1,0 +1,87 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { DesiredGlossary } from '../catalog/glossary.ts';
+import type { RepoConfig, ValidationResult } from '../config/model.ts';
+import { loadProject } from '../config/project.ts';
+import { typoSuggestions } from '../config/suggest.ts';
+import { StylesyncError } from '../errors.ts';
+import { uniqueSlugs } from '../import/slug.ts';
+import { glossaryTbx, TBX_GENERATOR } from '../report/tbx.ts';
+import { orList } from '../util/or-list.ts';
+import { projectOptions, type SessionOptions } from './session.ts';
+
+export interface ExportOptions extends Pick<SessionOptions, 'cwd' | 'configPath' | 'stylesDir' | 'target' | 'strict'> {
+  /** Glossary names to export; all present glossaries when empty. */
+  glossaries: string[];
+  /** Directory for one `<name>.tbx` per glossary, relative to cwd; absent: the one TBX document is returned. */
+  out?: string;
+}
+
+export type ExportOutcome =
+  | { status: 'invalid'; config: RepoConfig; result: ValidationResult }
+  | { status: 'document'; glossary: string; tbx: string }
+  | { status: 'written'; dir: string; files: Array<{ glossary: string; file: string; terms: number }> };
+
+/**
+ * `stylesync export --format tbx`: glossary files as TBX-Basic for CAT tools
+ * and vendors (src/report/tbx.ts). Offline. One glossary goes to stdout;
+ * several need a directory. A file of that name that stylesync did not
+ * export is never overwritten.
+ */
+export async function exportGlossaries(options: ExportOptions): Promise<ExportOutcome> {
+  const { config, result } = await loadProject(projectOptions(options));
+  if (result.errors.length > 0) return { status: 'invalid', config, result };
+  const chosen = choose(result.glossaries ?? [], options.glossaries);
+  if (options.out === undefined) {
+    if (chosen.length !== 1) {
+      throw new StylesyncError(
+        `There are ${chosen.length} glossaries to export, and without --out only one can go to stdout.`,
+        'Give --out DIR for one .tbx file per glossary, or --glossary NAME for one glossary on stdout.',
+        { code: 'invalid-flag' },
+      );
+    }
+    const [glossary] = chosen as [DesiredGlossary];
+    return { status: 'document', glossary: glossary.name, tbx: glossaryTbx(glossary) };
+  }
+  const dir = path.resolve(options.cwd, options.out);
+  await mkdir(dir, { recursive: true });
+  const stems = uniqueSlugs(chosen.map((g) => g.name));
+  const files: Array<{ glossary: string; file: string; terms: number }> = [];
+  for (const [i, glossary] of chosen.entries()) {
+    const file = path.join(dir, `${stems[i]}.tbx`);
+    await refuseForeign(file, path.join(options.out, `${stems[i]}.tbx`));
+    await writeFile(file, glossaryTbx(glossary));
+    files.push({ glossary: glossary.name, file, terms: glossary.dictionaries.reduce((n, d) => n + d.entries.size, 0) });
+  }
+  return { status: 'written', dir, files };
+}
+
+function choose(glossaries: readonly DesiredGlossary[], names: readonly string[]): DesiredGlossary[] {
+  const present = glossaries.filter((g) => g.state === 'present');
+  if (names.length === 0) {
+    if (present.length === 0) throw new StylesyncError('No glossary file declares a glossary, so there is nothing to export.', 'Add a glossary file (see `stylesync init`), or run `stylesync import` to write files for the glossaries on the service.', { code: 'invalid-flag' });
+    return present;
+  }
+  return names.map((name) => {
+    const found = present.find((g) => g.name === name);
+    if (found) return found;
+    const guesses = typoSuggestions(name, present.map((g) => g.name));
+    throw new StylesyncError(
+      `No glossary file declares a glossary named "${name}".`,
+      guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `"${g}"`))}?` : `The glossaries are: ${present.map((g) => `"${g.name}"`).join(', ') || 'none'}.`,
+      { code: 'invalid-flag' },
+    );
+  });
+}
+
+/** An existing file is overwritten only when an earlier export wrote it. */
+async function refuseForeign(file: string, shown: string): Promise<void> {
+  let head: string;
+  try {
+    head = (await readFile(file, 'utf8')).slice(0, 2000);
+  } catch {
+    return;
+  }
+  if (head.includes(`Exported by ${TBX_GENERATOR} from `)) return;
+  throw new StylesyncError(`${shown} exists and was not written by stylesync export, so it was left as it is.`, 'Give --out another directory, or move the file away first.', { code: 'write-failed' });
+}

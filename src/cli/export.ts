@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { Command, Option } from 'commander';
+import { exportGlossaries } from '../app/export.ts';
+import { renderDiagnostics } from '../report/diagnostics.ts';
+import { wantsColor } from '../report/style.ts';
+import { terminalText } from '../report/user-text.ts';
+import { validationSummary } from '../report/validation-summary.ts';
+import { plural } from '../util/plural.ts';
+import type { CommandContext } from './context.ts';
+
+interface ExportFlags {
+  format: 'tbx';
+  glossary: string[];
+  out?: string;
+  config?: string;
+  dir?: string;
+  target?: string;
+}
+
+/** `stylesync export --format tbx`: glossary files as TBX-Basic (src/app/export.ts). Offline. */
+export function exportCommand(ctx: CommandContext): Command {
+  return new Command('export')
+    .description('write glossaries as TBX-Basic for CAT tools and vendors (offline, from the glossary files)')
+    .addOption(new Option('--format <format>', 'termbase format').choices(['tbx']).makeOptionMandatory())
+    .option('--glossary <name>', 'export only this glossary (repeatable)', (value: string, all: string[]) => [...all, value], [] as string[])
+    .option('--out <dir>', 'directory for one <name>.tbx per glossary (without it: one glossary, to stdout)')
+    .option('--config <path>', 'repository config file (default: stylesync.yaml in the current directory)')
+    .option('--dir <dir>', "styles directory (else the target's or stylesync.yaml's styles_dir)")
+    .option('--target <name>', 'use the directories of this target of stylesync.yaml')
+    .action(async (flags: ExportFlags) => {
+      const { io } = ctx;
+      const outcome = await exportGlossaries({
+        cwd: io.cwd,
+        glossaries: flags.glossary,
+        ...(flags.out === undefined ? {} : { out: flags.out }),
+        ...(flags.config === undefined ? {} : { configPath: flags.config }),
+        ...(flags.dir === undefined ? {} : { stylesDir: flags.dir }),
+        ...(flags.target === undefined ? {} : { target: flags.target }),
+      });
+      if (outcome.status === 'invalid') {
+        io.stderr(renderDiagnostics(outcome.result.errors, { format: 'text', color: wantsColor(false, io.env) }));
+        io.stderr(`error: ${validationSummary(outcome.result)}; nothing was exported.\nhint: Fix the errors above, then run export again.\n`);
+        ctx.conclude('error');
+        return;
+      }
+      if (outcome.status === 'document') {
+        // The document itself on stdout (for a pipe or a redirect); its user text is escaped as XML by the builder.
+        io.stdout(outcome.tbx);
+      } else {
+        for (const f of outcome.files) io.stdout(`${terminalText(path.relative(io.cwd, f.file))}: ${terminalText(JSON.stringify(f.glossary))}, ${plural(f.terms, 'term')}\n`);
+        io.stdout(`Exported ${plural(outcome.files.length, 'glossary', 'glossaries')} as TBX-Basic.\n`);
+      }
+      ctx.conclude('ok');
+    });
+}

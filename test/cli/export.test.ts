@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readTbx } from '../../src/config/tbx.ts';
+import { styleFile, world, type World } from '../scenarios/harness.ts';
+
+// `stylesync export --format tbx` end to end (issue #22): offline, from the glossary files.
+
+const ACME = 'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: anmelden\n      "<b>": "&"\n  - source_language: en\n    target_language: fr\n    entries:\n      sign in: se connecter\n';
+const SUPPORT = 'name: Support\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      ticket: Ticket\n';
+
+let w: World;
+beforeEach(async () => {
+  w = await world();
+  await w.write('glossaries/acme.yaml', ACME);
+  await w.write('styles/de.yaml', styleFile({ name: 'Acme DE' }));
+});
+afterEach(async () => {
+  await w.close();
+});
+
+describe('stylesync export --format tbx', () => {
+  it('one glossary goes to stdout as TBX-Basic that reads back to the same terms, sending nothing', async () => {
+    const mark = w.emu.log.length;
+    const r = await w.cli(['export', '--format', 'tbx']);
+    expect(r.code).toBe(0);
+    const read = readTbx(r.stdout);
+    if (!read.ok) throw new Error(read.message);
+    const de = read.concepts.map((c) => [c.languages.get('en')?.term, c.languages.get('de')?.term]);
+    expect(de.sort()).toEqual([['<b>', '&'], ['sign in', 'anmelden']]);
+    expect(w.emu.log.length).toBe(mark);
+  });
+
+  it('several glossaries need --out: one file each, named after the glossary; a file it did not write is left alone', async () => {
+    await w.write('glossaries/support.yaml', SUPPORT);
+    const refused = await w.cli(['export', '--format', 'tbx']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('There are 2 glossaries to export');
+    expect(refused.stderr).toContain('hint: Give --out DIR');
+
+    const r = await w.cli(['export', '--format', 'tbx', '--out', 'tbx']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('tbx/acme-terms.tbx: "Acme Terms", 3 terms\ntbx/support.tbx: "Support", 1 term\nExported 2 glossaries as TBX-Basic.\n');
+    expect((await w.cli(['export', '--format', 'tbx', '--out', 'tbx'])).code).toBe(0);
+
+    await w.write('tbx/support.tbx', 'my own termbase\n');
+    const kept = await w.cli(['export', '--format', 'tbx', '--out', 'tbx', '--glossary', 'Support']);
+    expect(kept.code).toBe(1);
+    expect(kept.stderr).toContain('tbx/support.tbx exists and was not written by stylesync export');
+    expect(await w.read('tbx/support.tbx')).toBe('my own termbase\n');
+  });
+
+  it('--glossary names one, suggesting a near name when it is not there; --format is required', async () => {
+    const r = await w.cli(['export', '--format', 'tbx', '--glossary', 'Acme Term']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('No glossary file declares a glossary named "Acme Term".');
+    expect(r.stderr).toContain('Did you mean "Acme Terms"?');
+    expect((await w.cli(['export'])).stderr).toContain("required option '--format <format>' not specified");
+  });
+});

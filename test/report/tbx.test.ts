@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { DesiredGlossary } from '../../src/catalog/glossary.ts';
+import { readTbx, type TbxConcept } from '../../src/config/tbx.ts';
+import { glossaryTbx } from '../../src/report/tbx.ts';
+
+// TBX-Basic out and back (issue #22): plain inputs, the XML library doing the escaping.
+
+const at = { file: 'glossaries/acme.yaml', line: 1, col: 1 };
+function glossary(dictionaries: Array<[string, string, Array<[string, string]>]>): DesiredGlossary {
+  return {
+    file: 'glossaries/acme.yaml',
+    name: 'Acme <Terms> & "co"',
+    state: 'present',
+    origin: at,
+    dictionaries: dictionaries.map(([source_lang, target_lang, entries]) => ({ source_lang, target_lang, entries: new Map(entries), entryOrigins: new Map(), origin: at })),
+  };
+}
+
+/** The pairs of one direction as read back: source term → target term. */
+function pairs(concepts: TbxConcept[], source: string, target: string): Array<[string, string]> {
+  return concepts.flatMap((c) => {
+    const s = c.languages.get(source)?.term;
+    const t = c.languages.get(target)?.term;
+    return s !== undefined && t !== undefined && t !== '' ? [[s, t] as [string, string]] : [];
+  });
+}
+
+describe('TBX export and read back', () => {
+  const hostile: Array<[string, string]> = [
+    ['sign in', 'anmelden'],
+    ['<b>bold</b>', '&amp; "quoted" \'single\''],
+    [']]> <!-- not a comment -->', '<![CDATA[x]]>'],
+    ['##[error]x', '::error::y'],
+    ['می‌خواهم', 'ich will'],
+    ['emoji 🧪', 'Ü ß'],
+  ];
+
+  it('one concept per source term, with every target language; every term and character comes back', () => {
+    const xml = glossaryTbx(glossary([['en', 'de', hostile], ['EN', 'FR', [['sign in', 'se connecter']]]]));
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<!DOCTYPE martif SYSTEM "TBXBasiccoreStructV02.dtd">\n<martif type="TBX-Basic" xml:lang="en">/);
+    expect(xml).toContain('<title>Acme &lt;Terms&gt; &amp; &quot;co&quot;</title>');
+    const read = readTbx(xml);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.concepts).toHaveLength(hostile.length);
+    expect(pairs(read.concepts, 'en', 'de').sort()).toEqual([...hostile].sort());
+    expect(pairs(read.concepts, 'en', 'fr')).toEqual([['sign in', 'se connecter']]);
+    const signIn = read.concepts.find((c) => c.languages.get('en')?.term === 'sign in')!;
+    expect([...signIn.languages.keys()]).toEqual(['en', 'de', 'fr']);
+  });
+
+  it('nothing in the document acts on a terminal or a CI log: invisible characters are character references, ##[ is defused', () => {
+    const xml = glossaryTbx(glossary([['en', 'de', hostile]]));
+    expect(xml).not.toMatch(/[\u200c\u200f\u202e]/);
+    expect(xml).toContain('&#x200C;');
+    expect(xml).not.toContain('##[');
+    expect(xml.split('\n').some((line) => /^\s*::/.test(line))).toBe(false);
+    expect(xml).not.toMatch(/<b>|<!--|<!\[CDATA\[/);
+  });
+
+  it('the same glossary gives the same bytes, whatever the order of the files', () => {
+    const a = glossaryTbx(glossary([['en', 'de', [['b', '2'], ['a', '1']]], ['en', 'fr', [['a', 'un']]]]));
+    const b = glossaryTbx(glossary([['en', 'fr', [['a', 'un']]], ['en', 'de', [['a', '1'], ['b', '2']]]]));
+    expect(a).toBe(b);
+  });
+});
+
+describe('readTbx: the forms other tools write', () => {
+  const read = (xml: string) => {
+    const r = readTbx(xml);
+    if (!r.ok) throw new Error(r.message);
+    return r.concepts.map((c) => Object.fromEntries(c.languages));
+  };
+
+  it('translate-toolkit csv2tbx (martif, tig › term, no header)', () => {
+    const xml = `<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE martif PUBLIC "ISO 12200:1999A//DTD MARTIF core (DXFcdV04)//EN" "TBXcdv04.dtd">
+<martif type="TBX" xml:lang="en"><martifHeader><fileDesc><sourceDesc><p>Translate Toolkit</p></sourceDesc></fileDesc></martifHeader>
+<text><body><termEntry><langSet xml:lang="en"><tig><term>file</term></tig></langSet><langSet xml:lang="af"><tig><term>lêer</term></tig></langSet></termEntry></body></text></martif>`;
+    expect(read(xml)).toEqual([{ en: { term: 'file', forbidden: [] }, af: { term: 'lêer', forbidden: [] } }]);
+  });
+
+  it('forbidden variants by administrativeStatus (deprecated, forbidden, superseded), in ntig › termGrp too', () => {
+    const xml = `<martif type="TBX-Basic"><text><body><termEntry id="c1">
+<langSet xml:lang="en"><tig><term>sign in</term></tig></langSet>
+<langSet xml:lang="de">
+  <ntig><termGrp><term>einloggen</term><termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></termGrp></ntig>
+  <tig><term>einchecken</term><termNote type="administrativeStatus">forbiddenTerm-admn-sts</termNote></tig>
+  <tig><term>anmelden</term><termNote type="administrativeStatus">preferredTerm-admn-sts</termNote></tig>
+  <tig><term>login</term><termNote type="administrativeStatus">supersededTerm-admn-sts</termNote></tig>
+</langSet></termEntry></body></text></martif>`;
+    const [concept] = read(xml);
+    expect(concept!.en).toEqual({ term: 'sign in', forbidden: [] });
+    expect(concept!.de!.term).toBe('anmelden');
+    expect([...concept!.de!.forbidden].sort()).toEqual(['einchecken', 'einloggen', 'login']);
+  });
+
+  it('TBX v3 (tbx › conceptEntry › langSec › termSec)', () => {
+    const xml = `<?xml version="1.0"?><tbx type="TBX-Basic" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed-2"><text><body>
+<conceptEntry id="c1"><langSec xml:lang="en"><termSec><term>dashboard</term></termSec></langSec><langSec xml:lang="DE"><termSec><term>Dashboard</term></termSec></langSec></conceptEntry>
+</body></text></tbx>`;
+    expect(read(xml)).toEqual([{ en: { term: 'dashboard', forbidden: [] }, de: { term: 'Dashboard', forbidden: [] } }]);
+  });
+
+  it('refuses entity declarations before parsing, broken XML with its position, and what is not TBX', () => {
+    const bomb = `<?xml version="1.0"?>\n<!DOCTYPE martif [\n<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>\n<martif>&b;</martif>`;
+    expect(readTbx(bomb)).toMatchObject({ ok: false, line: 3, col: 1, message: 'the TBX file declares entities in its DOCTYPE' });
+    expect(readTbx('<martif><text><body><termEntry></body></text></martif>')).toMatchObject({ ok: false, line: 1, message: expect.stringContaining('not well-formed XML') });
+    expect(readTbx('<html><body/></html>')).toMatchObject({ ok: false, message: expect.stringContaining('not TBX') });
+  });
+});
