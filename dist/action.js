@@ -26085,7 +26085,7 @@ async function baseFiles(cwd, sha, tempRoot) {
     };
   }
   const listing = (await git(["ls-tree", "-r", "-z", "--full-tree", "--name-only", sha])).toString("utf8");
-  const paths = listing.split("\0").filter((p) => p.startsWith(prefix) && /\.ya?ml$/i.test(p));
+  const paths = listing.split("\0").filter((p) => p.startsWith(prefix) && /\.(ya?ml|tsv|csv)$/i.test(p));
   await mkdir5(tempRoot, { recursive: true });
   const root = await mkdtemp(join6(tempRoot, "base-"));
   for (const path9 of paths) {

@@ -9,7 +9,8 @@ export type BaseFiles = { ok: true; cwd: string; remove(): Promise<void> } | { o
 
 /**
  * The pull request's base commit as stylesync would see it: every YAML file
- * under `cwd` (stylesync.yaml, style files, fragments) written with
+ * under `cwd` (stylesync.yaml, style files, fragments, glossary files) and
+ * every TSV and CSV file (glossaries' entries files) written with
  * `git show <sha>:<path>` into a temporary directory, so the base can be
  * loaded and planned like any working tree. Nothing in the checkout changes.
  */
@@ -31,7 +32,8 @@ export async function baseFiles(cwd: string, sha: string, tempRoot: string): Pro
   }
   // `--full-tree` lists from the repository root whatever the working directory; `prefix` narrows it back.
   const listing = (await git(['ls-tree', '-r', '-z', '--full-tree', '--name-only', sha])).toString('utf8');
-  const paths = listing.split('\0').filter((p) => p.startsWith(prefix) && /\.ya?ml$/i.test(p));
+  // The YAML files, and the entries files glossary files name (TSV, CSV): without them a base glossary would not load.
+  const paths = listing.split('\0').filter((p) => p.startsWith(prefix) && /\.(ya?ml|tsv|csv)$/i.test(p));
 
   await mkdir(tempRoot, { recursive: true });
   const root = await mkdtemp(join(tempRoot, 'base-'));

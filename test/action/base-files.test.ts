@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { baseFiles } from '../../src/action/base-files.ts';
+
+// The base commit's files for the drift view: a glossary's entries file must come along, or the base would not load.
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
+});
+
+describe('baseFiles', () => {
+  it('writes the base commit’s YAML and its TSV and CSV entries files, and nothing added after it', async () => {
+    const repo = await mkdtemp(join(tmpdir(), 'stylesync-base-'));
+    dirs.push(repo);
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+    git('init', '-q');
+    await mkdir(join(repo, 'glossaries/terms'), { recursive: true });
+    await writeFile(join(repo, 'stylesync.yaml'), 'styles_dir: styles\n');
+    await writeFile(join(repo, 'glossaries/acme.yaml'), 'name: Acme\n');
+    await writeFile(join(repo, 'glossaries/terms/en-de.tsv'), 'sign in\tanmelden\n');
+    await writeFile(join(repo, 'glossaries/terms/en-fr.csv'), 'sign in,se connecter\n');
+    await writeFile(join(repo, 'notes.txt'), 'not read\n');
+    git('add', '.');
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'base');
+    const sha = git('rev-parse', 'HEAD');
+    await writeFile(join(repo, 'glossaries/terms/en-it.tsv'), 'later\tdopo\n');
+
+    const base = await baseFiles(repo, sha, join(repo, '.tmp'));
+    if (!base.ok) throw new Error(base.reason);
+    expect(await readFile(join(base.cwd, 'glossaries/terms/en-de.tsv'), 'utf8')).toBe('sign in\tanmelden\n');
+    expect(await readFile(join(base.cwd, 'glossaries/terms/en-fr.csv'), 'utf8')).toBe('sign in,se connecter\n');
+    await expect(readFile(join(base.cwd, 'notes.txt'))).rejects.toThrow();
+    await expect(readFile(join(base.cwd, 'glossaries/terms/en-it.tsv'))).rejects.toThrow();
+    await base.remove();
+  });
+});
