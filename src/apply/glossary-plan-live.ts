@@ -1,5 +1,7 @@
 import type { DesiredGlossary, LiveGlossary, LiveGlossaryInfo } from '../catalog/glossary.ts';
+import { StylesyncError } from '../errors.ts';
 import type { GlossaryCalls } from '../live/glossaries.ts';
+import { MAX_LISTING_READS } from '../live/limits.ts';
 import { glossariesToRead, planGlossaries, type GlossaryPlanOptions } from '../plan/glossary-plan.ts';
 import { checkGlossarySafety } from '../plan/glossary-safety.ts';
 import type { GlossaryPlan } from '../plan/glossary-types.ts';
@@ -28,14 +30,42 @@ export async function planGlossariesLive(
   calls: GlossaryCalls,
   options: GlossaryPlanOptions & { concurrency: number; safety: Omit<SafetyOptions, 'liveCount'> },
 ): Promise<GlossaryPlanLive> {
-  const listing = await calls.listGlossaries();
-  const wanted = glossariesToRead(desired, listing.value, options);
-  const entries = await calls.readGlossaries(wanted, options.concurrency);
-  const live = merge(listing.value, entries.glossaries);
+  const { listing, entries, requests } = await readWhileStill(desired, calls, options);
+  const live = merge(listing, entries.glossaries);
   const plan = planGlossaries(desired, live, { prune: options.prune, ignore: options.ignore });
-  const safety = checkGlossarySafety(plan, { ...options.safety, liveCount: withoutPreviews(listing.value).length });
+  const safety = checkGlossarySafety(plan, { ...options.safety, liveCount: withoutPreviews(listing).length });
   if (safety.length > 0) plan.problems.push(...safety);
-  return { plan, live, requests: 1 + entries.requests };
+  return { plan, live, requests };
+}
+
+/**
+ * The listing, then the entries it names. A glossary or dictionary deleted
+ * between the two (another run, a person) answers 404: the listing is read
+ * again and the entries with it, at most MAX_LISTING_READS times, as for a
+ * list listing that moves, rather than planning from a listing that is
+ * already wrong.
+ */
+async function readWhileStill(desired: readonly DesiredGlossary[], calls: GlossaryCalls, options: GlossaryPlanOptions & { concurrency: number }) {
+  let requests = 0;
+  const gone: string[] = [];
+  for (let read = 0; read < MAX_LISTING_READS; read++) {
+    const listing = await calls.listGlossaries();
+    const wanted = glossariesToRead(desired, listing.value, options);
+    try {
+      const entries = await calls.readGlossaries(wanted, options.concurrency);
+      return { listing: listing.value, entries, requests: requests + 1 + entries.requests };
+    } catch (error) {
+      if (!(error instanceof StylesyncError) || error.code !== 'not-found') throw error;
+      // The limiter sends every queued read even after one fails, so all of them count.
+      requests += 1 + wanted.reduce((n, g) => n + g.dictionaries.length, 0);
+      gone.push(error.message);
+    }
+  }
+  throw new StylesyncError(
+    `The glossaries changed while they were read: ${gone.length} reads in a row named a glossary or dictionary that was gone by the time its entries were read (last: ${gone.at(-1) ?? ''}), so nothing was planned against them.`,
+    'Another run, a person or an integration is deleting glossaries on this account right now. Run again once it is done.',
+    { code: 'listing-moved' },
+  );
 }
 
 /**
