@@ -17490,14 +17490,33 @@ function checkGlossarySafety(plan, options) {
 
 // src/apply/glossary-plan-live.ts
 async function planGlossariesLive(desired, calls, options) {
-  const listing = await calls.listGlossaries();
-  const wanted = glossariesToRead(desired, listing.value, options);
-  const entries2 = await calls.readGlossaries(wanted, options.concurrency);
-  const live = merge(listing.value, entries2.glossaries);
+  const { listing, entries: entries2, requests } = await readWhileStill(desired, calls, options);
+  const live = merge(listing, entries2.glossaries);
   const plan = planGlossaries(desired, live, { prune: options.prune, ignore: options.ignore });
-  const safety = checkGlossarySafety(plan, { ...options.safety, liveCount: withoutPreviews(listing.value).length });
+  const safety = checkGlossarySafety(plan, { ...options.safety, liveCount: withoutPreviews(listing).length });
   if (safety.length > 0) plan.problems.push(...safety);
-  return { plan, live, requests: 1 + entries2.requests };
+  return { plan, live, requests };
+}
+async function readWhileStill(desired, calls, options) {
+  let requests = 0;
+  const gone = [];
+  for (let read = 0; read < MAX_LISTING_READS; read++) {
+    const listing = await calls.listGlossaries();
+    const wanted = glossariesToRead(desired, listing.value, options);
+    try {
+      const entries2 = await calls.readGlossaries(wanted, options.concurrency);
+      return { listing: listing.value, entries: entries2, requests: requests + 1 + entries2.requests };
+    } catch (error2) {
+      if (!(error2 instanceof StylesyncError) || error2.code !== "not-found") throw error2;
+      requests += 1 + wanted.reduce((n, g) => n + g.dictionaries.length, 0);
+      gone.push(error2.message);
+    }
+  }
+  throw new StylesyncError(
+    `The glossaries changed while they were read: ${gone.length} reads in a row named a glossary or dictionary that was gone by the time its entries were read (last: ${gone.at(-1) ?? ""}), so nothing was planned against them.`,
+    "Another run, a person or an integration is deleting glossaries on this account right now. Run again once it is done.",
+    { code: "listing-moved" }
+  );
 }
 function merge(listing, read) {
   const byId2 = new Map(read.map((g) => [g.glossary_id, g]));
@@ -21186,6 +21205,7 @@ function buildStyleListSchema() {
         default: "present",
         description: "absent deletes the live list (a tombstone)."
       },
+      guide: guideBlock("this list"),
       glossaries: {
         type: "array",
         items: { type: "string", pattern: NOT_BLANK },
@@ -21252,6 +21272,12 @@ function buildRepoConfigSchema() {
         items: { type: "string", pattern: "^[^.\\s]+\\.[^.\\s]+$" },
         description: "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it."
       },
+      guide: guideBlock("every page"),
+      guide_url: {
+        type: "string",
+        pattern: "^https://",
+        description: "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from."
+      },
       thresholds: {
         type: "object",
         properties: {
@@ -21287,6 +21313,15 @@ function buildRepoConfigSchema() {
         }
       }
     },
+    additionalProperties: false
+  };
+}
+function guideBlock(where5) {
+  const text3 = (what) => ({ type: "string", pattern: NOT_BLANK, description: `${what}, shown on ${where5} of the style guide as written (plain text; line breaks kept).` });
+  return {
+    type: "object",
+    description: `Text for the readable style guide (\`stylesync guide\`) on ${where5}; the service never sees it.`,
+    properties: { audience: text3("Who the translations are for"), voice: text3("The voice and tone to write in") },
     additionalProperties: false
   };
 }
@@ -21829,100 +21864,6 @@ function isLoopback(hostname) {
   return v4 !== null && v4[1] === "127" && v4.slice(1).every((part) => Number(part) <= 255);
 }
 
-// src/config/repo-config.ts
-var CONFIG_FILE_NAME = "stylesync.yaml";
-var DEFAULT_STYLES_DIR = "styles";
-var DEFAULT_GLOSSARIES_DIR = "glossaries";
-var DEFAULT_THRESHOLDS = { max_deletes: 10, max_delete_percent: 25 };
-function defaultRepoConfig(root) {
-  return {
-    root,
-    styles_dir: path6.resolve(root, DEFAULT_STYLES_DIR),
-    glossaries_dir: path6.resolve(root, DEFAULT_GLOSSARIES_DIR),
-    fragments: [],
-    prune: false,
-    ignore: [],
-    thresholds: { ...DEFAULT_THRESHOLDS },
-    targets: {}
-  };
-}
-function checkRepoConfig(parsed, root) {
-  const { file, data, pos } = parsed;
-  const diagnostics = schemaCheck("config", file, data, pos);
-  const config = defaultRepoConfig(root);
-  const doc = isObject3(data) ? data : {};
-  const bad = new Set(diagnostics.map((d) => d.path.split(/[.[]/)[0]));
-  const at2 = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
-  const dir = (value, p) => {
-    if (typeof value !== "string" || value === "") return void 0;
-    const abs = path6.resolve(root, value);
-    if (repoRelative(root, abs) === void 0) {
-      diagnostics.push(
-        diagnostic("error", "outside-repository", at2(p), `\`${value}\` is outside the repository (${root})`, "Keep style files and fragments inside the directory of stylesync.yaml.")
-      );
-      return void 0;
-    }
-    return abs;
-  };
-  const url = (value, p) => {
-    if (typeof value !== "string") return void 0;
-    try {
-      checkBaseUrl(value, `${formatPath(p)} in ${file}`);
-      return value;
-    } catch (error2) {
-      if (!(error2 instanceof StylesyncError)) throw error2;
-      diagnostics.push(diagnostic("error", "invalid-base-url", at2(p), error2.message, error2.hint));
-      return void 0;
-    }
-  };
-  if (!bad.has("styles_dir")) config.styles_dir = dir(doc.styles_dir, ["styles_dir"]) ?? config.styles_dir;
-  if (!bad.has("glossaries_dir")) config.glossaries_dir = dir(doc.glossaries_dir, ["glossaries_dir"]) ?? config.glossaries_dir;
-  if (!bad.has("fragments") && Array.isArray(doc.fragments)) {
-    config.fragments = doc.fragments.flatMap((f, i) => dir(f, ["fragments", i]) ?? []);
-  }
-  if (!bad.has("base_url")) {
-    const baseUrl = url(doc.base_url, ["base_url"]);
-    if (baseUrl !== void 0) config.base_url = baseUrl;
-  }
-  if (!bad.has("auth_scheme") && typeof doc.auth_scheme === "string") config.auth_scheme = doc.auth_scheme;
-  if (!bad.has("prune") && typeof doc.prune === "boolean") config.prune = doc.prune;
-  if (!bad.has("ignore") && Array.isArray(doc.ignore)) config.ignore = doc.ignore.filter((p) => typeof p === "string");
-  if (!bad.has("extra_rules") && Array.isArray(doc.extra_rules)) {
-    config.extra_rules = doc.extra_rules.filter((entry) => typeof entry === "string");
-    doc.extra_rules.forEach((entry, index2) => {
-      if (typeof entry === "string" && isKnownRule(entry)) diagnostics.push(knownExtraRule(entry, at2(["extra_rules", index2])));
-    });
-  }
-  if (!bad.has("thresholds") && isObject3(doc.thresholds)) {
-    const { max_deletes, max_delete_percent } = doc.thresholds;
-    if (typeof max_deletes === "number") config.thresholds.max_deletes = max_deletes;
-    if (typeof max_delete_percent === "number") config.thresholds.max_delete_percent = max_delete_percent;
-  }
-  if (isObject3(doc.targets)) {
-    for (const [name, raw] of Object.entries(doc.targets)) {
-      if (!isObject3(raw) || bad.has("targets") && diagnostics.some((d) => d.path.startsWith(`targets.${name}`))) continue;
-      const target = {};
-      const baseUrl = url(raw.base_url, ["targets", name, "base_url"]);
-      if (baseUrl !== void 0) target.base_url = baseUrl;
-      if (typeof raw.api_key_env === "string") target.api_key_env = raw.api_key_env;
-      const stylesDir = dir(raw.styles_dir, ["targets", name, "styles_dir"]);
-      if (stylesDir !== void 0) target.styles_dir = stylesDir;
-      const glossariesDir = dir(raw.glossaries_dir, ["targets", name, "glossaries_dir"]);
-      if (glossariesDir !== void 0) target.glossaries_dir = glossariesDir;
-      if (typeof raw.auth_scheme === "string") target.auth_scheme = raw.auth_scheme;
-      Object.defineProperty(config.targets, name, { value: target, enumerable: true, writable: true, configurable: true });
-    }
-  }
-  return { config, diagnostics };
-}
-function isKnownRule(entry) {
-  const [group = "", rule = ""] = entry.split(".");
-  return allowedValues(group, rule) !== void 0;
-}
-function knownExtraRule(entry, at2) {
-  return diagnostic("warning", "extra-rule-known", at2, `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`, "Remove it from `extra_rules`.");
-}
-
 // src/config/document-check.ts
 var GROUP_GROWS = "The service's catalog is larger than any local copy and grows: if the service accepts it, keep it (run without --strict); otherwise fix the spelling.";
 var RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it, list it under `extra_rules:` in stylesync.yaml";
@@ -21972,6 +21913,8 @@ function checkDocument(parsed, kind, options) {
   checkRules(doc.configured_rules, content2, pos, options, diagnostics);
   collectInstructions(doc.custom_instructions, content2, pos, diagnostics);
   collectExamples(doc.examples, content2, origin2, diagnostics);
+  const guide = guideText(doc.guide);
+  if (guide !== void 0) content2.guide = guide;
   if (Array.isArray(doc.glossaries)) {
     content2.glossaries = doc.glossaries.flatMap((name2, i) => typeof name2 === "string" ? [{ name: name2, origin: origin2(["glossaries", i]), path: `glossaries[${i}]` }] : []);
   }
@@ -22213,6 +22156,113 @@ function str(value) {
 function strings(value) {
   return Array.isArray(value) && value.every((v) => typeof v === "string") ? value : void 0;
 }
+function guideText(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
+  const block = value;
+  const text3 = {};
+  if (typeof block.audience === "string") text3.audience = block.audience;
+  if (typeof block.voice === "string") text3.voice = block.voice;
+  return Object.keys(text3).length > 0 ? text3 : void 0;
+}
+
+// src/config/repo-config.ts
+var CONFIG_FILE_NAME = "stylesync.yaml";
+var DEFAULT_STYLES_DIR = "styles";
+var DEFAULT_GLOSSARIES_DIR = "glossaries";
+var DEFAULT_THRESHOLDS = { max_deletes: 10, max_delete_percent: 25 };
+function defaultRepoConfig(root) {
+  return {
+    root,
+    styles_dir: path6.resolve(root, DEFAULT_STYLES_DIR),
+    glossaries_dir: path6.resolve(root, DEFAULT_GLOSSARIES_DIR),
+    fragments: [],
+    prune: false,
+    ignore: [],
+    thresholds: { ...DEFAULT_THRESHOLDS },
+    targets: {}
+  };
+}
+function checkRepoConfig(parsed, root) {
+  const { file, data, pos } = parsed;
+  const diagnostics = schemaCheck("config", file, data, pos);
+  const config = defaultRepoConfig(root);
+  const doc = isObject3(data) ? data : {};
+  const bad = new Set(diagnostics.map((d) => d.path.split(/[.[]/)[0]));
+  const at2 = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
+  const dir = (value, p) => {
+    if (typeof value !== "string" || value === "") return void 0;
+    const abs = path6.resolve(root, value);
+    if (repoRelative(root, abs) === void 0) {
+      diagnostics.push(
+        diagnostic("error", "outside-repository", at2(p), `\`${value}\` is outside the repository (${root})`, "Keep style files and fragments inside the directory of stylesync.yaml.")
+      );
+      return void 0;
+    }
+    return abs;
+  };
+  const url = (value, p) => {
+    if (typeof value !== "string") return void 0;
+    try {
+      checkBaseUrl(value, `${formatPath(p)} in ${file}`);
+      return value;
+    } catch (error2) {
+      if (!(error2 instanceof StylesyncError)) throw error2;
+      diagnostics.push(diagnostic("error", "invalid-base-url", at2(p), error2.message, error2.hint));
+      return void 0;
+    }
+  };
+  if (!bad.has("styles_dir")) config.styles_dir = dir(doc.styles_dir, ["styles_dir"]) ?? config.styles_dir;
+  if (!bad.has("glossaries_dir")) config.glossaries_dir = dir(doc.glossaries_dir, ["glossaries_dir"]) ?? config.glossaries_dir;
+  if (!bad.has("fragments") && Array.isArray(doc.fragments)) {
+    config.fragments = doc.fragments.flatMap((f, i) => dir(f, ["fragments", i]) ?? []);
+  }
+  if (!bad.has("base_url")) {
+    const baseUrl = url(doc.base_url, ["base_url"]);
+    if (baseUrl !== void 0) config.base_url = baseUrl;
+  }
+  if (!bad.has("auth_scheme") && typeof doc.auth_scheme === "string") config.auth_scheme = doc.auth_scheme;
+  if (!bad.has("guide")) {
+    const guide = guideText(doc.guide);
+    if (guide !== void 0) config.guide = guide;
+  }
+  if (!bad.has("guide_url") && typeof doc.guide_url === "string") config.guide_url = doc.guide_url;
+  if (!bad.has("prune") && typeof doc.prune === "boolean") config.prune = doc.prune;
+  if (!bad.has("ignore") && Array.isArray(doc.ignore)) config.ignore = doc.ignore.filter((p) => typeof p === "string");
+  if (!bad.has("extra_rules") && Array.isArray(doc.extra_rules)) {
+    config.extra_rules = doc.extra_rules.filter((entry) => typeof entry === "string");
+    doc.extra_rules.forEach((entry, index2) => {
+      if (typeof entry === "string" && isKnownRule(entry)) diagnostics.push(knownExtraRule(entry, at2(["extra_rules", index2])));
+    });
+  }
+  if (!bad.has("thresholds") && isObject3(doc.thresholds)) {
+    const { max_deletes, max_delete_percent } = doc.thresholds;
+    if (typeof max_deletes === "number") config.thresholds.max_deletes = max_deletes;
+    if (typeof max_delete_percent === "number") config.thresholds.max_delete_percent = max_delete_percent;
+  }
+  if (isObject3(doc.targets)) {
+    for (const [name, raw] of Object.entries(doc.targets)) {
+      if (!isObject3(raw) || bad.has("targets") && diagnostics.some((d) => d.path.startsWith(`targets.${name}`))) continue;
+      const target = {};
+      const baseUrl = url(raw.base_url, ["targets", name, "base_url"]);
+      if (baseUrl !== void 0) target.base_url = baseUrl;
+      if (typeof raw.api_key_env === "string") target.api_key_env = raw.api_key_env;
+      const stylesDir = dir(raw.styles_dir, ["targets", name, "styles_dir"]);
+      if (stylesDir !== void 0) target.styles_dir = stylesDir;
+      const glossariesDir = dir(raw.glossaries_dir, ["targets", name, "glossaries_dir"]);
+      if (glossariesDir !== void 0) target.glossaries_dir = glossariesDir;
+      if (typeof raw.auth_scheme === "string") target.auth_scheme = raw.auth_scheme;
+      Object.defineProperty(config.targets, name, { value: target, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  return { config, diagnostics };
+}
+function isKnownRule(entry) {
+  const [group = "", rule = ""] = entry.split(".");
+  return allowedValues(group, rule) !== void 0;
+}
+function knownExtraRule(entry, at2) {
+  return diagnostic("warning", "extra-rule-known", at2, `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`, "Remove it from `extra_rules`.");
+}
 
 // src/config/extends.ts
 import path7 from "node:path";
@@ -22291,6 +22341,7 @@ function mergeList(list, fragments) {
   if (list.style_id !== void 0) desired.style_id = list.style_id;
   if (list.languageOrigin !== void 0) desired.languageOrigin = list.languageOrigin;
   if (list.glossaries !== void 0 && list.state === "present") desired.glossaries = list.glossaries;
+  if (list.guide !== void 0 && list.state === "present") desired.guide = list.guide;
   if (list.state === "absent") return desired;
   if (fragments.length === 0) {
     desired.configured_rules = copyRules(list.rules);

@@ -21012,6 +21012,7 @@ function buildStyleListSchema() {
         default: "present",
         description: "absent deletes the live list (a tombstone)."
       },
+      guide: guideBlock("this list"),
       glossaries: {
         type: "array",
         items: { type: "string", pattern: NOT_BLANK },
@@ -21078,6 +21079,12 @@ function buildRepoConfigSchema() {
         items: { type: "string", pattern: "^[^.\\s]+\\.[^.\\s]+$" },
         description: "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it."
       },
+      guide: guideBlock("every page"),
+      guide_url: {
+        type: "string",
+        pattern: "^https://",
+        description: "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from."
+      },
       thresholds: {
         type: "object",
         properties: {
@@ -21113,6 +21120,15 @@ function buildRepoConfigSchema() {
         }
       }
     },
+    additionalProperties: false
+  };
+}
+function guideBlock(where6) {
+  const text3 = (what) => ({ type: "string", pattern: NOT_BLANK, description: `${what}, shown on ${where6} of the style guide as written (plain text; line breaks kept).` });
+  return {
+    type: "object",
+    description: `Text for the readable style guide (\`stylesync guide\`) on ${where6}; the service never sees it.`,
+    properties: { audience: text3("Who the translations are for"), voice: text3("The voice and tone to write in") },
     additionalProperties: false
   };
 }
@@ -21750,115 +21766,6 @@ var init_base_url = __esm({
   }
 });
 
-// src/config/repo-config.ts
-import path5 from "node:path";
-function defaultRepoConfig(root) {
-  return {
-    root,
-    styles_dir: path5.resolve(root, DEFAULT_STYLES_DIR),
-    glossaries_dir: path5.resolve(root, DEFAULT_GLOSSARIES_DIR),
-    fragments: [],
-    prune: false,
-    ignore: [],
-    thresholds: { ...DEFAULT_THRESHOLDS },
-    targets: {}
-  };
-}
-function checkRepoConfig(parsed, root) {
-  const { file, data, pos } = parsed;
-  const diagnostics = schemaCheck("config", file, data, pos);
-  const config = defaultRepoConfig(root);
-  const doc = isObject(data) ? data : {};
-  const bad = new Set(diagnostics.map((d) => d.path.split(/[.[]/)[0]));
-  const at3 = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
-  const dir = (value, p) => {
-    if (typeof value !== "string" || value === "") return void 0;
-    const abs = path5.resolve(root, value);
-    if (repoRelative(root, abs) === void 0) {
-      diagnostics.push(
-        diagnostic("error", "outside-repository", at3(p), `\`${value}\` is outside the repository (${root})`, "Keep style files and fragments inside the directory of stylesync.yaml.")
-      );
-      return void 0;
-    }
-    return abs;
-  };
-  const url = (value, p) => {
-    if (typeof value !== "string") return void 0;
-    try {
-      checkBaseUrl(value, `${formatPath(p)} in ${file}`);
-      return value;
-    } catch (error) {
-      if (!(error instanceof StylesyncError)) throw error;
-      diagnostics.push(diagnostic("error", "invalid-base-url", at3(p), error.message, error.hint));
-      return void 0;
-    }
-  };
-  if (!bad.has("styles_dir")) config.styles_dir = dir(doc.styles_dir, ["styles_dir"]) ?? config.styles_dir;
-  if (!bad.has("glossaries_dir")) config.glossaries_dir = dir(doc.glossaries_dir, ["glossaries_dir"]) ?? config.glossaries_dir;
-  if (!bad.has("fragments") && Array.isArray(doc.fragments)) {
-    config.fragments = doc.fragments.flatMap((f, i) => dir(f, ["fragments", i]) ?? []);
-  }
-  if (!bad.has("base_url")) {
-    const baseUrl = url(doc.base_url, ["base_url"]);
-    if (baseUrl !== void 0) config.base_url = baseUrl;
-  }
-  if (!bad.has("auth_scheme") && typeof doc.auth_scheme === "string") config.auth_scheme = doc.auth_scheme;
-  if (!bad.has("prune") && typeof doc.prune === "boolean") config.prune = doc.prune;
-  if (!bad.has("ignore") && Array.isArray(doc.ignore)) config.ignore = doc.ignore.filter((p) => typeof p === "string");
-  if (!bad.has("extra_rules") && Array.isArray(doc.extra_rules)) {
-    config.extra_rules = doc.extra_rules.filter((entry) => typeof entry === "string");
-    doc.extra_rules.forEach((entry, index2) => {
-      if (typeof entry === "string" && isKnownRule(entry)) diagnostics.push(knownExtraRule(entry, at3(["extra_rules", index2])));
-    });
-  }
-  if (!bad.has("thresholds") && isObject(doc.thresholds)) {
-    const { max_deletes, max_delete_percent } = doc.thresholds;
-    if (typeof max_deletes === "number") config.thresholds.max_deletes = max_deletes;
-    if (typeof max_delete_percent === "number") config.thresholds.max_delete_percent = max_delete_percent;
-  }
-  if (isObject(doc.targets)) {
-    for (const [name, raw] of Object.entries(doc.targets)) {
-      if (!isObject(raw) || bad.has("targets") && diagnostics.some((d) => d.path.startsWith(`targets.${name}`))) continue;
-      const target = {};
-      const baseUrl = url(raw.base_url, ["targets", name, "base_url"]);
-      if (baseUrl !== void 0) target.base_url = baseUrl;
-      if (typeof raw.api_key_env === "string") target.api_key_env = raw.api_key_env;
-      const stylesDir = dir(raw.styles_dir, ["targets", name, "styles_dir"]);
-      if (stylesDir !== void 0) target.styles_dir = stylesDir;
-      const glossariesDir = dir(raw.glossaries_dir, ["targets", name, "glossaries_dir"]);
-      if (glossariesDir !== void 0) target.glossaries_dir = glossariesDir;
-      if (typeof raw.auth_scheme === "string") target.auth_scheme = raw.auth_scheme;
-      Object.defineProperty(config.targets, name, { value: target, enumerable: true, writable: true, configurable: true });
-    }
-  }
-  return { config, diagnostics };
-}
-function isKnownRule(entry) {
-  const [group = "", rule = ""] = entry.split(".");
-  return allowedValues(group, rule) !== void 0;
-}
-function knownExtraRule(entry, at3) {
-  return diagnostic("warning", "extra-rule-known", at3, `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`, "Remove it from `extra_rules`.");
-}
-var CONFIG_FILE_NAME, DEFAULT_STYLES_DIR, DEFAULT_GLOSSARIES_DIR, DEFAULT_THRESHOLDS;
-var init_repo_config = __esm({
-  "src/config/repo-config.ts"() {
-    "use strict";
-    init_catalog();
-    init_errors();
-    init_base_url();
-    init_diagnostic();
-    init_position();
-    init_paths();
-    init_schema_check();
-    init_is_object();
-    CONFIG_FILE_NAME = "stylesync.yaml";
-    DEFAULT_STYLES_DIR = "styles";
-    DEFAULT_GLOSSARIES_DIR = "glossaries";
-    DEFAULT_THRESHOLDS = { max_deletes: 10, max_delete_percent: 25 };
-  }
-});
-
 // src/config/document-check.ts
 function checkDocument(parsed, kind, options) {
   const { file, data, pos } = parsed;
@@ -21906,6 +21813,8 @@ function checkDocument(parsed, kind, options) {
   checkRules(doc.configured_rules, content2, pos, options, diagnostics);
   collectInstructions(doc.custom_instructions, content2, pos, diagnostics);
   collectExamples(doc.examples, content2, origin2, diagnostics);
+  const guide = guideText(doc.guide);
+  if (guide !== void 0) content2.guide = guide;
   if (Array.isArray(doc.glossaries)) {
     content2.glossaries = doc.glossaries.flatMap((name2, i) => typeof name2 === "string" ? [{ name: name2, origin: origin2(["glossaries", i]), path: `glossaries[${i}]` }] : []);
   }
@@ -22146,6 +22055,14 @@ function str(value) {
 function strings(value) {
   return Array.isArray(value) && value.every((v2) => typeof v2 === "string") ? value : void 0;
 }
+function guideText(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
+  const block = value;
+  const text3 = {};
+  if (typeof block.audience === "string") text3.audience = block.audience;
+  if (typeof block.voice === "string") text3.voice = block.voice;
+  return Object.keys(text3).length > 0 ? text3 : void 0;
+}
 var GROUP_GROWS, RULE_ESCAPE, CONTROL;
 var init_document_check = __esm({
   "src/config/document-check.ts"() {
@@ -22161,6 +22078,121 @@ var init_document_check = __esm({
     GROUP_GROWS = "The service's catalog is larger than any local copy and grows: if the service accepts it, keep it (run without --strict); otherwise fix the spelling.";
     RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it, list it under `extra_rules:` in stylesync.yaml";
     CONTROL = new RegExp("\\p{Cc}", "u");
+  }
+});
+
+// src/config/repo-config.ts
+import path5 from "node:path";
+function defaultRepoConfig(root) {
+  return {
+    root,
+    styles_dir: path5.resolve(root, DEFAULT_STYLES_DIR),
+    glossaries_dir: path5.resolve(root, DEFAULT_GLOSSARIES_DIR),
+    fragments: [],
+    prune: false,
+    ignore: [],
+    thresholds: { ...DEFAULT_THRESHOLDS },
+    targets: {}
+  };
+}
+function checkRepoConfig(parsed, root) {
+  const { file, data, pos } = parsed;
+  const diagnostics = schemaCheck("config", file, data, pos);
+  const config = defaultRepoConfig(root);
+  const doc = isObject(data) ? data : {};
+  const bad = new Set(diagnostics.map((d) => d.path.split(/[.[]/)[0]));
+  const at3 = (p) => ({ file, pos: locate(pos, p), path: formatPath(p) });
+  const dir = (value, p) => {
+    if (typeof value !== "string" || value === "") return void 0;
+    const abs = path5.resolve(root, value);
+    if (repoRelative(root, abs) === void 0) {
+      diagnostics.push(
+        diagnostic("error", "outside-repository", at3(p), `\`${value}\` is outside the repository (${root})`, "Keep style files and fragments inside the directory of stylesync.yaml.")
+      );
+      return void 0;
+    }
+    return abs;
+  };
+  const url = (value, p) => {
+    if (typeof value !== "string") return void 0;
+    try {
+      checkBaseUrl(value, `${formatPath(p)} in ${file}`);
+      return value;
+    } catch (error) {
+      if (!(error instanceof StylesyncError)) throw error;
+      diagnostics.push(diagnostic("error", "invalid-base-url", at3(p), error.message, error.hint));
+      return void 0;
+    }
+  };
+  if (!bad.has("styles_dir")) config.styles_dir = dir(doc.styles_dir, ["styles_dir"]) ?? config.styles_dir;
+  if (!bad.has("glossaries_dir")) config.glossaries_dir = dir(doc.glossaries_dir, ["glossaries_dir"]) ?? config.glossaries_dir;
+  if (!bad.has("fragments") && Array.isArray(doc.fragments)) {
+    config.fragments = doc.fragments.flatMap((f, i) => dir(f, ["fragments", i]) ?? []);
+  }
+  if (!bad.has("base_url")) {
+    const baseUrl = url(doc.base_url, ["base_url"]);
+    if (baseUrl !== void 0) config.base_url = baseUrl;
+  }
+  if (!bad.has("auth_scheme") && typeof doc.auth_scheme === "string") config.auth_scheme = doc.auth_scheme;
+  if (!bad.has("guide")) {
+    const guide = guideText(doc.guide);
+    if (guide !== void 0) config.guide = guide;
+  }
+  if (!bad.has("guide_url") && typeof doc.guide_url === "string") config.guide_url = doc.guide_url;
+  if (!bad.has("prune") && typeof doc.prune === "boolean") config.prune = doc.prune;
+  if (!bad.has("ignore") && Array.isArray(doc.ignore)) config.ignore = doc.ignore.filter((p) => typeof p === "string");
+  if (!bad.has("extra_rules") && Array.isArray(doc.extra_rules)) {
+    config.extra_rules = doc.extra_rules.filter((entry) => typeof entry === "string");
+    doc.extra_rules.forEach((entry, index2) => {
+      if (typeof entry === "string" && isKnownRule(entry)) diagnostics.push(knownExtraRule(entry, at3(["extra_rules", index2])));
+    });
+  }
+  if (!bad.has("thresholds") && isObject(doc.thresholds)) {
+    const { max_deletes, max_delete_percent } = doc.thresholds;
+    if (typeof max_deletes === "number") config.thresholds.max_deletes = max_deletes;
+    if (typeof max_delete_percent === "number") config.thresholds.max_delete_percent = max_delete_percent;
+  }
+  if (isObject(doc.targets)) {
+    for (const [name, raw] of Object.entries(doc.targets)) {
+      if (!isObject(raw) || bad.has("targets") && diagnostics.some((d) => d.path.startsWith(`targets.${name}`))) continue;
+      const target = {};
+      const baseUrl = url(raw.base_url, ["targets", name, "base_url"]);
+      if (baseUrl !== void 0) target.base_url = baseUrl;
+      if (typeof raw.api_key_env === "string") target.api_key_env = raw.api_key_env;
+      const stylesDir = dir(raw.styles_dir, ["targets", name, "styles_dir"]);
+      if (stylesDir !== void 0) target.styles_dir = stylesDir;
+      const glossariesDir = dir(raw.glossaries_dir, ["targets", name, "glossaries_dir"]);
+      if (glossariesDir !== void 0) target.glossaries_dir = glossariesDir;
+      if (typeof raw.auth_scheme === "string") target.auth_scheme = raw.auth_scheme;
+      Object.defineProperty(config.targets, name, { value: target, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  return { config, diagnostics };
+}
+function isKnownRule(entry) {
+  const [group = "", rule = ""] = entry.split(".");
+  return allowedValues(group, rule) !== void 0;
+}
+function knownExtraRule(entry, at3) {
+  return diagnostic("warning", "extra-rule-known", at3, `\`${entry}\` is in stylesync's catalog already, so its values are checked anyway`, "Remove it from `extra_rules`.");
+}
+var CONFIG_FILE_NAME, DEFAULT_STYLES_DIR, DEFAULT_GLOSSARIES_DIR, DEFAULT_THRESHOLDS;
+var init_repo_config = __esm({
+  "src/config/repo-config.ts"() {
+    "use strict";
+    init_catalog();
+    init_errors();
+    init_base_url();
+    init_diagnostic();
+    init_document_check();
+    init_position();
+    init_paths();
+    init_schema_check();
+    init_is_object();
+    CONFIG_FILE_NAME = "stylesync.yaml";
+    DEFAULT_STYLES_DIR = "styles";
+    DEFAULT_GLOSSARIES_DIR = "glossaries";
+    DEFAULT_THRESHOLDS = { max_deletes: 10, max_delete_percent: 25 };
   }
 });
 
@@ -22254,6 +22286,7 @@ function mergeList(list, fragments) {
   if (list.style_id !== void 0) desired.style_id = list.style_id;
   if (list.languageOrigin !== void 0) desired.languageOrigin = list.languageOrigin;
   if (list.glossaries !== void 0 && list.state === "present") desired.glossaries = list.glossaries;
+  if (list.guide !== void 0 && list.state === "present") desired.guide = list.guide;
   if (list.state === "absent") return desired;
   if (fragments.length === 0) {
     desired.configured_rules = copyRules(list.rules);
@@ -28010,6 +28043,9 @@ function restrictPlan(plan, subset) {
   return restricted;
 }
 
+// src/apply/glossary-plan-live.ts
+init_errors();
+
 // src/plan/glossary-plan.ts
 init_glossary();
 
@@ -28374,14 +28410,33 @@ function checkGlossarySafety(plan, options) {
 
 // src/apply/glossary-plan-live.ts
 async function planGlossariesLive(desired, calls, options) {
-  const listing = await calls.listGlossaries();
-  const wanted = glossariesToRead(desired, listing.value, options);
-  const entries2 = await calls.readGlossaries(wanted, options.concurrency);
-  const live = merge(listing.value, entries2.glossaries);
+  const { listing, entries: entries2, requests } = await readWhileStill(desired, calls, options);
+  const live = merge(listing, entries2.glossaries);
   const plan = planGlossaries(desired, live, { prune: options.prune, ignore: options.ignore });
-  const safety = checkGlossarySafety(plan, { ...options.safety, liveCount: withoutPreviews(listing.value).length });
+  const safety = checkGlossarySafety(plan, { ...options.safety, liveCount: withoutPreviews(listing).length });
   if (safety.length > 0) plan.problems.push(...safety);
-  return { plan, live, requests: 1 + entries2.requests };
+  return { plan, live, requests };
+}
+async function readWhileStill(desired, calls, options) {
+  let requests = 0;
+  const gone = [];
+  for (let read = 0; read < MAX_LISTING_READS; read++) {
+    const listing = await calls.listGlossaries();
+    const wanted = glossariesToRead(desired, listing.value, options);
+    try {
+      const entries2 = await calls.readGlossaries(wanted, options.concurrency);
+      return { listing: listing.value, entries: entries2, requests: requests + 1 + entries2.requests };
+    } catch (error) {
+      if (!(error instanceof StylesyncError) || error.code !== "not-found") throw error;
+      requests += 1 + wanted.reduce((n, g2) => n + g2.dictionaries.length, 0);
+      gone.push(error.message);
+    }
+  }
+  throw new StylesyncError(
+    `The glossaries changed while they were read: ${gone.length} reads in a row named a glossary or dictionary that was gone by the time its entries were read (last: ${gone.at(-1) ?? ""}), so nothing was planned against them.`,
+    "Another run, a person or an integration is deleting glossaries on this account right now. Run again once it is done.",
+    { code: "listing-moved" }
+  );
 }
 function merge(listing, read) {
   const byId2 = new Map(read.map((g2) => [g2.glossary_id, g2]));
@@ -35149,7 +35204,7 @@ for(var i=0;i<rows.length;i++){rows[i][0].className=q===''||rows[i][1].indexOf(q
 init_plural();
 var GUIDE_NOTE = "Generated by `stylesync guide` from the style files and glossary files in git: edit those, not this page.";
 function guideIndexMarkdown(guide, links) {
-  const out = ["# Style guide", "", GUIDE_NOTE, ""];
+  const out = ["# Style guide", "", GUIDE_NOTE, "", ...aboutSection("##", guide.about)];
   if (guide.languages.length === 0) {
     out.push("No style file declares a list yet.", "");
     return out.join("\n");
@@ -35165,8 +35220,8 @@ function guideIndexMarkdown(guide, links) {
   out.push("");
   return out.join("\n");
 }
-function guideLanguageMarkdown(language2) {
-  const out = [`# ${markdownText(language2.title)} (${markdownText(language2.language)}): style guide`, "", GUIDE_NOTE, ""];
+function guideLanguageMarkdown(language2, about) {
+  const out = [`# ${markdownText(language2.title)} (${markdownText(language2.language)}): style guide`, "", GUIDE_NOTE, "", ...aboutSection("##", about)];
   out.push(`**Lists:** ${language2.lists.map((l3) => `[${markdownText(l3.name)}](#${l3.anchor})`).join(" \xB7 ")}`, "");
   if (language2.terminology.length > 0) {
     out.push(`**Terminology:** ${language2.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(" \xB7 ")}`, "");
@@ -35182,7 +35237,7 @@ function listSection2(list) {
   const out = [`## <a id="${list.anchor}"></a>${markdownText(list.name)}`, ""];
   const from = [`From ${markdownText(list.file)}.`];
   if (list.glossaries.length > 0) from.push(`Terminology from ${list.glossaries.map(markdownText).join(", ")}.`);
-  out.push(from.join(" "), "");
+  out.push(from.join(" "), "", ...aboutSection("###", list.about));
   out.push("### Conventions", "");
   if (list.conventions.length === 0) out.push("No configured rules: the service\u2019s defaults apply.", "");
   for (const group of list.conventions) {
@@ -35199,6 +35254,13 @@ function listSection2(list) {
     if (instruction2.source_language !== void 0) out.push(`For source language ${markdownText(instruction2.source_language)}.`, "");
     out.push(`> ${markdownText(instruction2.prompt)}`, "");
   }
+  return out;
+}
+function aboutSection(level, about) {
+  if (about === void 0) return [];
+  const out = [`${level} Audience and voice`, ""];
+  if (about.audience !== void 0) out.push(`**Audience:** ${markdownText(about.audience)}`, "");
+  if (about.voice !== void 0) out.push(`**Voice:** ${markdownText(about.voice)}`, "");
   return out;
 }
 function dictionarySection(d) {
@@ -35219,7 +35281,7 @@ function code(text3) {
 // src/report/guide-model.ts
 init_rule_words();
 import { createHash as createHash4 } from "node:crypto";
-function guideModel(lists, glossaries) {
+function guideModel(lists, glossaries, about) {
   const byLanguage = /* @__PURE__ */ new Map();
   for (const list of lists) {
     if (list.state !== "present") continue;
@@ -35229,6 +35291,7 @@ function guideModel(lists, glossaries) {
   const glossaryByName = new Map(glossaries.filter((g2) => g2.state === "present").map((g2) => [g2.name, g2]));
   const languages = [...byLanguage].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
   return {
+    ...about === void 0 ? {} : { about },
     languages: languages.map(([language2, written2]) => ({
       language: language2,
       title: languageTitle(language2),
@@ -35256,7 +35319,8 @@ function guideList(list) {
       ...i.source_language === void 0 ? {} : { source_language: i.source_language },
       anchor: `${prefix}--instruction-${anchorSlug(i.label)}-${shortHash(i.label)}`
     })),
-    glossaries: (list.glossaries ?? []).map((g2) => g2.name)
+    glossaries: (list.glossaries ?? []).map((g2) => g2.name),
+    ...list.guide === void 0 ? {} : { about: list.guide }
   };
 }
 function terminology(language2, lists, glossaries) {
@@ -35302,7 +35366,7 @@ async function writeGuide(options) {
   const refs = checkGlossaryRefs(result.lists, result.glossaries ?? []);
   for (const d of refs) if (d.severity === "error") result.errors.push(d);
   if (result.errors.length > 0) return { status: "invalid", config, result };
-  const guide = guideModel(result.lists, result.glossaries ?? []);
+  const guide = guideModel(result.lists, result.glossaries ?? [], config.guide);
   const dir = path11.resolve(options.cwd, options.out);
   const before = await previousPages(dir, options.out);
   const pages = guidePages(guide);
@@ -35320,7 +35384,7 @@ function guidePages(guide) {
   pages.set("index.md", guideIndexMarkdown(guide, { extension: ".md" }));
   pages.set("index.html", guideHtml("Style guide", guideIndexMarkdown(guide, { extension: ".html" })));
   for (const language2 of guide.languages) {
-    const markdown = guideLanguageMarkdown(language2);
+    const markdown = guideLanguageMarkdown(language2, guide.about);
     pages.set(`${language2.page}.md`, markdown);
     pages.set(`${language2.page}.html`, guideHtml(`${language2.title} (${language2.language}): style guide`, markdown, { index: "index.html" }));
   }

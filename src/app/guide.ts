@@ -36,7 +36,7 @@ export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
   const refs = checkGlossaryRefs(result.lists, result.glossaries ?? []);
   for (const d of refs) if (d.severity === 'error') result.errors.push(d);
   if (result.errors.length > 0) return { status: 'invalid', config, result };
-  const guide = guideModel(result.lists, result.glossaries ?? []);
+  const guide = guideModel(result.lists, result.glossaries ?? [], config.guide);
   const dir = path.resolve(options.cwd, options.out);
   const before = await previousPages(dir, options.out);
   const pages = guidePages(guide);
@@ -55,7 +55,7 @@ export function guidePages(guide: Guide): Map<string, string> {
   pages.set('index.md', guideIndexMarkdown(guide, { extension: '.md' }));
   pages.set('index.html', guideHtml('Style guide', guideIndexMarkdown(guide, { extension: '.html' })));
   for (const language of guide.languages) {
-    const markdown = guideLanguageMarkdown(language);
+    const markdown = guideLanguageMarkdown(language, guide.about);
     pages.set(`${language.page}.md`, markdown);
     pages.set(`${language.page}.html`, guideHtml(`${language.title} (${language.language}): style guide`, markdown, { index: 'index.html' }));
   }

@@ -1,7 +1,7 @@
 import { allowedValues, CATALOG, catalogGroup } from '../catalog/catalog.ts';
 import { isStyleLanguage, type Origin, type RuleMap } from '../catalog/types.ts';
 import { diagnostic } from './diagnostic.ts';
-import type { DesiredInstruction, Diagnostic, Example, GlossaryRef } from './model.ts';
+import type { DesiredInstruction, Diagnostic, Example, GlossaryRef, GuideText } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { schemaCheck } from './schema-check.ts';
 import { fittingSuggestions, orList, typoSuggestions, type Fit } from './suggest.ts';
@@ -38,6 +38,8 @@ export interface DocumentContent {
   examples: Example[];
   /** `glossaries:` of a list, by name. */
   glossaries?: GlossaryRef[];
+  /** `guide:` of a list: free text for the readable guide. */
+  guide?: GuideText;
 }
 
 export interface CheckOptions {
@@ -118,6 +120,8 @@ export function checkDocument(
   checkRules(doc.configured_rules, content, pos, options, diagnostics);
   collectInstructions(doc.custom_instructions, content, pos, diagnostics);
   collectExamples(doc.examples, content, origin, diagnostics);
+  const guide = guideText(doc.guide);
+  if (guide !== undefined) content.guide = guide;
   if (Array.isArray(doc.glossaries)) {
     content.glossaries = doc.glossaries.flatMap((name, i) => (typeof name === 'string' ? [{ name, origin: origin(['glossaries', i]), path: `glossaries[${i}]` }] : []));
   }
@@ -383,4 +387,14 @@ function str(value: unknown): string | undefined {
 
 function strings(value: unknown): string[] | undefined {
   return Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
+}
+
+/** The `guide:` block's texts that are strings (the schema reports the rest); undefined when there are none. */
+export function guideText(value: unknown): GuideText | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const block = value as Record<string, unknown>;
+  const text: GuideText = {};
+  if (typeof block.audience === 'string') text.audience = block.audience;
+  if (typeof block.voice === 'string') text.voice = block.voice;
+  return Object.keys(text).length > 0 ? text : undefined;
 }

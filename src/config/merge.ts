@@ -25,6 +25,7 @@ export function mergeList(list: DocumentContent, fragments: readonly DocumentCon
   if (list.style_id !== undefined) desired.style_id = list.style_id;
   if (list.languageOrigin !== undefined) desired.languageOrigin = list.languageOrigin;
   if (list.glossaries !== undefined && list.state === 'present') desired.glossaries = list.glossaries;
+  if (list.guide !== undefined && list.state === 'present') desired.guide = list.guide;
   // A tombstone only names what to delete.
   if (list.state === 'absent') return desired;
 

@@ -72,6 +72,14 @@ export interface DesiredList {
   languageOrigin?: Origin;
   /** Glossaries its translations use, by name (`glossaries:`), each with where it is written. */
   glossaries?: GlossaryRef[];
+  /** Text for the readable style guide (`guide:`); never sent to the service. */
+  guide?: GuideText;
+}
+
+/** The guide's free text (`guide:` in a style file or stylesync.yaml), for people reading `stylesync guide`. */
+export interface GuideText {
+  audience?: string;
+  voice?: string;
 }
 
 /** A glossary a style list names. */
@@ -122,6 +130,10 @@ export interface RepoConfig {
     max_delete_percent: number;
   };
   targets: Record<string, TargetConfig>;
+  /** `guide:`: text on every page of the readable guide. */
+  guide?: GuideText;
+  /** `guide_url`: where the guide is published (https). */
+  guide_url?: string;
 }
 
 /**

@@ -3,6 +3,7 @@ import { allowedValues } from '../catalog/catalog.ts';
 import { StylesyncError } from '../errors.ts';
 import { checkBaseUrl } from './base-url.ts';
 import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
+import { guideText } from './document-check.ts';
 import type { Diagnostic, RepoConfig, TargetConfig } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { repoRelative } from './paths.ts';
@@ -75,6 +76,11 @@ export function checkRepoConfig(parsed: { file: string; data: unknown; pos: PosN
     if (baseUrl !== undefined) config.base_url = baseUrl;
   }
   if (!bad.has('auth_scheme') && typeof doc.auth_scheme === 'string') config.auth_scheme = doc.auth_scheme;
+  if (!bad.has('guide')) {
+    const guide = guideText(doc.guide);
+    if (guide !== undefined) config.guide = guide;
+  }
+  if (!bad.has('guide_url') && typeof doc.guide_url === 'string') config.guide_url = doc.guide_url;
   if (!bad.has('prune') && typeof doc.prune === 'boolean') config.prune = doc.prune;
   if (!bad.has('ignore') && Array.isArray(doc.ignore)) config.ignore = doc.ignore.filter((p): p is string => typeof p === 'string');
   if (!bad.has('extra_rules') && Array.isArray(doc.extra_rules)) {

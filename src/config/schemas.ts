@@ -147,6 +147,7 @@ export function buildStyleListSchema(): Record<string, unknown> {
         default: 'present',
         description: 'absent deletes the live list (a tombstone).',
       },
+      guide: guideBlock('this list'),
       glossaries: {
         type: 'array',
         items: { type: 'string', pattern: NOT_BLANK },
@@ -218,6 +219,12 @@ export function buildRepoConfigSchema(): Record<string, unknown> {
           "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. " +
           'Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it.',
       },
+      guide: guideBlock('every page'),
+      guide_url: {
+        type: 'string',
+        pattern: '^https://',
+        description: 'Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from.',
+      },
       thresholds: {
         type: 'object',
         properties: {
@@ -253,6 +260,17 @@ export function buildRepoConfigSchema(): Record<string, unknown> {
         },
       },
     },
+    additionalProperties: false,
+  };
+}
+
+/** The guide's free text (`stylesync guide`, docs/guide.md): for people, never sent to the service. */
+function guideBlock(where: string): Record<string, unknown> {
+  const text = (what: string) => ({ type: 'string', pattern: NOT_BLANK, description: `${what}, shown on ${where} of the style guide as written (plain text; line breaks kept).` });
+  return {
+    type: 'object',
+    description: `Text for the readable style guide (\`stylesync guide\`) on ${where}; the service never sees it.`,
+    properties: { audience: text('Who the translations are for'), voice: text('The voice and tone to write in') },
     additionalProperties: false,
   };
 }

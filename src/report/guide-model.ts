@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DesiredGlossary } from '../catalog/glossary.ts';
 import { groupInWords, ruleInWords, valueInWords } from '../catalog/rule-words.ts';
-import type { DesiredList } from '../config/model.ts';
+import type { DesiredList, GuideText } from '../config/model.ts';
 
 /**
  * The readable style guide (issue #22), as data: for each target language,
@@ -12,6 +12,8 @@ import type { DesiredList } from '../config/model.ts';
  * it into pages; every rule, instruction and term has a stable anchor.
  */
 export interface Guide {
+  /** stylesync.yaml's `guide:` text, on every page. */
+  about?: GuideText;
   languages: GuideLanguage[];
 }
 
@@ -34,6 +36,8 @@ export interface GuideList {
   instructions: GuideInstruction[];
   /** The glossaries the list names, in its order. */
   glossaries: string[];
+  /** The style file's `guide:` text. */
+  about?: GuideText;
 }
 
 export interface GuideGroup {
@@ -77,7 +81,7 @@ export interface GuideTerm {
 }
 
 /** The guide of the present lists and the present glossaries they name. */
-export function guideModel(lists: readonly DesiredList[], glossaries: readonly DesiredGlossary[]): Guide {
+export function guideModel(lists: readonly DesiredList[], glossaries: readonly DesiredGlossary[], about?: GuideText): Guide {
   const byLanguage = new Map<string, DesiredList[]>();
   for (const list of lists) {
     if (list.state !== 'present') continue;
@@ -87,6 +91,7 @@ export function guideModel(lists: readonly DesiredList[], glossaries: readonly D
   const glossaryByName = new Map(glossaries.filter((g) => g.state === 'present').map((g) => [g.name, g]));
   const languages = [...byLanguage].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return {
+    ...(about === undefined ? {} : { about }),
     languages: languages.map(([language, written]) => ({
       language,
       title: languageTitle(language),
@@ -121,6 +126,7 @@ function guideList(list: DesiredList): GuideList {
       anchor: `${prefix}--instruction-${anchorSlug(i.label)}-${shortHash(i.label)}`,
     })),
     glossaries: (list.glossaries ?? []).map((g) => g.name),
+    ...(list.guide === undefined ? {} : { about: list.guide }),
   };
 }
 

@@ -67,6 +67,26 @@ describe('stylesync guide', () => {
     expect(await w.files('site')).toEqual([]);
   });
 
+  it('shows the `guide:` text of stylesync.yaml on every page and a style file’s under its list, as text', async () => {
+    await w.write('stylesync.yaml', 'styles_dir: styles\nguide:\n  audience: Customers of Acme <b>Cloud</b>\n  voice: Friendly, never *pushy*\nguide_url: https://acme.github.io/style\n');
+    await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE' })}guide:\n  voice: |-\n    Duzen.\n    @everyone [click](https://e.vil)\n`);
+    const r = await w.cli(['guide', '--out', 'site']);
+    expect(r.code).toBe(0);
+    const de = await w.read('site/de.md');
+    expect(de).toContain('## Audience and voice\n\n**Audience:** Customers of Acme &lt;b&gt;Cloud&lt;/b&gt;\n\n**Voice:** Friendly, never \\*pushy\\*');
+    expect(de).toContain('### Audience and voice\n\n**Voice:** Duzen.<br>@&#8203;everyone \\[click\\](https:&#8203;//e.vil)');
+    expect(await w.read('site/index.md')).toContain('**Audience:** Customers of Acme');
+    expect(await w.read('site/de.html')).not.toContain('<b>Cloud');
+  });
+
+  it('the `guide:` block is checked like every other field', async () => {
+    await w.write('stylesync.yaml', 'styles_dir: styles\nguide:\n  tone: x\nguide_url: http://insecure.example\n');
+    const r = await w.cli(['validate']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/stylesync\.yaml:3:3: error: .*tone/);
+    expect(r.stdout).toContain('guide_url');
+  });
+
   it('--out is required, with commander’s message', async () => {
     const r = await w.cli(['guide']);
     expect(r.code).toBe(1);
