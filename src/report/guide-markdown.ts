@@ -1,7 +1,10 @@
 import { plural } from '../util/plural.ts';
 import type { GuideText } from '../config/model.ts';
 import type { Guide, GuideDictionary, GuideLanguage, GuideList } from './guide-model.ts';
-import { markdownHtml, markdownText } from './user-text.ts';
+import { ruleInWords, valueInWords } from '../catalog/rule-words.ts';
+import type { DictionaryPlan } from '../plan/glossary-types.ts';
+import { hasChanges, type LanguageChanges } from './guide-changes.ts';
+import { markdownCode, markdownHtml, markdownText } from './user-text.ts';
 
 /**
  * The guide as Markdown: one page per target language and an index. Every
@@ -31,8 +34,16 @@ export function guideIndexMarkdown(guide: Guide, links: { extension: string }): 
   return out.join('\n');
 }
 
-export function guideLanguageMarkdown(language: GuideLanguage, about?: GuideText): string {
-  const out = [`# ${markdownText(language.title)} (${markdownText(language.language)}): style guide`, '', GUIDE_NOTE, '', ...aboutSection('##', about)];
+/** "What's new" since a git ref: the ref as the user gave it, and the changes (guide-changes.ts). */
+export interface WhatsNew {
+  since: string;
+  changes: LanguageChanges;
+}
+
+export function guideLanguageMarkdown(language: GuideLanguage, about?: GuideText, whatsNew?: WhatsNew): string {
+  const out = [`# ${markdownText(language.title)} (${markdownText(language.language)}): style guide`, '', GUIDE_NOTE, ''];
+  if (whatsNew !== undefined) out.push(...whatsNewSection(language, whatsNew));
+  out.push(...aboutSection('##', about));
   out.push(`**Lists:** ${language.lists.map((l) => `[${markdownText(l.name)}](#${l.anchor})`).join(' · ')}`, '');
   if (language.terminology.length > 0) {
     out.push(`**Terminology:** ${language.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(' · ')}`, '');
@@ -68,6 +79,55 @@ function listSection(list: GuideList): string[] {
     out.push(`> ${markdownText(instruction.prompt)}`, '');
   }
   return out;
+}
+
+/** Term changes shown per dictionary in "What's new" before "and N more". */
+export const WHATS_NEW_TERMS = 60;
+
+function whatsNewSection(language: GuideLanguage, { since, changes }: WhatsNew): string[] {
+  const out = [`## What's new since ${markdownCode(since)}`, ''];
+  if (!hasChanges(changes)) return [...out, 'Nothing: the conventions, instructions and terms are as they were.', ''];
+  const items: string[] = [];
+  for (const name of changes.lists.added) items.push(`List ${link(markdownText(name), language.lists.find((l) => l.name === name)?.anchor)} added`);
+  for (const name of changes.lists.removed) items.push(`List ${markdownText(name)} removed`);
+  for (const c of changes.rules) {
+    const anchor = language.lists.find((l) => l.name === c.list)?.conventions.flatMap((g) => g.rules).find((r) => r.group === c.group && r.rule === c.rule)?.anchor;
+    const what = c.before === undefined ? `set to ${words(c.rule, c.after)}` : c.after === undefined ? `removed (was ${words(c.rule, c.before)})` : `${words(c.rule, c.before)} → ${words(c.rule, c.after)}`;
+    items.push(`${link(markdownText(ruleInWords(c.rule)), anchor)} (${markdownText(c.list)}): ${what}`);
+  }
+  for (const i of changes.instructions) {
+    const anchor = i.kind === 'removed' ? undefined : language.lists.find((l) => l.name === i.list)?.instructions.find((x) => x.label === i.label)?.anchor;
+    items.push(`Instruction ${link(markdownText(i.label), anchor)} (${markdownText(i.list)}) ${i.kind}`);
+  }
+  out.push(...items.map((item) => `- ${item}`));
+  if (items.length > 0) out.push('');
+  for (const { glossary, plan } of changes.terms) out.push(...termChanges(language, glossary, plan));
+  return out;
+}
+
+function termChanges(language: GuideLanguage, glossary: string, plan: DictionaryPlan): string[] {
+  const dictionary = language.terminology.find((d) => d.glossary === glossary && d.source_lang === plan.source_lang && d.target_lang === plan.target_lang);
+  const anchorOf = (source: string) => dictionary?.terms.find((t) => t.source === source)?.anchor;
+  const counts = [plan.added.length && `${plan.added.length} added`, plan.changed.length && `${plan.changed.length} changed`, plan.removed.length && `${plan.removed.length} removed`].filter(Boolean).join(', ');
+  const out = [`**${markdownText(glossary)}: ${markdownText(plan.source_lang)} → ${markdownText(plan.target_lang)}** (${plan.action === 'delete' ? 'no longer used' : counts})`, ''];
+  const lines = [
+    ...plan.changed.map((c) => `${link(markdownText(c.source), anchorOf(c.source))}: ${markdownText(c.before)} → ${markdownText(c.after)}`),
+    ...plan.added.map(([s, t]) => `${link(markdownText(s), anchorOf(s))}: ${markdownText(t)} (new)`),
+    ...plan.removed.map(([s, t]) => `~~${markdownText(s)}: ${markdownText(t)}~~ (removed)`),
+  ];
+  out.push(...lines.slice(0, WHATS_NEW_TERMS).map((l) => `- ${l}`));
+  if (lines.length > WHATS_NEW_TERMS) out.push(`- … and ${lines.length - WHATS_NEW_TERMS} more`);
+  out.push('');
+  return out;
+}
+
+function words(rule: string, value: string | undefined): string {
+  return markdownText(valueInWords(rule, value ?? ''));
+}
+
+/** Text linked to an anchor of this page when there is one (the anchor holds letters, digits and dashes only). */
+function link(text: string, anchor: string | undefined): string {
+  return anchor === undefined ? text : `[${text}](#${anchor})`;
 }
 
 /** "Audience and voice": the `guide:` text as written, line breaks kept, nothing in it acting. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guidePages } from '../../src/app/guide.ts';
 import type { DesiredGlossary } from '../../src/catalog/glossary.ts';
 import type { DesiredList } from '../../src/config/model.ts';
+import { guideChanges } from '../../src/report/guide-changes.ts';
 import { guideHtml } from '../../src/report/guide-html.ts';
 import { guideLanguageMarkdown } from '../../src/report/guide-markdown.ts';
 import { guideModel } from '../../src/report/guide-model.ts';
@@ -137,5 +138,55 @@ describe('the guide pages', () => {
     const html = guideHtml('x', guideLanguageMarkdown(guide.languages[0]!));
     expect(html.match(/<tr>/g)).toHaveLength(10_001);
     expect(html.indexOf('term 00001')).toBeLessThan(html.indexOf('term 09999'));
+  });
+});
+
+describe("What's new", () => {
+  const rules = (value: string) => ({ numbers: { decimal_separator: value } });
+  const before = guideModel(
+    [
+      list('DE', 'de', { glossaries: refs('T', 'Old'), configured_rules: rules('use_period_as_decimal_separator'), custom_instructions: [{ label: 'Tone', prompt: 'Formal.', origin: at }, { label: 'Gone', prompt: 'x', origin: at }] }),
+      list('Retired', 'de'),
+    ],
+    [glossary('T', [['en', 'de', [['sign in', 'einloggen'], ['log out', 'abmelden'], ['old', 'alt']]]]), glossary('Old', [['en', 'de', [['x', 'y']]]])],
+  );
+  const after = guideModel(
+    [list('DE', 'de', { glossaries: refs('T'), configured_rules: rules('use_comma_as_decimal_separator'), custom_instructions: [{ label: 'Tone', prompt: 'Informal.', origin: at }, { label: 'New', prompt: 'y', origin: at }] }), list('Fresh', 'de')],
+    [glossary('T', [['en', 'de', [['sign in', 'anmelden'], ['log out', 'abmelden'], ['new', 'neu']]]])],
+  );
+
+  it('is the plan’s difference, file against file: rules, instructions by label, terms, lists and dictionaries', () => {
+    const changes = guideChanges(before, after.languages[0]!);
+    expect(changes.lists).toEqual({ added: ['Fresh'], removed: ['Retired'] });
+    expect(changes.rules).toEqual([{ list: 'DE', group: 'numbers', rule: 'decimal_separator', before: 'use_period_as_decimal_separator', after: 'use_comma_as_decimal_separator' }]);
+    expect(changes.instructions.map((i) => `${i.label} ${i.kind}`).sort()).toEqual(['Gone removed', 'New added', 'Tone changed']);
+    expect(changes.terms.map((t) => [t.glossary, t.plan.action, t.plan.added, t.plan.changed, t.plan.removed])).toEqual([
+      ['T', 'update', [['new', 'neu']], [{ source: 'sign in', before: 'einloggen', after: 'anmelden' }], [['old', 'alt']]],
+      ['Old', 'delete', [], [], [['x', 'y']]],
+    ]);
+  });
+
+  it('reads as a section at the top of the page, linking what is still there to its anchor', () => {
+    const page = after.languages[0]!;
+    const md = guideLanguageMarkdown(page, undefined, { since: 'v1.2', changes: guideChanges(before, page) });
+    const section = md.slice(md.indexOf("## What's new since `v1.2`"), md.indexOf('**Lists:**'));
+    const signIn = page.terminology[0]!.terms.find((t) => t.source === 'sign in')!.anchor;
+    expect(section).toContain(`- [sign in](#${signIn}): einloggen → anmelden`);
+    expect(section).toContain('Decimal separator](#');
+    expect(section).toContain('(DE): period → comma');
+    expect(section).toContain('- ~~old: alt~~ (removed)');
+    expect(section).toContain('**Old: en → de** (no longer used)');
+    expect(section).toContain('- List Retired removed');
+    const same = guideLanguageMarkdown(page, undefined, { since: 'HEAD', changes: guideChanges(after, page) });
+    expect(same).toContain('Nothing: the conventions, instructions and terms are as they were.');
+  });
+
+  it('cuts a long dictionary change with "and N more"', () => {
+    const many = (n: number, target: string) => Array.from({ length: n }, (_, i) => [`t${i}`, target] as [string, string]);
+    const was = guideModel([list('DE', 'de', { glossaries: refs('T') })], [glossary('T', [['en', 'de', many(100, 'alt')]])]);
+    const now = guideModel([list('DE', 'de', { glossaries: refs('T') })], [glossary('T', [['en', 'de', many(100, 'neu')]])]);
+    const md = guideLanguageMarkdown(now.languages[0]!, undefined, { since: 'main', changes: guideChanges(was, now.languages[0]!) });
+    expect(md.match(/ alt → neu$/gm)).toHaveLength(60);
+    expect(md).toContain('- … and 40 more');
   });
 });

@@ -1,0 +1,75 @@
+import { diffRules, type RuleChange } from '../catalog/canonical.ts';
+import type { RuleMap } from '../catalog/types.ts';
+import { instructionChanges } from '../plan/instruction-changes.ts';
+import { diffTerms, removedDictionary } from '../plan/glossary-terms.ts';
+import type { DictionaryPlan } from '../plan/glossary-types.ts';
+import type { Guide, GuideDictionary, GuideLanguage, GuideList } from './guide-model.ts';
+
+/**
+ * "What's new" of a guide page (`stylesync guide --since REF`): the guide of
+ * the files at REF against the guide of the files now, file against file,
+ * with the plan's own differences: rules by diffRules, instructions by
+ * instructionChanges (by label, as apply matches them), terms by diffTerms.
+ * What the service holds plays no part.
+ */
+export interface LanguageChanges {
+  lists: { added: string[]; removed: string[] };
+  rules: Array<RuleChange & { list: string }>;
+  instructions: Array<{ list: string; label: string; kind: 'added' | 'changed' | 'removed' }>;
+  /** Per dictionary (glossary and pair) that changed; a new or gone dictionary counts every term. */
+  terms: Array<{ glossary: string; plan: DictionaryPlan }>;
+}
+
+export function guideChanges(before: Guide, after: GuideLanguage): LanguageChanges {
+  const old = before.languages.find((l) => l.language === after.language);
+  const oldLists = new Map((old?.lists ?? []).map((l) => [l.name, l]));
+  const changes: LanguageChanges = {
+    lists: { added: after.lists.filter((l) => !oldLists.has(l.name)).map((l) => l.name), removed: [...oldLists.keys()].filter((n) => !after.lists.some((l) => l.name === n)) },
+    rules: [],
+    instructions: [],
+    terms: [],
+  };
+  for (const list of after.lists) {
+    const was = oldLists.get(list.name);
+    if (!was) continue;
+    changes.rules.push(...diffRules(ruleMap(was), ruleMap(list)).map((c) => ({ ...c, list: list.name })));
+    changes.instructions.push(...instructionsChanged(was, list));
+  }
+  changes.terms = termsChanged(old?.terminology ?? [], after.terminology);
+  return changes;
+}
+
+export function hasChanges(c: LanguageChanges): boolean {
+  return c.lists.added.length + c.lists.removed.length + c.rules.length + c.instructions.length + c.terms.length > 0;
+}
+
+function ruleMap(list: GuideList): RuleMap {
+  return Object.fromEntries(list.conventions.map((g) => [g.group, Object.fromEntries(g.rules.map((r) => [r.rule, r.value]))]));
+}
+
+function instructionsChanged(was: GuideList, now: GuideList): LanguageChanges['instructions'] {
+  // The live side of instructionChanges wants ids; the label is the identity here, as it is when apply matches.
+  const live = was.instructions.map((i) => ({ id: i.label, label: i.label, prompt: i.prompt, ...(i.source_language === undefined ? {} : { source_language: i.source_language }) }));
+  const desired = now.instructions.map((i) => ({ label: i.label, prompt: i.prompt, ...(i.source_language === undefined ? {} : { source_language: i.source_language }), origin: { file: now.file, line: 0, col: 0 } }));
+  return instructionChanges(desired, live).flatMap((c): LanguageChanges['instructions'] => {
+    if (c.kind === 'create_instruction') return [{ list: now.name, label: c.after.label, kind: 'added' }];
+    if (c.kind === 'update_instruction') return [{ list: now.name, label: c.after.label, kind: 'changed' }];
+    if (c.kind === 'delete_instruction') return [{ list: now.name, label: c.before.label, kind: 'removed' }];
+    return [];
+  });
+}
+
+function termsChanged(before: readonly GuideDictionary[], after: readonly GuideDictionary[]): LanguageChanges['terms'] {
+  const key = (d: GuideDictionary) => `${d.glossary}\u0000${d.source_lang}\u0000${d.target_lang}`;
+  const entries = (d: GuideDictionary) => new Map(d.terms.map((t) => [t.source, t.target]));
+  const old = new Map(before.map((d) => [key(d), d]));
+  const out: LanguageChanges['terms'] = [];
+  for (const d of after) {
+    const was = old.get(key(d));
+    old.delete(key(d));
+    const plan = diffTerms(d, entries(d), was === undefined ? undefined : entries(was));
+    if (plan) out.push({ glossary: d.glossary, plan });
+  }
+  for (const d of old.values()) out.push({ glossary: d.glossary, plan: removedDictionary(d, entries(d)) });
+  return out;
+}
