@@ -20132,16 +20132,16 @@ function entries(table) {
 }
 function languagesNamedBy(identifier) {
   const tokens = identifier.toLowerCase().split(/[_ ]+/);
-  const words2 = /* @__PURE__ */ new Set();
+  const words3 = /* @__PURE__ */ new Set();
   const eastAsian = /* @__PURE__ */ new Set();
   for (let k = 0; k < tokens.length; k++) {
     const token = tokens[k];
-    for (const l3 of WORDS.get(token) ?? []) words2.add(l3);
+    for (const l3 of WORDS.get(token) ?? []) words3.add(l3);
     const pair3 = `${token} ${tokens[k + 1] ?? ""}`;
-    for (const l3 of PAIRS.get(pair3) ?? []) words2.add(l3);
+    for (const l3 of PAIRS.get(pair3) ?? []) words3.add(l3);
     for (const l3 of EAST_ASIAN_PAIRS.get(pair3) ?? []) eastAsian.add(l3);
   }
-  if (words2.size > 0) return words2;
+  if (words3.size > 0) return words3;
   const scripts = /* @__PURE__ */ new Set();
   if (HANGUL.test(identifier)) scripts.add("ko");
   if (KANA.test(identifier)) scripts.add("ja");
@@ -20455,7 +20455,7 @@ function where3(path15) {
   return path15.length === 0 ? "the document" : `\`${formatPath(path15)}\``;
 }
 function article(type) {
-  const words2 = {
+  const words3 = {
     string: "a string",
     object: "a mapping (key: value lines)",
     array: "a list",
@@ -20464,7 +20464,7 @@ function article(type) {
     number: "a number",
     "string,array": "a path or a list of paths"
   };
-  return words2[type] ?? type;
+  return words3[type] ?? type;
 }
 function describe(value) {
   if (value === null || value === void 0) return "empty";
@@ -20635,9 +20635,9 @@ function ruleDescription(rule) {
 }
 function valueDescriptions(rule, values) {
   return values.map((value) => {
-    const words2 = valueInWords(rule, value);
+    const words3 = valueInWords(rule, value);
     const meant = ruleLanguages(rule, value);
-    const sentence = `${words2.charAt(0).toUpperCase()}${words2.slice(1)}.`;
+    const sentence = `${words3.charAt(0).toUpperCase()}${words3.slice(1)}.`;
     return meant ? `${sentence} Meant for ${languagesInWords(meant)} lists.` : sentence;
   });
 }
@@ -27976,23 +27976,23 @@ function checkSafety(plan, options) {
     codes: { nothing: "deletes-without-desired", count: "too-many-deletes", percent: "too-many-deletes-percent" }
   });
 }
-function deleteGuard(deletes, nothingDeclared, options, words2) {
+function deleteGuard(deletes, nothingDeclared, options, words3) {
   if (deletes === 0) return [];
   if (options.allowDeletes !== void 0 && options.allowDeletes >= deletes) return [];
   const problems = [];
-  const what = words2.what(deletes);
+  const what = words3.what(deletes);
   const accept = `If every delete is intended, re-run with --allow-deletes ${deletes} (in the Action: \`allow-deletes: ${deletes}\`)`;
   const { max_deletes, max_delete_percent } = options.thresholds;
   if (nothingDeclared) {
     problems.push({
-      code: words2.codes.nothing,
-      message: `${words2.nothing}, yet the plan deletes ${what}.`,
-      hint: `Check that stylesync runs in the right directory and that ${words2.directory}. ${accept}.`
+      code: words3.codes.nothing,
+      message: `${words3.nothing}, yet the plan deletes ${what}.`,
+      hint: `Check that stylesync runs in the right directory and that ${words3.directory}. ${accept}.`
     });
   }
   if (deletes > max_deletes) {
     problems.push({
-      code: words2.codes.count,
+      code: words3.codes.count,
       message: `The plan deletes ${what}, more than the limit max_deletes (${max_deletes}).`,
       hint: `Review the deletes above. ${accept}, or raise thresholds.max_deletes in stylesync.yaml.`
     });
@@ -28000,7 +28000,7 @@ function deleteGuard(deletes, nothingDeclared, options, words2) {
   const percent = deletes * 100 / options.liveCount;
   if (options.liveCount >= MIN_LIVE_FOR_PERCENT && percent > max_delete_percent) {
     problems.push({
-      code: words2.codes.percent,
+      code: words3.codes.percent,
       message: `The plan deletes ${what} of ${options.liveCount} live (${formatPercent(percent)}%), more than the limit max_delete_percent (${max_delete_percent}%).`,
       hint: `Review the deletes above. ${accept}, or raise thresholds.max_delete_percent in stylesync.yaml.`
     });
@@ -29260,6 +29260,16 @@ async function writeOrExplain(file, text3, flag) {
     await writeFile3(file, text3);
   } catch (error) {
     throw new StylesyncError(`Could not write ${file} (${flag}): ${error.message}`, `Check that the directory exists and is writable, or give ${flag} another path.`, {
+      code: "write-failed",
+      cause: error
+    });
+  }
+}
+async function makeDirOrExplain(dir, flag) {
+  try {
+    await mkdir3(dir, { recursive: true });
+  } catch (error) {
+    throw new StylesyncError(`Could not make the directory ${dir} (${flag}): ${error.message}`, `Give ${flag} a directory (new or existing), not a file, somewhere writable.`, {
       code: "write-failed",
       cause: error
     });
@@ -31636,14 +31646,14 @@ async function savePlan(ctx, session, flags, planned) {
 `);
 }
 function applyCommandLine(flags) {
-  const words2 = ["stylesync", "apply", flags.out];
-  if (flags.config !== void 0) words2.push("--config", flags.config);
-  if (flags.baseUrl !== void 0) words2.push("--base-url", flags.baseUrl);
-  if (flags.authScheme !== void 0) words2.push("--auth-scheme", flags.authScheme);
-  if (flags.prune) words2.push("--prune");
-  if (flags.allowReplace) words2.push("--allow-replace");
-  if (flags.allowDeletes !== void 0) words2.push("--allow-deletes", flags.allowDeletes);
-  return words2.map(shellWord).join(" ");
+  const words3 = ["stylesync", "apply", flags.out];
+  if (flags.config !== void 0) words3.push("--config", flags.config);
+  if (flags.baseUrl !== void 0) words3.push("--base-url", flags.baseUrl);
+  if (flags.authScheme !== void 0) words3.push("--auth-scheme", flags.authScheme);
+  if (flags.prune) words3.push("--prune");
+  if (flags.allowReplace) words3.push("--allow-replace");
+  if (flags.allowDeletes !== void 0) words3.push("--allow-deletes", flags.allowDeletes);
+  return words3.map(shellWord).join(" ");
 }
 function shellWord(word) {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
@@ -33426,8 +33436,8 @@ function fmtCommand(ctx) {
     const unparsed = [];
     const changed = [];
     for (const file of files) {
-      const link = refused2.get(file);
-      const outcome2 = link ? [link] : await formatFile(path10.resolve(config.root, file), file, Boolean(flags.check));
+      const link2 = refused2.get(file);
+      const outcome2 = link2 ? [link2] : await formatFile(path10.resolve(config.root, file), file, Boolean(flags.check));
       if (outcome2 === "changed") changed.push(file);
       else if (outcome2 !== "formatted") unparsed.push(...outcome2);
     }
@@ -33667,7 +33677,7 @@ import path12 from "node:path";
 init_project();
 init_validate_glossary_refs();
 init_errors();
-import { mkdir as mkdir7, readdir as readdir3, readFile as readFile7, rm, writeFile as writeFile7 } from "node:fs/promises";
+import { readdir as readdir3, readFile as readFile7, rm } from "node:fs/promises";
 import path11 from "node:path";
 
 // node_modules/marked/lib/marked.esm.js
@@ -35202,6 +35212,14 @@ for(var i=0;i<rows.length;i++){rows[i][0].className=q===''||rows[i][1].indexOf(q
 
 // src/report/guide-markdown.ts
 init_plural();
+init_rule_words();
+
+// src/report/guide-changes.ts
+function hasChanges(c) {
+  return c.lists.added.length + c.lists.removed.length + c.rules.length + c.instructions.length + c.terms.length > 0;
+}
+
+// src/report/guide-markdown.ts
 var GUIDE_NOTE = "Generated by `stylesync guide` from the style files and glossary files in git: edit those, not this page.";
 function guideIndexMarkdown(guide, links) {
   const out = ["# Style guide", "", GUIDE_NOTE, "", ...aboutSection("##", guide.about)];
@@ -35220,8 +35238,10 @@ function guideIndexMarkdown(guide, links) {
   out.push("");
   return out.join("\n");
 }
-function guideLanguageMarkdown(language2, about) {
-  const out = [`# ${markdownText(language2.title)} (${markdownText(language2.language)}): style guide`, "", GUIDE_NOTE, "", ...aboutSection("##", about)];
+function guideLanguageMarkdown(language2, about, whatsNew) {
+  const out = [`# ${markdownText(language2.title)} (${markdownText(language2.language)}): style guide`, "", GUIDE_NOTE, ""];
+  if (whatsNew !== void 0) out.push(...whatsNewSection(language2, whatsNew));
+  out.push(...aboutSection("##", about));
   out.push(`**Lists:** ${language2.lists.map((l3) => `[${markdownText(l3.name)}](#${l3.anchor})`).join(" \xB7 ")}`, "");
   if (language2.terminology.length > 0) {
     out.push(`**Terminology:** ${language2.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(" \xB7 ")}`, "");
@@ -35255,6 +35275,48 @@ function listSection2(list) {
     out.push(`> ${markdownText(instruction2.prompt)}`, "");
   }
   return out;
+}
+var WHATS_NEW_TERMS = 60;
+function whatsNewSection(language2, { since, changes }) {
+  const out = [`## What's new since ${markdownCode(since)}`, ""];
+  if (!hasChanges(changes)) return [...out, "Nothing: the conventions, instructions and terms are as they were.", ""];
+  const items = [];
+  for (const name of changes.lists.added) items.push(`List ${link(markdownText(name), language2.lists.find((l3) => l3.name === name)?.anchor)} added`);
+  for (const name of changes.lists.removed) items.push(`List ${markdownText(name)} removed`);
+  for (const c of changes.rules) {
+    const anchor = language2.lists.find((l3) => l3.name === c.list)?.conventions.flatMap((g2) => g2.rules).find((r) => r.group === c.group && r.rule === c.rule)?.anchor;
+    const what = c.before === void 0 ? `set to ${words2(c.rule, c.after)}` : c.after === void 0 ? `removed (was ${words2(c.rule, c.before)})` : `${words2(c.rule, c.before)} \u2192 ${words2(c.rule, c.after)}`;
+    items.push(`${link(markdownText(ruleInWords(c.rule)), anchor)} (${markdownText(c.list)}): ${what}`);
+  }
+  for (const i of changes.instructions) {
+    const anchor = i.kind === "removed" ? void 0 : language2.lists.find((l3) => l3.name === i.list)?.instructions.find((x2) => x2.label === i.label)?.anchor;
+    items.push(`Instruction ${link(markdownText(i.label), anchor)} (${markdownText(i.list)}) ${i.kind}`);
+  }
+  out.push(...items.map((item) => `- ${item}`));
+  if (items.length > 0) out.push("");
+  for (const { glossary, plan } of changes.terms) out.push(...termChanges(language2, glossary, plan));
+  return out;
+}
+function termChanges(language2, glossary, plan) {
+  const dictionary2 = language2.terminology.find((d) => d.glossary === glossary && d.source_lang === plan.source_lang && d.target_lang === plan.target_lang);
+  const anchorOf = (source) => dictionary2?.terms.find((t) => t.source === source)?.anchor;
+  const counts = [plan.added.length && `${plan.added.length} added`, plan.changed.length && `${plan.changed.length} changed`, plan.removed.length && `${plan.removed.length} removed`].filter(Boolean).join(", ");
+  const out = [`**${markdownText(glossary)}: ${markdownText(plan.source_lang)} \u2192 ${markdownText(plan.target_lang)}** (${plan.action === "delete" ? "no longer used" : counts})`, ""];
+  const lines = [
+    ...plan.changed.map((c) => `${link(markdownText(c.source), anchorOf(c.source))}: ${markdownText(c.before)} \u2192 ${markdownText(c.after)}`),
+    ...plan.added.map(([s, t]) => `${link(markdownText(s), anchorOf(s))}: ${markdownText(t)} (new)`),
+    ...plan.removed.map(([s, t]) => `~~${markdownText(s)}: ${markdownText(t)}~~ (removed)`)
+  ];
+  out.push(...lines.slice(0, WHATS_NEW_TERMS).map((l3) => `- ${l3}`));
+  if (lines.length > WHATS_NEW_TERMS) out.push(`- \u2026 and ${lines.length - WHATS_NEW_TERMS} more`);
+  out.push("");
+  return out;
+}
+function words2(rule, value) {
+  return markdownText(valueInWords(rule, value ?? ""));
+}
+function link(text3, anchor) {
+  return anchor === void 0 ? text3 : `[${text3}](#${anchor})`;
 }
 function aboutSection(level, about) {
   if (about === void 0) return [];
@@ -35370,13 +35432,13 @@ async function writeGuide(options) {
   const dir = path11.resolve(options.cwd, options.out);
   const before = await previousPages(dir, options.out);
   const pages = guidePages(guide);
-  await mkdir7(dir, { recursive: true });
-  for (const [name, text3] of pages) await writeFile7(path11.join(dir, name), text3);
+  await makeDirOrExplain(dir, "--out");
+  for (const [name, text3] of pages) await writeOrExplain(path11.join(dir, name), text3, "--out");
   const written2 = [...pages.keys()];
   const removed = before.filter((name) => !pages.has(name));
   for (const name of removed) await rm(path11.join(dir, name), { force: true });
-  await writeFile7(path11.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: "stylesync guide", files: written2 }, null, 2)}
-`);
+  await writeOrExplain(path11.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: "stylesync guide", files: written2 }, null, 2)}
+`, "--out");
   return { status: "written", guide, dir, written: written2, removed };
 }
 function guidePages(guide) {
@@ -35448,7 +35510,7 @@ import path14 from "node:path";
 init_project();
 init_suggest();
 init_errors();
-import { mkdir as mkdir8, readFile as readFile8, writeFile as writeFile8 } from "node:fs/promises";
+import { readFile as readFile8 } from "node:fs/promises";
 import path13 from "node:path";
 
 // src/report/tbx.ts
@@ -36985,13 +37047,13 @@ async function exportGlossaries(options) {
     return { status: "document", glossary: glossary.name, tbx: glossaryTbx(glossary) };
   }
   const dir = path13.resolve(options.cwd, options.out);
-  await mkdir8(dir, { recursive: true });
+  await makeDirOrExplain(dir, "--out");
   const stems = uniqueSlugs(chosen.map((g2) => g2.name));
   const files = [];
   for (const [i, glossary] of chosen.entries()) {
     const file = path13.join(dir, `${stems[i]}.tbx`);
     await refuseForeign(file, path13.join(options.out, `${stems[i]}.tbx`));
-    await writeFile8(file, glossaryTbx(glossary));
+    await writeOrExplain(file, glossaryTbx(glossary), "--out");
     files.push({ glossary: glossary.name, file, terms: glossary.dictionaries.reduce((n, d) => n + d.entries.size, 0) });
   }
   return { status: "written", dir, files };

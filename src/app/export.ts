@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DesiredGlossary } from '../catalog/glossary.ts';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
@@ -9,6 +9,7 @@ import { uniqueSlugs } from '../import/slug.ts';
 import { glossaryTbx, TBX_GENERATOR } from '../report/tbx.ts';
 import { orList } from '../util/or-list.ts';
 import { projectOptions, type SessionOptions } from './session.ts';
+import { makeDirOrExplain, writeOrExplain } from './write-file.ts';
 
 export interface ExportOptions extends Pick<SessionOptions, 'cwd' | 'configPath' | 'stylesDir' | 'target' | 'strict'> {
   /** Glossary names to export; all present glossaries when empty. */
@@ -44,13 +45,13 @@ export async function exportGlossaries(options: ExportOptions): Promise<ExportOu
     return { status: 'document', glossary: glossary.name, tbx: glossaryTbx(glossary) };
   }
   const dir = path.resolve(options.cwd, options.out);
-  await mkdir(dir, { recursive: true });
+  await makeDirOrExplain(dir, '--out');
   const stems = uniqueSlugs(chosen.map((g) => g.name));
   const files: Array<{ glossary: string; file: string; terms: number }> = [];
   for (const [i, glossary] of chosen.entries()) {
     const file = path.join(dir, `${stems[i]}.tbx`);
     await refuseForeign(file, path.join(options.out, `${stems[i]}.tbx`));
-    await writeFile(file, glossaryTbx(glossary));
+    await writeOrExplain(file, glossaryTbx(glossary), '--out');
     files.push({ glossary: glossary.name, file, terms: glossary.dictionaries.reduce((n, d) => n + d.entries.size, 0) });
   }
   return { status: 'written', dir, files };

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
@@ -8,6 +8,7 @@ import { guideHtml } from '../report/guide-html.ts';
 import { guideIndexMarkdown, guideLanguageMarkdown } from '../report/guide-markdown.ts';
 import { type Guide, guideModel } from '../report/guide-model.ts';
 import { projectOptions, type SessionOptions } from './session.ts';
+import { makeDirOrExplain, writeOrExplain } from './write-file.ts';
 
 export interface GuideOptions extends Pick<SessionOptions, 'cwd' | 'configPath' | 'stylesDir' | 'target' | 'strict'> {
   /** The directory to write, relative to cwd. */
@@ -40,12 +41,12 @@ export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
   const dir = path.resolve(options.cwd, options.out);
   const before = await previousPages(dir, options.out);
   const pages = guidePages(guide);
-  await mkdir(dir, { recursive: true });
-  for (const [name, text] of pages) await writeFile(path.join(dir, name), text);
+  await makeDirOrExplain(dir, '--out');
+  for (const [name, text] of pages) await writeOrExplain(path.join(dir, name), text, '--out');
   const written = [...pages.keys()];
   const removed = before.filter((name) => !pages.has(name));
   for (const name of removed) await rm(path.join(dir, name), { force: true });
-  await writeFile(path.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: 'stylesync guide', files: written }, null, 2)}\n`);
+  await writeOrExplain(path.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: 'stylesync guide', files: written }, null, 2)}\n`, '--out');
   return { status: 'written', guide, dir, written, removed };
 }
 

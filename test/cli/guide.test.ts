@@ -87,6 +87,17 @@ describe('stylesync guide', () => {
     expect(r.stdout).toContain('guide_url');
   });
 
+  it('--out naming a file is an error with advice, not a crash', async () => {
+    await w.write('site', 'a file\n');
+    const r = await w.cli(['guide', '--out', 'site']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('Could not make the directory');
+    expect(r.stderr).toContain('hint: Give --out a directory');
+    expect(r.stderr).not.toContain('bug in stylesync');
+    const x = await w.cli(['export', '--format', 'tbx', '--out', 'site']);
+    expect(x.stderr).toContain('hint: Give --out a directory');
+  });
+
   it('--out is required, with commander’s message', async () => {
     const r = await w.cli(['guide']);
     expect(r.code).toBe(1);
