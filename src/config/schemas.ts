@@ -219,12 +219,7 @@ export function buildRepoConfigSchema(): Record<string, unknown> {
           "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. " +
           'Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it.',
       },
-      guide: guideBlock('every page'),
-      guide_url: {
-        type: 'string',
-        pattern: '^https://',
-        description: 'Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from.',
-      },
+      ...repoGuideProperties(),
       thresholds: {
         type: 'object',
         properties: {
@@ -261,6 +256,18 @@ export function buildRepoConfigSchema(): Record<string, unknown> {
       },
     },
     additionalProperties: false,
+  };
+}
+
+/** stylesync.yaml's guide settings: the text on every page, and where the guide is published. */
+function repoGuideProperties(): Record<string, unknown> {
+  return {
+    guide: guideBlock('every page'),
+    guide_url: {
+      type: 'string',
+      pattern: '^https://',
+      description: 'Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from.',
+    },
   };
 }
 
