@@ -9,8 +9,9 @@ import { markdownHtml, markdownMessage, markdownText } from './user-text.ts';
  * One glossary of the plan as a `<details>` block, as markdown-list.ts does
  * for lists: a delete is open (a reviewer approving it must see what goes
  * without expanding anything). Per dictionary, a table of its term changes
- * (`| Source | Before | After |`, the columns named by `sides`), at most
- * TERMS_SHOWN of each kind with a note saying how many more there are.
+ * (`| Source | Before | After |`, the columns named by `sides`): changed,
+ * removed, then added terms, at most TERMS_SHOWN of each kind with a note
+ * saying how many more there are.
  */
 export function markdownGlossarySection(g: GlossaryChangePlan, sides: MarkdownSides = PLAN_SIDES): Section {
   const where = g.file !== undefined ? ` · ${markdownHtml(g.file)}` : '';
@@ -54,17 +55,19 @@ function dictionaryLines(d: DictionaryPlan, sides: MarkdownSides, words: string)
   const rows: string[] = [];
   if (d.action === 'update') {
     // Both sides only where a term is on both; a term added or removed has one.
-    rows.push(`| Source | ${markdownText(sides.before)} | ${markdownText(sides.after)} |`, '|---|---|---|');
-    for (const [source, target] of shown.added) rows.push(`| \`+\` ${markdownText(source)} | _(none)_ | ${markdownText(target)} |`);
+    // One body line (markdown-fit.ts never cuts inside one): a header cut from its delimiter row would show as text.
+    rows.push(`| Source | ${markdownText(sides.before)} | ${markdownText(sides.after)} |\n|---|---|---|`);
+    // Changes and removals first: they alter what translations say today; additions only extend it.
     for (const c of shown.changed) rows.push(`| \`~\` ${markdownText(c.source)} | ${markdownText(c.before)} | ${markdownText(c.after)} |`);
     for (const [source, target] of shown.removed) rows.push(`| \`-\` ${markdownText(source)} | ${markdownText(target)} | _(none)_ |`);
+    for (const [source, target] of shown.added) rows.push(`| \`+\` ${markdownText(source)} | _(none)_ | ${markdownText(target)} |`);
   } else {
     // A new or removed dictionary has one side: the other column would say "(none)" on every row.
     const side = d.action === 'create' ? sides.after : sides.before;
-    rows.push(`| Source | ${markdownText(side)} |`, '|---|---|');
+    rows.push(`| Source | ${markdownText(side)} |\n|---|---|`);
     for (const [source, target] of d.action === 'create' ? shown.added : shown.removed) rows.push(`| \`${mark}\` ${markdownText(source)} | ${markdownText(target)} |`);
   }
-  if (rows.length > 2) lines.push(...rows, '');
+  if (rows.length > 1) lines.push(...rows, '');
   const more = moreTermsWords(shown.more);
   if (more !== undefined) lines.push(`_… ${markdownText(more)}; ${markdownMessage(ALL_TERMS_NOTE)}._`, '');
   return lines;

@@ -9,8 +9,8 @@ const I = '    ';
 /**
  * The glossaries of a plan for the terminal (text.ts places them after the
  * lists): one block per glossary with its mark, then per dictionary the terms
- * added (`+ sign in → anmelden`), changed (`~ sign in: einloggen → anmelden`)
- * and removed, at most TERMS_SHOWN of each kind. Problems are text.ts's, with
+ * changed (`~ sign in: einloggen → anmelden`), removed and added
+ * (`+ sign in → anmelden`), at most TERMS_SHOWN of each kind. Problems are text.ts's, with
  * the lists'.
  */
 export function renderGlossariesText(plan: GlossaryPlan, s: Style): string[] {
@@ -57,9 +57,10 @@ function dictionaryLines(d: DictionaryPlan, s: Style, at = I, words = dictionary
   const lines = [`${at}${mark} dictionary ${terminalText(pairWords(d))}: ${words}`];
   const shown = shownTerms(d);
   const inner = `${at}${I}`;
-  for (const [source, target] of shown.added) lines.push(`${inner}${s.green('+')} ${term(source)} → ${s.green(term(target))}`);
+  // Changes and removals first: they alter what translations say today; additions only extend it.
   for (const c of shown.changed) lines.push(`${inner}${s.yellow('~')} ${term(c.source)}: ${s.red(term(c.before))} → ${s.green(term(c.after))}`);
   for (const [source, target] of shown.removed) lines.push(`${inner}${s.red('-')} ${term(source)} → ${s.red(term(target))}`);
+  for (const [source, target] of shown.added) lines.push(`${inner}${s.green('+')} ${term(source)} → ${s.green(term(target))}`);
   const more = moreTermsWords(shown.more);
   if (more !== undefined) lines.push(`${inner}${comment(`… ${more}; ${ALL_TERMS_NOTE.replace(/`/g, '')}`, s)}`);
   return lines;

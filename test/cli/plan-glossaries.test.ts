@@ -43,7 +43,7 @@ async function everyKindOfChange(): Promise<void> {
 }
 
 describe('stylesync plan with glossaries', () => {
-  it('text: each glossary and dictionary with its terms added, changed and removed, and the Plan line counting both', async () => {
+  it('text: each glossary and dictionary with its terms changed, removed and added, and the Plan line counting both', async () => {
     await everyKindOfChange();
     const r = await w.cli(['plan']);
     expect(r.code).toBe(0);
@@ -52,9 +52,9 @@ describe('stylesync plan with glossaries', () => {
         [
           '~ update glossary "Acme Terms" \\(en → de, en → fr, en → it, glossary_id [^)]+\\)  # glossaries/acme.yaml',
           '    ~ dictionary en → de: 1 added, 1 changed, 1 removed; 3 → 3 terms',
-          '        \\+ save → speichern',
           '        ~ sign in: einloggen → anmelden',
           '        - log out → ausloggen',
+          '        \\+ save → speichern',
           '    \\+ dictionary en → fr: new, 1 term',
           '        \\+ sign in → se connecter',
           '    - dictionary en → it: removed with its 1 term',
@@ -79,7 +79,7 @@ describe('stylesync plan with glossaries', () => {
     expect(md).toContain('| `-` **delete** | **Old** (glossary) | en → de | `state: absent`; **1 dictionary, 2 terms go with it** |');
     expect(md).toContain('| `~` update | **Acme Terms** (glossary) | en → de, en → fr, en → it | en → de: 1 added, 1 changed, 1 removed; en → fr: new (1 term); en → it: removed (1 term) |');
     expect(md).toContain('| `~` rename | **New Name** (glossary) |  | renamed from Legacy Name |');
-    expect(md).toContain('| Source | Before | After |\n|---|---|---|\n| `+` save | _(none)_ | speichern |\n| `~` sign in | einloggen | anmelden |\n| `-` log out | ausloggen | _(none)_ |');
+    expect(md).toContain('| Source | Before | After |\n|---|---|---|\n| `~` sign in | einloggen | anmelden |\n| `-` log out | ausloggen | _(none)_ |\n| `+` save | _(none)_ | speichern |');
     expect(md).toContain('<details open><summary><code>-</code> <b>Old</b> (glossary: en → de): delete · glossaries/old.yaml</summary>');
   });
 

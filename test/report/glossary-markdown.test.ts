@@ -70,9 +70,9 @@ describe('renderMarkdown: glossaries', () => {
         '',
         '| Source | Before | After |',
         '|---|---|---|',
-        '| `+` log in | _(none)_ | anmelden |',
         '| `~` sign in | einloggen | anmelden |',
         '| `-` gone | weg | _(none)_ |',
+        '| `+` log in | _(none)_ | anmelden |',
         '',
         '`+` **en → fr**: new, 1 term',
         '',
@@ -117,13 +117,37 @@ describe('renderMarkdown: glossaries', () => {
     expect(md.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
     for (const [w] of pairs) expect(md).toContain(`<b>${w.name}</b>`);
     expect(md.split('<details').length - 1).toBe(md.split('</details>').length - 1);
-    // A cut glossary section says it is one.
+    // A cut glossary section says it is one, and never keeps a table's header without its delimiter row (it would show as text).
     expect(md).toMatch(/_… \d+ more lines of this glossary not shown\._/);
+    expectWholeTableHeads(md);
     // Uncut, each dictionary shows TERMS_SHOWN of each kind, never the 10,000.
     const whole = renderMarkdown(withGlossaries(plan), { maxChars: Infinity });
     expect(section(whole, 'Big 0').split('\n').filter((l) => l.startsWith('| `')).length).toBe(TERMS_SHOWN * 4);
     expect(whole).toContain('_… and 9,980 more added terms, 9,980 more changed; the JSON plan');
     expect(whole.length).toBeLessThan(400_000);
+  });
+});
+
+/** Every table header is followed by its delimiter row: a cut between them would show the header as text. */
+function expectWholeTableHeads(md: string): void {
+  const lines = md.split('\n');
+  lines.forEach((line, i) => {
+    if (line.startsWith('| Source |')) expect(lines[i + 1], `after line ${i}: ${line}`).toMatch(/^\|---/);
+  });
+}
+
+describe('renderMarkdown: a cut glossary section', () => {
+  it('never separates a table header from its delimiter row, wherever the limit falls', () => {
+    const plan = glossaryPlan(
+      [want('Cut', { 'en→de': manyTerms(40, 'term', (i) => `neu ${i}`), 'en→fr': manyTerms(30, 'fr'), 'en→it': manyTerms(30, 'it') })],
+      [have('Cut', { 'en→de': manyTerms(40), 'en→es': manyTerms(30, 'es') })],
+    );
+    const whole = renderMarkdown(withGlossaries(plan), { overview: false, maxChars: Infinity }).length;
+    for (let max = 600; max < whole; max += 37) {
+      const md = renderMarkdown(withGlossaries(plan), { overview: false, maxChars: max });
+      expect(md.length).toBeLessThanOrEqual(max);
+      expectWholeTableHeads(md);
+    }
   });
 });
 

@@ -13,7 +13,7 @@ const block = (out: string, head: string) => {
 };
 
 describe('renderText: glossaries', () => {
-  it('shows a changed dictionary term by term: + added, ~ changed with old → new, - removed, with counts', () => {
+  it('shows a changed dictionary term by term: ~ changed with old → new, - removed, + added, with counts', () => {
     const plan = glossaryPlan(
       [want('Acme Product Terms', { 'en→de': { 'sign in': 'anmelden', 'log in': 'anmelden', 'Acme Cloud': 'Acme Cloud' } })],
       [have('Acme Product Terms', { 'en→de': { 'sign in': 'einloggen', 'Acme Cloud': 'Acme Cloud', gone: 'weg' } })],
@@ -22,9 +22,9 @@ describe('renderText: glossaries', () => {
       [
         '~ update glossary "Acme Product Terms" (en → de, glossary_id gid-acme-product-terms)  # glossaries/acme-product-terms.yaml',
         '    ~ dictionary en → de: 1 added, 1 changed, 1 removed; 3 → 3 terms',
-        '        + log in → anmelden',
         '        ~ sign in: einloggen → anmelden',
         '        - gone → weg',
+        '        + log in → anmelden',
       ].join('\n'),
     );
   });
