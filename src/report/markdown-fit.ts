@@ -5,8 +5,8 @@ export interface Section {
   head: string[];
   body: string[];
   tail: string[];
-  /** What the section shows, for the notes of a cut one: "list" unless told. */
-  what?: 'list' | 'glossary';
+  /** What the section shows, for the notes of a cut one: "list" unless told; the overview's table of lists and glossaries has rows. */
+  what?: 'list' | 'glossary' | 'row';
 }
 
 export interface MarkdownParts {
@@ -52,7 +52,7 @@ export function fitSections(parts: MarkdownParts, max: number, notes: CutNotes =
   const budget = max - cost(parts.header) - cost(notice);
   const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - … and ${n} more not shown`]);
   const unmanaged = cutBlock(parts.unmanaged, Math.floor(budget / 8), (n) => [`- … and ${n} more not shown`]);
-  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ['', `_… and ${plural(n, 'more list', 'more lists')} not shown in this table${rest}._`]);
+  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ['', `_… and ${plural(n, `more ${parts.overview?.what ?? 'list'}`)} not shown in this table${rest}._`]);
 
   const moreSections = (left: readonly Section[]) => (left.length === 0 ? [] : [`_… and ${omittedWords(left)} not shown${rest}._`, '']);
   const sectionBudget = budget - cost(problems) - cost(overview) - cost(unmanaged) - cost(moreSections(parts.sections));

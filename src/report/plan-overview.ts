@@ -55,7 +55,9 @@ export function planOverview(plan: Plan, options: OverviewOptions = {}): Overvie
   // Stable: within a rank, lists before glossaries, each in plan order.
   const body = rows.sort((a, b) => a.rank - b.rank).map((row) => `| ${row.cells.join(' | ')} |`);
   const subject = options.subject ?? 'This plan';
-  return { alerts: alerts(plan.lists, subject, glossaryDeletesAlert(glossaries, subject, NAMED)), table: { head, body, tail: [''] } };
+  // A cut table says how many rows it leaves out: "lists" would miscount once glossaries share it.
+  const table: Section = { head, body, tail: [''], ...(glossaries.length > 0 ? { what: 'row' as const } : {}) };
+  return { alerts: alerts(plan.lists, subject, glossaryDeletesAlert(glossaries, subject, NAMED)), table };
 }
 
 /** The overview as Markdown on its own (alerts, then the table), for a caller that places it itself. */

@@ -151,6 +151,18 @@ describe('renderMarkdown: a cut glossary section', () => {
   });
 });
 
+describe('renderMarkdown: a huge glossary plan', () => {
+  it('keeps deleted glossaries in the alert and first in a cut table, which counts the rows it leaves out', () => {
+    const files = Array.from({ length: 1500 }, (_, i) => want(`Glossary ${i}`, { 'en→de': { [`term ${i}`]: `Ziel ${i}` } }));
+    const plan = glossaryPlan([...files, want('Gone', {}, { state: 'absent' })], [have('Gone', { 'en→de': { a: 'b' } })]);
+    const md = renderMarkdown(withGlossaries(plan));
+    expect(md.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
+    expect(md).toContain('**This plan deletes 1 glossary:** Gone');
+    expect(tableRows(md)[0]).toContain('**Gone** (glossary)');
+    expect(md).toMatch(/_… and \d+ more rows not shown in this table\._/);
+  });
+});
+
 describe('renderMarkdown: hostile glossary names and terms', () => {
   const HOSTILE = ['| a | b |', '`tick` ``x``', '<img src=x onerror=alert(1)>', '[x](https://e.com) www.e.com', '@team', '**bold** _it_ ~~s~~', '::set-output name=x::y', 'line\nbreak', 'rtl \u202egnp', '\x1b[2J\x07', '</details><details>'];
 
