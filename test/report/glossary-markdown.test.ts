@@ -95,6 +95,24 @@ describe('renderMarkdown: glossaries', () => {
     expect(md).toContain('**Glossaries no glossary file manages** (left alone):\n\n- Hand kept (glossary\\_id gid-hand-kept): `--prune` would delete it');
   });
 
+  it('says why a glossary goes: --prune opens its section, a removed duplicate loses nothing and is neither open nor in the alert', () => {
+    const plan = glossaryPlan(
+      [want('Kept', { 'en→de': { a: 'b' } })],
+      [
+        have('Stray', { 'en→fr': { x: 'y' } }),
+        { ...have('Kept', { 'en→de': { a: 'b' } }, 'g-kept'), creation_time: '2026-01-01T00:00:00Z' },
+        { ...have('Kept', { 'en→de': { a: 'b' } }, 'g-copy'), creation_time: '2026-02-01T00:00:00Z' },
+      ],
+      true,
+    );
+    const md = renderMarkdown(withGlossaries(plan));
+    expect(section(md, 'Stray')).toMatch(/^<details open>/);
+    expect(section(md, 'Stray')).toContain('**Deletes the glossary** (glossary\\_id gid-stray): no glossary file manages it (`--prune`).');
+    expect(md).toContain('| `-` duplicate removal | **Kept** (glossary) | en → de | an exact copy; glossary\\_id g-kept, the oldest, is kept: nothing is lost |');
+    expect(md).toContain('<details><summary><code>-</code> <b>Kept</b> (glossary: en → de): delete · glossaries/kept.yaml</summary>');
+    expect(md).toContain('**This plan deletes 1 glossary:** Stray (glossary\\_id gid-stray; dictionaries en → fr with 1 term).');
+  });
+
   it('names its columns by the sides it is given (a pull request, drift)', () => {
     const md = renderMarkdown(withGlossaries(mixedPlan()), { sides: DRIFT_SIDES });
     expect(md).toContain('| Source | Live (the service) | File (base branch) |');
