@@ -2,7 +2,9 @@
  * `npm run preview:review [DIR]`: the reviewer's view, to look at before
  * calling a change to the Action's Markdown done (issue 17). It builds a rich
  * scenario on the in-process emulator (40 lists; creates, updates, a rename,
- * a delete, a replace, drift, passing and failing translate previews), runs
+ * a delete, a replace, drift, passing and failing translate previews; and
+ * glossaries: term changes cut at 20, a new dictionary, a tombstone, glossary
+ * drift and a hostile glossary), runs
  * the Action bundled from src/ as the runner would (INPUT_* variables, a job
  * summary file, the local fake GitHub API of test/action/), and renders the
  * pull-request comment, its job summary, the error comment and the apply
@@ -21,6 +23,7 @@ import { join, resolve } from 'node:path';
 import { Marked } from 'marked';
 import markedAlert from 'marked-alert';
 import { stringify } from 'yaml';
+import { createClient } from '../src/live/client.ts';
 import { editByHand, events, KEY, stage, type Stage } from '../test/action/harness.ts';
 
 const args = process.argv.slice(2);
@@ -94,12 +97,14 @@ async function scenario(s: Stage): Promise<{ base: string }> {
   await s.write('stylesync.yaml', 'styles_dir: styles\n');
   const lists = baseLists();
   await writeLists(s, lists);
-  const base = s.commit('base');
+  s.commit('base');
   const applied = await s.run(events.push(), { 'api-key': KEY, 'base-url': s.emu.url, command: 'apply' });
   if (applied.code !== 0) throw new Error(`applying the base failed:\n${applied.stdout}`);
 
   // Drift: someone edits Legal DE on the service, which its example shows too.
   await editByHand(s, 'Legal DE', PERIOD);
+  // Glossaries (issue #19): made on the service by hand, then taken into the base branch, except that "sign in" was changed there since (drift).
+  const glossaryBase = await glossaries(s);
 
   const supportId = s.emu.lists().find((l) => l.name === 'Support FR')?.style_id;
   const pr = structuredClone(lists);
@@ -118,8 +123,51 @@ async function scenario(s: Stage): Promise<{ base: string }> {
   pr['onboarding-ja'] = { name: 'Onboarding JA', language: 'ja', custom_instructions: [instruction('Politeness', 'Use desu/masu form.')] };
   pr['release-notes-es'] = { name: 'Release Notes ES', language: 'es', configured_rules: COMMA };
   await writeLists(s, pr);
+  await glossaryChanges(s);
   s.commit('the pull request');
-  return { base };
+  return { base: glossaryBase };
+}
+
+const ACME_DE: Array<[string, string]> = [
+  ['sign in', 'anmelden'],
+  ['log out', 'abmelden'],
+  ['Acme Cloud', 'Acme Cloud'],
+  ...Array.from({ length: 27 }, (_, i): [string, string] => [`setting ${i + 1}`, `Einstellung ${i + 1}`]),
+];
+
+/** Live glossaries, and the base branch's files for them; returns the base commit. */
+async function glossaries(s: Stage): Promise<string> {
+  const client = createClient({ baseUrl: s.emu.url, apiKey: KEY });
+  const drifted = ACME_DE.map(([source, target]): [string, string] => [source, source === 'sign in' ? 'einloggen' : target]);
+  await client.createGlossary('Acme Product Terms', [
+    { source_lang: 'en', target_lang: 'de', entries: drifted },
+    { source_lang: 'en', target_lang: 'fr', entries: [['sign in', 'se connecter']] },
+  ]);
+  await client.createGlossary('Legacy Terms', [{ source_lang: 'en', target_lang: 'de', entries: [['cart', 'Warenkorb'], ['checkout', 'Kasse']] }]);
+  await writeGlossary(s, 'acme', { name: 'Acme Product Terms', dictionaries: { de: ACME_DE, fr: [['sign in', 'se connecter']] } });
+  await writeGlossary(s, 'legacy', { name: 'Legacy Terms', dictionaries: { de: [['cart', 'Warenkorb'], ['checkout', 'Kasse']] } });
+  return s.commit('glossaries into git');
+}
+
+/** The pull request: 25 terms added, 2 changed and 1 removed, a new dictionary, a tombstone, and a glossary whose name and terms are hostile. */
+async function glossaryChanges(s: Stage): Promise<void> {
+  const de = ACME_DE.filter(([source]) => source !== 'Acme Cloud').map(([source, target]): [string, string] => [source, source === 'log out' ? 'ausloggen' : source === 'setting 1' ? 'Option 1' : target]);
+  for (let i = 1; i <= 25; i++) de.push([`new term ${i}`, `neuer Begriff ${i}`]);
+  await writeGlossary(s, 'acme', { name: 'Acme Product Terms', dictionaries: { de, fr: [['sign in', 'se connecter']], ja: [['sign in', 'サインイン']] } });
+  await writeGlossary(s, 'legacy', { name: 'Legacy Terms', state: 'absent' });
+  await writeGlossary(s, 'hostile', {
+    name: 'Support <b>Terms</b> | @team',
+    dictionaries: { de: [['::set-output name=x::y', '<img src=x onerror=alert(1)>'], ['`code` | pipe', '**bold** [link](https://e.example) \u202eRTL']] },
+  });
+}
+
+async function writeGlossary(s: Stage, file: string, g: { name: string; state?: 'absent'; dictionaries?: Record<string, Array<[string, string]>> }): Promise<void> {
+  const body: Record<string, unknown> = { name: g.name };
+  if (g.state) body.state = g.state;
+  if (g.dictionaries) {
+    body.dictionaries = Object.entries(g.dictionaries).map(([target, entries]) => ({ source_language: 'en', target_language: target, entries: Object.fromEntries(entries) }));
+  }
+  await s.write(`glossaries/${file}.yaml`, stringify(body));
 }
 
 const marked = new Marked({ gfm: true }).use(markedAlert());

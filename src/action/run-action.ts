@@ -229,7 +229,7 @@ class ActionRun {
     if (plan.problems.length > 0) throw problemsError(plan);
     if (planHasChanges(plan)) {
       throw new StylesyncError(
-        `The live lists have drifted from the style files: ${summaryLine(plan)}`,
+        `${plan.glossaries === undefined ? 'The live lists have drifted from the style files' : 'The live lists or glossaries have drifted from the files'}: ${summaryLine(plan)}`,
         // No pointer to "the job summary": this text is shown in the summary too, right under the plan.
         'Apply the default branch again (re-run the apply workflow) to undo the drift, or change the style files to match what is live.',
         { code: 'drift' },
@@ -285,6 +285,11 @@ class ActionRun {
     core.setOutput('creates', String(create + replace));
     core.setOutput('updates', String(update));
     core.setOutput('deletes', String(deletes + replace));
+    // Glossaries apart: a workflow that gates on list deletes must not start counting glossaries under the same name.
+    const glossaries = plan.glossaries?.summary ?? { create: 0, update: 0, delete: 0 };
+    core.setOutput('glossary-creates', String(glossaries.create));
+    core.setOutput('glossary-updates', String(glossaries.update));
+    core.setOutput('glossary-deletes', String(glossaries.delete));
   }
 
   private async writeFile(output: string, name: string, text: string): Promise<string> {

@@ -1,5 +1,6 @@
 import { stableJson } from './stable-json.ts';
 import { summarize } from './summary.ts';
+import { ownGlossaries } from './glossary-drift.ts';
 import { withoutOrigins } from './saved-difference.ts';
 import type { ListPlan, Plan } from './types.ts';
 
@@ -21,6 +22,7 @@ export function splitDrift(head: Plan, base: Plan): DriftSplit {
   const baseLists = new Set(base.lists.map(listKey));
   const lists = head.lists.filter((list) => !baseLists.has(listKey(list)));
   const own: Plan = { ...head, lists, summary: summarize(lists) };
+  if (head.glossaries !== undefined) own.glossaries = ownGlossaries(head.glossaries, base.glossaries);
   return { own, drift: base };
 }
 

@@ -5,6 +5,8 @@ export interface Section {
   head: string[];
   body: string[];
   tail: string[];
+  /** What the section shows, for the notes of a cut one: "list" unless told; the overview's table of lists and glossaries has rows. */
+  what?: 'list' | 'glossary' | 'row';
 }
 
 export interface MarkdownParts {
@@ -50,26 +52,36 @@ export function fitSections(parts: MarkdownParts, max: number, notes: CutNotes =
   const budget = max - cost(parts.header) - cost(notice);
   const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - … and ${n} more not shown`]);
   const unmanaged = cutBlock(parts.unmanaged, Math.floor(budget / 8), (n) => [`- … and ${n} more not shown`]);
-  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ['', `_… and ${plural(n, 'more list', 'more lists')} not shown in this table${rest}._`]);
+  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ['', `_… and ${plural(n, `more ${parts.overview?.what ?? 'list'}`)} not shown in this table${rest}._`]);
 
-  const moreLists = (n: number) => [`_… and ${n} more lists not shown${rest}._`, ''];
-  const sectionBudget = budget - cost(problems) - cost(overview) - cost(unmanaged) - cost(moreLists(parts.sections.length));
-  const sections = fitListSections(parts.sections, sectionBudget, sectionNote(rest));
-  const omitted = parts.sections.length - sections.length;
+  const moreSections = (left: readonly Section[]) => (left.length === 0 ? [] : [`_… and ${omittedWords(left)} not shown${rest}._`, '']);
+  const sectionBudget = budget - cost(problems) - cost(overview) - cost(unmanaged) - cost(moreSections(parts.sections));
+  const sections = fitListSections(parts.sections, sectionBudget, rest);
+  const omitted = parts.sections.slice(sections.length);
 
-  const out = [...parts.header, ...notice, ...problems, ...overview, ...sections.flat(), ...(omitted > 0 ? moreLists(omitted) : []), ...unmanaged];
+  const out = [...parts.header, ...notice, ...problems, ...overview, ...sections.flat(), ...moreSections(omitted), ...unmanaged];
   const text = join(out);
   // Only a budget smaller than the heading itself gets here; a clipped comment still beats a refused one.
   return text.length <= max ? text : text.slice(0, max);
 }
 
-function sectionNote(rest: string): (n: number) => string[] {
-  return (n) => ['', `_… ${plural(n, 'more line', 'more lines')} of this list not shown${rest}._`];
+function sectionNote(rest: string, what: Section['what']): (n: number) => string[] {
+  return (n) => ['', `_… ${plural(n, 'more line', 'more lines')} of this ${what ?? 'list'} not shown${rest}._`];
+}
+
+/** "3 more lists", "1 more glossary", "2 more lists and 1 more glossary": the sections a cut leaves out. */
+function omittedWords(left: readonly Section[]): string {
+  const glossaries = left.filter((s) => s.what === 'glossary').length;
+  const lists = left.length - glossaries;
+  const parts = [lists > 0 ? plural(lists, 'more list', 'more lists') : '', glossaries > 0 ? plural(glossaries, 'more glossary', 'more glossaries') : ''];
+  return parts.filter((p) => p !== '').join(' and ');
 }
 
 /** Each section gets its minimum (heading, note, closing tag), then the rest is shared out smallest-first. */
-function fitListSections(sections: Section[], budget: number, note: (n: number) => string[]): string[][] {
-  const minimum = sections.map((s) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(note(s.body.length)) : 0));
+function fitListSections(sections: Section[], budget: number, rest: string): string[][] {
+  const notes = sections.map((s) => sectionNote(rest, s.what));
+  const note = (i: number) => notes[i] as (n: number) => string[];
+  const minimum = sections.map((s, i) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(note(i)(s.body.length)) : 0));
   const fullCost = sections.map((s) => cost(s.head) + cost(s.body) + cost(s.tail));
 
   const needed = minimum.reduce((a, b) => a + b, 0);
@@ -80,7 +92,7 @@ function fitListSections(sections: Section[], budget: number, note: (n: number) 
     for (const [i, section] of sections.entries()) {
       const min = minimum[i] as number;
       if (min > left) break;
-      out.push(cut(section.head, section.body, section.tail, min, note) as string[]);
+      out.push(cut(section.head, section.body, section.tail, min, note(i)) as string[]);
       left -= min;
     }
     return out;
@@ -96,7 +108,7 @@ function fitListSections(sections: Section[], budget: number, note: (n: number) 
     allowance[index] = (minimum[index] as number) + given;
     spare -= given;
   });
-  return sections.map((s, i) => cut(s.head, s.body, s.tail, allowance[i] as number, note) as string[]);
+  return sections.map((s, i) => cut(s.head, s.body, s.tail, allowance[i] as number, note(i)) as string[]);
 }
 
 /**

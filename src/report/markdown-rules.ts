@@ -14,8 +14,8 @@ import { markdownText } from './user-text.ts';
 /** `| Rule | Before | After | Identifier |` (the columns named by `sides`), one row per changed rule. */
 export function markdownRuleChanges(rules: readonly RuleChange[], sides: MarkdownSides = PLAN_SIDES): string[] {
   return [
-    `| Rule | ${markdownText(sides.before)} | ${markdownText(sides.after)} | Identifier |`,
-    '|---|---|---|---|',
+    // Header and delimiter as one line of the section: markdown-fit.ts never cuts inside one, and a header cut from its delimiter shows as text.
+    `| Rule | ${markdownText(sides.before)} | ${markdownText(sides.after)} | Identifier |\n|---|---|---|---|`,
     ...rules.map((r) => `| ${ruleCell(r.rule)} | ${valueCell(r.rule, r.before)} | ${valueCell(r.rule, r.after)} | ${identifierCell(r.group, r.rule)} |`),
     '',
   ];
@@ -24,8 +24,7 @@ export function markdownRuleChanges(rules: readonly RuleChange[], sides: Markdow
 /** `| Rule | <valueHeading> | Identifier |`, one row per rule a list holds (a new list's, or a deleted list's live rules). */
 export function markdownRuleValues(rules: RuleMap, valueHeading: string): string[] {
   return [
-    `| Rule | ${valueHeading} | Identifier |`,
-    '|---|---|---|',
+    `| Rule | ${valueHeading} | Identifier |\n|---|---|---|`,
     ...ruleEntries(rules).map(([group, rule, value]) => `| ${ruleCell(rule)} | ${valueCell(rule, value)} | ${identifierCell(group, rule)} |`),
     '',
   ];

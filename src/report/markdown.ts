@@ -1,9 +1,12 @@
+import type { UnmanagedGlossary } from '../plan/glossary-types.ts';
 import type { Plan, PlanProblem, UnmanagedList } from '../plan/types.ts';
+import { markdownGlossarySection } from './glossary-markdown.ts';
+import { glossaryChanges } from './glossary-words.ts';
 import type { PlanChecks } from '../checks/types.ts';
 import { checkSections } from './checks-markdown.ts';
 import { markdownText } from './user-text.ts';
 import { partialLine } from './partial-line.ts';
-import { summaryLine } from './summary-line.ts';
+import { heldBack, heldBackWords, summaryLine } from './summary-line.ts';
 import { type CutNotes, fitSections, type Section } from './markdown-fit.ts';
 import { markdownListSection } from './markdown-list.ts';
 import { PLAN_SIDES, type MarkdownSides } from './markdown-sides.ts';
@@ -53,32 +56,42 @@ export function renderMarkdown(plan: Plan, options: MarkdownOptions = {}): strin
     {
       // The alerts name at most a few lists each, so they stay whole however long the plan.
       header: [...header, ...overview.alerts],
-      problems: problemSection(plan.problems, plan.blocked ?? []),
+      problems: problemSection([...plan.problems, ...(plan.glossaries?.problems ?? [])], heldBack(plan)),
       ...(overview.table ? { overview: overview.table } : {}),
-      sections: [...plan.lists.map((list) => markdownListSection(list, sides)), ...(options.checks ? checkSections(options.checks, sides) : [])],
-      unmanaged: plan.unmanaged.length > 0 ? unmanagedSection(plan.unmanaged) : undefined,
+      sections: [
+        ...plan.lists.map((list) => markdownListSection(list, sides)),
+        ...glossaryChanges(plan).map((g) => markdownGlossarySection(g, sides)),
+        ...(options.checks ? checkSections(options.checks, sides) : []),
+      ],
+      unmanaged: unmanagedSection(plan.unmanaged, plan.glossaries?.unmanaged ?? []),
     },
     options.maxChars ?? GITHUB_COMMENT_LIMIT,
     options.cutNotes,
   );
 }
 
-function problemSection(problems: PlanProblem[], blocked: PlanProblem[]): Section | undefined {
+/** A problem of a list or of a glossary: both shapes carry these. */
+type Problem = Pick<PlanProblem, 'message' | 'hint' | 'file'>;
+
+function problemSection(problems: Problem[], held: { lists: Problem[]; glossaries: Problem[] }): Section | undefined {
+  const blocked = [...held.lists, ...held.glossaries];
   if (problems.length === 0 && blocked.length === 0) return undefined;
-  const item = (problem: PlanProblem) => {
+  const item = (problem: Problem) => {
     const where = problem.file !== undefined ? ` (${markdownText(problem.file)})` : '';
     return `> - ${markdownText(problem.message)}${where}<br>**Hint:** ${markdownText(problem.hint)}`;
   };
   const titles: string[] = [];
   if (problems.length > 0) titles.push(`${problems.length === 1 ? '1 problem stops' : `${problems.length} problems stop`} this plan from being applied.`);
-  if (blocked.length > 0) titles.push(`${blocked.length === 1 ? '1 list is' : `${blocked.length} lists are`} held back; the rest can be applied.`);
+  if (blocked.length > 0) titles.push(`${heldBackWords(held.lists.length, held.glossaries.length)} held back; the rest can be applied.`);
   return { head: ['> [!WARNING]', `> **${titles.join(' ')}**`, '>'], body: [...problems, ...blocked].map(item), tail: [''] };
 }
 
-function unmanagedSection(unmanaged: UnmanagedList[]): Section {
-  const body = unmanaged.map((list) => {
-    const why = list.ignored ? 'matches an ignore pattern' : '`--prune` would delete it';
-    return `- ${markdownText(list.name)} (${markdownText(list.language)}, style\\_id ${markdownText(list.style_id)}): ${why}`;
-  });
-  return { head: ['**Lists no style file manages** (left alone):', ''], body, tail: [''] };
+/** Unmanaged lists, then unmanaged glossaries, as one block (cut as one); undefined when there are neither. */
+function unmanagedSection(lists: UnmanagedList[], glossaries: UnmanagedGlossary[]): Section | undefined {
+  if (lists.length === 0 && glossaries.length === 0) return undefined;
+  const why = (ignored: boolean) => (ignored ? 'matches an ignore pattern' : '`--prune` would delete it');
+  const listLines = lists.map((list) => `- ${markdownText(list.name)} (${markdownText(list.language)}, style\\_id ${markdownText(list.style_id)}): ${why(list.ignored)}`);
+  const glossaryLines = glossaries.map((g) => `- ${markdownText(g.name)} (glossary\\_id ${markdownText(g.glossary_id)}): ${why(g.ignored)}`);
+  const title = lists.length === 0 ? '**Glossaries no glossary file manages**' : glossaries.length === 0 ? '**Lists no style file manages**' : '**Lists and glossaries no file manages**';
+  return { head: [`${title} (left alone):`, ''], body: [...listLines, ...glossaryLines], tail: [''] };
 }

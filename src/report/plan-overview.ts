@@ -5,6 +5,8 @@ import { contentInWords, isLoss, ruleCount } from './list-content.ts';
 import type { Section } from './markdown-fit.ts';
 import { ACTION_MARK } from './marks.ts';
 import { markdownText } from './user-text.ts';
+import { glossaryCells, glossaryDeletesAlert, glossaryRank } from './glossary-overview.ts';
+import { glossaryChanges } from './glossary-words.ts';
 
 /** What the translate checks said of one list: examples that passed, and failures (unmet, errors, a preview that failed). */
 export interface PreviewOutcome {
@@ -22,7 +24,7 @@ export interface OverviewOptions {
 export interface Overview {
   /** `> [!CAUTION]` naming the deleted lists, `> [!WARNING]` naming the replaced ones; empty when there are none. */
   alerts: string[];
-  /** One row per list the plan touches, deletes and replaces first; undefined for a plan without lists. */
+  /** One row per list and glossary the plan touches, deletes and replaces first; undefined for a plan that touches neither. */
   table?: Section;
 }
 
@@ -37,18 +39,25 @@ const NAMED = 10;
  * table is a Section so that markdown-fit.ts can cut it like the rest.
  */
 export function planOverview(plan: Plan, options: OverviewOptions = {}): Overview {
-  if (plan.lists.length === 0) return { alerts: [] };
-  const ordered = [...plan.lists].sort((a, b) => rank(a) - rank(b));
+  const glossaries = glossaryChanges(plan);
+  if (plan.lists.length === 0 && glossaries.length === 0) return { alerts: [] };
   const previews = options.previews;
   const withPreview = previews !== undefined && plan.lists.some((l) => previews.has(l.name));
-  const columns = ['Action', 'List', 'Language', 'What changes', ...(withPreview ? ['Preview'] : [])];
+  // "Name" once glossaries share the table; a plan of lists alone keeps its columns as they were.
+  const columns = ['Action', glossaries.length > 0 ? 'Name' : 'List', 'Language', 'What changes', ...(withPreview ? ['Preview'] : [])];
   const head = [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`];
-  const body = ordered.map((list) => {
+  const rows = plan.lists.map((list) => {
     const cells = [action(list), `**${markdownText(list.name)}**`, markdownText(language(list)), whatChanges(list)];
     if (withPreview) cells.push(previewCell(previews.get(list.name)));
-    return `| ${cells.join(' | ')} |`;
+    return { rank: rank(list), cells };
   });
-  return { alerts: alerts(plan.lists, options.subject ?? 'This plan'), table: { head, body, tail: [''] } };
+  for (const g of glossaries) rows.push({ rank: glossaryRank(g), cells: [...glossaryCells(g), ...(withPreview ? [''] : [])] });
+  // Stable: within a rank, lists before glossaries, each in plan order.
+  const body = rows.sort((a, b) => a.rank - b.rank).map((row) => `| ${row.cells.join(' | ')} |`);
+  const subject = options.subject ?? 'This plan';
+  // A cut table says how many rows it leaves out: "lists" would miscount once glossaries share it.
+  const table: Section = { head, body, tail: [''], ...(glossaries.length > 0 ? { what: 'row' as const } : {}) };
+  return { alerts: alerts(plan.lists, subject, glossaryDeletesAlert(glossaries, subject, NAMED)), table };
 }
 
 /** The overview as Markdown on its own (alerts, then the table), for a caller that places it itself. */
@@ -149,18 +158,20 @@ function previewCell(outcome: PreviewOutcome | undefined): string {
   return outcome.failed === 0 ? `✅ ${outcome.passed} passed` : `❌ **${outcome.failed} failed**`;
 }
 
-function alerts(lists: readonly ListPlan[], subject: string): string[] {
+/** The CAUTION alert names deleted lists and deleted glossaries (`glossaryDeletes`, one paragraph of it); the WARNING, replaced lists. */
+function alerts(lists: readonly ListPlan[], subject: string, glossaryDeletes: string | undefined): string[] {
   const lines: string[] = [];
   const deletes = lists.filter((l) => l.action === 'delete' && isLoss(l));
   const replaces = lists.filter((l) => l.action === 'replace');
+  if (deletes.length > 0 || glossaryDeletes !== undefined) lines.push('> [!CAUTION]');
   if (deletes.length > 0) {
     lines.push(
-      '> [!CAUTION]',
       `> **${markdownText(subject)} deletes ${plural(deletes.length, 'list')}:** ${named(deletes)}. ` +
         `${deletes.length === 1 ? 'Its' : 'Their'} live rules and instructions go with ${deletes.length === 1 ? 'it' : 'them'}; they are shown below.`,
-      '',
     );
   }
+  if (glossaryDeletes !== undefined) lines.push(...(deletes.length > 0 ? ['>'] : []), glossaryDeletes);
+  if (deletes.length > 0 || glossaryDeletes !== undefined) lines.push('');
   if (replaces.length > 0) {
     lines.push(
       '> [!WARNING]',

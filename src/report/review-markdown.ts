@@ -7,7 +7,9 @@ import { renderMarkdown } from './markdown.ts';
 import { isLoss } from './list-content.ts';
 import { listOutcomes } from './plan-overview.ts';
 import { plural } from '../util/plural.ts';
-import { NO_CHANGES, summaryLine } from './summary-line.ts';
+import { NO_CHANGES, NO_CHANGES_WITH_GLOSSARIES, summaryLine } from './summary-line.ts';
+import { planHasChanges } from '../plan/summary.ts';
+import { glossaryChanges, isGlossaryLoss } from './glossary-words.ts';
 import { markdownText } from './user-text.ts';
 
 /** Where the drift section comes from on a pull request. */
@@ -61,15 +63,17 @@ export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): stri
 
   const ownTitle = '**Changes from this pull request**\n\n';
   const driftPlan = { ...drift.drift, target: undefined } satisfies Plan;
-  if (driftPlan.lists.length === 0 && driftPlan.problems.length === 0) {
-    const none = `**Drift:** none. The live lists match the base branch (${markdownText(drift.base)}).\n`;
+  if (!planHasChanges(driftPlan) && driftPlan.problems.length === 0) {
+    const what = driftPlan.glossaries === undefined ? 'lists match' : 'lists and glossaries match';
+    const none = `**Drift:** none. The live ${what} the base branch (${markdownText(drift.base)}).\n`;
     const room = maxChars - heading.length - ownTitle.length - none.length - 1 - footer.length;
     return `${heading}${ownTitle}${renderMarkdown(plain, { maxChars: room, ...own })}\n${none}${footer}`;
   }
   const previews = splitPreviews(parts.checks, plain, driftPlan);
   const title = ownTitle + driftPointer(driftPlan);
   // "No changes. The live lists match the style files." would be untrue beside drift: only this pull request changes nothing.
-  const ownHeading = summaryLine(plain) === NO_CHANGES ? 'None: this pull request changes no list.' : summaryLine(plain);
+  const nothing = plain.glossaries === undefined ? 'None: this pull request changes no list.' : 'None: this pull request changes no list and no glossary.';
+  const ownHeading = summaryLine(plain) === NO_CHANGES || summaryLine(plain) === NO_CHANGES_WITH_GLOSSARIES ? nothing : summaryLine(plain);
   const ownOptions = { ...own, heading: ownHeading, ...(previews.own === undefined ? {} : { checks: previews.own }) };
   const driftHead = driftHeading(drift.base, driftPlan, previews.drift.length);
   const room = maxChars - heading.length - title.length - driftHead.length - footer.length;
@@ -87,9 +91,16 @@ export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): stri
 function driftPointer(drift: Plan): string {
   const deletes = drift.lists.filter((l) => l.action === 'delete' && isLoss(l)).length;
   const replaces = drift.lists.filter((l) => l.action === 'replace').length;
-  const losses = [deletes > 0 ? `**deletes ${plural(deletes, 'list')}**` : '', replaces > 0 ? `**replaces ${plural(replaces, 'list')}**` : ''].filter((p) => p !== '');
+  const glossaries = glossaryChanges(drift);
+  const glossaryDeletes = glossaries.filter(isGlossaryLoss).length;
+  const losses = [
+    deletes > 0 ? `**deletes ${plural(deletes, 'list')}**` : '',
+    glossaryDeletes > 0 ? `**deletes ${plural(glossaryDeletes, 'glossary', 'glossaries')}**` : '',
+    replaces > 0 ? `**replaces ${plural(replaces, 'list')}**` : '',
+  ].filter((p) => p !== '');
   const danger = losses.length === 0 ? '' : `; that drift ${losses.join(' and ')}`;
-  return `_Applying after the merge also undoes drift in ${plural(drift.lists.length, 'list')}, shown apart under **Drift** at the end${danger}._\n\n`;
+  const where = [drift.lists.length > 0 || glossaries.length === 0 ? plural(drift.lists.length, 'list') : '', glossaries.length > 0 ? plural(glossaries.length, 'glossary', 'glossaries') : ''];
+  return `_Applying after the merge also undoes drift in ${where.filter((w) => w !== '').join(' and ')}, shown apart under **Drift** at the end${danger}._\n\n`;
 }
 
 /**
@@ -99,14 +110,16 @@ function driftPointer(drift: Plan): string {
  */
 function driftHeading(base: string, drift: Plan, previews: number): string {
   const counts = summaryLine(drift).replace(/^Plan: /, '');
+  // A base that manages glossaries may drift in either; one that does not keeps its words as they were.
+  const [what, files] = drift.glossaries === undefined ? ['lists', 'style files'] : ['lists or glossaries', 'style and glossary files'];
   const examples = previews === 0 ? '' : ` The translate examples of ${previews === 1 ? 'the drifted list are' : `the ${previews} drifted lists are`} here too.`;
   return (
     '\n---\n\n' +
     `### Drift: the service differs from the base branch (${markdownText(base)})\n\n` +
     '> [!IMPORTANT]\n' +
     `> **Not part of this pull request**, but applying after the merge makes these changes too: ${markdownText(counts)} ` +
-    'The lists on the service were changed outside stylesync, or the base branch was not applied; review them before approving.<br>' +
-    `In this section, **${DRIFT_SIDES.before}** is what the service holds now and **${DRIFT_SIDES.after}** is what the base branch's style files say.${examples}\n\n`
+    `The ${what} on the service were changed outside stylesync, or the base branch was not applied; review them before approving.<br>` +
+    `In this section, **${DRIFT_SIDES.before}** is what the service holds now and **${DRIFT_SIDES.after}** is what the base branch's ${files} say.${examples}\n\n`
   );
 }
 

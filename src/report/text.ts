@@ -7,7 +7,8 @@ import { formatOrigin } from './origin.ts';
 import { makeStyle, type Style } from './style.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
 import { partialLine } from './partial-line.ts';
-import { summaryLine } from './summary-line.ts';
+import { heldBack, heldBackWords, summaryLine } from './summary-line.ts';
+import { renderGlossariesText } from './glossary-text.ts';
 import { ruleInWords, ruleValueInWords, valueInWords } from '../catalog/rule-words.ts';
 import { heldInWords, ruleEntries } from './list-content.ts';
 import { needsSeparator, wordDiff } from './word-diff.ts';
@@ -30,8 +31,11 @@ export function renderText(plan: Plan, options: TextOptions): string {
   if (plan.target !== undefined) out.push(`Target: ${terminalQuoted(plan.target)}`, '');
   for (const list of plan.lists) out.push(...renderList(list, s), '');
   if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), '');
-  if (plan.problems.length > 0) out.push(...renderProblems(plan.problems, s), '');
-  if (plan.blocked && plan.blocked.length > 0) out.push(...renderBlocked(plan.blocked, s), '');
+  if (plan.glossaries) out.push(...renderGlossariesText(plan.glossaries, s));
+  const problems = [...plan.problems, ...(plan.glossaries?.problems ?? [])];
+  if (problems.length > 0) out.push(...renderProblems(problems, s), '');
+  const blocked = heldBack(plan);
+  if (blocked.lists.length + blocked.glossaries.length > 0) out.push(...renderBlocked(blocked, s), '');
   if (options.appendix) out.push(options.appendix.trimEnd(), '');
   const partial = partialLine(plan);
   if (partial !== undefined) out.push(s.yellow(terminalText(partial)));
@@ -202,17 +206,20 @@ function renderUnmanaged(unmanaged: UnmanagedList[], s: Style): string[] {
   return lines;
 }
 
-function renderProblems(problems: PlanProblem[], s: Style): string[] {
+/** A problem of a list or of a glossary: both shapes carry these. */
+type Problem = Pick<PlanProblem, 'code' | 'message' | 'hint' | 'file'>;
+
+function renderProblems(problems: Problem[], s: Style): string[] {
   const count = problems.length === 1 ? '1 problem stops' : `${problems.length} problems stop`;
   return [s.red(s.bold(`error: ${count} this plan from being applied:`)), ...problemLines(problems, s)];
 }
 
-function renderBlocked(problems: PlanProblem[], s: Style): string[] {
-  const count = problems.length === 1 ? '1 list is' : `${problems.length} lists are`;
-  return [s.red(s.bold(`error: ${count} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
+function renderBlocked(blocked: { lists: Problem[]; glossaries: Problem[] }, s: Style): string[] {
+  const problems = [...blocked.lists, ...blocked.glossaries];
+  return [s.red(s.bold(`error: ${heldBackWords(blocked.lists.length, blocked.glossaries.length)} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
 }
 
-function problemLines(problems: PlanProblem[], s: Style): string[] {
+function problemLines(problems: Problem[], s: Style): string[] {
   const lines: string[] = [];
   for (const problem of problems) {
     const where = problem.file !== undefined ? ` (${terminalText(problem.file)})` : '';

@@ -29,6 +29,8 @@ describe('action.yml', () => {
     expect(Object.keys(yml.outputs)).toEqual(expect.arrayContaining(['has-changes', 'creates', 'updates', 'deletes', 'plan-file', 'record-file', 'ids-file']));
     // They hold counts (run-action.ts setPlanOutputs; test/action/apply.test.ts reads them back): the descriptions say so.
     for (const name of ['creates', 'updates', 'deletes']) expect(yml.outputs[name]?.description, name).toMatch(/^How many lists .*a number/);
+    // Glossaries are counted apart, under names of their own (run-action.ts setPlanOutputs).
+    for (const name of ['glossary-creates', 'glossary-updates', 'glossary-deletes']) expect(yml.outputs[name]?.description, name).toMatch(/^How many glossaries .*a number/);
   });
 });
 

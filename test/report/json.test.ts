@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSavedPlan } from '../../src/plan/saved.ts';
 import { PLAN_FORMAT_VERSION } from '../../src/plan/types.ts';
 import { renderJson } from '../../src/report/json.ts';
+import { glossaryPlan, have, manyTerms, want } from './glossaries.ts';
 import { createPlan, deletePlan, makePlan, promptUpdate, updatePlan } from './plans.ts';
 
 describe('renderJson', () => {
@@ -22,5 +23,17 @@ describe('renderJson', () => {
     const reordered = Object.fromEntries(Object.entries(structuredClone(plan)).reverse()) as typeof plan;
     reordered.lists = reordered.lists.map((l) => Object.fromEntries(Object.entries(l).reverse()) as typeof l);
     expect(renderJson(reordered)).toBe(renderJson(plan));
+  });
+
+  it('carries every term change of the glossaries, uncut, and parses back', () => {
+    const desired = { ...manyTerms(500, 'term', (i) => `neu ${i}`), ...manyTerms(300, 'new') };
+    const glossaries = glossaryPlan([want('Big', { 'en→de': desired })], [have('Big', { 'en→de': { ...manyTerms(500), gone: 'weg' } })]);
+    const withGlossaries = { ...plan, glossaries };
+    const parsed = JSON.parse(renderJson(withGlossaries));
+    const d = parsed.glossaries.glossaries[0].dictionaries[0];
+    expect([d.added.length, d.changed.length, d.removed.length]).toEqual([300, 500, 1]);
+    expect(d.changed[499]).toEqual({ source: 'term 500', before: 'Ziel 500', after: 'neu 500' });
+    expect(d.removed).toEqual([['gone', 'weg']]);
+    expect(parseSavedPlan(renderJson(withGlossaries), 'plan.json')).toEqual(withGlossaries);
   });
 });

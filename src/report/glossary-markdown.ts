@@ -1,0 +1,74 @@
+import type { DictionaryPlan, GlossaryChangePlan } from '../plan/glossary-types.ts';
+import { ALL_TERMS_NOTE, dictionaryWords, heldWords, isGlossaryLoss, moreTermsWords, pairWords, shownTerms, terms } from './glossary-words.ts';
+import type { Section } from './markdown-fit.ts';
+import { PLAN_SIDES, type MarkdownSides } from './markdown-sides.ts';
+import { ACTION_MARK } from './marks.ts';
+import { markdownHtml, markdownMessage, markdownText } from './user-text.ts';
+
+/**
+ * One glossary of the plan as a `<details>` block, as markdown-list.ts does
+ * for lists: a delete is open (a reviewer approving it must see what goes
+ * without expanding anything). Per dictionary, a table of its term changes
+ * (`| Source | Before | After |`, the columns named by `sides`): changed,
+ * removed, then added terms, at most TERMS_SHOWN of each kind with a note
+ * saying how many more there are.
+ */
+export function markdownGlossarySection(g: GlossaryChangePlan, sides: MarkdownSides = PLAN_SIDES): Section {
+  const where = g.file !== undefined ? ` · ${markdownHtml(g.file)}` : '';
+  const pairs = g.dictionaries.length === 0 ? '' : `: ${g.dictionaries.map(pairWords).join(', ')}`;
+  const head = [
+    `<details${isGlossaryLoss(g) ? ' open' : ''}><summary><code>${ACTION_MARK[g.action]}</code> <b>${markdownHtml(g.name)}</b> (glossary${markdownHtml(pairs)}): ${g.action}${where}</summary>`,
+    '',
+  ];
+  const body: string[] = [];
+  if (g.rename) body.push(`Renames ${markdownText(g.rename.from)} → **${markdownText(g.rename.to)}**.`, '');
+  if (g.action === 'create') body.push(`Creates the glossary with ${g.dictionaries.length === 1 ? 'one dictionary' : `${g.dictionaries.length} dictionaries`}.`, '');
+  if (g.action === 'delete') body.push(...deleteLines(g, sides));
+  else for (const d of g.dictionaries) body.push(...dictionaryLines(d, sides, dictionaryWords(d)));
+  // Each block ends with a blank line already; the tail closes the last.
+  if (body.at(-1) === '') body.pop();
+  return { head, body, tail: ['', '</details>', ''], what: 'glossary' };
+}
+
+function deleteLines(g: GlossaryChangePlan, sides: MarkdownSides): string[] {
+  const id = `glossary\\_id ${markdownText(g.glossary_id ?? '?')}`;
+  if (g.reason === 'duplicate') {
+    return [
+      `Deletes the glossary (${id}): it is a duplicate, an exact copy of the glossary file's content ` +
+        `(glossary\\_id ${markdownText(g.kept ?? '?')}, the oldest copy, is kept), so nothing is lost.`,
+      '',
+    ];
+  }
+  const why = g.reason === 'absent' ? 'the glossary file says `state: absent`' : 'no glossary file manages it (`--prune`)';
+  const lines = [`**Deletes the glossary** (${id}): ${why}.`, ''];
+  if (g.dictionaries.length === 0) return [...lines, 'The live glossary holds no dictionaries.', ''];
+  lines.push(`With it go its ${heldWords(g)}, as they are live now:`, '');
+  for (const d of g.dictionaries) lines.push(...dictionaryLines(d, sides, terms(d.entry_count_before)));
+  return lines;
+}
+
+/** `**en → de**: words`, then the table of its terms and, when cut, how many more. */
+function dictionaryLines(d: DictionaryPlan, sides: MarkdownSides, words: string): string[] {
+  const mark = d.action === 'create' ? '+' : d.action === 'delete' ? '-' : '~';
+  const lines = [`\`${mark}\` **${markdownText(pairWords(d))}**: ${words}`, ''];
+  const shown = shownTerms(d);
+  const rows: string[] = [];
+  if (d.action === 'update') {
+    // Both sides only where a term is on both; a term added or removed has one.
+    // One body line (markdown-fit.ts never cuts inside one): a header cut from its delimiter row would show as text.
+    rows.push(`| Source | ${markdownText(sides.before)} | ${markdownText(sides.after)} |\n|---|---|---|`);
+    // Changes and removals first: they alter what translations say today; additions only extend it.
+    for (const c of shown.changed) rows.push(`| \`~\` ${markdownText(c.source)} | ${markdownText(c.before)} | ${markdownText(c.after)} |`);
+    for (const [source, target] of shown.removed) rows.push(`| \`-\` ${markdownText(source)} | ${markdownText(target)} | _(none)_ |`);
+    for (const [source, target] of shown.added) rows.push(`| \`+\` ${markdownText(source)} | _(none)_ | ${markdownText(target)} |`);
+  } else {
+    // A new or removed dictionary has one side: the other column would say "(none)" on every row.
+    const side = d.action === 'create' ? sides.after : sides.before;
+    rows.push(`| Source | ${markdownText(side)} |\n|---|---|`);
+    for (const [source, target] of d.action === 'create' ? shown.added : shown.removed) rows.push(`| \`${mark}\` ${markdownText(source)} | ${markdownText(target)} |`);
+  }
+  if (rows.length > 1) lines.push(...rows, '');
+  const more = moreTermsWords(shown.more);
+  if (more !== undefined) lines.push(`_… ${markdownText(more)}; ${markdownMessage(ALL_TERMS_NOTE)}._`, '');
+  return lines;
+}

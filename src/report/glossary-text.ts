@@ -1,0 +1,94 @@
+import type { DictionaryPlan, GlossaryChangePlan, GlossaryPlan, UnmanagedGlossary } from '../plan/glossary-types.ts';
+import { ACTION_MARK } from './marks.ts';
+import type { Style } from './style.ts';
+import { terminalQuoted, terminalText } from './user-text.ts';
+import { ALL_TERMS_NOTE, dictionaryWords, heldWords, moreTermsWords, pairWords, shownTerms, terms } from './glossary-words.ts';
+
+const I = '    ';
+
+/**
+ * The glossaries of a plan for the terminal (text.ts places them after the
+ * lists): one block per glossary with its mark, then per dictionary the terms
+ * changed (`~ sign in: einloggen → anmelden`), removed and added
+ * (`+ sign in → anmelden`), at most TERMS_SHOWN of each kind. Problems are text.ts's, with
+ * the lists'.
+ */
+export function renderGlossariesText(plan: GlossaryPlan, s: Style): string[] {
+  const out: string[] = [];
+  for (const g of plan.glossaries) out.push(...glossaryBlock(g, s), '');
+  if (plan.unmanaged.length > 0) out.push(...unmanagedLines(plan.unmanaged, s), '');
+  return out;
+}
+
+function glossaryBlock(g: GlossaryChangePlan, s: Style): string[] {
+  const mark = markStyle(g.action, s)(ACTION_MARK[g.action]);
+  const facts = [pairsOf(g), g.glossary_id === undefined ? '' : `glossary_id ${g.glossary_id}`].filter((f) => f !== '');
+  const head = `${mark} ${s.bold(`${g.action} glossary ${terminalQuoted(g.name)}`)}${facts.length > 0 ? ` (${terminalText(facts.join(', '))})` : ''}`;
+  const lines = [g.file === undefined ? head : `${head}  ${comment(g.file, s)}`];
+  if (g.rename) lines.push(`${I}${s.yellow('~')} name: ${terminalQuoted(g.rename.from)} → ${terminalQuoted(g.rename.to)}`);
+  if (g.action === 'delete') return [...lines, ...deleteLines(g, s)];
+  for (const d of g.dictionaries) lines.push(...dictionaryLines(d, s));
+  return lines;
+}
+
+/** Every pair the plan names for this glossary ("en → de, en → fr"); a create or delete has all of them, an update those that change. */
+function pairsOf(g: GlossaryChangePlan): string {
+  return g.dictionaries.map(pairWords).join(', ');
+}
+
+function deleteLines(g: GlossaryChangePlan, s: Style): string[] {
+  if (g.reason === 'duplicate') {
+    return [
+      `${I}${s.red('-')} deleted: a duplicate, an exact copy of the glossary file's content; glossary_id ${terminalText(g.kept ?? '?')} (the oldest copy) is kept`,
+      `${I}  ${comment('two creates of one glossary landed (a lost answer or two applies at once); removing the copy loses nothing', s)}`,
+    ];
+  }
+  const why = g.reason === 'absent' ? 'the glossary file says state: absent' : 'no glossary file manages it (--prune)';
+  const lines = [`${I}${s.red('-')} deleted: ${why}`];
+  if (g.dictionaries.length === 0) return [...lines, `${I}  The live glossary holds no dictionaries.`];
+  lines.push(`${I}  With it go its ${heldWords(g)}, as they are live now:`);
+  for (const d of g.dictionaries) lines.push(...dictionaryLines(d, s, `${I}  `, terms(d.entry_count_before)));
+  return lines;
+}
+
+/** A dictionary's head and its terms, `at` the head's indent; `words` says what happens to it (dictionaryWords unless told). */
+function dictionaryLines(d: DictionaryPlan, s: Style, at = I, words = dictionaryWords(d)): string[] {
+  const mark = d.action === 'create' ? s.green('+') : d.action === 'delete' ? s.red('-') : s.yellow('~');
+  const lines = [`${at}${mark} dictionary ${terminalText(pairWords(d))}: ${words}`];
+  const shown = shownTerms(d);
+  const inner = `${at}${I}`;
+  // Changes and removals first: they alter what translations say today; additions only extend it.
+  for (const c of shown.changed) lines.push(`${inner}${s.yellow('~')} ${term(c.source)}: ${s.red(term(c.before))} → ${s.green(term(c.after))}`);
+  for (const [source, target] of shown.removed) lines.push(`${inner}${s.red('-')} ${term(source)} → ${s.red(term(target))}`);
+  for (const [source, target] of shown.added) lines.push(`${inner}${s.green('+')} ${term(source)} → ${s.green(term(target))}`);
+  const more = moreTermsWords(shown.more);
+  if (more !== undefined) lines.push(`${inner}${comment(`… ${more}; ${ALL_TERMS_NOTE.replace(/`/g, '')}`, s)}`);
+  return lines;
+}
+
+/**
+ * A term as it reads in `source → target` and `source: before → after`:
+ * bare, as a reviewer writes it, and quoted (terminalQuoted) when bare text
+ * would mislead: empty, blanks at either end, or holding the separators
+ * themselves (`→`, `: `) or a quote.
+ */
+export function term(text: string): string {
+  return text === '' || /→|: |"|^\s|\s$/.test(text) ? terminalQuoted(text) : terminalText(text);
+}
+
+function unmanagedLines(unmanaged: UnmanagedGlossary[], s: Style): string[] {
+  const lines = ['Glossaries no glossary file manages (left alone):'];
+  for (const g of unmanaged) {
+    const why = g.ignored ? 'matches an ignore pattern' : '--prune would delete it';
+    lines.push(`  ${s.dim('?')} ${terminalQuoted(g.name)} (glossary_id ${terminalText(g.glossary_id)})  ${comment(why, s)}`);
+  }
+  return lines;
+}
+
+function markStyle(action: GlossaryChangePlan['action'], s: Style): (text: string) => string {
+  return action === 'create' ? s.green : action === 'update' ? s.yellow : s.red;
+}
+
+function comment(text: string, s: Style): string {
+  return s.dim(`# ${terminalText(text)}`);
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { splitDrift } from '../../src/plan/drift.ts';
+import { glossaryPlan, have, want, withGlossaries } from '../report/glossaries.ts';
+
+describe('splitDrift: glossaries', () => {
+  // The service changed "sign in" by hand (drift) and holds a stray term; the base files say anmelden.
+  const live = [have('Terms', { 'en→de': { 'sign in': 'einloggen', save: 'speichern' } }), have('Other', { 'en→fr': { a: 'b' } })];
+  const base = [want('Terms', { 'en→de': { 'sign in': 'anmelden', save: 'speichern' } }), want('Other', { 'en→fr': { a: 'b' } })];
+
+  it('takes glossaries the base files change the same way out of the pull request’s changes, and recounts', () => {
+    const head = [base[0]!, want('Other', { 'en→fr': { a: 'c' } }), want('New', { 'en→de': { x: 'y' } })];
+    const { own, drift } = splitDrift(withGlossaries(glossaryPlan(head, live)), withGlossaries(glossaryPlan(base, live)));
+    expect(own.glossaries?.glossaries.map((g) => g.name)).toEqual(['Other', 'New']);
+    expect(own.glossaries?.summary).toEqual({ create: 1, update: 1, delete: 0 });
+    expect(own.glossaries?.requests).toBe(2);
+    expect(drift.glossaries?.glossaries.map((g) => g.name)).toEqual(['Terms']);
+  });
+
+  it('keeps a glossary the pull request changes on top of drift in both', () => {
+    const head = [want('Terms', { 'en→de': { 'sign in': 'anmelden', save: 'sichern' } }), base[1]!];
+    const { own, drift } = splitDrift(withGlossaries(glossaryPlan(head, live)), withGlossaries(glossaryPlan(base, live)));
+    expect(own.glossaries?.glossaries.map((g) => g.name)).toEqual(['Terms']);
+    expect(drift.glossaries?.glossaries.map((g) => g.name)).toEqual(['Terms']);
+  });
+
+  it('does not count a glossary moved to another file as a change of the pull request', () => {
+    const head = [want('Terms', { 'en→de': { 'sign in': 'anmelden', save: 'speichern' } }, { file: 'glossaries/moved.yaml' }), base[1]!];
+    const { own } = splitDrift(withGlossaries(glossaryPlan(head, live)), withGlossaries(glossaryPlan(base, live)));
+    expect(own.glossaries?.glossaries).toEqual([]);
+  });
+
+  it('gives every glossary change to the pull request when the base commit manages no glossaries', () => {
+    const head = withGlossaries(glossaryPlan(base, live));
+    const { glossaries: _unmanaged, ...baseWithout } = head;
+    const { own } = splitDrift(head, baseWithout);
+    expect(own.glossaries).toEqual(head.glossaries);
+  });
+});
