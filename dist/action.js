@@ -21272,12 +21272,7 @@ function buildRepoConfigSchema() {
         items: { type: "string", pattern: "^[^.\\s]+\\.[^.\\s]+$" },
         description: "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it."
       },
-      guide: guideBlock("every page"),
-      guide_url: {
-        type: "string",
-        pattern: "^https://",
-        description: "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from."
-      },
+      ...repoGuideProperties(),
       thresholds: {
         type: "object",
         properties: {
@@ -21314,6 +21309,16 @@ function buildRepoConfigSchema() {
       }
     },
     additionalProperties: false
+  };
+}
+function repoGuideProperties() {
+  return {
+    guide: guideBlock("every page"),
+    guide_url: {
+      type: "string",
+      pattern: "^https://",
+      description: "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from."
+    }
   };
 }
 function guideBlock(where5) {
