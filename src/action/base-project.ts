@@ -1,6 +1,6 @@
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
-import { baseFiles } from './base-files.ts';
+import { refFiles } from '../app/ref-files.ts';
 import type { ActionEvent } from './event.ts';
 
 /** The pull request's base commit loaded as stylesync sees it, or why it could not be. */
@@ -19,7 +19,7 @@ export async function loadBaseProject(options: {
 }): Promise<BaseProject> {
   const { pullRequest: pr } = options;
   if (pr.baseSha === undefined) return { ok: false, reason: 'the event names no base commit.' };
-  const base = await baseFiles(options.cwd, pr.baseSha, options.tempDir);
+  const base = await refFiles(options.cwd, pr.baseSha, options.tempDir);
   if (!base.ok) return base;
   try {
     // Everything is read into memory here, so the files can go at once.

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseFiles } from '../../src/action/base-files.ts';
+import { refFiles } from '../../src/app/ref-files.ts';
 
 // The base commit's files for the drift view: a glossary's entries file must come along, or the base would not load.
 
@@ -12,7 +12,7 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
 });
 
-describe('baseFiles', () => {
+describe('refFiles', () => {
   it('writes the base commit’s YAML and its TSV and CSV entries files, and nothing added after it', async () => {
     const repo = await mkdtemp(join(tmpdir(), 'stylesync-base-'));
     dirs.push(repo);
@@ -29,12 +29,15 @@ describe('baseFiles', () => {
     const sha = git('rev-parse', 'HEAD');
     await writeFile(join(repo, 'glossaries/terms/en-it.tsv'), 'later\tdopo\n');
 
-    const base = await baseFiles(repo, sha, join(repo, '.tmp'));
+    const base = await refFiles(repo, sha, join(repo, '.tmp'));
     if (!base.ok) throw new Error(base.reason);
     expect(await readFile(join(base.cwd, 'glossaries/terms/en-de.tsv'), 'utf8')).toBe('sign in\tanmelden\n');
     expect(await readFile(join(base.cwd, 'glossaries/terms/en-fr.csv'), 'utf8')).toBe('sign in,se connecter\n');
     await expect(readFile(join(base.cwd, 'notes.txt'))).rejects.toThrow();
     await expect(readFile(join(base.cwd, 'glossaries/terms/en-it.tsv'))).rejects.toThrow();
     await base.remove();
+    // A ref is never read as an option of git.
+    expect(await refFiles(repo, '--output=/tmp/x', join(repo, '.tmp'))).toEqual({ ok: false, reason: '"--output=/tmp/x" is not a commit name.' });
+    expect(await refFiles(repo, 'no-such-ref', join(repo, '.tmp'))).toMatchObject({ ok: false, reason: expect.stringContaining('is not in this checkout') });
   });
 });

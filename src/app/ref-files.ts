@@ -5,16 +5,27 @@ import { promisify } from 'node:util';
 
 const exec = promisify(execFile);
 
-export type BaseFiles = { ok: true; cwd: string; remove(): Promise<void> } | { ok: false; reason: string };
+export type RefFiles = { ok: true; cwd: string; remove(): Promise<void> } | { ok: false; reason: string };
 
 /**
- * The pull request's base commit as stylesync would see it: every YAML file
+ * A commit's files as stylesync would see them (the pull request's base
+ * commit for the Action's drift view, `guide --since REF`): every YAML file
  * under `cwd` (stylesync.yaml, style files, fragments, glossary files) and
  * every TSV and CSV file (glossaries' entries files) written with
  * `git show <sha>:<path>` into a temporary directory, so the base can be
  * loaded and planned like any working tree. Nothing in the checkout changes.
  */
-export async function baseFiles(cwd: string, sha: string, tempRoot: string): Promise<BaseFiles> {
+/** How a missing commit is named and what to do, in the words of the caller (the Action, the CLI). */
+export interface RefWords {
+  /** "the base commit ffffffffffff", "--since v1.2". */
+  name: string;
+  /** What makes the commit available. */
+  fetch: string;
+}
+
+export async function refFiles(cwd: string, sha: string, tempRoot: string, words: RefWords = actionWords(sha)): Promise<RefFiles> {
+  // A ref is an argument to git: one starting with `-` would be read as an option.
+  if (sha.startsWith('-') || sha.includes('\0')) return { ok: false, reason: `${JSON.stringify(sha)} is not a commit name.` };
   const git = async (args: string[]) => (await exec('git', args, { cwd, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 })).stdout;
   let prefix: string;
   try {
@@ -27,7 +38,7 @@ export async function baseFiles(cwd: string, sha: string, tempRoot: string): Pro
   } catch {
     return {
       ok: false,
-      reason: `the base commit ${sha.slice(0, 12)} is not in this checkout. Check it out with actions/checkout and fetch-depth: 0 so it is.`,
+      reason: `${words.name} is not in this checkout. ${words.fetch}`,
     };
   }
   // `--full-tree` lists from the repository root whatever the working directory; `prefix` narrows it back.
@@ -46,4 +57,9 @@ export async function baseFiles(cwd: string, sha: string, tempRoot: string): Pro
   const baseCwd = join(root, prefix);
   await mkdir(baseCwd, { recursive: true });
   return { ok: true, cwd: baseCwd, remove: () => rm(root, { recursive: true, force: true }) };
+}
+
+/** The Action's words: the pull request's base commit, fetched by actions/checkout. */
+function actionWords(sha: string): RefWords {
+  return { name: `the base commit ${sha.slice(0, 12)}`, fetch: 'Check it out with actions/checkout and fetch-depth: 0 so it is.' };
 }
