@@ -4,7 +4,8 @@ import { StylesyncError } from '../errors.ts';
 import type { StyleRulesApi } from '../live/api.ts';
 import type { Change, ListPlan, Plan } from '../plan/types.ts';
 import { limiter } from '../util/limiter.ts';
-import type { ApplyOptions, ApplyResult, ListFailure, ListOutcome, WriteRecord } from './result.ts';
+import { toFailure } from './failure.ts';
+import type { ApplyOptions, ApplyResult, ListOutcome, WriteRecord } from './result.ts';
 
 /**
  * Executes a plan: lists in parallel (up to `concurrency`, longest write chain
@@ -248,14 +249,4 @@ function labelOf(change: Change): Pick<WriteRecord, 'label' | 'instruction_id'> 
     default:
       return {};
   }
-}
-
-function toFailure(error: unknown): ListFailure {
-  if (error instanceof StylesyncError) {
-    return { message: error.message, hint: error.hint, ...(error.traceId ? { trace_id: error.traceId } : {}) };
-  }
-  return {
-    message: error instanceof Error ? error.message : String(error),
-    hint: 'this is a bug in stylesync; rerun with --debug and report the output.',
-  };
 }
