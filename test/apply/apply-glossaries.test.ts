@@ -6,7 +6,7 @@ import { createGlossaryBackupWriter } from '../../src/apply/glossary-backup.ts';
 import type { GlossaryApplyOptions } from '../../src/apply/result.ts';
 import type { LiveGlossary } from '../../src/catalog/glossary.ts';
 import type { RunningEmulator } from '../../src/emulator/emulator.ts';
-import { GLOSSARY, GLOSSARY_DICTIONARIES } from '../../src/emulator/glossaries.ts';
+import { GLOSSARY } from '../../src/emulator/glossaries.ts';
 import type { LiveClient } from '../../src/live/client.ts';
 import { renderProgress } from '../../src/report/apply-progress.ts';
 import { client, clock, emulator, tempDir } from './support.ts';
