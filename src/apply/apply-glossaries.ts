@@ -145,7 +145,7 @@ async function send(write: GlossaryWrite, plan: GlossaryChangePlan, cursor: Curs
 async function backupFirst(plan: GlossaryChangePlan, cursor: Cursor, options: GlossaryApplyOptions, consequence: string): Promise<string> {
   if (cursor.backup !== undefined) return cursor.backup;
   const id = plan.glossary_id as string;
-  const read: LiveGlossary | undefined = options.snapshot(id);
+  const read: LiveGlossary | undefined = options.snapshot(id) ?? (await options.readNow?.(id));
   if (!read) {
     throw new StylesyncError(
       `no copy of the live glossary "${plan.name}" (${id}) was read before this run, so ${consequence} (there would be no backup)`,

@@ -173,4 +173,10 @@ export interface GlossaryApplyOptions extends Pick<ApplyOptions, 'concurrency' |
   backup(glossary: LiveGlossary): Promise<string>;
   /** The live glossary with its entries as read for this run, by glossary_id: what a backup holds. */
   snapshot(glossaryId: string): LiveGlossary | undefined;
+  /**
+   * Reads the glossary's entries now, for a backup when this run holds no
+   * copy of them (a saved plan's check does not hand its read on); undefined
+   * when the glossary is not on the service.
+   */
+  readNow?(glossaryId: string): Promise<LiveGlossary | undefined>;
 }
