@@ -206,7 +206,9 @@ function concludeApplied(run: ApplyRun, plan: Plan, result: ApplyResult): void {
   if (run.json) emitJson(run, plan, result);
   const heldBack = plan.blocked ?? [];
   if (heldBack.length > 0 && planHasChanges(plan)) {
-    const lists = heldBack.length === 1 ? '1 list was' : `${heldBack.length} lists were`;
+    // With glossary files, a held-back name may be a glossary's (several live glossaries answer to it).
+    const what = plan.glossaries === undefined ? ['list', 'lists'] : ['list or glossary', 'lists or glossaries'];
+    const lists = heldBack.length === 1 ? `1 ${what[0]} was` : `${heldBack.length} ${what[1]} were`;
     run.session.err(`${lists} held back and not written; the plan above says why and what to do.\n`);
   }
   run.ctx.conclude(result.totals.failed > 0 || result.interrupted || heldBack.length > 0 ? 'error' : 'ok');
