@@ -5,6 +5,7 @@ import type { GlossaryCalls } from '../live/glossaries.ts';
 import type { GlossaryChangePlan, GlossaryPlan, GlossaryWrite } from '../plan/glossary-types.ts';
 import { limiter } from '../util/limiter.ts';
 import { toFailure } from './failure.ts';
+import { recorder } from './recorder.ts';
 import type { GlossaryApplyOptions, GlossaryOutcome, GlossaryWriteRecord } from './result.ts';
 
 /** How applying a glossary plan went: an outcome per glossary (plan order) and every write (completion order). */
@@ -24,22 +25,11 @@ export interface GlossaryApplyResult {
  * sending more, and is thrown once the writes in flight are in.
  */
 export async function applyGlossaries(plan: GlossaryPlan, calls: GlossaryCalls, options: GlossaryApplyOptions): Promise<GlossaryApplyResult> {
-  const records: GlossaryWriteRecord[] = [];
-  let recordFailure: unknown;
-  const emit = (record: GlossaryWriteRecord): void => {
-    records.push(record);
-    // On file before the progress line, as for lists (apply-plan.ts).
-    try {
-      options.onRecord?.(record);
-    } catch (error) {
-      recordFailure ??= error;
-    }
-    options.onProgress?.({ kind: 'write', record });
-  };
-  const stopped = (): boolean => recordFailure !== undefined || (options.stopped?.() ?? false);
+  const kept = recorder<GlossaryWriteRecord>(options);
+  const { records, emit, stopped } = kept;
   const limit = limiter(options.concurrency);
   const glossaries = await Promise.all(plan.glossaries.map((g) => limit(() => applyGlossary(g, calls, options, stopped, emit))));
-  if (recordFailure !== undefined) throw recordFailure;
+  kept.rethrow();
   return { glossaries, records, interrupted: glossaries.some((g) => g.status === 'stopped') };
 }
 

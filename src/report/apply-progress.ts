@@ -59,13 +59,7 @@ export function renderProgressLine(record: WriteRecord): string {
     after = record.operation === 'create_list' ? `style_id ${terminalText(String(record.style_id))}, ${version}` : version;
     if (record.backup) after += ` (list backed up to ${terminalText(record.backup)} first)`;
   }
-  if (record.already_gone) after += ' (already gone: another run or a person deleted it first)';
-  const recovered = record.recovered
-    ? ' (found after an unclear answer, not sent twice)'
-    : record.resent
-      ? ' (sent again after no clear answer; if the first lands late, the next plan removes the copy)'
-      : '';
-  return `${head} → ${after}${recovered}${shortTrace(record.trace_id)}`;
+  return `${head} → ${after}${notes(record)}${shortTrace(record.trace_id)}`;
 }
 
 const GLOSSARY_MARKS: Record<GlossaryWriteKind, string> = {
@@ -115,13 +109,18 @@ export function renderGlossaryProgressLine(record: GlossaryWriteRecord): string 
     after = count === '' ? 'done' : count;
     if (record.backup) after += ` (glossary backed up to ${terminalText(record.backup)} first)`;
   }
-  if (record.already_gone) after += ' (already gone: another run or a person deleted it first)';
+  return `${GLOSSARY_MARKS[record.operation]} ${name}: ${describeGlossaryOperation(record)} → ${after}${notes(record)}${shortTrace(record.trace_id)}`;
+}
+
+/** What a write's line adds when it did not go the plain way: gone already, recovered or sent again after an unclear answer. */
+function notes(record: Pick<WriteRecord, 'already_gone' | 'recovered' | 'resent'>): string {
+  const gone = record.already_gone ? ' (already gone: another run or a person deleted it first)' : '';
   const recovered = record.recovered
     ? ' (found after an unclear answer, not sent twice)'
     : record.resent
       ? ' (sent again after no clear answer; if the first lands late, the next plan removes the copy)'
       : '';
-  return `${GLOSSARY_MARKS[record.operation]} ${name}: ${describeGlossaryOperation(record)} → ${after}${recovered}${shortTrace(record.trace_id)}`;
+  return `${gone}${recovered}`;
 }
 
 /** A progress event of apply as the line a person reads. */

@@ -6,6 +6,7 @@ import { applyGlossaries } from '../../src/apply/apply-glossaries.ts';
 import { createGlossaryBackupWriter } from '../../src/apply/glossary-backup.ts';
 import { planGlossariesLive } from '../../src/apply/glossary-plan-live.ts';
 import type { DesiredGlossary } from '../../src/catalog/glossary.ts';
+import { desired as want, type Dicts } from '../apply/glossary-support.ts';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
 import { FAULT_KINDS, faultMix } from '../../src/emulator/fault-mix.ts';
 import { GLOSSARY_DICTIONARIES } from '../../src/emulator/glossaries.ts';
@@ -31,24 +32,7 @@ const LATE_LANDING_MS = 900;
 // `npm test` runs three seeds; `npm run test:faults` (STYLESYNC_FAULT_SEEDS) runs more.
 const SEEDS = Array.from({ length: seedCount(3) }, (_, i) => 2013 + i * 13);
 
-type Dicts = Record<string, Record<string, string>>;
 const terms = (prefix: string, n: number): Record<string, string> => Object.fromEntries(Array.from({ length: n }, (_, i) => [`${prefix} ${i}`, `${prefix}-de ${i}`]));
-
-function want(name: string, dicts: Dicts, fields: Partial<DesiredGlossary> = {}): DesiredGlossary {
-  const file = `glossaries/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.yaml`;
-  const origin = { file, line: 1, col: 1 };
-  return {
-    file,
-    name,
-    state: 'present',
-    origin,
-    dictionaries: Object.entries(dicts).map(([pair, entries]) => {
-      const [source_lang, target_lang] = pair.split('→') as [string, string];
-      return { source_lang, target_lang, entries: new Map(Object.entries(entries)), entryOrigins: new Map(), origin };
-    }),
-    ...fields,
-  };
-}
 
 const wire = (dicts: Dicts) =>
   Object.entries(dicts).map(([pair, entries]) => {
