@@ -65,7 +65,7 @@ afterAll(async () => {
   expectNoKeyLeak();
 });
 
-function applyAndKill(record: string, afterLines: number, extraMs: number): Promise<{ stdout: string; signal: NodeJS.Signals | null }> {
+function applyAndKill(record: string, afterLines: number, extraMs: number, signal: NodeJS.Signals = 'SIGKILL'): Promise<{ stdout: string; stderr: string; signal: NodeJS.Signals | null; code: number | null }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bundle, 'apply', '--yes', '--concurrency', '2', '--record', record], {
       cwd: w.dir,
@@ -77,7 +77,7 @@ function applyAndKill(record: string, afterLines: number, extraMs: number): Prom
     const arm = () => {
       if (armed) return;
       armed = true;
-      setTimeout(() => child.kill('SIGKILL'), extraMs);
+      setTimeout(() => child.kill(signal), extraMs);
     };
     if (afterLines === 0) arm();
     child.stdout.setEncoding('utf8');
@@ -85,9 +85,10 @@ function applyAndKill(record: string, afterLines: number, extraMs: number): Prom
       stdout += chunk;
       if (glossaryLines(stdout).length >= afterLines) arm();
     });
-    child.stderr.resume();
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('error', reject);
-    child.on('close', (_code, signal) => resolve({ stdout, signal }));
+    child.on('close', (code, ended) => resolve({ stdout, stderr, signal: ended, code }));
   });
 }
 
@@ -139,5 +140,30 @@ describe(`glossary kill suite: SIGKILL at random points in ${RUNS} applies (seed
       }
     }
     expect(midway).toBeGreaterThanOrEqual(Math.ceil(RUNS / 3));
+  });
+});
+
+describe('Ctrl+C during a glossary apply', () => {
+  it('sends no further glossary write, records every one sent, exits 1, and a rerun converges', { timeout: 60_000 }, async () => {
+    w.emu.reset();
+    w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    await seedAccount(w);
+    const mark = w.emu.log.length;
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) w.emu.addFault({ method, kind: 'latency', latencyMs: 200 });
+    const run = await applyAndKill('records/sigint.jsonl', 2, 0, 'SIGINT');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Interrupted: no further write will be sent');
+    expect(run.stdout).toMatch(/Apply interrupted: \d+ applied, \d+ not sent\./);
+    expect(run.stdout).toMatch(/… glossary .+: .*\d+ writes? not sent/);
+    const recorded = glossaryEntries(parseRecord(await readFile(join(w.dir, 'records/sigint.jsonl'), 'utf8'), 'record').entries);
+    // Every write sent was answered and recorded (the one in flight included); none after the interrupt.
+    expect(recorded.length).toBe(glossaryLines(run.stdout).length);
+    expect(recorded.length).toBeLessThan(12);
+    const sent = w.emu.log.slice(mark).filter((e) => e.method !== 'GET' && e.route.startsWith('/v3/glossaries'));
+    expect(sent.length).toBe(recorded.length);
+
+    w.emu.clearFaults();
+    expect((await w.cli(['apply', '--yes'])).code).toBe(0);
+    expect((await w.cli(['plan', '--detailed-exitcode'])).code).toBe(0);
   });
 });
