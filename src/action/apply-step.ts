@@ -7,7 +7,7 @@ import type { Planning } from '../app/plan-project.ts';
 import { readPlanFile } from '../app/saved-plan.ts';
 import type { Session } from '../app/session.ts';
 import { parseRecord } from '../apply/record-file.ts';
-import type { ApplyResult, WriteRecord } from '../apply/result.ts';
+import { type AnyWriteRecord, type ApplyResult, recordSubject } from '../apply/result.ts';
 import { StylesyncError } from '../errors.ts';
 import { renderProgress } from '../report/apply-progress.ts';
 import { renderApplyText } from '../report/apply-text.ts';
@@ -19,7 +19,7 @@ import { plural } from '../util/plural.ts';
 
 export interface AppliedPlan {
   /** The writes sent, when apply got as far as recording them. */
-  records?: WriteRecord[];
+  records?: AnyWriteRecord[];
   recordFile?: string;
   idsFile?: string;
   /** Why apply failed; absent when it wrote everything it could (held-back lists aside). */
@@ -89,7 +89,7 @@ function logEvent(event: AppEvent, log: (text: string) => void): void {
       break;
     case 'sent':
       // A plan with nothing to write says so in the summary, not here.
-      if (event.result.lists.length > 0) log(`\n${renderApplyText(event.result, { color: false, quiet: false })}`);
+      if (event.result.lists.length > 0 || (event.result.glossaries ?? []).length > 0) log(`\n${renderApplyText(event.result, { color: false, quiet: false })}`);
       break;
   }
 }
@@ -109,10 +109,10 @@ function failureOf(applied: SavedApply, options: ApplyStepOptions): StylesyncErr
 
 function writeFailure(result: ApplyResult): StylesyncError | undefined {
   const again = 'Re-run the workflow to converge once the cause is fixed.';
-  const failed = result.records.filter((r) => r.outcome === 'failed');
+  const failed = [...result.records, ...(result.glossary_records ?? [])].filter((r) => r.outcome === 'failed');
   if (failed.length > 0) {
     return new StylesyncError(
-      `${plural(failed.length, 'write')} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? 'no answer'}`,
+      `${plural(failed.length, 'write')} failed, the first on "${failed[0] === undefined ? '' : recordSubject(failed[0])}": ${failed[0]?.error ?? 'no answer'}`,
       `The Writes table and the record file (output record-file) list every write; the other lists were applied. ${again}`,
       { code: 'writes-failed' },
     );
@@ -127,7 +127,7 @@ function writeFailure(result: ApplyResult): StylesyncError | undefined {
   return undefined;
 }
 
-async function readRecords(file: string): Promise<WriteRecord[] | undefined> {
+async function readRecords(file: string): Promise<AnyWriteRecord[] | undefined> {
   try {
     return parseRecord(await readFile(file, 'utf8'), file).entries;
   } catch (error) {

@@ -1,10 +1,14 @@
-import { applyPlan as sendPlan } from '../apply/apply-plan.ts';
-import { planHasChanges } from '../plan/summary.ts';
 import { createBackupWriter } from '../apply/backup.ts';
-import { managedIds } from '../apply/managed-ids.ts';
+import { createGlossaryBackupWriter } from '../apply/glossary-backup.ts';
+import { managedGlossaryIds } from '../apply/managed-glossary-ids.ts';
+import { idsDocument, managedIds } from '../apply/managed-ids.ts';
+import { managedGlossaries } from '../apply/plan-live.ts';
 import { openRecordFile, type RecordFile } from '../apply/record-file.ts';
-import type { ApplyProgress, ApplyResult, WriteRecord } from '../apply/result.ts';
+import type { AnyWriteRecord, ApplyProgress, ApplyResult } from '../apply/result.ts';
+import { sendPlan } from '../apply/send-plan.ts';
+import type { LiveGlossary, LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
+import { planHasChanges } from '../plan/summary.ts';
 import type { Plan, PlanProblem, SavedPlan } from '../plan/types.ts';
 import type { OnEvent } from './events.ts';
 import { interruptible, type OnInterrupt } from './interrupt.ts';
@@ -19,11 +23,11 @@ export const DEFAULT_BACKUP_DIR = '.stylesync/backups';
 export interface ApplyPlanOptions {
   /** Lists written at the same time; writes within a list are always in order. */
   concurrency: number;
-  /** Where lists are saved before they (or their instructions) are deleted; absolute. */
+  /** Where lists (and glossaries) are saved before they, their instructions (or terms) are deleted; absolute. */
   backupDir: string;
   /** Every write appended as it is confirmed (JSON Lines); absolute. Opened before the first write. */
   recordFile?: string;
-  /** A JSON map of list name → style_id for every managed list, written once the run is over; absolute. */
+  /** A JSON map of list name → style_id for every managed list (and glossary ids under `$glossaries`), written once the run is over; absolute. */
   idsFile?: string;
   onEvent?: OnEvent;
   /** Interrupts stop the sending of further writes; those in flight finish and are recorded. */
@@ -38,7 +42,7 @@ export interface ApplyPlanOptions {
  * write still leaves an (empty) record and the ids. The caller has refused
  * plans with problems.
  */
-export async function applyPlan(session: Session, planned: { plan: Plan; live: readonly LiveList[] }, options: ApplyPlanOptions): Promise<ApplyResult> {
+export async function applyPlan(session: Session, planned: Planned, options: ApplyPlanOptions): Promise<ApplyResult> {
   const { plan, live } = planned;
   const record = openRecord(session, options);
   let result: ApplyResult;
@@ -50,21 +54,49 @@ export async function applyPlan(session: Session, planned: { plan: Plan; live: r
   // Before the ids file, which can fail: what was sent is reported whatever happens to it.
   options.onEvent?.({ kind: 'sent', result });
   if (options.idsFile !== undefined) {
-    const ids = managedIds(session.result.lists, live, result.lists);
+    const ids = idsDocument(managedIds(session.result.lists, live, result.lists), await glossaryIds(session, planned, result));
     await writeOrExplain(options.idsFile, session.redact(`${JSON.stringify(ids, null, 2)}\n`), '--ids-out');
   }
   return result;
 }
 
-async function send(session: Session, planned: { plan: Plan; live: readonly LiveList[] }, options: ApplyPlanOptions, record: RecordFile | undefined): Promise<ApplyResult> {
+/** A plan and the live state it was made (or checked) against: lists and, when the project manages glossaries, glossaries. */
+export interface Planned {
+  plan: Plan;
+  live: readonly LiveList[];
+  /** Every live glossary of the listing, with entries where the plan read them. */
+  glossaries?: readonly LiveGlossary[];
+}
+
+/**
+ * The glossaries' part of the ids file: undefined for a repository without
+ * glossary files (the file keeps its lists-only shape). Without the live
+ * glossaries the plan read (a saved plan), the listing is read once now.
+ */
+async function glossaryIds(session: Session, planned: Planned, result: ApplyResult): Promise<Record<string, string> | undefined> {
+  const desired = managedGlossaries(session.result);
+  if (desired === undefined) return undefined;
+  const live: readonly LiveGlossaryInfo[] = planned.glossaries ?? (await session.api.listGlossaries()).value;
+  return managedGlossaryIds(desired, live, result.glossaries);
+}
+
+async function send(session: Session, planned: Planned, options: ApplyPlanOptions, record: RecordFile | undefined): Promise<ApplyResult> {
   const now = options.now ?? (() => new Date().toISOString());
+  const onRecord = record === undefined ? {} : { onRecord: (entry: AnyWriteRecord) => record.append(entry) };
+  const glossaries = byGlossaryId(planned.glossaries ?? []);
   const sendOptions = {
     concurrency: options.concurrency,
     now,
-    ...(record === undefined ? {} : { onRecord: (entry: WriteRecord) => record.append(entry) }),
+    ...onRecord,
     onProgress: (event: ApplyProgress) => options.onEvent?.(event),
     backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now, redact: session.redact }),
     snapshot: byId(planned.live),
+    glossaries: {
+      ...onRecord,
+      backup: createGlossaryBackupWriter({ dir: options.backupDir, root: session.config.root, now, redact: session.redact }),
+      snapshot: glossaries,
+      readNow: (id: string) => readGlossaryNow(session, id, options.concurrency),
+    },
   };
   return interruptible(
     options.onInterrupt,
@@ -106,6 +138,18 @@ export function emptyResult(): ApplyResult {
 function openRecord(session: Session, options: ApplyPlanOptions): RecordFile | undefined {
   if (options.recordFile === undefined) return undefined;
   return openRecordFile(options.recordFile, { target: session.target.name, base_url: session.target.baseUrl }, '--record', session.redact);
+}
+
+/** The glossaries the plan read with their entries, by id; one listed but not read is not a copy a backup can hold. */
+function byGlossaryId(glossaries: readonly LiveGlossary[]): (id: string) => LiveGlossary | undefined {
+  const map = new Map(glossaries.filter((g) => Array.isArray(g.entries)).map((g) => [g.glossary_id, g]));
+  return (id) => map.get(id);
+}
+
+/** One glossary with every dictionary's entries, read now (listing, then entries): the copy a backup holds when the run read none. */
+async function readGlossaryNow(session: Session, id: string, concurrency: number): Promise<LiveGlossary | undefined> {
+  const info = (await session.api.listGlossaries()).value.find((g) => g.glossary_id === id);
+  return info === undefined ? undefined : (await session.api.readGlossaries([info], concurrency)).glossaries[0];
 }
 
 function byId(lists: readonly LiveList[]): (styleId: string) => LiveList | undefined {

@@ -4,7 +4,9 @@ import { StylesyncError } from '../errors.ts';
 import type { StyleRulesApi } from '../live/api.ts';
 import type { Change, ListPlan, Plan } from '../plan/types.ts';
 import { limiter } from '../util/limiter.ts';
-import type { ApplyOptions, ApplyResult, ListFailure, ListOutcome, WriteRecord } from './result.ts';
+import { toFailure } from './failure.ts';
+import { recorder } from './recorder.ts';
+import type { ApplyOptions, ApplyResult, ListOutcome, WriteRecord } from './result.ts';
 
 /**
  * Executes a plan: lists in parallel (up to `concurrency`, longest write chain
@@ -12,20 +14,9 @@ import type { ApplyOptions, ApplyResult, ListFailure, ListOutcome, WriteRecord }
  * write stops its own list only; the others carry on, and a rerun of plan + apply picks up what is left.
  */
 export async function applyPlan(plan: Plan, api: StyleRulesApi, options: ApplyOptions): Promise<ApplyResult> {
-  const records: WriteRecord[] = [];
-  // A record that cannot be kept stops every list from sending more: a write the record cannot hold is a write nobody can audit.
-  let recordFailure: unknown;
-  const emit = (record: WriteRecord): void => {
-    records.push(record);
-    // On file before the progress line: whatever the user saw happen is in the record, even if the run is killed next.
-    try {
-      options.onRecord?.(record);
-    } catch (error) {
-      recordFailure ??= error;
-    }
-    options.onProgress?.({ kind: 'write', record });
-  };
-  const listOptions: ApplyOptions = { ...options, stopped: () => recordFailure !== undefined || (options.stopped?.() ?? false) };
+  const kept = recorder<WriteRecord>(options);
+  const { records, emit } = kept;
+  const listOptions: ApplyOptions = { ...options, stopped: kept.stopped };
   const limit = limiter(options.concurrency);
   // The limiter starts tasks in the order they are handed over: longest chain first.
   const order = longestChainFirst(plan.lists);
@@ -33,7 +24,7 @@ export async function applyPlan(plan: Plan, api: StyleRulesApi, options: ApplyOp
   // Outcomes in the plan's order, whatever order the lists were started in.
   const lists = new Array<ListOutcome>(started.length);
   for (const [i, index] of order.entries()) lists[index] = started[i] as ListOutcome;
-  if (recordFailure !== undefined) throw recordFailure;
+  kept.rethrow();
   const totals = {
     applied: records.filter((r) => r.outcome === 'applied').length,
     failed: lists.filter((l) => l.status === 'failed').length,
@@ -248,14 +239,4 @@ function labelOf(change: Change): Pick<WriteRecord, 'label' | 'instruction_id'> 
     default:
       return {};
   }
-}
-
-function toFailure(error: unknown): ListFailure {
-  if (error instanceof StylesyncError) {
-    return { message: error.message, hint: error.hint, ...(error.traceId ? { trace_id: error.traceId } : {}) };
-  }
-  return {
-    message: error instanceof Error ? error.message : String(error),
-    hint: 'this is a bug in stylesync; rerun with --debug and report the output.',
-  };
 }

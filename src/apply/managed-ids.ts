@@ -1,3 +1,4 @@
+import { StylesyncError } from '../errors.ts';
 import type { LiveList } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import type { ListOutcome } from './result.ts';
@@ -22,7 +23,29 @@ export function managedIds(desired: readonly DesiredList[], live: readonly LiveL
     if (outcome) id = outcome.style_id;
     else if (list.style_id) id = liveIds.has(list.style_id) ? list.style_id : null;
     else id = byName.get(list.name);
-    if (id) ids[list.name] = id;
+    if (id) Object.defineProperty(ids, list.name, { value: id, enumerable: true, writable: true, configurable: true });
   }
   return ids;
+}
+
+/**
+ * The key of the glossaries in the `--ids-out` file: `{"<list>": "<style_id>",
+ * …, "$glossaries": {"<glossary>": "<glossary_id>", …}}`. The lists keep the
+ * file's flat format; the glossaries are one object under a key a script
+ * tells apart by its value (an object, never a string) and its `$`, like
+ * `$schema`. Present only when the repository has glossary files.
+ */
+export const GLOSSARY_IDS_KEY = '$glossaries';
+
+/** The `--ids-out` document; refused when a list is named like the glossaries' key, since one would hide the other. */
+export function idsDocument(lists: Record<string, string>, glossaries: Record<string, string> | undefined): Record<string, string | Record<string, string>> {
+  if (glossaries === undefined) return lists;
+  if (Object.hasOwn(lists, GLOSSARY_IDS_KEY)) {
+    throw new StylesyncError(
+      `A list is named "${GLOSSARY_IDS_KEY}", the key under which the --ids-out file holds the glossaries' ids, so the file was not written. The writes went through.`,
+      `Rename the list (its style file's \`name:\`), or leave out --ids-out.`,
+      { code: 'write-failed' },
+    );
+  }
+  return { ...lists, [GLOSSARY_IDS_KEY]: glossaries };
 }

@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { StylesyncError } from '../errors.ts';
-import type { WriteRecord } from './result.ts';
+import { type AnyWriteRecord, type GlossaryWriteRecord, isGlossaryRecord, type WriteRecord } from './result.ts';
 
 export interface RecordContext {
   /** The target name from stylesync.yaml, or null when none was chosen. */
@@ -10,10 +10,13 @@ export interface RecordContext {
 }
 
 export type RecordEntry = WriteRecord & RecordContext;
+/** A glossary write as the record keeps it; it carries `glossary` where a list write carries `list`. */
+export type GlossaryRecordEntry = GlossaryWriteRecord & RecordContext;
+export type AnyRecordEntry = RecordEntry | GlossaryRecordEntry;
 
 export interface RecordFile {
   /** Appends one write as one line; it is in the file when this returns. */
-  append(record: WriteRecord): void;
+  append(record: AnyWriteRecord): void;
   close(): void;
 }
 
@@ -44,7 +47,7 @@ export function openRecordFile(file: string, context: RecordContext, flag = '--r
         writeSync(fd, redact(`${JSON.stringify(recordEntry(record, context))}\n`));
       } catch (error) {
         throw new StylesyncError(
-          `Could not add to ${file} (${flag}): ${(error as Error).message}. The write to "${record.list}" went through; no further write was sent.`,
+          `Could not add to ${file} (${flag}): ${(error as Error).message}. The write to ${isGlossaryRecord(record) ? `glossary "${record.glossary}"` : `"${record.list}"`} went through; no further write was sent.`,
           'Free space or fix the path, then run `stylesync plan` to see what is left and apply again (the progress lines above show what was written).',
           { code: 'record-unwritable', cause: error },
         );
@@ -56,12 +59,26 @@ export function openRecordFile(file: string, context: RecordContext, flag = '--r
   };
 }
 
-export function recordEntry(record: WriteRecord, context: RecordContext): RecordEntry {
+export function recordEntry(record: WriteRecord, context: RecordContext): RecordEntry;
+export function recordEntry(record: GlossaryWriteRecord, context: RecordContext): GlossaryRecordEntry;
+export function recordEntry(record: AnyWriteRecord, context: RecordContext): AnyRecordEntry;
+export function recordEntry(record: AnyWriteRecord, context: RecordContext): AnyRecordEntry {
   return { ...record, target: context.target, base_url: context.base_url };
 }
 
+/** The list writes of a record. */
+export function listEntries(entries: readonly AnyRecordEntry[]): RecordEntry[] {
+  return entries.filter((e): e is RecordEntry => !isGlossaryRecord(e));
+}
+
+/** The glossary writes of a record. */
+export function glossaryEntries(entries: readonly AnyRecordEntry[]): GlossaryRecordEntry[] {
+  return entries.filter((e): e is GlossaryRecordEntry => isGlossaryRecord(e));
+}
+
 export interface ParsedRecord {
-  entries: RecordEntry[];
+  /** List writes (with `list`) and glossary writes (with `glossary`), in the order they completed. */
+  entries: AnyRecordEntry[];
   /**
    * A last line cut short: the run was killed while writing it, so that
    * write's outcome is unknown (the next plan shows whether it landed).
@@ -73,7 +90,7 @@ export interface ParsedRecord {
 export function parseRecord(text: string, file: string): ParsedRecord {
   const lines = text.split('\n');
   const last = lines.pop() as string;
-  const entries: RecordEntry[] = [];
+  const entries: AnyRecordEntry[] = [];
   lines.forEach((line, index) => {
     if (line.trim() === '') return;
     entries.push(parseLine(line, file, index + 1));
@@ -88,7 +105,7 @@ export function parseRecord(text: string, file: string): ParsedRecord {
   }
 }
 
-function parseLine(line: string, file: string, lineNumber: number): RecordEntry {
+function parseLine(line: string, file: string, lineNumber: number): AnyRecordEntry {
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -106,5 +123,5 @@ function parseLine(line: string, file: string, lineNumber: number): RecordEntry 
       { code: 'record-invalid' },
     );
   }
-  return value as RecordEntry;
+  return value as AnyRecordEntry;
 }

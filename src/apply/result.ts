@@ -1,4 +1,6 @@
+import type { LiveGlossary } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
+import type { GlossaryChangePlan, GlossaryWriteKind } from '../plan/glossary-types.ts';
 import type { ChangeKind, ListPlan } from '../plan/types.ts';
 
 /**
@@ -37,6 +39,70 @@ export interface WriteRecord {
   error?: string;
 }
 
+/**
+ * One glossary write, in the same record as the list writes. It carries
+ * `glossary` where a list write carries `list` (a record entry has exactly
+ * one of the two), and operations of its own, so a script tells them apart.
+ * The service keeps no glossary version: what a write left is told by the
+ * entry count of the dictionary it wrote, as the service answered it.
+ */
+export interface GlossaryWriteRecord {
+  /** The glossary's name after the write (the new name for a rename). */
+  glossary: string;
+  file: string | null;
+  operation: GlossaryWriteKind;
+  /** The glossary written to; for a create, the id the service assigned; null for a failed create. */
+  glossary_id: string | null;
+  /** A rename (a PATCH that carries `name`): the name before. */
+  renamed_from?: string;
+  /** The dictionary the write touches; absent for a create (every dictionary), a rename alone and a glossary delete. */
+  source_lang?: string;
+  target_lang?: string;
+  /**
+   * Entries in that dictionary after the write, as the service answered; for
+   * a create, in all its dictionaries together. null for deletes, a rename
+   * alone, a recovered create's unknown counts and a failed write.
+   */
+  entry_count_after: number | null;
+  /** Before a glossary delete, a dictionary delete or a PUT that removes terms: where every dictionary as read was saved. */
+  backup?: string;
+  trace_id: string | null;
+  /** As for lists: a create without a clear answer, found by name on the service afterwards (no trace id). */
+  recovered?: boolean;
+  /** A create without a clear answer, not found, and sent again. */
+  resent?: boolean;
+  /** A delete answered 404: already gone, nothing changed. */
+  already_gone?: boolean;
+  at: string;
+  outcome: 'applied' | 'failed';
+  error?: string;
+}
+
+/** Any entry of the record: a list write or a glossary write. */
+export type AnyWriteRecord = WriteRecord | GlossaryWriteRecord;
+
+export function isGlossaryRecord(record: AnyWriteRecord): record is GlossaryWriteRecord {
+  return 'glossary' in record;
+}
+
+/** The list or glossary a record is about, for messages. */
+export function recordSubject(record: AnyWriteRecord): string {
+  return isGlossaryRecord(record) ? record.glossary : record.list;
+}
+
+/** How one glossary's writes went, like ListOutcome. */
+export interface GlossaryOutcome {
+  name: string;
+  file: string | null;
+  action: GlossaryChangePlan['action'];
+  /** The glossary's id after the run: the new one after a create, null when deleted or never made. */
+  glossary_id: string | null;
+  status: 'applied' | 'failed' | 'stopped';
+  applied: number;
+  skipped: number;
+  failure?: ListFailure;
+}
+
 export interface ListFailure {
   message: string;
   hint: string;
@@ -64,8 +130,13 @@ export interface ListOutcome {
 
 export interface ApplyResult {
   lists: ListOutcome[];
-  /** In completion order. */
+  /** Present when the plan wrote glossaries (plan.glossaries). */
+  glossaries?: GlossaryOutcome[];
+  /** The list writes, in completion order. */
   records: WriteRecord[];
+  /** The glossary writes, in completion order; present when the plan wrote glossaries. */
+  glossary_records?: GlossaryWriteRecord[];
+  /** `failed`: lists and glossaries whose writes stopped at a failure; `skipped`: writes not sent. */
   totals: { applied: number; failed: number; skipped: number };
   /** Ctrl+C stopped the run before every write was sent. */
   interrupted?: boolean;
@@ -74,7 +145,7 @@ export interface ApplyResult {
 /** What apply reports as it goes: a write answered or failed, already on record. */
 export interface ApplyProgress {
   kind: 'write';
-  record: WriteRecord;
+  record: AnyWriteRecord;
 }
 
 export interface ApplyOptions {
@@ -92,4 +163,20 @@ export interface ApplyOptions {
   snapshot(styleId: string): LiveList | undefined;
   /** True once the run must send no further write (Ctrl+C); writes in flight finish and are recorded. */
   stopped?(): boolean;
+}
+
+/** What applying glossaries needs besides the run's concurrency, clock, record and stop. */
+export interface GlossaryApplyOptions extends Pick<ApplyOptions, 'concurrency' | 'now' | 'stopped'> {
+  onRecord?(record: GlossaryWriteRecord): void;
+  onProgress?(event: ApplyProgress): void;
+  /** Saves every dictionary of the glossary as read and returns where; a throw stops the write that needed it. */
+  backup(glossary: LiveGlossary): Promise<string>;
+  /** The live glossary with its entries as read for this run, by glossary_id: what a backup holds. */
+  snapshot(glossaryId: string): LiveGlossary | undefined;
+  /**
+   * Reads the glossary's entries now, for a backup when this run holds no
+   * copy of them (a saved plan's check does not hand its read on); undefined
+   * when the glossary is not on the service.
+   */
+  readNow?(glossaryId: string): Promise<LiveGlossary | undefined>;
 }

@@ -63,9 +63,9 @@ export function applyCommand(ctx: CommandContext): Command {
         .default('text'),
     )
     .option('--concurrency <n>', 'lists written at the same time (writes within a list are always in order)', '4')
-    .option('--record <file>', 'record every write as it is confirmed, one JSON line each (list, operation, version, trace id); `stylesync record FILE` prints it as one JSON array')
-    .option('--ids-out <file>', 'write a JSON map of list name → style_id for every managed list')
-    .option('--backup-dir <dir>', `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`)
+    .option('--record <file>', 'record every write as it is confirmed, one JSON line each (list or glossary, operation, version or entry count, trace id); `stylesync record FILE` prints it as one JSON array')
+    .option('--ids-out <file>', 'write a JSON map of list name → style_id for every managed list (glossary name → glossary_id under "$glossaries")')
+    .option('--backup-dir <dir>', `where lists and glossaries are saved before anything of them is deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`)
     .action(async (args: string[], flags: ApplyFlags) => {
       const concurrency = parseCount('--concurrency', flags.concurrency, 1) as number;
       const planFile = savedPlanArgument(ctx.io.cwd, args, flags.list);
@@ -149,17 +149,18 @@ interface Sent {
 /** `apply` without a plan file: plan now, show it, ask, send. Undefined when it ended before sending. */
 async function applyFresh(run: ApplyRun, planning: Planning): Promise<Sent | undefined> {
   const { session, ctx } = run;
-  const { plan, live } = await planLive(session, planning);
+  const planned = await planLive(session, planning);
+  const { plan } = planned;
   session.out(renderText(plan, { color: session.color }));
   if (plan.problems.length > 0) return refuse(run, plan, plan.problems, '');
-  if (!planHasChanges(plan)) return { plan, result: await applyPlan(session, { plan, live }, withReport(run, () => plan)) };
+  if (!planHasChanges(plan)) return { plan, result: await applyPlan(session, planned, withReport(run, () => plan)) };
   if (!run.flags.yes && !(await confirmed(ctx, session, plan))) {
     session.err('Apply cancelled. Nothing was written.\n');
     ctx.conclude('error');
     return undefined;
   }
   session.out('\n');
-  return { plan, result: await applyPlan(session, { plan, live }, withReport(run, () => plan)) };
+  return { plan, result: await applyPlan(session, planned, withReport(run, () => plan)) };
 }
 
 /** `apply plan.json`: sent only if planning again now gives the plan saved. */
@@ -205,7 +206,9 @@ function concludeApplied(run: ApplyRun, plan: Plan, result: ApplyResult): void {
   if (run.json) emitJson(run, plan, result);
   const heldBack = plan.blocked ?? [];
   if (heldBack.length > 0 && planHasChanges(plan)) {
-    const lists = heldBack.length === 1 ? '1 list was' : `${heldBack.length} lists were`;
+    // With glossary files, a held-back name may be a glossary's (several live glossaries answer to it).
+    const what = plan.glossaries === undefined ? ['list', 'lists'] : ['list or glossary', 'lists or glossaries'];
+    const lists = heldBack.length === 1 ? `1 ${what[0]} was` : `${heldBack.length} ${what[1]} were`;
     run.session.err(`${lists} held back and not written; the plan above says why and what to do.\n`);
   }
   run.ctx.conclude(result.totals.failed > 0 || result.interrupted || heldBack.length > 0 ? 'error' : 'ok');
@@ -222,7 +225,7 @@ function refuse(run: ApplyRun, plan: Plan, problems: readonly PlanProblem[], tit
 function emitJson(run: ApplyRun, plan: Plan, result?: ApplyResult, refused?: readonly PlanProblem[]): void {
   const { session, flags } = run;
   const context = { target: session.target.name, base_url: session.target.baseUrl };
-  const records = result === undefined ? [] : result.records.map((r) => recordEntry(r, context));
+  const records = result === undefined ? [] : [...result.records, ...(result.glossary_records ?? [])].map((r) => recordEntry(r, context));
   const outputs = result === undefined ? [] : [flags.record, flags.idsOut].filter((f): f is string => f !== undefined);
   session.final(renderApplyJson({ plan, records, outputs, ...(result === undefined ? {} : { result }), ...(refused === undefined ? {} : { refused }) }));
 }

@@ -2,7 +2,7 @@ import { DEFAULT_AUTH_SCHEME } from '../catalog/types.ts';
 import { StylesyncError } from '../errors.ts';
 import type { LanguageEntry, StyleRulesApi, Traced, TranslateRequest, TranslateResult } from './api.ts';
 import { checkBaseUrl } from '../config/base-url.ts';
-import { createCreates } from './create-recovery.ts';
+import { createCreates, createGlossaryCreate } from './create-recovery.ts';
 import { createExchange } from './exchange.ts';
 import { createGlossaryCalls, type GlossaryCalls } from './glossaries.ts';
 import { createHttp, defaultUserAgent, type RequestEvent } from './http.ts';
@@ -105,12 +105,16 @@ export function createClient(options: ClientOptions): LiveClient {
   const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names, secrets });
   const known = new KnownNames();
   const reads = createListReads(ex, known, options.maxLists ?? DEFAULT_MAX_LISTS, options.concurrency);
+  const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
+  const glossaries = createGlossaryCalls(ex);
   return {
     ...reads,
-    ...createCreates(ex, known, reads, options.settleMs ?? DEFAULT_SETTLE_MS),
+    ...createCreates(ex, known, reads, settleMs),
     ...createWrites(ex, known),
     ...createTextCalls(ex, known),
-    ...createGlossaryCalls(ex),
+    ...glossaries,
+    // The glossary create is never re-sent blindly either; the listing remembers the ids it saw for it.
+    ...createGlossaryCreate(ex, glossaries, settleMs),
     requestCount: () => http.requestCount(),
   };
 }

@@ -1,10 +1,13 @@
 import { instructionBody, instructionsEqual } from '../catalog/canonical.ts';
+import type { LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { InstructionSpec, LiveInstruction, LiveList } from '../catalog/types.ts';
 import { StylesyncError } from '../errors.ts';
 import type { CreateListBody, Traced } from './api.ts';
 import { clientError, type Subject } from './errors.ts';
 import { type Exchange, isSuccess, unclear } from './exchange.ts';
-import { findCreated } from './find-created.ts';
+import { findCreated, findCreatedGlossary } from './find-created.ts';
+import { type DictionaryBody, type GlossaryCalls, wireDictionary } from './glossaries.ts';
+import { parseGlossary } from './glossary-wire.ts';
 import type { CallResult, CallSpec } from './http.ts';
 import { type KnownNames, label } from './known-names.ts';
 import { MAX_LISTING_READS } from './limits.ts';
@@ -36,43 +39,7 @@ interface Post<T> {
 }
 
 export function createCreates(ex: Exchange, known: KnownNames, reads: ListReads, settleMs: number): Creates {
-  /** Sends a create once, then recovers or re-sends once after an unclear answer. */
-  async function post<T>(p: Post<T>): Promise<Traced<T>> {
-    const first = await ex.http.call(p.spec);
-    if (isSuccess(first)) return { value: ex.read(first, p.spec, p.action, p.subject, p.parse), traceId: first.traceId };
-    if (!unclear(first)) throw ex.failure(first, p.spec, p.action, p.subject);
-
-    // The service may have made it although no success came back: look before sending again.
-    const found = await lookAfterUnclear(first, p);
-    if (found !== undefined) {
-      ex.http.report({ method: 'POST', path: p.spec.path, attempt: first.attempts, note: 'recovered' });
-      return { value: found, traceId: '', recovered: true };
-    }
-    const second = await ex.http.call(p.spec);
-    if (isSuccess(second)) return { value: ex.read(second, p.spec, p.action, p.subject, p.parse), traceId: second.traceId, resent: true };
-    throw unclearTwice(ex, second, p);
-  }
-
-  /**
-   * After an unclear POST: wait for a request still in flight to land, then
-   * look for its result. A failing look-up is reported with the original
-   * failure, because the object may or may not exist now.
-   */
-  async function lookAfterUnclear<T>(result: CallResult, p: Post<T>): Promise<T | undefined> {
-    if (settleMs > 0) await new Promise((resolve) => setTimeout(resolve, settleMs));
-    try {
-      return await p.look();
-    } catch (error) {
-      const original = ex.failure(result, p.spec, p.action, p.subject);
-      const inner = error instanceof StylesyncError ? error : undefined;
-      throw clientError(
-        `${original.message}; checking whether it was done anyway failed too: ${inner?.message ?? String(error)}`,
-        `It may or may not have been done. Run \`stylesync plan\` to see the current state before applying again. ${inner?.hint ?? ''}`.trim(),
-        ex.secrets,
-        { code: 'write-unclear', cause: error, ...(original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {}) },
-      );
-    }
-  }
+  const post = <T>(p: Post<T>) => postOnce(ex, settleMs, p);
 
   /**
    * "Not found" in a listing of several pages may be a skip (a list created or
@@ -130,6 +97,81 @@ export function createCreates(ex: Exchange, known: KnownNames, reads: ListReads,
   }
 
   return { create, createInstruction };
+}
+
+/** Sends a create once, then recovers or re-sends once after an unclear answer. */
+async function postOnce<T>(ex: Exchange, settleMs: number, p: Post<T>): Promise<Traced<T>> {
+  const first = await ex.http.call(p.spec);
+  if (isSuccess(first)) return { value: ex.read(first, p.spec, p.action, p.subject, p.parse), traceId: first.traceId };
+  if (!unclear(first)) throw ex.failure(first, p.spec, p.action, p.subject);
+
+  // The service may have made it although no success came back: look before sending again.
+  const found = await lookAfterUnclear(ex, settleMs, first, p);
+  if (found !== undefined) {
+    ex.http.report({ method: 'POST', path: p.spec.path, attempt: first.attempts, note: 'recovered' });
+    return { value: found, traceId: '', recovered: true };
+  }
+  const second = await ex.http.call(p.spec);
+  if (isSuccess(second)) return { value: ex.read(second, p.spec, p.action, p.subject, p.parse), traceId: second.traceId, resent: true };
+  throw unclearTwice(ex, second, p);
+}
+
+/**
+ * After an unclear POST: wait for a request still in flight to land, then
+ * look for its result. A failing look-up is reported with the original
+ * failure, because the object may or may not exist now.
+ */
+async function lookAfterUnclear<T>(ex: Exchange, settleMs: number, result: CallResult, p: Post<T>): Promise<T | undefined> {
+  if (settleMs > 0) await new Promise((resolve) => setTimeout(resolve, settleMs));
+  try {
+    return await p.look();
+  } catch (error) {
+    const original = ex.failure(result, p.spec, p.action, p.subject);
+    const inner = error instanceof StylesyncError ? error : undefined;
+    throw clientError(
+      `${original.message}; checking whether it was done anyway failed too: ${inner?.message ?? String(error)}`,
+      `It may or may not have been done. Run \`stylesync plan\` to see the current state before applying again. ${inner?.hint ?? ''}`.trim(),
+      ex.secrets,
+      { code: 'write-unclear', cause: error, ...(original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {}) },
+    );
+  }
+}
+
+/**
+ * The glossary create (`POST /v3/glossaries`) with the same care as a list's:
+ * after an unclear answer the glossary listing (one request: it has no
+ * pages) is read, and a glossary of the name with the planned dictionaries
+ * that this client had not seen before is taken as the one made
+ * (`recovered`); otherwise the create is sent once more (`resent`). Every
+ * glossary id this client lists or creates is remembered, so an older
+ * glossary that happens to look the same is never taken for the new one.
+ */
+export function createGlossaryCreate(ex: Exchange, calls: Pick<GlossaryCalls, 'listGlossaries'>, settleMs: number): Pick<GlossaryCalls, 'listGlossaries' | 'createGlossary'> {
+  const seen = new Set<string>();
+  const remember = (g: LiveGlossaryInfo): LiveGlossaryInfo => (seen.add(g.glossary_id), g);
+  async function listGlossaries(): Promise<Traced<LiveGlossaryInfo[]>> {
+    const answer = await calls.listGlossaries();
+    for (const g of answer.value) remember(g);
+    return answer;
+  }
+  function createGlossary(name: string, dictionaries: readonly DictionaryBody[]): Promise<Traced<LiveGlossaryInfo>> {
+    const knownBefore = new Set(seen);
+    // Counted once here: the entries may be a one-pass iterable, and the wire body needs them too.
+    const wire = dictionaries.map(wireDictionary);
+    const planned = wire.map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries === '' ? 0 : d.entries.split('\n').length }));
+    return postOnce(ex, settleMs, {
+      spec: { method: 'POST', path: '/v3/glossaries', body: { name, dictionaries: wire } },
+      action: `create glossary "${name}"`,
+      subject: { kind: 'glossary', name },
+      parse: (body) => remember(parseGlossary(body)),
+      what: 'the glossary',
+      look: async () => {
+        const found = findCreatedGlossary((await calls.listGlossaries()).value, name, planned, knownBefore);
+        return found === undefined ? undefined : remember(found);
+      },
+    });
+  }
+  return { listGlossaries, createGlossary };
 }
 
 /** The error after a second unclear answer: the object may exist now. */

@@ -55,7 +55,8 @@ const pairQuery = (pair: GlossaryPair): Array<[string, string]> => [
   ['target_lang', pair.target_lang],
 ];
 const pairText = (pair: GlossaryPair): string => `${pair.source_lang}→${pair.target_lang}`;
-const wireDictionary = (d: DictionaryBody) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entries: entriesToTsv(d.entries), entries_format: 'tsv' });
+/** A dictionary as the wire carries it (TSV); the create with recovery (create-recovery.ts) sends the same. */
+export const wireDictionary = (d: DictionaryBody) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entries: entriesToTsv(d.entries), entries_format: 'tsv' });
 const subjectOf = (g: Pick<LiveGlossaryInfo, 'glossary_id' | 'name'>, pair?: GlossaryPair): Subject => ({
   kind: 'glossary',
   id: g.glossary_id,

@@ -1,13 +1,13 @@
-import type { RecordEntry } from '../apply/record-file.ts';
-import type { ApplyResult } from '../apply/result.ts';
+import type { AnyRecordEntry } from '../apply/record-file.ts';
+import type { ApplyResult, GlossaryOutcome } from '../apply/result.ts';
 import type { Plan, PlanProblem } from '../plan/types.ts';
 
 export interface ApplyJsonInput {
   plan: Plan;
   /** Absent when apply refused the plan before writing. */
   result?: ApplyResult;
-  /** The writes, as `--record` keeps them (with target and base URL). */
-  records: readonly RecordEntry[];
+  /** The writes, as `--record` keeps them (with target and base URL): list writes carry `list`, glossary writes `glossary`. */
+  records: readonly AnyRecordEntry[];
   /** Files the run wrote that the user asked for (`--record`, `--ids-out`), as given on the command line. */
   outputs: readonly string[];
   /** Problems that stopped apply before any write (a stale saved plan, plan problems). */
@@ -29,7 +29,8 @@ export function renderApplyJson(input: ApplyJsonInput): string {
       Object.defineProperty(created, list.name, { value: list.style_id, enumerable: true, writable: true, configurable: true });
     }
   }
-  const backups = input.records.flatMap((r) => (r.backup === undefined ? [] : [r.backup]));
+  // Every write of a glossary that loses terms names the one backup made before the first: listed once.
+  const backups = [...new Set(input.records.flatMap((r) => (r.backup === undefined ? [] : [r.backup])))];
   const refused = input.refused ?? [];
   const document = {
     /** Every planned write went through, nothing was refused or held back. */
@@ -40,8 +41,22 @@ export function renderApplyJson(input: ApplyJsonInput): string {
     held_back: plan.blocked ?? [],
     lists,
     created,
+    // Only when the plan covers glossaries: a repository without glossary files keeps its document as it was.
+    ...(plan.glossaries === undefined ? {} : glossaryParts(result)),
     records: input.records,
     files_written: [...input.outputs, ...backups],
   };
   return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/** The glossaries' outcomes and name → glossary_id of those created, beside `lists` and `created`. */
+function glossaryParts(result: ApplyResult | undefined): { glossaries: GlossaryOutcome[]; created_glossaries: Record<string, string> } {
+  const glossaries = result?.glossaries ?? [];
+  const created: Record<string, string> = {};
+  for (const g of glossaries) {
+    if (g.status === 'applied' && g.action === 'create' && g.glossary_id !== null) {
+      Object.defineProperty(created, g.name, { value: g.glossary_id, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  return { glossaries, created_glossaries: created };
 }

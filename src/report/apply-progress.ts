@@ -1,4 +1,5 @@
-import type { ApplyProgress, WriteRecord } from '../apply/result.ts';
+import { type ApplyProgress, type GlossaryWriteRecord, isGlossaryRecord, type WriteRecord } from '../apply/result.ts';
+import type { GlossaryWriteKind } from '../plan/glossary-types.ts';
 import { terminalQuoted, terminalText } from './user-text.ts';
 
 const MARKS: Record<WriteRecord['operation'], string> = {
@@ -58,16 +59,71 @@ export function renderProgressLine(record: WriteRecord): string {
     after = record.operation === 'create_list' ? `style_id ${terminalText(String(record.style_id))}, ${version}` : version;
     if (record.backup) after += ` (list backed up to ${terminalText(record.backup)} first)`;
   }
-  if (record.already_gone) after += ' (already gone: another run or a person deleted it first)';
+  return `${head} → ${after}${notes(record)}${shortTrace(record.trace_id)}`;
+}
+
+const GLOSSARY_MARKS: Record<GlossaryWriteKind, string> = {
+  create_glossary: '+',
+  patch_glossary: '~',
+  put_dictionary: '~',
+  delete_dictionary: '~',
+  delete_glossary: '-',
+};
+
+/** The HTTP request behind a glossary write, e.g. `PUT dictionary en→de`. */
+export function describeGlossaryOperation(record: Pick<GlossaryWriteRecord, 'operation' | 'source_lang' | 'target_lang' | 'renamed_from'>): string {
+  const pair = record.source_lang === undefined ? '' : ` ${terminalText(`${record.source_lang}→${record.target_lang ?? '?'}`)}`;
+  switch (record.operation) {
+    case 'create_glossary':
+      return 'POST glossary';
+    case 'patch_glossary': {
+      const name = record.renamed_from === undefined ? '' : ` name (was ${terminalQuoted(record.renamed_from)})`;
+      return `PATCH${name}${pair === '' ? '' : `${name === '' ? '' : ' and'} terms${pair}`}`;
+    }
+    case 'put_dictionary':
+      return `PUT dictionary${pair}`;
+    case 'delete_dictionary':
+      return `DELETE dictionary${pair}`;
+    case 'delete_glossary':
+      return 'DELETE glossary';
+  }
+}
+
+/**
+ * One line per glossary write, e.g. `~ Glossary Acme Terms: PUT dictionary en→de → 12 entries (trace 1f2e3d4c…)`.
+ * The service keeps no glossary version, so the line gives what the write left: the dictionary's entry count.
+ */
+export function renderGlossaryProgressLine(record: GlossaryWriteRecord): string {
+  const name = `glossary ${terminalText(record.glossary)}`;
+  if (record.outcome === 'failed') {
+    const trace = record.trace_id ? ` (trace ${terminalText(record.trace_id)})` : '';
+    return `! ${name}: ${describeGlossaryOperation(record)} failed: ${terminalText(record.error ?? 'unknown error')}${trace}`;
+  }
+  const count = record.entry_count_after === null ? '' : `${record.entry_count_after} ${record.entry_count_after === 1 ? 'entry' : 'entries'}`;
+  let after: string;
+  if (record.operation === 'delete_glossary' || record.operation === 'delete_dictionary') {
+    after = record.backup ? `deleted (backup ${terminalText(record.backup)})` : 'deleted';
+  } else if (record.operation === 'create_glossary') {
+    after = `glossary_id ${terminalText(String(record.glossary_id))}${count === '' ? '' : `, ${count}`}`;
+  } else {
+    after = count === '' ? 'done' : count;
+    if (record.backup) after += ` (glossary backed up to ${terminalText(record.backup)} first)`;
+  }
+  return `${GLOSSARY_MARKS[record.operation]} ${name}: ${describeGlossaryOperation(record)} → ${after}${notes(record)}${shortTrace(record.trace_id)}`;
+}
+
+/** What a write's line adds when it did not go the plain way: gone already, recovered or sent again after an unclear answer. */
+function notes(record: Pick<WriteRecord, 'already_gone' | 'recovered' | 'resent'>): string {
+  const gone = record.already_gone ? ' (already gone: another run or a person deleted it first)' : '';
   const recovered = record.recovered
     ? ' (found after an unclear answer, not sent twice)'
     : record.resent
       ? ' (sent again after no clear answer; if the first lands late, the next plan removes the copy)'
       : '';
-  return `${head} → ${after}${recovered}${shortTrace(record.trace_id)}`;
+  return `${gone}${recovered}`;
 }
 
 /** A progress event of apply as the line a person reads. */
 export function renderProgress(event: ApplyProgress): string {
-  return renderProgressLine(event.record);
+  return isGlossaryRecord(event.record) ? renderGlossaryProgressLine(event.record) : renderProgressLine(event.record);
 }

@@ -1,9 +1,9 @@
-import type { ApplyResult, ListOutcome } from '../apply/result.ts';
+import type { ApplyResult, GlossaryOutcome, ListOutcome } from '../apply/result.ts';
 import { plural } from '../util/plural.ts';
 import { paint } from './style.ts';
 import { terminalText } from './user-text.ts';
 
-function where(list: ListOutcome): string {
+function where(list: ListOutcome | GlossaryOutcome): string {
   return list.file ? ` (${terminalText(list.file)})` : '';
 }
 
@@ -20,7 +20,9 @@ export function renderApplyText(result: ApplyResult, options: { color: boolean; 
   const bold = paint(options.color, '1');
   const lines: string[] = [];
 
-  const failed = result.lists.filter((l) => l.status === 'failed');
+  // Lists and glossaries fail, stop and get created alike; a glossary's name says it is one.
+  const outcomes = [...result.lists.map((l) => ({ ...l, shown: terminalText(l.name), unit: 'list' })), ...(result.glossaries ?? []).map((g) => ({ ...g, shown: `glossary ${terminalText(g.name)}`, unit: 'glossary' }))];
+  const failed = outcomes.filter((l) => l.status === 'failed');
   // --quiet: the failures (errors) and the final line only.
   const created = options.quiet ? [] : result.lists.filter((l) => l.status === 'applied' && l.action === 'create');
   const replaced = options.quiet ? [] : result.lists.filter((l) => l.status === 'applied' && l.action === 'replace');
@@ -29,27 +31,29 @@ export function renderApplyText(result: ApplyResult, options: { color: boolean; 
     lines.push(red(bold('Failed:')));
     for (const list of failed) {
       const failure = list.failure;
-      lines.push(red(`  ! ${terminalText(list.name)}${where(list)}: ${terminalText(failure?.message ?? 'failed')}`));
+      lines.push(red(`  ! ${list.shown}${where(list)}: ${terminalText(failure?.message ?? 'failed')}`));
       if (failure?.hint) lines.push(`      hint: ${terminalText(failure.hint)}`);
       if (failure?.trace_id) lines.push(`      trace id: ${terminalText(failure.trace_id)}`);
-      const done = list.applied > 0 ? `${plural(list.applied, 'earlier write')} of this list went through; ` : '';
+      const done = list.applied > 0 ? `${plural(list.applied, 'earlier write')} of this ${list.unit} went through; ` : '';
       if (list.skipped > 0) lines.push(yellow(`      ${done}${plural(list.skipped, 'later write')} skipped.`));
       else if (done) lines.push(`      ${done.slice(0, -2)}.`);
     }
     lines.push('');
   }
-  const stopped = result.lists.filter((l) => l.status === 'stopped');
+  const stopped = outcomes.filter((l) => l.status === 'stopped');
   if (stopped.length > 0) {
     lines.push(yellow(bold('Not finished (interrupted):')));
     for (const list of stopped) {
       const done = list.applied > 0 ? `${plural(list.applied, 'write')} applied, ` : '';
-      lines.push(yellow(`  … ${terminalText(list.name)}${where(list)}: ${done}${plural(list.skipped, 'write')} not sent`));
+      lines.push(yellow(`  … ${list.shown}${where(list)}: ${done}${plural(list.skipped, 'write')} not sent`));
     }
     lines.push('');
   }
-  if (created.length > 0) {
+  const createdGlossaries = options.quiet ? [] : (result.glossaries ?? []).filter((g) => g.status === 'applied' && g.action === 'create');
+  if (created.length > 0 || createdGlossaries.length > 0) {
     lines.push('Created:');
     for (const list of created) lines.push(green(`  + ${terminalText(list.name)}: style_id ${terminalText(String(list.style_id))}`));
+    for (const g of createdGlossaries) lines.push(green(`  + glossary ${terminalText(g.name)}: glossary_id ${terminalText(String(g.glossary_id))}`));
     lines.push('');
   }
   if (replaced.length > 0) {
@@ -63,16 +67,19 @@ export function renderApplyText(result: ApplyResult, options: { color: boolean; 
   }
 
   const { applied, failed: failedCount, skipped } = result.totals;
-  const touched = result.lists.length;
+  const glossaries = result.glossaries?.length ?? 0;
+  // "lists" alone in a run without glossaries, as before; otherwise both, or "glossaries" alone.
+  const touched = glossaries === 0 ? plural(result.lists.length, 'list') : result.lists.length === 0 ? plural(glossaries, 'glossary', 'glossaries') : `${plural(result.lists.length, 'list')} and ${plural(glossaries, 'glossary', 'glossaries')}`;
+  const failedUnit = glossaries === 0 ? plural(failedCount, 'list') : `${failedCount} of ${touched}`;
   if (result.interrupted) {
-    const failedPart = failedCount > 0 ? `, ${plural(failedCount, 'list')} failed` : '';
+    const failedPart = failedCount > 0 ? `, ${failedUnit} failed` : '';
     lines.push(yellow(bold(`Apply interrupted: ${applied} applied${failedPart}, ${skipped} not sent.`)));
     lines.push('Nothing was sent after Ctrl+C except the writes already in flight. Run `stylesync plan` to see what is left, then `stylesync apply` again.');
   } else if (failedCount === 0) {
-    lines.push(green(bold(`Apply complete: ${plural(applied, 'write')} to ${plural(touched, 'list')}.`)));
+    lines.push(green(bold(`Apply complete: ${plural(applied, 'write')} to ${touched}.`)));
   } else {
     lines.push(
-      red(bold(`Apply incomplete: ${applied} applied, ${plural(failedCount, 'list')} failed, ${skipped} skipped.`)),
+      red(bold(`Apply incomplete: ${applied} applied, ${failedUnit} failed, ${skipped} skipped.`)),
     );
     lines.push('Fix the cause above, then run `stylesync plan` to see what is left and `stylesync apply` again.');
   }

@@ -1,4 +1,4 @@
-import type { WriteRecord } from '../apply/result.ts';
+import { type AnyWriteRecord, type GlossaryWriteRecord, isGlossaryRecord, type WriteRecord } from '../apply/result.ts';
 import { plural } from '../util/plural.ts';
 import { markdownText } from './user-text.ts';
 
@@ -13,28 +13,28 @@ const SHORT_ID = 12;
  * under it pairs each write's number with the full values, which the record
  * file (`recordFile`) holds as well.
  */
-export function renderRecordsMarkdown(records: readonly WriteRecord[], options: { recordFile?: string } = {}): string {
+export function renderRecordsMarkdown(records: readonly AnyWriteRecord[], options: { recordFile?: string } = {}): string {
   if (records.length === 0) return '_No writes were sent._\n';
   const failed = records.filter((r) => r.outcome === 'failed').length;
   const count = `**${plural(records.length, 'write')} sent: ${records.length - failed} applied, ${failed === 0 ? '0 failed' : `❌ ${failed} failed`}.**`;
-  const rows = records.map((r, i) => {
-    const what = r.label === undefined ? markdownText(r.operation) : `${markdownText(r.operation)} ${markdownText(r.label)}`;
-    return `| ${i + 1} | ${outcome(r)} | ${what} | ${cell(r.list)} | ${cell(r.version_after)} | ${short(r.style_id)} | ${short(r.trace_id)} |`;
-  });
+  const rows = records.map((r, i) => (isGlossaryRecord(r) ? glossaryRow(r, i) : listRow(r, i)));
   const where = options.recordFile === undefined ? 'the record file (output `record-file`)' : `${markdownText(options.recordFile)} (output \`record-file\`)`;
-  const full = records.map((r, i) => `| ${i + 1} | ${cell(r.style_id)} | ${cell(r.trace_id)} |`);
+  const full = records.map((r, i) => `| ${i + 1} | ${cell(idOf(r))} | ${cell(r.trace_id)} |`);
+  // A run that wrote glossaries says so in the headings; one that wrote lists only keeps the lists' table.
+  const glossaries = records.some(isGlossaryRecord);
+  const ids = glossaries ? 'style\\_id or glossary\\_id' : 'style\\_id';
   return [
     count,
     '',
-    '| # | Outcome | Write | List | Version | style\\_id | Trace ID |',
+    glossaries ? `| # | Outcome | Write | List or glossary | Version or entries | Id | Trace ID |` : `| # | Outcome | Write | List | Version | ${ids} | Trace ID |`,
     '|--:|---|---|---|--:|---|---|',
     ...rows,
     '',
-    `<details><summary>Full style_ids and trace IDs of the writes (also in the record file)</summary>`,
+    `<details><summary>Full ${glossaries ? 'ids' : 'style_ids'} and trace IDs of the writes (also in the record file)</summary>`,
     '',
-    `Every write with its full ids, versions and times is in ${where}.`,
+    `Every write with its full ids, ${glossaries ? 'versions, entry counts' : 'versions'} and times is in ${where}.`,
     '',
-    '| # | style\\_id | Trace ID |',
+    `| # | ${ids} | Trace ID |`,
     '|--:|---|---|',
     ...full,
     '',
@@ -43,7 +43,23 @@ export function renderRecordsMarkdown(records: readonly WriteRecord[], options: 
   ].join('\n');
 }
 
-function outcome(r: WriteRecord): string {
+function listRow(r: WriteRecord, i: number): string {
+  const what = r.label === undefined ? markdownText(r.operation) : `${markdownText(r.operation)} ${markdownText(r.label)}`;
+  return `| ${i + 1} | ${outcome(r)} | ${what} | ${cell(r.list)} | ${cell(r.version_after)} | ${short(r.style_id)} | ${short(r.trace_id)} |`;
+}
+
+/** A glossary write: the dictionary pair beside the operation, the glossary's name marked as such, the entry count after. */
+function glossaryRow(r: GlossaryWriteRecord, i: number): string {
+  const pair = r.source_lang === undefined ? '' : ` ${markdownText(`${r.source_lang}→${r.target_lang ?? '?'}`)}`;
+  const renamed = r.renamed_from === undefined ? '' : ` (renamed from ${markdownText(r.renamed_from)})`;
+  return `| ${i + 1} | ${outcome(r)} | ${markdownText(r.operation)}${pair} | glossary ${cell(r.glossary)}${renamed} | ${cell(r.entry_count_after)} | ${short(r.glossary_id)} | ${short(r.trace_id)} |`;
+}
+
+function idOf(r: AnyWriteRecord): string | null {
+  return isGlossaryRecord(r) ? r.glossary_id : r.style_id;
+}
+
+function outcome(r: AnyWriteRecord): string {
   if (r.outcome === 'failed') return `❌ failed: ${markdownText(r.error ?? 'no answer')}`;
   if (r.recovered) return '✅ applied (recovered)';
   if (r.already_gone) return '✅ already gone';

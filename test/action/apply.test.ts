@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseRecord } from '../../src/apply/record-file.ts';
+import { listEntries, parseRecord } from '../../src/apply/record-file.ts';
 
-const parseRecords = (text: string) => parseRecord(text, 'record.jsonl').entries;
+const parseRecords = (text: string) => listEntries(parseRecord(text, 'record.jsonl').entries);
 import { DE_RULES, styleFile } from '../scenarios/harness.ts';
 import { editByHand, events, KEY, stage, type Stage } from './harness.ts';
 

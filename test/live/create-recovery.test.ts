@@ -166,3 +166,55 @@ describe('an instruction POST without a clear answer', () => {
     expect(requests()).toEqual([`POST ${INSTRUCTIONS} 0`, 'GET /v3/style_rules/:style_id 200', `POST ${INSTRUCTIONS} 201`]);
   });
 });
+
+describe('a glossary POST without a clear answer', () => {
+  const GLOSSARIES = '/v3/glossaries';
+  const dictionaries = [
+    { source_lang: 'en', target_lang: 'de', entries: [['sign in', 'anmelden'], ['Acme Cloud', 'Acme Cloud']] as Array<[string, string]> },
+    { source_lang: 'en', target_lang: 'fr', entries: [['sign in', 'se connecter']] as Array<[string, string]> },
+  ];
+
+  it('finds the glossary the timed-out POST made by name (one listing read), and does not send it again', async () => {
+    emu.addFault({ method: 'POST', route: GLOSSARIES, kind: 'latency', latencyMs: 600, count: 1 });
+    const { client, events } = clientFor(emu.url, { timeoutMs: 200, settleMs: 600 + SETTLE_MARGIN_MS });
+    const result = await client.createGlossary('Acme Terms', dictionaries);
+    expect(result.recovered).toBe(true);
+    expect(result.traceId).toBe('');
+    expect(emu.glossaries()).toHaveLength(1);
+    expect(result.value.glossary_id).toBe(emu.glossaries()[0]!.glossary_id);
+    expect(events.map((e) => `${e.method} ${e.note ?? e.failure ?? e.status}`)).toEqual(['POST timeout', 'GET 200', 'POST recovered']);
+  });
+
+  it('sends once more when a hung POST made nothing, or after a 503', async () => {
+    emu.addFault({ method: 'POST', route: GLOSSARIES, kind: 'hang', count: 1 });
+    const { client } = clientFor(emu.url, { timeoutMs: HANG_TIMEOUT_MS });
+    const result = await client.createGlossary('Acme Terms', dictionaries);
+    expect(result.resent).toBe(true);
+    expect(requests()).toEqual([`POST ${GLOSSARIES} 0`, `GET ${GLOSSARIES} 200`, `POST ${GLOSSARIES} 201`]);
+
+    emu.reset();
+    emu.addFault({ method: 'POST', route: GLOSSARIES, kind: 'status', status: 503, count: 1 });
+    await client.createGlossary('Acme Terms', dictionaries);
+    expect(requests()).toEqual([`POST ${GLOSSARIES} 503`, `GET ${GLOSSARIES} 200`, `POST ${GLOSSARIES} 201`]);
+    expect(emu.glossaries()).toHaveLength(1);
+  });
+
+  it('does not take a glossary of that name it had listed before, or one with other dictionaries, for the new one', async () => {
+    const { client } = clientFor(emu.url, { timeoutMs: HANG_TIMEOUT_MS });
+    const older = (await client.createGlossary('Acme Terms', dictionaries)).value;
+    const other = (await client.createGlossary('Acme Terms', dictionaries.slice(0, 1))).value;
+    await client.listGlossaries();
+    emu.addFault({ method: 'POST', route: GLOSSARIES, kind: 'hang', count: 1 });
+    const result = await client.createGlossary('Acme Terms', dictionaries);
+    expect(result.resent).toBe(true);
+    expect([older.glossary_id, other.glossary_id]).not.toContain(result.value.glossary_id);
+    expect(emu.glossaries()).toHaveLength(3);
+  });
+
+  it('answers a refusal (400) at once, without looking or sending again', async () => {
+    const { client } = clientFor(emu.url);
+    const error = (await client.createGlossary('Acme Terms', [{ source_lang: 'en', target_lang: 'de', entries: [['', 'x']] }]).catch((e: unknown) => e)) as StylesyncError;
+    expect(error).toBeInstanceOf(StylesyncError);
+    expect(requests()).toEqual([`POST ${GLOSSARIES} 400`]);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveList } from '../../src/catalog/types.ts';
-import { findCreated } from '../../src/live/find-created.ts';
+import type { LiveGlossaryInfo } from '../../src/catalog/glossary.ts';
+import { findCreated, findCreatedGlossary } from '../../src/live/find-created.ts';
 import { listBody } from './harness.ts';
 
 function live(id: string, created: string, overrides: Partial<LiveList> = {}): LiveList {
@@ -58,5 +59,36 @@ describe('findCreated', () => {
   it('takes the newest of several', () => {
     const found = findCreated([live('a', '2025-01-01T00:00:00Z'), live('b', '2025-03-01T00:00:00Z'), live('c', '2025-02-01T00:00:00Z')], body, none);
     expect(found?.style_id).toBe('b');
+  });
+});
+
+describe('findCreatedGlossary', () => {
+  const planned = [
+    { source_lang: 'en', target_lang: 'de', entry_count: 2 },
+    { source_lang: 'en', target_lang: 'fr', entry_count: 1 },
+  ];
+  const glossary = (id: string, fields: Partial<LiveGlossaryInfo> = {}): LiveGlossaryInfo => ({
+    glossary_id: id,
+    name: 'Acme Terms',
+    creation_time: '2026-01-01T00:00:00Z',
+    dictionaries: [
+      { source_lang: 'EN', target_lang: 'fr', entry_count: 1 },
+      { source_lang: 'en', target_lang: 'DE', entry_count: 2 },
+    ],
+    ...fields,
+  });
+
+  it('finds the glossary of that name with the planned pairs and counts, codes in any case and order', () => {
+    expect(findCreatedGlossary([glossary('a')], 'Acme Terms', planned, new Set())?.glossary_id).toBe('a');
+  });
+  it('never takes one seen before, another name, other counts or other pairs', () => {
+    expect(findCreatedGlossary([glossary('a')], 'Acme Terms', planned, new Set(['a']))).toBeUndefined();
+    expect(findCreatedGlossary([glossary('a', { name: 'acme terms' })], 'Acme Terms', planned, new Set())).toBeUndefined();
+    expect(findCreatedGlossary([glossary('a', { dictionaries: [{ source_lang: 'en', target_lang: 'de', entry_count: 2 }] })], 'Acme Terms', planned, new Set())).toBeUndefined();
+    expect(findCreatedGlossary([glossary('a', { dictionaries: [{ source_lang: 'en', target_lang: 'de', entry_count: 3 }, { source_lang: 'en', target_lang: 'fr', entry_count: 1 }] })], 'Acme Terms', planned, new Set())).toBeUndefined();
+  });
+  it('takes the newest when several match', () => {
+    const found = findCreatedGlossary([glossary('old'), glossary('new', { creation_time: '2026-02-01T00:00:00Z' })], 'Acme Terms', planned, new Set());
+    expect(found?.glossary_id).toBe('new');
   });
 });

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect } from 'vitest';
-import { parseRecord, type RecordEntry } from '../../src/apply/record-file.ts';
+import { listEntries, parseRecord, type RecordEntry } from '../../src/apply/record-file.ts';
 import { run } from '../../src/cli/main.ts';
 import type { CliIO } from '../../src/cli/io.ts';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/emulator.ts';
@@ -157,9 +157,9 @@ export async function expectConverged(w: World, argv: string[] = []): Promise<vo
   expect(sent.filter((r) => r !== 'GET /v3/style_rules')).toEqual([]);
 }
 
-/** The `--record` file (JSON Lines) as its entries; fails on a torn line, which a finished run never leaves. */
+/** The list writes of the `--record` file (JSON Lines); fails on a torn line, which a finished run never leaves. */
 export async function readRecord(w: World, path: string): Promise<RecordEntry[]> {
   const { entries, torn } = parseRecord(await w.read(path), path);
   expect(torn).toBeUndefined();
-  return entries;
+  return listEntries(entries);
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseRecord } from '../../src/apply/record-file.ts';
+import { listEntries, parseRecord } from '../../src/apply/record-file.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
 import { buildCliBundle } from './cli-bundle.ts';
 import { expectNoKeyLeak, styleFile, world, type World } from './harness.ts';
@@ -77,7 +77,7 @@ describe('Ctrl+C during apply', () => {
     expect(live.length).toBeGreaterThanOrEqual(1);
     expect(live.length).toBeLessThan(6);
     // Every write that landed is on record, and nothing was written that is not.
-    const record = parseRecord(await w.read('record.jsonl'), 'record.jsonl').entries;
+    const record = listEntries(parseRecord(await w.read('record.jsonl'), 'record.jsonl').entries);
     expect(record.filter((r) => r.outcome === 'applied').map((r) => r.style_id).sort()).toEqual(live.map((l) => l.style_id).sort());
     expect(progressLines(run.stdout())).toHaveLength(live.length);
 

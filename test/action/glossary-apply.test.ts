@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { glossaryEntries, listEntries, parseRecord } from '../../src/apply/record-file.ts';
+import { styleFile } from '../scenarios/harness.ts';
+import { events, KEY, stage, type Stage } from './harness.ts';
+
+// The Action applying glossary files on a push (issue #19), from source with
+// INPUT_* variables, a temporary job summary and the fake GitHub API.
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const glossary = (de: string) => `name: Acme Terms
+dictionaries:
+  - source_language: en
+    target_language: de
+    entries:
+${de}`;
+
+let s: Stage;
+beforeEach(async () => {
+  s = await stage();
+  await s.write('stylesync.yaml', 'styles_dir: styles\n');
+  await s.write('styles/de.yaml', styleFile({ name: 'German' }));
+  await s.write('glossaries/acme.yaml', glossary('      sign in: anmelden\n      Acme Cloud: Acme Cloud\n'));
+  s.commit('style files and a glossary');
+});
+afterEach(async () => {
+  await s.close();
+});
+
+const apply = () => ({ 'api-key': KEY, 'base-url': s.emu.url, command: 'apply' });
+const records = (text: string | undefined) => parseRecord(text ?? '', 'record.jsonl').entries;
+
+describe('the Action applying glossary files on push', () => {
+  it('creates the glossary, shows its writes in the Writes table, the record and the ids file; a later removal is one PUT; a push after plans nothing', async () => {
+    const first = await s.run(events.push(), apply());
+    expect(first.code).toBe(0);
+    const id = s.emu.glossaries()[0]!.glossary_id;
+    const created = glossaryEntries(records(first.files['record-file']));
+    expect(created).toEqual([expect.objectContaining({ glossary: 'Acme Terms', operation: 'create_glossary', glossary_id: id, entry_count_after: 2, outcome: 'applied' })]);
+    expect(listEntries(records(first.files['record-file'])).map((r) => r.operation)).toEqual(['create_list']);
+    expect(first.summary).toContain('**2 writes sent: 2 applied, 0 failed.**');
+    expect(first.summary).toContain(`| ✅ applied | create\\_glossary | glossary Acme Terms | 2 | ${id.slice(0, 8)}… |`);
+    expect(first.summary).toContain(`| ${id} | ${created[0]!.trace_id} |`);
+    expect(JSON.parse(first.files['ids-file'] as string)).toEqual({ German: s.emu.lists()[0]!.style_id, $glossaries: { 'Acme Terms': id } });
+
+    await s.write('glossaries/acme.yaml', glossary('      sign in: anmelden\n'));
+    s.commit('drop a term');
+    const mark = s.emu.log.length;
+    const second = await s.run(events.push(), apply());
+    expect(second.code).toBe(0);
+    expect(s.emu.log.slice(mark).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.route}`)).toEqual(['PUT /v3/glossaries/:glossary_id/dictionaries']);
+    const put = glossaryEntries(records(second.files['record-file']));
+    expect(put).toEqual([expect.objectContaining({ operation: 'put_dictionary', source_lang: 'en', target_lang: 'de', entry_count_after: 1, backup: expect.stringContaining('glossary-') })]);
+    expect(second.summary).toContain('| ✅ applied | put\\_dictionary en→de | glossary Acme Terms | 1 |');
+    expect(second.stdout).toContain('~ glossary Acme Terms: PUT dictionary en→de → 1 entry (glossary backed up to ');
+
+    const third = await s.run(events.push(), apply());
+    expect(third.code).toBe(0);
+    expect(records(third.files['record-file'])).toEqual([]);
+  });
+
+  it('a failed glossary write fails the step with the glossary named, after the list was written', async () => {
+    s.emu.addFault({ method: 'POST', route: '/v3/glossaries', kind: 'status', status: 500, count: 2 });
+    const result = await s.run(events.push(), apply());
+    expect(result.code).toBe(1);
+    const failure = result.stdout.split('\n').filter((l) => l.startsWith('::error::'));
+    expect(failure.join('\n')).toContain('1 write failed, the first on "Acme Terms"');
+    expect(s.emu.lists().map((l) => l.name)).toEqual(['German']);
+    expect(result.summary).toContain('❌ failed');
+    expect((await s.run(events.push(), apply())).code).toBe(0);
+    expect(s.emu.glossaries().map((g) => g.name)).toEqual(['Acme Terms']);
+  });
+});
