@@ -26760,13 +26760,14 @@ function decide(event, command) {
   return { run: "plan" };
 }
 
-// src/action/base-files.ts
+// src/app/ref-files.ts
 import { execFile } from "node:child_process";
 import { mkdir as mkdir6, mkdtemp, rm as rm2, writeFile as writeFile6 } from "node:fs/promises";
 import { join as join7 } from "node:path";
 import { promisify } from "node:util";
 var exec = promisify(execFile);
-async function baseFiles(cwd, sha, tempRoot) {
+async function refFiles(cwd, sha, tempRoot, words2 = actionWords(sha)) {
+  if (sha.startsWith("-") || sha.includes("\0")) return { ok: false, reason: `${JSON.stringify(sha)} is not a commit name.` };
   const git = async (args) => (await exec("git", args, { cwd, encoding: "buffer", maxBuffer: 256 * 1024 * 1024 })).stdout;
   let prefix;
   try {
@@ -26779,7 +26780,7 @@ async function baseFiles(cwd, sha, tempRoot) {
   } catch {
     return {
       ok: false,
-      reason: `the base commit ${sha.slice(0, 12)} is not in this checkout. Check it out with actions/checkout and fetch-depth: 0 so it is.`
+      reason: `${words2.name} is not in this checkout. ${words2.fetch}`
     };
   }
   const listing = (await git(["ls-tree", "-r", "-z", "--full-tree", "--name-only", sha])).toString("utf8");
@@ -26796,12 +26797,15 @@ async function baseFiles(cwd, sha, tempRoot) {
   await mkdir6(baseCwd, { recursive: true });
   return { ok: true, cwd: baseCwd, remove: () => rm2(root, { recursive: true, force: true }) };
 }
+function actionWords(sha) {
+  return { name: `the base commit ${sha.slice(0, 12)}`, fetch: "Check it out with actions/checkout and fetch-depth: 0 so it is." };
+}
 
 // src/action/base-project.ts
 async function loadBaseProject(options) {
   const { pullRequest: pr } = options;
   if (pr.baseSha === void 0) return { ok: false, reason: "the event names no base commit." };
-  const base = await baseFiles(options.cwd, pr.baseSha, options.tempDir);
+  const base = await refFiles(options.cwd, pr.baseSha, options.tempDir);
   if (!base.ok) return base;
   try {
     const { config, result } = await loadProject({ cwd: base.cwd, ...options.target === void 0 ? {} : { target: options.target } });
