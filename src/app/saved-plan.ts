@@ -92,7 +92,7 @@ export function checkPlanningFlags(saved: SavedPlan, planning: Planning, config:
 
 /** A saved plan checked against the files and the service as they are now. */
 export type SavedPlanCheck =
-  | { status: 'current'; plan: Plan; live: LiveList[] }
+  | { status: 'current'; plan: Plan; live: LiveList[]; /** The live glossaries the fresh plan read (apply backs up from them). */ glossaries?: LiveGlossary[] }
   | {
       status: 'refused';
       code: 'stale-plan' | 'saved-plan-differs';
@@ -125,7 +125,7 @@ export async function checkSavedPlan(session: Session, saved: SavedPlan, shown: 
     ...(saved.glossaries === undefined ? [] : await glossariesMoved(saved.glossaries.fingerprint, glossaries ?? [], session.api)),
   ];
   const difference = savedDifference(saved, plan);
-  if (stale.length === 0 && isEmptyDifference(difference)) return { status: 'current', plan, live };
+  if (stale.length === 0 && isEmptyDifference(difference)) return { status: 'current', plan, live, ...(glossaries === undefined ? {} : { glossaries }) };
   const problems =
     stale.length > 0
       ? stale
