@@ -22,7 +22,7 @@ import { markdownText, terminalLines, terminalText } from '../report/user-text.t
 import { plural } from '../util/plural.ts';
 import { renderRecordsMarkdown } from '../report/records-markdown.ts';
 import { renderReviewMarkdown, reviewHeading, type ReviewParts } from '../report/review-markdown.ts';
-import { summaryLine } from '../report/summary-line.ts';
+import { heldBack as heldBackOf, heldBackWords, summaryLine } from '../report/summary-line.ts';
 import { renderText } from '../report/text.ts';
 import { validationSummary } from '../report/validation-summary.ts';
 import { expectKey, openActionSession } from './action-session.ts';
@@ -200,7 +200,8 @@ class ActionRun {
     const heldBack = plan.blocked ?? [];
     if (heldBack.length > 0) {
       const first = heldBack[0] as PlanProblem;
-      throw new StylesyncError(`${heldBack.length === 1 ? '1 list is' : `${heldBack.length} lists are`} held back${applied ? ' (the rest was applied)' : ''}: ${first.message}`, first.hint, {
+      const held = heldBackOf(plan);
+      throw new StylesyncError(`${heldBackWords(held.lists.length, held.glossaries.length)} held back${applied ? ' (the rest was applied)' : ''}: ${first.message}`, first.hint, {
         code: 'held-back',
       });
     }

@@ -16,7 +16,7 @@ import type { Plan, PlanProblem, SavedPlan } from '../plan/types.ts';
 import { renderApplyJson } from '../report/apply-json.ts';
 import { renderApplyText } from '../report/apply-text.ts';
 import { renderSavedDifference } from '../report/saved-difference.ts';
-import { summaryLine } from '../report/summary-line.ts';
+import { heldBack as heldBackOf, heldBackWords, summaryLine } from '../report/summary-line.ts';
 import { renderText } from '../report/text.ts';
 import { terminalText } from '../report/user-text.ts';
 import { renderValidationJson } from '../report/validation-json.ts';
@@ -206,10 +206,10 @@ function concludeApplied(run: ApplyRun, plan: Plan, result: ApplyResult): void {
   if (run.json) emitJson(run, plan, result);
   const heldBack = plan.blocked ?? [];
   if (heldBack.length > 0 && planHasChanges(plan)) {
-    // With glossary files, a held-back name may be a glossary's (several live glossaries answer to it).
-    const what = plan.glossaries === undefined ? ['list', 'lists'] : ['list or glossary', 'lists or glossaries'];
-    const lists = heldBack.length === 1 ? `1 ${what[0]} was` : `${heldBack.length} ${what[1]} were`;
-    run.session.err(`${lists} held back and not written; the plan above says why and what to do.\n`);
+    // A glossary's held-back problem is marked by `glossary` (plan-live.ts lifts it), so lists and glossaries are counted apart.
+    const held = heldBackOf(plan);
+    const words = heldBackWords(held.lists.length, held.glossaries.length).replace(/ is$/, ' was').replace(/ are$/, ' were');
+    run.session.err(`${words} held back and not written; the plan above says why and what to do.\n`);
   }
   run.ctx.conclude(result.totals.failed > 0 || result.interrupted || heldBack.length > 0 ? 'error' : 'ok');
 }
