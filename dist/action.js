@@ -26323,7 +26323,7 @@ async function checkSavedPlan(session, saved, shown) {
     ...saved.glossaries === void 0 ? [] : await glossariesMoved(saved.glossaries.fingerprint, glossaries ?? [], session.api)
   ];
   const difference = savedDifference(saved, plan);
-  if (stale.length === 0 && isEmptyDifference(difference)) return { status: "current", plan, live };
+  if (stale.length === 0 && isEmptyDifference(difference)) return { status: "current", plan, live, ...glossaries === void 0 ? {} : { glossaries } };
   const problems = stale.length > 0 ? stale : [{ code: "saved-plan-differs", message: `${shown} is not what applying would do now.`, hint: "Run `stylesync plan --out FILE` again and apply the new file." }];
   return { status: "refused", code: stale.length > 0 ? "stale-plan" : "saved-plan-differs", problems, stale, difference };
 }
@@ -27266,7 +27266,8 @@ ${warnings}`);
     const heldBack2 = plan.blocked ?? [];
     if (heldBack2.length > 0) {
       const first = heldBack2[0];
-      throw new StylesyncError(`${heldBack2.length === 1 ? "1 list is" : `${heldBack2.length} lists are`} held back${applied ? " (the rest was applied)" : ""}: ${first.message}`, first.hint, {
+      const held = heldBack(plan);
+      throw new StylesyncError(`${heldBackWords(held.lists.length, held.glossaries.length)} held back${applied ? " (the rest was applied)" : ""}: ${first.message}`, first.hint, {
         code: "held-back"
       });
     }

@@ -29801,13 +29801,13 @@ var Diff = class {
       editLength++;
     };
     if (callback) {
-      (function exec() {
+      (function exec2() {
         setTimeout(function() {
           if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
             return callback(void 0);
           }
           if (!execEditLength()) {
-            exec();
+            exec2();
           }
         }, 0);
       })();
@@ -32789,7 +32789,7 @@ async function checkSavedPlan(session, saved, shown) {
     ...saved.glossaries === void 0 ? [] : await glossariesMoved(saved.glossaries.fingerprint, glossaries ?? [], session.api)
   ];
   const difference = savedDifference(saved, plan);
-  if (stale.length === 0 && isEmptyDifference(difference)) return { status: "current", plan, live };
+  if (stale.length === 0 && isEmptyDifference(difference)) return { status: "current", plan, live, ...glossaries === void 0 ? {} : { glossaries } };
   const problems = stale.length > 0 ? stale : [{ code: "saved-plan-differs", message: `${shown} is not what applying would do now.`, hint: "Run `stylesync plan --out FILE` again and apply the new file." }];
   return { status: "refused", code: stale.length > 0 ? "stale-plan" : "saved-plan-differs", problems, stale, difference };
 }
@@ -33150,9 +33150,9 @@ function concludeApplied(run3, plan, result) {
   if (run3.json) emitJson(run3, plan, result);
   const heldBack2 = plan.blocked ?? [];
   if (heldBack2.length > 0 && planHasChanges(plan)) {
-    const what = plan.glossaries === void 0 ? ["list", "lists"] : ["list or glossary", "lists or glossaries"];
-    const lists = heldBack2.length === 1 ? `1 ${what[0]} was` : `${heldBack2.length} ${what[1]} were`;
-    run3.session.err(`${lists} held back and not written; the plan above says why and what to do.
+    const held = heldBack(plan);
+    const words3 = heldBackWords(held.lists.length, held.glossaries.length).replace(/ is$/, " was").replace(/ are$/, " were");
+    run3.session.err(`${words3} held back and not written; the plan above says why and what to do.
 `);
   }
   run3.ctx.conclude(result.totals.failed > 0 || result.interrupted || heldBack2.length > 0 ? "error" : "ok");
@@ -34327,7 +34327,8 @@ import path12 from "node:path";
 init_project();
 init_validate_glossary_refs();
 init_errors();
-import { readdir as readdir3, readFile as readFile7, rm } from "node:fs/promises";
+import { readdir as readdir3, readFile as readFile7, rm as rm2 } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path11 from "node:path";
 
 // node_modules/marked/lib/marked.esm.js
@@ -35865,8 +35866,53 @@ init_plural();
 init_rule_words();
 
 // src/report/guide-changes.ts
+function guideChanges(before, after) {
+  const old = before.languages.find((l3) => l3.language === after.language);
+  const oldLists = new Map((old?.lists ?? []).map((l3) => [l3.name, l3]));
+  const changes = {
+    lists: { added: after.lists.filter((l3) => !oldLists.has(l3.name)).map((l3) => l3.name), removed: [...oldLists.keys()].filter((n) => !after.lists.some((l3) => l3.name === n)) },
+    rules: [],
+    instructions: [],
+    terms: []
+  };
+  for (const list of after.lists) {
+    const was = oldLists.get(list.name);
+    if (!was) continue;
+    changes.rules.push(...diffRules(ruleMap2(was), ruleMap2(list)).map((c) => ({ ...c, list: list.name })));
+    changes.instructions.push(...instructionsChanged(was, list));
+  }
+  changes.terms = termsChanged(old?.terminology ?? [], after.terminology);
+  return changes;
+}
 function hasChanges(c) {
   return c.lists.added.length + c.lists.removed.length + c.rules.length + c.instructions.length + c.terms.length > 0;
+}
+function ruleMap2(list) {
+  return Object.fromEntries(list.conventions.map((g2) => [g2.group, Object.fromEntries(g2.rules.map((r) => [r.rule, r.value]))]));
+}
+function instructionsChanged(was, now) {
+  const live = was.instructions.map((i) => ({ id: i.label, label: i.label, prompt: i.prompt, ...i.source_language === void 0 ? {} : { source_language: i.source_language } }));
+  const desired = now.instructions.map((i) => ({ label: i.label, prompt: i.prompt, ...i.source_language === void 0 ? {} : { source_language: i.source_language }, origin: { file: now.file, line: 0, col: 0 } }));
+  return instructionChanges(desired, live).flatMap((c) => {
+    if (c.kind === "create_instruction") return [{ list: now.name, label: c.after.label, kind: "added" }];
+    if (c.kind === "update_instruction") return [{ list: now.name, label: c.after.label, kind: "changed" }];
+    if (c.kind === "delete_instruction") return [{ list: now.name, label: c.before.label, kind: "removed" }];
+    return [];
+  });
+}
+function termsChanged(before, after) {
+  const key = (d) => `${d.glossary}\0${d.source_lang}\0${d.target_lang}`;
+  const entries2 = (d) => new Map(d.terms.map((t) => [t.source, t.target]));
+  const old = new Map(before.map((d) => [key(d), d]));
+  const out = [];
+  for (const d of after) {
+    const was = old.get(key(d));
+    old.delete(key(d));
+    const plan = diffTerms(d, entries2(d), was === void 0 ? void 0 : entries2(was));
+    if (plan) out.push({ glossary: d.glossary, plan });
+  }
+  for (const d of old.values()) out.push({ glossary: d.glossary, plan: removedDictionary(d, entries2(d)) });
+  return out;
 }
 
 // src/report/guide-markdown.ts
@@ -36071,6 +36117,47 @@ function languageTitle(code2) {
   }
 }
 
+// src/app/ref-files.ts
+import { execFile } from "node:child_process";
+import { mkdir as mkdir8, mkdtemp, rm, writeFile as writeFile8 } from "node:fs/promises";
+import { join as join9 } from "node:path";
+import { promisify } from "node:util";
+var exec = promisify(execFile);
+async function refFiles(cwd, sha, tempRoot, words3 = actionWords(sha)) {
+  if (sha.startsWith("-") || sha.includes("\0")) return { ok: false, reason: `${JSON.stringify(sha)} is not a commit name.` };
+  const git = async (args) => (await exec("git", args, { cwd, encoding: "buffer", maxBuffer: 256 * 1024 * 1024 })).stdout;
+  let prefix;
+  try {
+    prefix = (await git(["rev-parse", "--show-prefix"])).toString("utf8").trim();
+  } catch {
+    return { ok: false, reason: "the working directory is not a git checkout." };
+  }
+  try {
+    await git(["cat-file", "-e", `${sha}^{commit}`]);
+  } catch {
+    return {
+      ok: false,
+      reason: `${words3.name} is not in this checkout. ${words3.fetch}`
+    };
+  }
+  const listing = (await git(["ls-tree", "-r", "-z", "--full-tree", "--name-only", sha])).toString("utf8");
+  const paths = listing.split("\0").filter((p) => p.startsWith(prefix) && /\.(ya?ml|tsv|csv)$/i.test(p));
+  await mkdir8(tempRoot, { recursive: true });
+  const root = await mkdtemp(join9(tempRoot, "base-"));
+  for (const path15 of paths) {
+    const bytes = await git(["show", `${sha}:${path15}`]);
+    const file = join9(root, path15);
+    await mkdir8(join9(file, ".."), { recursive: true });
+    await writeFile8(file, bytes);
+  }
+  const baseCwd = join9(root, prefix);
+  await mkdir8(baseCwd, { recursive: true });
+  return { ok: true, cwd: baseCwd, remove: () => rm(root, { recursive: true, force: true }) };
+}
+function actionWords(sha) {
+  return { name: `the base commit ${sha.slice(0, 12)}`, fetch: "Check it out with actions/checkout and fetch-depth: 0 so it is." };
+}
+
 // src/app/guide.ts
 var GUIDE_MARKER = ".stylesync-guide.json";
 async function writeGuide(options) {
@@ -36079,28 +36166,47 @@ async function writeGuide(options) {
   for (const d of refs) if (d.severity === "error") result.errors.push(d);
   if (result.errors.length > 0) return { status: "invalid", config, result };
   const guide = guideModel(result.lists, result.glossaries ?? [], config.guide);
+  const then = options.since === void 0 ? void 0 : await guideAt(options, options.since);
   const dir = path11.resolve(options.cwd, options.out);
   const before = await previousPages(dir, options.out);
-  const pages = guidePages(guide);
+  const pages = guidePages(guide, then === void 0 ? void 0 : { since: options.since, guide: then });
   await makeDirOrExplain(dir, "--out");
   for (const [name, text3] of pages) await writeOrExplain(path11.join(dir, name), text3, "--out");
   const written2 = [...pages.keys()];
   const removed = before.filter((name) => !pages.has(name));
-  for (const name of removed) await rm(path11.join(dir, name), { force: true });
+  for (const name of removed) await rm2(path11.join(dir, name), { force: true });
   await writeOrExplain(path11.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: "stylesync guide", files: written2 }, null, 2)}
 `, "--out");
   return { status: "written", guide, dir, written: written2, removed };
 }
-function guidePages(guide) {
+function guidePages(guide, since) {
   const pages = /* @__PURE__ */ new Map();
   pages.set("index.md", guideIndexMarkdown(guide, { extension: ".md" }));
   pages.set("index.html", guideHtml("Style guide", guideIndexMarkdown(guide, { extension: ".html" })));
   for (const language2 of guide.languages) {
-    const markdown = guideLanguageMarkdown(language2, guide.about);
+    const whatsNew = since === void 0 ? void 0 : { since: since.since, changes: guideChanges(since.guide, language2) };
+    const markdown = guideLanguageMarkdown(language2, guide.about, whatsNew);
     pages.set(`${language2.page}.md`, markdown);
     pages.set(`${language2.page}.html`, guideHtml(`${language2.title} (${language2.language}): style guide`, markdown, { index: "index.html" }));
   }
   return pages;
+}
+async function guideAt(options, ref) {
+  const files = await refFiles(options.cwd, ref, tmpdir(), { name: `--since ${ref}`, fetch: "Name a commit, branch or tag this clone has (git fetch it first), e.g. --since main." });
+  if (!files.ok) throw new StylesyncError(`Cannot read the files at ${ref}: ${files.reason}`, "Give --since a commit, branch or tag of this repository.", { code: "invalid-flag" });
+  try {
+    const { config, result } = await loadProject(projectOptions({ ...options, cwd: files.cwd }));
+    if (result.errors.length > 0) {
+      throw new StylesyncError(
+        `The files at ${ref} have errors (${result.errors.length}), so what changed since cannot be shown; nothing was written.`,
+        "Give --since a commit whose files were valid, or leave --since out.",
+        { code: "invalid-flag" }
+      );
+    }
+    return guideModel(result.lists, result.glossaries ?? [], config.guide);
+  } finally {
+    await files.remove();
+  }
 }
 async function previousPages(dir, shown) {
   let entries2;
@@ -36127,11 +36233,12 @@ async function previousPages(dir, shown) {
 // src/cli/guide.ts
 init_plural();
 function guideCommand(ctx) {
-  return new Command("guide").description("write the style guide for translators: one page per target language (Markdown and HTML) from the style and glossary files").requiredOption("--out <dir>", "directory to write (new, empty, or one an earlier guide wrote)").option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the directories of this target of stylesync.yaml").action(async (flags) => {
+  return new Command("guide").description("write the style guide for translators: one page per target language (Markdown and HTML) from the style and glossary files").requiredOption("--out <dir>", "directory to write (new, empty, or one an earlier guide wrote)").option("--since <ref>", "open each page with what changed since this git commit, branch or tag (the files there against the files now)").option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the directories of this target of stylesync.yaml").action(async (flags) => {
     const { io: io2 } = ctx;
     const outcome2 = await writeGuide({
       cwd: io2.cwd,
       out: flags.out,
+      ...flags.since === void 0 ? {} : { since: flags.since },
       ...flags.config === void 0 ? {} : { configPath: flags.config },
       ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
       ...flags.target === void 0 ? {} : { target: flags.target }

@@ -1,4 +1,5 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
@@ -7,12 +8,16 @@ import { StylesyncError } from '../errors.ts';
 import { guideHtml } from '../report/guide-html.ts';
 import { guideIndexMarkdown, guideLanguageMarkdown } from '../report/guide-markdown.ts';
 import { type Guide, guideModel } from '../report/guide-model.ts';
+import { guideChanges } from '../report/guide-changes.ts';
+import { refFiles } from './ref-files.ts';
 import { projectOptions, type SessionOptions } from './session.ts';
 import { makeDirOrExplain, writeOrExplain } from './write-file.ts';
 
 export interface GuideOptions extends Pick<SessionOptions, 'cwd' | 'configPath' | 'stylesDir' | 'target' | 'strict'> {
   /** The directory to write, relative to cwd. */
   out: string;
+  /** A git ref: each page opens with what changed since the files at that commit. */
+  since?: string;
 }
 
 export type GuideOutcome =
@@ -38,9 +43,10 @@ export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
   for (const d of refs) if (d.severity === 'error') result.errors.push(d);
   if (result.errors.length > 0) return { status: 'invalid', config, result };
   const guide = guideModel(result.lists, result.glossaries ?? [], config.guide);
+  const then = options.since === undefined ? undefined : await guideAt(options, options.since);
   const dir = path.resolve(options.cwd, options.out);
   const before = await previousPages(dir, options.out);
-  const pages = guidePages(guide);
+  const pages = guidePages(guide, then === undefined ? undefined : { since: options.since as string, guide: then });
   await makeDirOrExplain(dir, '--out');
   for (const [name, text] of pages) await writeOrExplain(path.join(dir, name), text, '--out');
   const written = [...pages.keys()];
@@ -51,16 +57,40 @@ export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
 }
 
 /** Every page by file name: index.md and index.html, then `<language>.md` and `.html`. */
-export function guidePages(guide: Guide): Map<string, string> {
+export function guidePages(guide: Guide, since?: { since: string; guide: Guide }): Map<string, string> {
   const pages = new Map<string, string>();
   pages.set('index.md', guideIndexMarkdown(guide, { extension: '.md' }));
   pages.set('index.html', guideHtml('Style guide', guideIndexMarkdown(guide, { extension: '.html' })));
   for (const language of guide.languages) {
-    const markdown = guideLanguageMarkdown(language, guide.about);
+    const whatsNew = since === undefined ? undefined : { since: since.since, changes: guideChanges(since.guide, language) };
+    const markdown = guideLanguageMarkdown(language, guide.about, whatsNew);
     pages.set(`${language.page}.md`, markdown);
     pages.set(`${language.page}.html`, guideHtml(`${language.title} (${language.language}): style guide`, markdown, { index: 'index.html' }));
   }
   return pages;
+}
+
+/**
+ * The guide of the files at a git ref, for "What's new": the commit's files
+ * in a temporary directory (ref-files.ts), loaded as they are now, removed
+ * again. Files at the ref with errors give no comparison, and say so.
+ */
+async function guideAt(options: GuideOptions, ref: string): Promise<Guide> {
+  const files = await refFiles(options.cwd, ref, tmpdir(), { name: `--since ${ref}`, fetch: 'Name a commit, branch or tag this clone has (git fetch it first), e.g. --since main.' });
+  if (!files.ok) throw new StylesyncError(`Cannot read the files at ${ref}: ${files.reason}`, 'Give --since a commit, branch or tag of this repository.', { code: 'invalid-flag' });
+  try {
+    const { config, result } = await loadProject(projectOptions({ ...options, cwd: files.cwd }));
+    if (result.errors.length > 0) {
+      throw new StylesyncError(
+        `The files at ${ref} have errors (${result.errors.length}), so what changed since cannot be shown; nothing was written.`,
+        'Give --since a commit whose files were valid, or leave --since out.',
+        { code: 'invalid-flag' },
+      );
+    }
+    return guideModel(result.lists, result.glossaries ?? [], config.guide);
+  } finally {
+    await files.remove();
+  }
 }
 
 /**

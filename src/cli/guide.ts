@@ -10,6 +10,7 @@ import type { CommandContext } from './context.ts';
 
 interface GuideFlags {
   out: string;
+  since?: string;
   config?: string;
   dir?: string;
   target?: string;
@@ -23,6 +24,7 @@ export function guideCommand(ctx: CommandContext): Command {
   return new Command('guide')
     .description('write the style guide for translators: one page per target language (Markdown and HTML) from the style and glossary files')
     .requiredOption('--out <dir>', 'directory to write (new, empty, or one an earlier guide wrote)')
+    .option('--since <ref>', "open each page with what changed since this git commit, branch or tag (the files there against the files now)")
     .option('--config <path>', 'repository config file (default: stylesync.yaml in the current directory)')
     .option('--dir <dir>', "styles directory (else the target's or stylesync.yaml's styles_dir)")
     .option('--target <name>', 'use the directories of this target of stylesync.yaml')
@@ -31,6 +33,7 @@ export function guideCommand(ctx: CommandContext): Command {
       const outcome = await writeGuide({
         cwd: io.cwd,
         out: flags.out,
+        ...(flags.since === undefined ? {} : { since: flags.since }),
         ...(flags.config === undefined ? {} : { configPath: flags.config }),
         ...(flags.dir === undefined ? {} : { stylesDir: flags.dir }),
         ...(flags.target === undefined ? {} : { target: flags.target }),

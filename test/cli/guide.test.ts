@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -96,6 +97,30 @@ describe('stylesync guide', () => {
     expect(r.stderr).not.toContain('bug in stylesync');
     const x = await w.cli(['export', '--format', 'tbx', '--out', 'site']);
     expect(x.stderr).toContain('hint: Give --out a directory');
+  });
+
+  it('--since REF opens each page with what changed since the files at that commit', async () => {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8' }).trim();
+    git('init', '-q');
+    git('add', '.');
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'v1');
+    git('tag', 'v1');
+    await w.write('glossaries/acme.yaml', 'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: einloggen\n      log out: abmelden\n');
+    await w.write('styles/de.yaml', `${styleFile({ name: 'Acme DE', rules: { numbers: { decimal_separator: 'use_period_as_decimal_separator' } } })}glossaries: [Acme Terms]\n`);
+    const r = await w.cli(['guide', '--out', 'site', '--since', 'v1']);
+    expect(r.code).toBe(0);
+    const de = await w.read('site/de.md');
+    expect(de).toContain("## What's new since `v1`");
+    expect(de).toMatch(/- \[sign in\]\(#[^)]+\): anmelden → einloggen/);
+    expect(de).toMatch(/- \[log out\]\(#[^)]+\): abmelden \(new\)/);
+    expect(de).toContain('(Acme DE): comma → period');
+    expect(await w.read('site/fr.md')).toContain('Nothing: the conventions, instructions and terms are as they were.');
+
+    const unknown = await w.cli(['guide', '--out', 'site', '--since', 'no-such-tag']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('Cannot read the files at no-such-tag: --since no-such-tag is not in this checkout.');
+    const option = await w.cli(['guide', '--out', 'site', '--since=--output=x']);
+    expect(option.stderr).toContain('is not a commit name');
   });
 
   it('--out is required, with commander’s message', async () => {
