@@ -112,6 +112,8 @@ describe('deepl-node agrees with the emulator on glossaries', () => {
     const put = (term: string) => client.createMultilingualGlossary('Bad', [{ sourceLangCode: 'en', targetLangCode: 'de', entries: entries({ ok: 'gut', [term]: 'x' }) }]);
     await expect(put(' padded')).rejects.toThrow(/Bad request.*line 2, column 1: the source term starts with whitespace/);
     await expect(put('del\u007f')).rejects.toThrow(/Bad request.*line 2, column 4: the source term holds the control or line-separator character U\+007F/);
+    await expect(client.createMultilingualGlossary('Empty', [{ sourceLangCode: 'en', targetLangCode: 'de', entries: entries({}) }])).rejects.toThrow(/Bad request.*entries is empty; a dictionary holds at least one entry/);
+    await expect(client.createMultilingualGlossary('None', [])).rejects.toThrow(/Bad request.*dictionaries is required: an array of at least one dictionary/);
     expect(await client.listMultilingualGlossaries()).toEqual([]);
   });
 
