@@ -20,7 +20,8 @@
  *    change: 50 changed + 50 added (one PATCH of 100 terms) and 40 changed +
  *    30 added + 30 removed (one PUT of the whole dictionary). Once `stylesync
  *    plan` plans glossaries, the same project is also planned end to end by
- *    the CLI bundle (bin/stylesync.js; `npm run build` first).
+ *    the CLI bundle (bin/stylesync.js; `npm run build` first). Wall time per
+ *    phase, and the process's CPU time, which a shared machine inflates less.
  *
  * Options: --terms 10000,100000 --changes 100 --runs 3.
  * Prints figures; fails only when a count breaks its bound, a re-plan is not
@@ -236,7 +237,7 @@ async function timing(emu: RunningEmulator, client: LiveClient, sizes: number[],
         }
         const line = (key: keyof Pick<ChildResult, 'load' | 'read' | 'plan' | 'total'>) => spread(samples.map((s) => s[key]));
         console.log(`   ${n.toLocaleString('en')} terms, ${shape.name}`);
-        console.log(`      total ${line('total')}: load ${line('load')} · read ${line('read')} · plan ${line('plan')}`);
+        console.log(`      total ${line('total')}: load ${line('load')} · read ${line('read')} · plan ${line('plan')}; CPU ${spread(samples.map((s) => s.cpu))}`);
         console.log(`      peak RSS ${spread(samples.map((s) => s.peakMb), 'MB')} (${spread(samples.map((s) => s.startMb), 'MB')} after start-up); sends ${counts.writes.join(', ')}`);
         const e2e = await endToEnd(dir, emu.url, runs);
         console.log(`      stylesync plan end to end: ${e2e}`);
@@ -315,6 +316,8 @@ interface ChildResult {
   read: number;
   plan: number;
   total: number;
+  /** CPU time of the whole measured work (user + system): what waiting for a core on a shared machine does not inflate. */
+  cpu: number;
   requests: number;
   writes: string[];
   terms: string;
@@ -331,6 +334,7 @@ async function runChild(dir: string, url: string, prune: boolean): Promise<Child
 /** One measured plan in this process: load the files, list, read, plan; prints a ChildResult. */
 async function child(dir: string, url: string, prune: boolean): Promise<void> {
   const startMb = process.memoryUsage().rss / 2 ** 20;
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   const { result } = await loadProject({ cwd: dir });
   if (result.errors.length > 0) throw new Error(`the bench project does not validate: ${JSON.stringify(result.errors.slice(0, 3))}`);
@@ -352,6 +356,7 @@ async function child(dir: string, url: string, prune: boolean): Promise<void> {
     read: t2 - t1,
     plan: t3 - t2,
     total: t3 - t0,
+    cpu: ((u) => (u.user + u.system) / 1000)(process.cpuUsage(cpu0)),
     requests: client.requestCount(),
     writes: plan.glossaries.flatMap((g) => g.writes.map(describeWrite)),
     terms: `${sum((x) => x.added.length)} added, ${sum((x) => x.changed.length)} changed, ${sum((x) => x.removed.length)} removed`,
