@@ -249,12 +249,19 @@ async function timing(emu: RunningEmulator, client: LiveClient, sizes: number[],
   return failed;
 }
 
-/** `stylesync plan --format json` through the CLI bundle, when this build plans glossaries. */
+/**
+ * `stylesync plan --format json` end to end, two ways: the CLI bundle as a
+ * process (wall time, Node's start included), and the CLI's run() from
+ * src/ in a fresh process (wall and CPU time, peak RSS, Node's start not
+ * counted), so a loaded machine's waiting shows apart from the work.
+ */
 async function endToEnd(dir: string, url: string, runs: number): Promise<string> {
-  const times: number[] = [];
+  const env = { STYLESYNC_API_KEY: KEY, STYLESYNC_BASE_URL: url, NO_COLOR: '1', XDG_CACHE_HOME: path.join(dir, '.cache') };
+  const bundle: number[] = [];
+  const inner: Array<{ wall: number; cpu: number; peakMb: number; writes: number }> = [];
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    const r = await spawnCollect(process.execPath, [CLI, 'plan', '--format', 'json'], dir, { STYLESYNC_API_KEY: KEY, STYLESYNC_BASE_URL: url, NO_COLOR: '1', XDG_CACHE_HOME: path.join(dir, '.cache') });
+    const r = await spawnCollect(process.execPath, [CLI, 'plan', '--format', 'json'], dir, env);
     const elapsed = performance.now() - started;
     let plan: { glossaries?: GlossaryPlan } | undefined;
     try {
@@ -262,10 +269,29 @@ async function endToEnd(dir: string, url: string, runs: number): Promise<string>
     } catch {
       return `failed (exit ${r.code}): ${r.stderr.trim().split('\n')[0] ?? ''}`;
     }
-    if (plan.glossaries === undefined) return 'not measured: this build of the CLI does not plan glossaries yet';
-    times.push(elapsed);
+    if (plan.glossaries === undefined) return 'not measured: this build of the CLI does not plan glossaries yet (npm run build?)';
+    bundle.push(elapsed);
+    const c = await spawnCollect(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--cli-child', dir], repo, env);
+    if (c.code !== 0) return `failed (exit ${c.code}): ${c.stderr.trim().split('\n')[0] ?? ''}`;
+    inner.push(JSON.parse(c.stdout) as (typeof inner)[number]);
   }
-  return spread(times);
+  const writes = inner[0]?.writes;
+  return `bundle as a process ${spread(bundle)}; run() ${spread(inner.map((x) => x.wall))}, CPU ${spread(inner.map((x) => x.cpu))}, peak RSS ${spread(inner.map((x) => x.peakMb), 'MB')}; ${writes} glossary write${writes === 1 ? '' : 's'} planned`;
+}
+
+/** One `stylesync plan --format json` through src/cli/main.ts run(), in this process; prints its figures as JSON. */
+async function cliChild(dir: string): Promise<void> {
+  const { run } = await import('../src/cli/main.ts');
+  let out = '';
+  const io = { stdout: (chunk: string) => void (out += chunk), stderr: () => undefined, env: { ...process.env } as Record<string, string>, cwd: dir, isTTY: false };
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const code = await run(['plan', '--format', 'json'], io);
+  const wall = performance.now() - t0;
+  const used = process.cpuUsage(cpu0);
+  if (code !== 0 && code !== 2) throw new Error(`plan exited ${code}: ${out.slice(0, 500)}`);
+  const plan = JSON.parse(out) as { glossaries?: GlossaryPlan };
+  process.stdout.write(JSON.stringify({ wall, cpu: (used.user + used.system) / 1000, peakMb: process.resourceUsage().maxRSS / 1024, writes: plan.glossaries?.requests ?? 0 }));
 }
 
 // ------------------------------------------------------------------ helpers
@@ -390,6 +416,8 @@ function spread(samples: number[], unit = 'ms'): string {
 // Last, so every constant above is initialised before the top-level await runs.
 if (process.argv[2] === '--child') {
   await child(process.argv[3] as string, process.argv[4] as string, process.argv[5] === 'prune');
+} else if (process.argv[2] === '--cli-child') {
+  await cliChild(process.argv[3] as string);
 } else {
   await main();
 }

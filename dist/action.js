@@ -26323,7 +26323,7 @@ async function checkSavedPlan(session, saved, shown) {
     ...saved.glossaries === void 0 ? [] : await glossariesMoved(saved.glossaries.fingerprint, glossaries ?? [], session.api)
   ];
   const difference = savedDifference(saved, plan);
-  if (stale.length === 0 && isEmptyDifference(difference)) return { status: "current", plan, live };
+  if (stale.length === 0 && isEmptyDifference(difference)) return { status: "current", plan, live, ...glossaries === void 0 ? {} : { glossaries } };
   const problems = stale.length > 0 ? stale : [{ code: "saved-plan-differs", message: `${shown} is not what applying would do now.`, hint: "Run `stylesync plan --out FILE` again and apply the new file." }];
   return { status: "refused", code: stale.length > 0 ? "stale-plan" : "saved-plan-differs", problems, stale, difference };
 }
