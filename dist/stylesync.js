@@ -25514,6 +25514,10 @@ function formBody2(raw) {
   const out = {};
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key);
+    if (key === "glossary_ids") {
+      out[key] = formGlossaryIds(values);
+      continue;
+    }
     if (FORM_ARRAYS.has(key)) {
       out[key] = values;
       continue;
@@ -25525,6 +25529,11 @@ function formBody2(raw) {
     else out[key] = value;
   }
   return out;
+}
+function formGlossaryIds(values) {
+  const ids = values.flatMap((v2) => v2.split(","));
+  if (ids.some((id3) => id3 === "")) throw badRequest("glossary_ids holds an empty id; separate ids with single commas or repeat the field");
+  return ids;
 }
 function formBoolean(key, value) {
   const v2 = value.toLowerCase();

@@ -99,6 +99,10 @@ function formBody(raw: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key);
+    if (key === 'glossary_ids') {
+      out[key] = formGlossaryIds(values);
+      continue;
+    }
     if (FORM_ARRAYS.has(key)) {
       out[key] = values;
       continue;
@@ -110,6 +114,19 @@ function formBody(raw: string): Record<string, unknown> {
     else out[key] = value;
   }
   return out;
+}
+
+/**
+ * `glossary_ids` in a form: repeated fields, or one field of comma-separated
+ * ids, which is what deepl-node sends (`glossary_ids=id1,id2`). The spec gives
+ * an array and no form encoding for it; a glossary id is a UUID and never
+ * holds a comma, so reading both loses nothing (docs/glossary-files.md,
+ * "deepl-node and the emulator"). An empty id between commas is refused.
+ */
+function formGlossaryIds(values: string[]): string[] {
+  const ids = values.flatMap((v) => v.split(','));
+  if (ids.some((id) => id === '')) throw badRequest('glossary_ids holds an empty id; separate ids with single commas or repeat the field');
+  return ids;
 }
 
 function formBoolean(key: string, value: string): boolean {

@@ -87,4 +87,52 @@ describe('deepl-node agrees with the emulator on glossaries', () => {
     const result = await client.translateText('Please sign in.', 'en', 'de', { glossary: g.glossaryId });
     expect(result.text).toBe('[DE] Please anmelden.');
   });
+
+  it('updates and replaces from CSV; language codes in any case name the same dictionary', async () => {
+    const g = await client.createMultilingualGlossary('Cased', [{ sourceLangCode: 'EN', targetLangCode: 'DE', entries: entries({ 'sign in': 'anmelden' }) }]);
+    expect(g.dictionaries).toEqual([{ sourceLangCode: 'en', targetLangCode: 'de', entryCount: 1 }]);
+    await client.updateMultilingualGlossaryDictionaryWithCsv(g, 'EN', 'DE', '"log out",abmelden\nprofile,Profil,en,fr');
+    expect((await client.getMultilingualGlossaryDictionaryEntries(g, 'En', 'dE')).entries.entries()).toEqual({ 'sign in': 'anmelden', 'log out': 'abmelden' });
+    await client.replaceMultilingualGlossaryDictionaryWithCsv(g, 'en', 'FR', 'profile,profil');
+    await client.replaceMultilingualGlossaryDictionaryWithCsv(g, 'en', 'de', '"sign in, now","anmelden, jetzt"');
+    expect((await client.getMultilingualGlossaryDictionaryEntries(g, 'en', 'de')).entries.entries()).toEqual({ 'sign in, now': 'anmelden, jetzt' });
+    await client.deleteMultilingualGlossaryDictionary(g, 'EN', 'FR');
+    await expect(client.deleteMultilingualGlossaryDictionary(g, 'en', 'fr')).rejects.toThrow(deepl.GlossaryNotFoundError);
+  });
+
+  it('translates with glossaryIds (deepl-node joins them with commas in one form field)', async () => {
+    const first = await client.createMultilingualGlossary('A', [{ sourceLangCode: 'en', targetLangCode: 'de', entries: entries({ 'sign in': 'einloggen' }) }]);
+    const second = await client.createMultilingualGlossary('B', [{ sourceLangCode: 'en', targetLangCode: 'de', entries: entries({ 'sign in': 'anmelden', 'log out': 'abmelden' }) }]);
+    const result = await client.translateText('Please sign in and log out.', 'en', 'de', { glossaryIds: [first.glossaryId, second] });
+    expect(result.text).toBe('[DE] Please einloggen and abmelden.');
+  });
+
+  // Where the spec and deepl-node disagree, the emulator follows the spec (docs/glossary-files.md, "deepl-node and the emulator").
+  it('terms deepl-node lets through but the spec forbids are refused with the line and the rule', async () => {
+    const put = (term: string) => client.createMultilingualGlossary('Bad', [{ sourceLangCode: 'en', targetLangCode: 'de', entries: entries({ ok: 'gut', [term]: 'x' }) }]);
+    await expect(put(' padded')).rejects.toThrow(/Bad request.*line 2, column 1: the source term starts with whitespace/);
+    await expect(put('del\u007f')).rejects.toThrow(/Bad request.*line 2, column 4: the source term holds the control or line-separator character U\+007F/);
+    await expect(client.createMultilingualGlossary('Empty', [{ sourceLangCode: 'en', targetLangCode: 'de', entries: entries({}) }])).rejects.toThrow(/Bad request.*entries is empty; a dictionary holds at least one entry/);
+    await expect(client.createMultilingualGlossary('None', [])).rejects.toThrow(/Bad request.*dictionaries is required: an array of at least one dictionary/);
+    expect(await client.listMultilingualGlossaries()).toEqual([]);
+  });
+
+  it('the last dictionary is not deleted (delete the glossary instead); errors map to deepl-node classes', async () => {
+    const g = await client.createMultilingualGlossary('One', [{ sourceLangCode: 'en', targetLangCode: 'de', entries: entries({ a: 'b' }) }]);
+    await expect(client.deleteMultilingualGlossaryDictionary(g, 'en', 'de')).rejects.toThrow(/Bad request.*delete the glossary instead/);
+    await expect(client.getMultilingualGlossary('00000000-0000-4000-8000-000000000000')).rejects.toThrow(deepl.GlossaryNotFoundError);
+
+    const small = await startEmulator({ authScheme: 'DeepL-Auth-Key', glossaryQuota: 1, apiKeys: [{ key: 'deepl-node-key' }, { key: 'reader-key', scopes: ['glossaries:read'] }] });
+    try {
+      const options = { serverUrl: small.url, maxRetries: 0, sendPlatformInfo: false };
+      const full = new deepl.DeepLClient('deepl-node-key', options);
+      await full.createMultilingualGlossary('First', [{ sourceLangCode: 'en', targetLangCode: 'de', entries: entries({ a: 'b' }) }]);
+      await expect(full.createMultilingualGlossary('Second', [{ sourceLangCode: 'en', targetLangCode: 'de', entries: entries({ a: 'b' }) }])).rejects.toThrow(deepl.QuotaExceededError);
+      const reader = new deepl.DeepLClient('reader-key', options);
+      expect(await reader.listMultilingualGlossaries()).toHaveLength(1);
+      await expect(reader.createMultilingualGlossary('Third', [{ sourceLangCode: 'en', targetLangCode: 'de', entries: entries({ a: 'b' }) }])).rejects.toThrow(deepl.AuthorizationError);
+    } finally {
+      await small.close();
+    }
+  });
 });

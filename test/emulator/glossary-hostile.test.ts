@@ -4,7 +4,7 @@ import type { RunningEmulator } from '../../src/emulator/emulator.ts';
 import { call } from './helpers.ts';
 import { SPEC_DICTIONARY_BYTES } from './glossary-spec.ts';
 
-// Hostile dictionaries end in a clear answer. Their cost is measured by `npm run bench:glossary`, not timed here.
+// Hostile dictionaries end in a clear answer. Their cost is measured by `npm run bench:glossary-entries` (the parser the emulator uses), not timed here.
 let emu: RunningEmulator;
 beforeAll(async () => {
   emu = await startEmulator();
@@ -35,7 +35,7 @@ function tsvOfBytes(bytes: number): string {
 }
 
 describe('hostile dictionaries', () => {
-  // Bounds, not timings: the machine is shared; bench/glossary.ts measures.
+  // Bounds, not timings: the machine is shared; bench/glossary-entries.ts measures.
   it('reads a million-line TSV to its end and names the line of a duplicate there', { timeout: 120_000 }, async () => {
     const lines = Array.from({ length: 1_000_000 }, (_, i) => `${i.toString(36)}\tx`);
     lines[999_999] = `${(5).toString(36)}\tx`;

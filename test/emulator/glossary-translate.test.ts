@@ -75,6 +75,22 @@ describe('POST /v2/translate with glossaries', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('a form body names glossary_ids by repeated fields or comma-separated in one (as deepl-node sends them)', async () => {
+    const form = (ids: Array<[string, string]>) =>
+      call(emu, 'POST', '/v2/translate', {
+        rawBody: new URLSearchParams([['text', 'Please sign in and log out.'], ['target_lang', 'DE'], ['source_lang', 'EN'], ...ids]).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+    const text = (res: Awaited<ReturnType<typeof form>>) => [res.status, res.body.translations?.[0]?.text ?? res.body.message];
+    expect(text(await form([['glossary_ids', `${other},${glossaryId}`]]))).toEqual([200, '[DE] Please einloggen and abmelden.']);
+    expect(text(await form([['glossary_ids', glossaryId], ['glossary_ids', other]]))).toEqual([200, '[DE] Please anmelden and abmelden.']);
+    expect(text(await form([['glossary_ids', `${glossaryId},,${other}`]]))).toEqual([400, expect.stringMatching(/empty id/)]);
+    const six = Array.from({ length: SPEC_MAX_GLOSSARY_IDS + 1 }, () => glossaryId).join(',');
+    expect(text(await form([['glossary_ids', six]]))).toEqual([400, expect.stringContaining(`at most ${SPEC_MAX_GLOSSARY_IDS}`)]);
+    // JSON keeps the spec's array: a comma-joined string there is a type error, not two ids.
+    expect((await translate({ glossary_ids: `${other},${glossaryId}` })).status).toBe(400);
+  });
+
   it('uses the entries as they are after each write (PATCH adds a longer term, PUT removes one)', async () => {
     expect((await translate({ glossary_id: other })).body.translations[0].text).toBe('[DE] Please einloggen and abmelden.');
     await call(emu, 'PATCH', `/v3/glossaries/${other}`, { body: { dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'Please sign in\tBitte melden Sie sich an' }] } });
