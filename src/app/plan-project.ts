@@ -2,6 +2,7 @@ import { appliesTo, managedGlossaries, planAgainstLive, type PlanFlags } from '.
 import type { LiveGlossary, LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
 import { PreviewsOnService } from '../checks/previews-on-service.ts';
+import { checkGlossaryInputs } from '../checks/glossary-states.ts';
 import { languageChecks, type PlanCheckOptions, planChecks, refuseOverBudget } from '../checks/plan-checks.ts';
 import type { PlanChecks } from '../checks/types.ts';
 import type { Diagnostic, DesiredList } from '../config/model.ts';
@@ -59,7 +60,7 @@ export async function planProject(session: Session, options: PlanProjectOptions)
   const desired = subsetOf(session, options.planning)?.lists ?? session.result.lists;
   const checkOptions: PlanCheckOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env };
   try {
-    refuseOverBudget(desired, checkOptions);
+    refuseOverBudget(desired, checkOptions, options.planning.subset === undefined ? session.result.glossaries : undefined);
   } catch (error) {
     session.firstRead?.abandon();
     throw error;
@@ -69,7 +70,9 @@ export async function planProject(session: Session, options: PlanProjectOptions)
     languageChecks(desired, session.api, checkOptions),
   ]);
   // Errors here fail the checks as a language error does: a list's examples would be sent with a glossary the service lacks.
-  languages.report.diagnostics.push(...(await glossaryNameChecks(session, desired, glossaries)));
+  const named = await glossaryNameChecks(session, desired, glossaries, checkOptions.checkTranslations);
+  languages.report.diagnostics.push(...named.diagnostics);
+  const glossaryChecks = checkGlossaryInputs(session.result.glossaries, plan, named.live);
   for (const text of languages.notes) options.onEvent?.({ kind: 'note', text });
   // Only the translate checks create anything (preview lists) that an interrupt must not leave behind.
   const previews = new PreviewsOnService();
@@ -81,7 +84,7 @@ export async function planProject(session: Session, options: PlanProjectOptions)
     ? await interruptible(
         options.onInterrupt,
         () => options.onEvent?.({ kind: 'stopping', what: 'translations' }),
-        (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped, previews }),
+        (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped, previews, ...(glossaryChecks ? { glossaries: glossaryChecks } : {}) }),
         lastWords,
       )
     : await planChecks(desired, plan, live, session.api, languages, checkOptions);
@@ -95,14 +98,20 @@ export async function planProject(session: Session, options: PlanProjectOptions)
  * read the listing when the project manages glossaries; otherwise it is read
  * once, and only when a list names a glossary no file declares.
  */
-async function glossaryNameChecks(session: Session, desired: readonly DesiredList[], read: readonly LiveGlossaryInfo[] | undefined): Promise<Diagnostic[]> {
+async function glossaryNameChecks(
+  session: Session,
+  desired: readonly DesiredList[],
+  read: readonly LiveGlossaryInfo[] | undefined,
+  translating: boolean,
+): Promise<{ diagnostics: Diagnostic[]; live?: readonly LiveGlossaryInfo[] }> {
   const files = session.result.glossaries ?? [];
   const inFiles = new Set(files.map((g) => g.name));
   const named = desired.filter((l) => l.state === 'present' && (l.glossaries ?? []).length > 0);
-  if (named.length === 0) return [];
+  if (named.length === 0) return read === undefined ? { diagnostics: [] } : { diagnostics: [], live: read };
   const elsewhere = named.some((l) => (l.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
-  const live = read ?? (elsewhere ? (await session.api.listGlossaries()).value : []);
-  return checkGlossaryRefs(named, files, live);
+  // Translate checks send the named glossaries' ids: a partial plan, which reads no glossaries, reads the listing for them.
+  const live = read ?? (elsewhere || translating ? (await session.api.listGlossaries()).value : undefined);
+  return { diagnostics: checkGlossaryRefs(named, files, live ?? []), ...(live === undefined ? {} : { live }) };
 }
 
 /** The live read and the plan alone (apply, the Action's drift view). */

@@ -21,10 +21,30 @@ import type { CheckMode, GlossaryUse } from './types.ts';
  */
 
 export interface GlossaryInputs {
+  /** The glossary files' glossaries; empty when the plan does not manage glossaries (a partial plan). */
   desired: readonly DesiredGlossary[];
-  plan: GlossaryPlan;
+  /** Absent when glossaries are not planned: every name is then the live glossary of that name. */
+  plan?: GlossaryPlan;
   /** The listing as read (`GET /v3/glossaries`), previews included: stale ones are removed. */
   live: readonly LiveGlossaryInfo[];
+  /** Why the plan holds a glossary back (lifted into the plan's problems), to say why its examples cannot run. */
+  problems?: ReadonlyArray<{ message: string; glossary?: string; file?: string }>;
+}
+
+/**
+ * The checks' view of a plan's glossaries: a whole plan's glossary files and
+ * plan; for a partial plan (which plans lists only) or a project without
+ * glossary files, the live glossaries the lists name. Undefined without a
+ * listing: no list names a glossary and no file manages one.
+ */
+export function checkGlossaryInputs(
+  files: readonly DesiredGlossary[] | undefined,
+  plan: { glossaries?: GlossaryPlan; problems: GlossaryInputs['problems']; blocked?: GlossaryInputs['problems'] },
+  listing: readonly LiveGlossaryInfo[] | undefined,
+): GlossaryInputs | undefined {
+  if (listing === undefined) return undefined;
+  if (plan.glossaries === undefined) return { desired: [], live: listing };
+  return { desired: files ?? [], plan: plan.glossaries, live: listing, problems: [...(plan.problems ?? []), ...(plan.blocked ?? [])] };
 }
 
 /** One glossary name as translations see it, before and after the plan. */
@@ -44,19 +64,20 @@ export function glossaryResolver(inputs: GlossaryInputs): GlossaryResolver {
   const identity = matchGlossaries(present, live, () => false);
   const matched = new Map(identity.matches.map((m) => [m.desired.file, m.live]));
   const files = new Map(present.map((g) => [g.name, g]));
-  const deleted = new Set(inputs.plan.glossaries.filter((g) => g.action === 'delete' && g.glossary_id !== undefined).map((g) => g.glossary_id as string));
+  const plan: Pick<GlossaryPlan, 'glossaries' | 'unchanged' | 'problems' | 'blocked'> = inputs.plan ?? { glossaries: [], unchanged: [], problems: [] };
+  const deleted = new Set(plan.glossaries.filter((g) => g.action === 'delete' && g.glossary_id !== undefined).map((g) => g.glossary_id as string));
   const cache = new Map<string, GlossaryState>();
 
   function ofFile(g: DesiredGlossary): GlossaryState {
     if (g.state === 'absent') return { name: g.name, after: { kind: 'none', reason: `glossary "${g.name}" is deleted by ${g.file} (state: absent)` } };
-    const planned = inputs.plan.glossaries.find((p) => p.file === g.file && p.action !== 'delete');
+    const planned = plan.glossaries.find((p) => p.file === g.file && p.action !== 'delete');
     const have = planned?.glossary_id !== undefined ? byId.get(planned.glossary_id) : matched.get(g.file);
     if (planned?.action === 'create') return { name: g.name, after: { kind: 'copy', desired: g } };
     if (planned?.action === 'update' && have) {
       return { name: g.name, before: have, after: planned.dictionaries.length > 0 ? { kind: 'copy', desired: g } : { kind: 'live', glossary: have } };
     }
-    if (!planned && have && inputs.plan.unchanged.includes(g.name)) return { name: g.name, before: have, after: { kind: 'live', glossary: have } };
-    const problem = [...inputs.plan.problems, ...(inputs.plan.blocked ?? [])].find((p) => p.file === g.file || p.glossary === g.name);
+    if (!planned && have && plan.unchanged.includes(g.name)) return { name: g.name, before: have, after: { kind: 'live', glossary: have } };
+    const problem = [...plan.problems, ...(plan.blocked ?? []), ...(inputs.problems ?? [])].find((p) => p.file === g.file || p.glossary === g.name);
     return { name: g.name, after: { kind: 'none', reason: problem?.message ?? `the plan could not decide glossary "${g.name}"` } };
   }
 
