@@ -102,4 +102,35 @@ describe('plan --check-translations with glossaries', () => {
     expect(r.stdout).toContain('✗ expect.not_contains "einloggen": the translation contains it  # glossaries/acme.yaml:12');
     expect(copies()).toEqual([]);
   });
+
+  it('a copy the service will not make fails the checks with its message and leaves nothing; one it will not delete is named with what to do', async () => {
+    w.emu.addFault({ method: 'POST', route: '/v3/glossaries', kind: 'status', status: 500 });
+    const failed = await w.cli(['plan', '--check-translations']);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toContain('translate failed: could not create the preview glossary:');
+    expect(failed.stdout).toContain('3 translate checks failed.');
+    expect(copies()).toEqual([]);
+
+    w.emu.clearFaults();
+    w.emu.addFault({ method: 'DELETE', route: '/v3/glossaries/:glossary_id', kind: 'status', status: 500 });
+    const stuck = await w.cli(['plan', '--check-translations']);
+    expect(stuck.code).toBe(1);
+    expect(stuck.stdout).toMatch(/✗ could not delete the preview glossary "stylesync-preview [0-9a-f]+ Acme Terms" \(glossary_id \S+\): /);
+    expect(stuck.stdout).toContain('A later run with --check-translations removes it once it is an hour old, or delete it by hand.');
+    expect(copies()).toHaveLength(1);
+  }, 20_000);
+
+  it('the least the glossary examples cost counts before any request; a partial plan uses the live glossary and runs no glossary file', async () => {
+    const mark = w.emu.log.length;
+    const refused = await w.cli(['plan', '--check-translations', '--max-check-characters', '40']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('at least 44 characters');
+    expect(w.emu.log.length).toBe(mark);
+
+    const partial = await w.cli(['plan', 'styles/de.yaml', '--check-translations', '--no-fail-on-check']);
+    expect(partial.stdout).toContain('Translate checks: 1 example in 1 list');
+    expect(partial.stdout).toContain('with glossary "Acme Terms" (unchanged)');
+    expect(partial.stdout).toContain('result: [DE] Please einloggen.');
+    expect(writes(mark).filter((r) => r.includes('glossaries'))).toEqual([]);
+  });
 });
