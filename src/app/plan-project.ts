@@ -67,7 +67,7 @@ export async function planProject(session: Session, options: PlanProjectOptions)
   }
   const [{ plan, live, glossaries }, languages] = await Promise.all([
     planAgainstLive(desired, session.config, session.api, withFirstRead(session, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning }))),
-    languageChecks(desired, session.api, checkOptions),
+    languageChecks(desired, session.api, checkOptions, options.planning.subset === undefined ? session.result.glossaries : undefined),
   ]);
   // Errors here fail the checks as a language error does: a list's examples would be sent with a glossary the service lacks.
   const named = await glossaryNameChecks(session, desired, glossaries, checkOptions.checkTranslations);

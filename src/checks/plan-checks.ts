@@ -68,14 +68,28 @@ export function refuseOverBudget(desired: readonly DesiredList[], options: PlanC
   if (least > options.maxCheckCharacters) throw new StylesyncError(refusal(least, 0, options.maxCheckCharacters), BUDGET_HINT, { code: 'over-budget' });
 }
 
-/** The language checks; independent of the plan, so callers may run them beside planAgainstLive. */
-export async function languageChecks(desired: readonly DesiredList[], api: Pick<LiveClient, 'languages'>, options: PlanCheckOptions): Promise<LanguageOutcome> {
-  const { notes, sets, ...report } = await onlineLanguageChecks(desired, api, {
-    baseUrl: options.baseUrl,
-    cacheDir: cacheDir(options.env),
-    refresh: options.refreshLanguages,
-    now: (options.now ?? (() => new Date()))(),
-  });
+/**
+ * The language checks; independent of the plan, so callers may run them
+ * beside planAgainstLive. With the glossary files (a whole plan), their pairs
+ * and the languages of the examples translated with glossaries are checked too.
+ */
+export async function languageChecks(
+  desired: readonly DesiredList[],
+  api: Pick<LiveClient, 'languages'>,
+  options: PlanCheckOptions,
+  glossaries: readonly DesiredGlossary[] = [],
+): Promise<LanguageOutcome> {
+  const { notes, sets, ...report } = await onlineLanguageChecks(
+    desired,
+    api,
+    {
+      baseUrl: options.baseUrl,
+      cacheDir: cacheDir(options.env),
+      refresh: options.refreshLanguages,
+      now: (options.now ?? (() => new Date()))(),
+    },
+    glossaries,
+  );
   // Examples are only sent with --check-translations; until then their language problems cannot break anything.
   if (!options.checkTranslations) report.diagnostics = examplesAsWarnings(report.diagnostics);
   return { report, notes, ...(sets ? { sets } : {}) };

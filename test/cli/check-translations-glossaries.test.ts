@@ -133,4 +133,16 @@ describe('plan --check-translations with glossaries', () => {
     expect(partial.stdout).toContain('result: [DE] Please einloggen.');
     expect(writes(mark).filter((r) => r.includes('glossaries'))).toEqual([]);
   });
+
+  it('a glossary example into a language without glossary support stops the checks before any translation', async () => {
+    await w.write('glossaries/acme.yaml', ACME('anmelden').replace('    target_language: de\n    expect', '    target_language: de-CH\n    expect'));
+    const mark = w.emu.log.length;
+    const r = await w.cli(['plan', '--check-translations']);
+    expect(r.code).toBe(1);
+    expect(r.stdout + r.stderr).toMatch(/glossaries\/acme\.yaml:10:22: error: .*`de-CH` does not support glossaries/);
+    expect(writes(mark)).toEqual([]);
+    // Without the translate checks the example is never sent: a warning.
+    const plain = await w.cli(['plan']);
+    expect(plain.code).toBe(0);
+  });
 });
