@@ -61,7 +61,7 @@ function renderList(list: ListCheck, s: Style): string[] {
     list.mode === 'unchanged'
       ? `unchanged, translated with style_id ${list.style_id ?? '?'}`
       : list.mode === 'changed' && list.preview === undefined
-        ? `its glossaries change: before and after with style_id ${list.style_id ?? '?'}`
+        ? `a glossary it names changes: style_id ${list.style_id ?? '?'} on both sides`
         : list.mode === 'changed'
           ? `changed: before with style_id ${list.style_id ?? '?'}, after with a preview list`
           : 'new: after with a preview list';

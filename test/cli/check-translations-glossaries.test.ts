@@ -56,7 +56,7 @@ describe('plan --check-translations with glossaries', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Translate checks: 2 examples in 1 list and 1 glossary file');
-    expect(r.stdout).toContain('"Acme DE" (de, its glossaries change: before and after with style_id');
+    expect(r.stdout).toContain('"Acme DE" (de, a glossary it names changes: style_id ');
     expect(r.stdout).toMatch(/with glossary "Acme Terms" \(changed: before with glossary_id \S+, after with a preview copy\)/);
     expect(r.stdout).toContain('before: [DE] Please einloggen.');
     expect(r.stdout).toContain('after:  [DE] Please anmelden.');
