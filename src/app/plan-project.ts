@@ -96,7 +96,9 @@ export async function planProject(session: Session, options: PlanProjectOptions)
  * service: validate offline knows only the files, so a name that is in
  * neither is found here, where the service's listing is at hand. The plan
  * read the listing when the project manages glossaries; otherwise it is read
- * once, and only when a list names a glossary no file declares.
+ * once, and only when a list names a glossary no file declares or the
+ * translate checks need the named glossaries' ids. The listing goes on to the
+ * translate checks.
  */
 async function glossaryNameChecks(
   session: Session,
