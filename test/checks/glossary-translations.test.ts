@@ -193,6 +193,20 @@ describe('translate checks with glossaries', () => {
     }
   });
 
+  it('a copy whose create answer is lost (it landed after the timeout) is found by its name, used and deleted, never made twice', async () => {
+    const w = await world({ 'styles/de.yaml': STYLE, 'glossaries/acme.yaml': GLOSSARY('anmelden') });
+    emu.seed([LIST]);
+    await liveGlossary(w);
+    const slow = clientFor(emu.url, { timeoutMs: 300 }).client;
+    emu.addFault({ method: 'POST', route: '/v3/glossaries', kind: 'latency', latencyMs: 600, count: 1 });
+    const report = await check({ ...w, client: { ...slow, translate: w.client.translate } });
+    expect(report.failures).toBe(0);
+    expect(report.glossary_previews).toMatchObject([{ deleted: true, glossary_id: expect.any(String) }]);
+    expect(report.lists[0]!.examples).toMatchObject([{ after: '[DE] Please anmelden.' }]);
+    expect(glossaryWrites()).toEqual(['POST /v3/glossaries', 'POST /v3/glossaries', 'DELETE /v3/glossaries/:glossary_id']);
+    expect(emu.glossaries().map((g) => g.name)).toEqual(['Acme Terms']);
+  });
+
   it('after Ctrl+C no copy is made and none is left; a second Ctrl+C could name what was', async () => {
     const w = await world({ 'styles/de.yaml': STYLE, 'glossaries/acme.yaml': GLOSSARY('anmelden') });
     emu.seed([LIST]);
