@@ -603,8 +603,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count3, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count3);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -712,13 +712,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count3 = 0;
+        let count2 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count3)
-            count3 = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count3;
+        return count2;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -983,12 +983,12 @@ var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
-    function indentComment(comment3, indent) {
-      if (/^\n+$/.test(comment3))
-        return comment3.substring(1);
-      return indent ? comment3.replace(/^(?! *$)/gm, indent) : comment3;
+    function indentComment(comment2, indent) {
+      if (/^\n+$/.test(comment2))
+        return comment2.substring(1);
+      return indent ? comment2.replace(/^(?! *$)/gm, indent) : comment2;
     }
-    var lineComment = (str3, indent, comment3) => str3.endsWith("\n") ? indentComment(comment3, indent) : comment3.includes("\n") ? "\n" + indentComment(comment3, indent) : (str3.endsWith(" ") ? "" : " ") + comment3;
+    var lineComment = (str3, indent, comment2) => str3.endsWith("\n") ? indentComment(comment2, indent) : comment2.includes("\n") ? "\n" + indentComment(comment2, indent) : (str3.endsWith(" ") ? "" : " ") + comment2;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1272,7 +1272,7 @@ ${indent}`) + "'";
     } catch {
       blockEndNewlines = /\n+(?!\n|$)/g;
     }
-    function blockString({ comment: comment3, type, value }, ctx, onComment, onChompKeep) {
+    function blockString({ comment: comment2, type, value }, ctx, onComment, onChompKeep) {
       const { blockQuote, commentString, lineWidth } = ctx.options;
       if (!blockQuote || /\n[\t ]+$/.test(value)) {
         return quotedString(value, ctx);
@@ -1324,8 +1324,8 @@ ${indent}`) + "'";
       }
       const indentSize = indent ? "2" : "1";
       let header = (startWithSpace ? indentSize : "") + chomp;
-      if (comment3) {
-        header += " " + commentString(comment3.replace(/ ?[\r\n]+/g, " "));
+      if (comment2) {
+        header += " " + commentString(comment2.replace(/ ?[\r\n]+/g, " "));
         if (onComment)
           onComment();
       }
@@ -1869,20 +1869,20 @@ var require_stringifyCollection = __commonJS({
       const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
       return stringify2(collection, ctx, options);
     }
-    function stringifyBlockCollection({ comment: comment3, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+    function stringifyBlockCollection({ comment: comment2, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
       const lines = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
-        let comment4 = null;
+        let comment3 = null;
         if (identity.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
-            comment4 = item.comment;
+            comment3 = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
@@ -1892,10 +1892,10 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify.stringify(item, itemCtx, () => comment4 = null, () => chompKeep = true);
-        if (comment4)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment4));
-        if (chompKeep && comment4)
+        let str4 = stringify.stringify(item, itemCtx, () => comment3 = null, () => chompKeep = true);
+        if (comment3)
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment3));
+        if (chompKeep && comment3)
           chompKeep = false;
         lines.push(blockItemPrefix + str4);
       }
@@ -1910,8 +1910,8 @@ var require_stringifyCollection = __commonJS({
 ${indent}${line}` : "\n";
         }
       }
-      if (comment3) {
-        str3 += "\n" + stringifyComment.indentComment(commentString(comment3), indent);
+      if (comment2) {
+        str3 += "\n" + stringifyComment.indentComment(commentString(comment2), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
@@ -1931,13 +1931,13 @@ ${indent}${line}` : "\n";
       const lines = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
-        let comment3 = null;
+        let comment2 = null;
         if (identity.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
-            comment3 = item.comment;
+            comment2 = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
@@ -1950,16 +1950,16 @@ ${indent}${line}` : "\n";
           const iv = identity.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
-              comment3 = iv.comment;
+              comment2 = iv.comment;
             if (iv.commentBefore)
               reqNewline = true;
           } else if (item.value == null && ik?.comment) {
-            comment3 = ik.comment;
+            comment2 = ik.comment;
           }
         }
-        if (comment3)
+        if (comment2)
           reqNewline = true;
-        let str3 = stringify.stringify(item, itemCtx, () => comment3 = null);
+        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
         if (i < items.length - 1) {
           str3 += ",";
@@ -1971,8 +1971,8 @@ ${indent}${line}` : "\n";
             str3 += ",";
           }
         }
-        if (comment3)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment3));
+        if (comment2)
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
         lines.push(str3);
         linesAtValue = lines.length;
       }
@@ -1996,11 +1996,11 @@ ${indent}${end}`;
         }
       }
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines, comment3, chompKeep) {
-      if (comment3 && chompKeep)
-        comment3 = comment3.replace(/^\n+/, "");
-      if (comment3) {
-        const ic = stringifyComment.indentComment(commentString(comment3), indent);
+    function addCommentBefore({ indent, options: { commentString } }, lines, comment2, chompKeep) {
+      if (comment2 && chompKeep)
+        comment2 = comment2.replace(/^\n+/, "");
+      if (comment2) {
+        const ic = stringifyComment.indentComment(commentString(comment2), indent);
         lines.push(ic.trimStart());
       }
     }
@@ -2620,7 +2620,7 @@ var require_binary = __commonJS({
           return src;
         }
       },
-      stringify({ comment: comment3, type, value }, ctx, onComment, onChompKeep) {
+      stringify({ comment: comment2, type, value }, ctx, onComment, onChompKeep) {
         if (!value)
           return "";
         const buf = value;
@@ -2645,7 +2645,7 @@ var require_binary = __commonJS({
           }
           str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment: comment3, type, value: str3 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment: comment2, type, value: str3 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -3671,8 +3671,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count3, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count3);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -3749,12 +3749,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count3 = 1;
+        let count2 = 1;
         const end = error2.linePos[1];
         if (end?.line === line && end.col > col) {
-          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count3);
+        const pointer = " ".repeat(ci) + "^".repeat(count2);
         error2.message += `:
 
 ${lineStr}
@@ -3777,7 +3777,7 @@ var require_resolve_props = __commonJS({
       let spaceBefore = false;
       let atNewline = startOnNewline;
       let hasSpace = startOnNewline;
-      let comment3 = "";
+      let comment2 = "";
       let commentSep = "";
       let hasNewline = false;
       let reqSpace = false;
@@ -3811,18 +3811,18 @@ var require_resolve_props = __commonJS({
             if (!hasSpace)
               onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
             const cb = token.source.substring(1) || " ";
-            if (!comment3)
-              comment3 = cb;
+            if (!comment2)
+              comment2 = cb;
             else
-              comment3 += commentSep + cb;
+              comment2 += commentSep + cb;
             commentSep = "";
             atNewline = false;
             break;
           }
           case "newline":
             if (atNewline) {
-              if (comment3)
-                comment3 += token.source;
+              if (comment2)
+                comment2 += token.source;
               else if (!found || indicator !== "seq-item-ind")
                 spaceBefore = true;
             } else
@@ -3890,7 +3890,7 @@ var require_resolve_props = __commonJS({
         comma,
         found,
         spaceBefore,
-        comment: comment3,
+        comment: comment2,
         hasNewline,
         anchor,
         tag,
@@ -4143,7 +4143,7 @@ var require_resolve_end = __commonJS({
   "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
-      let comment3 = "";
+      let comment2 = "";
       if (end) {
         let hasSpace = false;
         let sep2 = "";
@@ -4157,15 +4157,15 @@ var require_resolve_end = __commonJS({
               if (reqSpace && !hasSpace)
                 onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
               const cb = source.substring(1) || " ";
-              if (!comment3)
-                comment3 = cb;
+              if (!comment2)
+                comment2 = cb;
               else
-                comment3 += sep2 + cb;
+                comment2 += sep2 + cb;
               sep2 = "";
               break;
             }
             case "newline":
-              if (comment3)
+              if (comment2)
                 sep2 += source;
               hasSpace = true;
               break;
@@ -4175,7 +4175,7 @@ var require_resolve_end = __commonJS({
           offset += source.length;
         }
       }
-      return { comment: comment3, offset };
+      return { comment: comment2, offset };
     }
     exports.resolveEnd = resolveEnd;
   }
@@ -4574,7 +4574,7 @@ var require_resolve_block_scalar = __commonJS({
       if (error2 !== -1)
         onError(error2, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
       let hasSpace = false;
-      let comment3 = "";
+      let comment2 = "";
       let length = source.length;
       for (let i = 1; i < props.length; ++i) {
         const token = props[i];
@@ -4591,7 +4591,7 @@ var require_resolve_block_scalar = __commonJS({
               onError(token, "MISSING_CHAR", message);
             }
             length += token.source.length;
-            comment3 = token.source.substring(1);
+            comment2 = token.source.substring(1);
             break;
           case "error":
             onError(token, "UNEXPECTED_TOKEN", token.message);
@@ -4607,7 +4607,7 @@ var require_resolve_block_scalar = __commonJS({
           }
         }
       }
-      return { mode, indent, chomp, comment: comment3, length };
+      return { mode, indent, chomp, comment: comment2, length };
     }
     function splitLines(source) {
       const split = source.split(/\n( *)/);
@@ -4853,7 +4853,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment: comment3, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value, type, comment: comment2, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -4881,8 +4881,8 @@ var require_compose_scalar = __commonJS({
         scalar.tag = tagName;
       if (tag.format)
         scalar.format = tag.format;
-      if (comment3)
-        scalar.comment = comment3;
+      if (comment2)
+        scalar.comment = comment2;
       return scalar;
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
@@ -4968,7 +4968,7 @@ var require_compose_node = __commonJS({
     var CN = { composeNode, composeEmptyNode };
     function composeNode(ctx, token, props, onError) {
       const atKey = ctx.atKey;
-      const { spaceBefore, comment: comment3, anchor, tag } = props;
+      const { spaceBefore, comment: comment2, anchor, tag } = props;
       let node;
       let isSrcToken = true;
       switch (token.type) {
@@ -5012,17 +5012,17 @@ var require_compose_node = __commonJS({
       }
       if (spaceBefore)
         node.spaceBefore = true;
-      if (comment3) {
+      if (comment2) {
         if (token.type === "scalar" && token.source === "")
-          node.comment = comment3;
+          node.comment = comment2;
         else
-          node.commentBefore = comment3;
+          node.commentBefore = comment2;
       }
       if (ctx.options.keepSourceTokens && isSrcToken)
         node.srcToken = token;
       return node;
     }
-    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment: comment3, anchor, tag, end }, onError) {
+    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment: comment2, anchor, tag, end }, onError) {
       const token = {
         type: "scalar",
         offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
@@ -5037,8 +5037,8 @@ var require_compose_node = __commonJS({
       }
       if (spaceBefore)
         node.spaceBefore = true;
-      if (comment3) {
-        node.comment = comment3;
+      if (comment2) {
+        node.comment = comment2;
         node.range[2] = end;
       }
       return node;
@@ -5124,14 +5124,14 @@ var require_composer = __commonJS({
       return [offset, offset + (typeof source === "string" ? source.length : 1)];
     }
     function parsePrelude(prelude) {
-      let comment3 = "";
+      let comment2 = "";
       let atComment = false;
       let afterEmptyLine = false;
       for (let i = 0; i < prelude.length; ++i) {
         const source = prelude[i];
         switch (source[0]) {
           case "#":
-            comment3 += (comment3 === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
+            comment2 += (comment2 === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
             atComment = true;
             afterEmptyLine = false;
             break;
@@ -5146,7 +5146,7 @@ var require_composer = __commonJS({
             atComment = false;
         }
       }
-      return { comment: comment3, afterEmptyLine };
+      return { comment: comment2, afterEmptyLine };
     }
     var Composer = class {
       constructor(options = {}) {
@@ -5166,25 +5166,25 @@ var require_composer = __commonJS({
         this.options = options;
       }
       decorate(doc, afterDoc) {
-        const { comment: comment3, afterEmptyLine } = parsePrelude(this.prelude);
-        if (comment3) {
+        const { comment: comment2, afterEmptyLine } = parsePrelude(this.prelude);
+        if (comment2) {
           const dc = doc.contents;
           if (afterDoc) {
             doc.comment = doc.comment ? `${doc.comment}
-${comment3}` : comment3;
+${comment2}` : comment2;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
-            doc.commentBefore = comment3;
+            doc.commentBefore = comment2;
           } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
             if (identity.isPair(it))
               it = it.key;
             const cb = it.commentBefore;
-            it.commentBefore = cb ? `${comment3}
-${cb}` : comment3;
+            it.commentBefore = cb ? `${comment2}
+${cb}` : comment2;
           } else {
             const cb = dc.commentBefore;
-            dc.commentBefore = cb ? `${comment3}
-${cb}` : comment3;
+            dc.commentBefore = cb ? `${comment2}
+${cb}` : comment2;
           }
         }
         if (afterDoc) {
@@ -9552,20 +9552,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count3 = 0;
+      let count2 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count3++;
+        count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count3 += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
         }
-        if (count3 === Infinity)
+        if (count2 === Infinity)
           return Infinity;
       }
-      return count3;
+      return count2;
     }
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
@@ -11243,50 +11243,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative5, options, skipNormalization) {
+    function resolveComponent(base, relative4, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse(serialize(base, options), options);
-        relative5 = parse(serialize(relative5, options), options);
+        relative4 = parse(serialize(relative4, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative5.scheme) {
-        target.scheme = relative5.scheme;
-        target.userinfo = relative5.userinfo;
-        target.host = relative5.host;
-        target.port = relative5.port;
-        target.path = removeDotSegments(relative5.path || "");
-        target.query = relative5.query;
+      if (!options.tolerant && relative4.scheme) {
+        target.scheme = relative4.scheme;
+        target.userinfo = relative4.userinfo;
+        target.host = relative4.host;
+        target.port = relative4.port;
+        target.path = removeDotSegments(relative4.path || "");
+        target.query = relative4.query;
       } else {
-        if (relative5.userinfo !== void 0 || relative5.host !== void 0 || relative5.port !== void 0) {
-          target.userinfo = relative5.userinfo;
-          target.host = relative5.host;
-          target.port = relative5.port;
-          target.path = removeDotSegments(relative5.path || "");
-          target.query = relative5.query;
+        if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
+          target.userinfo = relative4.userinfo;
+          target.host = relative4.host;
+          target.port = relative4.port;
+          target.path = removeDotSegments(relative4.path || "");
+          target.query = relative4.query;
         } else {
-          if (!relative5.path) {
+          if (!relative4.path) {
             target.path = base.path;
-            if (relative5.query !== void 0) {
-              target.query = relative5.query;
+            if (relative4.query !== void 0) {
+              target.query = relative4.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative5.path[0] === "/") {
-              target.path = removeDotSegments(relative5.path);
+            if (relative4.path[0] === "/") {
+              target.path = removeDotSegments(relative4.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative5.path;
+                target.path = "/" + relative4.path;
               } else if (!base.path) {
-                target.path = relative5.path;
+                target.path = relative4.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative5.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative5.query;
+            target.query = relative4.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -11294,7 +11294,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative5.fragment;
+      target.fragment = relative4.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -13103,8 +13103,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count3 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
+          const count2 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -13117,16 +13117,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count3) {
-          gen.code((0, codegen_1._)`${count3}++`);
+        function checkLimits(count2) {
+          gen.code((0, codegen_1._)`${count2}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count3} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -14718,7 +14718,7 @@ function info(message) {
 }
 
 // src/action/run-action.ts
-import { mkdir as mkdir7, writeFile as writeFile7 } from "node:fs/promises";
+import { mkdir as mkdir6, writeFile as writeFile6 } from "node:fs/promises";
 
 // src/plan/summary.ts
 function summarize(lists) {
@@ -14732,7 +14732,7 @@ function planHasChanges(plan) {
 
 // src/action/run-action.ts
 import { tmpdir } from "node:os";
-import { join as join8, resolve as resolve2 } from "node:path";
+import { join as join7, resolve as resolve2 } from "node:path";
 
 // src/app/interrupt.ts
 async function interruptible(onInterrupt, onStopping, work, lastWords) {
@@ -16075,14 +16075,14 @@ function createHttp(options) {
   }
   return { call, requestCount: () => sent, report };
 }
-function attemptFetch(state, options, count3) {
+function attemptFetch(state, options, count2) {
   const slowNoticeMs = options.slowNoticeMs ?? DEFAULT_SLOW_NOTICE_MS;
   const report = (event) => options.onRequest?.(event);
   return async (given, init) => {
     const input = given instanceof Request ? given : new Request(given, init);
     state.flush();
     const attempt = ++state.attempts;
-    count3();
+    count2();
     const { method } = state.spec;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs);
@@ -16327,10 +16327,10 @@ function parseTranslation(value) {
       const out = { text: requireString(item, "text", where5) };
       const detected = optionalString(item, "detected_source_language", where5);
       if (detected !== void 0) out.detected_source_language = detected;
-      const count3 = optionalCount(item, "billed_characters", where5);
-      if (count3 !== void 0) {
-        out.billed_characters = count3;
-        billed = (billed ?? 0) + count3;
+      const count2 = optionalCount(item, "billed_characters", where5);
+      if (count2 !== void 0) {
+        out.billed_characters = count2;
+        billed = (billed ?? 0) + count2;
       }
       return out;
     })
@@ -16353,42 +16353,42 @@ function unclear(result) {
   return result.kind !== "response" || isAmbiguous({ kind: "response", status: result.status });
 }
 function createExchange(http, call) {
-  function context(spec, action3, subject, attempts) {
-    return { ...call, action: action3, method: spec.method, path: pathWithQuery(spec), subject, attempts };
+  function context(spec, action2, subject, attempts) {
+    return { ...call, action: action2, method: spec.method, path: pathWithQuery(spec), subject, attempts };
   }
-  function failure(result, spec, action3, subject) {
-    const ctx = context(spec, action3, subject, result.attempts);
+  function failure(result, spec, action2, subject) {
+    const ctx = context(spec, action2, subject, result.attempts);
     if (result.kind === "response") return responseError(result, ctx);
     return result.kind === "timeout" ? timeoutError(ctx, result.error, result.stopped) : networkError(ctx, result.error, result.stopped);
   }
-  function read(result, spec, action3, subject, parse) {
+  function read(result, spec, action2, subject, parse) {
     let body;
     try {
       body = result.text.trim() === "" ? void 0 : JSON.parse(result.text);
     } catch (error2) {
-      throw unexpectedAnswerError(context(spec, action3, subject, result.attempts), result.traceId, "the body is not JSON", error2);
+      throw unexpectedAnswerError(context(spec, action2, subject, result.attempts), result.traceId, "the body is not JSON", error2);
     }
     try {
       return parse(body);
     } catch (error2) {
       if (error2 instanceof UnexpectedAnswer) {
-        throw unexpectedAnswerError(context(spec, action3, subject, result.attempts), result.traceId, error2.message);
+        throw unexpectedAnswerError(context(spec, action2, subject, result.attempts), result.traceId, error2.message);
       }
       throw error2;
     }
   }
-  async function exchange(spec, action3, subject, parse) {
+  async function exchange(spec, action2, subject, parse) {
     const result = await http.call(spec);
-    if (!isSuccess(result)) throw failure(result, spec, action3, subject);
-    return { value: read(result, spec, action3, subject, parse), traceId: result.traceId };
+    if (!isSuccess(result)) throw failure(result, spec, action2, subject);
+    return { value: read(result, spec, action2, subject, parse), traceId: result.traceId };
   }
-  async function remove(spec, action3, subject) {
+  async function remove(spec, action2, subject) {
     const result = await http.call(spec);
     if (result.kind === "response" && result.status === 404) {
       return { value: void 0, traceId: result.traceId, ...result.earlierAmbiguous ? {} : { alreadyGone: true } };
     }
     if (isSuccess(result)) return { value: void 0, traceId: result.traceId };
-    throw failure(result, spec, action3, subject);
+    throw failure(result, spec, action2, subject);
   }
   return { http, secrets: call.secrets, failure, read, exchange, remove };
 }
@@ -17472,8 +17472,8 @@ function lower(pair3) {
 function sortPairs(dictionaries) {
   return dictionaries.sort((a, b) => pairKey(a) < pairKey(b) ? -1 : pairKey(a) > pairKey(b) ? 1 : 0);
 }
-function count(glossaries, action3) {
-  return glossaries.filter((g) => g.action === action3).length;
+function count(glossaries, action2) {
+  return glossaries.filter((g) => g.action === action2).length;
 }
 
 // src/plan/glossary-safety.ts
@@ -17602,26 +17602,157 @@ function repoPath(root, path9) {
 
 // src/checks/previews-on-service.ts
 var PreviewsOnService = class {
-  names = /* @__PURE__ */ new Set();
-  add(name) {
-    this.names.add(name);
+  // A list and a glossary may share a name: each kind has its own set.
+  names = { list: /* @__PURE__ */ new Set(), glossary: /* @__PURE__ */ new Set() };
+  add(name, kind = "list") {
+    this.names[kind].add(name);
   }
-  delete(name) {
-    this.names.delete(name);
+  delete(name, kind = "list") {
+    this.names[kind].delete(name);
   }
-  list() {
-    return [...this.names].sort();
+  /** The preview lists (or glossary copies) still to delete, sorted. */
+  list(kind = "list") {
+    return [...this.names[kind]].sort();
   }
-  /** The lines to print before the process ends at once, or undefined when none is left. Names are user text: the caller escapes them. */
+  /** The lines to print before the process ends at once, or undefined when none is left. */
   farewell() {
-    const names = this.list();
-    if (names.length === 0) return void 0;
+    const names = this.list("list");
+    const glossaries = this.list("glossary");
+    if (names.length === 0 && glossaries.length === 0) return void 0;
     return {
       names,
+      ...glossaries.length > 0 ? { glossaries } : {},
       hint: "A later `plan --check-translations` deletes them once they are an hour old; or delete them by hand now."
     };
   }
 };
+
+// src/catalog/root-language.ts
+function rootLanguage(code) {
+  return (code.split("-")[0] ?? code).toLowerCase();
+}
+
+// src/checks/glossary-states.ts
+function checkGlossaryInputs(files, plan, listing) {
+  if (listing === void 0) return void 0;
+  if (plan.glossaries === void 0) return { desired: [], live: listing };
+  return { desired: files ?? [], plan: plan.glossaries, live: listing, problems: [...plan.problems ?? [], ...plan.blocked ?? []] };
+}
+function glossaryResolver(inputs) {
+  const live = withoutPreviews(inputs.live);
+  const byId2 = new Map(live.map((g) => [g.glossary_id, g]));
+  const present = inputs.desired.filter((g) => g.name !== "");
+  const identity = matchGlossaries(present, live, () => false);
+  const matched = new Map(identity.matches.map((m) => [m.desired.file, m.live]));
+  const files = new Map(present.map((g) => [g.name, g]));
+  const plan = inputs.plan ?? { glossaries: [], unchanged: [], problems: [] };
+  const deleted2 = new Set(plan.glossaries.filter((g) => g.action === "delete" && g.glossary_id !== void 0).map((g) => g.glossary_id));
+  const cache2 = /* @__PURE__ */ new Map();
+  function ofFile(g) {
+    if (g.state === "absent") return { name: g.name, after: { kind: "none", reason: `glossary "${g.name}" is deleted by ${g.file} (state: absent)` } };
+    const planned = plan.glossaries.find((p) => p.file === g.file && p.action !== "delete");
+    const have = planned?.glossary_id !== void 0 ? byId2.get(planned.glossary_id) : matched.get(g.file);
+    if (planned?.action === "create") return { name: g.name, after: { kind: "copy", desired: g } };
+    if (planned?.action === "update" && have) {
+      return { name: g.name, before: have, after: planned.dictionaries.length > 0 ? { kind: "copy", desired: g } : { kind: "live", glossary: have } };
+    }
+    if (!planned && have && plan.unchanged.includes(g.name)) return { name: g.name, before: have, after: { kind: "live", glossary: have } };
+    const problem2 = [...plan.problems, ...plan.blocked ?? [], ...inputs.problems ?? []].find((p) => p.file === g.file || p.glossary === g.name);
+    return { name: g.name, after: { kind: "none", reason: problem2?.message ?? `the plan could not decide glossary "${g.name}"` } };
+  }
+  function ofService(name) {
+    const candidates = live.filter((g) => g.name === name);
+    const only = candidates[0];
+    if (candidates.length === 0) return { name, after: { kind: "none", reason: `glossary "${name}" is neither in the glossary files nor on the service` } };
+    if (candidates.length > 1 || !only) {
+      const ids = candidates.map((g) => g.glossary_id).join(", ");
+      return { name, after: { kind: "none", reason: `${candidates.length} glossaries on the service are named "${name}" (${ids}), so a translation cannot tell which is meant` } };
+    }
+    if (deleted2.has(only.glossary_id)) return { name, before: only, after: { kind: "none", reason: `glossary "${name}" (${only.glossary_id}) is deleted by this plan` } };
+    return { name, before: only, after: { kind: "live", glossary: only } };
+  }
+  return (name) => {
+    let state = cache2.get(name);
+    if (!state) {
+      const file = files.get(name);
+      state = file ? ofFile(file) : ofService(name);
+      cache2.set(name, state);
+    }
+    return state;
+  };
+}
+function glossaryUse(state) {
+  const id = state.before?.glossary_id;
+  const use = { name: state.name, mode: modeOf(state) };
+  if (id !== void 0) use.glossary_id = id;
+  if (state.after.kind === "none") use.reason = state.after.reason;
+  return use;
+}
+function modeOf(state) {
+  if (state.after.kind === "none") return "unusable";
+  if (state.after.kind === "live") return "unchanged";
+  return state.before ? "changed" : "new";
+}
+function withGlossaries(jobs, resolve3) {
+  return jobs.map((job) => {
+    const names = [...new Set((job.desired.glossaries ?? []).map((ref) => ref.name))];
+    const glossaries = resolve3 ? names.map(resolve3) : [];
+    const changes = glossaries.some((g) => g.after.kind !== "live");
+    if (job.mode === "unchanged" && changes) return { ...job, mode: "changed", glossaries, glossaryOnly: true };
+    return { ...job, glossaries };
+  });
+}
+function glossaryJobs(desired, resolve3) {
+  const jobs = [];
+  for (const g of desired) {
+    if (g.state !== "present" || !g.examples || g.examples.length === 0) continue;
+    const state = resolve3(g.name);
+    const mode = state.after.kind === "copy" ? state.before ? "changed" : "new" : "unchanged";
+    jobs.push({ desired: g, examples: g.examples, state, mode });
+  }
+  return jobs;
+}
+function examplePair(example, target) {
+  if (example.source_language === void 0) return void 0;
+  return pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(target) });
+}
+function copiesNeeded(lists, glossaries, target) {
+  const copies = /* @__PURE__ */ new Map();
+  const need = (state, pair3) => {
+    if (state.after.kind !== "copy" || pair3 === void 0) return;
+    const entry = copies.get(state.name) ?? { desired: state.after.desired, pairs: /* @__PURE__ */ new Set() };
+    entry.pairs.add(pair3);
+    copies.set(state.name, entry);
+  };
+  for (const job of lists) {
+    for (const example of job.desired.examples) {
+      const pair3 = examplePair(example, target(example, job.desired));
+      for (const state of job.glossaries) need(state, pair3);
+    }
+  }
+  for (const job of glossaries) for (const example of job.examples) need(job.state, examplePair(example, example.target_language ?? ""));
+  return copies;
+}
+function glossaryExamplesCost(jobs) {
+  let characters = 0;
+  let translations = 0;
+  for (const job of jobs) {
+    const per = job.mode === "changed" ? 2 : 1;
+    for (const example of job.examples) {
+      characters += codePointLength(example.text) * per;
+      translations += per;
+    }
+  }
+  return { characters, translations };
+}
+function glossaryMinimumCost(desired) {
+  let characters = 0;
+  for (const g of desired) {
+    if (g.state !== "present") continue;
+    for (const example of g.examples ?? []) characters += codePointLength(example.text);
+  }
+  return characters;
+}
 
 // src/checks/plan-checks.ts
 import { randomBytes } from "node:crypto";
@@ -17641,11 +17772,6 @@ function diagnostic(severity, code, at2, message, hint) {
   return { severity, code, message, hint, file: at2.file, line: at2.pos.line, col: at2.pos.col, path: at2.path ?? "" };
 }
 var START = { line: 1, col: 1 };
-
-// src/catalog/root-language.ts
-function rootLanguage(code) {
-  return (code.split("-")[0] ?? code).toLowerCase();
-}
 
 // src/util/or-list.ts
 function orList(items) {
@@ -17726,19 +17852,22 @@ function checkLanguages(lists, sets) {
       checkCode(instruction2.source_language, "source", translate3, sets.translate_text, { at: where5, path: path9, what: "instruction source_language", resource: "translation" }, add);
     });
     for (const example of list.examples) {
-      if (example.source_language !== void 0) {
-        const where5 = example.at.source_language ?? example.origin;
-        checkCode(example.source_language, "source", translate3, sets.translate_text, { at: where5, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
-      }
-      if (example.target_language !== void 0) {
-        const where5 = example.at.target_language ?? example.origin;
-        checkCode(example.target_language, "target", translate3, sets.translate_text, { at: where5, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
-      } else {
-        checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
-      }
+      const hasTarget = checkExampleCodes(example, sets.translate_text, add);
+      if (!hasTarget) checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
     }
   }
   return [...out.values()];
+}
+function checkExampleCodes(example, translateText, add) {
+  const translate3 = index(translateText);
+  if (example.source_language !== void 0) {
+    const where6 = example.at.source_language ?? example.origin;
+    checkCode(example.source_language, "source", translate3, translateText, { at: where6, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
+  }
+  if (example.target_language === void 0) return false;
+  const where5 = example.at.target_language ?? example.origin;
+  checkCode(example.target_language, "target", translate3, translateText, { at: where5, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
+  return true;
 }
 function examplesAsWarnings(diagnostics) {
   return diagnostics.map((d) => d.severity === "error" && d.path.startsWith("examples[") ? { ...d, severity: "warning" } : d);
@@ -17834,6 +17963,45 @@ function shortList(items) {
   return items.length > 12 ? `${items.slice(0, 12).join(", ")}, \u2026` : items.join(", ");
 }
 
+// src/checks/check-glossary-example-languages.ts
+function checkGlossaryExampleLanguages(lists, glossaries, translateText) {
+  const out = /* @__PURE__ */ new Map();
+  const add = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
+  const byCode = new Map(translateText.map((e) => [e.lang.toLowerCase(), e]));
+  const featuresKnown = translateText.some((e) => e.features.glossary !== void 0);
+  const feature = (code, role, example, at2) => {
+    if (code === void 0 || !featuresKnown) return;
+    const entry = byCode.get(code.toLowerCase());
+    if (!entry || entry.features.glossary !== void 0) return;
+    add(
+      diagnostic(
+        "error",
+        "no-glossary-support",
+        { file: (at2 ?? example.origin).file, pos: at2 ?? example.origin, path: `${example.path}.${role}_language` },
+        `example ${role}_language \`${code}\` does not support glossaries in translation (the service lists no features.glossary for it), so a translation with a glossary would be refused`,
+        "Use another language for this example, or translate it without glossaries."
+      )
+    );
+  };
+  for (const glossary of glossaries) {
+    if (glossary.state !== "present") continue;
+    for (const example of glossary.examples ?? []) {
+      checkExampleCodes(example, translateText, add);
+      feature(example.source_language, "source", example, example.at.source_language);
+      feature(example.target_language, "target", example, example.at.target_language);
+    }
+  }
+  for (const list of lists) {
+    if (list.state !== "present" || (list.glossaries ?? []).length === 0) continue;
+    for (const example of list.examples) {
+      feature(example.source_language, "source", example, example.at.source_language);
+      const target = example.target_language ?? defaultTarget(list.language, translateText);
+      feature(target, "target", example, example.at.target_language);
+    }
+  }
+  return [...out.values()];
+}
+
 // src/checks/check-glossary-languages.ts
 function checkGlossaryLanguages(glossaries, languages) {
   const byCode = new Map(languages.map((e) => [e.lang.toLowerCase(), e]));
@@ -17909,7 +18077,7 @@ async function writeLanguageCache(file, baseUrl, resource, languages, now) {
 // src/checks/load-languages.ts
 var LANGUAGE_RESOURCES = ["style_rules", "translate_text"];
 async function loadLanguages(api, options) {
-  const notes2 = [];
+  const notes = [];
   let requests = 0;
   const load = async (resource) => {
     const file = options.cacheDir === void 0 ? void 0 : languageCacheFile(options.cacheDir, options.baseUrl, resource);
@@ -17921,7 +18089,7 @@ async function loadLanguages(api, options) {
     const { value } = await api.languages(resource, ["beta"]);
     if (file !== void 0) {
       const problem2 = await writeLanguageCache(file, options.baseUrl, resource, value, options.now);
-      if (problem2 !== void 0) notes2.push(`The language cache could not be written (${problem2}); the languages are read from the service on every run.`);
+      if (problem2 !== void 0) notes.push(`The language cache could not be written (${problem2}); the languages are read from the service on every run.`);
     }
     return value;
   };
@@ -17929,7 +18097,7 @@ async function loadLanguages(api, options) {
   const [styleRules, translateText, glossary] = await Promise.all(resources.map(load));
   const sets = { style_rules: styleRules ?? [], translate_text: translateText ?? [] };
   if (options.glossary) sets.glossary = glossary ?? [];
-  return { sets, requests, notes: notes2 };
+  return { sets, requests, notes };
 }
 
 // src/checks/online-languages.ts
@@ -17938,6 +18106,7 @@ async function onlineLanguageChecks(desired, api, options, glossaries = []) {
     const loaded = await loadLanguages(api, { ...options, glossary: options.glossary ?? glossaries.some((g) => g.state === "present") });
     const diagnostics = checkLanguages(desired, loaded.sets);
     if (loaded.sets.glossary) diagnostics.push(...checkGlossaryLanguages(glossaries, loaded.sets.glossary));
+    diagnostics.push(...checkGlossaryExampleLanguages(desired, glossaries, loaded.sets.translate_text));
     return { diagnostics, requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
   } catch (error2) {
     if (!(error2 instanceof StylesyncError)) throw error2;
@@ -17963,25 +18132,221 @@ function limiter(concurrency) {
   };
 }
 
-// src/checks/expectations.ts
-var KINDS = ["contains", "not_contains", "matches"];
-function evaluateExpectations(example, translation) {
-  const results = [];
-  for (const kind of KINDS) {
-    (example.expect?.[kind] ?? []).forEach((value, i) => {
-      results.push({ kind, value, met: meets(kind, value, translation), origin: example.at[`expect.${kind}[${i}]`] ?? example.origin });
-    });
-  }
-  return results;
+// src/checks/glossary-previews.ts
+import { createHash as createHash4 } from "node:crypto";
+
+// src/catalog/glossary-entries.ts
+var GLOSSARY_LIMITS = {
+  /** UTF-8 bytes of one source or target term, and of a glossary name. */
+  termMaxBytes: 1024,
+  nameMaxBytes: 1024,
+  /** UTF-8 bytes of one dictionary as TSV (10 MiB, service-interface.md "Glossary total size"). */
+  dictionaryMaxBytes: 10 * 1024 * 1024
+};
+function parseGlossaryEntries(text3, options) {
+  const sink = new EntrySink(options.maxProblems ?? 100, options.caseVariants ?? true);
+  if (options.format === "csv") readCsv(text3, sink, options.pair);
+  else readTsv(text3, sink);
+  return sink.result();
 }
-function meets(kind, value, text3) {
-  switch (kind) {
-    case "contains":
-      return text3.includes(value);
-    case "not_contains":
-      return !text3.includes(value);
-    case "matches":
-      return new RegExp(value, "u").test(text3);
+function termProblem(term, side) {
+  if (term.length === 0) return { rule: "empty-term", column: 1, message: `the ${side} is empty` };
+  const control = firstControl(term);
+  if (control >= 0) {
+    const code = term.charCodeAt(control).toString(16).toUpperCase().padStart(4, "0");
+    return { rule: "term-control-character", column: control + 1, message: `the ${side} holds the control or line-separator character U+${code}` };
+  }
+  if (mayBeSpace(term.charCodeAt(0)) || mayBeSpace(term.charCodeAt(term.length - 1)) ? EDGE_SPACE.test(term) : false) {
+    const at2 = LEADING_SPACE.test(term) ? 1 : term.length;
+    return { rule: "term-whitespace", column: at2, message: `the ${side} ${at2 === 1 ? "starts" : "ends"} with whitespace; the service refuses it (trim the term)` };
+  }
+  const bytes = utf8Bytes(term);
+  if (bytes > GLOSSARY_LIMITS.termMaxBytes) {
+    return { rule: "term-too-long", column: 1, message: `the ${side} is ${bytes} UTF-8 bytes long; at most ${GLOSSARY_LIMITS.termMaxBytes} are allowed` };
+  }
+  return void 0;
+}
+function entriesToTsv(entries2) {
+  const lines = [];
+  for (const [source, target] of entries2) lines.push(`${source}	${target}`);
+  return lines.join("\n");
+}
+function entryBytes(source, target) {
+  return utf8Bytes(source) + utf8Bytes(target) + 2;
+}
+function utf8Bytes(text3) {
+  return Buffer.byteLength(text3, "utf8");
+}
+function firstControl(term) {
+  for (let i = 0; i < term.length; i++) {
+    const c = term.charCodeAt(i);
+    if (c < 32 || c >= 127 && c <= 159 || c === 8232 || c === 8233) return i;
+  }
+  return -1;
+}
+function mayBeSpace(c) {
+  return c <= 32 || c >= 127;
+}
+var EDGE_SPACE = new RegExp("^\\p{White_Space}|\\p{White_Space}$", "u");
+var LEADING_SPACE = new RegExp("^\\p{White_Space}", "u");
+var EntrySink = class {
+  constructor(maxProblems, foldCase) {
+    this.maxProblems = maxProblems;
+    this.foldCase = foldCase;
+  }
+  maxProblems;
+  foldCase;
+  entries = [];
+  problems = [];
+  caseVariants = [];
+  seen = /* @__PURE__ */ new Map();
+  folded = /* @__PURE__ */ new Map();
+  bytes = 0;
+  stopped = false;
+  get done() {
+    return this.stopped;
+  }
+  problem(rule, line, column, message) {
+    if (this.problems.length < this.maxProblems) this.problems.push({ rule, line, column, message });
+    if (this.problems.length >= this.maxProblems) this.stopped = true;
+  }
+  /** `targetColumn`: where the target starts on its line, for positions. */
+  add(source, target, line, targetColumn) {
+    const bad = termProblem(source, "source term") ?? shift(termProblem(target, "target term"), targetColumn - 1);
+    if (bad) {
+      this.problem(bad.rule, line, bad.column, bad.message);
+      return;
+    }
+    const first = this.seen.get(source);
+    if (first !== void 0) {
+      this.problem("duplicate-term", line, 1, `the source term ${JSON.stringify(source)} appears again; first on line ${first} (a source term appears once per dictionary)`);
+      return;
+    }
+    this.seen.set(source, line);
+    if (this.foldCase) this.noteCase(source, line);
+    this.bytes += entryBytes(source, target);
+    if (this.bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) {
+      this.problem("dictionary-too-large", line, 1, `the dictionary exceeds ${GLOSSARY_LIMITS.dictionaryMaxBytes} bytes (10 MiB) as TSV at this line; split it into smaller dictionaries or glossaries`);
+      this.stopped = true;
+      return;
+    }
+    this.entries.push({ source, target, line });
+  }
+  result() {
+    const truncated = this.stopped;
+    return { entries: this.entries, problems: this.problems, caseVariants: this.caseVariants, truncated, bytes: this.bytes };
+  }
+  noteCase(source, line) {
+    const key = source.toLowerCase();
+    const earlier = this.folded.get(key);
+    if (earlier === void 0) this.folded.set(key, { line, source });
+    else if (this.caseVariants.length < this.maxProblems) {
+      this.caseVariants.push({
+        rule: "term-case-variant",
+        line,
+        column: 1,
+        message: `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier.source)} on line ${earlier.line}`
+      });
+    }
+  }
+};
+function shift(problem2, by) {
+  return problem2 && { ...problem2, column: problem2.column + by };
+}
+function eachLine(text3, sink, visit3) {
+  let start = 0;
+  let number = 1;
+  while (start < text3.length && !sink.done) {
+    let end = text3.indexOf("\n", start);
+    if (end < 0) end = text3.length;
+    const line = text3.charCodeAt(end - 1) === 13 && end > start ? text3.slice(start, end - 1) : text3.slice(start, end);
+    visit3(line, number);
+    start = end + 1;
+    number += 1;
+  }
+}
+function readTsv(text3, sink) {
+  eachLine(text3, sink, (line, number) => {
+    if (line.length === 0) {
+      sink.problem("entries-syntax", number, 1, "the line is empty; remove empty lines");
+      return;
+    }
+    const tab = line.indexOf("	");
+    if (tab < 0) {
+      sink.problem("entries-syntax", number, 1, 'the line has no tab; each line is "source<TAB>target"');
+      return;
+    }
+    const second = line.indexOf("	", tab + 1);
+    if (second >= 0) {
+      sink.problem("entries-syntax", number, second + 1, 'the line has more than one tab; each line is "source<TAB>target", and terms hold no tab');
+      return;
+    }
+    sink.add(line.slice(0, tab), line.slice(tab + 1), number, tab + 2);
+  });
+}
+function readCsv(text3, sink, pair3) {
+  eachLine(text3, sink, (line, number) => {
+    if (line.length === 0) {
+      sink.problem("entries-syntax", number, 1, "the line is empty; remove empty lines");
+      return;
+    }
+    const fields = csvFields(line, number, sink);
+    if (!fields) return;
+    if (fields.length !== 2 && fields.length !== 4) {
+      sink.problem("entries-syntax", number, 1, `the line has ${fields.length} columns; a CSV line has 2 (source, target) or 4 (source, target, source language, target language)`);
+      return;
+    }
+    const [source, target, sourceLang, targetLang] = fields;
+    if (pair3 && sourceLang && targetLang) {
+      const same = sourceLang.value.toLowerCase() === pair3.source.toLowerCase() && targetLang.value.toLowerCase() === pair3.target.toLowerCase();
+      if (!same) return;
+    }
+    sink.add(source.value, target.value, number, target.column);
+  });
+}
+function csvFields(line, number, sink) {
+  const fields = [];
+  let at2 = 0;
+  for (; ; ) {
+    const column = at2 + 1;
+    if (line.charCodeAt(at2) === 34) {
+      let value2 = "";
+      let from = at2 + 1;
+      for (; ; ) {
+        const quote2 = line.indexOf('"', from);
+        if (quote2 < 0) {
+          sink.problem("entries-syntax", number, column, 'a quoted field is not closed on its line; close it with " (a term holds no line break)');
+          return void 0;
+        }
+        value2 += line.slice(from, quote2);
+        if (line.charCodeAt(quote2 + 1) === 34) {
+          value2 += '"';
+          from = quote2 + 2;
+          continue;
+        }
+        at2 = quote2 + 1;
+        break;
+      }
+      fields.push({ value: value2, column });
+      if (at2 === line.length) return fields;
+      if (line.charCodeAt(at2) !== 44) {
+        sink.problem("entries-syntax", number, at2 + 1, 'text follows the closing quote of a field; a quote inside a quoted field is written twice ("")');
+        return void 0;
+      }
+      at2 += 1;
+      continue;
+    }
+    let comma = line.indexOf(",", at2);
+    if (comma < 0) comma = line.length;
+    const value = line.slice(at2, comma);
+    const quote = value.indexOf('"');
+    if (quote >= 0) {
+      sink.problem("entries-syntax", number, at2 + quote + 1, 'a quote inside an unquoted field; quote the whole field and write the quote twice ("")');
+      return void 0;
+    }
+    fields.push({ value, column });
+    if (comma === line.length) return fields;
+    at2 = comma + 1;
   }
 }
 
@@ -17993,6 +18358,97 @@ function staleLeftovers(live, now) {
     const created = Date.parse(list.creation_time);
     return Number.isFinite(created) && now.getTime() - created > LEFTOVER_AGE_MS;
   });
+}
+
+// src/checks/send.ts
+var STOPPED = "not sent: the run was interrupted (Ctrl+C)";
+function messageOf(error2) {
+  if (error2 instanceof StylesyncError) return `${error2.message} (${error2.hint})`;
+  return error2 instanceof Error ? error2.message : String(error2);
+}
+
+// src/checks/glossary-previews.ts
+function previewGlossaryName(runId, name) {
+  const full = `${PREVIEW_PREFIX}${runId} ${name}`;
+  if (utf8Bytes(full) <= GLOSSARY_LIMITS.nameMaxBytes) return full;
+  const tail = ` #${createHash4("sha256").update(name).digest("hex").slice(0, 12)}`;
+  const room = GLOSSARY_LIMITS.nameMaxBytes - utf8Bytes(tail);
+  let cut2 = "";
+  let bytes = 0;
+  for (const ch of full) {
+    bytes += utf8Bytes(ch);
+    if (bytes > room) break;
+    cut2 += ch;
+  }
+  return `${cut2.trimEnd()}${tail}`;
+}
+async function createCopy(desired, pairs, ctx) {
+  const name = previewGlossaryName(ctx.runId, desired.name);
+  const dictionaries = desired.dictionaries.filter((d) => pairs.has(pairKey(d))).map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entries: d.entries }));
+  const preview = { glossary: desired.name, file: desired.file, name, pairs: [...pairs].sort(), deleted: false };
+  if (dictionaries.length === 0) {
+    preview.deleted = true;
+    preview.error = `could not create the preview glossary: "${desired.name}" has no dictionary for ${preview.pairs.join(", ")}, the pairs its examples translate`;
+    return { preview, sent: false };
+  }
+  try {
+    const made = await ctx.send(() => {
+      ctx.previews?.add(name, "glossary");
+      return ctx.api.createGlossary(name, dictionaries);
+    });
+    preview.glossary_id = made.value.glossary_id;
+    return { preview, sent: true };
+  } catch (error2) {
+    const message = messageOf(error2);
+    if (message === STOPPED) {
+      preview.error = `could not create the preview glossary: ${message}`;
+      return { preview, sent: false };
+    }
+    const found = error2 instanceof StylesyncError && UNCLEAR.has(error2.code) ? await lookForCopy(name, ctx) : void 0;
+    if (found !== void 0) preview.glossary_id = found;
+    else preview.error = `could not create the preview glossary: ${message}`;
+    return { preview, sent: true };
+  }
+}
+var UNCLEAR = /* @__PURE__ */ new Set(["timeout", "unreachable", "service-failed", "write-unclear", "unexpected-answer"]);
+var SETTLE_MS = 1e3;
+async function lookForCopy(name, ctx) {
+  await new Promise((resolve3) => setTimeout(resolve3, SETTLE_MS));
+  try {
+    const { value } = await ctx.send(() => ctx.api.listGlossaries());
+    return value.find((g) => g.name === name)?.glossary_id;
+  } catch {
+    return void 0;
+  }
+}
+async function removeCopy(preview, ctx) {
+  const info2 = (glossary_id) => ({ glossary_id, name: preview.name, dictionaries: [] });
+  try {
+    let ids = preview.glossary_id === void 0 ? [] : [preview.glossary_id];
+    if (ids.length === 0) {
+      const { value } = await ctx.cleanup(() => ctx.api.listGlossaries());
+      ids = value.filter((g) => g.name === preview.name).map((g) => g.glossary_id);
+    }
+    for (const id of ids) await ctx.cleanup(() => ctx.api.deleteGlossary(info2(id)));
+    preview.deleted = true;
+  } catch (error2) {
+    const deleteError = `could not delete the preview glossary ${JSON.stringify(preview.name)}${preview.glossary_id ? ` (glossary_id ${preview.glossary_id})` : ""}: ${messageOf(error2)}. A later run with --check-translations removes it once it is an hour old, or delete it by hand.`;
+    preview.error = preview.error === void 0 ? deleteError : `${preview.error}; ${deleteError}`;
+  }
+  if (preview.deleted) ctx.previews?.delete(preview.name, "glossary");
+}
+async function removeStaleCopies(live, now, ctx) {
+  const removed = [];
+  await Promise.all(
+    staleLeftovers(live, now).map(async (g) => {
+      try {
+        await ctx.send(() => ctx.api.deleteGlossary(g));
+        removed.push({ glossary_id: g.glossary_id, name: g.name });
+      } catch {
+      }
+    })
+  );
+  return removed.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 
 // src/checks/select-examples.ts
@@ -18038,12 +18494,109 @@ function minimumCost(desired) {
   return characters;
 }
 
+// src/checks/expectations.ts
+var KINDS = ["contains", "not_contains", "matches"];
+function evaluateExpectations(example, translation) {
+  const results = [];
+  for (const kind of KINDS) {
+    (example.expect?.[kind] ?? []).forEach((value, i) => {
+      results.push({ kind, value, met: meets(kind, value, translation), origin: example.at[`expect.${kind}[${i}]`] ?? example.origin });
+    });
+  }
+  return results;
+}
+function meets(kind, value, text3) {
+  switch (kind) {
+    case "contains":
+      return text3.includes(value);
+    case "not_contains":
+      return !text3.includes(value);
+    case "matches":
+      return new RegExp(value, "u").test(text3);
+  }
+}
+
+// src/checks/translate-example.ts
+function baseResult(example, target) {
+  const result = { origin: example.origin, path: example.path, text: example.text, target_language: target, expectations: [], status: "passed" };
+  if (example.source_language !== void 0) result.source_language = example.source_language;
+  if (example.context !== void 0) result.context = example.context;
+  return result;
+}
+async function runExample(example, result, sides, ctx) {
+  const { before: beforeSide, after: afterSide } = sides;
+  if (afterSide !== void 0 && "error" in afterSide) {
+    result.status = "error";
+    result.error = afterSide.error;
+    return result;
+  }
+  try {
+    const [before, after] = await Promise.all([
+      beforeSide === void 0 ? void 0 : translate(example, result.target_language, beforeSide, ctx),
+      afterSide === void 0 ? void 0 : translate(example, result.target_language, afterSide, ctx)
+    ]);
+    if (before !== void 0) result.before = before;
+    if (after !== void 0) {
+      result.after = after;
+      result.expectations = evaluateExpectations(example, after);
+    }
+    result.status = result.expectations.every((e) => e.met) ? "passed" : "failed";
+  } catch (error2) {
+    result.status = "error";
+    result.error = messageOf(error2);
+  }
+  return result;
+}
+async function translate(example, target, side, ctx) {
+  const { value } = await ctx.send(
+    () => ctx.api.translate({
+      text: [example.text],
+      target_lang: target,
+      ...example.source_language === void 0 ? {} : { source_lang: example.source_language },
+      ...example.context === void 0 ? {} : { context: example.context },
+      ...side.style_id === void 0 ? {} : { style_id: side.style_id },
+      ...glossaryField(side.glossary_ids),
+      show_billed_characters: true
+    })
+  );
+  if (value.billed_characters !== void 0) ctx.billed(value.billed_characters);
+  const first = value.translations[0];
+  if (!first) throw new Error("the service answered without a translation");
+  return first.text;
+}
+function glossaryField(ids) {
+  if (ids.length === 0) return {};
+  if (ids.length === 1) return { glossary_id: ids[0] };
+  return { glossary_ids: [...ids] };
+}
+function glossarySides(states, pair3, copies) {
+  const before = states.flatMap((s) => s.before && holds(s.before, pair3) ? [s.before.glossary_id] : []);
+  const after = [];
+  for (const state of states) {
+    if (state.after.kind === "none") return { before, after: { error: state.after.reason } };
+    if (state.after.kind === "live") {
+      after.push(state.after.glossary.glossary_id);
+      continue;
+    }
+    const copy = copies.get(state.name);
+    if (copy?.glossary_id === void 0) return { before, after: { error: copy?.error ?? `no preview of glossary "${state.name}" was made` } };
+    after.push(copy.glossary_id);
+  }
+  return { before, after };
+}
+function holds(glossary, pair3) {
+  return pair3 === void 0 || glossary.dictionaries.some((d) => pairKey(d) === pair3);
+}
+
 // src/checks/run-translations.ts
 var DEFAULT_MAX_CHECK_CHARACTERS = 5e3;
-var STOPPED = "not sent: the run was interrupted (Ctrl+C)";
 async function runTranslations(desired, live, plan, api, options) {
-  const jobs = selectExamples(desired, live, plan);
-  const estimate = { ...estimateCost(jobs), limit: options.maxCharacters };
+  const resolve3 = options.glossaries ? glossaryResolver(options.glossaries) : void 0;
+  const jobs = withGlossaries(selectExamples(desired, live, plan), resolve3);
+  const ownJobs = options.glossaries && resolve3 ? glossaryJobs(options.glossaries.desired, resolve3) : [];
+  const listCost = estimateCost(jobs);
+  const ownCost = glossaryExamplesCost(ownJobs);
+  const estimate = { characters: listCost.characters + ownCost.characters, translations: listCost.translations + ownCost.translations, limit: options.maxCharacters };
   const report = { estimate, billed_characters: 0, lists: [], leftovers_removed: [], failures: 0, requests: 0 };
   const refused = options.refuse ?? (estimate.characters > options.maxCharacters ? { message: refusal(estimate.characters, estimate.translations, options.maxCharacters), hint: BUDGET_HINT } : void 0);
   if (refused !== void 0) {
@@ -18052,7 +18605,7 @@ async function runTranslations(desired, live, plan, api, options) {
     return report;
   }
   const limit = limiter(options.concurrency);
-  const send3 = (task) => limit(() => {
+  const send2 = (task) => limit(() => {
     if (options.stopped?.()) return Promise.reject(new Error(STOPPED));
     report.requests++;
     return task();
@@ -18061,30 +18614,51 @@ async function runTranslations(desired, live, plan, api, options) {
     report.requests++;
     return task();
   });
-  await Promise.all(
-    staleLeftovers(live, options.now()).map(async (list) => {
-      try {
-        await send3(() => api.deleteList(list.style_id));
-        report.leftovers_removed.push({ style_id: list.style_id, name: list.name });
-      } catch {
-      }
-    })
-  );
+  const copyContext = { api, send: send2, cleanup, runId: options.runId, ...options.previews === void 0 ? {} : { previews: options.previews } };
+  const [, staleCopies] = await Promise.all([
+    Promise.all(
+      staleLeftovers(live, options.now()).map(async (list) => {
+        try {
+          await send2(() => api.deleteList(list.style_id));
+          report.leftovers_removed.push({ style_id: list.style_id, name: list.name });
+        } catch {
+        }
+      })
+    ),
+    options.glossaries ? removeStaleCopies(options.glossaries.live, options.now(), copyContext) : []
+  ]);
+  if (staleCopies.length > 0) report.glossary_leftovers_removed = staleCopies;
+  const target = (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language;
+  const copies = /* @__PURE__ */ new Map();
   const context = {
-    api,
-    send: send3,
-    cleanup,
-    runId: options.runId,
-    ...options.previews === void 0 ? {} : { previews: options.previews },
+    ...copyContext,
     billed: (n) => void (report.billed_characters += n),
-    target: (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language
+    target,
+    copies
   };
-  report.lists = await Promise.all(jobs.map((job) => runJob(job, context)));
-  for (const list of report.lists) {
-    report.failures += list.examples.filter((e) => e.status !== "passed").length;
-    if (list.preview?.error !== void 0) report.failures++;
+  try {
+    await Promise.all(
+      [...copiesNeeded(jobs, ownJobs, target)].map(async ([name, { desired: glossary, pairs }]) => {
+        const { preview, sent } = await createCopy(glossary, pairs, copyContext);
+        if (!sent) preview.deleted = true;
+        copies.set(name, preview);
+      })
+    );
+    [report.lists, report.glossaries] = await Promise.all([Promise.all(jobs.map((job) => runJob(job, context))), Promise.all(ownJobs.map((job) => runGlossaryJob(job, context)))]);
+  } finally {
+    await Promise.all([...copies.values()].filter((p) => !p.deleted).map((p) => removeCopy(p, copyContext)));
   }
+  if (options.glossaries === void 0 || report.glossaries?.length === 0) delete report.glossaries;
+  if (copies.size > 0) report.glossary_previews = [...copies.values()].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  report.failures = countFailures(report);
   return report;
+}
+function countFailures(report) {
+  let failures = 0;
+  for (const check of [...report.lists, ...report.glossaries ?? []]) failures += check.examples.filter((e) => e.status !== "passed").length;
+  for (const list of report.lists) if (list.preview?.error !== void 0) failures++;
+  for (const copy of report.glossary_previews ?? []) if (copy.error !== void 0) failures++;
+  return failures;
 }
 var BUDGET_HINT = "Raise --max-check-characters, or keep fewer or shorter examples (each is billed once per translation).";
 function refusal(characters, translations, limit) {
@@ -18095,9 +18669,10 @@ async function runJob(job, ctx) {
   const list = job.desired;
   const check = { name: list.name, file: list.file, language: list.language, mode: job.mode, examples: [] };
   if (job.live) check.style_id = job.live.style_id;
-  if (job.mode === "unchanged") {
-    const liveId = job.live.style_id;
-    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, { after: liveId }, ctx)));
+  if (job.glossaries.length > 0) check.glossaries = job.glossaries.map(glossaryUse);
+  const liveId = job.live?.style_id;
+  if (job.mode === "unchanged" || job.glossaryOnly) {
+    check.examples = await listExamples(job, { ...job.mode === "changed" ? { before: liveId } : {}, after: liveId }, ctx);
     return check;
   }
   const name = `${PREVIEW_PREFIX}${ctx.runId} ${list.name}`;
@@ -18114,17 +18689,43 @@ async function runJob(job, ctx) {
     } catch (error2) {
       if (messageOf(error2) === STOPPED) sent = false;
       const message = `could not create the preview list: ${messageOf(error2)}`;
-      check.examples = list.examples.map((example) => ({ ...baseResult(example, list, ctx), status: "error", error: message }));
+      check.examples = list.examples.map((example) => ({ ...baseResult(example, ctx.target(example, list)), status: "error", error: message }));
       return check;
     }
-    const ids = { after: preview.style_id, ...job.mode === "changed" && job.live ? { before: job.live.style_id } : {} };
-    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, ids, ctx)));
+    check.examples = await listExamples(job, { after: preview.style_id, ...job.mode === "changed" ? { before: liveId } : {} }, ctx);
     return check;
   } finally {
     if (sent) await removePreview(preview, ctx);
     else preview.deleted = true;
     if (preview.deleted) ctx.previews?.delete(name);
   }
+}
+function listExamples(job, styles, ctx) {
+  const list = job.desired;
+  return Promise.all(
+    list.examples.map((example) => {
+      const result = baseResult(example, ctx.target(example, list));
+      const glossaries = glossarySides(job.glossaries, examplePair(example, result.target_language), ctx.copies);
+      const sides = {};
+      if (styles.before !== void 0) sides.before = { style_id: styles.before, glossary_ids: glossaries.before };
+      if (styles.after !== void 0) sides.after = "error" in glossaries.after ? glossaries.after : { style_id: styles.after, glossary_ids: glossaries.after };
+      return runExample(example, result, sides, ctx);
+    })
+  );
+}
+async function runGlossaryJob(job, ctx) {
+  const check = { name: job.desired.name, file: job.desired.file, mode: job.mode, examples: [] };
+  if (job.state.before) check.glossary_id = job.state.before.glossary_id;
+  check.examples = await Promise.all(
+    job.examples.map((example) => {
+      const result = baseResult(example, example.target_language ?? "");
+      const glossaries = glossarySides([job.state], examplePair(example, result.target_language), ctx.copies);
+      const sides = { after: "error" in glossaries.after ? glossaries.after : { glossary_ids: glossaries.after } };
+      if (job.mode === "changed") sides.before = { glossary_ids: glossaries.before };
+      return runExample(example, result, sides, ctx);
+    })
+  );
+  return check;
 }
 async function removePreview(preview, ctx) {
   try {
@@ -18144,74 +18745,27 @@ async function removePreview(preview, ctx) {
     preview.error = `could not delete the preview list ${JSON.stringify(preview.name)}${preview.style_id ? ` (style_id ${preview.style_id})` : ""}: ${messageOf(error2)}. A later run with --check-translations removes it once it is an hour old, or delete it by hand.`;
   }
 }
-async function runExample(example, list, ids, ctx) {
-  const result = baseResult(example, list, ctx);
-  try {
-    const [before, after] = await Promise.all([
-      ids.before === void 0 ? void 0 : translate(example, result.target_language, ids.before, ctx),
-      ids.after === void 0 ? void 0 : translate(example, result.target_language, ids.after, ctx)
-    ]);
-    if (before !== void 0) result.before = before;
-    if (after !== void 0) {
-      result.after = after;
-      result.expectations = evaluateExpectations(example, after);
-    }
-    result.status = result.expectations.every((e) => e.met) ? "passed" : "failed";
-  } catch (error2) {
-    result.status = "error";
-    result.error = messageOf(error2);
-  }
-  return result;
-}
-async function translate(example, target, styleId, ctx) {
-  const { value } = await ctx.send(
-    () => ctx.api.translate({
-      text: [example.text],
-      target_lang: target,
-      ...example.source_language === void 0 ? {} : { source_lang: example.source_language },
-      ...example.context === void 0 ? {} : { context: example.context },
-      style_id: styleId,
-      show_billed_characters: true
-    })
-  );
-  if (value.billed_characters !== void 0) ctx.billed(value.billed_characters);
-  const first = value.translations[0];
-  if (!first) throw new Error("the service answered without a translation");
-  return first.text;
-}
-function baseResult(example, list, ctx) {
-  const result = {
-    origin: example.origin,
-    path: example.path,
-    text: example.text,
-    target_language: ctx.target(example, list),
-    expectations: [],
-    status: "passed"
-  };
-  if (example.source_language !== void 0) result.source_language = example.source_language;
-  if (example.context !== void 0) result.context = example.context;
-  return result;
-}
-function messageOf(error2) {
-  if (error2 instanceof StylesyncError) return `${error2.message} (${error2.hint})`;
-  return error2 instanceof Error ? error2.message : String(error2);
-}
 
 // src/checks/plan-checks.ts
-function refuseOverBudget(desired, options) {
+function refuseOverBudget(desired, options, glossaries = []) {
   if (!options.checkTranslations) return;
-  const least = minimumCost(desired);
+  const least = minimumCost(desired) + glossaryMinimumCost(glossaries);
   if (least > options.maxCheckCharacters) throw new StylesyncError(refusal(least, 0, options.maxCheckCharacters), BUDGET_HINT, { code: "over-budget" });
 }
-async function languageChecks(desired, api, options) {
-  const { notes: notes2, sets, ...report } = await onlineLanguageChecks(desired, api, {
-    baseUrl: options.baseUrl,
-    cacheDir: cacheDir(options.env),
-    refresh: options.refreshLanguages,
-    now: (options.now ?? (() => /* @__PURE__ */ new Date()))()
-  });
+async function languageChecks(desired, api, options, glossaries = []) {
+  const { notes, sets, ...report } = await onlineLanguageChecks(
+    desired,
+    api,
+    {
+      baseUrl: options.baseUrl,
+      cacheDir: cacheDir(options.env),
+      refresh: options.refreshLanguages,
+      now: (options.now ?? (() => /* @__PURE__ */ new Date()))()
+    },
+    glossaries
+  );
   if (!options.checkTranslations) report.diagnostics = examplesAsWarnings(report.diagnostics);
-  return { report, notes: notes2, ...sets ? { sets } : {} };
+  return { report, notes, ...sets ? { sets } : {} };
 }
 async function planChecks(desired, plan, live, api, languages, options) {
   const checks = { languages: languages.report };
@@ -18225,6 +18779,7 @@ async function planChecks(desired, plan, live, api, languages, options) {
       runId: randomBytes(4).toString("hex"),
       ...options.stopped === void 0 ? {} : { stopped: options.stopped },
       ...options.previews === void 0 ? {} : { previews: options.previews },
+      ...options.glossaries === void 0 ? {} : { glossaries: options.glossaries },
       ...sets ? { defaultTarget: (language2) => defaultTarget(language2, sets.translate_text) ?? language2 } : {},
       // A language the service refuses would only come back as failed (billed) requests.
       ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
@@ -18480,16 +19035,18 @@ async function planProject(session, options) {
   const desired = subsetOf(session, options.planning)?.lists ?? session.result.lists;
   const checkOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env };
   try {
-    refuseOverBudget(desired, checkOptions);
+    refuseOverBudget(desired, checkOptions, options.planning.subset === void 0 ? session.result.glossaries : void 0);
   } catch (error2) {
     session.firstRead?.abandon();
     throw error2;
   }
   const [{ plan, live, glossaries }, languages] = await Promise.all([
     planAgainstLive(desired, session.config, session.api, withFirstRead(session, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning }))),
-    languageChecks(desired, session.api, checkOptions)
+    languageChecks(desired, session.api, checkOptions, options.planning.subset === void 0 ? session.result.glossaries : void 0)
   ]);
-  languages.report.diagnostics.push(...await glossaryNameChecks(session, desired, glossaries));
+  const named3 = await glossaryNameChecks(session, desired, glossaries, checkOptions.checkTranslations);
+  languages.report.diagnostics.push(...named3.diagnostics);
+  const glossaryChecks = checkGlossaryInputs(session.result.glossaries, plan, named3.live);
   for (const text3 of languages.notes) options.onEvent?.({ kind: "note", text: text3 });
   const previews = new PreviewsOnService();
   const lastWords = () => {
@@ -18499,19 +19056,19 @@ async function planProject(session, options) {
   const { checks, failure } = checkOptions.checkTranslations ? await interruptible(
     options.onInterrupt,
     () => options.onEvent?.({ kind: "stopping", what: "translations" }),
-    (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped, previews }),
+    (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped, previews, ...glossaryChecks ? { glossaries: glossaryChecks } : {} }),
     lastWords
   ) : await planChecks(desired, plan, live, session.api, languages, checkOptions);
   return { plan, live, checks, ...failure === void 0 ? {} : { failure } };
 }
-async function glossaryNameChecks(session, desired, read) {
+async function glossaryNameChecks(session, desired, read, translating) {
   const files = session.result.glossaries ?? [];
   const inFiles = new Set(files.map((g) => g.name));
-  const named4 = desired.filter((l) => l.state === "present" && (l.glossaries ?? []).length > 0);
-  if (named4.length === 0) return [];
-  const elsewhere = named4.some((l) => (l.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
-  const live = read ?? (elsewhere ? (await session.api.listGlossaries()).value : []);
-  return checkGlossaryRefs(named4, files, live);
+  const named3 = desired.filter((l) => l.state === "present" && (l.glossaries ?? []).length > 0);
+  if (named3.length === 0) return read === void 0 ? { diagnostics: [] } : { diagnostics: [], live: read };
+  const elsewhere = named3.some((l) => (l.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
+  const live = read ?? (elsewhere || translating ? (await session.api.listGlossaries()).value : void 0);
+  return { diagnostics: checkGlossaryRefs(named3, files, live ?? []), ...live === void 0 ? {} : { live } };
 }
 async function planLive(session, planning) {
   const { plan, live, glossaries } = await planAgainstLive(session.result.lists, session.config, session.api, withFirstRead(session, planFlags(session, planning)));
@@ -18549,229 +19106,14 @@ import path8 from "node:path";
 // src/config/glossary-load.ts
 import path5 from "node:path";
 
-// src/catalog/glossary-entries.ts
-var GLOSSARY_LIMITS = {
-  /** UTF-8 bytes of one source or target term, and of a glossary name. */
-  termMaxBytes: 1024,
-  nameMaxBytes: 1024,
-  /** UTF-8 bytes of one dictionary as TSV (10 MiB, service-interface.md "Glossary total size"). */
-  dictionaryMaxBytes: 10 * 1024 * 1024
-};
-function parseGlossaryEntries(text3, options) {
-  const sink = new EntrySink(options.maxProblems ?? 100, options.caseVariants ?? true);
-  if (options.format === "csv") readCsv(text3, sink, options.pair);
-  else readTsv(text3, sink);
-  return sink.result();
-}
-function termProblem(term2, side) {
-  if (term2.length === 0) return { rule: "empty-term", column: 1, message: `the ${side} is empty` };
-  const control = firstControl(term2);
-  if (control >= 0) {
-    const code = term2.charCodeAt(control).toString(16).toUpperCase().padStart(4, "0");
-    return { rule: "term-control-character", column: control + 1, message: `the ${side} holds the control or line-separator character U+${code}` };
-  }
-  if (mayBeSpace(term2.charCodeAt(0)) || mayBeSpace(term2.charCodeAt(term2.length - 1)) ? EDGE_SPACE.test(term2) : false) {
-    const at2 = LEADING_SPACE.test(term2) ? 1 : term2.length;
-    return { rule: "term-whitespace", column: at2, message: `the ${side} ${at2 === 1 ? "starts" : "ends"} with whitespace; the service refuses it (trim the term)` };
-  }
-  const bytes = utf8Bytes(term2);
-  if (bytes > GLOSSARY_LIMITS.termMaxBytes) {
-    return { rule: "term-too-long", column: 1, message: `the ${side} is ${bytes} UTF-8 bytes long; at most ${GLOSSARY_LIMITS.termMaxBytes} are allowed` };
-  }
-  return void 0;
-}
-function entriesToTsv(entries2) {
-  const lines = [];
-  for (const [source, target] of entries2) lines.push(`${source}	${target}`);
-  return lines.join("\n");
-}
-function entryBytes(source, target) {
-  return utf8Bytes(source) + utf8Bytes(target) + 2;
-}
-function utf8Bytes(text3) {
-  return Buffer.byteLength(text3, "utf8");
-}
-function firstControl(term2) {
-  for (let i = 0; i < term2.length; i++) {
-    const c = term2.charCodeAt(i);
-    if (c < 32 || c >= 127 && c <= 159 || c === 8232 || c === 8233) return i;
-  }
-  return -1;
-}
-function mayBeSpace(c) {
-  return c <= 32 || c >= 127;
-}
-var EDGE_SPACE = new RegExp("^\\p{White_Space}|\\p{White_Space}$", "u");
-var LEADING_SPACE = new RegExp("^\\p{White_Space}", "u");
-var EntrySink = class {
-  constructor(maxProblems, foldCase) {
-    this.maxProblems = maxProblems;
-    this.foldCase = foldCase;
-  }
-  maxProblems;
-  foldCase;
-  entries = [];
-  problems = [];
-  caseVariants = [];
-  seen = /* @__PURE__ */ new Map();
-  folded = /* @__PURE__ */ new Map();
-  bytes = 0;
-  stopped = false;
-  get done() {
-    return this.stopped;
-  }
-  problem(rule, line, column, message) {
-    if (this.problems.length < this.maxProblems) this.problems.push({ rule, line, column, message });
-    if (this.problems.length >= this.maxProblems) this.stopped = true;
-  }
-  /** `targetColumn`: where the target starts on its line, for positions. */
-  add(source, target, line, targetColumn) {
-    const bad = termProblem(source, "source term") ?? shift(termProblem(target, "target term"), targetColumn - 1);
-    if (bad) {
-      this.problem(bad.rule, line, bad.column, bad.message);
-      return;
-    }
-    const first = this.seen.get(source);
-    if (first !== void 0) {
-      this.problem("duplicate-term", line, 1, `the source term ${JSON.stringify(source)} appears again; first on line ${first} (a source term appears once per dictionary)`);
-      return;
-    }
-    this.seen.set(source, line);
-    if (this.foldCase) this.noteCase(source, line);
-    this.bytes += entryBytes(source, target);
-    if (this.bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) {
-      this.problem("dictionary-too-large", line, 1, `the dictionary exceeds ${GLOSSARY_LIMITS.dictionaryMaxBytes} bytes (10 MiB) as TSV at this line; split it into smaller dictionaries or glossaries`);
-      this.stopped = true;
-      return;
-    }
-    this.entries.push({ source, target, line });
-  }
-  result() {
-    const truncated = this.stopped;
-    return { entries: this.entries, problems: this.problems, caseVariants: this.caseVariants, truncated, bytes: this.bytes };
-  }
-  noteCase(source, line) {
-    const key = source.toLowerCase();
-    const earlier = this.folded.get(key);
-    if (earlier === void 0) this.folded.set(key, { line, source });
-    else if (this.caseVariants.length < this.maxProblems) {
-      this.caseVariants.push({
-        rule: "term-case-variant",
-        line,
-        column: 1,
-        message: `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier.source)} on line ${earlier.line}`
-      });
-    }
-  }
-};
-function shift(problem2, by) {
-  return problem2 && { ...problem2, column: problem2.column + by };
-}
-function eachLine(text3, sink, visit3) {
-  let start = 0;
-  let number = 1;
-  while (start < text3.length && !sink.done) {
-    let end = text3.indexOf("\n", start);
-    if (end < 0) end = text3.length;
-    const line = text3.charCodeAt(end - 1) === 13 && end > start ? text3.slice(start, end - 1) : text3.slice(start, end);
-    visit3(line, number);
-    start = end + 1;
-    number += 1;
-  }
-}
-function readTsv(text3, sink) {
-  eachLine(text3, sink, (line, number) => {
-    if (line.length === 0) {
-      sink.problem("entries-syntax", number, 1, "the line is empty; remove empty lines");
-      return;
-    }
-    const tab = line.indexOf("	");
-    if (tab < 0) {
-      sink.problem("entries-syntax", number, 1, 'the line has no tab; each line is "source<TAB>target"');
-      return;
-    }
-    const second = line.indexOf("	", tab + 1);
-    if (second >= 0) {
-      sink.problem("entries-syntax", number, second + 1, 'the line has more than one tab; each line is "source<TAB>target", and terms hold no tab');
-      return;
-    }
-    sink.add(line.slice(0, tab), line.slice(tab + 1), number, tab + 2);
-  });
-}
-function readCsv(text3, sink, pair3) {
-  eachLine(text3, sink, (line, number) => {
-    if (line.length === 0) {
-      sink.problem("entries-syntax", number, 1, "the line is empty; remove empty lines");
-      return;
-    }
-    const fields = csvFields(line, number, sink);
-    if (!fields) return;
-    if (fields.length !== 2 && fields.length !== 4) {
-      sink.problem("entries-syntax", number, 1, `the line has ${fields.length} columns; a CSV line has 2 (source, target) or 4 (source, target, source language, target language)`);
-      return;
-    }
-    const [source, target, sourceLang, targetLang] = fields;
-    if (pair3 && sourceLang && targetLang) {
-      const same = sourceLang.value.toLowerCase() === pair3.source.toLowerCase() && targetLang.value.toLowerCase() === pair3.target.toLowerCase();
-      if (!same) return;
-    }
-    sink.add(source.value, target.value, number, target.column);
-  });
-}
-function csvFields(line, number, sink) {
-  const fields = [];
-  let at2 = 0;
-  for (; ; ) {
-    const column = at2 + 1;
-    if (line.charCodeAt(at2) === 34) {
-      let value2 = "";
-      let from = at2 + 1;
-      for (; ; ) {
-        const quote2 = line.indexOf('"', from);
-        if (quote2 < 0) {
-          sink.problem("entries-syntax", number, column, 'a quoted field is not closed on its line; close it with " (a term holds no line break)');
-          return void 0;
-        }
-        value2 += line.slice(from, quote2);
-        if (line.charCodeAt(quote2 + 1) === 34) {
-          value2 += '"';
-          from = quote2 + 2;
-          continue;
-        }
-        at2 = quote2 + 1;
-        break;
-      }
-      fields.push({ value: value2, column });
-      if (at2 === line.length) return fields;
-      if (line.charCodeAt(at2) !== 44) {
-        sink.problem("entries-syntax", number, at2 + 1, 'text follows the closing quote of a field; a quote inside a quoted field is written twice ("")');
-        return void 0;
-      }
-      at2 += 1;
-      continue;
-    }
-    let comma = line.indexOf(",", at2);
-    if (comma < 0) comma = line.length;
-    const value = line.slice(at2, comma);
-    const quote = value.indexOf('"');
-    if (quote >= 0) {
-      sink.problem("entries-syntax", number, at2 + quote + 1, 'a quote inside an unquoted field; quote the whole field and write the quote twice ("")');
-      return void 0;
-    }
-    fields.push({ value, column });
-    if (comma === line.length) return fields;
-    at2 = comma + 1;
-  }
-}
-
 // src/config/diagnostic-cap.ts
 var MAX_DIAGNOSTICS_PER_FILE = 100;
-function moreDiagnostics(file, count3, error2, pos) {
+function moreDiagnostics(file, count2, error2, pos) {
   return diagnostic(
     error2 ? "error" : "warning",
     "more-diagnostics",
     { file, pos },
-    `\u2026 and ${count3} more ${count3 === 1 ? "problem" : "problems"} in this file not shown`,
+    `\u2026 and ${count2} more ${count2 === 1 ? "problem" : "problems"} in this file not shown`,
     "Fix the problems above and validate again; the rest will show then."
   );
 }
@@ -18792,7 +19134,7 @@ function capDiagnostics(diagnostics) {
     if (d.line > more.line || d.line === more.line && d.col > more.col) Object.assign(more, { line: d.line, col: d.col });
     dropped.set(d.file, more);
   }
-  for (const [file, { count: count3, error: error2, line, col }] of dropped) kept.push(moreDiagnostics(file, count3, error2, { line, col }));
+  for (const [file, { count: count2, error: error2, line, col }] of dropped) kept.push(moreDiagnostics(file, count2, error2, { line, col }));
   return kept;
 }
 
@@ -18932,8 +19274,8 @@ function isKeyLine(line, from) {
   if (INDICATORS.has(line[from])) return false;
   const k = keyColon(line, from);
   if (k < 0) return false;
-  const comment3 = line.indexOf(" #", from);
-  return comment3 < 0 || k < comment3;
+  const comment2 = line.indexOf(" #", from);
+  return comment2 < 0 || k < comment2;
 }
 function newMap() {
   return {};
@@ -19121,8 +19463,8 @@ var FastParser = class {
       end = flow.end;
     } else {
       if (INDICATORS.has(ch)) bail();
-      const comment3 = line.indexOf(" #", v);
-      const s = trimSpaces(comment3 < 0 ? line.slice(v) : line.slice(v, comment3));
+      const comment2 = line.indexOf(" #", v);
+      const s = trimSpaces(comment2 < 0 ? line.slice(v) : line.slice(v, comment2));
       if (s.includes(": ") || s.endsWith(":") || looksNonString(s)) bail();
       value = s;
       end = line.length;
@@ -19982,13 +20324,13 @@ function sourceLanguage(value, at2) {
       `Write \`${lower2}\`: the service expects lower-case language codes.`
     );
   }
-  const named4 = languageNamed(lower2);
+  const named3 = languageNamed(lower2);
   return diagnostic(
     "error",
     "invalid-source-language",
     at2,
     `source_language \`${value}\` is not a language code`,
-    named4 !== void 0 ? `Write the language code: \`${named4}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`
+    named3 !== void 0 ? `Write the language code: \`${named3}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`
   );
 }
 function requiredHint(missing, path9, kind) {
@@ -20080,6 +20422,44 @@ function valueAt(data, path9) {
     node = node[segment2];
   }
   return node;
+}
+
+// src/catalog/example-schema.ts
+var SOURCE_LANGUAGE_PATTERN = "^[a-z]{2,3}(-[a-z0-9]{1,8})*$";
+var NOT_BLANK = "\\S";
+function examplesSchema(options) {
+  return {
+    type: "array",
+    description: options.description,
+    items: {
+      type: "object",
+      properties: {
+        text: { type: "string", pattern: NOT_BLANK, description: "Source text to translate." },
+        source_language: {
+          type: "string",
+          pattern: SOURCE_LANGUAGE_PATTERN,
+          description: options.sourceDescription ?? "Language of the text, e.g. en; detected by the service when absent."
+        },
+        target_language: { type: "string", minLength: 1, description: options.targetDescription },
+        context: { type: "string", description: "Context sent with the text; not translated or billed." },
+        expect: {
+          type: "object",
+          properties: {
+            contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must contain." },
+            not_contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must not contain." },
+            matches: {
+              type: "array",
+              items: { type: "string", minLength: 1 },
+              description: "Regular expressions (JavaScript syntax) the translation must match."
+            }
+          },
+          additionalProperties: false
+        }
+      },
+      required: ["text", ...options.required ?? []],
+      additionalProperties: false
+    }
+  };
 }
 
 // src/catalog/catalog-data.json
@@ -21075,7 +21455,13 @@ function buildGlossarySchema() {
       },
       glossary_id: { type: "string", minLength: 1, description: "Optional pin to an existing live glossary: adopts it and lets the name change." },
       state: { type: "string", enum: ["present", "absent"], default: "present", description: "absent deletes the live glossary (a tombstone)." },
-      dictionaries: { type: "array", items: { $ref: "#/definitions/dictionary" } }
+      dictionaries: { type: "array", items: { $ref: "#/definitions/dictionary" } },
+      examples: examplesSchema({
+        description: "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.",
+        sourceDescription: "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given.",
+        targetDescription: "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language.",
+        required: ["source_language", "target_language"]
+      })
     },
     additionalProperties: false,
     // A tombstone only has to say which glossary to delete.
@@ -21089,8 +21475,7 @@ function buildGlossarySchema() {
 // src/config/schemas.ts
 var RULES_SCHEMA_FILE = "configured-rules.schema.json";
 var RULES_BY_LANGUAGE_SCHEMA_FILE = "configured-rules-by-language.schema.json";
-var SOURCE_LANGUAGE_PATTERN = "^[a-z]{2,3}(-[a-z0-9]{1,8})*$";
-var NOT_BLANK = "\\S";
+var NOT_BLANK2 = "\\S";
 var docs2 = "See docs/style-files.md.";
 var RULES_SHAPE = {
   type: "object",
@@ -21111,13 +21496,13 @@ function definitions() {
         label: {
           type: "string",
           maxLength: LIMITS.labelMaxCodePoints,
-          pattern: NOT_BLANK,
+          pattern: NOT_BLANK2,
           description: `Short label, unique within the list; at most ${LIMITS.labelMaxCodePoints} characters (code points).`
         },
         prompt: {
           type: "string",
           maxLength: LIMITS.promptMaxCodePoints,
-          pattern: NOT_BLANK,
+          pattern: NOT_BLANK2,
           description: `The instruction, at most ${LIMITS.promptMaxCodePoints} characters (code points).`
         },
         source_language: {
@@ -21129,42 +21514,10 @@ function definitions() {
       required: ["label", "prompt"],
       additionalProperties: false
     },
-    examples: {
-      type: "array",
+    examples: examplesSchema({
       description: "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.",
-      items: {
-        type: "object",
-        properties: {
-          text: { type: "string", pattern: NOT_BLANK, description: "Source text to translate." },
-          source_language: {
-            type: "string",
-            pattern: SOURCE_LANGUAGE_PATTERN,
-            description: "Language of the text, e.g. en; detected by the service when absent."
-          },
-          target_language: {
-            type: "string",
-            minLength: 1,
-            description: "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language."
-          },
-          context: { type: "string", description: "Context sent with the text; not translated or billed." },
-          expect: {
-            type: "object",
-            properties: {
-              contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must contain." },
-              not_contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must not contain." },
-              matches: {
-                type: "array",
-                items: { type: "string", minLength: 1 },
-                description: "Regular expressions (JavaScript syntax) the translation must match."
-              }
-            },
-            additionalProperties: false
-          }
-        },
-        required: ["text"],
-        additionalProperties: false
-      }
-    }
+      targetDescription: "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language."
+    })
   };
 }
 function contentProperties(rules) {
@@ -21187,7 +21540,7 @@ function buildStyleListSchema() {
     description: `One style rule list of the style rules service, kept as code. ${docs2}`,
     type: "object",
     properties: {
-      name: { type: "string", pattern: NOT_BLANK, description: "Name of the list on the service; unique across the style files." },
+      name: { type: "string", pattern: NOT_BLANK2, description: "Name of the list on the service; unique across the style files." },
       language: {
         type: "string",
         enum: [...STYLE_LANGUAGES],
@@ -21208,7 +21561,7 @@ function buildStyleListSchema() {
       guide: guideBlock("this list"),
       glossaries: {
         type: "array",
-        items: { type: "string", pattern: NOT_BLANK },
+        items: { type: "string", pattern: NOT_BLANK2 },
         description: "Names of the glossaries (from the glossary files, or on the service) that translations with this list use; the translate examples run with them. See docs/glossary-files.md."
       },
       ...contentProperties({
@@ -21272,7 +21625,12 @@ function buildRepoConfigSchema() {
         items: { type: "string", pattern: "^[^.\\s]+\\.[^.\\s]+$" },
         description: "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it."
       },
-      ...repoGuideProperties(),
+      guide: guideBlock("every page"),
+      guide_url: {
+        type: "string",
+        pattern: "^https://",
+        description: "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from."
+      },
       thresholds: {
         type: "object",
         properties: {
@@ -21311,18 +21669,8 @@ function buildRepoConfigSchema() {
     additionalProperties: false
   };
 }
-function repoGuideProperties() {
-  return {
-    guide: guideBlock("every page"),
-    guide_url: {
-      type: "string",
-      pattern: "^https://",
-      description: "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from."
-    }
-  };
-}
 function guideBlock(where5) {
-  const text3 = (what) => ({ type: "string", pattern: NOT_BLANK, description: `${what}, shown on ${where5} of the style guide as written (plain text; line breaks kept).` });
+  const text3 = (what) => ({ type: "string", pattern: NOT_BLANK2, description: `${what}, shown on ${where5} of the style guide as written (plain text; line breaks kept).` });
   return {
     type: "object",
     description: `Text for the readable style guide (\`stylesync guide\`) on ${where5}; the service never sees it.`,
@@ -21356,6 +21704,334 @@ function schemaCheck(kind, file, data, pos) {
   return translateSchemaErrors(validate2.errors ?? [], { file, kind, data, pos });
 }
 
+// src/config/document-check.ts
+var GROUP_GROWS = "The service's catalog is larger than any local copy and grows: if the service accepts it, keep it (run without --strict); otherwise fix the spelling.";
+var RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it, list it under `extra_rules:` in stylesync.yaml";
+function checkDocument(parsed, kind, options) {
+  const { file, data, pos } = parsed;
+  const diagnostics = schemaCheck(kind, file, data, pos);
+  const doc = isObject3(data) ? data : {};
+  const origin2 = (path9, at2 = "value") => ({ file, ...locate(pos, path9, at2) });
+  const name = str(doc.name);
+  const style_id = str(doc.style_id);
+  const content2 = {
+    file,
+    kind,
+    hasErrors: false,
+    state: doc.state === "absent" ? "absent" : "present",
+    origin: origin2(name !== void 0 ? ["name"] : style_id !== void 0 ? ["style_id"] : []),
+    extendsRefs: extendsRefs(doc.extends, origin2),
+    rules: {},
+    ruleOrigins: {},
+    instructions: [],
+    instructionsAt: { origin: origin2(["custom_instructions"], "key"), path: "custom_instructions" },
+    examples: []
+  };
+  if (name !== void 0) content2.name = name;
+  if (style_id !== void 0) {
+    content2.style_id = style_id;
+    content2.styleIdOrigin = origin2(["style_id"]);
+  }
+  const language2 = str(doc.language);
+  if (language2 !== void 0) {
+    content2.language = language2;
+    content2.languageOrigin = origin2(["language"]);
+  }
+  const nameControl = name === void 0 ? void 0 : controlCharacter("name", name, { file, pos: locate(pos, ["name"]), path: "name" });
+  if (nameControl) diagnostics.push(nameControl);
+  else if (name !== void 0 && name.trim() !== "" && name !== name.trim()) {
+    diagnostics.push(
+      diagnostic(
+        "warning",
+        "surrounding-whitespace",
+        { file, pos: locate(pos, ["name"]), path: "name" },
+        "name starts or ends with spaces; the service stores it verbatim, so it would not match the same name without them",
+        "Remove the spaces."
+      )
+    );
+  }
+  checkRules(doc.configured_rules, content2, pos, options, diagnostics);
+  collectInstructions(doc.custom_instructions, content2, pos, diagnostics);
+  collectExamples(doc.examples, content2, origin2, diagnostics);
+  const guide = guideText(doc.guide);
+  if (guide !== void 0) content2.guide = guide;
+  if (Array.isArray(doc.glossaries)) {
+    content2.glossaries = doc.glossaries.flatMap((name2, i) => typeof name2 === "string" ? [{ name: name2, origin: origin2(["glossaries", i]), path: `glossaries[${i}]` }] : []);
+  }
+  if (kind === "list" && content2.state === "absent") {
+    for (const field3 of ["extends", "configured_rules", "custom_instructions", "examples", "glossaries"]) {
+      if (doc[field3] === void 0) continue;
+      diagnostics.push(
+        diagnostic(
+          "warning",
+          "tombstone-content",
+          { file, pos: locate(pos, [field3], "key"), path: field3 },
+          `\`${field3}\` is ignored: this file is a tombstone (state: absent), so the live list is deleted`,
+          "Remove it, or remove `state: absent` to keep the list."
+        )
+      );
+    }
+  }
+  content2.hasErrors = diagnostics.some((d) => d.severity === "error");
+  return { content: content2, diagnostics };
+}
+function extendsRefs(value, origin2) {
+  if (typeof value === "string") return value === "" ? [] : [{ ref: value, origin: origin2(["extends"]), path: "extends" }];
+  if (!Array.isArray(value)) return [];
+  const refs = [];
+  value.forEach((item, index2) => {
+    if (typeof item === "string" && item !== "") refs.push({ ref: item, origin: origin2(["extends", index2]), path: `extends[${index2}]` });
+  });
+  return refs;
+}
+function checkRules(value, content2, pos, options, out) {
+  if (!isObject3(value)) return;
+  const { file } = content2;
+  const groups = Object.keys(CATALOG);
+  for (const [group, members] of Object.entries(value)) {
+    if (!isObject3(members)) continue;
+    if (group === "__proto__" || Object.hasOwn(members, "__proto__")) {
+      out.push(
+        diagnostic(
+          "error",
+          "reserved-name",
+          { file, pos: locate(pos, ["configured_rules", group], "key"), path: formatPath(["configured_rules", group]) },
+          "`__proto__` cannot be a rule group or rule name",
+          "Remove it; no rule of the service has this name."
+        )
+      );
+      continue;
+    }
+    const known = catalogGroup(group);
+    if (!known) {
+      const guesses = typoSuggestions(group, groups);
+      out.push(
+        diagnostic(
+          options.strict ? "error" : "warning",
+          "unknown-group",
+          { file, pos: locate(pos, ["configured_rules", group], "key"), path: formatPath(["configured_rules", group]) },
+          `rule group \`${group}\` is not in stylesync's catalog`,
+          `${guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : ""}${GROUP_GROWS}`
+        )
+      );
+    }
+    for (const [rule, choice] of Object.entries(members)) {
+      if (typeof choice !== "string") continue;
+      const path9 = ["configured_rules", group, rule];
+      if (!Object.hasOwn(content2.rules, group)) content2.rules[group] = {};
+      content2.rules[group][rule] = choice;
+      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path9, "key") };
+      if (!known) continue;
+      const allowed = allowedValues(group, rule);
+      if (!allowed) {
+        if (options.extraRules?.has(`${group}.${rule}`)) continue;
+        out.push(
+          diagnostic(
+            "error",
+            "unknown-rule",
+            { file, pos: locate(pos, path9, "key"), path: formatPath(path9) },
+            `rule \`${group}.${rule}\` is not in stylesync's catalog, so it is probably misspelt (the service would store it and ignore it)`,
+            `${unknownRuleHint(group, rule)}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\`.`
+          )
+        );
+        continue;
+      }
+      if (allowed.includes(choice)) continue;
+      const guesses = fittingSuggestions(choice, allowed, fitFor(rule, content2.language));
+      out.push(
+        diagnostic(
+          "error",
+          "unknown-value",
+          { file, pos: locate(pos, path9), path: formatPath(path9) },
+          `\`${choice}\` is not an allowed value of ${group}.${rule}`,
+          allowed.length <= 3 ? `Allowed values: ${orList(allowed.map((v) => `\`${v}\``))}.` : `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? (${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`
+        )
+      );
+    }
+  }
+}
+function fitFor(rule, language2) {
+  if (!isStyleLanguage(language2)) return () => "neutral";
+  return (value) => {
+    const meant = ruleLanguages(rule, value);
+    if (!meant) return "neutral";
+    return meant.has(language2) ? "own" : "foreign";
+  };
+}
+function unknownRuleHint(group, rule) {
+  const elsewhere = Object.keys(CATALOG).filter((g) => g !== group && allowedValues(g, rule) !== void 0);
+  if (elsewhere.length > 0) return `\`${rule}\` is a rule of the ${orList(elsewhere.map((g) => `\`${g}\``))} group. `;
+  const guesses = typoSuggestions(rule, Object.keys(catalogGroup(group) ?? {}));
+  return guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : "";
+}
+function collectInstructions(value, content2, pos, out) {
+  if (!Array.isArray(value)) return;
+  const { file } = content2;
+  const firstByLabel = /* @__PURE__ */ new Map();
+  const items = pos.map?.custom_instructions?.seq;
+  for (let index2 = 0; index2 < value.length; index2++) {
+    const item = value[index2];
+    if (!isObject3(item)) continue;
+    const { label: label2, prompt, source_language } = item;
+    if (typeof label2 !== "string" || typeof prompt !== "string") continue;
+    if (source_language !== void 0 && typeof source_language !== "string") continue;
+    const first = firstByLabel.get(label2);
+    if (first !== void 0) {
+      const firstAt = locate(pos, ["custom_instructions", first, "label"]);
+      out.push(
+        diagnostic(
+          "error",
+          "duplicate-label",
+          fieldAt(file, pos, index2, "label"),
+          `duplicate label \`${label2}\`: custom_instructions[${first}] at line ${firstAt.line} has the same label`,
+          "Labels identify instructions (plans match live instructions by label): rename one, or merge the two."
+        )
+      );
+      continue;
+    }
+    firstByLabel.set(label2, index2);
+    const labelControl = controlCharacter("label", label2, fieldAt(file, pos, index2, "label"));
+    if (labelControl) out.push(labelControl);
+    else if (hasSurroundingSpace(label2)) out.push(surroundingSpace(file, pos, index2, "label", label2));
+    if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index2, "prompt", prompt));
+    const at2 = items?.[index2] ?? pos;
+    const origin2 = { file, line: at2.line, col: at2.col };
+    if (source_language === void 0) {
+      content2.instructions.push({ label: label2, prompt, origin: origin2 });
+      continue;
+    }
+    const languageAt = locate(pos, ["custom_instructions", index2, "source_language"]);
+    content2.instructions.push({
+      label: label2,
+      prompt,
+      source_language,
+      origin: origin2,
+      source_language_origin: { file, line: languageAt.line, col: languageAt.col }
+    });
+  }
+}
+function fieldAt(file, pos, index2, field3) {
+  const path9 = ["custom_instructions", index2, field3];
+  return { file, pos: locate(pos, path9), path: formatPath(path9) };
+}
+var CONTROL = new RegExp("\\p{Cc}", "u");
+function controlCharacter(field3, text3, at2) {
+  const found = CONTROL.exec(text3);
+  if (!found) return void 0;
+  const code = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+  return diagnostic(
+    "error",
+    "control-character",
+    at2,
+    `${field3} holds a control character (${code} at character ${found.index + 1}); a reviewer cannot see it in a plan or a pull-request comment`,
+    `Remove it: a ${field3} is one line of visible text. In YAML, a quoted "\\0", "\\t" or "\\n" is a control character; write the ${field3} plain or in single quotes.`
+  );
+}
+function hasSurroundingSpace(text3) {
+  if (text3 === "") return false;
+  return (/\s/.test(text3[0]) || /\s/.test(text3[text3.length - 1])) && text3.trim() !== "";
+}
+function surroundingSpace(file, pos, index2, field3, text3) {
+  const newline = text3.endsWith("\n");
+  return diagnostic(
+    "warning",
+    "surrounding-whitespace",
+    fieldAt(file, pos, index2, field3),
+    `${field3} ${newline ? "ends with a line break" : "starts or ends with spaces"}; the service stores it verbatim`,
+    newline ? "Use `|-` or `>-` instead of `|` or `>` to drop the final line break." : "Remove the spaces."
+  );
+}
+function collectExamples(value, content2, origin2, diagnostics) {
+  if (!Array.isArray(value)) return;
+  value.forEach((item, index2) => {
+    if (!isObject3(item) || typeof item.text !== "string") return;
+    const at2 = {};
+    const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at: at2 };
+    for (const field3 of ["source_language", "target_language", "context"]) {
+      const text3 = str(item[field3]);
+      if (text3 === void 0) continue;
+      example[field3] = text3;
+      at2[field3] = origin2(["examples", index2, field3]);
+    }
+    if (isObject3(item.expect)) {
+      example.expect = {};
+      for (const kind of ["contains", "not_contains", "matches"]) {
+        const list = strings(item.expect[kind]);
+        if (!list) continue;
+        example.expect[kind] = list;
+        list.forEach((entry, i) => {
+          at2[`expect.${kind}[${i}]`] = origin2(["examples", index2, "expect", kind, i]);
+          if (kind === "matches") {
+            const problem2 = regexProblem(entry);
+            if (problem2 !== void 0) {
+              const where5 = origin2(["examples", index2, "expect", kind, i]);
+              diagnostics.push(
+                diagnostic(
+                  "error",
+                  "invalid-pattern",
+                  { file: where5.file, pos: where5, path: `examples[${index2}].expect.matches[${i}]` },
+                  `expect.matches[${i}] is not a valid regular expression: ${problem2}`,
+                  "Write a JavaScript regular expression without slashes, e.g. `\\b15:00\\b`; escape `.`, `(` and `[` to match them literally."
+                )
+              );
+            }
+          }
+        });
+      }
+    }
+    content2.examples.push(example);
+  });
+}
+function regexProblem(pattern) {
+  try {
+    new RegExp(pattern, "u");
+    return void 0;
+  } catch (error2) {
+    return error2.message;
+  }
+}
+function str(value) {
+  return typeof value === "string" ? value : void 0;
+}
+function strings(value) {
+  return Array.isArray(value) && value.every((v) => typeof v === "string") ? value : void 0;
+}
+function guideText(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
+  const block = value;
+  const text3 = {};
+  if (typeof block.audience === "string") text3.audience = block.audience;
+  if (typeof block.voice === "string") text3.voice = block.voice;
+  return Object.keys(text3).length > 0 ? text3 : void 0;
+}
+
+// src/config/validate-glossary-examples.ts
+function glossaryExamples(raw, glossary, origin2, out) {
+  const content2 = { examples: [] };
+  collectExamples(raw, content2, origin2, out);
+  const pairs = new Set(glossary.dictionaries.map(pairKey));
+  const examples = [];
+  for (const example of content2.examples) {
+    if (example.source_language === void 0 || example.target_language === void 0) continue;
+    const key = pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(example.target_language) });
+    if (!pairs.has(key)) {
+      const at2 = example.at.target_language ?? example.origin;
+      out.push(
+        diagnostic(
+          "error",
+          "glossary-example-pair",
+          { file: at2.file, pos: at2, path: `${example.path}.target_language` },
+          `the example translates ${key}, and this glossary has no ${key} dictionary; the service refuses a translation whose glossary lacks the requested pair`,
+          `Add a dictionary with source_language: ${key.split("\u2192")[0]} and target_language: ${key.split("\u2192")[1]}, or change the example's languages.`
+        )
+      );
+      continue;
+    }
+    examples.push(example);
+  }
+  return examples;
+}
+
 // src/config/validate-glossary.ts
 var BASE_CODE = /^[a-z]{2,3}$/i;
 var VARIANT_CODE = /^([a-z]{2,3})[-_][a-z0-9][a-z0-9_-]*$/i;
@@ -21380,13 +22056,14 @@ function checkGlossaryDocument(parsed) {
   out.glossary = glossary;
   if (typeof doc.name === "string") diagnostics.push(...nameProblems(name, at2(["name"])));
   if (glossary.state === "absent") {
-    if (doc.dictionaries !== void 0) {
+    for (const field3 of ["dictionaries", "examples"]) {
+      if (doc[field3] === void 0) continue;
       diagnostics.push(
         diagnostic(
           "warning",
           "tombstone-content",
-          at2(["dictionaries"], "key"),
-          "`dictionaries` is ignored: this file is a tombstone (state: absent), so the live glossary is deleted",
+          at2([field3], "key"),
+          `\`${field3}\` is ignored: this file is a tombstone (state: absent), so the live glossary is deleted`,
           "Remove it, or remove `state: absent` to keep the glossary."
         )
       );
@@ -21428,6 +22105,10 @@ function checkGlossaryDocument(parsed) {
     glossary.dictionaries.push(checked.dictionary);
     if (checked.entriesFile) out.entriesFiles.push(checked.entriesFile);
   });
+  if (doc.examples !== void 0) {
+    const examples = glossaryExamples(doc.examples, glossary, origin2, diagnostics);
+    if (examples.length > 0) glossary.examples = examples;
+  }
   return out;
 }
 function checkDictionary(raw, index2, loc, out) {
@@ -21869,307 +22550,6 @@ function isLoopback(hostname) {
   return v4 !== null && v4[1] === "127" && v4.slice(1).every((part) => Number(part) <= 255);
 }
 
-// src/config/document-check.ts
-var GROUP_GROWS = "The service's catalog is larger than any local copy and grows: if the service accepts it, keep it (run without --strict); otherwise fix the spelling.";
-var RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it, list it under `extra_rules:` in stylesync.yaml";
-function checkDocument(parsed, kind, options) {
-  const { file, data, pos } = parsed;
-  const diagnostics = schemaCheck(kind, file, data, pos);
-  const doc = isObject3(data) ? data : {};
-  const origin2 = (path9, at2 = "value") => ({ file, ...locate(pos, path9, at2) });
-  const name = str(doc.name);
-  const style_id = str(doc.style_id);
-  const content2 = {
-    file,
-    kind,
-    hasErrors: false,
-    state: doc.state === "absent" ? "absent" : "present",
-    origin: origin2(name !== void 0 ? ["name"] : style_id !== void 0 ? ["style_id"] : []),
-    extendsRefs: extendsRefs(doc.extends, origin2),
-    rules: {},
-    ruleOrigins: {},
-    instructions: [],
-    instructionsAt: { origin: origin2(["custom_instructions"], "key"), path: "custom_instructions" },
-    examples: []
-  };
-  if (name !== void 0) content2.name = name;
-  if (style_id !== void 0) {
-    content2.style_id = style_id;
-    content2.styleIdOrigin = origin2(["style_id"]);
-  }
-  const language2 = str(doc.language);
-  if (language2 !== void 0) {
-    content2.language = language2;
-    content2.languageOrigin = origin2(["language"]);
-  }
-  const nameControl = name === void 0 ? void 0 : controlCharacter("name", name, { file, pos: locate(pos, ["name"]), path: "name" });
-  if (nameControl) diagnostics.push(nameControl);
-  else if (name !== void 0 && name.trim() !== "" && name !== name.trim()) {
-    diagnostics.push(
-      diagnostic(
-        "warning",
-        "surrounding-whitespace",
-        { file, pos: locate(pos, ["name"]), path: "name" },
-        "name starts or ends with spaces; the service stores it verbatim, so it would not match the same name without them",
-        "Remove the spaces."
-      )
-    );
-  }
-  checkRules(doc.configured_rules, content2, pos, options, diagnostics);
-  collectInstructions(doc.custom_instructions, content2, pos, diagnostics);
-  collectExamples(doc.examples, content2, origin2, diagnostics);
-  const guide = guideText(doc.guide);
-  if (guide !== void 0) content2.guide = guide;
-  if (Array.isArray(doc.glossaries)) {
-    content2.glossaries = doc.glossaries.flatMap((name2, i) => typeof name2 === "string" ? [{ name: name2, origin: origin2(["glossaries", i]), path: `glossaries[${i}]` }] : []);
-  }
-  if (kind === "list" && content2.state === "absent") {
-    for (const field3 of ["extends", "configured_rules", "custom_instructions", "examples", "glossaries"]) {
-      if (doc[field3] === void 0) continue;
-      diagnostics.push(
-        diagnostic(
-          "warning",
-          "tombstone-content",
-          { file, pos: locate(pos, [field3], "key"), path: field3 },
-          `\`${field3}\` is ignored: this file is a tombstone (state: absent), so the live list is deleted`,
-          "Remove it, or remove `state: absent` to keep the list."
-        )
-      );
-    }
-  }
-  content2.hasErrors = diagnostics.some((d) => d.severity === "error");
-  return { content: content2, diagnostics };
-}
-function extendsRefs(value, origin2) {
-  if (typeof value === "string") return value === "" ? [] : [{ ref: value, origin: origin2(["extends"]), path: "extends" }];
-  if (!Array.isArray(value)) return [];
-  const refs = [];
-  value.forEach((item, index2) => {
-    if (typeof item === "string" && item !== "") refs.push({ ref: item, origin: origin2(["extends", index2]), path: `extends[${index2}]` });
-  });
-  return refs;
-}
-function checkRules(value, content2, pos, options, out) {
-  if (!isObject3(value)) return;
-  const { file } = content2;
-  const groups = Object.keys(CATALOG);
-  for (const [group, members] of Object.entries(value)) {
-    if (!isObject3(members)) continue;
-    if (group === "__proto__" || Object.hasOwn(members, "__proto__")) {
-      out.push(
-        diagnostic(
-          "error",
-          "reserved-name",
-          { file, pos: locate(pos, ["configured_rules", group], "key"), path: formatPath(["configured_rules", group]) },
-          "`__proto__` cannot be a rule group or rule name",
-          "Remove it; no rule of the service has this name."
-        )
-      );
-      continue;
-    }
-    const known = catalogGroup(group);
-    if (!known) {
-      const guesses = typoSuggestions(group, groups);
-      out.push(
-        diagnostic(
-          options.strict ? "error" : "warning",
-          "unknown-group",
-          { file, pos: locate(pos, ["configured_rules", group], "key"), path: formatPath(["configured_rules", group]) },
-          `rule group \`${group}\` is not in stylesync's catalog`,
-          `${guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : ""}${GROUP_GROWS}`
-        )
-      );
-    }
-    for (const [rule, choice] of Object.entries(members)) {
-      if (typeof choice !== "string") continue;
-      const path9 = ["configured_rules", group, rule];
-      if (!Object.hasOwn(content2.rules, group)) content2.rules[group] = {};
-      content2.rules[group][rule] = choice;
-      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path9, "key") };
-      if (!known) continue;
-      const allowed = allowedValues(group, rule);
-      if (!allowed) {
-        if (options.extraRules?.has(`${group}.${rule}`)) continue;
-        out.push(
-          diagnostic(
-            "error",
-            "unknown-rule",
-            { file, pos: locate(pos, path9, "key"), path: formatPath(path9) },
-            `rule \`${group}.${rule}\` is not in stylesync's catalog, so it is probably misspelt (the service would store it and ignore it)`,
-            `${unknownRuleHint(group, rule)}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\`.`
-          )
-        );
-        continue;
-      }
-      if (allowed.includes(choice)) continue;
-      const guesses = fittingSuggestions(choice, allowed, fitFor(rule, content2.language));
-      out.push(
-        diagnostic(
-          "error",
-          "unknown-value",
-          { file, pos: locate(pos, path9), path: formatPath(path9) },
-          `\`${choice}\` is not an allowed value of ${group}.${rule}`,
-          allowed.length <= 3 ? `Allowed values: ${orList(allowed.map((v) => `\`${v}\``))}.` : `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? (${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`
-        )
-      );
-    }
-  }
-}
-function fitFor(rule, language2) {
-  if (!isStyleLanguage(language2)) return () => "neutral";
-  return (value) => {
-    const meant = ruleLanguages(rule, value);
-    if (!meant) return "neutral";
-    return meant.has(language2) ? "own" : "foreign";
-  };
-}
-function unknownRuleHint(group, rule) {
-  const elsewhere = Object.keys(CATALOG).filter((g) => g !== group && allowedValues(g, rule) !== void 0);
-  if (elsewhere.length > 0) return `\`${rule}\` is a rule of the ${orList(elsewhere.map((g) => `\`${g}\``))} group. `;
-  const guesses = typoSuggestions(rule, Object.keys(catalogGroup(group) ?? {}));
-  return guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : "";
-}
-function collectInstructions(value, content2, pos, out) {
-  if (!Array.isArray(value)) return;
-  const { file } = content2;
-  const firstByLabel = /* @__PURE__ */ new Map();
-  const items = pos.map?.custom_instructions?.seq;
-  for (let index2 = 0; index2 < value.length; index2++) {
-    const item = value[index2];
-    if (!isObject3(item)) continue;
-    const { label: label2, prompt, source_language } = item;
-    if (typeof label2 !== "string" || typeof prompt !== "string") continue;
-    if (source_language !== void 0 && typeof source_language !== "string") continue;
-    const first = firstByLabel.get(label2);
-    if (first !== void 0) {
-      const firstAt = locate(pos, ["custom_instructions", first, "label"]);
-      out.push(
-        diagnostic(
-          "error",
-          "duplicate-label",
-          fieldAt(file, pos, index2, "label"),
-          `duplicate label \`${label2}\`: custom_instructions[${first}] at line ${firstAt.line} has the same label`,
-          "Labels identify instructions (plans match live instructions by label): rename one, or merge the two."
-        )
-      );
-      continue;
-    }
-    firstByLabel.set(label2, index2);
-    const labelControl = controlCharacter("label", label2, fieldAt(file, pos, index2, "label"));
-    if (labelControl) out.push(labelControl);
-    else if (hasSurroundingSpace(label2)) out.push(surroundingSpace(file, pos, index2, "label", label2));
-    if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index2, "prompt", prompt));
-    const at2 = items?.[index2] ?? pos;
-    const origin2 = { file, line: at2.line, col: at2.col };
-    if (source_language === void 0) {
-      content2.instructions.push({ label: label2, prompt, origin: origin2 });
-      continue;
-    }
-    const languageAt = locate(pos, ["custom_instructions", index2, "source_language"]);
-    content2.instructions.push({
-      label: label2,
-      prompt,
-      source_language,
-      origin: origin2,
-      source_language_origin: { file, line: languageAt.line, col: languageAt.col }
-    });
-  }
-}
-function fieldAt(file, pos, index2, field3) {
-  const path9 = ["custom_instructions", index2, field3];
-  return { file, pos: locate(pos, path9), path: formatPath(path9) };
-}
-var CONTROL = new RegExp("\\p{Cc}", "u");
-function controlCharacter(field3, text3, at2) {
-  const found = CONTROL.exec(text3);
-  if (!found) return void 0;
-  const code = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
-  return diagnostic(
-    "error",
-    "control-character",
-    at2,
-    `${field3} holds a control character (${code} at character ${found.index + 1}); a reviewer cannot see it in a plan or a pull-request comment`,
-    `Remove it: a ${field3} is one line of visible text. In YAML, a quoted "\\0", "\\t" or "\\n" is a control character; write the ${field3} plain or in single quotes.`
-  );
-}
-function hasSurroundingSpace(text3) {
-  if (text3 === "") return false;
-  return (/\s/.test(text3[0]) || /\s/.test(text3[text3.length - 1])) && text3.trim() !== "";
-}
-function surroundingSpace(file, pos, index2, field3, text3) {
-  const newline = text3.endsWith("\n");
-  return diagnostic(
-    "warning",
-    "surrounding-whitespace",
-    fieldAt(file, pos, index2, field3),
-    `${field3} ${newline ? "ends with a line break" : "starts or ends with spaces"}; the service stores it verbatim`,
-    newline ? "Use `|-` or `>-` instead of `|` or `>` to drop the final line break." : "Remove the spaces."
-  );
-}
-function collectExamples(value, content2, origin2, diagnostics) {
-  if (!Array.isArray(value)) return;
-  value.forEach((item, index2) => {
-    if (!isObject3(item) || typeof item.text !== "string") return;
-    const at2 = {};
-    const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at: at2 };
-    for (const field3 of ["source_language", "target_language", "context"]) {
-      const text3 = str(item[field3]);
-      if (text3 === void 0) continue;
-      example[field3] = text3;
-      at2[field3] = origin2(["examples", index2, field3]);
-    }
-    if (isObject3(item.expect)) {
-      example.expect = {};
-      for (const kind of ["contains", "not_contains", "matches"]) {
-        const list = strings(item.expect[kind]);
-        if (!list) continue;
-        example.expect[kind] = list;
-        list.forEach((entry, i) => {
-          at2[`expect.${kind}[${i}]`] = origin2(["examples", index2, "expect", kind, i]);
-          if (kind === "matches") {
-            const problem2 = regexProblem(entry);
-            if (problem2 !== void 0) {
-              const where5 = origin2(["examples", index2, "expect", kind, i]);
-              diagnostics.push(
-                diagnostic(
-                  "error",
-                  "invalid-pattern",
-                  { file: where5.file, pos: where5, path: `examples[${index2}].expect.matches[${i}]` },
-                  `expect.matches[${i}] is not a valid regular expression: ${problem2}`,
-                  "Write a JavaScript regular expression without slashes, e.g. `\\b15:00\\b`; escape `.`, `(` and `[` to match them literally."
-                )
-              );
-            }
-          }
-        });
-      }
-    }
-    content2.examples.push(example);
-  });
-}
-function regexProblem(pattern) {
-  try {
-    new RegExp(pattern, "u");
-    return void 0;
-  } catch (error2) {
-    return error2.message;
-  }
-}
-function str(value) {
-  return typeof value === "string" ? value : void 0;
-}
-function strings(value) {
-  return Array.isArray(value) && value.every((v) => typeof v === "string") ? value : void 0;
-}
-function guideText(value) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
-  const block = value;
-  const text3 = {};
-  if (typeof block.audience === "string") text3.audience = block.audience;
-  if (typeof block.voice === "string") text3.voice = block.voice;
-  return Object.keys(text3).length > 0 ? text3 : void 0;
-}
-
 // src/config/repo-config.ts
 var CONFIG_FILE_NAME = "stylesync.yaml";
 var DEFAULT_STYLES_DIR = "styles";
@@ -22496,7 +22876,7 @@ var ProjectValidator = class {
     }
     checkAcrossLists(identities, push);
     const diagnostics = [...this.diagnostics];
-    for (const [file, { count: count3, error: error2, line, col }] of this.dropped) diagnostics.push(moreDiagnostics(file, count3, error2, { line, col }));
+    for (const [file, { count: count2, error: error2, line, col }] of this.dropped) diagnostics.push(moreDiagnostics(file, count2, error2, { line, col }));
     diagnostics.sort(byPosition);
     return {
       lists,
@@ -22866,17 +23246,92 @@ function findCreated(lists, body, knownBefore) {
   matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
   return matches[0];
 }
-function findCreatedGlossary(glossaries, name, planned, knownBefore) {
-  const want = counts(planned);
-  const matches = glossaries.filter((g) => !knownBefore.has(g.glossary_id) && g.name === name && sameCounts(counts(g.dictionaries), want));
-  matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
-  return matches[0];
+
+// src/live/create-recovery.ts
+function createCreates(ex, known, reads, settleMs) {
+  async function post(p) {
+    const first = await ex.http.call(p.spec);
+    if (isSuccess(first)) return { value: ex.read(first, p.spec, p.action, p.subject, p.parse), traceId: first.traceId };
+    if (!unclear(first)) throw ex.failure(first, p.spec, p.action, p.subject);
+    const found = await lookAfterUnclear(first, p);
+    if (found !== void 0) {
+      ex.http.report({ method: "POST", path: p.spec.path, attempt: first.attempts, note: "recovered" });
+      return { value: found, traceId: "", recovered: true };
+    }
+    const second = await ex.http.call(p.spec);
+    if (isSuccess(second)) return { value: ex.read(second, p.spec, p.action, p.subject, p.parse), traceId: second.traceId, resent: true };
+    throw unclearTwice(ex, second, p);
+  }
+  async function lookAfterUnclear(result, p) {
+    if (settleMs > 0) await new Promise((resolve3) => setTimeout(resolve3, settleMs));
+    try {
+      return await p.look();
+    } catch (error2) {
+      const original = ex.failure(result, p.spec, p.action, p.subject);
+      const inner = error2 instanceof StylesyncError ? error2 : void 0;
+      throw clientError(
+        `${original.message}; checking whether it was done anyway failed too: ${inner?.message ?? String(error2)}`,
+        `It may or may not have been done. Run \`stylesync plan\` to see the current state before applying again. ${inner?.hint ?? ""}`.trim(),
+        ex.secrets,
+        { code: "write-unclear", cause: error2, ...original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {} }
+      );
+    }
+  }
+  async function lookForCreated(body, knownBefore) {
+    const seen = [];
+    for (let read = 0; read < MAX_LISTING_READS; read++) {
+      const { lists, pages } = await reads.listAll();
+      const found = findCreated(lists, body, knownBefore);
+      const previous = seen.at(-1);
+      seen.push(lists);
+      if (found !== void 0 || pages <= 1 || previous !== void 0 && sameListing(previous, lists)) return found;
+    }
+    throw listingMoved(
+      seen.map((lists) => `${lists.length} lists`),
+      ex.secrets
+    );
+  }
+  function create(body) {
+    const payload = {
+      name: body.name,
+      language: body.language,
+      configured_rules: body.configured_rules,
+      custom_instructions: body.custom_instructions.map(instructionBody)
+    };
+    const knownBefore = known.listIds();
+    return post({
+      spec: { method: "POST", path: "/v3/style_rules", body: payload },
+      action: `create style rule list "${body.name}"`,
+      subject: { kind: "list", name: body.name },
+      parse: (answer) => known.remember(parseList(answer)),
+      what: "the list",
+      look: () => lookForCreated(body, knownBefore)
+    });
+  }
+  function createInstruction(styleId, instruction2) {
+    return post({
+      spec: { method: "POST", path: instructionsPath(styleId), body: instructionBody(instruction2) },
+      action: `add custom instruction "${instruction2.label}" to list ${label(known.list(styleId))}`,
+      subject: known.instruction(styleId, void 0, instruction2.label),
+      parse: (body) => known.rememberInstruction(styleId, parseInstruction(body, "instruction")),
+      what: "the instruction",
+      look: async () => {
+        const list = (await reads.get(styleId)).value;
+        return list.custom_instructions.find((have) => instructionsEqual(have, instruction2));
+      }
+    });
+  }
+  return { create, createInstruction };
 }
-function counts(dictionaries) {
-  return new Map(dictionaries.map((d) => [pairKey(d), d.entry_count]));
-}
-function sameCounts(a, b) {
-  return a.size === b.size && [...a].every(([pair3, count3]) => b.get(pair3) === count3);
+function unclearTwice(ex, result, p) {
+  const original = ex.failure(result, p.spec, p.action, p.subject);
+  if (!unclear(result)) return original;
+  return clientError(
+    `${original.message}; it was sent twice without a clear answer`,
+    `${p.what[0]?.toUpperCase()}${p.what.slice(1)} may or may not exist now. Run \`stylesync plan\` to see the current state before applying again. ${original.hint}`,
+    ex.secrets,
+    { code: "write-unclear", ...original.traceId ? { traceId: original.traceId } : {} }
+  );
 }
 
 // src/live/glossary-wire.ts
@@ -22893,9 +23348,9 @@ function pair(record2, where5) {
 }
 function dictionaryInfo(value, where5) {
   if (!isObject4(value)) throw new UnexpectedAnswer(where5, "is not a dictionary object");
-  const count3 = value.entry_count;
-  if (typeof count3 !== "number" || !Number.isInteger(count3) || count3 < 0) throw new UnexpectedAnswer(`${where5}.entry_count`, "is not a count of entries");
-  return { ...pair(value, where5), entry_count: count3 };
+  const count2 = value.entry_count;
+  if (typeof count2 !== "number" || !Number.isInteger(count2) || count2 < 0) throw new UnexpectedAnswer(`${where5}.entry_count`, "is not a count of entries");
+  return { ...pair(value, where5), entry_count: count2 };
 }
 function parseGlossary(value, where5 = "glossary") {
   if (!isObject4(value)) throw new UnexpectedAnswer(where5, "is not a glossary object");
@@ -23001,120 +23456,6 @@ function createGlossaryCalls(ex) {
   return { listGlossaries, readEntries: readEntries2, readGlossaries, createGlossary, patchGlossary, putDictionary, deleteDictionary, deleteGlossary };
 }
 
-// src/live/create-recovery.ts
-function createCreates(ex, known, reads, settleMs) {
-  const post = (p) => postOnce(ex, settleMs, p);
-  async function lookForCreated(body, knownBefore) {
-    const seen = [];
-    for (let read = 0; read < MAX_LISTING_READS; read++) {
-      const { lists, pages } = await reads.listAll();
-      const found = findCreated(lists, body, knownBefore);
-      const previous = seen.at(-1);
-      seen.push(lists);
-      if (found !== void 0 || pages <= 1 || previous !== void 0 && sameListing(previous, lists)) return found;
-    }
-    throw listingMoved(
-      seen.map((lists) => `${lists.length} lists`),
-      ex.secrets
-    );
-  }
-  function create(body) {
-    const payload = {
-      name: body.name,
-      language: body.language,
-      configured_rules: body.configured_rules,
-      custom_instructions: body.custom_instructions.map(instructionBody)
-    };
-    const knownBefore = known.listIds();
-    return post({
-      spec: { method: "POST", path: "/v3/style_rules", body: payload },
-      action: `create style rule list "${body.name}"`,
-      subject: { kind: "list", name: body.name },
-      parse: (answer) => known.remember(parseList(answer)),
-      what: "the list",
-      look: () => lookForCreated(body, knownBefore)
-    });
-  }
-  function createInstruction(styleId, instruction2) {
-    return post({
-      spec: { method: "POST", path: instructionsPath(styleId), body: instructionBody(instruction2) },
-      action: `add custom instruction "${instruction2.label}" to list ${label(known.list(styleId))}`,
-      subject: known.instruction(styleId, void 0, instruction2.label),
-      parse: (body) => known.rememberInstruction(styleId, parseInstruction(body, "instruction")),
-      what: "the instruction",
-      look: async () => {
-        const list = (await reads.get(styleId)).value;
-        return list.custom_instructions.find((have) => instructionsEqual(have, instruction2));
-      }
-    });
-  }
-  return { create, createInstruction };
-}
-async function postOnce(ex, settleMs, p) {
-  const first = await ex.http.call(p.spec);
-  if (isSuccess(first)) return { value: ex.read(first, p.spec, p.action, p.subject, p.parse), traceId: first.traceId };
-  if (!unclear(first)) throw ex.failure(first, p.spec, p.action, p.subject);
-  const found = await lookAfterUnclear(ex, settleMs, first, p);
-  if (found !== void 0) {
-    ex.http.report({ method: "POST", path: p.spec.path, attempt: first.attempts, note: "recovered" });
-    return { value: found, traceId: "", recovered: true };
-  }
-  const second = await ex.http.call(p.spec);
-  if (isSuccess(second)) return { value: ex.read(second, p.spec, p.action, p.subject, p.parse), traceId: second.traceId, resent: true };
-  throw unclearTwice(ex, second, p);
-}
-async function lookAfterUnclear(ex, settleMs, result, p) {
-  if (settleMs > 0) await new Promise((resolve3) => setTimeout(resolve3, settleMs));
-  try {
-    return await p.look();
-  } catch (error2) {
-    const original = ex.failure(result, p.spec, p.action, p.subject);
-    const inner = error2 instanceof StylesyncError ? error2 : void 0;
-    throw clientError(
-      `${original.message}; checking whether it was done anyway failed too: ${inner?.message ?? String(error2)}`,
-      `It may or may not have been done. Run \`stylesync plan\` to see the current state before applying again. ${inner?.hint ?? ""}`.trim(),
-      ex.secrets,
-      { code: "write-unclear", cause: error2, ...original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {} }
-    );
-  }
-}
-function createGlossaryCreate(ex, calls, settleMs) {
-  const seen = /* @__PURE__ */ new Set();
-  const remember = (g) => (seen.add(g.glossary_id), g);
-  async function listGlossaries() {
-    const answer = await calls.listGlossaries();
-    for (const g of answer.value) remember(g);
-    return answer;
-  }
-  function createGlossary(name, dictionaries) {
-    const knownBefore = new Set(seen);
-    const wire = dictionaries.map(wireDictionary);
-    const planned = wire.map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries === "" ? 0 : d.entries.split("\n").length }));
-    return postOnce(ex, settleMs, {
-      spec: { method: "POST", path: "/v3/glossaries", body: { name, dictionaries: wire } },
-      action: `create glossary "${name}"`,
-      subject: { kind: "glossary", name },
-      parse: (body) => remember(parseGlossary(body)),
-      what: "the glossary",
-      look: async () => {
-        const found = findCreatedGlossary((await calls.listGlossaries()).value, name, planned, knownBefore);
-        return found === void 0 ? void 0 : remember(found);
-      }
-    });
-  }
-  return { listGlossaries, createGlossary };
-}
-function unclearTwice(ex, result, p) {
-  const original = ex.failure(result, p.spec, p.action, p.subject);
-  if (!unclear(result)) return original;
-  return clientError(
-    `${original.message}; it was sent twice without a clear answer`,
-    `${p.what[0]?.toUpperCase()}${p.what.slice(1)} may or may not exist now. Run \`stylesync plan\` to see the current state before applying again. ${original.hint}`,
-    ex.secrets,
-    { code: "write-unclear", ...original.traceId ? { traceId: original.traceId } : {} }
-  );
-}
-
 // src/live/text-calls.ts
 function createTextCalls(ex, known) {
   function languages(resource, include = []) {
@@ -23124,17 +23465,17 @@ function createTextCalls(ex, known) {
   async function translate3(request) {
     const subject = request.style_id === void 0 ? { kind: "lists" } : known.list(request.style_id);
     const through = request.style_id === void 0 ? "" : ` with list ${label(subject)}`;
-    const action3 = `translate an example into ${request.target_lang}${through}`;
+    const action2 = `translate an example into ${request.target_lang}${through}`;
     const bytes = Buffer.byteLength(JSON.stringify(request));
     if (bytes > TRANSLATE_BODY_LIMIT_BYTES) {
       throw clientError(
-        `Could not ${action3}: the request would be ${Math.ceil(bytes / 1024)} KiB, more than the ${TRANSLATE_BODY_LIMIT_BYTES / 1024} KiB the service takes in one translate request; it was not sent.`,
+        `Could not ${action2}: the request would be ${Math.ceil(bytes / 1024)} KiB, more than the ${TRANSLATE_BODY_LIMIT_BYTES / 1024} KiB the service takes in one translate request; it was not sent.`,
         "Shorten the example text (and its context).",
         ex.secrets,
         { code: "request-too-large" }
       );
     }
-    return ex.exchange({ method: "POST", path: "/v2/translate", body: request, idempotent: true }, action3, subject, parseTranslation);
+    return ex.exchange({ method: "POST", path: "/v2/translate", body: request, idempotent: true }, action2, subject, parseTranslation);
   }
   return { languages, translate: translate3 };
 }
@@ -23205,16 +23546,12 @@ function createClient(options) {
   const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names, secrets });
   const known = new KnownNames();
   const reads = createListReads(ex, known, options.maxLists ?? DEFAULT_MAX_LISTS, options.concurrency);
-  const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
-  const glossaries = createGlossaryCalls(ex);
   return {
     ...reads,
-    ...createCreates(ex, known, reads, settleMs),
+    ...createCreates(ex, known, reads, options.settleMs ?? DEFAULT_SETTLE_MS),
     ...createWrites(ex, known),
     ...createTextCalls(ex, known),
-    ...glossaries,
-    // The glossary create is never re-sent blindly either; the listing remembers the ids it saw for it.
-    ...createGlossaryCreate(ex, glossaries, settleMs),
+    ...createGlossaryCalls(ex),
     requestCount: () => http.requestCount()
   };
 }
@@ -23745,136 +24082,11 @@ function partialLine(plan) {
 
 // src/report/summary-line.ts
 var NO_CHANGES = "No changes. The live lists match the style files.";
-var NO_CHANGES_WITH_GLOSSARIES = "No changes. The live lists and glossaries match the files.";
-function hasProblems(plan) {
-  const g = plan.glossaries;
-  return plan.problems.length > 0 || (plan.blocked ?? []).length > 0 || (g?.problems.length ?? 0) > 0 || (g?.blocked ?? []).length > 0;
-}
 function summaryLine(plan) {
-  const glossaries = plan.glossaries;
-  if (!planHasChanges(plan) && !hasProblems(plan)) return glossaries === void 0 ? NO_CHANGES : NO_CHANGES_WITH_GLOSSARIES;
+  if (!planHasChanges(plan) && plan.problems.length === 0 && (plan.blocked ?? []).length === 0) return NO_CHANGES;
   const { create, update, delete: deletes, replace } = plan.summary;
   const replaced = replace > 0 ? `, ${replace} to replace` : "";
-  if (glossaries === void 0) return `Plan: ${create} to create, ${update} to update, ${deletes} to delete${replaced}.`;
-  const g = glossaries.summary;
-  return `Plan: ${plural(create, "list")} to create, ${update} to update, ${deletes} to delete${replaced}; ${plural(g.create, "glossary", "glossaries")} to create, ${g.update} to update, ${g.delete} to delete.`;
-}
-function heldBackWords(lists, glossaries) {
-  const parts = [lists > 0 ? plural(lists, "list") : "", glossaries > 0 ? plural(glossaries, "glossary", "glossaries") : ""].filter((p) => p !== "");
-  return `${parts.join(" and ")} ${lists + glossaries === 1 ? "is" : "are"}`;
-}
-function heldBack(plan) {
-  const blocked = plan.blocked ?? [];
-  return { lists: blocked.filter((p) => p.glossary === void 0), glossaries: [...blocked.filter((p) => p.glossary !== void 0), ...plan.glossaries?.blocked ?? []] };
-}
-
-// src/report/glossary-words.ts
-var TERMS_SHOWN = 20;
-var ALL_TERMS_NOTE = "the JSON plan (`stylesync plan --format json`) has every term";
-function shownTerms(d, cap = TERMS_SHOWN) {
-  return {
-    added: d.added.slice(0, cap),
-    changed: d.changed.slice(0, cap),
-    removed: d.removed.slice(0, cap),
-    more: { added: Math.max(0, d.added.length - cap), changed: Math.max(0, d.changed.length - cap), removed: Math.max(0, d.removed.length - cap) }
-  };
-}
-function moreTermsWords(more) {
-  const parts = ["added", "changed", "removed"].filter((k) => more[k] > 0).map((k, i) => `${count2(more[k])} more ${k}${i === 0 ? more[k] === 1 ? " term" : " terms" : ""}`);
-  return parts.length === 0 ? void 0 : `and ${parts.join(", ")}`;
-}
-function pairWords(d) {
-  return `${d.source_lang} \u2192 ${d.target_lang}`;
-}
-function termCountWords(d) {
-  const parts = ["added", "changed", "removed"].filter((k) => d[k].length > 0).map((k) => `${count2(d[k].length)} ${k}`);
-  return parts.length === 0 ? "no term changes" : parts.join(", ");
-}
-function dictionaryWords(d) {
-  if (d.action === "create") return `new, ${terms(d.entry_count_after)}`;
-  if (d.action === "delete") return `removed with its ${terms(d.entry_count_before)}`;
-  return `${termCountWords(d)}; ${count2(d.entry_count_before)} \u2192 ${terms(d.entry_count_after)}`;
-}
-function terms(n) {
-  return `${count2(n)} ${n === 1 ? "term" : "terms"}`;
-}
-function count2(n) {
-  return n.toLocaleString("en-US");
-}
-function heldWords(g) {
-  const total = g.dictionaries.reduce((n, d) => n + d.entry_count_before, 0);
-  return `${plural(g.dictionaries.length, "dictionary", "dictionaries")}, ${terms(total)}`;
-}
-function isGlossaryLoss(g) {
-  return g.action === "delete" && g.reason !== "duplicate";
-}
-function glossaryChanges(plan) {
-  return plan.glossaries?.glossaries ?? [];
-}
-
-// src/report/glossary-text.ts
-var I = "    ";
-function renderGlossariesText(plan, s) {
-  const out = [];
-  for (const g of plan.glossaries) out.push(...glossaryBlock(g, s), "");
-  if (plan.unmanaged.length > 0) out.push(...unmanagedLines(plan.unmanaged, s), "");
-  return out;
-}
-function glossaryBlock(g, s) {
-  const mark = markStyle(g.action, s)(ACTION_MARK[g.action]);
-  const facts = [pairsOf(g), g.glossary_id === void 0 ? "" : `glossary_id ${g.glossary_id}`].filter((f) => f !== "");
-  const head2 = `${mark} ${s.bold(`${g.action} glossary ${terminalQuoted(g.name)}`)}${facts.length > 0 ? ` (${terminalText(facts.join(", "))})` : ""}`;
-  const lines = [g.file === void 0 ? head2 : `${head2}  ${comment(g.file, s)}`];
-  if (g.rename) lines.push(`${I}${s.yellow("~")} name: ${terminalQuoted(g.rename.from)} \u2192 ${terminalQuoted(g.rename.to)}`);
-  if (g.action === "delete") return [...lines, ...deleteLines(g, s)];
-  for (const d of g.dictionaries) lines.push(...dictionaryLines(d, s));
-  return lines;
-}
-function pairsOf(g) {
-  return g.dictionaries.map(pairWords).join(", ");
-}
-function deleteLines(g, s) {
-  if (g.reason === "duplicate") {
-    return [
-      `${I}${s.red("-")} deleted: a duplicate, an exact copy of the glossary file's content; glossary_id ${terminalText(g.kept ?? "?")} (the oldest copy) is kept`,
-      `${I}  ${comment("two creates of one glossary landed (a lost answer or two applies at once); removing the copy loses nothing", s)}`
-    ];
-  }
-  const why = g.reason === "absent" ? "the glossary file says state: absent" : "no glossary file manages it (--prune)";
-  const lines = [`${I}${s.red("-")} deleted: ${why}`];
-  if (g.dictionaries.length === 0) return [...lines, `${I}  The live glossary holds no dictionaries.`];
-  lines.push(`${I}  With it go its ${heldWords(g)}, as they are live now:`);
-  for (const d of g.dictionaries) lines.push(...dictionaryLines(d, s, `${I}  `, terms(d.entry_count_before)));
-  return lines;
-}
-function dictionaryLines(d, s, at2 = I, words2 = dictionaryWords(d)) {
-  const mark = d.action === "create" ? s.green("+") : d.action === "delete" ? s.red("-") : s.yellow("~");
-  const lines = [`${at2}${mark} dictionary ${terminalText(pairWords(d))}: ${words2}`];
-  const shown = shownTerms(d);
-  const inner = `${at2}${I}`;
-  for (const c of shown.changed) lines.push(`${inner}${s.yellow("~")} ${term(c.source)}: ${s.red(term(c.before))} \u2192 ${s.green(term(c.after))}`);
-  for (const [source, target] of shown.removed) lines.push(`${inner}${s.red("-")} ${term(source)} \u2192 ${s.red(term(target))}`);
-  for (const [source, target] of shown.added) lines.push(`${inner}${s.green("+")} ${term(source)} \u2192 ${s.green(term(target))}`);
-  const more = moreTermsWords(shown.more);
-  if (more !== void 0) lines.push(`${inner}${comment(`\u2026 ${more}; ${ALL_TERMS_NOTE.replace(/`/g, "")}`, s)}`);
-  return lines;
-}
-function term(text3) {
-  return text3 === "" || /→|: |"|^\s|\s$/.test(text3) ? terminalQuoted(text3) : terminalText(text3);
-}
-function unmanagedLines(unmanaged, s) {
-  const lines = ["Glossaries no glossary file manages (left alone):"];
-  for (const g of unmanaged) {
-    const why = g.ignored ? "matches an ignore pattern" : "--prune would delete it";
-    lines.push(`  ${s.dim("?")} ${terminalQuoted(g.name)} (glossary_id ${terminalText(g.glossary_id)})  ${comment(why, s)}`);
-  }
-  return lines;
-}
-function markStyle(action3, s) {
-  return action3 === "create" ? s.green : action3 === "update" ? s.yellow : s.red;
-}
-function comment(text3, s) {
-  return s.dim(`# ${terminalText(text3)}`);
+  return `Plan: ${create} to create, ${update} to update, ${deletes} to delete${replaced}.`;
 }
 
 // src/report/list-content.ts
@@ -24406,11 +24618,8 @@ function renderText(plan, options) {
   if (plan.target !== void 0) out.push(`Target: ${terminalQuoted(plan.target)}`, "");
   for (const list of plan.lists) out.push(...renderList(list, s), "");
   if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), "");
-  if (plan.glossaries) out.push(...renderGlossariesText(plan.glossaries, s));
-  const problems = [...plan.problems, ...plan.glossaries?.problems ?? []];
-  if (problems.length > 0) out.push(...renderProblems(problems, s), "");
-  const blocked = heldBack(plan);
-  if (blocked.lists.length + blocked.glossaries.length > 0) out.push(...renderBlocked(blocked, s), "");
+  if (plan.problems.length > 0) out.push(...renderProblems(plan.problems, s), "");
+  if (plan.blocked && plan.blocked.length > 0) out.push(...renderBlocked(plan.blocked, s), "");
   if (options.appendix) out.push(options.appendix.trimEnd(), "");
   const partial = partialLine(plan);
   if (partial !== void 0) out.push(s.yellow(terminalText(partial)));
@@ -24418,9 +24627,9 @@ function renderText(plan, options) {
   return `${out.join("\n")}
 `;
 }
-var I2 = "    ";
+var I = "    ";
 function renderList(list, s) {
-  const mark = markStyle2(list.action, s)(ACTION_MARK[list.action]);
+  const mark = markStyle(list.action, s)(ACTION_MARK[list.action]);
   const old = replacedList(list);
   const facts = [old?.language ?? list.language];
   if (list.style_id !== void 0) facts.push(`style_id ${list.style_id}`);
@@ -24428,11 +24637,11 @@ function renderList(list, s) {
   if (old !== void 0) facts[facts.length - 1] += ` \u2192 ${list.language}, new style_id`;
   const head2 = `${mark} ${s.bold(`${list.action} ${terminalQuoted(list.name)}`)} (${terminalText(facts.join(", "))})`;
   const where5 = headOrigin(list) ?? list.file;
-  const lines = [where5 ? `${head2}  ${comment2(where5, s)}` : head2];
+  const lines = [where5 ? `${head2}  ${comment(where5, s)}` : head2];
   for (const change2 of list.changes) lines.push(...renderChange(change2, list, s));
   if (list.rename_hint !== void 0) {
     const { message, hint } = renameHintText(list, list.rename_hint);
-    lines.push(`${I2}${s.yellow("!")} ${terminalText(message)}`, `${I2}  ${s.bold("Hint:")} ${terminalText(hint)}`);
+    lines.push(`${I}${s.yellow("!")} ${terminalText(message)}`, `${I}  ${s.bold("Hint:")} ${terminalText(hint)}`);
   }
   return lines;
 }
@@ -24448,7 +24657,7 @@ function headOrigin(list) {
 function renderChange(change2, list, s) {
   switch (change2.kind) {
     case "create_list": {
-      const lines = [`${I2}${s.green("+")} language: ${terminalText(change2.body.language)}`];
+      const lines = [`${I}${s.green("+")} language: ${terminalText(change2.body.language)}`];
       lines.push(...renderNewRules(change2.body.configured_rules, change2.rule_origins ?? {}, s));
       change2.body.custom_instructions.forEach((instruction2, i) => {
         lines.push(...renderNewInstruction(instruction2, change2.instruction_origins?.[i], s));
@@ -24456,18 +24665,18 @@ function renderChange(change2, list, s) {
       return lines;
     }
     case "rename_list":
-      return [`${I2}${s.yellow("~")} name: ${terminalQuoted(change2.from)} \u2192 ${terminalQuoted(change2.to)}${originNote(change2.origin, s)}`];
+      return [`${I}${s.yellow("~")} name: ${terminalQuoted(change2.from)} \u2192 ${terminalQuoted(change2.to)}${originNote(change2.origin, s)}`];
     case "replace_rules":
-      return [`${I2}${s.yellow("~")} rules (replaced as a whole):`, ...change2.rules.map((r) => renderRuleChange(r, change2.origins, s))];
+      return [`${I}${s.yellow("~")} rules (replaced as a whole):`, ...change2.rules.map((r) => renderRuleChange(r, change2.origins, s))];
     case "delete_instruction": {
       const why = change2.reason === "duplicate_label" ? "duplicate label in the live list: one copy is kept" : "no longer in the style file";
-      return [`${I2}${s.red("-")} instruction ${terminalQuoted(change2.before.label)}  ${comment2(why, s)}`];
+      return [`${I}${s.red("-")} instruction ${terminalQuoted(change2.before.label)}  ${comment(why, s)}`];
     }
     case "update_instruction": {
-      const lines = [`${I2}${s.yellow("~")} instruction ${terminalQuoted(change2.after.label)}${originNote(change2.origin, s)}`];
-      if (change2.before.prompt !== change2.after.prompt) lines.push(`${I2}${I2}prompt: ${renderWordDiff(change2.before.prompt, change2.after.prompt, s)}`);
+      const lines = [`${I}${s.yellow("~")} instruction ${terminalQuoted(change2.after.label)}${originNote(change2.origin, s)}`];
+      if (change2.before.prompt !== change2.after.prompt) lines.push(`${I}${I}prompt: ${renderWordDiff(change2.before.prompt, change2.after.prompt, s)}`);
       if (change2.before.source_language !== change2.after.source_language) {
-        lines.push(`${I2}${I2}source_language: ${sourceLanguage2(change2.before.source_language, s)} \u2192 ${sourceLanguage2(change2.after.source_language, s)}`);
+        lines.push(`${I}${I}source_language: ${sourceLanguage2(change2.before.source_language, s)} \u2192 ${sourceLanguage2(change2.after.source_language, s)}`);
       }
       return lines;
     }
@@ -24481,18 +24690,18 @@ function renderDeleteList(change2, list, s) {
   const before = change2.before;
   switch (change2.reason) {
     case "absent":
-      return [`${I2}${s.red("-")} deleted: the style file says state: absent`, ...renderLiveContent(before, "With it go", s)];
+      return [`${I}${s.red("-")} deleted: the style file says state: absent`, ...renderLiveContent(before, "With it go", s)];
     case "prune":
-      return [`${I2}${s.red("-")} deleted: no style file manages it (--prune)`, ...renderLiveContent(before, "With it go", s)];
+      return [`${I}${s.red("-")} deleted: no style file manages it (--prune)`, ...renderLiveContent(before, "With it go", s)];
     case "duplicate":
       return [
-        `${I2}${s.red("-")} deleted: a duplicate, an exact copy of the style file's content; style_id ${terminalText(change2.kept ?? "?")} (the oldest copy) is kept`,
-        `${I2}  ${comment2("two creates of one list landed (a lost answer or two applies at once); removing the copy loses nothing", s)}`
+        `${I}${s.red("-")} deleted: a duplicate, an exact copy of the style file's content; style_id ${terminalText(change2.kept ?? "?")} (the oldest copy) is kept`,
+        `${I}  ${comment("two creates of one list landed (a lost answer or two applies at once); removing the copy loses nothing", s)}`
       ];
     case "replace":
       return [
-        `${I2}${s.red("-")} deleted and created again: language ${terminalText(before.language)} \u2192 ${terminalText(list.language)} cannot be changed in place`,
-        `${I2}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before.style_id)} must switch to it (${pinNote(list)}).`)}`,
+        `${I}${s.red("-")} deleted and created again: language ${terminalText(before.language)} \u2192 ${terminalText(list.language)} cannot be changed in place`,
+        `${I}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before.style_id)} must switch to it (${pinNote(list)}).`)}`,
         ...renderLiveContent(before, "The old list goes with", s)
       ];
   }
@@ -24500,11 +24709,11 @@ function renderDeleteList(change2, list, s) {
 function renderLiveContent(live, lead, s) {
   const rules = ruleEntries(live.configured_rules);
   const labels = live.custom_instructions.map((i) => i.label);
-  if (rules.length === 0 && labels.length === 0) return [`${I2}  The live list holds no rules and no instructions.`];
+  if (rules.length === 0 && labels.length === 0) return [`${I}  The live list holds no rules and no instructions.`];
   return [
-    `${I2}  ${lead} its ${heldInWords(rules.length, labels.length)}, as they are live now:`,
-    ...rules.map(([group, rule, value]) => `${I2}${I2}${s.red("-")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment2(`${group}.${rule}`, s)}`),
-    ...labels.map((label2) => `${I2}${I2}${s.red("-")} instruction ${terminalQuoted(label2)}`)
+    `${I}  ${lead} its ${heldInWords(rules.length, labels.length)}, as they are live now:`,
+    ...rules.map(([group, rule, value]) => `${I}${I}${s.red("-")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment(`${group}.${rule}`, s)}`),
+    ...labels.map((label2) => `${I}${I}${s.red("-")} instruction ${terminalQuoted(label2)}`)
   ];
 }
 function pinNote(list) {
@@ -24513,7 +24722,7 @@ function pinNote(list) {
 function renderNewRules(rules, origins, s) {
   return ruleEntries(rules).map(([group, rule, value]) => {
     const key = `${group}.${rule}`;
-    return `${I2}${s.green("+")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment2(whereRule(key, origins[key]), s)}`;
+    return `${I}${s.green("+")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment(whereRule(key, origins[key]), s)}`;
   });
 }
 function renderRuleChange(rule, origins, s) {
@@ -24521,16 +24730,16 @@ function renderRuleChange(rule, origins, s) {
   const mark = rule.before === void 0 ? s.green("+") : rule.after === void 0 ? s.red("-") : s.yellow("~");
   const before = rule.before === void 0 ? s.dim("(unset)") : s.red(terminalText(valueInWords(rule.rule, rule.before)));
   const after = rule.after === void 0 ? s.dim("(unset)") : s.green(terminalText(valueInWords(rule.rule, rule.after)));
-  return `${I2}${I2}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before} \u2192 ${after}  ${comment2(whereRule(key, origins[key]), s)}`;
+  return `${I}${I}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before} \u2192 ${after}  ${comment(whereRule(key, origins[key]), s)}`;
 }
 function whereRule(key, origin2) {
   return origin2 ? `${key}, ${formatOrigin(origin2)}` : key;
 }
 function renderNewInstruction(instruction2, origin2, s) {
   return [
-    `${I2}${s.green("+")} instruction ${terminalQuoted(instruction2.label)}${originNote(origin2, s)}`,
-    `${I2}${I2}prompt: ${terminalText(instruction2.prompt)}`,
-    `${I2}${I2}source_language: ${sourceLanguage2(instruction2.source_language, s)}`
+    `${I}${s.green("+")} instruction ${terminalQuoted(instruction2.label)}${originNote(origin2, s)}`,
+    `${I}${I}prompt: ${terminalText(instruction2.prompt)}`,
+    `${I}${I}source_language: ${sourceLanguage2(instruction2.source_language, s)}`
   ];
 }
 function sourceLanguage2(code, s) {
@@ -24550,17 +24759,17 @@ function renderUnmanaged(unmanaged, s) {
   const lines = ["Lists no style file manages (left alone):"];
   for (const list of unmanaged) {
     const why = list.ignored ? "matches an ignore pattern" : "--prune would delete it";
-    lines.push(`  ${s.dim("?")} ${terminalQuoted(list.name)} (${terminalText(list.language)}, style_id ${terminalText(list.style_id)})  ${comment2(why, s)}`);
+    lines.push(`  ${s.dim("?")} ${terminalQuoted(list.name)} (${terminalText(list.language)}, style_id ${terminalText(list.style_id)})  ${comment(why, s)}`);
   }
   return lines;
 }
 function renderProblems(problems, s) {
-  const count3 = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
-  return [s.red(s.bold(`error: ${count3} this plan from being applied:`)), ...problemLines(problems, s)];
+  const count2 = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
+  return [s.red(s.bold(`error: ${count2} this plan from being applied:`)), ...problemLines(problems, s)];
 }
-function renderBlocked(blocked, s) {
-  const problems = [...blocked.lists, ...blocked.glossaries];
-  return [s.red(s.bold(`error: ${heldBackWords(blocked.lists.length, blocked.glossaries.length)} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
+function renderBlocked(problems, s) {
+  const count2 = problems.length === 1 ? "1 list is" : `${problems.length} lists are`;
+  return [s.red(s.bold(`error: ${count2} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
 }
 function problemLines(problems, s) {
   const lines = [];
@@ -24570,13 +24779,13 @@ function problemLines(problems, s) {
   }
   return lines;
 }
-function markStyle2(action3, s) {
-  return action3 === "create" ? s.green : action3 === "update" ? s.yellow : action3 === "delete" ? s.red : s.magenta;
+function markStyle(action2, s) {
+  return action2 === "create" ? s.green : action2 === "update" ? s.yellow : action2 === "delete" ? s.red : s.magenta;
 }
 function originNote(origin2, s) {
-  return origin2 ? `  ${comment2(formatOrigin(origin2), s)}` : "";
+  return origin2 ? `  ${comment(formatOrigin(origin2), s)}` : "";
 }
-function comment2(text3, s) {
+function comment(text3, s) {
   return s.dim(`# ${terminalText(text3)}`);
 }
 
@@ -24596,12 +24805,14 @@ function renderChecksText(checks, options) {
   return out.length === 0 ? "" : `${out.join("\n")}
 `;
 }
-var I3 = "    ";
+var I2 = "    ";
 function renderTranslations(report, s) {
   const { estimate } = report;
-  const examples = report.lists.reduce((n, l) => n + l.examples.length, 0);
+  const glossaries = report.glossaries ?? [];
+  const examples = [...report.lists, ...glossaries].reduce((n, l) => n + l.examples.length, 0);
+  const where5 = [plural(report.lists.length, "list"), ...glossaries.length > 0 ? [plural(glossaries.length, "glossary file")] : []].join(" and ");
   const lines = [
-    s.bold(`Translate checks: ${plural(examples, "example")} in ${plural(report.lists.length, "list")}`),
+    s.bold(`Translate checks: ${plural(examples, "example")} in ${where5}`),
     `  cost: estimated ${estimate.characters} billed characters for ${plural(estimate.translations, "translation")} (limit ${estimate.limit})` + (report.refused === void 0 ? `, billed ${report.billed_characters}` : "")
   ];
   if (report.refused !== void 0) {
@@ -24611,34 +24822,52 @@ function renderTranslations(report, s) {
   for (const removed of report.leftovers_removed) {
     lines.push(`  ${s.dim("-")} removed the leftover preview list ${terminalQuoted(removed.name)} (style_id ${terminalText(removed.style_id)}), more than an hour old`);
   }
+  for (const removed of report.glossary_leftovers_removed ?? []) {
+    lines.push(`  ${s.dim("-")} removed the leftover preview glossary ${terminalQuoted(removed.name)} (glossary_id ${terminalText(removed.glossary_id)}), more than an hour old`);
+  }
+  for (const copy of report.glossary_previews ?? []) {
+    if (copy.error !== void 0 && !copy.deleted) lines.push(`  ${s.red("\u2717")} ${terminalText(copy.error)}`);
+  }
   for (const list of report.lists) lines.push("", ...renderList2(list, s));
+  for (const glossary of glossaries) lines.push("", ...renderGlossary(glossary, s));
   lines.push("", report.failures === 0 ? s.green("All translate checks passed.") : s.red(s.bold(`${plural(report.failures, "translate check")} failed.`)));
   return lines;
 }
 function renderList2(list, s) {
-  const how = list.mode === "unchanged" ? `unchanged, translated with style_id ${list.style_id ?? "?"}` : list.mode === "changed" ? `changed: before with style_id ${list.style_id ?? "?"}, after with a preview list` : "new: after with a preview list";
+  const how = list.mode === "unchanged" ? `unchanged, translated with style_id ${list.style_id ?? "?"}` : list.mode === "changed" && list.preview === void 0 ? `a glossary it names changes: style_id ${list.style_id ?? "?"} on both sides` : list.mode === "changed" ? `changed: before with style_id ${list.style_id ?? "?"}, after with a preview list` : "new: after with a preview list";
   const lines = [`  ${s.bold(terminalQuoted(list.name))} (${terminalText(list.language)}, ${terminalText(how)})  ${s.dim(`# ${terminalText(list.file)}`)}`];
-  if (list.preview?.error !== void 0) lines.push(`${I3}${s.red("\u2717")} ${terminalText(list.preview.error)}`);
-  for (const example of list.examples) lines.push(...renderExample(example, list, s));
+  if (list.glossaries !== void 0 && list.glossaries.length > 0) lines.push(`${I2}with ${list.glossaries.length === 1 ? "glossary" : "glossaries"} ${list.glossaries.map(glossaryUseText).join(", ")}`);
+  if (list.preview?.error !== void 0) lines.push(`${I2}${s.red("\u2717")} ${terminalText(list.preview.error)}`);
+  for (const example of list.examples) lines.push(...renderExample(example, list.mode, s));
   return lines;
 }
-function renderExample(example, list, s) {
+function glossaryUseText(use) {
+  const how = use.mode === "unchanged" ? "unchanged" : use.mode === "changed" ? `changed: before with glossary_id ${use.glossary_id ?? "?"}, after with a preview copy` : use.mode === "new" ? "new: after with a preview copy" : "cannot be used after this plan";
+  return `${terminalQuoted(use.name)} (${terminalText(how)})`;
+}
+function renderGlossary(check, s) {
+  const how = check.mode === "unchanged" ? `unchanged, translated with glossary_id ${check.glossary_id ?? "?"}` : check.mode === "changed" ? `changed: before with glossary_id ${check.glossary_id ?? "?"}, after with a preview copy` : "new: after with a preview copy";
+  const lines = [`  glossary ${s.bold(terminalQuoted(check.name))} (${terminalText(how)})  ${s.dim(`# ${terminalText(check.file)}`)}`];
+  for (const example of check.examples) lines.push(...renderExample(example, check.mode, s));
+  return lines;
+}
+function renderExample(example, mode, s) {
   const mark = example.status === "passed" ? s.green("\u2713") : s.red("\u2717");
-  const lines = [`${I3}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where3(example.origin, s)}`];
+  const lines = [`${I2}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where3(example.origin, s)}`];
   if (example.status === "error") {
-    lines.push(`${I3}${I3}${s.red("translate failed:")} ${terminalText(example.error ?? "")}`);
+    lines.push(`${I2}${I2}${s.red("translate failed:")} ${terminalText(example.error ?? "")}`);
     return lines;
   }
-  if (list.mode === "changed" && example.before !== void 0 && example.after !== void 0) {
-    lines.push(`${I3}${I3}before: ${terminalText(example.before)}`, `${I3}${I3}after:  ${terminalText(example.after)}`);
-    lines.push(`${I3}${I3}diff:   ${example.before === example.after ? s.dim("(no difference)") : renderWordDiff(example.before, example.after, s)}`);
+  if (mode === "changed" && example.before !== void 0 && example.after !== void 0) {
+    lines.push(`${I2}${I2}before: ${terminalText(example.before)}`, `${I2}${I2}after:  ${terminalText(example.after)}`);
+    lines.push(`${I2}${I2}diff:   ${example.before === example.after ? s.dim("(no difference)") : renderWordDiff(example.before, example.after, s)}`);
   } else if (example.after !== void 0) {
-    lines.push(`${I3}${I3}${list.mode === "new" ? "after: " : "result:"} ${terminalText(example.after)}`);
+    lines.push(`${I2}${I2}${mode === "new" ? "after: " : "result:"} ${terminalText(example.after)}`);
   }
   for (const expectation of example.expectations) {
     if (expectation.met) continue;
     const what = expectation.kind === "matches" ? "does not match" : expectation.kind === "contains" ? "does not contain" : "contains";
-    lines.push(`${I3}${I3}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where3(expectation.origin, s)}`);
+    lines.push(`${I2}${I2}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where3(expectation.origin, s)}`);
   }
   return lines;
 }
@@ -24646,8 +24875,12 @@ function where3(origin2, s) {
   return `  ${s.dim(`# ${terminalText(formatOrigin(origin2))}`)}`;
 }
 function renderPreviewsLeft(left) {
+  const what = [
+    left.names.length > 0 ? `These preview lists are still on the service: ${left.names.map(terminalQuoted).join(", ")}.` : "",
+    (left.glossaries ?? []).length > 0 ? `These preview glossaries are still on the service: ${(left.glossaries ?? []).map(terminalQuoted).join(", ")}.` : ""
+  ].filter((line) => line !== "");
   return `
-Stopped at once. These preview lists are still on the service: ${left.names.map(terminalQuoted).join(", ")}.
+Stopped at once. ${what.join("\n")}
   hint: ${left.hint}
 `;
 }
@@ -24694,55 +24927,36 @@ Interrupted: ${WHAT[what]}. Press Ctrl+C again to stop at once.
 `;
 }
 
-// src/apply/result.ts
-function isGlossaryRecord(record2) {
-  return "glossary" in record2;
-}
-function recordSubject(record2) {
-  return isGlossaryRecord(record2) ? record2.glossary : record2.list;
-}
-
 // src/report/records-markdown.ts
 var SHORT_ID = 12;
 function renderRecordsMarkdown(records, options = {}) {
   if (records.length === 0) return "_No writes were sent._\n";
   const failed = records.filter((r) => r.outcome === "failed").length;
-  const count3 = `**${plural(records.length, "write")} sent: ${records.length - failed} applied, ${failed === 0 ? "0 failed" : `\u274C ${failed} failed`}.**`;
-  const rows = records.map((r, i) => isGlossaryRecord(r) ? glossaryRow(r, i) : listRow(r, i));
+  const count2 = `**${plural(records.length, "write")} sent: ${records.length - failed} applied, ${failed === 0 ? "0 failed" : `\u274C ${failed} failed`}.**`;
+  const rows = records.map((r, i) => {
+    const what = r.label === void 0 ? markdownText(r.operation) : `${markdownText(r.operation)} ${markdownText(r.label)}`;
+    return `| ${i + 1} | ${outcome(r)} | ${what} | ${cell(r.list)} | ${cell(r.version_after)} | ${short(r.style_id)} | ${short(r.trace_id)} |`;
+  });
   const where5 = options.recordFile === void 0 ? "the record file (output `record-file`)" : `${markdownText(options.recordFile)} (output \`record-file\`)`;
-  const full = records.map((r, i) => `| ${i + 1} | ${cell(idOf(r))} | ${cell(r.trace_id)} |`);
-  const glossaries = records.some(isGlossaryRecord);
-  const ids = glossaries ? "style\\_id or glossary\\_id" : "style\\_id";
+  const full = records.map((r, i) => `| ${i + 1} | ${cell(r.style_id)} | ${cell(r.trace_id)} |`);
   return [
-    count3,
+    count2,
     "",
-    glossaries ? `| # | Outcome | Write | List or glossary | Version or entries | Id | Trace ID |` : `| # | Outcome | Write | List | Version | ${ids} | Trace ID |`,
+    "| # | Outcome | Write | List | Version | style\\_id | Trace ID |",
     "|--:|---|---|---|--:|---|---|",
     ...rows,
     "",
-    `<details><summary>Full ${glossaries ? "ids" : "style_ids"} and trace IDs of the writes (also in the record file)</summary>`,
+    `<details><summary>Full style_ids and trace IDs of the writes (also in the record file)</summary>`,
     "",
-    `Every write with its full ids, ${glossaries ? "versions, entry counts" : "versions"} and times is in ${where5}.`,
+    `Every write with its full ids, versions and times is in ${where5}.`,
     "",
-    `| # | ${ids} | Trace ID |`,
+    "| # | style\\_id | Trace ID |",
     "|--:|---|---|",
     ...full,
     "",
     "</details>",
     ""
   ].join("\n");
-}
-function listRow(r, i) {
-  const what = r.label === void 0 ? markdownText(r.operation) : `${markdownText(r.operation)} ${markdownText(r.label)}`;
-  return `| ${i + 1} | ${outcome(r)} | ${what} | ${cell(r.list)} | ${cell(r.version_after)} | ${short(r.style_id)} | ${short(r.trace_id)} |`;
-}
-function glossaryRow(r, i) {
-  const pair3 = r.source_lang === void 0 ? "" : ` ${markdownText(`${r.source_lang}\u2192${r.target_lang ?? "?"}`)}`;
-  const renamed = r.renamed_from === void 0 ? "" : ` (renamed from ${markdownText(r.renamed_from)})`;
-  return `| ${i + 1} | ${outcome(r)} | ${markdownText(r.operation)}${pair3} | glossary ${cell(r.glossary)}${renamed} | ${cell(r.entry_count_after)} | ${short(r.glossary_id)} | ${short(r.trace_id)} |`;
-}
-function idOf(r) {
-  return isGlossaryRecord(r) ? r.glossary_id : r.style_id;
 }
 function outcome(r) {
   if (r.outcome === "failed") return `\u274C failed: ${markdownText(r.error ?? "no answer")}`;
@@ -24809,8 +25023,27 @@ function translationSections(report, sides) {
   for (const removed of report.leftovers_removed) {
     head2.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
   }
-  if (report.leftovers_removed.length > 0) head2.push("");
-  return [{ head: head2, body: [], tail: [] }, ...report.lists.map((list) => listSection(list, sides))];
+  for (const removed of report.glossary_leftovers_removed ?? []) {
+    head2.push(`- removed the leftover preview glossary ${markdownText(removed.name)} (glossary\\_id ${markdownText(removed.glossary_id)}), more than an hour old`);
+  }
+  for (const copy of report.glossary_previews ?? []) {
+    if (copy.error !== void 0 && copy.deleted === false) head2.push(`- \u274C ${markdownText(copy.error)}`);
+  }
+  if (head2.length > 2) head2.push("");
+  return [{ head: head2, body: [], tail: [] }, ...report.lists.map((list) => listSection(list, sides)), ...(report.glossaries ?? []).map((g) => glossarySection(g, sides))];
+}
+function glossarySection(check, sides) {
+  const failed = check.examples.filter((e) => e.status !== "passed").length;
+  const how = check.mode === "unchanged" ? "unchanged" : check.mode === "changed" ? sides.how : "new glossary";
+  const head2 = [
+    `<details${failed > 0 ? " open" : ""}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of glossary <b>${markdownHtml(check.name)}</b> (${how}): ${failed === 0 ? "passed" : `${failed} failed`} \xB7 ${markdownHtml(check.file)}</summary>`,
+    ""
+  ];
+  return { head: head2, body: exampleTable(check.examples, check.mode, sides), tail: ["", "</details>", ""] };
+}
+function glossariesNote(uses) {
+  if (uses === void 0 || uses.length === 0) return "";
+  return `, with ${uses.length === 1 ? "glossary" : "glossaries"} ${uses.map((u) => `<b>${markdownHtml(u.name)}</b> (${u.mode === "unusable" ? "unusable" : u.mode})`).join(", ")}`;
 }
 function listSection(list, sides) {
   const failed = list.examples.filter((e) => e.status !== "passed").length + (list.preview?.error === void 0 ? 0 : 1);
@@ -24818,29 +25051,33 @@ function listSection(list, sides) {
   const open2 = failed > 0 ? " open" : "";
   const how = list.mode === "unchanged" ? "unchanged" : list.mode === "changed" ? sides.how : "new list";
   const head2 = [
-    `<details${open2}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}): ${outcome3} \xB7 ${markdownHtml(list.file)}</summary>`,
+    `<details${open2}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}${glossariesNote(list.glossaries)}): ${outcome3} \xB7 ${markdownHtml(list.file)}</summary>`,
     ""
   ];
   const body = [];
   if (list.preview?.error !== void 0) body.push(`> ${markdownText(list.preview.error)}`, "");
-  const columns = list.mode === "changed" ? ["Example", markdownText(sides.before), markdownText(sides.after)] : ["Example", list.mode === "new" ? markdownText(sides.after) : "Result"];
-  body.push(`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`);
-  const notes2 = [];
-  for (const example of list.examples) {
-    body.push(row(example, list));
-    notes2.push(...failureNotes(example));
-  }
-  if (notes2.length > 0) body.push("", ...notes2);
+  body.push(...exampleTable(list.examples, list.mode, sides));
   return { head: head2, body, tail: ["", "</details>", ""] };
 }
-function row(example, list) {
+function exampleTable(examples, mode, sides) {
+  const columns = mode === "changed" ? ["Example", markdownText(sides.before), markdownText(sides.after)] : ["Example", mode === "new" ? markdownText(sides.after) : "Result"];
+  const body = [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
+  const notes = [];
+  for (const example of examples) {
+    body.push(row(example, mode));
+    notes.push(...failureNotes(example));
+  }
+  if (notes.length > 0) body.push("", ...notes);
+  return body;
+}
+function row(example, mode) {
   const mark = example.status === "passed" ? "\u2705" : "\u274C";
   const source = `${mark} ${markdownText(example.text)} \u2192 ${markdownText(example.target_language)} (${markdownText(formatOrigin(example.origin))})`;
   if (example.status === "error") {
     const message = `translate failed: ${markdownText(example.error ?? "")}`;
-    return list.mode === "changed" ? `| ${source} | ${message} | |` : `| ${source} | ${message} |`;
+    return mode === "changed" ? `| ${source} | ${message} | |` : `| ${source} | ${message} |`;
   }
-  if (list.mode === "changed") {
+  if (mode === "changed") {
     const before = markdownText(example.before ?? "");
     const after = example.before !== void 0 && example.after !== void 0 ? markdownWordDiff(example.before, example.after) : markdownText(example.after ?? "");
     return `| ${source} | ${before} | ${after} |`;
@@ -24856,37 +25093,29 @@ function failureNotes(example) {
 
 // src/report/markdown-fit.ts
 var DEFAULT_CUT_NOTES = { tooLongFor: "one GitHub comment" };
-function fitSections(parts, max, notes2 = DEFAULT_CUT_NOTES) {
+function fitSections(parts, max, notes = DEFAULT_CUT_NOTES) {
   const whole = (s) => s ? [...s.head, ...s.body, ...s.tail] : [];
   const full = [...parts.header, ...whole(parts.problems), ...whole(parts.overview), ...parts.sections.flatMap(whole), ...whole(parts.unmanaged)];
   if (cost(full) <= max) return join3(full);
-  const rest = notes2.rest === void 0 ? "" : `: ${notes2.rest}`;
-  const notice = ["> [!NOTE]", `> This plan is too long for ${notes2.tooLongFor}, so some of it is cut short${rest}.`, ""];
+  const rest = notes.rest === void 0 ? "" : `: ${notes.rest}`;
+  const notice = ["> [!NOTE]", `> This plan is too long for ${notes.tooLongFor}, so some of it is cut short${rest}.`, ""];
   const budget = max - cost(parts.header) - cost(notice);
   const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - \u2026 and ${n} more not shown`]);
   const unmanaged = cutBlock(parts.unmanaged, Math.floor(budget / 8), (n) => [`- \u2026 and ${n} more not shown`]);
-  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ["", `_\u2026 and ${plural(n, `more ${parts.overview?.what ?? "list"}`)} not shown in this table${rest}._`]);
-  const moreSections = (left) => left.length === 0 ? [] : [`_\u2026 and ${omittedWords(left)} not shown${rest}._`, ""];
-  const sectionBudget = budget - cost(problems) - cost(overview) - cost(unmanaged) - cost(moreSections(parts.sections));
-  const sections = fitListSections(parts.sections, sectionBudget, rest);
-  const omitted = parts.sections.slice(sections.length);
-  const out = [...parts.header, ...notice, ...problems, ...overview, ...sections.flat(), ...moreSections(omitted), ...unmanaged];
+  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ["", `_\u2026 and ${plural(n, "more list", "more lists")} not shown in this table${rest}._`]);
+  const moreLists = (n) => [`_\u2026 and ${n} more lists not shown${rest}._`, ""];
+  const sectionBudget = budget - cost(problems) - cost(overview) - cost(unmanaged) - cost(moreLists(parts.sections.length));
+  const sections = fitListSections(parts.sections, sectionBudget, sectionNote(rest));
+  const omitted = parts.sections.length - sections.length;
+  const out = [...parts.header, ...notice, ...problems, ...overview, ...sections.flat(), ...omitted > 0 ? moreLists(omitted) : [], ...unmanaged];
   const text3 = join3(out);
   return text3.length <= max ? text3 : text3.slice(0, max);
 }
-function sectionNote(rest, what) {
-  return (n) => ["", `_\u2026 ${plural(n, "more line", "more lines")} of this ${what ?? "list"} not shown${rest}._`];
+function sectionNote(rest) {
+  return (n) => ["", `_\u2026 ${plural(n, "more line", "more lines")} of this list not shown${rest}._`];
 }
-function omittedWords(left) {
-  const glossaries = left.filter((s) => s.what === "glossary").length;
-  const lists = left.length - glossaries;
-  const parts = [lists > 0 ? plural(lists, "more list", "more lists") : "", glossaries > 0 ? plural(glossaries, "more glossary", "more glossaries") : ""];
-  return parts.filter((p) => p !== "").join(" and ");
-}
-function fitListSections(sections, budget, rest) {
-  const notes2 = sections.map((s) => sectionNote(rest, s.what));
-  const note = (i) => notes2[i];
-  const minimum = sections.map((s, i) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(note(i)(s.body.length)) : 0));
+function fitListSections(sections, budget, note) {
+  const minimum = sections.map((s) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(note(s.body.length)) : 0));
   const fullCost = sections.map((s) => cost(s.head) + cost(s.body) + cost(s.tail));
   const needed = minimum.reduce((a, b) => a + b, 0);
   if (needed > budget) {
@@ -24895,7 +25124,7 @@ function fitListSections(sections, budget, rest) {
     for (const [i, section] of sections.entries()) {
       const min = minimum[i];
       if (min > left) break;
-      out.push(cut(section.head, section.body, section.tail, min, note(i)));
+      out.push(cut(section.head, section.body, section.tail, min, note));
       left -= min;
     }
     return out;
@@ -24910,7 +25139,7 @@ function fitListSections(sections, budget, rest) {
     allowance[index2] = minimum[index2] + given;
     spare -= given;
   });
-  return sections.map((s, i) => cut(s.head, s.body, s.tail, allowance[i], note(i)));
+  return sections.map((s, i) => cut(s.head, s.body, s.tail, allowance[i], note));
 }
 function cut(prefix, body, suffix, allowance, note) {
   if (cost(prefix) + cost(body) + cost(suffix) <= allowance) return [...prefix, ...body, ...suffix];
@@ -24938,74 +25167,19 @@ function join3(lines) {
 `).join("");
 }
 
-// src/report/glossary-markdown.ts
-function markdownGlossarySection(g, sides = PLAN_SIDES) {
-  const where5 = g.file !== void 0 ? ` \xB7 ${markdownHtml(g.file)}` : "";
-  const pairs = g.dictionaries.length === 0 ? "" : `: ${g.dictionaries.map(pairWords).join(", ")}`;
-  const head2 = [
-    `<details${isGlossaryLoss(g) ? " open" : ""}><summary><code>${ACTION_MARK[g.action]}</code> <b>${markdownHtml(g.name)}</b> (glossary${markdownHtml(pairs)}): ${g.action}${where5}</summary>`,
-    ""
-  ];
-  const body = [];
-  if (g.rename) body.push(`Renames ${markdownText(g.rename.from)} \u2192 **${markdownText(g.rename.to)}**.`, "");
-  if (g.action === "create") body.push(`Creates the glossary with ${g.dictionaries.length === 1 ? "one dictionary" : `${g.dictionaries.length} dictionaries`}.`, "");
-  if (g.action === "delete") body.push(...deleteLines2(g, sides));
-  else for (const d of g.dictionaries) body.push(...dictionaryLines2(d, sides, dictionaryWords(d)));
-  if (body.at(-1) === "") body.pop();
-  return { head: head2, body, tail: ["", "</details>", ""], what: "glossary" };
-}
-function deleteLines2(g, sides) {
-  const id = `glossary\\_id ${markdownText(g.glossary_id ?? "?")}`;
-  if (g.reason === "duplicate") {
-    return [
-      `Deletes the glossary (${id}): it is a duplicate, an exact copy of the glossary file's content (glossary\\_id ${markdownText(g.kept ?? "?")}, the oldest copy, is kept), so nothing is lost.`,
-      ""
-    ];
-  }
-  const why = g.reason === "absent" ? "the glossary file says `state: absent`" : "no glossary file manages it (`--prune`)";
-  const lines = [`**Deletes the glossary** (${id}): ${why}.`, ""];
-  if (g.dictionaries.length === 0) return [...lines, "The live glossary holds no dictionaries.", ""];
-  lines.push(`With it go its ${heldWords(g)}, as they are live now:`, "");
-  for (const d of g.dictionaries) lines.push(...dictionaryLines2(d, sides, terms(d.entry_count_before)));
-  return lines;
-}
-function dictionaryLines2(d, sides, words2) {
-  const mark = d.action === "create" ? "+" : d.action === "delete" ? "-" : "~";
-  const lines = [`\`${mark}\` **${markdownText(pairWords(d))}**: ${words2}`, ""];
-  const shown = shownTerms(d);
-  const rows = [];
-  if (d.action === "update") {
-    rows.push(`| Source | ${markdownText(sides.before)} | ${markdownText(sides.after)} |
-|---|---|---|`);
-    for (const c of shown.changed) rows.push(`| \`~\` ${markdownText(c.source)} | ${markdownText(c.before)} | ${markdownText(c.after)} |`);
-    for (const [source, target] of shown.removed) rows.push(`| \`-\` ${markdownText(source)} | ${markdownText(target)} | _(none)_ |`);
-    for (const [source, target] of shown.added) rows.push(`| \`+\` ${markdownText(source)} | _(none)_ | ${markdownText(target)} |`);
-  } else {
-    const side = d.action === "create" ? sides.after : sides.before;
-    rows.push(`| Source | ${markdownText(side)} |
-|---|---|`);
-    for (const [source, target] of d.action === "create" ? shown.added : shown.removed) rows.push(`| \`${mark}\` ${markdownText(source)} | ${markdownText(target)} |`);
-  }
-  if (rows.length > 1) lines.push(...rows, "");
-  const more = moreTermsWords(shown.more);
-  if (more !== void 0) lines.push(`_\u2026 ${markdownText(more)}; ${markdownMessage(ALL_TERMS_NOTE)}._`, "");
-  return lines;
-}
-
 // src/report/markdown-rules.ts
 function markdownRuleChanges(rules, sides = PLAN_SIDES) {
   return [
-    // Header and delimiter as one line of the section: markdown-fit.ts never cuts inside one, and a header cut from its delimiter shows as text.
-    `| Rule | ${markdownText(sides.before)} | ${markdownText(sides.after)} | Identifier |
-|---|---|---|---|`,
+    `| Rule | ${markdownText(sides.before)} | ${markdownText(sides.after)} | Identifier |`,
+    "|---|---|---|---|",
     ...rules.map((r) => `| ${ruleCell(r.rule)} | ${valueCell(r.rule, r.before)} | ${valueCell(r.rule, r.after)} | ${identifierCell(r.group, r.rule)} |`),
     ""
   ];
 }
 function markdownRuleValues(rules, valueHeading) {
   return [
-    `| Rule | ${valueHeading} | Identifier |
-|---|---|---|`,
+    `| Rule | ${valueHeading} | Identifier |`,
+    "|---|---|---|",
     ...ruleEntries(rules).map(([group, rule, value]) => `| ${ruleCell(rule)} | ${valueCell(rule, value)} | ${identifierCell(group, rule)} |`),
     ""
   ];
@@ -25076,10 +25250,10 @@ function changeLines(change2, list, sides) {
     case "create_instruction":
       return [newInstruction(change2.after, change2.origin)];
     case "delete_list":
-      return deleteLines3(change2, list);
+      return deleteLines(change2, list);
   }
 }
-function deleteLines3(change2, list) {
+function deleteLines(change2, list) {
   const before = change2.before;
   const id = `style\\_id ${markdownText(before.style_id)}`;
   if (change2.reason === "duplicate") {
@@ -25122,78 +25296,21 @@ function originNote2(origin2) {
   return origin2 ? ` (${markdownText(formatOrigin(origin2))})` : "";
 }
 
-// src/report/glossary-overview.ts
-var DICTIONARIES_NAMED = 5;
-function glossaryRank(g) {
-  if (g.action === "delete") return isGlossaryLoss(g) ? 0 : 2;
-  return 3;
-}
-function glossaryCells(g) {
-  return [action(g), `**${markdownText(g.name)}** (glossary)`, markdownText(g.dictionaries.map(pairWords).join(", ")), whatChanges(g)];
-}
-function action(g) {
-  const mark = `\`${ACTION_MARK[g.action]}\``;
-  if (g.action === "delete") return isGlossaryLoss(g) ? `${mark} **delete**` : `${mark} duplicate removal`;
-  if (g.action === "create") return `${mark} create`;
-  const more = g.dictionaries.length > 0;
-  return `${mark} ${g.rename ? more ? "rename, update" : "rename" : "update"}`;
-}
-function whatChanges(g) {
-  switch (g.action) {
-    case "create":
-      return `new glossary: ${named2(g.dictionaries, (d) => `${markdownText(pairWords(d))} (${terms(d.entry_count_after)})`)}`;
-    case "delete":
-      if (g.reason === "duplicate") return `an exact copy; glossary\\_id ${markdownText(g.kept ?? "?")}, the oldest, is kept: nothing is lost`;
-      return `${g.reason === "absent" ? "`state: absent`" : "no glossary file manages it (`--prune`)"}; **${heldWords(g)} go with it**`;
-    case "update": {
-      const parts = g.rename ? [`renamed from ${markdownText(g.rename.from)}`] : [];
-      if (g.dictionaries.length > 0) parts.push(named2(g.dictionaries, (d) => `${markdownText(pairWords(d))}: ${dictionaryCell(d)}`));
-      return parts.join("; ");
-    }
-  }
-}
-function dictionaryCell(d) {
-  if (d.action === "create") return `new (${terms(d.entry_count_after)})`;
-  if (d.action === "delete") return `removed (${terms(d.entry_count_before)})`;
-  return termCountWords(d);
-}
-function named2(dictionaries, words2, separator = "; ") {
-  const shown = dictionaries.slice(0, DICTIONARIES_NAMED).map(words2);
-  const more = dictionaries.length - shown.length;
-  return more > 0 ? `${shown.join(separator)}${separator}and ${plural(more, "more dictionary", "more dictionaries")}` : shown.join(separator);
-}
-function glossaryDeletesAlert(glossaries, subject, max) {
-  const deletes = glossaries.filter(isGlossaryLoss);
-  if (deletes.length === 0) return void 0;
-  const names = deletes.slice(0, max).map((g) => {
-    const dictionaries = g.dictionaries.length === 0 ? "no dictionaries" : `dictionaries ${named2(g.dictionaries, (d) => `${markdownText(pairWords(d))} with ${terms(d.entry_count_before)}`, ", ")}`;
-    return `${markdownText(g.name)} (glossary\\_id ${markdownText(g.glossary_id ?? "?")}; ${dictionaries})`;
-  });
-  const more = deletes.length - names.length;
-  const list = more > 0 ? `${names.join(", ")} and ${count2(more)} more` : names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-  const one = deletes.length === 1;
-  return `> **${markdownText(subject)} deletes ${plural(deletes.length, "glossary", "glossaries")}:** ${list}. ${one ? "Its" : "Their"} terms go with ${one ? "it" : "them"}; they are shown below.`;
-}
-
 // src/report/plan-overview.ts
 var NAMED = 10;
 function planOverview(plan, options = {}) {
-  const glossaries = glossaryChanges(plan);
-  if (plan.lists.length === 0 && glossaries.length === 0) return { alerts: [] };
+  if (plan.lists.length === 0) return { alerts: [] };
+  const ordered = [...plan.lists].sort((a, b) => rank2(a) - rank2(b));
   const previews = options.previews;
   const withPreview = previews !== void 0 && plan.lists.some((l) => previews.has(l.name));
-  const columns = ["Action", glossaries.length > 0 ? "Name" : "List", "Language", "What changes", ...withPreview ? ["Preview"] : []];
+  const columns = ["Action", "List", "Language", "What changes", ...withPreview ? ["Preview"] : []];
   const head2 = [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
-  const rows = plan.lists.map((list) => {
-    const cells = [action2(list), `**${markdownText(list.name)}**`, markdownText(language(list)), whatChanges2(list)];
+  const body = ordered.map((list) => {
+    const cells = [action(list), `**${markdownText(list.name)}**`, markdownText(language(list)), whatChanges(list)];
     if (withPreview) cells.push(previewCell(previews.get(list.name)));
-    return { rank: rank2(list), cells };
+    return `| ${cells.join(" | ")} |`;
   });
-  for (const g of glossaries) rows.push({ rank: glossaryRank(g), cells: [...glossaryCells(g), ...withPreview ? [""] : []] });
-  const body = rows.sort((a, b) => a.rank - b.rank).map((row2) => `| ${row2.cells.join(" | ")} |`);
-  const subject = options.subject ?? "This plan";
-  const table = { head: head2, body, tail: [""], ...glossaries.length > 0 ? { what: "row" } : {} };
-  return { alerts: alerts(plan.lists, subject, glossaryDeletesAlert(glossaries, subject, NAMED)), table };
+  return { alerts: alerts(plan.lists, options.subject ?? "This plan"), table: { head: head2, body, tail: [""] } };
 }
 function previewOutcomes(checks) {
   return listOutcomes(checks?.translations?.lists ?? []);
@@ -25219,7 +25336,7 @@ function language(list) {
   const old = list.action === "replace" ? deleted(list)?.before.language : void 0;
   return old === void 0 ? list.language : `${old} \u2192 ${list.language}`;
 }
-function action2(list) {
+function action(list) {
   const mark = `\`${ACTION_MARK[list.action]}\``;
   if (list.action === "delete") return isLoss(list) ? `${mark} **delete**` : `${mark} duplicate removal`;
   if (list.action === "replace") return `${mark} **replace**`;
@@ -25228,7 +25345,7 @@ function action2(list) {
   const more = list.changes.some((c) => c.kind !== "rename_list");
   return `${mark} ${renamed ? more ? "rename, update" : "rename" : "update"}`;
 }
-function whatChanges2(list) {
+function whatChanges(list) {
   const gone = deleted(list);
   const created = list.changes.find((c) => c.kind === "create_list");
   const createdWords = created?.kind === "create_list" ? contentInWords(ruleCount(created.body.configured_rules), created.body.custom_instructions.length) : "";
@@ -25258,8 +25375,8 @@ function updateWords(changes) {
     if (change2.kind === "update_instruction") instructions.changed++;
     if (change2.kind === "delete_instruction") instructions[change2.reason === "duplicate_label" ? "duplicates" : "removed"]++;
   }
-  const said = (noun, counts2) => {
-    const shown = Object.entries(counts2).filter(([, n]) => n > 0);
+  const said = (noun, counts) => {
+    const shown = Object.entries(counts).filter(([, n]) => n > 0);
     if (shown.length > 0) parts.push(shown.map(([verb, n], i) => i === 0 ? `${plural(n, noun)} ${verb}` : `${n} ${verb}`).join(", "));
   };
   said("rule", rules);
@@ -25271,28 +25388,27 @@ function previewCell(outcome3) {
   if (outcome3 === void 0) return "";
   return outcome3.failed === 0 ? `\u2705 ${outcome3.passed} passed` : `\u274C **${outcome3.failed} failed**`;
 }
-function alerts(lists, subject, glossaryDeletes) {
+function alerts(lists, subject) {
   const lines = [];
   const deletes = lists.filter((l) => l.action === "delete" && isLoss(l));
   const replaces = lists.filter((l) => l.action === "replace");
-  if (deletes.length > 0 || glossaryDeletes !== void 0) lines.push("> [!CAUTION]");
   if (deletes.length > 0) {
     lines.push(
-      `> **${markdownText(subject)} deletes ${plural(deletes.length, "list")}:** ${named3(deletes)}. ${deletes.length === 1 ? "Its" : "Their"} live rules and instructions go with ${deletes.length === 1 ? "it" : "them"}; they are shown below.`
+      "> [!CAUTION]",
+      `> **${markdownText(subject)} deletes ${plural(deletes.length, "list")}:** ${named2(deletes)}. ${deletes.length === 1 ? "Its" : "Their"} live rules and instructions go with ${deletes.length === 1 ? "it" : "them"}; they are shown below.`,
+      ""
     );
   }
-  if (glossaryDeletes !== void 0) lines.push(...deletes.length > 0 ? [">"] : [], glossaryDeletes);
-  if (deletes.length > 0 || glossaryDeletes !== void 0) lines.push("");
   if (replaces.length > 0) {
     lines.push(
       "> [!WARNING]",
-      `> **${markdownText(subject)} replaces ${plural(replaces.length, "list")}:** ${named3(replaces)}. A language cannot change in place, so ${replaces.length === 1 ? "the list is" : "each list is"} deleted and created again with a new style\\_id: callers using the old style\\_id break until they switch to the new one.`,
+      `> **${markdownText(subject)} replaces ${plural(replaces.length, "list")}:** ${named2(replaces)}. A language cannot change in place, so ${replaces.length === 1 ? "the list is" : "each list is"} deleted and created again with a new style\\_id: callers using the old style\\_id break until they switch to the new one.`,
       ""
     );
   }
   return lines;
 }
-function named3(lists) {
+function named2(lists) {
   const shown = lists.slice(0, NAMED).map((l) => `${markdownText(l.name)} (${markdownText(language(l))}, style\\_id ${markdownText(l.style_id ?? "?")})`);
   const more = lists.length - shown.length;
   if (more > 0) return `${shown.join(", ")} and ${more} more`;
@@ -25316,21 +25432,16 @@ function renderMarkdown(plan, options = {}) {
     {
       // The alerts name at most a few lists each, so they stay whole however long the plan.
       header: [...header, ...overview.alerts],
-      problems: problemSection([...plan.problems, ...plan.glossaries?.problems ?? []], heldBack(plan)),
+      problems: problemSection(plan.problems, plan.blocked ?? []),
       ...overview.table ? { overview: overview.table } : {},
-      sections: [
-        ...plan.lists.map((list) => markdownListSection(list, sides)),
-        ...glossaryChanges(plan).map((g) => markdownGlossarySection(g, sides)),
-        ...options.checks ? checkSections(options.checks, sides) : []
-      ],
-      unmanaged: unmanagedSection(plan.unmanaged, plan.glossaries?.unmanaged ?? [])
+      sections: [...plan.lists.map((list) => markdownListSection(list, sides)), ...options.checks ? checkSections(options.checks, sides) : []],
+      unmanaged: plan.unmanaged.length > 0 ? unmanagedSection(plan.unmanaged) : void 0
     },
     options.maxChars ?? GITHUB_COMMENT_LIMIT,
     options.cutNotes
   );
 }
-function problemSection(problems, held) {
-  const blocked = [...held.lists, ...held.glossaries];
+function problemSection(problems, blocked) {
   if (problems.length === 0 && blocked.length === 0) return void 0;
   const item = (problem2) => {
     const where5 = problem2.file !== void 0 ? ` (${markdownText(problem2.file)})` : "";
@@ -25338,16 +25449,15 @@ function problemSection(problems, held) {
   };
   const titles = [];
   if (problems.length > 0) titles.push(`${problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`} this plan from being applied.`);
-  if (blocked.length > 0) titles.push(`${heldBackWords(held.lists.length, held.glossaries.length)} held back; the rest can be applied.`);
+  if (blocked.length > 0) titles.push(`${blocked.length === 1 ? "1 list is" : `${blocked.length} lists are`} held back; the rest can be applied.`);
   return { head: ["> [!WARNING]", `> **${titles.join(" ")}**`, ">"], body: [...problems, ...blocked].map(item), tail: [""] };
 }
-function unmanagedSection(lists, glossaries) {
-  if (lists.length === 0 && glossaries.length === 0) return void 0;
-  const why = (ignored) => ignored ? "matches an ignore pattern" : "`--prune` would delete it";
-  const listLines = lists.map((list) => `- ${markdownText(list.name)} (${markdownText(list.language)}, style\\_id ${markdownText(list.style_id)}): ${why(list.ignored)}`);
-  const glossaryLines = glossaries.map((g) => `- ${markdownText(g.name)} (glossary\\_id ${markdownText(g.glossary_id)}): ${why(g.ignored)}`);
-  const title = lists.length === 0 ? "**Glossaries no glossary file manages**" : glossaries.length === 0 ? "**Lists no style file manages**" : "**Lists and glossaries no file manages**";
-  return { head: [`${title} (left alone):`, ""], body: [...listLines, ...glossaryLines], tail: [""] };
+function unmanagedSection(unmanaged) {
+  const body = unmanaged.map((list) => {
+    const why = list.ignored ? "matches an ignore pattern" : "`--prune` would delete it";
+    return `- ${markdownText(list.name)} (${markdownText(list.language)}, style\\_id ${markdownText(list.style_id)}): ${why}`;
+  });
+  return { head: ["**Lists no style file manages** (left alone):", ""], body, tail: [""] };
 }
 
 // src/report/review-markdown.ts
@@ -25375,9 +25485,8 @@ ${parts.footer.join("\n")}
   }
   const ownTitle = "**Changes from this pull request**\n\n";
   const driftPlan = { ...drift.drift, target: void 0 };
-  if (!planHasChanges(driftPlan) && driftPlan.problems.length === 0) {
-    const what = driftPlan.glossaries === void 0 ? "lists match" : "lists and glossaries match";
-    const none = `**Drift:** none. The live ${what} the base branch (${markdownText(drift.base)}).
+  if (driftPlan.lists.length === 0 && driftPlan.problems.length === 0) {
+    const none = `**Drift:** none. The live lists match the base branch (${markdownText(drift.base)}).
 `;
     const room2 = maxChars - heading.length - ownTitle.length - none.length - 1 - footer.length;
     return `${heading}${ownTitle}${renderMarkdown(plain2, { maxChars: room2, ...own2 })}
@@ -25385,8 +25494,7 @@ ${none}${footer}`;
   }
   const previews = splitPreviews(parts.checks, plain2, driftPlan);
   const title = ownTitle + driftPointer(driftPlan);
-  const nothing = plain2.glossaries === void 0 ? "None: this pull request changes no list." : "None: this pull request changes no list and no glossary.";
-  const ownHeading = summaryLine(plain2) === NO_CHANGES || summaryLine(plain2) === NO_CHANGES_WITH_GLOSSARIES ? nothing : summaryLine(plain2);
+  const ownHeading = summaryLine(plain2) === NO_CHANGES ? "None: this pull request changes no list." : summaryLine(plain2);
   const ownOptions = { ...own2, heading: ownHeading, ...previews.own === void 0 ? {} : { checks: previews.own } };
   const driftHead = driftHeading(drift.base, driftPlan, previews.drift.length);
   const room = maxChars - heading.length - title.length - driftHead.length - footer.length;
@@ -25398,22 +25506,14 @@ ${none}${footer}`;
 function driftPointer(drift) {
   const deletes = drift.lists.filter((l) => l.action === "delete" && isLoss(l)).length;
   const replaces = drift.lists.filter((l) => l.action === "replace").length;
-  const glossaries = glossaryChanges(drift);
-  const glossaryDeletes = glossaries.filter(isGlossaryLoss).length;
-  const losses = [
-    deletes > 0 ? `**deletes ${plural(deletes, "list")}**` : "",
-    glossaryDeletes > 0 ? `**deletes ${plural(glossaryDeletes, "glossary", "glossaries")}**` : "",
-    replaces > 0 ? `**replaces ${plural(replaces, "list")}**` : ""
-  ].filter((p) => p !== "");
+  const losses = [deletes > 0 ? `**deletes ${plural(deletes, "list")}**` : "", replaces > 0 ? `**replaces ${plural(replaces, "list")}**` : ""].filter((p) => p !== "");
   const danger = losses.length === 0 ? "" : `; that drift ${losses.join(" and ")}`;
-  const where5 = [drift.lists.length > 0 || glossaries.length === 0 ? plural(drift.lists.length, "list") : "", glossaries.length > 0 ? plural(glossaries.length, "glossary", "glossaries") : ""];
-  return `_Applying after the merge also undoes drift in ${where5.filter((w) => w !== "").join(" and ")}, shown apart under **Drift** at the end${danger}._
+  return `_Applying after the merge also undoes drift in ${plural(drift.lists.length, "list")}, shown apart under **Drift** at the end${danger}._
 
 `;
 }
 function driftHeading(base, drift, previews) {
-  const counts2 = summaryLine(drift).replace(/^Plan: /, "");
-  const [what, files] = drift.glossaries === void 0 ? ["lists", "style files"] : ["lists or glossaries", "style and glossary files"];
+  const counts = summaryLine(drift).replace(/^Plan: /, "");
   const examples = previews === 0 ? "" : ` The translate examples of ${previews === 1 ? "the drifted list are" : `the ${previews} drifted lists are`} here too.`;
   return `
 ---
@@ -25421,7 +25521,7 @@ function driftHeading(base, drift, previews) {
 ### Drift: the service differs from the base branch (${markdownText(base)})
 
 > [!IMPORTANT]
-> **Not part of this pull request**, but applying after the merge makes these changes too: ${markdownText(counts2)} The ${what} on the service were changed outside stylesync, or the base branch was not applied; review them before approving.<br>In this section, **${DRIFT_SIDES.before}** is what the service holds now and **${DRIFT_SIDES.after}** is what the base branch's ${files} say.${examples}
+> **Not part of this pull request**, but applying after the merge makes these changes too: ${markdownText(counts)} The lists on the service were changed outside stylesync, or the base branch was not applied; review them before approving.<br>In this section, **${DRIFT_SIDES.before}** is what the service holds now and **${DRIFT_SIDES.after}** is what the base branch's style files say.${examples}
 
 `;
 }
@@ -25455,8 +25555,8 @@ function validationSummary(result) {
   const glossaryFiles = result.glossaryFiles?.length ?? 0;
   const glossaries = result.glossaries ?? [];
   const gone = glossaries.filter((g) => g.state === "absent").length;
-  const terms2 = glossaryFiles === 0 ? "" : `; ${plural(glossaries.length, "glossary", "glossaries")}${gone > 0 ? ` (${plural(gone, "tombstone")})` : ""} in ${plural(glossaryFiles, "file")}`;
-  return `${plural(result.files?.length ?? 0, "file")}, ${lists}${terms2}: ${plural(result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
+  const terms = glossaryFiles === 0 ? "" : `; ${plural(glossaries.length, "glossary", "glossaries")}${gone > 0 ? ` (${plural(gone, "tombstone")})` : ""} in ${plural(glossaryFiles, "file")}`;
+  return `${plural(result.files?.length ?? 0, "file")}, ${lists}${terms}: ${plural(result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
 }
 
 // src/report/request-line.ts
@@ -25613,374 +25713,28 @@ hint: ${terminalText(d.hint)}`;
 
 // src/action/apply-step.ts
 import { access as access2, readFile as readFile3 } from "node:fs/promises";
-import { join as join6 } from "node:path";
-
-// src/apply/backup.ts
-import { mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join as join4, relative as relative3 } from "node:path";
-var BACKUP_FORMAT_VERSION = 1;
-function createBackupWriter(options) {
-  return async (list) => {
-    const at2 = options.now();
-    const stamp = at2.replace(/[:.]/g, "-");
-    const id = list.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
-    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at2, list };
-    const text3 = (options.redact ?? ((t) => t))(`${JSON.stringify(body, null, 2)}
-`);
-    await mkdir3(options.dir, { recursive: true });
-    for (let n = 1; ; n++) {
-      const file = join4(options.dir, `${id}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
-      try {
-        await writeFile3(file, text3, { flag: "wx" });
-      } catch (error2) {
-        if (error2.code === "EEXIST" && n < 100) continue;
-        throw error2;
-      }
-      const shown = relative3(options.root, file);
-      return shown.startsWith("..") || isAbsolute2(shown) ? file : shown;
-    }
-  };
-}
-
-// src/apply/glossary-backup.ts
-import { mkdir as mkdir4, writeFile as writeFile4 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join5, relative as relative4 } from "node:path";
-function createGlossaryBackupWriter(options) {
-  const redact = options.redact ?? ((text3) => text3);
-  return async (glossary) => {
-    const at2 = options.now();
-    const stamp = at2.replace(/[:.]/g, "-");
-    await mkdir4(options.dir, { recursive: true });
-    const dir = await freshDirectory(options.dir, `glossary-${safe(glossary.glossary_id)}-${stamp}`);
-    const dictionaries = [];
-    for (const d of glossary.entries) {
-      const file = `${safe(d.source_lang)}-${safe(d.target_lang)}.tsv`;
-      await writeFile4(join5(dir, file), redact(d.entries.size === 0 ? "" : `${entriesToTsv(d.entries)}
-`), { flag: "wx" });
-      dictionaries.push({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries.size, entries_file: file });
-    }
-    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at2, glossary_id: glossary.glossary_id, name: glossary.name, dictionaries };
-    await writeFile4(join5(dir, "glossary.json"), redact(`${JSON.stringify(body, null, 2)}
-`), { flag: "wx" });
-    const shown = relative4(options.root, dir);
-    return shown.startsWith("..") || isAbsolute3(shown) ? dir : shown;
-  };
-}
-async function freshDirectory(parent, stem) {
-  for (let n = 1; ; n++) {
-    const dir = join5(parent, n === 1 ? stem : `${stem}-${n}`);
-    try {
-      await mkdir4(dir);
-      return dir;
-    } catch (error2) {
-      if (error2.code === "EEXIST" && n < 100) continue;
-      throw error2;
-    }
-  }
-}
-function safe(text3) {
-  return text3.replace(/[^A-Za-z0-9_-]/g, "_");
-}
-
-// src/apply/managed-glossary-ids.ts
-function managedGlossaryIds(desired, live, outcomes = []) {
-  const liveIds = new Set(live.map((g) => g.glossary_id));
-  const byName = /* @__PURE__ */ new Map();
-  for (const g of live) if (!byName.has(g.name)) byName.set(g.name, g.glossary_id);
-  const touched = new Map(outcomes.map((o) => [`${o.file ?? ""}\0${o.name}`, o]));
-  const ids = {};
-  for (const glossary of desired) {
-    if (glossary.state !== "present") continue;
-    const outcome3 = touched.get(`${glossary.file}\0${glossary.name}`);
-    let id;
-    if (outcome3) id = outcome3.glossary_id;
-    else if (glossary.glossary_id !== void 0) id = liveIds.has(glossary.glossary_id) ? glossary.glossary_id : null;
-    else id = byName.get(glossary.name);
-    if (id) Object.defineProperty(ids, glossary.name, { value: id, enumerable: true, writable: true, configurable: true });
-  }
-  return ids;
-}
-
-// src/apply/managed-ids.ts
-function managedIds(desired, live, outcomes = []) {
-  const liveIds = new Set(live.map((l) => l.style_id));
-  const byName = /* @__PURE__ */ new Map();
-  for (const list of live) if (!byName.has(list.name)) byName.set(list.name, list.style_id);
-  const touched = new Map(outcomes.map((o) => [`${o.file ?? ""}\0${o.name}`, o]));
-  const ids = {};
-  for (const list of desired) {
-    if (list.state !== "present") continue;
-    const outcome3 = touched.get(`${list.file}\0${list.name}`);
-    let id;
-    if (outcome3) id = outcome3.style_id;
-    else if (list.style_id) id = liveIds.has(list.style_id) ? list.style_id : null;
-    else id = byName.get(list.name);
-    if (id) Object.defineProperty(ids, list.name, { value: id, enumerable: true, writable: true, configurable: true });
-  }
-  return ids;
-}
-var GLOSSARY_IDS_KEY = "$glossaries";
-function idsDocument(lists, glossaries) {
-  if (glossaries === void 0) return lists;
-  if (Object.hasOwn(lists, GLOSSARY_IDS_KEY)) {
-    throw new StylesyncError(
-      `A list is named "${GLOSSARY_IDS_KEY}", the key under which the --ids-out file holds the glossaries' ids, so the file was not written. The writes went through.`,
-      `Rename the list (its style file's \`name:\`), or leave out --ids-out.`,
-      { code: "write-failed" }
-    );
-  }
-  return { ...lists, [GLOSSARY_IDS_KEY]: glossaries };
-}
-
-// src/apply/record-file.ts
-import { closeSync as closeSync2, mkdirSync, openSync as openSync2, writeSync } from "node:fs";
-import { dirname } from "node:path";
-function openRecordFile(file, context, flag2 = "--record", redact = (text3) => text3) {
-  let fd;
-  try {
-    mkdirSync(dirname(file), { recursive: true });
-    fd = openSync2(file, "w");
-  } catch (error2) {
-    throw new StylesyncError(
-      `Could not open ${file} (${flag2}): ${error2.message}. Nothing was written to the service.`,
-      `Check that the directory is writable, or give ${flag2} another path.`,
-      { code: "record-unwritable", cause: error2 }
-    );
-  }
-  return {
-    append(record2) {
-      try {
-        writeSync(fd, redact(`${JSON.stringify(recordEntry(record2, context))}
-`));
-      } catch (error2) {
-        throw new StylesyncError(
-          `Could not add to ${file} (${flag2}): ${error2.message}. The write to ${isGlossaryRecord(record2) ? `glossary "${record2.glossary}"` : `"${record2.list}"`} went through; no further write was sent.`,
-          "Free space or fix the path, then run `stylesync plan` to see what is left and apply again (the progress lines above show what was written).",
-          { code: "record-unwritable", cause: error2 }
-        );
-      }
-    },
-    close() {
-      closeSync2(fd);
-    }
-  };
-}
-function recordEntry(record2, context) {
-  return { ...record2, target: context.target, base_url: context.base_url };
-}
-function parseRecord(text3, file) {
-  const lines = text3.split("\n");
-  const last = lines.pop();
-  const entries2 = [];
-  lines.forEach((line, index2) => {
-    if (line.trim() === "") return;
-    entries2.push(parseLine(line, file, index2 + 1));
-  });
-  if (last.trim() === "") return { entries: entries2 };
-  try {
-    entries2.push(parseLine(last, file, lines.length + 1));
-    return { entries: entries2 };
-  } catch {
-    return { entries: entries2, torn: last };
-  }
-}
-function parseLine(line, file, lineNumber) {
-  let value;
-  try {
-    value = JSON.parse(line);
-  } catch (error2) {
-    throw new StylesyncError(
-      `${file}:${lineNumber} is not a record entry: ${error2.message}.`,
-      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
-      { code: "record-invalid" }
-    );
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value) || typeof value.operation !== "string") {
-    throw new StylesyncError(
-      `${file}:${lineNumber} is not a record entry: expected a JSON object with an "operation".`,
-      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
-      { code: "record-invalid" }
-    );
-  }
-  return value;
-}
-
-// src/apply/failure.ts
-function toFailure(error2) {
-  if (error2 instanceof StylesyncError) {
-    return { message: error2.message, hint: error2.hint, ...error2.traceId ? { trace_id: error2.traceId } : {} };
-  }
-  return {
-    message: error2 instanceof Error ? error2.message : String(error2),
-    hint: "this is a bug in stylesync; rerun with --debug and report the output."
-  };
-}
-
-// src/apply/recorder.ts
-function recorder(options) {
-  const records = [];
-  let failure;
-  return {
-    records,
-    emit(record2) {
-      records.push(record2);
-      try {
-        options.onRecord?.(record2);
-      } catch (error2) {
-        failure ??= error2;
-      }
-      options.onProgress?.({ kind: "write", record: record2 });
-    },
-    stopped: () => failure !== void 0 || (options.stopped?.() ?? false),
-    rethrow() {
-      if (failure !== void 0) throw failure;
-    }
-  };
-}
-
-// src/apply/apply-glossaries.ts
-async function applyGlossaries(plan, calls, options) {
-  const kept = recorder(options);
-  const { records, emit, stopped } = kept;
-  const limit = limiter(options.concurrency);
-  const glossaries = await Promise.all(plan.glossaries.map((g) => limit(() => applyGlossary(g, calls, options, stopped, emit))));
-  kept.rethrow();
-  return { glossaries, records, interrupted: glossaries.some((g) => g.status === "stopped") };
-}
-async function applyGlossary(plan, calls, options, stopped, emit) {
-  const liveName = plan.rename?.from ?? plan.name;
-  const cursor = { glossary: plan.glossary_id === void 0 ? null : { glossary_id: plan.glossary_id, name: liveName, dictionaries: [] } };
-  const outcome3 = {
-    name: plan.name,
-    file: plan.file ?? null,
-    action: plan.action,
-    glossary_id: plan.glossary_id ?? null,
-    status: "applied",
-    applied: 0,
-    skipped: 0
-  };
-  for (const [index2, write2] of plan.writes.entries()) {
-    if (stopped()) {
-      outcome3.status = "stopped";
-      outcome3.skipped = plan.writes.length - index2;
-      break;
-    }
-    const base = { glossary: plan.name, file: plan.file ?? null, operation: write2.kind, ...pairOf(write2), ...renameOf(write2, cursor) };
-    let done;
-    try {
-      done = await send(write2, plan, cursor, calls, options);
-    } catch (error2) {
-      const failure = toFailure(error2);
-      emit({ ...base, glossary_id: cursor.glossary?.glossary_id ?? null, entry_count_after: null, trace_id: failure.trace_id ?? null, at: options.now(), outcome: "failed", error: failure.message });
-      outcome3.status = "failed";
-      outcome3.failure = failure;
-      outcome3.skipped = plan.writes.length - index2 - 1;
-      break;
-    }
-    emit({ ...base, ...done, at: options.now(), outcome: "applied" });
-    outcome3.applied++;
-  }
-  outcome3.glossary_id = cursor.glossary?.glossary_id ?? null;
-  return outcome3;
-}
-async function send(write2, plan, cursor, calls, options) {
-  if (write2.kind === "create_glossary") {
-    const { value, traceId, recovered, resent } = await calls.createGlossary(write2.name, write2.dictionaries);
-    cursor.glossary = value;
-    const count3 = value.dictionaries.reduce((n, d) => n + d.entry_count, 0);
-    return { glossary_id: value.glossary_id, entry_count_after: count3, trace_id: traceId || null, ...recovered ? { recovered } : {}, ...resent ? { resent } : {} };
-  }
-  const glossary = requireGlossary(cursor);
-  switch (write2.kind) {
-    case "patch_glossary": {
-      const change2 = { ...write2.name === void 0 ? {} : { name: write2.name }, ...write2.dictionary ? { dictionary: write2.dictionary } : {} };
-      const { value, traceId } = await calls.patchGlossary(glossary, change2);
-      cursor.glossary = value;
-      const after = write2.dictionary === void 0 ? void 0 : value.dictionaries.find((d) => pairKey(d) === pairKey(write2.dictionary));
-      return { glossary_id: value.glossary_id, entry_count_after: after?.entry_count ?? null, trace_id: traceId || null };
-    }
-    case "put_dictionary": {
-      const loses = plan.dictionaries.some((d) => pairKey(d) === pairKey(write2.dictionary) && d.removed.length > 0);
-      const backup = loses ? await backupFirst(plan, cursor, options, `its ${pairText2(write2.dictionary)} dictionary was not replaced`) : void 0;
-      const { value, traceId } = await calls.putDictionary(glossary, write2.dictionary);
-      return { glossary_id: glossary.glossary_id, entry_count_after: value.entry_count, trace_id: traceId || null, ...backup === void 0 ? {} : { backup } };
-    }
-    case "delete_dictionary": {
-      const backup = await backupFirst(plan, cursor, options, `its ${pairText2(write2)} dictionary was not deleted`);
-      const { traceId, alreadyGone } = await calls.deleteDictionary(glossary, write2);
-      return { glossary_id: glossary.glossary_id, entry_count_after: null, trace_id: traceId || null, backup, ...alreadyGone ? { already_gone: true } : {} };
-    }
-    case "delete_glossary": {
-      const backup = await backupFirst(plan, cursor, options, "it was not deleted");
-      const { traceId, alreadyGone } = await calls.deleteGlossary(glossary);
-      cursor.glossary = null;
-      return { glossary_id: glossary.glossary_id, entry_count_after: null, trace_id: traceId || null, backup, ...alreadyGone ? { already_gone: true } : {} };
-    }
-  }
-}
-async function backupFirst(plan, cursor, options, consequence) {
-  if (cursor.backup !== void 0) return cursor.backup;
-  const id = plan.glossary_id;
-  const read = options.snapshot(id) ?? await options.readNow?.(id);
-  if (!read) {
-    throw new StylesyncError(
-      `no copy of the live glossary "${plan.name}" (${id}) was read before this run, so ${consequence} (there would be no backup)`,
-      "this is a bug in stylesync; run plan again and report the output.",
-      { code: "internal" }
-    );
-  }
-  try {
-    cursor.backup = await options.backup(read);
-  } catch (error2) {
-    const reason = error2 instanceof Error ? error2.message : String(error2);
-    throw new StylesyncError(
-      `could not write the backup of glossary "${read.name}" (${id}), so ${consequence}: ${reason}`,
-      "make the backup directory writable (or choose another with --backup-dir) and run apply again.",
-      { code: "backup-failed", cause: error2 }
-    );
-  }
-  return cursor.backup;
-}
-function requireGlossary(cursor) {
-  if (cursor.glossary === null) {
-    throw new StylesyncError(
-      "the plan writes to a glossary that has no glossary_id (it was never created or was deleted earlier in the plan)",
-      "this is a bug in stylesync; run plan again and report the saved plan.",
-      { code: "internal" }
-    );
-  }
-  return cursor.glossary;
-}
-function pairOf(write2) {
-  switch (write2.kind) {
-    case "patch_glossary":
-      return write2.dictionary ? { source_lang: write2.dictionary.source_lang, target_lang: write2.dictionary.target_lang } : {};
-    case "put_dictionary":
-      return { source_lang: write2.dictionary.source_lang, target_lang: write2.dictionary.target_lang };
-    case "delete_dictionary":
-      return { source_lang: write2.source_lang, target_lang: write2.target_lang };
-    default:
-      return {};
-  }
-}
-function renameOf(write2, cursor) {
-  return write2.kind === "patch_glossary" && write2.name !== void 0 && cursor.glossary !== null ? { renamed_from: cursor.glossary.name } : {};
-}
-function pairText2(pair3) {
-  return `${pair3.source_lang}\u2192${pair3.target_lang}`;
-}
+import { join as join5 } from "node:path";
 
 // src/apply/apply-plan.ts
 async function applyPlan(plan, api, options) {
-  const kept = recorder(options);
-  const { records, emit } = kept;
-  const listOptions = { ...options, stopped: kept.stopped };
+  const records = [];
+  let recordFailure;
+  const emit = (record2) => {
+    records.push(record2);
+    try {
+      options.onRecord?.(record2);
+    } catch (error2) {
+      recordFailure ??= error2;
+    }
+    options.onProgress?.({ kind: "write", record: record2 });
+  };
+  const listOptions = { ...options, stopped: () => recordFailure !== void 0 || (options.stopped?.() ?? false) };
   const limit = limiter(options.concurrency);
   const order = longestChainFirst(plan.lists);
   const started = await Promise.all(order.map((index2) => limit(() => applyList(plan.lists[index2], api, listOptions, emit))));
   const lists = new Array(started.length);
   for (const [i, index2] of order.entries()) lists[index2] = started[i];
-  kept.rethrow();
+  if (recordFailure !== void 0) throw recordFailure;
   const totals = {
     applied: records.filter((r) => r.outcome === "applied").length,
     failed: lists.filter((l) => l.status === "failed").length,
@@ -26046,7 +25800,7 @@ async function write(change2, cursor, api, options) {
   }
   if (change2.kind === "delete_list") {
     const styleId2 = change2.before.style_id;
-    const backup = await backupFirst2(readBefore(styleId2, `"${change2.before.name}" was not deleted`, options), "it was not deleted", options);
+    const backup = await backupFirst(readBefore(styleId2, `"${change2.before.name}" was not deleted`, options), "it was not deleted", options);
     const { traceId, alreadyGone } = await api.deleteList(styleId2);
     cursor.styleId = null;
     cursor.version = null;
@@ -26079,7 +25833,7 @@ async function write(change2, cursor, api, options) {
     }
   }
 }
-async function backupFirst2(list, consequence, options) {
+async function backupFirst(list, consequence, options) {
   try {
     return await options.backup(list);
   } catch (error2) {
@@ -26093,7 +25847,7 @@ async function backupFirst2(list, consequence, options) {
 }
 async function backupInstructions(styleId, change2, options) {
   const consequence = `its instruction "${change2.before.label}" was not deleted`;
-  return backupFirst2(readBefore(styleId, consequence, options), consequence, options);
+  return backupFirst(readBefore(styleId, consequence, options), consequence, options);
 }
 function readBefore(styleId, consequence, options) {
   const list = options.snapshot(styleId);
@@ -26141,30 +25895,133 @@ function labelOf(change2) {
       return {};
   }
 }
-
-// src/apply/send-plan.ts
-async function sendPlan(plan, api, options) {
-  const lists = await applyPlan(plan, api, options);
-  const glossaryPlan2 = plan.glossaries;
-  if (glossaryPlan2 === void 0 || glossaryPlan2.glossaries.length === 0) return lists;
-  const sent = await applyGlossaries(glossaryPlan2, api, {
-    ...options.glossaries,
-    concurrency: options.concurrency,
-    now: options.now,
-    ...options.stopped === void 0 ? {} : { stopped: options.stopped },
-    ...options.onProgress === void 0 ? {} : { onProgress: options.onProgress }
-  });
-  const failed = sent.glossaries.filter((g) => g.status === "failed").length;
-  const skipped = sent.glossaries.reduce((n, g) => n + g.skipped, 0);
-  const applied = sent.records.filter((r) => r.outcome === "applied").length;
-  const interrupted = lists.interrupted === true || sent.interrupted;
+function toFailure(error2) {
+  if (error2 instanceof StylesyncError) {
+    return { message: error2.message, hint: error2.hint, ...error2.traceId ? { trace_id: error2.traceId } : {} };
+  }
   return {
-    ...lists,
-    glossaries: sent.glossaries,
-    glossary_records: sent.records,
-    totals: { applied: lists.totals.applied + applied, failed: lists.totals.failed + failed, skipped: lists.totals.skipped + skipped },
-    ...interrupted ? { interrupted } : {}
+    message: error2 instanceof Error ? error2.message : String(error2),
+    hint: "this is a bug in stylesync; rerun with --debug and report the output."
   };
+}
+
+// src/apply/backup.ts
+import { mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, join as join4, relative as relative3 } from "node:path";
+var BACKUP_FORMAT_VERSION = 1;
+function createBackupWriter(options) {
+  return async (list) => {
+    const at2 = options.now();
+    const stamp = at2.replace(/[:.]/g, "-");
+    const id = list.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
+    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at2, list };
+    const text3 = (options.redact ?? ((t) => t))(`${JSON.stringify(body, null, 2)}
+`);
+    await mkdir3(options.dir, { recursive: true });
+    for (let n = 1; ; n++) {
+      const file = join4(options.dir, `${id}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
+      try {
+        await writeFile3(file, text3, { flag: "wx" });
+      } catch (error2) {
+        if (error2.code === "EEXIST" && n < 100) continue;
+        throw error2;
+      }
+      const shown = relative3(options.root, file);
+      return shown.startsWith("..") || isAbsolute2(shown) ? file : shown;
+    }
+  };
+}
+
+// src/apply/managed-ids.ts
+function managedIds(desired, live, outcomes = []) {
+  const liveIds = new Set(live.map((l) => l.style_id));
+  const byName = /* @__PURE__ */ new Map();
+  for (const list of live) if (!byName.has(list.name)) byName.set(list.name, list.style_id);
+  const touched = new Map(outcomes.map((o) => [`${o.file ?? ""}\0${o.name}`, o]));
+  const ids = {};
+  for (const list of desired) {
+    if (list.state !== "present") continue;
+    const outcome3 = touched.get(`${list.file}\0${list.name}`);
+    let id;
+    if (outcome3) id = outcome3.style_id;
+    else if (list.style_id) id = liveIds.has(list.style_id) ? list.style_id : null;
+    else id = byName.get(list.name);
+    if (id) ids[list.name] = id;
+  }
+  return ids;
+}
+
+// src/apply/record-file.ts
+import { closeSync as closeSync2, mkdirSync, openSync as openSync2, writeSync } from "node:fs";
+import { dirname } from "node:path";
+function openRecordFile(file, context, flag2 = "--record", redact = (text3) => text3) {
+  let fd;
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    fd = openSync2(file, "w");
+  } catch (error2) {
+    throw new StylesyncError(
+      `Could not open ${file} (${flag2}): ${error2.message}. Nothing was written to the service.`,
+      `Check that the directory is writable, or give ${flag2} another path.`,
+      { code: "record-unwritable", cause: error2 }
+    );
+  }
+  return {
+    append(record2) {
+      try {
+        writeSync(fd, redact(`${JSON.stringify(recordEntry(record2, context))}
+`));
+      } catch (error2) {
+        throw new StylesyncError(
+          `Could not add to ${file} (${flag2}): ${error2.message}. The write to "${record2.list}" went through; no further write was sent.`,
+          "Free space or fix the path, then run `stylesync plan` to see what is left and apply again (the progress lines above show what was written).",
+          { code: "record-unwritable", cause: error2 }
+        );
+      }
+    },
+    close() {
+      closeSync2(fd);
+    }
+  };
+}
+function recordEntry(record2, context) {
+  return { ...record2, target: context.target, base_url: context.base_url };
+}
+function parseRecord(text3, file) {
+  const lines = text3.split("\n");
+  const last = lines.pop();
+  const entries2 = [];
+  lines.forEach((line, index2) => {
+    if (line.trim() === "") return;
+    entries2.push(parseLine(line, file, index2 + 1));
+  });
+  if (last.trim() === "") return { entries: entries2 };
+  try {
+    entries2.push(parseLine(last, file, lines.length + 1));
+    return { entries: entries2 };
+  } catch {
+    return { entries: entries2, torn: last };
+  }
+}
+function parseLine(line, file, lineNumber) {
+  let value;
+  try {
+    value = JSON.parse(line);
+  } catch (error2) {
+    throw new StylesyncError(
+      `${file}:${lineNumber} is not a record entry: ${error2.message}.`,
+      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
+      { code: "record-invalid" }
+    );
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value) || typeof value.operation !== "string") {
+    throw new StylesyncError(
+      `${file}:${lineNumber} is not a record entry: expected a JSON object with an "operation".`,
+      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
+      { code: "record-invalid" }
+    );
+  }
+  return value;
 }
 
 // src/app/saved-plan.ts
@@ -26181,12 +26038,12 @@ function glossaryPlanDifference(saved, fresh) {
     else onlySaved.push(line);
   }
   const onlyFresh = [...freshWrites].flatMap(([line, n]) => Array.from({ length: n }, () => line));
-  const notes2 = [];
-  if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) notes2.push("its glossary fingerprint (the entries it read) is not what the service holds now");
+  const notes = [];
+  if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) notes.push("its glossary fingerprint (the entries it read) is not what the service holds now");
   if (stableJson(saved.summary) !== stableJson(fresh.summary)) {
-    notes2.push(`its glossary summary ${JSON.stringify(saved.summary)} does not count what a fresh plan would do: ${JSON.stringify(fresh.summary)}`);
+    notes.push(`its glossary summary ${JSON.stringify(saved.summary)} does not count what a fresh plan would do: ${JSON.stringify(fresh.summary)}`);
   }
-  return { onlySaved, onlyFresh, notes: notes2 };
+  return { onlySaved, onlyFresh, notes };
 }
 function allWrites(plan) {
   return plan.glossaries.flatMap((g) => g.writes.map((w) => `${head(g)}: ${describeWrite(w)}`));
@@ -26195,16 +26052,16 @@ function head(g) {
   return `${g.action} glossary ${JSON.stringify(g.name)} (${g.glossary_id ?? "new"})`;
 }
 function describeWrite(w) {
-  const terms2 = (entries2) => `${plural(entries2.length, "entry", "entries")}, ${dictionaryHash(entries2).slice(0, 12)}`;
+  const terms = (entries2) => `${plural(entries2.length, "entry", "entries")}, ${dictionaryHash(entries2).slice(0, 12)}`;
   switch (w.kind) {
     case "create_glossary":
-      return `POST ${JSON.stringify(w.name)} with ${w.dictionaries.map((d) => `${pairKey(d)} (${terms2(d.entries)})`).join(", ")}`;
+      return `POST ${JSON.stringify(w.name)} with ${w.dictionaries.map((d) => `${pairKey(d)} (${terms(d.entries)})`).join(", ")}`;
     case "patch_glossary": {
-      const parts = [w.name === void 0 ? "" : `name ${JSON.stringify(w.name)}`, w.dictionary ? `merge ${pairKey(w.dictionary)} (${terms2(w.dictionary.entries)})` : ""];
+      const parts = [w.name === void 0 ? "" : `name ${JSON.stringify(w.name)}`, w.dictionary ? `merge ${pairKey(w.dictionary)} (${terms(w.dictionary.entries)})` : ""];
       return `PATCH ${parts.filter(Boolean).join(" and ")}`;
     }
     case "put_dictionary":
-      return `PUT ${pairKey(w.dictionary)} (${terms2(w.dictionary.entries)})`;
+      return `PUT ${pairKey(w.dictionary)} (${terms(w.dictionary.entries)})`;
     case "delete_dictionary":
       return `DELETE dictionary ${pairKey(w)}`;
     case "delete_glossary":
@@ -26228,26 +26085,26 @@ function savedDifference(saved, fresh) {
     }
   }
   for (const [head2, lists] of unpaired) for (const list of lists) onlyFresh.push(...writes(list).map((w) => `${head2}: ${w}`));
-  const notes2 = [];
+  const notes = [];
   if ((saved.target ?? null) !== (fresh.target ?? null)) {
-    notes2.push(`it shows the target ${JSON.stringify(saved.target ?? null)}, but it applies to ${JSON.stringify(fresh.target ?? null)}`);
+    notes.push(`it shows the target ${JSON.stringify(saved.target ?? null)}, but it applies to ${JSON.stringify(fresh.target ?? null)}`);
   }
   if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) {
-    notes2.push(`its fingerprint ${oneLine(saved.fingerprint)} is not what the service holds now: ${oneLine(fresh.fingerprint)}`);
+    notes.push(`its fingerprint ${oneLine(saved.fingerprint)} is not what the service holds now: ${oneLine(fresh.fingerprint)}`);
   }
   if (stableJson(saved.summary) !== stableJson(fresh.summary)) {
-    notes2.push(`its summary ${oneLine(saved.summary)} does not count what a fresh plan would do: ${oneLine(fresh.summary)}`);
+    notes.push(`its summary ${oneLine(saved.summary)} does not count what a fresh plan would do: ${oneLine(fresh.summary)}`);
   }
   if (saved.glossaries !== void 0 || fresh.glossaries !== void 0) {
     if (saved.glossaries === void 0 !== (fresh.glossaries === void 0)) {
-      notes2.push(saved.glossaries === void 0 ? "it plans no glossaries, but glossary files exist now" : "it plans glossaries, but no glossary file exists now");
+      notes.push(saved.glossaries === void 0 ? "it plans no glossaries, but glossary files exist now" : "it plans glossaries, but no glossary file exists now");
     }
     const glossaries = glossaryPlanDifference(saved.glossaries ?? NO_GLOSSARIES, fresh.glossaries ?? NO_GLOSSARIES);
     onlySaved.push(...glossaries.onlySaved);
     onlyFresh.push(...glossaries.onlyFresh);
-    notes2.push(...glossaries.notes);
+    notes.push(...glossaries.notes);
   }
-  return { onlySaved, onlyFresh, notes: notes2 };
+  return { onlySaved, onlyFresh, notes };
 }
 var NO_GLOSSARIES = {
   glossaries: [],
@@ -26323,7 +26180,7 @@ async function checkSavedPlan(session, saved, shown) {
     ...saved.glossaries === void 0 ? [] : await glossariesMoved(saved.glossaries.fingerprint, glossaries ?? [], session.api)
   ];
   const difference = savedDifference(saved, plan);
-  if (stale.length === 0 && isEmptyDifference(difference)) return { status: "current", plan, live, ...glossaries === void 0 ? {} : { glossaries } };
+  if (stale.length === 0 && isEmptyDifference(difference)) return { status: "current", plan, live };
   const problems = stale.length > 0 ? stale : [{ code: "saved-plan-differs", message: `${shown} is not what applying would do now.`, hint: "Run `stylesync plan --out FILE` again and apply the new file." }];
   return { status: "refused", code: stale.length > 0 ? "stale-plan" : "saved-plan-differs", problems, stale, difference };
 }
@@ -26346,12 +26203,12 @@ function partGone(error2, shown) {
 }
 
 // src/app/write-file.ts
-import { mkdir as mkdir5, writeFile as writeFile5 } from "node:fs/promises";
+import { mkdir as mkdir4, writeFile as writeFile4 } from "node:fs/promises";
 import { dirname as dirname2 } from "node:path";
 async function writeOrExplain(file, text3, flag2) {
   try {
-    await mkdir5(dirname2(file), { recursive: true });
-    await writeFile5(file, text3);
+    await mkdir4(dirname2(file), { recursive: true });
+    await writeFile4(file, text3);
   } catch (error2) {
     throw new StylesyncError(`Could not write ${file} (${flag2}): ${error2.message}`, `Check that the directory exists and is writable, or give ${flag2} another path.`, {
       code: "write-failed",
@@ -26366,46 +26223,32 @@ async function applyPlan2(session, planned, options) {
   const record2 = openRecord(session, options);
   let result;
   try {
-    result = !planHasChanges(plan) ? emptyResult() : await send2(session, planned, options, record2);
+    result = !planHasChanges(plan) ? emptyResult() : await send(session, planned, options, record2);
   } finally {
     record2?.close();
   }
   options.onEvent?.({ kind: "sent", result });
   if (options.idsFile !== void 0) {
-    const ids = idsDocument(managedIds(session.result.lists, live, result.lists), await glossaryIds(session, planned, result));
+    const ids = managedIds(session.result.lists, live, result.lists);
     await writeOrExplain(options.idsFile, session.redact(`${JSON.stringify(ids, null, 2)}
 `), "--ids-out");
   }
   return result;
 }
-async function glossaryIds(session, planned, result) {
-  const desired = managedGlossaries(session.result);
-  if (desired === void 0) return void 0;
-  const live = planned.glossaries ?? (await session.api.listGlossaries()).value;
-  return managedGlossaryIds(desired, live, result.glossaries);
-}
-async function send2(session, planned, options, record2) {
+async function send(session, planned, options, record2) {
   const now = options.now ?? (() => (/* @__PURE__ */ new Date()).toISOString());
-  const onRecord = record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) };
-  const glossaries = byGlossaryId(planned.glossaries ?? []);
   const sendOptions = {
     concurrency: options.concurrency,
     now,
-    ...onRecord,
+    ...record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) },
     onProgress: (event) => options.onEvent?.(event),
     backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now, redact: session.redact }),
-    snapshot: byId(planned.live),
-    glossaries: {
-      ...onRecord,
-      backup: createGlossaryBackupWriter({ dir: options.backupDir, root: session.config.root, now, redact: session.redact }),
-      snapshot: glossaries,
-      readNow: (id) => readGlossaryNow(session, id, options.concurrency)
-    }
+    snapshot: byId(planned.live)
   };
   return interruptible(
     options.onInterrupt,
     () => options.onEvent?.({ kind: "stopping", what: "writes" }),
-    (stopped) => sendPlan(planned.plan, session.api, { ...sendOptions, stopped })
+    (stopped) => applyPlan(planned.plan, session.api, { ...sendOptions, stopped })
   );
 }
 async function applySavedPlan(session, saved, shown, options) {
@@ -26422,14 +26265,6 @@ function emptyResult() {
 function openRecord(session, options) {
   if (options.recordFile === void 0) return void 0;
   return openRecordFile(options.recordFile, { target: session.target.name, base_url: session.target.baseUrl }, "--record", session.redact);
-}
-function byGlossaryId(glossaries) {
-  const map = new Map(glossaries.filter((g) => Array.isArray(g.entries)).map((g) => [g.glossary_id, g]));
-  return (id) => map.get(id);
-}
-async function readGlossaryNow(session, id, concurrency) {
-  const info2 = (await session.api.listGlossaries()).value.find((g) => g.glossary_id === id);
-  return info2 === void 0 ? void 0 : (await session.api.readGlossaries([info2], concurrency)).glossaries[0];
 }
 function byId(lists) {
   const map = new Map(lists.map((l) => [l.style_id, l]));
@@ -26485,57 +26320,12 @@ function renderProgressLine(record2) {
     after = record2.operation === "create_list" ? `style_id ${terminalText(String(record2.style_id))}, ${version}` : version;
     if (record2.backup) after += ` (list backed up to ${terminalText(record2.backup)} first)`;
   }
-  return `${head2} \u2192 ${after}${notes(record2)}${shortTrace(record2.trace_id)}`;
-}
-var GLOSSARY_MARKS = {
-  create_glossary: "+",
-  patch_glossary: "~",
-  put_dictionary: "~",
-  delete_dictionary: "~",
-  delete_glossary: "-"
-};
-function describeGlossaryOperation(record2) {
-  const pair3 = record2.source_lang === void 0 ? "" : ` ${terminalText(`${record2.source_lang}\u2192${record2.target_lang ?? "?"}`)}`;
-  switch (record2.operation) {
-    case "create_glossary":
-      return "POST glossary";
-    case "patch_glossary": {
-      const name = record2.renamed_from === void 0 ? "" : ` name (was ${terminalQuoted(record2.renamed_from)})`;
-      return `PATCH${name}${pair3 === "" ? "" : `${name === "" ? "" : " and"} terms${pair3}`}`;
-    }
-    case "put_dictionary":
-      return `PUT dictionary${pair3}`;
-    case "delete_dictionary":
-      return `DELETE dictionary${pair3}`;
-    case "delete_glossary":
-      return "DELETE glossary";
-  }
-}
-function renderGlossaryProgressLine(record2) {
-  const name = `glossary ${terminalText(record2.glossary)}`;
-  if (record2.outcome === "failed") {
-    const trace = record2.trace_id ? ` (trace ${terminalText(record2.trace_id)})` : "";
-    return `! ${name}: ${describeGlossaryOperation(record2)} failed: ${terminalText(record2.error ?? "unknown error")}${trace}`;
-  }
-  const count3 = record2.entry_count_after === null ? "" : `${record2.entry_count_after} ${record2.entry_count_after === 1 ? "entry" : "entries"}`;
-  let after;
-  if (record2.operation === "delete_glossary" || record2.operation === "delete_dictionary") {
-    after = record2.backup ? `deleted (backup ${terminalText(record2.backup)})` : "deleted";
-  } else if (record2.operation === "create_glossary") {
-    after = `glossary_id ${terminalText(String(record2.glossary_id))}${count3 === "" ? "" : `, ${count3}`}`;
-  } else {
-    after = count3 === "" ? "done" : count3;
-    if (record2.backup) after += ` (glossary backed up to ${terminalText(record2.backup)} first)`;
-  }
-  return `${GLOSSARY_MARKS[record2.operation]} ${name}: ${describeGlossaryOperation(record2)} \u2192 ${after}${notes(record2)}${shortTrace(record2.trace_id)}`;
-}
-function notes(record2) {
-  const gone = record2.already_gone ? " (already gone: another run or a person deleted it first)" : "";
+  if (record2.already_gone) after += " (already gone: another run or a person deleted it first)";
   const recovered = record2.recovered ? " (found after an unclear answer, not sent twice)" : record2.resent ? " (sent again after no clear answer; if the first lands late, the next plan removes the copy)" : "";
-  return `${gone}${recovered}`;
+  return `${head2} \u2192 ${after}${recovered}${shortTrace(record2.trace_id)}`;
 }
 function renderProgress(event) {
-  return isGlossaryRecord(event.record) ? renderGlossaryProgressLine(event.record) : renderProgressLine(event.record);
+  return renderProgressLine(event.record);
 }
 
 // src/report/apply-text.ts
@@ -26548,37 +26338,34 @@ function renderApplyText(result, options) {
   const yellow = paint(options.color, "33");
   const bold = paint(options.color, "1");
   const lines = [];
-  const outcomes = [...result.lists.map((l) => ({ ...l, shown: terminalText(l.name), unit: "list" })), ...(result.glossaries ?? []).map((g) => ({ ...g, shown: `glossary ${terminalText(g.name)}`, unit: "glossary" }))];
-  const failed = outcomes.filter((l) => l.status === "failed");
+  const failed = result.lists.filter((l) => l.status === "failed");
   const created = options.quiet ? [] : result.lists.filter((l) => l.status === "applied" && l.action === "create");
   const replaced = options.quiet ? [] : result.lists.filter((l) => l.status === "applied" && l.action === "replace");
   if (failed.length > 0) {
     lines.push(red(bold("Failed:")));
     for (const list of failed) {
       const failure = list.failure;
-      lines.push(red(`  ! ${list.shown}${where4(list)}: ${terminalText(failure?.message ?? "failed")}`));
+      lines.push(red(`  ! ${terminalText(list.name)}${where4(list)}: ${terminalText(failure?.message ?? "failed")}`));
       if (failure?.hint) lines.push(`      hint: ${terminalText(failure.hint)}`);
       if (failure?.trace_id) lines.push(`      trace id: ${terminalText(failure.trace_id)}`);
-      const done = list.applied > 0 ? `${plural(list.applied, "earlier write")} of this ${list.unit} went through; ` : "";
+      const done = list.applied > 0 ? `${plural(list.applied, "earlier write")} of this list went through; ` : "";
       if (list.skipped > 0) lines.push(yellow(`      ${done}${plural(list.skipped, "later write")} skipped.`));
       else if (done) lines.push(`      ${done.slice(0, -2)}.`);
     }
     lines.push("");
   }
-  const stopped = outcomes.filter((l) => l.status === "stopped");
+  const stopped = result.lists.filter((l) => l.status === "stopped");
   if (stopped.length > 0) {
     lines.push(yellow(bold("Not finished (interrupted):")));
     for (const list of stopped) {
       const done = list.applied > 0 ? `${plural(list.applied, "write")} applied, ` : "";
-      lines.push(yellow(`  \u2026 ${list.shown}${where4(list)}: ${done}${plural(list.skipped, "write")} not sent`));
+      lines.push(yellow(`  \u2026 ${terminalText(list.name)}${where4(list)}: ${done}${plural(list.skipped, "write")} not sent`));
     }
     lines.push("");
   }
-  const createdGlossaries = options.quiet ? [] : (result.glossaries ?? []).filter((g) => g.status === "applied" && g.action === "create");
-  if (created.length > 0 || createdGlossaries.length > 0) {
+  if (created.length > 0) {
     lines.push("Created:");
     for (const list of created) lines.push(green(`  + ${terminalText(list.name)}: style_id ${terminalText(String(list.style_id))}`));
-    for (const g of createdGlossaries) lines.push(green(`  + glossary ${terminalText(g.name)}: glossary_id ${terminalText(String(g.glossary_id))}`));
     lines.push("");
   }
   if (replaced.length > 0) {
@@ -26590,18 +26377,16 @@ function renderApplyText(result, options) {
     lines.push("");
   }
   const { applied, failed: failedCount, skipped } = result.totals;
-  const glossaries = result.glossaries?.length ?? 0;
-  const touched = glossaries === 0 ? plural(result.lists.length, "list") : result.lists.length === 0 ? plural(glossaries, "glossary", "glossaries") : `${plural(result.lists.length, "list")} and ${plural(glossaries, "glossary", "glossaries")}`;
-  const failedUnit = glossaries === 0 ? plural(failedCount, "list") : `${failedCount} of ${touched}`;
+  const touched = result.lists.length;
   if (result.interrupted) {
-    const failedPart = failedCount > 0 ? `, ${failedUnit} failed` : "";
+    const failedPart = failedCount > 0 ? `, ${plural(failedCount, "list")} failed` : "";
     lines.push(yellow(bold(`Apply interrupted: ${applied} applied${failedPart}, ${skipped} not sent.`)));
     lines.push("Nothing was sent after Ctrl+C except the writes already in flight. Run `stylesync plan` to see what is left, then `stylesync apply` again.");
   } else if (failedCount === 0) {
-    lines.push(green(bold(`Apply complete: ${plural(applied, "write")} to ${touched}.`)));
+    lines.push(green(bold(`Apply complete: ${plural(applied, "write")} to ${plural(touched, "list")}.`)));
   } else {
     lines.push(
-      red(bold(`Apply incomplete: ${applied} applied, ${failedUnit} failed, ${skipped} skipped.`))
+      red(bold(`Apply incomplete: ${applied} applied, ${plural(failedCount, "list")} failed, ${skipped} skipped.`))
     );
     lines.push("Fix the cause above, then run `stylesync plan` to see what is left and `stylesync apply` again.");
   }
@@ -26631,15 +26416,15 @@ function renderSavedDifference(file, stale, difference) {
 
 // src/action/apply-step.ts
 async function applyStep(options) {
-  const recordFile = join6(options.outDir, "record.jsonl");
-  const idsFile = join6(options.outDir, "ids.json");
+  const recordFile = join5(options.outDir, "record.jsonl");
+  const idsFile = join5(options.outDir, "ids.json");
   let applied;
   let thrown;
   try {
     const saved = await readPlanFile(options.planFile, options.planFile);
     applied = await applySavedPlan(options.session, saved, options.planFile, {
       concurrency: options.planning.readConcurrency ?? 4,
-      backupDir: join6(options.outDir, "backups"),
+      backupDir: join5(options.outDir, "backups"),
       recordFile,
       idsFile,
       planning: options.planning,
@@ -26675,7 +26460,7 @@ function logEvent(event, log) {
       log(renderProgress(event));
       break;
     case "sent":
-      if (event.result.lists.length > 0 || (event.result.glossaries ?? []).length > 0) log(`
+      if (event.result.lists.length > 0) log(`
 ${renderApplyText(event.result, { color: false, quiet: false })}`);
       break;
   }
@@ -26693,10 +26478,10 @@ function failureOf(applied, options) {
 }
 function writeFailure(result) {
   const again = "Re-run the workflow to converge once the cause is fixed.";
-  const failed = [...result.records, ...result.glossary_records ?? []].filter((r) => r.outcome === "failed");
+  const failed = result.records.filter((r) => r.outcome === "failed");
   if (failed.length > 0) {
     return new StylesyncError(
-      `${plural(failed.length, "write")} failed, the first on "${failed[0] === void 0 ? "" : recordSubject(failed[0])}": ${failed[0]?.error ?? "no answer"}`,
+      `${plural(failed.length, "write")} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? "no answer"}`,
       `The Writes table and the record file (output record-file) list every write; the other lists were applied. ${again}`,
       { code: "writes-failed" }
     );
@@ -26760,14 +26545,13 @@ function decide(event, command) {
   return { run: "plan" };
 }
 
-// src/app/ref-files.ts
+// src/action/base-files.ts
 import { execFile } from "node:child_process";
-import { mkdir as mkdir6, mkdtemp, rm as rm2, writeFile as writeFile6 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { mkdir as mkdir5, mkdtemp, rm as rm2, writeFile as writeFile5 } from "node:fs/promises";
+import { join as join6 } from "node:path";
 import { promisify } from "node:util";
 var exec = promisify(execFile);
-async function refFiles(cwd, sha, tempRoot, words2 = actionWords(sha)) {
-  if (sha.startsWith("-") || sha.includes("\0")) return { ok: false, reason: `${JSON.stringify(sha)} is not a commit name.` };
+async function baseFiles(cwd, sha, tempRoot) {
   const git = async (args) => (await exec("git", args, { cwd, encoding: "buffer", maxBuffer: 256 * 1024 * 1024 })).stdout;
   let prefix;
   try {
@@ -26780,32 +26564,29 @@ async function refFiles(cwd, sha, tempRoot, words2 = actionWords(sha)) {
   } catch {
     return {
       ok: false,
-      reason: `${words2.name} is not in this checkout. ${words2.fetch}`
+      reason: `the base commit ${sha.slice(0, 12)} is not in this checkout. Check it out with actions/checkout and fetch-depth: 0 so it is.`
     };
   }
   const listing = (await git(["ls-tree", "-r", "-z", "--full-tree", "--name-only", sha])).toString("utf8");
   const paths = listing.split("\0").filter((p) => p.startsWith(prefix) && /\.(ya?ml|tsv|csv)$/i.test(p));
-  await mkdir6(tempRoot, { recursive: true });
-  const root = await mkdtemp(join7(tempRoot, "base-"));
+  await mkdir5(tempRoot, { recursive: true });
+  const root = await mkdtemp(join6(tempRoot, "base-"));
   for (const path9 of paths) {
     const bytes = await git(["show", `${sha}:${path9}`]);
-    const file = join7(root, path9);
-    await mkdir6(join7(file, ".."), { recursive: true });
-    await writeFile6(file, bytes);
+    const file = join6(root, path9);
+    await mkdir5(join6(file, ".."), { recursive: true });
+    await writeFile5(file, bytes);
   }
-  const baseCwd = join7(root, prefix);
-  await mkdir6(baseCwd, { recursive: true });
+  const baseCwd = join6(root, prefix);
+  await mkdir5(baseCwd, { recursive: true });
   return { ok: true, cwd: baseCwd, remove: () => rm2(root, { recursive: true, force: true }) };
-}
-function actionWords(sha) {
-  return { name: `the base commit ${sha.slice(0, 12)}`, fetch: "Check it out with actions/checkout and fetch-depth: 0 so it is." };
 }
 
 // src/action/base-project.ts
 async function loadBaseProject(options) {
   const { pullRequest: pr } = options;
   if (pr.baseSha === void 0) return { ok: false, reason: "the event names no base commit." };
-  const base = await refFiles(options.cwd, pr.baseSha, options.tempDir);
+  const base = await baseFiles(options.cwd, pr.baseSha, options.tempDir);
   if (!base.ok) return base;
   try {
     const { config, result } = await loadProject({ cwd: base.cwd, ...options.target === void 0 ? {} : { target: options.target } });
@@ -26815,36 +26596,11 @@ async function loadBaseProject(options) {
   }
 }
 
-// src/plan/glossary-drift.ts
-function ownGlossaries(head2, base) {
-  if (base === void 0) return head2;
-  const drifted = new Set(base.glossaries.map(glossaryKey));
-  const glossaries = head2.glossaries.filter((g) => !drifted.has(glossaryKey(g)));
-  const count3 = (action3) => glossaries.filter((g) => g.action === action3).length;
-  return {
-    ...head2,
-    glossaries,
-    summary: { create: count3("create"), update: count3("update"), delete: count3("delete") },
-    requests: glossaries.reduce((n, g) => n + g.writes.length, 0)
-  };
-}
-function glossaryKey(g) {
-  return stableJson({
-    name: g.name,
-    action: g.action,
-    glossary_id: g.glossary_id ?? null,
-    rename: g.rename ?? null,
-    reason: g.reason ?? null,
-    dictionaries: g.dictionaries
-  });
-}
-
 // src/plan/drift.ts
 function splitDrift(head2, base) {
   const baseLists = new Set(base.lists.map(listKey));
   const lists = head2.lists.filter((list) => !baseLists.has(listKey(list)));
   const own2 = { ...head2, lists, summary: summarize(lists) };
-  if (head2.glossaries !== void 0) own2.glossaries = ownGlossaries(head2.glossaries, base.glossaries);
   return { own: own2, drift: base };
 }
 function listKey(list) {
@@ -27162,7 +26918,7 @@ var ActionRun = class {
     this.cwd = resolve2(this.workspace, inputs.workingDirectory);
     this.target = inputs.target ?? null;
     const slug = (inputs.target ?? "default").replace(/[^A-Za-z0-9._-]/g, "_");
-    this.outDir = join8(env.RUNNER_TEMP || tmpdir(), "stylesync", slug);
+    this.outDir = join7(env.RUNNER_TEMP || tmpdir(), "stylesync", slug);
   }
   inputs;
   mode;
@@ -27263,11 +27019,10 @@ ${warnings}`);
         code: "translate-check-failed"
       });
     }
-    const heldBack2 = plan.blocked ?? [];
-    if (heldBack2.length > 0) {
-      const first = heldBack2[0];
-      const held = heldBack(plan);
-      throw new StylesyncError(`${heldBackWords(held.lists.length, held.glossaries.length)} held back${applied ? " (the rest was applied)" : ""}: ${first.message}`, first.hint, {
+    const heldBack = plan.blocked ?? [];
+    if (heldBack.length > 0) {
+      const first = heldBack[0];
+      throw new StylesyncError(`${heldBack.length === 1 ? "1 list is" : `${heldBack.length} lists are`} held back${applied ? " (the rest was applied)" : ""}: ${first.message}`, first.hint, {
         code: "held-back"
       });
     }
@@ -27294,7 +27049,7 @@ ${warnings}`);
     if (plan.problems.length > 0) throw problemsError(plan);
     if (planHasChanges(plan)) {
       throw new StylesyncError(
-        `${plan.glossaries === void 0 ? "The live lists have drifted from the style files" : "The live lists or glossaries have drifted from the files"}: ${summaryLine(plan)}`,
+        `The live lists have drifted from the style files: ${summaryLine(plan)}`,
         // No pointer to "the job summary": this text is shown in the summary too, right under the plan.
         "Apply the default branch again (re-run the apply workflow) to undo the drift, or change the style files to match what is live.",
         { code: "drift" }
@@ -27324,7 +27079,7 @@ ${writes2}`);
   }
   /** The job summary gets the whole review; past GitHub's summary limit, a cut one naming the file with all of it. */
   async writeReview(parts, extra = "") {
-    const { text: text3, whole } = summaryMarkdown(parts, { extra, fullPlanFile: join8(this.outDir, "plan.md") });
+    const { text: text3, whole } = summaryMarkdown(parts, { extra, fullPlanFile: join7(this.outDir, "plan.md") });
     await this.writeFile("plan-markdown-file", "plan.md", whole);
     await this.writeSummary(text3);
   }
@@ -27344,15 +27099,11 @@ ${writes2}`);
     setOutput("creates", String(create + replace));
     setOutput("updates", String(update));
     setOutput("deletes", String(deletes + replace));
-    const glossaries = plan.glossaries?.summary ?? { create: 0, update: 0, delete: 0 };
-    setOutput("glossary-creates", String(glossaries.create));
-    setOutput("glossary-updates", String(glossaries.update));
-    setOutput("glossary-deletes", String(glossaries.delete));
   }
   async writeFile(output, name, text3) {
-    const file = join8(this.outDir, name);
-    await mkdir7(this.outDir, { recursive: true });
-    await writeFile7(file, this.secrets.redact(text3));
+    const file = join7(this.outDir, name);
+    await mkdir6(this.outDir, { recursive: true });
+    await writeFile6(file, this.secrets.redact(text3));
     setOutput(output, file);
     return file;
   }

@@ -570,8 +570,8 @@ var require_help = __commonJS({
       formatHelp(cmd, helper) {
         const termWidth = helper.padWidth(cmd, helper);
         const helpWidth = helper.helpWidth ?? 80;
-        function callFormatItem(term2, description) {
-          return helper.formatItem(term2, termWidth, description, helper);
+        function callFormatItem(term, description) {
+          return helper.formatItem(term, termWidth, description, helper);
         }
         let output2 = [
           `${helper.styleTitle("Usage:")} ${helper.styleUsage(helper.commandUsage(cmd))}`,
@@ -742,12 +742,12 @@ var require_help = __commonJS({
        * @param {Help} helper
        * @returns {string}
        */
-      formatItem(term2, termWidth, description, helper) {
+      formatItem(term, termWidth, description, helper) {
         const itemIndent = 2;
         const itemIndentStr = " ".repeat(itemIndent);
-        if (!description) return itemIndentStr + term2;
-        const paddedTerm = term2.padEnd(
-          termWidth + term2.length - helper.displayWidth(term2)
+        if (!description) return itemIndentStr + term;
+        const paddedTerm = term.padEnd(
+          termWidth + term.length - helper.displayWidth(term)
         );
         const spacerWidth = 2;
         const helpWidth = this.helpWidth ?? 80;
@@ -3527,18 +3527,18 @@ function parseGlossaryEntries(text3, options) {
   else readTsv(text3, sink);
   return sink.result();
 }
-function termProblem(term2, side) {
-  if (term2.length === 0) return { rule: "empty-term", column: 1, message: `the ${side} is empty` };
-  const control = firstControl(term2);
+function termProblem(term, side) {
+  if (term.length === 0) return { rule: "empty-term", column: 1, message: `the ${side} is empty` };
+  const control = firstControl(term);
   if (control >= 0) {
-    const code2 = term2.charCodeAt(control).toString(16).toUpperCase().padStart(4, "0");
+    const code2 = term.charCodeAt(control).toString(16).toUpperCase().padStart(4, "0");
     return { rule: "term-control-character", column: control + 1, message: `the ${side} holds the control or line-separator character U+${code2}` };
   }
-  if (mayBeSpace(term2.charCodeAt(0)) || mayBeSpace(term2.charCodeAt(term2.length - 1)) ? EDGE_SPACE.test(term2) : false) {
-    const at3 = LEADING_SPACE.test(term2) ? 1 : term2.length;
+  if (mayBeSpace(term.charCodeAt(0)) || mayBeSpace(term.charCodeAt(term.length - 1)) ? EDGE_SPACE.test(term) : false) {
+    const at3 = LEADING_SPACE.test(term) ? 1 : term.length;
     return { rule: "term-whitespace", column: at3, message: `the ${side} ${at3 === 1 ? "starts" : "ends"} with whitespace; the service refuses it (trim the term)` };
   }
-  const bytes = utf8Bytes(term2);
+  const bytes = utf8Bytes(term);
   if (bytes > GLOSSARY_LIMITS.termMaxBytes) {
     return { rule: "term-too-long", column: 1, message: `the ${side} is ${bytes} UTF-8 bytes long; at most ${GLOSSARY_LIMITS.termMaxBytes} are allowed` };
   }
@@ -3555,9 +3555,9 @@ function entryBytes(source, target) {
 function utf8Bytes(text3) {
   return Buffer.byteLength(text3, "utf8");
 }
-function firstControl(term2) {
-  for (let i = 0; i < term2.length; i++) {
-    const c = term2.charCodeAt(i);
+function firstControl(term) {
+  for (let i = 0; i < term.length; i++) {
+    const c = term.charCodeAt(i);
     if (c < 32 || c >= 127 && c <= 159 || c === 8232 || c === 8233) return i;
   }
   return -1;
@@ -4643,12 +4643,12 @@ var init_diagnostic = __esm({
 });
 
 // src/config/diagnostic-cap.ts
-function moreDiagnostics(file, count3, error, pos) {
+function moreDiagnostics(file, count2, error, pos) {
   return diagnostic(
     error ? "error" : "warning",
     "more-diagnostics",
     { file, pos },
-    `\u2026 and ${count3} more ${count3 === 1 ? "problem" : "problems"} in this file not shown`,
+    `\u2026 and ${count2} more ${count2 === 1 ? "problem" : "problems"} in this file not shown`,
     "Fix the problems above and validate again; the rest will show then."
   );
 }
@@ -4669,7 +4669,7 @@ function capDiagnostics(diagnostics) {
     if (d.line > more.line || d.line === more.line && d.col > more.col) Object.assign(more, { line: d.line, col: d.col });
     dropped.set(d.file, more);
   }
-  for (const [file, { count: count3, error, line, col }] of dropped) kept.push(moreDiagnostics(file, count3, error, { line, col }));
+  for (const [file, { count: count2, error, line, col }] of dropped) kept.push(moreDiagnostics(file, count2, error, { line, col }));
   return kept;
 }
 var MAX_DIAGNOSTICS_PER_FILE;
@@ -5249,8 +5249,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count3, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count3);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -5358,13 +5358,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count3 = 0;
+        let count2 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count3)
-            count3 = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count3;
+        return count2;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -5629,12 +5629,12 @@ var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
-    function indentComment(comment3, indent) {
-      if (/^\n+$/.test(comment3))
-        return comment3.substring(1);
-      return indent ? comment3.replace(/^(?! *$)/gm, indent) : comment3;
+    function indentComment(comment2, indent) {
+      if (/^\n+$/.test(comment2))
+        return comment2.substring(1);
+      return indent ? comment2.replace(/^(?! *$)/gm, indent) : comment2;
     }
-    var lineComment = (str3, indent, comment3) => str3.endsWith("\n") ? indentComment(comment3, indent) : comment3.includes("\n") ? "\n" + indentComment(comment3, indent) : (str3.endsWith(" ") ? "" : " ") + comment3;
+    var lineComment = (str3, indent, comment2) => str3.endsWith("\n") ? indentComment(comment2, indent) : comment2.includes("\n") ? "\n" + indentComment(comment2, indent) : (str3.endsWith(" ") ? "" : " ") + comment2;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -5918,7 +5918,7 @@ ${indent}`) + "'";
     } catch {
       blockEndNewlines = /\n+(?!\n|$)/g;
     }
-    function blockString({ comment: comment3, type, value }, ctx, onComment, onChompKeep) {
+    function blockString({ comment: comment2, type, value }, ctx, onComment, onChompKeep) {
       const { blockQuote, commentString, lineWidth } = ctx.options;
       if (!blockQuote || /\n[\t ]+$/.test(value)) {
         return quotedString(value, ctx);
@@ -5970,8 +5970,8 @@ ${indent}`) + "'";
       }
       const indentSize = indent ? "2" : "1";
       let header = (startWithSpace ? indentSize : "") + chomp;
-      if (comment3) {
-        header += " " + commentString(comment3.replace(/ ?[\r\n]+/g, " "));
+      if (comment2) {
+        header += " " + commentString(comment2.replace(/ ?[\r\n]+/g, " "));
         if (onComment)
           onComment();
       }
@@ -6515,20 +6515,20 @@ var require_stringifyCollection = __commonJS({
       const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
       return stringify3(collection, ctx, options);
     }
-    function stringifyBlockCollection({ comment: comment3, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+    function stringifyBlockCollection({ comment: comment2, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
       const lines = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
-        let comment4 = null;
+        let comment3 = null;
         if (identity.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
-            comment4 = item.comment;
+            comment3 = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
@@ -6538,10 +6538,10 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify2.stringify(item, itemCtx, () => comment4 = null, () => chompKeep = true);
-        if (comment4)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment4));
-        if (chompKeep && comment4)
+        let str4 = stringify2.stringify(item, itemCtx, () => comment3 = null, () => chompKeep = true);
+        if (comment3)
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment3));
+        if (chompKeep && comment3)
           chompKeep = false;
         lines.push(blockItemPrefix + str4);
       }
@@ -6556,8 +6556,8 @@ var require_stringifyCollection = __commonJS({
 ${indent}${line}` : "\n";
         }
       }
-      if (comment3) {
-        str3 += "\n" + stringifyComment.indentComment(commentString(comment3), indent);
+      if (comment2) {
+        str3 += "\n" + stringifyComment.indentComment(commentString(comment2), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
@@ -6577,13 +6577,13 @@ ${indent}${line}` : "\n";
       const lines = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
-        let comment3 = null;
+        let comment2 = null;
         if (identity.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
-            comment3 = item.comment;
+            comment2 = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
@@ -6596,16 +6596,16 @@ ${indent}${line}` : "\n";
           const iv = identity.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
-              comment3 = iv.comment;
+              comment2 = iv.comment;
             if (iv.commentBefore)
               reqNewline = true;
           } else if (item.value == null && ik?.comment) {
-            comment3 = ik.comment;
+            comment2 = ik.comment;
           }
         }
-        if (comment3)
+        if (comment2)
           reqNewline = true;
-        let str3 = stringify2.stringify(item, itemCtx, () => comment3 = null);
+        let str3 = stringify2.stringify(item, itemCtx, () => comment2 = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
         if (i < items.length - 1) {
           str3 += ",";
@@ -6617,8 +6617,8 @@ ${indent}${line}` : "\n";
             str3 += ",";
           }
         }
-        if (comment3)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment3));
+        if (comment2)
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
         lines.push(str3);
         linesAtValue = lines.length;
       }
@@ -6642,11 +6642,11 @@ ${indent}${end}`;
         }
       }
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines, comment3, chompKeep) {
-      if (comment3 && chompKeep)
-        comment3 = comment3.replace(/^\n+/, "");
-      if (comment3) {
-        const ic = stringifyComment.indentComment(commentString(comment3), indent);
+    function addCommentBefore({ indent, options: { commentString } }, lines, comment2, chompKeep) {
+      if (comment2 && chompKeep)
+        comment2 = comment2.replace(/^\n+/, "");
+      if (comment2) {
+        const ic = stringifyComment.indentComment(commentString(comment2), indent);
         lines.push(ic.trimStart());
       }
     }
@@ -7266,7 +7266,7 @@ var require_binary = __commonJS({
           return src;
         }
       },
-      stringify({ comment: comment3, type, value }, ctx, onComment, onChompKeep) {
+      stringify({ comment: comment2, type, value }, ctx, onComment, onChompKeep) {
         if (!value)
           return "";
         const buf = value;
@@ -7291,7 +7291,7 @@ var require_binary = __commonJS({
           }
           str3 = lines.join(type === Scalar3.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment: comment3, type, value: str3 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment: comment2, type, value: str3 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -8317,8 +8317,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count3, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count3);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -8395,12 +8395,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count3 = 1;
+        let count2 = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer2 = " ".repeat(ci) + "^".repeat(count3);
+        const pointer2 = " ".repeat(ci) + "^".repeat(count2);
         error.message += `:
 
 ${lineStr}
@@ -8423,7 +8423,7 @@ var require_resolve_props = __commonJS({
       let spaceBefore = false;
       let atNewline = startOnNewline;
       let hasSpace = startOnNewline;
-      let comment3 = "";
+      let comment2 = "";
       let commentSep = "";
       let hasNewline = false;
       let reqSpace = false;
@@ -8457,18 +8457,18 @@ var require_resolve_props = __commonJS({
             if (!hasSpace)
               onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
             const cb = token.source.substring(1) || " ";
-            if (!comment3)
-              comment3 = cb;
+            if (!comment2)
+              comment2 = cb;
             else
-              comment3 += commentSep + cb;
+              comment2 += commentSep + cb;
             commentSep = "";
             atNewline = false;
             break;
           }
           case "newline":
             if (atNewline) {
-              if (comment3)
-                comment3 += token.source;
+              if (comment2)
+                comment2 += token.source;
               else if (!found || indicator !== "seq-item-ind")
                 spaceBefore = true;
             } else
@@ -8536,7 +8536,7 @@ var require_resolve_props = __commonJS({
         comma,
         found,
         spaceBefore,
-        comment: comment3,
+        comment: comment2,
         hasNewline,
         anchor,
         tag,
@@ -8789,7 +8789,7 @@ var require_resolve_end = __commonJS({
   "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
-      let comment3 = "";
+      let comment2 = "";
       if (end) {
         let hasSpace = false;
         let sep4 = "";
@@ -8803,15 +8803,15 @@ var require_resolve_end = __commonJS({
               if (reqSpace && !hasSpace)
                 onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
               const cb = source.substring(1) || " ";
-              if (!comment3)
-                comment3 = cb;
+              if (!comment2)
+                comment2 = cb;
               else
-                comment3 += sep4 + cb;
+                comment2 += sep4 + cb;
               sep4 = "";
               break;
             }
             case "newline":
-              if (comment3)
+              if (comment2)
                 sep4 += source;
               hasSpace = true;
               break;
@@ -8821,7 +8821,7 @@ var require_resolve_end = __commonJS({
           offset += source.length;
         }
       }
-      return { comment: comment3, offset };
+      return { comment: comment2, offset };
     }
     exports.resolveEnd = resolveEnd;
   }
@@ -9220,7 +9220,7 @@ var require_resolve_block_scalar = __commonJS({
       if (error !== -1)
         onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
       let hasSpace = false;
-      let comment3 = "";
+      let comment2 = "";
       let length = source.length;
       for (let i = 1; i < props.length; ++i) {
         const token = props[i];
@@ -9237,7 +9237,7 @@ var require_resolve_block_scalar = __commonJS({
               onError(token, "MISSING_CHAR", message);
             }
             length += token.source.length;
-            comment3 = token.source.substring(1);
+            comment2 = token.source.substring(1);
             break;
           case "error":
             onError(token, "UNEXPECTED_TOKEN", token.message);
@@ -9253,7 +9253,7 @@ var require_resolve_block_scalar = __commonJS({
           }
         }
       }
-      return { mode, indent, chomp, comment: comment3, length };
+      return { mode, indent, chomp, comment: comment2, length };
     }
     function splitLines(source) {
       const split2 = source.split(/\n( *)/);
@@ -9499,7 +9499,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment: comment3, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value, type, comment: comment2, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -9527,8 +9527,8 @@ var require_compose_scalar = __commonJS({
         scalar.tag = tagName;
       if (tag.format)
         scalar.format = tag.format;
-      if (comment3)
-        scalar.comment = comment3;
+      if (comment2)
+        scalar.comment = comment2;
       return scalar;
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
@@ -9614,7 +9614,7 @@ var require_compose_node = __commonJS({
     var CN = { composeNode, composeEmptyNode };
     function composeNode(ctx, token, props, onError) {
       const atKey = ctx.atKey;
-      const { spaceBefore, comment: comment3, anchor, tag } = props;
+      const { spaceBefore, comment: comment2, anchor, tag } = props;
       let node;
       let isSrcToken = true;
       switch (token.type) {
@@ -9658,17 +9658,17 @@ var require_compose_node = __commonJS({
       }
       if (spaceBefore)
         node.spaceBefore = true;
-      if (comment3) {
+      if (comment2) {
         if (token.type === "scalar" && token.source === "")
-          node.comment = comment3;
+          node.comment = comment2;
         else
-          node.commentBefore = comment3;
+          node.commentBefore = comment2;
       }
       if (ctx.options.keepSourceTokens && isSrcToken)
         node.srcToken = token;
       return node;
     }
-    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment: comment3, anchor, tag, end }, onError) {
+    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment: comment2, anchor, tag, end }, onError) {
       const token = {
         type: "scalar",
         offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
@@ -9683,8 +9683,8 @@ var require_compose_node = __commonJS({
       }
       if (spaceBefore)
         node.spaceBefore = true;
-      if (comment3) {
-        node.comment = comment3;
+      if (comment2) {
+        node.comment = comment2;
         node.range[2] = end;
       }
       return node;
@@ -9770,14 +9770,14 @@ var require_composer = __commonJS({
       return [offset, offset + (typeof source === "string" ? source.length : 1)];
     }
     function parsePrelude(prelude) {
-      let comment3 = "";
+      let comment2 = "";
       let atComment = false;
       let afterEmptyLine = false;
       for (let i = 0; i < prelude.length; ++i) {
         const source = prelude[i];
         switch (source[0]) {
           case "#":
-            comment3 += (comment3 === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
+            comment2 += (comment2 === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
             atComment = true;
             afterEmptyLine = false;
             break;
@@ -9792,7 +9792,7 @@ var require_composer = __commonJS({
             atComment = false;
         }
       }
-      return { comment: comment3, afterEmptyLine };
+      return { comment: comment2, afterEmptyLine };
     }
     var Composer = class {
       constructor(options = {}) {
@@ -9812,25 +9812,25 @@ var require_composer = __commonJS({
         this.options = options;
       }
       decorate(doc, afterDoc) {
-        const { comment: comment3, afterEmptyLine } = parsePrelude(this.prelude);
-        if (comment3) {
+        const { comment: comment2, afterEmptyLine } = parsePrelude(this.prelude);
+        if (comment2) {
           const dc = doc.contents;
           if (afterDoc) {
             doc.comment = doc.comment ? `${doc.comment}
-${comment3}` : comment3;
+${comment2}` : comment2;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
-            doc.commentBefore = comment3;
+            doc.commentBefore = comment2;
           } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it2 = dc.items[0];
             if (identity.isPair(it2))
               it2 = it2.key;
             const cb = it2.commentBefore;
-            it2.commentBefore = cb ? `${comment3}
-${cb}` : comment3;
+            it2.commentBefore = cb ? `${comment2}
+${cb}` : comment2;
           } else {
             const cb = dc.commentBefore;
-            dc.commentBefore = cb ? `${comment3}
-${cb}` : comment3;
+            dc.commentBefore = cb ? `${comment2}
+${cb}` : comment2;
           }
         }
         if (afterDoc) {
@@ -12146,8 +12146,8 @@ function isKeyLine(line, from) {
   if (INDICATORS.has(line[from])) return false;
   const k = keyColon(line, from);
   if (k < 0) return false;
-  const comment3 = line.indexOf(" #", from);
-  return comment3 < 0 || k < comment3;
+  const comment2 = line.indexOf(" #", from);
+  return comment2 < 0 || k < comment2;
 }
 function newMap() {
   return {};
@@ -12393,8 +12393,8 @@ var init_fast_yaml = __esm({
           end = flow.end;
         } else {
           if (INDICATORS.has(ch)) bail();
-          const comment3 = line.indexOf(" #", v2);
-          const s = trimSpaces(comment3 < 0 ? line.slice(v2) : line.slice(v2, comment3));
+          const comment2 = line.indexOf(" #", v2);
+          const s = trimSpaces(comment2 < 0 ? line.slice(v2) : line.slice(v2, comment2));
           if (s.includes(": ") || s.endsWith(":") || looksNonString(s)) bail();
           value = s;
           end = line.length;
@@ -15408,20 +15408,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count3 = 0;
+      let count2 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count3++;
+        count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count3 += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
         }
-        if (count3 === Infinity)
+        if (count2 === Infinity)
           return Infinity;
       }
-      return count3;
+      return count2;
     }
     function getFullPath(resolver, id3 = "", normalize) {
       if (normalize !== false)
@@ -17099,50 +17099,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative8, options, skipNormalization) {
+    function resolveComponent(base, relative7, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse2(serialize(base, options), options);
-        relative8 = parse2(serialize(relative8, options), options);
+        relative7 = parse2(serialize(relative7, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative8.scheme) {
-        target.scheme = relative8.scheme;
-        target.userinfo = relative8.userinfo;
-        target.host = relative8.host;
-        target.port = relative8.port;
-        target.path = removeDotSegments(relative8.path || "");
-        target.query = relative8.query;
+      if (!options.tolerant && relative7.scheme) {
+        target.scheme = relative7.scheme;
+        target.userinfo = relative7.userinfo;
+        target.host = relative7.host;
+        target.port = relative7.port;
+        target.path = removeDotSegments(relative7.path || "");
+        target.query = relative7.query;
       } else {
-        if (relative8.userinfo !== void 0 || relative8.host !== void 0 || relative8.port !== void 0) {
-          target.userinfo = relative8.userinfo;
-          target.host = relative8.host;
-          target.port = relative8.port;
-          target.path = removeDotSegments(relative8.path || "");
-          target.query = relative8.query;
+        if (relative7.userinfo !== void 0 || relative7.host !== void 0 || relative7.port !== void 0) {
+          target.userinfo = relative7.userinfo;
+          target.host = relative7.host;
+          target.port = relative7.port;
+          target.path = removeDotSegments(relative7.path || "");
+          target.query = relative7.query;
         } else {
-          if (!relative8.path) {
+          if (!relative7.path) {
             target.path = base.path;
-            if (relative8.query !== void 0) {
-              target.query = relative8.query;
+            if (relative7.query !== void 0) {
+              target.query = relative7.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative8.path[0] === "/") {
-              target.path = removeDotSegments(relative8.path);
+            if (relative7.path[0] === "/") {
+              target.path = removeDotSegments(relative7.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative8.path;
+                target.path = "/" + relative7.path;
               } else if (!base.path) {
-                target.path = relative8.path;
+                target.path = relative7.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative8.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative7.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative8.query;
+            target.query = relative7.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -17150,7 +17150,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative8.fragment;
+      target.fragment = relative7.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -18959,8 +18959,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count3 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
+          const count2 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -18973,16 +18973,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count3) {
-          gen.code((0, codegen_1._)`${count3}++`);
+        function checkLimits(count2) {
+          gen.code((0, codegen_1._)`${count2}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count3} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -20399,13 +20399,13 @@ function sourceLanguage(value, at3) {
       `Write \`${lower2}\`: the service expects lower-case language codes.`
     );
   }
-  const named4 = languageNamed(lower2);
+  const named3 = languageNamed(lower2);
   return diagnostic(
     "error",
     "invalid-source-language",
     at3,
     `source_language \`${value}\` is not a language code`,
-    named4 !== void 0 ? `Write the language code: \`${named4}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l3) => `\`${l3}\``))}.`
+    named3 !== void 0 ? `Write the language code: \`${named3}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l3) => `\`${l3}\``))}.`
   );
 }
 function requiredHint(missing, path15, kind) {
@@ -20524,6 +20524,50 @@ var init_schema_errors = __esm({
       \u4E2D\u6587: "zh",
       mandarin: "zh"
     };
+  }
+});
+
+// src/catalog/example-schema.ts
+function examplesSchema(options) {
+  return {
+    type: "array",
+    description: options.description,
+    items: {
+      type: "object",
+      properties: {
+        text: { type: "string", pattern: NOT_BLANK, description: "Source text to translate." },
+        source_language: {
+          type: "string",
+          pattern: SOURCE_LANGUAGE_PATTERN,
+          description: options.sourceDescription ?? "Language of the text, e.g. en; detected by the service when absent."
+        },
+        target_language: { type: "string", minLength: 1, description: options.targetDescription },
+        context: { type: "string", description: "Context sent with the text; not translated or billed." },
+        expect: {
+          type: "object",
+          properties: {
+            contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must contain." },
+            not_contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must not contain." },
+            matches: {
+              type: "array",
+              items: { type: "string", minLength: 1 },
+              description: "Regular expressions (JavaScript syntax) the translation must match."
+            }
+          },
+          additionalProperties: false
+        }
+      },
+      required: ["text", ...options.required ?? []],
+      additionalProperties: false
+    }
+  };
+}
+var SOURCE_LANGUAGE_PATTERN, NOT_BLANK;
+var init_example_schema = __esm({
+  "src/catalog/example-schema.ts"() {
+    "use strict";
+    SOURCE_LANGUAGE_PATTERN = "^[a-z]{2,3}(-[a-z0-9]{1,8})*$";
+    NOT_BLANK = "\\S";
   }
 });
 
@@ -20726,7 +20770,13 @@ function buildGlossarySchema() {
       },
       glossary_id: { type: "string", minLength: 1, description: "Optional pin to an existing live glossary: adopts it and lets the name change." },
       state: { type: "string", enum: ["present", "absent"], default: "present", description: "absent deletes the live glossary (a tombstone)." },
-      dictionaries: { type: "array", items: { $ref: "#/definitions/dictionary" } }
+      dictionaries: { type: "array", items: { $ref: "#/definitions/dictionary" } },
+      examples: examplesSchema({
+        description: "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.",
+        sourceDescription: "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given.",
+        targetDescription: "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language.",
+        required: ["source_language", "target_language"]
+      })
     },
     additionalProperties: false,
     // A tombstone only has to say which glossary to delete.
@@ -20740,6 +20790,7 @@ var GLOSSARY_SCHEMA_FILE, docs;
 var init_glossary_schema = __esm({
   "src/catalog/glossary-schema.ts"() {
     "use strict";
+    init_example_schema();
     init_glossary_entries();
     init_schema();
     GLOSSARY_SCHEMA_FILE = "glossary.schema.json";
@@ -20918,13 +20969,13 @@ function definitions() {
         label: {
           type: "string",
           maxLength: LIMITS.labelMaxCodePoints,
-          pattern: NOT_BLANK,
+          pattern: NOT_BLANK2,
           description: `Short label, unique within the list; at most ${LIMITS.labelMaxCodePoints} characters (code points).`
         },
         prompt: {
           type: "string",
           maxLength: LIMITS.promptMaxCodePoints,
-          pattern: NOT_BLANK,
+          pattern: NOT_BLANK2,
           description: `The instruction, at most ${LIMITS.promptMaxCodePoints} characters (code points).`
         },
         source_language: {
@@ -20936,42 +20987,10 @@ function definitions() {
       required: ["label", "prompt"],
       additionalProperties: false
     },
-    examples: {
-      type: "array",
+    examples: examplesSchema({
       description: "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.",
-      items: {
-        type: "object",
-        properties: {
-          text: { type: "string", pattern: NOT_BLANK, description: "Source text to translate." },
-          source_language: {
-            type: "string",
-            pattern: SOURCE_LANGUAGE_PATTERN,
-            description: "Language of the text, e.g. en; detected by the service when absent."
-          },
-          target_language: {
-            type: "string",
-            minLength: 1,
-            description: "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language."
-          },
-          context: { type: "string", description: "Context sent with the text; not translated or billed." },
-          expect: {
-            type: "object",
-            properties: {
-              contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must contain." },
-              not_contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must not contain." },
-              matches: {
-                type: "array",
-                items: { type: "string", minLength: 1 },
-                description: "Regular expressions (JavaScript syntax) the translation must match."
-              }
-            },
-            additionalProperties: false
-          }
-        },
-        required: ["text"],
-        additionalProperties: false
-      }
-    }
+      targetDescription: "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language."
+    })
   };
 }
 function contentProperties(rules) {
@@ -20994,7 +21013,7 @@ function buildStyleListSchema() {
     description: `One style rule list of the style rules service, kept as code. ${docs2}`,
     type: "object",
     properties: {
-      name: { type: "string", pattern: NOT_BLANK, description: "Name of the list on the service; unique across the style files." },
+      name: { type: "string", pattern: NOT_BLANK2, description: "Name of the list on the service; unique across the style files." },
       language: {
         type: "string",
         enum: [...STYLE_LANGUAGES],
@@ -21015,7 +21034,7 @@ function buildStyleListSchema() {
       guide: guideBlock("this list"),
       glossaries: {
         type: "array",
-        items: { type: "string", pattern: NOT_BLANK },
+        items: { type: "string", pattern: NOT_BLANK2 },
         description: "Names of the glossaries (from the glossary files, or on the service) that translations with this list use; the translate examples run with them. See docs/glossary-files.md."
       },
       ...contentProperties({
@@ -21079,7 +21098,12 @@ function buildRepoConfigSchema() {
         items: { type: "string", pattern: "^[^.\\s]+\\.[^.\\s]+$" },
         description: "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it."
       },
-      ...repoGuideProperties(),
+      guide: guideBlock("every page"),
+      guide_url: {
+        type: "string",
+        pattern: "^https://",
+        description: "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from."
+      },
       thresholds: {
         type: "object",
         properties: {
@@ -21118,18 +21142,8 @@ function buildRepoConfigSchema() {
     additionalProperties: false
   };
 }
-function repoGuideProperties() {
-  return {
-    guide: guideBlock("every page"),
-    guide_url: {
-      type: "string",
-      pattern: "^https://",
-      description: "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from."
-    }
-  };
-}
 function guideBlock(where6) {
-  const text3 = (what) => ({ type: "string", pattern: NOT_BLANK, description: `${what}, shown on ${where6} of the style guide as written (plain text; line breaks kept).` });
+  const text3 = (what) => ({ type: "string", pattern: NOT_BLANK2, description: `${what}, shown on ${where6} of the style guide as written (plain text; line breaks kept).` });
   return {
     type: "object",
     description: `Text for the readable style guide (\`stylesync guide\`) on ${where6}; the service never sees it.`,
@@ -21151,10 +21165,11 @@ function serializeSchema(schema) {
   return `${JSON.stringify(schema, null, 2)}
 `;
 }
-var RULES_SCHEMA_FILE, RULES_BY_LANGUAGE_SCHEMA_FILE, STYLE_LIST_SCHEMA_FILE, FRAGMENT_SCHEMA_FILE, CONFIG_SCHEMA_FILE, SOURCE_LANGUAGE_PATTERN, NOT_BLANK, docs2, RULES_SHAPE;
+var RULES_SCHEMA_FILE, RULES_BY_LANGUAGE_SCHEMA_FILE, STYLE_LIST_SCHEMA_FILE, FRAGMENT_SCHEMA_FILE, CONFIG_SCHEMA_FILE, NOT_BLANK2, docs2, RULES_SHAPE;
 var init_schemas = __esm({
   "src/config/schemas.ts"() {
     "use strict";
+    init_example_schema();
     init_glossary_schema();
     init_schema();
     init_language_markers();
@@ -21165,8 +21180,7 @@ var init_schemas = __esm({
     STYLE_LIST_SCHEMA_FILE = "style-list.schema.json";
     FRAGMENT_SCHEMA_FILE = "style-fragment.schema.json";
     CONFIG_SCHEMA_FILE = "stylesync.schema.json";
-    SOURCE_LANGUAGE_PATTERN = "^[a-z]{2,3}(-[a-z0-9]{1,8})*$";
-    NOT_BLANK = "\\S";
+    NOT_BLANK2 = "\\S";
     docs2 = "See docs/style-files.md.";
     RULES_SHAPE = {
       type: "object",
@@ -21207,567 +21221,6 @@ var init_schema_check = __esm({
     };
     ajvs = {};
     validators = { first: {}, all: {} };
-  }
-});
-
-// src/config/validate-glossary.ts
-import path3 from "node:path";
-function checkGlossaryDocument(parsed) {
-  const { file, data, pos } = parsed;
-  const diagnostics = schemaCheck("glossary", file, data, pos);
-  const out = { glossary: void 0, entriesFiles: [], diagnostics };
-  if (!isObject(data)) return out;
-  const doc = data;
-  const at3 = (p, where6 = "value") => ({ file, pos: locate(pos, p, where6), path: formatPath(p) });
-  const origin2 = (p, where6 = "value") => ({ file, ...locate(pos, p, where6) });
-  const name = typeof doc.name === "string" ? doc.name : "";
-  const glossaryId = typeof doc.glossary_id === "string" ? doc.glossary_id : void 0;
-  const glossary = {
-    file,
-    name,
-    state: doc.state === "absent" ? "absent" : "present",
-    dictionaries: [],
-    origin: origin2(typeof doc.name === "string" ? ["name"] : glossaryId !== void 0 ? ["glossary_id"] : [])
-  };
-  if (glossaryId !== void 0) glossary.glossary_id = glossaryId;
-  out.glossary = glossary;
-  if (typeof doc.name === "string") diagnostics.push(...nameProblems(name, at3(["name"])));
-  if (glossary.state === "absent") {
-    if (doc.dictionaries !== void 0) {
-      diagnostics.push(
-        diagnostic(
-          "warning",
-          "tombstone-content",
-          at3(["dictionaries"], "key"),
-          "`dictionaries` is ignored: this file is a tombstone (state: absent), so the live glossary is deleted",
-          "Remove it, or remove `state: absent` to keep the glossary."
-        )
-      );
-    }
-    return out;
-  }
-  if (!Array.isArray(doc.dictionaries)) return out;
-  if (doc.dictionaries.length === 0) {
-    diagnostics.push(
-      diagnostic(
-        "error",
-        "no-dictionaries",
-        at3(["dictionaries"]),
-        "the glossary has no dictionary; the service refuses to create a glossary without one",
-        "Add a dictionary (source_language, target_language and entries), or delete the glossary with `state: absent`."
-      )
-    );
-  }
-  const pairs = /* @__PURE__ */ new Map();
-  doc.dictionaries.forEach((raw, index2) => {
-    if (!isObject(raw)) return;
-    const checked = checkDictionary(raw, index2, { file, pos, at: at3, origin: origin2 }, diagnostics);
-    if (!checked) return;
-    const key = pairKey(checked.dictionary);
-    const first = pairs.get(key);
-    if (first) {
-      diagnostics.push(
-        diagnostic(
-          "error",
-          "duplicate-dictionary",
-          at3(["dictionaries", index2, "source_language"]),
-          `a second ${key} dictionary; the first is at line ${first.line}:${first.col} (a glossary holds one dictionary per language pair)`,
-          "Merge the two dictionaries into one, or move one of them to another glossary."
-        )
-      );
-      return;
-    }
-    pairs.set(key, checked.dictionary.origin);
-    glossary.dictionaries.push(checked.dictionary);
-    if (checked.entriesFile) out.entriesFiles.push(checked.entriesFile);
-  });
-  return out;
-}
-function checkDictionary(raw, index2, loc, out) {
-  const here = ["dictionaries", index2];
-  const source = languageOf(raw.source_language, [...here, "source_language"], loc, out);
-  const target = languageOf(raw.target_language, [...here, "target_language"], loc, out);
-  const hasEntries = raw.entries !== void 0;
-  const hasFile = raw.entries_file !== void 0;
-  if (hasEntries && hasFile) {
-    out.push(
-      diagnostic(
-        "error",
-        "entries-and-file",
-        loc.at([...here, "entries_file"], "key"),
-        "the dictionary has both `entries` and `entries_file`",
-        "Keep one: inline `entries` for a few terms, or `entries_file` for a TSV or CSV file."
-      )
-    );
-  } else if (!hasEntries && !hasFile) {
-    out.push(
-      diagnostic(
-        "error",
-        "missing-entries",
-        loc.at(here),
-        "the dictionary has neither `entries` nor `entries_file`",
-        "Add `entries:` (source term: target term lines) or `entries_file:` with a .tsv or .csv file beside this one."
-      )
-    );
-  }
-  if (source === void 0 || target === void 0) return void 0;
-  if (source === target) {
-    out.push(
-      diagnostic(
-        "warning",
-        "same-language-dictionary",
-        loc.at([...here, "target_language"]),
-        `the dictionary translates ${source} into ${source}; no translation uses it`,
-        "Check the target_language; a glossary dictionary maps terms of one language to another."
-      )
-    );
-  }
-  const entries2 = /* @__PURE__ */ new Map();
-  const entryOrigins = /* @__PURE__ */ new Map();
-  const dictionary2 = {
-    source_lang: source,
-    target_lang: target,
-    entries: entries2,
-    entryOrigins,
-    origin: loc.origin([...here, "source_language"])
-  };
-  if (hasEntries && !hasFile && isObject(raw.entries)) {
-    inlineEntries(raw.entries, [...here, "entries"], loc, { entries: entries2, entryOrigins }, out);
-  }
-  if (!hasFile || hasEntries || typeof raw.entries_file !== "string") return { dictionary: dictionary2 };
-  const file = entriesFilePath(raw.entries_file, loc.at([...here, "entries_file"]), out);
-  if (file === void 0) return { dictionary: dictionary2 };
-  dictionary2.entriesFile = file.file;
-  return { dictionary: dictionary2, entriesFile: { ...file, at: loc.at([...here, "entries_file"]), dictionary: dictionary2, entries: entries2, entryOrigins } };
-}
-function languageOf(value, p, loc, out) {
-  if (typeof value !== "string" || value === "") return void 0;
-  if (BASE_CODE.test(value)) return value.toLowerCase();
-  const field3 = String(p[p.length - 1]);
-  const variant = VARIANT_CODE.exec(value);
-  if (variant) {
-    const base = variant[1].toLowerCase();
-    out.push(
-      diagnostic(
-        "error",
-        "glossary-language-variant",
-        loc.at(p),
-        `${field3} \`${value}\` is a language variant; glossaries take base language codes only`,
-        `Glossaries apply to every variant: use \`${base}\`.`
-      )
-    );
-    return void 0;
-  }
-  out.push(
-    diagnostic(
-      "error",
-      "invalid-glossary-language",
-      loc.at(p),
-      `${field3} \`${value}\` is not a language code`,
-      "Write a base language code such as `en`, `de` or `ja` (validate --online checks that the service has the pair)."
-    )
-  );
-  return void 0;
-}
-function nameProblems(name, at3) {
-  if (name.trim() === "") return [];
-  const problem2 = termProblem(name, "name");
-  if (!problem2) return [];
-  if (problem2.rule === "term-whitespace") {
-    return [
-      diagnostic(
-        "warning",
-        "surrounding-whitespace",
-        at3,
-        "name starts or ends with whitespace; the service stores it verbatim, so it would not match the same name without it",
-        "Remove the spaces."
-      )
-    ];
-  }
-  if (problem2.rule === "term-too-long") {
-    const bytes = utf8Bytes(name);
-    return [
-      diagnostic(
-        "error",
-        "name-too-long",
-        at3,
-        `name is ${bytes} UTF-8 bytes long; the service allows at most ${GLOSSARY_LIMITS.nameMaxBytes}`,
-        "Shorten the name."
-      )
-    ];
-  }
-  return [
-    diagnostic(
-      "error",
-      "control-character",
-      at3,
-      `${problem2.message} (character ${problem2.column}); a reviewer cannot see it in a plan or a pull-request comment`,
-      "Remove it: a name is one line of visible text."
-    )
-  ];
-}
-function inlineEntries(raw, here, loc, into, out) {
-  const folded = /* @__PURE__ */ new Map();
-  let bytes = 0;
-  const pairs = Object.entries(raw).filter((pair3) => typeof pair3[1] === "string");
-  if (pairs.length === 0 && Object.keys(raw).length === 0) out.push(emptyDictionary(loc.at(here)));
-  for (const [source, target] of pairs) {
-    const keyAt = loc.at([...here, source], "key");
-    const bad = termProblem(source, "source term");
-    const badTarget = bad ? void 0 : termProblem(target, "target term");
-    if (bad || badTarget) {
-      const problem2 = bad ?? badTarget;
-      const where6 = bad ? keyAt : loc.at([...here, source]);
-      const message = problem2.rule === "term-control-character" ? `${problem2.message} (character ${problem2.column})` : problem2.message;
-      out.push(entryDiagnostic({ ...problem2, line: where6.pos.line, column: where6.pos.col }, where6.file, "yaml", message, where6.path));
-      continue;
-    }
-    const lower2 = source.toLowerCase();
-    const earlier = folded.get(lower2);
-    if (earlier) {
-      const message = `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier.source)} on line ${earlier.line}`;
-      out.push(entryDiagnostic({ rule: "term-case-variant", line: keyAt.pos.line, column: keyAt.pos.col, message }, keyAt.file, "yaml", message, keyAt.path));
-    } else {
-      folded.set(lower2, { source, line: keyAt.pos.line });
-    }
-    bytes += entryBytes(source, target);
-    into.entries.set(source, target);
-    into.entryOrigins.set(source, { file: keyAt.file, ...keyAt.pos });
-  }
-  if (bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) {
-    const message = `the dictionary is ${bytes} bytes as TSV; the service takes at most ${GLOSSARY_LIMITS.dictionaryMaxBytes} (10 MiB)`;
-    out.push(entryDiagnostic({ rule: "dictionary-too-large", line: 0, column: 0, message }, loc.file, "yaml", message, formatPath(here), loc.at(here).pos));
-  }
-}
-function emptyDictionary(at3) {
-  return diagnostic(
-    "error",
-    "empty-dictionary",
-    at3,
-    "the dictionary has no entries",
-    "Add entries, or remove the dictionary (a CSV whose language columns name other pairs gives none for this one)."
-  );
-}
-function entriesFilePath(written2, at3, out) {
-  const outside2 = () => {
-    out.push(
-      diagnostic(
-        "error",
-        "outside-repository",
-        at3,
-        `entries_file \`${written2}\` is outside the repository`,
-        "Keep the TSV or CSV file inside the repository, beside the glossary file or below it; stylesync reads nothing outside."
-      )
-    );
-    return void 0;
-  };
-  if (path3.posix.isAbsolute(written2) || path3.win32.isAbsolute(written2) || written2.includes("\0")) return outside2();
-  const file = path3.posix.normalize(path3.posix.join(path3.posix.dirname(at3.file), written2.replaceAll("\\", "/")));
-  if (file === ".." || file.startsWith("../")) return outside2();
-  const extension = path3.posix.extname(file).toLowerCase();
-  if (extension !== ".tsv" && extension !== ".csv") {
-    out.push(
-      diagnostic(
-        "error",
-        "entries-file-format",
-        at3,
-        `entries_file \`${written2}\` is neither a .tsv nor a .csv file`,
-        "Name the file .tsv (source<TAB>target lines) or .csv (the service's CSV dialect); the extension says how it is read."
-      )
-    );
-    return void 0;
-  }
-  return { file, format: extension === ".tsv" ? "tsv" : "csv" };
-}
-function entryDiagnostic(problem2, file, format, message = problem2.message, path15 = "", pos = { line: problem2.line, col: problem2.column }) {
-  const severity = problem2.rule === "term-case-variant" ? "warning" : "error";
-  return diagnostic(severity, problem2.rule, { file, pos, path: path15 }, message, HINTS[problem2.rule](format));
-}
-var BASE_CODE, VARIANT_CODE, HINTS;
-var init_validate_glossary = __esm({
-  "src/config/validate-glossary.ts"() {
-    "use strict";
-    init_glossary();
-    init_glossary_entries();
-    init_is_object();
-    init_diagnostic();
-    init_position();
-    init_schema_check();
-    BASE_CODE = /^[a-z]{2,3}$/i;
-    VARIANT_CODE = /^([a-z]{2,3})[-_][a-z0-9][a-z0-9_-]*$/i;
-    HINTS = {
-      "empty-term": () => "Give both sides a term, or remove the entry: the service refuses empty terms.",
-      "term-control-character": () => "Remove it: a term is one line of visible text; the service refuses tabs, line breaks, other control characters and Unicode line separators.",
-      "term-whitespace": () => "Trim the term: the service refuses leading and trailing whitespace (its mock server trims it silently, so a test against it would not notice).",
-      "term-too-long": () => `Shorten the term: the service takes at most ${GLOSSARY_LIMITS.termMaxBytes} UTF-8 bytes per term.`,
-      "duplicate-term": () => "Keep one entry per source term: the service refuses a dictionary that repeats one.",
-      "term-case-variant": () => "Check that both are meant: whether the service treats terms that differ only in case as one is undocumented.",
-      "dictionary-too-large": () => "Split the terms over several glossaries: a dictionary is at most 10 MiB as TSV, and a glossary holds one per language pair.",
-      "entries-syntax": (format) => format === "csv" ? "Write one entry a line: source,target (or source,target,source language,target language); quote a field holding a comma or a quote, and double a quote inside it." : "Write one entry a line: the source term, one tab, the target term."
-    };
-  }
-});
-
-// src/config/validate-glossary-entries.ts
-function readEntriesFile(ref, text3) {
-  const { dictionary: dictionary2 } = ref;
-  const parsed = parseGlossaryEntries(text3, {
-    format: ref.format,
-    pair: { source: dictionary2.source_lang, target: dictionary2.target_lang },
-    maxProblems: MAX_ENTRY_PROBLEMS
-  });
-  const out = parsed.problems.map((p) => entryDiagnostic(p, ref.file, ref.format));
-  out.push(...parsed.caseVariants.map((p) => entryDiagnostic(p, ref.file, ref.format)));
-  const last = parsed.problems[parsed.problems.length - 1];
-  if (parsed.truncated && last !== void 0 && last.rule !== "dictionary-too-large") {
-    out.push(
-      diagnostic(
-        "error",
-        "entries-check-stopped",
-        { file: ref.file, pos: { line: last.line, col: last.column }, path: "" },
-        `stopped checking after ${MAX_ENTRY_PROBLEMS} problems; the rest of the file was not read`,
-        "Check that this is a glossary file in the format its extension says (.tsv: source<TAB>target; .csv: the service dialect), fix the problems above and validate again."
-      )
-    );
-  }
-  for (const entry of parsed.entries) {
-    ref.entries.set(entry.source, entry.target);
-    ref.entryOrigins.set(entry.source, { file: ref.file, line: entry.line, col: 1 });
-  }
-  if (parsed.entries.length === 0 && parsed.problems.length === 0) out.push(emptyDictionary({ ...ref.at }));
-  return out;
-}
-var MAX_ENTRY_PROBLEMS;
-var init_validate_glossary_entries = __esm({
-  "src/config/validate-glossary-entries.ts"() {
-    "use strict";
-    init_glossary_entries();
-    init_diagnostic();
-    init_validate_glossary();
-    MAX_ENTRY_PROBLEMS = 40;
-  }
-});
-
-// src/config/glossary-load.ts
-import path4 from "node:path";
-async function loadGlossaries(options) {
-  const { root, dir } = options;
-  const out = { glossaries: [], diagnostics: [], files: [] };
-  const kind = await pathKind(dir);
-  if (kind === "missing") return out;
-  const shown = repoRelative(root, dir) ?? dir;
-  if (kind !== "dir") {
-    out.diagnostics.push(
-      diagnostic("error", "glossaries-dir-not-a-directory", { file: "", pos: START }, `glossaries_dir ${shown} is not a directory`, "Point glossaries_dir in stylesync.yaml at the directory of the glossary files.")
-    );
-    return out;
-  }
-  const files = (await listYamlFiles(dir)).filter((abs) => !options.skip?.(abs));
-  const reported = options.report ?? (() => true);
-  for (const abs of files) {
-    const rel = repoRelative(root, abs);
-    if (rel === void 0) continue;
-    const one = await loadOne(root, abs, rel, options.inside);
-    out.files.push(rel, ...one.entriesFiles);
-    if (one.glossary) out.glossaries.push(one.glossary);
-    if (reported(rel)) out.diagnostics.push(...capDiagnostics(one.diagnostics));
-  }
-  out.diagnostics.push(...checkAcrossGlossaries(out.glossaries).filter((d) => reported(d.file)));
-  return out;
-}
-async function loadOne(root, abs, rel, inside) {
-  const none = (diagnostics2) => ({ glossary: void 0, entriesFiles: [], diagnostics: diagnostics2 });
-  const refused2 = inside(abs, rel);
-  if (refused2) return none([{ ...refused2, hint: "Glossary files must live inside the repository: copy the file in, or remove the link." }]);
-  const bytes = await readStyleBytes(abs, rel, GLOSSARY_FILE_LIMIT);
-  const loaded = bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes;
-  if (!loaded.ok) return none(loaded.diagnostics);
-  const checked = checkGlossaryDocument(loaded);
-  const diagnostics = [...loaded.warnings, ...checked.diagnostics];
-  const entriesFiles = [];
-  for (const ref of checked.entriesFiles) {
-    entriesFiles.push(ref.file);
-    diagnostics.push(...await readEntries(ref, path4.resolve(root, ref.file), inside));
-  }
-  return { glossary: checked.glossary, entriesFiles, diagnostics };
-}
-async function readEntries(ref, abs, inside) {
-  const kind = await pathKind(abs);
-  if (kind === "missing") {
-    return [
-      diagnostic(
-        "error",
-        "entries-file-not-found",
-        ref.at,
-        `entries_file ${ref.file} does not exist (or is a broken link)`,
-        "Check the path: it is relative to the glossary file."
-      )
-    ];
-  }
-  const refused2 = inside(abs, ref.file);
-  if (refused2) {
-    return [{ ...refused2, file: ref.at.file, line: ref.at.pos.line, col: ref.at.pos.col, path: ref.at.path ?? "", hint: "Entries files must live inside the repository: copy the file in, or remove the link." }];
-  }
-  const bytes = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
-  if (!(bytes instanceof Uint8Array)) {
-    const hint = "Point entries_file at a TSV or CSV file (a regular file, readable by this user).";
-    return bytes.ok ? [] : bytes.diagnostics.map((d) => d.code === "unreadable-file" ? { ...d, hint } : d);
-  }
-  let text3;
-  try {
-    text3 = utf82.decode(bytes);
-  } catch {
-    return [notUtf8(bytes, ref.file)];
-  }
-  return readEntriesFile(ref, text3);
-}
-function sizeLimit(maxBytes, what, hint) {
-  return {
-    bytes: maxBytes,
-    tooLarge: (file, bytes) => diagnostic(
-      "error",
-      "file-too-large",
-      { file, pos: START },
-      `the file is ${bytes.toLocaleString("en-US")} bytes; ${what} may have at most ${maxBytes.toLocaleString("en-US")}`,
-      hint
-    )
-  };
-}
-function within(dir, abs) {
-  return repoRelative(dir, abs) !== void 0;
-}
-async function projectGlossaries(options) {
-  const { root, stylesDir, glossariesDir } = options;
-  if (within(glossariesDir, stylesDir)) {
-    const message = `glossaries_dir ${repoRelative(root, glossariesDir) ?? glossariesDir} holds the styles directory ${repoRelative(root, stylesDir) ?? stylesDir}`;
-    const hint = "Give the glossary files a directory of their own (the default is glossaries/ beside styles/).";
-    return { glossaries: [], files: [], diagnostics: [diagnostic("error", "glossaries-dir-holds-styles", { file: options.configFile, pos: START }, message, hint)], isGlossaryFile: () => false };
-  }
-  const isGlossaryFile = (abs) => within(glossariesDir, abs);
-  const chosen = new Set(options.collected.filter(isGlossaryFile).flatMap((abs) => repoRelative(root, abs) ?? []));
-  const loaded = await loadGlossaries({
-    root,
-    dir: glossariesDir,
-    inside: options.inside,
-    ...options.explicit ? { report: (file) => chosen.has(file) } : {}
-  });
-  return { ...loaded, isGlossaryFile };
-}
-var MAX_ENTRIES_FILE_BYTES, MAX_GLOSSARY_FILE_BYTES, utf82, GLOSSARY_FILE_LIMIT, ENTRIES_FILE_LIMIT;
-var init_glossary_load = __esm({
-  "src/config/glossary-load.ts"() {
-    "use strict";
-    init_glossary_entries();
-    init_diagnostic_cap();
-    init_diagnostic();
-    init_load();
-    init_paths();
-    init_validate_glossary_refs();
-    init_validate_glossary_entries();
-    init_validate_glossary();
-    MAX_ENTRIES_FILE_BYTES = 4 * GLOSSARY_LIMITS.dictionaryMaxBytes;
-    MAX_GLOSSARY_FILE_BYTES = 1e6;
-    utf82 = new TextDecoder("utf-8", { fatal: true });
-    GLOSSARY_FILE_LIMIT = sizeLimit(
-      MAX_GLOSSARY_FILE_BYTES,
-      "a glossary file",
-      "Move large dictionaries into entries files: `entries_file: terms/en-de.tsv` beside the glossary file."
-    );
-    ENTRIES_FILE_LIMIT = sizeLimit(
-      MAX_ENTRIES_FILE_BYTES,
-      "an entries file (a dictionary is at most 10 MiB as TSV)",
-      "Split the terms over several glossaries, one entries file each."
-    );
-  }
-});
-
-// src/config/setting-names.ts
-function cliSettingNames(keyVariable2 = DEFAULT_KEY_VARIABLE) {
-  return { key: keyVariable2, authScheme: "--auth-scheme", baseUrl: "--base-url", baseUrlExample: "the --base-url https://... flag" };
-}
-var DEFAULT_KEY_VARIABLE;
-var init_setting_names = __esm({
-  "src/config/setting-names.ts"() {
-    "use strict";
-    DEFAULT_KEY_VARIABLE = "STYLESYNC_API_KEY";
-  }
-});
-
-// src/config/base-url.ts
-function isPlaceholder(value) {
-  return /^\{[^}]*\}$/.test(value.trim());
-}
-function checkBaseUrl(raw, origin2 = "the base URL", names2 = cliSettingNames()) {
-  if (isPlaceholder(raw)) {
-    throw new StylesyncError(
-      `The service address from ${origin2} is the placeholder ${raw}, not an address.`,
-      `Use the real address of the style rules service: ${howToSet(names2)}.`,
-      { code: "address-placeholder" }
-    );
-  }
-  let url;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new StylesyncError(
-      `The service address from ${origin2} is not a valid URL.`,
-      `Give a full address such as https://api.example.com: ${howToSet(names2)}.`,
-      { code: "address-invalid" }
-    );
-  }
-  if (url.username !== "" || url.password !== "") {
-    throw new StylesyncError(
-      `The service address from ${origin2} contains credentials (user:password@).`,
-      `Remove them from the address; the API key goes in ${names2.key} and is sent only in the Authorization header.`,
-      { code: "address-invalid" }
-    );
-  }
-  if (url.search !== "" || raw.includes("?")) {
-    throw new StylesyncError(
-      `The service address from ${origin2} has a query string (${url.origin}${url.pathname}?...).`,
-      "Remove the query string: the base URL is only scheme, host, port and an optional path prefix. Never put the API key in a URL.",
-      { code: "address-invalid" }
-    );
-  }
-  if (url.hash !== "" || raw.includes("#")) {
-    throw new StylesyncError(
-      `The service address from ${origin2} has a fragment (#...).`,
-      "Remove the #... part from the base URL.",
-      { code: "address-invalid" }
-    );
-  }
-  if (url.protocol === "http:") {
-    if (!isLoopback(url.hostname)) {
-      throw new StylesyncError(
-        `The service address ${url.origin} uses plain http, which would send the API key unencrypted.`,
-        `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${howToSet(names2)}.`,
-        { code: "address-insecure" }
-      );
-    }
-  } else if (url.protocol !== "https:") {
-    throw new StylesyncError(
-      `The service address from ${origin2} uses ${url.protocol.replace(/:$/, "")}, not https.`,
-      `Use an https:// address: ${howToSet(names2)}.`,
-      { code: "address-insecure" }
-    );
-  }
-  const path15 = url.pathname.replace(/\/+$/, "");
-  return `${url.origin}${path15}`;
-}
-function isLoopback(hostname) {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
-  if (host === "localhost" || host.endsWith(".localhost")) return true;
-  if (host === "::1" || host === "0:0:0:0:0:0:0:1") return true;
-  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
-  return v4 !== null && v4[1] === "127" && v4.slice(1).every((part) => Number(part) <= 255);
-}
-var howToSet;
-var init_base_url = __esm({
-  "src/config/base-url.ts"() {
-    "use strict";
-    init_errors();
-    init_setting_names();
-    howToSet = (names2) => `set ${names2.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml`;
   }
 });
 
@@ -22083,6 +21536,609 @@ var init_document_check = __esm({
     GROUP_GROWS = "The service's catalog is larger than any local copy and grows: if the service accepts it, keep it (run without --strict); otherwise fix the spelling.";
     RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it, list it under `extra_rules:` in stylesync.yaml";
     CONTROL = new RegExp("\\p{Cc}", "u");
+  }
+});
+
+// src/config/validate-glossary-examples.ts
+function glossaryExamples(raw, glossary, origin2, out) {
+  const content2 = { examples: [] };
+  collectExamples(raw, content2, origin2, out);
+  const pairs = new Set(glossary.dictionaries.map(pairKey));
+  const examples = [];
+  for (const example of content2.examples) {
+    if (example.source_language === void 0 || example.target_language === void 0) continue;
+    const key = pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(example.target_language) });
+    if (!pairs.has(key)) {
+      const at3 = example.at.target_language ?? example.origin;
+      out.push(
+        diagnostic(
+          "error",
+          "glossary-example-pair",
+          { file: at3.file, pos: at3, path: `${example.path}.target_language` },
+          `the example translates ${key}, and this glossary has no ${key} dictionary; the service refuses a translation whose glossary lacks the requested pair`,
+          `Add a dictionary with source_language: ${key.split("\u2192")[0]} and target_language: ${key.split("\u2192")[1]}, or change the example's languages.`
+        )
+      );
+      continue;
+    }
+    examples.push(example);
+  }
+  return examples;
+}
+var init_validate_glossary_examples = __esm({
+  "src/config/validate-glossary-examples.ts"() {
+    "use strict";
+    init_glossary();
+    init_root_language();
+    init_document_check();
+    init_diagnostic();
+  }
+});
+
+// src/config/validate-glossary.ts
+import path3 from "node:path";
+function checkGlossaryDocument(parsed) {
+  const { file, data, pos } = parsed;
+  const diagnostics = schemaCheck("glossary", file, data, pos);
+  const out = { glossary: void 0, entriesFiles: [], diagnostics };
+  if (!isObject(data)) return out;
+  const doc = data;
+  const at3 = (p, where6 = "value") => ({ file, pos: locate(pos, p, where6), path: formatPath(p) });
+  const origin2 = (p, where6 = "value") => ({ file, ...locate(pos, p, where6) });
+  const name = typeof doc.name === "string" ? doc.name : "";
+  const glossaryId = typeof doc.glossary_id === "string" ? doc.glossary_id : void 0;
+  const glossary = {
+    file,
+    name,
+    state: doc.state === "absent" ? "absent" : "present",
+    dictionaries: [],
+    origin: origin2(typeof doc.name === "string" ? ["name"] : glossaryId !== void 0 ? ["glossary_id"] : [])
+  };
+  if (glossaryId !== void 0) glossary.glossary_id = glossaryId;
+  out.glossary = glossary;
+  if (typeof doc.name === "string") diagnostics.push(...nameProblems(name, at3(["name"])));
+  if (glossary.state === "absent") {
+    for (const field3 of ["dictionaries", "examples"]) {
+      if (doc[field3] === void 0) continue;
+      diagnostics.push(
+        diagnostic(
+          "warning",
+          "tombstone-content",
+          at3([field3], "key"),
+          `\`${field3}\` is ignored: this file is a tombstone (state: absent), so the live glossary is deleted`,
+          "Remove it, or remove `state: absent` to keep the glossary."
+        )
+      );
+    }
+    return out;
+  }
+  if (!Array.isArray(doc.dictionaries)) return out;
+  if (doc.dictionaries.length === 0) {
+    diagnostics.push(
+      diagnostic(
+        "error",
+        "no-dictionaries",
+        at3(["dictionaries"]),
+        "the glossary has no dictionary; the service refuses to create a glossary without one",
+        "Add a dictionary (source_language, target_language and entries), or delete the glossary with `state: absent`."
+      )
+    );
+  }
+  const pairs = /* @__PURE__ */ new Map();
+  doc.dictionaries.forEach((raw, index2) => {
+    if (!isObject(raw)) return;
+    const checked = checkDictionary(raw, index2, { file, pos, at: at3, origin: origin2 }, diagnostics);
+    if (!checked) return;
+    const key = pairKey(checked.dictionary);
+    const first = pairs.get(key);
+    if (first) {
+      diagnostics.push(
+        diagnostic(
+          "error",
+          "duplicate-dictionary",
+          at3(["dictionaries", index2, "source_language"]),
+          `a second ${key} dictionary; the first is at line ${first.line}:${first.col} (a glossary holds one dictionary per language pair)`,
+          "Merge the two dictionaries into one, or move one of them to another glossary."
+        )
+      );
+      return;
+    }
+    pairs.set(key, checked.dictionary.origin);
+    glossary.dictionaries.push(checked.dictionary);
+    if (checked.entriesFile) out.entriesFiles.push(checked.entriesFile);
+  });
+  if (doc.examples !== void 0) {
+    const examples = glossaryExamples(doc.examples, glossary, origin2, diagnostics);
+    if (examples.length > 0) glossary.examples = examples;
+  }
+  return out;
+}
+function checkDictionary(raw, index2, loc, out) {
+  const here = ["dictionaries", index2];
+  const source = languageOf(raw.source_language, [...here, "source_language"], loc, out);
+  const target = languageOf(raw.target_language, [...here, "target_language"], loc, out);
+  const hasEntries = raw.entries !== void 0;
+  const hasFile = raw.entries_file !== void 0;
+  if (hasEntries && hasFile) {
+    out.push(
+      diagnostic(
+        "error",
+        "entries-and-file",
+        loc.at([...here, "entries_file"], "key"),
+        "the dictionary has both `entries` and `entries_file`",
+        "Keep one: inline `entries` for a few terms, or `entries_file` for a TSV or CSV file."
+      )
+    );
+  } else if (!hasEntries && !hasFile) {
+    out.push(
+      diagnostic(
+        "error",
+        "missing-entries",
+        loc.at(here),
+        "the dictionary has neither `entries` nor `entries_file`",
+        "Add `entries:` (source term: target term lines) or `entries_file:` with a .tsv or .csv file beside this one."
+      )
+    );
+  }
+  if (source === void 0 || target === void 0) return void 0;
+  if (source === target) {
+    out.push(
+      diagnostic(
+        "warning",
+        "same-language-dictionary",
+        loc.at([...here, "target_language"]),
+        `the dictionary translates ${source} into ${source}; no translation uses it`,
+        "Check the target_language; a glossary dictionary maps terms of one language to another."
+      )
+    );
+  }
+  const entries2 = /* @__PURE__ */ new Map();
+  const entryOrigins = /* @__PURE__ */ new Map();
+  const dictionary2 = {
+    source_lang: source,
+    target_lang: target,
+    entries: entries2,
+    entryOrigins,
+    origin: loc.origin([...here, "source_language"])
+  };
+  if (hasEntries && !hasFile && isObject(raw.entries)) {
+    inlineEntries(raw.entries, [...here, "entries"], loc, { entries: entries2, entryOrigins }, out);
+  }
+  if (!hasFile || hasEntries || typeof raw.entries_file !== "string") return { dictionary: dictionary2 };
+  const file = entriesFilePath(raw.entries_file, loc.at([...here, "entries_file"]), out);
+  if (file === void 0) return { dictionary: dictionary2 };
+  dictionary2.entriesFile = file.file;
+  return { dictionary: dictionary2, entriesFile: { ...file, at: loc.at([...here, "entries_file"]), dictionary: dictionary2, entries: entries2, entryOrigins } };
+}
+function languageOf(value, p, loc, out) {
+  if (typeof value !== "string" || value === "") return void 0;
+  if (BASE_CODE.test(value)) return value.toLowerCase();
+  const field3 = String(p[p.length - 1]);
+  const variant = VARIANT_CODE.exec(value);
+  if (variant) {
+    const base = variant[1].toLowerCase();
+    out.push(
+      diagnostic(
+        "error",
+        "glossary-language-variant",
+        loc.at(p),
+        `${field3} \`${value}\` is a language variant; glossaries take base language codes only`,
+        `Glossaries apply to every variant: use \`${base}\`.`
+      )
+    );
+    return void 0;
+  }
+  out.push(
+    diagnostic(
+      "error",
+      "invalid-glossary-language",
+      loc.at(p),
+      `${field3} \`${value}\` is not a language code`,
+      "Write a base language code such as `en`, `de` or `ja` (validate --online checks that the service has the pair)."
+    )
+  );
+  return void 0;
+}
+function nameProblems(name, at3) {
+  if (name.trim() === "") return [];
+  const problem2 = termProblem(name, "name");
+  if (!problem2) return [];
+  if (problem2.rule === "term-whitespace") {
+    return [
+      diagnostic(
+        "warning",
+        "surrounding-whitespace",
+        at3,
+        "name starts or ends with whitespace; the service stores it verbatim, so it would not match the same name without it",
+        "Remove the spaces."
+      )
+    ];
+  }
+  if (problem2.rule === "term-too-long") {
+    const bytes = utf8Bytes(name);
+    return [
+      diagnostic(
+        "error",
+        "name-too-long",
+        at3,
+        `name is ${bytes} UTF-8 bytes long; the service allows at most ${GLOSSARY_LIMITS.nameMaxBytes}`,
+        "Shorten the name."
+      )
+    ];
+  }
+  return [
+    diagnostic(
+      "error",
+      "control-character",
+      at3,
+      `${problem2.message} (character ${problem2.column}); a reviewer cannot see it in a plan or a pull-request comment`,
+      "Remove it: a name is one line of visible text."
+    )
+  ];
+}
+function inlineEntries(raw, here, loc, into, out) {
+  const folded = /* @__PURE__ */ new Map();
+  let bytes = 0;
+  const pairs = Object.entries(raw).filter((pair3) => typeof pair3[1] === "string");
+  if (pairs.length === 0 && Object.keys(raw).length === 0) out.push(emptyDictionary(loc.at(here)));
+  for (const [source, target] of pairs) {
+    const keyAt = loc.at([...here, source], "key");
+    const bad = termProblem(source, "source term");
+    const badTarget = bad ? void 0 : termProblem(target, "target term");
+    if (bad || badTarget) {
+      const problem2 = bad ?? badTarget;
+      const where6 = bad ? keyAt : loc.at([...here, source]);
+      const message = problem2.rule === "term-control-character" ? `${problem2.message} (character ${problem2.column})` : problem2.message;
+      out.push(entryDiagnostic({ ...problem2, line: where6.pos.line, column: where6.pos.col }, where6.file, "yaml", message, where6.path));
+      continue;
+    }
+    const lower2 = source.toLowerCase();
+    const earlier = folded.get(lower2);
+    if (earlier) {
+      const message = `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier.source)} on line ${earlier.line}`;
+      out.push(entryDiagnostic({ rule: "term-case-variant", line: keyAt.pos.line, column: keyAt.pos.col, message }, keyAt.file, "yaml", message, keyAt.path));
+    } else {
+      folded.set(lower2, { source, line: keyAt.pos.line });
+    }
+    bytes += entryBytes(source, target);
+    into.entries.set(source, target);
+    into.entryOrigins.set(source, { file: keyAt.file, ...keyAt.pos });
+  }
+  if (bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) {
+    const message = `the dictionary is ${bytes} bytes as TSV; the service takes at most ${GLOSSARY_LIMITS.dictionaryMaxBytes} (10 MiB)`;
+    out.push(entryDiagnostic({ rule: "dictionary-too-large", line: 0, column: 0, message }, loc.file, "yaml", message, formatPath(here), loc.at(here).pos));
+  }
+}
+function emptyDictionary(at3) {
+  return diagnostic(
+    "error",
+    "empty-dictionary",
+    at3,
+    "the dictionary has no entries",
+    "Add entries, or remove the dictionary (a CSV whose language columns name other pairs gives none for this one)."
+  );
+}
+function entriesFilePath(written2, at3, out) {
+  const outside2 = () => {
+    out.push(
+      diagnostic(
+        "error",
+        "outside-repository",
+        at3,
+        `entries_file \`${written2}\` is outside the repository`,
+        "Keep the TSV or CSV file inside the repository, beside the glossary file or below it; stylesync reads nothing outside."
+      )
+    );
+    return void 0;
+  };
+  if (path3.posix.isAbsolute(written2) || path3.win32.isAbsolute(written2) || written2.includes("\0")) return outside2();
+  const file = path3.posix.normalize(path3.posix.join(path3.posix.dirname(at3.file), written2.replaceAll("\\", "/")));
+  if (file === ".." || file.startsWith("../")) return outside2();
+  const extension = path3.posix.extname(file).toLowerCase();
+  if (extension !== ".tsv" && extension !== ".csv") {
+    out.push(
+      diagnostic(
+        "error",
+        "entries-file-format",
+        at3,
+        `entries_file \`${written2}\` is neither a .tsv nor a .csv file`,
+        "Name the file .tsv (source<TAB>target lines) or .csv (the service's CSV dialect); the extension says how it is read."
+      )
+    );
+    return void 0;
+  }
+  return { file, format: extension === ".tsv" ? "tsv" : "csv" };
+}
+function entryDiagnostic(problem2, file, format, message = problem2.message, path15 = "", pos = { line: problem2.line, col: problem2.column }) {
+  const severity = problem2.rule === "term-case-variant" ? "warning" : "error";
+  return diagnostic(severity, problem2.rule, { file, pos, path: path15 }, message, HINTS[problem2.rule](format));
+}
+var BASE_CODE, VARIANT_CODE, HINTS;
+var init_validate_glossary = __esm({
+  "src/config/validate-glossary.ts"() {
+    "use strict";
+    init_glossary();
+    init_glossary_entries();
+    init_is_object();
+    init_diagnostic();
+    init_position();
+    init_schema_check();
+    init_validate_glossary_examples();
+    BASE_CODE = /^[a-z]{2,3}$/i;
+    VARIANT_CODE = /^([a-z]{2,3})[-_][a-z0-9][a-z0-9_-]*$/i;
+    HINTS = {
+      "empty-term": () => "Give both sides a term, or remove the entry: the service refuses empty terms.",
+      "term-control-character": () => "Remove it: a term is one line of visible text; the service refuses tabs, line breaks, other control characters and Unicode line separators.",
+      "term-whitespace": () => "Trim the term: the service refuses leading and trailing whitespace (its mock server trims it silently, so a test against it would not notice).",
+      "term-too-long": () => `Shorten the term: the service takes at most ${GLOSSARY_LIMITS.termMaxBytes} UTF-8 bytes per term.`,
+      "duplicate-term": () => "Keep one entry per source term: the service refuses a dictionary that repeats one.",
+      "term-case-variant": () => "Check that both are meant: whether the service treats terms that differ only in case as one is undocumented.",
+      "dictionary-too-large": () => "Split the terms over several glossaries: a dictionary is at most 10 MiB as TSV, and a glossary holds one per language pair.",
+      "entries-syntax": (format) => format === "csv" ? "Write one entry a line: source,target (or source,target,source language,target language); quote a field holding a comma or a quote, and double a quote inside it." : "Write one entry a line: the source term, one tab, the target term."
+    };
+  }
+});
+
+// src/config/validate-glossary-entries.ts
+function readEntriesFile(ref, text3) {
+  const { dictionary: dictionary2 } = ref;
+  const parsed = parseGlossaryEntries(text3, {
+    format: ref.format,
+    pair: { source: dictionary2.source_lang, target: dictionary2.target_lang },
+    maxProblems: MAX_ENTRY_PROBLEMS
+  });
+  const out = parsed.problems.map((p) => entryDiagnostic(p, ref.file, ref.format));
+  out.push(...parsed.caseVariants.map((p) => entryDiagnostic(p, ref.file, ref.format)));
+  const last = parsed.problems[parsed.problems.length - 1];
+  if (parsed.truncated && last !== void 0 && last.rule !== "dictionary-too-large") {
+    out.push(
+      diagnostic(
+        "error",
+        "entries-check-stopped",
+        { file: ref.file, pos: { line: last.line, col: last.column }, path: "" },
+        `stopped checking after ${MAX_ENTRY_PROBLEMS} problems; the rest of the file was not read`,
+        "Check that this is a glossary file in the format its extension says (.tsv: source<TAB>target; .csv: the service dialect), fix the problems above and validate again."
+      )
+    );
+  }
+  for (const entry of parsed.entries) {
+    ref.entries.set(entry.source, entry.target);
+    ref.entryOrigins.set(entry.source, { file: ref.file, line: entry.line, col: 1 });
+  }
+  if (parsed.entries.length === 0 && parsed.problems.length === 0) out.push(emptyDictionary({ ...ref.at }));
+  return out;
+}
+var MAX_ENTRY_PROBLEMS;
+var init_validate_glossary_entries = __esm({
+  "src/config/validate-glossary-entries.ts"() {
+    "use strict";
+    init_glossary_entries();
+    init_diagnostic();
+    init_validate_glossary();
+    MAX_ENTRY_PROBLEMS = 40;
+  }
+});
+
+// src/config/glossary-load.ts
+import path4 from "node:path";
+async function loadGlossaries(options) {
+  const { root, dir } = options;
+  const out = { glossaries: [], diagnostics: [], files: [] };
+  const kind = await pathKind(dir);
+  if (kind === "missing") return out;
+  const shown = repoRelative(root, dir) ?? dir;
+  if (kind !== "dir") {
+    out.diagnostics.push(
+      diagnostic("error", "glossaries-dir-not-a-directory", { file: "", pos: START }, `glossaries_dir ${shown} is not a directory`, "Point glossaries_dir in stylesync.yaml at the directory of the glossary files.")
+    );
+    return out;
+  }
+  const files = (await listYamlFiles(dir)).filter((abs) => !options.skip?.(abs));
+  const reported = options.report ?? (() => true);
+  for (const abs of files) {
+    const rel = repoRelative(root, abs);
+    if (rel === void 0) continue;
+    const one = await loadOne(root, abs, rel, options.inside);
+    out.files.push(rel, ...one.entriesFiles);
+    if (one.glossary) out.glossaries.push(one.glossary);
+    if (reported(rel)) out.diagnostics.push(...capDiagnostics(one.diagnostics));
+  }
+  out.diagnostics.push(...checkAcrossGlossaries(out.glossaries).filter((d) => reported(d.file)));
+  return out;
+}
+async function loadOne(root, abs, rel, inside) {
+  const none = (diagnostics2) => ({ glossary: void 0, entriesFiles: [], diagnostics: diagnostics2 });
+  const refused2 = inside(abs, rel);
+  if (refused2) return none([{ ...refused2, hint: "Glossary files must live inside the repository: copy the file in, or remove the link." }]);
+  const bytes = await readStyleBytes(abs, rel, GLOSSARY_FILE_LIMIT);
+  const loaded = bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes;
+  if (!loaded.ok) return none(loaded.diagnostics);
+  const checked = checkGlossaryDocument(loaded);
+  const diagnostics = [...loaded.warnings, ...checked.diagnostics];
+  const entriesFiles = [];
+  for (const ref of checked.entriesFiles) {
+    entriesFiles.push(ref.file);
+    diagnostics.push(...await readEntries(ref, path4.resolve(root, ref.file), inside));
+  }
+  return { glossary: checked.glossary, entriesFiles, diagnostics };
+}
+async function readEntries(ref, abs, inside) {
+  const kind = await pathKind(abs);
+  if (kind === "missing") {
+    return [
+      diagnostic(
+        "error",
+        "entries-file-not-found",
+        ref.at,
+        `entries_file ${ref.file} does not exist (or is a broken link)`,
+        "Check the path: it is relative to the glossary file."
+      )
+    ];
+  }
+  const refused2 = inside(abs, ref.file);
+  if (refused2) {
+    return [{ ...refused2, file: ref.at.file, line: ref.at.pos.line, col: ref.at.pos.col, path: ref.at.path ?? "", hint: "Entries files must live inside the repository: copy the file in, or remove the link." }];
+  }
+  const bytes = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
+  if (!(bytes instanceof Uint8Array)) {
+    const hint = "Point entries_file at a TSV or CSV file (a regular file, readable by this user).";
+    return bytes.ok ? [] : bytes.diagnostics.map((d) => d.code === "unreadable-file" ? { ...d, hint } : d);
+  }
+  let text3;
+  try {
+    text3 = utf82.decode(bytes);
+  } catch {
+    return [notUtf8(bytes, ref.file)];
+  }
+  return readEntriesFile(ref, text3);
+}
+function sizeLimit(maxBytes, what, hint) {
+  return {
+    bytes: maxBytes,
+    tooLarge: (file, bytes) => diagnostic(
+      "error",
+      "file-too-large",
+      { file, pos: START },
+      `the file is ${bytes.toLocaleString("en-US")} bytes; ${what} may have at most ${maxBytes.toLocaleString("en-US")}`,
+      hint
+    )
+  };
+}
+function within(dir, abs) {
+  return repoRelative(dir, abs) !== void 0;
+}
+async function projectGlossaries(options) {
+  const { root, stylesDir, glossariesDir } = options;
+  if (within(glossariesDir, stylesDir)) {
+    const message = `glossaries_dir ${repoRelative(root, glossariesDir) ?? glossariesDir} holds the styles directory ${repoRelative(root, stylesDir) ?? stylesDir}`;
+    const hint = "Give the glossary files a directory of their own (the default is glossaries/ beside styles/).";
+    return { glossaries: [], files: [], diagnostics: [diagnostic("error", "glossaries-dir-holds-styles", { file: options.configFile, pos: START }, message, hint)], isGlossaryFile: () => false };
+  }
+  const isGlossaryFile = (abs) => within(glossariesDir, abs);
+  const chosen = new Set(options.collected.filter(isGlossaryFile).flatMap((abs) => repoRelative(root, abs) ?? []));
+  const loaded = await loadGlossaries({
+    root,
+    dir: glossariesDir,
+    inside: options.inside,
+    ...options.explicit ? { report: (file) => chosen.has(file) } : {}
+  });
+  return { ...loaded, isGlossaryFile };
+}
+var MAX_ENTRIES_FILE_BYTES, MAX_GLOSSARY_FILE_BYTES, utf82, GLOSSARY_FILE_LIMIT, ENTRIES_FILE_LIMIT;
+var init_glossary_load = __esm({
+  "src/config/glossary-load.ts"() {
+    "use strict";
+    init_glossary_entries();
+    init_diagnostic_cap();
+    init_diagnostic();
+    init_load();
+    init_paths();
+    init_validate_glossary_refs();
+    init_validate_glossary_entries();
+    init_validate_glossary();
+    MAX_ENTRIES_FILE_BYTES = 4 * GLOSSARY_LIMITS.dictionaryMaxBytes;
+    MAX_GLOSSARY_FILE_BYTES = 1e6;
+    utf82 = new TextDecoder("utf-8", { fatal: true });
+    GLOSSARY_FILE_LIMIT = sizeLimit(
+      MAX_GLOSSARY_FILE_BYTES,
+      "a glossary file",
+      "Move large dictionaries into entries files: `entries_file: terms/en-de.tsv` beside the glossary file."
+    );
+    ENTRIES_FILE_LIMIT = sizeLimit(
+      MAX_ENTRIES_FILE_BYTES,
+      "an entries file (a dictionary is at most 10 MiB as TSV)",
+      "Split the terms over several glossaries, one entries file each."
+    );
+  }
+});
+
+// src/config/setting-names.ts
+function cliSettingNames(keyVariable2 = DEFAULT_KEY_VARIABLE) {
+  return { key: keyVariable2, authScheme: "--auth-scheme", baseUrl: "--base-url", baseUrlExample: "the --base-url https://... flag" };
+}
+var DEFAULT_KEY_VARIABLE;
+var init_setting_names = __esm({
+  "src/config/setting-names.ts"() {
+    "use strict";
+    DEFAULT_KEY_VARIABLE = "STYLESYNC_API_KEY";
+  }
+});
+
+// src/config/base-url.ts
+function isPlaceholder(value) {
+  return /^\{[^}]*\}$/.test(value.trim());
+}
+function checkBaseUrl(raw, origin2 = "the base URL", names2 = cliSettingNames()) {
+  if (isPlaceholder(raw)) {
+    throw new StylesyncError(
+      `The service address from ${origin2} is the placeholder ${raw}, not an address.`,
+      `Use the real address of the style rules service: ${howToSet(names2)}.`,
+      { code: "address-placeholder" }
+    );
+  }
+  let url;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new StylesyncError(
+      `The service address from ${origin2} is not a valid URL.`,
+      `Give a full address such as https://api.example.com: ${howToSet(names2)}.`,
+      { code: "address-invalid" }
+    );
+  }
+  if (url.username !== "" || url.password !== "") {
+    throw new StylesyncError(
+      `The service address from ${origin2} contains credentials (user:password@).`,
+      `Remove them from the address; the API key goes in ${names2.key} and is sent only in the Authorization header.`,
+      { code: "address-invalid" }
+    );
+  }
+  if (url.search !== "" || raw.includes("?")) {
+    throw new StylesyncError(
+      `The service address from ${origin2} has a query string (${url.origin}${url.pathname}?...).`,
+      "Remove the query string: the base URL is only scheme, host, port and an optional path prefix. Never put the API key in a URL.",
+      { code: "address-invalid" }
+    );
+  }
+  if (url.hash !== "" || raw.includes("#")) {
+    throw new StylesyncError(
+      `The service address from ${origin2} has a fragment (#...).`,
+      "Remove the #... part from the base URL.",
+      { code: "address-invalid" }
+    );
+  }
+  if (url.protocol === "http:") {
+    if (!isLoopback(url.hostname)) {
+      throw new StylesyncError(
+        `The service address ${url.origin} uses plain http, which would send the API key unencrypted.`,
+        `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${howToSet(names2)}.`,
+        { code: "address-insecure" }
+      );
+    }
+  } else if (url.protocol !== "https:") {
+    throw new StylesyncError(
+      `The service address from ${origin2} uses ${url.protocol.replace(/:$/, "")}, not https.`,
+      `Use an https:// address: ${howToSet(names2)}.`,
+      { code: "address-insecure" }
+    );
+  }
+  const path15 = url.pathname.replace(/\/+$/, "");
+  return `${url.origin}${path15}`;
+}
+function isLoopback(hostname) {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
+  if (host === "localhost" || host.endsWith(".localhost")) return true;
+  if (host === "::1" || host === "0:0:0:0:0:0:0:1") return true;
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  return v4 !== null && v4[1] === "127" && v4.slice(1).every((part) => Number(part) <= 255);
+}
+var howToSet;
+var init_base_url = __esm({
+  "src/config/base-url.ts"() {
+    "use strict";
+    init_errors();
+    init_setting_names();
+    howToSet = (names2) => `set ${names2.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml`;
   }
 });
 
@@ -22561,7 +22617,7 @@ var init_validate = __esm({
         }
         checkAcrossLists(identities, push);
         const diagnostics = [...this.diagnostics];
-        for (const [file, { count: count3, error, line, col }] of this.dropped) diagnostics.push(moreDiagnostics(file, count3, error, { line, col }));
+        for (const [file, { count: count2, error, line, col }] of this.dropped) diagnostics.push(moreDiagnostics(file, count2, error, { line, col }));
         diagnostics.sort(byPosition);
         return {
           lists,
@@ -25340,11 +25396,11 @@ function glossaryTerms(b, sourceLang, targetLang, store) {
   }
   const pair3 = { source_lang: rootLanguage(sourceLang), target_lang: rootLanguage(targetLang) };
   return [...new Set(ids)].map((id3) => {
-    const terms2 = store.terms(id3, pair3);
-    if (!terms2) {
+    const terms = store.terms(id3, pair3);
+    if (!terms) {
       throw badRequest(`Glossary ${JSON.stringify(id3)} has no dictionary for ${pair3.source_lang}\u2192${pair3.target_lang}; every glossary named must hold one for the requested pair`);
     }
-    return terms2;
+    return terms;
   });
 }
 function namedGlossaries(b) {
@@ -25478,7 +25534,7 @@ function translate(req, store, glossaries) {
     sourceLang = source.lang.toLowerCase();
   }
   checkOptionalTypes(b);
-  const terms2 = glossaryTerms(b, sourceLang, b.target_lang, glossaries);
+  const terms = glossaryTerms(b, sourceLang, b.target_lang, glossaries);
   if (b.translation_memory_id !== void 0) {
     throw notFound(`Translation memory ${JSON.stringify(b.translation_memory_id)} not found (the emulator holds no translation memories)`);
   }
@@ -25495,7 +25551,7 @@ function translate(req, store, glossaries) {
   }
   const translations = texts.map((text3) => ({
     detected_source_language: sourceLang ? sourceLang.toUpperCase() : "EN",
-    text: emulateTranslation({ text: applyGlossaryTerms(text3, terms2), target: b.target_lang, ...sourceLang ? { sourceLang } : {}, ...list ? { list } : {} }),
+    text: emulateTranslation({ text: applyGlossaryTerms(text3, terms), target: b.target_lang, ...sourceLang ? { sourceLang } : {}, ...list ? { list } : {} }),
     ...b.show_billed_characters === true ? { billed_characters: codePointLength(text3) } : {}
   }));
   return { status: 200, body: { translations } };
@@ -25514,10 +25570,6 @@ function formBody2(raw) {
   const out = {};
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key);
-    if (key === "glossary_ids") {
-      out[key] = formGlossaryIds(values);
-      continue;
-    }
     if (FORM_ARRAYS.has(key)) {
       out[key] = values;
       continue;
@@ -25529,11 +25581,6 @@ function formBody2(raw) {
     else out[key] = value;
   }
   return out;
-}
-function formGlossaryIds(values) {
-  const ids = values.flatMap((v2) => v2.split(","));
-  if (ids.some((id3) => id3 === "")) throw badRequest("glossary_ids holds an empty id; separate ids with single commas or repeat the field");
-  return ids;
 }
 function formBoolean(key, value) {
   const v2 = value.toLowerCase();
@@ -27135,14 +27182,14 @@ function createHttp(options) {
   }
   return { call, requestCount: () => sent, report: report2 };
 }
-function attemptFetch(state, options, count3) {
+function attemptFetch(state, options, count2) {
   const slowNoticeMs = options.slowNoticeMs ?? DEFAULT_SLOW_NOTICE_MS;
   const report2 = (event) => options.onRequest?.(event);
   return async (given, init) => {
     const input = given instanceof Request ? given : new Request(given, init);
     state.flush();
     const attempt = ++state.attempts;
-    count3();
+    count2();
     const { method } = state.spec;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs);
@@ -27387,10 +27434,10 @@ function parseTranslation(value) {
       const out = { text: requireString2(item, "text", where6) };
       const detected = optionalString(item, "detected_source_language", where6);
       if (detected !== void 0) out.detected_source_language = detected;
-      const count3 = optionalCount(item, "billed_characters", where6);
-      if (count3 !== void 0) {
-        out.billed_characters = count3;
-        billed = (billed ?? 0) + count3;
+      const count2 = optionalCount(item, "billed_characters", where6);
+      if (count2 !== void 0) {
+        out.billed_characters = count2;
+        billed = (billed ?? 0) + count2;
       }
       return out;
     })
@@ -27413,42 +27460,42 @@ function unclear(result) {
   return result.kind !== "response" || isAmbiguous({ kind: "response", status: result.status });
 }
 function createExchange(http, call) {
-  function context(spec2, action3, subject, attempts) {
-    return { ...call, action: action3, method: spec2.method, path: pathWithQuery(spec2), subject, attempts };
+  function context(spec2, action2, subject, attempts) {
+    return { ...call, action: action2, method: spec2.method, path: pathWithQuery(spec2), subject, attempts };
   }
-  function failure(result, spec2, action3, subject) {
-    const ctx = context(spec2, action3, subject, result.attempts);
+  function failure(result, spec2, action2, subject) {
+    const ctx = context(spec2, action2, subject, result.attempts);
     if (result.kind === "response") return responseError(result, ctx);
     return result.kind === "timeout" ? timeoutError(ctx, result.error, result.stopped) : networkError(ctx, result.error, result.stopped);
   }
-  function read(result, spec2, action3, subject, parse2) {
+  function read(result, spec2, action2, subject, parse2) {
     let body;
     try {
       body = result.text.trim() === "" ? void 0 : JSON.parse(result.text);
     } catch (error) {
-      throw unexpectedAnswerError(context(spec2, action3, subject, result.attempts), result.traceId, "the body is not JSON", error);
+      throw unexpectedAnswerError(context(spec2, action2, subject, result.attempts), result.traceId, "the body is not JSON", error);
     }
     try {
       return parse2(body);
     } catch (error) {
       if (error instanceof UnexpectedAnswer) {
-        throw unexpectedAnswerError(context(spec2, action3, subject, result.attempts), result.traceId, error.message);
+        throw unexpectedAnswerError(context(spec2, action2, subject, result.attempts), result.traceId, error.message);
       }
       throw error;
     }
   }
-  async function exchange(spec2, action3, subject, parse2) {
+  async function exchange(spec2, action2, subject, parse2) {
     const result = await http.call(spec2);
-    if (!isSuccess(result)) throw failure(result, spec2, action3, subject);
-    return { value: read(result, spec2, action3, subject, parse2), traceId: result.traceId };
+    if (!isSuccess(result)) throw failure(result, spec2, action2, subject);
+    return { value: read(result, spec2, action2, subject, parse2), traceId: result.traceId };
   }
-  async function remove(spec2, action3, subject) {
+  async function remove(spec2, action2, subject) {
     const result = await http.call(spec2);
     if (result.kind === "response" && result.status === 404) {
       return { value: void 0, traceId: result.traceId, ...result.earlierAmbiguous ? {} : { alreadyGone: true } };
     }
     if (isSuccess(result)) return { value: void 0, traceId: result.traceId };
-    throw failure(result, spec2, action3, subject);
+    throw failure(result, spec2, action2, subject);
   }
   return { http, secrets: call.secrets, failure, read, exchange, remove };
 }
@@ -28405,8 +28452,8 @@ function lower(pair3) {
 function sortPairs(dictionaries) {
   return dictionaries.sort((a, b) => pairKey(a) < pairKey(b) ? -1 : pairKey(a) > pairKey(b) ? 1 : 0);
 }
-function count(glossaries, action3) {
-  return glossaries.filter((g2) => g2.action === action3).length;
+function count(glossaries, action2) {
+  return glossaries.filter((g2) => g2.action === action2).length;
 }
 
 // src/plan/glossary-safety.ts
@@ -28536,26 +28583,155 @@ function repoPath(root, path15) {
 
 // src/checks/previews-on-service.ts
 var PreviewsOnService = class {
-  names = /* @__PURE__ */ new Set();
-  add(name) {
-    this.names.add(name);
+  // A list and a glossary may share a name: each kind has its own set.
+  names = { list: /* @__PURE__ */ new Set(), glossary: /* @__PURE__ */ new Set() };
+  add(name, kind = "list") {
+    this.names[kind].add(name);
   }
-  delete(name) {
-    this.names.delete(name);
+  delete(name, kind = "list") {
+    this.names[kind].delete(name);
   }
-  list() {
-    return [...this.names].sort();
+  /** The preview lists (or glossary copies) still to delete, sorted. */
+  list(kind = "list") {
+    return [...this.names[kind]].sort();
   }
-  /** The lines to print before the process ends at once, or undefined when none is left. Names are user text: the caller escapes them. */
+  /** The lines to print before the process ends at once, or undefined when none is left. */
   farewell() {
-    const names2 = this.list();
-    if (names2.length === 0) return void 0;
+    const names2 = this.list("list");
+    const glossaries = this.list("glossary");
+    if (names2.length === 0 && glossaries.length === 0) return void 0;
     return {
       names: names2,
+      ...glossaries.length > 0 ? { glossaries } : {},
       hint: "A later `plan --check-translations` deletes them once they are an hour old; or delete them by hand now."
     };
   }
 };
+
+// src/checks/glossary-states.ts
+init_glossary();
+init_types();
+init_root_language();
+function checkGlossaryInputs(files, plan, listing) {
+  if (listing === void 0) return void 0;
+  if (plan.glossaries === void 0) return { desired: [], live: listing };
+  return { desired: files ?? [], plan: plan.glossaries, live: listing, problems: [...plan.problems ?? [], ...plan.blocked ?? []] };
+}
+function glossaryResolver(inputs) {
+  const live = withoutPreviews(inputs.live);
+  const byId2 = new Map(live.map((g2) => [g2.glossary_id, g2]));
+  const present = inputs.desired.filter((g2) => g2.name !== "");
+  const identity = matchGlossaries(present, live, () => false);
+  const matched = new Map(identity.matches.map((m) => [m.desired.file, m.live]));
+  const files = new Map(present.map((g2) => [g2.name, g2]));
+  const plan = inputs.plan ?? { glossaries: [], unchanged: [], problems: [] };
+  const deleted2 = new Set(plan.glossaries.filter((g2) => g2.action === "delete" && g2.glossary_id !== void 0).map((g2) => g2.glossary_id));
+  const cache2 = /* @__PURE__ */ new Map();
+  function ofFile(g2) {
+    if (g2.state === "absent") return { name: g2.name, after: { kind: "none", reason: `glossary "${g2.name}" is deleted by ${g2.file} (state: absent)` } };
+    const planned = plan.glossaries.find((p) => p.file === g2.file && p.action !== "delete");
+    const have = planned?.glossary_id !== void 0 ? byId2.get(planned.glossary_id) : matched.get(g2.file);
+    if (planned?.action === "create") return { name: g2.name, after: { kind: "copy", desired: g2 } };
+    if (planned?.action === "update" && have) {
+      return { name: g2.name, before: have, after: planned.dictionaries.length > 0 ? { kind: "copy", desired: g2 } : { kind: "live", glossary: have } };
+    }
+    if (!planned && have && plan.unchanged.includes(g2.name)) return { name: g2.name, before: have, after: { kind: "live", glossary: have } };
+    const problem2 = [...plan.problems, ...plan.blocked ?? [], ...inputs.problems ?? []].find((p) => p.file === g2.file || p.glossary === g2.name);
+    return { name: g2.name, after: { kind: "none", reason: problem2?.message ?? `the plan could not decide glossary "${g2.name}"` } };
+  }
+  function ofService(name) {
+    const candidates = live.filter((g2) => g2.name === name);
+    const only = candidates[0];
+    if (candidates.length === 0) return { name, after: { kind: "none", reason: `glossary "${name}" is neither in the glossary files nor on the service` } };
+    if (candidates.length > 1 || !only) {
+      const ids = candidates.map((g2) => g2.glossary_id).join(", ");
+      return { name, after: { kind: "none", reason: `${candidates.length} glossaries on the service are named "${name}" (${ids}), so a translation cannot tell which is meant` } };
+    }
+    if (deleted2.has(only.glossary_id)) return { name, before: only, after: { kind: "none", reason: `glossary "${name}" (${only.glossary_id}) is deleted by this plan` } };
+    return { name, before: only, after: { kind: "live", glossary: only } };
+  }
+  return (name) => {
+    let state = cache2.get(name);
+    if (!state) {
+      const file = files.get(name);
+      state = file ? ofFile(file) : ofService(name);
+      cache2.set(name, state);
+    }
+    return state;
+  };
+}
+function glossaryUse(state) {
+  const id3 = state.before?.glossary_id;
+  const use = { name: state.name, mode: modeOf(state) };
+  if (id3 !== void 0) use.glossary_id = id3;
+  if (state.after.kind === "none") use.reason = state.after.reason;
+  return use;
+}
+function modeOf(state) {
+  if (state.after.kind === "none") return "unusable";
+  if (state.after.kind === "live") return "unchanged";
+  return state.before ? "changed" : "new";
+}
+function withGlossaries(jobs, resolve9) {
+  return jobs.map((job) => {
+    const names2 = [...new Set((job.desired.glossaries ?? []).map((ref) => ref.name))];
+    const glossaries = resolve9 ? names2.map(resolve9) : [];
+    const changes = glossaries.some((g2) => g2.after.kind !== "live");
+    if (job.mode === "unchanged" && changes) return { ...job, mode: "changed", glossaries, glossaryOnly: true };
+    return { ...job, glossaries };
+  });
+}
+function glossaryJobs(desired, resolve9) {
+  const jobs = [];
+  for (const g2 of desired) {
+    if (g2.state !== "present" || !g2.examples || g2.examples.length === 0) continue;
+    const state = resolve9(g2.name);
+    const mode = state.after.kind === "copy" ? state.before ? "changed" : "new" : "unchanged";
+    jobs.push({ desired: g2, examples: g2.examples, state, mode });
+  }
+  return jobs;
+}
+function examplePair(example, target) {
+  if (example.source_language === void 0) return void 0;
+  return pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(target) });
+}
+function copiesNeeded(lists, glossaries, target) {
+  const copies = /* @__PURE__ */ new Map();
+  const need = (state, pair3) => {
+    if (state.after.kind !== "copy" || pair3 === void 0) return;
+    const entry = copies.get(state.name) ?? { desired: state.after.desired, pairs: /* @__PURE__ */ new Set() };
+    entry.pairs.add(pair3);
+    copies.set(state.name, entry);
+  };
+  for (const job of lists) {
+    for (const example of job.desired.examples) {
+      const pair3 = examplePair(example, target(example, job.desired));
+      for (const state of job.glossaries) need(state, pair3);
+    }
+  }
+  for (const job of glossaries) for (const example of job.examples) need(job.state, examplePair(example, example.target_language ?? ""));
+  return copies;
+}
+function glossaryExamplesCost(jobs) {
+  let characters = 0;
+  let translations = 0;
+  for (const job of jobs) {
+    const per = job.mode === "changed" ? 2 : 1;
+    for (const example of job.examples) {
+      characters += codePointLength(example.text) * per;
+      translations += per;
+    }
+  }
+  return { characters, translations };
+}
+function glossaryMinimumCost(desired) {
+  let characters = 0;
+  for (const g2 of desired) {
+    if (g2.state !== "present") continue;
+    for (const example of g2.examples ?? []) characters += codePointLength(example.text);
+  }
+  return characters;
+}
 
 // src/checks/plan-checks.ts
 init_errors();
@@ -28593,19 +28769,22 @@ function checkLanguages(lists, sets) {
       checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where6, path: path15, what: "instruction source_language", resource: "translation" }, add);
     });
     for (const example of list.examples) {
-      if (example.source_language !== void 0) {
-        const where6 = example.at.source_language ?? example.origin;
-        checkCode(example.source_language, "source", translate4, sets.translate_text, { at: where6, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
-      }
-      if (example.target_language !== void 0) {
-        const where6 = example.at.target_language ?? example.origin;
-        checkCode(example.target_language, "target", translate4, sets.translate_text, { at: where6, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
-      } else {
-        checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
-      }
+      const hasTarget = checkExampleCodes(example, sets.translate_text, add);
+      if (!hasTarget) checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
     }
   }
   return [...out.values()];
+}
+function checkExampleCodes(example, translateText, add) {
+  const translate4 = index(translateText);
+  if (example.source_language !== void 0) {
+    const where7 = example.at.source_language ?? example.origin;
+    checkCode(example.source_language, "source", translate4, translateText, { at: where7, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
+  }
+  if (example.target_language === void 0) return false;
+  const where6 = example.at.target_language ?? example.origin;
+  checkCode(example.target_language, "target", translate4, translateText, { at: where6, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
+  return true;
 }
 function examplesAsWarnings(diagnostics) {
   return diagnostics.map((d) => d.severity === "error" && d.path.startsWith("examples[") ? { ...d, severity: "warning" } : d);
@@ -28704,6 +28883,46 @@ function shortList(items) {
 // src/checks/online-languages.ts
 init_errors();
 
+// src/checks/check-glossary-example-languages.ts
+init_diagnostic();
+function checkGlossaryExampleLanguages(lists, glossaries, translateText) {
+  const out = /* @__PURE__ */ new Map();
+  const add = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
+  const byCode = new Map(translateText.map((e) => [e.lang.toLowerCase(), e]));
+  const featuresKnown = translateText.some((e) => e.features.glossary !== void 0);
+  const feature = (code2, role, example, at3) => {
+    if (code2 === void 0 || !featuresKnown) return;
+    const entry = byCode.get(code2.toLowerCase());
+    if (!entry || entry.features.glossary !== void 0) return;
+    add(
+      diagnostic(
+        "error",
+        "no-glossary-support",
+        { file: (at3 ?? example.origin).file, pos: at3 ?? example.origin, path: `${example.path}.${role}_language` },
+        `example ${role}_language \`${code2}\` does not support glossaries in translation (the service lists no features.glossary for it), so a translation with a glossary would be refused`,
+        "Use another language for this example, or translate it without glossaries."
+      )
+    );
+  };
+  for (const glossary of glossaries) {
+    if (glossary.state !== "present") continue;
+    for (const example of glossary.examples ?? []) {
+      checkExampleCodes(example, translateText, add);
+      feature(example.source_language, "source", example, example.at.source_language);
+      feature(example.target_language, "target", example, example.at.target_language);
+    }
+  }
+  for (const list of lists) {
+    if (list.state !== "present" || (list.glossaries ?? []).length === 0) continue;
+    for (const example of list.examples) {
+      feature(example.source_language, "source", example, example.at.source_language);
+      const target = example.target_language ?? defaultTarget(list.language, translateText);
+      feature(target, "target", example, example.at.target_language);
+    }
+  }
+  return [...out.values()];
+}
+
 // src/checks/check-glossary-languages.ts
 init_diagnostic();
 function checkGlossaryLanguages(glossaries, languages) {
@@ -28780,7 +28999,7 @@ async function writeLanguageCache(file, baseUrl, resource, languages, now) {
 // src/checks/load-languages.ts
 var LANGUAGE_RESOURCES = ["style_rules", "translate_text"];
 async function loadLanguages(api, options) {
-  const notes2 = [];
+  const notes = [];
   let requests = 0;
   const load = async (resource) => {
     const file = options.cacheDir === void 0 ? void 0 : languageCacheFile(options.cacheDir, options.baseUrl, resource);
@@ -28792,7 +29011,7 @@ async function loadLanguages(api, options) {
     const { value } = await api.languages(resource, ["beta"]);
     if (file !== void 0) {
       const problem2 = await writeLanguageCache(file, options.baseUrl, resource, value, options.now);
-      if (problem2 !== void 0) notes2.push(`The language cache could not be written (${problem2}); the languages are read from the service on every run.`);
+      if (problem2 !== void 0) notes.push(`The language cache could not be written (${problem2}); the languages are read from the service on every run.`);
     }
     return value;
   };
@@ -28800,7 +29019,7 @@ async function loadLanguages(api, options) {
   const [styleRules, translateText, glossary] = await Promise.all(resources.map(load));
   const sets = { style_rules: styleRules ?? [], translate_text: translateText ?? [] };
   if (options.glossary) sets.glossary = glossary ?? [];
-  return { sets, requests, notes: notes2 };
+  return { sets, requests, notes };
 }
 
 // src/checks/online-languages.ts
@@ -28809,15 +29028,13 @@ async function onlineLanguageChecks(desired, api, options, glossaries = []) {
     const loaded = await loadLanguages(api, { ...options, glossary: options.glossary ?? glossaries.some((g2) => g2.state === "present") });
     const diagnostics = checkLanguages(desired, loaded.sets);
     if (loaded.sets.glossary) diagnostics.push(...checkGlossaryLanguages(glossaries, loaded.sets.glossary));
+    diagnostics.push(...checkGlossaryExampleLanguages(desired, glossaries, loaded.sets.translate_text));
     return { diagnostics, requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
   } catch (error) {
     if (!(error instanceof StylesyncError)) throw error;
     return { diagnostics: [], requests: 0, notes: [], skipped: `the languages could not be read: ${error.message} (${error.hint})` };
   }
 }
-
-// src/checks/run-translations.ts
-init_errors();
 
 // src/util/limiter.ts
 function limiter(concurrency) {
@@ -28837,27 +29054,11 @@ function limiter(concurrency) {
   };
 }
 
-// src/checks/expectations.ts
-var KINDS2 = ["contains", "not_contains", "matches"];
-function evaluateExpectations(example, translation) {
-  const results = [];
-  for (const kind of KINDS2) {
-    (example.expect?.[kind] ?? []).forEach((value, i) => {
-      results.push({ kind, value, met: meets(kind, value, translation), origin: example.at[`expect.${kind}[${i}]`] ?? example.origin });
-    });
-  }
-  return results;
-}
-function meets(kind, value, text3) {
-  switch (kind) {
-    case "contains":
-      return text3.includes(value);
-    case "not_contains":
-      return !text3.includes(value);
-    case "matches":
-      return new RegExp(value, "u").test(text3);
-  }
-}
+// src/checks/glossary-previews.ts
+init_glossary();
+init_glossary_entries();
+init_errors();
+import { createHash as createHash4 } from "node:crypto";
 
 // src/checks/leftovers.ts
 var LEFTOVER_AGE_MS = 60 * 60 * 1e3;
@@ -28867,6 +29068,98 @@ function staleLeftovers(live, now) {
     const created = Date.parse(list.creation_time);
     return Number.isFinite(created) && now.getTime() - created > LEFTOVER_AGE_MS;
   });
+}
+
+// src/checks/send.ts
+init_errors();
+var STOPPED = "not sent: the run was interrupted (Ctrl+C)";
+function messageOf(error) {
+  if (error instanceof StylesyncError) return `${error.message} (${error.hint})`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+// src/checks/glossary-previews.ts
+function previewGlossaryName(runId, name) {
+  const full = `${PREVIEW_PREFIX}${runId} ${name}`;
+  if (utf8Bytes(full) <= GLOSSARY_LIMITS.nameMaxBytes) return full;
+  const tail = ` #${createHash4("sha256").update(name).digest("hex").slice(0, 12)}`;
+  const room = GLOSSARY_LIMITS.nameMaxBytes - utf8Bytes(tail);
+  let cut2 = "";
+  let bytes = 0;
+  for (const ch of full) {
+    bytes += utf8Bytes(ch);
+    if (bytes > room) break;
+    cut2 += ch;
+  }
+  return `${cut2.trimEnd()}${tail}`;
+}
+async function createCopy(desired, pairs, ctx) {
+  const name = previewGlossaryName(ctx.runId, desired.name);
+  const dictionaries = desired.dictionaries.filter((d) => pairs.has(pairKey(d))).map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entries: d.entries }));
+  const preview = { glossary: desired.name, file: desired.file, name, pairs: [...pairs].sort(), deleted: false };
+  if (dictionaries.length === 0) {
+    preview.deleted = true;
+    preview.error = `could not create the preview glossary: "${desired.name}" has no dictionary for ${preview.pairs.join(", ")}, the pairs its examples translate`;
+    return { preview, sent: false };
+  }
+  try {
+    const made = await ctx.send(() => {
+      ctx.previews?.add(name, "glossary");
+      return ctx.api.createGlossary(name, dictionaries);
+    });
+    preview.glossary_id = made.value.glossary_id;
+    return { preview, sent: true };
+  } catch (error) {
+    const message = messageOf(error);
+    if (message === STOPPED) {
+      preview.error = `could not create the preview glossary: ${message}`;
+      return { preview, sent: false };
+    }
+    const found = error instanceof StylesyncError && UNCLEAR.has(error.code) ? await lookForCopy(name, ctx) : void 0;
+    if (found !== void 0) preview.glossary_id = found;
+    else preview.error = `could not create the preview glossary: ${message}`;
+    return { preview, sent: true };
+  }
+}
+var UNCLEAR = /* @__PURE__ */ new Set(["timeout", "unreachable", "service-failed", "write-unclear", "unexpected-answer"]);
+var SETTLE_MS = 1e3;
+async function lookForCopy(name, ctx) {
+  await new Promise((resolve9) => setTimeout(resolve9, SETTLE_MS));
+  try {
+    const { value } = await ctx.send(() => ctx.api.listGlossaries());
+    return value.find((g2) => g2.name === name)?.glossary_id;
+  } catch {
+    return void 0;
+  }
+}
+async function removeCopy(preview, ctx) {
+  const info2 = (glossary_id) => ({ glossary_id, name: preview.name, dictionaries: [] });
+  try {
+    let ids = preview.glossary_id === void 0 ? [] : [preview.glossary_id];
+    if (ids.length === 0) {
+      const { value } = await ctx.cleanup(() => ctx.api.listGlossaries());
+      ids = value.filter((g2) => g2.name === preview.name).map((g2) => g2.glossary_id);
+    }
+    for (const id3 of ids) await ctx.cleanup(() => ctx.api.deleteGlossary(info2(id3)));
+    preview.deleted = true;
+  } catch (error) {
+    const deleteError = `could not delete the preview glossary ${JSON.stringify(preview.name)}${preview.glossary_id ? ` (glossary_id ${preview.glossary_id})` : ""}: ${messageOf(error)}. A later run with --check-translations removes it once it is an hour old, or delete it by hand.`;
+    preview.error = preview.error === void 0 ? deleteError : `${preview.error}; ${deleteError}`;
+  }
+  if (preview.deleted) ctx.previews?.delete(preview.name, "glossary");
+}
+async function removeStaleCopies(live, now, ctx) {
+  const removed = [];
+  await Promise.all(
+    staleLeftovers(live, now).map(async (g2) => {
+      try {
+        await ctx.send(() => ctx.api.deleteGlossary(g2));
+        removed.push({ glossary_id: g2.glossary_id, name: g2.name });
+      } catch {
+      }
+    })
+  );
+  return removed.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 
 // src/checks/select-examples.ts
@@ -28913,12 +29206,112 @@ function minimumCost(desired) {
   return characters;
 }
 
+// src/checks/translate-example.ts
+init_glossary();
+
+// src/checks/expectations.ts
+var KINDS2 = ["contains", "not_contains", "matches"];
+function evaluateExpectations(example, translation) {
+  const results = [];
+  for (const kind of KINDS2) {
+    (example.expect?.[kind] ?? []).forEach((value, i) => {
+      results.push({ kind, value, met: meets(kind, value, translation), origin: example.at[`expect.${kind}[${i}]`] ?? example.origin });
+    });
+  }
+  return results;
+}
+function meets(kind, value, text3) {
+  switch (kind) {
+    case "contains":
+      return text3.includes(value);
+    case "not_contains":
+      return !text3.includes(value);
+    case "matches":
+      return new RegExp(value, "u").test(text3);
+  }
+}
+
+// src/checks/translate-example.ts
+function baseResult(example, target) {
+  const result = { origin: example.origin, path: example.path, text: example.text, target_language: target, expectations: [], status: "passed" };
+  if (example.source_language !== void 0) result.source_language = example.source_language;
+  if (example.context !== void 0) result.context = example.context;
+  return result;
+}
+async function runExample(example, result, sides, ctx) {
+  const { before: beforeSide, after: afterSide } = sides;
+  if (afterSide !== void 0 && "error" in afterSide) {
+    result.status = "error";
+    result.error = afterSide.error;
+    return result;
+  }
+  try {
+    const [before, after] = await Promise.all([
+      beforeSide === void 0 ? void 0 : translate3(example, result.target_language, beforeSide, ctx),
+      afterSide === void 0 ? void 0 : translate3(example, result.target_language, afterSide, ctx)
+    ]);
+    if (before !== void 0) result.before = before;
+    if (after !== void 0) {
+      result.after = after;
+      result.expectations = evaluateExpectations(example, after);
+    }
+    result.status = result.expectations.every((e) => e.met) ? "passed" : "failed";
+  } catch (error) {
+    result.status = "error";
+    result.error = messageOf(error);
+  }
+  return result;
+}
+async function translate3(example, target, side, ctx) {
+  const { value } = await ctx.send(
+    () => ctx.api.translate({
+      text: [example.text],
+      target_lang: target,
+      ...example.source_language === void 0 ? {} : { source_lang: example.source_language },
+      ...example.context === void 0 ? {} : { context: example.context },
+      ...side.style_id === void 0 ? {} : { style_id: side.style_id },
+      ...glossaryField(side.glossary_ids),
+      show_billed_characters: true
+    })
+  );
+  if (value.billed_characters !== void 0) ctx.billed(value.billed_characters);
+  const first = value.translations[0];
+  if (!first) throw new Error("the service answered without a translation");
+  return first.text;
+}
+function glossaryField(ids) {
+  if (ids.length === 0) return {};
+  if (ids.length === 1) return { glossary_id: ids[0] };
+  return { glossary_ids: [...ids] };
+}
+function glossarySides(states, pair3, copies) {
+  const before = states.flatMap((s) => s.before && holds(s.before, pair3) ? [s.before.glossary_id] : []);
+  const after = [];
+  for (const state of states) {
+    if (state.after.kind === "none") return { before, after: { error: state.after.reason } };
+    if (state.after.kind === "live") {
+      after.push(state.after.glossary.glossary_id);
+      continue;
+    }
+    const copy = copies.get(state.name);
+    if (copy?.glossary_id === void 0) return { before, after: { error: copy?.error ?? `no preview of glossary "${state.name}" was made` } };
+    after.push(copy.glossary_id);
+  }
+  return { before, after };
+}
+function holds(glossary, pair3) {
+  return pair3 === void 0 || glossary.dictionaries.some((d) => pairKey(d) === pair3);
+}
+
 // src/checks/run-translations.ts
 var DEFAULT_MAX_CHECK_CHARACTERS = 5e3;
-var STOPPED = "not sent: the run was interrupted (Ctrl+C)";
 async function runTranslations(desired, live, plan, api, options) {
-  const jobs = selectExamples(desired, live, plan);
-  const estimate = { ...estimateCost(jobs), limit: options.maxCharacters };
+  const resolve9 = options.glossaries ? glossaryResolver(options.glossaries) : void 0;
+  const jobs = withGlossaries(selectExamples(desired, live, plan), resolve9);
+  const ownJobs = options.glossaries && resolve9 ? glossaryJobs(options.glossaries.desired, resolve9) : [];
+  const listCost = estimateCost(jobs);
+  const ownCost = glossaryExamplesCost(ownJobs);
+  const estimate = { characters: listCost.characters + ownCost.characters, translations: listCost.translations + ownCost.translations, limit: options.maxCharacters };
   const report2 = { estimate, billed_characters: 0, lists: [], leftovers_removed: [], failures: 0, requests: 0 };
   const refused2 = options.refuse ?? (estimate.characters > options.maxCharacters ? { message: refusal2(estimate.characters, estimate.translations, options.maxCharacters), hint: BUDGET_HINT } : void 0);
   if (refused2 !== void 0) {
@@ -28927,7 +29320,7 @@ async function runTranslations(desired, live, plan, api, options) {
     return report2;
   }
   const limit = limiter(options.concurrency);
-  const send4 = (task) => limit(() => {
+  const send3 = (task) => limit(() => {
     if (options.stopped?.()) return Promise.reject(new Error(STOPPED));
     report2.requests++;
     return task();
@@ -28936,30 +29329,51 @@ async function runTranslations(desired, live, plan, api, options) {
     report2.requests++;
     return task();
   });
-  await Promise.all(
-    staleLeftovers(live, options.now()).map(async (list) => {
-      try {
-        await send4(() => api.deleteList(list.style_id));
-        report2.leftovers_removed.push({ style_id: list.style_id, name: list.name });
-      } catch {
-      }
-    })
-  );
+  const copyContext = { api, send: send3, cleanup, runId: options.runId, ...options.previews === void 0 ? {} : { previews: options.previews } };
+  const [, staleCopies] = await Promise.all([
+    Promise.all(
+      staleLeftovers(live, options.now()).map(async (list) => {
+        try {
+          await send3(() => api.deleteList(list.style_id));
+          report2.leftovers_removed.push({ style_id: list.style_id, name: list.name });
+        } catch {
+        }
+      })
+    ),
+    options.glossaries ? removeStaleCopies(options.glossaries.live, options.now(), copyContext) : []
+  ]);
+  if (staleCopies.length > 0) report2.glossary_leftovers_removed = staleCopies;
+  const target = (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language;
+  const copies = /* @__PURE__ */ new Map();
   const context = {
-    api,
-    send: send4,
-    cleanup,
-    runId: options.runId,
-    ...options.previews === void 0 ? {} : { previews: options.previews },
+    ...copyContext,
     billed: (n) => void (report2.billed_characters += n),
-    target: (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language
+    target,
+    copies
   };
-  report2.lists = await Promise.all(jobs.map((job) => runJob(job, context)));
-  for (const list of report2.lists) {
-    report2.failures += list.examples.filter((e) => e.status !== "passed").length;
-    if (list.preview?.error !== void 0) report2.failures++;
+  try {
+    await Promise.all(
+      [...copiesNeeded(jobs, ownJobs, target)].map(async ([name, { desired: glossary, pairs }]) => {
+        const { preview, sent } = await createCopy(glossary, pairs, copyContext);
+        if (!sent) preview.deleted = true;
+        copies.set(name, preview);
+      })
+    );
+    [report2.lists, report2.glossaries] = await Promise.all([Promise.all(jobs.map((job) => runJob(job, context))), Promise.all(ownJobs.map((job) => runGlossaryJob(job, context)))]);
+  } finally {
+    await Promise.all([...copies.values()].filter((p) => !p.deleted).map((p) => removeCopy(p, copyContext)));
   }
+  if (options.glossaries === void 0 || report2.glossaries?.length === 0) delete report2.glossaries;
+  if (copies.size > 0) report2.glossary_previews = [...copies.values()].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  report2.failures = countFailures(report2);
   return report2;
+}
+function countFailures(report2) {
+  let failures = 0;
+  for (const check of [...report2.lists, ...report2.glossaries ?? []]) failures += check.examples.filter((e) => e.status !== "passed").length;
+  for (const list of report2.lists) if (list.preview?.error !== void 0) failures++;
+  for (const copy of report2.glossary_previews ?? []) if (copy.error !== void 0) failures++;
+  return failures;
 }
 var BUDGET_HINT = "Raise --max-check-characters, or keep fewer or shorter examples (each is billed once per translation).";
 function refusal2(characters, translations, limit) {
@@ -28970,9 +29384,10 @@ async function runJob(job, ctx) {
   const list = job.desired;
   const check = { name: list.name, file: list.file, language: list.language, mode: job.mode, examples: [] };
   if (job.live) check.style_id = job.live.style_id;
-  if (job.mode === "unchanged") {
-    const liveId = job.live.style_id;
-    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, { after: liveId }, ctx)));
+  if (job.glossaries.length > 0) check.glossaries = job.glossaries.map(glossaryUse);
+  const liveId = job.live?.style_id;
+  if (job.mode === "unchanged" || job.glossaryOnly) {
+    check.examples = await listExamples(job, { ...job.mode === "changed" ? { before: liveId } : {}, after: liveId }, ctx);
     return check;
   }
   const name = `${PREVIEW_PREFIX}${ctx.runId} ${list.name}`;
@@ -28989,17 +29404,43 @@ async function runJob(job, ctx) {
     } catch (error) {
       if (messageOf(error) === STOPPED) sent = false;
       const message = `could not create the preview list: ${messageOf(error)}`;
-      check.examples = list.examples.map((example) => ({ ...baseResult(example, list, ctx), status: "error", error: message }));
+      check.examples = list.examples.map((example) => ({ ...baseResult(example, ctx.target(example, list)), status: "error", error: message }));
       return check;
     }
-    const ids = { after: preview.style_id, ...job.mode === "changed" && job.live ? { before: job.live.style_id } : {} };
-    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, ids, ctx)));
+    check.examples = await listExamples(job, { after: preview.style_id, ...job.mode === "changed" ? { before: liveId } : {} }, ctx);
     return check;
   } finally {
     if (sent) await removePreview(preview, ctx);
     else preview.deleted = true;
     if (preview.deleted) ctx.previews?.delete(name);
   }
+}
+function listExamples(job, styles, ctx) {
+  const list = job.desired;
+  return Promise.all(
+    list.examples.map((example) => {
+      const result = baseResult(example, ctx.target(example, list));
+      const glossaries = glossarySides(job.glossaries, examplePair(example, result.target_language), ctx.copies);
+      const sides = {};
+      if (styles.before !== void 0) sides.before = { style_id: styles.before, glossary_ids: glossaries.before };
+      if (styles.after !== void 0) sides.after = "error" in glossaries.after ? glossaries.after : { style_id: styles.after, glossary_ids: glossaries.after };
+      return runExample(example, result, sides, ctx);
+    })
+  );
+}
+async function runGlossaryJob(job, ctx) {
+  const check = { name: job.desired.name, file: job.desired.file, mode: job.mode, examples: [] };
+  if (job.state.before) check.glossary_id = job.state.before.glossary_id;
+  check.examples = await Promise.all(
+    job.examples.map((example) => {
+      const result = baseResult(example, example.target_language ?? "");
+      const glossaries = glossarySides([job.state], examplePair(example, result.target_language), ctx.copies);
+      const sides = { after: "error" in glossaries.after ? glossaries.after : { glossary_ids: glossaries.after } };
+      if (job.mode === "changed") sides.before = { glossary_ids: glossaries.before };
+      return runExample(example, result, sides, ctx);
+    })
+  );
+  return check;
 }
 async function removePreview(preview, ctx) {
   try {
@@ -29019,74 +29460,27 @@ async function removePreview(preview, ctx) {
     preview.error = `could not delete the preview list ${JSON.stringify(preview.name)}${preview.style_id ? ` (style_id ${preview.style_id})` : ""}: ${messageOf(error)}. A later run with --check-translations removes it once it is an hour old, or delete it by hand.`;
   }
 }
-async function runExample(example, list, ids, ctx) {
-  const result = baseResult(example, list, ctx);
-  try {
-    const [before, after] = await Promise.all([
-      ids.before === void 0 ? void 0 : translate3(example, result.target_language, ids.before, ctx),
-      ids.after === void 0 ? void 0 : translate3(example, result.target_language, ids.after, ctx)
-    ]);
-    if (before !== void 0) result.before = before;
-    if (after !== void 0) {
-      result.after = after;
-      result.expectations = evaluateExpectations(example, after);
-    }
-    result.status = result.expectations.every((e) => e.met) ? "passed" : "failed";
-  } catch (error) {
-    result.status = "error";
-    result.error = messageOf(error);
-  }
-  return result;
-}
-async function translate3(example, target, styleId, ctx) {
-  const { value } = await ctx.send(
-    () => ctx.api.translate({
-      text: [example.text],
-      target_lang: target,
-      ...example.source_language === void 0 ? {} : { source_lang: example.source_language },
-      ...example.context === void 0 ? {} : { context: example.context },
-      style_id: styleId,
-      show_billed_characters: true
-    })
-  );
-  if (value.billed_characters !== void 0) ctx.billed(value.billed_characters);
-  const first = value.translations[0];
-  if (!first) throw new Error("the service answered without a translation");
-  return first.text;
-}
-function baseResult(example, list, ctx) {
-  const result = {
-    origin: example.origin,
-    path: example.path,
-    text: example.text,
-    target_language: ctx.target(example, list),
-    expectations: [],
-    status: "passed"
-  };
-  if (example.source_language !== void 0) result.source_language = example.source_language;
-  if (example.context !== void 0) result.context = example.context;
-  return result;
-}
-function messageOf(error) {
-  if (error instanceof StylesyncError) return `${error.message} (${error.hint})`;
-  return error instanceof Error ? error.message : String(error);
-}
 
 // src/checks/plan-checks.ts
-function refuseOverBudget(desired, options) {
+function refuseOverBudget(desired, options, glossaries = []) {
   if (!options.checkTranslations) return;
-  const least = minimumCost(desired);
+  const least = minimumCost(desired) + glossaryMinimumCost(glossaries);
   if (least > options.maxCheckCharacters) throw new StylesyncError(refusal2(least, 0, options.maxCheckCharacters), BUDGET_HINT, { code: "over-budget" });
 }
-async function languageChecks(desired, api, options) {
-  const { notes: notes2, sets, ...report2 } = await onlineLanguageChecks(desired, api, {
-    baseUrl: options.baseUrl,
-    cacheDir: cacheDir(options.env),
-    refresh: options.refreshLanguages,
-    now: (options.now ?? (() => /* @__PURE__ */ new Date()))()
-  });
+async function languageChecks(desired, api, options, glossaries = []) {
+  const { notes, sets, ...report2 } = await onlineLanguageChecks(
+    desired,
+    api,
+    {
+      baseUrl: options.baseUrl,
+      cacheDir: cacheDir(options.env),
+      refresh: options.refreshLanguages,
+      now: (options.now ?? (() => /* @__PURE__ */ new Date()))()
+    },
+    glossaries
+  );
   if (!options.checkTranslations) report2.diagnostics = examplesAsWarnings(report2.diagnostics);
-  return { report: report2, notes: notes2, ...sets ? { sets } : {} };
+  return { report: report2, notes, ...sets ? { sets } : {} };
 }
 async function planChecks(desired, plan, live, api, languages, options) {
   const checks = { languages: languages.report };
@@ -29100,6 +29494,7 @@ async function planChecks(desired, plan, live, api, languages, options) {
       runId: randomBytes(4).toString("hex"),
       ...options.stopped === void 0 ? {} : { stopped: options.stopped },
       ...options.previews === void 0 ? {} : { previews: options.previews },
+      ...options.glossaries === void 0 ? {} : { glossaries: options.glossaries },
       ...sets ? { defaultTarget: (language2) => defaultTarget(language2, sets.translate_text) ?? language2 } : {},
       // A language the service refuses would only come back as failed (billed) requests.
       ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
@@ -29202,16 +29597,18 @@ async function planProject(session, options) {
   const desired = subsetOf(session, options.planning)?.lists ?? session.result.lists;
   const checkOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env };
   try {
-    refuseOverBudget(desired, checkOptions);
+    refuseOverBudget(desired, checkOptions, options.planning.subset === void 0 ? session.result.glossaries : void 0);
   } catch (error) {
     session.firstRead?.abandon();
     throw error;
   }
   const [{ plan, live, glossaries }, languages] = await Promise.all([
     planAgainstLive(desired, session.config, session.api, withFirstRead(session, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning }))),
-    languageChecks(desired, session.api, checkOptions)
+    languageChecks(desired, session.api, checkOptions, options.planning.subset === void 0 ? session.result.glossaries : void 0)
   ]);
-  languages.report.diagnostics.push(...await glossaryNameChecks(session, desired, glossaries));
+  const named3 = await glossaryNameChecks(session, desired, glossaries, checkOptions.checkTranslations);
+  languages.report.diagnostics.push(...named3.diagnostics);
+  const glossaryChecks = checkGlossaryInputs(session.result.glossaries, plan, named3.live);
   for (const text3 of languages.notes) options.onEvent?.({ kind: "note", text: text3 });
   const previews = new PreviewsOnService();
   const lastWords = () => {
@@ -29221,19 +29618,19 @@ async function planProject(session, options) {
   const { checks, failure } = checkOptions.checkTranslations ? await interruptible(
     options.onInterrupt,
     () => options.onEvent?.({ kind: "stopping", what: "translations" }),
-    (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped, previews }),
+    (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped, previews, ...glossaryChecks ? { glossaries: glossaryChecks } : {} }),
     lastWords
   ) : await planChecks(desired, plan, live, session.api, languages, checkOptions);
   return { plan, live, checks, ...failure === void 0 ? {} : { failure } };
 }
-async function glossaryNameChecks(session, desired, read) {
+async function glossaryNameChecks(session, desired, read, translating) {
   const files = session.result.glossaries ?? [];
   const inFiles = new Set(files.map((g2) => g2.name));
-  const named4 = desired.filter((l3) => l3.state === "present" && (l3.glossaries ?? []).length > 0);
-  if (named4.length === 0) return [];
-  const elsewhere = named4.some((l3) => (l3.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
-  const live = read ?? (elsewhere ? (await session.api.listGlossaries()).value : []);
-  return checkGlossaryRefs(named4, files, live);
+  const named3 = desired.filter((l3) => l3.state === "present" && (l3.glossaries ?? []).length > 0);
+  if (named3.length === 0) return read === void 0 ? { diagnostics: [] } : { diagnostics: [], live: read };
+  const elsewhere = named3.some((l3) => (l3.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
+  const live = read ?? (elsewhere || translating ? (await session.api.listGlossaries()).value : void 0);
+  return { diagnostics: checkGlossaryRefs(named3, files, live ?? []), ...live === void 0 ? {} : { live } };
 }
 async function planLive(session, planning) {
   const { plan, live, glossaries } = await planAgainstLive(session.result.lists, session.config, session.api, withFirstRead(session, planFlags(session, planning)));
@@ -29570,139 +29967,12 @@ function partialLine(plan) {
 }
 
 // src/report/summary-line.ts
-init_plural();
 var NO_CHANGES = "No changes. The live lists match the style files.";
-var NO_CHANGES_WITH_GLOSSARIES = "No changes. The live lists and glossaries match the files.";
-function hasProblems(plan) {
-  const g2 = plan.glossaries;
-  return plan.problems.length > 0 || (plan.blocked ?? []).length > 0 || (g2?.problems.length ?? 0) > 0 || (g2?.blocked ?? []).length > 0;
-}
 function summaryLine(plan) {
-  const glossaries = plan.glossaries;
-  if (!planHasChanges(plan) && !hasProblems(plan)) return glossaries === void 0 ? NO_CHANGES : NO_CHANGES_WITH_GLOSSARIES;
+  if (!planHasChanges(plan) && plan.problems.length === 0 && (plan.blocked ?? []).length === 0) return NO_CHANGES;
   const { create, update, delete: deletes, replace } = plan.summary;
   const replaced = replace > 0 ? `, ${replace} to replace` : "";
-  if (glossaries === void 0) return `Plan: ${create} to create, ${update} to update, ${deletes} to delete${replaced}.`;
-  const g2 = glossaries.summary;
-  return `Plan: ${plural(create, "list")} to create, ${update} to update, ${deletes} to delete${replaced}; ${plural(g2.create, "glossary", "glossaries")} to create, ${g2.update} to update, ${g2.delete} to delete.`;
-}
-function heldBackWords(lists, glossaries) {
-  const parts = [lists > 0 ? plural(lists, "list") : "", glossaries > 0 ? plural(glossaries, "glossary", "glossaries") : ""].filter((p) => p !== "");
-  return `${parts.join(" and ")} ${lists + glossaries === 1 ? "is" : "are"}`;
-}
-function heldBack(plan) {
-  const blocked = plan.blocked ?? [];
-  return { lists: blocked.filter((p) => p.glossary === void 0), glossaries: [...blocked.filter((p) => p.glossary !== void 0), ...plan.glossaries?.blocked ?? []] };
-}
-
-// src/report/glossary-words.ts
-init_plural();
-var TERMS_SHOWN = 20;
-var ALL_TERMS_NOTE = "the JSON plan (`stylesync plan --format json`) has every term";
-function shownTerms(d, cap = TERMS_SHOWN) {
-  return {
-    added: d.added.slice(0, cap),
-    changed: d.changed.slice(0, cap),
-    removed: d.removed.slice(0, cap),
-    more: { added: Math.max(0, d.added.length - cap), changed: Math.max(0, d.changed.length - cap), removed: Math.max(0, d.removed.length - cap) }
-  };
-}
-function moreTermsWords(more) {
-  const parts = ["added", "changed", "removed"].filter((k) => more[k] > 0).map((k, i) => `${count2(more[k])} more ${k}${i === 0 ? more[k] === 1 ? " term" : " terms" : ""}`);
-  return parts.length === 0 ? void 0 : `and ${parts.join(", ")}`;
-}
-function pairWords(d) {
-  return `${d.source_lang} \u2192 ${d.target_lang}`;
-}
-function termCountWords(d) {
-  const parts = ["added", "changed", "removed"].filter((k) => d[k].length > 0).map((k) => `${count2(d[k].length)} ${k}`);
-  return parts.length === 0 ? "no term changes" : parts.join(", ");
-}
-function dictionaryWords(d) {
-  if (d.action === "create") return `new, ${terms(d.entry_count_after)}`;
-  if (d.action === "delete") return `removed with its ${terms(d.entry_count_before)}`;
-  return `${termCountWords(d)}; ${count2(d.entry_count_before)} \u2192 ${terms(d.entry_count_after)}`;
-}
-function terms(n) {
-  return `${count2(n)} ${n === 1 ? "term" : "terms"}`;
-}
-function count2(n) {
-  return n.toLocaleString("en-US");
-}
-function heldWords(g2) {
-  const total = g2.dictionaries.reduce((n, d) => n + d.entry_count_before, 0);
-  return `${plural(g2.dictionaries.length, "dictionary", "dictionaries")}, ${terms(total)}`;
-}
-function isGlossaryLoss(g2) {
-  return g2.action === "delete" && g2.reason !== "duplicate";
-}
-function glossaryChanges(plan) {
-  return plan.glossaries?.glossaries ?? [];
-}
-
-// src/report/glossary-text.ts
-var I = "    ";
-function renderGlossariesText(plan, s) {
-  const out = [];
-  for (const g2 of plan.glossaries) out.push(...glossaryBlock(g2, s), "");
-  if (plan.unmanaged.length > 0) out.push(...unmanagedLines(plan.unmanaged, s), "");
-  return out;
-}
-function glossaryBlock(g2, s) {
-  const mark = markStyle(g2.action, s)(ACTION_MARK[g2.action]);
-  const facts = [pairsOf(g2), g2.glossary_id === void 0 ? "" : `glossary_id ${g2.glossary_id}`].filter((f) => f !== "");
-  const head2 = `${mark} ${s.bold(`${g2.action} glossary ${terminalQuoted(g2.name)}`)}${facts.length > 0 ? ` (${terminalText(facts.join(", "))})` : ""}`;
-  const lines = [g2.file === void 0 ? head2 : `${head2}  ${comment(g2.file, s)}`];
-  if (g2.rename) lines.push(`${I}${s.yellow("~")} name: ${terminalQuoted(g2.rename.from)} \u2192 ${terminalQuoted(g2.rename.to)}`);
-  if (g2.action === "delete") return [...lines, ...deleteLines(g2, s)];
-  for (const d of g2.dictionaries) lines.push(...dictionaryLines(d, s));
-  return lines;
-}
-function pairsOf(g2) {
-  return g2.dictionaries.map(pairWords).join(", ");
-}
-function deleteLines(g2, s) {
-  if (g2.reason === "duplicate") {
-    return [
-      `${I}${s.red("-")} deleted: a duplicate, an exact copy of the glossary file's content; glossary_id ${terminalText(g2.kept ?? "?")} (the oldest copy) is kept`,
-      `${I}  ${comment("two creates of one glossary landed (a lost answer or two applies at once); removing the copy loses nothing", s)}`
-    ];
-  }
-  const why = g2.reason === "absent" ? "the glossary file says state: absent" : "no glossary file manages it (--prune)";
-  const lines = [`${I}${s.red("-")} deleted: ${why}`];
-  if (g2.dictionaries.length === 0) return [...lines, `${I}  The live glossary holds no dictionaries.`];
-  lines.push(`${I}  With it go its ${heldWords(g2)}, as they are live now:`);
-  for (const d of g2.dictionaries) lines.push(...dictionaryLines(d, s, `${I}  `, terms(d.entry_count_before)));
-  return lines;
-}
-function dictionaryLines(d, s, at3 = I, words3 = dictionaryWords(d)) {
-  const mark = d.action === "create" ? s.green("+") : d.action === "delete" ? s.red("-") : s.yellow("~");
-  const lines = [`${at3}${mark} dictionary ${terminalText(pairWords(d))}: ${words3}`];
-  const shown = shownTerms(d);
-  const inner = `${at3}${I}`;
-  for (const c of shown.changed) lines.push(`${inner}${s.yellow("~")} ${term(c.source)}: ${s.red(term(c.before))} \u2192 ${s.green(term(c.after))}`);
-  for (const [source, target] of shown.removed) lines.push(`${inner}${s.red("-")} ${term(source)} \u2192 ${s.red(term(target))}`);
-  for (const [source, target] of shown.added) lines.push(`${inner}${s.green("+")} ${term(source)} \u2192 ${s.green(term(target))}`);
-  const more = moreTermsWords(shown.more);
-  if (more !== void 0) lines.push(`${inner}${comment(`\u2026 ${more}; ${ALL_TERMS_NOTE.replace(/`/g, "")}`, s)}`);
-  return lines;
-}
-function term(text3) {
-  return text3 === "" || /→|: |"|^\s|\s$/.test(text3) ? terminalQuoted(text3) : terminalText(text3);
-}
-function unmanagedLines(unmanaged, s) {
-  const lines = ["Glossaries no glossary file manages (left alone):"];
-  for (const g2 of unmanaged) {
-    const why = g2.ignored ? "matches an ignore pattern" : "--prune would delete it";
-    lines.push(`  ${s.dim("?")} ${terminalQuoted(g2.name)} (glossary_id ${terminalText(g2.glossary_id)})  ${comment(why, s)}`);
-  }
-  return lines;
-}
-function markStyle(action3, s) {
-  return action3 === "create" ? s.green : action3 === "update" ? s.yellow : s.red;
-}
-function comment(text3, s) {
-  return s.dim(`# ${terminalText(text3)}`);
+  return `Plan: ${create} to create, ${update} to update, ${deletes} to delete${replaced}.`;
 }
 
 // src/report/text.ts
@@ -29810,13 +30080,13 @@ var Diff = class {
       editLength++;
     };
     if (callback) {
-      (function exec2() {
+      (function exec() {
         setTimeout(function() {
           if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
             return callback(void 0);
           }
           if (!execEditLength()) {
-            exec2();
+            exec();
           }
         }, 0);
       })();
@@ -30238,11 +30508,8 @@ function renderText(plan, options) {
   if (plan.target !== void 0) out.push(`Target: ${terminalQuoted(plan.target)}`, "");
   for (const list of plan.lists) out.push(...renderList(list, s), "");
   if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), "");
-  if (plan.glossaries) out.push(...renderGlossariesText(plan.glossaries, s));
-  const problems = [...plan.problems, ...plan.glossaries?.problems ?? []];
-  if (problems.length > 0) out.push(...renderProblems(problems, s), "");
-  const blocked = heldBack(plan);
-  if (blocked.lists.length + blocked.glossaries.length > 0) out.push(...renderBlocked(blocked, s), "");
+  if (plan.problems.length > 0) out.push(...renderProblems(plan.problems, s), "");
+  if (plan.blocked && plan.blocked.length > 0) out.push(...renderBlocked(plan.blocked, s), "");
   if (options.appendix) out.push(options.appendix.trimEnd(), "");
   const partial = partialLine(plan);
   if (partial !== void 0) out.push(s.yellow(terminalText(partial)));
@@ -30250,9 +30517,9 @@ function renderText(plan, options) {
   return `${out.join("\n")}
 `;
 }
-var I2 = "    ";
+var I = "    ";
 function renderList(list, s) {
-  const mark = markStyle2(list.action, s)(ACTION_MARK[list.action]);
+  const mark = markStyle(list.action, s)(ACTION_MARK[list.action]);
   const old = replacedList(list);
   const facts = [old?.language ?? list.language];
   if (list.style_id !== void 0) facts.push(`style_id ${list.style_id}`);
@@ -30260,11 +30527,11 @@ function renderList(list, s) {
   if (old !== void 0) facts[facts.length - 1] += ` \u2192 ${list.language}, new style_id`;
   const head2 = `${mark} ${s.bold(`${list.action} ${terminalQuoted(list.name)}`)} (${terminalText(facts.join(", "))})`;
   const where6 = headOrigin(list) ?? list.file;
-  const lines = [where6 ? `${head2}  ${comment2(where6, s)}` : head2];
+  const lines = [where6 ? `${head2}  ${comment(where6, s)}` : head2];
   for (const change2 of list.changes) lines.push(...renderChange(change2, list, s));
   if (list.rename_hint !== void 0) {
     const { message, hint } = renameHintText(list, list.rename_hint);
-    lines.push(`${I2}${s.yellow("!")} ${terminalText(message)}`, `${I2}  ${s.bold("Hint:")} ${terminalText(hint)}`);
+    lines.push(`${I}${s.yellow("!")} ${terminalText(message)}`, `${I}  ${s.bold("Hint:")} ${terminalText(hint)}`);
   }
   return lines;
 }
@@ -30280,7 +30547,7 @@ function headOrigin(list) {
 function renderChange(change2, list, s) {
   switch (change2.kind) {
     case "create_list": {
-      const lines = [`${I2}${s.green("+")} language: ${terminalText(change2.body.language)}`];
+      const lines = [`${I}${s.green("+")} language: ${terminalText(change2.body.language)}`];
       lines.push(...renderNewRules(change2.body.configured_rules, change2.rule_origins ?? {}, s));
       change2.body.custom_instructions.forEach((instruction2, i) => {
         lines.push(...renderNewInstruction(instruction2, change2.instruction_origins?.[i], s));
@@ -30288,18 +30555,18 @@ function renderChange(change2, list, s) {
       return lines;
     }
     case "rename_list":
-      return [`${I2}${s.yellow("~")} name: ${terminalQuoted(change2.from)} \u2192 ${terminalQuoted(change2.to)}${originNote(change2.origin, s)}`];
+      return [`${I}${s.yellow("~")} name: ${terminalQuoted(change2.from)} \u2192 ${terminalQuoted(change2.to)}${originNote(change2.origin, s)}`];
     case "replace_rules":
-      return [`${I2}${s.yellow("~")} rules (replaced as a whole):`, ...change2.rules.map((r) => renderRuleChange(r, change2.origins, s))];
+      return [`${I}${s.yellow("~")} rules (replaced as a whole):`, ...change2.rules.map((r) => renderRuleChange(r, change2.origins, s))];
     case "delete_instruction": {
       const why = change2.reason === "duplicate_label" ? "duplicate label in the live list: one copy is kept" : "no longer in the style file";
-      return [`${I2}${s.red("-")} instruction ${terminalQuoted(change2.before.label)}  ${comment2(why, s)}`];
+      return [`${I}${s.red("-")} instruction ${terminalQuoted(change2.before.label)}  ${comment(why, s)}`];
     }
     case "update_instruction": {
-      const lines = [`${I2}${s.yellow("~")} instruction ${terminalQuoted(change2.after.label)}${originNote(change2.origin, s)}`];
-      if (change2.before.prompt !== change2.after.prompt) lines.push(`${I2}${I2}prompt: ${renderWordDiff(change2.before.prompt, change2.after.prompt, s)}`);
+      const lines = [`${I}${s.yellow("~")} instruction ${terminalQuoted(change2.after.label)}${originNote(change2.origin, s)}`];
+      if (change2.before.prompt !== change2.after.prompt) lines.push(`${I}${I}prompt: ${renderWordDiff(change2.before.prompt, change2.after.prompt, s)}`);
       if (change2.before.source_language !== change2.after.source_language) {
-        lines.push(`${I2}${I2}source_language: ${sourceLanguage2(change2.before.source_language, s)} \u2192 ${sourceLanguage2(change2.after.source_language, s)}`);
+        lines.push(`${I}${I}source_language: ${sourceLanguage2(change2.before.source_language, s)} \u2192 ${sourceLanguage2(change2.after.source_language, s)}`);
       }
       return lines;
     }
@@ -30313,18 +30580,18 @@ function renderDeleteList(change2, list, s) {
   const before = change2.before;
   switch (change2.reason) {
     case "absent":
-      return [`${I2}${s.red("-")} deleted: the style file says state: absent`, ...renderLiveContent(before, "With it go", s)];
+      return [`${I}${s.red("-")} deleted: the style file says state: absent`, ...renderLiveContent(before, "With it go", s)];
     case "prune":
-      return [`${I2}${s.red("-")} deleted: no style file manages it (--prune)`, ...renderLiveContent(before, "With it go", s)];
+      return [`${I}${s.red("-")} deleted: no style file manages it (--prune)`, ...renderLiveContent(before, "With it go", s)];
     case "duplicate":
       return [
-        `${I2}${s.red("-")} deleted: a duplicate, an exact copy of the style file's content; style_id ${terminalText(change2.kept ?? "?")} (the oldest copy) is kept`,
-        `${I2}  ${comment2("two creates of one list landed (a lost answer or two applies at once); removing the copy loses nothing", s)}`
+        `${I}${s.red("-")} deleted: a duplicate, an exact copy of the style file's content; style_id ${terminalText(change2.kept ?? "?")} (the oldest copy) is kept`,
+        `${I}  ${comment("two creates of one list landed (a lost answer or two applies at once); removing the copy loses nothing", s)}`
       ];
     case "replace":
       return [
-        `${I2}${s.red("-")} deleted and created again: language ${terminalText(before.language)} \u2192 ${terminalText(list.language)} cannot be changed in place`,
-        `${I2}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before.style_id)} must switch to it (${pinNote(list)}).`)}`,
+        `${I}${s.red("-")} deleted and created again: language ${terminalText(before.language)} \u2192 ${terminalText(list.language)} cannot be changed in place`,
+        `${I}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before.style_id)} must switch to it (${pinNote(list)}).`)}`,
         ...renderLiveContent(before, "The old list goes with", s)
       ];
   }
@@ -30332,11 +30599,11 @@ function renderDeleteList(change2, list, s) {
 function renderLiveContent(live, lead, s) {
   const rules = ruleEntries(live.configured_rules);
   const labels = live.custom_instructions.map((i) => i.label);
-  if (rules.length === 0 && labels.length === 0) return [`${I2}  The live list holds no rules and no instructions.`];
+  if (rules.length === 0 && labels.length === 0) return [`${I}  The live list holds no rules and no instructions.`];
   return [
-    `${I2}  ${lead} its ${heldInWords(rules.length, labels.length)}, as they are live now:`,
-    ...rules.map(([group, rule, value]) => `${I2}${I2}${s.red("-")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment2(`${group}.${rule}`, s)}`),
-    ...labels.map((label2) => `${I2}${I2}${s.red("-")} instruction ${terminalQuoted(label2)}`)
+    `${I}  ${lead} its ${heldInWords(rules.length, labels.length)}, as they are live now:`,
+    ...rules.map(([group, rule, value]) => `${I}${I}${s.red("-")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment(`${group}.${rule}`, s)}`),
+    ...labels.map((label2) => `${I}${I}${s.red("-")} instruction ${terminalQuoted(label2)}`)
   ];
 }
 function pinNote(list) {
@@ -30345,7 +30612,7 @@ function pinNote(list) {
 function renderNewRules(rules, origins, s) {
   return ruleEntries(rules).map(([group, rule, value]) => {
     const key = `${group}.${rule}`;
-    return `${I2}${s.green("+")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment2(whereRule(key, origins[key]), s)}`;
+    return `${I}${s.green("+")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment(whereRule(key, origins[key]), s)}`;
   });
 }
 function renderRuleChange(rule, origins, s) {
@@ -30353,16 +30620,16 @@ function renderRuleChange(rule, origins, s) {
   const mark = rule.before === void 0 ? s.green("+") : rule.after === void 0 ? s.red("-") : s.yellow("~");
   const before = rule.before === void 0 ? s.dim("(unset)") : s.red(terminalText(valueInWords(rule.rule, rule.before)));
   const after = rule.after === void 0 ? s.dim("(unset)") : s.green(terminalText(valueInWords(rule.rule, rule.after)));
-  return `${I2}${I2}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before} \u2192 ${after}  ${comment2(whereRule(key, origins[key]), s)}`;
+  return `${I}${I}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before} \u2192 ${after}  ${comment(whereRule(key, origins[key]), s)}`;
 }
 function whereRule(key, origin2) {
   return origin2 ? `${key}, ${formatOrigin(origin2)}` : key;
 }
 function renderNewInstruction(instruction2, origin2, s) {
   return [
-    `${I2}${s.green("+")} instruction ${terminalQuoted(instruction2.label)}${originNote(origin2, s)}`,
-    `${I2}${I2}prompt: ${terminalText(instruction2.prompt)}`,
-    `${I2}${I2}source_language: ${sourceLanguage2(instruction2.source_language, s)}`
+    `${I}${s.green("+")} instruction ${terminalQuoted(instruction2.label)}${originNote(origin2, s)}`,
+    `${I}${I}prompt: ${terminalText(instruction2.prompt)}`,
+    `${I}${I}source_language: ${sourceLanguage2(instruction2.source_language, s)}`
   ];
 }
 function sourceLanguage2(code2, s) {
@@ -30382,17 +30649,17 @@ function renderUnmanaged(unmanaged, s) {
   const lines = ["Lists no style file manages (left alone):"];
   for (const list of unmanaged) {
     const why = list.ignored ? "matches an ignore pattern" : "--prune would delete it";
-    lines.push(`  ${s.dim("?")} ${terminalQuoted(list.name)} (${terminalText(list.language)}, style_id ${terminalText(list.style_id)})  ${comment2(why, s)}`);
+    lines.push(`  ${s.dim("?")} ${terminalQuoted(list.name)} (${terminalText(list.language)}, style_id ${terminalText(list.style_id)})  ${comment(why, s)}`);
   }
   return lines;
 }
 function renderProblems(problems, s) {
-  const count3 = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
-  return [s.red(s.bold(`error: ${count3} this plan from being applied:`)), ...problemLines(problems, s)];
+  const count2 = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
+  return [s.red(s.bold(`error: ${count2} this plan from being applied:`)), ...problemLines(problems, s)];
 }
-function renderBlocked(blocked, s) {
-  const problems = [...blocked.lists, ...blocked.glossaries];
-  return [s.red(s.bold(`error: ${heldBackWords(blocked.lists.length, blocked.glossaries.length)} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
+function renderBlocked(problems, s) {
+  const count2 = problems.length === 1 ? "1 list is" : `${problems.length} lists are`;
+  return [s.red(s.bold(`error: ${count2} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
 }
 function problemLines(problems, s) {
   const lines = [];
@@ -30402,13 +30669,13 @@ function problemLines(problems, s) {
   }
   return lines;
 }
-function markStyle2(action3, s) {
-  return action3 === "create" ? s.green : action3 === "update" ? s.yellow : action3 === "delete" ? s.red : s.magenta;
+function markStyle(action2, s) {
+  return action2 === "create" ? s.green : action2 === "update" ? s.yellow : action2 === "delete" ? s.red : s.magenta;
 }
 function originNote(origin2, s) {
-  return origin2 ? `  ${comment2(formatOrigin(origin2), s)}` : "";
+  return origin2 ? `  ${comment(formatOrigin(origin2), s)}` : "";
 }
-function comment2(text3, s) {
+function comment(text3, s) {
   return s.dim(`# ${terminalText(text3)}`);
 }
 
@@ -30429,12 +30696,14 @@ function renderChecksText(checks, options) {
   return out.length === 0 ? "" : `${out.join("\n")}
 `;
 }
-var I3 = "    ";
+var I2 = "    ";
 function renderTranslations(report2, s) {
   const { estimate } = report2;
-  const examples = report2.lists.reduce((n, l3) => n + l3.examples.length, 0);
+  const glossaries = report2.glossaries ?? [];
+  const examples = [...report2.lists, ...glossaries].reduce((n, l3) => n + l3.examples.length, 0);
+  const where6 = [plural(report2.lists.length, "list"), ...glossaries.length > 0 ? [plural(glossaries.length, "glossary file")] : []].join(" and ");
   const lines = [
-    s.bold(`Translate checks: ${plural(examples, "example")} in ${plural(report2.lists.length, "list")}`),
+    s.bold(`Translate checks: ${plural(examples, "example")} in ${where6}`),
     `  cost: estimated ${estimate.characters} billed characters for ${plural(estimate.translations, "translation")} (limit ${estimate.limit})` + (report2.refused === void 0 ? `, billed ${report2.billed_characters}` : "")
   ];
   if (report2.refused !== void 0) {
@@ -30444,34 +30713,52 @@ function renderTranslations(report2, s) {
   for (const removed of report2.leftovers_removed) {
     lines.push(`  ${s.dim("-")} removed the leftover preview list ${terminalQuoted(removed.name)} (style_id ${terminalText(removed.style_id)}), more than an hour old`);
   }
+  for (const removed of report2.glossary_leftovers_removed ?? []) {
+    lines.push(`  ${s.dim("-")} removed the leftover preview glossary ${terminalQuoted(removed.name)} (glossary_id ${terminalText(removed.glossary_id)}), more than an hour old`);
+  }
+  for (const copy of report2.glossary_previews ?? []) {
+    if (copy.error !== void 0 && !copy.deleted) lines.push(`  ${s.red("\u2717")} ${terminalText(copy.error)}`);
+  }
   for (const list of report2.lists) lines.push("", ...renderList2(list, s));
+  for (const glossary of glossaries) lines.push("", ...renderGlossary(glossary, s));
   lines.push("", report2.failures === 0 ? s.green("All translate checks passed.") : s.red(s.bold(`${plural(report2.failures, "translate check")} failed.`)));
   return lines;
 }
 function renderList2(list, s) {
-  const how = list.mode === "unchanged" ? `unchanged, translated with style_id ${list.style_id ?? "?"}` : list.mode === "changed" ? `changed: before with style_id ${list.style_id ?? "?"}, after with a preview list` : "new: after with a preview list";
+  const how = list.mode === "unchanged" ? `unchanged, translated with style_id ${list.style_id ?? "?"}` : list.mode === "changed" && list.preview === void 0 ? `a glossary it names changes: style_id ${list.style_id ?? "?"} on both sides` : list.mode === "changed" ? `changed: before with style_id ${list.style_id ?? "?"}, after with a preview list` : "new: after with a preview list";
   const lines = [`  ${s.bold(terminalQuoted(list.name))} (${terminalText(list.language)}, ${terminalText(how)})  ${s.dim(`# ${terminalText(list.file)}`)}`];
-  if (list.preview?.error !== void 0) lines.push(`${I3}${s.red("\u2717")} ${terminalText(list.preview.error)}`);
-  for (const example of list.examples) lines.push(...renderExample(example, list, s));
+  if (list.glossaries !== void 0 && list.glossaries.length > 0) lines.push(`${I2}with ${list.glossaries.length === 1 ? "glossary" : "glossaries"} ${list.glossaries.map(glossaryUseText).join(", ")}`);
+  if (list.preview?.error !== void 0) lines.push(`${I2}${s.red("\u2717")} ${terminalText(list.preview.error)}`);
+  for (const example of list.examples) lines.push(...renderExample(example, list.mode, s));
   return lines;
 }
-function renderExample(example, list, s) {
+function glossaryUseText(use) {
+  const how = use.mode === "unchanged" ? "unchanged" : use.mode === "changed" ? `changed: before with glossary_id ${use.glossary_id ?? "?"}, after with a preview copy` : use.mode === "new" ? "new: after with a preview copy" : "cannot be used after this plan";
+  return `${terminalQuoted(use.name)} (${terminalText(how)})`;
+}
+function renderGlossary(check, s) {
+  const how = check.mode === "unchanged" ? `unchanged, translated with glossary_id ${check.glossary_id ?? "?"}` : check.mode === "changed" ? `changed: before with glossary_id ${check.glossary_id ?? "?"}, after with a preview copy` : "new: after with a preview copy";
+  const lines = [`  glossary ${s.bold(terminalQuoted(check.name))} (${terminalText(how)})  ${s.dim(`# ${terminalText(check.file)}`)}`];
+  for (const example of check.examples) lines.push(...renderExample(example, check.mode, s));
+  return lines;
+}
+function renderExample(example, mode, s) {
   const mark = example.status === "passed" ? s.green("\u2713") : s.red("\u2717");
-  const lines = [`${I3}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where4(example.origin, s)}`];
+  const lines = [`${I2}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where4(example.origin, s)}`];
   if (example.status === "error") {
-    lines.push(`${I3}${I3}${s.red("translate failed:")} ${terminalText(example.error ?? "")}`);
+    lines.push(`${I2}${I2}${s.red("translate failed:")} ${terminalText(example.error ?? "")}`);
     return lines;
   }
-  if (list.mode === "changed" && example.before !== void 0 && example.after !== void 0) {
-    lines.push(`${I3}${I3}before: ${terminalText(example.before)}`, `${I3}${I3}after:  ${terminalText(example.after)}`);
-    lines.push(`${I3}${I3}diff:   ${example.before === example.after ? s.dim("(no difference)") : renderWordDiff(example.before, example.after, s)}`);
+  if (mode === "changed" && example.before !== void 0 && example.after !== void 0) {
+    lines.push(`${I2}${I2}before: ${terminalText(example.before)}`, `${I2}${I2}after:  ${terminalText(example.after)}`);
+    lines.push(`${I2}${I2}diff:   ${example.before === example.after ? s.dim("(no difference)") : renderWordDiff(example.before, example.after, s)}`);
   } else if (example.after !== void 0) {
-    lines.push(`${I3}${I3}${list.mode === "new" ? "after: " : "result:"} ${terminalText(example.after)}`);
+    lines.push(`${I2}${I2}${mode === "new" ? "after: " : "result:"} ${terminalText(example.after)}`);
   }
   for (const expectation of example.expectations) {
     if (expectation.met) continue;
     const what = expectation.kind === "matches" ? "does not match" : expectation.kind === "contains" ? "does not contain" : "contains";
-    lines.push(`${I3}${I3}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where4(expectation.origin, s)}`);
+    lines.push(`${I2}${I2}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where4(expectation.origin, s)}`);
   }
   return lines;
 }
@@ -30479,8 +30766,12 @@ function where4(origin2, s) {
   return `  ${s.dim(`# ${terminalText(formatOrigin(origin2))}`)}`;
 }
 function renderPreviewsLeft(left) {
+  const what = [
+    left.names.length > 0 ? `These preview lists are still on the service: ${left.names.map(terminalQuoted).join(", ")}.` : "",
+    (left.glossaries ?? []).length > 0 ? `These preview glossaries are still on the service: ${(left.glossaries ?? []).map(terminalQuoted).join(", ")}.` : ""
+  ].filter((line) => line !== "");
   return `
-Stopped at once. These preview lists are still on the service: ${left.names.map(terminalQuoted).join(", ")}.
+Stopped at once. ${what.join("\n")}
   hint: ${left.hint}
 `;
 }
@@ -30501,63 +30792,6 @@ function renderJson(plan, checks) {
   return checks === void 0 ? serializePlan(plan) : stableJson({ ...plan, checks });
 }
 
-// src/report/markdown-sides.ts
-var PLAN_SIDES = { before: "Before", after: "After", how: "before \u2192 after" };
-
-// src/report/glossary-markdown.ts
-function markdownGlossarySection(g2, sides = PLAN_SIDES) {
-  const where6 = g2.file !== void 0 ? ` \xB7 ${markdownHtml(g2.file)}` : "";
-  const pairs = g2.dictionaries.length === 0 ? "" : `: ${g2.dictionaries.map(pairWords).join(", ")}`;
-  const head2 = [
-    `<details${isGlossaryLoss(g2) ? " open" : ""}><summary><code>${ACTION_MARK[g2.action]}</code> <b>${markdownHtml(g2.name)}</b> (glossary${markdownHtml(pairs)}): ${g2.action}${where6}</summary>`,
-    ""
-  ];
-  const body = [];
-  if (g2.rename) body.push(`Renames ${markdownText(g2.rename.from)} \u2192 **${markdownText(g2.rename.to)}**.`, "");
-  if (g2.action === "create") body.push(`Creates the glossary with ${g2.dictionaries.length === 1 ? "one dictionary" : `${g2.dictionaries.length} dictionaries`}.`, "");
-  if (g2.action === "delete") body.push(...deleteLines2(g2, sides));
-  else for (const d of g2.dictionaries) body.push(...dictionaryLines2(d, sides, dictionaryWords(d)));
-  if (body.at(-1) === "") body.pop();
-  return { head: head2, body, tail: ["", "</details>", ""], what: "glossary" };
-}
-function deleteLines2(g2, sides) {
-  const id3 = `glossary\\_id ${markdownText(g2.glossary_id ?? "?")}`;
-  if (g2.reason === "duplicate") {
-    return [
-      `Deletes the glossary (${id3}): it is a duplicate, an exact copy of the glossary file's content (glossary\\_id ${markdownText(g2.kept ?? "?")}, the oldest copy, is kept), so nothing is lost.`,
-      ""
-    ];
-  }
-  const why = g2.reason === "absent" ? "the glossary file says `state: absent`" : "no glossary file manages it (`--prune`)";
-  const lines = [`**Deletes the glossary** (${id3}): ${why}.`, ""];
-  if (g2.dictionaries.length === 0) return [...lines, "The live glossary holds no dictionaries.", ""];
-  lines.push(`With it go its ${heldWords(g2)}, as they are live now:`, "");
-  for (const d of g2.dictionaries) lines.push(...dictionaryLines2(d, sides, terms(d.entry_count_before)));
-  return lines;
-}
-function dictionaryLines2(d, sides, words3) {
-  const mark = d.action === "create" ? "+" : d.action === "delete" ? "-" : "~";
-  const lines = [`\`${mark}\` **${markdownText(pairWords(d))}**: ${words3}`, ""];
-  const shown = shownTerms(d);
-  const rows = [];
-  if (d.action === "update") {
-    rows.push(`| Source | ${markdownText(sides.before)} | ${markdownText(sides.after)} |
-|---|---|---|`);
-    for (const c of shown.changed) rows.push(`| \`~\` ${markdownText(c.source)} | ${markdownText(c.before)} | ${markdownText(c.after)} |`);
-    for (const [source, target] of shown.removed) rows.push(`| \`-\` ${markdownText(source)} | ${markdownText(target)} | _(none)_ |`);
-    for (const [source, target] of shown.added) rows.push(`| \`+\` ${markdownText(source)} | _(none)_ | ${markdownText(target)} |`);
-  } else {
-    const side = d.action === "create" ? sides.after : sides.before;
-    rows.push(`| Source | ${markdownText(side)} |
-|---|---|`);
-    for (const [source, target] of d.action === "create" ? shown.added : shown.removed) rows.push(`| \`${mark}\` ${markdownText(source)} | ${markdownText(target)} |`);
-  }
-  if (rows.length > 1) lines.push(...rows, "");
-  const more = moreTermsWords(shown.more);
-  if (more !== void 0) lines.push(`_\u2026 ${markdownText(more)}; ${markdownMessage(ALL_TERMS_NOTE)}._`, "");
-  return lines;
-}
-
 // src/report/markdown-word-diff.ts
 function markdownWordDiff(before, after) {
   const parts = wordDiff2(before, after);
@@ -30571,6 +30805,9 @@ function markdownWordDiff(before, after) {
     return `${gap}${markdownText(lead)}<${tag}>${markdownText(core)}</${tag}>${markdownText(trail)}`;
   }).join("");
 }
+
+// src/report/markdown-sides.ts
+var PLAN_SIDES = { before: "Before", after: "After", how: "before \u2192 after" };
 
 // src/report/checks-markdown.ts
 init_plural();
@@ -30601,8 +30838,27 @@ function translationSections(report2, sides) {
   for (const removed of report2.leftovers_removed) {
     head2.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
   }
-  if (report2.leftovers_removed.length > 0) head2.push("");
-  return [{ head: head2, body: [], tail: [] }, ...report2.lists.map((list) => listSection(list, sides))];
+  for (const removed of report2.glossary_leftovers_removed ?? []) {
+    head2.push(`- removed the leftover preview glossary ${markdownText(removed.name)} (glossary\\_id ${markdownText(removed.glossary_id)}), more than an hour old`);
+  }
+  for (const copy of report2.glossary_previews ?? []) {
+    if (copy.error !== void 0 && copy.deleted === false) head2.push(`- \u274C ${markdownText(copy.error)}`);
+  }
+  if (head2.length > 2) head2.push("");
+  return [{ head: head2, body: [], tail: [] }, ...report2.lists.map((list) => listSection(list, sides)), ...(report2.glossaries ?? []).map((g2) => glossarySection(g2, sides))];
+}
+function glossarySection(check, sides) {
+  const failed = check.examples.filter((e) => e.status !== "passed").length;
+  const how = check.mode === "unchanged" ? "unchanged" : check.mode === "changed" ? sides.how : "new glossary";
+  const head2 = [
+    `<details${failed > 0 ? " open" : ""}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of glossary <b>${markdownHtml(check.name)}</b> (${how}): ${failed === 0 ? "passed" : `${failed} failed`} \xB7 ${markdownHtml(check.file)}</summary>`,
+    ""
+  ];
+  return { head: head2, body: exampleTable(check.examples, check.mode, sides), tail: ["", "</details>", ""] };
+}
+function glossariesNote(uses) {
+  if (uses === void 0 || uses.length === 0) return "";
+  return `, with ${uses.length === 1 ? "glossary" : "glossaries"} ${uses.map((u) => `<b>${markdownHtml(u.name)}</b> (${u.mode === "unusable" ? "unusable" : u.mode})`).join(", ")}`;
 }
 function listSection(list, sides) {
   const failed = list.examples.filter((e) => e.status !== "passed").length + (list.preview?.error === void 0 ? 0 : 1);
@@ -30610,29 +30866,33 @@ function listSection(list, sides) {
   const open3 = failed > 0 ? " open" : "";
   const how = list.mode === "unchanged" ? "unchanged" : list.mode === "changed" ? sides.how : "new list";
   const head2 = [
-    `<details${open3}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}): ${outcome2} \xB7 ${markdownHtml(list.file)}</summary>`,
+    `<details${open3}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}${glossariesNote(list.glossaries)}): ${outcome2} \xB7 ${markdownHtml(list.file)}</summary>`,
     ""
   ];
   const body = [];
   if (list.preview?.error !== void 0) body.push(`> ${markdownText(list.preview.error)}`, "");
-  const columns = list.mode === "changed" ? ["Example", markdownText(sides.before), markdownText(sides.after)] : ["Example", list.mode === "new" ? markdownText(sides.after) : "Result"];
-  body.push(`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`);
-  const notes2 = [];
-  for (const example of list.examples) {
-    body.push(row(example, list));
-    notes2.push(...failureNotes(example));
-  }
-  if (notes2.length > 0) body.push("", ...notes2);
+  body.push(...exampleTable(list.examples, list.mode, sides));
   return { head: head2, body, tail: ["", "</details>", ""] };
 }
-function row(example, list) {
+function exampleTable(examples, mode, sides) {
+  const columns = mode === "changed" ? ["Example", markdownText(sides.before), markdownText(sides.after)] : ["Example", mode === "new" ? markdownText(sides.after) : "Result"];
+  const body = [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
+  const notes = [];
+  for (const example of examples) {
+    body.push(row(example, mode));
+    notes.push(...failureNotes(example));
+  }
+  if (notes.length > 0) body.push("", ...notes);
+  return body;
+}
+function row(example, mode) {
   const mark = example.status === "passed" ? "\u2705" : "\u274C";
   const source = `${mark} ${markdownText(example.text)} \u2192 ${markdownText(example.target_language)} (${markdownText(formatOrigin(example.origin))})`;
   if (example.status === "error") {
     const message = `translate failed: ${markdownText(example.error ?? "")}`;
-    return list.mode === "changed" ? `| ${source} | ${message} | |` : `| ${source} | ${message} |`;
+    return mode === "changed" ? `| ${source} | ${message} | |` : `| ${source} | ${message} |`;
   }
-  if (list.mode === "changed") {
+  if (mode === "changed") {
     const before = markdownText(example.before ?? "");
     const after = example.before !== void 0 && example.after !== void 0 ? markdownWordDiff(example.before, example.after) : markdownText(example.after ?? "");
     return `| ${source} | ${before} | ${after} |`;
@@ -30649,37 +30909,29 @@ function failureNotes(example) {
 // src/report/markdown-fit.ts
 init_plural();
 var DEFAULT_CUT_NOTES = { tooLongFor: "one GitHub comment" };
-function fitSections(parts, max, notes2 = DEFAULT_CUT_NOTES) {
+function fitSections(parts, max, notes = DEFAULT_CUT_NOTES) {
   const whole = (s) => s ? [...s.head, ...s.body, ...s.tail] : [];
   const full = [...parts.header, ...whole(parts.problems), ...whole(parts.overview), ...parts.sections.flatMap(whole), ...whole(parts.unmanaged)];
   if (cost(full) <= max) return join3(full);
-  const rest = notes2.rest === void 0 ? "" : `: ${notes2.rest}`;
-  const notice = ["> [!NOTE]", `> This plan is too long for ${notes2.tooLongFor}, so some of it is cut short${rest}.`, ""];
+  const rest = notes.rest === void 0 ? "" : `: ${notes.rest}`;
+  const notice = ["> [!NOTE]", `> This plan is too long for ${notes.tooLongFor}, so some of it is cut short${rest}.`, ""];
   const budget = max - cost(parts.header) - cost(notice);
   const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - \u2026 and ${n} more not shown`]);
   const unmanaged = cutBlock(parts.unmanaged, Math.floor(budget / 8), (n) => [`- \u2026 and ${n} more not shown`]);
-  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ["", `_\u2026 and ${plural(n, `more ${parts.overview?.what ?? "list"}`)} not shown in this table${rest}._`]);
-  const moreSections = (left) => left.length === 0 ? [] : [`_\u2026 and ${omittedWords(left)} not shown${rest}._`, ""];
-  const sectionBudget = budget - cost(problems) - cost(overview) - cost(unmanaged) - cost(moreSections(parts.sections));
-  const sections = fitListSections(parts.sections, sectionBudget, rest);
-  const omitted = parts.sections.slice(sections.length);
-  const out = [...parts.header, ...notice, ...problems, ...overview, ...sections.flat(), ...moreSections(omitted), ...unmanaged];
+  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ["", `_\u2026 and ${plural(n, "more list", "more lists")} not shown in this table${rest}._`]);
+  const moreLists = (n) => [`_\u2026 and ${n} more lists not shown${rest}._`, ""];
+  const sectionBudget = budget - cost(problems) - cost(overview) - cost(unmanaged) - cost(moreLists(parts.sections.length));
+  const sections = fitListSections(parts.sections, sectionBudget, sectionNote(rest));
+  const omitted = parts.sections.length - sections.length;
+  const out = [...parts.header, ...notice, ...problems, ...overview, ...sections.flat(), ...omitted > 0 ? moreLists(omitted) : [], ...unmanaged];
   const text3 = join3(out);
   return text3.length <= max ? text3 : text3.slice(0, max);
 }
-function sectionNote(rest, what) {
-  return (n) => ["", `_\u2026 ${plural(n, "more line", "more lines")} of this ${what ?? "list"} not shown${rest}._`];
+function sectionNote(rest) {
+  return (n) => ["", `_\u2026 ${plural(n, "more line", "more lines")} of this list not shown${rest}._`];
 }
-function omittedWords(left) {
-  const glossaries = left.filter((s) => s.what === "glossary").length;
-  const lists = left.length - glossaries;
-  const parts = [lists > 0 ? plural(lists, "more list", "more lists") : "", glossaries > 0 ? plural(glossaries, "more glossary", "more glossaries") : ""];
-  return parts.filter((p) => p !== "").join(" and ");
-}
-function fitListSections(sections, budget, rest) {
-  const notes2 = sections.map((s) => sectionNote(rest, s.what));
-  const note = (i) => notes2[i];
-  const minimum = sections.map((s, i) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(note(i)(s.body.length)) : 0));
+function fitListSections(sections, budget, note) {
+  const minimum = sections.map((s) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(note(s.body.length)) : 0));
   const fullCost = sections.map((s) => cost(s.head) + cost(s.body) + cost(s.tail));
   const needed = minimum.reduce((a, b) => a + b, 0);
   if (needed > budget) {
@@ -30688,7 +30940,7 @@ function fitListSections(sections, budget, rest) {
     for (const [i, section] of sections.entries()) {
       const min = minimum[i];
       if (min > left) break;
-      out.push(cut(section.head, section.body, section.tail, min, note(i)));
+      out.push(cut(section.head, section.body, section.tail, min, note));
       left -= min;
     }
     return out;
@@ -30703,7 +30955,7 @@ function fitListSections(sections, budget, rest) {
     allowance[index2] = minimum[index2] + given;
     spare -= given;
   });
-  return sections.map((s, i) => cut(s.head, s.body, s.tail, allowance[i], note(i)));
+  return sections.map((s, i) => cut(s.head, s.body, s.tail, allowance[i], note));
 }
 function cut(prefix, body, suffix, allowance, note) {
   if (cost(prefix) + cost(body) + cost(suffix) <= allowance) return [...prefix, ...body, ...suffix];
@@ -30735,17 +30987,16 @@ function join3(lines) {
 init_rule_words();
 function markdownRuleChanges(rules, sides = PLAN_SIDES) {
   return [
-    // Header and delimiter as one line of the section: markdown-fit.ts never cuts inside one, and a header cut from its delimiter shows as text.
-    `| Rule | ${markdownText(sides.before)} | ${markdownText(sides.after)} | Identifier |
-|---|---|---|---|`,
+    `| Rule | ${markdownText(sides.before)} | ${markdownText(sides.after)} | Identifier |`,
+    "|---|---|---|---|",
     ...rules.map((r) => `| ${ruleCell(r.rule)} | ${valueCell(r.rule, r.before)} | ${valueCell(r.rule, r.after)} | ${identifierCell(r.group, r.rule)} |`),
     ""
   ];
 }
 function markdownRuleValues(rules, valueHeading) {
   return [
-    `| Rule | ${valueHeading} | Identifier |
-|---|---|---|`,
+    `| Rule | ${valueHeading} | Identifier |`,
+    "|---|---|---|",
     ...ruleEntries(rules).map(([group, rule, value]) => `| ${ruleCell(rule)} | ${valueCell(rule, value)} | ${identifierCell(group, rule)} |`),
     ""
   ];
@@ -30816,10 +31067,10 @@ function changeLines(change2, list, sides) {
     case "create_instruction":
       return [newInstruction(change2.after, change2.origin)];
     case "delete_list":
-      return deleteLines3(change2, list);
+      return deleteLines(change2, list);
   }
 }
-function deleteLines3(change2, list) {
+function deleteLines(change2, list) {
   const before = change2.before;
   const id3 = `style\\_id ${markdownText(before.style_id)}`;
   if (change2.reason === "duplicate") {
@@ -30864,80 +31115,20 @@ function originNote2(origin2) {
 
 // src/report/plan-overview.ts
 init_plural();
-
-// src/report/glossary-overview.ts
-init_plural();
-var DICTIONARIES_NAMED = 5;
-function glossaryRank(g2) {
-  if (g2.action === "delete") return isGlossaryLoss(g2) ? 0 : 2;
-  return 3;
-}
-function glossaryCells(g2) {
-  return [action(g2), `**${markdownText(g2.name)}** (glossary)`, markdownText(g2.dictionaries.map(pairWords).join(", ")), whatChanges(g2)];
-}
-function action(g2) {
-  const mark = `\`${ACTION_MARK[g2.action]}\``;
-  if (g2.action === "delete") return isGlossaryLoss(g2) ? `${mark} **delete**` : `${mark} duplicate removal`;
-  if (g2.action === "create") return `${mark} create`;
-  const more = g2.dictionaries.length > 0;
-  return `${mark} ${g2.rename ? more ? "rename, update" : "rename" : "update"}`;
-}
-function whatChanges(g2) {
-  switch (g2.action) {
-    case "create":
-      return `new glossary: ${named2(g2.dictionaries, (d) => `${markdownText(pairWords(d))} (${terms(d.entry_count_after)})`)}`;
-    case "delete":
-      if (g2.reason === "duplicate") return `an exact copy; glossary\\_id ${markdownText(g2.kept ?? "?")}, the oldest, is kept: nothing is lost`;
-      return `${g2.reason === "absent" ? "`state: absent`" : "no glossary file manages it (`--prune`)"}; **${heldWords(g2)} go with it**`;
-    case "update": {
-      const parts = g2.rename ? [`renamed from ${markdownText(g2.rename.from)}`] : [];
-      if (g2.dictionaries.length > 0) parts.push(named2(g2.dictionaries, (d) => `${markdownText(pairWords(d))}: ${dictionaryCell(d)}`));
-      return parts.join("; ");
-    }
-  }
-}
-function dictionaryCell(d) {
-  if (d.action === "create") return `new (${terms(d.entry_count_after)})`;
-  if (d.action === "delete") return `removed (${terms(d.entry_count_before)})`;
-  return termCountWords(d);
-}
-function named2(dictionaries, words3, separator = "; ") {
-  const shown = dictionaries.slice(0, DICTIONARIES_NAMED).map(words3);
-  const more = dictionaries.length - shown.length;
-  return more > 0 ? `${shown.join(separator)}${separator}and ${plural(more, "more dictionary", "more dictionaries")}` : shown.join(separator);
-}
-function glossaryDeletesAlert(glossaries, subject, max) {
-  const deletes = glossaries.filter(isGlossaryLoss);
-  if (deletes.length === 0) return void 0;
-  const names2 = deletes.slice(0, max).map((g2) => {
-    const dictionaries = g2.dictionaries.length === 0 ? "no dictionaries" : `dictionaries ${named2(g2.dictionaries, (d) => `${markdownText(pairWords(d))} with ${terms(d.entry_count_before)}`, ", ")}`;
-    return `${markdownText(g2.name)} (glossary\\_id ${markdownText(g2.glossary_id ?? "?")}; ${dictionaries})`;
-  });
-  const more = deletes.length - names2.length;
-  const list = more > 0 ? `${names2.join(", ")} and ${count2(more)} more` : names2.length === 1 ? names2[0] : `${names2.slice(0, -1).join(", ")} and ${names2.at(-1)}`;
-  const one = deletes.length === 1;
-  return `> **${markdownText(subject)} deletes ${plural(deletes.length, "glossary", "glossaries")}:** ${list}. ${one ? "Its" : "Their"} terms go with ${one ? "it" : "them"}; they are shown below.`;
-}
-
-// src/report/plan-overview.ts
 var NAMED = 10;
 function planOverview(plan, options = {}) {
-  const glossaries = glossaryChanges(plan);
-  if (plan.lists.length === 0 && glossaries.length === 0) return { alerts: [] };
+  if (plan.lists.length === 0) return { alerts: [] };
+  const ordered = [...plan.lists].sort((a, b) => rank2(a) - rank2(b));
   const previews = options.previews;
   const withPreview = previews !== void 0 && plan.lists.some((l3) => previews.has(l3.name));
-  const columns = ["Action", glossaries.length > 0 ? "Name" : "List", "Language", "What changes", ...withPreview ? ["Preview"] : []];
+  const columns = ["Action", "List", "Language", "What changes", ...withPreview ? ["Preview"] : []];
   const head2 = [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
-  const rows = plan.lists.map((list) => {
-    const cells = [action2(list), `**${markdownText(list.name)}**`, markdownText(language(list)), whatChanges2(list)];
+  const body = ordered.map((list) => {
+    const cells = [action(list), `**${markdownText(list.name)}**`, markdownText(language(list)), whatChanges(list)];
     if (withPreview) cells.push(previewCell(previews.get(list.name)));
-    return { rank: rank2(list), cells };
+    return `| ${cells.join(" | ")} |`;
   });
-  for (const g2 of glossaries) rows.push({ rank: glossaryRank(g2), cells: [...glossaryCells(g2), ...withPreview ? [""] : []] });
-  const body = rows.sort((a, b) => a.rank - b.rank).map((row2) => `| ${row2.cells.join(" | ")} |`);
-  const subject = options.subject ?? "This plan";
-  const table = { head: head2, body, tail: [""], ...glossaries.length > 0 ? { what: "row" } : {} };
-  return { alerts: alerts(plan.lists, subject, glossaryDeletesAlert(glossaries, subject, NAMED)), table };
+  return { alerts: alerts(plan.lists, options.subject ?? "This plan"), table: { head: head2, body, tail: [""] } };
 }
 function previewOutcomes(checks) {
   return listOutcomes(checks?.translations?.lists ?? []);
@@ -30963,7 +31154,7 @@ function language(list) {
   const old = list.action === "replace" ? deleted(list)?.before.language : void 0;
   return old === void 0 ? list.language : `${old} \u2192 ${list.language}`;
 }
-function action2(list) {
+function action(list) {
   const mark = `\`${ACTION_MARK[list.action]}\``;
   if (list.action === "delete") return isLoss(list) ? `${mark} **delete**` : `${mark} duplicate removal`;
   if (list.action === "replace") return `${mark} **replace**`;
@@ -30972,7 +31163,7 @@ function action2(list) {
   const more = list.changes.some((c) => c.kind !== "rename_list");
   return `${mark} ${renamed ? more ? "rename, update" : "rename" : "update"}`;
 }
-function whatChanges2(list) {
+function whatChanges(list) {
   const gone = deleted(list);
   const created = list.changes.find((c) => c.kind === "create_list");
   const createdWords = created?.kind === "create_list" ? contentInWords(ruleCount(created.body.configured_rules), created.body.custom_instructions.length) : "";
@@ -31002,8 +31193,8 @@ function updateWords(changes) {
     if (change2.kind === "update_instruction") instructions.changed++;
     if (change2.kind === "delete_instruction") instructions[change2.reason === "duplicate_label" ? "duplicates" : "removed"]++;
   }
-  const said = (noun, counts2) => {
-    const shown = Object.entries(counts2).filter(([, n]) => n > 0);
+  const said = (noun, counts) => {
+    const shown = Object.entries(counts).filter(([, n]) => n > 0);
     if (shown.length > 0) parts.push(shown.map(([verb, n], i) => i === 0 ? `${plural(n, noun)} ${verb}` : `${n} ${verb}`).join(", "));
   };
   said("rule", rules);
@@ -31015,28 +31206,27 @@ function previewCell(outcome2) {
   if (outcome2 === void 0) return "";
   return outcome2.failed === 0 ? `\u2705 ${outcome2.passed} passed` : `\u274C **${outcome2.failed} failed**`;
 }
-function alerts(lists, subject, glossaryDeletes) {
+function alerts(lists, subject) {
   const lines = [];
   const deletes = lists.filter((l3) => l3.action === "delete" && isLoss(l3));
   const replaces = lists.filter((l3) => l3.action === "replace");
-  if (deletes.length > 0 || glossaryDeletes !== void 0) lines.push("> [!CAUTION]");
   if (deletes.length > 0) {
     lines.push(
-      `> **${markdownText(subject)} deletes ${plural(deletes.length, "list")}:** ${named3(deletes)}. ${deletes.length === 1 ? "Its" : "Their"} live rules and instructions go with ${deletes.length === 1 ? "it" : "them"}; they are shown below.`
+      "> [!CAUTION]",
+      `> **${markdownText(subject)} deletes ${plural(deletes.length, "list")}:** ${named2(deletes)}. ${deletes.length === 1 ? "Its" : "Their"} live rules and instructions go with ${deletes.length === 1 ? "it" : "them"}; they are shown below.`,
+      ""
     );
   }
-  if (glossaryDeletes !== void 0) lines.push(...deletes.length > 0 ? [">"] : [], glossaryDeletes);
-  if (deletes.length > 0 || glossaryDeletes !== void 0) lines.push("");
   if (replaces.length > 0) {
     lines.push(
       "> [!WARNING]",
-      `> **${markdownText(subject)} replaces ${plural(replaces.length, "list")}:** ${named3(replaces)}. A language cannot change in place, so ${replaces.length === 1 ? "the list is" : "each list is"} deleted and created again with a new style\\_id: callers using the old style\\_id break until they switch to the new one.`,
+      `> **${markdownText(subject)} replaces ${plural(replaces.length, "list")}:** ${named2(replaces)}. A language cannot change in place, so ${replaces.length === 1 ? "the list is" : "each list is"} deleted and created again with a new style\\_id: callers using the old style\\_id break until they switch to the new one.`,
       ""
     );
   }
   return lines;
 }
-function named3(lists) {
+function named2(lists) {
   const shown = lists.slice(0, NAMED).map((l3) => `${markdownText(l3.name)} (${markdownText(language(l3))}, style\\_id ${markdownText(l3.style_id ?? "?")})`);
   const more = lists.length - shown.length;
   if (more > 0) return `${shown.join(", ")} and ${more} more`;
@@ -31060,21 +31250,16 @@ function renderMarkdown(plan, options = {}) {
     {
       // The alerts name at most a few lists each, so they stay whole however long the plan.
       header: [...header, ...overview.alerts],
-      problems: problemSection([...plan.problems, ...plan.glossaries?.problems ?? []], heldBack(plan)),
+      problems: problemSection(plan.problems, plan.blocked ?? []),
       ...overview.table ? { overview: overview.table } : {},
-      sections: [
-        ...plan.lists.map((list) => markdownListSection(list, sides)),
-        ...glossaryChanges(plan).map((g2) => markdownGlossarySection(g2, sides)),
-        ...options.checks ? checkSections(options.checks, sides) : []
-      ],
-      unmanaged: unmanagedSection(plan.unmanaged, plan.glossaries?.unmanaged ?? [])
+      sections: [...plan.lists.map((list) => markdownListSection(list, sides)), ...options.checks ? checkSections(options.checks, sides) : []],
+      unmanaged: plan.unmanaged.length > 0 ? unmanagedSection(plan.unmanaged) : void 0
     },
     options.maxChars ?? GITHUB_COMMENT_LIMIT,
     options.cutNotes
   );
 }
-function problemSection(problems, held) {
-  const blocked = [...held.lists, ...held.glossaries];
+function problemSection(problems, blocked) {
   if (problems.length === 0 && blocked.length === 0) return void 0;
   const item = (problem2) => {
     const where6 = problem2.file !== void 0 ? ` (${markdownText(problem2.file)})` : "";
@@ -31082,16 +31267,15 @@ function problemSection(problems, held) {
   };
   const titles = [];
   if (problems.length > 0) titles.push(`${problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`} this plan from being applied.`);
-  if (blocked.length > 0) titles.push(`${heldBackWords(held.lists.length, held.glossaries.length)} held back; the rest can be applied.`);
+  if (blocked.length > 0) titles.push(`${blocked.length === 1 ? "1 list is" : `${blocked.length} lists are`} held back; the rest can be applied.`);
   return { head: ["> [!WARNING]", `> **${titles.join(" ")}**`, ">"], body: [...problems, ...blocked].map(item), tail: [""] };
 }
-function unmanagedSection(lists, glossaries) {
-  if (lists.length === 0 && glossaries.length === 0) return void 0;
-  const why = (ignored) => ignored ? "matches an ignore pattern" : "`--prune` would delete it";
-  const listLines = lists.map((list) => `- ${markdownText(list.name)} (${markdownText(list.language)}, style\\_id ${markdownText(list.style_id)}): ${why(list.ignored)}`);
-  const glossaryLines = glossaries.map((g2) => `- ${markdownText(g2.name)} (glossary\\_id ${markdownText(g2.glossary_id)}): ${why(g2.ignored)}`);
-  const title = lists.length === 0 ? "**Glossaries no glossary file manages**" : glossaries.length === 0 ? "**Lists no style file manages**" : "**Lists and glossaries no file manages**";
-  return { head: [`${title} (left alone):`, ""], body: [...listLines, ...glossaryLines], tail: [""] };
+function unmanagedSection(unmanaged) {
+  const body = unmanaged.map((list) => {
+    const why = list.ignored ? "matches an ignore pattern" : "`--prune` would delete it";
+    return `- ${markdownText(list.name)} (${markdownText(list.language)}, style\\_id ${markdownText(list.style_id)}): ${why}`;
+  });
+  return { head: ["**Lists no style file manages** (left alone):", ""], body, tail: [""] };
 }
 
 // src/report/validation-json.ts
@@ -31151,7 +31335,6 @@ init_base_url();
 init_errors();
 
 // src/live/find-created.ts
-init_glossary();
 function findCreated(lists, body, knownBefore) {
   const matches = lists.filter(
     (list) => !knownBefore.has(list.style_id) && list.name === body.name && sameContent(list, body)
@@ -31159,17 +31342,92 @@ function findCreated(lists, body, knownBefore) {
   matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
   return matches[0];
 }
-function findCreatedGlossary(glossaries, name, planned, knownBefore) {
-  const want = counts(planned);
-  const matches = glossaries.filter((g2) => !knownBefore.has(g2.glossary_id) && g2.name === name && sameCounts(counts(g2.dictionaries), want));
-  matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
-  return matches[0];
+
+// src/live/create-recovery.ts
+function createCreates(ex, known, reads, settleMs) {
+  async function post(p) {
+    const first = await ex.http.call(p.spec);
+    if (isSuccess(first)) return { value: ex.read(first, p.spec, p.action, p.subject, p.parse), traceId: first.traceId };
+    if (!unclear(first)) throw ex.failure(first, p.spec, p.action, p.subject);
+    const found = await lookAfterUnclear(first, p);
+    if (found !== void 0) {
+      ex.http.report({ method: "POST", path: p.spec.path, attempt: first.attempts, note: "recovered" });
+      return { value: found, traceId: "", recovered: true };
+    }
+    const second = await ex.http.call(p.spec);
+    if (isSuccess(second)) return { value: ex.read(second, p.spec, p.action, p.subject, p.parse), traceId: second.traceId, resent: true };
+    throw unclearTwice(ex, second, p);
+  }
+  async function lookAfterUnclear(result, p) {
+    if (settleMs > 0) await new Promise((resolve9) => setTimeout(resolve9, settleMs));
+    try {
+      return await p.look();
+    } catch (error) {
+      const original = ex.failure(result, p.spec, p.action, p.subject);
+      const inner = error instanceof StylesyncError ? error : void 0;
+      throw clientError(
+        `${original.message}; checking whether it was done anyway failed too: ${inner?.message ?? String(error)}`,
+        `It may or may not have been done. Run \`stylesync plan\` to see the current state before applying again. ${inner?.hint ?? ""}`.trim(),
+        ex.secrets,
+        { code: "write-unclear", cause: error, ...original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {} }
+      );
+    }
+  }
+  async function lookForCreated(body, knownBefore) {
+    const seen = [];
+    for (let read = 0; read < MAX_LISTING_READS; read++) {
+      const { lists, pages } = await reads.listAll();
+      const found = findCreated(lists, body, knownBefore);
+      const previous = seen.at(-1);
+      seen.push(lists);
+      if (found !== void 0 || pages <= 1 || previous !== void 0 && sameListing(previous, lists)) return found;
+    }
+    throw listingMoved(
+      seen.map((lists) => `${lists.length} lists`),
+      ex.secrets
+    );
+  }
+  function create(body) {
+    const payload = {
+      name: body.name,
+      language: body.language,
+      configured_rules: body.configured_rules,
+      custom_instructions: body.custom_instructions.map(instructionBody)
+    };
+    const knownBefore = known.listIds();
+    return post({
+      spec: { method: "POST", path: "/v3/style_rules", body: payload },
+      action: `create style rule list "${body.name}"`,
+      subject: { kind: "list", name: body.name },
+      parse: (answer) => known.remember(parseList(answer)),
+      what: "the list",
+      look: () => lookForCreated(body, knownBefore)
+    });
+  }
+  function createInstruction(styleId, instruction2) {
+    return post({
+      spec: { method: "POST", path: instructionsPath(styleId), body: instructionBody(instruction2) },
+      action: `add custom instruction "${instruction2.label}" to list ${label(known.list(styleId))}`,
+      subject: known.instruction(styleId, void 0, instruction2.label),
+      parse: (body) => known.rememberInstruction(styleId, parseInstruction(body, "instruction")),
+      what: "the instruction",
+      look: async () => {
+        const list = (await reads.get(styleId)).value;
+        return list.custom_instructions.find((have) => instructionsEqual(have, instruction2));
+      }
+    });
+  }
+  return { create, createInstruction };
 }
-function counts(dictionaries) {
-  return new Map(dictionaries.map((d) => [pairKey(d), d.entry_count]));
-}
-function sameCounts(a, b) {
-  return a.size === b.size && [...a].every(([pair3, count3]) => b.get(pair3) === count3);
+function unclearTwice(ex, result, p) {
+  const original = ex.failure(result, p.spec, p.action, p.subject);
+  if (!unclear(result)) return original;
+  return clientError(
+    `${original.message}; it was sent twice without a clear answer`,
+    `${p.what[0]?.toUpperCase()}${p.what.slice(1)} may or may not exist now. Run \`stylesync plan\` to see the current state before applying again. ${original.hint}`,
+    ex.secrets,
+    { code: "write-unclear", ...original.traceId ? { traceId: original.traceId } : {} }
+  );
 }
 
 // src/live/glossaries.ts
@@ -31189,9 +31447,9 @@ function pair2(record2, where6) {
 }
 function dictionaryInfo2(value, where6) {
   if (!isObject4(value)) throw new UnexpectedAnswer(where6, "is not a dictionary object");
-  const count3 = value.entry_count;
-  if (typeof count3 !== "number" || !Number.isInteger(count3) || count3 < 0) throw new UnexpectedAnswer(`${where6}.entry_count`, "is not a count of entries");
-  return { ...pair2(value, where6), entry_count: count3 };
+  const count2 = value.entry_count;
+  if (typeof count2 !== "number" || !Number.isInteger(count2) || count2 < 0) throw new UnexpectedAnswer(`${where6}.entry_count`, "is not a count of entries");
+  return { ...pair2(value, where6), entry_count: count2 };
 }
 function parseGlossary(value, where6 = "glossary") {
   if (!isObject4(value)) throw new UnexpectedAnswer(where6, "is not a glossary object");
@@ -31297,120 +31555,6 @@ function createGlossaryCalls(ex) {
   return { listGlossaries, readEntries: readEntries2, readGlossaries, createGlossary, patchGlossary, putDictionary, deleteDictionary, deleteGlossary };
 }
 
-// src/live/create-recovery.ts
-function createCreates(ex, known, reads, settleMs) {
-  const post = (p) => postOnce(ex, settleMs, p);
-  async function lookForCreated(body, knownBefore) {
-    const seen = [];
-    for (let read = 0; read < MAX_LISTING_READS; read++) {
-      const { lists, pages } = await reads.listAll();
-      const found = findCreated(lists, body, knownBefore);
-      const previous = seen.at(-1);
-      seen.push(lists);
-      if (found !== void 0 || pages <= 1 || previous !== void 0 && sameListing(previous, lists)) return found;
-    }
-    throw listingMoved(
-      seen.map((lists) => `${lists.length} lists`),
-      ex.secrets
-    );
-  }
-  function create(body) {
-    const payload = {
-      name: body.name,
-      language: body.language,
-      configured_rules: body.configured_rules,
-      custom_instructions: body.custom_instructions.map(instructionBody)
-    };
-    const knownBefore = known.listIds();
-    return post({
-      spec: { method: "POST", path: "/v3/style_rules", body: payload },
-      action: `create style rule list "${body.name}"`,
-      subject: { kind: "list", name: body.name },
-      parse: (answer) => known.remember(parseList(answer)),
-      what: "the list",
-      look: () => lookForCreated(body, knownBefore)
-    });
-  }
-  function createInstruction(styleId, instruction2) {
-    return post({
-      spec: { method: "POST", path: instructionsPath(styleId), body: instructionBody(instruction2) },
-      action: `add custom instruction "${instruction2.label}" to list ${label(known.list(styleId))}`,
-      subject: known.instruction(styleId, void 0, instruction2.label),
-      parse: (body) => known.rememberInstruction(styleId, parseInstruction(body, "instruction")),
-      what: "the instruction",
-      look: async () => {
-        const list = (await reads.get(styleId)).value;
-        return list.custom_instructions.find((have) => instructionsEqual(have, instruction2));
-      }
-    });
-  }
-  return { create, createInstruction };
-}
-async function postOnce(ex, settleMs, p) {
-  const first = await ex.http.call(p.spec);
-  if (isSuccess(first)) return { value: ex.read(first, p.spec, p.action, p.subject, p.parse), traceId: first.traceId };
-  if (!unclear(first)) throw ex.failure(first, p.spec, p.action, p.subject);
-  const found = await lookAfterUnclear(ex, settleMs, first, p);
-  if (found !== void 0) {
-    ex.http.report({ method: "POST", path: p.spec.path, attempt: first.attempts, note: "recovered" });
-    return { value: found, traceId: "", recovered: true };
-  }
-  const second = await ex.http.call(p.spec);
-  if (isSuccess(second)) return { value: ex.read(second, p.spec, p.action, p.subject, p.parse), traceId: second.traceId, resent: true };
-  throw unclearTwice(ex, second, p);
-}
-async function lookAfterUnclear(ex, settleMs, result, p) {
-  if (settleMs > 0) await new Promise((resolve9) => setTimeout(resolve9, settleMs));
-  try {
-    return await p.look();
-  } catch (error) {
-    const original = ex.failure(result, p.spec, p.action, p.subject);
-    const inner = error instanceof StylesyncError ? error : void 0;
-    throw clientError(
-      `${original.message}; checking whether it was done anyway failed too: ${inner?.message ?? String(error)}`,
-      `It may or may not have been done. Run \`stylesync plan\` to see the current state before applying again. ${inner?.hint ?? ""}`.trim(),
-      ex.secrets,
-      { code: "write-unclear", cause: error, ...original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {} }
-    );
-  }
-}
-function createGlossaryCreate(ex, calls, settleMs) {
-  const seen = /* @__PURE__ */ new Set();
-  const remember = (g2) => (seen.add(g2.glossary_id), g2);
-  async function listGlossaries() {
-    const answer = await calls.listGlossaries();
-    for (const g2 of answer.value) remember(g2);
-    return answer;
-  }
-  function createGlossary(name, dictionaries) {
-    const knownBefore = new Set(seen);
-    const wire = dictionaries.map(wireDictionary);
-    const planned = wire.map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries === "" ? 0 : d.entries.split("\n").length }));
-    return postOnce(ex, settleMs, {
-      spec: { method: "POST", path: "/v3/glossaries", body: { name, dictionaries: wire } },
-      action: `create glossary "${name}"`,
-      subject: { kind: "glossary", name },
-      parse: (body) => remember(parseGlossary(body)),
-      what: "the glossary",
-      look: async () => {
-        const found = findCreatedGlossary((await calls.listGlossaries()).value, name, planned, knownBefore);
-        return found === void 0 ? void 0 : remember(found);
-      }
-    });
-  }
-  return { listGlossaries, createGlossary };
-}
-function unclearTwice(ex, result, p) {
-  const original = ex.failure(result, p.spec, p.action, p.subject);
-  if (!unclear(result)) return original;
-  return clientError(
-    `${original.message}; it was sent twice without a clear answer`,
-    `${p.what[0]?.toUpperCase()}${p.what.slice(1)} may or may not exist now. Run \`stylesync plan\` to see the current state before applying again. ${original.hint}`,
-    ex.secrets,
-    { code: "write-unclear", ...original.traceId ? { traceId: original.traceId } : {} }
-  );
-}
-
 // src/live/setting-names.ts
 init_setting_names();
 
@@ -31423,17 +31567,17 @@ function createTextCalls(ex, known) {
   async function translate4(request) {
     const subject = request.style_id === void 0 ? { kind: "lists" } : known.list(request.style_id);
     const through = request.style_id === void 0 ? "" : ` with list ${label(subject)}`;
-    const action3 = `translate an example into ${request.target_lang}${through}`;
+    const action2 = `translate an example into ${request.target_lang}${through}`;
     const bytes = Buffer.byteLength(JSON.stringify(request));
     if (bytes > TRANSLATE_BODY_LIMIT_BYTES) {
       throw clientError(
-        `Could not ${action3}: the request would be ${Math.ceil(bytes / 1024)} KiB, more than the ${TRANSLATE_BODY_LIMIT_BYTES / 1024} KiB the service takes in one translate request; it was not sent.`,
+        `Could not ${action2}: the request would be ${Math.ceil(bytes / 1024)} KiB, more than the ${TRANSLATE_BODY_LIMIT_BYTES / 1024} KiB the service takes in one translate request; it was not sent.`,
         "Shorten the example text (and its context).",
         ex.secrets,
         { code: "request-too-large" }
       );
     }
-    return ex.exchange({ method: "POST", path: "/v2/translate", body: request, idempotent: true }, action3, subject, parseTranslation);
+    return ex.exchange({ method: "POST", path: "/v2/translate", body: request, idempotent: true }, action2, subject, parseTranslation);
   }
   return { languages, translate: translate4 };
 }
@@ -31504,16 +31648,12 @@ function createClient(options) {
   const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names: names2, secrets });
   const known = new KnownNames();
   const reads = createListReads(ex, known, options.maxLists ?? DEFAULT_MAX_LISTS, options.concurrency);
-  const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
-  const glossaries = createGlossaryCalls(ex);
   return {
     ...reads,
-    ...createCreates(ex, known, reads, settleMs),
+    ...createCreates(ex, known, reads, options.settleMs ?? DEFAULT_SETTLE_MS),
     ...createWrites(ex, known),
     ...createTextCalls(ex, known),
-    ...glossaries,
-    // The glossary create is never re-sent blindly either; the listing remembers the ids it saw for it.
-    ...createGlossaryCreate(ex, glossaries, settleMs),
+    ...createGlossaryCalls(ex),
     requestCount: () => http.requestCount()
   };
 }
@@ -31673,11 +31813,6 @@ function clientFor(target, hooks = {}) {
   });
 }
 
-// src/apply/result.ts
-function isGlossaryRecord(record2) {
-  return "glossary" in record2;
-}
-
 // src/report/apply-progress.ts
 var MARKS = {
   create_list: "+",
@@ -31727,57 +31862,12 @@ function renderProgressLine(record2) {
     after = record2.operation === "create_list" ? `style_id ${terminalText(String(record2.style_id))}, ${version}` : version;
     if (record2.backup) after += ` (list backed up to ${terminalText(record2.backup)} first)`;
   }
-  return `${head2} \u2192 ${after}${notes(record2)}${shortTrace(record2.trace_id)}`;
-}
-var GLOSSARY_MARKS = {
-  create_glossary: "+",
-  patch_glossary: "~",
-  put_dictionary: "~",
-  delete_dictionary: "~",
-  delete_glossary: "-"
-};
-function describeGlossaryOperation(record2) {
-  const pair3 = record2.source_lang === void 0 ? "" : ` ${terminalText(`${record2.source_lang}\u2192${record2.target_lang ?? "?"}`)}`;
-  switch (record2.operation) {
-    case "create_glossary":
-      return "POST glossary";
-    case "patch_glossary": {
-      const name = record2.renamed_from === void 0 ? "" : ` name (was ${terminalQuoted(record2.renamed_from)})`;
-      return `PATCH${name}${pair3 === "" ? "" : `${name === "" ? "" : " and"} terms${pair3}`}`;
-    }
-    case "put_dictionary":
-      return `PUT dictionary${pair3}`;
-    case "delete_dictionary":
-      return `DELETE dictionary${pair3}`;
-    case "delete_glossary":
-      return "DELETE glossary";
-  }
-}
-function renderGlossaryProgressLine(record2) {
-  const name = `glossary ${terminalText(record2.glossary)}`;
-  if (record2.outcome === "failed") {
-    const trace = record2.trace_id ? ` (trace ${terminalText(record2.trace_id)})` : "";
-    return `! ${name}: ${describeGlossaryOperation(record2)} failed: ${terminalText(record2.error ?? "unknown error")}${trace}`;
-  }
-  const count3 = record2.entry_count_after === null ? "" : `${record2.entry_count_after} ${record2.entry_count_after === 1 ? "entry" : "entries"}`;
-  let after;
-  if (record2.operation === "delete_glossary" || record2.operation === "delete_dictionary") {
-    after = record2.backup ? `deleted (backup ${terminalText(record2.backup)})` : "deleted";
-  } else if (record2.operation === "create_glossary") {
-    after = `glossary_id ${terminalText(String(record2.glossary_id))}${count3 === "" ? "" : `, ${count3}`}`;
-  } else {
-    after = count3 === "" ? "done" : count3;
-    if (record2.backup) after += ` (glossary backed up to ${terminalText(record2.backup)} first)`;
-  }
-  return `${GLOSSARY_MARKS[record2.operation]} ${name}: ${describeGlossaryOperation(record2)} \u2192 ${after}${notes(record2)}${shortTrace(record2.trace_id)}`;
-}
-function notes(record2) {
-  const gone = record2.already_gone ? " (already gone: another run or a person deleted it first)" : "";
+  if (record2.already_gone) after += " (already gone: another run or a person deleted it first)";
   const recovered = record2.recovered ? " (found after an unclear answer, not sent twice)" : record2.resent ? " (sent again after no clear answer; if the first lands late, the next plan removes the copy)" : "";
-  return `${gone}${recovered}`;
+  return `${head2} \u2192 ${after}${recovered}${shortTrace(record2.trace_id)}`;
 }
 function renderProgress(event) {
-  return isGlossaryRecord(event.record) ? renderGlossaryProgressLine(event.record) : renderProgressLine(event.record);
+  return renderProgressLine(event.record);
 }
 
 // src/report/stopping.ts
@@ -32046,381 +32136,27 @@ function render(plan, checks, format, color) {
 import { statSync as statSync2 } from "node:fs";
 import { resolve as resolve5 } from "node:path";
 
-// src/apply/backup.ts
-import { mkdir as mkdir4, writeFile as writeFile4 } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join as join4, relative as relative2 } from "node:path";
-var BACKUP_FORMAT_VERSION = 1;
-function createBackupWriter(options) {
-  return async (list) => {
-    const at3 = options.now();
-    const stamp = at3.replace(/[:.]/g, "-");
-    const id3 = list.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
-    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, list };
-    const text3 = (options.redact ?? ((t) => t))(`${JSON.stringify(body, null, 2)}
-`);
-    await mkdir4(options.dir, { recursive: true });
-    for (let n = 1; ; n++) {
-      const file = join4(options.dir, `${id3}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
-      try {
-        await writeFile4(file, text3, { flag: "wx" });
-      } catch (error) {
-        if (error.code === "EEXIST" && n < 100) continue;
-        throw error;
-      }
-      const shown = relative2(options.root, file);
-      return shown.startsWith("..") || isAbsolute2(shown) ? file : shown;
-    }
-  };
-}
-
-// src/apply/glossary-backup.ts
-init_glossary_entries();
-import { mkdir as mkdir5, writeFile as writeFile5 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join5, relative as relative3 } from "node:path";
-function createGlossaryBackupWriter(options) {
-  const redact = options.redact ?? ((text3) => text3);
-  return async (glossary) => {
-    const at3 = options.now();
-    const stamp = at3.replace(/[:.]/g, "-");
-    await mkdir5(options.dir, { recursive: true });
-    const dir = await freshDirectory(options.dir, `glossary-${safe(glossary.glossary_id)}-${stamp}`);
-    const dictionaries = [];
-    for (const d of glossary.entries) {
-      const file = `${safe(d.source_lang)}-${safe(d.target_lang)}.tsv`;
-      await writeFile5(join5(dir, file), redact(d.entries.size === 0 ? "" : `${entriesToTsv(d.entries)}
-`), { flag: "wx" });
-      dictionaries.push({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries.size, entries_file: file });
-    }
-    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, glossary_id: glossary.glossary_id, name: glossary.name, dictionaries };
-    await writeFile5(join5(dir, "glossary.json"), redact(`${JSON.stringify(body, null, 2)}
-`), { flag: "wx" });
-    const shown = relative3(options.root, dir);
-    return shown.startsWith("..") || isAbsolute3(shown) ? dir : shown;
-  };
-}
-async function freshDirectory(parent, stem) {
-  for (let n = 1; ; n++) {
-    const dir = join5(parent, n === 1 ? stem : `${stem}-${n}`);
-    try {
-      await mkdir5(dir);
-      return dir;
-    } catch (error) {
-      if (error.code === "EEXIST" && n < 100) continue;
-      throw error;
-    }
-  }
-}
-function safe(text3) {
-  return text3.replace(/[^A-Za-z0-9_-]/g, "_");
-}
-
-// src/apply/managed-glossary-ids.ts
-function managedGlossaryIds(desired, live, outcomes = []) {
-  const liveIds = new Set(live.map((g2) => g2.glossary_id));
-  const byName = /* @__PURE__ */ new Map();
-  for (const g2 of live) if (!byName.has(g2.name)) byName.set(g2.name, g2.glossary_id);
-  const touched = new Map(outcomes.map((o) => [`${o.file ?? ""}\0${o.name}`, o]));
-  const ids = {};
-  for (const glossary of desired) {
-    if (glossary.state !== "present") continue;
-    const outcome2 = touched.get(`${glossary.file}\0${glossary.name}`);
-    let id3;
-    if (outcome2) id3 = outcome2.glossary_id;
-    else if (glossary.glossary_id !== void 0) id3 = liveIds.has(glossary.glossary_id) ? glossary.glossary_id : null;
-    else id3 = byName.get(glossary.name);
-    if (id3) Object.defineProperty(ids, glossary.name, { value: id3, enumerable: true, writable: true, configurable: true });
-  }
-  return ids;
-}
-
-// src/apply/managed-ids.ts
-init_errors();
-function managedIds(desired, live, outcomes = []) {
-  const liveIds = new Set(live.map((l3) => l3.style_id));
-  const byName = /* @__PURE__ */ new Map();
-  for (const list of live) if (!byName.has(list.name)) byName.set(list.name, list.style_id);
-  const touched = new Map(outcomes.map((o) => [`${o.file ?? ""}\0${o.name}`, o]));
-  const ids = {};
-  for (const list of desired) {
-    if (list.state !== "present") continue;
-    const outcome2 = touched.get(`${list.file}\0${list.name}`);
-    let id3;
-    if (outcome2) id3 = outcome2.style_id;
-    else if (list.style_id) id3 = liveIds.has(list.style_id) ? list.style_id : null;
-    else id3 = byName.get(list.name);
-    if (id3) Object.defineProperty(ids, list.name, { value: id3, enumerable: true, writable: true, configurable: true });
-  }
-  return ids;
-}
-var GLOSSARY_IDS_KEY = "$glossaries";
-function idsDocument(lists, glossaries) {
-  if (glossaries === void 0) return lists;
-  if (Object.hasOwn(lists, GLOSSARY_IDS_KEY)) {
-    throw new StylesyncError(
-      `A list is named "${GLOSSARY_IDS_KEY}", the key under which the --ids-out file holds the glossaries' ids, so the file was not written. The writes went through.`,
-      `Rename the list (its style file's \`name:\`), or leave out --ids-out.`,
-      { code: "write-failed" }
-    );
-  }
-  return { ...lists, [GLOSSARY_IDS_KEY]: glossaries };
-}
-
-// src/apply/record-file.ts
-init_errors();
-import { closeSync as closeSync2, mkdirSync, openSync as openSync2, writeSync } from "node:fs";
-import { dirname as dirname3 } from "node:path";
-function openRecordFile(file, context, flag = "--record", redact = (text3) => text3) {
-  let fd;
-  try {
-    mkdirSync(dirname3(file), { recursive: true });
-    fd = openSync2(file, "w");
-  } catch (error) {
-    throw new StylesyncError(
-      `Could not open ${file} (${flag}): ${error.message}. Nothing was written to the service.`,
-      `Check that the directory is writable, or give ${flag} another path.`,
-      { code: "record-unwritable", cause: error }
-    );
-  }
-  return {
-    append(record2) {
-      try {
-        writeSync(fd, redact(`${JSON.stringify(recordEntry(record2, context))}
-`));
-      } catch (error) {
-        throw new StylesyncError(
-          `Could not add to ${file} (${flag}): ${error.message}. The write to ${isGlossaryRecord(record2) ? `glossary "${record2.glossary}"` : `"${record2.list}"`} went through; no further write was sent.`,
-          "Free space or fix the path, then run `stylesync plan` to see what is left and apply again (the progress lines above show what was written).",
-          { code: "record-unwritable", cause: error }
-        );
-      }
-    },
-    close() {
-      closeSync2(fd);
-    }
-  };
-}
-function recordEntry(record2, context) {
-  return { ...record2, target: context.target, base_url: context.base_url };
-}
-function parseRecord(text3, file) {
-  const lines = text3.split("\n");
-  const last = lines.pop();
-  const entries2 = [];
-  lines.forEach((line, index2) => {
-    if (line.trim() === "") return;
-    entries2.push(parseLine(line, file, index2 + 1));
-  });
-  if (last.trim() === "") return { entries: entries2 };
-  try {
-    entries2.push(parseLine(last, file, lines.length + 1));
-    return { entries: entries2 };
-  } catch {
-    return { entries: entries2, torn: last };
-  }
-}
-function parseLine(line, file, lineNumber) {
-  let value;
-  try {
-    value = JSON.parse(line);
-  } catch (error) {
-    throw new StylesyncError(
-      `${file}:${lineNumber} is not a record entry: ${error.message}.`,
-      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
-      { code: "record-invalid" }
-    );
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value) || typeof value.operation !== "string") {
-    throw new StylesyncError(
-      `${file}:${lineNumber} is not a record entry: expected a JSON object with an "operation".`,
-      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
-      { code: "record-invalid" }
-    );
-  }
-  return value;
-}
-
-// src/apply/apply-glossaries.ts
-init_glossary();
-init_errors();
-
-// src/apply/failure.ts
-init_errors();
-function toFailure(error) {
-  if (error instanceof StylesyncError) {
-    return { message: error.message, hint: error.hint, ...error.traceId ? { trace_id: error.traceId } : {} };
-  }
-  return {
-    message: error instanceof Error ? error.message : String(error),
-    hint: "this is a bug in stylesync; rerun with --debug and report the output."
-  };
-}
-
-// src/apply/recorder.ts
-function recorder(options) {
-  const records = [];
-  let failure;
-  return {
-    records,
-    emit(record2) {
-      records.push(record2);
-      try {
-        options.onRecord?.(record2);
-      } catch (error) {
-        failure ??= error;
-      }
-      options.onProgress?.({ kind: "write", record: record2 });
-    },
-    stopped: () => failure !== void 0 || (options.stopped?.() ?? false),
-    rethrow() {
-      if (failure !== void 0) throw failure;
-    }
-  };
-}
-
-// src/apply/apply-glossaries.ts
-async function applyGlossaries(plan, calls, options) {
-  const kept = recorder(options);
-  const { records, emit, stopped } = kept;
-  const limit = limiter(options.concurrency);
-  const glossaries = await Promise.all(plan.glossaries.map((g2) => limit(() => applyGlossary(g2, calls, options, stopped, emit))));
-  kept.rethrow();
-  return { glossaries, records, interrupted: glossaries.some((g2) => g2.status === "stopped") };
-}
-async function applyGlossary(plan, calls, options, stopped, emit) {
-  const liveName = plan.rename?.from ?? plan.name;
-  const cursor = { glossary: plan.glossary_id === void 0 ? null : { glossary_id: plan.glossary_id, name: liveName, dictionaries: [] } };
-  const outcome2 = {
-    name: plan.name,
-    file: plan.file ?? null,
-    action: plan.action,
-    glossary_id: plan.glossary_id ?? null,
-    status: "applied",
-    applied: 0,
-    skipped: 0
-  };
-  for (const [index2, write2] of plan.writes.entries()) {
-    if (stopped()) {
-      outcome2.status = "stopped";
-      outcome2.skipped = plan.writes.length - index2;
-      break;
-    }
-    const base = { glossary: plan.name, file: plan.file ?? null, operation: write2.kind, ...pairOf(write2), ...renameOf(write2, cursor) };
-    let done;
-    try {
-      done = await send2(write2, plan, cursor, calls, options);
-    } catch (error) {
-      const failure = toFailure(error);
-      emit({ ...base, glossary_id: cursor.glossary?.glossary_id ?? null, entry_count_after: null, trace_id: failure.trace_id ?? null, at: options.now(), outcome: "failed", error: failure.message });
-      outcome2.status = "failed";
-      outcome2.failure = failure;
-      outcome2.skipped = plan.writes.length - index2 - 1;
-      break;
-    }
-    emit({ ...base, ...done, at: options.now(), outcome: "applied" });
-    outcome2.applied++;
-  }
-  outcome2.glossary_id = cursor.glossary?.glossary_id ?? null;
-  return outcome2;
-}
-async function send2(write2, plan, cursor, calls, options) {
-  if (write2.kind === "create_glossary") {
-    const { value, traceId, recovered, resent } = await calls.createGlossary(write2.name, write2.dictionaries);
-    cursor.glossary = value;
-    const count3 = value.dictionaries.reduce((n, d) => n + d.entry_count, 0);
-    return { glossary_id: value.glossary_id, entry_count_after: count3, trace_id: traceId || null, ...recovered ? { recovered } : {}, ...resent ? { resent } : {} };
-  }
-  const glossary = requireGlossary(cursor);
-  switch (write2.kind) {
-    case "patch_glossary": {
-      const change2 = { ...write2.name === void 0 ? {} : { name: write2.name }, ...write2.dictionary ? { dictionary: write2.dictionary } : {} };
-      const { value, traceId } = await calls.patchGlossary(glossary, change2);
-      cursor.glossary = value;
-      const after = write2.dictionary === void 0 ? void 0 : value.dictionaries.find((d) => pairKey(d) === pairKey(write2.dictionary));
-      return { glossary_id: value.glossary_id, entry_count_after: after?.entry_count ?? null, trace_id: traceId || null };
-    }
-    case "put_dictionary": {
-      const loses = plan.dictionaries.some((d) => pairKey(d) === pairKey(write2.dictionary) && d.removed.length > 0);
-      const backup = loses ? await backupFirst(plan, cursor, options, `its ${pairText2(write2.dictionary)} dictionary was not replaced`) : void 0;
-      const { value, traceId } = await calls.putDictionary(glossary, write2.dictionary);
-      return { glossary_id: glossary.glossary_id, entry_count_after: value.entry_count, trace_id: traceId || null, ...backup === void 0 ? {} : { backup } };
-    }
-    case "delete_dictionary": {
-      const backup = await backupFirst(plan, cursor, options, `its ${pairText2(write2)} dictionary was not deleted`);
-      const { traceId, alreadyGone } = await calls.deleteDictionary(glossary, write2);
-      return { glossary_id: glossary.glossary_id, entry_count_after: null, trace_id: traceId || null, backup, ...alreadyGone ? { already_gone: true } : {} };
-    }
-    case "delete_glossary": {
-      const backup = await backupFirst(plan, cursor, options, "it was not deleted");
-      const { traceId, alreadyGone } = await calls.deleteGlossary(glossary);
-      cursor.glossary = null;
-      return { glossary_id: glossary.glossary_id, entry_count_after: null, trace_id: traceId || null, backup, ...alreadyGone ? { already_gone: true } : {} };
-    }
-  }
-}
-async function backupFirst(plan, cursor, options, consequence) {
-  if (cursor.backup !== void 0) return cursor.backup;
-  const id3 = plan.glossary_id;
-  const read = options.snapshot(id3) ?? await options.readNow?.(id3);
-  if (!read) {
-    throw new StylesyncError(
-      `no copy of the live glossary "${plan.name}" (${id3}) was read before this run, so ${consequence} (there would be no backup)`,
-      "this is a bug in stylesync; run plan again and report the output.",
-      { code: "internal" }
-    );
-  }
-  try {
-    cursor.backup = await options.backup(read);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new StylesyncError(
-      `could not write the backup of glossary "${read.name}" (${id3}), so ${consequence}: ${reason}`,
-      "make the backup directory writable (or choose another with --backup-dir) and run apply again.",
-      { code: "backup-failed", cause: error }
-    );
-  }
-  return cursor.backup;
-}
-function requireGlossary(cursor) {
-  if (cursor.glossary === null) {
-    throw new StylesyncError(
-      "the plan writes to a glossary that has no glossary_id (it was never created or was deleted earlier in the plan)",
-      "this is a bug in stylesync; run plan again and report the saved plan.",
-      { code: "internal" }
-    );
-  }
-  return cursor.glossary;
-}
-function pairOf(write2) {
-  switch (write2.kind) {
-    case "patch_glossary":
-      return write2.dictionary ? { source_lang: write2.dictionary.source_lang, target_lang: write2.dictionary.target_lang } : {};
-    case "put_dictionary":
-      return { source_lang: write2.dictionary.source_lang, target_lang: write2.dictionary.target_lang };
-    case "delete_dictionary":
-      return { source_lang: write2.source_lang, target_lang: write2.target_lang };
-    default:
-      return {};
-  }
-}
-function renameOf(write2, cursor) {
-  return write2.kind === "patch_glossary" && write2.name !== void 0 && cursor.glossary !== null ? { renamed_from: cursor.glossary.name } : {};
-}
-function pairText2(pair3) {
-  return `${pair3.source_lang}\u2192${pair3.target_lang}`;
-}
-
 // src/apply/apply-plan.ts
 init_errors();
 async function applyPlan(plan, api, options) {
-  const kept = recorder(options);
-  const { records, emit } = kept;
-  const listOptions = { ...options, stopped: kept.stopped };
+  const records = [];
+  let recordFailure;
+  const emit = (record2) => {
+    records.push(record2);
+    try {
+      options.onRecord?.(record2);
+    } catch (error) {
+      recordFailure ??= error;
+    }
+    options.onProgress?.({ kind: "write", record: record2 });
+  };
+  const listOptions = { ...options, stopped: () => recordFailure !== void 0 || (options.stopped?.() ?? false) };
   const limit = limiter(options.concurrency);
   const order = longestChainFirst(plan.lists);
   const started = await Promise.all(order.map((index2) => limit(() => applyList(plan.lists[index2], api, listOptions, emit))));
   const lists = new Array(started.length);
   for (const [i, index2] of order.entries()) lists[index2] = started[i];
-  kept.rethrow();
+  if (recordFailure !== void 0) throw recordFailure;
   const totals = {
     applied: records.filter((r) => r.outcome === "applied").length,
     failed: lists.filter((l3) => l3.status === "failed").length,
@@ -32486,7 +32222,7 @@ async function write(change2, cursor, api, options) {
   }
   if (change2.kind === "delete_list") {
     const styleId2 = change2.before.style_id;
-    const backup = await backupFirst2(readBefore(styleId2, `"${change2.before.name}" was not deleted`, options), "it was not deleted", options);
+    const backup = await backupFirst(readBefore(styleId2, `"${change2.before.name}" was not deleted`, options), "it was not deleted", options);
     const { traceId, alreadyGone } = await api.deleteList(styleId2);
     cursor.styleId = null;
     cursor.version = null;
@@ -32519,7 +32255,7 @@ async function write(change2, cursor, api, options) {
     }
   }
 }
-async function backupFirst2(list, consequence, options) {
+async function backupFirst(list, consequence, options) {
   try {
     return await options.backup(list);
   } catch (error) {
@@ -32533,7 +32269,7 @@ async function backupFirst2(list, consequence, options) {
 }
 async function backupInstructions(styleId, change2, options) {
   const consequence = `its instruction "${change2.before.label}" was not deleted`;
-  return backupFirst2(readBefore(styleId, consequence, options), consequence, options);
+  return backupFirst(readBefore(styleId, consequence, options), consequence, options);
 }
 function readBefore(styleId, consequence, options) {
   const list = options.snapshot(styleId);
@@ -32581,30 +32317,134 @@ function labelOf(change2) {
       return {};
   }
 }
-
-// src/apply/send-plan.ts
-async function sendPlan(plan, api, options) {
-  const lists = await applyPlan(plan, api, options);
-  const glossaryPlan2 = plan.glossaries;
-  if (glossaryPlan2 === void 0 || glossaryPlan2.glossaries.length === 0) return lists;
-  const sent = await applyGlossaries(glossaryPlan2, api, {
-    ...options.glossaries,
-    concurrency: options.concurrency,
-    now: options.now,
-    ...options.stopped === void 0 ? {} : { stopped: options.stopped },
-    ...options.onProgress === void 0 ? {} : { onProgress: options.onProgress }
-  });
-  const failed = sent.glossaries.filter((g2) => g2.status === "failed").length;
-  const skipped = sent.glossaries.reduce((n, g2) => n + g2.skipped, 0);
-  const applied = sent.records.filter((r) => r.outcome === "applied").length;
-  const interrupted = lists.interrupted === true || sent.interrupted;
+function toFailure(error) {
+  if (error instanceof StylesyncError) {
+    return { message: error.message, hint: error.hint, ...error.traceId ? { trace_id: error.traceId } : {} };
+  }
   return {
-    ...lists,
-    glossaries: sent.glossaries,
-    glossary_records: sent.records,
-    totals: { applied: lists.totals.applied + applied, failed: lists.totals.failed + failed, skipped: lists.totals.skipped + skipped },
-    ...interrupted ? { interrupted } : {}
+    message: error instanceof Error ? error.message : String(error),
+    hint: "this is a bug in stylesync; rerun with --debug and report the output."
   };
+}
+
+// src/apply/backup.ts
+import { mkdir as mkdir4, writeFile as writeFile4 } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, join as join4, relative as relative2 } from "node:path";
+var BACKUP_FORMAT_VERSION = 1;
+function createBackupWriter(options) {
+  return async (list) => {
+    const at3 = options.now();
+    const stamp = at3.replace(/[:.]/g, "-");
+    const id3 = list.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
+    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, list };
+    const text3 = (options.redact ?? ((t) => t))(`${JSON.stringify(body, null, 2)}
+`);
+    await mkdir4(options.dir, { recursive: true });
+    for (let n = 1; ; n++) {
+      const file = join4(options.dir, `${id3}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
+      try {
+        await writeFile4(file, text3, { flag: "wx" });
+      } catch (error) {
+        if (error.code === "EEXIST" && n < 100) continue;
+        throw error;
+      }
+      const shown = relative2(options.root, file);
+      return shown.startsWith("..") || isAbsolute2(shown) ? file : shown;
+    }
+  };
+}
+
+// src/apply/managed-ids.ts
+function managedIds(desired, live, outcomes = []) {
+  const liveIds = new Set(live.map((l3) => l3.style_id));
+  const byName = /* @__PURE__ */ new Map();
+  for (const list of live) if (!byName.has(list.name)) byName.set(list.name, list.style_id);
+  const touched = new Map(outcomes.map((o) => [`${o.file ?? ""}\0${o.name}`, o]));
+  const ids = {};
+  for (const list of desired) {
+    if (list.state !== "present") continue;
+    const outcome2 = touched.get(`${list.file}\0${list.name}`);
+    let id3;
+    if (outcome2) id3 = outcome2.style_id;
+    else if (list.style_id) id3 = liveIds.has(list.style_id) ? list.style_id : null;
+    else id3 = byName.get(list.name);
+    if (id3) ids[list.name] = id3;
+  }
+  return ids;
+}
+
+// src/apply/record-file.ts
+init_errors();
+import { closeSync as closeSync2, mkdirSync, openSync as openSync2, writeSync } from "node:fs";
+import { dirname as dirname3 } from "node:path";
+function openRecordFile(file, context, flag = "--record", redact = (text3) => text3) {
+  let fd;
+  try {
+    mkdirSync(dirname3(file), { recursive: true });
+    fd = openSync2(file, "w");
+  } catch (error) {
+    throw new StylesyncError(
+      `Could not open ${file} (${flag}): ${error.message}. Nothing was written to the service.`,
+      `Check that the directory is writable, or give ${flag} another path.`,
+      { code: "record-unwritable", cause: error }
+    );
+  }
+  return {
+    append(record2) {
+      try {
+        writeSync(fd, redact(`${JSON.stringify(recordEntry(record2, context))}
+`));
+      } catch (error) {
+        throw new StylesyncError(
+          `Could not add to ${file} (${flag}): ${error.message}. The write to "${record2.list}" went through; no further write was sent.`,
+          "Free space or fix the path, then run `stylesync plan` to see what is left and apply again (the progress lines above show what was written).",
+          { code: "record-unwritable", cause: error }
+        );
+      }
+    },
+    close() {
+      closeSync2(fd);
+    }
+  };
+}
+function recordEntry(record2, context) {
+  return { ...record2, target: context.target, base_url: context.base_url };
+}
+function parseRecord(text3, file) {
+  const lines = text3.split("\n");
+  const last = lines.pop();
+  const entries2 = [];
+  lines.forEach((line, index2) => {
+    if (line.trim() === "") return;
+    entries2.push(parseLine(line, file, index2 + 1));
+  });
+  if (last.trim() === "") return { entries: entries2 };
+  try {
+    entries2.push(parseLine(last, file, lines.length + 1));
+    return { entries: entries2 };
+  } catch {
+    return { entries: entries2, torn: last };
+  }
+}
+function parseLine(line, file, lineNumber) {
+  let value;
+  try {
+    value = JSON.parse(line);
+  } catch (error) {
+    throw new StylesyncError(
+      `${file}:${lineNumber} is not a record entry: ${error.message}.`,
+      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
+      { code: "record-invalid" }
+    );
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value) || typeof value.operation !== "string") {
+    throw new StylesyncError(
+      `${file}:${lineNumber} is not a record entry: expected a JSON object with an "operation".`,
+      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
+      { code: "record-invalid" }
+    );
+  }
+  return value;
 }
 
 // src/app/saved-plan.ts
@@ -32625,12 +32465,12 @@ function glossaryPlanDifference(saved, fresh) {
     else onlySaved.push(line);
   }
   const onlyFresh = [...freshWrites].flatMap(([line, n]) => Array.from({ length: n }, () => line));
-  const notes2 = [];
-  if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) notes2.push("its glossary fingerprint (the entries it read) is not what the service holds now");
+  const notes = [];
+  if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) notes.push("its glossary fingerprint (the entries it read) is not what the service holds now");
   if (stableJson(saved.summary) !== stableJson(fresh.summary)) {
-    notes2.push(`its glossary summary ${JSON.stringify(saved.summary)} does not count what a fresh plan would do: ${JSON.stringify(fresh.summary)}`);
+    notes.push(`its glossary summary ${JSON.stringify(saved.summary)} does not count what a fresh plan would do: ${JSON.stringify(fresh.summary)}`);
   }
-  return { onlySaved, onlyFresh, notes: notes2 };
+  return { onlySaved, onlyFresh, notes };
 }
 function allWrites(plan) {
   return plan.glossaries.flatMap((g2) => g2.writes.map((w2) => `${head(g2)}: ${describeWrite(w2)}`));
@@ -32639,16 +32479,16 @@ function head(g2) {
   return `${g2.action} glossary ${JSON.stringify(g2.name)} (${g2.glossary_id ?? "new"})`;
 }
 function describeWrite(w2) {
-  const terms2 = (entries2) => `${plural(entries2.length, "entry", "entries")}, ${dictionaryHash(entries2).slice(0, 12)}`;
+  const terms = (entries2) => `${plural(entries2.length, "entry", "entries")}, ${dictionaryHash(entries2).slice(0, 12)}`;
   switch (w2.kind) {
     case "create_glossary":
-      return `POST ${JSON.stringify(w2.name)} with ${w2.dictionaries.map((d) => `${pairKey(d)} (${terms2(d.entries)})`).join(", ")}`;
+      return `POST ${JSON.stringify(w2.name)} with ${w2.dictionaries.map((d) => `${pairKey(d)} (${terms(d.entries)})`).join(", ")}`;
     case "patch_glossary": {
-      const parts = [w2.name === void 0 ? "" : `name ${JSON.stringify(w2.name)}`, w2.dictionary ? `merge ${pairKey(w2.dictionary)} (${terms2(w2.dictionary.entries)})` : ""];
+      const parts = [w2.name === void 0 ? "" : `name ${JSON.stringify(w2.name)}`, w2.dictionary ? `merge ${pairKey(w2.dictionary)} (${terms(w2.dictionary.entries)})` : ""];
       return `PATCH ${parts.filter(Boolean).join(" and ")}`;
     }
     case "put_dictionary":
-      return `PUT ${pairKey(w2.dictionary)} (${terms2(w2.dictionary.entries)})`;
+      return `PUT ${pairKey(w2.dictionary)} (${terms(w2.dictionary.entries)})`;
     case "delete_dictionary":
       return `DELETE dictionary ${pairKey(w2)}`;
     case "delete_glossary":
@@ -32672,26 +32512,26 @@ function savedDifference(saved, fresh) {
     }
   }
   for (const [head2, lists] of unpaired) for (const list of lists) onlyFresh.push(...writes(list).map((w2) => `${head2}: ${w2}`));
-  const notes2 = [];
+  const notes = [];
   if ((saved.target ?? null) !== (fresh.target ?? null)) {
-    notes2.push(`it shows the target ${JSON.stringify(saved.target ?? null)}, but it applies to ${JSON.stringify(fresh.target ?? null)}`);
+    notes.push(`it shows the target ${JSON.stringify(saved.target ?? null)}, but it applies to ${JSON.stringify(fresh.target ?? null)}`);
   }
   if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) {
-    notes2.push(`its fingerprint ${oneLine(saved.fingerprint)} is not what the service holds now: ${oneLine(fresh.fingerprint)}`);
+    notes.push(`its fingerprint ${oneLine(saved.fingerprint)} is not what the service holds now: ${oneLine(fresh.fingerprint)}`);
   }
   if (stableJson(saved.summary) !== stableJson(fresh.summary)) {
-    notes2.push(`its summary ${oneLine(saved.summary)} does not count what a fresh plan would do: ${oneLine(fresh.summary)}`);
+    notes.push(`its summary ${oneLine(saved.summary)} does not count what a fresh plan would do: ${oneLine(fresh.summary)}`);
   }
   if (saved.glossaries !== void 0 || fresh.glossaries !== void 0) {
     if (saved.glossaries === void 0 !== (fresh.glossaries === void 0)) {
-      notes2.push(saved.glossaries === void 0 ? "it plans no glossaries, but glossary files exist now" : "it plans glossaries, but no glossary file exists now");
+      notes.push(saved.glossaries === void 0 ? "it plans no glossaries, but glossary files exist now" : "it plans glossaries, but no glossary file exists now");
     }
     const glossaries = glossaryPlanDifference(saved.glossaries ?? NO_GLOSSARIES, fresh.glossaries ?? NO_GLOSSARIES);
     onlySaved.push(...glossaries.onlySaved);
     onlyFresh.push(...glossaries.onlyFresh);
-    notes2.push(...glossaries.notes);
+    notes.push(...glossaries.notes);
   }
-  return { onlySaved, onlyFresh, notes: notes2 };
+  return { onlySaved, onlyFresh, notes };
 }
 var NO_GLOSSARIES = {
   glossaries: [],
@@ -32798,7 +32638,7 @@ async function checkSavedPlan(session, saved, shown) {
     ...saved.glossaries === void 0 ? [] : await glossariesMoved(saved.glossaries.fingerprint, glossaries ?? [], session.api)
   ];
   const difference = savedDifference(saved, plan);
-  if (stale.length === 0 && isEmptyDifference(difference)) return { status: "current", plan, live, ...glossaries === void 0 ? {} : { glossaries } };
+  if (stale.length === 0 && isEmptyDifference(difference)) return { status: "current", plan, live };
   const problems = stale.length > 0 ? stale : [{ code: "saved-plan-differs", message: `${shown} is not what applying would do now.`, hint: "Run `stylesync plan --out FILE` again and apply the new file." }];
   return { status: "refused", code: stale.length > 0 ? "stale-plan" : "saved-plan-differs", problems, stale, difference };
 }
@@ -32827,46 +32667,32 @@ async function applyPlan2(session, planned, options) {
   const record2 = openRecord(session, options);
   let result;
   try {
-    result = !planHasChanges(plan) ? emptyResult() : await send3(session, planned, options, record2);
+    result = !planHasChanges(plan) ? emptyResult() : await send2(session, planned, options, record2);
   } finally {
     record2?.close();
   }
   options.onEvent?.({ kind: "sent", result });
   if (options.idsFile !== void 0) {
-    const ids = idsDocument(managedIds(session.result.lists, live, result.lists), await glossaryIds(session, planned, result));
+    const ids = managedIds(session.result.lists, live, result.lists);
     await writeOrExplain(options.idsFile, session.redact(`${JSON.stringify(ids, null, 2)}
 `), "--ids-out");
   }
   return result;
 }
-async function glossaryIds(session, planned, result) {
-  const desired = managedGlossaries(session.result);
-  if (desired === void 0) return void 0;
-  const live = planned.glossaries ?? (await session.api.listGlossaries()).value;
-  return managedGlossaryIds(desired, live, result.glossaries);
-}
-async function send3(session, planned, options, record2) {
+async function send2(session, planned, options, record2) {
   const now = options.now ?? (() => (/* @__PURE__ */ new Date()).toISOString());
-  const onRecord = record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) };
-  const glossaries = byGlossaryId(planned.glossaries ?? []);
   const sendOptions = {
     concurrency: options.concurrency,
     now,
-    ...onRecord,
+    ...record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) },
     onProgress: (event) => options.onEvent?.(event),
     backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now, redact: session.redact }),
-    snapshot: byId(planned.live),
-    glossaries: {
-      ...onRecord,
-      backup: createGlossaryBackupWriter({ dir: options.backupDir, root: session.config.root, now, redact: session.redact }),
-      snapshot: glossaries,
-      readNow: (id3) => readGlossaryNow(session, id3, options.concurrency)
-    }
+    snapshot: byId(planned.live)
   };
   return interruptible(
     options.onInterrupt,
     () => options.onEvent?.({ kind: "stopping", what: "writes" }),
-    (stopped) => sendPlan(planned.plan, session.api, { ...sendOptions, stopped })
+    (stopped) => applyPlan(planned.plan, session.api, { ...sendOptions, stopped })
   );
 }
 async function applySavedPlan(session, saved, shown, options) {
@@ -32883,14 +32709,6 @@ function emptyResult() {
 function openRecord(session, options) {
   if (options.recordFile === void 0) return void 0;
   return openRecordFile(options.recordFile, { target: session.target.name, base_url: session.target.baseUrl }, "--record", session.redact);
-}
-function byGlossaryId(glossaries) {
-  const map = new Map(glossaries.filter((g2) => Array.isArray(g2.entries)).map((g2) => [g2.glossary_id, g2]));
-  return (id3) => map.get(id3);
-}
-async function readGlossaryNow(session, id3, concurrency) {
-  const info2 = (await session.api.listGlossaries()).value.find((g2) => g2.glossary_id === id3);
-  return info2 === void 0 ? void 0 : (await session.api.readGlossaries([info2], concurrency)).glossaries[0];
 }
 function byId(lists) {
   const map = new Map(lists.map((l3) => [l3.style_id, l3]));
@@ -32911,7 +32729,7 @@ function renderApplyJson(input) {
       Object.defineProperty(created, list.name, { value: list.style_id, enumerable: true, writable: true, configurable: true });
     }
   }
-  const backups = [...new Set(input.records.flatMap((r) => r.backup === void 0 ? [] : [r.backup]))];
+  const backups = input.records.flatMap((r) => r.backup === void 0 ? [] : [r.backup]);
   const refused2 = input.refused ?? [];
   const document = {
     /** Every planned write went through, nothing was refused or held back. */
@@ -32922,23 +32740,11 @@ function renderApplyJson(input) {
     held_back: plan.blocked ?? [],
     lists,
     created,
-    // Only when the plan covers glossaries: a repository without glossary files keeps its document as it was.
-    ...plan.glossaries === void 0 ? {} : glossaryParts(result),
     records: input.records,
     files_written: [...input.outputs, ...backups]
   };
   return `${JSON.stringify(document, null, 2)}
 `;
-}
-function glossaryParts(result) {
-  const glossaries = result?.glossaries ?? [];
-  const created = {};
-  for (const g2 of glossaries) {
-    if (g2.status === "applied" && g2.action === "create" && g2.glossary_id !== null) {
-      Object.defineProperty(created, g2.name, { value: g2.glossary_id, enumerable: true, writable: true, configurable: true });
-    }
-  }
-  return { glossaries, created_glossaries: created };
 }
 
 // src/report/apply-text.ts
@@ -32952,37 +32758,34 @@ function renderApplyText(result, options) {
   const yellow = paint(options.color, "33");
   const bold = paint(options.color, "1");
   const lines = [];
-  const outcomes = [...result.lists.map((l3) => ({ ...l3, shown: terminalText(l3.name), unit: "list" })), ...(result.glossaries ?? []).map((g2) => ({ ...g2, shown: `glossary ${terminalText(g2.name)}`, unit: "glossary" }))];
-  const failed = outcomes.filter((l3) => l3.status === "failed");
+  const failed = result.lists.filter((l3) => l3.status === "failed");
   const created = options.quiet ? [] : result.lists.filter((l3) => l3.status === "applied" && l3.action === "create");
   const replaced = options.quiet ? [] : result.lists.filter((l3) => l3.status === "applied" && l3.action === "replace");
   if (failed.length > 0) {
     lines.push(red(bold("Failed:")));
     for (const list of failed) {
       const failure = list.failure;
-      lines.push(red(`  ! ${list.shown}${where5(list)}: ${terminalText(failure?.message ?? "failed")}`));
+      lines.push(red(`  ! ${terminalText(list.name)}${where5(list)}: ${terminalText(failure?.message ?? "failed")}`));
       if (failure?.hint) lines.push(`      hint: ${terminalText(failure.hint)}`);
       if (failure?.trace_id) lines.push(`      trace id: ${terminalText(failure.trace_id)}`);
-      const done = list.applied > 0 ? `${plural(list.applied, "earlier write")} of this ${list.unit} went through; ` : "";
+      const done = list.applied > 0 ? `${plural(list.applied, "earlier write")} of this list went through; ` : "";
       if (list.skipped > 0) lines.push(yellow(`      ${done}${plural(list.skipped, "later write")} skipped.`));
       else if (done) lines.push(`      ${done.slice(0, -2)}.`);
     }
     lines.push("");
   }
-  const stopped = outcomes.filter((l3) => l3.status === "stopped");
+  const stopped = result.lists.filter((l3) => l3.status === "stopped");
   if (stopped.length > 0) {
     lines.push(yellow(bold("Not finished (interrupted):")));
     for (const list of stopped) {
       const done = list.applied > 0 ? `${plural(list.applied, "write")} applied, ` : "";
-      lines.push(yellow(`  \u2026 ${list.shown}${where5(list)}: ${done}${plural(list.skipped, "write")} not sent`));
+      lines.push(yellow(`  \u2026 ${terminalText(list.name)}${where5(list)}: ${done}${plural(list.skipped, "write")} not sent`));
     }
     lines.push("");
   }
-  const createdGlossaries = options.quiet ? [] : (result.glossaries ?? []).filter((g2) => g2.status === "applied" && g2.action === "create");
-  if (created.length > 0 || createdGlossaries.length > 0) {
+  if (created.length > 0) {
     lines.push("Created:");
     for (const list of created) lines.push(green(`  + ${terminalText(list.name)}: style_id ${terminalText(String(list.style_id))}`));
-    for (const g2 of createdGlossaries) lines.push(green(`  + glossary ${terminalText(g2.name)}: glossary_id ${terminalText(String(g2.glossary_id))}`));
     lines.push("");
   }
   if (replaced.length > 0) {
@@ -32994,18 +32797,16 @@ function renderApplyText(result, options) {
     lines.push("");
   }
   const { applied, failed: failedCount, skipped } = result.totals;
-  const glossaries = result.glossaries?.length ?? 0;
-  const touched = glossaries === 0 ? plural(result.lists.length, "list") : result.lists.length === 0 ? plural(glossaries, "glossary", "glossaries") : `${plural(result.lists.length, "list")} and ${plural(glossaries, "glossary", "glossaries")}`;
-  const failedUnit = glossaries === 0 ? plural(failedCount, "list") : `${failedCount} of ${touched}`;
+  const touched = result.lists.length;
   if (result.interrupted) {
-    const failedPart = failedCount > 0 ? `, ${failedUnit} failed` : "";
+    const failedPart = failedCount > 0 ? `, ${plural(failedCount, "list")} failed` : "";
     lines.push(yellow(bold(`Apply interrupted: ${applied} applied${failedPart}, ${skipped} not sent.`)));
     lines.push("Nothing was sent after Ctrl+C except the writes already in flight. Run `stylesync plan` to see what is left, then `stylesync apply` again.");
   } else if (failedCount === 0) {
-    lines.push(green(bold(`Apply complete: ${plural(applied, "write")} to ${touched}.`)));
+    lines.push(green(bold(`Apply complete: ${plural(applied, "write")} to ${plural(touched, "list")}.`)));
   } else {
     lines.push(
-      red(bold(`Apply incomplete: ${applied} applied, ${failedUnit} failed, ${skipped} skipped.`))
+      red(bold(`Apply incomplete: ${applied} applied, ${plural(failedCount, "list")} failed, ${skipped} skipped.`))
     );
     lines.push("Fix the cause above, then run `stylesync plan` to see what is left and `stylesync apply` again.");
   }
@@ -33041,7 +32842,7 @@ function applyCommand(ctx) {
   addPlanningOptions(command);
   command.option("--yes", "apply without asking (required when there is no terminal)").addOption(
     new Option("--format <format>", "json: one JSON document on stdout (records, created ids, files written); the plan and progress go to stderr").choices(["text", "json"]).default("text")
-  ).option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "record every write as it is confirmed, one JSON line each (list or glossary, operation, version or entry count, trace id); `stylesync record FILE` prints it as one JSON array").option("--ids-out <file>", 'write a JSON map of list name \u2192 style_id for every managed list (glossary name \u2192 glossary_id under "$glossaries")').option("--backup-dir <dir>", `where lists and glossaries are saved before anything of them is deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (args, flags) => {
+  ).option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "record every write as it is confirmed, one JSON line each (list, operation, version, trace id); `stylesync record FILE` prints it as one JSON array").option("--ids-out <file>", "write a JSON map of list name \u2192 style_id for every managed list").option("--backup-dir <dir>", `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (args, flags) => {
     const concurrency = parseCount("--concurrency", flags.concurrency, 1);
     const planFile = savedPlanArgument(ctx.io.cwd, args, flags.list);
     const subset = planFile === void 0 ? subsetChoice(ctx.io.cwd, args, flags.list, flags.prune) : void 0;
@@ -33105,18 +32906,17 @@ function applyOptions(ctx, flags, session, concurrency) {
 }
 async function applyFresh(run3, planning) {
   const { session, ctx } = run3;
-  const planned = await planLive(session, planning);
-  const { plan } = planned;
+  const { plan, live } = await planLive(session, planning);
   session.out(renderText(plan, { color: session.color }));
   if (plan.problems.length > 0) return refuse(run3, plan, plan.problems, "");
-  if (!planHasChanges(plan)) return { plan, result: await applyPlan2(session, planned, withReport(run3, () => plan)) };
+  if (!planHasChanges(plan)) return { plan, result: await applyPlan2(session, { plan, live }, withReport(run3, () => plan)) };
   if (!run3.flags.yes && !await confirmed(ctx, session, plan)) {
     session.err("Apply cancelled. Nothing was written.\n");
     ctx.conclude("error");
     return void 0;
   }
   session.out("\n");
-  return { plan, result: await applyPlan2(session, planned, withReport(run3, () => plan)) };
+  return { plan, result: await applyPlan2(session, { plan, live }, withReport(run3, () => plan)) };
 }
 async function applySaved(run3, saved, planning, shown) {
   const { session } = run3;
@@ -33157,14 +32957,13 @@ ${report2}`);
 }
 function concludeApplied(run3, plan, result) {
   if (run3.json) emitJson(run3, plan, result);
-  const heldBack2 = plan.blocked ?? [];
-  if (heldBack2.length > 0 && planHasChanges(plan)) {
-    const held = heldBack(plan);
-    const words3 = heldBackWords(held.lists.length, held.glossaries.length).replace(/ is$/, " was").replace(/ are$/, " were");
-    run3.session.err(`${words3} held back and not written; the plan above says why and what to do.
+  const heldBack = plan.blocked ?? [];
+  if (heldBack.length > 0 && planHasChanges(plan)) {
+    const lists = heldBack.length === 1 ? "1 list was" : `${heldBack.length} lists were`;
+    run3.session.err(`${lists} held back and not written; the plan above says why and what to do.
 `);
   }
-  run3.ctx.conclude(result.totals.failed > 0 || result.interrupted || heldBack2.length > 0 ? "error" : "ok");
+  run3.ctx.conclude(result.totals.failed > 0 || result.interrupted || heldBack.length > 0 ? "error" : "ok");
 }
 function refuse(run3, plan, problems, title) {
   if (run3.json) emitJson(run3, plan, void 0, problems);
@@ -33176,7 +32975,7 @@ function refuse(run3, plan, problems, title) {
 function emitJson(run3, plan, result, refused2) {
   const { session, flags } = run3;
   const context = { target: session.target.name, base_url: session.target.baseUrl };
-  const records = result === void 0 ? [] : [...result.records, ...result.glossary_records ?? []].map((r) => recordEntry(r, context));
+  const records = result === void 0 ? [] : result.records.map((r) => recordEntry(r, context));
   const outputs = result === void 0 ? [] : [flags.record, flags.idsOut].filter((f) => f !== void 0);
   session.final(renderApplyJson({ plan, records, outputs, ...result === void 0 ? {} : { result }, ...refused2 === void 0 ? {} : { refused: refused2 } }));
 }
@@ -33199,20 +32998,20 @@ function renderProblems2(title, problems) {
 }
 
 // src/cli/import.ts
-import { isAbsolute as isAbsolute4, relative as relative7 } from "node:path";
+import { isAbsolute as isAbsolute3, relative as relative6 } from "node:path";
 
 // src/app/import-lists.ts
 init_errors();
 import { resolve as resolve7 } from "node:path";
 
 // src/import/plan-import.ts
-import { join as join7, relative as relative5, sep as sep3 } from "node:path";
+import { join as join6, relative as relative4, sep as sep3 } from "node:path";
 
 // src/config/schema-ref.ts
-import { dirname as dirname4, join as join6, relative as relative4, sep as sep2 } from "node:path";
+import { dirname as dirname4, join as join5, relative as relative3, sep as sep2 } from "node:path";
 var SCHEMA_DIR = "schema";
 function schemaRef(root, file, schemaFile) {
-  const ref = relative4(dirname4(file), join6(root, SCHEMA_DIR, schemaFile)).split(sep2).join("/");
+  const ref = relative3(dirname4(file), join5(root, SCHEMA_DIR, schemaFile)).split(sep2).join("/");
   return ref.startsWith(".") ? ref : `./${ref}`;
 }
 function schemaComment(ref) {
@@ -33388,10 +33187,10 @@ function sameYaml(a, b) {
 // src/import/plan-import.ts
 function planImport(options) {
   const pinned = /* @__PURE__ */ new Map();
-  const named4 = /* @__PURE__ */ new Map();
+  const named3 = /* @__PURE__ */ new Map();
   for (const list of options.desired) {
     if (list.style_id) pinned.set(list.style_id, list.file);
-    else if (!named4.has(list.name)) named4.set(list.name, list.file);
+    else if (!named3.has(list.name)) named3.set(list.name, list.file);
   }
   const owner = /* @__PURE__ */ new Map();
   for (const list of options.live) {
@@ -33399,20 +33198,20 @@ function planImport(options) {
     if (byPin !== void 0) owner.set(list, byPin);
   }
   for (const list of options.live) {
-    const byName = named4.get(list.name);
+    const byName = named3.get(list.name);
     if (owner.has(list) || byName === void 0) continue;
     owner.set(list, byName);
-    named4.delete(list.name);
+    named3.delete(list.name);
   }
   const managedBy = (list) => owner.get(list);
   const fresh = options.live.filter((list) => managedBy(list) === void 0);
   const stems = new Map(uniqueSlugs(fresh.map((l3) => l3.name), options.taken).map((stem, i) => [fresh[i], stem]));
   return options.live.map((list) => {
     const existing = managedBy(list);
-    const path15 = existing === void 0 ? join7(options.stylesDir, `${stems.get(list)}.yaml`) : join7(options.root, existing);
+    const path15 = existing === void 0 ? join6(options.stylesDir, `${stems.get(list)}.yaml`) : join6(options.root, existing);
     return {
       path: path15,
-      shown: toPosix(relative5(options.root, path15)),
+      shown: toPosix(relative4(options.root, path15)),
       list,
       content: renderStyleFile(list, schemaRef(options.root, path15, STYLE_LIST_SCHEMA_FILE)),
       overwrites: existing !== void 0
@@ -33427,8 +33226,8 @@ function toPosix(path15) {
 init_paths();
 init_errors();
 import { constants as constants2 } from "node:fs";
-import { mkdir as mkdir6, open, readdir as readdir2, realpath } from "node:fs/promises";
-import { basename, dirname as dirname5, extname, relative as relative6, resolve as resolve6 } from "node:path";
+import { mkdir as mkdir5, open, readdir as readdir2, realpath } from "node:fs/promises";
+import { basename, dirname as dirname5, extname, relative as relative5, resolve as resolve6 } from "node:path";
 async function existingStems(dir) {
   try {
     const names2 = await readdir2(dir);
@@ -33445,7 +33244,7 @@ async function writeImportFiles(files, root) {
       if (outside(resolve6(root), resolve6(dirname5(file.path)))) throw outsideRefused(file, root);
       if (outside(realRoot, await realExisting(dirname5(file.path)))) throw linkRefused(file, "is in a directory that links out of the repository");
     }
-    await mkdir6(dirname5(file.path), { recursive: true });
+    await mkdir5(dirname5(file.path), { recursive: true });
     const flags = constants2.O_WRONLY | constants2.O_CREAT | constants2.O_NOFOLLOW | (file.overwrites ? constants2.O_TRUNC : constants2.O_EXCL);
     let handle2;
     try {
@@ -33472,7 +33271,7 @@ async function writeImportFiles(files, root) {
 async function realExisting(dir) {
   for (let at3 = dir; ; at3 = dirname5(at3)) {
     try {
-      return resolve6(await realpath(at3), relative6(at3, dir));
+      return resolve6(await realpath(at3), relative5(at3, dir));
     } catch (error) {
       if (error.code !== "ENOENT" || dirname5(at3) === at3) throw error;
     }
@@ -33529,21 +33328,21 @@ function withExtraRules(configText2, rules) {
 async function declareExtraRules(lists, declared, configFile) {
   const rules = rulesCatalogLacks(lists, declared);
   if (rules.length === 0) return void 0;
-  const named4 = rules.join(", ");
+  const named3 = rules.join(", ");
   const why = "stylesync's catalog lacks them, and validate refuses a rule it does not know unless `extra_rules` lists it";
   if (configFile === void 0) {
-    return `The imported lists hold ${rules.length === 1 ? "a rule" : "rules"} ${why}: add \`extra_rules: [${named4}]\` to stylesync.yaml (there is none yet; \`stylesync init\` writes one).`;
+    return `The imported lists hold ${rules.length === 1 ? "a rule" : "rules"} ${why}: add \`extra_rules: [${named3}]\` to stylesync.yaml (there is none yet; \`stylesync init\` writes one).`;
   }
   try {
     await addExtraRules(configFile, rules);
   } catch (error) {
     throw new StylesyncError(
       `The imported lists hold rules ${why}, and ${configFile} could not be updated: ${error.message}`,
-      `Add \`extra_rules: [${named4}]\` to it by hand (stylesync never writes through a symbolic link).`,
+      `Add \`extra_rules: [${named3}]\` to it by hand (stylesync never writes through a symbolic link).`,
       { code: "write-failed", cause: error }
     );
   }
-  return `Added ${named4} to \`extra_rules\` in ${basename2(configFile)}: ${why}. Check that they are real rules of the service, not typos.`;
+  return `Added ${named3} to \`extra_rules\` in ${basename2(configFile)}: ${why}. Check that they are real rules of the service, not typos.`;
 }
 async function addExtraRules(configFile, rules) {
   const text3 = await readFile4(configFile, "utf8");
@@ -33557,13 +33356,13 @@ async function addExtraRules(configFile, rules) {
 
 // src/import/schema-files.ts
 init_load();
-import { join as join8 } from "node:path";
+import { join as join7 } from "node:path";
 init_schemas();
 async function missingSchemaFiles(root) {
   const files = [];
   for (const [name, schema] of Object.entries(buildAllSchemas())) {
     const shown = `${SCHEMA_DIR}/${name}`;
-    const path15 = join8(root, SCHEMA_DIR, name);
+    const path15 = join7(root, SCHEMA_DIR, name);
     if (await pathKind(path15) === "missing") files.push({ path: path15, shown, content: serializeSchema(schema), overwrites: false });
   }
   return files;
@@ -33571,27 +33370,27 @@ async function missingSchemaFiles(root) {
 
 // src/import/key-check.ts
 function withoutKeyHolders(files, secrets) {
-  const holds = (text3) => redactAll(text3, secrets) !== text3;
-  const safe2 = [];
+  const holds2 = (text3) => redactAll(text3, secrets) !== text3;
+  const safe = [];
   const refused2 = [];
   for (const file of files) {
-    const where6 = fieldsHolding(file.list, holds);
-    if (where6.length === 0 && (holds(file.content) || holds(file.shown))) where6.push("its file");
-    if (where6.length === 0) safe2.push(file);
+    const where6 = fieldsHolding(file.list, holds2);
+    if (where6.length === 0 && (holds2(file.content) || holds2(file.shown))) where6.push("its file");
+    if (where6.length === 0) safe.push(file);
     else refused2.push({ file, where: where6 });
   }
-  return { safe: safe2, refused: refused2 };
+  return { safe, refused: refused2 };
 }
-function fieldsHolding(list, holds) {
+function fieldsHolding(list, holds2) {
   const where6 = [];
-  if (holds(list.name)) where6.push("name");
-  if (holds(list.style_id)) where6.push("style_id");
+  if (holds2(list.name)) where6.push("name");
+  if (holds2(list.style_id)) where6.push("style_id");
   list.custom_instructions.forEach((instruction2, i) => {
-    if (holds(instruction2.label)) where6.push(`custom_instructions[${i}].label`);
-    if (holds(instruction2.prompt)) where6.push(`custom_instructions[${i}].prompt`);
+    if (holds2(instruction2.label)) where6.push(`custom_instructions[${i}].label`);
+    if (holds2(instruction2.prompt)) where6.push(`custom_instructions[${i}].prompt`);
   });
   for (const [group, rules] of Object.entries(list.configured_rules)) {
-    for (const [rule, value] of Object.entries(rules)) if (holds(group) || holds(rule) || holds(value)) where6.push(`configured_rules.${group}.${rule}`);
+    for (const [rule, value] of Object.entries(rules)) if (holds2(group) || holds2(rule) || holds2(value)) where6.push(`configured_rules.${group}.${rule}`);
   }
   return where6;
 }
@@ -33644,7 +33443,7 @@ function duplicateNames(names2) {
 
 // src/report/import-json.ts
 function renderImportJson(written2, kept, warnings) {
-  const entry = (file, action3) => ({ file: file.shown, name: file.list.name, style_id: file.list.style_id, action: action3 });
+  const entry = (file, action2) => ({ file: file.shown, name: file.list.name, style_id: file.list.style_id, action: action2 });
   const document = {
     imported: written2.length,
     files: [...written2.map((f) => entry(f, f.overwrites ? "overwritten" : "created")), ...kept.map((f) => entry(f, "kept"))],
@@ -33695,9 +33494,9 @@ function showImported(ctx, session, imported, json) {
 `);
   if (imported.extraRules !== void 0) session.err(`${terminalText(imported.extraRules)}
 `);
-  const dir = relative7(ctx.io.cwd, stylesDir) || ".";
-  const count3 = `${written2.length} ${written2.length === 1 ? "list" : "lists"}`;
-  let last = `${written2.length === 0 ? "Nothing new to import" : `Imported ${count3} into ${terminalText(isAbsolute4(dir) ? stylesDir : dir)}`}.`;
+  const dir = relative6(ctx.io.cwd, stylesDir) || ".";
+  const count2 = `${written2.length} ${written2.length === 1 ? "list" : "lists"}`;
+  let last = `${written2.length === 0 ? "Nothing new to import" : `Imported ${count2} into ${terminalText(isAbsolute3(dir) ? stylesDir : dir)}`}.`;
   if (kept.length > 0) last += ` ${kept.length} already managed (re-run with --force to rewrite ${kept.length === 1 ? "its file" : "their files"} from the live state).`;
   last += " `stylesync plan` shows how the files compare with the service.\n";
   if (session.quiet && !json) session.final(last);
@@ -33786,8 +33585,8 @@ function validationSummary(result) {
   const glossaryFiles = result.glossaryFiles?.length ?? 0;
   const glossaries = result.glossaries ?? [];
   const gone = glossaries.filter((g2) => g2.state === "absent").length;
-  const terms2 = glossaryFiles === 0 ? "" : `; ${plural(glossaries.length, "glossary", "glossaries")}${gone > 0 ? ` (${plural(gone, "tombstone")})` : ""} in ${plural(glossaryFiles, "file")}`;
-  return `${plural(result.files?.length ?? 0, "file")}, ${lists}${terms2}: ${plural(result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
+  const terms = glossaryFiles === 0 ? "" : `; ${plural(glossaries.length, "glossary", "glossaries")}${gone > 0 ? ` (${plural(gone, "tombstone")})` : ""} in ${plural(glossaryFiles, "file")}`;
+  return `${plural(result.files?.length ?? 0, "file")}, ${lists}${terms}: ${plural(result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
 }
 
 // src/cli/validate.ts
@@ -33831,7 +33630,7 @@ function validateCommand(ctx) {
 }
 
 // src/cli/init.ts
-import { appendFile, mkdir as mkdir7, readFile as readFile6, writeFile as writeFile6 } from "node:fs/promises";
+import { appendFile, mkdir as mkdir6, readFile as readFile6, writeFile as writeFile5 } from "node:fs/promises";
 import path9 from "node:path";
 var import_yaml7 = __toESM(require_dist(), 1);
 init_types();
@@ -33886,9 +33685,9 @@ function setUp(root, quiet, out) {
     },
     async create(rel, text3) {
       const abs = path9.join(root, rel);
-      await mkdir7(path9.dirname(abs), { recursive: true });
+      await mkdir6(path9.dirname(abs), { recursive: true });
       try {
-        await writeFile6(abs, text3, { flag: "wx" });
+        await writeFile5(abs, text3, { flag: "wx" });
         return true;
       } catch (error) {
         if (error.code === "EEXIST") return false;
@@ -34065,7 +33864,7 @@ custom_instructions:
 }
 
 // src/cli/fmt.ts
-import { writeFile as writeFile7 } from "node:fs/promises";
+import { writeFile as writeFile6 } from "node:fs/promises";
 import path10 from "node:path";
 init_diagnostic();
 init_diagnostic_cap();
@@ -34124,7 +33923,7 @@ async function formatFile(abs, file, check) {
   }
   if (check) return "changed";
   try {
-    await writeFile7(abs, formatted.text);
+    await writeFile6(abs, formatted.text);
   } catch (error) {
     throw new StylesyncError(`Could not write ${terminalText(file)}: ${error.message}`, "Check that the file is writable, then run fmt again.", {
       code: "write-failed",
@@ -34140,7 +33939,7 @@ function report(ctx, flags, run3) {
   if (listChanged) for (const file of changed) io2.stdout(`${flags.check ? "!" : "~"} ${terminalText(file)}
 `);
   if (unparsed.length > 0) io2.stdout(renderDiagnostics(capDiagnostics(unparsed), { format: "text", color: run3.color }));
-  const n = (count3) => `${count3} ${count3 === 1 ? "file" : "files"}`;
+  const n = (count2) => `${count2} ${count2 === 1 ? "file" : "files"}`;
   const broken = new Set(unparsed.map((d) => d.file)).size;
   const skipped = broken === 0 ? "" : ` ${n(broken)} could not be formatted (see above) and ${broken === 1 ? "was left as it is" : "were left as they are"}.`;
   if (flags.check) {
@@ -34336,8 +34135,7 @@ import path12 from "node:path";
 init_project();
 init_validate_glossary_refs();
 init_errors();
-import { readdir as readdir3, readFile as readFile7, rm as rm2 } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir as readdir3, readFile as readFile7, rm } from "node:fs/promises";
 import path11 from "node:path";
 
 // node_modules/marked/lib/marked.esm.js
@@ -35303,7 +35101,7 @@ var w = class l {
     else throw new Error(t);
   }
 };
-var I4 = class {
+var I3 = class {
   options;
   parser;
   constructor(e) {
@@ -35460,7 +35258,7 @@ var P = class l2 {
   renderer;
   textRenderer;
   constructor(e) {
-    this.options = e || S, this.options.renderer = this.options.renderer || new I4(), this.renderer = this.options.renderer, this.renderer.options = this.options, this.renderer.parser = this, this.textRenderer = new z(), this.textRenderer.parser = this;
+    this.options = e || S, this.options.renderer = this.options.renderer || new I3(), this.renderer = this.options.renderer, this.renderer.options = this.options, this.renderer.parser = this, this.textRenderer = new z(), this.textRenderer.parser = this;
   }
   static parse(e, t) {
     return new l2(t).parse(e);
@@ -35644,7 +35442,7 @@ var ne = class {
   parse = this.parseMarkdown(true);
   parseInline = this.parseMarkdown(false);
   Parser = P;
-  Renderer = I4;
+  Renderer = I3;
   TextRenderer = z;
   Lexer = w;
   Tokenizer = _;
@@ -35696,7 +35494,7 @@ var ne = class {
         }
         "childTokens" in s && s.childTokens && (t.childTokens[s.name] = s.childTokens);
       }), r.extensions = t), n.renderer) {
-        let s = this.defaults.renderer || new I4(this.defaults);
+        let s = this.defaults.renderer || new I3(this.defaults);
         for (let o in n.renderer) {
           if (!(o in s)) throw new Error(`renderer '${o}' does not exist`);
           if (["options", "parser"].includes(o)) continue;
@@ -35818,7 +35616,7 @@ x.walkTokens = function(l3, e) {
 x.parseInline = v.parseInline;
 x.Parser = P;
 x.parser = P.parse;
-x.Renderer = I4;
+x.Renderer = I3;
 x.TextRenderer = z;
 x.Lexer = w;
 x.lexer = w.lex;
@@ -35875,53 +35673,8 @@ init_plural();
 init_rule_words();
 
 // src/report/guide-changes.ts
-function guideChanges(before, after) {
-  const old = before.languages.find((l3) => l3.language === after.language);
-  const oldLists = new Map((old?.lists ?? []).map((l3) => [l3.name, l3]));
-  const changes = {
-    lists: { added: after.lists.filter((l3) => !oldLists.has(l3.name)).map((l3) => l3.name), removed: [...oldLists.keys()].filter((n) => !after.lists.some((l3) => l3.name === n)) },
-    rules: [],
-    instructions: [],
-    terms: []
-  };
-  for (const list of after.lists) {
-    const was = oldLists.get(list.name);
-    if (!was) continue;
-    changes.rules.push(...diffRules(ruleMap2(was), ruleMap2(list)).map((c) => ({ ...c, list: list.name })));
-    changes.instructions.push(...instructionsChanged(was, list));
-  }
-  changes.terms = termsChanged(old?.terminology ?? [], after.terminology);
-  return changes;
-}
 function hasChanges(c) {
   return c.lists.added.length + c.lists.removed.length + c.rules.length + c.instructions.length + c.terms.length > 0;
-}
-function ruleMap2(list) {
-  return Object.fromEntries(list.conventions.map((g2) => [g2.group, Object.fromEntries(g2.rules.map((r) => [r.rule, r.value]))]));
-}
-function instructionsChanged(was, now) {
-  const live = was.instructions.map((i) => ({ id: i.label, label: i.label, prompt: i.prompt, ...i.source_language === void 0 ? {} : { source_language: i.source_language } }));
-  const desired = now.instructions.map((i) => ({ label: i.label, prompt: i.prompt, ...i.source_language === void 0 ? {} : { source_language: i.source_language }, origin: { file: now.file, line: 0, col: 0 } }));
-  return instructionChanges(desired, live).flatMap((c) => {
-    if (c.kind === "create_instruction") return [{ list: now.name, label: c.after.label, kind: "added" }];
-    if (c.kind === "update_instruction") return [{ list: now.name, label: c.after.label, kind: "changed" }];
-    if (c.kind === "delete_instruction") return [{ list: now.name, label: c.before.label, kind: "removed" }];
-    return [];
-  });
-}
-function termsChanged(before, after) {
-  const key = (d) => `${d.glossary}\0${d.source_lang}\0${d.target_lang}`;
-  const entries2 = (d) => new Map(d.terms.map((t) => [t.source, t.target]));
-  const old = new Map(before.map((d) => [key(d), d]));
-  const out = [];
-  for (const d of after) {
-    const was = old.get(key(d));
-    old.delete(key(d));
-    const plan = diffTerms(d, entries2(d), was === void 0 ? void 0 : entries2(was));
-    if (plan) out.push({ glossary: d.glossary, plan });
-  }
-  for (const d of old.values()) out.push({ glossary: d.glossary, plan: removedDictionary(d, entries2(d)) });
-  return out;
 }
 
 // src/report/guide-markdown.ts
@@ -35936,9 +35689,9 @@ function guideIndexMarkdown(guide, links) {
   for (const language2 of guide.languages) {
     const rules = language2.lists.reduce((n, l3) => n + l3.conventions.reduce((m, g2) => m + g2.rules.length, 0), 0);
     const instructions = language2.lists.reduce((n, l3) => n + l3.instructions.length, 0);
-    const terms2 = language2.terminology.reduce((n, d) => n + d.terms.length, 0);
+    const terms = language2.terminology.reduce((n, d) => n + d.terms.length, 0);
     const title = `${markdownText(language2.title)} (${markdownText(language2.language)})`;
-    out.push(`| [${title}](${language2.page}${links.extension}) | ${language2.lists.map((l3) => markdownText(l3.name)).join(", ")} | ${rules} | ${instructions} | ${terms2} |`);
+    out.push(`| [${title}](${language2.page}${links.extension}) | ${language2.lists.map((l3) => markdownText(l3.name)).join(", ")} | ${rules} | ${instructions} | ${terms} |`);
   }
   out.push("");
   return out.join("\n");
@@ -36005,8 +35758,8 @@ function whatsNewSection(language2, { since, changes }) {
 function termChanges(language2, glossary, plan) {
   const dictionary2 = language2.terminology.find((d) => d.glossary === glossary && d.source_lang === plan.source_lang && d.target_lang === plan.target_lang);
   const anchorOf = (source) => dictionary2?.terms.find((t) => t.source === source)?.anchor;
-  const counts2 = [plan.added.length && `${plan.added.length} added`, plan.changed.length && `${plan.changed.length} changed`, plan.removed.length && `${plan.removed.length} removed`].filter(Boolean).join(", ");
-  const out = [`**${markdownText(glossary)}: ${markdownText(plan.source_lang)} \u2192 ${markdownText(plan.target_lang)}** (${plan.action === "delete" ? "no longer used" : counts2})`, ""];
+  const counts = [plan.added.length && `${plan.added.length} added`, plan.changed.length && `${plan.changed.length} changed`, plan.removed.length && `${plan.removed.length} removed`].filter(Boolean).join(", ");
+  const out = [`**${markdownText(glossary)}: ${markdownText(plan.source_lang)} \u2192 ${markdownText(plan.target_lang)}** (${plan.action === "delete" ? "no longer used" : counts})`, ""];
   const lines = [
     ...plan.changed.map((c) => `${link(markdownText(c.source), anchorOf(c.source))}: ${markdownText(c.before)} \u2192 ${markdownText(c.after)}`),
     ...plan.added.map(([s, t]) => `${link(markdownText(s), anchorOf(s))}: ${markdownText(t)} (new)`),
@@ -36034,7 +35787,7 @@ function dictionarySection(d) {
   const out = [`### <a id="${d.anchor}"></a>${dictionaryTitle(d)}`, "", `From ${markdownText(d.file)}: ${plural(d.terms.length, "term")}.`, ""];
   if (d.terms.length === 0) return out;
   out.push("| Source | Target |", "|---|---|");
-  for (const term2 of d.terms) out.push(`| <a id="${term2.anchor}"></a>${markdownText(term2.source)} | ${markdownText(term2.target)} |`);
+  for (const term of d.terms) out.push(`| <a id="${term.anchor}"></a>${markdownText(term.source)} | ${markdownText(term.target)} |`);
   out.push("");
   return out;
 }
@@ -36047,7 +35800,7 @@ function code(text3) {
 
 // src/report/guide-model.ts
 init_rule_words();
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 function guideModel(lists, glossaries, about) {
   const byLanguage = /* @__PURE__ */ new Map();
   for (const list of lists) {
@@ -36101,8 +35854,8 @@ function terminology(language2, lists, glossaries) {
     for (const d of glossary.dictionaries) {
       if (d.target_lang.toLowerCase() !== base) continue;
       const prefix = `${anchorSlug(glossary.name)}-${shortHash(glossary.name)}--${anchorSlug(`${d.source_lang}-${d.target_lang}`)}`;
-      const terms2 = [...d.entries].sort(([a], [b]) => compareText(a, b)).map(([source, target]) => ({ source, target, anchor: `${prefix}--${anchorSlug(source)}-${shortHash(source)}` }));
-      out.push({ glossary: glossary.name, file: glossary.file, source_lang: d.source_lang.toLowerCase(), target_lang: d.target_lang.toLowerCase(), anchor: prefix, terms: terms2 });
+      const terms = [...d.entries].sort(([a], [b]) => compareText(a, b)).map(([source, target]) => ({ source, target, anchor: `${prefix}--${anchorSlug(source)}-${shortHash(source)}` }));
+      out.push({ glossary: glossary.name, file: glossary.file, source_lang: d.source_lang.toLowerCase(), target_lang: d.target_lang.toLowerCase(), anchor: prefix, terms });
     }
   }
   return out.sort((a, b) => compareText(a.glossary, b.glossary) || compareText(a.source_lang, b.source_lang));
@@ -36115,7 +35868,7 @@ function anchorSlug(text3) {
   return [...text3.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "")].slice(0, 60).join("").replace(/-+$/, "");
 }
 function shortHash(text3) {
-  return createHash4("sha256").update(text3).digest("hex").slice(0, 6);
+  return createHash5("sha256").update(text3).digest("hex").slice(0, 6);
 }
 var names = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
 function languageTitle(code2) {
@@ -36126,47 +35879,6 @@ function languageTitle(code2) {
   }
 }
 
-// src/app/ref-files.ts
-import { execFile } from "node:child_process";
-import { mkdir as mkdir8, mkdtemp, rm, writeFile as writeFile8 } from "node:fs/promises";
-import { join as join9 } from "node:path";
-import { promisify } from "node:util";
-var exec = promisify(execFile);
-async function refFiles(cwd, sha, tempRoot, words3 = actionWords(sha)) {
-  if (sha.startsWith("-") || sha.includes("\0")) return { ok: false, reason: `${JSON.stringify(sha)} is not a commit name.` };
-  const git = async (args) => (await exec("git", args, { cwd, encoding: "buffer", maxBuffer: 256 * 1024 * 1024 })).stdout;
-  let prefix;
-  try {
-    prefix = (await git(["rev-parse", "--show-prefix"])).toString("utf8").trim();
-  } catch {
-    return { ok: false, reason: "the working directory is not a git checkout." };
-  }
-  try {
-    await git(["cat-file", "-e", `${sha}^{commit}`]);
-  } catch {
-    return {
-      ok: false,
-      reason: `${words3.name} is not in this checkout. ${words3.fetch}`
-    };
-  }
-  const listing = (await git(["ls-tree", "-r", "-z", "--full-tree", "--name-only", sha])).toString("utf8");
-  const paths = listing.split("\0").filter((p) => p.startsWith(prefix) && /\.(ya?ml|tsv|csv)$/i.test(p));
-  await mkdir8(tempRoot, { recursive: true });
-  const root = await mkdtemp(join9(tempRoot, "base-"));
-  for (const path15 of paths) {
-    const bytes = await git(["show", `${sha}:${path15}`]);
-    const file = join9(root, path15);
-    await mkdir8(join9(file, ".."), { recursive: true });
-    await writeFile8(file, bytes);
-  }
-  const baseCwd = join9(root, prefix);
-  await mkdir8(baseCwd, { recursive: true });
-  return { ok: true, cwd: baseCwd, remove: () => rm(root, { recursive: true, force: true }) };
-}
-function actionWords(sha) {
-  return { name: `the base commit ${sha.slice(0, 12)}`, fetch: "Check it out with actions/checkout and fetch-depth: 0 so it is." };
-}
-
 // src/app/guide.ts
 var GUIDE_MARKER = ".stylesync-guide.json";
 async function writeGuide(options) {
@@ -36175,47 +35887,28 @@ async function writeGuide(options) {
   for (const d of refs) if (d.severity === "error") result.errors.push(d);
   if (result.errors.length > 0) return { status: "invalid", config, result };
   const guide = guideModel(result.lists, result.glossaries ?? [], config.guide);
-  const then = options.since === void 0 ? void 0 : await guideAt(options, options.since);
   const dir = path11.resolve(options.cwd, options.out);
   const before = await previousPages(dir, options.out);
-  const pages = guidePages(guide, then === void 0 ? void 0 : { since: options.since, guide: then });
+  const pages = guidePages(guide);
   await makeDirOrExplain(dir, "--out");
   for (const [name, text3] of pages) await writeOrExplain(path11.join(dir, name), text3, "--out");
   const written2 = [...pages.keys()];
   const removed = before.filter((name) => !pages.has(name));
-  for (const name of removed) await rm2(path11.join(dir, name), { force: true });
+  for (const name of removed) await rm(path11.join(dir, name), { force: true });
   await writeOrExplain(path11.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: "stylesync guide", files: written2 }, null, 2)}
 `, "--out");
   return { status: "written", guide, dir, written: written2, removed };
 }
-function guidePages(guide, since) {
+function guidePages(guide) {
   const pages = /* @__PURE__ */ new Map();
   pages.set("index.md", guideIndexMarkdown(guide, { extension: ".md" }));
   pages.set("index.html", guideHtml("Style guide", guideIndexMarkdown(guide, { extension: ".html" })));
   for (const language2 of guide.languages) {
-    const whatsNew = since === void 0 ? void 0 : { since: since.since, changes: guideChanges(since.guide, language2) };
-    const markdown = guideLanguageMarkdown(language2, guide.about, whatsNew);
+    const markdown = guideLanguageMarkdown(language2, guide.about);
     pages.set(`${language2.page}.md`, markdown);
     pages.set(`${language2.page}.html`, guideHtml(`${language2.title} (${language2.language}): style guide`, markdown, { index: "index.html" }));
   }
   return pages;
-}
-async function guideAt(options, ref) {
-  const files = await refFiles(options.cwd, ref, tmpdir(), { name: `--since ${ref}`, fetch: "Name a commit, branch or tag this clone has (git fetch it first), e.g. --since main." });
-  if (!files.ok) throw new StylesyncError(`Cannot read the files at ${ref}: ${files.reason}`, "Give --since a commit, branch or tag of this repository.", { code: "invalid-flag" });
-  try {
-    const { config, result } = await loadProject(projectOptions({ ...options, cwd: files.cwd }));
-    if (result.errors.length > 0) {
-      throw new StylesyncError(
-        `The files at ${ref} have errors (${result.errors.length}), so what changed since cannot be shown; nothing was written.`,
-        "Give --since a commit whose files were valid, or leave --since out.",
-        { code: "invalid-flag" }
-      );
-    }
-    return guideModel(result.lists, result.glossaries ?? [], config.guide);
-  } finally {
-    await files.remove();
-  }
 }
 async function previousPages(dir, shown) {
   let entries2;
@@ -36242,12 +35935,11 @@ async function previousPages(dir, shown) {
 // src/cli/guide.ts
 init_plural();
 function guideCommand(ctx) {
-  return new Command("guide").description("write the style guide for translators: one page per target language (Markdown and HTML) from the style and glossary files").requiredOption("--out <dir>", "directory to write (new, empty, or one an earlier guide wrote)").option("--since <ref>", "open each page with what changed since this git commit, branch or tag (the files there against the files now)").option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the directories of this target of stylesync.yaml").action(async (flags) => {
+  return new Command("guide").description("write the style guide for translators: one page per target language (Markdown and HTML) from the style and glossary files").requiredOption("--out <dir>", "directory to write (new, empty, or one an earlier guide wrote)").option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the directories of this target of stylesync.yaml").action(async (flags) => {
     const { io: io2 } = ctx;
     const outcome2 = await writeGuide({
       cwd: io2.cwd,
       out: flags.out,
-      ...flags.since === void 0 ? {} : { since: flags.since },
       ...flags.config === void 0 ? {} : { configPath: flags.config },
       ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
       ...flags.target === void 0 ? {} : { target: flags.target }
@@ -36280,7 +35972,7 @@ import { readFile as readFile8 } from "node:fs/promises";
 import path13 from "node:path";
 
 // src/report/tbx.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 
 // node_modules/xml-naming/src/index.js
 var nameStartChar10 = ":A-Za-z_\xC0-\xD6\xD8-\xF6\xF8-\u02FF\u0370-\u037D\u037F-\u0486\u0488-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD";
@@ -37778,10 +37470,10 @@ function glossaryTbx(glossary) {
       text: {
         body: {
           termEntry: ordered.map((c) => ({
-            "@id": `c-${createHash5("sha256").update(`${c.source_lang}\0${c.source}`).digest("hex").slice(0, 16)}`,
+            "@id": `c-${createHash6("sha256").update(`${c.source_lang}\0${c.source}`).digest("hex").slice(0, 16)}`,
             langSet: [
               { "@xml:lang": c.source_lang, tig: { term: c.source } },
-              ...[...c.targets].sort(([a], [b]) => compare2(a, b)).map(([lang, term2]) => ({ "@xml:lang": lang, tig: { term: term2 } }))
+              ...[...c.targets].sort(([a], [b]) => compare2(a, b)).map(([lang, term]) => ({ "@xml:lang": lang, tig: { term } }))
             ]
           }))
         }
@@ -37911,15 +37603,15 @@ async function run2(argv, io2, commands = COMMANDS) {
   let outcome2 = "ok";
   let detailed = false;
   const secrets = new Set([io2.env.STYLESYNC_API_KEY ?? "", io2.env["INPUT_API-KEY"] ?? ""].filter((s) => s.length > 0));
-  const safe2 = (text3) => guardStream(redactAll(text3, [...secrets]));
+  const safe = (text3) => guardStream(redactAll(text3, [...secrets]));
   let wroteStdout = false;
   const safeIO = {
     ...io2,
     stdout: (s) => {
       wroteStdout ||= s.length > 0;
-      io2.stdout(safe2(s));
+      io2.stdout(safe(s));
     },
-    stderr: (s) => io2.stderr(safe2(s))
+    stderr: (s) => io2.stderr(safe(s))
   };
   const program2 = new Command("stylesync").description("Translation style rule lists as code: validate, plan and apply YAML style files.").version(versionText(), "-V, --version", "print the version of stylesync, Node and the platform").option("--debug", "show stack traces on errors").option("-q, --quiet", "print only errors and the final line (machine formats such as --format json are printed whole)").showHelpAfterError("  hint: run `stylesync --help` for the commands and global options").exitOverride().configureOutput({
     writeOut: (s) => safeIO.stdout(s),
