@@ -603,8 +603,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -712,13 +712,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count2 = 0;
+        let count3 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count2)
-            count2 = c;
+          if (c > count3)
+            count3 = c;
         }
-        return count2;
+        return count3;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -983,12 +983,12 @@ var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
-    function indentComment(comment2, indent) {
-      if (/^\n+$/.test(comment2))
-        return comment2.substring(1);
-      return indent ? comment2.replace(/^(?! *$)/gm, indent) : comment2;
+    function indentComment(comment3, indent) {
+      if (/^\n+$/.test(comment3))
+        return comment3.substring(1);
+      return indent ? comment3.replace(/^(?! *$)/gm, indent) : comment3;
     }
-    var lineComment = (str3, indent, comment2) => str3.endsWith("\n") ? indentComment(comment2, indent) : comment2.includes("\n") ? "\n" + indentComment(comment2, indent) : (str3.endsWith(" ") ? "" : " ") + comment2;
+    var lineComment = (str3, indent, comment3) => str3.endsWith("\n") ? indentComment(comment3, indent) : comment3.includes("\n") ? "\n" + indentComment(comment3, indent) : (str3.endsWith(" ") ? "" : " ") + comment3;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1272,7 +1272,7 @@ ${indent}`) + "'";
     } catch {
       blockEndNewlines = /\n+(?!\n|$)/g;
     }
-    function blockString({ comment: comment2, type, value }, ctx, onComment, onChompKeep) {
+    function blockString({ comment: comment3, type, value }, ctx, onComment, onChompKeep) {
       const { blockQuote, commentString, lineWidth } = ctx.options;
       if (!blockQuote || /\n[\t ]+$/.test(value)) {
         return quotedString(value, ctx);
@@ -1324,8 +1324,8 @@ ${indent}`) + "'";
       }
       const indentSize = indent ? "2" : "1";
       let header = (startWithSpace ? indentSize : "") + chomp;
-      if (comment2) {
-        header += " " + commentString(comment2.replace(/ ?[\r\n]+/g, " "));
+      if (comment3) {
+        header += " " + commentString(comment3.replace(/ ?[\r\n]+/g, " "));
         if (onComment)
           onComment();
       }
@@ -1869,20 +1869,20 @@ var require_stringifyCollection = __commonJS({
       const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
       return stringify2(collection, ctx, options);
     }
-    function stringifyBlockCollection({ comment: comment2, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+    function stringifyBlockCollection({ comment: comment3, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
       const lines = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
-        let comment3 = null;
+        let comment4 = null;
         if (identity.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
-            comment3 = item.comment;
+            comment4 = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
@@ -1892,10 +1892,10 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify.stringify(item, itemCtx, () => comment3 = null, () => chompKeep = true);
-        if (comment3)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment3));
-        if (chompKeep && comment3)
+        let str4 = stringify.stringify(item, itemCtx, () => comment4 = null, () => chompKeep = true);
+        if (comment4)
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment4));
+        if (chompKeep && comment4)
           chompKeep = false;
         lines.push(blockItemPrefix + str4);
       }
@@ -1910,8 +1910,8 @@ var require_stringifyCollection = __commonJS({
 ${indent}${line}` : "\n";
         }
       }
-      if (comment2) {
-        str3 += "\n" + stringifyComment.indentComment(commentString(comment2), indent);
+      if (comment3) {
+        str3 += "\n" + stringifyComment.indentComment(commentString(comment3), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
@@ -1931,13 +1931,13 @@ ${indent}${line}` : "\n";
       const lines = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
-        let comment2 = null;
+        let comment3 = null;
         if (identity.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
-            comment2 = item.comment;
+            comment3 = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
@@ -1950,16 +1950,16 @@ ${indent}${line}` : "\n";
           const iv = identity.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
-              comment2 = iv.comment;
+              comment3 = iv.comment;
             if (iv.commentBefore)
               reqNewline = true;
           } else if (item.value == null && ik?.comment) {
-            comment2 = ik.comment;
+            comment3 = ik.comment;
           }
         }
-        if (comment2)
+        if (comment3)
           reqNewline = true;
-        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null);
+        let str3 = stringify.stringify(item, itemCtx, () => comment3 = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
         if (i < items.length - 1) {
           str3 += ",";
@@ -1971,8 +1971,8 @@ ${indent}${line}` : "\n";
             str3 += ",";
           }
         }
-        if (comment2)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
+        if (comment3)
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment3));
         lines.push(str3);
         linesAtValue = lines.length;
       }
@@ -1996,11 +1996,11 @@ ${indent}${end}`;
         }
       }
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines, comment2, chompKeep) {
-      if (comment2 && chompKeep)
-        comment2 = comment2.replace(/^\n+/, "");
-      if (comment2) {
-        const ic = stringifyComment.indentComment(commentString(comment2), indent);
+    function addCommentBefore({ indent, options: { commentString } }, lines, comment3, chompKeep) {
+      if (comment3 && chompKeep)
+        comment3 = comment3.replace(/^\n+/, "");
+      if (comment3) {
+        const ic = stringifyComment.indentComment(commentString(comment3), indent);
         lines.push(ic.trimStart());
       }
     }
@@ -2620,7 +2620,7 @@ var require_binary = __commonJS({
           return src;
         }
       },
-      stringify({ comment: comment2, type, value }, ctx, onComment, onChompKeep) {
+      stringify({ comment: comment3, type, value }, ctx, onComment, onChompKeep) {
         if (!value)
           return "";
         const buf = value;
@@ -2645,7 +2645,7 @@ var require_binary = __commonJS({
           }
           str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment: comment2, type, value: str3 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment: comment3, type, value: str3 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -3671,8 +3671,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -3749,12 +3749,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count2 = 1;
+        let count3 = 1;
         const end = error2.linePos[1];
         if (end?.line === line && end.col > col) {
-          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count2);
+        const pointer = " ".repeat(ci) + "^".repeat(count3);
         error2.message += `:
 
 ${lineStr}
@@ -3777,7 +3777,7 @@ var require_resolve_props = __commonJS({
       let spaceBefore = false;
       let atNewline = startOnNewline;
       let hasSpace = startOnNewline;
-      let comment2 = "";
+      let comment3 = "";
       let commentSep = "";
       let hasNewline = false;
       let reqSpace = false;
@@ -3811,18 +3811,18 @@ var require_resolve_props = __commonJS({
             if (!hasSpace)
               onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
             const cb = token.source.substring(1) || " ";
-            if (!comment2)
-              comment2 = cb;
+            if (!comment3)
+              comment3 = cb;
             else
-              comment2 += commentSep + cb;
+              comment3 += commentSep + cb;
             commentSep = "";
             atNewline = false;
             break;
           }
           case "newline":
             if (atNewline) {
-              if (comment2)
-                comment2 += token.source;
+              if (comment3)
+                comment3 += token.source;
               else if (!found || indicator !== "seq-item-ind")
                 spaceBefore = true;
             } else
@@ -3890,7 +3890,7 @@ var require_resolve_props = __commonJS({
         comma,
         found,
         spaceBefore,
-        comment: comment2,
+        comment: comment3,
         hasNewline,
         anchor,
         tag,
@@ -4143,7 +4143,7 @@ var require_resolve_end = __commonJS({
   "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
-      let comment2 = "";
+      let comment3 = "";
       if (end) {
         let hasSpace = false;
         let sep2 = "";
@@ -4157,15 +4157,15 @@ var require_resolve_end = __commonJS({
               if (reqSpace && !hasSpace)
                 onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
               const cb = source.substring(1) || " ";
-              if (!comment2)
-                comment2 = cb;
+              if (!comment3)
+                comment3 = cb;
               else
-                comment2 += sep2 + cb;
+                comment3 += sep2 + cb;
               sep2 = "";
               break;
             }
             case "newline":
-              if (comment2)
+              if (comment3)
                 sep2 += source;
               hasSpace = true;
               break;
@@ -4175,7 +4175,7 @@ var require_resolve_end = __commonJS({
           offset += source.length;
         }
       }
-      return { comment: comment2, offset };
+      return { comment: comment3, offset };
     }
     exports.resolveEnd = resolveEnd;
   }
@@ -4574,7 +4574,7 @@ var require_resolve_block_scalar = __commonJS({
       if (error2 !== -1)
         onError(error2, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
       let hasSpace = false;
-      let comment2 = "";
+      let comment3 = "";
       let length = source.length;
       for (let i = 1; i < props.length; ++i) {
         const token = props[i];
@@ -4591,7 +4591,7 @@ var require_resolve_block_scalar = __commonJS({
               onError(token, "MISSING_CHAR", message);
             }
             length += token.source.length;
-            comment2 = token.source.substring(1);
+            comment3 = token.source.substring(1);
             break;
           case "error":
             onError(token, "UNEXPECTED_TOKEN", token.message);
@@ -4607,7 +4607,7 @@ var require_resolve_block_scalar = __commonJS({
           }
         }
       }
-      return { mode, indent, chomp, comment: comment2, length };
+      return { mode, indent, chomp, comment: comment3, length };
     }
     function splitLines(source) {
       const split = source.split(/\n( *)/);
@@ -4853,7 +4853,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment: comment2, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value, type, comment: comment3, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -4881,8 +4881,8 @@ var require_compose_scalar = __commonJS({
         scalar.tag = tagName;
       if (tag.format)
         scalar.format = tag.format;
-      if (comment2)
-        scalar.comment = comment2;
+      if (comment3)
+        scalar.comment = comment3;
       return scalar;
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
@@ -4968,7 +4968,7 @@ var require_compose_node = __commonJS({
     var CN = { composeNode, composeEmptyNode };
     function composeNode(ctx, token, props, onError) {
       const atKey = ctx.atKey;
-      const { spaceBefore, comment: comment2, anchor, tag } = props;
+      const { spaceBefore, comment: comment3, anchor, tag } = props;
       let node;
       let isSrcToken = true;
       switch (token.type) {
@@ -5012,17 +5012,17 @@ var require_compose_node = __commonJS({
       }
       if (spaceBefore)
         node.spaceBefore = true;
-      if (comment2) {
+      if (comment3) {
         if (token.type === "scalar" && token.source === "")
-          node.comment = comment2;
+          node.comment = comment3;
         else
-          node.commentBefore = comment2;
+          node.commentBefore = comment3;
       }
       if (ctx.options.keepSourceTokens && isSrcToken)
         node.srcToken = token;
       return node;
     }
-    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment: comment2, anchor, tag, end }, onError) {
+    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment: comment3, anchor, tag, end }, onError) {
       const token = {
         type: "scalar",
         offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
@@ -5037,8 +5037,8 @@ var require_compose_node = __commonJS({
       }
       if (spaceBefore)
         node.spaceBefore = true;
-      if (comment2) {
-        node.comment = comment2;
+      if (comment3) {
+        node.comment = comment3;
         node.range[2] = end;
       }
       return node;
@@ -5124,14 +5124,14 @@ var require_composer = __commonJS({
       return [offset, offset + (typeof source === "string" ? source.length : 1)];
     }
     function parsePrelude(prelude) {
-      let comment2 = "";
+      let comment3 = "";
       let atComment = false;
       let afterEmptyLine = false;
       for (let i = 0; i < prelude.length; ++i) {
         const source = prelude[i];
         switch (source[0]) {
           case "#":
-            comment2 += (comment2 === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
+            comment3 += (comment3 === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
             atComment = true;
             afterEmptyLine = false;
             break;
@@ -5146,7 +5146,7 @@ var require_composer = __commonJS({
             atComment = false;
         }
       }
-      return { comment: comment2, afterEmptyLine };
+      return { comment: comment3, afterEmptyLine };
     }
     var Composer = class {
       constructor(options = {}) {
@@ -5166,25 +5166,25 @@ var require_composer = __commonJS({
         this.options = options;
       }
       decorate(doc, afterDoc) {
-        const { comment: comment2, afterEmptyLine } = parsePrelude(this.prelude);
-        if (comment2) {
+        const { comment: comment3, afterEmptyLine } = parsePrelude(this.prelude);
+        if (comment3) {
           const dc = doc.contents;
           if (afterDoc) {
             doc.comment = doc.comment ? `${doc.comment}
-${comment2}` : comment2;
+${comment3}` : comment3;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
-            doc.commentBefore = comment2;
+            doc.commentBefore = comment3;
           } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
             if (identity.isPair(it))
               it = it.key;
             const cb = it.commentBefore;
-            it.commentBefore = cb ? `${comment2}
-${cb}` : comment2;
+            it.commentBefore = cb ? `${comment3}
+${cb}` : comment3;
           } else {
             const cb = dc.commentBefore;
-            dc.commentBefore = cb ? `${comment2}
-${cb}` : comment2;
+            dc.commentBefore = cb ? `${comment3}
+${cb}` : comment3;
           }
         }
         if (afterDoc) {
@@ -9552,20 +9552,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count2 = 0;
+      let count3 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count2++;
+        count3++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count3 += countKeys(sch));
         }
-        if (count2 === Infinity)
+        if (count3 === Infinity)
           return Infinity;
       }
-      return count2;
+      return count3;
     }
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
@@ -13103,8 +13103,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count2 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
+          const count3 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -13117,16 +13117,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count2) {
-          gen.code((0, codegen_1._)`${count2}++`);
+        function checkLimits(count3) {
+          gen.code((0, codegen_1._)`${count3}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count3} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -16075,14 +16075,14 @@ function createHttp(options) {
   }
   return { call, requestCount: () => sent, report };
 }
-function attemptFetch(state, options, count2) {
+function attemptFetch(state, options, count3) {
   const slowNoticeMs = options.slowNoticeMs ?? DEFAULT_SLOW_NOTICE_MS;
   const report = (event) => options.onRequest?.(event);
   return async (given, init) => {
     const input = given instanceof Request ? given : new Request(given, init);
     state.flush();
     const attempt = ++state.attempts;
-    count2();
+    count3();
     const { method } = state.spec;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs);
@@ -16327,10 +16327,10 @@ function parseTranslation(value) {
       const out = { text: requireString(item, "text", where5) };
       const detected = optionalString(item, "detected_source_language", where5);
       if (detected !== void 0) out.detected_source_language = detected;
-      const count2 = optionalCount(item, "billed_characters", where5);
-      if (count2 !== void 0) {
-        out.billed_characters = count2;
-        billed = (billed ?? 0) + count2;
+      const count3 = optionalCount(item, "billed_characters", where5);
+      if (count3 !== void 0) {
+        out.billed_characters = count3;
+        billed = (billed ?? 0) + count3;
       }
       return out;
     })
@@ -16353,42 +16353,42 @@ function unclear(result) {
   return result.kind !== "response" || isAmbiguous({ kind: "response", status: result.status });
 }
 function createExchange(http, call) {
-  function context(spec, action2, subject, attempts) {
-    return { ...call, action: action2, method: spec.method, path: pathWithQuery(spec), subject, attempts };
+  function context(spec, action3, subject, attempts) {
+    return { ...call, action: action3, method: spec.method, path: pathWithQuery(spec), subject, attempts };
   }
-  function failure(result, spec, action2, subject) {
-    const ctx = context(spec, action2, subject, result.attempts);
+  function failure(result, spec, action3, subject) {
+    const ctx = context(spec, action3, subject, result.attempts);
     if (result.kind === "response") return responseError(result, ctx);
     return result.kind === "timeout" ? timeoutError(ctx, result.error, result.stopped) : networkError(ctx, result.error, result.stopped);
   }
-  function read(result, spec, action2, subject, parse) {
+  function read(result, spec, action3, subject, parse) {
     let body;
     try {
       body = result.text.trim() === "" ? void 0 : JSON.parse(result.text);
     } catch (error2) {
-      throw unexpectedAnswerError(context(spec, action2, subject, result.attempts), result.traceId, "the body is not JSON", error2);
+      throw unexpectedAnswerError(context(spec, action3, subject, result.attempts), result.traceId, "the body is not JSON", error2);
     }
     try {
       return parse(body);
     } catch (error2) {
       if (error2 instanceof UnexpectedAnswer) {
-        throw unexpectedAnswerError(context(spec, action2, subject, result.attempts), result.traceId, error2.message);
+        throw unexpectedAnswerError(context(spec, action3, subject, result.attempts), result.traceId, error2.message);
       }
       throw error2;
     }
   }
-  async function exchange(spec, action2, subject, parse) {
+  async function exchange(spec, action3, subject, parse) {
     const result = await http.call(spec);
-    if (!isSuccess(result)) throw failure(result, spec, action2, subject);
-    return { value: read(result, spec, action2, subject, parse), traceId: result.traceId };
+    if (!isSuccess(result)) throw failure(result, spec, action3, subject);
+    return { value: read(result, spec, action3, subject, parse), traceId: result.traceId };
   }
-  async function remove(spec, action2, subject) {
+  async function remove(spec, action3, subject) {
     const result = await http.call(spec);
     if (result.kind === "response" && result.status === 404) {
       return { value: void 0, traceId: result.traceId, ...result.earlierAmbiguous ? {} : { alreadyGone: true } };
     }
     if (isSuccess(result)) return { value: void 0, traceId: result.traceId };
-    throw failure(result, spec, action2, subject);
+    throw failure(result, spec, action3, subject);
   }
   return { http, secrets: call.secrets, failure, read, exchange, remove };
 }
@@ -17472,8 +17472,8 @@ function lower(pair3) {
 function sortPairs(dictionaries) {
   return dictionaries.sort((a, b) => pairKey(a) < pairKey(b) ? -1 : pairKey(a) > pairKey(b) ? 1 : 0);
 }
-function count(glossaries, action2) {
-  return glossaries.filter((g) => g.action === action2).length;
+function count(glossaries, action3) {
+  return glossaries.filter((g) => g.action === action3).length;
 }
 
 // src/plan/glossary-safety.ts
@@ -18149,18 +18149,18 @@ function parseGlossaryEntries(text3, options) {
   else readTsv(text3, sink);
   return sink.result();
 }
-function termProblem(term, side) {
-  if (term.length === 0) return { rule: "empty-term", column: 1, message: `the ${side} is empty` };
-  const control = firstControl(term);
+function termProblem(term2, side) {
+  if (term2.length === 0) return { rule: "empty-term", column: 1, message: `the ${side} is empty` };
+  const control = firstControl(term2);
   if (control >= 0) {
-    const code = term.charCodeAt(control).toString(16).toUpperCase().padStart(4, "0");
+    const code = term2.charCodeAt(control).toString(16).toUpperCase().padStart(4, "0");
     return { rule: "term-control-character", column: control + 1, message: `the ${side} holds the control or line-separator character U+${code}` };
   }
-  if (mayBeSpace(term.charCodeAt(0)) || mayBeSpace(term.charCodeAt(term.length - 1)) ? EDGE_SPACE.test(term) : false) {
-    const at2 = LEADING_SPACE.test(term) ? 1 : term.length;
+  if (mayBeSpace(term2.charCodeAt(0)) || mayBeSpace(term2.charCodeAt(term2.length - 1)) ? EDGE_SPACE.test(term2) : false) {
+    const at2 = LEADING_SPACE.test(term2) ? 1 : term2.length;
     return { rule: "term-whitespace", column: at2, message: `the ${side} ${at2 === 1 ? "starts" : "ends"} with whitespace; the service refuses it (trim the term)` };
   }
-  const bytes = utf8Bytes(term);
+  const bytes = utf8Bytes(term2);
   if (bytes > GLOSSARY_LIMITS.termMaxBytes) {
     return { rule: "term-too-long", column: 1, message: `the ${side} is ${bytes} UTF-8 bytes long; at most ${GLOSSARY_LIMITS.termMaxBytes} are allowed` };
   }
@@ -18177,9 +18177,9 @@ function entryBytes(source, target) {
 function utf8Bytes(text3) {
   return Buffer.byteLength(text3, "utf8");
 }
-function firstControl(term) {
-  for (let i = 0; i < term.length; i++) {
-    const c = term.charCodeAt(i);
+function firstControl(term2) {
+  for (let i = 0; i < term2.length; i++) {
+    const c = term2.charCodeAt(i);
     if (c < 32 || c >= 127 && c <= 159 || c === 8232 || c === 8233) return i;
   }
   return -1;
@@ -19044,9 +19044,9 @@ async function planProject(session, options) {
     planAgainstLive(desired, session.config, session.api, withFirstRead(session, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning }))),
     languageChecks(desired, session.api, checkOptions, options.planning.subset === void 0 ? session.result.glossaries : void 0)
   ]);
-  const named3 = await glossaryNameChecks(session, desired, glossaries, checkOptions.checkTranslations);
-  languages.report.diagnostics.push(...named3.diagnostics);
-  const glossaryChecks = checkGlossaryInputs(session.result.glossaries, plan, named3.live);
+  const named4 = await glossaryNameChecks(session, desired, glossaries, checkOptions.checkTranslations);
+  languages.report.diagnostics.push(...named4.diagnostics);
+  const glossaryChecks = checkGlossaryInputs(session.result.glossaries, plan, named4.live);
   for (const text3 of languages.notes) options.onEvent?.({ kind: "note", text: text3 });
   const previews = new PreviewsOnService();
   const lastWords = () => {
@@ -19064,11 +19064,11 @@ async function planProject(session, options) {
 async function glossaryNameChecks(session, desired, read, translating) {
   const files = session.result.glossaries ?? [];
   const inFiles = new Set(files.map((g) => g.name));
-  const named3 = desired.filter((l) => l.state === "present" && (l.glossaries ?? []).length > 0);
-  if (named3.length === 0) return read === void 0 ? { diagnostics: [] } : { diagnostics: [], live: read };
-  const elsewhere = named3.some((l) => (l.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
+  const named4 = desired.filter((l) => l.state === "present" && (l.glossaries ?? []).length > 0);
+  if (named4.length === 0) return read === void 0 ? { diagnostics: [] } : { diagnostics: [], live: read };
+  const elsewhere = named4.some((l) => (l.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
   const live = read ?? (elsewhere || translating ? (await session.api.listGlossaries()).value : void 0);
-  return { diagnostics: checkGlossaryRefs(named3, files, live ?? []), ...live === void 0 ? {} : { live } };
+  return { diagnostics: checkGlossaryRefs(named4, files, live ?? []), ...live === void 0 ? {} : { live } };
 }
 async function planLive(session, planning) {
   const { plan, live, glossaries } = await planAgainstLive(session.result.lists, session.config, session.api, withFirstRead(session, planFlags(session, planning)));
@@ -19108,12 +19108,12 @@ import path5 from "node:path";
 
 // src/config/diagnostic-cap.ts
 var MAX_DIAGNOSTICS_PER_FILE = 100;
-function moreDiagnostics(file, count2, error2, pos) {
+function moreDiagnostics(file, count3, error2, pos) {
   return diagnostic(
     error2 ? "error" : "warning",
     "more-diagnostics",
     { file, pos },
-    `\u2026 and ${count2} more ${count2 === 1 ? "problem" : "problems"} in this file not shown`,
+    `\u2026 and ${count3} more ${count3 === 1 ? "problem" : "problems"} in this file not shown`,
     "Fix the problems above and validate again; the rest will show then."
   );
 }
@@ -19134,7 +19134,7 @@ function capDiagnostics(diagnostics) {
     if (d.line > more.line || d.line === more.line && d.col > more.col) Object.assign(more, { line: d.line, col: d.col });
     dropped.set(d.file, more);
   }
-  for (const [file, { count: count2, error: error2, line, col }] of dropped) kept.push(moreDiagnostics(file, count2, error2, { line, col }));
+  for (const [file, { count: count3, error: error2, line, col }] of dropped) kept.push(moreDiagnostics(file, count3, error2, { line, col }));
   return kept;
 }
 
@@ -19274,8 +19274,8 @@ function isKeyLine(line, from) {
   if (INDICATORS.has(line[from])) return false;
   const k = keyColon(line, from);
   if (k < 0) return false;
-  const comment2 = line.indexOf(" #", from);
-  return comment2 < 0 || k < comment2;
+  const comment3 = line.indexOf(" #", from);
+  return comment3 < 0 || k < comment3;
 }
 function newMap() {
   return {};
@@ -19463,8 +19463,8 @@ var FastParser = class {
       end = flow.end;
     } else {
       if (INDICATORS.has(ch)) bail();
-      const comment2 = line.indexOf(" #", v);
-      const s = trimSpaces(comment2 < 0 ? line.slice(v) : line.slice(v, comment2));
+      const comment3 = line.indexOf(" #", v);
+      const s = trimSpaces(comment3 < 0 ? line.slice(v) : line.slice(v, comment3));
       if (s.includes(": ") || s.endsWith(":") || looksNonString(s)) bail();
       value = s;
       end = line.length;
@@ -20324,13 +20324,13 @@ function sourceLanguage(value, at2) {
       `Write \`${lower2}\`: the service expects lower-case language codes.`
     );
   }
-  const named3 = languageNamed(lower2);
+  const named4 = languageNamed(lower2);
   return diagnostic(
     "error",
     "invalid-source-language",
     at2,
     `source_language \`${value}\` is not a language code`,
-    named3 !== void 0 ? `Write the language code: \`${named3}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`
+    named4 !== void 0 ? `Write the language code: \`${named4}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l) => `\`${l}\``))}.`
   );
 }
 function requiredHint(missing, path9, kind) {
@@ -21625,12 +21625,7 @@ function buildRepoConfigSchema() {
         items: { type: "string", pattern: "^[^.\\s]+\\.[^.\\s]+$" },
         description: "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it."
       },
-      guide: guideBlock("every page"),
-      guide_url: {
-        type: "string",
-        pattern: "^https://",
-        description: "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from."
-      },
+      ...repoGuideProperties(),
       thresholds: {
         type: "object",
         properties: {
@@ -21667,6 +21662,16 @@ function buildRepoConfigSchema() {
       }
     },
     additionalProperties: false
+  };
+}
+function repoGuideProperties() {
+  return {
+    guide: guideBlock("every page"),
+    guide_url: {
+      type: "string",
+      pattern: "^https://",
+      description: "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from."
+    }
   };
 }
 function guideBlock(where5) {
@@ -22876,7 +22881,7 @@ var ProjectValidator = class {
     }
     checkAcrossLists(identities, push);
     const diagnostics = [...this.diagnostics];
-    for (const [file, { count: count2, error: error2, line, col }] of this.dropped) diagnostics.push(moreDiagnostics(file, count2, error2, { line, col }));
+    for (const [file, { count: count3, error: error2, line, col }] of this.dropped) diagnostics.push(moreDiagnostics(file, count3, error2, { line, col }));
     diagnostics.sort(byPosition);
     return {
       lists,
@@ -23348,9 +23353,9 @@ function pair(record2, where5) {
 }
 function dictionaryInfo(value, where5) {
   if (!isObject4(value)) throw new UnexpectedAnswer(where5, "is not a dictionary object");
-  const count2 = value.entry_count;
-  if (typeof count2 !== "number" || !Number.isInteger(count2) || count2 < 0) throw new UnexpectedAnswer(`${where5}.entry_count`, "is not a count of entries");
-  return { ...pair(value, where5), entry_count: count2 };
+  const count3 = value.entry_count;
+  if (typeof count3 !== "number" || !Number.isInteger(count3) || count3 < 0) throw new UnexpectedAnswer(`${where5}.entry_count`, "is not a count of entries");
+  return { ...pair(value, where5), entry_count: count3 };
 }
 function parseGlossary(value, where5 = "glossary") {
   if (!isObject4(value)) throw new UnexpectedAnswer(where5, "is not a glossary object");
@@ -23465,17 +23470,17 @@ function createTextCalls(ex, known) {
   async function translate3(request) {
     const subject = request.style_id === void 0 ? { kind: "lists" } : known.list(request.style_id);
     const through = request.style_id === void 0 ? "" : ` with list ${label(subject)}`;
-    const action2 = `translate an example into ${request.target_lang}${through}`;
+    const action3 = `translate an example into ${request.target_lang}${through}`;
     const bytes = Buffer.byteLength(JSON.stringify(request));
     if (bytes > TRANSLATE_BODY_LIMIT_BYTES) {
       throw clientError(
-        `Could not ${action2}: the request would be ${Math.ceil(bytes / 1024)} KiB, more than the ${TRANSLATE_BODY_LIMIT_BYTES / 1024} KiB the service takes in one translate request; it was not sent.`,
+        `Could not ${action3}: the request would be ${Math.ceil(bytes / 1024)} KiB, more than the ${TRANSLATE_BODY_LIMIT_BYTES / 1024} KiB the service takes in one translate request; it was not sent.`,
         "Shorten the example text (and its context).",
         ex.secrets,
         { code: "request-too-large" }
       );
     }
-    return ex.exchange({ method: "POST", path: "/v2/translate", body: request, idempotent: true }, action2, subject, parseTranslation);
+    return ex.exchange({ method: "POST", path: "/v2/translate", body: request, idempotent: true }, action3, subject, parseTranslation);
   }
   return { languages, translate: translate3 };
 }
@@ -24082,11 +24087,136 @@ function partialLine(plan) {
 
 // src/report/summary-line.ts
 var NO_CHANGES = "No changes. The live lists match the style files.";
+var NO_CHANGES_WITH_GLOSSARIES = "No changes. The live lists and glossaries match the files.";
+function hasProblems(plan) {
+  const g = plan.glossaries;
+  return plan.problems.length > 0 || (plan.blocked ?? []).length > 0 || (g?.problems.length ?? 0) > 0 || (g?.blocked ?? []).length > 0;
+}
 function summaryLine(plan) {
-  if (!planHasChanges(plan) && plan.problems.length === 0 && (plan.blocked ?? []).length === 0) return NO_CHANGES;
+  const glossaries = plan.glossaries;
+  if (!planHasChanges(plan) && !hasProblems(plan)) return glossaries === void 0 ? NO_CHANGES : NO_CHANGES_WITH_GLOSSARIES;
   const { create, update, delete: deletes, replace } = plan.summary;
   const replaced = replace > 0 ? `, ${replace} to replace` : "";
-  return `Plan: ${create} to create, ${update} to update, ${deletes} to delete${replaced}.`;
+  if (glossaries === void 0) return `Plan: ${create} to create, ${update} to update, ${deletes} to delete${replaced}.`;
+  const g = glossaries.summary;
+  return `Plan: ${plural(create, "list")} to create, ${update} to update, ${deletes} to delete${replaced}; ${plural(g.create, "glossary", "glossaries")} to create, ${g.update} to update, ${g.delete} to delete.`;
+}
+function heldBackWords(lists, glossaries) {
+  const parts = [lists > 0 ? plural(lists, "list") : "", glossaries > 0 ? plural(glossaries, "glossary", "glossaries") : ""].filter((p) => p !== "");
+  return `${parts.join(" and ")} ${lists + glossaries === 1 ? "is" : "are"}`;
+}
+function heldBack(plan) {
+  const blocked = plan.blocked ?? [];
+  return { lists: blocked.filter((p) => p.glossary === void 0), glossaries: [...blocked.filter((p) => p.glossary !== void 0), ...plan.glossaries?.blocked ?? []] };
+}
+
+// src/report/glossary-words.ts
+var TERMS_SHOWN = 20;
+var ALL_TERMS_NOTE = "the JSON plan (`stylesync plan --format json`) has every term";
+function shownTerms(d, cap = TERMS_SHOWN) {
+  return {
+    added: d.added.slice(0, cap),
+    changed: d.changed.slice(0, cap),
+    removed: d.removed.slice(0, cap),
+    more: { added: Math.max(0, d.added.length - cap), changed: Math.max(0, d.changed.length - cap), removed: Math.max(0, d.removed.length - cap) }
+  };
+}
+function moreTermsWords(more) {
+  const parts = ["added", "changed", "removed"].filter((k) => more[k] > 0).map((k, i) => `${count2(more[k])} more ${k}${i === 0 ? more[k] === 1 ? " term" : " terms" : ""}`);
+  return parts.length === 0 ? void 0 : `and ${parts.join(", ")}`;
+}
+function pairWords(d) {
+  return `${d.source_lang} \u2192 ${d.target_lang}`;
+}
+function termCountWords(d) {
+  const parts = ["added", "changed", "removed"].filter((k) => d[k].length > 0).map((k) => `${count2(d[k].length)} ${k}`);
+  return parts.length === 0 ? "no term changes" : parts.join(", ");
+}
+function dictionaryWords(d) {
+  if (d.action === "create") return `new, ${terms(d.entry_count_after)}`;
+  if (d.action === "delete") return `removed with its ${terms(d.entry_count_before)}`;
+  return `${termCountWords(d)}; ${count2(d.entry_count_before)} \u2192 ${terms(d.entry_count_after)}`;
+}
+function terms(n) {
+  return `${count2(n)} ${n === 1 ? "term" : "terms"}`;
+}
+function count2(n) {
+  return n.toLocaleString("en-US");
+}
+function heldWords(g) {
+  const total = g.dictionaries.reduce((n, d) => n + d.entry_count_before, 0);
+  return `${plural(g.dictionaries.length, "dictionary", "dictionaries")}, ${terms(total)}`;
+}
+function isGlossaryLoss(g) {
+  return g.action === "delete" && g.reason !== "duplicate";
+}
+function glossaryChanges(plan) {
+  return plan.glossaries?.glossaries ?? [];
+}
+
+// src/report/glossary-text.ts
+var I = "    ";
+function renderGlossariesText(plan, s) {
+  const out = [];
+  for (const g of plan.glossaries) out.push(...glossaryBlock(g, s), "");
+  if (plan.unmanaged.length > 0) out.push(...unmanagedLines(plan.unmanaged, s), "");
+  return out;
+}
+function glossaryBlock(g, s) {
+  const mark = markStyle(g.action, s)(ACTION_MARK[g.action]);
+  const facts = [pairsOf(g), g.glossary_id === void 0 ? "" : `glossary_id ${g.glossary_id}`].filter((f) => f !== "");
+  const head2 = `${mark} ${s.bold(`${g.action} glossary ${terminalQuoted(g.name)}`)}${facts.length > 0 ? ` (${terminalText(facts.join(", "))})` : ""}`;
+  const lines = [g.file === void 0 ? head2 : `${head2}  ${comment(g.file, s)}`];
+  if (g.rename) lines.push(`${I}${s.yellow("~")} name: ${terminalQuoted(g.rename.from)} \u2192 ${terminalQuoted(g.rename.to)}`);
+  if (g.action === "delete") return [...lines, ...deleteLines(g, s)];
+  for (const d of g.dictionaries) lines.push(...dictionaryLines(d, s));
+  return lines;
+}
+function pairsOf(g) {
+  return g.dictionaries.map(pairWords).join(", ");
+}
+function deleteLines(g, s) {
+  if (g.reason === "duplicate") {
+    return [
+      `${I}${s.red("-")} deleted: a duplicate, an exact copy of the glossary file's content; glossary_id ${terminalText(g.kept ?? "?")} (the oldest copy) is kept`,
+      `${I}  ${comment("two creates of one glossary landed (a lost answer or two applies at once); removing the copy loses nothing", s)}`
+    ];
+  }
+  const why = g.reason === "absent" ? "the glossary file says state: absent" : "no glossary file manages it (--prune)";
+  const lines = [`${I}${s.red("-")} deleted: ${why}`];
+  if (g.dictionaries.length === 0) return [...lines, `${I}  The live glossary holds no dictionaries.`];
+  lines.push(`${I}  With it go its ${heldWords(g)}, as they are live now:`);
+  for (const d of g.dictionaries) lines.push(...dictionaryLines(d, s, `${I}  `, terms(d.entry_count_before)));
+  return lines;
+}
+function dictionaryLines(d, s, at2 = I, words2 = dictionaryWords(d)) {
+  const mark = d.action === "create" ? s.green("+") : d.action === "delete" ? s.red("-") : s.yellow("~");
+  const lines = [`${at2}${mark} dictionary ${terminalText(pairWords(d))}: ${words2}`];
+  const shown = shownTerms(d);
+  const inner = `${at2}${I}`;
+  for (const c of shown.changed) lines.push(`${inner}${s.yellow("~")} ${term(c.source)}: ${s.red(term(c.before))} \u2192 ${s.green(term(c.after))}`);
+  for (const [source, target] of shown.removed) lines.push(`${inner}${s.red("-")} ${term(source)} \u2192 ${s.red(term(target))}`);
+  for (const [source, target] of shown.added) lines.push(`${inner}${s.green("+")} ${term(source)} \u2192 ${s.green(term(target))}`);
+  const more = moreTermsWords(shown.more);
+  if (more !== void 0) lines.push(`${inner}${comment(`\u2026 ${more}; ${ALL_TERMS_NOTE.replace(/`/g, "")}`, s)}`);
+  return lines;
+}
+function term(text3) {
+  return text3 === "" || /→|: |"|^\s|\s$/.test(text3) ? terminalQuoted(text3) : terminalText(text3);
+}
+function unmanagedLines(unmanaged, s) {
+  const lines = ["Glossaries no glossary file manages (left alone):"];
+  for (const g of unmanaged) {
+    const why = g.ignored ? "matches an ignore pattern" : "--prune would delete it";
+    lines.push(`  ${s.dim("?")} ${terminalQuoted(g.name)} (glossary_id ${terminalText(g.glossary_id)})  ${comment(why, s)}`);
+  }
+  return lines;
+}
+function markStyle(action3, s) {
+  return action3 === "create" ? s.green : action3 === "update" ? s.yellow : s.red;
+}
+function comment(text3, s) {
+  return s.dim(`# ${terminalText(text3)}`);
 }
 
 // src/report/list-content.ts
@@ -24618,8 +24748,11 @@ function renderText(plan, options) {
   if (plan.target !== void 0) out.push(`Target: ${terminalQuoted(plan.target)}`, "");
   for (const list of plan.lists) out.push(...renderList(list, s), "");
   if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), "");
-  if (plan.problems.length > 0) out.push(...renderProblems(plan.problems, s), "");
-  if (plan.blocked && plan.blocked.length > 0) out.push(...renderBlocked(plan.blocked, s), "");
+  if (plan.glossaries) out.push(...renderGlossariesText(plan.glossaries, s));
+  const problems = [...plan.problems, ...plan.glossaries?.problems ?? []];
+  if (problems.length > 0) out.push(...renderProblems(problems, s), "");
+  const blocked = heldBack(plan);
+  if (blocked.lists.length + blocked.glossaries.length > 0) out.push(...renderBlocked(blocked, s), "");
   if (options.appendix) out.push(options.appendix.trimEnd(), "");
   const partial = partialLine(plan);
   if (partial !== void 0) out.push(s.yellow(terminalText(partial)));
@@ -24627,9 +24760,9 @@ function renderText(plan, options) {
   return `${out.join("\n")}
 `;
 }
-var I = "    ";
+var I2 = "    ";
 function renderList(list, s) {
-  const mark = markStyle(list.action, s)(ACTION_MARK[list.action]);
+  const mark = markStyle2(list.action, s)(ACTION_MARK[list.action]);
   const old = replacedList(list);
   const facts = [old?.language ?? list.language];
   if (list.style_id !== void 0) facts.push(`style_id ${list.style_id}`);
@@ -24637,11 +24770,11 @@ function renderList(list, s) {
   if (old !== void 0) facts[facts.length - 1] += ` \u2192 ${list.language}, new style_id`;
   const head2 = `${mark} ${s.bold(`${list.action} ${terminalQuoted(list.name)}`)} (${terminalText(facts.join(", "))})`;
   const where5 = headOrigin(list) ?? list.file;
-  const lines = [where5 ? `${head2}  ${comment(where5, s)}` : head2];
+  const lines = [where5 ? `${head2}  ${comment2(where5, s)}` : head2];
   for (const change2 of list.changes) lines.push(...renderChange(change2, list, s));
   if (list.rename_hint !== void 0) {
     const { message, hint } = renameHintText(list, list.rename_hint);
-    lines.push(`${I}${s.yellow("!")} ${terminalText(message)}`, `${I}  ${s.bold("Hint:")} ${terminalText(hint)}`);
+    lines.push(`${I2}${s.yellow("!")} ${terminalText(message)}`, `${I2}  ${s.bold("Hint:")} ${terminalText(hint)}`);
   }
   return lines;
 }
@@ -24657,7 +24790,7 @@ function headOrigin(list) {
 function renderChange(change2, list, s) {
   switch (change2.kind) {
     case "create_list": {
-      const lines = [`${I}${s.green("+")} language: ${terminalText(change2.body.language)}`];
+      const lines = [`${I2}${s.green("+")} language: ${terminalText(change2.body.language)}`];
       lines.push(...renderNewRules(change2.body.configured_rules, change2.rule_origins ?? {}, s));
       change2.body.custom_instructions.forEach((instruction2, i) => {
         lines.push(...renderNewInstruction(instruction2, change2.instruction_origins?.[i], s));
@@ -24665,18 +24798,18 @@ function renderChange(change2, list, s) {
       return lines;
     }
     case "rename_list":
-      return [`${I}${s.yellow("~")} name: ${terminalQuoted(change2.from)} \u2192 ${terminalQuoted(change2.to)}${originNote(change2.origin, s)}`];
+      return [`${I2}${s.yellow("~")} name: ${terminalQuoted(change2.from)} \u2192 ${terminalQuoted(change2.to)}${originNote(change2.origin, s)}`];
     case "replace_rules":
-      return [`${I}${s.yellow("~")} rules (replaced as a whole):`, ...change2.rules.map((r) => renderRuleChange(r, change2.origins, s))];
+      return [`${I2}${s.yellow("~")} rules (replaced as a whole):`, ...change2.rules.map((r) => renderRuleChange(r, change2.origins, s))];
     case "delete_instruction": {
       const why = change2.reason === "duplicate_label" ? "duplicate label in the live list: one copy is kept" : "no longer in the style file";
-      return [`${I}${s.red("-")} instruction ${terminalQuoted(change2.before.label)}  ${comment(why, s)}`];
+      return [`${I2}${s.red("-")} instruction ${terminalQuoted(change2.before.label)}  ${comment2(why, s)}`];
     }
     case "update_instruction": {
-      const lines = [`${I}${s.yellow("~")} instruction ${terminalQuoted(change2.after.label)}${originNote(change2.origin, s)}`];
-      if (change2.before.prompt !== change2.after.prompt) lines.push(`${I}${I}prompt: ${renderWordDiff(change2.before.prompt, change2.after.prompt, s)}`);
+      const lines = [`${I2}${s.yellow("~")} instruction ${terminalQuoted(change2.after.label)}${originNote(change2.origin, s)}`];
+      if (change2.before.prompt !== change2.after.prompt) lines.push(`${I2}${I2}prompt: ${renderWordDiff(change2.before.prompt, change2.after.prompt, s)}`);
       if (change2.before.source_language !== change2.after.source_language) {
-        lines.push(`${I}${I}source_language: ${sourceLanguage2(change2.before.source_language, s)} \u2192 ${sourceLanguage2(change2.after.source_language, s)}`);
+        lines.push(`${I2}${I2}source_language: ${sourceLanguage2(change2.before.source_language, s)} \u2192 ${sourceLanguage2(change2.after.source_language, s)}`);
       }
       return lines;
     }
@@ -24690,18 +24823,18 @@ function renderDeleteList(change2, list, s) {
   const before = change2.before;
   switch (change2.reason) {
     case "absent":
-      return [`${I}${s.red("-")} deleted: the style file says state: absent`, ...renderLiveContent(before, "With it go", s)];
+      return [`${I2}${s.red("-")} deleted: the style file says state: absent`, ...renderLiveContent(before, "With it go", s)];
     case "prune":
-      return [`${I}${s.red("-")} deleted: no style file manages it (--prune)`, ...renderLiveContent(before, "With it go", s)];
+      return [`${I2}${s.red("-")} deleted: no style file manages it (--prune)`, ...renderLiveContent(before, "With it go", s)];
     case "duplicate":
       return [
-        `${I}${s.red("-")} deleted: a duplicate, an exact copy of the style file's content; style_id ${terminalText(change2.kept ?? "?")} (the oldest copy) is kept`,
-        `${I}  ${comment("two creates of one list landed (a lost answer or two applies at once); removing the copy loses nothing", s)}`
+        `${I2}${s.red("-")} deleted: a duplicate, an exact copy of the style file's content; style_id ${terminalText(change2.kept ?? "?")} (the oldest copy) is kept`,
+        `${I2}  ${comment2("two creates of one list landed (a lost answer or two applies at once); removing the copy loses nothing", s)}`
       ];
     case "replace":
       return [
-        `${I}${s.red("-")} deleted and created again: language ${terminalText(before.language)} \u2192 ${terminalText(list.language)} cannot be changed in place`,
-        `${I}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before.style_id)} must switch to it (${pinNote(list)}).`)}`,
+        `${I2}${s.red("-")} deleted and created again: language ${terminalText(before.language)} \u2192 ${terminalText(list.language)} cannot be changed in place`,
+        `${I2}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before.style_id)} must switch to it (${pinNote(list)}).`)}`,
         ...renderLiveContent(before, "The old list goes with", s)
       ];
   }
@@ -24709,11 +24842,11 @@ function renderDeleteList(change2, list, s) {
 function renderLiveContent(live, lead, s) {
   const rules = ruleEntries(live.configured_rules);
   const labels = live.custom_instructions.map((i) => i.label);
-  if (rules.length === 0 && labels.length === 0) return [`${I}  The live list holds no rules and no instructions.`];
+  if (rules.length === 0 && labels.length === 0) return [`${I2}  The live list holds no rules and no instructions.`];
   return [
-    `${I}  ${lead} its ${heldInWords(rules.length, labels.length)}, as they are live now:`,
-    ...rules.map(([group, rule, value]) => `${I}${I}${s.red("-")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment(`${group}.${rule}`, s)}`),
-    ...labels.map((label2) => `${I}${I}${s.red("-")} instruction ${terminalQuoted(label2)}`)
+    `${I2}  ${lead} its ${heldInWords(rules.length, labels.length)}, as they are live now:`,
+    ...rules.map(([group, rule, value]) => `${I2}${I2}${s.red("-")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment2(`${group}.${rule}`, s)}`),
+    ...labels.map((label2) => `${I2}${I2}${s.red("-")} instruction ${terminalQuoted(label2)}`)
   ];
 }
 function pinNote(list) {
@@ -24722,7 +24855,7 @@ function pinNote(list) {
 function renderNewRules(rules, origins, s) {
   return ruleEntries(rules).map(([group, rule, value]) => {
     const key = `${group}.${rule}`;
-    return `${I}${s.green("+")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment(whereRule(key, origins[key]), s)}`;
+    return `${I2}${s.green("+")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment2(whereRule(key, origins[key]), s)}`;
   });
 }
 function renderRuleChange(rule, origins, s) {
@@ -24730,16 +24863,16 @@ function renderRuleChange(rule, origins, s) {
   const mark = rule.before === void 0 ? s.green("+") : rule.after === void 0 ? s.red("-") : s.yellow("~");
   const before = rule.before === void 0 ? s.dim("(unset)") : s.red(terminalText(valueInWords(rule.rule, rule.before)));
   const after = rule.after === void 0 ? s.dim("(unset)") : s.green(terminalText(valueInWords(rule.rule, rule.after)));
-  return `${I}${I}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before} \u2192 ${after}  ${comment(whereRule(key, origins[key]), s)}`;
+  return `${I2}${I2}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before} \u2192 ${after}  ${comment2(whereRule(key, origins[key]), s)}`;
 }
 function whereRule(key, origin2) {
   return origin2 ? `${key}, ${formatOrigin(origin2)}` : key;
 }
 function renderNewInstruction(instruction2, origin2, s) {
   return [
-    `${I}${s.green("+")} instruction ${terminalQuoted(instruction2.label)}${originNote(origin2, s)}`,
-    `${I}${I}prompt: ${terminalText(instruction2.prompt)}`,
-    `${I}${I}source_language: ${sourceLanguage2(instruction2.source_language, s)}`
+    `${I2}${s.green("+")} instruction ${terminalQuoted(instruction2.label)}${originNote(origin2, s)}`,
+    `${I2}${I2}prompt: ${terminalText(instruction2.prompt)}`,
+    `${I2}${I2}source_language: ${sourceLanguage2(instruction2.source_language, s)}`
   ];
 }
 function sourceLanguage2(code, s) {
@@ -24759,17 +24892,17 @@ function renderUnmanaged(unmanaged, s) {
   const lines = ["Lists no style file manages (left alone):"];
   for (const list of unmanaged) {
     const why = list.ignored ? "matches an ignore pattern" : "--prune would delete it";
-    lines.push(`  ${s.dim("?")} ${terminalQuoted(list.name)} (${terminalText(list.language)}, style_id ${terminalText(list.style_id)})  ${comment(why, s)}`);
+    lines.push(`  ${s.dim("?")} ${terminalQuoted(list.name)} (${terminalText(list.language)}, style_id ${terminalText(list.style_id)})  ${comment2(why, s)}`);
   }
   return lines;
 }
 function renderProblems(problems, s) {
-  const count2 = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
-  return [s.red(s.bold(`error: ${count2} this plan from being applied:`)), ...problemLines(problems, s)];
+  const count3 = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
+  return [s.red(s.bold(`error: ${count3} this plan from being applied:`)), ...problemLines(problems, s)];
 }
-function renderBlocked(problems, s) {
-  const count2 = problems.length === 1 ? "1 list is" : `${problems.length} lists are`;
-  return [s.red(s.bold(`error: ${count2} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
+function renderBlocked(blocked, s) {
+  const problems = [...blocked.lists, ...blocked.glossaries];
+  return [s.red(s.bold(`error: ${heldBackWords(blocked.lists.length, blocked.glossaries.length)} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
 }
 function problemLines(problems, s) {
   const lines = [];
@@ -24779,13 +24912,13 @@ function problemLines(problems, s) {
   }
   return lines;
 }
-function markStyle(action2, s) {
-  return action2 === "create" ? s.green : action2 === "update" ? s.yellow : action2 === "delete" ? s.red : s.magenta;
+function markStyle2(action3, s) {
+  return action3 === "create" ? s.green : action3 === "update" ? s.yellow : action3 === "delete" ? s.red : s.magenta;
 }
 function originNote(origin2, s) {
-  return origin2 ? `  ${comment(formatOrigin(origin2), s)}` : "";
+  return origin2 ? `  ${comment2(formatOrigin(origin2), s)}` : "";
 }
-function comment(text3, s) {
+function comment2(text3, s) {
   return s.dim(`# ${terminalText(text3)}`);
 }
 
@@ -24805,7 +24938,7 @@ function renderChecksText(checks, options) {
   return out.length === 0 ? "" : `${out.join("\n")}
 `;
 }
-var I2 = "    ";
+var I3 = "    ";
 function renderTranslations(report, s) {
   const { estimate } = report;
   const glossaries = report.glossaries ?? [];
@@ -24836,8 +24969,8 @@ function renderTranslations(report, s) {
 function renderList2(list, s) {
   const how = list.mode === "unchanged" ? `unchanged, translated with style_id ${list.style_id ?? "?"}` : list.mode === "changed" && list.preview === void 0 ? `a glossary it names changes: style_id ${list.style_id ?? "?"} on both sides` : list.mode === "changed" ? `changed: before with style_id ${list.style_id ?? "?"}, after with a preview list` : "new: after with a preview list";
   const lines = [`  ${s.bold(terminalQuoted(list.name))} (${terminalText(list.language)}, ${terminalText(how)})  ${s.dim(`# ${terminalText(list.file)}`)}`];
-  if (list.glossaries !== void 0 && list.glossaries.length > 0) lines.push(`${I2}with ${list.glossaries.length === 1 ? "glossary" : "glossaries"} ${list.glossaries.map(glossaryUseText).join(", ")}`);
-  if (list.preview?.error !== void 0) lines.push(`${I2}${s.red("\u2717")} ${terminalText(list.preview.error)}`);
+  if (list.glossaries !== void 0 && list.glossaries.length > 0) lines.push(`${I3}with ${list.glossaries.length === 1 ? "glossary" : "glossaries"} ${list.glossaries.map(glossaryUseText).join(", ")}`);
+  if (list.preview?.error !== void 0) lines.push(`${I3}${s.red("\u2717")} ${terminalText(list.preview.error)}`);
   for (const example of list.examples) lines.push(...renderExample(example, list.mode, s));
   return lines;
 }
@@ -24853,21 +24986,21 @@ function renderGlossary(check, s) {
 }
 function renderExample(example, mode, s) {
   const mark = example.status === "passed" ? s.green("\u2713") : s.red("\u2717");
-  const lines = [`${I2}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where3(example.origin, s)}`];
+  const lines = [`${I3}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where3(example.origin, s)}`];
   if (example.status === "error") {
-    lines.push(`${I2}${I2}${s.red("translate failed:")} ${terminalText(example.error ?? "")}`);
+    lines.push(`${I3}${I3}${s.red("translate failed:")} ${terminalText(example.error ?? "")}`);
     return lines;
   }
   if (mode === "changed" && example.before !== void 0 && example.after !== void 0) {
-    lines.push(`${I2}${I2}before: ${terminalText(example.before)}`, `${I2}${I2}after:  ${terminalText(example.after)}`);
-    lines.push(`${I2}${I2}diff:   ${example.before === example.after ? s.dim("(no difference)") : renderWordDiff(example.before, example.after, s)}`);
+    lines.push(`${I3}${I3}before: ${terminalText(example.before)}`, `${I3}${I3}after:  ${terminalText(example.after)}`);
+    lines.push(`${I3}${I3}diff:   ${example.before === example.after ? s.dim("(no difference)") : renderWordDiff(example.before, example.after, s)}`);
   } else if (example.after !== void 0) {
-    lines.push(`${I2}${I2}${mode === "new" ? "after: " : "result:"} ${terminalText(example.after)}`);
+    lines.push(`${I3}${I3}${mode === "new" ? "after: " : "result:"} ${terminalText(example.after)}`);
   }
   for (const expectation of example.expectations) {
     if (expectation.met) continue;
     const what = expectation.kind === "matches" ? "does not match" : expectation.kind === "contains" ? "does not contain" : "contains";
-    lines.push(`${I2}${I2}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where3(expectation.origin, s)}`);
+    lines.push(`${I3}${I3}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where3(expectation.origin, s)}`);
   }
   return lines;
 }
@@ -24932,7 +25065,7 @@ var SHORT_ID = 12;
 function renderRecordsMarkdown(records, options = {}) {
   if (records.length === 0) return "_No writes were sent._\n";
   const failed = records.filter((r) => r.outcome === "failed").length;
-  const count2 = `**${plural(records.length, "write")} sent: ${records.length - failed} applied, ${failed === 0 ? "0 failed" : `\u274C ${failed} failed`}.**`;
+  const count3 = `**${plural(records.length, "write")} sent: ${records.length - failed} applied, ${failed === 0 ? "0 failed" : `\u274C ${failed} failed`}.**`;
   const rows = records.map((r, i) => {
     const what = r.label === void 0 ? markdownText(r.operation) : `${markdownText(r.operation)} ${markdownText(r.label)}`;
     return `| ${i + 1} | ${outcome(r)} | ${what} | ${cell(r.list)} | ${cell(r.version_after)} | ${short(r.style_id)} | ${short(r.trace_id)} |`;
@@ -24940,7 +25073,7 @@ function renderRecordsMarkdown(records, options = {}) {
   const where5 = options.recordFile === void 0 ? "the record file (output `record-file`)" : `${markdownText(options.recordFile)} (output \`record-file\`)`;
   const full = records.map((r, i) => `| ${i + 1} | ${cell(r.style_id)} | ${cell(r.trace_id)} |`);
   return [
-    count2,
+    count3,
     "",
     "| # | Outcome | Write | List | Version | style\\_id | Trace ID |",
     "|--:|---|---|---|--:|---|---|",
@@ -25102,20 +25235,28 @@ function fitSections(parts, max, notes = DEFAULT_CUT_NOTES) {
   const budget = max - cost(parts.header) - cost(notice);
   const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - \u2026 and ${n} more not shown`]);
   const unmanaged = cutBlock(parts.unmanaged, Math.floor(budget / 8), (n) => [`- \u2026 and ${n} more not shown`]);
-  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ["", `_\u2026 and ${plural(n, "more list", "more lists")} not shown in this table${rest}._`]);
-  const moreLists = (n) => [`_\u2026 and ${n} more lists not shown${rest}._`, ""];
-  const sectionBudget = budget - cost(problems) - cost(overview) - cost(unmanaged) - cost(moreLists(parts.sections.length));
-  const sections = fitListSections(parts.sections, sectionBudget, sectionNote(rest));
-  const omitted = parts.sections.length - sections.length;
-  const out = [...parts.header, ...notice, ...problems, ...overview, ...sections.flat(), ...omitted > 0 ? moreLists(omitted) : [], ...unmanaged];
+  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ["", `_\u2026 and ${plural(n, `more ${parts.overview?.what ?? "list"}`)} not shown in this table${rest}._`]);
+  const moreSections = (left) => left.length === 0 ? [] : [`_\u2026 and ${omittedWords(left)} not shown${rest}._`, ""];
+  const sectionBudget = budget - cost(problems) - cost(overview) - cost(unmanaged) - cost(moreSections(parts.sections));
+  const sections = fitListSections(parts.sections, sectionBudget, rest);
+  const omitted = parts.sections.slice(sections.length);
+  const out = [...parts.header, ...notice, ...problems, ...overview, ...sections.flat(), ...moreSections(omitted), ...unmanaged];
   const text3 = join3(out);
   return text3.length <= max ? text3 : text3.slice(0, max);
 }
-function sectionNote(rest) {
-  return (n) => ["", `_\u2026 ${plural(n, "more line", "more lines")} of this list not shown${rest}._`];
+function sectionNote(rest, what) {
+  return (n) => ["", `_\u2026 ${plural(n, "more line", "more lines")} of this ${what ?? "list"} not shown${rest}._`];
 }
-function fitListSections(sections, budget, note) {
-  const minimum = sections.map((s) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(note(s.body.length)) : 0));
+function omittedWords(left) {
+  const glossaries = left.filter((s) => s.what === "glossary").length;
+  const lists = left.length - glossaries;
+  const parts = [lists > 0 ? plural(lists, "more list", "more lists") : "", glossaries > 0 ? plural(glossaries, "more glossary", "more glossaries") : ""];
+  return parts.filter((p) => p !== "").join(" and ");
+}
+function fitListSections(sections, budget, rest) {
+  const notes = sections.map((s) => sectionNote(rest, s.what));
+  const note = (i) => notes[i];
+  const minimum = sections.map((s, i) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(note(i)(s.body.length)) : 0));
   const fullCost = sections.map((s) => cost(s.head) + cost(s.body) + cost(s.tail));
   const needed = minimum.reduce((a, b) => a + b, 0);
   if (needed > budget) {
@@ -25124,7 +25265,7 @@ function fitListSections(sections, budget, note) {
     for (const [i, section] of sections.entries()) {
       const min = minimum[i];
       if (min > left) break;
-      out.push(cut(section.head, section.body, section.tail, min, note));
+      out.push(cut(section.head, section.body, section.tail, min, note(i)));
       left -= min;
     }
     return out;
@@ -25139,7 +25280,7 @@ function fitListSections(sections, budget, note) {
     allowance[index2] = minimum[index2] + given;
     spare -= given;
   });
-  return sections.map((s, i) => cut(s.head, s.body, s.tail, allowance[i], note));
+  return sections.map((s, i) => cut(s.head, s.body, s.tail, allowance[i], note(i)));
 }
 function cut(prefix, body, suffix, allowance, note) {
   if (cost(prefix) + cost(body) + cost(suffix) <= allowance) return [...prefix, ...body, ...suffix];
@@ -25167,19 +25308,74 @@ function join3(lines) {
 `).join("");
 }
 
+// src/report/glossary-markdown.ts
+function markdownGlossarySection(g, sides = PLAN_SIDES) {
+  const where5 = g.file !== void 0 ? ` \xB7 ${markdownHtml(g.file)}` : "";
+  const pairs = g.dictionaries.length === 0 ? "" : `: ${g.dictionaries.map(pairWords).join(", ")}`;
+  const head2 = [
+    `<details${isGlossaryLoss(g) ? " open" : ""}><summary><code>${ACTION_MARK[g.action]}</code> <b>${markdownHtml(g.name)}</b> (glossary${markdownHtml(pairs)}): ${g.action}${where5}</summary>`,
+    ""
+  ];
+  const body = [];
+  if (g.rename) body.push(`Renames ${markdownText(g.rename.from)} \u2192 **${markdownText(g.rename.to)}**.`, "");
+  if (g.action === "create") body.push(`Creates the glossary with ${g.dictionaries.length === 1 ? "one dictionary" : `${g.dictionaries.length} dictionaries`}.`, "");
+  if (g.action === "delete") body.push(...deleteLines2(g, sides));
+  else for (const d of g.dictionaries) body.push(...dictionaryLines2(d, sides, dictionaryWords(d)));
+  if (body.at(-1) === "") body.pop();
+  return { head: head2, body, tail: ["", "</details>", ""], what: "glossary" };
+}
+function deleteLines2(g, sides) {
+  const id = `glossary\\_id ${markdownText(g.glossary_id ?? "?")}`;
+  if (g.reason === "duplicate") {
+    return [
+      `Deletes the glossary (${id}): it is a duplicate, an exact copy of the glossary file's content (glossary\\_id ${markdownText(g.kept ?? "?")}, the oldest copy, is kept), so nothing is lost.`,
+      ""
+    ];
+  }
+  const why = g.reason === "absent" ? "the glossary file says `state: absent`" : "no glossary file manages it (`--prune`)";
+  const lines = [`**Deletes the glossary** (${id}): ${why}.`, ""];
+  if (g.dictionaries.length === 0) return [...lines, "The live glossary holds no dictionaries.", ""];
+  lines.push(`With it go its ${heldWords(g)}, as they are live now:`, "");
+  for (const d of g.dictionaries) lines.push(...dictionaryLines2(d, sides, terms(d.entry_count_before)));
+  return lines;
+}
+function dictionaryLines2(d, sides, words2) {
+  const mark = d.action === "create" ? "+" : d.action === "delete" ? "-" : "~";
+  const lines = [`\`${mark}\` **${markdownText(pairWords(d))}**: ${words2}`, ""];
+  const shown = shownTerms(d);
+  const rows = [];
+  if (d.action === "update") {
+    rows.push(`| Source | ${markdownText(sides.before)} | ${markdownText(sides.after)} |
+|---|---|---|`);
+    for (const c of shown.changed) rows.push(`| \`~\` ${markdownText(c.source)} | ${markdownText(c.before)} | ${markdownText(c.after)} |`);
+    for (const [source, target] of shown.removed) rows.push(`| \`-\` ${markdownText(source)} | ${markdownText(target)} | _(none)_ |`);
+    for (const [source, target] of shown.added) rows.push(`| \`+\` ${markdownText(source)} | _(none)_ | ${markdownText(target)} |`);
+  } else {
+    const side = d.action === "create" ? sides.after : sides.before;
+    rows.push(`| Source | ${markdownText(side)} |
+|---|---|`);
+    for (const [source, target] of d.action === "create" ? shown.added : shown.removed) rows.push(`| \`${mark}\` ${markdownText(source)} | ${markdownText(target)} |`);
+  }
+  if (rows.length > 1) lines.push(...rows, "");
+  const more = moreTermsWords(shown.more);
+  if (more !== void 0) lines.push(`_\u2026 ${markdownText(more)}; ${markdownMessage(ALL_TERMS_NOTE)}._`, "");
+  return lines;
+}
+
 // src/report/markdown-rules.ts
 function markdownRuleChanges(rules, sides = PLAN_SIDES) {
   return [
-    `| Rule | ${markdownText(sides.before)} | ${markdownText(sides.after)} | Identifier |`,
-    "|---|---|---|---|",
+    // Header and delimiter as one line of the section: markdown-fit.ts never cuts inside one, and a header cut from its delimiter shows as text.
+    `| Rule | ${markdownText(sides.before)} | ${markdownText(sides.after)} | Identifier |
+|---|---|---|---|`,
     ...rules.map((r) => `| ${ruleCell(r.rule)} | ${valueCell(r.rule, r.before)} | ${valueCell(r.rule, r.after)} | ${identifierCell(r.group, r.rule)} |`),
     ""
   ];
 }
 function markdownRuleValues(rules, valueHeading) {
   return [
-    `| Rule | ${valueHeading} | Identifier |`,
-    "|---|---|---|",
+    `| Rule | ${valueHeading} | Identifier |
+|---|---|---|`,
     ...ruleEntries(rules).map(([group, rule, value]) => `| ${ruleCell(rule)} | ${valueCell(rule, value)} | ${identifierCell(group, rule)} |`),
     ""
   ];
@@ -25250,10 +25446,10 @@ function changeLines(change2, list, sides) {
     case "create_instruction":
       return [newInstruction(change2.after, change2.origin)];
     case "delete_list":
-      return deleteLines(change2, list);
+      return deleteLines3(change2, list);
   }
 }
-function deleteLines(change2, list) {
+function deleteLines3(change2, list) {
   const before = change2.before;
   const id = `style\\_id ${markdownText(before.style_id)}`;
   if (change2.reason === "duplicate") {
@@ -25296,21 +25492,78 @@ function originNote2(origin2) {
   return origin2 ? ` (${markdownText(formatOrigin(origin2))})` : "";
 }
 
+// src/report/glossary-overview.ts
+var DICTIONARIES_NAMED = 5;
+function glossaryRank(g) {
+  if (g.action === "delete") return isGlossaryLoss(g) ? 0 : 2;
+  return 3;
+}
+function glossaryCells(g) {
+  return [action(g), `**${markdownText(g.name)}** (glossary)`, markdownText(g.dictionaries.map(pairWords).join(", ")), whatChanges(g)];
+}
+function action(g) {
+  const mark = `\`${ACTION_MARK[g.action]}\``;
+  if (g.action === "delete") return isGlossaryLoss(g) ? `${mark} **delete**` : `${mark} duplicate removal`;
+  if (g.action === "create") return `${mark} create`;
+  const more = g.dictionaries.length > 0;
+  return `${mark} ${g.rename ? more ? "rename, update" : "rename" : "update"}`;
+}
+function whatChanges(g) {
+  switch (g.action) {
+    case "create":
+      return `new glossary: ${named2(g.dictionaries, (d) => `${markdownText(pairWords(d))} (${terms(d.entry_count_after)})`)}`;
+    case "delete":
+      if (g.reason === "duplicate") return `an exact copy; glossary\\_id ${markdownText(g.kept ?? "?")}, the oldest, is kept: nothing is lost`;
+      return `${g.reason === "absent" ? "`state: absent`" : "no glossary file manages it (`--prune`)"}; **${heldWords(g)} go with it**`;
+    case "update": {
+      const parts = g.rename ? [`renamed from ${markdownText(g.rename.from)}`] : [];
+      if (g.dictionaries.length > 0) parts.push(named2(g.dictionaries, (d) => `${markdownText(pairWords(d))}: ${dictionaryCell(d)}`));
+      return parts.join("; ");
+    }
+  }
+}
+function dictionaryCell(d) {
+  if (d.action === "create") return `new (${terms(d.entry_count_after)})`;
+  if (d.action === "delete") return `removed (${terms(d.entry_count_before)})`;
+  return termCountWords(d);
+}
+function named2(dictionaries, words2, separator = "; ") {
+  const shown = dictionaries.slice(0, DICTIONARIES_NAMED).map(words2);
+  const more = dictionaries.length - shown.length;
+  return more > 0 ? `${shown.join(separator)}${separator}and ${plural(more, "more dictionary", "more dictionaries")}` : shown.join(separator);
+}
+function glossaryDeletesAlert(glossaries, subject, max) {
+  const deletes = glossaries.filter(isGlossaryLoss);
+  if (deletes.length === 0) return void 0;
+  const names = deletes.slice(0, max).map((g) => {
+    const dictionaries = g.dictionaries.length === 0 ? "no dictionaries" : `dictionaries ${named2(g.dictionaries, (d) => `${markdownText(pairWords(d))} with ${terms(d.entry_count_before)}`, ", ")}`;
+    return `${markdownText(g.name)} (glossary\\_id ${markdownText(g.glossary_id ?? "?")}; ${dictionaries})`;
+  });
+  const more = deletes.length - names.length;
+  const list = more > 0 ? `${names.join(", ")} and ${count2(more)} more` : names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  const one = deletes.length === 1;
+  return `> **${markdownText(subject)} deletes ${plural(deletes.length, "glossary", "glossaries")}:** ${list}. ${one ? "Its" : "Their"} terms go with ${one ? "it" : "them"}; they are shown below.`;
+}
+
 // src/report/plan-overview.ts
 var NAMED = 10;
 function planOverview(plan, options = {}) {
-  if (plan.lists.length === 0) return { alerts: [] };
-  const ordered = [...plan.lists].sort((a, b) => rank2(a) - rank2(b));
+  const glossaries = glossaryChanges(plan);
+  if (plan.lists.length === 0 && glossaries.length === 0) return { alerts: [] };
   const previews = options.previews;
   const withPreview = previews !== void 0 && plan.lists.some((l) => previews.has(l.name));
-  const columns = ["Action", "List", "Language", "What changes", ...withPreview ? ["Preview"] : []];
+  const columns = ["Action", glossaries.length > 0 ? "Name" : "List", "Language", "What changes", ...withPreview ? ["Preview"] : []];
   const head2 = [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
-  const body = ordered.map((list) => {
-    const cells = [action(list), `**${markdownText(list.name)}**`, markdownText(language(list)), whatChanges(list)];
+  const rows = plan.lists.map((list) => {
+    const cells = [action2(list), `**${markdownText(list.name)}**`, markdownText(language(list)), whatChanges2(list)];
     if (withPreview) cells.push(previewCell(previews.get(list.name)));
-    return `| ${cells.join(" | ")} |`;
+    return { rank: rank2(list), cells };
   });
-  return { alerts: alerts(plan.lists, options.subject ?? "This plan"), table: { head: head2, body, tail: [""] } };
+  for (const g of glossaries) rows.push({ rank: glossaryRank(g), cells: [...glossaryCells(g), ...withPreview ? [""] : []] });
+  const body = rows.sort((a, b) => a.rank - b.rank).map((row2) => `| ${row2.cells.join(" | ")} |`);
+  const subject = options.subject ?? "This plan";
+  const table = { head: head2, body, tail: [""], ...glossaries.length > 0 ? { what: "row" } : {} };
+  return { alerts: alerts(plan.lists, subject, glossaryDeletesAlert(glossaries, subject, NAMED)), table };
 }
 function previewOutcomes(checks) {
   return listOutcomes(checks?.translations?.lists ?? []);
@@ -25336,7 +25589,7 @@ function language(list) {
   const old = list.action === "replace" ? deleted(list)?.before.language : void 0;
   return old === void 0 ? list.language : `${old} \u2192 ${list.language}`;
 }
-function action(list) {
+function action2(list) {
   const mark = `\`${ACTION_MARK[list.action]}\``;
   if (list.action === "delete") return isLoss(list) ? `${mark} **delete**` : `${mark} duplicate removal`;
   if (list.action === "replace") return `${mark} **replace**`;
@@ -25345,7 +25598,7 @@ function action(list) {
   const more = list.changes.some((c) => c.kind !== "rename_list");
   return `${mark} ${renamed ? more ? "rename, update" : "rename" : "update"}`;
 }
-function whatChanges(list) {
+function whatChanges2(list) {
   const gone = deleted(list);
   const created = list.changes.find((c) => c.kind === "create_list");
   const createdWords = created?.kind === "create_list" ? contentInWords(ruleCount(created.body.configured_rules), created.body.custom_instructions.length) : "";
@@ -25388,27 +25641,28 @@ function previewCell(outcome3) {
   if (outcome3 === void 0) return "";
   return outcome3.failed === 0 ? `\u2705 ${outcome3.passed} passed` : `\u274C **${outcome3.failed} failed**`;
 }
-function alerts(lists, subject) {
+function alerts(lists, subject, glossaryDeletes) {
   const lines = [];
   const deletes = lists.filter((l) => l.action === "delete" && isLoss(l));
   const replaces = lists.filter((l) => l.action === "replace");
+  if (deletes.length > 0 || glossaryDeletes !== void 0) lines.push("> [!CAUTION]");
   if (deletes.length > 0) {
     lines.push(
-      "> [!CAUTION]",
-      `> **${markdownText(subject)} deletes ${plural(deletes.length, "list")}:** ${named2(deletes)}. ${deletes.length === 1 ? "Its" : "Their"} live rules and instructions go with ${deletes.length === 1 ? "it" : "them"}; they are shown below.`,
-      ""
+      `> **${markdownText(subject)} deletes ${plural(deletes.length, "list")}:** ${named3(deletes)}. ${deletes.length === 1 ? "Its" : "Their"} live rules and instructions go with ${deletes.length === 1 ? "it" : "them"}; they are shown below.`
     );
   }
+  if (glossaryDeletes !== void 0) lines.push(...deletes.length > 0 ? [">"] : [], glossaryDeletes);
+  if (deletes.length > 0 || glossaryDeletes !== void 0) lines.push("");
   if (replaces.length > 0) {
     lines.push(
       "> [!WARNING]",
-      `> **${markdownText(subject)} replaces ${plural(replaces.length, "list")}:** ${named2(replaces)}. A language cannot change in place, so ${replaces.length === 1 ? "the list is" : "each list is"} deleted and created again with a new style\\_id: callers using the old style\\_id break until they switch to the new one.`,
+      `> **${markdownText(subject)} replaces ${plural(replaces.length, "list")}:** ${named3(replaces)}. A language cannot change in place, so ${replaces.length === 1 ? "the list is" : "each list is"} deleted and created again with a new style\\_id: callers using the old style\\_id break until they switch to the new one.`,
       ""
     );
   }
   return lines;
 }
-function named2(lists) {
+function named3(lists) {
   const shown = lists.slice(0, NAMED).map((l) => `${markdownText(l.name)} (${markdownText(language(l))}, style\\_id ${markdownText(l.style_id ?? "?")})`);
   const more = lists.length - shown.length;
   if (more > 0) return `${shown.join(", ")} and ${more} more`;
@@ -25432,16 +25686,21 @@ function renderMarkdown(plan, options = {}) {
     {
       // The alerts name at most a few lists each, so they stay whole however long the plan.
       header: [...header, ...overview.alerts],
-      problems: problemSection(plan.problems, plan.blocked ?? []),
+      problems: problemSection([...plan.problems, ...plan.glossaries?.problems ?? []], heldBack(plan)),
       ...overview.table ? { overview: overview.table } : {},
-      sections: [...plan.lists.map((list) => markdownListSection(list, sides)), ...options.checks ? checkSections(options.checks, sides) : []],
-      unmanaged: plan.unmanaged.length > 0 ? unmanagedSection(plan.unmanaged) : void 0
+      sections: [
+        ...plan.lists.map((list) => markdownListSection(list, sides)),
+        ...glossaryChanges(plan).map((g) => markdownGlossarySection(g, sides)),
+        ...options.checks ? checkSections(options.checks, sides) : []
+      ],
+      unmanaged: unmanagedSection(plan.unmanaged, plan.glossaries?.unmanaged ?? [])
     },
     options.maxChars ?? GITHUB_COMMENT_LIMIT,
     options.cutNotes
   );
 }
-function problemSection(problems, blocked) {
+function problemSection(problems, held) {
+  const blocked = [...held.lists, ...held.glossaries];
   if (problems.length === 0 && blocked.length === 0) return void 0;
   const item = (problem2) => {
     const where5 = problem2.file !== void 0 ? ` (${markdownText(problem2.file)})` : "";
@@ -25449,15 +25708,16 @@ function problemSection(problems, blocked) {
   };
   const titles = [];
   if (problems.length > 0) titles.push(`${problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`} this plan from being applied.`);
-  if (blocked.length > 0) titles.push(`${blocked.length === 1 ? "1 list is" : `${blocked.length} lists are`} held back; the rest can be applied.`);
+  if (blocked.length > 0) titles.push(`${heldBackWords(held.lists.length, held.glossaries.length)} held back; the rest can be applied.`);
   return { head: ["> [!WARNING]", `> **${titles.join(" ")}**`, ">"], body: [...problems, ...blocked].map(item), tail: [""] };
 }
-function unmanagedSection(unmanaged) {
-  const body = unmanaged.map((list) => {
-    const why = list.ignored ? "matches an ignore pattern" : "`--prune` would delete it";
-    return `- ${markdownText(list.name)} (${markdownText(list.language)}, style\\_id ${markdownText(list.style_id)}): ${why}`;
-  });
-  return { head: ["**Lists no style file manages** (left alone):", ""], body, tail: [""] };
+function unmanagedSection(lists, glossaries) {
+  if (lists.length === 0 && glossaries.length === 0) return void 0;
+  const why = (ignored) => ignored ? "matches an ignore pattern" : "`--prune` would delete it";
+  const listLines = lists.map((list) => `- ${markdownText(list.name)} (${markdownText(list.language)}, style\\_id ${markdownText(list.style_id)}): ${why(list.ignored)}`);
+  const glossaryLines = glossaries.map((g) => `- ${markdownText(g.name)} (glossary\\_id ${markdownText(g.glossary_id)}): ${why(g.ignored)}`);
+  const title = lists.length === 0 ? "**Glossaries no glossary file manages**" : glossaries.length === 0 ? "**Lists no style file manages**" : "**Lists and glossaries no file manages**";
+  return { head: [`${title} (left alone):`, ""], body: [...listLines, ...glossaryLines], tail: [""] };
 }
 
 // src/report/review-markdown.ts
@@ -25485,8 +25745,9 @@ ${parts.footer.join("\n")}
   }
   const ownTitle = "**Changes from this pull request**\n\n";
   const driftPlan = { ...drift.drift, target: void 0 };
-  if (driftPlan.lists.length === 0 && driftPlan.problems.length === 0) {
-    const none = `**Drift:** none. The live lists match the base branch (${markdownText(drift.base)}).
+  if (!planHasChanges(driftPlan) && driftPlan.problems.length === 0) {
+    const what = driftPlan.glossaries === void 0 ? "lists match" : "lists and glossaries match";
+    const none = `**Drift:** none. The live ${what} the base branch (${markdownText(drift.base)}).
 `;
     const room2 = maxChars - heading.length - ownTitle.length - none.length - 1 - footer.length;
     return `${heading}${ownTitle}${renderMarkdown(plain2, { maxChars: room2, ...own2 })}
@@ -25494,7 +25755,8 @@ ${none}${footer}`;
   }
   const previews = splitPreviews(parts.checks, plain2, driftPlan);
   const title = ownTitle + driftPointer(driftPlan);
-  const ownHeading = summaryLine(plain2) === NO_CHANGES ? "None: this pull request changes no list." : summaryLine(plain2);
+  const nothing = plain2.glossaries === void 0 ? "None: this pull request changes no list." : "None: this pull request changes no list and no glossary.";
+  const ownHeading = summaryLine(plain2) === NO_CHANGES || summaryLine(plain2) === NO_CHANGES_WITH_GLOSSARIES ? nothing : summaryLine(plain2);
   const ownOptions = { ...own2, heading: ownHeading, ...previews.own === void 0 ? {} : { checks: previews.own } };
   const driftHead = driftHeading(drift.base, driftPlan, previews.drift.length);
   const room = maxChars - heading.length - title.length - driftHead.length - footer.length;
@@ -25506,14 +25768,22 @@ ${none}${footer}`;
 function driftPointer(drift) {
   const deletes = drift.lists.filter((l) => l.action === "delete" && isLoss(l)).length;
   const replaces = drift.lists.filter((l) => l.action === "replace").length;
-  const losses = [deletes > 0 ? `**deletes ${plural(deletes, "list")}**` : "", replaces > 0 ? `**replaces ${plural(replaces, "list")}**` : ""].filter((p) => p !== "");
+  const glossaries = glossaryChanges(drift);
+  const glossaryDeletes = glossaries.filter(isGlossaryLoss).length;
+  const losses = [
+    deletes > 0 ? `**deletes ${plural(deletes, "list")}**` : "",
+    glossaryDeletes > 0 ? `**deletes ${plural(glossaryDeletes, "glossary", "glossaries")}**` : "",
+    replaces > 0 ? `**replaces ${plural(replaces, "list")}**` : ""
+  ].filter((p) => p !== "");
   const danger = losses.length === 0 ? "" : `; that drift ${losses.join(" and ")}`;
-  return `_Applying after the merge also undoes drift in ${plural(drift.lists.length, "list")}, shown apart under **Drift** at the end${danger}._
+  const where5 = [drift.lists.length > 0 || glossaries.length === 0 ? plural(drift.lists.length, "list") : "", glossaries.length > 0 ? plural(glossaries.length, "glossary", "glossaries") : ""];
+  return `_Applying after the merge also undoes drift in ${where5.filter((w) => w !== "").join(" and ")}, shown apart under **Drift** at the end${danger}._
 
 `;
 }
 function driftHeading(base, drift, previews) {
   const counts = summaryLine(drift).replace(/^Plan: /, "");
+  const [what, files] = drift.glossaries === void 0 ? ["lists", "style files"] : ["lists or glossaries", "style and glossary files"];
   const examples = previews === 0 ? "" : ` The translate examples of ${previews === 1 ? "the drifted list are" : `the ${previews} drifted lists are`} here too.`;
   return `
 ---
@@ -25521,7 +25791,7 @@ function driftHeading(base, drift, previews) {
 ### Drift: the service differs from the base branch (${markdownText(base)})
 
 > [!IMPORTANT]
-> **Not part of this pull request**, but applying after the merge makes these changes too: ${markdownText(counts)} The lists on the service were changed outside stylesync, or the base branch was not applied; review them before approving.<br>In this section, **${DRIFT_SIDES.before}** is what the service holds now and **${DRIFT_SIDES.after}** is what the base branch's style files say.${examples}
+> **Not part of this pull request**, but applying after the merge makes these changes too: ${markdownText(counts)} The ${what} on the service were changed outside stylesync, or the base branch was not applied; review them before approving.<br>In this section, **${DRIFT_SIDES.before}** is what the service holds now and **${DRIFT_SIDES.after}** is what the base branch's ${files} say.${examples}
 
 `;
 }
@@ -25555,8 +25825,8 @@ function validationSummary(result) {
   const glossaryFiles = result.glossaryFiles?.length ?? 0;
   const glossaries = result.glossaries ?? [];
   const gone = glossaries.filter((g) => g.state === "absent").length;
-  const terms = glossaryFiles === 0 ? "" : `; ${plural(glossaries.length, "glossary", "glossaries")}${gone > 0 ? ` (${plural(gone, "tombstone")})` : ""} in ${plural(glossaryFiles, "file")}`;
-  return `${plural(result.files?.length ?? 0, "file")}, ${lists}${terms}: ${plural(result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
+  const terms2 = glossaryFiles === 0 ? "" : `; ${plural(glossaries.length, "glossary", "glossaries")}${gone > 0 ? ` (${plural(gone, "tombstone")})` : ""} in ${plural(glossaryFiles, "file")}`;
+  return `${plural(result.files?.length ?? 0, "file")}, ${lists}${terms2}: ${plural(result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
 }
 
 // src/report/request-line.ts
@@ -26052,16 +26322,16 @@ function head(g) {
   return `${g.action} glossary ${JSON.stringify(g.name)} (${g.glossary_id ?? "new"})`;
 }
 function describeWrite(w) {
-  const terms = (entries2) => `${plural(entries2.length, "entry", "entries")}, ${dictionaryHash(entries2).slice(0, 12)}`;
+  const terms2 = (entries2) => `${plural(entries2.length, "entry", "entries")}, ${dictionaryHash(entries2).slice(0, 12)}`;
   switch (w.kind) {
     case "create_glossary":
-      return `POST ${JSON.stringify(w.name)} with ${w.dictionaries.map((d) => `${pairKey(d)} (${terms(d.entries)})`).join(", ")}`;
+      return `POST ${JSON.stringify(w.name)} with ${w.dictionaries.map((d) => `${pairKey(d)} (${terms2(d.entries)})`).join(", ")}`;
     case "patch_glossary": {
-      const parts = [w.name === void 0 ? "" : `name ${JSON.stringify(w.name)}`, w.dictionary ? `merge ${pairKey(w.dictionary)} (${terms(w.dictionary.entries)})` : ""];
+      const parts = [w.name === void 0 ? "" : `name ${JSON.stringify(w.name)}`, w.dictionary ? `merge ${pairKey(w.dictionary)} (${terms2(w.dictionary.entries)})` : ""];
       return `PATCH ${parts.filter(Boolean).join(" and ")}`;
     }
     case "put_dictionary":
-      return `PUT ${pairKey(w.dictionary)} (${terms(w.dictionary.entries)})`;
+      return `PUT ${pairKey(w.dictionary)} (${terms2(w.dictionary.entries)})`;
     case "delete_dictionary":
       return `DELETE dictionary ${pairKey(w)}`;
     case "delete_glossary":
@@ -26596,11 +26866,36 @@ async function loadBaseProject(options) {
   }
 }
 
+// src/plan/glossary-drift.ts
+function ownGlossaries(head2, base) {
+  if (base === void 0) return head2;
+  const drifted = new Set(base.glossaries.map(glossaryKey));
+  const glossaries = head2.glossaries.filter((g) => !drifted.has(glossaryKey(g)));
+  const count3 = (action3) => glossaries.filter((g) => g.action === action3).length;
+  return {
+    ...head2,
+    glossaries,
+    summary: { create: count3("create"), update: count3("update"), delete: count3("delete") },
+    requests: glossaries.reduce((n, g) => n + g.writes.length, 0)
+  };
+}
+function glossaryKey(g) {
+  return stableJson({
+    name: g.name,
+    action: g.action,
+    glossary_id: g.glossary_id ?? null,
+    rename: g.rename ?? null,
+    reason: g.reason ?? null,
+    dictionaries: g.dictionaries
+  });
+}
+
 // src/plan/drift.ts
 function splitDrift(head2, base) {
   const baseLists = new Set(base.lists.map(listKey));
   const lists = head2.lists.filter((list) => !baseLists.has(listKey(list)));
   const own2 = { ...head2, lists, summary: summarize(lists) };
+  if (head2.glossaries !== void 0) own2.glossaries = ownGlossaries(head2.glossaries, base.glossaries);
   return { own: own2, drift: base };
 }
 function listKey(list) {
@@ -27019,10 +27314,10 @@ ${warnings}`);
         code: "translate-check-failed"
       });
     }
-    const heldBack = plan.blocked ?? [];
-    if (heldBack.length > 0) {
-      const first = heldBack[0];
-      throw new StylesyncError(`${heldBack.length === 1 ? "1 list is" : `${heldBack.length} lists are`} held back${applied ? " (the rest was applied)" : ""}: ${first.message}`, first.hint, {
+    const heldBack2 = plan.blocked ?? [];
+    if (heldBack2.length > 0) {
+      const first = heldBack2[0];
+      throw new StylesyncError(`${heldBack2.length === 1 ? "1 list is" : `${heldBack2.length} lists are`} held back${applied ? " (the rest was applied)" : ""}: ${first.message}`, first.hint, {
         code: "held-back"
       });
     }
@@ -27049,7 +27344,7 @@ ${warnings}`);
     if (plan.problems.length > 0) throw problemsError(plan);
     if (planHasChanges(plan)) {
       throw new StylesyncError(
-        `The live lists have drifted from the style files: ${summaryLine(plan)}`,
+        `${plan.glossaries === void 0 ? "The live lists have drifted from the style files" : "The live lists or glossaries have drifted from the files"}: ${summaryLine(plan)}`,
         // No pointer to "the job summary": this text is shown in the summary too, right under the plan.
         "Apply the default branch again (re-run the apply workflow) to undo the drift, or change the style files to match what is live.",
         { code: "drift" }
@@ -27099,6 +27394,10 @@ ${writes2}`);
     setOutput("creates", String(create + replace));
     setOutput("updates", String(update));
     setOutput("deletes", String(deletes + replace));
+    const glossaries = plan.glossaries?.summary ?? { create: 0, update: 0, delete: 0 };
+    setOutput("glossary-creates", String(glossaries.create));
+    setOutput("glossary-updates", String(glossaries.update));
+    setOutput("glossary-deletes", String(glossaries.delete));
   }
   async writeFile(output, name, text3) {
     const file = join7(this.outDir, name);

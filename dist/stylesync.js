@@ -570,8 +570,8 @@ var require_help = __commonJS({
       formatHelp(cmd, helper) {
         const termWidth = helper.padWidth(cmd, helper);
         const helpWidth = helper.helpWidth ?? 80;
-        function callFormatItem(term, description) {
-          return helper.formatItem(term, termWidth, description, helper);
+        function callFormatItem(term2, description) {
+          return helper.formatItem(term2, termWidth, description, helper);
         }
         let output2 = [
           `${helper.styleTitle("Usage:")} ${helper.styleUsage(helper.commandUsage(cmd))}`,
@@ -742,12 +742,12 @@ var require_help = __commonJS({
        * @param {Help} helper
        * @returns {string}
        */
-      formatItem(term, termWidth, description, helper) {
+      formatItem(term2, termWidth, description, helper) {
         const itemIndent = 2;
         const itemIndentStr = " ".repeat(itemIndent);
-        if (!description) return itemIndentStr + term;
-        const paddedTerm = term.padEnd(
-          termWidth + term.length - helper.displayWidth(term)
+        if (!description) return itemIndentStr + term2;
+        const paddedTerm = term2.padEnd(
+          termWidth + term2.length - helper.displayWidth(term2)
         );
         const spacerWidth = 2;
         const helpWidth = this.helpWidth ?? 80;
@@ -3527,18 +3527,18 @@ function parseGlossaryEntries(text3, options) {
   else readTsv(text3, sink);
   return sink.result();
 }
-function termProblem(term, side) {
-  if (term.length === 0) return { rule: "empty-term", column: 1, message: `the ${side} is empty` };
-  const control = firstControl(term);
+function termProblem(term2, side) {
+  if (term2.length === 0) return { rule: "empty-term", column: 1, message: `the ${side} is empty` };
+  const control = firstControl(term2);
   if (control >= 0) {
-    const code2 = term.charCodeAt(control).toString(16).toUpperCase().padStart(4, "0");
+    const code2 = term2.charCodeAt(control).toString(16).toUpperCase().padStart(4, "0");
     return { rule: "term-control-character", column: control + 1, message: `the ${side} holds the control or line-separator character U+${code2}` };
   }
-  if (mayBeSpace(term.charCodeAt(0)) || mayBeSpace(term.charCodeAt(term.length - 1)) ? EDGE_SPACE.test(term) : false) {
-    const at3 = LEADING_SPACE.test(term) ? 1 : term.length;
+  if (mayBeSpace(term2.charCodeAt(0)) || mayBeSpace(term2.charCodeAt(term2.length - 1)) ? EDGE_SPACE.test(term2) : false) {
+    const at3 = LEADING_SPACE.test(term2) ? 1 : term2.length;
     return { rule: "term-whitespace", column: at3, message: `the ${side} ${at3 === 1 ? "starts" : "ends"} with whitespace; the service refuses it (trim the term)` };
   }
-  const bytes = utf8Bytes(term);
+  const bytes = utf8Bytes(term2);
   if (bytes > GLOSSARY_LIMITS.termMaxBytes) {
     return { rule: "term-too-long", column: 1, message: `the ${side} is ${bytes} UTF-8 bytes long; at most ${GLOSSARY_LIMITS.termMaxBytes} are allowed` };
   }
@@ -3555,9 +3555,9 @@ function entryBytes(source, target) {
 function utf8Bytes(text3) {
   return Buffer.byteLength(text3, "utf8");
 }
-function firstControl(term) {
-  for (let i = 0; i < term.length; i++) {
-    const c = term.charCodeAt(i);
+function firstControl(term2) {
+  for (let i = 0; i < term2.length; i++) {
+    const c = term2.charCodeAt(i);
     if (c < 32 || c >= 127 && c <= 159 || c === 8232 || c === 8233) return i;
   }
   return -1;
@@ -4643,12 +4643,12 @@ var init_diagnostic = __esm({
 });
 
 // src/config/diagnostic-cap.ts
-function moreDiagnostics(file, count2, error, pos) {
+function moreDiagnostics(file, count3, error, pos) {
   return diagnostic(
     error ? "error" : "warning",
     "more-diagnostics",
     { file, pos },
-    `\u2026 and ${count2} more ${count2 === 1 ? "problem" : "problems"} in this file not shown`,
+    `\u2026 and ${count3} more ${count3 === 1 ? "problem" : "problems"} in this file not shown`,
     "Fix the problems above and validate again; the rest will show then."
   );
 }
@@ -4669,7 +4669,7 @@ function capDiagnostics(diagnostics) {
     if (d.line > more.line || d.line === more.line && d.col > more.col) Object.assign(more, { line: d.line, col: d.col });
     dropped.set(d.file, more);
   }
-  for (const [file, { count: count2, error, line, col }] of dropped) kept.push(moreDiagnostics(file, count2, error, { line, col }));
+  for (const [file, { count: count3, error, line, col }] of dropped) kept.push(moreDiagnostics(file, count3, error, { line, col }));
   return kept;
 }
 var MAX_DIAGNOSTICS_PER_FILE;
@@ -5249,8 +5249,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -5358,13 +5358,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity.isCollection(node)) {
-        let count2 = 0;
+        let count3 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count2)
-            count2 = c;
+          if (c > count3)
+            count3 = c;
         }
-        return count2;
+        return count3;
       } else if (identity.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -5629,12 +5629,12 @@ var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
-    function indentComment(comment2, indent) {
-      if (/^\n+$/.test(comment2))
-        return comment2.substring(1);
-      return indent ? comment2.replace(/^(?! *$)/gm, indent) : comment2;
+    function indentComment(comment3, indent) {
+      if (/^\n+$/.test(comment3))
+        return comment3.substring(1);
+      return indent ? comment3.replace(/^(?! *$)/gm, indent) : comment3;
     }
-    var lineComment = (str3, indent, comment2) => str3.endsWith("\n") ? indentComment(comment2, indent) : comment2.includes("\n") ? "\n" + indentComment(comment2, indent) : (str3.endsWith(" ") ? "" : " ") + comment2;
+    var lineComment = (str3, indent, comment3) => str3.endsWith("\n") ? indentComment(comment3, indent) : comment3.includes("\n") ? "\n" + indentComment(comment3, indent) : (str3.endsWith(" ") ? "" : " ") + comment3;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -5918,7 +5918,7 @@ ${indent}`) + "'";
     } catch {
       blockEndNewlines = /\n+(?!\n|$)/g;
     }
-    function blockString({ comment: comment2, type, value }, ctx, onComment, onChompKeep) {
+    function blockString({ comment: comment3, type, value }, ctx, onComment, onChompKeep) {
       const { blockQuote, commentString, lineWidth } = ctx.options;
       if (!blockQuote || /\n[\t ]+$/.test(value)) {
         return quotedString(value, ctx);
@@ -5970,8 +5970,8 @@ ${indent}`) + "'";
       }
       const indentSize = indent ? "2" : "1";
       let header = (startWithSpace ? indentSize : "") + chomp;
-      if (comment2) {
-        header += " " + commentString(comment2.replace(/ ?[\r\n]+/g, " "));
+      if (comment3) {
+        header += " " + commentString(comment3.replace(/ ?[\r\n]+/g, " "));
         if (onComment)
           onComment();
       }
@@ -6515,20 +6515,20 @@ var require_stringifyCollection = __commonJS({
       const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
       return stringify3(collection, ctx, options);
     }
-    function stringifyBlockCollection({ comment: comment2, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+    function stringifyBlockCollection({ comment: comment3, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
       const lines = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
-        let comment3 = null;
+        let comment4 = null;
         if (identity.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
-            comment3 = item.comment;
+            comment4 = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
@@ -6538,10 +6538,10 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify2.stringify(item, itemCtx, () => comment3 = null, () => chompKeep = true);
-        if (comment3)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment3));
-        if (chompKeep && comment3)
+        let str4 = stringify2.stringify(item, itemCtx, () => comment4 = null, () => chompKeep = true);
+        if (comment4)
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment4));
+        if (chompKeep && comment4)
           chompKeep = false;
         lines.push(blockItemPrefix + str4);
       }
@@ -6556,8 +6556,8 @@ var require_stringifyCollection = __commonJS({
 ${indent}${line}` : "\n";
         }
       }
-      if (comment2) {
-        str3 += "\n" + stringifyComment.indentComment(commentString(comment2), indent);
+      if (comment3) {
+        str3 += "\n" + stringifyComment.indentComment(commentString(comment3), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
@@ -6577,13 +6577,13 @@ ${indent}${line}` : "\n";
       const lines = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
-        let comment2 = null;
+        let comment3 = null;
         if (identity.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
-            comment2 = item.comment;
+            comment3 = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
@@ -6596,16 +6596,16 @@ ${indent}${line}` : "\n";
           const iv = identity.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
-              comment2 = iv.comment;
+              comment3 = iv.comment;
             if (iv.commentBefore)
               reqNewline = true;
           } else if (item.value == null && ik?.comment) {
-            comment2 = ik.comment;
+            comment3 = ik.comment;
           }
         }
-        if (comment2)
+        if (comment3)
           reqNewline = true;
-        let str3 = stringify2.stringify(item, itemCtx, () => comment2 = null);
+        let str3 = stringify2.stringify(item, itemCtx, () => comment3 = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
         if (i < items.length - 1) {
           str3 += ",";
@@ -6617,8 +6617,8 @@ ${indent}${line}` : "\n";
             str3 += ",";
           }
         }
-        if (comment2)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
+        if (comment3)
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment3));
         lines.push(str3);
         linesAtValue = lines.length;
       }
@@ -6642,11 +6642,11 @@ ${indent}${end}`;
         }
       }
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines, comment2, chompKeep) {
-      if (comment2 && chompKeep)
-        comment2 = comment2.replace(/^\n+/, "");
-      if (comment2) {
-        const ic = stringifyComment.indentComment(commentString(comment2), indent);
+    function addCommentBefore({ indent, options: { commentString } }, lines, comment3, chompKeep) {
+      if (comment3 && chompKeep)
+        comment3 = comment3.replace(/^\n+/, "");
+      if (comment3) {
+        const ic = stringifyComment.indentComment(commentString(comment3), indent);
         lines.push(ic.trimStart());
       }
     }
@@ -7266,7 +7266,7 @@ var require_binary = __commonJS({
           return src;
         }
       },
-      stringify({ comment: comment2, type, value }, ctx, onComment, onChompKeep) {
+      stringify({ comment: comment3, type, value }, ctx, onComment, onChompKeep) {
         if (!value)
           return "";
         const buf = value;
@@ -7291,7 +7291,7 @@ var require_binary = __commonJS({
           }
           str3 = lines.join(type === Scalar3.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment: comment2, type, value: str3 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment: comment3, type, value: str3 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -8317,8 +8317,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -8395,12 +8395,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count2 = 1;
+        let count3 = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer2 = " ".repeat(ci) + "^".repeat(count2);
+        const pointer2 = " ".repeat(ci) + "^".repeat(count3);
         error.message += `:
 
 ${lineStr}
@@ -8423,7 +8423,7 @@ var require_resolve_props = __commonJS({
       let spaceBefore = false;
       let atNewline = startOnNewline;
       let hasSpace = startOnNewline;
-      let comment2 = "";
+      let comment3 = "";
       let commentSep = "";
       let hasNewline = false;
       let reqSpace = false;
@@ -8457,18 +8457,18 @@ var require_resolve_props = __commonJS({
             if (!hasSpace)
               onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
             const cb = token.source.substring(1) || " ";
-            if (!comment2)
-              comment2 = cb;
+            if (!comment3)
+              comment3 = cb;
             else
-              comment2 += commentSep + cb;
+              comment3 += commentSep + cb;
             commentSep = "";
             atNewline = false;
             break;
           }
           case "newline":
             if (atNewline) {
-              if (comment2)
-                comment2 += token.source;
+              if (comment3)
+                comment3 += token.source;
               else if (!found || indicator !== "seq-item-ind")
                 spaceBefore = true;
             } else
@@ -8536,7 +8536,7 @@ var require_resolve_props = __commonJS({
         comma,
         found,
         spaceBefore,
-        comment: comment2,
+        comment: comment3,
         hasNewline,
         anchor,
         tag,
@@ -8789,7 +8789,7 @@ var require_resolve_end = __commonJS({
   "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
-      let comment2 = "";
+      let comment3 = "";
       if (end) {
         let hasSpace = false;
         let sep4 = "";
@@ -8803,15 +8803,15 @@ var require_resolve_end = __commonJS({
               if (reqSpace && !hasSpace)
                 onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
               const cb = source.substring(1) || " ";
-              if (!comment2)
-                comment2 = cb;
+              if (!comment3)
+                comment3 = cb;
               else
-                comment2 += sep4 + cb;
+                comment3 += sep4 + cb;
               sep4 = "";
               break;
             }
             case "newline":
-              if (comment2)
+              if (comment3)
                 sep4 += source;
               hasSpace = true;
               break;
@@ -8821,7 +8821,7 @@ var require_resolve_end = __commonJS({
           offset += source.length;
         }
       }
-      return { comment: comment2, offset };
+      return { comment: comment3, offset };
     }
     exports.resolveEnd = resolveEnd;
   }
@@ -9220,7 +9220,7 @@ var require_resolve_block_scalar = __commonJS({
       if (error !== -1)
         onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
       let hasSpace = false;
-      let comment2 = "";
+      let comment3 = "";
       let length = source.length;
       for (let i = 1; i < props.length; ++i) {
         const token = props[i];
@@ -9237,7 +9237,7 @@ var require_resolve_block_scalar = __commonJS({
               onError(token, "MISSING_CHAR", message);
             }
             length += token.source.length;
-            comment2 = token.source.substring(1);
+            comment3 = token.source.substring(1);
             break;
           case "error":
             onError(token, "UNEXPECTED_TOKEN", token.message);
@@ -9253,7 +9253,7 @@ var require_resolve_block_scalar = __commonJS({
           }
         }
       }
-      return { mode, indent, chomp, comment: comment2, length };
+      return { mode, indent, chomp, comment: comment3, length };
     }
     function splitLines(source) {
       const split2 = source.split(/\n( *)/);
@@ -9499,7 +9499,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment: comment2, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value, type, comment: comment3, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -9527,8 +9527,8 @@ var require_compose_scalar = __commonJS({
         scalar.tag = tagName;
       if (tag.format)
         scalar.format = tag.format;
-      if (comment2)
-        scalar.comment = comment2;
+      if (comment3)
+        scalar.comment = comment3;
       return scalar;
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
@@ -9614,7 +9614,7 @@ var require_compose_node = __commonJS({
     var CN = { composeNode, composeEmptyNode };
     function composeNode(ctx, token, props, onError) {
       const atKey = ctx.atKey;
-      const { spaceBefore, comment: comment2, anchor, tag } = props;
+      const { spaceBefore, comment: comment3, anchor, tag } = props;
       let node;
       let isSrcToken = true;
       switch (token.type) {
@@ -9658,17 +9658,17 @@ var require_compose_node = __commonJS({
       }
       if (spaceBefore)
         node.spaceBefore = true;
-      if (comment2) {
+      if (comment3) {
         if (token.type === "scalar" && token.source === "")
-          node.comment = comment2;
+          node.comment = comment3;
         else
-          node.commentBefore = comment2;
+          node.commentBefore = comment3;
       }
       if (ctx.options.keepSourceTokens && isSrcToken)
         node.srcToken = token;
       return node;
     }
-    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment: comment2, anchor, tag, end }, onError) {
+    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment: comment3, anchor, tag, end }, onError) {
       const token = {
         type: "scalar",
         offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
@@ -9683,8 +9683,8 @@ var require_compose_node = __commonJS({
       }
       if (spaceBefore)
         node.spaceBefore = true;
-      if (comment2) {
-        node.comment = comment2;
+      if (comment3) {
+        node.comment = comment3;
         node.range[2] = end;
       }
       return node;
@@ -9770,14 +9770,14 @@ var require_composer = __commonJS({
       return [offset, offset + (typeof source === "string" ? source.length : 1)];
     }
     function parsePrelude(prelude) {
-      let comment2 = "";
+      let comment3 = "";
       let atComment = false;
       let afterEmptyLine = false;
       for (let i = 0; i < prelude.length; ++i) {
         const source = prelude[i];
         switch (source[0]) {
           case "#":
-            comment2 += (comment2 === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
+            comment3 += (comment3 === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
             atComment = true;
             afterEmptyLine = false;
             break;
@@ -9792,7 +9792,7 @@ var require_composer = __commonJS({
             atComment = false;
         }
       }
-      return { comment: comment2, afterEmptyLine };
+      return { comment: comment3, afterEmptyLine };
     }
     var Composer = class {
       constructor(options = {}) {
@@ -9812,25 +9812,25 @@ var require_composer = __commonJS({
         this.options = options;
       }
       decorate(doc, afterDoc) {
-        const { comment: comment2, afterEmptyLine } = parsePrelude(this.prelude);
-        if (comment2) {
+        const { comment: comment3, afterEmptyLine } = parsePrelude(this.prelude);
+        if (comment3) {
           const dc = doc.contents;
           if (afterDoc) {
             doc.comment = doc.comment ? `${doc.comment}
-${comment2}` : comment2;
+${comment3}` : comment3;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
-            doc.commentBefore = comment2;
+            doc.commentBefore = comment3;
           } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it2 = dc.items[0];
             if (identity.isPair(it2))
               it2 = it2.key;
             const cb = it2.commentBefore;
-            it2.commentBefore = cb ? `${comment2}
-${cb}` : comment2;
+            it2.commentBefore = cb ? `${comment3}
+${cb}` : comment3;
           } else {
             const cb = dc.commentBefore;
-            dc.commentBefore = cb ? `${comment2}
-${cb}` : comment2;
+            dc.commentBefore = cb ? `${comment3}
+${cb}` : comment3;
           }
         }
         if (afterDoc) {
@@ -12146,8 +12146,8 @@ function isKeyLine(line, from) {
   if (INDICATORS.has(line[from])) return false;
   const k = keyColon(line, from);
   if (k < 0) return false;
-  const comment2 = line.indexOf(" #", from);
-  return comment2 < 0 || k < comment2;
+  const comment3 = line.indexOf(" #", from);
+  return comment3 < 0 || k < comment3;
 }
 function newMap() {
   return {};
@@ -12393,8 +12393,8 @@ var init_fast_yaml = __esm({
           end = flow.end;
         } else {
           if (INDICATORS.has(ch)) bail();
-          const comment2 = line.indexOf(" #", v2);
-          const s = trimSpaces(comment2 < 0 ? line.slice(v2) : line.slice(v2, comment2));
+          const comment3 = line.indexOf(" #", v2);
+          const s = trimSpaces(comment3 < 0 ? line.slice(v2) : line.slice(v2, comment3));
           if (s.includes(": ") || s.endsWith(":") || looksNonString(s)) bail();
           value = s;
           end = line.length;
@@ -15408,20 +15408,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count2 = 0;
+      let count3 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count2++;
+        count3++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count3 += countKeys(sch));
         }
-        if (count2 === Infinity)
+        if (count3 === Infinity)
           return Infinity;
       }
-      return count2;
+      return count3;
     }
     function getFullPath(resolver, id3 = "", normalize) {
       if (normalize !== false)
@@ -18959,8 +18959,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count2 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
+          const count3 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -18973,16 +18973,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count2) {
-          gen.code((0, codegen_1._)`${count2}++`);
+        function checkLimits(count3) {
+          gen.code((0, codegen_1._)`${count3}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count3} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -20399,13 +20399,13 @@ function sourceLanguage(value, at3) {
       `Write \`${lower2}\`: the service expects lower-case language codes.`
     );
   }
-  const named3 = languageNamed(lower2);
+  const named4 = languageNamed(lower2);
   return diagnostic(
     "error",
     "invalid-source-language",
     at3,
     `source_language \`${value}\` is not a language code`,
-    named3 !== void 0 ? `Write the language code: \`${named3}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l3) => `\`${l3}\``))}.`
+    named4 !== void 0 ? `Write the language code: \`${named4}\`.` : `Write a lower-case language code such as ${orList(STYLE_LANGUAGES.slice(0, 3).map((l3) => `\`${l3}\``))}.`
   );
 }
 function requiredHint(missing, path15, kind) {
@@ -21098,12 +21098,7 @@ function buildRepoConfigSchema() {
         items: { type: "string", pattern: "^[^.\\s]+\\.[^.\\s]+$" },
         description: "Rules the service has and stylesync's catalog lacks, as group.rule (e.g. numbers.new_rule): accepted with any value. Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it."
       },
-      guide: guideBlock("every page"),
-      guide_url: {
-        type: "string",
-        pattern: "^https://",
-        description: "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from."
-      },
+      ...repoGuideProperties(),
       thresholds: {
         type: "object",
         properties: {
@@ -21140,6 +21135,16 @@ function buildRepoConfigSchema() {
       }
     },
     additionalProperties: false
+  };
+}
+function repoGuideProperties() {
+  return {
+    guide: guideBlock("every page"),
+    guide_url: {
+      type: "string",
+      pattern: "^https://",
+      description: "Where the guide (`stylesync guide`) is published, e.g. on GitHub Pages: the address its pages and anchors are linked from."
+    }
   };
 }
 function guideBlock(where6) {
@@ -22617,7 +22622,7 @@ var init_validate = __esm({
         }
         checkAcrossLists(identities, push);
         const diagnostics = [...this.diagnostics];
-        for (const [file, { count: count2, error, line, col }] of this.dropped) diagnostics.push(moreDiagnostics(file, count2, error, { line, col }));
+        for (const [file, { count: count3, error, line, col }] of this.dropped) diagnostics.push(moreDiagnostics(file, count3, error, { line, col }));
         diagnostics.sort(byPosition);
         return {
           lists,
@@ -25396,11 +25401,11 @@ function glossaryTerms(b, sourceLang, targetLang, store) {
   }
   const pair3 = { source_lang: rootLanguage(sourceLang), target_lang: rootLanguage(targetLang) };
   return [...new Set(ids)].map((id3) => {
-    const terms = store.terms(id3, pair3);
-    if (!terms) {
+    const terms2 = store.terms(id3, pair3);
+    if (!terms2) {
       throw badRequest(`Glossary ${JSON.stringify(id3)} has no dictionary for ${pair3.source_lang}\u2192${pair3.target_lang}; every glossary named must hold one for the requested pair`);
     }
-    return terms;
+    return terms2;
   });
 }
 function namedGlossaries(b) {
@@ -25534,7 +25539,7 @@ function translate(req, store, glossaries) {
     sourceLang = source.lang.toLowerCase();
   }
   checkOptionalTypes(b);
-  const terms = glossaryTerms(b, sourceLang, b.target_lang, glossaries);
+  const terms2 = glossaryTerms(b, sourceLang, b.target_lang, glossaries);
   if (b.translation_memory_id !== void 0) {
     throw notFound(`Translation memory ${JSON.stringify(b.translation_memory_id)} not found (the emulator holds no translation memories)`);
   }
@@ -25551,7 +25556,7 @@ function translate(req, store, glossaries) {
   }
   const translations = texts.map((text3) => ({
     detected_source_language: sourceLang ? sourceLang.toUpperCase() : "EN",
-    text: emulateTranslation({ text: applyGlossaryTerms(text3, terms), target: b.target_lang, ...sourceLang ? { sourceLang } : {}, ...list ? { list } : {} }),
+    text: emulateTranslation({ text: applyGlossaryTerms(text3, terms2), target: b.target_lang, ...sourceLang ? { sourceLang } : {}, ...list ? { list } : {} }),
     ...b.show_billed_characters === true ? { billed_characters: codePointLength(text3) } : {}
   }));
   return { status: 200, body: { translations } };
@@ -27182,14 +27187,14 @@ function createHttp(options) {
   }
   return { call, requestCount: () => sent, report: report2 };
 }
-function attemptFetch(state, options, count2) {
+function attemptFetch(state, options, count3) {
   const slowNoticeMs = options.slowNoticeMs ?? DEFAULT_SLOW_NOTICE_MS;
   const report2 = (event) => options.onRequest?.(event);
   return async (given, init) => {
     const input = given instanceof Request ? given : new Request(given, init);
     state.flush();
     const attempt = ++state.attempts;
-    count2();
+    count3();
     const { method } = state.spec;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs);
@@ -27434,10 +27439,10 @@ function parseTranslation(value) {
       const out = { text: requireString2(item, "text", where6) };
       const detected = optionalString(item, "detected_source_language", where6);
       if (detected !== void 0) out.detected_source_language = detected;
-      const count2 = optionalCount(item, "billed_characters", where6);
-      if (count2 !== void 0) {
-        out.billed_characters = count2;
-        billed = (billed ?? 0) + count2;
+      const count3 = optionalCount(item, "billed_characters", where6);
+      if (count3 !== void 0) {
+        out.billed_characters = count3;
+        billed = (billed ?? 0) + count3;
       }
       return out;
     })
@@ -27460,42 +27465,42 @@ function unclear(result) {
   return result.kind !== "response" || isAmbiguous({ kind: "response", status: result.status });
 }
 function createExchange(http, call) {
-  function context(spec2, action2, subject, attempts) {
-    return { ...call, action: action2, method: spec2.method, path: pathWithQuery(spec2), subject, attempts };
+  function context(spec2, action3, subject, attempts) {
+    return { ...call, action: action3, method: spec2.method, path: pathWithQuery(spec2), subject, attempts };
   }
-  function failure(result, spec2, action2, subject) {
-    const ctx = context(spec2, action2, subject, result.attempts);
+  function failure(result, spec2, action3, subject) {
+    const ctx = context(spec2, action3, subject, result.attempts);
     if (result.kind === "response") return responseError(result, ctx);
     return result.kind === "timeout" ? timeoutError(ctx, result.error, result.stopped) : networkError(ctx, result.error, result.stopped);
   }
-  function read(result, spec2, action2, subject, parse2) {
+  function read(result, spec2, action3, subject, parse2) {
     let body;
     try {
       body = result.text.trim() === "" ? void 0 : JSON.parse(result.text);
     } catch (error) {
-      throw unexpectedAnswerError(context(spec2, action2, subject, result.attempts), result.traceId, "the body is not JSON", error);
+      throw unexpectedAnswerError(context(spec2, action3, subject, result.attempts), result.traceId, "the body is not JSON", error);
     }
     try {
       return parse2(body);
     } catch (error) {
       if (error instanceof UnexpectedAnswer) {
-        throw unexpectedAnswerError(context(spec2, action2, subject, result.attempts), result.traceId, error.message);
+        throw unexpectedAnswerError(context(spec2, action3, subject, result.attempts), result.traceId, error.message);
       }
       throw error;
     }
   }
-  async function exchange(spec2, action2, subject, parse2) {
+  async function exchange(spec2, action3, subject, parse2) {
     const result = await http.call(spec2);
-    if (!isSuccess(result)) throw failure(result, spec2, action2, subject);
-    return { value: read(result, spec2, action2, subject, parse2), traceId: result.traceId };
+    if (!isSuccess(result)) throw failure(result, spec2, action3, subject);
+    return { value: read(result, spec2, action3, subject, parse2), traceId: result.traceId };
   }
-  async function remove(spec2, action2, subject) {
+  async function remove(spec2, action3, subject) {
     const result = await http.call(spec2);
     if (result.kind === "response" && result.status === 404) {
       return { value: void 0, traceId: result.traceId, ...result.earlierAmbiguous ? {} : { alreadyGone: true } };
     }
     if (isSuccess(result)) return { value: void 0, traceId: result.traceId };
-    throw failure(result, spec2, action2, subject);
+    throw failure(result, spec2, action3, subject);
   }
   return { http, secrets: call.secrets, failure, read, exchange, remove };
 }
@@ -28452,8 +28457,8 @@ function lower(pair3) {
 function sortPairs(dictionaries) {
   return dictionaries.sort((a, b) => pairKey(a) < pairKey(b) ? -1 : pairKey(a) > pairKey(b) ? 1 : 0);
 }
-function count(glossaries, action2) {
-  return glossaries.filter((g2) => g2.action === action2).length;
+function count(glossaries, action3) {
+  return glossaries.filter((g2) => g2.action === action3).length;
 }
 
 // src/plan/glossary-safety.ts
@@ -29606,9 +29611,9 @@ async function planProject(session, options) {
     planAgainstLive(desired, session.config, session.api, withFirstRead(session, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning }))),
     languageChecks(desired, session.api, checkOptions, options.planning.subset === void 0 ? session.result.glossaries : void 0)
   ]);
-  const named3 = await glossaryNameChecks(session, desired, glossaries, checkOptions.checkTranslations);
-  languages.report.diagnostics.push(...named3.diagnostics);
-  const glossaryChecks = checkGlossaryInputs(session.result.glossaries, plan, named3.live);
+  const named4 = await glossaryNameChecks(session, desired, glossaries, checkOptions.checkTranslations);
+  languages.report.diagnostics.push(...named4.diagnostics);
+  const glossaryChecks = checkGlossaryInputs(session.result.glossaries, plan, named4.live);
   for (const text3 of languages.notes) options.onEvent?.({ kind: "note", text: text3 });
   const previews = new PreviewsOnService();
   const lastWords = () => {
@@ -29626,11 +29631,11 @@ async function planProject(session, options) {
 async function glossaryNameChecks(session, desired, read, translating) {
   const files = session.result.glossaries ?? [];
   const inFiles = new Set(files.map((g2) => g2.name));
-  const named3 = desired.filter((l3) => l3.state === "present" && (l3.glossaries ?? []).length > 0);
-  if (named3.length === 0) return read === void 0 ? { diagnostics: [] } : { diagnostics: [], live: read };
-  const elsewhere = named3.some((l3) => (l3.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
+  const named4 = desired.filter((l3) => l3.state === "present" && (l3.glossaries ?? []).length > 0);
+  if (named4.length === 0) return read === void 0 ? { diagnostics: [] } : { diagnostics: [], live: read };
+  const elsewhere = named4.some((l3) => (l3.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
   const live = read ?? (elsewhere || translating ? (await session.api.listGlossaries()).value : void 0);
-  return { diagnostics: checkGlossaryRefs(named3, files, live ?? []), ...live === void 0 ? {} : { live } };
+  return { diagnostics: checkGlossaryRefs(named4, files, live ?? []), ...live === void 0 ? {} : { live } };
 }
 async function planLive(session, planning) {
   const { plan, live, glossaries } = await planAgainstLive(session.result.lists, session.config, session.api, withFirstRead(session, planFlags(session, planning)));
@@ -29967,12 +29972,139 @@ function partialLine(plan) {
 }
 
 // src/report/summary-line.ts
+init_plural();
 var NO_CHANGES = "No changes. The live lists match the style files.";
+var NO_CHANGES_WITH_GLOSSARIES = "No changes. The live lists and glossaries match the files.";
+function hasProblems(plan) {
+  const g2 = plan.glossaries;
+  return plan.problems.length > 0 || (plan.blocked ?? []).length > 0 || (g2?.problems.length ?? 0) > 0 || (g2?.blocked ?? []).length > 0;
+}
 function summaryLine(plan) {
-  if (!planHasChanges(plan) && plan.problems.length === 0 && (plan.blocked ?? []).length === 0) return NO_CHANGES;
+  const glossaries = plan.glossaries;
+  if (!planHasChanges(plan) && !hasProblems(plan)) return glossaries === void 0 ? NO_CHANGES : NO_CHANGES_WITH_GLOSSARIES;
   const { create, update, delete: deletes, replace } = plan.summary;
   const replaced = replace > 0 ? `, ${replace} to replace` : "";
-  return `Plan: ${create} to create, ${update} to update, ${deletes} to delete${replaced}.`;
+  if (glossaries === void 0) return `Plan: ${create} to create, ${update} to update, ${deletes} to delete${replaced}.`;
+  const g2 = glossaries.summary;
+  return `Plan: ${plural(create, "list")} to create, ${update} to update, ${deletes} to delete${replaced}; ${plural(g2.create, "glossary", "glossaries")} to create, ${g2.update} to update, ${g2.delete} to delete.`;
+}
+function heldBackWords(lists, glossaries) {
+  const parts = [lists > 0 ? plural(lists, "list") : "", glossaries > 0 ? plural(glossaries, "glossary", "glossaries") : ""].filter((p) => p !== "");
+  return `${parts.join(" and ")} ${lists + glossaries === 1 ? "is" : "are"}`;
+}
+function heldBack(plan) {
+  const blocked = plan.blocked ?? [];
+  return { lists: blocked.filter((p) => p.glossary === void 0), glossaries: [...blocked.filter((p) => p.glossary !== void 0), ...plan.glossaries?.blocked ?? []] };
+}
+
+// src/report/glossary-words.ts
+init_plural();
+var TERMS_SHOWN = 20;
+var ALL_TERMS_NOTE = "the JSON plan (`stylesync plan --format json`) has every term";
+function shownTerms(d, cap = TERMS_SHOWN) {
+  return {
+    added: d.added.slice(0, cap),
+    changed: d.changed.slice(0, cap),
+    removed: d.removed.slice(0, cap),
+    more: { added: Math.max(0, d.added.length - cap), changed: Math.max(0, d.changed.length - cap), removed: Math.max(0, d.removed.length - cap) }
+  };
+}
+function moreTermsWords(more) {
+  const parts = ["added", "changed", "removed"].filter((k) => more[k] > 0).map((k, i) => `${count2(more[k])} more ${k}${i === 0 ? more[k] === 1 ? " term" : " terms" : ""}`);
+  return parts.length === 0 ? void 0 : `and ${parts.join(", ")}`;
+}
+function pairWords(d) {
+  return `${d.source_lang} \u2192 ${d.target_lang}`;
+}
+function termCountWords(d) {
+  const parts = ["added", "changed", "removed"].filter((k) => d[k].length > 0).map((k) => `${count2(d[k].length)} ${k}`);
+  return parts.length === 0 ? "no term changes" : parts.join(", ");
+}
+function dictionaryWords(d) {
+  if (d.action === "create") return `new, ${terms(d.entry_count_after)}`;
+  if (d.action === "delete") return `removed with its ${terms(d.entry_count_before)}`;
+  return `${termCountWords(d)}; ${count2(d.entry_count_before)} \u2192 ${terms(d.entry_count_after)}`;
+}
+function terms(n) {
+  return `${count2(n)} ${n === 1 ? "term" : "terms"}`;
+}
+function count2(n) {
+  return n.toLocaleString("en-US");
+}
+function heldWords(g2) {
+  const total = g2.dictionaries.reduce((n, d) => n + d.entry_count_before, 0);
+  return `${plural(g2.dictionaries.length, "dictionary", "dictionaries")}, ${terms(total)}`;
+}
+function isGlossaryLoss(g2) {
+  return g2.action === "delete" && g2.reason !== "duplicate";
+}
+function glossaryChanges(plan) {
+  return plan.glossaries?.glossaries ?? [];
+}
+
+// src/report/glossary-text.ts
+var I = "    ";
+function renderGlossariesText(plan, s) {
+  const out = [];
+  for (const g2 of plan.glossaries) out.push(...glossaryBlock(g2, s), "");
+  if (plan.unmanaged.length > 0) out.push(...unmanagedLines(plan.unmanaged, s), "");
+  return out;
+}
+function glossaryBlock(g2, s) {
+  const mark = markStyle(g2.action, s)(ACTION_MARK[g2.action]);
+  const facts = [pairsOf(g2), g2.glossary_id === void 0 ? "" : `glossary_id ${g2.glossary_id}`].filter((f) => f !== "");
+  const head2 = `${mark} ${s.bold(`${g2.action} glossary ${terminalQuoted(g2.name)}`)}${facts.length > 0 ? ` (${terminalText(facts.join(", "))})` : ""}`;
+  const lines = [g2.file === void 0 ? head2 : `${head2}  ${comment(g2.file, s)}`];
+  if (g2.rename) lines.push(`${I}${s.yellow("~")} name: ${terminalQuoted(g2.rename.from)} \u2192 ${terminalQuoted(g2.rename.to)}`);
+  if (g2.action === "delete") return [...lines, ...deleteLines(g2, s)];
+  for (const d of g2.dictionaries) lines.push(...dictionaryLines(d, s));
+  return lines;
+}
+function pairsOf(g2) {
+  return g2.dictionaries.map(pairWords).join(", ");
+}
+function deleteLines(g2, s) {
+  if (g2.reason === "duplicate") {
+    return [
+      `${I}${s.red("-")} deleted: a duplicate, an exact copy of the glossary file's content; glossary_id ${terminalText(g2.kept ?? "?")} (the oldest copy) is kept`,
+      `${I}  ${comment("two creates of one glossary landed (a lost answer or two applies at once); removing the copy loses nothing", s)}`
+    ];
+  }
+  const why = g2.reason === "absent" ? "the glossary file says state: absent" : "no glossary file manages it (--prune)";
+  const lines = [`${I}${s.red("-")} deleted: ${why}`];
+  if (g2.dictionaries.length === 0) return [...lines, `${I}  The live glossary holds no dictionaries.`];
+  lines.push(`${I}  With it go its ${heldWords(g2)}, as they are live now:`);
+  for (const d of g2.dictionaries) lines.push(...dictionaryLines(d, s, `${I}  `, terms(d.entry_count_before)));
+  return lines;
+}
+function dictionaryLines(d, s, at3 = I, words3 = dictionaryWords(d)) {
+  const mark = d.action === "create" ? s.green("+") : d.action === "delete" ? s.red("-") : s.yellow("~");
+  const lines = [`${at3}${mark} dictionary ${terminalText(pairWords(d))}: ${words3}`];
+  const shown = shownTerms(d);
+  const inner = `${at3}${I}`;
+  for (const c of shown.changed) lines.push(`${inner}${s.yellow("~")} ${term(c.source)}: ${s.red(term(c.before))} \u2192 ${s.green(term(c.after))}`);
+  for (const [source, target] of shown.removed) lines.push(`${inner}${s.red("-")} ${term(source)} \u2192 ${s.red(term(target))}`);
+  for (const [source, target] of shown.added) lines.push(`${inner}${s.green("+")} ${term(source)} \u2192 ${s.green(term(target))}`);
+  const more = moreTermsWords(shown.more);
+  if (more !== void 0) lines.push(`${inner}${comment(`\u2026 ${more}; ${ALL_TERMS_NOTE.replace(/`/g, "")}`, s)}`);
+  return lines;
+}
+function term(text3) {
+  return text3 === "" || /→|: |"|^\s|\s$/.test(text3) ? terminalQuoted(text3) : terminalText(text3);
+}
+function unmanagedLines(unmanaged, s) {
+  const lines = ["Glossaries no glossary file manages (left alone):"];
+  for (const g2 of unmanaged) {
+    const why = g2.ignored ? "matches an ignore pattern" : "--prune would delete it";
+    lines.push(`  ${s.dim("?")} ${terminalQuoted(g2.name)} (glossary_id ${terminalText(g2.glossary_id)})  ${comment(why, s)}`);
+  }
+  return lines;
+}
+function markStyle(action3, s) {
+  return action3 === "create" ? s.green : action3 === "update" ? s.yellow : s.red;
+}
+function comment(text3, s) {
+  return s.dim(`# ${terminalText(text3)}`);
 }
 
 // src/report/text.ts
@@ -30508,8 +30640,11 @@ function renderText(plan, options) {
   if (plan.target !== void 0) out.push(`Target: ${terminalQuoted(plan.target)}`, "");
   for (const list of plan.lists) out.push(...renderList(list, s), "");
   if (plan.unmanaged.length > 0) out.push(...renderUnmanaged(plan.unmanaged, s), "");
-  if (plan.problems.length > 0) out.push(...renderProblems(plan.problems, s), "");
-  if (plan.blocked && plan.blocked.length > 0) out.push(...renderBlocked(plan.blocked, s), "");
+  if (plan.glossaries) out.push(...renderGlossariesText(plan.glossaries, s));
+  const problems = [...plan.problems, ...plan.glossaries?.problems ?? []];
+  if (problems.length > 0) out.push(...renderProblems(problems, s), "");
+  const blocked = heldBack(plan);
+  if (blocked.lists.length + blocked.glossaries.length > 0) out.push(...renderBlocked(blocked, s), "");
   if (options.appendix) out.push(options.appendix.trimEnd(), "");
   const partial = partialLine(plan);
   if (partial !== void 0) out.push(s.yellow(terminalText(partial)));
@@ -30517,9 +30652,9 @@ function renderText(plan, options) {
   return `${out.join("\n")}
 `;
 }
-var I = "    ";
+var I2 = "    ";
 function renderList(list, s) {
-  const mark = markStyle(list.action, s)(ACTION_MARK[list.action]);
+  const mark = markStyle2(list.action, s)(ACTION_MARK[list.action]);
   const old = replacedList(list);
   const facts = [old?.language ?? list.language];
   if (list.style_id !== void 0) facts.push(`style_id ${list.style_id}`);
@@ -30527,11 +30662,11 @@ function renderList(list, s) {
   if (old !== void 0) facts[facts.length - 1] += ` \u2192 ${list.language}, new style_id`;
   const head2 = `${mark} ${s.bold(`${list.action} ${terminalQuoted(list.name)}`)} (${terminalText(facts.join(", "))})`;
   const where6 = headOrigin(list) ?? list.file;
-  const lines = [where6 ? `${head2}  ${comment(where6, s)}` : head2];
+  const lines = [where6 ? `${head2}  ${comment2(where6, s)}` : head2];
   for (const change2 of list.changes) lines.push(...renderChange(change2, list, s));
   if (list.rename_hint !== void 0) {
     const { message, hint } = renameHintText(list, list.rename_hint);
-    lines.push(`${I}${s.yellow("!")} ${terminalText(message)}`, `${I}  ${s.bold("Hint:")} ${terminalText(hint)}`);
+    lines.push(`${I2}${s.yellow("!")} ${terminalText(message)}`, `${I2}  ${s.bold("Hint:")} ${terminalText(hint)}`);
   }
   return lines;
 }
@@ -30547,7 +30682,7 @@ function headOrigin(list) {
 function renderChange(change2, list, s) {
   switch (change2.kind) {
     case "create_list": {
-      const lines = [`${I}${s.green("+")} language: ${terminalText(change2.body.language)}`];
+      const lines = [`${I2}${s.green("+")} language: ${terminalText(change2.body.language)}`];
       lines.push(...renderNewRules(change2.body.configured_rules, change2.rule_origins ?? {}, s));
       change2.body.custom_instructions.forEach((instruction2, i) => {
         lines.push(...renderNewInstruction(instruction2, change2.instruction_origins?.[i], s));
@@ -30555,18 +30690,18 @@ function renderChange(change2, list, s) {
       return lines;
     }
     case "rename_list":
-      return [`${I}${s.yellow("~")} name: ${terminalQuoted(change2.from)} \u2192 ${terminalQuoted(change2.to)}${originNote(change2.origin, s)}`];
+      return [`${I2}${s.yellow("~")} name: ${terminalQuoted(change2.from)} \u2192 ${terminalQuoted(change2.to)}${originNote(change2.origin, s)}`];
     case "replace_rules":
-      return [`${I}${s.yellow("~")} rules (replaced as a whole):`, ...change2.rules.map((r) => renderRuleChange(r, change2.origins, s))];
+      return [`${I2}${s.yellow("~")} rules (replaced as a whole):`, ...change2.rules.map((r) => renderRuleChange(r, change2.origins, s))];
     case "delete_instruction": {
       const why = change2.reason === "duplicate_label" ? "duplicate label in the live list: one copy is kept" : "no longer in the style file";
-      return [`${I}${s.red("-")} instruction ${terminalQuoted(change2.before.label)}  ${comment(why, s)}`];
+      return [`${I2}${s.red("-")} instruction ${terminalQuoted(change2.before.label)}  ${comment2(why, s)}`];
     }
     case "update_instruction": {
-      const lines = [`${I}${s.yellow("~")} instruction ${terminalQuoted(change2.after.label)}${originNote(change2.origin, s)}`];
-      if (change2.before.prompt !== change2.after.prompt) lines.push(`${I}${I}prompt: ${renderWordDiff(change2.before.prompt, change2.after.prompt, s)}`);
+      const lines = [`${I2}${s.yellow("~")} instruction ${terminalQuoted(change2.after.label)}${originNote(change2.origin, s)}`];
+      if (change2.before.prompt !== change2.after.prompt) lines.push(`${I2}${I2}prompt: ${renderWordDiff(change2.before.prompt, change2.after.prompt, s)}`);
       if (change2.before.source_language !== change2.after.source_language) {
-        lines.push(`${I}${I}source_language: ${sourceLanguage2(change2.before.source_language, s)} \u2192 ${sourceLanguage2(change2.after.source_language, s)}`);
+        lines.push(`${I2}${I2}source_language: ${sourceLanguage2(change2.before.source_language, s)} \u2192 ${sourceLanguage2(change2.after.source_language, s)}`);
       }
       return lines;
     }
@@ -30580,18 +30715,18 @@ function renderDeleteList(change2, list, s) {
   const before = change2.before;
   switch (change2.reason) {
     case "absent":
-      return [`${I}${s.red("-")} deleted: the style file says state: absent`, ...renderLiveContent(before, "With it go", s)];
+      return [`${I2}${s.red("-")} deleted: the style file says state: absent`, ...renderLiveContent(before, "With it go", s)];
     case "prune":
-      return [`${I}${s.red("-")} deleted: no style file manages it (--prune)`, ...renderLiveContent(before, "With it go", s)];
+      return [`${I2}${s.red("-")} deleted: no style file manages it (--prune)`, ...renderLiveContent(before, "With it go", s)];
     case "duplicate":
       return [
-        `${I}${s.red("-")} deleted: a duplicate, an exact copy of the style file's content; style_id ${terminalText(change2.kept ?? "?")} (the oldest copy) is kept`,
-        `${I}  ${comment("two creates of one list landed (a lost answer or two applies at once); removing the copy loses nothing", s)}`
+        `${I2}${s.red("-")} deleted: a duplicate, an exact copy of the style file's content; style_id ${terminalText(change2.kept ?? "?")} (the oldest copy) is kept`,
+        `${I2}  ${comment2("two creates of one list landed (a lost answer or two applies at once); removing the copy loses nothing", s)}`
       ];
     case "replace":
       return [
-        `${I}${s.red("-")} deleted and created again: language ${terminalText(before.language)} \u2192 ${terminalText(list.language)} cannot be changed in place`,
-        `${I}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before.style_id)} must switch to it (${pinNote(list)}).`)}`,
+        `${I2}${s.red("-")} deleted and created again: language ${terminalText(before.language)} \u2192 ${terminalText(list.language)} cannot be changed in place`,
+        `${I2}  ${s.bold(`The new list gets a NEW style_id: translation requests passing style_id ${terminalText(before.style_id)} must switch to it (${pinNote(list)}).`)}`,
         ...renderLiveContent(before, "The old list goes with", s)
       ];
   }
@@ -30599,11 +30734,11 @@ function renderDeleteList(change2, list, s) {
 function renderLiveContent(live, lead, s) {
   const rules = ruleEntries(live.configured_rules);
   const labels = live.custom_instructions.map((i) => i.label);
-  if (rules.length === 0 && labels.length === 0) return [`${I}  The live list holds no rules and no instructions.`];
+  if (rules.length === 0 && labels.length === 0) return [`${I2}  The live list holds no rules and no instructions.`];
   return [
-    `${I}  ${lead} its ${heldInWords(rules.length, labels.length)}, as they are live now:`,
-    ...rules.map(([group, rule, value]) => `${I}${I}${s.red("-")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment(`${group}.${rule}`, s)}`),
-    ...labels.map((label2) => `${I}${I}${s.red("-")} instruction ${terminalQuoted(label2)}`)
+    `${I2}  ${lead} its ${heldInWords(rules.length, labels.length)}, as they are live now:`,
+    ...rules.map(([group, rule, value]) => `${I2}${I2}${s.red("-")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment2(`${group}.${rule}`, s)}`),
+    ...labels.map((label2) => `${I2}${I2}${s.red("-")} instruction ${terminalQuoted(label2)}`)
   ];
 }
 function pinNote(list) {
@@ -30612,7 +30747,7 @@ function pinNote(list) {
 function renderNewRules(rules, origins, s) {
   return ruleEntries(rules).map(([group, rule, value]) => {
     const key = `${group}.${rule}`;
-    return `${I}${s.green("+")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment(whereRule(key, origins[key]), s)}`;
+    return `${I2}${s.green("+")} rule ${terminalText(ruleValueInWords(rule, value))}  ${comment2(whereRule(key, origins[key]), s)}`;
   });
 }
 function renderRuleChange(rule, origins, s) {
@@ -30620,16 +30755,16 @@ function renderRuleChange(rule, origins, s) {
   const mark = rule.before === void 0 ? s.green("+") : rule.after === void 0 ? s.red("-") : s.yellow("~");
   const before = rule.before === void 0 ? s.dim("(unset)") : s.red(terminalText(valueInWords(rule.rule, rule.before)));
   const after = rule.after === void 0 ? s.dim("(unset)") : s.green(terminalText(valueInWords(rule.rule, rule.after)));
-  return `${I}${I}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before} \u2192 ${after}  ${comment(whereRule(key, origins[key]), s)}`;
+  return `${I2}${I2}${mark} ${terminalText(ruleInWords(rule.rule))}: ${before} \u2192 ${after}  ${comment2(whereRule(key, origins[key]), s)}`;
 }
 function whereRule(key, origin2) {
   return origin2 ? `${key}, ${formatOrigin(origin2)}` : key;
 }
 function renderNewInstruction(instruction2, origin2, s) {
   return [
-    `${I}${s.green("+")} instruction ${terminalQuoted(instruction2.label)}${originNote(origin2, s)}`,
-    `${I}${I}prompt: ${terminalText(instruction2.prompt)}`,
-    `${I}${I}source_language: ${sourceLanguage2(instruction2.source_language, s)}`
+    `${I2}${s.green("+")} instruction ${terminalQuoted(instruction2.label)}${originNote(origin2, s)}`,
+    `${I2}${I2}prompt: ${terminalText(instruction2.prompt)}`,
+    `${I2}${I2}source_language: ${sourceLanguage2(instruction2.source_language, s)}`
   ];
 }
 function sourceLanguage2(code2, s) {
@@ -30649,17 +30784,17 @@ function renderUnmanaged(unmanaged, s) {
   const lines = ["Lists no style file manages (left alone):"];
   for (const list of unmanaged) {
     const why = list.ignored ? "matches an ignore pattern" : "--prune would delete it";
-    lines.push(`  ${s.dim("?")} ${terminalQuoted(list.name)} (${terminalText(list.language)}, style_id ${terminalText(list.style_id)})  ${comment(why, s)}`);
+    lines.push(`  ${s.dim("?")} ${terminalQuoted(list.name)} (${terminalText(list.language)}, style_id ${terminalText(list.style_id)})  ${comment2(why, s)}`);
   }
   return lines;
 }
 function renderProblems(problems, s) {
-  const count2 = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
-  return [s.red(s.bold(`error: ${count2} this plan from being applied:`)), ...problemLines(problems, s)];
+  const count3 = problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`;
+  return [s.red(s.bold(`error: ${count3} this plan from being applied:`)), ...problemLines(problems, s)];
 }
-function renderBlocked(problems, s) {
-  const count2 = problems.length === 1 ? "1 list is" : `${problems.length} lists are`;
-  return [s.red(s.bold(`error: ${count2} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
+function renderBlocked(blocked, s) {
+  const problems = [...blocked.lists, ...blocked.glossaries];
+  return [s.red(s.bold(`error: ${heldBackWords(blocked.lists.length, blocked.glossaries.length)} held back; the rest of the plan can be applied:`)), ...problemLines(problems, s)];
 }
 function problemLines(problems, s) {
   const lines = [];
@@ -30669,13 +30804,13 @@ function problemLines(problems, s) {
   }
   return lines;
 }
-function markStyle(action2, s) {
-  return action2 === "create" ? s.green : action2 === "update" ? s.yellow : action2 === "delete" ? s.red : s.magenta;
+function markStyle2(action3, s) {
+  return action3 === "create" ? s.green : action3 === "update" ? s.yellow : action3 === "delete" ? s.red : s.magenta;
 }
 function originNote(origin2, s) {
-  return origin2 ? `  ${comment(formatOrigin(origin2), s)}` : "";
+  return origin2 ? `  ${comment2(formatOrigin(origin2), s)}` : "";
 }
-function comment(text3, s) {
+function comment2(text3, s) {
   return s.dim(`# ${terminalText(text3)}`);
 }
 
@@ -30696,7 +30831,7 @@ function renderChecksText(checks, options) {
   return out.length === 0 ? "" : `${out.join("\n")}
 `;
 }
-var I2 = "    ";
+var I3 = "    ";
 function renderTranslations(report2, s) {
   const { estimate } = report2;
   const glossaries = report2.glossaries ?? [];
@@ -30727,8 +30862,8 @@ function renderTranslations(report2, s) {
 function renderList2(list, s) {
   const how = list.mode === "unchanged" ? `unchanged, translated with style_id ${list.style_id ?? "?"}` : list.mode === "changed" && list.preview === void 0 ? `a glossary it names changes: style_id ${list.style_id ?? "?"} on both sides` : list.mode === "changed" ? `changed: before with style_id ${list.style_id ?? "?"}, after with a preview list` : "new: after with a preview list";
   const lines = [`  ${s.bold(terminalQuoted(list.name))} (${terminalText(list.language)}, ${terminalText(how)})  ${s.dim(`# ${terminalText(list.file)}`)}`];
-  if (list.glossaries !== void 0 && list.glossaries.length > 0) lines.push(`${I2}with ${list.glossaries.length === 1 ? "glossary" : "glossaries"} ${list.glossaries.map(glossaryUseText).join(", ")}`);
-  if (list.preview?.error !== void 0) lines.push(`${I2}${s.red("\u2717")} ${terminalText(list.preview.error)}`);
+  if (list.glossaries !== void 0 && list.glossaries.length > 0) lines.push(`${I3}with ${list.glossaries.length === 1 ? "glossary" : "glossaries"} ${list.glossaries.map(glossaryUseText).join(", ")}`);
+  if (list.preview?.error !== void 0) lines.push(`${I3}${s.red("\u2717")} ${terminalText(list.preview.error)}`);
   for (const example of list.examples) lines.push(...renderExample(example, list.mode, s));
   return lines;
 }
@@ -30744,21 +30879,21 @@ function renderGlossary(check, s) {
 }
 function renderExample(example, mode, s) {
   const mark = example.status === "passed" ? s.green("\u2713") : s.red("\u2717");
-  const lines = [`${I2}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where4(example.origin, s)}`];
+  const lines = [`${I3}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where4(example.origin, s)}`];
   if (example.status === "error") {
-    lines.push(`${I2}${I2}${s.red("translate failed:")} ${terminalText(example.error ?? "")}`);
+    lines.push(`${I3}${I3}${s.red("translate failed:")} ${terminalText(example.error ?? "")}`);
     return lines;
   }
   if (mode === "changed" && example.before !== void 0 && example.after !== void 0) {
-    lines.push(`${I2}${I2}before: ${terminalText(example.before)}`, `${I2}${I2}after:  ${terminalText(example.after)}`);
-    lines.push(`${I2}${I2}diff:   ${example.before === example.after ? s.dim("(no difference)") : renderWordDiff(example.before, example.after, s)}`);
+    lines.push(`${I3}${I3}before: ${terminalText(example.before)}`, `${I3}${I3}after:  ${terminalText(example.after)}`);
+    lines.push(`${I3}${I3}diff:   ${example.before === example.after ? s.dim("(no difference)") : renderWordDiff(example.before, example.after, s)}`);
   } else if (example.after !== void 0) {
-    lines.push(`${I2}${I2}${mode === "new" ? "after: " : "result:"} ${terminalText(example.after)}`);
+    lines.push(`${I3}${I3}${mode === "new" ? "after: " : "result:"} ${terminalText(example.after)}`);
   }
   for (const expectation of example.expectations) {
     if (expectation.met) continue;
     const what = expectation.kind === "matches" ? "does not match" : expectation.kind === "contains" ? "does not contain" : "contains";
-    lines.push(`${I2}${I2}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where4(expectation.origin, s)}`);
+    lines.push(`${I3}${I3}${s.red("\u2717")} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where4(expectation.origin, s)}`);
   }
   return lines;
 }
@@ -30792,6 +30927,63 @@ function renderJson(plan, checks) {
   return checks === void 0 ? serializePlan(plan) : stableJson({ ...plan, checks });
 }
 
+// src/report/markdown-sides.ts
+var PLAN_SIDES = { before: "Before", after: "After", how: "before \u2192 after" };
+
+// src/report/glossary-markdown.ts
+function markdownGlossarySection(g2, sides = PLAN_SIDES) {
+  const where6 = g2.file !== void 0 ? ` \xB7 ${markdownHtml(g2.file)}` : "";
+  const pairs = g2.dictionaries.length === 0 ? "" : `: ${g2.dictionaries.map(pairWords).join(", ")}`;
+  const head2 = [
+    `<details${isGlossaryLoss(g2) ? " open" : ""}><summary><code>${ACTION_MARK[g2.action]}</code> <b>${markdownHtml(g2.name)}</b> (glossary${markdownHtml(pairs)}): ${g2.action}${where6}</summary>`,
+    ""
+  ];
+  const body = [];
+  if (g2.rename) body.push(`Renames ${markdownText(g2.rename.from)} \u2192 **${markdownText(g2.rename.to)}**.`, "");
+  if (g2.action === "create") body.push(`Creates the glossary with ${g2.dictionaries.length === 1 ? "one dictionary" : `${g2.dictionaries.length} dictionaries`}.`, "");
+  if (g2.action === "delete") body.push(...deleteLines2(g2, sides));
+  else for (const d of g2.dictionaries) body.push(...dictionaryLines2(d, sides, dictionaryWords(d)));
+  if (body.at(-1) === "") body.pop();
+  return { head: head2, body, tail: ["", "</details>", ""], what: "glossary" };
+}
+function deleteLines2(g2, sides) {
+  const id3 = `glossary\\_id ${markdownText(g2.glossary_id ?? "?")}`;
+  if (g2.reason === "duplicate") {
+    return [
+      `Deletes the glossary (${id3}): it is a duplicate, an exact copy of the glossary file's content (glossary\\_id ${markdownText(g2.kept ?? "?")}, the oldest copy, is kept), so nothing is lost.`,
+      ""
+    ];
+  }
+  const why = g2.reason === "absent" ? "the glossary file says `state: absent`" : "no glossary file manages it (`--prune`)";
+  const lines = [`**Deletes the glossary** (${id3}): ${why}.`, ""];
+  if (g2.dictionaries.length === 0) return [...lines, "The live glossary holds no dictionaries.", ""];
+  lines.push(`With it go its ${heldWords(g2)}, as they are live now:`, "");
+  for (const d of g2.dictionaries) lines.push(...dictionaryLines2(d, sides, terms(d.entry_count_before)));
+  return lines;
+}
+function dictionaryLines2(d, sides, words3) {
+  const mark = d.action === "create" ? "+" : d.action === "delete" ? "-" : "~";
+  const lines = [`\`${mark}\` **${markdownText(pairWords(d))}**: ${words3}`, ""];
+  const shown = shownTerms(d);
+  const rows = [];
+  if (d.action === "update") {
+    rows.push(`| Source | ${markdownText(sides.before)} | ${markdownText(sides.after)} |
+|---|---|---|`);
+    for (const c of shown.changed) rows.push(`| \`~\` ${markdownText(c.source)} | ${markdownText(c.before)} | ${markdownText(c.after)} |`);
+    for (const [source, target] of shown.removed) rows.push(`| \`-\` ${markdownText(source)} | ${markdownText(target)} | _(none)_ |`);
+    for (const [source, target] of shown.added) rows.push(`| \`+\` ${markdownText(source)} | _(none)_ | ${markdownText(target)} |`);
+  } else {
+    const side = d.action === "create" ? sides.after : sides.before;
+    rows.push(`| Source | ${markdownText(side)} |
+|---|---|`);
+    for (const [source, target] of d.action === "create" ? shown.added : shown.removed) rows.push(`| \`${mark}\` ${markdownText(source)} | ${markdownText(target)} |`);
+  }
+  if (rows.length > 1) lines.push(...rows, "");
+  const more = moreTermsWords(shown.more);
+  if (more !== void 0) lines.push(`_\u2026 ${markdownText(more)}; ${markdownMessage(ALL_TERMS_NOTE)}._`, "");
+  return lines;
+}
+
 // src/report/markdown-word-diff.ts
 function markdownWordDiff(before, after) {
   const parts = wordDiff2(before, after);
@@ -30805,9 +30997,6 @@ function markdownWordDiff(before, after) {
     return `${gap}${markdownText(lead)}<${tag}>${markdownText(core)}</${tag}>${markdownText(trail)}`;
   }).join("");
 }
-
-// src/report/markdown-sides.ts
-var PLAN_SIDES = { before: "Before", after: "After", how: "before \u2192 after" };
 
 // src/report/checks-markdown.ts
 init_plural();
@@ -30918,20 +31107,28 @@ function fitSections(parts, max, notes = DEFAULT_CUT_NOTES) {
   const budget = max - cost(parts.header) - cost(notice);
   const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - \u2026 and ${n} more not shown`]);
   const unmanaged = cutBlock(parts.unmanaged, Math.floor(budget / 8), (n) => [`- \u2026 and ${n} more not shown`]);
-  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ["", `_\u2026 and ${plural(n, "more list", "more lists")} not shown in this table${rest}._`]);
-  const moreLists = (n) => [`_\u2026 and ${n} more lists not shown${rest}._`, ""];
-  const sectionBudget = budget - cost(problems) - cost(overview) - cost(unmanaged) - cost(moreLists(parts.sections.length));
-  const sections = fitListSections(parts.sections, sectionBudget, sectionNote(rest));
-  const omitted = parts.sections.length - sections.length;
-  const out = [...parts.header, ...notice, ...problems, ...overview, ...sections.flat(), ...omitted > 0 ? moreLists(omitted) : [], ...unmanaged];
+  const overview = cutBlock(parts.overview, Math.floor(budget / 4), (n) => ["", `_\u2026 and ${plural(n, `more ${parts.overview?.what ?? "list"}`)} not shown in this table${rest}._`]);
+  const moreSections = (left) => left.length === 0 ? [] : [`_\u2026 and ${omittedWords(left)} not shown${rest}._`, ""];
+  const sectionBudget = budget - cost(problems) - cost(overview) - cost(unmanaged) - cost(moreSections(parts.sections));
+  const sections = fitListSections(parts.sections, sectionBudget, rest);
+  const omitted = parts.sections.slice(sections.length);
+  const out = [...parts.header, ...notice, ...problems, ...overview, ...sections.flat(), ...moreSections(omitted), ...unmanaged];
   const text3 = join3(out);
   return text3.length <= max ? text3 : text3.slice(0, max);
 }
-function sectionNote(rest) {
-  return (n) => ["", `_\u2026 ${plural(n, "more line", "more lines")} of this list not shown${rest}._`];
+function sectionNote(rest, what) {
+  return (n) => ["", `_\u2026 ${plural(n, "more line", "more lines")} of this ${what ?? "list"} not shown${rest}._`];
 }
-function fitListSections(sections, budget, note) {
-  const minimum = sections.map((s) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(note(s.body.length)) : 0));
+function omittedWords(left) {
+  const glossaries = left.filter((s) => s.what === "glossary").length;
+  const lists = left.length - glossaries;
+  const parts = [lists > 0 ? plural(lists, "more list", "more lists") : "", glossaries > 0 ? plural(glossaries, "more glossary", "more glossaries") : ""];
+  return parts.filter((p) => p !== "").join(" and ");
+}
+function fitListSections(sections, budget, rest) {
+  const notes = sections.map((s) => sectionNote(rest, s.what));
+  const note = (i) => notes[i];
+  const minimum = sections.map((s, i) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(note(i)(s.body.length)) : 0));
   const fullCost = sections.map((s) => cost(s.head) + cost(s.body) + cost(s.tail));
   const needed = minimum.reduce((a, b) => a + b, 0);
   if (needed > budget) {
@@ -30940,7 +31137,7 @@ function fitListSections(sections, budget, note) {
     for (const [i, section] of sections.entries()) {
       const min = minimum[i];
       if (min > left) break;
-      out.push(cut(section.head, section.body, section.tail, min, note));
+      out.push(cut(section.head, section.body, section.tail, min, note(i)));
       left -= min;
     }
     return out;
@@ -30955,7 +31152,7 @@ function fitListSections(sections, budget, note) {
     allowance[index2] = minimum[index2] + given;
     spare -= given;
   });
-  return sections.map((s, i) => cut(s.head, s.body, s.tail, allowance[i], note));
+  return sections.map((s, i) => cut(s.head, s.body, s.tail, allowance[i], note(i)));
 }
 function cut(prefix, body, suffix, allowance, note) {
   if (cost(prefix) + cost(body) + cost(suffix) <= allowance) return [...prefix, ...body, ...suffix];
@@ -30987,16 +31184,17 @@ function join3(lines) {
 init_rule_words();
 function markdownRuleChanges(rules, sides = PLAN_SIDES) {
   return [
-    `| Rule | ${markdownText(sides.before)} | ${markdownText(sides.after)} | Identifier |`,
-    "|---|---|---|---|",
+    // Header and delimiter as one line of the section: markdown-fit.ts never cuts inside one, and a header cut from its delimiter shows as text.
+    `| Rule | ${markdownText(sides.before)} | ${markdownText(sides.after)} | Identifier |
+|---|---|---|---|`,
     ...rules.map((r) => `| ${ruleCell(r.rule)} | ${valueCell(r.rule, r.before)} | ${valueCell(r.rule, r.after)} | ${identifierCell(r.group, r.rule)} |`),
     ""
   ];
 }
 function markdownRuleValues(rules, valueHeading) {
   return [
-    `| Rule | ${valueHeading} | Identifier |`,
-    "|---|---|---|",
+    `| Rule | ${valueHeading} | Identifier |
+|---|---|---|`,
     ...ruleEntries(rules).map(([group, rule, value]) => `| ${ruleCell(rule)} | ${valueCell(rule, value)} | ${identifierCell(group, rule)} |`),
     ""
   ];
@@ -31067,10 +31265,10 @@ function changeLines(change2, list, sides) {
     case "create_instruction":
       return [newInstruction(change2.after, change2.origin)];
     case "delete_list":
-      return deleteLines(change2, list);
+      return deleteLines3(change2, list);
   }
 }
-function deleteLines(change2, list) {
+function deleteLines3(change2, list) {
   const before = change2.before;
   const id3 = `style\\_id ${markdownText(before.style_id)}`;
   if (change2.reason === "duplicate") {
@@ -31115,20 +31313,80 @@ function originNote2(origin2) {
 
 // src/report/plan-overview.ts
 init_plural();
+
+// src/report/glossary-overview.ts
+init_plural();
+var DICTIONARIES_NAMED = 5;
+function glossaryRank(g2) {
+  if (g2.action === "delete") return isGlossaryLoss(g2) ? 0 : 2;
+  return 3;
+}
+function glossaryCells(g2) {
+  return [action(g2), `**${markdownText(g2.name)}** (glossary)`, markdownText(g2.dictionaries.map(pairWords).join(", ")), whatChanges(g2)];
+}
+function action(g2) {
+  const mark = `\`${ACTION_MARK[g2.action]}\``;
+  if (g2.action === "delete") return isGlossaryLoss(g2) ? `${mark} **delete**` : `${mark} duplicate removal`;
+  if (g2.action === "create") return `${mark} create`;
+  const more = g2.dictionaries.length > 0;
+  return `${mark} ${g2.rename ? more ? "rename, update" : "rename" : "update"}`;
+}
+function whatChanges(g2) {
+  switch (g2.action) {
+    case "create":
+      return `new glossary: ${named2(g2.dictionaries, (d) => `${markdownText(pairWords(d))} (${terms(d.entry_count_after)})`)}`;
+    case "delete":
+      if (g2.reason === "duplicate") return `an exact copy; glossary\\_id ${markdownText(g2.kept ?? "?")}, the oldest, is kept: nothing is lost`;
+      return `${g2.reason === "absent" ? "`state: absent`" : "no glossary file manages it (`--prune`)"}; **${heldWords(g2)} go with it**`;
+    case "update": {
+      const parts = g2.rename ? [`renamed from ${markdownText(g2.rename.from)}`] : [];
+      if (g2.dictionaries.length > 0) parts.push(named2(g2.dictionaries, (d) => `${markdownText(pairWords(d))}: ${dictionaryCell(d)}`));
+      return parts.join("; ");
+    }
+  }
+}
+function dictionaryCell(d) {
+  if (d.action === "create") return `new (${terms(d.entry_count_after)})`;
+  if (d.action === "delete") return `removed (${terms(d.entry_count_before)})`;
+  return termCountWords(d);
+}
+function named2(dictionaries, words3, separator = "; ") {
+  const shown = dictionaries.slice(0, DICTIONARIES_NAMED).map(words3);
+  const more = dictionaries.length - shown.length;
+  return more > 0 ? `${shown.join(separator)}${separator}and ${plural(more, "more dictionary", "more dictionaries")}` : shown.join(separator);
+}
+function glossaryDeletesAlert(glossaries, subject, max) {
+  const deletes = glossaries.filter(isGlossaryLoss);
+  if (deletes.length === 0) return void 0;
+  const names2 = deletes.slice(0, max).map((g2) => {
+    const dictionaries = g2.dictionaries.length === 0 ? "no dictionaries" : `dictionaries ${named2(g2.dictionaries, (d) => `${markdownText(pairWords(d))} with ${terms(d.entry_count_before)}`, ", ")}`;
+    return `${markdownText(g2.name)} (glossary\\_id ${markdownText(g2.glossary_id ?? "?")}; ${dictionaries})`;
+  });
+  const more = deletes.length - names2.length;
+  const list = more > 0 ? `${names2.join(", ")} and ${count2(more)} more` : names2.length === 1 ? names2[0] : `${names2.slice(0, -1).join(", ")} and ${names2.at(-1)}`;
+  const one = deletes.length === 1;
+  return `> **${markdownText(subject)} deletes ${plural(deletes.length, "glossary", "glossaries")}:** ${list}. ${one ? "Its" : "Their"} terms go with ${one ? "it" : "them"}; they are shown below.`;
+}
+
+// src/report/plan-overview.ts
 var NAMED = 10;
 function planOverview(plan, options = {}) {
-  if (plan.lists.length === 0) return { alerts: [] };
-  const ordered = [...plan.lists].sort((a, b) => rank2(a) - rank2(b));
+  const glossaries = glossaryChanges(plan);
+  if (plan.lists.length === 0 && glossaries.length === 0) return { alerts: [] };
   const previews = options.previews;
   const withPreview = previews !== void 0 && plan.lists.some((l3) => previews.has(l3.name));
-  const columns = ["Action", "List", "Language", "What changes", ...withPreview ? ["Preview"] : []];
+  const columns = ["Action", glossaries.length > 0 ? "Name" : "List", "Language", "What changes", ...withPreview ? ["Preview"] : []];
   const head2 = [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
-  const body = ordered.map((list) => {
-    const cells = [action(list), `**${markdownText(list.name)}**`, markdownText(language(list)), whatChanges(list)];
+  const rows = plan.lists.map((list) => {
+    const cells = [action2(list), `**${markdownText(list.name)}**`, markdownText(language(list)), whatChanges2(list)];
     if (withPreview) cells.push(previewCell(previews.get(list.name)));
-    return `| ${cells.join(" | ")} |`;
+    return { rank: rank2(list), cells };
   });
-  return { alerts: alerts(plan.lists, options.subject ?? "This plan"), table: { head: head2, body, tail: [""] } };
+  for (const g2 of glossaries) rows.push({ rank: glossaryRank(g2), cells: [...glossaryCells(g2), ...withPreview ? [""] : []] });
+  const body = rows.sort((a, b) => a.rank - b.rank).map((row2) => `| ${row2.cells.join(" | ")} |`);
+  const subject = options.subject ?? "This plan";
+  const table = { head: head2, body, tail: [""], ...glossaries.length > 0 ? { what: "row" } : {} };
+  return { alerts: alerts(plan.lists, subject, glossaryDeletesAlert(glossaries, subject, NAMED)), table };
 }
 function previewOutcomes(checks) {
   return listOutcomes(checks?.translations?.lists ?? []);
@@ -31154,7 +31412,7 @@ function language(list) {
   const old = list.action === "replace" ? deleted(list)?.before.language : void 0;
   return old === void 0 ? list.language : `${old} \u2192 ${list.language}`;
 }
-function action(list) {
+function action2(list) {
   const mark = `\`${ACTION_MARK[list.action]}\``;
   if (list.action === "delete") return isLoss(list) ? `${mark} **delete**` : `${mark} duplicate removal`;
   if (list.action === "replace") return `${mark} **replace**`;
@@ -31163,7 +31421,7 @@ function action(list) {
   const more = list.changes.some((c) => c.kind !== "rename_list");
   return `${mark} ${renamed ? more ? "rename, update" : "rename" : "update"}`;
 }
-function whatChanges(list) {
+function whatChanges2(list) {
   const gone = deleted(list);
   const created = list.changes.find((c) => c.kind === "create_list");
   const createdWords = created?.kind === "create_list" ? contentInWords(ruleCount(created.body.configured_rules), created.body.custom_instructions.length) : "";
@@ -31206,27 +31464,28 @@ function previewCell(outcome2) {
   if (outcome2 === void 0) return "";
   return outcome2.failed === 0 ? `\u2705 ${outcome2.passed} passed` : `\u274C **${outcome2.failed} failed**`;
 }
-function alerts(lists, subject) {
+function alerts(lists, subject, glossaryDeletes) {
   const lines = [];
   const deletes = lists.filter((l3) => l3.action === "delete" && isLoss(l3));
   const replaces = lists.filter((l3) => l3.action === "replace");
+  if (deletes.length > 0 || glossaryDeletes !== void 0) lines.push("> [!CAUTION]");
   if (deletes.length > 0) {
     lines.push(
-      "> [!CAUTION]",
-      `> **${markdownText(subject)} deletes ${plural(deletes.length, "list")}:** ${named2(deletes)}. ${deletes.length === 1 ? "Its" : "Their"} live rules and instructions go with ${deletes.length === 1 ? "it" : "them"}; they are shown below.`,
-      ""
+      `> **${markdownText(subject)} deletes ${plural(deletes.length, "list")}:** ${named3(deletes)}. ${deletes.length === 1 ? "Its" : "Their"} live rules and instructions go with ${deletes.length === 1 ? "it" : "them"}; they are shown below.`
     );
   }
+  if (glossaryDeletes !== void 0) lines.push(...deletes.length > 0 ? [">"] : [], glossaryDeletes);
+  if (deletes.length > 0 || glossaryDeletes !== void 0) lines.push("");
   if (replaces.length > 0) {
     lines.push(
       "> [!WARNING]",
-      `> **${markdownText(subject)} replaces ${plural(replaces.length, "list")}:** ${named2(replaces)}. A language cannot change in place, so ${replaces.length === 1 ? "the list is" : "each list is"} deleted and created again with a new style\\_id: callers using the old style\\_id break until they switch to the new one.`,
+      `> **${markdownText(subject)} replaces ${plural(replaces.length, "list")}:** ${named3(replaces)}. A language cannot change in place, so ${replaces.length === 1 ? "the list is" : "each list is"} deleted and created again with a new style\\_id: callers using the old style\\_id break until they switch to the new one.`,
       ""
     );
   }
   return lines;
 }
-function named2(lists) {
+function named3(lists) {
   const shown = lists.slice(0, NAMED).map((l3) => `${markdownText(l3.name)} (${markdownText(language(l3))}, style\\_id ${markdownText(l3.style_id ?? "?")})`);
   const more = lists.length - shown.length;
   if (more > 0) return `${shown.join(", ")} and ${more} more`;
@@ -31250,16 +31509,21 @@ function renderMarkdown(plan, options = {}) {
     {
       // The alerts name at most a few lists each, so they stay whole however long the plan.
       header: [...header, ...overview.alerts],
-      problems: problemSection(plan.problems, plan.blocked ?? []),
+      problems: problemSection([...plan.problems, ...plan.glossaries?.problems ?? []], heldBack(plan)),
       ...overview.table ? { overview: overview.table } : {},
-      sections: [...plan.lists.map((list) => markdownListSection(list, sides)), ...options.checks ? checkSections(options.checks, sides) : []],
-      unmanaged: plan.unmanaged.length > 0 ? unmanagedSection(plan.unmanaged) : void 0
+      sections: [
+        ...plan.lists.map((list) => markdownListSection(list, sides)),
+        ...glossaryChanges(plan).map((g2) => markdownGlossarySection(g2, sides)),
+        ...options.checks ? checkSections(options.checks, sides) : []
+      ],
+      unmanaged: unmanagedSection(plan.unmanaged, plan.glossaries?.unmanaged ?? [])
     },
     options.maxChars ?? GITHUB_COMMENT_LIMIT,
     options.cutNotes
   );
 }
-function problemSection(problems, blocked) {
+function problemSection(problems, held) {
+  const blocked = [...held.lists, ...held.glossaries];
   if (problems.length === 0 && blocked.length === 0) return void 0;
   const item = (problem2) => {
     const where6 = problem2.file !== void 0 ? ` (${markdownText(problem2.file)})` : "";
@@ -31267,15 +31531,16 @@ function problemSection(problems, blocked) {
   };
   const titles = [];
   if (problems.length > 0) titles.push(`${problems.length === 1 ? "1 problem stops" : `${problems.length} problems stop`} this plan from being applied.`);
-  if (blocked.length > 0) titles.push(`${blocked.length === 1 ? "1 list is" : `${blocked.length} lists are`} held back; the rest can be applied.`);
+  if (blocked.length > 0) titles.push(`${heldBackWords(held.lists.length, held.glossaries.length)} held back; the rest can be applied.`);
   return { head: ["> [!WARNING]", `> **${titles.join(" ")}**`, ">"], body: [...problems, ...blocked].map(item), tail: [""] };
 }
-function unmanagedSection(unmanaged) {
-  const body = unmanaged.map((list) => {
-    const why = list.ignored ? "matches an ignore pattern" : "`--prune` would delete it";
-    return `- ${markdownText(list.name)} (${markdownText(list.language)}, style\\_id ${markdownText(list.style_id)}): ${why}`;
-  });
-  return { head: ["**Lists no style file manages** (left alone):", ""], body, tail: [""] };
+function unmanagedSection(lists, glossaries) {
+  if (lists.length === 0 && glossaries.length === 0) return void 0;
+  const why = (ignored) => ignored ? "matches an ignore pattern" : "`--prune` would delete it";
+  const listLines = lists.map((list) => `- ${markdownText(list.name)} (${markdownText(list.language)}, style\\_id ${markdownText(list.style_id)}): ${why(list.ignored)}`);
+  const glossaryLines = glossaries.map((g2) => `- ${markdownText(g2.name)} (glossary\\_id ${markdownText(g2.glossary_id)}): ${why(g2.ignored)}`);
+  const title = lists.length === 0 ? "**Glossaries no glossary file manages**" : glossaries.length === 0 ? "**Lists no style file manages**" : "**Lists and glossaries no file manages**";
+  return { head: [`${title} (left alone):`, ""], body: [...listLines, ...glossaryLines], tail: [""] };
 }
 
 // src/report/validation-json.ts
@@ -31447,9 +31712,9 @@ function pair2(record2, where6) {
 }
 function dictionaryInfo2(value, where6) {
   if (!isObject4(value)) throw new UnexpectedAnswer(where6, "is not a dictionary object");
-  const count2 = value.entry_count;
-  if (typeof count2 !== "number" || !Number.isInteger(count2) || count2 < 0) throw new UnexpectedAnswer(`${where6}.entry_count`, "is not a count of entries");
-  return { ...pair2(value, where6), entry_count: count2 };
+  const count3 = value.entry_count;
+  if (typeof count3 !== "number" || !Number.isInteger(count3) || count3 < 0) throw new UnexpectedAnswer(`${where6}.entry_count`, "is not a count of entries");
+  return { ...pair2(value, where6), entry_count: count3 };
 }
 function parseGlossary(value, where6 = "glossary") {
   if (!isObject4(value)) throw new UnexpectedAnswer(where6, "is not a glossary object");
@@ -31567,17 +31832,17 @@ function createTextCalls(ex, known) {
   async function translate4(request) {
     const subject = request.style_id === void 0 ? { kind: "lists" } : known.list(request.style_id);
     const through = request.style_id === void 0 ? "" : ` with list ${label(subject)}`;
-    const action2 = `translate an example into ${request.target_lang}${through}`;
+    const action3 = `translate an example into ${request.target_lang}${through}`;
     const bytes = Buffer.byteLength(JSON.stringify(request));
     if (bytes > TRANSLATE_BODY_LIMIT_BYTES) {
       throw clientError(
-        `Could not ${action2}: the request would be ${Math.ceil(bytes / 1024)} KiB, more than the ${TRANSLATE_BODY_LIMIT_BYTES / 1024} KiB the service takes in one translate request; it was not sent.`,
+        `Could not ${action3}: the request would be ${Math.ceil(bytes / 1024)} KiB, more than the ${TRANSLATE_BODY_LIMIT_BYTES / 1024} KiB the service takes in one translate request; it was not sent.`,
         "Shorten the example text (and its context).",
         ex.secrets,
         { code: "request-too-large" }
       );
     }
-    return ex.exchange({ method: "POST", path: "/v2/translate", body: request, idempotent: true }, action2, subject, parseTranslation);
+    return ex.exchange({ method: "POST", path: "/v2/translate", body: request, idempotent: true }, action3, subject, parseTranslation);
   }
   return { languages, translate: translate4 };
 }
@@ -32479,16 +32744,16 @@ function head(g2) {
   return `${g2.action} glossary ${JSON.stringify(g2.name)} (${g2.glossary_id ?? "new"})`;
 }
 function describeWrite(w2) {
-  const terms = (entries2) => `${plural(entries2.length, "entry", "entries")}, ${dictionaryHash(entries2).slice(0, 12)}`;
+  const terms2 = (entries2) => `${plural(entries2.length, "entry", "entries")}, ${dictionaryHash(entries2).slice(0, 12)}`;
   switch (w2.kind) {
     case "create_glossary":
-      return `POST ${JSON.stringify(w2.name)} with ${w2.dictionaries.map((d) => `${pairKey(d)} (${terms(d.entries)})`).join(", ")}`;
+      return `POST ${JSON.stringify(w2.name)} with ${w2.dictionaries.map((d) => `${pairKey(d)} (${terms2(d.entries)})`).join(", ")}`;
     case "patch_glossary": {
-      const parts = [w2.name === void 0 ? "" : `name ${JSON.stringify(w2.name)}`, w2.dictionary ? `merge ${pairKey(w2.dictionary)} (${terms(w2.dictionary.entries)})` : ""];
+      const parts = [w2.name === void 0 ? "" : `name ${JSON.stringify(w2.name)}`, w2.dictionary ? `merge ${pairKey(w2.dictionary)} (${terms2(w2.dictionary.entries)})` : ""];
       return `PATCH ${parts.filter(Boolean).join(" and ")}`;
     }
     case "put_dictionary":
-      return `PUT ${pairKey(w2.dictionary)} (${terms(w2.dictionary.entries)})`;
+      return `PUT ${pairKey(w2.dictionary)} (${terms2(w2.dictionary.entries)})`;
     case "delete_dictionary":
       return `DELETE dictionary ${pairKey(w2)}`;
     case "delete_glossary":
@@ -32957,13 +33222,13 @@ ${report2}`);
 }
 function concludeApplied(run3, plan, result) {
   if (run3.json) emitJson(run3, plan, result);
-  const heldBack = plan.blocked ?? [];
-  if (heldBack.length > 0 && planHasChanges(plan)) {
-    const lists = heldBack.length === 1 ? "1 list was" : `${heldBack.length} lists were`;
+  const heldBack2 = plan.blocked ?? [];
+  if (heldBack2.length > 0 && planHasChanges(plan)) {
+    const lists = heldBack2.length === 1 ? "1 list was" : `${heldBack2.length} lists were`;
     run3.session.err(`${lists} held back and not written; the plan above says why and what to do.
 `);
   }
-  run3.ctx.conclude(result.totals.failed > 0 || result.interrupted || heldBack.length > 0 ? "error" : "ok");
+  run3.ctx.conclude(result.totals.failed > 0 || result.interrupted || heldBack2.length > 0 ? "error" : "ok");
 }
 function refuse(run3, plan, problems, title) {
   if (run3.json) emitJson(run3, plan, void 0, problems);
@@ -33187,10 +33452,10 @@ function sameYaml(a, b) {
 // src/import/plan-import.ts
 function planImport(options) {
   const pinned = /* @__PURE__ */ new Map();
-  const named3 = /* @__PURE__ */ new Map();
+  const named4 = /* @__PURE__ */ new Map();
   for (const list of options.desired) {
     if (list.style_id) pinned.set(list.style_id, list.file);
-    else if (!named3.has(list.name)) named3.set(list.name, list.file);
+    else if (!named4.has(list.name)) named4.set(list.name, list.file);
   }
   const owner = /* @__PURE__ */ new Map();
   for (const list of options.live) {
@@ -33198,10 +33463,10 @@ function planImport(options) {
     if (byPin !== void 0) owner.set(list, byPin);
   }
   for (const list of options.live) {
-    const byName = named3.get(list.name);
+    const byName = named4.get(list.name);
     if (owner.has(list) || byName === void 0) continue;
     owner.set(list, byName);
-    named3.delete(list.name);
+    named4.delete(list.name);
   }
   const managedBy = (list) => owner.get(list);
   const fresh = options.live.filter((list) => managedBy(list) === void 0);
@@ -33328,21 +33593,21 @@ function withExtraRules(configText2, rules) {
 async function declareExtraRules(lists, declared, configFile) {
   const rules = rulesCatalogLacks(lists, declared);
   if (rules.length === 0) return void 0;
-  const named3 = rules.join(", ");
+  const named4 = rules.join(", ");
   const why = "stylesync's catalog lacks them, and validate refuses a rule it does not know unless `extra_rules` lists it";
   if (configFile === void 0) {
-    return `The imported lists hold ${rules.length === 1 ? "a rule" : "rules"} ${why}: add \`extra_rules: [${named3}]\` to stylesync.yaml (there is none yet; \`stylesync init\` writes one).`;
+    return `The imported lists hold ${rules.length === 1 ? "a rule" : "rules"} ${why}: add \`extra_rules: [${named4}]\` to stylesync.yaml (there is none yet; \`stylesync init\` writes one).`;
   }
   try {
     await addExtraRules(configFile, rules);
   } catch (error) {
     throw new StylesyncError(
       `The imported lists hold rules ${why}, and ${configFile} could not be updated: ${error.message}`,
-      `Add \`extra_rules: [${named3}]\` to it by hand (stylesync never writes through a symbolic link).`,
+      `Add \`extra_rules: [${named4}]\` to it by hand (stylesync never writes through a symbolic link).`,
       { code: "write-failed", cause: error }
     );
   }
-  return `Added ${named3} to \`extra_rules\` in ${basename2(configFile)}: ${why}. Check that they are real rules of the service, not typos.`;
+  return `Added ${named4} to \`extra_rules\` in ${basename2(configFile)}: ${why}. Check that they are real rules of the service, not typos.`;
 }
 async function addExtraRules(configFile, rules) {
   const text3 = await readFile4(configFile, "utf8");
@@ -33443,7 +33708,7 @@ function duplicateNames(names2) {
 
 // src/report/import-json.ts
 function renderImportJson(written2, kept, warnings) {
-  const entry = (file, action2) => ({ file: file.shown, name: file.list.name, style_id: file.list.style_id, action: action2 });
+  const entry = (file, action3) => ({ file: file.shown, name: file.list.name, style_id: file.list.style_id, action: action3 });
   const document = {
     imported: written2.length,
     files: [...written2.map((f) => entry(f, f.overwrites ? "overwritten" : "created")), ...kept.map((f) => entry(f, "kept"))],
@@ -33495,8 +33760,8 @@ function showImported(ctx, session, imported, json) {
   if (imported.extraRules !== void 0) session.err(`${terminalText(imported.extraRules)}
 `);
   const dir = relative6(ctx.io.cwd, stylesDir) || ".";
-  const count2 = `${written2.length} ${written2.length === 1 ? "list" : "lists"}`;
-  let last = `${written2.length === 0 ? "Nothing new to import" : `Imported ${count2} into ${terminalText(isAbsolute3(dir) ? stylesDir : dir)}`}.`;
+  const count3 = `${written2.length} ${written2.length === 1 ? "list" : "lists"}`;
+  let last = `${written2.length === 0 ? "Nothing new to import" : `Imported ${count3} into ${terminalText(isAbsolute3(dir) ? stylesDir : dir)}`}.`;
   if (kept.length > 0) last += ` ${kept.length} already managed (re-run with --force to rewrite ${kept.length === 1 ? "its file" : "their files"} from the live state).`;
   last += " `stylesync plan` shows how the files compare with the service.\n";
   if (session.quiet && !json) session.final(last);
@@ -33585,8 +33850,8 @@ function validationSummary(result) {
   const glossaryFiles = result.glossaryFiles?.length ?? 0;
   const glossaries = result.glossaries ?? [];
   const gone = glossaries.filter((g2) => g2.state === "absent").length;
-  const terms = glossaryFiles === 0 ? "" : `; ${plural(glossaries.length, "glossary", "glossaries")}${gone > 0 ? ` (${plural(gone, "tombstone")})` : ""} in ${plural(glossaryFiles, "file")}`;
-  return `${plural(result.files?.length ?? 0, "file")}, ${lists}${terms}: ${plural(result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
+  const terms2 = glossaryFiles === 0 ? "" : `; ${plural(glossaries.length, "glossary", "glossaries")}${gone > 0 ? ` (${plural(gone, "tombstone")})` : ""} in ${plural(glossaryFiles, "file")}`;
+  return `${plural(result.files?.length ?? 0, "file")}, ${lists}${terms2}: ${plural(result.errors.length, "error")}, ${plural(result.warnings.length, "warning")}`;
 }
 
 // src/cli/validate.ts
@@ -33939,7 +34204,7 @@ function report(ctx, flags, run3) {
   if (listChanged) for (const file of changed) io2.stdout(`${flags.check ? "!" : "~"} ${terminalText(file)}
 `);
   if (unparsed.length > 0) io2.stdout(renderDiagnostics(capDiagnostics(unparsed), { format: "text", color: run3.color }));
-  const n = (count2) => `${count2} ${count2 === 1 ? "file" : "files"}`;
+  const n = (count3) => `${count3} ${count3 === 1 ? "file" : "files"}`;
   const broken = new Set(unparsed.map((d) => d.file)).size;
   const skipped = broken === 0 ? "" : ` ${n(broken)} could not be formatted (see above) and ${broken === 1 ? "was left as it is" : "were left as they are"}.`;
   if (flags.check) {
@@ -35101,7 +35366,7 @@ var w = class l {
     else throw new Error(t);
   }
 };
-var I3 = class {
+var I4 = class {
   options;
   parser;
   constructor(e) {
@@ -35258,7 +35523,7 @@ var P = class l2 {
   renderer;
   textRenderer;
   constructor(e) {
-    this.options = e || S, this.options.renderer = this.options.renderer || new I3(), this.renderer = this.options.renderer, this.renderer.options = this.options, this.renderer.parser = this, this.textRenderer = new z(), this.textRenderer.parser = this;
+    this.options = e || S, this.options.renderer = this.options.renderer || new I4(), this.renderer = this.options.renderer, this.renderer.options = this.options, this.renderer.parser = this, this.textRenderer = new z(), this.textRenderer.parser = this;
   }
   static parse(e, t) {
     return new l2(t).parse(e);
@@ -35442,7 +35707,7 @@ var ne = class {
   parse = this.parseMarkdown(true);
   parseInline = this.parseMarkdown(false);
   Parser = P;
-  Renderer = I3;
+  Renderer = I4;
   TextRenderer = z;
   Lexer = w;
   Tokenizer = _;
@@ -35494,7 +35759,7 @@ var ne = class {
         }
         "childTokens" in s && s.childTokens && (t.childTokens[s.name] = s.childTokens);
       }), r.extensions = t), n.renderer) {
-        let s = this.defaults.renderer || new I3(this.defaults);
+        let s = this.defaults.renderer || new I4(this.defaults);
         for (let o in n.renderer) {
           if (!(o in s)) throw new Error(`renderer '${o}' does not exist`);
           if (["options", "parser"].includes(o)) continue;
@@ -35616,7 +35881,7 @@ x.walkTokens = function(l3, e) {
 x.parseInline = v.parseInline;
 x.Parser = P;
 x.parser = P.parse;
-x.Renderer = I3;
+x.Renderer = I4;
 x.TextRenderer = z;
 x.Lexer = w;
 x.lexer = w.lex;
@@ -35689,9 +35954,9 @@ function guideIndexMarkdown(guide, links) {
   for (const language2 of guide.languages) {
     const rules = language2.lists.reduce((n, l3) => n + l3.conventions.reduce((m, g2) => m + g2.rules.length, 0), 0);
     const instructions = language2.lists.reduce((n, l3) => n + l3.instructions.length, 0);
-    const terms = language2.terminology.reduce((n, d) => n + d.terms.length, 0);
+    const terms2 = language2.terminology.reduce((n, d) => n + d.terms.length, 0);
     const title = `${markdownText(language2.title)} (${markdownText(language2.language)})`;
-    out.push(`| [${title}](${language2.page}${links.extension}) | ${language2.lists.map((l3) => markdownText(l3.name)).join(", ")} | ${rules} | ${instructions} | ${terms} |`);
+    out.push(`| [${title}](${language2.page}${links.extension}) | ${language2.lists.map((l3) => markdownText(l3.name)).join(", ")} | ${rules} | ${instructions} | ${terms2} |`);
   }
   out.push("");
   return out.join("\n");
@@ -35787,7 +36052,7 @@ function dictionarySection(d) {
   const out = [`### <a id="${d.anchor}"></a>${dictionaryTitle(d)}`, "", `From ${markdownText(d.file)}: ${plural(d.terms.length, "term")}.`, ""];
   if (d.terms.length === 0) return out;
   out.push("| Source | Target |", "|---|---|");
-  for (const term of d.terms) out.push(`| <a id="${term.anchor}"></a>${markdownText(term.source)} | ${markdownText(term.target)} |`);
+  for (const term2 of d.terms) out.push(`| <a id="${term2.anchor}"></a>${markdownText(term2.source)} | ${markdownText(term2.target)} |`);
   out.push("");
   return out;
 }
@@ -35854,8 +36119,8 @@ function terminology(language2, lists, glossaries) {
     for (const d of glossary.dictionaries) {
       if (d.target_lang.toLowerCase() !== base) continue;
       const prefix = `${anchorSlug(glossary.name)}-${shortHash(glossary.name)}--${anchorSlug(`${d.source_lang}-${d.target_lang}`)}`;
-      const terms = [...d.entries].sort(([a], [b]) => compareText(a, b)).map(([source, target]) => ({ source, target, anchor: `${prefix}--${anchorSlug(source)}-${shortHash(source)}` }));
-      out.push({ glossary: glossary.name, file: glossary.file, source_lang: d.source_lang.toLowerCase(), target_lang: d.target_lang.toLowerCase(), anchor: prefix, terms });
+      const terms2 = [...d.entries].sort(([a], [b]) => compareText(a, b)).map(([source, target]) => ({ source, target, anchor: `${prefix}--${anchorSlug(source)}-${shortHash(source)}` }));
+      out.push({ glossary: glossary.name, file: glossary.file, source_lang: d.source_lang.toLowerCase(), target_lang: d.target_lang.toLowerCase(), anchor: prefix, terms: terms2 });
     }
   }
   return out.sort((a, b) => compareText(a.glossary, b.glossary) || compareText(a.source_lang, b.source_lang));
@@ -37473,7 +37738,7 @@ function glossaryTbx(glossary) {
             "@id": `c-${createHash6("sha256").update(`${c.source_lang}\0${c.source}`).digest("hex").slice(0, 16)}`,
             langSet: [
               { "@xml:lang": c.source_lang, tig: { term: c.source } },
-              ...[...c.targets].sort(([a], [b]) => compare2(a, b)).map(([lang, term]) => ({ "@xml:lang": lang, tig: { term } }))
+              ...[...c.targets].sort(([a], [b]) => compare2(a, b)).map(([lang, term2]) => ({ "@xml:lang": lang, tig: { term: term2 } }))
             ]
           }))
         }
