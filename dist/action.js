@@ -11243,50 +11243,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative4, options, skipNormalization) {
+    function resolveComponent(base, relative5, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse(serialize(base, options), options);
-        relative4 = parse(serialize(relative4, options), options);
+        relative5 = parse(serialize(relative5, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative4.scheme) {
-        target.scheme = relative4.scheme;
-        target.userinfo = relative4.userinfo;
-        target.host = relative4.host;
-        target.port = relative4.port;
-        target.path = removeDotSegments(relative4.path || "");
-        target.query = relative4.query;
+      if (!options.tolerant && relative5.scheme) {
+        target.scheme = relative5.scheme;
+        target.userinfo = relative5.userinfo;
+        target.host = relative5.host;
+        target.port = relative5.port;
+        target.path = removeDotSegments(relative5.path || "");
+        target.query = relative5.query;
       } else {
-        if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
-          target.userinfo = relative4.userinfo;
-          target.host = relative4.host;
-          target.port = relative4.port;
-          target.path = removeDotSegments(relative4.path || "");
-          target.query = relative4.query;
+        if (relative5.userinfo !== void 0 || relative5.host !== void 0 || relative5.port !== void 0) {
+          target.userinfo = relative5.userinfo;
+          target.host = relative5.host;
+          target.port = relative5.port;
+          target.path = removeDotSegments(relative5.path || "");
+          target.query = relative5.query;
         } else {
-          if (!relative4.path) {
+          if (!relative5.path) {
             target.path = base.path;
-            if (relative4.query !== void 0) {
-              target.query = relative4.query;
+            if (relative5.query !== void 0) {
+              target.query = relative5.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative4.path[0] === "/") {
-              target.path = removeDotSegments(relative4.path);
+            if (relative5.path[0] === "/") {
+              target.path = removeDotSegments(relative5.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative4.path;
+                target.path = "/" + relative5.path;
               } else if (!base.path) {
-                target.path = relative4.path;
+                target.path = relative5.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative5.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative4.query;
+            target.query = relative5.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -11294,7 +11294,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative4.fragment;
+      target.fragment = relative5.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -14718,7 +14718,7 @@ function info(message) {
 }
 
 // src/action/run-action.ts
-import { mkdir as mkdir6, writeFile as writeFile6 } from "node:fs/promises";
+import { mkdir as mkdir7, writeFile as writeFile7 } from "node:fs/promises";
 
 // src/plan/summary.ts
 function summarize(lists) {
@@ -14732,7 +14732,7 @@ function planHasChanges(plan) {
 
 // src/action/run-action.ts
 import { tmpdir } from "node:os";
-import { join as join7, resolve as resolve2 } from "node:path";
+import { join as join8, resolve as resolve2 } from "node:path";
 
 // src/app/interrupt.ts
 async function interruptible(onInterrupt, onStopping, work, lastWords) {
@@ -18077,7 +18077,7 @@ async function writeLanguageCache(file, baseUrl, resource, languages, now) {
 // src/checks/load-languages.ts
 var LANGUAGE_RESOURCES = ["style_rules", "translate_text"];
 async function loadLanguages(api, options) {
-  const notes = [];
+  const notes2 = [];
   let requests = 0;
   const load = async (resource) => {
     const file = options.cacheDir === void 0 ? void 0 : languageCacheFile(options.cacheDir, options.baseUrl, resource);
@@ -18089,7 +18089,7 @@ async function loadLanguages(api, options) {
     const { value } = await api.languages(resource, ["beta"]);
     if (file !== void 0) {
       const problem2 = await writeLanguageCache(file, options.baseUrl, resource, value, options.now);
-      if (problem2 !== void 0) notes.push(`The language cache could not be written (${problem2}); the languages are read from the service on every run.`);
+      if (problem2 !== void 0) notes2.push(`The language cache could not be written (${problem2}); the languages are read from the service on every run.`);
     }
     return value;
   };
@@ -18097,7 +18097,7 @@ async function loadLanguages(api, options) {
   const [styleRules, translateText, glossary] = await Promise.all(resources.map(load));
   const sets = { style_rules: styleRules ?? [], translate_text: translateText ?? [] };
   if (options.glossary) sets.glossary = glossary ?? [];
-  return { sets, requests, notes };
+  return { sets, requests, notes: notes2 };
 }
 
 // src/checks/online-languages.ts
@@ -18605,7 +18605,7 @@ async function runTranslations(desired, live, plan, api, options) {
     return report;
   }
   const limit = limiter(options.concurrency);
-  const send2 = (task) => limit(() => {
+  const send3 = (task) => limit(() => {
     if (options.stopped?.()) return Promise.reject(new Error(STOPPED));
     report.requests++;
     return task();
@@ -18614,12 +18614,12 @@ async function runTranslations(desired, live, plan, api, options) {
     report.requests++;
     return task();
   });
-  const copyContext = { api, send: send2, cleanup, runId: options.runId, ...options.previews === void 0 ? {} : { previews: options.previews } };
+  const copyContext = { api, send: send3, cleanup, runId: options.runId, ...options.previews === void 0 ? {} : { previews: options.previews } };
   const [, staleCopies] = await Promise.all([
     Promise.all(
       staleLeftovers(live, options.now()).map(async (list) => {
         try {
-          await send2(() => api.deleteList(list.style_id));
+          await send3(() => api.deleteList(list.style_id));
           report.leftovers_removed.push({ style_id: list.style_id, name: list.name });
         } catch {
         }
@@ -18753,7 +18753,7 @@ function refuseOverBudget(desired, options, glossaries = []) {
   if (least > options.maxCheckCharacters) throw new StylesyncError(refusal(least, 0, options.maxCheckCharacters), BUDGET_HINT, { code: "over-budget" });
 }
 async function languageChecks(desired, api, options, glossaries = []) {
-  const { notes, sets, ...report } = await onlineLanguageChecks(
+  const { notes: notes2, sets, ...report } = await onlineLanguageChecks(
     desired,
     api,
     {
@@ -18765,7 +18765,7 @@ async function languageChecks(desired, api, options, glossaries = []) {
     glossaries
   );
   if (!options.checkTranslations) report.diagnostics = examplesAsWarnings(report.diagnostics);
-  return { report, notes, ...sets ? { sets } : {} };
+  return { report, notes: notes2, ...sets ? { sets } : {} };
 }
 async function planChecks(desired, plan, live, api, languages, options) {
   const checks = { languages: languages.report };
@@ -23251,92 +23251,17 @@ function findCreated(lists, body, knownBefore) {
   matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
   return matches[0];
 }
-
-// src/live/create-recovery.ts
-function createCreates(ex, known, reads, settleMs) {
-  async function post(p) {
-    const first = await ex.http.call(p.spec);
-    if (isSuccess(first)) return { value: ex.read(first, p.spec, p.action, p.subject, p.parse), traceId: first.traceId };
-    if (!unclear(first)) throw ex.failure(first, p.spec, p.action, p.subject);
-    const found = await lookAfterUnclear(first, p);
-    if (found !== void 0) {
-      ex.http.report({ method: "POST", path: p.spec.path, attempt: first.attempts, note: "recovered" });
-      return { value: found, traceId: "", recovered: true };
-    }
-    const second = await ex.http.call(p.spec);
-    if (isSuccess(second)) return { value: ex.read(second, p.spec, p.action, p.subject, p.parse), traceId: second.traceId, resent: true };
-    throw unclearTwice(ex, second, p);
-  }
-  async function lookAfterUnclear(result, p) {
-    if (settleMs > 0) await new Promise((resolve3) => setTimeout(resolve3, settleMs));
-    try {
-      return await p.look();
-    } catch (error2) {
-      const original = ex.failure(result, p.spec, p.action, p.subject);
-      const inner = error2 instanceof StylesyncError ? error2 : void 0;
-      throw clientError(
-        `${original.message}; checking whether it was done anyway failed too: ${inner?.message ?? String(error2)}`,
-        `It may or may not have been done. Run \`stylesync plan\` to see the current state before applying again. ${inner?.hint ?? ""}`.trim(),
-        ex.secrets,
-        { code: "write-unclear", cause: error2, ...original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {} }
-      );
-    }
-  }
-  async function lookForCreated(body, knownBefore) {
-    const seen = [];
-    for (let read = 0; read < MAX_LISTING_READS; read++) {
-      const { lists, pages } = await reads.listAll();
-      const found = findCreated(lists, body, knownBefore);
-      const previous = seen.at(-1);
-      seen.push(lists);
-      if (found !== void 0 || pages <= 1 || previous !== void 0 && sameListing(previous, lists)) return found;
-    }
-    throw listingMoved(
-      seen.map((lists) => `${lists.length} lists`),
-      ex.secrets
-    );
-  }
-  function create(body) {
-    const payload = {
-      name: body.name,
-      language: body.language,
-      configured_rules: body.configured_rules,
-      custom_instructions: body.custom_instructions.map(instructionBody)
-    };
-    const knownBefore = known.listIds();
-    return post({
-      spec: { method: "POST", path: "/v3/style_rules", body: payload },
-      action: `create style rule list "${body.name}"`,
-      subject: { kind: "list", name: body.name },
-      parse: (answer) => known.remember(parseList(answer)),
-      what: "the list",
-      look: () => lookForCreated(body, knownBefore)
-    });
-  }
-  function createInstruction(styleId, instruction2) {
-    return post({
-      spec: { method: "POST", path: instructionsPath(styleId), body: instructionBody(instruction2) },
-      action: `add custom instruction "${instruction2.label}" to list ${label(known.list(styleId))}`,
-      subject: known.instruction(styleId, void 0, instruction2.label),
-      parse: (body) => known.rememberInstruction(styleId, parseInstruction(body, "instruction")),
-      what: "the instruction",
-      look: async () => {
-        const list = (await reads.get(styleId)).value;
-        return list.custom_instructions.find((have) => instructionsEqual(have, instruction2));
-      }
-    });
-  }
-  return { create, createInstruction };
+function findCreatedGlossary(glossaries, name, planned, knownBefore) {
+  const want = counts(planned);
+  const matches = glossaries.filter((g) => !knownBefore.has(g.glossary_id) && g.name === name && sameCounts(counts(g.dictionaries), want));
+  matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
+  return matches[0];
 }
-function unclearTwice(ex, result, p) {
-  const original = ex.failure(result, p.spec, p.action, p.subject);
-  if (!unclear(result)) return original;
-  return clientError(
-    `${original.message}; it was sent twice without a clear answer`,
-    `${p.what[0]?.toUpperCase()}${p.what.slice(1)} may or may not exist now. Run \`stylesync plan\` to see the current state before applying again. ${original.hint}`,
-    ex.secrets,
-    { code: "write-unclear", ...original.traceId ? { traceId: original.traceId } : {} }
-  );
+function counts(dictionaries) {
+  return new Map(dictionaries.map((d) => [pairKey(d), d.entry_count]));
+}
+function sameCounts(a, b) {
+  return a.size === b.size && [...a].every(([pair3, count3]) => b.get(pair3) === count3);
 }
 
 // src/live/glossary-wire.ts
@@ -23461,6 +23386,120 @@ function createGlossaryCalls(ex) {
   return { listGlossaries, readEntries: readEntries2, readGlossaries, createGlossary, patchGlossary, putDictionary, deleteDictionary, deleteGlossary };
 }
 
+// src/live/create-recovery.ts
+function createCreates(ex, known, reads, settleMs) {
+  const post = (p) => postOnce(ex, settleMs, p);
+  async function lookForCreated(body, knownBefore) {
+    const seen = [];
+    for (let read = 0; read < MAX_LISTING_READS; read++) {
+      const { lists, pages } = await reads.listAll();
+      const found = findCreated(lists, body, knownBefore);
+      const previous = seen.at(-1);
+      seen.push(lists);
+      if (found !== void 0 || pages <= 1 || previous !== void 0 && sameListing(previous, lists)) return found;
+    }
+    throw listingMoved(
+      seen.map((lists) => `${lists.length} lists`),
+      ex.secrets
+    );
+  }
+  function create(body) {
+    const payload = {
+      name: body.name,
+      language: body.language,
+      configured_rules: body.configured_rules,
+      custom_instructions: body.custom_instructions.map(instructionBody)
+    };
+    const knownBefore = known.listIds();
+    return post({
+      spec: { method: "POST", path: "/v3/style_rules", body: payload },
+      action: `create style rule list "${body.name}"`,
+      subject: { kind: "list", name: body.name },
+      parse: (answer) => known.remember(parseList(answer)),
+      what: "the list",
+      look: () => lookForCreated(body, knownBefore)
+    });
+  }
+  function createInstruction(styleId, instruction2) {
+    return post({
+      spec: { method: "POST", path: instructionsPath(styleId), body: instructionBody(instruction2) },
+      action: `add custom instruction "${instruction2.label}" to list ${label(known.list(styleId))}`,
+      subject: known.instruction(styleId, void 0, instruction2.label),
+      parse: (body) => known.rememberInstruction(styleId, parseInstruction(body, "instruction")),
+      what: "the instruction",
+      look: async () => {
+        const list = (await reads.get(styleId)).value;
+        return list.custom_instructions.find((have) => instructionsEqual(have, instruction2));
+      }
+    });
+  }
+  return { create, createInstruction };
+}
+async function postOnce(ex, settleMs, p) {
+  const first = await ex.http.call(p.spec);
+  if (isSuccess(first)) return { value: ex.read(first, p.spec, p.action, p.subject, p.parse), traceId: first.traceId };
+  if (!unclear(first)) throw ex.failure(first, p.spec, p.action, p.subject);
+  const found = await lookAfterUnclear(ex, settleMs, first, p);
+  if (found !== void 0) {
+    ex.http.report({ method: "POST", path: p.spec.path, attempt: first.attempts, note: "recovered" });
+    return { value: found, traceId: "", recovered: true };
+  }
+  const second = await ex.http.call(p.spec);
+  if (isSuccess(second)) return { value: ex.read(second, p.spec, p.action, p.subject, p.parse), traceId: second.traceId, resent: true };
+  throw unclearTwice(ex, second, p);
+}
+async function lookAfterUnclear(ex, settleMs, result, p) {
+  if (settleMs > 0) await new Promise((resolve3) => setTimeout(resolve3, settleMs));
+  try {
+    return await p.look();
+  } catch (error2) {
+    const original = ex.failure(result, p.spec, p.action, p.subject);
+    const inner = error2 instanceof StylesyncError ? error2 : void 0;
+    throw clientError(
+      `${original.message}; checking whether it was done anyway failed too: ${inner?.message ?? String(error2)}`,
+      `It may or may not have been done. Run \`stylesync plan\` to see the current state before applying again. ${inner?.hint ?? ""}`.trim(),
+      ex.secrets,
+      { code: "write-unclear", cause: error2, ...original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {} }
+    );
+  }
+}
+function createGlossaryCreate(ex, calls, settleMs) {
+  const seen = /* @__PURE__ */ new Set();
+  const remember = (g) => (seen.add(g.glossary_id), g);
+  async function listGlossaries() {
+    const answer = await calls.listGlossaries();
+    for (const g of answer.value) remember(g);
+    return answer;
+  }
+  function createGlossary(name, dictionaries) {
+    const knownBefore = new Set(seen);
+    const wire = dictionaries.map(wireDictionary);
+    const planned = wire.map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries === "" ? 0 : d.entries.split("\n").length }));
+    return postOnce(ex, settleMs, {
+      spec: { method: "POST", path: "/v3/glossaries", body: { name, dictionaries: wire } },
+      action: `create glossary "${name}"`,
+      subject: { kind: "glossary", name },
+      parse: (body) => remember(parseGlossary(body)),
+      what: "the glossary",
+      look: async () => {
+        const found = findCreatedGlossary((await calls.listGlossaries()).value, name, planned, knownBefore);
+        return found === void 0 ? void 0 : remember(found);
+      }
+    });
+  }
+  return { listGlossaries, createGlossary };
+}
+function unclearTwice(ex, result, p) {
+  const original = ex.failure(result, p.spec, p.action, p.subject);
+  if (!unclear(result)) return original;
+  return clientError(
+    `${original.message}; it was sent twice without a clear answer`,
+    `${p.what[0]?.toUpperCase()}${p.what.slice(1)} may or may not exist now. Run \`stylesync plan\` to see the current state before applying again. ${original.hint}`,
+    ex.secrets,
+    { code: "write-unclear", ...original.traceId ? { traceId: original.traceId } : {} }
+  );
+}
+
 // src/live/text-calls.ts
 function createTextCalls(ex, known) {
   function languages(resource, include = []) {
@@ -23551,12 +23590,16 @@ function createClient(options) {
   const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names, secrets });
   const known = new KnownNames();
   const reads = createListReads(ex, known, options.maxLists ?? DEFAULT_MAX_LISTS, options.concurrency);
+  const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
+  const glossaries = createGlossaryCalls(ex);
   return {
     ...reads,
-    ...createCreates(ex, known, reads, options.settleMs ?? DEFAULT_SETTLE_MS),
+    ...createCreates(ex, known, reads, settleMs),
     ...createWrites(ex, known),
     ...createTextCalls(ex, known),
-    ...createGlossaryCalls(ex),
+    ...glossaries,
+    // The glossary create is never re-sent blindly either; the listing remembers the ids it saw for it.
+    ...createGlossaryCreate(ex, glossaries, settleMs),
     requestCount: () => http.requestCount()
   };
 }
@@ -25060,36 +25103,55 @@ Interrupted: ${WHAT[what]}. Press Ctrl+C again to stop at once.
 `;
 }
 
+// src/apply/result.ts
+function isGlossaryRecord(record2) {
+  return "glossary" in record2;
+}
+function recordSubject(record2) {
+  return isGlossaryRecord(record2) ? record2.glossary : record2.list;
+}
+
 // src/report/records-markdown.ts
 var SHORT_ID = 12;
 function renderRecordsMarkdown(records, options = {}) {
   if (records.length === 0) return "_No writes were sent._\n";
   const failed = records.filter((r) => r.outcome === "failed").length;
   const count3 = `**${plural(records.length, "write")} sent: ${records.length - failed} applied, ${failed === 0 ? "0 failed" : `\u274C ${failed} failed`}.**`;
-  const rows = records.map((r, i) => {
-    const what = r.label === void 0 ? markdownText(r.operation) : `${markdownText(r.operation)} ${markdownText(r.label)}`;
-    return `| ${i + 1} | ${outcome(r)} | ${what} | ${cell(r.list)} | ${cell(r.version_after)} | ${short(r.style_id)} | ${short(r.trace_id)} |`;
-  });
+  const rows = records.map((r, i) => isGlossaryRecord(r) ? glossaryRow(r, i) : listRow(r, i));
   const where5 = options.recordFile === void 0 ? "the record file (output `record-file`)" : `${markdownText(options.recordFile)} (output \`record-file\`)`;
-  const full = records.map((r, i) => `| ${i + 1} | ${cell(r.style_id)} | ${cell(r.trace_id)} |`);
+  const full = records.map((r, i) => `| ${i + 1} | ${cell(idOf(r))} | ${cell(r.trace_id)} |`);
+  const glossaries = records.some(isGlossaryRecord);
+  const ids = glossaries ? "style\\_id or glossary\\_id" : "style\\_id";
   return [
     count3,
     "",
-    "| # | Outcome | Write | List | Version | style\\_id | Trace ID |",
+    glossaries ? `| # | Outcome | Write | List or glossary | Version or entries | Id | Trace ID |` : `| # | Outcome | Write | List | Version | ${ids} | Trace ID |`,
     "|--:|---|---|---|--:|---|---|",
     ...rows,
     "",
-    `<details><summary>Full style_ids and trace IDs of the writes (also in the record file)</summary>`,
+    `<details><summary>Full ${glossaries ? "ids" : "style_ids"} and trace IDs of the writes (also in the record file)</summary>`,
     "",
-    `Every write with its full ids, versions and times is in ${where5}.`,
+    `Every write with its full ids, ${glossaries ? "versions, entry counts" : "versions"} and times is in ${where5}.`,
     "",
-    "| # | style\\_id | Trace ID |",
+    `| # | ${ids} | Trace ID |`,
     "|--:|---|---|",
     ...full,
     "",
     "</details>",
     ""
   ].join("\n");
+}
+function listRow(r, i) {
+  const what = r.label === void 0 ? markdownText(r.operation) : `${markdownText(r.operation)} ${markdownText(r.label)}`;
+  return `| ${i + 1} | ${outcome(r)} | ${what} | ${cell(r.list)} | ${cell(r.version_after)} | ${short(r.style_id)} | ${short(r.trace_id)} |`;
+}
+function glossaryRow(r, i) {
+  const pair3 = r.source_lang === void 0 ? "" : ` ${markdownText(`${r.source_lang}\u2192${r.target_lang ?? "?"}`)}`;
+  const renamed = r.renamed_from === void 0 ? "" : ` (renamed from ${markdownText(r.renamed_from)})`;
+  return `| ${i + 1} | ${outcome(r)} | ${markdownText(r.operation)}${pair3} | glossary ${cell(r.glossary)}${renamed} | ${cell(r.entry_count_after)} | ${short(r.glossary_id)} | ${short(r.trace_id)} |`;
+}
+function idOf(r) {
+  return isGlossaryRecord(r) ? r.glossary_id : r.style_id;
 }
 function outcome(r) {
   if (r.outcome === "failed") return `\u274C failed: ${markdownText(r.error ?? "no answer")}`;
@@ -25195,12 +25257,12 @@ function listSection(list, sides) {
 function exampleTable(examples, mode, sides) {
   const columns = mode === "changed" ? ["Example", markdownText(sides.before), markdownText(sides.after)] : ["Example", mode === "new" ? markdownText(sides.after) : "Result"];
   const body = [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
-  const notes = [];
+  const notes2 = [];
   for (const example of examples) {
     body.push(row(example, mode));
-    notes.push(...failureNotes(example));
+    notes2.push(...failureNotes(example));
   }
-  if (notes.length > 0) body.push("", ...notes);
+  if (notes2.length > 0) body.push("", ...notes2);
   return body;
 }
 function row(example, mode) {
@@ -25226,12 +25288,12 @@ function failureNotes(example) {
 
 // src/report/markdown-fit.ts
 var DEFAULT_CUT_NOTES = { tooLongFor: "one GitHub comment" };
-function fitSections(parts, max, notes = DEFAULT_CUT_NOTES) {
+function fitSections(parts, max, notes2 = DEFAULT_CUT_NOTES) {
   const whole = (s) => s ? [...s.head, ...s.body, ...s.tail] : [];
   const full = [...parts.header, ...whole(parts.problems), ...whole(parts.overview), ...parts.sections.flatMap(whole), ...whole(parts.unmanaged)];
   if (cost(full) <= max) return join3(full);
-  const rest = notes.rest === void 0 ? "" : `: ${notes.rest}`;
-  const notice = ["> [!NOTE]", `> This plan is too long for ${notes.tooLongFor}, so some of it is cut short${rest}.`, ""];
+  const rest = notes2.rest === void 0 ? "" : `: ${notes2.rest}`;
+  const notice = ["> [!NOTE]", `> This plan is too long for ${notes2.tooLongFor}, so some of it is cut short${rest}.`, ""];
   const budget = max - cost(parts.header) - cost(notice);
   const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - \u2026 and ${n} more not shown`]);
   const unmanaged = cutBlock(parts.unmanaged, Math.floor(budget / 8), (n) => [`- \u2026 and ${n} more not shown`]);
@@ -25254,8 +25316,8 @@ function omittedWords(left) {
   return parts.filter((p) => p !== "").join(" and ");
 }
 function fitListSections(sections, budget, rest) {
-  const notes = sections.map((s) => sectionNote(rest, s.what));
-  const note = (i) => notes[i];
+  const notes2 = sections.map((s) => sectionNote(rest, s.what));
+  const note = (i) => notes2[i];
   const minimum = sections.map((s, i) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(note(i)(s.body.length)) : 0));
   const fullCost = sections.map((s) => cost(s.head) + cost(s.body) + cost(s.tail));
   const needed = minimum.reduce((a, b) => a + b, 0);
@@ -25628,8 +25690,8 @@ function updateWords(changes) {
     if (change2.kind === "update_instruction") instructions.changed++;
     if (change2.kind === "delete_instruction") instructions[change2.reason === "duplicate_label" ? "duplicates" : "removed"]++;
   }
-  const said = (noun, counts) => {
-    const shown = Object.entries(counts).filter(([, n]) => n > 0);
+  const said = (noun, counts2) => {
+    const shown = Object.entries(counts2).filter(([, n]) => n > 0);
     if (shown.length > 0) parts.push(shown.map(([verb, n], i) => i === 0 ? `${plural(n, noun)} ${verb}` : `${n} ${verb}`).join(", "));
   };
   said("rule", rules);
@@ -25782,7 +25844,7 @@ function driftPointer(drift) {
 `;
 }
 function driftHeading(base, drift, previews) {
-  const counts = summaryLine(drift).replace(/^Plan: /, "");
+  const counts2 = summaryLine(drift).replace(/^Plan: /, "");
   const [what, files] = drift.glossaries === void 0 ? ["lists", "style files"] : ["lists or glossaries", "style and glossary files"];
   const examples = previews === 0 ? "" : ` The translate examples of ${previews === 1 ? "the drifted list are" : `the ${previews} drifted lists are`} here too.`;
   return `
@@ -25791,7 +25853,7 @@ function driftHeading(base, drift, previews) {
 ### Drift: the service differs from the base branch (${markdownText(base)})
 
 > [!IMPORTANT]
-> **Not part of this pull request**, but applying after the merge makes these changes too: ${markdownText(counts)} The ${what} on the service were changed outside stylesync, or the base branch was not applied; review them before approving.<br>In this section, **${DRIFT_SIDES.before}** is what the service holds now and **${DRIFT_SIDES.after}** is what the base branch's ${files} say.${examples}
+> **Not part of this pull request**, but applying after the merge makes these changes too: ${markdownText(counts2)} The ${what} on the service were changed outside stylesync, or the base branch was not applied; review them before approving.<br>In this section, **${DRIFT_SIDES.before}** is what the service holds now and **${DRIFT_SIDES.after}** is what the base branch's ${files} say.${examples}
 
 `;
 }
@@ -25983,28 +26045,374 @@ hint: ${terminalText(d.hint)}`;
 
 // src/action/apply-step.ts
 import { access as access2, readFile as readFile3 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
+
+// src/apply/backup.ts
+import { mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, join as join4, relative as relative3 } from "node:path";
+var BACKUP_FORMAT_VERSION = 1;
+function createBackupWriter(options) {
+  return async (list) => {
+    const at2 = options.now();
+    const stamp = at2.replace(/[:.]/g, "-");
+    const id = list.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
+    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at2, list };
+    const text3 = (options.redact ?? ((t) => t))(`${JSON.stringify(body, null, 2)}
+`);
+    await mkdir3(options.dir, { recursive: true });
+    for (let n = 1; ; n++) {
+      const file = join4(options.dir, `${id}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
+      try {
+        await writeFile3(file, text3, { flag: "wx" });
+      } catch (error2) {
+        if (error2.code === "EEXIST" && n < 100) continue;
+        throw error2;
+      }
+      const shown = relative3(options.root, file);
+      return shown.startsWith("..") || isAbsolute2(shown) ? file : shown;
+    }
+  };
+}
+
+// src/apply/glossary-backup.ts
+import { mkdir as mkdir4, writeFile as writeFile4 } from "node:fs/promises";
+import { isAbsolute as isAbsolute3, join as join5, relative as relative4 } from "node:path";
+function createGlossaryBackupWriter(options) {
+  const redact = options.redact ?? ((text3) => text3);
+  return async (glossary) => {
+    const at2 = options.now();
+    const stamp = at2.replace(/[:.]/g, "-");
+    await mkdir4(options.dir, { recursive: true });
+    const dir = await freshDirectory(options.dir, `glossary-${safe(glossary.glossary_id)}-${stamp}`);
+    const dictionaries = [];
+    for (const d of glossary.entries) {
+      const file = `${safe(d.source_lang)}-${safe(d.target_lang)}.tsv`;
+      await writeFile4(join5(dir, file), redact(d.entries.size === 0 ? "" : `${entriesToTsv(d.entries)}
+`), { flag: "wx" });
+      dictionaries.push({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries.size, entries_file: file });
+    }
+    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at2, glossary_id: glossary.glossary_id, name: glossary.name, dictionaries };
+    await writeFile4(join5(dir, "glossary.json"), redact(`${JSON.stringify(body, null, 2)}
+`), { flag: "wx" });
+    const shown = relative4(options.root, dir);
+    return shown.startsWith("..") || isAbsolute3(shown) ? dir : shown;
+  };
+}
+async function freshDirectory(parent, stem) {
+  for (let n = 1; ; n++) {
+    const dir = join5(parent, n === 1 ? stem : `${stem}-${n}`);
+    try {
+      await mkdir4(dir);
+      return dir;
+    } catch (error2) {
+      if (error2.code === "EEXIST" && n < 100) continue;
+      throw error2;
+    }
+  }
+}
+function safe(text3) {
+  return text3.replace(/[^A-Za-z0-9_-]/g, "_");
+}
+
+// src/apply/managed-glossary-ids.ts
+function managedGlossaryIds(desired, live, outcomes = []) {
+  const liveIds = new Set(live.map((g) => g.glossary_id));
+  const byName = /* @__PURE__ */ new Map();
+  for (const g of live) if (!byName.has(g.name)) byName.set(g.name, g.glossary_id);
+  const touched = new Map(outcomes.map((o) => [`${o.file ?? ""}\0${o.name}`, o]));
+  const ids = {};
+  for (const glossary of desired) {
+    if (glossary.state !== "present") continue;
+    const outcome3 = touched.get(`${glossary.file}\0${glossary.name}`);
+    let id;
+    if (outcome3) id = outcome3.glossary_id;
+    else if (glossary.glossary_id !== void 0) id = liveIds.has(glossary.glossary_id) ? glossary.glossary_id : null;
+    else id = byName.get(glossary.name);
+    if (id) Object.defineProperty(ids, glossary.name, { value: id, enumerable: true, writable: true, configurable: true });
+  }
+  return ids;
+}
+
+// src/apply/managed-ids.ts
+function managedIds(desired, live, outcomes = []) {
+  const liveIds = new Set(live.map((l) => l.style_id));
+  const byName = /* @__PURE__ */ new Map();
+  for (const list of live) if (!byName.has(list.name)) byName.set(list.name, list.style_id);
+  const touched = new Map(outcomes.map((o) => [`${o.file ?? ""}\0${o.name}`, o]));
+  const ids = {};
+  for (const list of desired) {
+    if (list.state !== "present") continue;
+    const outcome3 = touched.get(`${list.file}\0${list.name}`);
+    let id;
+    if (outcome3) id = outcome3.style_id;
+    else if (list.style_id) id = liveIds.has(list.style_id) ? list.style_id : null;
+    else id = byName.get(list.name);
+    if (id) Object.defineProperty(ids, list.name, { value: id, enumerable: true, writable: true, configurable: true });
+  }
+  return ids;
+}
+var GLOSSARY_IDS_KEY = "$glossaries";
+function idsDocument(lists, glossaries) {
+  if (glossaries === void 0) return lists;
+  if (Object.hasOwn(lists, GLOSSARY_IDS_KEY)) {
+    throw new StylesyncError(
+      `A list is named "${GLOSSARY_IDS_KEY}", the key under which the --ids-out file holds the glossaries' ids, so the file was not written. The writes went through.`,
+      `Rename the list (its style file's \`name:\`), or leave out --ids-out.`,
+      { code: "write-failed" }
+    );
+  }
+  return { ...lists, [GLOSSARY_IDS_KEY]: glossaries };
+}
+
+// src/apply/record-file.ts
+import { closeSync as closeSync2, mkdirSync, openSync as openSync2, writeSync } from "node:fs";
+import { dirname } from "node:path";
+function openRecordFile(file, context, flag2 = "--record", redact = (text3) => text3) {
+  let fd;
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    fd = openSync2(file, "w");
+  } catch (error2) {
+    throw new StylesyncError(
+      `Could not open ${file} (${flag2}): ${error2.message}. Nothing was written to the service.`,
+      `Check that the directory is writable, or give ${flag2} another path.`,
+      { code: "record-unwritable", cause: error2 }
+    );
+  }
+  return {
+    append(record2) {
+      try {
+        writeSync(fd, redact(`${JSON.stringify(recordEntry(record2, context))}
+`));
+      } catch (error2) {
+        throw new StylesyncError(
+          `Could not add to ${file} (${flag2}): ${error2.message}. The write to ${isGlossaryRecord(record2) ? `glossary "${record2.glossary}"` : `"${record2.list}"`} went through; no further write was sent.`,
+          "Free space or fix the path, then run `stylesync plan` to see what is left and apply again (the progress lines above show what was written).",
+          { code: "record-unwritable", cause: error2 }
+        );
+      }
+    },
+    close() {
+      closeSync2(fd);
+    }
+  };
+}
+function recordEntry(record2, context) {
+  return { ...record2, target: context.target, base_url: context.base_url };
+}
+function parseRecord(text3, file) {
+  const lines = text3.split("\n");
+  const last = lines.pop();
+  const entries2 = [];
+  lines.forEach((line, index2) => {
+    if (line.trim() === "") return;
+    entries2.push(parseLine(line, file, index2 + 1));
+  });
+  if (last.trim() === "") return { entries: entries2 };
+  try {
+    entries2.push(parseLine(last, file, lines.length + 1));
+    return { entries: entries2 };
+  } catch {
+    return { entries: entries2, torn: last };
+  }
+}
+function parseLine(line, file, lineNumber) {
+  let value;
+  try {
+    value = JSON.parse(line);
+  } catch (error2) {
+    throw new StylesyncError(
+      `${file}:${lineNumber} is not a record entry: ${error2.message}.`,
+      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
+      { code: "record-invalid" }
+    );
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value) || typeof value.operation !== "string") {
+    throw new StylesyncError(
+      `${file}:${lineNumber} is not a record entry: expected a JSON object with an "operation".`,
+      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
+      { code: "record-invalid" }
+    );
+  }
+  return value;
+}
+
+// src/apply/failure.ts
+function toFailure(error2) {
+  if (error2 instanceof StylesyncError) {
+    return { message: error2.message, hint: error2.hint, ...error2.traceId ? { trace_id: error2.traceId } : {} };
+  }
+  return {
+    message: error2 instanceof Error ? error2.message : String(error2),
+    hint: "this is a bug in stylesync; rerun with --debug and report the output."
+  };
+}
+
+// src/apply/recorder.ts
+function recorder(options) {
+  const records = [];
+  let failure;
+  return {
+    records,
+    emit(record2) {
+      records.push(record2);
+      try {
+        options.onRecord?.(record2);
+      } catch (error2) {
+        failure ??= error2;
+      }
+      options.onProgress?.({ kind: "write", record: record2 });
+    },
+    stopped: () => failure !== void 0 || (options.stopped?.() ?? false),
+    rethrow() {
+      if (failure !== void 0) throw failure;
+    }
+  };
+}
+
+// src/apply/apply-glossaries.ts
+async function applyGlossaries(plan, calls, options) {
+  const kept = recorder(options);
+  const { records, emit, stopped } = kept;
+  const limit = limiter(options.concurrency);
+  const glossaries = await Promise.all(plan.glossaries.map((g) => limit(() => applyGlossary(g, calls, options, stopped, emit))));
+  kept.rethrow();
+  return { glossaries, records, interrupted: glossaries.some((g) => g.status === "stopped") };
+}
+async function applyGlossary(plan, calls, options, stopped, emit) {
+  const liveName = plan.rename?.from ?? plan.name;
+  const cursor = { glossary: plan.glossary_id === void 0 ? null : { glossary_id: plan.glossary_id, name: liveName, dictionaries: [] } };
+  const outcome3 = {
+    name: plan.name,
+    file: plan.file ?? null,
+    action: plan.action,
+    glossary_id: plan.glossary_id ?? null,
+    status: "applied",
+    applied: 0,
+    skipped: 0
+  };
+  for (const [index2, write2] of plan.writes.entries()) {
+    if (stopped()) {
+      outcome3.status = "stopped";
+      outcome3.skipped = plan.writes.length - index2;
+      break;
+    }
+    const base = { glossary: plan.name, file: plan.file ?? null, operation: write2.kind, ...pairOf(write2), ...renameOf(write2, cursor) };
+    let done;
+    try {
+      done = await send(write2, plan, cursor, calls, options);
+    } catch (error2) {
+      const failure = toFailure(error2);
+      emit({ ...base, glossary_id: cursor.glossary?.glossary_id ?? null, entry_count_after: null, trace_id: failure.trace_id ?? null, at: options.now(), outcome: "failed", error: failure.message });
+      outcome3.status = "failed";
+      outcome3.failure = failure;
+      outcome3.skipped = plan.writes.length - index2 - 1;
+      break;
+    }
+    emit({ ...base, ...done, at: options.now(), outcome: "applied" });
+    outcome3.applied++;
+  }
+  outcome3.glossary_id = cursor.glossary?.glossary_id ?? null;
+  return outcome3;
+}
+async function send(write2, plan, cursor, calls, options) {
+  if (write2.kind === "create_glossary") {
+    const { value, traceId, recovered, resent } = await calls.createGlossary(write2.name, write2.dictionaries);
+    cursor.glossary = value;
+    const count3 = value.dictionaries.reduce((n, d) => n + d.entry_count, 0);
+    return { glossary_id: value.glossary_id, entry_count_after: count3, trace_id: traceId || null, ...recovered ? { recovered } : {}, ...resent ? { resent } : {} };
+  }
+  const glossary = requireGlossary(cursor);
+  switch (write2.kind) {
+    case "patch_glossary": {
+      const change2 = { ...write2.name === void 0 ? {} : { name: write2.name }, ...write2.dictionary ? { dictionary: write2.dictionary } : {} };
+      const { value, traceId } = await calls.patchGlossary(glossary, change2);
+      cursor.glossary = value;
+      const after = write2.dictionary === void 0 ? void 0 : value.dictionaries.find((d) => pairKey(d) === pairKey(write2.dictionary));
+      return { glossary_id: value.glossary_id, entry_count_after: after?.entry_count ?? null, trace_id: traceId || null };
+    }
+    case "put_dictionary": {
+      const loses = plan.dictionaries.some((d) => pairKey(d) === pairKey(write2.dictionary) && d.removed.length > 0);
+      const backup = loses ? await backupFirst(plan, cursor, options, `its ${pairText2(write2.dictionary)} dictionary was not replaced`) : void 0;
+      const { value, traceId } = await calls.putDictionary(glossary, write2.dictionary);
+      return { glossary_id: glossary.glossary_id, entry_count_after: value.entry_count, trace_id: traceId || null, ...backup === void 0 ? {} : { backup } };
+    }
+    case "delete_dictionary": {
+      const backup = await backupFirst(plan, cursor, options, `its ${pairText2(write2)} dictionary was not deleted`);
+      const { traceId, alreadyGone } = await calls.deleteDictionary(glossary, write2);
+      return { glossary_id: glossary.glossary_id, entry_count_after: null, trace_id: traceId || null, backup, ...alreadyGone ? { already_gone: true } : {} };
+    }
+    case "delete_glossary": {
+      const backup = await backupFirst(plan, cursor, options, "it was not deleted");
+      const { traceId, alreadyGone } = await calls.deleteGlossary(glossary);
+      cursor.glossary = null;
+      return { glossary_id: glossary.glossary_id, entry_count_after: null, trace_id: traceId || null, backup, ...alreadyGone ? { already_gone: true } : {} };
+    }
+  }
+}
+async function backupFirst(plan, cursor, options, consequence) {
+  if (cursor.backup !== void 0) return cursor.backup;
+  const id = plan.glossary_id;
+  const read = options.snapshot(id) ?? await options.readNow?.(id);
+  if (!read) {
+    throw new StylesyncError(
+      `no copy of the live glossary "${plan.name}" (${id}) was read before this run, so ${consequence} (there would be no backup)`,
+      "this is a bug in stylesync; run plan again and report the output.",
+      { code: "internal" }
+    );
+  }
+  try {
+    cursor.backup = await options.backup(read);
+  } catch (error2) {
+    const reason = error2 instanceof Error ? error2.message : String(error2);
+    throw new StylesyncError(
+      `could not write the backup of glossary "${read.name}" (${id}), so ${consequence}: ${reason}`,
+      "make the backup directory writable (or choose another with --backup-dir) and run apply again.",
+      { code: "backup-failed", cause: error2 }
+    );
+  }
+  return cursor.backup;
+}
+function requireGlossary(cursor) {
+  if (cursor.glossary === null) {
+    throw new StylesyncError(
+      "the plan writes to a glossary that has no glossary_id (it was never created or was deleted earlier in the plan)",
+      "this is a bug in stylesync; run plan again and report the saved plan.",
+      { code: "internal" }
+    );
+  }
+  return cursor.glossary;
+}
+function pairOf(write2) {
+  switch (write2.kind) {
+    case "patch_glossary":
+      return write2.dictionary ? { source_lang: write2.dictionary.source_lang, target_lang: write2.dictionary.target_lang } : {};
+    case "put_dictionary":
+      return { source_lang: write2.dictionary.source_lang, target_lang: write2.dictionary.target_lang };
+    case "delete_dictionary":
+      return { source_lang: write2.source_lang, target_lang: write2.target_lang };
+    default:
+      return {};
+  }
+}
+function renameOf(write2, cursor) {
+  return write2.kind === "patch_glossary" && write2.name !== void 0 && cursor.glossary !== null ? { renamed_from: cursor.glossary.name } : {};
+}
+function pairText2(pair3) {
+  return `${pair3.source_lang}\u2192${pair3.target_lang}`;
+}
 
 // src/apply/apply-plan.ts
 async function applyPlan(plan, api, options) {
-  const records = [];
-  let recordFailure;
-  const emit = (record2) => {
-    records.push(record2);
-    try {
-      options.onRecord?.(record2);
-    } catch (error2) {
-      recordFailure ??= error2;
-    }
-    options.onProgress?.({ kind: "write", record: record2 });
-  };
-  const listOptions = { ...options, stopped: () => recordFailure !== void 0 || (options.stopped?.() ?? false) };
+  const kept = recorder(options);
+  const { records, emit } = kept;
+  const listOptions = { ...options, stopped: kept.stopped };
   const limit = limiter(options.concurrency);
   const order = longestChainFirst(plan.lists);
   const started = await Promise.all(order.map((index2) => limit(() => applyList(plan.lists[index2], api, listOptions, emit))));
   const lists = new Array(started.length);
   for (const [i, index2] of order.entries()) lists[index2] = started[i];
-  if (recordFailure !== void 0) throw recordFailure;
+  kept.rethrow();
   const totals = {
     applied: records.filter((r) => r.outcome === "applied").length,
     failed: lists.filter((l) => l.status === "failed").length,
@@ -26070,7 +26478,7 @@ async function write(change2, cursor, api, options) {
   }
   if (change2.kind === "delete_list") {
     const styleId2 = change2.before.style_id;
-    const backup = await backupFirst(readBefore(styleId2, `"${change2.before.name}" was not deleted`, options), "it was not deleted", options);
+    const backup = await backupFirst2(readBefore(styleId2, `"${change2.before.name}" was not deleted`, options), "it was not deleted", options);
     const { traceId, alreadyGone } = await api.deleteList(styleId2);
     cursor.styleId = null;
     cursor.version = null;
@@ -26103,7 +26511,7 @@ async function write(change2, cursor, api, options) {
     }
   }
 }
-async function backupFirst(list, consequence, options) {
+async function backupFirst2(list, consequence, options) {
   try {
     return await options.backup(list);
   } catch (error2) {
@@ -26117,7 +26525,7 @@ async function backupFirst(list, consequence, options) {
 }
 async function backupInstructions(styleId, change2, options) {
   const consequence = `its instruction "${change2.before.label}" was not deleted`;
-  return backupFirst(readBefore(styleId, consequence, options), consequence, options);
+  return backupFirst2(readBefore(styleId, consequence, options), consequence, options);
 }
 function readBefore(styleId, consequence, options) {
   const list = options.snapshot(styleId);
@@ -26165,133 +26573,30 @@ function labelOf(change2) {
       return {};
   }
 }
-function toFailure(error2) {
-  if (error2 instanceof StylesyncError) {
-    return { message: error2.message, hint: error2.hint, ...error2.traceId ? { trace_id: error2.traceId } : {} };
-  }
-  return {
-    message: error2 instanceof Error ? error2.message : String(error2),
-    hint: "this is a bug in stylesync; rerun with --debug and report the output."
-  };
-}
 
-// src/apply/backup.ts
-import { mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join as join4, relative as relative3 } from "node:path";
-var BACKUP_FORMAT_VERSION = 1;
-function createBackupWriter(options) {
-  return async (list) => {
-    const at2 = options.now();
-    const stamp = at2.replace(/[:.]/g, "-");
-    const id = list.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
-    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at2, list };
-    const text3 = (options.redact ?? ((t) => t))(`${JSON.stringify(body, null, 2)}
-`);
-    await mkdir3(options.dir, { recursive: true });
-    for (let n = 1; ; n++) {
-      const file = join4(options.dir, `${id}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
-      try {
-        await writeFile3(file, text3, { flag: "wx" });
-      } catch (error2) {
-        if (error2.code === "EEXIST" && n < 100) continue;
-        throw error2;
-      }
-      const shown = relative3(options.root, file);
-      return shown.startsWith("..") || isAbsolute2(shown) ? file : shown;
-    }
-  };
-}
-
-// src/apply/managed-ids.ts
-function managedIds(desired, live, outcomes = []) {
-  const liveIds = new Set(live.map((l) => l.style_id));
-  const byName = /* @__PURE__ */ new Map();
-  for (const list of live) if (!byName.has(list.name)) byName.set(list.name, list.style_id);
-  const touched = new Map(outcomes.map((o) => [`${o.file ?? ""}\0${o.name}`, o]));
-  const ids = {};
-  for (const list of desired) {
-    if (list.state !== "present") continue;
-    const outcome3 = touched.get(`${list.file}\0${list.name}`);
-    let id;
-    if (outcome3) id = outcome3.style_id;
-    else if (list.style_id) id = liveIds.has(list.style_id) ? list.style_id : null;
-    else id = byName.get(list.name);
-    if (id) ids[list.name] = id;
-  }
-  return ids;
-}
-
-// src/apply/record-file.ts
-import { closeSync as closeSync2, mkdirSync, openSync as openSync2, writeSync } from "node:fs";
-import { dirname } from "node:path";
-function openRecordFile(file, context, flag2 = "--record", redact = (text3) => text3) {
-  let fd;
-  try {
-    mkdirSync(dirname(file), { recursive: true });
-    fd = openSync2(file, "w");
-  } catch (error2) {
-    throw new StylesyncError(
-      `Could not open ${file} (${flag2}): ${error2.message}. Nothing was written to the service.`,
-      `Check that the directory is writable, or give ${flag2} another path.`,
-      { code: "record-unwritable", cause: error2 }
-    );
-  }
-  return {
-    append(record2) {
-      try {
-        writeSync(fd, redact(`${JSON.stringify(recordEntry(record2, context))}
-`));
-      } catch (error2) {
-        throw new StylesyncError(
-          `Could not add to ${file} (${flag2}): ${error2.message}. The write to "${record2.list}" went through; no further write was sent.`,
-          "Free space or fix the path, then run `stylesync plan` to see what is left and apply again (the progress lines above show what was written).",
-          { code: "record-unwritable", cause: error2 }
-        );
-      }
-    },
-    close() {
-      closeSync2(fd);
-    }
-  };
-}
-function recordEntry(record2, context) {
-  return { ...record2, target: context.target, base_url: context.base_url };
-}
-function parseRecord(text3, file) {
-  const lines = text3.split("\n");
-  const last = lines.pop();
-  const entries2 = [];
-  lines.forEach((line, index2) => {
-    if (line.trim() === "") return;
-    entries2.push(parseLine(line, file, index2 + 1));
+// src/apply/send-plan.ts
+async function sendPlan(plan, api, options) {
+  const lists = await applyPlan(plan, api, options);
+  const glossaryPlan2 = plan.glossaries;
+  if (glossaryPlan2 === void 0 || glossaryPlan2.glossaries.length === 0) return lists;
+  const sent = await applyGlossaries(glossaryPlan2, api, {
+    ...options.glossaries,
+    concurrency: options.concurrency,
+    now: options.now,
+    ...options.stopped === void 0 ? {} : { stopped: options.stopped },
+    ...options.onProgress === void 0 ? {} : { onProgress: options.onProgress }
   });
-  if (last.trim() === "") return { entries: entries2 };
-  try {
-    entries2.push(parseLine(last, file, lines.length + 1));
-    return { entries: entries2 };
-  } catch {
-    return { entries: entries2, torn: last };
-  }
-}
-function parseLine(line, file, lineNumber) {
-  let value;
-  try {
-    value = JSON.parse(line);
-  } catch (error2) {
-    throw new StylesyncError(
-      `${file}:${lineNumber} is not a record entry: ${error2.message}.`,
-      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
-      { code: "record-invalid" }
-    );
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value) || typeof value.operation !== "string") {
-    throw new StylesyncError(
-      `${file}:${lineNumber} is not a record entry: expected a JSON object with an "operation".`,
-      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
-      { code: "record-invalid" }
-    );
-  }
-  return value;
+  const failed = sent.glossaries.filter((g) => g.status === "failed").length;
+  const skipped = sent.glossaries.reduce((n, g) => n + g.skipped, 0);
+  const applied = sent.records.filter((r) => r.outcome === "applied").length;
+  const interrupted = lists.interrupted === true || sent.interrupted;
+  return {
+    ...lists,
+    glossaries: sent.glossaries,
+    glossary_records: sent.records,
+    totals: { applied: lists.totals.applied + applied, failed: lists.totals.failed + failed, skipped: lists.totals.skipped + skipped },
+    ...interrupted ? { interrupted } : {}
+  };
 }
 
 // src/app/saved-plan.ts
@@ -26308,12 +26613,12 @@ function glossaryPlanDifference(saved, fresh) {
     else onlySaved.push(line);
   }
   const onlyFresh = [...freshWrites].flatMap(([line, n]) => Array.from({ length: n }, () => line));
-  const notes = [];
-  if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) notes.push("its glossary fingerprint (the entries it read) is not what the service holds now");
+  const notes2 = [];
+  if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) notes2.push("its glossary fingerprint (the entries it read) is not what the service holds now");
   if (stableJson(saved.summary) !== stableJson(fresh.summary)) {
-    notes.push(`its glossary summary ${JSON.stringify(saved.summary)} does not count what a fresh plan would do: ${JSON.stringify(fresh.summary)}`);
+    notes2.push(`its glossary summary ${JSON.stringify(saved.summary)} does not count what a fresh plan would do: ${JSON.stringify(fresh.summary)}`);
   }
-  return { onlySaved, onlyFresh, notes };
+  return { onlySaved, onlyFresh, notes: notes2 };
 }
 function allWrites(plan) {
   return plan.glossaries.flatMap((g) => g.writes.map((w) => `${head(g)}: ${describeWrite(w)}`));
@@ -26355,26 +26660,26 @@ function savedDifference(saved, fresh) {
     }
   }
   for (const [head2, lists] of unpaired) for (const list of lists) onlyFresh.push(...writes(list).map((w) => `${head2}: ${w}`));
-  const notes = [];
+  const notes2 = [];
   if ((saved.target ?? null) !== (fresh.target ?? null)) {
-    notes.push(`it shows the target ${JSON.stringify(saved.target ?? null)}, but it applies to ${JSON.stringify(fresh.target ?? null)}`);
+    notes2.push(`it shows the target ${JSON.stringify(saved.target ?? null)}, but it applies to ${JSON.stringify(fresh.target ?? null)}`);
   }
   if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) {
-    notes.push(`its fingerprint ${oneLine(saved.fingerprint)} is not what the service holds now: ${oneLine(fresh.fingerprint)}`);
+    notes2.push(`its fingerprint ${oneLine(saved.fingerprint)} is not what the service holds now: ${oneLine(fresh.fingerprint)}`);
   }
   if (stableJson(saved.summary) !== stableJson(fresh.summary)) {
-    notes.push(`its summary ${oneLine(saved.summary)} does not count what a fresh plan would do: ${oneLine(fresh.summary)}`);
+    notes2.push(`its summary ${oneLine(saved.summary)} does not count what a fresh plan would do: ${oneLine(fresh.summary)}`);
   }
   if (saved.glossaries !== void 0 || fresh.glossaries !== void 0) {
     if (saved.glossaries === void 0 !== (fresh.glossaries === void 0)) {
-      notes.push(saved.glossaries === void 0 ? "it plans no glossaries, but glossary files exist now" : "it plans glossaries, but no glossary file exists now");
+      notes2.push(saved.glossaries === void 0 ? "it plans no glossaries, but glossary files exist now" : "it plans glossaries, but no glossary file exists now");
     }
     const glossaries = glossaryPlanDifference(saved.glossaries ?? NO_GLOSSARIES, fresh.glossaries ?? NO_GLOSSARIES);
     onlySaved.push(...glossaries.onlySaved);
     onlyFresh.push(...glossaries.onlyFresh);
-    notes.push(...glossaries.notes);
+    notes2.push(...glossaries.notes);
   }
-  return { onlySaved, onlyFresh, notes };
+  return { onlySaved, onlyFresh, notes: notes2 };
 }
 var NO_GLOSSARIES = {
   glossaries: [],
@@ -26450,7 +26755,7 @@ async function checkSavedPlan(session, saved, shown) {
     ...saved.glossaries === void 0 ? [] : await glossariesMoved(saved.glossaries.fingerprint, glossaries ?? [], session.api)
   ];
   const difference = savedDifference(saved, plan);
-  if (stale.length === 0 && isEmptyDifference(difference)) return { status: "current", plan, live };
+  if (stale.length === 0 && isEmptyDifference(difference)) return { status: "current", plan, live, ...glossaries === void 0 ? {} : { glossaries } };
   const problems = stale.length > 0 ? stale : [{ code: "saved-plan-differs", message: `${shown} is not what applying would do now.`, hint: "Run `stylesync plan --out FILE` again and apply the new file." }];
   return { status: "refused", code: stale.length > 0 ? "stale-plan" : "saved-plan-differs", problems, stale, difference };
 }
@@ -26473,12 +26778,12 @@ function partGone(error2, shown) {
 }
 
 // src/app/write-file.ts
-import { mkdir as mkdir4, writeFile as writeFile4 } from "node:fs/promises";
+import { mkdir as mkdir5, writeFile as writeFile5 } from "node:fs/promises";
 import { dirname as dirname2 } from "node:path";
 async function writeOrExplain(file, text3, flag2) {
   try {
-    await mkdir4(dirname2(file), { recursive: true });
-    await writeFile4(file, text3);
+    await mkdir5(dirname2(file), { recursive: true });
+    await writeFile5(file, text3);
   } catch (error2) {
     throw new StylesyncError(`Could not write ${file} (${flag2}): ${error2.message}`, `Check that the directory exists and is writable, or give ${flag2} another path.`, {
       code: "write-failed",
@@ -26493,32 +26798,46 @@ async function applyPlan2(session, planned, options) {
   const record2 = openRecord(session, options);
   let result;
   try {
-    result = !planHasChanges(plan) ? emptyResult() : await send(session, planned, options, record2);
+    result = !planHasChanges(plan) ? emptyResult() : await send2(session, planned, options, record2);
   } finally {
     record2?.close();
   }
   options.onEvent?.({ kind: "sent", result });
   if (options.idsFile !== void 0) {
-    const ids = managedIds(session.result.lists, live, result.lists);
+    const ids = idsDocument(managedIds(session.result.lists, live, result.lists), await glossaryIds(session, planned, result));
     await writeOrExplain(options.idsFile, session.redact(`${JSON.stringify(ids, null, 2)}
 `), "--ids-out");
   }
   return result;
 }
-async function send(session, planned, options, record2) {
+async function glossaryIds(session, planned, result) {
+  const desired = managedGlossaries(session.result);
+  if (desired === void 0) return void 0;
+  const live = planned.glossaries ?? (await session.api.listGlossaries()).value;
+  return managedGlossaryIds(desired, live, result.glossaries);
+}
+async function send2(session, planned, options, record2) {
   const now = options.now ?? (() => (/* @__PURE__ */ new Date()).toISOString());
+  const onRecord = record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) };
+  const glossaries = byGlossaryId(planned.glossaries ?? []);
   const sendOptions = {
     concurrency: options.concurrency,
     now,
-    ...record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) },
+    ...onRecord,
     onProgress: (event) => options.onEvent?.(event),
     backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now, redact: session.redact }),
-    snapshot: byId(planned.live)
+    snapshot: byId(planned.live),
+    glossaries: {
+      ...onRecord,
+      backup: createGlossaryBackupWriter({ dir: options.backupDir, root: session.config.root, now, redact: session.redact }),
+      snapshot: glossaries,
+      readNow: (id) => readGlossaryNow(session, id, options.concurrency)
+    }
   };
   return interruptible(
     options.onInterrupt,
     () => options.onEvent?.({ kind: "stopping", what: "writes" }),
-    (stopped) => applyPlan(planned.plan, session.api, { ...sendOptions, stopped })
+    (stopped) => sendPlan(planned.plan, session.api, { ...sendOptions, stopped })
   );
 }
 async function applySavedPlan(session, saved, shown, options) {
@@ -26535,6 +26854,14 @@ function emptyResult() {
 function openRecord(session, options) {
   if (options.recordFile === void 0) return void 0;
   return openRecordFile(options.recordFile, { target: session.target.name, base_url: session.target.baseUrl }, "--record", session.redact);
+}
+function byGlossaryId(glossaries) {
+  const map = new Map(glossaries.filter((g) => Array.isArray(g.entries)).map((g) => [g.glossary_id, g]));
+  return (id) => map.get(id);
+}
+async function readGlossaryNow(session, id, concurrency) {
+  const info2 = (await session.api.listGlossaries()).value.find((g) => g.glossary_id === id);
+  return info2 === void 0 ? void 0 : (await session.api.readGlossaries([info2], concurrency)).glossaries[0];
 }
 function byId(lists) {
   const map = new Map(lists.map((l) => [l.style_id, l]));
@@ -26590,12 +26917,57 @@ function renderProgressLine(record2) {
     after = record2.operation === "create_list" ? `style_id ${terminalText(String(record2.style_id))}, ${version}` : version;
     if (record2.backup) after += ` (list backed up to ${terminalText(record2.backup)} first)`;
   }
-  if (record2.already_gone) after += " (already gone: another run or a person deleted it first)";
+  return `${head2} \u2192 ${after}${notes(record2)}${shortTrace(record2.trace_id)}`;
+}
+var GLOSSARY_MARKS = {
+  create_glossary: "+",
+  patch_glossary: "~",
+  put_dictionary: "~",
+  delete_dictionary: "~",
+  delete_glossary: "-"
+};
+function describeGlossaryOperation(record2) {
+  const pair3 = record2.source_lang === void 0 ? "" : ` ${terminalText(`${record2.source_lang}\u2192${record2.target_lang ?? "?"}`)}`;
+  switch (record2.operation) {
+    case "create_glossary":
+      return "POST glossary";
+    case "patch_glossary": {
+      const name = record2.renamed_from === void 0 ? "" : ` name (was ${terminalQuoted(record2.renamed_from)})`;
+      return `PATCH${name}${pair3 === "" ? "" : `${name === "" ? "" : " and"} terms${pair3}`}`;
+    }
+    case "put_dictionary":
+      return `PUT dictionary${pair3}`;
+    case "delete_dictionary":
+      return `DELETE dictionary${pair3}`;
+    case "delete_glossary":
+      return "DELETE glossary";
+  }
+}
+function renderGlossaryProgressLine(record2) {
+  const name = `glossary ${terminalText(record2.glossary)}`;
+  if (record2.outcome === "failed") {
+    const trace = record2.trace_id ? ` (trace ${terminalText(record2.trace_id)})` : "";
+    return `! ${name}: ${describeGlossaryOperation(record2)} failed: ${terminalText(record2.error ?? "unknown error")}${trace}`;
+  }
+  const count3 = record2.entry_count_after === null ? "" : `${record2.entry_count_after} ${record2.entry_count_after === 1 ? "entry" : "entries"}`;
+  let after;
+  if (record2.operation === "delete_glossary" || record2.operation === "delete_dictionary") {
+    after = record2.backup ? `deleted (backup ${terminalText(record2.backup)})` : "deleted";
+  } else if (record2.operation === "create_glossary") {
+    after = `glossary_id ${terminalText(String(record2.glossary_id))}${count3 === "" ? "" : `, ${count3}`}`;
+  } else {
+    after = count3 === "" ? "done" : count3;
+    if (record2.backup) after += ` (glossary backed up to ${terminalText(record2.backup)} first)`;
+  }
+  return `${GLOSSARY_MARKS[record2.operation]} ${name}: ${describeGlossaryOperation(record2)} \u2192 ${after}${notes(record2)}${shortTrace(record2.trace_id)}`;
+}
+function notes(record2) {
+  const gone = record2.already_gone ? " (already gone: another run or a person deleted it first)" : "";
   const recovered = record2.recovered ? " (found after an unclear answer, not sent twice)" : record2.resent ? " (sent again after no clear answer; if the first lands late, the next plan removes the copy)" : "";
-  return `${head2} \u2192 ${after}${recovered}${shortTrace(record2.trace_id)}`;
+  return `${gone}${recovered}`;
 }
 function renderProgress(event) {
-  return renderProgressLine(event.record);
+  return isGlossaryRecord(event.record) ? renderGlossaryProgressLine(event.record) : renderProgressLine(event.record);
 }
 
 // src/report/apply-text.ts
@@ -26608,34 +26980,37 @@ function renderApplyText(result, options) {
   const yellow = paint(options.color, "33");
   const bold = paint(options.color, "1");
   const lines = [];
-  const failed = result.lists.filter((l) => l.status === "failed");
+  const outcomes = [...result.lists.map((l) => ({ ...l, shown: terminalText(l.name), unit: "list" })), ...(result.glossaries ?? []).map((g) => ({ ...g, shown: `glossary ${terminalText(g.name)}`, unit: "glossary" }))];
+  const failed = outcomes.filter((l) => l.status === "failed");
   const created = options.quiet ? [] : result.lists.filter((l) => l.status === "applied" && l.action === "create");
   const replaced = options.quiet ? [] : result.lists.filter((l) => l.status === "applied" && l.action === "replace");
   if (failed.length > 0) {
     lines.push(red(bold("Failed:")));
     for (const list of failed) {
       const failure = list.failure;
-      lines.push(red(`  ! ${terminalText(list.name)}${where4(list)}: ${terminalText(failure?.message ?? "failed")}`));
+      lines.push(red(`  ! ${list.shown}${where4(list)}: ${terminalText(failure?.message ?? "failed")}`));
       if (failure?.hint) lines.push(`      hint: ${terminalText(failure.hint)}`);
       if (failure?.trace_id) lines.push(`      trace id: ${terminalText(failure.trace_id)}`);
-      const done = list.applied > 0 ? `${plural(list.applied, "earlier write")} of this list went through; ` : "";
+      const done = list.applied > 0 ? `${plural(list.applied, "earlier write")} of this ${list.unit} went through; ` : "";
       if (list.skipped > 0) lines.push(yellow(`      ${done}${plural(list.skipped, "later write")} skipped.`));
       else if (done) lines.push(`      ${done.slice(0, -2)}.`);
     }
     lines.push("");
   }
-  const stopped = result.lists.filter((l) => l.status === "stopped");
+  const stopped = outcomes.filter((l) => l.status === "stopped");
   if (stopped.length > 0) {
     lines.push(yellow(bold("Not finished (interrupted):")));
     for (const list of stopped) {
       const done = list.applied > 0 ? `${plural(list.applied, "write")} applied, ` : "";
-      lines.push(yellow(`  \u2026 ${terminalText(list.name)}${where4(list)}: ${done}${plural(list.skipped, "write")} not sent`));
+      lines.push(yellow(`  \u2026 ${list.shown}${where4(list)}: ${done}${plural(list.skipped, "write")} not sent`));
     }
     lines.push("");
   }
-  if (created.length > 0) {
+  const createdGlossaries = options.quiet ? [] : (result.glossaries ?? []).filter((g) => g.status === "applied" && g.action === "create");
+  if (created.length > 0 || createdGlossaries.length > 0) {
     lines.push("Created:");
     for (const list of created) lines.push(green(`  + ${terminalText(list.name)}: style_id ${terminalText(String(list.style_id))}`));
+    for (const g of createdGlossaries) lines.push(green(`  + glossary ${terminalText(g.name)}: glossary_id ${terminalText(String(g.glossary_id))}`));
     lines.push("");
   }
   if (replaced.length > 0) {
@@ -26647,16 +27022,18 @@ function renderApplyText(result, options) {
     lines.push("");
   }
   const { applied, failed: failedCount, skipped } = result.totals;
-  const touched = result.lists.length;
+  const glossaries = result.glossaries?.length ?? 0;
+  const touched = glossaries === 0 ? plural(result.lists.length, "list") : result.lists.length === 0 ? plural(glossaries, "glossary", "glossaries") : `${plural(result.lists.length, "list")} and ${plural(glossaries, "glossary", "glossaries")}`;
+  const failedUnit = glossaries === 0 ? plural(failedCount, "list") : `${failedCount} of ${touched}`;
   if (result.interrupted) {
-    const failedPart = failedCount > 0 ? `, ${plural(failedCount, "list")} failed` : "";
+    const failedPart = failedCount > 0 ? `, ${failedUnit} failed` : "";
     lines.push(yellow(bold(`Apply interrupted: ${applied} applied${failedPart}, ${skipped} not sent.`)));
     lines.push("Nothing was sent after Ctrl+C except the writes already in flight. Run `stylesync plan` to see what is left, then `stylesync apply` again.");
   } else if (failedCount === 0) {
-    lines.push(green(bold(`Apply complete: ${plural(applied, "write")} to ${plural(touched, "list")}.`)));
+    lines.push(green(bold(`Apply complete: ${plural(applied, "write")} to ${touched}.`)));
   } else {
     lines.push(
-      red(bold(`Apply incomplete: ${applied} applied, ${plural(failedCount, "list")} failed, ${skipped} skipped.`))
+      red(bold(`Apply incomplete: ${applied} applied, ${failedUnit} failed, ${skipped} skipped.`))
     );
     lines.push("Fix the cause above, then run `stylesync plan` to see what is left and `stylesync apply` again.");
   }
@@ -26686,15 +27063,15 @@ function renderSavedDifference(file, stale, difference) {
 
 // src/action/apply-step.ts
 async function applyStep(options) {
-  const recordFile = join5(options.outDir, "record.jsonl");
-  const idsFile = join5(options.outDir, "ids.json");
+  const recordFile = join6(options.outDir, "record.jsonl");
+  const idsFile = join6(options.outDir, "ids.json");
   let applied;
   let thrown;
   try {
     const saved = await readPlanFile(options.planFile, options.planFile);
     applied = await applySavedPlan(options.session, saved, options.planFile, {
       concurrency: options.planning.readConcurrency ?? 4,
-      backupDir: join5(options.outDir, "backups"),
+      backupDir: join6(options.outDir, "backups"),
       recordFile,
       idsFile,
       planning: options.planning,
@@ -26730,7 +27107,7 @@ function logEvent(event, log) {
       log(renderProgress(event));
       break;
     case "sent":
-      if (event.result.lists.length > 0) log(`
+      if (event.result.lists.length > 0 || (event.result.glossaries ?? []).length > 0) log(`
 ${renderApplyText(event.result, { color: false, quiet: false })}`);
       break;
   }
@@ -26748,10 +27125,10 @@ function failureOf(applied, options) {
 }
 function writeFailure(result) {
   const again = "Re-run the workflow to converge once the cause is fixed.";
-  const failed = result.records.filter((r) => r.outcome === "failed");
+  const failed = [...result.records, ...result.glossary_records ?? []].filter((r) => r.outcome === "failed");
   if (failed.length > 0) {
     return new StylesyncError(
-      `${plural(failed.length, "write")} failed, the first on "${failed[0]?.list}": ${failed[0]?.error ?? "no answer"}`,
+      `${plural(failed.length, "write")} failed, the first on "${failed[0] === void 0 ? "" : recordSubject(failed[0])}": ${failed[0]?.error ?? "no answer"}`,
       `The Writes table and the record file (output record-file) list every write; the other lists were applied. ${again}`,
       { code: "writes-failed" }
     );
@@ -26815,13 +27192,14 @@ function decide(event, command) {
   return { run: "plan" };
 }
 
-// src/action/base-files.ts
+// src/app/ref-files.ts
 import { execFile } from "node:child_process";
-import { mkdir as mkdir5, mkdtemp, rm as rm2, writeFile as writeFile5 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { mkdir as mkdir6, mkdtemp, rm as rm2, writeFile as writeFile6 } from "node:fs/promises";
+import { join as join7 } from "node:path";
 import { promisify } from "node:util";
 var exec = promisify(execFile);
-async function baseFiles(cwd, sha, tempRoot) {
+async function refFiles(cwd, sha, tempRoot, words2 = actionWords(sha)) {
+  if (sha.startsWith("-") || sha.includes("\0")) return { ok: false, reason: `${JSON.stringify(sha)} is not a commit name.` };
   const git = async (args) => (await exec("git", args, { cwd, encoding: "buffer", maxBuffer: 256 * 1024 * 1024 })).stdout;
   let prefix;
   try {
@@ -26834,29 +27212,32 @@ async function baseFiles(cwd, sha, tempRoot) {
   } catch {
     return {
       ok: false,
-      reason: `the base commit ${sha.slice(0, 12)} is not in this checkout. Check it out with actions/checkout and fetch-depth: 0 so it is.`
+      reason: `${words2.name} is not in this checkout. ${words2.fetch}`
     };
   }
   const listing = (await git(["ls-tree", "-r", "-z", "--full-tree", "--name-only", sha])).toString("utf8");
   const paths = listing.split("\0").filter((p) => p.startsWith(prefix) && /\.(ya?ml|tsv|csv)$/i.test(p));
-  await mkdir5(tempRoot, { recursive: true });
-  const root = await mkdtemp(join6(tempRoot, "base-"));
+  await mkdir6(tempRoot, { recursive: true });
+  const root = await mkdtemp(join7(tempRoot, "base-"));
   for (const path9 of paths) {
     const bytes = await git(["show", `${sha}:${path9}`]);
-    const file = join6(root, path9);
-    await mkdir5(join6(file, ".."), { recursive: true });
-    await writeFile5(file, bytes);
+    const file = join7(root, path9);
+    await mkdir6(join7(file, ".."), { recursive: true });
+    await writeFile6(file, bytes);
   }
-  const baseCwd = join6(root, prefix);
-  await mkdir5(baseCwd, { recursive: true });
+  const baseCwd = join7(root, prefix);
+  await mkdir6(baseCwd, { recursive: true });
   return { ok: true, cwd: baseCwd, remove: () => rm2(root, { recursive: true, force: true }) };
+}
+function actionWords(sha) {
+  return { name: `the base commit ${sha.slice(0, 12)}`, fetch: "Check it out with actions/checkout and fetch-depth: 0 so it is." };
 }
 
 // src/action/base-project.ts
 async function loadBaseProject(options) {
   const { pullRequest: pr } = options;
   if (pr.baseSha === void 0) return { ok: false, reason: "the event names no base commit." };
-  const base = await baseFiles(options.cwd, pr.baseSha, options.tempDir);
+  const base = await refFiles(options.cwd, pr.baseSha, options.tempDir);
   if (!base.ok) return base;
   try {
     const { config, result } = await loadProject({ cwd: base.cwd, ...options.target === void 0 ? {} : { target: options.target } });
@@ -27213,7 +27594,7 @@ var ActionRun = class {
     this.cwd = resolve2(this.workspace, inputs.workingDirectory);
     this.target = inputs.target ?? null;
     const slug = (inputs.target ?? "default").replace(/[^A-Za-z0-9._-]/g, "_");
-    this.outDir = join7(env.RUNNER_TEMP || tmpdir(), "stylesync", slug);
+    this.outDir = join8(env.RUNNER_TEMP || tmpdir(), "stylesync", slug);
   }
   inputs;
   mode;
@@ -27317,7 +27698,8 @@ ${warnings}`);
     const heldBack2 = plan.blocked ?? [];
     if (heldBack2.length > 0) {
       const first = heldBack2[0];
-      throw new StylesyncError(`${heldBack2.length === 1 ? "1 list is" : `${heldBack2.length} lists are`} held back${applied ? " (the rest was applied)" : ""}: ${first.message}`, first.hint, {
+      const held = heldBack(plan);
+      throw new StylesyncError(`${heldBackWords(held.lists.length, held.glossaries.length)} held back${applied ? " (the rest was applied)" : ""}: ${first.message}`, first.hint, {
         code: "held-back"
       });
     }
@@ -27374,7 +27756,7 @@ ${writes2}`);
   }
   /** The job summary gets the whole review; past GitHub's summary limit, a cut one naming the file with all of it. */
   async writeReview(parts, extra = "") {
-    const { text: text3, whole } = summaryMarkdown(parts, { extra, fullPlanFile: join7(this.outDir, "plan.md") });
+    const { text: text3, whole } = summaryMarkdown(parts, { extra, fullPlanFile: join8(this.outDir, "plan.md") });
     await this.writeFile("plan-markdown-file", "plan.md", whole);
     await this.writeSummary(text3);
   }
@@ -27400,9 +27782,9 @@ ${writes2}`);
     setOutput("glossary-deletes", String(glossaries.delete));
   }
   async writeFile(output, name, text3) {
-    const file = join7(this.outDir, name);
-    await mkdir6(this.outDir, { recursive: true });
-    await writeFile6(file, this.secrets.redact(text3));
+    const file = join8(this.outDir, name);
+    await mkdir7(this.outDir, { recursive: true });
+    await writeFile7(file, this.secrets.redact(text3));
     setOutput(output, file);
     return file;
   }

@@ -17099,50 +17099,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative7, options, skipNormalization) {
+    function resolveComponent(base, relative8, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse2(serialize(base, options), options);
-        relative7 = parse2(serialize(relative7, options), options);
+        relative8 = parse2(serialize(relative8, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative7.scheme) {
-        target.scheme = relative7.scheme;
-        target.userinfo = relative7.userinfo;
-        target.host = relative7.host;
-        target.port = relative7.port;
-        target.path = removeDotSegments(relative7.path || "");
-        target.query = relative7.query;
+      if (!options.tolerant && relative8.scheme) {
+        target.scheme = relative8.scheme;
+        target.userinfo = relative8.userinfo;
+        target.host = relative8.host;
+        target.port = relative8.port;
+        target.path = removeDotSegments(relative8.path || "");
+        target.query = relative8.query;
       } else {
-        if (relative7.userinfo !== void 0 || relative7.host !== void 0 || relative7.port !== void 0) {
-          target.userinfo = relative7.userinfo;
-          target.host = relative7.host;
-          target.port = relative7.port;
-          target.path = removeDotSegments(relative7.path || "");
-          target.query = relative7.query;
+        if (relative8.userinfo !== void 0 || relative8.host !== void 0 || relative8.port !== void 0) {
+          target.userinfo = relative8.userinfo;
+          target.host = relative8.host;
+          target.port = relative8.port;
+          target.path = removeDotSegments(relative8.path || "");
+          target.query = relative8.query;
         } else {
-          if (!relative7.path) {
+          if (!relative8.path) {
             target.path = base.path;
-            if (relative7.query !== void 0) {
-              target.query = relative7.query;
+            if (relative8.query !== void 0) {
+              target.query = relative8.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative7.path[0] === "/") {
-              target.path = removeDotSegments(relative7.path);
+            if (relative8.path[0] === "/") {
+              target.path = removeDotSegments(relative8.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative7.path;
+                target.path = "/" + relative8.path;
               } else if (!base.path) {
-                target.path = relative7.path;
+                target.path = relative8.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative7.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative8.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative7.query;
+            target.query = relative8.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -17150,7 +17150,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative7.fragment;
+      target.fragment = relative8.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -25575,6 +25575,10 @@ function formBody2(raw) {
   const out = {};
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key);
+    if (key === "glossary_ids") {
+      out[key] = formGlossaryIds(values);
+      continue;
+    }
     if (FORM_ARRAYS.has(key)) {
       out[key] = values;
       continue;
@@ -25586,6 +25590,11 @@ function formBody2(raw) {
     else out[key] = value;
   }
   return out;
+}
+function formGlossaryIds(values) {
+  const ids = values.flatMap((v2) => v2.split(","));
+  if (ids.some((id3) => id3 === "")) throw badRequest("glossary_ids holds an empty id; separate ids with single commas or repeat the field");
+  return ids;
 }
 function formBoolean(key, value) {
   const v2 = value.toLowerCase();
@@ -29004,7 +29013,7 @@ async function writeLanguageCache(file, baseUrl, resource, languages, now) {
 // src/checks/load-languages.ts
 var LANGUAGE_RESOURCES = ["style_rules", "translate_text"];
 async function loadLanguages(api, options) {
-  const notes = [];
+  const notes2 = [];
   let requests = 0;
   const load = async (resource) => {
     const file = options.cacheDir === void 0 ? void 0 : languageCacheFile(options.cacheDir, options.baseUrl, resource);
@@ -29016,7 +29025,7 @@ async function loadLanguages(api, options) {
     const { value } = await api.languages(resource, ["beta"]);
     if (file !== void 0) {
       const problem2 = await writeLanguageCache(file, options.baseUrl, resource, value, options.now);
-      if (problem2 !== void 0) notes.push(`The language cache could not be written (${problem2}); the languages are read from the service on every run.`);
+      if (problem2 !== void 0) notes2.push(`The language cache could not be written (${problem2}); the languages are read from the service on every run.`);
     }
     return value;
   };
@@ -29024,7 +29033,7 @@ async function loadLanguages(api, options) {
   const [styleRules, translateText, glossary] = await Promise.all(resources.map(load));
   const sets = { style_rules: styleRules ?? [], translate_text: translateText ?? [] };
   if (options.glossary) sets.glossary = glossary ?? [];
-  return { sets, requests, notes };
+  return { sets, requests, notes: notes2 };
 }
 
 // src/checks/online-languages.ts
@@ -29325,7 +29334,7 @@ async function runTranslations(desired, live, plan, api, options) {
     return report2;
   }
   const limit = limiter(options.concurrency);
-  const send3 = (task) => limit(() => {
+  const send4 = (task) => limit(() => {
     if (options.stopped?.()) return Promise.reject(new Error(STOPPED));
     report2.requests++;
     return task();
@@ -29334,12 +29343,12 @@ async function runTranslations(desired, live, plan, api, options) {
     report2.requests++;
     return task();
   });
-  const copyContext = { api, send: send3, cleanup, runId: options.runId, ...options.previews === void 0 ? {} : { previews: options.previews } };
+  const copyContext = { api, send: send4, cleanup, runId: options.runId, ...options.previews === void 0 ? {} : { previews: options.previews } };
   const [, staleCopies] = await Promise.all([
     Promise.all(
       staleLeftovers(live, options.now()).map(async (list) => {
         try {
-          await send3(() => api.deleteList(list.style_id));
+          await send4(() => api.deleteList(list.style_id));
           report2.leftovers_removed.push({ style_id: list.style_id, name: list.name });
         } catch {
         }
@@ -29473,7 +29482,7 @@ function refuseOverBudget(desired, options, glossaries = []) {
   if (least > options.maxCheckCharacters) throw new StylesyncError(refusal2(least, 0, options.maxCheckCharacters), BUDGET_HINT, { code: "over-budget" });
 }
 async function languageChecks(desired, api, options, glossaries = []) {
-  const { notes, sets, ...report2 } = await onlineLanguageChecks(
+  const { notes: notes2, sets, ...report2 } = await onlineLanguageChecks(
     desired,
     api,
     {
@@ -29485,7 +29494,7 @@ async function languageChecks(desired, api, options, glossaries = []) {
     glossaries
   );
   if (!options.checkTranslations) report2.diagnostics = examplesAsWarnings(report2.diagnostics);
-  return { report: report2, notes, ...sets ? { sets } : {} };
+  return { report: report2, notes: notes2, ...sets ? { sets } : {} };
 }
 async function planChecks(desired, plan, live, api, languages, options) {
   const checks = { languages: languages.report };
@@ -30212,13 +30221,13 @@ var Diff = class {
       editLength++;
     };
     if (callback) {
-      (function exec() {
+      (function exec2() {
         setTimeout(function() {
           if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
             return callback(void 0);
           }
           if (!execEditLength()) {
-            exec();
+            exec2();
           }
         }, 0);
       })();
@@ -31066,12 +31075,12 @@ function listSection(list, sides) {
 function exampleTable(examples, mode, sides) {
   const columns = mode === "changed" ? ["Example", markdownText(sides.before), markdownText(sides.after)] : ["Example", mode === "new" ? markdownText(sides.after) : "Result"];
   const body = [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
-  const notes = [];
+  const notes2 = [];
   for (const example of examples) {
     body.push(row(example, mode));
-    notes.push(...failureNotes(example));
+    notes2.push(...failureNotes(example));
   }
-  if (notes.length > 0) body.push("", ...notes);
+  if (notes2.length > 0) body.push("", ...notes2);
   return body;
 }
 function row(example, mode) {
@@ -31098,12 +31107,12 @@ function failureNotes(example) {
 // src/report/markdown-fit.ts
 init_plural();
 var DEFAULT_CUT_NOTES = { tooLongFor: "one GitHub comment" };
-function fitSections(parts, max, notes = DEFAULT_CUT_NOTES) {
+function fitSections(parts, max, notes2 = DEFAULT_CUT_NOTES) {
   const whole = (s) => s ? [...s.head, ...s.body, ...s.tail] : [];
   const full = [...parts.header, ...whole(parts.problems), ...whole(parts.overview), ...parts.sections.flatMap(whole), ...whole(parts.unmanaged)];
   if (cost(full) <= max) return join3(full);
-  const rest = notes.rest === void 0 ? "" : `: ${notes.rest}`;
-  const notice = ["> [!NOTE]", `> This plan is too long for ${notes.tooLongFor}, so some of it is cut short${rest}.`, ""];
+  const rest = notes2.rest === void 0 ? "" : `: ${notes2.rest}`;
+  const notice = ["> [!NOTE]", `> This plan is too long for ${notes2.tooLongFor}, so some of it is cut short${rest}.`, ""];
   const budget = max - cost(parts.header) - cost(notice);
   const problems = cutBlock(parts.problems, Math.floor(budget / 4), (n) => [`> - \u2026 and ${n} more not shown`]);
   const unmanaged = cutBlock(parts.unmanaged, Math.floor(budget / 8), (n) => [`- \u2026 and ${n} more not shown`]);
@@ -31126,8 +31135,8 @@ function omittedWords(left) {
   return parts.filter((p) => p !== "").join(" and ");
 }
 function fitListSections(sections, budget, rest) {
-  const notes = sections.map((s) => sectionNote(rest, s.what));
-  const note = (i) => notes[i];
+  const notes2 = sections.map((s) => sectionNote(rest, s.what));
+  const note = (i) => notes2[i];
   const minimum = sections.map((s, i) => cost(s.head) + cost(s.tail) + (s.body.length > 0 ? cost(note(i)(s.body.length)) : 0));
   const fullCost = sections.map((s) => cost(s.head) + cost(s.body) + cost(s.tail));
   const needed = minimum.reduce((a, b) => a + b, 0);
@@ -31451,8 +31460,8 @@ function updateWords(changes) {
     if (change2.kind === "update_instruction") instructions.changed++;
     if (change2.kind === "delete_instruction") instructions[change2.reason === "duplicate_label" ? "duplicates" : "removed"]++;
   }
-  const said = (noun, counts) => {
-    const shown = Object.entries(counts).filter(([, n]) => n > 0);
+  const said = (noun, counts2) => {
+    const shown = Object.entries(counts2).filter(([, n]) => n > 0);
     if (shown.length > 0) parts.push(shown.map(([verb, n], i) => i === 0 ? `${plural(n, noun)} ${verb}` : `${n} ${verb}`).join(", "));
   };
   said("rule", rules);
@@ -31600,6 +31609,7 @@ init_base_url();
 init_errors();
 
 // src/live/find-created.ts
+init_glossary();
 function findCreated(lists, body, knownBefore) {
   const matches = lists.filter(
     (list) => !knownBefore.has(list.style_id) && list.name === body.name && sameContent(list, body)
@@ -31607,92 +31617,17 @@ function findCreated(lists, body, knownBefore) {
   matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
   return matches[0];
 }
-
-// src/live/create-recovery.ts
-function createCreates(ex, known, reads, settleMs) {
-  async function post(p) {
-    const first = await ex.http.call(p.spec);
-    if (isSuccess(first)) return { value: ex.read(first, p.spec, p.action, p.subject, p.parse), traceId: first.traceId };
-    if (!unclear(first)) throw ex.failure(first, p.spec, p.action, p.subject);
-    const found = await lookAfterUnclear(first, p);
-    if (found !== void 0) {
-      ex.http.report({ method: "POST", path: p.spec.path, attempt: first.attempts, note: "recovered" });
-      return { value: found, traceId: "", recovered: true };
-    }
-    const second = await ex.http.call(p.spec);
-    if (isSuccess(second)) return { value: ex.read(second, p.spec, p.action, p.subject, p.parse), traceId: second.traceId, resent: true };
-    throw unclearTwice(ex, second, p);
-  }
-  async function lookAfterUnclear(result, p) {
-    if (settleMs > 0) await new Promise((resolve9) => setTimeout(resolve9, settleMs));
-    try {
-      return await p.look();
-    } catch (error) {
-      const original = ex.failure(result, p.spec, p.action, p.subject);
-      const inner = error instanceof StylesyncError ? error : void 0;
-      throw clientError(
-        `${original.message}; checking whether it was done anyway failed too: ${inner?.message ?? String(error)}`,
-        `It may or may not have been done. Run \`stylesync plan\` to see the current state before applying again. ${inner?.hint ?? ""}`.trim(),
-        ex.secrets,
-        { code: "write-unclear", cause: error, ...original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {} }
-      );
-    }
-  }
-  async function lookForCreated(body, knownBefore) {
-    const seen = [];
-    for (let read = 0; read < MAX_LISTING_READS; read++) {
-      const { lists, pages } = await reads.listAll();
-      const found = findCreated(lists, body, knownBefore);
-      const previous = seen.at(-1);
-      seen.push(lists);
-      if (found !== void 0 || pages <= 1 || previous !== void 0 && sameListing(previous, lists)) return found;
-    }
-    throw listingMoved(
-      seen.map((lists) => `${lists.length} lists`),
-      ex.secrets
-    );
-  }
-  function create(body) {
-    const payload = {
-      name: body.name,
-      language: body.language,
-      configured_rules: body.configured_rules,
-      custom_instructions: body.custom_instructions.map(instructionBody)
-    };
-    const knownBefore = known.listIds();
-    return post({
-      spec: { method: "POST", path: "/v3/style_rules", body: payload },
-      action: `create style rule list "${body.name}"`,
-      subject: { kind: "list", name: body.name },
-      parse: (answer) => known.remember(parseList(answer)),
-      what: "the list",
-      look: () => lookForCreated(body, knownBefore)
-    });
-  }
-  function createInstruction(styleId, instruction2) {
-    return post({
-      spec: { method: "POST", path: instructionsPath(styleId), body: instructionBody(instruction2) },
-      action: `add custom instruction "${instruction2.label}" to list ${label(known.list(styleId))}`,
-      subject: known.instruction(styleId, void 0, instruction2.label),
-      parse: (body) => known.rememberInstruction(styleId, parseInstruction(body, "instruction")),
-      what: "the instruction",
-      look: async () => {
-        const list = (await reads.get(styleId)).value;
-        return list.custom_instructions.find((have) => instructionsEqual(have, instruction2));
-      }
-    });
-  }
-  return { create, createInstruction };
+function findCreatedGlossary(glossaries, name, planned, knownBefore) {
+  const want = counts(planned);
+  const matches = glossaries.filter((g2) => !knownBefore.has(g2.glossary_id) && g2.name === name && sameCounts(counts(g2.dictionaries), want));
+  matches.sort((a, b) => (b.creation_time ?? "").localeCompare(a.creation_time ?? ""));
+  return matches[0];
 }
-function unclearTwice(ex, result, p) {
-  const original = ex.failure(result, p.spec, p.action, p.subject);
-  if (!unclear(result)) return original;
-  return clientError(
-    `${original.message}; it was sent twice without a clear answer`,
-    `${p.what[0]?.toUpperCase()}${p.what.slice(1)} may or may not exist now. Run \`stylesync plan\` to see the current state before applying again. ${original.hint}`,
-    ex.secrets,
-    { code: "write-unclear", ...original.traceId ? { traceId: original.traceId } : {} }
-  );
+function counts(dictionaries) {
+  return new Map(dictionaries.map((d) => [pairKey(d), d.entry_count]));
+}
+function sameCounts(a, b) {
+  return a.size === b.size && [...a].every(([pair3, count3]) => b.get(pair3) === count3);
 }
 
 // src/live/glossaries.ts
@@ -31820,6 +31755,120 @@ function createGlossaryCalls(ex) {
   return { listGlossaries, readEntries: readEntries2, readGlossaries, createGlossary, patchGlossary, putDictionary, deleteDictionary, deleteGlossary };
 }
 
+// src/live/create-recovery.ts
+function createCreates(ex, known, reads, settleMs) {
+  const post = (p) => postOnce(ex, settleMs, p);
+  async function lookForCreated(body, knownBefore) {
+    const seen = [];
+    for (let read = 0; read < MAX_LISTING_READS; read++) {
+      const { lists, pages } = await reads.listAll();
+      const found = findCreated(lists, body, knownBefore);
+      const previous = seen.at(-1);
+      seen.push(lists);
+      if (found !== void 0 || pages <= 1 || previous !== void 0 && sameListing(previous, lists)) return found;
+    }
+    throw listingMoved(
+      seen.map((lists) => `${lists.length} lists`),
+      ex.secrets
+    );
+  }
+  function create(body) {
+    const payload = {
+      name: body.name,
+      language: body.language,
+      configured_rules: body.configured_rules,
+      custom_instructions: body.custom_instructions.map(instructionBody)
+    };
+    const knownBefore = known.listIds();
+    return post({
+      spec: { method: "POST", path: "/v3/style_rules", body: payload },
+      action: `create style rule list "${body.name}"`,
+      subject: { kind: "list", name: body.name },
+      parse: (answer) => known.remember(parseList(answer)),
+      what: "the list",
+      look: () => lookForCreated(body, knownBefore)
+    });
+  }
+  function createInstruction(styleId, instruction2) {
+    return post({
+      spec: { method: "POST", path: instructionsPath(styleId), body: instructionBody(instruction2) },
+      action: `add custom instruction "${instruction2.label}" to list ${label(known.list(styleId))}`,
+      subject: known.instruction(styleId, void 0, instruction2.label),
+      parse: (body) => known.rememberInstruction(styleId, parseInstruction(body, "instruction")),
+      what: "the instruction",
+      look: async () => {
+        const list = (await reads.get(styleId)).value;
+        return list.custom_instructions.find((have) => instructionsEqual(have, instruction2));
+      }
+    });
+  }
+  return { create, createInstruction };
+}
+async function postOnce(ex, settleMs, p) {
+  const first = await ex.http.call(p.spec);
+  if (isSuccess(first)) return { value: ex.read(first, p.spec, p.action, p.subject, p.parse), traceId: first.traceId };
+  if (!unclear(first)) throw ex.failure(first, p.spec, p.action, p.subject);
+  const found = await lookAfterUnclear(ex, settleMs, first, p);
+  if (found !== void 0) {
+    ex.http.report({ method: "POST", path: p.spec.path, attempt: first.attempts, note: "recovered" });
+    return { value: found, traceId: "", recovered: true };
+  }
+  const second = await ex.http.call(p.spec);
+  if (isSuccess(second)) return { value: ex.read(second, p.spec, p.action, p.subject, p.parse), traceId: second.traceId, resent: true };
+  throw unclearTwice(ex, second, p);
+}
+async function lookAfterUnclear(ex, settleMs, result, p) {
+  if (settleMs > 0) await new Promise((resolve9) => setTimeout(resolve9, settleMs));
+  try {
+    return await p.look();
+  } catch (error) {
+    const original = ex.failure(result, p.spec, p.action, p.subject);
+    const inner = error instanceof StylesyncError ? error : void 0;
+    throw clientError(
+      `${original.message}; checking whether it was done anyway failed too: ${inner?.message ?? String(error)}`,
+      `It may or may not have been done. Run \`stylesync plan\` to see the current state before applying again. ${inner?.hint ?? ""}`.trim(),
+      ex.secrets,
+      { code: "write-unclear", cause: error, ...original.traceId ? { traceId: original.traceId } : inner?.traceId ? { traceId: inner.traceId } : {} }
+    );
+  }
+}
+function createGlossaryCreate(ex, calls, settleMs) {
+  const seen = /* @__PURE__ */ new Set();
+  const remember = (g2) => (seen.add(g2.glossary_id), g2);
+  async function listGlossaries() {
+    const answer = await calls.listGlossaries();
+    for (const g2 of answer.value) remember(g2);
+    return answer;
+  }
+  function createGlossary(name, dictionaries) {
+    const knownBefore = new Set(seen);
+    const wire = dictionaries.map(wireDictionary);
+    const planned = wire.map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries === "" ? 0 : d.entries.split("\n").length }));
+    return postOnce(ex, settleMs, {
+      spec: { method: "POST", path: "/v3/glossaries", body: { name, dictionaries: wire } },
+      action: `create glossary "${name}"`,
+      subject: { kind: "glossary", name },
+      parse: (body) => remember(parseGlossary(body)),
+      what: "the glossary",
+      look: async () => {
+        const found = findCreatedGlossary((await calls.listGlossaries()).value, name, planned, knownBefore);
+        return found === void 0 ? void 0 : remember(found);
+      }
+    });
+  }
+  return { listGlossaries, createGlossary };
+}
+function unclearTwice(ex, result, p) {
+  const original = ex.failure(result, p.spec, p.action, p.subject);
+  if (!unclear(result)) return original;
+  return clientError(
+    `${original.message}; it was sent twice without a clear answer`,
+    `${p.what[0]?.toUpperCase()}${p.what.slice(1)} may or may not exist now. Run \`stylesync plan\` to see the current state before applying again. ${original.hint}`,
+    ex.secrets,
+    { code: "write-unclear", ...original.traceId ? { traceId: original.traceId } : {} }
+  );
+}
+
 // src/live/setting-names.ts
 init_setting_names();
 
@@ -31913,12 +31962,16 @@ function createClient(options) {
   const ex = createExchange(http, { host: new URL(baseUrl).host, timeoutMs, authScheme, names: names2, secrets });
   const known = new KnownNames();
   const reads = createListReads(ex, known, options.maxLists ?? DEFAULT_MAX_LISTS, options.concurrency);
+  const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
+  const glossaries = createGlossaryCalls(ex);
   return {
     ...reads,
-    ...createCreates(ex, known, reads, options.settleMs ?? DEFAULT_SETTLE_MS),
+    ...createCreates(ex, known, reads, settleMs),
     ...createWrites(ex, known),
     ...createTextCalls(ex, known),
-    ...createGlossaryCalls(ex),
+    ...glossaries,
+    // The glossary create is never re-sent blindly either; the listing remembers the ids it saw for it.
+    ...createGlossaryCreate(ex, glossaries, settleMs),
     requestCount: () => http.requestCount()
   };
 }
@@ -32078,6 +32131,11 @@ function clientFor(target, hooks = {}) {
   });
 }
 
+// src/apply/result.ts
+function isGlossaryRecord(record2) {
+  return "glossary" in record2;
+}
+
 // src/report/apply-progress.ts
 var MARKS = {
   create_list: "+",
@@ -32127,12 +32185,57 @@ function renderProgressLine(record2) {
     after = record2.operation === "create_list" ? `style_id ${terminalText(String(record2.style_id))}, ${version}` : version;
     if (record2.backup) after += ` (list backed up to ${terminalText(record2.backup)} first)`;
   }
-  if (record2.already_gone) after += " (already gone: another run or a person deleted it first)";
+  return `${head2} \u2192 ${after}${notes(record2)}${shortTrace(record2.trace_id)}`;
+}
+var GLOSSARY_MARKS = {
+  create_glossary: "+",
+  patch_glossary: "~",
+  put_dictionary: "~",
+  delete_dictionary: "~",
+  delete_glossary: "-"
+};
+function describeGlossaryOperation(record2) {
+  const pair3 = record2.source_lang === void 0 ? "" : ` ${terminalText(`${record2.source_lang}\u2192${record2.target_lang ?? "?"}`)}`;
+  switch (record2.operation) {
+    case "create_glossary":
+      return "POST glossary";
+    case "patch_glossary": {
+      const name = record2.renamed_from === void 0 ? "" : ` name (was ${terminalQuoted(record2.renamed_from)})`;
+      return `PATCH${name}${pair3 === "" ? "" : `${name === "" ? "" : " and"} terms${pair3}`}`;
+    }
+    case "put_dictionary":
+      return `PUT dictionary${pair3}`;
+    case "delete_dictionary":
+      return `DELETE dictionary${pair3}`;
+    case "delete_glossary":
+      return "DELETE glossary";
+  }
+}
+function renderGlossaryProgressLine(record2) {
+  const name = `glossary ${terminalText(record2.glossary)}`;
+  if (record2.outcome === "failed") {
+    const trace = record2.trace_id ? ` (trace ${terminalText(record2.trace_id)})` : "";
+    return `! ${name}: ${describeGlossaryOperation(record2)} failed: ${terminalText(record2.error ?? "unknown error")}${trace}`;
+  }
+  const count3 = record2.entry_count_after === null ? "" : `${record2.entry_count_after} ${record2.entry_count_after === 1 ? "entry" : "entries"}`;
+  let after;
+  if (record2.operation === "delete_glossary" || record2.operation === "delete_dictionary") {
+    after = record2.backup ? `deleted (backup ${terminalText(record2.backup)})` : "deleted";
+  } else if (record2.operation === "create_glossary") {
+    after = `glossary_id ${terminalText(String(record2.glossary_id))}${count3 === "" ? "" : `, ${count3}`}`;
+  } else {
+    after = count3 === "" ? "done" : count3;
+    if (record2.backup) after += ` (glossary backed up to ${terminalText(record2.backup)} first)`;
+  }
+  return `${GLOSSARY_MARKS[record2.operation]} ${name}: ${describeGlossaryOperation(record2)} \u2192 ${after}${notes(record2)}${shortTrace(record2.trace_id)}`;
+}
+function notes(record2) {
+  const gone = record2.already_gone ? " (already gone: another run or a person deleted it first)" : "";
   const recovered = record2.recovered ? " (found after an unclear answer, not sent twice)" : record2.resent ? " (sent again after no clear answer; if the first lands late, the next plan removes the copy)" : "";
-  return `${head2} \u2192 ${after}${recovered}${shortTrace(record2.trace_id)}`;
+  return `${gone}${recovered}`;
 }
 function renderProgress(event) {
-  return renderProgressLine(event.record);
+  return isGlossaryRecord(event.record) ? renderGlossaryProgressLine(event.record) : renderProgressLine(event.record);
 }
 
 // src/report/stopping.ts
@@ -32401,27 +32504,381 @@ function render(plan, checks, format, color) {
 import { statSync as statSync2 } from "node:fs";
 import { resolve as resolve5 } from "node:path";
 
+// src/apply/backup.ts
+import { mkdir as mkdir4, writeFile as writeFile4 } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, join as join4, relative as relative2 } from "node:path";
+var BACKUP_FORMAT_VERSION = 1;
+function createBackupWriter(options) {
+  return async (list) => {
+    const at3 = options.now();
+    const stamp = at3.replace(/[:.]/g, "-");
+    const id3 = list.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
+    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, list };
+    const text3 = (options.redact ?? ((t) => t))(`${JSON.stringify(body, null, 2)}
+`);
+    await mkdir4(options.dir, { recursive: true });
+    for (let n = 1; ; n++) {
+      const file = join4(options.dir, `${id3}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
+      try {
+        await writeFile4(file, text3, { flag: "wx" });
+      } catch (error) {
+        if (error.code === "EEXIST" && n < 100) continue;
+        throw error;
+      }
+      const shown = relative2(options.root, file);
+      return shown.startsWith("..") || isAbsolute2(shown) ? file : shown;
+    }
+  };
+}
+
+// src/apply/glossary-backup.ts
+init_glossary_entries();
+import { mkdir as mkdir5, writeFile as writeFile5 } from "node:fs/promises";
+import { isAbsolute as isAbsolute3, join as join5, relative as relative3 } from "node:path";
+function createGlossaryBackupWriter(options) {
+  const redact = options.redact ?? ((text3) => text3);
+  return async (glossary) => {
+    const at3 = options.now();
+    const stamp = at3.replace(/[:.]/g, "-");
+    await mkdir5(options.dir, { recursive: true });
+    const dir = await freshDirectory(options.dir, `glossary-${safe(glossary.glossary_id)}-${stamp}`);
+    const dictionaries = [];
+    for (const d of glossary.entries) {
+      const file = `${safe(d.source_lang)}-${safe(d.target_lang)}.tsv`;
+      await writeFile5(join5(dir, file), redact(d.entries.size === 0 ? "" : `${entriesToTsv(d.entries)}
+`), { flag: "wx" });
+      dictionaries.push({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries.size, entries_file: file });
+    }
+    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, glossary_id: glossary.glossary_id, name: glossary.name, dictionaries };
+    await writeFile5(join5(dir, "glossary.json"), redact(`${JSON.stringify(body, null, 2)}
+`), { flag: "wx" });
+    const shown = relative3(options.root, dir);
+    return shown.startsWith("..") || isAbsolute3(shown) ? dir : shown;
+  };
+}
+async function freshDirectory(parent, stem) {
+  for (let n = 1; ; n++) {
+    const dir = join5(parent, n === 1 ? stem : `${stem}-${n}`);
+    try {
+      await mkdir5(dir);
+      return dir;
+    } catch (error) {
+      if (error.code === "EEXIST" && n < 100) continue;
+      throw error;
+    }
+  }
+}
+function safe(text3) {
+  return text3.replace(/[^A-Za-z0-9_-]/g, "_");
+}
+
+// src/apply/managed-glossary-ids.ts
+function managedGlossaryIds(desired, live, outcomes = []) {
+  const liveIds = new Set(live.map((g2) => g2.glossary_id));
+  const byName = /* @__PURE__ */ new Map();
+  for (const g2 of live) if (!byName.has(g2.name)) byName.set(g2.name, g2.glossary_id);
+  const touched = new Map(outcomes.map((o) => [`${o.file ?? ""}\0${o.name}`, o]));
+  const ids = {};
+  for (const glossary of desired) {
+    if (glossary.state !== "present") continue;
+    const outcome2 = touched.get(`${glossary.file}\0${glossary.name}`);
+    let id3;
+    if (outcome2) id3 = outcome2.glossary_id;
+    else if (glossary.glossary_id !== void 0) id3 = liveIds.has(glossary.glossary_id) ? glossary.glossary_id : null;
+    else id3 = byName.get(glossary.name);
+    if (id3) Object.defineProperty(ids, glossary.name, { value: id3, enumerable: true, writable: true, configurable: true });
+  }
+  return ids;
+}
+
+// src/apply/managed-ids.ts
+init_errors();
+function managedIds(desired, live, outcomes = []) {
+  const liveIds = new Set(live.map((l3) => l3.style_id));
+  const byName = /* @__PURE__ */ new Map();
+  for (const list of live) if (!byName.has(list.name)) byName.set(list.name, list.style_id);
+  const touched = new Map(outcomes.map((o) => [`${o.file ?? ""}\0${o.name}`, o]));
+  const ids = {};
+  for (const list of desired) {
+    if (list.state !== "present") continue;
+    const outcome2 = touched.get(`${list.file}\0${list.name}`);
+    let id3;
+    if (outcome2) id3 = outcome2.style_id;
+    else if (list.style_id) id3 = liveIds.has(list.style_id) ? list.style_id : null;
+    else id3 = byName.get(list.name);
+    if (id3) Object.defineProperty(ids, list.name, { value: id3, enumerable: true, writable: true, configurable: true });
+  }
+  return ids;
+}
+var GLOSSARY_IDS_KEY = "$glossaries";
+function idsDocument(lists, glossaries) {
+  if (glossaries === void 0) return lists;
+  if (Object.hasOwn(lists, GLOSSARY_IDS_KEY)) {
+    throw new StylesyncError(
+      `A list is named "${GLOSSARY_IDS_KEY}", the key under which the --ids-out file holds the glossaries' ids, so the file was not written. The writes went through.`,
+      `Rename the list (its style file's \`name:\`), or leave out --ids-out.`,
+      { code: "write-failed" }
+    );
+  }
+  return { ...lists, [GLOSSARY_IDS_KEY]: glossaries };
+}
+
+// src/apply/record-file.ts
+init_errors();
+import { closeSync as closeSync2, mkdirSync, openSync as openSync2, writeSync } from "node:fs";
+import { dirname as dirname3 } from "node:path";
+function openRecordFile(file, context, flag = "--record", redact = (text3) => text3) {
+  let fd;
+  try {
+    mkdirSync(dirname3(file), { recursive: true });
+    fd = openSync2(file, "w");
+  } catch (error) {
+    throw new StylesyncError(
+      `Could not open ${file} (${flag}): ${error.message}. Nothing was written to the service.`,
+      `Check that the directory is writable, or give ${flag} another path.`,
+      { code: "record-unwritable", cause: error }
+    );
+  }
+  return {
+    append(record2) {
+      try {
+        writeSync(fd, redact(`${JSON.stringify(recordEntry(record2, context))}
+`));
+      } catch (error) {
+        throw new StylesyncError(
+          `Could not add to ${file} (${flag}): ${error.message}. The write to ${isGlossaryRecord(record2) ? `glossary "${record2.glossary}"` : `"${record2.list}"`} went through; no further write was sent.`,
+          "Free space or fix the path, then run `stylesync plan` to see what is left and apply again (the progress lines above show what was written).",
+          { code: "record-unwritable", cause: error }
+        );
+      }
+    },
+    close() {
+      closeSync2(fd);
+    }
+  };
+}
+function recordEntry(record2, context) {
+  return { ...record2, target: context.target, base_url: context.base_url };
+}
+function parseRecord(text3, file) {
+  const lines = text3.split("\n");
+  const last = lines.pop();
+  const entries2 = [];
+  lines.forEach((line, index2) => {
+    if (line.trim() === "") return;
+    entries2.push(parseLine(line, file, index2 + 1));
+  });
+  if (last.trim() === "") return { entries: entries2 };
+  try {
+    entries2.push(parseLine(last, file, lines.length + 1));
+    return { entries: entries2 };
+  } catch {
+    return { entries: entries2, torn: last };
+  }
+}
+function parseLine(line, file, lineNumber) {
+  let value;
+  try {
+    value = JSON.parse(line);
+  } catch (error) {
+    throw new StylesyncError(
+      `${file}:${lineNumber} is not a record entry: ${error.message}.`,
+      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
+      { code: "record-invalid" }
+    );
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value) || typeof value.operation !== "string") {
+    throw new StylesyncError(
+      `${file}:${lineNumber} is not a record entry: expected a JSON object with an "operation".`,
+      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
+      { code: "record-invalid" }
+    );
+  }
+  return value;
+}
+
+// src/apply/apply-glossaries.ts
+init_glossary();
+init_errors();
+
+// src/apply/failure.ts
+init_errors();
+function toFailure(error) {
+  if (error instanceof StylesyncError) {
+    return { message: error.message, hint: error.hint, ...error.traceId ? { trace_id: error.traceId } : {} };
+  }
+  return {
+    message: error instanceof Error ? error.message : String(error),
+    hint: "this is a bug in stylesync; rerun with --debug and report the output."
+  };
+}
+
+// src/apply/recorder.ts
+function recorder(options) {
+  const records = [];
+  let failure;
+  return {
+    records,
+    emit(record2) {
+      records.push(record2);
+      try {
+        options.onRecord?.(record2);
+      } catch (error) {
+        failure ??= error;
+      }
+      options.onProgress?.({ kind: "write", record: record2 });
+    },
+    stopped: () => failure !== void 0 || (options.stopped?.() ?? false),
+    rethrow() {
+      if (failure !== void 0) throw failure;
+    }
+  };
+}
+
+// src/apply/apply-glossaries.ts
+async function applyGlossaries(plan, calls, options) {
+  const kept = recorder(options);
+  const { records, emit, stopped } = kept;
+  const limit = limiter(options.concurrency);
+  const glossaries = await Promise.all(plan.glossaries.map((g2) => limit(() => applyGlossary(g2, calls, options, stopped, emit))));
+  kept.rethrow();
+  return { glossaries, records, interrupted: glossaries.some((g2) => g2.status === "stopped") };
+}
+async function applyGlossary(plan, calls, options, stopped, emit) {
+  const liveName = plan.rename?.from ?? plan.name;
+  const cursor = { glossary: plan.glossary_id === void 0 ? null : { glossary_id: plan.glossary_id, name: liveName, dictionaries: [] } };
+  const outcome2 = {
+    name: plan.name,
+    file: plan.file ?? null,
+    action: plan.action,
+    glossary_id: plan.glossary_id ?? null,
+    status: "applied",
+    applied: 0,
+    skipped: 0
+  };
+  for (const [index2, write2] of plan.writes.entries()) {
+    if (stopped()) {
+      outcome2.status = "stopped";
+      outcome2.skipped = plan.writes.length - index2;
+      break;
+    }
+    const base = { glossary: plan.name, file: plan.file ?? null, operation: write2.kind, ...pairOf(write2), ...renameOf(write2, cursor) };
+    let done;
+    try {
+      done = await send2(write2, plan, cursor, calls, options);
+    } catch (error) {
+      const failure = toFailure(error);
+      emit({ ...base, glossary_id: cursor.glossary?.glossary_id ?? null, entry_count_after: null, trace_id: failure.trace_id ?? null, at: options.now(), outcome: "failed", error: failure.message });
+      outcome2.status = "failed";
+      outcome2.failure = failure;
+      outcome2.skipped = plan.writes.length - index2 - 1;
+      break;
+    }
+    emit({ ...base, ...done, at: options.now(), outcome: "applied" });
+    outcome2.applied++;
+  }
+  outcome2.glossary_id = cursor.glossary?.glossary_id ?? null;
+  return outcome2;
+}
+async function send2(write2, plan, cursor, calls, options) {
+  if (write2.kind === "create_glossary") {
+    const { value, traceId, recovered, resent } = await calls.createGlossary(write2.name, write2.dictionaries);
+    cursor.glossary = value;
+    const count3 = value.dictionaries.reduce((n, d) => n + d.entry_count, 0);
+    return { glossary_id: value.glossary_id, entry_count_after: count3, trace_id: traceId || null, ...recovered ? { recovered } : {}, ...resent ? { resent } : {} };
+  }
+  const glossary = requireGlossary(cursor);
+  switch (write2.kind) {
+    case "patch_glossary": {
+      const change2 = { ...write2.name === void 0 ? {} : { name: write2.name }, ...write2.dictionary ? { dictionary: write2.dictionary } : {} };
+      const { value, traceId } = await calls.patchGlossary(glossary, change2);
+      cursor.glossary = value;
+      const after = write2.dictionary === void 0 ? void 0 : value.dictionaries.find((d) => pairKey(d) === pairKey(write2.dictionary));
+      return { glossary_id: value.glossary_id, entry_count_after: after?.entry_count ?? null, trace_id: traceId || null };
+    }
+    case "put_dictionary": {
+      const loses = plan.dictionaries.some((d) => pairKey(d) === pairKey(write2.dictionary) && d.removed.length > 0);
+      const backup = loses ? await backupFirst(plan, cursor, options, `its ${pairText2(write2.dictionary)} dictionary was not replaced`) : void 0;
+      const { value, traceId } = await calls.putDictionary(glossary, write2.dictionary);
+      return { glossary_id: glossary.glossary_id, entry_count_after: value.entry_count, trace_id: traceId || null, ...backup === void 0 ? {} : { backup } };
+    }
+    case "delete_dictionary": {
+      const backup = await backupFirst(plan, cursor, options, `its ${pairText2(write2)} dictionary was not deleted`);
+      const { traceId, alreadyGone } = await calls.deleteDictionary(glossary, write2);
+      return { glossary_id: glossary.glossary_id, entry_count_after: null, trace_id: traceId || null, backup, ...alreadyGone ? { already_gone: true } : {} };
+    }
+    case "delete_glossary": {
+      const backup = await backupFirst(plan, cursor, options, "it was not deleted");
+      const { traceId, alreadyGone } = await calls.deleteGlossary(glossary);
+      cursor.glossary = null;
+      return { glossary_id: glossary.glossary_id, entry_count_after: null, trace_id: traceId || null, backup, ...alreadyGone ? { already_gone: true } : {} };
+    }
+  }
+}
+async function backupFirst(plan, cursor, options, consequence) {
+  if (cursor.backup !== void 0) return cursor.backup;
+  const id3 = plan.glossary_id;
+  const read = options.snapshot(id3) ?? await options.readNow?.(id3);
+  if (!read) {
+    throw new StylesyncError(
+      `no copy of the live glossary "${plan.name}" (${id3}) was read before this run, so ${consequence} (there would be no backup)`,
+      "this is a bug in stylesync; run plan again and report the output.",
+      { code: "internal" }
+    );
+  }
+  try {
+    cursor.backup = await options.backup(read);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StylesyncError(
+      `could not write the backup of glossary "${read.name}" (${id3}), so ${consequence}: ${reason}`,
+      "make the backup directory writable (or choose another with --backup-dir) and run apply again.",
+      { code: "backup-failed", cause: error }
+    );
+  }
+  return cursor.backup;
+}
+function requireGlossary(cursor) {
+  if (cursor.glossary === null) {
+    throw new StylesyncError(
+      "the plan writes to a glossary that has no glossary_id (it was never created or was deleted earlier in the plan)",
+      "this is a bug in stylesync; run plan again and report the saved plan.",
+      { code: "internal" }
+    );
+  }
+  return cursor.glossary;
+}
+function pairOf(write2) {
+  switch (write2.kind) {
+    case "patch_glossary":
+      return write2.dictionary ? { source_lang: write2.dictionary.source_lang, target_lang: write2.dictionary.target_lang } : {};
+    case "put_dictionary":
+      return { source_lang: write2.dictionary.source_lang, target_lang: write2.dictionary.target_lang };
+    case "delete_dictionary":
+      return { source_lang: write2.source_lang, target_lang: write2.target_lang };
+    default:
+      return {};
+  }
+}
+function renameOf(write2, cursor) {
+  return write2.kind === "patch_glossary" && write2.name !== void 0 && cursor.glossary !== null ? { renamed_from: cursor.glossary.name } : {};
+}
+function pairText2(pair3) {
+  return `${pair3.source_lang}\u2192${pair3.target_lang}`;
+}
+
 // src/apply/apply-plan.ts
 init_errors();
 async function applyPlan(plan, api, options) {
-  const records = [];
-  let recordFailure;
-  const emit = (record2) => {
-    records.push(record2);
-    try {
-      options.onRecord?.(record2);
-    } catch (error) {
-      recordFailure ??= error;
-    }
-    options.onProgress?.({ kind: "write", record: record2 });
-  };
-  const listOptions = { ...options, stopped: () => recordFailure !== void 0 || (options.stopped?.() ?? false) };
+  const kept = recorder(options);
+  const { records, emit } = kept;
+  const listOptions = { ...options, stopped: kept.stopped };
   const limit = limiter(options.concurrency);
   const order = longestChainFirst(plan.lists);
   const started = await Promise.all(order.map((index2) => limit(() => applyList(plan.lists[index2], api, listOptions, emit))));
   const lists = new Array(started.length);
   for (const [i, index2] of order.entries()) lists[index2] = started[i];
-  if (recordFailure !== void 0) throw recordFailure;
+  kept.rethrow();
   const totals = {
     applied: records.filter((r) => r.outcome === "applied").length,
     failed: lists.filter((l3) => l3.status === "failed").length,
@@ -32487,7 +32944,7 @@ async function write(change2, cursor, api, options) {
   }
   if (change2.kind === "delete_list") {
     const styleId2 = change2.before.style_id;
-    const backup = await backupFirst(readBefore(styleId2, `"${change2.before.name}" was not deleted`, options), "it was not deleted", options);
+    const backup = await backupFirst2(readBefore(styleId2, `"${change2.before.name}" was not deleted`, options), "it was not deleted", options);
     const { traceId, alreadyGone } = await api.deleteList(styleId2);
     cursor.styleId = null;
     cursor.version = null;
@@ -32520,7 +32977,7 @@ async function write(change2, cursor, api, options) {
     }
   }
 }
-async function backupFirst(list, consequence, options) {
+async function backupFirst2(list, consequence, options) {
   try {
     return await options.backup(list);
   } catch (error) {
@@ -32534,7 +32991,7 @@ async function backupFirst(list, consequence, options) {
 }
 async function backupInstructions(styleId, change2, options) {
   const consequence = `its instruction "${change2.before.label}" was not deleted`;
-  return backupFirst(readBefore(styleId, consequence, options), consequence, options);
+  return backupFirst2(readBefore(styleId, consequence, options), consequence, options);
 }
 function readBefore(styleId, consequence, options) {
   const list = options.snapshot(styleId);
@@ -32582,134 +33039,30 @@ function labelOf(change2) {
       return {};
   }
 }
-function toFailure(error) {
-  if (error instanceof StylesyncError) {
-    return { message: error.message, hint: error.hint, ...error.traceId ? { trace_id: error.traceId } : {} };
-  }
-  return {
-    message: error instanceof Error ? error.message : String(error),
-    hint: "this is a bug in stylesync; rerun with --debug and report the output."
-  };
-}
 
-// src/apply/backup.ts
-import { mkdir as mkdir4, writeFile as writeFile4 } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join as join4, relative as relative2 } from "node:path";
-var BACKUP_FORMAT_VERSION = 1;
-function createBackupWriter(options) {
-  return async (list) => {
-    const at3 = options.now();
-    const stamp = at3.replace(/[:.]/g, "-");
-    const id3 = list.style_id.replace(/[^A-Za-z0-9_-]/g, "_");
-    const body = { stylesync_backup: BACKUP_FORMAT_VERSION, backed_up_at: at3, list };
-    const text3 = (options.redact ?? ((t) => t))(`${JSON.stringify(body, null, 2)}
-`);
-    await mkdir4(options.dir, { recursive: true });
-    for (let n = 1; ; n++) {
-      const file = join4(options.dir, `${id3}-${stamp}${n === 1 ? "" : `-${n}`}.json`);
-      try {
-        await writeFile4(file, text3, { flag: "wx" });
-      } catch (error) {
-        if (error.code === "EEXIST" && n < 100) continue;
-        throw error;
-      }
-      const shown = relative2(options.root, file);
-      return shown.startsWith("..") || isAbsolute2(shown) ? file : shown;
-    }
-  };
-}
-
-// src/apply/managed-ids.ts
-function managedIds(desired, live, outcomes = []) {
-  const liveIds = new Set(live.map((l3) => l3.style_id));
-  const byName = /* @__PURE__ */ new Map();
-  for (const list of live) if (!byName.has(list.name)) byName.set(list.name, list.style_id);
-  const touched = new Map(outcomes.map((o) => [`${o.file ?? ""}\0${o.name}`, o]));
-  const ids = {};
-  for (const list of desired) {
-    if (list.state !== "present") continue;
-    const outcome2 = touched.get(`${list.file}\0${list.name}`);
-    let id3;
-    if (outcome2) id3 = outcome2.style_id;
-    else if (list.style_id) id3 = liveIds.has(list.style_id) ? list.style_id : null;
-    else id3 = byName.get(list.name);
-    if (id3) ids[list.name] = id3;
-  }
-  return ids;
-}
-
-// src/apply/record-file.ts
-init_errors();
-import { closeSync as closeSync2, mkdirSync, openSync as openSync2, writeSync } from "node:fs";
-import { dirname as dirname3 } from "node:path";
-function openRecordFile(file, context, flag = "--record", redact = (text3) => text3) {
-  let fd;
-  try {
-    mkdirSync(dirname3(file), { recursive: true });
-    fd = openSync2(file, "w");
-  } catch (error) {
-    throw new StylesyncError(
-      `Could not open ${file} (${flag}): ${error.message}. Nothing was written to the service.`,
-      `Check that the directory is writable, or give ${flag} another path.`,
-      { code: "record-unwritable", cause: error }
-    );
-  }
-  return {
-    append(record2) {
-      try {
-        writeSync(fd, redact(`${JSON.stringify(recordEntry(record2, context))}
-`));
-      } catch (error) {
-        throw new StylesyncError(
-          `Could not add to ${file} (${flag}): ${error.message}. The write to "${record2.list}" went through; no further write was sent.`,
-          "Free space or fix the path, then run `stylesync plan` to see what is left and apply again (the progress lines above show what was written).",
-          { code: "record-unwritable", cause: error }
-        );
-      }
-    },
-    close() {
-      closeSync2(fd);
-    }
-  };
-}
-function recordEntry(record2, context) {
-  return { ...record2, target: context.target, base_url: context.base_url };
-}
-function parseRecord(text3, file) {
-  const lines = text3.split("\n");
-  const last = lines.pop();
-  const entries2 = [];
-  lines.forEach((line, index2) => {
-    if (line.trim() === "") return;
-    entries2.push(parseLine(line, file, index2 + 1));
+// src/apply/send-plan.ts
+async function sendPlan(plan, api, options) {
+  const lists = await applyPlan(plan, api, options);
+  const glossaryPlan2 = plan.glossaries;
+  if (glossaryPlan2 === void 0 || glossaryPlan2.glossaries.length === 0) return lists;
+  const sent = await applyGlossaries(glossaryPlan2, api, {
+    ...options.glossaries,
+    concurrency: options.concurrency,
+    now: options.now,
+    ...options.stopped === void 0 ? {} : { stopped: options.stopped },
+    ...options.onProgress === void 0 ? {} : { onProgress: options.onProgress }
   });
-  if (last.trim() === "") return { entries: entries2 };
-  try {
-    entries2.push(parseLine(last, file, lines.length + 1));
-    return { entries: entries2 };
-  } catch {
-    return { entries: entries2, torn: last };
-  }
-}
-function parseLine(line, file, lineNumber) {
-  let value;
-  try {
-    value = JSON.parse(line);
-  } catch (error) {
-    throw new StylesyncError(
-      `${file}:${lineNumber} is not a record entry: ${error.message}.`,
-      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
-      { code: "record-invalid" }
-    );
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value) || typeof value.operation !== "string") {
-    throw new StylesyncError(
-      `${file}:${lineNumber} is not a record entry: expected a JSON object with an "operation".`,
-      "Give the file written by `stylesync apply --record FILE` (one JSON object per line).",
-      { code: "record-invalid" }
-    );
-  }
-  return value;
+  const failed = sent.glossaries.filter((g2) => g2.status === "failed").length;
+  const skipped = sent.glossaries.reduce((n, g2) => n + g2.skipped, 0);
+  const applied = sent.records.filter((r) => r.outcome === "applied").length;
+  const interrupted = lists.interrupted === true || sent.interrupted;
+  return {
+    ...lists,
+    glossaries: sent.glossaries,
+    glossary_records: sent.records,
+    totals: { applied: lists.totals.applied + applied, failed: lists.totals.failed + failed, skipped: lists.totals.skipped + skipped },
+    ...interrupted ? { interrupted } : {}
+  };
 }
 
 // src/app/saved-plan.ts
@@ -32730,12 +33083,12 @@ function glossaryPlanDifference(saved, fresh) {
     else onlySaved.push(line);
   }
   const onlyFresh = [...freshWrites].flatMap(([line, n]) => Array.from({ length: n }, () => line));
-  const notes = [];
-  if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) notes.push("its glossary fingerprint (the entries it read) is not what the service holds now");
+  const notes2 = [];
+  if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) notes2.push("its glossary fingerprint (the entries it read) is not what the service holds now");
   if (stableJson(saved.summary) !== stableJson(fresh.summary)) {
-    notes.push(`its glossary summary ${JSON.stringify(saved.summary)} does not count what a fresh plan would do: ${JSON.stringify(fresh.summary)}`);
+    notes2.push(`its glossary summary ${JSON.stringify(saved.summary)} does not count what a fresh plan would do: ${JSON.stringify(fresh.summary)}`);
   }
-  return { onlySaved, onlyFresh, notes };
+  return { onlySaved, onlyFresh, notes: notes2 };
 }
 function allWrites(plan) {
   return plan.glossaries.flatMap((g2) => g2.writes.map((w2) => `${head(g2)}: ${describeWrite(w2)}`));
@@ -32777,26 +33130,26 @@ function savedDifference(saved, fresh) {
     }
   }
   for (const [head2, lists] of unpaired) for (const list of lists) onlyFresh.push(...writes(list).map((w2) => `${head2}: ${w2}`));
-  const notes = [];
+  const notes2 = [];
   if ((saved.target ?? null) !== (fresh.target ?? null)) {
-    notes.push(`it shows the target ${JSON.stringify(saved.target ?? null)}, but it applies to ${JSON.stringify(fresh.target ?? null)}`);
+    notes2.push(`it shows the target ${JSON.stringify(saved.target ?? null)}, but it applies to ${JSON.stringify(fresh.target ?? null)}`);
   }
   if (stableJson(saved.fingerprint) !== stableJson(fresh.fingerprint)) {
-    notes.push(`its fingerprint ${oneLine(saved.fingerprint)} is not what the service holds now: ${oneLine(fresh.fingerprint)}`);
+    notes2.push(`its fingerprint ${oneLine(saved.fingerprint)} is not what the service holds now: ${oneLine(fresh.fingerprint)}`);
   }
   if (stableJson(saved.summary) !== stableJson(fresh.summary)) {
-    notes.push(`its summary ${oneLine(saved.summary)} does not count what a fresh plan would do: ${oneLine(fresh.summary)}`);
+    notes2.push(`its summary ${oneLine(saved.summary)} does not count what a fresh plan would do: ${oneLine(fresh.summary)}`);
   }
   if (saved.glossaries !== void 0 || fresh.glossaries !== void 0) {
     if (saved.glossaries === void 0 !== (fresh.glossaries === void 0)) {
-      notes.push(saved.glossaries === void 0 ? "it plans no glossaries, but glossary files exist now" : "it plans glossaries, but no glossary file exists now");
+      notes2.push(saved.glossaries === void 0 ? "it plans no glossaries, but glossary files exist now" : "it plans glossaries, but no glossary file exists now");
     }
     const glossaries = glossaryPlanDifference(saved.glossaries ?? NO_GLOSSARIES, fresh.glossaries ?? NO_GLOSSARIES);
     onlySaved.push(...glossaries.onlySaved);
     onlyFresh.push(...glossaries.onlyFresh);
-    notes.push(...glossaries.notes);
+    notes2.push(...glossaries.notes);
   }
-  return { onlySaved, onlyFresh, notes };
+  return { onlySaved, onlyFresh, notes: notes2 };
 }
 var NO_GLOSSARIES = {
   glossaries: [],
@@ -32903,7 +33256,7 @@ async function checkSavedPlan(session, saved, shown) {
     ...saved.glossaries === void 0 ? [] : await glossariesMoved(saved.glossaries.fingerprint, glossaries ?? [], session.api)
   ];
   const difference = savedDifference(saved, plan);
-  if (stale.length === 0 && isEmptyDifference(difference)) return { status: "current", plan, live };
+  if (stale.length === 0 && isEmptyDifference(difference)) return { status: "current", plan, live, ...glossaries === void 0 ? {} : { glossaries } };
   const problems = stale.length > 0 ? stale : [{ code: "saved-plan-differs", message: `${shown} is not what applying would do now.`, hint: "Run `stylesync plan --out FILE` again and apply the new file." }];
   return { status: "refused", code: stale.length > 0 ? "stale-plan" : "saved-plan-differs", problems, stale, difference };
 }
@@ -32932,32 +33285,46 @@ async function applyPlan2(session, planned, options) {
   const record2 = openRecord(session, options);
   let result;
   try {
-    result = !planHasChanges(plan) ? emptyResult() : await send2(session, planned, options, record2);
+    result = !planHasChanges(plan) ? emptyResult() : await send3(session, planned, options, record2);
   } finally {
     record2?.close();
   }
   options.onEvent?.({ kind: "sent", result });
   if (options.idsFile !== void 0) {
-    const ids = managedIds(session.result.lists, live, result.lists);
+    const ids = idsDocument(managedIds(session.result.lists, live, result.lists), await glossaryIds(session, planned, result));
     await writeOrExplain(options.idsFile, session.redact(`${JSON.stringify(ids, null, 2)}
 `), "--ids-out");
   }
   return result;
 }
-async function send2(session, planned, options, record2) {
+async function glossaryIds(session, planned, result) {
+  const desired = managedGlossaries(session.result);
+  if (desired === void 0) return void 0;
+  const live = planned.glossaries ?? (await session.api.listGlossaries()).value;
+  return managedGlossaryIds(desired, live, result.glossaries);
+}
+async function send3(session, planned, options, record2) {
   const now = options.now ?? (() => (/* @__PURE__ */ new Date()).toISOString());
+  const onRecord = record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) };
+  const glossaries = byGlossaryId(planned.glossaries ?? []);
   const sendOptions = {
     concurrency: options.concurrency,
     now,
-    ...record2 === void 0 ? {} : { onRecord: (entry) => record2.append(entry) },
+    ...onRecord,
     onProgress: (event) => options.onEvent?.(event),
     backup: createBackupWriter({ dir: options.backupDir, root: session.config.root, now, redact: session.redact }),
-    snapshot: byId(planned.live)
+    snapshot: byId(planned.live),
+    glossaries: {
+      ...onRecord,
+      backup: createGlossaryBackupWriter({ dir: options.backupDir, root: session.config.root, now, redact: session.redact }),
+      snapshot: glossaries,
+      readNow: (id3) => readGlossaryNow(session, id3, options.concurrency)
+    }
   };
   return interruptible(
     options.onInterrupt,
     () => options.onEvent?.({ kind: "stopping", what: "writes" }),
-    (stopped) => applyPlan(planned.plan, session.api, { ...sendOptions, stopped })
+    (stopped) => sendPlan(planned.plan, session.api, { ...sendOptions, stopped })
   );
 }
 async function applySavedPlan(session, saved, shown, options) {
@@ -32974,6 +33341,14 @@ function emptyResult() {
 function openRecord(session, options) {
   if (options.recordFile === void 0) return void 0;
   return openRecordFile(options.recordFile, { target: session.target.name, base_url: session.target.baseUrl }, "--record", session.redact);
+}
+function byGlossaryId(glossaries) {
+  const map = new Map(glossaries.filter((g2) => Array.isArray(g2.entries)).map((g2) => [g2.glossary_id, g2]));
+  return (id3) => map.get(id3);
+}
+async function readGlossaryNow(session, id3, concurrency) {
+  const info2 = (await session.api.listGlossaries()).value.find((g2) => g2.glossary_id === id3);
+  return info2 === void 0 ? void 0 : (await session.api.readGlossaries([info2], concurrency)).glossaries[0];
 }
 function byId(lists) {
   const map = new Map(lists.map((l3) => [l3.style_id, l3]));
@@ -32994,7 +33369,7 @@ function renderApplyJson(input) {
       Object.defineProperty(created, list.name, { value: list.style_id, enumerable: true, writable: true, configurable: true });
     }
   }
-  const backups = input.records.flatMap((r) => r.backup === void 0 ? [] : [r.backup]);
+  const backups = [...new Set(input.records.flatMap((r) => r.backup === void 0 ? [] : [r.backup]))];
   const refused2 = input.refused ?? [];
   const document = {
     /** Every planned write went through, nothing was refused or held back. */
@@ -33005,11 +33380,23 @@ function renderApplyJson(input) {
     held_back: plan.blocked ?? [],
     lists,
     created,
+    // Only when the plan covers glossaries: a repository without glossary files keeps its document as it was.
+    ...plan.glossaries === void 0 ? {} : glossaryParts(result),
     records: input.records,
     files_written: [...input.outputs, ...backups]
   };
   return `${JSON.stringify(document, null, 2)}
 `;
+}
+function glossaryParts(result) {
+  const glossaries = result?.glossaries ?? [];
+  const created = {};
+  for (const g2 of glossaries) {
+    if (g2.status === "applied" && g2.action === "create" && g2.glossary_id !== null) {
+      Object.defineProperty(created, g2.name, { value: g2.glossary_id, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  return { glossaries, created_glossaries: created };
 }
 
 // src/report/apply-text.ts
@@ -33023,34 +33410,37 @@ function renderApplyText(result, options) {
   const yellow = paint(options.color, "33");
   const bold = paint(options.color, "1");
   const lines = [];
-  const failed = result.lists.filter((l3) => l3.status === "failed");
+  const outcomes = [...result.lists.map((l3) => ({ ...l3, shown: terminalText(l3.name), unit: "list" })), ...(result.glossaries ?? []).map((g2) => ({ ...g2, shown: `glossary ${terminalText(g2.name)}`, unit: "glossary" }))];
+  const failed = outcomes.filter((l3) => l3.status === "failed");
   const created = options.quiet ? [] : result.lists.filter((l3) => l3.status === "applied" && l3.action === "create");
   const replaced = options.quiet ? [] : result.lists.filter((l3) => l3.status === "applied" && l3.action === "replace");
   if (failed.length > 0) {
     lines.push(red(bold("Failed:")));
     for (const list of failed) {
       const failure = list.failure;
-      lines.push(red(`  ! ${terminalText(list.name)}${where5(list)}: ${terminalText(failure?.message ?? "failed")}`));
+      lines.push(red(`  ! ${list.shown}${where5(list)}: ${terminalText(failure?.message ?? "failed")}`));
       if (failure?.hint) lines.push(`      hint: ${terminalText(failure.hint)}`);
       if (failure?.trace_id) lines.push(`      trace id: ${terminalText(failure.trace_id)}`);
-      const done = list.applied > 0 ? `${plural(list.applied, "earlier write")} of this list went through; ` : "";
+      const done = list.applied > 0 ? `${plural(list.applied, "earlier write")} of this ${list.unit} went through; ` : "";
       if (list.skipped > 0) lines.push(yellow(`      ${done}${plural(list.skipped, "later write")} skipped.`));
       else if (done) lines.push(`      ${done.slice(0, -2)}.`);
     }
     lines.push("");
   }
-  const stopped = result.lists.filter((l3) => l3.status === "stopped");
+  const stopped = outcomes.filter((l3) => l3.status === "stopped");
   if (stopped.length > 0) {
     lines.push(yellow(bold("Not finished (interrupted):")));
     for (const list of stopped) {
       const done = list.applied > 0 ? `${plural(list.applied, "write")} applied, ` : "";
-      lines.push(yellow(`  \u2026 ${terminalText(list.name)}${where5(list)}: ${done}${plural(list.skipped, "write")} not sent`));
+      lines.push(yellow(`  \u2026 ${list.shown}${where5(list)}: ${done}${plural(list.skipped, "write")} not sent`));
     }
     lines.push("");
   }
-  if (created.length > 0) {
+  const createdGlossaries = options.quiet ? [] : (result.glossaries ?? []).filter((g2) => g2.status === "applied" && g2.action === "create");
+  if (created.length > 0 || createdGlossaries.length > 0) {
     lines.push("Created:");
     for (const list of created) lines.push(green(`  + ${terminalText(list.name)}: style_id ${terminalText(String(list.style_id))}`));
+    for (const g2 of createdGlossaries) lines.push(green(`  + glossary ${terminalText(g2.name)}: glossary_id ${terminalText(String(g2.glossary_id))}`));
     lines.push("");
   }
   if (replaced.length > 0) {
@@ -33062,16 +33452,18 @@ function renderApplyText(result, options) {
     lines.push("");
   }
   const { applied, failed: failedCount, skipped } = result.totals;
-  const touched = result.lists.length;
+  const glossaries = result.glossaries?.length ?? 0;
+  const touched = glossaries === 0 ? plural(result.lists.length, "list") : result.lists.length === 0 ? plural(glossaries, "glossary", "glossaries") : `${plural(result.lists.length, "list")} and ${plural(glossaries, "glossary", "glossaries")}`;
+  const failedUnit = glossaries === 0 ? plural(failedCount, "list") : `${failedCount} of ${touched}`;
   if (result.interrupted) {
-    const failedPart = failedCount > 0 ? `, ${plural(failedCount, "list")} failed` : "";
+    const failedPart = failedCount > 0 ? `, ${failedUnit} failed` : "";
     lines.push(yellow(bold(`Apply interrupted: ${applied} applied${failedPart}, ${skipped} not sent.`)));
     lines.push("Nothing was sent after Ctrl+C except the writes already in flight. Run `stylesync plan` to see what is left, then `stylesync apply` again.");
   } else if (failedCount === 0) {
-    lines.push(green(bold(`Apply complete: ${plural(applied, "write")} to ${plural(touched, "list")}.`)));
+    lines.push(green(bold(`Apply complete: ${plural(applied, "write")} to ${touched}.`)));
   } else {
     lines.push(
-      red(bold(`Apply incomplete: ${applied} applied, ${plural(failedCount, "list")} failed, ${skipped} skipped.`))
+      red(bold(`Apply incomplete: ${applied} applied, ${failedUnit} failed, ${skipped} skipped.`))
     );
     lines.push("Fix the cause above, then run `stylesync plan` to see what is left and `stylesync apply` again.");
   }
@@ -33107,7 +33499,7 @@ function applyCommand(ctx) {
   addPlanningOptions(command);
   command.option("--yes", "apply without asking (required when there is no terminal)").addOption(
     new Option("--format <format>", "json: one JSON document on stdout (records, created ids, files written); the plan and progress go to stderr").choices(["text", "json"]).default("text")
-  ).option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "record every write as it is confirmed, one JSON line each (list, operation, version, trace id); `stylesync record FILE` prints it as one JSON array").option("--ids-out <file>", "write a JSON map of list name \u2192 style_id for every managed list").option("--backup-dir <dir>", `where lists are saved before they (or their instructions) are deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (args, flags) => {
+  ).option("--concurrency <n>", "lists written at the same time (writes within a list are always in order)", "4").option("--record <file>", "record every write as it is confirmed, one JSON line each (list or glossary, operation, version or entry count, trace id); `stylesync record FILE` prints it as one JSON array").option("--ids-out <file>", 'write a JSON map of list name \u2192 style_id for every managed list (glossary name \u2192 glossary_id under "$glossaries")').option("--backup-dir <dir>", `where lists and glossaries are saved before anything of them is deleted (default ${DEFAULT_BACKUP_DIR} in the repository)`).action(async (args, flags) => {
     const concurrency = parseCount("--concurrency", flags.concurrency, 1);
     const planFile = savedPlanArgument(ctx.io.cwd, args, flags.list);
     const subset = planFile === void 0 ? subsetChoice(ctx.io.cwd, args, flags.list, flags.prune) : void 0;
@@ -33171,17 +33563,18 @@ function applyOptions(ctx, flags, session, concurrency) {
 }
 async function applyFresh(run3, planning) {
   const { session, ctx } = run3;
-  const { plan, live } = await planLive(session, planning);
+  const planned = await planLive(session, planning);
+  const { plan } = planned;
   session.out(renderText(plan, { color: session.color }));
   if (plan.problems.length > 0) return refuse(run3, plan, plan.problems, "");
-  if (!planHasChanges(plan)) return { plan, result: await applyPlan2(session, { plan, live }, withReport(run3, () => plan)) };
+  if (!planHasChanges(plan)) return { plan, result: await applyPlan2(session, planned, withReport(run3, () => plan)) };
   if (!run3.flags.yes && !await confirmed(ctx, session, plan)) {
     session.err("Apply cancelled. Nothing was written.\n");
     ctx.conclude("error");
     return void 0;
   }
   session.out("\n");
-  return { plan, result: await applyPlan2(session, { plan, live }, withReport(run3, () => plan)) };
+  return { plan, result: await applyPlan2(session, planned, withReport(run3, () => plan)) };
 }
 async function applySaved(run3, saved, planning, shown) {
   const { session } = run3;
@@ -33224,8 +33617,9 @@ function concludeApplied(run3, plan, result) {
   if (run3.json) emitJson(run3, plan, result);
   const heldBack2 = plan.blocked ?? [];
   if (heldBack2.length > 0 && planHasChanges(plan)) {
-    const lists = heldBack2.length === 1 ? "1 list was" : `${heldBack2.length} lists were`;
-    run3.session.err(`${lists} held back and not written; the plan above says why and what to do.
+    const held = heldBack(plan);
+    const words3 = heldBackWords(held.lists.length, held.glossaries.length).replace(/ is$/, " was").replace(/ are$/, " were");
+    run3.session.err(`${words3} held back and not written; the plan above says why and what to do.
 `);
   }
   run3.ctx.conclude(result.totals.failed > 0 || result.interrupted || heldBack2.length > 0 ? "error" : "ok");
@@ -33240,7 +33634,7 @@ function refuse(run3, plan, problems, title) {
 function emitJson(run3, plan, result, refused2) {
   const { session, flags } = run3;
   const context = { target: session.target.name, base_url: session.target.baseUrl };
-  const records = result === void 0 ? [] : result.records.map((r) => recordEntry(r, context));
+  const records = result === void 0 ? [] : [...result.records, ...result.glossary_records ?? []].map((r) => recordEntry(r, context));
   const outputs = result === void 0 ? [] : [flags.record, flags.idsOut].filter((f) => f !== void 0);
   session.final(renderApplyJson({ plan, records, outputs, ...result === void 0 ? {} : { result }, ...refused2 === void 0 ? {} : { refused: refused2 } }));
 }
@@ -33263,20 +33657,20 @@ function renderProblems2(title, problems) {
 }
 
 // src/cli/import.ts
-import { isAbsolute as isAbsolute3, relative as relative6 } from "node:path";
+import { isAbsolute as isAbsolute4, relative as relative7 } from "node:path";
 
 // src/app/import-lists.ts
 init_errors();
 import { resolve as resolve7 } from "node:path";
 
 // src/import/plan-import.ts
-import { join as join6, relative as relative4, sep as sep3 } from "node:path";
+import { join as join7, relative as relative5, sep as sep3 } from "node:path";
 
 // src/config/schema-ref.ts
-import { dirname as dirname4, join as join5, relative as relative3, sep as sep2 } from "node:path";
+import { dirname as dirname4, join as join6, relative as relative4, sep as sep2 } from "node:path";
 var SCHEMA_DIR = "schema";
 function schemaRef(root, file, schemaFile) {
-  const ref = relative3(dirname4(file), join5(root, SCHEMA_DIR, schemaFile)).split(sep2).join("/");
+  const ref = relative4(dirname4(file), join6(root, SCHEMA_DIR, schemaFile)).split(sep2).join("/");
   return ref.startsWith(".") ? ref : `./${ref}`;
 }
 function schemaComment(ref) {
@@ -33473,10 +33867,10 @@ function planImport(options) {
   const stems = new Map(uniqueSlugs(fresh.map((l3) => l3.name), options.taken).map((stem, i) => [fresh[i], stem]));
   return options.live.map((list) => {
     const existing = managedBy(list);
-    const path15 = existing === void 0 ? join6(options.stylesDir, `${stems.get(list)}.yaml`) : join6(options.root, existing);
+    const path15 = existing === void 0 ? join7(options.stylesDir, `${stems.get(list)}.yaml`) : join7(options.root, existing);
     return {
       path: path15,
-      shown: toPosix(relative4(options.root, path15)),
+      shown: toPosix(relative5(options.root, path15)),
       list,
       content: renderStyleFile(list, schemaRef(options.root, path15, STYLE_LIST_SCHEMA_FILE)),
       overwrites: existing !== void 0
@@ -33491,8 +33885,8 @@ function toPosix(path15) {
 init_paths();
 init_errors();
 import { constants as constants2 } from "node:fs";
-import { mkdir as mkdir5, open, readdir as readdir2, realpath } from "node:fs/promises";
-import { basename, dirname as dirname5, extname, relative as relative5, resolve as resolve6 } from "node:path";
+import { mkdir as mkdir6, open, readdir as readdir2, realpath } from "node:fs/promises";
+import { basename, dirname as dirname5, extname, relative as relative6, resolve as resolve6 } from "node:path";
 async function existingStems(dir) {
   try {
     const names2 = await readdir2(dir);
@@ -33509,7 +33903,7 @@ async function writeImportFiles(files, root) {
       if (outside(resolve6(root), resolve6(dirname5(file.path)))) throw outsideRefused(file, root);
       if (outside(realRoot, await realExisting(dirname5(file.path)))) throw linkRefused(file, "is in a directory that links out of the repository");
     }
-    await mkdir5(dirname5(file.path), { recursive: true });
+    await mkdir6(dirname5(file.path), { recursive: true });
     const flags = constants2.O_WRONLY | constants2.O_CREAT | constants2.O_NOFOLLOW | (file.overwrites ? constants2.O_TRUNC : constants2.O_EXCL);
     let handle2;
     try {
@@ -33536,7 +33930,7 @@ async function writeImportFiles(files, root) {
 async function realExisting(dir) {
   for (let at3 = dir; ; at3 = dirname5(at3)) {
     try {
-      return resolve6(await realpath(at3), relative5(at3, dir));
+      return resolve6(await realpath(at3), relative6(at3, dir));
     } catch (error) {
       if (error.code !== "ENOENT" || dirname5(at3) === at3) throw error;
     }
@@ -33621,13 +34015,13 @@ async function addExtraRules(configFile, rules) {
 
 // src/import/schema-files.ts
 init_load();
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 init_schemas();
 async function missingSchemaFiles(root) {
   const files = [];
   for (const [name, schema] of Object.entries(buildAllSchemas())) {
     const shown = `${SCHEMA_DIR}/${name}`;
-    const path15 = join7(root, SCHEMA_DIR, name);
+    const path15 = join8(root, SCHEMA_DIR, name);
     if (await pathKind(path15) === "missing") files.push({ path: path15, shown, content: serializeSchema(schema), overwrites: false });
   }
   return files;
@@ -33636,15 +34030,15 @@ async function missingSchemaFiles(root) {
 // src/import/key-check.ts
 function withoutKeyHolders(files, secrets) {
   const holds2 = (text3) => redactAll(text3, secrets) !== text3;
-  const safe = [];
+  const safe2 = [];
   const refused2 = [];
   for (const file of files) {
     const where6 = fieldsHolding(file.list, holds2);
     if (where6.length === 0 && (holds2(file.content) || holds2(file.shown))) where6.push("its file");
-    if (where6.length === 0) safe.push(file);
+    if (where6.length === 0) safe2.push(file);
     else refused2.push({ file, where: where6 });
   }
-  return { safe, refused: refused2 };
+  return { safe: safe2, refused: refused2 };
 }
 function fieldsHolding(list, holds2) {
   const where6 = [];
@@ -33759,9 +34153,9 @@ function showImported(ctx, session, imported, json) {
 `);
   if (imported.extraRules !== void 0) session.err(`${terminalText(imported.extraRules)}
 `);
-  const dir = relative6(ctx.io.cwd, stylesDir) || ".";
+  const dir = relative7(ctx.io.cwd, stylesDir) || ".";
   const count3 = `${written2.length} ${written2.length === 1 ? "list" : "lists"}`;
-  let last = `${written2.length === 0 ? "Nothing new to import" : `Imported ${count3} into ${terminalText(isAbsolute3(dir) ? stylesDir : dir)}`}.`;
+  let last = `${written2.length === 0 ? "Nothing new to import" : `Imported ${count3} into ${terminalText(isAbsolute4(dir) ? stylesDir : dir)}`}.`;
   if (kept.length > 0) last += ` ${kept.length} already managed (re-run with --force to rewrite ${kept.length === 1 ? "its file" : "their files"} from the live state).`;
   last += " `stylesync plan` shows how the files compare with the service.\n";
   if (session.quiet && !json) session.final(last);
@@ -33895,7 +34289,7 @@ function validateCommand(ctx) {
 }
 
 // src/cli/init.ts
-import { appendFile, mkdir as mkdir6, readFile as readFile6, writeFile as writeFile5 } from "node:fs/promises";
+import { appendFile, mkdir as mkdir7, readFile as readFile6, writeFile as writeFile6 } from "node:fs/promises";
 import path9 from "node:path";
 var import_yaml7 = __toESM(require_dist(), 1);
 init_types();
@@ -33950,9 +34344,9 @@ function setUp(root, quiet, out) {
     },
     async create(rel, text3) {
       const abs = path9.join(root, rel);
-      await mkdir6(path9.dirname(abs), { recursive: true });
+      await mkdir7(path9.dirname(abs), { recursive: true });
       try {
-        await writeFile5(abs, text3, { flag: "wx" });
+        await writeFile6(abs, text3, { flag: "wx" });
         return true;
       } catch (error) {
         if (error.code === "EEXIST") return false;
@@ -34129,7 +34523,7 @@ custom_instructions:
 }
 
 // src/cli/fmt.ts
-import { writeFile as writeFile6 } from "node:fs/promises";
+import { writeFile as writeFile7 } from "node:fs/promises";
 import path10 from "node:path";
 init_diagnostic();
 init_diagnostic_cap();
@@ -34188,7 +34582,7 @@ async function formatFile(abs, file, check) {
   }
   if (check) return "changed";
   try {
-    await writeFile6(abs, formatted.text);
+    await writeFile7(abs, formatted.text);
   } catch (error) {
     throw new StylesyncError(`Could not write ${terminalText(file)}: ${error.message}`, "Check that the file is writable, then run fmt again.", {
       code: "write-failed",
@@ -34400,7 +34794,8 @@ import path12 from "node:path";
 init_project();
 init_validate_glossary_refs();
 init_errors();
-import { readdir as readdir3, readFile as readFile7, rm } from "node:fs/promises";
+import { readdir as readdir3, readFile as readFile7, rm as rm2 } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path11 from "node:path";
 
 // node_modules/marked/lib/marked.esm.js
@@ -35938,8 +36333,53 @@ init_plural();
 init_rule_words();
 
 // src/report/guide-changes.ts
+function guideChanges(before, after) {
+  const old = before.languages.find((l3) => l3.language === after.language);
+  const oldLists = new Map((old?.lists ?? []).map((l3) => [l3.name, l3]));
+  const changes = {
+    lists: { added: after.lists.filter((l3) => !oldLists.has(l3.name)).map((l3) => l3.name), removed: [...oldLists.keys()].filter((n) => !after.lists.some((l3) => l3.name === n)) },
+    rules: [],
+    instructions: [],
+    terms: []
+  };
+  for (const list of after.lists) {
+    const was = oldLists.get(list.name);
+    if (!was) continue;
+    changes.rules.push(...diffRules(ruleMap2(was), ruleMap2(list)).map((c) => ({ ...c, list: list.name })));
+    changes.instructions.push(...instructionsChanged(was, list));
+  }
+  changes.terms = termsChanged(old?.terminology ?? [], after.terminology);
+  return changes;
+}
 function hasChanges(c) {
   return c.lists.added.length + c.lists.removed.length + c.rules.length + c.instructions.length + c.terms.length > 0;
+}
+function ruleMap2(list) {
+  return Object.fromEntries(list.conventions.map((g2) => [g2.group, Object.fromEntries(g2.rules.map((r) => [r.rule, r.value]))]));
+}
+function instructionsChanged(was, now) {
+  const live = was.instructions.map((i) => ({ id: i.label, label: i.label, prompt: i.prompt, ...i.source_language === void 0 ? {} : { source_language: i.source_language } }));
+  const desired = now.instructions.map((i) => ({ label: i.label, prompt: i.prompt, ...i.source_language === void 0 ? {} : { source_language: i.source_language }, origin: { file: now.file, line: 0, col: 0 } }));
+  return instructionChanges(desired, live).flatMap((c) => {
+    if (c.kind === "create_instruction") return [{ list: now.name, label: c.after.label, kind: "added" }];
+    if (c.kind === "update_instruction") return [{ list: now.name, label: c.after.label, kind: "changed" }];
+    if (c.kind === "delete_instruction") return [{ list: now.name, label: c.before.label, kind: "removed" }];
+    return [];
+  });
+}
+function termsChanged(before, after) {
+  const key = (d) => `${d.glossary}\0${d.source_lang}\0${d.target_lang}`;
+  const entries2 = (d) => new Map(d.terms.map((t) => [t.source, t.target]));
+  const old = new Map(before.map((d) => [key(d), d]));
+  const out = [];
+  for (const d of after) {
+    const was = old.get(key(d));
+    old.delete(key(d));
+    const plan = diffTerms(d, entries2(d), was === void 0 ? void 0 : entries2(was));
+    if (plan) out.push({ glossary: d.glossary, plan });
+  }
+  for (const d of old.values()) out.push({ glossary: d.glossary, plan: removedDictionary(d, entries2(d)) });
+  return out;
 }
 
 // src/report/guide-markdown.ts
@@ -36023,8 +36463,8 @@ function whatsNewSection(language2, { since, changes }) {
 function termChanges(language2, glossary, plan) {
   const dictionary2 = language2.terminology.find((d) => d.glossary === glossary && d.source_lang === plan.source_lang && d.target_lang === plan.target_lang);
   const anchorOf = (source) => dictionary2?.terms.find((t) => t.source === source)?.anchor;
-  const counts = [plan.added.length && `${plan.added.length} added`, plan.changed.length && `${plan.changed.length} changed`, plan.removed.length && `${plan.removed.length} removed`].filter(Boolean).join(", ");
-  const out = [`**${markdownText(glossary)}: ${markdownText(plan.source_lang)} \u2192 ${markdownText(plan.target_lang)}** (${plan.action === "delete" ? "no longer used" : counts})`, ""];
+  const counts2 = [plan.added.length && `${plan.added.length} added`, plan.changed.length && `${plan.changed.length} changed`, plan.removed.length && `${plan.removed.length} removed`].filter(Boolean).join(", ");
+  const out = [`**${markdownText(glossary)}: ${markdownText(plan.source_lang)} \u2192 ${markdownText(plan.target_lang)}** (${plan.action === "delete" ? "no longer used" : counts2})`, ""];
   const lines = [
     ...plan.changed.map((c) => `${link(markdownText(c.source), anchorOf(c.source))}: ${markdownText(c.before)} \u2192 ${markdownText(c.after)}`),
     ...plan.added.map(([s, t]) => `${link(markdownText(s), anchorOf(s))}: ${markdownText(t)} (new)`),
@@ -36144,6 +36584,47 @@ function languageTitle(code2) {
   }
 }
 
+// src/app/ref-files.ts
+import { execFile } from "node:child_process";
+import { mkdir as mkdir8, mkdtemp, rm, writeFile as writeFile8 } from "node:fs/promises";
+import { join as join9 } from "node:path";
+import { promisify } from "node:util";
+var exec = promisify(execFile);
+async function refFiles(cwd, sha, tempRoot, words3 = actionWords(sha)) {
+  if (sha.startsWith("-") || sha.includes("\0")) return { ok: false, reason: `${JSON.stringify(sha)} is not a commit name.` };
+  const git = async (args) => (await exec("git", args, { cwd, encoding: "buffer", maxBuffer: 256 * 1024 * 1024 })).stdout;
+  let prefix;
+  try {
+    prefix = (await git(["rev-parse", "--show-prefix"])).toString("utf8").trim();
+  } catch {
+    return { ok: false, reason: "the working directory is not a git checkout." };
+  }
+  try {
+    await git(["cat-file", "-e", `${sha}^{commit}`]);
+  } catch {
+    return {
+      ok: false,
+      reason: `${words3.name} is not in this checkout. ${words3.fetch}`
+    };
+  }
+  const listing = (await git(["ls-tree", "-r", "-z", "--full-tree", "--name-only", sha])).toString("utf8");
+  const paths = listing.split("\0").filter((p) => p.startsWith(prefix) && /\.(ya?ml|tsv|csv)$/i.test(p));
+  await mkdir8(tempRoot, { recursive: true });
+  const root = await mkdtemp(join9(tempRoot, "base-"));
+  for (const path15 of paths) {
+    const bytes = await git(["show", `${sha}:${path15}`]);
+    const file = join9(root, path15);
+    await mkdir8(join9(file, ".."), { recursive: true });
+    await writeFile8(file, bytes);
+  }
+  const baseCwd = join9(root, prefix);
+  await mkdir8(baseCwd, { recursive: true });
+  return { ok: true, cwd: baseCwd, remove: () => rm(root, { recursive: true, force: true }) };
+}
+function actionWords(sha) {
+  return { name: `the base commit ${sha.slice(0, 12)}`, fetch: "Check it out with actions/checkout and fetch-depth: 0 so it is." };
+}
+
 // src/app/guide.ts
 var GUIDE_MARKER = ".stylesync-guide.json";
 async function writeGuide(options) {
@@ -36152,28 +36633,47 @@ async function writeGuide(options) {
   for (const d of refs) if (d.severity === "error") result.errors.push(d);
   if (result.errors.length > 0) return { status: "invalid", config, result };
   const guide = guideModel(result.lists, result.glossaries ?? [], config.guide);
+  const then = options.since === void 0 ? void 0 : await guideAt(options, options.since);
   const dir = path11.resolve(options.cwd, options.out);
   const before = await previousPages(dir, options.out);
-  const pages = guidePages(guide);
+  const pages = guidePages(guide, then === void 0 ? void 0 : { since: options.since, guide: then });
   await makeDirOrExplain(dir, "--out");
   for (const [name, text3] of pages) await writeOrExplain(path11.join(dir, name), text3, "--out");
   const written2 = [...pages.keys()];
   const removed = before.filter((name) => !pages.has(name));
-  for (const name of removed) await rm(path11.join(dir, name), { force: true });
+  for (const name of removed) await rm2(path11.join(dir, name), { force: true });
   await writeOrExplain(path11.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: "stylesync guide", files: written2 }, null, 2)}
 `, "--out");
   return { status: "written", guide, dir, written: written2, removed };
 }
-function guidePages(guide) {
+function guidePages(guide, since) {
   const pages = /* @__PURE__ */ new Map();
   pages.set("index.md", guideIndexMarkdown(guide, { extension: ".md" }));
   pages.set("index.html", guideHtml("Style guide", guideIndexMarkdown(guide, { extension: ".html" })));
   for (const language2 of guide.languages) {
-    const markdown = guideLanguageMarkdown(language2, guide.about);
+    const whatsNew = since === void 0 ? void 0 : { since: since.since, changes: guideChanges(since.guide, language2) };
+    const markdown = guideLanguageMarkdown(language2, guide.about, whatsNew);
     pages.set(`${language2.page}.md`, markdown);
     pages.set(`${language2.page}.html`, guideHtml(`${language2.title} (${language2.language}): style guide`, markdown, { index: "index.html" }));
   }
   return pages;
+}
+async function guideAt(options, ref) {
+  const files = await refFiles(options.cwd, ref, tmpdir(), { name: `--since ${ref}`, fetch: "Name a commit, branch or tag this clone has (git fetch it first), e.g. --since main." });
+  if (!files.ok) throw new StylesyncError(`Cannot read the files at ${ref}: ${files.reason}`, "Give --since a commit, branch or tag of this repository.", { code: "invalid-flag" });
+  try {
+    const { config, result } = await loadProject(projectOptions({ ...options, cwd: files.cwd }));
+    if (result.errors.length > 0) {
+      throw new StylesyncError(
+        `The files at ${ref} have errors (${result.errors.length}), so what changed since cannot be shown; nothing was written.`,
+        "Give --since a commit whose files were valid, or leave --since out.",
+        { code: "invalid-flag" }
+      );
+    }
+    return guideModel(result.lists, result.glossaries ?? [], config.guide);
+  } finally {
+    await files.remove();
+  }
 }
 async function previousPages(dir, shown) {
   let entries2;
@@ -36200,11 +36700,12 @@ async function previousPages(dir, shown) {
 // src/cli/guide.ts
 init_plural();
 function guideCommand(ctx) {
-  return new Command("guide").description("write the style guide for translators: one page per target language (Markdown and HTML) from the style and glossary files").requiredOption("--out <dir>", "directory to write (new, empty, or one an earlier guide wrote)").option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the directories of this target of stylesync.yaml").action(async (flags) => {
+  return new Command("guide").description("write the style guide for translators: one page per target language (Markdown and HTML) from the style and glossary files").requiredOption("--out <dir>", "directory to write (new, empty, or one an earlier guide wrote)").option("--since <ref>", "open each page with what changed since this git commit, branch or tag (the files there against the files now)").option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the directories of this target of stylesync.yaml").action(async (flags) => {
     const { io: io2 } = ctx;
     const outcome2 = await writeGuide({
       cwd: io2.cwd,
       out: flags.out,
+      ...flags.since === void 0 ? {} : { since: flags.since },
       ...flags.config === void 0 ? {} : { configPath: flags.config },
       ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
       ...flags.target === void 0 ? {} : { target: flags.target }
@@ -37868,15 +38369,15 @@ async function run2(argv, io2, commands = COMMANDS) {
   let outcome2 = "ok";
   let detailed = false;
   const secrets = new Set([io2.env.STYLESYNC_API_KEY ?? "", io2.env["INPUT_API-KEY"] ?? ""].filter((s) => s.length > 0));
-  const safe = (text3) => guardStream(redactAll(text3, [...secrets]));
+  const safe2 = (text3) => guardStream(redactAll(text3, [...secrets]));
   let wroteStdout = false;
   const safeIO = {
     ...io2,
     stdout: (s) => {
       wroteStdout ||= s.length > 0;
-      io2.stdout(safe(s));
+      io2.stdout(safe2(s));
     },
-    stderr: (s) => io2.stderr(safe(s))
+    stderr: (s) => io2.stderr(safe2(s))
   };
   const program2 = new Command("stylesync").description("Translation style rule lists as code: validate, plan and apply YAML style files.").version(versionText(), "-V, --version", "print the version of stylesync, Node and the platform").option("--debug", "show stack traces on errors").option("-q, --quiet", "print only errors and the final line (machine formats such as --format json are printed whole)").showHelpAfterError("  hint: run `stylesync --help` for the commands and global options").exitOverride().configureOutput({
     writeOut: (s) => safeIO.stdout(s),
