@@ -17602,26 +17602,157 @@ function repoPath(root, path9) {
 
 // src/checks/previews-on-service.ts
 var PreviewsOnService = class {
-  names = /* @__PURE__ */ new Set();
-  add(name) {
-    this.names.add(name);
+  // A list and a glossary may share a name: each kind has its own set.
+  names = { list: /* @__PURE__ */ new Set(), glossary: /* @__PURE__ */ new Set() };
+  add(name, kind = "list") {
+    this.names[kind].add(name);
   }
-  delete(name) {
-    this.names.delete(name);
+  delete(name, kind = "list") {
+    this.names[kind].delete(name);
   }
-  list() {
-    return [...this.names].sort();
+  /** The preview lists (or glossary copies) still to delete, sorted. */
+  list(kind = "list") {
+    return [...this.names[kind]].sort();
   }
-  /** The lines to print before the process ends at once, or undefined when none is left. Names are user text: the caller escapes them. */
+  /** The lines to print before the process ends at once, or undefined when none is left. */
   farewell() {
-    const names = this.list();
-    if (names.length === 0) return void 0;
+    const names = this.list("list");
+    const glossaries = this.list("glossary");
+    if (names.length === 0 && glossaries.length === 0) return void 0;
     return {
       names,
+      ...glossaries.length > 0 ? { glossaries } : {},
       hint: "A later `plan --check-translations` deletes them once they are an hour old; or delete them by hand now."
     };
   }
 };
+
+// src/catalog/root-language.ts
+function rootLanguage(code) {
+  return (code.split("-")[0] ?? code).toLowerCase();
+}
+
+// src/checks/glossary-states.ts
+function checkGlossaryInputs(files, plan, listing) {
+  if (listing === void 0) return void 0;
+  if (plan.glossaries === void 0) return { desired: [], live: listing };
+  return { desired: files ?? [], plan: plan.glossaries, live: listing, problems: [...plan.problems ?? [], ...plan.blocked ?? []] };
+}
+function glossaryResolver(inputs) {
+  const live = withoutPreviews(inputs.live);
+  const byId2 = new Map(live.map((g) => [g.glossary_id, g]));
+  const present = inputs.desired.filter((g) => g.name !== "");
+  const identity = matchGlossaries(present, live, () => false);
+  const matched = new Map(identity.matches.map((m) => [m.desired.file, m.live]));
+  const files = new Map(present.map((g) => [g.name, g]));
+  const plan = inputs.plan ?? { glossaries: [], unchanged: [], problems: [] };
+  const deleted2 = new Set(plan.glossaries.filter((g) => g.action === "delete" && g.glossary_id !== void 0).map((g) => g.glossary_id));
+  const cache2 = /* @__PURE__ */ new Map();
+  function ofFile(g) {
+    if (g.state === "absent") return { name: g.name, after: { kind: "none", reason: `glossary "${g.name}" is deleted by ${g.file} (state: absent)` } };
+    const planned = plan.glossaries.find((p) => p.file === g.file && p.action !== "delete");
+    const have = planned?.glossary_id !== void 0 ? byId2.get(planned.glossary_id) : matched.get(g.file);
+    if (planned?.action === "create") return { name: g.name, after: { kind: "copy", desired: g } };
+    if (planned?.action === "update" && have) {
+      return { name: g.name, before: have, after: planned.dictionaries.length > 0 ? { kind: "copy", desired: g } : { kind: "live", glossary: have } };
+    }
+    if (!planned && have && plan.unchanged.includes(g.name)) return { name: g.name, before: have, after: { kind: "live", glossary: have } };
+    const problem2 = [...plan.problems, ...plan.blocked ?? [], ...inputs.problems ?? []].find((p) => p.file === g.file || p.glossary === g.name);
+    return { name: g.name, after: { kind: "none", reason: problem2?.message ?? `the plan could not decide glossary "${g.name}"` } };
+  }
+  function ofService(name) {
+    const candidates = live.filter((g) => g.name === name);
+    const only = candidates[0];
+    if (candidates.length === 0) return { name, after: { kind: "none", reason: `glossary "${name}" is neither in the glossary files nor on the service` } };
+    if (candidates.length > 1 || !only) {
+      const ids = candidates.map((g) => g.glossary_id).join(", ");
+      return { name, after: { kind: "none", reason: `${candidates.length} glossaries on the service are named "${name}" (${ids}), so a translation cannot tell which is meant` } };
+    }
+    if (deleted2.has(only.glossary_id)) return { name, before: only, after: { kind: "none", reason: `glossary "${name}" (${only.glossary_id}) is deleted by this plan` } };
+    return { name, before: only, after: { kind: "live", glossary: only } };
+  }
+  return (name) => {
+    let state = cache2.get(name);
+    if (!state) {
+      const file = files.get(name);
+      state = file ? ofFile(file) : ofService(name);
+      cache2.set(name, state);
+    }
+    return state;
+  };
+}
+function glossaryUse(state) {
+  const id = state.before?.glossary_id;
+  const use = { name: state.name, mode: modeOf(state) };
+  if (id !== void 0) use.glossary_id = id;
+  if (state.after.kind === "none") use.reason = state.after.reason;
+  return use;
+}
+function modeOf(state) {
+  if (state.after.kind === "none") return "unusable";
+  if (state.after.kind === "live") return "unchanged";
+  return state.before ? "changed" : "new";
+}
+function withGlossaries(jobs, resolve3) {
+  return jobs.map((job) => {
+    const names = [...new Set((job.desired.glossaries ?? []).map((ref) => ref.name))];
+    const glossaries = resolve3 ? names.map(resolve3) : [];
+    const changes = glossaries.some((g) => g.after.kind !== "live");
+    if (job.mode === "unchanged" && changes) return { ...job, mode: "changed", glossaries, glossaryOnly: true };
+    return { ...job, glossaries };
+  });
+}
+function glossaryJobs(desired, resolve3) {
+  const jobs = [];
+  for (const g of desired) {
+    if (g.state !== "present" || !g.examples || g.examples.length === 0) continue;
+    const state = resolve3(g.name);
+    const mode = state.after.kind === "copy" ? state.before ? "changed" : "new" : "unchanged";
+    jobs.push({ desired: g, examples: g.examples, state, mode });
+  }
+  return jobs;
+}
+function examplePair(example, target) {
+  if (example.source_language === void 0) return void 0;
+  return pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(target) });
+}
+function copiesNeeded(lists, glossaries, target) {
+  const copies = /* @__PURE__ */ new Map();
+  const need = (state, pair3) => {
+    if (state.after.kind !== "copy" || pair3 === void 0) return;
+    const entry = copies.get(state.name) ?? { desired: state.after.desired, pairs: /* @__PURE__ */ new Set() };
+    entry.pairs.add(pair3);
+    copies.set(state.name, entry);
+  };
+  for (const job of lists) {
+    for (const example of job.desired.examples) {
+      const pair3 = examplePair(example, target(example, job.desired));
+      for (const state of job.glossaries) need(state, pair3);
+    }
+  }
+  for (const job of glossaries) for (const example of job.examples) need(job.state, examplePair(example, example.target_language ?? ""));
+  return copies;
+}
+function glossaryExamplesCost(jobs) {
+  let characters = 0;
+  let translations = 0;
+  for (const job of jobs) {
+    const per = job.mode === "changed" ? 2 : 1;
+    for (const example of job.examples) {
+      characters += codePointLength(example.text) * per;
+      translations += per;
+    }
+  }
+  return { characters, translations };
+}
+function glossaryMinimumCost(desired) {
+  let characters = 0;
+  for (const g of desired) {
+    if (g.state !== "present") continue;
+    for (const example of g.examples ?? []) characters += codePointLength(example.text);
+  }
+  return characters;
+}
 
 // src/checks/plan-checks.ts
 import { randomBytes } from "node:crypto";
@@ -17641,11 +17772,6 @@ function diagnostic(severity, code, at2, message, hint) {
   return { severity, code, message, hint, file: at2.file, line: at2.pos.line, col: at2.pos.col, path: at2.path ?? "" };
 }
 var START = { line: 1, col: 1 };
-
-// src/catalog/root-language.ts
-function rootLanguage(code) {
-  return (code.split("-")[0] ?? code).toLowerCase();
-}
 
 // src/util/or-list.ts
 function orList(items) {
@@ -17726,19 +17852,22 @@ function checkLanguages(lists, sets) {
       checkCode(instruction2.source_language, "source", translate3, sets.translate_text, { at: where5, path: path9, what: "instruction source_language", resource: "translation" }, add);
     });
     for (const example of list.examples) {
-      if (example.source_language !== void 0) {
-        const where5 = example.at.source_language ?? example.origin;
-        checkCode(example.source_language, "source", translate3, sets.translate_text, { at: where5, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
-      }
-      if (example.target_language !== void 0) {
-        const where5 = example.at.target_language ?? example.origin;
-        checkCode(example.target_language, "target", translate3, sets.translate_text, { at: where5, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
-      } else {
-        checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
-      }
+      const hasTarget = checkExampleCodes(example, sets.translate_text, add);
+      if (!hasTarget) checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
     }
   }
   return [...out.values()];
+}
+function checkExampleCodes(example, translateText, add) {
+  const translate3 = index(translateText);
+  if (example.source_language !== void 0) {
+    const where6 = example.at.source_language ?? example.origin;
+    checkCode(example.source_language, "source", translate3, translateText, { at: where6, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
+  }
+  if (example.target_language === void 0) return false;
+  const where5 = example.at.target_language ?? example.origin;
+  checkCode(example.target_language, "target", translate3, translateText, { at: where5, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
+  return true;
 }
 function examplesAsWarnings(diagnostics) {
   return diagnostics.map((d) => d.severity === "error" && d.path.startsWith("examples[") ? { ...d, severity: "warning" } : d);
@@ -17832,6 +17961,45 @@ function codes(items) {
 }
 function shortList(items) {
   return items.length > 12 ? `${items.slice(0, 12).join(", ")}, \u2026` : items.join(", ");
+}
+
+// src/checks/check-glossary-example-languages.ts
+function checkGlossaryExampleLanguages(lists, glossaries, translateText) {
+  const out = /* @__PURE__ */ new Map();
+  const add = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
+  const byCode = new Map(translateText.map((e) => [e.lang.toLowerCase(), e]));
+  const featuresKnown = translateText.some((e) => e.features.glossary !== void 0);
+  const feature = (code, role, example, at2) => {
+    if (code === void 0 || !featuresKnown) return;
+    const entry = byCode.get(code.toLowerCase());
+    if (!entry || entry.features.glossary !== void 0) return;
+    add(
+      diagnostic(
+        "error",
+        "no-glossary-support",
+        { file: (at2 ?? example.origin).file, pos: at2 ?? example.origin, path: `${example.path}.${role}_language` },
+        `example ${role}_language \`${code}\` does not support glossaries in translation (the service lists no features.glossary for it), so a translation with a glossary would be refused`,
+        "Use another language for this example, or translate it without glossaries."
+      )
+    );
+  };
+  for (const glossary of glossaries) {
+    if (glossary.state !== "present") continue;
+    for (const example of glossary.examples ?? []) {
+      checkExampleCodes(example, translateText, add);
+      feature(example.source_language, "source", example, example.at.source_language);
+      feature(example.target_language, "target", example, example.at.target_language);
+    }
+  }
+  for (const list of lists) {
+    if (list.state !== "present" || (list.glossaries ?? []).length === 0) continue;
+    for (const example of list.examples) {
+      feature(example.source_language, "source", example, example.at.source_language);
+      const target = example.target_language ?? defaultTarget(list.language, translateText);
+      feature(target, "target", example, example.at.target_language);
+    }
+  }
+  return [...out.values()];
 }
 
 // src/checks/check-glossary-languages.ts
@@ -17938,6 +18106,7 @@ async function onlineLanguageChecks(desired, api, options, glossaries = []) {
     const loaded = await loadLanguages(api, { ...options, glossary: options.glossary ?? glossaries.some((g) => g.state === "present") });
     const diagnostics = checkLanguages(desired, loaded.sets);
     if (loaded.sets.glossary) diagnostics.push(...checkGlossaryLanguages(glossaries, loaded.sets.glossary));
+    diagnostics.push(...checkGlossaryExampleLanguages(desired, glossaries, loaded.sets.translate_text));
     return { diagnostics, requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
   } catch (error2) {
     if (!(error2 instanceof StylesyncError)) throw error2;
@@ -17963,25 +18132,221 @@ function limiter(concurrency) {
   };
 }
 
-// src/checks/expectations.ts
-var KINDS = ["contains", "not_contains", "matches"];
-function evaluateExpectations(example, translation) {
-  const results = [];
-  for (const kind of KINDS) {
-    (example.expect?.[kind] ?? []).forEach((value, i) => {
-      results.push({ kind, value, met: meets(kind, value, translation), origin: example.at[`expect.${kind}[${i}]`] ?? example.origin });
-    });
-  }
-  return results;
+// src/checks/glossary-previews.ts
+import { createHash as createHash4 } from "node:crypto";
+
+// src/catalog/glossary-entries.ts
+var GLOSSARY_LIMITS = {
+  /** UTF-8 bytes of one source or target term, and of a glossary name. */
+  termMaxBytes: 1024,
+  nameMaxBytes: 1024,
+  /** UTF-8 bytes of one dictionary as TSV (10 MiB, service-interface.md "Glossary total size"). */
+  dictionaryMaxBytes: 10 * 1024 * 1024
+};
+function parseGlossaryEntries(text3, options) {
+  const sink = new EntrySink(options.maxProblems ?? 100, options.caseVariants ?? true);
+  if (options.format === "csv") readCsv(text3, sink, options.pair);
+  else readTsv(text3, sink);
+  return sink.result();
 }
-function meets(kind, value, text3) {
-  switch (kind) {
-    case "contains":
-      return text3.includes(value);
-    case "not_contains":
-      return !text3.includes(value);
-    case "matches":
-      return new RegExp(value, "u").test(text3);
+function termProblem(term2, side) {
+  if (term2.length === 0) return { rule: "empty-term", column: 1, message: `the ${side} is empty` };
+  const control = firstControl(term2);
+  if (control >= 0) {
+    const code = term2.charCodeAt(control).toString(16).toUpperCase().padStart(4, "0");
+    return { rule: "term-control-character", column: control + 1, message: `the ${side} holds the control or line-separator character U+${code}` };
+  }
+  if (mayBeSpace(term2.charCodeAt(0)) || mayBeSpace(term2.charCodeAt(term2.length - 1)) ? EDGE_SPACE.test(term2) : false) {
+    const at2 = LEADING_SPACE.test(term2) ? 1 : term2.length;
+    return { rule: "term-whitespace", column: at2, message: `the ${side} ${at2 === 1 ? "starts" : "ends"} with whitespace; the service refuses it (trim the term)` };
+  }
+  const bytes = utf8Bytes(term2);
+  if (bytes > GLOSSARY_LIMITS.termMaxBytes) {
+    return { rule: "term-too-long", column: 1, message: `the ${side} is ${bytes} UTF-8 bytes long; at most ${GLOSSARY_LIMITS.termMaxBytes} are allowed` };
+  }
+  return void 0;
+}
+function entriesToTsv(entries2) {
+  const lines = [];
+  for (const [source, target] of entries2) lines.push(`${source}	${target}`);
+  return lines.join("\n");
+}
+function entryBytes(source, target) {
+  return utf8Bytes(source) + utf8Bytes(target) + 2;
+}
+function utf8Bytes(text3) {
+  return Buffer.byteLength(text3, "utf8");
+}
+function firstControl(term2) {
+  for (let i = 0; i < term2.length; i++) {
+    const c = term2.charCodeAt(i);
+    if (c < 32 || c >= 127 && c <= 159 || c === 8232 || c === 8233) return i;
+  }
+  return -1;
+}
+function mayBeSpace(c) {
+  return c <= 32 || c >= 127;
+}
+var EDGE_SPACE = new RegExp("^\\p{White_Space}|\\p{White_Space}$", "u");
+var LEADING_SPACE = new RegExp("^\\p{White_Space}", "u");
+var EntrySink = class {
+  constructor(maxProblems, foldCase) {
+    this.maxProblems = maxProblems;
+    this.foldCase = foldCase;
+  }
+  maxProblems;
+  foldCase;
+  entries = [];
+  problems = [];
+  caseVariants = [];
+  seen = /* @__PURE__ */ new Map();
+  folded = /* @__PURE__ */ new Map();
+  bytes = 0;
+  stopped = false;
+  get done() {
+    return this.stopped;
+  }
+  problem(rule, line, column, message) {
+    if (this.problems.length < this.maxProblems) this.problems.push({ rule, line, column, message });
+    if (this.problems.length >= this.maxProblems) this.stopped = true;
+  }
+  /** `targetColumn`: where the target starts on its line, for positions. */
+  add(source, target, line, targetColumn) {
+    const bad = termProblem(source, "source term") ?? shift(termProblem(target, "target term"), targetColumn - 1);
+    if (bad) {
+      this.problem(bad.rule, line, bad.column, bad.message);
+      return;
+    }
+    const first = this.seen.get(source);
+    if (first !== void 0) {
+      this.problem("duplicate-term", line, 1, `the source term ${JSON.stringify(source)} appears again; first on line ${first} (a source term appears once per dictionary)`);
+      return;
+    }
+    this.seen.set(source, line);
+    if (this.foldCase) this.noteCase(source, line);
+    this.bytes += entryBytes(source, target);
+    if (this.bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) {
+      this.problem("dictionary-too-large", line, 1, `the dictionary exceeds ${GLOSSARY_LIMITS.dictionaryMaxBytes} bytes (10 MiB) as TSV at this line; split it into smaller dictionaries or glossaries`);
+      this.stopped = true;
+      return;
+    }
+    this.entries.push({ source, target, line });
+  }
+  result() {
+    const truncated = this.stopped;
+    return { entries: this.entries, problems: this.problems, caseVariants: this.caseVariants, truncated, bytes: this.bytes };
+  }
+  noteCase(source, line) {
+    const key = source.toLowerCase();
+    const earlier = this.folded.get(key);
+    if (earlier === void 0) this.folded.set(key, { line, source });
+    else if (this.caseVariants.length < this.maxProblems) {
+      this.caseVariants.push({
+        rule: "term-case-variant",
+        line,
+        column: 1,
+        message: `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier.source)} on line ${earlier.line}`
+      });
+    }
+  }
+};
+function shift(problem2, by) {
+  return problem2 && { ...problem2, column: problem2.column + by };
+}
+function eachLine(text3, sink, visit3) {
+  let start = 0;
+  let number = 1;
+  while (start < text3.length && !sink.done) {
+    let end = text3.indexOf("\n", start);
+    if (end < 0) end = text3.length;
+    const line = text3.charCodeAt(end - 1) === 13 && end > start ? text3.slice(start, end - 1) : text3.slice(start, end);
+    visit3(line, number);
+    start = end + 1;
+    number += 1;
+  }
+}
+function readTsv(text3, sink) {
+  eachLine(text3, sink, (line, number) => {
+    if (line.length === 0) {
+      sink.problem("entries-syntax", number, 1, "the line is empty; remove empty lines");
+      return;
+    }
+    const tab = line.indexOf("	");
+    if (tab < 0) {
+      sink.problem("entries-syntax", number, 1, 'the line has no tab; each line is "source<TAB>target"');
+      return;
+    }
+    const second = line.indexOf("	", tab + 1);
+    if (second >= 0) {
+      sink.problem("entries-syntax", number, second + 1, 'the line has more than one tab; each line is "source<TAB>target", and terms hold no tab');
+      return;
+    }
+    sink.add(line.slice(0, tab), line.slice(tab + 1), number, tab + 2);
+  });
+}
+function readCsv(text3, sink, pair3) {
+  eachLine(text3, sink, (line, number) => {
+    if (line.length === 0) {
+      sink.problem("entries-syntax", number, 1, "the line is empty; remove empty lines");
+      return;
+    }
+    const fields = csvFields(line, number, sink);
+    if (!fields) return;
+    if (fields.length !== 2 && fields.length !== 4) {
+      sink.problem("entries-syntax", number, 1, `the line has ${fields.length} columns; a CSV line has 2 (source, target) or 4 (source, target, source language, target language)`);
+      return;
+    }
+    const [source, target, sourceLang, targetLang] = fields;
+    if (pair3 && sourceLang && targetLang) {
+      const same = sourceLang.value.toLowerCase() === pair3.source.toLowerCase() && targetLang.value.toLowerCase() === pair3.target.toLowerCase();
+      if (!same) return;
+    }
+    sink.add(source.value, target.value, number, target.column);
+  });
+}
+function csvFields(line, number, sink) {
+  const fields = [];
+  let at2 = 0;
+  for (; ; ) {
+    const column = at2 + 1;
+    if (line.charCodeAt(at2) === 34) {
+      let value2 = "";
+      let from = at2 + 1;
+      for (; ; ) {
+        const quote2 = line.indexOf('"', from);
+        if (quote2 < 0) {
+          sink.problem("entries-syntax", number, column, 'a quoted field is not closed on its line; close it with " (a term holds no line break)');
+          return void 0;
+        }
+        value2 += line.slice(from, quote2);
+        if (line.charCodeAt(quote2 + 1) === 34) {
+          value2 += '"';
+          from = quote2 + 2;
+          continue;
+        }
+        at2 = quote2 + 1;
+        break;
+      }
+      fields.push({ value: value2, column });
+      if (at2 === line.length) return fields;
+      if (line.charCodeAt(at2) !== 44) {
+        sink.problem("entries-syntax", number, at2 + 1, 'text follows the closing quote of a field; a quote inside a quoted field is written twice ("")');
+        return void 0;
+      }
+      at2 += 1;
+      continue;
+    }
+    let comma = line.indexOf(",", at2);
+    if (comma < 0) comma = line.length;
+    const value = line.slice(at2, comma);
+    const quote = value.indexOf('"');
+    if (quote >= 0) {
+      sink.problem("entries-syntax", number, at2 + quote + 1, 'a quote inside an unquoted field; quote the whole field and write the quote twice ("")');
+      return void 0;
+    }
+    fields.push({ value, column });
+    if (comma === line.length) return fields;
+    at2 = comma + 1;
   }
 }
 
@@ -17993,6 +18358,97 @@ function staleLeftovers(live, now) {
     const created = Date.parse(list.creation_time);
     return Number.isFinite(created) && now.getTime() - created > LEFTOVER_AGE_MS;
   });
+}
+
+// src/checks/send.ts
+var STOPPED = "not sent: the run was interrupted (Ctrl+C)";
+function messageOf(error2) {
+  if (error2 instanceof StylesyncError) return `${error2.message} (${error2.hint})`;
+  return error2 instanceof Error ? error2.message : String(error2);
+}
+
+// src/checks/glossary-previews.ts
+function previewGlossaryName(runId, name) {
+  const full = `${PREVIEW_PREFIX}${runId} ${name}`;
+  if (utf8Bytes(full) <= GLOSSARY_LIMITS.nameMaxBytes) return full;
+  const tail = ` #${createHash4("sha256").update(name).digest("hex").slice(0, 12)}`;
+  const room = GLOSSARY_LIMITS.nameMaxBytes - utf8Bytes(tail);
+  let cut2 = "";
+  let bytes = 0;
+  for (const ch of full) {
+    bytes += utf8Bytes(ch);
+    if (bytes > room) break;
+    cut2 += ch;
+  }
+  return `${cut2.trimEnd()}${tail}`;
+}
+async function createCopy(desired, pairs, ctx) {
+  const name = previewGlossaryName(ctx.runId, desired.name);
+  const dictionaries = desired.dictionaries.filter((d) => pairs.has(pairKey(d))).map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entries: d.entries }));
+  const preview = { glossary: desired.name, file: desired.file, name, pairs: [...pairs].sort(), deleted: false };
+  if (dictionaries.length === 0) {
+    preview.deleted = true;
+    preview.error = `could not create the preview glossary: "${desired.name}" has no dictionary for ${preview.pairs.join(", ")}, the pairs its examples translate`;
+    return { preview, sent: false };
+  }
+  try {
+    const made = await ctx.send(() => {
+      ctx.previews?.add(name, "glossary");
+      return ctx.api.createGlossary(name, dictionaries);
+    });
+    preview.glossary_id = made.value.glossary_id;
+    return { preview, sent: true };
+  } catch (error2) {
+    const message = messageOf(error2);
+    if (message === STOPPED) {
+      preview.error = `could not create the preview glossary: ${message}`;
+      return { preview, sent: false };
+    }
+    const found = error2 instanceof StylesyncError && UNCLEAR.has(error2.code) ? await lookForCopy(name, ctx) : void 0;
+    if (found !== void 0) preview.glossary_id = found;
+    else preview.error = `could not create the preview glossary: ${message}`;
+    return { preview, sent: true };
+  }
+}
+var UNCLEAR = /* @__PURE__ */ new Set(["timeout", "unreachable", "service-failed", "write-unclear", "unexpected-answer"]);
+var SETTLE_MS = 1e3;
+async function lookForCopy(name, ctx) {
+  await new Promise((resolve3) => setTimeout(resolve3, SETTLE_MS));
+  try {
+    const { value } = await ctx.send(() => ctx.api.listGlossaries());
+    return value.find((g) => g.name === name)?.glossary_id;
+  } catch {
+    return void 0;
+  }
+}
+async function removeCopy(preview, ctx) {
+  const info2 = (glossary_id) => ({ glossary_id, name: preview.name, dictionaries: [] });
+  try {
+    let ids = preview.glossary_id === void 0 ? [] : [preview.glossary_id];
+    if (ids.length === 0) {
+      const { value } = await ctx.cleanup(() => ctx.api.listGlossaries());
+      ids = value.filter((g) => g.name === preview.name).map((g) => g.glossary_id);
+    }
+    for (const id of ids) await ctx.cleanup(() => ctx.api.deleteGlossary(info2(id)));
+    preview.deleted = true;
+  } catch (error2) {
+    const deleteError = `could not delete the preview glossary ${JSON.stringify(preview.name)}${preview.glossary_id ? ` (glossary_id ${preview.glossary_id})` : ""}: ${messageOf(error2)}. A later run with --check-translations removes it once it is an hour old, or delete it by hand.`;
+    preview.error = preview.error === void 0 ? deleteError : `${preview.error}; ${deleteError}`;
+  }
+  if (preview.deleted) ctx.previews?.delete(preview.name, "glossary");
+}
+async function removeStaleCopies(live, now, ctx) {
+  const removed = [];
+  await Promise.all(
+    staleLeftovers(live, now).map(async (g) => {
+      try {
+        await ctx.send(() => ctx.api.deleteGlossary(g));
+        removed.push({ glossary_id: g.glossary_id, name: g.name });
+      } catch {
+      }
+    })
+  );
+  return removed.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 
 // src/checks/select-examples.ts
@@ -18038,12 +18494,109 @@ function minimumCost(desired) {
   return characters;
 }
 
+// src/checks/expectations.ts
+var KINDS = ["contains", "not_contains", "matches"];
+function evaluateExpectations(example, translation) {
+  const results = [];
+  for (const kind of KINDS) {
+    (example.expect?.[kind] ?? []).forEach((value, i) => {
+      results.push({ kind, value, met: meets(kind, value, translation), origin: example.at[`expect.${kind}[${i}]`] ?? example.origin });
+    });
+  }
+  return results;
+}
+function meets(kind, value, text3) {
+  switch (kind) {
+    case "contains":
+      return text3.includes(value);
+    case "not_contains":
+      return !text3.includes(value);
+    case "matches":
+      return new RegExp(value, "u").test(text3);
+  }
+}
+
+// src/checks/translate-example.ts
+function baseResult(example, target) {
+  const result = { origin: example.origin, path: example.path, text: example.text, target_language: target, expectations: [], status: "passed" };
+  if (example.source_language !== void 0) result.source_language = example.source_language;
+  if (example.context !== void 0) result.context = example.context;
+  return result;
+}
+async function runExample(example, result, sides, ctx) {
+  const { before: beforeSide, after: afterSide } = sides;
+  if (afterSide !== void 0 && "error" in afterSide) {
+    result.status = "error";
+    result.error = afterSide.error;
+    return result;
+  }
+  try {
+    const [before, after] = await Promise.all([
+      beforeSide === void 0 ? void 0 : translate(example, result.target_language, beforeSide, ctx),
+      afterSide === void 0 ? void 0 : translate(example, result.target_language, afterSide, ctx)
+    ]);
+    if (before !== void 0) result.before = before;
+    if (after !== void 0) {
+      result.after = after;
+      result.expectations = evaluateExpectations(example, after);
+    }
+    result.status = result.expectations.every((e) => e.met) ? "passed" : "failed";
+  } catch (error2) {
+    result.status = "error";
+    result.error = messageOf(error2);
+  }
+  return result;
+}
+async function translate(example, target, side, ctx) {
+  const { value } = await ctx.send(
+    () => ctx.api.translate({
+      text: [example.text],
+      target_lang: target,
+      ...example.source_language === void 0 ? {} : { source_lang: example.source_language },
+      ...example.context === void 0 ? {} : { context: example.context },
+      ...side.style_id === void 0 ? {} : { style_id: side.style_id },
+      ...glossaryField(side.glossary_ids),
+      show_billed_characters: true
+    })
+  );
+  if (value.billed_characters !== void 0) ctx.billed(value.billed_characters);
+  const first = value.translations[0];
+  if (!first) throw new Error("the service answered without a translation");
+  return first.text;
+}
+function glossaryField(ids) {
+  if (ids.length === 0) return {};
+  if (ids.length === 1) return { glossary_id: ids[0] };
+  return { glossary_ids: [...ids] };
+}
+function glossarySides(states, pair3, copies) {
+  const before = states.flatMap((s) => s.before && holds(s.before, pair3) ? [s.before.glossary_id] : []);
+  const after = [];
+  for (const state of states) {
+    if (state.after.kind === "none") return { before, after: { error: state.after.reason } };
+    if (state.after.kind === "live") {
+      after.push(state.after.glossary.glossary_id);
+      continue;
+    }
+    const copy = copies.get(state.name);
+    if (copy?.glossary_id === void 0) return { before, after: { error: copy?.error ?? `no preview of glossary "${state.name}" was made` } };
+    after.push(copy.glossary_id);
+  }
+  return { before, after };
+}
+function holds(glossary, pair3) {
+  return pair3 === void 0 || glossary.dictionaries.some((d) => pairKey(d) === pair3);
+}
+
 // src/checks/run-translations.ts
 var DEFAULT_MAX_CHECK_CHARACTERS = 5e3;
-var STOPPED = "not sent: the run was interrupted (Ctrl+C)";
 async function runTranslations(desired, live, plan, api, options) {
-  const jobs = selectExamples(desired, live, plan);
-  const estimate = { ...estimateCost(jobs), limit: options.maxCharacters };
+  const resolve3 = options.glossaries ? glossaryResolver(options.glossaries) : void 0;
+  const jobs = withGlossaries(selectExamples(desired, live, plan), resolve3);
+  const ownJobs = options.glossaries && resolve3 ? glossaryJobs(options.glossaries.desired, resolve3) : [];
+  const listCost = estimateCost(jobs);
+  const ownCost = glossaryExamplesCost(ownJobs);
+  const estimate = { characters: listCost.characters + ownCost.characters, translations: listCost.translations + ownCost.translations, limit: options.maxCharacters };
   const report = { estimate, billed_characters: 0, lists: [], leftovers_removed: [], failures: 0, requests: 0 };
   const refused = options.refuse ?? (estimate.characters > options.maxCharacters ? { message: refusal(estimate.characters, estimate.translations, options.maxCharacters), hint: BUDGET_HINT } : void 0);
   if (refused !== void 0) {
@@ -18061,30 +18614,51 @@ async function runTranslations(desired, live, plan, api, options) {
     report.requests++;
     return task();
   });
-  await Promise.all(
-    staleLeftovers(live, options.now()).map(async (list) => {
-      try {
-        await send3(() => api.deleteList(list.style_id));
-        report.leftovers_removed.push({ style_id: list.style_id, name: list.name });
-      } catch {
-      }
-    })
-  );
+  const copyContext = { api, send: send3, cleanup, runId: options.runId, ...options.previews === void 0 ? {} : { previews: options.previews } };
+  const [, staleCopies] = await Promise.all([
+    Promise.all(
+      staleLeftovers(live, options.now()).map(async (list) => {
+        try {
+          await send3(() => api.deleteList(list.style_id));
+          report.leftovers_removed.push({ style_id: list.style_id, name: list.name });
+        } catch {
+        }
+      })
+    ),
+    options.glossaries ? removeStaleCopies(options.glossaries.live, options.now(), copyContext) : []
+  ]);
+  if (staleCopies.length > 0) report.glossary_leftovers_removed = staleCopies;
+  const target = (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language;
+  const copies = /* @__PURE__ */ new Map();
   const context = {
-    api,
-    send: send3,
-    cleanup,
-    runId: options.runId,
-    ...options.previews === void 0 ? {} : { previews: options.previews },
+    ...copyContext,
     billed: (n) => void (report.billed_characters += n),
-    target: (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language
+    target,
+    copies
   };
-  report.lists = await Promise.all(jobs.map((job) => runJob(job, context)));
-  for (const list of report.lists) {
-    report.failures += list.examples.filter((e) => e.status !== "passed").length;
-    if (list.preview?.error !== void 0) report.failures++;
+  try {
+    await Promise.all(
+      [...copiesNeeded(jobs, ownJobs, target)].map(async ([name, { desired: glossary, pairs }]) => {
+        const { preview, sent } = await createCopy(glossary, pairs, copyContext);
+        if (!sent) preview.deleted = true;
+        copies.set(name, preview);
+      })
+    );
+    [report.lists, report.glossaries] = await Promise.all([Promise.all(jobs.map((job) => runJob(job, context))), Promise.all(ownJobs.map((job) => runGlossaryJob(job, context)))]);
+  } finally {
+    await Promise.all([...copies.values()].filter((p) => !p.deleted).map((p) => removeCopy(p, copyContext)));
   }
+  if (options.glossaries === void 0 || report.glossaries?.length === 0) delete report.glossaries;
+  if (copies.size > 0) report.glossary_previews = [...copies.values()].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  report.failures = countFailures(report);
   return report;
+}
+function countFailures(report) {
+  let failures = 0;
+  for (const check of [...report.lists, ...report.glossaries ?? []]) failures += check.examples.filter((e) => e.status !== "passed").length;
+  for (const list of report.lists) if (list.preview?.error !== void 0) failures++;
+  for (const copy of report.glossary_previews ?? []) if (copy.error !== void 0) failures++;
+  return failures;
 }
 var BUDGET_HINT = "Raise --max-check-characters, or keep fewer or shorter examples (each is billed once per translation).";
 function refusal(characters, translations, limit) {
@@ -18095,9 +18669,10 @@ async function runJob(job, ctx) {
   const list = job.desired;
   const check = { name: list.name, file: list.file, language: list.language, mode: job.mode, examples: [] };
   if (job.live) check.style_id = job.live.style_id;
-  if (job.mode === "unchanged") {
-    const liveId = job.live.style_id;
-    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, { after: liveId }, ctx)));
+  if (job.glossaries.length > 0) check.glossaries = job.glossaries.map(glossaryUse);
+  const liveId = job.live?.style_id;
+  if (job.mode === "unchanged" || job.glossaryOnly) {
+    check.examples = await listExamples(job, { ...job.mode === "changed" ? { before: liveId } : {}, after: liveId }, ctx);
     return check;
   }
   const name = `${PREVIEW_PREFIX}${ctx.runId} ${list.name}`;
@@ -18114,17 +18689,43 @@ async function runJob(job, ctx) {
     } catch (error2) {
       if (messageOf(error2) === STOPPED) sent = false;
       const message = `could not create the preview list: ${messageOf(error2)}`;
-      check.examples = list.examples.map((example) => ({ ...baseResult(example, list, ctx), status: "error", error: message }));
+      check.examples = list.examples.map((example) => ({ ...baseResult(example, ctx.target(example, list)), status: "error", error: message }));
       return check;
     }
-    const ids = { after: preview.style_id, ...job.mode === "changed" && job.live ? { before: job.live.style_id } : {} };
-    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, ids, ctx)));
+    check.examples = await listExamples(job, { after: preview.style_id, ...job.mode === "changed" ? { before: liveId } : {} }, ctx);
     return check;
   } finally {
     if (sent) await removePreview(preview, ctx);
     else preview.deleted = true;
     if (preview.deleted) ctx.previews?.delete(name);
   }
+}
+function listExamples(job, styles, ctx) {
+  const list = job.desired;
+  return Promise.all(
+    list.examples.map((example) => {
+      const result = baseResult(example, ctx.target(example, list));
+      const glossaries = glossarySides(job.glossaries, examplePair(example, result.target_language), ctx.copies);
+      const sides = {};
+      if (styles.before !== void 0) sides.before = { style_id: styles.before, glossary_ids: glossaries.before };
+      if (styles.after !== void 0) sides.after = "error" in glossaries.after ? glossaries.after : { style_id: styles.after, glossary_ids: glossaries.after };
+      return runExample(example, result, sides, ctx);
+    })
+  );
+}
+async function runGlossaryJob(job, ctx) {
+  const check = { name: job.desired.name, file: job.desired.file, mode: job.mode, examples: [] };
+  if (job.state.before) check.glossary_id = job.state.before.glossary_id;
+  check.examples = await Promise.all(
+    job.examples.map((example) => {
+      const result = baseResult(example, example.target_language ?? "");
+      const glossaries = glossarySides([job.state], examplePair(example, result.target_language), ctx.copies);
+      const sides = { after: "error" in glossaries.after ? glossaries.after : { glossary_ids: glossaries.after } };
+      if (job.mode === "changed") sides.before = { glossary_ids: glossaries.before };
+      return runExample(example, result, sides, ctx);
+    })
+  );
+  return check;
 }
 async function removePreview(preview, ctx) {
   try {
@@ -18144,72 +18745,25 @@ async function removePreview(preview, ctx) {
     preview.error = `could not delete the preview list ${JSON.stringify(preview.name)}${preview.style_id ? ` (style_id ${preview.style_id})` : ""}: ${messageOf(error2)}. A later run with --check-translations removes it once it is an hour old, or delete it by hand.`;
   }
 }
-async function runExample(example, list, ids, ctx) {
-  const result = baseResult(example, list, ctx);
-  try {
-    const [before, after] = await Promise.all([
-      ids.before === void 0 ? void 0 : translate(example, result.target_language, ids.before, ctx),
-      ids.after === void 0 ? void 0 : translate(example, result.target_language, ids.after, ctx)
-    ]);
-    if (before !== void 0) result.before = before;
-    if (after !== void 0) {
-      result.after = after;
-      result.expectations = evaluateExpectations(example, after);
-    }
-    result.status = result.expectations.every((e) => e.met) ? "passed" : "failed";
-  } catch (error2) {
-    result.status = "error";
-    result.error = messageOf(error2);
-  }
-  return result;
-}
-async function translate(example, target, styleId, ctx) {
-  const { value } = await ctx.send(
-    () => ctx.api.translate({
-      text: [example.text],
-      target_lang: target,
-      ...example.source_language === void 0 ? {} : { source_lang: example.source_language },
-      ...example.context === void 0 ? {} : { context: example.context },
-      style_id: styleId,
-      show_billed_characters: true
-    })
-  );
-  if (value.billed_characters !== void 0) ctx.billed(value.billed_characters);
-  const first = value.translations[0];
-  if (!first) throw new Error("the service answered without a translation");
-  return first.text;
-}
-function baseResult(example, list, ctx) {
-  const result = {
-    origin: example.origin,
-    path: example.path,
-    text: example.text,
-    target_language: ctx.target(example, list),
-    expectations: [],
-    status: "passed"
-  };
-  if (example.source_language !== void 0) result.source_language = example.source_language;
-  if (example.context !== void 0) result.context = example.context;
-  return result;
-}
-function messageOf(error2) {
-  if (error2 instanceof StylesyncError) return `${error2.message} (${error2.hint})`;
-  return error2 instanceof Error ? error2.message : String(error2);
-}
 
 // src/checks/plan-checks.ts
-function refuseOverBudget(desired, options) {
+function refuseOverBudget(desired, options, glossaries = []) {
   if (!options.checkTranslations) return;
-  const least = minimumCost(desired);
+  const least = minimumCost(desired) + glossaryMinimumCost(glossaries);
   if (least > options.maxCheckCharacters) throw new StylesyncError(refusal(least, 0, options.maxCheckCharacters), BUDGET_HINT, { code: "over-budget" });
 }
-async function languageChecks(desired, api, options) {
-  const { notes: notes2, sets, ...report } = await onlineLanguageChecks(desired, api, {
-    baseUrl: options.baseUrl,
-    cacheDir: cacheDir(options.env),
-    refresh: options.refreshLanguages,
-    now: (options.now ?? (() => /* @__PURE__ */ new Date()))()
-  });
+async function languageChecks(desired, api, options, glossaries = []) {
+  const { notes: notes2, sets, ...report } = await onlineLanguageChecks(
+    desired,
+    api,
+    {
+      baseUrl: options.baseUrl,
+      cacheDir: cacheDir(options.env),
+      refresh: options.refreshLanguages,
+      now: (options.now ?? (() => /* @__PURE__ */ new Date()))()
+    },
+    glossaries
+  );
   if (!options.checkTranslations) report.diagnostics = examplesAsWarnings(report.diagnostics);
   return { report, notes: notes2, ...sets ? { sets } : {} };
 }
@@ -18225,6 +18779,7 @@ async function planChecks(desired, plan, live, api, languages, options) {
       runId: randomBytes(4).toString("hex"),
       ...options.stopped === void 0 ? {} : { stopped: options.stopped },
       ...options.previews === void 0 ? {} : { previews: options.previews },
+      ...options.glossaries === void 0 ? {} : { glossaries: options.glossaries },
       ...sets ? { defaultTarget: (language2) => defaultTarget(language2, sets.translate_text) ?? language2 } : {},
       // A language the service refuses would only come back as failed (billed) requests.
       ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
@@ -18480,16 +19035,18 @@ async function planProject(session, options) {
   const desired = subsetOf(session, options.planning)?.lists ?? session.result.lists;
   const checkOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env };
   try {
-    refuseOverBudget(desired, checkOptions);
+    refuseOverBudget(desired, checkOptions, options.planning.subset === void 0 ? session.result.glossaries : void 0);
   } catch (error2) {
     session.firstRead?.abandon();
     throw error2;
   }
   const [{ plan, live, glossaries }, languages] = await Promise.all([
     planAgainstLive(desired, session.config, session.api, withFirstRead(session, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning }))),
-    languageChecks(desired, session.api, checkOptions)
+    languageChecks(desired, session.api, checkOptions, options.planning.subset === void 0 ? session.result.glossaries : void 0)
   ]);
-  languages.report.diagnostics.push(...await glossaryNameChecks(session, desired, glossaries));
+  const named4 = await glossaryNameChecks(session, desired, glossaries, checkOptions.checkTranslations);
+  languages.report.diagnostics.push(...named4.diagnostics);
+  const glossaryChecks = checkGlossaryInputs(session.result.glossaries, plan, named4.live);
   for (const text3 of languages.notes) options.onEvent?.({ kind: "note", text: text3 });
   const previews = new PreviewsOnService();
   const lastWords = () => {
@@ -18499,19 +19056,19 @@ async function planProject(session, options) {
   const { checks, failure } = checkOptions.checkTranslations ? await interruptible(
     options.onInterrupt,
     () => options.onEvent?.({ kind: "stopping", what: "translations" }),
-    (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped, previews }),
+    (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped, previews, ...glossaryChecks ? { glossaries: glossaryChecks } : {} }),
     lastWords
   ) : await planChecks(desired, plan, live, session.api, languages, checkOptions);
   return { plan, live, checks, ...failure === void 0 ? {} : { failure } };
 }
-async function glossaryNameChecks(session, desired, read) {
+async function glossaryNameChecks(session, desired, read, translating) {
   const files = session.result.glossaries ?? [];
   const inFiles = new Set(files.map((g) => g.name));
   const named4 = desired.filter((l) => l.state === "present" && (l.glossaries ?? []).length > 0);
-  if (named4.length === 0) return [];
+  if (named4.length === 0) return read === void 0 ? { diagnostics: [] } : { diagnostics: [], live: read };
   const elsewhere = named4.some((l) => (l.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
-  const live = read ?? (elsewhere ? (await session.api.listGlossaries()).value : []);
-  return checkGlossaryRefs(named4, files, live);
+  const live = read ?? (elsewhere || translating ? (await session.api.listGlossaries()).value : void 0);
+  return { diagnostics: checkGlossaryRefs(named4, files, live ?? []), ...live === void 0 ? {} : { live } };
 }
 async function planLive(session, planning) {
   const { plan, live, glossaries } = await planAgainstLive(session.result.lists, session.config, session.api, withFirstRead(session, planFlags(session, planning)));
@@ -18548,221 +19105,6 @@ import path8 from "node:path";
 
 // src/config/glossary-load.ts
 import path5 from "node:path";
-
-// src/catalog/glossary-entries.ts
-var GLOSSARY_LIMITS = {
-  /** UTF-8 bytes of one source or target term, and of a glossary name. */
-  termMaxBytes: 1024,
-  nameMaxBytes: 1024,
-  /** UTF-8 bytes of one dictionary as TSV (10 MiB, service-interface.md "Glossary total size"). */
-  dictionaryMaxBytes: 10 * 1024 * 1024
-};
-function parseGlossaryEntries(text3, options) {
-  const sink = new EntrySink(options.maxProblems ?? 100, options.caseVariants ?? true);
-  if (options.format === "csv") readCsv(text3, sink, options.pair);
-  else readTsv(text3, sink);
-  return sink.result();
-}
-function termProblem(term2, side) {
-  if (term2.length === 0) return { rule: "empty-term", column: 1, message: `the ${side} is empty` };
-  const control = firstControl(term2);
-  if (control >= 0) {
-    const code = term2.charCodeAt(control).toString(16).toUpperCase().padStart(4, "0");
-    return { rule: "term-control-character", column: control + 1, message: `the ${side} holds the control or line-separator character U+${code}` };
-  }
-  if (mayBeSpace(term2.charCodeAt(0)) || mayBeSpace(term2.charCodeAt(term2.length - 1)) ? EDGE_SPACE.test(term2) : false) {
-    const at2 = LEADING_SPACE.test(term2) ? 1 : term2.length;
-    return { rule: "term-whitespace", column: at2, message: `the ${side} ${at2 === 1 ? "starts" : "ends"} with whitespace; the service refuses it (trim the term)` };
-  }
-  const bytes = utf8Bytes(term2);
-  if (bytes > GLOSSARY_LIMITS.termMaxBytes) {
-    return { rule: "term-too-long", column: 1, message: `the ${side} is ${bytes} UTF-8 bytes long; at most ${GLOSSARY_LIMITS.termMaxBytes} are allowed` };
-  }
-  return void 0;
-}
-function entriesToTsv(entries2) {
-  const lines = [];
-  for (const [source, target] of entries2) lines.push(`${source}	${target}`);
-  return lines.join("\n");
-}
-function entryBytes(source, target) {
-  return utf8Bytes(source) + utf8Bytes(target) + 2;
-}
-function utf8Bytes(text3) {
-  return Buffer.byteLength(text3, "utf8");
-}
-function firstControl(term2) {
-  for (let i = 0; i < term2.length; i++) {
-    const c = term2.charCodeAt(i);
-    if (c < 32 || c >= 127 && c <= 159 || c === 8232 || c === 8233) return i;
-  }
-  return -1;
-}
-function mayBeSpace(c) {
-  return c <= 32 || c >= 127;
-}
-var EDGE_SPACE = new RegExp("^\\p{White_Space}|\\p{White_Space}$", "u");
-var LEADING_SPACE = new RegExp("^\\p{White_Space}", "u");
-var EntrySink = class {
-  constructor(maxProblems, foldCase) {
-    this.maxProblems = maxProblems;
-    this.foldCase = foldCase;
-  }
-  maxProblems;
-  foldCase;
-  entries = [];
-  problems = [];
-  caseVariants = [];
-  seen = /* @__PURE__ */ new Map();
-  folded = /* @__PURE__ */ new Map();
-  bytes = 0;
-  stopped = false;
-  get done() {
-    return this.stopped;
-  }
-  problem(rule, line, column, message) {
-    if (this.problems.length < this.maxProblems) this.problems.push({ rule, line, column, message });
-    if (this.problems.length >= this.maxProblems) this.stopped = true;
-  }
-  /** `targetColumn`: where the target starts on its line, for positions. */
-  add(source, target, line, targetColumn) {
-    const bad = termProblem(source, "source term") ?? shift(termProblem(target, "target term"), targetColumn - 1);
-    if (bad) {
-      this.problem(bad.rule, line, bad.column, bad.message);
-      return;
-    }
-    const first = this.seen.get(source);
-    if (first !== void 0) {
-      this.problem("duplicate-term", line, 1, `the source term ${JSON.stringify(source)} appears again; first on line ${first} (a source term appears once per dictionary)`);
-      return;
-    }
-    this.seen.set(source, line);
-    if (this.foldCase) this.noteCase(source, line);
-    this.bytes += entryBytes(source, target);
-    if (this.bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) {
-      this.problem("dictionary-too-large", line, 1, `the dictionary exceeds ${GLOSSARY_LIMITS.dictionaryMaxBytes} bytes (10 MiB) as TSV at this line; split it into smaller dictionaries or glossaries`);
-      this.stopped = true;
-      return;
-    }
-    this.entries.push({ source, target, line });
-  }
-  result() {
-    const truncated = this.stopped;
-    return { entries: this.entries, problems: this.problems, caseVariants: this.caseVariants, truncated, bytes: this.bytes };
-  }
-  noteCase(source, line) {
-    const key = source.toLowerCase();
-    const earlier = this.folded.get(key);
-    if (earlier === void 0) this.folded.set(key, { line, source });
-    else if (this.caseVariants.length < this.maxProblems) {
-      this.caseVariants.push({
-        rule: "term-case-variant",
-        line,
-        column: 1,
-        message: `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier.source)} on line ${earlier.line}`
-      });
-    }
-  }
-};
-function shift(problem2, by) {
-  return problem2 && { ...problem2, column: problem2.column + by };
-}
-function eachLine(text3, sink, visit3) {
-  let start = 0;
-  let number = 1;
-  while (start < text3.length && !sink.done) {
-    let end = text3.indexOf("\n", start);
-    if (end < 0) end = text3.length;
-    const line = text3.charCodeAt(end - 1) === 13 && end > start ? text3.slice(start, end - 1) : text3.slice(start, end);
-    visit3(line, number);
-    start = end + 1;
-    number += 1;
-  }
-}
-function readTsv(text3, sink) {
-  eachLine(text3, sink, (line, number) => {
-    if (line.length === 0) {
-      sink.problem("entries-syntax", number, 1, "the line is empty; remove empty lines");
-      return;
-    }
-    const tab = line.indexOf("	");
-    if (tab < 0) {
-      sink.problem("entries-syntax", number, 1, 'the line has no tab; each line is "source<TAB>target"');
-      return;
-    }
-    const second = line.indexOf("	", tab + 1);
-    if (second >= 0) {
-      sink.problem("entries-syntax", number, second + 1, 'the line has more than one tab; each line is "source<TAB>target", and terms hold no tab');
-      return;
-    }
-    sink.add(line.slice(0, tab), line.slice(tab + 1), number, tab + 2);
-  });
-}
-function readCsv(text3, sink, pair3) {
-  eachLine(text3, sink, (line, number) => {
-    if (line.length === 0) {
-      sink.problem("entries-syntax", number, 1, "the line is empty; remove empty lines");
-      return;
-    }
-    const fields = csvFields(line, number, sink);
-    if (!fields) return;
-    if (fields.length !== 2 && fields.length !== 4) {
-      sink.problem("entries-syntax", number, 1, `the line has ${fields.length} columns; a CSV line has 2 (source, target) or 4 (source, target, source language, target language)`);
-      return;
-    }
-    const [source, target, sourceLang, targetLang] = fields;
-    if (pair3 && sourceLang && targetLang) {
-      const same = sourceLang.value.toLowerCase() === pair3.source.toLowerCase() && targetLang.value.toLowerCase() === pair3.target.toLowerCase();
-      if (!same) return;
-    }
-    sink.add(source.value, target.value, number, target.column);
-  });
-}
-function csvFields(line, number, sink) {
-  const fields = [];
-  let at2 = 0;
-  for (; ; ) {
-    const column = at2 + 1;
-    if (line.charCodeAt(at2) === 34) {
-      let value2 = "";
-      let from = at2 + 1;
-      for (; ; ) {
-        const quote2 = line.indexOf('"', from);
-        if (quote2 < 0) {
-          sink.problem("entries-syntax", number, column, 'a quoted field is not closed on its line; close it with " (a term holds no line break)');
-          return void 0;
-        }
-        value2 += line.slice(from, quote2);
-        if (line.charCodeAt(quote2 + 1) === 34) {
-          value2 += '"';
-          from = quote2 + 2;
-          continue;
-        }
-        at2 = quote2 + 1;
-        break;
-      }
-      fields.push({ value: value2, column });
-      if (at2 === line.length) return fields;
-      if (line.charCodeAt(at2) !== 44) {
-        sink.problem("entries-syntax", number, at2 + 1, 'text follows the closing quote of a field; a quote inside a quoted field is written twice ("")');
-        return void 0;
-      }
-      at2 += 1;
-      continue;
-    }
-    let comma = line.indexOf(",", at2);
-    if (comma < 0) comma = line.length;
-    const value = line.slice(at2, comma);
-    const quote = value.indexOf('"');
-    if (quote >= 0) {
-      sink.problem("entries-syntax", number, at2 + quote + 1, 'a quote inside an unquoted field; quote the whole field and write the quote twice ("")');
-      return void 0;
-    }
-    fields.push({ value, column });
-    if (comma === line.length) return fields;
-    at2 = comma + 1;
-  }
-}
 
 // src/config/diagnostic-cap.ts
 var MAX_DIAGNOSTICS_PER_FILE = 100;
@@ -20082,6 +20424,44 @@ function valueAt(data, path9) {
   return node;
 }
 
+// src/catalog/example-schema.ts
+var SOURCE_LANGUAGE_PATTERN = "^[a-z]{2,3}(-[a-z0-9]{1,8})*$";
+var NOT_BLANK = "\\S";
+function examplesSchema(options) {
+  return {
+    type: "array",
+    description: options.description,
+    items: {
+      type: "object",
+      properties: {
+        text: { type: "string", pattern: NOT_BLANK, description: "Source text to translate." },
+        source_language: {
+          type: "string",
+          pattern: SOURCE_LANGUAGE_PATTERN,
+          description: options.sourceDescription ?? "Language of the text, e.g. en; detected by the service when absent."
+        },
+        target_language: { type: "string", minLength: 1, description: options.targetDescription },
+        context: { type: "string", description: "Context sent with the text; not translated or billed." },
+        expect: {
+          type: "object",
+          properties: {
+            contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must contain." },
+            not_contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must not contain." },
+            matches: {
+              type: "array",
+              items: { type: "string", minLength: 1 },
+              description: "Regular expressions (JavaScript syntax) the translation must match."
+            }
+          },
+          additionalProperties: false
+        }
+      },
+      required: ["text", ...options.required ?? []],
+      additionalProperties: false
+    }
+  };
+}
+
 // src/catalog/catalog-data.json
 var catalog_data_default = {
   dates_and_times: {
@@ -21075,7 +21455,13 @@ function buildGlossarySchema() {
       },
       glossary_id: { type: "string", minLength: 1, description: "Optional pin to an existing live glossary: adopts it and lets the name change." },
       state: { type: "string", enum: ["present", "absent"], default: "present", description: "absent deletes the live glossary (a tombstone)." },
-      dictionaries: { type: "array", items: { $ref: "#/definitions/dictionary" } }
+      dictionaries: { type: "array", items: { $ref: "#/definitions/dictionary" } },
+      examples: examplesSchema({
+        description: "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.",
+        sourceDescription: "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given.",
+        targetDescription: "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language.",
+        required: ["source_language", "target_language"]
+      })
     },
     additionalProperties: false,
     // A tombstone only has to say which glossary to delete.
@@ -21089,8 +21475,7 @@ function buildGlossarySchema() {
 // src/config/schemas.ts
 var RULES_SCHEMA_FILE = "configured-rules.schema.json";
 var RULES_BY_LANGUAGE_SCHEMA_FILE = "configured-rules-by-language.schema.json";
-var SOURCE_LANGUAGE_PATTERN = "^[a-z]{2,3}(-[a-z0-9]{1,8})*$";
-var NOT_BLANK = "\\S";
+var NOT_BLANK2 = "\\S";
 var docs2 = "See docs/style-files.md.";
 var RULES_SHAPE = {
   type: "object",
@@ -21111,13 +21496,13 @@ function definitions() {
         label: {
           type: "string",
           maxLength: LIMITS.labelMaxCodePoints,
-          pattern: NOT_BLANK,
+          pattern: NOT_BLANK2,
           description: `Short label, unique within the list; at most ${LIMITS.labelMaxCodePoints} characters (code points).`
         },
         prompt: {
           type: "string",
           maxLength: LIMITS.promptMaxCodePoints,
-          pattern: NOT_BLANK,
+          pattern: NOT_BLANK2,
           description: `The instruction, at most ${LIMITS.promptMaxCodePoints} characters (code points).`
         },
         source_language: {
@@ -21129,42 +21514,10 @@ function definitions() {
       required: ["label", "prompt"],
       additionalProperties: false
     },
-    examples: {
-      type: "array",
+    examples: examplesSchema({
       description: "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.",
-      items: {
-        type: "object",
-        properties: {
-          text: { type: "string", pattern: NOT_BLANK, description: "Source text to translate." },
-          source_language: {
-            type: "string",
-            pattern: SOURCE_LANGUAGE_PATTERN,
-            description: "Language of the text, e.g. en; detected by the service when absent."
-          },
-          target_language: {
-            type: "string",
-            minLength: 1,
-            description: "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language."
-          },
-          context: { type: "string", description: "Context sent with the text; not translated or billed." },
-          expect: {
-            type: "object",
-            properties: {
-              contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must contain." },
-              not_contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must not contain." },
-              matches: {
-                type: "array",
-                items: { type: "string", minLength: 1 },
-                description: "Regular expressions (JavaScript syntax) the translation must match."
-              }
-            },
-            additionalProperties: false
-          }
-        },
-        required: ["text"],
-        additionalProperties: false
-      }
-    }
+      targetDescription: "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language."
+    })
   };
 }
 function contentProperties(rules) {
@@ -21187,7 +21540,7 @@ function buildStyleListSchema() {
     description: `One style rule list of the style rules service, kept as code. ${docs2}`,
     type: "object",
     properties: {
-      name: { type: "string", pattern: NOT_BLANK, description: "Name of the list on the service; unique across the style files." },
+      name: { type: "string", pattern: NOT_BLANK2, description: "Name of the list on the service; unique across the style files." },
       language: {
         type: "string",
         enum: [...STYLE_LANGUAGES],
@@ -21208,7 +21561,7 @@ function buildStyleListSchema() {
       guide: guideBlock("this list"),
       glossaries: {
         type: "array",
-        items: { type: "string", pattern: NOT_BLANK },
+        items: { type: "string", pattern: NOT_BLANK2 },
         description: "Names of the glossaries (from the glossary files, or on the service) that translations with this list use; the translate examples run with them. See docs/glossary-files.md."
       },
       ...contentProperties({
@@ -21322,7 +21675,7 @@ function repoGuideProperties() {
   };
 }
 function guideBlock(where5) {
-  const text3 = (what) => ({ type: "string", pattern: NOT_BLANK, description: `${what}, shown on ${where5} of the style guide as written (plain text; line breaks kept).` });
+  const text3 = (what) => ({ type: "string", pattern: NOT_BLANK2, description: `${what}, shown on ${where5} of the style guide as written (plain text; line breaks kept).` });
   return {
     type: "object",
     description: `Text for the readable style guide (\`stylesync guide\`) on ${where5}; the service never sees it.`,
@@ -21356,6 +21709,334 @@ function schemaCheck(kind, file, data, pos) {
   return translateSchemaErrors(validate2.errors ?? [], { file, kind, data, pos });
 }
 
+// src/config/document-check.ts
+var GROUP_GROWS = "The service's catalog is larger than any local copy and grows: if the service accepts it, keep it (run without --strict); otherwise fix the spelling.";
+var RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it, list it under `extra_rules:` in stylesync.yaml";
+function checkDocument(parsed, kind, options) {
+  const { file, data, pos } = parsed;
+  const diagnostics = schemaCheck(kind, file, data, pos);
+  const doc = isObject3(data) ? data : {};
+  const origin2 = (path9, at2 = "value") => ({ file, ...locate(pos, path9, at2) });
+  const name = str(doc.name);
+  const style_id = str(doc.style_id);
+  const content2 = {
+    file,
+    kind,
+    hasErrors: false,
+    state: doc.state === "absent" ? "absent" : "present",
+    origin: origin2(name !== void 0 ? ["name"] : style_id !== void 0 ? ["style_id"] : []),
+    extendsRefs: extendsRefs(doc.extends, origin2),
+    rules: {},
+    ruleOrigins: {},
+    instructions: [],
+    instructionsAt: { origin: origin2(["custom_instructions"], "key"), path: "custom_instructions" },
+    examples: []
+  };
+  if (name !== void 0) content2.name = name;
+  if (style_id !== void 0) {
+    content2.style_id = style_id;
+    content2.styleIdOrigin = origin2(["style_id"]);
+  }
+  const language2 = str(doc.language);
+  if (language2 !== void 0) {
+    content2.language = language2;
+    content2.languageOrigin = origin2(["language"]);
+  }
+  const nameControl = name === void 0 ? void 0 : controlCharacter("name", name, { file, pos: locate(pos, ["name"]), path: "name" });
+  if (nameControl) diagnostics.push(nameControl);
+  else if (name !== void 0 && name.trim() !== "" && name !== name.trim()) {
+    diagnostics.push(
+      diagnostic(
+        "warning",
+        "surrounding-whitespace",
+        { file, pos: locate(pos, ["name"]), path: "name" },
+        "name starts or ends with spaces; the service stores it verbatim, so it would not match the same name without them",
+        "Remove the spaces."
+      )
+    );
+  }
+  checkRules(doc.configured_rules, content2, pos, options, diagnostics);
+  collectInstructions(doc.custom_instructions, content2, pos, diagnostics);
+  collectExamples(doc.examples, content2, origin2, diagnostics);
+  const guide = guideText(doc.guide);
+  if (guide !== void 0) content2.guide = guide;
+  if (Array.isArray(doc.glossaries)) {
+    content2.glossaries = doc.glossaries.flatMap((name2, i) => typeof name2 === "string" ? [{ name: name2, origin: origin2(["glossaries", i]), path: `glossaries[${i}]` }] : []);
+  }
+  if (kind === "list" && content2.state === "absent") {
+    for (const field3 of ["extends", "configured_rules", "custom_instructions", "examples", "glossaries"]) {
+      if (doc[field3] === void 0) continue;
+      diagnostics.push(
+        diagnostic(
+          "warning",
+          "tombstone-content",
+          { file, pos: locate(pos, [field3], "key"), path: field3 },
+          `\`${field3}\` is ignored: this file is a tombstone (state: absent), so the live list is deleted`,
+          "Remove it, or remove `state: absent` to keep the list."
+        )
+      );
+    }
+  }
+  content2.hasErrors = diagnostics.some((d) => d.severity === "error");
+  return { content: content2, diagnostics };
+}
+function extendsRefs(value, origin2) {
+  if (typeof value === "string") return value === "" ? [] : [{ ref: value, origin: origin2(["extends"]), path: "extends" }];
+  if (!Array.isArray(value)) return [];
+  const refs = [];
+  value.forEach((item, index2) => {
+    if (typeof item === "string" && item !== "") refs.push({ ref: item, origin: origin2(["extends", index2]), path: `extends[${index2}]` });
+  });
+  return refs;
+}
+function checkRules(value, content2, pos, options, out) {
+  if (!isObject3(value)) return;
+  const { file } = content2;
+  const groups = Object.keys(CATALOG);
+  for (const [group, members] of Object.entries(value)) {
+    if (!isObject3(members)) continue;
+    if (group === "__proto__" || Object.hasOwn(members, "__proto__")) {
+      out.push(
+        diagnostic(
+          "error",
+          "reserved-name",
+          { file, pos: locate(pos, ["configured_rules", group], "key"), path: formatPath(["configured_rules", group]) },
+          "`__proto__` cannot be a rule group or rule name",
+          "Remove it; no rule of the service has this name."
+        )
+      );
+      continue;
+    }
+    const known = catalogGroup(group);
+    if (!known) {
+      const guesses = typoSuggestions(group, groups);
+      out.push(
+        diagnostic(
+          options.strict ? "error" : "warning",
+          "unknown-group",
+          { file, pos: locate(pos, ["configured_rules", group], "key"), path: formatPath(["configured_rules", group]) },
+          `rule group \`${group}\` is not in stylesync's catalog`,
+          `${guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : ""}${GROUP_GROWS}`
+        )
+      );
+    }
+    for (const [rule, choice] of Object.entries(members)) {
+      if (typeof choice !== "string") continue;
+      const path9 = ["configured_rules", group, rule];
+      if (!Object.hasOwn(content2.rules, group)) content2.rules[group] = {};
+      content2.rules[group][rule] = choice;
+      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path9, "key") };
+      if (!known) continue;
+      const allowed = allowedValues(group, rule);
+      if (!allowed) {
+        if (options.extraRules?.has(`${group}.${rule}`)) continue;
+        out.push(
+          diagnostic(
+            "error",
+            "unknown-rule",
+            { file, pos: locate(pos, path9, "key"), path: formatPath(path9) },
+            `rule \`${group}.${rule}\` is not in stylesync's catalog, so it is probably misspelt (the service would store it and ignore it)`,
+            `${unknownRuleHint(group, rule)}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\`.`
+          )
+        );
+        continue;
+      }
+      if (allowed.includes(choice)) continue;
+      const guesses = fittingSuggestions(choice, allowed, fitFor(rule, content2.language));
+      out.push(
+        diagnostic(
+          "error",
+          "unknown-value",
+          { file, pos: locate(pos, path9), path: formatPath(path9) },
+          `\`${choice}\` is not an allowed value of ${group}.${rule}`,
+          allowed.length <= 3 ? `Allowed values: ${orList(allowed.map((v) => `\`${v}\``))}.` : `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? (${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`
+        )
+      );
+    }
+  }
+}
+function fitFor(rule, language2) {
+  if (!isStyleLanguage(language2)) return () => "neutral";
+  return (value) => {
+    const meant = ruleLanguages(rule, value);
+    if (!meant) return "neutral";
+    return meant.has(language2) ? "own" : "foreign";
+  };
+}
+function unknownRuleHint(group, rule) {
+  const elsewhere = Object.keys(CATALOG).filter((g) => g !== group && allowedValues(g, rule) !== void 0);
+  if (elsewhere.length > 0) return `\`${rule}\` is a rule of the ${orList(elsewhere.map((g) => `\`${g}\``))} group. `;
+  const guesses = typoSuggestions(rule, Object.keys(catalogGroup(group) ?? {}));
+  return guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : "";
+}
+function collectInstructions(value, content2, pos, out) {
+  if (!Array.isArray(value)) return;
+  const { file } = content2;
+  const firstByLabel = /* @__PURE__ */ new Map();
+  const items = pos.map?.custom_instructions?.seq;
+  for (let index2 = 0; index2 < value.length; index2++) {
+    const item = value[index2];
+    if (!isObject3(item)) continue;
+    const { label: label2, prompt, source_language } = item;
+    if (typeof label2 !== "string" || typeof prompt !== "string") continue;
+    if (source_language !== void 0 && typeof source_language !== "string") continue;
+    const first = firstByLabel.get(label2);
+    if (first !== void 0) {
+      const firstAt = locate(pos, ["custom_instructions", first, "label"]);
+      out.push(
+        diagnostic(
+          "error",
+          "duplicate-label",
+          fieldAt(file, pos, index2, "label"),
+          `duplicate label \`${label2}\`: custom_instructions[${first}] at line ${firstAt.line} has the same label`,
+          "Labels identify instructions (plans match live instructions by label): rename one, or merge the two."
+        )
+      );
+      continue;
+    }
+    firstByLabel.set(label2, index2);
+    const labelControl = controlCharacter("label", label2, fieldAt(file, pos, index2, "label"));
+    if (labelControl) out.push(labelControl);
+    else if (hasSurroundingSpace(label2)) out.push(surroundingSpace(file, pos, index2, "label", label2));
+    if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index2, "prompt", prompt));
+    const at2 = items?.[index2] ?? pos;
+    const origin2 = { file, line: at2.line, col: at2.col };
+    if (source_language === void 0) {
+      content2.instructions.push({ label: label2, prompt, origin: origin2 });
+      continue;
+    }
+    const languageAt = locate(pos, ["custom_instructions", index2, "source_language"]);
+    content2.instructions.push({
+      label: label2,
+      prompt,
+      source_language,
+      origin: origin2,
+      source_language_origin: { file, line: languageAt.line, col: languageAt.col }
+    });
+  }
+}
+function fieldAt(file, pos, index2, field3) {
+  const path9 = ["custom_instructions", index2, field3];
+  return { file, pos: locate(pos, path9), path: formatPath(path9) };
+}
+var CONTROL = new RegExp("\\p{Cc}", "u");
+function controlCharacter(field3, text3, at2) {
+  const found = CONTROL.exec(text3);
+  if (!found) return void 0;
+  const code = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+  return diagnostic(
+    "error",
+    "control-character",
+    at2,
+    `${field3} holds a control character (${code} at character ${found.index + 1}); a reviewer cannot see it in a plan or a pull-request comment`,
+    `Remove it: a ${field3} is one line of visible text. In YAML, a quoted "\\0", "\\t" or "\\n" is a control character; write the ${field3} plain or in single quotes.`
+  );
+}
+function hasSurroundingSpace(text3) {
+  if (text3 === "") return false;
+  return (/\s/.test(text3[0]) || /\s/.test(text3[text3.length - 1])) && text3.trim() !== "";
+}
+function surroundingSpace(file, pos, index2, field3, text3) {
+  const newline = text3.endsWith("\n");
+  return diagnostic(
+    "warning",
+    "surrounding-whitespace",
+    fieldAt(file, pos, index2, field3),
+    `${field3} ${newline ? "ends with a line break" : "starts or ends with spaces"}; the service stores it verbatim`,
+    newline ? "Use `|-` or `>-` instead of `|` or `>` to drop the final line break." : "Remove the spaces."
+  );
+}
+function collectExamples(value, content2, origin2, diagnostics) {
+  if (!Array.isArray(value)) return;
+  value.forEach((item, index2) => {
+    if (!isObject3(item) || typeof item.text !== "string") return;
+    const at2 = {};
+    const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at: at2 };
+    for (const field3 of ["source_language", "target_language", "context"]) {
+      const text3 = str(item[field3]);
+      if (text3 === void 0) continue;
+      example[field3] = text3;
+      at2[field3] = origin2(["examples", index2, field3]);
+    }
+    if (isObject3(item.expect)) {
+      example.expect = {};
+      for (const kind of ["contains", "not_contains", "matches"]) {
+        const list = strings(item.expect[kind]);
+        if (!list) continue;
+        example.expect[kind] = list;
+        list.forEach((entry, i) => {
+          at2[`expect.${kind}[${i}]`] = origin2(["examples", index2, "expect", kind, i]);
+          if (kind === "matches") {
+            const problem2 = regexProblem(entry);
+            if (problem2 !== void 0) {
+              const where5 = origin2(["examples", index2, "expect", kind, i]);
+              diagnostics.push(
+                diagnostic(
+                  "error",
+                  "invalid-pattern",
+                  { file: where5.file, pos: where5, path: `examples[${index2}].expect.matches[${i}]` },
+                  `expect.matches[${i}] is not a valid regular expression: ${problem2}`,
+                  "Write a JavaScript regular expression without slashes, e.g. `\\b15:00\\b`; escape `.`, `(` and `[` to match them literally."
+                )
+              );
+            }
+          }
+        });
+      }
+    }
+    content2.examples.push(example);
+  });
+}
+function regexProblem(pattern) {
+  try {
+    new RegExp(pattern, "u");
+    return void 0;
+  } catch (error2) {
+    return error2.message;
+  }
+}
+function str(value) {
+  return typeof value === "string" ? value : void 0;
+}
+function strings(value) {
+  return Array.isArray(value) && value.every((v) => typeof v === "string") ? value : void 0;
+}
+function guideText(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
+  const block = value;
+  const text3 = {};
+  if (typeof block.audience === "string") text3.audience = block.audience;
+  if (typeof block.voice === "string") text3.voice = block.voice;
+  return Object.keys(text3).length > 0 ? text3 : void 0;
+}
+
+// src/config/validate-glossary-examples.ts
+function glossaryExamples(raw, glossary, origin2, out) {
+  const content2 = { examples: [] };
+  collectExamples(raw, content2, origin2, out);
+  const pairs = new Set(glossary.dictionaries.map(pairKey));
+  const examples = [];
+  for (const example of content2.examples) {
+    if (example.source_language === void 0 || example.target_language === void 0) continue;
+    const key = pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(example.target_language) });
+    if (!pairs.has(key)) {
+      const at2 = example.at.target_language ?? example.origin;
+      out.push(
+        diagnostic(
+          "error",
+          "glossary-example-pair",
+          { file: at2.file, pos: at2, path: `${example.path}.target_language` },
+          `the example translates ${key}, and this glossary has no ${key} dictionary; the service refuses a translation whose glossary lacks the requested pair`,
+          `Add a dictionary with source_language: ${key.split("\u2192")[0]} and target_language: ${key.split("\u2192")[1]}, or change the example's languages.`
+        )
+      );
+      continue;
+    }
+    examples.push(example);
+  }
+  return examples;
+}
+
 // src/config/validate-glossary.ts
 var BASE_CODE = /^[a-z]{2,3}$/i;
 var VARIANT_CODE = /^([a-z]{2,3})[-_][a-z0-9][a-z0-9_-]*$/i;
@@ -21380,13 +22061,14 @@ function checkGlossaryDocument(parsed) {
   out.glossary = glossary;
   if (typeof doc.name === "string") diagnostics.push(...nameProblems(name, at2(["name"])));
   if (glossary.state === "absent") {
-    if (doc.dictionaries !== void 0) {
+    for (const field3 of ["dictionaries", "examples"]) {
+      if (doc[field3] === void 0) continue;
       diagnostics.push(
         diagnostic(
           "warning",
           "tombstone-content",
-          at2(["dictionaries"], "key"),
-          "`dictionaries` is ignored: this file is a tombstone (state: absent), so the live glossary is deleted",
+          at2([field3], "key"),
+          `\`${field3}\` is ignored: this file is a tombstone (state: absent), so the live glossary is deleted`,
           "Remove it, or remove `state: absent` to keep the glossary."
         )
       );
@@ -21428,6 +22110,10 @@ function checkGlossaryDocument(parsed) {
     glossary.dictionaries.push(checked.dictionary);
     if (checked.entriesFile) out.entriesFiles.push(checked.entriesFile);
   });
+  if (doc.examples !== void 0) {
+    const examples = glossaryExamples(doc.examples, glossary, origin2, diagnostics);
+    if (examples.length > 0) glossary.examples = examples;
+  }
   return out;
 }
 function checkDictionary(raw, index2, loc, out) {
@@ -21867,307 +22553,6 @@ function isLoopback(hostname) {
   if (host === "::1" || host === "0:0:0:0:0:0:0:1") return true;
   const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
   return v4 !== null && v4[1] === "127" && v4.slice(1).every((part) => Number(part) <= 255);
-}
-
-// src/config/document-check.ts
-var GROUP_GROWS = "The service's catalog is larger than any local copy and grows: if the service accepts it, keep it (run without --strict); otherwise fix the spelling.";
-var RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it, list it under `extra_rules:` in stylesync.yaml";
-function checkDocument(parsed, kind, options) {
-  const { file, data, pos } = parsed;
-  const diagnostics = schemaCheck(kind, file, data, pos);
-  const doc = isObject3(data) ? data : {};
-  const origin2 = (path9, at2 = "value") => ({ file, ...locate(pos, path9, at2) });
-  const name = str(doc.name);
-  const style_id = str(doc.style_id);
-  const content2 = {
-    file,
-    kind,
-    hasErrors: false,
-    state: doc.state === "absent" ? "absent" : "present",
-    origin: origin2(name !== void 0 ? ["name"] : style_id !== void 0 ? ["style_id"] : []),
-    extendsRefs: extendsRefs(doc.extends, origin2),
-    rules: {},
-    ruleOrigins: {},
-    instructions: [],
-    instructionsAt: { origin: origin2(["custom_instructions"], "key"), path: "custom_instructions" },
-    examples: []
-  };
-  if (name !== void 0) content2.name = name;
-  if (style_id !== void 0) {
-    content2.style_id = style_id;
-    content2.styleIdOrigin = origin2(["style_id"]);
-  }
-  const language2 = str(doc.language);
-  if (language2 !== void 0) {
-    content2.language = language2;
-    content2.languageOrigin = origin2(["language"]);
-  }
-  const nameControl = name === void 0 ? void 0 : controlCharacter("name", name, { file, pos: locate(pos, ["name"]), path: "name" });
-  if (nameControl) diagnostics.push(nameControl);
-  else if (name !== void 0 && name.trim() !== "" && name !== name.trim()) {
-    diagnostics.push(
-      diagnostic(
-        "warning",
-        "surrounding-whitespace",
-        { file, pos: locate(pos, ["name"]), path: "name" },
-        "name starts or ends with spaces; the service stores it verbatim, so it would not match the same name without them",
-        "Remove the spaces."
-      )
-    );
-  }
-  checkRules(doc.configured_rules, content2, pos, options, diagnostics);
-  collectInstructions(doc.custom_instructions, content2, pos, diagnostics);
-  collectExamples(doc.examples, content2, origin2, diagnostics);
-  const guide = guideText(doc.guide);
-  if (guide !== void 0) content2.guide = guide;
-  if (Array.isArray(doc.glossaries)) {
-    content2.glossaries = doc.glossaries.flatMap((name2, i) => typeof name2 === "string" ? [{ name: name2, origin: origin2(["glossaries", i]), path: `glossaries[${i}]` }] : []);
-  }
-  if (kind === "list" && content2.state === "absent") {
-    for (const field3 of ["extends", "configured_rules", "custom_instructions", "examples", "glossaries"]) {
-      if (doc[field3] === void 0) continue;
-      diagnostics.push(
-        diagnostic(
-          "warning",
-          "tombstone-content",
-          { file, pos: locate(pos, [field3], "key"), path: field3 },
-          `\`${field3}\` is ignored: this file is a tombstone (state: absent), so the live list is deleted`,
-          "Remove it, or remove `state: absent` to keep the list."
-        )
-      );
-    }
-  }
-  content2.hasErrors = diagnostics.some((d) => d.severity === "error");
-  return { content: content2, diagnostics };
-}
-function extendsRefs(value, origin2) {
-  if (typeof value === "string") return value === "" ? [] : [{ ref: value, origin: origin2(["extends"]), path: "extends" }];
-  if (!Array.isArray(value)) return [];
-  const refs = [];
-  value.forEach((item, index2) => {
-    if (typeof item === "string" && item !== "") refs.push({ ref: item, origin: origin2(["extends", index2]), path: `extends[${index2}]` });
-  });
-  return refs;
-}
-function checkRules(value, content2, pos, options, out) {
-  if (!isObject3(value)) return;
-  const { file } = content2;
-  const groups = Object.keys(CATALOG);
-  for (const [group, members] of Object.entries(value)) {
-    if (!isObject3(members)) continue;
-    if (group === "__proto__" || Object.hasOwn(members, "__proto__")) {
-      out.push(
-        diagnostic(
-          "error",
-          "reserved-name",
-          { file, pos: locate(pos, ["configured_rules", group], "key"), path: formatPath(["configured_rules", group]) },
-          "`__proto__` cannot be a rule group or rule name",
-          "Remove it; no rule of the service has this name."
-        )
-      );
-      continue;
-    }
-    const known = catalogGroup(group);
-    if (!known) {
-      const guesses = typoSuggestions(group, groups);
-      out.push(
-        diagnostic(
-          options.strict ? "error" : "warning",
-          "unknown-group",
-          { file, pos: locate(pos, ["configured_rules", group], "key"), path: formatPath(["configured_rules", group]) },
-          `rule group \`${group}\` is not in stylesync's catalog`,
-          `${guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : ""}${GROUP_GROWS}`
-        )
-      );
-    }
-    for (const [rule, choice] of Object.entries(members)) {
-      if (typeof choice !== "string") continue;
-      const path9 = ["configured_rules", group, rule];
-      if (!Object.hasOwn(content2.rules, group)) content2.rules[group] = {};
-      content2.rules[group][rule] = choice;
-      content2.ruleOrigins[`${group}.${rule}`] = { file, ...locate(pos, path9, "key") };
-      if (!known) continue;
-      const allowed = allowedValues(group, rule);
-      if (!allowed) {
-        if (options.extraRules?.has(`${group}.${rule}`)) continue;
-        out.push(
-          diagnostic(
-            "error",
-            "unknown-rule",
-            { file, pos: locate(pos, path9, "key"), path: formatPath(path9) },
-            `rule \`${group}.${rule}\` is not in stylesync's catalog, so it is probably misspelt (the service would store it and ignore it)`,
-            `${unknownRuleHint(group, rule)}${RULE_ESCAPE}: \`extra_rules: [${group}.${rule}]\`.`
-          )
-        );
-        continue;
-      }
-      if (allowed.includes(choice)) continue;
-      const guesses = fittingSuggestions(choice, allowed, fitFor(rule, content2.language));
-      out.push(
-        diagnostic(
-          "error",
-          "unknown-value",
-          { file, pos: locate(pos, path9), path: formatPath(path9) },
-          `\`${choice}\` is not an allowed value of ${group}.${rule}`,
-          allowed.length <= 3 ? `Allowed values: ${orList(allowed.map((v) => `\`${v}\``))}.` : `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? (${allowed.length} values are allowed; see schema/configured-rules.schema.json.)`
-        )
-      );
-    }
-  }
-}
-function fitFor(rule, language2) {
-  if (!isStyleLanguage(language2)) return () => "neutral";
-  return (value) => {
-    const meant = ruleLanguages(rule, value);
-    if (!meant) return "neutral";
-    return meant.has(language2) ? "own" : "foreign";
-  };
-}
-function unknownRuleHint(group, rule) {
-  const elsewhere = Object.keys(CATALOG).filter((g) => g !== group && allowedValues(g, rule) !== void 0);
-  if (elsewhere.length > 0) return `\`${rule}\` is a rule of the ${orList(elsewhere.map((g) => `\`${g}\``))} group. `;
-  const guesses = typoSuggestions(rule, Object.keys(catalogGroup(group) ?? {}));
-  return guesses.length > 0 ? `Did you mean ${orList(guesses.map((g) => `\`${g}\``))}? ` : "";
-}
-function collectInstructions(value, content2, pos, out) {
-  if (!Array.isArray(value)) return;
-  const { file } = content2;
-  const firstByLabel = /* @__PURE__ */ new Map();
-  const items = pos.map?.custom_instructions?.seq;
-  for (let index2 = 0; index2 < value.length; index2++) {
-    const item = value[index2];
-    if (!isObject3(item)) continue;
-    const { label: label2, prompt, source_language } = item;
-    if (typeof label2 !== "string" || typeof prompt !== "string") continue;
-    if (source_language !== void 0 && typeof source_language !== "string") continue;
-    const first = firstByLabel.get(label2);
-    if (first !== void 0) {
-      const firstAt = locate(pos, ["custom_instructions", first, "label"]);
-      out.push(
-        diagnostic(
-          "error",
-          "duplicate-label",
-          fieldAt(file, pos, index2, "label"),
-          `duplicate label \`${label2}\`: custom_instructions[${first}] at line ${firstAt.line} has the same label`,
-          "Labels identify instructions (plans match live instructions by label): rename one, or merge the two."
-        )
-      );
-      continue;
-    }
-    firstByLabel.set(label2, index2);
-    const labelControl = controlCharacter("label", label2, fieldAt(file, pos, index2, "label"));
-    if (labelControl) out.push(labelControl);
-    else if (hasSurroundingSpace(label2)) out.push(surroundingSpace(file, pos, index2, "label", label2));
-    if (hasSurroundingSpace(prompt)) out.push(surroundingSpace(file, pos, index2, "prompt", prompt));
-    const at2 = items?.[index2] ?? pos;
-    const origin2 = { file, line: at2.line, col: at2.col };
-    if (source_language === void 0) {
-      content2.instructions.push({ label: label2, prompt, origin: origin2 });
-      continue;
-    }
-    const languageAt = locate(pos, ["custom_instructions", index2, "source_language"]);
-    content2.instructions.push({
-      label: label2,
-      prompt,
-      source_language,
-      origin: origin2,
-      source_language_origin: { file, line: languageAt.line, col: languageAt.col }
-    });
-  }
-}
-function fieldAt(file, pos, index2, field3) {
-  const path9 = ["custom_instructions", index2, field3];
-  return { file, pos: locate(pos, path9), path: formatPath(path9) };
-}
-var CONTROL = new RegExp("\\p{Cc}", "u");
-function controlCharacter(field3, text3, at2) {
-  const found = CONTROL.exec(text3);
-  if (!found) return void 0;
-  const code = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
-  return diagnostic(
-    "error",
-    "control-character",
-    at2,
-    `${field3} holds a control character (${code} at character ${found.index + 1}); a reviewer cannot see it in a plan or a pull-request comment`,
-    `Remove it: a ${field3} is one line of visible text. In YAML, a quoted "\\0", "\\t" or "\\n" is a control character; write the ${field3} plain or in single quotes.`
-  );
-}
-function hasSurroundingSpace(text3) {
-  if (text3 === "") return false;
-  return (/\s/.test(text3[0]) || /\s/.test(text3[text3.length - 1])) && text3.trim() !== "";
-}
-function surroundingSpace(file, pos, index2, field3, text3) {
-  const newline = text3.endsWith("\n");
-  return diagnostic(
-    "warning",
-    "surrounding-whitespace",
-    fieldAt(file, pos, index2, field3),
-    `${field3} ${newline ? "ends with a line break" : "starts or ends with spaces"}; the service stores it verbatim`,
-    newline ? "Use `|-` or `>-` instead of `|` or `>` to drop the final line break." : "Remove the spaces."
-  );
-}
-function collectExamples(value, content2, origin2, diagnostics) {
-  if (!Array.isArray(value)) return;
-  value.forEach((item, index2) => {
-    if (!isObject3(item) || typeof item.text !== "string") return;
-    const at2 = {};
-    const example = { text: item.text, origin: origin2(["examples", index2]), path: `examples[${index2}]`, at: at2 };
-    for (const field3 of ["source_language", "target_language", "context"]) {
-      const text3 = str(item[field3]);
-      if (text3 === void 0) continue;
-      example[field3] = text3;
-      at2[field3] = origin2(["examples", index2, field3]);
-    }
-    if (isObject3(item.expect)) {
-      example.expect = {};
-      for (const kind of ["contains", "not_contains", "matches"]) {
-        const list = strings(item.expect[kind]);
-        if (!list) continue;
-        example.expect[kind] = list;
-        list.forEach((entry, i) => {
-          at2[`expect.${kind}[${i}]`] = origin2(["examples", index2, "expect", kind, i]);
-          if (kind === "matches") {
-            const problem2 = regexProblem(entry);
-            if (problem2 !== void 0) {
-              const where5 = origin2(["examples", index2, "expect", kind, i]);
-              diagnostics.push(
-                diagnostic(
-                  "error",
-                  "invalid-pattern",
-                  { file: where5.file, pos: where5, path: `examples[${index2}].expect.matches[${i}]` },
-                  `expect.matches[${i}] is not a valid regular expression: ${problem2}`,
-                  "Write a JavaScript regular expression without slashes, e.g. `\\b15:00\\b`; escape `.`, `(` and `[` to match them literally."
-                )
-              );
-            }
-          }
-        });
-      }
-    }
-    content2.examples.push(example);
-  });
-}
-function regexProblem(pattern) {
-  try {
-    new RegExp(pattern, "u");
-    return void 0;
-  } catch (error2) {
-    return error2.message;
-  }
-}
-function str(value) {
-  return typeof value === "string" ? value : void 0;
-}
-function strings(value) {
-  return Array.isArray(value) && value.every((v) => typeof v === "string") ? value : void 0;
-}
-function guideText(value) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
-  const block = value;
-  const text3 = {};
-  if (typeof block.audience === "string") text3.audience = block.audience;
-  if (typeof block.voice === "string") text3.voice = block.voice;
-  return Object.keys(text3).length > 0 ? text3 : void 0;
 }
 
 // src/config/repo-config.ts
@@ -24599,9 +24984,11 @@ function renderChecksText(checks, options) {
 var I3 = "    ";
 function renderTranslations(report, s) {
   const { estimate } = report;
-  const examples = report.lists.reduce((n, l) => n + l.examples.length, 0);
+  const glossaries = report.glossaries ?? [];
+  const examples = [...report.lists, ...glossaries].reduce((n, l) => n + l.examples.length, 0);
+  const where5 = [plural(report.lists.length, "list"), ...glossaries.length > 0 ? [plural(glossaries.length, "glossary file")] : []].join(" and ");
   const lines = [
-    s.bold(`Translate checks: ${plural(examples, "example")} in ${plural(report.lists.length, "list")}`),
+    s.bold(`Translate checks: ${plural(examples, "example")} in ${where5}`),
     `  cost: estimated ${estimate.characters} billed characters for ${plural(estimate.translations, "translation")} (limit ${estimate.limit})` + (report.refused === void 0 ? `, billed ${report.billed_characters}` : "")
   ];
   if (report.refused !== void 0) {
@@ -24611,29 +24998,47 @@ function renderTranslations(report, s) {
   for (const removed of report.leftovers_removed) {
     lines.push(`  ${s.dim("-")} removed the leftover preview list ${terminalQuoted(removed.name)} (style_id ${terminalText(removed.style_id)}), more than an hour old`);
   }
+  for (const removed of report.glossary_leftovers_removed ?? []) {
+    lines.push(`  ${s.dim("-")} removed the leftover preview glossary ${terminalQuoted(removed.name)} (glossary_id ${terminalText(removed.glossary_id)}), more than an hour old`);
+  }
+  for (const copy of report.glossary_previews ?? []) {
+    if (copy.error !== void 0 && !copy.deleted) lines.push(`  ${s.red("\u2717")} ${terminalText(copy.error)}`);
+  }
   for (const list of report.lists) lines.push("", ...renderList2(list, s));
+  for (const glossary of glossaries) lines.push("", ...renderGlossary(glossary, s));
   lines.push("", report.failures === 0 ? s.green("All translate checks passed.") : s.red(s.bold(`${plural(report.failures, "translate check")} failed.`)));
   return lines;
 }
 function renderList2(list, s) {
-  const how = list.mode === "unchanged" ? `unchanged, translated with style_id ${list.style_id ?? "?"}` : list.mode === "changed" ? `changed: before with style_id ${list.style_id ?? "?"}, after with a preview list` : "new: after with a preview list";
+  const how = list.mode === "unchanged" ? `unchanged, translated with style_id ${list.style_id ?? "?"}` : list.mode === "changed" && list.preview === void 0 ? `a glossary it names changes: style_id ${list.style_id ?? "?"} on both sides` : list.mode === "changed" ? `changed: before with style_id ${list.style_id ?? "?"}, after with a preview list` : "new: after with a preview list";
   const lines = [`  ${s.bold(terminalQuoted(list.name))} (${terminalText(list.language)}, ${terminalText(how)})  ${s.dim(`# ${terminalText(list.file)}`)}`];
+  if (list.glossaries !== void 0 && list.glossaries.length > 0) lines.push(`${I3}with ${list.glossaries.length === 1 ? "glossary" : "glossaries"} ${list.glossaries.map(glossaryUseText).join(", ")}`);
   if (list.preview?.error !== void 0) lines.push(`${I3}${s.red("\u2717")} ${terminalText(list.preview.error)}`);
-  for (const example of list.examples) lines.push(...renderExample(example, list, s));
+  for (const example of list.examples) lines.push(...renderExample(example, list.mode, s));
   return lines;
 }
-function renderExample(example, list, s) {
+function glossaryUseText(use) {
+  const how = use.mode === "unchanged" ? "unchanged" : use.mode === "changed" ? `changed: before with glossary_id ${use.glossary_id ?? "?"}, after with a preview copy` : use.mode === "new" ? "new: after with a preview copy" : "cannot be used after this plan";
+  return `${terminalQuoted(use.name)} (${terminalText(how)})`;
+}
+function renderGlossary(check, s) {
+  const how = check.mode === "unchanged" ? `unchanged, translated with glossary_id ${check.glossary_id ?? "?"}` : check.mode === "changed" ? `changed: before with glossary_id ${check.glossary_id ?? "?"}, after with a preview copy` : "new: after with a preview copy";
+  const lines = [`  glossary ${s.bold(terminalQuoted(check.name))} (${terminalText(how)})  ${s.dim(`# ${terminalText(check.file)}`)}`];
+  for (const example of check.examples) lines.push(...renderExample(example, check.mode, s));
+  return lines;
+}
+function renderExample(example, mode, s) {
   const mark = example.status === "passed" ? s.green("\u2713") : s.red("\u2717");
   const lines = [`${I3}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where3(example.origin, s)}`];
   if (example.status === "error") {
     lines.push(`${I3}${I3}${s.red("translate failed:")} ${terminalText(example.error ?? "")}`);
     return lines;
   }
-  if (list.mode === "changed" && example.before !== void 0 && example.after !== void 0) {
+  if (mode === "changed" && example.before !== void 0 && example.after !== void 0) {
     lines.push(`${I3}${I3}before: ${terminalText(example.before)}`, `${I3}${I3}after:  ${terminalText(example.after)}`);
     lines.push(`${I3}${I3}diff:   ${example.before === example.after ? s.dim("(no difference)") : renderWordDiff(example.before, example.after, s)}`);
   } else if (example.after !== void 0) {
-    lines.push(`${I3}${I3}${list.mode === "new" ? "after: " : "result:"} ${terminalText(example.after)}`);
+    lines.push(`${I3}${I3}${mode === "new" ? "after: " : "result:"} ${terminalText(example.after)}`);
   }
   for (const expectation of example.expectations) {
     if (expectation.met) continue;
@@ -24646,8 +25051,12 @@ function where3(origin2, s) {
   return `  ${s.dim(`# ${terminalText(formatOrigin(origin2))}`)}`;
 }
 function renderPreviewsLeft(left) {
+  const what = [
+    left.names.length > 0 ? `These preview lists are still on the service: ${left.names.map(terminalQuoted).join(", ")}.` : "",
+    (left.glossaries ?? []).length > 0 ? `These preview glossaries are still on the service: ${(left.glossaries ?? []).map(terminalQuoted).join(", ")}.` : ""
+  ].filter((line) => line !== "");
   return `
-Stopped at once. These preview lists are still on the service: ${left.names.map(terminalQuoted).join(", ")}.
+Stopped at once. ${what.join("\n")}
   hint: ${left.hint}
 `;
 }
@@ -24809,8 +25218,27 @@ function translationSections(report, sides) {
   for (const removed of report.leftovers_removed) {
     head2.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
   }
-  if (report.leftovers_removed.length > 0) head2.push("");
-  return [{ head: head2, body: [], tail: [] }, ...report.lists.map((list) => listSection(list, sides))];
+  for (const removed of report.glossary_leftovers_removed ?? []) {
+    head2.push(`- removed the leftover preview glossary ${markdownText(removed.name)} (glossary\\_id ${markdownText(removed.glossary_id)}), more than an hour old`);
+  }
+  for (const copy of report.glossary_previews ?? []) {
+    if (copy.error !== void 0 && copy.deleted === false) head2.push(`- \u274C ${markdownText(copy.error)}`);
+  }
+  if (head2.length > 2) head2.push("");
+  return [{ head: head2, body: [], tail: [] }, ...report.lists.map((list) => listSection(list, sides)), ...(report.glossaries ?? []).map((g) => glossarySection(g, sides))];
+}
+function glossarySection(check, sides) {
+  const failed = check.examples.filter((e) => e.status !== "passed").length;
+  const how = check.mode === "unchanged" ? "unchanged" : check.mode === "changed" ? sides.how : "new glossary";
+  const head2 = [
+    `<details${failed > 0 ? " open" : ""}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of glossary <b>${markdownHtml(check.name)}</b> (${how}): ${failed === 0 ? "passed" : `${failed} failed`} \xB7 ${markdownHtml(check.file)}</summary>`,
+    ""
+  ];
+  return { head: head2, body: exampleTable(check.examples, check.mode, sides), tail: ["", "</details>", ""] };
+}
+function glossariesNote(uses) {
+  if (uses === void 0 || uses.length === 0) return "";
+  return `, with ${uses.length === 1 ? "glossary" : "glossaries"} ${uses.map((u) => `<b>${markdownHtml(u.name)}</b> (${u.mode === "unusable" ? "unusable" : u.mode})`).join(", ")}`;
 }
 function listSection(list, sides) {
   const failed = list.examples.filter((e) => e.status !== "passed").length + (list.preview?.error === void 0 ? 0 : 1);
@@ -24818,29 +25246,33 @@ function listSection(list, sides) {
   const open2 = failed > 0 ? " open" : "";
   const how = list.mode === "unchanged" ? "unchanged" : list.mode === "changed" ? sides.how : "new list";
   const head2 = [
-    `<details${open2}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}): ${outcome3} \xB7 ${markdownHtml(list.file)}</summary>`,
+    `<details${open2}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}${glossariesNote(list.glossaries)}): ${outcome3} \xB7 ${markdownHtml(list.file)}</summary>`,
     ""
   ];
   const body = [];
   if (list.preview?.error !== void 0) body.push(`> ${markdownText(list.preview.error)}`, "");
-  const columns = list.mode === "changed" ? ["Example", markdownText(sides.before), markdownText(sides.after)] : ["Example", list.mode === "new" ? markdownText(sides.after) : "Result"];
-  body.push(`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`);
+  body.push(...exampleTable(list.examples, list.mode, sides));
+  return { head: head2, body, tail: ["", "</details>", ""] };
+}
+function exampleTable(examples, mode, sides) {
+  const columns = mode === "changed" ? ["Example", markdownText(sides.before), markdownText(sides.after)] : ["Example", mode === "new" ? markdownText(sides.after) : "Result"];
+  const body = [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
   const notes2 = [];
-  for (const example of list.examples) {
-    body.push(row(example, list));
+  for (const example of examples) {
+    body.push(row(example, mode));
     notes2.push(...failureNotes(example));
   }
   if (notes2.length > 0) body.push("", ...notes2);
-  return { head: head2, body, tail: ["", "</details>", ""] };
+  return body;
 }
-function row(example, list) {
+function row(example, mode) {
   const mark = example.status === "passed" ? "\u2705" : "\u274C";
   const source = `${mark} ${markdownText(example.text)} \u2192 ${markdownText(example.target_language)} (${markdownText(formatOrigin(example.origin))})`;
   if (example.status === "error") {
     const message = `translate failed: ${markdownText(example.error ?? "")}`;
-    return list.mode === "changed" ? `| ${source} | ${message} | |` : `| ${source} | ${message} |`;
+    return mode === "changed" ? `| ${source} | ${message} | |` : `| ${source} | ${message} |`;
   }
-  if (list.mode === "changed") {
+  if (mode === "changed") {
     const before = markdownText(example.before ?? "");
     const after = example.before !== void 0 && example.after !== void 0 ? markdownWordDiff(example.before, example.after) : markdownText(example.after ?? "");
     return `| ${source} | ${before} | ${after} |`;

@@ -20527,6 +20527,50 @@ var init_schema_errors = __esm({
   }
 });
 
+// src/catalog/example-schema.ts
+function examplesSchema(options) {
+  return {
+    type: "array",
+    description: options.description,
+    items: {
+      type: "object",
+      properties: {
+        text: { type: "string", pattern: NOT_BLANK, description: "Source text to translate." },
+        source_language: {
+          type: "string",
+          pattern: SOURCE_LANGUAGE_PATTERN,
+          description: options.sourceDescription ?? "Language of the text, e.g. en; detected by the service when absent."
+        },
+        target_language: { type: "string", minLength: 1, description: options.targetDescription },
+        context: { type: "string", description: "Context sent with the text; not translated or billed." },
+        expect: {
+          type: "object",
+          properties: {
+            contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must contain." },
+            not_contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must not contain." },
+            matches: {
+              type: "array",
+              items: { type: "string", minLength: 1 },
+              description: "Regular expressions (JavaScript syntax) the translation must match."
+            }
+          },
+          additionalProperties: false
+        }
+      },
+      required: ["text", ...options.required ?? []],
+      additionalProperties: false
+    }
+  };
+}
+var SOURCE_LANGUAGE_PATTERN, NOT_BLANK;
+var init_example_schema = __esm({
+  "src/catalog/example-schema.ts"() {
+    "use strict";
+    SOURCE_LANGUAGE_PATTERN = "^[a-z]{2,3}(-[a-z0-9]{1,8})*$";
+    NOT_BLANK = "\\S";
+  }
+});
+
 // src/catalog/rule-words.ts
 function allowedRuleValues(rule) {
   for (const rules of Object.values(CATALOG)) if (Object.hasOwn(rules, rule)) return rules[rule];
@@ -20726,7 +20770,13 @@ function buildGlossarySchema() {
       },
       glossary_id: { type: "string", minLength: 1, description: "Optional pin to an existing live glossary: adopts it and lets the name change." },
       state: { type: "string", enum: ["present", "absent"], default: "present", description: "absent deletes the live glossary (a tombstone)." },
-      dictionaries: { type: "array", items: { $ref: "#/definitions/dictionary" } }
+      dictionaries: { type: "array", items: { $ref: "#/definitions/dictionary" } },
+      examples: examplesSchema({
+        description: "Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.",
+        sourceDescription: "Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given.",
+        targetDescription: "Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language.",
+        required: ["source_language", "target_language"]
+      })
     },
     additionalProperties: false,
     // A tombstone only has to say which glossary to delete.
@@ -20740,6 +20790,7 @@ var GLOSSARY_SCHEMA_FILE, docs;
 var init_glossary_schema = __esm({
   "src/catalog/glossary-schema.ts"() {
     "use strict";
+    init_example_schema();
     init_glossary_entries();
     init_schema();
     GLOSSARY_SCHEMA_FILE = "glossary.schema.json";
@@ -20918,13 +20969,13 @@ function definitions() {
         label: {
           type: "string",
           maxLength: LIMITS.labelMaxCodePoints,
-          pattern: NOT_BLANK,
+          pattern: NOT_BLANK2,
           description: `Short label, unique within the list; at most ${LIMITS.labelMaxCodePoints} characters (code points).`
         },
         prompt: {
           type: "string",
           maxLength: LIMITS.promptMaxCodePoints,
-          pattern: NOT_BLANK,
+          pattern: NOT_BLANK2,
           description: `The instruction, at most ${LIMITS.promptMaxCodePoints} characters (code points).`
         },
         source_language: {
@@ -20936,42 +20987,10 @@ function definitions() {
       required: ["label", "prompt"],
       additionalProperties: false
     },
-    examples: {
-      type: "array",
+    examples: examplesSchema({
       description: "Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.",
-      items: {
-        type: "object",
-        properties: {
-          text: { type: "string", pattern: NOT_BLANK, description: "Source text to translate." },
-          source_language: {
-            type: "string",
-            pattern: SOURCE_LANGUAGE_PATTERN,
-            description: "Language of the text, e.g. en; detected by the service when absent."
-          },
-          target_language: {
-            type: "string",
-            minLength: 1,
-            description: "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language."
-          },
-          context: { type: "string", description: "Context sent with the text; not translated or billed." },
-          expect: {
-            type: "object",
-            properties: {
-              contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must contain." },
-              not_contains: { type: "array", items: { type: "string", minLength: 1 }, description: "Text the translation must not contain." },
-              matches: {
-                type: "array",
-                items: { type: "string", minLength: 1 },
-                description: "Regular expressions (JavaScript syntax) the translation must match."
-              }
-            },
-            additionalProperties: false
-          }
-        },
-        required: ["text"],
-        additionalProperties: false
-      }
-    }
+      targetDescription: "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language."
+    })
   };
 }
 function contentProperties(rules) {
@@ -20994,7 +21013,7 @@ function buildStyleListSchema() {
     description: `One style rule list of the style rules service, kept as code. ${docs2}`,
     type: "object",
     properties: {
-      name: { type: "string", pattern: NOT_BLANK, description: "Name of the list on the service; unique across the style files." },
+      name: { type: "string", pattern: NOT_BLANK2, description: "Name of the list on the service; unique across the style files." },
       language: {
         type: "string",
         enum: [...STYLE_LANGUAGES],
@@ -21015,7 +21034,7 @@ function buildStyleListSchema() {
       guide: guideBlock("this list"),
       glossaries: {
         type: "array",
-        items: { type: "string", pattern: NOT_BLANK },
+        items: { type: "string", pattern: NOT_BLANK2 },
         description: "Names of the glossaries (from the glossary files, or on the service) that translations with this list use; the translate examples run with them. See docs/glossary-files.md."
       },
       ...contentProperties({
@@ -21129,7 +21148,7 @@ function repoGuideProperties() {
   };
 }
 function guideBlock(where6) {
-  const text3 = (what) => ({ type: "string", pattern: NOT_BLANK, description: `${what}, shown on ${where6} of the style guide as written (plain text; line breaks kept).` });
+  const text3 = (what) => ({ type: "string", pattern: NOT_BLANK2, description: `${what}, shown on ${where6} of the style guide as written (plain text; line breaks kept).` });
   return {
     type: "object",
     description: `Text for the readable style guide (\`stylesync guide\`) on ${where6}; the service never sees it.`,
@@ -21151,10 +21170,11 @@ function serializeSchema(schema) {
   return `${JSON.stringify(schema, null, 2)}
 `;
 }
-var RULES_SCHEMA_FILE, RULES_BY_LANGUAGE_SCHEMA_FILE, STYLE_LIST_SCHEMA_FILE, FRAGMENT_SCHEMA_FILE, CONFIG_SCHEMA_FILE, SOURCE_LANGUAGE_PATTERN, NOT_BLANK, docs2, RULES_SHAPE;
+var RULES_SCHEMA_FILE, RULES_BY_LANGUAGE_SCHEMA_FILE, STYLE_LIST_SCHEMA_FILE, FRAGMENT_SCHEMA_FILE, CONFIG_SCHEMA_FILE, NOT_BLANK2, docs2, RULES_SHAPE;
 var init_schemas = __esm({
   "src/config/schemas.ts"() {
     "use strict";
+    init_example_schema();
     init_glossary_schema();
     init_schema();
     init_language_markers();
@@ -21165,8 +21185,7 @@ var init_schemas = __esm({
     STYLE_LIST_SCHEMA_FILE = "style-list.schema.json";
     FRAGMENT_SCHEMA_FILE = "style-fragment.schema.json";
     CONFIG_SCHEMA_FILE = "stylesync.schema.json";
-    SOURCE_LANGUAGE_PATTERN = "^[a-z]{2,3}(-[a-z0-9]{1,8})*$";
-    NOT_BLANK = "\\S";
+    NOT_BLANK2 = "\\S";
     docs2 = "See docs/style-files.md.";
     RULES_SHAPE = {
       type: "object",
@@ -21207,567 +21226,6 @@ var init_schema_check = __esm({
     };
     ajvs = {};
     validators = { first: {}, all: {} };
-  }
-});
-
-// src/config/validate-glossary.ts
-import path3 from "node:path";
-function checkGlossaryDocument(parsed) {
-  const { file, data, pos } = parsed;
-  const diagnostics = schemaCheck("glossary", file, data, pos);
-  const out = { glossary: void 0, entriesFiles: [], diagnostics };
-  if (!isObject(data)) return out;
-  const doc = data;
-  const at3 = (p, where6 = "value") => ({ file, pos: locate(pos, p, where6), path: formatPath(p) });
-  const origin2 = (p, where6 = "value") => ({ file, ...locate(pos, p, where6) });
-  const name = typeof doc.name === "string" ? doc.name : "";
-  const glossaryId = typeof doc.glossary_id === "string" ? doc.glossary_id : void 0;
-  const glossary = {
-    file,
-    name,
-    state: doc.state === "absent" ? "absent" : "present",
-    dictionaries: [],
-    origin: origin2(typeof doc.name === "string" ? ["name"] : glossaryId !== void 0 ? ["glossary_id"] : [])
-  };
-  if (glossaryId !== void 0) glossary.glossary_id = glossaryId;
-  out.glossary = glossary;
-  if (typeof doc.name === "string") diagnostics.push(...nameProblems(name, at3(["name"])));
-  if (glossary.state === "absent") {
-    if (doc.dictionaries !== void 0) {
-      diagnostics.push(
-        diagnostic(
-          "warning",
-          "tombstone-content",
-          at3(["dictionaries"], "key"),
-          "`dictionaries` is ignored: this file is a tombstone (state: absent), so the live glossary is deleted",
-          "Remove it, or remove `state: absent` to keep the glossary."
-        )
-      );
-    }
-    return out;
-  }
-  if (!Array.isArray(doc.dictionaries)) return out;
-  if (doc.dictionaries.length === 0) {
-    diagnostics.push(
-      diagnostic(
-        "error",
-        "no-dictionaries",
-        at3(["dictionaries"]),
-        "the glossary has no dictionary; the service refuses to create a glossary without one",
-        "Add a dictionary (source_language, target_language and entries), or delete the glossary with `state: absent`."
-      )
-    );
-  }
-  const pairs = /* @__PURE__ */ new Map();
-  doc.dictionaries.forEach((raw, index2) => {
-    if (!isObject(raw)) return;
-    const checked = checkDictionary(raw, index2, { file, pos, at: at3, origin: origin2 }, diagnostics);
-    if (!checked) return;
-    const key = pairKey(checked.dictionary);
-    const first = pairs.get(key);
-    if (first) {
-      diagnostics.push(
-        diagnostic(
-          "error",
-          "duplicate-dictionary",
-          at3(["dictionaries", index2, "source_language"]),
-          `a second ${key} dictionary; the first is at line ${first.line}:${first.col} (a glossary holds one dictionary per language pair)`,
-          "Merge the two dictionaries into one, or move one of them to another glossary."
-        )
-      );
-      return;
-    }
-    pairs.set(key, checked.dictionary.origin);
-    glossary.dictionaries.push(checked.dictionary);
-    if (checked.entriesFile) out.entriesFiles.push(checked.entriesFile);
-  });
-  return out;
-}
-function checkDictionary(raw, index2, loc, out) {
-  const here = ["dictionaries", index2];
-  const source = languageOf(raw.source_language, [...here, "source_language"], loc, out);
-  const target = languageOf(raw.target_language, [...here, "target_language"], loc, out);
-  const hasEntries = raw.entries !== void 0;
-  const hasFile = raw.entries_file !== void 0;
-  if (hasEntries && hasFile) {
-    out.push(
-      diagnostic(
-        "error",
-        "entries-and-file",
-        loc.at([...here, "entries_file"], "key"),
-        "the dictionary has both `entries` and `entries_file`",
-        "Keep one: inline `entries` for a few terms, or `entries_file` for a TSV or CSV file."
-      )
-    );
-  } else if (!hasEntries && !hasFile) {
-    out.push(
-      diagnostic(
-        "error",
-        "missing-entries",
-        loc.at(here),
-        "the dictionary has neither `entries` nor `entries_file`",
-        "Add `entries:` (source term: target term lines) or `entries_file:` with a .tsv or .csv file beside this one."
-      )
-    );
-  }
-  if (source === void 0 || target === void 0) return void 0;
-  if (source === target) {
-    out.push(
-      diagnostic(
-        "warning",
-        "same-language-dictionary",
-        loc.at([...here, "target_language"]),
-        `the dictionary translates ${source} into ${source}; no translation uses it`,
-        "Check the target_language; a glossary dictionary maps terms of one language to another."
-      )
-    );
-  }
-  const entries2 = /* @__PURE__ */ new Map();
-  const entryOrigins = /* @__PURE__ */ new Map();
-  const dictionary2 = {
-    source_lang: source,
-    target_lang: target,
-    entries: entries2,
-    entryOrigins,
-    origin: loc.origin([...here, "source_language"])
-  };
-  if (hasEntries && !hasFile && isObject(raw.entries)) {
-    inlineEntries(raw.entries, [...here, "entries"], loc, { entries: entries2, entryOrigins }, out);
-  }
-  if (!hasFile || hasEntries || typeof raw.entries_file !== "string") return { dictionary: dictionary2 };
-  const file = entriesFilePath(raw.entries_file, loc.at([...here, "entries_file"]), out);
-  if (file === void 0) return { dictionary: dictionary2 };
-  dictionary2.entriesFile = file.file;
-  return { dictionary: dictionary2, entriesFile: { ...file, at: loc.at([...here, "entries_file"]), dictionary: dictionary2, entries: entries2, entryOrigins } };
-}
-function languageOf(value, p, loc, out) {
-  if (typeof value !== "string" || value === "") return void 0;
-  if (BASE_CODE.test(value)) return value.toLowerCase();
-  const field3 = String(p[p.length - 1]);
-  const variant = VARIANT_CODE.exec(value);
-  if (variant) {
-    const base = variant[1].toLowerCase();
-    out.push(
-      diagnostic(
-        "error",
-        "glossary-language-variant",
-        loc.at(p),
-        `${field3} \`${value}\` is a language variant; glossaries take base language codes only`,
-        `Glossaries apply to every variant: use \`${base}\`.`
-      )
-    );
-    return void 0;
-  }
-  out.push(
-    diagnostic(
-      "error",
-      "invalid-glossary-language",
-      loc.at(p),
-      `${field3} \`${value}\` is not a language code`,
-      "Write a base language code such as `en`, `de` or `ja` (validate --online checks that the service has the pair)."
-    )
-  );
-  return void 0;
-}
-function nameProblems(name, at3) {
-  if (name.trim() === "") return [];
-  const problem2 = termProblem(name, "name");
-  if (!problem2) return [];
-  if (problem2.rule === "term-whitespace") {
-    return [
-      diagnostic(
-        "warning",
-        "surrounding-whitespace",
-        at3,
-        "name starts or ends with whitespace; the service stores it verbatim, so it would not match the same name without it",
-        "Remove the spaces."
-      )
-    ];
-  }
-  if (problem2.rule === "term-too-long") {
-    const bytes = utf8Bytes(name);
-    return [
-      diagnostic(
-        "error",
-        "name-too-long",
-        at3,
-        `name is ${bytes} UTF-8 bytes long; the service allows at most ${GLOSSARY_LIMITS.nameMaxBytes}`,
-        "Shorten the name."
-      )
-    ];
-  }
-  return [
-    diagnostic(
-      "error",
-      "control-character",
-      at3,
-      `${problem2.message} (character ${problem2.column}); a reviewer cannot see it in a plan or a pull-request comment`,
-      "Remove it: a name is one line of visible text."
-    )
-  ];
-}
-function inlineEntries(raw, here, loc, into, out) {
-  const folded = /* @__PURE__ */ new Map();
-  let bytes = 0;
-  const pairs = Object.entries(raw).filter((pair3) => typeof pair3[1] === "string");
-  if (pairs.length === 0 && Object.keys(raw).length === 0) out.push(emptyDictionary(loc.at(here)));
-  for (const [source, target] of pairs) {
-    const keyAt = loc.at([...here, source], "key");
-    const bad = termProblem(source, "source term");
-    const badTarget = bad ? void 0 : termProblem(target, "target term");
-    if (bad || badTarget) {
-      const problem2 = bad ?? badTarget;
-      const where6 = bad ? keyAt : loc.at([...here, source]);
-      const message = problem2.rule === "term-control-character" ? `${problem2.message} (character ${problem2.column})` : problem2.message;
-      out.push(entryDiagnostic({ ...problem2, line: where6.pos.line, column: where6.pos.col }, where6.file, "yaml", message, where6.path));
-      continue;
-    }
-    const lower2 = source.toLowerCase();
-    const earlier = folded.get(lower2);
-    if (earlier) {
-      const message = `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier.source)} on line ${earlier.line}`;
-      out.push(entryDiagnostic({ rule: "term-case-variant", line: keyAt.pos.line, column: keyAt.pos.col, message }, keyAt.file, "yaml", message, keyAt.path));
-    } else {
-      folded.set(lower2, { source, line: keyAt.pos.line });
-    }
-    bytes += entryBytes(source, target);
-    into.entries.set(source, target);
-    into.entryOrigins.set(source, { file: keyAt.file, ...keyAt.pos });
-  }
-  if (bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) {
-    const message = `the dictionary is ${bytes} bytes as TSV; the service takes at most ${GLOSSARY_LIMITS.dictionaryMaxBytes} (10 MiB)`;
-    out.push(entryDiagnostic({ rule: "dictionary-too-large", line: 0, column: 0, message }, loc.file, "yaml", message, formatPath(here), loc.at(here).pos));
-  }
-}
-function emptyDictionary(at3) {
-  return diagnostic(
-    "error",
-    "empty-dictionary",
-    at3,
-    "the dictionary has no entries",
-    "Add entries, or remove the dictionary (a CSV whose language columns name other pairs gives none for this one)."
-  );
-}
-function entriesFilePath(written2, at3, out) {
-  const outside2 = () => {
-    out.push(
-      diagnostic(
-        "error",
-        "outside-repository",
-        at3,
-        `entries_file \`${written2}\` is outside the repository`,
-        "Keep the TSV or CSV file inside the repository, beside the glossary file or below it; stylesync reads nothing outside."
-      )
-    );
-    return void 0;
-  };
-  if (path3.posix.isAbsolute(written2) || path3.win32.isAbsolute(written2) || written2.includes("\0")) return outside2();
-  const file = path3.posix.normalize(path3.posix.join(path3.posix.dirname(at3.file), written2.replaceAll("\\", "/")));
-  if (file === ".." || file.startsWith("../")) return outside2();
-  const extension = path3.posix.extname(file).toLowerCase();
-  if (extension !== ".tsv" && extension !== ".csv") {
-    out.push(
-      diagnostic(
-        "error",
-        "entries-file-format",
-        at3,
-        `entries_file \`${written2}\` is neither a .tsv nor a .csv file`,
-        "Name the file .tsv (source<TAB>target lines) or .csv (the service's CSV dialect); the extension says how it is read."
-      )
-    );
-    return void 0;
-  }
-  return { file, format: extension === ".tsv" ? "tsv" : "csv" };
-}
-function entryDiagnostic(problem2, file, format, message = problem2.message, path15 = "", pos = { line: problem2.line, col: problem2.column }) {
-  const severity = problem2.rule === "term-case-variant" ? "warning" : "error";
-  return diagnostic(severity, problem2.rule, { file, pos, path: path15 }, message, HINTS[problem2.rule](format));
-}
-var BASE_CODE, VARIANT_CODE, HINTS;
-var init_validate_glossary = __esm({
-  "src/config/validate-glossary.ts"() {
-    "use strict";
-    init_glossary();
-    init_glossary_entries();
-    init_is_object();
-    init_diagnostic();
-    init_position();
-    init_schema_check();
-    BASE_CODE = /^[a-z]{2,3}$/i;
-    VARIANT_CODE = /^([a-z]{2,3})[-_][a-z0-9][a-z0-9_-]*$/i;
-    HINTS = {
-      "empty-term": () => "Give both sides a term, or remove the entry: the service refuses empty terms.",
-      "term-control-character": () => "Remove it: a term is one line of visible text; the service refuses tabs, line breaks, other control characters and Unicode line separators.",
-      "term-whitespace": () => "Trim the term: the service refuses leading and trailing whitespace (its mock server trims it silently, so a test against it would not notice).",
-      "term-too-long": () => `Shorten the term: the service takes at most ${GLOSSARY_LIMITS.termMaxBytes} UTF-8 bytes per term.`,
-      "duplicate-term": () => "Keep one entry per source term: the service refuses a dictionary that repeats one.",
-      "term-case-variant": () => "Check that both are meant: whether the service treats terms that differ only in case as one is undocumented.",
-      "dictionary-too-large": () => "Split the terms over several glossaries: a dictionary is at most 10 MiB as TSV, and a glossary holds one per language pair.",
-      "entries-syntax": (format) => format === "csv" ? "Write one entry a line: source,target (or source,target,source language,target language); quote a field holding a comma or a quote, and double a quote inside it." : "Write one entry a line: the source term, one tab, the target term."
-    };
-  }
-});
-
-// src/config/validate-glossary-entries.ts
-function readEntriesFile(ref, text3) {
-  const { dictionary: dictionary2 } = ref;
-  const parsed = parseGlossaryEntries(text3, {
-    format: ref.format,
-    pair: { source: dictionary2.source_lang, target: dictionary2.target_lang },
-    maxProblems: MAX_ENTRY_PROBLEMS
-  });
-  const out = parsed.problems.map((p) => entryDiagnostic(p, ref.file, ref.format));
-  out.push(...parsed.caseVariants.map((p) => entryDiagnostic(p, ref.file, ref.format)));
-  const last = parsed.problems[parsed.problems.length - 1];
-  if (parsed.truncated && last !== void 0 && last.rule !== "dictionary-too-large") {
-    out.push(
-      diagnostic(
-        "error",
-        "entries-check-stopped",
-        { file: ref.file, pos: { line: last.line, col: last.column }, path: "" },
-        `stopped checking after ${MAX_ENTRY_PROBLEMS} problems; the rest of the file was not read`,
-        "Check that this is a glossary file in the format its extension says (.tsv: source<TAB>target; .csv: the service dialect), fix the problems above and validate again."
-      )
-    );
-  }
-  for (const entry of parsed.entries) {
-    ref.entries.set(entry.source, entry.target);
-    ref.entryOrigins.set(entry.source, { file: ref.file, line: entry.line, col: 1 });
-  }
-  if (parsed.entries.length === 0 && parsed.problems.length === 0) out.push(emptyDictionary({ ...ref.at }));
-  return out;
-}
-var MAX_ENTRY_PROBLEMS;
-var init_validate_glossary_entries = __esm({
-  "src/config/validate-glossary-entries.ts"() {
-    "use strict";
-    init_glossary_entries();
-    init_diagnostic();
-    init_validate_glossary();
-    MAX_ENTRY_PROBLEMS = 40;
-  }
-});
-
-// src/config/glossary-load.ts
-import path4 from "node:path";
-async function loadGlossaries(options) {
-  const { root, dir } = options;
-  const out = { glossaries: [], diagnostics: [], files: [] };
-  const kind = await pathKind(dir);
-  if (kind === "missing") return out;
-  const shown = repoRelative(root, dir) ?? dir;
-  if (kind !== "dir") {
-    out.diagnostics.push(
-      diagnostic("error", "glossaries-dir-not-a-directory", { file: "", pos: START }, `glossaries_dir ${shown} is not a directory`, "Point glossaries_dir in stylesync.yaml at the directory of the glossary files.")
-    );
-    return out;
-  }
-  const files = (await listYamlFiles(dir)).filter((abs) => !options.skip?.(abs));
-  const reported = options.report ?? (() => true);
-  for (const abs of files) {
-    const rel = repoRelative(root, abs);
-    if (rel === void 0) continue;
-    const one = await loadOne(root, abs, rel, options.inside);
-    out.files.push(rel, ...one.entriesFiles);
-    if (one.glossary) out.glossaries.push(one.glossary);
-    if (reported(rel)) out.diagnostics.push(...capDiagnostics(one.diagnostics));
-  }
-  out.diagnostics.push(...checkAcrossGlossaries(out.glossaries).filter((d) => reported(d.file)));
-  return out;
-}
-async function loadOne(root, abs, rel, inside) {
-  const none = (diagnostics2) => ({ glossary: void 0, entriesFiles: [], diagnostics: diagnostics2 });
-  const refused2 = inside(abs, rel);
-  if (refused2) return none([{ ...refused2, hint: "Glossary files must live inside the repository: copy the file in, or remove the link." }]);
-  const bytes = await readStyleBytes(abs, rel, GLOSSARY_FILE_LIMIT);
-  const loaded = bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes;
-  if (!loaded.ok) return none(loaded.diagnostics);
-  const checked = checkGlossaryDocument(loaded);
-  const diagnostics = [...loaded.warnings, ...checked.diagnostics];
-  const entriesFiles = [];
-  for (const ref of checked.entriesFiles) {
-    entriesFiles.push(ref.file);
-    diagnostics.push(...await readEntries(ref, path4.resolve(root, ref.file), inside));
-  }
-  return { glossary: checked.glossary, entriesFiles, diagnostics };
-}
-async function readEntries(ref, abs, inside) {
-  const kind = await pathKind(abs);
-  if (kind === "missing") {
-    return [
-      diagnostic(
-        "error",
-        "entries-file-not-found",
-        ref.at,
-        `entries_file ${ref.file} does not exist (or is a broken link)`,
-        "Check the path: it is relative to the glossary file."
-      )
-    ];
-  }
-  const refused2 = inside(abs, ref.file);
-  if (refused2) {
-    return [{ ...refused2, file: ref.at.file, line: ref.at.pos.line, col: ref.at.pos.col, path: ref.at.path ?? "", hint: "Entries files must live inside the repository: copy the file in, or remove the link." }];
-  }
-  const bytes = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
-  if (!(bytes instanceof Uint8Array)) {
-    const hint = "Point entries_file at a TSV or CSV file (a regular file, readable by this user).";
-    return bytes.ok ? [] : bytes.diagnostics.map((d) => d.code === "unreadable-file" ? { ...d, hint } : d);
-  }
-  let text3;
-  try {
-    text3 = utf82.decode(bytes);
-  } catch {
-    return [notUtf8(bytes, ref.file)];
-  }
-  return readEntriesFile(ref, text3);
-}
-function sizeLimit(maxBytes, what, hint) {
-  return {
-    bytes: maxBytes,
-    tooLarge: (file, bytes) => diagnostic(
-      "error",
-      "file-too-large",
-      { file, pos: START },
-      `the file is ${bytes.toLocaleString("en-US")} bytes; ${what} may have at most ${maxBytes.toLocaleString("en-US")}`,
-      hint
-    )
-  };
-}
-function within(dir, abs) {
-  return repoRelative(dir, abs) !== void 0;
-}
-async function projectGlossaries(options) {
-  const { root, stylesDir, glossariesDir } = options;
-  if (within(glossariesDir, stylesDir)) {
-    const message = `glossaries_dir ${repoRelative(root, glossariesDir) ?? glossariesDir} holds the styles directory ${repoRelative(root, stylesDir) ?? stylesDir}`;
-    const hint = "Give the glossary files a directory of their own (the default is glossaries/ beside styles/).";
-    return { glossaries: [], files: [], diagnostics: [diagnostic("error", "glossaries-dir-holds-styles", { file: options.configFile, pos: START }, message, hint)], isGlossaryFile: () => false };
-  }
-  const isGlossaryFile = (abs) => within(glossariesDir, abs);
-  const chosen = new Set(options.collected.filter(isGlossaryFile).flatMap((abs) => repoRelative(root, abs) ?? []));
-  const loaded = await loadGlossaries({
-    root,
-    dir: glossariesDir,
-    inside: options.inside,
-    ...options.explicit ? { report: (file) => chosen.has(file) } : {}
-  });
-  return { ...loaded, isGlossaryFile };
-}
-var MAX_ENTRIES_FILE_BYTES, MAX_GLOSSARY_FILE_BYTES, utf82, GLOSSARY_FILE_LIMIT, ENTRIES_FILE_LIMIT;
-var init_glossary_load = __esm({
-  "src/config/glossary-load.ts"() {
-    "use strict";
-    init_glossary_entries();
-    init_diagnostic_cap();
-    init_diagnostic();
-    init_load();
-    init_paths();
-    init_validate_glossary_refs();
-    init_validate_glossary_entries();
-    init_validate_glossary();
-    MAX_ENTRIES_FILE_BYTES = 4 * GLOSSARY_LIMITS.dictionaryMaxBytes;
-    MAX_GLOSSARY_FILE_BYTES = 1e6;
-    utf82 = new TextDecoder("utf-8", { fatal: true });
-    GLOSSARY_FILE_LIMIT = sizeLimit(
-      MAX_GLOSSARY_FILE_BYTES,
-      "a glossary file",
-      "Move large dictionaries into entries files: `entries_file: terms/en-de.tsv` beside the glossary file."
-    );
-    ENTRIES_FILE_LIMIT = sizeLimit(
-      MAX_ENTRIES_FILE_BYTES,
-      "an entries file (a dictionary is at most 10 MiB as TSV)",
-      "Split the terms over several glossaries, one entries file each."
-    );
-  }
-});
-
-// src/config/setting-names.ts
-function cliSettingNames(keyVariable2 = DEFAULT_KEY_VARIABLE) {
-  return { key: keyVariable2, authScheme: "--auth-scheme", baseUrl: "--base-url", baseUrlExample: "the --base-url https://... flag" };
-}
-var DEFAULT_KEY_VARIABLE;
-var init_setting_names = __esm({
-  "src/config/setting-names.ts"() {
-    "use strict";
-    DEFAULT_KEY_VARIABLE = "STYLESYNC_API_KEY";
-  }
-});
-
-// src/config/base-url.ts
-function isPlaceholder(value) {
-  return /^\{[^}]*\}$/.test(value.trim());
-}
-function checkBaseUrl(raw, origin2 = "the base URL", names2 = cliSettingNames()) {
-  if (isPlaceholder(raw)) {
-    throw new StylesyncError(
-      `The service address from ${origin2} is the placeholder ${raw}, not an address.`,
-      `Use the real address of the style rules service: ${howToSet(names2)}.`,
-      { code: "address-placeholder" }
-    );
-  }
-  let url;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new StylesyncError(
-      `The service address from ${origin2} is not a valid URL.`,
-      `Give a full address such as https://api.example.com: ${howToSet(names2)}.`,
-      { code: "address-invalid" }
-    );
-  }
-  if (url.username !== "" || url.password !== "") {
-    throw new StylesyncError(
-      `The service address from ${origin2} contains credentials (user:password@).`,
-      `Remove them from the address; the API key goes in ${names2.key} and is sent only in the Authorization header.`,
-      { code: "address-invalid" }
-    );
-  }
-  if (url.search !== "" || raw.includes("?")) {
-    throw new StylesyncError(
-      `The service address from ${origin2} has a query string (${url.origin}${url.pathname}?...).`,
-      "Remove the query string: the base URL is only scheme, host, port and an optional path prefix. Never put the API key in a URL.",
-      { code: "address-invalid" }
-    );
-  }
-  if (url.hash !== "" || raw.includes("#")) {
-    throw new StylesyncError(
-      `The service address from ${origin2} has a fragment (#...).`,
-      "Remove the #... part from the base URL.",
-      { code: "address-invalid" }
-    );
-  }
-  if (url.protocol === "http:") {
-    if (!isLoopback(url.hostname)) {
-      throw new StylesyncError(
-        `The service address ${url.origin} uses plain http, which would send the API key unencrypted.`,
-        `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${howToSet(names2)}.`,
-        { code: "address-insecure" }
-      );
-    }
-  } else if (url.protocol !== "https:") {
-    throw new StylesyncError(
-      `The service address from ${origin2} uses ${url.protocol.replace(/:$/, "")}, not https.`,
-      `Use an https:// address: ${howToSet(names2)}.`,
-      { code: "address-insecure" }
-    );
-  }
-  const path15 = url.pathname.replace(/\/+$/, "");
-  return `${url.origin}${path15}`;
-}
-function isLoopback(hostname) {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
-  if (host === "localhost" || host.endsWith(".localhost")) return true;
-  if (host === "::1" || host === "0:0:0:0:0:0:0:1") return true;
-  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
-  return v4 !== null && v4[1] === "127" && v4.slice(1).every((part) => Number(part) <= 255);
-}
-var howToSet;
-var init_base_url = __esm({
-  "src/config/base-url.ts"() {
-    "use strict";
-    init_errors();
-    init_setting_names();
-    howToSet = (names2) => `set ${names2.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml`;
   }
 });
 
@@ -22083,6 +21541,609 @@ var init_document_check = __esm({
     GROUP_GROWS = "The service's catalog is larger than any local copy and grows: if the service accepts it, keep it (run without --strict); otherwise fix the spelling.";
     RULE_ESCAPE = "If the service has this rule and stylesync's catalog lacks it, list it under `extra_rules:` in stylesync.yaml";
     CONTROL = new RegExp("\\p{Cc}", "u");
+  }
+});
+
+// src/config/validate-glossary-examples.ts
+function glossaryExamples(raw, glossary, origin2, out) {
+  const content2 = { examples: [] };
+  collectExamples(raw, content2, origin2, out);
+  const pairs = new Set(glossary.dictionaries.map(pairKey));
+  const examples = [];
+  for (const example of content2.examples) {
+    if (example.source_language === void 0 || example.target_language === void 0) continue;
+    const key = pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(example.target_language) });
+    if (!pairs.has(key)) {
+      const at3 = example.at.target_language ?? example.origin;
+      out.push(
+        diagnostic(
+          "error",
+          "glossary-example-pair",
+          { file: at3.file, pos: at3, path: `${example.path}.target_language` },
+          `the example translates ${key}, and this glossary has no ${key} dictionary; the service refuses a translation whose glossary lacks the requested pair`,
+          `Add a dictionary with source_language: ${key.split("\u2192")[0]} and target_language: ${key.split("\u2192")[1]}, or change the example's languages.`
+        )
+      );
+      continue;
+    }
+    examples.push(example);
+  }
+  return examples;
+}
+var init_validate_glossary_examples = __esm({
+  "src/config/validate-glossary-examples.ts"() {
+    "use strict";
+    init_glossary();
+    init_root_language();
+    init_document_check();
+    init_diagnostic();
+  }
+});
+
+// src/config/validate-glossary.ts
+import path3 from "node:path";
+function checkGlossaryDocument(parsed) {
+  const { file, data, pos } = parsed;
+  const diagnostics = schemaCheck("glossary", file, data, pos);
+  const out = { glossary: void 0, entriesFiles: [], diagnostics };
+  if (!isObject(data)) return out;
+  const doc = data;
+  const at3 = (p, where6 = "value") => ({ file, pos: locate(pos, p, where6), path: formatPath(p) });
+  const origin2 = (p, where6 = "value") => ({ file, ...locate(pos, p, where6) });
+  const name = typeof doc.name === "string" ? doc.name : "";
+  const glossaryId = typeof doc.glossary_id === "string" ? doc.glossary_id : void 0;
+  const glossary = {
+    file,
+    name,
+    state: doc.state === "absent" ? "absent" : "present",
+    dictionaries: [],
+    origin: origin2(typeof doc.name === "string" ? ["name"] : glossaryId !== void 0 ? ["glossary_id"] : [])
+  };
+  if (glossaryId !== void 0) glossary.glossary_id = glossaryId;
+  out.glossary = glossary;
+  if (typeof doc.name === "string") diagnostics.push(...nameProblems(name, at3(["name"])));
+  if (glossary.state === "absent") {
+    for (const field3 of ["dictionaries", "examples"]) {
+      if (doc[field3] === void 0) continue;
+      diagnostics.push(
+        diagnostic(
+          "warning",
+          "tombstone-content",
+          at3([field3], "key"),
+          `\`${field3}\` is ignored: this file is a tombstone (state: absent), so the live glossary is deleted`,
+          "Remove it, or remove `state: absent` to keep the glossary."
+        )
+      );
+    }
+    return out;
+  }
+  if (!Array.isArray(doc.dictionaries)) return out;
+  if (doc.dictionaries.length === 0) {
+    diagnostics.push(
+      diagnostic(
+        "error",
+        "no-dictionaries",
+        at3(["dictionaries"]),
+        "the glossary has no dictionary; the service refuses to create a glossary without one",
+        "Add a dictionary (source_language, target_language and entries), or delete the glossary with `state: absent`."
+      )
+    );
+  }
+  const pairs = /* @__PURE__ */ new Map();
+  doc.dictionaries.forEach((raw, index2) => {
+    if (!isObject(raw)) return;
+    const checked = checkDictionary(raw, index2, { file, pos, at: at3, origin: origin2 }, diagnostics);
+    if (!checked) return;
+    const key = pairKey(checked.dictionary);
+    const first = pairs.get(key);
+    if (first) {
+      diagnostics.push(
+        diagnostic(
+          "error",
+          "duplicate-dictionary",
+          at3(["dictionaries", index2, "source_language"]),
+          `a second ${key} dictionary; the first is at line ${first.line}:${first.col} (a glossary holds one dictionary per language pair)`,
+          "Merge the two dictionaries into one, or move one of them to another glossary."
+        )
+      );
+      return;
+    }
+    pairs.set(key, checked.dictionary.origin);
+    glossary.dictionaries.push(checked.dictionary);
+    if (checked.entriesFile) out.entriesFiles.push(checked.entriesFile);
+  });
+  if (doc.examples !== void 0) {
+    const examples = glossaryExamples(doc.examples, glossary, origin2, diagnostics);
+    if (examples.length > 0) glossary.examples = examples;
+  }
+  return out;
+}
+function checkDictionary(raw, index2, loc, out) {
+  const here = ["dictionaries", index2];
+  const source = languageOf(raw.source_language, [...here, "source_language"], loc, out);
+  const target = languageOf(raw.target_language, [...here, "target_language"], loc, out);
+  const hasEntries = raw.entries !== void 0;
+  const hasFile = raw.entries_file !== void 0;
+  if (hasEntries && hasFile) {
+    out.push(
+      diagnostic(
+        "error",
+        "entries-and-file",
+        loc.at([...here, "entries_file"], "key"),
+        "the dictionary has both `entries` and `entries_file`",
+        "Keep one: inline `entries` for a few terms, or `entries_file` for a TSV or CSV file."
+      )
+    );
+  } else if (!hasEntries && !hasFile) {
+    out.push(
+      diagnostic(
+        "error",
+        "missing-entries",
+        loc.at(here),
+        "the dictionary has neither `entries` nor `entries_file`",
+        "Add `entries:` (source term: target term lines) or `entries_file:` with a .tsv or .csv file beside this one."
+      )
+    );
+  }
+  if (source === void 0 || target === void 0) return void 0;
+  if (source === target) {
+    out.push(
+      diagnostic(
+        "warning",
+        "same-language-dictionary",
+        loc.at([...here, "target_language"]),
+        `the dictionary translates ${source} into ${source}; no translation uses it`,
+        "Check the target_language; a glossary dictionary maps terms of one language to another."
+      )
+    );
+  }
+  const entries2 = /* @__PURE__ */ new Map();
+  const entryOrigins = /* @__PURE__ */ new Map();
+  const dictionary2 = {
+    source_lang: source,
+    target_lang: target,
+    entries: entries2,
+    entryOrigins,
+    origin: loc.origin([...here, "source_language"])
+  };
+  if (hasEntries && !hasFile && isObject(raw.entries)) {
+    inlineEntries(raw.entries, [...here, "entries"], loc, { entries: entries2, entryOrigins }, out);
+  }
+  if (!hasFile || hasEntries || typeof raw.entries_file !== "string") return { dictionary: dictionary2 };
+  const file = entriesFilePath(raw.entries_file, loc.at([...here, "entries_file"]), out);
+  if (file === void 0) return { dictionary: dictionary2 };
+  dictionary2.entriesFile = file.file;
+  return { dictionary: dictionary2, entriesFile: { ...file, at: loc.at([...here, "entries_file"]), dictionary: dictionary2, entries: entries2, entryOrigins } };
+}
+function languageOf(value, p, loc, out) {
+  if (typeof value !== "string" || value === "") return void 0;
+  if (BASE_CODE.test(value)) return value.toLowerCase();
+  const field3 = String(p[p.length - 1]);
+  const variant = VARIANT_CODE.exec(value);
+  if (variant) {
+    const base = variant[1].toLowerCase();
+    out.push(
+      diagnostic(
+        "error",
+        "glossary-language-variant",
+        loc.at(p),
+        `${field3} \`${value}\` is a language variant; glossaries take base language codes only`,
+        `Glossaries apply to every variant: use \`${base}\`.`
+      )
+    );
+    return void 0;
+  }
+  out.push(
+    diagnostic(
+      "error",
+      "invalid-glossary-language",
+      loc.at(p),
+      `${field3} \`${value}\` is not a language code`,
+      "Write a base language code such as `en`, `de` or `ja` (validate --online checks that the service has the pair)."
+    )
+  );
+  return void 0;
+}
+function nameProblems(name, at3) {
+  if (name.trim() === "") return [];
+  const problem2 = termProblem(name, "name");
+  if (!problem2) return [];
+  if (problem2.rule === "term-whitespace") {
+    return [
+      diagnostic(
+        "warning",
+        "surrounding-whitespace",
+        at3,
+        "name starts or ends with whitespace; the service stores it verbatim, so it would not match the same name without it",
+        "Remove the spaces."
+      )
+    ];
+  }
+  if (problem2.rule === "term-too-long") {
+    const bytes = utf8Bytes(name);
+    return [
+      diagnostic(
+        "error",
+        "name-too-long",
+        at3,
+        `name is ${bytes} UTF-8 bytes long; the service allows at most ${GLOSSARY_LIMITS.nameMaxBytes}`,
+        "Shorten the name."
+      )
+    ];
+  }
+  return [
+    diagnostic(
+      "error",
+      "control-character",
+      at3,
+      `${problem2.message} (character ${problem2.column}); a reviewer cannot see it in a plan or a pull-request comment`,
+      "Remove it: a name is one line of visible text."
+    )
+  ];
+}
+function inlineEntries(raw, here, loc, into, out) {
+  const folded = /* @__PURE__ */ new Map();
+  let bytes = 0;
+  const pairs = Object.entries(raw).filter((pair3) => typeof pair3[1] === "string");
+  if (pairs.length === 0 && Object.keys(raw).length === 0) out.push(emptyDictionary(loc.at(here)));
+  for (const [source, target] of pairs) {
+    const keyAt = loc.at([...here, source], "key");
+    const bad = termProblem(source, "source term");
+    const badTarget = bad ? void 0 : termProblem(target, "target term");
+    if (bad || badTarget) {
+      const problem2 = bad ?? badTarget;
+      const where6 = bad ? keyAt : loc.at([...here, source]);
+      const message = problem2.rule === "term-control-character" ? `${problem2.message} (character ${problem2.column})` : problem2.message;
+      out.push(entryDiagnostic({ ...problem2, line: where6.pos.line, column: where6.pos.col }, where6.file, "yaml", message, where6.path));
+      continue;
+    }
+    const lower2 = source.toLowerCase();
+    const earlier = folded.get(lower2);
+    if (earlier) {
+      const message = `the source term ${JSON.stringify(source)} differs only in case from ${JSON.stringify(earlier.source)} on line ${earlier.line}`;
+      out.push(entryDiagnostic({ rule: "term-case-variant", line: keyAt.pos.line, column: keyAt.pos.col, message }, keyAt.file, "yaml", message, keyAt.path));
+    } else {
+      folded.set(lower2, { source, line: keyAt.pos.line });
+    }
+    bytes += entryBytes(source, target);
+    into.entries.set(source, target);
+    into.entryOrigins.set(source, { file: keyAt.file, ...keyAt.pos });
+  }
+  if (bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) {
+    const message = `the dictionary is ${bytes} bytes as TSV; the service takes at most ${GLOSSARY_LIMITS.dictionaryMaxBytes} (10 MiB)`;
+    out.push(entryDiagnostic({ rule: "dictionary-too-large", line: 0, column: 0, message }, loc.file, "yaml", message, formatPath(here), loc.at(here).pos));
+  }
+}
+function emptyDictionary(at3) {
+  return diagnostic(
+    "error",
+    "empty-dictionary",
+    at3,
+    "the dictionary has no entries",
+    "Add entries, or remove the dictionary (a CSV whose language columns name other pairs gives none for this one)."
+  );
+}
+function entriesFilePath(written2, at3, out) {
+  const outside2 = () => {
+    out.push(
+      diagnostic(
+        "error",
+        "outside-repository",
+        at3,
+        `entries_file \`${written2}\` is outside the repository`,
+        "Keep the TSV or CSV file inside the repository, beside the glossary file or below it; stylesync reads nothing outside."
+      )
+    );
+    return void 0;
+  };
+  if (path3.posix.isAbsolute(written2) || path3.win32.isAbsolute(written2) || written2.includes("\0")) return outside2();
+  const file = path3.posix.normalize(path3.posix.join(path3.posix.dirname(at3.file), written2.replaceAll("\\", "/")));
+  if (file === ".." || file.startsWith("../")) return outside2();
+  const extension = path3.posix.extname(file).toLowerCase();
+  if (extension !== ".tsv" && extension !== ".csv") {
+    out.push(
+      diagnostic(
+        "error",
+        "entries-file-format",
+        at3,
+        `entries_file \`${written2}\` is neither a .tsv nor a .csv file`,
+        "Name the file .tsv (source<TAB>target lines) or .csv (the service's CSV dialect); the extension says how it is read."
+      )
+    );
+    return void 0;
+  }
+  return { file, format: extension === ".tsv" ? "tsv" : "csv" };
+}
+function entryDiagnostic(problem2, file, format, message = problem2.message, path15 = "", pos = { line: problem2.line, col: problem2.column }) {
+  const severity = problem2.rule === "term-case-variant" ? "warning" : "error";
+  return diagnostic(severity, problem2.rule, { file, pos, path: path15 }, message, HINTS[problem2.rule](format));
+}
+var BASE_CODE, VARIANT_CODE, HINTS;
+var init_validate_glossary = __esm({
+  "src/config/validate-glossary.ts"() {
+    "use strict";
+    init_glossary();
+    init_glossary_entries();
+    init_is_object();
+    init_diagnostic();
+    init_position();
+    init_schema_check();
+    init_validate_glossary_examples();
+    BASE_CODE = /^[a-z]{2,3}$/i;
+    VARIANT_CODE = /^([a-z]{2,3})[-_][a-z0-9][a-z0-9_-]*$/i;
+    HINTS = {
+      "empty-term": () => "Give both sides a term, or remove the entry: the service refuses empty terms.",
+      "term-control-character": () => "Remove it: a term is one line of visible text; the service refuses tabs, line breaks, other control characters and Unicode line separators.",
+      "term-whitespace": () => "Trim the term: the service refuses leading and trailing whitespace (its mock server trims it silently, so a test against it would not notice).",
+      "term-too-long": () => `Shorten the term: the service takes at most ${GLOSSARY_LIMITS.termMaxBytes} UTF-8 bytes per term.`,
+      "duplicate-term": () => "Keep one entry per source term: the service refuses a dictionary that repeats one.",
+      "term-case-variant": () => "Check that both are meant: whether the service treats terms that differ only in case as one is undocumented.",
+      "dictionary-too-large": () => "Split the terms over several glossaries: a dictionary is at most 10 MiB as TSV, and a glossary holds one per language pair.",
+      "entries-syntax": (format) => format === "csv" ? "Write one entry a line: source,target (or source,target,source language,target language); quote a field holding a comma or a quote, and double a quote inside it." : "Write one entry a line: the source term, one tab, the target term."
+    };
+  }
+});
+
+// src/config/validate-glossary-entries.ts
+function readEntriesFile(ref, text3) {
+  const { dictionary: dictionary2 } = ref;
+  const parsed = parseGlossaryEntries(text3, {
+    format: ref.format,
+    pair: { source: dictionary2.source_lang, target: dictionary2.target_lang },
+    maxProblems: MAX_ENTRY_PROBLEMS
+  });
+  const out = parsed.problems.map((p) => entryDiagnostic(p, ref.file, ref.format));
+  out.push(...parsed.caseVariants.map((p) => entryDiagnostic(p, ref.file, ref.format)));
+  const last = parsed.problems[parsed.problems.length - 1];
+  if (parsed.truncated && last !== void 0 && last.rule !== "dictionary-too-large") {
+    out.push(
+      diagnostic(
+        "error",
+        "entries-check-stopped",
+        { file: ref.file, pos: { line: last.line, col: last.column }, path: "" },
+        `stopped checking after ${MAX_ENTRY_PROBLEMS} problems; the rest of the file was not read`,
+        "Check that this is a glossary file in the format its extension says (.tsv: source<TAB>target; .csv: the service dialect), fix the problems above and validate again."
+      )
+    );
+  }
+  for (const entry of parsed.entries) {
+    ref.entries.set(entry.source, entry.target);
+    ref.entryOrigins.set(entry.source, { file: ref.file, line: entry.line, col: 1 });
+  }
+  if (parsed.entries.length === 0 && parsed.problems.length === 0) out.push(emptyDictionary({ ...ref.at }));
+  return out;
+}
+var MAX_ENTRY_PROBLEMS;
+var init_validate_glossary_entries = __esm({
+  "src/config/validate-glossary-entries.ts"() {
+    "use strict";
+    init_glossary_entries();
+    init_diagnostic();
+    init_validate_glossary();
+    MAX_ENTRY_PROBLEMS = 40;
+  }
+});
+
+// src/config/glossary-load.ts
+import path4 from "node:path";
+async function loadGlossaries(options) {
+  const { root, dir } = options;
+  const out = { glossaries: [], diagnostics: [], files: [] };
+  const kind = await pathKind(dir);
+  if (kind === "missing") return out;
+  const shown = repoRelative(root, dir) ?? dir;
+  if (kind !== "dir") {
+    out.diagnostics.push(
+      diagnostic("error", "glossaries-dir-not-a-directory", { file: "", pos: START }, `glossaries_dir ${shown} is not a directory`, "Point glossaries_dir in stylesync.yaml at the directory of the glossary files.")
+    );
+    return out;
+  }
+  const files = (await listYamlFiles(dir)).filter((abs) => !options.skip?.(abs));
+  const reported = options.report ?? (() => true);
+  for (const abs of files) {
+    const rel = repoRelative(root, abs);
+    if (rel === void 0) continue;
+    const one = await loadOne(root, abs, rel, options.inside);
+    out.files.push(rel, ...one.entriesFiles);
+    if (one.glossary) out.glossaries.push(one.glossary);
+    if (reported(rel)) out.diagnostics.push(...capDiagnostics(one.diagnostics));
+  }
+  out.diagnostics.push(...checkAcrossGlossaries(out.glossaries).filter((d) => reported(d.file)));
+  return out;
+}
+async function loadOne(root, abs, rel, inside) {
+  const none = (diagnostics2) => ({ glossary: void 0, entriesFiles: [], diagnostics: diagnostics2 });
+  const refused2 = inside(abs, rel);
+  if (refused2) return none([{ ...refused2, hint: "Glossary files must live inside the repository: copy the file in, or remove the link." }]);
+  const bytes = await readStyleBytes(abs, rel, GLOSSARY_FILE_LIMIT);
+  const loaded = bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes;
+  if (!loaded.ok) return none(loaded.diagnostics);
+  const checked = checkGlossaryDocument(loaded);
+  const diagnostics = [...loaded.warnings, ...checked.diagnostics];
+  const entriesFiles = [];
+  for (const ref of checked.entriesFiles) {
+    entriesFiles.push(ref.file);
+    diagnostics.push(...await readEntries(ref, path4.resolve(root, ref.file), inside));
+  }
+  return { glossary: checked.glossary, entriesFiles, diagnostics };
+}
+async function readEntries(ref, abs, inside) {
+  const kind = await pathKind(abs);
+  if (kind === "missing") {
+    return [
+      diagnostic(
+        "error",
+        "entries-file-not-found",
+        ref.at,
+        `entries_file ${ref.file} does not exist (or is a broken link)`,
+        "Check the path: it is relative to the glossary file."
+      )
+    ];
+  }
+  const refused2 = inside(abs, ref.file);
+  if (refused2) {
+    return [{ ...refused2, file: ref.at.file, line: ref.at.pos.line, col: ref.at.pos.col, path: ref.at.path ?? "", hint: "Entries files must live inside the repository: copy the file in, or remove the link." }];
+  }
+  const bytes = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
+  if (!(bytes instanceof Uint8Array)) {
+    const hint = "Point entries_file at a TSV or CSV file (a regular file, readable by this user).";
+    return bytes.ok ? [] : bytes.diagnostics.map((d) => d.code === "unreadable-file" ? { ...d, hint } : d);
+  }
+  let text3;
+  try {
+    text3 = utf82.decode(bytes);
+  } catch {
+    return [notUtf8(bytes, ref.file)];
+  }
+  return readEntriesFile(ref, text3);
+}
+function sizeLimit(maxBytes, what, hint) {
+  return {
+    bytes: maxBytes,
+    tooLarge: (file, bytes) => diagnostic(
+      "error",
+      "file-too-large",
+      { file, pos: START },
+      `the file is ${bytes.toLocaleString("en-US")} bytes; ${what} may have at most ${maxBytes.toLocaleString("en-US")}`,
+      hint
+    )
+  };
+}
+function within(dir, abs) {
+  return repoRelative(dir, abs) !== void 0;
+}
+async function projectGlossaries(options) {
+  const { root, stylesDir, glossariesDir } = options;
+  if (within(glossariesDir, stylesDir)) {
+    const message = `glossaries_dir ${repoRelative(root, glossariesDir) ?? glossariesDir} holds the styles directory ${repoRelative(root, stylesDir) ?? stylesDir}`;
+    const hint = "Give the glossary files a directory of their own (the default is glossaries/ beside styles/).";
+    return { glossaries: [], files: [], diagnostics: [diagnostic("error", "glossaries-dir-holds-styles", { file: options.configFile, pos: START }, message, hint)], isGlossaryFile: () => false };
+  }
+  const isGlossaryFile = (abs) => within(glossariesDir, abs);
+  const chosen = new Set(options.collected.filter(isGlossaryFile).flatMap((abs) => repoRelative(root, abs) ?? []));
+  const loaded = await loadGlossaries({
+    root,
+    dir: glossariesDir,
+    inside: options.inside,
+    ...options.explicit ? { report: (file) => chosen.has(file) } : {}
+  });
+  return { ...loaded, isGlossaryFile };
+}
+var MAX_ENTRIES_FILE_BYTES, MAX_GLOSSARY_FILE_BYTES, utf82, GLOSSARY_FILE_LIMIT, ENTRIES_FILE_LIMIT;
+var init_glossary_load = __esm({
+  "src/config/glossary-load.ts"() {
+    "use strict";
+    init_glossary_entries();
+    init_diagnostic_cap();
+    init_diagnostic();
+    init_load();
+    init_paths();
+    init_validate_glossary_refs();
+    init_validate_glossary_entries();
+    init_validate_glossary();
+    MAX_ENTRIES_FILE_BYTES = 4 * GLOSSARY_LIMITS.dictionaryMaxBytes;
+    MAX_GLOSSARY_FILE_BYTES = 1e6;
+    utf82 = new TextDecoder("utf-8", { fatal: true });
+    GLOSSARY_FILE_LIMIT = sizeLimit(
+      MAX_GLOSSARY_FILE_BYTES,
+      "a glossary file",
+      "Move large dictionaries into entries files: `entries_file: terms/en-de.tsv` beside the glossary file."
+    );
+    ENTRIES_FILE_LIMIT = sizeLimit(
+      MAX_ENTRIES_FILE_BYTES,
+      "an entries file (a dictionary is at most 10 MiB as TSV)",
+      "Split the terms over several glossaries, one entries file each."
+    );
+  }
+});
+
+// src/config/setting-names.ts
+function cliSettingNames(keyVariable2 = DEFAULT_KEY_VARIABLE) {
+  return { key: keyVariable2, authScheme: "--auth-scheme", baseUrl: "--base-url", baseUrlExample: "the --base-url https://... flag" };
+}
+var DEFAULT_KEY_VARIABLE;
+var init_setting_names = __esm({
+  "src/config/setting-names.ts"() {
+    "use strict";
+    DEFAULT_KEY_VARIABLE = "STYLESYNC_API_KEY";
+  }
+});
+
+// src/config/base-url.ts
+function isPlaceholder(value) {
+  return /^\{[^}]*\}$/.test(value.trim());
+}
+function checkBaseUrl(raw, origin2 = "the base URL", names2 = cliSettingNames()) {
+  if (isPlaceholder(raw)) {
+    throw new StylesyncError(
+      `The service address from ${origin2} is the placeholder ${raw}, not an address.`,
+      `Use the real address of the style rules service: ${howToSet(names2)}.`,
+      { code: "address-placeholder" }
+    );
+  }
+  let url;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new StylesyncError(
+      `The service address from ${origin2} is not a valid URL.`,
+      `Give a full address such as https://api.example.com: ${howToSet(names2)}.`,
+      { code: "address-invalid" }
+    );
+  }
+  if (url.username !== "" || url.password !== "") {
+    throw new StylesyncError(
+      `The service address from ${origin2} contains credentials (user:password@).`,
+      `Remove them from the address; the API key goes in ${names2.key} and is sent only in the Authorization header.`,
+      { code: "address-invalid" }
+    );
+  }
+  if (url.search !== "" || raw.includes("?")) {
+    throw new StylesyncError(
+      `The service address from ${origin2} has a query string (${url.origin}${url.pathname}?...).`,
+      "Remove the query string: the base URL is only scheme, host, port and an optional path prefix. Never put the API key in a URL.",
+      { code: "address-invalid" }
+    );
+  }
+  if (url.hash !== "" || raw.includes("#")) {
+    throw new StylesyncError(
+      `The service address from ${origin2} has a fragment (#...).`,
+      "Remove the #... part from the base URL.",
+      { code: "address-invalid" }
+    );
+  }
+  if (url.protocol === "http:") {
+    if (!isLoopback(url.hostname)) {
+      throw new StylesyncError(
+        `The service address ${url.origin} uses plain http, which would send the API key unencrypted.`,
+        `Use https:// (plain http is accepted only for loopback addresses such as 127.0.0.1 and localhost): ${howToSet(names2)}.`,
+        { code: "address-insecure" }
+      );
+    }
+  } else if (url.protocol !== "https:") {
+    throw new StylesyncError(
+      `The service address from ${origin2} uses ${url.protocol.replace(/:$/, "")}, not https.`,
+      `Use an https:// address: ${howToSet(names2)}.`,
+      { code: "address-insecure" }
+    );
+  }
+  const path15 = url.pathname.replace(/\/+$/, "");
+  return `${url.origin}${path15}`;
+}
+function isLoopback(hostname) {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
+  if (host === "localhost" || host.endsWith(".localhost")) return true;
+  if (host === "::1" || host === "0:0:0:0:0:0:0:1") return true;
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  return v4 !== null && v4[1] === "127" && v4.slice(1).every((part) => Number(part) <= 255);
+}
+var howToSet;
+var init_base_url = __esm({
+  "src/config/base-url.ts"() {
+    "use strict";
+    init_errors();
+    init_setting_names();
+    howToSet = (names2) => `set ${names2.baseUrl}, STYLESYNC_BASE_URL or base_url in stylesync.yaml`;
   }
 });
 
@@ -28536,26 +28597,155 @@ function repoPath(root, path15) {
 
 // src/checks/previews-on-service.ts
 var PreviewsOnService = class {
-  names = /* @__PURE__ */ new Set();
-  add(name) {
-    this.names.add(name);
+  // A list and a glossary may share a name: each kind has its own set.
+  names = { list: /* @__PURE__ */ new Set(), glossary: /* @__PURE__ */ new Set() };
+  add(name, kind = "list") {
+    this.names[kind].add(name);
   }
-  delete(name) {
-    this.names.delete(name);
+  delete(name, kind = "list") {
+    this.names[kind].delete(name);
   }
-  list() {
-    return [...this.names].sort();
+  /** The preview lists (or glossary copies) still to delete, sorted. */
+  list(kind = "list") {
+    return [...this.names[kind]].sort();
   }
-  /** The lines to print before the process ends at once, or undefined when none is left. Names are user text: the caller escapes them. */
+  /** The lines to print before the process ends at once, or undefined when none is left. */
   farewell() {
-    const names2 = this.list();
-    if (names2.length === 0) return void 0;
+    const names2 = this.list("list");
+    const glossaries = this.list("glossary");
+    if (names2.length === 0 && glossaries.length === 0) return void 0;
     return {
       names: names2,
+      ...glossaries.length > 0 ? { glossaries } : {},
       hint: "A later `plan --check-translations` deletes them once they are an hour old; or delete them by hand now."
     };
   }
 };
+
+// src/checks/glossary-states.ts
+init_glossary();
+init_types();
+init_root_language();
+function checkGlossaryInputs(files, plan, listing) {
+  if (listing === void 0) return void 0;
+  if (plan.glossaries === void 0) return { desired: [], live: listing };
+  return { desired: files ?? [], plan: plan.glossaries, live: listing, problems: [...plan.problems ?? [], ...plan.blocked ?? []] };
+}
+function glossaryResolver(inputs) {
+  const live = withoutPreviews(inputs.live);
+  const byId2 = new Map(live.map((g2) => [g2.glossary_id, g2]));
+  const present = inputs.desired.filter((g2) => g2.name !== "");
+  const identity = matchGlossaries(present, live, () => false);
+  const matched = new Map(identity.matches.map((m) => [m.desired.file, m.live]));
+  const files = new Map(present.map((g2) => [g2.name, g2]));
+  const plan = inputs.plan ?? { glossaries: [], unchanged: [], problems: [] };
+  const deleted2 = new Set(plan.glossaries.filter((g2) => g2.action === "delete" && g2.glossary_id !== void 0).map((g2) => g2.glossary_id));
+  const cache2 = /* @__PURE__ */ new Map();
+  function ofFile(g2) {
+    if (g2.state === "absent") return { name: g2.name, after: { kind: "none", reason: `glossary "${g2.name}" is deleted by ${g2.file} (state: absent)` } };
+    const planned = plan.glossaries.find((p) => p.file === g2.file && p.action !== "delete");
+    const have = planned?.glossary_id !== void 0 ? byId2.get(planned.glossary_id) : matched.get(g2.file);
+    if (planned?.action === "create") return { name: g2.name, after: { kind: "copy", desired: g2 } };
+    if (planned?.action === "update" && have) {
+      return { name: g2.name, before: have, after: planned.dictionaries.length > 0 ? { kind: "copy", desired: g2 } : { kind: "live", glossary: have } };
+    }
+    if (!planned && have && plan.unchanged.includes(g2.name)) return { name: g2.name, before: have, after: { kind: "live", glossary: have } };
+    const problem2 = [...plan.problems, ...plan.blocked ?? [], ...inputs.problems ?? []].find((p) => p.file === g2.file || p.glossary === g2.name);
+    return { name: g2.name, after: { kind: "none", reason: problem2?.message ?? `the plan could not decide glossary "${g2.name}"` } };
+  }
+  function ofService(name) {
+    const candidates = live.filter((g2) => g2.name === name);
+    const only = candidates[0];
+    if (candidates.length === 0) return { name, after: { kind: "none", reason: `glossary "${name}" is neither in the glossary files nor on the service` } };
+    if (candidates.length > 1 || !only) {
+      const ids = candidates.map((g2) => g2.glossary_id).join(", ");
+      return { name, after: { kind: "none", reason: `${candidates.length} glossaries on the service are named "${name}" (${ids}), so a translation cannot tell which is meant` } };
+    }
+    if (deleted2.has(only.glossary_id)) return { name, before: only, after: { kind: "none", reason: `glossary "${name}" (${only.glossary_id}) is deleted by this plan` } };
+    return { name, before: only, after: { kind: "live", glossary: only } };
+  }
+  return (name) => {
+    let state = cache2.get(name);
+    if (!state) {
+      const file = files.get(name);
+      state = file ? ofFile(file) : ofService(name);
+      cache2.set(name, state);
+    }
+    return state;
+  };
+}
+function glossaryUse(state) {
+  const id3 = state.before?.glossary_id;
+  const use = { name: state.name, mode: modeOf(state) };
+  if (id3 !== void 0) use.glossary_id = id3;
+  if (state.after.kind === "none") use.reason = state.after.reason;
+  return use;
+}
+function modeOf(state) {
+  if (state.after.kind === "none") return "unusable";
+  if (state.after.kind === "live") return "unchanged";
+  return state.before ? "changed" : "new";
+}
+function withGlossaries(jobs, resolve9) {
+  return jobs.map((job) => {
+    const names2 = [...new Set((job.desired.glossaries ?? []).map((ref) => ref.name))];
+    const glossaries = resolve9 ? names2.map(resolve9) : [];
+    const changes = glossaries.some((g2) => g2.after.kind !== "live");
+    if (job.mode === "unchanged" && changes) return { ...job, mode: "changed", glossaries, glossaryOnly: true };
+    return { ...job, glossaries };
+  });
+}
+function glossaryJobs(desired, resolve9) {
+  const jobs = [];
+  for (const g2 of desired) {
+    if (g2.state !== "present" || !g2.examples || g2.examples.length === 0) continue;
+    const state = resolve9(g2.name);
+    const mode = state.after.kind === "copy" ? state.before ? "changed" : "new" : "unchanged";
+    jobs.push({ desired: g2, examples: g2.examples, state, mode });
+  }
+  return jobs;
+}
+function examplePair(example, target) {
+  if (example.source_language === void 0) return void 0;
+  return pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(target) });
+}
+function copiesNeeded(lists, glossaries, target) {
+  const copies = /* @__PURE__ */ new Map();
+  const need = (state, pair3) => {
+    if (state.after.kind !== "copy" || pair3 === void 0) return;
+    const entry = copies.get(state.name) ?? { desired: state.after.desired, pairs: /* @__PURE__ */ new Set() };
+    entry.pairs.add(pair3);
+    copies.set(state.name, entry);
+  };
+  for (const job of lists) {
+    for (const example of job.desired.examples) {
+      const pair3 = examplePair(example, target(example, job.desired));
+      for (const state of job.glossaries) need(state, pair3);
+    }
+  }
+  for (const job of glossaries) for (const example of job.examples) need(job.state, examplePair(example, example.target_language ?? ""));
+  return copies;
+}
+function glossaryExamplesCost(jobs) {
+  let characters = 0;
+  let translations = 0;
+  for (const job of jobs) {
+    const per = job.mode === "changed" ? 2 : 1;
+    for (const example of job.examples) {
+      characters += codePointLength(example.text) * per;
+      translations += per;
+    }
+  }
+  return { characters, translations };
+}
+function glossaryMinimumCost(desired) {
+  let characters = 0;
+  for (const g2 of desired) {
+    if (g2.state !== "present") continue;
+    for (const example of g2.examples ?? []) characters += codePointLength(example.text);
+  }
+  return characters;
+}
 
 // src/checks/plan-checks.ts
 init_errors();
@@ -28593,19 +28783,22 @@ function checkLanguages(lists, sets) {
       checkCode(instruction2.source_language, "source", translate4, sets.translate_text, { at: where6, path: path15, what: "instruction source_language", resource: "translation" }, add);
     });
     for (const example of list.examples) {
-      if (example.source_language !== void 0) {
-        const where6 = example.at.source_language ?? example.origin;
-        checkCode(example.source_language, "source", translate4, sets.translate_text, { at: where6, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
-      }
-      if (example.target_language !== void 0) {
-        const where6 = example.at.target_language ?? example.origin;
-        checkCode(example.target_language, "target", translate4, sets.translate_text, { at: where6, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
-      } else {
-        checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
-      }
+      const hasTarget = checkExampleCodes(example, sets.translate_text, add);
+      if (!hasTarget) checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
     }
   }
   return [...out.values()];
+}
+function checkExampleCodes(example, translateText, add) {
+  const translate4 = index(translateText);
+  if (example.source_language !== void 0) {
+    const where7 = example.at.source_language ?? example.origin;
+    checkCode(example.source_language, "source", translate4, translateText, { at: where7, path: `${example.path}.source_language`, what: "example source_language", resource: "translation" }, add);
+  }
+  if (example.target_language === void 0) return false;
+  const where6 = example.at.target_language ?? example.origin;
+  checkCode(example.target_language, "target", translate4, translateText, { at: where6, path: `${example.path}.target_language`, what: "example target_language", resource: "translation" }, add);
+  return true;
 }
 function examplesAsWarnings(diagnostics) {
   return diagnostics.map((d) => d.severity === "error" && d.path.startsWith("examples[") ? { ...d, severity: "warning" } : d);
@@ -28703,6 +28896,46 @@ function shortList(items) {
 
 // src/checks/online-languages.ts
 init_errors();
+
+// src/checks/check-glossary-example-languages.ts
+init_diagnostic();
+function checkGlossaryExampleLanguages(lists, glossaries, translateText) {
+  const out = /* @__PURE__ */ new Map();
+  const add = (d) => out.set(`${d.file}:${d.line}:${d.col}:${d.code}`, d);
+  const byCode = new Map(translateText.map((e) => [e.lang.toLowerCase(), e]));
+  const featuresKnown = translateText.some((e) => e.features.glossary !== void 0);
+  const feature = (code2, role, example, at3) => {
+    if (code2 === void 0 || !featuresKnown) return;
+    const entry = byCode.get(code2.toLowerCase());
+    if (!entry || entry.features.glossary !== void 0) return;
+    add(
+      diagnostic(
+        "error",
+        "no-glossary-support",
+        { file: (at3 ?? example.origin).file, pos: at3 ?? example.origin, path: `${example.path}.${role}_language` },
+        `example ${role}_language \`${code2}\` does not support glossaries in translation (the service lists no features.glossary for it), so a translation with a glossary would be refused`,
+        "Use another language for this example, or translate it without glossaries."
+      )
+    );
+  };
+  for (const glossary of glossaries) {
+    if (glossary.state !== "present") continue;
+    for (const example of glossary.examples ?? []) {
+      checkExampleCodes(example, translateText, add);
+      feature(example.source_language, "source", example, example.at.source_language);
+      feature(example.target_language, "target", example, example.at.target_language);
+    }
+  }
+  for (const list of lists) {
+    if (list.state !== "present" || (list.glossaries ?? []).length === 0) continue;
+    for (const example of list.examples) {
+      feature(example.source_language, "source", example, example.at.source_language);
+      const target = example.target_language ?? defaultTarget(list.language, translateText);
+      feature(target, "target", example, example.at.target_language);
+    }
+  }
+  return [...out.values()];
+}
 
 // src/checks/check-glossary-languages.ts
 init_diagnostic();
@@ -28809,15 +29042,13 @@ async function onlineLanguageChecks(desired, api, options, glossaries = []) {
     const loaded = await loadLanguages(api, { ...options, glossary: options.glossary ?? glossaries.some((g2) => g2.state === "present") });
     const diagnostics = checkLanguages(desired, loaded.sets);
     if (loaded.sets.glossary) diagnostics.push(...checkGlossaryLanguages(glossaries, loaded.sets.glossary));
+    diagnostics.push(...checkGlossaryExampleLanguages(desired, glossaries, loaded.sets.translate_text));
     return { diagnostics, requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
   } catch (error) {
     if (!(error instanceof StylesyncError)) throw error;
     return { diagnostics: [], requests: 0, notes: [], skipped: `the languages could not be read: ${error.message} (${error.hint})` };
   }
 }
-
-// src/checks/run-translations.ts
-init_errors();
 
 // src/util/limiter.ts
 function limiter(concurrency) {
@@ -28837,27 +29068,11 @@ function limiter(concurrency) {
   };
 }
 
-// src/checks/expectations.ts
-var KINDS2 = ["contains", "not_contains", "matches"];
-function evaluateExpectations(example, translation) {
-  const results = [];
-  for (const kind of KINDS2) {
-    (example.expect?.[kind] ?? []).forEach((value, i) => {
-      results.push({ kind, value, met: meets(kind, value, translation), origin: example.at[`expect.${kind}[${i}]`] ?? example.origin });
-    });
-  }
-  return results;
-}
-function meets(kind, value, text3) {
-  switch (kind) {
-    case "contains":
-      return text3.includes(value);
-    case "not_contains":
-      return !text3.includes(value);
-    case "matches":
-      return new RegExp(value, "u").test(text3);
-  }
-}
+// src/checks/glossary-previews.ts
+init_glossary();
+init_glossary_entries();
+init_errors();
+import { createHash as createHash4 } from "node:crypto";
 
 // src/checks/leftovers.ts
 var LEFTOVER_AGE_MS = 60 * 60 * 1e3;
@@ -28867,6 +29082,98 @@ function staleLeftovers(live, now) {
     const created = Date.parse(list.creation_time);
     return Number.isFinite(created) && now.getTime() - created > LEFTOVER_AGE_MS;
   });
+}
+
+// src/checks/send.ts
+init_errors();
+var STOPPED = "not sent: the run was interrupted (Ctrl+C)";
+function messageOf(error) {
+  if (error instanceof StylesyncError) return `${error.message} (${error.hint})`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+// src/checks/glossary-previews.ts
+function previewGlossaryName(runId, name) {
+  const full = `${PREVIEW_PREFIX}${runId} ${name}`;
+  if (utf8Bytes(full) <= GLOSSARY_LIMITS.nameMaxBytes) return full;
+  const tail = ` #${createHash4("sha256").update(name).digest("hex").slice(0, 12)}`;
+  const room = GLOSSARY_LIMITS.nameMaxBytes - utf8Bytes(tail);
+  let cut2 = "";
+  let bytes = 0;
+  for (const ch of full) {
+    bytes += utf8Bytes(ch);
+    if (bytes > room) break;
+    cut2 += ch;
+  }
+  return `${cut2.trimEnd()}${tail}`;
+}
+async function createCopy(desired, pairs, ctx) {
+  const name = previewGlossaryName(ctx.runId, desired.name);
+  const dictionaries = desired.dictionaries.filter((d) => pairs.has(pairKey(d))).map((d) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entries: d.entries }));
+  const preview = { glossary: desired.name, file: desired.file, name, pairs: [...pairs].sort(), deleted: false };
+  if (dictionaries.length === 0) {
+    preview.deleted = true;
+    preview.error = `could not create the preview glossary: "${desired.name}" has no dictionary for ${preview.pairs.join(", ")}, the pairs its examples translate`;
+    return { preview, sent: false };
+  }
+  try {
+    const made = await ctx.send(() => {
+      ctx.previews?.add(name, "glossary");
+      return ctx.api.createGlossary(name, dictionaries);
+    });
+    preview.glossary_id = made.value.glossary_id;
+    return { preview, sent: true };
+  } catch (error) {
+    const message = messageOf(error);
+    if (message === STOPPED) {
+      preview.error = `could not create the preview glossary: ${message}`;
+      return { preview, sent: false };
+    }
+    const found = error instanceof StylesyncError && UNCLEAR.has(error.code) ? await lookForCopy(name, ctx) : void 0;
+    if (found !== void 0) preview.glossary_id = found;
+    else preview.error = `could not create the preview glossary: ${message}`;
+    return { preview, sent: true };
+  }
+}
+var UNCLEAR = /* @__PURE__ */ new Set(["timeout", "unreachable", "service-failed", "write-unclear", "unexpected-answer"]);
+var SETTLE_MS = 1e3;
+async function lookForCopy(name, ctx) {
+  await new Promise((resolve9) => setTimeout(resolve9, SETTLE_MS));
+  try {
+    const { value } = await ctx.send(() => ctx.api.listGlossaries());
+    return value.find((g2) => g2.name === name)?.glossary_id;
+  } catch {
+    return void 0;
+  }
+}
+async function removeCopy(preview, ctx) {
+  const info2 = (glossary_id) => ({ glossary_id, name: preview.name, dictionaries: [] });
+  try {
+    let ids = preview.glossary_id === void 0 ? [] : [preview.glossary_id];
+    if (ids.length === 0) {
+      const { value } = await ctx.cleanup(() => ctx.api.listGlossaries());
+      ids = value.filter((g2) => g2.name === preview.name).map((g2) => g2.glossary_id);
+    }
+    for (const id3 of ids) await ctx.cleanup(() => ctx.api.deleteGlossary(info2(id3)));
+    preview.deleted = true;
+  } catch (error) {
+    const deleteError = `could not delete the preview glossary ${JSON.stringify(preview.name)}${preview.glossary_id ? ` (glossary_id ${preview.glossary_id})` : ""}: ${messageOf(error)}. A later run with --check-translations removes it once it is an hour old, or delete it by hand.`;
+    preview.error = preview.error === void 0 ? deleteError : `${preview.error}; ${deleteError}`;
+  }
+  if (preview.deleted) ctx.previews?.delete(preview.name, "glossary");
+}
+async function removeStaleCopies(live, now, ctx) {
+  const removed = [];
+  await Promise.all(
+    staleLeftovers(live, now).map(async (g2) => {
+      try {
+        await ctx.send(() => ctx.api.deleteGlossary(g2));
+        removed.push({ glossary_id: g2.glossary_id, name: g2.name });
+      } catch {
+      }
+    })
+  );
+  return removed.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 
 // src/checks/select-examples.ts
@@ -28913,12 +29220,112 @@ function minimumCost(desired) {
   return characters;
 }
 
+// src/checks/translate-example.ts
+init_glossary();
+
+// src/checks/expectations.ts
+var KINDS2 = ["contains", "not_contains", "matches"];
+function evaluateExpectations(example, translation) {
+  const results = [];
+  for (const kind of KINDS2) {
+    (example.expect?.[kind] ?? []).forEach((value, i) => {
+      results.push({ kind, value, met: meets(kind, value, translation), origin: example.at[`expect.${kind}[${i}]`] ?? example.origin });
+    });
+  }
+  return results;
+}
+function meets(kind, value, text3) {
+  switch (kind) {
+    case "contains":
+      return text3.includes(value);
+    case "not_contains":
+      return !text3.includes(value);
+    case "matches":
+      return new RegExp(value, "u").test(text3);
+  }
+}
+
+// src/checks/translate-example.ts
+function baseResult(example, target) {
+  const result = { origin: example.origin, path: example.path, text: example.text, target_language: target, expectations: [], status: "passed" };
+  if (example.source_language !== void 0) result.source_language = example.source_language;
+  if (example.context !== void 0) result.context = example.context;
+  return result;
+}
+async function runExample(example, result, sides, ctx) {
+  const { before: beforeSide, after: afterSide } = sides;
+  if (afterSide !== void 0 && "error" in afterSide) {
+    result.status = "error";
+    result.error = afterSide.error;
+    return result;
+  }
+  try {
+    const [before, after] = await Promise.all([
+      beforeSide === void 0 ? void 0 : translate3(example, result.target_language, beforeSide, ctx),
+      afterSide === void 0 ? void 0 : translate3(example, result.target_language, afterSide, ctx)
+    ]);
+    if (before !== void 0) result.before = before;
+    if (after !== void 0) {
+      result.after = after;
+      result.expectations = evaluateExpectations(example, after);
+    }
+    result.status = result.expectations.every((e) => e.met) ? "passed" : "failed";
+  } catch (error) {
+    result.status = "error";
+    result.error = messageOf(error);
+  }
+  return result;
+}
+async function translate3(example, target, side, ctx) {
+  const { value } = await ctx.send(
+    () => ctx.api.translate({
+      text: [example.text],
+      target_lang: target,
+      ...example.source_language === void 0 ? {} : { source_lang: example.source_language },
+      ...example.context === void 0 ? {} : { context: example.context },
+      ...side.style_id === void 0 ? {} : { style_id: side.style_id },
+      ...glossaryField(side.glossary_ids),
+      show_billed_characters: true
+    })
+  );
+  if (value.billed_characters !== void 0) ctx.billed(value.billed_characters);
+  const first = value.translations[0];
+  if (!first) throw new Error("the service answered without a translation");
+  return first.text;
+}
+function glossaryField(ids) {
+  if (ids.length === 0) return {};
+  if (ids.length === 1) return { glossary_id: ids[0] };
+  return { glossary_ids: [...ids] };
+}
+function glossarySides(states, pair3, copies) {
+  const before = states.flatMap((s) => s.before && holds(s.before, pair3) ? [s.before.glossary_id] : []);
+  const after = [];
+  for (const state of states) {
+    if (state.after.kind === "none") return { before, after: { error: state.after.reason } };
+    if (state.after.kind === "live") {
+      after.push(state.after.glossary.glossary_id);
+      continue;
+    }
+    const copy = copies.get(state.name);
+    if (copy?.glossary_id === void 0) return { before, after: { error: copy?.error ?? `no preview of glossary "${state.name}" was made` } };
+    after.push(copy.glossary_id);
+  }
+  return { before, after };
+}
+function holds(glossary, pair3) {
+  return pair3 === void 0 || glossary.dictionaries.some((d) => pairKey(d) === pair3);
+}
+
 // src/checks/run-translations.ts
 var DEFAULT_MAX_CHECK_CHARACTERS = 5e3;
-var STOPPED = "not sent: the run was interrupted (Ctrl+C)";
 async function runTranslations(desired, live, plan, api, options) {
-  const jobs = selectExamples(desired, live, plan);
-  const estimate = { ...estimateCost(jobs), limit: options.maxCharacters };
+  const resolve9 = options.glossaries ? glossaryResolver(options.glossaries) : void 0;
+  const jobs = withGlossaries(selectExamples(desired, live, plan), resolve9);
+  const ownJobs = options.glossaries && resolve9 ? glossaryJobs(options.glossaries.desired, resolve9) : [];
+  const listCost = estimateCost(jobs);
+  const ownCost = glossaryExamplesCost(ownJobs);
+  const estimate = { characters: listCost.characters + ownCost.characters, translations: listCost.translations + ownCost.translations, limit: options.maxCharacters };
   const report2 = { estimate, billed_characters: 0, lists: [], leftovers_removed: [], failures: 0, requests: 0 };
   const refused2 = options.refuse ?? (estimate.characters > options.maxCharacters ? { message: refusal2(estimate.characters, estimate.translations, options.maxCharacters), hint: BUDGET_HINT } : void 0);
   if (refused2 !== void 0) {
@@ -28936,30 +29343,51 @@ async function runTranslations(desired, live, plan, api, options) {
     report2.requests++;
     return task();
   });
-  await Promise.all(
-    staleLeftovers(live, options.now()).map(async (list) => {
-      try {
-        await send4(() => api.deleteList(list.style_id));
-        report2.leftovers_removed.push({ style_id: list.style_id, name: list.name });
-      } catch {
-      }
-    })
-  );
+  const copyContext = { api, send: send4, cleanup, runId: options.runId, ...options.previews === void 0 ? {} : { previews: options.previews } };
+  const [, staleCopies] = await Promise.all([
+    Promise.all(
+      staleLeftovers(live, options.now()).map(async (list) => {
+        try {
+          await send4(() => api.deleteList(list.style_id));
+          report2.leftovers_removed.push({ style_id: list.style_id, name: list.name });
+        } catch {
+        }
+      })
+    ),
+    options.glossaries ? removeStaleCopies(options.glossaries.live, options.now(), copyContext) : []
+  ]);
+  if (staleCopies.length > 0) report2.glossary_leftovers_removed = staleCopies;
+  const target = (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language;
+  const copies = /* @__PURE__ */ new Map();
   const context = {
-    api,
-    send: send4,
-    cleanup,
-    runId: options.runId,
-    ...options.previews === void 0 ? {} : { previews: options.previews },
+    ...copyContext,
     billed: (n) => void (report2.billed_characters += n),
-    target: (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language
+    target,
+    copies
   };
-  report2.lists = await Promise.all(jobs.map((job) => runJob(job, context)));
-  for (const list of report2.lists) {
-    report2.failures += list.examples.filter((e) => e.status !== "passed").length;
-    if (list.preview?.error !== void 0) report2.failures++;
+  try {
+    await Promise.all(
+      [...copiesNeeded(jobs, ownJobs, target)].map(async ([name, { desired: glossary, pairs }]) => {
+        const { preview, sent } = await createCopy(glossary, pairs, copyContext);
+        if (!sent) preview.deleted = true;
+        copies.set(name, preview);
+      })
+    );
+    [report2.lists, report2.glossaries] = await Promise.all([Promise.all(jobs.map((job) => runJob(job, context))), Promise.all(ownJobs.map((job) => runGlossaryJob(job, context)))]);
+  } finally {
+    await Promise.all([...copies.values()].filter((p) => !p.deleted).map((p) => removeCopy(p, copyContext)));
   }
+  if (options.glossaries === void 0 || report2.glossaries?.length === 0) delete report2.glossaries;
+  if (copies.size > 0) report2.glossary_previews = [...copies.values()].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  report2.failures = countFailures(report2);
   return report2;
+}
+function countFailures(report2) {
+  let failures = 0;
+  for (const check of [...report2.lists, ...report2.glossaries ?? []]) failures += check.examples.filter((e) => e.status !== "passed").length;
+  for (const list of report2.lists) if (list.preview?.error !== void 0) failures++;
+  for (const copy of report2.glossary_previews ?? []) if (copy.error !== void 0) failures++;
+  return failures;
 }
 var BUDGET_HINT = "Raise --max-check-characters, or keep fewer or shorter examples (each is billed once per translation).";
 function refusal2(characters, translations, limit) {
@@ -28970,9 +29398,10 @@ async function runJob(job, ctx) {
   const list = job.desired;
   const check = { name: list.name, file: list.file, language: list.language, mode: job.mode, examples: [] };
   if (job.live) check.style_id = job.live.style_id;
-  if (job.mode === "unchanged") {
-    const liveId = job.live.style_id;
-    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, { after: liveId }, ctx)));
+  if (job.glossaries.length > 0) check.glossaries = job.glossaries.map(glossaryUse);
+  const liveId = job.live?.style_id;
+  if (job.mode === "unchanged" || job.glossaryOnly) {
+    check.examples = await listExamples(job, { ...job.mode === "changed" ? { before: liveId } : {}, after: liveId }, ctx);
     return check;
   }
   const name = `${PREVIEW_PREFIX}${ctx.runId} ${list.name}`;
@@ -28989,17 +29418,43 @@ async function runJob(job, ctx) {
     } catch (error) {
       if (messageOf(error) === STOPPED) sent = false;
       const message = `could not create the preview list: ${messageOf(error)}`;
-      check.examples = list.examples.map((example) => ({ ...baseResult(example, list, ctx), status: "error", error: message }));
+      check.examples = list.examples.map((example) => ({ ...baseResult(example, ctx.target(example, list)), status: "error", error: message }));
       return check;
     }
-    const ids = { after: preview.style_id, ...job.mode === "changed" && job.live ? { before: job.live.style_id } : {} };
-    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, ids, ctx)));
+    check.examples = await listExamples(job, { after: preview.style_id, ...job.mode === "changed" ? { before: liveId } : {} }, ctx);
     return check;
   } finally {
     if (sent) await removePreview(preview, ctx);
     else preview.deleted = true;
     if (preview.deleted) ctx.previews?.delete(name);
   }
+}
+function listExamples(job, styles, ctx) {
+  const list = job.desired;
+  return Promise.all(
+    list.examples.map((example) => {
+      const result = baseResult(example, ctx.target(example, list));
+      const glossaries = glossarySides(job.glossaries, examplePair(example, result.target_language), ctx.copies);
+      const sides = {};
+      if (styles.before !== void 0) sides.before = { style_id: styles.before, glossary_ids: glossaries.before };
+      if (styles.after !== void 0) sides.after = "error" in glossaries.after ? glossaries.after : { style_id: styles.after, glossary_ids: glossaries.after };
+      return runExample(example, result, sides, ctx);
+    })
+  );
+}
+async function runGlossaryJob(job, ctx) {
+  const check = { name: job.desired.name, file: job.desired.file, mode: job.mode, examples: [] };
+  if (job.state.before) check.glossary_id = job.state.before.glossary_id;
+  check.examples = await Promise.all(
+    job.examples.map((example) => {
+      const result = baseResult(example, example.target_language ?? "");
+      const glossaries = glossarySides([job.state], examplePair(example, result.target_language), ctx.copies);
+      const sides = { after: "error" in glossaries.after ? glossaries.after : { glossary_ids: glossaries.after } };
+      if (job.mode === "changed") sides.before = { glossary_ids: glossaries.before };
+      return runExample(example, result, sides, ctx);
+    })
+  );
+  return check;
 }
 async function removePreview(preview, ctx) {
   try {
@@ -29019,72 +29474,25 @@ async function removePreview(preview, ctx) {
     preview.error = `could not delete the preview list ${JSON.stringify(preview.name)}${preview.style_id ? ` (style_id ${preview.style_id})` : ""}: ${messageOf(error)}. A later run with --check-translations removes it once it is an hour old, or delete it by hand.`;
   }
 }
-async function runExample(example, list, ids, ctx) {
-  const result = baseResult(example, list, ctx);
-  try {
-    const [before, after] = await Promise.all([
-      ids.before === void 0 ? void 0 : translate3(example, result.target_language, ids.before, ctx),
-      ids.after === void 0 ? void 0 : translate3(example, result.target_language, ids.after, ctx)
-    ]);
-    if (before !== void 0) result.before = before;
-    if (after !== void 0) {
-      result.after = after;
-      result.expectations = evaluateExpectations(example, after);
-    }
-    result.status = result.expectations.every((e) => e.met) ? "passed" : "failed";
-  } catch (error) {
-    result.status = "error";
-    result.error = messageOf(error);
-  }
-  return result;
-}
-async function translate3(example, target, styleId, ctx) {
-  const { value } = await ctx.send(
-    () => ctx.api.translate({
-      text: [example.text],
-      target_lang: target,
-      ...example.source_language === void 0 ? {} : { source_lang: example.source_language },
-      ...example.context === void 0 ? {} : { context: example.context },
-      style_id: styleId,
-      show_billed_characters: true
-    })
-  );
-  if (value.billed_characters !== void 0) ctx.billed(value.billed_characters);
-  const first = value.translations[0];
-  if (!first) throw new Error("the service answered without a translation");
-  return first.text;
-}
-function baseResult(example, list, ctx) {
-  const result = {
-    origin: example.origin,
-    path: example.path,
-    text: example.text,
-    target_language: ctx.target(example, list),
-    expectations: [],
-    status: "passed"
-  };
-  if (example.source_language !== void 0) result.source_language = example.source_language;
-  if (example.context !== void 0) result.context = example.context;
-  return result;
-}
-function messageOf(error) {
-  if (error instanceof StylesyncError) return `${error.message} (${error.hint})`;
-  return error instanceof Error ? error.message : String(error);
-}
 
 // src/checks/plan-checks.ts
-function refuseOverBudget(desired, options) {
+function refuseOverBudget(desired, options, glossaries = []) {
   if (!options.checkTranslations) return;
-  const least = minimumCost(desired);
+  const least = minimumCost(desired) + glossaryMinimumCost(glossaries);
   if (least > options.maxCheckCharacters) throw new StylesyncError(refusal2(least, 0, options.maxCheckCharacters), BUDGET_HINT, { code: "over-budget" });
 }
-async function languageChecks(desired, api, options) {
-  const { notes: notes2, sets, ...report2 } = await onlineLanguageChecks(desired, api, {
-    baseUrl: options.baseUrl,
-    cacheDir: cacheDir(options.env),
-    refresh: options.refreshLanguages,
-    now: (options.now ?? (() => /* @__PURE__ */ new Date()))()
-  });
+async function languageChecks(desired, api, options, glossaries = []) {
+  const { notes: notes2, sets, ...report2 } = await onlineLanguageChecks(
+    desired,
+    api,
+    {
+      baseUrl: options.baseUrl,
+      cacheDir: cacheDir(options.env),
+      refresh: options.refreshLanguages,
+      now: (options.now ?? (() => /* @__PURE__ */ new Date()))()
+    },
+    glossaries
+  );
   if (!options.checkTranslations) report2.diagnostics = examplesAsWarnings(report2.diagnostics);
   return { report: report2, notes: notes2, ...sets ? { sets } : {} };
 }
@@ -29100,6 +29508,7 @@ async function planChecks(desired, plan, live, api, languages, options) {
       runId: randomBytes(4).toString("hex"),
       ...options.stopped === void 0 ? {} : { stopped: options.stopped },
       ...options.previews === void 0 ? {} : { previews: options.previews },
+      ...options.glossaries === void 0 ? {} : { glossaries: options.glossaries },
       ...sets ? { defaultTarget: (language2) => defaultTarget(language2, sets.translate_text) ?? language2 } : {},
       // A language the service refuses would only come back as failed (billed) requests.
       ...languageErrors ? { refuse: { message: "The language checks found errors, so no translate check was sent.", hint: "Fix the language errors above, then run the checks again." } } : {}
@@ -29202,16 +29611,18 @@ async function planProject(session, options) {
   const desired = subsetOf(session, options.planning)?.lists ?? session.result.lists;
   const checkOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env };
   try {
-    refuseOverBudget(desired, checkOptions);
+    refuseOverBudget(desired, checkOptions, options.planning.subset === void 0 ? session.result.glossaries : void 0);
   } catch (error) {
     session.firstRead?.abandon();
     throw error;
   }
   const [{ plan, live, glossaries }, languages] = await Promise.all([
     planAgainstLive(desired, session.config, session.api, withFirstRead(session, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning }))),
-    languageChecks(desired, session.api, checkOptions)
+    languageChecks(desired, session.api, checkOptions, options.planning.subset === void 0 ? session.result.glossaries : void 0)
   ]);
-  languages.report.diagnostics.push(...await glossaryNameChecks(session, desired, glossaries));
+  const named4 = await glossaryNameChecks(session, desired, glossaries, checkOptions.checkTranslations);
+  languages.report.diagnostics.push(...named4.diagnostics);
+  const glossaryChecks = checkGlossaryInputs(session.result.glossaries, plan, named4.live);
   for (const text3 of languages.notes) options.onEvent?.({ kind: "note", text: text3 });
   const previews = new PreviewsOnService();
   const lastWords = () => {
@@ -29221,19 +29632,19 @@ async function planProject(session, options) {
   const { checks, failure } = checkOptions.checkTranslations ? await interruptible(
     options.onInterrupt,
     () => options.onEvent?.({ kind: "stopping", what: "translations" }),
-    (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped, previews }),
+    (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped, previews, ...glossaryChecks ? { glossaries: glossaryChecks } : {} }),
     lastWords
   ) : await planChecks(desired, plan, live, session.api, languages, checkOptions);
   return { plan, live, checks, ...failure === void 0 ? {} : { failure } };
 }
-async function glossaryNameChecks(session, desired, read) {
+async function glossaryNameChecks(session, desired, read, translating) {
   const files = session.result.glossaries ?? [];
   const inFiles = new Set(files.map((g2) => g2.name));
   const named4 = desired.filter((l3) => l3.state === "present" && (l3.glossaries ?? []).length > 0);
-  if (named4.length === 0) return [];
+  if (named4.length === 0) return read === void 0 ? { diagnostics: [] } : { diagnostics: [], live: read };
   const elsewhere = named4.some((l3) => (l3.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
-  const live = read ?? (elsewhere ? (await session.api.listGlossaries()).value : []);
-  return checkGlossaryRefs(named4, files, live);
+  const live = read ?? (elsewhere || translating ? (await session.api.listGlossaries()).value : void 0);
+  return { diagnostics: checkGlossaryRefs(named4, files, live ?? []), ...live === void 0 ? {} : { live } };
 }
 async function planLive(session, planning) {
   const { plan, live, glossaries } = await planAgainstLive(session.result.lists, session.config, session.api, withFirstRead(session, planFlags(session, planning)));
@@ -30432,9 +30843,11 @@ function renderChecksText(checks, options) {
 var I3 = "    ";
 function renderTranslations(report2, s) {
   const { estimate } = report2;
-  const examples = report2.lists.reduce((n, l3) => n + l3.examples.length, 0);
+  const glossaries = report2.glossaries ?? [];
+  const examples = [...report2.lists, ...glossaries].reduce((n, l3) => n + l3.examples.length, 0);
+  const where6 = [plural(report2.lists.length, "list"), ...glossaries.length > 0 ? [plural(glossaries.length, "glossary file")] : []].join(" and ");
   const lines = [
-    s.bold(`Translate checks: ${plural(examples, "example")} in ${plural(report2.lists.length, "list")}`),
+    s.bold(`Translate checks: ${plural(examples, "example")} in ${where6}`),
     `  cost: estimated ${estimate.characters} billed characters for ${plural(estimate.translations, "translation")} (limit ${estimate.limit})` + (report2.refused === void 0 ? `, billed ${report2.billed_characters}` : "")
   ];
   if (report2.refused !== void 0) {
@@ -30444,29 +30857,47 @@ function renderTranslations(report2, s) {
   for (const removed of report2.leftovers_removed) {
     lines.push(`  ${s.dim("-")} removed the leftover preview list ${terminalQuoted(removed.name)} (style_id ${terminalText(removed.style_id)}), more than an hour old`);
   }
+  for (const removed of report2.glossary_leftovers_removed ?? []) {
+    lines.push(`  ${s.dim("-")} removed the leftover preview glossary ${terminalQuoted(removed.name)} (glossary_id ${terminalText(removed.glossary_id)}), more than an hour old`);
+  }
+  for (const copy of report2.glossary_previews ?? []) {
+    if (copy.error !== void 0 && !copy.deleted) lines.push(`  ${s.red("\u2717")} ${terminalText(copy.error)}`);
+  }
   for (const list of report2.lists) lines.push("", ...renderList2(list, s));
+  for (const glossary of glossaries) lines.push("", ...renderGlossary(glossary, s));
   lines.push("", report2.failures === 0 ? s.green("All translate checks passed.") : s.red(s.bold(`${plural(report2.failures, "translate check")} failed.`)));
   return lines;
 }
 function renderList2(list, s) {
-  const how = list.mode === "unchanged" ? `unchanged, translated with style_id ${list.style_id ?? "?"}` : list.mode === "changed" ? `changed: before with style_id ${list.style_id ?? "?"}, after with a preview list` : "new: after with a preview list";
+  const how = list.mode === "unchanged" ? `unchanged, translated with style_id ${list.style_id ?? "?"}` : list.mode === "changed" && list.preview === void 0 ? `a glossary it names changes: style_id ${list.style_id ?? "?"} on both sides` : list.mode === "changed" ? `changed: before with style_id ${list.style_id ?? "?"}, after with a preview list` : "new: after with a preview list";
   const lines = [`  ${s.bold(terminalQuoted(list.name))} (${terminalText(list.language)}, ${terminalText(how)})  ${s.dim(`# ${terminalText(list.file)}`)}`];
+  if (list.glossaries !== void 0 && list.glossaries.length > 0) lines.push(`${I3}with ${list.glossaries.length === 1 ? "glossary" : "glossaries"} ${list.glossaries.map(glossaryUseText).join(", ")}`);
   if (list.preview?.error !== void 0) lines.push(`${I3}${s.red("\u2717")} ${terminalText(list.preview.error)}`);
-  for (const example of list.examples) lines.push(...renderExample(example, list, s));
+  for (const example of list.examples) lines.push(...renderExample(example, list.mode, s));
   return lines;
 }
-function renderExample(example, list, s) {
+function glossaryUseText(use) {
+  const how = use.mode === "unchanged" ? "unchanged" : use.mode === "changed" ? `changed: before with glossary_id ${use.glossary_id ?? "?"}, after with a preview copy` : use.mode === "new" ? "new: after with a preview copy" : "cannot be used after this plan";
+  return `${terminalQuoted(use.name)} (${terminalText(how)})`;
+}
+function renderGlossary(check, s) {
+  const how = check.mode === "unchanged" ? `unchanged, translated with glossary_id ${check.glossary_id ?? "?"}` : check.mode === "changed" ? `changed: before with glossary_id ${check.glossary_id ?? "?"}, after with a preview copy` : "new: after with a preview copy";
+  const lines = [`  glossary ${s.bold(terminalQuoted(check.name))} (${terminalText(how)})  ${s.dim(`# ${terminalText(check.file)}`)}`];
+  for (const example of check.examples) lines.push(...renderExample(example, check.mode, s));
+  return lines;
+}
+function renderExample(example, mode, s) {
   const mark = example.status === "passed" ? s.green("\u2713") : s.red("\u2717");
   const lines = [`${I3}${mark} ${terminalQuoted(example.text)} \u2192 ${terminalText(example.target_language)}${where4(example.origin, s)}`];
   if (example.status === "error") {
     lines.push(`${I3}${I3}${s.red("translate failed:")} ${terminalText(example.error ?? "")}`);
     return lines;
   }
-  if (list.mode === "changed" && example.before !== void 0 && example.after !== void 0) {
+  if (mode === "changed" && example.before !== void 0 && example.after !== void 0) {
     lines.push(`${I3}${I3}before: ${terminalText(example.before)}`, `${I3}${I3}after:  ${terminalText(example.after)}`);
     lines.push(`${I3}${I3}diff:   ${example.before === example.after ? s.dim("(no difference)") : renderWordDiff(example.before, example.after, s)}`);
   } else if (example.after !== void 0) {
-    lines.push(`${I3}${I3}${list.mode === "new" ? "after: " : "result:"} ${terminalText(example.after)}`);
+    lines.push(`${I3}${I3}${mode === "new" ? "after: " : "result:"} ${terminalText(example.after)}`);
   }
   for (const expectation of example.expectations) {
     if (expectation.met) continue;
@@ -30479,8 +30910,12 @@ function where4(origin2, s) {
   return `  ${s.dim(`# ${terminalText(formatOrigin(origin2))}`)}`;
 }
 function renderPreviewsLeft(left) {
+  const what = [
+    left.names.length > 0 ? `These preview lists are still on the service: ${left.names.map(terminalQuoted).join(", ")}.` : "",
+    (left.glossaries ?? []).length > 0 ? `These preview glossaries are still on the service: ${(left.glossaries ?? []).map(terminalQuoted).join(", ")}.` : ""
+  ].filter((line) => line !== "");
   return `
-Stopped at once. These preview lists are still on the service: ${left.names.map(terminalQuoted).join(", ")}.
+Stopped at once. ${what.join("\n")}
   hint: ${left.hint}
 `;
 }
@@ -30601,8 +31036,27 @@ function translationSections(report2, sides) {
   for (const removed of report2.leftovers_removed) {
     head2.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
   }
-  if (report2.leftovers_removed.length > 0) head2.push("");
-  return [{ head: head2, body: [], tail: [] }, ...report2.lists.map((list) => listSection(list, sides))];
+  for (const removed of report2.glossary_leftovers_removed ?? []) {
+    head2.push(`- removed the leftover preview glossary ${markdownText(removed.name)} (glossary\\_id ${markdownText(removed.glossary_id)}), more than an hour old`);
+  }
+  for (const copy of report2.glossary_previews ?? []) {
+    if (copy.error !== void 0 && copy.deleted === false) head2.push(`- \u274C ${markdownText(copy.error)}`);
+  }
+  if (head2.length > 2) head2.push("");
+  return [{ head: head2, body: [], tail: [] }, ...report2.lists.map((list) => listSection(list, sides)), ...(report2.glossaries ?? []).map((g2) => glossarySection(g2, sides))];
+}
+function glossarySection(check, sides) {
+  const failed = check.examples.filter((e) => e.status !== "passed").length;
+  const how = check.mode === "unchanged" ? "unchanged" : check.mode === "changed" ? sides.how : "new glossary";
+  const head2 = [
+    `<details${failed > 0 ? " open" : ""}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of glossary <b>${markdownHtml(check.name)}</b> (${how}): ${failed === 0 ? "passed" : `${failed} failed`} \xB7 ${markdownHtml(check.file)}</summary>`,
+    ""
+  ];
+  return { head: head2, body: exampleTable(check.examples, check.mode, sides), tail: ["", "</details>", ""] };
+}
+function glossariesNote(uses) {
+  if (uses === void 0 || uses.length === 0) return "";
+  return `, with ${uses.length === 1 ? "glossary" : "glossaries"} ${uses.map((u) => `<b>${markdownHtml(u.name)}</b> (${u.mode === "unusable" ? "unusable" : u.mode})`).join(", ")}`;
 }
 function listSection(list, sides) {
   const failed = list.examples.filter((e) => e.status !== "passed").length + (list.preview?.error === void 0 ? 0 : 1);
@@ -30610,29 +31064,33 @@ function listSection(list, sides) {
   const open3 = failed > 0 ? " open" : "";
   const how = list.mode === "unchanged" ? "unchanged" : list.mode === "changed" ? sides.how : "new list";
   const head2 = [
-    `<details${open3}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}): ${outcome2} \xB7 ${markdownHtml(list.file)}</summary>`,
+    `<details${open3}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}${glossariesNote(list.glossaries)}): ${outcome2} \xB7 ${markdownHtml(list.file)}</summary>`,
     ""
   ];
   const body = [];
   if (list.preview?.error !== void 0) body.push(`> ${markdownText(list.preview.error)}`, "");
-  const columns = list.mode === "changed" ? ["Example", markdownText(sides.before), markdownText(sides.after)] : ["Example", list.mode === "new" ? markdownText(sides.after) : "Result"];
-  body.push(`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`);
+  body.push(...exampleTable(list.examples, list.mode, sides));
+  return { head: head2, body, tail: ["", "</details>", ""] };
+}
+function exampleTable(examples, mode, sides) {
+  const columns = mode === "changed" ? ["Example", markdownText(sides.before), markdownText(sides.after)] : ["Example", mode === "new" ? markdownText(sides.after) : "Result"];
+  const body = [`| ${columns.join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
   const notes2 = [];
-  for (const example of list.examples) {
-    body.push(row(example, list));
+  for (const example of examples) {
+    body.push(row(example, mode));
     notes2.push(...failureNotes(example));
   }
   if (notes2.length > 0) body.push("", ...notes2);
-  return { head: head2, body, tail: ["", "</details>", ""] };
+  return body;
 }
-function row(example, list) {
+function row(example, mode) {
   const mark = example.status === "passed" ? "\u2705" : "\u274C";
   const source = `${mark} ${markdownText(example.text)} \u2192 ${markdownText(example.target_language)} (${markdownText(formatOrigin(example.origin))})`;
   if (example.status === "error") {
     const message = `translate failed: ${markdownText(example.error ?? "")}`;
-    return list.mode === "changed" ? `| ${source} | ${message} | |` : `| ${source} | ${message} |`;
+    return mode === "changed" ? `| ${source} | ${message} | |` : `| ${source} | ${message} |`;
   }
-  if (list.mode === "changed") {
+  if (mode === "changed") {
     const before = markdownText(example.before ?? "");
     const after = example.before !== void 0 && example.after !== void 0 ? markdownWordDiff(example.before, example.after) : markdownText(example.after ?? "");
     return `| ${source} | ${before} | ${after} |`;
@@ -33571,27 +34029,27 @@ async function missingSchemaFiles(root) {
 
 // src/import/key-check.ts
 function withoutKeyHolders(files, secrets) {
-  const holds = (text3) => redactAll(text3, secrets) !== text3;
+  const holds2 = (text3) => redactAll(text3, secrets) !== text3;
   const safe2 = [];
   const refused2 = [];
   for (const file of files) {
-    const where6 = fieldsHolding(file.list, holds);
-    if (where6.length === 0 && (holds(file.content) || holds(file.shown))) where6.push("its file");
+    const where6 = fieldsHolding(file.list, holds2);
+    if (where6.length === 0 && (holds2(file.content) || holds2(file.shown))) where6.push("its file");
     if (where6.length === 0) safe2.push(file);
     else refused2.push({ file, where: where6 });
   }
   return { safe: safe2, refused: refused2 };
 }
-function fieldsHolding(list, holds) {
+function fieldsHolding(list, holds2) {
   const where6 = [];
-  if (holds(list.name)) where6.push("name");
-  if (holds(list.style_id)) where6.push("style_id");
+  if (holds2(list.name)) where6.push("name");
+  if (holds2(list.style_id)) where6.push("style_id");
   list.custom_instructions.forEach((instruction2, i) => {
-    if (holds(instruction2.label)) where6.push(`custom_instructions[${i}].label`);
-    if (holds(instruction2.prompt)) where6.push(`custom_instructions[${i}].prompt`);
+    if (holds2(instruction2.label)) where6.push(`custom_instructions[${i}].label`);
+    if (holds2(instruction2.prompt)) where6.push(`custom_instructions[${i}].prompt`);
   });
   for (const [group, rules] of Object.entries(list.configured_rules)) {
-    for (const [rule, value] of Object.entries(rules)) if (holds(group) || holds(rule) || holds(value)) where6.push(`configured_rules.${group}.${rule}`);
+    for (const [rule, value] of Object.entries(rules)) if (holds2(group) || holds2(rule) || holds2(value)) where6.push(`configured_rules.${group}.${rule}`);
   }
   return where6;
 }
@@ -36047,7 +36505,7 @@ function code(text3) {
 
 // src/report/guide-model.ts
 init_rule_words();
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 function guideModel(lists, glossaries, about) {
   const byLanguage = /* @__PURE__ */ new Map();
   for (const list of lists) {
@@ -36115,7 +36573,7 @@ function anchorSlug(text3) {
   return [...text3.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "")].slice(0, 60).join("").replace(/-+$/, "");
 }
 function shortHash(text3) {
-  return createHash4("sha256").update(text3).digest("hex").slice(0, 6);
+  return createHash5("sha256").update(text3).digest("hex").slice(0, 6);
 }
 var names = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
 function languageTitle(code2) {
@@ -36280,7 +36738,7 @@ import { readFile as readFile8 } from "node:fs/promises";
 import path13 from "node:path";
 
 // src/report/tbx.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 
 // node_modules/xml-naming/src/index.js
 var nameStartChar10 = ":A-Za-z_\xC0-\xD6\xD8-\xF6\xF8-\u02FF\u0370-\u037D\u037F-\u0486\u0488-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD";
@@ -37778,7 +38236,7 @@ function glossaryTbx(glossary) {
       text: {
         body: {
           termEntry: ordered.map((c) => ({
-            "@id": `c-${createHash5("sha256").update(`${c.source_lang}\0${c.source}`).digest("hex").slice(0, 16)}`,
+            "@id": `c-${createHash6("sha256").update(`${c.source_lang}\0${c.source}`).digest("hex").slice(0, 16)}`,
             langSet: [
               { "@xml:lang": c.source_lang, tig: { term: c.source } },
               ...[...c.targets].sort(([a], [b]) => compare2(a, b)).map(([lang, term2]) => ({ "@xml:lang": lang, tig: { term: term2 } }))

@@ -2,6 +2,7 @@ import { appliesTo, managedGlossaries, planAgainstLive, type PlanFlags } from '.
 import type { LiveGlossary, LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
 import { PreviewsOnService } from '../checks/previews-on-service.ts';
+import { checkGlossaryInputs } from '../checks/glossary-states.ts';
 import { languageChecks, type PlanCheckOptions, planChecks, refuseOverBudget } from '../checks/plan-checks.ts';
 import type { PlanChecks } from '../checks/types.ts';
 import type { Diagnostic, DesiredList } from '../config/model.ts';
@@ -59,17 +60,19 @@ export async function planProject(session: Session, options: PlanProjectOptions)
   const desired = subsetOf(session, options.planning)?.lists ?? session.result.lists;
   const checkOptions: PlanCheckOptions = { ...options.checks, baseUrl: session.target.baseUrl, env: options.env };
   try {
-    refuseOverBudget(desired, checkOptions);
+    refuseOverBudget(desired, checkOptions, options.planning.subset === undefined ? session.result.glossaries : undefined);
   } catch (error) {
     session.firstRead?.abandon();
     throw error;
   }
   const [{ plan, live, glossaries }, languages] = await Promise.all([
     planAgainstLive(desired, session.config, session.api, withFirstRead(session, planFlags(session, { readConcurrency: options.checks.concurrency, ...options.planning }))),
-    languageChecks(desired, session.api, checkOptions),
+    languageChecks(desired, session.api, checkOptions, options.planning.subset === undefined ? session.result.glossaries : undefined),
   ]);
   // Errors here fail the checks as a language error does: a list's examples would be sent with a glossary the service lacks.
-  languages.report.diagnostics.push(...(await glossaryNameChecks(session, desired, glossaries)));
+  const named = await glossaryNameChecks(session, desired, glossaries, checkOptions.checkTranslations);
+  languages.report.diagnostics.push(...named.diagnostics);
+  const glossaryChecks = checkGlossaryInputs(session.result.glossaries, plan, named.live);
   for (const text of languages.notes) options.onEvent?.({ kind: 'note', text });
   // Only the translate checks create anything (preview lists) that an interrupt must not leave behind.
   const previews = new PreviewsOnService();
@@ -81,7 +84,7 @@ export async function planProject(session: Session, options: PlanProjectOptions)
     ? await interruptible(
         options.onInterrupt,
         () => options.onEvent?.({ kind: 'stopping', what: 'translations' }),
-        (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped, previews }),
+        (stopped) => planChecks(desired, plan, live, session.api, languages, { ...checkOptions, stopped, previews, ...(glossaryChecks ? { glossaries: glossaryChecks } : {}) }),
         lastWords,
       )
     : await planChecks(desired, plan, live, session.api, languages, checkOptions);
@@ -93,16 +96,24 @@ export async function planProject(session: Session, options: PlanProjectOptions)
  * service: validate offline knows only the files, so a name that is in
  * neither is found here, where the service's listing is at hand. The plan
  * read the listing when the project manages glossaries; otherwise it is read
- * once, and only when a list names a glossary no file declares.
+ * once, and only when a list names a glossary no file declares or the
+ * translate checks need the named glossaries' ids. The listing goes on to the
+ * translate checks.
  */
-async function glossaryNameChecks(session: Session, desired: readonly DesiredList[], read: readonly LiveGlossaryInfo[] | undefined): Promise<Diagnostic[]> {
+async function glossaryNameChecks(
+  session: Session,
+  desired: readonly DesiredList[],
+  read: readonly LiveGlossaryInfo[] | undefined,
+  translating: boolean,
+): Promise<{ diagnostics: Diagnostic[]; live?: readonly LiveGlossaryInfo[] }> {
   const files = session.result.glossaries ?? [];
   const inFiles = new Set(files.map((g) => g.name));
   const named = desired.filter((l) => l.state === 'present' && (l.glossaries ?? []).length > 0);
-  if (named.length === 0) return [];
+  if (named.length === 0) return read === undefined ? { diagnostics: [] } : { diagnostics: [], live: read };
   const elsewhere = named.some((l) => (l.glossaries ?? []).some((ref) => !inFiles.has(ref.name)));
-  const live = read ?? (elsewhere ? (await session.api.listGlossaries()).value : []);
-  return checkGlossaryRefs(named, files, live);
+  // Translate checks send the named glossaries' ids: a partial plan, which reads no glossaries, reads the listing for them.
+  const live = read ?? (elsewhere || translating ? (await session.api.listGlossaries()).value : undefined);
+  return { diagnostics: checkGlossaryRefs(named, files, live ?? []), ...(live === undefined ? {} : { live }) };
 }
 
 /** The live read and the plan alone (apply, the Action's drift view). */

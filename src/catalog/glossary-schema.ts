@@ -1,3 +1,4 @@
+import { examplesSchema } from './example-schema.ts';
 import { GLOSSARY_LIMITS } from './glossary-entries.ts';
 import { JSON_SCHEMA_DRAFT } from './schema.ts';
 
@@ -59,6 +60,13 @@ export function buildGlossarySchema(): Record<string, unknown> {
       glossary_id: { type: 'string', minLength: 1, description: 'Optional pin to an existing live glossary: adopts it and lets the name change.' },
       state: { type: 'string', enum: ['present', 'absent'], default: 'present', description: 'absent deletes the live glossary (a tombstone).' },
       dictionaries: { type: 'array', items: { $ref: '#/definitions/dictionary' } },
+      examples: examplesSchema({
+        description:
+          'Sample translations `stylesync plan --check-translations` runs with this glossary alone (no style list), before and after the change. See docs/checks.md.',
+        sourceDescription: 'Language of the text, e.g. en; required, since the service translates with a glossary only when the source language is given.',
+        targetDescription: 'Target language code as the service names it (e.g. de, en-GB, pt-BR); the glossary must hold a dictionary for its base language.',
+        required: ['source_language', 'target_language'],
+      }),
     },
     additionalProperties: false,
     // A tombstone only has to say which glossary to delete.

@@ -6,6 +6,7 @@
  * Entries are kept as ordered `[source, target]` pairs: the service keys a
  * dictionary on the exact source term, and order matters only for display.
  */
+import type { Example } from '../config/model.ts';
 import type { Origin } from './types.ts';
 
 /** A language pair, base codes, lower case (glossaries take no variants: `pt`, never `pt-BR`). */
@@ -42,6 +43,8 @@ export interface DesiredGlossary {
   dictionaries: DesiredDictionary[];
   /** Where the glossary's `name` is written. */
   origin: Origin;
+  /** Translate examples run with this glossary alone (`plan --check-translations`); absent when the file has none. */
+  examples?: Example[];
 }
 
 /** A dictionary as the glossary listing describes it: counts, not entries. */

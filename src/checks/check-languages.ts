@@ -1,7 +1,7 @@
 import type { Origin } from '../catalog/types.ts';
 import { diagnostic } from '../config/diagnostic.ts';
 import { rootLanguage } from '../catalog/root-language.ts';
-import type { DesiredList, Diagnostic } from '../config/model.ts';
+import type { DesiredList, Diagnostic, Example } from '../config/model.ts';
 import { orList } from '../config/suggest.ts';
 import type { LanguageEntry } from '../live/api.ts';
 import type { LanguageSets } from './load-languages.ts';
@@ -38,19 +38,24 @@ export function checkLanguages(lists: readonly DesiredList[], sets: LanguageSets
       checkCode(instruction.source_language, 'source', translate, sets.translate_text, { at: where, path, what: 'instruction source_language', resource: 'translation' }, add);
     });
     for (const example of list.examples) {
-      if (example.source_language !== undefined) {
-        const where = example.at.source_language ?? example.origin;
-        checkCode(example.source_language, 'source', translate, sets.translate_text, { at: where, path: `${example.path}.source_language`, what: 'example source_language', resource: 'translation' }, add);
-      }
-      if (example.target_language !== undefined) {
-        const where = example.at.target_language ?? example.origin;
-        checkCode(example.target_language, 'target', translate, sets.translate_text, { at: where, path: `${example.path}.target_language`, what: 'example target_language', resource: 'translation' }, add);
-      } else {
-        checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
-      }
+      const hasTarget = checkExampleCodes(example, sets.translate_text, add);
+      if (!hasTarget) checkDefaultTarget(list, example.origin, example.path, sets.translate_text, add);
     }
   }
   return [...out.values()];
+}
+
+/** An example's source_language and target_language against resource `translate_text`; false when it has no target_language. */
+export function checkExampleCodes(example: Example, translateText: readonly LanguageEntry[], add: (d: Diagnostic) => void): boolean {
+  const translate = index(translateText);
+  if (example.source_language !== undefined) {
+    const where = example.at.source_language ?? example.origin;
+    checkCode(example.source_language, 'source', translate, translateText, { at: where, path: `${example.path}.source_language`, what: 'example source_language', resource: 'translation' }, add);
+  }
+  if (example.target_language === undefined) return false;
+  const where = example.at.target_language ?? example.origin;
+  checkCode(example.target_language, 'target', translate, translateText, { at: where, path: `${example.path}.target_language`, what: 'example target_language', resource: 'translation' }, add);
+  return true;
 }
 
 /**

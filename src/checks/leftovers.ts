@@ -1,15 +1,14 @@
-import type { LiveList } from '../catalog/types.ts';
 import { isPreviewList } from '../plan/preview.ts';
 
-/** A preview list older than this was left by a run that crashed; younger ones may belong to a job running now. */
+/** A preview (list or glossary copy) older than this was left by a run that crashed; younger ones may belong to a job running now. */
 const LEFTOVER_AGE_MS = 60 * 60 * 1000;
 
 /**
- * Preview lists old enough to remove, judged by the service's creation_time
+ * Preview lists (or glossary copies) old enough to remove, judged by the service's creation_time
  * (not the local clock's idea of when a run started). A preview without a
  * readable creation_time is left alone: its age cannot be told.
  */
-export function staleLeftovers(live: readonly LiveList[], now: Date): LiveList[] {
+export function staleLeftovers<T extends { name: string; creation_time?: string }>(live: readonly T[], now: Date): T[] {
   return live.filter((list) => {
     if (!isPreviewList(list) || list.creation_time === undefined) return false;
     const created = Date.parse(list.creation_time);

@@ -2,6 +2,7 @@ import type { DesiredGlossary } from '../catalog/glossary.ts';
 import type { DesiredList } from '../config/model.ts';
 import { StylesyncError } from '../errors.ts';
 import type { LiveClient } from '../live/client.ts';
+import { checkGlossaryExampleLanguages } from './check-glossary-example-languages.ts';
 import { checkGlossaryLanguages } from './check-glossary-languages.ts';
 import { checkLanguages } from './check-languages.ts';
 import { type LanguageSets, loadLanguages, type LoadLanguagesOptions } from './load-languages.ts';
@@ -23,6 +24,7 @@ export async function onlineLanguageChecks(
     const loaded = await loadLanguages(api, { ...options, glossary: options.glossary ?? glossaries.some((g) => g.state === 'present') });
     const diagnostics = checkLanguages(desired, loaded.sets);
     if (loaded.sets.glossary) diagnostics.push(...checkGlossaryLanguages(glossaries, loaded.sets.glossary));
+    diagnostics.push(...checkGlossaryExampleLanguages(desired, glossaries, loaded.sets.translate_text));
     return { diagnostics, requests: loaded.requests, notes: loaded.notes, sets: loaded.sets };
   } catch (error) {
     if (!(error instanceof StylesyncError)) throw error;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PreviewsOnService } from './previews-on-service.ts';
+import type { DesiredGlossary } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { StylesyncError } from '../errors.ts';
@@ -9,7 +10,8 @@ import { cacheDir } from './cache-dir.ts';
 import { defaultTarget, examplesAsWarnings } from './check-languages.ts';
 import type { LanguageSets } from './load-languages.ts';
 import { onlineLanguageChecks } from './online-languages.ts';
-import { BUDGET_HINT, DEFAULT_MAX_CHECK_CHARACTERS, refusal, runTranslations } from './run-translations.ts';
+import { BUDGET_HINT, type CheckApi, DEFAULT_MAX_CHECK_CHARACTERS, refusal, runTranslations } from './run-translations.ts';
+import { type GlossaryInputs, glossaryMinimumCost } from './glossary-states.ts';
 import { minimumCost } from './select-examples.ts';
 import type { LanguageCheckReport, PlanChecks } from './types.ts';
 
@@ -34,6 +36,12 @@ export interface PlanCheckOptions {
   stopped?: () => boolean;
   /** Kept up to date with the previews that may be on the service (run-translations.ts). */
   previews?: PreviewsOnService;
+  /**
+   * The project's glossaries (plan, files, live listing): examples of lists
+   * that name glossaries run with them, and glossary files' own examples
+   * run. Absent when the project has no glossary files.
+   */
+  glossaries?: GlossaryInputs;
 }
 
 export interface LanguageOutcome {
@@ -50,23 +58,38 @@ export interface PlanCheckResult {
 }
 
 /**
- * Over budget whatever the live state (every example is translated at
- * least once): refused before any request, even the plan's reads.
+ * Over budget whatever the live state (every example, of the style files
+ * and of the glossary files, is translated at least once): refused before
+ * any request, even the plan's reads.
  */
-export function refuseOverBudget(desired: readonly DesiredList[], options: PlanCheckOptions): void {
+export function refuseOverBudget(desired: readonly DesiredList[], options: PlanCheckOptions, glossaries: readonly DesiredGlossary[] = []): void {
   if (!options.checkTranslations) return;
-  const least = minimumCost(desired);
+  const least = minimumCost(desired) + glossaryMinimumCost(glossaries);
   if (least > options.maxCheckCharacters) throw new StylesyncError(refusal(least, 0, options.maxCheckCharacters), BUDGET_HINT, { code: 'over-budget' });
 }
 
-/** The language checks; independent of the plan, so callers may run them beside planAgainstLive. */
-export async function languageChecks(desired: readonly DesiredList[], api: Pick<LiveClient, 'languages'>, options: PlanCheckOptions): Promise<LanguageOutcome> {
-  const { notes, sets, ...report } = await onlineLanguageChecks(desired, api, {
-    baseUrl: options.baseUrl,
-    cacheDir: cacheDir(options.env),
-    refresh: options.refreshLanguages,
-    now: (options.now ?? (() => new Date()))(),
-  });
+/**
+ * The language checks; independent of the plan, so callers may run them
+ * beside planAgainstLive. With the glossary files (a whole plan), their pairs
+ * and the languages of the examples translated with glossaries are checked too.
+ */
+export async function languageChecks(
+  desired: readonly DesiredList[],
+  api: Pick<LiveClient, 'languages'>,
+  options: PlanCheckOptions,
+  glossaries: readonly DesiredGlossary[] = [],
+): Promise<LanguageOutcome> {
+  const { notes, sets, ...report } = await onlineLanguageChecks(
+    desired,
+    api,
+    {
+      baseUrl: options.baseUrl,
+      cacheDir: cacheDir(options.env),
+      refresh: options.refreshLanguages,
+      now: (options.now ?? (() => new Date()))(),
+    },
+    glossaries,
+  );
   // Examples are only sent with --check-translations; until then their language problems cannot break anything.
   if (!options.checkTranslations) report.diagnostics = examplesAsWarnings(report.diagnostics);
   return { report, notes, ...(sets ? { sets } : {}) };
@@ -77,7 +100,7 @@ export async function planChecks(
   desired: readonly DesiredList[],
   plan: Plan,
   live: readonly LiveList[],
-  api: Pick<LiveClient, 'create' | 'deleteList' | 'translate' | 'listAll'>,
+  api: CheckApi,
   languages: LanguageOutcome,
   options: PlanCheckOptions,
 ): Promise<PlanCheckResult> {
@@ -92,6 +115,7 @@ export async function planChecks(
       runId: randomBytes(4).toString('hex'),
       ...(options.stopped === undefined ? {} : { stopped: options.stopped }),
       ...(options.previews === undefined ? {} : { previews: options.previews }),
+      ...(options.glossaries === undefined ? {} : { glossaries: options.glossaries }),
       ...(sets ? { defaultTarget: (language: string) => defaultTarget(language, sets.translate_text) ?? language } : {}),
       // A language the service refuses would only come back as failed (billed) requests.
       ...(languageErrors

@@ -2,20 +2,33 @@ import type { LiveList } from '../catalog/types.ts';
 import type { Example } from '../config/model.ts';
 import type { DesiredList } from '../config/model.ts';
 import type { LiveClient } from '../live/client.ts';
-import { StylesyncError } from '../errors.ts';
 import { createListBody } from '../plan/list-changes.ts';
 import { PREVIEW_PREFIX } from '../plan/preview.ts';
 import type { Plan } from '../plan/types.ts';
 import { limiter } from '../util/limiter.ts';
-import { evaluateExpectations } from './expectations.ts';
+import { createCopy, type GlossaryCheckApi, removeCopy, removeStaleCopies } from './glossary-previews.ts';
+import {
+  copiesNeeded,
+  examplePair,
+  type GlossaryAwareJob,
+  type GlossaryInputs,
+  type GlossaryJob,
+  glossaryExamplesCost,
+  glossaryJobs,
+  glossaryResolver,
+  glossaryUse,
+  withGlossaries,
+} from './glossary-states.ts';
 import { staleLeftovers } from './leftovers.ts';
-import { type CheckJob, estimateCost, selectExamples } from './select-examples.ts';
+import { estimateCost, selectExamples } from './select-examples.ts';
 import type { PreviewsOnService } from './previews-on-service.ts';
-import type { ExampleResult, ListCheck, TranslationReport } from './types.ts';
+import { messageOf, type Send, STOPPED } from './send.ts';
+import { baseResult, glossarySides, runExample, type Sides } from './translate-example.ts';
+import type { ExampleResult, GlossaryCheck, GlossaryPreview, ListCheck, TranslationReport } from './types.ts';
 
 export const DEFAULT_MAX_CHECK_CHARACTERS = 5_000;
 
-export type CheckApi = Pick<LiveClient, 'create' | 'deleteList' | 'translate' | 'listAll'>;
+export type CheckApi = Pick<LiveClient, 'create' | 'deleteList' | 'translate' | 'listAll'> & GlossaryCheckApi;
 
 export interface TranslationOptions {
   /** Requests in flight at once. */
@@ -33,18 +46,19 @@ export interface TranslationOptions {
   stopped?: () => boolean;
   /** Kept up to date with the previews that may be on the service, for a second Ctrl+C to name. */
   previews?: PreviewsOnService;
+  /** The project's glossaries: their plan, their files and the live listing. Absent when the project has no glossary files. */
+  glossaries?: GlossaryInputs;
 }
-
-const STOPPED = 'not sent: the run was interrupted (Ctrl+C)';
-
-type Send = <T>(task: () => Promise<T>) => Promise<T>;
 
 /**
  * `plan --check-translations`: translates every example of the planned
- * lists. Unchanged lists use their live style_id; changed and new lists get
- * an ephemeral preview list holding the desired state, deleted in a
- * `finally`. Nothing is sent when the estimate is over the limit. A failed
- * request is a check failure in the report, never a thrown error.
+ * lists, with the glossaries each list names, and the examples of the
+ * glossary files, with that glossary alone. Unchanged lists and glossaries
+ * use their live ids; changed and new ones get an ephemeral preview (a list
+ * holding the desired state; a copy of the glossary with the pairs the
+ * examples translate), deleted in a `finally`. Nothing is sent when the
+ * estimate is over the limit. A failed request is a check failure in the
+ * report, never a thrown error.
  */
 export async function runTranslations(
   desired: readonly DesiredList[],
@@ -53,8 +67,12 @@ export async function runTranslations(
   api: CheckApi,
   options: TranslationOptions,
 ): Promise<TranslationReport> {
-  const jobs = selectExamples(desired, live, plan);
-  const estimate = { ...estimateCost(jobs), limit: options.maxCharacters };
+  const resolve = options.glossaries ? glossaryResolver(options.glossaries) : undefined;
+  const jobs = withGlossaries(selectExamples(desired, live, plan), resolve);
+  const ownJobs = options.glossaries && resolve ? glossaryJobs(options.glossaries.desired, resolve) : [];
+  const listCost = estimateCost(jobs);
+  const ownCost = glossaryExamplesCost(ownJobs);
+  const estimate = { characters: listCost.characters + ownCost.characters, translations: listCost.translations + ownCost.translations, limit: options.maxCharacters };
   const report: TranslationReport = { estimate, billed_characters: 0, lists: [], leftovers_removed: [], failures: 0, requests: 0 };
   const refused =
     options.refuse ??
@@ -79,34 +97,56 @@ export async function runTranslations(
       report.requests++;
       return task();
     });
+  const copyContext = { api, send, cleanup, runId: options.runId, ...(options.previews === undefined ? {} : { previews: options.previews }) };
 
   // Removing another run's leftover is housekeeping: a failure here is tried again by the next run.
-  await Promise.all(
-    staleLeftovers(live, options.now()).map(async (list) => {
-      try {
-        await send(() => api.deleteList(list.style_id));
-        report.leftovers_removed.push({ style_id: list.style_id, name: list.name });
-      } catch {
-        // Left for the next run.
-      }
-    }),
-  );
+  const [, staleCopies] = await Promise.all([
+    Promise.all(
+      staleLeftovers(live, options.now()).map(async (list) => {
+        try {
+          await send(() => api.deleteList(list.style_id));
+          report.leftovers_removed.push({ style_id: list.style_id, name: list.name });
+        } catch {
+          // Left for the next run.
+        }
+      }),
+    ),
+    options.glossaries ? removeStaleCopies(options.glossaries.live, options.now(), copyContext) : [],
+  ]);
+  if (staleCopies.length > 0) report.glossary_leftovers_removed = staleCopies;
 
+  const target = (example: Example, list: DesiredList) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language;
+  const copies = new Map<string, GlossaryPreview>();
   const context: JobContext = {
-    api,
-    send,
-    cleanup,
-    runId: options.runId,
-    ...(options.previews === undefined ? {} : { previews: options.previews }),
+    ...copyContext,
     billed: (n) => void (report.billed_characters += n),
-    target: (example, list) => example.target_language ?? options.defaultTarget?.(list.language) ?? list.language,
+    target,
+    copies,
   };
-  report.lists = await Promise.all(jobs.map((job) => runJob(job, context)));
-  for (const list of report.lists) {
-    report.failures += list.examples.filter((e) => e.status !== 'passed').length;
-    if (list.preview?.error !== undefined) report.failures++;
+  try {
+    await Promise.all(
+      [...copiesNeeded(jobs, ownJobs, target)].map(async ([name, { desired: glossary, pairs }]) => {
+        const { preview, sent } = await createCopy(glossary, pairs, copyContext);
+        if (!sent) preview.deleted = true;
+        copies.set(name, preview);
+      }),
+    );
+    [report.lists, report.glossaries] = await Promise.all([Promise.all(jobs.map((job) => runJob(job, context))), Promise.all(ownJobs.map((job) => runGlossaryJob(job, context)))]);
+  } finally {
+    await Promise.all([...copies.values()].filter((p) => !p.deleted).map((p) => removeCopy(p, copyContext)));
   }
+  if (options.glossaries === undefined || report.glossaries?.length === 0) delete report.glossaries;
+  if (copies.size > 0) report.glossary_previews = [...copies.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  report.failures = countFailures(report);
   return report;
+}
+
+function countFailures(report: TranslationReport): number {
+  let failures = 0;
+  for (const check of [...report.lists, ...(report.glossaries ?? [])]) failures += check.examples.filter((e) => e.status !== 'passed').length;
+  for (const list of report.lists) if (list.preview?.error !== undefined) failures++;
+  for (const copy of report.glossary_previews ?? []) if (copy.error !== undefined) failures++;
+  return failures;
 }
 
 export const BUDGET_HINT = 'Raise --max-check-characters, or keep fewer or shorter examples (each is billed once per translation).';
@@ -124,16 +164,20 @@ interface JobContext {
   previews?: PreviewsOnService;
   billed: (characters: number) => void;
   target: (example: Example, list: DesiredList) => string;
+  /** The glossary copies of this run, by glossary name, made before any job runs. */
+  copies: ReadonlyMap<string, GlossaryPreview>;
 }
 
-async function runJob(job: CheckJob, ctx: JobContext): Promise<ListCheck> {
+async function runJob(job: GlossaryAwareJob, ctx: JobContext): Promise<ListCheck> {
   const list = job.desired;
   const check: ListCheck = { name: list.name, file: list.file, language: list.language, mode: job.mode, examples: [] };
   if (job.live) check.style_id = job.live.style_id;
+  if (job.glossaries.length > 0) check.glossaries = job.glossaries.map(glossaryUse);
+  const liveId = job.live?.style_id;
 
-  if (job.mode === 'unchanged') {
-    const liveId = (job.live as LiveList).style_id;
-    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, { after: liveId }, ctx)));
+  // The list itself is unchanged: its live list translates on both sides, only the glossaries differ.
+  if (job.mode === 'unchanged' || job.glossaryOnly) {
+    check.examples = await listExamples(job, { ...(job.mode === 'changed' ? { before: liveId } : {}), after: liveId }, ctx);
     return check;
   }
 
@@ -152,17 +196,48 @@ async function runJob(job: CheckJob, ctx: JobContext): Promise<ListCheck> {
     } catch (error) {
       if (messageOf(error) === STOPPED) sent = false;
       const message = `could not create the preview list: ${messageOf(error)}`;
-      check.examples = list.examples.map((example) => ({ ...baseResult(example, list, ctx), status: 'error' as const, error: message }));
+      check.examples = list.examples.map((example) => ({ ...baseResult(example, ctx.target(example, list)), status: 'error' as const, error: message }));
       return check;
     }
-    const ids = { after: preview.style_id, ...(job.mode === 'changed' && job.live ? { before: job.live.style_id } : {}) };
-    check.examples = await Promise.all(list.examples.map((example) => runExample(example, list, ids, ctx)));
+    check.examples = await listExamples(job, { after: preview.style_id, ...(job.mode === 'changed' ? { before: liveId } : {}) }, ctx);
     return check;
   } finally {
     if (sent) await removePreview(preview, ctx);
     else preview.deleted = true;
     if (preview.deleted) ctx.previews?.delete(name);
   }
+}
+
+/** Each example of a list, with the list's style_id on each side and the glossaries it names. */
+function listExamples(job: GlossaryAwareJob, styles: { before?: string | undefined; after?: string | undefined }, ctx: JobContext): Promise<ExampleResult[]> {
+  const list = job.desired;
+  return Promise.all(
+    list.examples.map((example) => {
+      const result = baseResult(example, ctx.target(example, list));
+      const glossaries = glossarySides(job.glossaries, examplePair(example, result.target_language), ctx.copies);
+      const sides: Sides = {};
+      if (styles.before !== undefined) sides.before = { style_id: styles.before, glossary_ids: glossaries.before };
+      if (styles.after !== undefined) sides.after = 'error' in glossaries.after ? glossaries.after : { style_id: styles.after, glossary_ids: glossaries.after };
+      return runExample(example, result, sides, ctx);
+    }),
+  );
+}
+
+/** The examples of a glossary file, with that glossary alone: before with the live glossary, after with it or its copy. */
+async function runGlossaryJob(job: GlossaryJob, ctx: JobContext): Promise<GlossaryCheck> {
+  const check: GlossaryCheck = { name: job.desired.name, file: job.desired.file, mode: job.mode, examples: [] };
+  if (job.state.before) check.glossary_id = job.state.before.glossary_id;
+  check.examples = await Promise.all(
+    job.examples.map((example) => {
+      // The schema requires target_language in a glossary file's examples.
+      const result = baseResult(example, example.target_language ?? '');
+      const glossaries = glossarySides([job.state], examplePair(example, result.target_language), ctx.copies);
+      const sides: Sides = { after: 'error' in glossaries.after ? glossaries.after : { glossary_ids: glossaries.after } };
+      if (job.mode === 'changed') sides.before = { glossary_ids: glossaries.before };
+      return runExample(example, result, sides, ctx);
+    }),
+  );
+  return check;
 }
 
 /**
@@ -188,61 +263,4 @@ async function removePreview(preview: NonNullable<ListCheck['preview']>, ctx: Jo
       `could not delete the preview list ${JSON.stringify(preview.name)}${preview.style_id ? ` (style_id ${preview.style_id})` : ''}: ${messageOf(error)}. ` +
       'A later run with --check-translations removes it once it is an hour old, or delete it by hand.';
   }
-}
-
-async function runExample(example: Example, list: DesiredList, ids: { before?: string; after?: string }, ctx: JobContext): Promise<ExampleResult> {
-  const result = baseResult(example, list, ctx);
-  try {
-    const [before, after] = await Promise.all([
-      ids.before === undefined ? undefined : translate(example, result.target_language, ids.before, ctx),
-      ids.after === undefined ? undefined : translate(example, result.target_language, ids.after, ctx),
-    ]);
-    if (before !== undefined) result.before = before;
-    if (after !== undefined) {
-      result.after = after;
-      result.expectations = evaluateExpectations(example, after);
-    }
-    result.status = result.expectations.every((e) => e.met) ? 'passed' : 'failed';
-  } catch (error) {
-    result.status = 'error';
-    result.error = messageOf(error);
-  }
-  return result;
-}
-
-async function translate(example: Example, target: string, styleId: string, ctx: JobContext): Promise<string> {
-  const { value } = await ctx.send(() =>
-    ctx.api.translate({
-      text: [example.text],
-      target_lang: target,
-      ...(example.source_language === undefined ? {} : { source_lang: example.source_language }),
-      ...(example.context === undefined ? {} : { context: example.context }),
-      style_id: styleId,
-      show_billed_characters: true,
-    }),
-  );
-  if (value.billed_characters !== undefined) ctx.billed(value.billed_characters);
-  const first = value.translations[0];
-  if (!first) throw new Error('the service answered without a translation');
-  return first.text;
-}
-
-function baseResult(example: Example, list: DesiredList, ctx: JobContext): ExampleResult {
-  const result: ExampleResult = {
-    origin: example.origin,
-    path: example.path,
-    text: example.text,
-    target_language: ctx.target(example, list),
-    expectations: [],
-    status: 'passed',
-  };
-  if (example.source_language !== undefined) result.source_language = example.source_language;
-  if (example.context !== undefined) result.context = example.context;
-  return result;
-}
-
-/** The reason, with the client's advice when it has some: a check failure is all the user sees of the request. */
-function messageOf(error: unknown): string {
-  if (error instanceof StylesyncError) return `${error.message} (${error.hint})`;
-  return error instanceof Error ? error.message : String(error);
 }

@@ -61,6 +61,51 @@ export interface ListCheck {
   style_id?: string;
   /** The ephemeral list holding the desired state. */
   preview?: { name: string; style_id?: string; deleted: boolean; error?: string };
+  /**
+   * The glossaries the list names (`glossaries:`), sent with every example
+   * in the files' order. A list whose own content is unchanged is `changed`
+   * when one of them changes: before with the live glossaries, after with
+   * the preview copies.
+   */
+  glossaries?: GlossaryUse[];
+  examples: ExampleResult[];
+}
+
+/**
+ * How a glossary takes part in translations. unchanged: its live glossary
+ * on both sides. changed: live before, a preview copy after. new: only
+ * after, through a copy. unusable: no translation after the plan can use it
+ * (`reason`: deleted by the plan, on the service several times, nowhere).
+ */
+export interface GlossaryUse {
+  name: string;
+  mode: CheckMode | 'unusable';
+  /** The live glossary (before; and after when unchanged). */
+  glossary_id?: string;
+  reason?: string;
+}
+
+/** The ephemeral copy of a changed or new glossary, shared by every translation that needs it. */
+export interface GlossaryPreview {
+  /** The glossary it previews, as its file names it. */
+  glossary: string;
+  file: string;
+  /** The copy's name on the service (PREVIEW_PREFIX, this run's id, the glossary's name). */
+  name: string;
+  glossary_id?: string;
+  /** The language pairs copied: only those the examples translate. */
+  pairs: string[];
+  deleted: boolean;
+  error?: string;
+}
+
+/** The examples a glossary file carries, translated with that glossary alone (no style list). */
+export interface GlossaryCheck {
+  name: string;
+  file: string;
+  mode: CheckMode;
+  /** The live glossary (before for a changed glossary; the only translation when unchanged). */
+  glossary_id?: string;
   examples: ExampleResult[];
 }
 
@@ -72,9 +117,15 @@ export interface TranslationReport {
   /** Set when nothing was sent: the estimate was over the limit, or the language checks failed. */
   refused?: { message: string; hint: string };
   lists: ListCheck[];
+  /** The examples of glossary files; absent when the project has none. */
+  glossaries?: GlossaryCheck[];
+  /** The copies of changed and new glossaries this run made (and deleted); absent when none was needed. */
+  glossary_previews?: GlossaryPreview[];
   /** Preview lists of earlier runs removed because they were more than an hour old. */
   leftovers_removed: Array<{ style_id: string; name: string }>;
-  /** Unmet expectations, failed translations and preview lists that could not be removed. */
+  /** Preview glossaries of earlier runs removed likewise; absent when none was. */
+  glossary_leftovers_removed?: Array<{ glossary_id: string; name: string }>;
+  /** Unmet expectations, failed translations, and preview lists and glossaries that could not be made or removed. */
   failures: number;
   /** Requests the checks sent (creates, translates, deletes, reads after a failed create). */
   requests: number;

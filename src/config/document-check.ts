@@ -329,7 +329,8 @@ function surroundingSpace(file: string, pos: PosNode, index: number, field: stri
   );
 }
 
-function collectExamples(value: unknown, content: DocumentContent, origin: (path: DocPath) => Origin, diagnostics: Diagnostic[]): void {
+/** The `examples:` of a style file, or of a glossary file (validate-glossary.ts): one shape, one reader. */
+export function collectExamples(value: unknown, content: Pick<DocumentContent, 'examples'>, origin: (path: DocPath) => Origin, diagnostics: Diagnostic[]): void {
   if (!Array.isArray(value)) return;
   value.forEach((item, index) => {
     if (!isObject(item) || typeof item.text !== 'string') return;

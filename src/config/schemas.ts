@@ -1,3 +1,4 @@
+import { examplesSchema, SOURCE_LANGUAGE_PATTERN } from '../catalog/example-schema.ts';
 import { buildGlossarySchema, GLOSSARY_SCHEMA_FILE } from '../catalog/glossary-schema.ts';
 import { buildConfiguredRulesSchema, JSON_SCHEMA_DRAFT } from '../catalog/schema.ts';
 import { LANGUAGE_NAMES } from '../catalog/language-markers.ts';
@@ -17,8 +18,7 @@ export const STYLE_LIST_SCHEMA_FILE = 'style-list.schema.json';
 export const FRAGMENT_SCHEMA_FILE = 'style-fragment.schema.json';
 export const CONFIG_SCHEMA_FILE = 'stylesync.schema.json';
 
-/** A lower-case language code, optionally with lower-case subtags (`en`, `pt-br`, `zh-hans`). */
-export const SOURCE_LANGUAGE_PATTERN = '^[a-z]{2,3}(-[a-z0-9]{1,8})*$';
+export { SOURCE_LANGUAGE_PATTERN };
 /** Some non-space character (so also not empty). */
 const NOT_BLANK = '\\S';
 
@@ -69,42 +69,10 @@ function definitions(): Record<string, unknown> {
       required: ['label', 'prompt'],
       additionalProperties: false,
     },
-    examples: {
-      type: 'array',
+    examples: examplesSchema({
       description: 'Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.',
-      items: {
-        type: 'object',
-        properties: {
-          text: { type: 'string', pattern: NOT_BLANK, description: 'Source text to translate.' },
-          source_language: {
-            type: 'string',
-            pattern: SOURCE_LANGUAGE_PATTERN,
-            description: 'Language of the text, e.g. en; detected by the service when absent.',
-          },
-          target_language: {
-            type: 'string',
-            minLength: 1,
-            description: "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language.",
-          },
-          context: { type: 'string', description: 'Context sent with the text; not translated or billed.' },
-          expect: {
-            type: 'object',
-            properties: {
-              contains: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Text the translation must contain.' },
-              not_contains: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Text the translation must not contain.' },
-              matches: {
-                type: 'array',
-                items: { type: 'string', minLength: 1 },
-                description: 'Regular expressions (JavaScript syntax) the translation must match.',
-              },
-            },
-            additionalProperties: false,
-          },
-        },
-        required: ['text'],
-        additionalProperties: false,
-      },
-    },
+      targetDescription: "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language.",
+    }),
   };
 }
 

@@ -16,6 +16,7 @@ import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
 import type { Diagnostic } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { schemaCheck } from './schema-check.ts';
+import { glossaryExamples } from './validate-glossary-examples.ts';
 
 /**
  * One glossary file against its schema and the content rules of
@@ -76,13 +77,14 @@ export function checkGlossaryDocument(parsed: { file: string; data: unknown; pos
   if (typeof doc.name === 'string') diagnostics.push(...nameProblems(name, at(['name'])));
 
   if (glossary.state === 'absent') {
-    if (doc.dictionaries !== undefined) {
+    for (const field of ['dictionaries', 'examples'] as const) {
+      if (doc[field] === undefined) continue;
       diagnostics.push(
         diagnostic(
           'warning',
           'tombstone-content',
-          at(['dictionaries'], 'key'),
-          '`dictionaries` is ignored: this file is a tombstone (state: absent), so the live glossary is deleted',
+          at([field], 'key'),
+          `\`${field}\` is ignored: this file is a tombstone (state: absent), so the live glossary is deleted`,
           'Remove it, or remove `state: absent` to keep the glossary.',
         ),
       );
@@ -124,6 +126,11 @@ export function checkGlossaryDocument(parsed: { file: string; data: unknown; pos
     glossary.dictionaries.push(checked.dictionary);
     if (checked.entriesFile) out.entriesFiles.push(checked.entriesFile);
   });
+  // Read after the dictionaries: each example must translate a pair the glossary holds.
+  if (doc.examples !== undefined) {
+    const examples = glossaryExamples(doc.examples, glossary, origin, diagnostics);
+    if (examples.length > 0) glossary.examples = examples;
+  }
   return out;
 }
 

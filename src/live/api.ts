@@ -82,6 +82,10 @@ export interface TranslateRequest {
   source_lang?: string;
   context?: string;
   style_id?: string;
+  /** One glossary (spec/glossaries-v3.md "Use in translation"); exclusive with glossary_ids. */
+  glossary_id?: string;
+  /** Two to five glossaries; exclusive with glossary_id. */
+  glossary_ids?: string[];
   show_billed_characters?: boolean;
 }
 

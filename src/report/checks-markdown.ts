@@ -1,4 +1,4 @@
-import type { ExampleResult, ListCheck, PlanChecks, TranslationReport } from '../checks/types.ts';
+import type { CheckMode, ExampleResult, GlossaryCheck, GlossaryUse, ListCheck, PlanChecks, TranslationReport } from '../checks/types.ts';
 import type { Diagnostic } from '../config/model.ts';
 import { diagnosticItem } from './diagnostics-markdown.ts';
 import { markdownHtml, markdownText } from './user-text.ts';
@@ -52,8 +52,32 @@ function translationSections(report: TranslationReport, sides: MarkdownSides): S
   for (const removed of report.leftovers_removed) {
     head.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
   }
-  if (report.leftovers_removed.length > 0) head.push('');
-  return [{ head, body: [], tail: [] }, ...report.lists.map((list) => listSection(list, sides))];
+  for (const removed of report.glossary_leftovers_removed ?? []) {
+    head.push(`- removed the leftover preview glossary ${markdownText(removed.name)} (glossary\\_id ${markdownText(removed.glossary_id)}), more than an hour old`);
+  }
+  // A copy that could not be deleted is said once here; one that could not be made shows on each example that needed it.
+  for (const copy of report.glossary_previews ?? []) {
+    if (copy.error !== undefined && copy.deleted === false) head.push(`- ❌ ${markdownText(copy.error)}`);
+  }
+  if (head.length > 2) head.push('');
+  return [{ head, body: [], tail: [] }, ...report.lists.map((list) => listSection(list, sides)), ...(report.glossaries ?? []).map((g) => glossarySection(g, sides))];
+}
+
+/** A glossary file's own examples, translated with that glossary alone: the same table as a list's. */
+function glossarySection(check: GlossaryCheck, sides: MarkdownSides): Section {
+  const failed = check.examples.filter((e) => e.status !== 'passed').length;
+  const how = check.mode === 'unchanged' ? 'unchanged' : check.mode === 'changed' ? sides.how : 'new glossary';
+  const head = [
+    `<details${failed > 0 ? ' open' : ''}><summary>${failed === 0 ? '✅' : '❌'} Examples of glossary <b>${markdownHtml(check.name)}</b> (${how}): ${failed === 0 ? 'passed' : `${failed} failed`} · ${markdownHtml(check.file)}</summary>`,
+    '',
+  ];
+  return { head, body: exampleTable(check.examples, check.mode, sides), tail: ['', '</details>', ''] };
+}
+
+/** `, with glossaries <b>Acme</b> (changed)`: which glossaries a list's examples were sent with, and how each took part. */
+function glossariesNote(uses: readonly GlossaryUse[] | undefined): string {
+  if (uses === undefined || uses.length === 0) return '';
+  return `, with ${uses.length === 1 ? 'glossary' : 'glossaries'} ${uses.map((u) => `<b>${markdownHtml(u.name)}</b> (${u.mode === 'unusable' ? 'unusable' : u.mode})`).join(', ')}`;
 }
 
 function listSection(list: ListCheck, sides: MarkdownSides): Section {
@@ -62,30 +86,36 @@ function listSection(list: ListCheck, sides: MarkdownSides): Section {
   const open = failed > 0 ? ' open' : '';
   const how = list.mode === 'unchanged' ? 'unchanged' : list.mode === 'changed' ? sides.how : 'new list';
   const head = [
-    `<details${open}><summary>${failed === 0 ? '✅' : '❌'} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}): ${outcome} · ${markdownHtml(list.file)}</summary>`,
+    `<details${open}><summary>${failed === 0 ? '✅' : '❌'} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}${glossariesNote(list.glossaries)}): ${outcome} · ${markdownHtml(list.file)}</summary>`,
     '',
   ];
   const body: string[] = [];
   if (list.preview?.error !== undefined) body.push(`> ${markdownText(list.preview.error)}`, '');
-  const columns = list.mode === 'changed' ? ['Example', markdownText(sides.before), markdownText(sides.after)] : ['Example', list.mode === 'new' ? markdownText(sides.after) : 'Result'];
-  body.push(`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`);
-  const notes: string[] = [];
-  for (const example of list.examples) {
-    body.push(row(example, list));
-    notes.push(...failureNotes(example));
-  }
-  if (notes.length > 0) body.push('', ...notes);
+  body.push(...exampleTable(list.examples, list.mode, sides));
   return { head, body, tail: ['', '</details>', ''] };
 }
 
-function row(example: ExampleResult, list: ListCheck): string {
+/** The before/after table of some examples, then the expectations they missed. */
+function exampleTable(examples: readonly ExampleResult[], mode: CheckMode, sides: MarkdownSides): string[] {
+  const columns = mode === 'changed' ? ['Example', markdownText(sides.before), markdownText(sides.after)] : ['Example', mode === 'new' ? markdownText(sides.after) : 'Result'];
+  const body = [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`];
+  const notes: string[] = [];
+  for (const example of examples) {
+    body.push(row(example, mode));
+    notes.push(...failureNotes(example));
+  }
+  if (notes.length > 0) body.push('', ...notes);
+  return body;
+}
+
+function row(example: ExampleResult, mode: CheckMode): string {
   const mark = example.status === 'passed' ? '✅' : '❌';
   const source = `${mark} ${markdownText(example.text)} → ${markdownText(example.target_language)} (${markdownText(formatOrigin(example.origin))})`;
   if (example.status === 'error') {
     const message = `translate failed: ${markdownText(example.error ?? '')}`;
-    return list.mode === 'changed' ? `| ${source} | ${message} | |` : `| ${source} | ${message} |`;
+    return mode === 'changed' ? `| ${source} | ${message} | |` : `| ${source} | ${message} |`;
   }
-  if (list.mode === 'changed') {
+  if (mode === 'changed') {
     const before = markdownText(example.before ?? '');
     const after = example.before !== undefined && example.after !== undefined ? markdownWordDiff(example.before, example.after) : markdownText(example.after ?? '');
     return `| ${source} | ${before} | ${after} |`;

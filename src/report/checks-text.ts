@@ -1,5 +1,6 @@
 import type { Origin } from '../catalog/types.ts';
-import type { ExampleResult, ListCheck, PlanChecks, TranslationReport } from '../checks/types.ts';
+import type { PreviewsLeft } from '../checks/previews-on-service.ts';
+import type { CheckMode, ExampleResult, GlossaryCheck, GlossaryUse, ListCheck, PlanChecks, TranslationReport } from '../checks/types.ts';
 import { renderDiagnostics } from './diagnostics.ts';
 import { formatOrigin } from './origin.ts';
 import { makeStyle, type Style } from './style.ts';
@@ -27,9 +28,11 @@ const I = '    ';
 
 function renderTranslations(report: TranslationReport, s: Style): string[] {
   const { estimate } = report;
-  const examples = report.lists.reduce((n, l) => n + l.examples.length, 0);
+  const glossaries = report.glossaries ?? [];
+  const examples = [...report.lists, ...glossaries].reduce((n, l) => n + l.examples.length, 0);
+  const where = [plural(report.lists.length, 'list'), ...(glossaries.length > 0 ? [plural(glossaries.length, 'glossary file')] : [])].join(' and ');
   const lines = [
-    s.bold(`Translate checks: ${plural(examples, 'example')} in ${plural(report.lists.length, 'list')}`),
+    s.bold(`Translate checks: ${plural(examples, 'example')} in ${where}`),
     `  cost: estimated ${estimate.characters} billed characters for ${plural(estimate.translations, 'translation')} (limit ${estimate.limit})` +
       (report.refused === undefined ? `, billed ${report.billed_characters}` : ''),
   ];
@@ -40,7 +43,15 @@ function renderTranslations(report: TranslationReport, s: Style): string[] {
   for (const removed of report.leftovers_removed) {
     lines.push(`  ${s.dim('-')} removed the leftover preview list ${terminalQuoted(removed.name)} (style_id ${terminalText(removed.style_id)}), more than an hour old`);
   }
+  for (const removed of report.glossary_leftovers_removed ?? []) {
+    lines.push(`  ${s.dim('-')} removed the leftover preview glossary ${terminalQuoted(removed.name)} (glossary_id ${terminalText(removed.glossary_id)}), more than an hour old`);
+  }
+  // A copy that could not be deleted is said once here; one that could not be made shows on each example that needed it.
+  for (const copy of report.glossary_previews ?? []) {
+    if (copy.error !== undefined && !copy.deleted) lines.push(`  ${s.red('✗')} ${terminalText(copy.error)}`);
+  }
   for (const list of report.lists) lines.push('', ...renderList(list, s));
+  for (const glossary of glossaries) lines.push('', ...renderGlossary(glossary, s));
   lines.push('', report.failures === 0 ? s.green('All translate checks passed.') : s.red(s.bold(`${plural(report.failures, 'translate check')} failed.`)));
   return lines;
 }
@@ -49,27 +60,56 @@ function renderList(list: ListCheck, s: Style): string[] {
   const how =
     list.mode === 'unchanged'
       ? `unchanged, translated with style_id ${list.style_id ?? '?'}`
-      : list.mode === 'changed'
-        ? `changed: before with style_id ${list.style_id ?? '?'}, after with a preview list`
-        : 'new: after with a preview list';
+      : list.mode === 'changed' && list.preview === undefined
+        ? `a glossary it names changes: style_id ${list.style_id ?? '?'} on both sides`
+        : list.mode === 'changed'
+          ? `changed: before with style_id ${list.style_id ?? '?'}, after with a preview list`
+          : 'new: after with a preview list';
   const lines = [`  ${s.bold(terminalQuoted(list.name))} (${terminalText(list.language)}, ${terminalText(how)})  ${s.dim(`# ${terminalText(list.file)}`)}`];
+  if (list.glossaries !== undefined && list.glossaries.length > 0) lines.push(`${I}with ${list.glossaries.length === 1 ? 'glossary' : 'glossaries'} ${list.glossaries.map(glossaryUseText).join(', ')}`);
   if (list.preview?.error !== undefined) lines.push(`${I}${s.red('✗')} ${terminalText(list.preview.error)}`);
-  for (const example of list.examples) lines.push(...renderExample(example, list, s));
+  for (const example of list.examples) lines.push(...renderExample(example, list.mode, s));
   return lines;
 }
 
-function renderExample(example: ExampleResult, list: ListCheck, s: Style): string[] {
+/** `"Acme Terms" (changed: before with glossary_id …, after with a preview copy)`. */
+function glossaryUseText(use: GlossaryUse): string {
+  const how =
+    use.mode === 'unchanged'
+      ? 'unchanged'
+      : use.mode === 'changed'
+        ? `changed: before with glossary_id ${use.glossary_id ?? '?'}, after with a preview copy`
+        : use.mode === 'new'
+          ? 'new: after with a preview copy'
+          : 'cannot be used after this plan';
+  return `${terminalQuoted(use.name)} (${terminalText(how)})`;
+}
+
+/** A glossary file's own examples, translated with that glossary alone. */
+function renderGlossary(check: GlossaryCheck, s: Style): string[] {
+  const how =
+    check.mode === 'unchanged'
+      ? `unchanged, translated with glossary_id ${check.glossary_id ?? '?'}`
+      : check.mode === 'changed'
+        ? `changed: before with glossary_id ${check.glossary_id ?? '?'}, after with a preview copy`
+        : 'new: after with a preview copy';
+  const lines = [`  glossary ${s.bold(terminalQuoted(check.name))} (${terminalText(how)})  ${s.dim(`# ${terminalText(check.file)}`)}`];
+  for (const example of check.examples) lines.push(...renderExample(example, check.mode, s));
+  return lines;
+}
+
+function renderExample(example: ExampleResult, mode: CheckMode, s: Style): string[] {
   const mark = example.status === 'passed' ? s.green('✓') : s.red('✗');
   const lines = [`${I}${mark} ${terminalQuoted(example.text)} → ${terminalText(example.target_language)}${where(example.origin, s)}`];
   if (example.status === 'error') {
     lines.push(`${I}${I}${s.red('translate failed:')} ${terminalText(example.error ?? '')}`);
     return lines;
   }
-  if (list.mode === 'changed' && example.before !== undefined && example.after !== undefined) {
+  if (mode === 'changed' && example.before !== undefined && example.after !== undefined) {
     lines.push(`${I}${I}before: ${terminalText(example.before)}`, `${I}${I}after:  ${terminalText(example.after)}`);
     lines.push(`${I}${I}diff:   ${example.before === example.after ? s.dim('(no difference)') : renderWordDiff(example.before, example.after, s)}`);
   } else if (example.after !== undefined) {
-    lines.push(`${I}${I}${list.mode === 'new' ? 'after: ' : 'result:'} ${terminalText(example.after)}`);
+    lines.push(`${I}${I}${mode === 'new' ? 'after: ' : 'result:'} ${terminalText(example.after)}`);
   }
   for (const expectation of example.expectations) {
     if (expectation.met) continue;
@@ -83,7 +123,11 @@ function where(origin: Origin, s: Style): string {
   return `  ${s.dim(`# ${terminalText(formatOrigin(origin))}`)}`;
 }
 
-/** What a second Ctrl+C prints before the process ends: the preview lists it had no time to delete. */
-export function renderPreviewsLeft(left: { names: string[]; hint: string }): string {
-  return `\nStopped at once. These preview lists are still on the service: ${left.names.map(terminalQuoted).join(', ')}.\n  hint: ${left.hint}\n`;
+/** What a second Ctrl+C prints before the process ends: the preview lists and glossary copies it had no time to delete. */
+export function renderPreviewsLeft(left: PreviewsLeft): string {
+  const what = [
+    left.names.length > 0 ? `These preview lists are still on the service: ${left.names.map(terminalQuoted).join(', ')}.` : '',
+    (left.glossaries ?? []).length > 0 ? `These preview glossaries are still on the service: ${(left.glossaries ?? []).map(terminalQuoted).join(', ')}.` : '',
+  ].filter((line) => line !== '');
+  return `\nStopped at once. ${what.join('\n')}\n  hint: ${left.hint}\n`;
 }

@@ -57,4 +57,33 @@ describe('checks renderers and user text', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.split(/(?<!\\)\|/).length).toBe(5);
   });
+
+  it('glossary names, copy names and glossary examples are user text in both renderers', () => {
+    const withGlossaries: PlanChecks = {
+      languages: { diagnostics: [], requests: 0 },
+      translations: {
+        ...checks.translations!,
+        lists: [{ ...checks.translations!.lists[0]!, preview: undefined, glossaries: [{ name: `Terms ${hostile}`, mode: 'changed', glossary_id: 'g-1' }] }],
+        glossaries: [{ name: `Glossary ${hostile}`, file: 'glossaries/x.yaml', mode: 'changed', glossary_id: 'g-1', examples: checks.translations!.lists[0]!.examples }],
+        glossary_previews: [{ glossary: `Glossary ${hostile}`, file: 'glossaries/x.yaml', name: `stylesync-preview r ${hostile}`, pairs: ['en→de'], deleted: false, error: `could not delete ${hostile}` }],
+        glossary_leftovers_removed: [{ glossary_id: 'old', name: `stylesync-preview old ${hostile}` }],
+      },
+    };
+    const text = renderChecksText(withGlossaries, { color: false });
+    expect(text).not.toContain('\x1b');
+    expect(text).not.toMatch(/^\s*::/m);
+    expect(text).toContain('with glossary "Terms \\u001b[2J\\n::error::owned');
+    expect(text).toContain('glossary "Glossary \\u001b[2J');
+    expect(text).toContain('removed the leftover preview glossary');
+    expect(text).toContain('✗ could not delete \\u001b[2J');
+
+    const md = renderMarkdown(makePlan([]), { checks: withGlossaries });
+    expect(md).not.toContain('<img');
+    expect(md).not.toMatch(/@team/);
+    expect(md).toContain('Examples of glossary <b>Glossary');
+    expect(md).toContain('- ❌ could not delete');
+    const rows = md.split('\n').filter((line) => line.startsWith('| ❌'));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.split(/(?<!\\)\|/).length).toBe(5);
+  });
 });

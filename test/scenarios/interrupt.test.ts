@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { listEntries, parseRecord } from '../../src/apply/record-file.ts';
 import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
 import { buildCliBundle } from './cli-bundle.ts';
-import { expectNoKeyLeak, styleFile, world, type World } from './harness.ts';
+import { createClient } from '../../src/live/client.ts';
+import { expectNoKeyLeak, KEY, styleFile, world, type World } from './harness.ts';
 
 /**
  * Ctrl+C on a real `stylesync` process (SIGINT, as a terminal sends it). The
@@ -140,6 +141,55 @@ describe('Ctrl+C during plan --check-translations', () => {
     expect(previews.length).toBeGreaterThan(0);
     expect(run.stderr()).toContain('Stopped at once. These preview lists are still on the service:');
     for (const preview of previews) expect(run.stderr()).toContain(preview.name);
+    expect(run.stderr()).toContain('once they are an hour old');
+  });
+});
+
+describe('Ctrl+C during plan --check-translations with a changed glossary', () => {
+  /** A list unchanged itself whose glossary's term changes, with `n` examples: one copy of the glossary, no preview list. */
+  async function glossaryChange(n: number): Promise<void> {
+    const examples = Array.from({ length: n }, (_, i) => `  - text: "Please sign in ${i}."\n    source_language: en\n`).join('');
+    await w.write('styles/de.yaml', `${styleFile({ name: 'Checked DE' })}glossaries: [Acme Terms]\nexamples:\n${examples}`);
+    await w.write('glossaries/acme.yaml', 'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries: {sign in: anmelden}\n');
+    w.emu.seed([{ name: 'Checked DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    const client = createClient({ baseUrl: w.emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } });
+    await client.createGlossary('Acme Terms', [{ source_lang: 'en', target_lang: 'de', entries: [['sign in', 'einloggen']] }]);
+  }
+  const copies = () => w.emu.glossaries().filter((g) => g.name.startsWith(PREVIEW_PREFIX));
+  const translates = () => w.emu.log.filter((e) => e.path === '/v2/translate').length;
+
+  it('sends no further translation and still deletes the copy of the glossary', async () => {
+    await glossaryChange(5);
+    w.emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'latency', latencyMs: 400 });
+    const run = start(['plan', '--check-translations', '--concurrency', '1']);
+    await until('the first translation', () => translates() >= 1);
+    run.child.kill('SIGINT');
+    const { code } = await run.ended;
+
+    expect(code).toBe(1);
+    expect(translates()).toBeLessThan(10);
+    expect(run.stdout()).toContain('not sent: the run was interrupted (Ctrl+C)');
+    expect(copies()).toEqual([]);
+    expect(w.emu.log.filter((e) => e.method === 'DELETE').map((e) => e.route)).toEqual(['/v3/glossaries/:glossary_id']);
+    expect(w.emu.glossaries().map((g) => g.name)).toEqual(['Acme Terms']);
+  });
+
+  it('a second Ctrl+C ends at once and names the copies still on the service', async () => {
+    await glossaryChange(3);
+    w.emu.addFault({ method: 'POST', route: '/v2/translate', kind: 'latency', latencyMs: 5_000 });
+    w.emu.addFault({ method: 'DELETE', kind: 'latency', latencyMs: 5_000 });
+    const run = start(['plan', '--check-translations', '--concurrency', '1']);
+    await until('the first translation', () => translates() >= 1);
+    run.child.kill('SIGINT');
+    await until('the first interrupt noticed', () => run.stderr().includes('Interrupted:'));
+    run.child.kill('SIGINT');
+    const { code } = await run.ended;
+
+    expect(code).toBe(1);
+    const left = copies();
+    expect(left).toHaveLength(1);
+    expect(run.stderr()).toContain(`These preview glossaries are still on the service: "${left[0]!.name}".`);
+    expect(run.stderr()).not.toContain('These preview lists');
     expect(run.stderr()).toContain('once they are an hour old');
   });
 });

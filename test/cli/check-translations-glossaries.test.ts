@@ -1,0 +1,148 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createClient, type LiveClient } from '../../src/live/client.ts';
+import { PREVIEW_PREFIX } from '../../src/plan/preview.ts';
+import { expectNoKeyLeak, KEY, requests, world, type World } from '../scenarios/harness.ts';
+
+// plan --check-translations with glossaries, through the CLI against the
+// emulator (which applies a glossary visibly: each source term becomes its
+// target term): a reviewer sees "sign in → anmelden" take effect.
+
+const STYLE = `name: Acme DE
+language: de
+glossaries: [Acme Terms]
+examples:
+  - text: Please sign in.
+    source_language: en
+    expect:
+      contains: [anmelden]
+`;
+
+const ACME = (term: string) => `name: Acme Terms
+dictionaries:
+  - source_language: en
+    target_language: de
+    entries:
+      sign in: ${term}
+examples:
+  - text: Please sign in to Acme Cloud.
+    source_language: en
+    target_language: de
+    expect:
+      not_contains: [einloggen]
+`;
+
+let w: World;
+let client: LiveClient;
+beforeEach(async () => {
+  w = await world();
+  client = createClient({ baseUrl: w.emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } });
+  await w.write('styles/de.yaml', STYLE);
+  await w.write('glossaries/acme.yaml', ACME('anmelden'));
+  w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+  await client.createGlossary('Acme Terms', [{ source_lang: 'en', target_lang: 'de', entries: [['sign in', 'einloggen']] }]);
+});
+afterEach(async () => {
+  await w.close();
+});
+afterAll(() => expectNoKeyLeak());
+
+const copies = () => w.emu.glossaries().filter((g) => g.name.startsWith(PREVIEW_PREFIX));
+const writes = (from: number) => requests(w.emu).slice(from).filter((r) => !r.startsWith('GET'));
+
+describe('plan --check-translations with glossaries', () => {
+  it('previews a term change on a real sentence, through a copy of the glossary removed after; the live glossary is only read', async () => {
+    const mark = w.emu.log.length;
+    const r = await w.cli(['plan', '--check-translations']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Translate checks: 2 examples in 1 list and 1 glossary file');
+    expect(r.stdout).toContain('"Acme DE" (de, a glossary it names changes: style_id ');
+    expect(r.stdout).toMatch(/with glossary "Acme Terms" \(changed: before with glossary_id \S+, after with a preview copy\)/);
+    expect(r.stdout).toContain('before: [DE] Please einloggen.');
+    expect(r.stdout).toContain('after:  [DE] Please anmelden.');
+    expect(r.stdout).toMatch(/diff: {3}\[DE\] Please \[-einloggen\.-\]\{\+anmelden\.\+\}|diff: {3}\[DE\] Please \[-einloggen-\]\{\+anmelden\+\}\./);
+    expect(r.stdout).toContain('glossary "Acme Terms" (changed: before with glossary_id');
+    expect(r.stdout).toContain('after:  [DE] Please anmelden to Acme Cloud.');
+    expect(r.stdout).toContain('All translate checks passed.');
+    expect(writes(mark)).toEqual([
+      'POST /v3/glossaries',
+      'POST /v2/translate',
+      'POST /v2/translate',
+      'POST /v2/translate',
+      'POST /v2/translate',
+      'DELETE /v3/glossaries/:glossary_id',
+    ]);
+    expect(copies()).toEqual([]);
+    expect(w.emu.glossaries().map((g) => [g.name, g.dictionaries.map((d) => d.entries)])).toEqual([['Acme Terms', ['sign in\teinloggen']]]);
+  });
+
+  it('Markdown shows the before/after tables of the list and of the glossary; JSON carries every result', async () => {
+    const md = await w.cli(['plan', '--check-translations', '--format', 'markdown']);
+    expect(md.code).toBe(0);
+    expect(md.stdout).toContain('Examples of <b>Acme DE</b> (de, before → after, with glossary <b>Acme Terms</b> (changed)): passed');
+    expect(md.stdout).toContain('Examples of glossary <b>Acme Terms</b> (before → after): passed · glossaries/acme.yaml');
+    expect(md.stdout).toContain('| ✅ Please sign in. → de (styles/de.yaml:5) | \\[DE\\] Please einloggen. | \\[DE\\] Please <del>einloggen</del> <b>anmelden</b>. |');
+    const json = await w.cli(['plan', '--check-translations', '--format', 'json']);
+    const checks = JSON.parse(json.stdout).checks.translations;
+    expect(checks.lists[0].examples[0]).toMatchObject({ before: '[DE] Please einloggen.', after: '[DE] Please anmelden.', status: 'passed' });
+    expect(checks.glossaries[0]).toMatchObject({ name: 'Acme Terms', mode: 'changed', examples: [{ after: '[DE] Please anmelden to Acme Cloud.' }] });
+    expect(checks.glossary_previews).toMatchObject([{ glossary: 'Acme Terms', pairs: ['en→de'], deleted: true }]);
+    expect(copies()).toEqual([]);
+  });
+
+  it('an expectation the glossary change breaks fails the plan (exit 1), and says where it is written', async () => {
+    const [live] = (await client.listGlossaries()).value;
+    await client.putDictionary(live!, { source_lang: 'en', target_lang: 'de', entries: [['sign in', 'anmelden']] });
+    await w.write('glossaries/acme.yaml', ACME('einloggen'));
+    await w.write('styles/de.yaml', STYLE.replace('Please sign in.', 'Please sign in now.'));
+    const r = await w.cli(['plan', '--check-translations']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('before: [DE] Please anmelden now.');
+    expect(r.stdout).toContain('✗ expect.contains "anmelden": the translation does not contain it  # styles/de.yaml:8');
+    expect(r.stdout).toContain('✗ expect.not_contains "einloggen": the translation contains it  # glossaries/acme.yaml:12');
+    expect(copies()).toEqual([]);
+  });
+
+  it('a copy the service will not make fails the checks with its message and leaves nothing; one it will not delete is named with what to do', async () => {
+    w.emu.addFault({ method: 'POST', route: '/v3/glossaries', kind: 'status', status: 500 });
+    const failed = await w.cli(['plan', '--check-translations']);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toContain('translate failed: could not create the preview glossary:');
+    expect(failed.stdout).toContain('3 translate checks failed.');
+    expect(copies()).toEqual([]);
+
+    w.emu.clearFaults();
+    w.emu.addFault({ method: 'DELETE', route: '/v3/glossaries/:glossary_id', kind: 'status', status: 500 });
+    const stuck = await w.cli(['plan', '--check-translations']);
+    expect(stuck.code).toBe(1);
+    expect(stuck.stdout).toMatch(/✗ could not delete the preview glossary "stylesync-preview [0-9a-f]+ Acme Terms" \(glossary_id \S+\): /);
+    expect(stuck.stdout).toContain('A later run with --check-translations removes it once it is an hour old, or delete it by hand.');
+    expect(copies()).toHaveLength(1);
+  }, 20_000);
+
+  it('the least the glossary examples cost counts before any request; a partial plan uses the live glossary and runs no glossary file', async () => {
+    const mark = w.emu.log.length;
+    const refused = await w.cli(['plan', '--check-translations', '--max-check-characters', '40']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('at least 44 characters');
+    expect(w.emu.log.length).toBe(mark);
+
+    const partial = await w.cli(['plan', 'styles/de.yaml', '--check-translations', '--no-fail-on-check']);
+    expect(partial.stdout).toContain('Translate checks: 1 example in 1 list');
+    expect(partial.stdout).toContain('with glossary "Acme Terms" (unchanged)');
+    expect(partial.stdout).toContain('result: [DE] Please einloggen.');
+    expect(writes(mark).filter((r) => r.includes('glossaries'))).toEqual([]);
+  });
+
+  it('a glossary example into a language without glossary support stops the checks before any translation', async () => {
+    await w.write('glossaries/acme.yaml', ACME('anmelden').replace('    target_language: de\n    expect', '    target_language: de-CH\n    expect'));
+    const mark = w.emu.log.length;
+    const r = await w.cli(['plan', '--check-translations']);
+    expect(r.code).toBe(1);
+    expect(r.stdout + r.stderr).toMatch(/glossaries\/acme\.yaml:10:22: error: .*`de-CH` does not support glossaries/);
+    expect(writes(mark)).toEqual([]);
+    // Without the translate checks the example is never sent: a warning.
+    const plain = await w.cli(['plan']);
+    expect(plain.code).toBe(0);
+  });
+});
