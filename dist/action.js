@@ -18404,21 +18404,8 @@ async function createCopy(desired, pairs, ctx) {
       preview.error = `could not create the preview glossary: ${message}`;
       return { preview, sent: false };
     }
-    const found = error2 instanceof StylesyncError && UNCLEAR.has(error2.code) ? await lookForCopy(name, ctx) : void 0;
-    if (found !== void 0) preview.glossary_id = found;
-    else preview.error = `could not create the preview glossary: ${message}`;
+    preview.error = `could not create the preview glossary: ${message}`;
     return { preview, sent: true };
-  }
-}
-var UNCLEAR = /* @__PURE__ */ new Set(["timeout", "unreachable", "service-failed", "write-unclear", "unexpected-answer"]);
-var SETTLE_MS = 1e3;
-async function lookForCopy(name, ctx) {
-  await new Promise((resolve3) => setTimeout(resolve3, SETTLE_MS));
-  try {
-    const { value } = await ctx.send(() => ctx.api.listGlossaries());
-    return value.find((g) => g.name === name)?.glossary_id;
-  } catch {
-    return void 0;
   }
 }
 async function removeCopy(preview, ctx) {

@@ -29071,7 +29071,6 @@ function limiter(concurrency) {
 // src/checks/glossary-previews.ts
 init_glossary();
 init_glossary_entries();
-init_errors();
 import { createHash as createHash4 } from "node:crypto";
 
 // src/checks/leftovers.ts
@@ -29129,21 +29128,8 @@ async function createCopy(desired, pairs, ctx) {
       preview.error = `could not create the preview glossary: ${message}`;
       return { preview, sent: false };
     }
-    const found = error instanceof StylesyncError && UNCLEAR.has(error.code) ? await lookForCopy(name, ctx) : void 0;
-    if (found !== void 0) preview.glossary_id = found;
-    else preview.error = `could not create the preview glossary: ${message}`;
+    preview.error = `could not create the preview glossary: ${message}`;
     return { preview, sent: true };
-  }
-}
-var UNCLEAR = /* @__PURE__ */ new Set(["timeout", "unreachable", "service-failed", "write-unclear", "unexpected-answer"]);
-var SETTLE_MS = 1e3;
-async function lookForCopy(name, ctx) {
-  await new Promise((resolve9) => setTimeout(resolve9, SETTLE_MS));
-  try {
-    const { value } = await ctx.send(() => ctx.api.listGlossaries());
-    return value.find((g2) => g2.name === name)?.glossary_id;
-  } catch {
-    return void 0;
   }
 }
 async function removeCopy(preview, ctx) {

@@ -3,7 +3,6 @@ import { pairKey, type DesiredGlossary, type LiveGlossaryInfo } from '../catalog
 import { GLOSSARY_LIMITS, utf8Bytes } from '../catalog/glossary-entries.ts';
 import type { LiveClient } from '../live/client.ts';
 import type { DictionaryBody } from '../live/glossaries.ts';
-import { StylesyncError } from '../errors.ts';
 import { PREVIEW_PREFIX } from '../plan/preview.ts';
 import { staleLeftovers } from './leftovers.ts';
 import type { PreviewsOnService } from './previews-on-service.ts';
@@ -73,32 +72,10 @@ export async function createCopy(desired: DesiredGlossary, pairs: ReadonlySet<st
       preview.error = `could not create the preview glossary: ${message}`;
       return { preview, sent: false };
     }
-    const found = error instanceof StylesyncError && UNCLEAR.has(error.code) ? await lookForCopy(name, ctx) : undefined;
-    if (found !== undefined) preview.glossary_id = found;
-    else preview.error = `could not create the preview glossary: ${message}`;
+    // The live client already looked for the copy by name after an unclear answer (create-recovery.ts);
+    // what is left is a failure. removeCopy still looks for it by this run's name before the run ends.
+    preview.error = `could not create the preview glossary: ${message}`;
     return { preview, sent: true };
-  }
-}
-
-/** Answers after which the create may have been carried out anyway. */
-const UNCLEAR: ReadonlySet<string> = new Set(['timeout', 'unreachable', 'service-failed', 'write-unclear', 'unexpected-answer']);
-/** How long a create still in flight is given to land before it is looked for: the live client's wait for list creates. */
-const SETTLE_MS = 1_000;
-
-/**
- * After an unclear create: the copy may exist, and the service has no
- * idempotency key, so it is looked for by this run's unique name rather
- * than sent again (the live client recovers list creates the same way;
- * glossary creates it leaves to the caller). Found, it is used and deleted
- * like any copy; a failing look leaves the create's error standing.
- */
-async function lookForCopy(name: string, ctx: CopyContext): Promise<string | undefined> {
-  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-  try {
-    const { value } = await ctx.send(() => ctx.api.listGlossaries());
-    return value.find((g) => g.name === name)?.glossary_id;
-  } catch {
-    return undefined;
   }
 }
 
