@@ -2,15 +2,17 @@
  * `npm run demo`: the main job, end to end, on the embedded emulator.
  * It seeds a "live" account that has drifted from styles/ (an edited rule, a
  * reworded prompt, a stray instruction, a list that does not exist yet, and a
- * list nobody manages), then runs validate → plan → apply → plan. It exits
- * non-zero unless the second plan is empty, so CI runs it as a real check.
+ * list nobody manages) and from glossaries/ (a term changed by hand, one
+ * added), then runs validate → plan → apply → plan. It exits non-zero unless
+ * the second plan is empty, so CI runs it as a real check.
  */
-import type { CreateListBody } from '../src/catalog/types.ts';
+import { type CreateListBody, DEFAULT_AUTH_SCHEME } from '../src/catalog/types.ts';
 import { startEmulator } from '../src/emulator/emulator.ts';
 import { loadProject } from '../src/config/project.ts';
 import { run } from '../src/cli/main.ts';
 import type { CliIO } from '../src/cli/io.ts';
 import type { DesiredList } from '../src/config/model.ts';
+import type { DesiredGlossary } from '../src/catalog/glossary.ts';
 import { allowedValues } from '../src/catalog/catalog.ts';
 import { makeStyle, wantsColor } from '../src/report/style.ts';
 
@@ -58,6 +60,27 @@ function changeOneRule(body: CreateListBody): void {
   }
 }
 
+/**
+ * Each glossary of the files, drifted the way hand edits drift: the first term
+ * of each dictionary changed and a term added, so the plan shows a PUT (a
+ * term to remove) and the changed term, through the service's own route.
+ */
+async function seedGlossaries(url: string, glossaries: readonly DesiredGlossary[]): Promise<void> {
+  for (const g of glossaries.filter((x) => x.state === 'present')) {
+    const dictionaries = g.dictionaries.map((d) => {
+      const entries = [...d.entries].map(([s, t], i) => (i === 0 ? [s, `${t} (old)`] : [s, t]));
+      entries.push(['log in', d.target_lang === 'de' ? 'einloggen' : 'login']);
+      return { source_lang: d.source_lang, target_lang: d.target_lang, entries: entries.map(([s, t]) => `${s}\t${t}`).join('\n'), entries_format: 'tsv' };
+    });
+    const answer = await fetch(`${url}/v3/glossaries`, {
+      method: 'POST',
+      headers: { authorization: `${DEFAULT_AUTH_SCHEME} ${API_KEY}`, 'content-type': 'application/json', 'user-agent': 'stylesync-demo' },
+      body: JSON.stringify({ name: g.name, dictionaries }),
+    });
+    if (answer.status !== 201) throw new Error(`demo: seeding glossary "${g.name}" answered ${answer.status}`);
+  }
+}
+
 async function main(): Promise<number> {
   const { result } = await loadProject({ cwd });
   const present = result.lists.filter((l) => l.state === 'present');
@@ -65,6 +88,7 @@ async function main(): Promise<number> {
   seed.push({ name: 'Legacy Support FR', language: 'fr', configured_rules: {}, custom_instructions: [] });
 
   const emulator = await startEmulator({ port: 0, seed });
+  await seedGlossaries(emulator.url, result.glossaries ?? []);
   const io: CliIO = {
     stdout: (s) => void process.stdout.write(s),
     stderr: (s) => void process.stderr.write(s),
@@ -89,7 +113,7 @@ async function main(): Promise<number> {
       process.stderr.write('demo: the second plan was not empty; apply did not converge.\n');
       return 1;
     }
-    process.stdout.write('\nDemo complete: the live lists match styles/.\n');
+    process.stdout.write('\nDemo complete: the live lists match styles/ and the live glossaries match glossaries/.\n');
     return 0;
   } finally {
     await emulator.close();

@@ -13,7 +13,7 @@ describe('stylesync validate', () => {
   it('passes the shipped styles with exit 0 and a summary', async () => {
     const io = capture();
     expect(await run(['validate'], io)).toBe(0);
-    expect(io.out).toBe('5 files, 4 lists: 0 errors, 0 warnings\n');
+    expect(io.out).toBe('5 files, 4 lists; 1 glossary in 1 file: 0 errors, 0 warnings\n');
     expect(io.err).toBe('');
   });
 
@@ -21,7 +21,7 @@ describe('stylesync validate', () => {
     const io = capture();
     expect(await run(['validate', 'styles/de.yaml'], io)).toBe(0);
     // The fragment it extends is read too.
-    expect(io.out).toBe('2 files, 1 list: 0 errors, 0 warnings\n');
+    expect(io.out).toBe('2 files, 1 list; 1 glossary in 1 file: 0 errors, 0 warnings\n');
     const dir = capture({ cwd: path.join(repo, 'test/fixtures') });
     expect(await run(['validate', '--dir', 'valid/extends'], dir)).toBe(0);
     expect(dir.out).toBe('4 files, 1 list: 0 errors, 0 warnings\n');
