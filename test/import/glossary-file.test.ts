@@ -4,12 +4,7 @@ import { parseYamlText } from '../../src/config/load.ts';
 import { checkGlossaryDocument, type EntriesFile } from '../../src/config/validate-glossary.ts';
 import { readEntriesFile } from '../../src/config/validate-glossary-entries.ts';
 import { formatGlossaryText, renderEntriesTsv, renderGlossaryFile } from '../../src/import/glossary-file.ts';
-
-/** Terms a plain YAML scalar would misread, and others a careless writer would mangle. */
-export const AWKWARD_TERMS = [
-  '#tag', '- dash', '-x', 'yes', 'no', 'null', '~', '123', '0x1F', '1e3', '.inf', 'true', '"quoted"', "'single'", 'a: b', 'a #b', '? q', '%p', '@at',
-  '`tick', '*star', '&amp', '!bang', '|pipe', '>gt', '[x', '{y', '<<', '=', '__proto__', 'constructor', 'Acme Cloud', 'ü', 'グローバル', '😀', 'a\u00a0b', 'x,y', 'say "hi"',
-];
+import { AWKWARD_TERMS } from './awkward-terms.ts';
 
 const awkwardEntries = new Map(AWKWARD_TERMS.map((t, i) => [t, i % 2 === 0 ? `${t} →` : AWKWARD_TERMS[(i + 7) % AWKWARD_TERMS.length] as string]));
 
