@@ -13,8 +13,9 @@ import { hostileText, runs } from './arbitraries.ts';
 // already in the form fmt writes.
 
 const FILE = 'glossaries/fuzz.yaml';
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** Terms the service would hold: hostile text within the content rules (well-formed UTF-16: a file cannot carry a lone surrogate). */
-const term = fc.oneof(hostileText, fc.string({ minLength: 1, maxLength: 12 })).filter((t) => t.isWellFormed() && termProblem(t, 'term') === undefined);
+const term = fc.oneof(hostileText, fc.string({ minLength: 1, maxLength: 12 })).filter((t) => !LONE_SURROGATE.test(t) && termProblem(t, 'term') === undefined);
 const entries = fc.uniqueArray(fc.tuple(term, term), { selector: ([s]) => s, maxLength: 12 }).map((pairs) => new Map(pairs));
 // A name must show something (the schema's `\S`, which counts U+FEFF as space); terms need only the content rules.
 const glossary = fc.record({ name: term.filter((t) => /\S/.test(t)), de: entries, fr: entries }).map(

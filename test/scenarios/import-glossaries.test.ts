@@ -140,6 +140,15 @@ describe('import of glossaries', () => {
     expect(r.stderr).toContain('holds the API key in en→de entries');
   });
 
+  it('a hostile glossary name reaches the terminal escaped and the file system as a slug', async () => {
+    // The service refuses control characters in names; a bidi override and a path it takes.
+    await seedGlossary('../../etc/passwd\u202e ::error::x', { 'en-de': [['a', 'b']] });
+    const r = await w.cli(['import', '--only', 'glossaries']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toMatch(/\u202e/);
+    expect(await w.files('glossaries')).toEqual(['etc-passwd-error-x.yaml']);
+  });
+
   it('says so when the service holds neither lists nor glossaries', async () => {
     const r = await w.cli(['import']);
     expect(r.code).toBe(0);
