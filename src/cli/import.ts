@@ -49,7 +49,13 @@ export function importCommand(ctx: CommandContext): Command {
       }
       const force = Boolean(flags.force);
       const lists = flags.only === 'glossaries' ? undefined : await importLists(session, { force });
-      const glossaries = flags.only === 'lists' ? undefined : await importGlossaries(session, { force, concurrency });
+      const glossaries = flags.only === 'lists' ? undefined : await importGlossaries(session, { force, concurrency }).catch((error: unknown) => {
+        // The lists' files are written by now: say so before the error, and how to leave glossaries out.
+        if (lists && lists.written.length > 0) {
+          session.err(`${lists.written.length} list ${lists.written.length === 1 ? 'file was' : 'files were'} written before the glossaries failed; \`stylesync import --only lists\` imports lists alone.\n`);
+        }
+        throw error;
+      });
       if ((lists?.live.length ?? 0) + (glossaries?.live.length ?? 0) === 0) {
         if (json) session.final(renderImportJson([], [], [], glossaries && { written: [], kept: [] }));
         else session.final(`The service holds no ${flags.only === 'glossaries' ? 'glossaries' : flags.only === 'lists' ? 'style rule lists' : 'style rule lists and no glossaries'}; nothing to import.\n`);

@@ -155,3 +155,24 @@ describe('import of glossaries', () => {
     expect(r.stdout).toBe('The service holds no style rule lists and no glossaries; nothing to import.\n');
   });
 });
+
+describe('import of glossaries, when something is wrong', () => {
+  it('refuses while a glossary file has errors (it may manage a live glossary), writing nothing', async () => {
+    await w.write('glossaries/broken.yaml', 'name: [unclosed\n');
+    await seedGlossary('Acme Terms', { 'en-de': [['a', 'b']] });
+    const r = await w.cli(['import']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('glossaries/broken.yaml');
+    expect(await w.files('glossaries')).toEqual(['broken.yaml']);
+  });
+
+  it('says which list files were written when the glossaries cannot be read', async () => {
+    w.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    // Four 500s: the first try and its three retries.
+    w.emu.addFault({ method: 'GET', route: '/v3/glossaries', kind: 'status', status: 500, count: 4 });
+    const r = await w.cli(['import']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('1 list file was written before the glossaries failed; `stylesync import --only lists` imports lists alone.');
+    expect(await w.files('styles')).toEqual(['acme-de.yaml']);
+  });
+});
