@@ -43,11 +43,14 @@ export async function importGlossaries(session: Session, options: { force?: bool
   const live = withoutPreviews((await session.api.listGlossaries()).value);
   const desired = session.result.glossaries ?? [];
   const owners = glossaryOwners(live, desired);
-  const kept = options.force ? [] : live.flatMap((glossary) => {
-    const file = owners.get(glossary.glossary_id);
-    return file === undefined ? [] : [{ glossary, file }];
-  });
-  const toWrite = options.force ? live : live.filter((g) => !owners.has(g.glossary_id));
+  // A tombstone (state: absent) is kept even under --force: rewriting it from the live state would undo the deletion it asks for.
+  const tombstones = new Set(desired.filter((g) => g.state === 'absent').map((g) => g.file));
+  const keeps = (g: LiveGlossaryInfo) => {
+    const file = owners.get(g.glossary_id);
+    return file !== undefined && (!options.force || tombstones.has(file));
+  };
+  const kept = live.filter(keeps).map((glossary) => ({ glossary, file: owners.get(glossary.glossary_id) as string }));
+  const toWrite = live.filter((g) => !keeps(g));
   const none = { live, glossariesDir, kept, twins: duplicateNames(live.map((g) => g.name)), refused: [], schemas: [] };
   if (toWrite.length === 0) return { ...none, written: [], requests: 1 };
   const read = await session.api.readGlossaries(toWrite, options.concurrency);

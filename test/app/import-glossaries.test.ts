@@ -44,4 +44,16 @@ describe('importGlossaries', () => {
     const again = await importGlossaries(await open(), { concurrency: 2 });
     expect([again.requests, again.written.length, again.kept.map((k) => k.file)]).toEqual([1, 0, ['glossaries/acme-terms.yaml', 'glossaries/support.yaml']]);
   });
+
+  it('--force rewrites managed glossaries but never a tombstone', async () => {
+    await seed('Keep', { de: [['a', 'b']] });
+    await seed('Going', { de: [['c', 'd']] });
+    await w().write('glossaries/keep.yaml', 'name: Keep\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      a: x\n');
+    await w().write('glossaries/going.yaml', 'name: Going\nstate: absent\n');
+    const imported = await importGlossaries(await open(), { force: true, concurrency: 2 });
+    expect(imported.written.map((f) => [f.shown, f.overwrites])).toEqual([['glossaries/keep.yaml', true]]);
+    expect(imported.kept.map((k) => k.file)).toEqual(['glossaries/going.yaml']);
+    expect(await w().read('glossaries/going.yaml')).toBe('name: Going\nstate: absent\n');
+    expect(await w().read('glossaries/keep.yaml')).toContain('a: b');
+  });
 });
