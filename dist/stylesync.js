@@ -4694,7 +4694,7 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
@@ -4730,7 +4730,7 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias;
     exports.isCollection = isCollection2;
     exports.isDocument = isDocument;
-    exports.isMap = isMap3;
+    exports.isMap = isMap5;
     exports.isNode = isNode2;
     exports.isPair = isPair3;
     exports.isScalar = isScalar2;
@@ -8056,7 +8056,7 @@ var require_Document = __commonJS({
     var applyReviver = require_applyReviver();
     var createNode = require_createNode();
     var directives = require_directives();
-    var Document2 = class _Document {
+    var Document3 = class _Document {
       constructor(value, replacer, options) {
         this.commentBefore = null;
         this.comment = null;
@@ -8346,7 +8346,7 @@ var require_Document = __commonJS({
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
-    exports.Document = Document2;
+    exports.Document = Document3;
   }
 });
 
@@ -8842,9 +8842,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap3 = fc.start.source === "{";
-      const fcName = isMap3 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap5 = fc.start.source === "{";
+      const fcName = isMap5 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap5 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -8880,7 +8880,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -8920,7 +8920,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep4 && !props.found) {
+        if (!isMap5 && !sep4 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -8943,7 +8943,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap3 && !props.found && ctx.options.strict) {
+            if (!isMap5 && !props.found && ctx.options.strict) {
               if (sep4)
                 for (const st2 of sep4) {
                   if (st2 === valueProps.found)
@@ -8975,7 +8975,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair3 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair3.srcToken = collItem;
-          if (isMap3) {
+          if (isMap5) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -8991,7 +8991,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap3 ? "}" : "]";
+      const expectedEnd = isMap5 ? "}" : "]";
       const [ce2, ...ee2] = fc.end;
       let cePos = offset;
       if (ce2?.source === expectedEnd)
@@ -9711,13 +9711,13 @@ var require_compose_node = __commonJS({
 var require_compose_doc = __commonJS({
   "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
-    var Document2 = require_Document();
+    var Document3 = require_Document();
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
     function composeDoc(options, directives, { offset, start, value, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
-      const doc = new Document2.Document(void 0, opts);
+      const doc = new Document3.Document(void 0, opts);
       const ctx = {
         atKey: false,
         atRoot: true,
@@ -9756,7 +9756,7 @@ var require_composer = __commonJS({
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
-    var Document2 = require_Document();
+    var Document3 = require_Document();
     var errors = require_errors();
     var identity = require_identity();
     var composeDoc = require_compose_doc();
@@ -9945,7 +9945,7 @@ ${end.comment}` : end.comment;
           this.doc = null;
         } else if (forceDoc) {
           const opts = Object.assign({ _directives: this.directives }, this.options);
-          const doc = new Document2.Document(void 0, opts);
+          const doc = new Document3.Document(void 0, opts);
           if (this.atDirectives)
             this.onError(endOffset, "MISSING_CHAR", "Missing directives-end indicator line");
           doc.range = [0, endOffset, endOffset];
@@ -11867,7 +11867,7 @@ var require_public_api = __commonJS({
   "node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
-    var Document2 = require_Document();
+    var Document3 = require_Document();
     var errors = require_errors();
     var log = require_log();
     var identity = require_identity();
@@ -11950,7 +11950,7 @@ var require_public_api = __commonJS({
       }
       if (identity.isDocument(value) && !_replacer)
         return value.toString(options);
-      return new Document2.Document(value, _replacer, options).toString(options);
+      return new Document3.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse2;
     exports.parseAllDocuments = parseAllDocuments;
@@ -11964,7 +11964,7 @@ var require_dist = __commonJS({
   "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
-    var Document2 = require_Document();
+    var Document3 = require_Document();
     var Schema = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
@@ -11980,7 +11980,7 @@ var require_dist = __commonJS({
     var publicApi = require_public_api();
     var visit5 = require_visit();
     exports.Composer = composer.Composer;
-    exports.Document = Document2.Document;
+    exports.Document = Document3.Document;
     exports.Schema = Schema.Schema;
     exports.YAMLError = errors.YAMLError;
     exports.YAMLParseError = errors.YAMLParseError;
@@ -16172,7 +16172,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve9.call(this, root, ref);
+      let _sch = resolve10.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -16199,7 +16199,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve9(root, ref) {
+    function resolve10(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -17063,7 +17063,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve9(baseURI, relativeURI, options) {
+    function resolve10(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -17099,50 +17099,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative8, options, skipNormalization) {
+    function resolveComponent(base, relative9, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse2(serialize(base, options), options);
-        relative8 = parse2(serialize(relative8, options), options);
+        relative9 = parse2(serialize(relative9, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative8.scheme) {
-        target.scheme = relative8.scheme;
-        target.userinfo = relative8.userinfo;
-        target.host = relative8.host;
-        target.port = relative8.port;
-        target.path = removeDotSegments(relative8.path || "");
-        target.query = relative8.query;
+      if (!options.tolerant && relative9.scheme) {
+        target.scheme = relative9.scheme;
+        target.userinfo = relative9.userinfo;
+        target.host = relative9.host;
+        target.port = relative9.port;
+        target.path = removeDotSegments(relative9.path || "");
+        target.query = relative9.query;
       } else {
-        if (relative8.userinfo !== void 0 || relative8.host !== void 0 || relative8.port !== void 0) {
-          target.userinfo = relative8.userinfo;
-          target.host = relative8.host;
-          target.port = relative8.port;
-          target.path = removeDotSegments(relative8.path || "");
-          target.query = relative8.query;
+        if (relative9.userinfo !== void 0 || relative9.host !== void 0 || relative9.port !== void 0) {
+          target.userinfo = relative9.userinfo;
+          target.host = relative9.host;
+          target.port = relative9.port;
+          target.path = removeDotSegments(relative9.path || "");
+          target.query = relative9.query;
         } else {
-          if (!relative8.path) {
+          if (!relative9.path) {
             target.path = base.path;
-            if (relative8.query !== void 0) {
-              target.query = relative8.query;
+            if (relative9.query !== void 0) {
+              target.query = relative9.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative8.path[0] === "/") {
-              target.path = removeDotSegments(relative8.path);
+            if (relative9.path[0] === "/") {
+              target.path = removeDotSegments(relative9.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative8.path;
+                target.path = "/" + relative9.path;
               } else if (!base.path) {
-                target.path = relative8.path;
+                target.path = relative9.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative8.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative9.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative8.query;
+            target.query = relative9.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -17150,7 +17150,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative8.fragment;
+      target.fragment = relative9.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -17454,7 +17454,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve9,
+      resolve: resolve10,
       resolveComponent,
       equal,
       serialize,
@@ -22885,7 +22885,7 @@ async function readAll(inputs, inside, take) {
       take({ ok: false, file: rel, diagnostics: [refused2] });
       continue;
     }
-    await new Promise((resolve9) => setImmediate(resolve9));
+    await new Promise((resolve10) => setImmediate(resolve10));
     const bytes = await readStyleBytes(abs, rel);
     take(bytes instanceof Uint8Array ? parseYamlBytes(bytes, rel) : bytes);
   }
@@ -22938,7 +22938,7 @@ function processInterrupts(insist) {
 import { createInterface } from "node:readline/promises";
 async function askYes(question, input, output2) {
   const rl = createInterface({ input, output: output2 });
-  const closed = new Promise((resolve9) => rl.once("close", () => resolve9(void 0)));
+  const closed = new Promise((resolve10) => rl.once("close", () => resolve10(void 0)));
   const asked = rl.question(`${question} Only 'yes' will be accepted: `).catch((error) => {
     if (error instanceof Error && error.name === "AbortError") return void 0;
     throw error;
@@ -23433,7 +23433,7 @@ function parseJson(raw) {
   }
 }
 function readBody(req, limit) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     const chunks = [];
     let size = 0;
     req.on("data", (chunk) => {
@@ -23446,7 +23446,7 @@ function readBody(req, limit) {
       }
       chunks.push(chunk);
     });
-    req.on("end", () => resolve9(Buffer.concat(chunks).toString("utf8")));
+    req.on("end", () => resolve10(Buffer.concat(chunks).toString("utf8")));
     req.on("error", reject);
   });
 }
@@ -25681,7 +25681,7 @@ async function startEmulator(options = {}) {
       closing ??= (async () => {
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
-        const closed = new Promise((resolve9) => server.close(() => resolve9()));
+        const closed = new Promise((resolve10) => server.close(() => resolve10()));
         server.closeAllConnections();
         await closed;
         await writer?.flush();
@@ -25713,20 +25713,20 @@ function seeder(store, validateOptions) {
   };
 }
 function sleepTracked(ms, timers) {
-  return new Promise((resolve9) => {
+  return new Promise((resolve10) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      resolve9();
+      resolve10();
     }, ms);
     timers.add(timer);
   });
 }
 async function listen(server, port, host) {
-  await new Promise((resolve9, reject) => {
+  await new Promise((resolve10, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
       server.off("error", reject);
-      resolve9();
+      resolve10();
     });
   });
   const address = server.address();
@@ -26620,14 +26620,14 @@ var TimeoutError = class extends Error {
 
 // node_modules/ky/distribution/utils/timeout.js
 async function timeout(request, init, abortController, options) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     const timeoutId = setTimeout(() => {
       if (abortController) {
         abortController.abort();
       }
       reject(new TimeoutError(request));
     }, options.timeout);
-    void options.fetch(request, init).then(resolve9).catch(reject).then(() => {
+    void options.fetch(request, init).then(resolve10).catch(reject).then(() => {
       clearTimeout(timeoutId);
     });
   });
@@ -26635,7 +26635,7 @@ async function timeout(request, init, abortController, options) {
 
 // node_modules/ky/distribution/utils/delay.js
 async function delay(ms, { signal }) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     if (signal) {
       signal.throwIfAborted();
       signal.addEventListener("abort", abortHandler, { once: true });
@@ -26646,7 +26646,7 @@ async function delay(ms, { signal }) {
     }
     const timeoutId = setTimeout(() => {
       signal?.removeEventListener("abort", abortHandler);
-      resolve9();
+      resolve10();
     }, ms);
   });
 }
@@ -28686,20 +28686,20 @@ function modeOf(state) {
   if (state.after.kind === "live") return "unchanged";
   return state.before ? "changed" : "new";
 }
-function withGlossaries(jobs, resolve9) {
+function withGlossaries(jobs, resolve10) {
   return jobs.map((job) => {
     const names2 = [...new Set((job.desired.glossaries ?? []).map((ref) => ref.name))];
-    const glossaries = resolve9 ? names2.map(resolve9) : [];
+    const glossaries = resolve10 ? names2.map(resolve10) : [];
     const changes = glossaries.some((g2) => g2.after.kind !== "live");
     if (job.mode === "unchanged" && changes) return { ...job, mode: "changed", glossaries, glossaryOnly: true };
     return { ...job, glossaries };
   });
 }
-function glossaryJobs(desired, resolve9) {
+function glossaryJobs(desired, resolve10) {
   const jobs = [];
   for (const g2 of desired) {
     if (g2.state !== "present" || !g2.examples || g2.examples.length === 0) continue;
-    const state = resolve9(g2.name);
+    const state = resolve10(g2.name);
     const mode = state.after.kind === "copy" ? state.before ? "changed" : "new" : "unchanged";
     jobs.push({ desired: g2, examples: g2.examples, state, mode });
   }
@@ -29056,7 +29056,7 @@ function limiter(concurrency) {
   let running = 0;
   const waiting = [];
   return async (task) => {
-    if (running >= max) await new Promise((resolve9) => waiting.push(resolve9));
+    if (running >= max) await new Promise((resolve10) => waiting.push(resolve10));
     else running++;
     try {
       return await task();
@@ -29306,9 +29306,9 @@ function holds(glossary, pair3) {
 // src/checks/run-translations.ts
 var DEFAULT_MAX_CHECK_CHARACTERS = 5e3;
 async function runTranslations(desired, live, plan, api, options) {
-  const resolve9 = options.glossaries ? glossaryResolver(options.glossaries) : void 0;
-  const jobs = withGlossaries(selectExamples(desired, live, plan), resolve9);
-  const ownJobs = options.glossaries && resolve9 ? glossaryJobs(options.glossaries.desired, resolve9) : [];
+  const resolve10 = options.glossaries ? glossaryResolver(options.glossaries) : void 0;
+  const jobs = withGlossaries(selectExamples(desired, live, plan), resolve10);
+  const ownJobs = options.glossaries && resolve10 ? glossaryJobs(options.glossaries.desired, resolve10) : [];
   const listCost = estimateCost(jobs);
   const ownCost = glossaryExamplesCost(ownJobs);
   const estimate = { characters: listCost.characters + ownCost.characters, translations: listCost.translations + ownCost.translations, limit: options.maxCharacters };
@@ -31804,7 +31804,7 @@ async function postOnce(ex, settleMs, p) {
   throw unclearTwice(ex, second, p);
 }
 async function lookAfterUnclear(ex, settleMs, result, p) {
-  if (settleMs > 0) await new Promise((resolve9) => setTimeout(resolve9, settleMs));
+  if (settleMs > 0) await new Promise((resolve10) => setTimeout(resolve10, settleMs));
   try {
     return await p.look();
   } catch (error) {
@@ -33643,14 +33643,83 @@ function renderProblems2(title, problems) {
 }
 
 // src/cli/import.ts
-import { isAbsolute as isAbsolute4, relative as relative7 } from "node:path";
+import { isAbsolute as isAbsolute4, relative as relative8 } from "node:path";
 
-// src/app/import-lists.ts
+// src/app/import-glossaries.ts
+init_repo_config();
 init_errors();
-import { resolve as resolve7 } from "node:path";
+import { readdir as readdir3 } from "node:fs/promises";
+import { join as join10, resolve as resolve7 } from "node:path";
 
-// src/import/plan-import.ts
-import { join as join7, relative as relative5, sep as sep3 } from "node:path";
+// src/import/key-check.ts
+function withoutKeyHolders(files, secrets) {
+  const holds2 = (text3) => redactAll(text3, secrets) !== text3;
+  const safe2 = [];
+  const refused2 = [];
+  for (const file of files) {
+    const where6 = fieldsHolding(file.list, holds2);
+    if (where6.length === 0 && (holds2(file.content) || holds2(file.shown))) where6.push("its file");
+    if (where6.length === 0) safe2.push(file);
+    else refused2.push({ file, where: where6 });
+  }
+  return { safe: safe2, refused: refused2 };
+}
+function fieldsHolding(list, holds2) {
+  const where6 = [];
+  if (holds2(list.name)) where6.push("name");
+  if (holds2(list.style_id)) where6.push("style_id");
+  list.custom_instructions.forEach((instruction2, i) => {
+    if (holds2(instruction2.label)) where6.push(`custom_instructions[${i}].label`);
+    if (holds2(instruction2.prompt)) where6.push(`custom_instructions[${i}].prompt`);
+  });
+  for (const [group, rules] of Object.entries(list.configured_rules)) {
+    for (const [rule, value] of Object.entries(rules)) if (holds2(group) || holds2(rule) || holds2(value)) where6.push(`configured_rules.${group}.${rule}`);
+  }
+  return where6;
+}
+function keyHolderMessage(holder, secrets) {
+  const { list } = holder.file;
+  return {
+    message: `the live list ${JSON.stringify(redactAll(list.name, secrets))} (style_id ${redactAll(list.style_id, secrets)}) holds the API key in ${holder.where.join(", ")}; import did not write its file, so the key stays out of the repository`,
+    hint: "Remove the key from that list on the service (rename it or edit the instruction), rotate the key, then run import again."
+  };
+}
+function glossariesWithoutKeyHolders(files, secrets) {
+  const holds2 = (text3) => redactAll(text3, secrets) !== text3;
+  const safe2 = [];
+  const refused2 = [];
+  for (const file of files) {
+    const { glossary } = file;
+    const where6 = [];
+    if (holds2(glossary.name)) where6.push("name");
+    if (holds2(glossary.glossary_id)) where6.push("glossary_id");
+    for (const d of glossary.entries) {
+      for (const [source, target] of d.entries) {
+        if (holds2(source) || holds2(target)) {
+          where6.push(`${d.source_lang}\u2192${d.target_lang} entries`);
+          break;
+        }
+      }
+    }
+    if (where6.length === 0 && [file, ...file.entriesFiles].some((f) => holds2(f.content) || holds2(f.shown))) where6.push("its file");
+    if (where6.length === 0) safe2.push(file);
+    else refused2.push({ file, where: where6 });
+  }
+  return { safe: safe2, refused: refused2 };
+}
+function glossaryKeyHolderMessage(holder, secrets) {
+  const { glossary } = holder.file;
+  return {
+    message: `the live glossary ${JSON.stringify(redactAll(glossary.name, secrets))} (glossary_id ${redactAll(glossary.glossary_id, secrets)}) holds the API key in ${holder.where.join(", ")}; import did not write its file, so the key stays out of the repository`,
+    hint: "Remove the key from that glossary on the service (rename it or replace the term), rotate the key, then run import again."
+  };
+}
+
+// src/import/plan-glossary-import.ts
+init_glossary_entries();
+init_glossary();
+init_glossary_schema();
+import { basename, dirname as dirname5, extname, join as join8, posix, relative as relative6 } from "node:path";
 
 // src/config/schema-ref.ts
 import { dirname as dirname4, join as join6, relative as relative4, sep as sep2 } from "node:path";
@@ -33663,26 +33732,11 @@ function schemaComment(ref) {
   return ` yaml-language-server: $schema=${ref}`;
 }
 
-// src/import/plan-import.ts
-init_schemas();
+// src/import/glossary-file.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+init_glossary_entries();
 
-// src/import/slug.ts
-function slugify(name) {
-  const slug = name.normalize("NFKD").replace(new RegExp("(\\p{Script=Latin})\\p{M}+", "gu"), "$1").normalize("NFC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
-  return [...slug].slice(0, 80).join("").replace(/-+$/, "") || "list";
-}
-function uniqueSlugs(names2, taken = []) {
-  const used = new Set([...taken].map((t) => t.toLowerCase()));
-  return names2.map((name) => {
-    const base = slugify(name);
-    let stem = base;
-    for (let n = 2; used.has(stem.toLowerCase()); n++) stem = `${base}-${n}`;
-    used.add(stem.toLowerCase());
-    return stem;
-  });
-}
-
-// src/import/style-file.ts
+// src/import/yaml-format.ts
 var import_yaml5 = __toESM(require_dist(), 1);
 import { isDeepStrictEqual } from "node:util";
 
@@ -33728,56 +33782,17 @@ function reindent(lines, indent) {
   return lines.map((l3) => /^ *$/.test(l3) && l3.length < Math.max(common, 1) ? "" : `${indent}${l3.slice(common)}`).join("\n");
 }
 
-// src/import/style-file.ts
+// src/import/yaml-format.ts
 var WRITE_OPTIONS = { lineWidth: 0, flowCollectionPadding: false };
-var TOP_LEVEL = ["name", "language", "style_id", "state", "extends", "configured_rules", "custom_instructions", "examples"];
-var INSTRUCTION2 = ["label", "prompt", "source_language"];
-var EXAMPLE = ["text", "source_language", "target_language", "context", "expect"];
-var EXPECT = ["contains", "not_contains", "matches"];
-function renderStyleFile(list, schemaRef2) {
-  const doc = new import_yaml5.Document({
-    name: list.name,
-    language: list.language,
-    style_id: list.style_id,
-    configured_rules: canonicalRules(list.configured_rules),
-    custom_instructions: list.custom_instructions.map(instructionBody)
-  });
-  doc.commentBefore = schemaComment(schemaRef2);
-  return writeStyleDocument(doc);
-}
-function writeStyleDocument(doc) {
-  const root = doc.contents;
-  if ((0, import_yaml5.isMap)(root)) {
-    const first = root.items[0]?.key;
-    if ((0, import_yaml5.isNode)(first) && first.commentBefore) {
-      root.commentBefore = root.commentBefore ? `${root.commentBefore}
-${first.commentBefore}` : first.commentBefore;
-      first.commentBefore = void 0;
-    }
-    orderKeys(root, TOP_LEVEL, false);
-    const rules = root.get("configured_rules", true);
-    if ((0, import_yaml5.isMap)(rules)) {
-      orderKeys(rules, "sorted");
-      for (const group of rules.items) if ((0, import_yaml5.isMap)(group.value)) orderKeys(group.value, "sorted");
-    }
-    eachMapIn(root.get("custom_instructions", true), (m) => orderKeys(m, INSTRUCTION2));
-    eachMapIn(root.get("examples", true), (m) => {
-      orderKeys(m, EXAMPLE);
-      const expect = m.get("expect", true);
-      if ((0, import_yaml5.isMap)(expect)) orderKeys(expect, EXPECT);
-    });
-  }
-  return doc.toString(WRITE_OPTIONS);
-}
-function formatStyleText(text3) {
+function formatYamlText(text3, write2) {
   const doc = (0, import_yaml5.parseDocument)(text3, { uniqueKeys: false, prettyErrors: false });
   if (doc.errors.length > 0) return { ok: false, errors: doc.errors.map((e) => ({ message: e.message, offset: e.pos[0] })) };
   if (doc.contents === null) return { ok: true, text: text3 };
   try {
-    if (!hasBlockScalar(doc)) return { ok: true, text: writeStyleDocument(doc) };
-    const written2 = writeStyleDocument(doc.clone());
+    if (!hasBlockScalar(doc)) return { ok: true, text: write2(doc) };
+    const written2 = write2(doc.clone());
     const restore = keepBlockScalars(doc, text3, written2);
-    const kept = restore(writeStyleDocument(doc));
+    const kept = restore(write2(doc));
     return { ok: true, text: kept !== written2 && sameYaml(kept, text3) ? kept : written2 };
   } catch (error) {
     return { ok: false, errors: [{ message: error.message, offset: 0 }] };
@@ -33793,6 +33808,14 @@ function hasBlockScalar(doc) {
     }
   });
   return found;
+}
+function hoistFileComment(root) {
+  const first = root.items[0]?.key;
+  if ((0, import_yaml5.isNode)(first) && first.commentBefore) {
+    root.commentBefore = root.commentBefore ? `${root.commentBefore}
+${first.commentBefore}` : first.commentBefore;
+    first.commentBefore = void 0;
+  }
 }
 function keyName(key) {
   return String(key !== null && typeof key === "object" && "value" in key ? key.value : key);
@@ -33829,25 +33852,139 @@ function sameYaml(a, b) {
   }
 }
 
-// src/import/plan-import.ts
-function planImport(options) {
+// src/import/glossary-file.ts
+var GLOSSARY_TOP_LEVEL = ["name", "glossary_id", "state", "dictionaries", "examples"];
+var DICTIONARY_KEYS = ["source_language", "target_language", "entries", "entries_file"];
+function renderGlossaryFile(glossary, schemaRef2, placement) {
+  const dictionaries = sortedDictionaries(glossary.entries).map((d) => {
+    const where6 = placement(d);
+    const pair3 = { source_language: d.source_lang, target_language: d.target_lang };
+    return "entriesFile" in where6 ? { ...pair3, entries_file: where6.entriesFile } : { ...pair3, entries: new Map(sortedEntries(d.entries)) };
+  });
+  const doc = new import_yaml6.Document({ name: glossary.name, glossary_id: glossary.glossary_id, dictionaries });
+  doc.commentBefore = schemaComment(schemaRef2);
+  return writeGlossaryDocument(doc);
+}
+function renderEntriesTsv(entries2) {
+  return entries2.size === 0 ? "" : `${entriesToTsv(sortedEntries(entries2))}
+`;
+}
+function formatGlossaryText(text3) {
+  return formatYamlText(text3, writeGlossaryDocument);
+}
+function writeGlossaryDocument(doc) {
+  const root = doc.contents;
+  if ((0, import_yaml6.isMap)(root)) {
+    hoistFileComment(root);
+    orderKeys(root, GLOSSARY_TOP_LEVEL, false);
+    eachMapIn(root.get("dictionaries", true), (m) => orderKeys(m, DICTIONARY_KEYS));
+  }
+  return doc.toString(WRITE_OPTIONS);
+}
+function sortedDictionaries(dictionaries) {
+  const key = (d) => `${d.source_lang}\0${d.target_lang}`;
+  return [...dictionaries].sort((a, b) => key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+}
+function sortedEntries(entries2) {
+  return [...entries2].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+}
+
+// src/import/owners.ts
+function fileOwners(live, desired, key) {
   const pinned = /* @__PURE__ */ new Map();
   const named4 = /* @__PURE__ */ new Map();
-  for (const list of options.desired) {
-    if (list.style_id) pinned.set(list.style_id, list.file);
-    else if (!named4.has(list.name)) named4.set(list.name, list.file);
+  for (const d of desired) {
+    if (d.pin) pinned.set(d.pin, d.file);
+    else if (!named4.has(d.name)) named4.set(d.name, d.file);
   }
   const owner = /* @__PURE__ */ new Map();
-  for (const list of options.live) {
-    const byPin = pinned.get(list.style_id);
-    if (byPin !== void 0) owner.set(list, byPin);
+  for (const item of live) {
+    const byPin = pinned.get(key(item).id);
+    if (byPin !== void 0) owner.set(item, byPin);
   }
-  for (const list of options.live) {
-    const byName = named4.get(list.name);
-    if (owner.has(list) || byName === void 0) continue;
-    owner.set(list, byName);
-    named4.delete(list.name);
+  for (const item of live) {
+    const { name } = key(item);
+    const byName = named4.get(name);
+    if (owner.has(item) || byName === void 0) continue;
+    owner.set(item, byName);
+    named4.delete(name);
   }
+  return owner;
+}
+function duplicateNames(names2) {
+  const seen = /* @__PURE__ */ new Set();
+  const twice = /* @__PURE__ */ new Set();
+  for (const name of names2) (seen.has(name) ? twice : seen).add(name);
+  return [...twice];
+}
+
+// src/import/plan-import.ts
+import { join as join7, relative as relative5, sep as sep3 } from "node:path";
+init_schemas();
+
+// src/import/slug.ts
+function slugify(name, fallback = "list") {
+  const slug = name.normalize("NFKD").replace(new RegExp("(\\p{Script=Latin})\\p{M}+", "gu"), "$1").normalize("NFC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
+  return [...slug].slice(0, 80).join("").replace(/-+$/, "") || fallback;
+}
+function uniqueSlugs(names2, taken = [], fallback = "list") {
+  const used = new Set([...taken].map((t) => t.toLowerCase()));
+  return names2.map((name) => {
+    const base = slugify(name, fallback);
+    let stem = base;
+    for (let n = 2; used.has(stem.toLowerCase()); n++) stem = `${base}-${n}`;
+    used.add(stem.toLowerCase());
+    return stem;
+  });
+}
+
+// src/import/style-file.ts
+var import_yaml7 = __toESM(require_dist(), 1);
+var TOP_LEVEL = ["name", "language", "style_id", "state", "extends", "configured_rules", "custom_instructions", "examples"];
+var INSTRUCTION2 = ["label", "prompt", "source_language"];
+var EXAMPLE = ["text", "source_language", "target_language", "context", "expect"];
+var EXPECT = ["contains", "not_contains", "matches"];
+function renderStyleFile(list, schemaRef2) {
+  const doc = new import_yaml7.Document({
+    name: list.name,
+    language: list.language,
+    style_id: list.style_id,
+    configured_rules: canonicalRules(list.configured_rules),
+    custom_instructions: list.custom_instructions.map(instructionBody)
+  });
+  doc.commentBefore = schemaComment(schemaRef2);
+  return writeStyleDocument(doc);
+}
+function writeStyleDocument(doc) {
+  const root = doc.contents;
+  if ((0, import_yaml7.isMap)(root)) {
+    hoistFileComment(root);
+    orderKeys(root, TOP_LEVEL, false);
+    const rules = root.get("configured_rules", true);
+    if ((0, import_yaml7.isMap)(rules)) {
+      orderKeys(rules, "sorted");
+      for (const group of rules.items) if ((0, import_yaml7.isMap)(group.value)) orderKeys(group.value, "sorted");
+    }
+    eachMapIn(root.get("custom_instructions", true), (m) => orderKeys(m, INSTRUCTION2));
+    eachMapIn(root.get("examples", true), (m) => {
+      orderKeys(m, EXAMPLE);
+      const expect = m.get("expect", true);
+      if ((0, import_yaml7.isMap)(expect)) orderKeys(expect, EXPECT);
+    });
+  }
+  return doc.toString(WRITE_OPTIONS);
+}
+function formatStyleText(text3) {
+  return formatYamlText(text3, writeStyleDocument);
+}
+
+// src/import/plan-import.ts
+function planImport(options) {
+  const owner = fileOwners(
+    options.live,
+    options.desired.map((l3) => ({ file: l3.file, name: l3.name, pin: l3.style_id })),
+    (l3) => ({ id: l3.style_id, name: l3.name })
+  );
   const managedBy = (list) => owner.get(list);
   const fresh = options.live.filter((list) => managedBy(list) === void 0);
   const stems = new Map(uniqueSlugs(fresh.map((l3) => l3.name), options.taken).map((stem, i) => [fresh[i], stem]));
@@ -33867,16 +34004,96 @@ function toPosix(path15) {
   return path15.split(sep3).join("/");
 }
 
+// src/import/plan-glossary-import.ts
+var MAX_INLINE_ENTRIES = 300;
+var MAX_INLINE_BYTES = 32 * 1024;
+var MAX_INLINE_FILE_BYTES = 256 * 1024;
+var ENTRIES_DIR = "terms";
+function glossaryOwners(live, desired) {
+  const owners = fileOwners(
+    live,
+    desired.map((g2) => ({ file: g2.file, name: g2.name, pin: g2.glossary_id })),
+    (g2) => ({ id: g2.glossary_id, name: g2.name })
+  );
+  return new Map([...owners].map(([g2, file]) => [g2.glossary_id, file]));
+}
+function planGlossaryImport(options) {
+  const ownerOf = (g2) => options.owners.get(g2.glossary_id);
+  const fresh = options.live.filter((g2) => ownerOf(g2) === void 0);
+  const stems = new Map(uniqueSlugs(fresh.map((g2) => g2.name), options.taken, "glossary").map((stem, i) => [fresh[i], stem]));
+  const byFile = new Map(options.desired.map((d) => [d.file, d]));
+  const usedEntries = new Set(options.takenEntries.map((n) => n.toLowerCase()));
+  return options.live.map((glossary) => {
+    const existing = ownerOf(glossary);
+    const path15 = existing === void 0 ? join8(options.glossariesDir, `${stems.get(glossary)}.yaml`) : join8(options.root, existing);
+    const stem = basename(path15, extname(path15));
+    const reuse = existingTsvFiles(existing === void 0 ? void 0 : byFile.get(existing));
+    const entriesFiles = [];
+    const placements = placeDictionaries(glossary, (d) => {
+      const kept = reuse.get(pairKey(d));
+      const abs = kept === void 0 ? join8(dirname5(path15), ENTRIES_DIR, freshEntriesName(stem, d, usedEntries)) : join8(options.root, kept);
+      entriesFiles.push({ path: abs, shown: toPosix(relative6(options.root, abs)), content: renderEntriesTsv(d.entries), overwrites: kept !== void 0, pair: d, entries: d.entries.size });
+      return toPosix(relative6(dirname5(path15), abs));
+    });
+    return {
+      path: path15,
+      shown: toPosix(relative6(options.root, path15)),
+      glossary,
+      content: renderGlossaryFile(glossary, schemaRef(options.root, path15, GLOSSARY_SCHEMA_FILE), (pair3) => placements.get(pairKey(pair3)) ?? { inline: true }),
+      overwrites: existing !== void 0,
+      entriesFiles
+    };
+  });
+}
+function placeDictionaries(glossary, toFile) {
+  const out = /* @__PURE__ */ new Map();
+  let inlineBytes = 0;
+  const sorted = [...glossary.entries].sort((a, b) => pairKey(a) < pairKey(b) ? -1 : pairKey(a) > pairKey(b) ? 1 : 0);
+  for (const d of sorted) {
+    const bytes = utf8Bytes(entriesToTsv(d.entries));
+    const inline = d.entries.size <= MAX_INLINE_ENTRIES && bytes <= MAX_INLINE_BYTES && inlineBytes + bytes <= MAX_INLINE_FILE_BYTES;
+    if (inline) inlineBytes += bytes;
+    out.set(pairKey(d), inline ? { inline: true } : { entriesFile: toFile(d) });
+  }
+  return out;
+}
+function existingTsvFiles(desired) {
+  const out = /* @__PURE__ */ new Map();
+  for (const d of desired?.dictionaries ?? []) if (d.entriesFile !== void 0 && posix.extname(d.entriesFile).toLowerCase() === ".tsv") out.set(pairKey(d), d.entriesFile);
+  return out;
+}
+function freshEntriesName(stem, pair3, used) {
+  const base = `${stem}-${slugify(pair3.source_lang, "xx")}-${slugify(pair3.target_lang, "xx")}`;
+  let name = `${base}.tsv`;
+  for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base}-${n}.tsv`;
+  used.add(name.toLowerCase());
+  return name;
+}
+
+// src/import/schema-files.ts
+init_load();
+import { join as join9 } from "node:path";
+init_schemas();
+async function missingSchemaFiles(root) {
+  const files = [];
+  for (const [name, schema] of Object.entries(buildAllSchemas())) {
+    const shown = `${SCHEMA_DIR}/${name}`;
+    const path15 = join9(root, SCHEMA_DIR, name);
+    if (await pathKind(path15) === "missing") files.push({ path: path15, shown, content: serializeSchema(schema), overwrites: false });
+  }
+  return files;
+}
+
 // src/import/write-files.ts
 init_paths();
 init_errors();
 import { constants as constants2 } from "node:fs";
 import { mkdir as mkdir6, open, readdir as readdir2, realpath } from "node:fs/promises";
-import { basename, dirname as dirname5, extname, relative as relative6, resolve as resolve6 } from "node:path";
+import { basename as basename2, dirname as dirname6, extname as extname2, relative as relative7, resolve as resolve6 } from "node:path";
 async function existingStems(dir) {
   try {
     const names2 = await readdir2(dir);
-    return names2.filter((n) => [".yaml", ".yml"].includes(extname(n).toLowerCase())).map((n) => basename(n, extname(n)));
+    return names2.filter((n) => [".yaml", ".yml"].includes(extname2(n).toLowerCase())).map((n) => basename2(n, extname2(n)));
   } catch (error) {
     if (error.code === "ENOENT") return [];
     throw error;
@@ -33886,10 +34103,10 @@ async function writeImportFiles(files, root) {
   const realRoot = root === void 0 ? void 0 : await realpath(root);
   for (const file of files) {
     if (root !== void 0 && realRoot !== void 0) {
-      if (outside(resolve6(root), resolve6(dirname5(file.path)))) throw outsideRefused(file, root);
-      if (outside(realRoot, await realExisting(dirname5(file.path)))) throw linkRefused(file, "is in a directory that links out of the repository");
+      if (outside(resolve6(root), resolve6(dirname6(file.path)))) throw outsideRefused(file, root);
+      if (outside(realRoot, await realExisting(dirname6(file.path)))) throw linkRefused(file, "is in a directory that links out of the repository");
     }
-    await mkdir6(dirname5(file.path), { recursive: true });
+    await mkdir6(dirname6(file.path), { recursive: true });
     const flags = constants2.O_WRONLY | constants2.O_CREAT | constants2.O_NOFOLLOW | (file.overwrites ? constants2.O_TRUNC : constants2.O_EXCL);
     let handle2;
     try {
@@ -33914,11 +34131,11 @@ async function writeImportFiles(files, root) {
   }
 }
 async function realExisting(dir) {
-  for (let at3 = dir; ; at3 = dirname5(at3)) {
+  for (let at3 = dir; ; at3 = dirname6(at3)) {
     try {
-      return resolve6(await realpath(at3), relative6(at3, dir));
+      return resolve6(await realpath(at3), relative7(at3, dir));
     } catch (error) {
-      if (error.code !== "ENOENT" || dirname5(at3) === at3) throw error;
+      if (error.code !== "ENOENT" || dirname6(at3) === at3) throw error;
     }
   }
 }
@@ -33940,13 +34157,72 @@ function linkRefused(file, why) {
   );
 }
 
+// src/app/import-glossaries.ts
+async function importGlossaries(session, options) {
+  const { root } = session.config;
+  const glossariesDir = session.config.glossaries_dir ?? resolve7(root, DEFAULT_GLOSSARIES_DIR);
+  const live = withoutPreviews((await session.api.listGlossaries()).value);
+  const desired = session.result.glossaries ?? [];
+  const owners = glossaryOwners(live, desired);
+  const tombstones = new Set(desired.filter((g2) => g2.state === "absent").map((g2) => g2.file));
+  const keeps = (g2) => {
+    const file = owners.get(g2.glossary_id);
+    return file !== void 0 && (!options.force || tombstones.has(file));
+  };
+  const kept = live.filter(keeps).map((glossary) => ({ glossary, file: owners.get(glossary.glossary_id) }));
+  const toWrite = live.filter((g2) => !keeps(g2));
+  const none = { live, glossariesDir, kept, twins: duplicateNames(live.map((g2) => g2.name)), refused: [], schemas: [] };
+  if (toWrite.length === 0) return { ...none, written: [], requests: 1 };
+  const read = await session.api.readGlossaries(toWrite, options.concurrency);
+  const planned = planGlossaryImport({
+    live: read.glossaries,
+    owners,
+    desired,
+    glossariesDir,
+    root,
+    taken: await existingStems(glossariesDir),
+    takenEntries: await fileNames(join10(glossariesDir, ENTRIES_DIR))
+  });
+  const secrets = [session.target.apiKey];
+  const { safe: written2, refused: refused2 } = glossariesWithoutKeyHolders(planned, secrets);
+  const schemas = written2.length === 0 ? [] : await missingSchemaFiles(root);
+  try {
+    await writeImportFiles([...written2.flatMap((f) => f.entriesFiles), ...written2, ...schemas], root);
+  } catch (error) {
+    if (error instanceof StylesyncError) throw error;
+    throw new StylesyncError(`Could not write the glossary files: ${error.message}`, "Check that the glossaries directory is writable, then run import again.", {
+      code: "write-failed",
+      cause: error
+    });
+  }
+  return {
+    ...none,
+    written: written2,
+    refused: refused2.map((holder) => glossaryKeyHolderMessage(holder, secrets)),
+    schemas: schemas.map((file) => file.shown),
+    requests: 1 + read.requests
+  };
+}
+async function fileNames(dir) {
+  try {
+    return await readdir3(dir);
+  } catch (error) {
+    if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
+    throw error;
+  }
+}
+
+// src/app/import-lists.ts
+init_errors();
+import { resolve as resolve8 } from "node:path";
+
 // src/import/extra-rules.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 init_catalog();
 init_errors();
 import { constants as constants3 } from "node:fs";
 import { open as open2, readFile as readFile4 } from "node:fs/promises";
-import { basename as basename2 } from "node:path";
+import { basename as basename3 } from "node:path";
 function rulesCatalogLacks(lists, declared = []) {
   const out = /* @__PURE__ */ new Set();
   for (const list of lists) {
@@ -33959,9 +34235,9 @@ function rulesCatalogLacks(lists, declared = []) {
   return [...out].sort();
 }
 function withExtraRules(configText2, rules) {
-  const doc = (0, import_yaml6.parseDocument)(configText2);
+  const doc = (0, import_yaml8.parseDocument)(configText2);
   const existing = doc.get("extra_rules", true);
-  if ((0, import_yaml6.isSeq)(existing)) {
+  if ((0, import_yaml8.isSeq)(existing)) {
     for (const rule of rules) existing.add(doc.createNode(rule));
   } else {
     const node = doc.createNode([...rules]);
@@ -33987,7 +34263,7 @@ async function declareExtraRules(lists, declared, configFile) {
       { code: "write-failed", cause: error }
     );
   }
-  return `Added ${named4} to \`extra_rules\` in ${basename2(configFile)}: ${why}. Check that they are real rules of the service, not typos.`;
+  return `Added ${named4} to \`extra_rules\` in ${basename3(configFile)}: ${why}. Check that they are real rules of the service, not typos.`;
 }
 async function addExtraRules(configFile, rules) {
   const text3 = await readFile4(configFile, "utf8");
@@ -33999,58 +34275,10 @@ async function addExtraRules(configFile, rules) {
   }
 }
 
-// src/import/schema-files.ts
-init_load();
-import { join as join8 } from "node:path";
-init_schemas();
-async function missingSchemaFiles(root) {
-  const files = [];
-  for (const [name, schema] of Object.entries(buildAllSchemas())) {
-    const shown = `${SCHEMA_DIR}/${name}`;
-    const path15 = join8(root, SCHEMA_DIR, name);
-    if (await pathKind(path15) === "missing") files.push({ path: path15, shown, content: serializeSchema(schema), overwrites: false });
-  }
-  return files;
-}
-
-// src/import/key-check.ts
-function withoutKeyHolders(files, secrets) {
-  const holds2 = (text3) => redactAll(text3, secrets) !== text3;
-  const safe2 = [];
-  const refused2 = [];
-  for (const file of files) {
-    const where6 = fieldsHolding(file.list, holds2);
-    if (where6.length === 0 && (holds2(file.content) || holds2(file.shown))) where6.push("its file");
-    if (where6.length === 0) safe2.push(file);
-    else refused2.push({ file, where: where6 });
-  }
-  return { safe: safe2, refused: refused2 };
-}
-function fieldsHolding(list, holds2) {
-  const where6 = [];
-  if (holds2(list.name)) where6.push("name");
-  if (holds2(list.style_id)) where6.push("style_id");
-  list.custom_instructions.forEach((instruction2, i) => {
-    if (holds2(instruction2.label)) where6.push(`custom_instructions[${i}].label`);
-    if (holds2(instruction2.prompt)) where6.push(`custom_instructions[${i}].prompt`);
-  });
-  for (const [group, rules] of Object.entries(list.configured_rules)) {
-    for (const [rule, value] of Object.entries(rules)) if (holds2(group) || holds2(rule) || holds2(value)) where6.push(`configured_rules.${group}.${rule}`);
-  }
-  return where6;
-}
-function keyHolderMessage(holder, secrets) {
-  const { list } = holder.file;
-  return {
-    message: `the live list ${JSON.stringify(redactAll(list.name, secrets))} (style_id ${redactAll(list.style_id, secrets)}) holds the API key in ${holder.where.join(", ")}; import did not write its file, so the key stays out of the repository`,
-    hint: "Remove the key from that list on the service (rename it or edit the instruction), rotate the key, then run import again."
-  };
-}
-
 // src/app/import-lists.ts
 async function importLists(session, options = {}) {
   const { root } = session.config;
-  const stylesDir = resolve7(root, session.config.styles_dir);
+  const stylesDir = resolve8(root, session.config.styles_dir);
   const live = withoutPreviews((await session.api.listAll()).lists);
   if (live.length === 0) return { live, stylesDir, written: [], kept: [], twins: [], refused: [], schemas: [] };
   const planned = planImport({ live, desired: session.result.lists, stylesDir, root, taken: await existingStems(stylesDir) });
@@ -34079,20 +34307,23 @@ async function importLists(session, options = {}) {
     ...extraRules === void 0 ? {} : { extraRules }
   };
 }
-function duplicateNames(names2) {
-  const seen = /* @__PURE__ */ new Set();
-  const twice = /* @__PURE__ */ new Set();
-  for (const name of names2) (seen.has(name) ? twice : seen).add(name);
-  return [...twice];
-}
 
 // src/report/import-json.ts
-function renderImportJson(written2, kept, warnings) {
+function renderImportJson(written2, kept, warnings, glossaries) {
   const entry = (file, action3) => ({ file: file.shown, name: file.list.name, style_id: file.list.style_id, action: action3 });
+  const glossaryEntry = (file) => ({
+    file: file.shown,
+    name: file.glossary.name,
+    glossary_id: file.glossary.glossary_id,
+    action: file.overwrites ? "overwritten" : "created",
+    entries_files: file.entriesFiles.map((f) => ({ file: f.shown, source_lang: f.pair.source_lang, target_lang: f.pair.target_lang, entries: f.entries }))
+  });
+  const keptGlossary = (m) => ({ file: m.file, name: m.glossary.name, glossary_id: m.glossary.glossary_id, action: "kept", entries_files: [] });
   const document = {
     imported: written2.length,
     files: [...written2.map((f) => entry(f, f.overwrites ? "overwritten" : "created")), ...kept.map((f) => entry(f, "kept"))],
-    files_written: written2.map((f) => f.shown),
+    ...glossaries ? { glossaries_imported: glossaries.written.length, glossaries: [...glossaries.written.map(glossaryEntry), ...glossaries.kept.map(keptGlossary)] } : {},
+    files_written: [...written2.map((f) => f.shown), ...(glossaries?.written ?? []).flatMap((f) => [f.shown, ...f.entriesFiles.map((e) => e.shown)])],
     warnings
   };
   return `${JSON.stringify(document, null, 2)}
@@ -34101,67 +34332,113 @@ function renderImportJson(written2, kept, warnings) {
 
 // src/cli/import.ts
 function importCommand(ctx) {
-  const command = new Command("import").description("write a style file for every live list, so the files start out matching the service");
+  const command = new Command("import").description("write a file for every live list and glossary, so the files start out matching the service");
   addTargetOptions(command);
-  command.option("--force", "also rewrite the files of lists already managed, from the live state (extends are flattened)").addOption(new Option("--format <format>", "json: one JSON document on stdout (files written, lists and their style_id)").choices(["text", "json"]).default("text")).action(async (flags) => {
+  command.option("--force", "also rewrite the files of lists and glossaries already managed, from the live state (extends are flattened)").addOption(new Option("--only <kind>", "import only style rule lists or only glossaries (default: both)").choices(["lists", "glossaries"])).option("--concurrency <n>", "glossary entries read at once (one request per dictionary)", "4").addOption(new Option("--format <format>", "json: one JSON document on stdout (files written, lists and glossaries with their ids)").choices(["text", "json"]).default("text")).action(async (flags) => {
+    const concurrency = parseCount("--concurrency", flags.concurrency, 1);
     const session = await openCliSession(ctx, flags);
     const json = flags.format === "json";
     if (json && !session.quiet) session.out = session.err;
     if (!reportDiagnostics(session, ["styles-dir-missing", "no-style-files"])) {
       if (json) session.final(renderValidationJson(session.result));
-      session.err("The existing style files have errors; fix them first so import knows which lists they manage. Nothing was written.\n");
+      session.err("The existing style and glossary files have errors; fix them first so import knows what they manage. Nothing was written.\n");
       ctx.conclude("error");
       return;
     }
-    const imported = await importLists(session, { force: Boolean(flags.force) });
-    if (imported.live.length === 0) {
-      if (json) session.final(renderImportJson([], [], []));
-      else session.final("The service holds no style rule lists; nothing to import.\n");
+    const force = Boolean(flags.force);
+    const lists = flags.only === "glossaries" ? void 0 : await importLists(session, { force });
+    const glossaries = flags.only === "lists" ? void 0 : await importGlossaries(session, { force, concurrency }).catch((error) => {
+      if (lists && lists.written.length > 0) {
+        session.err(`${lists.written.length} list ${lists.written.length === 1 ? "file was" : "files were"} written before the glossaries failed; \`stylesync import --only lists\` imports lists alone.
+`);
+      }
+      throw error;
+    });
+    if ((lists?.live.length ?? 0) + (glossaries?.live.length ?? 0) === 0) {
+      if (json) session.final(renderImportJson([], [], [], glossaries && { written: [], kept: [] }));
+      else session.final(`The service holds no ${flags.only === "glossaries" ? "glossaries" : flags.only === "lists" ? "style rule lists" : "style rule lists and no glossaries"}; nothing to import.
+`);
     } else {
-      showImported(ctx, session, imported, json);
+      showImported(ctx, session, { lists, glossaries }, json);
     }
-    ctx.conclude(imported.refused.length > 0 ? "error" : "ok");
+    ctx.conclude((lists?.refused.length ?? 0) + (glossaries?.refused.length ?? 0) > 0 ? "error" : "ok");
   });
   return command;
 }
 function showImported(ctx, session, imported, json) {
-  const { written: written2, kept, twins, stylesDir } = imported;
-  for (const file of written2) {
+  const { lists, glossaries } = imported;
+  if (lists) showLists(session, lists);
+  if (glossaries) showGlossaries(session, glossaries);
+  const shownDir = (abs) => {
+    const dir = relative8(ctx.io.cwd, abs) || ".";
+    return terminalText(isAbsolute4(dir) ? abs : dir);
+  };
+  const count3 = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  const parts = [
+    lists && lists.written.length > 0 ? `${count3(lists.written.length, "list", "lists")} into ${shownDir(lists.stylesDir)}` : "",
+    glossaries && glossaries.written.length > 0 ? `${count3(glossaries.written.length, "glossary", "glossaries")} into ${shownDir(glossaries.glossariesDir)}` : ""
+  ].filter(Boolean);
+  let last = `${parts.length === 0 ? "Nothing new to import" : `Imported ${parts.join(" and ")}`}.`;
+  const kept = (lists?.kept.length ?? 0) + (glossaries?.kept.length ?? 0);
+  if (kept > 0) last += ` ${kept} already managed (re-run with --force to rewrite ${kept === 1 ? "its file" : "their files"} from the live state).`;
+  last += " `stylesync plan` shows how the files compare with the service.\n";
+  if (session.quiet && !json) session.final(last);
+  else session.out(`
+${last}`);
+  const twinWarning = (kind, quoted2) => `several live ${kind} are named ${quoted2}; validate refuses one name in two files, so rename one of them (and its file)`;
+  const twins = [...(lists?.twins ?? []).map((name) => ["lists", name]), ...(glossaries?.twins ?? []).map((name) => ["glossaries", name])];
+  if (!session.quiet) for (const [kind, name] of twins) session.err(`warning: ${twinWarning(kind, terminalQuoted(name))}.
+`);
+  if (json) {
+    const warnings = twins.map(([kind, name]) => twinWarning(kind, JSON.stringify(name)));
+    session.final(renderImportJson(lists?.written ?? [], lists?.kept ?? [], warnings, glossaries && { written: glossaries.written, kept: glossaries.kept }));
+  }
+}
+function showLists(session, imported) {
+  for (const file of imported.written) {
     session.out(`${file.overwrites ? "~" : "+"} ${terminalText(file.shown)}  (${terminalText(file.list.name)}, style_id ${terminalText(file.list.style_id)})
 `);
   }
   for (const shown of imported.schemas) session.out(`+ ${terminalText(shown)}  (the JSON schema the files' $schema line points at)
 `);
-  for (const file of kept) session.out(`= ${terminalText(file.shown)}  (${terminalText(file.list.name)}: already managed, not overwritten)
+  for (const file of imported.kept) session.out(`= ${terminalText(file.shown)}  (${terminalText(file.list.name)}: already managed, not overwritten)
 `);
   for (const { message, hint } of imported.refused) session.err(`${ERROR_PREFIX}${terminalText(message)}
   hint: ${hint}
 `);
   if (imported.extraRules !== void 0) session.err(`${terminalText(imported.extraRules)}
 `);
-  const dir = relative7(ctx.io.cwd, stylesDir) || ".";
-  const count3 = `${written2.length} ${written2.length === 1 ? "list" : "lists"}`;
-  let last = `${written2.length === 0 ? "Nothing new to import" : `Imported ${count3} into ${terminalText(isAbsolute4(dir) ? stylesDir : dir)}`}.`;
-  if (kept.length > 0) last += ` ${kept.length} already managed (re-run with --force to rewrite ${kept.length === 1 ? "its file" : "their files"} from the live state).`;
-  last += " `stylesync plan` shows how the files compare with the service.\n";
-  if (session.quiet && !json) session.final(last);
-  else session.out(`
-${last}`);
-  const twinWarning = (quoted2) => `several live lists are named ${quoted2}; validate refuses one name in two files, so rename one of them (and its file)`;
-  if (!session.quiet) for (const name of twins) session.err(`warning: ${twinWarning(terminalQuoted(name))}.
+}
+function showGlossaries(session, imported) {
+  for (const file of imported.written) {
+    const { glossary } = file;
+    const dictionaries = `${glossary.entries.length} ${glossary.entries.length === 1 ? "dictionary" : "dictionaries"}`;
+    session.out(`${file.overwrites ? "~" : "+"} ${terminalText(file.shown)}  (${terminalText(glossary.name)}, glossary_id ${terminalText(glossary.glossary_id)}, ${dictionaries})
 `);
-  if (json) session.final(renderImportJson(written2, kept, twins.map((name) => twinWarning(JSON.stringify(name)))));
+    for (const tsv of file.entriesFiles) {
+      const terms2 = `${tsv.entries.toLocaleString("en-US")} ${tsv.entries === 1 ? "term" : "terms"}`;
+      session.out(`${tsv.overwrites ? "~" : "+"} ${terminalText(tsv.shown)}  (its ${terminalText(tsv.pair.source_lang)}\u2192${terminalText(tsv.pair.target_lang)} entries, ${terms2})
+`);
+    }
+  }
+  for (const shown of imported.schemas) session.out(`+ ${terminalText(shown)}  (the JSON schema the files' $schema line points at)
+`);
+  for (const { glossary, file } of imported.kept) session.out(`= ${terminalText(file)}  (${terminalText(glossary.name)}: already managed, not overwritten)
+`);
+  for (const { message, hint } of imported.refused) session.err(`${ERROR_PREFIX}${terminalText(message)}
+  hint: ${hint}
+`);
 }
 
 // src/cli/record.ts
 import { readFile as readFile5 } from "node:fs/promises";
-import { resolve as resolve8 } from "node:path";
+import { resolve as resolve9 } from "node:path";
 init_errors();
 function recordCommand(ctx) {
   return new Command("record").description("print the record written by `apply --record FILE` as one JSON array").argument("<file>", "the record file (JSON Lines, one write per line)").action(async (file) => {
     let text3;
     try {
-      text3 = await readFile5(resolve8(ctx.io.cwd, file), "utf8");
+      text3 = await readFile5(resolve9(ctx.io.cwd, file), "utf8");
     } catch (error) {
       throw new StylesyncError(`Cannot read the record ${terminalText(file)}: ${terminalText(error.message)}`, "Give the path passed to `stylesync apply --record FILE`.", {
         code: "record-unreadable",
@@ -34277,7 +34554,7 @@ function validateCommand(ctx) {
 // src/cli/init.ts
 import { appendFile, mkdir as mkdir7, readFile as readFile6, writeFile as writeFile6 } from "node:fs/promises";
 import path9 from "node:path";
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 init_types();
 init_load();
 init_paths();
@@ -34433,7 +34710,7 @@ function configText(root, configPath, stylesRel) {
 
 # Where the style files are, relative to this file. Files whose names start
 # with \`_\` are fragments: shared through \`extends\`, never synced on their own.
-styles_dir: ${(0, import_yaml7.stringify)(stylesRel).trimEnd()}
+styles_dir: ${(0, import_yaml9.stringify)(stylesRel).trimEnd()}
 
 # Where the glossary files are (one glossary a file; docs/glossary-files.md).
 glossaries_dir: ${DEFAULT_GLOSSARIES_DIR}
@@ -34518,7 +34795,7 @@ init_project();
 init_errors();
 var utf83 = new TextDecoder("utf-8", { fatal: true });
 function fmtCommand(ctx) {
-  return new Command("fmt").description("rewrite style files in canonical form (key order, sorted rules, indentation), keeping comments").argument("[paths...]", "style files or directories (default: the styles directory and fragments)").option("--check", "write nothing; list the files that are not formatted and exit 1 if there are any").option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the styles_dir of this target of stylesync.yaml").action(async (paths, flags) => {
+  return new Command("fmt").description("rewrite style and glossary files in canonical form (key order, sorted rules, indentation), keeping comments").argument("[paths...]", "style or glossary files, or directories (default: the styles directory, fragments and the glossaries directory)").option("--check", "write nothing; list the files that are not formatted and exit 1 if there are any").option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the styles_dir of this target of stylesync.yaml").action(async (paths, flags) => {
     const { io: io2 } = ctx;
     const color = wantsColor(io2.isTTY, io2.env);
     const { config, result } = await loadProject({
@@ -34534,26 +34811,37 @@ function fmtCommand(ctx) {
       ctx.conclude("error");
       return;
     }
-    const files = result.files ?? [];
+    const formatters = new Map((result.files ?? []).map((file) => [file, formatStyleText]));
+    for (const file of glossaryFilesNamed(result.glossaryFiles ?? [], config.root, io2.cwd, paths)) formatters.set(file, formatGlossaryText);
+    const files = [...formatters.keys()];
     const refused2 = new Map(result.errors.filter((d) => d.code === "link-outside-repository").map((d) => [d.file, d]));
     const unparsed = [];
     const changed = [];
     for (const file of files) {
       const link2 = refused2.get(file);
-      const outcome2 = link2 ? [link2] : await formatFile(path10.resolve(config.root, file), file, Boolean(flags.check));
+      const outcome2 = link2 ? [link2] : await formatFile(path10.resolve(config.root, file), file, formatters.get(file), Boolean(flags.check));
       if (outcome2 === "changed") changed.push(file);
       else if (outcome2 !== "formatted") unparsed.push(...outcome2);
     }
     report(ctx, flags, { files, changed, unparsed, color });
   });
 }
-async function formatFile(abs, file, check) {
+function glossaryFilesNamed(read, root, cwd, paths) {
+  const yaml = read.filter((file) => [".yaml", ".yml"].includes(path10.extname(file).toLowerCase()));
+  if (paths.length === 0) return yaml;
+  const named4 = paths.map((p) => path10.resolve(cwd, p));
+  return yaml.filter((file) => {
+    const abs = path10.resolve(root, file);
+    return named4.some((p) => abs === p || abs.startsWith(p.endsWith(path10.sep) ? p : `${p}${path10.sep}`));
+  });
+}
+async function formatFile(abs, file, format, check) {
   const bytes = await readStyleBytes(abs, file);
   if (!(bytes instanceof Uint8Array)) return bytes.ok ? "formatted" : bytes.diagnostics;
   const loaded = parseYamlBytes(bytes, file);
   if (!loaded.ok) return loaded.diagnostics;
   const text3 = utf83.decode(bytes);
-  const formatted = formatStyleText(text3);
+  const formatted = format(text3);
   if (formatted.ok && formatted.text === text3) return "formatted";
   if (!formatted.ok || !sameYaml(formatted.text, text3)) {
     return [
@@ -34780,7 +35068,7 @@ import path12 from "node:path";
 init_project();
 init_validate_glossary_refs();
 init_errors();
-import { readdir as readdir3, readFile as readFile7, rm as rm2 } from "node:fs/promises";
+import { readdir as readdir4, readFile as readFile7, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path11 from "node:path";
 
@@ -36573,7 +36861,7 @@ function languageTitle(code2) {
 // src/app/ref-files.ts
 import { execFile } from "node:child_process";
 import { mkdir as mkdir8, mkdtemp, rm, writeFile as writeFile8 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { join as join11 } from "node:path";
 import { promisify } from "node:util";
 var exec = promisify(execFile);
 async function refFiles(cwd, sha, tempRoot, words3 = actionWords(sha)) {
@@ -36596,14 +36884,14 @@ async function refFiles(cwd, sha, tempRoot, words3 = actionWords(sha)) {
   const listing = (await git(["ls-tree", "-r", "-z", "--full-tree", "--name-only", sha])).toString("utf8");
   const paths = listing.split("\0").filter((p) => p.startsWith(prefix) && /\.(ya?ml|tsv|csv)$/i.test(p));
   await mkdir8(tempRoot, { recursive: true });
-  const root = await mkdtemp(join9(tempRoot, "base-"));
+  const root = await mkdtemp(join11(tempRoot, "base-"));
   for (const path15 of paths) {
     const bytes = await git(["show", `${sha}:${path15}`]);
-    const file = join9(root, path15);
-    await mkdir8(join9(file, ".."), { recursive: true });
+    const file = join11(root, path15);
+    await mkdir8(join11(file, ".."), { recursive: true });
     await writeFile8(file, bytes);
   }
-  const baseCwd = join9(root, prefix);
+  const baseCwd = join11(root, prefix);
   await mkdir8(baseCwd, { recursive: true });
   return { ok: true, cwd: baseCwd, remove: () => rm(root, { recursive: true, force: true }) };
 }
@@ -36664,7 +36952,7 @@ async function guideAt(options, ref) {
 async function previousPages(dir, shown) {
   let entries2;
   try {
-    entries2 = await readdir3(dir);
+    entries2 = await readdir4(dir);
   } catch {
     return [];
   }

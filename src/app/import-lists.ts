@@ -4,6 +4,7 @@ import { StylesyncError } from '../errors.ts';
 import { planImport, type ImportFile } from '../import/plan-import.ts';
 import { existingStems, writeImportFiles } from '../import/write-files.ts';
 import { declareExtraRules } from '../import/extra-rules.ts';
+import { duplicateNames } from '../import/owners.ts';
 import { missingSchemaFiles } from '../import/schema-files.ts';
 import { keyHolderMessage, withoutKeyHolders } from '../import/key-check.ts';
 import { withoutPreviews } from '../plan/preview.ts';
@@ -65,11 +66,4 @@ export async function importLists(session: Session, options: { force?: boolean }
     schemas: schemas.map((file) => file.shown),
     ...(extraRules === undefined ? {} : { extraRules }),
   };
-}
-
-function duplicateNames(names: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const twice = new Set<string>();
-  for (const name of names) (seen.has(name) ? twice : seen).add(name);
-  return [...twice];
 }

@@ -7,7 +7,9 @@ import { parseYamlBytes, readStyleBytes } from '../config/load.ts';
 import type { Diagnostic } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { StylesyncError } from '../errors.ts';
-import { formatStyleText, sameYaml } from '../import/style-file.ts';
+import { formatGlossaryText } from '../import/glossary-file.ts';
+import { formatStyleText } from '../import/style-file.ts';
+import { sameYaml } from '../import/yaml-format.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
 import { wantsColor } from '../report/style.ts';
 import { terminalText } from '../report/user-text.ts';
@@ -23,15 +25,17 @@ interface FmtFlags {
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * `stylesync fmt [paths…]`: rewrites style files in canonical form, the form
- * `import` writes (src/import/style-file.ts). Formats any file that parses as
- * YAML, valid or not, like gofmt; `--check` writes nothing and exits 1 when a
- * file would change, for CI.
+ * `stylesync fmt [paths…]`: rewrites style and glossary files in canonical
+ * form, the form `import` writes (src/import/style-file.ts, glossary-file.ts).
+ * Formats any file that parses as YAML, valid or not, like gofmt; `--check`
+ * writes nothing and exits 1 when a file would change, for CI. The TSV and
+ * CSV entries files beside glossary files are data a terminology tool
+ * exports: fmt leaves them as they are.
  */
 export function fmtCommand(ctx: CommandContext): Command {
   return new Command('fmt')
-    .description('rewrite style files in canonical form (key order, sorted rules, indentation), keeping comments')
-    .argument('[paths...]', 'style files or directories (default: the styles directory and fragments)')
+    .description('rewrite style and glossary files in canonical form (key order, sorted rules, indentation), keeping comments')
+    .argument('[paths...]', 'style or glossary files, or directories (default: the styles directory, fragments and the glossaries directory)')
     .option('--check', 'write nothing; list the files that are not formatted and exit 1 if there are any')
     .option('--config <path>', 'repository config file (default: stylesync.yaml in the current directory)')
     .option('--dir <dir>', "styles directory (else the target's or stylesync.yaml's styles_dir)")
@@ -56,14 +60,16 @@ export function fmtCommand(ctx: CommandContext): Command {
         return;
       }
 
-      const files = result.files ?? [];
+      const formatters = new Map<string, Formatter>((result.files ?? []).map((file) => [file, formatStyleText]));
+      for (const file of glossaryFilesNamed(result.glossaryFiles ?? [], config.root, io.cwd, paths)) formatters.set(file, formatGlossaryText);
+      const files = [...formatters.keys()];
       // The loader refused these unread (a link out of the repository): fmt must neither read nor write through them.
       const refused = new Map(result.errors.filter((d) => d.code === 'link-outside-repository').map((d) => [d.file, d]));
       const unparsed: Diagnostic[] = [];
       const changed: string[] = [];
       for (const file of files) {
         const link = refused.get(file);
-        const outcome = link ? [link] : await formatFile(path.resolve(config.root, file), file, Boolean(flags.check));
+        const outcome = link ? [link] : await formatFile(path.resolve(config.root, file), file, formatters.get(file) as Formatter, Boolean(flags.check));
         if (outcome === 'changed') changed.push(file);
         else if (outcome !== 'formatted') unparsed.push(...outcome);
       }
@@ -71,15 +77,32 @@ export function fmtCommand(ctx: CommandContext): Command {
     });
 }
 
+type Formatter = typeof formatStyleText;
+
+/**
+ * The glossary files (not their entries files) among those the loader read,
+ * narrowed to the paths given: the loader reads every glossary file whatever
+ * the paths, so that names resolve across files.
+ */
+function glossaryFilesNamed(read: readonly string[], root: string, cwd: string, paths: readonly string[]): string[] {
+  const yaml = read.filter((file) => ['.yaml', '.yml'].includes(path.extname(file).toLowerCase()));
+  if (paths.length === 0) return yaml;
+  const named = paths.map((p) => path.resolve(cwd, p));
+  return yaml.filter((file) => {
+    const abs = path.resolve(root, file);
+    return named.some((p) => abs === p || abs.startsWith(p.endsWith(path.sep) ? p : `${p}${path.sep}`));
+  });
+}
+
 /** Formats one file (unless `check`): whether it was already formatted, changed, or why it could not be formatted. */
-async function formatFile(abs: string, file: string, check: boolean): Promise<'formatted' | 'changed' | Diagnostic[]> {
+async function formatFile(abs: string, file: string, format: Formatter, check: boolean): Promise<'formatted' | 'changed' | Diagnostic[]> {
   const bytes = await readStyleBytes(abs, file);
   if (!(bytes instanceof Uint8Array)) return bytes.ok ? 'formatted' : bytes.diagnostics;
   // The loader decides what counts as readable YAML (encoding, syntax, alias bombs), with positions and hints.
   const loaded = parseYamlBytes(bytes, file);
   if (!loaded.ok) return loaded.diagnostics;
   const text = utf8.decode(bytes);
-  const formatted = formatStyleText(text);
+  const formatted = format(text);
   if (formatted.ok && formatted.text === text) return 'formatted';
   // Reordering must never change what a file says: the data is compared before anything is written.
   // It can fail only where reordering puts an alias before its anchor; such a file is left for a person.

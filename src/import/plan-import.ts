@@ -3,6 +3,7 @@ import type { LiveList } from '../catalog/types.ts';
 import type { DesiredList } from '../config/model.ts';
 import { schemaRef } from '../config/schema-ref.ts';
 import { STYLE_LIST_SCHEMA_FILE } from '../config/schemas.ts';
+import { fileOwners } from './owners.ts';
 import { uniqueSlugs } from './slug.ts';
 import { renderStyleFile } from './style-file.ts';
 
@@ -37,24 +38,11 @@ export function planImport(options: {
   /** File stems already present in the styles directory. */
   taken: readonly string[];
 }): ImportFile[] {
-  const pinned = new Map<string, string>();
-  const named = new Map<string, string>();
-  for (const list of options.desired) {
-    if (list.style_id) pinned.set(list.style_id, list.file);
-    else if (!named.has(list.name)) named.set(list.name, list.file);
-  }
-  // A name matches one live list only: a second list of that name is not the file's list.
-  const owner = new Map<LiveList, string>();
-  for (const list of options.live) {
-    const byPin = pinned.get(list.style_id);
-    if (byPin !== undefined) owner.set(list, byPin);
-  }
-  for (const list of options.live) {
-    const byName = named.get(list.name);
-    if (owner.has(list) || byName === undefined) continue;
-    owner.set(list, byName);
-    named.delete(list.name);
-  }
+  const owner = fileOwners(
+    options.live,
+    options.desired.map((l) => ({ file: l.file, name: l.name, pin: l.style_id })),
+    (l) => ({ id: l.style_id, name: l.name }),
+  );
   const managedBy = (list: LiveList) => owner.get(list);
   const fresh = options.live.filter((list) => managedBy(list) === undefined);
   const stems = new Map(uniqueSlugs(fresh.map((l) => l.name), options.taken).map((stem, i) => [fresh[i] as LiveList, stem]));
@@ -72,6 +60,6 @@ export function planImport(options: {
   });
 }
 
-function toPosix(path: string): string {
+export function toPosix(path: string): string {
   return path.split(sep).join('/');
 }

@@ -3,7 +3,7 @@
  * script kept (a Japanese list name stays readable), everything else folded
  * to single dashes, accents dropped.
  */
-export function slugify(name: string): string {
+export function slugify(name: string, fallback = 'list'): string {
   const slug = name
     .normalize('NFKD')
     // Accents go from Latin letters only: in kana the mark is part of the letter (グ is not ク).
@@ -13,7 +13,7 @@ export function slugify(name: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
   // Long names make unwieldy paths; 80 code points is plenty to recognise a list.
-  return [...slug].slice(0, 80).join('').replace(/-+$/, '') || 'list';
+  return [...slug].slice(0, 80).join('').replace(/-+$/, '') || fallback;
 }
 
 /**
@@ -21,10 +21,10 @@ export function slugify(name: string): string {
  * "marketing-2". `taken` holds stems already in use (compared case-insensitively,
  * for case-insensitive file systems).
  */
-export function uniqueSlugs(names: readonly string[], taken: Iterable<string> = []): string[] {
+export function uniqueSlugs(names: readonly string[], taken: Iterable<string> = [], fallback = 'list'): string[] {
   const used = new Set([...taken].map((t) => t.toLowerCase()));
   return names.map((name) => {
-    const base = slugify(name);
+    const base = slugify(name, fallback);
     let stem = base;
     for (let n = 2; used.has(stem.toLowerCase()); n++) stem = `${base}-${n}`;
     used.add(stem.toLowerCase());

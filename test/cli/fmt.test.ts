@@ -168,3 +168,73 @@ describe('stylesync fmt', () => {
     expect(io.out).toBe('5 files checked: all formatted.\n');
   });
 });
+
+describe('stylesync fmt on glossary files', () => {
+  const messy = [
+    'dictionaries:',
+    '  - target_language: de',
+    '    entries:',
+    '      # Product names are never translated.',
+    '      Acme Cloud: Acme Cloud',
+    '      # UI verbs, in the order of the menu',
+    '      sign out: abmelden',
+    '      sign in: anmelden',
+    '    source_language: en',
+    '  - entries_file: terms/en-fr.tsv',
+    '    source_language: en',
+    '    target_language: fr',
+    'name: Acme Terms # shown in the plan',
+    '',
+  ].join('\n');
+  // Not how stylesync would write it (unsorted, CRLF): fmt must not touch it anyway.
+  const tsv = 'zebra\tzèbre\r\nsign in\tse connecter\r\n';
+
+  it('--check reports a glossary file out of order; fmt puts keys in order, keeps comments and the terms in their order, leaves the TSV alone', async () => {
+    await put('styles/de.yaml', 'name: DE\nlanguage: de\n');
+    await put('glossaries/acme.yaml', messy);
+    await put('glossaries/terms/en-fr.tsv', tsv);
+    const check = await cli(['fmt', '--check']);
+    expect(check.code).toBe(1);
+    expect(check.stdout).toBe('! glossaries/acme.yaml\n2 files checked: 1 file not formatted (marked !). Run `stylesync fmt` and commit the result.\n');
+
+    const r = await cli(['fmt']);
+    expect(r.code).toBe(0);
+    expect(await read('glossaries/acme.yaml')).toBe(
+      [
+        'name: Acme Terms # shown in the plan',
+        'dictionaries:',
+        '  - source_language: en',
+        '    target_language: de',
+        '    entries:',
+        '      # Product names are never translated.',
+        '      Acme Cloud: Acme Cloud',
+        '      # UI verbs, in the order of the menu',
+        '      sign out: abmelden',
+        '      sign in: anmelden',
+        '  - source_language: en',
+        '    target_language: fr',
+        '    entries_file: terms/en-fr.tsv',
+        '',
+      ].join('\n'),
+    );
+    expect(parse(await read('glossaries/acme.yaml'))).toEqual(parse(messy));
+    expect(await read('glossaries/terms/en-fr.tsv')).toBe(tsv);
+    expect((await cli(['fmt', '--check'])).stdout).toBe('2 files checked: all formatted.\n');
+  });
+
+  it('formats only the glossary files it is named, and reports one that does not parse', async () => {
+    await put('glossaries/a.yaml', 'dictionaries: []\nname: A\n');
+    await put('glossaries/b.yaml', 'dictionaries: []\nname: B\n');
+    await put('glossaries/broken.yaml', 'name: [unclosed\n');
+    const r = await cli(['fmt', 'glossaries/a.yaml']);
+    expect(r.code).toBe(0);
+    expect(await read('glossaries/a.yaml')).toBe('name: A\ndictionaries: []\n');
+    expect(await read('glossaries/b.yaml')).toBe('dictionaries: []\nname: B\n');
+
+    const all = await cli(['fmt', 'glossaries']);
+    expect(all.code).toBe(1);
+    expect(all.stdout).toContain('glossaries/broken.yaml:');
+    expect(await read('glossaries/b.yaml')).toBe('name: B\ndictionaries: []\n');
+    expect(await read('glossaries/broken.yaml')).toBe('name: [unclosed\n');
+  });
+});

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.ts';
 import { buildAllSchemas, serializeSchema } from '../../src/config/schemas.ts';
 import { expectNoKeyLeak, KEY, world } from '../scenarios/harness.ts';
+import { call } from '../emulator/helpers.ts';
 import { capture } from './capture.ts';
 
 let dir: string;
@@ -70,7 +71,8 @@ describe('stylesync init in an empty directory', () => {
     expect(schemaTarget('glossaries/example.yaml', await read('glossaries/example.yaml'))).toBe(path.join(dir, 'schema/glossary.schema.json'));
     expect(validate.code).toBe(0);
     const fmt = await cli(['fmt', '--check']);
-    expect(fmt.stdout).toBe('1 file checked: all formatted.\n');
+    // The example list and the example glossary.
+    expect(fmt.stdout).toBe('2 files checked: all formatted.\n');
     expect(fmt.code).toBe(0);
   });
 
@@ -186,14 +188,18 @@ describe('init and import agree on the $schema path', () => {
       const example = await w.read('styles/example.yaml');
       await rm(path.join(w.dir, 'styles/example.yaml'));
       w.emu.seed([{ name: 'Docs FR', language: 'fr', configured_rules: {}, custom_instructions: [] }]);
+      const glossary = { name: 'Docs Terms', dictionaries: [{ source_lang: 'en', target_lang: 'fr', entries: 'sign in\tse connecter', entries_format: 'tsv' }] };
+      expect((await call(w.emu, 'POST', '/v3/glossaries', { body: glossary, key: KEY })).status).toBe(201);
       const r = await w.cli(['import'], { env: { STYLESYNC_API_KEY: KEY } });
       expect(r.code).toBe(0);
       const imported = await w.read('styles/docs-fr.yaml');
       expect(imported.split('\n')[0]).toBe(example.split('\n')[0]);
       expect(imported.split('\n')[0]).toBe('# yaml-language-server: $schema=../schema/style-list.schema.json');
-      // And the imported file is already in the form fmt writes.
+      const glossaryExample = await w.read('glossaries/example.yaml');
+      expect((await w.read('glossaries/docs-terms.yaml')).split('\n')[0]).toBe(glossaryExample.split('\n')[0]);
+      // And the imported files are already in the form fmt writes (with the example glossary: 3 files).
       const fmt = await w.cli(['fmt', '--check']);
-      expect(fmt.stdout).toBe('1 file checked: all formatted.\n');
+      expect(fmt.stdout).toBe('3 files checked: all formatted.\n');
       expect(fmt.code).toBe(0);
     } finally {
       await w.close();
