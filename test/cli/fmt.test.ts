@@ -162,10 +162,10 @@ describe('stylesync fmt', () => {
     expect(r.stdout).toContain('hint:');
   });
 
-  it('finds the shipped styles/ already formatted', async () => {
+  it('finds the shipped styles/ and glossaries/ already formatted', async () => {
     const io = capture();
     expect(await run(['fmt', '--check'], io)).toBe(0);
-    expect(io.out).toBe('5 files checked: all formatted.\n');
+    expect(io.out).toBe('6 files checked: all formatted.\n');
   });
 });
 
