@@ -23173,7 +23173,7 @@ async function collectFiles(cwd, config, paths, report) {
       } else {
         out.add(abs);
       }
-    } else if (explicit || index2 === 0) {
+    } else if (explicit || index2 === 0 && !await holdsGlossaries(config)) {
       report(
         diagnostic(
           "error",
@@ -23186,6 +23186,10 @@ async function collectFiles(cwd, config, paths, report) {
     }
   }
   return [...out].sort();
+}
+async function holdsGlossaries(config) {
+  if (config.glossaries_dir === void 0 || await pathKind(config.glossaries_dir) !== "dir") return false;
+  return (await listYamlFiles(config.glossaries_dir)).length > 0;
 }
 function missingStylesHint(config) {
   if (config.config_file === void 0) {

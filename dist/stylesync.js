@@ -22834,7 +22834,7 @@ async function collectFiles(cwd, config, paths, report2) {
       } else {
         out.add(abs);
       }
-    } else if (explicit || index2 === 0) {
+    } else if (explicit || index2 === 0 && !await holdsGlossaries(config)) {
       report2(
         diagnostic(
           "error",
@@ -22847,6 +22847,10 @@ async function collectFiles(cwd, config, paths, report2) {
     }
   }
   return [...out].sort();
+}
+async function holdsGlossaries(config) {
+  if (config.glossaries_dir === void 0 || await pathKind(config.glossaries_dir) !== "dir") return false;
+  return (await listYamlFiles(config.glossaries_dir)).length > 0;
 }
 function missingStylesHint(config) {
   if (config.config_file === void 0) {

@@ -170,7 +170,8 @@ async function collectFiles(cwd: string, config: RepoConfig, paths: string[] | u
       } else {
         out.add(abs);
       }
-    } else if (explicit || index === 0) {
+    } else if (explicit || (index === 0 && !(await holdsGlossaries(config)))) {
+      // A repository of glossary files alone (import --only glossaries into an empty one) has no styles directory to miss.
       report(
         diagnostic(
           'error',
@@ -183,6 +184,12 @@ async function collectFiles(cwd: string, config: RepoConfig, paths: string[] | u
     }
   }
   return [...out].sort();
+}
+
+/** The glossaries directory exists and holds a YAML file: the repository manages glossaries, maybe nothing else. */
+async function holdsGlossaries(config: RepoConfig): Promise<boolean> {
+  if (config.glossaries_dir === undefined || (await pathKind(config.glossaries_dir)) !== 'dir') return false;
+  return (await listYamlFiles(config.glossaries_dir)).length > 0;
 }
 
 /** What to do about a styles directory that does not exist: a repository without stylesync.yaml is set up with init. */

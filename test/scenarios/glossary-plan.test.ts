@@ -132,6 +132,30 @@ describe('plan with glossary files', () => {
     expect(failed.stdout).toContain('Did you mean `Service Terms`?');
   });
 
+  it('a repository of glossary files alone (no styles directory) validates, plans and applies', async () => {
+    const only = await world();
+    try {
+      await only.write('glossaries/acme.yaml', ACME);
+      const validated = await only.cli(['validate']);
+      expect(validated.code).toBe(0);
+      expect(validated.stdout).toContain('1 glossary in 1 file: 0 errors, 0 warnings');
+      expect((await only.cli(['plan', '--detailed-exitcode'])).code).toBe(2);
+      expect((await only.cli(['apply', '--yes'])).code).toBe(0);
+      expect((await only.cli(['plan', '--detailed-exitcode'])).code).toBe(0);
+    } finally {
+      await only.close();
+    }
+    // Without glossary files either, the missing styles directory is still the error it was.
+    const empty = await world();
+    try {
+      const r = await empty.cli(['validate']);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toContain('styles directory styles does not exist');
+    } finally {
+      await empty.close();
+    }
+  });
+
   it('a partial plan selects lists only and reads no glossary', async () => {
     await w.write('glossaries/acme.yaml', ACME);
     const mark = w.emu.log.length;
