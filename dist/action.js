@@ -23685,6 +23685,7 @@ async function openSession(options) {
   const readAhead = options.readAhead;
   const onScanned = readAhead === void 0 ? {} : { onScanned: (config2, files) => ahead = startReadAhead(config2, files, readAhead, options) };
   const { config, result } = await loadProject({ ...projectOptions(options), ...onScanned });
+  refuseGlossaryRefErrors(result);
   const target = resolveTarget(config, options, options.env, options.settingNames);
   const session = { config, result, target, api: ahead?.api ?? clientFor(target, options), redact: (text3) => redactAll(text3, [target.apiKey]) };
   if (ahead === void 0) return session;
@@ -23719,6 +23720,12 @@ function startReadAhead(config, files, readAhead, options) {
   read.catch(() => {
   });
   return { api, read, abandon: () => controller.abort() };
+}
+function refuseGlossaryRefErrors(result) {
+  const errors = checkGlossaryRefs(result.lists, result.glossaries ?? []).filter((d) => d.severity === "error");
+  if (errors.length === 0) return;
+  result.errors.push(...errors);
+  result.errors.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col);
 }
 function projectOptions(options) {
   return {

@@ -25902,7 +25902,7 @@ function emulatorCommand(ctx, waitForStop = waitForSignal) {
     ctx.io.stdout(`${emulator.url}
 `);
     ctx.io.stderr(
-      `stylesync emulator listening on ${emulator.url} (auth scheme ${flags.authScheme}; ${flags.apiKey.length > 0 ? `${flags.apiKey.length} key(s)` : "any non-empty key"}). Control endpoints under ${emulator.url}/__emulator/. Stop with Ctrl+C.
+      `stylesync emulator listening on ${emulator.url} (auth scheme ${flags.authScheme}; ${flags.apiKey.length > 0 ? `${flags.apiKey.length} key(s)` : "any key stylesync accepts (8 characters or more)"}). Control endpoints under ${emulator.url}/__emulator/. Stop with Ctrl+C.
 `
     );
     await waitForStop();
@@ -31589,6 +31589,7 @@ function validationReport(result) {
 
 // src/app/session.ts
 init_project();
+init_validate_glossary_refs();
 
 // src/live/client.ts
 init_types();
@@ -32063,6 +32064,7 @@ async function openSession(options) {
   const readAhead = options.readAhead;
   const onScanned = readAhead === void 0 ? {} : { onScanned: (config2, files) => ahead = startReadAhead(config2, files, readAhead, options) };
   const { config, result } = await loadProject({ ...projectOptions(options), ...onScanned });
+  refuseGlossaryRefErrors(result);
   const target = resolveTarget(config, options, options.env, options.settingNames);
   const session = { config, result, target, api: ahead?.api ?? clientFor(target, options), redact: (text3) => redactAll(text3, [target.apiKey]) };
   if (ahead === void 0) return session;
@@ -32097,6 +32099,12 @@ function startReadAhead(config, files, readAhead, options) {
   read.catch(() => {
   });
   return { api, read, abandon: () => controller.abort() };
+}
+function refuseGlossaryRefErrors(result) {
+  const errors = checkGlossaryRefs(result.lists, result.glossaries ?? []).filter((d) => d.severity === "error");
+  if (errors.length === 0) return;
+  result.errors.push(...errors);
+  result.errors.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col);
 }
 function projectOptions(options) {
   return {

@@ -1,6 +1,7 @@
 import { redactAll } from '../live/redact.ts';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject, type LoadProjectOptions } from '../config/project.ts';
+import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
 import type { ReadAllResult } from '../live/api.ts';
 import { createClient, type LiveClient, type RequestEvent } from '../live/client.ts';
 import type { SettingNames } from '../live/setting-names.ts';
@@ -69,6 +70,7 @@ export async function openSession(options: SessionOptions): Promise<Session> {
   const readAhead = options.readAhead;
   const onScanned = readAhead === undefined ? {} : { onScanned: (config: RepoConfig, files: number) => (ahead = startReadAhead(config, files, readAhead, options)) };
   const { config, result } = await loadProject({ ...projectOptions(options), ...onScanned });
+  refuseGlossaryRefErrors(result);
   const target = resolveTarget(config, options, options.env, options.settingNames);
   const session: Session = { config, result, target, api: ahead?.api ?? clientFor(target, options), redact: (text) => redactAll(text, [target.apiKey]) };
   if (ahead === undefined) return session;
@@ -119,6 +121,20 @@ function startReadAhead(config: RepoConfig, files: number, readAhead: { concurre
   // Handled here so a failure before the plan awaits it (or of an abandoned read) is never an unhandled rejection; the plan still sees it.
   read.catch(() => {});
   return { api, read, abandon: () => controller.abort() };
+}
+
+/**
+ * The glossary names of the style files, checked offline as validate checks
+ * them: a list naming a glossary its file deletes, one without the pair its
+ * examples translate, or more than five, makes the files invalid for plan and
+ * apply too, so apply never deletes a glossary validate calls an error. The
+ * warnings (a name only the service may know) are left to plan's online check.
+ */
+function refuseGlossaryRefErrors(result: ValidationResult): void {
+  const errors = checkGlossaryRefs(result.lists, result.glossaries ?? []).filter((d) => d.severity === 'error');
+  if (errors.length === 0) return;
+  result.errors.push(...errors);
+  result.errors.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col));
 }
 
 /** loadProject's options from a session's. */

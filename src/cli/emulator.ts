@@ -71,7 +71,7 @@ export function emulatorCommand(ctx: CommandContext, waitForStop: () => Promise<
       ctx.io.stdout(`${emulator.url}\n`);
       ctx.io.stderr(
         `stylesync emulator listening on ${emulator.url} (auth scheme ${flags.authScheme}; ` +
-          `${flags.apiKey.length > 0 ? `${flags.apiKey.length} key(s)` : 'any non-empty key'}). ` +
+          `${flags.apiKey.length > 0 ? `${flags.apiKey.length} key(s)` : 'any key stylesync accepts (8 characters or more)'}). ` +
           `Control endpoints under ${emulator.url}/__emulator/. Stop with Ctrl+C.\n`,
       );
       await waitForStop();

@@ -156,6 +156,18 @@ describe('plan with glossary files', () => {
     }
   });
 
+  it('apply refuses, writing nothing, when a list names a glossary its file deletes (what validate calls an error)', async () => {
+    await seedAcme();
+    await w.write('styles/de.yaml', 'name: Acme DE\nlanguage: de\nglossaries: [Acme Terms]\n');
+    await w.write('glossaries/acme.yaml', 'name: Acme Terms\nstate: absent\n');
+    const mark = w.emu.log.length;
+    const r = await w.cli(['apply', '--yes']);
+    expect(r.code).toBe(1);
+    expect(r.stdout + r.stderr).toContain('glossary-deleted');
+    expect(requests(w.emu).slice(mark).filter((q) => !q.startsWith('GET '))).toEqual([]);
+    expect((await w.cli(['validate'])).code).toBe(1);
+  });
+
   it('a partial plan selects lists only and reads no glossary', async () => {
     await w.write('glossaries/acme.yaml', ACME);
     const mark = w.emu.log.length;
