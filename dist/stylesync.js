@@ -34600,9 +34600,9 @@ function initCommand(ctx) {
     else init.report("=", CONFIG_FILE_NAME, "exists, left as it is");
     const stale = await writeSchemas(init);
     const example = await writeExample(init, stylesDir, stylesRel);
-    if (example !== void 0) await writeGlossaryExample(init, glossariesDir);
+    const glossaryExample = example === void 0 ? void 0 : await writeGlossaryExample(init, glossariesDir);
     await ignoreStateDir(init);
-    finish(init, stale, example);
+    finish(init, stale, [example, glossaryExample].filter((f) => f !== void 0));
     ctx.conclude("ok");
   });
 }
@@ -34657,16 +34657,16 @@ async function writeExample(init, stylesDir, stylesRel) {
 }
 async function writeGlossaryExample(init, glossariesDir) {
   const rel = repoRelative(init.root, glossariesDir);
-  if (rel === void 0 || rel === ".") return;
+  if (rel === void 0 || rel === ".") return void 0;
   const existing = await pathKind(glossariesDir) === "dir" ? await listYamlFiles(glossariesDir) : [];
   if (existing.length > 0) {
     init.report("=", `${rel}/`, `holds ${existing.length} glossary ${existing.length === 1 ? "file" : "files"}; no example written`);
-    return;
+    return void 0;
   }
   const file = `${rel}/${EXAMPLE_FILE}`;
-  if (await init.create(file, glossaryExampleText(schemaRef(init.root, path9.join(init.root, file), GLOSSARY_SCHEMA_FILE)))) {
-    init.report("+", file, "an example glossary; edit, rename or delete it");
-  }
+  if (!await init.create(file, glossaryExampleText(schemaRef(init.root, path9.join(init.root, file), GLOSSARY_SCHEMA_FILE)))) return void 0;
+  init.report("+", file, "an example glossary; edit, rename or delete it");
+  return file;
 }
 async function ignoreStateDir(init) {
   const gitignore = path9.join(init.root, ".gitignore");
@@ -34689,7 +34689,7 @@ ${IGNORED}
     init.report("~", ".gitignore", `added ${IGNORED}`);
   }
 }
-function finish(init, stale, example) {
+function finish(init, stale, examples) {
   const { out, quiet, created } = init;
   if (!quiet) out("");
   if (stale.length > 0) {
@@ -34701,7 +34701,7 @@ function finish(init, stale, example) {
   out("  stylesync validate                 # check the style files offline");
   out(`  export ${DEFAULT_KEY_VARIABLE}=\u2026  STYLESYNC_BASE_URL=https://\u2026`);
   out("  stylesync plan                     # what apply would change on the service");
-  out(`  stylesync import                   # or start from the lists the service already holds${example !== void 0 ? ` (delete ${terminalText(example)} first)` : ""}`);
+  out(`  stylesync import                   # or start from the lists and glossaries the service already holds${examples.length > 0 ? ` (delete ${examples.map(terminalText).join(" and ")} first)` : ""}`);
 }
 function ignoresStateDir(text3) {
   return text3.split(/\r?\n/).some((line) => /^\/?\.stylesync\/?\**\s*$/.test(line.trim()));

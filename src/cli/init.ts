@@ -56,9 +56,9 @@ export function initCommand(ctx: CommandContext): Command {
       const stale = await writeSchemas(init);
       const example = await writeExample(init, stylesDir, stylesRel);
       // Only beside a new example list: in a repository already in use, apply would create it on the service.
-      if (example !== undefined) await writeGlossaryExample(init, glossariesDir);
+      const glossaryExample = example === undefined ? undefined : await writeGlossaryExample(init, glossariesDir);
       await ignoreStateDir(init);
-      finish(init, stale, example);
+      finish(init, stale, [example, glossaryExample].filter((f): f is string => f !== undefined));
       ctx.conclude('ok');
     });
 }
@@ -134,18 +134,19 @@ async function writeExample(init: Init, stylesDir: string, stylesRel: string): P
  * outside the root, which validate reports): shows the format and carries
  * the `$schema` line editors complete it with.
  */
-async function writeGlossaryExample(init: Init, glossariesDir: string): Promise<void> {
+async function writeGlossaryExample(init: Init, glossariesDir: string): Promise<string | undefined> {
   const rel = repoRelative(init.root, glossariesDir);
-  if (rel === undefined || rel === '.') return;
+  if (rel === undefined || rel === '.') return undefined;
   const existing = (await pathKind(glossariesDir)) === 'dir' ? await listYamlFiles(glossariesDir) : [];
   if (existing.length > 0) {
     init.report('=', `${rel}/`, `holds ${existing.length} glossary ${existing.length === 1 ? 'file' : 'files'}; no example written`);
-    return;
+    return undefined;
   }
   const file = `${rel}/${EXAMPLE_FILE}`;
-  if (await init.create(file, glossaryExampleText(schemaRef(init.root, path.join(init.root, file), GLOSSARY_SCHEMA_FILE)))) {
-    init.report('+', file, 'an example glossary; edit, rename or delete it');
-  }
+  if (!(await init.create(file, glossaryExampleText(schemaRef(init.root, path.join(init.root, file), GLOSSARY_SCHEMA_FILE))))) return undefined;
+  init.report('+', file, 'an example glossary; edit, rename or delete it');
+  // Returned so the closing hint can say to delete it before import: apply would create it on the service.
+  return file;
 }
 
 /** .stylesync/ (backups, caches) kept out of git: a new .gitignore, or a line appended to the existing one. */
@@ -169,7 +170,7 @@ async function ignoreStateDir(init: Init): Promise<void> {
 }
 
 /** The closing lines: what was created, and what to run next (not under --quiet). */
-function finish(init: Init, stale: readonly string[], example: string | undefined): void {
+function finish(init: Init, stale: readonly string[], examples: readonly string[]): void {
   const { out, quiet, created } = init;
   if (!quiet) out('');
   if (stale.length > 0) {
@@ -181,7 +182,7 @@ function finish(init: Init, stale: readonly string[], example: string | undefine
   out('  stylesync validate                 # check the style files offline');
   out(`  export ${DEFAULT_KEY_VARIABLE}=…  STYLESYNC_BASE_URL=https://…`);
   out('  stylesync plan                     # what apply would change on the service');
-  out(`  stylesync import                   # or start from the lists the service already holds${example !== undefined ? ` (delete ${terminalText(example)} first)` : ''}`);
+  out(`  stylesync import                   # or start from the lists and glossaries the service already holds${examples.length > 0 ? ` (delete ${examples.map(terminalText).join(' and ')} first)` : ''}`);
 }
 
 /** `.stylesync/`, `.stylesync`, `/.stylesync/`…: any line that already keeps the directory out of git. */
