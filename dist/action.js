@@ -23277,6 +23277,7 @@ function parseGlossary(value, where5 = "glossary") {
   if (!isObject4(value)) throw new UnexpectedAnswer(where5, "is not a glossary object");
   const id = text(value, "glossary_id", where5);
   if (id === "") throw new UnexpectedAnswer(`${where5}.glossary_id`, "is empty");
+  if (id === "." || id === "..") throw new UnexpectedAnswer(`${where5}.glossary_id`, `is ${JSON.stringify(id)}, which cannot name a glossary in a URL`);
   const dictionaries = value.dictionaries ?? [];
   if (!Array.isArray(dictionaries)) throw new UnexpectedAnswer(`${where5}.dictionaries`, "is not an array");
   const glossary = {

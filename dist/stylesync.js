@@ -20588,8 +20588,8 @@ function valueInWords(rule, value) {
   const tail = ["as", ...rule.split("_")];
   const n = tokens.length - tail.length;
   const short = tokens.slice(0, Math.max(n, 0)).join("_");
-  const taken = (allowedRuleValues(rule) ?? []).some((v2) => v2 === short || v2 === `use_${short}`);
-  if (n > 0 && !taken && tail.every((t, k) => tokens[n + k] === t)) tokens = tokens.slice(0, n);
+  const taken2 = (allowedRuleValues(rule) ?? []).some((v2) => v2 === short || v2 === `use_${short}`);
+  if (n > 0 && !taken2 && tail.every((t, k) => tokens[n + k] === t)) tokens = tokens.slice(0, n);
   return words(tokens);
 }
 function ruleValueInWords(rule, value) {
@@ -27880,10 +27880,10 @@ function addRenameHints(lists, unclaimed, pruned) {
     }
   }
   pairs.sort((a, b) => b.shared / b.total - a.shared / a.total || b.shared - a.shared || a.live.style_id.localeCompare(b.live.style_id));
-  const taken = /* @__PURE__ */ new Set();
+  const taken2 = /* @__PURE__ */ new Set();
   for (const { plan, live, shared: shared2, total } of pairs) {
-    if (plan.rename_hint !== void 0 || taken.has(live.style_id)) continue;
-    taken.add(live.style_id);
+    if (plan.rename_hint !== void 0 || taken2.has(live.style_id)) continue;
+    taken2.add(live.style_id);
     const hint = { style_id: live.style_id, name: live.name, shared: shared2, total, pruned: pruned.has(live.style_id) };
     plan.rename_hint = hint;
   }
@@ -29912,7 +29912,7 @@ function staleness(saved, live, currentChecksum) {
 function wantsColor(isTTY, env) {
   return isTTY && !env.NO_COLOR;
 }
-var sgr = (open3, close) => (text3) => text3 === "" ? "" : `\x1B[${open3}m${text3}\x1B[${close}m`;
+var sgr = (open4, close) => (text3) => text3 === "" ? "" : `\x1B[${open4}m${text3}\x1B[${close}m`;
 var plain = (text3) => text3;
 var paint = (on, code2) => (text3) => on ? `\x1B[${code2}m${text3}\x1B[0m` : text3;
 function makeStyle(color) {
@@ -31051,10 +31051,10 @@ function glossariesNote(uses) {
 function listSection(list, sides) {
   const failed = list.examples.filter((e) => e.status !== "passed").length + (list.preview?.error === void 0 ? 0 : 1);
   const outcome2 = failed === 0 ? "passed" : `${failed} failed`;
-  const open3 = failed > 0 ? " open" : "";
+  const open4 = failed > 0 ? " open" : "";
   const how = list.mode === "unchanged" ? "unchanged" : list.mode === "changed" ? sides.how : "new list";
   const head2 = [
-    `<details${open3}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}${glossariesNote(list.glossaries)}): ${outcome2} \xB7 ${markdownHtml(list.file)}</summary>`,
+    `<details${open4}><summary>${failed === 0 ? "\u2705" : "\u274C"} Examples of <b>${markdownHtml(list.name)}</b> (${markdownHtml(list.language)}, ${how}${glossariesNote(list.glossaries)}): ${outcome2} \xB7 ${markdownHtml(list.file)}</summary>`,
     ""
   ];
   const body = [];
@@ -31213,9 +31213,9 @@ function markdownListSection(list, sides = PLAN_SIDES) {
   const where6 = list.file !== void 0 ? ` \xB7 ${markdownHtml(list.file)}` : "";
   const replaced = list.changes.find((c) => c.kind === "delete_list" && c.reason === "replace");
   const language2 = replaced?.kind === "delete_list" ? `${replaced.before.language} \u2192 ${list.language}` : list.language;
-  const open3 = isLoss(list) ? " open" : "";
+  const open4 = isLoss(list) ? " open" : "";
   const head2 = [
-    `<details${open3}><summary><code>${markdownHtml(ACTION_MARK[list.action])}</code> <b>${markdownHtml(list.name)}</b> (${markdownHtml(language2)}): ${list.action}${where6}</summary>`,
+    `<details${open4}><summary><code>${markdownHtml(ACTION_MARK[list.action])}</code> <b>${markdownHtml(list.name)}</b> (${markdownHtml(language2)}): ${list.action}${where6}</summary>`,
     ""
   ];
   const body = [];
@@ -31646,6 +31646,7 @@ function parseGlossary(value, where6 = "glossary") {
   if (!isObject4(value)) throw new UnexpectedAnswer(where6, "is not a glossary object");
   const id3 = text2(value, "glossary_id", where6);
   if (id3 === "") throw new UnexpectedAnswer(`${where6}.glossary_id`, "is empty");
+  if (id3 === "." || id3 === "..") throw new UnexpectedAnswer(`${where6}.glossary_id`, `is ${JSON.stringify(id3)}, which cannot name a glossary in a URL`);
   const dictionaries = value.dictionaries ?? [];
   if (!Array.isArray(dictionaries)) throw new UnexpectedAnswer(`${where6}.dictionaries`, "is not an array");
   const glossary = {
@@ -32075,9 +32076,9 @@ async function openSession(options) {
   let read = ahead.read;
   const firstRead = {
     take: () => {
-      const taken = read;
+      const taken2 = read;
       read = void 0;
-      return taken;
+      return taken2;
     },
     abandon: () => {
       read = void 0;
@@ -33939,8 +33940,8 @@ function slugify(name, fallback = "list") {
   const slug = name.normalize("NFKD").replace(new RegExp("(\\p{Script=Latin})\\p{M}+", "gu"), "$1").normalize("NFC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
   return [...slug].slice(0, 80).join("").replace(/-+$/, "") || fallback;
 }
-function uniqueSlugs(names2, taken = [], fallback = "list") {
-  const used = new Set([...taken].map((t) => t.toLowerCase()));
+function uniqueSlugs(names2, taken2 = [], fallback = "list") {
+  const used = new Set([...taken2].map((t) => t.toLowerCase()));
   return names2.map((name) => {
     const base = slugify(name, fallback);
     let stem = base;
@@ -35077,10 +35078,27 @@ function completionCommand(ctx) {
 import path12 from "node:path";
 
 // src/app/guide.ts
+import { readdir as readdir4, readFile as readFile7, rm as rm2 } from "node:fs/promises";
+
+// src/app/entry-kind.ts
+import { lstat } from "node:fs/promises";
+async function entryKind(file) {
+  try {
+    const stat2 = await lstat(file);
+    if (stat2.isSymbolicLink()) return "link";
+    if (stat2.isFile()) return "file";
+    if (stat2.isDirectory()) return "dir";
+    return "other";
+  } catch (error) {
+    if (error.code === "ENOENT") return "missing";
+    throw error;
+  }
+}
+
+// src/app/guide.ts
 init_project();
 init_validate_glossary_refs();
 init_errors();
-import { readdir as readdir4, readFile as readFile7, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path11 from "node:path";
 
@@ -36962,25 +36980,33 @@ async function guideAt(options, ref) {
   }
 }
 async function previousPages(dir, shown) {
-  let entries2;
-  try {
-    entries2 = await readdir4(dir);
-  } catch {
-    return [];
-  }
+  const kind = await entryKind(dir);
+  if (kind === "missing") return [];
+  if (kind !== "dir") throw taken(shown, `${shown} is not a directory of its own (it is ${kind === "link" ? "a symbolic link" : "a file or another kind of entry"})`);
+  const entries2 = await readdir4(dir);
   if (entries2.length === 0) return [];
+  if (await entryKind(path11.join(dir, GUIDE_MARKER)) !== "file") throw taken(shown, `${shown} already holds files that stylesync guide did not write`);
   let marker;
   try {
     marker = JSON.parse(await readFile7(path11.join(dir, GUIDE_MARKER), "utf8"));
   } catch {
-    throw new StylesyncError(
-      `${shown} already holds files that stylesync guide did not write, so nothing was written there.`,
-      `Give --out a new or empty directory (for example --out ${path11.join(shown, "guide")}), or the directory an earlier \`stylesync guide\` wrote.`,
-      { code: "guide-dir-taken" }
-    );
+    throw taken(shown, `${shown}/${GUIDE_MARKER} is not the marker stylesync guide writes`);
   }
-  const files = marker.files;
-  return Array.isArray(files) ? files.filter((f) => typeof f === "string" && /^[\p{L}\p{N}-]+\.(md|html)$/u.test(f)) : [];
+  const { written_by: by, files } = marker ?? {};
+  const pages = Array.isArray(files) ? files.filter((f) => typeof f === "string" && /^[\p{L}\p{N}-]+\.(md|html)$/u.test(f)) : [];
+  const listed = new Set(pages);
+  const foreign = entries2.filter((e) => e !== GUIDE_MARKER && !listed.has(e));
+  if (by !== "stylesync guide" || foreign.length > 0) throw taken(shown, `${shown} already holds files that stylesync guide did not write${foreign.length > 0 ? ` (${foreign.slice(0, 3).join(", ")}${foreign.length > 3 ? ", \u2026" : ""})` : ""}`);
+  for (const page of pages) {
+    const pageKind = await entryKind(path11.join(dir, page));
+    if (pageKind !== "file" && pageKind !== "missing") throw taken(shown, `${shown}/${page} is not a regular file (a link or a pipe)`);
+  }
+  return pages;
+}
+function taken(shown, what) {
+  return new StylesyncError(`${what}, so nothing was written there.`, `Give --out a new or empty directory (for example --out ${path11.join(shown, "guide")}), or the directory an earlier \`stylesync guide\` wrote.`, {
+    code: "guide-dir-taken"
+  });
 }
 
 // src/cli/guide.ts
@@ -37017,10 +37043,10 @@ hint: Fix the errors above (\`stylesync validate\` shows warnings too), then run
 import path14 from "node:path";
 
 // src/app/export.ts
+import { open as open3 } from "node:fs/promises";
 init_project();
 init_suggest();
 init_errors();
-import { readFile as readFile8 } from "node:fs/promises";
 import path13 from "node:path";
 
 // src/report/tbx.ts
@@ -38557,6 +38583,9 @@ async function exportGlossaries(options) {
     return { status: "document", glossary: glossary.name, tbx: glossaryTbx(glossary) };
   }
   const dir = path13.resolve(options.cwd, options.out);
+  if (await entryKind(dir) === "link") {
+    throw new StylesyncError(`${options.out} is a symbolic link, so nothing was written through it.`, "Give --out a real directory.", { code: "write-failed" });
+  }
   await makeDirOrExplain(dir, "--out");
   const stems = uniqueSlugs(chosen.map((g2) => g2.name));
   const files = [];
@@ -38586,14 +38615,19 @@ function choose(glossaries, names2) {
   });
 }
 async function refuseForeign(file, shown) {
-  let head2;
-  try {
-    head2 = (await readFile8(file, "utf8")).slice(0, 2e3);
-  } catch {
-    return;
+  const kind = await entryKind(file);
+  if (kind === "missing") return;
+  if (kind === "file") {
+    const handle2 = await open3(file, "r");
+    try {
+      const { buffer, bytesRead } = await handle2.read(Buffer.alloc(2e3), 0, 2e3, 0);
+      if (buffer.subarray(0, bytesRead).toString("utf8").includes(`Exported by ${TBX_GENERATOR} from `)) return;
+    } finally {
+      await handle2.close();
+    }
   }
-  if (head2.includes(`Exported by ${TBX_GENERATOR} from `)) return;
-  throw new StylesyncError(`${shown} exists and was not written by stylesync export, so it was left as it is.`, "Give --out another directory, or move the file away first.", { code: "write-failed" });
+  const what = kind === "file" ? "exists and was not written by stylesync export" : `is ${kind === "link" ? "a symbolic link" : "not a regular file"}`;
+  throw new StylesyncError(`${shown} ${what}, so it was left as it is.`, "Give --out another directory, or move the file away first.", { code: "write-failed" });
 }
 
 // src/cli/export.ts

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
+import { entryKind } from './entry-kind.ts';
 import path from 'node:path';
 import type { DesiredGlossary } from '../catalog/glossary.ts';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
@@ -45,6 +46,9 @@ export async function exportGlossaries(options: ExportOptions): Promise<ExportOu
     return { status: 'document', glossary: glossary.name, tbx: glossaryTbx(glossary) };
   }
   const dir = path.resolve(options.cwd, options.out);
+  if ((await entryKind(dir)) === 'link') {
+    throw new StylesyncError(`${options.out} is a symbolic link, so nothing was written through it.`, 'Give --out a real directory.', { code: 'write-failed' });
+  }
   await makeDirOrExplain(dir, '--out');
   const stems = uniqueSlugs(chosen.map((g) => g.name));
   const files: Array<{ glossary: string; file: string; terms: number }> = [];
@@ -75,14 +79,20 @@ function choose(glossaries: readonly DesiredGlossary[], names: readonly string[]
   });
 }
 
-/** An existing file is overwritten only when an earlier export wrote it. */
+/** An existing file is overwritten only when it is a regular file an earlier export wrote: never a link, a pipe or someone's file. */
 async function refuseForeign(file: string, shown: string): Promise<void> {
-  let head: string;
-  try {
-    head = (await readFile(file, 'utf8')).slice(0, 2000);
-  } catch {
-    return;
+  const kind = await entryKind(file);
+  if (kind === 'missing') return;
+  if (kind === 'file') {
+    const handle = await open(file, 'r');
+    try {
+      // The first 2,000 bytes hold the header that names the generator; a large file is not read whole.
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(2000), 0, 2000, 0);
+      if (buffer.subarray(0, bytesRead).toString('utf8').includes(`Exported by ${TBX_GENERATOR} from `)) return;
+    } finally {
+      await handle.close();
+    }
   }
-  if (head.includes(`Exported by ${TBX_GENERATOR} from `)) return;
-  throw new StylesyncError(`${shown} exists and was not written by stylesync export, so it was left as it is.`, 'Give --out another directory, or move the file away first.', { code: 'write-failed' });
+  const what = kind === 'file' ? 'exists and was not written by stylesync export' : `is ${kind === 'link' ? 'a symbolic link' : 'not a regular file'}`;
+  throw new StylesyncError(`${shown} ${what}, so it was left as it is.`, 'Give --out another directory, or move the file away first.', { code: 'write-failed' });
 }

@@ -1,4 +1,5 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
+import { entryKind } from './entry-kind.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
@@ -94,30 +95,42 @@ async function guideAt(options: GuideOptions, ref: string): Promise<Guide> {
 }
 
 /**
- * The pages an earlier guide wrote into `dir`, from its marker; none when
- * the directory is new or empty. A directory holding anything else is
- * refused: the guide overwrites and removes files, and must only do so in a
- * directory it made.
+ * The pages an earlier guide wrote into `dir`, from its marker; none when the
+ * directory is new or empty. The guide overwrites and removes files, so it
+ * works only in a directory it made: a real directory (not a link), holding
+ * its marker (a regular file that says `stylesync guide` wrote it) and
+ * nothing but regular files the marker lists. Anything else (a file of
+ * someone else's, a link, a pipe) is refused before anything is read
+ * through it or written.
  */
 async function previousPages(dir: string, shown: string): Promise<string[]> {
-  let entries: string[];
-  try {
-    entries = await readdir(dir);
-  } catch {
-    return [];
-  }
+  const kind = await entryKind(dir);
+  if (kind === 'missing') return [];
+  if (kind !== 'dir') throw taken(shown, `${shown} is not a directory of its own (it is ${kind === 'link' ? 'a symbolic link' : 'a file or another kind of entry'})`);
+  const entries = await readdir(dir);
   if (entries.length === 0) return [];
+  if ((await entryKind(path.join(dir, GUIDE_MARKER))) !== 'file') throw taken(shown, `${shown} already holds files that stylesync guide did not write`);
   let marker: unknown;
   try {
     marker = JSON.parse(await readFile(path.join(dir, GUIDE_MARKER), 'utf8'));
   } catch {
-    throw new StylesyncError(
-      `${shown} already holds files that stylesync guide did not write, so nothing was written there.`,
-      `Give --out a new or empty directory (for example --out ${path.join(shown, 'guide')}), or the directory an earlier \`stylesync guide\` wrote.`,
-      { code: 'guide-dir-taken' },
-    );
+    throw taken(shown, `${shown}/${GUIDE_MARKER} is not the marker stylesync guide writes`);
   }
-  const files = (marker as { files?: unknown }).files;
+  const { written_by: by, files } = (marker ?? {}) as { written_by?: unknown; files?: unknown };
   // Only plain page names are taken from the marker: an edited marker cannot make the guide delete elsewhere.
-  return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && /^[\p{L}\p{N}-]+\.(md|html)$/u.test(f)) : [];
+  const pages = Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && /^[\p{L}\p{N}-]+\.(md|html)$/u.test(f)) : [];
+  const listed = new Set(pages);
+  const foreign = entries.filter((e) => e !== GUIDE_MARKER && !listed.has(e));
+  if (by !== 'stylesync guide' || foreign.length > 0) throw taken(shown, `${shown} already holds files that stylesync guide did not write${foreign.length > 0 ? ` (${foreign.slice(0, 3).join(', ')}${foreign.length > 3 ? ', …' : ''})` : ''}`);
+  for (const page of pages) {
+    const pageKind = await entryKind(path.join(dir, page));
+    if (pageKind !== 'file' && pageKind !== 'missing') throw taken(shown, `${shown}/${page} is not a regular file (a link or a pipe)`);
+  }
+  return pages;
+}
+
+function taken(shown: string, what: string): StylesyncError {
+  return new StylesyncError(`${what}, so nothing was written there.`, `Give --out a new or empty directory (for example --out ${path.join(shown, 'guide')}), or the directory an earlier \`stylesync guide\` wrote.`, {
+    code: 'guide-dir-taken',
+  });
 }

@@ -35,6 +35,8 @@ export function parseGlossary(value: Json, where = 'glossary'): LiveGlossaryInfo
   if (!isObject(value)) throw new UnexpectedAnswer(where, 'is not a glossary object');
   const id = text(value, 'glossary_id', where);
   if (id === '') throw new UnexpectedAnswer(`${where}.glossary_id`, 'is empty');
+  // encodeURIComponent leaves dots alone, and a URL collapses a `.` or `..` segment: /v3/glossaries/../entries would be another route.
+  if (id === '.' || id === '..') throw new UnexpectedAnswer(`${where}.glossary_id`, `is ${JSON.stringify(id)}, which cannot name a glossary in a URL`);
   const dictionaries = value.dictionaries ?? [];
   if (!Array.isArray(dictionaries)) throw new UnexpectedAnswer(`${where}.dictionaries`, 'is not an array');
   const glossary: LiveGlossaryInfo = {

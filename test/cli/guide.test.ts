@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { styleFile, world, type World } from '../scenarios/harness.ts';
@@ -50,13 +50,49 @@ describe('stylesync guide', () => {
     expect(await w.files('docs')).toEqual(['README.md']);
   });
 
-  it('an edited marker cannot make it delete anything but its own pages', async () => {
+  it('an edited or planted marker, a link, a pipe or a file of someone else\'s in the directory: refused, nothing written or removed', async () => {
     await w.cli(['guide', '--out', 'site']);
     await w.write('keep.md', 'keep\n');
     await writeFile(join(w.dir, 'site/.stylesync-guide.json'), JSON.stringify({ files: ['../keep.md', '/etc/passwd', '../stylesync.yaml', 'x.md'] }));
-    expect((await w.cli(['guide', '--out', 'site'])).code).toBe(0);
+    const edited = await w.cli(['guide', '--out', 'site']);
+    expect(edited.code).toBe(1);
+    expect(edited.stderr).toContain('already holds files that stylesync guide did not write');
     expect(await readFile(join(w.dir, 'keep.md'), 'utf8')).toBe('keep\n');
-    expect(await w.files('.')).toContain('stylesync.yaml');
+
+    // A marker planted beside someone's files names one of them: neither is touched.
+    await w.write('docs/index.md', 'USER\n');
+    await w.write('docs/notes.md', 'N\n');
+    await w.write('docs/.stylesync-guide.json', JSON.stringify({ written_by: 'stylesync guide', files: ['notes.md'] }));
+    expect((await w.cli(['guide', '--out', 'docs'])).code).toBe(1);
+    expect(await w.read('docs/index.md')).toBe('USER\n');
+    expect(await w.read('docs/notes.md')).toBe('N\n');
+
+    // A page that is a link out of the directory, in a directory the guide wrote.
+    await w.cli(['guide', '--out', 'site2']);
+    await w.write('victim.txt', 'victim\n');
+    await rm(join(w.dir, 'site2/index.html'));
+    await symlink(join(w.dir, 'victim.txt'), join(w.dir, 'site2/index.html'));
+    const linked = await w.cli(['guide', '--out', 'site2']);
+    expect(linked.code).toBe(1);
+    expect(linked.stderr).toContain('site2/index.html is not a regular file');
+    expect(await w.read('victim.txt')).toBe('victim\n');
+
+    // A pipe for a marker is refused without being read (reading it would wait forever).
+    await mkdir(join(w.dir, 'site3'));
+    execFileSync('mkfifo', [join(w.dir, 'site3', '.stylesync-guide.json')]);
+    expect((await w.cli(['guide', '--out', 'site3'])).code).toBe(1);
+  });
+
+  it('export --out never writes through a link or into a pipe', async () => {
+    await mkdir(join(w.dir, 'tbx'));
+    await symlink(join(w.dir, 'outside.txt'), join(w.dir, 'tbx/acme-terms.tbx'));
+    const linked = await w.cli(['export', '--format', 'tbx', '--out', 'tbx']);
+    expect(linked.code).toBe(1);
+    expect(linked.stderr).toContain('tbx/acme-terms.tbx is a symbolic link, so it was left as it is.');
+    expect(await w.files('.')).not.toContain('outside.txt');
+    await rm(join(w.dir, 'tbx/acme-terms.tbx'));
+    execFileSync('mkfifo', [join(w.dir, 'tbx/acme-terms.tbx')]);
+    expect((await w.cli(['export', '--format', 'tbx', '--out', 'tbx'])).stderr).toContain('is not a regular file');
   });
 
   it('files with errors write nothing and say why', async () => {
@@ -92,8 +128,8 @@ describe('stylesync guide', () => {
     await w.write('site', 'a file\n');
     const r = await w.cli(['guide', '--out', 'site']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('Could not make the directory');
-    expect(r.stderr).toContain('hint: Give --out a directory');
+    expect(r.stderr).toContain('site is not a directory of its own (it is a file or another kind of entry), so nothing was written there.');
+    expect(r.stderr).toContain('hint: Give --out a new or empty directory');
     expect(r.stderr).not.toContain('bug in stylesync');
     const x = await w.cli(['export', '--format', 'tbx', '--out', 'site']);
     expect(x.stderr).toContain('hint: Give --out a directory');

@@ -112,6 +112,18 @@ describe('live glossary calls', () => {
     }
   });
 
+  it('refuses a glossary_id of "." or "..": a URL would collapse the segment and send the request to another route', async () => {
+    const lying = await oddServer(() => ({ status: 200, body: json({ glossaries: [{ glossary_id: '..', name: 'G', dictionaries: [] }] }) }));
+    try {
+      const error = (await clientFor(lying.url).client.listGlossaries().catch((e: unknown) => e)) as StylesyncError;
+      expect(error).toBeInstanceOf(StylesyncError);
+      expect(error.message).toContain('glossary_id');
+      expect(error.message).toContain('cannot name a glossary in a URL');
+    } finally {
+      await lying.close();
+    }
+  });
+
   it('retries a PATCH and a PUT after a 503, as for lists', async () => {
     const { client } = clientFor(emu.url);
     const g = (await client.createGlossary('G', [{ ...EN_DE, entries: [['a', 'b']] }])).value;
