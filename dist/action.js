@@ -25374,7 +25374,7 @@ function markdownGlossarySection(g, sides = PLAN_SIDES) {
   const where5 = g.file !== void 0 ? ` \xB7 ${markdownHtml(g.file)}` : "";
   const pairs = g.dictionaries.length === 0 ? "" : `: ${g.dictionaries.map(pairWords).join(", ")}`;
   const head2 = [
-    `<details${isGlossaryLoss(g) ? " open" : ""}><summary><code>${ACTION_MARK[g.action]}</code> <b>${markdownHtml(g.name)}</b> (glossary${markdownHtml(pairs)}): ${g.action}${where5}</summary>`,
+    `<details${opensUp(g) ? " open" : ""}><summary><code>${ACTION_MARK[g.action]}</code> <b>${markdownHtml(g.name)}</b> (glossary${markdownHtml(pairs)}): ${g.action}${where5}</summary>`,
     ""
   ];
   const body = [];
@@ -25421,6 +25421,9 @@ function dictionaryLines2(d, sides, words2) {
   const more = moreTermsWords(shown.more);
   if (more !== void 0) lines.push(`_\u2026 ${markdownText(more)}; ${markdownMessage(ALL_TERMS_NOTE)}._`, "");
   return lines;
+}
+function opensUp(g) {
+  return isGlossaryLoss(g) || g.action === "update" && g.dictionaries.some((d) => d.removed.length > 0 || d.changed.length > 0);
 }
 
 // src/report/markdown-rules.ts

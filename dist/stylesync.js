@@ -30934,7 +30934,7 @@ function markdownGlossarySection(g2, sides = PLAN_SIDES) {
   const where6 = g2.file !== void 0 ? ` \xB7 ${markdownHtml(g2.file)}` : "";
   const pairs = g2.dictionaries.length === 0 ? "" : `: ${g2.dictionaries.map(pairWords).join(", ")}`;
   const head2 = [
-    `<details${isGlossaryLoss(g2) ? " open" : ""}><summary><code>${ACTION_MARK[g2.action]}</code> <b>${markdownHtml(g2.name)}</b> (glossary${markdownHtml(pairs)}): ${g2.action}${where6}</summary>`,
+    `<details${opensUp(g2) ? " open" : ""}><summary><code>${ACTION_MARK[g2.action]}</code> <b>${markdownHtml(g2.name)}</b> (glossary${markdownHtml(pairs)}): ${g2.action}${where6}</summary>`,
     ""
   ];
   const body = [];
@@ -30981,6 +30981,9 @@ function dictionaryLines2(d, sides, words3) {
   const more = moreTermsWords(shown.more);
   if (more !== void 0) lines.push(`_\u2026 ${markdownText(more)}; ${markdownMessage(ALL_TERMS_NOTE)}._`, "");
   return lines;
+}
+function opensUp(g2) {
+  return isGlossaryLoss(g2) || g2.action === "update" && g2.dictionaries.some((d) => d.removed.length > 0 || d.changed.length > 0);
 }
 
 // src/report/markdown-word-diff.ts

@@ -8,7 +8,9 @@ import { markdownHtml, markdownMessage, markdownText } from './user-text.ts';
 /**
  * One glossary of the plan as a `<details>` block, as markdown-list.ts does
  * for lists: a delete is open (a reviewer approving it must see what goes
- * without expanding anything). Per dictionary, a table of its term changes
+ * without expanding anything), and so is an update that removes or changes
+ * a term: it alters translations callers get today, where an update that
+ * only adds terms stays closed. Per dictionary, a table of its term changes
  * (`| Source | Before | After |`, the columns named by `sides`): changed,
  * removed, then added terms, at most TERMS_SHOWN of each kind with a note
  * saying how many more there are.
@@ -17,7 +19,7 @@ export function markdownGlossarySection(g: GlossaryChangePlan, sides: MarkdownSi
   const where = g.file !== undefined ? ` · ${markdownHtml(g.file)}` : '';
   const pairs = g.dictionaries.length === 0 ? '' : `: ${g.dictionaries.map(pairWords).join(', ')}`;
   const head = [
-    `<details${isGlossaryLoss(g) ? ' open' : ''}><summary><code>${ACTION_MARK[g.action]}</code> <b>${markdownHtml(g.name)}</b> (glossary${markdownHtml(pairs)}): ${g.action}${where}</summary>`,
+    `<details${opensUp(g) ? ' open' : ''}><summary><code>${ACTION_MARK[g.action]}</code> <b>${markdownHtml(g.name)}</b> (glossary${markdownHtml(pairs)}): ${g.action}${where}</summary>`,
     '',
   ];
   const body: string[] = [];
@@ -71,4 +73,9 @@ function dictionaryLines(d: DictionaryPlan, sides: MarkdownSides, words: string)
   const more = moreTermsWords(shown.more);
   if (more !== undefined) lines.push(`_… ${markdownText(more)}; ${markdownMessage(ALL_TERMS_NOTE)}._`, '');
   return lines;
+}
+
+/** Open when approving it loses or alters something: a delete, or a term removed or changed. */
+function opensUp(g: GlossaryChangePlan): boolean {
+  return isGlossaryLoss(g) || (g.action === 'update' && g.dictionaries.some((d) => d.removed.length > 0 || d.changed.length > 0));
 }

@@ -60,10 +60,20 @@ describe('renderMarkdown: glossaries', () => {
     expect(renderMarkdown(makePlan([createPlan('a')]))).toContain('| Action | List | Language | What changes |');
   });
 
+  it('an update that only adds terms stays closed; one that removes or changes a term is open', () => {
+    const adds = renderMarkdown(withGlossaries(glossaryPlan([want('G', { 'en→de': { a: 'b', c: 'd' } })], [have('G', { 'en→de': { a: 'b' } })])));
+    expect(section(adds, 'G')).toMatch(/^<details><summary>/);
+    const removes = renderMarkdown(withGlossaries(glossaryPlan([want('G', { 'en→de': { c: 'd' } })], [have('G', { 'en→de': { a: 'b', c: 'd' } })])));
+    expect(section(removes, 'G')).toMatch(/^<details open><summary>/);
+    const changes = renderMarkdown(withGlossaries(glossaryPlan([want('G', { 'en→de': { a: 'x' } })], [have('G', { 'en→de': { a: 'b' } })])));
+    expect(section(changes, 'G')).toMatch(/^<details open><summary>/);
+  });
+
   it('shows each dictionary as a Source | Before | After table; a delete is open and shows what goes', () => {
     const md = renderMarkdown(withGlossaries(mixedPlan()));
     const acme = section(md, 'Acme Product Terms');
-    expect(acme).toMatch(/^<details><summary><code>~<\/code> <b>Acme Product Terms<\/b> \(glossary: en → de, en → fr, en → it\): update · glossaries\/acme-product-terms\.yaml<\/summary>/);
+    // Open: it removes and changes terms (an update that only adds stays closed: the test above).
+    expect(acme).toMatch(/^<details open><summary><code>~<\/code> <b>Acme Product Terms<\/b> \(glossary: en → de, en → fr, en → it\): update · glossaries\/acme-product-terms\.yaml<\/summary>/);
     expect(acme).toContain(
       [
         '`~` **en → de**: 1 added, 1 changed, 1 removed; 3 → 3 terms',
