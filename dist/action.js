@@ -27057,7 +27057,7 @@ function renderSavedDifference(file, stale, difference) {
   }
   for (const note of difference.notes) lines.push(`  - ${terminalText(file)}: ${terminalText(note)}`);
   lines.push(
-    `  hint: Run \`stylesync plan --out ${terminalText(file)}\` again, review it, and apply the new file. If neither the style files nor the service changed since the plan was saved, ${terminalText(file)} itself was edited: find out by whom before applying anything.`
+    `  hint: Run \`stylesync plan --out ${terminalText(file)}\` again, review it, and apply the new file. If neither the files (style and glossary files) nor the service changed since the plan was saved, ${terminalText(file)} itself was edited: find out by whom before applying anything.`
   );
   return `${lines.join("\n")}
 `;
