@@ -24237,14 +24237,14 @@ function dictionaryLines(d, s, at2 = I, words2 = dictionaryWords(d)) {
   const shown = shownTerms(d);
   const inner = `${at2}${I}`;
   for (const c of shown.changed) lines.push(`${inner}${s.yellow("~")} ${term(c.source)}: ${s.red(term(c.before))} \u2192 ${s.green(term(c.after))}`);
-  for (const [source, target] of shown.removed) lines.push(`${inner}${s.red("-")} ${term(source)} \u2192 ${s.red(term(target))}`);
-  for (const [source, target] of shown.added) lines.push(`${inner}${s.green("+")} ${term(source)} \u2192 ${s.green(term(target))}`);
+  for (const [source, target] of shown.removed) lines.push(`${inner}${s.red("-")} ${term(source)}: ${s.red(term(target))}`);
+  for (const [source, target] of shown.added) lines.push(`${inner}${s.green("+")} ${term(source)}: ${s.green(term(target))}`);
   const more = moreTermsWords(shown.more);
   if (more !== void 0) lines.push(`${inner}${comment(`\u2026 ${more}; ${ALL_TERMS_NOTE.replace(/`/g, "")}`, s)}`);
   return lines;
 }
 function term(text3) {
-  return text3 === "" || /→|: |"|^\s|\s$/.test(text3) ? terminalQuoted(text3) : terminalText(text3);
+  return text3 === "" || /→|: |:$|"|^\s|\s$/.test(text3) ? terminalQuoted(text3) : terminalText(text3);
 }
 function unmanagedLines(unmanaged, s) {
   const lines = ["Glossaries no glossary file manages (left alone):"];

@@ -59,21 +59,22 @@ function dictionaryLines(d: DictionaryPlan, s: Style, at = I, words = dictionary
   const inner = `${at}${I}`;
   // Changes and removals first: they alter what translations say today; additions only extend it.
   for (const c of shown.changed) lines.push(`${inner}${s.yellow('~')} ${term(c.source)}: ${s.red(term(c.before))} → ${s.green(term(c.after))}`);
-  for (const [source, target] of shown.removed) lines.push(`${inner}${s.red('-')} ${term(source)} → ${s.red(term(target))}`);
-  for (const [source, target] of shown.added) lines.push(`${inner}${s.green('+')} ${term(source)} → ${s.green(term(target))}`);
+  // `source: target` for a term as it is, `→` only for old → new, so the arrow never means two things on one screen.
+  for (const [source, target] of shown.removed) lines.push(`${inner}${s.red('-')} ${term(source)}: ${s.red(term(target))}`);
+  for (const [source, target] of shown.added) lines.push(`${inner}${s.green('+')} ${term(source)}: ${s.green(term(target))}`);
   const more = moreTermsWords(shown.more);
   if (more !== undefined) lines.push(`${inner}${comment(`… ${more}; ${ALL_TERMS_NOTE.replace(/`/g, '')}`, s)}`);
   return lines;
 }
 
 /**
- * A term as it reads in `source → target` and `source: before → after`:
+ * A term as it reads in `source: target` and `source: before → after`:
  * bare, as a reviewer writes it, and quoted (terminalQuoted) when bare text
- * would mislead: empty, blanks at either end, or holding the separators
- * themselves (`→`, `: `) or a quote.
+ * would mislead: empty, blanks at either end, a colon at the end, or holding
+ * the separators themselves (`→`, `: `) or a quote.
  */
 export function term(text: string): string {
-  return text === '' || /→|: |"|^\s|\s$/.test(text) ? terminalQuoted(text) : terminalText(text);
+  return text === '' || /→|: |:$|"|^\s|\s$/.test(text) ? terminalQuoted(text) : terminalText(text);
 }
 
 function unmanagedLines(unmanaged: UnmanagedGlossary[], s: Style): string[] {

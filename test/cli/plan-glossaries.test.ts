@@ -53,18 +53,18 @@ describe('stylesync plan with glossaries', () => {
           '~ update glossary "Acme Terms" \\(en → de, en → fr, en → it, glossary_id [^)]+\\)  # glossaries/acme.yaml',
           '    ~ dictionary en → de: 1 added, 1 changed, 1 removed; 3 → 3 terms',
           '        ~ sign in: einloggen → anmelden',
-          '        - log out → ausloggen',
-          '        \\+ save → speichern',
+          '        - log out: ausloggen',
+          '        \\+ save: speichern',
           '    \\+ dictionary en → fr: new, 1 term',
-          '        \\+ sign in → se connecter',
+          '        \\+ sign in: se connecter',
           '    - dictionary en → it: removed with its 1 term',
-          '        - sign in → accedi',
+          '        - sign in: accedi',
         ].join('\n'),
       ),
     );
     expect(r.stdout).toMatch(/~ update glossary "New Name" \(glossary_id [^)]+\) {2}# glossaries\/renamed\.yaml\n {4}~ name: "Legacy Name" → "New Name"\n/);
     expect(r.stdout).toMatch(/- delete glossary "Old" \(en → de, glossary_id [^)]+\) {2}# glossaries\/old\.yaml\n {4}- deleted: the glossary file says state: absent\n/);
-    expect(r.stdout).toContain('+ create glossary "Fresh" (en → de)  # glossaries/fresh.yaml\n    + dictionary en → de: new, 1 term\n        + sign in → anmelden\n');
+    expect(r.stdout).toContain('+ create glossary "Fresh" (en → de)  # glossaries/fresh.yaml\n    + dictionary en → de: new, 1 term\n        + sign in: anmelden\n');
     expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('Plan: 0 lists to create, 0 to update, 0 to delete; 1 glossary to create, 2 to update, 1 to delete.');
     expect((await w.cli(['plan', '--detailed-exitcode'])).code).toBe(2);
   });
@@ -116,7 +116,7 @@ describe('stylesync plan with glossaries', () => {
     const lines = (r.stdout + r.stderr).split('\n');
     expect(lines.filter((l) => /^\s*::|##\[/.test(l))).toEqual([]);
     expect(r.stdout).toContain('+ create glossary "\\u003a:error::forged"');
-    expect(r.stdout).toContain('+ \\u003a:set-output name=x::owned → ##\\u005bwarning]legacy');
-    expect(r.stdout).toContain('+ a\\u202eb → c');
+    expect(r.stdout).toContain('+ \\u003a:set-output name=x::owned: ##\\u005bwarning]legacy');
+    expect(r.stdout).toContain('+ a\\u202eb: c');
   });
 });

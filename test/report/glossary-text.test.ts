@@ -23,8 +23,8 @@ describe('renderText: glossaries', () => {
         '~ update glossary "Acme Product Terms" (en → de, glossary_id gid-acme-product-terms)  # glossaries/acme-product-terms.yaml',
         '    ~ dictionary en → de: 1 added, 1 changed, 1 removed; 3 → 3 terms',
         '        ~ sign in: einloggen → anmelden',
-        '        - gone → weg',
-        '        + log in → anmelden',
+        '        - gone: weg',
+        '        + log in: anmelden',
       ].join('\n'),
     );
   });
@@ -36,17 +36,17 @@ describe('renderText: glossaries', () => {
     );
     const out = text(withGlossaries(plan));
     expect(block(out, '+ create glossary')).toBe(
-      ['+ create glossary "New" (en → ja)  # glossaries/new.yaml', '    + dictionary en → ja: new, 1 term', '        + sign in → サインイン'].join('\n'),
+      ['+ create glossary "New" (en → ja)  # glossaries/new.yaml', '    + dictionary en → ja: new, 1 term', '        + sign in: サインイン'].join('\n'),
     );
     expect(block(out, '~ update glossary')).toBe(
       [
         '~ update glossary "Renamed" (en → fr, en → it, glossary_id g-pinned)  # glossaries/renamed.yaml',
         '    ~ name: "Before" → "Renamed"',
         '    + dictionary en → fr: new, 1 term',
-        '        + a → c',
+        '        + a: c',
         '    - dictionary en → it: removed with its 2 terms',
-        '        - a → d',
-        '        - e → f',
+        '        - a: d',
+        '        - e: f',
       ].join('\n'),
     );
   });
@@ -69,9 +69,9 @@ describe('renderText: glossaries', () => {
         '    - deleted: the glossary file says state: absent',
         '      With it go its 2 dictionaries, 2 terms, as they are live now:',
         '      - dictionary de → en: 1 term',
-        '          - c → d',
+        '          - c: d',
         '      - dictionary en → de: 1 term',
-        '          - a → b',
+        '          - a: b',
       ].join('\n'),
     );
     expect(block(out, '- delete glossary "Stray"')).toContain('- deleted: no glossary file manages it (--prune)');
@@ -98,9 +98,9 @@ describe('renderText: glossaries', () => {
   it('quotes a term only where bare text would mislead: empty, blanks at an end, the separators themselves', () => {
     const plan = glossaryPlan([want('Q', { 'en→de': { 'a → b': 'c', 'x: y': ' padded', plain: 'say "hi"' } })], []);
     const out = text(withGlossaries(plan));
-    expect(out).toContain('+ "a → b" → c');
-    expect(out).toContain('+ "x: y" → " padded"');
-    expect(out).toContain('+ plain → "say \\"hi\\""');
+    expect(out).toContain('+ "a → b": c');
+    expect(out).toContain('+ "x: y": " padded"');
+    expect(out).toContain('+ plain: "say \\"hi\\""');
   });
 
   it('lists the glossaries no file manages', () => {
@@ -169,9 +169,9 @@ describe('renderText: hostile glossary names and terms', () => {
       for (const line of lines) expect(line, line).not.toMatch(/^\s*::|##\[/);
       expect(out.replace(/\x1b\[[0-9;]*m/g, '')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f\u202e\u200b]/);
       // Every term change is one line: 10 added, 10 changed, 10 removed, each naming its index.
-      expect(lines.filter((l) => / new \d+ → /.test(l))).toHaveLength(HOSTILE.length);
+      expect(lines.filter((l) => / new \d+: /.test(l))).toHaveLength(HOSTILE.length);
       expect(lines.filter((l) => /~ .* \d+: .* before → .* target/.test(l))).toHaveLength(HOSTILE.length);
-      expect(lines.filter((l) => / gone \d+ → /.test(l))).toHaveLength(HOSTILE.length);
+      expect(lines.filter((l) => / gone \d+: /.test(l))).toHaveLength(HOSTILE.length);
     }
     const out = text(withGlossaries(plan));
     // terminalText shows a leading colon as an escape wherever the text stands: over-cautious, never forgeable.
