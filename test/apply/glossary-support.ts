@@ -7,22 +7,8 @@ import type { GlossaryPlan } from '../../src/plan/glossary-types.ts';
 /** 'en→de' → source → target, as a test writes a glossary. */
 export type Dicts = Record<string, Record<string, string>>;
 
-/** A glossary as a file would declare it. */
-export function desired(name: string, dicts: Dicts, fields: Partial<DesiredGlossary> = {}): DesiredGlossary {
-  const file = fields.file ?? `glossaries/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.yaml`;
-  const origin = { file, line: 1, col: 1 };
-  return {
-    file,
-    name,
-    state: 'present',
-    origin,
-    dictionaries: Object.entries(dicts).map(([pair, terms]) => {
-      const [source_lang, target_lang] = pair.split('→') as [string, string];
-      return { source_lang, target_lang, entries: new Map(Object.entries(terms)), entryOrigins: new Map(), origin };
-    }),
-    ...fields,
-  };
-}
+/** A glossary as a file would declare it: the renderer tests' fixture, one helper for every glossary test. */
+export { want as desired } from '../report/glossaries.ts';
 
 /** Every live glossary with its entries, read over HTTP as a plan reads them. */
 export async function readLive(client: LiveClient): Promise<LiveGlossary[]> {

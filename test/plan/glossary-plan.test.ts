@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { pairKey, type DesiredGlossary, type LiveGlossary } from '../../src/catalog/glossary.ts';
+import { pairKey, type LiveGlossary } from '../../src/catalog/glossary.ts';
 import { dictionaryHash } from '../../src/plan/glossary-hash.ts';
 import { glossariesToRead, planGlossaries } from '../../src/plan/glossary-plan.ts';
 import type { GlossaryPlan, GlossaryWrite } from '../../src/plan/glossary-types.ts';
 
-type Terms = Record<string, string>;
-type Dicts = Record<string, Terms>; // 'en→de' → terms
+import { type Dicts, type Terms, want } from '../report/glossaries.ts';
 
 const OPTS = { prune: false, ignore: [] };
 
-function want(name: string, dicts: Dicts, fields: Partial<DesiredGlossary> = {}): DesiredGlossary {
-  const file = fields.file ?? `glossaries/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.yaml`;
-  const origin = { file, line: 1, col: 1 };
-  return {
-    file,
-    name,
-    state: 'present',
-    origin,
-    dictionaries: Object.entries(dicts).map(([pair, terms]) => {
-      const [source_lang, target_lang] = pair.split('→') as [string, string];
-      return { source_lang, target_lang, entries: new Map(Object.entries(terms)), entryOrigins: new Map(), origin };
-    }),
-    ...fields,
-  };
-}
 
 let nextId = 0;
 function have(name: string, dicts: Dicts, fields: Partial<LiveGlossary> = {}): LiveGlossary {
