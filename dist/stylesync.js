@@ -34809,17 +34809,30 @@ init_diagnostic_cap();
 init_load();
 init_project();
 init_errors();
+
+// src/cli/project-flags.ts
+function addProjectFlags(command, targetWhat = "the styles_dir") {
+  return command.option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", `use ${targetWhat} of this target of stylesync.yaml`);
+}
+function projectChoice(flags) {
+  return {
+    ...flags.config === void 0 ? {} : { configPath: flags.config },
+    ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
+    ...flags.target === void 0 ? {} : { target: flags.target }
+  };
+}
+
+// src/cli/fmt.ts
 var utf83 = new TextDecoder("utf-8", { fatal: true });
 function fmtCommand(ctx) {
-  return new Command("fmt").description("rewrite style and glossary files in canonical form (key order, sorted rules, indentation), keeping comments").argument("[paths...]", "style or glossary files, or directories (default: the styles directory, fragments and the glossaries directory)").option("--check", "write nothing; list the files that are not formatted and exit 1 if there are any").option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the styles_dir of this target of stylesync.yaml").action(async (paths, flags) => {
+  const command = new Command("fmt").description("rewrite style and glossary files in canonical form (key order, sorted rules, indentation), keeping comments").argument("[paths...]", "style or glossary files, or directories (default: the styles directory, fragments and the glossaries directory)").option("--check", "write nothing; list the files that are not formatted and exit 1 if there are any");
+  return addProjectFlags(command).action(async (paths, flags) => {
     const { io: io2 } = ctx;
     const color = wantsColor(io2.isTTY, io2.env);
     const { config, result } = await loadProject({
       cwd: io2.cwd,
       paths,
-      ...flags.config === void 0 ? {} : { configPath: flags.config },
-      ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
-      ...flags.target === void 0 ? {} : { target: flags.target }
+      ...projectChoice(flags)
     });
     const fatal = result.errors.filter((d) => d.file === "" || d.code === "unknown-target" || d.code === "config-not-found");
     if (fatal.length > 0) {
@@ -37015,15 +37028,14 @@ function taken(shown, what) {
 // src/cli/guide.ts
 init_plural();
 function guideCommand(ctx) {
-  return new Command("guide").description("write the style guide for translators: one page per target language (Markdown and HTML) from the style and glossary files").requiredOption("--out <dir>", "directory to write (new, empty, or one an earlier guide wrote)").option("--since <ref>", "open each page with what changed since this git commit, branch or tag (the files there against the files now)").option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the directories of this target of stylesync.yaml").action(async (flags) => {
+  const command = new Command("guide").description("write the style guide for translators: one page per target language (Markdown and HTML) from the style and glossary files").requiredOption("--out <dir>", "directory to write (new, empty, or one an earlier guide wrote)").option("--since <ref>", "open each page with what changed since this git commit, branch or tag (the files there against the files now)");
+  return addProjectFlags(command, "the directories").action(async (flags) => {
     const { io: io2 } = ctx;
     const outcome2 = await writeGuide({
       cwd: io2.cwd,
       out: flags.out,
       ...flags.since === void 0 ? {} : { since: flags.since },
-      ...flags.config === void 0 ? {} : { configPath: flags.config },
-      ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
-      ...flags.target === void 0 ? {} : { target: flags.target }
+      ...projectChoice(flags)
     });
     if (outcome2.status === "invalid") {
       io2.stdout(renderDiagnostics(outcome2.result.errors, { format: "text", color: wantsColor(io2.isTTY, io2.env) }));
@@ -38636,15 +38648,14 @@ async function refuseForeign(file, shown) {
 // src/cli/export.ts
 init_plural();
 function exportCommand(ctx) {
-  return new Command("export").description("write glossaries as TBX-Basic for CAT tools and vendors (offline, from the glossary files)").addOption(new Option("--format <format>", "termbase format").choices(["tbx"]).makeOptionMandatory()).option("--glossary <name>", "export only this glossary (repeatable)", (value, all) => [...all, value], []).option("--out <dir>", "directory for one <name>.tbx per glossary (without it: one glossary, to stdout)").option("--config <path>", "repository config file (default: stylesync.yaml in the current directory)").option("--dir <dir>", "styles directory (else the target's or stylesync.yaml's styles_dir)").option("--target <name>", "use the directories of this target of stylesync.yaml").action(async (flags) => {
+  const command = new Command("export").description("write glossaries as TBX-Basic for CAT tools and vendors (offline, from the glossary files)").addOption(new Option("--format <format>", "termbase format").choices(["tbx"]).makeOptionMandatory()).option("--glossary <name>", "export only this glossary (repeatable)", (value, all) => [...all, value], []).option("--out <dir>", "directory for one <name>.tbx per glossary (without it: one glossary, to stdout)");
+  return addProjectFlags(command, "the directories").action(async (flags) => {
     const { io: io2 } = ctx;
     const outcome2 = await exportGlossaries({
       cwd: io2.cwd,
       glossaries: flags.glossary,
       ...flags.out === void 0 ? {} : { out: flags.out },
-      ...flags.config === void 0 ? {} : { configPath: flags.config },
-      ...flags.dir === void 0 ? {} : { stylesDir: flags.dir },
-      ...flags.target === void 0 ? {} : { target: flags.target }
+      ...projectChoice(flags)
     });
     if (outcome2.status === "invalid") {
       io2.stderr(renderDiagnostics(outcome2.result.errors, { format: "text", color: wantsColor(false, io2.env) }));

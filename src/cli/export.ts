@@ -7,35 +7,29 @@ import { terminalText } from '../report/user-text.ts';
 import { validationSummary } from '../report/validation-summary.ts';
 import { plural } from '../util/plural.ts';
 import type { CommandContext } from './context.ts';
+import { addProjectFlags, type ProjectFlags, projectChoice } from './project-flags.ts';
 
-interface ExportFlags {
+interface ExportFlags extends ProjectFlags {
   format: 'tbx';
   glossary: string[];
   out?: string;
-  config?: string;
-  dir?: string;
-  target?: string;
 }
 
 /** `stylesync export --format tbx`: glossary files as TBX-Basic (src/app/export.ts). Offline. */
 export function exportCommand(ctx: CommandContext): Command {
-  return new Command('export')
+  const command = new Command('export')
     .description('write glossaries as TBX-Basic for CAT tools and vendors (offline, from the glossary files)')
     .addOption(new Option('--format <format>', 'termbase format').choices(['tbx']).makeOptionMandatory())
     .option('--glossary <name>', 'export only this glossary (repeatable)', (value: string, all: string[]) => [...all, value], [] as string[])
-    .option('--out <dir>', 'directory for one <name>.tbx per glossary (without it: one glossary, to stdout)')
-    .option('--config <path>', 'repository config file (default: stylesync.yaml in the current directory)')
-    .option('--dir <dir>', "styles directory (else the target's or stylesync.yaml's styles_dir)")
-    .option('--target <name>', 'use the directories of this target of stylesync.yaml')
+    .option('--out <dir>', 'directory for one <name>.tbx per glossary (without it: one glossary, to stdout)');
+  return addProjectFlags(command, 'the directories')
     .action(async (flags: ExportFlags) => {
       const { io } = ctx;
       const outcome = await exportGlossaries({
         cwd: io.cwd,
         glossaries: flags.glossary,
         ...(flags.out === undefined ? {} : { out: flags.out }),
-        ...(flags.config === undefined ? {} : { configPath: flags.config }),
-        ...(flags.dir === undefined ? {} : { stylesDir: flags.dir }),
-        ...(flags.target === undefined ? {} : { target: flags.target }),
+        ...projectChoice(flags),
       });
       if (outcome.status === 'invalid') {
         io.stderr(renderDiagnostics(outcome.result.errors, { format: 'text', color: wantsColor(false, io.env) }));

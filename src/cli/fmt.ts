@@ -14,12 +14,10 @@ import { renderDiagnostics } from '../report/diagnostics.ts';
 import { wantsColor } from '../report/style.ts';
 import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
+import { addProjectFlags, type ProjectFlags, projectChoice } from './project-flags.ts';
 
-interface FmtFlags {
+interface FmtFlags extends ProjectFlags {
   check?: boolean;
-  config?: string;
-  dir?: string;
-  target?: string;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -33,22 +31,18 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * exports: fmt leaves them as they are.
  */
 export function fmtCommand(ctx: CommandContext): Command {
-  return new Command('fmt')
+  const command = new Command('fmt')
     .description('rewrite style and glossary files in canonical form (key order, sorted rules, indentation), keeping comments')
     .argument('[paths...]', 'style or glossary files, or directories (default: the styles directory, fragments and the glossaries directory)')
-    .option('--check', 'write nothing; list the files that are not formatted and exit 1 if there are any')
-    .option('--config <path>', 'repository config file (default: stylesync.yaml in the current directory)')
-    .option('--dir <dir>', "styles directory (else the target's or stylesync.yaml's styles_dir)")
-    .option('--target <name>', 'use the styles_dir of this target of stylesync.yaml')
+    .option('--check', 'write nothing; list the files that are not formatted and exit 1 if there are any');
+  return addProjectFlags(command)
     .action(async (paths: string[], flags: FmtFlags) => {
       const { io } = ctx;
       const color = wantsColor(io.isTTY, io.env);
       const { config, result } = await loadProject({
         cwd: io.cwd,
         paths,
-        ...(flags.config === undefined ? {} : { configPath: flags.config }),
-        ...(flags.dir === undefined ? {} : { stylesDir: flags.dir }),
-        ...(flags.target === undefined ? {} : { target: flags.target }),
+        ...projectChoice(flags),
       });
       // Problems with the paths themselves (a missing directory, a file that
       // is not YAML) leave nothing to format; anything inside the files is

@@ -7,13 +7,11 @@ import { terminalText } from '../report/user-text.ts';
 import { validationSummary } from '../report/validation-summary.ts';
 import { plural } from '../util/plural.ts';
 import type { CommandContext } from './context.ts';
+import { addProjectFlags, type ProjectFlags, projectChoice } from './project-flags.ts';
 
-interface GuideFlags {
+interface GuideFlags extends ProjectFlags {
   out: string;
   since?: string;
-  config?: string;
-  dir?: string;
-  target?: string;
 }
 
 /**
@@ -21,22 +19,18 @@ interface GuideFlags {
  * files as the service's configuration (src/app/guide.ts). Offline.
  */
 export function guideCommand(ctx: CommandContext): Command {
-  return new Command('guide')
+  const command = new Command('guide')
     .description('write the style guide for translators: one page per target language (Markdown and HTML) from the style and glossary files')
     .requiredOption('--out <dir>', 'directory to write (new, empty, or one an earlier guide wrote)')
-    .option('--since <ref>', "open each page with what changed since this git commit, branch or tag (the files there against the files now)")
-    .option('--config <path>', 'repository config file (default: stylesync.yaml in the current directory)')
-    .option('--dir <dir>', "styles directory (else the target's or stylesync.yaml's styles_dir)")
-    .option('--target <name>', 'use the directories of this target of stylesync.yaml')
+    .option('--since <ref>', "open each page with what changed since this git commit, branch or tag (the files there against the files now)");
+  return addProjectFlags(command, 'the directories')
     .action(async (flags: GuideFlags) => {
       const { io } = ctx;
       const outcome = await writeGuide({
         cwd: io.cwd,
         out: flags.out,
         ...(flags.since === undefined ? {} : { since: flags.since }),
-        ...(flags.config === undefined ? {} : { configPath: flags.config }),
-        ...(flags.dir === undefined ? {} : { stylesDir: flags.dir }),
-        ...(flags.target === undefined ? {} : { target: flags.target }),
+        ...projectChoice(flags),
       });
       if (outcome.status === 'invalid') {
         io.stdout(renderDiagnostics(outcome.result.errors, { format: 'text', color: wantsColor(io.isTTY, io.env) }));
