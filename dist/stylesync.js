@@ -35097,6 +35097,7 @@ import path12 from "node:path";
 import { readdir as readdir4, readFile as readFile7, rm as rm2 } from "node:fs/promises";
 
 // src/app/entry-kind.ts
+init_errors();
 import { lstat } from "node:fs/promises";
 async function entryKind(file) {
   try {
@@ -35107,7 +35108,10 @@ async function entryKind(file) {
     return "other";
   } catch (error) {
     if (error.code === "ENOENT") return "missing";
-    throw error;
+    throw new StylesyncError(`Cannot look at ${file}: ${error.message}`, "Check that the directory can be read (its permissions), or give --out another path.", {
+      code: "write-failed",
+      cause: error
+    });
   }
 }
 

@@ -1,4 +1,5 @@
 import { lstat } from 'node:fs/promises';
+import { StylesyncError } from '../errors.ts';
 
 /**
  * What a path is, without following a link (lstat): the commands that write
@@ -14,6 +15,9 @@ export async function entryKind(file: string): Promise<'missing' | 'file' | 'dir
     return 'other';
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
-    throw error;
+    throw new StylesyncError(`Cannot look at ${file}: ${(error as Error).message}`, 'Check that the directory can be read (its permissions), or give --out another path.', {
+      code: 'write-failed',
+      cause: error,
+    });
   }
 }
