@@ -257,12 +257,14 @@ describe('translate checks with glossaries', () => {
   it('counts the glossaries’ translations in the budget, and refuses before sending anything', async () => {
     const w = await world({ 'styles/de.yaml': STYLE, 'glossaries/acme.yaml': GLOSSARY('anmelden') });
     emu.seed([LIST]);
-    await liveGlossary(w);
+    // Marked before the live glossary is made: the emulator logs a request as its answer ends, which can be after
+    // the client has it, so its own POST may land after any later mark. It is the only write there may be.
     const mark = emu.log.length;
+    await liveGlossary(w);
     // 15 + 29 characters, each before and after.
     const report = await check(w, { maxCharacters: 87 });
     expect(report.estimate).toEqual({ characters: 88, translations: 4, limit: 87 });
     expect(report.refused?.message).toContain('about 88 characters (4 translations)');
-    expect(emu.log.slice(mark).filter((e) => e.method !== 'GET')).toEqual([]);
+    expect(emu.log.slice(mark).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.route}`)).toEqual(['POST /v3/glossaries']);
   });
 });
