@@ -103,54 +103,8 @@ describe('loader and validator under random and mutated style files (property)',
   });
 });
 
-// One input 10x as large against ten of the small one, the same bytes in all:
-// linear work takes about as long either way, quadratic work 10x as long. Comparing
-// against ten small runs, not one, keeps fixed costs and a cold JIT on the small
-// side from making a linear step look superlinear (a one-to-one ratio of 30x was
-// seen on a loaded 2-core machine for code that is linear).
-describe('time is linear in input size (one 10x input < 4x the time of ten 1x inputs)', { retry: 2 }, () => {
-  /** Best of three, in milliseconds: the least disturbed by other work on the machine. */
-  function best(run: () => void): number {
-    let min = Infinity;
-    for (let k = 0; k < 3; k++) {
-      const t = performance.now();
-      run();
-      min = Math.min(min, performance.now() - t);
-    }
-    return min;
-  }
-
-  const inputs: Array<[string, (n: number) => string]> = [
-    ['escaped double-quoted value', (n) => `name: x\nlanguage: de\np: "${'a\\n\\"\\u00e9'.repeat(n)}"\n`],
-    ['many instructions', (n) => `name: x\nlanguage: de\ncustom_instructions:\n${'  - label: "L\\u202e"\n    prompt: constructor\n    source_language: en\n'.repeat(n)}`],
-    ['many unknown rules', (n) => `name: x\nlanguage: de\nconfigured_rules:\n  constructor:\n${Array.from({ length: n }, (_, i) => `    r${i}: constructor`).join('\n')}\n`],
-    ['flow collections', (n) => `name: x\nlanguage: de\nx: [${Array.from({ length: n }, () => '[[["a", {b: c}]]]').join(', ')}]\n`],
-  ];
-
-  it.each(inputs)('%s', (_name, make) => {
-    const small = Buffer.from(make(2_000));
-    const large = Buffer.from(make(20_000));
-    const tenSmall = best(() => {
-      for (let k = 0; k < 10; k++) check(small);
-    });
-    const t10 = best(() => check(large));
-    expect(t10).toBeLessThan(4 * Math.max(tenSmall, 1));
-  });
-
-  it('a long extends chain', () => {
-    const chain = (n: number) =>
-      Array.from({ length: n }, (_, i) => parseYamlBytes(Buffer.from(i === 0 ? 'configured_rules: {}\n' : `extends: [./_f${i - 1}.yaml]\n`), `styles/_f${i}.yaml`)).concat(
-        parseYamlBytes(Buffer.from(`name: L\nlanguage: de\nextends: [./_f${n - 1}.yaml]\n`), 'styles/list.yaml'),
-      );
-    const small = chain(200);
-    const large = chain(2000);
-    const validate = (docs: ReturnType<typeof chain>) => validateDocuments(docs, { isFragment: (f) => f.split('/').pop()!.startsWith('_') });
-    const t1 = best(() => validate(small));
-    const t10 = best(() => validate(large));
-    expect(validate(large).errors).toEqual([]);
-    expect(t10).toBeLessThan(30 * Math.max(t1, 1));
-  });
-});
+// How the loader's time grows with input size is measured by `npm run bench:loader`
+// (figures for people), not asserted here: a timed assertion fails on a loaded machine.
 
 describe('the CLI on random style files (property)', () => {
   it('validate exits 0 or 1, names the file, prints no stack trace and nothing that drives a terminal or the log', async () => {
