@@ -20,10 +20,29 @@ export function pairKey(pair: GlossaryPair): string {
   return `${pair.source_lang.toLowerCase()}→${pair.target_lang.toLowerCase()}`;
 }
 
+/**
+ * What a file says of a term beyond its target (issue #22, the long form of
+ * an entry, or a TBX entries file): for people, the guide, TBX and the checks.
+ * Never sent to the service, which stores bare pairs; a change to these alone
+ * is a change to the files alone. Keys are named as the YAML writes them.
+ */
+export interface TermNotes {
+  /** Target variants never to use, in file order. */
+  forbidden?: readonly string[];
+  /** What the term means. */
+  definition?: string;
+  /** Usage advice for translators. */
+  note?: string;
+  /** `translate: false`: do not translate; the target is the source term itself. */
+  translate?: false;
+}
+
 /** One dictionary as the files say it should be. */
 export interface DesiredDictionary extends GlossaryPair {
-  /** source term → target term, in file order. */
+  /** source term → target term, in file order (for `translate: false`, the source term itself). */
   entries: ReadonlyMap<string, string>;
+  /** source term → its notes, only for the terms whose entry says more than its target. */
+  notes?: ReadonlyMap<string, TermNotes>;
   /** source term → where its entry is written (the YAML line, or the TSV/CSV line of `entries_file`). */
   entryOrigins: ReadonlyMap<string, Origin>;
   /** Where the dictionary's `source_language` is written. */
