@@ -10,6 +10,7 @@ import { plural } from '../util/plural.ts';
 import { NO_CHANGES, NO_CHANGES_WITH_GLOSSARIES, summaryLine } from './summary-line.ts';
 import { planHasChanges } from '../plan/summary.ts';
 import { glossaryChanges, isGlossaryLoss } from './glossary-words.ts';
+import type { GuideLinks } from './guide-links.ts';
 import { markdownText } from './user-text.ts';
 
 /** Where the drift section comes from on a pull request. */
@@ -32,6 +33,8 @@ export interface ReviewParts {
   footer?: string[];
   /** What a cut says and where it sends the reader: the comment and the job summary differ (markdown-fit.ts). */
   cutNotes?: CutNotes;
+  /** Links from changed rules, instructions and terms to the published guide (guide-links.ts), when a guide address is configured. */
+  links?: GuideLinks;
 }
 
 /** `## stylesync plan · target production`, for the comment and the job summary alike. */
@@ -51,7 +54,11 @@ export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): stri
   const footer = parts.footer && parts.footer.length > 0 ? `\n${parts.footer.join('\n')}\n` : '';
   const drift = parts.drift;
   const plain = { ...parts.plan, target: undefined } satisfies Plan;
-  const common = { ...(parts.checks === undefined ? {} : { checks: parts.checks }), ...(parts.cutNotes === undefined ? {} : { cutNotes: parts.cutNotes }) };
+  const common = {
+    ...(parts.checks === undefined ? {} : { checks: parts.checks }),
+    ...(parts.cutNotes === undefined ? {} : { cutNotes: parts.cutNotes }),
+    ...(parts.links === undefined ? {} : { links: parts.links }),
+  };
 
   if (drift === undefined) return heading + renderMarkdown(plain, { maxChars: maxChars - heading.length - footer.length, ...common }) + footer;
   // On a pull request the columns say which side is the service and which the pull request's files.
