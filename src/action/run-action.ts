@@ -38,6 +38,7 @@ import { ActionSecrets } from './secrets.ts';
 import { checkPullRequestSettings, serviceSettings, type ServiceSettings } from './service-settings.ts';
 import { summaryMarkdown } from './summary-limit.ts';
 import { guideStep } from './guide-step.ts';
+import { termNotesDiff } from '../plan/term-notes-diff.ts';
 import { guideLinks, type GuideLinks } from '../report/guide-links.ts';
 
 type Env = Record<string, string | undefined>;
@@ -240,8 +241,11 @@ class ActionRun {
     const links = await this.links(session);
     const parts: ReviewParts = { title: 'plan', target: this.target, plan, checks, ...(links === undefined ? {} : { links }) };
     if (pr !== undefined) {
+      const base = await this.baseProject(pr);
+      // What the service never sees (forbidden variants, definitions, notes): the base commit's glossary files against the pull request's.
+      if (base.ok && base.result.errors.length === 0) parts.notes = termNotesDiff(base.result.glossaries ?? [], session.result.glossaries ?? []);
       const view = await driftView({
-        base: await this.baseProject(pr),
+        base,
         plan,
         api: session.api,
         flags: planFlags(session, this.planning()),
