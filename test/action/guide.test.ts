@@ -56,6 +56,13 @@ describe('the Action with guide: true', () => {
     expect(await exists(join(s.dir, 'public', 'guide', 'index.html'))).toBe(true);
   });
 
+  it('with command: validate and no key (the Pages workflow) writes the guide from the files alone', async () => {
+    const run = await s.run(events.push(), { command: 'validate', guide: 'true' });
+    expect(run.code).toBe(0);
+    expect(await readFile(join(run.outputs['guide-dir'] as string, 'index.md'), 'utf8')).toContain('German');
+    expect(s.emu.log).toEqual([]);
+  });
+
   it('writes nothing and sets no guide-dir when the run fails: invalid files, or a failed apply', async () => {
     await s.write('styles/de.yaml', styleFile({ name: 'German', rules: { numbers: { decimal_separator: 'use_roman_numerals' } } }));
     s.commit('an invalid rule');
