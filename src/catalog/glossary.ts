@@ -44,8 +44,8 @@ export interface TermNotes {
  */
 export const TERM_NOTE_MAX_CHARS = 2000;
 
-/** The keys of a long-form entry, in the order fmt writes them. */
-export const TERM_ENTRY_KEYS = ['target', 'forbidden', 'definition', 'note', 'translate'] as const;
+/** The keys of a long-form entry, in the order fmt writes them: `translate: false` stands where a target would. */
+export const TERM_ENTRY_KEYS = ['target', 'translate', 'forbidden', 'definition', 'note'] as const;
 
 /** One dictionary as the files say it should be. */
 export interface DesiredDictionary extends GlossaryPair {

@@ -2,6 +2,7 @@ import { Document, isMap, type YAMLMap } from 'yaml';
 import { entriesToTsv } from '../catalog/glossary-entries.ts';
 import type { GlossaryPair, LiveDictionary, LiveGlossary } from '../catalog/glossary.ts';
 import { schemaComment } from '../config/schema-ref.ts';
+import { canonicalEntry, eachLongFormEntry } from './canonical-entry.ts';
 import { eachMapIn, formatYamlText, hoistFileComment, orderKeys, WRITE_OPTIONS } from './yaml-format.ts';
 
 /** Top-level keys of a glossary file in the order docs/glossary-files.md shows them; others keep their order, after these. */
@@ -58,7 +59,10 @@ function writeGlossaryDocument(doc: Document): string {
   if (isMap(root)) {
     hoistFileComment(root);
     orderKeys(root, GLOSSARY_TOP_LEVEL, false);
-    eachMapIn(root.get('dictionaries', true), (m: YAMLMap) => orderKeys(m, DICTIONARY_KEYS));
+    eachMapIn(root.get('dictionaries', true), (m: YAMLMap) => {
+      orderKeys(m, DICTIONARY_KEYS);
+      eachLongFormEntry(m.get('entries', true), canonicalEntry);
+    });
   }
   return doc.toString(WRITE_OPTIONS);
 }
