@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { GLOSSARY_SCHEMA_FILE } from '../catalog/glossary-schema.ts';
+import { MAX_GLOSSARY_FILE_BYTES } from '../config/glossary-load.ts';
 import { parseYamlText, readStyleBytes } from '../config/load.ts';
 import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
@@ -133,6 +134,14 @@ function noDictionary(options: TbxImportOptions, source: string, languages: read
  * limit of glossary files) is said before anything is written.
  */
 function refuseInvalid(content: string, shown: string): void {
+  const bytes = Buffer.byteLength(content, 'utf8');
+  if (bytes > MAX_GLOSSARY_FILE_BYTES) {
+    throw new StylesyncError(
+      `The glossary file made from the termbase would be ${bytes.toLocaleString('en-US')} bytes; a glossary file may have at most ${MAX_GLOSSARY_FILE_BYTES.toLocaleString('en-US')}, so nothing was written.`,
+      'Split the termbase (by subject, or import one language at a time from a smaller export) into several glossaries; inline entries are for a few thousand terms.',
+      { code: 'invalid-input' },
+    );
+  }
   const loaded = parseYamlText(content, shown);
   const errors = loaded.ok ? checkGlossaryDocument(loaded).diagnostics.filter((d) => d.severity === 'error') : loaded.diagnostics;
   const [first] = errors;

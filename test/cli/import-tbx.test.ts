@@ -114,4 +114,18 @@ describe('stylesync import --tbx', () => {
     expect((await w.cli(['import', '--name', 'X'], { env: OFFLINE })).stderr).toContain('--name is for importing a termbase: it needs --tbx FILE.');
     expect(await w.files('glossaries')).toEqual([]);
   });
+
+  it('a termbase too large for one glossary file is refused before anything is written', async () => {
+    const pad = 'x'.repeat(50);
+    const concepts = Array.from(
+      { length: 20_000 },
+      (_, i) => `<termEntry><langSet xml:lang="en"><tig><term>term ${i} ${pad}</term></tig></langSet><langSet xml:lang="de"><tig><term>Begriff ${i} ${pad}</term></tig></langSet></termEntry>`,
+    );
+    await w.write('terms/big.tbx', `<?xml version="1.0" encoding="UTF-8"?>\n<martif type="TBX-Basic" xml:lang="en"><text><body>\n${concepts.join('\n')}\n</body></text></martif>\n`);
+    const r = await w.cli(['import', '--tbx', 'terms/big.tbx', '--source-language', 'en'], { env: OFFLINE });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/The glossary file made from the termbase would be [\d,]+ bytes; a glossary file may have at most 1,000,000, so nothing was written\./);
+    expect(r.stderr).toContain('hint: Split the termbase');
+    expect(await w.files('glossaries')).toEqual([]);
+  });
 });
