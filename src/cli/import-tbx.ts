@@ -3,6 +3,7 @@ import { StylesyncError } from '../errors.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
 import { wantsColor } from '../report/style.ts';
 import { renderTbxImportJson, renderTbxImportText } from '../report/tbx-import.ts';
+import { renderValidationJson } from '../report/validation-json.ts';
 import { validationSummary } from '../report/validation-summary.ts';
 import type { CommandContext } from './context.ts';
 
@@ -35,6 +36,7 @@ export async function runTbxImport(ctx: CommandContext, flags: TbxImportFlags & 
     ...(flags.target === undefined ? {} : { target: flags.target }),
   });
   if (outcome.status === 'invalid') {
+    if (flags.format === 'json') io.stdout(renderValidationJson(outcome.result));
     io.stderr(renderDiagnostics(outcome.result.errors, { format: 'text', color: wantsColor(io.isTTY, io.env) }));
     io.stderr(`error: ${validationSummary(outcome.result)}; nothing was imported.\nhint: Fix the errors above so import knows which glossaries the files declare, then run import again.\n`);
     ctx.conclude('error');

@@ -128,4 +128,23 @@ describe('stylesync import --tbx', () => {
     expect(r.stderr).toContain('hint: Split the termbase');
     expect(await w.files('glossaries')).toEqual([]);
   });
+
+  it('termbase text stays text in a CI log: a concept id or a term written as a workflow command is escaped', async () => {
+    await w.write(
+      'terms/hostile.tbx',
+      '<martif type="TBX-Basic" xml:lang="en"><text><body>' +
+        '<termEntry id="::error::forged"><langSet xml:lang="de"><tig><term>x</term></tig></langSet></termEntry>' +
+        '<termEntry><langSet xml:lang="en"><tig><term>::set-output name=x::owned</term></tig></langSet><langSet xml:lang="de"><tig><term>##[warning]y</term></tig></langSet></termEntry>' +
+        '<termEntry><langSet xml:lang="en"><tig><term>::set-output name=x::owned</term></tig></langSet><langSet xml:lang="de"><tig><term>z</term></tig></langSet></termEntry>' +
+        '</body></text></martif>\n',
+    );
+    const r = await w.cli(['import', '--tbx', 'terms/hostile.tbx', '--source-language', 'en', '--name', '::warning::name'], { env: { ...OFFLINE, GITHUB_ACTIONS: 'true' } });
+    expect(r.code).toBe(0);
+    const lines = (r.stdout + r.stderr).split('\n');
+    expect(lines.filter((l) => /^\s*::|##\[/.test(l))).toEqual([]);
+    // Mid-line, `::` starts no workflow command: each line begins with stylesync's own words.
+    expect(r.stderr).toContain('skipped: concept ::error::forged: no en term\n');
+    expect(r.stderr).toContain('skipped: concept #3: en→de: the source term "::set-output name=x::owned" is already in the dictionary');
+    expect((await w.cli(['validate'], { env: OFFLINE })).code).toBe(0);
+  });
 });
