@@ -296,6 +296,7 @@ function typeHint(expected: string, value: unknown, field: string): string {
       ? `Give \`${field}\` a value, or remove the line.`
       : `Put the value in quotes, e.g. ${field}: "${String(value)}" (YAML reads it as a ${typeof value} otherwise).`;
   }
+  if (expected === 'string,object') return 'Write the target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`); see docs/glossary-files.md.';
   if (expected === 'object') return 'Write it as a mapping of `key: value` lines, indented under the field.';
   if (expected === 'array') return 'Write it as a list: one `- item` line per entry, indented under the field.';
   if (expected.includes('array')) return 'Write one path, or a list of paths (`- ./_fragment.yaml`).';

@@ -51,11 +51,14 @@ describe('the long form of a glossary entry', () => {
     expect(brief(diagnostics)).toEqual(['8:9 error unknown-field']);
     expect(diagnostics[0]!.hint).toBe('Did you mean `forbidden`?');
     expect(glossary!.dictionaries[0]!.entries.size).toBe(0);
+    expect(check('a: {target: b, colour: red}').diagnostics[0]!.hint).toBe('Allowed here: target, forbidden, definition, note, translate.');
   });
 
   it('the shape: a target term or a mapping; translate only false; text not empty', () => {
     expect(brief(check('a: [x]').diagnostics)).toEqual(['6:10 error wrong-type']);
     expect(check('a: [x]').diagnostics[0]!.message).toContain('a target term or a mapping');
+    expect(check('a: [x]').diagnostics[0]!.hint).toContain('the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`)');
+    expect(check('a: 12').diagnostics[0]!.hint).toBe('Put the value in quotes, e.g. a: "12" (YAML reads it as a number otherwise).');
     expect(brief(check('a: {translate: true}').diagnostics)).toEqual(['6:22 error invalid-translate']);
     expect(brief(check('a: {target: b, forbidden: c}').diagnostics)).toEqual(['6:33 error wrong-type']);
     expect(brief(check('a: {target: b, forbidden: [1]}').diagnostics)).toEqual(['6:34 error wrong-type']);
