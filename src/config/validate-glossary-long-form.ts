@@ -1,5 +1,5 @@
 import { termProblem } from '../catalog/glossary-entries.ts';
-import { TERM_NOTE_MAX_CHARS, type TermNotes } from '../catalog/glossary.ts';
+import { TERM_ENTRY_KEYS, TERM_NOTE_MAX_CHARS, type TermNotes } from '../catalog/glossary.ts';
 import { codePointLength } from '../catalog/types.ts';
 import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
 import type { Diagnostic } from './model.ts';
@@ -85,8 +85,7 @@ function notesOf(value: Record<string, unknown>, p: DocPath, at: At, out: Diagno
 
 /** The shape the schema allows; anything else it has reported. */
 function shapeIsValid(value: Record<string, unknown>): boolean {
-  const known = new Set(['target', 'forbidden', 'definition', 'note', 'translate']);
-  if (Object.keys(value).some((k) => !known.has(k))) return false;
+  if (Object.keys(value).some((k) => !(TERM_ENTRY_KEYS as readonly string[]).includes(k))) return false;
   if (value.target !== undefined && typeof value.target !== 'string') return false;
   if (value.forbidden !== undefined && !(Array.isArray(value.forbidden) && value.forbidden.every((f) => typeof f === 'string'))) return false;
   if (value.translate !== undefined && value.translate !== false) return false;
