@@ -38,6 +38,7 @@ export function guideCommand(ctx: CommandContext): Command {
         ctx.conclude('error');
         return;
       }
+      for (const note of outcome.notes) io.stderr(`note: ${terminalText(note)}\n`);
       const shown = terminalText(path.relative(io.cwd, outcome.dir) || '.');
       const languages = outcome.guide.languages;
       const removed = outcome.removed.length > 0 ? `; removed ${outcome.removed.map(terminalText).join(', ')} (no list writes that language now)` : '';
