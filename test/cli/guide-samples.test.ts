@@ -1,0 +1,99 @@
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoKeyLeak, world, type World } from '../scenarios/harness.ts';
+
+// Sample translations (issue #22) end to end: `plan --check-translations`
+// records the after-translations in .stylesync/translations.json against
+// the emulator over HTTP; `stylesync guide` shows them offline while the
+// files are as they were, and leaves them out once the list changes.
+
+const style = (decimal: string, glossary = true) =>
+  [
+    'name: Prices DE',
+    'language: de',
+    'configured_rules:',
+    '  numbers:',
+    `    decimal_separator: ${decimal}`,
+    ...(glossary ? ['glossaries: [Acme Terms]'] : []),
+    'examples:',
+    '  - text: Sign in and pay 3.5 euros.',
+    '    source_language: en',
+    '',
+  ].join('\n');
+const GLOSSARY = 'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: anmelden\n';
+
+let w: World;
+beforeEach(async () => {
+  w = await world();
+  await w.write('styles/prices.yaml', style('use_comma_as_decimal_separator'));
+  await w.write('glossaries/acme.yaml', GLOSSARY);
+});
+afterEach(async () => {
+  await w.close();
+});
+afterAll(() => expectNoKeyLeak());
+
+const SAMPLE_ROW = /^\| Sign in and pay 3\.5 euros\. \| \\\[DE\\\] .*3,5.* \|$/m;
+
+describe('sample translations in the guide', () => {
+  it('plan --check-translations records them; guide shows them offline, and leaves them out once the list changes', async () => {
+    const plan = await w.cli(['plan', '--check-translations']);
+    expect(plan.code).toBe(0);
+    const record = JSON.parse(await w.read('.stylesync/translations.json'));
+    expect(record.written_by).toBe('stylesync plan --check-translations');
+    expect(record.samples.map((s: { list: string; text: string; glossaries: string[] }) => [s.list, s.text, s.glossaries])).toEqual([['Prices DE', 'Sign in and pay 3.5 euros.', ['Acme Terms']]]);
+
+    const mark = w.emu.log.length;
+    expect((await w.cli(['guide', '--out', 'site'])).code).toBe(0);
+    expect(w.emu.log.length).toBe(mark);
+    const page = await w.read('site/de.md');
+    expect(page).toMatch(SAMPLE_ROW);
+    expect(page).toContain('Translated by the service with this list and the glossaries Acme Terms');
+
+    await w.write('styles/prices.yaml', style('use_period_as_decimal_separator'));
+    expect((await w.cli(['guide', '--out', 'site'])).code).toBe(0);
+    const stale = await w.read('site/de.md');
+    expect(stale).not.toMatch(SAMPLE_ROW);
+    expect(stale).toContain('1 example changed (or its list or glossaries did) since its translation was recorded: not shown.');
+  });
+
+  it('a later run replaces the sample of its example and keeps the others; a failed example drops its own', async () => {
+    expect((await w.cli(['plan', '--check-translations'])).code).toBe(0);
+    const first = JSON.parse(await w.read('.stylesync/translations.json')).samples;
+    await w.write('styles/prices.yaml', `${style('use_comma_as_decimal_separator')}    expect:\n      contains: ["not there"]\n`);
+    expect((await w.cli(['plan', '--check-translations'])).code).toBe(1);
+    expect(JSON.parse(await w.read('.stylesync/translations.json')).samples).toEqual([]);
+    expect(first).toHaveLength(1);
+  });
+
+  it('never writes through a link: a planted record link is replaced, a linked .stylesync is refused with a note', async () => {
+    await w.write('elsewhere.json', 'keep\n');
+    await mkdir(join(w.dir, '.stylesync'), { recursive: true });
+    await symlink(join(w.dir, 'elsewhere.json'), join(w.dir, '.stylesync/translations.json'));
+    // The guide does not read through the link either.
+    const guide = await w.cli(['guide', '--out', 'site']);
+    expect(guide.code).toBe(0);
+    expect(guide.stderr).toContain('note: .stylesync/translations.json was not read: it is not a regular file (a link or a pipe)');
+    expect((await w.cli(['plan', '--check-translations'])).code).toBe(0);
+    expect(await readFile(join(w.dir, 'elsewhere.json'), 'utf8')).toBe('keep\n');
+    expect(JSON.parse(await w.read('.stylesync/translations.json')).samples).toHaveLength(1);
+  });
+
+  it('a .stylesync that is a link is not written through: the plan says so in a note and passes', async () => {
+    await mkdir(join(w.dir, 'other'), { recursive: true });
+    await symlink(join(w.dir, 'other'), join(w.dir, '.stylesync'));
+    const r = await w.cli(['plan', '--check-translations']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('The sample translations were not recorded: .stylesync is not a directory of its own (a link or a file).');
+    expect(await w.files('other')).toEqual([]);
+  });
+
+  it('a record that is not one is ignored with a note; the guide is still written', async () => {
+    await mkdir(join(w.dir, '.stylesync'), { recursive: true });
+    await writeFile(join(w.dir, '.stylesync/translations.json'), '{"format": 2}');
+    const r = await w.cli(['guide', '--out', 'site']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('note: .stylesync/translations.json was not read: it is not a record stylesync wrote; the guide shows no sample translations.');
+  });
+});
