@@ -96,4 +96,23 @@ describe('sample translations in the guide', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('note: .stylesync/translations.json was not read: it is not a record stylesync wrote; the guide shows no sample translations.');
   });
+
+  it('guide --translate translates the examples itself (the checks\' code: previews removed), then writes the guide with them', async () => {
+    const r = await w.cli(['guide', '--out', 'site', '--translate']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('Translated 1 example for the sample translations, billed 26 characters (limit 5000).');
+    expect(await w.read('site/de.md')).toMatch(SAMPLE_ROW);
+    expect(w.emu.log.some((e) => e.method === 'POST' && e.path === '/v2/translate')).toBe(true);
+    expect(w.emu.lists().filter((l) => l.name.startsWith('stylesync-preview'))).toEqual([]);
+  });
+
+  it('guide --translate within the checks\' budget: over it, nothing is sent and no guide is written', async () => {
+    const mark = w.emu.log.length;
+    const r = await w.cli(['guide', '--out', 'site', '--translate', '--max-check-characters', '10']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('more than --max-check-characters 10; nothing was sent.');
+    expect(r.stderr).toContain('hint: Raise --max-check-characters');
+    expect(w.emu.log.length).toBe(mark);
+    expect(await w.files('.')).not.toContain('site');
+  });
 });
