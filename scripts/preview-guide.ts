@@ -30,22 +30,25 @@ for (const [name, text] of guidePages(guide)) await writeFile(join(outDir, name)
 const de = guide.languages.find((l) => l.language === 'de');
 const ar = guide.languages.find((l) => l.language === 'ar');
 const fr = guide.languages.find((l) => l.language === 'fr');
-const shots: Array<[string, string, string | undefined, number]> = [
+// A search typed into the box: the rows without "vault type 4" hidden, and the count beside it.
+const SEARCH = `<script>var b=document.getElementById('find');b.value='vault type 4';b.dispatchEvent(new Event('input'));</script>`;
+const shots: Array<[string, string, string | undefined, number, string?]> = [
   ['index', 'index.html', undefined, 1100],
   ['de-top', 'de.html', undefined, 2000],
   ['de-terms', 'de.html', de?.terminology[0]?.anchor, 2000],
   ['ja-top', 'ja.html', undefined, 1600],
   ['ar-terms', 'ar.html', ar?.terminology[0]?.anchor, 1400],
   ['fr-hostile', 'fr.html', fr?.lists.find((l) => l.name.includes('<'))?.anchor, 1600],
+  ['de-search', 'de.html', de?.terminology[0]?.anchor, 1000, SEARCH],
 ];
 const pages = guidePages(guide);
 const commands: string[][] = [];
-for (const [name, page, anchor, height] of shots) {
+for (const [name, page, anchor, height, then = ''] of shots) {
   let file = join(outDir, page);
   if (anchor !== undefined) {
     file = join(outDir, `${name}.preview.html`);
     const cut = `<script>var a=document.getElementById(${JSON.stringify(anchor)});var n=a.closest('main > *');while(n.previousElementSibling)n.previousElementSibling.remove();</script>`;
-    await writeFile(file, (pages.get(page) ?? '').replace('</body>', `${cut}</body>`));
+    await writeFile(file, (pages.get(page) ?? '').replace('</body>', `${cut}${then}</body>`));
   }
   commands.push(['chromium', '--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', `--screenshot=${join(outDir, `${name}.png`)}`, `--window-size=1280,${height}`, `file://${file}`]);
 }

@@ -13,7 +13,7 @@ const marked = new Marked({ gfm: true, async: false });
 
 export function guideHtml(title: string, markdown: string, options: { index?: string } = {}): string {
   const body = marked.parse(markdown, { async: false });
-  const back = options.index === undefined ? '' : `<nav><a href="${markdownHtml(options.index)}">All languages</a></nav>\n`;
+  const back = options.index === undefined ? '' : `<nav><a href="${markdownHtml(options.index)}">All languages</a></nav> `;
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -24,7 +24,7 @@ export function guideHtml(title: string, markdown: string, options: { index?: st
 <style>${STYLE}</style>
 </head>
 <body>
-${back}<div class="find"><label for="find">Find a rule or term</label> <input type="search" id="find" autocomplete="off"> <output id="found" for="find"></output></div>
+<div class="find">${back}<label for="find">Find a rule or term</label> <input type="search" id="find" autocomplete="off"> <output id="found" for="find"></output></div>
 <main>
 ${body}</main>
 <script>${SCRIPT}</script>
@@ -38,7 +38,7 @@ ${body}</main>
 // inside a word, a header that stays in view under the search bar while 10,000 rows scroll past.
 const STYLE = `
 body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;max-width:72rem;margin:0 auto 2rem;padding:0 1rem;color:#1f2328}
-table{border-collapse:collapse;margin:0 0 1rem;width:100%}th,td{border:1px solid #d0d7de;padding:.3rem .6rem;text-align:left;vertical-align:top;unicode-bidi:plaintext}
+table{border-collapse:collapse;margin:0 0 1rem;width:100%}th,td{border:1px solid #d0d7de;padding:.3rem .6rem;text-align:start;vertical-align:top;unicode-bidi:plaintext}
 th{background:#f6f8fa}code{font:.9em ui-monospace,monospace;background:#f6f8fa;padding:.1em .3em;border-radius:4px}
 blockquote{margin:0 0 1rem;padding:0 1rem;border-left:.25rem solid #d0d7de;color:#3d444d}
 :target{background:#fff8c5}tr:has(:target){background:#fff8c5}
@@ -47,7 +47,7 @@ blockquote{margin:0 0 1rem;padding:0 1rem;border-left:.25rem solid #d0d7de;color
 .terms table{font-size:.9rem;line-height:1.4}.terms thead th{position:sticky;top:3.4rem}
 .terms td:first-child{font-weight:600}.terms del{white-space:nowrap;color:#82071e}
 tr.hidden{display:none}
-@media print{.find,nav{display:none}.terms thead th{position:static}}`;
+@media print{.find{display:none}.terms thead th{position:static}}`;
 
 // Hides the table rows that do not hold the search text and says how many do; headings and prose stay.
 // Lower-cased once, on first use: 10,000 rows are searched on every key without a server.

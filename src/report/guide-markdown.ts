@@ -48,7 +48,7 @@ export function guideLanguageMarkdown(language: GuideLanguage, about?: GuideText
   if (language.terminology.length > 0) {
     out.push(`**Terminology:** ${language.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(' · ')}`, '');
   }
-  for (const list of language.lists) out.push(...listSection(list));
+  for (const list of language.lists) out.push(...listSection(list, language.language));
   if (language.terminology.length > 0) {
     out.push('## Terminology', '');
     for (const d of language.terminology) out.push(...dictionarySection(d));
@@ -56,7 +56,7 @@ export function guideLanguageMarkdown(language: GuideLanguage, about?: GuideText
   return out.join('\n');
 }
 
-function listSection(list: GuideList): string[] {
+function listSection(list: GuideList, language: string): string[] {
   const out = [`## <a id="${list.anchor}"></a>${markdownText(list.name)}`, ''];
   const from = [`From ${markdownText(list.file)}.`];
   if (list.glossaries.length > 0) from.push(`Terminology from ${list.glossaries.map(markdownText).join(', ')}.`);
@@ -78,7 +78,7 @@ function listSection(list: GuideList): string[] {
     // One quoted line: markdownText turns the prompt's line breaks into <br>, so they survive and nothing in it acts.
     out.push(`> ${markdownText(instruction.prompt)}`, '');
   }
-  out.push(...samplesSection(list));
+  out.push(...samplesSection(list, language));
   return out;
 }
 
@@ -90,13 +90,15 @@ export const SAMPLES_HOW = 'Run `stylesync plan --check-translations` (or `style
  * the last translate check sent it), with what it was sent with. Stale and
  * missing ones are counted, not shown: an old translation would teach an old rule.
  */
-function samplesSection(list: GuideList): string[] {
+function samplesSection(list: GuideList, language: string): string[] {
   if (list.samples.length === 0) return [];
   const out = ['### Sample translations', ''];
   const current = list.samples.filter((s) => s.status === 'current');
   if (current.length > 0) {
-    out.push('| Example | Translation |', '|---|---|');
-    for (const sample of current) out.push(`| ${markdownText(sample.text)} | ${markdownText(sample.translation ?? '')} |`);
+    // The target is said only where it is not the page's language (an `en` list's en-GB and en-US).
+    const into = current.some((s) => s.target_language.toLowerCase() !== language);
+    out.push(into ? '| Example | Into | Translation |' : '| Example | Translation |', into ? '|---|---|---|' : '|---|---|');
+    for (const s of current) out.push(`| ${markdownText(s.text)} |${into ? ` ${markdownText(s.target_language)} |` : ''} ${markdownText(s.translation ?? '')} |`);
     out.push('');
     const withWhat = current[0]?.glossaries.length ? ` and the glossaries ${current[0].glossaries.map(markdownText).join(', ')}` : '';
     const when = current.map((s) => s.recorded_at ?? '').sort().at(-1)?.slice(0, 10) ?? '';

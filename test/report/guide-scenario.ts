@@ -102,7 +102,7 @@ function bigGlossary(terms: number): DesiredGlossary {
     entries.set(source, keep ? source : `${GERMAN[w]} Typ ${Math.floor(i / WORDS.length)}`);
     const note: TermNotes = {
       ...(i % 3 === 0 ? { forbidden: [`${GERMAN[w]}-Art ${i}`, `${WORDS[w]}-Ding`] } : {}),
-      ...(i % 2 === 0
+      ...(Math.floor(i / WORDS.length) % 2 === 0 || i % 7 === 0
         ? { definition: `The ${WORDS[w]} of kind ${Math.floor(i / WORDS.length)} as the Acme Cloud console shows it: ${'a thing administrators configure once per project and rarely touch again. '.repeat(1 + (i % 3))}` }
         : {}),
       ...(i % 5 === 0 ? { note: 'Capitalise as a noun; never hyphenate with the product name.' } : {}),
