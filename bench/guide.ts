@@ -30,6 +30,8 @@ if (one === -1) {
   }
 } else {
   const terms = Number(process.argv[one + 1]);
+  // What node, tsx and the modules take before the guide: the peak less this is the guide's own.
+  const before = process.resourceUsage().maxRSS / 1024;
   const scenario = guideScenario({ terms });
   const samples = scenarioSamples(scenario);
   const dir = await mkdtemp(join(tmpdir(), 'stylesync-bench-guide-'));
@@ -55,6 +57,6 @@ if (one === -1) {
   const ms = (n: number) => `${n.toFixed(0)} ms`;
   const peak = process.resourceUsage().maxRSS / 1024;
   console.log(
-    `4 languages, 40 lists, ${terms.toLocaleString('en')}-term dictionary | ${ms(best.model)} | ${ms(best.pages)} | ${ms(best.write)} | ${ms(best.total)} | ${written} | ${(bytes / 1e6).toFixed(1)} MB | ${peak.toFixed(0)} MB`,
+    `4 languages, 40 lists, ${terms.toLocaleString('en')}-term dictionary | ${ms(best.model)} | ${ms(best.pages)} | ${ms(best.write)} | ${ms(best.total)} | ${written} | ${(bytes / 1e6).toFixed(1)} MB | ${peak.toFixed(0)} MB (${before.toFixed(0)} MB before the guide)`,
   );
 }
