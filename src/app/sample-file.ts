@@ -1,11 +1,11 @@
 import { constants } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
+import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import type { RecordedSample, SampleRecord } from '../catalog/samples.ts';
 import type { SampleOutcome } from '../checks/samples.ts';
 import { isObject } from '../util/is-object.ts';
 import { entryKind } from './entry-kind.ts';
+import { writeFileAtomically } from './write-file.ts';
 
 /**
  * Where `plan --check-translations` records its sample translations for
@@ -71,27 +71,18 @@ function parseRecord(text: string): RecordedSample[] | undefined {
  */
 export async function writeSamples(root: string, outcome: SampleOutcome, redact: (text: string) => string): Promise<string | undefined> {
   const file = path.join(root, SAMPLE_FILE);
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     const dir = await entryKind(path.dirname(file));
     if (dir !== 'dir' && dir !== 'missing') return `The sample translations were not recorded: .stylesync is not a directory of its own (a link or a file).`;
     await mkdir(path.dirname(file), { recursive: true });
     const gone = new Set([...outcome.dropped, ...outcome.fresh.map((s) => s.key)]);
     const kept = (await readSamples(root)).samples.filter((s) => !gone.has(s.key));
-    const fresh = outcome.fresh.map((s) => ({ ...s, text: redact(s.text), translation: redact(s.translation) }));
-    const samples = bounded([...fresh, ...kept]);
-    const record: SampleRecord = { format: 1, written_by: 'stylesync plan --check-translations', samples };
-    // wx: O_CREAT | O_EXCL, which also refuses to follow a link someone placed at the temporary name.
-    const handle = await open(temporary, 'wx');
-    try {
-      await handle.writeFile(`${JSON.stringify(record, null, 1)}\n`);
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, file);
+    // Every text member masked, as a saved plan is: a list named or an example written with the key must not put it in a file.
+    const fresh = outcome.fresh.map((s) => ({ ...s, list: redact(s.list), file: redact(s.file), text: redact(s.text), translation: redact(s.translation), glossaries: s.glossaries.map(redact) }));
+    const record: SampleRecord = { format: 1, written_by: 'stylesync plan --check-translations', samples: bounded([...fresh, ...kept]) };
+    await writeFileAtomically(file, `${JSON.stringify(record, null, 1)}\n`);
     return undefined;
   } catch (error) {
-    await rm(temporary, { force: true }).catch(() => undefined);
     return `The sample translations were not recorded in ${SAMPLE_FILE}: ${(error as Error).message}`;
   }
 }

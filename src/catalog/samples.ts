@@ -12,7 +12,7 @@ import type { DesiredGlossary } from './glossary.ts';
  * still equals the hash of what the files say now.
  */
 export interface RecordedSample {
-  /** The example's identity: its list, text, languages and context as the file writes them (sampleKey). */
+  /** The example's identity: a hash of its list, text, languages and context as the file writes them (sampleKey). */
   key: string;
   list: string;
   file: string;
@@ -34,9 +34,13 @@ export interface SampleRecord {
   samples: RecordedSample[];
 }
 
-/** Identifies an example across runs: what the file writes, not where (a moved example keeps its sample). */
+/**
+ * Identifies an example across runs: what the file writes, not where (a
+ * moved example keeps its sample). A hash, so the record's keys hold no text
+ * that masking the key in it would have to reach.
+ */
 export function sampleKey(list: string, example: Pick<Example, 'text' | 'source_language' | 'target_language' | 'context'>): string {
-  return JSON.stringify([list, example.text, example.source_language ?? null, example.target_language ?? null, example.context ?? null]);
+  return digest([list, example.text, example.source_language ?? null, example.target_language ?? null, example.context ?? null]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoKeyLeak, world, type World } from '../scenarios/harness.ts';
+import { expectNoKeyLeak, KEY, world, type World } from '../scenarios/harness.ts';
 
 // Sample translations (issue #22) end to end: `plan --check-translations`
 // records the after-translations in .stylesync/translations.json against
@@ -114,5 +114,13 @@ describe('sample translations in the guide', () => {
     expect(r.stderr).toContain('hint: Raise --max-check-characters');
     expect(w.emu.log.length).toBe(mark);
     expect(await w.files('.')).not.toContain('site');
+  });
+
+  it('an example holding the key is recorded with the key masked in every member of the record', async () => {
+    await w.write('styles/prices.yaml', style('use_comma_as_decimal_separator').replace('Sign in and pay 3.5 euros.', `Your key ${KEY} works.`));
+    expect((await w.cli(['plan', '--check-translations'])).code).toBe(0);
+    const record = await w.read('.stylesync/translations.json');
+    expect(JSON.parse(record).samples).toHaveLength(1);
+    expect(record).not.toContain(KEY);
   });
 });
