@@ -30,6 +30,7 @@ for (const [name, text] of guidePages(guide)) await writeFile(join(outDir, name)
 const de = guide.languages.find((l) => l.language === 'de');
 const ar = guide.languages.find((l) => l.language === 'ar');
 const fr = guide.languages.find((l) => l.language === 'fr');
+const ja = guide.languages.find((l) => l.language === 'ja');
 // A search typed into the box: the rows without "vault type 4" hidden, and the count beside it.
 const SEARCH = `<script>var b=document.getElementById('find');b.value='vault type 4';b.dispatchEvent(new Event('input'));</script>`;
 const shots: Array<[string, string, string | undefined, number, string?]> = [
@@ -37,6 +38,7 @@ const shots: Array<[string, string, string | undefined, number, string?]> = [
   ['de-top', 'de.html', undefined, 2000],
   ['de-terms', 'de.html', de?.terminology[0]?.anchor, 2000],
   ['ja-top', 'ja.html', undefined, 1600],
+  ['ja-terms', 'ja.html', ja?.terminology[0]?.anchor, 900],
   ['ar-terms', 'ar.html', ar?.terminology[0]?.anchor, 1400],
   ['fr-hostile', 'fr.html', fr?.lists.find((l) => l.name.includes('<'))?.anchor, 1600],
   ['de-search', 'de.html', de?.terminology[0]?.anchor, 1000, SEARCH],

@@ -178,7 +178,7 @@ export const JUMP_INDEX_FROM = 100;
  * A dictionary as one table: source and target, then only the columns some
  * term of it fills (forbidden variants, do not translate, definition, note),
  * so a bare list of pairs stays two columns. Wrapped in `<div class="terms">`
- * (raw HTML of our own) so the HTML page can size these columns.
+ * (raw HTML of our own) so the HTML page can style these tables.
  */
 function dictionarySection(d: GuideDictionary): string[] {
   const out = [`### <a id="${d.anchor}"></a>${dictionaryTitle(d)}`, '', `From ${markdownText(d.file)}: ${plural(d.terms.length, 'term')}.`, ''];
@@ -187,7 +187,9 @@ function dictionarySection(d: GuideDictionary): string[] {
   if (jump.length > 0) out.push(`**Jump to:** ${jump.map((i) => `[${markdownText(i.letter)}](#${i.anchor})`).join(' ')}`, '');
   const columns = TERM_COLUMNS.filter((c) => d.terms.some((t) => c.cell(t) !== ''));
   const starts = new Map(jump.map((i) => [i.first, i.anchor]));
-  out.push('<div class="terms">', '', `| Source | Target |${columns.map((c) => ` ${c.title} |`).join('')}`, `|---|---|${columns.map(() => '---|').join('')}`);
+  // The target's language on the table, so a browser draws Japanese kanji as Japanese (not Chinese) glyphs; a code of our shape only.
+  const lang = /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(d.target_lang) ? ` lang="${markdownHtml(d.target_lang)}"` : '';
+  out.push(`<div class="terms"${lang}>`, '', `| Source | Target |${columns.map((c) => ` ${c.title} |`).join('')}`, `|---|---|${columns.map(() => '---|').join('')}`);
   d.terms.forEach((term, i) => {
     const start = starts.get(i);
     const anchors = `${start === undefined ? '' : `<a id="${start}"></a>`}<a id="${term.anchor}"></a>`;

@@ -221,7 +221,11 @@ describe('terminology with what the long form says', () => {
     expect(html).toContain('<del>einloggen</del>, <del>&lt;b&gt;login&lt;/b&gt;</del>');
     expect(html).not.toMatch(/<(b|i)>/);
     const bare = guideLanguageMarkdown(guideModel([list('DE', 'de', { glossaries: refs('P') })], [glossary('P', [['en', 'de', [['x', 'y']]]])]).languages[0]!);
-    expect(bare).toContain('| Source | Target |\n|---|---|\n');
+    expect(bare).toContain('<div class="terms" lang="de">\n\n| Source | Target |\n|---|---|\n');
+    // A code not of a language's shape gives no attribute rather than an escaped one.
+    const odd = guideModel([list('DE', 'de" onclick="x', { glossaries: refs('Q') })], [glossary('Q', [['en', 'de" onclick="x', [['x', 'y']]]])]);
+    expect(odd.languages[0]!.terminology).toHaveLength(1);
+    expect(guideLanguageMarkdown(odd.languages[0]!)).toContain('<div class="terms">\n');
   });
 
   it('a long dictionary opens with a jump index to the first term of each initial, accents folded, signs under #', () => {
