@@ -90,7 +90,7 @@ export async function planProject(session: Session, options: PlanProjectOptions)
         lastWords,
       )
     : await planChecks(desired, plan, live, session.api, languages, checkOptions);
-  await recordSamples(session, desired, checks, options.onEvent);
+  await recordSamples(session, desired, checks, { partial: options.planning.subset !== undefined, ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }) });
   return { plan, live, checks, ...(failure === undefined ? {} : { failure }) };
 }
 
@@ -99,11 +99,13 @@ export async function planProject(session: Session, options: PlanProjectOptions)
  * `stylesync guide` (app/sample-file.ts). A run that sent nothing records
  * nothing; one that cannot write says so in a note and plans on.
  */
-async function recordSamples(session: Session, desired: readonly DesiredList[], checks: PlanChecks, onEvent: OnEvent | undefined): Promise<void> {
+async function recordSamples(session: Session, desired: readonly DesiredList[], checks: PlanChecks, options: { partial: boolean; onEvent?: OnEvent }): Promise<void> {
   const report = checks.translations;
   if (report === undefined || report.refused !== undefined || report.lists.length === 0) return;
-  const problem = await writeSamples(session.config.root, samplesOf(report, desired, session.result.glossaries ?? [], new Date()), session.redact);
-  if (problem !== undefined) onEvent?.({ kind: 'note', text: problem });
+  const samples = samplesOf(report, desired, session.result.glossaries ?? [], new Date(), { partial: options.partial });
+  if (samples.fresh.length === 0 && samples.dropped.length === 0) return;
+  const problem = await writeSamples(session.config.root, samples, session.redact);
+  if (problem !== undefined) options.onEvent?.({ kind: 'note', text: problem });
 }
 
 /**

@@ -16,16 +16,27 @@ export interface SampleOutcome {
  * files' state: the preview list, or the live list when unchanged), keyed and
  * hashed (catalog/samples.ts) so the guide can match it and tell when the
  * files have moved on. A failed or unmet example is not a sample of the style
- * guide: it drops the old one rather than standing in for it.
+ * guide: it drops the old one rather than standing in for it. A partial plan
+ * (`plan PATH… --list NAME`) records nothing for lists that name a glossary
+ * file, and leaves their old samples as they are.
  */
-export function samplesOf(report: TranslationReport, desired: readonly DesiredList[], glossaries: readonly DesiredGlossary[], now: Date): SampleOutcome {
+export function samplesOf(
+  report: TranslationReport,
+  desired: readonly DesiredList[],
+  glossaries: readonly DesiredGlossary[],
+  now: Date,
+  options: { partial?: boolean } = {},
+): SampleOutcome {
   const hash = sampleHasher(glossaries);
+  // A partial plan sends the live glossaries whatever the files say, so the files' hash would vouch for what was not sent.
+  const inFiles = new Set(glossaries.map((g) => g.name));
+  const unsure = (list: DesiredList) => options.partial === true && (list.glossaries ?? []).some((g) => inFiles.has(g.name));
   const byFile = new Map(desired.map((l) => [l.file, l]));
   const fresh: RecordedSample[] = [];
   const dropped: string[] = [];
   for (const check of report.lists) {
     const list = byFile.get(check.file);
-    if (list === undefined) continue;
+    if (list === undefined || unsure(list)) continue;
     for (const result of check.examples) {
       // Results keep the example's place (`examples[2]`); the text confirms it is the same example.
       const example = list.examples.find((e) => e.path === result.path && e.text === result.text);

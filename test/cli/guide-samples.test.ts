@@ -123,4 +123,19 @@ describe('sample translations in the guide', () => {
     expect(JSON.parse(record).samples).toHaveLength(1);
     expect(record).not.toContain(KEY);
   });
+
+  it('a partial plan records nothing for a list that names a glossary file (it sent the live glossary), and keeps the old record', async () => {
+    expect((await w.cli(['apply', '--yes'])).code).toBe(0);
+    expect((await w.cli(['plan', '--check-translations'])).code).toBe(0);
+    const before = await w.read('.stylesync/translations.json');
+    await w.write('glossaries/acme.yaml', GLOSSARY.replace('anmelden', 'einloggen'));
+    const partial = await w.cli(['plan', 'styles/prices.yaml', '--check-translations']);
+    expect(partial.code).toBe(0);
+    expect(partial.stdout).toContain('Translate checks: 1 example in 1 list');
+    expect(await w.read('.stylesync/translations.json')).toBe(before);
+    // Without a glossary the files' state is what a partial plan sends: recorded.
+    await w.write('styles/prices.yaml', style('use_period_as_decimal_separator', false));
+    expect((await w.cli(['plan', 'styles/prices.yaml', '--check-translations'])).code).toBe(0);
+    expect(JSON.parse(await w.read('.stylesync/translations.json')).samples.map((s: { glossaries: string[] }) => s.glossaries)).toEqual([[]]);
+  });
 });
