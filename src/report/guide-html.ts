@@ -46,7 +46,7 @@ blockquote{margin:0 0 1rem;padding:0 1rem;border-left:.25rem solid #d0d7de;color
 .find input{width:24rem;max-width:100%;font:inherit;padding:.2rem .4rem}.find output{color:#59636e}
 .terms table{font-size:.9rem;line-height:1.4}.terms thead th{position:sticky;top:3.4rem}
 .terms td:first-child{font-weight:600}.terms del{white-space:nowrap;color:#82071e}
-tr.hidden{display:none}
+td a[href]{white-space:nowrap}tr.hidden{display:none}
 @media print{.find{display:none}.terms thead th{position:static}}`;
 
 // Hides the table rows that do not hold the search text and says how many do; headings and prose stay.

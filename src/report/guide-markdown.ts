@@ -28,10 +28,15 @@ export function guideIndexMarkdown(guide: Guide, links: { extension: string }): 
     const instructions = language.lists.reduce((n, l) => n + l.instructions.length, 0);
     const terms = language.terminology.reduce((n, d) => n + d.terms.length, 0);
     const title = `${markdownText(language.title)} (${markdownText(language.language)})`;
-    out.push(`| [${title}](${language.page}${links.extension}) | ${language.lists.map((l) => markdownText(l.name)).join(', ')} | ${rules} | ${instructions} | ${terms} |`);
+    out.push(`| [${title}](${language.page}${links.extension}) | ${language.lists.map((l) => markdownText(l.name)).join(', ')} | ${count(rules)} | ${count(instructions)} | ${count(terms)} |`);
   }
   out.push('');
   return out.join('\n');
+}
+
+/** 2,000 rather than 2000: counts a reader compares at a glance. */
+function count(n: number): string {
+  return n.toLocaleString('en');
 }
 
 /** "What's new" since a git ref: the ref as the user gave it, and the changes (guide-changes.ts). */
@@ -181,7 +186,7 @@ export const JUMP_INDEX_FROM = 100;
  * (raw HTML of our own) so the HTML page can style these tables.
  */
 function dictionarySection(d: GuideDictionary): string[] {
-  const out = [`### <a id="${d.anchor}"></a>${dictionaryTitle(d)}`, '', `From ${markdownText(d.file)}: ${plural(d.terms.length, 'term')}.`, ''];
+  const out = [`### <a id="${d.anchor}"></a>${dictionaryTitle(d)}`, '', `From ${markdownText(d.file)}: ${count(d.terms.length)} ${d.terms.length === 1 ? 'term' : 'terms'}.`, ''];
   if (d.terms.length === 0) return out;
   const jump = d.terms.length >= JUMP_INDEX_FROM && d.initials.length > 1 ? d.initials : [];
   if (jump.length > 0) out.push(`**Jump to:** ${jump.map((i) => `[${markdownText(i.letter)}](#${i.anchor})`).join(' ')}`, '');
