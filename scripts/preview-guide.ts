@@ -4,7 +4,7 @@
  * (issue #22). It writes the guide of the rich scenario
  * (test/report/guide-scenario.ts: 4 languages, 40 lists, a 2,000-term
  * dictionary with forbidden variants, definitions and notes, hostile, CJK and
- * right-to-left terms, sample translations) to DIR (default
+ * right-to-left terms, sample translations; `--terms N` for another size) to DIR (default
  * /tmp/stylesync-guide-preview) and prints the chromium commands that
  * screenshot the index and the pages; with `--screenshot` it runs them.
  */
@@ -17,9 +17,11 @@ import { guideScenario, scenarioSamples } from '../test/report/guide-scenario.ts
 
 const args = process.argv.slice(2);
 const screenshot = args.includes('--screenshot');
-const outDir = resolve(args.find((a) => !a.startsWith('--')) ?? '/tmp/stylesync-guide-preview');
+const termsAt = args.indexOf('--terms');
+const terms = termsAt === -1 ? 2_000 : Number(args[termsAt + 1]);
+const outDir = resolve(args.find((a, i) => !a.startsWith('--') && i !== termsAt + 1) ?? '/tmp/stylesync-guide-preview');
 
-const scenario = guideScenario();
+const scenario = guideScenario({ terms });
 const guide = guideModel(scenario.lists, scenario.glossaries, scenario.about, scenarioSamples(scenario));
 await mkdir(outDir, { recursive: true });
 for (const [name, text] of guidePages(guide)) await writeFile(join(outDir, name), text);
@@ -37,6 +39,8 @@ const shots: Array<[string, string, string | undefined, number, string?]> = [
   ['index', 'index.html', undefined, 1100],
   ['de-top', 'de.html', undefined, 2000],
   ['de-terms', 'de.html', de?.terminology[0]?.anchor, 2000],
+  // Deep in the big table, where the jump index leads: the letter S.
+  ['de-letter-s', 'de.html', de?.terminology[0]?.initials.find((i) => i.letter === 'S')?.anchor, 1200],
   ['ja-top', 'ja.html', undefined, 1600],
   ['ja-terms', 'ja.html', ja?.terminology[0]?.anchor, 900],
   ['ar-terms', 'ar.html', ar?.terminology[0]?.anchor, 1400],
@@ -49,7 +53,7 @@ for (const [name, page, anchor, height, then = ''] of shots) {
   let file = join(outDir, page);
   if (anchor !== undefined) {
     file = join(outDir, `${name}.preview.html`);
-    const cut = `<script>var a=document.getElementById(${JSON.stringify(anchor)});var n=a.closest('main > *');while(n.previousElementSibling)n.previousElementSibling.remove();</script>`;
+    const cut = `<script>var a=document.getElementById(${JSON.stringify(anchor)});var n=a.closest('main > *');while(n.previousElementSibling)n.previousElementSibling.remove();var r=a.closest('tbody tr');while(r&&r.previousElementSibling)r.previousElementSibling.remove();</script>`;
     await writeFile(file, (pages.get(page) ?? '').replace('</body>', `${cut}${then}</body>`));
   }
   commands.push(['chromium', '--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', `--screenshot=${join(outDir, `${name}.png`)}`, `--window-size=1280,${height}`, `file://${file}`]);

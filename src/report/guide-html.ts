@@ -34,6 +34,7 @@ ${body}</main>
 }
 
 // Small and fixed: a page read offline, printed, or opened from a CI artifact must look the same everywhere.
+// An anchor scrolls to below the sticky bar and table header, not under them.
 // Terminology tables (`.terms`) are the long part: a smaller type, forbidden variants that do not break
 // inside a word, a header that stays in view under the search bar while 10,000 rows scroll past.
 const STYLE = `
@@ -41,7 +42,7 @@ body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;max-width:72rem
 table{border-collapse:collapse;margin:0 0 1rem;width:100%}th,td{border:1px solid #d0d7de;padding:.3rem .6rem;text-align:start;vertical-align:top;unicode-bidi:plaintext}
 th{background:#f6f8fa}code{font:.9em ui-monospace,monospace;background:#f6f8fa;padding:.1em .3em;border-radius:4px}
 blockquote{margin:0 0 1rem;padding:0 1rem;border-left:.25rem solid #d0d7de;color:#3d444d}
-:target{background:#fff8c5}tr:has(:target){background:#fff8c5}
+[id]{scroll-margin-top:7rem}:target{background:#fff8c5}tr:has(:target){background:#fff8c5}
 .find{position:sticky;top:0;z-index:1;background:#fff;padding:.6rem 0;border-bottom:1px solid #d0d7de;display:flex;gap:1rem;align-items:center;flex-wrap:wrap}
 .find input{width:24rem;max-width:100%;font:inherit;padding:.2rem .4rem}.find output{color:#59636e}
 .terms table{font-size:.9rem;line-height:1.4}.terms thead th{position:sticky;top:3.4rem}
