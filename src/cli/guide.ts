@@ -6,7 +6,8 @@ import { translateForGuide } from '../app/guide-translate.ts';
 import { DEFAULT_MAX_CHECK_CHARACTERS } from '../checks/plan-checks.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
 import { wantsColor } from '../report/style.ts';
-import { terminalLines, terminalText } from '../report/user-text.ts';
+import { terminalText } from '../report/user-text.ts';
+import { StylesyncError } from '../errors.ts';
 import { validationSummary } from '../report/validation-summary.ts';
 import { plural } from '../util/plural.ts';
 import type { CommandContext } from './context.ts';
@@ -81,9 +82,9 @@ async function translate(ctx: CommandContext, flags: GuideFlags): Promise<boolea
   });
   if (languageErrors.length > 0) session.err(renderDiagnostics(languageErrors, { format: 'text', color: session.color }));
   if (report?.refused !== undefined) {
-    session.err(`error: ${terminalLines(report.refused.message)} No guide was written.\nhint: ${terminalLines(report.refused.hint)}\n`);
-    ctx.conclude('error');
-    return false;
+    // Thrown as plan's own refusal is, so it reads (and exits) like every other error.
+    const code = languageErrors.length > 0 ? 'language-check-failed' : 'over-budget';
+    throw new StylesyncError(`${report.refused.message} No guide was written.`, report.refused.hint, { code });
   }
   const examples = (report?.lists ?? []).reduce((n, l) => n + l.examples.length, 0);
   const failed = (report?.lists ?? []).reduce((n, l) => n + l.examples.filter((e) => e.status !== 'passed').length, 0);
