@@ -97,6 +97,14 @@ describe('sample translations in the guide', () => {
     expect(r.stderr).toContain('note: .stylesync/translations.json was not read: it is not a record stylesync wrote; the guide shows no sample translations.');
   });
 
+  it('a record over 4 MB is not read (the guide stays bounded) and says so', async () => {
+    await mkdir(join(w.dir, '.stylesync'), { recursive: true });
+    await writeFile(join(w.dir, '.stylesync/translations.json'), `{"format": 1, "samples": [], "pad": "${'x'.repeat(4 * 1024 * 1024)}"}`);
+    const r = await w.cli(['guide', '--out', 'site']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('note: .stylesync/translations.json was not read: it is larger than 4194304 bytes');
+  });
+
   it('guide --translate translates the examples itself (the checks\' code: previews removed), then writes the guide with them', async () => {
     const r = await w.cli(['guide', '--out', 'site', '--translate']);
     expect(r.code).toBe(0);
