@@ -11,6 +11,7 @@ import { guideIndexMarkdown, guideLanguageMarkdown } from '../report/guide-markd
 import { type Guide, guideModel } from '../report/guide-model.ts';
 import { guideChanges } from '../report/guide-changes.ts';
 import { refFiles } from './ref-files.ts';
+import { readSamples } from './sample-file.ts';
 import { projectOptions, type SessionOptions } from './session.ts';
 import { makeDirOrExplain, writeOrExplain } from './write-file.ts';
 
@@ -25,7 +26,7 @@ export interface GuideOptions extends Pick<SessionOptions, 'cwd' | 'configPath' 
 
 export type GuideOutcome =
   | { status: 'invalid'; config: RepoConfig; result: ValidationResult }
-  | { status: 'written'; guide: Guide; dir: string; written: string[]; removed: string[] };
+  | { status: 'written'; guide: Guide; dir: string; written: string[]; removed: string[]; notes: string[] };
 
 /**
  * Marks a directory as the guide's: its pages, listed so a later run removes
@@ -45,7 +46,10 @@ export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
   const refs = checkGlossaryRefs(result.lists, result.glossaries ?? []);
   for (const d of refs) if (d.severity === 'error') result.errors.push(d);
   if (result.errors.length > 0) return { status: 'invalid', config, result };
-  const guide = guideModel(result.lists, result.glossaries ?? [], config.guide);
+  // The samples the last translate check recorded in this clone (app/sample-file.ts); read, never fetched.
+  const samples = await readSamples(config.root);
+  const notes = samples.problem === undefined ? [] : [`${samples.problem}; the guide shows no sample translations. Run \`stylesync plan --check-translations\` to record them again.`];
+  const guide = guideModel(result.lists, result.glossaries ?? [], config.guide, samples.samples);
   const then = options.since === undefined ? undefined : await guideAt(options, options.since);
   const dir = path.resolve(options.cwd, options.out);
   const setting = options.outSetting ?? '--out';
@@ -57,7 +61,7 @@ export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
   const removed = before.filter((name) => !pages.has(name));
   for (const name of removed) await rm(path.join(dir, name), { force: true });
   await writeOrExplain(path.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: 'stylesync guide', files: written }, null, 2)}\n`, setting);
-  return { status: 'written', guide, dir, written, removed };
+  return { status: 'written', guide, dir, written, removed, notes };
 }
 
 /** Every page by file name: index.md and index.html, then `<language>.md` and `.html`. */

@@ -14,6 +14,8 @@ import { interruptible, type OnInterrupt } from './interrupt.ts';
 import type { Session } from './session.ts';
 import { selectSubset, type SubsetChoice } from './subset.ts';
 import type { Env } from './target.ts';
+import { samplesOf } from '../checks/samples.ts';
+import { writeSamples } from './sample-file.ts';
 
 /** What a plan may delete and replace: `--prune`, `--allow-replace`, `--allow-deletes` or the Action's inputs. */
 export interface Planning {
@@ -88,7 +90,22 @@ export async function planProject(session: Session, options: PlanProjectOptions)
         lastWords,
       )
     : await planChecks(desired, plan, live, session.api, languages, checkOptions);
+  await recordSamples(session, desired, checks, { partial: options.planning.subset !== undefined, ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }) });
   return { plan, live, checks, ...(failure === undefined ? {} : { failure }) };
+}
+
+/**
+ * The translations the checks made with the files' state, recorded for
+ * `stylesync guide` (app/sample-file.ts). A run that sent nothing records
+ * nothing; one that cannot write says so in a note and plans on.
+ */
+async function recordSamples(session: Session, desired: readonly DesiredList[], checks: PlanChecks, options: { partial: boolean; onEvent?: OnEvent }): Promise<void> {
+  const report = checks.translations;
+  if (report === undefined || report.refused !== undefined || report.lists.length === 0) return;
+  const samples = samplesOf(report, desired, session.result.glossaries ?? [], new Date(), { partial: options.partial });
+  if (samples.fresh.length === 0 && samples.dropped.length === 0) return;
+  const problem = await writeSamples(session.config.root, samples, session.redact);
+  if (problem !== undefined) options.onEvent?.({ kind: 'note', text: problem });
 }
 
 /**

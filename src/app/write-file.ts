@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { StylesyncError } from '../errors.ts';
 
@@ -24,5 +25,28 @@ export async function makeDirOrExplain(dir: string, flag: string): Promise<void>
       code: 'write-failed',
       cause: error,
     });
+  }
+}
+
+/**
+ * Replaces `file` with `text` through a new temporary file beside it and a
+ * rename: a reader sees the old file or the new one, never half of one, and
+ * a link at `file` is replaced, not followed. The temporary file is created
+ * with O_EXCL (`wx`), which refuses a link planted at its name. Throws the
+ * fs error; the temporary file is removed when anything fails.
+ */
+export async function writeFileAtomically(file: string, text: string): Promise<void> {
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    const handle = await open(temporary, 'wx');
+    try {
+      await handle.writeFile(text);
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => undefined);
+    throw error;
   }
 }

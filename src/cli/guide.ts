@@ -1,47 +1,95 @@
 import path from 'node:path';
 import { Command } from 'commander';
+import { parseCount } from '../app/count.ts';
 import { writeGuide } from '../app/guide.ts';
+import { translateForGuide } from '../app/guide-translate.ts';
+import { DEFAULT_MAX_CHECK_CHARACTERS } from '../checks/plan-checks.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
 import { wantsColor } from '../report/style.ts';
 import { terminalText } from '../report/user-text.ts';
+import { StylesyncError } from '../errors.ts';
 import { validationSummary } from '../report/validation-summary.ts';
 import { plural } from '../util/plural.ts';
 import type { CommandContext } from './context.ts';
-import { addProjectFlags, type ProjectFlags, projectChoice } from './project-flags.ts';
+import { projectChoice } from './project-flags.ts';
+import { openCliSession, reportDiagnostics, showEvent } from './session.ts';
+import { addTargetOptions, type TargetFlags } from './target-flags.ts';
 
-interface GuideFlags extends ProjectFlags {
+interface GuideFlags extends TargetFlags {
   out: string;
   since?: string;
+  translate?: boolean;
+  maxCheckCharacters: string;
+  concurrency: string;
 }
 
 /**
  * `stylesync guide --out DIR`: the style guide for people, from the same
- * files as the service's configuration (src/app/guide.ts). Offline.
+ * files as the service's configuration (src/app/guide.ts). Offline, unless
+ * `--translate` asks for fresh sample translations first.
  */
 export function guideCommand(ctx: CommandContext): Command {
   const command = new Command('guide')
     .description('write the style guide for translators: one page per target language (Markdown and HTML) from the style and glossary files')
     .requiredOption('--out <dir>', 'directory to write (new, empty, or one an earlier guide wrote)')
-    .option('--since <ref>', "open each page with what changed since this git commit, branch or tag (the files there against the files now)");
-  return addProjectFlags(command, 'the directories')
-    .action(async (flags: GuideFlags) => {
-      const { io } = ctx;
-      const outcome = await writeGuide({
-        cwd: io.cwd,
-        out: flags.out,
-        ...(flags.since === undefined ? {} : { since: flags.since }),
-        ...projectChoice(flags),
-      });
-      if (outcome.status === 'invalid') {
-        io.stdout(renderDiagnostics(outcome.result.errors, { format: 'text', color: wantsColor(io.isTTY, io.env) }));
-        io.stderr(`error: ${validationSummary(outcome.result)}; no guide was written.\nhint: Fix the errors above (\`stylesync validate\` shows warnings too), then run guide again.\n`);
-        ctx.conclude('error');
-        return;
-      }
-      const shown = terminalText(path.relative(io.cwd, outcome.dir) || '.');
-      const languages = outcome.guide.languages;
-      const removed = outcome.removed.length > 0 ? `; removed ${outcome.removed.map(terminalText).join(', ')} (no list writes that language now)` : '';
-      io.stdout(`Wrote the guide to ${shown}: ${plural(languages.length, 'language')} (${languages.map((l) => terminalText(l.language)).join(', ') || 'none'}), ${plural(outcome.written.length, 'page')}; open ${shown}/index.html${removed}.\n`);
-      ctx.conclude('ok');
+    .option('--since <ref>', "open each page with what changed since this git commit, branch or tag (the files there against the files now)")
+    .option('--translate', "translate the examples first, as plan --check-translations does, for the sample translations (billed; needs the key)")
+    .option('--max-check-characters <n>', 'with --translate: refuse translations that would bill more characters than this', String(DEFAULT_MAX_CHECK_CHARACTERS))
+    .option('--concurrency <n>', 'with --translate: requests in flight at once', '4');
+  return addTargetOptions(command, 'with --translate: ').action(async (flags: GuideFlags) => {
+    const { io } = ctx;
+    if (flags.translate && !(await translate(ctx, flags))) return;
+    const outcome = await writeGuide({
+      cwd: io.cwd,
+      out: flags.out,
+      ...(flags.since === undefined ? {} : { since: flags.since }),
+      ...projectChoice(flags),
     });
+    if (outcome.status === 'invalid') {
+      io.stdout(renderDiagnostics(outcome.result.errors, { format: 'text', color: wantsColor(io.isTTY, io.env) }));
+      io.stderr(`error: ${validationSummary(outcome.result)}; no guide was written.\nhint: Fix the errors above (\`stylesync validate\` shows warnings too), then run guide again.\n`);
+      ctx.conclude('error');
+      return;
+    }
+    for (const note of outcome.notes) io.stderr(`note: ${terminalText(note)}\n`);
+    const shown = terminalText(path.relative(io.cwd, outcome.dir) || '.');
+    const languages = outcome.guide.languages;
+    const removed = outcome.removed.length > 0 ? `; removed ${outcome.removed.map(terminalText).join(', ')} (no list writes that language now)` : '';
+    io.stdout(`Wrote the guide to ${shown}: ${plural(languages.length, 'language')} (${languages.map((l) => terminalText(l.language)).join(', ') || 'none'}), ${plural(outcome.written.length, 'page')}; open ${shown}/index.html${removed}.\n`);
+    ctx.conclude('ok');
+  });
+}
+
+/**
+ * `--translate`: the examples translated and recorded before the guide is
+ * written. Invalid files, a refusal (budget, language errors) stop with an
+ * error and write no guide; examples that fail their expectations are left
+ * out of the guide, with a note.
+ */
+async function translate(ctx: CommandContext, flags: GuideFlags): Promise<boolean> {
+  const concurrency = parseCount('--concurrency', flags.concurrency, 1) as number;
+  const session = await openCliSession(ctx, flags, { concurrency });
+  if (!reportDiagnostics(session)) {
+    session.err('error: The style files have errors; no guide was written.\nhint: Fix the errors above, then run guide again.\n');
+    ctx.conclude('error');
+    return false;
+  }
+  const { report, languageErrors } = await translateForGuide(session, {
+    checks: { maxCheckCharacters: parseCount('--max-check-characters', flags.maxCheckCharacters, 0) as number, failOnCheck: true, refreshLanguages: false, concurrency },
+    env: ctx.io.env,
+    onEvent: (event) => showEvent(session, event),
+    ...(ctx.io.onInterrupt === undefined ? {} : { onInterrupt: ctx.io.onInterrupt }),
+  });
+  if (languageErrors.length > 0) session.err(renderDiagnostics(languageErrors, { format: 'text', color: session.color }));
+  if (report?.refused !== undefined) {
+    // Thrown as plan's own refusal is, so it reads (and exits) like every other error.
+    const code = languageErrors.length > 0 ? 'language-check-failed' : 'over-budget';
+    throw new StylesyncError(`${report.refused.message} No guide was written.`, report.refused.hint, { code });
+  }
+  const examples = (report?.lists ?? []).reduce((n, l) => n + l.examples.length, 0);
+  const failed = (report?.lists ?? []).reduce((n, l) => n + l.examples.filter((e) => e.status !== 'passed').length, 0);
+  const cost = report === undefined ? '' : `, billed ${report.billed_characters} characters (limit ${report.estimate.limit})`;
+  session.err(`Translated ${plural(examples, 'example')} for the sample translations${cost}.\n`);
+  if (failed > 0) session.err(`note: ${plural(failed, 'example')} failed (a request or an expectation) and ${failed === 1 ? 'is' : 'are'} not shown; \`stylesync plan --check-translations\` shows why.\n`);
+  return true;
 }

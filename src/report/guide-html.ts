@@ -13,8 +13,8 @@ const marked = new Marked({ gfm: true, async: false });
 
 export function guideHtml(title: string, markdown: string, options: { index?: string } = {}): string {
   const body = marked.parse(markdown, { async: false });
-  const back = options.index === undefined ? '' : `<nav><a href="${markdownHtml(options.index)}">All languages</a></nav>\n`;
-  return `<!doctype html>
+  const back = options.index === undefined ? '' : `<nav><a href="${markdownHtml(options.index)}">All languages</a></nav> `;
+  return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -24,7 +24,7 @@ export function guideHtml(title: string, markdown: string, options: { index?: st
 <style>${STYLE}</style>
 </head>
 <body>
-${back}<label class="find">Find a rule or term <input type="search" id="find" autocomplete="off"></label>
+<div class="find">${back}<label for="find">Find a rule or term</label> <input type="search" id="find" autocomplete="off"> <output id="found" for="find"></output></div>
 <main>
 ${body}</main>
 <script>${SCRIPT}</script>
@@ -34,18 +34,27 @@ ${body}</main>
 }
 
 // Small and fixed: a page read offline, printed, or opened from a CI artifact must look the same everywhere.
+// An anchor scrolls to below the sticky bar and table header, not under them.
+// Terminology tables (`.terms`) are the long part: a smaller type, forbidden variants that do not break
+// inside a word, a header that stays in view under the search bar while 10,000 rows scroll past.
 const STYLE = `
-body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2328}
-table{border-collapse:collapse;margin:0 0 1rem;width:100%}th,td{border:1px solid #d0d7de;padding:.3rem .6rem;text-align:left;vertical-align:top}
+body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;max-width:72rem;margin:0 auto 2rem;padding:0 1rem;color:#1f2328}
+table{border-collapse:collapse;margin:0 0 1rem;width:100%}th,td{border:1px solid #d0d7de;padding:.3rem .6rem;text-align:start;vertical-align:top;unicode-bidi:plaintext}
 th{background:#f6f8fa}code{font:.9em ui-monospace,monospace;background:#f6f8fa;padding:.1em .3em;border-radius:4px}
 blockquote{margin:0 0 1rem;padding:0 1rem;border-left:.25rem solid #d0d7de;color:#3d444d}
-:target{background:#fff8c5}.find{display:block;margin:1rem 0;position:sticky;top:0;background:#fff;padding:.5rem 0}
-.find input{width:20rem;max-width:100%;font:inherit;padding:.2rem .4rem}tr.hidden{display:none}
-@media print{.find,nav{display:none}}`;
+[id]{scroll-margin-top:7rem}:target{background:#fff8c5}tr:has(:target){background:#fff8c5}
+.find{position:sticky;top:0;z-index:1;background:#fff;padding:.6rem 0;border-bottom:1px solid #d0d7de;display:flex;gap:1rem;align-items:center;flex-wrap:wrap}
+.find input{width:24rem;max-width:100%;font:inherit;padding:.2rem .4rem}.find output{color:#59636e}
+.terms table{font-size:.9rem;line-height:1.4}.terms thead th{position:sticky;top:3.4rem}
+.terms td:first-child{font-weight:600}.terms del{white-space:nowrap;color:#82071e}
+td a[href]{white-space:nowrap}tr.hidden{display:none}
+@media print{.find{display:none}.terms thead th{position:static}}`;
 
-// Hides the table rows that do not hold the search text; headings and prose stay. Lower-cased once, on first use.
+// Hides the table rows that do not hold the search text and says how many do; headings and prose stay.
+// Lower-cased once, on first use: 10,000 rows are searched on every key without a server.
 const SCRIPT = `
-(function(){var box=document.getElementById('find');var rows=null;
+(function(){var box=document.getElementById('find');var count=document.getElementById('found');var rows=null;
 box.addEventListener('input',function(){var q=box.value.trim().toLowerCase();
 if(rows===null){rows=Array.prototype.map.call(document.querySelectorAll('main tbody tr'),function(r){return[r,r.textContent.toLowerCase()]})}
-for(var i=0;i<rows.length;i++){rows[i][0].className=q===''||rows[i][1].indexOf(q)!==-1?'':'hidden'}});})();`;
+var shown=0;for(var i=0;i<rows.length;i++){var hit=q===''||rows[i][1].indexOf(q)!==-1;rows[i][0].className=hit?'':'hidden';if(hit)shown++}
+count.textContent=q===''?'':shown+' of '+rows.length+' rows';});})();`;

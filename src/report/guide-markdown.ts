@@ -1,6 +1,6 @@
 import { plural } from '../util/plural.ts';
 import type { GuideText } from '../config/model.ts';
-import type { Guide, GuideDictionary, GuideLanguage, GuideList } from './guide-model.ts';
+import type { Guide, GuideDictionary, GuideLanguage, GuideList, GuideTerm } from './guide-model.ts';
 import { ruleInWords, valueInWords } from '../catalog/rule-words.ts';
 import type { DictionaryPlan } from '../plan/glossary-types.ts';
 import { hasChanges, type LanguageChanges } from './guide-changes.ts';
@@ -28,10 +28,15 @@ export function guideIndexMarkdown(guide: Guide, links: { extension: string }): 
     const instructions = language.lists.reduce((n, l) => n + l.instructions.length, 0);
     const terms = language.terminology.reduce((n, d) => n + d.terms.length, 0);
     const title = `${markdownText(language.title)} (${markdownText(language.language)})`;
-    out.push(`| [${title}](${language.page}${links.extension}) | ${language.lists.map((l) => markdownText(l.name)).join(', ')} | ${rules} | ${instructions} | ${terms} |`);
+    out.push(`| [${title}](${language.page}${links.extension}) | ${language.lists.map((l) => markdownText(l.name)).join(', ')} | ${count(rules)} | ${count(instructions)} | ${count(terms)} |`);
   }
   out.push('');
   return out.join('\n');
+}
+
+/** 2,000 rather than 2000: counts a reader compares at a glance. */
+function count(n: number): string {
+  return n.toLocaleString('en');
 }
 
 /** "What's new" since a git ref: the ref as the user gave it, and the changes (guide-changes.ts). */
@@ -48,7 +53,7 @@ export function guideLanguageMarkdown(language: GuideLanguage, about?: GuideText
   if (language.terminology.length > 0) {
     out.push(`**Terminology:** ${language.terminology.map((d) => `[${dictionaryTitle(d)}](#${d.anchor})`).join(' · ')}`, '');
   }
-  for (const list of language.lists) out.push(...listSection(list));
+  for (const list of language.lists) out.push(...listSection(list, language.language));
   if (language.terminology.length > 0) {
     out.push('## Terminology', '');
     for (const d of language.terminology) out.push(...dictionarySection(d));
@@ -56,7 +61,7 @@ export function guideLanguageMarkdown(language: GuideLanguage, about?: GuideText
   return out.join('\n');
 }
 
-function listSection(list: GuideList): string[] {
+function listSection(list: GuideList, language: string): string[] {
   const out = [`## <a id="${list.anchor}"></a>${markdownText(list.name)}`, ''];
   const from = [`From ${markdownText(list.file)}.`];
   if (list.glossaries.length > 0) from.push(`Terminology from ${list.glossaries.map(markdownText).join(', ')}.`);
@@ -78,6 +83,38 @@ function listSection(list: GuideList): string[] {
     // One quoted line: markdownText turns the prompt's line breaks into <br>, so they survive and nothing in it acts.
     out.push(`> ${markdownText(instruction.prompt)}`, '');
   }
+  out.push(...samplesSection(list, language));
+  return out;
+}
+
+/** The command that records sample translations, named where none is current. */
+export const SAMPLES_HOW = 'Run `stylesync plan --check-translations` (or `stylesync guide --translate`) to record them.';
+
+/**
+ * Each example with its current recorded translation (the files' state, as
+ * the last translate check sent it), with what it was sent with. Stale and
+ * missing ones are counted, not shown: an old translation would teach an old rule.
+ */
+function samplesSection(list: GuideList, language: string): string[] {
+  if (list.samples.length === 0) return [];
+  const out = ['### Sample translations', ''];
+  const current = list.samples.filter((s) => s.status === 'current');
+  if (current.length > 0) {
+    // The target is said only where it is not the page's language (an `en` list's en-GB and en-US).
+    const into = current.some((s) => s.target_language.toLowerCase() !== language);
+    out.push(into ? '| Example | Into | Translation |' : '| Example | Translation |', into ? '|---|---|---|' : '|---|---|');
+    for (const s of current) out.push(`| ${markdownText(s.text)} |${into ? ` ${markdownText(s.target_language)} |` : ''} ${markdownText(s.translation ?? '')} |`);
+    out.push('');
+    const withWhat = current[0]?.glossaries.length ? ` and the glossaries ${current[0].glossaries.map(markdownText).join(', ')}` : '';
+    const when = current.map((s) => s.recorded_at ?? '').sort().at(-1)?.slice(0, 10) ?? '';
+    out.push(`Translated by the service with this list${withWhat}, recorded ${markdownText(when)} by the last translate check.`, '');
+  }
+  const stale = list.samples.filter((s) => s.status === 'stale').length;
+  const none = list.samples.filter((s) => s.status === 'none').length;
+  const missing = [stale > 0 ? `${plural(stale, 'example')} changed (or ${stale === 1 ? 'its' : 'their'} list or glossaries did) since ${stale === 1 ? 'its' : 'their'} translation was recorded` : '', none > 0 ? `${plural(none, 'example')} ${none === 1 ? 'has' : 'have'} no recorded translation` : '']
+    .filter(Boolean)
+    .join('; ');
+  if (missing !== '') out.push(`*${missing}: not shown. ${SAMPLES_HOW}*`, '');
   return out;
 }
 
@@ -139,14 +176,42 @@ function aboutSection(level: string, about: GuideText | undefined): string[] {
   return out;
 }
 
+/** A jump index only where scrolling would be long. */
+export const JUMP_INDEX_FROM = 100;
+
+/**
+ * A dictionary as one table: source and target, then only the columns some
+ * term of it fills (forbidden variants, do not translate, definition, note),
+ * so a bare list of pairs stays two columns. Wrapped in `<div class="terms">`
+ * (raw HTML of our own) so the HTML page can style these tables.
+ */
 function dictionarySection(d: GuideDictionary): string[] {
-  const out = [`### <a id="${d.anchor}"></a>${dictionaryTitle(d)}`, '', `From ${markdownText(d.file)}: ${plural(d.terms.length, 'term')}.`, ''];
+  const out = [`### <a id="${d.anchor}"></a>${dictionaryTitle(d)}`, '', `From ${markdownText(d.file)}: ${count(d.terms.length)} ${d.terms.length === 1 ? 'term' : 'terms'}.`, ''];
   if (d.terms.length === 0) return out;
-  out.push('| Source | Target |', '|---|---|');
-  for (const term of d.terms) out.push(`| <a id="${term.anchor}"></a>${markdownText(term.source)} | ${markdownText(term.target)} |`);
-  out.push('');
+  const jump = d.terms.length >= JUMP_INDEX_FROM && d.initials.length > 1 ? d.initials : [];
+  if (jump.length > 0) out.push(`**Jump to:** ${jump.map((i) => `[${markdownText(i.letter)}](#${i.anchor})`).join(' ')}`, '');
+  const columns = TERM_COLUMNS.filter((c) => d.terms.some((t) => c.cell(t) !== ''));
+  const starts = new Map(jump.map((i) => [i.first, i.anchor]));
+  // The target's language on the table, so a browser draws Japanese kanji as Japanese (not Chinese) glyphs; a code of our shape only.
+  const lang = /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(d.target_lang) ? ` lang="${markdownHtml(d.target_lang)}"` : '';
+  out.push(`<div class="terms"${lang}>`, '', `| Source | Target |${columns.map((c) => ` ${c.title} |`).join('')}`, `|---|---|${columns.map(() => '---|').join('')}`);
+  d.terms.forEach((term, i) => {
+    const start = starts.get(i);
+    const anchors = `${start === undefined ? '' : `<a id="${start}"></a>`}<a id="${term.anchor}"></a>`;
+    out.push(`| ${anchors}${markdownText(term.source)} | ${markdownText(term.target)} |${columns.map((c) => ` ${c.cell(term)} |`).join('')}`);
+  });
+  out.push('', '</div>', '');
   return out;
 }
+
+/** The optional columns in the order the issue names them; a cell is '' when the term says nothing there. */
+const TERM_COLUMNS: ReadonlyArray<{ title: string; cell: (term: GuideTerm) => string }> = [
+  // Struck through, as termbases show a term not to use; each variant escaped on its own.
+  { title: 'Forbidden', cell: (t) => (t.forbidden ?? []).map((v) => `~~${markdownText(v)}~~`).join(', ') },
+  { title: 'Do not translate', cell: (t) => (t.doNotTranslate ? 'yes' : '') },
+  { title: 'Definition', cell: (t) => (t.definition === undefined ? '' : markdownText(t.definition)) },
+  { title: 'Note', cell: (t) => (t.note === undefined ? '' : markdownText(t.note)) },
+];
 
 function dictionaryTitle(d: GuideDictionary): string {
   return `${markdownText(d.glossary)}: ${markdownText(d.source_lang)} → ${markdownText(d.target_lang)}`;

@@ -1,7 +1,8 @@
-import type { DesiredGlossary } from '../catalog/glossary.ts';
+import type { DesiredGlossary, TermNotes } from '../catalog/glossary.ts';
 import { groupInWords, ruleInWords, valueInWords } from '../catalog/rule-words.ts';
-import type { DesiredList, GuideText } from '../config/model.ts';
-import { guideAnchors } from './guide-anchors.ts';
+import type { DesiredList, Example, GuideText } from '../config/model.ts';
+import { type RecordedSample, sampleHasher, sampleKey } from '../catalog/samples.ts';
+import { anchorSlug, guideAnchors } from './guide-anchors.ts';
 
 /**
  * The readable style guide (issue #22), as data: for each target language,
@@ -38,6 +39,24 @@ export interface GuideList {
   glossaries: string[];
   /** The style file's `guide:` text. */
   about?: GuideText;
+  /** Each example of the list, in file order, with its recorded translation when it is current. */
+  samples: GuideSample[];
+}
+
+/**
+ * An example and what the last translate check made of it. current: recorded
+ * with the files as they are now. stale: recorded, but the list, the example
+ * or a glossary it uses has changed since (left out of the page, counted).
+ * none: never recorded (or its last check failed).
+ */
+export interface GuideSample {
+  text: string;
+  status: 'current' | 'stale' | 'none';
+  /** The target it was translated into; the example's own (or the list's language) when not recorded. */
+  target_language: string;
+  translation?: string;
+  glossaries: string[];
+  recorded_at?: string;
 }
 
 export interface GuideGroup {
@@ -72,16 +91,34 @@ export interface GuideDictionary {
   anchor: string;
   /** Sorted by source term (a collator of the platform: the order a reader looks things up in). */
   terms: GuideTerm[];
+  /** Where each initial letter starts, for a jump index over a long dictionary; see initialsOf. */
+  initials: GuideInitial[];
+}
+
+/** The first term of an initial letter (`A`; `#` for digits and signs) in a dictionary's order. */
+export interface GuideInitial {
+  letter: string;
+  /** The index of its first term in `terms`. */
+  first: number;
+  anchor: string;
 }
 
 export interface GuideTerm {
   source: string;
+  /** For a term not to translate, the source term itself. */
   target: string;
   anchor: string;
+  /** Target variants never to use (the long form's `forbidden`). */
+  forbidden?: readonly string[];
+  definition?: string;
+  note?: string;
+  /** `translate: false`: keep the source term as it is. */
+  doNotTranslate?: true;
 }
 
 /** The guide of the present lists and the present glossaries they name. */
-export function guideModel(lists: readonly DesiredList[], glossaries: readonly DesiredGlossary[], about?: GuideText): Guide {
+export function guideModel(lists: readonly DesiredList[], glossaries: readonly DesiredGlossary[], about?: GuideText, samples: readonly RecordedSample[] = []): Guide {
+  const sampleOf = sampleMatcher(glossaries, samples);
   const byLanguage = new Map<string, DesiredList[]>();
   for (const list of lists) {
     if (list.state !== 'present') continue;
@@ -96,14 +133,34 @@ export function guideModel(lists: readonly DesiredList[], glossaries: readonly D
       language,
       title: languageTitle(language),
       page: guideAnchors.page(language),
-      lists: [...written].sort((a, b) => compareText(a.name, b.name)).map(guideList),
+      lists: [...written].sort((a, b) => compareText(a.name, b.name)).map((list) => guideList(list, sampleOf)),
       terminology: terminology(language, written, glossaryByName),
     })),
   };
 }
 
-function guideList(list: DesiredList): GuideList {
-  const conventions: GuideGroup[] = Object.keys(list.configured_rules)
+/**
+ * Matches each example to its recorded sample (by key; the newest when a
+ * record holds several) and judges it by the hash of the files now.
+ */
+function sampleMatcher(glossaries: readonly DesiredGlossary[], samples: readonly RecordedSample[]): (list: DesiredList, example: Example) => GuideSample {
+  const byKey = new Map<string, RecordedSample>();
+  for (const sample of samples) {
+    const known = byKey.get(sample.key);
+    if (known === undefined || known.recorded_at < sample.recorded_at) byKey.set(sample.key, sample);
+  }
+  const hash = sampleHasher(glossaries);
+  return (list, example) => {
+    const glossaryNames = (list.glossaries ?? []).map((g) => g.name);
+    const sample = byKey.get(sampleKey(list.name, example));
+    if (sample === undefined) return { text: example.text, status: 'none', target_language: example.target_language ?? list.language, glossaries: glossaryNames };
+    const status = sample.content_hash === hash(list, example) ? 'current' : 'stale';
+    return { text: example.text, status, target_language: sample.target_language, translation: sample.translation, glossaries: sample.glossaries, recorded_at: sample.recorded_at };
+  };
+}
+
+function guideList(list: DesiredList, sampleOf: (list: DesiredList, example: Example) => GuideSample): GuideList {
+    const conventions: GuideGroup[] = Object.keys(list.configured_rules)
     .sort()
     .map((group) => ({
       group,
@@ -126,6 +183,7 @@ function guideList(list: DesiredList): GuideList {
     })),
     glossaries: (list.glossaries ?? []).map((g) => g.name),
     ...(list.guide === undefined ? {} : { about: list.guide }),
+    samples: list.examples.map((example) => sampleOf(list, example)),
   };
 }
 
@@ -144,13 +202,52 @@ function terminology(language: string, lists: readonly DesiredList[], glossaries
     seen.add(name);
     for (const d of glossary.dictionaries) {
       if (d.target_lang.toLowerCase() !== base) continue;
+      const prefix = guideAnchors.dictionary(glossary.name, d.source_lang, d.target_lang);
       const terms = [...d.entries]
         .sort(([a], [b]) => compareText(a, b))
-        .map(([source, target]) => ({ source, target, anchor: guideAnchors.term(glossary.name, d.source_lang, d.target_lang, source) }));
-      out.push({ glossary: glossary.name, file: glossary.file, source_lang: d.source_lang.toLowerCase(), target_lang: d.target_lang.toLowerCase(), anchor: guideAnchors.dictionary(glossary.name, d.source_lang, d.target_lang), terms });
+        .map(([source, target]) => ({ source, target, anchor: guideAnchors.term(glossary.name, d.source_lang, d.target_lang, source), ...termNotes(d.notes?.get(source)) }));
+      out.push({ glossary: glossary.name, file: glossary.file, source_lang: d.source_lang.toLowerCase(), target_lang: d.target_lang.toLowerCase(), anchor: prefix, terms, initials: initialsOf(terms, prefix) });
     }
   }
   return out.sort((a, b) => compareText(a.glossary, b.glossary) || compareText(a.source_lang, b.source_lang));
+}
+
+/** Jump links over one dictionary, at most this many: a Japanese dictionary has nearly one initial per term. */
+export const MAX_INITIALS = 40;
+
+/**
+ * Where each initial starts, in the sorted terms: the first letter without
+ * its accents, upper case (`Ärger` under A, as the collator sorts it), `#`
+ * for a digit or sign. More initials than MAX_INITIALS (a script without an
+ * alphabet of a few dozen letters) keep every k-th, so the index stays one line.
+ */
+function initialsOf(terms: readonly GuideTerm[], prefix: string): GuideInitial[] {
+  const all: GuideInitial[] = [];
+  const seen = new Set<string>();
+  terms.forEach((term, first) => {
+    const letter = initialOf(term.source);
+    if (seen.has(letter)) return;
+    seen.add(letter);
+    all.push({ letter, first, anchor: `${prefix}--initial-${anchorSlug(letter) || 'other'}` });
+  });
+  const step = Math.ceil(all.length / MAX_INITIALS);
+  return step <= 1 ? all : all.filter((_, i) => i % step === 0);
+}
+
+function initialOf(term: string): string {
+  const first = [...term.normalize('NFD').replace(/\p{M}/gu, '').trimStart()][0] ?? '';
+  return /\p{L}/u.test(first) ? first.toUpperCase() : '#';
+}
+
+/** The notes a reader needs, without empty members: a term with none is just its pair. */
+function termNotes(notes: TermNotes | undefined): Pick<GuideTerm, 'forbidden' | 'definition' | 'note' | 'doNotTranslate'> {
+  if (notes === undefined) return {};
+  return {
+    ...(notes.forbidden !== undefined && notes.forbidden.length > 0 ? { forbidden: notes.forbidden } : {}),
+    ...(notes.definition ? { definition: notes.definition } : {}),
+    ...(notes.note ? { note: notes.note } : {}),
+    ...(notes.translate === false ? { doNotTranslate: true as const } : {}),
+  };
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'variant', numeric: true });

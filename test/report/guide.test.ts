@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { guidePages } from '../../src/app/guide.ts';
-import type { DesiredGlossary } from '../../src/catalog/glossary.ts';
-import type { DesiredList } from '../../src/config/model.ts';
+import type { DesiredGlossary, TermNotes } from '../../src/catalog/glossary.ts';
+import { type RecordedSample, sampleHasher, sampleKey } from '../../src/catalog/samples.ts';
+import type { DesiredList, Example } from '../../src/config/model.ts';
 import { guideChanges } from '../../src/report/guide-changes.ts';
 import { guideHtml } from '../../src/report/guide-html.ts';
 import { guideLanguageMarkdown } from '../../src/report/guide-markdown.ts';
-import { guideModel } from '../../src/report/guide-model.ts';
+import { guideModel, MAX_INITIALS } from '../../src/report/guide-model.ts';
 
 // The readable guide (issue #22), from plain inputs: what it holds, its
 // anchors, and user text kept inert in Markdown and HTML.
@@ -188,5 +189,111 @@ describe("What's new", () => {
     const md = guideLanguageMarkdown(now.languages[0]!, undefined, { since: 'main', changes: guideChanges(was, now.languages[0]!) });
     expect(md.match(/ alt → neu$/gm)).toHaveLength(60);
     expect(md).toContain('- … and 40 more');
+  });
+});
+
+describe('terminology with what the long form says', () => {
+  const notes = new Map<string, TermNotes>([
+    ['sign in', { forbidden: ['einloggen', '<b>login</b>'], definition: 'To open a session.\nNot <i>log in</i>.', note: 'A verb | never a noun' }],
+    ['Acme Cloud', { translate: false }],
+  ]);
+  const withNotes = (entries: Array<[string, string]>) => {
+    const g = glossary('T', [['en', 'de', entries]]);
+    return { ...g, dictionaries: g.dictionaries.map((d) => ({ ...d, notes })) };
+  };
+  const page = (entries: Array<[string, string]>) => guideModel([list('DE', 'de', { glossaries: refs('T') })], [withNotes(entries)]).languages[0]!;
+
+  it('the model carries forbidden variants, do-not-translate, definition and note per term', () => {
+    const terms = page([['sign in', 'anmelden'], ['Acme Cloud', 'Acme Cloud'], ['account', 'Konto']]).terminology[0]!.terms;
+    expect(terms.map((t) => [t.source, t.target, t.forbidden, t.doNotTranslate, t.definition, t.note])).toEqual([
+      ['account', 'Konto', undefined, undefined, undefined, undefined],
+      ['Acme Cloud', 'Acme Cloud', undefined, true, undefined, undefined],
+      ['sign in', 'anmelden', ['einloggen', '<b>login</b>'], undefined, 'To open a session.\nNot <i>log in</i>.', 'A verb | never a noun'],
+    ]);
+  });
+
+  it('shows the columns some term fills, each cell escaped; a dictionary of bare pairs stays two columns', () => {
+    const md = guideLanguageMarkdown(page([['sign in', 'anmelden'], ['Acme Cloud', 'Acme Cloud']]));
+    expect(md).toContain('| Source | Target | Forbidden | Do not translate | Definition | Note |');
+    expect(md).toMatch(/\| <a id="[^"]+"><\/a>Acme Cloud \| Acme Cloud \| {2}\| yes \| {2}\| {2}\|/);
+    expect(md).toContain('| ~~einloggen~~, ~~&lt;b&gt;login&lt;/b&gt;~~ |  | To open a session.<br>Not &lt;i&gt;log in&lt;/i&gt;. | A verb \\| never a noun |');
+    const html = guidePages(guideModel([list('DE', 'de', { glossaries: refs('T') })], [withNotes([['sign in', 'anmelden']])])).get('de.html')!;
+    expect(html).toContain('<del>einloggen</del>, <del>&lt;b&gt;login&lt;/b&gt;</del>');
+    expect(html).not.toMatch(/<(b|i)>/);
+    const bare = guideLanguageMarkdown(guideModel([list('DE', 'de', { glossaries: refs('P') })], [glossary('P', [['en', 'de', [['x', 'y']]]])]).languages[0]!);
+    expect(bare).toContain('<div class="terms" lang="de">\n\n| Source | Target |\n|---|---|\n');
+    // A code not of a language's shape gives no attribute rather than an escaped one.
+    const odd = guideModel([list('DE', 'de" onclick="x', { glossaries: refs('Q') })], [glossary('Q', [['en', 'de" onclick="x', [['x', 'y']]]])]);
+    expect(odd.languages[0]!.terminology).toHaveLength(1);
+    expect(guideLanguageMarkdown(odd.languages[0]!)).toContain('<div class="terms">\n');
+  });
+
+  it('a long dictionary opens with a jump index to the first term of each initial, accents folded, signs under #', () => {
+    const entries: Array<[string, string]> = Array.from({ length: 120 }, (_, i) => [`${['apple', 'Ärger', 'banana', '3D', 'zebra'][i % 5]} ${i}`, `t${i}`]);
+    const d = page(entries).terminology[0]!;
+    expect(d.initials.map((i) => i.letter)).toEqual(['#', 'A', 'B', 'Z']);
+    expect(d.terms[d.initials[1]!.first]!.source).toMatch(/^apple|^Ärger/);
+    const md = guideLanguageMarkdown(page(entries));
+    expect(md).toContain(`**Jump to:** [\\#](#${d.initials[0]!.anchor}) [A](#${d.initials[1]!.anchor})`);
+    for (const initial of d.initials) expect(md).toContain(`<a id="${initial.anchor}"></a>`);
+    // Short dictionaries need no index.
+    expect(guideLanguageMarkdown(page([['apple', 'Apfel'], ['zebra', 'Zebra']]))).not.toContain('Jump to');
+  });
+
+  it('a dictionary whose initials are nearly one per term (Japanese) keeps the index to one line', () => {
+    const kana = Array.from({ length: 300 }, (_, i): [string, string] => [String.fromCodePoint(0x4e00 + i * 7), `t${i}`]);
+    expect(page(kana).terminology[0]!.initials.length).toBeLessThanOrEqual(MAX_INITIALS);
+  });
+});
+
+describe('sample translations', () => {
+  const example = (text: string): Example => ({ text, source_language: 'en', origin: at, path: 'examples[0]', at: {} });
+  const lists = (prompt: string) => [list('DE', 'de', { glossaries: refs('T'), examples: [example('Sign in.'), example('Pay 3.5 euros.')], custom_instructions: [{ label: 'Tone', prompt, origin: at }] })];
+  const terms = (target: string) => [glossary('T', [['en', 'de', [['sign in', target]]]])];
+  const record = (l: DesiredList[], g: DesiredGlossary[], translation: (text: string) => string): RecordedSample[] => {
+    const hash = sampleHasher(g);
+    return l[0]!.examples.map((e) => ({
+      key: sampleKey('DE', e),
+      list: 'DE',
+      file: 'styles/DE.yaml',
+      text: e.text,
+      target_language: 'de',
+      glossaries: ['T'],
+      content_hash: hash(l[0]!, e),
+      translation: translation(e.text),
+      recorded_at: '2026-11-27T10:00:00.000Z',
+    }));
+  };
+
+  it('shows each example with its recorded translation while the files are as they were', () => {
+    const samples = record(lists('Formal.'), terms('anmelden'), (t) => `[DE] ${t} <img src=x> @octocat`);
+    const page = guideModel(lists('Formal.'), terms('anmelden'), undefined, samples).languages[0]!;
+    expect(page.lists[0]!.samples.map((s) => [s.status, s.translation])).toEqual([
+      ['current', '[DE] Sign in. <img src=x> @octocat'],
+      ['current', '[DE] Pay 3.5 euros. <img src=x> @octocat'],
+    ]);
+    const md = guideLanguageMarkdown(page);
+    expect(md).toContain('### Sample translations');
+    expect(md).toContain('| Sign in. | \\[DE\\] Sign in. &lt;img src=x&gt; @&#8203;octocat |');
+    expect(md).toContain('Translated by the service with this list and the glossaries T, recorded 2026-11-27');
+    expect(guidePages(guideModel(lists('Formal.'), terms('anmelden'), undefined, samples)).get('de.html')).not.toContain('<img');
+  });
+
+  it('leaves out a sample recorded with other files (the list, or a term of its glossary, changed) and says why', () => {
+    const samples = record(lists('Formal.'), terms('anmelden'), (t) => `[DE] ${t}`);
+    for (const page of [guideModel(lists('Informal.'), terms('anmelden'), undefined, samples), guideModel(lists('Formal.'), terms('einloggen'), undefined, samples)].map((g) => g.languages[0]!)) {
+      expect(page.lists[0]!.samples.map((s) => s.status)).toEqual(['stale', 'stale']);
+      const md = guideLanguageMarkdown(page);
+      expect(md).not.toContain('| Sign in. |');
+      expect(md).toContain('2 examples changed (or their list or glossaries did) since their translation was recorded: not shown.');
+    }
+    // A glossary the list does not name changing leaves the samples current.
+    const other = [...terms('anmelden'), glossary('Other', [['en', 'de', [['x', 'y']]]])];
+    expect(guideModel(lists('Formal.'), other, undefined, samples).languages[0]!.lists[0]!.samples.map((s) => s.status)).toEqual(['current', 'current']);
+  });
+
+  it('an example never recorded is counted, with the command that records it', () => {
+    const md = guideLanguageMarkdown(guideModel(lists('Formal.'), terms('anmelden')).languages[0]!);
+    expect(md).toContain('2 examples have no recorded translation: not shown. Run `stylesync plan --check-translations`');
   });
 });

@@ -1,0 +1,149 @@
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoKeyLeak, KEY, world, type World } from '../scenarios/harness.ts';
+
+// Sample translations (issue #22) end to end: `plan --check-translations`
+// records the after-translations in .stylesync/translations.json against
+// the emulator over HTTP; `stylesync guide` shows them offline while the
+// files are as they were, and leaves them out once the list changes.
+
+const style = (decimal: string, glossary = true) =>
+  [
+    'name: Prices DE',
+    'language: de',
+    'configured_rules:',
+    '  numbers:',
+    `    decimal_separator: ${decimal}`,
+    ...(glossary ? ['glossaries: [Acme Terms]'] : []),
+    'examples:',
+    '  - text: Sign in and pay 3.5 euros.',
+    '    source_language: en',
+    '',
+  ].join('\n');
+const GLOSSARY = 'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: anmelden\n';
+
+let w: World;
+beforeEach(async () => {
+  w = await world();
+  await w.write('styles/prices.yaml', style('use_comma_as_decimal_separator'));
+  await w.write('glossaries/acme.yaml', GLOSSARY);
+});
+afterEach(async () => {
+  await w.close();
+});
+afterAll(() => expectNoKeyLeak());
+
+const SAMPLE_ROW = /^\| Sign in and pay 3\.5 euros\. \| \\\[DE\\\] .*3,5.* \|$/m;
+
+describe('sample translations in the guide', () => {
+  it('plan --check-translations records them; guide shows them offline, and leaves them out once the list changes', async () => {
+    const plan = await w.cli(['plan', '--check-translations']);
+    expect(plan.code).toBe(0);
+    const record = JSON.parse(await w.read('.stylesync/translations.json'));
+    expect(record.written_by).toBe('stylesync plan --check-translations');
+    expect(record.samples.map((s: { list: string; text: string; glossaries: string[] }) => [s.list, s.text, s.glossaries])).toEqual([['Prices DE', 'Sign in and pay 3.5 euros.', ['Acme Terms']]]);
+
+    const mark = w.emu.log.length;
+    expect((await w.cli(['guide', '--out', 'site'])).code).toBe(0);
+    expect(w.emu.log.length).toBe(mark);
+    const page = await w.read('site/de.md');
+    expect(page).toMatch(SAMPLE_ROW);
+    expect(page).toContain('Translated by the service with this list and the glossaries Acme Terms');
+
+    await w.write('styles/prices.yaml', style('use_period_as_decimal_separator'));
+    expect((await w.cli(['guide', '--out', 'site'])).code).toBe(0);
+    const stale = await w.read('site/de.md');
+    expect(stale).not.toMatch(SAMPLE_ROW);
+    expect(stale).toContain('1 example changed (or its list or glossaries did) since its translation was recorded: not shown.');
+  });
+
+  it('a later run replaces the sample of its example and keeps the others; a failed example drops its own', async () => {
+    expect((await w.cli(['plan', '--check-translations'])).code).toBe(0);
+    const first = JSON.parse(await w.read('.stylesync/translations.json')).samples;
+    await w.write('styles/prices.yaml', `${style('use_comma_as_decimal_separator')}    expect:\n      contains: ["not there"]\n`);
+    expect((await w.cli(['plan', '--check-translations'])).code).toBe(1);
+    expect(JSON.parse(await w.read('.stylesync/translations.json')).samples).toEqual([]);
+    expect(first).toHaveLength(1);
+  });
+
+  it('never writes through a link: a planted record link is replaced, a linked .stylesync is refused with a note', async () => {
+    await w.write('elsewhere.json', 'keep\n');
+    await mkdir(join(w.dir, '.stylesync'), { recursive: true });
+    await symlink(join(w.dir, 'elsewhere.json'), join(w.dir, '.stylesync/translations.json'));
+    // The guide does not read through the link either.
+    const guide = await w.cli(['guide', '--out', 'site']);
+    expect(guide.code).toBe(0);
+    expect(guide.stderr).toContain('note: .stylesync/translations.json was not read: it is not a regular file (a link or a pipe)');
+    expect((await w.cli(['plan', '--check-translations'])).code).toBe(0);
+    expect(await readFile(join(w.dir, 'elsewhere.json'), 'utf8')).toBe('keep\n');
+    expect(JSON.parse(await w.read('.stylesync/translations.json')).samples).toHaveLength(1);
+  });
+
+  it('a .stylesync that is a link is not written through: the plan says so in a note and passes', async () => {
+    await mkdir(join(w.dir, 'other'), { recursive: true });
+    await symlink(join(w.dir, 'other'), join(w.dir, '.stylesync'));
+    const r = await w.cli(['plan', '--check-translations']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('The sample translations were not recorded: .stylesync is not a directory of its own (a link or a file).');
+    expect(await w.files('other')).toEqual([]);
+  });
+
+  it('a record that is not one is ignored with a note; the guide is still written', async () => {
+    await mkdir(join(w.dir, '.stylesync'), { recursive: true });
+    await writeFile(join(w.dir, '.stylesync/translations.json'), '{"format": 2}');
+    const r = await w.cli(['guide', '--out', 'site']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('note: .stylesync/translations.json was not read: it is not a record stylesync wrote; the guide shows no sample translations.');
+  });
+
+  it('a record over 4 MB is not read (the guide stays bounded) and says so', async () => {
+    await mkdir(join(w.dir, '.stylesync'), { recursive: true });
+    await writeFile(join(w.dir, '.stylesync/translations.json'), `{"format": 1, "samples": [], "pad": "${'x'.repeat(4 * 1024 * 1024)}"}`);
+    const r = await w.cli(['guide', '--out', 'site']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('note: .stylesync/translations.json was not read: it is larger than 4194304 bytes');
+  });
+
+  it('guide --translate translates the examples itself (the checks\' code: previews removed), then writes the guide with them', async () => {
+    const r = await w.cli(['guide', '--out', 'site', '--translate']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('Translated 1 example for the sample translations, billed 26 characters (limit 5000).');
+    expect(await w.read('site/de.md')).toMatch(SAMPLE_ROW);
+    expect(w.emu.log.some((e) => e.method === 'POST' && e.path === '/v2/translate')).toBe(true);
+    expect(w.emu.lists().filter((l) => l.name.startsWith('stylesync-preview'))).toEqual([]);
+  });
+
+  it('guide --translate within the checks\' budget: over it, nothing is sent and no guide is written', async () => {
+    const mark = w.emu.log.length;
+    const r = await w.cli(['guide', '--out', 'site', '--translate', '--max-check-characters', '10']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('more than --max-check-characters 10; nothing was sent.');
+    expect(r.stderr).toContain('hint: Raise --max-check-characters');
+    expect(w.emu.log.length).toBe(mark);
+    expect(await w.files('.')).not.toContain('site');
+  });
+
+  it('an example holding the key is recorded with the key masked in every member of the record', async () => {
+    await w.write('styles/prices.yaml', style('use_comma_as_decimal_separator').replace('Sign in and pay 3.5 euros.', `Your key ${KEY} works.`));
+    expect((await w.cli(['plan', '--check-translations'])).code).toBe(0);
+    const record = await w.read('.stylesync/translations.json');
+    expect(JSON.parse(record).samples).toHaveLength(1);
+    expect(record).not.toContain(KEY);
+  });
+
+  it('a partial plan records nothing for a list that names a glossary file (it sent the live glossary), and keeps the old record', async () => {
+    expect((await w.cli(['apply', '--yes'])).code).toBe(0);
+    expect((await w.cli(['plan', '--check-translations'])).code).toBe(0);
+    const before = await w.read('.stylesync/translations.json');
+    await w.write('glossaries/acme.yaml', GLOSSARY.replace('anmelden', 'einloggen'));
+    const partial = await w.cli(['plan', 'styles/prices.yaml', '--check-translations']);
+    expect(partial.code).toBe(0);
+    expect(partial.stdout).toContain('Translate checks: 1 example in 1 list');
+    expect(await w.read('.stylesync/translations.json')).toBe(before);
+    // Without a glossary the files' state is what a partial plan sends: recorded.
+    await w.write('styles/prices.yaml', style('use_period_as_decimal_separator', false));
+    expect((await w.cli(['plan', 'styles/prices.yaml', '--check-translations'])).code).toBe(0);
+    expect(JSON.parse(await w.read('.stylesync/translations.json')).samples.map((s: { glossaries: string[] }) => s.glossaries)).toEqual([[]]);
+  });
+});
