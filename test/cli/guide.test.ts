@@ -159,6 +159,36 @@ describe('stylesync guide', () => {
     expect(option.stderr).toContain('is not a commit name');
   });
 
+  it('shows the long form of a glossary file: forbidden variants, do-not-translate, definition and note, as text', async () => {
+    await w.write(
+      'glossaries/acme.yaml',
+      [
+        'name: Acme Terms',
+        'dictionaries:',
+        '  - source_language: en',
+        '    target_language: de',
+        '    entries:',
+        '      sign in:',
+        '        target: anmelden',
+        '        forbidden: [einloggen, einchecken]',
+        '        definition: Start an authenticated session.',
+        '        note: Also for <b>buttons</b>; never the noun "Login".',
+        '      Acme Cloud: {translate: false}',
+        '      dashboard: Dashboard',
+        '',
+      ].join('\n'),
+    );
+    const r = await w.cli(['guide', '--out', 'site']);
+    expect(r.code).toBe(0);
+    const de = await w.read('site/de.md');
+    expect(de).toMatch(/\| Source \| Target \| Forbidden \| Do not translate \| Definition \| Note \|/);
+    expect(de).toMatch(/<\/a>sign in\*{0,2} \| anmelden \| ~~einloggen~~, ~~einchecken~~ \| {2}\| Start an authenticated session\. \|/);
+    expect(de).toMatch(/<\/a>Acme Cloud\*{0,2} \| Acme Cloud \| {2}\| yes \|/);
+    const html = await w.read('site/de.html');
+    expect(html).toContain('<del>einloggen</del>');
+    expect(html).not.toContain('<b>buttons</b>');
+  });
+
   it('--out is required, with commander’s message', async () => {
     const r = await w.cli(['guide']);
     expect(r.code).toBe(1);
