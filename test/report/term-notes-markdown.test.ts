@@ -74,6 +74,16 @@ describe('the review with changes to the files alone', () => {
     expect(drift).toBeGreaterThan(notes);
   });
 
+  it('without drift, heads an empty plan "None: this pull request changes…", not "No changes." right above the block', () => {
+    const quiet = { title: 'plan', target: null, plan: makePlan([]), drift: { kind: 'checked' as const, drift: makePlan([]), base: 'main' } };
+    const text = renderReviewMarkdown({ ...quiet, notes: CHANGES }, 65_536);
+    expect(text).toContain('### None: this pull request changes no list.\n');
+    expect(text).not.toContain('No changes.');
+    expect(text.indexOf('### None:')).toBeLessThan(text.indexOf('Changes to the glossary files alone'));
+    // Without notes, an empty pull request keeps its words.
+    expect(renderReviewMarkdown(quiet, 65_536)).toContain('### No changes.');
+  });
+
   it('keeps the whole review under its limit however many notes change', () => {
     const many = Array.from({ length: 500 }, (_, i) => change(`term ${i}`, [{ field: 'note', after: 'n'.repeat(900) }]));
     for (const max of [20_000, 65_536]) {
