@@ -82,12 +82,12 @@ export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): stri
     const none = `**Drift:** none. The live ${what} the base branch (${markdownText(drift.base)}).\n`;
     const room = maxChars - heading.length - ownTitle.length - notes.length - none.length - 1 - footer.length;
     // "No changes." right above "Changes to the glossary files alone" would contradict it: say what the pull request does not change.
-    const quiet = notes === '' ? own : { ...own, heading: ownHeading(plain) };
+    const quiet = notes === '' ? own : { ...own, heading: ownHeading(plain, true) };
     return `${heading}${ownTitle}${renderMarkdown(plain, { maxChars: room, ...quiet })}${notes}\n${none}${footer}`;
   }
   const previews = splitPreviews(parts.checks, plain, driftPlan);
   const title = ownTitle + driftPointer(driftPlan);
-  const ownOptions = { ...own, heading: ownHeading(plain), ...(previews.own === undefined ? {} : { checks: previews.own }) };
+  const ownOptions = { ...own, heading: ownHeading(plain, notes !== ''), ...(previews.own === undefined ? {} : { checks: previews.own }) };
   const driftHead = driftHeading(drift.base, driftPlan, previews.drift.length);
   const room = maxChars - heading.length - title.length - notes.length - driftHead.length - footer.length;
   const driftWhole = renderDrift(driftPlan, previews.drift, Infinity, parts.cutNotes).length;
@@ -102,10 +102,12 @@ export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): stri
  * untrue beside drift, and read as "nothing changed" above the files-alone
  * block; only this pull request changes nothing on the service.
  */
-function ownHeading(plain: Plan): string {
+function ownHeading(plain: Plan, filesAlone: boolean): string {
   const line = summaryLine(plain);
   if (line !== NO_CHANGES && line !== NO_CHANGES_WITH_GLOSSARIES) return line;
-  return plain.glossaries === undefined ? 'None: this pull request changes no list.' : 'None: this pull request changes no list and no glossary.';
+  // Above "Changes to the glossary files alone", a bare "no glossary" would seem to deny them.
+  const where = filesAlone ? ' on the service' : '';
+  return plain.glossaries === undefined ? `None: this pull request changes no list${where}.` : `None: this pull request changes no list and no glossary${where}.`;
 }
 
 /**

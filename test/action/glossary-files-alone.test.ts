@@ -39,7 +39,7 @@ const writes = (from: number) => s.emu.log.slice(from).filter((e) => e.method !=
 
 /** The closed block the comment and the summary show, from its opening tag to its closing one. */
 function filesAloneBlock(markdown: string): string {
-  const start = markdown.indexOf('<details><summary>Changes to the glossary files alone');
+  const start = markdown.indexOf('### Changes to the glossary files alone');
   expect(start).toBeGreaterThanOrEqual(0);
   return markdown.slice(start, markdown.indexOf('</details>', start) + '</details>'.length);
 }
@@ -66,12 +66,14 @@ describe('a pull request that changes a long-form entry beyond its target', () =
 
     const comment = s.github.comments(7).at(-1)?.body as string;
     for (const md of [comment, run.summary]) {
-      expect(md).toContain('None: this pull request changes no list and no glossary.');
+      expect(md).toContain('### None: this pull request changes no list and no glossary on the service.\n');
       expect(md).not.toContain('glossaries to create, 0 to update');
       const block = filesAloneBlock(md);
-      expect(block).toContain('Changes to the glossary files alone: 1 term (forbidden variants, definitions, notes); nothing is sent to the service</summary>');
-      expect(block).toMatch(/\| Acme Terms \(en → de\) \| \[sign in\]\(https:\/\/acme\.github\.io\/styles\/de\.html#[^)]+\) \| forbidden \| einloggen \| einloggen, login \|\n/);
-      expect(block).toMatch(/\| Acme Terms \(en → de\) \| \[sign in\]\([^)]+\) \| note \| _\(unset\)_ \| Formal register; never the anglicism\. \|\n/);
+      expect(block).toContain('### Changes to the glossary files alone: 1 term; nothing is sent to the service\n\n<details><summary>Forbidden variants and notes, before and after</summary>');
+      // One term: its second row leaves glossary and term blank.
+      expect(block).toMatch(
+        /\n\| Acme Terms \(en → de\) \| \[sign in\]\(https:\/\/acme\.github\.io\/styles\/de\.html#[^)]+\) \| forbidden \| einloggen \| einloggen, login \|\n\| {2}\| {2}\| note \| _\(unset\)_ \| Formal register; never the anglicism\. \|\n/,
+      );
       expect(block).not.toContain('settings');
       // The link lands on an anchor the guide of these files writes.
       const links = [...block.matchAll(LINK)].map((m) => m[1] as string);
