@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createClient } from '../../src/live/client.ts';
 import { events, KEY, stage, type Stage } from './harness.ts';
 
 // Issue #22, end to end: a pull request that changes only what a long-form
@@ -21,6 +22,7 @@ dictionaries:
     entries:
       sign in: ${signIn}
       settings: Einstellungen
+      Acme Cloud: {translate: false, definition: Our hosting product.}
 `;
 const BEFORE = '{target: anmelden, forbidden: [einloggen]}';
 const AFTER = '{target: anmelden, forbidden: [einloggen, login], note: "Formal register; never the anglicism."}';
@@ -63,6 +65,7 @@ describe('a pull request that changes a long-form entry beyond its target', () =
     // The service gets bare pairs, and they did not change.
     expect(run.outputs).toMatchObject({ 'has-changes': 'false', 'glossary-creates': '0', 'glossary-updates': '0', 'glossary-deletes': '0' });
     expect(writes(mark)).toEqual([]);
+    expect(run.stdout).toContain('Changes to the glossary files alone: 1 term; nothing is sent to the service (listed in the job summary).');
 
     const comment = s.github.comments(7).at(-1)?.body as string;
     for (const md of [comment, run.summary]) {
@@ -89,5 +92,36 @@ describe('a pull request that changes a long-form entry beyond its target', () =
     expect(applied.outputs['has-changes']).toBe('false');
     expect(writes(merged)).toEqual([]);
     expect(s.emu.log.slice(merged).some((e) => e.route.startsWith('/v3/glossaries'))).toBe(true);
+  });
+});
+
+describe('the same pull request beside drift', () => {
+  it('plans the base commit’s long-form entries as pairs for the drift section, and keeps the files-alone block with the pull request’s own changes', async () => {
+    // The service: "sign in" changed by hand to the variant the base branch forbids.
+    const client = createClient({ baseUrl: s.emu.url, apiKey: KEY, backoff: { baseDelayMs: 1, maxDelayMs: 5 } });
+    await client.createGlossary('Acme Terms', [{ source_lang: 'en', target_lang: 'de', entries: [['sign in', 'einloggen'], ['settings', 'Einstellungen'], ['Acme Cloud', 'Acme Cloud']] }]);
+    s.emu.seed([{ name: 'Acme DE', language: 'de', configured_rules: {}, custom_instructions: [] }]);
+    await s.write('stylesync.yaml', 'styles_dir: styles\n');
+    await s.write('styles/de.yaml', STYLE);
+    await s.write('glossaries/acme.yaml', glossary(BEFORE));
+    const base = s.commit('base');
+    await s.write('glossaries/acme.yaml', glossary(AFTER));
+    s.commit('sign in: forbid login too');
+
+    const run = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const comment = s.github.comments(7).at(-1)?.body as string;
+    const driftAt = comment.indexOf('### Drift: the service differs from the base branch');
+    expect(driftAt).toBeGreaterThan(0);
+    const [own, drift] = [comment.slice(0, driftAt), comment.slice(driftAt)];
+    expect(own).toContain('### None: this pull request changes no list and no glossary on the service.\n');
+    expect(own).toContain('drift in 1 glossary, shown apart under **Drift** at the end');
+    expect(filesAloneBlock(own)).toContain('| forbidden | einloggen | einloggen, login |');
+    // The drift is the pair alone: "Acme Cloud" (translate: false) is Acme Cloud → Acme Cloud on both sides, so unchanged.
+    expect(drift).toContain('0 glossaries to create, 1 to update, 0 to delete.');
+    expect(drift).toContain('| `~` sign in | einloggen | anmelden |');
+    expect(drift).not.toContain('Acme Cloud');
+    expect(drift).not.toContain('glossary files alone');
   });
 });
