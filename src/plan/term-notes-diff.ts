@@ -54,5 +54,8 @@ function changedFields(before: TermNotes, after: TermNotes): TermNoteChange['fie
 
 function same(a: TermNotes[NoteField], b: TermNotes[NoteField]): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
+  // A definition rewritten from `definition: text` to a folded block (`>`) gains a final line break, the YAML's
+  // chomping rather than the text: shown, it would be a change whose two sides read the same.
+  if (typeof a === 'string' && typeof b === 'string') return a.trimEnd() === b.trimEnd();
   return a === b;
 }

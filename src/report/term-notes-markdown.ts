@@ -64,5 +64,7 @@ function value(field: NoteField, v: string | readonly string[] | false | undefin
   // An unset `translate` has a meaning (the term is translated); "(unset)" beside "false" would leave the reader to infer it.
   if (field === 'translate') return v === false ? 'false: kept as written' : '_(unset)_: translated';
   if (v === undefined) return '_(unset)_';
-  return typeof v === 'string' ? markdownText(v) : (v as readonly string[]).map(markdownText).join(', ');
+  // One forbidden variant a line: a variant may hold a comma ("Login, Logout"), never a line break (a term is one line).
+  // A block scalar's final line break would end the cell in an empty line.
+  return typeof v === 'string' ? markdownText(v.trimEnd()) : (v as readonly string[]).map(markdownText).join('<br>');
 }

@@ -24,13 +24,18 @@ describe('termNotesMarkdown', () => {
     // A heading of its own, so the block does not read as one more translate example block; the table closed under it.
     expect(text).toMatch(/^### Changes to the glossary files alone: 2 terms; nothing is sent to the service\n\n<details><summary>Forbidden variants, notes and terms kept untranslated, before and after<\/summary>\n/);
     // The second field of a term leaves glossary and term blank: two rows of one term, not two terms.
-    expect(text).toContain('| Acme Terms (en → de) | sign in | forbidden | einloggen | einloggen, login |\n|  |  | note | Buttons | _(unset)_ |\n');
+    expect(text).toContain('| Acme Terms (en → de) | sign in | forbidden | einloggen | einloggen<br>login |\n|  |  | note | Buttons | _(unset)_ |\n');
     // An unset `translate` says what it means.
     expect(text).toContain('| Acme Terms (en → de) | Acme Cloud | translate | _(unset)_: translated | false: kept as written |\n');
     expect(text.endsWith('</details>\n\n')).toBe(true);
     const html = new Marked({ gfm: true }).parse(text) as string;
     expect(html).not.toContain('<details open');
     expect([...html.matchAll(/<tr>/g)]).toHaveLength(4);
+    // A variant holding a comma cannot pass for two: one variant a line.
+    const comma = termNotesMarkdown([change('log in', [{ field: 'forbidden', before: ['Login, Logout'], after: ['Login', 'Logout'] }])], Infinity);
+    expect(comma).toContain('| forbidden | Login, Logout | Login<br>Logout |');
+    // A block scalar's final line break leaves no empty line at the end of the cell.
+    expect(termNotesMarkdown([change('log in', [{ field: 'note', after: 'Two\nlines\n' }])], Infinity)).toContain('| note | _(unset)_ | Two<br>lines |');
     // Only the fields that changed are named.
     expect(termNotesMarkdown([change('dashboard', [{ field: 'definition', after: 'The start page' }])], Infinity)).toContain('<summary>Definitions, before and after</summary>');
   });
