@@ -87,6 +87,12 @@ describe('termNotesDiff', () => {
     expect(termNotesDiff(after, after)).toEqual([]);
   });
 
+  it('follows a pinned glossary the pull request renames, under its new name', () => {
+    const before = { ...glossary('Acme', [{ pair: ['en', 'de'], entries: ENTRIES, notes: [['sign in', { note: 'Buttons' }]] }]), glossary_id: 'g-1' };
+    const after = { ...glossary('Acme Terms', [{ pair: ['en', 'de'], entries: ENTRIES, notes: [['sign in', { note: 'Buttons and links' }]] }]), glossary_id: 'g-1' };
+    expect(termNotesDiff([before], [after]).map((c) => [c.glossary, c.source, c.fields])).toEqual([['Acme Terms', 'sign in', [{ field: 'note', before: 'Buttons', after: 'Buttons and links' }]]]);
+  });
+
   it('a definition or note rewritten as a block scalar (`>` keeps a final line break) is no change; a changed one keeps its text', () => {
     const before = glossary('Acme', [{ pair: ['en', 'de'], entries: ENTRIES, notes: [['sign in', { definition: 'To open a session.', note: 'Buttons' }]] }]);
     const after = glossary('Acme', [{ pair: ['en', 'de'], entries: ENTRIES, notes: [['sign in', { definition: 'To open a session.\n', note: 'Buttons and links\n' }]] }]);
