@@ -4,7 +4,8 @@
  * scenario on the in-process emulator (40 lists; creates, updates, a rename,
  * a delete, a replace, drift, passing and failing translate previews; and
  * glossaries: term changes cut at 20, a new dictionary, a tombstone, glossary
- * drift and a hostile glossary), runs
+ * drift, a hostile glossary, and long-form entries whose forbidden variants,
+ * definition, note and `translate: false` change in the files alone), runs
  * the Action bundled from src/ as the runner would (INPUT_* variables, a job
  * summary file, the local fake GitHub API of test/action/), and renders the
  * pull-request comment, its job summary, the error comment and the apply
@@ -24,8 +25,6 @@ import { Marked } from 'marked';
 import markedAlert from 'marked-alert';
 import { stringify } from 'yaml';
 import { createClient } from '../src/live/client.ts';
-import type { TermNoteChange } from '../src/plan/term-notes-diff.ts';
-import { termNotesMarkdown } from '../src/report/term-notes-markdown.ts';
 import { editByHand, events, KEY, stage, type Stage } from '../test/action/harness.ts';
 
 const args = process.argv.slice(2);
@@ -133,30 +132,49 @@ async function scenario(s: Stage): Promise<{ base: string }> {
   return { base: glossaryBase };
 }
 
-const ACME_DE: Array<[string, string]> = [
-  ['sign in', 'anmelden'],
+/** An entry as a glossary file writes it: the short form (a target) or the long form (issue #22). */
+type Entry = string | { target?: string; translate?: false; forbidden?: string[]; definition?: string; note?: string };
+
+const ACME_DE: Array<[string, Entry]> = [
+  ['sign in', { target: 'anmelden', forbidden: ['einloggen'] }],
   ['log out', 'abmelden'],
   ['Acme Cloud', 'Acme Cloud'],
+  ['dashboard', { target: 'Dashboard', definition: 'The start page' }],
   ...Array.from({ length: 27 }, (_, i): [string, string] => [`setting ${i + 1}`, `Einstellung ${i + 1}`]),
 ];
+const ACME_FR: Array<[string, Entry]> = [['sign in', { target: 'se connecter', note: 'Never "login".' }]];
+
+/** The pair the service stores for an entry. */
+const pair = ([source, entry]: [string, Entry]): [string, string] => [source, typeof entry === 'string' ? entry : (entry.target ?? source)];
 
 /** Live glossaries, and the base branch's files for them; returns the base commit. */
 async function glossaries(s: Stage): Promise<string> {
   const client = createClient({ baseUrl: s.emu.url, apiKey: KEY });
-  const drifted = ACME_DE.map(([source, target]): [string, string] => [source, source === 'sign in' ? 'einloggen' : target]);
+  const drifted = ACME_DE.map(pair).map(([source, target]): [string, string] => [source, source === 'sign in' ? 'einloggen' : target]);
   await client.createGlossary('Acme Product Terms', [
     { source_lang: 'en', target_lang: 'de', entries: drifted },
-    { source_lang: 'en', target_lang: 'fr', entries: [['sign in', 'se connecter']] },
+    { source_lang: 'en', target_lang: 'fr', entries: ACME_FR.map(pair) },
   ]);
   await client.createGlossary('Legacy Terms', [{ source_lang: 'en', target_lang: 'de', entries: [['cart', 'Warenkorb'], ['checkout', 'Kasse']] }]);
-  await writeGlossary(s, 'acme', { name: 'Acme Product Terms', dictionaries: { de: ACME_DE, fr: [['sign in', 'se connecter']] } });
+  await writeGlossary(s, 'acme', { name: 'Acme Product Terms', dictionaries: { de: ACME_DE, fr: ACME_FR } });
   await writeGlossary(s, 'legacy', { name: 'Legacy Terms', dictionaries: { de: [['cart', 'Warenkorb'], ['checkout', 'Kasse']] } });
   return s.commit('glossaries into git');
 }
 
-/** The pull request: 25 terms added, 2 changed and 1 removed, a new dictionary, a tombstone, and a glossary whose name and terms are hostile. */
+/**
+ * The pull request: 25 terms added, 2 changed and 1 removed, a new dictionary, a tombstone, a glossary whose name and
+ * terms are hostile; and in the files alone (the service never sees them) a forbidden variant and a note added, a
+ * definition changed, a term kept untranslated, a note removed.
+ */
 async function glossaryChanges(s: Stage): Promise<void> {
-  const de = ACME_DE.filter(([source]) => source !== 'Acme Cloud').map(([source, target]): [string, string] => [source, source === 'log out' ? 'ausloggen' : source === 'setting 1' ? 'Option 1' : target]);
+  const edits: Record<string, Entry> = {
+    'log out': 'ausloggen',
+    'setting 1': 'Option 1',
+    'sign in': { target: 'anmelden', forbidden: ['einloggen', 'login'], note: 'On buttons: "Anmelden".\nIn running text: "sich anmelden".' },
+    'Acme Cloud': { translate: false },
+    dashboard: { target: 'Dashboard', definition: 'The start page after signing in: usage, bills and alerts.' },
+  };
+  const de = ACME_DE.filter(([source]) => source !== 'setting 27').map(([source, entry]): [string, Entry] => [source, edits[source] ?? entry]);
   for (let i = 1; i <= 25; i++) de.push([`new term ${i}`, `neuer Begriff ${i}`]);
   await writeGlossary(s, 'acme', { name: 'Acme Product Terms', dictionaries: { de, fr: [['sign in', 'se connecter']], ja: [['sign in', 'サインイン']] } });
   await writeGlossary(s, 'legacy', { name: 'Legacy Terms', state: 'absent' });
@@ -166,7 +184,7 @@ async function glossaryChanges(s: Stage): Promise<void> {
   });
 }
 
-async function writeGlossary(s: Stage, file: string, g: { name: string; state?: 'absent'; dictionaries?: Record<string, Array<[string, string]>> }): Promise<void> {
+async function writeGlossary(s: Stage, file: string, g: { name: string; state?: 'absent'; dictionaries?: Record<string, Array<[string, Entry]>> }): Promise<void> {
   const body: Record<string, unknown> = { name: g.name };
   if (g.state) body.state = g.state;
   if (g.dictionaries) {
@@ -175,11 +193,13 @@ async function writeGlossary(s: Stage, file: string, g: { name: string; state?: 
   await s.write(`glossaries/${file}.yaml`, stringify(body));
 }
 
-const SAMPLE_NOTES: TermNoteChange[] = [
-  { glossary: 'Acme Product Terms', file: 'glossaries/acme.yaml', source_lang: 'en', target_lang: 'de', source: 'sign in', fields: [{ field: 'forbidden', before: ['einloggen'], after: ['einloggen', 'login'] }, { field: 'note', after: 'On buttons: "Anmelden".' }] },
-  { glossary: 'Acme Product Terms', file: 'glossaries/acme.yaml', source_lang: 'en', target_lang: 'de', source: 'Acme Cloud', fields: [{ field: 'translate', after: false }] },
-  { glossary: 'Acme Product Terms', file: 'glossaries/acme.yaml', source_lang: 'en', target_lang: 'fr', source: 'log out', fields: [{ field: 'definition', before: 'End the session', after: 'End the session on this device only.' }] },
-];
+/** The comment's changes to the glossary files alone, its table opened as a reviewer opens it; a note when the comment has none. */
+function filesAlone(comment: string): string {
+  const start = comment.indexOf('### Changes to the glossary files alone');
+  if (start < 0) return '(the comment has no changes to the glossary files alone)';
+  const end = comment.indexOf('</details>', start) + '</details>'.length;
+  return comment.slice(start, end).replace('<details>', '<details open>');
+}
 
 const marked = new Marked({ gfm: true }).use(markedAlert());
 const require = createRequire(import.meta.url);
@@ -213,6 +233,8 @@ async function main(): Promise<void> {
     // GitHub shows a comment about 780 px wide in a pull request's conversation, a job summary about 1000 px.
     pages.push({ name: 'comment', markdown: s.github.comments(7)[0]?.body ?? '(no comment)', width: 780 });
     pages.push({ name: 'summary', markdown: planned.summary, width: 1012 });
+    // The comment's changes to the glossary files alone, as the Action wrote them, the table opened: GitHub shows it closed.
+    pages.push({ name: 'files-alone', markdown: filesAlone(pages[0]?.markdown ?? ''), width: 780 });
 
     // The error comment: the style files break in a later push to the pull request.
     await s.write('styles/broken.yaml', 'name: Broken\nlanguage: de\nconfigured_rules:\n  numbers:\n    decimal_separator: sometimes\n');
@@ -224,8 +246,6 @@ async function main(): Promise<void> {
 
     const applied = await s.run(events.push(), { 'api-key': KEY, 'base-url': s.emu.url, command: 'apply', 'allow-replace': 'true', 'allow-deletes': '2' });
     pages.push({ name: 'apply-summary', markdown: applied.summary, width: 1012 });
-    // Changes to the glossary files alone, until the long-form entries parse: the block as the comment shows it, from the types.
-    pages.push({ name: 'files-alone', markdown: termNotesMarkdown(SAMPLE_NOTES, 65_536), width: 780 });
   } finally {
     await s.close();
   }

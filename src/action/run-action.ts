@@ -244,6 +244,8 @@ class ActionRun {
       const base = await this.baseProject(pr);
       // What the service never sees (forbidden variants, definitions, notes): the base commit's glossary files against the pull request's.
       if (base.ok && base.result.errors.length === 0) parts.notes = termNotesDiff(base.result.glossaries ?? [], session.result.glossaries ?? []);
+      // The log's plan above says "No changes." for these; a reader of the log alone learns where they are.
+      if ((parts.notes?.length ?? 0) > 0) this.log(`Changes to the glossary files alone: ${plural(parts.notes?.length ?? 0, 'term')}; nothing is sent to the service (listed in the job summary).`);
       const view = await driftView({
         base,
         plan,

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { readBlobs, treeBlobs } from './git-blobs.ts';
 
 const exec = promisify(execFile);
 
@@ -11,8 +12,8 @@ export type RefFiles = { ok: true; cwd: string; remove(): Promise<void> } | { ok
  * A commit's files as stylesync would see them (the pull request's base
  * commit for the Action's drift view, `guide --since REF`): every YAML file
  * under `cwd` (stylesync.yaml, style files, fragments, glossary files) and
- * every TSV and CSV file (glossaries' entries files) written with
- * `git show <sha>:<path>` into a temporary directory, so the base can be
+ * every TSV and CSV file (glossaries' entries files) read with one
+ * `git cat-file --batch` (git-blobs.ts) into a temporary directory, so the base can be
  * loaded and planned like any working tree. Nothing in the checkout changes.
  */
 /** How a missing commit is named and what to do, in the words of the caller (the Action, the CLI). */
@@ -42,18 +43,17 @@ export async function refFiles(cwd: string, sha: string, tempRoot: string, words
     };
   }
   // `--full-tree` lists from the repository root whatever the working directory; `prefix` narrows it back.
-  const listing = (await git(['ls-tree', '-r', '-z', '--full-tree', '--name-only', sha])).toString('utf8');
+  const listing = (await git(['ls-tree', '-r', '-z', '-l', '--full-tree', sha])).toString('utf8');
   // The YAML files, and the entries files glossary files name (TSV, CSV): without them a base glossary would not load.
-  const paths = listing.split('\0').filter((p) => p.startsWith(prefix) && /\.(ya?ml|tsv|csv)$/i.test(p));
+  const blobs = treeBlobs(listing).filter((b) => b.path.startsWith(prefix) && /\.(ya?ml|tsv|csv)$/i.test(b.path));
 
   await mkdir(tempRoot, { recursive: true });
   const root = await mkdtemp(join(tempRoot, 'base-'));
-  for (const path of paths) {
-    const bytes = await git(['show', `${sha}:${path}`]);
-    const file = join(root, path);
+  await readBlobs(cwd, blobs, async (blob, bytes) => {
+    const file = join(root, blob.path);
     await mkdir(join(file, '..'), { recursive: true });
     await writeFile(file, bytes);
-  }
+  });
   const baseCwd = join(root, prefix);
   await mkdir(baseCwd, { recursive: true });
   return { ok: true, cwd: baseCwd, remove: () => rm(root, { recursive: true, force: true }) };

@@ -18,17 +18,20 @@ const FIELDS: readonly NoteField[] = ['forbidden', 'definition', 'note', 'transl
 /**
  * What changed in the glossary files that the service never sees (issue #22):
  * the notes (`forbidden`, `definition`, `note`, `translate: false`) of each
- * term that is in the same glossary (by name) and dictionary (by pair) at
- * both versions. The service stores bare pairs, so the plan against it cannot
- * show these; on a pull request, the base commit's files against the pull
- * request's can. A term added or removed is the plan's (its pair is sent).
+ * term that is in the same glossary (by pin, else by name) and dictionary (by
+ * pair) at both versions. The service stores bare pairs, so the plan against
+ * it cannot show these; on a pull request, the base commit's files against
+ * the pull request's can. A term added or removed is the plan's (its pair is sent).
  * In the files' order: glossary, dictionary, then term.
  */
 export function termNotesDiff(before: readonly DesiredGlossary[], after: readonly DesiredGlossary[]): TermNoteChange[] {
-  const old = new Map(before.filter((g) => g.state === 'present').map((g) => [g.name, g]));
+  const present = before.filter((g) => g.state === 'present');
+  const byName = new Map(present.map((g) => [g.name, g]));
+  // A pinned glossary renamed in the same pull request is still the same glossary (the plan renames it).
+  const byId = new Map(present.filter((g) => g.glossary_id !== undefined).map((g) => [g.glossary_id, g]));
   const out: TermNoteChange[] = [];
   for (const glossary of after) {
-    const was = old.get(glossary.name);
+    const was = (glossary.glossary_id === undefined ? undefined : byId.get(glossary.glossary_id)) ?? byName.get(glossary.name);
     if (glossary.state !== 'present' || was === undefined) continue;
     const wasDictionaries = new Map(was.dictionaries.map((d) => [pairKey(d), d]));
     for (const d of glossary.dictionaries) {
@@ -54,5 +57,8 @@ function changedFields(before: TermNotes, after: TermNotes): TermNoteChange['fie
 
 function same(a: TermNotes[NoteField], b: TermNotes[NoteField]): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
+  // A definition rewritten from `definition: text` to a folded block (`>`) gains a final line break, the YAML's
+  // chomping rather than the text: shown, it would be a change whose two sides read the same.
+  if (typeof a === 'string' && typeof b === 'string') return a.trimEnd() === b.trimEnd();
   return a === b;
 }

@@ -81,20 +81,33 @@ export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): stri
     const what = driftPlan.glossaries === undefined ? 'lists match' : 'lists and glossaries match';
     const none = `**Drift:** none. The live ${what} the base branch (${markdownText(drift.base)}).\n`;
     const room = maxChars - heading.length - ownTitle.length - notes.length - none.length - 1 - footer.length;
-    return `${heading}${ownTitle}${renderMarkdown(plain, { maxChars: room, ...own })}${notes}\n${none}${footer}`;
+    // "No changes." right above "Changes to the glossary files alone" would contradict it: say what the pull request does not change.
+    const quiet = notes === '' ? own : { ...own, heading: ownHeading(plain, true) };
+    return `${heading}${ownTitle}${renderMarkdown(plain, { maxChars: room, ...quiet })}${notes}\n${none}${footer}`;
   }
   const previews = splitPreviews(parts.checks, plain, driftPlan);
   const title = ownTitle + driftPointer(driftPlan);
-  // "No changes. The live lists match the style files." would be untrue beside drift: only this pull request changes nothing.
-  const nothing = plain.glossaries === undefined ? 'None: this pull request changes no list.' : 'None: this pull request changes no list and no glossary.';
-  const ownHeading = summaryLine(plain) === NO_CHANGES || summaryLine(plain) === NO_CHANGES_WITH_GLOSSARIES ? nothing : summaryLine(plain);
-  const ownOptions = { ...own, heading: ownHeading, ...(previews.own === undefined ? {} : { checks: previews.own }) };
+  const ownOptions = { ...own, heading: ownHeading(plain, notes !== ''), ...(previews.own === undefined ? {} : { checks: previews.own }) };
   const driftHead = driftHeading(drift.base, driftPlan, previews.drift.length);
   const room = maxChars - heading.length - title.length - notes.length - driftHead.length - footer.length;
   const driftWhole = renderDrift(driftPlan, previews.drift, Infinity, parts.cutNotes).length;
   const [ownRoom, driftRoom] = share(room, renderMarkdown(plain, { ...ownOptions, maxChars: Infinity }).length, driftWhole);
   const ownText = renderMarkdown(plain, { ...ownOptions, maxChars: ownRoom });
   return `${heading}${title}${ownText}${notes}${driftHead}${renderDrift(driftPlan, previews.drift, driftRoom, parts.cutNotes)}${footer}`;
+}
+
+/**
+ * The heading of a pull request's own plan beside drift or changes to the
+ * files alone: "No changes. The live lists match the style files." would be
+ * untrue beside drift, and read as "nothing changed" above the files-alone
+ * block; only this pull request changes nothing on the service.
+ */
+function ownHeading(plain: Plan, filesAlone: boolean): string {
+  const line = summaryLine(plain);
+  if (line !== NO_CHANGES && line !== NO_CHANGES_WITH_GLOSSARIES) return line;
+  // Above "Changes to the glossary files alone", a bare "no glossary" would seem to deny them.
+  const where = filesAlone ? ' on the service' : '';
+  return plain.glossaries === undefined ? `None: this pull request changes no list${where}.` : `None: this pull request changes no list and no glossary${where}.`;
 }
 
 /**

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readBlobs, treeBlobs } from '../../src/app/git-blobs.ts';
 import { refFiles } from '../../src/app/ref-files.ts';
 
 // The base commit's files for the drift view: a glossary's entries file must come along, or the base would not load.
@@ -39,5 +40,38 @@ describe('refFiles', () => {
     // A ref is never read as an option of git.
     expect(await refFiles(repo, '--output=/tmp/x', join(repo, '.tmp'))).toEqual({ ok: false, reason: '"--output=/tmp/x" is not a commit name.' });
     expect(await refFiles(repo, 'no-such-ref', join(repo, '.tmp'))).toMatchObject({ ok: false, reason: expect.stringContaining('is not in this checkout') });
+  });
+
+  it('reads every file byte for byte in one git process per batch, whatever its path holds (a space, a line break, non-ASCII)', async () => {
+    const repo = await mkdtemp(join(tmpdir(), 'stylesync-base-'));
+    dirs.push(repo);
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+    git('init', '-q');
+    await mkdir(join(repo, 'sub/glossaries'), { recursive: true });
+    const files: Record<string, Buffer> = {
+      'sub/stylesync.yaml': Buffer.from('styles_dir: styles\n'),
+      'sub/glossaries/a name\nwith a break.yaml': Buffer.from('name: Odd\n'),
+      'sub/glossaries/café.tsv': Buffer.from('caf\u00e9\tKaffee\r\nx\ty'),
+      'sub/glossaries/empty.csv': Buffer.alloc(0),
+      'outside.yaml': Buffer.from('name: not under the working directory\n'),
+    };
+    for (const [path, bytes] of Object.entries(files)) await writeFile(join(repo, path), bytes);
+    git('add', '.');
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'base');
+    const sha = git('rev-parse', 'HEAD');
+
+    // From a subdirectory (the Action's working-directory): only its files, at the same place.
+    const base = await refFiles(join(repo, 'sub'), sha, join(repo, '.tmp'));
+    if (!base.ok) throw new Error(base.reason);
+    for (const [path, bytes] of Object.entries(files).filter(([p]) => p.startsWith('sub/'))) expect(await readFile(join(base.cwd, path.slice('sub/'.length)))).toEqual(bytes);
+    await expect(readFile(join(base.cwd, '..', 'outside.yaml'))).rejects.toThrow();
+    await base.remove();
+
+    // Batches of one blob each give the same bytes as one batch.
+    const blobs = treeBlobs(execFileSync('git', ['ls-tree', '-r', '-z', '-l', '--full-tree', sha], { cwd: repo, encoding: 'utf8' }));
+    expect(blobs.map((b) => b.path).sort()).toEqual(Object.keys(files).sort());
+    const read: Array<[string, Buffer]> = [];
+    await readBlobs(repo, blobs, async (blob, bytes) => void read.push([blob.path, bytes]), 1);
+    expect(Object.fromEntries(read)).toEqual(files);
   });
 });

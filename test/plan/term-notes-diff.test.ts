@@ -4,7 +4,7 @@ import { termNotesDiff } from '../../src/plan/term-notes-diff.ts';
 
 // Issue #22: what a pull request changes in the glossary files that the service
 // never sees. Notes are built through the shared types, as the long-form parser
-// will fill them.
+// fills them; from real glossary files, end to end: test/action/glossary-files-alone.test.ts.
 
 const at = { file: 'glossaries/acme.yaml', line: 1, col: 1 };
 
@@ -85,5 +85,17 @@ describe('termNotesDiff', () => {
     ];
     expect(termNotesDiff(before, after)).toEqual([]);
     expect(termNotesDiff(after, after)).toEqual([]);
+  });
+
+  it('follows a pinned glossary the pull request renames, under its new name', () => {
+    const before = { ...glossary('Acme', [{ pair: ['en', 'de'], entries: ENTRIES, notes: [['sign in', { note: 'Buttons' }]] }]), glossary_id: 'g-1' };
+    const after = { ...glossary('Acme Terms', [{ pair: ['en', 'de'], entries: ENTRIES, notes: [['sign in', { note: 'Buttons and links' }]] }]), glossary_id: 'g-1' };
+    expect(termNotesDiff([before], [after]).map((c) => [c.glossary, c.source, c.fields])).toEqual([['Acme Terms', 'sign in', [{ field: 'note', before: 'Buttons', after: 'Buttons and links' }]]]);
+  });
+
+  it('a definition or note rewritten as a block scalar (`>` keeps a final line break) is no change; a changed one keeps its text', () => {
+    const before = glossary('Acme', [{ pair: ['en', 'de'], entries: ENTRIES, notes: [['sign in', { definition: 'To open a session.', note: 'Buttons' }]] }]);
+    const after = glossary('Acme', [{ pair: ['en', 'de'], entries: ENTRIES, notes: [['sign in', { definition: 'To open a session.\n', note: 'Buttons and links\n' }]] }]);
+    expect(termNotesDiff([before], [after]).map((c) => c.fields)).toEqual([[{ field: 'note', before: 'Buttons', after: 'Buttons and links\n' }]]);
   });
 });

@@ -21,14 +21,23 @@ const CHANGES = [
 describe('termNotesMarkdown', () => {
   it('a closed details block saying nothing is sent, one row per term and field', () => {
     const text = termNotesMarkdown(CHANGES, Infinity);
-    expect(text).toMatch(/^<details><summary>Changes to the glossary files alone: 2 terms \(forbidden variants, definitions, notes\); nothing is sent to the service<\/summary>\n/);
-    expect(text).toContain('| Acme Terms (en → de) | sign in | forbidden | einloggen | einloggen, login |\n');
-    expect(text).toContain('| Acme Terms (en → de) | sign in | note | Buttons | _(unset)_ |\n');
-    expect(text).toContain('| Acme Terms (en → de) | Acme Cloud | translate | _(unset)_ | do not translate |\n');
+    // A heading of its own, so the block does not read as one more translate example block; the table closed under it.
+    expect(text).toMatch(/^### Changes to the glossary files alone: 2 terms; nothing is sent to the service\n\n<details><summary>Forbidden variants, notes and terms kept untranslated, before and after<\/summary>\n/);
+    // The second field of a term leaves glossary and term blank: two rows of one term, not two terms.
+    expect(text).toContain('| Acme Terms (en → de) | sign in | forbidden | einloggen | einloggen<br>login |\n|  |  | note | Buttons | _(unset)_ |\n');
+    // An unset `translate` says what it means.
+    expect(text).toContain('| Acme Terms (en → de) | Acme Cloud | translate | _(unset)_: translated | false: kept as written |\n');
     expect(text.endsWith('</details>\n\n')).toBe(true);
     const html = new Marked({ gfm: true }).parse(text) as string;
     expect(html).not.toContain('<details open');
     expect([...html.matchAll(/<tr>/g)]).toHaveLength(4);
+    // A variant holding a comma cannot pass for two: one variant a line.
+    const comma = termNotesMarkdown([change('log in', [{ field: 'forbidden', before: ['Login, Logout'], after: ['Login', 'Logout'] }])], Infinity);
+    expect(comma).toContain('| forbidden | Login, Logout | Login<br>Logout |');
+    // A block scalar's final line break leaves no empty line at the end of the cell.
+    expect(termNotesMarkdown([change('log in', [{ field: 'note', after: 'Two\nlines\n' }])], Infinity)).toContain('| note | _(unset)_ | Two<br>lines |');
+    // Only the fields that changed are named.
+    expect(termNotesMarkdown([change('dashboard', [{ field: 'definition', after: 'The start page' }])], Infinity)).toContain('<summary>Definitions, before and after</summary>');
   });
 
   it('nothing at all when nothing changed', () => {
@@ -72,6 +81,16 @@ describe('the review with changes to the files alone', () => {
     expect(own).toBeGreaterThan(-1);
     expect(notes).toBeGreaterThan(own);
     expect(drift).toBeGreaterThan(notes);
+  });
+
+  it('without drift, heads an empty plan "None: this pull request changes…", not "No changes." right above the block', () => {
+    const quiet = { title: 'plan', target: null, plan: makePlan([]), drift: { kind: 'checked' as const, drift: makePlan([]), base: 'main' } };
+    const text = renderReviewMarkdown({ ...quiet, notes: CHANGES }, 65_536);
+    expect(text).toContain('### None: this pull request changes no list on the service.\n');
+    expect(text).not.toContain('No changes.');
+    expect(text.indexOf('### None:')).toBeLessThan(text.indexOf('Changes to the glossary files alone'));
+    // Without notes, an empty pull request keeps its words.
+    expect(renderReviewMarkdown(quiet, 65_536)).toContain('### No changes.');
   });
 
   it('keeps the whole review under its limit however many notes change', () => {
