@@ -52,6 +52,8 @@ export interface GlossaryState {
   name: string;
   /** The live glossary translations use today; absent when there is none yet (or the name is ambiguous). */
   before?: LiveGlossaryInfo;
+  /** The file's glossary, when a file manages the name: the terms derived expectations come from. */
+  desired?: DesiredGlossary;
   after: { kind: 'live'; glossary: LiveGlossaryInfo } | { kind: 'copy'; desired: DesiredGlossary } | { kind: 'none'; reason: string };
 }
 
@@ -69,6 +71,11 @@ export function glossaryResolver(inputs: GlossaryInputs): GlossaryResolver {
   const cache = new Map<string, GlossaryState>();
 
   function ofFile(g: DesiredGlossary): GlossaryState {
+    const state = stateOfFile(g);
+    return g.state === 'present' ? { ...state, desired: g } : state;
+  }
+
+  function stateOfFile(g: DesiredGlossary): GlossaryState {
     if (g.state === 'absent') return { name: g.name, after: { kind: 'none', reason: `glossary "${g.name}" is deleted by ${g.file} (state: absent)` } };
     const planned = plan.glossaries.find((p) => p.file === g.file && p.action !== 'delete');
     const have = planned?.glossary_id !== undefined ? byId.get(planned.glossary_id) : matched.get(g.file);

@@ -124,6 +124,27 @@ function row(example: ExampleResult, mode: CheckMode): string {
 }
 
 function failureNotes(example: ExampleResult): string[] {
+  return [...writtenFailures(example), ...derivedNotes(example)];
+}
+
+/**
+ * One line an example with derived expectations, met or not, since no file
+ * shows them: `✅ "sign in" → not "einloggen" (before ❌)`.
+ */
+function derivedNotes(example: ExampleResult): string[] {
+  const derived = example.derived ?? [];
+  if (derived.length === 0) return [];
+  const mark = (met: boolean) => (met ? '✅' : '❌');
+  const items = derived.map((d) => {
+    const before = d.met_before === undefined ? '' : ` (before ${mark(d.met_before)})`;
+    const what = `${d.kind === 'contains' ? 'contains' : 'not'} ${markdownText(JSON.stringify(d.value))}`;
+    return `${mark(d.met)} ${markdownText(JSON.stringify(d.term))} → ${what}${before} (${markdownText(formatOrigin(d.origin))})`;
+  });
+  if (example.derived_omitted !== undefined) items.push(`${example.derived_omitted} more not checked`);
+  return [`- derived from glossary terms, ${markdownText(JSON.stringify(example.text))}: ${items.join('; ')}`];
+}
+
+function writtenFailures(example: ExampleResult): string[] {
   return example.expectations
     .filter((e) => !e.met)
     .map((e) => {

@@ -1,6 +1,7 @@
 import type { Origin } from '../catalog/types.ts';
 import type { PreviewsLeft } from '../checks/previews-on-service.ts';
 import type { CheckMode, ExampleResult, GlossaryCheck, GlossaryUse, ListCheck, PlanChecks, TranslationReport } from '../checks/types.ts';
+import { MAX_DERIVED_PER_EXAMPLE } from '../checks/derived-expectations.ts';
 import { renderDiagnostics } from './diagnostics.ts';
 import { formatOrigin } from './origin.ts';
 import { makeStyle, type Style } from './style.ts';
@@ -116,6 +117,22 @@ function renderExample(example: ExampleResult, mode: CheckMode, s: Style): strin
     const what = expectation.kind === 'matches' ? 'does not match' : expectation.kind === 'contains' ? 'does not contain' : 'contains';
     lines.push(`${I}${I}${s.red('✗')} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where(expectation.origin, s)}`);
   }
+  lines.push(...renderDerived(example, s));
+  return lines;
+}
+
+/**
+ * Every derived expectation, met or not, since no file shows it: a reviewer
+ * sees `"sign in" → not "einloggen": before ✗, after ✓` on a real sentence.
+ */
+function renderDerived(example: ExampleResult, s: Style): string[] {
+  const mark = (met: boolean) => (met ? s.green('✓') : s.red('✗'));
+  const lines = (example.derived ?? []).map((d) => {
+    const what = `${d.kind === 'contains' ? 'contains' : 'not'} ${terminalQuoted(d.value)}`;
+    const judged = d.met_before === undefined ? mark(d.met) : `before ${mark(d.met_before)}, after ${mark(d.met)}`;
+    return `${I}${I}derived: ${terminalQuoted(d.term)} → ${what}: ${judged}  ${s.dim(`# glossary ${terminalQuoted(d.glossary)}, ${terminalText(formatOrigin(d.origin))}`)}`;
+  });
+  if (example.derived_omitted !== undefined) lines.push(`${I}${I}derived: ${plural(example.derived_omitted, 'more expectation')} not checked (at most ${MAX_DERIVED_PER_EXAMPLE} an example)`);
   return lines;
 }
 
