@@ -1,10 +1,13 @@
 import type { Origin } from '../catalog/types.ts';
 import type { Diagnostic } from '../config/model.ts';
+import type { Coverage } from '../config/validate-coverage.ts';
 
 /** What `plan` found beyond the diff: language support, and translate examples when asked for. */
 export interface PlanChecks {
   languages: LanguageCheckReport;
   translations?: TranslationReport;
+  /** How much of the whole project its examples exercise (validate --coverage's totals); with the translate checks of a whole plan. */
+  coverage?: Coverage['totals'];
 }
 
 export interface LanguageCheckReport {

@@ -1,5 +1,6 @@
 import type { CheckMode, ExampleResult, GlossaryCheck, GlossaryUse, ListCheck, PlanChecks, TranslationReport } from '../checks/types.ts';
 import type { Diagnostic } from '../config/model.ts';
+import { coverageLine } from './coverage-line.ts';
 import { diagnosticItem } from './diagnostics-markdown.ts';
 import { markdownHtml, markdownText } from './user-text.ts';
 import type { Section } from './markdown-fit.ts';
@@ -22,7 +23,7 @@ export function checkSections(checks: PlanChecks, sides: MarkdownSides = PLAN_SI
   } else if (languages.diagnostics.length > 0) {
     sections.push(languageSection(languages.diagnostics));
   }
-  if (checks.translations) sections.push(...translationSections(checks.translations, sides));
+  if (checks.translations) sections.push(...translationSections(checks.translations, sides, checks.coverage));
   return sections;
 }
 
@@ -41,7 +42,7 @@ function languageSection(diagnostics: Diagnostic[]): Section {
   return { head, body: diagnostics.map(diagnosticItem), tail: [''] };
 }
 
-function translationSections(report: TranslationReport, sides: MarkdownSides): Section[] {
+function translationSections(report: TranslationReport, sides: MarkdownSides, coverage: PlanChecks['coverage']): Section[] {
   const { estimate } = report;
   const cost = `estimated ${estimate.characters} billed characters for ${estimate.translations} translations (limit ${estimate.limit})`;
   if (report.refused !== undefined) {
@@ -49,6 +50,8 @@ function translationSections(report: TranslationReport, sides: MarkdownSides): S
   }
   const verdict = report.failures === 0 ? 'all passed' : `**${report.failures} failed**`;
   const head = [`**Translate checks:** ${verdict}; ${cost}, billed ${report.billed_characters}.`, ''];
+  // No user text in the line: counts and fixed words.
+  if (coverage !== undefined) head.push(`${coverageLine(coverage)}.`, '');
   for (const removed of report.leftovers_removed) {
     head.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
   }

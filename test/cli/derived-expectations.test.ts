@@ -51,6 +51,10 @@ describe('derived expectations', () => {
     expect(r.stdout.match(/derived:/g)).toHaveLength(1);
     expect(r.stdout).toContain('All translate checks passed.');
     expect(r.code).toBe(0);
+    // The check summary's one coverage line: "dashboard" is in no example.
+    expect(r.stdout).toContain('\n  Coverage: terms 1 of 2 (50%) exercised by examples\n');
+    const partial = await w.cli(['plan', 'styles/de.yaml', '--check-translations']);
+    expect(partial.stdout).not.toContain('Coverage:');
   });
 
   it('Markdown marks them derived beside the table, and JSON carries them with both sides', async () => {
@@ -61,6 +65,8 @@ describe('derived expectations', () => {
     const json = await w.cli(['plan', '--check-translations', '--format', 'json']);
     const [example] = JSON.parse(json.stdout).checks.translations.lists[0].examples;
     expect(example).toMatchObject({ status: 'passed', expectations: [] });
+    expect(JSON.parse(json.stdout).checks.coverage).toEqual({ terms: { exercised: 1, total: 2 }, rules: { exercised: 0, total: 0 }, instructions: { exercised: 0, total: 0 } });
+    expect(md.stdout).toContain('Coverage: terms 1 of 2 (50%) exercised by examples.');
     expect(example.derived).toEqual([
       { kind: 'contains', value: 'anmelden', term: 'sign in', glossary: 'Acme Terms', met: true, met_before: false, origin: { file: 'glossaries/acme.yaml', line: 6, col: 7 } },
     ]);
