@@ -4,7 +4,6 @@ import { renderDiagnostics } from '../report/diagnostics.ts';
 import { renderValidationJson } from '../report/validation-json.ts';
 import { validationSummary } from '../report/validation-summary.ts';
 import { makeStyle, wantsColor } from '../report/style.ts';
-import { coverageLine } from '../report/coverage-line.ts';
 import { renderCoverageText } from '../report/coverage-text.ts';
 import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
@@ -61,8 +60,8 @@ export function validateCommand(ctx: CommandContext): Command {
         // --quiet: the errors and the summary line, no warnings.
         const shown = ctx.quiet?.() ? diagnostics.filter((d) => d.severity === 'error') : diagnostics;
         io.stdout(renderDiagnostics(shown, { format: 'text', color }));
-        // The list with --coverage; a minimum's gate alone adds only its line (a shortfall is an error above).
-        if (coverage !== undefined) io.stdout(flags.coverage ? renderCoverageText(coverage, makeStyle(color)) : `${coverageLine(coverage.totals)}\n`);
+        // Only with --coverage: a minimum's shortfall is an error above, with its figures.
+        if (coverage !== undefined && flags.coverage) io.stdout(renderCoverageText(coverage, makeStyle(color)));
         io.stdout(`${validationSummary(result)}\n`);
         if (io.env.GITHUB_ACTIONS === 'true') io.stdout(renderDiagnostics(diagnostics, { format: 'github', color: false }));
       }
