@@ -73,6 +73,15 @@ describe('validate --coverage', () => {
     expect(r.stdout).toContain('    … and 12 more (`--format json` lists them all)');
   });
 
+  it('a hostile term is listed escaped: no bidi override reaches the terminal, no workflow command the log', async () => {
+    await w.write('glossaries/acme.yaml', `${ACME}      "evil\\u202e term": x\n      "::error file=README.md::forged": y\n`);
+    const r = await w.cli(['validate', '--coverage'], { env: { GITHUB_ACTIONS: 'true' } });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('- term "evil\\u202e term" (en→de)');
+    expect(r.stdout).not.toMatch(/\u202e/);
+    expect(r.stdout.split('\n').filter((line) => /^\s*::|##\[/.test(line))).toEqual([]);
+  });
+
   it('a covers entry naming nothing is an error with the nearest name', async () => {
     await w.write('styles/de.yaml', STYLE.replace('covers: [numbers.decimal_separator]', 'covers: [numbers.decimal_seperator, Formal adress]'));
     const r = await w.cli(['validate']);
