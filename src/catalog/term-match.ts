@@ -17,7 +17,7 @@
  *   a Latin term ends it as a space would ("Acmeクラウド" holds "Acme").
  * - Both texts in Unicode NFC, so a composed and a decomposed "é" are one.
  * - An occurrence inside an occurrence of a longer term of the same set does
- *   not count (termsIn): in "sign in", the term "sign" is not used.
+ *   not count (terms-in.ts): in "sign in", the term "sign" is not used.
  */
 
 const WORD = /[\p{L}\p{N}\p{M}]/u;
@@ -29,7 +29,7 @@ export interface TermSpan {
 }
 
 /** The two spellings a term is looked for in: as written, and with its first letter's case swapped. */
-function spellings(term: string): string[] {
+export function spellings(term: string): string[] {
   const first = String.fromCodePoint(term.codePointAt(0) ?? 0);
   const rest = term.slice(first.length);
   const swapped = first === first.toLowerCase() ? first.toUpperCase() : first.toLowerCase();
@@ -37,18 +37,20 @@ function spellings(term: string): string[] {
   return swapped === first || swapped.length !== first.length ? [term] : [term, swapped + rest];
 }
 
-function lastChar(text: string, end: number): string {
+/** The code point that ends at `end`. */
+export function lastChar(text: string, end: number): string {
   const before = text.slice(Math.max(0, end - 2), end);
   const chars = Array.from(before);
   return chars[chars.length - 1] ?? '';
 }
 
-function firstChar(text: string, start: number): string {
+/** The code point that starts at `start`. */
+export function firstChar(text: string, start: number): string {
   return String.fromCodePoint(text.codePointAt(start) ?? 0);
 }
 
 /** A letter, digit or mark of a script written with spaces: a term edge that is one needs a word boundary, a neighbour that is one breaks it. */
-function spacedWordChar(ch: string): boolean {
+export function spacedWordChar(ch: string): boolean {
   return WORD.test(ch) && !UNSPACED.test(ch);
 }
 
@@ -80,26 +82,4 @@ function occurrencesIn(text: string, term: string, limit: number): TermSpan[] {
 /** Whether `text` contains `term` under the rule above (no longer terms to defer to). */
 export function containsTerm(text: string, term: string): boolean {
   return occurrencesIn(text.normalize('NFC'), term.normalize('NFC'), 1).length > 0;
-}
-
-/**
- * The terms that occur in `text`, in the order of their first occurrence, each
- * once. An occurrence lying within an occurrence of a longer term is not
- * counted, as the service (and the emulator) translate the longest term.
- */
-export function termsIn(text: string, terms: Iterable<string>): string[] {
-  const normal = text.normalize('NFC');
-  // Per term, a bounded number of occurrences: a term repeated past this is found long before.
-  const spans: Array<TermSpan & { term: string }> = [];
-  for (const term of new Set(terms)) {
-    for (const span of occurrencesIn(normal, term.normalize('NFC'), 50)) spans.push({ ...span, term });
-  }
-  spans.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
-  const kept: Array<TermSpan & { term: string }> = [];
-  for (const span of spans) {
-    if (kept.some((k) => k.start <= span.start && span.end <= k.end && k.end - k.start > span.end - span.start)) continue;
-    kept.push(span);
-  }
-  kept.sort((a, b) => a.start - b.start);
-  return [...new Set(kept.map((k) => k.term))];
 }

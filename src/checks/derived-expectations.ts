@@ -1,5 +1,6 @@
 import { pairKey, type DesiredDictionary } from '../catalog/glossary.ts';
-import { containsTerm, termsIn } from '../catalog/term-match.ts';
+import { containsTerm } from '../catalog/term-match.ts';
+import { termIndex, type TermIndex, termsIn } from '../catalog/terms-in.ts';
 import type { GlossaryState } from './glossary-states.ts';
 import type { DerivedExpectation } from './types.ts';
 
@@ -30,15 +31,15 @@ export function deriveExpectations(
 ): { expected: DerivedExpectationSpec[]; omitted: number } {
   const expected: DerivedExpectationSpec[] = [];
   if (pair === undefined) return { expected, omitted: 0 };
-  const owners = new Map<string, { glossary: string; dictionary: DesiredDictionary }>();
+  const dictionaries: Array<{ glossary: string; dictionary: DesiredDictionary }> = [];
   for (const state of states) {
     const dictionary = state.desired?.dictionaries.find((d) => pairKey(d) === pair);
-    if (!dictionary) continue;
-    for (const term of dictionary.entries.keys()) if (!owners.has(term)) owners.set(term, { glossary: state.name, dictionary });
+    if (dictionary) dictionaries.push({ glossary: state.name, dictionary });
   }
+  const owner = (term: string) => dictionaries.find((d) => d.dictionary.entries.has(term)) as { glossary: string; dictionary: DesiredDictionary };
   let omitted = 0;
-  for (const term of termsIn(text, owners.keys())) {
-    const { glossary, dictionary } = owners.get(term) as { glossary: string; dictionary: DesiredDictionary };
+  for (const term of termsIn(text, dictionaries.map((d) => indexOf(d.dictionary)))) {
+    const { glossary, dictionary } = owner(term);
     const origin = dictionary.entryOrigins.get(term) ?? dictionary.origin;
     const target = dictionary.entries.get(term) as string;
     const forbidden = dictionary.notes?.get(term)?.forbidden ?? [];
@@ -52,6 +53,18 @@ export function deriveExpectations(
     }
   }
   return { expected, omitted };
+}
+
+// Indexed once per dictionary and run: every example that uses it looks its terms up again.
+const INDEXES = new WeakMap<DesiredDictionary, TermIndex>();
+
+function indexOf(dictionary: DesiredDictionary): TermIndex {
+  let index = INDEXES.get(dictionary);
+  if (!index) {
+    index = termIndex(dictionary.entries.keys());
+    INDEXES.set(dictionary, index);
+  }
+  return index;
 }
 
 /** The derived expectations judged on the translation after and, when there is one, before. */

@@ -1,6 +1,6 @@
 import { pairKey, type DesiredDictionary, type DesiredGlossary } from '../catalog/glossary.ts';
 import { rootLanguage } from '../catalog/root-language.ts';
-import { termsIn } from '../catalog/term-match.ts';
+import { termIndex, termsIn } from '../catalog/terms-in.ts';
 import type { Origin } from '../catalog/types.ts';
 import { diagnostic } from './diagnostic.ts';
 import type { CoverageMinimums, DesiredList, Diagnostic, Example } from './model.ts';
@@ -157,7 +157,9 @@ function glossaryCoverage(glossary: DesiredGlossary, lists: readonly DesiredList
 
 function exercisedTerms(dictionary: DesiredDictionary, texts: readonly string[]): Set<string> {
   const found = new Set<string>();
-  for (const text of texts) for (const term of termsIn(text, dictionary.entries.keys())) found.add(term);
+  if (texts.length === 0) return found;
+  const index = termIndex(dictionary.entries.keys());
+  for (const text of texts) for (const term of termsIn(text, index)) found.add(term);
   return found;
 }
 

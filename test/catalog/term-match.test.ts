@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { containsTerm, termsIn } from '../../src/catalog/term-match.ts';
+import { containsTerm } from '../../src/catalog/term-match.ts';
+import { termIndex, termsIn as termsInIndex } from '../../src/catalog/terms-in.ts';
+
+const termsIn = (text: string, terms: string[]) => termsInIndex(text, termIndex(terms));
 
 describe('containsTerm', () => {
   it('matches whole words only, in scripts written with spaces', () => {
