@@ -24,6 +24,8 @@ import { Marked } from 'marked';
 import markedAlert from 'marked-alert';
 import { stringify } from 'yaml';
 import { createClient } from '../src/live/client.ts';
+import type { TermNoteChange } from '../src/plan/term-notes-diff.ts';
+import { termNotesMarkdown } from '../src/report/term-notes-markdown.ts';
 import { editByHand, events, KEY, stage, type Stage } from '../test/action/harness.ts';
 
 const args = process.argv.slice(2);
@@ -38,6 +40,7 @@ interface ListFile {
   configured_rules?: Record<string, Record<string, string>>;
   custom_instructions?: Array<{ label: string; prompt: string; source_language: string }>;
   examples?: Array<{ text: string; source_language: string; expect?: Record<string, string[]> }>;
+  glossaries?: string[];
 }
 
 const instruction = (label: string, prompt: string) => ({ label, prompt, source_language: 'en' });
@@ -94,7 +97,8 @@ async function writeLists(s: Stage, files: Record<string, ListFile>): Promise<vo
 
 /** The scenario: base applied, drift by hand, then a pull request with every kind of change. */
 async function scenario(s: Stage): Promise<{ base: string }> {
-  await s.write('stylesync.yaml', 'styles_dir: styles\n');
+  // The base commit's guide address: the comment links changed rules, instructions and terms to the guide (issue #22).
+  await s.write('stylesync.yaml', 'styles_dir: styles\nguide_url: https://acme.github.io/style-guide\n');
   const lists = baseLists();
   await writeLists(s, lists);
   s.commit('base');
@@ -112,6 +116,7 @@ async function scenario(s: Stage): Promise<{ base: string }> {
     ...lists['marketing-de']!,
     configured_rules: { ...COMMA, punctuation: { quotation_mark: 'use_guillemets' } },
     custom_instructions: [instruction('Formal address', 'Address the reader with "Sie", also in headlines.'), instruction('Gender', 'Prefer neutral wording.')],
+    glossaries: ['Acme Product Terms'],
   };
   pr['support-fr'] = { ...lists['support-fr']!, name: 'Customer Support FR', ...(supportId ? { style_id: supportId } : {}) };
   pr['legacy-promo-de'] = { name: 'Legacy Promo DE', language: 'de', state: 'absent' };
@@ -170,6 +175,12 @@ async function writeGlossary(s: Stage, file: string, g: { name: string; state?: 
   await s.write(`glossaries/${file}.yaml`, stringify(body));
 }
 
+const SAMPLE_NOTES: TermNoteChange[] = [
+  { glossary: 'Acme Product Terms', file: 'glossaries/acme.yaml', source_lang: 'en', target_lang: 'de', source: 'sign in', fields: [{ field: 'forbidden', before: ['einloggen'], after: ['einloggen', 'login'] }, { field: 'note', after: 'On buttons: "Anmelden".' }] },
+  { glossary: 'Acme Product Terms', file: 'glossaries/acme.yaml', source_lang: 'en', target_lang: 'de', source: 'Acme Cloud', fields: [{ field: 'translate', after: false }] },
+  { glossary: 'Acme Product Terms', file: 'glossaries/acme.yaml', source_lang: 'en', target_lang: 'fr', source: 'log out', fields: [{ field: 'definition', before: 'End the session', after: 'End the session on this device only.' }] },
+];
+
 const marked = new Marked({ gfm: true }).use(markedAlert());
 const require = createRequire(import.meta.url);
 
@@ -213,6 +224,8 @@ async function main(): Promise<void> {
 
     const applied = await s.run(events.push(), { 'api-key': KEY, 'base-url': s.emu.url, command: 'apply', 'allow-replace': 'true', 'allow-deletes': '2' });
     pages.push({ name: 'apply-summary', markdown: applied.summary, width: 1012 });
+    // Changes to the glossary files alone, until the long-form entries parse: the block as the comment shows it, from the types.
+    pages.push({ name: 'files-alone', markdown: termNotesMarkdown(SAMPLE_NOTES, 65_536), width: 780 });
   } finally {
     await s.close();
   }

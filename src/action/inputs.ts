@@ -26,6 +26,12 @@ export const ACTION_INPUTS = {
   comment: 'true',
   /** The CLI's --concurrency default: list page reads, translate checks and lists written at once. */
   concurrency: '4',
+  /** The published guide's address, for links from the plan (else stylesync.yaml's `guide_url`; on pull requests the base commit's). */
+  'guide-url': '',
+  /** Write the guide (`stylesync guide`) after a successful run. */
+  guide: 'false',
+  /** Where the guide goes, relative to the workspace: actions/upload-pages-artifact's default path. */
+  'guide-dir': '_site',
 } as const;
 
 export type InputName = keyof typeof ACTION_INPUTS;
@@ -55,6 +61,10 @@ export interface ActionInputs {
   comment: boolean;
   /** Requests in flight at once (page reads, translate checks, lists written); 1 is strictly sequential. */
   concurrency: number;
+  /** https, checked; wins over `guide_url` in stylesync.yaml. */
+  guideUrl?: string;
+  guide: boolean;
+  guideDir: string;
 }
 
 /** Reads the inputs through `get` (core.getInput in the Action), applying the defaults above. */
@@ -82,6 +92,8 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     githubToken: value('github-token'),
     comment: flag(value, 'comment'),
     concurrency: parseCount('the input `concurrency`', value('concurrency'), 1, '`concurrency: 4` in the workflow step', 'invalid-input') as number,
+    guide: flag(value, 'guide'),
+    guideDir: value('guide-dir'),
   };
   const baseUrl = optional('base-url');
   const authScheme = optional('auth-scheme');
@@ -91,7 +103,25 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
   if (authScheme !== undefined) inputs.authScheme = authScheme;
   if (target !== undefined) inputs.target = target;
   if (allowDeletes !== undefined) inputs.allowDeletes = allowDeletes;
+  const guideUrl = optional('guide-url');
+  if (guideUrl !== undefined) inputs.guideUrl = checkedGuideUrl(guideUrl);
   return inputs;
+}
+
+/** The guide's address goes into links in comments and summaries: https, with no credentials in it. */
+function checkedGuideUrl(given: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(given);
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || url.protocol !== 'https:' || url.username !== '' || url.password !== '') {
+    throw new StylesyncError('The input `guide-url` must be an https address without credentials, where the guide is published.', 'Set `guide-url: https://<owner>.github.io/<repository>` (the GitHub Pages address), or leave it out.', {
+      code: 'invalid-input',
+    });
+  }
+  return given;
 }
 
 function flag(value: (name: InputName) => string, name: InputName): boolean {

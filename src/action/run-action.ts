@@ -37,6 +37,9 @@ import { COMMENT_CUT_NOTES, failureMarkdown, planFooter, postPlanComment, render
 import { ActionSecrets } from './secrets.ts';
 import { checkPullRequestSettings, serviceSettings, type ServiceSettings } from './service-settings.ts';
 import { summaryMarkdown } from './summary-limit.ts';
+import { guideStep } from './guide-step.ts';
+import { termNotesDiff } from '../plan/term-notes-diff.ts';
+import { guideLinks, type GuideLinks } from '../report/guide-links.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -148,12 +151,38 @@ class ActionRun {
       if (this.mode.note !== undefined) this.log(this.mode.note);
       const warnings = result.warnings.length === 0 ? '' : `\n${renderDiagnosticsMarkdown(result.warnings)}`;
       await this.writeSummary(`${this.heading('validate')}${note}${markdownText(validationSummary(result))}\n${warnings}`);
+      await this.guide();
       return;
     }
     await this.checkServiceSettings(config);
     expectKey(this.inputs, this.env, config);
     const session = await openActionSession({ inputs: this.inputs, env: this.env, cwd: this.cwd, config, secrets: this.secrets, log: this.log });
     await this.planAndAct(session);
+    await this.guide();
+  }
+
+  /** `guide: true`: the guide written once the run succeeded (a failed run has thrown before), on any event: it only writes files. */
+  private async guide(): Promise<void> {
+    if (!this.inputs.guide) return;
+    await guideStep({ cwd: this.cwd, dir: resolve(this.workspace, this.inputs.guideDir), strict: this.inputs.strict, log: this.log, ...this.targetChoice() });
+  }
+
+  /**
+   * Links from the plan to the published guide: the `guide-url` input, else
+   * `guide_url` of stylesync.yaml. On a pull request, of the base commit's
+   * stylesync.yaml, as the service settings are: a comment the workflow
+   * posts must not carry links the pull request chose (a reviewer trusts
+   * them as the team's guide).
+   */
+  private async links(session: Session): Promise<GuideLinks | undefined> {
+    const pr = this.mode.run === 'plan' ? this.mode.pullRequest : undefined;
+    let url = this.inputs.guideUrl;
+    if (url === undefined && pr === undefined) url = session.config.guide_url;
+    if (url === undefined && pr !== undefined) {
+      const base = await this.baseProject(pr);
+      url = base.ok ? base.config.guide_url : undefined;
+    }
+    return url === undefined ? undefined : guideLinks(url, session.result.lists, session.result.glossaries ?? []);
   }
 
   /** Plan (with the checks), then comment, check drift or apply, as the mode says. */
@@ -209,10 +238,14 @@ class ActionRun {
 
   private async planStep(plan: Plan, checks: PlanChecks, session: Session): Promise<void> {
     const pr = this.mode.run === 'plan' ? this.mode.pullRequest : undefined;
-    const parts: ReviewParts = { title: 'plan', target: this.target, plan, checks };
+    const links = await this.links(session);
+    const parts: ReviewParts = { title: 'plan', target: this.target, plan, checks, ...(links === undefined ? {} : { links }) };
     if (pr !== undefined) {
+      const base = await this.baseProject(pr);
+      // What the service never sees (forbidden variants, definitions, notes): the base commit's glossary files against the pull request's.
+      if (base.ok && base.result.errors.length === 0) parts.notes = termNotesDiff(base.result.glossaries ?? [], session.result.glossaries ?? []);
       const view = await driftView({
-        base: await this.baseProject(pr),
+        base,
         plan,
         api: session.api,
         flags: planFlags(session, this.planning()),

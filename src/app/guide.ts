@@ -19,6 +19,8 @@ export interface GuideOptions extends Pick<SessionOptions, 'cwd' | 'configPath' 
   out: string;
   /** A git ref: each page opens with what changed since the files at that commit. */
   since?: string;
+  /** What sets `out`, named in errors: `--out` unless told (the Action's `guide-dir` input). */
+  outSetting?: string;
 }
 
 export type GuideOutcome =
@@ -46,14 +48,15 @@ export async function writeGuide(options: GuideOptions): Promise<GuideOutcome> {
   const guide = guideModel(result.lists, result.glossaries ?? [], config.guide);
   const then = options.since === undefined ? undefined : await guideAt(options, options.since);
   const dir = path.resolve(options.cwd, options.out);
-  const before = await previousPages(dir, options.out);
+  const setting = options.outSetting ?? '--out';
+  const before = await previousPages(dir, options.out, setting);
   const pages = guidePages(guide, then === undefined ? undefined : { since: options.since as string, guide: then });
-  await makeDirOrExplain(dir, '--out');
-  for (const [name, text] of pages) await writeOrExplain(path.join(dir, name), text, '--out');
+  await makeDirOrExplain(dir, setting);
+  for (const [name, text] of pages) await writeOrExplain(path.join(dir, name), text, setting);
   const written = [...pages.keys()];
   const removed = before.filter((name) => !pages.has(name));
   for (const name of removed) await rm(path.join(dir, name), { force: true });
-  await writeOrExplain(path.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: 'stylesync guide', files: written }, null, 2)}\n`, '--out');
+  await writeOrExplain(path.join(dir, GUIDE_MARKER), `${JSON.stringify({ written_by: 'stylesync guide', files: written }, null, 2)}\n`, setting);
   return { status: 'written', guide, dir, written, removed };
 }
 
@@ -103,34 +106,34 @@ async function guideAt(options: GuideOptions, ref: string): Promise<Guide> {
  * someone else's, a link, a pipe) is refused before anything is read
  * through it or written.
  */
-async function previousPages(dir: string, shown: string): Promise<string[]> {
+async function previousPages(dir: string, shown: string, setting: string): Promise<string[]> {
   const kind = await entryKind(dir);
   if (kind === 'missing') return [];
-  if (kind !== 'dir') throw taken(shown, `${shown} is not a directory of its own (it is ${kind === 'link' ? 'a symbolic link' : 'a file or another kind of entry'})`);
+  if (kind !== 'dir') throw taken(shown, setting, `${shown} is not a directory of its own (it is ${kind === 'link' ? 'a symbolic link' : 'a file or another kind of entry'})`);
   const entries = await readdir(dir);
   if (entries.length === 0) return [];
-  if ((await entryKind(path.join(dir, GUIDE_MARKER))) !== 'file') throw taken(shown, `${shown} already holds files that stylesync guide did not write`);
+  if ((await entryKind(path.join(dir, GUIDE_MARKER))) !== 'file') throw taken(shown, setting, `${shown} already holds files that stylesync guide did not write`);
   let marker: unknown;
   try {
     marker = JSON.parse(await readFile(path.join(dir, GUIDE_MARKER), 'utf8'));
   } catch {
-    throw taken(shown, `${shown}/${GUIDE_MARKER} is not the marker stylesync guide writes`);
+    throw taken(shown, setting, `${shown}/${GUIDE_MARKER} is not the marker stylesync guide writes`);
   }
   const { written_by: by, files } = (marker ?? {}) as { written_by?: unknown; files?: unknown };
   // Only plain page names are taken from the marker: an edited marker cannot make the guide delete elsewhere.
   const pages = Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && /^[\p{L}\p{N}-]+\.(md|html)$/u.test(f)) : [];
   const listed = new Set(pages);
   const foreign = entries.filter((e) => e !== GUIDE_MARKER && !listed.has(e));
-  if (by !== 'stylesync guide' || foreign.length > 0) throw taken(shown, `${shown} already holds files that stylesync guide did not write${foreign.length > 0 ? ` (${foreign.slice(0, 3).join(', ')}${foreign.length > 3 ? ', …' : ''})` : ''}`);
+  if (by !== 'stylesync guide' || foreign.length > 0) throw taken(shown, setting, `${shown} already holds files that stylesync guide did not write${foreign.length > 0 ? ` (${foreign.slice(0, 3).join(', ')}${foreign.length > 3 ? ', …' : ''})` : ''}`);
   for (const page of pages) {
     const pageKind = await entryKind(path.join(dir, page));
-    if (pageKind !== 'file' && pageKind !== 'missing') throw taken(shown, `${shown}/${page} is not a regular file (a link or a pipe)`);
+    if (pageKind !== 'file' && pageKind !== 'missing') throw taken(shown, setting, `${shown}/${page} is not a regular file (a link or a pipe)`);
   }
   return pages;
 }
 
-function taken(shown: string, what: string): StylesyncError {
-  return new StylesyncError(`${what}, so nothing was written there.`, `Give --out a new or empty directory (for example --out ${path.join(shown, 'guide')}), or the directory an earlier \`stylesync guide\` wrote.`, {
+function taken(shown: string, setting: string, what: string): StylesyncError {
+  return new StylesyncError(`${what}, so nothing was written there.`, `Give ${setting} a new or empty directory (for example ${setting} ${path.join(shown, 'guide')}), or the directory an earlier \`stylesync guide\` wrote.`, {
     code: 'guide-dir-taken',
   });
 }

@@ -1,5 +1,6 @@
 import { examplesSchema } from './example-schema.ts';
 import { GLOSSARY_LIMITS } from './glossary-entries.ts';
+import { TERM_NOTE_MAX_CHARS } from './glossary.ts';
 import { JSON_SCHEMA_DRAFT } from './schema.ts';
 
 /**
@@ -30,8 +31,9 @@ function dictionary(): Record<string, unknown> {
       target_language: language('target'),
       entries: {
         type: 'object',
-        description: 'Source term → target term. Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.',
-        additionalProperties: { type: 'string' },
+        description:
+          'Source term → target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`). Each term: not empty, one line, no leading or trailing whitespace, at most 1024 UTF-8 bytes.',
+        additionalProperties: { $ref: '#/definitions/entry' },
       },
       entries_file: {
         type: 'string',
@@ -41,6 +43,39 @@ function dictionary(): Record<string, unknown> {
     },
     required: ['source_language', 'target_language'],
     additionalProperties: false,
+  };
+}
+
+/**
+ * One value of `entries`: a target term (the short form), or the long form.
+ * `properties` and the if/then bind mappings only, so one schema without
+ * oneOf takes both forms and its errors name the field at fault.
+ */
+function entry(): Record<string, unknown> {
+  const text = (what: string) => ({
+    type: 'string',
+    minLength: 1,
+    maxLength: TERM_NOTE_MAX_CHARS,
+    description: `${what} For people, the guide and TBX; never sent to the service. At most ${TERM_NOTE_MAX_CHARS} characters.`,
+  });
+  return {
+    type: ['string', 'object'],
+    description: 'The target term, or a mapping: target, forbidden, definition, note; or {translate: false}. See docs/glossary-files.md.',
+    properties: {
+      target: { type: 'string', description: 'The target term the service uses.' },
+      forbidden: {
+        type: 'array',
+        items: { type: 'string' },
+        description: 'Target variants never to use (each a term by the same rules); for people, the guide, TBX and the checks; never sent to the service.',
+      },
+      definition: text('What the term means.'),
+      note: text('Usage advice for translators.'),
+      translate: { enum: [false], description: 'false: do not translate the term; its target is the source term itself.' },
+    },
+    additionalProperties: false,
+    // A long-form entry needs a target unless it says `translate: false`.
+    if: { not: { required: ['translate'] } },
+    then: { required: ['target'] },
   };
 }
 
@@ -73,6 +108,6 @@ export function buildGlossarySchema(): Record<string, unknown> {
     if: { properties: { state: { const: 'absent' } }, required: ['state'] },
     then: { anyOf: [{ required: ['name'] }, { required: ['glossary_id'] }] },
     else: { required: ['name', 'dictionaries'] },
-    definitions: { dictionary: dictionary() },
+    definitions: { dictionary: dictionary(), entry: entry() },
   };
 }

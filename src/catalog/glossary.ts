@@ -37,6 +37,16 @@ export interface TermNotes {
   translate?: false;
 }
 
+/**
+ * At most this many characters (code points) in a `definition` or `note`:
+ * a paragraph, which still reads in a guide page and a pull-request comment.
+ * stylesync's own bound: the service never sees the text.
+ */
+export const TERM_NOTE_MAX_CHARS = 2000;
+
+/** The keys of a long-form entry, in the order fmt writes them: `translate: false` stands where a target would. */
+export const TERM_ENTRY_KEYS = ['target', 'translate', 'forbidden', 'definition', 'note'] as const;
+
 /** One dictionary as the files say it should be. */
 export interface DesiredDictionary extends GlossaryPair {
   /** source term → target term, in file order (for `translate: false`, the source term itself). */

@@ -10,6 +10,7 @@ import { terminalQuoted, terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
 import { type CliSession, openCliSession, reportDiagnostics } from './session.ts';
 import { addTargetOptions, type TargetFlags } from './target-flags.ts';
+import { refuseTbxFlagsAlone, runTbxImport, type TbxImportFlags } from './import-tbx.ts';
 
 interface ImportFlags extends TargetFlags {
   force?: boolean;
@@ -33,7 +34,12 @@ export function importCommand(ctx: CommandContext): Command {
     .addOption(new Option('--only <kind>', 'import only style rule lists or only glossaries (default: both)').choices(['lists', 'glossaries']))
     .option('--concurrency <n>', 'glossary entries read at once (one request per dictionary)', '4')
     .addOption(new Option('--format <format>', 'json: one JSON document on stdout (files written, lists and glossaries with their ids)').choices(['text', 'json']).default('text'))
-    .action(async (flags: ImportFlags) => {
+    .option('--tbx <file>', 'instead: write one new glossary file (long form) from this TBX termbase, offline')
+    .option('--source-language <code>', "with --tbx: the termbase's language the dictionaries translate from (e.g. en)")
+    .option('--name <name>', "with --tbx: the glossary's name (default: the TBX file's name)")
+    .action(async (flags: ImportFlags & TbxImportFlags) => {
+      if (flags.tbx !== undefined) return runTbxImport(ctx, { ...flags, tbx: flags.tbx });
+      refuseTbxFlagsAlone(flags);
       const concurrency = parseCount('--concurrency', flags.concurrency, 1) as number;
       const session = await openCliSession(ctx, flags);
       const json = flags.format === 'json';

@@ -11,6 +11,7 @@ import type { Plan } from '../plan/types.ts';
 import { renderChecksText } from '../report/checks-text.ts';
 import { renderDiagnosticsMarkdown } from '../report/diagnostics-markdown.ts';
 import { renderJson } from '../report/json.ts';
+import { guideLinks, type GuideLinks } from '../report/guide-links.ts';
 import { renderMarkdown } from '../report/markdown.ts';
 import { summaryLine } from '../report/summary-line.ts';
 import { ERROR_PREFIX } from '../report/describe-error.ts';
@@ -96,7 +97,7 @@ export function planCommand(ctx: CommandContext): Command {
         if (failure !== undefined) session.err(renderChecksText(checks, { color: session.color }));
         session.final(`${summaryLine(plan)}\n`);
       } else {
-        session.final(render(plan, checks, flags.format, session.color));
+        session.final(render(plan, checks, flags.format, session.color, flags.format === 'markdown' ? linksOf(session) : undefined));
       }
       if (flags.out !== undefined) await savePlan(ctx, session, flags, planned);
       // A held-back list is an error to fix, though the rest of the plan can be applied (and saved).
@@ -181,12 +182,18 @@ function problemLines(plan: Plan): string {
   return [...plan.problems, ...(plan.blocked ?? [])].map((p) => `${ERROR_PREFIX}${terminalText(p.message)}\n  hint: ${terminalText(p.hint)}\n`).join('');
 }
 
-function render(plan: Plan, checks: PlanChecks, format: PlanFlags['format'], color: boolean): string {
+/** With `guide_url` in stylesync.yaml, the Markdown plan links what it changes to the published guide. */
+function linksOf(session: CliSession): GuideLinks | undefined {
+  const url = session.config.guide_url;
+  return url === undefined ? undefined : guideLinks(url, session.result.lists, session.result.glossaries ?? []);
+}
+
+function render(plan: Plan, checks: PlanChecks, format: PlanFlags['format'], color: boolean, links?: GuideLinks): string {
   switch (format) {
     case 'json':
       return renderJson(plan, checks);
     case 'markdown':
-      return renderMarkdown(plan, { checks });
+      return renderMarkdown(plan, { checks, ...(links === undefined ? {} : { links }) });
     case 'text':
       return renderText(plan, { color, appendix: renderChecksText(checks, { color }) });
   }

@@ -27,7 +27,7 @@ export const MAX_ENTRIES_FILE_BYTES = 4 * GLOSSARY_LIMITS.dictionaryMaxBytes;
  * Bytes a glossary file may have (the style files' limit): inline entries are
  * meant for a few hundred terms; a termbase belongs in an entries file.
  */
-const MAX_GLOSSARY_FILE_BYTES = 1_000_000;
+export const MAX_GLOSSARY_FILE_BYTES = 1_000_000;
 
 export interface LoadGlossariesOptions {
   root: string;

@@ -137,6 +137,9 @@ function anyOfProblem(path: DocPath, at: DiagnosticAt, kind: DocumentKind): Diag
 /** Errors a diagnostic elsewhere says better, or that another error of the same value already says. */
 function saidElsewhere(error: ErrorObject, path: DocPath, kind: DocumentKind): boolean {
   if (error.keyword === 'if') return true;
+  // The long form of a glossary entry: validate-glossary-long-form.ts says these with its own codes (the
+  // service never sees a note, so "the service allows at most" would be wrong).
+  if (kind === 'glossary' && path.includes('entries') && (error.keyword === 'maxLength' || (error.keyword === 'required' && error.schemaPath.includes('/then/')))) return true;
   if (error.keyword === 'enum' && path[0] === 'configured_rules') return true; // validate.ts: "did you mean"
   if (error.keyword === 'maxItems' && kind === 'list' && path[0] === 'custom_instructions' && path.length === 1) return true; // validate.ts counts after extends
   if (path[0] === 'coverage' && error.schemaPath.includes('/anyOf/')) return true; // the anyOf says it, in one message
@@ -202,6 +205,15 @@ function enumProblem(
     else if (languageNamed(lower) !== undefined) hint = `Write the language code: \`${languageNamed(lower)}\`.`;
     else hint = `Style rule lists support ${orList(options)}${closestHint(text, options)}`;
     return diagnostic('error', 'invalid-language', at, `language \`${text}\` is not a style rule list language`, hint);
+  }
+  if (field === 'translate' && what === 'glossary') {
+    return diagnostic(
+      'error',
+      'invalid-translate',
+      at,
+      `translate \`${String(value)}\` is not allowed; only \`translate: false\` is written (every term is translated unless it says so)`,
+      'Write `translate: false` to keep the source term as it is (a product name), or remove `translate` and give a `target`.',
+    );
   }
   if (field === 'state') {
     return diagnostic('error', 'invalid-state', at, `state \`${String(value)}\` is not present or absent`, `Write \`state: absent\` to delete the live ${what}, or leave \`state\` out to keep it.`);
@@ -294,11 +306,12 @@ function emptyHint(field: string): string {
 }
 
 function typeHint(expected: string, value: unknown, field: string): string {
-  if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean' || value === null)) {
+  if ((expected === 'string' || expected === 'string,object') && (typeof value === 'number' || typeof value === 'boolean' || value === null)) {
     return value === null
       ? `Give \`${field}\` a value, or remove the line.`
       : `Put the value in quotes, e.g. ${field}: "${String(value)}" (YAML reads it as a ${typeof value} otherwise).`;
   }
+  if (expected === 'string,object') return 'Write the target term (`sign in: anmelden`), or the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`); see docs/glossary-files.md.';
   if (expected === 'object') return 'Write it as a mapping of `key: value` lines, indented under the field.';
   if (expected === 'array') return 'Write it as a list: one `- item` line per entry, indented under the field.';
   if (expected.includes('array')) return 'Write one path, or a list of paths (`- ./_fragment.yaml`).';
@@ -320,6 +333,7 @@ function article(type: string): string {
     integer: 'a whole number',
     number: 'a number',
     'string,array': 'a path or a list of paths',
+    'string,object': 'a target term or a mapping (target, forbidden, definition, note)',
   };
   return words[type] ?? type;
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { DesiredDictionary, DesiredGlossary } from '../catalog/glossary.ts';
+import type { DesiredDictionary, DesiredGlossary, TermNotes } from '../catalog/glossary.ts';
 import { pairKey } from '../catalog/glossary.ts';
 import {
   GLOSSARY_LIMITS,
@@ -9,6 +9,7 @@ import {
   type EntriesFormat,
   type EntryProblem,
   type EntryRule,
+  type TermProblem,
 } from '../catalog/glossary-entries.ts';
 import type { Origin } from '../catalog/types.ts';
 import { isObject } from '../util/is-object.ts';
@@ -17,6 +18,7 @@ import type { Diagnostic } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { schemaCheck } from './schema-check.ts';
 import { glossaryExamples } from './validate-glossary-examples.ts';
+import { forbiddenProblems, longFormEntry } from './validate-glossary-long-form.ts';
 
 /**
  * One glossary file against its schema and the content rules of
@@ -196,7 +198,9 @@ function checkDictionary(
     origin: loc.origin([...here, 'source_language']),
   };
   if (hasEntries && !hasFile && isObject(raw.entries)) {
-    inlineEntries(raw.entries, [...here, 'entries'], loc, { entries, entryOrigins }, out);
+    const notes = new Map<string, TermNotes>();
+    inlineEntries(raw.entries, [...here, 'entries'], loc, { entries, entryOrigins, notes }, out);
+    if (notes.size > 0) dictionary.notes = notes;
   }
   if (!hasFile || hasEntries || typeof raw.entries_file !== 'string') return { dictionary };
   const file = entriesFilePath(raw.entries_file, loc.at([...here, 'entries_file']), out);
@@ -276,30 +280,34 @@ function nameProblems(name: string, at: DiagnosticAt): Diagnostic[] {
 }
 
 /**
- * Inline entries: the YAML loader has already refused repeated keys, so
- * what is left are the term rules, terms equal but for case, and the size.
+ * Inline entries, short (`source: target`) or long (a mapping, see
+ * validate-glossary-long-form.ts): the YAML loader has already refused
+ * repeated keys, so what is left are the term rules, terms equal but for
+ * case, the size, and the forbidden variants against the targets. The case
+ * rule is for source terms only, as in entries files: forbidden variants are
+ * compared exactly (see forbiddenProblems).
  */
 function inlineEntries(
   raw: Doc,
   here: DocPath,
   loc: Locators,
-  into: { entries: Map<string, string>; entryOrigins: Map<string, Origin> },
+  into: { entries: Map<string, string>; entryOrigins: Map<string, Origin>; notes: Map<string, TermNotes> },
   out: Diagnostic[],
 ): void {
   const folded = new Map<string, { source: string; line: number }>();
   let bytes = 0;
-  const pairs = Object.entries(raw).filter((pair): pair is [string, string] => typeof pair[1] === 'string');
+  const pairs = readPairs(raw, here, loc, into.notes, out);
   if (pairs.length === 0 && Object.keys(raw).length === 0) out.push(emptyDictionary(loc.at(here)));
   for (const [source, target] of pairs) {
     const keyAt = loc.at([...here, source], 'key');
     const bad = termProblem(source, 'source term');
     const badTarget = bad ? undefined : termProblem(target, 'target term');
     if (bad || badTarget) {
-      const problem = (bad ?? badTarget) as NonNullable<typeof bad>;
-      const where = bad ? keyAt : loc.at([...here, source]);
-      // A column inside a YAML scalar is not a column of the line (quotes, escapes): the character says where.
-      const message = problem.rule === 'term-control-character' ? `${problem.message} (character ${problem.column})` : problem.message;
-      out.push(entryDiagnostic({ ...problem, line: where.pos.line, column: where.pos.col }, where.file, 'yaml', message, where.path));
+      const problem = (bad ?? badTarget) as TermProblem;
+      // The long form writes the target under `target`.
+      const where = bad ? keyAt : loc.at(isObject(raw[source]) ? [...here, source, 'target'] : [...here, source]);
+      out.push(termDiagnostic(problem, where));
+      into.notes.delete(source);
       continue;
     }
     const lower = source.toLowerCase();
@@ -314,10 +322,32 @@ function inlineEntries(
     into.entries.set(source, target);
     into.entryOrigins.set(source, { file: keyAt.file, ...keyAt.pos });
   }
+  out.push(...forbiddenProblems(into.entries, into.notes, here, loc.at, termDiagnostic));
   if (bytes > GLOSSARY_LIMITS.dictionaryMaxBytes) {
     const message = `the dictionary is ${bytes} bytes as TSV; the service takes at most ${GLOSSARY_LIMITS.dictionaryMaxBytes} (10 MiB)`;
     out.push(entryDiagnostic({ rule: 'dictionary-too-large', line: 0, column: 0, message }, loc.file, 'yaml', message, formatPath(here), loc.at(here).pos));
   }
+}
+
+/** A term rule broken in an inline entry, at the term's position in the YAML. */
+function termDiagnostic(problem: TermProblem, where: DiagnosticAt): Diagnostic {
+  // A column inside a YAML scalar is not a column of the line (quotes, escapes): the character says where.
+  const message = problem.rule === 'term-control-character' ? `${problem.message} (character ${problem.column})` : problem.message;
+  return entryDiagnostic({ ...problem, line: where.pos.line, column: where.pos.col }, where.file, 'yaml', message, where.path);
+}
+
+/** Each entry's source and target, short form or long; notes filled for the terms that say more. Values the schema refused are left out. */
+function readPairs(raw: Doc, here: DocPath, loc: Locators, notes: Map<string, TermNotes>, out: Diagnostic[]): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  for (const [source, value] of Object.entries(raw)) {
+    if (typeof value === 'string') pairs.push([source, value]);
+    if (!isObject(value)) continue;
+    const entry = longFormEntry(source, value, [...here, source], loc.at, out);
+    if (!entry) continue;
+    pairs.push([source, entry.target]);
+    if (entry.notes) notes.set(source, entry.notes);
+  }
+  return pairs;
 }
 
 function emptyDictionary(at: DiagnosticAt): Diagnostic {

@@ -1,7 +1,8 @@
 import { Document, isMap, type YAMLMap } from 'yaml';
 import { entriesToTsv } from '../catalog/glossary-entries.ts';
-import type { GlossaryPair, LiveDictionary, LiveGlossary } from '../catalog/glossary.ts';
+import type { GlossaryPair, LiveDictionary, LiveGlossary, TermNotes } from '../catalog/glossary.ts';
 import { schemaComment } from '../config/schema-ref.ts';
+import { canonicalEntry, eachLongFormEntry } from './canonical-entry.ts';
 import { eachMapIn, formatYamlText, hoistFileComment, orderKeys, WRITE_OPTIONS } from './yaml-format.ts';
 
 /** Top-level keys of a glossary file in the order docs/glossary-files.md shows them; others keep their order, after these. */
@@ -31,6 +32,34 @@ export function renderGlossaryFile(glossary: LiveGlossary, schemaRef: string, pl
   return writeGlossaryDocument(doc);
 }
 
+/**
+ * The YAML text of a glossary made from a termbase (`import --tbx`): no pin
+ * (the service has no such glossary yet), dictionaries and terms in the
+ * order given, and each entry in the short form unless it says more than
+ * its target (then the long form, written as fmt writes it).
+ */
+export function renderTermbaseGlossaryFile(
+  name: string,
+  dictionaries: ReadonlyArray<GlossaryPair & { entries: ReadonlyMap<string, string>; notes?: ReadonlyMap<string, TermNotes> }>,
+  schemaRef: string,
+): string {
+  const written = dictionaries.map((d) => ({
+    source_language: d.source_lang,
+    target_language: d.target_lang,
+    entries: new Map([...d.entries].map(([source, target]) => [source, entryValue(target, d.notes?.get(source))])),
+  }));
+  const doc = new Document({ name, dictionaries: written });
+  doc.commentBefore = schemaComment(schemaRef);
+  return writeGlossaryDocument(doc);
+}
+
+/** One entry as the file writes it: the target alone, or the long form with its keys in fmt's order. */
+function entryValue(target: string, notes: TermNotes | undefined): string | Record<string, unknown> {
+  if (notes === undefined) return target;
+  const { translate, ...rest } = notes;
+  return translate === false ? { translate, ...rest } : { target, ...rest };
+}
+
 /** The TSV text of an entries file as glossary-load reads it: sorted like inline entries, one final line break. */
 export function renderEntriesTsv(entries: ReadonlyMap<string, string>): string {
   return entries.size === 0 ? '' : `${entriesToTsv(sortedEntries(entries))}\n`;
@@ -58,7 +87,10 @@ function writeGlossaryDocument(doc: Document): string {
   if (isMap(root)) {
     hoistFileComment(root);
     orderKeys(root, GLOSSARY_TOP_LEVEL, false);
-    eachMapIn(root.get('dictionaries', true), (m: YAMLMap) => orderKeys(m, DICTIONARY_KEYS));
+    eachMapIn(root.get('dictionaries', true), (m: YAMLMap) => {
+      orderKeys(m, DICTIONARY_KEYS);
+      eachLongFormEntry(m.get('entries', true), canonicalEntry);
+    });
   }
   return doc.toString(WRITE_OPTIONS);
 }

@@ -3,7 +3,8 @@ import { ALL_TERMS_NOTE, dictionaryWords, heldWords, isGlossaryLoss, moreTermsWo
 import type { Section } from './markdown-fit.ts';
 import { PLAN_SIDES, type MarkdownSides } from './markdown-sides.ts';
 import { ACTION_MARK } from './marks.ts';
-import { markdownHtml, markdownMessage, markdownText } from './user-text.ts';
+import type { GuideLinks } from './guide-links.ts';
+import { markdownHtml, markdownLink, markdownMessage, markdownText } from './user-text.ts';
 
 /**
  * One glossary of the plan as a `<details>` block, as markdown-list.ts does
@@ -13,9 +14,10 @@ import { markdownHtml, markdownMessage, markdownText } from './user-text.ts';
  * only adds terms stays closed. Per dictionary, a table of its term changes
  * (`| Source | Before | After |`, the columns named by `sides`): changed,
  * removed, then added terms, at most TERMS_SHOWN of each kind with a note
- * saying how many more there are.
+ * saying how many more there are. With `links` (a guide address is
+ * configured), each changed or added term links to its anchor in the guide.
  */
-export function markdownGlossarySection(g: GlossaryChangePlan, sides: MarkdownSides = PLAN_SIDES): Section {
+export function markdownGlossarySection(g: GlossaryChangePlan, sides: MarkdownSides = PLAN_SIDES, links?: GuideLinks): Section {
   const where = g.file !== undefined ? ` · ${markdownHtml(g.file)}` : '';
   const pairs = g.dictionaries.length === 0 ? '' : `: ${g.dictionaries.map(pairWords).join(', ')}`;
   const head = [
@@ -26,7 +28,7 @@ export function markdownGlossarySection(g: GlossaryChangePlan, sides: MarkdownSi
   if (g.rename) body.push(`Renames ${markdownText(g.rename.from)} → **${markdownText(g.rename.to)}**.`, '');
   if (g.action === 'create') body.push(`Creates the glossary with ${g.dictionaries.length === 1 ? 'one dictionary' : `${g.dictionaries.length} dictionaries`}.`, '');
   if (g.action === 'delete') body.push(...deleteLines(g, sides));
-  else for (const d of g.dictionaries) body.push(...dictionaryLines(d, sides, dictionaryWords(d)));
+  else for (const d of g.dictionaries) body.push(...dictionaryLines(d, sides, dictionaryWords(d), termCell(g.name, d, links)));
   // Each block ends with a blank line already; the tail closes the last.
   if (body.at(-1) === '') body.pop();
   return { head, body, tail: ['', '</details>', ''], what: 'glossary' };
@@ -45,12 +47,12 @@ function deleteLines(g: GlossaryChangePlan, sides: MarkdownSides): string[] {
   const lines = [`**Deletes the glossary** (${id}): ${why}.`, ''];
   if (g.dictionaries.length === 0) return [...lines, 'The live glossary holds no dictionaries.', ''];
   lines.push(`With it go its ${heldWords(g)}, as they are live now:`, '');
-  for (const d of g.dictionaries) lines.push(...dictionaryLines(d, sides, terms(d.entry_count_before)));
+  for (const d of g.dictionaries) lines.push(...dictionaryLines(d, sides, terms(d.entry_count_before), markdownText));
   return lines;
 }
 
 /** `**en → de**: words`, then the table of its terms and, when cut, how many more. */
-function dictionaryLines(d: DictionaryPlan, sides: MarkdownSides, words: string): string[] {
+function dictionaryLines(d: DictionaryPlan, sides: MarkdownSides, words: string, source: (term: string) => string): string[] {
   const mark = d.action === 'create' ? '+' : d.action === 'delete' ? '-' : '~';
   const lines = [`\`${mark}\` **${markdownText(pairWords(d))}**: ${words}`, ''];
   const shown = shownTerms(d);
@@ -60,14 +62,14 @@ function dictionaryLines(d: DictionaryPlan, sides: MarkdownSides, words: string)
     // One body line (markdown-fit.ts never cuts inside one): a header cut from its delimiter row would show as text.
     rows.push(`| Source | ${markdownText(sides.before)} | ${markdownText(sides.after)} |\n|---|---|---|`);
     // Changes and removals first: they alter what translations say today; additions only extend it.
-    for (const c of shown.changed) rows.push(`| \`~\` ${markdownText(c.source)} | ${markdownText(c.before)} | ${markdownText(c.after)} |`);
-    for (const [source, target] of shown.removed) rows.push(`| \`-\` ${markdownText(source)} | ${markdownText(target)} | _(none)_ |`);
-    for (const [source, target] of shown.added) rows.push(`| \`+\` ${markdownText(source)} | _(none)_ | ${markdownText(target)} |`);
+    for (const c of shown.changed) rows.push(`| \`~\` ${source(c.source)} | ${markdownText(c.before)} | ${markdownText(c.after)} |`);
+    for (const [term, target] of shown.removed) rows.push(`| \`-\` ${markdownText(term)} | ${markdownText(target)} | _(none)_ |`);
+    for (const [term, target] of shown.added) rows.push(`| \`+\` ${source(term)} | _(none)_ | ${markdownText(target)} |`);
   } else {
     // A new or removed dictionary has one side: the other column would say "(none)" on every row.
     const side = d.action === 'create' ? sides.after : sides.before;
     rows.push(`| Source | ${markdownText(side)} |\n|---|---|`);
-    for (const [source, target] of d.action === 'create' ? shown.added : shown.removed) rows.push(`| \`${mark}\` ${markdownText(source)} | ${markdownText(target)} |`);
+    for (const [term, target] of d.action === 'create' ? shown.added : shown.removed) rows.push(`| \`${mark}\` ${source(term)} | ${markdownText(target)} |`);
   }
   if (rows.length > 1) lines.push(...rows, '');
   const more = moreTermsWords(shown.more);
@@ -78,4 +80,12 @@ function dictionaryLines(d: DictionaryPlan, sides: MarkdownSides, words: string)
 /** Open when approving it loses or alters something: a delete, or a term removed or changed. */
 function opensUp(g: GlossaryChangePlan): boolean {
   return isGlossaryLoss(g) || (g.action === 'update' && g.dictionaries.some((d) => d.removed.length > 0 || d.changed.length > 0));
+}
+
+/** A source term's cell: linked to its anchor in the guide when there is one (a removed term has none). */
+function termCell(glossary: string, d: DictionaryPlan, links: GuideLinks | undefined): (term: string) => string {
+  return (term) => {
+    const url = links?.term(glossary, d.source_lang, d.target_lang, term);
+    return url === undefined ? markdownText(term) : markdownLink(term, url);
+  };
 }

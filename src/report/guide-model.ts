@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { DesiredGlossary } from '../catalog/glossary.ts';
 import { groupInWords, ruleInWords, valueInWords } from '../catalog/rule-words.ts';
 import type { DesiredList, GuideText } from '../config/model.ts';
+import { guideAnchors } from './guide-anchors.ts';
 
 /**
  * The readable style guide (issue #22), as data: for each target language,
@@ -95,7 +95,7 @@ export function guideModel(lists: readonly DesiredList[], glossaries: readonly D
     languages: languages.map(([language, written]) => ({
       language,
       title: languageTitle(language),
-      page: anchorSlug(language) || 'language',
+      page: guideAnchors.page(language),
       lists: [...written].sort((a, b) => compareText(a.name, b.name)).map(guideList),
       terminology: terminology(language, written, glossaryByName),
     })),
@@ -103,7 +103,6 @@ export function guideModel(lists: readonly DesiredList[], glossaries: readonly D
 }
 
 function guideList(list: DesiredList): GuideList {
-  const prefix = `${anchorSlug(list.name)}-${shortHash(list.name)}`;
   const conventions: GuideGroup[] = Object.keys(list.configured_rules)
     .sort()
     .map((group) => ({
@@ -111,19 +110,19 @@ function guideList(list: DesiredList): GuideList {
       title: groupInWords(group),
       rules: Object.entries(list.configured_rules[group] ?? {})
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([rule, value]) => ({ group, rule, value, words: ruleInWords(rule), valueWords: valueInWords(rule, value), anchor: `${prefix}--${anchorSlug(`${group}-${rule}`)}` })),
+        .map(([rule, value]) => ({ group, rule, value, words: ruleInWords(rule), valueWords: valueInWords(rule, value), anchor: guideAnchors.rule(list.name, group, rule) })),
     }))
     .filter((g) => g.rules.length > 0);
   return {
     name: list.name,
     file: list.file,
-    anchor: prefix,
+    anchor: guideAnchors.list(list.name),
     conventions,
     instructions: list.custom_instructions.map((i) => ({
       label: i.label,
       prompt: i.prompt,
       ...(i.source_language === undefined ? {} : { source_language: i.source_language }),
-      anchor: `${prefix}--instruction-${anchorSlug(i.label)}-${shortHash(i.label)}`,
+      anchor: guideAnchors.instruction(list.name, i.label),
     })),
     glossaries: (list.glossaries ?? []).map((g) => g.name),
     ...(list.guide === undefined ? {} : { about: list.guide }),
@@ -145,11 +144,10 @@ function terminology(language: string, lists: readonly DesiredList[], glossaries
     seen.add(name);
     for (const d of glossary.dictionaries) {
       if (d.target_lang.toLowerCase() !== base) continue;
-      const prefix = `${anchorSlug(glossary.name)}-${shortHash(glossary.name)}--${anchorSlug(`${d.source_lang}-${d.target_lang}`)}`;
       const terms = [...d.entries]
         .sort(([a], [b]) => compareText(a, b))
-        .map(([source, target]) => ({ source, target, anchor: `${prefix}--${anchorSlug(source)}-${shortHash(source)}` }));
-      out.push({ glossary: glossary.name, file: glossary.file, source_lang: d.source_lang.toLowerCase(), target_lang: d.target_lang.toLowerCase(), anchor: prefix, terms });
+        .map(([source, target]) => ({ source, target, anchor: guideAnchors.term(glossary.name, d.source_lang, d.target_lang, source) }));
+      out.push({ glossary: glossary.name, file: glossary.file, source_lang: d.source_lang.toLowerCase(), target_lang: d.target_lang.toLowerCase(), anchor: guideAnchors.dictionary(glossary.name, d.source_lang, d.target_lang), terms });
     }
   }
   return out.sort((a, b) => compareText(a.glossary, b.glossary) || compareText(a.source_lang, b.source_lang));
@@ -160,20 +158,6 @@ const collator = new Intl.Collator('en', { sensitivity: 'variant', numeric: true
 /** Reading order, with a code-point tiebreak so two different texts never compare equal (a stable page). */
 function compareText(a: string, b: string): number {
   return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-/**
- * An id for an anchor: lower-case letters and digits of any script, dashes
- * between. Anchors add a short hash of the exact text, so two terms that
- * fold to the same slug ("Sign in", "sign-in") keep apart, and an anchor does
- * not move when another term is added.
- */
-export function anchorSlug(text: string): string {
-  return [...text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '')].slice(0, 60).join('').replace(/-+$/, '');
-}
-
-function shortHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 6);
 }
 
 const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });

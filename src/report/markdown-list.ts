@@ -8,15 +8,18 @@ import { PLAN_SIDES, type MarkdownSides } from './markdown-sides.ts';
 import { markdownWordDiff } from './markdown-word-diff.ts';
 import { ACTION_MARK } from './marks.ts';
 import { formatOrigin } from './origin.ts';
-import { markdownHtml, markdownText } from './user-text.ts';
+import type { GuideLinks } from './guide-links.ts';
+import { markdownHtml, markdownLink, markdownText } from './user-text.ts';
 
 /**
  * One list of the plan as a `<details>` block. A delete or a replace is open
  * (a reviewer approving it must see it without expanding anything) and shows
  * what goes with the live list: its rules in words and its instruction labels.
- * `sides` names the columns of its rule changes.
+ * `sides` names the columns of its rule changes; with `links` (a guide
+ * address is configured), each changed rule and instruction links to its
+ * anchor in the published guide.
  */
-export function markdownListSection(list: ListPlan, sides: MarkdownSides = PLAN_SIDES): Section {
+export function markdownListSection(list: ListPlan, sides: MarkdownSides = PLAN_SIDES, links?: GuideLinks): Section {
   const where = list.file !== undefined ? ` · ${markdownHtml(list.file)}` : '';
   const replaced = list.changes.find((c) => c.kind === 'delete_list' && c.reason === 'replace');
   const language = replaced?.kind === 'delete_list' ? `${replaced.before.language} → ${list.language}` : list.language;
@@ -36,19 +39,24 @@ export function markdownListSection(list: ListPlan, sides: MarkdownSides = PLAN_
       instructions = true;
       body.push('**Instructions**', '');
     }
-    body.push(...changeLines(change, list, sides));
+    body.push(...changeLines(change, list, sides, links));
   }
   return { head, body, tail: ['', '</details>', ''] };
 }
 
-function changeLines(change: Change, list: ListPlan, sides: MarkdownSides): string[] {
+function changeLines(change: Change, list: ListPlan, sides: MarkdownSides, links: GuideLinks | undefined): string[] {
+  const ruleLink = links === undefined ? undefined : (group: string, rule: string) => links.rule(list.name, group, rule);
+  const label = (text: string) => {
+    const url = links?.instruction(list.name, text);
+    return url === undefined ? markdownText(text) : markdownLink(text, url);
+  };
   switch (change.kind) {
     case 'create_list': {
       const lines = [`Creates the list in language ${markdownText(change.body.language)}${originNote(change.origin)}.`, ''];
-      if (ruleCount(change.body.configured_rules) > 0) lines.push(...markdownRuleValues(change.body.configured_rules, 'Value'));
+      if (ruleCount(change.body.configured_rules) > 0) lines.push(...markdownRuleValues(change.body.configured_rules, 'Value', ruleLink));
       if (change.body.custom_instructions.length > 0) {
         lines.push('**Instructions**', '');
-        change.body.custom_instructions.forEach((instruction, i) => lines.push(newInstruction(instruction, change.instruction_origins?.[i])));
+        change.body.custom_instructions.forEach((instruction, i) => lines.push(newInstruction(instruction, change.instruction_origins?.[i], label)));
         lines.push('');
       }
       return lines;
@@ -56,7 +64,7 @@ function changeLines(change: Change, list: ListPlan, sides: MarkdownSides): stri
     case 'rename_list':
       return [`Renames ${markdownText(change.from)} → **${markdownText(change.to)}**${originNote(change.origin)}.`, ''];
     case 'replace_rules':
-      return ['**Rules** (replaced as a whole)', '', ...markdownRuleChanges(change.rules, sides)];
+      return ['**Rules** (replaced as a whole)', '', ...markdownRuleChanges(change.rules, sides, ruleLink)];
     case 'delete_instruction': {
       const why = change.reason === 'duplicate_label' ? 'duplicate label in the live list; one copy is kept' : 'no longer in the style file';
       return [`- \`-\` **${markdownText(change.before.label)}**: ${why}`];
@@ -67,10 +75,10 @@ function changeLines(change: Change, list: ListPlan, sides: MarkdownSides): stri
       if (change.before.source_language !== change.after.source_language) {
         parts.push(`(source language ${sourceLanguage(change.before.source_language)} → ${sourceLanguage(change.after.source_language)})`);
       }
-      return [`- \`~\` **${markdownText(change.after.label)}**${originNote(change.origin)}: ${parts.join(' ')}`];
+      return [`- \`~\` **${label(change.after.label)}**${originNote(change.origin)}: ${parts.join(' ')}`];
     }
     case 'create_instruction':
-      return [newInstruction(change.after, change.origin)];
+      return [newInstruction(change.after, change.origin, label)];
     case 'delete_list':
       return deleteLines(change, list);
   }
@@ -114,8 +122,8 @@ function liveContent(live: LiveList, lead: string, aside: string | undefined): s
   return lines;
 }
 
-function newInstruction(instruction: InstructionSpec, origin: Origin | undefined): string {
-  return `- \`+\` **${markdownText(instruction.label)}**${originNote(origin)}: ${markdownText(instruction.prompt)} (source language ${sourceLanguage(instruction.source_language)})`;
+function newInstruction(instruction: InstructionSpec, origin: Origin | undefined, label: (text: string) => string): string {
+  return `- \`+\` **${label(instruction.label)}**${originNote(origin)}: ${markdownText(instruction.prompt)} (source language ${sourceLanguage(instruction.source_language)})`;
 }
 
 function sourceLanguage(code: string | undefined): string {

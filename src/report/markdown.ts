@@ -4,6 +4,7 @@ import { markdownGlossarySection } from './glossary-markdown.ts';
 import { glossaryChanges } from './glossary-words.ts';
 import type { PlanChecks } from '../checks/types.ts';
 import { checkSections } from './checks-markdown.ts';
+import type { GuideLinks } from './guide-links.ts';
 import { markdownText } from './user-text.ts';
 import { partialLine } from './partial-line.ts';
 import { heldBack, heldBackWords, summaryLine } from './summary-line.ts';
@@ -32,6 +33,8 @@ export interface MarkdownOptions {
   sides?: MarkdownSides;
   /** What the notes of a cut plan say (markdown-fit.ts); no pointer to a job summary unless told. */
   cutNotes?: CutNotes;
+  /** Links from each changed rule, instruction and term to its anchor in the published guide (`guide_url`); none unless given. */
+  links?: GuideLinks;
 }
 
 /**
@@ -59,8 +62,8 @@ export function renderMarkdown(plan: Plan, options: MarkdownOptions = {}): strin
       problems: problemSection([...plan.problems, ...(plan.glossaries?.problems ?? [])], heldBack(plan)),
       ...(overview.table ? { overview: overview.table } : {}),
       sections: [
-        ...plan.lists.map((list) => markdownListSection(list, sides)),
-        ...glossaryChanges(plan).map((g) => markdownGlossarySection(g, sides)),
+        ...plan.lists.map((list) => markdownListSection(list, sides, options.links)),
+        ...glossaryChanges(plan).map((g) => markdownGlossarySection(g, sides, options.links)),
         ...(options.checks ? checkSections(options.checks, sides) : []),
       ],
       unmanaged: unmanagedSection(plan.unmanaged, plan.glossaries?.unmanaged ?? []),

@@ -10,6 +10,9 @@ import { plural } from '../util/plural.ts';
 import { NO_CHANGES, NO_CHANGES_WITH_GLOSSARIES, summaryLine } from './summary-line.ts';
 import { planHasChanges } from '../plan/summary.ts';
 import { glossaryChanges, isGlossaryLoss } from './glossary-words.ts';
+import type { GuideLinks } from './guide-links.ts';
+import type { TermNoteChange } from '../plan/term-notes-diff.ts';
+import { termNotesMarkdown } from './term-notes-markdown.ts';
 import { markdownText } from './user-text.ts';
 
 /** Where the drift section comes from on a pull request. */
@@ -32,6 +35,10 @@ export interface ReviewParts {
   footer?: string[];
   /** What a cut says and where it sends the reader: the comment and the job summary differ (markdown-fit.ts). */
   cutNotes?: CutNotes;
+  /** Links from changed rules, instructions and terms to the published guide (guide-links.ts), when a guide address is configured. */
+  links?: GuideLinks;
+  /** On a pull request: the terms whose notes it changes (the files alone; plan/term-notes-diff.ts), shown after its plan. */
+  notes?: readonly TermNoteChange[];
 }
 
 /** `## stylesync plan · target production`, for the comment and the job summary alike. */
@@ -49,16 +56,23 @@ export function reviewHeading(title: string, target: string | null): string {
 export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): string {
   const heading = reviewHeading(parts.title, parts.target);
   const footer = parts.footer && parts.footer.length > 0 ? `\n${parts.footer.join('\n')}\n` : '';
+  // Changes to the files alone go right after the plan's own changes, within a quarter of the room.
+  const notesBlock = termNotesMarkdown(parts.notes ?? [], Math.floor(maxChars / 4), parts.links);
+  const notes = notesBlock === '' ? '' : `\n${notesBlock}`;
   const drift = parts.drift;
   const plain = { ...parts.plan, target: undefined } satisfies Plan;
-  const common = { ...(parts.checks === undefined ? {} : { checks: parts.checks }), ...(parts.cutNotes === undefined ? {} : { cutNotes: parts.cutNotes }) };
+  const common = {
+    ...(parts.checks === undefined ? {} : { checks: parts.checks }),
+    ...(parts.cutNotes === undefined ? {} : { cutNotes: parts.cutNotes }),
+    ...(parts.links === undefined ? {} : { links: parts.links }),
+  };
 
-  if (drift === undefined) return heading + renderMarkdown(plain, { maxChars: maxChars - heading.length - footer.length, ...common }) + footer;
+  if (drift === undefined) return heading + renderMarkdown(plain, { maxChars: maxChars - heading.length - notes.length - footer.length, ...common }) + notes + footer;
   // On a pull request the columns say which side is the service and which the pull request's files.
   const own = { ...common, sides: PULL_REQUEST_SIDES };
   if (drift.kind === 'unavailable') {
     const note = `> [!NOTE]\n> Drift was not checked: ${markdownText(drift.reason)}\n\n`;
-    return heading + note + renderMarkdown(plain, { maxChars: maxChars - heading.length - note.length - footer.length, ...own }) + footer;
+    return heading + note + renderMarkdown(plain, { maxChars: maxChars - heading.length - note.length - notes.length - footer.length, ...own }) + notes + footer;
   }
 
   const ownTitle = '**Changes from this pull request**\n\n';
@@ -66,8 +80,8 @@ export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): stri
   if (!planHasChanges(driftPlan) && driftPlan.problems.length === 0) {
     const what = driftPlan.glossaries === undefined ? 'lists match' : 'lists and glossaries match';
     const none = `**Drift:** none. The live ${what} the base branch (${markdownText(drift.base)}).\n`;
-    const room = maxChars - heading.length - ownTitle.length - none.length - 1 - footer.length;
-    return `${heading}${ownTitle}${renderMarkdown(plain, { maxChars: room, ...own })}\n${none}${footer}`;
+    const room = maxChars - heading.length - ownTitle.length - notes.length - none.length - 1 - footer.length;
+    return `${heading}${ownTitle}${renderMarkdown(plain, { maxChars: room, ...own })}${notes}\n${none}${footer}`;
   }
   const previews = splitPreviews(parts.checks, plain, driftPlan);
   const title = ownTitle + driftPointer(driftPlan);
@@ -76,11 +90,11 @@ export function renderReviewMarkdown(parts: ReviewParts, maxChars: number): stri
   const ownHeading = summaryLine(plain) === NO_CHANGES || summaryLine(plain) === NO_CHANGES_WITH_GLOSSARIES ? nothing : summaryLine(plain);
   const ownOptions = { ...own, heading: ownHeading, ...(previews.own === undefined ? {} : { checks: previews.own }) };
   const driftHead = driftHeading(drift.base, driftPlan, previews.drift.length);
-  const room = maxChars - heading.length - title.length - driftHead.length - footer.length;
+  const room = maxChars - heading.length - title.length - notes.length - driftHead.length - footer.length;
   const driftWhole = renderDrift(driftPlan, previews.drift, Infinity, parts.cutNotes).length;
   const [ownRoom, driftRoom] = share(room, renderMarkdown(plain, { ...ownOptions, maxChars: Infinity }).length, driftWhole);
   const ownText = renderMarkdown(plain, { ...ownOptions, maxChars: ownRoom });
-  return `${heading}${title}${ownText}${driftHead}${renderDrift(driftPlan, previews.drift, driftRoom, parts.cutNotes)}${footer}`;
+  return `${heading}${title}${ownText}${notes}${driftHead}${renderDrift(driftPlan, previews.drift, driftRoom, parts.cutNotes)}${footer}`;
 }
 
 /**

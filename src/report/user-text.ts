@@ -22,6 +22,7 @@
  * | a multi-line message whose line breaks are ours  | `terminalLines`       |
  * | a GitHub annotation the CLI prints itself        | `workflowCommand`     |
  * | Markdown text or a table cell                    | `markdownText`        |
+ * | the same as a link to an address we built        | `markdownLink`        |
  * | inside raw HTML in Markdown (`<summary>`)        | `markdownHtml`        |
  * | an XML document printed or written (TBX)         | `xmlDocumentText`     |
  *
@@ -167,6 +168,27 @@ export function markdownText(text: string): string {
     .replace(/@/g, '@&#8203;') // a zero-width space after @ stops GitHub from mentioning anyone
     .replace(/\r?\n|\r/g, '<br>');
   return unlink(escaped);
+}
+
+/**
+ * `[text](url)`: the text escaped as markdownText, the address with every
+ * character outside a plain URL's percent-encoded (UTF-8), so a `)`, `|`,
+ * space or bracket in it can neither end the link nor break a table cell.
+ * The address is ours to build (guide-links.ts); only its base comes from
+ * the user, checked to be https.
+ */
+export function markdownLink(text: string, url: string): string {
+  return `[${markdownText(text)}](${url.replace(/[^A-Za-z0-9\-._~/:%#]/gu, percentEncoded)})`;
+}
+
+/** One character as `%XX` bytes of UTF-8, including the few encodeURIComponent keeps (`!'()*`); a lone surrogate as U+FFFD's. */
+function percentEncoded(c: string): string {
+  if (/^[!'()*]$/.test(c)) return `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
+  try {
+    return encodeURIComponent(c);
+  } catch {
+    return '%EF%BF%BD';
+  }
 }
 
 /**

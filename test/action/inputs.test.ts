@@ -49,6 +49,8 @@ describe('readInputs', () => {
       githubToken: '',
       comment: true,
       concurrency: 4,
+      guide: false,
+      guideDir: '_site',
     });
   });
 
@@ -68,6 +70,9 @@ describe('readInputs', () => {
       'github-token': 't',
       comment: 'false',
       concurrency: '1',
+      'guide-url': 'https://acme.github.io/styles',
+      guide: 'true',
+      'guide-dir': 'public/guide',
     });
     expect(inputs).toEqual({
       command: 'apply',
@@ -84,12 +89,20 @@ describe('readInputs', () => {
       githubToken: 't',
       comment: false,
       concurrency: 1,
+      guideUrl: 'https://acme.github.io/styles',
+      guide: true,
+      guideDir: 'public/guide',
     });
   });
 
   it('refuses what it cannot read, with a hint', () => {
     expect(() => from({ command: 'destroy' })).toThrow(StylesyncError);
     expect(() => from({ prune: 'yes' })).toThrow(/`prune` must be true or false/);
+    expect(() => from({ guide: 'yes' })).toThrow(/`guide` must be true or false/);
+    // A link in a comment: never plain http, a script or an address carrying credentials.
+    for (const url of ['http://acme.github.io/styles', 'javascript:alert(1)', 'https://me:pw@acme.github.io/styles', 'acme.github.io']) {
+      expect(() => from({ 'guide-url': url })).toThrow(expect.objectContaining({ code: 'invalid-input', hint: expect.stringContaining('guide-url: https://') }));
+    }
     expect(() => from({ 'allow-deletes': '-1' })).toThrow(/allow-deletes/);
     // The hint speaks of the workflow step, not of a flag.
     expect(() => from({ 'allow-deletes': '-1' })).toThrow(expect.objectContaining({ hint: 'For example `allow-deletes: 1` in the workflow step.' }));

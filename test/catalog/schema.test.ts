@@ -113,3 +113,19 @@ describe('style-list.schema.json and style-fragment.schema.json on disk', () => 
     expect(list(instruction('😀'.repeat(301)))).toBe(false);
   });
 });
+
+describe('glossary.schema.json on disk: the long form of an entry', () => {
+  const validate = new Ajv({ strict: false, allErrors: true }).compile(JSON.parse(committed('glossary.schema.json')));
+  const glossary = (entries: Record<string, unknown>) => ({ name: 'G', dictionaries: [{ source_language: 'en', target_language: 'de', entries }] });
+
+  it('takes the short form and the long form, and refuses what an editor should flag', () => {
+    expect(validate(glossary({ dashboard: 'Dashboard' }))).toBe(true);
+    expect(validate(glossary({ 'sign in': { target: 'anmelden', forbidden: ['einloggen'], definition: 'To open a session.', note: 'Formal.' } }))).toBe(true);
+    expect(validate(glossary({ 'Acme Cloud': { translate: false } }))).toBe(true);
+    expect(validate(glossary({ 'sign in': { target: 'anmelden', forbiden: ['einloggen'] } }))).toBe(false);
+    expect(validate(glossary({ 'sign in': { definition: 'no target' } }))).toBe(false);
+    expect(validate(glossary({ 'Acme Cloud': { translate: true } }))).toBe(false);
+    expect(validate(glossary({ 'sign in': { target: 'anmelden', note: 'x'.repeat(2001) } }))).toBe(false);
+    expect(validate(glossary({ 'sign in': ['anmelden'] }))).toBe(false);
+  });
+});

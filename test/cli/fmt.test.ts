@@ -237,4 +237,19 @@ describe('stylesync fmt on glossary files', () => {
     expect(await read('glossaries/b.yaml')).toBe('name: B\ndictionaries: []\n');
     expect(await read('glossaries/broken.yaml')).toBe('name: [unclosed\n');
   });
+
+  it('the long form of an entry: --check flags it out of order, fmt writes it canonically, validate reads the same terms and notes', async () => {
+    const messy = 'name: G\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in:\n        forbidden: [einloggen]\n        target: anmelden\n      Acme Cloud:\n        translate: false\n        note: The brand.\n      dashboard: Dashboard\n';
+    await put('glossaries/g.yaml', messy);
+    const check = await cli(['fmt', '--check']);
+    expect(check.code).toBe(1);
+    expect(check.stdout).toContain('! glossaries/g.yaml\n');
+    expect((await cli(['fmt'])).code).toBe(0);
+    expect(await read('glossaries/g.yaml')).toBe(
+      'name: G\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: {target: anmelden, forbidden: [einloggen]}\n      Acme Cloud:\n        translate: false\n        note: The brand.\n      dashboard: Dashboard\n',
+    );
+    expect(parse(await read('glossaries/g.yaml'))).toEqual(parse(messy));
+    expect((await cli(['validate'])).code).toBe(0);
+    expect((await cli(['fmt', '--check'])).code).toBe(0);
+  });
 });

@@ -103,3 +103,62 @@ describe('formatGlossaryText (the writer fmt shares with import)', () => {
     expect(formatGlossaryText(text)).toEqual({ ok: true, text });
   });
 });
+
+describe('formatGlossaryText: the long form of an entry', () => {
+  const messy = [
+    'name: G',
+    'dictionaries:',
+    '  - source_language: en',
+    '    target_language: de',
+    '    entries:',
+    '      # UI verbs',
+    '      sign in:',
+    '        forbidden:',
+    '          - einloggen',
+    '          - Login',
+    '        target: anmelden',
+    '      log in: {note: Formal register., target: anmelden, definition: "To open a session: with a colon."}',
+    '      Acme Cloud:',
+    '        translate: false',
+    '      kept:',
+    '        target: y # the author explains',
+    '        forbidden: [z]',
+    '      dashboard: Dashboard',
+    '      settings: {target: Einstellungen}',
+    '',
+  ].join('\n');
+
+  it('orders the keys, writes terms on one line and prose on lines of its own, keeps comments, the short form and the data', () => {
+    const r = formatGlossaryText(messy);
+    expect(r.ok).toBe(true);
+    const text = (r as { text: string }).text;
+    expect(text).toBe(
+      [
+        'name: G',
+        'dictionaries:',
+        '  - source_language: en',
+        '    target_language: de',
+        '    entries:',
+        '      # UI verbs',
+        '      sign in: {target: anmelden, forbidden: [einloggen, Login]}',
+        '      log in:',
+        '        target: anmelden',
+        '        definition: "To open a session: with a colon."',
+        '        note: Formal register.',
+        '      Acme Cloud: {translate: false}',
+        '      kept:',
+        '        target: y # the author explains',
+        '        forbidden: [z]',
+        '      dashboard: Dashboard',
+        '      settings: {target: Einstellungen}',
+        '',
+      ].join('\n'),
+    );
+    expect(formatGlossaryText(text)).toEqual({ ok: true, text });
+    const before = load(messy).checked.glossary!.dictionaries[0]!;
+    const after = load(text).checked.glossary!.dictionaries[0]!;
+    expect(load(text).errors).toEqual([]);
+    expect([...after.entries]).toEqual([...before.entries]);
+    expect([...after.notes!]).toEqual([...before.notes!]);
+  });
+});

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import '../fuzz/arbitraries.ts'; // pins fast-check's seed under npm test, as for the fuzz suites
 import { Marked } from 'marked';
-import { guardStream, markdownCode, markdownHtml, markdownMessage, markdownText, terminalLines, terminalQuoted, terminalText, workflowCommand } from '../../src/report/user-text.ts';
+import { guardStream, markdownCode, markdownHtml, markdownLink, markdownMessage, markdownText, terminalLines, terminalQuoted, terminalText, workflowCommand } from '../../src/report/user-text.ts';
 
 /** What no sink may receive raw from user text. */
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
@@ -105,6 +105,35 @@ describe('markdown', () => {
           expect(out).not.toMatch(/\n/);
           expect(out).not.toMatch(/<(?!br>)|:\/\//);
         }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('markdownLink', () => {
+  // Rendered as GitHub does (GFM): one table cell holding one link, whatever the base address and text hold.
+  const cell = (text: string, url: string) => new Marked({ gfm: true }).parse(`| a |\n|---|\n| ${markdownLink(text, url)} |\n`) as string;
+
+  it('percent-encodes what could end the link or the cell, and keeps the text inert', () => {
+    const base = 'https://acme.example/style guide(1)|[x]/"q\'/dé';
+    const html = cell('a](x) | @team', `${base}/de.html#anchor`);
+    expect([...html.matchAll(/<a /g)]).toHaveLength(1);
+    expect([...html.matchAll(/<td>/g)]).toHaveLength(1);
+    expect(html).toContain('>a](x) | @\u200bteam</a>');
+    const href = /href="([^"]*)"/.exec(html)?.[1] as string;
+    expect(decodeURIComponent(href)).toBe(`${base}/de.html#anchor`);
+  });
+
+  it('holds for any base address and text: one cell, one link, no raw control', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom(...hostile)), (base, text) => {
+        const md = markdownLink(text, `https://acme.example/${base}#x`);
+        expect(md).not.toMatch(RAW_CONTROL);
+        expect(md).not.toMatch(/\n/);
+        const html = cell(text, `https://acme.example/${base}#x`);
+        expect([...html.matchAll(/<td>/g)]).toHaveLength(1);
+        expect([...html.matchAll(/<a /g)]).toHaveLength(1);
       }),
       { numRuns: 200 },
     );

@@ -1,0 +1,29 @@
+import * as core from '@actions/core';
+import { writeGuide } from '../app/guide.ts';
+import { StylesyncError } from '../errors.ts';
+import { validationSummary } from '../report/validation-summary.ts';
+
+export interface GuideStepOptions {
+  /** Where stylesync.yaml is (the working-directory input). */
+  cwd: string;
+  /** The guide's directory, absolute (the `guide-dir` input resolved against the workspace). */
+  dir: string;
+  target?: string;
+  strict: boolean;
+  log(text: string): void;
+}
+
+/**
+ * `guide: true`: the guide (src/app/guide.ts, as `stylesync guide --out`)
+ * written after a run that succeeded, and its directory as the output
+ * `guide-dir` for a Pages upload. Offline: it reads the checked-out files only.
+ */
+export async function guideStep(options: GuideStepOptions): Promise<void> {
+  const outcome = await writeGuide({ cwd: options.cwd, out: options.dir, strict: options.strict, outSetting: 'guide-dir:', ...(options.target === undefined ? {} : { target: options.target }) });
+  if (outcome.status === 'invalid') {
+    // The run validated the files already; what is left is a glossary a list names that no file defines.
+    throw new StylesyncError(`The guide was not written: ${validationSummary(outcome.result)}.`, 'Fix the errors (`stylesync validate` shows them), then run again.', { code: 'files-invalid' });
+  }
+  options.log(`Wrote the guide to ${outcome.dir}: ${outcome.written.length} pages (${outcome.guide.languages.map((l) => l.language).join(', ') || 'no language'}).`);
+  core.setOutput('guide-dir', outcome.dir);
+}

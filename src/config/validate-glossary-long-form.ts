@@ -1,0 +1,153 @@
+import { termProblem } from '../catalog/glossary-entries.ts';
+import { TERM_ENTRY_KEYS, TERM_NOTE_MAX_CHARS, type TermNotes } from '../catalog/glossary.ts';
+import { codePointLength } from '../catalog/types.ts';
+import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
+import type { Diagnostic } from './model.ts';
+import type { DocPath } from './position.ts';
+
+/**
+ * The long form of an inline glossary entry (issue #22):
+ *
+ *     sign in: {target: anmelden, forbidden: [einloggen], definition: …, note: …}
+ *     Acme Cloud: {translate: false}
+ *
+ * Pure. The schema has already said what is of the wrong shape (a key it
+ * does not know, with a suggestion; a value of the wrong type), so a value it
+ * refused is skipped here without a second message. What is left are the
+ * rules no schema says: a target and `translate: false` that disagree, an
+ * entry without a target, and forbidden variants that contradict the
+ * dictionary. Only the pair reaches the service; the notes stay in the files.
+ */
+
+/** One entry read from its value: the target the service gets, and what the file says beyond it. */
+export interface LongFormEntry {
+  target: string;
+  notes?: TermNotes;
+}
+
+type At = (p: DocPath, where?: 'value' | 'key') => DiagnosticAt;
+
+/** The entry at `p` (its key is the source term), or undefined when it gives no usable target. */
+export function longFormEntry(source: string, value: Record<string, unknown>, p: DocPath, at: At, out: Diagnostic[]): LongFormEntry | undefined {
+  if (!shapeIsValid(value)) return undefined; // the schema said why
+  const keep = value.translate === false;
+  const target = typeof value.target === 'string' ? value.target : undefined;
+  if (keep && target !== undefined && target !== source) {
+    out.push(
+      diagnostic(
+        'error',
+        'translate-false-target',
+        at([...p, 'target']),
+        `\`translate: false\` keeps ${JSON.stringify(source)} as it is, but \`target\` says ${JSON.stringify(target)}`,
+        'Remove `target` (the term stays as written), or remove `translate: false` if the term has a translation.',
+      ),
+    );
+  }
+  if (!keep && target === undefined) {
+    out.push(
+      diagnostic(
+        'error',
+        'entry-without-target',
+        at(p, 'key'),
+        `the entry ${JSON.stringify(source)} has neither \`target\` nor \`translate: false\`; the service needs a target term`,
+        'Add `target: <the term in the target language>`, or `translate: false` for a name that stays as it is.',
+      ),
+    );
+    return undefined;
+  }
+  const notes = notesOf(value, p, at, out);
+  return { target: keep ? source : (target as string), ...(notes ? { notes } : {}) };
+}
+
+/** What the entry says beyond its target, or undefined when nothing (`{target: x}` alone says no more than `x`). */
+function notesOf(value: Record<string, unknown>, p: DocPath, at: At, out: Diagnostic[]): TermNotes | undefined {
+  const notes: { -readonly [K in keyof TermNotes]: TermNotes[K] } = {};
+  if (Array.isArray(value.forbidden) && value.forbidden.length > 0) notes.forbidden = value.forbidden as string[];
+  for (const field of ['definition', 'note'] as const) {
+    const text = value[field];
+    if (typeof text !== 'string') continue;
+    notes[field] = text;
+    const length = codePointLength(text);
+    if (length <= TERM_NOTE_MAX_CHARS) continue;
+    out.push(
+      diagnostic(
+        'error',
+        `${field}-too-long`,
+        at([...p, field]),
+        `the ${field} is ${length} characters long; stylesync takes at most ${TERM_NOTE_MAX_CHARS} (it is shown in guide pages and pull-request comments, never sent to the service)`,
+        `Shorten it to a paragraph; a longer explanation belongs in the style guide's own pages, linked from the ${field}.`,
+      ),
+    );
+  }
+  if (value.translate === false) notes.translate = false;
+  return Object.keys(notes).length > 0 ? notes : undefined;
+}
+
+/** The shape the schema allows; anything else it has reported. */
+function shapeIsValid(value: Record<string, unknown>): boolean {
+  if (Object.keys(value).some((k) => !(TERM_ENTRY_KEYS as readonly string[]).includes(k))) return false;
+  if (value.target !== undefined && typeof value.target !== 'string') return false;
+  if (value.forbidden !== undefined && !(Array.isArray(value.forbidden) && value.forbidden.every((f) => typeof f === 'string'))) return false;
+  if (value.translate !== undefined && value.translate !== false) return false;
+  return ['definition', 'note'].every((f) => value[f] === undefined || (typeof value[f] === 'string' && value[f] !== ''));
+}
+
+/**
+ * Forbidden variants against the dictionary, once every target is known.
+ * Compared exactly, as the service compares source terms: "Einloggen" at the
+ * start of a sentence may be forbidden where "einloggen" is a target, and a
+ * case rule here would refuse that. Each variant is a term by the spec's
+ * content rules (one line, trimmed, at most 1024 UTF-8 bytes, not empty).
+ */
+export function forbiddenProblems(
+  entries: ReadonlyMap<string, string>,
+  notes: ReadonlyMap<string, TermNotes>,
+  here: DocPath,
+  at: At,
+  termDiagnostic: (problem: NonNullable<ReturnType<typeof termProblem>>, where: DiagnosticAt) => Diagnostic,
+): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  // target → the first source term that has it: "einloggen is the target of log in".
+  const targetOf = new Map<string, string>();
+  for (const [source, target] of entries) if (!targetOf.has(target)) targetOf.set(target, source);
+  for (const [source, { forbidden }] of notes) {
+    const seen = new Set<string>();
+    (forbidden ?? []).forEach((variant, index) => {
+      const where = at([...here, source, 'forbidden', index]);
+      const bad = termProblem(variant, 'forbidden variant');
+      if (bad) return void out.push(termDiagnostic(bad, where));
+      const problem = contradiction(source, variant, entries.get(source), targetOf.get(variant), seen.has(variant));
+      seen.add(variant);
+      if (problem) out.push(diagnostic('error', problem.code, where, problem.message, problem.hint));
+    });
+  }
+  return out;
+}
+
+function contradiction(
+  source: string,
+  variant: string,
+  ownTarget: string | undefined,
+  targetOfOther: string | undefined,
+  repeated: boolean,
+): { code: string; message: string; hint: string } | undefined {
+  const quoted = JSON.stringify(variant);
+  if (repeated) {
+    return { code: 'duplicate-forbidden', message: `the forbidden variant ${quoted} of ${JSON.stringify(source)} is listed twice`, hint: 'Remove the second one.' };
+  }
+  if (variant === ownTarget) {
+    return {
+      code: 'forbidden-own-target',
+      message: `${quoted} is both the target of ${JSON.stringify(source)} and forbidden for it`,
+      hint: 'Remove it from `forbidden`, or give the entry the target translators should use instead.',
+    };
+  }
+  if (targetOfOther !== undefined && targetOfOther !== source) {
+    return {
+      code: 'forbidden-is-target',
+      message: `the forbidden variant ${quoted} of ${JSON.stringify(source)} is the target of ${JSON.stringify(targetOfOther)} in this dictionary`,
+      hint: `Decide which it is: remove it from \`forbidden\`, or give ${JSON.stringify(targetOfOther)} another target.`,
+    };
+  }
+  return undefined;
+}

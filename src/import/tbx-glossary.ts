@@ -1,0 +1,107 @@
+import { termProblem } from '../catalog/glossary-entries.ts';
+import type { DesiredDictionary, TermNotes } from '../catalog/glossary.ts';
+import type { TbxConcept } from '../config/tbx.ts';
+
+/**
+ * A termbase (read by config/tbx.ts) as the dictionaries of one glossary
+ * file, source language given: one dictionary per other language, one entry
+ * per concept that has a term on both sides, in the termbase's order (its
+ * author's). Pure.
+ *
+ * What the service would refuse, or validate would call a contradiction, is
+ * left out and said (`skipped`), so the file written always validates:
+ * - a concept without a term in the source language (nothing to key it on);
+ * - a source term an earlier concept already gave for that pair (a
+ *   dictionary keys each source term once);
+ * - a term breaking a content rule (control characters, over 1024 bytes);
+ * - a forbidden variant that is the entry's own target, or the target of
+ *   another entry; a repeated one is written once, silently.
+ * Terms are trimmed: XML tools indent them, and the service refuses
+ * surrounding whitespace. Regional codes fold into their base language
+ * (glossaries apply to every variant): the first variant of a concept wins.
+ */
+export type TermbaseDictionary = Pick<DesiredDictionary, 'source_lang' | 'target_lang'> & { entries: Map<string, string>; notes: Map<string, TermNotes> };
+
+export interface TbxSkip {
+  /** `concept c12` (its id, or its 1-based position when it has none), or `term "sign in"`. */
+  where: string;
+  reason: string;
+}
+
+export interface TermbaseGlossary {
+  dictionaries: TermbaseDictionary[];
+  skipped: TbxSkip[];
+  /** Base codes of the termbase's languages, sorted: for the message when the source language is not among them. */
+  languages: string[];
+}
+
+type Slot = { term: string; forbidden: string[] };
+
+export function tbxGlossary(concepts: readonly TbxConcept[], sourceLanguage: string): TermbaseGlossary {
+  const source = baseCode(sourceLanguage);
+  const byTarget = new Map<string, TermbaseDictionary>();
+  const skipped: TbxSkip[] = [];
+  const languages = new Set<string>();
+  concepts.forEach((concept, index) => {
+    const name = `concept ${concept.id ?? `#${index + 1}`}`;
+    const slots = baseSlots(concept);
+    for (const lang of slots.keys()) languages.add(lang);
+    const from = slots.get(source);
+    if (!from) return void skipped.push({ where: name, reason: `no ${source} term` });
+    const bad = termProblem(from.term, `${source} term`);
+    if (bad) return void skipped.push({ where: name, reason: bad.message });
+    for (const [lang, to] of slots) {
+      if (lang === source) continue;
+      const dictionary = byTarget.get(lang) ?? { source_lang: source, target_lang: lang, entries: new Map(), notes: new Map() };
+      byTarget.set(lang, dictionary);
+      const problem = addEntry(dictionary, from.term, to);
+      if (problem) skipped.push({ where: name, reason: `${source}→${lang}: ${problem}` });
+    }
+  });
+  const dictionaries = [...byTarget.values()].filter((d) => d.entries.size > 0).sort((a, b) => (a.target_lang < b.target_lang ? -1 : 1));
+  for (const d of dictionaries) skipped.push(...dropContradictions(d));
+  return { dictionaries, skipped, languages: [...languages].sort() };
+}
+
+/** The entry, or why it is left out. */
+function addEntry(dictionary: TermbaseDictionary, source: string, to: Slot): string | undefined {
+  if (dictionary.entries.has(source)) return `the source term ${JSON.stringify(source)} is already in the dictionary (an earlier concept)`;
+  const bad = termProblem(to.term, 'target term');
+  if (bad) return bad.message;
+  const forbidden = [...new Set(to.forbidden)].filter((f) => termProblem(f, 'forbidden variant') === undefined);
+  dictionary.entries.set(source, to.term);
+  if (forbidden.length > 0) dictionary.notes.set(source, { forbidden });
+  return undefined;
+}
+
+/** Forbidden variants validate would refuse: the entry's own target, or the target of another entry. */
+function dropContradictions(dictionary: TermbaseDictionary): TbxSkip[] {
+  const targets = new Set(dictionary.entries.values());
+  const out: TbxSkip[] = [];
+  for (const [source, notes] of dictionary.notes) {
+    const kept = (notes.forbidden ?? []).filter((variant) => {
+      if (!targets.has(variant)) return true;
+      out.push({ where: `term ${JSON.stringify(source)}`, reason: `${dictionary.source_lang}→${dictionary.target_lang}: the forbidden variant ${JSON.stringify(variant)} is a target in the dictionary, so it was left out` });
+      return false;
+    });
+    if (kept.length > 0) dictionary.notes.set(source, { ...notes, forbidden: kept });
+    else dictionary.notes.delete(source);
+  }
+  return out;
+}
+
+/** The concept's terms by base language code, trimmed; the first variant of a language with a term wins. */
+function baseSlots(concept: TbxConcept): Map<string, Slot> {
+  const out = new Map<string, Slot>();
+  for (const [lang, slot] of concept.languages) {
+    const base = baseCode(lang);
+    const term = slot.term.trim();
+    if (term === '' || out.has(base) || !/^[a-z]{2,3}$/.test(base)) continue;
+    out.set(base, { term, forbidden: slot.forbidden.map((f) => f.trim()) });
+  }
+  return out;
+}
+
+function baseCode(lang: string): string {
+  return (lang.toLowerCase().split(/[-_]/)[0] ?? '').trim();
+}

@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The one anchor scheme of the guide (issue #22): the page each language is
+ * written to and the `<a id>` of every list, rule, instruction, dictionary
+ * and term on it. The guide writes them (guide-model.ts) and the plans link
+ * to them (guide-links.ts), so a link cannot point at an anchor the guide
+ * does not write. An anchor depends only on the names it is made of, so it
+ * does not move when other entries are added.
+ */
+export const guideAnchors = {
+  /** The page's file stem of a language (`de`, `en-us`). */
+  page: (language: string): string => anchorSlug(language.toLowerCase()) || 'language',
+  list: (list: string): string => `${anchorSlug(list)}-${shortHash(list)}`,
+  rule: (list: string, group: string, rule: string): string => `${guideAnchors.list(list)}--${anchorSlug(`${group}-${rule}`)}`,
+  instruction: (list: string, label: string): string => `${guideAnchors.list(list)}--instruction-${anchorSlug(label)}-${shortHash(label)}`,
+  dictionary: (glossary: string, sourceLang: string, targetLang: string): string => `${anchorSlug(glossary)}-${shortHash(glossary)}--${anchorSlug(`${sourceLang}-${targetLang}`)}`,
+  term: (glossary: string, sourceLang: string, targetLang: string, source: string): string =>
+    `${guideAnchors.dictionary(glossary, sourceLang, targetLang)}--${anchorSlug(source)}-${shortHash(source)}`,
+};
+
+/**
+ * An id for an anchor: lower-case letters and digits of any script, dashes
+ * between. Anchors add a short hash of the exact text, so two terms that
+ * fold to the same slug ("Sign in", "sign-in") keep apart, and an anchor does
+ * not move when another term is added.
+ */
+export function anchorSlug(text: string): string {
+  return [...text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '')].slice(0, 60).join('').replace(/-+$/, '');
+}
+
+function shortHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 6);
+}

@@ -1,0 +1,150 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseYamlText } from '../../src/config/load.ts';
+import { readTbx } from '../../src/config/tbx.ts';
+import { checkGlossaryDocument } from '../../src/config/validate-glossary.ts';
+import { expectNoKeyLeak, world, type World } from '../scenarios/harness.ts';
+import { repoRoot } from './capture.ts';
+
+// Issue #22: `import --tbx` writes one glossary file in the long form from a
+// termbase, offline, never over a file, and the file validates.
+
+const FIXTURE = path.join(repoRoot, 'test/fixtures/tbx-import/acme-terms.tbx');
+/** No key and no address: a TBX import reads no service. */
+const OFFLINE = { STYLESYNC_API_KEY: undefined, STYLESYNC_BASE_URL: undefined };
+
+let w: World;
+beforeEach(async () => {
+  w = await world();
+  await mkdir(path.join(w.dir, 'terms'), { recursive: true });
+  await copyFile(FIXTURE, path.join(w.dir, 'terms/acme-terms.tbx'));
+});
+afterEach(async () => {
+  await w.close();
+});
+afterAll(() => expectNoKeyLeak());
+
+const tbxImport = (...extra: string[]) => w.cli(['import', '--tbx', 'terms/acme-terms.tbx', '--source-language', 'en', ...extra], { env: OFFLINE });
+
+describe('stylesync import --tbx', () => {
+  it('writes one glossary file, long form where a term says more, that validates; no request is sent', async () => {
+    const r = await tbxImport();
+    expect(r.stderr).toBe(
+      'skipped: concept c3: no en term\n' +
+        'skipped: concept c5: en→de: the source term "sign in" is already in the dictionary (an earlier concept)\n' +
+        'skipped: term "log in": en→de: the forbidden variant "Dashboard" is a target in the dictionary, so it was left out\n',
+    );
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('+ glossaries/acme-terms.yaml  (acme-terms from terms/acme-terms.tbx: en→de 4 terms, en→fr 1 term)\n');
+    expect(r.stdout).toContain('+ schema/glossary.schema.json');
+    expect(r.stdout).toContain('Imported 1 glossary from terms/acme-terms.tbx, 3 items skipped (see above).');
+    expect(await w.read('glossaries/acme-terms.yaml')).toBe(
+      [
+        '# yaml-language-server: $schema=../schema/glossary.schema.json',
+        '',
+        'name: acme-terms',
+        'dictionaries:',
+        '  - source_language: en',
+        '    target_language: de',
+        '    entries:',
+        '      sign in: {target: anmelden, forbidden: [einloggen, Login]}',
+        '      dashboard: {target: Dashboard, forbidden: [Armaturenbrett]}',
+        '      log in: anmelden',
+        '      Acme <Cloud> & "co": Acme <Cloud> & "co"',
+        '  - source_language: en',
+        '    target_language: fr',
+        '    entries:',
+        '      sign in: se connecter',
+        '',
+      ].join('\n'),
+    );
+    expect(w.emu.log).toEqual([]);
+    expect((await w.cli(['validate'], { env: OFFLINE })).code).toBe(0);
+    expect((await w.cli(['fmt', '--check'], { env: OFFLINE })).code).toBe(0);
+  });
+
+  it('round trip: every pair of the termbase is in the file, or was said to be skipped', async () => {
+    const json = JSON.parse((await tbxImport('--format', 'json')).stdout);
+    expect(json.files_written[0]).toBe('glossaries/acme-terms.yaml');
+    const loaded = parseYamlText(await w.read('glossaries/acme-terms.yaml'), 'glossaries/acme-terms.yaml');
+    if (!loaded.ok) throw new Error('not parsed');
+    const file = checkGlossaryDocument(loaded).glossary!;
+    const read = readTbx(await w.read('terms/acme-terms.tbx'));
+    if (!read.ok) throw new Error(read.message);
+    const skippedConcepts = new Set(json.skipped.map((s: { where: string }) => s.where));
+    for (const [index, concept] of read.concepts.entries()) {
+      const en = [...concept.languages].find(([lang]) => lang.startsWith('en'))?.[1];
+      for (const [lang, slot] of concept.languages) {
+        if (lang.startsWith('en')) continue;
+        const dictionary = file.dictionaries.find((d) => d.target_lang === lang.slice(0, 2))!;
+        const kept = en !== undefined && dictionary.entries.get(en.term.trim()) === slot.term.trim();
+        expect(kept || skippedConcepts.has(`concept ${concept.id ?? `#${index + 1}`}`), `${concept.id} ${lang}`).toBe(true);
+        const forbidden = dictionary.notes?.get(en?.term.trim() ?? '')?.forbidden ?? [];
+        if (kept) for (const variant of slot.forbidden) expect(forbidden.includes(variant) || skippedConcepts.has(`term ${JSON.stringify(en!.term.trim())}`)).toBe(true);
+      }
+    }
+  });
+
+  it('never overwrites: a second import of the same name is refused, and --name gives another file', async () => {
+    expect((await tbxImport()).code).toBe(0);
+    const again = await tbxImport();
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('glossaries/acme-terms.yaml already declares a glossary named "acme-terms", so import wrote no second one.');
+    expect(again.stderr).toContain('hint: Give the new glossary another name with --name.');
+    const named = await tbxImport('--name', 'Acme Terms (vendor)');
+    expect(named.code).toBe(0);
+    expect(named.stdout).toContain('+ glossaries/acme-terms-vendor.yaml  (Acme Terms (vendor) from');
+    expect(await w.files('glossaries')).toEqual(['acme-terms-vendor.yaml', 'acme-terms.yaml']);
+  });
+
+  it('says what to do: a source language the termbase lacks, no source language, XML that is not well-formed, flags that do not fit', async () => {
+    const ja = await w.cli(['import', '--tbx', 'terms/acme-terms.tbx', '--source-language', 'ja'], { env: OFFLINE });
+    expect(ja.code).toBe(1);
+    expect(ja.stderr).toContain('terms/acme-terms.tbx has no term in ja.');
+    expect(ja.stderr).toContain('hint: Its languages are `de`, `en` or `fr`: give one of them to --source-language.');
+    const none = await w.cli(['import', '--tbx', 'terms/acme-terms.tbx'], { env: OFFLINE });
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain('--tbx needs --source-language');
+    await w.write('terms/broken.tbx', '<martif>\n<text><body><termEntry></body></text></martif>\n');
+    const broken = await w.cli(['import', '--tbx', 'terms/broken.tbx', '--source-language', 'en'], { env: OFFLINE });
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/terms\/broken\.tbx:2:\d+: the TBX file is not well-formed XML/);
+    expect((await tbxImport('--force')).stderr).toContain('--tbx does not take --force');
+    expect((await w.cli(['import', '--name', 'X'], { env: OFFLINE })).stderr).toContain('--name is for importing a termbase: it needs --tbx FILE.');
+    expect(await w.files('glossaries')).toEqual([]);
+  });
+
+  it('a termbase too large for one glossary file is refused before anything is written', async () => {
+    const pad = 'x'.repeat(50);
+    const concepts = Array.from(
+      { length: 20_000 },
+      (_, i) => `<termEntry><langSet xml:lang="en"><tig><term>term ${i} ${pad}</term></tig></langSet><langSet xml:lang="de"><tig><term>Begriff ${i} ${pad}</term></tig></langSet></termEntry>`,
+    );
+    await w.write('terms/big.tbx', `<?xml version="1.0" encoding="UTF-8"?>\n<martif type="TBX-Basic" xml:lang="en"><text><body>\n${concepts.join('\n')}\n</body></text></martif>\n`);
+    const r = await w.cli(['import', '--tbx', 'terms/big.tbx', '--source-language', 'en'], { env: OFFLINE });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/The glossary file made from the termbase would be [\d,]+ bytes; a glossary file may have at most 1,000,000, so nothing was written\./);
+    expect(r.stderr).toContain('hint: Split the termbase');
+    expect(await w.files('glossaries')).toEqual([]);
+  });
+
+  it('termbase text stays text in a CI log: a concept id or a term written as a workflow command is escaped', async () => {
+    await w.write(
+      'terms/hostile.tbx',
+      '<martif type="TBX-Basic" xml:lang="en"><text><body>' +
+        '<termEntry id="::error::forged"><langSet xml:lang="de"><tig><term>x</term></tig></langSet></termEntry>' +
+        '<termEntry><langSet xml:lang="en"><tig><term>::set-output name=x::owned</term></tig></langSet><langSet xml:lang="de"><tig><term>##[warning]y</term></tig></langSet></termEntry>' +
+        '<termEntry><langSet xml:lang="en"><tig><term>::set-output name=x::owned</term></tig></langSet><langSet xml:lang="de"><tig><term>z</term></tig></langSet></termEntry>' +
+        '</body></text></martif>\n',
+    );
+    const r = await w.cli(['import', '--tbx', 'terms/hostile.tbx', '--source-language', 'en', '--name', '::warning::name'], { env: { ...OFFLINE, GITHUB_ACTIONS: 'true' } });
+    expect(r.code).toBe(0);
+    const lines = (r.stdout + r.stderr).split('\n');
+    expect(lines.filter((l) => /^\s*::|##\[/.test(l))).toEqual([]);
+    // Mid-line, `::` starts no workflow command: each line begins with stylesync's own words.
+    expect(r.stderr).toContain('skipped: concept ::error::forged: no en term\n');
+    expect(r.stderr).toContain('skipped: concept #3: en→de: the source term "::set-output name=x::owned" is already in the dictionary');
+    expect((await w.cli(['validate'], { env: OFFLINE })).code).toBe(0);
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { parseYamlText } from '../../src/config/load.ts';
+import type { Diagnostic } from '../../src/config/model.ts';
+import { checkGlossaryDocument } from '../../src/config/validate-glossary.ts';
+
+/** One glossary file of one en→de dictionary whose entries are `lines` (indented by six spaces). */
+function check(...lines: string[]) {
+  const text = ['name: G', 'dictionaries:', '  - source_language: en', '    target_language: de', '    entries:', ...lines.map((l) => `      ${l}`), ''].join('\n');
+  const loaded = parseYamlText(text, 'glossaries/g.yaml');
+  if (!loaded.ok) throw new Error(`not parsed: ${JSON.stringify(loaded.diagnostics)}`);
+  return checkGlossaryDocument(loaded);
+}
+
+const brief = (ds: readonly Diagnostic[]) => ds.map((d) => `${d.line}:${d.col} ${d.severity} ${d.code}`);
+
+describe('the long form of a glossary entry', () => {
+  it('fills the pairs the service takes and, apart, what a term says beyond its target', () => {
+    const { glossary, diagnostics } = check(
+      'sign in:',
+      '  target: anmelden',
+      '  forbidden: [einloggen, Einloggen]',
+      '  definition: To open a session with an Acme account.',
+      '  note: Never the anglicism.',
+      'Acme Cloud: {translate: false}',
+      'dashboard: Dashboard',
+      'settings: {target: Einstellungen}',
+    );
+    expect(diagnostics).toEqual([]);
+    const de = glossary!.dictionaries[0]!;
+    expect([...de.entries]).toEqual([
+      ['sign in', 'anmelden'],
+      ['Acme Cloud', 'Acme Cloud'],
+      ['dashboard', 'Dashboard'],
+      ['settings', 'Einstellungen'],
+    ]);
+    // Only the terms that say more than a target have notes.
+    expect([...de.notes!]).toEqual([
+      ['sign in', { forbidden: ['einloggen', 'Einloggen'], definition: 'To open a session with an Acme account.', note: 'Never the anglicism.' }],
+      ['Acme Cloud', { translate: false }],
+    ]);
+    expect(de.entryOrigins.get('Acme Cloud')).toEqual({ file: 'glossaries/g.yaml', line: 11, col: 7 });
+  });
+
+  it('a dictionary of short entries has no notes at all', () => {
+    const { glossary } = check('sign in: anmelden', 'settings: {target: Einstellungen}');
+    expect(glossary!.dictionaries[0]!.notes).toBeUndefined();
+  });
+
+  it('unknown keys are errors with a suggestion, at the key', () => {
+    const { diagnostics, glossary } = check('sign in:', '  target: anmelden', '  forbiden: [einloggen]');
+    expect(brief(diagnostics)).toEqual(['8:9 error unknown-field']);
+    expect(diagnostics[0]!.hint).toBe('Did you mean `forbidden`?');
+    expect(glossary!.dictionaries[0]!.entries.size).toBe(0);
+    expect(check('a: {target: b, colour: red}').diagnostics[0]!.hint).toBe('Allowed here: target, forbidden, definition, note, translate.');
+  });
+
+  it('the shape: a target term or a mapping; translate only false; text not empty', () => {
+    expect(brief(check('a: [x]').diagnostics)).toEqual(['6:10 error wrong-type']);
+    expect(check('a: [x]').diagnostics[0]!.message).toContain('a target term or a mapping');
+    expect(check('a: [x]').diagnostics[0]!.hint).toContain('the long form (`sign in: {target: anmelden, forbidden: [einloggen]}`)');
+    expect(check('a: 12').diagnostics[0]!.hint).toBe('Put the value in quotes, e.g. a: "12" (YAML reads it as a number otherwise).');
+    expect(brief(check('a: {translate: true}').diagnostics)).toEqual(['6:22 error invalid-translate']);
+    expect(brief(check('a: {target: b, forbidden: c}').diagnostics)).toEqual(['6:33 error wrong-type']);
+    expect(brief(check('a: {target: b, forbidden: [1]}').diagnostics)).toEqual(['6:34 error wrong-type']);
+    expect(brief(check('a: {target: b, note: ""}').diagnostics)).toEqual(['6:28 error empty-value']);
+  });
+
+  it('contradictions, each at the value at fault', () => {
+    const { diagnostics } = check(
+      'log in: einloggen', // 6
+      'sign in: {target: anmelden, forbidden: [einloggen]}', // 7: the target of log in
+      'sign out: {target: abmelden, forbidden: [abmelden]}', // 8: its own target
+      'Acme Cloud: {translate: false, target: Acme-Wolke}', // 9: a target beside translate: false
+      'Acme: {translate: false, target: Acme}', // 10: the same term: fine
+      'save: {definition: To keep.}', // 11: no target
+      'open: {target: öffnen, forbidden: [aufmachen, aufmachen]}', // 12: repeated
+      'close: {target: schließen, forbidden: [" zumachen", "zu\\tmachen", ""]}', // 13: term rules
+    );
+    // Columns count the six spaces of indentation: each points at the value at fault.
+    expect(brief(diagnostics)).toEqual([
+      '9:46 error translate-false-target',
+      '11:7 error entry-without-target',
+      '7:47 error forbidden-is-target',
+      '8:48 error forbidden-own-target',
+      '12:53 error duplicate-forbidden',
+      '13:46 error term-whitespace',
+      '13:59 error term-control-character',
+      '13:73 error empty-term',
+    ]);
+    expect(diagnostics.every((d) => d.hint.length > 0)).toBe(true);
+    expect(diagnostics.find((d) => d.code === 'forbidden-is-target')!.message).toContain('"log in"');
+  });
+
+  it('case: forbidden variants compare exactly; source terms equal but for case stay a warning', () => {
+    expect(check('sign in: {target: anmelden, forbidden: [Anmelden]}', 'log in: {target: Einloggen, forbidden: [einloggen]}').diagnostics).toEqual([]);
+    expect(brief(check('Sign in: {target: Anmelden}', 'sign in: {target: anmelden}').diagnostics)).toEqual(['7:7 warning term-case-variant']);
+  });
+
+  it('definition and note: at most 2000 characters, counted in code points', () => {
+    expect(check(`a: {target: b, definition: "${'😀'.repeat(2000)}"}`).diagnostics).toEqual([]);
+    const long = check(`a: {target: b, note: "${'x'.repeat(2001)}"}`).diagnostics;
+    expect(brief(long)).toEqual(['6:28 error note-too-long']);
+    expect(long[0]!.message).toContain('2001 characters');
+  });
+
+  it('a long-form target obeys the term rules, at the target', () => {
+    expect(brief(check('a: {target: "b "}').diagnostics)).toEqual(['6:19 error term-whitespace']);
+  });
+});
