@@ -57,6 +57,34 @@ describe('derived expectations', () => {
     expect(partial.stdout).not.toContain('Coverage:');
   });
 
+  it('a long-form entry adds its forbidden variants: "einloggen ✗ before, anmelden ✓ after" on a real sentence; translate: false expects the term itself', async () => {
+    await w.write(
+      'glossaries/acme.yaml',
+      ACME.replace('      sign in: anmelden\n', '      sign in: {target: anmelden, forbidden: [einloggen, einchecken], note: formal}\n      Acme Cloud: {translate: false}\n'),
+    );
+    await w.write('styles/de.yaml', STYLE('Please sign in to Acme Cloud.'));
+    const r = await w.cli(['plan', '--check-translations']);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('before: [DE] Please einloggen to Acme Cloud.');
+    expect(r.stdout).toContain('after:  [DE] Please anmelden to Acme Cloud.');
+    expect(r.stdout).toContain('derived: "sign in" → contains "anmelden": before ✗, after ✓  # glossary "Acme Terms", glossaries/acme.yaml:6');
+    expect(r.stdout).toContain('derived: "sign in" → not "einloggen": before ✗, after ✓  # glossary "Acme Terms", glossaries/acme.yaml:6');
+    expect(r.stdout).toContain('derived: "sign in" → not "einchecken": before ✓, after ✓');
+    expect(r.stdout).toContain('derived: "Acme Cloud" → contains "Acme Cloud": before ✓, after ✓  # glossary "Acme Terms", glossaries/acme.yaml:7');
+    expect(r.code).toBe(0);
+  });
+
+  it('a forbidden variant in the translation after fails the plan', async () => {
+    await w.write('glossaries/acme.yaml', ACME.replace('      dashboard: Dashboard\n', '      dashboard: {target: Dashboard, forbidden: [Übersicht]}\n'));
+    // The emulator keeps what it does not translate, so the variant written in the source comes back.
+    await w.write('styles/de.yaml', STYLE('Open the dashboard (Übersicht).'));
+    const r = await w.cli(['plan', '--check-translations']);
+    expect(r.stdout).toContain('after:  [DE] Open the Dashboard (Übersicht).');
+    expect(r.stdout).toContain('derived: "dashboard" → not "Übersicht": before ✗, after ✗  # glossary "Acme Terms", glossaries/acme.yaml:7');
+    expect(r.stdout).toContain('1 translate check failed.');
+    expect(r.code).toBe(1);
+  });
+
   it('Markdown marks them derived beside the table, and JSON carries them with both sides', async () => {
     await w.write('styles/de.yaml', STYLE('Please sign in.'));
     const md = await w.cli(['plan', '--check-translations', '--format', 'markdown']);
