@@ -98,14 +98,14 @@ function listSection(list: ListCheck, sides: MarkdownSides): Section {
   return { head, body, tail: ['', '</details>', ''] };
 }
 
-/** The before/after table of some examples, then the expectations they missed. */
+/** The before/after table of some examples, then the expectations they missed and the derived ones. */
 function exampleTable(examples: readonly ExampleResult[], mode: CheckMode, sides: MarkdownSides): string[] {
   const columns = mode === 'changed' ? ['Example', markdownText(sides.before), markdownText(sides.after)] : ['Example', mode === 'new' ? markdownText(sides.after) : 'Result'];
   const body = [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`];
   const notes: string[] = [];
   for (const example of examples) {
     body.push(row(example, mode));
-    notes.push(...failureNotes(example));
+    notes.push(...exampleNotes(example));
   }
   if (notes.length > 0) body.push('', ...notes);
   return body;
@@ -126,7 +126,8 @@ function row(example: ExampleResult, mode: CheckMode): string {
   return `| ${source} | ${markdownText(example.after ?? '')} |`;
 }
 
-function failureNotes(example: ExampleResult): string[] {
+/** The written expectations an example missed, then its derived ones. */
+function exampleNotes(example: ExampleResult): string[] {
   return [...writtenFailures(example), ...derivedNotes(example)];
 }
 
