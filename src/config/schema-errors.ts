@@ -178,6 +178,15 @@ function unknownField(name: string, path: DocPath, error: ErrorObject, ctx: Sche
       'Remove it (and rotate the key if this file was committed); put the key in an environment variable and name that variable in `api_key_env`.',
     );
   }
+  if (ctx.kind === 'glossary' && name === 'covers' && path[0] === 'examples') {
+    return diagnostic(
+      'error',
+      'unknown-field',
+      at,
+      `unknown field \`covers\` in ${formatPath(path)}: a glossary file's examples run with no list, so they exercise no rule or instruction`,
+      "Remove it: the glossary's terms count as exercised when the example's text holds them. `covers:` belongs in a style file's examples.",
+    );
+  }
   const allowed = Object.keys(((error.parentSchema as { properties?: object } | undefined)?.properties ?? {}) as object).filter(
     (k) => k !== '$schema',
   );

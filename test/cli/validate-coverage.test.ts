@@ -111,6 +111,14 @@ describe('validate --coverage', () => {
     expect((await w.cli(['validate', 'styles/de.yaml'])).code).toBe(0);
   });
 
+  it('covers in a glossary file’s example is an error that says why', async () => {
+    await w.write('glossaries/acme.yaml', `${ACME}examples:\n  - text: Please sign in.\n    source_language: en\n    target_language: de\n    covers: [sign in]\n`);
+    const r = await w.cli(['validate']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("glossaries/acme.yaml:13:5: error: unknown field `covers` in examples[0]: a glossary file's examples run with no list, so they exercise no rule or instruction [unknown-field]");
+    expect(r.stdout).toContain("hint: Remove it: the glossary's terms count as exercised when the example's text holds them.");
+  });
+
   it('a minimum that is not a percentage is an error with what to write', async () => {
     await w.write('stylesync.yaml', 'coverage:\n  terms: lots\n  rules: 120%\n');
     const r = await w.cli(['validate']);
