@@ -1,6 +1,5 @@
-import { pairKey, type DesiredGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
+import { examplePair, type DesiredGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
 import { codePointLength } from '../catalog/types.ts';
-import { rootLanguage } from '../catalog/root-language.ts';
 import type { DesiredList, Example } from '../config/model.ts';
 import { matchGlossaries } from '../plan/glossary-identity.ts';
 import type { GlossaryPlan } from '../plan/glossary-types.ts';
@@ -162,11 +161,6 @@ export function glossaryJobs(desired: readonly DesiredGlossary[], resolve: Gloss
   return jobs;
 }
 
-/** The pair an example translates, keyed like dictionaries (`en→de`); undefined without a source language. */
-export function examplePair(example: Example, target: string): string | undefined {
-  if (example.source_language === undefined) return undefined;
-  return pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(target) });
-}
 
 /**
  * The copies to make: each glossary previewed by a copy, with the pairs the

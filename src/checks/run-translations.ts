@@ -2,6 +2,7 @@ import type { LiveList } from '../catalog/types.ts';
 import type { Example } from '../config/model.ts';
 import type { DesiredList } from '../config/model.ts';
 import type { LiveClient } from '../live/client.ts';
+import { examplePair } from '../catalog/glossary.ts';
 import { createListBody } from '../plan/list-changes.ts';
 import { PREVIEW_PREFIX } from '../plan/preview.ts';
 import type { Plan } from '../plan/types.ts';
@@ -10,7 +11,6 @@ import { deriveExpectations } from './derived-expectations.ts';
 import { createCopy, type GlossaryCheckApi, removeCopy, removeStaleCopies } from './glossary-previews.ts';
 import {
   copiesNeeded,
-  examplePair,
   type GlossaryAwareJob,
   type GlossaryInputs,
   type GlossaryJob,

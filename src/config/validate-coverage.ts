@@ -1,5 +1,4 @@
-import { pairKey, type DesiredDictionary, type DesiredGlossary } from '../catalog/glossary.ts';
-import { rootLanguage } from '../catalog/root-language.ts';
+import { examplePair, pairKey, type DesiredDictionary, type DesiredGlossary } from '../catalog/glossary.ts';
 import { termIndex, termsIn } from '../catalog/terms-in.ts';
 import type { Origin } from '../catalog/types.ts';
 import { diagnostic } from './diagnostic.ts';
@@ -117,11 +116,8 @@ function glossaryCoverage(glossary: DesiredGlossary, lists: readonly DesiredList
   // The texts of the examples that run with this glossary, by the pair they translate.
   const texts = new Map<string, string[]>();
   const add = (example: Example, target: string) => {
-    if (example.source_language === undefined) return;
-    const pair = pairKey({
-      source_lang: rootLanguage(example.source_language),
-      target_lang: rootLanguage(target),
-    });
+    const pair = examplePair(example, target);
+    if (pair === undefined) return;
     texts.set(pair, [...(texts.get(pair) ?? []), example.text]);
   };
   for (const list of lists) {
