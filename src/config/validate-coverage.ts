@@ -83,33 +83,17 @@ function listCoverage(list: DesiredList): CoverageOwner {
       const key = `${group}.${rule}`;
       rules.total++;
       if (named.has(key)) rules.exercised++;
-      else
-        uncovered.push({
-          kind: 'rules',
-          name: key,
-          origin: list.ruleOrigins[key] ?? list.origin,
-        });
+      else uncovered.push({ kind: 'rules', name: key, origin: list.ruleOrigins[key] ?? list.origin });
     }
   }
   const instructions = zero();
   for (const instruction of list.custom_instructions) {
     instructions.total++;
     if (named.has(instruction.label)) instructions.exercised++;
-    else
-      uncovered.push({
-        kind: 'instructions',
-        name: instruction.label,
-        origin: instruction.origin,
-      });
+    else uncovered.push({ kind: 'instructions', name: instruction.label, origin: instruction.origin });
   }
   uncovered.sort(byOrigin);
-  return {
-    kind: 'list',
-    name: list.name,
-    file: list.file,
-    counts: { rules, instructions },
-    uncovered,
-  };
+  return { kind: 'list', name: list.name, file: list.file, counts: { rules, instructions }, uncovered };
 }
 
 function glossaryCoverage(glossary: DesiredGlossary, lists: readonly DesiredList[]): CoverageOwner {
@@ -133,22 +117,10 @@ function glossaryCoverage(glossary: DesiredGlossary, lists: readonly DesiredList
     for (const term of dictionary.entries.keys()) {
       terms.total++;
       if (exercised.has(term)) terms.exercised++;
-      else
-        uncovered.push({
-          kind: 'terms',
-          name: term,
-          origin: dictionary.entryOrigins.get(term) ?? dictionary.origin,
-          pair,
-        });
+      else uncovered.push({ kind: 'terms', name: term, origin: dictionary.entryOrigins.get(term) ?? dictionary.origin, pair });
     }
   }
-  return {
-    kind: 'glossary',
-    name: glossary.name,
-    file: glossary.file,
-    counts: { terms },
-    uncovered,
-  };
+  return { kind: 'glossary', name: glossary.name, file: glossary.file, counts: { terms }, uncovered };
 }
 
 function exercisedTerms(dictionary: DesiredDictionary, texts: readonly string[]): Set<string> {

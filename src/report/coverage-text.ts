@@ -17,8 +17,9 @@ export function renderCoverageText(coverage: Coverage, s: Style): string {
   for (const owner of coverage.owners) {
     if (owner.uncovered.length === 0) continue;
     lines.push(`  ${owner.kind} ${s.bold(terminalQuoted(owner.name))} (${terminalText(owner.file)}): ${counts(owner)}`);
-    for (const item of owner.uncovered.slice(0, COVERAGE_ITEMS_SHOWN))
+    for (const item of owner.uncovered.slice(0, COVERAGE_ITEMS_SHOWN)) {
       lines.push(`    ${s.yellow('-')} ${itemText(item)}  ${s.dim(`# ${terminalText(formatOrigin(item.origin))}`)}`);
+    }
     const rest = owner.uncovered.length - COVERAGE_ITEMS_SHOWN;
     if (rest > 0) lines.push(`    … and ${rest} more (\`--format json\` lists them all)`);
   }
@@ -26,13 +27,11 @@ export function renderCoverageText(coverage: Coverage, s: Style): string {
 }
 
 function counts(owner: CoverageOwner): string {
-  return (
-    COVERAGE_KINDS.flatMap((kind) => {
-        const count = owner.counts[kind];
-        return count && count.total > 0 ? [`${kind} ${count.exercised} of ${count.total}`] : [];
-      })
-      .join(', ') + ' exercised'
-  );
+  const parts = COVERAGE_KINDS.flatMap((kind) => {
+    const count = owner.counts[kind];
+    return count && count.total > 0 ? [`${kind} ${count.exercised} of ${count.total}`] : [];
+  });
+  return `${parts.join(', ')} exercised`;
 }
 
 function itemText(item: CoverageItem): string {
