@@ -1,4 +1,5 @@
 import { appliesTo, managedGlossaries, planAgainstLive, type PlanFlags } from '../apply/plan-live.ts';
+import { validateCoverage } from '../config/validate-coverage.ts';
 import type { LiveGlossary, LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { LiveList } from '../catalog/types.ts';
 import { PreviewsOnService } from '../checks/previews-on-service.ts';
@@ -91,6 +92,8 @@ export async function planProject(session: Session, options: PlanProjectOptions)
       )
     : await planChecks(desired, plan, live, session.api, languages, checkOptions);
   await recordSamples(session, desired, checks, { partial: options.planning.subset !== undefined, ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }) });
+  // One line beside the translate checks; a partial plan holds only part of what the examples could exercise.
+  if (checkOptions.checkTranslations && options.planning.subset === undefined) checks.coverage = validateCoverage(desired, session.result.glossaries ?? []).totals;
   return { plan, live, checks, ...(failure === undefined ? {} : { failure }) };
 }
 

@@ -3,6 +3,7 @@ import { onlineLanguageChecks } from '../checks/online-languages.ts';
 import type { Diagnostic, RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { checkGlossaryRefs } from '../config/validate-glossary-refs.ts';
+import { type Coverage, coverageShortfalls, validateCoverage } from '../config/validate-coverage.ts';
 import { StylesyncError } from '../errors.ts';
 import type { OnEvent } from './events.ts';
 import { clientFor, projectOptions, type SessionOptions } from './session.ts';
@@ -15,6 +16,8 @@ export interface ValidateProjectOptions extends SessionOptions {
   online?: boolean;
   /** With `online`: read the languages even when the 24-hour cache is fresh. */
   refreshLanguages?: boolean;
+  /** `--coverage`: also say which rules, instructions and terms no example exercises. */
+  coverage?: boolean;
   onEvent?: OnEvent;
 }
 
@@ -23,7 +26,19 @@ export interface ValidateProjectOptions extends SessionOptions {
  * languages against the service. Offline problems come first: a file that
  * does not parse has no languages worth asking about.
  */
-export async function validateProject(options: ValidateProjectOptions): Promise<{ config: RepoConfig; result: ValidationResult }> {
+export async function validateProject(options: ValidateProjectOptions): Promise<{ config: RepoConfig; result: ValidationResult; coverage?: Coverage }> {
+  const checked = await checkProject(options);
+  const { config, result } = checked;
+  // A configured minimum is a gate, with or without --coverage; a selection of files is not the project it is set for.
+  const whole = options.paths === undefined || options.paths.length === 0;
+  const gate = config.coverage !== undefined && whole;
+  if (!options.coverage && !gate) return checked;
+  const coverage = validateCoverage(result.lists, result.glossaries ?? []);
+  if (gate) addDiagnostics(result, coverageShortfalls(coverage, config.coverage));
+  return { config, result, coverage };
+}
+
+async function checkProject(options: ValidateProjectOptions): Promise<{ config: RepoConfig; result: ValidationResult }> {
   const { config, result } = await loadProject({ ...projectOptions(options), ...(options.paths === undefined ? {} : { paths: options.paths }) });
   if (!options.online || result.errors.length > 0) {
     addDiagnostics(result, checkGlossaryRefs(result.lists, result.glossaries ?? []));

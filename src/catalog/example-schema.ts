@@ -15,6 +15,8 @@ export interface ExampleSchemaOptions {
   /** Fields an example must give (`text` always). */
   required?: readonly string[];
   sourceDescription?: string;
+  /** Offer `covers:` (style files: examples run with a list's rules and instructions; a glossary file's run with none). */
+  covers?: boolean;
 }
 
 export function examplesSchema(options: ExampleSchemaOptions): Record<string, unknown> {
@@ -45,6 +47,15 @@ export function examplesSchema(options: ExampleSchemaOptions): Record<string, un
           },
           additionalProperties: false,
         },
+        ...(options.covers
+          ? {
+              covers: {
+                type: 'array',
+                items: { type: 'string', minLength: 1 },
+                description: 'Rule keys (group.rule, e.g. numbers.decimal_separator) and instruction labels this example exercises; counted by `stylesync validate --coverage`.',
+              },
+            }
+          : {}),
       },
       required: ['text', ...(options.required ?? [])],
       additionalProperties: false,

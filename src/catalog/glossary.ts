@@ -7,6 +7,7 @@
  * dictionary on the exact source term, and order matters only for display.
  */
 import type { Example } from '../config/model.ts';
+import { rootLanguage } from './root-language.ts';
 import type { Origin } from './types.ts';
 
 /** A language pair, base codes, lower case (glossaries take no variants: `pt`, never `pt-BR`). */
@@ -18,6 +19,16 @@ export interface GlossaryPair {
 /** `source_lang→target_lang`, lower case: the one key of a dictionary inside its glossary. */
 export function pairKey(pair: GlossaryPair): string {
   return `${pair.source_lang.toLowerCase()}→${pair.target_lang.toLowerCase()}`;
+}
+
+/**
+ * The pair an example translating into `target` uses a dictionary of, keyed
+ * like dictionaries (`en→de`: base codes); undefined without a source
+ * language (the service then uses no glossary).
+ */
+export function examplePair(example: Pick<Example, 'source_language'>, target: string): string | undefined {
+  if (example.source_language === undefined) return undefined;
+  return pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(target) });
 }
 
 /**

@@ -1,6 +1,5 @@
-import { pairKey, type DesiredGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
+import { examplePair, type DesiredGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
 import { codePointLength } from '../catalog/types.ts';
-import { rootLanguage } from '../catalog/root-language.ts';
 import type { DesiredList, Example } from '../config/model.ts';
 import { matchGlossaries } from '../plan/glossary-identity.ts';
 import type { GlossaryPlan } from '../plan/glossary-types.ts';
@@ -52,6 +51,8 @@ export interface GlossaryState {
   name: string;
   /** The live glossary translations use today; absent when there is none yet (or the name is ambiguous). */
   before?: LiveGlossaryInfo;
+  /** The file's glossary, when a file manages the name: the terms derived expectations come from. */
+  desired?: DesiredGlossary;
   after: { kind: 'live'; glossary: LiveGlossaryInfo } | { kind: 'copy'; desired: DesiredGlossary } | { kind: 'none'; reason: string };
 }
 
@@ -69,6 +70,11 @@ export function glossaryResolver(inputs: GlossaryInputs): GlossaryResolver {
   const cache = new Map<string, GlossaryState>();
 
   function ofFile(g: DesiredGlossary): GlossaryState {
+    const state = stateOfFile(g);
+    return g.state === 'present' ? { ...state, desired: g } : state;
+  }
+
+  function stateOfFile(g: DesiredGlossary): GlossaryState {
     if (g.state === 'absent') return { name: g.name, after: { kind: 'none', reason: `glossary "${g.name}" is deleted by ${g.file} (state: absent)` } };
     const planned = plan.glossaries.find((p) => p.file === g.file && p.action !== 'delete');
     const have = planned?.glossary_id !== undefined ? byId.get(planned.glossary_id) : matched.get(g.file);
@@ -155,11 +161,6 @@ export function glossaryJobs(desired: readonly DesiredGlossary[], resolve: Gloss
   return jobs;
 }
 
-/** The pair an example translates, keyed like dictionaries (`en→de`); undefined without a source language. */
-export function examplePair(example: Example, target: string): string | undefined {
-  if (example.source_language === undefined) return undefined;
-  return pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(target) });
-}
 
 /**
  * The copies to make: each glossary previewed by a copy, with the pairs the

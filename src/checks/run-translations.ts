@@ -2,14 +2,15 @@ import type { LiveList } from '../catalog/types.ts';
 import type { Example } from '../config/model.ts';
 import type { DesiredList } from '../config/model.ts';
 import type { LiveClient } from '../live/client.ts';
+import { examplePair } from '../catalog/glossary.ts';
 import { createListBody } from '../plan/list-changes.ts';
 import { PREVIEW_PREFIX } from '../plan/preview.ts';
 import type { Plan } from '../plan/types.ts';
 import { limiter } from '../util/limiter.ts';
+import { deriveExpectations } from './derived-expectations.ts';
 import { createCopy, type GlossaryCheckApi, removeCopy, removeStaleCopies } from './glossary-previews.ts';
 import {
   copiesNeeded,
-  examplePair,
   type GlossaryAwareJob,
   type GlossaryInputs,
   type GlossaryJob,
@@ -214,11 +215,12 @@ function listExamples(job: GlossaryAwareJob, styles: { before?: string | undefin
   return Promise.all(
     list.examples.map((example) => {
       const result = baseResult(example, ctx.target(example, list));
-      const glossaries = glossarySides(job.glossaries, examplePair(example, result.target_language), ctx.copies);
+      const pair = examplePair(example, result.target_language);
+      const glossaries = glossarySides(job.glossaries, pair, ctx.copies);
       const sides: Sides = {};
       if (styles.before !== undefined) sides.before = { style_id: styles.before, glossary_ids: glossaries.before };
       if (styles.after !== undefined) sides.after = 'error' in glossaries.after ? glossaries.after : { style_id: styles.after, glossary_ids: glossaries.after };
-      return runExample(example, result, sides, ctx);
+      return runExample(example, result, sides, ctx, deriveExpectations(example.text, job.glossaries, pair));
     }),
   );
 }
@@ -231,10 +233,11 @@ async function runGlossaryJob(job: GlossaryJob, ctx: JobContext): Promise<Glossa
     job.examples.map((example) => {
       // The schema requires target_language in a glossary file's examples.
       const result = baseResult(example, example.target_language ?? '');
-      const glossaries = glossarySides([job.state], examplePair(example, result.target_language), ctx.copies);
+      const pair = examplePair(example, result.target_language);
+      const glossaries = glossarySides([job.state], pair, ctx.copies);
       const sides: Sides = { after: 'error' in glossaries.after ? glossaries.after : { glossary_ids: glossaries.after } };
       if (job.mode === 'changed') sides.before = { glossary_ids: glossaries.before };
-      return runExample(example, result, sides, ctx);
+      return runExample(example, result, sides, ctx, deriveExpectations(example.text, [job.state], pair));
     }),
   );
   return check;

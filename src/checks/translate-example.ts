@@ -2,6 +2,7 @@ import type { LiveGlossaryInfo } from '../catalog/glossary.ts';
 import { pairKey } from '../catalog/glossary.ts';
 import type { Example } from '../config/model.ts';
 import type { LiveClient } from '../live/client.ts';
+import { type DerivedExpectationSpec, judgeDerived } from './derived-expectations.ts';
 import { evaluateExpectations } from './expectations.ts';
 import type { GlossaryState } from './glossary-states.ts';
 import { messageOf, type Send } from './send.ts';
@@ -32,8 +33,18 @@ export function baseResult(example: Example, target: string): ExampleResult {
   return result;
 }
 
-/** Translates the example on each side and judges its expectations on the after text; a failed request is the example's error. */
-export async function runExample(example: Example, result: ExampleResult, sides: Sides, ctx: ExampleContext): Promise<ExampleResult> {
+/**
+ * Translates the example on each side and judges its expectations on the
+ * after text, and the ones derived from glossary terms on both; a failed
+ * request is the example's error.
+ */
+export async function runExample(
+  example: Example,
+  result: ExampleResult,
+  sides: Sides,
+  ctx: ExampleContext,
+  derived: { expected: readonly DerivedExpectationSpec[]; omitted: number } = { expected: [], omitted: 0 },
+): Promise<ExampleResult> {
   const { before: beforeSide, after: afterSide } = sides;
   if (afterSide !== undefined && 'error' in afterSide) {
     result.status = 'error';
@@ -49,8 +60,12 @@ export async function runExample(example: Example, result: ExampleResult, sides:
     if (after !== undefined) {
       result.after = after;
       result.expectations = evaluateExpectations(example, after);
+      if (derived.expected.length > 0) result.derived = judgeDerived(derived.expected, after, before);
+      if (derived.omitted > 0) result.derived_omitted = derived.omitted;
     }
-    result.status = result.expectations.every((e) => e.met) ? 'passed' : 'failed';
+    // A derived expectation unmet before is the change the plan makes, not a failure.
+    const met = [...result.expectations, ...(result.derived ?? [])].every((e) => e.met);
+    result.status = met ? 'passed' : 'failed';
   } catch (error) {
     result.status = 'error';
     result.error = messageOf(error);

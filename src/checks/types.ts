@@ -1,10 +1,13 @@
 import type { Origin } from '../catalog/types.ts';
 import type { Diagnostic } from '../config/model.ts';
+import type { Coverage } from '../config/validate-coverage.ts';
 
 /** What `plan` found beyond the diff: language support, and translate examples when asked for. */
 export interface PlanChecks {
   languages: LanguageCheckReport;
   translations?: TranslationReport;
+  /** How much of the whole project its examples exercise (validate --coverage's totals); with the translate checks of a whole plan. */
+  coverage?: Coverage['totals'];
 }
 
 export interface LanguageCheckReport {
@@ -22,6 +25,28 @@ export interface ExpectationResult {
   kind: ExpectationKind;
   value: string;
   met: boolean;
+  origin: Origin;
+}
+
+/**
+ * An expectation derived from a glossary term that the example's text
+ * contains (derived-expectations.ts): the term's target in the translation,
+ * or none of its forbidden variants. Taken from the glossary files (what
+ * apply makes true) and judged on both sides: unmet after fails the example
+ * like a written expectation; before is shown, never a failure.
+ */
+export interface DerivedExpectation {
+  kind: 'contains' | 'not_contains';
+  value: string;
+  /** The source term found in the example's text. */
+  term: string;
+  /** The glossary that holds it, as its file names it. */
+  glossary: string;
+  /** Met by the translation after the change (the only one, when there is no before). */
+  met: boolean;
+  /** Met by the translation before the change; absent when there is no before. */
+  met_before?: boolean;
+  /** Where the term's entry is written. */
   origin: Origin;
 }
 
@@ -46,6 +71,10 @@ export interface ExampleResult {
   /** With the desired state: the preview, or the live list when unchanged. */
   after?: string;
   expectations: ExpectationResult[];
+  /** Expectations derived from the glossary terms in the text; absent when none applies. */
+  derived?: DerivedExpectation[];
+  /** Derived expectations left out past the bound of one example (MAX_DERIVED_PER_EXAMPLE). */
+  derived_omitted?: number;
   /** passed: every expectation met (or none given); failed: one was not; error: a translate request failed. */
   status: 'passed' | 'failed' | 'error';
   /** The service's message when a translate request failed. */

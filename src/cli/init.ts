@@ -227,6 +227,12 @@ glossaries_dir: ${DEFAULT_GLOSSARIES_DIR}
 # misspelt rule and ignore it.
 # extra_rules: [numbers.new_rule]
 
+# The least share of glossary terms, rules and instructions that examples must
+# exercise, else validate fails (\`stylesync validate --coverage\` lists what
+# none exercises; docs/checks.md). Raise them as examples are written, e.g.
+# to terms: 100%, rules: 80%.
+# coverage: { terms: 0%, rules: 0%, instructions: 0% }
+
 # A plan that deletes more lists than this, or a larger share of them (counted
 # from 10 live lists up), is refused unless apply gets --allow-deletes.
 thresholds:

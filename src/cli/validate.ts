@@ -3,7 +3,8 @@ import { validateProject } from '../app/validate-project.ts';
 import { renderDiagnostics } from '../report/diagnostics.ts';
 import { renderValidationJson } from '../report/validation-json.ts';
 import { validationSummary } from '../report/validation-summary.ts';
-import { wantsColor } from '../report/style.ts';
+import { makeStyle, wantsColor } from '../report/style.ts';
+import { renderCoverageText } from '../report/coverage-text.ts';
 import { terminalText } from '../report/user-text.ts';
 import type { CommandContext } from './context.ts';
 import { addTargetOptions, sessionOptions, type TargetFlags } from './target-flags.ts';
@@ -13,6 +14,7 @@ interface ValidateFlags extends TargetFlags {
   format: 'text' | 'json' | 'github';
   online?: boolean;
   refreshLanguages?: boolean;
+  coverage?: boolean;
 }
 
 /** `stylesync validate [paths…]`: checks the style files without talking to the service (unless --online). */
@@ -27,18 +29,20 @@ export function validateCommand(ctx: CommandContext): Command {
         .default('text'),
     )
     .option('--online', 'also check list, instruction and example languages against the service (needs the API key)')
-    .option('--refresh-languages', 'with --online: read the languages from the service even when the 24-hour cache is fresh');
+    .option('--refresh-languages', 'with --online: read the languages from the service even when the 24-hour cache is fresh')
+    .option('--coverage', 'also list the rules, instructions and glossary terms that no example exercises');
   // The target's styles_dir always; its service, key and timeout with --online.
   addTargetOptions(command, 'with --online: ');
   return command.action(async (paths: string[], flags: ValidateFlags) => {
       const { io } = ctx;
-      const { result } = await validateProject({
+      const { result, coverage } = await validateProject({
         // Without --online nothing is sent, so the service's flags (--timeout among them) are not looked at.
         ...sessionOptions(ctx, flags.online ? flags : { ...flags, timeout: undefined }),
         paths,
         strict: flags.strict ?? false,
         online: Boolean(flags.online),
         refreshLanguages: Boolean(flags.refreshLanguages),
+        coverage: Boolean(flags.coverage),
         // validate prints its notes even under --quiet (the CLI's other commands do not).
         onEvent: (event) => {
           if (event.kind === 'note') io.stderr(`note: ${terminalText(event.text)}\n`);
@@ -48,7 +52,7 @@ export function validateCommand(ctx: CommandContext): Command {
         (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col),
       );
       if (flags.format === 'json') {
-        io.stdout(renderValidationJson(result));
+        io.stdout(renderValidationJson(result, coverage));
       } else if (flags.format === 'github') {
         io.stdout(renderDiagnostics(diagnostics, { format: 'github', color: false }));
       } else {
@@ -56,6 +60,8 @@ export function validateCommand(ctx: CommandContext): Command {
         // --quiet: the errors and the summary line, no warnings.
         const shown = ctx.quiet?.() ? diagnostics.filter((d) => d.severity === 'error') : diagnostics;
         io.stdout(renderDiagnostics(shown, { format: 'text', color }));
+        // Only with --coverage: a minimum's shortfall is an error above, with its figures.
+        if (coverage !== undefined && flags.coverage) io.stdout(renderCoverageText(coverage, makeStyle(color)));
         io.stdout(`${validationSummary(result)}\n`);
         if (io.env.GITHUB_ACTIONS === 'true') io.stdout(renderDiagnostics(diagnostics, { format: 'github', color: false }));
       }

@@ -342,6 +342,11 @@ export function collectExamples(value: unknown, content: Pick<DocumentContent, '
       example[field] = text;
       at[field] = origin(['examples', index, field]);
     }
+    const covers = strings(item.covers);
+    if (covers) {
+      example.covers = covers;
+      covers.forEach((_, i) => (at[`covers[${i}]`] = origin(['examples', index, 'covers', i])));
+    }
     if (isObject(item.expect)) {
       example.expect = {};
       for (const kind of ['contains', 'not_contains', 'matches'] as const) {

@@ -41,6 +41,8 @@ export interface Example {
   target_language?: string;
   context?: string;
   expect?: ExampleExpectation;
+  /** Rule keys (`numbers.decimal_separator`) and instruction labels the example exercises, for `validate --coverage`. */
+  covers?: string[];
   /** Where the example starts. */
   origin: Origin;
   /** Its place in the file that declares it: `examples[2]`. */
@@ -134,6 +136,20 @@ export interface RepoConfig {
   guide?: GuideText;
   /** `guide_url`: where the guide is published (https). */
   guide_url?: string;
+  /** `coverage:`: the least share (percent) of terms, rules and instructions examples must exercise, else validate fails. */
+  coverage?: CoverageMinimums;
+}
+
+/** Percentages, 0 to 100, each optional, with where each is written (a shortfall points there). */
+export interface CoverageMinimums {
+  terms?: CoverageMinimum;
+  rules?: CoverageMinimum;
+  instructions?: CoverageMinimum;
+}
+
+export interface CoverageMinimum {
+  percent: number;
+  origin: Origin;
 }
 
 /**

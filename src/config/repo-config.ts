@@ -4,7 +4,7 @@ import { StylesyncError } from '../errors.ts';
 import { checkBaseUrl } from './base-url.ts';
 import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
 import { guideText } from './document-check.ts';
-import type { Diagnostic, RepoConfig, TargetConfig } from './model.ts';
+import type { CoverageMinimums, Diagnostic, RepoConfig, TargetConfig } from './model.ts';
 import { formatPath, locate, type DocPath, type PosNode } from './position.ts';
 import { repoRelative } from './paths.ts';
 import { schemaCheck } from './schema-check.ts';
@@ -94,6 +94,7 @@ export function checkRepoConfig(parsed: { file: string; data: unknown; pos: PosN
     if (typeof max_deletes === 'number') config.thresholds.max_deletes = max_deletes;
     if (typeof max_delete_percent === 'number') config.thresholds.max_delete_percent = max_delete_percent;
   }
+  if (!bad.has('coverage') && isObject(doc.coverage)) config.coverage = coverageMinimums(doc.coverage, (p) => at(['coverage', ...p]));
   if (isObject(doc.targets)) {
     for (const [name, raw] of Object.entries(doc.targets)) {
       if (!isObject(raw) || bad.has('targets') && diagnostics.some((d) => d.path.startsWith(`targets.${name}`))) continue;
@@ -110,6 +111,19 @@ export function checkRepoConfig(parsed: { file: string; data: unknown; pos: PosN
     }
   }
   return { config, diagnostics };
+}
+
+/** `coverage:` as percentages, each with where it is written; the schema has checked the shape. */
+function coverageMinimums(raw: Record<string, unknown>, at: (p: DocPath) => DiagnosticAt): CoverageMinimums {
+  const minimums: CoverageMinimums = {};
+  for (const kind of ['terms', 'rules', 'instructions'] as const) {
+    const value = raw[kind];
+    const percent = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.slice(0, -1)) : Number.NaN;
+    if (!Number.isFinite(percent) || percent > 100) continue;
+    const { file, pos } = at([kind]);
+    minimums[kind] = { percent, origin: { file, line: pos.line, col: pos.col } };
+  }
+  return minimums;
 }
 
 function isKnownRule(entry: string): boolean {

@@ -56,22 +56,7 @@ function translate(error: ErrorObject, ctx: SchemaErrorContext): Diagnostic | un
       return diagnostic('error', 'missing-field', at(path), `${whose}\`${missing}\` is missing`, requiredHint(missing, path, ctx.kind));
     }
     case 'anyOf':
-      if (ctx.kind === 'glossary') {
-        return diagnostic(
-          'error',
-          'missing-field',
-          at(path),
-          'a tombstone (state: absent) needs `name` or `glossary_id` to say which live glossary to delete',
-          'Add the name of the live glossary (or its glossary_id), or remove `state: absent` to keep the glossary.',
-        );
-      }
-      return diagnostic(
-        'error',
-        'missing-field',
-        at(path),
-        'a tombstone (state: absent) needs `name` or `style_id` to say which live list to delete',
-        'Add the name of the live list (or its style_id), or remove `state: absent` to keep the list.',
-      );
+      return anyOfProblem(path, at(path), ctx.kind);
     case 'additionalProperties':
       return unknownField(String(params.additionalProperty), path, error, ctx);
     case 'type':
@@ -120,6 +105,35 @@ function translate(error: ErrorObject, ctx: SchemaErrorContext): Diagnostic | un
   }
 }
 
+/** A value that fits none of the shapes allowed: a coverage minimum, or a tombstone without a name. */
+function anyOfProblem(path: DocPath, at: DiagnosticAt, kind: DocumentKind): Diagnostic {
+  if (path[0] === 'coverage') {
+    return diagnostic(
+      'error',
+      'invalid-coverage-minimum',
+      at,
+      `${where(path)} must be a percentage from 0% to 100%`,
+      `Write the least share examples must exercise, e.g. \`${String(path[1])}: 80%\`.`,
+    );
+  }
+  if (kind === 'glossary') {
+    return diagnostic(
+      'error',
+      'missing-field',
+      at,
+      'a tombstone (state: absent) needs `name` or `glossary_id` to say which live glossary to delete',
+      'Add the name of the live glossary (or its glossary_id), or remove `state: absent` to keep the glossary.',
+    );
+  }
+  return diagnostic(
+    'error',
+    'missing-field',
+    at,
+    'a tombstone (state: absent) needs `name` or `style_id` to say which live list to delete',
+    'Add the name of the live list (or its style_id), or remove `state: absent` to keep the list.',
+  );
+}
+
 /** Errors a diagnostic elsewhere says better, or that another error of the same value already says. */
 function saidElsewhere(error: ErrorObject, path: DocPath, kind: DocumentKind): boolean {
   if (error.keyword === 'if') return true;
@@ -128,6 +142,7 @@ function saidElsewhere(error: ErrorObject, path: DocPath, kind: DocumentKind): b
   if (kind === 'glossary' && path.includes('entries') && (error.keyword === 'maxLength' || (error.keyword === 'required' && error.schemaPath.includes('/then/')))) return true;
   if (error.keyword === 'enum' && path[0] === 'configured_rules') return true; // validate.ts: "did you mean"
   if (error.keyword === 'maxItems' && kind === 'list' && path[0] === 'custom_instructions' && path.length === 1) return true; // validate.ts counts after extends
+  if (path[0] === 'coverage' && error.schemaPath.includes('/anyOf/')) return true; // the anyOf says it, in one message
   return error.keyword === 'required' && error.schemaPath.includes('/anyOf/'); // the anyOf says it
 }
 
@@ -161,6 +176,15 @@ function unknownField(name: string, path: DocPath, error: ErrorObject, ctx: Sche
       at,
       `\`${name}\`: API keys never belong in stylesync.yaml`,
       'Remove it (and rotate the key if this file was committed); put the key in an environment variable and name that variable in `api_key_env`.',
+    );
+  }
+  if (ctx.kind === 'glossary' && name === 'covers' && path[0] === 'examples') {
+    return diagnostic(
+      'error',
+      'unknown-field',
+      at,
+      `unknown field \`covers\` in ${formatPath(path)}: a glossary file's examples run with no list, so they exercise no rule or instruction`,
+      "Remove it: the glossary's terms count as exercised when the example's text holds them. `covers:` belongs in a style file's examples.",
     );
   }
   const allowed = Object.keys(((error.parentSchema as { properties?: object } | undefined)?.properties ?? {}) as object).filter(

@@ -72,6 +72,7 @@ function definitions(): Record<string, unknown> {
     examples: examplesSchema({
       description: 'Sample translations `stylesync plan --check-translations` runs with the list, before and after the change.',
       targetDescription: "Target language code as the service names it (e.g. en-GB); the list's language when absent. Must share the list's root language.",
+      covers: true,
     }),
   };
 }
@@ -188,6 +189,7 @@ export function buildRepoConfigSchema(): Record<string, unknown> {
           'Any other rule missing from the catalog is an error, because the service would store a misspelt rule and ignore it.',
       },
       ...repoGuideProperties(),
+      coverage: coverageSchema(),
       thresholds: {
         type: 'object',
         properties: {
@@ -265,4 +267,29 @@ export function buildAllSchemas(): Record<string, Record<string, unknown>> {
 /** The exact bytes written to schema/<name>. */
 export function serializeSchema(schema: unknown): string {
   return `${JSON.stringify(schema, null, 2)}\n`;
+}
+
+/** `coverage:` of stylesync.yaml: the minimums below which validate fails. */
+function coverageSchema(): Record<string, unknown> {
+  return {
+    type: 'object',
+    description: 'The least share of terms, rules and instructions that examples must exercise, else `stylesync validate` fails (see `validate --coverage`).',
+    properties: {
+      terms: coverageMinimum('glossary terms (per dictionary) that an example text running with the glossary contains'),
+      rules: coverageMinimum("lists' rules that an example names in `covers:`"),
+      instructions: coverageMinimum("lists' instructions that an example names (by label) in `covers:`"),
+    },
+    additionalProperties: false,
+  };
+}
+
+/** A percentage as `stylesync.yaml` writes it: `80%` (YAML reads it as text) or a number. */
+function coverageMinimum(what: string): Record<string, unknown> {
+  return {
+    description: `Minimum share, in percent, of the ${what}; e.g. 80%.`,
+    anyOf: [
+      { type: 'string', pattern: '^(100|[0-9]{1,2})(\\.[0-9]+)?%$' },
+      { type: 'number', minimum: 0, maximum: 100 },
+    ],
+  };
 }

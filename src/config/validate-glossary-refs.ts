@@ -1,5 +1,4 @@
-import { pairKey, type DesiredGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
-import { rootLanguage } from '../catalog/root-language.ts';
+import { examplePair, pairKey, type DesiredGlossary, type LiveGlossaryInfo } from '../catalog/glossary.ts';
 import type { Origin } from '../catalog/types.ts';
 import { diagnostic } from './diagnostic.ts';
 import type { DesiredList, Diagnostic, Example, GlossaryRef } from './model.ts';
@@ -153,8 +152,7 @@ function examplePairs(list: DesiredList, out: Diagnostic[]): Map<string, Example
       );
       continue;
     }
-    const target = example.target_language ?? list.language;
-    const key = pairKey({ source_lang: rootLanguage(example.source_language), target_lang: rootLanguage(target) });
+    const key = examplePair(example, example.target_language ?? list.language) as string;
     if (!pairs.has(key)) pairs.set(key, example);
   }
   return pairs;

@@ -6,6 +6,7 @@ import { resolveRef } from './extends.ts';
 import { LANGUAGE_NAMES, languagesInWords, ruleLanguages } from '../catalog/language-markers.ts';
 import type { LoadedYaml } from './load.ts';
 import { exampleTargetProblems } from './example-targets.ts';
+import { coversProblems } from './validate-covers.ts';
 import { mergeList } from './merge.ts';
 import { tooDeep } from './too-deep.ts';
 import type { DesiredList, Diagnostic, ValidationResult } from './model.ts';
@@ -137,6 +138,7 @@ export class ProjectValidator {
       if (list.state === 'present') {
         checkMerged(list, content, chain.length, push);
         for (const problem of exampleTargetProblems(list)) push(problem);
+        for (const problem of coversProblems(list)) push(problem);
       }
       lists.push(list);
       identities.push({ list, styleIdOrigin: content.styleIdOrigin ?? list.origin });

@@ -1,5 +1,6 @@
 import type { CheckMode, ExampleResult, GlossaryCheck, GlossaryUse, ListCheck, PlanChecks, TranslationReport } from '../checks/types.ts';
 import type { Diagnostic } from '../config/model.ts';
+import { coverageLine } from './coverage-line.ts';
 import { diagnosticItem } from './diagnostics-markdown.ts';
 import { markdownHtml, markdownText } from './user-text.ts';
 import type { Section } from './markdown-fit.ts';
@@ -22,7 +23,7 @@ export function checkSections(checks: PlanChecks, sides: MarkdownSides = PLAN_SI
   } else if (languages.diagnostics.length > 0) {
     sections.push(languageSection(languages.diagnostics));
   }
-  if (checks.translations) sections.push(...translationSections(checks.translations, sides));
+  if (checks.translations) sections.push(...translationSections(checks.translations, sides, checks.coverage));
   return sections;
 }
 
@@ -41,7 +42,7 @@ function languageSection(diagnostics: Diagnostic[]): Section {
   return { head, body: diagnostics.map(diagnosticItem), tail: [''] };
 }
 
-function translationSections(report: TranslationReport, sides: MarkdownSides): Section[] {
+function translationSections(report: TranslationReport, sides: MarkdownSides, coverage: PlanChecks['coverage']): Section[] {
   const { estimate } = report;
   const cost = `estimated ${estimate.characters} billed characters for ${estimate.translations} translations (limit ${estimate.limit})`;
   if (report.refused !== undefined) {
@@ -49,6 +50,8 @@ function translationSections(report: TranslationReport, sides: MarkdownSides): S
   }
   const verdict = report.failures === 0 ? 'all passed' : `**${report.failures} failed**`;
   const head = [`**Translate checks:** ${verdict}; ${cost}, billed ${report.billed_characters}.`, ''];
+  // No user text in the line: counts and fixed words.
+  if (coverage !== undefined) head.push(`${coverageLine(coverage)}.`, '');
   for (const removed of report.leftovers_removed) {
     head.push(`- removed the leftover preview list ${markdownText(removed.name)} (style\\_id ${markdownText(removed.style_id)}), more than an hour old`);
   }
@@ -95,14 +98,14 @@ function listSection(list: ListCheck, sides: MarkdownSides): Section {
   return { head, body, tail: ['', '</details>', ''] };
 }
 
-/** The before/after table of some examples, then the expectations they missed. */
+/** The before/after table of some examples, then the expectations they missed and the derived ones. */
 function exampleTable(examples: readonly ExampleResult[], mode: CheckMode, sides: MarkdownSides): string[] {
   const columns = mode === 'changed' ? ['Example', markdownText(sides.before), markdownText(sides.after)] : ['Example', mode === 'new' ? markdownText(sides.after) : 'Result'];
   const body = [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`];
   const notes: string[] = [];
   for (const example of examples) {
     body.push(row(example, mode));
-    notes.push(...failureNotes(example));
+    notes.push(...exampleNotes(example));
   }
   if (notes.length > 0) body.push('', ...notes);
   return body;
@@ -123,7 +126,29 @@ function row(example: ExampleResult, mode: CheckMode): string {
   return `| ${source} | ${markdownText(example.after ?? '')} |`;
 }
 
-function failureNotes(example: ExampleResult): string[] {
+/** The written expectations an example missed, then its derived ones. */
+function exampleNotes(example: ExampleResult): string[] {
+  return [...writtenFailures(example), ...derivedNotes(example)];
+}
+
+/**
+ * One line an example with derived expectations, met or not, since no file
+ * shows them: `✅ "sign in" → not "einloggen" (before ❌)`.
+ */
+function derivedNotes(example: ExampleResult): string[] {
+  const derived = example.derived ?? [];
+  if (derived.length === 0) return [];
+  const mark = (met: boolean) => (met ? '✅' : '❌');
+  const items = derived.map((d) => {
+    const before = d.met_before === undefined ? '' : ` (before ${mark(d.met_before)})`;
+    const what = `${d.kind === 'contains' ? 'contains' : 'not'} ${markdownText(JSON.stringify(d.value))}`;
+    return `${mark(d.met)} ${markdownText(JSON.stringify(d.term))} → ${what}${before} (${markdownText(formatOrigin(d.origin))})`;
+  });
+  if (example.derived_omitted !== undefined) items.push(`${example.derived_omitted} more not checked`);
+  return [`- derived from glossary terms, ${markdownText(JSON.stringify(example.text))}: ${items.join('; ')}`];
+}
+
+function writtenFailures(example: ExampleResult): string[] {
   return example.expectations
     .filter((e) => !e.met)
     .map((e) => {

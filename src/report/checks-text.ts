@@ -1,6 +1,8 @@
 import type { Origin } from '../catalog/types.ts';
 import type { PreviewsLeft } from '../checks/previews-on-service.ts';
 import type { CheckMode, ExampleResult, GlossaryCheck, GlossaryUse, ListCheck, PlanChecks, TranslationReport } from '../checks/types.ts';
+import { MAX_DERIVED_PER_EXAMPLE } from '../checks/derived-expectations.ts';
+import { coverageLine } from './coverage-line.ts';
 import { renderDiagnostics } from './diagnostics.ts';
 import { formatOrigin } from './origin.ts';
 import { makeStyle, type Style } from './style.ts';
@@ -20,13 +22,13 @@ export function renderChecksText(checks: PlanChecks, options: { color: boolean }
     out.push(s.bold(`Language checks: ${plural(errors, 'error')}, ${plural(languages.diagnostics.length - errors, 'warning')}`));
     out.push(renderDiagnostics(languages.diagnostics, { format: 'text', color: options.color }).trimEnd(), '');
   }
-  if (checks.translations) out.push(...renderTranslations(checks.translations, s), '');
+  if (checks.translations) out.push(...renderTranslations(checks.translations, s, checks.coverage), '');
   return out.length === 0 ? '' : `${out.join('\n')}\n`;
 }
 
 const I = '    ';
 
-function renderTranslations(report: TranslationReport, s: Style): string[] {
+function renderTranslations(report: TranslationReport, s: Style, coverage: PlanChecks['coverage']): string[] {
   const { estimate } = report;
   const glossaries = report.glossaries ?? [];
   const examples = [...report.lists, ...glossaries].reduce((n, l) => n + l.examples.length, 0);
@@ -36,6 +38,7 @@ function renderTranslations(report: TranslationReport, s: Style): string[] {
     `  cost: estimated ${estimate.characters} billed characters for ${plural(estimate.translations, 'translation')} (limit ${estimate.limit})` +
       (report.refused === undefined ? `, billed ${report.billed_characters}` : ''),
   ];
+  if (coverage !== undefined) lines.push(`  ${coverageLine(coverage)}`);
   if (report.refused !== undefined) {
     lines.push(`  ${s.red('✗')} ${terminalText(report.refused.message)}`, `    ${s.bold('Hint:')} ${terminalText(report.refused.hint)}`);
     return lines;
@@ -116,6 +119,22 @@ function renderExample(example: ExampleResult, mode: CheckMode, s: Style): strin
     const what = expectation.kind === 'matches' ? 'does not match' : expectation.kind === 'contains' ? 'does not contain' : 'contains';
     lines.push(`${I}${I}${s.red('✗')} expect.${expectation.kind} ${terminalQuoted(expectation.value)}: the translation ${what} it${where(expectation.origin, s)}`);
   }
+  lines.push(...renderDerived(example, s));
+  return lines;
+}
+
+/**
+ * Every derived expectation, met or not, since no file shows it: a reviewer
+ * sees `"sign in" → not "einloggen": before ✗, after ✓` on a real sentence.
+ */
+function renderDerived(example: ExampleResult, s: Style): string[] {
+  const mark = (met: boolean) => (met ? s.green('✓') : s.red('✗'));
+  const lines = (example.derived ?? []).map((d) => {
+    const what = `${d.kind === 'contains' ? 'contains' : 'not'} ${terminalQuoted(d.value)}`;
+    const judged = d.met_before === undefined ? mark(d.met) : `before ${mark(d.met_before)}, after ${mark(d.met)}`;
+    return `${I}${I}derived: ${terminalQuoted(d.term)} → ${what}: ${judged}  ${s.dim(`# glossary ${terminalQuoted(d.glossary)}, ${terminalText(formatOrigin(d.origin))}`)}`;
+  });
+  if (example.derived_omitted !== undefined) lines.push(`${I}${I}derived: ${plural(example.derived_omitted, 'more expectation')} not checked (at most ${MAX_DERIVED_PER_EXAMPLE} an example)`);
   return lines;
 }
 

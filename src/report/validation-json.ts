@@ -1,12 +1,14 @@
 import type { ValidationResult } from '../config/model.ts';
+import type { Coverage } from '../config/validate-coverage.ts';
 
 /**
  * What validation found, for machines: `validate --format json`, and
  * `plan --format json` when the files are invalid (so a tool reading stdout
  * gets the diagnostics, not an empty document).
  */
-export function renderValidationJson(result: ValidationResult): string {
-  return `${JSON.stringify(validationReport(result), null, 2)}\n`;
+export function renderValidationJson(result: ValidationResult, coverage?: Coverage): string {
+  // `coverage` (with --coverage, or minimums in stylesync.yaml) is an added member.
+  return `${JSON.stringify({ ...validationReport(result), ...(coverage === undefined ? {} : { coverage }) }, null, 2)}\n`;
 }
 
 function validationReport(result: ValidationResult) {

@@ -81,4 +81,25 @@ describe('language checks in Markdown', () => {
     expect(html).toContain('source <code>&lt;b&gt;x&lt;/b&gt;</code> is not a source language');
     expect(html).not.toContain('<b>x</b>');
   });
+
+  it('derived expectations: one line under the table, met or not, both sides, user text escaped', () => {
+    const withDerived = checks(1);
+    const [example] = withDerived.translations?.lists[0]?.examples ?? [];
+    if (!example) throw new Error('no example');
+    const origin = at('glossaries/acme.yaml', 6);
+    example.derived = [
+      { kind: 'contains', value: 'anmelden', term: 'sign in', glossary: 'Acme', met: true, met_before: false, origin },
+      { kind: 'not_contains', value: '<img src=x onerror=alert(1)>', term: '**sign** in @team', glossary: 'Acme', met: false, met_before: true, origin },
+    ];
+    example.derived_omitted = 2;
+    const md = renderMarkdown(makePlan([]), { checks: withDerived });
+    const line = md.split('\n').find((l) => l.startsWith('- derived from glossary terms'));
+    expect(line).toContain(': ✅ "sign in" → contains "anmelden" (before ❌) (glossaries/acme.yaml:6); ❌ ');
+    expect(line).toContain('; 2 more not checked');
+    expect(md).not.toContain('<img');
+    expect(md).not.toContain('**sign**');
+    // As HTML, the hostile parts stay text: no element, no emphasis, no mention.
+    const html = new Marked().parse(line ?? '') as string;
+    expect(html).not.toMatch(/<img|<strong>|<em>/);
+  });
 });

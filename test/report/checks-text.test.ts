@@ -86,4 +86,38 @@ describe('checks renderers and user text', () => {
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(row.split(/(?<!\\)\|/).length).toBe(5);
   });
+
+  it('derived expectations: every one, marked derived, with both sides; hostile terms are user text; the bound is said; the coverage line under the cost', () => {
+    const example = checks.translations!.lists[0]!.examples[0]!;
+    const withDerived: PlanChecks = {
+      ...checks,
+      coverage: { terms: { exercised: 1, total: 2 }, rules: { exercised: 0, total: 0 }, instructions: { exercised: 0, total: 3 } },
+      translations: {
+        ...checks.translations!,
+        lists: [
+          {
+            ...checks.translations!.lists[0]!,
+            examples: [
+              {
+                ...example,
+                derived: [
+                  { kind: 'contains', value: 'anmelden', term: 'sign in', glossary: 'Acme', met: true, met_before: false, origin: at('glossaries/acme.yaml', 6) },
+                  { kind: 'not_contains', value: hostile, term: hostile, glossary: hostile, met: false, origin: at('glossaries/acme.yaml', 7) },
+                ],
+                derived_omitted: 4,
+              },
+            ],
+          },
+        ],
+      },
+    };
+    const text = renderChecksText(withDerived, { color: false });
+    expect(text).toContain('        derived: "sign in" → contains "anmelden": before ✗, after ✓  # glossary "Acme", glossaries/acme.yaml:6\n');
+    expect(text).toContain('        derived: "\\u001b[2J\\n::error::owned');
+    expect(text).toContain(': ✗  # glossary "\\u001b[2J');
+    expect(text).toContain('        derived: 4 more expectations not checked (at most 20 an example)\n');
+    expect(text).not.toContain('\x1b');
+    expect(text).not.toMatch(/^\s*::/m);
+    expect(text).toContain('billed 10\n  Coverage: terms 1 of 2 (50%), instructions 0 of 3 (0%) exercised by examples\n');
+  });
 });
