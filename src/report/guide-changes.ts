@@ -3,7 +3,7 @@ import type { RuleMap } from '../catalog/types.ts';
 import { instructionChanges } from '../plan/instruction-changes.ts';
 import { diffTerms, removedDictionary } from '../plan/glossary-terms.ts';
 import type { DictionaryPlan } from '../plan/glossary-types.ts';
-import type { Guide, GuideDictionary, GuideLanguage, GuideList } from './guide-model.ts';
+import type { Guide, GuideDictionary, GuideLanguage, GuideList, GuideTerm } from './guide-model.ts';
 
 /**
  * "What's new" of a guide page (`stylesync guide --since REF`): the guide of
@@ -18,7 +18,18 @@ export interface LanguageChanges {
   instructions: Array<{ list: string; label: string; kind: 'added' | 'changed' | 'removed' }>;
   /** Per dictionary (glossary and pair) that changed; a new or gone dictionary counts every term. */
   terms: Array<{ glossary: string; plan: DictionaryPlan }>;
+  /**
+   * Terms in the same dictionary at both commits whose notes changed (forbidden variants,
+   * definition, note, do-not-translate): what the service never sees, and what a translator
+   * most needs to hear about ("login" is now forbidden too).
+   */
+  notes: Array<{ glossary: string; source_lang: string; target_lang: string; source: string; fields: NoteChange[] }>;
 }
+
+/** One changed field of a term's notes; `forbidden` keeps both lists so the page can say what is newly forbidden. */
+export type NoteChange =
+  | { field: 'forbidden'; before: readonly string[]; after: readonly string[] }
+  | { field: 'definition' | 'note' | 'translate' };
 
 export function guideChanges(before: Guide, after: GuideLanguage): LanguageChanges {
   const old = before.languages.find((l) => l.language === after.language);
@@ -28,6 +39,7 @@ export function guideChanges(before: Guide, after: GuideLanguage): LanguageChang
     rules: [],
     instructions: [],
     terms: [],
+    notes: [],
   };
   for (const list of after.lists) {
     const was = oldLists.get(list.name);
@@ -36,11 +48,12 @@ export function guideChanges(before: Guide, after: GuideLanguage): LanguageChang
     changes.instructions.push(...instructionsChanged(was, list));
   }
   changes.terms = termsChanged(old?.terminology ?? [], after.terminology);
+  changes.notes = notesChanged(old?.terminology ?? [], after.terminology);
   return changes;
 }
 
 export function hasChanges(c: LanguageChanges): boolean {
-  return c.lists.added.length + c.lists.removed.length + c.rules.length + c.instructions.length + c.terms.length > 0;
+  return c.lists.added.length + c.lists.removed.length + c.rules.length + c.instructions.length + c.terms.length + c.notes.length > 0;
 }
 
 function ruleMap(list: GuideList): RuleMap {
@@ -59,8 +72,9 @@ function instructionsChanged(was: GuideList, now: GuideList): LanguageChanges['i
   });
 }
 
+const key = (d: GuideDictionary) => `${d.glossary}\u0000${d.source_lang}\u0000${d.target_lang}`;
+
 function termsChanged(before: readonly GuideDictionary[], after: readonly GuideDictionary[]): LanguageChanges['terms'] {
-  const key = (d: GuideDictionary) => `${d.glossary}\u0000${d.source_lang}\u0000${d.target_lang}`;
   const entries = (d: GuideDictionary) => new Map(d.terms.map((t) => [t.source, t.target]));
   const old = new Map(before.map((d) => [key(d), d]));
   const out: LanguageChanges['terms'] = [];
@@ -72,4 +86,31 @@ function termsChanged(before: readonly GuideDictionary[], after: readonly GuideD
   }
   for (const d of old.values()) out.push({ glossary: d.glossary, plan: removedDictionary(d, entries(d)) });
   return out;
+}
+
+function notesChanged(before: readonly GuideDictionary[], after: readonly GuideDictionary[]): LanguageChanges['notes'] {
+  const old = new Map(before.map((d) => [key(d), new Map(d.terms.map((t) => [t.source, t]))]));
+  const out: LanguageChanges['notes'] = [];
+  for (const d of after) {
+    const was = old.get(key(d));
+    if (was === undefined) continue;
+    for (const term of d.terms) {
+      const prior = was.get(term.source);
+      if (prior === undefined) continue;
+      const fields = noteFields(prior, term);
+      if (fields.length > 0) out.push({ glossary: d.glossary, source_lang: d.source_lang, target_lang: d.target_lang, source: term.source, fields });
+    }
+  }
+  return out;
+}
+
+function noteFields(before: GuideTerm, after: GuideTerm): NoteChange[] {
+  const fields: NoteChange[] = [];
+  const was = before.forbidden ?? [];
+  const now = after.forbidden ?? [];
+  if (was.length !== now.length || was.some((v, i) => v !== now[i])) fields.push({ field: 'forbidden', before: was, after: now });
+  if (before.definition !== after.definition) fields.push({ field: 'definition' });
+  if (before.note !== after.note) fields.push({ field: 'note' });
+  if (before.doNotTranslate !== after.doNotTranslate) fields.push({ field: 'translate' });
+  return fields;
 }

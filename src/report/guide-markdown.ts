@@ -3,7 +3,7 @@ import type { GuideText } from '../config/model.ts';
 import type { Guide, GuideDictionary, GuideLanguage, GuideList, GuideTerm } from './guide-model.ts';
 import { ruleInWords, valueInWords } from '../catalog/rule-words.ts';
 import type { DictionaryPlan } from '../plan/glossary-types.ts';
-import { hasChanges, type LanguageChanges } from './guide-changes.ts';
+import { hasChanges, type LanguageChanges, type NoteChange } from './guide-changes.ts';
 import { markdownCode, markdownHtml, markdownText } from './user-text.ts';
 
 /**
@@ -139,7 +139,29 @@ function whatsNewSection(language: GuideLanguage, { since, changes }: WhatsNew):
   out.push(...items.map((item) => `- ${item}`));
   if (items.length > 0) out.push('');
   for (const { glossary, plan } of changes.terms) out.push(...termChanges(language, glossary, plan));
+  out.push(...noteChanges(language, changes.notes));
   return out;
+}
+
+/** Terms whose forbidden variants, definition, note or do-not-translate changed: one line a term, newly forbidden variants named. */
+function noteChanges(language: GuideLanguage, notes: LanguageChanges['notes']): string[] {
+  if (notes.length === 0) return [];
+  const anchorOf = (n: LanguageChanges['notes'][number]) =>
+    language.terminology.find((d) => d.glossary === n.glossary && d.source_lang === n.source_lang && d.target_lang === n.target_lang)?.terms.find((t) => t.source === n.source)?.anchor;
+  const lines = notes.map((n) => `${link(markdownText(n.source), anchorOf(n))} (${markdownText(n.glossary)}, ${markdownText(n.source_lang)} → ${markdownText(n.target_lang)}): ${n.fields.map(noteChangeWords).join('; ')}`);
+  const out = [`**Forbidden variants, definitions and notes** (${lines.length} ${lines.length === 1 ? 'term' : 'terms'})`, ''];
+  out.push(...lines.slice(0, WHATS_NEW_TERMS).map((l) => `- ${l}`));
+  if (lines.length > WHATS_NEW_TERMS) out.push(`- … and ${lines.length - WHATS_NEW_TERMS} more`);
+  out.push('');
+  return out;
+}
+
+function noteChangeWords(change: NoteChange): string {
+  if (change.field !== 'forbidden') return { definition: 'definition changed', note: 'note changed', translate: 'do-not-translate changed' }[change.field];
+  const added = change.after.filter((v) => !change.before.includes(v));
+  const dropped = change.before.filter((v) => !change.after.includes(v));
+  const parts = [added.length > 0 && `now forbidden: ${added.map((v) => `~~${markdownText(v)}~~`).join(', ')}`, dropped.length > 0 && `no longer forbidden: ${dropped.map(markdownText).join(', ')}`];
+  return parts.filter(Boolean).join(', ') || 'forbidden variants reordered';
 }
 
 function termChanges(language: GuideLanguage, glossary: string, plan: DictionaryPlan): string[] {

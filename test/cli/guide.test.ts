@@ -189,6 +189,26 @@ describe('stylesync guide', () => {
     expect(html).not.toContain('<b>buttons</b>');
   });
 
+  it('--since REF names terms whose forbidden variants, definition or note changed, though no pair did', async () => {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8' }).trim();
+    const glossary = (forbidden: string, note: string) =>
+      `name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries:\n      sign in: {target: anmelden, forbidden: [${forbidden}], note: ${note}}\n      log out: abmelden\n`;
+    await w.write('glossaries/acme.yaml', glossary('einloggen', 'Buttons too.'));
+    git('init', '-q');
+    git('add', '.');
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'v1');
+    git('tag', 'v1');
+    await w.write('glossaries/acme.yaml', glossary('einloggen, "<b>login</b>"', 'Buttons and links.'));
+    const r = await w.cli(['guide', '--out', 'site', '--since', 'v1']);
+    expect(r.code).toBe(0);
+    const de = await w.read('site/de.md');
+    expect(de).toContain('**Forbidden variants, definitions and notes** (1 term)');
+    expect(de).toMatch(/- \[sign in\]\(#[^)]+\) \(Acme Terms, en → de\): now forbidden: ~~&lt;b&gt;login&lt;\/b&gt;~~; note changed/);
+    const whatsNew = de.slice(de.indexOf("## What's new"), de.indexOf('**Lists:**'));
+    expect(whatsNew).not.toContain('Nothing: the conventions');
+    expect(whatsNew).not.toContain('log out');
+  });
+
   it('--out is required, with commander’s message', async () => {
     const r = await w.cli(['guide']);
     expect(r.code).toBe(1);
