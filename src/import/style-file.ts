@@ -10,7 +10,7 @@ export { sameYaml } from './yaml-format.ts';
 const TOP_LEVEL = ['name', 'language', 'style_id', 'state', 'extends', 'configured_rules', 'custom_instructions', 'examples'];
 // The schema's own order (a test keeps them in step), so fmt never scatters a field the schema added.
 export const INSTRUCTION = ['label', 'prompt', 'source_language'];
-export const EXAMPLE = ['text', 'source_language', 'target_language', 'context', 'expect'];
+export const EXAMPLE = ['text', 'source_language', 'target_language', 'context', 'expect', 'covers'];
 export const EXPECT = ['contains', 'not_contains', 'matches'];
 
 /**

@@ -7,6 +7,8 @@ import { expectNoKeyLeak, KEY, world, type World } from '../scenarios/harness.ts
 // records the after-translations in .stylesync/translations.json against
 // the emulator over HTTP; `stylesync guide` shows them offline while the
 // files are as they were, and leaves them out once the list changes.
+// The example says "sign in" as the glossary writes it: the emulator applies a term as written
+// (the spec leaves case open), so the derived expectation (docs/checks.md) holds.
 
 const style = (decimal: string, glossary = true) =>
   [
@@ -17,7 +19,7 @@ const style = (decimal: string, glossary = true) =>
     `    decimal_separator: ${decimal}`,
     ...(glossary ? ['glossaries: [Acme Terms]'] : []),
     'examples:',
-    '  - text: Sign in and pay 3.5 euros.',
+    '  - text: Please sign in and pay 3.5 euros.',
     '    source_language: en',
     '',
   ].join('\n');
@@ -34,7 +36,7 @@ afterEach(async () => {
 });
 afterAll(() => expectNoKeyLeak());
 
-const SAMPLE_ROW = /^\| Sign in and pay 3\.5 euros\. \| \\\[DE\\\] .*3,5.* \|$/m;
+const SAMPLE_ROW = /^\| Please sign in and pay 3\.5 euros\. \| \\\[DE\\\] .*anmelden.*3,5.* \|$/m;
 
 describe('sample translations in the guide', () => {
   it('plan --check-translations records them; guide shows them offline, and leaves them out once the list changes', async () => {
@@ -42,7 +44,7 @@ describe('sample translations in the guide', () => {
     expect(plan.code).toBe(0);
     const record = JSON.parse(await w.read('.stylesync/translations.json'));
     expect(record.written_by).toBe('stylesync plan --check-translations');
-    expect(record.samples.map((s: { list: string; text: string; glossaries: string[] }) => [s.list, s.text, s.glossaries])).toEqual([['Prices DE', 'Sign in and pay 3.5 euros.', ['Acme Terms']]]);
+    expect(record.samples.map((s: { list: string; text: string; glossaries: string[] }) => [s.list, s.text, s.glossaries])).toEqual([['Prices DE', 'Please sign in and pay 3.5 euros.', ['Acme Terms']]]);
 
     const mark = w.emu.log.length;
     expect((await w.cli(['guide', '--out', 'site'])).code).toBe(0);
@@ -108,7 +110,7 @@ describe('sample translations in the guide', () => {
   it('guide --translate translates the examples itself (the checks\' code: previews removed), then writes the guide with them', async () => {
     const r = await w.cli(['guide', '--out', 'site', '--translate']);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('Translated 1 example for the sample translations, billed 26 characters (limit 5000).');
+    expect(r.stderr).toContain('Translated 1 example for the sample translations, billed 33 characters (limit 5000).');
     expect(await w.read('site/de.md')).toMatch(SAMPLE_ROW);
     expect(w.emu.log.some((e) => e.method === 'POST' && e.path === '/v2/translate')).toBe(true);
     expect(w.emu.lists().filter((l) => l.name.startsWith('stylesync-preview'))).toEqual([]);
@@ -125,7 +127,7 @@ describe('sample translations in the guide', () => {
   });
 
   it('an example holding the key is recorded with the key masked in every member of the record', async () => {
-    await w.write('styles/prices.yaml', style('use_comma_as_decimal_separator').replace('Sign in and pay 3.5 euros.', `Your key ${KEY} works.`));
+    await w.write('styles/prices.yaml', style('use_comma_as_decimal_separator').replace('Please sign in and pay 3.5 euros.', `Your key ${KEY} works.`));
     expect((await w.cli(['plan', '--check-translations'])).code).toBe(0);
     const record = await w.read('.stylesync/translations.json');
     expect(JSON.parse(record).samples).toHaveLength(1);
