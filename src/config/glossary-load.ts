@@ -11,7 +11,7 @@ import { readEntriesFile } from './validate-glossary-entries.ts';
 import { checkGlossaryDocument, type EntriesFile } from './validate-glossary.ts';
 
 /**
- * Reads the glossary files under `glossaries_dir` and the TSV/CSV files they
+ * Reads the glossary files under `glossaries_dir` and the TSV, CSV and TBX files they
  * name, with the guards the style loader has (links out of the repository
  * refused unread, pipes and devices refused, sizes bounded before reading,
  * UTF-8 only), and hands the text to the pure checks.
@@ -119,7 +119,7 @@ async function readEntries(ref: EntriesFile, abs: string, inside: LoadGlossaries
   const bytes = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
   if (!(bytes instanceof Uint8Array)) {
     // The style loader's hint speaks of style files and `extends`.
-    const hint = 'Point entries_file at a TSV or CSV file (a regular file, readable by this user).';
+    const hint = 'Point entries_file at a TSV, CSV or TBX file (a regular file, readable by this user).';
     return bytes.ok ? [] : bytes.diagnostics.map((d) => (d.code === 'unreadable-file' ? { ...d, hint } : d));
   }
   let text: string;
