@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DesiredGlossary, TermNotes } from '../../src/catalog/glossary.ts';
 import { readTbx } from '../../src/config/tbx.ts';
+import { glossaryTbx } from '../../src/report/tbx.ts';
 import { styleFile, world, type World } from '../scenarios/harness.ts';
 
 // `stylesync export --format tbx` end to end (issue #22): offline, from the glossary files.
@@ -54,5 +56,62 @@ describe('stylesync export --format tbx', () => {
     expect(r.stderr).toContain('No glossary file declares a glossary named "Acme Term".');
     expect(r.stderr).toContain('Did you mean "Acme Terms"?');
     expect((await w.cli(['export'])).stderr).toContain("required option '--format <format>' not specified");
+  });
+});
+
+describe('TBX → stylesync (entries_file) → export TBX', () => {
+  const at = { file: 'glossaries/acme.yaml', line: 1, col: 1 };
+  const dictionary = (target_lang: string, entries: Array<[string, string, TermNotes?]>) => ({
+    source_lang: 'en',
+    target_lang,
+    entries: new Map(entries.map(([s, t]) => [s, t])),
+    notes: new Map(entries.flatMap(([s, , n]) => (n ? [[s, n] as [string, TermNotes]] : []))),
+    entryOrigins: new Map(),
+    origin: at,
+  });
+  // Hostile terms and metadata: markup, CDATA's end, ampersands, right-to-left text, a zero-width non-joiner, CI log commands.
+  const glossary: DesiredGlossary = {
+    file: 'glossaries/acme.yaml',
+    name: 'Acme Terms',
+    state: 'present',
+    origin: at,
+    dictionaries: [
+      dictionary('de', [
+        ['sign in', 'anmelden', { forbidden: ['einloggen', '<i>login</i>'], definition: 'To prove who you are & get in.', note: 'The verb; never "]]>" or <b>.' }],
+        ['Acme Cloud', 'Acme Cloud', { translate: false }],
+        ['<b>x</b> ]]> &amp;', 'עברית & <i>', { note: '##[error] not a command' }],
+        ['می\u200cخواهم', 'ich will', { definition: 'Persian: "I want".' }],
+        ['dashboard', 'Dashboard'],
+      ]),
+      dictionary('fr', [
+        ['sign in', 'se connecter', { definition: 'To prove who you are & get in.', forbidden: ['loguer'] }],
+        ['Acme Cloud', 'Acme Cloud', { translate: false, note: '::error::still text' }],
+        ['dashboard', 'tableau de bord', { definition: 'A page of widgets.' }],
+      ]),
+    ],
+  };
+
+  it('keeps every term and its metadata: the export is the same document, byte for byte', async () => {
+    const tbx = glossaryTbx(glossary);
+    await w.write('glossaries/terms/acme.tbx', tbx);
+    await w.write(
+      'glossaries/acme.yaml',
+      'name: Acme Terms\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries_file: terms/acme.tbx\n  - source_language: en\n    target_language: fr\n    entries_file: terms/acme.tbx\n',
+    );
+    expect((await w.cli(['validate'])).stdout).toContain('0 errors, 0 warnings');
+    const r = await w.cli(['export', '--format', 'tbx']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(tbx);
+    // Not a tautology of an empty document: the metadata is there to be kept.
+    const read = readTbx(r.stdout);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.concepts).toHaveLength(5);
+    const signIn = read.concepts.find((c) => c.languages.get('en')?.term === 'sign in')!;
+    expect(Object.fromEntries(signIn.languages)).toEqual({
+      en: { term: 'sign in', forbidden: [], definition: 'To prove who you are & get in.' },
+      de: { term: 'anmelden', forbidden: ['einloggen', '<i>login</i>'], note: 'The verb; never "]]>" or <b>.' },
+      fr: { term: 'se connecter', forbidden: ['loguer'] },
+    });
   });
 });
