@@ -75,7 +75,14 @@ export function readTbx(text: string): TbxRead {
   if (valid !== true) {
     return { ok: false, line: valid.err.line, col: valid.err.col, message: `the TBX file is not well-formed XML: ${valid.err.msg}`, hint: 'Export the termbase again from its tool, or fix the XML at this position.' };
   }
-  const doc = parser.parse(text) as Record<string, unknown>;
+  let doc: Record<string, unknown>;
+  try {
+    doc = parser.parse(text) as Record<string, unknown>;
+  } catch (error) {
+    // The parser's own bounds (maxNestedTags: elements nested past 100 deep, where TBX needs about 10) end here.
+    const message = `the TBX file could not be read: ${error instanceof Error ? error.message : String(error)}`;
+    return { ok: false, line: 1, col: 1, message, hint: 'Give a TBX file as terminology tools export it (TBX-Basic martif or TBX v3); this one is not shaped like a termbase.' };
+  }
   const martif = obj(doc.martif);
   const tbx = obj(doc.tbx);
   const body = obj(obj(obj(martif ?? tbx)?.text)?.body);

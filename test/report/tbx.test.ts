@@ -154,5 +154,7 @@ describe('readTbx: the forms other tools write', () => {
     expect(readTbx(bomb)).toMatchObject({ ok: false, line: 3, col: 1, message: 'the TBX file declares entities in its DOCTYPE' });
     expect(readTbx('<martif><text><body><termEntry></body></text></martif>')).toMatchObject({ ok: false, line: 1, message: expect.stringContaining('not well-formed XML') });
     expect(readTbx('<html><body/></html>')).toMatchObject({ ok: false, message: expect.stringContaining('not TBX') });
+    const deep = `<martif><text><body>${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}</body></text></martif>`;
+    expect(readTbx(deep)).toMatchObject({ ok: false, line: 1, col: 1, message: 'the TBX file could not be read: Maximum nested tags exceeded' });
   });
 });
