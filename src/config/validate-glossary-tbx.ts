@@ -23,6 +23,11 @@ export function readTbxEntriesFile(ref: EntriesFile, text: string, maxProblems: 
   // Columns of a term inside XML are not columns of the line: the concept's line, and the character in the message.
   const at = (p: EntryProblem) => entryDiagnostic({ ...p, column: 1 }, ref.file, 'tbx', p.rule === 'term-control-character' ? `${p.message} (character ${p.column})` : p.message);
   const out = [...checked.problems.map(at), ...checked.caseVariants.map(at)];
+  const last = checked.problems[checked.problems.length - 1];
+  if (checked.truncated && last !== undefined && last.rule !== 'dictionary-too-large') {
+    const message = `stopped checking after ${maxProblems} problems; the rest of the file was not checked`;
+    out.push(diagnostic('error', 'entries-check-stopped', { file: ref.file, pos: { line: last.line, col: 1 }, path: '' }, message, 'Fix the problems above and validate again.'));
+  }
   const notes = new Map<string, TermNotes>();
   const kept = new Set(checked.entries.map((e) => e.source));
   for (const entry of pairs) {

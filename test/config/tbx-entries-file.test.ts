@@ -111,6 +111,14 @@ describe('a .tbx entries_file', () => {
     expect(result.errors.every((d) => d.hint.length > 0)).toBe(true);
   });
 
+  it('a termbase of problems stops after 40, saying so at the last one', async () => {
+    // Line 2 holds the first concept; the 40th duplicate is the 41st concept, on line 42.
+    const concepts = Array.from({ length: 100 }, (_, i) => `<termEntry><langSet xml:lang="en"><tig><term>dup</term></tig></langSet><langSet xml:lang="de"><tig><term>d${i}</term></tig></langSet></termEntry>\n`);
+    const result = await project({ 'glossaries/terms/en-de.tbx': `<martif><text><body>\n${concepts.join('')}</body></text></martif>\n` }, [['en', 'de', 'en-de.tbx']]);
+    expect(result.errors).toHaveLength(41);
+    expect(brief(result.errors.slice(-2))).toEqual(['glossaries/terms/en-de.tbx:42:1 duplicate-term', 'glossaries/terms/en-de.tbx:42:1 entries-check-stopped']);
+  });
+
   it('broken XML and entity declarations are errors at their position, with a hint; another extension is refused', async () => {
     const broken = await project({ 'glossaries/terms/en-de.tbx': '<martif><text><body>\n<termEntry>\n</body></text></martif>\n' }, [['en', 'de', 'en-de.tbx']]);
     expect(brief(broken.errors)).toEqual(['glossaries/terms/en-de.tbx:3:1 entries-syntax']);
