@@ -10,8 +10,8 @@
  * 2. the whole validate path (loadProject: read, parse, pair, content rules,
  *    notes) in a temporary repository, the duplicate case too.
  *
- * Prints CPU time (best of 3, ms: the machine is shared, and waiting for a
- * core is not this code's cost) and the process's peak RSS at the end;
+ * Prints CPU time (best of 3, ms; bench/scaling-row.ts) and the process's
+ * peak RSS after the largest file;
  * checks only that each input ends as expected. BENCH_CONCEPTS sets n.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -20,6 +20,7 @@ import path from 'node:path';
 import { loadProject } from '../src/config/project.ts';
 import { MAX_ENTRIES_FILE_BYTES } from '../src/config/glossary-load.ts';
 import { readTbx } from '../src/config/tbx.ts';
+import { scalingRow } from './scaling-row.ts';
 
 const concept = (i: number, source = `term ${i.toString(36)}`) => `      <termEntry id="c${i}">
         <langSet xml:lang="en">
@@ -40,24 +41,7 @@ const SIZES = [N, 2 * N, 4 * N];
 let failed = false;
 
 async function row(name: string, sizes: number[], once: (n: number) => Promise<boolean> | boolean, setup?: (n: number) => Promise<void>): Promise<void> {
-  const times: number[] = [];
-  for (const n of sizes) {
-    await setup?.(n);
-    let best = Infinity;
-    for (let run = 0; run < 3; run++) {
-      const start = process.cpuUsage();
-      const ok = await once(n);
-      const used = process.cpuUsage(start);
-      best = Math.min(best, (used.user + used.system) / 1000);
-      if (!ok) {
-        console.error(`  ${name}: unexpected result at n = ${n}`);
-        failed = true;
-      }
-    }
-    times.push(best);
-  }
-  const ratios = times.slice(1).map((t) => (t / (times[0] ?? NaN)).toFixed(2));
-  console.log(`  ${name.padEnd(44)} ${times.map((t) => t.toFixed(0).padStart(7)).join(' ')}   ratios ${ratios.join(', ')}`);
+  if (!(await scalingRow(name, sizes, once, setup, 44))) failed = true;
 }
 
 const mib = (n: number) => (Buffer.byteLength(tbx(n)) / 1024 / 1024).toFixed(1);

@@ -57,13 +57,15 @@ def read_with_translate_toolkit(path):
             if forbidden:
                 lines.add(f"{pair} not to use: {q(forbidden)}")
         concept = f"{source_lang} {q(source)}"
-        definitions = sorted(set(unit._getnotelist(origin="definition")))
-        notes = sorted(set(unit._getnotelist()))
-        if definitions:
-            lines.add(f"{concept} definitions: {q(definitions)}")
-        if notes:
-            lines.add(f"{concept} notes: {q(notes)}")
+        add_concept(lines, concept, unit._getnotelist(origin="definition"), unit._getnotelist())
     return lines
+
+
+def add_concept(lines, concept, definitions, notes):
+    """The lines of one concept's definitions and notes, as distinct sorted texts (both sides say them alike)."""
+    for kind, texts in (("definitions", definitions), ("notes", notes)):
+        if texts:
+            lines.add(f"{concept} {kind}: {q(sorted(set(texts)))}")
 
 
 def expected_from_stylesync(path):
@@ -87,10 +89,7 @@ def expected_from_stylesync(path):
             if e.get("translate") is False:
                 c[1].add(DO_NOT_TRANSLATE)
     for concept, (definitions, notes) in concepts.items():
-        if definitions:
-            lines.add(f"{concept} definitions: {q(sorted(definitions))}")
-        if notes:
-            lines.add(f"{concept} notes: {q(sorted(notes))}")
+        add_concept(lines, concept, definitions, notes)
     return lines
 
 
