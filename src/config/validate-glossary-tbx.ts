@@ -1,11 +1,13 @@
 import type { TermNotes } from '../catalog/glossary.ts';
-import { checkGlossaryEntries, termProblem, type EntryProblem } from '../catalog/glossary-entries.ts';
+import { checkGlossaryEntries, type EntryProblem, type TermProblem } from '../catalog/glossary-entries.ts';
 import type { Origin } from '../catalog/types.ts';
-import { diagnostic } from './diagnostic.ts';
+import { diagnostic, type DiagnosticAt } from './diagnostic.ts';
 import type { Diagnostic } from './model.ts';
+import type { DocPath } from './position.ts';
 import { readTbx } from './tbx.ts';
 import { tbxLanguages, tbxPairEntries } from './tbx-pair.ts';
 import { entryDiagnostic, type EntriesFile } from './validate-glossary.ts';
+import { forbiddenProblems, noteLengthProblems } from './validate-glossary-long-form.ts';
 
 /**
  * A `.tbx` entries file: the dictionary's pair taken from each concept
@@ -34,24 +36,27 @@ export function readTbxEntriesFile(ref: EntriesFile, text: string, maxProblems: 
     if (!kept.has(entry.source) || ref.entries.has(entry.source)) continue;
     ref.entries.set(entry.source, entry.target);
     ref.entryOrigins.set(entry.source, { file: ref.file, line: entry.line, col: 1 } satisfies Origin);
-    if (entry.notes) {
-      notes.set(entry.source, entry.notes);
-      out.push(...forbiddenProblems(entry.notes, entry.line, ref.file));
-    }
+    if (entry.notes) notes.set(entry.source, entry.notes);
   }
   if (notes.size > 0) dictionary.notes = notes;
+  out.push(...notesProblems(ref, notes));
   if (pairs.length === 0) out.push(noPair(ref, tbxLanguages(read.concepts)));
   return out;
 }
 
-/** A forbidden variant is a term a reviewer reads in reports: the term rules hold for it too. */
-function forbiddenProblems(notes: TermNotes, line: number, file: string): Diagnostic[] {
-  return (notes.forbidden ?? []).flatMap((term) => {
-    const problem = termProblem(term, 'forbidden variant');
-    if (!problem) return [];
+/**
+ * The long form's rules (src/config/validate-glossary-long-form.ts) for what
+ * a termbase says beyond its pairs: forbidden variants are terms and do not
+ * contradict the dictionary, definitions and notes have a bounded length.
+ * At the concept's line.
+ */
+function notesProblems(ref: EntriesFile, notes: ReadonlyMap<string, TermNotes>): Diagnostic[] {
+  const at = (p: DocPath): DiagnosticAt => ({ file: ref.file, pos: { line: ref.entryOrigins.get(String(p[0]))?.line ?? 1, col: 1 }, path: '' });
+  const termAt = (problem: TermProblem, where: DiagnosticAt) => {
     const message = problem.rule === 'term-control-character' ? `${problem.message} (character ${problem.column})` : problem.message;
-    return [entryDiagnostic({ ...problem, line, column: 1 }, file, 'tbx', message)];
-  });
+    return entryDiagnostic({ ...problem, line: where.pos.line, column: 1 }, ref.file, 'tbx', message);
+  };
+  return [...forbiddenProblems(ref.entries, notes, [], at, termAt), ...[...notes].flatMap(([source, n]) => noteLengthProblems(n, at([source])))];
 }
 
 function noPair(ref: EntriesFile, languages: string[]): Diagnostic {

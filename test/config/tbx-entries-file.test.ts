@@ -93,7 +93,7 @@ describe('a .tbx entries_file', () => {
     });
   });
 
-  it('the content rules at the concept’s line: duplicates, whitespace, control characters (forbidden variants too), case variants', async () => {
+  it('the content rules and the long form’s at the concept’s line: duplicates, whitespace, control characters (forbidden variants too), case variants, contradictions, note lengths', async () => {
     const concept = (en: string, de: string, extra = '') => `<termEntry>\n<langSet xml:lang="en"><tig><term>${en}</term></tig></langSet>\n<langSet xml:lang="de"><tig><term>${de}</term></tig>${extra}</langSet>\n</termEntry>\n`;
     const tbx = [
       '<?xml version="1.0"?>\n<martif type="TBX-Basic"><text><body>\n',
@@ -102,10 +102,18 @@ describe('a .tbx entries_file', () => {
       concept('padded', ' Polster'), // line 11: whitespace
       concept('Sign in', 'Anmelden'), // line 15: case variant
       concept('tab', 'Tab', '<tig><term>a&#x9;b</term><termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></tig>'), // line 19
+      concept('own', 'eigen', '<tig><term>eigen</term><termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></tig>'), // line 23: forbids its own target
+      concept('long', 'lang', `<note>${'n'.repeat(2001)}</note>`), // line 27
       '</body></text></martif>\n',
     ].join('');
     const result = await project({ 'glossaries/terms/en-de.tbx': tbx }, [['en', 'de', 'en-de.tbx']]);
-    expect(brief(result.errors)).toEqual(['glossaries/terms/en-de.tbx:7:1 duplicate-term', 'glossaries/terms/en-de.tbx:11:1 term-whitespace', 'glossaries/terms/en-de.tbx:19:1 term-control-character']);
+    expect(brief(result.errors)).toEqual([
+      'glossaries/terms/en-de.tbx:7:1 duplicate-term',
+      'glossaries/terms/en-de.tbx:11:1 term-whitespace',
+      'glossaries/terms/en-de.tbx:19:1 term-control-character',
+      'glossaries/terms/en-de.tbx:23:1 forbidden-own-target',
+      'glossaries/terms/en-de.tbx:27:1 note-too-long',
+    ]);
     expect(result.errors[2]!.message).toBe('the forbidden variant holds the control or line-separator character U+0009 (character 2)');
     expect(brief(result.warnings)).toEqual(['glossaries/terms/en-de.tbx:15:1 term-case-variant']);
     expect(result.errors.every((d) => d.hint.length > 0)).toBe(true);
