@@ -32,10 +32,9 @@ export function tbxPairEntries(concepts: readonly TbxConcept[], pair: GlossaryPa
     const source = languageOf(c, pair.source_lang);
     const target = languageOf(c, pair.target_lang) ?? languageOf(c, UNNAMED);
     if (!source || source.term === '') continue;
-    const translate = target?.translate === false || source.translate === false || c.translate === false ? false : undefined;
-    const term = target?.term || (translate === false ? source.term : '');
+    const notes = notesOf(c, source, target);
+    const term = target?.term || (notes?.translate === false ? source.term : '');
     if (term === '') continue;
-    const notes = notesOf(c, source, target, translate);
     out.push({ source: source.term, target: term, line: c.line ?? 1, ...(notes ? { notes } : {}) });
   }
   return out;
@@ -61,15 +60,22 @@ function base(lang: string): string {
   return lang.split(/[-_]/)[0] as string;
 }
 
-/** The target's own metadata first (that is where stylesync writes it), else the concept's, else the source's. */
-function notesOf(c: TbxConcept, source: TbxTerms, target: TbxTerms | undefined, translate: false | undefined): TermNotes | undefined {
-  const notes: { -readonly [K in keyof TermNotes]: TermNotes[K] } = {};
-  const forbidden = target?.forbidden ?? [];
-  if (forbidden.length > 0) notes.forbidden = [...new Set(forbidden)];
-  const definition = target?.definition ?? c.definition ?? source.definition;
-  if (definition !== undefined) notes.definition = definition;
-  const note = target?.note ?? c.note ?? source.note;
-  if (note !== undefined) notes.note = note;
-  if (translate === false) notes.translate = false;
+/** The target's forbidden variants, and the pair's definition, note and do-not-translate (tbxPairMetadata). */
+function notesOf(c: TbxConcept, source: TbxTerms, target: TbxTerms | undefined): TermNotes | undefined {
+  const forbidden = [...new Set(target?.forbidden ?? [])];
+  const notes: TermNotes = { ...(forbidden.length > 0 ? { forbidden } : {}), ...tbxPairMetadata(c, source, target) };
   return Object.keys(notes).length > 0 ? notes : undefined;
+}
+
+/**
+ * A pair's definition, note and do-not-translate: the target language's own
+ * first (that is where stylesync writes them), else the concept's, else the
+ * source language's. Shared with import --tbx (src/import/tbx-glossary.ts),
+ * so a termbase says the same as an entries file and imported.
+ */
+export function tbxPairMetadata(c: TbxConcept, source: TbxTerms, target: TbxTerms | undefined): Pick<TermNotes, 'definition' | 'note' | 'translate'> {
+  const definition = target?.definition ?? c.definition ?? source.definition;
+  const note = target?.note ?? c.note ?? source.note;
+  const keep = target?.translate === false || source.translate === false || c.translate === false;
+  return { ...(definition !== undefined ? { definition } : {}), ...(note !== undefined ? { note } : {}), ...(keep ? { translate: false as const } : {}) };
 }

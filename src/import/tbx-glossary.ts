@@ -2,6 +2,7 @@ import { termProblem } from '../catalog/glossary-entries.ts';
 import { TERM_NOTE_MAX_CHARS, type DesiredDictionary, type TermNotes } from '../catalog/glossary.ts';
 import { codePointLength } from '../catalog/types.ts';
 import type { TbxConcept, TbxTerms } from '../config/tbx.ts';
+import { tbxPairMetadata } from '../config/tbx-pair.ts';
 
 /**
  * A termbase (read by config/tbx.ts) as the dictionaries of one glossary
@@ -19,9 +20,8 @@ import type { TbxConcept, TbxTerms } from '../config/tbx.ts';
  *   another entry; a repeated one is written once, silently;
  * - a definition or note past TERM_NOTE_MAX_CHARS (the entry is kept).
  * Definitions, notes and do-not-translate come as an entries file takes
- * them (config/tbx-pair.ts): the target language's own, else the concept's,
- * else the source language's; a do-not-translate concept's target is its
- * source term.
+ * them (config/tbx-pair.ts tbxPairMetadata); a do-not-translate concept's
+ * target is its source term.
  * Terms are trimmed: XML tools indent them, and the service refuses
  * surrounding whitespace. Regional codes fold into their base language
  * (glossaries apply to every variant): the first variant of a concept wins.
@@ -84,15 +84,14 @@ function addEntry(dictionary: TermbaseDictionary, source: string, to: Slot, extr
 
 /** The pair's definition, note and do-not-translate; a definition or note too long for a glossary file is dropped and said. */
 function metadata(concept: TbxConcept, from: Slot, to: Slot): { extra: TermNotes; dropped: string[] } {
-  const extra: { -readonly [K in keyof TermNotes]: TermNotes[K] } = {};
+  const extra: { -readonly [K in keyof TermNotes]: TermNotes[K] } = tbxPairMetadata(concept, from, to);
   const dropped: string[] = [];
   for (const field of ['definition', 'note'] as const) {
-    const text = to[field] ?? concept[field] ?? from[field];
-    if (text === undefined) continue;
-    if (codePointLength(text) <= TERM_NOTE_MAX_CHARS) extra[field] = text;
-    else dropped.push(`the ${field} is longer than ${TERM_NOTE_MAX_CHARS} characters, so it was left out`);
+    const text = extra[field];
+    if (text === undefined || codePointLength(text) <= TERM_NOTE_MAX_CHARS) continue;
+    delete extra[field];
+    dropped.push(`the ${field} is longer than ${TERM_NOTE_MAX_CHARS} characters, so it was left out`);
   }
-  if (to.translate === false || concept.translate === false || from.translate === false) extra.translate = false;
   return { extra, dropped };
 }
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DesiredGlossary, TermNotes } from '../../src/catalog/glossary.ts';
 import { readTbx } from '../../src/config/tbx.ts';
 import { glossaryTbx } from '../../src/report/tbx.ts';
 import { styleFile, world, type World } from '../scenarios/harness.ts';
+import { hostileTermbase } from './hostile-termbase.ts';
 
 // `stylesync export --format tbx` end to end (issue #22): offline, from the glossary files.
 
@@ -60,36 +60,7 @@ describe('stylesync export --format tbx', () => {
 });
 
 describe('TBX → stylesync (entries_file) → export TBX', () => {
-  const at = { file: 'glossaries/acme.yaml', line: 1, col: 1 };
-  const dictionary = (target_lang: string, entries: Array<[string, string, TermNotes?]>) => ({
-    source_lang: 'en',
-    target_lang,
-    entries: new Map(entries.map(([s, t]) => [s, t])),
-    notes: new Map(entries.flatMap(([s, , n]) => (n ? [[s, n] as [string, TermNotes]] : []))),
-    entryOrigins: new Map(),
-    origin: at,
-  });
-  // Hostile terms and metadata: markup, CDATA's end, ampersands, right-to-left text, a zero-width non-joiner, CI log commands.
-  const glossary: DesiredGlossary = {
-    file: 'glossaries/acme.yaml',
-    name: 'Acme Terms',
-    state: 'present',
-    origin: at,
-    dictionaries: [
-      dictionary('de', [
-        ['sign in', 'anmelden', { forbidden: ['einloggen', '<i>login</i>'], definition: 'To prove who you are & get in.', note: 'The verb; never "]]>" or <b>.' }],
-        ['Acme Cloud', 'Acme Cloud', { translate: false }],
-        ['<b>x</b> ]]> &amp;', 'עברית & <i>', { note: '##[error] not a command' }],
-        ['می\u200cخواهم', 'ich will', { definition: 'Persian: "I want".' }],
-        ['dashboard', 'Dashboard'],
-      ]),
-      dictionary('fr', [
-        ['sign in', 'se connecter', { definition: 'To prove who you are & get in.', forbidden: ['loguer'] }],
-        ['Acme Cloud', 'Acme Cloud', { translate: false, note: '::error::still text' }],
-        ['dashboard', 'tableau de bord', { definition: 'A page of widgets.' }],
-      ]),
-    ],
-  };
+  const glossary = hostileTermbase('glossaries/acme.yaml', 'Acme Terms');
 
   it('keeps every term and its metadata: the export is the same document, byte for byte', async () => {
     const tbx = glossaryTbx(glossary);

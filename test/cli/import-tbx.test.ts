@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseYamlText } from '../../src/config/load.ts';
 import { readTbx } from '../../src/config/tbx.ts';
 import { checkGlossaryDocument } from '../../src/config/validate-glossary.ts';
-import type { DesiredGlossary, TermNotes } from '../../src/catalog/glossary.ts';
 import { glossaryTbx } from '../../src/report/tbx.ts';
 import { expectNoKeyLeak, world, type World } from '../scenarios/harness.ts';
 import { repoRoot } from './capture.ts';
+import { hostileTermbase } from './hostile-termbase.ts';
 
 // Issue #22: `import --tbx` writes one glossary file in the long form from a
 // termbase, offline, never over a file, and the file validates.
@@ -89,39 +89,13 @@ describe('stylesync import --tbx', () => {
   });
 
   it('round trip with metadata: TBX → import --tbx (long form) → export gives the same document, byte for byte', async () => {
-    const at = { file: 'glossaries/acme-terms.yaml', line: 1, col: 1 };
-    const dictionary = (target_lang: string, entries: Array<[string, string, TermNotes?]>) => ({
-      source_lang: 'en',
-      target_lang,
-      entries: new Map(entries.map(([s, t]) => [s, t])),
-      notes: new Map(entries.flatMap(([s, , n]) => (n ? [[s, n] as [string, TermNotes]] : []))),
-      entryOrigins: new Map(),
-      origin: at,
-    });
-    const glossary: DesiredGlossary = {
-      file: 'glossaries/acme-terms.yaml',
-      name: 'Acme Terms',
-      state: 'present',
-      origin: at,
-      dictionaries: [
-        dictionary('de', [
-          ['sign in', 'anmelden', { forbidden: ['einloggen', '<i>login</i>'], definition: 'To get in & stay.', note: 'The verb; never "]]>".' }],
-          ['Acme Cloud', 'Acme Cloud', { translate: false }],
-          ['<b>x</b> ]]> &amp;', 'עברית & <i>', { note: '##[error] not a command' }],
-          ['می\u200cخواهم', 'ich will', { definition: 'Persian: "I want".' }],
-        ]),
-        dictionary('fr', [
-          ['sign in', 'se connecter', { definition: 'To get in & stay.', forbidden: ['loguer'] }],
-          ['Acme Cloud', 'Acme Cloud', { translate: false, note: 'A name.' }],
-        ]),
-      ],
-    };
+    const glossary = hostileTermbase('glossaries/acme-terms.yaml', 'Acme Terms');
     const tbx = glossaryTbx(glossary);
     await w.write('terms/roundtrip.tbx', tbx);
     const imported = await w.cli(['import', '--tbx', 'terms/roundtrip.tbx', '--source-language', 'en', '--name', 'Acme Terms'], { env: OFFLINE });
     expect(imported.stderr).toBe('');
     expect(imported.code).toBe(0);
-    expect(await w.read('glossaries/acme-terms.yaml')).toContain('definition: To get in & stay.');
+    expect(await w.read('glossaries/acme-terms.yaml')).toContain('definition: To prove who you are & get in.');
     const exported = await w.cli(['export', '--format', 'tbx'], { env: OFFLINE });
     expect(exported.stderr).toBe('');
     expect(exported.stdout).toBe(tbx);
