@@ -92,7 +92,8 @@ async function loadOne(
   const diagnostics = [...loaded.warnings, ...checked.diagnostics];
   const entriesFiles: string[] = [];
   for (const ref of checked.entriesFiles) {
-    entriesFiles.push(ref.file);
+    // One file may serve several dictionaries (a four-column CSV, a multilingual TBX): counted once.
+    if (!entriesFiles.includes(ref.file)) entriesFiles.push(ref.file);
     diagnostics.push(...(await readEntries(ref, path.resolve(root, ref.file), inside)));
   }
   return { glossary: checked.glossary, entriesFiles, diagnostics };
