@@ -33,7 +33,8 @@ export function tbxPairEntries(concepts: readonly TbxConcept[], pair: GlossaryPa
     const target = languageOf(c, pair.target_lang) ?? languageOf(c, UNNAMED);
     if (!source || source.term === '') continue;
     const notes = notesOf(c, source, target);
-    const term = target?.term || (notes?.translate === false ? source.term : '');
+    // Do-not-translate keeps the source term, whatever the target language holds (the long form's `translate: false`).
+    const term = notes?.translate === false ? source.term : (target?.term ?? '');
     if (term === '') continue;
     out.push({ source: source.term, target: term, line: c.line ?? 1, ...(notes ? { notes } : {}) });
   }

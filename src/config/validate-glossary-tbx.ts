@@ -30,13 +30,16 @@ export function readTbxEntriesFile(ref: EntriesFile, text: string, maxProblems: 
     const message = `stopped checking after ${maxProblems} problems; the rest of the file was not checked`;
     out.push(diagnostic('error', 'entries-check-stopped', { file: ref.file, pos: { line: last.line, col: 1 }, path: '' }, message, 'Fix the problems above and validate again.'));
   }
+  // The checked entries are new objects: each finds its concept's notes by line and terms (the sink lets a source term through once).
+  const key = (e: { line: number; source: string; target: string }) => `${e.line}\u0000${e.source}\u0000${e.target}`;
+  const notesOf = new Map<string, TermNotes | undefined>();
+  for (const p of pairs) if (!notesOf.has(key(p))) notesOf.set(key(p), p.notes);
   const notes = new Map<string, TermNotes>();
-  const kept = new Set(checked.entries.map((e) => e.source));
-  for (const entry of pairs) {
-    if (!kept.has(entry.source) || ref.entries.has(entry.source)) continue;
+  for (const entry of checked.entries) {
     ref.entries.set(entry.source, entry.target);
     ref.entryOrigins.set(entry.source, { file: ref.file, line: entry.line, col: 1 } satisfies Origin);
-    if (entry.notes) notes.set(entry.source, entry.notes);
+    const said = notesOf.get(key(entry));
+    if (said) notes.set(entry.source, said);
   }
   if (notes.size > 0) dictionary.notes = notes;
   out.push(...notesProblems(ref, notes));

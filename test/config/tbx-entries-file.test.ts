@@ -104,6 +104,8 @@ describe('a .tbx entries_file', () => {
       concept('tab', 'Tab', '<tig><term>a&#x9;b</term><termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></tig>'), // line 19
       concept('own', 'eigen', '<tig><term>eigen</term><termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></tig>'), // line 23: forbids its own target
       concept('long', 'lang', `<note>${'n'.repeat(2001)}</note>`), // line 27
+      concept('bad', 'x '), // line 31: a bad target; the next concept's good one for the same source is kept, with its note
+      concept('bad', 'gut', '<note>The good one.</note>'), // line 35
       '</body></text></martif>\n',
     ].join('');
     const result = await project({ 'glossaries/terms/en-de.tbx': tbx }, [['en', 'de', 'en-de.tbx']]);
@@ -113,7 +115,10 @@ describe('a .tbx entries_file', () => {
       'glossaries/terms/en-de.tbx:19:1 term-control-character',
       'glossaries/terms/en-de.tbx:23:1 forbidden-own-target',
       'glossaries/terms/en-de.tbx:27:1 note-too-long',
+      'glossaries/terms/en-de.tbx:31:1 term-whitespace',
     ]);
+    const d = dictionary(result);
+    expect([d.entries.get('bad'), d.notes?.get('bad'), d.entryOrigins.get('bad')?.line]).toEqual(['gut', { note: 'The good one.' }, 35]);
     expect(result.errors[2]!.message).toBe('the forbidden variant holds the control or line-separator character U+0009 (character 2)');
     expect(brief(result.warnings)).toEqual(['glossaries/terms/en-de.tbx:15:1 term-case-variant']);
     expect(result.errors.every((d) => d.hint.length > 0)).toBe(true);
