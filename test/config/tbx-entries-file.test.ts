@@ -18,13 +18,13 @@ afterEach(async () => {
 });
 
 /** A project whose one glossary takes `pairs` (source → target) from `terms/<file>`. */
-async function project(files: Record<string, string>, pairs: Array<[string, string, string]>) {
+async function project(files: Record<string, string>, pairs: Array<[string, string, string]>, encoding: BufferEncoding = 'utf8') {
   temp = await mkdtemp(path.join(tmpdir(), 'stylesync-tbx-'));
   const dictionaries = pairs.map(([s, t, file]) => `  - source_language: ${s}\n    target_language: ${t}\n    entries_file: terms/${file}\n`).join('');
   const all = { 'stylesync.yaml': 'styles_dir: styles\n', 'glossaries/acme.yaml': `name: Acme\ndictionaries:\n${dictionaries}`, ...files };
   for (const [file, text] of Object.entries(all)) {
     await mkdir(path.dirname(path.join(temp, file)), { recursive: true });
-    await writeFile(path.join(temp, file), text);
+    await writeFile(path.join(temp, file), text, file.endsWith('.yaml') ? 'utf8' : encoding);
   }
   return (await loadProject({ cwd: temp })).result;
 }
@@ -130,6 +130,18 @@ describe('a .tbx entries_file', () => {
     const result = await project({ 'glossaries/terms/en-de.tbx': `<martif><text><body>\n${concepts.join('')}</body></text></martif>\n` }, [['en', 'de', 'en-de.tbx']]);
     expect(result.errors).toHaveLength(41);
     expect(brief(result.errors.slice(-2))).toEqual(['glossaries/terms/en-de.tbx:42:1 duplicate-term', 'glossaries/terms/en-de.tbx:42:1 entries-check-stopped']);
+  });
+
+  it('UTF-16 with its byte-order mark, as terminology tools export TBX, reads like UTF-8', async () => {
+    const tbx = '<?xml version="1.0" encoding="UTF-16"?>\n<martif type="TBX-Basic"><text><body>\n<termEntry><langSet xml:lang="en"><tig><term>sign in</term></tig></langSet><langSet xml:lang="ja"><tig><term>サインイン</term></tig></langSet></termEntry>\n</body></text></martif>\n';
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(tbx, 'utf16le')]);
+    const be = Buffer.from(le).swap16();
+    for (const bytes of [le, be]) {
+      const result = await project({ 'glossaries/terms/en-ja.tbx': bytes.toString('latin1') }, [['en', 'ja', 'en-ja.tbx']], 'latin1');
+      expect(result.errors).toEqual([]);
+      expect([...dictionary(result).entries]).toEqual([['sign in', 'サインイン']]);
+      expect(dictionary(result).entryOrigins.get('sign in')?.line).toBe(3);
+    }
   });
 
   it('broken XML and entity declarations are errors at their position, with a hint; another extension is refused', async () => {
