@@ -7,6 +7,7 @@ import { listYamlFiles, notUtf8, parseYamlBytes, pathKind, readStyleBytes, type 
 import type { Diagnostic } from './model.ts';
 import { repoRelative } from './paths.ts';
 import { checkAcrossGlossaries } from './validate-glossary-refs.ts';
+import { tbxText } from './tbx.ts';
 import { readEntriesFile } from './validate-glossary-entries.ts';
 import { checkGlossaryDocument, type EntriesFile } from './validate-glossary.ts';
 
@@ -125,28 +126,15 @@ async function readEntries(ref: EntriesFile, abs: string, inside: LoadGlossaries
   }
   let text: string;
   try {
-    text = decoderFor(ref, bytes).decode(bytes);
+    text = ref.format === 'tbx' ? tbxText(bytes) : utf8.decode(bytes);
   } catch {
     return [notUtf8(bytes, ref.file)];
   }
   return readEntriesFile(ref, text);
 }
 
-/**
- * UTF-8, and for TBX also UTF-16 with its byte-order mark: every XML
- * processor must read both (XML 1.0, 4.3.3), and terminology tools export
- * TBX in UTF-16 (SDL MultiTerm does). TSV and CSV stay UTF-8 only.
- */
-function decoderFor(ref: EntriesFile, bytes: Uint8Array): { decode(input: Uint8Array): string } {
-  if (ref.format !== 'tbx' || bytes.length < 2) return utf8;
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return utf16le;
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return utf16be;
-  return utf8;
-}
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-const utf16le = new TextDecoder('utf-16le', { fatal: true });
-const utf16be = new TextDecoder('utf-16be', { fatal: true });
 
 /** A size limit whose error names the kind of file, its limit, and what to do instead. */
 function sizeLimit(maxBytes: number, what: string, hint: string): SizeLimit {

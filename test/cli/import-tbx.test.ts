@@ -1,4 +1,4 @@
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseYamlText } from '../../src/config/load.ts';
@@ -99,6 +99,15 @@ describe('stylesync import --tbx', () => {
     const exported = await w.cli(['export', '--format', 'tbx'], { env: OFFLINE });
     expect(exported.stderr).toBe('');
     expect(exported.stdout).toBe(tbx);
+  });
+
+  it('reads a termbase exported in UTF-16 (with its byte-order mark) like one in UTF-8', async () => {
+    const tbx = '<?xml version="1.0" encoding="UTF-16"?><martif type="TBX-Basic"><text><body><termEntry><langSet xml:lang="en"><tig><term>sign in</term></tig></langSet><langSet xml:lang="de"><tig><term>anmelden</term></tig></langSet></termEntry></body></text></martif>';
+    await writeFile(path.join(w.dir, 'terms/utf16.tbx'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(tbx, 'utf16le')]));
+    const r = await w.cli(['import', '--tbx', 'terms/utf16.tbx', '--source-language', 'en'], { env: OFFLINE });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(await w.read('glossaries/utf16.yaml')).toContain('      sign in: anmelden\n');
   });
 
   it('never overwrites: a second import of the same name is refused, and --name gives another file', async () => {
