@@ -116,7 +116,8 @@ function concept(entry: unknown): TbxConcept {
   const languages = new Map<string, TbxTerms>();
   for (const set of [...list(e.langSet), ...list(e.langSec)]) {
     const s = obj(set) ?? {};
-    const lang = String(s['@xml:lang'] ?? '').toLowerCase();
+    // `lang` is the attribute of MARTIF before TBX (ISO 12200), which some tools still write.
+    const lang = String(s['@xml:lang'] ?? s['@lang'] ?? '').toLowerCase();
     if (lang === '') continue;
     languages.set(lang, merge(languages.get(lang), language(s)));
   }

@@ -126,6 +126,11 @@ describe('readTbx: the forms other tools write', () => {
     expect([...concept!.de!.forbidden].sort()).toEqual(['einchecken', 'einloggen', 'login']);
   });
 
+  it('MARTIF before TBX names the language with lang, not xml:lang', () => {
+    const xml = '<martif type="MARTIF"><text><body><termEntry><langSet lang="en"><tig><term>file</term></tig></langSet><langSet lang="FR"><tig><term>fichier</term></tig></langSet></termEntry></body></text></martif>';
+    expect(read(xml)).toEqual([{ en: { term: 'file', forbidden: [] }, fr: { term: 'fichier', forbidden: [] } }]);
+  });
+
   it('TBX v3 (tbx › conceptEntry › langSec › termSec)', () => {
     const xml = `<?xml version="1.0"?><tbx type="TBX-Basic" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed-2"><text><body>
 <conceptEntry id="c1"><langSec xml:lang="en"><termSec><term>dashboard</term></termSec></langSec><langSec xml:lang="DE"><termSec><term>Dashboard</term></termSec></langSec></conceptEntry>
