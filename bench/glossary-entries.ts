@@ -24,6 +24,7 @@ import path from 'node:path';
 import { parseGlossaryEntries } from '../src/catalog/glossary-entries.ts';
 import { loadProject } from '../src/config/project.ts';
 import type { ParseOptions } from '../src/catalog/glossary-entries.ts';
+import { scalingRow } from './scaling-row.ts';
 
 interface Case {
   name: string;
@@ -77,28 +78,9 @@ const N = Number(process.env.BENCH_LINES ?? 250_000);
 const SIZES = [N, 2 * N, 4 * N];
 let failed = false;
 
-/** Best of 3 at each size, then the ratios to the first size. */
+/** A row of bench/scaling-row.ts; a run that ends unexpectedly fails the script. */
 async function row(name: string, sizes: number[], once: (n: number) => Promise<boolean> | boolean, setup?: (n: number) => Promise<void>): Promise<void> {
-  const times: number[] = [];
-  for (const n of sizes) {
-    await setup?.(n);
-    let best = Infinity;
-    for (let run = 0; run < 3; run++) {
-      // CPU time, not wall time: the development machine is shared, and waiting for a core is not this code's cost.
-      const start = process.cpuUsage();
-      const ok = await once(n);
-      const used = process.cpuUsage(start);
-      best = Math.min(best, (used.user + used.system) / 1000);
-      if (!ok) {
-        console.error(`  ${name}: unexpected result at n = ${n}`);
-        failed = true;
-      }
-    }
-    times.push(best);
-  }
-  const first = times[0] ?? NaN;
-  const ratios = times.slice(1).map((t) => (t / first).toFixed(2));
-  console.log(`  ${name.padEnd(40)} ${times.map((t) => t.toFixed(0).padStart(7)).join(' ')}   ratios ${ratios.join(', ')}`);
+  if (!(await scalingRow(name, sizes, once, setup))) failed = true;
 }
 
 console.log(`1. the entries parser, n = ${SIZES.map((n) => n.toLocaleString('en')).join(', ')} lines (CPU ms, best of 3)`);

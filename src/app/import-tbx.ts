@@ -6,7 +6,7 @@ import type { RepoConfig, ValidationResult } from '../config/model.ts';
 import { loadProject } from '../config/project.ts';
 import { DEFAULT_GLOSSARIES_DIR } from '../config/repo-config.ts';
 import { schemaRef } from '../config/schema-ref.ts';
-import { readTbx } from '../config/tbx.ts';
+import { readTbx, tbxText } from '../config/tbx.ts';
 import { checkGlossaryDocument } from '../config/validate-glossary.ts';
 import { diagnostic, START } from '../config/diagnostic.ts';
 import { StylesyncError } from '../errors.ts';
@@ -104,9 +104,9 @@ async function readTermbase(options: TbxImportOptions) {
   }
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = tbxText(bytes);
   } catch {
-    throw new StylesyncError(`${options.file} is not UTF-8 text.`, 'Export the termbase again as UTF-8 (the encoding TBX files use).', { code: 'invalid-input' });
+    throw new StylesyncError(`${options.file} is neither UTF-8 nor UTF-16 text.`, 'Export the termbase again as UTF-8 (the encoding TBX files use).', { code: 'invalid-input' });
   }
   const read = readTbx(text);
   if (!read.ok) throw new StylesyncError(`${options.file}:${read.line}:${read.col}: ${read.message}`, read.hint, { code: 'invalid-input' });

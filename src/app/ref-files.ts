@@ -12,7 +12,7 @@ export type RefFiles = { ok: true; cwd: string; remove(): Promise<void> } | { ok
  * A commit's files as stylesync would see them (the pull request's base
  * commit for the Action's drift view, `guide --since REF`): every YAML file
  * under `cwd` (stylesync.yaml, style files, fragments, glossary files) and
- * every TSV and CSV file (glossaries' entries files) read with one
+ * every TSV, CSV and TBX file (glossaries' entries files) read with one
  * `git cat-file --batch` (git-blobs.ts) into a temporary directory, so the base can be
  * loaded and planned like any working tree. Nothing in the checkout changes.
  */
@@ -44,8 +44,8 @@ export async function refFiles(cwd: string, sha: string, tempRoot: string, words
   }
   // `--full-tree` lists from the repository root whatever the working directory; `prefix` narrows it back.
   const listing = (await git(['ls-tree', '-r', '-z', '-l', '--full-tree', sha])).toString('utf8');
-  // The YAML files, and the entries files glossary files name (TSV, CSV): without them a base glossary would not load.
-  const blobs = treeBlobs(listing).filter((b) => b.path.startsWith(prefix) && /\.(ya?ml|tsv|csv)$/i.test(b.path));
+  // The YAML files, and the entries files glossary files name (TSV, CSV, TBX): without them a base glossary would not load.
+  const blobs = treeBlobs(listing).filter((b) => b.path.startsWith(prefix) && /\.(ya?ml|tsv|csv|tbx)$/i.test(b.path));
 
   await mkdir(tempRoot, { recursive: true });
   const root = await mkdtemp(join(tempRoot, 'base-'));

@@ -79,6 +79,20 @@ export function parseGlossaryEntries(text: string, options: ParseOptions): Parse
   return sink.result();
 }
 
+/**
+ * Checks entries that another reader already split (a TBX file's concepts)
+ * with the same rules as a TSV or CSV text: terms, duplicates, case variants,
+ * the size limit, the bound on problems. Positions are the entries' lines.
+ */
+export function checkGlossaryEntries(entries: Iterable<GlossaryEntry>, options: Pick<ParseOptions, 'maxProblems' | 'caseVariants'>): ParsedEntries {
+  const sink = new EntrySink(options.maxProblems ?? 100, options.caseVariants ?? true);
+  for (const e of entries) {
+    if (sink.done) break;
+    sink.add(e.source, e.target, e.line, 1);
+  }
+  return sink.result();
+}
+
 /** What is wrong with one term, or undefined. `side` names it in the message ("source term"). */
 export function termProblem(term: string, side: string): TermProblem | undefined {
   if (term.length === 0) return { rule: 'empty-term', column: 1, message: `the ${side} is empty` };

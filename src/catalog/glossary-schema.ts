@@ -38,7 +38,7 @@ function dictionary(): Record<string, unknown> {
       entries_file: {
         type: 'string',
         minLength: 1,
-        description: 'A .tsv or .csv file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect).',
+        description: 'A .tsv, .csv or .tbx file holding the entries instead, relative to this file and inside the repository (CSV in the service dialect; TBX as terminology tools export it, forbidden variants, definitions and notes included).',
       },
     },
     required: ['source_language', 'target_language'],

@@ -64,11 +64,11 @@ export interface DesiredDictionary extends GlossaryPair {
   entries: ReadonlyMap<string, string>;
   /** source term → its notes, only for the terms whose entry says more than its target. */
   notes?: ReadonlyMap<string, TermNotes>;
-  /** source term → where its entry is written (the YAML line, or the TSV/CSV line of `entries_file`). */
+  /** source term → where its entry is written (the YAML line, the TSV/CSV line of `entries_file`, or the line where its TBX concept starts). */
   entryOrigins: ReadonlyMap<string, Origin>;
   /** Where the dictionary's `source_language` is written. */
   origin: Origin;
-  /** The TSV/CSV file holding the entries, relative to the repository root, when not inline. */
+  /** The TSV, CSV or TBX file holding the entries, relative to the repository root, when not inline. */
   entriesFile?: string;
 }
 

@@ -254,8 +254,8 @@ function glossaryExampleText(ref: string): string {
   return `#${schemaComment(ref)}
 #
 # An example glossary written by \`stylesync init\`: one file, one glossary,
-# one dictionary per language pair. Large termbases go in a TSV or CSV file
-# beside this one (entries_file: terms/en-de.tsv). A style file uses it with
+# one dictionary per language pair. Large termbases go in a TSV, CSV or TBX
+# file beside this one (entries_file: terms/en-de.tsv). A style file uses it with
 # \`glossaries: [Example Terms]\`.
 name: Example Terms
 dictionaries:

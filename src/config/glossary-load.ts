@@ -7,11 +7,12 @@ import { listYamlFiles, notUtf8, parseYamlBytes, pathKind, readStyleBytes, type 
 import type { Diagnostic } from './model.ts';
 import { repoRelative } from './paths.ts';
 import { checkAcrossGlossaries } from './validate-glossary-refs.ts';
+import { tbxText } from './tbx.ts';
 import { readEntriesFile } from './validate-glossary-entries.ts';
 import { checkGlossaryDocument, type EntriesFile } from './validate-glossary.ts';
 
 /**
- * Reads the glossary files under `glossaries_dir` and the TSV/CSV files they
+ * Reads the glossary files under `glossaries_dir` and the TSV, CSV and TBX files they
  * name, with the guards the style loader has (links out of the repository
  * refused unread, pipes and devices refused, sizes bounded before reading,
  * UTF-8 only), and hands the text to the pure checks.
@@ -92,7 +93,8 @@ async function loadOne(
   const diagnostics = [...loaded.warnings, ...checked.diagnostics];
   const entriesFiles: string[] = [];
   for (const ref of checked.entriesFiles) {
-    entriesFiles.push(ref.file);
+    // One file may serve several dictionaries (a four-column CSV, a multilingual TBX): counted once.
+    if (!entriesFiles.includes(ref.file)) entriesFiles.push(ref.file);
     diagnostics.push(...(await readEntries(ref, path.resolve(root, ref.file), inside)));
   }
   return { glossary: checked.glossary, entriesFiles, diagnostics };
@@ -119,17 +121,18 @@ async function readEntries(ref: EntriesFile, abs: string, inside: LoadGlossaries
   const bytes = await readStyleBytes(abs, ref.file, ENTRIES_FILE_LIMIT);
   if (!(bytes instanceof Uint8Array)) {
     // The style loader's hint speaks of style files and `extends`.
-    const hint = 'Point entries_file at a TSV or CSV file (a regular file, readable by this user).';
+    const hint = 'Point entries_file at a TSV, CSV or TBX file (a regular file, readable by this user).';
     return bytes.ok ? [] : bytes.diagnostics.map((d) => (d.code === 'unreadable-file' ? { ...d, hint } : d));
   }
   let text: string;
   try {
-    text = utf8.decode(bytes);
+    text = ref.format === 'tbx' ? tbxText(bytes) : utf8.decode(bytes);
   } catch {
     return [notUtf8(bytes, ref.file)];
   }
   return readEntriesFile(ref, text);
 }
+
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 

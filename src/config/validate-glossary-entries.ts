@@ -2,6 +2,7 @@ import type { Origin } from '../catalog/types.ts';
 import { parseGlossaryEntries } from '../catalog/glossary-entries.ts';
 import { diagnostic } from './diagnostic.ts';
 import type { Diagnostic } from './model.ts';
+import { readTbxEntriesFile } from './validate-glossary-tbx.ts';
 import { emptyDictionary, entryDiagnostic, type EntriesFile } from './validate-glossary.ts';
 
 /**
@@ -18,6 +19,7 @@ export const MAX_ENTRY_PROBLEMS = 40;
  * dictionary. Positions are the file's own lines. Pure.
  */
 export function readEntriesFile(ref: EntriesFile, text: string): Diagnostic[] {
+  if (ref.format === 'tbx') return readTbxEntriesFile(ref, text, MAX_ENTRY_PROBLEMS);
   const { dictionary } = ref;
   const parsed = parseGlossaryEntries(text, {
     format: ref.format,

@@ -67,20 +67,28 @@ function notesOf(value: Record<string, unknown>, p: DocPath, at: At, out: Diagno
     const text = value[field];
     if (typeof text !== 'string') continue;
     notes[field] = text;
-    const length = codePointLength(text);
-    if (length <= TERM_NOTE_MAX_CHARS) continue;
-    out.push(
-      diagnostic(
-        'error',
-        `${field}-too-long`,
-        at([...p, field]),
-        `the ${field} is ${length} characters long; stylesync takes at most ${TERM_NOTE_MAX_CHARS} (it is shown in guide pages and pull-request comments, never sent to the service)`,
-        `Shorten it to a paragraph; a longer explanation belongs in the style guide's own pages, linked from the ${field}.`,
-      ),
-    );
+    out.push(...noteLengthProblems({ [field]: text }, at([...p, field])));
   }
   if (value.translate === false) notes.translate = false;
   return Object.keys(notes).length > 0 ? notes : undefined;
+}
+
+/** A definition or note past TERM_NOTE_MAX_CHARS, as the long form and TBX entries files both report it. */
+export function noteLengthProblems(notes: TermNotes, where: DiagnosticAt): Diagnostic[] {
+  return (['definition', 'note'] as const).flatMap((field) => {
+    const text = notes[field];
+    const length = text === undefined ? 0 : codePointLength(text);
+    if (length <= TERM_NOTE_MAX_CHARS) return [];
+    return [
+      diagnostic(
+        'error',
+        `${field}-too-long`,
+        where,
+        `the ${field} is ${length} characters long; stylesync takes at most ${TERM_NOTE_MAX_CHARS} (it is shown in guide pages and pull-request comments, never sent to the service)`,
+        `Shorten it to a paragraph; a longer explanation belongs in the style guide's own pages, linked from the ${field}.`,
+      ),
+    ];
+  });
 }
 
 /** The shape the schema allows; anything else it has reported. */

@@ -29,11 +29,14 @@ import { forbiddenProblems, longFormEntry } from './validate-glossary-long-form.
  * same parser the emulator uses, so both report a term at the same line.
  */
 
-/** A dictionary whose entries live in a TSV or CSV file, still to be read. */
+/** How an entries file is read, by its extension: the service's TSV or CSV, or a TBX termbase. */
+export type EntriesFileFormat = EntriesFormat | 'tbx';
+
+/** A dictionary whose entries live in a TSV, CSV or TBX file, still to be read. */
 export interface EntriesFile {
   /** The file, relative to the repository root (forward slashes); inside it. */
   file: string;
-  format: EntriesFormat;
+  format: EntriesFileFormat;
   /** Where `entries_file` is written in the glossary file. */
   at: DiagnosticAt;
   /** The dictionary to fill: its `entries` and `entryOrigins` are the maps below. */
@@ -162,7 +165,7 @@ function checkDictionary(
         'entries-and-file',
         loc.at([...here, 'entries_file'], 'key'),
         'the dictionary has both `entries` and `entries_file`',
-        'Keep one: inline `entries` for a few terms, or `entries_file` for a TSV or CSV file.',
+        'Keep one: inline `entries` for a few terms, or `entries_file` for a TSV, CSV or TBX file.',
       ),
     );
   } else if (!hasEntries && !hasFile) {
@@ -172,7 +175,7 @@ function checkDictionary(
         'missing-entries',
         loc.at(here),
         'the dictionary has neither `entries` nor `entries_file`',
-        'Add `entries:` (source term: target term lines) or `entries_file:` with a .tsv or .csv file beside this one.',
+        'Add `entries:` (source term: target term lines) or `entries_file:` with a .tsv, .csv or .tbx file beside this one.',
       ),
     );
   }
@@ -365,7 +368,7 @@ function emptyDictionary(at: DiagnosticAt): Diagnostic {
  * path, or undefined after reporting why it cannot be one. Only the text is
  * judged here; the loader refuses links that lead out of the repository.
  */
-function entriesFilePath(written: string, at: DiagnosticAt, out: Diagnostic[]): { file: string; format: EntriesFormat } | undefined {
+function entriesFilePath(written: string, at: DiagnosticAt, out: Diagnostic[]): { file: string; format: EntriesFileFormat } | undefined {
   const outside = (): undefined => {
     out.push(
       diagnostic(
@@ -373,7 +376,7 @@ function entriesFilePath(written: string, at: DiagnosticAt, out: Diagnostic[]): 
         'outside-repository',
         at,
         `entries_file \`${written}\` is outside the repository`,
-        'Keep the TSV or CSV file inside the repository, beside the glossary file or below it; stylesync reads nothing outside.',
+        'Keep the TSV, CSV or TBX file inside the repository, beside the glossary file or below it; stylesync reads nothing outside.',
       ),
     );
     return undefined;
@@ -382,23 +385,26 @@ function entriesFilePath(written: string, at: DiagnosticAt, out: Diagnostic[]): 
   const file = path.posix.normalize(path.posix.join(path.posix.dirname(at.file), written.replaceAll('\\', '/')));
   if (file === '..' || file.startsWith('../')) return outside();
   const extension = path.posix.extname(file).toLowerCase();
-  if (extension !== '.tsv' && extension !== '.csv') {
+  const format = ENTRIES_FORMATS[extension];
+  if (format === undefined) {
     out.push(
       diagnostic(
         'error',
         'entries-file-format',
         at,
-        `entries_file \`${written}\` is neither a .tsv nor a .csv file`,
-        'Name the file .tsv (source<TAB>target lines) or .csv (the service\'s CSV dialect); the extension says how it is read.',
+        `entries_file \`${written}\` is not a .tsv, .csv or .tbx file`,
+        'Name the file .tsv (source<TAB>target lines), .csv (the service\'s CSV dialect) or .tbx (a TBX termbase); the extension says how it is read.',
       ),
     );
     return undefined;
   }
-  return { file, format: extension === '.tsv' ? 'tsv' : 'csv' };
+  return { file, format };
 }
 
+const ENTRIES_FORMATS: Partial<Record<string, EntriesFileFormat>> = { '.tsv': 'tsv', '.csv': 'csv', '.tbx': 'tbx' };
+
 /** Hints by content rule: what to do about each. */
-const HINTS: Record<EntryRule, (format: EntriesFormat | 'yaml') => string> = {
+const HINTS: Record<EntryRule, (format: EntriesFileFormat | 'yaml') => string> = {
   'empty-term': () => 'Give both sides a term, or remove the entry: the service refuses empty terms.',
   'term-control-character': () =>
     'Remove it: a term is one line of visible text; the service refuses tabs, line breaks, other control characters and Unicode line separators.',
@@ -408,7 +414,9 @@ const HINTS: Record<EntryRule, (format: EntriesFormat | 'yaml') => string> = {
   'term-case-variant': () => 'Check that both are meant: whether the service treats terms that differ only in case as one is undocumented.',
   'dictionary-too-large': () => 'Split the terms over several glossaries: a dictionary is at most 10 MiB as TSV, and a glossary holds one per language pair.',
   'entries-syntax': (format) =>
-    format === 'csv'
+    format === 'tbx'
+      ? 'Export the termbase again from its tool as TBX (TBX-Basic martif or TBX v3), or fix the XML at this position.'
+      : format === 'csv'
       ? 'Write one entry a line: source,target (or source,target,source language,target language); quote a field holding a comma or a quote, and double a quote inside it.'
       : 'Write one entry a line: the source term, one tab, the target term.',
 };
@@ -416,7 +424,7 @@ const HINTS: Record<EntryRule, (format: EntriesFormat | 'yaml') => string> = {
 function entryDiagnostic(
   problem: EntryProblem,
   file: string,
-  format: EntriesFormat | 'yaml',
+  format: EntriesFileFormat | 'yaml',
   message = problem.message,
   path = '',
   pos = { line: problem.line, col: problem.column },

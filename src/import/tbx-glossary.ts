@@ -1,6 +1,8 @@
 import { termProblem } from '../catalog/glossary-entries.ts';
-import type { DesiredDictionary, TermNotes } from '../catalog/glossary.ts';
-import type { TbxConcept } from '../config/tbx.ts';
+import { TERM_NOTE_MAX_CHARS, type DesiredDictionary, type TermNotes } from '../catalog/glossary.ts';
+import { codePointLength } from '../catalog/types.ts';
+import type { TbxConcept, TbxTerms } from '../config/tbx.ts';
+import { tbxPairMetadata } from '../config/tbx-pair.ts';
 
 /**
  * A termbase (read by config/tbx.ts) as the dictionaries of one glossary
@@ -15,7 +17,11 @@ import type { TbxConcept } from '../config/tbx.ts';
  *   dictionary keys each source term once);
  * - a term breaking a content rule (control characters, over 1024 bytes);
  * - a forbidden variant that is the entry's own target, or the target of
- *   another entry; a repeated one is written once, silently.
+ *   another entry; a repeated one is written once, silently;
+ * - a definition or note past TERM_NOTE_MAX_CHARS (the entry is kept).
+ * Definitions, notes and do-not-translate come as an entries file takes
+ * them (config/tbx-pair.ts tbxPairMetadata); a do-not-translate concept's
+ * target is its source term.
  * Terms are trimmed: XML tools indent them, and the service refuses
  * surrounding whitespace. Regional codes fold into their base language
  * (glossaries apply to every variant): the first variant of a concept wins.
@@ -35,7 +41,7 @@ export interface TermbaseGlossary {
   languages: string[];
 }
 
-type Slot = { term: string; forbidden: string[] };
+type Slot = Pick<TbxTerms, 'term' | 'forbidden' | 'definition' | 'note' | 'translate'>;
 
 export function tbxGlossary(concepts: readonly TbxConcept[], sourceLanguage: string): TermbaseGlossary {
   const source = baseCode(sourceLanguage);
@@ -54,8 +60,9 @@ export function tbxGlossary(concepts: readonly TbxConcept[], sourceLanguage: str
       if (lang === source) continue;
       const dictionary = byTarget.get(lang) ?? { source_lang: source, target_lang: lang, entries: new Map(), notes: new Map() };
       byTarget.set(lang, dictionary);
-      const problem = addEntry(dictionary, from.term, to);
-      if (problem) skipped.push({ where: name, reason: `${source}→${lang}: ${problem}` });
+      const { extra, dropped } = metadata(concept, from, to);
+      const problem = addEntry(dictionary, from.term, extra.translate === false ? { ...to, term: from.term } : to, extra);
+      for (const reason of problem ? [problem] : dropped) skipped.push({ where: name, reason: `${source}→${lang}: ${reason}` });
     }
   });
   const dictionaries = [...byTarget.values()].filter((d) => d.entries.size > 0).sort((a, b) => (a.target_lang < b.target_lang ? -1 : 1));
@@ -64,14 +71,28 @@ export function tbxGlossary(concepts: readonly TbxConcept[], sourceLanguage: str
 }
 
 /** The entry, or why it is left out. */
-function addEntry(dictionary: TermbaseDictionary, source: string, to: Slot): string | undefined {
+function addEntry(dictionary: TermbaseDictionary, source: string, to: Slot, extra: TermNotes): string | undefined {
   if (dictionary.entries.has(source)) return `the source term ${JSON.stringify(source)} is already in the dictionary (an earlier concept)`;
   const bad = termProblem(to.term, 'target term');
   if (bad) return bad.message;
   const forbidden = [...new Set(to.forbidden)].filter((f) => termProblem(f, 'forbidden variant') === undefined);
   dictionary.entries.set(source, to.term);
-  if (forbidden.length > 0) dictionary.notes.set(source, { forbidden });
+  const notes: TermNotes = { ...(forbidden.length > 0 ? { forbidden } : {}), ...extra };
+  if (Object.keys(notes).length > 0) dictionary.notes.set(source, notes);
   return undefined;
+}
+
+/** The pair's definition, note and do-not-translate; a definition or note too long for a glossary file is dropped and said. */
+function metadata(concept: TbxConcept, from: Slot, to: Slot): { extra: TermNotes; dropped: string[] } {
+  const extra: { -readonly [K in keyof TermNotes]: TermNotes[K] } = tbxPairMetadata(concept, from, to);
+  const dropped: string[] = [];
+  for (const field of ['definition', 'note'] as const) {
+    const text = extra[field];
+    if (text === undefined || codePointLength(text) <= TERM_NOTE_MAX_CHARS) continue;
+    delete extra[field];
+    dropped.push(`the ${field} is longer than ${TERM_NOTE_MAX_CHARS} characters, so it was left out`);
+  }
+  return { extra, dropped };
 }
 
 /** Forbidden variants validate would refuse: the entry's own target, or the target of another entry. */
@@ -84,7 +105,10 @@ function dropContradictions(dictionary: TermbaseDictionary): TbxSkip[] {
       out.push({ where: `term ${JSON.stringify(source)}`, reason: `${dictionary.source_lang}→${dictionary.target_lang}: the forbidden variant ${JSON.stringify(variant)} is a target in the dictionary, so it was left out` });
       return false;
     });
-    if (kept.length > 0) dictionary.notes.set(source, { ...notes, forbidden: kept });
+    const { forbidden: _, ...rest } = notes;
+    const left: TermNotes = kept.length > 0 ? { ...rest, forbidden: kept } : rest;
+    // Keys in the order of TermNotes, so the file writes forbidden before definition and note either way.
+    if (Object.keys(left).length > 0) dictionary.notes.set(source, left);
     else dictionary.notes.delete(source);
   }
   return out;
@@ -97,7 +121,7 @@ function baseSlots(concept: TbxConcept): Map<string, Slot> {
     const base = baseCode(lang);
     const term = slot.term.trim();
     if (term === '' || out.has(base) || !/^[a-z]{2,3}$/.test(base)) continue;
-    out.set(base, { term, forbidden: slot.forbidden.map((f) => f.trim()) });
+    out.set(base, { ...slot, term, forbidden: slot.forbidden.map((f) => f.trim()) });
   }
   return out;
 }

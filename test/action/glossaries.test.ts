@@ -98,6 +98,24 @@ describe('the Action on a pull request with glossary files', () => {
     expect(comment).toContain('**Drift:** none. The live lists and glossaries match the base branch');
   });
 
+  it('the drift view reads the base commit’s TBX entries file (brought along like TSV and CSV)', async () => {
+    await client.createGlossary('Termbase', [{ ...EN_DE, entries: [['sign in', 'einloggen']] }]);
+    await s.write('stylesync.yaml', 'styles_dir: styles\n');
+    await s.write('styles/de.yaml', styleFile({ name: 'German', rules: DE_RULES }));
+    await s.write('glossaries/termbase.yaml', glossaryFile('Termbase', 'dictionaries:\n  - source_language: en\n    target_language: de\n    entries_file: terms/en-de.tbx\n'));
+    const tbx = '<martif type="TBX-Basic"><text><body><termEntry><langSet xml:lang="en"><tig><term>sign in</term></tig></langSet><langSet xml:lang="de"><tig><term>anmelden</term></tig><tig><term>einloggen</term><termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></tig></langSet></termEntry></body></text></martif>\n';
+    await s.write('glossaries/terms/en-de.tbx', tbx);
+    const base = s.commit('base');
+    await s.write('styles/de.yaml', `${styleFile({ name: 'German', rules: DE_RULES })}# touched\n`);
+    s.commit('touch the list');
+    const result = await s.run(events.pullRequest({ baseSha: base }), inputs());
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const comment = s.github.comments(7)[0]?.body ?? '';
+    const drift = comment.slice(comment.indexOf('### Drift: the service differs from the base branch'));
+    expect(drift).toContain('| `~` sign in | einloggen | anmelden |');
+  });
+
   it('a drift check fails on glossary drift and names it', async () => {
     await client.createGlossary('Terms', [{ ...EN_DE, entries: [['sign in', 'einloggen']] }]);
     await s.write('stylesync.yaml', 'styles_dir: styles\n');

@@ -56,4 +56,17 @@ describe('importGlossaries', () => {
     expect(await w().read('glossaries/going.yaml')).toBe('name: Going\nstate: absent\n');
     expect(await w().read('glossaries/keep.yaml')).toContain('a: b');
   });
+
+  it('leaves a TBX entries file alone: without --force the glossary is kept; with it the file is rewritten from the service’s pairs and the TBX is no longer named', async () => {
+    await seed('Termbase', { de: [['sign in', 'anmelden']] });
+    const tbx = '<martif type="TBX-Basic"><text><body><termEntry><langSet xml:lang="en"><tig><term>sign in</term></tig></langSet><langSet xml:lang="de"><tig><term>anmelden</term></tig><tig><term>einloggen</term><termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></tig></langSet></termEntry></body></text></martif>\n';
+    await w().write('glossaries/terms/en-de.tbx', tbx);
+    await w().write('glossaries/termbase.yaml', 'name: Termbase\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries_file: terms/en-de.tbx\n');
+    const kept = await importGlossaries(await open(), { concurrency: 2 });
+    expect([kept.written.length, kept.kept.map((k) => k.file)]).toEqual([0, ['glossaries/termbase.yaml']]);
+    const forced = await importGlossaries(await open(), { force: true, concurrency: 2 });
+    expect(forced.written.map((f) => [f.shown, f.entriesFiles.map((e) => e.shown)])).toEqual([['glossaries/termbase.yaml', []]]);
+    expect(await w().read('glossaries/terms/en-de.tbx')).toBe(tbx);
+    expect(await w().read('glossaries/termbase.yaml')).not.toContain('en-de.tbx');
+  });
 });

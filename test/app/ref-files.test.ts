@@ -8,13 +8,14 @@ import { refFiles } from '../../src/app/ref-files.ts';
 
 // The base commit's files for the drift view: a glossary's entries file must come along, or the base would not load.
 
+const TBX = '<martif type="TBX-Basic"><text><body><termEntry><langSet xml:lang="en"><tig><term>sign in</term></tig></langSet><langSet xml:lang="es"><tig><term>iniciar sesión</term></tig></langSet></termEntry></body></text></martif>\n';
 const dirs: string[] = [];
 afterEach(async () => {
   await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
 });
 
 describe('refFiles', () => {
-  it('writes the base commit’s YAML and its TSV and CSV entries files, and nothing added after it', async () => {
+  it('writes the base commit’s YAML and its TSV, CSV and TBX entries files, and nothing added after it', async () => {
     const repo = await mkdtemp(join(tmpdir(), 'stylesync-base-'));
     dirs.push(repo);
     const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
@@ -24,6 +25,7 @@ describe('refFiles', () => {
     await writeFile(join(repo, 'glossaries/acme.yaml'), 'name: Acme\n');
     await writeFile(join(repo, 'glossaries/terms/en-de.tsv'), 'sign in\tanmelden\n');
     await writeFile(join(repo, 'glossaries/terms/en-fr.csv'), 'sign in,se connecter\n');
+    await writeFile(join(repo, 'glossaries/terms/en-es.TBX'), TBX);
     await writeFile(join(repo, 'notes.txt'), 'not read\n');
     git('add', '.');
     git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'base');
@@ -34,6 +36,7 @@ describe('refFiles', () => {
     if (!base.ok) throw new Error(base.reason);
     expect(await readFile(join(base.cwd, 'glossaries/terms/en-de.tsv'), 'utf8')).toBe('sign in\tanmelden\n');
     expect(await readFile(join(base.cwd, 'glossaries/terms/en-fr.csv'), 'utf8')).toBe('sign in,se connecter\n');
+    expect(await readFile(join(base.cwd, 'glossaries/terms/en-es.TBX'), 'utf8')).toBe(TBX);
     await expect(readFile(join(base.cwd, 'notes.txt'))).rejects.toThrow();
     await expect(readFile(join(base.cwd, 'glossaries/terms/en-it.tsv'))).rejects.toThrow();
     await base.remove();

@@ -222,6 +222,16 @@ describe('stylesync fmt on glossary files', () => {
     expect((await cli(['fmt', '--check'])).stdout).toBe('2 files checked: all formatted.\n');
   });
 
+  it('leaves a TBX entries file as it is, however it is laid out', async () => {
+    const tbx = '<?xml version="1.0"?>\r\n<martif type="TBX"><text><body><termEntry><langSet xml:lang="en"><tig><term>b</term></tig></langSet><langSet xml:lang="fr"><tig><term>B</term></tig></langSet></termEntry></body></text></martif>';
+    await put('glossaries/acme.yaml', 'dictionaries:\n  - entries_file: terms/en-fr.tbx\n    source_language: en\n    target_language: fr\nname: Acme\n');
+    await put('glossaries/terms/en-fr.tbx', tbx);
+    expect((await cli(['fmt'])).code).toBe(0);
+    expect(await read('glossaries/acme.yaml')).toBe('name: Acme\ndictionaries:\n  - source_language: en\n    target_language: fr\n    entries_file: terms/en-fr.tbx\n');
+    expect(await read('glossaries/terms/en-fr.tbx')).toBe(tbx);
+    expect((await cli(['fmt', '--check'])).code).toBe(0);
+  });
+
   it('formats only the glossary files it is named, and reports one that does not parse', async () => {
     await put('glossaries/a.yaml', 'dictionaries: []\nname: A\n');
     await put('glossaries/b.yaml', 'dictionaries: []\nname: B\n');

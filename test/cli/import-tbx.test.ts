@@ -1,11 +1,13 @@
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseYamlText } from '../../src/config/load.ts';
 import { readTbx } from '../../src/config/tbx.ts';
 import { checkGlossaryDocument } from '../../src/config/validate-glossary.ts';
+import { glossaryTbx } from '../../src/report/tbx.ts';
 import { expectNoKeyLeak, world, type World } from '../scenarios/harness.ts';
 import { repoRoot } from './capture.ts';
+import { hostileTermbase } from './hostile-termbase.ts';
 
 // Issue #22: `import --tbx` writes one glossary file in the long form from a
 // termbase, offline, never over a file, and the file validates.
@@ -84,6 +86,28 @@ describe('stylesync import --tbx', () => {
         if (kept) for (const variant of slot.forbidden) expect(forbidden.includes(variant) || skippedConcepts.has(`term ${JSON.stringify(en!.term.trim())}`)).toBe(true);
       }
     }
+  });
+
+  it('round trip with metadata: TBX → import --tbx (long form) → export gives the same document, byte for byte', async () => {
+    const glossary = hostileTermbase('glossaries/acme-terms.yaml', 'Acme Terms');
+    const tbx = glossaryTbx(glossary);
+    await w.write('terms/roundtrip.tbx', tbx);
+    const imported = await w.cli(['import', '--tbx', 'terms/roundtrip.tbx', '--source-language', 'en', '--name', 'Acme Terms'], { env: OFFLINE });
+    expect(imported.stderr).toBe('');
+    expect(imported.code).toBe(0);
+    expect(await w.read('glossaries/acme-terms.yaml')).toContain('definition: To prove who you are & get in.');
+    const exported = await w.cli(['export', '--format', 'tbx'], { env: OFFLINE });
+    expect(exported.stderr).toBe('');
+    expect(exported.stdout).toBe(tbx);
+  });
+
+  it('reads a termbase exported in UTF-16 (with its byte-order mark) like one in UTF-8', async () => {
+    const tbx = '<?xml version="1.0" encoding="UTF-16"?><martif type="TBX-Basic"><text><body><termEntry><langSet xml:lang="en"><tig><term>sign in</term></tig></langSet><langSet xml:lang="de"><tig><term>anmelden</term></tig></langSet></termEntry></body></text></martif>';
+    await writeFile(path.join(w.dir, 'terms/utf16.tbx'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(tbx, 'utf16le')]));
+    const r = await w.cli(['import', '--tbx', 'terms/utf16.tbx', '--source-language', 'en'], { env: OFFLINE });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(await w.read('glossaries/utf16.yaml')).toContain('      sign in: anmelden\n');
   });
 
   it('never overwrites: a second import of the same name is refused, and --name gives another file', async () => {

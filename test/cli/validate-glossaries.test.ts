@@ -90,6 +90,33 @@ describe('stylesync validate on glossary files', () => {
   });
 });
 
+describe('stylesync validate on a TBX entries file', () => {
+  it('names each problem at its concept’s line with a hint; terms holding workflow commands or escapes stay inert', async () => {
+    const { mkdtemp, mkdir, writeFile, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const root = await mkdtemp(path.join(tmpdir(), 'stylesync-gloss-tbx-'));
+    try {
+      await mkdir(path.join(root, 'styles'));
+      await mkdir(path.join(root, 'glossaries/terms'), { recursive: true });
+      await writeFile(path.join(root, 'styles/de.yaml'), 'name: D\nlanguage: de\n');
+      await writeFile(path.join(root, 'glossaries/g.yaml'), 'name: G\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries_file: terms/g.tbx\n');
+      const concept = (en: string, de: string) => `<termEntry>\n  <langSet xml:lang="en"><tig><term>${en}</term></tig></langSet>\n  <langSet xml:lang="de"><tig><term>${de}</term></tig></langSet>\n</termEntry>\n`;
+      const hostile = '::error::owned &#x1B;[31m &lt;b&gt;';
+      await writeFile(path.join(root, 'glossaries/terms/g.tbx'), `<?xml version="1.0"?>\n<martif type="TBX-Basic"><text><body>\n${concept(hostile, 'x')}${concept(hostile, 'y')}</body></text></martif>\n`);
+      const r = await validate(root, [], { GITHUB_ACTIONS: 'true' });
+      expect(r.code).toBe(1);
+      const heads = r.out.split('\n').filter((l) => /^\S+:\d+:\d+: /.test(l));
+      expect(heads).toHaveLength(1);
+      expect(heads[0]).toMatch(/^glossaries\/terms\/g\.tbx:7:1: error: the source term .* appears again; first on line 3 .*\[duplicate-term\]$/);
+      expect(r.out).toContain('  hint: Keep one entry per source term');
+      expect(r.out).not.toMatch(/^::error::owned/m);
+      expect(r.out).not.toContain('\x1b');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('validate --online checks glossary pairs against GET /v3/languages?resource=glossary', () => {
   afterAll(() => expectNoKeyLeak());
 

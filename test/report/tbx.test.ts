@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import type { DesiredGlossary } from '../../src/catalog/glossary.ts';
+import type { DesiredGlossary, TermNotes } from '../../src/catalog/glossary.ts';
 import { readTbx, type TbxConcept } from '../../src/config/tbx.ts';
 import { glossaryTbx } from '../../src/report/tbx.ts';
 
 // TBX-Basic out and back (issue #22): plain inputs, the XML library doing the escaping.
 
 const at = { file: 'glossaries/acme.yaml', line: 1, col: 1 };
-function glossary(dictionaries: Array<[string, string, Array<[string, string]>]>): DesiredGlossary {
+function glossary(dictionaries: Array<[string, string, Array<[string, string]>, Array<[string, TermNotes]>?]>): DesiredGlossary {
   return {
     file: 'glossaries/acme.yaml',
     name: 'Acme <Terms> & "co"',
     state: 'present',
     origin: at,
-    dictionaries: dictionaries.map(([source_lang, target_lang, entries]) => ({ source_lang, target_lang, entries: new Map(entries), entryOrigins: new Map(), origin: at })),
+    dictionaries: dictionaries.map(([source_lang, target_lang, entries, notes]) => ({
+      source_lang,
+      target_lang,
+      entries: new Map(entries),
+      ...(notes ? { notes: new Map(notes) } : {}),
+      entryOrigins: new Map(),
+      origin: at,
+    })),
   };
 }
 
@@ -64,6 +71,31 @@ describe('TBX export and read back', () => {
   });
 });
 
+describe('TBX export of what an entry says beyond its target', () => {
+  /** The elements of one langSet, in order, as `name[=text]` (status and type values shown). */
+  function langSet(xml: string, conceptIndex: number, lang: string): string[] {
+    const entry = xml.split('<termEntry ')[conceptIndex + 1]!.split('</termEntry>')[0]!;
+    const set = entry.split(`<langSet xml:lang="${lang}">`)[1]!.split('</langSet>')[0]!;
+    return [...set.matchAll(/<(term|termNote|note|descrip)\b[^>]*>([^<]*)</g)].map((m) => `${m[1]}=${m[2]}`);
+  }
+
+  it('forbidden variants follow the preferred term as deprecatedTerm-admn-sts; a shared definition sits in the source langSet, differing ones in each target’s; notes and do-not-translate are notes of the target term', () => {
+    const xml = glossaryTbx(
+      glossary([
+        ['en', 'de', [['sign in', 'anmelden'], ['Acme', 'Acme']], [['sign in', { forbidden: ['einloggen'], definition: 'Get in.', note: 'A verb & <b>.' }], ['Acme', { translate: false, definition: 'Us.' }]]],
+        ['en', 'fr', [['sign in', 'se connecter'], ['Acme', 'Acme']], [['sign in', { definition: 'Get in.' }], ['Acme', { translate: false }]]],
+      ]),
+    );
+    // Concepts in code-point order: "Acme" (0) before "sign in" (1).
+    expect(langSet(xml, 1, 'en')).toEqual(['descrip=Get in.', 'term=sign in', 'termNote=preferredTerm-admn-sts']);
+    expect(langSet(xml, 1, 'de')).toEqual(['term=anmelden', 'termNote=preferredTerm-admn-sts', 'note=A verb &amp; &lt;b&gt;.', 'term=einloggen', 'termNote=deprecatedTerm-admn-sts']);
+    expect(langSet(xml, 0, 'en')).toEqual(['term=Acme', 'termNote=preferredTerm-admn-sts']);
+    expect(langSet(xml, 0, 'de')).toEqual(['descrip=Us.', 'term=Acme', 'termNote=preferredTerm-admn-sts', 'note=Do not translate.']);
+    expect(langSet(xml, 0, 'fr')).toEqual(['term=Acme', 'termNote=preferredTerm-admn-sts', 'note=Do not translate.']);
+    expect(xml).toContain('<descrip type="definition">Get in.</descrip>');
+  });
+});
+
 describe('readTbx: the forms other tools write', () => {
   const read = (xml: string) => {
     const r = readTbx(xml);
@@ -94,6 +126,11 @@ describe('readTbx: the forms other tools write', () => {
     expect([...concept!.de!.forbidden].sort()).toEqual(['einchecken', 'einloggen', 'login']);
   });
 
+  it('MARTIF before TBX names the language with lang, not xml:lang', () => {
+    const xml = '<martif type="MARTIF"><text><body><termEntry><langSet lang="en"><tig><term>file</term></tig></langSet><langSet lang="FR"><tig><term>fichier</term></tig></langSet></termEntry></body></text></martif>';
+    expect(read(xml)).toEqual([{ en: { term: 'file', forbidden: [] }, fr: { term: 'fichier', forbidden: [] } }]);
+  });
+
   it('TBX v3 (tbx › conceptEntry › langSec › termSec)', () => {
     const xml = `<?xml version="1.0"?><tbx type="TBX-Basic" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed-2"><text><body>
 <conceptEntry id="c1"><langSec xml:lang="en"><termSec><term>dashboard</term></termSec></langSec><langSec xml:lang="DE"><termSec><term>Dashboard</term></termSec></langSec></conceptEntry>
@@ -101,10 +138,28 @@ describe('readTbx: the forms other tools write', () => {
     expect(read(xml)).toEqual([{ en: { term: 'dashboard', forbidden: [] }, de: { term: 'Dashboard', forbidden: [] } }]);
   });
 
+  it('each concept’s line, in document order; a <termEntry> inside a comment or CDATA is no concept', () => {
+    const xml = `<martif type="TBX-Basic"><text><body>
+<!-- <termEntry> in a comment -->
+<termEntry id="a"><langSet xml:lang="en"><tig><term><![CDATA[<termEntry id="x">]]></term></tig></langSet></termEntry>
+<termEntryX/>
+<termEntry
+  id="b"><langSet xml:lang="en"><tig><term>b</term></tig></langSet></termEntry>
+</body></text></martif>`;
+    const r = readTbx(xml);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.concepts.map((c) => [c.id, c.line, c.languages.get('en')?.term])).toEqual([
+      ['a', 3, '<termEntry id="x">'],
+      ['b', 5, 'b'],
+    ]);
+  });
+
   it('refuses entity declarations before parsing, broken XML with its position, and what is not TBX', () => {
     const bomb = `<?xml version="1.0"?>\n<!DOCTYPE martif [\n<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>\n<martif>&b;</martif>`;
     expect(readTbx(bomb)).toMatchObject({ ok: false, line: 3, col: 1, message: 'the TBX file declares entities in its DOCTYPE' });
     expect(readTbx('<martif><text><body><termEntry></body></text></martif>')).toMatchObject({ ok: false, line: 1, message: expect.stringContaining('not well-formed XML') });
     expect(readTbx('<html><body/></html>')).toMatchObject({ ok: false, message: expect.stringContaining('not TBX') });
+    const deep = `<martif><text><body>${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}</body></text></martif>`;
+    expect(readTbx(deep)).toMatchObject({ ok: false, line: 1, col: 1, message: 'the TBX file could not be read: Maximum nested tags exceeded' });
   });
 });

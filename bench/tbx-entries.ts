@@ -1,0 +1,85 @@
+/**
+ * `npm run bench:tbx`: a TBX termbase as an `entries_file` at n, 2n and 4n
+ * concepts (default n = 15,000: 4n is 37 MiB, under the bound), so the ratios show whether the cost is
+ * linear (about 2 and 4), and one file near the 40 MiB bound of entries
+ * files. Each concept has the source and target term, a forbidden variant,
+ * a definition and a note (about 700 bytes, as TBX-Basic exports are).
+ *
+ * 0. one file near the bound, first, so the peak RSS printed is its own;
+ * 1. readTbx alone (well-formedness check, parse, concepts, their lines);
+ * 2. the whole validate path (loadProject: read, parse, pair, content rules,
+ *    notes) in a temporary repository, the duplicate case too.
+ *
+ * Prints CPU time (best of 3, ms; bench/scaling-row.ts) and the process's
+ * peak RSS after the largest file;
+ * checks only that each input ends as expected. BENCH_CONCEPTS sets n.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadProject } from '../src/config/project.ts';
+import { MAX_ENTRIES_FILE_BYTES } from '../src/config/glossary-load.ts';
+import { readTbx } from '../src/config/tbx.ts';
+import { scalingRow } from './scaling-row.ts';
+
+const concept = (i: number, source = `term ${i.toString(36)}`) => `      <termEntry id="c${i}">
+        <langSet xml:lang="en">
+          <descrip type="definition">What term ${i} means, in a sentence or two &amp; no more.</descrip>
+          <tig><term>${source}</term><termNote type="administrativeStatus">preferredTerm-admn-sts</termNote></tig>
+        </langSet>
+        <langSet xml:lang="de">
+          <tig><term>Begriff ${i}</term><termNote type="administrativeStatus">preferredTerm-admn-sts</termNote><note>Usage advice for translators.</note></tig>
+          <tig><term>Wort ${i}</term><termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></tig>
+        </langSet>
+      </termEntry>
+`;
+const tbx = (n: number, last?: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<martif type="TBX-Basic" xml:lang="en">\n  <text>\n    <body>\n${Array.from({ length: n }, (_, i) => concept(i, i === n - 1 ? last : undefined)).join('')}    </body>\n  </text>\n</martif>\n`;
+
+const N = Number(process.env.BENCH_CONCEPTS ?? 15_000);
+const SIZES = [N, 2 * N, 4 * N];
+let failed = false;
+
+async function row(name: string, sizes: number[], once: (n: number) => Promise<boolean> | boolean, setup?: (n: number) => Promise<void>): Promise<void> {
+  if (!(await scalingRow(name, sizes, once, setup, 44))) failed = true;
+}
+
+const mib = (n: number) => (Buffer.byteLength(tbx(n)) / 1024 / 1024).toFixed(1);
+const root = await mkdtemp(path.join(tmpdir(), 'stylesync-bench-tbx-'));
+await writeFile(path.join(root, 'stylesync.yaml'), 'styles_dir: styles\n');
+await mkdir(path.join(root, 'glossaries/terms'), { recursive: true });
+await writeFile(path.join(root, 'glossaries/acme.yaml'), 'name: Acme\ndictionaries:\n  - source_language: en\n    target_language: de\n    entries_file: terms/en-de.tbx\n');
+const put = (text: string) => writeFile(path.join(root, 'glossaries/terms/en-de.tbx'), text);
+const load = async () => (await loadProject({ cwd: root })).result;
+
+// The largest file the loader reads: as many concepts as fit under the bound.
+const perConcept = Buffer.byteLength(concept(99_999));
+const fit = Math.floor((MAX_ENTRIES_FILE_BYTES - 200) / perConcept);
+await put(tbx(fit));
+const start = process.cpuUsage();
+const big = await load();
+const used = process.cpuUsage(start);
+const ok = big.errors.length === 0 && big.glossaries?.[0]?.dictionaries[0]?.entries.size === fit;
+if (!ok) failed = true;
+console.log(`0. ${fit.toLocaleString('en')} concepts, ${mib(fit)} MiB (the 40 MiB bound): loadProject CPU ${((used.user + used.system) / 1000).toFixed(0)} ms${ok ? '' : ' (UNEXPECTED RESULT)'}`);
+console.log(`   peak RSS of this process so far (Node, the modules, the file and its parse): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+console.log(`1. readTbx, n = ${SIZES.map((n) => `${n.toLocaleString('en')} (${mib(n)} MiB)`).join(', ')} concepts (CPU ms, best of 3)`);
+const texts = new Map(SIZES.map((n) => [n, tbx(n)]));
+await row('valid concepts with metadata', SIZES, (n) => {
+  const r = readTbx(texts.get(n)!);
+  return r.ok && r.concepts.length === n && r.concepts[n - 1]?.line === 5 + 10 * (n - 1);
+});
+texts.clear();
+
+console.log(`2. validate's loading of the entries file (loadProject), same sizes (CPU ms, best of 3)`);
+await row('valid concepts with metadata', SIZES, async (n) => {
+  const r = await load();
+  return r.errors.length === 0 && r.glossaries?.[0]?.dictionaries[0]?.notes?.size === n;
+}, (n) => put(tbx(n)));
+await row('duplicate source term in the last concept', SIZES, async (n) => {
+  const r = await load();
+  return r.errors[0]?.code === 'duplicate-term' && r.errors[0]?.line === 5 + 10 * (n - 1);
+}, (n) => put(tbx(n, 'term 0')));
+
+await rm(root, { recursive: true, force: true });
+if (failed) process.exitCode = 1;

@@ -1,0 +1,41 @@
+import type { DesiredGlossary, TermNotes } from '../../src/catalog/glossary.ts';
+
+/**
+ * A glossary whose terms and metadata a TBX round trip must keep: markup,
+ * CDATA's end, ampersands, right-to-left text, a zero-width non-joiner, CI
+ * log commands; forbidden variants, a definition shared by both targets and
+ * definitions of one target only, notes, do-not-translate. `file` and
+ * `name` are what the round trip's glossary file will say, so the export
+ * can be compared byte for byte.
+ */
+export function hostileTermbase(file: string, name: string): DesiredGlossary {
+  const at = { file, line: 1, col: 1 };
+  const dictionary = (target_lang: string, entries: Array<[string, string, TermNotes?]>) => ({
+    source_lang: 'en',
+    target_lang,
+    entries: new Map(entries.map(([s, t]) => [s, t])),
+    notes: new Map(entries.flatMap(([s, , n]) => (n ? [[s, n] as [string, TermNotes]] : []))),
+    entryOrigins: new Map(),
+    origin: at,
+  });
+  return {
+    file,
+    name,
+    state: 'present',
+    origin: at,
+    dictionaries: [
+      dictionary('de', [
+        ['sign in', 'anmelden', { forbidden: ['einloggen', '<i>login</i>'], definition: 'To prove who you are & get in.', note: 'The verb; never "]]>" or <b>.' }],
+        ['Acme Cloud', 'Acme Cloud', { translate: false }],
+        ['<b>x</b> ]]> &amp;', 'עברית & <i>', { note: '##[error] not a command' }],
+        ['می\u200cخواهم', 'ich will', { definition: 'Persian: "I want".' }],
+        ['dashboard', 'Dashboard'],
+      ]),
+      dictionary('fr', [
+        ['sign in', 'se connecter', { definition: 'To prove who you are & get in.', forbidden: ['loguer'] }],
+        ['Acme Cloud', 'Acme Cloud', { translate: false, note: '::error::still text' }],
+        ['dashboard', 'tableau de bord', { definition: 'A page of widgets.' }],
+      ]),
+    ],
+  };
+}
